@@ -1,0 +1,8 @@
+const preset = require('../../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  displayName: 'admin',
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../../tools/jest/jsdom-setup.ts'],
+};

@@ -1,0 +1,24 @@
+/**
+ * The remote registry: which Module Federation remotes exist and where their mf-manifest.json lives.
+ * The server inlines it into the shell's index.html (no extra round trip) and serves it at
+ * /registry.json. Changing it is how a remote is deployed or rolled back without touching the shell.
+ */
+export interface RemoteEntry {
+  /** Container name, e.g. public_site (no hyphens: Module Federation forbids them). */
+  name: string;
+  /** URL of the remote's mf-manifest.json (absolute or site-relative). */
+  entry: string;
+  /** The deployed version (a build id), for display and rollbacks. */
+  version?: string;
+  /** Extra remotes only: the path the shell mounts them at (e.g. /timeline) and a nav label. */
+  mountPath?: string;
+  navLabel?: string;
+}
+
+export interface RemoteRegistry {
+  remotes: RemoteEntry[];
+}
+
+/** The id of the inline <script type="application/json"> holding the registry in index.html. */
+export const REGISTRY_ELEMENT_ID = 'remote-registry';
+export const REGISTRY_PLACEHOLDER = '<!--REMOTE_REGISTRY-->';
