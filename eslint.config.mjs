@@ -56,5 +56,10 @@ export default [
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Build and test configuration is not application code: it may reach shared files in tools/.
+    files: ['**/*.config.js', '**/*.config.mjs', '**/*.config.ts', '**/jest.preset.js', 'tools/**/*'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
   prettier,
 ];
