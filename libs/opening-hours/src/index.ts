@@ -1,0 +1,2 @@
+// Public surface of the opening-hours rules (implementation in progress).
+export {};
