@@ -1,0 +1,14 @@
+const preset = require('../../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  displayName: 'api',
+  testEnvironment: 'node',
+  // ONE embedded PostgreSQL for the whole run; each test file makes its own database on it.
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  testTimeout: 30000,
+  // Two cores, two other engineers: two workers is what this machine can give.
+  maxWorkers: 2,
+};

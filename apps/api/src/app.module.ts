@@ -1,0 +1,30 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { HoursModule } from './hours/hours.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            // Health probes and the hot status endpoint would drown the log; errors still show.
+            autoLogging: { ignore: (req) => /\/api\/v1\/(health|hours\/status)/.test(req.url ?? '') },
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+        }),
+        DatabaseModule,
+        HealthModule,
+        HoursModule,
+      ],
+    };
+  }
+}

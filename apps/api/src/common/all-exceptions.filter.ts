@@ -1,0 +1,59 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { ApiErrorBody } from '@furnace/contracts';
+import type { Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+
+/**
+ * Every error leaves as `{statusCode, error, message}` with one human sentence: never a stack
+ * trace, and never a 500 for something the client sent (bad JSON, a bad form body, too large).
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { statusCode, message } = this.describe(exception);
+    if (statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+    if (response.headersSent) return;
+    response.status(statusCode).json(body);
+  }
+
+  private describe(exception: unknown): { statusCode: number; message: string } {
+    if (exception instanceof HttpException) {
+      return { statusCode: exception.getStatus(), message: messageOf(exception.getResponse(), exception.message) };
+    }
+    // Errors from the body parsers (express.json / urlencoded) carry an HTTP status and a type.
+    const parserError = exception as { status?: number; type?: string } | null;
+    const status = parserError?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return { statusCode: status, message: parserMessage(parserError?.type, status) };
+    }
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again later.' };
+  }
+}
+
+function messageOf(response: unknown, fallback: string): string {
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown } | null)?.message;
+  if (Array.isArray(message)) return message.map(String).join('; ');
+  if (typeof message === 'string') return message;
+  return fallback;
+}
+
+function parserMessage(type: string | undefined, status: number): string {
+  switch (type) {
+    case 'entity.parse.failed':
+      return 'The request body is not valid JSON.';
+    case 'entity.too.large':
+      return 'The request body is too large.';
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return 'The request body uses an unsupported encoding.';
+    default:
+      return status === 413 ? 'The request body is too large.' : 'The request body could not be read.';
+  }
+}

@@ -1,0 +1,85 @@
+import { INestApplication, RequestMethod, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+
+export const API_PREFIX = 'api/v1';
+
+/**
+ * Builds the whole API (not yet listening) so main.ts, the tests and the two-process test share
+ * one setup. Without DATABASE_URL it first starts the embedded PostgreSQL, and stops it on close.
+ */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  // Loaded only when needed: tests always bring their own database.
+  const embedded = config.databaseUrl
+    ? null
+    : await (await import('./database/embedded-postgres')).startEmbeddedPostgres(config.dataDir, (line) => {
+        if (config.logLevel === 'debug' || config.logLevel === 'trace') console.log(line);
+      });
+  const resolved: AppConfig = embedded ? { ...config, databaseUrl: embedded.url } : config;
+
+  let app: NestExpressApplication;
+  try {
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(resolved), {
+      bufferLogs: true,
+      abortOnError: false,
+    });
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  app.useLogger(app.get(Logger));
+  configureHttp(app);
+
+  if (embedded) {
+    const close = app.close.bind(app);
+    app.close = async () => {
+      try {
+        await close();
+      } finally {
+        await embedded.stop();
+      }
+    };
+  }
+  return app;
+}
+
+function configureHttp(app: NestExpressApplication): void {
+  app.disable('x-powered-by');
+  // The API sits behind at most one proxy in production; req.ip is then the client's address.
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      // The site's pages (served by the web layer) set their own policy; the API only sends JSON.
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'static/{*path}', method: RequestMethod.ALL }] });
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      transform: true,
+      stopAtFirstError: true,
+    }),
+  );
+  app.useGlobalFilters(new AllExceptionsFilter());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Furnace museum API')
+      .setDescription('Opening hours, holidays, events and staff sign-in')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+}
+
+export type { INestApplication };

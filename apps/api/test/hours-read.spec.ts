@@ -1,0 +1,47 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from './test-app';
+
+describe('GET /hours and /hours/status on a new install (seeded museum hours)', () => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await startTestApp();
+  });
+  afterAll(() => api.close());
+
+  it('lists all seven days Monday..Sunday, closed days with nulls', async () => {
+    const res = await request(api.url).get('/api/v1/hours').expect(200);
+    expect(res.body).toEqual({
+      hours: [
+        { day_of_week: 'Monday', open_time: null, close_time: null },
+        { day_of_week: 'Tuesday', open_time: null, close_time: null },
+        { day_of_week: 'Wednesday', open_time: null, close_time: null },
+        { day_of_week: 'Thursday', open_time: null, close_time: null },
+        { day_of_week: 'Friday', open_time: '09:00:00', close_time: '16:00:00' },
+        { day_of_week: 'Saturday', open_time: '09:00:00', close_time: '16:00:00' },
+        { day_of_week: 'Sunday', open_time: '12:00:00', close_time: '16:00:00' },
+      ],
+      holidays: [],
+    });
+  });
+
+  it.each([
+    // 2025-07-04 is a Friday; New York is on EDT (UTC-4).
+    ['2025-07-04T14:00:00Z', 'OPEN', 'Open today from 9:00 AM to 4:00 PM'],
+    ['2025-07-04T12:59:59Z', 'CLOSED', 'Open today from 9:00 AM to 4:00 PM'],
+    ['2025-07-04T20:00:00Z', 'CLOSED', 'Open tomorrow from 9:00 AM to 4:00 PM'],
+    ['2025-07-03T15:00:00Z', 'CLOSED', 'Open tomorrow from 9:00 AM to 4:00 PM'],
+    ['2025-07-07T15:00:00Z', 'CLOSED', 'Open Friday from 9:00 AM to 4:00 PM'],
+    ['2025-07-06T17:30:00Z', 'OPEN', 'Open today from 12:00 PM to 4:00 PM'],
+    // Without an offset the instant is read on the museum's clock.
+    ['2025-07-04T10:00:00', 'OPEN', 'Open today from 9:00 AM to 4:00 PM'],
+  ])('status at %s is %s "%s"', async (at, status, message) => {
+    const res = await request(api.url).get('/api/v1/hours/status').query({ at }).expect(200);
+    expect(res.body).toEqual({ status, message });
+  });
+
+  it('status without ?at= answers for now', async () => {
+    const res = await request(api.url).get('/api/v1/hours/status').expect(200);
+    expect(['OPEN', 'CLOSED']).toContain(res.body.status);
+    expect(typeof res.body.message).toBe('string');
+  });
+});
