@@ -3,6 +3,6 @@ const preset = require('../../jest.preset.js');
 module.exports = {
   ...preset,
   displayName: 'admin',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../../tools/jest/jsdom-environment.js',
   setupFilesAfterEnv: ['<rootDir>/../../tools/jest/jsdom-setup.ts'],
 };

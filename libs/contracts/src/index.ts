@@ -5,3 +5,4 @@ export * from './auth';
 export * from './errors';
 export * from './api-error';
 export * from './registry';
+export * from './site';

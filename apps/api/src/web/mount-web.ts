@@ -1,4 +1,11 @@
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { IndexHtml } from './index-html';
+import { BUILT_IN_REMOTES, RemoteRegistrySource } from './remote-registry';
 
 /** Options the web layer needs from the API's validated configuration. */
 export interface WebOptions {
@@ -8,11 +15,62 @@ export interface WebOptions {
   dataDir: string;
 }
 
+/** Paths the API's controllers answer; the web layer never touches them. */
+const SERVER_PATHS = /^\/(api|static)(\/|$)/;
+
 /**
- * Serves the shell, each remote under /remotes/{name}/ and the remote registry from the same
- * process as the API. Everything under /api and /static is left to Nest's controllers.
- * (Placeholder: the front-end owner fills this in.)
+ * Serves the shell, each remote under /remotes/{folder}/ and the remote registry from the same
+ * process as the API (DESIGN.md "Running it"). Registered before Nest's routes, it passes every
+ * /api and /static request on untouched.
  */
-export async function mountWeb(_app: INestApplication, _options: WebOptions): Promise<void> {
-  // filled in by the web layer
+export async function mountWeb(app: INestApplication, options: WebOptions): Promise<void> {
+  const registry = new RemoteRegistrySource(options.dataDir);
+  const shellRoot = join(options.webRoot, 'shell');
+  const indexHtml = new IndexHtml(join(shellRoot, 'index.html'));
+  const staticOptions = {
+    index: false as const,
+    fallthrough: true,
+    setHeaders: (res: Response, filePath: string) =>
+      res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  };
+
+  app.use(compression());
+
+  app.use('/registry.json', (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.json(registry.current());
+  });
+
+  for (const remote of BUILT_IN_REMOTES) {
+    const folder = join(options.webRoot, remote.folder);
+    app.use(`/remotes/${remote.folder}`, express.static(folder, staticOptions));
+    app.use(`/remotes/${remote.folder}`, notFound);
+  }
+
+  const shellFiles = express.static(shellRoot, staticOptions);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (SERVER_PATHS.test(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return next();
+    }
+    if (req.path === '/index.html') return sendIndex(res);
+    shellFiles(req, res, () => {
+      // Not a file: a client-side route (e.g. /events/3) gets the shell; a missing asset gets 404.
+      if (extname(req.path) && !req.path.startsWith('/signs/')) return notFound(req, res);
+      sendIndex(res);
+    });
+  });
+
+  function sendIndex(res: Response) {
+    if (!existsSync(join(shellRoot, 'index.html'))) {
+      res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.type('html').send(indexHtml.render(registry.current()));
+  }
+}
+
+function notFound(_req: Request, res: Response) {
+  res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'No such file.' });
 }

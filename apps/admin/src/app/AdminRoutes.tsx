@@ -1,0 +1,29 @@
+import { useAuth } from '@furnace/auth';
+import { Route, Routes } from '@furnace/router';
+import { AdminLayout } from './AdminLayout';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+
+/** /test (SPEC section 2): a protected page greeting the user by username. */
+function TestPage() {
+  const { user } = useAuth();
+  return (
+    <section className="page-section">
+      <h1>Hello, {user?.username}</h1>
+    </section>
+  );
+}
+
+/**
+ * The admin remote's routes, exposed to the shell as 'admin/routes'. The shell renders this only
+ * for a signed-in user (RequireAuth); the server still checks the token on every write.
+ */
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="/test" element={<TestPage />} />
+      <Route path="/admin" element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+      </Route>
+    </Routes>
+  );
+}

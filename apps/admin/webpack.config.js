@@ -1,0 +1,33 @@
+// The admin remote: the staff area (/admin/* and /test), loaded only after sign-in. Built and
+// deployed on its own; the shell finds it at run time through the registry (publicPath auto).
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { baseConfig, sharedSingletons, workspaceRoot } = require('../../tools/webpack/common');
+
+module.exports = (_env, argv) => {
+  const mode = argv.mode || 'production';
+  const config = baseConfig({
+    name: 'admin',
+    mode,
+    outputPath: path.join(workspaceRoot, 'dist/apps/admin'),
+  });
+  config.entry = {};
+  config.output.publicPath = 'auto';
+  config.output.uniqueName = 'admin';
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'admin',
+      filename: 'remoteEntry.js',
+      exposes: { './routes': './apps/admin/src/app/AdminRoutes.tsx' },
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      experiments: {
+        externalRuntime: true, // use the runtime the shell provides instead of shipping a copy
+        optimization: { disableSnapshot: true, target: 'web' },
+      },
+    }),
+  );
+  return config;
+};

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RemoteRegistry } from '@furnace/contracts';
+
+/** The two remotes every deployment has, served by this process under /remotes/{folder}/. */
+export const BUILT_IN_REMOTES = [
+  { name: 'public_site', folder: 'public-site' },
+  { name: 'admin', folder: 'admin' },
+] as const;
+
+/**
+ * Reads the remote registry: DATA_DIR/registry.json when a deploy has written one, otherwise the
+ * built-in remotes at their default paths. Re-read whenever the file changes, so switching a remote
+ * to another version needs no restart.
+ */
+export class RemoteRegistrySource {
+  private cached: { mtimeMs: number; registry: RemoteRegistry } | null = null;
+
+  constructor(private readonly dataDir: string) {}
+
+  get file(): string {
+    return join(this.dataDir, 'registry.json');
+  }
+
+  current(): RemoteRegistry {
+    if (!existsSync(this.file)) return defaultRegistry();
+    const { mtimeMs } = statSync(this.file);
+    if (this.cached?.mtimeMs !== mtimeMs) {
+      this.cached = { mtimeMs, registry: parseRegistry(readFileSync(this.file, 'utf8')) };
+    }
+    return this.cached.registry;
+  }
+}
+
+export function defaultRegistry(): RemoteRegistry {
+  return {
+    remotes: BUILT_IN_REMOTES.map(({ name, folder }) => ({
+      name,
+      entry: `/remotes/${folder}/mf-manifest.json`,
+    })),
+  };
+}
+
+function parseRegistry(text: string): RemoteRegistry {
+  const parsed = JSON.parse(text) as RemoteRegistry;
+  if (!Array.isArray(parsed.remotes) || parsed.remotes.some((r) => !r.name || !r.entry)) {
+    throw new Error('registry.json must be {"remotes": [{"name", "entry"}, ...]}');
+  }
+  return parsed;
+}

@@ -1,0 +1,39 @@
+import { SITE } from '@furnace/contracts';
+import { useEffect, useRef, useState } from 'react';
+import heroImage from '../../assets/hero-furnace.svg';
+import type { OpenStatusState } from '../hours/useOpenStatus';
+import { StatusBadge } from './StatusBadge';
+
+/**
+ * The hero: entrance picture, title, tagline, and the OPEN/CLOSED badge. SPEC section 2: the badge
+ * appears only once the picture has loaded (so it never floats over an empty box).
+ */
+export function HomeHero({ status }: { status: OpenStatusState }) {
+  const image = useRef<HTMLImageElement>(null);
+  const [imageLoaded, setImageLoaded] = useState(false);
+
+  // A cached picture can finish before React attaches onLoad; catch that case too.
+  useEffect(() => {
+    if (image.current?.complete && image.current.naturalWidth > 0) setImageLoaded(true);
+  }, []);
+
+  return (
+    <section className="home-hero" aria-labelledby="home-title">
+      <img
+        ref={image}
+        className="home-hero__image"
+        src={heroImage}
+        alt="The stone furnace stack at dusk, with the charging shed and the engine house beside it"
+        width={1600}
+        height={800}
+        fetchPriority="high"
+        onLoad={() => setImageLoaded(true)}
+      />
+      <div className="home-hero__text">
+        <h1 id="home-title">{SITE.name}</h1>
+        <p>{SITE.tagline}</p>
+        {imageLoaded && <StatusBadge status={status} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { OPEN_DAYS_TEXT } from '@furnace/contracts';
+import { Link } from '@furnace/router';
+import type { OpenStatusState } from '../hours/useOpenStatus';
+
+/** Welcome text with Learn More, and the status panel with Plan Your Visit (SPEC section 2). */
+export function WelcomeBlock({ status }: { status: OpenStatusState }) {
+  return (
+    <section className="welcome page-section" aria-labelledby="welcome-title">
+      <div className="welcome__text">
+        <h2 id="welcome-title">Welcome to the furnace</h2>
+        <p>
+          From 1742 until 1883 this charcoal-fired blast furnace turned local ore into iron. Its
+          stone stack, the great wheel that blew air into the fire, and the village where the miners
+          lived still stand, cared for by the state and by the volunteers of our association.
+        </p>
+        <Link className="button" to="/about">
+          Learn More
+        </Link>
+      </div>
+      <aside className="welcome__status" aria-label="Opening status">
+        {!status.loading && !status.failed && (
+          <p className="welcome__status-line" data-testid="status-panel">
+            The museum is now {status.isOpen ? 'OPEN' : 'CLOSED'}
+          </p>
+        )}
+        <p>{OPEN_DAYS_TEXT}</p>
+        <Link className="button" to="/visit">
+          Plan Your Visit
+        </Link>
+      </aside>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// The public_site remote: every visitor page. Built and deployed on its own; the shell finds it at
+// run time through the registry, so its files may live under any path or origin (publicPath auto).
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { baseConfig, sharedSingletons, workspaceRoot } = require('../../tools/webpack/common');
+
+module.exports = (_env, argv) => {
+  const mode = argv.mode || 'production';
+  const config = baseConfig({
+    name: 'public_site',
+    mode,
+    outputPath: path.join(workspaceRoot, 'dist/apps/public-site'),
+  });
+  config.entry = {};
+  config.output.publicPath = 'auto';
+  config.output.uniqueName = 'public_site';
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'public_site',
+      filename: 'remoteEntry.js',
+      exposes: { './routes': './apps/public-site/src/app/PublicSiteRoutes.tsx' },
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      experiments: {
+        externalRuntime: true, // use the runtime the shell provides instead of shipping a copy
+        optimization: { disableSnapshot: true, target: 'web' },
+      },
+    }),
+  );
+  return config;
+};

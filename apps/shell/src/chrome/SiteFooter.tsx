@@ -1,0 +1,104 @@
+import { SITE } from '@furnace/contracts';
+import { Link } from '@furnace/router';
+import './site-footer.css';
+
+const LINK_GROUPS = [
+  {
+    title: 'Visitor Information',
+    links: [
+      { to: '/visit/hours', label: 'Hours and admission' },
+      { to: '/visit/tours', label: 'Guided tours' },
+      { to: '/visit/accessibility', label: 'Accessibility' },
+      { to: '/map', label: 'Site map' },
+      { to: '/history', label: 'Our history' },
+    ],
+  },
+  {
+    title: 'Support Us',
+    links: [
+      { to: '/support/membership', label: 'Membership' },
+      { to: '/support/volunteer', label: 'Volunteer' },
+      { to: '/sponsorship', label: 'Sponsorship' },
+      { to: '/associates', label: 'Associates and partners' },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-visit">
+          <h2 id="footer-visit">{SITE.name}</h2>
+          <address>
+            {SITE.streetAddress}
+            <br />
+            <a href={SITE.phoneHref}>{SITE.phone}</a>
+            <br />
+            Mail: {SITE.mailingAddress}
+          </address>
+          <ul className="site-footer__social">
+            {SITE.socialLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a className="button button--donate" href={SITE.donateUrl} target="_blank" rel="noopener noreferrer">
+            DONATE
+          </a>
+        </section>
+
+        {LINK_GROUPS.map((group) => (
+          <section key={group.title} aria-label={group.title}>
+            <h2>{group.title}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+
+        <section aria-label="Tickets">
+          <h2>Tickets</h2>
+          <ul>
+            <li>
+              <a href={SITE.ticketsUrl} target="_blank" rel="noopener noreferrer">
+                Buy tickets online
+              </a>
+            </li>
+            <li>
+              <Link to="/visit/hours">Admission prices</Link>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-label="Contact Us">
+          <h2>Contact Us</h2>
+          <ul>
+            <li>
+              <a href={SITE.phoneHref}>Call {SITE.phone}</a>
+            </li>
+            <li>
+              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            </li>
+          </ul>
+        </section>
+      </div>
+
+      <p className="site-footer__commission">
+        The site is owned and administered by the state historical and museum commission and is
+        supported by the volunteers of its non-profit associates.
+      </p>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} Friends of the Iron Furnace. All rights reserved. ·{' '}
+        <Link to="/admin">Site administrator login</Link>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,121 @@
+import { useAuth } from '@furnace/auth';
+import { SITE } from '@furnace/contracts';
+import { Link, NavLink, useLocation } from '@furnace/router';
+import { useEffect, useState } from 'react';
+import './site-header.css';
+
+const MAIN_LINKS = [
+  { to: '/visit', label: 'VISIT' },
+  { to: '/about', label: 'ABOUT' },
+  { to: '/events', label: 'EVENTS' },
+  { to: '/support', label: 'SUPPORT' },
+];
+
+const MOBILE_LINKS = [
+  { to: '/visit', label: 'VISIT' },
+  { to: '/about', label: 'ABOUT' },
+  { to: '/events', label: 'EVENTS' },
+];
+
+/**
+ * Desktop navigation, and below 769px a hamburger menu (CSS decides which shows, so nothing
+ * shifts on load). While the mobile menu is open the page behind it does not scroll.
+ */
+export function SiteHeader() {
+  const { user } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header">
+      <Link to="/" className="site-header__brand">
+        <img src="/favicon.svg" alt="" width="36" height="36" />
+        <span>{SITE.name}</span>
+      </Link>
+
+      <nav className="site-header__desktop" aria-label="Main">
+        <ul>
+          {MAIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to}>{link.label}</NavLink>
+            </li>
+          ))}
+          <li>
+            <a href={SITE.ticketsUrl} target="_blank" rel="noopener noreferrer">
+              ONLINE TICKETS
+            </a>
+          </li>
+        </ul>
+      </nav>
+
+      <div className="site-header__account">
+        {user ? (
+          <Link to="/profile" className="site-header__greeting">
+            Welcome, {user.username}
+          </Link>
+        ) : (
+          <>
+            <NavLink to="/membership" className="site-header__membership">
+              MEMBERSHIP
+            </NavLink>
+            <a
+              className="button button--donate"
+              href={SITE.donateUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              DONATE
+            </a>
+          </>
+        )}
+      </div>
+
+      <button
+        type="button"
+        className="site-header__hamburger"
+        aria-expanded={menuOpen}
+        aria-controls="mobile-menu"
+        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
+      </button>
+
+      {menuOpen && (
+        <nav id="mobile-menu" className="site-header__mobile" aria-label="Mobile">
+          <ul>
+            {MOBILE_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+            <li>
+              <a href={SITE.ticketsUrl} target="_blank" rel="noopener noreferrer">
+                Tickets
+              </a>
+            </li>
+            <li>
+              <NavLink to="/support">Support Us</NavLink>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  /** What failed, in words a visitor understands ("this part of the site"). */
+  label: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Keeps a remote that fails to load or throws while rendering inside its own box: the site chrome
+ * and navigation stay usable and the visitor gets a short message with a retry.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`Could not show ${this.props.label}`, error, info.componentStack);
+  }
+
+  private retry = () => {
+    this.setState({ failed: false });
+    this.props.onRetry();
+  };
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="remote-fallback" role="alert">
+        <h1>Sorry, {this.props.label} did not load.</h1>
+        <p>Please check your connection and try again. The rest of the site still works.</p>
+        <button type="button" className="button" onClick={this.retry}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+}

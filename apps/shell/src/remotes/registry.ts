@@ -1,0 +1,38 @@
+import {
+  REGISTRY_ELEMENT_ID,
+  type RemoteEntry,
+  type RemoteRegistry,
+} from '@furnace/contracts';
+
+/** Where the remotes live when the page carries no registry (e.g. a plain static deploy). */
+const DEFAULT_REGISTRY: RemoteRegistry = {
+  remotes: [
+    { name: 'public_site', entry: '/remotes/public-site/mf-manifest.json' },
+    { name: 'admin', entry: '/remotes/admin/mf-manifest.json' },
+  ],
+};
+
+let cached: RemoteRegistry | null = null;
+
+/**
+ * The registry the server inlined into index.html as JSON (no extra round trip before the first
+ * remote can load). Deploying or rolling back a remote only changes this document.
+ */
+export function readRegistry(): RemoteRegistry {
+  if (cached) return cached;
+  const element = document.getElementById(REGISTRY_ELEMENT_ID);
+  try {
+    const parsed = element?.textContent ? (JSON.parse(element.textContent) as RemoteRegistry) : null;
+    cached = parsed && Array.isArray(parsed.remotes) ? parsed : DEFAULT_REGISTRY;
+  } catch {
+    cached = DEFAULT_REGISTRY;
+  }
+  return cached;
+}
+
+/** Remotes beyond the two built-in ones, mounted at the path the registry gives them. */
+export function extraRemotes(): RemoteEntry[] {
+  return readRegistry().remotes.filter(
+    (remote) => remote.name !== 'public_site' && remote.name !== 'admin' && remote.mountPath,
+  );
+}

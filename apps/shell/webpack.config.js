@@ -1,0 +1,40 @@
+// The shell: the host every visitor downloads first. It owns the router, the site chrome and the
+// auth provider, and loads the remotes named in the run-time registry (never at build time).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { baseConfig, sharedSingletons, workspaceRoot, CopyFolderPlugin } = require('../../tools/webpack/common');
+
+module.exports = (_env, argv) => {
+  const mode = argv.mode || 'production';
+  const config = baseConfig({
+    name: 'shell',
+    mode,
+    outputPath: path.join(workspaceRoot, 'dist/apps/shell'),
+  });
+  config.entry = { main: path.join(__dirname, 'src/main.ts') };
+  config.output.publicPath = '/';
+  config.output.uniqueName = 'shell';
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {}, // filled at run time from the registry (src/remotes/registry.ts)
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      manifest: false,
+      dts: false,
+      experiments: {
+        // Provide the federation runtime to the remotes so they do not each ship their own copy.
+        provideExternalRuntime: true,
+        optimization: { disableSnapshot: true, target: 'web' },
+      },
+    }),
+    new CopyFolderPlugin(path.join(__dirname, 'public')),
+    new HtmlWebpackPlugin({
+      template: path.join(__dirname, 'src/index.html'),
+      hash: true, // main.js keeps its name, so the HTML busts it with ?<build hash>
+      scriptLoading: 'defer',
+    }),
+  );
+  return config;
+};

@@ -1,0 +1,30 @@
+import { ERRORS, type CurrentUser, type TokenResponse } from '@furnace/contracts';
+import { ApiError, apiUrl } from './http';
+
+/**
+ * POST /auth/token (form-encoded, SPEC section 7). Resolves to the token, or null when the
+ * credentials were refused (401), so the sign-in page can say 'Invalid username or password'.
+ */
+export async function login(username: string, password: string): Promise<TokenResponse | null> {
+  const response = await fetch(apiUrl('/auth/token'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }),
+  });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new ApiError(ERRORS.duringLogin(response.status), response.status);
+  const body = (await response.json()) as Partial<TokenResponse>;
+  if (!body.access_token) throw new Error(ERRORS.invalidAuthResponse);
+  return body as TokenResponse;
+}
+
+/** GET /users/me with the bearer token; the answer must carry member_id and email. */
+export async function fetchCurrentUser(accessToken: string): Promise<CurrentUser> {
+  const response = await fetch(apiUrl('/users/me'), {
+    headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+  });
+  if (!response.ok) throw new ApiError(ERRORS.tokenValidation(response.status), response.status);
+  const body = (await response.json()) as Partial<CurrentUser>;
+  if (!body.member_id || !body.email) throw new Error(ERRORS.invalidAuthResponse);
+  return body as CurrentUser;
+}

@@ -1,0 +1,77 @@
+import { fetchCurrentUser, login as requestToken } from '@furnace/api-client';
+import type { StoredUser } from '@furnace/contracts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { clearStoredUser, readStoredUser, writeStoredUser } from './storage';
+
+export interface AuthState {
+  user: StoredUser | null;
+  /** True until the stored user has been validated once (SPEC section 4). */
+  loading: boolean;
+  /** True while a sign-in request is under way. */
+  processing: boolean;
+  /** Resolves true when signed in, false when the credentials were refused. */
+  login: (username: string, password: string) => Promise<boolean>;
+  logout: () => void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/**
+ * Holds who is signed in. This module is a Module Federation shared singleton, so the shell and
+ * every remote see the same context.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<StoredUser | null>(() => readStoredUser());
+  const [loading, setLoading] = useState<boolean>(() => readStoredUser() !== null);
+  const [processing, setProcessing] = useState(false);
+
+  // On load, a stored user is checked against the API; any failure signs them out.
+  useEffect(() => {
+    const stored = readStoredUser();
+    if (!stored) return;
+    let cancelled = false;
+    fetchCurrentUser(stored.accessToken)
+      .catch(() => {
+        clearStoredUser();
+        if (!cancelled) setUser(null);
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const login = useCallback(async (username: string, password: string) => {
+    setProcessing(true);
+    try {
+      const token = await requestToken(username, password);
+      if (!token) return false;
+      const signedIn = { username, accessToken: token.access_token };
+      writeStoredUser(signedIn);
+      setUser(signedIn);
+      return true;
+    } finally {
+      setProcessing(false);
+    }
+  }, []);
+
+  const logout = useCallback(() => {
+    clearStoredUser();
+    setUser(null);
+  }, []);
+
+  const value = useMemo(
+    () => ({ user, loading, processing, login, logout }),
+    [user, loading, processing, login, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}

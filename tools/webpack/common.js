@@ -1,0 +1,125 @@
+// Webpack pieces shared by the shell and every remote. Each app keeps its own small
+// webpack.config.js (so a team can build and deploy its app alone) and takes these from here.
+const path = require('node:path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const rootPackage = require('../../package.json');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const deps = rootPackage.dependencies;
+
+/** TypeScript + JSX through swc: one fast compiler for every app, libraries included. */
+function swcRule() {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+function styleAndAssetRules() {
+  return [
+    { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+    {
+      test: /\.(svg|png|jpe?g|webp|avif|woff2)$/,
+      type: 'asset/resource',
+      generator: { filename: 'assets/[name].[contenthash:10][ext]' },
+    },
+  ];
+}
+
+/**
+ * react-router 7 resolves to its development build under every export condition webpack uses;
+ * point it at the production build so visitors do not download the development warnings.
+ */
+function productionAliases(mode) {
+  if (mode !== 'production') return {};
+  return {
+    'react-router$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs'),
+  };
+}
+
+/**
+ * The singletons every federated app shares. Never change these without every team: a second copy
+ * of React breaks hooks, a second copy of the router or of @furnace/auth splits their contexts.
+ * The 'react/' and 'react-dom/' keys catch sub-paths (react/jsx-runtime, react-dom/client), which
+ * would otherwise be bundled a second time.
+ */
+function sharedSingletons() {
+  const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}` });
+  return {
+    react: singleton(deps.react),
+    'react/': singleton(deps.react),
+    'react-dom': singleton(deps['react-dom']),
+    'react-dom/': singleton(deps['react-dom']),
+    '@furnace/router': { singleton: true, requiredVersion: false, version: '0.0.0' },
+    '@furnace/auth': { singleton: true, requiredVersion: false, version: '0.0.0' },
+  };
+}
+
+/** Emits every file of `folder` (favicons, robots.txt, …) unchanged at the output root. */
+class CopyFolderPlugin {
+  constructor(folder) {
+    this.folder = folder;
+  }
+  apply(compiler) {
+    const fs = require('node:fs');
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.folder)) return;
+          for (const file of fs.readdirSync(this.folder, { recursive: true })) {
+            const full = path.join(this.folder, file);
+            if (!fs.statSync(full).isFile()) continue;
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file.split(path.sep).join('/'), new RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
+function baseConfig({ name, mode, outputPath }) {
+  const production = mode === 'production';
+  return {
+    name,
+    mode,
+    context: workspaceRoot,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: productionAliases(mode),
+    },
+    module: { rules: [swcRule(), ...styleAndAssetRules()] },
+    output: {
+      path: outputPath,
+      clean: true,
+      // Initial chunks cannot carry a content hash under Module Federation; lazy chunks can, and
+      // are then served as immutable.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:10].css',
+        chunkFilename: '[name].[contenthash:10].css',
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { workspaceRoot, deps, baseConfig, sharedSingletons, swcRule, CopyFolderPlugin };
