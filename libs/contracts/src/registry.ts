@@ -1,12 +1,16 @@
 /**
- * The remote registry: which Module Federation remotes exist and where their mf-manifest.json lives.
+ * The remote registry: which Module Federation remotes exist and where their entry script lives.
  * The server inlines it into the shell's index.html (no extra round trip) and serves it at
  * /registry.json. Changing it is how a remote is deployed or rolled back without touching the shell.
  */
 export interface RemoteEntry {
   /** Container name, e.g. public_site (no hyphens: Module Federation forbids them). */
   name: string;
-  /** URL of the remote's mf-manifest.json (absolute or site-relative). */
+  /**
+   * URL of the remote's remoteEntry.js (absolute or site-relative). The shell's runtime is built
+   * without manifest snapshots (smaller, one request fewer), so this is the entry script, not
+   * mf-manifest.json; the manifest is still published beside it for tooling.
+   */
   entry: string;
   /** The deployed version (a build id), for display and rollbacks. */
   version?: string;
@@ -21,4 +25,3 @@ export interface RemoteRegistry {
 
 /** The id of the inline <script type="application/json"> holding the registry in index.html. */
 export const REGISTRY_ELEMENT_ID = 'remote-registry';
-export const REGISTRY_PLACEHOLDER = '<!--REMOTE_REGISTRY-->';

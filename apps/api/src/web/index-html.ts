@@ -1,9 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import {
-  REGISTRY_ELEMENT_ID,
-  REGISTRY_PLACEHOLDER,
-  type RemoteRegistry,
-} from '@furnace/contracts';
+import { REGISTRY_ELEMENT_ID, type RemoteRegistry } from '@furnace/contracts';
 
 /**
  * The shell's index.html with the remote registry inlined, so the shell knows where the remotes
@@ -16,7 +12,8 @@ export class IndexHtml {
 
   render(registry: RemoteRegistry): string {
     const html = this.readTemplate();
-    return html.replace(REGISTRY_PLACEHOLDER, registryTags(registry));
+    // Just before </head>: the build may reformat the template, but </head> is always there.
+    return html.replace('</head>', `${registryTags(registry)}</head>`);
   }
 
   private readTemplate(): string {
@@ -33,12 +30,9 @@ function registryTags(registry: RemoteRegistry): string {
   const json = JSON.stringify(registry).replace(/</g, '\\u003c');
   const tags = [`<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${json}</script>`];
   const publicSite = registry.remotes.find((remote) => remote.name === 'public_site');
-  if (publicSite?.entry.endsWith('mf-manifest.json')) {
-    const remoteEntry = publicSite.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js');
-    tags.push(
-      `<link rel="preload" href="${escapeAttribute(publicSite.entry)}" as="fetch" crossorigin="anonymous">`,
-      `<link rel="preload" href="${escapeAttribute(remoteEntry)}" as="script">`,
-    );
+  if (publicSite) {
+    // Every visitor needs this remote: fetch its entry while the shell's own code downloads.
+    tags.push(`<link rel="preload" href="${escapeAttribute(publicSite.entry)}" as="script">`);
   }
   return tags.join('\n    ');
 }

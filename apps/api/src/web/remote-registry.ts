@@ -36,7 +36,7 @@ export function defaultRegistry(): RemoteRegistry {
   return {
     remotes: BUILT_IN_REMOTES.map(({ name, folder }) => ({
       name,
-      entry: `/remotes/${folder}/mf-manifest.json`,
+      entry: `/remotes/${folder}/remoteEntry.js`,
     })),
   };
 }

@@ -7,8 +7,8 @@ import {
 /** Where the remotes live when the page carries no registry (e.g. a plain static deploy). */
 const DEFAULT_REGISTRY: RemoteRegistry = {
   remotes: [
-    { name: 'public_site', entry: '/remotes/public-site/mf-manifest.json' },
-    { name: 'admin', entry: '/remotes/admin/mf-manifest.json' },
+    { name: 'public_site', entry: '/remotes/public-site/remoteEntry.js' },
+    { name: 'admin', entry: '/remotes/admin/remoteEntry.js' },
   ],
 };
 

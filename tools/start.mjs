@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm start`: build whatever is missing or out of date (Nx restores unchanged builds from its
+// cache in a moment), then run the whole site in THIS process: the API, the shell, both remotes and
+// the registry on one port. With no DATABASE_URL the API starts an embedded PostgreSQL whose data
+// lives in DATA_DIR (default .data/, git-ignored) and survives restarts.
+//
+//   npm start                      http://localhost:3000
+//   PORT=4000 DATA_DIR=/tmp/site npm start
+//   npm start -- --no-build        skip the build step (CI, or after `npm run build`)
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const APPS = ['api', 'shell', 'public-site', 'admin'];
+const skipBuild = process.argv.includes('--no-build');
+
+if (!skipBuild) {
+  console.log(`Building ${APPS.join(', ')} (unchanged apps come from the Nx cache)...`);
+  const nx = join(root, 'node_modules/.bin/nx');
+  const result = spawnSync(
+    nx,
+    ['run-many', '-t', 'build', `--projects=${APPS.join(',')}`, '--outputStyle=stream-without-prefixes'],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NX_DAEMON: 'false' } },
+  );
+  if (result.status !== 0) {
+    console.error('The build failed; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+const main = join(root, 'dist/apps/api/main.js');
+if (!existsSync(main)) {
+  console.error(`${main} is missing: run without --no-build, or run \`npm run build\` first.`);
+  process.exit(1);
+}
+process.env.WEB_ROOT ??= join(root, 'dist/apps');
+process.env.DATA_DIR ??= join(root, '.data');
+await import(pathToFileURL(main).href);
