@@ -5,6 +5,9 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { HoursModule } from './hours/hours.module';
+import { AuthModule } from './auth/auth.module';
+import { HolidaysModule } from './holidays/holidays.module';
+import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
@@ -24,6 +27,9 @@ export class AppModule {
         DatabaseModule,
         HealthModule,
         HoursModule,
+        HolidaysModule,
+        UsersModule,
+        AuthModule,
       ],
     };
   }

@@ -39,6 +39,8 @@ export async function startTestApp(options: { databaseUrl?: string; env?: Record
     JWT_SECRET: TEST_JWT_SECRET,
     ARGON2_MEMORY_KIB: '19456',
     ARGON2_TIME_COST: '2',
+    // High enough that ordinary tests never trip it; the throttling test sets its own.
+    LOGIN_THROTTLE_LIMIT: '1000',
     ...options.env,
   });
   const app = await createApp(config);

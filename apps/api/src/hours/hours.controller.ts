@@ -1,10 +1,14 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { HoursListResponse, HoursStatus } from '@furnace/contracts';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { HoursListResponse, HoursStatus, MessageResponse } from '@furnace/contracts';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ScheduleCache } from '../schedule/schedule-cache.service';
 import { HoursStatusService } from './hours-status.service';
+import { HoursWriter } from './hours-writer.service';
+import { parseSetHours } from './parse-set-hours';
+import { SetHoursDto } from './set-hours.dto';
 import { parseInstant } from './parse-instant';
 
 @ApiTags('hours')
@@ -14,6 +18,7 @@ export class HoursController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: ScheduleCache,
     private readonly status: HoursStatusService,
+    private readonly writer: HoursWriter,
   ) {}
 
   /** All seven weekdays Monday..Sunday (closed days with null times) and the holidays by date. */
@@ -28,5 +33,17 @@ export class HoursController {
   @ApiOkResponse({ description: "{status: 'OPEN' | 'CLOSED', message}" })
   getStatus(@Query('at') at?: unknown): Promise<HoursStatus> {
     return this.status.statusAt(parseInstant(at, this.config.museumTimeZone));
+  }
+
+  /** Sets one weekday's hours (both times null: closed that day). Staff only. */
+  @Post('set')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{message}' })
+  @ApiBadRequestResponse({ description: 'Invalid day or times; nothing was written' })
+  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  async set(@Body() body: SetHoursDto): Promise<MessageResponse> {
+    return { message: await this.writer.set(parseSetHours(body)) };
   }
 }

@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '../schedule/schedule.module';
 import { HoursController } from './hours.controller';
 import { HoursStatusService } from './hours-status.service';
+import { HoursWriter } from './hours-writer.service';
 
 @Module({
   imports: [ScheduleModule],
   controllers: [HoursController],
-  providers: [HoursStatusService],
+  providers: [HoursStatusService, HoursWriter],
 })
 export class HoursModule {}

@@ -1,5 +1,6 @@
 // Listed explicitly (no globs): the API ships as one bundle, and the order is the history.
 import { CreateOpeningHoursAndHolidays1763712000000 } from './1763712000000-create-opening-hours-and-holidays';
 import { SeedMuseumHours1763712000001 } from './1763712000001-seed-museum-hours';
+import { CreateUsers1763712000002 } from './1763712000002-create-users';
 
-export const MIGRATIONS = [CreateOpeningHoursAndHolidays1763712000000, SeedMuseumHours1763712000001];
+export const MIGRATIONS = [CreateOpeningHoursAndHolidays1763712000000, SeedMuseumHours1763712000001, CreateUsers1763712000002];

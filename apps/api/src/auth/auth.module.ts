@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { JwtStrategy } from './jwt.strategy';
+import { expiresIn, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt-settings';
+import { LoginThrottleGuard, THROTTLE_BY_ADDRESS, THROTTLE_BY_USERNAME, trackByAddress, trackByUsername } from './login-throttle.guard';
+
+@Module({
+  imports: [
+    UsersModule,
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: {
+          algorithm: JWT_ALGORITHM,
+          expiresIn: expiresIn(config.jwtExpiresIn) as number,
+          issuer: JWT_ISSUER,
+          audience: JWT_AUDIENCE,
+        },
+        verifyOptions: { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER, audience: JWT_AUDIENCE },
+      }),
+    }),
+    // Only the sign-in route uses these (LoginThrottleGuard); reads stay unthrottled and fast.
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        throttlers: [
+          { name: THROTTLE_BY_ADDRESS, limit: config.loginThrottle.limit, ttl: config.loginThrottle.ttlMs, getTracker: trackByAddress },
+          { name: THROTTLE_BY_USERNAME, limit: config.loginThrottle.limit, ttl: config.loginThrottle.ttlMs, getTracker: trackByUsername },
+        ],
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, JwtStrategy, LoginThrottleGuard],
+})
+export class AuthModule {}

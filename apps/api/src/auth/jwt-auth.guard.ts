@@ -1,0 +1,21 @@
+import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+
+/** Requires a valid bearer token; every failure is a 401 with a plain message. */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  handleRequest<TUser>(error: unknown, user: TUser, info: unknown, _context: ExecutionContext): TUser {
+    if (error instanceof UnauthorizedException) throw error;
+    if (error || !user) {
+      const reason = info instanceof Error ? info.name : '';
+      const message =
+        reason === 'TokenExpiredError'
+          ? 'Your session has expired. Please sign in again.'
+          : info instanceof Error && /No auth token/i.test(info.message)
+            ? 'Sign-in required: send an Authorization: Bearer token.'
+            : 'The access token is not valid. Please sign in again.';
+      throw new UnauthorizedException(message);
+    }
+    return user;
+  }
+}

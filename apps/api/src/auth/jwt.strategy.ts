@@ -1,0 +1,38 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { UserAccounts } from '../users/user-accounts';
+import type { UserEntity } from '../users/user.entity';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from './jwt-settings';
+
+/**
+ * Checks the bearer token (HS256 only, exp, iss, aud) and then looks the user up on every request:
+ * a disabled or deleted account loses access at once, not when its token expires.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly accounts: UserAccounts,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: [JWT_ALGORITHM],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(payload: TokenPayload & { exp?: unknown }): Promise<UserEntity> {
+    // jsonwebtoken checks exp only when present; a token without one would never expire.
+    if (typeof payload.exp !== 'number') throw new UnauthorizedException('The access token is not valid. Please sign in again.');
+    const id = Number(payload.sub);
+    const user = Number.isSafeInteger(id) ? await this.accounts.findById(id) : null;
+    if (!user || user.disabled) throw new UnauthorizedException('This account is no longer active.');
+    return user;
+  }
+}

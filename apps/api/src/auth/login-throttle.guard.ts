@@ -1,0 +1,34 @@
+import { ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import type { Response } from 'express';
+import { normalizeUsername } from '../users/normalize';
+
+/** Throttler names; each counts sign-in attempts by its own key (see AuthModule). */
+export const THROTTLE_BY_ADDRESS = 'address';
+export const THROTTLE_BY_USERNAME = 'username';
+
+export function trackByAddress(req: Record<string, unknown>): string {
+  return String(req.ip ?? 'unknown');
+}
+
+/** A guesser spreading attempts over many addresses is still slowed down per account. */
+export function trackByUsername(req: Record<string, unknown>): string {
+  const body = req.body as { username?: unknown } | undefined;
+  return `user:${normalizeUsername(body?.username)}`;
+}
+
+/**
+ * Sign-in throttling. The stock guard names its header Retry-After-{throttler}; clients and
+ * proxies understand only the standard Retry-After, so we send that with the 429.
+ */
+@Injectable()
+export class LoginThrottleGuard extends ThrottlerGuard {
+  protected async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
+    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
+    throw new HttpException(
+      `Too many sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}

@@ -1,0 +1,97 @@
+import type { Readable, Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { DataSource } from 'typeorm';
+import { ConfigError, loadConfig } from '../config/app-config';
+import { ENTITIES } from '../database/entities';
+import { MIGRATIONS } from '../database/migrations';
+import { PasswordHasher } from '../users/password-hasher';
+import { AccountError, generatePassword, UserAccounts } from '../users/user-accounts';
+import { readPassword } from './read-password';
+
+export interface CliIo {
+  argv: string[];
+  env: Record<string, string | undefined>;
+  stdin: Readable & { isTTY?: boolean };
+  stdout: Writable;
+  stderr: Writable;
+}
+
+const USAGE = `Usage:
+  npm run create-admin -- --username <name> --email <address> [--generate]
+  npm run reset-password -- --username <name> [--generate]
+The password is read from standard input (at least 12 characters), or --generate prints a new one.`;
+
+/** The staff-account commands. Returns the process exit code. */
+export async function runCli(io: CliIo): Promise<number> {
+  const fail = (message: string) => {
+    io.stderr.write(`${message}\n`);
+    return 1;
+  };
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: io.argv,
+      allowPositionals: true,
+      options: { username: { type: 'string' }, email: { type: 'string' }, generate: { type: 'boolean' }, help: { type: 'boolean' } },
+    });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${USAGE}`);
+  }
+  const [command] = parsed.positionals;
+  const { username, email, generate, help } = parsed.values;
+  if (help) return (io.stdout.write(`${USAGE}\n`), 0);
+  if (command !== 'create-admin' && command !== 'reset-password') return fail(USAGE);
+  if (!username) return fail(`--username is required.\n${USAGE}`);
+  if (command === 'create-admin' && !email) return fail(`--email is required.\n${USAGE}`);
+
+  let config;
+  try {
+    config = loadConfig(io.env);
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
+
+  const password = generate ? generatePassword() : await readPassword(io.stdin, io.stderr);
+  if (password.length < 12) return fail('Refused: the password must be at least 12 characters long. Nothing was changed.');
+
+  const embedded = config.databaseUrl ? null : await startEmbedded(config.dataDir);
+  const db = new DataSource({
+    type: 'postgres',
+    url: config.databaseUrl ?? embedded?.url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTransactionMode: 'each',
+  });
+  try {
+    await db.initialize();
+    await db.runMigrations();
+    const accounts = new UserAccounts(db, new PasswordHasher(config.argon2));
+    if (command === 'create-admin') {
+      const user = await accounts.create({ username, email: email as string, password });
+      io.stdout.write(`Created user "${user.memberId}" <${user.email}>.\n`);
+    } else {
+      await accounts.setPassword(username, password);
+      io.stdout.write(`Password changed for "${username.trim().toLowerCase()}".\n`);
+    }
+    if (generate) io.stdout.write(`Password: ${password}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AccountError) return fail(`Refused: ${error.message}`);
+    throw error;
+  } finally {
+    if (db.isInitialized) await db.destroy();
+    await embedded?.stop();
+  }
+}
+
+async function startEmbedded(dataDir: string) {
+  const { startEmbeddedPostgres } = await import('../database/embedded-postgres');
+  try {
+    return await startEmbeddedPostgres(dataDir);
+  } catch (error) {
+    throw new Error(
+      `${(error as Error).message}\nIs the museum server running on this DATA_DIR? Stop it first, or set DATABASE_URL to its database.`,
+    );
+  }
+}
