@@ -9,7 +9,8 @@ module.exports = (_env, argv) => {
   const config = baseConfig({
     name: 'admin',
     mode,
-    outputPath: path.join(workspaceRoot, 'dist/apps/admin'),
+    // OUTPUT_PATH lets a deploy build into a fresh versioned folder.
+    outputPath: process.env.OUTPUT_PATH || path.join(workspaceRoot, 'dist/apps/admin'),
   });
   config.entry = {};
   config.output.publicPath = 'auto';
@@ -18,7 +19,7 @@ module.exports = (_env, argv) => {
     new ModuleFederationPlugin({
       name: 'admin',
       filename: 'remoteEntry.js',
-      exposes: { './routes': './apps/admin/src/app/AdminRoutes.tsx' },
+      exposes: { './routes': path.join(__dirname, 'src/app/AdminRoutes.tsx') },
       shared: sharedSingletons(),
       shareStrategy: 'loaded-first',
       manifest: true,

@@ -9,7 +9,8 @@ module.exports = (_env, argv) => {
   const config = baseConfig({
     name: 'public_site',
     mode,
-    outputPath: path.join(workspaceRoot, 'dist/apps/public-site'),
+    // OUTPUT_PATH lets a deploy build into a fresh versioned folder.
+    outputPath: process.env.OUTPUT_PATH || path.join(workspaceRoot, 'dist/apps/public-site'),
   });
   config.entry = {};
   config.output.publicPath = 'auto';
@@ -18,7 +19,7 @@ module.exports = (_env, argv) => {
     new ModuleFederationPlugin({
       name: 'public_site',
       filename: 'remoteEntry.js',
-      exposes: { './routes': './apps/public-site/src/app/PublicSiteRoutes.tsx' },
+      exposes: { './routes': path.join(__dirname, 'src/app/PublicSiteRoutes.tsx') },
       shared: sharedSingletons(),
       shareStrategy: 'loaded-first',
       manifest: true,

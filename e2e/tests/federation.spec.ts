@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { isAdminRemoteFile, recordJavaScript, recordRequests, settled } from '../support/network';
+
+test('a visitor clicking through the site never downloads the admin remote', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/');
+  await expect(page.getByTestId('status-badge')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [label, path] of [
+    ['EVENTS', '/events'],
+    ['VISIT', '/visit'],
+    ['ABOUT', '/about'],
+  ]) {
+    await nav.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requests.some((url) => url.includes('/remotes/public-site/'))).toBe(true);
+  expect(requests.filter(isAdminRemoteFile)).toEqual([]);
+});
+
+test('/admin while signed out lands on /login without fetching the admin remote', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/login');
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter(isAdminRemoteFile)).toEqual([]);
+});
+
+test('the shell and the remote share one copy of React', async ({ page }) => {
+  const scripts = recordJavaScript(page);
+  await page.goto('/');
+  await expect(page.getByTestId('status-badge')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await settled(scripts);
+  // A string only react-dom's client renderer contains: count the files that carry it.
+  const withReactDom = scripts.filter((file) => file.body.includes('__reactContainer$'));
+  expect(withReactDom.map((file) => new URL(file.url).pathname)).toHaveLength(1);
+  // And the federation share scope has exactly one loaded react-dom.
+  const loaded = await page.evaluate(() => {
+    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } })
+      .__FEDERATION__?.__SHARE__;
+    const found: string[] = [];
+    for (const scopes of Object.values(share ?? {}) as Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>[]) {
+      for (const scope of Object.values(scopes)) {
+        for (const [version, info] of Object.entries(scope['react-dom'] ?? {})) {
+          if (info.loaded) found.push(`${info.from}@${version}`);
+        }
+      }
+    }
+    return found;
+  });
+  expect(loaded).toHaveLength(1);
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page shows the live OPEN/CLOSED status computed by the API', async ({ page, request }) => {
+  const api = await (await request.get('/api/v1/hours/status')).json();
+  expect(['OPEN', 'CLOSED']).toContain(api.status);
+
+  await page.goto('/');
+  const badge = page.getByTestId('status-badge');
+  await expect(badge).toContainText(api.status);
+  await expect(badge).toContainText(api.message);
+  await expect(page.getByTestId('status-panel')).toHaveText(`The museum is now ${api.status}`);
+  await expect(page.getByText('Open Friday through Sunday')).toBeVisible();
+});
+
+test('the status follows the hours stored in PostgreSQL (seeded museum hours)', async ({ request }) => {
+  const { hours } = await (await request.get('/api/v1/hours')).json();
+  const byDay = Object.fromEntries(hours.map((h: { day_of_week: string }) => [h.day_of_week, h]));
+  expect(byDay.Friday.open_time).toBe('09:00:00');
+  expect(byDay.Sunday.open_time).toBe('12:00:00');
+  expect(byDay.Monday.open_time).toBeNull();
+
+  // A Friday at 10:00 in New York is inside the museum's hours; a Monday is not.
+  const friday = await (await request.get('/api/v1/hours/status?at=2026-11-20T15:00:00Z')).json();
+  expect(friday).toEqual({ status: 'OPEN', message: 'Open today from 9:00 AM to 4:00 PM' });
+  const monday = await (await request.get('/api/v1/hours/status?at=2026-11-23T15:00:00Z')).json();
+  expect(monday).toEqual({ status: 'CLOSED', message: 'Open Friday from 9:00 AM to 4:00 PM' });
+});

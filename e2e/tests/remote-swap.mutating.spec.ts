@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { workspaceRoot } from '../support/site-server';
+
+const webRoot = () => process.env.E2E_WEB_ROOT as string;
+
+/** A checksum of every file in a folder: proves the shell's build was not touched. */
+function folderChecksum(folder: string): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(folder, { recursive: true }).map(String).sort()) {
+    try {
+      hash.update(file).update(readFileSync(join(folder, file)));
+    } catch {
+      // a directory
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** Builds a copy of the public-site sources with one visible change into `outputPath`. */
+function buildVariant(outputPath: string): void {
+  const copy = join(workspaceRoot, 'tmp', `e2e-public-site-${process.pid}`);
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(join(workspaceRoot, 'apps/public-site'), copy, { recursive: true });
+  const page = join(copy, 'src/features/not-found/NotFoundPage.tsx');
+  const source = readFileSync(page, 'utf8');
+  expect(source).toContain('Error 404');
+  writeFileSync(page, source.replace('Error 404', 'Error 404 (rebuilt)'));
+  const result = spawnSync(
+    join(workspaceRoot, 'node_modules/.bin/webpack'),
+    ['-c', join(copy, 'webpack.config.js'), '--mode', 'production'],
+    { cwd: workspaceRoot, env: { ...process.env, OUTPUT_PATH: outputPath }, encoding: 'utf8' },
+  );
+  rmSync(copy, { recursive: true, force: true });
+  expect(result.status, result.stderr + result.stdout).toBe(0);
+}
+
+test('a rebuilt public-site swapped in under the running server shows on reload', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const live = join(webRoot(), 'public-site');
+  const next = join(webRoot(), 'public-site.next');
+  const previous = join(webRoot(), 'public-site.previous');
+  const shellBefore = folderChecksum(join(webRoot(), 'shell'));
+  const serverPid = Number(process.env.E2E_SERVER_PID);
+  const serverAlive = () => {
+    process.kill(serverPid, 0); // throws if that process has gone
+    return true;
+  };
+  expect(serverAlive()).toBe(true);
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
+
+  buildVariant(next);
+  renameSync(live, previous);
+  renameSync(next, live);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404 (rebuilt)');
+    // The shell's files are byte for byte the same, and the same server process answered throughout.
+    expect(folderChecksum(join(webRoot(), 'shell'))).toBe(shellBefore);
+    expect(serverAlive()).toBe(true);
+    expect((await request.get('/api/v1/health')).ok()).toBe(true);
+  } finally {
+    rmSync(live, { recursive: true, force: true });
+    renameSync(previous, live);
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
+});
