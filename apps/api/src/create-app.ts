@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { HELMET_OPTIONS, installStatusFastPath } from './hours/status-fast-path';
 
 export const API_PREFIX = 'api/v1';
 
@@ -35,6 +36,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   }
   app.useLogger(app.get(Logger));
   configureHttp(app);
+  installStatusFastPath(app);
 
   if (embedded) {
     const close = app.close.bind(app);
@@ -53,13 +55,7 @@ function configureHttp(app: NestExpressApplication): void {
   app.disable('x-powered-by');
   // The API sits behind at most one proxy in production; req.ip is then the client's address.
   app.set('trust proxy', 'loopback');
-  app.use(
-    helmet({
-      // The site's pages (served by the web layer) set their own policy; the API only sends JSON.
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(helmet(HELMET_OPTIONS));
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'static/{*path}', method: RequestMethod.ALL }] });
   app.useGlobalPipes(
     new ValidationPipe({

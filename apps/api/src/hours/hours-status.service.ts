@@ -4,19 +4,43 @@ import { computeOpenStatus } from '@furnace/opening-hours';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ScheduleCache } from '../schedule/schedule-cache.service';
+import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
 
-/** OPEN/CLOSED at an instant: the rules live in @furnace/opening-hours; the data comes from the cache. */
+/** How many distinct seconds to remember (`?at=` previews beside "now"). */
+const MEMO_SIZE = 64;
+
+/**
+ * OPEN/CLOSED at an instant: the rules live in @furnace/opening-hours; the data comes from the cache.
+ *
+ * The answer is memoised per whole UTC second for one snapshot of the data. That is exact, not an
+ * approximation: hours are whole seconds on the museum's wall clock, holidays whole days, and
+ * IANA offsets whole minutes, so nothing can change inside one second. It turns the rule engine's
+ * cost (~0.3 ms of time-zone work) into a map lookup for nearly every request.
+ */
 @Injectable()
 export class HoursStatusService {
+  private memoFor: ScheduleSnapshot | null = null;
+  private readonly memo = new Map<number, HoursStatus>();
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: ScheduleCache,
   ) {}
 
   async statusAt(at: Date): Promise<HoursStatus> {
-    const { hours, holidays } = await this.cache.get();
-    // Computed per request, never cached: the answer changes with the clock, not only with the data.
-    const { status, message } = computeOpenStatus({ hours, holidays, at, timeZone: this.config.museumTimeZone });
-    return { status, message };
+    const snapshot = await this.cache.get();
+    if (snapshot !== this.memoFor) {
+      // New data (a write, a NOTIFY, a read-through): every remembered answer is void.
+      this.memo.clear();
+      this.memoFor = snapshot;
+    }
+    const second = Math.floor(at.getTime() / 1000);
+    const known = this.memo.get(second);
+    if (known) return known;
+    const { status, message } = computeOpenStatus({ ...snapshot, at, timeZone: this.config.museumTimeZone });
+    const answer = { status, message };
+    if (this.memo.size >= MEMO_SIZE) this.memo.delete(this.memo.keys().next().value as number);
+    this.memo.set(second, answer);
+    return answer;
   }
 }
