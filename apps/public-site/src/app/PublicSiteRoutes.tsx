@@ -4,16 +4,87 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 
 // Each page is its own chunk, so a visitor downloads only the page they open.
 const HomePage = lazy(() => import('../features/home/HomePage'));
+const VisitPage = lazy(() => import('../features/visit/VisitPage'));
+const SupportPage = lazy(() => import('../features/support/SupportPage'));
+const AboutPage = lazy(() => import('../features/about/AboutPage'));
+const EventsPage = lazy(() => import('../features/events/EventsPage'));
+const EventPdfPage = lazy(() => import('../features/events/EventPdfPage'));
+const SignPdfPage = lazy(() => import('../features/signs/SignPdfPage'));
+const HistoryPage = lazy(() => import('../features/history/HistoryPage'));
+const AssociatesPage = lazy(() => import('../features/associates/AssociatesPage'));
+const MapPage = lazy(() => import('../features/map/MapPage'));
+const AccessibilityPage = lazy(() => import('../features/accessibility/AccessibilityPage'));
+const AnnouncementPage = lazy(() => import('../features/announcement/AnnouncementPage'));
+const UnderConstructionPage = lazy(() => import('../features/under-construction/UnderConstructionPage'));
+
+/** Sub-routes of the pages with sections (SPEC section 2); anything else below them is a 404. */
+const VISIT_SECTIONS = ['hours', 'tours', 'accessibility'] as const;
+const SUPPORT_SECTIONS = ['membership', 'donate', 'volunteer', 'sponsorship'] as const;
+const ABOUT_SECTIONS = ['history', 'holdings', 'associates', 'gallery'] as const;
+
+/** Every public path the remote answers (for the sitemap); sub-routes included. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/visit',
+  ...VISIT_SECTIONS.map((s) => `/visit/${s}`),
+  '/support',
+  ...SUPPORT_SECTIONS.map((s) => `/support/${s}`),
+  '/about',
+  ...ABOUT_SECTIONS.map((s) => `/about/${s}`),
+  '/events',
+  '/history',
+  '/associates',
+  '/map',
+  '/accessibility',
+  '/new-website-announcement',
+  '/shop',
+  '/membership',
+  '/donate',
+  '/sponsorship',
+] as const;
 
 /**
  * Every visitor route of SPEC section 2 (the shell sends everything that is not /admin, /test,
- * /login, /api or /auth here). Exposed to the shell as 'public_site/routes'.
+ * /login, /api or /auth here). Exposed to the shell as 'public_site/routes'. Sections are listed
+ * explicitly, so '/support/nope' and '/visit/hours/x' fall through to the 404 page.
  */
 export default function PublicSiteRoutes() {
   return (
     <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
       <Routes>
         <Route index element={<HomePage />} />
+
+        <Route path="visit" element={<VisitPage />} />
+        {VISIT_SECTIONS.map((section) => (
+          <Route key={section} path={`visit/${section}`} element={<VisitPage section={section} />} />
+        ))}
+
+        <Route path="support" element={<SupportPage />} />
+        {SUPPORT_SECTIONS.map((section) => (
+          <Route key={section} path={`support/${section}`} element={<SupportPage section={section} />} />
+        ))}
+        {/* The footer links /sponsorship: the same section as /support/sponsorship. */}
+        <Route path="sponsorship" element={<SupportPage section="sponsorship" />} />
+
+        <Route path="about" element={<AboutPage />} />
+        {ABOUT_SECTIONS.map((section) => (
+          <Route key={section} path={`about/${section}`} element={<AboutPage section={section} />} />
+        ))}
+
+        <Route path="events" element={<EventsPage />} />
+        <Route path="events/:id" element={<EventPdfPage />} />
+        <Route path="signs/:name" element={<SignPdfPage />} />
+
+        <Route path="history" element={<HistoryPage />} />
+        <Route path="associates" element={<AssociatesPage />} />
+        <Route path="map" element={<MapPage />} />
+        <Route path="accessibility" element={<AccessibilityPage />} />
+        <Route path="new-website-announcement" element={<AnnouncementPage />} />
+
+        <Route path="shop" element={<UnderConstructionPage page="Museum Shop" />} />
+        <Route path="membership" element={<UnderConstructionPage page="Membership" />} />
+        <Route path="donate" element={<UnderConstructionPage page="Donate" />} />
+
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

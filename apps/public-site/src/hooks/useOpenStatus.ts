@@ -1,4 +1,4 @@
-import { fetchHoursStatus } from '@furnace/api-client';
+import { fetchHoursStatus } from '../api';
 import { useEffect, useState } from 'react';
 
 /** SPEC section 3 "Open banner state": assumed open until the first answer arrives. */

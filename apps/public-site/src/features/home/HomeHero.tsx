@@ -1,7 +1,7 @@
 import { SITE } from '@furnace/contracts';
 import { useEffect, useRef, useState } from 'react';
 import heroImage from '../../assets/hero-furnace.svg';
-import type { OpenStatusState } from '../hours/useOpenStatus';
+import type { OpenStatusState } from '../../hooks/useOpenStatus';
 import { StatusBadge } from './StatusBadge';
 
 /**

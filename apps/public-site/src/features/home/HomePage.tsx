@@ -1,6 +1,10 @@
+import { MuseumJsonLd } from '../../components/seo/MuseumJsonLd';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { useOpenStatus } from '../hours/useOpenStatus';
+import { useOpenStatus } from '../../hooks/useOpenStatus';
+import { CuratorQuote } from './CuratorQuote';
+import { FeaturedVideos } from './FeaturedVideos';
 import { HomeHero } from './HomeHero';
+import { UpcomingEvents } from './UpcomingEvents';
 import { WelcomeBlock } from './WelcomeBlock';
 import './home.css';
 
@@ -12,6 +16,10 @@ export default function HomePage() {
     <>
       <HomeHero status={status} />
       <WelcomeBlock status={status} />
+      <UpcomingEvents />
+      <CuratorQuote />
+      <FeaturedVideos />
+      <MuseumJsonLd />
     </>
   );
 }

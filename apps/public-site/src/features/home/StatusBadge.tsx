@@ -1,5 +1,5 @@
 import { MESSAGES } from '@furnace/contracts';
-import type { OpenStatusState } from '../hours/useOpenStatus';
+import type { OpenStatusState } from '../../hooks/useOpenStatus';
 
 /** 'Loading hours...' while the status is on its way, then OPEN or CLOSED with the message. */
 export function StatusBadge({ status }: { status: OpenStatusState }) {

@@ -1,6 +1,6 @@
 import { OPEN_DAYS_TEXT } from '@furnace/contracts';
 import { Link } from '@furnace/router';
-import type { OpenStatusState } from '../hours/useOpenStatus';
+import type { OpenStatusState } from '../../hooks/useOpenStatus';
 
 /** Welcome text with Learn More, and the status panel with Plan Your Visit (SPEC section 2). */
 export function WelcomeBlock({ status }: { status: OpenStatusState }) {

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { MAP_AREAS } from './areas';
+import { MapBackground } from './MapBackground';
+import './site-map.css';
+
+export const MAP_EMPTY_TEXT = 'Explore the grounds by clicking on a place on the map.';
+
+/**
+ * SPEC section 2 "Interactive site map": numbered markers (real buttons, so they work with a
+ * keyboard and are announced with their names) over our drawing of the grounds; choosing one shows
+ * that place's title, picture and history in the panel, which is a polite live region.
+ */
+export function SiteMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = MAP_AREAS.find((area) => area.id === selectedId);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="site-map">
+      <div className="site-map__canvas">
+        <MapBackground />
+        {MAP_AREAS.map((area, index) => (
+          <button
+            key={area.id}
+            type="button"
+            className={`site-map__marker${area.id.startsWith('bathroom') ? ' site-map__marker--service' : ''}`}
+            style={{ left: `${area.x}%`, top: `${area.y}%` }}
+            aria-label={`${index + 1}. ${area.label}`}
+            aria-pressed={area.id === selectedId}
+            aria-controls="site-map-panel"
+            data-area={area.id}
+            onClick={() => setSelectedId(area.id)}
+          >
+            <span aria-hidden="true">{index + 1}</span>
+          </button>
+        ))}
+      </div>
+
+      <div id="site-map-panel" className="site-map__panel" aria-live="polite">
+        {selected ? (
+          <>
+            <Heading>{selected.title}</Heading>
+            <img src={selected.image} alt={selected.imageAlt} width={640} height={400} />
+            <p>{selected.text}</p>
+          </>
+        ) : (
+          <p className="site-map__empty">{MAP_EMPTY_TEXT}</p>
+        )}
+      </div>
+
+      <ol className="site-map__key" aria-label="Map key">
+        {MAP_AREAS.map((area) => (
+          <li key={area.id}>{area.label}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useWindowWidth } from '../../hooks/useWindowWidth';
+import { galleryColumns, galleryRows } from './galleryLayout';
+import { GALLERY_PHOTOS } from './galleryPhotos';
+
+/**
+ * A rows layout: photos fill rows of N (N from the window width); within a row each photo's share
+ * of the width follows its aspect ratio, so a row's photos end up the same height.
+ */
+export function Gallery() {
+  const columns = galleryColumns(useWindowWidth());
+  return (
+    <div className="gallery" data-columns={columns}>
+      {galleryRows(GALLERY_PHOTOS, columns).map((row, index) => (
+        <div key={index} className="gallery__row" data-testid="gallery-row">
+          {row.map((photo) => (
+            <img
+              key={photo.src}
+              className="gallery__photo"
+              src={photo.src}
+              alt={photo.alt}
+              width={photo.width}
+              height={photo.height}
+              loading="lazy"
+              decoding="async"
+              // flex-grow by aspect ratio = equal heights; a short last row keeps its natural ratio.
+              style={{ flex: `${photo.width / photo.height} 1 0`, maxWidth: row.length < columns ? `${100 / columns}%` : undefined }}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { fetchEvents } from '../../api';
+import { EventCard } from '../../components/event-card/EventCard';
+import { eventJsonLd } from '../../components/event-card/eventJsonLd';
+import { toEventView } from '../../components/event-card/eventView';
+import { PageHero } from '../../components/page/PageHero';
+import { JsonLd } from '../../components/seo/JsonLd';
+import { useAsync } from '../../hooks/useAsync';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { groupEvents } from './groupEvents';
+import './events.css';
+
+/** SPEC section 2 "Events page": 'PROGRAMS AND EVENTS', grouped by year, then month. */
+export default function EventsPage() {
+  usePageTitle(
+    'Programs and Events',
+    'Tours, talks, demonstrations and family days at Cornwall Iron Furnace: the full schedule of upcoming programs and events.',
+  );
+  const { data, loading, error } = useAsync(fetchEvents, 'events');
+  const events = (data ?? []).filter(Boolean).map(toEventView);
+  const years = groupEvents(events);
+  return (
+    <>
+      <PageHero
+        title="PROGRAMS AND EVENTS"
+        lead="Guided programs, living-history days and talks for every age. Most programs are included with admission."
+      />
+      <div className="page-section events-page" aria-busy={loading}>
+        {!loading && years.length === 0 && (
+          <p className="notice" role="status">
+            {error
+              ? 'The schedule could not be loaded just now. Please try again later, or call us for upcoming programs.'
+              : 'No upcoming events are scheduled yet. New programs are added throughout the season, so check back soon.'}
+          </p>
+        )}
+        {years.map((year) => (
+          <section key={year.year} aria-labelledby={`year-${year.year}`} data-testid="event-year">
+            <h2 id={`year-${year.year}`} className="events-page__year">
+              {year.year}
+            </h2>
+            {year.months.map((month) => (
+              <section key={month.month} aria-label={`${month.month} ${year.year}`} data-testid="event-month">
+                {month.month && <h3 className="events-page__month">{month.month}</h3>}
+                <ul className="events-page__cards">
+                  {month.events.map((event) => (
+                    <li key={event.id}>
+                      <EventCard event={event} headingLevel={month.month ? 4 : 3} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </section>
+        ))}
+        {events.map((event) => {
+          const data = eventJsonLd(event, window.location.origin);
+          return data ? <JsonLd key={event.id} data={data} /> : null;
+        })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { SITE } from '@furnace/contracts';
+import { Carousel, VideoFacade } from '@furnace/ui';
+import { FEATURED_VIDEOS } from '../../config/videos';
+
+/** 'Featured Videos': four click-to-play players and the link to the channel. */
+export function FeaturedVideos() {
+  return (
+    <section className="page-section" aria-labelledby="home-videos-title">
+      <h2 id="home-videos-title">Featured Videos</h2>
+      <Carousel
+        label="Featured videos"
+        items={FEATURED_VIDEOS.map((video) => ({
+          key: video.id,
+          content: <VideoFacade title={video.title} embedUrl={video.embedUrl} poster={video.poster} />,
+        }))}
+      />
+      <p>
+        <a href={SITE.videoChannelUrl} target="_blank" rel="noopener noreferrer">
+          Watch more on our video channel<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </section>
+  );
+}

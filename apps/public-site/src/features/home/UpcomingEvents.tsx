@@ -1,0 +1,37 @@
+import { Carousel } from '@furnace/ui';
+import { Link } from '@furnace/router';
+import { fetchUpcomingEvents } from '../../api';
+import { EventCard } from '../../components/event-card/EventCard';
+import { toEventView } from '../../components/event-card/eventView';
+import { useAsync } from '../../hooks/useAsync';
+
+/** SPEC: the home page asks for the next 4 events. */
+export const HOME_EVENT_COUNT = 4;
+
+/** 'Upcoming Programs and Events': a carousel of the next events, or a friendly note when none. */
+export function UpcomingEvents() {
+  const { data, loading } = useAsync(() => fetchUpcomingEvents(HOME_EVENT_COUNT), 'upcoming');
+  const events = (data ?? []).filter(Boolean).map(toEventView);
+  return (
+    <section className="page-section home-events" aria-labelledby="home-events-title">
+      <h2 id="home-events-title">Upcoming Programs and Events</h2>
+      {events.length > 0 ? (
+        <Carousel
+          label="Upcoming programs and events"
+          items={events.map((event) => ({ key: String(event.id), content: <EventCard event={event} /> }))}
+        />
+      ) : (
+        !loading && (
+          <p className="notice">
+            New programs are being scheduled. Check back soon, or call us to ask about group visits.
+          </p>
+        )
+      )}
+      <p>
+        <Link className="button" to="/events">
+          View our full schedule
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { SITE } from '@furnace/contracts';
+import { Link } from '@furnace/router';
+import heroImage from '../../assets/map/museum.svg';
+import { fetchHours } from '../../api';
+import { PageHero } from '../../components/page/PageHero';
+import { JsonLd } from '../../components/seo/JsonLd';
+import { museumJsonLd } from '../../components/seo/museumJsonLd';
+import { useAsync } from '../../hooks/useAsync';
+import { useOpenStatus } from '../../hooks/useOpenStatus';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useScrollToSection } from '../../hooks/useScrollToSection';
+import { HoursTable } from './HoursTable';
+import { OpenBanner } from './OpenBanner';
+import { ADMISSION, TOUR_TIMES } from './visitFacts';
+
+export type VisitSection = 'hours' | 'tours' | 'accessibility';
+
+/** SPEC section 2 "Plan-your-visit page"; /visit/{section} scrolls to that section. */
+export default function VisitPage({ section }: { section?: VisitSection }) {
+  usePageTitle(
+    'Plan Your Visit',
+    'Hours, admission prices, guided tour times and accessibility information for visiting Cornwall Iron Furnace.',
+  );
+  useScrollToSection(section);
+  const status = useOpenStatus();
+  const hours = useAsync(fetchHours, 'hours');
+  return (
+    <>
+      <PageHero title="Plan Your Visit" lead={`${SITE.streetAddress} · ${SITE.phone}`} image={heroImage} />
+      <OpenBanner status={status} />
+
+      <section id="hours" className="page-section" tabIndex={-1} aria-labelledby="hours-title">
+        <h2 id="hours-title">Hours and Admission</h2>
+        <div className="info-grid">
+          <div>
+            <h3>Museum hours</h3>
+            <HoursTable hours={hours.data} />
+          </div>
+          <div>
+            <h3>Admission</h3>
+            <table className="data-table">
+              <caption className="visually-hidden">Admission prices</caption>
+              <tbody>
+                {ADMISSION.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.price}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p>Members of our association are admitted free all year.</p>
+            <a className="button" href={SITE.ticketsUrl} target="_blank" rel="noopener noreferrer">
+              BUY TICKETS ONLINE<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section id="tours" className="page-section page-section--alt" tabIndex={-1} aria-labelledby="tours-title">
+        <h2 id="tours-title">Guided Tours</h2>
+        <p>
+          Every visit includes a guided tour of the furnace building: the charging room at the top of
+          the stack, the Great Wheel that blew air into the fire, and the casting house where the iron
+          was tapped. Tours start at these times:
+        </p>
+        <ul className="info-grid">
+          {TOUR_TIMES.map((row) => (
+            <li key={row.days} className="info-card">
+              <h3>{row.days}</h3>
+              <p>{row.times.join(', ')}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          Please arrive 15 minutes before your tour to buy tickets and watch our 15 minute film.
+          Reservations are recommended: call <a href={SITE.phoneHref}>{SITE.phone}</a>.
+        </p>
+      </section>
+
+      <section id="accessibility" className="page-section" tabIndex={-1} aria-labelledby="access-title">
+        <h2 id="access-title">Accessibility</h2>
+        <p>
+          Parking is free and paved. The tour climbs and descends about 100 steps, and one room has a
+          seven inch step. Walkers are welcome in the charging room, but walkers, wheelchairs and
+          strollers cannot enter the furnace building. The Visitor Center has accessible restrooms and
+          baby changing. Service animals are welcome.
+        </p>
+        <p>
+          Need an accommodation? Please call <a href={SITE.phoneHref}>{SITE.phone}</a> or e-mail{' '}
+          <a href={`mailto:${SITE.email}`}>{SITE.email}</a> before your visit.
+        </p>
+        <p className="button-row">
+          <Link className="button button--outline" to="/accessibility">
+            Full accessibility guide
+          </Link>
+          <Link className="button button--outline" to="/map">
+            Interactive site map
+          </Link>
+        </p>
+      </section>
+      {!hours.loading && <JsonLd data={museumJsonLd(hours.data, window.location.origin)} />}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useNearViewport } from '../hooks/useNearViewport';
+import './carousel.css';
+
+export interface CarouselItem {
+  key: string;
+  content: ReactNode;
+}
+
+interface CarouselProps {
+  /** Accessible name of the carousel region, e.g. 'Upcoming programs and events'. */
+  label: string;
+  items: CarouselItem[];
+}
+
+// swiper and its CSS are a separate chunk, fetched only when a carousel nears the viewport.
+const SwiperCarousel = lazy(() => import('./SwiperCarousel'));
+
+/**
+ * A carousel that costs nothing until it is needed: first a plain, scrollable list of the slides
+ * (usable without swiper, and what search engines read), then, once it comes near the viewport,
+ * the swiper version with autoplay, loop, drag, swipe and keyboard.
+ */
+export function Carousel({ label, items }: CarouselProps) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const staticList = (
+    <ul className="ui-carousel__static">
+      {items.map((item) => (
+        <li key={item.key} className="ui-carousel__slide">
+          {item.content}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div ref={ref} className="ui-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+      {near ? (
+        <Suspense fallback={staticList}>
+          <SwiperCarousel items={items} />
+        </Suspense>
+      ) : (
+        staticList
+      )}
+    </div>
+  );
+}

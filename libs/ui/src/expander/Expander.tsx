@@ -1,0 +1,41 @@
+import { useId, useState, type ReactNode } from 'react';
+import './expander.css';
+
+interface ExpanderProps {
+  title: string;
+  /** Heading level of the title, so the page outline stays in order. */
+  level?: 2 | 3 | 4;
+  defaultOpen?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A disclosure: the title is a real button inside a heading (so screen readers list it among the
+ * headings and announce its expanded state); the panel is hidden, not unmounted, when closed.
+ */
+export function Expander({ title, level = 2, defaultOpen = false, children }: ExpanderProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+  const Heading = `h${level}` as const;
+  return (
+    <div className="ui-expander">
+      <Heading className="ui-expander__heading">
+        <button
+          type="button"
+          className="ui-expander__button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span>{title}</span>
+          <span className="ui-expander__icon" aria-hidden="true">
+            {open ? '−' : '+'}
+          </span>
+        </button>
+      </Heading>
+      <div id={panelId} className="ui-expander__panel" hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}

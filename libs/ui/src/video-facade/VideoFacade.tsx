@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import './video-facade.css';
+
+interface VideoFacadeProps {
+  title: string;
+  /** The player's embed address; it is requested only after the visitor presses play. */
+  embedUrl: string;
+  poster: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * Click-to-play: until the visitor asks, the video is our own poster inside a button, so no
+ * third-party frame, script or cookie loads with the page. Pressing it swaps in the player.
+ */
+export function VideoFacade({ title, embedUrl, poster, width = 640, height = 360 }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      <div className="ui-video" style={{ aspectRatio: `${width} / ${height}` }}>
+        <iframe
+          src={embedUrl}
+          title={title}
+          width={width}
+          height={height}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="ui-video" style={{ aspectRatio: `${width} / ${height}` }}>
+      <button type="button" className="ui-video__facade" onClick={() => setPlaying(true)}>
+        <img src={poster} alt="" width={width} height={height} loading="lazy" decoding="async" />
+        <span className="ui-video__play" aria-hidden="true" />
+        <span className="ui-video__label">Play video: {title}</span>
+      </button>
+    </div>
+  );
+}
