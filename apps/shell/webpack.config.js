@@ -24,8 +24,7 @@ module.exports = (_env, argv) => {
       manifest: false,
       dts: false,
       experiments: {
-        // Provide the federation runtime to the remotes so they do not each ship their own copy.
-        provideExternalRuntime: true,
+        // No manifest snapshots: the registry points at each remote's remoteEntry.js directly.
         optimization: { disableSnapshot: true, target: 'web' },
       },
     }),

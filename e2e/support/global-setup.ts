@@ -1,4 +1,4 @@
-import { buildSite, startSite } from './site-server';
+import { buildSite, startSite } from '../../tools/lib/site-server.cjs';
 
 /**
  * Builds what is out of date, starts one site for the whole run and hands its address to the

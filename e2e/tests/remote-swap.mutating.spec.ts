@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { workspaceRoot } from '../support/site-server';
+import { workspaceRoot } from '../../tools/lib/site-server.cjs';
 
 const webRoot = () => process.env.E2E_WEB_ROOT as string;
 

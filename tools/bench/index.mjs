@@ -1,0 +1,46 @@
+// `npm run bench`: the project's speed and size figures, printed. Numbers from this shared 2-core
+// machine vary from run to run; byte counts do not (they depend only on the build).
+//   npm run bench                 everything
+//   npm run bench -- bytes api    only some sections (build, bytes, api, lighthouse)
+import { existsSync } from 'node:fs';
+import { buildSite, SITE_APPS, startSite } from '../lib/site-server.cjs';
+import { measureBuildTimes } from './build-times.mjs';
+import { measurePageJavaScript, printPageJavaScript } from './frontend-bytes.mjs';
+
+const log = (line = '') => console.log(line);
+const wanted = process.argv.slice(2);
+const run = (section) => wanted.length === 0 || wanted.includes(section);
+
+async function optional(file) {
+  const url = new URL(file, import.meta.url);
+  return existsSync(url) ? import(url.href) : null;
+}
+
+if (run('build')) {
+  log('Build time of each app (alone, Nx cache skipped):');
+  for (const { project, seconds } of measureBuildTimes(SITE_APPS)) {
+    log(`  ${project.padEnd(12)} ${seconds.toFixed(1)} s`);
+  }
+} else {
+  buildSite();
+}
+
+if (run('bytes') || run('lighthouse')) {
+  const site = await startSite();
+  try {
+    if (run('bytes')) {
+      for (const path of ['/', '/events', '/visit']) {
+        printPageJavaScript(log, path, await measurePageJavaScript(site.baseUrl, path));
+      }
+    }
+    const lighthouse = run('lighthouse') && (await optional('./lighthouse.mjs'));
+    if (lighthouse) await lighthouse.benchLighthouse({ baseUrl: site.baseUrl, log });
+  } finally {
+    await site.stop();
+  }
+}
+
+if (run('api')) {
+  const api = await optional('./api.mjs');
+  if (api) await api.benchApi({ log });
+}

@@ -1,0 +1,110 @@
+// Start and stop the built site the way `npm start` runs it, for the e2e tests and the benchmarks:
+// a free port, a fresh DATA_DIR (so a fresh embedded PostgreSQL) and a private copy of the built
+// front ends, so a test may swap a remote's files without touching dist/.
+const { spawn, spawnSync } = require('node:child_process');
+const { chmodSync, cpSync, mkdtempSync, rmSync } = require('node:fs');
+const { createServer } = require('node:net');
+const { tmpdir } = require('node:os');
+const { join, resolve } = require('node:path');
+
+const workspaceRoot = resolve(__dirname, '../..');
+const SITE_APPS = ['api', 'shell', 'public-site', 'admin'];
+
+/** A port nobody listens on right now. */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** `nx run-many -t build` for the apps: unchanged ones come from the Nx cache. */
+function buildSite({ projects = SITE_APPS, skipCache = false } = {}) {
+  const args = ['run-many', '-t', 'build', `--projects=${projects.join(',')}`, '--outputStyle=static'];
+  if (skipCache) args.push('--skip-nx-cache');
+  const result = spawnSync(join(workspaceRoot, 'node_modules/.bin/nx'), args, {
+    cwd: workspaceRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
+  if (result.status !== 0) throw new Error(`Building ${projects.join(', ')} failed`);
+}
+
+/** Starts tools/start.mjs --no-build; resolves once /api/v1/health answers. */
+async function startSite({ env = {} } = {}) {
+  const scratch = mkdtempSync(join(tmpdir(), 'furnace-site-'));
+  // mkdtemp makes the folder private to root; the embedded PostgreSQL runs as its own user.
+  chmodSync(scratch, 0o755);
+  const webRoot = join(scratch, 'web');
+  const dataDir = join(scratch, 'data');
+  cpSync(join(workspaceRoot, 'dist/apps'), webRoot, { recursive: true });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(workspaceRoot, 'tools/start.mjs'), '--no-build'], {
+    cwd: workspaceRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      WEB_ROOT: webRoot,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(scratch, { recursive: true, force: true });
+    throw new Error(`${error.message}\n--- server output ---\n${output.join('')}`);
+  }
+  return {
+    baseUrl,
+    pid: child.pid,
+    dataDir,
+    webRoot,
+    output,
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(baseUrl, child) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The site exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The site did not become healthy within 90 s');
+}
+
+function stopProcess(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+module.exports = { workspaceRoot, SITE_APPS, freePort, buildSite, startSite };
