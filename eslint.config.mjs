@@ -22,7 +22,7 @@ export default [
         {
           enforceBuildableLibDependency: false,
           // Test and bench harness shared by e2e/ and tools/bench (not application code).
-          allow: ['**/tools/lib/*.cjs'],
+          allow: ['../../tools/lib/site-server.cjs', '../../tools/lib/chromium.cjs'],
           depConstraints: [
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
             { sourceTag: 'scope:public', onlyDependOnLibsWithTags: ['scope:public', 'scope:shared'] },
