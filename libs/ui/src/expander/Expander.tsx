@@ -27,10 +27,7 @@ export function Expander({ title, level = 2, defaultOpen = false, children }: Ex
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          <span>{title}</span>
-          <span className="ui-expander__icon" aria-hidden="true">
-            {open ? '−' : '+'}
-          </span>
+          {title}
         </button>
       </Heading>
       <div id={panelId} className="ui-expander__panel" hidden={!open}>

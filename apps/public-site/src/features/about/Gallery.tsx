@@ -14,7 +14,7 @@ export function Gallery() {
         <div key={index} className="gallery__row" data-testid="gallery-row">
           {row.map((photo) => (
             <img
-              key={photo.src}
+              key={photo.alt}
               className="gallery__photo"
               src={photo.src}
               alt={photo.alt}

@@ -23,7 +23,9 @@ const sortKey = (event: EventView) =>
  * order. Events without a usable date are kept (shown as 'Date TBD') rather than dropped.
  */
 export function groupEvents(events: EventView[]): YearGroup[] {
-  const sorted = [...events].sort((a, b) => sortKey(a).localeCompare(sortKey(b)) || a.id - b.id);
+  // Plain code-point comparison: localeCompare would sort '~' before digits.
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const sorted = [...events].sort((a, b) => compare(sortKey(a), sortKey(b)) || a.id - b.id);
   const years: YearGroup[] = [];
   for (const event of sorted) {
     const year = event.start ? String(event.start.year) : event.dateText;

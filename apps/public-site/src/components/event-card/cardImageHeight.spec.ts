@@ -1,0 +1,13 @@
+import { cardImageHeight } from './cardImageHeight';
+
+describe('card image height (SPEC: window width / 1920 * 400, minimum 200)', () => {
+  it.each([
+    [1920, 400],
+    [2400, 500],
+    [1280, 267],
+    [960, 200],
+    [390, 200],
+  ])('%i px wide -> %i px', (width, height) => {
+    expect(cardImageHeight(width)).toBe(height);
+  });
+});
