@@ -1,4 +1,4 @@
-import { fetchCurrentUser, login as requestToken } from '@furnace/api-client';
+import { fetchCurrentUser, login as requestToken, UNAUTHORIZED_EVENT } from '@furnace/api-client';
 import type { StoredUser } from '@furnace/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -42,6 +42,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
+  }, []);
+
+  // An API 401 anywhere (an expired or revoked token) signs the user out; RequireAuth then sends
+  // them to /login remembering the page. The api-client fires the event, so no page handles 401.
+  useEffect(() => {
+    const signOut = () => {
+      clearStoredUser();
+      setUser(null);
+    };
+    window.addEventListener(UNAUTHORIZED_EVENT, signOut);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, signOut);
   }, []);
 
   const login = useCallback(async (username: string, password: string) => {

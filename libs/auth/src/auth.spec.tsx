@@ -1,4 +1,5 @@
-import { MemoryRouter, Route, Routes } from '@furnace/router';
+import { UNAUTHORIZED_EVENT } from '@furnace/api-client';
+import { MemoryRouter, Route, Routes, useLocation } from '@furnace/router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AuthProvider, useAuth } from './auth-context';
 import { RequireAuth } from './require-auth';
@@ -14,12 +15,17 @@ function Whoami() {
   return <p>{user ? `signed in as ${user.username}` : 'signed out'}</p>;
 }
 
+function LoginProbe() {
+  const from = (useLocation().state as { from?: { pathname: string } } | null)?.from;
+  return <p>login page{from ? ` from ${from.pathname}` : ''}</p>;
+}
+
 function renderAt(path: string) {
   return render(
     <AuthProvider>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/login" element={<p>login page</p>} />
+          <Route path="/login" element={<LoginProbe />} />
           <Route path="/who" element={<Whoami />} />
           <Route
             path="/admin"
@@ -71,7 +77,7 @@ describe('auth', () => {
 
   it('sends a signed-out visitor of a protected page to /login', async () => {
     renderAt('/admin');
-    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(await screen.findByText('login page from /admin')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -96,5 +102,17 @@ describe('auth', () => {
     expect(body.get('username')).toBe('ada');
     act(() => auth.logout());
     await waitFor(() => expect(readStoredUser()).toBeNull());
+  });
+
+  it('an API 401 anywhere signs the user out and sends them to /login remembering the page', async () => {
+    writeStoredUser({ username: 'ada', accessToken: 'expired' });
+    fetchMock.mockReturnValue(respond(200, { member_id: 'ada', email: 'a@x.org' }));
+    renderAt('/admin');
+    expect(await screen.findByText('admin area')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    });
+    expect(await screen.findByText('login page from /admin')).toBeInTheDocument();
+    expect(readStoredUser()).toBeNull();
   });
 });

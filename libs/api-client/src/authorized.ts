@@ -1,0 +1,45 @@
+import { ApiError, apiUrl } from './http';
+import { requireAccessToken, signalUnauthorized } from './session';
+
+/**
+ * fetch() with the stored bearer token. The one place a 401 is noticed for JSON calls: it signals
+ * the auth layer (which signs the user out and sends them to /login) and still rejects, so the
+ * caller's own error handling runs.
+ */
+export async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const token = requireAccessToken();
+  const response = await fetch(apiUrl(path), {
+    ...init,
+    headers: { Accept: 'application/json', ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` },
+  });
+  if (response.status === 401) signalUnauthorized();
+  return response;
+}
+
+/** An authorized JSON request; a non-OK answer becomes ApiError(describe(status)). */
+export async function authorizedJson<T>(
+  path: string,
+  init: RequestInit,
+  describe: (status: number) => string,
+): Promise<T> {
+  const response = await authorizedFetch(path, init);
+  if (!response.ok) throw new ApiError(describe(response.status), response.status);
+  // 204 No Content (e.g. a delete) has no body to parse.
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** POST/PATCH/… a JSON body with the bearer token. */
+export function sendJson<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  describe: (status: number) => string,
+): Promise<T> {
+  return authorizedJson<T>(
+    path,
+    { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    describe,
+  );
+}

@@ -1,0 +1,56 @@
+import { apiUrl } from './http';
+import { requireAccessToken, signalUnauthorized } from './session';
+
+/** Share of the request body sent so far, 0..1, or null when the browser cannot tell. */
+export type UploadProgress = (fraction: number | null) => void;
+
+export interface UploadResult {
+  status: number;
+  statusText: string;
+  ok: boolean;
+  body: unknown;
+}
+
+/**
+ * A multipart request with the bearer token, through XMLHttpRequest because fetch() cannot report
+ * upload progress (volunteers upload photos over the museum's slow connection). A 401 signals the
+ * auth layer exactly like authorizedFetch. Rejects only on network failure; HTTP errors resolve
+ * with ok=false so each call can raise its own SPEC section 8 text.
+ */
+export function sendMultipart(
+  method: 'POST' | 'PATCH',
+  path: string,
+  form: FormData,
+  onProgress?: UploadProgress,
+): Promise<UploadResult> {
+  const token = requireAccessToken();
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, apiUrl(path));
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => onProgress(event.lengthComputable ? event.loaded / event.total : null);
+    }
+    xhr.onload = () => {
+      if (xhr.status === 401) signalUnauthorized();
+      resolve({
+        status: xhr.status,
+        statusText: xhr.statusText || String(xhr.status),
+        ok: xhr.status >= 200 && xhr.status < 300,
+        body: parseBody(xhr.responseText),
+      });
+    };
+    xhr.onerror = () => reject(new Error('Network error: the upload did not reach the server'));
+    xhr.send(form);
+  });
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
