@@ -6,3 +6,4 @@ export * from './errors';
 export * from './api-error';
 export * from './registry';
 export * from './site';
+export * from './public-pages';

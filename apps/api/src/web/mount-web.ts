@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { IndexHtml } from './index-html';
+import { robotsTxt, sitemapXml } from './seo-files';
 import { BUILT_IN_REMOTES, RemoteRegistrySource } from './remote-registry';
 
 /** Options the web layer needs from the API's validated configuration. */
@@ -13,6 +14,8 @@ export interface WebOptions {
   webRoot: string;
   /** Folder for mutable state such as the remote registry (DATA_DIR). */
   dataDir: string;
+  /** The site's public address, for absolute URLs in sitemap.xml and robots.txt. */
+  publicUrl: string;
 }
 
 /**
@@ -60,6 +63,10 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     res.json(registry.current());
   });
 
+  const publicUrl = options.publicUrl.replace(/\/$/, '');
+  app.use('/robots.txt', textFile('text/plain', robotsTxt(publicUrl)));
+  app.use('/sitemap.xml', textFile('application/xml', sitemapXml(publicUrl)));
+
   for (const remote of BUILT_IN_REMOTES) {
     const folder = join(options.webRoot, remote.folder);
     app.use(`/remotes/${remote.folder}`, express.static(folder, staticOptions));
@@ -88,6 +95,14 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     res.type('html').send(indexHtml.render(registry.current()));
   }
+}
+
+function textFile(type: string, body: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type(type).send(body);
+  };
 }
 
 function notFound(_req: Request, res: Response) {

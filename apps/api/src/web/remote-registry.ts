@@ -22,13 +22,22 @@ export class RemoteRegistrySource {
     return join(this.dataDir, 'registry.json');
   }
 
+  /**
+   * A registry file that cannot be read or parsed (a half-written deploy, a typo) never takes the
+   * site down: the last good registry stays in force, or the built-in one if there was none.
+   */
   current(): RemoteRegistry {
     if (!existsSync(this.file)) return defaultRegistry();
-    const { mtimeMs } = statSync(this.file);
-    if (this.cached?.mtimeMs !== mtimeMs) {
-      this.cached = { mtimeMs, registry: parseRegistry(readFileSync(this.file, 'utf8')) };
+    try {
+      const { mtimeMs } = statSync(this.file);
+      if (this.cached?.mtimeMs !== mtimeMs) {
+        this.cached = { mtimeMs, registry: parseRegistry(readFileSync(this.file, 'utf8')) };
+      }
+      return this.cached.registry;
+    } catch (error) {
+      console.warn(`Ignoring ${this.file}: ${(error as Error).message}`);
+      return this.cached?.registry ?? defaultRegistry();
     }
-    return this.cached.registry;
   }
 }
 

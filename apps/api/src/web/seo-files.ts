@@ -1,0 +1,29 @@
+import { PUBLIC_PAGES } from '@furnace/contracts';
+
+/** /robots.txt: everything public may be crawled; the admin area and the API are not pages. */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /login',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** /sitemap.xml of the public pages, with absolute addresses on the site's public URL. */
+export function sitemapXml(publicUrl: string): string {
+  const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
