@@ -8,6 +8,10 @@ import { HoursModule } from './hours/hours.module';
 import { AuthModule } from './auth/auth.module';
 import { HolidaysModule } from './holidays/holidays.module';
 import { UsersModule } from './users/users.module';
+import { CalendarModule } from './calendar/calendar.module';
+import { EventsModule } from './events/events.module';
+import { FilesModule } from './files/files.module';
+import { SignsModule } from './signs/signs.module';
 
 @Module({})
 export class AppModule {
@@ -30,6 +34,10 @@ export class AppModule {
         HolidaysModule,
         UsersModule,
         AuthModule,
+        FilesModule,
+        CalendarModule,
+        EventsModule,
+        SignsModule,
       ],
     };
   }

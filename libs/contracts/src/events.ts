@@ -28,3 +28,39 @@ export const EVENT_FALLBACKS = {
 export const eventImagePath = (id: number | string) => `/static/event_images/${id}`;
 export const eventPdfPath = (id: number | string) => `/static/event_info/${id}.pdf`;
 export const signPdfPath = (name: string) => `/static/qr/${name}.pdf`;
+
+/** Widths (px) the API stores each event image at, as WebP; `?w=` picks the nearest one up. */
+export const EVENT_IMAGE_WIDTHS = [400, 800, 1600] as const;
+export type EventImageWidth = (typeof EVENT_IMAGE_WIDTHS)[number];
+/** What /static/event_images/{id} serves without `?w=`. */
+export const DEFAULT_EVENT_IMAGE_WIDTH: EventImageWidth = 800;
+
+/** A `srcset` for an event image, e.g. `<img src={image} srcSet={eventImageSrcSet(image)} sizes="...">`. */
+export const eventImageSrcSet = (imageUrl: string) =>
+  EVENT_IMAGE_WIDTHS.map((w) => `${imageUrl}?w=${w} ${w}w`).join(', ');
+
+/** iCalendar (RFC 5545) feed of upcoming events, for "subscribe". */
+export const EVENTS_CALENDAR_PATH = '/api/v1/events.ics';
+/** One event as an .ics file, for an "Add to calendar" link. */
+export const eventCalendarPath = (id: number | string) => `/api/v1/events/${id}/calendar.ics`;
+
+/** Names of QR signs: lower-case letters and digits in hyphen-separated words, e.g. "north-gate". */
+export const SIGN_NAME_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SIGN_NAME_MAX_LENGTH = 64;
+
+/** A QR sign as GET /api/v1/signs lists it (signed-in only). */
+export interface SignRecord {
+  name: string;
+  /** The PDF, e.g. /static/qr/north-gate.pdf */
+  pdf: string;
+  /** Printable QR code (SVG) for the sign, e.g. /api/v1/signs/north-gate/qr.svg */
+  qr: string;
+  /** The public address the QR code encodes: {PUBLIC_URL}/signs/{name} */
+  url: string;
+  size: number;
+  updated_at: string;
+}
+
+/** PUT (multipart field `pdf`, bearer) creates or replaces a sign; DELETE removes it. */
+export const signApiPath = (name: string) => `/api/v1/signs/${name}`;
+export const signQrPath = (name: string) => `/api/v1/signs/${name}/qr.svg`;

@@ -2,5 +2,11 @@
 import { CreateOpeningHoursAndHolidays1763712000000 } from './1763712000000-create-opening-hours-and-holidays';
 import { SeedMuseumHours1763712000001 } from './1763712000001-seed-museum-hours';
 import { CreateUsers1763712000002 } from './1763712000002-create-users';
+import { CreateEventsAndStoredFiles1763712000003 } from './1763712000003-create-events-and-stored-files';
 
-export const MIGRATIONS = [CreateOpeningHoursAndHolidays1763712000000, SeedMuseumHours1763712000001, CreateUsers1763712000002];
+export const MIGRATIONS = [
+  CreateOpeningHoursAndHolidays1763712000000,
+  SeedMuseumHours1763712000001,
+  CreateUsers1763712000002,
+  CreateEventsAndStoredFiles1763712000003,
+];

@@ -1,0 +1,55 @@
+import { BadRequestException, Controller, Get, Header, Inject, NotFoundException, Param, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { parseId } from '../common/parse-id';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { EventsService } from '../events/events.service';
+import { buildCalendar } from './build-calendar';
+
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+// Calendar apps poll subscribed feeds; a few minutes of caching costs nothing in freshness.
+const CALENDAR_CACHE = 'public, max-age=300';
+
+/**
+ * iCalendar feeds (paths in @furnace/contracts: EVENTS_CALENDAR_PATH, eventCalendarPath). The
+ * per-event route has three segments, so it never collides with GET /events/{count}.
+ */
+@ApiTags('events')
+@Controller()
+export class CalendarController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventsService,
+  ) {}
+
+  @Get('events.ics')
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: "RFC 5545 feed of upcoming events, times in the museum's zone (VTIMEZONE + TZID)" })
+  @Header('Content-Type', CALENDAR_TYPE)
+  @Header('Cache-Control', CALENDAR_CACHE)
+  @Header('Content-Disposition', 'inline; filename="museum-events.ics"')
+  async feed(): Promise<string> {
+    const events = await this.events.list(this.events.today());
+    return buildCalendar(events, this.options('Museum events'));
+  }
+
+  @Get('events/:id/calendar.ics')
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'One event as an .ics file ("Add to calendar")' })
+  @ApiNotFoundResponse({ description: 'No such event' })
+  async one(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const eventId = parseId(id);
+    if (eventId === null) throw new BadRequestException(`The event id must be a whole number (got "${id.slice(0, 20)}").`);
+    const event = await this.events.find(eventId);
+    if (!event) throw new NotFoundException(`There is no event ${eventId}.`);
+    res.setHeader('Content-Type', CALENDAR_TYPE);
+    res.setHeader('Cache-Control', CALENDAR_CACHE);
+    res.setHeader('Content-Disposition', `attachment; filename="event-${eventId}.ics"`);
+    return buildCalendar([event], this.options(event.title));
+  }
+
+  private options(name: string) {
+    return { timeZone: this.config.museumTimeZone, publicUrl: this.config.publicUrl, name, now: new Date() };
+  }
+}

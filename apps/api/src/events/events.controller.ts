@@ -1,0 +1,117 @@
+import { BadRequestException, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { MessageResponse, MuseumEvent } from '@furnace/contracts';
+import type { Request, Response } from 'express';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { parseId } from '../common/parse-id';
+import { multipartReader } from '../files/read-multipart';
+import { EventsService } from './events.service';
+import { EVENT_FORM_FIELDS, parseEventChanges, parseNewEvent } from './parse-event-fields';
+import { ScopeAllGuard } from './scope-all.guard';
+
+export const MAX_UPCOMING_COUNT = 50;
+
+const readEventForm = multipartReader({ files: { image: 'image', pdf: 'pdf' }, fields: EVENT_FORM_FIELDS });
+
+const FORM_SCHEMA = {
+  schema: {
+    type: 'object',
+    properties: {
+      title: { type: 'string' },
+      description: { type: 'string' },
+      event_start: { type: 'string', example: '2026-07-04T10:00:00', description: "Museum's local date-time" },
+      category: { type: 'string', example: 'Default Category' },
+      link_text: { type: 'string' },
+      link_url: { type: 'string' },
+      image: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels' },
+      pdf: { type: 'string', format: 'binary', description: 'PDF, at most 20 MB' },
+    },
+  },
+};
+
+@ApiTags('events')
+@Controller('events')
+export class EventsController {
+  constructor(private readonly events: EventsService) {}
+
+  @Get()
+  @UseGuards(ScopeAllGuard)
+  @ApiQuery({ name: 'scope', required: false, enum: ['upcoming', 'all'], description: "'all' (signed-in only) adds past events" })
+  @ApiOkResponse({ description: 'Events from today (museum time) on, in date order' })
+  list(@Query('scope') scope?: string): Promise<MuseumEvent[]> {
+    return this.events.list(scope === 'all' ? null : this.events.today());
+  }
+
+  /** Numeric only: /events/{id}/calendar.ics and /events.ics are other routes (CalendarController). */
+  @Get(':count')
+  @ApiOkResponse({ description: 'The next `count` (1..50) upcoming events' })
+  @ApiBadRequestResponse({ description: 'count is not a whole number from 1 to 50' })
+  upcoming(@Param('count') count: string): Promise<MuseumEvent[]> {
+    if (!/^[0-9]{1,3}$/.test(count) || Number(count) < 1 || Number(count) > MAX_UPCOMING_COUNT) {
+      throw new BadRequestException(`count must be a whole number from 1 to ${MAX_UPCOMING_COUNT} (got "${count.slice(0, 20)}").`);
+    }
+    return this.events.list(this.events.today(), Number(count));
+  }
+
+  @Post()
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(FORM_SCHEMA)
+  @ApiCreatedResponse({ description: 'The new event' })
+  @ApiBadRequestResponse({ description: 'Missing or invalid field, no image, or a file of the wrong type' })
+  @ApiPayloadTooLargeResponse({ description: 'Image over 10 MB or 40 megapixels, PDF over 20 MB' })
+  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  async create(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MuseumEvent> {
+    const form = await readEventForm(req, res);
+    const fields = parseNewEvent(form.fields);
+    const { image, pdf } = form.files;
+    if (!image) throw new BadRequestException('An image file is required (multipart/form-data field "image").');
+    return this.events.create(fields, { image, pdf });
+  }
+
+  @Patch(':id')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(FORM_SCHEMA)
+  @ApiOkResponse({ description: 'The event after the change; blank fields keep their values' })
+  @ApiNotFoundResponse({ description: 'No such event' })
+  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  async update(@Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MuseumEvent> {
+    const eventId = this.eventId(id);
+    const form = await readEventForm(req, res);
+    return this.events.update(eventId, parseEventChanges(form.fields), form.files);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{message}; the event and its image and PDF are gone' })
+  @ApiNotFoundResponse({ description: 'No such event' })
+  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  async remove(@Param('id') id: string): Promise<MessageResponse> {
+    const eventId = this.eventId(id);
+    await this.events.remove(eventId);
+    return { message: `Event ${eventId} deleted.` };
+  }
+
+  private eventId(value: string): number {
+    const id = parseId(value);
+    if (id === null) throw new BadRequestException(`The event id must be a whole number (got "${value.slice(0, 20)}").`);
+    return id;
+  }
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+
+export interface StoredFileHead {
+  contentType: string;
+  byteSize: number;
+  etag: string;
+  updatedAt: Date;
+}
+
+export interface StoredFile extends StoredFileHead {
+  data: Buffer;
+}
+
+/** Reads and writes stored_files. Writes take the caller's transaction, so files change with their owner. */
+@Injectable()
+export class FileStore {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async put(tx: EntityManager, key: string, contentType: string, data: Buffer): Promise<void> {
+    const etag = `"${createHash('sha256').update(data).digest('base64url').slice(0, 32)}"`;
+    await tx.query(
+      `INSERT INTO stored_files (key, content_type, byte_size, etag, data) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (key) DO UPDATE SET content_type = EXCLUDED.content_type, byte_size = EXCLUDED.byte_size,
+         etag = EXCLUDED.etag, data = EXCLUDED.data, updated_at = now()`,
+      [key, contentType, data.length, etag, data],
+    );
+  }
+
+  /** Removes the given keys; returns how many existed. */
+  async remove(tx: EntityManager, keys: readonly string[]): Promise<number> {
+    // TypeORM answers a DELETE with [rows, affected count].
+    const [, count] = (await tx.query('DELETE FROM stored_files WHERE key = ANY($1::text[])', [keys])) as [unknown[], number];
+    return count;
+  }
+
+  /**
+   * One file, with its bytes only when `withData` (HEAD and revalidations need the headers alone,
+   * and must not pull megabytes out of the database for nothing).
+   */
+  async get(key: string, withData: true): Promise<StoredFile | null>;
+  async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null>;
+  async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null> {
+    const rows = (await this.db.query(
+      `SELECT content_type, byte_size, etag, updated_at, CASE WHEN $2 THEN data END AS data
+         FROM stored_files WHERE key = $1`,
+      [key, withData],
+    )) as { content_type: string; byte_size: number; etag: string; updated_at: Date; data: Buffer | null }[];
+    const row = rows[0];
+    if (!row) return null;
+    const head = { contentType: row.content_type, byteSize: row.byte_size, etag: row.etag, updatedAt: row.updated_at };
+    return withData && row.data ? { ...head, data: row.data } : head;
+  }
+
+  /** Keys starting with `prefix`, without their bytes, by key. */
+  async list(prefix: string): Promise<(StoredFileHead & { key: string })[]> {
+    const rows = (await this.db.query(
+      `SELECT key, content_type, byte_size, etag, updated_at FROM stored_files
+        WHERE starts_with(key, $1) ORDER BY key`,
+      [prefix],
+    )) as { key: string; content_type: string; byte_size: number; etag: string; updated_at: Date }[];
+    return rows.map((r) => ({ key: r.key, contentType: r.content_type, byteSize: r.byte_size, etag: r.etag, updatedAt: r.updated_at }));
+  }
+
+  async sizes(keys: readonly string[]): Promise<Map<string, number>> {
+    const rows = (await this.db.query('SELECT key, byte_size FROM stored_files WHERE key = ANY($1::text[])', [keys])) as {
+      key: string;
+      byte_size: number;
+    }[];
+    return new Map(rows.map((r) => [r.key, r.byte_size]));
+  }
+}

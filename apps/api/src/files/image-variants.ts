@@ -1,0 +1,49 @@
+import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { EVENT_IMAGE_WIDTHS, type EventImageWidth } from '@furnace/contracts';
+import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from './file-kinds';
+
+// libvips' operation cache holds decoded images between requests; uploads are rare and each one
+// different, so it would only hold memory.
+sharp.cache(false);
+
+export interface ImageVariant {
+  width: EventImageWidth;
+  data: Buffer;
+}
+
+const WEBP_QUALITY = 78;
+
+/**
+ * Re-encodes an upload (already sniffed as JPEG/PNG/WebP/GIF) to WebP at each card width, never
+ * enlarging. Decoding it is also the real check: a file with the right first bytes but broken
+ * content is refused here. EXIF orientation is applied, metadata (GPS, camera) dropped.
+ */
+export async function makeImageVariants(input: Buffer): Promise<ImageVariant[]> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
+  } catch {
+    throw unreadable();
+  }
+  if (!width || !height) throw unreadable();
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw new PayloadTooLargeException(`The image is ${width}x${height} pixels; at most 40 megapixels are accepted.`);
+  }
+  try {
+    const source = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+    return await Promise.all(
+      EVENT_IMAGE_WIDTHS.map(async (w) => ({
+        width: w,
+        data: await source.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer(),
+      })),
+    );
+  } catch {
+    throw unreadable();
+  }
+}
+
+function unreadable(): BadRequestException {
+  return new BadRequestException('The image could not be read: it is damaged or not really a JPEG, PNG, WebP or GIF.');
+}
