@@ -1,9 +1,89 @@
-/** Placeholder until the sign-in form lands with the admin area (it stays in the shell). */
+import { useAuth } from '@furnace/auth';
+import { MESSAGES } from '@furnace/contracts';
+import { Navigate, useLocation } from '@furnace/router';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { LoginField } from './login/LoginField';
+import { emptyLogin, loginSchema, type LoginValues } from './login/loginSchema';
+import { preloadAdmin } from './login/preloadAdmin';
+import { returnPath } from './login/returnPath';
+import './login/login-page.css';
+
+/** Shown when sign-in failed for a reason other than wrong credentials (server down, throttled). */
+export const LOGIN_UNAVAILABLE = 'Sign-in is not available right now. Please try again in a minute.';
+
+/**
+ * /login (SPEC sections 2, 4, 5). Lives in the shell so visitors never load the admin remote.
+ * A signed-in user (including one who just signed in) is sent on to where they were going.
+ */
 export default function LoginPage() {
+  const { user, loading, processing, login } = useAuth();
+  const location = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+
+  if (loading) return <div className="page-loading" aria-busy="true" />;
+  if (user) return <Navigate to={returnPath(location.state)} replace />;
+
+  async function submit(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
+    setFailure(null);
+    try {
+      const signedIn = await login(values.username.trim(), values.password);
+      if (signedIn) {
+        preloadAdmin();
+        return; // the auth state change re-renders this page into a <Navigate>
+      }
+      setFailure(MESSAGES.invalidLogin);
+      helpers.setFieldValue('password', '', false);
+    } catch (error) {
+      console.error(error);
+      setFailure(LOGIN_UNAVAILABLE);
+    }
+  }
+
   return (
-    <section className="page-section">
+    <section className="page-section login-page">
       <h1>Staff sign-in</h1>
-      <p>Sign-in for museum staff is being set up.</p>
+      <p className="login-page__intro">For museum staff and volunteers. Visitors do not need an account.</p>
+      <Formik
+        initialValues={emptyLogin}
+        validationSchema={loginSchema}
+        validateOnChange
+        validateOnBlur
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form className="login-form" noValidate aria-label="Sign in">
+            <div role="alert" className="login-form__failure">
+              {failure}
+            </div>
+            <LoginField
+              name="username"
+              label="Username"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              required
+            />
+            <LoginField
+              name="password"
+              label="Password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+            />
+            <label className="login-form__show">
+              <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} />
+              Show password
+            </label>
+            <button type="submit" className="button login-form__submit" disabled={isSubmitting || processing}>
+              {isSubmitting || processing ? 'Signing in…' : 'Sign in'}
+            </button>
+          </Form>
+        )}
+      </Formik>
     </section>
   );
 }

@@ -1,0 +1,161 @@
+import { AuthProvider } from '@furnace/auth';
+import { STORED_USER_KEY } from '@furnace/contracts';
+import { MemoryRouter, Route, Routes } from '@furnace/router';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import LoginPage, { LOGIN_UNAVAILABLE } from './LoginPage';
+
+const loadRemote = jest.fn().mockResolvedValue({});
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
+
+const respond = (status: number, body: unknown = {}) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+function renderLogin(from?: string) {
+  const entry = from ? { pathname: '/login', state: { from: { pathname: from, search: '', hash: '' } } } : '/login';
+  return render(
+    <AuthProvider>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/" element={<p>home page</p>} />
+          <Route path="/admin/hours" element={<p>hours page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </AuthProvider>,
+  );
+}
+
+const username = () => screen.getByLabelText('Username');
+const password = () => screen.getByLabelText('Password');
+const submitButton = () => screen.getByRole('button', { name: /sign/i });
+
+describe('LoginPage', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    localStorage.clear();
+    fetchMock.mockReset();
+    loadRemote.mockClear();
+    global.fetch = fetchMock;
+  });
+
+  it('shows no errors before the user has done anything', () => {
+    renderLogin();
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(username()).toHaveAttribute('autocomplete', 'username');
+    expect(password()).toHaveAttribute('autocomplete', 'current-password');
+    expect(password()).toHaveAttribute('type', 'password');
+  });
+
+  it("shows 'Required' under a field once it was touched (blur)", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(username());
+    await user.tab();
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(username()).toHaveAttribute('aria-invalid', 'true');
+    expect(username()).toHaveAccessibleDescription('Required');
+    expect(password()).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('validates on change: typing clears the message, deleting brings it back', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(username());
+    await user.tab();
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    // Typing in the username blurs the password, which then shows its own 'Required'.
+    await user.type(username(), 'ada');
+    await waitFor(() => expect(username()).toHaveAttribute('aria-invalid', 'false'));
+    expect(username()).not.toHaveAccessibleDescription();
+    await user.clear(username());
+    await waitFor(() => expect(username()).toHaveAccessibleDescription('Required'));
+  });
+
+  it("a submit with empty fields shows 'Required' under both and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(submitButton());
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a whitespace-only username counts as missing", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(username(), '   ');
+    await user.type(password(), 'secret');
+    await user.click(submitButton());
+    expect(await screen.findAllByText('Required')).toHaveLength(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("refused credentials: the button is disabled while submitting, then 'Invalid username or password'", async () => {
+    const user = userEvent.setup();
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    renderLogin();
+    await user.type(username(), 'ada');
+    await user.type(password(), 'wrong');
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+    expect(submitButton()).toHaveTextContent('Signing in…');
+    expect(screen.queryByText('Invalid username or password')).not.toBeInTheDocument();
+    await act(async () => answer(new Response('{}', { status: 401 })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(submitButton()).toBeEnabled();
+    expect(password()).toHaveValue('');
+    expect(loadRemote).not.toHaveBeenCalled();
+    const body = fetchMock.mock.calls[0][1].body as URLSearchParams;
+    expect([body.get('username'), body.get('password')]).toEqual(['ada', 'wrong']);
+  });
+
+  it('a server failure is not reported as wrong credentials', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockReturnValueOnce(respond(500));
+    renderLogin();
+    await user.type(username(), 'ada');
+    await user.type(password(), 'pw');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_UNAVAILABLE);
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('success: stores the user, preloads the admin remote and returns to the page the user wanted', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValueOnce(respond(200, { access_token: 'tok', token_type: 'bearer' }));
+    renderLogin('/admin/hours');
+    expect(loadRemote).not.toHaveBeenCalled();
+    await user.type(username(), ' ada ');
+    await user.type(password(), 'good');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('hours page')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? '{}')).toEqual({ username: 'ada', accessToken: 'tok' });
+    expect(loadRemote).toHaveBeenCalledWith('admin/routes');
+  });
+
+  it("success without a remembered page goes to '/'", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockReturnValueOnce(respond(200, { access_token: 'tok', token_type: 'bearer' }));
+    renderLogin();
+    await user.type(username(), 'ada');
+    await user.type(password(), 'good');
+    await user.click(submitButton());
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('a signed-in user visiting /login is sent on', async () => {
+    localStorage.setItem(STORED_USER_KEY, JSON.stringify({ username: 'ada', accessToken: 't' }));
+    fetchMock.mockReturnValue(respond(200, { member_id: 'ada', email: 'a@x.org' }));
+    renderLogin('/admin/hours');
+    expect(await screen.findByText('hours page')).toBeInTheDocument();
+  });
+
+  it('"Show password" reveals the password so volunteers can check what they typed', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByLabelText('Show password'));
+    expect(password()).toHaveAttribute('type', 'text');
+  });
+});
