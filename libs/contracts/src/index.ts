@@ -7,3 +7,4 @@ export * from './api-error';
 export * from './registry';
 export * from './site';
 export * from './public-pages';
+export * from './remotes';

@@ -66,6 +66,32 @@ describe('the web layer (shell, remotes, registry)', () => {
     }
   });
 
+  it('sends the CSP with everything, and allows script from remote origins the registry names', async () => {
+    for (const path of ['/main.js', '/remotes/public-site/remoteEntry.js', '/api/v1/hours']) {
+      expect((await request(app).get(path)).headers['content-security-policy']).toContain("base-uri 'none'");
+    }
+    writeFileSync(
+      join(root, 'data/registry.json'),
+      JSON.stringify({ remotes: [{ name: 'public_site', entry: 'https://cdn.example.net/ps/1/remoteEntry.js' }] }),
+    );
+    const policy = (await request(app).get('/')).headers['content-security-policy'];
+    expect(policy).toContain("script-src 'self' https://cdn.example.net;");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("frame-ancestors 'self'");
+  });
+
+  it('serves deployed versions from DATA_DIR as immutable files, and nothing else from there', async () => {
+    mkdirSync(join(root, 'data/deployments/public-site/v2'), { recursive: true });
+    writeFileSync(join(root, 'data/deployments/public-site/v2/remoteEntry.js'), 'var v2;');
+    writeFileSync(join(root, 'data/registry.json'), '{}');
+    const entry = await request(app).get('/deployed/public-site/v2/remoteEntry.js').expect(200);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await request(app).get('/deployed/registry.json').expect(404);
+    await request(app).get('/deployed/public-site/v3/remoteEntry.js').expect(404);
+    await request(app).get('/deployed/../registry.json').expect(404);
+  });
+
   it('leaves /api and /static to the API', async () => {
     expect((await request(app).get('/api/v1/hours').expect(418)).text).toBe('api:/api/v1/hours');
     expect((await request(app).get('/static/event_images/1').expect(418)).text).toBe('api:/static/event_images/1');

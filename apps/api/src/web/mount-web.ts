@@ -4,6 +4,8 @@ import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { contentSecurityPolicy } from './content-security-policy';
+import { DEPLOYMENTS_URL, deployedRemotesMiddleware } from './deployed-remotes';
 import { IndexHtml } from './index-html';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { BUILT_IN_REMOTES, RemoteRegistrySource } from './remote-registry';
@@ -16,25 +18,9 @@ export interface WebOptions {
   dataDir: string;
   /** The site's public address, for absolute URLs in sitemap.xml and robots.txt. */
   publicUrl: string;
+  /** Origins the video facades may open a player frame from (CSP frame-src). */
+  frameOrigins?: string[];
 }
-
-/**
- * The pages run only our own scripts from our own origin: no inline or eval'd script, no plugins,
- * no <base> tricks, and no framing by other sites. (The registry in index.html is JSON, not script.)
- */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
 
 /** Paths the API's controllers answer; the web layer never touches them. */
 const SERVER_PATHS = /^\/(api|static)(\/|$)/;
@@ -57,6 +43,12 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   app.use(compression());
 
+  // Every response carries the policy, so no page or file of ours is exempt.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(registry.current(), options.frameOrigins));
+    next();
+  });
+
   app.use('/registry.json', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', REVALIDATE);
@@ -66,6 +58,9 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   const publicUrl = options.publicUrl.replace(/\/$/, '');
   app.use('/robots.txt', textFile('text/plain', robotsTxt(publicUrl)));
   app.use('/sitemap.xml', textFile('application/xml', sitemapXml(publicUrl)));
+
+  app.use(DEPLOYMENTS_URL, deployedRemotesMiddleware(options.dataDir));
+  app.use(DEPLOYMENTS_URL, notFound);
 
   for (const remote of BUILT_IN_REMOTES) {
     const folder = join(options.webRoot, remote.folder);
@@ -92,7 +87,6 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       return;
     }
     res.setHeader('Cache-Control', REVALIDATE);
-    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     res.type('html').send(indexHtml.render(registry.current()));
   }
 }

@@ -1,5 +1,5 @@
 import { RequireAuth } from '@furnace/auth';
-import { Route, Routes } from '@furnace/router';
+import { Route, Routes, useLocation } from '@furnace/router';
 import { lazy, Suspense } from 'react';
 import { ScrollToTop } from '../chrome/ScrollToTop';
 import { SiteFooter } from '../chrome/SiteFooter';
@@ -9,12 +9,19 @@ import { RemoteModule } from '../remotes/RemoteModule';
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 
+/** /admin, /admin/* and /test belong to the admin remote (SPEC section 2). */
+function isAdminPath(pathname: string): boolean {
+  return pathname === '/test' || pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 /**
  * The route table of SPEC section 2, split between the shell and the remotes: the admin remote
- * answers /admin/* and /test behind the sign-in gate; /api/* and /auth/* are the server's;
- * everything else (including the 404 page) belongs to the public_site remote.
+ * answers /admin/* and /test behind the sign-in gate; /api/* and /auth/* are the server's; extra
+ * remotes from the registry answer their mount paths; everything else (including the 404 page)
+ * belongs to the public_site remote.
  */
 export function App() {
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
@@ -23,37 +30,42 @@ export function App() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Routes>
-          <Route
-            path="/login"
-            element={
-              <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-                <LoginPage />
-              </Suspense>
-            }
-          />
-          {['/admin/*', '/test'].map((path) => (
+        {isAdminPath(pathname) ? (
+          // Outside <Routes> on purpose: the admin remote matches the full path itself.
+          <RequireAuth>
+            <RemoteModule remote="admin" basePath="/" label="the admin area" />
+          </RequireAuth>
+        ) : (
+          <Routes>
             <Route
-              key={path}
-              path={path}
+              path="/login"
               element={
-                <RequireAuth>
-                  <RemoteModule id="admin/routes" label="the admin area" />
-                </RequireAuth>
+                <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+                  <LoginPage />
+                </Suspense>
               }
             />
-          ))}
-          <Route path="/api/*" element={null} />
-          <Route path="/auth/*" element={null} />
-          {extraRemotes().map((remote) => (
+            <Route path="/api/*" element={null} />
+            <Route path="/auth/*" element={null} />
+            {extraRemotes().map((remote) => (
+              <Route
+                key={remote.name}
+                path={`${remote.mountPath}/*`}
+                element={
+                  <RemoteModule
+                    remote={remote.name}
+                    basePath={remote.mountPath as string}
+                    label={remote.navLabel ?? 'this page'}
+                  />
+                }
+              />
+            ))}
             <Route
-              key={remote.name}
-              path={`${remote.mountPath}/*`}
-              element={<RemoteModule id={`${remote.name}/routes`} label={remote.navLabel ?? 'this page'} />}
+              path="*"
+              element={<RemoteModule remote="public_site" basePath="/" label="this page" />}
             />
-          ))}
-          <Route path="*" element={<RemoteModule id="public_site/routes" label="this page" />} />
-        </Routes>
+          </Routes>
+        )}
       </main>
       <SiteFooter />
     </>

@@ -2,6 +2,7 @@ import { useAuth } from '@furnace/auth';
 import { SITE } from '@furnace/contracts';
 import { Link, NavLink, useLocation } from '@furnace/router';
 import { useEffect, useState } from 'react';
+import { extraRemotes } from '../remotes/registry';
 import './site-header.css';
 
 const MAIN_LINKS = [
@@ -16,6 +17,12 @@ const MOBILE_LINKS = [
   { to: '/about', label: 'ABOUT' },
   { to: '/events', label: 'EVENTS' },
 ];
+
+/** Remotes added through the registry that asked for a navigation link. */
+const extraLinks = () =>
+  extraRemotes()
+    .filter((remote) => remote.navLabel)
+    .map((remote) => ({ to: remote.mountPath as string, label: remote.navLabel as string }));
 
 /**
  * Desktop navigation, and below 769px a hamburger menu (CSS decides which shows, so nothing
@@ -49,7 +56,7 @@ export function SiteHeader() {
 
       <nav className="site-header__desktop" aria-label="Main">
         <ul>
-          {MAIN_LINKS.map((link) => (
+          {[...MAIN_LINKS, ...extraLinks()].map((link) => (
             <li key={link.to}>
               <NavLink to={link.to}>{link.label}</NavLink>
             </li>
@@ -100,7 +107,7 @@ export function SiteHeader() {
       {menuOpen && (
         <nav id="mobile-menu" className="site-header__mobile" aria-label="Mobile">
           <ul>
-            {MOBILE_LINKS.map((link) => (
+            {[...MOBILE_LINKS, ...extraLinks()].map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to}>{link.label}</NavLink>
               </li>

@@ -1,30 +1,43 @@
+import { remoteRoutesId, type RemoteRoutesProps } from '@furnace/contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
-type RemoteModuleExports = { default: ComponentType };
+type RemoteRoutesModule = { default: ComponentType<RemoteRoutesProps> };
 
-function lazyRemote(id: string) {
+function lazyRemoteRoutes(containerName: string) {
+  const id = remoteRoutesId(containerName);
   return lazy(async () => {
-    const module = await loadRemote<RemoteModuleExports>(id);
-    if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
+    const module = await loadRemote<RemoteRoutesModule>(id);
+    if (typeof module?.default !== 'function') {
+      throw new Error(`Remote module ${id} does not export a routes component`);
+    }
     return module;
   });
 }
 
+interface Props {
+  /** The remote's container name in the registry, e.g. 'public_site'. */
+  remote: string;
+  /** Where the remote is mounted, passed on to it. */
+  basePath: string;
+  /** What failed, in words a visitor understands. */
+  label: string;
+}
+
 /**
- * Renders the default export of a federated module (e.g. 'public_site/routes'), fetched only when
- * this component first renders. Retrying builds a fresh lazy component, so a later successful load
- * recovers without a full page reload.
+ * Renders a remote's routes component (the contract in @furnace/contracts), fetched only when this
+ * first renders. Retrying builds a fresh lazy component, so a later successful load recovers
+ * without a full page reload.
  */
-export function RemoteModule({ id, label }: { id: string; label: string }) {
+export function RemoteModule({ remote, basePath, label }: Props) {
   const [attempt, setAttempt] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must create a new lazy()
-  const Remote = useMemo(() => lazyRemote(id), [id, attempt]);
+  const Routes = useMemo(() => lazyRemoteRoutes(remote), [remote, attempt]);
   return (
     <RemoteErrorBoundary key={attempt} label={label} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-        <Remote />
+        <Routes basePath={basePath} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,41 @@
+import type { RemoteRegistry } from '@furnace/contracts';
+
+/**
+ * The Content-Security-Policy sent with everything the site serves. Pages run only scripts from
+ * our own origin and from the origins the registry names for remotes: no inline or eval'd script,
+ * no plugins, no <base> tricks, no framing by other sites. (The registry in index.html is JSON,
+ * which the browser never executes.) Video facades open their player only on a click, in a frame
+ * from the configured video host.
+ */
+export function contentSecurityPolicy(registry: RemoteRegistry, extraFrameOrigins: string[] = []): string {
+  const remotes = remoteOrigins(registry);
+  const self = ["'self'", ...remotes].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${self}`,
+    `style-src ${self}`,
+    `img-src ${self} data: blob:`,
+    `font-src ${self}`,
+    `connect-src ${self}`,
+    `frame-src ${["'self'", ...extraFrameOrigins].join(' ')}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Origins of remotes deployed elsewhere (absolute entry URLs); site-relative ones add nothing. */
+export function remoteOrigins(registry: RemoteRegistry): string[] {
+  const origins = new Set<string>();
+  for (const remote of registry.remotes) {
+    try {
+      const url = new URL(remote.entry);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // a site-relative entry such as /remotes/public-site/remoteEntry.js
+    }
+  }
+  return [...origins];
+}

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteModule } from './RemoteModule';
+
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => loadRemote(id),
+}));
+
+describe('RemoteModule', () => {
+  beforeEach(() => {
+    loadRemote.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it("renders the remote's routes component with the base path", async () => {
+    loadRemote.mockResolvedValue({ default: ({ basePath }: { basePath: string }) => <p>remote at {basePath}</p> });
+    render(<RemoteModule remote="timeline" basePath="/timeline" label="the timeline" />);
+    expect(await screen.findByText('remote at /timeline')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('timeline/routes');
+  });
+
+  it('contains a failed load: a message and a retry that recovers without a reload', async () => {
+    loadRemote
+      .mockRejectedValueOnce(new Error('remoteEntry.js answered 500'))
+      .mockResolvedValue({ default: () => <p>public pages</p> });
+    render(<RemoteModule remote="public_site" basePath="/" label="this page" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this page did not load.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('public pages')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    loadRemote.mockResolvedValue({
+      default: () => {
+        throw new Error('boom');
+      },
+    });
+    render(
+      <>
+        <p>chrome</p>
+        <RemoteModule remote="admin" basePath="/" label="the admin area" />
+      </>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, the admin area did not load.');
+    expect(screen.getByText('chrome')).toBeInTheDocument();
+  });
+
+  it('refuses a module without a routes component', async () => {
+    loadRemote.mockResolvedValue({ default: 'not a component' });
+    render(<RemoteModule remote="public_site" basePath="/" label="this page" />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
