@@ -1,0 +1,111 @@
+import { request as httpRequest } from 'node:http';
+import request from 'supertest';
+import { signIn } from './auth-helpers';
+import { makePdf } from './support/fixtures';
+import { startTestApp, type TestApp } from './test-app';
+
+/** GET with the path sent exactly as written (supertest/URL would normalise '..' away). */
+function rawGet(base: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const req = httpRequest({ hostname, port, path, method: 'GET' }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('QR signs', () => {
+  let api: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    api = await startTestApp({ env: { PUBLIC_URL: 'https://museum.example.org' } });
+    token = await signIn(api);
+  });
+  afterAll(() => api.close());
+
+  const put = (name: string, pdf: Buffer = makePdf()) =>
+    request(api.url).put(`/api/v1/signs/${name}`).auth(token, { type: 'bearer' }).attach('pdf', pdf, 'sign.pdf');
+
+  it('uploads, replaces, lists, serves, makes a QR code for and deletes a sign', async () => {
+    const created = await put('north-gate').expect(201);
+    expect(created.body).toEqual({
+      name: 'north-gate',
+      pdf: '/static/qr/north-gate.pdf',
+      qr: '/api/v1/signs/north-gate/qr.svg',
+      url: 'https://museum.example.org/signs/north-gate',
+      size: makePdf().length,
+      updated_at: expect.any(String),
+    });
+    await put('blast-furnace-2', makePdf('Furnace stack')).expect(201);
+    // Replacing keeps the name (and every printed QR code) working.
+    expect((await put('north-gate', makePdf('Updated')).expect(200)).body.size).toBe(makePdf('Updated').length);
+
+    const list = await request(api.url).get('/api/v1/signs').auth(token, { type: 'bearer' }).expect(200);
+    expect(list.body.map((s: { name: string }) => s.name)).toEqual(['blast-furnace-2', 'north-gate']);
+
+    const pdf = await request(api.url).get('/static/qr/north-gate.pdf').buffer(true).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(pdf.body, makePdf('Updated'))).toBe(0);
+    await request(api.url).head('/static/qr/north-gate.pdf').expect(200);
+    await request(api.url).get('/static/qr/north-gate.pdf').set('If-None-Match', `W/${pdf.headers.etag}`).expect(304);
+
+    const qr = await request(api.url).get('/api/v1/signs/north-gate/qr.svg').buffer(true).expect(200);
+    expect(qr.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(qr.body.toString()).toMatch(/^<svg[^>]*viewBox/);
+    await request(api.url).get('/api/v1/signs/no-such-sign/qr.svg').expect(404);
+
+    await request(api.url).delete('/api/v1/signs/north-gate').auth(token, { type: 'bearer' }).expect(200);
+    await request(api.url).head('/static/qr/north-gate.pdf').expect(404);
+    await request(api.url).get('/api/v1/signs/north-gate/qr.svg').expect(404);
+    await request(api.url).delete('/api/v1/signs/north-gate').auth(token, { type: 'bearer' }).expect(404);
+  });
+
+  it('the QR code encodes the public /signs/{name} address', async () => {
+    await put('mansion').expect(201);
+    const QRCode = (await import('qrcode')).default;
+    const expected = await QRCode.toString('https://museum.example.org/signs/mansion', { type: 'svg', errorCorrectionLevel: 'Q', margin: 4 });
+    const qr = await request(api.url).get('/api/v1/signs/mansion/qr.svg').buffer(true).expect(200);
+    expect(qr.body.toString()).toBe(expected);
+  });
+
+  it.each(['North-Gate', 'north_gate', '-gate', 'gate-', 'a--b', 'x'.repeat(65), '..', '..%2F..%2Fetc', '%2e%2e', 'a%2Fb', 'a%00b'])(
+    'refuses the sign name %s with 400 (and 404 under /static), storing nothing',
+    async (name) => {
+      await put(name).expect((res) => expect([400, 404]).toContain(res.status));
+      await request(api.url).get(`/static/qr/${name}.pdf`).expect(404);
+      await request(api.url).delete(`/api/v1/signs/${name}`).auth(token, { type: 'bearer' }).expect((res) => expect([400, 404]).toContain(res.status));
+    },
+  );
+
+  it('traversal in the raw path finds nothing', async () => {
+    await put('gate').expect(201);
+    for (const path of [
+      '/static/qr/../qr/gate.pdf',
+      '/static/qr/..%2Fqr%2Fgate.pdf',
+      '/static/qr/%2e%2e/event_info/1.pdf',
+      '/static/qr/gate.pdf/..',
+      '/static/qr/gate',
+      '/static/qr/gate.pdf%00.png',
+      '/static/event_info/..%2F..%2Fqr%2Fgate.pdf',
+      '/static/event_images/1%2F..%2F..%2Fqr%2Fgate',
+      '/static/../api/v1/health',
+    ]) {
+      expect({ path, status: await rawGet(api.url, path) }).toEqual({ path, status: 404 });
+    }
+    expect(await rawGet(api.url, '/static/qr/gate.pdf')).toBe(200);
+  });
+
+  it('a sign needs a PDF: none, or an image in its place, is 400', async () => {
+    await request(api.url).put('/api/v1/signs/empty').auth(token, { type: 'bearer' }).field('x', 'y').expect(400);
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    await request(api.url).put('/api/v1/signs/fake').auth(token, { type: 'bearer' }).attach('pdf', png, 'fake.pdf').expect(400);
+    await request(api.url).head('/static/qr/fake.pdf').expect(404);
+    // None of the refused names above left anything behind.
+    const list = await request(api.url).get('/api/v1/signs').auth(token, { type: 'bearer' }).expect(200);
+    expect(list.body.map((s: { name: string }) => s.name)).toEqual(['blast-furnace-2', 'gate', 'mansion']);
+  });
+});
