@@ -27,7 +27,7 @@ second line', '2030-03-09T10:00', ''),
   });
   afterAll(() => api.close());
 
-  const parse = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c) => c.type === 'VEVENT') as unknown as ParsedEvent[];
+  const parse = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c) => c?.type === 'VEVENT') as unknown as ParsedEvent[];
 
   it('GET /api/v1/events.ics: upcoming events at the right instants on both sides of each DST change', async () => {
     const res = await request(api.url).get(EVENTS_CALENDAR_PATH).buffer(true).expect(200);
