@@ -41,7 +41,7 @@ export const MAP_AREAS: MapArea[] = [
     text: 'Free, paved parking for cars and buses, a short level walk from the Visitor Center.' },
   { id: 'museum', label: 'Museum', title: 'Museum and Visitor Center', image: museum, imageAlt: 'The stone Visitor Center building', x: 24, y: 62,
     text: 'Start here: buy your tour tickets, meet your guide and see how a charcoal iron plantation fed, housed and paid the people who worked it.' },
-  { id: 'museum-store', label: 'Museum store', title: 'Museum Store', image: store, imageAlt: 'The museum store', x: 31, y: 72,
+  { id: 'museum-store', label: 'Museum store', title: 'Museum Store', image: store, imageAlt: 'The museum store', x: 33, y: 72,
     text: 'Books on iron making and local history, cast-iron keepsakes and gifts for young visitors. Members save 10%.' },
   { id: 'exhibits', label: 'Exhibits and film', title: 'Interpretive Displays and Film', image: exhibits, imageAlt: 'A screen showing the furnace in an exhibit room', x: 20, y: 50,
     text: 'Displays explain how ore, charcoal and limestone became iron, and a 15 minute film follows a day at the furnace in the 1800s.' },
@@ -77,5 +77,5 @@ export const MAP_AREAS: MapArea[] = [
     text: "Rows of houses built for the miners' families still stand nearby and are lived in today. Please enjoy them from the road: they are private homes." },
   { id: 'bathroom-visitor-center', label: 'Restrooms (Visitor Center)', title: 'Restrooms at the Visitor Center', image: restroom, imageAlt: 'Restroom sign', x: 28, y: 50, text: RESTROOM_TEXT },
   { id: 'bathroom-parking', label: 'Restrooms (parking)', title: 'Restrooms by the Parking Area', image: restroom, imageAlt: 'Restroom sign', x: 8, y: 62, text: RESTROOM_TEXT },
-  { id: 'bathroom-grounds', label: 'Restrooms (grounds)', title: 'Restrooms on the Grounds', image: restroom, imageAlt: 'Restroom sign', x: 66, y: 70, text: RESTROOM_TEXT },
+  { id: 'bathroom-grounds', label: 'Restrooms (grounds)', title: 'Restrooms on the Grounds', image: restroom, imageAlt: 'Restroom sign', x: 60, y: 68, text: RESTROOM_TEXT },
 ];

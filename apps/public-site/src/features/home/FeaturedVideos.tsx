@@ -8,7 +8,7 @@ export function FeaturedVideos() {
     <section className="page-section" aria-labelledby="home-videos-title">
       <h2 id="home-videos-title">Featured Videos</h2>
       <Carousel
-        label="Featured videos"
+        label="Video slideshow"
         items={FEATURED_VIDEOS.map((video) => ({
           key: video.id,
           content: <VideoFacade title={video.title} embedUrl={video.embedUrl} poster={video.poster} />,

@@ -18,7 +18,8 @@ export function HomeHero({ status }: { status: OpenStatusState }) {
   }, []);
 
   return (
-    <section className="home-hero" aria-labelledby="home-title">
+    // A plain block, not a named region: the footer already has a region named after the museum.
+    <div className="home-hero">
       <img
         ref={image}
         className="home-hero__image"
@@ -34,6 +35,6 @@ export function HomeHero({ status }: { status: OpenStatusState }) {
         <p>{SITE.tagline}</p>
         {imageLoaded && <StatusBadge status={status} />}
       </div>
-    </section>
+    </div>
   );
 }

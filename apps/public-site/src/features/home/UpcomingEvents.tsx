@@ -17,7 +17,7 @@ export function UpcomingEvents() {
       <h2 id="home-events-title">Upcoming Programs and Events</h2>
       {events.length > 0 ? (
         <Carousel
-          label="Upcoming programs and events"
+          label="Event slideshow"
           items={events.map((event) => ({ key: String(event.id), content: <EventCard event={event} /> }))}
         />
       ) : (
