@@ -2,6 +2,13 @@ import { useAuth } from '@furnace/auth';
 import { NavLink, Outlet, useNavigate } from '@furnace/router';
 import './admin.css';
 
+const SECTIONS = [
+  { to: '/admin/', label: 'Dashboard', end: true },
+  { to: '/admin/hours', label: 'Hours', end: false },
+  { to: '/admin/events', label: 'Events', end: false },
+  { to: '/admin/signs', label: 'Signs', end: false },
+];
+
 /** SPEC section 2 "Admin shell": sidebar links and a Logout button that returns to '/'. */
 export function AdminLayout() {
   const { logout } = useAuth();
@@ -10,15 +17,17 @@ export function AdminLayout() {
     <div className="admin-layout">
       <nav className="admin-layout__sidebar" aria-label="Admin">
         <ul>
-          <li>
-            <NavLink to="/admin/" end>
-              Dashboard
-            </NavLink>
-          </li>
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to} end={section.end}>
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
         </ul>
         <button
           type="button"
-          className="button"
+          className="button button--secondary"
           onClick={() => {
             logout();
             navigate('/');

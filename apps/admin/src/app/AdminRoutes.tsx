@@ -2,6 +2,9 @@ import { useAuth } from '@furnace/auth';
 import { Route, Routes } from '@furnace/router';
 import { AdminLayout } from './AdminLayout';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { EventsPage } from '../features/events/EventsPage';
+import { SignsPage } from '../features/signs/SignsPage';
+import { HoursRoute } from './HoursRoute';
 
 /** /test (SPEC section 2): a protected page greeting the user by username. */
 function TestPage() {
@@ -23,6 +26,9 @@ export default function AdminRoutes() {
       <Route path="/test" element={<TestPage />} />
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
+        <Route path="hours" element={<HoursRoute />} />
+        <Route path="events" element={<EventsPage />} />
+        <Route path="signs" element={<SignsPage />} />
       </Route>
     </Routes>
   );

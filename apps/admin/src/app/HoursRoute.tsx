@@ -1,0 +1,19 @@
+import { PageHeading } from '../components/PageHeading';
+import { HolidaysPanel } from '../features/holidays/HolidaysPanel';
+import { StatusPreview } from '../features/hours/StatusPreview';
+import { WeeklyHours } from '../features/hours/WeeklyHours';
+
+/** /admin/hours: the weekly hours, the preview and the holidays share one page (SPEC section 2). */
+export function HoursRoute() {
+  return (
+    <section>
+      <PageHeading>Opening Hours</PageHeading>
+      <p className="admin-page__intro">
+        Changes show on the website straight away. Use the preview to check what visitors will see on a given day.
+      </p>
+      <WeeklyHours />
+      <StatusPreview />
+      <HolidaysPanel />
+    </section>
+  );
+}

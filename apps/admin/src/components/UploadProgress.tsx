@@ -1,0 +1,18 @@
+/**
+ * How far an upload has got. `value` is 0..1, or null when the browser cannot tell (then the bar
+ * is indeterminate). Rendered only while an upload runs.
+ */
+export function UploadProgress({ label, value }: { label: string; value: number | null }) {
+  const percent = value === null ? null : Math.round(value * 100);
+  return (
+    <div className="upload-progress">
+      <label>
+        <span className="upload-progress__label">
+          {label}
+          {percent !== null && `: ${percent}%`}
+        </span>
+        <progress max={100} value={percent ?? undefined} />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { MESSAGES } from '@furnace/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeXhr } from '../../testing/fakeXhr';
+import { renderAdmin, signIn } from '../../testing/render';
+import { CreateEventForm, PDF_AFTER_CREATE_FAILED } from './CreateEventForm';
+
+const image = new File(['png'], 'photo.png', { type: 'image/png' });
+const pdf = new File(['%PDF-'], 'flyer.pdf', { type: 'application/pdf' });
+
+describe('CreateEventForm', () => {
+  let xhr: ReturnType<typeof installFakeXhr>;
+  const onCreated = jest.fn();
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+    onCreated.mockReset();
+    global.fetch = jest.fn();
+    xhr = installFakeXhr();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => xhr.restore());
+
+  const setup = () => {
+    const user = userEvent.setup();
+    renderAdmin(<CreateEventForm onCreated={onCreated} />);
+    return user;
+  };
+  async function fillAll(user: ReturnType<typeof userEvent.setup>, withPdf = false) {
+    await user.type(screen.getByLabelText('Title'), 'Lantern tour');
+    await user.type(screen.getByLabelText('Date'), '2026-10-31');
+    await user.type(screen.getByLabelText('Start time'), '19:30');
+    await user.type(screen.getByLabelText('Description'), 'Walk the furnace by lantern light.');
+    await user.upload(screen.getByLabelText('Image'), image);
+    if (withPdf) await user.upload(screen.getByLabelText('PDF (optional)'), pdf);
+  }
+
+  it('shows nothing before the volunteer has done anything', () => {
+    setup();
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.imageRequired)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Event' })).toBeEnabled();
+  });
+
+  it('accepts only images for the image and only PDFs for the PDF', () => {
+    setup();
+    expect(screen.getByLabelText('Image')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText('PDF (optional)')).toHaveAttribute('accept', 'application/pdf');
+  });
+
+  it("an empty submit shows 'Required' for title, date, time and description and the image message, sends nothing and focuses the title", async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(4));
+    for (const label of ['Title', 'Date', 'Start time', 'Description']) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Required');
+    }
+    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.imageRequired));
+    expect(xhr.sent).toHaveLength(0);
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
+  });
+
+  it("a field shows 'Required' once touched and left empty, and clears when filled", async () => {
+    const user = setup();
+    await user.click(screen.getByLabelText('Title'));
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Required'));
+    await user.type(screen.getByLabelText('Title'), 'x');
+    await waitFor(() => expect(screen.getByLabelText('Title')).not.toHaveAccessibleDescription());
+  });
+
+  it('a title of spaces counts as missing', async () => {
+    const user = setup();
+    await fillAll(user);
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Required'));
+    expect(xhr.sent).toHaveLength(0);
+  });
+
+  it('the preview card follows what is typed', async () => {
+    const user = setup();
+    const preview = screen.getByRole('article', { name: 'Preview of the event card' });
+    expect(preview).toHaveTextContent('Event Unavailable');
+    expect(preview).toHaveTextContent('Date TBD');
+    await fillAll(user);
+    expect(preview).toHaveTextContent('Lantern tour');
+    expect(preview).toHaveTextContent('October 31, 2026 · 07:30 PM');
+    expect(preview).toHaveTextContent('Walk the furnace by lantern light.');
+  });
+
+  it("submitting: 'Creating Event...' and disabled; then 'Event created successfully!' and an empty form", async () => {
+    const user = setup();
+    await fillAll(user);
+    const release = xhr.answerLater(201, 'Created', { id: 9, title: 'Lantern tour' });
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    const busy = await screen.findByRole('button', { name: MESSAGES.creatingEvent });
+    expect(busy).toBeDisabled();
+    expect(screen.getByText('Uploading image: 50%')).toBeInTheDocument();
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.eventCreated));
+    expect(screen.getByRole('button', { name: 'Create Event' })).toBeEnabled();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText('Description')).toHaveValue('');
+    expect(screen.getByLabelText('Date')).toHaveValue('');
+    expect((screen.getByLabelText('Image') as HTMLInputElement).files).toHaveLength(0);
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(onCreated).toHaveBeenCalledWith({ id: 9, title: 'Lantern tour' });
+    const body = xhr.sent[0].body;
+    expect(body.get('event_start')).toBe('2026-10-31T19:30:00');
+    expect(body.get('title')).toBe('Lantern tour');
+    expect(body.get('image')).toBeInstanceOf(File);
+    expect(body.get('pdf')).toBeNull();
+  });
+
+  it("a refused create shows 'Error creating event. Please try again.' and keeps what was typed", async () => {
+    const user = setup();
+    await fillAll(user);
+    xhr.answer(400, 'Bad Request');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(MESSAGES.createEventFailed);
+    expect(screen.getByLabelText('Title')).toHaveValue('Lantern tour');
+    expect(screen.getByRole('button', { name: 'Create Event' })).toBeEnabled();
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('a chosen PDF is uploaded to the new event right after it is created', async () => {
+    const user = setup();
+    await fillAll(user, true);
+    xhr.answer(201, 'Created', { id: 12 });
+    xhr.answer(200, 'OK', { id: 12, pdf: '/static/event_info/12.pdf' });
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.eventCreated));
+    expect(xhr.sent.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/events', 'PATCH /api/v1/events/12']);
+    expect([...xhr.sent[1].body.keys()]).toEqual(['pdf']);
+  });
+
+  it('says so when the event was created but its PDF was refused', async () => {
+    const user = setup();
+    await fillAll(user, true);
+    xhr.answer(201, 'Created', { id: 12 });
+    xhr.answer(413, 'Payload Too Large');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent === PDF_AFTER_CREATE_FAILED)).toBe(true));
+  });
+});

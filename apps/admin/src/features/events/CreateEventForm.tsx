@@ -1,0 +1,161 @@
+import { createEvent, editEvent, type UploadProgress as ProgressCallback } from '@furnace/api-client';
+import { MESSAGES, type MuseumEvent } from '@furnace/contracts';
+import { Form, Formik, type FormikHelpers, type FormikErrors } from 'formik';
+import { useState } from 'react';
+import { FileInput } from '../../components/FileInput';
+import { LiveMessage, failure, success, type Message } from '../../components/LiveMessage';
+import { UploadProgress } from '../../components/UploadProgress';
+import { CREATE_FIELD_ORDER, createEventSchema, emptyEvent, toEventStart, type CreateEventValues } from './eventForm';
+import { EventPreviewCard } from './EventPreviewCard';
+import { FormikField } from './FormikField';
+
+export const PDF_AFTER_CREATE_FAILED =
+  'The event was created, but its PDF could not be uploaded. Add the PDF with Edit under Manage Events.';
+
+interface Upload {
+  label: string;
+  value: number | null;
+}
+
+/** Focus the first field with an error, so keyboard and screen-reader users land on the problem. */
+function focusFirstError(errors: FormikErrors<CreateEventValues>) {
+  const first = CREATE_FIELD_ORDER.find((name) => errors[name]);
+  if (first) document.getElementById(`create-${first}`)?.focus();
+}
+
+/**
+ * 'Create Event' (SPEC sections 2, 4, 5) with a live preview. The image goes with the event; an
+ * optional PDF follows in a second request (the create call takes only the image).
+ */
+export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent) => void }) {
+  const [message, setMessage] = useState<Message | null>(null);
+  const [upload, setUpload] = useState<Upload | null>(null);
+  // File inputs cannot be cleared from code: a new key gives fresh ones on reset.
+  const [fileKey, setFileKey] = useState(0);
+
+  const progress =
+    (label: string): ProgressCallback =>
+    (value) =>
+      setUpload({ label, value });
+
+  async function submit(values: CreateEventValues, helpers: FormikHelpers<CreateEventValues>) {
+    setMessage(null);
+    let created: MuseumEvent;
+    try {
+      setUpload({ label: 'Uploading image', value: 0 });
+      created = await createEvent(
+        {
+          title: values.title.trim(),
+          description: values.description.trim(),
+          event_start: toEventStart(values.date, values.time),
+          link_text: values.link_text.trim(),
+          image: values.image as File,
+        },
+        progress('Uploading image'),
+      );
+    } catch (error) {
+      console.error(error);
+      setUpload(null);
+      setMessage(failure(MESSAGES.createEventFailed));
+      return;
+    }
+    let outcome = success(MESSAGES.eventCreated);
+    if (values.pdf) {
+      try {
+        setUpload({ label: 'Uploading PDF', value: 0 });
+        created = await editEvent(created.id, { pdf: values.pdf }, progress('Uploading PDF'));
+      } catch (error) {
+        console.error(error);
+        outcome = failure(PDF_AFTER_CREATE_FAILED);
+      }
+    }
+    setUpload(null);
+    helpers.resetForm();
+    setFileKey((key) => key + 1);
+    setMessage(outcome);
+    onCreated(created);
+    document.getElementById('create-title')?.focus();
+  }
+
+  return (
+    <section className="admin-panel create-event" aria-labelledby="create-event-title">
+      <h2 id="create-event-title">Create Event</h2>
+      <Formik initialValues={emptyEvent} validationSchema={createEventSchema} onSubmit={submit}>
+        {({ values, errors, touched, submitCount, isSubmitting, setFieldValue, setFieldTouched, handleSubmit }) => (
+          <div className="create-event__layout">
+            <Form
+              noValidate
+              aria-labelledby="create-event-title"
+              onSubmit={(event) => {
+                event.preventDefault();
+                handleSubmit();
+                // After validation has run: move focus to the first problem, if any.
+                setTimeout(() => focusFirstError(createEventSchemaErrors(values)), 0);
+              }}
+            >
+              <FormikField name="title" label="Title" />
+              <div className="create-event__when">
+                <FormikField name="date" label="Date" type="date" />
+                <FormikField name="time" label="Start time" type="time" />
+              </div>
+              <FormikField name="description" label="Description" multiline />
+              <FormikField
+                name="link_text"
+                label="Link text (optional)"
+                hint="If filled in, the card shows this text as a link to the event's PDF, e.g. 'Event flyer'."
+              />
+              <FileInput
+                key={`image-${fileKey}`}
+                id="create-image"
+                label="Image"
+                hint="A photo or poster for the card: JPEG, PNG, WebP or GIF, up to 10 MB."
+                accept="image/*"
+                error={(touched.image || submitCount > 0) && errors.image ? String(errors.image) : null}
+                onChange={(file) => void setFieldValue('image', file)}
+                onBlur={() => void setFieldTouched('image', true, false)}
+              />
+              <FileInput
+                key={`pdf-${fileKey}`}
+                id="create-pdf"
+                label="PDF (optional)"
+                hint="A flyer or program visitors can open from the event's page, up to 20 MB."
+                accept="application/pdf"
+                onChange={(file) => void setFieldValue('pdf', file)}
+              />
+              {upload && <UploadProgress label={upload.label} value={upload.value} />}
+              <LiveMessage message={message} />
+              <button type="submit" className="button" disabled={isSubmitting}>
+                {isSubmitting ? MESSAGES.creatingEvent : 'Create Event'}
+              </button>
+            </Form>
+            <div className="create-event__preview">
+              <h3>Preview</h3>
+              <EventPreviewCard
+                title={values.title}
+                date={values.date}
+                time={values.time}
+                description={values.description}
+                linkText={values.link_text}
+                image={values.image}
+              />
+            </div>
+          </div>
+        )}
+      </Formik>
+    </section>
+  );
+}
+
+/** Synchronous check used only to choose where focus goes after a failed submit. */
+function createEventSchemaErrors(values: CreateEventValues): FormikErrors<CreateEventValues> {
+  try {
+    createEventSchema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const errors: Record<string, string> = {};
+    for (const inner of (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? []) {
+      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    }
+    return errors as FormikErrors<CreateEventValues>;
+  }
+}

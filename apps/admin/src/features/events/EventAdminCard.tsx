@@ -1,0 +1,94 @@
+import { deleteEvent } from '@furnace/api-client';
+import { EVENT_FALLBACKS, MESSAGES, type MuseumEvent } from '@furnace/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { failure, success, type Message } from '../../components/LiveMessage';
+import { EditEventForm } from './EditEventForm';
+import { eventWhen } from './eventText';
+
+interface EventAdminCardProps {
+  event: MuseumEvent;
+  past: boolean;
+  onChanged: () => Promise<void>;
+  onMessage: (message: Message) => void;
+  onDeleted: () => void;
+}
+
+/** One event in 'Manage Events': view mode with Edit and Delete, or the edit form (SPEC section 4). */
+export function EventAdminCard({ event, past, onChanged, onMessage, onDeleted }: EventAdminCardProps) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const titleId = `event-${event.id}-title`;
+
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  const leaveEdit = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+
+  return (
+    <li className={`admin-event ${past ? 'admin-event--past' : ''}`} aria-labelledby={titleId} data-testid="admin-event">
+      <img className="admin-event__image" src={event.image} alt="" width={160} height={100} loading="lazy" />
+      <div className="admin-event__body">
+        <h4 id={titleId} className="admin-event__title">
+          {event.title || EVENT_FALLBACKS.title}
+          {past && <span className="admin-event__badge">Past</span>}
+        </h4>
+        <p className="admin-event__date">{eventWhen(event.start_date?.slice(0, 10) ?? '', event.start_date?.slice(11, 16) ?? '')}</p>
+        {editing ? (
+          <EditEventForm
+            event={event}
+            onCancel={leaveEdit}
+            onDone={async ({ saved, message }) => {
+              if (saved) await onChanged();
+              onMessage(success(message));
+              leaveEdit();
+            }}
+          />
+        ) : (
+          <>
+            <p className="admin-event__description">{event.description || EVENT_FALLBACKS.description}</p>
+            <p className="admin-event__pdf">
+              {event.pdf ? (
+                <a href={event.pdf} target="_blank" rel="noopener noreferrer">
+                  Open the PDF<span className="admin-visually-hidden"> of {event.title} (opens in a new tab)</span>
+                </a>
+              ) : (
+                'No PDF uploaded'
+              )}
+            </p>
+            <div className="button-row">
+              <button ref={editButton} type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+                Edit<span className="admin-visually-hidden"> {event.title}</span>
+              </button>
+              <ConfirmButton
+                question={`Delete "${event.title}"? Its picture and PDF are deleted too. This cannot be undone.`}
+                confirmLabel="Yes, delete"
+                onConfirm={async () => {
+                  try {
+                    await deleteEvent(event.id);
+                  } catch (error) {
+                    console.error(error);
+                    onMessage(failure(MESSAGES.removeEventFailed));
+                    return;
+                  }
+                  onMessage(success(`Deleted "${event.title}".`));
+                  onDeleted();
+                }}
+              >
+                Delete<span className="admin-visually-hidden"> {event.title}</span>
+              </ConfirmButton>
+            </div>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

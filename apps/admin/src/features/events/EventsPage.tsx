@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { PageHeading } from '../../components/PageHeading';
+import { CreateEventForm } from './CreateEventForm';
+import { ManageEvents } from './ManageEvents';
+import './events.css';
+
+/** SPEC section 2 "Admin Events page": Create Event on the left, Manage Events on the right. */
+export function EventsPage() {
+  const [refreshKey, setRefreshKey] = useState(0);
+  return (
+    <section>
+      <PageHeading>Events</PageHeading>
+      <p className="admin-page__intro">
+        Events appear on the public Events page and the home page carousel from the moment they are created.
+      </p>
+      <div className="events-page">
+        <CreateEventForm onCreated={() => setRefreshKey((key) => key + 1)} />
+        <ManageEvents refreshKey={refreshKey} />
+      </div>
+    </section>
+  );
+}

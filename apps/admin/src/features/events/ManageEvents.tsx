@@ -1,0 +1,80 @@
+import { fetchAllEvents } from '@furnace/api-client';
+import type { MuseumEvent } from '@furnace/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { todayIso } from '../../components/dates';
+import { LiveMessage, failure, type Message } from '../../components/LiveMessage';
+import { EventAdminCard } from './EventAdminCard';
+
+/** Upcoming events soonest first, then past ones most recent first. */
+function split(events: MuseumEvent[], today: string) {
+  const upcoming = events.filter((e) => e.start_date.slice(0, 10) >= today);
+  const past = events.filter((e) => e.start_date.slice(0, 10) < today);
+  upcoming.sort((a, b) => a.start_date.localeCompare(b.start_date));
+  past.sort((a, b) => b.start_date.localeCompare(a.start_date));
+  return { upcoming, past };
+}
+
+/** 'Manage Events': every event, past ones included, each card editable and deletable. */
+export function ManageEvents({ refreshKey }: { refreshKey: number }) {
+  const [events, setEvents] = useState<MuseumEvent[] | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setEvents(await fetchAllEvents());
+    } catch (error) {
+      console.error(error);
+      setEvents((current) => current ?? []);
+      setMessage(failure('The events could not be loaded. Please reload the page.'));
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload, refreshKey]);
+
+  const { upcoming, past } = split(events ?? [], todayIso());
+  const renderList = (list: MuseumEvent[], isPast: boolean) => (
+    <ul className="admin-event-list">
+      {list.map((event) => (
+        <EventAdminCard
+          key={event.id}
+          event={event}
+          past={isPast}
+          onChanged={reload}
+          onMessage={setMessage}
+          onDeleted={() => {
+            void reload();
+            heading.current?.focus(); // the card (and its buttons) are gone
+          }}
+        />
+      ))}
+    </ul>
+  );
+
+  return (
+    <section className="admin-panel" aria-labelledby="manage-events-title">
+      <h2 id="manage-events-title" ref={heading} tabIndex={-1}>
+        Manage Events
+      </h2>
+      <LiveMessage message={message} />
+      {events === null ? (
+        <p aria-busy="true">Loading events…</p>
+      ) : events.length === 0 ? (
+        <p>No events yet. Create one with the form.</p>
+      ) : (
+        <>
+          <h3>Upcoming ({upcoming.length})</h3>
+          {upcoming.length ? renderList(upcoming, false) : <p>No upcoming events.</p>}
+          {past.length > 0 && (
+            <>
+              <h3>Past ({past.length})</h3>
+              {renderList(past, true)}
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { fetchHolidays, setHoliday } from '@furnace/api-client';
+import { MESSAGES, type HolidayRecord } from '@furnace/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { formatLongDate } from '../../components/dates';
+import { LiveMessage, failure, success, type Message } from '../../components/LiveMessage';
+import { AddHolidayForm } from './AddHolidayForm';
+import './holidays.css';
+
+/** 'Holidays and Special Closures' (SPEC section 2): cards with delete, and the Add Holiday form. */
+export function HolidaysPanel({ onChanged }: { onChanged?: () => void }) {
+  const [holidays, setHolidays] = useState<HolidayRecord[] | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      const list = await fetchHolidays();
+      setHolidays([...list].sort((a, b) => a.holiday_date.localeCompare(b.holiday_date)));
+    } catch (error) {
+      console.error(error);
+      setHolidays([]);
+      setMessage(failure('The holidays could not be loaded. Please reload the page.'));
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const remove = async (holiday: HolidayRecord) => {
+    setMessage(null);
+    try {
+      await setHoliday({ date: holiday.holiday_date, description: null });
+    } catch (error) {
+      console.error(error);
+      setMessage(failure(MESSAGES.removeHolidayFailed));
+      return;
+    }
+    await reload();
+    onChanged?.();
+    setMessage(success(`Holiday removed: ${holiday.holiday_date}.`));
+    // The card and its button are gone: put focus somewhere meaningful.
+    heading.current?.focus();
+  };
+
+  return (
+    <section className="admin-panel" aria-labelledby="holidays-title">
+      <h2 id="holidays-title" ref={heading} tabIndex={-1}>
+        Holidays and Special Closures
+      </h2>
+      <p className="field__hint">On these dates the museum is closed, whatever its weekly hours say.</p>
+      <LiveMessage message={message} />
+      {holidays === null ? (
+        <p aria-busy="true">Loading holidays…</p>
+      ) : holidays.length === 0 ? (
+        <p>No holidays or special closures are planned.</p>
+      ) : (
+        <ul className="holiday-list">
+          {holidays.map((holiday) => (
+            <li key={holiday.holiday_date} className="holiday-card">
+              <p className="holiday-card__date">
+                <time dateTime={holiday.holiday_date}>{formatLongDate(holiday.holiday_date, true)}</time>
+              </p>
+              <p className="holiday-card__description">{holiday.description || MESSAGES.noDescription}</p>
+              <ConfirmButton
+                question={`Remove the closure on ${holiday.holiday_date}? The museum will follow its weekly hours that day.`}
+                confirmLabel="Yes, remove"
+                onConfirm={() => remove(holiday)}
+              >
+                Delete<span className="admin-visually-hidden"> holiday {holiday.holiday_date}</span>
+              </ConfirmButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddHolidayForm
+        onMessage={setMessage}
+        onAdded={async () => {
+          await reload();
+          onChanged?.();
+        }}
+      />
+    </section>
+  );
+}

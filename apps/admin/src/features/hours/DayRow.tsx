@@ -1,0 +1,141 @@
+import type { OpeningHoursRecord, Weekday } from '@furnace/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { useEscapeKey } from '../../components/useEscapeKey';
+import { dayHoursText, toInputTime } from './hoursText';
+
+interface DayRowProps {
+  record: OpeningHoursRecord;
+  /** Saves HH:MM times; resolves true when saved. */
+  onSave: (day: Weekday, opens: string, closes: string) => Promise<boolean>;
+  onClear: (day: Weekday) => Promise<boolean>;
+}
+
+/** One weekday: its hours, or in edit mode two time inputs with Save and Cancel. */
+export function DayRow({ record, onSave, onClear }: DayRowProps) {
+  const day = record.day_of_week;
+  const [editing, setEditing] = useState(false);
+  const [opens, setOpens] = useState('');
+  const [closes, setCloses] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const opensInput = useRef<HTMLInputElement>(null);
+  const focusAfterEdit = useRef(false);
+  const form = useEscapeKey<HTMLFormElement>(() => stopEditing());
+
+  // Focus follows the mode: into the first time field when editing starts, back to Edit after.
+  useEffect(() => {
+    if (editing) opensInput.current?.focus();
+    else if (focusAfterEdit.current) {
+      focusAfterEdit.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  const startEditing = () => {
+    setOpens(toInputTime(record.open_time));
+    setCloses(toInputTime(record.close_time));
+    setMissing(false);
+    setEditing(true);
+  };
+  const stopEditing = () => {
+    focusAfterEdit.current = true;
+    setEditing(false);
+  };
+
+  if (!editing) {
+    return (
+      <li className="day-row">
+        <span className="day-row__day">{day}</span>
+        <span className="day-row__hours" data-testid={`hours-${day}`}>
+          {dayHoursText(record)}
+        </span>
+        <span className="button-row day-row__actions">
+          <button ref={editButton} type="button" className="button button--secondary" onClick={startEditing}>
+            Edit<span className="admin-visually-hidden"> {day} hours</span>
+          </button>
+          {record.open_time && (
+            <ConfirmButton
+              question={`Close the museum every ${day}? This clears ${day}'s hours.`}
+              confirmLabel={`Yes, clear ${day}`}
+              onConfirm={async () => {
+                await onClear(day);
+                editButton.current?.focus();
+              }}
+            >
+              Delete<span className="admin-visually-hidden"> {day} hours</span>
+            </ConfirmButton>
+          )}
+        </span>
+      </li>
+    );
+  }
+
+  const ids = { opens: `opens-${day}`, closes: `closes-${day}`, hint: `hours-hint-${day}` };
+  return (
+    <li className="day-row day-row--editing">
+      <form
+        ref={form}
+        className="day-row__form"
+        aria-label={`${day} hours`}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          // SPEC section 5: save only when both times are filled.
+          if (!opens || !closes) {
+            setMissing(true);
+            return;
+          }
+          setSaving(true);
+          const saved = await onSave(day, opens, closes);
+          setSaving(false);
+          if (saved) stopEditing();
+        }}
+      >
+        <span className="day-row__day">{day}</span>
+        <span className="day-row__inputs">
+          <span className="field">
+            <label htmlFor={ids.opens} className="field__label">
+              Opens
+            </label>
+            <input
+              ref={opensInput}
+              id={ids.opens}
+              type="time"
+              value={opens}
+              aria-describedby={missing ? ids.hint : undefined}
+              aria-invalid={missing && !opens}
+              onChange={(e) => setOpens(e.target.value)}
+            />
+          </span>
+          <span className="field">
+            <label htmlFor={ids.closes} className="field__label">
+              Closes
+            </label>
+            <input
+              id={ids.closes}
+              type="time"
+              value={closes}
+              aria-describedby={missing ? ids.hint : undefined}
+              aria-invalid={missing && !closes}
+              onChange={(e) => setCloses(e.target.value)}
+            />
+          </span>
+        </span>
+        <span className="button-row">
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={stopEditing}>
+            Cancel
+          </button>
+        </span>
+        {missing && (
+          <p id={ids.hint} className="field__error day-row__missing">
+            Enter both an opening and a closing time. To close the museum on {day}, use Delete instead.
+          </p>
+        )}
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { fetchHours, setHours } from '@furnace/api-client';
+import { MESSAGES, WEEKDAYS, type OpeningHoursRecord, type Weekday } from '@furnace/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { LiveMessage, failure, success, type Message } from '../../components/LiveMessage';
+import { DayRow } from './DayRow';
+import { toApiTime } from './hoursText';
+import './hours.css';
+
+/** Monday..Sunday even if the API leaves a closed day out. */
+function allWeekdays(records: OpeningHoursRecord[]): OpeningHoursRecord[] {
+  return WEEKDAYS.map(
+    (day) => records.find((r) => r.day_of_week === day) ?? { day_of_week: day, open_time: null, close_time: null },
+  );
+}
+
+const reason = (error: unknown) => (error instanceof Error && error.message) || MESSAGES.setHoursFallback;
+
+/** The weekly opening hours with edit and delete per day, and the status line of SPEC section 8. */
+export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
+  const [records, setRecords] = useState<OpeningHoursRecord[] | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setRecords(allWeekdays((await fetchHours()).hours));
+      return true;
+    } catch (error) {
+      console.error(error);
+      setMessage(failure(MESSAGES.fetchHoursFailed));
+      return false;
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const save = async (day: Weekday, opens: string, closes: string) => {
+    setMessage(null);
+    try {
+      await setHours({ day, start_time: toApiTime(opens), end_time: toApiTime(closes) });
+    } catch (error) {
+      console.error(error);
+      setMessage(failure(`${MESSAGES.updateHoursFailed} ${reason(error)}`));
+      return false;
+    }
+    await reload();
+    setMessage(success(MESSAGES.hoursUpdated));
+    onChanged?.();
+    return true;
+  };
+
+  const clear = async (day: Weekday) => {
+    setMessage(null);
+    try {
+      await setHours({ day, start_time: null, end_time: null });
+    } catch (error) {
+      console.error(error);
+      setMessage(failure(`${MESSAGES.deleteHoursFailed} ${reason(error)}`));
+      return false;
+    }
+    await reload();
+    setMessage(success(MESSAGES.hoursDeleted));
+    onChanged?.();
+    return true;
+  };
+
+  return (
+    <section className="admin-panel" aria-labelledby="weekly-hours-title">
+      <h2 id="weekly-hours-title">Weekly opening hours</h2>
+      <p className="field__hint">Times are the museum&apos;s local time. A day without hours shows as Closed.</p>
+      <LiveMessage message={message} />
+      {records === null ? (
+        <p aria-busy="true">Loading hours…</p>
+      ) : (
+        <ul className="day-list">
+          {records.map((record) => (
+            <DayRow key={record.day_of_week} record={record} onSave={save} onClear={clear} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
