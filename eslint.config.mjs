@@ -22,12 +22,13 @@ export default [
         {
           enforceBuildableLibDependency: false,
           // Test and bench harness shared by e2e/ and tools/bench (not application code).
-          allow: ['../../tools/lib/site-server.cjs', '../../tools/lib/chromium.cjs'],
+          allow: ['../../tools/lib/site-server.cjs', '../../tools/lib/chromium.cjs', '../../tools/lib/remote-deployments.cjs'],
           depConstraints: [
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
             { sourceTag: 'scope:public', onlyDependOnLibsWithTags: ['scope:public', 'scope:shared'] },
             { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+            { sourceTag: 'scope:extra', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
@@ -59,7 +60,7 @@ export default [
   },
   {
     // Build and test configuration is not application code: it may reach shared files in tools/.
-    files: ['**/*.config.js', '**/*.config.mjs', '**/*.config.ts', '**/jest.preset.js', 'tools/**/*'],
+    files: ['**/*.config.js', '**/*.config.mjs', '**/*.config.ts', '**/jest.preset.js', 'tools/*.mjs', 'tools/{bench,lib,jest,webpack}/**/*'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   prettier,

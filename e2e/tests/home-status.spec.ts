@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('the home page shows the live OPEN/CLOSED status computed by the API', async ({ page, request }) => {
   const api = await (await request.get('/api/v1/hours/status')).json();

@@ -1,24 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { folderChecksum } from '../support/checksum';
+import { expect, test } from '../support/fixtures';
 import { workspaceRoot } from '../../tools/lib/site-server.cjs';
 
 const webRoot = () => process.env.E2E_WEB_ROOT as string;
 
-/** A checksum of every file in a folder: proves the shell's build was not touched. */
-function folderChecksum(folder: string): string {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(folder, { recursive: true }).map(String).sort()) {
-    try {
-      hash.update(file).update(readFileSync(join(folder, file)));
-    } catch {
-      // a directory
-    }
-  }
-  return hash.digest('hex');
-}
 
 /** Builds a copy of the public-site sources with one visible change into `outputPath`. */
 function buildVariant(outputPath: string): void {

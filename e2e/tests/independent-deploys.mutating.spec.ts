@@ -1,0 +1,125 @@
+import { cpSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { deployRemote, rollbackRemote } from '../../tools/lib/remote-deployments.cjs';
+import { workspaceRoot } from '../../tools/lib/site-server.cjs';
+import { signInByStorage } from '../support/staff';
+import { folderChecksum } from '../support/checksum';
+import { expect, test } from '../support/fixtures';
+
+const dataDir = () => process.env.E2E_DATA_DIR as string;
+const webRoot = () => process.env.E2E_WEB_ROOT as string;
+const registryFile = () => join(dataDir(), 'registry.json');
+
+
+/** A copy of the public-site sources whose 404 heading reads differently. */
+function publicSiteVariant(): string {
+  const copy = join(workspaceRoot, 'tmp', `e2e-variant-${process.pid}`, 'public-site');
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(join(workspaceRoot, 'apps/public-site'), copy, { recursive: true });
+  const page = join(copy, 'src/features/not-found/NotFoundPage.tsx');
+  writeFileSync(page, readFileSync(page, 'utf8').replace('Error 404', 'Error 404 (version two)'));
+  return copy;
+}
+
+/** Restores the registry as it was, whatever a test did to it. */
+function keepRegistry() {
+  const before = existsSync(registryFile()) ? readFileSync(registryFile(), 'utf8') : null;
+  return () => (before === null ? rmSync(registryFile(), { force: true }) : writeFileSync(registryFile(), before));
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test('deploy a new public-site version under the running server, then roll it back', async ({ page }) => {
+  const restore = keepRegistry();
+  const untouched = () => ({
+    shell: folderChecksum(join(webRoot(), 'shell')),
+    admin: folderChecksum(join(webRoot(), 'admin')),
+  });
+  const before = untouched();
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
+  try {
+    const variant = publicSiteVariant();
+    const deployed = deployRemote({ dataDir: dataDir(), nameOrDir: variant, log: () => undefined });
+    rmSync(join(variant, '..'), { recursive: true, force: true });
+    expect(deployed.entry).toMatch(/^\/deployed\/public-site\/\d{8}-\d{6}-[0-9a-f]{8}\/remoteEntry\.js$/);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404 (version two)');
+    // The new version's files are immutable; the registry is not.
+    const entry = await page.request.get(deployed.entry);
+    expect(entry.headers()['cache-control']).toContain('immutable');
+    expect((await page.request.get('/registry.json')).headers()['cache-control']).toBe('no-cache');
+
+    rollbackRemote({ dataDir: dataDir(), name: 'public-site', log: () => undefined });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
+    // Neither the shell nor the other remote was rebuilt or touched.
+    expect(untouched()).toEqual(before);
+  } finally {
+    restore();
+  }
+});
+
+test('an extra remote is mounted by registry configuration alone', async ({ page }) => {
+  const restore = keepRegistry();
+  try {
+    deployRemote({
+      dataDir: dataDir(),
+      nameOrDir: join(workspaceRoot, 'tools/remote-template'),
+      mountPath: '/timeline',
+      navLabel: 'Timeline',
+      log: () => undefined,
+    });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Timeline' }).click();
+    await expect(page).toHaveURL('/timeline');
+    await expect(page.getByRole('heading', { name: 'Furnace timeline' })).toBeVisible();
+    await page.getByRole('link', { name: 'About this timeline' }).click();
+    await expect(page).toHaveURL('/timeline/about');
+    // The public site still answers everything else.
+    await page.goto('/nowhere');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
+  } finally {
+    restore();
+  }
+});
+
+test('a remote that throws while rendering stays inside its boundary', async ({ page }) => {
+  const restore = keepRegistry();
+  try {
+    deployRemote({
+      dataDir: dataDir(),
+      nameOrDir: join(workspaceRoot, 'e2e/fixtures/throwing-remote'),
+      mountPath: '/broken',
+      log: () => undefined,
+    });
+    await page.goto('/broken');
+    await expect(page.getByRole('alert')).toContainText('did not load');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'EVENTS' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    restore();
+  }
+});
+
+test('with the admin remote gone, public pages work and /admin shows the fallback', async ({ page, request }) => {
+  const admin = join(webRoot(), 'admin');
+  const hidden = join(webRoot(), 'admin.removed');
+  renameSync(admin, hidden);
+  try {
+    await page.goto('/');
+    await expect(page.getByTestId('status-badge')).toBeVisible();
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await signInByStorage(page, request);
+    await page.goto('/admin');
+    await expect(page.getByRole('alert')).toContainText('Sorry, the admin area did not load.');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  } finally {
+    renameSync(hidden, admin);
+  }
+});

@@ -1,0 +1,16 @@
+import type { RemoteEntry, RemoteRegistry } from '@furnace/contracts';
+export declare const BUILT_IN_VERSION: string;
+export declare function deployRemote(options: {
+  dataDir: string;
+  nameOrDir: string;
+  mountPath?: string;
+  navLabel?: string;
+  log?: (line: string) => void;
+}): RemoteEntry;
+export declare function rollbackRemote(options: {
+  dataDir: string;
+  name: string;
+  version?: string;
+  log?: (line: string) => void;
+}): { version: string; entry: string };
+export declare function currentRegistry(dataDir: string): RemoteRegistry;
