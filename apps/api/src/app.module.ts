@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -21,6 +21,13 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
+          // The public reads every page view makes get no per-request logger at all (errors are
+          // still logged by the exception filter): pino-http's per-request work cost more than
+          // the cached answer itself.
+          exclude: [
+            { method: RequestMethod.GET, path: 'hours' },
+            { method: RequestMethod.GET, path: 'hours/status' },
+          ],
           pinoHttp: {
             level: config.logLevel,
             // Health probes and the hot status endpoint would drown the log; errors still show.

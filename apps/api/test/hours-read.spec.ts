@@ -24,6 +24,16 @@ describe('GET /hours and /hours/status on a new install (seeded museum hours)', 
     });
   });
 
+  it('GET /hours: ready-made JSON with an ETag that revalidates to 304 until a write', async () => {
+    const first = await request(api.url).get('/api/v1/hours').expect(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(first.text));
+    await request(api.url).get('/api/v1/hours').set('If-None-Match', first.headers.etag).expect(304);
+    const head = await request(api.url).head('/api/v1/hours').expect(200);
+    expect(head.headers.etag).toBe(first.headers.etag);
+  });
+
   it.each([
     // 2025-07-04 is a Friday; New York is on EDT (UTC-4).
     ['2025-07-04T14:00:00Z', 'OPEN', 'Open today from 9:00 AM to 4:00 PM'],

@@ -78,6 +78,8 @@ describe('writes to hours and holidays', () => {
       expect(res.body).toEqual({ message: 'Hours for Monday set to 10:00 AM - 3:30 PM.' });
       let list = await request(api.url).get('/api/v1/hours').expect(200);
       expect(list.body.hours[0]).toEqual({ day_of_week: 'Monday', open_time: '10:00:00', close_time: '15:30:00' });
+      // The ETag of the list before the change no longer matches.
+      const etag = list.headers.etag;
       // 2025-07-07 is a Monday; the cache was dropped on the write.
       const status = await request(api.url).get('/api/v1/hours/status?at=2025-07-07T15:00:00Z').expect(200);
       expect(status.body).toEqual({ status: 'OPEN', message: 'Open today from 10:00 AM to 3:30 PM' });
@@ -85,6 +87,8 @@ describe('writes to hours and holidays', () => {
       expect((await set({ day: 'Monday', start_time: null, end_time: null }).expect(200)).body).toEqual({ message: 'Monday is now closed.' });
       list = await request(api.url).get('/api/v1/hours').expect(200);
       expect(list.body.hours[0]).toEqual({ day_of_week: 'Monday', open_time: null, close_time: null });
+      expect(list.headers.etag).not.toBe(etag);
+      await request(api.url).get('/api/v1/hours').set('If-None-Match', etag).expect(200);
     });
 
     it('accepts empty strings as null (the admin form sends them when a day is cleared)', async () => {

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { HoursListResponse, HoursStatus, MessageResponse } from '@furnace/contracts';
+import type { HoursStatus, MessageResponse } from '@furnace/contracts';
+import type { Request, Response } from 'express';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { ScheduleCache } from '../schedule/schedule-cache.service';
+import { HoursListBody } from './hours-list-body.service';
 import { HoursStatusService } from './hours-status.service';
 import { HoursWriter } from './hours-writer.service';
 import { parseSetHours } from './parse-set-hours';
@@ -16,7 +17,7 @@ import { parseInstant } from './parse-instant';
 export class HoursController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly cache: ScheduleCache,
+    private readonly listBody: HoursListBody,
     private readonly status: HoursStatusService,
     private readonly writer: HoursWriter,
   ) {}
@@ -24,8 +25,19 @@ export class HoursController {
   /** All seven weekdays Monday..Sunday (closed days with null times) and the holidays by date. */
   @Get()
   @ApiOkResponse({ description: '{hours: [{day_of_week, open_time, close_time}], holidays: [{holiday_date, description}]}' })
-  list(): Promise<HoursListResponse> {
-    return this.cache.get();
+  async list(@Req() req: Request, @Res() res: Response): Promise<void> {
+    // Ready-made bytes from the in-memory cache (see HoursListBody); the admin refetches after
+    // each save, so browsers revalidate every time and get a 304 while nothing has changed.
+    const { json, etag } = await this.listBody.get();
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match'] === etag) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader('Content-Length', json.length);
+    res.status(200).end(req.method === 'HEAD' ? undefined : json);
   }
 
   @Get('status')

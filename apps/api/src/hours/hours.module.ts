@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '../schedule/schedule.module';
 import { HoursController } from './hours.controller';
+import { HoursListBody } from './hours-list-body.service';
 import { HoursStatusService } from './hours-status.service';
 import { HoursWriter } from './hours-writer.service';
 
 @Module({
   imports: [ScheduleModule],
   controllers: [HoursController],
-  providers: [HoursStatusService, HoursWriter],
+  providers: [HoursStatusService, HoursWriter, HoursListBody],
 })
 export class HoursModule {}
