@@ -14,6 +14,8 @@ export interface NewEvent {
   description: string;
   event_start: string;
   image: File;
+  /** Optional flyer or program, shown at /events/{id}. */
+  pdf?: File | null;
   category?: string;
   link_text?: string;
   link_url?: string;
@@ -29,6 +31,7 @@ export async function createEvent(event: NewEvent, onProgress?: UploadProgress):
   form.append('link_text', event.link_text ?? '');
   form.append('link_url', event.link_url || DEFAULT_EVENT_LINK_URL);
   form.append('image', event.image);
+  if (event.pdf) form.append('pdf', event.pdf);
   const result = await sendMultipart('POST', '/events', form, onProgress);
   if (!result.ok) throw new ApiError(ERRORS.creatingEvent(result.statusText), result.status);
   return result.body as MuseumEvent;

@@ -1,49 +1,27 @@
-import { signPdfPath } from '@furnace/contracts';
+import type { SignRecord } from '@furnace/contracts';
 import { authorizedJson } from './authorized';
-import { ApiError, apiUrl } from './http';
+import { ApiError } from './http';
 import { sendMultipart, type UploadProgress } from './upload';
 
-/**
- * A sign: a PDF shown at /signs/{name}, reached from a printed QR code. SPEC section 8 has no texts
- * for signs; the ones below follow its pattern.
- */
-export interface Sign {
-  name: string;
-  /** URL of the PDF (/static/qr/{name}.pdf). */
-  pdf: string;
-  /** URL of the QR code image (SVG) that points at the sign's public page. */
-  qr: string;
-}
-
+/** SPEC section 8 has no texts for signs; these follow its pattern. */
 export const SIGN_ERRORS = {
   getting: (status: number) => `Error getting signs: ${status}`,
   uploading: (statusText: string) => `Error uploading sign: ${statusText}`,
   deleting: (status: number) => `Error deleting sign: ${status}`,
 };
 
-/** Fills in the URLs the server may leave out, so the page never builds paths itself. */
-function withUrls(sign: Partial<Sign> & { name: string }): Sign {
-  return {
-    name: sign.name,
-    pdf: sign.pdf || signPdfPath(sign.name),
-    qr: sign.qr || apiUrl(`/signs/${encodeURIComponent(sign.name)}/qr.svg`),
-  };
+/** GET /signs (bearer): every sign with its PDF, QR code and public address. */
+export async function fetchSigns(): Promise<SignRecord[]> {
+  return (await authorizedJson<SignRecord[]>('/signs', {}, SIGN_ERRORS.getting)) ?? [];
 }
 
-export async function fetchSigns(): Promise<Sign[]> {
-  const signs = await authorizedJson<Array<Partial<Sign> & { name: string }>>('/signs', {}, SIGN_ERRORS.getting);
-  return (signs ?? []).map(withUrls);
-}
-
-/** POST /signs (bearer, multipart: name, pdf). Uploading under an existing name replaces its PDF. */
-export async function uploadSign(name: string, pdf: File, onProgress?: UploadProgress): Promise<Sign> {
+/** PUT /signs/{name} (bearer, multipart `pdf`): creates the sign, or replaces its PDF. */
+export async function uploadSign(name: string, pdf: File, onProgress?: UploadProgress): Promise<SignRecord> {
   const form = new FormData();
-  form.append('name', name);
   form.append('pdf', pdf);
-  const result = await sendMultipart('POST', '/signs', form, onProgress);
+  const result = await sendMultipart('PUT', `/signs/${encodeURIComponent(name)}`, form, onProgress);
   if (!result.ok) throw new ApiError(SIGN_ERRORS.uploading(result.statusText), result.status);
-  const body = result.body as Partial<Sign> | undefined;
-  return withUrls({ ...body, name: body?.name ?? name });
+  return result.body as SignRecord;
 }
 
 export async function deleteSign(name: string): Promise<void> {

@@ -100,6 +100,13 @@ describe('admin calls', () => {
     expect(progress).toHaveBeenCalledWith(0.5);
   });
 
+  it('createEvent sends the optional PDF in the same request', async () => {
+    signIn();
+    xhr.answer(201, 'Created', { id: 8 });
+    await createEvent({ title: 't', description: 'd', event_start: '2026-10-31T19:00:00', image, pdf });
+    expect(xhr.sent[0].body.get('pdf')).toBeInstanceOf(File);
+  });
+
   it('editEvent leaves blank and null fields out of the PATCH', async () => {
     signIn();
     xhr.answer(200, 'OK', { id: 3 });

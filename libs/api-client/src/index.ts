@@ -14,4 +14,4 @@ export {
   type NewEvent,
   type EventChanges,
 } from './admin-events';
-export { fetchSigns, uploadSign, deleteSign, SIGN_ERRORS, type Sign } from './admin-signs';
+export { fetchSigns, uploadSign, deleteSign, SIGN_ERRORS } from './admin-signs';

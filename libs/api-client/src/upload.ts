@@ -18,7 +18,7 @@ export interface UploadResult {
  * with ok=false so each call can raise its own SPEC section 8 text.
  */
 export function sendMultipart(
-  method: 'POST' | 'PATCH',
+  method: 'POST' | 'PATCH' | 'PUT',
   path: string,
   form: FormData,
   onProgress?: UploadProgress,

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeXhr } from '../../testing/fakeXhr';
 import { renderAdmin, signIn } from '../../testing/render';
-import { CreateEventForm, PDF_AFTER_CREATE_FAILED } from './CreateEventForm';
+import { CreateEventForm } from './CreateEventForm';
 
 const image = new File(['png'], 'photo.png', { type: 'image/png' });
 const pdf = new File(['%PDF-'], 'flyer.pdf', { type: 'application/pdf' });
@@ -125,23 +125,13 @@ describe('CreateEventForm', () => {
     expect(onCreated).not.toHaveBeenCalled();
   });
 
-  it('a chosen PDF is uploaded to the new event right after it is created', async () => {
+  it('a chosen PDF goes with the event in the same request', async () => {
     const user = setup();
     await fillAll(user, true);
-    xhr.answer(201, 'Created', { id: 12 });
-    xhr.answer(200, 'OK', { id: 12, pdf: '/static/event_info/12.pdf' });
+    xhr.answer(201, 'Created', { id: 12, pdf: '/static/event_info/12.pdf' });
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.eventCreated));
-    expect(xhr.sent.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/events', 'PATCH /api/v1/events/12']);
-    expect([...xhr.sent[1].body.keys()]).toEqual(['pdf']);
-  });
-
-  it('says so when the event was created but its PDF was refused', async () => {
-    const user = setup();
-    await fillAll(user, true);
-    xhr.answer(201, 'Created', { id: 12 });
-    xhr.answer(413, 'Payload Too Large');
-    await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent === PDF_AFTER_CREATE_FAILED)).toBe(true));
+    expect(xhr.sent.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/events']);
+    expect(xhr.sent[0].body.get('pdf')).toBeInstanceOf(File);
   });
 });

@@ -1,4 +1,4 @@
-import { createEvent, editEvent, type UploadProgress as ProgressCallback } from '@furnace/api-client';
+import { createEvent } from '@furnace/api-client';
 import { MESSAGES, type MuseumEvent } from '@furnace/contracts';
 import { Form, Formik, type FormikHelpers, type FormikErrors } from 'formik';
 import { useState } from 'react';
@@ -8,9 +8,6 @@ import { UploadProgress } from '../../components/UploadProgress';
 import { CREATE_FIELD_ORDER, createEventSchema, emptyEvent, toEventStart, type CreateEventValues } from './eventForm';
 import { EventPreviewCard } from './EventPreviewCard';
 import { FormikField } from './FormikField';
-
-export const PDF_AFTER_CREATE_FAILED =
-  'The event was created, but its PDF could not be uploaded. Add the PDF with Edit under Manage Events.';
 
 interface Upload {
   label: string;
@@ -23,26 +20,19 @@ function focusFirstError(errors: FormikErrors<CreateEventValues>) {
   if (first) document.getElementById(`create-${first}`)?.focus();
 }
 
-/**
- * 'Create Event' (SPEC sections 2, 4, 5) with a live preview. The image goes with the event; an
- * optional PDF follows in a second request (the create call takes only the image).
- */
+/** 'Create Event' (SPEC sections 2, 4, 5) with a live preview; image and optional PDF in one upload. */
 export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent) => void }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
   // File inputs cannot be cleared from code: a new key gives fresh ones on reset.
   const [fileKey, setFileKey] = useState(0);
 
-  const progress =
-    (label: string): ProgressCallback =>
-    (value) =>
-      setUpload({ label, value });
-
   async function submit(values: CreateEventValues, helpers: FormikHelpers<CreateEventValues>) {
     setMessage(null);
+    const label = values.pdf ? 'Uploading image and PDF' : 'Uploading image';
     let created: MuseumEvent;
     try {
-      setUpload({ label: 'Uploading image', value: 0 });
+      setUpload({ label, value: 0 });
       created = await createEvent(
         {
           title: values.title.trim(),
@@ -50,8 +40,9 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
           event_start: toEventStart(values.date, values.time),
           link_text: values.link_text.trim(),
           image: values.image as File,
+          pdf: values.pdf,
         },
-        progress('Uploading image'),
+        (value) => setUpload({ label, value }),
       );
     } catch (error) {
       console.error(error);
@@ -59,20 +50,10 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
       setMessage(failure(MESSAGES.createEventFailed));
       return;
     }
-    let outcome = success(MESSAGES.eventCreated);
-    if (values.pdf) {
-      try {
-        setUpload({ label: 'Uploading PDF', value: 0 });
-        created = await editEvent(created.id, { pdf: values.pdf }, progress('Uploading PDF'));
-      } catch (error) {
-        console.error(error);
-        outcome = failure(PDF_AFTER_CREATE_FAILED);
-      }
-    }
     setUpload(null);
     helpers.resetForm();
     setFileKey((key) => key + 1);
-    setMessage(outcome);
+    setMessage(success(MESSAGES.eventCreated));
     onCreated(created);
     document.getElementById('create-title')?.focus();
   }

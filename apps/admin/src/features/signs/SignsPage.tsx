@@ -1,4 +1,5 @@
-import { deleteSign, fetchSigns, type Sign } from '@furnace/api-client';
+import { deleteSign, fetchSigns } from '@furnace/api-client';
+import type { SignRecord } from '@furnace/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { LiveMessage, failure, success, type Message } from '../../components/LiveMessage';
@@ -11,7 +12,7 @@ import './signs.css';
  * /signs/{name}. Upload under a name, list, delete, print the QR code.
  */
 export function SignsPage() {
-  const [signs, setSigns] = useState<Sign[] | null>(null);
+  const [signs, setSigns] = useState<SignRecord[] | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [printing, setPrinting] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,7 +64,7 @@ export function SignsPage() {
                 <h3 className="sign-card__name">{sign.name}</h3>
                 <img className="sign-card__qr" src={sign.qr} alt={`QR code that opens the sign "${sign.name}"`} width={160} height={160} />
                 <p>
-                  <a href={`/signs/${encodeURIComponent(sign.name)}`}>
+                  <a href={`/signs/${sign.name}`}>
                     Open the sign<span className="admin-visually-hidden"> {sign.name}</span>
                   </a>
                 </p>

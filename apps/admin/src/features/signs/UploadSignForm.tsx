@@ -1,4 +1,5 @@
 import { uploadSign } from '@furnace/api-client';
+import { SIGN_NAME_MAX_LENGTH, SIGN_NAME_PATTERN } from '@furnace/contracts';
 import { useRef, useState } from 'react';
 import { describedBy, Field } from '../../components/Field';
 import { FileInput } from '../../components/FileInput';
@@ -6,7 +7,6 @@ import { failure, success, type Message } from '../../components/LiveMessage';
 import { UploadProgress } from '../../components/UploadProgress';
 
 const NAME_HINT = 'Lowercase letters, digits and hyphens, e.g. giant-wheel. It becomes the address /signs/giant-wheel.';
-export const SIGN_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 interface UploadSignFormProps {
   onMessage: (message: Message | null) => void;
@@ -26,7 +26,9 @@ export function UploadSignForm({ onMessage, onUploaded }: UploadSignFormProps) {
     const trimmed = name.trim().toLowerCase();
     const found: typeof errors = {};
     if (!trimmed) found.name = 'Required';
-    else if (!SIGN_NAME_PATTERN.test(trimmed)) found.name = 'Use only lowercase letters, digits and hyphens.';
+    else if (!SIGN_NAME_PATTERN.test(trimmed) || trimmed.length > SIGN_NAME_MAX_LENGTH) {
+      found.name = `Use lowercase letters and digits, words joined by single hyphens, at most ${SIGN_NAME_MAX_LENGTH} characters.`;
+    }
     if (!pdf) found.pdf = 'A PDF file is required';
     setErrors(found);
     if (found.name || found.pdf) {
