@@ -1,6 +1,7 @@
 import { Route, Routes } from '@furnace/router';
 import { lazy, Suspense } from 'react';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import './public-site.css';
 
 // Each page is its own chunk, so a visitor downloads only the page they open.
 const HomePage = lazy(() => import('../features/home/HomePage'));
@@ -50,7 +51,7 @@ export const PUBLIC_ROUTES = [
  */
 export default function PublicSiteRoutes() {
   return (
-    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+    <Suspense fallback={<div className="page-loading public-loading" aria-busy="true" />}>
       <Routes>
         <Route index element={<HomePage />} />
 

@@ -33,7 +33,8 @@ export function HomeHero({ status }: { status: OpenStatusState }) {
       <div className="home-hero__text">
         <h1 id="home-title">{SITE.name}</h1>
         <p>{SITE.tagline}</p>
-        {imageLoaded && <StatusBadge status={status} />}
+        {/* The slot keeps its height before the badge appears, so the title does not jump. */}
+        <div className="home-hero__status">{imageLoaded && <StatusBadge status={status} />}</div>
       </div>
     </div>
   );

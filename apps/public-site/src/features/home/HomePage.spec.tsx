@@ -26,7 +26,7 @@ describe('Home page (SPEC section 2)', () => {
     expect(screen.getByTestId('status-panel')).toHaveTextContent('The museum is now OPEN');
     expect(screen.getByText('Open Friday through Sunday')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Plan Your Visit' })).toHaveAttribute('href', '/visit');
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Learn More about the furnace' })).toHaveAttribute('href', '/about');
   });
 
   it('retries a failed status fetch up to 5 times, 250 ms apart, then shows CLOSED when told so', async () => {

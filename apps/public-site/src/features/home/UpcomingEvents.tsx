@@ -13,7 +13,7 @@ export function UpcomingEvents() {
   const { data, loading } = useAsync(() => fetchUpcomingEvents(HOME_EVENT_COUNT), 'upcoming');
   const events = (data ?? []).filter(Boolean).map(toEventView);
   return (
-    <section className="page-section home-events" aria-labelledby="home-events-title">
+    <section className="page-section home-events" aria-labelledby="home-events-title" aria-busy={loading}>
       <h2 id="home-events-title">Upcoming Programs and Events</h2>
       {events.length > 0 ? (
         <Carousel

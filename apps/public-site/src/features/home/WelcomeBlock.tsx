@@ -1,6 +1,7 @@
 import { OPEN_DAYS_TEXT } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import type { OpenStatusState } from '../../hooks/useOpenStatus';
+import '../../components/page/page.css';
 
 /** Welcome text with Learn More, and the status panel with Plan Your Visit (SPEC section 2). */
 export function WelcomeBlock({ status }: { status: OpenStatusState }) {
@@ -14,13 +15,18 @@ export function WelcomeBlock({ status }: { status: OpenStatusState }) {
           lived still stand, cared for by the state and by the volunteers of our association.
         </p>
         <Link className="button" to="/about">
-          Learn More
+          Learn More<span className="visually-hidden"> about the furnace</span>
         </Link>
       </div>
       <aside className="welcome__status" aria-label="Opening status">
-        {!status.loading && !status.failed && (
+        {!status.loading && !status.failed ? (
           <p className="welcome__status-line" data-testid="status-panel">
             The museum is now {status.isOpen ? 'OPEN' : 'CLOSED'}
+          </p>
+        ) : (
+          // Holds the line's place while loading, so the panel does not grow when it arrives.
+          <p className="welcome__status-line" aria-hidden="true">
+            &nbsp;
           </p>
         )}
         <p>{OPEN_DAYS_TEXT}</p>
