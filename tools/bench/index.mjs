@@ -1,10 +1,11 @@
 // `npm run bench`: the project's speed and size figures, printed. Numbers from this shared 2-core
 // machine vary from run to run; byte counts do not (they depend only on the build).
 //   npm run bench                 everything
-//   npm run bench -- bytes api    only some sections (build, bytes, api, lighthouse)
+//   npm run bench -- bytes api    only some sections (build, deploy, bytes, api, lighthouse)
 import { existsSync } from 'node:fs';
 import { buildSite, SITE_APPS, startSite } from '../lib/site-server.cjs';
 import { measureBuildTimes } from './build-times.mjs';
+import { measureDeployTimes } from './deploy-time.mjs';
 import { measurePageJavaScript, printPageJavaScript } from './frontend-bytes.mjs';
 
 const log = (line = '') => console.log(line);
@@ -24,6 +25,8 @@ if (run('build')) {
 } else {
   buildSite();
 }
+
+if (run('deploy')) measureDeployTimes(log);
 
 if (run('bytes') || run('lighthouse')) {
   const site = await startSite();
