@@ -1,20 +1,23 @@
 // API throughput: requests/s and p99 latency of GET /api/v1/hours/status and GET /api/v1/hours at
 // 50 connections, measured in the same run as a bare node:http hello-world on this machine, with
-// the ratio. Starts the built API (building it if missing) on a free loopback port with a fresh
+// the ratio; then GET /api/v1/events with 1,000 upcoming events in the table and one event card
+// image (?w=400), with the bytes a card costs a phone (the upload vs the served 400 px WebP). Starts the built API (building it if missing) on a free loopback port with a fresh
 // temporary DATA_DIR, and stops everything it started.
 //   node tools/bench/api.mjs            (or through `npm run bench`, which imports benchApi)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import sharp from 'sharp';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const mainJs = join(root, 'dist/apps/api/main.js');
 const CONNECTIONS = 50;
 const DURATION_S = 5;
+const EVENT_COUNT = 1000;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -70,6 +73,56 @@ function stopProcess(child) {
   });
 }
 
+/**
+ * A photo-like upload: detail at every scale (coarse shapes, texture, sensor grain), so it neither
+ * compresses like a flat test card nor like pure noise. About what a phone camera's JPEG weighs.
+ */
+async function photoJpeg(width = 3000, height = 2000) {
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 8) & 0xff;
+  const layer = async (w, h) => {
+    const raw = Buffer.alloc(w * h * 3);
+    for (let i = 0; i < raw.length; i++) raw[i] = random();
+    return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+  };
+  const [coarse, medium, fine] = await Promise.all([layer(40, 27), layer(500, 333), layer(width, height)]);
+  const mixed = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < mixed.length; i++) mixed[i] = (coarse[i] * 0.6 + medium[i] * 0.3 + fine[i] * 0.1) | 0;
+  return sharp(mixed, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** Fills the events table through the API (as the admin would), a few requests at a time. */
+async function seedEvents(base, dataDir, photo) {
+  const password = readFileSync(join(dataDir, 'admin-password.txt'), 'utf8').trim();
+  const login = await fetch(`${base}/api/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'admin', password }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  const { access_token: token } = await login.json();
+  const tiny = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#8a4b2a' } }).png().toBuffer();
+  const create = async (i, image) => {
+    const form = new FormData();
+    const day = new Date(Date.UTC(2030, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    form.set('title', `Furnace program ${i + 1}`);
+    form.set('description', 'A guided walk through the charging room, the casting house and the great wheel, with a demonstration of how the iron was made. '.repeat(2));
+    form.set('event_start', `${day}T${String(9 + (i % 7)).padStart(2, '0')}:30:00`);
+    form.set('category', i % 3 ? 'Tour' : 'Demonstration');
+    form.set('link_text', 'Tickets');
+    form.set('link_url', 'https://tickets.example.org/');
+    form.set('image', new Blob([image]), 'card.jpg');
+    const res = await fetch(`${base}/api/v1/events`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    if (res.status !== 201) throw new Error(`creating event ${i}: ${res.status} ${await res.text()}`);
+    return (await res.json()).id;
+  };
+  const photoEventId = await create(0, photo);
+  for (let i = 1; i < EVENT_COUNT; i += 8) {
+    await Promise.all(Array.from({ length: Math.min(8, EVENT_COUNT - i) }, (_, k) => create(i + k, tiny)));
+  }
+  return photoEventId;
+}
+
 async function measure(url) {
   // A short warm-up (JIT, caches, connection pools) that is not counted.
   await autocannon({ url, connections: CONNECTIONS, duration: 1 });
@@ -105,14 +158,28 @@ export async function benchApi({ log = console.log } = {}) {
       ['GET /api/v1/hours/status', await measure(`http://127.0.0.1:${apiPort}/api/v1/hours/status`)],
       ['GET /api/v1/hours', await measure(`http://127.0.0.1:${apiPort}/api/v1/hours`)],
     ];
-    const [bareResult, statusResult, hoursResult] = rows.map(([, r]) => r);
+    const photo = await photoJpeg();
+    const seedStart = Date.now();
+    const photoEventId = await seedEvents(`http://127.0.0.1:${apiPort}`, dataDir, photo);
+    log(`(seeded ${EVENT_COUNT} events through POST /api/v1/events in ${((Date.now() - seedStart) / 1000).toFixed(1)} s)`);
+    const cardUrl = `http://127.0.0.1:${apiPort}/static/event_images/${photoEventId}?w=400`;
+    const card = Buffer.from(await (await fetch(cardUrl)).arrayBuffer());
+    const listing = Buffer.from(await (await fetch(`http://127.0.0.1:${apiPort}/api/v1/events`)).arrayBuffer());
+    rows.push(
+      [`GET /api/v1/events (${EVENT_COUNT})`, await measure(`http://127.0.0.1:${apiPort}/api/v1/events`)],
+      ['GET event card image ?w=400', await measure(cardUrl)],
+    );
+    const [bareResult, statusResult, hoursResult, eventsResult, imageResult] = rows.map(([, r]) => r);
     log(`\nAPI throughput, ${CONNECTIONS} connections, ${DURATION_S} s each (autocannon, loopback)`);
-    log(`${'endpoint'.padEnd(30)} ${'req/s'.padStart(10)} ${'p99 ms'.padStart(8)}`);
-    for (const [name, r] of rows) log(`${name.padEnd(30)} ${r.rps.toFixed(0).padStart(10)} ${String(r.p99).padStart(8)}`);
+    log(`${'endpoint'.padEnd(32)} ${'req/s'.padStart(10)} ${'p99 ms'.padStart(8)}`);
+    for (const [name, r] of rows) log(`${name.padEnd(32)} ${r.rps.toFixed(0).padStart(10)} ${String(r.p99).padStart(8)}`);
     const ratio = statusResult.rps / bareResult.rps;
     log(`status / bare ratio: ${ratio.toFixed(2)} (aim: 0.5 or better)`);
     log(`hours / bare ratio:  ${(hoursResult.rps / bareResult.rps).toFixed(2)}`);
-    return { bare: bareResult, status: statusResult, hours: hoursResult, ratio };
+    log(`events listing body: ${(listing.length / 1024).toFixed(0)} KB for ${EVENT_COUNT} events (uncompressed)`);
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    log(`card image on a phone: upload ${kb(photo.length)} (3000x2000 JPEG) -> served ${kb(card.length)} (400 px WebP), ${(photo.length / card.length).toFixed(0)}x fewer bytes`);
+    return { bare: bareResult, status: statusResult, hours: hoursResult, events: eventsResult, cardImage: imageResult, ratio, cardBytes: { original: photo.length, served: card.length } };
   } finally {
     // The API stops its embedded PostgreSQL on SIGTERM before it exits.
     await Promise.all(started.map(stopProcess));

@@ -2,9 +2,18 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { eventImagePath, eventPdfPath } from '@furnace/contracts';
 import { museumDate } from '@furnace/opening-hours';
+import { EventsListCache } from '../src/events/events-list-cache.service';
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf, makePng } from './support/fixtures';
 import { sql, startTestApp, type TestApp } from './test-app';
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe('events: create, list, edit, delete, with image and PDF', () => {
   let api: TestApp;
@@ -197,6 +206,8 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
            ('Sooner', 'soon', '2030-12-31T10:00'), ('Latest', 'soon', '2032-05-05T05:05')`,
         [today],
       );
+      // Written behind the API's back: the NOTIFY would drop the cache a moment later; do it now.
+      api.app.get(EventsListCache).invalidate();
     });
 
     it('GET /events: from today (museum time) on, in date order', async () => {
@@ -213,6 +224,26 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
     it.each(['0', '-1', '51', 'abc', '1.5', '1e1', '%20'])('GET /events/%s is 400', async (count) => {
       const res = await request(api.url).get(`/api/v1/events/${count}`).expect(400);
       expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^count must be a whole number from 1 to 50/) });
+    });
+
+    it('GET /events is sent ready-made: gzip when accepted, ETag and 304', async () => {
+      const plain = await request(api.url).get('/api/v1/events').set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+      const zipped = await request(api.url).get('/api/v1/events').set('Accept-Encoding', 'gzip, br').expect(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.body).toEqual(plain.body);
+      await request(api.url).get('/api/v1/events').set('If-None-Match', plain.headers.etag).expect(304);
+      await request(api.url).get('/api/v1/events').set('If-None-Match', zipped.headers.etag).expect(304);
+    });
+
+    it("a write by another process (here: a plain SQL session) reaches the cached listing through NOTIFY", async () => {
+      await waitFor(() => api.app.get(EventsListCache).isListening);
+      const before = (await request(api.url).get('/api/v1/events').expect(200)).body as { title: string }[];
+      const [row] = await sql<{ id: number }>(api.databaseUrl, `INSERT INTO events (title, description, starts_at) VALUES ('Made elsewhere', 'x', '2030-12-31T11:00') RETURNING id`);
+      await waitFor(async () => (await request(api.url).get('/api/v1/events').expect(200)).body.length === before.length + 1);
+      await sql(api.databaseUrl, 'DELETE FROM events WHERE id = $1', [row.id]);
+      await waitFor(async () => !(await request(api.url).get('/api/v1/events/50').expect(200)).body.some((e: { id: number }) => e.id === row.id));
     });
 
     it('?scope=all adds past events for a signed-in user only', async () => {

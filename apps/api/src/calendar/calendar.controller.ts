@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { parseId } from '../common/parse-id';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { EventsListCache } from '../events/events-list-cache.service';
 import { EventsService } from '../events/events.service';
 import { buildCalendar } from './build-calendar';
 
@@ -21,6 +22,7 @@ export class CalendarController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventsService,
+    private readonly upcoming: EventsListCache,
   ) {}
 
   @Get('events.ics')
@@ -30,7 +32,7 @@ export class CalendarController {
   @Header('Cache-Control', CALENDAR_CACHE)
   @Header('Content-Disposition', 'inline; filename="museum-events.ics"')
   async feed(): Promise<string> {
-    const events = await this.events.list(this.events.today());
+    const { events } = await this.upcoming.get();
     return buildCalendar(events, this.options('Museum events'));
   }
 

@@ -15,8 +15,10 @@ import {
 import type { MessageResponse, MuseumEvent } from '@furnace/contracts';
 import type { Request, Response } from 'express';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { sendCachedJson } from '../common/cached-json';
 import { parseId } from '../common/parse-id';
 import { multipartReader } from '../files/read-multipart';
+import { EventsListCache } from './events-list-cache.service';
 import { EventsService } from './events.service';
 import { EVENT_FORM_FIELDS, parseEventChanges, parseNewEvent } from './parse-event-fields';
 import { ScopeAllGuard } from './scope-all.guard';
@@ -44,25 +46,34 @@ const FORM_SCHEMA = {
 @ApiTags('events')
 @Controller('events')
 export class EventsController {
-  constructor(private readonly events: EventsService) {}
+  constructor(
+    private readonly events: EventsService,
+    private readonly upcomingCache: EventsListCache,
+  ) {}
 
   @Get()
   @UseGuards(ScopeAllGuard)
   @ApiQuery({ name: 'scope', required: false, enum: ['upcoming', 'all'], description: "'all' (signed-in only) adds past events" })
   @ApiOkResponse({ description: 'Events from today (museum time) on, in date order' })
-  list(@Query('scope') scope?: string): Promise<MuseumEvent[]> {
-    return this.events.list(scope === 'all' ? null : this.events.today());
+  async list(@Query('scope') scope: string | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
+    if (scope === 'all') {
+      // The admin's view: always fresh from the database.
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await this.events.list(null));
+      return;
+    }
+    await sendCachedJson(req, res, (await this.upcomingCache.get()).body);
   }
 
   /** Numeric only: /events/{id}/calendar.ics and /events.ics are other routes (CalendarController). */
   @Get(':count')
   @ApiOkResponse({ description: 'The next `count` (1..50) upcoming events' })
   @ApiBadRequestResponse({ description: 'count is not a whole number from 1 to 50' })
-  upcoming(@Param('count') count: string): Promise<MuseumEvent[]> {
+  async upcoming(@Param('count') count: string): Promise<MuseumEvent[]> {
     if (!/^[0-9]{1,3}$/.test(count) || Number(count) < 1 || Number(count) > MAX_UPCOMING_COUNT) {
       throw new BadRequestException(`count must be a whole number from 1 to ${MAX_UPCOMING_COUNT} (got "${count.slice(0, 20)}").`);
     }
-    return this.events.list(this.events.today(), Number(count));
+    return (await this.upcomingCache.get()).events.slice(0, Number(count));
   }
 
   @Post()
@@ -79,7 +90,10 @@ export class EventsController {
     const fields = parseNewEvent(form.fields);
     const { image, pdf } = form.files;
     if (!image) throw new BadRequestException('An image file is required (multipart/form-data field "image").');
-    return this.events.create(fields, { image, pdf });
+    const event = await this.events.create(fields, { image, pdf });
+    // Our copy goes now; other processes' copies go with the trigger's NOTIFY.
+    this.upcomingCache.invalidate();
+    return event;
   }
 
   @Patch(':id')
@@ -93,7 +107,9 @@ export class EventsController {
   async update(@Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MuseumEvent> {
     const eventId = this.eventId(id);
     const form = await readEventForm(req, res);
-    return this.events.update(eventId, parseEventChanges(form.fields), form.files);
+    const event = await this.events.update(eventId, parseEventChanges(form.fields), form.files);
+    this.upcomingCache.invalidate();
+    return event;
   }
 
   @Delete(':id')
@@ -106,6 +122,7 @@ export class EventsController {
   async remove(@Param('id') id: string): Promise<MessageResponse> {
     const eventId = this.eventId(id);
     await this.events.remove(eventId);
+    this.upcomingCache.invalidate();
     return { message: `Event ${eventId} deleted.` };
   }
 

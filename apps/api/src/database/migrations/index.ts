@@ -3,10 +3,12 @@ import { CreateOpeningHoursAndHolidays1763712000000 } from './1763712000000-crea
 import { SeedMuseumHours1763712000001 } from './1763712000001-seed-museum-hours';
 import { CreateUsers1763712000002 } from './1763712000002-create-users';
 import { CreateEventsAndStoredFiles1763712000003 } from './1763712000003-create-events-and-stored-files';
+import { NotifyEventsChanged1763712000004 } from './1763712000004-notify-events-changed';
 
 export const MIGRATIONS = [
   CreateOpeningHoursAndHolidays1763712000000,
   SeedMuseumHours1763712000001,
   CreateUsers1763712000002,
   CreateEventsAndStoredFiles1763712000003,
+  NotifyEventsChanged1763712000004,
 ];

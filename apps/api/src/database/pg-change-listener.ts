@@ -1,0 +1,89 @@
+import { Logger } from '@nestjs/common';
+import { Client } from 'pg';
+
+const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
+
+export interface ChangeSubscriber {
+  /** A NOTIFY arrived: whatever was cached is stale. */
+  changed(): void;
+  /** Whether notifications can be heard; while not, a cache must read through. */
+  setListening(listening: boolean): void;
+}
+
+/**
+ * One dedicated connection LISTENing on a channel, reconnecting with back-off. The same pattern as
+ * the schedule's listener, for caches outside it (the events listing).
+ */
+export class PgChangeListener {
+  private readonly logger: Logger;
+  private client: Client | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private attempt = 0;
+  private stopped = false;
+
+  constructor(
+    private readonly databaseUrl: string | null,
+    private readonly channel: string,
+    private readonly subscriber: ChangeSubscriber,
+  ) {
+    this.logger = new Logger(`PgChangeListener(${channel})`);
+  }
+
+  get isListening(): boolean {
+    return this.client !== null;
+  }
+
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    await this.client?.end().catch(() => undefined);
+    this.client = null;
+  }
+
+  /** For tests: cut the connection as a network failure would. */
+  simulateDisconnect(): void {
+    this.client?.emit('error', new Error('simulated disconnect'));
+  }
+
+  private async connect(): Promise<void> {
+    const client = new Client({ connectionString: this.databaseUrl ?? undefined });
+    client.on('notification', () => this.subscriber.changed());
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client, new Error('connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${this.channel}`);
+    } catch (error) {
+      this.lost(client, error);
+      return;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    this.attempt = 0;
+    // Anything may have changed while we were not listening.
+    this.subscriber.setListening(true);
+  }
+
+  private lost(client: Client, error: unknown): void {
+    if (this.stopped) return;
+    if (this.client !== null && this.client !== client) return;
+    if (this.reconnectTimer) return;
+    this.client = null;
+    this.subscriber.setListening(false);
+    client.removeAllListeners('notification');
+    client.end().catch(() => undefined);
+    const delay = RECONNECT_DELAYS_MS[Math.min(this.attempt++, RECONNECT_DELAYS_MS.length - 1)];
+    this.logger.warn(`Change listener lost (${error instanceof Error ? error.message : String(error)}); retrying in ${delay} ms`);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.connect();
+    }, delay);
+  }
+}
