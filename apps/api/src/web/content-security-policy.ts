@@ -1,13 +1,15 @@
-import type { RemoteRegistry } from '@furnace/contracts';
+import { SITE, type RemoteRegistry } from '@furnace/contracts';
+
+/** The video facades open their player only on a click, in a frame from the video host. */
+const VIDEO_FRAME_ORIGIN = new URL(SITE.videoEmbedBase).origin;
 
 /**
  * The Content-Security-Policy sent with everything the site serves. Pages run only scripts from
  * our own origin and from the origins the registry names for remotes: no inline or eval'd script,
  * no plugins, no <base> tricks, no framing by other sites. (The registry in index.html is JSON,
- * which the browser never executes.) Video facades open their player only on a click, in a frame
- * from the configured video host.
+ * which the browser never executes.)
  */
-export function contentSecurityPolicy(registry: RemoteRegistry, extraFrameOrigins: string[] = []): string {
+export function contentSecurityPolicy(registry: RemoteRegistry): string {
   const remotes = remoteOrigins(registry);
   const self = ["'self'", ...remotes].join(' ');
   return [
@@ -17,7 +19,7 @@ export function contentSecurityPolicy(registry: RemoteRegistry, extraFrameOrigin
     `img-src ${self} data: blob:`,
     `font-src ${self}`,
     `connect-src ${self}`,
-    `frame-src ${["'self'", ...extraFrameOrigins].join(' ')}`,
+    `frame-src 'self' ${VIDEO_FRAME_ORIGIN}`,
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

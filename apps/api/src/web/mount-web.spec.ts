@@ -79,6 +79,7 @@ describe('the web layer (shell, remotes, registry)', () => {
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("frame-src 'self' https://video.example.org;");
   });
 
   it('serves deployed versions from DATA_DIR as immutable files, and nothing else from there', async () => {

@@ -18,8 +18,6 @@ export interface WebOptions {
   dataDir: string;
   /** The site's public address, for absolute URLs in sitemap.xml and robots.txt. */
   publicUrl: string;
-  /** Origins the video facades may open a player frame from (CSP frame-src). */
-  frameOrigins?: string[];
 }
 
 /** Paths the API's controllers answer; the web layer never touches them. */
@@ -45,7 +43,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   // Every response carries the policy, so no page or file of ours is exempt.
   app.use((_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(registry.current(), options.frameOrigins));
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(registry.current()));
     next();
   });
 

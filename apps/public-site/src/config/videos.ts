@@ -1,13 +1,15 @@
+import { SITE } from '@furnace/contracts';
 import poster1 from '../assets/video/poster-1.svg';
 import poster2 from '../assets/video/poster-2.svg';
 import poster3 from '../assets/video/poster-3.svg';
 import poster4 from '../assets/video/poster-4.svg';
 
 /**
- * The home page's featured videos. The player address is configuration: replace the base and the
- * ids with the museum's channel (nothing of the provider loads until a visitor presses play).
+ * The home page's featured videos. The player address is configuration (SITE.videoEmbedBase in
+ * @furnace/contracts, which the server's CSP also reads): replace the base and the ids with the
+ * museum's channel (nothing of the provider loads until a visitor presses play).
  */
-export const VIDEO_EMBED_BASE = 'https://video.example.org/embed/';
+export const VIDEO_EMBED_BASE = SITE.videoEmbedBase;
 
 export const FEATURED_VIDEOS = [
   { id: 'furnace-tour', title: 'A walk through the furnace building', poster: poster1 },
