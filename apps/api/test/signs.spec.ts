@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import { signIn } from './auth-helpers';
 import { makePdf } from './support/fixtures';
-import { startTestApp, type TestApp } from './test-app';
+import { sql, startTestApp, type TestApp } from './test-app';
 
 /** GET with the path sent exactly as written (supertest/URL would normalise '..' away). */
 function rawGet(base: string, path: string): Promise<number> {
@@ -97,6 +97,24 @@ describe('QR signs', () => {
       expect({ path, status: await rawGet(api.url, path) }).toEqual({ path, status: 404 });
     }
     expect(await rawGet(api.url, '/static/qr/gate.pdf')).toBe(200);
+  });
+
+  it('a served file changed by another process (a plain SQL session) is served fresh after its NOTIFY', async () => {
+    await put('wagon-shop').expect(201);
+    const first = await request(api.url).get('/static/qr/wagon-shop.pdf').expect(200);
+    await request(api.url).get('/static/qr/wagon-shop.pdf').expect(200); // now from memory
+    const replacement = makePdf('Replaced by hand');
+    await sql(api.databaseUrl, `UPDATE stored_files SET data = $1, byte_size = $2, etag = '"by-hand"' WHERE key = 'qr/wagon-shop.pdf'`, [replacement, replacement.length]);
+    const deadline = Date.now() + 5000;
+    let latest = first;
+    while (latest.headers.etag !== '"by-hand"' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      latest = await request(api.url).get('/static/qr/wagon-shop.pdf').buffer(true).expect(200);
+    }
+    expect(latest.headers.etag).toBe('"by-hand"');
+    expect(Buffer.compare(latest.body, replacement)).toBe(0);
+    await request(api.url).delete('/api/v1/signs/wagon-shop').auth(token, { type: 'bearer' }).expect(200);
+    await request(api.url).get('/static/qr/wagon-shop.pdf').expect(404);
   });
 
   it('a sign needs a PDF: none, or an image in its place, is 400', async () => {

@@ -1,15 +1,14 @@
-import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { MuseumEvent } from '@furnace/contracts';
 import { DateTime } from 'luxon';
 import { CachedJson } from '../common/cached-json';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { PgChangeListener } from '../database/pg-change-listener';
+import { StoreChanges } from '../files/store-changes.service';
 import { EventsService } from './events.service';
 
 /** Even if a notification were somehow lost, no copy is older than this. */
 const MAX_AGE_MS = 60_000;
-export const EVENTS_CHANNEL = 'events_changed';
 
 export interface UpcomingListing {
   /** The museum's date the listing starts from. */
@@ -26,16 +25,15 @@ export interface UpcomingListing {
  * While the LISTEN connection is down, reads go straight to the database.
  */
 @Injectable()
-export class EventsListCache implements OnModuleInit, OnApplicationShutdown {
+export class EventsListCache {
   private cached: { listing: Promise<UpcomingListing>; validUntil: number } | null = null;
   private listening = false;
-  private readonly listener: PgChangeListener;
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventsService,
+    private readonly changes: StoreChanges,
   ) {
-    this.listener = new PgChangeListener(config.databaseUrl, EVENTS_CHANNEL, {
+    changes.subscribe({
       changed: () => this.invalidate(),
       setListening: (listening) => {
         this.listening = listening;
@@ -44,16 +42,8 @@ export class EventsListCache implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
-  async onModuleInit(): Promise<void> {
-    await this.listener.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.listener.stop();
-  }
-
   get isListening(): boolean {
-    return this.listener.isListening;
+    return this.changes.isListening;
   }
 
   invalidate(): void {

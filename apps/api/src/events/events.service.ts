@@ -83,6 +83,7 @@ export class EventsService {
       await this.storeFiles(tx, row.id, uploads, variants);
       return row.id;
     });
+    this.files.changed();
     return this.found(id);
   }
 
@@ -101,6 +102,7 @@ export class EventsService {
       if (updated[1] === 0) throw notFound(id);
       await this.storeFiles(tx, id, uploads, variants);
     });
+    this.files.changed();
     return this.found(id);
   }
 
@@ -111,6 +113,8 @@ export class EventsService {
       if (deleted[1] === 0) throw notFound(id);
       await this.files.remove(tx, fileKeys.allForEvent(id));
     });
+    // After the commit, so a read in between cannot put the old bytes back.
+    this.files.changed();
   }
 
   /** The event just written (in a committed transaction); gone only if deleted in between. */

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { FileCache } from './file-cache';
+import { StoreChanges } from './store-changes.service';
 
 export interface StoredFileHead {
   contentType: string;
@@ -17,7 +19,19 @@ export interface StoredFile extends StoredFileHead {
 /** Reads and writes stored_files. Writes take the caller's transaction, so files change with their owner. */
 @Injectable()
 export class FileStore {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly cache = new FileCache();
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    changes: StoreChanges,
+  ) {
+    changes.subscribe({ changed: () => this.cache.clear(), setListening: (listening) => this.cache.setEnabled(listening) });
+  }
+
+  /** After a committed write here; other processes hear of it through the trigger's NOTIFY. */
+  changed(): void {
+    this.cache.clear();
+  }
 
   async put(tx: EntityManager, key: string, contentType: string, data: Buffer): Promise<void> {
     const etag = `"${createHash('sha256').update(data).digest('base64url').slice(0, 32)}"`;
@@ -43,6 +57,11 @@ export class FileStore {
   async get(key: string, withData: true): Promise<StoredFile | null>;
   async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null>;
   async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null> {
+    if (withData) return this.cache.get(key, () => this.read(key, true) as Promise<StoredFile | null>);
+    return this.cache.peek(key) ?? this.read(key, false);
+  }
+
+  private async read(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null> {
     const rows = (await this.db.query(
       `SELECT content_type, byte_size, etag, updated_at, CASE WHEN $2 THEN data END AS data
          FROM stored_files WHERE key = $1`,

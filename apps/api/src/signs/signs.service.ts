@@ -32,6 +32,7 @@ export class SignsService {
       await this.files.put(tx, key, 'application/pdf', pdf);
       return !existed;
     });
+    this.files.changed();
     const head = await this.files.get(key, false);
     if (!head) throw notFound(name); // deleted in between
     return { sign: this.record(name, head), created };
@@ -39,6 +40,7 @@ export class SignsService {
 
   async remove(name: string): Promise<void> {
     const removed = await this.db.transaction((tx) => this.files.remove(tx, [fileKeys.signPdf(name)]));
+    this.files.changed();
     if (removed === 0) throw notFound(name);
   }
 
