@@ -1,5 +1,6 @@
 import { useAuth } from '@furnace/auth';
 import { NavLink, Outlet, useNavigate } from '@furnace/router';
+import { startTransition } from 'react';
 import './admin.css';
 
 const SECTIONS = [
@@ -29,8 +30,12 @@ export function AdminLayout() {
           type="button"
           className="button button--secondary"
           onClick={() => {
-            logout();
-            navigate('/');
+            // One transition for both: the router applies navigations in a transition, so a plain
+            // logout() would render first and RequireAuth would send the user to /login instead.
+            startTransition(() => {
+              void navigate('/');
+              logout();
+            });
           }}
         >
           Logout

@@ -1,0 +1,99 @@
+import { expect, test } from '../support/fixtures';
+import { apiToken, FIXTURES, signInWithKeyboard, tabTo } from './admin-support';
+
+const TITLE = `Lantern tour ${Date.now()}`;
+
+/**
+ * A volunteer creates an event with an image and a PDF (keyboard everywhere except the operating
+ * system's file chooser), a visitor finds it and its PDF, the volunteer edits and deletes it.
+ */
+test.describe('events', () => {
+  test.afterAll(async ({ request }) => {
+    // Leave no test event behind if a step failed half-way.
+    const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+    const events = await (await request.get('/api/v1/events?scope=all', { headers })).json();
+    for (const event of events.filter((e: { title: string }) => e.title.startsWith(TITLE))) {
+      await request.delete(`/api/v1/events/${event.id}`, { headers });
+    }
+  });
+
+  test('create with image and PDF, find it on /events and /events/{id}, edit it, delete it', async ({ page, browser }) => {
+    await page.goto('/admin/events');
+    await signInWithKeyboard(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeFocused();
+
+    await tabTo(page, page.getByLabel('Title'));
+    await page.keyboard.type(TITLE);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Date', { exact: true })).toBeFocused();
+    await page.keyboard.type('10312031'); // month, day, year parts of an en-US date input
+    // Tab walks a date or time input's parts before leaving it.
+    await tabTo(page, page.getByLabel('Start time'));
+    await page.keyboard.type('0730PM');
+    await tabTo(page, page.getByLabel('Description'));
+    await page.keyboard.type('Walk the furnace by lantern light.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Tour program');
+    await page.getByLabel('Image').setInputFiles(FIXTURES.image);
+    await page.getByLabel('PDF (optional)').setInputFiles(FIXTURES.pdf);
+
+    const preview = page.getByRole('article', { name: 'Preview of the event card' });
+    await expect(preview).toContainText(TITLE);
+    await expect(preview).toContainText('October 31, 2031 · 07:30 PM');
+
+    await tabTo(page, page.getByRole('button', { name: 'Create Event' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Event created successfully!' })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue('');
+
+    const card = page.getByTestId('admin-event').filter({ hasText: TITLE });
+    await expect(card).toBeVisible();
+    const pdfHref = await card.getByRole('link', { name: /Open the PDF/ }).getAttribute('href');
+    const id = /event_info\/(\d+)\.pdf/.exec(pdfHref ?? '')?.[1];
+    expect(id).toBeTruthy();
+
+    // A visitor finds it on /events and opens its PDF page.
+    const visitor = await browser.newPage(); // a separate, signed-out visitor
+    await visitor.goto(`${process.env.E2E_BASE_URL}/events`);
+    await expect(visitor.getByRole('heading', { name: TITLE })).toBeVisible();
+    await expect(visitor.getByText('October 31, 2031').first()).toBeVisible();
+    await visitor.goto(`${process.env.E2E_BASE_URL}/events/${id}`);
+    await expect(visitor.getByText('No PDF has been uploaded for this event yet.')).toHaveCount(0);
+    const pdf = await visitor.request.get(`${process.env.E2E_BASE_URL}/static/event_info/${id}.pdf`);
+    expect(pdf.ok()).toBe(true);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Edit: a new title and a later start time, by keyboard.
+    await tabTo(page, card.getByRole('button', { name: `Edit ${TITLE}` }));
+    await page.keyboard.press('Enter');
+    const titleField = card.getByLabel('Title');
+    await expect(titleField).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(`${TITLE} (updated)`);
+    await tabTo(page, card.getByLabel('Start time'));
+    await page.keyboard.type('0800PM');
+    await expect(card.getByLabel('Start time')).toHaveValue('20:00');
+    await tabTo(page, card.getByRole('button', { name: 'Save changes' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: `Changes to "${TITLE} (updated)" saved.` })).toBeVisible();
+    const updated = page.getByTestId('admin-event').filter({ hasText: `${TITLE} (updated)` });
+    await expect(updated).toContainText('October 31, 2031 · 08:00 PM');
+    await expect(updated.getByRole('button', { name: `Edit ${TITLE} (updated)` })).toBeFocused();
+
+    // Delete, confirmed in the page.
+    await page.keyboard.press('Tab');
+    await expect(updated.getByRole('button', { name: `Delete ${TITLE} (updated)` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(updated.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: `Deleted "${TITLE} (updated)".` })).toBeVisible();
+    await expect(page.getByTestId('admin-event').filter({ hasText: TITLE })).toHaveCount(0);
+
+    await visitor.goto(`${process.env.E2E_BASE_URL}/events`);
+    await expect(visitor.getByRole('heading', { name: 'PROGRAMS AND EVENTS' })).toBeVisible();
+    await visitor.waitForLoadState('networkidle');
+    await expect(visitor.getByText(TITLE)).toHaveCount(0);
+    await visitor.close();
+  });
+});

@@ -1,0 +1,99 @@
+import { expect, test } from '../support/fixtures';
+import { apiToken, museumToday, nextFriday, signInThroughStorage, signInWithKeyboard, tabTo } from './admin-support';
+
+/**
+ * A volunteer changes Friday's hours and adds a holiday for today, with the keyboard alone, and a
+ * visitor sees the result. Everything changed is put back afterwards (also when a step fails).
+ */
+test.describe('hours and holidays', () => {
+  let originalFriday: { open_time: string | null; close_time: string | null };
+  const today = museumToday();
+
+  test.beforeAll(async ({ request }) => {
+    const { hours } = await (await request.get('/api/v1/hours')).json();
+    originalFriday = hours.find((h: { day_of_week: string }) => h.day_of_week === 'Friday');
+  });
+
+  test.afterAll(async ({ request }) => {
+    const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+    await request.post('/api/v1/hours/set', {
+      headers,
+      data: { day: 'Friday', start_time: originalFriday.open_time, end_time: originalFriday.close_time },
+    });
+    await request.post('/api/v1/holidays/set', { headers, data: { date: today, description: null } });
+  });
+
+  test("a volunteer changes Friday's hours and visitors see the new message", async ({ page, request }) => {
+    await page.goto('/admin/hours');
+    await signInWithKeyboard(page);
+    await expect(page).toHaveURL('/admin/hours');
+    await expect(page.getByTestId('hours-Friday')).toHaveText('09:00 AM - 04:00 PM');
+
+    await tabTo(page, page.getByRole('button', { name: 'Edit Friday hours' }));
+    await page.keyboard.press('Enter');
+    const opens = page.getByLabel('Opens');
+    await expect(opens).toBeFocused();
+    await page.keyboard.type('1030AM');
+    // Tab walks a time input's hour, minute and AM/PM parts before leaving it.
+    await tabTo(page, page.getByLabel('Closes'));
+    await page.keyboard.type('0300PM');
+    await expect(opens).toHaveValue('10:30');
+    await expect(page.getByLabel('Closes')).toHaveValue('15:00');
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('status').filter({ hasText: 'Hours updated successfully.' })).toBeVisible();
+    await expect(page.getByTestId('hours-Friday')).toHaveText('10:30 AM - 03:00 PM');
+    // Focus returns to the row's Edit button.
+    await expect(page.getByRole('button', { name: 'Edit Friday hours' })).toBeFocused();
+
+    // The admin preview for next Friday at 11:00, driven by keyboard.
+    const friday = nextFriday();
+    await tabTo(page, page.getByLabel('Date', { exact: true }).first());
+    await page.getByLabel('Date', { exact: true }).first().fill(friday);
+    await tabTo(page, page.getByLabel('Time', { exact: true }));
+    await page.keyboard.type('1100AM');
+    await tabTo(page, page.getByRole('button', { name: 'Show what visitors would see' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('At this date and time visitors would see:')).toContainText(
+      'OPEN: Open today from 10:30 AM to 3:00 PM',
+    );
+
+    // What a visitor's page asks the API, at that moment.
+    const status = await (await request.get(`/api/v1/hours/status?at=${friday}T11:00:00`)).json();
+    expect(status).toEqual({ status: 'OPEN', message: 'Open today from 10:30 AM to 3:00 PM' });
+  });
+
+  test("a volunteer adds a holiday for today and visitors see 'Closed for …'", async ({ page, browser, request }) => {
+    await signInThroughStorage(page, request);
+    await page.goto('/admin/hours');
+    await expect(page.getByRole('heading', { name: 'Holidays and Special Closures' })).toBeVisible();
+
+    // Both fields are required, said in the alert region.
+    await tabTo(page, page.getByRole('button', { name: 'Add Holiday' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Both date and description are required.' })).toBeVisible();
+    await expect(page.getByLabel('Date', { exact: true }).last()).toBeFocused();
+
+    await page.keyboard.type(today);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Furnace repairs');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: `Holiday added: ${today}` })).toBeVisible();
+    await expect(page.locator('.holiday-card').filter({ hasText: 'Furnace repairs' })).toBeVisible();
+
+    // A visitor (a fresh, signed-out page) sees the closure.
+    const visitor = await browser.newPage(); // a separate, signed-out visitor
+    await visitor.goto(`${process.env.E2E_BASE_URL}/visit`);
+    await expect(visitor.getByText('Closed for Furnace repairs').first()).toBeVisible();
+    await visitor.close();
+
+    // Remove it again, with the in-page confirmation.
+    await tabTo(page, page.getByRole('button', { name: `Delete holiday ${today}` }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: `Holiday removed: ${today}.` })).toBeVisible();
+    await expect(page.locator('.holiday-card')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,112 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from '../support/fixtures';
+
+/** The first-run admin the fresh test database creates (global setup). */
+export const ADMIN = {
+  username: 'admin',
+  password: () => readFileSync(join(process.env.E2E_DATA_DIR as string, 'admin-password.txt'), 'utf8').trim(),
+};
+
+/**
+ * Presses Tab until `target` has focus: proof that a keyboard user can reach it. Fails after
+ * `limit` presses.
+ */
+export async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** Signs in on /login with the keyboard only (Tab, type, Enter). */
+export async function signInWithKeyboard(page: Page) {
+  const username = page.getByLabel('Username');
+  await expect(username).toBeVisible();
+  await tabTo(page, username);
+  await page.keyboard.type(ADMIN.username);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(ADMIN.password());
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * A bearer token for setting up and restoring state. Fetched once per run and shared by every
+ * worker through the run's data folder: sign-ins are throttled (10 a minute per username), and
+ * the journeys that test signing in need those.
+ */
+export async function apiToken(request: APIRequestContext): Promise<string> {
+  const cache = join(process.env.E2E_DATA_DIR as string, 'e2e-admin-token.txt');
+  if (existsSync(cache)) return readFileSync(cache, 'utf8');
+  const response = await request.post('/api/v1/auth/token', {
+    form: { username: ADMIN.username, password: ADMIN.password() },
+  });
+  expect(response.ok()).toBe(true);
+  const token: string = (await response.json()).access_token;
+  writeFileSync(cache, token);
+  return token;
+}
+
+/** Starts the page signed in (the stored user the shell reads), without using the sign-in form. */
+export async function signInThroughStorage(page: Page, request: APIRequestContext) {
+  const user = JSON.stringify({ username: ADMIN.username, accessToken: await apiToken(request) });
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('user', value);
+      sessionStorage.setItem('e2e-signed-in', '1'); // once: a later Logout must stick
+    }
+  }, user);
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+}
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core in the page (evaluated over CDP: the site's CSP refuses injected inline scripts). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(
+    () =>
+      (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      }),
+  );
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Today's date where the museum is (America/New_York unless configured otherwise), YYYY-MM-DD. */
+export function museumToday(timeZone = 'America/New_York'): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** The next Friday after today (museum calendar), YYYY-MM-DD. */
+export function nextFriday(): string {
+  const [y, m, d] = museumToday().split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  do date.setUTCDate(date.getUTCDate() + 1);
+  while (date.getUTCDay() !== 5);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A 2x2 PNG and a one-page PDF, small and valid enough for the API's content checks. */
+export const FIXTURES = {
+  image: {
+    name: 'lantern.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  },
+  pdf: {
+    name: 'program.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    ),
+  },
+};
