@@ -165,6 +165,8 @@ export async function benchApi({ log = console.log } = {}) {
     const cardUrl = `http://127.0.0.1:${apiPort}/static/event_images/${photoEventId}?w=400`;
     const card = Buffer.from(await (await fetch(cardUrl)).arrayBuffer());
     const listing = Buffer.from(await (await fetch(`http://127.0.0.1:${apiPort}/api/v1/events`)).arrayBuffer());
+    // What a browser downloads (fetch decompresses, so read the declared length of the gzip copy).
+    const gzipped = Number((await fetch(`http://127.0.0.1:${apiPort}/api/v1/events`, { headers: { 'accept-encoding': 'gzip' } })).headers.get('content-length'));
     rows.push(
       [`GET /api/v1/events (${EVENT_COUNT})`, await measure(`http://127.0.0.1:${apiPort}/api/v1/events`)],
       ['GET event card image ?w=400', await measure(cardUrl)],
@@ -176,7 +178,7 @@ export async function benchApi({ log = console.log } = {}) {
     const ratio = statusResult.rps / bareResult.rps;
     log(`status / bare ratio: ${ratio.toFixed(2)} (aim: 0.5 or better)`);
     log(`hours / bare ratio:  ${(hoursResult.rps / bareResult.rps).toFixed(2)}`);
-    log(`events listing body: ${(listing.length / 1024).toFixed(0)} KB for ${EVENT_COUNT} events (uncompressed)`);
+    log(`events listing body: ${(listing.length / 1024).toFixed(0)} KB for ${EVENT_COUNT} events, ${(gzipped / 1024).toFixed(0)} KB gzipped (autocannon above asks for it uncompressed)`);
     const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
     log(`card image on a phone: upload ${kb(photo.length)} (3000x2000 JPEG) -> served ${kb(card.length)} (400 px WebP), ${(photo.length / card.length).toFixed(0)}x fewer bytes`);
     return { bare: bareResult, status: statusResult, hours: hoursResult, events: eventsResult, cardImage: imageResult, ratio, cardBytes: { original: photo.length, served: card.length } };
