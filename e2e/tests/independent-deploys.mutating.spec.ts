@@ -11,9 +11,12 @@ const webRoot = () => process.env.E2E_WEB_ROOT as string;
 const registryFile = () => join(dataDir(), 'registry.json');
 
 
-/** A copy of the public-site sources whose 404 heading reads differently. */
+/**
+ * A copy of the public-site sources whose 404 heading reads differently. It sits two levels
+ * below the workspace root, as apps/public-site does, so its webpack config finds tools/.
+ */
 function publicSiteVariant(): string {
-  const copy = join(workspaceRoot, 'tmp', `e2e-variant-${process.pid}`, 'public-site');
+  const copy = join(workspaceRoot, 'tmp', `e2e-public-site-v2-${process.pid}`);
   rmSync(copy, { recursive: true, force: true });
   cpSync(join(workspaceRoot, 'apps/public-site'), copy, { recursive: true });
   const page = join(copy, 'src/features/not-found/NotFoundPage.tsx');
@@ -40,8 +43,8 @@ test('deploy a new public-site version under the running server, then roll it ba
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
   try {
     const variant = publicSiteVariant();
-    const deployed = deployRemote({ dataDir: dataDir(), nameOrDir: variant, log: () => undefined });
-    rmSync(join(variant, '..'), { recursive: true, force: true });
+    const deployed = deployRemote({ dataDir: dataDir(), nameOrDir: variant, folder: 'public-site', log: () => undefined });
+    rmSync(variant, { recursive: true, force: true });
     expect(deployed.entry).toMatch(/^\/deployed\/public-site\/\d{8}-\d{6}-[0-9a-f]{8}\/remoteEntry\.js$/);
 
     await page.reload();

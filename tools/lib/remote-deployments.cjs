@@ -73,10 +73,12 @@ function switchRegistry(dataDir, entry) {
 
 /**
  * Builds the remote in `nameOrDir` into a new versioned folder and makes it current.
- * Options: mountPath and navLabel for a remote beyond the two built-in ones.
+ * Options: mountPath and navLabel for a remote beyond the two built-in ones; folder to publish
+ * under another name than the source folder's (e.g. a checkout of public-site elsewhere).
  */
-function deployRemote({ dataDir, nameOrDir, mountPath, navLabel, log = console.log }) {
-  const project = resolveProject(nameOrDir);
+function deployRemote({ dataDir, nameOrDir, folder, mountPath, navLabel, log = console.log }) {
+  const resolved = resolveProject(nameOrDir);
+  const project = { ...resolved, folder: folder ?? resolved.folder };
   const remoteRoot = join(dataDir, 'deployments', project.folder);
   const staging = join(remoteRoot, `.staging-${process.pid}-${Date.now()}`);
   fs.mkdirSync(remoteRoot, { recursive: true });

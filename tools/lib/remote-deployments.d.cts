@@ -3,6 +3,7 @@ export declare const BUILT_IN_VERSION: string;
 export declare function deployRemote(options: {
   dataDir: string;
   nameOrDir: string;
+  folder?: string;
   mountPath?: string;
   navLabel?: string;
   log?: (line: string) => void;

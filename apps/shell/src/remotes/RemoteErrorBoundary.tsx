@@ -4,6 +4,8 @@ interface Props {
   /** What failed, in words a visitor understands ("this part of the site"). */
   label: string;
   onRetry: () => void;
+  /** The page being shown: moving to another page retries a failed remote by itself. */
+  resetKey: string;
   children: ReactNode;
 }
 
@@ -24,6 +26,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Could not show ${this.props.label}`, error, info.componentStack);
+  }
+
+  componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
   }
 
   private retry = () => {

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes } from '@furnace/router';
+import { render as renderInPage, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { RemoteModule } from './RemoteModule';
 
@@ -6,6 +8,8 @@ const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
 }));
+
+const render = (ui: ReactElement) => renderInPage(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('RemoteModule', () => {
   beforeEach(() => {
@@ -45,6 +49,42 @@ describe('RemoteModule', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, the admin area did not load.');
     expect(screen.getByText('chrome')).toBeInTheDocument();
+  });
+
+  it("does not carry one remote's failure to another remote's page", async () => {
+    loadRemote.mockImplementation(async (id: string) =>
+      id === 'broken/routes'
+        ? { default: () => { throw new Error('boom'); } }
+        : { default: () => <p>events page</p> },
+    );
+    renderInPage(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Link to="/events">events</Link>
+        <Routes>
+          <Route path="/broken/*" element={<RemoteModule remote="broken" basePath="/broken" label="this page" />} />
+          <Route path="*" element={<RemoteModule remote="public_site" basePath="/" label="this page" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('events'));
+    expect(await screen.findByText('events page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('retries a failed remote by itself when the visitor moves to another page', async () => {
+    loadRemote
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: () => <p>back online</p> });
+    renderInPage(
+      <MemoryRouter initialEntries={['/visit']}>
+        <Link to="/about">about</Link>
+        <RemoteModule remote="public_site" basePath="/" label="this page" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('about'));
+    expect(await screen.findByText('back online')).toBeInTheDocument();
   });
 
   it('refuses a module without a routes component', async () => {
