@@ -10,6 +10,18 @@ const VIDEO_FRAME_ORIGIN = new URL(SITE.videoEmbedBase).origin;
  * which the browser never executes.)
  */
 export function contentSecurityPolicy(registry: RemoteRegistry): string {
+  // Computed once per registry snapshot: this runs for every response the site sends.
+  let policy = policies.get(registry);
+  if (!policy) {
+    policy = buildPolicy(registry);
+    policies.set(registry, policy);
+  }
+  return policy;
+}
+
+const policies = new WeakMap<RemoteRegistry, string>();
+
+function buildPolicy(registry: RemoteRegistry): string {
   const remotes = remoteOrigins(registry);
   const self = ["'self'", ...remotes].join(' ');
   return [
@@ -32,11 +44,12 @@ export function contentSecurityPolicy(registry: RemoteRegistry): string {
 export function remoteOrigins(registry: RemoteRegistry): string[] {
   const origins = new Set<string>();
   for (const remote of registry.remotes) {
+    // Site-relative entries such as /remotes/public-site/remoteEntry.js add nothing.
+    if (!/^https?:\/\//.test(remote.entry)) continue;
     try {
-      const url = new URL(remote.entry);
-      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+      origins.add(new URL(remote.entry).origin);
     } catch {
-      // a site-relative entry such as /remotes/public-site/remoteEntry.js
+      // not a URL after all: the shell will fail to load it, and the policy need not allow it
     }
   }
   return [...origins];

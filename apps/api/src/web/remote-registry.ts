@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteRegistry } from '@furnace/contracts';
 
@@ -27,28 +27,29 @@ export class RemoteRegistrySource {
    * site down: the last good registry stays in force, or the built-in one if there was none.
    */
   current(): RemoteRegistry {
-    if (!existsSync(this.file)) return defaultRegistry();
     try {
-      const { mtimeMs } = statSync(this.file);
+      // One stat per request, without an exception when the file is absent (the common case).
+      const stat = statSync(this.file, { throwIfNoEntry: false });
+      if (!stat) return DEFAULT_REGISTRY;
+      const { mtimeMs } = stat;
       if (this.cached?.mtimeMs !== mtimeMs) {
         this.cached = { mtimeMs, registry: parseRegistry(readFileSync(this.file, 'utf8')) };
       }
       return this.cached.registry;
     } catch (error) {
       console.warn(`Ignoring ${this.file}: ${(error as Error).message}`);
-      return this.cached?.registry ?? defaultRegistry();
+      return this.cached?.registry ?? DEFAULT_REGISTRY;
     }
   }
 }
 
-export function defaultRegistry(): RemoteRegistry {
-  return {
-    remotes: BUILT_IN_REMOTES.map(({ name, folder }) => ({
-      name,
-      entry: `/remotes/${folder}/remoteEntry.js`,
-    })),
-  };
-}
+/** The built-in remotes at their default paths (one object, so derived values can be memoised). */
+export const DEFAULT_REGISTRY: RemoteRegistry = Object.freeze({
+  remotes: BUILT_IN_REMOTES.map(({ name, folder }) => ({
+    name,
+    entry: `/remotes/${folder}/remoteEntry.js`,
+  })),
+});
 
 function parseRegistry(text: string): RemoteRegistry {
   const parsed = JSON.parse(text) as RemoteRegistry;
