@@ -11,8 +11,8 @@ export interface ChangeSubscriber {
 }
 
 /**
- * One dedicated connection LISTENing on a channel, reconnecting with back-off. The same pattern as
- * the schedule's listener, for caches outside it (the events listing).
+ * One dedicated connection LISTENing on a channel, reconnecting with back-off; used by every cache
+ * that other API processes' writes must reach (the schedule, the events listing, stored files).
  */
 export class PgChangeListener {
   private readonly logger: Logger;
