@@ -1,21 +1,18 @@
 // `npm run bench`: the project's speed and size figures, printed. Numbers from this shared 2-core
 // machine vary from run to run; byte counts do not (they depend only on the build).
 //   npm run bench                 everything
-//   npm run bench -- bytes api    only some sections (build, deploy, bytes, api, lighthouse)
-import { existsSync } from 'node:fs';
+//   npm run bench -- bytes api    only some sections (build, deploy, bytes, signin, api, lighthouse)
 import { buildSite, SITE_APPS, startSite } from '../lib/site-server.cjs';
 import { measureBuildTimes } from './build-times.mjs';
 import { measureDeployTimes } from './deploy-time.mjs';
+import { benchAdminSignIn } from './admin-signin.mjs';
+import { benchApi } from './api.mjs';
 import { measurePageJavaScript, printPageJavaScript } from './frontend-bytes.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 
 const log = (line = '') => console.log(line);
 const wanted = process.argv.slice(2);
 const run = (section) => wanted.length === 0 || wanted.includes(section);
-
-async function optional(file) {
-  const url = new URL(file, import.meta.url);
-  return existsSync(url) ? import(url.href) : null;
-}
 
 if (run('build')) {
   log('Build time of each app (alone, Nx cache skipped):');
@@ -28,7 +25,7 @@ if (run('build')) {
 
 if (run('deploy')) measureDeployTimes(log);
 
-if (run('bytes') || run('lighthouse')) {
+if (run('bytes') || run('signin') || run('lighthouse')) {
   const site = await startSite();
   try {
     if (run('bytes')) {
@@ -36,14 +33,11 @@ if (run('bytes') || run('lighthouse')) {
         printPageJavaScript(log, path, await measurePageJavaScript(site.baseUrl, path));
       }
     }
-    const lighthouse = run('lighthouse') && (await optional('./lighthouse.mjs'));
-    if (lighthouse) await lighthouse.benchLighthouse({ baseUrl: site.baseUrl, log });
+    if (run('signin')) await benchAdminSignIn({ baseUrl: site.baseUrl, dataDir: site.dataDir, log });
+    if (run('lighthouse')) await benchLighthouse({ baseUrl: site.baseUrl, log });
   } finally {
     await site.stop();
   }
 }
 
-if (run('api')) {
-  const api = await optional('./api.mjs');
-  if (api) await api.benchApi({ log });
-}
+if (run('api')) await benchApi({ log });
