@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { apiToken, FIXTURES, signInWithKeyboard, tabTo } from './admin-support';
+import { apiToken, FIXTURES, signInWithKeyboard, tabTo } from '../support/admin';
 
 const TITLE = `Lantern tour ${Date.now()}`;
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { apiToken, museumToday, nextFriday, signInThroughStorage, signInWithKeyboard, tabTo } from './admin-support';
+import { apiToken, museumToday, nextFriday, signInThroughStorage, signInWithKeyboard, tabTo } from '../support/admin';
 
 /**
  * A volunteer changes Friday's hours and adds a holiday for today, with the keyboard alone, and a

@@ -1,6 +1,7 @@
 import { isAdminRemoteFile, recordRequests } from '../support/network';
 import { expect, test } from '../support/fixtures';
-import { ADMIN, axeViolations, signInThroughStorage, signInWithKeyboard } from './admin-support';
+import { ADMIN, signInThroughStorage, signInWithKeyboard } from '../support/admin';
+import { axeViolations } from '../support/axe';
 
 test('the admin remote loads only after a successful sign-in, never for the sign-in page or a wrong password', async ({ page }) => {
   const requests = recordRequests(page);

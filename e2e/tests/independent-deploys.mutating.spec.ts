@@ -2,7 +2,7 @@ import { cpSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } f
 import { join } from 'node:path';
 import { deployRemote, rollbackRemote } from '../../tools/lib/remote-deployments.cjs';
 import { workspaceRoot } from '../../tools/lib/site-server.cjs';
-import { signInByStorage } from '../support/staff';
+import { signInThroughStorage } from '../support/admin';
 import { folderChecksum } from '../support/checksum';
 import { expect, test } from '../support/fixtures';
 
@@ -118,7 +118,7 @@ test('with the admin remote gone, public pages work and /admin shows the fallbac
     await page.goto('/events');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await signInByStorage(page, request);
+    await signInThroughStorage(page, request);
     await page.goto('/admin');
     await expect(page.getByRole('alert')).toContainText('Sorry, the admin area did not load.');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

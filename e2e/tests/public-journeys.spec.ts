@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { axeViolations } from '../support/axe';
 import { recordJavaScript, settled } from '../support/network';
 
 /** Every public route of SPEC section 2 (the sitemap list), with the h1 each must show. */
@@ -37,27 +37,6 @@ const ROUTES: [string, string][] = [
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-interface AxeResult {
-  violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-}
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe-core (installed in the workspace) run in the page; WCAG 2.x A/AA and best practices. It is
- * evaluated through the DevTools protocol, because the site's CSP (rightly) refuses inline scripts.
- */
-async function axeViolations(page: Page) {
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(
-    () =>
-      (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      }),
-  );
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Opens `path`, waits for its h1 and for the network to calm down, and fails on page errors. */
 async function open(page: Page, path: string, h1: string) {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from '../support/fixtures';
+import { expect } from './fixtures';
 
 /** The first-run admin the fresh test database creates (global setup). */
 export const ADMIN = {
@@ -58,23 +58,6 @@ export async function signInThroughStorage(page: Page, request: APIRequestContex
       sessionStorage.setItem('e2e-signed-in', '1'); // once: a later Logout must stick
     }
   }, user);
-}
-
-interface AxeResult {
-  violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-}
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core in the page (evaluated over CDP: the site's CSP refuses injected inline scripts). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(
-    () =>
-      (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      }),
-  );
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Today's date where the museum is (America/New_York unless configured otherwise), YYYY-MM-DD. */
