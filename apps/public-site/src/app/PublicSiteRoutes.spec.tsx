@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@furnace/contracts';
 import { screen } from '@testing-library/react';
 import { mockFetch, renderRoute } from '../testing/render';
 
@@ -9,6 +10,12 @@ beforeEach(() => {
 const heading = () => screen.findByRole('heading', { level: 1 });
 
 describe('the public route table (SPEC section 2)', () => {
+  // The server lists PUBLIC_PAGES in /sitemap.xml: each must be a real page of this remote.
+  it.each([...PUBLIC_PAGES])('sitemap page %s renders a page, not the 404', async (path) => {
+    renderRoute(path);
+    expect(await heading()).not.toHaveTextContent('Error 404');
+  });
+
   it.each([
     ['/visit', 'Plan Your Visit'],
     ['/visit/hours', 'Plan Your Visit'],

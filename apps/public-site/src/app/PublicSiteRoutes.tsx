@@ -23,27 +23,6 @@ const VISIT_SECTIONS = ['hours', 'tours', 'accessibility'] as const;
 const SUPPORT_SECTIONS = ['membership', 'donate', 'volunteer', 'sponsorship'] as const;
 const ABOUT_SECTIONS = ['history', 'holdings', 'associates', 'gallery'] as const;
 
-/** Every public path the remote answers (for the sitemap); sub-routes included. */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/visit',
-  ...VISIT_SECTIONS.map((s) => `/visit/${s}`),
-  '/support',
-  ...SUPPORT_SECTIONS.map((s) => `/support/${s}`),
-  '/about',
-  ...ABOUT_SECTIONS.map((s) => `/about/${s}`),
-  '/events',
-  '/history',
-  '/associates',
-  '/map',
-  '/accessibility',
-  '/new-website-announcement',
-  '/shop',
-  '/membership',
-  '/donate',
-  '/sponsorship',
-] as const;
-
 /**
  * Every visitor route of SPEC section 2 (the shell sends everything that is not /admin, /test,
  * /login, /api or /auth here). Exposed to the shell as 'public_site/routes'. Sections are listed
