@@ -19,7 +19,7 @@ module.exports = (_env, argv) => {
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {}, // filled at run time from the registry (src/remotes/registry.ts)
-      shared: sharedSingletons(),
+      shared: sharedSingletons({ eager: true }),
       shareStrategy: 'loaded-first',
       manifest: false,
       dts: false,

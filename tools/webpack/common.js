@@ -52,16 +52,19 @@ function productionAliases(mode) {
  * of React breaks hooks, a second copy of the router or of @furnace/auth splits their contexts.
  * The 'react/' and 'react-dom/' keys catch sub-paths (react/jsx-runtime, react-dom/client), which
  * would otherwise be bundled a second time.
+ * `eager` is for the shell only: it puts the singletons in its entry file, so a visitor's browser
+ * gets them with the first script instead of one round trip later; remotes always take the shell's.
  */
-function sharedSingletons() {
-  const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}` });
+function sharedSingletons({ eager = false } = {}) {
+  const singleton = (version) => ({ singleton: true, eager, requiredVersion: `^${version}` });
+  const workspaceLibrary = { singleton: true, eager, requiredVersion: false, version: '0.0.0' };
   return {
     react: singleton(deps.react),
     'react/': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/': singleton(deps['react-dom']),
-    '@furnace/router': { singleton: true, requiredVersion: false, version: '0.0.0' },
-    '@furnace/auth': { singleton: true, requiredVersion: false, version: '0.0.0' },
+    '@furnace/router': workspaceLibrary,
+    '@furnace/auth': workspaceLibrary,
   };
 }
 
