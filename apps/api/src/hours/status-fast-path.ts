@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import helmet from 'helmet';
+import { API_CONTENT_SECURITY_POLICY } from '../web/content-security-policy';
 import { HoursStatusService } from './hours-status.service';
 
 export const STATUS_PATH = '/api/v1/hours/status';
@@ -17,7 +18,12 @@ export function installStatusFastPath(app: INestApplication): void {
   const [expressHandler, ...others] = server.listeners('request') as RequestListener[];
   if (!expressHandler || others.length > 0) return; // not the setup we know: stay on the normal path
   const status = app.get(HoursStatusService);
-  const headers = { ...helmetHeaders(), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+  const headers = {
+    ...helmetHeaders(),
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  };
 
   server.removeListener('request', expressHandler);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -1,5 +1,8 @@
 import { SITE, type RemoteRegistry } from '@furnace/contracts';
 
+/** For the API's JSON: nothing in a response may load or run anything, and no page may frame it. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** The video facades open their player only on a click, in a frame from the video host. */
 const VIDEO_FRAME_ORIGIN = new URL(SITE.videoEmbedBase).origin;
 

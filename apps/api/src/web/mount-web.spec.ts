@@ -67,8 +67,13 @@ describe('the web layer (shell, remotes, registry)', () => {
   });
 
   it('sends the CSP with everything, and allows script from remote origins the registry names', async () => {
-    for (const path of ['/main.js', '/remotes/public-site/remoteEntry.js', '/api/v1/hours']) {
+    for (const path of ['/main.js', '/remotes/public-site/remoteEntry.js', '/api/docs', '/static/event_info/1.pdf']) {
       expect((await request(app).get(path)).headers['content-security-policy']).toContain("base-uri 'none'");
+    }
+    for (const path of ['/api/v1/hours', '/api/v1/events']) {
+      expect((await request(app).get(path)).headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
     }
     writeFileSync(
       join(root, 'data/registry.json'),

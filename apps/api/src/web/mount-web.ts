@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
-import { contentSecurityPolicy } from './content-security-policy';
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './content-security-policy';
 import { DEPLOYMENTS_URL, deployedRemotesMiddleware } from './deployed-remotes';
 import { IndexHtml } from './index-html';
 import { robotsTxt, sitemapXml } from './seo-files';
@@ -19,6 +19,9 @@ export interface WebOptions {
   /** The site's public address, for absolute URLs in sitemap.xml and robots.txt. */
   publicUrl: string;
 }
+
+/** The API's JSON. (Files under /static keep the site's policy: the event pages frame PDFs.) */
+const API_ANSWERS = /^\/api\/v1\//;
 
 /** Paths the API's controllers answer; the web layer never touches them. */
 const SERVER_PATHS = /^\/(api|static)(\/|$)/;
@@ -41,9 +44,14 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   app.use(compression());
 
-  // Every response carries the policy, so no page or file of ours is exempt.
-  app.use((_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(registry.current()));
+  // Every response carries a policy, so no page or file of ours is exempt: the API's JSON the
+  // strictest one, pages, files and the OpenAPI docs page the site's.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const apiAnswer = API_ANSWERS.test(req.path) && !req.path.startsWith('/api/docs');
+    res.setHeader(
+      'Content-Security-Policy',
+      apiAnswer ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicy(registry.current()),
+    );
     next();
   });
 
