@@ -2,7 +2,7 @@ import { ERRORS, STORED_USER_KEY } from '@furnace/contracts';
 import { createEvent, deleteEvent, editEvent, fetchAllEvents } from './admin-events';
 import { setHoliday, setHours } from './admin-hours';
 import { UNAUTHORIZED_EVENT } from './session';
-import { installFakeXhr } from './testing-fake-xhr';
+import { installFakeXhr } from './testing/fake-xhr';
 
 const respond = (status: number, body: unknown = {}) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));

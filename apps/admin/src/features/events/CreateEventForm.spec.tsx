@@ -1,7 +1,7 @@
 import { MESSAGES } from '@furnace/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeXhr } from '../../testing/fakeXhr';
+import { installFakeXhr } from '@furnace/api-client/testing';
 import { renderAdmin, signIn } from '../../testing/render';
 import { CreateEventForm } from './CreateEventForm';
 

@@ -1,7 +1,7 @@
 import { MESSAGES, type MuseumEvent } from '@furnace/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeXhr } from '../../testing/fakeXhr';
+import { installFakeXhr } from '@furnace/api-client/testing';
 import { json, renderAdmin, routeFetch, signIn } from '../../testing/render';
 import { ManageEvents } from './ManageEvents';
 

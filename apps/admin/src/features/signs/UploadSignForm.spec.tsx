@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeXhr } from '../../testing/fakeXhr';
+import { installFakeXhr } from '@furnace/api-client/testing';
 import { renderAdmin, signIn } from '../../testing/render';
 import { UploadSignForm } from './UploadSignForm';
 

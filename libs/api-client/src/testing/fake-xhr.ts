@@ -1,6 +1,7 @@
 /**
  * A stand-in for XMLHttpRequest in jsdom (which would really try the network): records what was
- * sent and answers with the status the test queued. Test support only.
+ * sent and answers with the status the test queued. Test support only, shared by the tests of
+ * this library and of the admin remote as `@furnace/api-client/testing`.
  */
 export interface SentRequest {
   method: string;
