@@ -17,28 +17,22 @@ export interface JavaScriptFile {
 }
 
 /**
- * Collects the JavaScript the page downloads. Sizes are the body gzipped at level 9 here, so the
- * figure is deterministic for a given build (the server's own compression level does not matter).
+ * Collects the JavaScript the page downloads; `settled()` resolves to every file once their bodies
+ * are read. Sizes are the body gzipped at level 9 here, so the figure is deterministic for a given
+ * build (the server's own compression level does not matter).
  */
-export function recordJavaScript(page: Page): JavaScriptFile[] {
-  const files: JavaScriptFile[] = [];
-  const pending: Promise<void>[] = [];
+export function recordJavaScript(page: Page): { settled: () => Promise<JavaScriptFile[]> } {
+  const pending: Promise<JavaScriptFile | null>[] = [];
   page.on('response', (response: Response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript')) return;
+    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
     pending.push(
       response
         .body()
-        .then((body) => {
-          files.push({ url: response.url(), body, gzipBytes: gzipSync(body, { level: 9 }).length });
-        })
-        .catch(() => undefined),
+        .then((body) => ({ url: response.url(), body, gzipBytes: gzipSync(body, { level: 9 }).length }))
+        .catch(() => null),
     );
   });
-  Object.defineProperty(files, 'settled', { value: () => Promise.all(pending), enumerable: false });
-  return files;
-}
-
-export async function settled(files: JavaScriptFile[]): Promise<void> {
-  await (files as unknown as { settled: () => Promise<unknown> }).settled();
+  return {
+    settled: async () => (await Promise.all(pending)).filter((file): file is JavaScriptFile => file !== null),
+  };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { isAdminRemoteFile, recordJavaScript, recordRequests, settled } from '../support/network';
+import { isAdminRemoteFile, recordJavaScript, recordRequests } from '../support/network';
 
 test('a visitor clicking through the site never downloads the admin remote', async ({ page }) => {
   const requests = recordRequests(page);
@@ -28,12 +28,12 @@ test('/admin while signed out lands on /login without fetching the admin remote'
 });
 
 test('the shell and the remote share one copy of React', async ({ page }) => {
-  const scripts = recordJavaScript(page);
+  const recording = recordJavaScript(page);
   await page.goto('/');
   await expect(page.getByTestId('status-badge')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await settled(scripts);
   // A string only react-dom's client renderer contains: count the files that carry it.
+  const scripts = await recording.settled();
   const withReactDom = scripts.filter((file) => file.body.includes('__reactContainer$'));
   expect(withReactDom.map((file) => new URL(file.url).pathname)).toHaveLength(1);
   // And in the federation share scope exactly one provider's react-dom is loaded (the shell's),

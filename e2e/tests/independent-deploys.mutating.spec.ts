@@ -1,28 +1,16 @@
-import { cpSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { deployRemote, rollbackRemote } from '../../tools/lib/remote-deployments.cjs';
 import { workspaceRoot } from '../../tools/lib/site-server.cjs';
 import { signInThroughStorage } from '../support/admin';
 import { folderChecksum } from '../support/checksum';
 import { expect, test } from '../support/fixtures';
+import { publicSiteVariant } from '../support/public-site-variant';
 
 const dataDir = () => process.env.E2E_DATA_DIR as string;
 const webRoot = () => process.env.E2E_WEB_ROOT as string;
 const registryFile = () => join(dataDir(), 'registry.json');
 
-
-/**
- * A copy of the public-site sources whose 404 heading reads differently. It sits two levels
- * below the workspace root, as apps/public-site does, so its webpack config finds tools/.
- */
-function publicSiteVariant(): string {
-  const copy = join(workspaceRoot, 'tmp', `e2e-public-site-v2-${process.pid}`);
-  rmSync(copy, { recursive: true, force: true });
-  cpSync(join(workspaceRoot, 'apps/public-site'), copy, { recursive: true });
-  const page = join(copy, 'src/features/not-found/NotFoundPage.tsx');
-  writeFileSync(page, readFileSync(page, 'utf8').replace('Error 404', 'Error 404 (version two)'));
-  return copy;
-}
 
 /** Restores the registry as it was, whatever a test did to it. */
 function keepRegistry() {
@@ -42,7 +30,7 @@ test('deploy a new public-site version under the running server, then roll it ba
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
   try {
-    const variant = publicSiteVariant();
+    const variant = publicSiteVariant('(version two)');
     const deployed = deployRemote({ dataDir: dataDir(), nameOrDir: variant, folder: 'public-site', log: () => undefined });
     rmSync(variant, { recursive: true, force: true });
     expect(deployed.entry).toMatch(/^\/deployed\/public-site\/\d{8}-\d{6}-[0-9a-f]{8}\/remoteEntry\.js$/);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
-import { recordJavaScript, settled } from '../support/network';
+import { recordJavaScript } from '../support/network';
 
 /** Every public route of SPEC section 2 (the sitemap list), with the h1 each must show. */
 const ROUTES: [string, string][] = [
@@ -136,11 +136,11 @@ const BUDGET_FOR_HOME_KB = 140;
 
 test(`a visitor opening / downloads at most ${BUDGET_FOR_HOME_KB} KB of gzipped JavaScript`, async ({ page }) => {
   await page.setViewportSize(PHONE);
-  const scripts = recordJavaScript(page);
+  const recording = recordJavaScript(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await settled(scripts);
+  const scripts = await recording.settled();
   const total = scripts.reduce((sum, file) => sum + file.gzipBytes, 0);
   const ours = scripts.filter((file) => new URL(file.url).pathname.startsWith('/remotes/public-site/'));
   const oursTotal = ours.reduce((sum, file) => sum + file.gzipBytes, 0);

@@ -1,22 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { folderChecksum } from '../support/checksum';
 import { expect, test } from '../support/fixtures';
+import { publicSiteVariant } from '../support/public-site-variant';
 import { workspaceRoot } from '../../tools/lib/site-server.cjs';
 
 const webRoot = () => process.env.E2E_WEB_ROOT as string;
 
-
 /** Builds a copy of the public-site sources with one visible change into `outputPath`. */
 function buildVariant(outputPath: string): void {
-  const copy = join(workspaceRoot, 'tmp', `e2e-public-site-${process.pid}`);
-  rmSync(copy, { recursive: true, force: true });
-  cpSync(join(workspaceRoot, 'apps/public-site'), copy, { recursive: true });
-  const page = join(copy, 'src/features/not-found/NotFoundPage.tsx');
-  const source = readFileSync(page, 'utf8');
-  expect(source).toContain('Error 404');
-  writeFileSync(page, source.replace('Error 404', 'Error 404 (rebuilt)'));
+  const copy = publicSiteVariant('(rebuilt)');
   const result = spawnSync(
     join(workspaceRoot, 'node_modules/.bin/webpack'),
     ['-c', join(copy, 'webpack.config.js'), '--mode', 'production'],

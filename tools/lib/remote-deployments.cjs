@@ -9,6 +9,8 @@ const fs = require('node:fs');
 const { basename, join, resolve } = require('node:path');
 
 const workspaceRoot = resolve(__dirname, '../..');
+// The built-in remotes of libs/contracts/src/registry.ts (BUILT_IN_REMOTES), keyed by folder: this
+// plain Node script cannot import the TypeScript library.
 const BUILT_IN = {
   'public-site': { name: 'public_site', entry: '/remotes/public-site/remoteEntry.js' },
   admin: { name: 'admin', entry: '/remotes/admin/remoteEntry.js' },

@@ -2,15 +2,10 @@
  * The one place the browsers talk HTTP. Every call goes through here so the base URL, headers and
  * the spec's error texts (SPEC section 8) stay consistent.
  */
-let apiBase = '/api/v1';
-
-/** Point the client at another API origin (tests, or a remote developed against a remote API). */
-export function setApiBase(base: string): void {
-  apiBase = base.replace(/\/$/, '');
-}
+const API_BASE = '/api/v1';
 
 export function apiUrl(path: string): string {
-  return `${apiBase}${path}`;
+  return `${API_BASE}${path}`;
 }
 
 /** A non-OK response, carrying the HTTP status so callers can react to 401 and friends. */

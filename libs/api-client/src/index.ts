@@ -1,4 +1,4 @@
-export { ApiError, apiUrl, setApiBase } from './http';
+export { ApiError, apiUrl } from './http';
 export { fetchHoursStatus, fetchHours } from './hours';
 export { login, fetchCurrentUser } from './auth';
 export { withRetry } from './retry';

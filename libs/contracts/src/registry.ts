@@ -25,3 +25,19 @@ export interface RemoteRegistry {
 
 /** The id of the inline <script type="application/json"> holding the registry in index.html. */
 export const REGISTRY_ELEMENT_ID = 'remote-registry';
+
+/**
+ * The two remotes every deployment has, and where `npm start` serves them (/remotes/{folder}/).
+ * The registry the server sends when no deploy has written one, and the shell's fallback.
+ */
+export const BUILT_IN_REMOTES = [
+  { name: 'public_site', folder: 'public-site' },
+  { name: 'admin', folder: 'admin' },
+] as const;
+
+export const DEFAULT_REMOTE_REGISTRY: RemoteRegistry = Object.freeze({
+  remotes: BUILT_IN_REMOTES.map(({ name, folder }) => ({
+    name,
+    entry: `/remotes/${folder}/remoteEntry.js`,
+  })),
+});

@@ -24,4 +24,3 @@ export const SITE = {
 
 /** SPEC section 9. */
 export const OPEN_DAYS_TEXT = 'Open Friday through Sunday';
-export const MOBILE_BREAKPOINT_PX = 769;

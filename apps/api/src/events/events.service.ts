@@ -16,16 +16,8 @@ export interface EventUploads {
   pdf?: Buffer;
 }
 
-interface EventRow {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  start_date: string;
-  link_text: string;
-  link_url: string;
-  has_pdf: boolean;
-}
+/** A row of SELECT_EVENTS: the event's own fields, and whether a PDF is stored for it. */
+type EventRow = Omit<MuseumEvent, 'image' | 'pdf'> & { has_pdf: boolean };
 
 // starts_at has no zone: to_char gives the wall-clock text as stored, whatever the session zone.
 const SELECT_EVENTS = `

@@ -44,7 +44,7 @@ function buildPolicy(registry: RemoteRegistry): string {
 }
 
 /** Origins of remotes deployed elsewhere (absolute entry URLs); site-relative ones add nothing. */
-export function remoteOrigins(registry: RemoteRegistry): string[] {
+function remoteOrigins(registry: RemoteRegistry): string[] {
   const origins = new Set<string>();
   for (const remote of registry.remotes) {
     // Site-relative entries such as /remotes/public-site/remoteEntry.js add nothing.

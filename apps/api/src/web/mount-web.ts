@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { BUILT_IN_REMOTES } from '@furnace/contracts';
 import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -8,7 +9,7 @@ import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './content-se
 import { DEPLOYMENTS_URL, deployedRemotesMiddleware } from './deployed-remotes';
 import { IndexHtml } from './index-html';
 import { robotsTxt, sitemapXml } from './seo-files';
-import { BUILT_IN_REMOTES, RemoteRegistrySource } from './remote-registry';
+import { RemoteRegistrySource } from './remote-registry';
 
 /** Options the web layer needs from the API's validated configuration. */
 export interface WebOptions {

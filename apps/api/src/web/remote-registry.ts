@@ -1,12 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteRegistry } from '@furnace/contracts';
-
-/** The two remotes every deployment has, served by this process under /remotes/{folder}/. */
-export const BUILT_IN_REMOTES = [
-  { name: 'public_site', folder: 'public-site' },
-  { name: 'admin', folder: 'admin' },
-] as const;
+import { DEFAULT_REMOTE_REGISTRY, type RemoteRegistry } from '@furnace/contracts';
 
 /**
  * Reads the remote registry: DATA_DIR/registry.json when a deploy has written one, otherwise the
@@ -30,7 +24,7 @@ export class RemoteRegistrySource {
     try {
       // One stat per request, without an exception when the file is absent (the common case).
       const stat = statSync(this.file, { throwIfNoEntry: false });
-      if (!stat) return DEFAULT_REGISTRY;
+      if (!stat) return DEFAULT_REMOTE_REGISTRY;
       const { mtimeMs } = stat;
       if (this.cached?.mtimeMs !== mtimeMs) {
         this.cached = { mtimeMs, registry: parseRegistry(readFileSync(this.file, 'utf8')) };
@@ -38,18 +32,10 @@ export class RemoteRegistrySource {
       return this.cached.registry;
     } catch (error) {
       console.warn(`Ignoring ${this.file}: ${(error as Error).message}`);
-      return this.cached?.registry ?? DEFAULT_REGISTRY;
+      return this.cached?.registry ?? DEFAULT_REMOTE_REGISTRY;
     }
   }
 }
-
-/** The built-in remotes at their default paths (one object, so derived values can be memoised). */
-export const DEFAULT_REGISTRY: RemoteRegistry = Object.freeze({
-  remotes: BUILT_IN_REMOTES.map(({ name, folder }) => ({
-    name,
-    entry: `/remotes/${folder}/remoteEntry.js`,
-  })),
-});
 
 function parseRegistry(text: string): RemoteRegistry {
   const parsed = JSON.parse(text) as RemoteRegistry;

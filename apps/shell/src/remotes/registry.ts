@@ -1,16 +1,10 @@
 import {
+  BUILT_IN_REMOTES,
+  DEFAULT_REMOTE_REGISTRY,
   REGISTRY_ELEMENT_ID,
   type RemoteEntry,
   type RemoteRegistry,
 } from '@furnace/contracts';
-
-/** Where the remotes live when the page carries no registry (e.g. a plain static deploy). */
-const DEFAULT_REGISTRY: RemoteRegistry = {
-  remotes: [
-    { name: 'public_site', entry: '/remotes/public-site/remoteEntry.js' },
-    { name: 'admin', entry: '/remotes/admin/remoteEntry.js' },
-  ],
-};
 
 let cached: RemoteRegistry | null = null;
 
@@ -23,9 +17,9 @@ export function readRegistry(): RemoteRegistry {
   const element = document.getElementById(REGISTRY_ELEMENT_ID);
   try {
     const parsed = element?.textContent ? (JSON.parse(element.textContent) as RemoteRegistry) : null;
-    cached = parsed && Array.isArray(parsed.remotes) ? parsed : DEFAULT_REGISTRY;
+    cached = parsed && Array.isArray(parsed.remotes) ? parsed : DEFAULT_REMOTE_REGISTRY;
   } catch {
-    cached = DEFAULT_REGISTRY;
+    cached = DEFAULT_REMOTE_REGISTRY;
   }
   return cached;
 }
@@ -33,6 +27,6 @@ export function readRegistry(): RemoteRegistry {
 /** Remotes beyond the two built-in ones, mounted at the path the registry gives them. */
 export function extraRemotes(): RemoteEntry[] {
   return readRegistry().remotes.filter(
-    (remote) => remote.name !== 'public_site' && remote.name !== 'admin' && remote.mountPath,
+    (remote) => remote.mountPath && !BUILT_IN_REMOTES.some((builtIn) => builtIn.name === remote.name),
   );
 }
