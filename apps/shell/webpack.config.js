@@ -3,7 +3,13 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { baseConfig, sharedSingletons, workspaceRoot, CopyFolderPlugin } = require('../../tools/webpack/common');
+const {
+  baseConfig,
+  sharedSingletons,
+  federationRuntime,
+  workspaceRoot,
+  CopyFolderPlugin,
+} = require('../../tools/webpack/common');
 
 module.exports = (_env, argv) => {
   const mode = argv.mode || 'production';
@@ -23,6 +29,8 @@ module.exports = (_env, argv) => {
       shareStrategy: 'loaded-first',
       manifest: false,
       dts: false,
+      // Lends the shell's federation runtime to the remotes, so visitors download it once.
+      runtimePlugins: [federationRuntime.shellPlugin],
       experiments: {
         // No manifest snapshots: the registry points at each remote's remoteEntry.js directly.
         optimization: { disableSnapshot: true, target: 'web' },

@@ -126,6 +126,16 @@ function baseConfig({ name, mode, outputPath }) {
 }
 
 /**
+ * One federation runtime per page (libs/federation-runtime): the shell's runtime plugin lends
+ * runtime-core and the bundler runtime's functions to the remotes, which bundle a small stand-in
+ * instead of their own copy. Measured: 13 KB of gzipped JavaScript less for `/`.
+ */
+const federationRuntime = {
+  shellPlugin: path.join(workspaceRoot, 'libs/federation-runtime/src/provide-to-remotes.ts'),
+  remoteStandIn: path.join(workspaceRoot, 'libs/federation-runtime/src/remote-bundler-runtime.ts'),
+};
+
+/**
  * A Module Federation remote: no entry of its own, only remoteEntry.js and the modules it
  * exposes, loadable from any path or origin (publicPath auto), with mf-manifest.json beside it.
  * OUTPUT_PATH lets `npm run deploy:remote` build into a fresh versioned folder.
@@ -136,6 +146,9 @@ function remoteConfig({ name, mode, exposes, outputPath }) {
   config.entry = {};
   config.output.publicPath = 'auto';
   config.output.uniqueName = name;
+  // The remote's federation bundler runtime is a stand-in that borrows the shell's functions.
+  config.resolve.alias[`${require.resolve('@module-federation/webpack-bundler-runtime/bundler')}$`] =
+    federationRuntime.remoteStandIn;
   config.plugins.push(
     new ModuleFederationPlugin({
       name,
@@ -146,9 +159,10 @@ function remoteConfig({ name, mode, exposes, outputPath }) {
       manifest: true,
       dts: false,
       experiments: {
-        // Measured: a remote with its own lean runtime (no snapshot, no remote-loading code, since
-        // remotes load no other remotes) costs visitors less than sharing the host's full runtime
-        // through externalRuntime/provideExternalRuntime (43 KB vs 54 KB gzipped, host + remote).
+        // No runtime-core of its own either: the shell lends its copy (libs/federation-runtime).
+        // Remotes therefore run only inside our shell, which is where they are meant to run.
+        externalRuntime: true,
+        // No snapshot, no remote-loading code: remotes load no other remotes.
         optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
       },
     }),
@@ -156,4 +170,13 @@ function remoteConfig({ name, mode, exposes, outputPath }) {
   return config;
 }
 
-module.exports = { workspaceRoot, deps, baseConfig, remoteConfig, sharedSingletons, swcRule, CopyFolderPlugin };
+module.exports = {
+  workspaceRoot,
+  deps,
+  baseConfig,
+  remoteConfig,
+  sharedSingletons,
+  federationRuntime,
+  swcRule,
+  CopyFolderPlugin,
+};

@@ -1,5 +1,6 @@
 import { UNAUTHORIZED_EVENT } from '@furnace/api-client';
-import { MemoryRouter, Route, Routes, useLocation } from '@furnace/router';
+import { Route, Routes, useLocation } from '@furnace/router';
+import { MemoryRouter } from '@furnace/router/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AuthProvider, useAuth } from './auth-context';
 import { RequireAuth } from './require-auth';

@@ -1,4 +1,5 @@
-import { MemoryRouter, Route, Routes } from '@furnace/router';
+import { Route, Routes } from '@furnace/router';
+import { MemoryRouter } from '@furnace/router/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TimelineRoutes from './TimelineRoutes';

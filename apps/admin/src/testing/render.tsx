@@ -1,6 +1,6 @@
 import { AuthProvider } from '@furnace/auth';
 import { STORED_USER_KEY } from '@furnace/contracts';
-import { MemoryRouter } from '@furnace/router';
+import { MemoryRouter } from '@furnace/router/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 

@@ -1,4 +1,4 @@
-import { MemoryRouter } from '@furnace/router';
+import { MemoryRouter } from '@furnace/router/testing';
 import { render } from '@testing-library/react';
 import PublicSiteRoutes from '../app/PublicSiteRoutes';
 

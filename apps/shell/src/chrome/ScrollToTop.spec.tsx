@@ -1,4 +1,5 @@
-import { Link, MemoryRouter } from '@furnace/router';
+import { Link } from '@furnace/router';
+import { MemoryRouter } from '@furnace/router/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ScrollToTop } from './ScrollToTop';

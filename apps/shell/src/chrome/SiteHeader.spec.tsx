@@ -1,5 +1,5 @@
 import { AuthProvider, writeStoredUser } from '@furnace/auth';
-import { MemoryRouter } from '@furnace/router';
+import { MemoryRouter } from '@furnace/router/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from './SiteHeader';

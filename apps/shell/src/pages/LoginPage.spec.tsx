@@ -1,6 +1,7 @@
 import { AuthProvider } from '@furnace/auth';
 import { STORED_USER_KEY } from '@furnace/contracts';
-import { MemoryRouter, Route, Routes } from '@furnace/router';
+import { Route, Routes } from '@furnace/router';
+import { MemoryRouter } from '@furnace/router/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoginPage, { LOGIN_UNAVAILABLE } from './LoginPage';

@@ -1,4 +1,5 @@
-import { Link, MemoryRouter, Route, Routes } from '@furnace/router';
+import { Link, Route, Routes } from '@furnace/router';
+import { MemoryRouter } from '@furnace/router/testing';
 import { render as renderInPage, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
