@@ -11,6 +11,34 @@ const {
   CopyFolderPlugin,
 } = require('../../tools/webpack/common');
 
+/**
+ * Adds `<link rel="preload" as="font">` for every .woff2 the build emits (their names carry a
+ * content hash, so index.html cannot name them by hand): the heading font then arrives with the
+ * first round trips instead of after the stylesheet has been parsed.
+ */
+class PreloadFontsPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadFontsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFontsPlugin', (data) => {
+        const fonts = compilation
+          .getAssets()
+          .filter((asset) => asset.name.endsWith('.woff2'))
+          .map((asset) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              href: `${compilation.outputOptions.publicPath}${asset.name}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '', // fonts are always fetched in CORS mode; the preload must match
+            }),
+          );
+        data.headTags.unshift(...fonts);
+        return data;
+      });
+    });
+  }
+}
+
 module.exports = (_env, argv) => {
   const mode = argv.mode || 'production';
   const config = baseConfig({
@@ -42,6 +70,7 @@ module.exports = (_env, argv) => {
       hash: true, // main.js keeps its name, so the HTML busts it with ?<build hash>
       scriptLoading: 'defer',
     }),
+    new PreloadFontsPlugin(),
   );
   return config;
 };

@@ -126,6 +126,28 @@ test.describe('phone navigation', () => {
   });
 });
 
+test('the home page asks nothing of other origins, and its heading font is our own Latin subset', async ({ page, baseURL }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const site = new URL(baseURL as string).origin;
+  expect(requested.filter((url) => new URL(url).origin !== site && !url.startsWith('data:'))).toEqual([]);
+
+  const fonts = requested.filter((url) => url.endsWith('.woff2'));
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(/\/assets\/source-serif-4-latin-700-normal\.[0-9a-f]{10}\.woff2$/);
+  const font = await page.request.get(fonts[0]);
+  expect(font.headers()['content-type']).toBe('font/woff2');
+  expect(font.headers()['cache-control']).toContain('immutable');
+  const usable = await page.evaluate(async () => {
+    await document.fonts.load("700 1em 'Source Serif 4'");
+    return document.fonts.check("700 1em 'Source Serif 4'");
+  });
+  expect(usable).toBe(true);
+});
+
 /**
  * The budget for `/` (issue 5): 120 KB. Most of it is fixed by the stack (react-dom 63, the
  * federation runtime 22, the router 13, react 4.5): see README "Bytes for /". Remotes borrow the
