@@ -1,3 +1,4 @@
+import { eventImageSrcSet, isStoredEventImage } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import { useState } from 'react';
 import fallbackImage from '../../assets/event-fallback.svg';
@@ -14,17 +15,28 @@ interface EventCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/**
+ * Widths offered to the browser for a card's picture. A card is never wider than about 480 CSS px
+ * (one column on a phone, two in the carousel, a 20rem grid on wider screens), so 800 px covers
+ * even a phone's 2-3x screen sharply; the 1600 px variant is left to pages that show a picture large.
+ */
+const CARD_IMAGE_WIDTHS = [400, 800] as const;
+const CARD_IMAGE_SIZES = '(min-width: 464px) 480px, 100vw';
+
 /** One event: picture, title, date, description, its PDF link (if it has link text) and a calendar file. */
 export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const height = cardImageHeight(useWindowWidth());
   const Heading = `h${headingLevel}` as const;
   const calendar = calendarHref(event);
+  const responsive = !imageFailed && isStoredEventImage(event.image);
   return (
     <article className="event-card" data-testid="event-card">
       <img
         className="event-card__image"
         src={imageFailed ? fallbackImage : event.image}
+        srcSet={responsive ? eventImageSrcSet(event.image, CARD_IMAGE_WIDTHS) : undefined}
+        sizes={responsive ? CARD_IMAGE_SIZES : undefined}
         alt=""
         width={640}
         height={400}
