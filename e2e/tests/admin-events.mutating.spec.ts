@@ -57,6 +57,17 @@ test.describe('events', () => {
     await visitor.goto(`${process.env.E2E_BASE_URL}/events`);
     await expect(visitor.getByRole('heading', { name: TITLE })).toBeVisible();
     await expect(visitor.getByText('October 31, 2031').first()).toBeVisible();
+    // Its card's picture comes in the card's sizes, and "Add to calendar" gives the API's .ics.
+    const visitorCard = visitor.getByTestId('event-card').filter({ hasText: TITLE });
+    await expect(visitorCard.locator('img')).toHaveAttribute('srcset', new RegExp(`/static/event_images/${id}\\?w=400 400w`));
+    const calendarHref = await visitorCard.getByRole('link', { name: /Add to calendar/ }).getAttribute('href');
+    const calendar = await visitor.request.get(`${process.env.E2E_BASE_URL}${calendarHref}`);
+    expect(calendar.headers()['content-type']).toContain('text/calendar');
+    const ics = await calendar.text();
+    expect(ics).toContain('BEGIN:VTIMEZONE');
+    expect(ics).toContain('DTSTART;TZID=America/New_York:20311031T193000');
+    const smallImage = await visitor.request.get(`${process.env.E2E_BASE_URL}/static/event_images/${id}?w=400`);
+    expect(smallImage.ok()).toBe(true);
     await visitor.goto(`${process.env.E2E_BASE_URL}/events/${id}`);
     await expect(visitor.getByText('No PDF has been uploaded for this event yet.')).toHaveCount(0);
     const pdf = await visitor.request.get(`${process.env.E2E_BASE_URL}/static/event_info/${id}.pdf`);

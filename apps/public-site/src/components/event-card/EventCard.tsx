@@ -1,9 +1,8 @@
-import { eventImageSrcSet, isStoredEventImage } from '@furnace/contracts';
+import { eventCalendarPath, eventImageSrcSet, isStoredEventImage } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import { useState } from 'react';
 import fallbackImage from '../../assets/event-fallback.svg';
 import { useWindowWidth } from '../../hooks/useWindowWidth';
-import { calendarHref } from './calendarFile';
 import { cardImageHeight } from './cardImageHeight';
 import type { EventView } from './eventView';
 import '../page/page.css';
@@ -28,7 +27,8 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const height = cardImageHeight(useWindowWidth());
   const Heading = `h${headingLevel}` as const;
-  const calendar = calendarHref(event);
+  // The API builds the .ics (with the museum's time zone as a VTIMEZONE): one source of truth.
+  const calendar = event.start ? eventCalendarPath(event.id) : undefined;
   const responsive = !imageFailed && isStoredEventImage(event.image);
   return (
     <article className="event-card" data-testid="event-card">
