@@ -13,43 +13,29 @@
  *   puts together with the remote's own per-container state.
  * federation-runtime.spec.ts fails if an upgrade of @module-federation/* needs more than this.
  */
-import {
-  CurrentGlobal,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/runtime-core';
+// A namespace import, read name by name below: webpack still bundles only the names read.
+import * as runtimeCore from '@module-federation/runtime-core';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
 import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 // The shell exposes nothing, so its own bundler runtime leaves this one out; remotes need it.
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 import { BUNDLER_RUNTIME_GLOBAL, RUNTIME_CORE_GLOBAL, federationGlobals } from './globals';
 
 export const runtimeCoreForRemotes = {
-  CurrentGlobal,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
+  CurrentGlobal: runtimeCore.CurrentGlobal,
+  Module: runtimeCore.Module,
+  ModuleFederation: runtimeCore.ModuleFederation,
+  assert: runtimeCore.assert,
+  getGlobalFederationConstructor: runtimeCore.getGlobalFederationConstructor,
+  getRemoteEntry: runtimeCore.getRemoteEntry,
+  getRemoteInfo: runtimeCore.getRemoteInfo,
+  helpers: runtimeCore.helpers,
+  loadScript: runtimeCore.loadScript,
+  loadScriptNode: runtimeCore.loadScriptNode,
+  registerGlobalPlugins: runtimeCore.registerGlobalPlugins,
+  satisfy: runtimeCore.satisfy,
+  setGlobalFederationConstructor: runtimeCore.setGlobalFederationConstructor,
+  setGlobalFederationInstance: runtimeCore.setGlobalFederationInstance,
 };
 
 export type BundlerRuntimeForRemotes = {
