@@ -6,29 +6,18 @@
 //   node tools/bench/api.mjs            (or through `npm run bench`, which imports benchApi)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { freePort } from '../lib/site-server.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const mainJs = join(root, 'dist/apps/api/main.js');
 const CONNECTIONS = 50;
 const DURATION_S = 5;
 const EVENT_COUNT = 1000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The bare server runs in its own process, like the API, so neither shares a core with autocannon. */
 const BARE_SERVER = `

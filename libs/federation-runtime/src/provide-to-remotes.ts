@@ -1,8 +1,8 @@
 /**
- * The shell's Module Federation runtime plugin (tools/webpack/common.js, `shellFederation`). It
- * lends the shell's federation runtime to every remote, so a visitor downloads it once, not once per
- * remote: about 13 KB of gzipped JavaScript less on every page (see README, "Why remotes borrow the
- * shell's federation runtime").
+ * The shell's Module Federation runtime plugin (`federationRuntime.shellPlugin` in
+ * tools/webpack/common.js). It lends the shell's federation runtime to every remote, so a visitor
+ * downloads it once, not once per remote: a remoteEntry.js went from 18.8 to 4.8 KB gzipped, for
+ * 0.35 KB more in the shell (see README, "Why remotes borrow the shell's federation runtime").
  *
  * Two parts are lent:
  * - @module-federation/runtime-core, for remotes built with `experiments.externalRuntime`.
