@@ -11,33 +11,75 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/.data', '**/test-results', '**/playwright-report', '**/tmp'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.data',
+      '**/test-results',
+      '**/playwright-report',
+      '**/tmp',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@nx/enforce-module-boundaries': [
         'error',
         {
           enforceBuildableLibDependency: false,
           // Test and bench harness shared by e2e/ and tools/bench (not application code).
-          allow: ['../../tools/lib/site-server.cjs', '../../tools/lib/chromium.cjs', '../../tools/lib/remote-deployments.cjs'],
+          allow: [
+            '../../tools/lib/site-server.cjs',
+            '../../tools/lib/chromium.cjs',
+            '../../tools/lib/remote-deployments.cjs',
+          ],
           depConstraints: [
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
-            { sourceTag: 'scope:public', onlyDependOnLibsWithTags: ['scope:public', 'scope:shared'] },
+            {
+              sourceTag: 'scope:public',
+              onlyDependOnLibsWithTags: ['scope:public', 'scope:shared'],
+            },
             { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
             { sourceTag: 'scope:extra', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:ui',
+                'type:data-access',
+                'type:util',
+              ],
+            },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:ui',
+                'type:data-access',
+                'type:util',
+              ],
+            },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
+            },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
-            { sourceTag: 'platform:browser', onlyDependOnLibsWithTags: ['platform:browser', 'platform:any'] },
+            {
+              sourceTag: 'platform:node',
+              onlyDependOnLibsWithTags: ['platform:node', 'platform:any'],
+            },
+            {
+              sourceTag: 'platform:browser',
+              onlyDependOnLibsWithTags: ['platform:browser', 'platform:any'],
+            },
             { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
           ],
         },
@@ -54,13 +96,34 @@ export default [
     },
   },
   {
-    files: ['**/*.cjs', '**/*.js', '**/webpack.config.js', '**/jest.config.js', '**/jest.preset.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
+    files: [
+      '**/*.cjs',
+      '**/*.js',
+      '**/webpack.config.js',
+      '**/jest.config.js',
+      '**/jest.preset.js',
+    ],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Build and test configuration is not application code: it may reach shared files in tools/.
-    files: ['**/*.config.js', '**/*.config.mjs', '**/*.config.ts', '**/jest.preset.js', 'tools/*.mjs', 'tools/{bench,lib,jest,webpack}/**/*'],
+    files: [
+      '**/*.config.js',
+      '**/*.config.mjs',
+      '**/*.config.ts',
+      '**/jest.preset.js',
+      'tools/*.mjs',
+      'tools/{bench,lib,jest,webpack}/**/*',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   prettier,

@@ -13,12 +13,19 @@ const cli = join(root, 'dist/apps/api/cli.js');
 
 if (!existsSync(cli)) {
   console.error('Building the API (dist/apps/api/cli.js is missing)...');
-  const build = spawnSync('npx', ['nx', 'run', 'api:build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const build = spawnSync('npx', ['nx', 'run', 'api:build'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (build.status !== 0 || !existsSync(cli)) {
     console.error('The API build failed; see above.');
     process.exit(build.status || 1);
   }
 }
 
-const run = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env: process.env });
+const run = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 process.exit(run.status ?? 1);

@@ -14,16 +14,24 @@ const option = (name) => {
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 
 try {
-  if (!target) throw new Error('Name the remote: public-site, admin, or a folder holding a remote.');
+  if (!target)
+    throw new Error('Name the remote: public-site, admin, or a folder holding a remote.');
   const started = Date.now();
   if (command === 'deploy') {
-    deployRemote({ dataDir, nameOrDir: target, mountPath: option('--mount'), navLabel: option('--label') });
+    deployRemote({
+      dataDir,
+      nameOrDir: target,
+      mountPath: option('--mount'),
+      navLabel: option('--label'),
+    });
   } else if (command === 'rollback') {
     rollbackRemote({ dataDir, name: target, version: rest.find((arg) => !arg.startsWith('--')) });
   } else {
     throw new Error(`Unknown command ${command}: use deploy or rollback`);
   }
-  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Reload the page to see it.`);
+  console.log(
+    `Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Reload the page to see it.`,
+  );
 } catch (error) {
   console.error(error.message);
   process.exit(1);

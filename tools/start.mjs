@@ -23,7 +23,13 @@ if (!skipBuild) {
   const nx = join(root, 'node_modules/.bin/nx');
   const result = spawnSync(
     nx,
-    ['run-many', '-t', 'build', `--projects=${APPS.join(',')}`, '--outputStyle=stream-without-prefixes'],
+    [
+      'run-many',
+      '-t',
+      'build',
+      `--projects=${APPS.join(',')}`,
+      '--outputStyle=stream-without-prefixes',
+    ],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NX_DAEMON: 'false' } },
   );
   if (result.status !== 0) {

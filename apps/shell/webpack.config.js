@@ -19,22 +19,25 @@ const {
 class PreloadFontsPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadFontsPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFontsPlugin', (data) => {
-        const fonts = compilation
-          .getAssets()
-          .filter((asset) => asset.name.endsWith('.woff2'))
-          .map((asset) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', {
-              rel: 'preload',
-              href: `${compilation.outputOptions.publicPath}${asset.name}`,
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '', // fonts are always fetched in CORS mode; the preload must match
-            }),
-          );
-        data.headTags.unshift(...fonts);
-        return data;
-      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadFontsPlugin',
+        (data) => {
+          const fonts = compilation
+            .getAssets()
+            .filter((asset) => asset.name.endsWith('.woff2'))
+            .map((asset) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                href: `${compilation.outputOptions.publicPath}${asset.name}`,
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: '', // fonts are always fetched in CORS mode; the preload must match
+              }),
+            );
+          data.headTags.unshift(...fonts);
+          return data;
+        },
+      );
     });
   }
 }

@@ -6,7 +6,8 @@ import { expect } from './fixtures';
 /** The first-run admin the fresh test database creates (global setup). */
 export const ADMIN = {
   username: 'admin',
-  password: () => readFileSync(join(process.env.E2E_DATA_DIR as string, 'admin-password.txt'), 'utf8').trim(),
+  password: () =>
+    readFileSync(join(process.env.E2E_DATA_DIR as string, 'admin-password.txt'), 'utf8').trim(),
 };
 
 /**
@@ -62,7 +63,12 @@ export async function signInThroughStorage(page: Page, request: APIRequestContex
 
 /** Today's date where the museum is (America/New_York unless configured otherwise), YYYY-MM-DD. */
 export function museumToday(timeZone = 'America/New_York'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 /** The next Friday after today (museum calendar), YYYY-MM-DD. */

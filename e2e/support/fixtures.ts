@@ -10,12 +10,15 @@ export const test = base.extend<{ cspViolations: string[] }>({
       const violations: string[] = [];
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+          );
         });
       });
       page.on('console', (message) => {
         const text = message.text();
-        if (text.startsWith('CSP violation:') || text.includes('Content Security Policy')) violations.push(text);
+        if (text.startsWith('CSP violation:') || text.includes('Content Security Policy'))
+          violations.push(text);
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);

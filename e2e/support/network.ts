@@ -8,7 +8,8 @@ export function recordRequests(page: Page): string[] {
   return urls;
 }
 
-export const isAdminRemoteFile = (url: string) => new URL(url).pathname.startsWith('/remotes/admin/');
+export const isAdminRemoteFile = (url: string) =>
+  new URL(url).pathname.startsWith('/remotes/admin/');
 
 export interface JavaScriptFile {
   url: string;
@@ -28,11 +29,16 @@ export function recordJavaScript(page: Page): { settled: () => Promise<JavaScrip
     pending.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), body, gzipBytes: gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({
+          url: response.url(),
+          body,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+        }))
         .catch(() => null),
     );
   });
   return {
-    settled: async () => (await Promise.all(pending)).filter((file): file is JavaScriptFile => file !== null),
+    settled: async () =>
+      (await Promise.all(pending)).filter((file): file is JavaScriptFile => file !== null),
   };
 }

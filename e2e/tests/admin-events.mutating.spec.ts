@@ -17,7 +17,10 @@ test.describe('events', () => {
     }
   });
 
-  test('create with image and PDF, find it on /events and /events/{id}, edit it, delete it', async ({ page, browser }) => {
+  test('create with image and PDF, find it on /events and /events/{id}, edit it, delete it', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/admin/events');
     await signInWithKeyboard(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeFocused();
@@ -43,7 +46,9 @@ test.describe('events', () => {
 
     await tabTo(page, page.getByRole('button', { name: 'Create Event' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Event created successfully!' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Event created successfully!' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue('');
 
     const card = page.getByTestId('admin-event').filter({ hasText: TITLE });
@@ -59,18 +64,27 @@ test.describe('events', () => {
     await expect(visitor.getByText('October 31, 2031').first()).toBeVisible();
     // Its card's picture comes in the card's sizes, and "Add to calendar" gives the API's .ics.
     const visitorCard = visitor.getByTestId('event-card').filter({ hasText: TITLE });
-    await expect(visitorCard.locator('img')).toHaveAttribute('srcset', new RegExp(`/static/event_images/${id}\\?w=400 400w`));
-    const calendarHref = await visitorCard.getByRole('link', { name: /Add to calendar/ }).getAttribute('href');
+    await expect(visitorCard.locator('img')).toHaveAttribute(
+      'srcset',
+      new RegExp(`/static/event_images/${id}\\?w=400 400w`),
+    );
+    const calendarHref = await visitorCard
+      .getByRole('link', { name: /Add to calendar/ })
+      .getAttribute('href');
     const calendar = await visitor.request.get(`${process.env.E2E_BASE_URL}${calendarHref}`);
     expect(calendar.headers()['content-type']).toContain('text/calendar');
     const ics = await calendar.text();
     expect(ics).toContain('BEGIN:VTIMEZONE');
     expect(ics).toContain('DTSTART;TZID=America/New_York:20311031T193000');
-    const smallImage = await visitor.request.get(`${process.env.E2E_BASE_URL}/static/event_images/${id}?w=400`);
+    const smallImage = await visitor.request.get(
+      `${process.env.E2E_BASE_URL}/static/event_images/${id}?w=400`,
+    );
     expect(smallImage.ok()).toBe(true);
     await visitor.goto(`${process.env.E2E_BASE_URL}/events/${id}`);
     await expect(visitor.getByText('No PDF has been uploaded for this event yet.')).toHaveCount(0);
-    const pdf = await visitor.request.get(`${process.env.E2E_BASE_URL}/static/event_info/${id}.pdf`);
+    const pdf = await visitor.request.get(
+      `${process.env.E2E_BASE_URL}/static/event_info/${id}.pdf`,
+    );
     expect(pdf.ok()).toBe(true);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -86,7 +100,9 @@ test.describe('events', () => {
     await expect(card.getByLabel('Start time')).toHaveValue('20:00');
     await tabTo(page, card.getByRole('button', { name: 'Save changes' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: `Changes to "${TITLE} (updated)" saved.` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Changes to "${TITLE} (updated)" saved.` }),
+    ).toBeVisible();
     const updated = page.getByTestId('admin-event').filter({ hasText: `${TITLE} (updated)` });
     await expect(updated).toContainText('October 31, 2031 · 08:00 PM');
     await expect(updated.getByRole('button', { name: `Edit ${TITLE} (updated)` })).toBeFocused();
@@ -98,7 +114,9 @@ test.describe('events', () => {
     await expect(updated.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: `Deleted "${TITLE} (updated)".` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Deleted "${TITLE} (updated)".` }),
+    ).toBeVisible();
     await expect(page.getByTestId('admin-event').filter({ hasText: TITLE })).toHaveCount(0);
 
     await visitor.goto(`${process.env.E2E_BASE_URL}/events`);

@@ -1,5 +1,12 @@
 import { expect, test } from '../support/fixtures';
-import { apiToken, museumToday, nextFriday, signInThroughStorage, signInWithKeyboard, tabTo } from '../support/admin';
+import {
+  apiToken,
+  museumToday,
+  nextFriday,
+  signInThroughStorage,
+  signInWithKeyboard,
+  tabTo,
+} from '../support/admin';
 
 /**
  * A volunteer changes Friday's hours and adds a holiday for today, with the keyboard alone, and a
@@ -18,12 +25,22 @@ test.describe('hours and holidays', () => {
     const headers = { Authorization: `Bearer ${await apiToken(request)}` };
     await request.post('/api/v1/hours/set', {
       headers,
-      data: { day: 'Friday', start_time: originalFriday.open_time, end_time: originalFriday.close_time },
+      data: {
+        day: 'Friday',
+        start_time: originalFriday.open_time,
+        end_time: originalFriday.close_time,
+      },
     });
-    await request.post('/api/v1/holidays/set', { headers, data: { date: today, description: null } });
+    await request.post('/api/v1/holidays/set', {
+      headers,
+      data: { date: today, description: null },
+    });
   });
 
-  test("a volunteer changes Friday's hours and visitors see the new message", async ({ page, request }) => {
+  test("a volunteer changes Friday's hours and visitors see the new message", async ({
+    page,
+    request,
+  }) => {
     await page.goto('/admin/hours');
     await signInWithKeyboard(page);
     await expect(page).toHaveURL('/admin/hours');
@@ -41,7 +58,9 @@ test.describe('hours and holidays', () => {
     await expect(page.getByLabel('Closes')).toHaveValue('15:00');
     await page.keyboard.press('Enter');
 
-    await expect(page.getByRole('status').filter({ hasText: 'Hours updated successfully.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Hours updated successfully.' }),
+    ).toBeVisible();
     await expect(page.getByTestId('hours-Friday')).toHaveText('10:30 AM - 03:00 PM');
     // Focus returns to the row's Edit button.
     await expect(page.getByRole('button', { name: 'Edit Friday hours' })).toBeFocused();
@@ -63,23 +82,35 @@ test.describe('hours and holidays', () => {
     expect(status).toEqual({ status: 'OPEN', message: 'Open today from 10:30 AM to 3:00 PM' });
   });
 
-  test("a volunteer adds a holiday for today and visitors see 'Closed for …'", async ({ page, browser, request }) => {
+  test("a volunteer adds a holiday for today and visitors see 'Closed for …'", async ({
+    page,
+    browser,
+    request,
+  }) => {
     await signInThroughStorage(page, request);
     await page.goto('/admin/hours');
-    await expect(page.getByRole('heading', { name: 'Holidays and Special Closures' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Holidays and Special Closures' }),
+    ).toBeVisible();
 
     // Both fields are required, said in the alert region.
     await tabTo(page, page.getByRole('button', { name: 'Add Holiday' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'Both date and description are required.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Both date and description are required.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Date', { exact: true }).last()).toBeFocused();
 
     await page.keyboard.type(today);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Furnace repairs');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: `Holiday added: ${today}` })).toBeVisible();
-    await expect(page.locator('.holiday-card').filter({ hasText: 'Furnace repairs' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Holiday added: ${today}` }),
+    ).toBeVisible();
+    await expect(
+      page.locator('.holiday-card').filter({ hasText: 'Furnace repairs' }),
+    ).toBeVisible();
 
     // A visitor (a fresh, signed-out page) sees the closure.
     const visitor = await browser.newPage(); // a separate, signed-out visitor
@@ -93,7 +124,9 @@ test.describe('hours and holidays', () => {
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: `Holiday removed: ${today}.` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Holiday removed: ${today}.` }),
+    ).toBeVisible();
     await expect(page.locator('.holiday-card')).toHaveCount(0);
   });
 });

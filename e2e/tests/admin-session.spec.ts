@@ -3,7 +3,9 @@ import { expect, test } from '../support/fixtures';
 import { ADMIN, signInThroughStorage, signInWithKeyboard } from '../support/admin';
 import { axeViolations } from '../support/axe';
 
-test('the admin remote loads only after a successful sign-in, never for the sign-in page or a wrong password', async ({ page }) => {
+test('the admin remote loads only after a successful sign-in, never for the sign-in page or a wrong password', async ({
+  page,
+}) => {
   const requests = recordRequests(page);
   await page.goto('/admin/hours');
   await expect(page).toHaveURL('/login');
@@ -27,7 +29,9 @@ test('the admin remote loads only after a successful sign-in, never for the sign
   expect(firstAdminFile).toBeGreaterThan(lastSignIn);
 });
 
-test("'Required' appears under empty fields after a submit attempt, and nothing is sent", async ({ page }) => {
+test("'Required' appears under empty fields after a submit attempt, and nothing is sent", async ({
+  page,
+}) => {
   const requests = recordRequests(page);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -35,7 +39,9 @@ test("'Required' appears under empty fields after a submit attempt, and nothing 
   expect(requests.filter((url) => url.includes('/auth/token'))).toEqual([]);
 });
 
-test('a token that stops working mid-session leads to /login, then back to the same page', async ({ page }) => {
+test('a token that stops working mid-session leads to /login, then back to the same page', async ({
+  page,
+}) => {
   await page.goto('/admin/events');
   await signInWithKeyboard(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
@@ -47,7 +53,10 @@ test('a token that stops working mid-session leads to /login, then back to the s
     localStorage.setItem('user', JSON.stringify({ ...user, accessToken: 'expired.garbage.token' }));
   });
   // The next signed-in call (the signs list) answers 401.
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Signs' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Signs' })
+    .click();
   await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 
@@ -56,10 +65,15 @@ test('a token that stops working mid-session leads to /login, then back to the s
   await expect(page.getByRole('heading', { level: 1, name: 'Signs' })).toBeVisible();
 });
 
-test('Logout signs out and goes home; /admin then asks to sign in again', async ({ page, request }) => {
+test('Logout signs out and goes home; /admin then asks to sign in again', async ({
+  page,
+  request,
+}) => {
   await signInThroughStorage(page, request);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${ADMIN.username}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome, ${ADMIN.username}` }),
+  ).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /OPEN|CLOSED/ })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
@@ -67,7 +81,10 @@ test('Logout signs out and goes home; /admin then asks to sign in again', async 
   await expect(page).toHaveURL('/login');
 });
 
-test('axe finds no violations on the sign-in page and on every admin page', async ({ page, request }) => {
+test('axe finds no violations on the sign-in page and on every admin page', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -81,7 +98,12 @@ test('axe finds no violations on the sign-in page and on every admin page', asyn
     ['/admin/events', 'Events', /Manage Events/],
     ['/admin/signs', 'Signs', /Current signs/],
   ] as const) {
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: path === '/admin' ? 'Dashboard' : heading === 'Opening Hours' ? 'Hours' : heading }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', {
+        name: path === '/admin' ? 'Dashboard' : heading === 'Opening Hours' ? 'Hours' : heading,
+      })
+      .click();
     await expect(page).toHaveURL(path === '/admin' ? '/admin/' : path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByText(ready).first()).toBeVisible();
@@ -89,13 +111,19 @@ test('axe finds no violations on the sign-in page and on every admin page', asyn
     expect.soft(await axeViolations(page), `axe on ${path}`).toEqual([]);
   }
   // The edit and confirm states too.
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Hours' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Hours' })
+    .click();
   await page.getByRole('button', { name: 'Edit Friday hours' }).click();
   await page.getByRole('button', { name: 'Delete Saturday hours' }).click();
   await page.getByRole('button', { name: 'Add Holiday' }).click();
   await expect(page.getByText('Both date and description are required.')).toBeVisible();
   expect.soft(await axeViolations(page), 'axe on /admin/hours while editing').toEqual([]);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Events' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Events' })
+    .click();
   await page.getByRole('button', { name: 'Create Event' }).click();
   await expect(page.getByText('An image file is required')).toBeVisible();
   expect.soft(await axeViolations(page), 'axe on /admin/events with errors').toEqual([]);

@@ -1,6 +1,8 @@
 import { expect, test } from '../support/fixtures';
 
-test('a public remote that cannot be fetched shows a retry inside the chrome, and recovers without a reload', async ({ page }) => {
+test('a public remote that cannot be fetched shows a retry inside the chrome, and recovers without a reload', async ({
+  page,
+}) => {
   let failing = true;
   await page.route('**/remotes/public-site/remoteEntry.js', (route) =>
     failing ? route.fulfill({ status: 500, body: 'deploy in progress' }) : route.continue(),
@@ -18,7 +20,9 @@ test('a public remote that cannot be fetched shows a retry inside the chrome, an
   await fallback.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+  ).toBe(true);
 });
 
 test('a public remote that times out is contained the same way', async ({ page }) => {
@@ -28,7 +32,9 @@ test('a public remote that times out is contained the same way', async ({ page }
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('with the API down, public pages still render and the hours banner stays quiet', async ({ page }) => {
+test('with the API down, public pages still render and the hours banner stays quiet', async ({
+  page,
+}) => {
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

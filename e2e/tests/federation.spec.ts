@@ -19,7 +19,9 @@ test('a visitor clicking through the site never downloads the admin remote', asy
   expect(requests.filter(isAdminRemoteFile)).toEqual([]);
 });
 
-test('/admin while signed out lands on /login without fetching the admin remote', async ({ page }) => {
+test('/admin while signed out lands on /login without fetching the admin remote', async ({
+  page,
+}) => {
   const requests = recordRequests(page);
   await page.goto('/admin');
   await expect(page).toHaveURL('/login');
@@ -42,7 +44,10 @@ test('the shell and the remote share one copy of React', async ({ page }) => {
     const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } })
       .__FEDERATION__?.__SHARE__;
     const found: string[] = [];
-    for (const scopes of Object.values(share ?? {}) as Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>[]) {
+    for (const scopes of Object.values(share ?? {}) as Record<
+      string,
+      Record<string, Record<string, { loaded?: boolean; from: string }>>
+    >[]) {
       for (const scope of Object.values(scopes)) {
         for (const [version, info] of Object.entries(scope['react-dom'] ?? {})) {
           if (info.loaded) found.push(`${info.from}@${version}`);

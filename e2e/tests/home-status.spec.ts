@@ -1,6 +1,9 @@
 import { expect, test } from '../support/fixtures';
 
-test('the home page shows the live OPEN/CLOSED status computed by the API', async ({ page, request }) => {
+test('the home page shows the live OPEN/CLOSED status computed by the API', async ({
+  page,
+  request,
+}) => {
   const api = await (await request.get('/api/v1/hours/status')).json();
   expect(['OPEN', 'CLOSED']).toContain(api.status);
 
@@ -12,7 +15,9 @@ test('the home page shows the live OPEN/CLOSED status computed by the API', asyn
   await expect(page.getByText('Open Friday through Sunday')).toBeVisible();
 });
 
-test('the status follows the hours stored in PostgreSQL (seeded museum hours)', async ({ request }) => {
+test('the status follows the hours stored in PostgreSQL (seeded museum hours)', async ({
+  request,
+}) => {
   const { hours } = await (await request.get('/api/v1/hours')).json();
   const byDay = Object.fromEntries(hours.map((h: { day_of_week: string }) => [h.day_of_week, h]));
   expect(byDay.Friday.open_time).toBe('09:00:00');

@@ -11,16 +11,20 @@ const dataDir = () => process.env.E2E_DATA_DIR as string;
 const webRoot = () => process.env.E2E_WEB_ROOT as string;
 const registryFile = () => join(dataDir(), 'registry.json');
 
-
 /** Restores the registry as it was, whatever a test did to it. */
 function keepRegistry() {
   const before = existsSync(registryFile()) ? readFileSync(registryFile(), 'utf8') : null;
-  return () => (before === null ? rmSync(registryFile(), { force: true }) : writeFileSync(registryFile(), before));
+  return () =>
+    before === null
+      ? rmSync(registryFile(), { force: true })
+      : writeFileSync(registryFile(), before);
 }
 
 test.describe.configure({ timeout: 240_000 });
 
-test('deploy a new public-site version under the running server, then roll it back', async ({ page }) => {
+test('deploy a new public-site version under the running server, then roll it back', async ({
+  page,
+}) => {
   const restore = keepRegistry();
   const untouched = () => ({
     shell: folderChecksum(join(webRoot(), 'shell')),
@@ -31,9 +35,16 @@ test('deploy a new public-site version under the running server, then roll it ba
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
   try {
     const variant = publicSiteVariant('(version two)');
-    const deployed = deployRemote({ dataDir: dataDir(), nameOrDir: variant, folder: 'public-site', log: () => undefined });
+    const deployed = deployRemote({
+      dataDir: dataDir(),
+      nameOrDir: variant,
+      folder: 'public-site',
+      log: () => undefined,
+    });
     rmSync(variant, { recursive: true, force: true });
-    expect(deployed.entry).toMatch(/^\/deployed\/public-site\/\d{8}-\d{6}-[0-9a-f]{8}\/remoteEntry\.js$/);
+    expect(deployed.entry).toMatch(
+      /^\/deployed\/public-site\/\d{8}-\d{6}-[0-9a-f]{8}\/remoteEntry\.js$/,
+    );
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404 (version two)');
@@ -63,7 +74,10 @@ test('an extra remote is mounted by registry configuration alone', async ({ page
       log: () => undefined,
     });
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Timeline' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Timeline' })
+      .click();
     await expect(page).toHaveURL('/timeline');
     await expect(page.getByRole('heading', { name: 'Furnace timeline' })).toBeVisible();
     await page.getByRole('link', { name: 'About this timeline' }).click();
@@ -88,7 +102,10 @@ test('a remote that throws while rendering stays inside its boundary', async ({ 
     await page.goto('/broken');
     await expect(page.getByRole('alert')).toContainText('did not load');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'EVENTS' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'EVENTS' })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   } finally {
@@ -96,7 +113,10 @@ test('a remote that throws while rendering stays inside its boundary', async ({ 
   }
 });
 
-test('with the admin remote gone, public pages work and /admin shows the fallback', async ({ page, request }) => {
+test('with the admin remote gone, public pages work and /admin shows the fallback', async ({
+  page,
+  request,
+}) => {
   const admin = join(webRoot(), 'admin');
   const hidden = join(webRoot(), 'admin.removed');
   renameSync(admin, hidden);

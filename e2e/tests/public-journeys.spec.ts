@@ -85,7 +85,9 @@ for (const [device, viewport] of [
 
     test('the site map answers clicks and the keyboard', async ({ page }) => {
       await open(page, '/map', 'Interactive Site Map');
-      await expect(page.getByText('Explore the grounds by clicking on a place on the map.')).toBeVisible();
+      await expect(
+        page.getByText('Explore the grounds by clicking on a place on the map.'),
+      ).toBeVisible();
       await page.getByRole('button', { name: /Great Wheel/ }).click();
       await expect(page.getByRole('heading', { name: 'The Great Wheel' })).toBeVisible();
       await page.getByRole('button', { name: /Mansion/ }).focus();
@@ -98,7 +100,9 @@ for (const [device, viewport] of [
 test.describe('phone navigation', () => {
   test.use({ viewport: PHONE });
 
-  test('the hamburger opens and closes the menu and locks the page scroll while open', async ({ page }) => {
+  test('the hamburger opens and closes the menu and locks the page scroll while open', async ({
+    page,
+  }) => {
     await open(page, '/', 'Cornwall Iron Furnace');
     const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -121,19 +125,26 @@ test.describe('phone navigation', () => {
   test('support sub-routes scroll to their section below the sticky header', async ({ page }) => {
     await open(page, '/support/volunteer', 'Support Us');
     await page.waitForTimeout(800); // the 500 ms glide
-    const top = await page.getByRole('heading', { name: 'Volunteer' }).evaluate((el) => (el.closest("section") ?? el).getBoundingClientRect().top);
+    const top = await page
+      .getByRole('heading', { name: 'Volunteer' })
+      .evaluate((el) => (el.closest('section') ?? el).getBoundingClientRect().top);
     expect(Math.round(top)).toBe(130);
   });
 });
 
-test('the home page asks nothing of other origins, and its heading font is our own Latin subset', async ({ page, baseURL }) => {
+test('the home page asks nothing of other origins, and its heading font is our own Latin subset', async ({
+  page,
+  baseURL,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const site = new URL(baseURL as string).origin;
-  expect(requested.filter((url) => new URL(url).origin !== site && !url.startsWith('data:'))).toEqual([]);
+  expect(
+    requested.filter((url) => new URL(url).origin !== site && !url.startsWith('data:')),
+  ).toEqual([]);
 
   const fonts = requested.filter((url) => url.endsWith('.woff2'));
   expect(fonts).toHaveLength(1);
@@ -156,7 +167,9 @@ test('the home page asks nothing of other origins, and its heading font is our o
 const BUDGET_FOR_HOME_KB = 120;
 const BUDGET_FOR_REMOTE_ENTRY_KB = 6;
 
-test(`a visitor opening / downloads at most ${BUDGET_FOR_HOME_KB} KB of gzipped JavaScript`, async ({ page }) => {
+test(`a visitor opening / downloads at most ${BUDGET_FOR_HOME_KB} KB of gzipped JavaScript`, async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   const recording = recordJavaScript(page);
   await page.goto('/');
@@ -164,13 +177,19 @@ test(`a visitor opening / downloads at most ${BUDGET_FOR_HOME_KB} KB of gzipped 
   await page.waitForLoadState('networkidle');
   const scripts = await recording.settled();
   const total = scripts.reduce((sum, file) => sum + file.gzipBytes, 0);
-  const ours = scripts.filter((file) => new URL(file.url).pathname.startsWith('/remotes/public-site/'));
+  const ours = scripts.filter((file) =>
+    new URL(file.url).pathname.startsWith('/remotes/public-site/'),
+  );
   const oursTotal = ours.reduce((sum, file) => sum + file.gzipBytes, 0);
-  console.log(`JS for / (gzip -9): ${(total / 1024).toFixed(1)} KB in ${scripts.length} files, public_site ${(oursTotal / 1024).toFixed(1)} KB`);
+  console.log(
+    `JS for / (gzip -9): ${(total / 1024).toFixed(1)} KB in ${scripts.length} files, public_site ${(oursTotal / 1024).toFixed(1)} KB`,
+  );
   // The public_site remote's own share, without its federation runtime (remoteEntry.js): the
   // route table and the home page's chunk. swiper and the other pages must not be in it.
   const oursWithoutEntry = ours.filter((file) => !file.url.endsWith('/remoteEntry.js'));
-  expect(oursWithoutEntry.reduce((sum, file) => sum + file.gzipBytes, 0)).toBeLessThanOrEqual(10 * 1024);
+  expect(oursWithoutEntry.reduce((sum, file) => sum + file.gzipBytes, 0)).toBeLessThanOrEqual(
+    10 * 1024,
+  );
   const remoteEntry = ours.find((file) => file.url.endsWith('/remoteEntry.js'));
   expect(remoteEntry?.gzipBytes).toBeLessThanOrEqual(BUDGET_FOR_REMOTE_ENTRY_KB * 1024);
   expect(total).toBeLessThanOrEqual(BUDGET_FOR_HOME_KB * 1024);

@@ -20,7 +20,10 @@ function buildVariant(outputPath: string): void {
   expect(result.status, result.stderr + result.stdout).toBe(0);
 }
 
-test('a rebuilt public-site swapped in under the running server shows on reload', async ({ page, request }) => {
+test('a rebuilt public-site swapped in under the running server shows on reload', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const live = join(webRoot(), 'public-site');
   const next = join(webRoot(), 'public-site.next');

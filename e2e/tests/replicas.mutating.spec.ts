@@ -15,11 +15,15 @@ function firstSiteDatabaseUrl(): string {
 // Friday 2025-07-04, 11:00 in New York: inside the seeded Friday hours (9:00 AM to 4:00 PM).
 const AT = '2025-07-04T15:00:00Z';
 
-test('a second API process on the same database answers with a write made through the first', async ({ request }) => {
+test('a second API process on the same database answers with a write made through the first', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const second: RunningSite = await startSite({ env: { DATABASE_URL: firstSiteDatabaseUrl() } });
   const statusFromSecond = async () =>
-    (await (await request.get(`${second.baseUrl}/api/v1/hours/status?at=${AT}`)).json()) as { message: string };
+    (await (await request.get(`${second.baseUrl}/api/v1/hours/status?at=${AT}`)).json()) as {
+      message: string;
+    };
   const setFriday = (start_time: string, end_time: string) =>
     request.post('/api/v1/hours/set', {
       headers: { Authorization: `Bearer ${token}` },
@@ -39,7 +43,9 @@ test('a second API process on the same database answers with a write made throug
       .toBe('Open today from 12:00 PM to 1:00 PM');
     console.log(`second process reflected the write after ${Date.now() - started} ms`);
     const listed = await (await request.get(`${second.baseUrl}/api/v1/hours`)).json();
-    expect(listed.hours.find((h: { day_of_week: string }) => h.day_of_week === 'Friday')).toMatchObject({
+    expect(
+      listed.hours.find((h: { day_of_week: string }) => h.day_of_week === 'Friday'),
+    ).toMatchObject({
       open_time: '12:00:00',
       close_time: '13:00:00',
     });

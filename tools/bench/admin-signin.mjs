@@ -19,7 +19,9 @@ async function oneSignIn(browser, baseUrl, password) {
   let js = 0;
   let transferred = 0;
   page.on('requestfinished', (request) =>
-    pending.push(request.sizes().then((s) => (transferred += s.responseBodySize + s.responseHeadersSize))),
+    pending.push(
+      request.sizes().then((s) => (transferred += s.responseBodySize + s.responseHeadersSize)),
+    ),
   );
   page.on('response', (response) => {
     if ((response.headers()['content-type'] ?? '').includes('javascript')) {
@@ -43,10 +45,16 @@ export async function benchAdminSignIn({ baseUrl, dataDir, log }) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await oneSignIn(browser, baseUrl, password));
     const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    log(`\nSign in -> interactive admin dashboard (median of ${RUNS}, local server, no throttling):`);
+    log(
+      `\nSign in -> interactive admin dashboard (median of ${RUNS}, local server, no throttling):`,
+    );
     log(`  time               ${median(runs.map((r) => r.interactiveMs)).toFixed(0)} ms`);
-    log(`  JavaScript (gzip)  ${(median(runs.map((r) => r.js)) / 1024).toFixed(1)} KB fetched after the click`);
-    log(`  transferred        ${(median(runs.map((r) => r.transferred)) / 1024).toFixed(1)} KB in all after the click`);
+    log(
+      `  JavaScript (gzip)  ${(median(runs.map((r) => r.js)) / 1024).toFixed(1)} KB fetched after the click`,
+    );
+    log(
+      `  transferred        ${(median(runs.map((r) => r.transferred)) / 1024).toFixed(1)} KB in all after the click`,
+    );
   } finally {
     await browser.close();
   }

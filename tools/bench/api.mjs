@@ -29,10 +29,17 @@ const BARE_SERVER = `
 `;
 
 function startProcess(args, env, readyText, timeoutMs = 60000) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready after ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`not ready after ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk) => {
       output += chunk;
       if (output.includes(readyText)) {
@@ -72,12 +79,22 @@ async function photoJpeg(width = 3000, height = 2000) {
   const layer = async (w, h) => {
     const raw = Buffer.alloc(w * h * 3);
     for (let i = 0; i < raw.length; i++) raw[i] = random();
-    return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+    return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+      .resize(width, height, { kernel: 'cubic' })
+      .raw()
+      .toBuffer();
   };
-  const [coarse, medium, fine] = await Promise.all([layer(40, 27), layer(500, 333), layer(width, height)]);
+  const [coarse, medium, fine] = await Promise.all([
+    layer(40, 27),
+    layer(500, 333),
+    layer(width, height),
+  ]);
   const mixed = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < mixed.length; i++) mixed[i] = (coarse[i] * 0.6 + medium[i] * 0.3 + fine[i] * 0.1) | 0;
-  return sharp(mixed, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  for (let i = 0; i < mixed.length; i++)
+    mixed[i] = (coarse[i] * 0.6 + medium[i] * 0.3 + fine[i] * 0.1) | 0;
+  return sharp(mixed, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** Fills the events table through the API (as the admin would), a few requests at a time. */
@@ -90,24 +107,40 @@ async function seedEvents(base, dataDir, photo) {
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
   const { access_token: token } = await login.json();
-  const tiny = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#8a4b2a' } }).png().toBuffer();
+  const tiny = await sharp({
+    create: { width: 64, height: 40, channels: 3, background: '#8a4b2a' },
+  })
+    .png()
+    .toBuffer();
   const create = async (i, image) => {
     const form = new FormData();
     const day = new Date(Date.UTC(2030, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
     form.set('title', `Furnace program ${i + 1}`);
-    form.set('description', 'A guided walk through the charging room, the casting house and the great wheel, with a demonstration of how the iron was made. '.repeat(2));
+    form.set(
+      'description',
+      'A guided walk through the charging room, the casting house and the great wheel, with a demonstration of how the iron was made. '.repeat(
+        2,
+      ),
+    );
     form.set('event_start', `${day}T${String(9 + (i % 7)).padStart(2, '0')}:30:00`);
     form.set('category', i % 3 ? 'Tour' : 'Demonstration');
     form.set('link_text', 'Tickets');
     form.set('link_url', 'https://tickets.example.org/');
     form.set('image', new Blob([image]), 'card.jpg');
-    const res = await fetch(`${base}/api/v1/events`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-    if (res.status !== 201) throw new Error(`creating event ${i}: ${res.status} ${await res.text()}`);
+    const res = await fetch(`${base}/api/v1/events`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (res.status !== 201)
+      throw new Error(`creating event ${i}: ${res.status} ${await res.text()}`);
     return (await res.json()).id;
   };
   const photoEventId = await create(0, photo);
   for (let i = 1; i < EVENT_COUNT; i += 8) {
-    await Promise.all(Array.from({ length: Math.min(8, EVENT_COUNT - i) }, (_, k) => create(i + k, tiny)));
+    await Promise.all(
+      Array.from({ length: Math.min(8, EVENT_COUNT - i) }, (_, k) => create(i + k, tiny)),
+    );
   }
   return photoEventId;
 }
@@ -136,7 +169,14 @@ export async function benchApi({ log = console.log } = {}) {
     const apiPort = await freePort();
     const api = startProcess(
       [mainJs],
-      { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: '' },
+      {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        DATABASE_URL: '',
+      },
       'Museum site running',
     );
     started.push(api.child);
@@ -144,33 +184,66 @@ export async function benchApi({ log = console.log } = {}) {
 
     const rows = [
       ['bare node:http hello-world', await measure(`http://127.0.0.1:${barePort}/`)],
-      ['GET /api/v1/hours/status', await measure(`http://127.0.0.1:${apiPort}/api/v1/hours/status`)],
+      [
+        'GET /api/v1/hours/status',
+        await measure(`http://127.0.0.1:${apiPort}/api/v1/hours/status`),
+      ],
       ['GET /api/v1/hours', await measure(`http://127.0.0.1:${apiPort}/api/v1/hours`)],
     ];
     const photo = await photoJpeg();
     const seedStart = Date.now();
     const photoEventId = await seedEvents(`http://127.0.0.1:${apiPort}`, dataDir, photo);
-    log(`(seeded ${EVENT_COUNT} events through POST /api/v1/events in ${((Date.now() - seedStart) / 1000).toFixed(1)} s)`);
+    log(
+      `(seeded ${EVENT_COUNT} events through POST /api/v1/events in ${((Date.now() - seedStart) / 1000).toFixed(1)} s)`,
+    );
     const cardUrl = `http://127.0.0.1:${apiPort}/static/event_images/${photoEventId}?w=400`;
     const card = Buffer.from(await (await fetch(cardUrl)).arrayBuffer());
-    const listing = Buffer.from(await (await fetch(`http://127.0.0.1:${apiPort}/api/v1/events`)).arrayBuffer());
+    const listing = Buffer.from(
+      await (await fetch(`http://127.0.0.1:${apiPort}/api/v1/events`)).arrayBuffer(),
+    );
     // What a browser downloads (fetch decompresses, so read the declared length of the gzip copy).
-    const gzipped = Number((await fetch(`http://127.0.0.1:${apiPort}/api/v1/events`, { headers: { 'accept-encoding': 'gzip' } })).headers.get('content-length'));
+    const gzipped = Number(
+      (
+        await fetch(`http://127.0.0.1:${apiPort}/api/v1/events`, {
+          headers: { 'accept-encoding': 'gzip' },
+        })
+      ).headers.get('content-length'),
+    );
     rows.push(
-      [`GET /api/v1/events (${EVENT_COUNT})`, await measure(`http://127.0.0.1:${apiPort}/api/v1/events`)],
+      [
+        `GET /api/v1/events (${EVENT_COUNT})`,
+        await measure(`http://127.0.0.1:${apiPort}/api/v1/events`),
+      ],
       ['GET event card image ?w=400', await measure(cardUrl)],
     );
-    const [bareResult, statusResult, hoursResult, eventsResult, imageResult] = rows.map(([, r]) => r);
-    log(`\nAPI throughput, ${CONNECTIONS} connections, ${DURATION_S} s each (autocannon, loopback)`);
+    const [bareResult, statusResult, hoursResult, eventsResult, imageResult] = rows.map(
+      ([, r]) => r,
+    );
+    log(
+      `\nAPI throughput, ${CONNECTIONS} connections, ${DURATION_S} s each (autocannon, loopback)`,
+    );
     log(`${'endpoint'.padEnd(32)} ${'req/s'.padStart(10)} ${'p99 ms'.padStart(8)}`);
-    for (const [name, r] of rows) log(`${name.padEnd(32)} ${r.rps.toFixed(0).padStart(10)} ${String(r.p99).padStart(8)}`);
+    for (const [name, r] of rows)
+      log(`${name.padEnd(32)} ${r.rps.toFixed(0).padStart(10)} ${String(r.p99).padStart(8)}`);
     const ratio = statusResult.rps / bareResult.rps;
     log(`status / bare ratio: ${ratio.toFixed(2)} (aim: 0.5 or better)`);
     log(`hours / bare ratio:  ${(hoursResult.rps / bareResult.rps).toFixed(2)}`);
-    log(`events listing body: ${(listing.length / 1024).toFixed(0)} KB for ${EVENT_COUNT} events, ${(gzipped / 1024).toFixed(0)} KB gzipped (autocannon above asks for it uncompressed)`);
+    log(
+      `events listing body: ${(listing.length / 1024).toFixed(0)} KB for ${EVENT_COUNT} events, ${(gzipped / 1024).toFixed(0)} KB gzipped (autocannon above asks for it uncompressed)`,
+    );
     const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-    log(`card image on a phone: upload ${kb(photo.length)} (3000x2000 JPEG) -> served ${kb(card.length)} (400 px WebP), ${(photo.length / card.length).toFixed(0)}x fewer bytes`);
-    return { bare: bareResult, status: statusResult, hours: hoursResult, events: eventsResult, cardImage: imageResult, ratio, cardBytes: { original: photo.length, served: card.length } };
+    log(
+      `card image on a phone: upload ${kb(photo.length)} (3000x2000 JPEG) -> served ${kb(card.length)} (400 px WebP), ${(photo.length / card.length).toFixed(0)}x fewer bytes`,
+    );
+    return {
+      bare: bareResult,
+      status: statusResult,
+      hours: hoursResult,
+      events: eventsResult,
+      cardImage: imageResult,
+      ratio,
+      cardBytes: { original: photo.length, served: card.length },
+    };
   } finally {
     // The API stops its embedded PostgreSQL on SIGTERM before it exits.
     await Promise.all(started.map(stopProcess));

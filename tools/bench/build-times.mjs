@@ -11,7 +11,8 @@ export function measureBuildTimes(projects) {
       ['run', `${project}:build`, '--skip-nx-cache', '--outputStyle=static'],
       { cwd: workspaceRoot, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' } },
     );
-    if (result.status !== 0) throw new Error(`${project} failed to build:\n${result.stdout}${result.stderr}`);
+    if (result.status !== 0)
+      throw new Error(`${project} failed to build:\n${result.stdout}${result.stderr}`);
     return { project, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
   });
 }

@@ -17,14 +17,23 @@ export function measureDeployTimes(log) {
     started = Date.now();
     const full = spawnSync(
       join(workspaceRoot, 'node_modules/.bin/nx'),
-      ['run-many', '-t', 'build', `--projects=${SITE_APPS.join(',')}`, '--skip-nx-cache', '--outputStyle=static'],
+      [
+        'run-many',
+        '-t',
+        'build',
+        `--projects=${SITE_APPS.join(',')}`,
+        '--skip-nx-cache',
+        '--outputStyle=static',
+      ],
       { cwd: workspaceRoot, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' } },
     );
     if (full.status !== 0) throw new Error(`Full rebuild failed:\n${full.stdout}${full.stderr}`);
     const fullSeconds = (Date.now() - started) / 1000;
 
     log('\nDeploying one remote vs rebuilding everything:');
-    log(`  deploy:remote public-site   ${deploySeconds.toFixed(1)} s (build + publish + registry switch)`);
+    log(
+      `  deploy:remote public-site   ${deploySeconds.toFixed(1)} s (build + publish + registry switch)`,
+    );
     log(`  full rebuild of all apps    ${fullSeconds.toFixed(1)} s (${SITE_APPS.join(', ')})`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

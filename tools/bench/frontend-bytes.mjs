@@ -22,7 +22,11 @@ export async function measurePageJavaScript(baseUrl, path = '/') {
       if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
       pending.push(
         response.body().then((body) => {
-          files.push({ path: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+          files.push({
+            path: new URL(response.url()).pathname,
+            bytes: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          });
         }),
       );
     });
@@ -41,5 +45,7 @@ export function printPageJavaScript(log, path, result) {
     log(`  ${(file.gzip / 1024).toFixed(1).padStart(7)} KB  ${file.path}`);
   }
   log(`  ${(result.totalGzip / 1024).toFixed(1).padStart(7)} KB  TOTAL gzipped JavaScript`);
-  log(`  ${(result.transferred / 1024).toFixed(1).padStart(7)} KB  transferred in all (every request, as sent)`);
+  log(
+    `  ${(result.transferred / 1024).toFixed(1).padStart(7)} KB  transferred in all (every request, as sent)`,
+  );
 }

@@ -33,7 +33,8 @@ if (run('bytes') || run('signin') || run('lighthouse')) {
         printPageJavaScript(log, path, await measurePageJavaScript(site.baseUrl, path));
       }
     }
-    if (run('signin')) await benchAdminSignIn({ baseUrl: site.baseUrl, dataDir: site.dataDir, log });
+    if (run('signin'))
+      await benchAdminSignIn({ baseUrl: site.baseUrl, dataDir: site.dataDir, log });
     if (run('lighthouse')) await benchLighthouse({ baseUrl: site.baseUrl, log });
   } finally {
     await site.stop();

@@ -21,7 +21,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const chromePath = () => process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromePath = () =>
+  process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,7 +37,9 @@ async function runOnce(lighthouse, url, port, config) {
     config,
   );
   const { categories, audits } = result.lhr;
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+  );
   const failed = CATEGORIES.filter((id) => id !== 'performance')
     .flatMap((id) => categories[id].auditRefs)
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
@@ -63,7 +66,10 @@ async function axeViolations(baseUrl, pages) {
         await page.evaluate(source);
         const result = await page.evaluate(() =>
           window.axe.run(document, {
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+            runOnly: {
+              type: 'tag',
+              values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+            },
           }),
         );
         found[`${device} ${path}`] = result.violations.map((v) => `${v.id} (${v.nodes.length})`);
@@ -85,14 +91,20 @@ export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGE
     ['desktop', desktopConfig],
   ];
 
-  log(`Lighthouse ${require('lighthouse/package.json').version}, median of ${runs} runs (perf / a11y / best practices / SEO, bytes transferred):`);
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  log(
+    `Lighthouse ${require('lighthouse/package.json').version}, median of ${runs} runs (perf / a11y / best practices / SEO, bytes transferred):`,
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: CHROME_FLAGS,
+  });
   const rows = [];
   try {
     for (const [preset, config] of presets) {
       for (const path of pages) {
         const results = [];
-        for (let i = 0; i < runs; i++) results.push(await runOnce(lighthouse, new URL(path, baseUrl).href, chrome.port, config));
+        for (let i = 0; i < runs; i++)
+          results.push(await runOnce(lighthouse, new URL(path, baseUrl).href, chrome.port, config));
         const row = { preset, path, failed: [...new Set(results.flatMap((r) => r.failed))] };
         for (const key of [...CATEGORIES, 'bytes']) row[key] = median(results.map((r) => r[key]));
         rows.push(row);
@@ -109,12 +121,19 @@ export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGE
 
   log('axe-core violations (after scrolling to the bottom, so lazy parts are in):');
   const violations = await axeViolations(baseUrl, pages);
-  for (const [page, list] of Object.entries(violations)) log(`  ${page.padEnd(24)} ${list.length ? list.join(', ') : '0'}`);
+  for (const [page, list] of Object.entries(violations))
+    log(`  ${page.padEnd(24)} ${list.length ? list.join(', ') : '0'}`);
 
   const home = rows.find((row) => row.preset === 'mobile' && row.path === '/');
   const goals = [
-    ['mobile performance >= 95 on every page', rows.filter((r) => r.preset === 'mobile').every((r) => r.performance >= 95)],
-    ['accessibility, best practices, SEO = 100', rows.every((r) => r.accessibility === 100 && r['best-practices'] === 100 && r.seo === 100)],
+    [
+      'mobile performance >= 95 on every page',
+      rows.filter((r) => r.preset === 'mobile').every((r) => r.performance >= 95),
+    ],
+    [
+      'accessibility, best practices, SEO = 100',
+      rows.every((r) => r.accessibility === 100 && r['best-practices'] === 100 && r.seo === 100),
+    ],
     ['zero axe violations', Object.values(violations).every((list) => list.length === 0)],
     ['<= 500 KB transferred for /', (home?.bytes ?? Infinity) <= 500 * 1024],
   ];

@@ -18,14 +18,22 @@ function groupOf(source) {
     const parts = source.replace(/.*node_modules\//, '').split('/');
     return parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   }
-  return source.replace(/^webpack:\/\/[^/]*\//, '').split('/').slice(0, 3).join('/');
+  return source
+    .replace(/^webpack:\/\/[^/]*\//, '')
+    .split('/')
+    .slice(0, 3)
+    .join('/');
 }
 
 const code = readFileSync(file, 'utf8');
 const consumer = new sourceMap.SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
 const lines = code.split('\n');
 const mappings = [];
-consumer.eachMapping((mapping) => mappings.push(mapping), null, sourceMap.SourceMapConsumer.GENERATED_ORDER);
+consumer.eachMapping(
+  (mapping) => mappings.push(mapping),
+  null,
+  sourceMap.SourceMapConsumer.GENERATED_ORDER,
+);
 
 // Each mapping owns the generated text up to the next mapping on its line.
 const groups = new Map();
@@ -38,7 +46,9 @@ mappings.forEach((mapping, i) => {
 });
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
-console.log(`${file}: ${kb(code.length)} KB minified, ${kb(gzipSync(code, { level: 9 }).length)} KB gzip -9`);
+console.log(
+  `${file}: ${kb(code.length)} KB minified, ${kb(gzipSync(code, { level: 9 }).length)} KB gzip -9`,
+);
 console.log('   minified   gzip alone  from');
 [...groups]
   .map(([key, text]) => ({ key, raw: text.length, gzip: gzipSync(text, { level: 9 }).length }))

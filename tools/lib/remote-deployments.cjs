@@ -22,10 +22,13 @@ const historyFile = (dataDir) => join(dataDir, 'deployments', 'history.json');
 
 /** A known remote's name ('public-site', 'admin') or a folder holding a remote's webpack.config.js. */
 function resolveProject(nameOrDir) {
-  if (BUILT_IN[nameOrDir]) return { folder: nameOrDir, dir: join(workspaceRoot, 'apps', nameOrDir) };
+  if (BUILT_IN[nameOrDir])
+    return { folder: nameOrDir, dir: join(workspaceRoot, 'apps', nameOrDir) };
   const dir = resolve(nameOrDir);
   if (!fs.existsSync(join(dir, 'webpack.config.js'))) {
-    throw new Error(`${nameOrDir} is neither a known remote (public-site, admin) nor a folder with a webpack.config.js`);
+    throw new Error(
+      `${nameOrDir} is neither a known remote (public-site, admin) nor a folder with a webpack.config.js`,
+    );
   }
   return { folder: basename(dir), dir };
 }
@@ -97,7 +100,9 @@ function deployRemote({ dataDir, nameOrDir, folder, mountPath, navLabel, log = c
   const manifest = readJson(join(staging, 'mf-manifest.json'), null);
   if (!manifest?.name || !fs.existsSync(join(staging, 'remoteEntry.js'))) {
     fs.rmSync(staging, { recursive: true, force: true });
-    throw new Error(`${project.folder} did not build a Module Federation remote (no mf-manifest.json / remoteEntry.js)`);
+    throw new Error(
+      `${project.folder} did not build a Module Federation remote (no mf-manifest.json / remoteEntry.js)`,
+    );
   }
   const version = versionId(staging);
   const target = join(remoteRoot, version);
@@ -108,14 +113,16 @@ function deployRemote({ dataDir, nameOrDir, folder, mountPath, navLabel, log = c
   const previous = currentRegistry(dataDir).remotes.find((remote) => remote.name === manifest.name);
   const record = history[manifest.name] ?? {
     folder: project.folder,
-    versions: previous ? [{ version: previous.version ?? BUILT_IN_VERSION, entry: previous.entry }] : [],
+    versions: previous
+      ? [{ version: previous.version ?? BUILT_IN_VERSION, entry: previous.entry }]
+      : [],
   };
   const entry = {
     name: manifest.name,
     entry: `/deployed/${project.folder}/${version}/remoteEntry.js`,
     version,
-    ...(mountPath ?? previous?.mountPath ? { mountPath: mountPath ?? previous.mountPath } : {}),
-    ...(navLabel ?? previous?.navLabel ? { navLabel: navLabel ?? previous.navLabel } : {}),
+    ...((mountPath ?? previous?.mountPath) ? { mountPath: mountPath ?? previous.mountPath } : {}),
+    ...((navLabel ?? previous?.navLabel) ? { navLabel: navLabel ?? previous.navLabel } : {}),
   };
   if (!record.versions.some((v) => v.version === version)) {
     record.versions.push({ version, entry: entry.entry, deployedAt: new Date().toISOString() });
@@ -140,10 +147,20 @@ function rollbackRemote({ dataDir, name, version, log = console.log }) {
     : record.versions[index - 1];
   if (!wanted) {
     const known = record.versions.map((v) => v.version).join(', ');
-    throw new Error(version ? `${name} has no version ${version} (known: ${known})` : `${name} has no version before ${record.current}`);
+    throw new Error(
+      version
+        ? `${name} has no version ${version} (known: ${known})`
+        : `${name} has no version before ${record.current}`,
+    );
   }
-  const current = currentRegistry(dataDir).remotes.find((remote) => remote.name === containerName) ?? {};
-  switchRegistry(dataDir, { ...current, name: containerName, entry: wanted.entry, version: wanted.version });
+  const current =
+    currentRegistry(dataDir).remotes.find((remote) => remote.name === containerName) ?? {};
+  switchRegistry(dataDir, {
+    ...current,
+    name: containerName,
+    entry: wanted.entry,
+    version: wanted.version,
+  });
   record.current = wanted.version;
   writeJsonAtomically(historyFile(dataDir), history);
   log(`Rolled ${containerName} back to ${wanted.version}: ${wanted.entry}`);

@@ -24,7 +24,13 @@ function freePort() {
 
 /** `nx run-many -t build` for the apps: unchanged ones come from the Nx cache. */
 function buildSite({ projects = SITE_APPS, skipCache = false } = {}) {
-  const args = ['run-many', '-t', 'build', `--projects=${projects.join(',')}`, '--outputStyle=static'];
+  const args = [
+    'run-many',
+    '-t',
+    'build',
+    `--projects=${projects.join(',')}`,
+    '--outputStyle=static',
+  ];
   if (skipCache) args.push('--skip-nx-cache');
   const result = spawnSync(join(workspaceRoot, 'node_modules/.bin/nx'), args, {
     cwd: workspaceRoot,

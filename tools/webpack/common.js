@@ -43,7 +43,10 @@ function styleAndAssetRules() {
 function productionAliases(mode) {
   if (mode !== 'production') return {};
   return {
-    'react-router$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs'),
+    'react-router$': path.join(
+      workspaceRoot,
+      'node_modules/react-router/dist/production/index.mjs',
+    ),
   };
 }
 
@@ -78,14 +81,20 @@ class CopyFolderPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('CopyFolderPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'CopyFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'CopyFolderPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           if (!fs.existsSync(this.folder)) return;
           for (const file of fs.readdirSync(this.folder, { recursive: true })) {
             const full = path.join(this.folder, file);
             if (!fs.statSync(full).isFile()) continue;
             compilation.fileDependencies.add(full);
-            compilation.emitAsset(file.split(path.sep).join('/'), new RawSource(fs.readFileSync(full)));
+            compilation.emitAsset(
+              file.split(path.sep).join('/'),
+              new RawSource(fs.readFileSync(full)),
+            );
           }
         },
       );
@@ -148,8 +157,9 @@ function remoteConfig({ name, mode, exposes, outputPath }) {
   config.output.publicPath = 'auto';
   config.output.uniqueName = name;
   // The remote's federation bundler runtime is a stand-in that borrows the shell's functions.
-  config.resolve.alias[`${require.resolve('@module-federation/webpack-bundler-runtime/bundler')}$`] =
-    federationRuntime.remoteStandIn;
+  config.resolve.alias[
+    `${require.resolve('@module-federation/webpack-bundler-runtime/bundler')}$`
+  ] = federationRuntime.remoteStandIn;
   config.plugins.push(
     new ModuleFederationPlugin({
       name,

@@ -31,7 +31,9 @@ export class AppModule {
           pinoHttp: {
             level: config.logLevel,
             // Health probes and the hot status endpoint would drown the log; errors still show.
-            autoLogging: { ignore: (req) => /\/api\/v1\/(health|hours\/status)/.test(req.url ?? '') },
+            autoLogging: {
+              ignore: (req) => /\/api\/v1\/(health|hours\/status)/.test(req.url ?? ''),
+            },
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
         }),

@@ -19,7 +19,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Loaded only when needed: tests always bring their own database.
   const embedded = config.databaseUrl
     ? null
-    : await (await import('./database/embedded-postgres')).startEmbeddedPostgres(config.dataDir, (line) => {
+    : await (
+        await import('./database/embedded-postgres')
+      ).startEmbeddedPostgres(config.dataDir, (line) => {
         if (config.logLevel === 'debug' || config.logLevel === 'trace') console.log(line);
       });
   const resolved: AppConfig = embedded ? { ...config, databaseUrl: embedded.url } : config;
@@ -56,7 +58,9 @@ function configureHttp(app: NestExpressApplication): void {
   // The API sits behind at most one proxy in production; req.ip is then the client's address.
   app.set('trust proxy', 'loopback');
   app.use(helmet(HELMET_OPTIONS));
-  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'static/{*path}', method: RequestMethod.ALL }] });
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: [{ path: 'static/{*path}', method: RequestMethod.ALL }],
+  });
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,

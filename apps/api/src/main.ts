@@ -16,7 +16,11 @@ async function main(): Promise<void> {
     });
   }
   // After the API routes and before listen: the web layer's catch-all must come last.
-  await mountWeb(app, { webRoot: config.webRoot, dataDir: config.dataDir, publicUrl: config.publicUrl });
+  await mountWeb(app, {
+    webRoot: config.webRoot,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+  });
   await app.listen(config.port, config.host);
   console.log(`Museum site running at ${config.publicUrl}`);
 }

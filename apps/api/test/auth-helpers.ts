@@ -10,8 +10,16 @@ export function adminPassword(api: TestApp): string {
   return readFileSync(join(api.config.dataDir, 'admin-password.txt'), 'utf8').trim();
 }
 
-export async function signIn(api: TestApp, username = 'admin', password = adminPassword(api)): Promise<string> {
-  const res = await request(api.url).post('/api/v1/auth/token').type('form').send({ username, password }).expect(200);
+export async function signIn(
+  api: TestApp,
+  username = 'admin',
+  password = adminPassword(api),
+): Promise<string> {
+  const res = await request(api.url)
+    .post('/api/v1/auth/token')
+    .type('form')
+    .send({ username, password })
+    .expect(200);
   return res.body.access_token as string;
 }
 
@@ -23,12 +31,25 @@ export function badTokens(userId: number): Record<string, string> {
   const good = { algorithm: 'HS256' as const, issuer: JWT_ISSUER, audience: JWT_AUDIENCE };
   const now = Math.floor(Date.now() / 1000);
   return {
-    expired: jwt.sign({ ...claims, iat: now - 7200, exp: now - 3600 }, TEST_JWT_SECRET, { ...good }),
-    'bad signature': jwt.sign(claims, 'another-secret-that-is-long-enough-0123456789', { ...good, expiresIn: 600 }),
+    expired: jwt.sign({ ...claims, iat: now - 7200, exp: now - 3600 }, TEST_JWT_SECRET, {
+      ...good,
+    }),
+    'bad signature': jwt.sign(claims, 'another-secret-that-is-long-enough-0123456789', {
+      ...good,
+      expiresIn: 600,
+    }),
     'alg none': `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, iss: JWT_ISSUER, aud: JWT_AUDIENCE, exp: now + 600 })}.`,
     'alg HS512': jwt.sign(claims, TEST_JWT_SECRET, { ...good, algorithm: 'HS512', expiresIn: 600 }),
-    'wrong issuer': jwt.sign(claims, TEST_JWT_SECRET, { ...good, issuer: 'someone-else', expiresIn: 600 }),
-    'wrong audience': jwt.sign(claims, TEST_JWT_SECRET, { ...good, audience: 'someone-else', expiresIn: 600 }),
+    'wrong issuer': jwt.sign(claims, TEST_JWT_SECRET, {
+      ...good,
+      issuer: 'someone-else',
+      expiresIn: 600,
+    }),
+    'wrong audience': jwt.sign(claims, TEST_JWT_SECRET, {
+      ...good,
+      audience: 'someone-else',
+      expiresIn: 600,
+    }),
     'no exp': jwt.sign(claims, TEST_JWT_SECRET, { ...good }),
     garbage: 'not-a-jwt',
   };

@@ -28,26 +28,51 @@ describe('sign-in and the current user', () => {
       .send({ username: 'Admin', password: adminPassword(api) })
       .expect(200);
     expect(res.body).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
-    const [header, payload] = res.body.access_token.split('.').slice(0, 2).map((part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = res.body.access_token
+      .split('.')
+      .slice(0, 2)
+      .map((part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
-    expect(payload).toMatchObject({ iss: expect.any(String), aud: expect.any(String), exp: expect.any(Number) });
+    expect(payload).toMatchObject({
+      iss: expect.any(String),
+      aud: expect.any(String),
+      exp: expect.any(Number),
+    });
     expect(payload.exp - payload.iat).toBe(8 * 3600);
 
-    const me = await request(api.url).get('/api/v1/users/me').auth(res.body.access_token, { type: 'bearer' }).expect(200);
+    const me = await request(api.url)
+      .get('/api/v1/users/me')
+      .auth(res.body.access_token, { type: 'bearer' })
+      .expect(200);
     expect(me.body).toEqual({ member_id: 'admin', email: expect.stringContaining('@') });
   });
 
   it('gives the same 401 body for an unknown user and a wrong password', async () => {
-    const unknown = await request(api.url).post('/api/v1/auth/token').type('form').send({ username: 'nobody', password: 'whatever-password' }).expect(401);
-    const wrong = await request(api.url).post('/api/v1/auth/token').type('form').send({ username: 'admin', password: 'whatever-password' }).expect(401);
+    const unknown = await request(api.url)
+      .post('/api/v1/auth/token')
+      .type('form')
+      .send({ username: 'nobody', password: 'whatever-password' })
+      .expect(401);
+    const wrong = await request(api.url)
+      .post('/api/v1/auth/token')
+      .type('form')
+      .send({ username: 'admin', password: 'whatever-password' })
+      .expect(401);
     expect(unknown.body).toEqual(wrong.body);
-    expect(unknown.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password.' });
+    expect(unknown.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Invalid username or password.',
+    });
   });
 
   it('takes comparable time for an unknown user and a wrong password (both run argon2)', async () => {
     const time = async (username: string) => {
       const started = process.hrtime.bigint();
-      await request(api.url).post('/api/v1/auth/token').type('form').send({ username, password: 'whatever-password' });
+      await request(api.url)
+        .post('/api/v1/auth/token')
+        .type('form')
+        .send({ username, password: 'whatever-password' });
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
     await time('nobody'); // warm the dummy hash
@@ -64,33 +89,65 @@ describe('sign-in and the current user', () => {
   });
 
   it('400 for a missing password, 401 for /users/me without a token', async () => {
-    const res = await request(api.url).post('/api/v1/auth/token').type('form').send({ username: 'admin' }).expect(400);
+    const res = await request(api.url)
+      .post('/api/v1/auth/token')
+      .type('form')
+      .send({ username: 'admin' })
+      .expect(400);
     expect(res.body.message).toBe('password is required');
     await request(api.url).get('/api/v1/users/me').expect(401);
   });
 
   it('has no registration endpoint', async () => {
     await request(api.url).post('/api/v1/users').send({ username: 'x', password: 'y' }).expect(404);
-    await request(api.url).post('/api/v1/auth/register').send({ username: 'x', password: 'y' }).expect(404);
+    await request(api.url)
+      .post('/api/v1/auth/register')
+      .send({ username: 'x', password: 'y' })
+      .expect(404);
   });
 
   it('rehashes on sign-in when the stored hash is weaker than today’s parameters', async () => {
-    const weak = await argon2.hash('a-long-enough-password', { type: argon2.argon2id, memoryCost: 8192, timeCost: 1, parallelism: 1 });
-    await sql(api.databaseUrl, `INSERT INTO users (member_id, email, password_hash) VALUES ('old', 'old@example.org', $1)`, [weak]);
+    const weak = await argon2.hash('a-long-enough-password', {
+      type: argon2.argon2id,
+      memoryCost: 8192,
+      timeCost: 1,
+      parallelism: 1,
+    });
+    await sql(
+      api.databaseUrl,
+      `INSERT INTO users (member_id, email, password_hash) VALUES ('old', 'old@example.org', $1)`,
+      [weak],
+    );
     await signIn(api, 'old', 'a-long-enough-password');
-    const [row] = await sql<{ password_hash: string }>(api.databaseUrl, `SELECT password_hash FROM users WHERE member_id = 'old'`);
+    const [row] = await sql<{ password_hash: string }>(
+      api.databaseUrl,
+      `SELECT password_hash FROM users WHERE member_id = 'old'`,
+    );
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     await signIn(api, 'old', 'a-long-enough-password');
   });
 
   it('a disabled user cannot sign in, and a deleted user’s token stops working at once', async () => {
-    const hash = await argon2.hash('another-long-password', { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-    await sql(api.databaseUrl, `INSERT INTO users (member_id, email, password_hash) VALUES ('temp', 'temp@example.org', $1)`, [hash]);
+    const hash = await argon2.hash('another-long-password', {
+      type: argon2.argon2id,
+      memoryCost: 19456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+    await sql(
+      api.databaseUrl,
+      `INSERT INTO users (member_id, email, password_hash) VALUES ('temp', 'temp@example.org', $1)`,
+      [hash],
+    );
     const token = await signIn(api, 'temp', 'another-long-password');
     await request(api.url).get('/api/v1/users/me').auth(token, { type: 'bearer' }).expect(200);
     await sql(api.databaseUrl, `UPDATE users SET disabled = true WHERE member_id = 'temp'`);
     await request(api.url).get('/api/v1/users/me').auth(token, { type: 'bearer' }).expect(401);
-    await request(api.url).post('/api/v1/auth/token').type('form').send({ username: 'temp', password: 'another-long-password' }).expect(401);
+    await request(api.url)
+      .post('/api/v1/auth/token')
+      .type('form')
+      .send({ username: 'temp', password: 'another-long-password' })
+      .expect(401);
     await sql(api.databaseUrl, `DELETE FROM users WHERE member_id = 'temp'`);
     await request(api.url).get('/api/v1/users/me').auth(token, { type: 'bearer' }).expect(401);
   });
@@ -99,7 +156,9 @@ describe('sign-in and the current user', () => {
 describe('sign-in throttling', () => {
   let api: TestApp;
   beforeAll(async () => {
-    api = await startTestApp({ env: { LOGIN_THROTTLE_LIMIT: '3', LOGIN_THROTTLE_TTL_MS: '60000' } });
+    api = await startTestApp({
+      env: { LOGIN_THROTTLE_LIMIT: '3', LOGIN_THROTTLE_TTL_MS: '60000' },
+    });
   });
   afterAll(() => api.close());
 
@@ -111,17 +170,23 @@ describe('sign-in throttling', () => {
   };
 
   it('per client address: 429 with Retry-After past the limit', async () => {
-    for (const user of ['a1', 'a2', 'a3']) expect((await attempt(user, '203.0.113.1')).status).toBe(401);
+    for (const user of ['a1', 'a2', 'a3'])
+      expect((await attempt(user, '203.0.113.1')).status).toBe(401);
     const res = await attempt('a4', '203.0.113.1');
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/Too many sign-in attempts/) });
+    expect(res.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/Too many sign-in attempts/),
+    });
     // Another address is not affected.
     expect((await attempt('a5', '203.0.113.2')).status).toBe(401);
   });
 
   it('per username, across addresses', async () => {
-    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) expect((await attempt('victim', ip)).status).toBe(401);
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      expect((await attempt('victim', ip)).status).toBe(401);
     const res = await attempt('VICTIM', '198.51.100.4');
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toMatch(/^\d+$/);

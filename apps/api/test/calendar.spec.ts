@@ -3,7 +3,15 @@ import request from 'supertest';
 import { EVENTS_CALENDAR_PATH, eventCalendarPath } from '@furnace/contracts';
 import { sql, startTestApp, type TestApp } from './test-app';
 
-type ParsedEvent = { type: string; uid: string; summary: string; description: string; start: Date & { tz?: string }; end: Date; url: string };
+type ParsedEvent = {
+  type: string;
+  uid: string;
+  summary: string;
+  description: string;
+  start: Date & { tz?: string };
+  end: Date;
+  url: string;
+};
 
 describe('iCalendar feeds', () => {
   let api: TestApp;
@@ -27,7 +35,10 @@ second line', '2030-03-09T10:00', ''),
   });
   afterAll(() => api.close());
 
-  const parse = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c) => c?.type === 'VEVENT') as unknown as ParsedEvent[];
+  const parse = (text: string) =>
+    Object.values(ical.sync.parseICS(text)).filter(
+      (c) => c?.type === 'VEVENT',
+    ) as unknown as ParsedEvent[];
 
   it('GET /api/v1/events.ics: upcoming events at the right instants on both sides of each DST change', async () => {
     const res = await request(api.url).get(EVENTS_CALENDAR_PATH).buffer(true).expect(200);
@@ -43,14 +54,25 @@ second line', '2030-03-09T10:00', ''),
 
     const events = parse(text);
     const byTitle = Object.fromEntries(events.map((e) => [e.summary, e]));
-    expect(Object.keys(byTitle).sort()).toEqual(['After fall', 'After spring', 'Before fall', 'Before spring']);
+    expect(Object.keys(byTitle).sort()).toEqual([
+      'After fall',
+      'After spring',
+      'Before fall',
+      'Before spring',
+    ]);
     expect(byTitle['Before spring'].start.toISOString()).toBe('2030-03-09T15:00:00.000Z'); // EST, UTC-5
     expect(byTitle['After spring'].start.toISOString()).toBe('2030-03-11T14:00:00.000Z'); // EDT, UTC-4
     expect(byTitle['Before fall'].start.toISOString()).toBe('2030-11-02T22:30:00.000Z'); // EDT
     expect(byTitle['After fall'].start.toISOString()).toBe('2030-11-04T23:30:00.000Z'); // EST
-    expect(byTitle['Before spring'].end.getTime() - byTitle['Before spring'].start.getTime()).toBe(3_600_000);
-    expect(byTitle['Before spring'].description).toBe('Winter hours; commas, semicolons; and a\nsecond line');
-    expect(byTitle['After fall'].description).toContain('and a long description and a long description');
+    expect(byTitle['Before spring'].end.getTime() - byTitle['Before spring'].start.getTime()).toBe(
+      3_600_000,
+    );
+    expect(byTitle['Before spring'].description).toBe(
+      'Winter hours; commas, semicolons; and a\nsecond line',
+    );
+    expect(byTitle['After fall'].description).toContain(
+      'and a long description and a long description',
+    );
     expect(byTitle['Before spring'].uid).toBe(`event-${ids['Before spring']}@museum.example.org`);
     expect(byTitle['After spring'].url).toBe('https://tickets.example.org/a');
     expect(byTitle['Before fall'].url).toBe('https://museum.example.org/visit');
@@ -58,12 +80,20 @@ second line', '2030-03-09T10:00', ''),
   });
 
   it('GET /api/v1/events/{id}/calendar.ics: one event, past ones too, as a download', async () => {
-    const res = await request(api.url).get(eventCalendarPath(ids['After fall'])).buffer(true).expect(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="event-${ids['After fall']}.ics"`);
+    const res = await request(api.url)
+      .get(eventCalendarPath(ids['After fall']))
+      .buffer(true)
+      .expect(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="event-${ids['After fall']}.ics"`,
+    );
     const [event] = parse(res.text);
     expect(event.summary).toBe('After fall');
     expect(event.start.toISOString()).toBe('2030-11-04T23:30:00.000Z');
-    const past = parse((await request(api.url).get(eventCalendarPath(ids['Long past'])).buffer(true).expect(200)).text);
+    const past = parse(
+      (await request(api.url).get(eventCalendarPath(ids['Long past'])).buffer(true).expect(200))
+        .text,
+    );
     expect(past[0].start.toISOString()).toBe('2001-05-05T14:00:00.000Z');
     await request(api.url).get(eventCalendarPath(999999)).expect(404);
     await request(api.url).get('/api/v1/events/abc/calendar.ics').expect(400);

@@ -18,7 +18,12 @@ async function cli(argv: string[], databaseUrl: string, stdinText = '') {
   try {
     const code = await runCli({
       argv,
-      env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test' },
+      env: {
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        JWT_SECRET: TEST_JWT_SECRET,
+        NODE_ENV: 'test',
+      },
       stdin: Readable.from([stdinText]),
       stdout,
       stderr,
@@ -36,7 +41,11 @@ describe('CLI: create-admin and reset-password', () => {
   });
 
   it('refuses a password under 12 characters and creates nothing', async () => {
-    const res = await cli(['create-admin', '--username', 'staff', '--email', 'staff@example.org'], databaseUrl, 'short-pw\n');
+    const res = await cli(
+      ['create-admin', '--username', 'staff', '--email', 'staff@example.org'],
+      databaseUrl,
+      'short-pw\n',
+    );
     expect(res.code).toBe(1);
     expect(res.err).toMatch(/at least 12 characters/);
     const tables = await sql(databaseUrl, `SELECT to_regclass('public.users') AS t`);
@@ -44,9 +53,20 @@ describe('CLI: create-admin and reset-password', () => {
   });
 
   it('creates an account from a piped password, refuses a duplicate, and the account can sign in', async () => {
-    const created = await cli(['create-admin', '--username', 'Staff', '--email', 'Staff@Example.org'], databaseUrl, 'a-good-long-password\n');
-    expect(created).toMatchObject({ code: 0, out: expect.stringContaining('Created user "staff" <staff@example.org>') });
-    const dup = await cli(['create-admin', '--username', 'staff', '--email', 'other@example.org'], databaseUrl, 'a-good-long-password\n');
+    const created = await cli(
+      ['create-admin', '--username', 'Staff', '--email', 'Staff@Example.org'],
+      databaseUrl,
+      'a-good-long-password\n',
+    );
+    expect(created).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('Created user "staff" <staff@example.org>'),
+    });
+    const dup = await cli(
+      ['create-admin', '--username', 'staff', '--email', 'other@example.org'],
+      databaseUrl,
+      'a-good-long-password\n',
+    );
     expect(dup.code).toBe(1);
     expect(dup.err).toMatch(/already exists/);
 
@@ -60,11 +80,18 @@ describe('CLI: create-admin and reset-password', () => {
   });
 
   it('reset-password refuses short passwords, and --generate prints a working one', async () => {
-    const short = await cli(['reset-password', '--username', 'staff'], databaseUrl, '12345678901\n');
+    const short = await cli(
+      ['reset-password', '--username', 'staff'],
+      databaseUrl,
+      '12345678901\n',
+    );
     expect(short.code).toBe(1);
     expect(short.err).toMatch(/at least 12 characters/);
 
-    const generated = await cli(['reset-password', '--username', 'staff', '--generate'], databaseUrl);
+    const generated = await cli(
+      ['reset-password', '--username', 'staff', '--generate'],
+      databaseUrl,
+    );
     expect(generated.code).toBe(0);
     const password = /Password: (\S+)/.exec(generated.out)?.[1] as string;
     expect(password.length).toBeGreaterThanOrEqual(12);
@@ -72,14 +99,20 @@ describe('CLI: create-admin and reset-password', () => {
     try {
       const token = await signIn(api, 'staff', password);
       await request(api.url).get('/api/v1/users/me').auth(token, { type: 'bearer' }).expect(200);
-      await request(api.url).post('/api/v1/auth/token').type('form').send({ username: 'staff', password: 'a-good-long-password' }).expect(401);
+      await request(api.url)
+        .post('/api/v1/auth/token')
+        .type('form')
+        .send({ username: 'staff', password: 'a-good-long-password' })
+        .expect(401);
     } finally {
       await api.close();
     }
   });
 
   it('explains usage for a missing username or unknown user', async () => {
-    expect((await cli(['create-admin', '--email', 'x@example.org', '--generate'], databaseUrl)).err).toMatch(/--username is required/);
+    expect(
+      (await cli(['create-admin', '--email', 'x@example.org', '--generate'], databaseUrl)).err,
+    ).toMatch(/--username is required/);
     const unknown = await cli(['reset-password', '--username', 'ghost', '--generate'], databaseUrl);
     expect(unknown.code).toBe(1);
     expect(unknown.err).toMatch(/No user named "ghost"/);

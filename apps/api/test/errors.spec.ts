@@ -36,7 +36,9 @@ describe('error responses', () => {
   });
 
   it('400 for a repeated ?at=', async () => {
-    const res = await request(api.url).get('/api/v1/hours/status?at=2025-01-01T00:00:00Z&at=x').expect(400);
+    const res = await request(api.url)
+      .get('/api/v1/hours/status?at=2025-01-01T00:00:00Z&at=x')
+      .expect(400);
     expectErrorShape(res.body, 400);
   });
 

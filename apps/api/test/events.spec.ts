@@ -26,7 +26,11 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
   });
   afterAll(() => api.close());
 
-  const create = (fields: Record<string, string>, image: Buffer | null = jpeg, filename = 'photo.jpg') => {
+  const create = (
+    fields: Record<string, string>,
+    image: Buffer | null = jpeg,
+    filename = 'photo.jpg',
+  ) => {
     const req = request(api.url).post('/api/v1/events').auth(token, { type: 'bearer' });
     for (const [name, value] of Object.entries(fields)) req.field(name, value);
     if (image) req.attach('image', image, { filename, contentType: 'image/jpeg' });
@@ -58,7 +62,10 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
       pdf: null,
     });
 
-    const image = await request(api.url).get(`${eventImagePath(id)}?w=400`).buffer(true).expect(200);
+    const image = await request(api.url)
+      .get(`${eventImagePath(id)}?w=400`)
+      .buffer(true)
+      .expect(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.headers['cache-control']).toMatch(/max-age=\d+/);
@@ -69,18 +76,31 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
     expect(image.body.length).toBeLessThan(jpeg.length / 4);
 
     // Nearest stored size up; the default is 800; wider than the largest gets the largest.
-    for (const [w, expected] of [['401', 800], [undefined, 800], ['1000', 1600], ['5000', 1600], ['1', 400]] as const) {
+    for (const [w, expected] of [
+      ['401', 800],
+      [undefined, 800],
+      ['1000', 1600],
+      ['5000', 1600],
+      ['1', 400],
+    ] as const) {
       const url = w === undefined ? eventImagePath(id) : `${eventImagePath(id)}?w=${w}`;
       const res = await request(api.url).get(url).buffer(true).expect(200);
       expect({ w, width: await widthOf(res.body) }).toEqual({ w, width: expected });
     }
-    await request(api.url).get(`${eventImagePath(id)}?w=abc`).expect(400);
+    await request(api.url)
+      .get(`${eventImagePath(id)}?w=abc`)
+      .expect(400);
 
     // HEAD: the same headers, no body; ETag revalidation gives 304.
-    const head = await request(api.url).head(`${eventImagePath(id)}?w=400`).expect(200);
+    const head = await request(api.url)
+      .head(`${eventImagePath(id)}?w=400`)
+      .expect(200);
     expect(head.headers['content-length']).toBe(image.headers['content-length']);
     expect(head.headers.etag).toBe(image.headers.etag);
-    const again = await request(api.url).get(`${eventImagePath(id)}?w=400`).set('If-None-Match', image.headers.etag).expect(304);
+    const again = await request(api.url)
+      .get(`${eventImagePath(id)}?w=400`)
+      .set('If-None-Match', image.headers.etag)
+      .expect(304);
     expect(again.headers.etag).toBe(image.headers.etag);
     await request(api.url).head(eventPdfPath(id)).expect(404);
 
@@ -90,7 +110,11 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
 
   it('keeps the original image only for the server, never under a public path', async () => {
     const { body } = await create(fields()).expect(201);
-    const rows = await sql<{ key: string }>(api.databaseUrl, `SELECT key FROM stored_files WHERE key LIKE '%/' || $1 || '%' ORDER BY key`, [String(body.id)]);
+    const rows = await sql<{ key: string }>(
+      api.databaseUrl,
+      `SELECT key FROM stored_files WHERE key LIKE '%/' || $1 || '%' ORDER BY key`,
+      [String(body.id)],
+    );
     expect(rows.map((r) => r.key)).toEqual([
       `event_images/${body.id}/w1600`,
       `event_images/${body.id}/w400`,
@@ -100,10 +124,27 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
   });
 
   it('applies defaults (category, empty link) and accepts PNG, WebP and GIF', async () => {
-    const minimal = { title: 'Open day', description: 'Free entry', event_start: '2030-07-01T09:00' };
-    for (const image of [await makePng(), await sharp(await makePng()).webp().toBuffer(), await sharp(await makePng()).gif().toBuffer()]) {
+    const minimal = {
+      title: 'Open day',
+      description: 'Free entry',
+      event_start: '2030-07-01T09:00',
+    };
+    for (const image of [
+      await makePng(),
+      await sharp(await makePng())
+        .webp()
+        .toBuffer(),
+      await sharp(await makePng())
+        .gif()
+        .toBuffer(),
+    ]) {
       const res = await create(minimal, image, 'x.bin').expect(201);
-      expect(res.body).toMatchObject({ category: 'Default Category', link_text: '', link_url: '', start_date: '2030-07-01T09:00:00' });
+      expect(res.body).toMatchObject({
+        category: 'Default Category',
+        link_text: '',
+        link_url: '',
+        start_date: '2030-07-01T09:00:00',
+      });
     }
   });
 
@@ -121,12 +162,19 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
       .attach('image', await makePng(1200, 800, { r: 10, g: 10, b: 200 }), 'new.png')
       .attach('pdf', makePdf(), 'flyer.pdf')
       .expect(200);
-    expect(res.body).toEqual({ ...created, title: 'Evening Iron Pour', pdf: eventPdfPath(created.id) });
+    expect(res.body).toEqual({
+      ...created,
+      title: 'Evening Iron Pour',
+      pdf: eventPdfPath(created.id),
+    });
 
     const newImage = await request(api.url).get(`${created.image}?w=400`).expect(200);
     expect(newImage.headers.etag).not.toBe(oldImage.headers.etag);
     // The old ETag no longer revalidates.
-    await request(api.url).get(`${created.image}?w=400`).set('If-None-Match', oldImage.headers.etag).expect(200);
+    await request(api.url)
+      .get(`${created.image}?w=400`)
+      .set('If-None-Match', oldImage.headers.etag)
+      .expect(200);
 
     const pdf = await request(api.url).get(eventPdfPath(created.id)).buffer(true).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -134,37 +182,80 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
     expect(Buffer.compare(pdf.body, makePdf())).toBe(0);
     const head = await request(api.url).head(eventPdfPath(created.id)).expect(200);
     expect(Number(head.headers['content-length'])).toBe(makePdf().length);
-    await request(api.url).get(eventPdfPath(created.id)).set('If-None-Match', pdf.headers.etag).expect(304);
+    await request(api.url)
+      .get(eventPdfPath(created.id))
+      .set('If-None-Match', pdf.headers.etag)
+      .expect(304);
 
     // Only the date: the rest stays.
-    const moved = await request(api.url).patch(`/api/v1/events/${created.id}`).auth(token, { type: 'bearer' }).field('event_start', '2030-06-16T14:00:00').expect(200);
+    const moved = await request(api.url)
+      .patch(`/api/v1/events/${created.id}`)
+      .auth(token, { type: 'bearer' })
+      .field('event_start', '2030-06-16T14:00:00')
+      .expect(200);
     expect(moved.body).toEqual({ ...res.body, start_date: '2030-06-16T14:00:00' });
   });
 
   it('PATCH of a missing event is 404 and stores nothing', async () => {
     const before = await sql(api.databaseUrl, 'SELECT count(*)::int AS n FROM stored_files');
-    const res = await request(api.url).patch('/api/v1/events/999999').auth(token, { type: 'bearer' }).field('title', 'x').attach('pdf', makePdf(), 'a.pdf').expect(404);
-    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'There is no event 999999.' });
-    expect(await sql(api.databaseUrl, 'SELECT count(*)::int AS n FROM stored_files')).toEqual(before);
-    await request(api.url).patch('/api/v1/events/abc').auth(token, { type: 'bearer' }).field('title', 'x').expect(400);
-    await request(api.url).delete('/api/v1/events/999999').auth(token, { type: 'bearer' }).expect(404);
+    const res = await request(api.url)
+      .patch('/api/v1/events/999999')
+      .auth(token, { type: 'bearer' })
+      .field('title', 'x')
+      .attach('pdf', makePdf(), 'a.pdf')
+      .expect(404);
+    expect(res.body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'There is no event 999999.',
+    });
+    expect(await sql(api.databaseUrl, 'SELECT count(*)::int AS n FROM stored_files')).toEqual(
+      before,
+    );
+    await request(api.url)
+      .patch('/api/v1/events/abc')
+      .auth(token, { type: 'bearer' })
+      .field('title', 'x')
+      .expect(400);
+    await request(api.url)
+      .delete('/api/v1/events/999999')
+      .auth(token, { type: 'bearer' })
+      .expect(404);
   });
 
   it('deletes the event and its files together; HEAD on the files is 404 afterwards', async () => {
     const created = (await create(fields()).expect(201)).body;
-    await request(api.url).patch(`/api/v1/events/${created.id}`).auth(token, { type: 'bearer' }).attach('pdf', makePdf(), 'f.pdf').expect(200);
+    await request(api.url)
+      .patch(`/api/v1/events/${created.id}`)
+      .auth(token, { type: 'bearer' })
+      .attach('pdf', makePdf(), 'f.pdf')
+      .expect(200);
     await request(api.url).head(created.image).expect(200);
     await request(api.url).head(eventPdfPath(created.id)).expect(200);
 
-    const res = await request(api.url).delete(`/api/v1/events/${created.id}`).auth(token, { type: 'bearer' }).expect(200);
+    const res = await request(api.url)
+      .delete(`/api/v1/events/${created.id}`)
+      .auth(token, { type: 'bearer' })
+      .expect(200);
     expect(res.body).toEqual({ message: `Event ${created.id} deleted.` });
     await request(api.url).head(created.image).expect(404);
     await request(api.url).head(`${created.image}?w=1600`).expect(404);
     await request(api.url).head(eventPdfPath(created.id)).expect(404);
     const notFound = await request(api.url).get(created.image).expect(404);
-    expect(notFound.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No such file.' });
-    expect(await sql(api.databaseUrl, `SELECT key FROM stored_files WHERE key ~ $1`, [`(^|/)${created.id}(/|\\.|$)`])).toEqual([]);
-    const listed = await request(api.url).get('/api/v1/events?scope=all').auth(token, { type: 'bearer' }).expect(200);
+    expect(notFound.body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No such file.',
+    });
+    expect(
+      await sql(api.databaseUrl, `SELECT key FROM stored_files WHERE key ~ $1`, [
+        `(^|/)${created.id}(/|\\.|$)`,
+      ]),
+    ).toEqual([]);
+    const listed = await request(api.url)
+      .get('/api/v1/events?scope=all')
+      .auth(token, { type: 'bearer' })
+      .expect(200);
     expect(listed.body.map((e: { id: number }) => e.id)).not.toContain(created.id);
   });
 
@@ -176,18 +267,40 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
     ['an offset', '2030-06-15T10:00:00Z'],
     ['text', 'next Saturday'],
   ])('400 for event_start as %s, nothing stored', async (_name, value) => {
-    const before = await sql(api.databaseUrl, 'SELECT (SELECT count(*) FROM events)::int AS e, (SELECT count(*) FROM stored_files)::int AS f');
+    const before = await sql(
+      api.databaseUrl,
+      'SELECT (SELECT count(*) FROM events)::int AS e, (SELECT count(*) FROM stored_files)::int AS f',
+    );
     const res = await create(fields({ event_start: value })).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^event_start must be a date and time/) });
-    expect(await sql(api.databaseUrl, 'SELECT (SELECT count(*) FROM events)::int AS e, (SELECT count(*) FROM stored_files)::int AS f')).toEqual(before);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.stringMatching(/^event_start must be a date and time/),
+    });
+    expect(
+      await sql(
+        api.databaseUrl,
+        'SELECT (SELECT count(*) FROM events)::int AS e, (SELECT count(*) FROM stored_files)::int AS f',
+      ),
+    ).toEqual(before);
   });
 
   it.each([
     ['no image', fields(), null, /An image file is required/],
     ['no title', { ...fields(), title: ' ' }, 'jpeg', /title is required/],
     ['no event_start', { ...fields(), event_start: '' }, 'jpeg', /event_start is required/],
-    ['a javascript: link', fields({ link_url: 'javascript:alert(1)' }), 'jpeg', /link_url must be an http\(s\) address/],
-    ['a 201-character title', fields({ title: 'x'.repeat(201) }), 'jpeg', /title must be at most 200 characters/],
+    [
+      'a javascript: link',
+      fields({ link_url: 'javascript:alert(1)' }),
+      'jpeg',
+      /link_url must be an http\(s\) address/,
+    ],
+    [
+      'a 201-character title',
+      fields({ title: 'x'.repeat(201) }),
+      'jpeg',
+      /title must be at most 200 characters/,
+    ],
   ] as const)('POST 400 for %s', async (_name, body, image, message) => {
     const res = await create(body, image ? jpeg : null).expect(400);
     expect(res.body.message).toMatch(message);
@@ -212,7 +325,12 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
 
     it('GET /events: from today (museum time) on, in date order', async () => {
       const res = await request(api.url).get('/api/v1/events').expect(200);
-      expect(res.body.map((e: { title: string }) => e.title)).toEqual(['This morning', 'Sooner', 'Later', 'Latest']);
+      expect(res.body.map((e: { title: string }) => e.title)).toEqual([
+        'This morning',
+        'Sooner',
+        'Later',
+        'Latest',
+      ]);
     });
 
     it('GET /events/{count}: the next count events', async () => {
@@ -221,37 +339,83 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
       expect((await request(api.url).get('/api/v1/events/50').expect(200)).body).toHaveLength(4);
     });
 
-    it.each(['0', '-1', '51', 'abc', '1.5', '1e1', '%20'])('GET /events/%s is 400', async (count) => {
-      const res = await request(api.url).get(`/api/v1/events/${count}`).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^count must be a whole number from 1 to 50/) });
-    });
+    it.each(['0', '-1', '51', 'abc', '1.5', '1e1', '%20'])(
+      'GET /events/%s is 400',
+      async (count) => {
+        const res = await request(api.url).get(`/api/v1/events/${count}`).expect(400);
+        expect(res.body).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: expect.stringMatching(/^count must be a whole number from 1 to 50/),
+        });
+      },
+    );
 
     it('GET /events is sent ready-made: gzip when accepted, ETag and 304', async () => {
-      const plain = await request(api.url).get('/api/v1/events').set('Accept-Encoding', 'identity').expect(200);
+      const plain = await request(api.url)
+        .get('/api/v1/events')
+        .set('Accept-Encoding', 'identity')
+        .expect(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers.vary).toMatch(/Accept-Encoding/);
-      const zipped = await request(api.url).get('/api/v1/events').set('Accept-Encoding', 'gzip, br').expect(200);
+      const zipped = await request(api.url)
+        .get('/api/v1/events')
+        .set('Accept-Encoding', 'gzip, br')
+        .expect(200);
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(zipped.body).toEqual(plain.body);
-      await request(api.url).get('/api/v1/events').set('If-None-Match', plain.headers.etag).expect(304);
-      await request(api.url).get('/api/v1/events').set('If-None-Match', zipped.headers.etag).expect(304);
+      await request(api.url)
+        .get('/api/v1/events')
+        .set('If-None-Match', plain.headers.etag)
+        .expect(304);
+      await request(api.url)
+        .get('/api/v1/events')
+        .set('If-None-Match', zipped.headers.etag)
+        .expect(304);
     });
 
-    it("a write by another process (here: a plain SQL session) reaches the cached listing through NOTIFY", async () => {
+    it('a write by another process (here: a plain SQL session) reaches the cached listing through NOTIFY', async () => {
       await waitFor(() => api.app.get(EventsListCache).isListening);
-      const before = (await request(api.url).get('/api/v1/events').expect(200)).body as { title: string }[];
-      const [row] = await sql<{ id: number }>(api.databaseUrl, `INSERT INTO events (title, description, starts_at) VALUES ('Made elsewhere', 'x', '2030-12-31T11:00') RETURNING id`);
-      await waitFor(async () => (await request(api.url).get('/api/v1/events').expect(200)).body.length === before.length + 1);
+      const before = (await request(api.url).get('/api/v1/events').expect(200)).body as {
+        title: string;
+      }[];
+      const [row] = await sql<{ id: number }>(
+        api.databaseUrl,
+        `INSERT INTO events (title, description, starts_at) VALUES ('Made elsewhere', 'x', '2030-12-31T11:00') RETURNING id`,
+      );
+      await waitFor(
+        async () =>
+          (await request(api.url).get('/api/v1/events').expect(200)).body.length ===
+          before.length + 1,
+      );
       await sql(api.databaseUrl, 'DELETE FROM events WHERE id = $1', [row.id]);
-      await waitFor(async () => !(await request(api.url).get('/api/v1/events/50').expect(200)).body.some((e: { id: number }) => e.id === row.id));
+      await waitFor(
+        async () =>
+          !(await request(api.url).get('/api/v1/events/50').expect(200)).body.some(
+            (e: { id: number }) => e.id === row.id,
+          ),
+      );
     });
 
     it('?scope=all adds past events for a signed-in user only', async () => {
       await request(api.url).get('/api/v1/events?scope=all').expect(401);
-      await request(api.url).get('/api/v1/events?scope=all').auth('not-a-token', { type: 'bearer' }).expect(401);
+      await request(api.url)
+        .get('/api/v1/events?scope=all')
+        .auth('not-a-token', { type: 'bearer' })
+        .expect(401);
       await request(api.url).get('/api/v1/events?scope=everything').expect(400);
-      const res = await request(api.url).get('/api/v1/events?scope=all').auth(token, { type: 'bearer' }).expect(200);
-      expect(res.body.map((e: { title: string }) => e.title)).toEqual(['Long ago', 'Yesterday', 'This morning', 'Sooner', 'Later', 'Latest']);
+      const res = await request(api.url)
+        .get('/api/v1/events?scope=all')
+        .auth(token, { type: 'bearer' })
+        .expect(200);
+      expect(res.body.map((e: { title: string }) => e.title)).toEqual([
+        'Long ago',
+        'Yesterday',
+        'This morning',
+        'Sooner',
+        'Later',
+        'Latest',
+      ]);
     });
   });
 });

@@ -7,7 +7,9 @@ describe('first-run admin', () => {
     const first = await startTestApp();
     const second = await startTestApp({ databaseUrl: first.databaseUrl });
     try {
-      expect(await sql(first.databaseUrl, 'SELECT member_id FROM users')).toEqual([{ member_id: 'admin' }]);
+      expect(await sql(first.databaseUrl, 'SELECT member_id FROM users')).toEqual([
+        { member_id: 'admin' },
+      ]);
       expect(existsSync(join(first.config.dataDir, 'admin-password.txt'))).toBe(true);
       // The second process found a user and created none.
       expect(existsSync(join(second.config.dataDir, 'admin-password.txt'))).toBe(false);

@@ -29,7 +29,10 @@ describe('GET /hours and /hours/status on a new install (seeded museum hours)', 
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(first.text));
-    await request(api.url).get('/api/v1/hours').set('If-None-Match', first.headers.etag).expect(304);
+    await request(api.url)
+      .get('/api/v1/hours')
+      .set('If-None-Match', first.headers.etag)
+      .expect(304);
     const head = await request(api.url).head('/api/v1/hours').expect(200);
     expect(head.headers.etag).toBe(first.headers.etag);
   });
@@ -58,13 +61,24 @@ describe('GET /hours and /hours/status on a new install (seeded museum hours)', 
   it('the fast path for plain GET /hours/status sends the same security headers as the rest of the API', async () => {
     const fast = await request(api.url).get('/api/v1/hours/status').expect(200);
     const normal = await request(api.url).get('/api/v1/health').expect(200);
-    for (const header of ['x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy']) {
-      expect({ header, value: fast.headers[header] }).toEqual({ header, value: normal.headers[header] });
+    for (const header of [
+      'x-content-type-options',
+      'x-frame-options',
+      'strict-transport-security',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ]) {
+      expect({ header, value: fast.headers[header] }).toEqual({
+        header,
+        value: normal.headers[header],
+      });
     }
     expect(fast.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(fast.headers['cache-control']).toBe('no-store');
-    expect(fast.body).toEqual({ status: expect.stringMatching(/^(OPEN|CLOSED)$/), message: expect.any(String) });
+    expect(fast.body).toEqual({
+      status: expect.stringMatching(/^(OPEN|CLOSED)$/),
+      message: expect.any(String),
+    });
     await request(api.url).head('/api/v1/hours/status').expect(200);
   });
 });
-

@@ -27,7 +27,10 @@ describe('QR signs', () => {
   afterAll(() => api.close());
 
   const put = (name: string, pdf: Buffer = makePdf()) =>
-    request(api.url).put(`/api/v1/signs/${name}`).auth(token, { type: 'bearer' }).attach('pdf', pdf, 'sign.pdf');
+    request(api.url)
+      .put(`/api/v1/signs/${name}`)
+      .auth(token, { type: 'bearer' })
+      .attach('pdf', pdf, 'sign.pdf');
 
   it('uploads, replaces, lists, serves, makes a QR code for and deletes a sign', async () => {
     const created = await put('north-gate').expect(201);
@@ -41,45 +44,81 @@ describe('QR signs', () => {
     });
     await put('blast-furnace-2', makePdf('Furnace stack')).expect(201);
     // Replacing keeps the name (and every printed QR code) working.
-    expect((await put('north-gate', makePdf('Updated')).expect(200)).body.size).toBe(makePdf('Updated').length);
+    expect((await put('north-gate', makePdf('Updated')).expect(200)).body.size).toBe(
+      makePdf('Updated').length,
+    );
 
-    const list = await request(api.url).get('/api/v1/signs').auth(token, { type: 'bearer' }).expect(200);
-    expect(list.body.map((s: { name: string }) => s.name)).toEqual(['blast-furnace-2', 'north-gate']);
+    const list = await request(api.url)
+      .get('/api/v1/signs')
+      .auth(token, { type: 'bearer' })
+      .expect(200);
+    expect(list.body.map((s: { name: string }) => s.name)).toEqual([
+      'blast-furnace-2',
+      'north-gate',
+    ]);
 
     const pdf = await request(api.url).get('/static/qr/north-gate.pdf').buffer(true).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(pdf.body, makePdf('Updated'))).toBe(0);
     await request(api.url).head('/static/qr/north-gate.pdf').expect(200);
-    await request(api.url).get('/static/qr/north-gate.pdf').set('If-None-Match', `W/${pdf.headers.etag}`).expect(304);
+    await request(api.url)
+      .get('/static/qr/north-gate.pdf')
+      .set('If-None-Match', `W/${pdf.headers.etag}`)
+      .expect(304);
 
-    const qr = await request(api.url).get('/api/v1/signs/north-gate/qr.svg').buffer(true).expect(200);
+    const qr = await request(api.url)
+      .get('/api/v1/signs/north-gate/qr.svg')
+      .buffer(true)
+      .expect(200);
     expect(qr.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(qr.body.toString()).toMatch(/^<svg[^>]*viewBox/);
     await request(api.url).get('/api/v1/signs/no-such-sign/qr.svg').expect(404);
 
-    await request(api.url).delete('/api/v1/signs/north-gate').auth(token, { type: 'bearer' }).expect(200);
+    await request(api.url)
+      .delete('/api/v1/signs/north-gate')
+      .auth(token, { type: 'bearer' })
+      .expect(200);
     await request(api.url).head('/static/qr/north-gate.pdf').expect(404);
     await request(api.url).get('/api/v1/signs/north-gate/qr.svg').expect(404);
-    await request(api.url).delete('/api/v1/signs/north-gate').auth(token, { type: 'bearer' }).expect(404);
+    await request(api.url)
+      .delete('/api/v1/signs/north-gate')
+      .auth(token, { type: 'bearer' })
+      .expect(404);
   });
 
   it('the QR code encodes the public /signs/{name} address', async () => {
     await put('mansion').expect(201);
     const QRCode = (await import('qrcode')).default;
-    const expected = await QRCode.toString('https://museum.example.org/signs/mansion', { type: 'svg', errorCorrectionLevel: 'Q', margin: 4 });
+    const expected = await QRCode.toString('https://museum.example.org/signs/mansion', {
+      type: 'svg',
+      errorCorrectionLevel: 'Q',
+      margin: 4,
+    });
     const qr = await request(api.url).get('/api/v1/signs/mansion/qr.svg').buffer(true).expect(200);
     expect(qr.body.toString()).toBe(expected);
   });
 
-  it.each(['North-Gate', 'north_gate', '-gate', 'gate-', 'a--b', 'x'.repeat(65), '..', '..%2F..%2Fetc', '%2e%2e', 'a%2Fb', 'a%00b'])(
-    'refuses the sign name %s with 400 (and 404 under /static), storing nothing',
-    async (name) => {
-      await put(name).expect((res) => expect([400, 404]).toContain(res.status));
-      await request(api.url).get(`/static/qr/${name}.pdf`).expect(404);
-      await request(api.url).delete(`/api/v1/signs/${name}`).auth(token, { type: 'bearer' }).expect((res) => expect([400, 404]).toContain(res.status));
-    },
-  );
+  it.each([
+    'North-Gate',
+    'north_gate',
+    '-gate',
+    'gate-',
+    'a--b',
+    'x'.repeat(65),
+    '..',
+    '..%2F..%2Fetc',
+    '%2e%2e',
+    'a%2Fb',
+    'a%00b',
+  ])('refuses the sign name %s with 400 (and 404 under /static), storing nothing', async (name) => {
+    await put(name).expect((res) => expect([400, 404]).toContain(res.status));
+    await request(api.url).get(`/static/qr/${name}.pdf`).expect(404);
+    await request(api.url)
+      .delete(`/api/v1/signs/${name}`)
+      .auth(token, { type: 'bearer' })
+      .expect((res) => expect([400, 404]).toContain(res.status));
+  });
 
   it('traversal in the raw path finds nothing', async () => {
     await put('gate').expect(201);
@@ -104,7 +143,11 @@ describe('QR signs', () => {
     const first = await request(api.url).get('/static/qr/wagon-shop.pdf').expect(200);
     await request(api.url).get('/static/qr/wagon-shop.pdf').expect(200); // now from memory
     const replacement = makePdf('Replaced by hand');
-    await sql(api.databaseUrl, `UPDATE stored_files SET data = $1, byte_size = $2, etag = '"by-hand"' WHERE key = 'qr/wagon-shop.pdf'`, [replacement, replacement.length]);
+    await sql(
+      api.databaseUrl,
+      `UPDATE stored_files SET data = $1, byte_size = $2, etag = '"by-hand"' WHERE key = 'qr/wagon-shop.pdf'`,
+      [replacement, replacement.length],
+    );
     const deadline = Date.now() + 5000;
     let latest = first;
     while (latest.headers.etag !== '"by-hand"' && Date.now() < deadline) {
@@ -113,17 +156,35 @@ describe('QR signs', () => {
     }
     expect(latest.headers.etag).toBe('"by-hand"');
     expect(Buffer.compare(latest.body, replacement)).toBe(0);
-    await request(api.url).delete('/api/v1/signs/wagon-shop').auth(token, { type: 'bearer' }).expect(200);
+    await request(api.url)
+      .delete('/api/v1/signs/wagon-shop')
+      .auth(token, { type: 'bearer' })
+      .expect(200);
     await request(api.url).get('/static/qr/wagon-shop.pdf').expect(404);
   });
 
   it('a sign needs a PDF: none, or an image in its place, is 400', async () => {
-    await request(api.url).put('/api/v1/signs/empty').auth(token, { type: 'bearer' }).field('x', 'y').expect(400);
+    await request(api.url)
+      .put('/api/v1/signs/empty')
+      .auth(token, { type: 'bearer' })
+      .field('x', 'y')
+      .expect(400);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    await request(api.url).put('/api/v1/signs/fake').auth(token, { type: 'bearer' }).attach('pdf', png, 'fake.pdf').expect(400);
+    await request(api.url)
+      .put('/api/v1/signs/fake')
+      .auth(token, { type: 'bearer' })
+      .attach('pdf', png, 'fake.pdf')
+      .expect(400);
     await request(api.url).head('/static/qr/fake.pdf').expect(404);
     // None of the refused names above left anything behind.
-    const list = await request(api.url).get('/api/v1/signs').auth(token, { type: 'bearer' }).expect(200);
-    expect(list.body.map((s: { name: string }) => s.name)).toEqual(['blast-furnace-2', 'gate', 'mansion']);
+    const list = await request(api.url)
+      .get('/api/v1/signs')
+      .auth(token, { type: 'bearer' })
+      .expect(200);
+    expect(list.body.map((s: { name: string }) => s.name)).toEqual([
+      'blast-furnace-2',
+      'gate',
+      'mansion',
+    ]);
   });
 });

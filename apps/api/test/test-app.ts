@@ -13,7 +13,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 /** A fresh, empty database on the run's shared test server (see global-setup.mjs). */
 export async function createTestDatabase(): Promise<string> {
   const serverUrl = process.env.API_TEST_PG_URL;
-  if (!serverUrl) throw new Error('API_TEST_PG_URL is not set: run the api tests through jest.config.js');
+  if (!serverUrl)
+    throw new Error('API_TEST_PG_URL is not set: run the api tests through jest.config.js');
   const name = `test_${randomBytes(6).toString('hex')}`;
   await createDatabaseIfMissing(serverUrl, name);
   return `${serverUrl}/${name}`;
@@ -29,7 +30,9 @@ export interface TestApp {
 }
 
 /** Builds the real app on a database (a fresh one unless given) and listens on a free port. */
-export async function startTestApp(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-data-'));
   const config = loadConfig({
@@ -60,7 +63,11 @@ export async function startTestApp(options: { databaseUrl?: string; env?: Record
 }
 
 /** Runs one query on the test database outside the app (to check what was really stored). */
-export async function sql<T = Record<string, unknown>>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  databaseUrl: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -1,4 +1,9 @@
-import { DEFAULT_EVENT_CATEGORY, DEFAULT_EVENT_LINK_URL, ERRORS, type MuseumEvent } from '@furnace/contracts';
+import {
+  DEFAULT_EVENT_CATEGORY,
+  DEFAULT_EVENT_LINK_URL,
+  ERRORS,
+  type MuseumEvent,
+} from '@furnace/contracts';
 import { authorizedJson } from './authorized';
 import { ApiError } from './http';
 import { sendMultipart, type UploadProgress } from './upload';
@@ -22,7 +27,10 @@ export interface NewEvent {
 }
 
 /** POST /events (bearer, multipart). Resolves to the created event. */
-export async function createEvent(event: NewEvent, onProgress?: UploadProgress): Promise<MuseumEvent> {
+export async function createEvent(
+  event: NewEvent,
+  onProgress?: UploadProgress,
+): Promise<MuseumEvent> {
   const form = new FormData();
   form.append('title', event.title);
   form.append('description', event.description);

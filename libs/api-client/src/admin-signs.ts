@@ -16,7 +16,11 @@ export async function fetchSigns(): Promise<SignRecord[]> {
 }
 
 /** PUT /signs/{name} (bearer, multipart `pdf`): creates the sign, or replaces its PDF. */
-export async function uploadSign(name: string, pdf: File, onProgress?: UploadProgress): Promise<SignRecord> {
+export async function uploadSign(
+  name: string,
+  pdf: File,
+  onProgress?: UploadProgress,
+): Promise<SignRecord> {
   const form = new FormData();
   form.append('pdf', pdf);
   const result = await sendMultipart('PUT', `/signs/${encodeURIComponent(name)}`, form, onProgress);
@@ -25,5 +29,9 @@ export async function uploadSign(name: string, pdf: File, onProgress?: UploadPro
 }
 
 export async function deleteSign(name: string): Promise<void> {
-  await authorizedJson<unknown>(`/signs/${encodeURIComponent(name)}`, { method: 'DELETE' }, SIGN_ERRORS.deleting);
+  await authorizedJson<unknown>(
+    `/signs/${encodeURIComponent(name)}`,
+    { method: 'DELETE' },
+    SIGN_ERRORS.deleting,
+  );
 }

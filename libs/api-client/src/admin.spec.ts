@@ -26,7 +26,8 @@ describe('admin calls', () => {
     const calls = [
       () => setHours({ day: 'Friday', start_time: '09:00:00', end_time: '16:00:00' }),
       () => setHoliday({ date: '2026-12-25', description: 'Christmas' }),
-      () => createEvent({ title: 't', description: 'd', event_start: '2026-01-01T10:00:00', image }),
+      () =>
+        createEvent({ title: 't', description: 'd', event_start: '2026-01-01T10:00:00', image }),
       () => editEvent(1, { title: 'x' }),
       () => deleteEvent(1),
     ];
@@ -38,27 +39,39 @@ describe('admin calls', () => {
   it('setHours posts the JSON payload with the bearer token', async () => {
     signIn();
     fetchMock.mockReturnValue(respond(200, { message: 'ok' }));
-    await expect(setHours({ day: 'Friday', start_time: '09:30:00', end_time: null })).resolves.toEqual({ message: 'ok' });
+    await expect(
+      setHours({ day: 'Friday', start_time: '09:30:00', end_time: null }),
+    ).resolves.toEqual({ message: 'ok' });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/v1/hours/set');
     expect(init.method).toBe('POST');
     expect(init.headers.Authorization).toBe('Bearer tok');
-    expect(JSON.parse(init.body)).toEqual({ day: 'Friday', start_time: '09:30:00', end_time: null });
+    expect(JSON.parse(init.body)).toEqual({
+      day: 'Friday',
+      start_time: '09:30:00',
+      end_time: null,
+    });
   });
 
   it('raises the catalogue texts with the status', async () => {
     signIn();
     fetchMock.mockReturnValue(respond(400));
-    await expect(setHours({ day: 'Friday', start_time: null, end_time: null })).rejects.toThrow('Error setting hours: 400');
-    await expect(setHoliday({ date: 'x', description: null })).rejects.toThrow('Error setting holiday: 400');
+    await expect(setHours({ day: 'Friday', start_time: null, end_time: null })).rejects.toThrow(
+      'Error setting hours: 400',
+    );
+    await expect(setHoliday({ date: 'x', description: null })).rejects.toThrow(
+      'Error setting holiday: 400',
+    );
     await expect(deleteEvent(3)).rejects.toThrow('Error deleting event: 400');
     await expect(fetchAllEvents()).rejects.toThrow('Error getting events: 400');
     xhr.answer(400, 'Bad Request');
-    await expect(createEvent({ title: 't', description: 'd', event_start: 'x', image })).rejects.toThrow(
-      'Error creating event: Bad Request',
-    );
+    await expect(
+      createEvent({ title: 't', description: 'd', event_start: 'x', image }),
+    ).rejects.toThrow('Error creating event: Bad Request');
     xhr.answer(413, 'Payload Too Large');
-    await expect(editEvent(3, { title: 't' })).rejects.toThrow('Error editing event: Payload Too Large');
+    await expect(editEvent(3, { title: 't' })).rejects.toThrow(
+      'Error editing event: Payload Too Large',
+    );
   });
 
   it('a 401 on a JSON call or an upload signals the auth layer once per answer', async () => {
@@ -103,14 +116,26 @@ describe('admin calls', () => {
   it('createEvent sends the optional PDF in the same request', async () => {
     signIn();
     xhr.answer(201, 'Created', { id: 8 });
-    await createEvent({ title: 't', description: 'd', event_start: '2026-10-31T19:00:00', image, pdf });
+    await createEvent({
+      title: 't',
+      description: 'd',
+      event_start: '2026-10-31T19:00:00',
+      image,
+      pdf,
+    });
     expect(xhr.sent[0].body.get('pdf')).toBeInstanceOf(File);
   });
 
   it('editEvent leaves blank and null fields out of the PATCH', async () => {
     signIn();
     xhr.answer(200, 'OK', { id: 3 });
-    await editEvent(3, { title: '  ', description: 'New words', link_text: null, event_start: '2026-05-01T10:30:00', pdf });
+    await editEvent(3, {
+      title: '  ',
+      description: 'New words',
+      link_text: null,
+      event_start: '2026-05-01T10:30:00',
+      pdf,
+    });
     const { method, url, body } = xhr.sent[0];
     expect([method, url]).toEqual(['PATCH', '/api/v1/events/3']);
     expect([...body.keys()].sort()).toEqual(['description', 'event_start', 'pdf']);

@@ -10,7 +10,11 @@ export async function authorizedFetch(path: string, init: RequestInit = {}): Pro
   const token = requireAccessToken();
   const response = await fetch(apiUrl(path), {
     ...init,
-    headers: { Accept: 'application/json', ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` },
+    headers: {
+      Accept: 'application/json',
+      ...(init.headers as Record<string, string>),
+      Authorization: `Bearer ${token}`,
+    },
   });
   if (response.status === 401) signalUnauthorized();
   return response;

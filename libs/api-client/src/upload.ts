@@ -30,7 +30,8 @@ export function sendMultipart(
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
     if (onProgress) {
-      xhr.upload.onprogress = (event) => onProgress(event.lengthComputable ? event.loaded / event.total : null);
+      xhr.upload.onprogress = (event) =>
+        onProgress(event.lengthComputable ? event.loaded / event.total : null);
     }
     xhr.onload = () => {
       if (xhr.status === 401) signalUnauthorized();

@@ -36,8 +36,10 @@ export type EventImageWidth = (typeof EVENT_IMAGE_WIDTHS)[number];
 export const DEFAULT_EVENT_IMAGE_WIDTH: EventImageWidth = 800;
 
 /** A `srcset` for an event image, e.g. `<img src={image} srcSet={eventImageSrcSet(image)} sizes="...">`. */
-export const eventImageSrcSet = (imageUrl: string, widths: readonly EventImageWidth[] = EVENT_IMAGE_WIDTHS) =>
-  widths.map((w) => `${imageUrl}?w=${w} ${w}w`).join(', ');
+export const eventImageSrcSet = (
+  imageUrl: string,
+  widths: readonly EventImageWidth[] = EVENT_IMAGE_WIDTHS,
+) => widths.map((w) => `${imageUrl}?w=${w} ${w}w`).join(', ');
 
 /** Whether an image URL is one the API stores and so can serve at other widths (`?w=`). */
 export const isStoredEventImage = (imageUrl: string) => imageUrl.startsWith(eventImagePath(''));

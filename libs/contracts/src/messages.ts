@@ -9,9 +9,12 @@ export const deleteHoursFailed = 'Failed to delete hours.';
 export const hoursDeleted = 'Hours deleted successfully.';
 export const hoursUpdated = 'Hours updated successfully.';
 export const holidayFieldsRequired = 'Both date and description are required.';
-export const addHolidayFailed = 'Failed to add the holiday. Please check the console for more details.';
-export const removeHolidayFailed = 'Failed to remove the holiday. Please check the console for more details.';
-export const removeEventFailed = 'Failed to remove the event. Please check the console for more details.';
+export const addHolidayFailed =
+  'Failed to add the holiday. Please check the console for more details.';
+export const removeHolidayFailed =
+  'Failed to remove the holiday. Please check the console for more details.';
+export const removeEventFailed =
+  'Failed to remove the event. Please check the console for more details.';
 export const createEventFailed = 'Error creating event. Please try again.';
 export const eventCreated = 'Event created successfully!';
 export const creatingEvent = 'Creating Event...';

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import realBundlerRuntime, { bundlerRuntime as realBundlerFunctions } from '@module-federation/webpack-bundler-runtime';
+import realBundlerRuntime, {
+  bundlerRuntime as realBundlerFunctions,
+} from '@module-federation/webpack-bundler-runtime';
 import * as mfRuntime from '@module-federation/runtime';
 import { BUNDLER_RUNTIME_GLOBAL, RUNTIME_CORE_GLOBAL, federationGlobals } from './globals';
 import { provideFederationRuntime, runtimeCoreForRemotes } from './provide-to-remotes';
@@ -26,12 +28,17 @@ function runtimeCoreImportsOfRemoteBundle(): { names: Set<string>; wholeNamespac
     if (seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const [statement, specifiers, from] of source.matchAll(/(?:import|export)\s*([^;]*?)\s*from\s*"([^"]+)"/g)) {
+    for (const [statement, specifiers, from] of source.matchAll(
+      /(?:import|export)\s*([^;]*?)\s*from\s*"([^"]+)"/g,
+    )) {
       if (from === '@module-federation/runtime-core') {
         const braces = /\{([^}]*)\}/.exec(specifiers);
         if (!braces) wholeNamespace.push(`${file}: ${statement}`);
         for (const name of braces?.[1].split(',') ?? []) {
-          const imported = name.trim().split(/\s+as\s+/)[0].replace(/^type\s+/, '');
+          const imported = name
+            .trim()
+            .split(/\s+as\s+/)[0]
+            .replace(/^type\s+/, '');
           if (imported) names.add(imported);
         }
       } else if (from.startsWith('.')) {
@@ -86,13 +93,17 @@ describe("a remote's stand-in for webpack-bundler-runtime", () => {
     provideFederationRuntime();
     const standIn = loadRemoteStandIn();
     expect(Object.keys(standIn).sort()).toEqual(Object.keys(realBundlerRuntime).sort());
-    expect(Object.keys(standIn.bundlerRuntime).sort()).toEqual(Object.keys(realBundlerFunctions).sort());
+    expect(Object.keys(standIn.bundlerRuntime).sort()).toEqual(
+      Object.keys(realBundlerFunctions).sort(),
+    );
   });
 
   it("runs the shell's functions but keeps the state of its own container", () => {
     provideFederationRuntime();
     const standIn = loadRemoteStandIn();
-    const lent = federationGlobals()[BUNDLER_RUNTIME_GLOBAL] as { bundlerRuntime: typeof realBundlerFunctions };
+    const lent = federationGlobals()[BUNDLER_RUNTIME_GLOBAL] as {
+      bundlerRuntime: typeof realBundlerFunctions;
+    };
     expect(standIn.bundlerRuntime.consumes).toBe(lent.bundlerRuntime.consumes);
     expect(standIn.bundlerRuntime.init).toBe(lent.bundlerRuntime.init);
     expect(typeof standIn.bundlerRuntime.initContainerEntry).toBe('function');

@@ -11,7 +11,8 @@ import { BUNDLER_RUNTIME_GLOBAL, federationGlobals } from './globals';
 import type { BundlerRuntimeForRemotes } from './provide-to-remotes';
 
 function fromShell(): BundlerRuntimeForRemotes {
-  const provided = federationGlobals()[BUNDLER_RUNTIME_GLOBAL] as BundlerRuntimeForRemotes | undefined;
+  const provided = federationGlobals()[BUNDLER_RUNTIME_GLOBAL] as
+    BundlerRuntimeForRemotes | undefined;
   if (!provided) {
     throw new Error(
       'This remote borrows its federation runtime from the shell and runs only inside it ' +

@@ -9,7 +9,8 @@ export function HoursRoute() {
     <section>
       <PageHeading>Opening Hours</PageHeading>
       <p className="admin-page__intro">
-        Changes show on the website straight away. Use the preview to check what visitors will see on a given day.
+        Changes show on the website straight away. Use the preview to check what visitors will see
+        on a given day.
       </p>
       <WeeklyHours />
       <StatusPreview />

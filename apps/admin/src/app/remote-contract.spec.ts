@@ -7,11 +7,16 @@ import { REMOTE_EXPOSES } from '@furnace/contracts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-type FederationPlugin = { constructor: { name: string }; _options: { name: string; exposes: Record<string, string> } };
+type FederationPlugin = {
+  constructor: { name: string };
+  _options: { name: string; exposes: Record<string, string> };
+};
 
 function federationOptions() {
   const config = require('../../webpack.config.js')({}, { mode: 'production' });
-  const plugin = (config.plugins as FederationPlugin[]).find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  const plugin = (config.plugins as FederationPlugin[]).find(
+    (p) => p.constructor.name === 'ModuleFederationPlugin',
+  );
   if (!plugin) throw new Error('webpack.config.js has no ModuleFederationPlugin');
   return plugin._options;
 }

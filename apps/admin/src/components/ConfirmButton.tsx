@@ -18,7 +18,14 @@ interface ConfirmButtonProps {
  * readers and phones handle poorly, and which tests cannot see). Focus moves to 'Cancel', the safe
  * choice, and returns to the button when the question is dismissed.
  */
-export function ConfirmButton({ children, question, confirmLabel, onConfirm, className = '', disabled }: ConfirmButtonProps) {
+export function ConfirmButton({
+  children,
+  question,
+  confirmLabel,
+  onConfirm,
+  className = '',
+  disabled,
+}: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   const [working, setWorking] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);

@@ -10,7 +10,13 @@ export interface Message {
  * region added together with its text is often not announced): successes are polite (status),
  * failures interrupt (alert). The spec's browser alerts land in the alert region (DESIGN.md).
  */
-export function LiveMessage({ message, className = '' }: { message: Message | null; className?: string }) {
+export function LiveMessage({
+  message,
+  className = '',
+}: {
+  message: Message | null;
+  className?: string;
+}) {
   return (
     <div className={`live-message ${className}`}>
       <p role="status" className="live-message__success">

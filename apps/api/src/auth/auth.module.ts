@@ -9,7 +9,13 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { expiresIn, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt-settings';
-import { LoginThrottleGuard, THROTTLE_BY_ADDRESS, THROTTLE_BY_USERNAME, trackByAddress, trackByUsername } from './login-throttle.guard';
+import {
+  LoginThrottleGuard,
+  THROTTLE_BY_ADDRESS,
+  THROTTLE_BY_USERNAME,
+  trackByAddress,
+  trackByUsername,
+} from './login-throttle.guard';
 
 @Module({
   imports: [
@@ -33,8 +39,18 @@ import { LoginThrottleGuard, THROTTLE_BY_ADDRESS, THROTTLE_BY_USERNAME, trackByA
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         throttlers: [
-          { name: THROTTLE_BY_ADDRESS, limit: config.loginThrottle.limit, ttl: config.loginThrottle.ttlMs, getTracker: trackByAddress },
-          { name: THROTTLE_BY_USERNAME, limit: config.loginThrottle.limit, ttl: config.loginThrottle.ttlMs, getTracker: trackByUsername },
+          {
+            name: THROTTLE_BY_ADDRESS,
+            limit: config.loginThrottle.limit,
+            ttl: config.loginThrottle.ttlMs,
+            getTracker: trackByAddress,
+          },
+          {
+            name: THROTTLE_BY_USERNAME,
+            limit: config.loginThrottle.limit,
+            ttl: config.loginThrottle.ttlMs,
+            getTracker: trackByUsername,
+          },
         ],
       }),
     }),

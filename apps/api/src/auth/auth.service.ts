@@ -19,7 +19,9 @@ export class AuthService {
   async signIn(username: string, password: string): Promise<TokenResponse> {
     const user = await this.accounts.findByUsername(username);
     // Unknown users cost one argon2 verification too, so timing does not reveal who exists.
-    const valid = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyAgainstDummy(password);
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, password)
+      : await this.hasher.verifyAgainstDummy(password);
     if (!user || !valid || user.disabled) throw new UnauthorizedException(INVALID_LOGIN_MESSAGE);
 
     if (this.hasher.needsRehash(user.passwordHash)) {

@@ -4,7 +4,12 @@ import { AuthGuard } from '@nestjs/passport';
 /** Requires a valid bearer token; every failure is a 401 with a plain message. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  handleRequest<TUser>(error: unknown, user: TUser, info: unknown, _context: ExecutionContext): TUser {
+  handleRequest<TUser>(
+    error: unknown,
+    user: TUser,
+    info: unknown,
+    _context: ExecutionContext,
+  ): TUser {
     if (error instanceof UnauthorizedException) throw error;
     if (error || !user) {
       const reason = info instanceof Error ? info.name : '';

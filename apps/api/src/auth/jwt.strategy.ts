@@ -29,10 +29,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(payload: TokenPayload & { exp?: unknown }): Promise<UserEntity> {
     // jsonwebtoken checks exp only when present; a token without one would never expire.
-    if (typeof payload.exp !== 'number') throw new UnauthorizedException('The access token is not valid. Please sign in again.');
+    if (typeof payload.exp !== 'number')
+      throw new UnauthorizedException('The access token is not valid. Please sign in again.');
     const id = Number(payload.sub);
     const user = Number.isSafeInteger(id) ? await this.accounts.findById(id) : null;
-    if (!user || user.disabled) throw new UnauthorizedException('This account is no longer active.');
+    if (!user || user.disabled)
+      throw new UnauthorizedException('This account is no longer active.');
     return user;
   }
 }

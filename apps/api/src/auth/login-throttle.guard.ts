@@ -23,7 +23,10 @@ export function trackByUsername(req: Record<string, unknown>): string {
  */
 @Injectable()
 export class LoginThrottleGuard extends ThrottlerGuard {
-  protected async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+  protected async throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
     const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
     throw new HttpException(

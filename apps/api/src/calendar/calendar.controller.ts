@@ -1,4 +1,13 @@
-import { BadRequestException, Controller, Get, Header, Inject, NotFoundException, Param, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Header,
+  Inject,
+  NotFoundException,
+  Param,
+  Res,
+} from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { parseId } from '../common/parse-id';
@@ -27,7 +36,9 @@ export class CalendarController {
 
   @Get('events.ics')
   @ApiProduces('text/calendar')
-  @ApiOkResponse({ description: "RFC 5545 feed of upcoming events, times in the museum's zone (VTIMEZONE + TZID)" })
+  @ApiOkResponse({
+    description: "RFC 5545 feed of upcoming events, times in the museum's zone (VTIMEZONE + TZID)",
+  })
   @Header('Content-Type', CALENDAR_TYPE)
   @Header('Cache-Control', CALENDAR_CACHE)
   @Header('Content-Disposition', 'inline; filename="museum-events.ics"')
@@ -42,7 +53,10 @@ export class CalendarController {
   @ApiNotFoundResponse({ description: 'No such event' })
   async one(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<string> {
     const eventId = parseId(id);
-    if (eventId === null) throw new BadRequestException(`The event id must be a whole number (got "${id.slice(0, 20)}").`);
+    if (eventId === null)
+      throw new BadRequestException(
+        `The event id must be a whole number (got "${id.slice(0, 20)}").`,
+      );
     const event = await this.events.find(eventId);
     if (!event) throw new NotFoundException(`There is no event ${eventId}.`);
     res.setHeader('Content-Type', CALENDAR_TYPE);
@@ -52,6 +66,11 @@ export class CalendarController {
   }
 
   private options(name: string) {
-    return { timeZone: this.config.museumTimeZone, publicUrl: this.config.publicUrl, name, now: new Date() };
+    return {
+      timeZone: this.config.museumTimeZone,
+      publicUrl: this.config.publicUrl,
+      name,
+      now: new Date(),
+    };
   }
 }

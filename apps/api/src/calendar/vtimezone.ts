@@ -36,10 +36,18 @@ export function vtimezone(zoneName: string, fromYear: number, toYear: number): s
 }
 
 /** One STANDARD or DAYLIGHT block; its DTSTART is the wall-clock time the change happens at, in the old offset. */
-function observance(zoneName: string, at: number, fromMinutes: number, toMinutes: number): string[] {
+function observance(
+  zoneName: string,
+  at: number,
+  fromMinutes: number,
+  toMinutes: number,
+): string[] {
   const local = DateTime.fromMillis(at, { zone: zoneName });
   const kind = local.isInDST ? 'DAYLIGHT' : 'STANDARD';
-  const wallClock = new Date(at + fromMinutes * MINUTE_MS).toISOString().slice(0, 19).replace(/[-:]/g, '');
+  const wallClock = new Date(at + fromMinutes * MINUTE_MS)
+    .toISOString()
+    .slice(0, 19)
+    .replace(/[-:]/g, '');
   return [
     `BEGIN:${kind}`,
     `DTSTART:${wallClock}`,

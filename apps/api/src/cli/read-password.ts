@@ -5,7 +5,10 @@ import type { Readable, Writable } from 'node:stream';
  * The new password from standard input: piped (`echo pw | npm run create-admin ...`), or typed at
  * a terminal prompt without echo. Passwords never go on the command line (shell history, ps).
  */
-export async function readPassword(stdin: Readable & { isTTY?: boolean }, stderr: Writable): Promise<string> {
+export async function readPassword(
+  stdin: Readable & { isTTY?: boolean },
+  stderr: Writable,
+): Promise<string> {
   if (!stdin.isTTY) {
     let text = '';
     for await (const chunk of stdin) text += String(chunk);

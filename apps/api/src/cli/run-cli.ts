@@ -32,7 +32,12 @@ export async function runCli(io: CliIo): Promise<number> {
     parsed = parseArgs({
       args: io.argv,
       allowPositionals: true,
-      options: { username: { type: 'string' }, email: { type: 'string' }, generate: { type: 'boolean' }, help: { type: 'boolean' } },
+      options: {
+        username: { type: 'string' },
+        email: { type: 'string' },
+        generate: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
     });
   } catch (error) {
     return fail(`${(error as Error).message}\n${USAGE}`);
@@ -53,7 +58,8 @@ export async function runCli(io: CliIo): Promise<number> {
   }
 
   const password = generate ? generatePassword() : await readPassword(io.stdin, io.stderr);
-  if (password.length < 12) return fail('Refused: the password must be at least 12 characters long. Nothing was changed.');
+  if (password.length < 12)
+    return fail('Refused: the password must be at least 12 characters long. Nothing was changed.');
 
   const embedded = config.databaseUrl ? null : await startEmbedded(config.dataDir);
   const db = new DataSource({

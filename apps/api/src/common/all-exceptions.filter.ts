@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { ApiErrorBody } from '@furnace/contracts';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
@@ -15,7 +22,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const { statusCode, message } = this.describe(exception);
     if (statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
     }
     const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
     if (response.headersSent) return;
@@ -24,7 +33,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private describe(exception: unknown): { statusCode: number; message: string } {
     if (exception instanceof HttpException) {
-      return { statusCode: exception.getStatus(), message: messageOf(exception.getResponse(), exception.message) };
+      return {
+        statusCode: exception.getStatus(),
+        message: messageOf(exception.getResponse(), exception.message),
+      };
     }
     // Errors from the body parsers (express.json / urlencoded) carry an HTTP status and a type.
     const parserError = exception as { status?: number; type?: string } | null;
@@ -32,7 +44,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { statusCode: status, message: parserMessage(parserError?.type, status) };
     }
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again later.' };
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      message: 'Something went wrong on our side. Please try again later.',
+    };
   }
 }
 
@@ -54,6 +69,8 @@ function parserMessage(type: string | undefined, status: number): string {
     case 'charset.unsupported':
       return 'The request body uses an unsupported encoding.';
     default:
-      return status === 413 ? 'The request body is too large.' : 'The request body could not be read.';
+      return status === 413
+        ? 'The request body is too large.'
+        : 'The request body could not be read.';
   }
 }

@@ -26,13 +26,21 @@ export class CachedJson {
 }
 
 /** Sends a CachedJson with revalidation: 304 when the client already has it. */
-export async function sendCachedJson(req: Request, res: Response, body: CachedJson, cacheControl = 'no-cache'): Promise<void> {
+export async function sendCachedJson(
+  req: Request,
+  res: Response,
+  body: CachedJson,
+  cacheControl = 'no-cache',
+): Promise<void> {
   const gzipTag = `${body.etag.slice(0, -1)}-gz"`;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
   const known = req.headers['if-none-match'];
-  if (known && known.split(',').some((tag) => [body.etag, gzipTag].includes(tag.trim().replace(/^W\//, '')))) {
+  if (
+    known &&
+    known.split(',').some((tag) => [body.etag, gzipTag].includes(tag.trim().replace(/^W\//, '')))
+  ) {
     res.setHeader('ETag', body.etag);
     res.status(304).end();
     return;

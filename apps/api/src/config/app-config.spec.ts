@@ -54,7 +54,15 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
     expect(problems).toHaveLength(7);
-    for (const name of ['PORT', 'MUSEUM_TIMEZONE', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'PUBLIC_URL', 'JWT_EXPIRES_IN']) {
+    for (const name of [
+      'PORT',
+      'MUSEUM_TIMEZONE',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'LOG_LEVEL',
+      'PUBLIC_URL',
+      'JWT_EXPIRES_IN',
+    ]) {
       expect(message).toContain(name);
     }
     expect(message).toContain('JWT_SECRET is required when NODE_ENV=production');
@@ -71,10 +79,19 @@ describe('loadConfig', () => {
 
   it('accepts another IANA zone and a production setup with a secret', () => {
     const config = loadConfig(
-      { MUSEUM_TIMEZONE: 'Europe/Berlin', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PORT: '8080' },
+      {
+        MUSEUM_TIMEZONE: 'Europe/Berlin',
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PORT: '8080',
+      },
       cwd,
     );
-    expect(config).toMatchObject({ museumTimeZone: 'Europe/Berlin', isProduction: true, port: 8080 });
+    expect(config).toMatchObject({
+      museumTimeZone: 'Europe/Berlin',
+      isProduction: true,
+      port: 8080,
+    });
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
 });

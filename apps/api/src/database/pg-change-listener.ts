@@ -80,7 +80,9 @@ export class PgChangeListener {
     client.removeAllListeners('notification');
     client.end().catch(() => undefined);
     const delay = RECONNECT_DELAYS_MS[Math.min(this.attempt++, RECONNECT_DELAYS_MS.length - 1)];
-    this.logger.warn(`Change listener lost (${error instanceof Error ? error.message : String(error)}); retrying in ${delay} ms`);
+    this.logger.warn(
+      `Change listener lost (${error instanceof Error ? error.message : String(error)}); retrying in ${delay} ms`,
+    );
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       void this.connect();

@@ -55,7 +55,9 @@ export class EventsListCache {
     if (this.cached && now < this.cached.validUntil) return this.cached.listing;
     const museumNow = DateTime.fromMillis(now, { zone: this.config.museumTimeZone });
     const today = museumNow.toISODate() ?? this.events.today();
-    const listing = this.events.list(today).then((events) => ({ today, events, body: new CachedJson(events) }));
+    const listing = this.events
+      .list(today)
+      .then((events) => ({ today, events, body: new CachedJson(events) }));
     if (!this.listening) return listing;
     const midnight = museumNow.startOf('day').plus({ days: 1 }).toMillis();
     const entry = { listing, validUntil: Math.min(midnight, now + MAX_AGE_MS) };

@@ -1,4 +1,18 @@
-import { BadRequestException, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -25,7 +39,10 @@ import { ScopeAllGuard } from './scope-all.guard';
 
 export const MAX_UPCOMING_COUNT = 50;
 
-const readEventForm = multipartReader({ files: { image: 'image', pdf: 'pdf' }, fields: EVENT_FORM_FIELDS });
+const readEventForm = multipartReader({
+  files: { image: 'image', pdf: 'pdf' },
+  fields: EVENT_FORM_FIELDS,
+});
 
 const FORM_SCHEMA = {
   schema: {
@@ -33,11 +50,19 @@ const FORM_SCHEMA = {
     properties: {
       title: { type: 'string' },
       description: { type: 'string' },
-      event_start: { type: 'string', example: '2026-07-04T10:00:00', description: "Museum's local date-time" },
+      event_start: {
+        type: 'string',
+        example: '2026-07-04T10:00:00',
+        description: "Museum's local date-time",
+      },
       category: { type: 'string', example: 'Default Category' },
       link_text: { type: 'string' },
       link_url: { type: 'string' },
-      image: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels' },
+      image: {
+        type: 'string',
+        format: 'binary',
+        description: 'JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels',
+      },
       pdf: { type: 'string', format: 'binary', description: 'PDF, at most 20 MB' },
     },
   },
@@ -53,9 +78,18 @@ export class EventsController {
 
   @Get()
   @UseGuards(ScopeAllGuard)
-  @ApiQuery({ name: 'scope', required: false, enum: ['upcoming', 'all'], description: "'all' (signed-in only) adds past events" })
+  @ApiQuery({
+    name: 'scope',
+    required: false,
+    enum: ['upcoming', 'all'],
+    description: "'all' (signed-in only) adds past events",
+  })
   @ApiOkResponse({ description: 'Events from today (museum time) on, in date order' })
-  async list(@Query('scope') scope: string | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async list(
+    @Query('scope') scope: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     if (scope === 'all') {
       // The admin's view: always fresh from the database.
       res.setHeader('Cache-Control', 'no-store');
@@ -71,7 +105,9 @@ export class EventsController {
   @ApiBadRequestResponse({ description: 'count is not a whole number from 1 to 50' })
   async upcoming(@Param('count') count: string): Promise<MuseumEvent[]> {
     if (!/^[0-9]{1,3}$/.test(count) || Number(count) < 1 || Number(count) > MAX_UPCOMING_COUNT) {
-      throw new BadRequestException(`count must be a whole number from 1 to ${MAX_UPCOMING_COUNT} (got "${count.slice(0, 20)}").`);
+      throw new BadRequestException(
+        `count must be a whole number from 1 to ${MAX_UPCOMING_COUNT} (got "${count.slice(0, 20)}").`,
+      );
     }
     return (await this.upcomingCache.get()).events.slice(0, Number(count));
   }
@@ -82,14 +118,22 @@ export class EventsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(FORM_SCHEMA)
   @ApiCreatedResponse({ description: 'The new event' })
-  @ApiBadRequestResponse({ description: 'Missing or invalid field, no image, or a file of the wrong type' })
+  @ApiBadRequestResponse({
+    description: 'Missing or invalid field, no image, or a file of the wrong type',
+  })
   @ApiPayloadTooLargeResponse({ description: 'Image over 10 MB or 40 megapixels, PDF over 20 MB' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async create(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MuseumEvent> {
+  async create(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MuseumEvent> {
     const form = await readEventForm(req, res);
     const fields = parseNewEvent(form.fields);
     const { image, pdf } = form.files;
-    if (!image) throw new BadRequestException('An image file is required (multipart/form-data field "image").');
+    if (!image)
+      throw new BadRequestException(
+        'An image file is required (multipart/form-data field "image").',
+      );
     const event = await this.events.create(fields, { image, pdf });
     // Our copy goes now; other processes' copies go with the trigger's NOTIFY.
     this.upcomingCache.invalidate();
@@ -104,7 +148,11 @@ export class EventsController {
   @ApiOkResponse({ description: 'The event after the change; blank fields keep their values' })
   @ApiNotFoundResponse({ description: 'No such event' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async update(@Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MuseumEvent> {
+  async update(
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MuseumEvent> {
     const eventId = this.eventId(id);
     const form = await readEventForm(req, res);
     const event = await this.events.update(eventId, parseEventChanges(form.fields), form.files);
@@ -128,7 +176,10 @@ export class EventsController {
 
   private eventId(value: string): number {
     const id = parseId(value);
-    if (id === null) throw new BadRequestException(`The event id must be a whole number (got "${value.slice(0, 20)}").`);
+    if (id === null)
+      throw new BadRequestException(
+        `The event id must be a whole number (got "${value.slice(0, 20)}").`,
+      );
     return id;
   }
 }

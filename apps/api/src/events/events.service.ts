@@ -64,13 +64,23 @@ export class EventsService {
   }
 
   /** Creates the event and its files in one transaction: there is never an event without its image. */
-  async create(fields: EventFields, uploads: EventUploads & { image: Buffer }): Promise<MuseumEvent> {
+  async create(
+    fields: EventFields,
+    uploads: EventUploads & { image: Buffer },
+  ): Promise<MuseumEvent> {
     const variants = await makeImageVariants(uploads.image); // outside the transaction: it takes CPU time
     const id = await this.db.transaction(async (tx) => {
       const [row] = (await tx.query(
         `INSERT INTO events (title, description, category, starts_at, link_text, link_url)
          VALUES ($1, $2, $3, $4::timestamp, $5, $6) RETURNING id`,
-        [fields.title, fields.description, fields.category, fields.startsAt, fields.linkText, fields.linkUrl],
+        [
+          fields.title,
+          fields.description,
+          fields.category,
+          fields.startsAt,
+          fields.linkText,
+          fields.linkUrl,
+        ],
       )) as { id: number }[];
       await this.storeFiles(tx, row.id, uploads, variants);
       return row.id;
@@ -80,13 +90,19 @@ export class EventsService {
   }
 
   /** Changes the given fields and replaces the given files, all or nothing. 404 if there is no such event. */
-  async update(id: number, changes: Partial<EventFields>, uploads: EventUploads): Promise<MuseumEvent> {
+  async update(
+    id: number,
+    changes: Partial<EventFields>,
+    uploads: EventUploads,
+  ): Promise<MuseumEvent> {
     // Fail fast before the image work; the UPDATE below checks again inside the transaction.
     if (!(await this.exists(id))) throw notFound(id);
     const variants = uploads.image ? await makeImageVariants(uploads.image) : null;
     await this.db.transaction(async (tx) => {
       const entries = Object.entries(changes) as [keyof EventFields, string][];
-      const sets = entries.map(([key], i) => `${COLUMNS[key]} = $${i + 2}${key === 'startsAt' ? '::timestamp' : ''}`);
+      const sets = entries.map(
+        ([key], i) => `${COLUMNS[key]} = $${i + 2}${key === 'startsAt' ? '::timestamp' : ''}`,
+      );
       const updated = (await tx.query(
         `UPDATE events SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING id`,
         [id, ...entries.map(([, value]) => value)],
@@ -101,7 +117,10 @@ export class EventsService {
   /** Deletes the event and every file of it in one transaction. */
   async remove(id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const deleted = (await tx.query('DELETE FROM events WHERE id = $1', [id])) as [unknown[], number];
+      const deleted = (await tx.query('DELETE FROM events WHERE id = $1', [id])) as [
+        unknown[],
+        number,
+      ];
       if (deleted[1] === 0) throw notFound(id);
       await this.files.remove(tx, fileKeys.allForEvent(id));
     });
@@ -128,10 +147,22 @@ export class EventsService {
     variants: Awaited<ReturnType<typeof makeImageVariants>> | null,
   ): Promise<void> {
     if (uploads.image && variants) {
-      await this.files.put(tx, fileKeys.eventOriginal(id), 'application/octet-stream', uploads.image);
-      for (const variant of variants) await this.files.put(tx, fileKeys.eventImage(id, variant.width), 'image/webp', variant.data);
+      await this.files.put(
+        tx,
+        fileKeys.eventOriginal(id),
+        'application/octet-stream',
+        uploads.image,
+      );
+      for (const variant of variants)
+        await this.files.put(
+          tx,
+          fileKeys.eventImage(id, variant.width),
+          'image/webp',
+          variant.data,
+        );
     }
-    if (uploads.pdf) await this.files.put(tx, fileKeys.eventPdf(id), 'application/pdf', uploads.pdf);
+    if (uploads.pdf)
+      await this.files.put(tx, fileKeys.eventPdf(id), 'application/pdf', uploads.pdf);
   }
 }
 

@@ -13,10 +13,23 @@ export interface EventFields {
 }
 
 /** Form field names, as the browsers send them (SPEC section 3). */
-export const EVENT_FORM_FIELDS = ['title', 'description', 'category', 'event_start', 'link_text', 'link_url'] as const;
+export const EVENT_FORM_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'event_start',
+  'link_text',
+  'link_url',
+] as const;
 type FormFields = Partial<Record<string, string>>;
 
-const LIMITS = { title: 200, description: 10_000, category: 100, link_text: 200, link_url: 2000 } as const;
+const LIMITS = {
+  title: 200,
+  description: 10_000,
+  category: 100,
+  link_text: 200,
+  link_url: 2000,
+} as const;
 
 /** POST: title, description and event_start are required; the rest have defaults. */
 export function parseNewEvent(form: FormFields): EventFields {
@@ -43,7 +56,8 @@ export function parseEventChanges(form: FormFields): Partial<EventFields> {
   const text = (name: keyof typeof LIMITS): string | undefined => {
     const value = form[name]?.trim();
     if (!value) return undefined;
-    if (value.length > LIMITS[name]) throw new BadRequestException(`${name} must be at most ${LIMITS[name]} characters.`);
+    if (value.length > LIMITS[name])
+      throw new BadRequestException(`${name} must be at most ${LIMITS[name]} characters.`);
     return value;
   };
   const changes: Partial<EventFields> = {
@@ -56,9 +70,12 @@ export function parseEventChanges(form: FormFields): Partial<EventFields> {
   const start = form.event_start?.trim();
   if (start) changes.startsAt = parseEventStart(start);
   if (changes.linkUrl !== undefined && !isSafeLink(changes.linkUrl)) {
-    throw new BadRequestException('link_url must be an http(s) address or a path on this site starting with "/".');
+    throw new BadRequestException(
+      'link_url must be an http(s) address or a path on this site starting with "/".',
+    );
   }
-  for (const key of Object.keys(changes) as (keyof EventFields)[]) if (changes[key] === undefined) delete changes[key];
+  for (const key of Object.keys(changes) as (keyof EventFields)[])
+    if (changes[key] === undefined) delete changes[key];
   return changes;
 }
 

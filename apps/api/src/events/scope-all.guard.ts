@@ -11,7 +11,8 @@ export class ScopeAllGuard extends JwtAuthGuard {
   override canActivate(context: ExecutionContext) {
     const scope = context.switchToHttp().getRequest<Request>().query.scope;
     if (scope === undefined || scope === 'upcoming') return true;
-    if (scope !== 'all') throw new BadRequestException("scope must be 'all' (signed-in only) or 'upcoming'.");
+    if (scope !== 'all')
+      throw new BadRequestException("scope must be 'all' (signed-in only) or 'upcoming'.");
     return super.canActivate(context);
   }
 }

@@ -49,7 +49,8 @@ export class BoundedMemoryStorage implements StorageEngine {
     file.stream.on('error', fail);
     file.stream.on('end', () => {
       if (finished) return;
-      if (size === 0) return fail(new BadRequestException(`The file in "${file.fieldname}" is empty.`));
+      if (size === 0)
+        return fail(new BadRequestException(`The file in "${file.fieldname}" is empty.`));
       if (!typeChecked) checkType();
       if (finished) return;
       finished = true;

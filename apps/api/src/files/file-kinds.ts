@@ -8,7 +8,8 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Enough leading bytes to recognise every accepted signature. */
 export const SNIFF_BYTES = 12;
 
-const startsWith = (head: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => head[offset + i] === b);
+const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
+  bytes.every((b, i) => head[offset + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** The image format named by the magic bytes, or null. */
@@ -28,10 +29,14 @@ export function matchesKind(kind: FileKind, head: Buffer): boolean {
   return kind === 'image' ? sniffImage(head) !== null : isPdf(head);
 }
 
-export const KIND_RULES: Record<FileKind, { maxBytes: number; wrongType: string; tooLarge: string }> = {
+export const KIND_RULES: Record<
+  FileKind,
+  { maxBytes: number; wrongType: string; tooLarge: string }
+> = {
   image: {
     maxBytes: MAX_IMAGE_BYTES,
-    wrongType: 'The image must be a JPEG, PNG, WebP or GIF file (checked by its content, not its name).',
+    wrongType:
+      'The image must be a JPEG, PNG, WebP or GIF file (checked by its content, not its name).',
     tooLarge: 'The image is larger than 10 MB.',
   },
   pdf: {

@@ -25,7 +25,10 @@ export class FileStore {
     @InjectDataSource() private readonly db: DataSource,
     changes: StoreChanges,
   ) {
-    changes.subscribe({ changed: () => this.cache.clear(), setListening: (listening) => this.cache.setEnabled(listening) });
+    changes.subscribe({
+      changed: () => this.cache.clear(),
+      setListening: (listening) => this.cache.setEnabled(listening),
+    });
   }
 
   /** After a committed write here; other processes hear of it through the trigger's NOTIFY. */
@@ -46,7 +49,9 @@ export class FileStore {
   /** Removes the given keys; returns how many existed. */
   async remove(tx: EntityManager, keys: readonly string[]): Promise<number> {
     // TypeORM answers a DELETE with [rows, affected count].
-    const [, count] = (await tx.query('DELETE FROM stored_files WHERE key = ANY($1::text[])', [keys])) as [unknown[], number];
+    const [, count] = (await tx.query('DELETE FROM stored_files WHERE key = ANY($1::text[])', [
+      keys,
+    ])) as [unknown[], number];
     return count;
   }
 
@@ -57,7 +62,8 @@ export class FileStore {
   async get(key: string, withData: true): Promise<StoredFile | null>;
   async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null>;
   async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null> {
-    if (withData) return this.cache.get(key, () => this.read(key, true) as Promise<StoredFile | null>);
+    if (withData)
+      return this.cache.get(key, () => this.read(key, true) as Promise<StoredFile | null>);
     return this.cache.peek(key) ?? this.read(key, false);
   }
 
@@ -66,10 +72,21 @@ export class FileStore {
       `SELECT content_type, byte_size, etag, updated_at, CASE WHEN $2 THEN data END AS data
          FROM stored_files WHERE key = $1`,
       [key, withData],
-    )) as { content_type: string; byte_size: number; etag: string; updated_at: Date; data: Buffer | null }[];
+    )) as {
+      content_type: string;
+      byte_size: number;
+      etag: string;
+      updated_at: Date;
+      data: Buffer | null;
+    }[];
     const row = rows[0];
     if (!row) return null;
-    const head = { contentType: row.content_type, byteSize: row.byte_size, etag: row.etag, updatedAt: row.updated_at };
+    const head = {
+      contentType: row.content_type,
+      byteSize: row.byte_size,
+      etag: row.etag,
+      updatedAt: row.updated_at,
+    };
     return withData && row.data ? { ...head, data: row.data } : head;
   }
 
@@ -79,12 +96,27 @@ export class FileStore {
       `SELECT key, content_type, byte_size, etag, updated_at FROM stored_files
         WHERE starts_with(key, $1) ORDER BY key`,
       [prefix],
-    )) as { key: string; content_type: string; byte_size: number; etag: string; updated_at: Date }[];
-    return rows.map((r) => ({ key: r.key, contentType: r.content_type, byteSize: r.byte_size, etag: r.etag, updatedAt: r.updated_at }));
+    )) as {
+      key: string;
+      content_type: string;
+      byte_size: number;
+      etag: string;
+      updated_at: Date;
+    }[];
+    return rows.map((r) => ({
+      key: r.key,
+      contentType: r.content_type,
+      byteSize: r.byte_size,
+      etag: r.etag,
+      updatedAt: r.updated_at,
+    }));
   }
 
   async sizes(keys: readonly string[]): Promise<Map<string, number>> {
-    const rows = (await this.db.query('SELECT key, byte_size FROM stored_files WHERE key = ANY($1::text[])', [keys])) as {
+    const rows = (await this.db.query(
+      'SELECT key, byte_size FROM stored_files WHERE key = ANY($1::text[])',
+      [keys],
+    )) as {
       key: string;
       byte_size: number;
     }[];

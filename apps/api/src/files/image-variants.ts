@@ -29,14 +29,20 @@ export async function makeImageVariants(input: Buffer): Promise<ImageVariant[]> 
   }
   if (!width || !height) throw unreadable();
   if (width * height > MAX_IMAGE_PIXELS) {
-    throw new PayloadTooLargeException(`The image is ${width}x${height} pixels; at most 40 megapixels are accepted.`);
+    throw new PayloadTooLargeException(
+      `The image is ${width}x${height} pixels; at most 40 megapixels are accepted.`,
+    );
   }
   try {
     const source = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     return await Promise.all(
       EVENT_IMAGE_WIDTHS.map(async (w) => ({
         width: w,
-        data: await source.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer(),
+        data: await source
+          .clone()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer(),
       })),
     );
   } catch {
@@ -45,5 +51,7 @@ export async function makeImageVariants(input: Buffer): Promise<ImageVariant[]> 
 }
 
 function unreadable(): BadRequestException {
-  return new BadRequestException('The image could not be read: it is damaged or not really a JPEG, PNG, WebP or GIF.');
+  return new BadRequestException(
+    'The image could not be read: it is damaged or not really a JPEG, PNG, WebP or GIF.',
+  );
 }

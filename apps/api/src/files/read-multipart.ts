@@ -26,23 +26,38 @@ const FORM_OVERHEAD_BYTES = 1024 * 1024;
  *
  * Not multipart (JSON or url-encoded): the text fields come from the already parsed body, no files.
  */
-export function multipartReader(spec: FormSpec): (req: Request, res: Response) => Promise<ParsedForm> {
+export function multipartReader(
+  spec: FormSpec,
+): (req: Request, res: Response) => Promise<ParsedForm> {
   const fileFields = Object.keys(spec.files);
   const largestFile = Math.max(...fileFields.map((f) => KIND_RULES[spec.files[f]].maxBytes));
-  const maxRequestBytes = fileFields.reduce((sum, f) => sum + KIND_RULES[spec.files[f]].maxBytes, FORM_OVERHEAD_BYTES);
+  const maxRequestBytes = fileFields.reduce(
+    (sum, f) => sum + KIND_RULES[spec.files[f]].maxBytes,
+    FORM_OVERHEAD_BYTES,
+  );
   const middleware = multer({
     storage: new BoundedMemoryStorage(spec.files),
     // Backstops only: BoundedMemoryStorage enforces each field's own limit as the bytes arrive.
-    limits: { fileSize: largestFile, files: fileFields.length, fields: 50, fieldSize: MAX_FIELD_BYTES, parts: 60 },
+    limits: {
+      fileSize: largestFile,
+      files: fileFields.length,
+      fields: 50,
+      fieldSize: MAX_FIELD_BYTES,
+      parts: 60,
+    },
   }).fields(fileFields.map((name) => ({ name, maxCount: 1 })));
 
   return async (req, res) => {
     // A declared length that cannot fit is refused before anything is read.
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxRequestBytes) {
-      throw new PayloadTooLargeException(`The upload is too large (images up to 10 MB, PDFs up to 20 MB).`);
+      throw new PayloadTooLargeException(
+        `The upload is too large (images up to 10 MB, PDFs up to 20 MB).`,
+      );
     }
-    await new Promise<void>((resolve, reject) => middleware(req, res, (error?: unknown) => (error ? reject(toHttpError(error)) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      middleware(req, res, (error?: unknown) => (error ? reject(toHttpError(error)) : resolve())),
+    );
     return { fields: textFields(req.body, spec.fields), files: uploadedFiles(req) };
   };
 }
@@ -53,7 +68,8 @@ function textFields(body: unknown, names: readonly string[]): ParsedForm['fields
   for (const name of names) {
     const value = source[name];
     if (value === undefined || value === null) continue;
-    if (typeof value !== 'string') throw new BadRequestException(`${name} must be given once, as text.`);
+    if (typeof value !== 'string')
+      throw new BadRequestException(`${name} must be given once, as text.`);
     fields[name] = value;
   }
   return fields;
@@ -62,7 +78,8 @@ function textFields(body: unknown, names: readonly string[]): ParsedForm['fields
 function uploadedFiles(req: Request): ParsedForm['files'] {
   const files = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
   const result: ParsedForm['files'] = {};
-  for (const [name, list] of Object.entries(files)) if (list[0]?.buffer) result[name] = list[0].buffer;
+  for (const [name, list] of Object.entries(files))
+    if (list[0]?.buffer) result[name] = list[0].buffer;
   return result;
 }
 
@@ -71,9 +88,13 @@ function toHttpError(error: unknown): HttpException {
   if (error instanceof MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
-        return new PayloadTooLargeException('The file is too large (images up to 10 MB, PDFs up to 20 MB).');
+        return new PayloadTooLargeException(
+          'The file is too large (images up to 10 MB, PDFs up to 20 MB).',
+        );
       case 'LIMIT_UNEXPECTED_FILE':
-        return new BadRequestException(`Unexpected file field "${error.field ?? ''}" (or more than one file in it).`);
+        return new BadRequestException(
+          `Unexpected file field "${error.field ?? ''}" (or more than one file in it).`,
+        );
       case 'LIMIT_FIELD_VALUE':
         return new BadRequestException(`The field "${error.field ?? ''}" is too long.`);
       default:

@@ -1,6 +1,12 @@
 import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DEFAULT_EVENT_IMAGE_WIDTH, EVENT_IMAGE_WIDTHS, SIGN_NAME_MAX_LENGTH, SIGN_NAME_PATTERN, type EventImageWidth } from '@furnace/contracts';
+import {
+  DEFAULT_EVENT_IMAGE_WIDTH,
+  EVENT_IMAGE_WIDTHS,
+  SIGN_NAME_MAX_LENGTH,
+  SIGN_NAME_PATTERN,
+  type EventImageWidth,
+} from '@furnace/contracts';
 import type { Request, Response } from 'express';
 import { parseId } from '../common/parse-id';
 import { fileKeys } from './file-keys';
@@ -11,9 +17,14 @@ import { sendStoredFile } from './send-stored-file';
 export function pickImageWidth(w: unknown): EventImageWidth {
   if (w === undefined) return DEFAULT_EVENT_IMAGE_WIDTH;
   if (typeof w !== 'string' || !/^[0-9]{1,5}$/.test(w) || Number(w) === 0) {
-    throw new BadRequestException(`w must be a width in pixels, such as ${EVENT_IMAGE_WIDTHS.join(', ')}.`);
+    throw new BadRequestException(
+      `w must be a width in pixels, such as ${EVENT_IMAGE_WIDTHS.join(', ')}.`,
+    );
   }
-  return EVENT_IMAGE_WIDTHS.find((size) => size >= Number(w)) ?? EVENT_IMAGE_WIDTHS[EVENT_IMAGE_WIDTHS.length - 1];
+  return (
+    EVENT_IMAGE_WIDTHS.find((size) => size >= Number(w)) ??
+    EVENT_IMAGE_WIDTHS[EVENT_IMAGE_WIDTHS.length - 1]
+  );
 }
 
 /**
@@ -28,32 +39,60 @@ export class StaticFilesController {
 
   @Get('event_images/:id')
   @ApiParam({ name: 'id', type: Number })
-  @ApiQuery({ name: 'w', required: false, description: `Width wanted; served as the nearest stored size up (${EVENT_IMAGE_WIDTHS.join(', ')}); default ${DEFAULT_EVENT_IMAGE_WIDTH}` })
+  @ApiQuery({
+    name: 'w',
+    required: false,
+    description: `Width wanted; served as the nearest stored size up (${EVENT_IMAGE_WIDTHS.join(', ')}); default ${DEFAULT_EVENT_IMAGE_WIDTH}`,
+  })
   @ApiOkResponse({ description: 'image/webp (GET and HEAD; ETag, 304)' })
   @ApiNotFoundResponse({ description: 'No such event or image' })
-  async eventImage(@Param('id') id: string, @Query('w') w: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async eventImage(
+    @Param('id') id: string,
+    @Query('w') w: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const eventId = parseId(id);
     const width = pickImageWidth(w);
-    await sendStoredFile(req, res, this.store, eventId === null ? null : fileKeys.eventImage(eventId, width));
+    await sendStoredFile(
+      req,
+      res,
+      this.store,
+      eventId === null ? null : fileKeys.eventImage(eventId, width),
+    );
   }
 
   @Get('event_info/:file')
   @ApiParam({ name: 'file', example: '12.pdf' })
   @ApiOkResponse({ description: 'application/pdf (GET and HEAD; ETag, 304)' })
   @ApiNotFoundResponse({ description: 'No PDF uploaded for this event' })
-  async eventPdf(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async eventPdf(
+    @Param('file') file: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const match = /^([0-9]+)\.pdf$/.exec(file);
     const eventId = match ? parseId(match[1]) : null;
-    await sendStoredFile(req, res, this.store, eventId === null ? null : fileKeys.eventPdf(eventId), {
-      disposition: `inline; filename="event-${eventId}.pdf"`,
-    });
+    await sendStoredFile(
+      req,
+      res,
+      this.store,
+      eventId === null ? null : fileKeys.eventPdf(eventId),
+      {
+        disposition: `inline; filename="event-${eventId}.pdf"`,
+      },
+    );
   }
 
   @Get('qr/:file')
   @ApiParam({ name: 'file', example: 'north-gate.pdf' })
   @ApiOkResponse({ description: 'application/pdf (GET and HEAD; ETag, 304)' })
   @ApiNotFoundResponse({ description: 'No sign with that name' })
-  async signPdf(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async signPdf(
+    @Param('file') file: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const name = file.endsWith('.pdf') ? file.slice(0, -4) : '';
     const valid = name.length <= SIGN_NAME_MAX_LENGTH && SIGN_NAME_PATTERN.test(name);
     await sendStoredFile(req, res, this.store, valid ? fileKeys.signPdf(name) : null, {

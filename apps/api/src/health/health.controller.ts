@@ -26,7 +26,9 @@ export class HealthController {
   private async databaseReachable(): Promise<boolean> {
     if (!this.db.isInitialized) return false;
     try {
-      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref());
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('timeout')), 2000).unref(),
+      );
       await Promise.race([this.db.query('SELECT 1'), timeout]);
       return true;
     } catch {

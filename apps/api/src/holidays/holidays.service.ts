@@ -20,8 +20,12 @@ export class HolidaysService {
   async set(change: HolidayChange): Promise<string> {
     let message: string;
     if (change.description === null) {
-      const [, removed] = (await this.db.query('DELETE FROM holidays WHERE holiday_date = $1', [change.date])) as [unknown, number];
-      message = removed ? `Holiday on ${change.date} removed.` : `There was no holiday on ${change.date}.`;
+      const [, removed] = (await this.db.query('DELETE FROM holidays WHERE holiday_date = $1', [
+        change.date,
+      ])) as [unknown, number];
+      message = removed
+        ? `Holiday on ${change.date} removed.`
+        : `There was no holiday on ${change.date}.`;
     } else {
       await this.db.query(
         `INSERT INTO holidays (holiday_date, description) VALUES ($1, $2)

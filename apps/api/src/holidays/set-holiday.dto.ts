@@ -7,7 +7,12 @@ export class SetHolidayDto {
   @Allow()
   date: unknown;
 
-  @ApiProperty({ type: String, nullable: true, maxLength: 255, description: 'null or empty deletes the holiday' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: 255,
+    description: 'null or empty deletes the holiday',
+  })
   @Allow()
   description: unknown;
 }

@@ -24,7 +24,10 @@ export class HoursListBody {
     let body = this.bodies.get(snapshot);
     if (!body) {
       const json = Buffer.from(JSON.stringify(snapshot));
-      body = { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+      body = {
+        json,
+        etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+      };
       this.bodies.set(snapshot, body);
     }
     return body;

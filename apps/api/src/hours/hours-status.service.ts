@@ -37,7 +37,11 @@ export class HoursStatusService {
     const second = Math.floor(at.getTime() / 1000);
     const known = this.memo.get(second);
     if (known) return known;
-    const { status, message } = computeOpenStatus({ ...snapshot, at, timeZone: this.config.museumTimeZone });
+    const { status, message } = computeOpenStatus({
+      ...snapshot,
+      at,
+      timeZone: this.config.museumTimeZone,
+    });
     const answer = { status, message };
     if (this.memo.size >= MEMO_SIZE) this.memo.delete(this.memo.keys().next().value as number);
     this.memo.set(second, answer);

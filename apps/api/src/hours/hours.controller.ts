@@ -1,5 +1,24 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { HoursStatus, MessageResponse } from '@furnace/contracts';
 import type { Request, Response } from 'express';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
@@ -24,7 +43,10 @@ export class HoursController {
 
   /** All seven weekdays Monday..Sunday (closed days with null times) and the holidays by date. */
   @Get()
-  @ApiOkResponse({ description: '{hours: [{day_of_week, open_time, close_time}], holidays: [{holiday_date, description}]}' })
+  @ApiOkResponse({
+    description:
+      '{hours: [{day_of_week, open_time, close_time}], holidays: [{holiday_date, description}]}',
+  })
   async list(@Req() req: Request, @Res() res: Response): Promise<void> {
     // Ready-made bytes from the in-memory cache (see HoursListBody); the admin refetches after
     // each save, so browsers revalidate every time and get a 304 while nothing has changed.
@@ -41,7 +63,11 @@ export class HoursController {
   }
 
   @Get('status')
-  @ApiQuery({ name: 'at', required: false, description: 'ISO 8601 instant to evaluate instead of now' })
+  @ApiQuery({
+    name: 'at',
+    required: false,
+    description: 'ISO 8601 instant to evaluate instead of now',
+  })
   @ApiOkResponse({ description: "{status: 'OPEN' | 'CLOSED', message}" })
   getStatus(@Query('at') at?: unknown): Promise<HoursStatus> {
     return this.status.statusAt(parseInstant(at, this.config.museumTimeZone));

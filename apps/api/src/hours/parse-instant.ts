@@ -8,7 +8,8 @@ import { DateTime } from 'luxon';
  */
 export function parseInstant(value: unknown, timeZone: string): Date {
   if (value === undefined) return new Date();
-  if (typeof value !== 'string') throw new BadRequestException('at must be given once, as an ISO 8601 date-time');
+  if (typeof value !== 'string')
+    throw new BadRequestException('at must be given once, as an ISO 8601 date-time');
   const parsed = DateTime.fromISO(value.trim(), { zone: timeZone });
   if (value.trim() === '' || !parsed.isValid || !/^\d{4}-\d{2}-\d{2}T/.test(value.trim())) {
     throw new BadRequestException(

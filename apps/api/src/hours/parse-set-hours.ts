@@ -11,17 +11,23 @@ export interface HoursChange {
 
 /** Validates POST /hours/set; every refusal is a 400 with one clear sentence. Text is trimmed. */
 export function parseSetHours(body: unknown): HoursChange {
-  const fields = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const fields = (
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}
+  ) as Record<string, unknown>;
   const day = trimmed(fields.day);
   if (!isWeekday(day)) throw new BadRequestException(`day must be one of ${WEEKDAYS.join(', ')}.`);
   if (fields.start_time === undefined || fields.end_time === undefined) {
-    throw new BadRequestException('start_time and end_time are required (both null clears the day).');
+    throw new BadRequestException(
+      'start_time and end_time are required (both null clears the day).',
+    );
   }
   const start = emptyToNull(trimmed(fields.start_time));
   const end = emptyToNull(trimmed(fields.end_time));
   if (start === null && end === null) return { day, open: null, close: null };
   if (start === null || end === null) {
-    throw new BadRequestException('start_time and end_time must both be set, or both be null to clear the day.');
+    throw new BadRequestException(
+      'start_time and end_time must both be set, or both be null to clear the day.',
+    );
   }
   const open = clockTime('start_time', start);
   const close = clockTime('end_time', end);
@@ -32,7 +38,8 @@ export function parseSetHours(body: unknown): HoursChange {
 
 function clockTime(name: string, value: unknown): string {
   const time = parseClockTime(value);
-  if (time === null) throw new BadRequestException(`${name} must be a time of day as HH:MM or HH:MM:SS (24-hour).`);
+  if (time === null)
+    throw new BadRequestException(`${name} must be a time of day as HH:MM or HH:MM:SS (24-hour).`);
   return time;
 }
 

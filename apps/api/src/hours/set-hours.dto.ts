@@ -11,7 +11,12 @@ export class SetHoursDto {
   @Allow()
   day: unknown;
 
-  @ApiProperty({ type: String, nullable: true, example: '09:00:00', description: 'HH:MM or HH:MM:SS; null with end_time null clears the day' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '09:00:00',
+    description: 'HH:MM or HH:MM:SS; null with end_time null clears the day',
+  })
   @Allow()
   start_time: unknown;
 

@@ -27,7 +27,8 @@ export function installStatusFastPath(app: INestApplication): void {
 
   server.removeListener('request', expressHandler);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.url !== STATUS_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return expressHandler(req, res);
+    if (req.url !== STATUS_PATH || (req.method !== 'GET' && req.method !== 'HEAD'))
+      return expressHandler(req, res);
     status.statusAt(new Date()).then(
       (answer) => {
         const body = JSON.stringify(answer);
@@ -44,12 +45,20 @@ export function installStatusFastPath(app: INestApplication): void {
 function helmetHeaders(): Record<string, string> {
   const captured: Record<string, string> = {};
   const fakeRes = {
-    setHeader: (name: string, value: unknown) => void (captured[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: unknown) =>
+      void (captured[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete captured[name.toLowerCase()],
   };
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, fakeRes as unknown as ServerResponse, () => undefined);
+  helmet(HELMET_OPTIONS)(
+    {} as IncomingMessage,
+    fakeRes as unknown as ServerResponse,
+    () => undefined,
+  );
   return captured;
 }
 
 /** The site's pages (served by the web layer) set their own policy; the API only sends JSON. */
-export const HELMET_OPTIONS = { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false } as const;
+export const HELMET_OPTIONS = {
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+} as const;

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { WEEKDAYS, type HolidayRecord, type OpeningHoursRecord, type Weekday } from '@furnace/contracts';
+import {
+  WEEKDAYS,
+  type HolidayRecord,
+  type OpeningHoursRecord,
+  type Weekday,
+} from '@furnace/contracts';
 import { DataSource } from 'typeorm';
 import type { ScheduleSnapshot } from './schedule-snapshot';
 

@@ -1,4 +1,17 @@
-import { BadRequestException, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Put, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Put,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -38,15 +51,26 @@ export class SignsController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['pdf'], properties: { pdf: { type: 'string', format: 'binary' } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['pdf'],
+      properties: { pdf: { type: 'string', format: 'binary' } },
+    },
+  })
   @ApiCreatedResponse({ description: 'A new sign' })
   @ApiOkResponse({ description: "The sign's PDF was replaced" })
   @ApiBadRequestResponse({ description: 'Invalid name, no PDF, or not a PDF' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async put(@Param('name') name: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignRecord> {
+  async put(
+    @Param('name') name: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SignRecord> {
     const signName = parseSignName(name);
     const { files } = await readSignForm(req, res);
-    if (!files.pdf) throw new BadRequestException('A PDF file is required (multipart/form-data field "pdf").');
+    if (!files.pdf)
+      throw new BadRequestException('A PDF file is required (multipart/form-data field "pdf").');
     const { sign, created } = await this.signs.put(signName, files.pdf);
     res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return sign;

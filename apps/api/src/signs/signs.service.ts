@@ -28,7 +28,12 @@ export class SignsService {
   async put(name: string, pdf: Buffer): Promise<{ sign: SignRecord; created: boolean }> {
     const key = fileKeys.signPdf(name);
     const created = await this.db.transaction(async (tx) => {
-      const existed = ((await tx.query('SELECT 1 FROM stored_files WHERE key = $1 FOR UPDATE', [key])) as unknown[]).length > 0;
+      const existed =
+        (
+          (await tx.query('SELECT 1 FROM stored_files WHERE key = $1 FOR UPDATE', [
+            key,
+          ])) as unknown[]
+        ).length > 0;
       await this.files.put(tx, key, 'application/pdf', pdf);
       return !existed;
     });
@@ -39,7 +44,9 @@ export class SignsService {
   }
 
   async remove(name: string): Promise<void> {
-    const removed = await this.db.transaction((tx) => this.files.remove(tx, [fileKeys.signPdf(name)]));
+    const removed = await this.db.transaction((tx) =>
+      this.files.remove(tx, [fileKeys.signPdf(name)]),
+    );
     this.files.changed();
     if (removed === 0) throw notFound(name);
   }
@@ -48,7 +55,11 @@ export class SignsService {
   async qrSvg(name: string): Promise<string> {
     if (!(await this.files.get(fileKeys.signPdf(name), false))) throw notFound(name);
     // Level Q survives a scuffed or partly covered outdoor sign; the quiet zone of 4 is the standard one.
-    return QRCode.toString(this.publicUrl(name), { type: 'svg', errorCorrectionLevel: 'Q', margin: 4 });
+    return QRCode.toString(this.publicUrl(name), {
+      type: 'svg',
+      errorCorrectionLevel: 'Q',
+      margin: 4,
+    });
   }
 
   publicUrl(name: string): string {

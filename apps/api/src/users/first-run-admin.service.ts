@@ -37,7 +37,9 @@ export class FirstRunAdmin implements OnApplicationBootstrap {
     writeFileSync(file, `${password}\n`, { mode: 0o600 });
     this.logger.log(`Created the first-run user "admin"; password written to ${file}`);
     if (this.config.nodeEnv !== 'test') {
-      console.log(`\nFirst run: created user "admin" with password ${password}\n(also saved in ${file}; change it with npm run reset-password -- --username admin)\n`);
+      console.log(
+        `\nFirst run: created user "admin" with password ${password}\n(also saved in ${file}; change it with npm run reset-password -- --username admin)\n`,
+      );
     }
   }
 }

@@ -36,7 +36,8 @@ export class UserAccounts {
   async create(input: { username: string; email: string; password: string }): Promise<UserEntity> {
     const memberId = normalizeUsername(input.username);
     const email = normalizeEmail(input.email);
-    const problem = usernameProblem(memberId) ?? emailProblem(email) ?? passwordProblem(input.password);
+    const problem =
+      usernameProblem(memberId) ?? emailProblem(email) ?? passwordProblem(input.password);
     if (problem) throw new AccountError(problem);
     const passwordHash = await this.hasher.hash(input.password);
     // ON CONFLICT DO NOTHING: two processes creating the same account at once must not crash.
@@ -45,7 +46,10 @@ export class UserAccounts {
        ON CONFLICT DO NOTHING RETURNING id`,
       [memberId, email, passwordHash],
     )) as { id: number }[];
-    if (rows.length === 0) throw new AccountError(`A user with the username "${memberId}" or e-mail "${email}" already exists.`);
+    if (rows.length === 0)
+      throw new AccountError(
+        `A user with the username "${memberId}" or e-mail "${email}" already exists.`,
+      );
     return (await this.findById(rows[0].id)) as UserEntity;
   }
 

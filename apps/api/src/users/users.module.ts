@@ -11,7 +11,11 @@ import { UsersController } from './users.controller';
 @Module({
   controllers: [UsersController],
   providers: [
-    { provide: PasswordHasher, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PasswordHasher(config.argon2) },
+    {
+      provide: PasswordHasher,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new PasswordHasher(config.argon2),
+    },
     {
       provide: UserAccounts,
       inject: [getDataSourceToken(), PasswordHasher],

@@ -12,7 +12,10 @@ function makeWebRoot(root: string) {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), body);
   };
-  write('web/shell/index.html', '<!doctype html><html><head><title>t</title></head><body></body></html>');
+  write(
+    'web/shell/index.html',
+    '<!doctype html><html><head><title>t</title></head><body></body></html>',
+  );
   write('web/shell/main.js', 'console.log("shell")');
   write('web/shell/338.0123456789.js', 'console.log("react-dom")');
   write('web/public-site/remoteEntry.js', 'var public_site;');
@@ -47,13 +50,17 @@ describe('the web layer (shell, remotes, registry)', () => {
     expect(response.text).toContain(
       '<script type="application/json" id="remote-registry">{"remotes":[{"name":"public_site","entry":"/remotes/public-site/remoteEntry.js"},{"name":"admin","entry":"/remotes/admin/remoteEntry.js"}]}</script>',
     );
-    expect(response.text).toContain('<link rel="preload" href="/remotes/public-site/remoteEntry.js" as="script">');
+    expect(response.text).toContain(
+      '<link rel="preload" href="/remotes/public-site/remoteEntry.js" as="script">',
+    );
     expect(response.text).not.toContain('/remotes/admin/remoteEntry.js" as="script"');
   });
 
   it('answers client-side routes with the shell, and missing assets with 404', async () => {
     expect((await request(app).get('/events/12').expect(200)).text).toContain('remote-registry');
-    expect((await request(app).get('/signs/furnace-stack').expect(200)).text).toContain('remote-registry');
+    expect((await request(app).get('/signs/furnace-stack').expect(200)).text).toContain(
+      'remote-registry',
+    );
     await request(app).get('/missing.js').expect(404);
     await request(app).get('/remotes/public-site/nope.js').expect(404);
   });
@@ -61,14 +68,26 @@ describe('the web layer (shell, remotes, registry)', () => {
   it('caches content-hashed files for a year and revalidates entry points', async () => {
     const hashed = await request(app).get('/338.0123456789.js').expect(200);
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/main.js', '/remotes/public-site/remoteEntry.js', '/remotes/public-site/mf-manifest.json', '/registry.json']) {
+    for (const path of [
+      '/main.js',
+      '/remotes/public-site/remoteEntry.js',
+      '/remotes/public-site/mf-manifest.json',
+      '/registry.json',
+    ]) {
       expect((await request(app).get(path).expect(200)).headers['cache-control']).toBe('no-cache');
     }
   });
 
   it('sends the CSP with everything, and allows script from remote origins the registry names', async () => {
-    for (const path of ['/main.js', '/remotes/public-site/remoteEntry.js', '/api/docs', '/static/event_info/1.pdf']) {
-      expect((await request(app).get(path)).headers['content-security-policy']).toContain("base-uri 'none'");
+    for (const path of [
+      '/main.js',
+      '/remotes/public-site/remoteEntry.js',
+      '/api/docs',
+      '/static/event_info/1.pdf',
+    ]) {
+      expect((await request(app).get(path)).headers['content-security-policy']).toContain(
+        "base-uri 'none'",
+      );
     }
     for (const path of ['/api/v1/hours', '/api/v1/events']) {
       expect((await request(app).get(path)).headers['content-security-policy']).toBe(
@@ -77,7 +96,9 @@ describe('the web layer (shell, remotes, registry)', () => {
     }
     writeFileSync(
       join(root, 'data/registry.json'),
-      JSON.stringify({ remotes: [{ name: 'public_site', entry: 'https://cdn.example.net/ps/1/remoteEntry.js' }] }),
+      JSON.stringify({
+        remotes: [{ name: 'public_site', entry: 'https://cdn.example.net/ps/1/remoteEntry.js' }],
+      }),
     );
     const policy = (await request(app).get('/')).headers['content-security-policy'];
     expect(policy).toContain("script-src 'self' https://cdn.example.net;");
@@ -100,27 +121,42 @@ describe('the web layer (shell, remotes, registry)', () => {
 
   it('leaves /api and /static to the API', async () => {
     expect((await request(app).get('/api/v1/hours').expect(418)).text).toBe('api:/api/v1/hours');
-    expect((await request(app).get('/static/event_images/1').expect(418)).text).toBe('api:/static/event_images/1');
+    expect((await request(app).get('/static/event_images/1').expect(418)).text).toBe(
+      'api:/static/event_images/1',
+    );
     expect((await request(app).post('/anything').expect(418)).text).toBe('api:/anything');
   });
 
   it('follows DATA_DIR/registry.json as soon as it changes, without a restart', async () => {
     const file = join(root, 'data/registry.json');
-    writeFileSync(file, JSON.stringify({ remotes: [{ name: 'public_site', entry: '/v2/remoteEntry.js' }] }));
-    expect((await request(app).get('/registry.json')).body.remotes[0].entry).toBe('/v2/remoteEntry.js');
-    writeFileSync(file, JSON.stringify({ remotes: [{ name: 'public_site', entry: '/v3/remoteEntry.js' }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({ remotes: [{ name: 'public_site', entry: '/v2/remoteEntry.js' }] }),
+    );
+    expect((await request(app).get('/registry.json')).body.remotes[0].entry).toBe(
+      '/v2/remoteEntry.js',
+    );
+    writeFileSync(
+      file,
+      JSON.stringify({ remotes: [{ name: 'public_site', entry: '/v3/remoteEntry.js' }] }),
+    );
     utimesSync(file, new Date(), new Date(Date.now() + 5000)); // a distinct mtime even within 1 ms
     expect((await request(app).get('/')).text).toContain('/v3/remoteEntry.js');
   });
 
   it('keeps the last good registry when the file is broken', async () => {
     const file = join(root, 'data/registry.json');
-    writeFileSync(file, JSON.stringify({ remotes: [{ name: 'public_site', entry: '/good/remoteEntry.js' }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({ remotes: [{ name: 'public_site', entry: '/good/remoteEntry.js' }] }),
+    );
     await request(app).get('/registry.json').expect(200);
     writeFileSync(file, '{"remotes": [');
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect((await request(app).get('/registry.json').expect(200)).body.remotes[0].entry).toBe('/good/remoteEntry.js');
+    expect((await request(app).get('/registry.json').expect(200)).body.remotes[0].entry).toBe(
+      '/good/remoteEntry.js',
+    );
     expect((await request(app).get('/').expect(200)).text).toContain('/good/remoteEntry.js');
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();

@@ -90,7 +90,10 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   function sendIndex(res: Response) {
     if (!existsSync(join(shellRoot, 'index.html'))) {
-      res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`.');
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The site has not been built yet: run `npm run build`.');
       return;
     }
     res.setHeader('Cache-Control', REVALIDATE);

@@ -8,8 +8,14 @@ export async function makeJpeg(width = 2000, height = 1200): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels } }).jpeg({ quality: 85 }).toBuffer();
 }
 
-export async function makePng(width = 600, height = 400, colour = { r: 200, g: 80, b: 20 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+export async function makePng(
+  width = 600,
+  height = 400,
+  colour = { r: 200, g: 80, b: 20 },
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /** A tiny but valid one-page PDF (correct xref offsets), written here rather than kept as a binary. */

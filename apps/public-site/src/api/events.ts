@@ -5,7 +5,10 @@ import { ERRORS, type MuseumEvent } from '@furnace/contracts';
  * Read-only event calls of the public site (DESIGN.md contract). The only place in this remote
  * that talks to the events API; failures raise the spec's error texts (SPEC section 8).
  */
-async function getEvents(path: string, describe: (status: number) => string): Promise<MuseumEvent[]> {
+async function getEvents(
+  path: string,
+  describe: (status: number) => string,
+): Promise<MuseumEvent[]> {
   const response = await fetch(apiUrl(path), { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new ApiError(describe(response.status), response.status);
   const body: unknown = await response.json();

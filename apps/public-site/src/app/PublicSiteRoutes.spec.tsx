@@ -76,6 +76,8 @@ describe('the public route table (SPEC section 2)', () => {
     renderRoute('/accessibility');
     await heading();
     expect(document.title).toBe('Accessibility | Cornwall Iron Furnace');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/accessible visit/);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /accessible visit/,
+    );
   });
 });

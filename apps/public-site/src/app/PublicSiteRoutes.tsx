@@ -16,7 +16,9 @@ const AssociatesPage = lazy(() => import('../features/associates/AssociatesPage'
 const MapPage = lazy(() => import('../features/map/MapPage'));
 const AccessibilityPage = lazy(() => import('../features/accessibility/AccessibilityPage'));
 const AnnouncementPage = lazy(() => import('../features/announcement/AnnouncementPage'));
-const UnderConstructionPage = lazy(() => import('../features/under-construction/UnderConstructionPage'));
+const UnderConstructionPage = lazy(
+  () => import('../features/under-construction/UnderConstructionPage'),
+);
 
 /** Sub-routes of the pages with sections (SPEC section 2); anything else below them is a 404. */
 const VISIT_SECTIONS = ['hours', 'tours', 'accessibility'] as const;
@@ -36,19 +38,31 @@ export default function PublicSiteRoutes() {
 
         <Route path="visit" element={<VisitPage />} />
         {VISIT_SECTIONS.map((section) => (
-          <Route key={section} path={`visit/${section}`} element={<VisitPage section={section} />} />
+          <Route
+            key={section}
+            path={`visit/${section}`}
+            element={<VisitPage section={section} />}
+          />
         ))}
 
         <Route path="support" element={<SupportPage />} />
         {SUPPORT_SECTIONS.map((section) => (
-          <Route key={section} path={`support/${section}`} element={<SupportPage section={section} />} />
+          <Route
+            key={section}
+            path={`support/${section}`}
+            element={<SupportPage section={section} />}
+          />
         ))}
         {/* The footer links /sponsorship: the same section as /support/sponsorship. */}
         <Route path="sponsorship" element={<SupportPage section="sponsorship" />} />
 
         <Route path="about" element={<AboutPage />} />
         {ABOUT_SECTIONS.map((section) => (
-          <Route key={section} path={`about/${section}`} element={<AboutPage section={section} />} />
+          <Route
+            key={section}
+            path={`about/${section}`}
+            element={<AboutPage section={section} />}
+          />
         ))}
 
         <Route path="events" element={<EventsPage />} />

@@ -11,7 +11,11 @@ export interface AsyncState<T> {
  * unmounted, or after the key changed, are dropped.
  */
 export function useAsync<T>(load: () => Promise<T>, key: string): AsyncState<T> {
-  const [state, setState] = useState<AsyncState<T>>({ data: undefined, loading: true, error: undefined });
+  const [state, setState] = useState<AsyncState<T>>({
+    data: undefined,
+    loading: true,
+    error: undefined,
+  });
   useEffect(() => {
     let current = true;
     setState({ data: undefined, loading: true, error: undefined });

@@ -23,7 +23,12 @@ export function useOpenStatus(): OpenStatusState {
     fetchHoursStatus()
       .then((status) => {
         if (!cancelled) {
-          setState({ isOpen: status.status === 'OPEN', message: status.message, loading: false, failed: false });
+          setState({
+            isOpen: status.status === 'OPEN',
+            message: status.message,
+            loading: false,
+            failed: false,
+          });
         }
       })
       .catch(() => {

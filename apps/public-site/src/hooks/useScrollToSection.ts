@@ -6,7 +6,10 @@ export const SECTION_SCROLL = { durationMs: 500, offsetPx: 130 } as const;
 
 /** Where the window must scroll so `element` sits the offset below the top (under the sticky header). */
 export function sectionScrollTop(element: Element): number {
-  return Math.max(0, element.getBoundingClientRect().top + window.scrollY - SECTION_SCROLL.offsetPx);
+  return Math.max(
+    0,
+    element.getBoundingClientRect().top + window.scrollY - SECTION_SCROLL.offsetPx,
+  );
 }
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);

@@ -33,6 +33,7 @@ export function mockFetch(routes: Record<string, Handler>) {
 }
 
 export const callsTo = (fetchMock: jest.Mock, key: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key).length;
+  fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key)
+    .length;
 
 export const STATUS_OPEN = { status: 'OPEN', message: 'Open today from 9:00 AM to 4:00 PM' };

@@ -2,16 +2,32 @@ import { formatLongDate, formatTime12h, parseLocalDateTime, type LocalDateTime }
 
 describe('museum dates', () => {
   it('reads the wall-clock fields without shifting time zones', () => {
-    expect(parseLocalDateTime('2026-01-01T00:30:00')).toEqual({ year: 2026, month: 1, day: 1, hour: 0, minute: 30 });
-    expect(parseLocalDateTime('2026-12-31')).toEqual({ year: 2026, month: 12, day: 31, hour: 0, minute: 0 });
+    expect(parseLocalDateTime('2026-01-01T00:30:00')).toEqual({
+      year: 2026,
+      month: 1,
+      day: 1,
+      hour: 0,
+      minute: 30,
+    });
+    expect(parseLocalDateTime('2026-12-31')).toEqual({
+      year: 2026,
+      month: 12,
+      day: 31,
+      hour: 0,
+      minute: 0,
+    });
     expect(parseLocalDateTime('')).toBeUndefined();
     expect(parseLocalDateTime(null)).toBeUndefined();
     expect(parseLocalDateTime('2026-13-01T00:00:00')).toBeUndefined();
   });
 
   it('formats en-US long dates', () => {
-    expect(formatLongDate(parseLocalDateTime('2026-03-07T10:00:00') as LocalDateTime)).toBe('March 7, 2026');
-    expect(formatLongDate(parseLocalDateTime('2025-12-25') as LocalDateTime)).toBe('December 25, 2025');
+    expect(formatLongDate(parseLocalDateTime('2026-03-07T10:00:00') as LocalDateTime)).toBe(
+      'March 7, 2026',
+    );
+    expect(formatLongDate(parseLocalDateTime('2025-12-25') as LocalDateTime)).toBe(
+      'December 25, 2025',
+    );
   });
 
   it('formats 12-hour times', () => {

@@ -46,7 +46,12 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <a className="button button--donate" href={SITE.donateUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--donate"
+            href={SITE.donateUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             DONATE
           </a>
         </section>

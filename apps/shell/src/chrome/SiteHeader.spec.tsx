@@ -18,15 +18,22 @@ describe('SiteHeader', () => {
   beforeEach(() => {
     localStorage.clear();
     document.body.style.overflow = '';
-    global.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify({ member_id: 'ada', email: 'a@x' })));
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ member_id: 'ada', email: 'a@x' })));
   });
 
   it('shows the desktop navigation of the spec, with membership and donate when signed out', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(labels).toEqual(['VISIT', 'ABOUT', 'EVENTS', 'SUPPORT', 'ONLINE TICKETS']);
-    expect(within(nav).getByRole('link', { name: 'ONLINE TICKETS' })).toHaveAttribute('target', '_blank');
+    expect(within(nav).getByRole('link', { name: 'ONLINE TICKETS' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(screen.getByRole('link', { name: 'MEMBERSHIP' })).toHaveAttribute('href', '/membership');
     expect(screen.getByRole('link', { name: 'DONATE' })).toHaveAttribute('target', '_blank');
     expect(screen.queryByText(/Welcome,/)).toBeNull();
@@ -47,13 +54,11 @@ describe('SiteHeader', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'VISIT',
-      'ABOUT',
-      'EVENTS',
-      'Tickets',
-      'Support Us',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['VISIT', 'ABOUT', 'EVENTS', 'Tickets', 'Support Us']);
     expect(document.body.style.overflow).toBe('hidden');
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(document.body.style.overflow).toBe('');

@@ -7,13 +7,17 @@ import userEvent from '@testing-library/user-event';
 import LoginPage, { LOGIN_UNAVAILABLE } from './LoginPage';
 
 const loadRemote = jest.fn().mockResolvedValue({});
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => loadRemote(id),
+}));
 
 const respond = (status: number, body: unknown = {}) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 function renderLogin(from?: string) {
-  const entry = from ? { pathname: '/login', state: { from: { pathname: from, search: '', hash: '' } } } : '/login';
+  const entry = from
+    ? { pathname: '/login', state: { from: { pathname: from, search: '', hash: '' } } }
+    : '/login';
   return render(
     <AuthProvider>
       <MemoryRouter initialEntries={[entry]}>
@@ -81,7 +85,7 @@ describe('LoginPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("a whitespace-only username counts as missing", async () => {
+  it('a whitespace-only username counts as missing', async () => {
     const user = userEvent.setup();
     renderLogin();
     await user.type(username(), '   ');
@@ -132,7 +136,10 @@ describe('LoginPage', () => {
     await user.type(password(), 'good');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('hours page')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? '{}')).toEqual({ username: 'ada', accessToken: 'tok' });
+    expect(JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? '{}')).toEqual({
+      username: 'ada',
+      accessToken: 'tok',
+    });
     expect(loadRemote).toHaveBeenCalledWith('admin/routes');
   });
 

@@ -10,7 +10,8 @@ import { returnPath } from './login/returnPath';
 import './login/login-page.css';
 
 /** Shown when sign-in failed for a reason other than wrong credentials (server down, throttled). */
-export const LOGIN_UNAVAILABLE = 'Sign-in is not available right now. Please try again in a minute.';
+export const LOGIN_UNAVAILABLE =
+  'Sign-in is not available right now. Please try again in a minute.';
 
 /**
  * /login (SPEC sections 2, 4, 5). Lives in the shell so visitors never load the admin remote.
@@ -44,7 +45,9 @@ export default function LoginPage() {
   return (
     <section className="page-section login-page">
       <h1>Staff sign-in</h1>
-      <p className="login-page__intro">For museum staff and volunteers. Visitors do not need an account.</p>
+      <p className="login-page__intro">
+        For museum staff and volunteers. Visitors do not need an account.
+      </p>
       <Formik
         initialValues={emptyLogin}
         validationSchema={loginSchema}
@@ -75,10 +78,18 @@ export default function LoginPage() {
               required
             />
             <label className="login-form__show">
-              <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={showPassword}
+                onChange={(e) => setShowPassword(e.target.checked)}
+              />
               Show password
             </label>
-            <button type="submit" className="button login-form__submit" disabled={isSubmitting || processing}>
+            <button
+              type="submit"
+              className="button login-form__submit"
+              disabled={isSubmitting || processing}
+            >
               {isSubmitting || processing ? 'Signing in…' : 'Sign in'}
             </button>
           </Form>

@@ -19,7 +19,9 @@ describe('RemoteModule', () => {
   });
 
   it("renders the remote's routes component with the base path", async () => {
-    loadRemote.mockResolvedValue({ default: ({ basePath }: { basePath: string }) => <p>remote at {basePath}</p> });
+    loadRemote.mockResolvedValue({
+      default: ({ basePath }: { basePath: string }) => <p>remote at {basePath}</p>,
+    });
     render(<RemoteModule remote="timeline" basePath="/timeline" label="the timeline" />);
     expect(await screen.findByText('remote at /timeline')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('timeline/routes');
@@ -48,22 +50,34 @@ describe('RemoteModule', () => {
         <RemoteModule remote="admin" basePath="/" label="the admin area" />
       </>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, the admin area did not load.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, the admin area did not load.',
+    );
     expect(screen.getByText('chrome')).toBeInTheDocument();
   });
 
   it("does not carry one remote's failure to another remote's page", async () => {
     loadRemote.mockImplementation(async (id: string) =>
       id === 'broken/routes'
-        ? { default: () => { throw new Error('boom'); } }
+        ? {
+            default: () => {
+              throw new Error('boom');
+            },
+          }
         : { default: () => <p>events page</p> },
     );
     renderInPage(
       <MemoryRouter initialEntries={['/broken']}>
         <Link to="/events">events</Link>
         <Routes>
-          <Route path="/broken/*" element={<RemoteModule remote="broken" basePath="/broken" label="this page" />} />
-          <Route path="*" element={<RemoteModule remote="public_site" basePath="/" label="this page" />} />
+          <Route
+            path="/broken/*"
+            element={<RemoteModule remote="broken" basePath="/broken" label="this page" />}
+          />
+          <Route
+            path="*"
+            element={<RemoteModule remote="public_site" basePath="/" label="this page" />}
+          />
         </Routes>
       </MemoryRouter>,
     );

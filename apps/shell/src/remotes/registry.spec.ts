@@ -19,7 +19,12 @@ describe('the remote registry inlined in index.html', () => {
         remotes: [
           { name: 'public_site', entry: '/deployed/public-site/v7/remoteEntry.js' },
           { name: 'admin', entry: '/remotes/admin/remoteEntry.js' },
-          { name: 'timeline', entry: '/deployed/t/1/remoteEntry.js', mountPath: '/timeline', navLabel: 'Timeline' },
+          {
+            name: 'timeline',
+            entry: '/deployed/t/1/remoteEntry.js',
+            mountPath: '/timeline',
+            navLabel: 'Timeline',
+          },
           { name: 'orphan', entry: '/x/remoteEntry.js' },
         ],
       }),

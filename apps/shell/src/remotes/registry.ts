@@ -16,7 +16,9 @@ export function readRegistry(): RemoteRegistry {
   if (cached) return cached;
   const element = document.getElementById(REGISTRY_ELEMENT_ID);
   try {
-    const parsed = element?.textContent ? (JSON.parse(element.textContent) as RemoteRegistry) : null;
+    const parsed = element?.textContent
+      ? (JSON.parse(element.textContent) as RemoteRegistry)
+      : null;
     cached = parsed && Array.isArray(parsed.remotes) ? parsed : DEFAULT_REMOTE_REGISTRY;
   } catch {
     cached = DEFAULT_REMOTE_REGISTRY;
@@ -27,6 +29,7 @@ export function readRegistry(): RemoteRegistry {
 /** Remotes beyond the two built-in ones, mounted at the path the registry gives them. */
 export function extraRemotes(): RemoteEntry[] {
   return readRegistry().remotes.filter(
-    (remote) => remote.mountPath && !BUILT_IN_REMOTES.some((builtIn) => builtIn.name === remote.name),
+    (remote) =>
+      remote.mountPath && !BUILT_IN_REMOTES.some((builtIn) => builtIn.name === remote.name),
   );
 }

@@ -12,7 +12,12 @@ export interface SentRequest {
 
 export function installFakeXhr() {
   const sent: SentRequest[] = [];
-  const answers: Array<{ status: number; statusText: string; body: unknown; gate?: Promise<void> }> = [];
+  const answers: Array<{
+    status: number;
+    statusText: string;
+    body: unknown;
+    gate?: Promise<void>;
+  }> = [];
 
   class FakeXhr {
     status = 0;

@@ -8,7 +8,11 @@ describe('Carousel', () => {
     render(<Carousel label="Upcoming programs and events" items={items} />);
     const region = screen.getByRole('region', { name: 'Upcoming programs and events' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['One', 'Two', 'Three']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'One',
+      'Two',
+      'Three',
+    ]);
   });
 
   it('waits for the carousel to come near the viewport before loading swiper', () => {
@@ -19,6 +23,7 @@ describe('Carousel', () => {
     expect(Observer).toHaveBeenCalledWith(expect.any(Function), { rootMargin: '300px' });
     expect(observe).toHaveBeenCalledWith(screen.getByRole('region', { name: 'Videos' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(3); // still the plain list
-    delete (window as Partial<typeof window> & { IntersectionObserver?: unknown }).IntersectionObserver;
+    delete (window as Partial<typeof window> & { IntersectionObserver?: unknown })
+      .IntersectionObserver;
   });
 });

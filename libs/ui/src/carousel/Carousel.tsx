@@ -33,7 +33,13 @@ export function Carousel({ label, items }: CarouselProps) {
     </ul>
   );
   return (
-    <div ref={ref} className="ui-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      ref={ref}
+      className="ui-carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       {near ? (
         <Suspense fallback={staticList}>
           <SwiperCarousel items={items} />

@@ -27,7 +27,11 @@ export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
     <div
       onFocus={() => autoplay && setRunning(false)}
       onBlur={(event) => {
-        if (autoplay && !paused && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+        if (
+          autoplay &&
+          !paused &&
+          !event.currentTarget.contains(event.relatedTarget as Node | null)
+        ) {
           setRunning(true);
         }
       }}

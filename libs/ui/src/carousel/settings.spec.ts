@@ -3,7 +3,11 @@ import { CAROUSEL, swiperOptions } from './settings';
 describe('carousel settings (SPEC sections 4 and 9)', () => {
   it('autoplays every 5000 ms, loops, pauses on hover, 400 ms transitions, 80 px minimum drag, keyboard', () => {
     const options = swiperOptions(4, false);
-    expect(options.autoplay).toEqual({ delay: 5000, pauseOnMouseEnter: true, disableOnInteraction: false });
+    expect(options.autoplay).toEqual({
+      delay: 5000,
+      pauseOnMouseEnter: true,
+      disableOnInteraction: false,
+    });
     expect(options.loop).toBe(true);
     expect(options.speed).toBe(400);
     expect(options.threshold).toBe(80);
@@ -11,7 +15,10 @@ describe('carousel settings (SPEC sections 4 and 9)', () => {
   });
 
   it('shows 1 slide below 464 px and 2 from 464 px up', () => {
-    expect(swiperOptions(4, false).breakpoints).toEqual({ 0: { slidesPerView: 1 }, 464: { slidesPerView: 2 } });
+    expect(swiperOptions(4, false).breakpoints).toEqual({
+      0: { slidesPerView: 1 },
+      464: { slidesPerView: 2 },
+    });
     expect(CAROUSEL.slidesByWidth).toEqual({ 0: 1, 464: 2 });
   });
 

@@ -26,7 +26,10 @@ export function swiperOptions(slideCount: number, reducedMotion: boolean): Swipe
       ? false
       : { delay: CAROUSEL.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false },
     breakpoints: Object.fromEntries(
-      Object.entries(CAROUSEL.slidesByWidth).map(([width, slides]) => [width, { slidesPerView: slides }]),
+      Object.entries(CAROUSEL.slidesByWidth).map(([width, slides]) => [
+        width,
+        { slidesPerView: slides },
+      ]),
     ),
     a11y: { enabled: true },
   };

@@ -16,6 +16,8 @@ describe('Expander', () => {
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Free and paved.')).toBeVisible();
-    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toContainElement(screen.getByText('Free and paved.'));
+    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toContainElement(
+      screen.getByText('Free and paved.'),
+    );
   });
 });

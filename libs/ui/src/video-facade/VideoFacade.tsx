@@ -14,7 +14,13 @@ interface VideoFacadeProps {
  * Click-to-play: until the visitor asks, the video is our own poster inside a button, so no
  * third-party frame, script or cookie loads with the page. Pressing it swaps in the player.
  */
-export function VideoFacade({ title, embedUrl, poster, width = 640, height = 360 }: VideoFacadeProps) {
+export function VideoFacade({
+  title,
+  embedUrl,
+  poster,
+  width = 640,
+  height = 360,
+}: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (

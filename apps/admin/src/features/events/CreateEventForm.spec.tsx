@@ -55,7 +55,9 @@ describe('CreateEventForm', () => {
     for (const label of ['Title', 'Date', 'Start time', 'Description']) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Required');
     }
-    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.imageRequired));
+    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.imageRequired),
+    );
     expect(xhr.sent).toHaveLength(0);
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
   });
@@ -64,7 +66,9 @@ describe('CreateEventForm', () => {
     const user = setup();
     await user.click(screen.getByLabelText('Title'));
     await user.tab();
-    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Required'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Required'),
+    );
     await user.type(screen.getByLabelText('Title'), 'x');
     await waitFor(() => expect(screen.getByLabelText('Title')).not.toHaveAccessibleDescription());
   });
@@ -75,7 +79,9 @@ describe('CreateEventForm', () => {
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Required'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Required'),
+    );
     expect(xhr.sent).toHaveLength(0);
   });
 
@@ -99,7 +105,9 @@ describe('CreateEventForm', () => {
     expect(busy).toBeDisabled();
     expect(screen.getByText('Uploading image: 50%')).toBeInTheDocument();
     await act(async () => release());
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.eventCreated));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.eventCreated),
+    );
     expect(screen.getByRole('button', { name: 'Create Event' })).toBeEnabled();
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Description')).toHaveValue('');
@@ -119,7 +127,9 @@ describe('CreateEventForm', () => {
     await fillAll(user);
     xhr.answer(400, 'Bad Request');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(MESSAGES.createEventFailed);
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(
+      MESSAGES.createEventFailed,
+    );
     expect(screen.getByLabelText('Title')).toHaveValue('Lantern tour');
     expect(screen.getByRole('button', { name: 'Create Event' })).toBeEnabled();
     expect(onCreated).not.toHaveBeenCalled();
@@ -130,7 +140,9 @@ describe('CreateEventForm', () => {
     await fillAll(user, true);
     xhr.answer(201, 'Created', { id: 12, pdf: '/static/event_info/12.pdf' });
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.eventCreated));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.eventCreated),
+    );
     expect(xhr.sent.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/events']);
     expect(xhr.sent[0].body.get('pdf')).toBeInstanceOf(File);
   });

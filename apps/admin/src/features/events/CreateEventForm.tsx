@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { FileInput } from '../../components/FileInput';
 import { LiveMessage, failure, success, type Message } from '../../components/LiveMessage';
 import { UploadProgress } from '../../components/UploadProgress';
-import { CREATE_FIELD_ORDER, createEventSchema, emptyEvent, toEventStart, type CreateEventValues } from './eventForm';
+import {
+  CREATE_FIELD_ORDER,
+  createEventSchema,
+  emptyEvent,
+  toEventStart,
+  type CreateEventValues,
+} from './eventForm';
 import { EventPreviewCard } from './EventPreviewCard';
 import { FormikField } from './FormikField';
 
@@ -62,7 +68,16 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
     <section className="admin-panel create-event" aria-labelledby="create-event-title">
       <h2 id="create-event-title">Create Event</h2>
       <Formik initialValues={emptyEvent} validationSchema={createEventSchema} onSubmit={submit}>
-        {({ values, errors, touched, submitCount, isSubmitting, setFieldValue, setFieldTouched, handleSubmit }) => (
+        {({
+          values,
+          errors,
+          touched,
+          submitCount,
+          isSubmitting,
+          setFieldValue,
+          setFieldTouched,
+          handleSubmit,
+        }) => (
           <div className="create-event__layout">
             <Form
               noValidate
@@ -91,7 +106,9 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
                 label="Image"
                 hint="A photo or poster for the card: JPEG, PNG, WebP or GIF, up to 10 MB."
                 accept="image/*"
-                error={(touched.image || submitCount > 0) && errors.image ? String(errors.image) : null}
+                error={
+                  (touched.image || submitCount > 0) && errors.image ? String(errors.image) : null
+                }
                 onChange={(file) => void setFieldValue('image', file)}
                 onBlur={() => void setFieldTouched('image', true, false)}
               />
@@ -134,7 +151,8 @@ function createEventSchemaErrors(values: CreateEventValues): FormikErrors<Create
     return {};
   } catch (error) {
     const errors: Record<string, string> = {};
-    for (const inner of (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? []) {
+    for (const inner of (error as { inner?: Array<{ path?: string; message: string }> }).inner ??
+      []) {
       if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
     }
     return errors as FormikErrors<CreateEventValues>;

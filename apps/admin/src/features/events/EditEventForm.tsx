@@ -48,7 +48,9 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
     } catch (cause) {
       // SPEC section 8 only logs edit failures; volunteers also need to know it did not work.
       console.error(cause);
-      setError(`The changes were not saved (${cause instanceof Error ? cause.message : 'unknown error'}). Please try again.`);
+      setError(
+        `The changes were not saved (${cause instanceof Error ? cause.message : 'unknown error'}). Please try again.`,
+      );
       setProgress(undefined);
     }
   }
@@ -66,7 +68,14 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
       }}
     >
       <Field id={id('title')} label="Title" hint={KEEP_HINT}>
-        <input ref={firstField} id={id('title')} type="text" value={values.title} onChange={set('title')} aria-describedby={describedBy(id('title'), KEEP_HINT)} />
+        <input
+          ref={firstField}
+          id={id('title')}
+          type="text"
+          value={values.title}
+          onChange={set('title')}
+          aria-describedby={describedBy(id('title'), KEEP_HINT)}
+        />
       </Field>
       <div className="create-event__when">
         <Field id={id('date')} label="Date">
@@ -77,12 +86,28 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
         </Field>
       </div>
       <Field id={id('description')} label="Description">
-        <textarea id={id('description')} rows={4} value={values.description} onChange={set('description')} />
+        <textarea
+          id={id('description')}
+          rows={4}
+          value={values.description}
+          onChange={set('description')}
+        />
       </Field>
       <Field id={id('link_text')} label="Link text">
-        <input id={id('link_text')} type="text" value={values.link_text} onChange={set('link_text')} />
+        <input
+          id={id('link_text')}
+          type="text"
+          value={values.link_text}
+          onChange={set('link_text')}
+        />
       </Field>
-      <FileInput id={id('image')} label="Replace image (optional)" hint="JPEG, PNG, WebP or GIF, up to 10 MB." accept="image/*" onChange={setImage} />
+      <FileInput
+        id={id('image')}
+        label="Replace image (optional)"
+        hint="JPEG, PNG, WebP or GIF, up to 10 MB."
+        accept="image/*"
+        onChange={setImage}
+      />
       <FileInput
         id={id('pdf')}
         label={event.pdf ? 'Replace PDF (optional)' : 'Add a PDF (optional)'}
@@ -90,7 +115,12 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
         accept="application/pdf"
         onChange={setPdf}
       />
-      {uploading && (image || pdf) && <UploadProgress label={pdf ? 'Uploading PDF' : 'Uploading image'} value={progress ?? null} />}
+      {uploading && (image || pdf) && (
+        <UploadProgress
+          label={pdf ? 'Uploading PDF' : 'Uploading image'}
+          value={progress ?? null}
+        />
+      )}
       {error && (
         <p role="alert" className="field__error">
           {error}
@@ -100,7 +130,12 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
         <button type="submit" className="button" disabled={uploading}>
           {uploading ? 'Saving…' : 'Save changes'}
         </button>
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={uploading}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onCancel}
+          disabled={uploading}
+        >
           Cancel
         </button>
       </div>

@@ -15,7 +15,13 @@ interface EventAdminCardProps {
 }
 
 /** One event in 'Manage Events': view mode with Edit and Delete, or the edit form (SPEC section 4). */
-export function EventAdminCard({ event, past, onChanged, onMessage, onDeleted }: EventAdminCardProps) {
+export function EventAdminCard({
+  event,
+  past,
+  onChanged,
+  onMessage,
+  onDeleted,
+}: EventAdminCardProps) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -34,14 +40,27 @@ export function EventAdminCard({ event, past, onChanged, onMessage, onDeleted }:
   };
 
   return (
-    <li className={`admin-event ${past ? 'admin-event--past' : ''}`} aria-labelledby={titleId} data-testid="admin-event">
-      <img className="admin-event__image" src={event.image} alt="" width={160} height={100} loading="lazy" />
+    <li
+      className={`admin-event ${past ? 'admin-event--past' : ''}`}
+      aria-labelledby={titleId}
+      data-testid="admin-event"
+    >
+      <img
+        className="admin-event__image"
+        src={event.image}
+        alt=""
+        width={160}
+        height={100}
+        loading="lazy"
+      />
       <div className="admin-event__body">
         <h4 id={titleId} className="admin-event__title">
           {event.title || EVENT_FALLBACKS.title}
           {past && <span className="admin-event__badge">Past</span>}
         </h4>
-        <p className="admin-event__date">{eventWhen(event.start_date?.slice(0, 10) ?? '', event.start_date?.slice(11, 16) ?? '')}</p>
+        <p className="admin-event__date">
+          {eventWhen(event.start_date?.slice(0, 10) ?? '', event.start_date?.slice(11, 16) ?? '')}
+        </p>
         {editing ? (
           <EditEventForm
             event={event}
@@ -54,18 +73,29 @@ export function EventAdminCard({ event, past, onChanged, onMessage, onDeleted }:
           />
         ) : (
           <>
-            <p className="admin-event__description">{event.description || EVENT_FALLBACKS.description}</p>
+            <p className="admin-event__description">
+              {event.description || EVENT_FALLBACKS.description}
+            </p>
             <p className="admin-event__pdf">
               {event.pdf ? (
                 <a href={event.pdf} target="_blank" rel="noopener noreferrer">
-                  Open the PDF<span className="admin-visually-hidden"> of {event.title} (opens in a new tab)</span>
+                  Open the PDF
+                  <span className="admin-visually-hidden">
+                    {' '}
+                    of {event.title} (opens in a new tab)
+                  </span>
                 </a>
               ) : (
                 'No PDF uploaded'
               )}
             </p>
             <div className="button-row">
-              <button ref={editButton} type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+              <button
+                ref={editButton}
+                type="button"
+                className="button button--secondary"
+                onClick={() => setEditing(true)}
+              >
                 Edit<span className="admin-visually-hidden"> {event.title}</span>
               </button>
               <ConfirmButton

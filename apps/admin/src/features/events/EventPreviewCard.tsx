@@ -12,19 +12,30 @@ interface EventPreviewCardProps {
 }
 
 /** The card as visitors will see it on /events, updated while the volunteer types. */
-export function EventPreviewCard({ title, date, time, description, linkText, image }: EventPreviewCardProps) {
+export function EventPreviewCard({
+  title,
+  date,
+  time,
+  description,
+  linkText,
+  image,
+}: EventPreviewCardProps) {
   const imageUrl = useObjectUrl(image);
   return (
     <article className="event-preview" aria-label="Preview of the event card">
       {imageUrl ? (
         <img className="event-preview__image" src={imageUrl} alt="" />
       ) : (
-        <div className="event-preview__image event-preview__image--empty">The picture appears here</div>
+        <div className="event-preview__image event-preview__image--empty">
+          The picture appears here
+        </div>
       )}
       <div className="event-preview__body">
         <p className="event-preview__title">{title.trim() || EVENT_FALLBACKS.title}</p>
         <p className="event-preview__date">{eventWhen(date, time)}</p>
-        <p className="event-preview__description">{description.trim() || EVENT_FALLBACKS.description}</p>
+        <p className="event-preview__description">
+          {description.trim() || EVENT_FALLBACKS.description}
+        </p>
         {linkText.trim() && <p className="event-preview__link">{linkText}</p>}
       </div>
     </article>

@@ -11,7 +11,8 @@ export function EventsPage() {
     <section>
       <PageHeading>Events</PageHeading>
       <p className="admin-page__intro">
-        Events appear on the public Events page and the home page carousel from the moment they are created.
+        Events appear on the public Events page and the home page carousel from the moment they are
+        created.
       </p>
       <div className="events-page">
         <CreateEventForm onCreated={() => setRefreshKey((key) => key + 1)} />

@@ -10,7 +10,13 @@ interface FormikFieldProps {
 }
 
 /** A text, date or time field bound to Formik; its error shows once touched or after a submit. */
-export function FormikField({ name, label, hint, type = 'text', multiline = false }: FormikFieldProps) {
+export function FormikField({
+  name,
+  label,
+  hint,
+  type = 'text',
+  multiline = false,
+}: FormikFieldProps) {
   const [field, meta] = useField<string>(name);
   const { submitCount } = useFormikContext();
   const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : null;

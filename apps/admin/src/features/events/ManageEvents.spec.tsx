@@ -16,7 +16,10 @@ const event = (id: number, title: string, start_date: string): MuseumEvent => ({
   image: `/static/event_images/${id}`,
   pdf: null,
 });
-const EVENTS = [event(1, 'Old fair', '2001-06-01T10:00:00'), event(2, 'Lantern tour', '2099-10-31T19:30:00')];
+const EVENTS = [
+  event(1, 'Old fair', '2001-06-01T10:00:00'),
+  event(2, 'Lantern tour', '2099-10-31T19:30:00'),
+];
 
 describe('ManageEvents', () => {
   let xhr: ReturnType<typeof installFakeXhr>;
@@ -35,7 +38,9 @@ describe('ManageEvents', () => {
     expect(screen.getByRole('heading', { name: 'Old fair Past' })).toBeInTheDocument();
     expect(screen.getByText('Past')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/events?scope=all');
-    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBe(
+      'Bearer tok',
+    );
   });
 
   it('a card toggles to edit; saving sends only what changed and closes the form', async () => {
@@ -72,6 +77,8 @@ describe('ManageEvents', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Lantern tour' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.removeEventFailed));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.removeEventFailed),
+    );
   });
 });

@@ -20,7 +20,12 @@ describe('eventChanges (the PATCH of an edit)', () => {
   });
 
   it('leaves blank fields out, so they keep their current value', () => {
-    const values = { ...editValuesOf(EVENT), title: '   ', description: 'New words', link_text: '' };
+    const values = {
+      ...editValuesOf(EVENT),
+      title: '   ',
+      description: 'New words',
+      link_text: '',
+    };
     expect(eventChanges(EVENT, values, noFiles)).toEqual({ description: 'New words' });
   });
 
@@ -31,7 +36,9 @@ describe('eventChanges (the PATCH of an edit)', () => {
 
   it('sends no date-time when the date or the time is empty', () => {
     expect(eventChanges(EVENT, { ...editValuesOf(EVENT), time: '' }, noFiles)).toEqual({});
-    expect(eventChanges(EVENT, { ...editValuesOf(EVENT), date: '', time: '08:00' }, noFiles)).toEqual({});
+    expect(
+      eventChanges(EVENT, { ...editValuesOf(EVENT), date: '', time: '08:00' }, noFiles),
+    ).toEqual({});
   });
 
   it('adds chosen files', () => {

@@ -49,14 +49,19 @@ describe('HolidaysPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Holiday added'));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ date: '2026-12-31', description: "New Year's Eve" });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      date: '2026-12-31',
+      description: "New Year's Eve",
+    });
     expect(screen.getByLabelText('Date')).toHaveValue('');
 
     answer = () => json(400);
     await user.type(screen.getByLabelText('Date'), '2026-12-31');
     await user.type(screen.getByLabelText('Description'), 'x');
     await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.addHolidayFailed));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.addHolidayFailed),
+    );
   });
 
   it('delete sends a null description after confirming; a failure shows the spec text', async () => {
@@ -68,7 +73,9 @@ describe('HolidaysPanel', () => {
     renderAdmin(<HolidaysPanel />);
     await user.click(await screen.findByRole('button', { name: 'Delete holiday 2026-12-25' }));
     await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.removeHolidayFailed));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.removeHolidayFailed),
+    );
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ date: '2026-12-25', description: null });
   });

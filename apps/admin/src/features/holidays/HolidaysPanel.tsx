@@ -49,7 +49,9 @@ export function HolidaysPanel({ onChanged }: { onChanged?: () => void }) {
       <h2 id="holidays-title" ref={heading} tabIndex={-1}>
         Holidays and Special Closures
       </h2>
-      <p className="field__hint">On these dates the museum is closed, whatever its weekly hours say.</p>
+      <p className="field__hint">
+        On these dates the museum is closed, whatever its weekly hours say.
+      </p>
       <LiveMessage message={message} />
       {holidays === null ? (
         <p aria-busy="true">Loading holidays…</p>
@@ -60,9 +62,13 @@ export function HolidaysPanel({ onChanged }: { onChanged?: () => void }) {
           {holidays.map((holiday) => (
             <li key={holiday.holiday_date} className="holiday-card">
               <p className="holiday-card__date">
-                <time dateTime={holiday.holiday_date}>{formatLongDate(holiday.holiday_date, true)}</time>
+                <time dateTime={holiday.holiday_date}>
+                  {formatLongDate(holiday.holiday_date, true)}
+                </time>
               </p>
-              <p className="holiday-card__description">{holiday.description || MESSAGES.noDescription}</p>
+              <p className="holiday-card__description">
+                {holiday.description || MESSAGES.noDescription}
+              </p>
               <ConfirmButton
                 question={`Remove the closure on ${holiday.holiday_date}? The museum will follow its weekly hours that day.`}
                 confirmLabel="Yes, remove"

@@ -52,7 +52,12 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
           {dayHoursText(record)}
         </span>
         <span className="button-row day-row__actions">
-          <button ref={editButton} type="button" className="button button--secondary" onClick={startEditing}>
+          <button
+            ref={editButton}
+            type="button"
+            className="button button--secondary"
+            onClick={startEditing}
+          >
             Edit<span className="admin-visually-hidden"> {day} hours</span>
           </button>
           {record.open_time && (
@@ -132,7 +137,8 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
         </span>
         {missing && (
           <p id={ids.hint} className="field__error day-row__missing">
-            Enter both an opening and a closing time. To close the museum on {day}, use Delete instead.
+            Enter both an opening and a closing time. To close the museum on {day}, use Delete
+            instead.
           </p>
         )}
       </form>

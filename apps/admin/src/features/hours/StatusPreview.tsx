@@ -43,10 +43,21 @@ export function StatusPreview() {
         }}
       >
         <Field id="preview-date" label="Date" hint={HINT}>
-          <input id="preview-date" type="date" value={date} aria-describedby={describedBy('preview-date', HINT)} onChange={(e) => setDate(e.target.value)} />
+          <input
+            id="preview-date"
+            type="date"
+            value={date}
+            aria-describedby={describedBy('preview-date', HINT)}
+            onChange={(e) => setDate(e.target.value)}
+          />
         </Field>
         <Field id="preview-time" label="Time">
-          <input id="preview-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+          <input
+            id="preview-time"
+            type="time"
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+          />
         </Field>
         <button type="submit" className="button" disabled={busy}>
           Show what visitors would see

@@ -15,7 +15,9 @@ const HOURS = {
 
 describe('dayHoursText', () => {
   it("writes 'hh:mm AM - hh:mm PM' with zero-padded hours, or 'Closed'", () => {
-    expect(dayHoursText({ open_time: '09:00:00', close_time: '16:00:00' })).toBe('09:00 AM - 04:00 PM');
+    expect(dayHoursText({ open_time: '09:00:00', close_time: '16:00:00' })).toBe(
+      '09:00 AM - 04:00 PM',
+    );
     expect(dayHoursText({ open_time: '12:30', close_time: '00:15' })).toBe('12:30 PM - 12:15 AM');
     expect(dayHoursText({ open_time: null, close_time: null })).toBe('Closed');
   });
@@ -33,8 +35,18 @@ describe('WeeklyHours', () => {
     renderAdmin(<WeeklyHours />);
     expect(await screen.findByTestId('hours-Friday')).toHaveTextContent('09:00 AM - 04:00 PM');
     expect(screen.getByTestId('hours-Monday')).toHaveTextContent('Closed');
-    const days = screen.getAllByRole('listitem').map((li) => li.querySelector('.day-row__day')?.textContent);
-    expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    const days = screen
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('.day-row__day')?.textContent);
+    expect(days).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
   });
 
   it("saves HH:MM + ':00' only when both times are filled, then reloads and says so", async () => {
@@ -57,9 +69,15 @@ describe('WeeklyHours', () => {
     await user.type(opens, '10:30');
     await user.type(screen.getByLabelText('Closes'), '15:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.hoursUpdated));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.hoursUpdated),
+    );
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ day: 'Friday', start_time: '10:30:00', end_time: '15:00:00' });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      day: 'Friday',
+      start_time: '10:30:00',
+      end_time: '15:00:00',
+    });
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/v1/hours')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Edit Friday hours' })).toHaveFocus();
   });
@@ -74,9 +92,15 @@ describe('WeeklyHours', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Sunday hours' }));
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Yes, clear Sunday' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.hoursDeleted));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.hoursDeleted),
+    );
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ day: 'Sunday', start_time: null, end_time: null });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      day: 'Sunday',
+      start_time: null,
+      end_time: null,
+    });
   });
 
   it('reports the failure texts of SPEC section 8', async () => {
@@ -88,17 +112,27 @@ describe('WeeklyHours', () => {
     renderAdmin(<WeeklyHours />);
     await user.click(await screen.findByRole('button', { name: 'Edit Friday hours' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`${MESSAGES.updateHoursFailed} Error setting hours: 400`));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `${MESSAGES.updateHoursFailed} Error setting hours: 400`,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Delete Friday hours' }));
     await user.click(screen.getByRole('button', { name: 'Yes, clear Friday' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.deleteHoursFailed));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.deleteHoursFailed),
+    );
   });
 
   it("'Failed to fetch hours.' when the hours cannot be loaded", async () => {
     routeFetch({ 'GET /api/v1/hours': () => json(500) });
     renderAdmin(<WeeklyHours />);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fetchHoursFailed));
-    expect(within(screen.getByRole('region', { name: 'Weekly opening hours' })).queryByRole('list')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fetchHoursFailed),
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Weekly opening hours' })).queryByRole('list'),
+    ).toBeNull();
   });
 });

@@ -9,11 +9,17 @@ import './hours.css';
 /** Monday..Sunday even if the API leaves a closed day out. */
 function allWeekdays(records: OpeningHoursRecord[]): OpeningHoursRecord[] {
   return WEEKDAYS.map(
-    (day) => records.find((r) => r.day_of_week === day) ?? { day_of_week: day, open_time: null, close_time: null },
+    (day) =>
+      records.find((r) => r.day_of_week === day) ?? {
+        day_of_week: day,
+        open_time: null,
+        close_time: null,
+      },
   );
 }
 
-const reason = (error: unknown) => (error instanceof Error && error.message) || MESSAGES.setHoursFallback;
+const reason = (error: unknown) =>
+  (error instanceof Error && error.message) || MESSAGES.setHoursFallback;
 
 /** The weekly opening hours with edit and delete per day, and the status line of SPEC section 8. */
 export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
@@ -68,7 +74,9 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   return (
     <section className="admin-panel" aria-labelledby="weekly-hours-title">
       <h2 id="weekly-hours-title">Weekly opening hours</h2>
-      <p className="field__hint">Times are the museum&apos;s local time. A day without hours shows as Closed.</p>
+      <p className="field__hint">
+        Times are the museum&apos;s local time. A day without hours shows as Closed.
+      </p>
       <LiveMessage message={message} />
       {records === null ? (
         <p aria-busy="true">Loading hours…</p>

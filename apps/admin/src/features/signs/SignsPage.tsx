@@ -44,8 +44,8 @@ export function SignsPage() {
     <section className={printing ? 'signs-page signs-page--printing' : 'signs-page'}>
       <PageHeading>Signs</PageHeading>
       <p className="admin-page__intro">
-        Each sign is a PDF that visitors open by scanning its QR code with a phone. Print the QR code and post it
-        beside the exhibit.
+        Each sign is a PDF that visitors open by scanning its QR code with a phone. Print the QR
+        code and post it beside the exhibit.
       </p>
       <UploadSignForm onMessage={setMessage} onUploaded={reload} />
       <section className="admin-panel" aria-labelledby="sign-list-title">
@@ -60,16 +60,29 @@ export function SignsPage() {
         ) : (
           <ul className="sign-list">
             {signs.map((sign) => (
-              <li key={sign.name} className={`sign-card ${printing === sign.name ? 'sign-card--printing' : ''}`}>
+              <li
+                key={sign.name}
+                className={`sign-card ${printing === sign.name ? 'sign-card--printing' : ''}`}
+              >
                 <h3 className="sign-card__name">{sign.name}</h3>
-                <img className="sign-card__qr" src={sign.qr} alt={`QR code that opens the sign "${sign.name}"`} width={160} height={160} />
+                <img
+                  className="sign-card__qr"
+                  src={sign.qr}
+                  alt={`QR code that opens the sign "${sign.name}"`}
+                  width={160}
+                  height={160}
+                />
                 <p>
                   <a href={`/signs/${sign.name}`}>
                     Open the sign<span className="admin-visually-hidden"> {sign.name}</span>
                   </a>
                 </p>
                 <div className="button-row">
-                  <button type="button" className="button button--secondary" onClick={() => setPrinting(sign.name)}>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => setPrinting(sign.name)}
+                  >
                     Print QR code<span className="admin-visually-hidden"> for {sign.name}</span>
                   </button>
                   <ConfirmButton
@@ -80,7 +93,11 @@ export function SignsPage() {
                         await deleteSign(sign.name);
                       } catch (error) {
                         console.error(error);
-                        setMessage(failure(`The sign "${sign.name}" could not be deleted. Please try again.`));
+                        setMessage(
+                          failure(
+                            `The sign "${sign.name}" could not be deleted. Please try again.`,
+                          ),
+                        );
                         return;
                       }
                       setMessage(success(`Deleted the sign "${sign.name}".`));

@@ -35,14 +35,17 @@ describe('UploadSignForm', () => {
     expect(xhr.sent).toHaveLength(0);
   });
 
-  it.each(['../etc', 'Giant Wheel!', 'wheel--house', '-wheel'])('refuses the name %p', async (name) => {
-    const user = setup();
-    await user.type(screen.getByLabelText('Name'), name);
-    await user.upload(screen.getByLabelText('PDF'), pdf);
-    await user.click(screen.getByRole('button', { name: 'Upload sign' }));
-    expect(screen.getByText(/Use lowercase letters and digits/)).toBeInTheDocument();
-    expect(xhr.sent).toHaveLength(0);
-  });
+  it.each(['../etc', 'Giant Wheel!', 'wheel--house', '-wheel'])(
+    'refuses the name %p',
+    async (name) => {
+      const user = setup();
+      await user.type(screen.getByLabelText('Name'), name);
+      await user.upload(screen.getByLabelText('PDF'), pdf);
+      await user.click(screen.getByRole('button', { name: 'Upload sign' }));
+      expect(screen.getByText(/Use lowercase letters and digits/)).toBeInTheDocument();
+      expect(xhr.sent).toHaveLength(0);
+    },
+  );
 
   it('uploads the PDF under the name (trimmed, lower-cased) with the bearer token, then resets', async () => {
     const user = setup();

@@ -6,7 +6,8 @@ import { FileInput } from '../../components/FileInput';
 import { failure, success, type Message } from '../../components/LiveMessage';
 import { UploadProgress } from '../../components/UploadProgress';
 
-const NAME_HINT = 'Lowercase letters, digits and hyphens, e.g. giant-wheel. It becomes the address /signs/giant-wheel.';
+const NAME_HINT =
+  'Lowercase letters, digits and hyphens, e.g. giant-wheel. It becomes the address /signs/giant-wheel.';
 
 interface UploadSignFormProps {
   onMessage: (message: Message | null) => void;
@@ -41,7 +42,11 @@ export function UploadSignForm({ onMessage, onUploaded }: UploadSignFormProps) {
       await uploadSign(trimmed, pdf as File, setProgress);
     } catch (error) {
       console.error(error);
-      onMessage(failure(`The sign could not be uploaded (${error instanceof Error ? error.message : 'unknown error'}).`));
+      onMessage(
+        failure(
+          `The sign could not be uploaded (${error instanceof Error ? error.message : 'unknown error'}).`,
+        ),
+      );
       return;
     } finally {
       setProgress(undefined);

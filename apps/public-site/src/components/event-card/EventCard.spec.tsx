@@ -6,7 +6,14 @@ import { toEventView } from './eventView';
 const renderCard = (image: string) => {
   render(
     <MemoryRouter>
-      <EventCard event={toEventView({ id: 7, title: 'Charcoal Day', start_date: '2026-11-21T09:30:00', image })} />
+      <EventCard
+        event={toEventView({
+          id: 7,
+          title: 'Charcoal Day',
+          start_date: '2026-11-21T09:30:00',
+          image,
+        })}
+      />
     </MemoryRouter>,
   );
   // The picture is decorative (alt=""), so it has no accessible role to query by.
@@ -17,7 +24,9 @@ describe('EventCard picture', () => {
   it('offers a stored image at 400 and 800 px, sized for a card, lazily and with its box reserved', () => {
     const image = renderCard('/static/event_images/7');
     expect(image.getAttribute('src')).toBe('/static/event_images/7');
-    expect(image.getAttribute('srcset')).toBe('/static/event_images/7?w=400 400w, /static/event_images/7?w=800 800w');
+    expect(image.getAttribute('srcset')).toBe(
+      '/static/event_images/7?w=400 400w, /static/event_images/7?w=800 800w',
+    );
     expect(image.getAttribute('sizes')).toBe('(min-width: 464px) 480px, 100vw');
     expect(image.getAttribute('loading')).toBe('lazy');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['640', '400']);

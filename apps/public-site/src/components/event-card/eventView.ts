@@ -1,5 +1,10 @@
 import { EVENT_FALLBACKS, eventImagePath, type MuseumEvent } from '@furnace/contracts';
-import { formatLongDate, formatTime12h, parseLocalDateTime, type LocalDateTime } from '../../utils/dates';
+import {
+  formatLongDate,
+  formatTime12h,
+  parseLocalDateTime,
+  type LocalDateTime,
+} from '../../utils/dates';
 
 /** What a card shows for one event, with SPEC section 3's defaults for missing fields. */
 export interface EventView {

@@ -13,7 +13,16 @@ interface PageHeroProps {
 export function PageHero({ title, lead, image }: PageHeroProps) {
   return (
     <header className={`page-hero${image ? ' page-hero--image' : ''}`}>
-      {image && <img className="page-hero__image" src={image} alt="" width={1600} height={800} fetchPriority="high" />}
+      {image && (
+        <img
+          className="page-hero__image"
+          src={image}
+          alt=""
+          width={1600}
+          height={800}
+          fetchPriority="high"
+        />
+      )}
       <div className="page-hero__text">
         <h1>{title}</h1>
         {lead && <p className="page-hero__lead">{lead}</p>}

@@ -13,13 +13,34 @@ describe('museum JSON-LD', () => {
       },
       'https://furnace.example',
     );
-    expect(data).toMatchObject({ '@type': 'Museum', name: 'Cornwall Iron Furnace', url: 'https://furnace.example/' });
+    expect(data).toMatchObject({
+      '@type': 'Museum',
+      name: 'Cornwall Iron Furnace',
+      url: 'https://furnace.example/',
+    });
     expect(data.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '09:00', closes: '16:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Sunday', opens: '12:00', closes: '16:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Friday',
+        opens: '09:00',
+        closes: '16:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Sunday',
+        opens: '12:00',
+        closes: '16:00',
+      },
     ]);
     expect(data.specialOpeningHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2026-12-25', validThrough: '2026-12-25', description: 'Christmas Day' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
+        description: 'Christmas Day',
+      },
     ]);
   });
 

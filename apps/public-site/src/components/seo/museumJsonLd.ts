@@ -23,19 +23,18 @@ const hhmm = (time: string) => time.slice(0, 5);
  * out, which schema.org reads as closed.
  */
 export function museumJsonLd(hours: HoursListResponse | undefined, origin: string) {
-  const opening = (hours?.hours ?? [])
-    .flatMap((day) =>
-      day.open_time && day.close_time
-        ? [
-            {
-              '@type': 'OpeningHoursSpecification',
-              dayOfWeek: `https://schema.org/${day.day_of_week}`,
-              opens: hhmm(day.open_time),
-              closes: hhmm(day.close_time),
-            },
-          ]
-        : [],
-    );
+  const opening = (hours?.hours ?? []).flatMap((day) =>
+    day.open_time && day.close_time
+      ? [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: `https://schema.org/${day.day_of_week}`,
+            opens: hhmm(day.open_time),
+            closes: hhmm(day.close_time),
+          },
+        ]
+      : [],
+  );
   const closures = (hours?.holidays ?? []).map((holiday) => ({
     '@type': 'OpeningHoursSpecification',
     opens: '00:00',

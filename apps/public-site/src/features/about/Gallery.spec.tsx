@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { Gallery } from './Gallery';
 import { galleryColumns } from './galleryLayout';
 
-const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+const setWidth = (width: number) =>
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 
 describe('gallery (SPEC: 5/4/3/2 columns at 1200/600/300/0 px)', () => {
   it.each([

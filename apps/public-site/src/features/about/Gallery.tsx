@@ -23,7 +23,10 @@ export function Gallery() {
               loading="lazy"
               decoding="async"
               // flex-grow by aspect ratio = equal heights; a short last row keeps its natural ratio.
-              style={{ flex: `${photo.width / photo.height} 1 0`, maxWidth: row.length < columns ? `${100 / columns}%` : undefined }}
+              style={{
+                flex: `${photo.width / photo.height} 1 0`,
+                maxWidth: row.length < columns ? `${100 / columns}%` : undefined,
+              }}
             />
           ))}
         </div>

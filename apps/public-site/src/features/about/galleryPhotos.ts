@@ -22,7 +22,12 @@ export const GALLERY_PHOTOS: GalleryPhoto[] = [
   { src: photo02, width: 600, height: 800, alt: 'The Great Wheel inside the engine house' },
   { src: photo03, width: 800, height: 533, alt: "Houses of the miners' village" },
   { src: photo04, width: 800, height: 600, alt: "The ironmaster's mansion" },
-  { src: photo05, width: 800, height: 450, alt: 'Iron running into sand molds in the casting house' },
+  {
+    src: photo05,
+    width: 800,
+    height: 450,
+    alt: 'Iron running into sand molds in the casting house',
+  },
   { src: photo06, width: 600, height: 600, alt: 'The stone arch over the boilers' },
   { src: photo07, width: 800, height: 600, alt: 'The stable' },
   { src: photo08, width: 800, height: 500, alt: 'The flooded open pit mine' },

@@ -8,7 +8,15 @@ beforeEach(() => {
 });
 
 describe('Accessibility page (SPEC section 2)', () => {
-  const titles = ['Parking', 'Facilities', 'Audio and Visual', 'Tours', 'Animals', 'Sensory Considerations', 'Site Map'];
+  const titles = [
+    'Parking',
+    'Facilities',
+    'Audio and Visual',
+    'Tours',
+    'Animals',
+    'Sensory Considerations',
+    'Site Map',
+  ];
 
   it('has the spec sections as collapsed expanders', async () => {
     renderRoute('/accessibility');
@@ -37,7 +45,10 @@ describe('Accessibility page (SPEC section 2)', () => {
   it('links the Site Map section to /map and asks for contact in advance', async () => {
     renderRoute('/accessibility');
     await userEvent.click(await screen.findByRole('button', { name: 'Site Map' }));
-    expect(screen.getByRole('link', { name: 'interactive site map' })).toHaveAttribute('href', '/map');
+    expect(screen.getByRole('link', { name: 'interactive site map' })).toHaveAttribute(
+      'href',
+      '/map',
+    );
     expect(screen.getByText(/contact us in advance/)).toBeInTheDocument();
   });
 });

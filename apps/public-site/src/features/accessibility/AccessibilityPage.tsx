@@ -12,7 +12,10 @@ export default function AccessibilityPage() {
   );
   return (
     <>
-      <PageHero title="Accessibility" lead="We want every visitor to enjoy the furnace. Here is what to expect." />
+      <PageHero
+        title="Accessibility"
+        lead="We want every visitor to enjoy the furnace. Here is what to expect."
+      />
       <div className="page-section">
         <p>
           If you need an accommodation, please contact us in advance by phone at{' '}
@@ -24,8 +27,8 @@ export default function AccessibilityPage() {
         </Expander>
         <Expander title="Facilities">
           <p>
-            The Visitor Center has accessible restrooms and a baby changing station. There is no heat
-            or air conditioning in the furnace building, so dress for the weather.
+            The Visitor Center has accessible restrooms and a baby changing station. There is no
+            heat or air conditioning in the furnace building, so dress for the weather.
           </p>
         </Expander>
         <Expander title="Audio and Visual">
@@ -50,14 +53,15 @@ export default function AccessibilityPage() {
         </Expander>
         <Expander title="Sensory Considerations">
           <p>
-            Inside the furnace building it is dim and can be cool or hot with the season, as there is
-            no heat or air conditioning. Spaces are tight in places and groups can be close together.
-            The grounds outside are open and quiet.
+            Inside the furnace building it is dim and can be cool or hot with the season, as there
+            is no heat or air conditioning. Spaces are tight in places and groups can be close
+            together. The grounds outside are open and quiet.
           </p>
         </Expander>
         <Expander title="Site Map">
           <p>
-            See the buildings and paths before you come on our <Link to="/map">interactive site map</Link>.
+            See the buildings and paths before you come on our{' '}
+            <Link to="/map">interactive site map</Link>.
           </p>
         </Expander>
       </div>

@@ -5,10 +5,16 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 
 /** SPEC section 2 "Announcement page": welcome to the new website. */
 export default function AnnouncementPage() {
-  usePageTitle('Welcome to Our New Website', 'What is new on the Cornwall Iron Furnace website, and what is coming next.');
+  usePageTitle(
+    'Welcome to Our New Website',
+    'What is new on the Cornwall Iron Furnace website, and what is coming next.',
+  );
   return (
     <>
-      <PageHero title="Welcome to Our New Website" lead="A faster, clearer home for the furnace online." />
+      <PageHero
+        title="Welcome to Our New Website"
+        lead="A faster, clearer home for the furnace online."
+      />
 
       <section className="page-section" aria-labelledby="ann-new">
         <h2 id="ann-new">A new site for the furnace</h2>
@@ -24,20 +30,22 @@ export default function AnnouncementPage() {
           <li className="info-card">
             <h3>Visitor Information</h3>
             <p>
-              Hours, admission and tour times in one place on <Link to="/visit">Plan Your Visit</Link>.
+              Hours, admission and tour times in one place on{' '}
+              <Link to="/visit">Plan Your Visit</Link>.
             </p>
           </li>
           <li className="info-card">
             <h3>Educational Resources</h3>
             <p>
-              Our <Link to="/history">history</Link> and the <Link to="/map">interactive site map</Link> for
-              classes and curious minds.
+              Our <Link to="/history">history</Link> and the{' '}
+              <Link to="/map">interactive site map</Link> for classes and curious minds.
             </p>
           </li>
           <li className="info-card">
             <h3>Event Calendar</h3>
             <p>
-              Every upcoming <Link to="/events">program and event</Link>, with a calendar file for each.
+              Every upcoming <Link to="/events">program and event</Link>, with a calendar file for
+              each.
             </p>
           </li>
         </ul>
@@ -56,7 +64,8 @@ export default function AnnouncementPage() {
       <section className="page-section page-section--alt" aria-labelledby="ann-feedback">
         <h2 id="ann-feedback">Tell us what you think</h2>
         <p>
-          Found something missing or broken? Write to <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+          Found something missing or broken? Write to{' '}
+          <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
         </p>
       </section>
     </>

@@ -12,14 +12,17 @@ export default function AssociatesPage() {
   );
   return (
     <>
-      <PageHero title="Associates and Partners" lead="The people and organizations who keep the furnace open." />
+      <PageHero
+        title="Associates and Partners"
+        lead="The people and organizations who keep the furnace open."
+      />
 
       <section className="page-section" aria-labelledby="assoc-sponsors">
         <h2 id="assoc-sponsors">Corporate Sponsors</h2>
         <p>
           Local businesses sponsor our events, school programs and restoration projects. Their
-          support pays for what admission alone cannot. We thank each sponsor here, in our newsletter
-          and at the events they make possible.
+          support pays for what admission alone cannot. We thank each sponsor here, in our
+          newsletter and at the events they make possible.
         </p>
         <p>
           <Link to="/support/sponsorship">Become a sponsor</Link>
@@ -30,8 +33,8 @@ export default function AssociatesPage() {
         <h2 id="assoc-associates">Associates</h2>
         <p>
           Our association was formed in 1984 as a non-profit partner of the state historical and
-          museum commission, which owns and administers the site. Its volunteers guide tours, run the
-          museum store, hold special events and raise funds for the site.
+          museum commission, which owns and administers the site. Its volunteers guide tours, run
+          the museum store, hold special events and raise funds for the site.
         </p>
       </section>
 

@@ -9,7 +9,8 @@ describe('/events/{id} and /signs/{name}', () => {
   it('shows the PDF while the HEAD check is pending and after it succeeds', async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = mockFetch({
-      'HEAD /static/event_info/12.pdf': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'HEAD /static/event_info/12.pdf': () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderRoute('/events/12');
     const frame = await screen.findByTitle('Event flyer (PDF)');
@@ -24,14 +25,19 @@ describe('/events/{id} and /signs/{name}', () => {
   it("says 'No PDF has been uploaded for this event yet.' when the HEAD request fails", async () => {
     mockFetch({}); // 404
     renderRoute('/events/99');
-    expect(await screen.findByText('No PDF has been uploaded for this event yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No PDF has been uploaded for this event yet.'),
+    ).toBeInTheDocument();
     expect(screen.queryByTitle('Event flyer (PDF)')).toBeNull();
   });
 
   it('shows a sign PDF, or the invalid QR message', async () => {
     mockFetch({ 'HEAD /static/qr/great-wheel.pdf': () => new Response(null, { status: 200 }) });
     const first = renderRoute('/signs/great-wheel');
-    expect(await screen.findByTitle('Sign information (PDF)')).toHaveAttribute('src', '/static/qr/great-wheel.pdf');
+    expect(await screen.findByTitle('Sign information (PDF)')).toHaveAttribute(
+      'src',
+      '/static/qr/great-wheel.pdf',
+    );
     first.unmount();
 
     renderRoute('/signs/no-such-sign');

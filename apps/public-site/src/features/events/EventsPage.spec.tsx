@@ -29,24 +29,37 @@ describe('Events page (SPEC section 2)', () => {
         ]),
     });
     renderRoute('/events');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('PROGRAMS AND EVENTS');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'PROGRAMS AND EVENTS',
+    );
     const years = await screen.findAllByTestId('event-year');
-    expect(years.map((y) => within(y).getByRole('heading', { level: 2 }).textContent)).toEqual(['2026', '2027']);
+    expect(years.map((y) => within(y).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      '2026',
+      '2027',
+    ]);
 
-    const months2026 = within(years[0]).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const months2026 = within(years[0])
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(months2026).toEqual(['November', 'December']);
     const december = within(years[0]).getAllByTestId('event-month')[1];
-    expect(within(december).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
-      'Ornament Casting',
-      'Candlelight Tour',
-    ]);
-    expect(within(december).getByText(/December 1, 2026/)).toHaveTextContent('December 1, 2026 · 1:00 PM');
+    expect(
+      within(december)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Ornament Casting', 'Candlelight Tour']);
+    expect(within(december).getByText(/December 1, 2026/)).toHaveTextContent(
+      'December 1, 2026 · 1:00 PM',
+    );
     expect(within(years[1]).getByText(/January 9, 2027/)).toBeInTheDocument();
   });
 
   it('fills missing fields with the spec defaults and falls back to our image when the picture fails', async () => {
     mockFetch({
-      'GET /api/v1/events': () => json([{ id: 7, title: '', description: null, start_date: null, image: '', link_text: null }]),
+      'GET /api/v1/events': () =>
+        json([
+          { id: 7, title: '', description: null, start_date: null, image: '', link_text: null },
+        ]),
     });
     renderRoute('/events');
     const card = await screen.findByTestId('event-card');
@@ -63,11 +76,18 @@ describe('Events page (SPEC section 2)', () => {
 
   it('links to /events/{id} only when the event has link text, and offers a calendar file', async () => {
     mockFetch({
-      'GET /api/v1/events': () => json([{ ...event(5, '2026-11-22T12:30:00'), link_text: 'Read the flyer' }, event(6, '2026-11-23T12:30:00')]),
+      'GET /api/v1/events': () =>
+        json([
+          { ...event(5, '2026-11-22T12:30:00'), link_text: 'Read the flyer' },
+          event(6, '2026-11-23T12:30:00'),
+        ]),
     });
     renderRoute('/events');
     const cards = await screen.findAllByTestId('event-card');
-    expect(within(cards[0]).getByRole('link', { name: 'Read the flyer' })).toHaveAttribute('href', '/events/5');
+    expect(within(cards[0]).getByRole('link', { name: 'Read the flyer' })).toHaveAttribute(
+      'href',
+      '/events/5',
+    );
     expect(within(cards[1]).queryByRole('link', { name: 'Read the flyer' })).toBeNull();
     const calendar = within(cards[0]).getByRole('link', { name: /Add to calendar/ });
     expect(calendar).toHaveAttribute('download', 'event-5.ics');
@@ -75,12 +95,21 @@ describe('Events page (SPEC section 2)', () => {
   });
 
   it('publishes JSON-LD for each dated event', async () => {
-    mockFetch({ 'GET /api/v1/events': () => json([event(8, '2026-11-22T12:30:00', 'Furnace Day')]) });
+    mockFetch({
+      'GET /api/v1/events': () => json([event(8, '2026-11-22T12:30:00', 'Furnace Day')]),
+    });
     const { container } = renderRoute('/events');
     await screen.findByTestId('event-card');
-    const scripts = [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
+    const scripts = [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent ?? ''),
+    );
     expect(scripts).toEqual([
-      expect.objectContaining({ '@type': 'Event', name: 'Furnace Day', startDate: '2026-11-22T12:30:00', url: 'http://localhost/events/8' }),
+      expect.objectContaining({
+        '@type': 'Event',
+        name: 'Furnace Day',
+        startDate: '2026-11-22T12:30:00',
+        url: 'http://localhost/events/8',
+      }),
     ]);
   });
 

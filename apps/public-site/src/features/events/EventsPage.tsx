@@ -38,7 +38,11 @@ export default function EventsPage() {
               {year.year}
             </h2>
             {year.months.map((month) => (
-              <section key={month.month} aria-label={`${month.month} ${year.year}`} data-testid="event-month">
+              <section
+                key={month.month}
+                aria-label={`${month.month} ${year.year}`}
+                data-testid="event-month"
+              >
                 {month.month && <h3 className="events-page__month">{month.month}</h3>}
                 <ul className="events-page__cards">
                   {month.events.map((event) => (

@@ -11,7 +11,11 @@ export default function HistoryPage() {
   );
   return (
     <>
-      <PageHero title="Our History" lead="141 years of iron making, 1742 to 1883, and the museum that keeps it." image={heroImage} />
+      <PageHero
+        title="Our History"
+        lead="141 years of iron making, 1742 to 1883, and the museum that keeps it."
+        image={heroImage}
+      />
       {HISTORY_SECTIONS.map((section, index) => (
         <section
           key={section.id}

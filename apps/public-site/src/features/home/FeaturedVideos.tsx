@@ -11,12 +11,15 @@ export function FeaturedVideos() {
         label="Video slideshow"
         items={FEATURED_VIDEOS.map((video) => ({
           key: video.id,
-          content: <VideoFacade title={video.title} embedUrl={video.embedUrl} poster={video.poster} />,
+          content: (
+            <VideoFacade title={video.title} embedUrl={video.embedUrl} poster={video.poster} />
+          ),
         }))}
       />
       <p>
         <a href={SITE.videoChannelUrl} target="_blank" rel="noopener noreferrer">
-          Watch more on our video channel<span className="visually-hidden"> (opens in a new tab)</span>
+          Watch more on our video channel
+          <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </p>
     </section>

@@ -13,12 +13,19 @@ export function UpcomingEvents() {
   const { data, loading } = useAsync(() => fetchUpcomingEvents(HOME_EVENT_COUNT), 'upcoming');
   const events = (data ?? []).filter(Boolean).map(toEventView);
   return (
-    <section className="page-section home-events" aria-labelledby="home-events-title" aria-busy={loading}>
+    <section
+      className="page-section home-events"
+      aria-labelledby="home-events-title"
+      aria-busy={loading}
+    >
       <h2 id="home-events-title">Upcoming Programs and Events</h2>
       {events.length > 0 ? (
         <Carousel
           label="Event slideshow"
-          items={events.map((event) => ({ key: String(event.id), content: <EventCard event={event} /> }))}
+          items={events.map((event) => ({
+            key: String(event.id),
+            content: <EventCard event={event} />,
+          }))}
         />
       ) : (
         !loading && (

@@ -10,11 +10,18 @@ import { usePageTitle } from '../../hooks/usePageTitle';
  */
 export default function SignPdfPage() {
   const { name = '' } = useParams();
-  usePageTitle('Sign information', 'More about the place in front of you, from the sign you scanned at Cornwall Iron Furnace.');
+  usePageTitle(
+    'Sign information',
+    'More about the place in front of you, from the sign you scanned at Cornwall Iron Furnace.',
+  );
   return (
     <section className="page-section">
       <h1>Sign information</h1>
-      <PdfDocument url={signPdfPath(encodeURIComponent(name))} title="Sign information (PDF)" missingMessage={MESSAGES.invalidQr} />
+      <PdfDocument
+        url={signPdfPath(encodeURIComponent(name))}
+        title="Sign information (PDF)"
+        missingMessage={MESSAGES.invalidQr}
+      />
     </section>
   );
 }

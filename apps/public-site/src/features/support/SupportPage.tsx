@@ -20,7 +20,12 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
         lead="Our non-profit association has worked beside the state since 1984 to keep the furnace open, its buildings cared for and its stories told."
       />
 
-      <section id="membership" className="page-section" tabIndex={-1} aria-labelledby="membership-title">
+      <section
+        id="membership"
+        className="page-section"
+        tabIndex={-1}
+        aria-labelledby="membership-title"
+      >
         <h2 id="membership-title">Membership</h2>
         <p>Members keep the furnace running. Every membership includes:</p>
         <ul>
@@ -38,23 +43,39 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
         </Link>
       </section>
 
-      <section id="donate" className="page-section page-section--alt" tabIndex={-1} aria-labelledby="donate-title">
+      <section
+        id="donate"
+        className="page-section page-section--alt"
+        tabIndex={-1}
+        aria-labelledby="donate-title"
+      >
         <h2 id="donate-title">Donate</h2>
         <p>
           Gifts of every size pay for school programs, conservation of the buildings and the
-          volunteers&apos; training. Donations to the association are tax-deductible as the law allows.
+          volunteers&apos; training. Donations to the association are tax-deductible as the law
+          allows.
         </p>
-        <a className="button button--donate" href={SITE.donateUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button--donate"
+          href={SITE.donateUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           DONATE NOW<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </section>
 
-      <section id="volunteer" className="page-section" tabIndex={-1} aria-labelledby="volunteer-title">
+      <section
+        id="volunteer"
+        className="page-section"
+        tabIndex={-1}
+        aria-labelledby="volunteer-title"
+      >
         <h2 id="volunteer-title">Volunteer</h2>
         <p>
           Volunteers guide tours, staff the museum store, help with special events, tend the grounds
-          and research the site&apos;s history. No experience is needed: we train you, and you choose
-          how often you come.
+          and research the site&apos;s history. No experience is needed: we train you, and you
+          choose how often you come.
         </p>
         <p>
           To start, call <a href={SITE.phoneHref}>{SITE.phone}</a> or write to{' '}
@@ -62,7 +83,12 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
         </p>
       </section>
 
-      <section id="sponsorship" className="page-section page-section--alt" tabIndex={-1} aria-labelledby="sponsorship-title">
+      <section
+        id="sponsorship"
+        className="page-section page-section--alt"
+        tabIndex={-1}
+        aria-labelledby="sponsorship-title"
+      >
         <h2 id="sponsorship-title">Sponsorship</h2>
         <p>
           Businesses and organizations can sponsor an event, a school program or a restoration

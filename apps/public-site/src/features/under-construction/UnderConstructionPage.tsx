@@ -4,7 +4,10 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 
 /** SPEC section 1: shop, membership and donate pages are not built yet; say so and point onward. */
 export default function UnderConstructionPage({ page }: { page: string }) {
-  usePageTitle(page, `The ${page.toLowerCase()} page of the Cornwall Iron Furnace website is under construction.`);
+  usePageTitle(
+    page,
+    `The ${page.toLowerCase()} page of the Cornwall Iron Furnace website is under construction.`,
+  );
   return (
     <section className="page-section">
       <h1>{page}</h1>

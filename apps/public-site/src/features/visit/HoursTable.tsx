@@ -6,11 +6,10 @@ import { DEFAULT_HOURS } from './visitFacts';
 export function HoursTable({ hours }: { hours: HoursListResponse | undefined }) {
   const days = hours?.hours?.length ? hours.hours : DEFAULT_HOURS;
   const byDay = new Map(days.map((day) => [day.day_of_week, day]));
-  const closures = (hours?.holidays ?? [])
-    .flatMap((holiday) => {
-      const date = parseLocalDateTime(holiday.holiday_date);
-      return date ? [{ ...holiday, date }] : [];
-    });
+  const closures = (hours?.holidays ?? []).flatMap((holiday) => {
+    const date = parseLocalDateTime(holiday.holiday_date);
+    return date ? [{ ...holiday, date }] : [];
+  });
   return (
     <>
       <table className="data-table">
@@ -23,7 +22,11 @@ export function HoursTable({ hours }: { hours: HoursListResponse | undefined }) 
             return (
               <tr key={day}>
                 <th scope="row">{day}</th>
-                <td>{opens && closes ? `${formatTime12h(opens)} – ${formatTime12h(closes)}` : 'Closed'}</td>
+                <td>
+                  {opens && closes
+                    ? `${formatTime12h(opens)} – ${formatTime12h(closes)}`
+                    : 'Closed'}
+                </td>
               </tr>
             );
           })}

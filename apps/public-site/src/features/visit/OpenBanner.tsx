@@ -12,7 +12,11 @@ export function OpenBanner({ status }: { status: OpenStatusState }) {
     );
   }
   return (
-    <p className={`open-banner ${status.isOpen ? 'open-banner--open' : 'open-banner--closed'}`} role="status" data-testid="open-banner">
+    <p
+      className={`open-banner ${status.isOpen ? 'open-banner--open' : 'open-banner--closed'}`}
+      role="status"
+      data-testid="open-banner"
+    >
       <strong>{status.isOpen ? 'OPEN: ' : 'CLOSED: '}</strong>
       <span>{status.message}</span>
     </p>

@@ -8,7 +8,8 @@ beforeEach(() => {
 describe('Plan-your-visit page (SPEC section 2 and 9)', () => {
   it("shows 'CLOSED: ' and the message once the status is known, the hours from the API and the prices", async () => {
     mockFetch({
-      'GET /api/v1/hours/status': () => json({ status: 'CLOSED', message: 'Closed for Thanksgiving' }),
+      'GET /api/v1/hours/status': () =>
+        json({ status: 'CLOSED', message: 'Closed for Thanksgiving' }),
       'GET /api/v1/hours': () =>
         json({
           hours: [
@@ -19,14 +20,21 @@ describe('Plan-your-visit page (SPEC section 2 and 9)', () => {
         }),
     });
     renderRoute('/visit');
-    expect(await screen.findByTestId('open-banner')).toHaveTextContent('CLOSED: Closed for Thanksgiving');
-    const friday = (await screen.findByRole('rowheader', { name: 'Friday' })).closest('tr') as HTMLElement;
+    expect(await screen.findByTestId('open-banner')).toHaveTextContent(
+      'CLOSED: Closed for Thanksgiving',
+    );
+    const friday = (await screen.findByRole('rowheader', { name: 'Friday' })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(await within(friday).findByText('10:00 AM – 3:30 PM')).toBeInTheDocument();
     expect(screen.getByText('November 26, 2026: Thanksgiving')).toBeInTheDocument();
     expect(screen.getByText('$8.00')).toBeInTheDocument();
     expect(screen.getByText('$4.00')).toBeInTheDocument();
     expect(screen.getByText('$7.00')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /BUY TICKETS ONLINE/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /BUY TICKETS ONLINE/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(screen.getByText('9:30 AM, 11:00 AM, 12:30 PM, 2:00 PM')).toBeInTheDocument();
   });
 
@@ -35,15 +43,22 @@ describe('Plan-your-visit page (SPEC section 2 and 9)', () => {
     renderRoute('/visit');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByTestId('open-banner')).toBeNull();
-    const sunday = (await screen.findByRole('rowheader', { name: 'Sunday' })).closest('tr') as HTMLElement;
+    const sunday = (await screen.findByRole('rowheader', { name: 'Sunday' })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(sunday).getByText('12:00 PM – 4:00 PM')).toBeInTheDocument();
     const monday = screen.getByRole('rowheader', { name: 'Monday' }).closest('tr') as HTMLElement;
     expect(within(monday).getByText('Closed')).toBeInTheDocument();
   });
 
   it("shows 'OPEN: ' when open", async () => {
-    mockFetch({ 'GET /api/v1/hours/status': () => json({ status: 'OPEN', message: 'Open today from 9:00 AM to 4:00 PM' }) });
+    mockFetch({
+      'GET /api/v1/hours/status': () =>
+        json({ status: 'OPEN', message: 'Open today from 9:00 AM to 4:00 PM' }),
+    });
     renderRoute('/visit/tours');
-    expect(await screen.findByTestId('open-banner')).toHaveTextContent('OPEN: Open today from 9:00 AM to 4:00 PM');
+    expect(await screen.findByTestId('open-banner')).toHaveTextContent(
+      'OPEN: Open today from 9:00 AM to 4:00 PM',
+    );
   });
 });

@@ -26,7 +26,11 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
   const hours = useAsync(fetchHours, 'hours');
   return (
     <>
-      <PageHero title="Plan Your Visit" lead={`${SITE.streetAddress} · ${SITE.phone}`} image={heroImage} />
+      <PageHero
+        title="Plan Your Visit"
+        lead={`${SITE.streetAddress} · ${SITE.phone}`}
+        image={heroImage}
+      />
       <OpenBanner status={status} />
 
       <section id="hours" className="page-section" tabIndex={-1} aria-labelledby="hours-title">
@@ -57,12 +61,17 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
         </div>
       </section>
 
-      <section id="tours" className="page-section page-section--alt" tabIndex={-1} aria-labelledby="tours-title">
+      <section
+        id="tours"
+        className="page-section page-section--alt"
+        tabIndex={-1}
+        aria-labelledby="tours-title"
+      >
         <h2 id="tours-title">Guided Tours</h2>
         <p>
-          Every visit includes a guided tour of the furnace building: the charging room at the top of
-          the stack, the Great Wheel that blew air into the fire, and the casting house where the iron
-          was tapped. Tours start at these times:
+          Every visit includes a guided tour of the furnace building: the charging room at the top
+          of the stack, the Great Wheel that blew air into the fire, and the casting house where the
+          iron was tapped. Tours start at these times:
         </p>
         <ul className="info-grid">
           {TOUR_TIMES.map((row) => (
@@ -78,13 +87,18 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
         </p>
       </section>
 
-      <section id="accessibility" className="page-section" tabIndex={-1} aria-labelledby="access-title">
+      <section
+        id="accessibility"
+        className="page-section"
+        tabIndex={-1}
+        aria-labelledby="access-title"
+      >
         <h2 id="access-title">Accessibility</h2>
         <p>
-          Parking is free and paved. The tour climbs and descends about 100 steps, and one room has a
-          seven inch step. Walkers are welcome in the charging room, but walkers, wheelchairs and
-          strollers cannot enter the furnace building. The Visitor Center has accessible restrooms and
-          baby changing. Service animals are welcome.
+          Parking is free and paved. The tour climbs and descends about 100 steps, and one room has
+          a seven inch step. Walkers are welcome in the charging room, but walkers, wheelchairs and
+          strollers cannot enter the furnace building. The Visitor Center has accessible restrooms
+          and baby changing. Service animals are welcome.
         </p>
         <p>
           Need an accommodation? Please call <a href={SITE.phoneHref}>{SITE.phone}</a> or e-mail{' '}
