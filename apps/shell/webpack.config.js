@@ -6,7 +6,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const {
   baseConfig,
   sharedSingletons,
-  federationRuntime,
   workspaceRoot,
   CopyFolderPlugin,
 } = require('../../tools/webpack/common');
@@ -60,8 +59,6 @@ module.exports = (_env, argv) => {
       shareStrategy: 'loaded-first',
       manifest: false,
       dts: false,
-      // Lends the shell's federation runtime to the remotes, so visitors download it once.
-      runtimePlugins: [federationRuntime.shellPlugin],
       experiments: {
         // No manifest snapshots: the registry points at each remote's remoteEntry.js directly.
         optimization: { disableSnapshot: true, target: 'web' },

@@ -6,6 +6,10 @@ import { signInThroughStorage } from '../support/admin';
 import { folderChecksum } from '../support/checksum';
 import { expect, test } from '../support/fixtures';
 import { publicSiteVariant } from '../support/public-site-variant';
+import {
+  PREVIOUS_FEDERATION_PACKAGE,
+  previousFederationRemote,
+} from '../support/previous-federation-remote';
 
 const dataDir = () => process.env.E2E_DATA_DIR as string;
 const webRoot = () => process.env.E2E_WEB_ROOT as string;
@@ -86,6 +90,52 @@ test('an extra remote is mounted by registry configuration alone', async ({ page
     await page.goto('/nowhere');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
   } finally {
+    restore();
+  }
+});
+
+test('a remote built with the previous patch release of Module Federation loads in the shell', async ({
+  page,
+}) => {
+  const restore = keepRegistry();
+  const previous = JSON.parse(
+    readFileSync(
+      join(workspaceRoot, 'node_modules', PREVIOUS_FEDERATION_PACKAGE, 'package.json'),
+      'utf8',
+    ),
+  ).version as string;
+  const current = JSON.parse(
+    readFileSync(
+      join(workspaceRoot, 'node_modules/@module-federation/enhanced/package.json'),
+      'utf8',
+    ),
+  ).version as string;
+  expect(previous).not.toBe(current);
+  const folder = previousFederationRemote('timeline_previous_mf');
+  try {
+    const deployed = deployRemote({
+      dataDir: dataDir(),
+      nameOrDir: folder,
+      mountPath: '/timeline-previous',
+      navLabel: 'Older timeline',
+      log: () => undefined,
+    });
+    // The remote really carries the older runtime, and the shell the current one.
+    const entry = await (await page.request.get(deployed.entry)).text();
+    expect(entry).toContain(`"${previous}"`);
+    expect(entry).not.toContain(`"${current}"`);
+    const shellMain = await (await page.request.get('/main.js')).text();
+    expect(shellMain).toContain(`"${current}"`);
+
+    await page.goto('/timeline-previous');
+    await expect(page.getByRole('heading', { name: 'Furnace timeline' })).toBeVisible();
+    await page.getByRole('link', { name: 'About this timeline' }).click();
+    await expect(page).toHaveURL('/timeline-previous/about');
+    // The shell's own remotes are unaffected.
+    await page.goto('/nowhere');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
     restore();
   }
 });

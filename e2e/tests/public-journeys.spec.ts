@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
 import { recordJavaScript } from '../support/network';
 
-/** Every public route of SPEC section 2 (the sitemap list), with the h1 each must show. */
+/** Every public route of docs/product.md §2 (the sitemap list), with the h1 each must show. */
 const ROUTES: [string, string][] = [
   ['/', 'Cornwall Iron Furnace'],
   ['/visit', 'Plan Your Visit'],
@@ -160,12 +160,13 @@ test('the home page asks nothing of other origins, and its heading font is our o
 });
 
 /**
- * The budget for `/` (issue 5): 120 KB. Most of it is fixed by the stack (react-dom 63, the
- * federation runtime 22, the router 13, react 4.5): see README "Bytes for /". Remotes borrow the
- * shell's federation runtime (libs/federation-runtime), which keeps a remoteEntry.js near 5 KB.
+ * The budget for `/`: 135 KB. Most of it is fixed by the stack (react-dom 63, the shell's
+ * federation runtime 22, the router 13, react 4.5): see docs/benchmarks.md. Each remote carries its
+ * own federation runtime in remoteEntry.js (about 19 KB), the price of remotes that load whatever
+ * release of Module Federation they were built with (docs/adr/0003-federation-runtime.md).
  */
-const BUDGET_FOR_HOME_KB = 120;
-const BUDGET_FOR_REMOTE_ENTRY_KB = 6;
+const BUDGET_FOR_HOME_KB = 135;
+const BUDGET_FOR_REMOTE_ENTRY_KB = 20;
 
 test(`a visitor opening / downloads at most ${BUDGET_FOR_HOME_KB} KB of gzipped JavaScript`, async ({
   page,

@@ -7,8 +7,11 @@ const rootPackage = require('../../package.json');
 const workspaceRoot = path.resolve(__dirname, '../..');
 const deps = rootPackage.dependencies;
 
-/** TypeScript + JSX through swc: one fast compiler for every app, libraries included. */
-function swcRule() {
+/**
+ * TypeScript + JSX through swc: one fast compiler for every app, libraries included.
+ * `refresh` (dev servers only, tools/dev/dev-config.cjs) adds React Fast Refresh's registrations.
+ */
+function swcRule({ refresh = false } = {}) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -17,7 +20,9 @@ function swcRule() {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
+          // `development` stated, not left to swc-loader's guess from the webpack mode: a remote
+          // in development inside a production shell must use the jsx-runtime the shell shares.
+          transform: { react: { runtime: 'automatic', development: refresh, refresh } },
           target: 'es2020',
         },
       },
@@ -27,7 +32,30 @@ function swcRule() {
 
 function styleAndAssetRules() {
   return [
-    { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+    // *.module.css are CSS Modules: class names are local to the file that imports them (hashed in
+    // the build), so one team's class names cannot restyle another team's page. Other .css files
+    // (the shell's chrome, swiper's own CSS) stay global.
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [MiniCssExtractPlugin.loader, 'css-loader'],
+    },
+    {
+      test: /\.module\.css$/,
+      use: [
+        MiniCssExtractPlugin.loader,
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              localIdentName: '[local]--[hash:base64:6]',
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
+          },
+        },
+      ],
+    },
     {
       test: /\.(svg|png|jpe?g|webp|avif|woff2)$/,
       type: 'asset/resource',
@@ -135,31 +163,26 @@ function baseConfig({ name, mode, outputPath }) {
 }
 
 /**
- * One federation runtime per page (libs/federation-runtime): the shell's runtime plugin lends
- * runtime-core and the bundler runtime's functions to the remotes, which bundle a small stand-in
- * instead of their own copy. Measured: a remoteEntry.js went from 18.8 to 4.8 KB gzipped, the shell's
- * main.js grew by 0.35 KB.
- */
-const federationRuntime = {
-  shellPlugin: path.join(workspaceRoot, 'libs/federation-runtime/src/provide-to-remotes.ts'),
-  remoteStandIn: path.join(workspaceRoot, 'libs/federation-runtime/src/remote-bundler-runtime.ts'),
-};
-
-/**
  * A Module Federation remote: no entry of its own, only remoteEntry.js and the modules it
  * exposes, loadable from any path or origin (publicPath auto), with mf-manifest.json beside it.
  * OUTPUT_PATH lets `npm run deploy:remote` build into a fresh versioned folder.
+ *
+ * Each remote carries its own copy of the federation runtime (docs/adr/0003-federation-runtime.md),
+ * so a remote built with another release of @module-federation/enhanced still loads in the shell:
+ * pass that release's plugin as `ModuleFederationPlugin` (an e2e journey does, with the previous
+ * patch release).
  */
-function remoteConfig({ name, mode, exposes, outputPath }) {
-  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+function remoteConfig({
+  name,
+  mode,
+  exposes,
+  outputPath,
+  ModuleFederationPlugin = require('@module-federation/enhanced/webpack').ModuleFederationPlugin,
+}) {
   const config = baseConfig({ name, mode, outputPath: process.env.OUTPUT_PATH || outputPath });
   config.entry = {};
   config.output.publicPath = 'auto';
   config.output.uniqueName = name;
-  // The remote's federation bundler runtime is a stand-in that borrows the shell's functions.
-  config.resolve.alias[
-    `${require.resolve('@module-federation/webpack-bundler-runtime/bundler')}$`
-  ] = federationRuntime.remoteStandIn;
   config.plugins.push(
     new ModuleFederationPlugin({
       name,
@@ -170,9 +193,6 @@ function remoteConfig({ name, mode, exposes, outputPath }) {
       manifest: true,
       dts: false,
       experiments: {
-        // No runtime-core of its own either: the shell lends its copy (libs/federation-runtime).
-        // Remotes therefore run only inside our shell, which is where they are meant to run.
-        externalRuntime: true,
         // No snapshot, no remote-loading code: remotes load no other remotes.
         optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
       },
@@ -187,7 +207,6 @@ module.exports = {
   baseConfig,
   remoteConfig,
   sharedSingletons,
-  federationRuntime,
   swcRule,
   CopyFolderPlugin,
 };
