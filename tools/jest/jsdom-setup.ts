@@ -1,5 +1,13 @@
-// react-router 7 needs TextEncoder/TextDecoder, which jsdom does not provide.
-import { TextDecoder, TextEncoder } from 'node:util';
+// Every jsdom test project: jest-dom matchers, and the fake API (MSW) listening for the whole run.
+// A request no handler answers fails the test, so a page cannot quietly depend on an unfaked call.
 import '@testing-library/jest-dom';
+import { resetMuseumApi, server } from '@furnace/api-client/testing';
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  resetMuseumApi();
+  if (typeof localStorage !== 'undefined') localStorage.clear(); // absent in node-environment files
+});
+afterAll(() => server.close());

@@ -20,3 +20,8 @@ declare module '*.woff2' {
   const url: string;
   export default url;
 }
+// CSS Modules (*.module.css): the class names of the file, made local by css-loader.
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}

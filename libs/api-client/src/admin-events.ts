@@ -9,11 +9,11 @@ import { ApiError } from './http';
 import { sendMultipart, type UploadProgress } from './upload';
 
 /** Every event, past ones included (GET /events?scope=all, bearer), for the admin list. */
-export function fetchAllEvents(): Promise<MuseumEvent[]> {
-  return authorizedJson<MuseumEvent[]>('/events?scope=all', {}, ERRORS.gettingEvents);
+export function fetchAllEvents(signal?: AbortSignal): Promise<MuseumEvent[]> {
+  return authorizedJson<MuseumEvent[]>('/events?scope=all', { signal }, ERRORS.gettingEvents);
 }
 
-/** SPEC section 3 "Create-event payload". event_start is YYYY-MM-DDTHH:MM:SS, museum time. */
+/** docs/product.md §3 "Create-event payload". event_start is YYYY-MM-DDTHH:MM:SS, museum time. */
 export interface NewEvent {
   title: string;
   description: string;
@@ -45,7 +45,7 @@ export async function createEvent(
   return result.body as MuseumEvent;
 }
 
-/** SPEC section 3 "Edit payload": every field optional. */
+/** docs/product.md §3 "Edit payload": every field optional. */
 export interface EventChanges {
   title?: string | null;
   description?: string | null;
@@ -58,7 +58,7 @@ export interface EventChanges {
 const TEXT_FIELDS = ['title', 'description', 'link_text', 'event_start'] as const;
 
 /**
- * PATCH /events/{id} (bearer, multipart). SPEC section 5: blank or null fields are not sent, so
+ * PATCH /events/{id} (bearer, multipart). docs/product.md §5: blank or null fields are not sent, so
  * the server keeps their current values.
  */
 export async function editEvent(

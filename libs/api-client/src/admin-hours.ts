@@ -19,8 +19,8 @@ export function setHoliday(payload: SetHolidayPayload): Promise<MessageResponse>
   return sendJson<MessageResponse>('POST', '/holidays/set', payload, ERRORS.settingHoliday);
 }
 
-export function fetchHolidays(): Promise<HolidayRecord[]> {
-  return getJson<HolidayRecord[]>('/holidays', ERRORS.gettingHolidays);
+export function fetchHolidays(signal?: AbortSignal): Promise<HolidayRecord[]> {
+  return getJson<HolidayRecord[]>('/holidays', ERRORS.gettingHolidays, signal);
 }
 
 /**
@@ -28,6 +28,10 @@ export function fetchHolidays(): Promise<HolidayRecord[]> {
  * (YYYY-MM-DDTHH:MM:SS) is read by the API as the museum's own wall clock, which is what an admin
  * previewing "Saturday 10:00" means, whatever time zone their phone is in.
  */
-export function fetchStatusAt(at: string): Promise<HoursStatus> {
-  return getJson<HoursStatus>(`/hours/status?at=${encodeURIComponent(at)}`, ERRORS.gettingHours);
+export function fetchStatusAt(at: string, signal?: AbortSignal): Promise<HoursStatus> {
+  return getJson<HoursStatus>(
+    `/hours/status?at=${encodeURIComponent(at)}`,
+    ERRORS.gettingHours,
+    signal,
+  );
 }

@@ -3,16 +3,16 @@ import { authorizedJson } from './authorized';
 import { ApiError } from './http';
 import { sendMultipart, type UploadProgress } from './upload';
 
-/** SPEC section 8 has no texts for signs; these follow its pattern. */
-export const SIGN_ERRORS = {
+/** docs/product.md §8 has no texts for signs; these follow its pattern. */
+const SIGN_ERRORS = {
   getting: (status: number) => `Error getting signs: ${status}`,
   uploading: (statusText: string) => `Error uploading sign: ${statusText}`,
   deleting: (status: number) => `Error deleting sign: ${status}`,
 };
 
 /** GET /signs (bearer): every sign with its PDF, QR code and public address. */
-export async function fetchSigns(): Promise<SignRecord[]> {
-  return (await authorizedJson<SignRecord[]>('/signs', {}, SIGN_ERRORS.getting)) ?? [];
+export async function fetchSigns(signal?: AbortSignal): Promise<SignRecord[]> {
+  return (await authorizedJson<SignRecord[]>('/signs', { signal }, SIGN_ERRORS.getting)) ?? [];
 }
 
 /** PUT /signs/{name} (bearer, multipart `pdf`): creates the sign, or replaces its PDF. */

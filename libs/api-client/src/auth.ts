@@ -2,7 +2,7 @@ import { ERRORS, type CurrentUser, type TokenResponse } from '@furnace/contracts
 import { ApiError, apiUrl } from './http';
 
 /**
- * POST /auth/token (form-encoded, SPEC section 7). Resolves to the token, or null when the
+ * POST /auth/token (form-encoded, docs/product.md §7). Resolves to the token, or null when the
  * credentials were refused (401), so the sign-in page can say 'Invalid username or password'.
  */
 export async function login(username: string, password: string): Promise<TokenResponse | null> {

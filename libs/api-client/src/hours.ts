@@ -8,15 +8,17 @@ import {
 import { getJson } from './http';
 import { withRetry } from './retry';
 
-/** GET /hours/status with the spec's retry: 5 tries, 250 ms apart (SPEC section 4). */
-export function fetchHoursStatus(): Promise<HoursStatus> {
+/** GET /hours/status with the spec's retry: 5 tries, 250 ms apart (docs/product.md §4). */
+export function fetchHoursStatus(signal?: AbortSignal): Promise<HoursStatus> {
   return withRetry(
-    () => getJson<HoursStatus>('/hours/status', ERRORS.gettingHours),
+    () => getJson<HoursStatus>('/hours/status', ERRORS.gettingHours, signal),
     HOURS_FETCH_RETRIES,
     HOURS_FETCH_RETRY_DELAY_MS,
+    signal,
   );
 }
 
-export function fetchHours(): Promise<HoursListResponse> {
-  return getJson<HoursListResponse>('/hours', ERRORS.gettingHours);
+/** GET /hours: the weekly hours and the holidays. */
+export function fetchHours(signal?: AbortSignal): Promise<HoursListResponse> {
+  return getJson<HoursListResponse>('/hours', ERRORS.gettingHours, signal);
 }

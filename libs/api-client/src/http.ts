@@ -1,6 +1,6 @@
 /**
  * The one place the browsers talk HTTP. Every call goes through here so the base URL, headers and
- * the spec's error texts (SPEC section 8) stay consistent.
+ * the spec's error texts (docs/product.md §8) stay consistent.
  */
 const API_BASE = '/api/v1';
 
@@ -19,9 +19,16 @@ export class ApiError extends Error {
   }
 }
 
-/** GET a JSON document; a non-OK answer becomes ApiError(describe(status)). */
-export async function getJson<T>(path: string, describe: (status: number) => string): Promise<T> {
-  const response = await fetch(apiUrl(path), { headers: { Accept: 'application/json' } });
+/**
+ * GET a JSON document; a non-OK answer becomes ApiError(describe(status)). `signal` cancels it
+ * (useApiQuery passes one, so a page that goes away stops its requests).
+ */
+export async function getJson<T>(
+  path: string,
+  describe: (status: number) => string,
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await fetch(apiUrl(path), { headers: { Accept: 'application/json' }, signal });
   if (!response.ok) throw new ApiError(describe(response.status), response.status);
   return (await response.json()) as T;
 }

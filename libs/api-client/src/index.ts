@@ -1,9 +1,9 @@
-export { ApiError, apiUrl } from './http';
+export { ApiError } from './http';
 export { fetchHoursStatus, fetchHours } from './hours';
+export { fetchEvents, fetchUpcomingEvents } from './events';
+export { fileExists } from './files';
 export { login, fetchCurrentUser } from './auth';
-export { withRetry } from './retry';
-export { UNAUTHORIZED_EVENT, requireAccessToken, signalUnauthorized } from './session';
-export { authorizedFetch } from './authorized';
+export { UNAUTHORIZED_EVENT } from './session';
 export type { UploadProgress } from './upload';
 export { setHours, setHoliday, fetchHolidays, fetchStatusAt } from './admin-hours';
 export {
@@ -14,4 +14,5 @@ export {
   type NewEvent,
   type EventChanges,
 } from './admin-events';
-export { fetchSigns, uploadSign, deleteSign, SIGN_ERRORS } from './admin-signs';
+export { fetchSigns, uploadSign, deleteSign } from './admin-signs';
+export { useApiQuery, type ApiQuery, type ApiQueryOptions } from './use-api-query';

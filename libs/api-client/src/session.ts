@@ -10,7 +10,7 @@ export const UNAUTHORIZED_EVENT = 'furnace:unauthorized';
 
 /**
  * The stored access token, read straight from localStorage (this library sits below @furnace/auth,
- * so it cannot ask the provider). SPEC section 5: writes without a token fail with 'Not authenticated'.
+ * so it cannot ask the provider). docs/product.md §5: writes without a token fail with 'Not authenticated'.
  */
 export function requireAccessToken(): string {
   let token: unknown;

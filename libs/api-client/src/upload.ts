@@ -15,7 +15,7 @@ export interface UploadResult {
  * A multipart request with the bearer token, through XMLHttpRequest because fetch() cannot report
  * upload progress (volunteers upload photos over the museum's slow connection). A 401 signals the
  * auth layer exactly like authorizedFetch. Rejects only on network failure; HTTP errors resolve
- * with ok=false so each call can raise its own SPEC section 8 text.
+ * with ok=false so each call can raise its own docs/product.md §8 text.
  */
 export function sendMultipart(
   method: 'POST' | 'PATCH' | 'PUT',

@@ -6,7 +6,7 @@ import { clearStoredUser, readStoredUser, writeStoredUser } from './storage';
 
 export interface AuthState {
   user: StoredUser | null;
-  /** True until the stored user has been validated once (SPEC section 4). */
+  /** True until the stored user has been validated once (docs/product.md §4). */
   loading: boolean;
   /** True while a sign-in request is under way. */
   processing: boolean;

@@ -6,9 +6,15 @@ import { AuthProvider, useAuth } from './auth-context';
 import { RequireAuth } from './require-auth';
 import { readStoredUser, writeStoredUser } from './storage';
 
-function respond(status: number, body: unknown) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status }));
-}
+import {
+  http,
+  HttpResponse,
+  museumApi,
+  requestsTo,
+  server,
+  TEST_TOKEN,
+  TEST_USER,
+} from '@furnace/api-client/testing';
 
 function Whoami() {
   const { user, loading } = useAuth();
@@ -43,43 +49,47 @@ function renderAt(path: string) {
 }
 
 describe('auth', () => {
-  const fetchMock = jest.fn();
-  beforeEach(() => {
-    localStorage.clear();
-    fetchMock.mockReset();
-    global.fetch = fetchMock;
-  });
-
   it('keeps a stored user whose token the API accepts', async () => {
-    writeStoredUser({ username: 'ada', accessToken: 't' });
-    fetchMock.mockReturnValue(respond(200, { member_id: 'ada', email: 'a@x.org' }));
+    writeStoredUser({ username: 'ada', accessToken: TEST_TOKEN });
     renderAt('/who');
     expect(await screen.findByText('signed in as ada')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe('Bearer t');
+    expect(requestsTo('GET', '/api/v1/users/me')[0].authorization).toBe(`Bearer ${TEST_TOKEN}`);
   });
 
   it('removes a stored user whose token is refused, or whose answer lacks an email', async () => {
-    writeStoredUser({ username: 'ada', accessToken: 't' });
-    fetchMock.mockReturnValue(respond(200, { member_id: 'ada' }));
+    writeStoredUser({ username: 'ada', accessToken: 'revoked' });
+    const first = renderAt('/who');
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+    expect(readStoredUser()).toBeNull();
+    first.unmount();
+
+    server.use(http.get('/api/v1/users/me', () => HttpResponse.json({ member_id: 'ada' })));
+    writeStoredUser({ username: 'ada', accessToken: TEST_TOKEN });
     renderAt('/who');
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(readStoredUser()).toBeNull();
   });
 
   it('renders nothing while validating, then the protected page', async () => {
-    writeStoredUser({ username: 'ada', accessToken: 't' });
-    let answer!: (r: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    writeStoredUser({ username: 'ada', accessToken: TEST_TOKEN });
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/v1/users/me', async () => {
+        await answered;
+        return HttpResponse.json({ member_id: 'ada', email: 'e' });
+      }),
+    );
     const { container } = renderAt('/admin');
     expect(container).toBeEmptyDOMElement();
-    await act(async () => answer(new Response(JSON.stringify({ member_id: 'ada', email: 'e' }))));
+    await act(async () => answer());
     expect(await screen.findByText('admin area')).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor of a protected page to /login', async () => {
     renderAt('/admin');
     expect(await screen.findByText('login page from /admin')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(museumApi.requests).toHaveLength(0);
   });
 
   it('login stores {username, accessToken}; a refused login stores nothing', async () => {
@@ -93,21 +103,18 @@ describe('auth', () => {
         <Grab />
       </AuthProvider>,
     );
-    fetchMock.mockReturnValueOnce(respond(401, { message: 'no' }));
     await act(async () => expect(await auth.login('ada', 'bad')).toBe(false));
     expect(readStoredUser()).toBeNull();
-    fetchMock.mockReturnValueOnce(respond(200, { access_token: 'tok', token_type: 'bearer' }));
-    await act(async () => expect(await auth.login('ada', 'good')).toBe(true));
-    expect(readStoredUser()).toEqual({ username: 'ada', accessToken: 'tok' });
-    const body = fetchMock.mock.calls[1][1].body as URLSearchParams;
+    await act(async () => expect(await auth.login('ada', TEST_USER.password)).toBe(true));
+    expect(readStoredUser()).toEqual({ username: 'ada', accessToken: 'token-for-ada' });
+    const body = requestsTo('POST', '/api/v1/auth/token')[1].body as URLSearchParams;
     expect(body.get('username')).toBe('ada');
     act(() => auth.logout());
     await waitFor(() => expect(readStoredUser()).toBeNull());
   });
 
   it('an API 401 anywhere signs the user out and sends them to /login remembering the page', async () => {
-    writeStoredUser({ username: 'ada', accessToken: 'expired' });
-    fetchMock.mockReturnValue(respond(200, { member_id: 'ada', email: 'a@x.org' }));
+    writeStoredUser({ username: 'ada', accessToken: TEST_TOKEN });
     renderAt('/admin');
     expect(await screen.findByText('admin area')).toBeInTheDocument();
     act(() => {

@@ -1,6 +1,6 @@
 import { STORED_USER_KEY, type StoredUser } from '@furnace/contracts';
 
-/** The signed-in user lives in localStorage as {username, accessToken} (SPEC section 3). */
+/** The signed-in user lives in localStorage as {username, accessToken} (docs/product.md §3). */
 export function readStoredUser(): StoredUser | null {
   try {
     const raw = window.localStorage.getItem(STORED_USER_KEY);

@@ -1,4 +1,4 @@
-/** The JSON body of every API error (DESIGN.md): the HTTP status and a human message. */
+/** The JSON body of every API error (docs/api.md): the HTTP status and a human message. */
 export interface ApiErrorBody {
   statusCode: number;
   error: string;

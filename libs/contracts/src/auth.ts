@@ -1,4 +1,4 @@
-/** What the browsers keep in localStorage under STORED_USER_KEY (SPEC section 3). */
+/** What the browsers keep in localStorage under STORED_USER_KEY (docs/product.md §3). */
 export interface StoredUser {
   username: string;
   accessToken: string;

@@ -1,4 +1,4 @@
-/** Weekdays in the order the museum's admin lists them (SPEC section 9: Monday to Sunday). */
+/** Weekdays in the order the museum's admin lists them (docs/product.md §9: Monday to Sunday). */
 export const WEEKDAYS = [
   'Monday',
   'Tuesday',

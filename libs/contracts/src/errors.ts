@@ -1,5 +1,5 @@
 /**
- * The error-message catalogue of SPEC section 8. Browsers raise and show exactly these texts, so they
+ * The error-message catalogue of docs/product.md §8. Browsers raise and show exactly these texts, so they
  * live in one place shared by the API client, the pages and their tests.
  * Used as `ERRORS.gettingHours(500)`: index.ts re-exports this module as the namespace ERRORS.
  * One export per text (not one object) lets webpack ship a visitor only the texts a page uses.

@@ -1,4 +1,4 @@
-/** An event as the API returns it (DESIGN.md "Contract with the browsers"). */
+/** An event as the API returns it (docs/api.md). */
 export interface MuseumEvent {
   id: number;
   title: string;
@@ -14,11 +14,11 @@ export interface MuseumEvent {
   pdf: string | null;
 }
 
-/** SPEC section 9: defaults for a new event. */
+/** docs/product.md §9: defaults for a new event. */
 export const DEFAULT_EVENT_CATEGORY = 'Default Category';
 export const DEFAULT_EVENT_LINK_URL = 'https://example.org/';
 
-/** SPEC section 3: what a card shows when a field is missing. */
+/** docs/product.md §3: what a card shows when a field is missing. */
 export const EVENT_FALLBACKS = {
   title: 'Event Unavailable',
   date: 'Date TBD',

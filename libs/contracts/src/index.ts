@@ -9,3 +9,4 @@ export * from './registry';
 export * from './site';
 export * from './public-pages';
 export * from './remotes';
+export * from './museum-dates';

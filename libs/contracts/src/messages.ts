@@ -1,5 +1,5 @@
 /**
- * User-facing texts of SPEC sections 2 and 8, used as `MESSAGES.noEventPdf`: index.ts re-exports
+ * User-facing texts of docs/product.md §2 and §8, used as `MESSAGES.noEventPdf`: index.ts re-exports
  * this module as the namespace MESSAGES. One export per text, so each bundle carries only its own.
  */
 export const setHoursFallback = 'Failed to set hours';

@@ -1,5 +1,5 @@
 /**
- * The public pages a search engine should know about (SPEC section 2 route table). The public_site
+ * The public pages a search engine should know about (docs/product.md §2 route table). The public_site
  * remote answers them; the server lists them in /sitemap.xml. Keep the two in step: a unit test in
  * the public site checks every path here renders a page, not the 404.
  */

@@ -22,5 +22,5 @@ export const SITE = {
   ],
 } as const;
 
-/** SPEC section 9. */
+/** docs/product.md §9. */
 export const OPEN_DAYS_TEXT = 'Open Friday through Sunday';

@@ -1,4 +1,4 @@
-// The museum's OPEN/CLOSED status at an instant: the rules of DESIGN.md ("Decisions where we
+// The museum's OPEN/CLOSED status at an instant: the rules of docs/product.md §10 ("Decisions where we
 // deliberately go past the spec"), evaluated on the museum's wall clock in its IANA time zone.
 //
 // Why the wall clock: the hours ("9:00 AM to 4:00 PM") and the messages are wall-clock times, so
@@ -65,7 +65,7 @@ export function computeOpenStatus(input: OpenStatusInput): HoursStatus {
     const dayName = weekdayName(day.weekday);
     const dayHours = hoursForDay(input.hours, dayName);
     if (!dayHours) continue;
-    // Only the next open day is checked for a holiday (DESIGN.md): visitors learn why it is
+    // Only the next open day is checked for a holiday (docs/product.md §10): visitors learn why it is
     // closed rather than being sent to a day further away without explanation.
     const holiday = findHoliday(input.holidays, day.date);
     if (holiday) return closed(closedForMessage(holiday));

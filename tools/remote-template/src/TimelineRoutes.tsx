@@ -2,7 +2,7 @@ import type { RemoteRoutesProps } from '@furnace/contracts';
 import { Link, Route, Routes } from '@furnace/router';
 import './timeline.css';
 
-/** Dates from the museum's own record (SPEC section 9). */
+/** Dates from the museum's own record (docs/product.md §9). */
 const MILESTONES = [
   { year: 1742, text: 'The furnace is built and the first iron is cast.' },
   { year: 1883, text: 'The last fire goes out: the furnace ends its working life.' },

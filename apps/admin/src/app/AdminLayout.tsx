@@ -1,4 +1,5 @@
 import { useAuth } from '@furnace/auth';
+import { Button } from '@furnace/ui';
 import { NavLink, Outlet, useNavigate } from '@furnace/router';
 import { startTransition } from 'react';
 import './admin.css';
@@ -10,7 +11,7 @@ const SECTIONS = [
   { to: '/admin/signs', label: 'Signs', end: false },
 ];
 
-/** SPEC section 2 "Admin shell": sidebar links and a Logout button that returns to '/'. */
+/** docs/product.md §2 "Admin shell": sidebar links and a Logout button that returns to '/'. */
 export function AdminLayout() {
   const { logout } = useAuth();
   const navigate = useNavigate();
@@ -26,9 +27,8 @@ export function AdminLayout() {
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          variant="secondary"
           onClick={() => {
             // One transition for both: the router applies navigations in a transition, so a plain
             // logout() would render first and RequireAuth would send the user to /login instead.
@@ -39,7 +39,7 @@ export function AdminLayout() {
           }}
         >
           Logout
-        </button>
+        </Button>
       </nav>
       <div className="admin-layout__content">
         <Outlet />

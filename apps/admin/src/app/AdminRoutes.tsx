@@ -6,7 +6,7 @@ import { EventsPage } from '../features/events/EventsPage';
 import { SignsPage } from '../features/signs/SignsPage';
 import { HoursRoute } from './HoursRoute';
 
-/** /test (SPEC section 2): a protected page greeting the user by username. */
+/** /test (docs/product.md §2): a protected page greeting the user by username. */
 function TestPage() {
   const { user } = useAuth();
   return (

@@ -1,9 +1,9 @@
-import { PageHeading } from '../components/PageHeading';
 import { HolidaysPanel } from '../features/holidays/HolidaysPanel';
+import { PageHeading } from '@furnace/ui';
 import { StatusPreview } from '../features/hours/StatusPreview';
 import { WeeklyHours } from '../features/hours/WeeklyHours';
 
-/** /admin/hours: the weekly hours, the preview and the holidays share one page (SPEC section 2). */
+/** /admin/hours: the weekly hours, the preview and the holidays share one page (docs/product.md §2). */
 export function HoursRoute() {
   return (
     <section>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@furnace/ui';
 import { useEscapeKey } from './useEscapeKey';
 
 interface ConfirmButtonProps {
@@ -47,15 +48,15 @@ export function ConfirmButton({
 
   if (!asking) {
     return (
-      <button
+      <Button
         ref={triggerRef}
-        type="button"
-        className={`button button--danger ${className}`}
+        variant="danger"
+        className={className}
         disabled={disabled}
         onClick={() => setAsking(true)}
       >
         {children}
-      </button>
+      </Button>
     );
   }
 
@@ -70,9 +71,8 @@ export function ConfirmButton({
         {question}
       </p>
       <div className="confirm__actions">
-        <button
-          type="button"
-          className="button button--danger"
+        <Button
+          variant="danger"
           disabled={working}
           onClick={async () => {
             setWorking(true);
@@ -85,10 +85,10 @@ export function ConfirmButton({
           }}
         >
           {confirmLabel}
-        </button>
-        <button ref={cancelRef} type="button" className="button button--secondary" onClick={cancel}>
+        </Button>
+        <Button ref={cancelRef} variant="secondary" onClick={cancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </div>
   );

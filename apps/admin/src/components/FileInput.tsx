@@ -1,4 +1,4 @@
-import { describedBy, Field } from './Field';
+import { describedBy, Field } from '@furnace/ui';
 
 interface FileInputProps {
   id: string;

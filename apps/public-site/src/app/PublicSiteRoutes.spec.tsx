@@ -1,15 +1,14 @@
 import { PUBLIC_PAGES } from '@furnace/contracts';
 import { screen } from '@testing-library/react';
-import { mockFetch, renderRoute } from '../testing/render';
+import { renderRoute } from '../testing/render';
 
 beforeEach(() => {
-  mockFetch({});
   window.scrollTo = jest.fn();
 });
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 
-describe('the public route table (SPEC section 2)', () => {
+describe('the public route table (docs/product.md §2)', () => {
   // The server lists PUBLIC_PAGES in /sitemap.xml: each must be a real page of this remote.
   it.each([...PUBLIC_PAGES])('sitemap page %s renders a page, not the 404', async (path) => {
     renderRoute(path);

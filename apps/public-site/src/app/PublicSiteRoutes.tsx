@@ -20,13 +20,13 @@ const UnderConstructionPage = lazy(
   () => import('../features/under-construction/UnderConstructionPage'),
 );
 
-/** Sub-routes of the pages with sections (SPEC section 2); anything else below them is a 404. */
+/** Sub-routes of the pages with sections (docs/product.md §2); anything else below them is a 404. */
 const VISIT_SECTIONS = ['hours', 'tours', 'accessibility'] as const;
 const SUPPORT_SECTIONS = ['membership', 'donate', 'volunteer', 'sponsorship'] as const;
 const ABOUT_SECTIONS = ['history', 'holdings', 'associates', 'gallery'] as const;
 
 /**
- * Every visitor route of SPEC section 2 (the shell sends everything that is not /admin, /test,
+ * Every visitor route of docs/product.md §2 (the shell sends everything that is not /admin, /test,
  * /login, /api or /auth here). Exposed to the shell as 'public_site/routes'. Sections are listed
  * explicitly, so '/support/nope' and '/visit/hours/x' fall through to the 404 page.
  */

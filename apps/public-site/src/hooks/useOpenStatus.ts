@@ -1,7 +1,6 @@
-import { fetchHoursStatus } from '../api';
-import { useEffect, useState } from 'react';
+import { fetchHoursStatus, useApiQuery } from '@furnace/api-client';
 
-/** SPEC section 3 "Open banner state": assumed open until the first answer arrives. */
+/** docs/product.md §3 "Open banner state": assumed open until the first answer arrives. */
 export interface OpenStatusState {
   isOpen: boolean;
   message: string;
@@ -12,31 +11,11 @@ export interface OpenStatusState {
 
 /** Fetches GET /hours/status once (with the spec's 5 tries, 250 ms apart). */
 export function useOpenStatus(): OpenStatusState {
-  const [state, setState] = useState<OpenStatusState>({
-    isOpen: true,
-    message: '',
-    loading: true,
-    failed: false,
-  });
-  useEffect(() => {
-    let cancelled = false;
-    fetchHoursStatus()
-      .then((status) => {
-        if (!cancelled) {
-          setState({
-            isOpen: status.status === 'OPEN',
-            message: status.message,
-            loading: false,
-            failed: false,
-          });
-        }
-      })
-      .catch(() => {
-        if (!cancelled) setState((previous) => ({ ...previous, loading: false, failed: true }));
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return state;
+  const { data, loading, error } = useApiQuery('hours-status', fetchHoursStatus);
+  return {
+    isOpen: data ? data.status === 'OPEN' : true,
+    message: data?.message ?? '',
+    loading,
+    failed: error !== undefined,
+  };
 }

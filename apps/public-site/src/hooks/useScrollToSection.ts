@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from '@furnace/ui';
 import { useEffect } from 'react';
 
-/** SPEC section 9: sub-routes scroll smoothly to their section in 500 ms, 130 px below the top. */
+/** docs/product.md §9: sub-routes scroll smoothly to their section in 500 ms, 130 px below the top. */
 export const SECTION_SCROLL = { durationMs: 500, offsetPx: 130 } as const;
 
 /** Where the window must scroll so `element` sits the offset below the top (under the sticky header). */

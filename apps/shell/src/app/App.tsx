@@ -9,13 +9,13 @@ import { RemoteModule } from '../remotes/RemoteModule';
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 
-/** /admin, /admin/* and /test belong to the admin remote (SPEC section 2). */
+/** /admin, /admin/* and /test belong to the admin remote (docs/product.md §2). */
 function isAdminPath(pathname: string): boolean {
   return pathname === '/test' || pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
 /**
- * The route table of SPEC section 2, split between the shell and the remotes: the admin remote
+ * The route table of docs/product.md §2, split between the shell and the remotes: the admin remote
  * answers /admin/* and /test behind the sign-in gate; /api/* and /auth/* are the server's; extra
  * remotes from the registry answer their mount paths; everything else (including the 404 page)
  * belongs to the public_site remote.

@@ -1,7 +1,7 @@
 import { useLocation } from '@furnace/router';
 import { useEffect } from 'react';
 
-/** SPEC section 2: the page scrolls to the top on every route change. */
+/** docs/product.md §2: the page scrolls to the top on every route change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

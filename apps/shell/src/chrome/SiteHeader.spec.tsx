@@ -18,9 +18,6 @@ describe('SiteHeader', () => {
   beforeEach(() => {
     localStorage.clear();
     document.body.style.overflow = '';
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue(new Response(JSON.stringify({ member_id: 'ada', email: 'a@x' })));
   });
 
   it('shows the desktop navigation of the spec, with membership and donate when signed out', () => {

@@ -4,6 +4,15 @@ import { Route, Routes } from '@furnace/router';
 import { MemoryRouter } from '@furnace/router/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  apiProblem,
+  http,
+  museumApi,
+  requestsTo,
+  server,
+  TEST_TOKEN,
+  TEST_USER,
+} from '@furnace/api-client/testing';
 import LoginPage, { LOGIN_UNAVAILABLE } from './LoginPage';
 
 const loadRemote = jest.fn().mockResolvedValue({});
@@ -11,8 +20,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
 }));
 
-const respond = (status: number, body: unknown = {}) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status }));
+const GOOD_PASSWORD = TEST_USER.password;
 
 function renderLogin(from?: string) {
   const entry = from
@@ -36,12 +44,8 @@ const password = () => screen.getByLabelText('Password');
 const submitButton = () => screen.getByRole('button', { name: /sign/i });
 
 describe('LoginPage', () => {
-  const fetchMock = jest.fn();
   beforeEach(() => {
-    localStorage.clear();
-    fetchMock.mockReset();
     loadRemote.mockClear();
-    global.fetch = fetchMock;
   });
 
   it('shows no errors before the user has done anything', () => {
@@ -82,7 +86,7 @@ describe('LoginPage', () => {
     renderLogin();
     await user.click(submitButton());
     expect(await screen.findAllByText('Required')).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(museumApi.requests).toHaveLength(0);
   });
 
   it('a whitespace-only username counts as missing', async () => {
@@ -92,13 +96,23 @@ describe('LoginPage', () => {
     await user.type(password(), 'secret');
     await user.click(submitButton());
     expect(await screen.findAllByText('Required')).toHaveLength(1);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(museumApi.requests).toHaveLength(0);
   });
 
   it("refused credentials: the button is disabled while submitting, then 'Invalid username or password'", async () => {
     const user = userEvent.setup();
-    let answer!: (r: Response) => void;
-    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(
+        '/api/v1/auth/token',
+        async () => {
+          await answered;
+          return apiProblem(401, 'Invalid username or password');
+        },
+        { once: true },
+      ),
+    );
     renderLogin();
     await user.type(username(), 'ada');
     await user.type(password(), 'wrong');
@@ -106,19 +120,24 @@ describe('LoginPage', () => {
     await waitFor(() => expect(submitButton()).toBeDisabled());
     expect(submitButton()).toHaveTextContent('Signing in…');
     expect(screen.queryByText('Invalid username or password')).not.toBeInTheDocument();
-    await act(async () => answer(new Response('{}', { status: 401 })));
+    await act(async () => answer());
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
     expect(submitButton()).toBeEnabled();
     expect(password()).toHaveValue('');
     expect(loadRemote).not.toHaveBeenCalled();
-    const body = fetchMock.mock.calls[0][1].body as URLSearchParams;
+    // Now the real (fake) check: the same wrong password is refused by the API's rule too.
+    await user.type(password(), 'wrong');
+    await user.click(submitButton());
+    await waitFor(() => expect(requestsTo('POST', '/api/v1/auth/token')).toHaveLength(1));
+    const body = requestsTo('POST', '/api/v1/auth/token')[0].body as URLSearchParams;
     expect([body.get('username'), body.get('password')]).toEqual(['ada', 'wrong']);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
   });
 
   it('a server failure is not reported as wrong credentials', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockReturnValueOnce(respond(500));
+    server.use(http.post('/api/v1/auth/token', () => apiProblem(500)));
     renderLogin();
     await user.type(username(), 'ada');
     await user.type(password(), 'pw');
@@ -129,33 +148,33 @@ describe('LoginPage', () => {
 
   it('success: stores the user, preloads the admin remote and returns to the page the user wanted', async () => {
     const user = userEvent.setup();
-    fetchMock.mockReturnValueOnce(respond(200, { access_token: 'tok', token_type: 'bearer' }));
     renderLogin('/admin/hours');
     expect(loadRemote).not.toHaveBeenCalled();
     await user.type(username(), ' ada ');
-    await user.type(password(), 'good');
+    await user.type(password(), GOOD_PASSWORD);
     await user.keyboard('{Enter}');
     expect(await screen.findByText('hours page')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? '{}')).toEqual({
       username: 'ada',
-      accessToken: 'tok',
+      accessToken: 'token-for-ada',
     });
     expect(loadRemote).toHaveBeenCalledWith('admin/routes');
   });
 
   it("success without a remembered page goes to '/'", async () => {
     const user = userEvent.setup();
-    fetchMock.mockReturnValueOnce(respond(200, { access_token: 'tok', token_type: 'bearer' }));
     renderLogin();
     await user.type(username(), 'ada');
-    await user.type(password(), 'good');
+    await user.type(password(), GOOD_PASSWORD);
     await user.click(submitButton());
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
   it('a signed-in user visiting /login is sent on', async () => {
-    localStorage.setItem(STORED_USER_KEY, JSON.stringify({ username: 'ada', accessToken: 't' }));
-    fetchMock.mockReturnValue(respond(200, { member_id: 'ada', email: 'a@x.org' }));
+    localStorage.setItem(
+      STORED_USER_KEY,
+      JSON.stringify({ username: 'ada', accessToken: TEST_TOKEN }),
+    );
     renderLogin('/admin/hours');
     expect(await screen.findByText('hours page')).toBeInTheDocument();
   });

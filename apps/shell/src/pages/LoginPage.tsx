@@ -1,9 +1,9 @@
 import { useAuth } from '@furnace/auth';
+import { Button, FormikField } from '@furnace/ui';
 import { MESSAGES } from '@furnace/contracts';
 import { Navigate, useLocation } from '@furnace/router';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { LoginField } from './login/LoginField';
 import { emptyLogin, loginSchema, type LoginValues } from './login/loginSchema';
 import { preloadAdmin } from './login/preloadAdmin';
 import { returnPath } from './login/returnPath';
@@ -14,7 +14,7 @@ export const LOGIN_UNAVAILABLE =
   'Sign-in is not available right now. Please try again in a minute.';
 
 /**
- * /login (SPEC sections 2, 4, 5). Lives in the shell so visitors never load the admin remote.
+ * /login (docs/product.md §2, §4, §5). Lives in the shell so visitors never load the admin remote.
  * A signed-in user (including one who just signed in) is sent on to where they were going.
  */
 export default function LoginPage() {
@@ -60,7 +60,8 @@ export default function LoginPage() {
             <div role="alert" className="login-form__failure">
               {failure}
             </div>
-            <LoginField
+            <FormikField
+              className="login-form__field"
               name="username"
               label="Username"
               type="text"
@@ -70,7 +71,8 @@ export default function LoginPage() {
               spellCheck={false}
               required
             />
-            <LoginField
+            <FormikField
+              className="login-form__field"
               name="password"
               label="Password"
               type={showPassword ? 'text' : 'password'}
@@ -85,13 +87,13 @@ export default function LoginPage() {
               />
               Show password
             </label>
-            <button
+            <Button
               type="submit"
-              className="button login-form__submit"
+              className="login-form__submit"
               disabled={isSubmitting || processing}
             >
               {isSubmitting || processing ? 'Signing in…' : 'Sign in'}
-            </button>
+            </Button>
           </Form>
         )}
       </Formik>

@@ -1,6 +1,6 @@
 import { CAROUSEL, swiperOptions } from './settings';
 
-describe('carousel settings (SPEC sections 4 and 9)', () => {
+describe('carousel settings (docs/product.md §4 and §9)', () => {
   it('autoplays every 5000 ms, loops, pauses on hover, 400 ms transitions, 80 px minimum drag, keyboard', () => {
     const options = swiperOptions(4, false);
     expect(options.autoplay).toEqual({

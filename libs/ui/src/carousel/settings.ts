@@ -1,6 +1,6 @@
 import type { SwiperOptions } from 'swiper/types';
 
-/** SPEC sections 4 and 9: the carousels' behaviour, in one place. */
+/** docs/product.md §4 and §9: the carousels' behaviour, in one place. */
 export const CAROUSEL = {
   autoplayMs: 5000,
   transitionMs: 400,

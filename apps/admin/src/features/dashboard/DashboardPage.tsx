@@ -1,29 +1,16 @@
-import { fetchHoursStatus } from '@furnace/api-client';
+import { fetchHoursStatus, useApiQuery } from '@furnace/api-client';
+import { PageHeading } from '@furnace/ui';
 import { useAuth } from '@furnace/auth';
-import type { HoursStatus } from '@furnace/contracts';
 import { Link } from '@furnace/router';
-import { useEffect, useState } from 'react';
-import { PageHeading } from '../../components/PageHeading';
 import './dashboard.css';
 
 /** The admin dashboard greets the signed-in user and shows what visitors see right now. */
 export function DashboardPage() {
   const { user } = useAuth();
-  const [status, setStatus] = useState<HoursStatus | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchHoursStatus()
-      .then((answer) => !cancelled && setStatus(answer))
-      .catch((error) => {
-        console.error(error);
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const { data: status, error } = useApiQuery('hours-status', fetchHoursStatus, {
+    onError: (cause) => console.error(cause),
+  });
+  const failed = error !== undefined;
 
   return (
     <section>

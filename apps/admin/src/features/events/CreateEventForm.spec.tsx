@@ -1,7 +1,14 @@
 import { MESSAGES } from '@furnace/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeXhr } from '@furnace/api-client/testing';
+import {
+  apiProblem,
+  http,
+  HttpResponse,
+  museumApi,
+  requestsTo,
+  server,
+} from '@furnace/api-client/testing';
 import { renderAdmin, signIn } from '../../testing/render';
 import { CreateEventForm } from './CreateEventForm';
 
@@ -9,17 +16,13 @@ const image = new File(['png'], 'photo.png', { type: 'image/png' });
 const pdf = new File(['%PDF-'], 'flyer.pdf', { type: 'application/pdf' });
 
 describe('CreateEventForm', () => {
-  let xhr: ReturnType<typeof installFakeXhr>;
   const onCreated = jest.fn();
   beforeEach(() => {
-    localStorage.clear();
     signIn();
     onCreated.mockReset();
-    global.fetch = jest.fn();
-    xhr = installFakeXhr();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => xhr.restore());
+  const sentEvents = () => requestsTo('POST', '/api/v1/events');
 
   const setup = () => {
     const user = userEvent.setup();
@@ -58,7 +61,7 @@ describe('CreateEventForm', () => {
     expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(
       expect.stringContaining(MESSAGES.imageRequired),
     );
-    expect(xhr.sent).toHaveLength(0);
+    expect(museumApi.requests).toHaveLength(0);
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
   });
 
@@ -82,7 +85,7 @@ describe('CreateEventForm', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Required'),
     );
-    expect(xhr.sent).toHaveLength(0);
+    expect(museumApi.requests).toHaveLength(0);
   });
 
   it('the preview card follows what is typed', async () => {
@@ -99,11 +102,22 @@ describe('CreateEventForm', () => {
   it("submitting: 'Creating Event...' and disabled; then 'Event created successfully!' and an empty form", async () => {
     const user = setup();
     await fillAll(user);
-    const release = xhr.answerLater(201, 'Created', { id: 9, title: 'Lantern tour' });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let sent: FormData | undefined;
+    server.use(
+      http.post('/api/v1/events', async ({ request }) => {
+        sent = await request.formData();
+        await released;
+        return HttpResponse.json({ id: 9, title: 'Lantern tour' }, { status: 201 });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     const busy = await screen.findByRole('button', { name: MESSAGES.creatingEvent });
     expect(busy).toBeDisabled();
-    expect(screen.getByText('Uploading image: 50%')).toBeInTheDocument();
+    // The progress bar shows while the upload runs (MSW reports the body as sent with the answer).
+    expect(screen.getByText(/^Uploading image/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
     await act(async () => release());
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.eventCreated),
@@ -115,7 +129,8 @@ describe('CreateEventForm', () => {
     expect((screen.getByLabelText('Image') as HTMLInputElement).files).toHaveLength(0);
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
     expect(onCreated).toHaveBeenCalledWith({ id: 9, title: 'Lantern tour' });
-    const body = xhr.sent[0].body;
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const body = sent as FormData;
     expect(body.get('event_start')).toBe('2026-10-31T19:30:00');
     expect(body.get('title')).toBe('Lantern tour');
     expect(body.get('image')).toBeInstanceOf(File);
@@ -125,7 +140,7 @@ describe('CreateEventForm', () => {
   it("a refused create shows 'Error creating event. Please try again.' and keeps what was typed", async () => {
     const user = setup();
     await fillAll(user);
-    xhr.answer(400, 'Bad Request');
+    server.use(http.post('/api/v1/events', () => apiProblem(400)));
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(
       MESSAGES.createEventFailed,
@@ -138,12 +153,14 @@ describe('CreateEventForm', () => {
   it('a chosen PDF goes with the event in the same request', async () => {
     const user = setup();
     await fillAll(user, true);
-    xhr.answer(201, 'Created', { id: 12, pdf: '/static/event_info/12.pdf' });
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.eventCreated),
     );
-    expect(xhr.sent.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/events']);
-    expect(xhr.sent[0].body.get('pdf')).toBeInstanceOf(File);
+    expect(museumApi.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/v1/events']);
+    expect((sentEvents()[0].body as FormData).get('pdf')).toBeInstanceOf(File);
+    expect(onCreated).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 1, pdf: '/static/event_info/1.pdf' }),
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { createEvent } from '@furnace/api-client';
+import { Button, FormikField, LiveMessage, failure, success, type Message } from '@furnace/ui';
 import { MESSAGES, type MuseumEvent } from '@furnace/contracts';
 import { Form, Formik, type FormikHelpers, type FormikErrors } from 'formik';
 import { useState } from 'react';
 import { FileInput } from '../../components/FileInput';
-import { LiveMessage, failure, success, type Message } from '../../components/LiveMessage';
 import { UploadProgress } from '../../components/UploadProgress';
 import {
   CREATE_FIELD_ORDER,
@@ -13,7 +13,6 @@ import {
   type CreateEventValues,
 } from './eventForm';
 import { EventPreviewCard } from './EventPreviewCard';
-import { FormikField } from './FormikField';
 
 interface Upload {
   label: string;
@@ -26,7 +25,7 @@ function focusFirstError(errors: FormikErrors<CreateEventValues>) {
   if (first) document.getElementById(`create-${first}`)?.focus();
 }
 
-/** 'Create Event' (SPEC sections 2, 4, 5) with a live preview; image and optional PDF in one upload. */
+/** 'Create Event' (docs/product.md §2, §4, §5) with a live preview; image and optional PDF in one upload. */
 export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent) => void }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
@@ -89,13 +88,19 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
                 setTimeout(() => focusFirstError(createEventSchemaErrors(values)), 0);
               }}
             >
-              <FormikField name="title" label="Title" />
+              <FormikField id="create-title" name="title" label="Title" />
               <div className="create-event__when">
-                <FormikField name="date" label="Date" type="date" />
-                <FormikField name="time" label="Start time" type="time" />
+                <FormikField id="create-date" name="date" label="Date" type="date" />
+                <FormikField id="create-time" name="time" label="Start time" type="time" />
               </div>
-              <FormikField name="description" label="Description" multiline />
               <FormikField
+                id="create-description"
+                name="description"
+                label="Description"
+                multiline
+              />
+              <FormikField
+                id="create-link_text"
                 name="link_text"
                 label="Link text (optional)"
                 hint="If filled in, the card shows this text as a link to the event's PDF, e.g. 'Event flyer'."
@@ -122,9 +127,9 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
               />
               {upload && <UploadProgress label={upload.label} value={upload.value} />}
               <LiveMessage message={message} />
-              <button type="submit" className="button" disabled={isSubmitting}>
+              <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? MESSAGES.creatingEvent : 'Create Event'}
-              </button>
+              </Button>
             </Form>
             <div className="create-event__preview">
               <h3>Preview</h3>

@@ -1,7 +1,7 @@
 import { editEvent } from '@furnace/api-client';
+import { Button, Field, describedBy, fieldClasses } from '@furnace/ui';
 import type { MuseumEvent } from '@furnace/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { describedBy, Field } from '../../components/Field';
 import { FileInput } from '../../components/FileInput';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useEscapeKey } from '../../components/useEscapeKey';
@@ -16,7 +16,7 @@ interface EditEventFormProps {
   onCancel: () => void;
 }
 
-/** The edit side of an event card: sends only what changed and is not blank (SPEC section 5). */
+/** The edit side of an event card: sends only what changed and is not blank (docs/product.md §5). */
 export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
   const [values, setValues] = useState<EditEventValues>(() => editValuesOf(event));
   const [image, setImage] = useState<File | null>(null);
@@ -46,7 +46,7 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
       await editEvent(event.id, changes, setProgress);
       onDone({ saved: true, message: `Changes to "${changes.title ?? event.title}" saved.` });
     } catch (cause) {
-      // SPEC section 8 only logs edit failures; volunteers also need to know it did not work.
+      // docs/product.md §8 only logs edit failures; volunteers also need to know it did not work.
       console.error(cause);
       setError(
         `The changes were not saved (${cause instanceof Error ? cause.message : 'unknown error'}). Please try again.`,
@@ -122,22 +122,17 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
         />
       )}
       {error && (
-        <p role="alert" className="field__error">
+        <p role="alert" className={fieldClasses.error}>
           {error}
         </p>
       )}
       <div className="button-row">
-        <button type="submit" className="button" disabled={uploading}>
+        <Button type="submit" disabled={uploading}>
           {uploading ? 'Saving…' : 'Save changes'}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={onCancel}
-          disabled={uploading}
-        >
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={uploading}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,8 +1,8 @@
 import { deleteEvent } from '@furnace/api-client';
+import { Button, VisuallyHidden, failure, success, type Message } from '@furnace/ui';
 import { EVENT_FALLBACKS, MESSAGES, type MuseumEvent } from '@furnace/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { failure, success, type Message } from '../../components/LiveMessage';
 import { EditEventForm } from './EditEventForm';
 import { eventWhen } from './eventText';
 
@@ -14,7 +14,7 @@ interface EventAdminCardProps {
   onDeleted: () => void;
 }
 
-/** One event in 'Manage Events': view mode with Edit and Delete, or the edit form (SPEC section 4). */
+/** One event in 'Manage Events': view mode with Edit and Delete, or the edit form (docs/product.md §4). */
 export function EventAdminCard({
   event,
   past,
@@ -80,24 +80,16 @@ export function EventAdminCard({
               {event.pdf ? (
                 <a href={event.pdf} target="_blank" rel="noopener noreferrer">
                   Open the PDF
-                  <span className="admin-visually-hidden">
-                    {' '}
-                    of {event.title} (opens in a new tab)
-                  </span>
+                  <VisuallyHidden> of {event.title} (opens in a new tab)</VisuallyHidden>
                 </a>
               ) : (
                 'No PDF uploaded'
               )}
             </p>
             <div className="button-row">
-              <button
-                ref={editButton}
-                type="button"
-                className="button button--secondary"
-                onClick={() => setEditing(true)}
-              >
-                Edit<span className="admin-visually-hidden"> {event.title}</span>
-              </button>
+              <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
+                Edit<VisuallyHidden> {event.title}</VisuallyHidden>
+              </Button>
               <ConfirmButton
                 question={`Delete "${event.title}"? Its picture and PDF are deleted too. This cannot be undone.`}
                 confirmLabel="Yes, delete"
@@ -113,7 +105,7 @@ export function EventAdminCard({
                   onDeleted();
                 }}
               >
-                Delete<span className="admin-visually-hidden"> {event.title}</span>
+                Delete<VisuallyHidden> {event.title}</VisuallyHidden>
               </ConfirmButton>
             </div>
           </>

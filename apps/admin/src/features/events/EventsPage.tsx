@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { PageHeading } from '../../components/PageHeading';
+import { PageHeading } from '@furnace/ui';
 import { CreateEventForm } from './CreateEventForm';
 import { ManageEvents } from './ManageEvents';
 import './events.css';
 
-/** SPEC section 2 "Admin Events page": Create Event on the left, Manage Events on the right. */
+/** docs/product.md §2 "Admin Events page": Create Event on the left, Manage Events on the right. */
 export function EventsPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   return (

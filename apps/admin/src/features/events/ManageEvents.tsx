@@ -1,8 +1,8 @@
-import { fetchAllEvents } from '@furnace/api-client';
+import { fetchAllEvents, useApiQuery } from '@furnace/api-client';
+import { LiveMessage, failure, type Message } from '@furnace/ui';
 import type { MuseumEvent } from '@furnace/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { todayIso } from '../../components/dates';
-import { LiveMessage, failure, type Message } from '../../components/LiveMessage';
+import { useRef, useState } from 'react';
+import { todayIso } from '@furnace/contracts';
 import { EventAdminCard } from './EventAdminCard';
 
 /** Upcoming events soonest first, then past ones most recent first. */
@@ -16,23 +16,17 @@ function split(events: MuseumEvent[], today: string) {
 
 /** 'Manage Events': every event, past ones included, each card editable and deletable. */
 export function ManageEvents({ refreshKey }: { refreshKey: number }) {
-  const [events, setEvents] = useState<MuseumEvent[] | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setEvents(await fetchAllEvents());
-    } catch (error) {
+  // A new refreshKey (an event was created beside this list) loads the list afresh.
+  const query = useApiQuery(`events-${refreshKey}`, fetchAllEvents, {
+    onError: (error) => {
       console.error(error);
-      setEvents((current) => current ?? []);
       setMessage(failure('The events could not be loaded. Please reload the page.'));
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload, refreshKey]);
+    },
+  });
+  const { reload } = query;
+  const events: MuseumEvent[] | null = query.data ?? (query.loading ? null : []);
 
   const { upcoming, past } = split(events ?? [], todayIso());
   const renderList = (list: MuseumEvent[], isPast: boolean) => (

@@ -22,7 +22,7 @@ export function editValuesOf(event: MuseumEvent): EditEventValues {
 }
 
 /**
- * What a PATCH should carry (SPEC section 5): blank fields are left out and keep their current
+ * What a PATCH should carry (docs/product.md §5): blank fields are left out and keep their current
  * value; the date-time goes only when both date and time are filled, as date + 'T' + time + ':00'.
  * Unchanged fields are left out too, so a PATCH says exactly what the volunteer changed.
  */

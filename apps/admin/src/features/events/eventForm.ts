@@ -1,7 +1,7 @@
 import { MESSAGES } from '@furnace/contracts';
 import * as Yup from 'yup';
 
-/** SPEC section 5 "Create event": title, description, date and time required; image required. */
+/** docs/product.md §5 "Create event": title, description, date and time required; image required. */
 export const createEventSchema = Yup.object({
   title: Yup.string().trim().required(MESSAGES.required),
   description: Yup.string().trim().required(MESSAGES.required),
@@ -32,7 +32,7 @@ export const emptyEvent: CreateEventValues = {
   pdf: null,
 };
 
-/** SPEC sections 5 and 9: the event's start is date + 'T' + time + ':00' (seconds always :00). */
+/** docs/product.md §5 and §9: the event's start is date + 'T' + time + ':00' (seconds always :00). */
 export const toEventStart = (date: string, time: string) => `${date}T${time}:00`;
 
 /** The order the create form's fields appear in, to focus the first invalid one. */

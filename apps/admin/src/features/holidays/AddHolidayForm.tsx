@@ -1,8 +1,7 @@
 import { setHoliday } from '@furnace/api-client';
+import { Button, Field, describedBy, failure, success, type Message } from '@furnace/ui';
 import { MESSAGES } from '@furnace/contracts';
 import { useRef, useState } from 'react';
-import { describedBy, Field } from '../../components/Field';
-import { failure, success, type Message } from '../../components/LiveMessage';
 
 const DATE_HINT = 'Format: YYYY-MM-DD, for example 2026-12-25';
 const DESCRIPTION_HINT = 'Visitors see "Closed for" followed by this, e.g. "Christmas Day".';
@@ -14,7 +13,7 @@ interface AddHolidayFormProps {
 }
 
 /**
- * Add Holiday as an in-page form (DESIGN.md replaces the spec's two prompts): date and description
+ * Add Holiday as an in-page form (docs/product.md §10 replaces the spec's two prompts): date and description
  * are both required, with the spec's texts reported through the panel's alert region.
  */
 export function AddHolidayForm({ onMessage, onAdded }: AddHolidayFormProps) {
@@ -92,9 +91,9 @@ export function AddHolidayForm({ onMessage, onAdded }: AddHolidayFormProps) {
           onChange={(e) => setDescription(e.target.value)}
         />
       </Field>
-      <button type="submit" className="button" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {busy ? 'Adding…' : 'Add Holiday'}
-      </button>
+      </Button>
     </form>
   );
 }

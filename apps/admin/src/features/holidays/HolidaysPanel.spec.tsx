@@ -1,7 +1,8 @@
 import { MESSAGES } from '@furnace/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderAdmin, routeFetch, signIn } from '../../testing/render';
+import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
+import { renderAdmin, signIn } from '../../testing/render';
 import { HolidaysPanel } from './HolidaysPanel';
 
 const HOLIDAYS = [
@@ -11,13 +12,12 @@ const HOLIDAYS = [
 
 describe('HolidaysPanel', () => {
   beforeEach(() => {
-    localStorage.clear();
     signIn();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   it("shows cards by date, with 'No description available' when there is none", async () => {
-    routeFetch({ 'GET /api/v1/holidays': () => json(200, HOLIDAYS) });
+    museumApi.holidays = [...HOLIDAYS];
     renderAdmin(<HolidaysPanel />);
     expect(await screen.findByText('Christmas Day')).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.noDescription)).toBeInTheDocument();
@@ -27,35 +27,29 @@ describe('HolidaysPanel', () => {
 
   it("Add Holiday needs both fields: 'Both date and description are required.' in the alert region", async () => {
     const user = userEvent.setup();
-    const fetchMock = routeFetch({ 'GET /api/v1/holidays': () => json(200, []) });
     renderAdmin(<HolidaysPanel />);
     await user.type(await screen.findByLabelText('Date'), '2026-12-31');
     await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.holidayFieldsRequired);
     expect(screen.getByLabelText('Description')).toHaveFocus();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(requestsTo('POST', '/api/v1/holidays/set')).toHaveLength(0);
   });
 
   it('adds a holiday, then reloads; a refused add shows the spec text', async () => {
     const user = userEvent.setup();
-    let answer = () => json(200, { message: 'ok' });
-    const fetchMock = routeFetch({
-      'GET /api/v1/holidays': () => json(200, []),
-      'POST /api/v1/holidays/set': () => answer(),
-    });
     renderAdmin(<HolidaysPanel />);
     await user.type(await screen.findByLabelText('Date'), '2026-12-31');
     await user.type(screen.getByLabelText('Description'), "New Year's Eve");
     await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Holiday added'));
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    expect(requestsTo('POST', '/api/v1/holidays/set')[0].body).toEqual({
       date: '2026-12-31',
       description: "New Year's Eve",
     });
+    expect(await screen.findByText("New Year's Eve")).toBeInTheDocument(); // reloaded
     expect(screen.getByLabelText('Date')).toHaveValue('');
 
-    answer = () => json(400);
+    server.use(http.post('/api/v1/holidays/set', () => apiProblem(400)));
     await user.type(screen.getByLabelText('Date'), '2026-12-31');
     await user.type(screen.getByLabelText('Description'), 'x');
     await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
@@ -66,17 +60,20 @@ describe('HolidaysPanel', () => {
 
   it('delete sends a null description after confirming; a failure shows the spec text', async () => {
     const user = userEvent.setup();
-    const fetchMock = routeFetch({
-      'GET /api/v1/holidays': () => json(200, HOLIDAYS),
-      'POST /api/v1/holidays/set': () => json(500),
-    });
+    museumApi.holidays = [...HOLIDAYS];
+    let sent: unknown;
+    server.use(
+      http.post('/api/v1/holidays/set', async ({ request }) => {
+        sent = await request.json();
+        return apiProblem(500);
+      }),
+    );
     renderAdmin(<HolidaysPanel />);
     await user.click(await screen.findByRole('button', { name: 'Delete holiday 2026-12-25' }));
     await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.removeHolidayFailed),
     );
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ date: '2026-12-25', description: null });
+    expect(sent).toEqual({ date: '2026-12-25', description: null });
   });
 });

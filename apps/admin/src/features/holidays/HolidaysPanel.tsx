@@ -1,32 +1,35 @@
-import { fetchHolidays, setHoliday } from '@furnace/api-client';
+import { fetchHolidays, setHoliday, useApiQuery } from '@furnace/api-client';
+import {
+  LiveMessage,
+  VisuallyHidden,
+  failure,
+  fieldClasses,
+  success,
+  type Message,
+} from '@furnace/ui';
 import { MESSAGES, type HolidayRecord } from '@furnace/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { formatLongDate } from '../../components/dates';
-import { LiveMessage, failure, success, type Message } from '../../components/LiveMessage';
+import { formatLongDate } from '@furnace/contracts';
 import { AddHolidayForm } from './AddHolidayForm';
 import './holidays.css';
 
-/** 'Holidays and Special Closures' (SPEC section 2): cards with delete, and the Add Holiday form. */
+/** 'Holidays and Special Closures' (docs/product.md §2): cards with delete, and the Add Holiday form. */
 export function HolidaysPanel({ onChanged }: { onChanged?: () => void }) {
-  const [holidays, setHolidays] = useState<HolidayRecord[] | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      const list = await fetchHolidays();
-      setHolidays([...list].sort((a, b) => a.holiday_date.localeCompare(b.holiday_date)));
-    } catch (error) {
+  const query = useApiQuery('holidays', fetchHolidays, {
+    onError: (error) => {
       console.error(error);
-      setHolidays([]);
       setMessage(failure('The holidays could not be loaded. Please reload the page.'));
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+    },
+  });
+  const { reload } = query;
+  const holidays: HolidayRecord[] | null = query.data
+    ? [...query.data].sort((a, b) => a.holiday_date.localeCompare(b.holiday_date))
+    : query.loading
+      ? null
+      : [];
 
   const remove = async (holiday: HolidayRecord) => {
     setMessage(null);
@@ -49,7 +52,7 @@ export function HolidaysPanel({ onChanged }: { onChanged?: () => void }) {
       <h2 id="holidays-title" ref={heading} tabIndex={-1}>
         Holidays and Special Closures
       </h2>
-      <p className="field__hint">
+      <p className={fieldClasses.hint}>
         On these dates the museum is closed, whatever its weekly hours say.
       </p>
       <LiveMessage message={message} />
@@ -63,7 +66,7 @@ export function HolidaysPanel({ onChanged }: { onChanged?: () => void }) {
             <li key={holiday.holiday_date} className="holiday-card">
               <p className="holiday-card__date">
                 <time dateTime={holiday.holiday_date}>
-                  {formatLongDate(holiday.holiday_date, true)}
+                  {formatLongDate(holiday.holiday_date, { weekday: true })}
                 </time>
               </p>
               <p className="holiday-card__description">
@@ -74,7 +77,7 @@ export function HolidaysPanel({ onChanged }: { onChanged?: () => void }) {
                 confirmLabel="Yes, remove"
                 onConfirm={() => remove(holiday)}
               >
-                Delete<span className="admin-visually-hidden"> holiday {holiday.holiday_date}</span>
+                Delete<VisuallyHidden> holiday {holiday.holiday_date}</VisuallyHidden>
               </ConfirmButton>
             </li>
           ))}

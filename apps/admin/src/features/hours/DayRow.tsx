@@ -1,4 +1,5 @@
 import type { OpeningHoursRecord, Weekday } from '@furnace/contracts';
+import { Button, VisuallyHidden, fieldClasses } from '@furnace/ui';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useEscapeKey } from '../../components/useEscapeKey';
@@ -52,14 +53,9 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
           {dayHoursText(record)}
         </span>
         <span className="button-row day-row__actions">
-          <button
-            ref={editButton}
-            type="button"
-            className="button button--secondary"
-            onClick={startEditing}
-          >
-            Edit<span className="admin-visually-hidden"> {day} hours</span>
-          </button>
+          <Button ref={editButton} variant="secondary" onClick={startEditing}>
+            Edit<VisuallyHidden> {day} hours</VisuallyHidden>
+          </Button>
           {record.open_time && (
             <ConfirmButton
               question={`Close the museum every ${day}? This clears ${day}'s hours.`}
@@ -69,7 +65,7 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
                 editButton.current?.focus();
               }}
             >
-              Delete<span className="admin-visually-hidden"> {day} hours</span>
+              Delete<VisuallyHidden> {day} hours</VisuallyHidden>
             </ConfirmButton>
           )}
         </span>
@@ -86,7 +82,7 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
         aria-label={`${day} hours`}
         onSubmit={async (event) => {
           event.preventDefault();
-          // SPEC section 5: save only when both times are filled.
+          // docs/product.md §5: save only when both times are filled.
           if (!opens || !closes) {
             setMissing(true);
             return;
@@ -99,8 +95,8 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
       >
         <span className="day-row__day">{day}</span>
         <span className="day-row__inputs">
-          <span className="field">
-            <label htmlFor={ids.opens} className="field__label">
+          <span className={fieldClasses.field}>
+            <label htmlFor={ids.opens} className={fieldClasses.label}>
               Opens
             </label>
             <input
@@ -113,8 +109,8 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
               onChange={(e) => setOpens(e.target.value)}
             />
           </span>
-          <span className="field">
-            <label htmlFor={ids.closes} className="field__label">
+          <span className={fieldClasses.field}>
+            <label htmlFor={ids.closes} className={fieldClasses.label}>
               Closes
             </label>
             <input
@@ -128,15 +124,15 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
           </span>
         </span>
         <span className="button-row">
-          <button type="submit" className="button" disabled={saving}>
+          <Button type="submit" disabled={saving}>
             {saving ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="button button--secondary" onClick={stopEditing}>
+          </Button>
+          <Button variant="secondary" onClick={stopEditing}>
             Cancel
-          </button>
+          </Button>
         </span>
         {missing && (
-          <p id={ids.hint} className="field__error day-row__missing">
+          <p id={ids.hint} className={`${fieldClasses.error} day-row__missing`}>
             Enter both an opening and a closing time. To close the museum on {day}, use Delete
             instead.
           </p>

@@ -1,8 +1,8 @@
 import { fetchStatusAt } from '@furnace/api-client';
+import { Button, Field, describedBy, fieldClasses } from '@furnace/ui';
 import type { HoursStatus } from '@furnace/contracts';
 import { useState } from 'react';
-import { todayIso } from '../../components/dates';
-import { describedBy, Field } from '../../components/Field';
+import { todayIso } from '@furnace/contracts';
 
 const HINT = 'Museum local time. Holidays are taken into account.';
 
@@ -59,9 +59,9 @@ export function StatusPreview() {
             onChange={(e) => setTime(e.target.value)}
           />
         </Field>
-        <button type="submit" className="button" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           Show what visitors would see
-        </button>
+        </Button>
       </form>
       <div role="status" className="status-preview__result">
         {result && (
@@ -74,7 +74,7 @@ export function StatusPreview() {
         )}
       </div>
       {error && (
-        <p role="alert" className="field__error">
+        <p role="alert" className={fieldClasses.error}>
           {error}
         </p>
       )}

@@ -1,17 +1,15 @@
 import { MESSAGES } from '@furnace/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderAdmin, routeFetch, signIn } from '../../testing/render';
+import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
+import { renderAdmin, signIn } from '../../testing/render';
 import { dayHoursText } from './hoursText';
 import { WeeklyHours } from './WeeklyHours';
 
-const HOURS = {
-  hours: [
-    { day_of_week: 'Friday', open_time: '09:00:00', close_time: '16:00:00' },
-    { day_of_week: 'Sunday', open_time: '12:00:00', close_time: '16:00:00' },
-  ],
-  holidays: [],
-};
+const HOURS = [
+  { day_of_week: 'Friday', open_time: '09:00:00', close_time: '16:00:00' },
+  { day_of_week: 'Sunday', open_time: '12:00:00', close_time: '16:00:00' },
+] as const;
 
 describe('dayHoursText', () => {
   it("writes 'hh:mm AM - hh:mm PM' with zero-padded hours, or 'Closed'", () => {
@@ -25,13 +23,12 @@ describe('dayHoursText', () => {
 
 describe('WeeklyHours', () => {
   beforeEach(() => {
-    localStorage.clear();
     signIn();
+    museumApi.hours = HOURS.map((record) => ({ ...record }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   it('lists Monday to Sunday with their hours', async () => {
-    routeFetch({ 'GET /api/v1/hours': () => json(200, HOURS) });
     renderAdmin(<WeeklyHours />);
     expect(await screen.findByTestId('hours-Friday')).toHaveTextContent('09:00 AM - 04:00 PM');
     expect(screen.getByTestId('hours-Monday')).toHaveTextContent('Closed');
@@ -51,10 +48,6 @@ describe('WeeklyHours', () => {
 
   it("saves HH:MM + ':00' only when both times are filled, then reloads and says so", async () => {
     const user = userEvent.setup();
-    const fetchMock = routeFetch({
-      'GET /api/v1/hours': () => json(200, HOURS),
-      'POST /api/v1/hours/set': () => json(200, { message: 'ok' }),
-    });
     renderAdmin(<WeeklyHours />);
     await user.click(await screen.findByRole('button', { name: 'Edit Friday hours' }));
     const opens = screen.getByLabelText('Opens');
@@ -63,7 +56,7 @@ describe('WeeklyHours', () => {
     await user.clear(screen.getByLabelText('Closes'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText(/Enter both an opening and a closing time/)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    expect(requestsTo('POST', '/api/v1/hours/set')).toHaveLength(0);
 
     await user.clear(opens);
     await user.type(opens, '10:30');
@@ -72,22 +65,18 @@ describe('WeeklyHours', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.hoursUpdated),
     );
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    expect(requestsTo('POST', '/api/v1/hours/set')[0].body).toEqual({
       day: 'Friday',
       start_time: '10:30:00',
       end_time: '15:00:00',
     });
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/v1/hours')).toHaveLength(2);
+    expect(requestsTo('GET', '/api/v1/hours')).toHaveLength(2);
+    expect(screen.getByTestId('hours-Friday')).toHaveTextContent('10:30 AM - 03:00 PM');
     expect(screen.getByRole('button', { name: 'Edit Friday hours' })).toHaveFocus();
   });
 
   it("delete (after confirming) clears the day with null times: 'Hours deleted successfully.'", async () => {
     const user = userEvent.setup();
-    const fetchMock = routeFetch({
-      'GET /api/v1/hours': () => json(200, HOURS),
-      'POST /api/v1/hours/set': () => json(200, { message: 'ok' }),
-    });
     renderAdmin(<WeeklyHours />);
     await user.click(await screen.findByRole('button', { name: 'Delete Sunday hours' }));
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -95,20 +84,17 @@ describe('WeeklyHours', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.hoursDeleted),
     );
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    expect(requestsTo('POST', '/api/v1/hours/set')[0].body).toEqual({
       day: 'Sunday',
       start_time: null,
       end_time: null,
     });
+    expect(screen.getByTestId('hours-Sunday')).toHaveTextContent('Closed');
   });
 
-  it('reports the failure texts of SPEC section 8', async () => {
+  it('reports the failure texts of docs/product.md §8', async () => {
     const user = userEvent.setup();
-    routeFetch({
-      'GET /api/v1/hours': () => json(200, HOURS),
-      'POST /api/v1/hours/set': () => json(400, { message: 'bad' }),
-    });
+    server.use(http.post('/api/v1/hours/set', () => apiProblem(400, 'bad')));
     renderAdmin(<WeeklyHours />);
     await user.click(await screen.findByRole('button', { name: 'Edit Friday hours' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -126,7 +112,7 @@ describe('WeeklyHours', () => {
   });
 
   it("'Failed to fetch hours.' when the hours cannot be loaded", async () => {
-    routeFetch({ 'GET /api/v1/hours': () => json(500) });
+    server.use(http.get('/api/v1/hours', () => apiProblem(500)));
     renderAdmin(<WeeklyHours />);
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fetchHoursFailed),

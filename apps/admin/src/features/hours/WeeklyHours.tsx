@@ -1,7 +1,7 @@
-import { fetchHours, setHours } from '@furnace/api-client';
+import { fetchHours, setHours, useApiQuery } from '@furnace/api-client';
+import { LiveMessage, failure, fieldClasses, success, type Message } from '@furnace/ui';
 import { MESSAGES, WEEKDAYS, type OpeningHoursRecord, type Weekday } from '@furnace/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { LiveMessage, failure, success, type Message } from '../../components/LiveMessage';
+import { useState } from 'react';
 import { DayRow } from './DayRow';
 import { toApiTime } from './hoursText';
 import './hours.css';
@@ -21,25 +21,17 @@ function allWeekdays(records: OpeningHoursRecord[]): OpeningHoursRecord[] {
 const reason = (error: unknown) =>
   (error instanceof Error && error.message) || MESSAGES.setHoursFallback;
 
-/** The weekly opening hours with edit and delete per day, and the status line of SPEC section 8. */
+/** The weekly opening hours with edit and delete per day, and the status line of docs/product.md §8. */
 export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
-  const [records, setRecords] = useState<OpeningHoursRecord[] | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setRecords(allWeekdays((await fetchHours()).hours));
-      return true;
-    } catch (error) {
+  const hours = useApiQuery('hours', fetchHours, {
+    onError: (error) => {
       console.error(error);
       setMessage(failure(MESSAGES.fetchHoursFailed));
-      return false;
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+    },
+  });
+  const records = hours.data ? allWeekdays(hours.data.hours) : null;
+  const { reload } = hours;
 
   const save = async (day: Weekday, opens: string, closes: string) => {
     setMessage(null);
@@ -74,7 +66,7 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   return (
     <section className="admin-panel" aria-labelledby="weekly-hours-title">
       <h2 id="weekly-hours-title">Weekly opening hours</h2>
-      <p className="field__hint">
+      <p className={fieldClasses.hint}>
         Times are the museum&apos;s local time. A day without hours shows as Closed.
       </p>
       <LiveMessage message={message} />

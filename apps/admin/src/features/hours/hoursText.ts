@@ -1,13 +1,14 @@
-import type { OpeningHoursRecord } from '@furnace/contracts';
-import { formatTime12h } from '../../components/dates';
+import { formatTime12h, type OpeningHoursRecord } from '@furnace/contracts';
 
-/** 'hh:mm AM - hh:mm PM' for an open day, 'Closed' otherwise (SPEC section 2). */
+const padded = { padHours: true };
+
+/** 'hh:mm AM - hh:mm PM' for an open day, 'Closed' otherwise (docs/product.md §2). */
 export function dayHoursText(record: Pick<OpeningHoursRecord, 'open_time' | 'close_time'>): string {
   if (!record.open_time || !record.close_time) return 'Closed';
-  return `${formatTime12h(record.open_time)} - ${formatTime12h(record.close_time)}`;
+  return `${formatTime12h(record.open_time, padded)} - ${formatTime12h(record.close_time, padded)}`;
 }
 
-/** A time input's HH:MM as the API wants it: HH:MM plus ':00' (SPEC section 5). */
+/** A time input's HH:MM as the API wants it: HH:MM plus ':00' (docs/product.md §5). */
 export const toApiTime = (inputValue: string) => `${inputValue}:00`;
 
 /** The API's HH:MM:SS as a time input's value (HH:MM). */

@@ -1,9 +1,16 @@
-import { deleteSign, fetchSigns } from '@furnace/api-client';
+import { deleteSign, fetchSigns, useApiQuery } from '@furnace/api-client';
+import {
+  Button,
+  LiveMessage,
+  PageHeading,
+  VisuallyHidden,
+  failure,
+  success,
+  type Message,
+} from '@furnace/ui';
 import type { SignRecord } from '@furnace/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { LiveMessage, failure, success, type Message } from '../../components/LiveMessage';
-import { PageHeading } from '../../components/PageHeading';
 import { UploadSignForm } from './UploadSignForm';
 import './signs.css';
 
@@ -12,24 +19,17 @@ import './signs.css';
  * /signs/{name}. Upload under a name, list, delete, print the QR code.
  */
 export function SignsPage() {
-  const [signs, setSigns] = useState<SignRecord[] | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [printing, setPrinting] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setSigns(await fetchSigns());
-    } catch (error) {
+  const query = useApiQuery('signs', fetchSigns, {
+    onError: (error) => {
       console.error(error);
-      setSigns((current) => current ?? []);
       setMessage(failure('The signs could not be loaded. Please reload the page.'));
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+    },
+  });
+  const { reload } = query;
+  const signs: SignRecord[] | null = query.data ?? (query.loading ? null : []);
 
   // Print only the chosen QR code: mark it, let the print styles hide the rest, then unmark.
   useEffect(() => {
@@ -74,17 +74,13 @@ export function SignsPage() {
                 />
                 <p>
                   <a href={`/signs/${sign.name}`}>
-                    Open the sign<span className="admin-visually-hidden"> {sign.name}</span>
+                    Open the sign<VisuallyHidden> {sign.name}</VisuallyHidden>
                   </a>
                 </p>
                 <div className="button-row">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => setPrinting(sign.name)}
-                  >
-                    Print QR code<span className="admin-visually-hidden"> for {sign.name}</span>
-                  </button>
+                  <Button variant="secondary" onClick={() => setPrinting(sign.name)}>
+                    Print QR code<VisuallyHidden> for {sign.name}</VisuallyHidden>
+                  </Button>
                   <ConfirmButton
                     question={`Delete the sign "${sign.name}"? Printed QR codes for it will stop working.`}
                     confirmLabel="Yes, delete"
@@ -105,7 +101,7 @@ export function SignsPage() {
                       heading.current?.focus();
                     }}
                   >
-                    Delete<span className="admin-visually-hidden"> {sign.name}</span>
+                    Delete<VisuallyHidden> {sign.name}</VisuallyHidden>
                   </ConfirmButton>
                 </div>
               </li>

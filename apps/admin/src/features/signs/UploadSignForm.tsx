@@ -1,9 +1,8 @@
 import { uploadSign } from '@furnace/api-client';
+import { Button, Field, describedBy, failure, success, type Message } from '@furnace/ui';
 import { SIGN_NAME_MAX_LENGTH, SIGN_NAME_PATTERN } from '@furnace/contracts';
 import { useRef, useState } from 'react';
-import { describedBy, Field } from '../../components/Field';
 import { FileInput } from '../../components/FileInput';
-import { failure, success, type Message } from '../../components/LiveMessage';
 import { UploadProgress } from '../../components/UploadProgress';
 
 const NAME_HINT =
@@ -94,9 +93,9 @@ export function UploadSignForm({ onMessage, onUploaded }: UploadSignFormProps) {
         onChange={setPdf}
       />
       {uploading && <UploadProgress label="Uploading PDF" value={progress ?? null} />}
-      <button type="submit" className="button" disabled={uploading}>
+      <Button type="submit" disabled={uploading}>
         {uploading ? 'Uploading…' : 'Upload sign'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { cardImageHeight } from './cardImageHeight';
 
-describe('card image height (SPEC: window width / 1920 * 400, minimum 200)', () => {
+describe('card image height (docs/product.md §9: window width / 1920 * 400, minimum 200)', () => {
   it.each([
     [1920, 400],
     [2400, 500],

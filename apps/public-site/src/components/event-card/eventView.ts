@@ -1,12 +1,14 @@
-import { EVENT_FALLBACKS, eventImagePath, type MuseumEvent } from '@furnace/contracts';
 import {
+  EVENT_FALLBACKS,
+  eventImagePath,
+  type MuseumEvent,
   formatLongDate,
   formatTime12h,
   parseLocalDateTime,
   type LocalDateTime,
-} from '../../utils/dates';
+} from '@furnace/contracts';
 
-/** What a card shows for one event, with SPEC section 3's defaults for missing fields. */
+/** What a card shows for one event, with docs/product.md §3's defaults for missing fields. */
 export interface EventView {
   id: number;
   title: string;

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { fileExists } from '../../api';
+import { fileExists, useApiQuery } from '@furnace/api-client';
 import './pdf.css';
 
 interface PdfDocumentProps {
@@ -10,21 +9,13 @@ interface PdfDocumentProps {
 }
 
 /**
- * Shows a PDF. SPEC section 2: the file is assumed to exist until a HEAD request for it fails,
+ * Shows a PDF. docs/product.md §2: the file is assumed to exist until a HEAD request for it fails,
  * so the document starts loading at once and the message only replaces it on a definite miss.
  */
 export function PdfDocument({ url, title, missingMessage }: PdfDocumentProps) {
-  const [missing, setMissing] = useState(false);
-  useEffect(() => {
-    let current = true;
-    setMissing(false);
-    fileExists(url).then((exists) => current && !exists && setMissing(true));
-    return () => {
-      current = false;
-    };
-  }, [url]);
+  const check = useApiQuery(url, (signal) => fileExists(url, signal));
 
-  if (missing) {
+  if (check.data === false) {
     return (
       <p className="notice" role="alert">
         {missingMessage}

@@ -1,11 +1,10 @@
-import { fetchHours } from '../../api';
-import { useAsync } from '../../hooks/useAsync';
+import { fetchHours, useApiQuery } from '@furnace/api-client';
 import { JsonLd } from './JsonLd';
 import { museumJsonLd } from './museumJsonLd';
 
 /** The museum's structured data, with opening hours and closures as the API knows them. */
 export function MuseumJsonLd() {
-  const { data, loading } = useAsync(fetchHours, 'hours');
+  const { data, loading } = useApiQuery('hours', fetchHours);
   if (loading) return null;
   return <JsonLd data={museumJsonLd(data, window.location.origin)} />;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MAP_AREAS } from './areas';
 import { MAP_EMPTY_TEXT, SiteMap } from './SiteMap';
 
-describe('interactive site map (SPEC section 2)', () => {
+describe('interactive site map (docs/product.md §2)', () => {
   it('has every clickable area of the spec, each a named button', () => {
     render(<SiteMap />);
     const ids = MAP_AREAS.map((area) => area.id);

@@ -6,7 +6,7 @@ import './site-map.css';
 export const MAP_EMPTY_TEXT = 'Explore the grounds by clicking on a place on the map.';
 
 /**
- * SPEC section 2 "Interactive site map": numbered markers (real buttons, so they work with a
+ * docs/product.md §2 "Interactive site map": numbered markers (real buttons, so they work with a
  * keyboard and are announced with their names) over our drawing of the grounds; choosing one shows
  * that place's title, picture and history in the panel, which is a polite live region.
  */

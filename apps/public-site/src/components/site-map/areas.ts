@@ -35,7 +35,7 @@ export interface MapArea {
 const RESTROOM_TEXT =
   'Restrooms are here. Accessible restrooms and a baby changing station are in the Visitor Center.';
 
-/** SPEC section 2 "Interactive site map": every clickable area, in walking order. */
+/** docs/product.md §2 "Interactive site map": every clickable area, in walking order. */
 export const MAP_AREAS: MapArea[] = [
   {
     id: 'parking',

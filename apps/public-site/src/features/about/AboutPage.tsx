@@ -9,7 +9,7 @@ import './about.css';
 
 export type AboutSection = 'history' | 'holdings' | 'associates' | 'gallery';
 
-/** SPEC section 2 "About page": history, holdings, gallery and associates, plus the site map. */
+/** docs/product.md §2 "About page": history, holdings, gallery and associates, plus the site map. */
 export default function AboutPage({ section }: { section?: AboutSection }) {
   usePageTitle(
     'About the Furnace',

@@ -5,7 +5,7 @@ import { galleryColumns } from './galleryLayout';
 const setWidth = (width: number) =>
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 
-describe('gallery (SPEC: 5/4/3/2 columns at 1200/600/300/0 px)', () => {
+describe('gallery (docs/product.md §9: 5/4/3/2 columns at 1200/600/300/0 px)', () => {
   it.each([
     [1920, 5],
     [1200, 5],

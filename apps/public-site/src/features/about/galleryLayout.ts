@@ -1,4 +1,4 @@
-/** SPEC section 9: gallery columns by window width (1200 px and up 5, 600 up 4, 300 up 3, else 2). */
+/** docs/product.md §9: gallery columns by window width (1200 px and up 5, 600 up 4, 300 up 3, else 2). */
 const BREAKPOINTS = [
   { minWidth: 1200, columns: 5 },
   { minWidth: 600, columns: 4 },

@@ -16,7 +16,7 @@ export interface GalleryPhoto {
   alt: string;
 }
 
-/** SPEC section 2: ten photos (src, width, height). Placeholders the museum replaces with its own. */
+/** docs/product.md §2: ten photos (src, width, height). Placeholders the museum replaces with its own. */
 export const GALLERY_PHOTOS: GalleryPhoto[] = [
   { src: photo01, width: 800, height: 600, alt: 'The furnace stack glowing at dusk' },
   { src: photo02, width: 600, height: 800, alt: 'The Great Wheel inside the engine house' },

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderRoute } from '../../testing/render';
+import { renderRoute } from '../../testing/render';
 
 beforeEach(() => {
-  mockFetch({});
   window.scrollTo = jest.fn();
 });
 
-describe('Accessibility page (SPEC section 2)', () => {
+describe('Accessibility page (docs/product.md §2)', () => {
   const titles = [
     'Parking',
     'Facilities',

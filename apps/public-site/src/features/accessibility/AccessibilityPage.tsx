@@ -4,7 +4,7 @@ import { Expander } from '@furnace/ui';
 import { PageHero } from '../../components/page/PageHero';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
-/** SPEC section 2 "Accessibility page": expandable sections with the site's access facts. */
+/** docs/product.md §2 "Accessibility page": expandable sections with the site's access facts. */
 export default function AccessibilityPage() {
   usePageTitle(
     'Accessibility',

@@ -3,7 +3,7 @@ import { Link } from '@furnace/router';
 import { PageHero } from '../../components/page/PageHero';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
-/** SPEC section 2 "Announcement page": welcome to the new website. */
+/** docs/product.md §2 "Announcement page": welcome to the new website. */
 export default function AnnouncementPage() {
   usePageTitle(
     'Welcome to Our New Website',

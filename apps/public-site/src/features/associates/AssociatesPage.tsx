@@ -4,7 +4,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 
 const BOARD_ROLES = ['President', 'Vice President', 'Secretary', 'Treasurer'] as const;
 
-/** SPEC section 2: corporate sponsors, associates, board of directors (roles only) and membership. */
+/** docs/product.md §2: corporate sponsors, associates, board of directors (roles only) and membership. */
 export default function AssociatesPage() {
   usePageTitle(
     'Associates and Partners',

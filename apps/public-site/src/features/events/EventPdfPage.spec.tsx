@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { mockFetch, renderRoute } from '../../testing/render';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse, museumApi, requestsTo, server } from '@furnace/api-client/testing';
+import { renderRoute } from '../../testing/render';
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -7,23 +8,30 @@ beforeEach(() => {
 
 describe('/events/{id} and /signs/{name}', () => {
   it('shows the PDF while the HEAD check is pending and after it succeeds', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetchMock = mockFetch({
-      'HEAD /static/event_info/12.pdf': () =>
-        new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let heads = 0;
+    server.use(
+      http.head('/static/event_info/12.pdf', async () => {
+        heads++;
+        await answered;
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
     renderRoute('/events/12');
     const frame = await screen.findByTitle('Event flyer (PDF)');
     expect(frame).toHaveAttribute('src', '/static/event_info/12.pdf');
-    expect(fetchMock).toHaveBeenCalledWith('/static/event_info/12.pdf', { method: 'HEAD' });
-    answer(new Response(null, { status: 200 }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(() => expect(heads).toBe(1));
+    await act(async () => {
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
     expect(screen.getByTitle('Event flyer (PDF)')).toBeInTheDocument();
     expect(screen.queryByText('No PDF has been uploaded for this event yet.')).toBeNull();
   });
 
   it("says 'No PDF has been uploaded for this event yet.' when the HEAD request fails", async () => {
-    mockFetch({}); // 404
+    // The fake API has no file for event 99: HEAD answers 404.
     renderRoute('/events/99');
     expect(
       await screen.findByText('No PDF has been uploaded for this event yet.'),
@@ -32,7 +40,7 @@ describe('/events/{id} and /signs/{name}', () => {
   });
 
   it('shows a sign PDF, or the invalid QR message', async () => {
-    mockFetch({ 'HEAD /static/qr/great-wheel.pdf': () => new Response(null, { status: 200 }) });
+    museumApi.files.add('/static/qr/great-wheel.pdf');
     const first = renderRoute('/signs/great-wheel');
     expect(await screen.findByTitle('Sign information (PDF)')).toHaveAttribute(
       'src',
@@ -42,5 +50,6 @@ describe('/events/{id} and /signs/{name}', () => {
 
     renderRoute('/signs/no-such-sign');
     expect(await screen.findByText('Error: Invalid QR code provided.')).toBeInTheDocument();
+    expect(requestsTo('HEAD', '/static/qr/no-such-sign.pdf')).toHaveLength(1);
   });
 });

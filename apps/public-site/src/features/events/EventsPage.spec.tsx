@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { json, mockFetch, renderRoute } from '../../testing/render';
+import type { MuseumEvent } from '@furnace/contracts';
+import { apiProblem, http, HttpResponse, museumApi, server } from '@furnace/api-client/testing';
+import { renderRoute } from '../../testing/render';
 
-const event = (id: number, start_date: string, title = `Event ${id}`) => ({
+const event = (id: number, start_date: string, title = `Event ${id}`): MuseumEvent => ({
   id,
   title,
   description: `About event ${id}`,
@@ -17,17 +19,19 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
-describe('Events page (SPEC section 2)', () => {
+describe('Events page (docs/product.md §2)', () => {
   it('groups by year, then month name of start_date, cards in date order, en-US long dates', async () => {
-    mockFetch({
-      'GET /api/v1/events': () =>
-        json([
+    // Out of order on purpose: the page, not the API, must put them in date order.
+    server.use(
+      http.get('/api/v1/events', () =>
+        HttpResponse.json([
           event(3, '2027-01-09T10:00:00', 'Winter Lecture'),
           event(1, '2026-12-05T18:30:00', 'Candlelight Tour'),
           event(2, '2026-11-21T09:30:00', 'Charcoal Day'),
           event(4, '2026-12-01T13:00:00', 'Ornament Casting'),
         ]),
-    });
+      ),
+    );
     renderRoute('/events');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'PROGRAMS AND EVENTS',
@@ -55,12 +59,14 @@ describe('Events page (SPEC section 2)', () => {
   });
 
   it('fills missing fields with the spec defaults and falls back to our image when the picture fails', async () => {
-    mockFetch({
-      'GET /api/v1/events': () =>
-        json([
+    // An incomplete record, as an old or half-migrated API might send.
+    server.use(
+      http.get('/api/v1/events', () =>
+        HttpResponse.json([
           { id: 7, title: '', description: null, start_date: null, image: '', link_text: null },
         ]),
-    });
+      ),
+    );
     renderRoute('/events');
     const card = await screen.findByTestId('event-card');
     expect(within(card).getByRole('heading')).toHaveTextContent('Event Unavailable');
@@ -75,13 +81,10 @@ describe('Events page (SPEC section 2)', () => {
   });
 
   it('links to /events/{id} only when the event has link text, and offers a calendar file', async () => {
-    mockFetch({
-      'GET /api/v1/events': () =>
-        json([
-          { ...event(5, '2026-11-22T12:30:00'), link_text: 'Read the flyer' },
-          event(6, '2026-11-23T12:30:00'),
-        ]),
-    });
+    museumApi.events = [
+      { ...event(5, '2026-11-22T12:30:00'), link_text: 'Read the flyer' },
+      event(6, '2026-11-23T12:30:00'),
+    ];
     renderRoute('/events');
     const cards = await screen.findAllByTestId('event-card');
     expect(within(cards[0]).getByRole('link', { name: 'Read the flyer' })).toHaveAttribute(
@@ -95,9 +98,7 @@ describe('Events page (SPEC section 2)', () => {
   });
 
   it('publishes JSON-LD for each dated event', async () => {
-    mockFetch({
-      'GET /api/v1/events': () => json([event(8, '2026-11-22T12:30:00', 'Furnace Day')]),
-    });
+    museumApi.events = [event(8, '2026-11-22T12:30:00', 'Furnace Day')];
     const { container } = renderRoute('/events');
     await screen.findByTestId('event-card');
     const scripts = [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
@@ -114,12 +115,12 @@ describe('Events page (SPEC section 2)', () => {
   });
 
   it('says so when there are no events, and when the API cannot be reached', async () => {
-    mockFetch({ 'GET /api/v1/events': () => json([]) });
+    // The fake API starts with no events.
     const first = renderRoute('/events');
     expect(await screen.findByRole('status')).toHaveTextContent(/No upcoming events/);
     first.unmount();
 
-    mockFetch({}); // the events API does not exist yet: 404
+    server.use(http.get('/api/v1/events', () => apiProblem(404))); // not deployed yet
     renderRoute('/events');
     expect(await screen.findByRole('status')).toHaveTextContent(/could not be loaded/);
   });

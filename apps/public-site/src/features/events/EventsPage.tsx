@@ -1,21 +1,20 @@
-import { fetchEvents } from '../../api';
+import { fetchEvents, useApiQuery } from '@furnace/api-client';
 import { EventCard } from '../../components/event-card/EventCard';
 import { eventJsonLd } from '../../components/event-card/eventJsonLd';
 import { toEventView } from '../../components/event-card/eventView';
 import { PageHero } from '../../components/page/PageHero';
 import { JsonLd } from '../../components/seo/JsonLd';
-import { useAsync } from '../../hooks/useAsync';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { groupEvents } from './groupEvents';
 import './events.css';
 
-/** SPEC section 2 "Events page": 'PROGRAMS AND EVENTS', grouped by year, then month. */
+/** docs/product.md §2 "Events page": 'PROGRAMS AND EVENTS', grouped by year, then month. */
 export default function EventsPage() {
   usePageTitle(
     'Programs and Events',
     'Tours, talks, demonstrations and family days at Cornwall Iron Furnace: the full schedule of upcoming programs and events.',
   );
-  const { data, loading, error } = useAsync(fetchEvents, 'events');
+  const { data, loading, error } = useApiQuery('events', fetchEvents);
   const events = (data ?? []).filter(Boolean).map(toEventView);
   const years = groupEvents(events);
   return (

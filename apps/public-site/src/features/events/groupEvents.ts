@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '../../utils/dates';
+import { MONTH_NAMES } from '@furnace/contracts';
 import type { EventView } from '../../components/event-card/eventView';
 
 export interface MonthGroup {
@@ -19,7 +19,7 @@ const sortKey = (event: EventView) =>
     : '~'; // after every date
 
 /**
- * SPEC section 2: the schedule grouped by year, then by month name of start_date, cards in date
+ * docs/product.md §2: the schedule grouped by year, then by month name of start_date, cards in date
  * order. Events without a usable date are kept (shown as 'Date TBD') rather than dropped.
  */
 export function groupEvents(events: EventView[]): YearGroup[] {

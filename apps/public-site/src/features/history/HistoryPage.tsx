@@ -3,7 +3,7 @@ import { PageHero } from '../../components/page/PageHero';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { HISTORY_SECTIONS } from './historySections';
 
-/** SPEC section 2 "History page": hero 'Our History' and its sections. */
+/** docs/product.md §2 "History page": hero 'Our History' and its sections. */
 export default function HistoryPage() {
   usePageTitle(
     'Our History',

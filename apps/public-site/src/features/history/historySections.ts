@@ -1,4 +1,4 @@
-/** SPEC section 2 "History page": its sections, in order. */
+/** docs/product.md §2 "History page": its sections, in order. */
 export const HISTORY_SECTIONS = [
   {
     id: 'grubb',

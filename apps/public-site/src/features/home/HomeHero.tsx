@@ -5,7 +5,7 @@ import type { OpenStatusState } from '../../hooks/useOpenStatus';
 import { StatusBadge } from './StatusBadge';
 
 /**
- * The hero: entrance picture, title, tagline, and the OPEN/CLOSED badge. SPEC section 2: the badge
+ * The hero: entrance picture, title, tagline, and the OPEN/CLOSED badge. docs/product.md §2: the badge
  * appears only once the picture has loaded (so it never floats over an empty box).
  */
 export function HomeHero({ status }: { status: OpenStatusState }) {

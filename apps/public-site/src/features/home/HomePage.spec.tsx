@@ -1,5 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { callsTo, json, mockFetch, renderRoute, STATUS_OPEN } from '../../testing/render';
+import {
+  apiProblem,
+  http,
+  HttpResponse,
+  museumApi,
+  requestsTo,
+  server,
+} from '@furnace/api-client/testing';
+import { renderRoute } from '../../testing/render';
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -10,12 +18,19 @@ afterEach(() => {
 
 const heroImage = () => screen.getByAltText(/stone furnace stack/) as HTMLImageElement;
 
-describe('Home page (SPEC section 2)', () => {
+describe('Home page (docs/product.md §2)', () => {
   it("shows the badge only after the hero image has loaded, reading 'Loading hours...' until the status arrives", async () => {
-    let answer: (response: Response) => void = () => undefined;
-    mockFetch({
-      'GET /api/v1/hours/status': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/v1/hours/status', async () => {
+        await answered;
+        return HttpResponse.json({
+          status: 'OPEN',
+          message: 'Open today from 9:00 AM to 4:00 PM',
+        });
+      }),
+    );
     renderRoute('/');
     await screen.findByRole('heading', { level: 1, name: 'Cornwall Iron Furnace' });
     expect(screen.queryByText('Loading hours...')).toBeNull();
@@ -23,7 +38,7 @@ describe('Home page (SPEC section 2)', () => {
     fireEvent.load(heroImage());
     expect(screen.getByText('Loading hours...')).toBeInTheDocument();
 
-    await act(async () => answer(json(STATUS_OPEN)));
+    await act(async () => answer());
     expect(await screen.findByTestId('status-badge')).toHaveTextContent(
       'OPEN Open today from 9:00 AM to 4:00 PM',
     );
@@ -38,39 +53,42 @@ describe('Home page (SPEC section 2)', () => {
 
   it('retries a failed status fetch up to 5 times, 250 ms apart, then shows CLOSED when told so', async () => {
     jest.useFakeTimers();
-    let failures = 3;
-    const fetchMock = mockFetch({
-      'GET /api/v1/hours/status': () =>
-        failures-- > 0
-          ? new Response('down', { status: 503 })
-          : json({ status: 'CLOSED', message: 'Open Friday from 9:00 AM to 4:00 PM' }),
+    museumApi.status = { status: 'CLOSED', message: 'Open Friday from 9:00 AM to 4:00 PM' };
+    // The first three tries fail (`once` handlers are used up in order), then the fake API answers.
+    for (let failure = 0; failure < 3; failure++)
+      server.use(http.get('/api/v1/hours/status', () => apiProblem(503), { once: true }));
+    let tries = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/v1/hours/status') tries++;
     });
     renderRoute('/');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(0);
     });
-    expect(callsTo(fetchMock, 'GET /api/v1/hours/status')).toBe(1);
+    expect(tries).toBe(1);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(249);
     });
-    expect(callsTo(fetchMock, 'GET /api/v1/hours/status')).toBe(1);
+    expect(tries).toBe(1);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1 + 250 + 250);
     });
-    expect(callsTo(fetchMock, 'GET /api/v1/hours/status')).toBe(4);
+    expect(tries).toBe(4);
     expect(screen.getByTestId('status-panel')).toHaveTextContent('The museum is now CLOSED');
   });
 
   it('gives up after 5 tries and stays quiet rather than guessing', async () => {
     jest.useFakeTimers();
-    const fetchMock = mockFetch({
-      'GET /api/v1/hours/status': () => new Response('down', { status: 503 }),
+    server.use(http.get('/api/v1/hours/status', () => apiProblem(503)));
+    let tries = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/v1/hours/status') tries++;
     });
     renderRoute('/');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(5000);
     });
-    expect(callsTo(fetchMock, 'GET /api/v1/hours/status')).toBe(5);
+    expect(tries).toBe(5);
     fireEvent.load(heroImage());
     expect(screen.queryByTestId('status-badge')).toBeNull();
     expect(screen.queryByText('Loading hours...')).toBeNull();
@@ -78,23 +96,21 @@ describe('Home page (SPEC section 2)', () => {
   });
 
   it("asks for the next 4 events and lists them under 'Upcoming Programs and Events'", async () => {
-    const fetchMock = mockFetch({
-      'GET /api/v1/hours/status': () => json(STATUS_OPEN),
-      'GET /api/v1/events/4': () =>
-        json([
-          {
-            id: 1,
-            title: 'Charcoal Day',
-            description: 'Colliers at work',
-            start_date: '2026-11-21T09:30:00',
-            image: '/static/event_images/1',
-            link_text: '',
-          },
-        ]),
-    });
+    museumApi.events = [1, 2, 3, 4, 5].map((id) => ({
+      id,
+      title: id === 1 ? 'Charcoal Day' : `Event ${id}`,
+      description: 'Colliers at work',
+      category: 'Default Category',
+      start_date: `2026-11-2${id}T09:30:00`,
+      link_text: '',
+      link_url: '',
+      image: `/static/event_images/${id}`,
+      pdf: null,
+    }));
     renderRoute('/');
     expect(await screen.findByRole('heading', { name: 'Charcoal Day' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET /api/v1/events/4')).toBe(1);
+    expect(requestsTo('GET', '/api/v1/events/4')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Event 5' })).toBeNull();
     expect(
       screen.getByRole('heading', { name: 'Upcoming Programs and Events' }),
     ).toBeInTheDocument();
@@ -105,7 +121,6 @@ describe('Home page (SPEC section 2)', () => {
   });
 
   it('shows four click-to-play videos: no player frame until one is pressed', async () => {
-    mockFetch({});
     renderRoute('/');
     await screen.findByRole('heading', { name: 'Featured Videos' });
     const buttons = screen.getAllByRole('button', { name: /^Play video:/ });
@@ -120,7 +135,6 @@ describe('Home page (SPEC section 2)', () => {
   });
 
   it('credits the quote to the museum curator', async () => {
-    mockFetch({});
     renderRoute('/');
     expect(await screen.findByText('The museum curator')).toBeInTheDocument();
   });

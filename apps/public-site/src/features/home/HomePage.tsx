@@ -8,7 +8,7 @@ import { UpcomingEvents } from './UpcomingEvents';
 import { WelcomeBlock } from './WelcomeBlock';
 import './home.css';
 
-/** SPEC section 2 "Home page". */
+/** docs/product.md §2 "Home page". */
 export default function HomePage() {
   usePageTitle();
   const status = useOpenStatus();

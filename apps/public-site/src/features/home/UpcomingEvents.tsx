@@ -1,16 +1,17 @@
 import { Carousel } from '@furnace/ui';
 import { Link } from '@furnace/router';
-import { fetchUpcomingEvents } from '../../api';
+import { fetchUpcomingEvents, useApiQuery } from '@furnace/api-client';
 import { EventCard } from '../../components/event-card/EventCard';
 import { toEventView } from '../../components/event-card/eventView';
-import { useAsync } from '../../hooks/useAsync';
 
-/** SPEC: the home page asks for the next 4 events. */
+/** docs/product.md §2: the home page asks for the next 4 events. */
 export const HOME_EVENT_COUNT = 4;
 
 /** 'Upcoming Programs and Events': a carousel of the next events, or a friendly note when none. */
 export function UpcomingEvents() {
-  const { data, loading } = useAsync(() => fetchUpcomingEvents(HOME_EVENT_COUNT), 'upcoming');
+  const { data, loading } = useApiQuery('upcoming', (signal) =>
+    fetchUpcomingEvents(HOME_EVENT_COUNT, signal),
+  );
   const events = (data ?? []).filter(Boolean).map(toEventView);
   return (
     <section

@@ -3,7 +3,7 @@ import { Link } from '@furnace/router';
 import type { OpenStatusState } from '../../hooks/useOpenStatus';
 import '../../components/page/page.css';
 
-/** Welcome text with Learn More, and the status panel with Plan Your Visit (SPEC section 2). */
+/** Welcome text with Learn More, and the status panel with Plan Your Visit (docs/product.md §2). */
 export function WelcomeBlock({ status }: { status: OpenStatusState }) {
   return (
     <section className="welcome page-section" aria-labelledby="welcome-title">

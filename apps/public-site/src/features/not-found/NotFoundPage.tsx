@@ -1,7 +1,7 @@
 import { Link } from '@furnace/router';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
-/** SPEC section 2: the 404 page for any unknown path (and deeper sub-routes). */
+/** docs/product.md §2: the 404 page for any unknown path (and deeper sub-routes). */
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { mockFetch, renderRoute } from '../../testing/render';
+import { renderRoute } from '../../testing/render';
 
 /** Each section reports a fixed distance from the top of the document; the window starts at 0. */
 const SECTION_TOPS: Record<string, number> = {
@@ -11,7 +11,6 @@ const SECTION_TOPS: Record<string, number> = {
 
 let scrollY = 0;
 beforeEach(() => {
-  mockFetch({});
   scrollY = 0;
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
   window.scrollTo = jest.fn((_x: unknown, y?: number) => {
@@ -41,7 +40,7 @@ afterEach(() => {
 
 const lastScroll = () => (window.scrollTo as jest.Mock).mock.calls.at(-1)?.[1];
 
-describe('Support page scrolling (SPEC: 500 ms, 130 px offset)', () => {
+describe('Support page scrolling (docs/product.md §9: 500 ms, 130 px offset)', () => {
   it.each(Object.entries(SECTION_TOPS))(
     '/support/%s glides to its section, 130 px below the top, in 500 ms',
     async (section, top) => {
@@ -72,13 +71,11 @@ describe('Support page scrolling (SPEC: 500 ms, 130 px offset)', () => {
   });
 
   it('jumps without animation when the visitor prefers reduced motion', async () => {
-    window.matchMedia = jest
-      .fn()
-      .mockReturnValue({
-        matches: true,
-        addEventListener: jest.fn(),
-        removeEventListener: jest.fn(),
-      });
+    window.matchMedia = jest.fn().mockReturnValue({
+      matches: true,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    });
     renderRoute('/support/volunteer');
     await screen.findByRole('heading', { level: 1 });
     expect(window.scrollTo).toHaveBeenCalledTimes(1);

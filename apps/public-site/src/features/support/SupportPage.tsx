@@ -6,7 +6,7 @@ import { useScrollToSection } from '../../hooks/useScrollToSection';
 
 export type SupportSection = 'membership' | 'donate' | 'volunteer' | 'sponsorship';
 
-/** SPEC section 2 "Support page"; /support/{section} glides to that section (500 ms, 130 px). */
+/** docs/product.md §2 "Support page"; /support/{section} glides to that section (500 ms, 130 px). */
 export default function SupportPage({ section }: { section?: SupportSection }) {
   usePageTitle(
     'Support Us',

@@ -2,7 +2,7 @@ import '../../components/page/page.css';
 import { Link } from '@furnace/router';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
-/** SPEC section 1: shop, membership and donate pages are not built yet; say so and point onward. */
+/** docs/product.md §1: shop, membership and donate pages are not built yet; say so and point onward. */
 export default function UnderConstructionPage({ page }: { page: string }) {
   usePageTitle(
     page,

@@ -1,5 +1,5 @@
 import { WEEKDAYS, type HoursListResponse } from '@furnace/contracts';
-import { formatLongDate, formatTime12h, parseLocalDateTime } from '../../utils/dates';
+import { formatLongDate, formatTime12h, parseLocalDateTime } from '@furnace/contracts';
 import { DEFAULT_HOURS } from './visitFacts';
 
 /** The weekly hours, Monday to Sunday, from the API (or the published hours if it is unreachable). */

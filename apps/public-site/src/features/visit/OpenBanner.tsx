@@ -1,10 +1,10 @@
 import type { OpenStatusState } from '../../hooks/useOpenStatus';
 
-/** SPEC section 2: 'OPEN: ' or 'CLOSED: ' and the message; nothing while loading (or unreachable). */
+/** docs/product.md §2: 'OPEN: ' or 'CLOSED: ' and the message; nothing while loading (or unreachable). */
 export function OpenBanner({ status }: { status: OpenStatusState }) {
   if (status.failed) return null;
   if (status.loading) {
-    // Hidden while loading (SPEC), but its place is kept so the page below does not jump.
+    // Hidden while loading (docs/product.md §2), but its place is kept so the page below does not jump.
     return (
       <p className="open-banner open-banner--pending" aria-hidden="true">
         &nbsp;

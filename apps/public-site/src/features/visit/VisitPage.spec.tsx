@@ -1,24 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import { json, mockFetch, renderRoute } from '../../testing/render';
+import { apiProblem, delay, http, museumApi, server } from '@furnace/api-client/testing';
+import { renderRoute } from '../../testing/render';
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
-describe('Plan-your-visit page (SPEC section 2 and 9)', () => {
+describe('Plan-your-visit page (docs/product.md §2 and 9)', () => {
   it("shows 'CLOSED: ' and the message once the status is known, the hours from the API and the prices", async () => {
-    mockFetch({
-      'GET /api/v1/hours/status': () =>
-        json({ status: 'CLOSED', message: 'Closed for Thanksgiving' }),
-      'GET /api/v1/hours': () =>
-        json({
-          hours: [
-            { day_of_week: 'Friday', open_time: '10:00:00', close_time: '15:30:00' },
-            { day_of_week: 'Monday', open_time: null, close_time: null },
-          ],
-          holidays: [{ holiday_date: '2026-11-26', description: 'Thanksgiving' }],
-        }),
-    });
+    museumApi.status = { status: 'CLOSED', message: 'Closed for Thanksgiving' };
+    museumApi.hours = [
+      { day_of_week: 'Friday', open_time: '10:00:00', close_time: '15:30:00' },
+      { day_of_week: 'Monday', open_time: null, close_time: null },
+    ];
+    museumApi.holidays = [{ holiday_date: '2026-11-26', description: 'Thanksgiving' }];
     renderRoute('/visit');
     expect(await screen.findByTestId('open-banner')).toHaveTextContent(
       'CLOSED: Closed for Thanksgiving',
@@ -39,7 +34,10 @@ describe('Plan-your-visit page (SPEC section 2 and 9)', () => {
   });
 
   it('hides the banner while loading, and falls back to the published hours when the API is down', async () => {
-    mockFetch({ 'GET /api/v1/hours/status': () => new Promise<Response>(() => undefined) });
+    server.use(
+      http.get('/api/v1/hours/status', () => delay('infinite')),
+      http.get('/api/v1/hours', () => apiProblem(503)),
+    );
     renderRoute('/visit');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByTestId('open-banner')).toBeNull();
@@ -52,10 +50,7 @@ describe('Plan-your-visit page (SPEC section 2 and 9)', () => {
   });
 
   it("shows 'OPEN: ' when open", async () => {
-    mockFetch({
-      'GET /api/v1/hours/status': () =>
-        json({ status: 'OPEN', message: 'Open today from 9:00 AM to 4:00 PM' }),
-    });
+    // The fake API's seed status is OPEN, as a fresh site's is on a Friday at 10.
     renderRoute('/visit/tours');
     expect(await screen.findByTestId('open-banner')).toHaveTextContent(
       'OPEN: Open today from 9:00 AM to 4:00 PM',

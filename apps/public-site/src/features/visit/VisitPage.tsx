@@ -1,11 +1,10 @@
 import { SITE } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import heroImage from '../../assets/map/museum.svg';
-import { fetchHours } from '../../api';
+import { fetchHours, useApiQuery } from '@furnace/api-client';
 import { PageHero } from '../../components/page/PageHero';
 import { JsonLd } from '../../components/seo/JsonLd';
 import { museumJsonLd } from '../../components/seo/museumJsonLd';
-import { useAsync } from '../../hooks/useAsync';
 import { useOpenStatus } from '../../hooks/useOpenStatus';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
@@ -15,7 +14,7 @@ import { ADMISSION, TOUR_TIMES } from './visitFacts';
 
 export type VisitSection = 'hours' | 'tours' | 'accessibility';
 
-/** SPEC section 2 "Plan-your-visit page"; /visit/{section} scrolls to that section. */
+/** docs/product.md §2 "Plan-your-visit page"; /visit/{section} scrolls to that section. */
 export default function VisitPage({ section }: { section?: VisitSection }) {
   usePageTitle(
     'Plan Your Visit',
@@ -23,7 +22,7 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
   );
   useScrollToSection(section);
   const status = useOpenStatus();
-  const hours = useAsync(fetchHours, 'hours');
+  const hours = useApiQuery('hours', fetchHours);
   return (
     <>
       <PageHero

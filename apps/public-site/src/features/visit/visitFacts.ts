@@ -1,6 +1,6 @@
 import type { OpeningHoursRecord } from '@furnace/contracts';
 
-/** SPEC section 9: admission. */
+/** docs/product.md §9: admission. */
 export const ADMISSION = [
   { label: 'Regular (ages 12-64)', price: '$8.00' },
   { label: 'Youth (ages 2-11)', price: '$4.00' },
@@ -8,7 +8,7 @@ export const ADMISSION = [
   { label: 'Children (2 and under)', price: 'Free' },
 ] as const;
 
-/** SPEC section 9: the museum hours, shown when the live hours cannot be loaded. */
+/** docs/product.md §9: the museum hours, shown when the live hours cannot be loaded. */
 export const DEFAULT_HOURS: OpeningHoursRecord[] = [
   { day_of_week: 'Monday', open_time: null, close_time: null },
   { day_of_week: 'Tuesday', open_time: null, close_time: null },
@@ -19,7 +19,7 @@ export const DEFAULT_HOURS: OpeningHoursRecord[] = [
   { day_of_week: 'Sunday', open_time: '12:00:00', close_time: '16:00:00' },
 ];
 
-/** SPEC section 9: guided tour start times. */
+/** docs/product.md §9: guided tour start times. */
 export const TOUR_TIMES = [
   { days: 'Friday and Saturday', times: ['9:30 AM', '11:00 AM', '12:30 PM', '2:00 PM'] },
   { days: 'Sunday', times: ['12:30 PM', '2:30 PM'] },

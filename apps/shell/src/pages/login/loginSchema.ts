@@ -1,7 +1,7 @@
 import { MESSAGES } from '@furnace/contracts';
 import * as Yup from 'yup';
 
-/** SPEC section 5: both fields required, each with the message 'Required'. */
+/** docs/product.md §5: both fields required, each with the message 'Required'. */
 export const loginSchema = Yup.object({
   username: Yup.string().trim().required(MESSAGES.required),
   password: Yup.string().required(MESSAGES.required),

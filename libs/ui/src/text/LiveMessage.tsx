@@ -1,3 +1,5 @@
+import styles from './live-message.module.css';
+
 export type MessageTone = 'success' | 'error';
 
 export interface Message {
@@ -8,7 +10,7 @@ export interface Message {
 /**
  * Where a page reports the outcome of an action. Both live regions are always in the page (a
  * region added together with its text is often not announced): successes are polite (status),
- * failures interrupt (alert). The spec's browser alerts land in the alert region (DESIGN.md).
+ * failures interrupt (alert). The spec's browser alerts land in the alert region (docs/product.md §10).
  */
 export function LiveMessage({
   message,
@@ -18,11 +20,11 @@ export function LiveMessage({
   className?: string;
 }) {
   return (
-    <div className={`live-message ${className}`}>
-      <p role="status" className="live-message__success">
+    <div className={`${styles.region} ${className}`.trim()}>
+      <p role="status" className={styles.success}>
         {message?.tone === 'success' ? message.text : ''}
       </p>
-      <p role="alert" className="live-message__error">
+      <p role="alert" className={styles.error}>
         {message?.tone === 'error' ? message.text : ''}
       </p>
     </div>

@@ -1,4 +1,10 @@
-import { formatLongDate, formatTime12h, parseLocalDateTime, type LocalDateTime } from './dates';
+import {
+  formatLongDate,
+  formatTime12h,
+  parseLocalDateTime,
+  todayIso,
+  type LocalDateTime,
+} from './museum-dates';
 
 describe('museum dates', () => {
   it('reads the wall-clock fields without shifting time zones', () => {
@@ -35,5 +41,26 @@ describe('museum dates', () => {
     expect(formatTime12h('12:00:00')).toBe('12:00 PM');
     expect(formatTime12h('16:30')).toBe('4:30 PM');
     expect(formatTime12h('00:05:00')).toBe('12:05 AM');
+  });
+
+  it('formats long dates straight from API strings, with the weekday when asked', () => {
+    expect(formatLongDate('2026-07-04')).toBe('July 4, 2026');
+    expect(formatLongDate('2026-07-04', { weekday: true })).toBe('Saturday, July 4, 2026');
+    expect(formatLongDate('2026-10-31T19:30:00', { weekday: true })).toBe(
+      'Saturday, October 31, 2026',
+    );
+    expect(formatLongDate('not a date')).toBe('not a date');
+  });
+
+  it("zero-pads hours for the admin's Hours page", () => {
+    expect(formatTime12h('09:00:00', { padHours: true })).toBe('09:00 AM');
+    expect(formatTime12h('14:05', { padHours: true })).toBe('02:05 PM');
+    expect(formatTime12h('12:30', { padHours: true })).toBe('12:30 PM');
+    expect(formatTime12h('00:15', { padHours: true })).toBe('12:15 AM');
+    expect(formatTime12h('soon')).toBe('soon');
+  });
+
+  it('writes today in the local calendar', () => {
+    expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

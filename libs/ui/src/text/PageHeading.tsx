@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './page-heading.module.css';
 
 /**
  * The page's h1, focused when the page opens so screen-reader and keyboard users start at the new
- * page after a sidebar link (a client-side route change otherwise leaves focus on the old link).
+ * page after a link (a client-side route change otherwise leaves focus on the old link).
  */
 export function PageHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
@@ -10,7 +11,7 @@ export function PageHeading({ children }: { children: ReactNode }) {
     ref.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <h1 ref={ref} tabIndex={-1} className="admin-page__title">
+    <h1 ref={ref} tabIndex={-1} className={styles.heading}>
       {children}
     </h1>
   );

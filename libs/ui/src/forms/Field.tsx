@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import styles from './field.module.css';
 
-interface FieldProps {
+export interface FieldProps {
   id: string;
   label: string;
   /** A hint under the label, e.g. the expected format. */
@@ -8,23 +9,24 @@ interface FieldProps {
   error?: string | null;
   /** The control; give it id={id} and aria-describedby={describedBy(id, hint, error)}. */
   children: ReactNode;
+  className?: string;
 }
 
-/** Label, hint, control and error in one consistent block, used by every admin form. */
-export function Field({ id, label, hint, error, children }: FieldProps) {
+/** Label, hint, control and error in one consistent block, used by every form of every team. */
+export function Field({ id, label, hint, error, children, className = '' }: FieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
+    <div className={`${styles.field} ${className}`.trim()}>
+      <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       {hint && (
-        <p id={`${id}-hint`} className="field__hint">
+        <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
       )}
       {children}
       {error && (
-        <p id={`${id}-error`} className="field__error">
+        <p id={`${id}-error`} className={styles.error}>
           {error}
         </p>
       )}
@@ -37,3 +39,14 @@ export function describedBy(id: string, hint?: string, error?: string | null): s
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
+
+/**
+ * The label, hint and error looks, for the rare control Field cannot wrap (two inputs on one row,
+ * a note under a heading that belongs to no single field).
+ */
+export const fieldClasses = {
+  field: styles.field,
+  label: styles.label,
+  hint: styles.hint,
+  error: styles.error,
+};

@@ -1,0 +1,280 @@
+import {
+  DEFAULT_EVENT_CATEGORY,
+  DEFAULT_EVENT_LINK_URL,
+  eventImagePath,
+  eventPdfPath,
+  signPdfPath,
+  signQrPath,
+  type MuseumEvent,
+  type Weekday,
+} from '@furnace/contracts';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { museumApi } from './museum-api';
+
+/**
+ * MSW handlers for the whole API the browsers call (docs/api.md), over the in-memory state of
+ * ./museum-api. The one set of network fakes: jest (./server.ts) and the browser mock mode
+ * (./browser.ts) both use it. Paths are relative, so they match on whatever origin the page has.
+ */
+const API = '/api/v1';
+
+const STATUS_TEXTS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** An error answer shaped like the API's (a JSON body with the status and a message). */
+export function apiProblem(status: number, message = STATUS_TEXTS[status] ?? 'Error') {
+  return HttpResponse.json(
+    { statusCode: status, message },
+    { status, statusText: STATUS_TEXTS[status] ?? '' },
+  );
+}
+
+/** Reads the body the way the API would and keeps the request in `museumApi.requests`. */
+async function record(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  let body: unknown;
+  if (type.includes('application/json')) body = await request.json();
+  else if (type.includes('multipart/form-data')) body = await request.formData();
+  else if (type.includes('application/x-www-form-urlencoded'))
+    body = new URLSearchParams(await request.text());
+  const url = new URL(request.url);
+  museumApi.requests.push({
+    method: request.method,
+    path: `${url.pathname}${url.search}`,
+    authorization: request.headers.get('authorization'),
+    body,
+  });
+  return body;
+}
+
+/** The username behind a valid bearer token, or null. */
+function bearerUser(request: Request): string | null {
+  const match = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '');
+  return (match && museumApi.tokens.get(match[1])) ?? null;
+}
+
+/** A resolver that records the request, and answers 401 without a valid token when `signedIn`. */
+function handle<Params extends Record<string, string>>(
+  resolve: (request: Request, params: Params, body: unknown) => Response | Promise<Response>,
+  { signedIn = false } = {},
+): HttpResponseResolver<Params> {
+  return async ({ request, params }) => {
+    const body = await record(request);
+    if (signedIn && !bearerUser(request)) return apiProblem(401);
+    return resolve(request, params, body);
+  };
+}
+
+const byDate = (a: MuseumEvent, b: MuseumEvent) => a.start_date.localeCompare(b.start_date);
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+const hoursHandlers = [
+  http.get(
+    `${API}/hours/status`,
+    handle(() => HttpResponse.json(museumApi.status)),
+  ),
+  http.get(
+    `${API}/hours`,
+    handle(() => HttpResponse.json({ hours: museumApi.hours, holidays: museumApi.holidays })),
+  ),
+  http.post(
+    `${API}/hours/set`,
+    handle(
+      (_request, _params, body) => {
+        const { day, start_time, end_time } = body as {
+          day: Weekday;
+          start_time: string | null;
+          end_time: string | null;
+        };
+        museumApi.hours = museumApi.hours.filter((record) => record.day_of_week !== day);
+        if (start_time && end_time)
+          museumApi.hours.push({ day_of_week: day, open_time: start_time, close_time: end_time });
+        return HttpResponse.json({ message: 'Hours updated successfully' });
+      },
+      { signedIn: true },
+    ),
+  ),
+  http.get(
+    `${API}/holidays`,
+    handle(() => HttpResponse.json(museumApi.holidays)),
+  ),
+  http.post(
+    `${API}/holidays/set`,
+    handle(
+      (_request, _params, body) => {
+        const { date, description } = body as { date: string; description: string | null };
+        museumApi.holidays = museumApi.holidays.filter((h) => h.holiday_date !== date);
+        if (description) museumApi.holidays.push({ holiday_date: date, description });
+        return HttpResponse.json({ message: 'Holiday updated successfully' });
+      },
+      { signedIn: true },
+    ),
+  ),
+];
+
+const eventHandlers = [
+  // The fake lists every event the test stored, in date order: the API's own tests cover the
+  // "from today on" rule, and fixed dates in tests must not expire.
+  http.get(
+    `${API}/events`,
+    handle((request) => {
+      // ?scope=all (past events too) is for signed-in staff only.
+      const all = new URL(request.url).searchParams.get('scope') === 'all';
+      if (all && !bearerUser(request)) return apiProblem(401);
+      return HttpResponse.json([...museumApi.events].sort(byDate));
+    }),
+  ),
+  http.get<{ count: string }>(
+    `${API}/events/:count`,
+    handle((_request, { count }) =>
+      HttpResponse.json([...museumApi.events].sort(byDate).slice(0, Number(count))),
+    ),
+  ),
+  http.post(
+    `${API}/events`,
+    handle(
+      (_request, _params, body) => {
+        const form = body as FormData;
+        const id = museumApi.nextEventId++;
+        const event: MuseumEvent = {
+          id,
+          title: text(form, 'title') ?? '',
+          description: text(form, 'description') ?? '',
+          category: text(form, 'category') || DEFAULT_EVENT_CATEGORY,
+          start_date: text(form, 'event_start') ?? '',
+          link_text: text(form, 'link_text') ?? '',
+          link_url: text(form, 'link_url') || DEFAULT_EVENT_LINK_URL,
+          image: eventImagePath(id),
+          pdf: form.get('pdf') ? eventPdfPath(id) : null,
+        };
+        museumApi.events.push(event);
+        return HttpResponse.json(event, { status: 201, statusText: 'Created' });
+      },
+      { signedIn: true },
+    ),
+  ),
+  http.patch<{ id: string }>(
+    `${API}/events/:id`,
+    handle(
+      (_request, { id }, body) => {
+        const event = museumApi.events.find((candidate) => candidate.id === Number(id));
+        if (!event) return apiProblem(404);
+        const form = body as FormData;
+        for (const field of ['title', 'description', 'link_text'] as const) {
+          const value = text(form, field);
+          if (value) event[field] = value;
+        }
+        const start = text(form, 'event_start');
+        if (start) event.start_date = start;
+        if (form.get('pdf')) event.pdf = eventPdfPath(event.id);
+        return HttpResponse.json(event);
+      },
+      { signedIn: true },
+    ),
+  ),
+  http.delete<{ id: string }>(
+    `${API}/events/:id`,
+    handle(
+      (_request, { id }) => {
+        const before = museumApi.events.length;
+        museumApi.events = museumApi.events.filter((event) => event.id !== Number(id));
+        if (museumApi.events.length === before) return apiProblem(404);
+        return HttpResponse.json({ message: 'Event deleted' });
+      },
+      { signedIn: true },
+    ),
+  ),
+];
+
+const authHandlers = [
+  http.post(
+    `${API}/auth/token`,
+    handle((_request, _params, body) => {
+      const form = body as URLSearchParams;
+      const user = museumApi.users.find(
+        (candidate) =>
+          candidate.username === form.get('username') &&
+          candidate.password === form.get('password'),
+      );
+      if (!user) return apiProblem(401, 'Invalid username or password');
+      const token = `token-for-${user.username}`;
+      museumApi.tokens.set(token, user.username);
+      return HttpResponse.json({ access_token: token, token_type: 'bearer' });
+    }),
+  ),
+  http.get(
+    `${API}/users/me`,
+    handle((request) => {
+      const username = bearerUser(request);
+      const user = museumApi.users.find((candidate) => candidate.username === username);
+      if (!user) return apiProblem(401);
+      return HttpResponse.json({ member_id: user.member_id, email: user.email });
+    }),
+  ),
+];
+
+const signHandlers = [
+  http.get(
+    `${API}/signs`,
+    handle(() => HttpResponse.json(museumApi.signs), { signedIn: true }),
+  ),
+  http.put<{ name: string }>(
+    `${API}/signs/:name`,
+    handle(
+      (_request, { name }, body) => {
+        const pdf = (body as FormData).get('pdf');
+        const sign = {
+          name,
+          pdf: signPdfPath(name),
+          qr: signQrPath(name),
+          url: `http://localhost/signs/${name}`,
+          size: pdf instanceof Blob ? pdf.size : 0,
+          updated_at: new Date().toISOString(),
+        };
+        museumApi.signs = [...museumApi.signs.filter((s) => s.name !== name), sign];
+        museumApi.files.add(sign.pdf);
+        return HttpResponse.json(sign, { status: 201, statusText: 'Created' });
+      },
+      { signedIn: true },
+    ),
+  ),
+  http.delete<{ name: string }>(
+    `${API}/signs/:name`,
+    handle(
+      (_request, { name }) => {
+        museumApi.signs = museumApi.signs.filter((sign) => sign.name !== name);
+        return new HttpResponse(null, { status: 204 });
+      },
+      { signedIn: true },
+    ),
+  ),
+];
+
+/** HEAD checks of static files (event and sign PDFs): 200 for what `museumApi.files` holds. */
+const staticHandlers = [
+  http.head(
+    '/static/*',
+    handle((request) => {
+      const exists = museumApi.files.has(new URL(request.url).pathname);
+      return new HttpResponse(null, { status: exists ? 200 : 404 });
+    }),
+  ),
+];
+
+export const handlers = [
+  ...hoursHandlers,
+  ...eventHandlers,
+  ...authHandlers,
+  ...signHandlers,
+  ...staticHandlers,
+];

@@ -1,0 +1,12 @@
+// Test support, never imported by production code: `@furnace/api-client/testing`.
+export { http, HttpResponse, delay } from 'msw';
+export { handlers, apiProblem } from './handlers';
+export { server } from './server';
+export {
+  museumApi,
+  resetMuseumApi,
+  requestsTo,
+  TEST_TOKEN,
+  TEST_USER,
+  type RecordedRequest,
+} from './museum-api';
