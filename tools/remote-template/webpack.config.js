@@ -1,7 +1,8 @@
 // An extra remote, deployed on its own and mounted by the shell at the path the registry gives it
-// (no change to the shell). Copy this folder to start a new team's remote: change `name` (letters,
-// digits and underscores only: Module Federation forbids hyphens) and the exposed component. The
-// shared singletons come from tools/webpack/common.js: NEVER change them on your own.
+// (no change to the shell). `npm run new-remote -- <name>` copies this folder into apps/<name>/ with
+// every name filled in; `name` below is the container name (letters, digits and underscores only:
+// Module Federation forbids hyphens). The shared singletons come from tools/webpack/common.js:
+// NEVER change them on your own.
 const path = require('node:path');
 const { remoteConfig, workspaceRoot } = require('../webpack/common');
 

@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// The dev loop. Edits show in the browser in about a second, with React Fast Refresh keeping the
+// page's state where it can.
+//
+//   npm run dev                      everything: the API in watch mode (restarted on change, the
+//                                    embedded PostgreSQL in DATA_DIR stays up), the shell and every
+//                                    remote on webpack dev servers; open the printed URL
+//                                    (PORT, default 3000; DATA_DIR, default .data/ like `npm start`)
+//   npm run dev -- public-site       ONE remote's dev server in front of a running site (default
+//   npm run dev -- apps/my-remote      http://localhost:3000, e.g. `npm start`): the real shell,
+//     [--site https://x.example]       API and data, with this remote served from your checkout
+//     [--port 3001]
+//
+// Ctrl-C stops everything this started.
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const require = createRequire(import.meta.url);
+const { workspaceRoot, workspaceRemotes, findRemote, registryEntry } = require('./dev/remotes.cjs');
+const { spawnInGroup, stopAllGroups } = require('./dev/process-group.cjs');
+const { freePort } = require('./lib/site-server.cjs');
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    site: { type: 'string', default: 'http://localhost:3000' },
+    port: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+if (values.help) {
+  console.log('npm run dev [-- --port 3000]\nnpm run dev -- <remote> [--site URL] [--port 3001]');
+  process.exit(0);
+}
+
+const log = (line) => console.log(`[dev] ${line}`);
+const stoppers = [];
+let stopping = false;
+
+async function stopEverything(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping...');
+  await Promise.allSettled(stoppers.map((stop) => stop()));
+  await stopAllGroups();
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => stopEverything(0));
+}
+
+/** Starts tools/dev/serve-app.cjs with `options`; resolves when it has compiled once. */
+function startDevServer(label, options) {
+  const child = spawnInGroup(
+    process.execPath,
+    [resolve(workspaceRoot, 'tools/dev/serve-app.cjs')],
+    {
+      cwd: workspaceRoot,
+      env: { ...process.env, FURNACE_DEV_SERVER: JSON.stringify(options) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolveReady, reject) => {
+    let buffered = '';
+    child.stdout.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop();
+      for (const line of lines) {
+        console.log(`[${label}] ${line}`);
+        if (line.startsWith('ready ')) resolveReady(child);
+      }
+    });
+    child.once('exit', (code) => {
+      reject(new Error(`the ${label} dev server exited (code ${code})`));
+      if (!stopping) {
+        log(`the ${label} dev server stopped unexpectedly; stopping everything`);
+        stopEverything(1);
+      }
+    });
+  });
+}
+
+async function wholeSite() {
+  const port = Number(values.port ?? process.env.PORT ?? 3000);
+  const url = `http://localhost:${port}`;
+  const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+  const remotes = workspaceRemotes();
+  const apiPort = await freePort();
+  for (const remote of remotes) remote.port = await freePort();
+  const registry = {
+    remotes: remotes.map((remote) =>
+      registryEntry(remote, `http://localhost:${remote.port}/remoteEntry.js`),
+    ),
+  };
+
+  const { watchApi } = require('./dev/api-watch.cjs');
+  const started = Date.now();
+  const api = watchApi({
+    log: (line) => console.log(`[api] ${line}`),
+    env: {
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  }).then((watching) => stoppers.push(() => watching.stop()));
+  const servers = [
+    startDevServer('shell', {
+      role: 'shell',
+      appDir: resolve(workspaceRoot, 'apps/shell'),
+      port,
+      registry,
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+    }),
+    ...remotes.map((remote) =>
+      startDevServer(remote.folder, {
+        role: 'remote',
+        appDir: remote.dir,
+        port: remote.port,
+        publicUrl: `http://localhost:${remote.port}`,
+      }),
+    ),
+  ];
+  await Promise.all([api, ...servers]);
+  log(`everything is up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  for (const remote of remotes) {
+    log(`  ${remote.container.padEnd(14)} http://localhost:${remote.port}/remoteEntry.js`);
+  }
+  log(`Open ${url}  (Ctrl-C stops everything)`);
+}
+
+async function oneRemote(nameOrDir) {
+  const remote = findRemote(nameOrDir);
+  const port = Number(values.port ?? 3001);
+  const site = values.site.replace(/\/$/, '');
+  const entryPath = `/__dev/${remote.folder}/remoteEntry.js`;
+  try {
+    await fetch(site, { method: 'HEAD' });
+  } catch {
+    throw new Error(`No site answers at ${site}: start one (npm start) or pass --site <url>.`);
+  }
+  await startDevServer(remote.folder, {
+    role: 'remote-on-site',
+    appDir: remote.dir,
+    port,
+    site,
+    entryPath,
+    registryEntry: registryEntry(remote, entryPath),
+  });
+  log(`${remote.container} from ${remote.dir}, everything else from ${site}`);
+  log(`Open http://localhost:${port}${remote.mountPath ?? '/'}  (Ctrl-C stops it)`);
+}
+
+try {
+  if (positionals.length > 1) throw new Error('Name at most one remote.');
+  await (positionals[0] ? oneRemote(positionals[0]) : wholeSite());
+} catch (error) {
+  console.error(`[dev] ${error.message}`);
+  await stopEverything(1);
+}

@@ -1,0 +1,105 @@
+// The API in watch mode for `npm run dev`: webpack rebuilds apps/api on every change (into
+// tmp/dev/api, so dist/ keeps `npm start`'s production build) and the API process is restarted
+// after each good build. The embedded PostgreSQL is started ONCE, here, from the same code the API
+// uses (apps/api/src/database/embedded-postgres.ts, compiled as an extra entry), and handed to
+// every restart as DATABASE_URL: restarts take a second and the data in DATA_DIR stays.
+const { join } = require('node:path');
+const webpack = require('webpack');
+const { spawnInGroup, stopGroup } = require('./process-group.cjs');
+
+const workspaceRoot = join(__dirname, '../..');
+const outputPath = join(workspaceRoot, 'tmp/dev/api');
+
+function apiDevConfig() {
+  const config = { ...require(join(workspaceRoot, 'apps/api/webpack.config.js')) };
+  return {
+    ...config,
+    mode: 'development',
+    entry: { main: './src/main.ts', 'dev-database': './src/database/embedded-postgres.ts' },
+    output: { ...config.output, path: outputPath },
+    devtool: 'source-map',
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/**
+ * Starts the watch; resolves once the API answers /api/v1/health for the first time.
+ * `env` is the API's environment (PORT, HOST, DATA_DIR, ...); `log` prints a line.
+ */
+async function watchApi({ env, log }) {
+  const compiler = webpack(apiDevConfig());
+  let database = null;
+  let api = null;
+  let restarting = Promise.resolve();
+  let firstStart;
+  const started = new Promise((resolve, reject) => (firstStart = { resolve, reject }));
+
+  async function databaseUrl() {
+    if (env.DATABASE_URL) return env.DATABASE_URL;
+    if (!database) {
+      const { startEmbeddedPostgres } = require(join(outputPath, 'dev-database.js'));
+      database = await startEmbeddedPostgres(env.DATA_DIR);
+      log(`PostgreSQL (embedded, data in ${env.DATA_DIR}) is up; it stays up across API restarts.`);
+    }
+    return database.url;
+  }
+
+  async function restart() {
+    if (api) await stopGroup(api);
+    const url = await databaseUrl();
+    const startedAt = Date.now();
+    api = spawnInGroup(process.execPath, ['--enable-source-maps', join(outputPath, 'main.js')], {
+      cwd: workspaceRoot,
+      env: { ...process.env, ...env, DATABASE_URL: url },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const child = api;
+    await waitForHealth(`http://127.0.0.1:${env.PORT}`, child);
+    log(`API ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (pid ${child.pid})`);
+  }
+
+  const watching = compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
+    if (error || stats.hasErrors()) {
+      log(
+        `API build failed; the running API (if any) stays up.\n${error ?? stats.toString('errors-only')}`,
+      );
+      firstStart.reject(new Error('The first API build failed'));
+      return;
+    }
+    log(`API built in ${((stats.endTime - stats.startTime) / 1000).toFixed(1)} s; (re)starting it`);
+    restarting = restarting
+      .then(restart)
+      .then(() => firstStart.resolve())
+      .catch((problem) => {
+        log(`The API did not start: ${problem.message}`);
+        firstStart.reject(problem);
+      });
+  });
+
+  await started;
+  return {
+    async stop() {
+      await new Promise((resolve) => watching.close(resolve));
+      await restarting.catch(() => undefined);
+      if (api) await stopGroup(api);
+      if (database) await database.stop();
+    },
+  };
+}
+
+async function waitForHealth(baseUrl, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error('the API did not answer /api/v1/health within 60 s');
+}
+
+module.exports = { watchApi };

@@ -1,0 +1,107 @@
+// Which Module Federation remotes the workspace holds, for `npm run dev`: the two built-in ones
+// (libs/contracts/src/registry.ts, BUILT_IN_REMOTES) and every workspace folder whose package.json
+// declares `"furnaceRemote": { "mountPath", "navLabel" }` (what `npm run new-remote` writes).
+const { existsSync, readFileSync, readdirSync } = require('node:fs');
+const { basename, join, resolve } = require('node:path');
+
+const workspaceRoot = resolve(__dirname, '../..');
+
+// Kept beside BUILT_IN_REMOTES by hand: this plain Node script cannot import the TypeScript library.
+const BUILT_IN = [
+  { folder: 'public-site', container: 'public_site', dir: join(workspaceRoot, 'apps/public-site') },
+  { folder: 'admin', container: 'admin', dir: join(workspaceRoot, 'apps/admin') },
+];
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Every folder the root package.json lists as a workspace (plain `dir` and `dir/*` patterns). */
+function workspaceFolders() {
+  const folders = [];
+  for (const pattern of readJson(join(workspaceRoot, 'package.json')).workspaces ?? []) {
+    if (pattern.endsWith('/*')) {
+      const parent = join(workspaceRoot, pattern.slice(0, -2));
+      if (!existsSync(parent)) continue;
+      for (const entry of readdirSync(parent, { withFileTypes: true })) {
+        if (entry.isDirectory()) folders.push(join(parent, entry.name));
+      }
+    } else {
+      folders.push(join(workspaceRoot, pattern));
+    }
+  }
+  return folders.filter((dir) => existsSync(join(dir, 'package.json')));
+}
+
+/**
+ * The container name a remote's webpack config gives it (remoteConfig sets output.uniqueName to
+ * it). Loading the config is cheap: nothing is compiled.
+ */
+function containerNameOf(dir) {
+  const configure = require(join(dir, 'webpack.config.js'));
+  const config =
+    typeof configure === 'function' ? configure({}, { mode: 'development' }) : configure;
+  return config.output?.uniqueName ?? basename(dir).replace(/[^A-Za-z0-9_]/g, '_');
+}
+
+/** A remote described by a folder: built-in, or one with a `furnaceRemote` block. */
+function describe(dir) {
+  const absolute = resolve(dir);
+  const builtIn = BUILT_IN.find((remote) => remote.dir === absolute);
+  if (builtIn) return { ...builtIn };
+  if (!existsSync(join(absolute, 'webpack.config.js'))) return null;
+  const container = containerNameOf(absolute);
+  // Another checkout of a built-in remote (e.g. a branch in a second worktree) stands in for it.
+  const sameContainer = BUILT_IN.find((remote) => remote.container === container);
+  if (sameContainer) return { ...sameContainer, dir: absolute };
+  const packageFile = join(absolute, 'package.json');
+  const declared = existsSync(packageFile) ? readJson(packageFile).furnaceRemote : undefined;
+  if (!declared) return null;
+  return {
+    folder: basename(absolute),
+    container,
+    dir: absolute,
+    mountPath: declared.mountPath,
+    navLabel: declared.navLabel,
+  };
+}
+
+/** The built-in remotes, then every extra remote registered as a workspace. */
+function workspaceRemotes() {
+  const extras = workspaceFolders()
+    .filter((dir) => !BUILT_IN.some((remote) => remote.dir === dir))
+    .map(describe)
+    .filter(Boolean);
+  return [...BUILT_IN.map((remote) => ({ ...remote })), ...extras];
+}
+
+/** 'public-site', a container name ('public_site'), or a folder such as apps/my-remote. */
+function findRemote(nameOrDir) {
+  const known = workspaceRemotes().find(
+    (remote) => remote.folder === nameOrDir || remote.container === nameOrDir,
+  );
+  if (known) return known;
+  const remote = existsSync(resolve(nameOrDir)) ? describe(nameOrDir) : null;
+  if (!remote) {
+    const names = workspaceRemotes()
+      .map((r) => r.folder)
+      .join(', ');
+    throw new Error(
+      `${nameOrDir} is not a remote. Known: ${names}; or give a folder whose package.json has "furnaceRemote".`,
+    );
+  }
+  return remote;
+}
+
+/** The registry entry for a remote served at `entry`. */
+function registryEntry(remote, entry) {
+  return {
+    name: remote.container,
+    entry,
+    version: 'dev',
+    ...(remote.mountPath ? { mountPath: remote.mountPath } : {}),
+    ...(remote.navLabel ? { navLabel: remote.navLabel } : {}),
+  };
+}
+
+module.exports = { workspaceRoot, workspaceRemotes, findRemote, registryEntry };

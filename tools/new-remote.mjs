@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// npm run new-remote -- <name> [--mount /path] [--label "Nav label"]
+//
+// Writes a working, tested Module Federation remote into apps/<name>/ from tools/remote-template/
+// with every name filled in: package @furnace/<name>, Nx project <name>, container <name with
+// underscores>, mount path (default /<name>) and navigation label (default: the name in words).
+// apps/* is already a workspace, so Nx and `npm run dev` find it at once; nothing else changes.
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const template = join(workspaceRoot, 'tools/remote-template');
+
+/** What the template calls things today; the generator fails loudly if one goes missing. */
+const TEMPLATE = {
+  folder: 'remote-template',
+  container: 'timeline',
+  component: 'TimelineRoutes',
+  mountPath: '/timeline',
+  heading: 'Furnace timeline',
+};
+
+export function namesFor(name, { mount, label } = {}) {
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
+    throw new Error(
+      `"${name}" is not a usable remote name: lower-case letters and digits, words joined by hyphens (e.g. gift-shop).`,
+    );
+  }
+  const words = name.split('-');
+  const mountPath = mount ?? `/${name}`;
+  if (!/^\/[a-z0-9][a-z0-9/-]*$/.test(mountPath) || mountPath.endsWith('/')) {
+    throw new Error(`--mount must be a path such as /${name} (got "${mountPath}")`);
+  }
+  return {
+    folder: name,
+    packageName: `@furnace/${name}`,
+    project: name,
+    // Module Federation container names cannot hold hyphens.
+    container: words.join('_'),
+    component: `${words.map((w) => w[0].toUpperCase() + w.slice(1)).join('')}Routes`,
+    mountPath,
+    navLabel: label ?? words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' '),
+  };
+}
+
+function replaceExactly(text, from, to, file) {
+  if (!text.includes(from)) {
+    throw new Error(
+      `${file} no longer contains ${JSON.stringify(from)}: update tools/new-remote.mjs`,
+    );
+  }
+  return text.split(from).join(to);
+}
+
+/** Each template file's edits: [what the template says, what the new remote says]. */
+function editsFor(names) {
+  const quoted = (value) => `'${value}'`;
+  return {
+    'webpack.config.js': [
+      ["require('../webpack/common')", "require('../../tools/webpack/common')"],
+      [`name: ${quoted(TEMPLATE.container)}`, `name: ${quoted(names.container)}`],
+      [`src/${TEMPLATE.component}.tsx`, `src/${names.component}.tsx`],
+      ["'dist/tools/remote-template'", `'dist/apps/${names.folder}'`],
+    ],
+    'tsconfig.json': [['"../types/*.d.ts"', '"../../tools/types/*.d.ts"']],
+    'jest.config.js': [
+      [`displayName: '${TEMPLATE.folder}'`, `displayName: '${names.project}'`],
+      ["'<rootDir>/../jest/", "'<rootDir>/../../tools/jest/"],
+    ],
+    [`src/${TEMPLATE.component}.tsx`]: [
+      [TEMPLATE.component, names.component],
+      [TEMPLATE.heading, names.navLabel],
+      [`'${TEMPLATE.container}/routes'`, `'${names.container}/routes'`],
+    ],
+    [`src/${TEMPLATE.component}.spec.tsx`]: [
+      [TEMPLATE.component, names.component],
+      [TEMPLATE.heading, names.navLabel],
+      [`'${TEMPLATE.mountPath}`, `'${names.mountPath}`],
+      [`"${TEMPLATE.mountPath}`, `"${names.mountPath}`],
+    ],
+    'src/routes-contract.ts': [[TEMPLATE.component, names.component]],
+  };
+}
+
+function packageJsonFor(names) {
+  const pkg = JSON.parse(readFileSync(join(template, 'package.json'), 'utf8'));
+  pkg.name = names.packageName;
+  pkg.description = `The ${names.navLabel} remote, mounted at ${names.mountPath} by the registry.`;
+  pkg.nx = { ...pkg.nx, name: names.project };
+  pkg.furnaceRemote = { mountPath: names.mountPath, navLabel: names.navLabel };
+  return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
+export function generateRemote(name, options = {}) {
+  const names = namesFor(name, options);
+  const target = join(workspaceRoot, 'apps', names.folder);
+  if (existsSync(target)) throw new Error(`${relative(workspaceRoot, target)} already exists.`);
+  try {
+    cpSync(template, target, {
+      recursive: true,
+      filter: (source) => !/[\\/](node_modules|dist|coverage)([\\/]|$)/.test(source),
+    });
+    for (const [file, edits] of Object.entries(editsFor(names))) {
+      const path = join(target, file);
+      let text = readFileSync(path, 'utf8');
+      for (const [from, to] of edits) text = replaceExactly(text, from, to, `${template}/${file}`);
+      writeFileSync(path, text);
+    }
+    for (const suffix of ['.tsx', '.spec.tsx']) {
+      renameSync(
+        join(target, 'src', `${TEMPLATE.component}${suffix}`),
+        join(target, 'src', `${names.component}${suffix}`),
+      );
+    }
+    writeFileSync(join(target, 'package.json'), packageJsonFor(names));
+  } catch (error) {
+    rmSync(target, { recursive: true, force: true }); // never leave half a remote behind
+    throw error;
+  }
+  return { ...names, dir: target };
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { mount: { type: 'string' }, label: { type: 'string' } },
+  });
+  if (positionals.length !== 1) {
+    throw new Error('Usage: npm run new-remote -- <name> [--mount /path] [--label "Nav label"]');
+  }
+  const remote = generateRemote(positionals[0], values);
+  const folder = relative(workspaceRoot, remote.dir);
+  console.log(`Created ${folder}: package ${remote.packageName}, Nx project ${remote.project},
+container ${remote.container}, mounted at ${remote.mountPath} as "${remote.navLabel}".
+apps/* is already a workspace: Nx and \`npm run dev\` see it now.
+
+Next steps:
+  npx nx run ${remote.project}:test    (also :lint, :typecheck, :build)
+  npm run dev                 the whole site on dev servers, your remote at ${remote.mountPath}
+  npm run dev -- ${remote.folder}    only your remote, in front of a running site (npm start)
+  npm run deploy:remote -- ${folder} --mount ${remote.mountPath} --label "${remote.navLabel}"
+Edit src/${remote.component}.tsx; keep the shared singletons in tools/webpack/common.js as they are.`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
