@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from './test-app';
 
-/** The error shape of DESIGN.md: {statusCode, error, message}, one string, never a stack trace. */
+/** The error shape of docs/api.md: {statusCode, error, message}, one string, never a stack trace. */
 function expectErrorShape(body: unknown, statusCode: number) {
   expect(body).toEqual({ statusCode, error: expect.any(String), message: expect.any(String) });
   expect(JSON.stringify(body)).not.toMatch(/\bat .*\.(js|ts):\d+/);

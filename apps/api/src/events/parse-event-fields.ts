@@ -12,7 +12,7 @@ export interface EventFields {
   linkUrl: string;
 }
 
-/** Form field names, as the browsers send them (SPEC section 3). */
+/** Form field names, as the browsers send them (docs/product.md §3). */
 export const EVENT_FORM_FIELDS = [
   'title',
   'description',
@@ -49,7 +49,7 @@ export function parseNewEvent(form: FormFields): EventFields {
 }
 
 /**
- * PATCH (and the base of POST): a blank or missing field is "no change" (SPEC section 5: the admin
+ * PATCH (and the base of POST): a blank or missing field is "no change" (docs/product.md §5: the admin
  * sends only non-empty fields). Text is trimmed; every refusal is one clear 400 sentence.
  */
 export function parseEventChanges(form: FormFields): Partial<EventFields> {

@@ -29,7 +29,7 @@ const SERVER_PATHS = /^\/(api|static)(\/|$)/;
 
 /**
  * Serves the shell, each remote under /remotes/{folder}/ and the remote registry from the same
- * process as the API (DESIGN.md "Running it"). Registered before Nest's routes, it passes every
+ * process as the API (docs/architecture.md "Running it"). Registered before Nest's routes, it passes every
  * /api and /static request on untouched.
  */
 export async function mountWeb(app: INestApplication, options: WebOptions): Promise<void> {

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** SPEC section 9: a new install shows the museum's real hours (Mon-Thu closed). */
+/** docs/product.md §9: a new install shows the museum's real hours (Mon-Thu closed). */
 export class SeedMuseumHours1763712000001 implements MigrationInterface {
   name = 'SeedMuseumHours1763712000001';
 
