@@ -1,9 +1,26 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { showMockModeLabel, seedMockMode } from './mock-mode';
+import { museumApi } from './museum-api';
 
 /**
- * The same fake API in a browser, through a service worker: for a "mock mode" of the dev loop
- * that runs the front ends with no API process. Start it with `worker.start()` before rendering
- * (the worker script comes from `npx msw init <public folder>`).
+ * The same fake API in a browser, through a service worker: the dev loop's mock mode
+ * (`npm run dev -- --mock`), which runs the front ends with no API process. Only
+ * tools/dev/mock-entry.mjs imports this, never an app: production builds carry no MSW.
  */
 export const worker = setupWorker(...handlers);
+
+/**
+ * Seeds the fake museum, starts the worker (its script, msw's mockServiceWorker.js, is served at
+ * /mockServiceWorker.js by the dev shell server) and shows the "Mock mode" label. The app must start
+ * after this resolves, or its first calls would miss the worker.
+ */
+export async function startMockMode(): Promise<void> {
+  showMockModeLabel(document);
+  seedMockMode(museumApi);
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    // Everything else (scripts, remotes on their own dev servers, hot updates) goes to the network.
+    onUnhandledRequest: 'bypass',
+  });
+}

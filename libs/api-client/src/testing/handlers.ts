@@ -260,8 +260,31 @@ const signHandlers = [
   ),
 ];
 
-/** HEAD checks of static files (event and sign PDFs): 200 for what `museumApi.files` holds. */
+/** A stand-in picture for an event image the fake API holds (mock mode shows it on the cards). */
+function eventPicture(id: string): string {
+  const hue = (Number(id) * 67) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400">
+<rect width="640" height="400" fill="hsl(${hue} 45% 70%)"/>
+<path d="M230 400 275 150h90l45 250z" fill="#3b2a1e"/>
+<rect x="300" y="300" width="40" height="50" rx="20" fill="#f08a24"/>
+<text x="24" y="48" font-family="sans-serif" font-size="28" fill="#2b2118">Mock picture ${id}</text>
+</svg>`;
+}
+
+/**
+ * Static files: HEAD checks (event and sign PDFs) and event pictures, for what `museumApi.files`
+ * holds; 404 otherwise (a card then shows its fallback drawing).
+ */
 const staticHandlers = [
+  http.get<{ id: string }>(
+    '/static/event_images/:id',
+    handle((request, { id }) => {
+      if (!museumApi.files.has(new URL(request.url).pathname)) return apiProblem(404);
+      return new HttpResponse(eventPicture(id), {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+      });
+    }),
+  ),
   http.head(
     '/static/*',
     handle((request) => {

@@ -10,3 +10,5 @@ export {
   TEST_USER,
   type RecordedRequest,
 } from './museum-api';
+export { seedMockMode, showMockModeLabel, MOCK_USER_TOKEN } from './mock-mode';
+export { MOCK_MODE_TEST_ID, MOCK_MODE_TEXTS, MOCK_USER } from './mock-mode-texts';
