@@ -6,6 +6,11 @@
 //                                    embedded PostgreSQL in DATA_DIR stays up), the shell and every
 //                                    remote on webpack dev servers; open the printed URL
 //                                    (PORT, default 3000; DATA_DIR, default .data/ like `npm start`)
+//   npm run dev -- --mock            (or `npm run dev:mock`) the shell and every remote on their dev
+//     [--port 3000]                    servers with NO API and NO database: the browser's calls are
+//                                      answered by the MSW fakes the unit tests use
+//                                      (@furnace/api-client/testing), in a service worker; a
+//                                      "Mock mode" label on every page says so
 //   npm run dev -- public-site       ONE remote's dev server in front of a running site (default
 //   npm run dev -- apps/my-remote      http://localhost:3000, e.g. `npm start`): the real shell,
 //     [--site https://x.example]       API and data, with this remote served from your checkout
@@ -26,11 +31,18 @@ const { values, positionals } = parseArgs({
   options: {
     site: { type: 'string', default: 'http://localhost:3000' },
     port: { type: 'string' },
+    mock: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (values.help) {
-  console.log('npm run dev [-- --port 3000]\nnpm run dev -- <remote> [--site URL] [--port 3001]');
+  console.log(
+    [
+      'npm run dev [-- --port 3000]',
+      'npm run dev -- --mock [--port 3000]   (no API, no database: MSW fakes in the browser)',
+      'npm run dev -- <remote> [--site URL] [--port 3001]',
+    ].join('\n'),
+  );
   process.exit(0);
 }
 
@@ -95,25 +107,15 @@ async function wholeSite() {
     ),
   };
 
-  const { watchApi } = require('./dev/api-watch.cjs');
   const started = Date.now();
-  const api = watchApi({
-    log: (line) => console.log(`[api] ${line}`),
-    env: {
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    },
-  }).then((watching) => stoppers.push(() => watching.stop()));
+  const api = values.mock ? Promise.resolve() : startApi(apiPort, dataDir, url);
   const servers = [
     startDevServer('shell', {
       role: 'shell',
       appDir: resolve(workspaceRoot, 'apps/shell'),
       port,
       registry,
-      apiUrl: `http://127.0.0.1:${apiPort}`,
+      ...(values.mock ? { mock: true } : { apiUrl: `http://127.0.0.1:${apiPort}` }),
     }),
     ...remotes.map((remote) =>
       startDevServer(remote.folder, {
@@ -129,7 +131,26 @@ async function wholeSite() {
   for (const remote of remotes) {
     log(`  ${remote.container.padEnd(14)} http://localhost:${remote.port}/remoteEntry.js`);
   }
+  if (values.mock) {
+    log('MOCK MODE: no API, no database. The browser answers its own calls with the MSW fakes of');
+    log('  @furnace/api-client/testing (a reload starts over); the page shows the staff sign-in.');
+  }
   log(`Open ${url}  (Ctrl-C stops everything)`);
+}
+
+/** The API in watch mode on the embedded PostgreSQL in `dataDir`; resolves once it answers. */
+function startApi(apiPort, dataDir, url) {
+  const { watchApi } = require('./dev/api-watch.cjs');
+  return watchApi({
+    log: (line) => console.log(`[api] ${line}`),
+    env: {
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  }).then((watching) => stoppers.push(() => watching.stop()));
 }
 
 async function oneRemote(nameOrDir) {
@@ -156,6 +177,9 @@ async function oneRemote(nameOrDir) {
 
 try {
   if (positionals.length > 1) throw new Error('Name at most one remote.');
+  if (values.mock && positionals[0]) {
+    throw new Error('--mock runs the whole site on fakes; it does not go with a remote name.');
+  }
   await (positionals[0] ? oneRemote(positionals[0]) : wholeSite());
 } catch (error) {
   console.error(`[dev] ${error.message}`);

@@ -7,6 +7,7 @@ const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin'
 const { swcRule } = require('../webpack/common');
 
 const sharedRefreshRuntime = join(__dirname, 'shared-refresh-runtime.cjs');
+const mockEntry = join(__dirname, 'mock-entry.mjs');
 
 function loadAppConfig(appDir) {
   const configure = require(join(appDir, 'webpack.config.js'));
@@ -28,8 +29,9 @@ const isSwcRule = (rule) => rule?.use?.loader === 'swc-loader';
  * HMR client does that when no module accepts the update), and JSX keeps the production runtime
  * the shell shares.
  */
-function devServerConfig(appDir, devServer, { fastRefresh = true } = {}) {
+function devServerConfig(appDir, devServer, { fastRefresh = true, mock = false } = {}) {
   const config = loadAppConfig(appDir);
+  if (mock) withMockEntry(config);
   config.mode = 'development';
   config.devtool = 'cheap-module-source-map';
   // The browser connects to this server's socket on whatever address the page came from.
@@ -51,6 +53,18 @@ function devServerConfig(appDir, devServer, { fastRefresh = true } = {}) {
     }),
   );
   return withDevServer(config, devServer);
+}
+
+/**
+ * Mock mode (`npm run dev -- --mock`, the shell only): ./mock-entry.mjs becomes the entry; it starts
+ * the fake API of @furnace/api-client/testing in a service worker, then imports the shell's own
+ * entry through an alias. The production build (the app's webpack.config.js alone) never sees it.
+ */
+function withMockEntry(config) {
+  const { main } = config.entry;
+  if (typeof main !== 'string') throw new Error('mock mode expects the shell entry { main: file }');
+  config.entry = { main: mockEntry };
+  config.resolve.alias = { ...config.resolve.alias, 'furnace-dev-shell-main$': main };
 }
 
 function withDevServer(config, devServer) {

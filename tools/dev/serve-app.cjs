@@ -1,6 +1,8 @@
 // One webpack dev server, run as its own process by tools/dev.mjs (so the apps compile on separate
 // cores and Ctrl-C can stop each process group). Options arrive as JSON in FURNACE_DEV_SERVER:
 //   { role: 'shell',  appDir, port, registry, apiUrl }          the host page of `npm run dev`
+//   { role: 'shell',  appDir, port, registry, mock: true }      the same in mock mode: no API, the
+//                                                               browser's calls answered by MSW
 //   { role: 'remote', appDir, port, publicUrl }                  a remote of `npm run dev`
 //   { role: 'remote-on-site', appDir, port, site, entryPath, registryEntry }
 //                                                               `npm run dev -- <remote>`
@@ -17,12 +19,44 @@ const host = '127.0.0.1';
 /** Paths the API answers (apps/api/src/web/mount-web.ts); the dev shell sends them on. */
 const API_PATHS = ['/api', '/static', '/deployed', '/robots.txt', '/sitemap.xml'];
 
+/** The service worker script of MSW, served as is from node_modules (never copied or committed). */
+const MOCK_SERVICE_WORKER = require.resolve('msw/mockServiceWorker.js');
+
+/**
+ * Mock mode: the worker script at /mockServiceWorker.js, and an answer for any API path that still
+ * reaches the server (the service worker answers the page's calls; a download link or a call made
+ * before the worker started lands here). Nothing is proxied: there is no API.
+ */
+function mockMiddlewares() {
+  return [
+    {
+      name: 'mock-service-worker',
+      path: '/mockServiceWorker.js',
+      middleware(_req, res) {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.sendFile(MOCK_SERVICE_WORKER);
+      },
+    },
+    {
+      name: 'mock-no-api',
+      middleware(req, res, next) {
+        if (!API_PATHS.some((p) => req.path.startsWith(p))) return next();
+        console.log(`[mock] ${req.method} ${req.originalUrl} reached the dev server (no API here)`);
+        res.status(503).json({ statusCode: 503, message: 'Mock mode: there is no API' });
+      },
+    },
+  ];
+}
+
 function shellServer() {
   return {
     port: options.port,
     host,
-    proxy: [{ context: API_PATHS, target: options.apiUrl, changeOrigin: false }],
+    proxy: options.mock
+      ? []
+      : [{ context: API_PATHS, target: options.apiUrl, changeOrigin: false }],
     setupMiddlewares(middlewares, devServer) {
+      if (options.mock) middlewares.unshift(...mockMiddlewares());
       // The registry points at the remotes' dev servers, in the page and at /registry.json, as the
       // API would serve DATA_DIR/registry.json.
       middlewares.unshift({
@@ -104,7 +138,10 @@ const roles = { shell: shellServer, remote: remoteServer, 'remote-on-site': remo
 const fastRefresh = options.role !== 'remote-on-site';
 
 async function main() {
-  const config = devServerConfig(options.appDir, roles[options.role](), { fastRefresh });
+  const config = devServerConfig(options.appDir, roles[options.role](), {
+    fastRefresh,
+    mock: options.role === 'shell' && options.mock === true,
+  });
   const compiler = webpack(config);
   let announced = false;
   compiler.hooks.done.tap('furnace-dev', (stats) => {

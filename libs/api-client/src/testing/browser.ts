@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { showMockModeLabel, seedMockMode } from './mock-mode';
+import { showMockModeLabel, seedMockMode, type MockModeOptions } from './mock-mode';
 import { museumApi } from './museum-api';
 
 /**
@@ -11,13 +11,13 @@ import { museumApi } from './museum-api';
 export const worker = setupWorker(...handlers);
 
 /**
- * Seeds the fake museum, starts the worker (its script, msw's mockServiceWorker.js, is served at
- * /mockServiceWorker.js by the dev shell server) and shows the "Mock mode" label. The app must start
+ * Shows the "Mock mode" label, seeds the fake museum (`options`: tools/dev/mock-mode.json), starts the worker (its script, msw's mockServiceWorker.js, is served at
+ * /mockServiceWorker.js by the dev shell server). The app must start
  * after this resolves, or its first calls would miss the worker.
  */
-export async function startMockMode(): Promise<void> {
-  showMockModeLabel(document);
-  seedMockMode(museumApi);
+export async function startMockMode(options: MockModeOptions): Promise<void> {
+  showMockModeLabel(document, options);
+  seedMockMode(museumApi, options.user);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     // Everything else (scripts, remotes on their own dev servers, hot updates) goes to the network.

@@ -267,7 +267,7 @@ function eventPicture(id: string): string {
 <rect width="640" height="400" fill="hsl(${hue} 45% 70%)"/>
 <path d="M230 400 275 150h90l45 250z" fill="#3b2a1e"/>
 <rect x="300" y="300" width="40" height="50" rx="20" fill="#f08a24"/>
-<text x="24" y="48" font-family="sans-serif" font-size="28" fill="#2b2118">Mock picture ${id}</text>
+<text x="320" y="70" text-anchor="middle" font-family="sans-serif" font-size="32" fill="#2b2118">Mock picture ${id}</text>
 </svg>`;
 }
 

@@ -10,5 +10,4 @@ export {
   TEST_USER,
   type RecordedRequest,
 } from './museum-api';
-export { seedMockMode, showMockModeLabel, MOCK_USER_TOKEN } from './mock-mode';
-export { MOCK_MODE_TEST_ID, MOCK_MODE_TEXTS, MOCK_USER } from './mock-mode-texts';
+export { seedMockMode, showMockModeLabel, mockUserToken, type MockModeOptions } from './mock-mode';

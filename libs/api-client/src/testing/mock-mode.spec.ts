@@ -1,15 +1,25 @@
 import { login, fetchEvents, fetchHolidays, fetchCurrentUser } from '../index';
 import { fileExists } from '../files';
-import { MOCK_MODE_TEST_ID, MOCK_MODE_TEXTS, MOCK_USER } from './mock-mode-texts';
-import { MOCK_USER_TOKEN, seedMockMode, showMockModeLabel } from './mock-mode';
+import { mockUserToken, seedMockMode, showMockModeLabel, type MockModeOptions } from './mock-mode';
 import { museumApi } from './museum-api';
 
 // The dev loop's mock mode runs the browsers on these same handlers (./browser.ts); here the seed
-// goes through the real api-client calls, as the pages make them.
+// goes through the real api-client calls, as the pages make them. (The dev loop passes the texts
+// and the user of tools/dev/mock-mode.json; these are shaped the same.)
+const options: MockModeOptions = {
+  label: 'Mock mode',
+  detail: 'Fake data.',
+  signIn: 'Sign in as',
+  testId: 'mock-mode',
+  user: { username: 'mock', password: 'pw', member_id: 'mock', email: 'mock@example.org' },
+};
+const MOCK_USER = options.user;
+const MOCK_USER_TOKEN = mockUserToken(MOCK_USER);
+
 describe('mock mode seed', () => {
   const today = new Date(2026, 10, 24); // 24 November 2026
 
-  beforeEach(() => seedMockMode(museumApi, today));
+  beforeEach(() => seedMockMode(museumApi, MOCK_USER, today));
 
   it('lists upcoming events in date order, some with a picture, some with none', async () => {
     const events = await fetchEvents();
@@ -57,11 +67,10 @@ describe('mock mode label', () => {
 
   it('says "Mock mode" and how to sign in, outside the app root', () => {
     document.body.innerHTML = '<div id="root"></div>';
-    const label = showMockModeLabel(document);
+    const label = showMockModeLabel(document, options);
     expect(label.parentElement).toBe(document.body);
-    expect(document.querySelector(`[data-testid="${MOCK_MODE_TEST_ID}"]`)).toBe(label);
-    expect(label).toHaveAccessibleName(MOCK_MODE_TEXTS.label);
-    expect(label).toHaveTextContent(MOCK_MODE_TEXTS.label);
-    expect(label).toHaveTextContent(`${MOCK_USER.username} / ${MOCK_USER.password}`);
+    expect(document.querySelector('[data-testid="mock-mode"]')).toBe(label);
+    expect(label).toHaveAccessibleName('Mock mode');
+    expect(label).toHaveTextContent('Mock mode · Fake data. Sign in as mock / pw');
   });
 });

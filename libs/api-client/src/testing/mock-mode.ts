@@ -1,12 +1,25 @@
 import { eventImagePath, type MuseumEvent } from '@furnace/contracts';
-import type { MuseumApiState } from './museum-api';
-import { MOCK_MODE_TEST_ID, MOCK_MODE_TEXTS, MOCK_USER } from './mock-mode-texts';
+import type { FakeUser, MuseumApiState } from './museum-api';
 
 /**
  * The dev loop's mock mode (`npm run dev -- --mock`, tools/dev/mock-entry.mjs): the fake museum of
  * ./museum-api with enough in it to click through the public pages and the admin. Dates are
  * relative to `today`, so the events are always upcoming.
  */
+
+/** What the dev tooling passes in (tools/dev/mock-mode.json: the texts and the mock user, in one place). */
+export interface MockModeOptions {
+  /** The label on every page, e.g. 'Mock mode'. */
+  label: string;
+  /** What the label says after it. */
+  detail: string;
+  /** Before the mock user's name and password, e.g. 'Staff sign-in:'. */
+  signIn: string;
+  /** data-testid of the label. */
+  testId: string;
+  /** The staff account the fake API accepts. */
+  user: FakeUser;
+}
 
 /** YYYY-MM-DD of `today` plus `days`, on the browser's calendar. */
 function dayFrom(today: Date, days: number): string {
@@ -15,8 +28,8 @@ function dayFrom(today: Date, days: number): string {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
-/** The token the fake API hands the mock user: seeded, so a signed-in tab stays signed in on reload. */
-export const MOCK_USER_TOKEN = `token-for-${MOCK_USER.username}`;
+/** The token the fake API hands `user` (./handlers.ts): seeded, so a signed-in tab stays signed in on reload. */
+export const mockUserToken = (user: FakeUser) => `token-for-${user.username}`;
 
 const SEED_EVENTS: (Omit<MuseumEvent, 'id' | 'start_date' | 'image' | 'pdf'> & {
   inDays: number;
@@ -66,8 +79,8 @@ const SEED_EVENTS: (Omit<MuseumEvent, 'id' | 'start_date' | 'image' | 'pdf'> & {
   },
 ];
 
-/** Fills `state` (the test seed) with the mock mode's museum: events, a holiday, the mock user. */
-export function seedMockMode(state: MuseumApiState, today: Date = new Date()): void {
+/** Fills `state` (the test seed) with the mock mode's museum: events, a holiday, the mock `user`. */
+export function seedMockMode(state: MuseumApiState, user: FakeUser, today = new Date()): void {
   state.events = SEED_EVENTS.map(({ inDays, time, picture: _picture, ...fields }, index) => ({
     ...fields,
     id: index + 1,
@@ -80,21 +93,22 @@ export function seedMockMode(state: MuseumApiState, today: Date = new Date()): v
     SEED_EVENTS.flatMap((event, index) => (event.picture ? [eventImagePath(index + 1)] : [])),
   );
   state.holidays = [{ holiday_date: dayFrom(today, 18), description: 'Staff Training Day' }];
-  state.users = [...state.users.filter((u) => u.username !== MOCK_USER.username), { ...MOCK_USER }];
-  state.tokens.set(MOCK_USER_TOKEN, MOCK_USER.username);
+  state.users = [...state.users.filter((u) => u.username !== user.username), { ...user }];
+  state.tokens.set(mockUserToken(user), user.username);
 }
 
 /**
  * Puts the "Mock mode" label at the bottom of the page, outside the app's root so no page can
  * remove it, and keeps the page's own content clear of it.
  */
-export function showMockModeLabel(document: Document): HTMLElement {
+export function showMockModeLabel(document: Document, options: MockModeOptions): HTMLElement {
   const label = document.createElement('aside');
-  label.setAttribute('aria-label', MOCK_MODE_TEXTS.label);
-  label.dataset.testid = MOCK_MODE_TEST_ID;
+  label.setAttribute('aria-label', options.label);
+  label.dataset.testid = options.testId;
   const strong = document.createElement('strong');
-  strong.textContent = MOCK_MODE_TEXTS.label;
-  label.append(strong, ` · ${MOCK_MODE_TEXTS.detail}`);
+  strong.textContent = options.label;
+  const { username, password } = options.user;
+  label.append(strong, ` · ${options.detail} ${options.signIn} ${username} / ${password}`);
   Object.assign(label.style, {
     position: 'fixed',
     insetInline: '0',
