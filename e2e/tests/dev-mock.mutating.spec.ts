@@ -28,6 +28,11 @@ test('npm run dev -- --mock: the site on the MSW fakes, labelled, no request rea
     await dev.waitFor(/\[dev\] Open http:\/\/localhost:(\d+)/, 180_000);
     // No API was started: nothing of tools/dev/api-watch.cjs in the output.
     expect(dev.output.filter((line) => line.startsWith('[api]'))).toEqual([]);
+    const remotePorts = dev.output
+      .map((line) => line.match(/^\[dev\]\s+\w+\s+http:\/\/localhost:(\d+)\/remoteEntry\.js/))
+      .filter((match): match is RegExpMatchArray => match !== null)
+      .map((match) => Number(match[1]));
+    expect(remotePorts.length).toBeGreaterThanOrEqual(2);
 
     const apiResponses: { url: string; fromServiceWorker: boolean }[] = [];
     page.on('response', (response) => {
@@ -44,8 +49,16 @@ test('npm run dev -- --mock: the site on the MSW fakes, labelled, no request rea
 
     // Events from the seed, one with a picture from the fakes, one with the fallback drawing.
     await page.goto(`http://localhost:${port}/events`);
-    await expect(page.getByTestId('event-card').first()).toBeVisible();
+    const cards = page.getByTestId('event-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
     await expect(page.getByTestId(MOCK_MODE_TEST_ID)).toBeVisible();
+    const pictures = cards.locator('img');
+    const picture = pictures.and(page.locator('[src^="/static/event_images/"]')).first();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(pictures.and(page.locator(':not([src^="/static/"])')).first()).toBeVisible();
 
     // The documented mock user signs in; an edit stays in the tab's fake museum.
     await page.goto(`http://localhost:${port}/admin/hours`);
@@ -56,6 +69,10 @@ test('npm run dev -- --mock: the site on the MSW fakes, labelled, no request rea
     await expect(page).toHaveURL(/\/admin\/hours$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Opening Hours' })).toBeVisible();
     await expect(page.getByTestId(MOCK_MODE_TEST_ID)).toBeVisible();
+    await page.getByLabel('Date', { exact: true }).last().fill('2030-12-25');
+    await page.getByLabel('Description').fill('Mock closure');
+    await page.getByRole('button', { name: 'Add Holiday' }).click();
+    await expect(page.locator('.holiday-card').filter({ hasText: 'Mock closure' })).toBeVisible();
 
     // Every API and static call was answered by the service worker; none reached a server.
     expect(apiResponses.length).toBeGreaterThan(2);
@@ -66,7 +83,8 @@ test('npm run dev -- --mock: the site on the MSW fakes, labelled, no request rea
     expect(worker.ok()).toBe(true);
 
     await dev.interrupt();
-    expect(await isListening(port)).toBe(false);
+    for (const listening of [port, ...remotePorts])
+      expect(await isListening(listening)).toBe(false);
   } finally {
     await dev.interrupt();
   }
