@@ -6,6 +6,8 @@ import { FileInput } from '../../components/FileInput';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useEscapeKey } from '../../components/useEscapeKey';
 import { editValuesOf, eventChanges, hasChanges, type EditEventValues } from './eventChanges';
+import styles from './events.module.css';
+import adminStyles from '../../app/admin.module.css';
 
 export const NOTHING_CHANGED = 'Nothing was changed.';
 const KEEP_HINT = 'Leave empty to keep the current value.';
@@ -59,7 +61,6 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
   return (
     <form
       ref={form}
-      className="edit-event"
       aria-label={`Edit ${event.title}`}
       noValidate
       onSubmit={(e) => {
@@ -77,7 +78,7 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
           aria-describedby={describedBy(id('title'), KEEP_HINT)}
         />
       </Field>
-      <div className="create-event__when">
+      <div className={styles['create-event__when']}>
         <Field id={id('date')} label="Date">
           <input id={id('date')} type="date" value={values.date} onChange={set('date')} />
         </Field>
@@ -126,7 +127,7 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
           {error}
         </p>
       )}
-      <div className="button-row">
+      <div className={adminStyles['button-row']}>
         <Button type="submit" disabled={uploading}>
           {uploading ? 'Saving…' : 'Save changes'}
         </Button>

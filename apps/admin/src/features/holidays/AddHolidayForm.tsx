@@ -2,6 +2,7 @@ import { setHoliday } from '@furnace/api-client';
 import { Button, Field, describedBy, failure, success, type Message } from '@furnace/ui';
 import { MESSAGES } from '@furnace/contracts';
 import { useRef, useState } from 'react';
+import styles from './holidays.module.css';
 
 const DATE_HINT = 'Format: YYYY-MM-DD, for example 2026-12-25';
 const DESCRIPTION_HINT = 'Visitors see "Closed for" followed by this, e.g. "Christmas Day".';
@@ -59,7 +60,7 @@ export function AddHolidayForm({ onMessage, onAdded }: AddHolidayFormProps) {
 
   return (
     <form
-      className="add-holiday"
+      className={styles['add-holiday']}
       aria-labelledby="add-holiday-title"
       noValidate
       onSubmit={(event) => {

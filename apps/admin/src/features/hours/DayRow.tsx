@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useEscapeKey } from '../../components/useEscapeKey';
 import { dayHoursText, toInputTime } from './hoursText';
+import adminStyles from '../../app/admin.module.css';
+import styles from './hours.module.css';
 
 interface DayRowProps {
   record: OpeningHoursRecord;
@@ -47,12 +49,14 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
 
   if (!editing) {
     return (
-      <li className="day-row">
-        <span className="day-row__day">{day}</span>
-        <span className="day-row__hours" data-testid={`hours-${day}`}>
+      <li className={styles['day-row']}>
+        <span className={styles['day-row__day']}>{day}</span>
+        <span className={styles['day-row__hours']} data-testid={`hours-${day}`}>
           {dayHoursText(record)}
         </span>
-        <span className="button-row day-row__actions">
+        <span
+          className={`${adminStyles['button-row']} ${styles['button-row']} ${styles['day-row__actions']}`}
+        >
           <Button ref={editButton} variant="secondary" onClick={startEditing}>
             Edit<VisuallyHidden> {day} hours</VisuallyHidden>
           </Button>
@@ -75,10 +79,10 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
 
   const ids = { opens: `opens-${day}`, closes: `closes-${day}`, hint: `hours-hint-${day}` };
   return (
-    <li className="day-row day-row--editing">
+    <li className={`${styles['day-row']} ${styles['day-row--editing']}`}>
       <form
         ref={form}
-        className="day-row__form"
+        className={styles['day-row__form']}
         aria-label={`${day} hours`}
         onSubmit={async (event) => {
           event.preventDefault();
@@ -93,8 +97,8 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
           if (saved) stopEditing();
         }}
       >
-        <span className="day-row__day">{day}</span>
-        <span className="day-row__inputs">
+        <span className={styles['day-row__day']}>{day}</span>
+        <span className={styles['day-row__inputs']}>
           <span className={fieldClasses.field}>
             <label htmlFor={ids.opens} className={fieldClasses.label}>
               Opens
@@ -123,7 +127,7 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
             />
           </span>
         </span>
-        <span className="button-row">
+        <span className={`${adminStyles['button-row']} ${styles['button-row']}`}>
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving…' : 'Save'}
           </Button>
@@ -132,7 +136,7 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
           </Button>
         </span>
         {missing && (
-          <p id={ids.hint} className={`${fieldClasses.error} day-row__missing`}>
+          <p id={ids.hint} className={`${fieldClasses.error} ${styles['day-row__missing']}`}>
             Enter both an opening and a closing time. To close the museum on {day}, use Delete
             instead.
           </p>

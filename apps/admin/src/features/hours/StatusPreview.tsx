@@ -3,6 +3,8 @@ import { Button, Field, describedBy, fieldClasses } from '@furnace/ui';
 import type { HoursStatus } from '@furnace/contracts';
 import { useState } from 'react';
 import { todayIso } from '@furnace/contracts';
+import adminStyles from '../../app/admin.module.css';
+import styles from './hours.module.css';
 
 const HINT = 'Museum local time. Holidays are taken into account.';
 
@@ -18,10 +20,10 @@ export function StatusPreview() {
   const [busy, setBusy] = useState(false);
 
   return (
-    <section className="admin-panel" aria-labelledby="preview-title">
+    <section className={adminStyles['admin-panel']} aria-labelledby="preview-title">
       <h2 id="preview-title">Preview what visitors see</h2>
       <form
-        className="status-preview__form"
+        className={styles['status-preview__form']}
         onSubmit={async (event) => {
           event.preventDefault();
           if (!date || !time) {
@@ -63,11 +65,15 @@ export function StatusPreview() {
           Show what visitors would see
         </Button>
       </form>
-      <div role="status" className="status-preview__result">
+      <div role="status">
         {result && (
           <p>
             At this date and time visitors would see:{' '}
-            <strong className={result.status === 'OPEN' ? 'status--open' : 'status--closed'}>
+            <strong
+              className={
+                result.status === 'OPEN' ? styles['status--open'] : styles['status--closed']
+              }
+            >
               {result.status === 'OPEN' ? 'OPEN' : 'CLOSED'}: {result.message}
             </strong>
           </p>

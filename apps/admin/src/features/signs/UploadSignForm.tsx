@@ -4,6 +4,7 @@ import { SIGN_NAME_MAX_LENGTH, SIGN_NAME_PATTERN } from '@furnace/contracts';
 import { useRef, useState } from 'react';
 import { FileInput } from '../../components/FileInput';
 import { UploadProgress } from '../../components/UploadProgress';
+import adminStyles from '../../app/admin.module.css';
 
 const NAME_HINT =
   'Lowercase letters, digits and hyphens, e.g. giant-wheel. It becomes the address /signs/giant-wheel.';
@@ -61,7 +62,7 @@ export function UploadSignForm({ onMessage, onUploaded }: UploadSignFormProps) {
   const uploading = progress !== undefined;
   return (
     <form
-      className="admin-panel"
+      className={adminStyles['admin-panel']}
       aria-labelledby="upload-sign-title"
       noValidate
       onSubmit={(event) => {
