@@ -11,7 +11,7 @@ import {
   emptyEvent,
   toEventStart,
   type CreateEventValues,
-} from './eventForm';
+} from './event-form';
 import { EventPreviewCard } from './EventPreviewCard';
 import adminStyles from '../../app/admin.module.css';
 import styles from './events.module.css';

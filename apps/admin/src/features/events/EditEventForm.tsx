@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FileInput } from '../../components/FileInput';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useEscapeKey } from '../../components/useEscapeKey';
-import { editValuesOf, eventChanges, hasChanges, type EditEventValues } from './eventChanges';
+import { editValuesOf, eventChanges, hasChanges, type EditEventValues } from './event-changes';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
 

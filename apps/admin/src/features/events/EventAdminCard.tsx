@@ -4,7 +4,7 @@ import { EVENT_FALLBACKS, MESSAGES, type MuseumEvent } from '@furnace/contracts'
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EditEventForm } from './EditEventForm';
-import { eventWhen } from './eventText';
+import { eventWhen } from './event-text';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
 

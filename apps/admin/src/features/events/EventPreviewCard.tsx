@@ -1,6 +1,6 @@
 import { EVENT_FALLBACKS } from '@furnace/contracts';
 import { useEffect, useState } from 'react';
-import { eventWhen } from './eventText';
+import { eventWhen } from './event-text';
 import styles from './events.module.css';
 
 interface EventPreviewCardProps {

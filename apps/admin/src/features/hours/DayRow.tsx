@@ -3,7 +3,7 @@ import { Button, VisuallyHidden, fieldClasses } from '@furnace/ui';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useEscapeKey } from '../../components/useEscapeKey';
-import { dayHoursText, toInputTime } from './hoursText';
+import { dayHoursText, toInputTime } from './hours-text';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
 

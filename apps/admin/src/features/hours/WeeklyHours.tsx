@@ -3,7 +3,7 @@ import { LiveMessage, failure, fieldClasses, success, type Message } from '@furn
 import { MESSAGES, WEEKDAYS, type OpeningHoursRecord, type Weekday } from '@furnace/contracts';
 import { useState } from 'react';
 import { DayRow } from './DayRow';
-import { toApiTime } from './hoursText';
+import { toApiTime } from './hours-text';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
 

@@ -3,8 +3,8 @@ import { Link } from '@furnace/router';
 import { useState } from 'react';
 import fallbackImage from '../../assets/event-fallback.svg';
 import { useWindowWidth } from '../../hooks/useWindowWidth';
-import { cardImageHeight } from './cardImageHeight';
-import type { EventView } from './eventView';
+import { cardImageHeight } from './card-image-height';
+import type { EventView } from './event-view';
 import pageStyles from '../page/page.module.css';
 import styles from './event-card.module.css';
 

@@ -1,6 +1,6 @@
 import { useWindowWidth } from '../../hooks/useWindowWidth';
-import { galleryColumns, galleryRows } from './galleryLayout';
-import { GALLERY_PHOTOS } from './galleryPhotos';
+import { galleryColumns, galleryRows } from './gallery-layout';
+import { GALLERY_PHOTOS } from './gallery-photos';
 import styles from './about.module.css';
 
 /**

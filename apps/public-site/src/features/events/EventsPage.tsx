@@ -1,11 +1,11 @@
 import { fetchEvents, useApiQuery } from '@furnace/api-client';
 import { EventCard } from '../../components/event-card/EventCard';
-import { eventJsonLd } from '../../components/event-card/eventJsonLd';
-import { toEventView } from '../../components/event-card/eventView';
+import { eventJsonLd } from '../../components/event-card/event-json-ld';
+import { toEventView } from '../../components/event-card/event-view';
 import { PageHero } from '../../components/page/PageHero';
 import { JsonLd } from '../../components/seo/JsonLd';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { groupEvents } from './groupEvents';
+import { groupEvents } from './group-events';
 import styles from './events.module.css';
 import pageStyles from '../../components/page/page.module.css';
 

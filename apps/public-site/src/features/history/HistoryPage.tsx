@@ -1,7 +1,7 @@
 import heroImage from '../../assets/map/casting-house.svg';
 import { PageHero } from '../../components/page/PageHero';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { HISTORY_SECTIONS } from './historySections';
+import { HISTORY_SECTIONS } from './history-sections';
 import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2 "History page": hero 'Our History' and its sections. */

@@ -2,7 +2,7 @@ import { Carousel } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { fetchUpcomingEvents, useApiQuery } from '@furnace/api-client';
 import { EventCard } from '../../components/event-card/EventCard';
-import { toEventView } from '../../components/event-card/eventView';
+import { toEventView } from '../../components/event-card/event-view';
 import pageStyles from '../../components/page/page.module.css';
 import styles from './home.module.css';
 

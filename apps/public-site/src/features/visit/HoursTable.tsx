@@ -1,6 +1,6 @@
 import { WEEKDAYS, type HoursListResponse } from '@furnace/contracts';
 import { formatLongDate, formatTime12h, parseLocalDateTime } from '@furnace/contracts';
-import { DEFAULT_HOURS } from './visitFacts';
+import { DEFAULT_HOURS } from './visit-facts';
 import pageStyles from '../../components/page/page.module.css';
 
 /** The weekly hours, Monday to Sunday, from the API (or the published hours if it is unreachable). */

@@ -4,13 +4,13 @@ import heroImage from '../../assets/map/museum.svg';
 import { fetchHours, useApiQuery } from '@furnace/api-client';
 import { PageHero } from '../../components/page/PageHero';
 import { JsonLd } from '../../components/seo/JsonLd';
-import { museumJsonLd } from '../../components/seo/museumJsonLd';
+import { museumJsonLd } from '../../components/seo/museum-json-ld';
 import { useOpenStatus } from '../../hooks/useOpenStatus';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
 import { HoursTable } from './HoursTable';
 import { OpenBanner } from './OpenBanner';
-import { ADMISSION, TOUR_TIMES } from './visitFacts';
+import { ADMISSION, TOUR_TIMES } from './visit-facts';
 import pageStyles from '../../components/page/page.module.css';
 
 export type VisitSection = 'hours' | 'tours' | 'accessibility';
