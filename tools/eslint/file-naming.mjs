@@ -11,7 +11,7 @@ const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
 const HOOK = /^use[A-Z][A-Za-z0-9]*$/;
 
 /** Whether `fileName` (a base name such as `EventCard.spec.tsx`) follows the rule. */
-export function followsFileNaming(fileName) {
+function followsFileNaming(fileName) {
   const stem = fileName.split('.')[0];
   const jsx = /\.[jt]sx$/.test(fileName);
   return KEBAB.test(stem) || HOOK.test(stem) || (jsx && PASCAL.test(stem));

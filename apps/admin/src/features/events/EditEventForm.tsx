@@ -9,7 +9,7 @@ import { editValuesOf, eventChanges, hasChanges, type EditEventValues } from './
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
 
-export const NOTHING_CHANGED = 'Nothing was changed.';
+const NOTHING_CHANGED = 'Nothing was changed.';
 const KEEP_HINT = 'Leave empty to keep the current value.';
 
 interface EditEventFormProps {

@@ -8,13 +8,13 @@ import styles from './holidays.module.css';
 
 const DATE_HINT = 'Format: YYYY-MM-DD, for example 2026-12-25';
 const DESCRIPTION_HINT = 'Visitors see "Closed for" followed by this, e.g. "Christmas Day".';
-export const DATE_FORMAT_MESSAGE = 'Enter the date as YYYY-MM-DD, for example 2026-12-25.';
+const DATE_FORMAT_MESSAGE = 'Enter the date as YYYY-MM-DD, for example 2026-12-25.';
 
 /**
  * docs/product.md §5 "Holiday add": date and description both required (the spec's one text for
  * either), the date as YYYY-MM-DD.
  */
-export const holidaySchema = Yup.object({
+const holidaySchema = Yup.object({
   date: Yup.string()
     .trim()
     .required(MESSAGES.holidayFieldsRequired)

@@ -7,7 +7,7 @@ import pageStyles from '../../components/page/page.module.css';
 import styles from './home.module.css';
 
 /** docs/product.md §2: the home page asks for the next 4 events. */
-export const HOME_EVENT_COUNT = 4;
+const HOME_EVENT_COUNT = 4;
 
 /** 'Upcoming Programs and Events': a carousel of the next events, or a friendly note when none. */
 export function UpcomingEvents() {
