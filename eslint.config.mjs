@@ -5,6 +5,7 @@ import nx from '@nx/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import furnace from './tools/eslint/file-naming.mjs';
 
 export default [
   ...nx.configs['flat/base'],
@@ -22,7 +23,10 @@ export default [
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    plugins: { furnace },
     rules: {
+      // One naming rule for every file (CONTRIBUTING.md "File names").
+      'furnace/file-naming': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

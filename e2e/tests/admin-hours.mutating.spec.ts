@@ -109,7 +109,7 @@ test.describe('hours and holidays', () => {
       page.getByRole('status').filter({ hasText: `Holiday added: ${today}` }),
     ).toBeVisible();
     await expect(
-      page.locator('.holiday-card').filter({ hasText: 'Furnace repairs' }),
+      page.getByTestId('holiday-card').filter({ hasText: 'Furnace repairs' }),
     ).toBeVisible();
 
     // A visitor (a fresh, signed-out page) sees the closure.
@@ -127,6 +127,6 @@ test.describe('hours and holidays', () => {
     await expect(
       page.getByRole('status').filter({ hasText: `Holiday removed: ${today}.` }),
     ).toBeVisible();
-    await expect(page.locator('.holiday-card')).toHaveCount(0);
+    await expect(page.getByTestId('holiday-card')).toHaveCount(0);
   });
 });

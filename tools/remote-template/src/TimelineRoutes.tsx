@@ -1,6 +1,6 @@
 import type { RemoteRoutesProps } from '@furnace/contracts';
 import { Link, Route, Routes } from '@furnace/router';
-import './timeline.css';
+import styles from './timeline.module.css';
 
 /** Dates from the museum's own record (docs/product.md §9). */
 const MILESTONES = [
@@ -11,9 +11,9 @@ const MILESTONES = [
 
 function Timeline({ basePath }: RemoteRoutesProps) {
   return (
-    <section className="timeline page-section" aria-labelledby="timeline-title">
+    <section className={styles['page-section']} aria-labelledby="timeline-title">
       <h1 id="timeline-title">Furnace timeline</h1>
-      <ol className="timeline__list">
+      <ol className={styles.timeline__list}>
         {MILESTONES.map((milestone) => (
           <li key={milestone.year}>
             <strong>{milestone.year}</strong> {milestone.text}
@@ -29,7 +29,7 @@ function Timeline({ basePath }: RemoteRoutesProps) {
 
 function AboutTimeline({ basePath }: RemoteRoutesProps) {
   return (
-    <section className="page-section">
+    <section className={styles['page-section']}>
       <h1>About this timeline</h1>
       <p>A first step toward the interactive timeline promised in the new-website announcement.</p>
       <Link to={basePath}>Back to the timeline</Link>

@@ -2,7 +2,7 @@ import { useAuth } from '@furnace/auth';
 import { Button } from '@furnace/ui';
 import { NavLink, Outlet, useNavigate } from '@furnace/router';
 import { startTransition } from 'react';
-import './admin.css';
+import styles from './admin.module.css';
 
 const SECTIONS = [
   { to: '/admin/', label: 'Dashboard', end: true },
@@ -16,8 +16,8 @@ export function AdminLayout() {
   const { logout } = useAuth();
   const navigate = useNavigate();
   return (
-    <div className="admin-layout">
-      <nav className="admin-layout__sidebar" aria-label="Admin">
+    <div className={styles['admin-layout']}>
+      <nav className={styles['admin-layout__sidebar']} aria-label="Admin">
         <ul>
           {SECTIONS.map((section) => (
             <li key={section.to}>
@@ -41,7 +41,7 @@ export function AdminLayout() {
           Logout
         </Button>
       </nav>
-      <div className="admin-layout__content">
+      <div className={styles['admin-layout__content']}>
         <Outlet />
       </div>
     </div>

@@ -5,12 +5,13 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { EventsPage } from '../features/events/EventsPage';
 import { SignsPage } from '../features/signs/SignsPage';
 import { HoursRoute } from './HoursRoute';
+import styles from './admin.module.css';
 
 /** /test (docs/product.md §2): a protected page greeting the user by username. */
 function TestPage() {
   const { user } = useAuth();
   return (
-    <section className="page-section">
+    <section className={styles['page-section']}>
       <h1>Hello, {user?.username}</h1>
     </section>
   );

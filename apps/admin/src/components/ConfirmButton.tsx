@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@furnace/ui';
 import { useEscapeKey } from './useEscapeKey';
+import adminStyles from '../app/admin.module.css';
 
 interface ConfirmButtonProps {
   /** Visible button text, e.g. 'Delete'. */
@@ -66,11 +67,11 @@ export function ConfirmButton({
   };
 
   return (
-    <div ref={group} role="group" aria-labelledby={questionId} className="confirm">
-      <p id={questionId} className="confirm__question">
+    <div ref={group} role="group" aria-labelledby={questionId} className={adminStyles.confirm}>
+      <p id={questionId} className={adminStyles.confirm__question}>
         {question}
       </p>
-      <div className="confirm__actions">
+      <div className={adminStyles.confirm__actions}>
         <Button
           variant="danger"
           disabled={working}

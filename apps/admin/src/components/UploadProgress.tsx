@@ -1,3 +1,4 @@
+import adminStyles from '../app/admin.module.css';
 /**
  * How far an upload has got. `value` is 0..1, or null when the browser cannot tell (then the bar
  * is indeterminate). Rendered only while an upload runs.
@@ -5,9 +6,9 @@
 export function UploadProgress({ label, value }: { label: string; value: number | null }) {
   const percent = value === null ? null : Math.round(value * 100);
   return (
-    <div className="upload-progress">
+    <div className={adminStyles['upload-progress']}>
       <label>
-        <span className="upload-progress__label">
+        <span>
           {label}
           {percent !== null && `: ${percent}%`}
         </span>

@@ -1,4 +1,3 @@
-import { AuthProvider } from '@furnace/auth';
 import { STORED_USER_KEY } from '@furnace/contracts';
 import { MemoryRouter } from '@furnace/router/testing';
 import { render } from '@testing-library/react';
@@ -12,13 +11,4 @@ export function signIn() {
 /** A feature page on its own (the pages read the token from storage, not from the provider). */
 export function renderAdmin(ui: ReactElement) {
   return render(<MemoryRouter>{ui}</MemoryRouter>);
-}
-
-/** With the real AuthProvider, for what depends on the signed-in user (answer GET /users/me). */
-export function renderWithAuth(ui: ReactElement, initialPath = '/') {
-  return render(
-    <AuthProvider>
-      <MemoryRouter initialEntries={[initialPath]}>{ui}</MemoryRouter>
-    </AuthProvider>,
-  );
 }

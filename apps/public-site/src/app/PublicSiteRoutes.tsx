@@ -1,7 +1,7 @@
 import { Route, Routes } from '@furnace/router';
 import { lazy, Suspense } from 'react';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import './public-site.css';
+import styles from './public-site.module.css';
 
 // Each page is its own chunk, so a visitor downloads only the page they open.
 const HomePage = lazy(() => import('../features/home/HomePage'));
@@ -32,7 +32,7 @@ const ABOUT_SECTIONS = ['history', 'holdings', 'associates', 'gallery'] as const
  */
 export default function PublicSiteRoutes() {
   return (
-    <Suspense fallback={<div className="page-loading public-loading" aria-busy="true" />}>
+    <Suspense fallback={<div className={styles['public-loading']} aria-busy="true" />}>
       <Routes>
         <Route index element={<HomePage />} />
 

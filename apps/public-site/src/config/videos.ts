@@ -9,7 +9,7 @@ import poster4 from '../assets/video/poster-4.svg';
  * @furnace/contracts, which the server's CSP also reads): replace the base and the ids with the
  * museum's channel (nothing of the provider loads until a visitor presses play).
  */
-export const VIDEO_EMBED_BASE = SITE.videoEmbedBase;
+const VIDEO_EMBED_BASE = SITE.videoEmbedBase;
 
 export const FEATURED_VIDEOS = [
   { id: 'furnace-tour', title: 'A walk through the furnace building', poster: poster1 },

@@ -2,10 +2,10 @@ import { prefersReducedMotion } from '@furnace/ui';
 import { useEffect } from 'react';
 
 /** docs/product.md §9: sub-routes scroll smoothly to their section in 500 ms, 130 px below the top. */
-export const SECTION_SCROLL = { durationMs: 500, offsetPx: 130 } as const;
+const SECTION_SCROLL = { durationMs: 500, offsetPx: 130 } as const;
 
 /** Where the window must scroll so `element` sits the offset below the top (under the sticky header). */
-export function sectionScrollTop(element: Element): number {
+function sectionScrollTop(element: Element): number {
   return Math.max(
     0,
     element.getBoundingClientRect().top + window.scrollY - SECTION_SCROLL.offsetPx,
@@ -15,7 +15,7 @@ export function sectionScrollTop(element: Element): number {
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 /** Animates the window's scroll to `top` over `durationMs`; returns a function that stops it. */
-export function smoothScrollTo(top: number, durationMs: number): () => void {
+function smoothScrollTo(top: number, durationMs: number): () => void {
   const from = window.scrollY;
   if (durationMs <= 0 || from === top) {
     window.scrollTo(0, top);

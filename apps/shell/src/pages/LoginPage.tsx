@@ -4,9 +4,9 @@ import { MESSAGES } from '@furnace/contracts';
 import { Navigate, useLocation } from '@furnace/router';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { emptyLogin, loginSchema, type LoginValues } from './login/loginSchema';
-import { preloadAdmin } from './login/preloadAdmin';
-import { returnPath } from './login/returnPath';
+import { emptyLogin, loginSchema, type LoginValues } from './login/login-schema';
+import { preloadAdmin } from './login/preload-admin';
+import { returnPath } from './login/return-path';
 import './login/login-page.css';
 
 /** Shown when sign-in failed for a reason other than wrong credentials (server down, throttled). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useNearViewport } from '../hooks/useNearViewport';
-import './carousel.css';
+import styles from './carousel.module.css';
 
 export interface CarouselItem {
   key: string;
@@ -24,9 +24,9 @@ const SwiperCarousel = lazy(() => import('./SwiperCarousel'));
 export function Carousel({ label, items }: CarouselProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const staticList = (
-    <ul className="ui-carousel__static">
+    <ul className={styles['ui-carousel__static']}>
       {items.map((item) => (
-        <li key={item.key} className="ui-carousel__slide">
+        <li key={item.key} className={styles['ui-carousel__slide']}>
           {item.content}
         </li>
       ))}
@@ -35,7 +35,7 @@ export function Carousel({ label, items }: CarouselProps) {
   return (
     <div
       ref={ref}
-      className="ui-carousel"
+      className={styles['ui-carousel']}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

@@ -6,6 +6,7 @@ import 'swiper/css';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import type { CarouselItem } from './Carousel';
 import { swiperOptions } from './settings';
+import styles from './carousel.module.css';
 
 /**
  * The enhanced carousel. Besides pause-on-hover it pauses while keyboard focus is inside (so a
@@ -50,7 +51,7 @@ export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
       {autoplay && (
         <button
           type="button"
-          className="ui-carousel__toggle"
+          className={styles['ui-carousel__toggle']}
           aria-pressed={paused}
           onClick={() => {
             setRunning(paused);

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import './expander.css';
+import styles from './expander.module.css';
 
 interface ExpanderProps {
   title: string;
@@ -18,11 +18,11 @@ export function Expander({ title, level = 2, defaultOpen = false, children }: Ex
   const panelId = useId();
   const Heading = `h${level}` as const;
   return (
-    <div className="ui-expander">
-      <Heading className="ui-expander__heading">
+    <div className={styles['ui-expander']}>
+      <Heading className={styles['ui-expander__heading']}>
         <button
           type="button"
-          className="ui-expander__button"
+          className={styles['ui-expander__button']}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
@@ -30,7 +30,7 @@ export function Expander({ title, level = 2, defaultOpen = false, children }: Ex
           {title}
         </button>
       </Heading>
-      <div id={panelId} className="ui-expander__panel" hidden={!open}>
+      <div id={panelId} className={styles['ui-expander__panel']} hidden={!open}>
         {children}
       </div>
     </div>

@@ -7,7 +7,7 @@ interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
 }
 
-/** The site's button: the shell's `.button` look plus a variant. type="button" unless told. */
+/** The site's button: the site's button look plus a variant. type="button" unless told. */
 export function Button({
   variant = 'primary',
   className = '',
@@ -15,6 +15,6 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const variantClass = variant === 'primary' ? '' : styles[variant];
-  const classes = ['button', styles.button, variantClass, className].filter(Boolean).join(' ');
+  const classes = [styles.button, variantClass, className].filter(Boolean).join(' ');
   return <button type={type} className={classes} {...rest} />;
 }

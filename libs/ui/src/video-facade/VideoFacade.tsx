@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import './video-facade.css';
+import styles from './video-facade.module.css';
 
 interface VideoFacadeProps {
   title: string;
@@ -24,7 +24,7 @@ export function VideoFacade({
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
-      <div className="ui-video" style={{ aspectRatio: `${width} / ${height}` }}>
+      <div className={styles['ui-video']} style={{ aspectRatio: `${width} / ${height}` }}>
         <iframe
           src={embedUrl}
           title={title}
@@ -37,11 +37,11 @@ export function VideoFacade({
     );
   }
   return (
-    <div className="ui-video" style={{ aspectRatio: `${width} / ${height}` }}>
-      <button type="button" className="ui-video__facade" onClick={() => setPlaying(true)}>
+    <div className={styles['ui-video']} style={{ aspectRatio: `${width} / ${height}` }}>
+      <button type="button" className={styles['ui-video__facade']} onClick={() => setPlaying(true)}>
         <img src={poster} alt="" width={width} height={height} loading="lazy" decoding="async" />
-        <span className="ui-video__play" aria-hidden="true" />
-        <span className="ui-video__label">Play video: {title}</span>
+        <span className={styles['ui-video__play']} aria-hidden="true" />
+        <span className={styles['ui-video__label']}>Play video: {title}</span>
       </button>
     </div>
   );

@@ -2,7 +2,8 @@ import { fetchHoursStatus, useApiQuery } from '@furnace/api-client';
 import { PageHeading } from '@furnace/ui';
 import { useAuth } from '@furnace/auth';
 import { Link } from '@furnace/router';
-import './dashboard.css';
+import styles from './dashboard.module.css';
+import adminStyles from '../../app/admin.module.css';
 
 /** The admin dashboard greets the signed-in user and shows what visitors see right now. */
 export function DashboardPage() {
@@ -15,11 +16,15 @@ export function DashboardPage() {
   return (
     <section>
       <PageHeading>Welcome, {user?.username}</PageHeading>
-      <section className="admin-panel" aria-labelledby="live-status-title">
+      <section className={adminStyles['admin-panel']} aria-labelledby="live-status-title">
         <h2 id="live-status-title">Visitors see right now</h2>
-        <p role="status" className="dashboard__status">
+        <p role="status" className={styles.dashboard__status}>
           {status ? (
-            <strong className={status.status === 'OPEN' ? 'status--open' : 'status--closed'}>
+            <strong
+              className={
+                status.status === 'OPEN' ? styles['status--open'] : styles['status--closed']
+              }
+            >
               {status.status === 'OPEN' ? 'OPEN' : 'CLOSED'}: {status.message}
             </strong>
           ) : failed ? (
@@ -29,7 +34,7 @@ export function DashboardPage() {
           )}
         </p>
       </section>
-      <ul className="dashboard__tasks">
+      <ul className={styles.dashboard__tasks}>
         <li>
           <Link to="/admin/hours">Change opening hours or add a holiday closure</Link>
         </li>

@@ -11,8 +11,10 @@ import {
   emptyEvent,
   toEventStart,
   type CreateEventValues,
-} from './eventForm';
+} from './event-form';
 import { EventPreviewCard } from './EventPreviewCard';
+import adminStyles from '../../app/admin.module.css';
+import styles from './events.module.css';
 
 interface Upload {
   label: string;
@@ -64,7 +66,7 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
   }
 
   return (
-    <section className="admin-panel create-event" aria-labelledby="create-event-title">
+    <section className={adminStyles['admin-panel']} aria-labelledby="create-event-title">
       <h2 id="create-event-title">Create Event</h2>
       <Formik initialValues={emptyEvent} validationSchema={createEventSchema} onSubmit={submit}>
         {({
@@ -77,7 +79,7 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
           setFieldTouched,
           handleSubmit,
         }) => (
-          <div className="create-event__layout">
+          <div>
             <Form
               noValidate
               aria-labelledby="create-event-title"
@@ -89,7 +91,7 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
               }}
             >
               <FormikField id="create-title" name="title" label="Title" />
-              <div className="create-event__when">
+              <div className={styles['create-event__when']}>
                 <FormikField id="create-date" name="date" label="Date" type="date" />
                 <FormikField id="create-time" name="time" label="Start time" type="time" />
               </div>
@@ -131,7 +133,7 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
                 {isSubmitting ? MESSAGES.creatingEvent : 'Create Event'}
               </Button>
             </Form>
-            <div className="create-event__preview">
+            <div className={styles['create-event__preview']}>
               <h3>Preview</h3>
               <EventPreviewCard
                 title={values.title}

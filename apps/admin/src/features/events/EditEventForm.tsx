@@ -1,14 +1,22 @@
 import { editEvent } from '@furnace/api-client';
 import { Button, Field, describedBy, fieldClasses } from '@furnace/ui';
 import type { MuseumEvent } from '@furnace/contracts';
+import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FileInput } from '../../components/FileInput';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useEscapeKey } from '../../components/useEscapeKey';
-import { editValuesOf, eventChanges, hasChanges, type EditEventValues } from './eventChanges';
+import { editValuesOf, eventChanges, hasChanges, type EditEventValues } from './event-changes';
+import styles from './events.module.css';
+import adminStyles from '../../app/admin.module.css';
 
-export const NOTHING_CHANGED = 'Nothing was changed.';
+const NOTHING_CHANGED = 'Nothing was changed.';
 const KEEP_HINT = 'Leave empty to keep the current value.';
+
+interface EditFormValues extends EditEventValues {
+  image: File | null;
+  pdf: File | null;
+}
 
 interface EditEventFormProps {
   event: MuseumEvent;
@@ -18,9 +26,6 @@ interface EditEventFormProps {
 
 /** The edit side of an event card: sends only what changed and is not blank (docs/product.md §5). */
 export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
-  const [values, setValues] = useState<EditEventValues>(() => editValuesOf(event));
-  const [image, setImage] = useState<File | null>(null);
-  const [pdf, setPdf] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
@@ -29,12 +34,16 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
   });
   const id = (name: string) => `edit-${event.id}-${name}`;
 
+  // No rules to check: a blank field keeps the current value (docs/product.md §5).
+  const formik = useFormik<EditFormValues>({
+    initialValues: { ...editValuesOf(event), image: null, pdf: null },
+    onSubmit: save,
+  });
+  const { image, pdf } = formik.values;
+
   useEffect(() => firstField.current?.focus(), []);
 
-  const set = (name: keyof EditEventValues) => (e: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: e.target.value }));
-
-  async function save() {
+  async function save({ image, pdf, ...values }: EditFormValues) {
     const changes = eventChanges(event, values, { image, pdf });
     if (!hasChanges(changes)) {
       onDone({ saved: false, message: NOTHING_CHANGED });
@@ -57,63 +66,43 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
 
   const uploading = progress !== undefined;
   return (
-    <form
-      ref={form}
-      className="edit-event"
-      aria-label={`Edit ${event.title}`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form ref={form} aria-label={`Edit ${event.title}`} noValidate onSubmit={formik.handleSubmit}>
       <Field id={id('title')} label="Title" hint={KEEP_HINT}>
         <input
           ref={firstField}
           id={id('title')}
           type="text"
-          value={values.title}
-          onChange={set('title')}
+          {...formik.getFieldProps('title')}
           aria-describedby={describedBy(id('title'), KEEP_HINT)}
         />
       </Field>
-      <div className="create-event__when">
+      <div className={styles['create-event__when']}>
         <Field id={id('date')} label="Date">
-          <input id={id('date')} type="date" value={values.date} onChange={set('date')} />
+          <input id={id('date')} type="date" {...formik.getFieldProps('date')} />
         </Field>
         <Field id={id('time')} label="Start time">
-          <input id={id('time')} type="time" value={values.time} onChange={set('time')} />
+          <input id={id('time')} type="time" {...formik.getFieldProps('time')} />
         </Field>
       </div>
       <Field id={id('description')} label="Description">
-        <textarea
-          id={id('description')}
-          rows={4}
-          value={values.description}
-          onChange={set('description')}
-        />
+        <textarea id={id('description')} rows={4} {...formik.getFieldProps('description')} />
       </Field>
       <Field id={id('link_text')} label="Link text">
-        <input
-          id={id('link_text')}
-          type="text"
-          value={values.link_text}
-          onChange={set('link_text')}
-        />
+        <input id={id('link_text')} type="text" {...formik.getFieldProps('link_text')} />
       </Field>
       <FileInput
         id={id('image')}
         label="Replace image (optional)"
         hint="JPEG, PNG, WebP or GIF, up to 10 MB."
         accept="image/*"
-        onChange={setImage}
+        onChange={(file) => void formik.setFieldValue('image', file)}
       />
       <FileInput
         id={id('pdf')}
         label={event.pdf ? 'Replace PDF (optional)' : 'Add a PDF (optional)'}
         hint="Up to 20 MB."
         accept="application/pdf"
-        onChange={setPdf}
+        onChange={(file) => void formik.setFieldValue('pdf', file)}
       />
       {uploading && (image || pdf) && (
         <UploadProgress
@@ -126,7 +115,7 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
           {error}
         </p>
       )}
-      <div className="button-row">
+      <div className={adminStyles['button-row']}>
         <Button type="submit" disabled={uploading}>
           {uploading ? 'Saving…' : 'Save changes'}
         </Button>

@@ -4,7 +4,9 @@ import { EVENT_FALLBACKS, MESSAGES, type MuseumEvent } from '@furnace/contracts'
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EditEventForm } from './EditEventForm';
-import { eventWhen } from './eventText';
+import { eventWhen } from './event-text';
+import styles from './events.module.css';
+import adminStyles from '../../app/admin.module.css';
 
 interface EventAdminCardProps {
   event: MuseumEvent;
@@ -41,24 +43,24 @@ export function EventAdminCard({
 
   return (
     <li
-      className={`admin-event ${past ? 'admin-event--past' : ''}`}
+      className={`${styles['admin-event']} ${past ? styles['admin-event--past'] : ''}`}
       aria-labelledby={titleId}
       data-testid="admin-event"
     >
       <img
-        className="admin-event__image"
+        className={styles['admin-event__image']}
         src={event.image}
         alt=""
         width={160}
         height={100}
         loading="lazy"
       />
-      <div className="admin-event__body">
-        <h4 id={titleId} className="admin-event__title">
+      <div className={styles['admin-event__body']}>
+        <h4 id={titleId} className={styles['admin-event__title']}>
           {event.title || EVENT_FALLBACKS.title}
-          {past && <span className="admin-event__badge">Past</span>}
+          {past && <span className={styles['admin-event__badge']}>Past</span>}
         </h4>
-        <p className="admin-event__date">
+        <p className={styles['admin-event__date']}>
           {eventWhen(event.start_date?.slice(0, 10) ?? '', event.start_date?.slice(11, 16) ?? '')}
         </p>
         {editing ? (
@@ -73,10 +75,8 @@ export function EventAdminCard({
           />
         ) : (
           <>
-            <p className="admin-event__description">
-              {event.description || EVENT_FALLBACKS.description}
-            </p>
-            <p className="admin-event__pdf">
+            <p>{event.description || EVENT_FALLBACKS.description}</p>
+            <p>
               {event.pdf ? (
                 <a href={event.pdf} target="_blank" rel="noopener noreferrer">
                   Open the PDF
@@ -86,7 +86,7 @@ export function EventAdminCard({
                 'No PDF uploaded'
               )}
             </p>
-            <div className="button-row">
+            <div className={adminStyles['button-row']}>
               <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
                 Edit<VisuallyHidden> {event.title}</VisuallyHidden>
               </Button>

@@ -1,6 +1,7 @@
 import { EVENT_FALLBACKS } from '@furnace/contracts';
 import { useEffect, useState } from 'react';
-import { eventWhen } from './eventText';
+import { eventWhen } from './event-text';
+import styles from './events.module.css';
 
 interface EventPreviewCardProps {
   title: string;
@@ -22,21 +23,21 @@ export function EventPreviewCard({
 }: EventPreviewCardProps) {
   const imageUrl = useObjectUrl(image);
   return (
-    <article className="event-preview" aria-label="Preview of the event card">
+    <article className={styles['event-preview']} aria-label="Preview of the event card">
       {imageUrl ? (
-        <img className="event-preview__image" src={imageUrl} alt="" />
+        <img className={styles['event-preview__image']} src={imageUrl} alt="" />
       ) : (
-        <div className="event-preview__image event-preview__image--empty">
+        <div
+          className={`${styles['event-preview__image']} ${styles['event-preview__image--empty']}`}
+        >
           The picture appears here
         </div>
       )}
-      <div className="event-preview__body">
-        <p className="event-preview__title">{title.trim() || EVENT_FALLBACKS.title}</p>
-        <p className="event-preview__date">{eventWhen(date, time)}</p>
-        <p className="event-preview__description">
-          {description.trim() || EVENT_FALLBACKS.description}
-        </p>
-        {linkText.trim() && <p className="event-preview__link">{linkText}</p>}
+      <div className={styles['event-preview__body']}>
+        <p className={styles['event-preview__title']}>{title.trim() || EVENT_FALLBACKS.title}</p>
+        <p className={styles['event-preview__date']}>{eventWhen(date, time)}</p>
+        <p>{description.trim() || EVENT_FALLBACKS.description}</p>
+        {linkText.trim() && <p className={styles['event-preview__link']}>{linkText}</p>}
       </div>
     </article>
   );

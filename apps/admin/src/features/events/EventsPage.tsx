@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { PageHeading } from '@furnace/ui';
 import { CreateEventForm } from './CreateEventForm';
 import { ManageEvents } from './ManageEvents';
-import './events.css';
+import styles from './events.module.css';
+import adminStyles from '../../app/admin.module.css';
 
 /** docs/product.md §2 "Admin Events page": Create Event on the left, Manage Events on the right. */
 export function EventsPage() {
@@ -10,11 +11,11 @@ export function EventsPage() {
   return (
     <section>
       <PageHeading>Events</PageHeading>
-      <p className="admin-page__intro">
+      <p className={adminStyles['admin-page__intro']}>
         Events appear on the public Events page and the home page carousel from the moment they are
         created.
       </p>
-      <div className="events-page">
+      <div className={styles['events-page']}>
         <CreateEventForm onCreated={() => setRefreshKey((key) => key + 1)} />
         <ManageEvents refreshKey={refreshKey} />
       </div>

@@ -4,6 +4,8 @@ import type { MuseumEvent } from '@furnace/contracts';
 import { useRef, useState } from 'react';
 import { todayIso } from '@furnace/contracts';
 import { EventAdminCard } from './EventAdminCard';
+import styles from './events.module.css';
+import adminStyles from '../../app/admin.module.css';
 
 /** Upcoming events soonest first, then past ones most recent first. */
 function split(events: MuseumEvent[], today: string) {
@@ -30,7 +32,7 @@ export function ManageEvents({ refreshKey }: { refreshKey: number }) {
 
   const { upcoming, past } = split(events ?? [], todayIso());
   const renderList = (list: MuseumEvent[], isPast: boolean) => (
-    <ul className="admin-event-list">
+    <ul className={styles['admin-event-list']}>
       {list.map((event) => (
         <EventAdminCard
           key={event.id}
@@ -48,7 +50,7 @@ export function ManageEvents({ refreshKey }: { refreshKey: number }) {
   );
 
   return (
-    <section className="admin-panel" aria-labelledby="manage-events-title">
+    <section className={adminStyles['admin-panel']} aria-labelledby="manage-events-title">
       <h2 id="manage-events-title" ref={heading} tabIndex={-1}>
         Manage Events
       </h2>

@@ -1,11 +1,31 @@
 import { setHoliday } from '@furnace/api-client';
 import { Button, Field, describedBy, failure, success, type Message } from '@furnace/ui';
 import { MESSAGES } from '@furnace/contracts';
+import { useFormik, type FormikErrors } from 'formik';
 import { useRef, useState } from 'react';
+import * as Yup from 'yup';
+import styles from './holidays.module.css';
 
 const DATE_HINT = 'Format: YYYY-MM-DD, for example 2026-12-25';
 const DESCRIPTION_HINT = 'Visitors see "Closed for" followed by this, e.g. "Christmas Day".';
-export const DATE_FORMAT_MESSAGE = 'Enter the date as YYYY-MM-DD, for example 2026-12-25.';
+const DATE_FORMAT_MESSAGE = 'Enter the date as YYYY-MM-DD, for example 2026-12-25.';
+
+/**
+ * docs/product.md §5 "Holiday add": date and description both required (the spec's one text for
+ * either), the date as YYYY-MM-DD.
+ */
+const holidaySchema = Yup.object({
+  date: Yup.string()
+    .trim()
+    .required(MESSAGES.holidayFieldsRequired)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, DATE_FORMAT_MESSAGE),
+  description: Yup.string().trim().required(MESSAGES.holidayFieldsRequired),
+});
+
+interface HolidayValues {
+  date: string;
+  description: string;
+}
 
 interface AddHolidayFormProps {
   onMessage: (message: Message | null) => void;
@@ -17,54 +37,65 @@ interface AddHolidayFormProps {
  * are both required, with the spec's texts reported through the panel's alert region.
  */
 export function AddHolidayForm({ onMessage, onAdded }: AddHolidayFormProps) {
-  const [date, setDate] = useState('');
-  const [description, setDescription] = useState('');
   const [invalid, setInvalid] = useState<{ date?: boolean; description?: boolean }>({});
-  const [busy, setBusy] = useState(false);
   const dateInput = useRef<HTMLInputElement>(null);
   const descriptionInput = useRef<HTMLInputElement>(null);
+  const formik = useFormik<HolidayValues>({
+    initialValues: { date: '', description: '' },
+    validationSchema: holidaySchema,
+    // Checked on submit only; the message goes to the panel's alert region, the typed text stays.
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: add,
+  });
 
-  async function submit() {
-    const trimmedDate = date.trim();
-    const trimmedDescription = description.trim();
-    if (!trimmedDate || !trimmedDescription) {
-      setInvalid({ date: !trimmedDate, description: !trimmedDescription });
+  /** Reports the first problem the way the spec words it; true when there was one. */
+  function reportInvalid(errors: FormikErrors<HolidayValues>) {
+    const missing = {
+      date: errors.date === MESSAGES.holidayFieldsRequired,
+      description: errors.description === MESSAGES.holidayFieldsRequired,
+    };
+    if (missing.date || missing.description) {
+      setInvalid(missing);
       onMessage(failure(MESSAGES.holidayFieldsRequired));
-      (trimmedDate ? descriptionInput : dateInput).current?.focus();
-      return;
+      (missing.date ? dateInput : descriptionInput).current?.focus();
+      return true;
     }
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(trimmedDate)) {
+    if (errors.date) {
       setInvalid({ date: true });
-      onMessage(failure(DATE_FORMAT_MESSAGE));
+      onMessage(failure(errors.date));
       dateInput.current?.focus();
-      return;
+      return true;
     }
     setInvalid({});
-    setBusy(true);
+    return false;
+  }
+
+  async function add(values: HolidayValues) {
+    const { date, description } = holidaySchema.cast(values);
     try {
-      await setHoliday({ date: trimmedDate, description: trimmedDescription });
+      await setHoliday({ date, description });
     } catch (error) {
       console.error(error);
       onMessage(failure(MESSAGES.addHolidayFailed));
       return;
-    } finally {
-      setBusy(false);
     }
-    setDate('');
-    setDescription('');
+    formik.resetForm();
     await onAdded();
-    onMessage(success(`Holiday added: ${trimmedDate}, ${trimmedDescription}.`));
+    onMessage(success(`Holiday added: ${date}, ${description}.`));
     dateInput.current?.focus();
   }
 
   return (
     <form
-      className="add-holiday"
+      className={styles['add-holiday']}
       aria-labelledby="add-holiday-title"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void formik.validateForm().then((errors) => {
+          if (!reportInvalid(errors)) void formik.submitForm();
+        });
       }}
     >
       <h3 id="add-holiday-title">Add Holiday</h3>
@@ -74,10 +105,9 @@ export function AddHolidayForm({ onMessage, onAdded }: AddHolidayFormProps) {
           id="holiday-date"
           type="text"
           autoComplete="off"
-          value={date}
+          {...formik.getFieldProps('date')}
           aria-invalid={Boolean(invalid.date)}
           aria-describedby={describedBy('holiday-date', DATE_HINT)}
-          onChange={(e) => setDate(e.target.value)}
         />
       </Field>
       <Field id="holiday-description" label="Description" hint={DESCRIPTION_HINT}>
@@ -85,14 +115,13 @@ export function AddHolidayForm({ onMessage, onAdded }: AddHolidayFormProps) {
           ref={descriptionInput}
           id="holiday-description"
           type="text"
-          value={description}
+          {...formik.getFieldProps('description')}
           aria-invalid={Boolean(invalid.description)}
           aria-describedby={describedBy('holiday-description', DESCRIPTION_HINT)}
-          onChange={(e) => setDescription(e.target.value)}
         />
       </Field>
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Adding…' : 'Add Holiday'}
+      <Button type="submit" disabled={formik.isSubmitting}>
+        {formik.isSubmitting ? 'Adding…' : 'Add Holiday'}
       </Button>
     </form>
   );

@@ -12,7 +12,8 @@ import { useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { formatLongDate } from '@furnace/contracts';
 import { AddHolidayForm } from './AddHolidayForm';
-import './holidays.css';
+import styles from './holidays.module.css';
+import adminStyles from '../../app/admin.module.css';
 
 /** 'Holidays and Special Closures' (docs/product.md §2): cards with delete, and the Add Holiday form. */
 export function HolidaysPanel({ onChanged }: { onChanged?: () => void }) {
@@ -48,7 +49,7 @@ export function HolidaysPanel({ onChanged }: { onChanged?: () => void }) {
   };
 
   return (
-    <section className="admin-panel" aria-labelledby="holidays-title">
+    <section className={adminStyles['admin-panel']} aria-labelledby="holidays-title">
       <h2 id="holidays-title" ref={heading} tabIndex={-1}>
         Holidays and Special Closures
       </h2>
@@ -61,17 +62,19 @@ export function HolidaysPanel({ onChanged }: { onChanged?: () => void }) {
       ) : holidays.length === 0 ? (
         <p>No holidays or special closures are planned.</p>
       ) : (
-        <ul className="holiday-list">
+        <ul className={styles['holiday-list']}>
           {holidays.map((holiday) => (
-            <li key={holiday.holiday_date} className="holiday-card">
-              <p className="holiday-card__date">
+            <li
+              key={holiday.holiday_date}
+              className={styles['holiday-card']}
+              data-testid="holiday-card"
+            >
+              <p className={styles['holiday-card__date']}>
                 <time dateTime={holiday.holiday_date}>
                   {formatLongDate(holiday.holiday_date, { weekday: true })}
                 </time>
               </p>
-              <p className="holiday-card__description">
-                {holiday.description || MESSAGES.noDescription}
-              </p>
+              <p>{holiday.description || MESSAGES.noDescription}</p>
               <ConfirmButton
                 question={`Remove the closure on ${holiday.holiday_date}? The museum will follow its weekly hours that day.`}
                 confirmLabel="Yes, remove"

@@ -1,9 +1,25 @@
 import type { OpeningHoursRecord, Weekday } from '@furnace/contracts';
 import { Button, VisuallyHidden, fieldClasses } from '@furnace/ui';
+import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
+import * as Yup from 'yup';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useEscapeKey } from '../../components/useEscapeKey';
-import { dayHoursText, toInputTime } from './hoursText';
+import { dayHoursText, toInputTime } from './hours-text';
+import adminStyles from '../../app/admin.module.css';
+import styles from './hours.module.css';
+
+/** docs/product.md §5: hours are saved only when both the opening and the closing time are filled. */
+const BOTH_TIMES = 'Enter both an opening and a closing time.';
+const dayHoursSchema = Yup.object({
+  opens: Yup.string().required(BOTH_TIMES),
+  closes: Yup.string().required(BOTH_TIMES),
+});
+
+interface DayHoursValues {
+  opens: string;
+  closes: string;
+}
 
 interface DayRowProps {
   record: OpeningHoursRecord;
@@ -16,10 +32,6 @@ interface DayRowProps {
 export function DayRow({ record, onSave, onClear }: DayRowProps) {
   const day = record.day_of_week;
   const [editing, setEditing] = useState(false);
-  const [opens, setOpens] = useState('');
-  const [closes, setCloses] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [saving, setSaving] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const opensInput = useRef<HTMLInputElement>(null);
   const focusAfterEdit = useRef(false);
@@ -34,12 +46,7 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
     }
   }, [editing]);
 
-  const startEditing = () => {
-    setOpens(toInputTime(record.open_time));
-    setCloses(toInputTime(record.close_time));
-    setMissing(false);
-    setEditing(true);
-  };
+  const startEditing = () => setEditing(true);
   const stopEditing = () => {
     focusAfterEdit.current = true;
     setEditing(false);
@@ -47,12 +54,14 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
 
   if (!editing) {
     return (
-      <li className="day-row">
-        <span className="day-row__day">{day}</span>
-        <span className="day-row__hours" data-testid={`hours-${day}`}>
+      <li className={styles['day-row']}>
+        <span className={styles['day-row__day']}>{day}</span>
+        <span className={styles['day-row__hours']} data-testid={`hours-${day}`}>
           {dayHoursText(record)}
         </span>
-        <span className="button-row day-row__actions">
+        <span
+          className={`${adminStyles['button-row']} ${styles['button-row']} ${styles['day-row__actions']}`}
+        >
           <Button ref={editButton} variant="secondary" onClick={startEditing}>
             Edit<VisuallyHidden> {day} hours</VisuallyHidden>
           </Button>
@@ -75,69 +84,69 @@ export function DayRow({ record, onSave, onClear }: DayRowProps) {
 
   const ids = { opens: `opens-${day}`, closes: `closes-${day}`, hint: `hours-hint-${day}` };
   return (
-    <li className="day-row day-row--editing">
-      <form
-        ref={form}
-        className="day-row__form"
-        aria-label={`${day} hours`}
-        onSubmit={async (event) => {
-          event.preventDefault();
-          // docs/product.md §5: save only when both times are filled.
-          if (!opens || !closes) {
-            setMissing(true);
-            return;
-          }
-          setSaving(true);
-          const saved = await onSave(day, opens, closes);
-          setSaving(false);
-          if (saved) stopEditing();
+    <li className={`${styles['day-row']} ${styles['day-row--editing']}`}>
+      <Formik<DayHoursValues>
+        initialValues={{
+          opens: toInputTime(record.open_time),
+          closes: toInputTime(record.close_time),
+        }}
+        validationSchema={dayHoursSchema}
+        // Checked when Save is pressed; what was typed stays.
+        validateOnChange={false}
+        validateOnBlur={false}
+        onSubmit={async ({ opens, closes }) => {
+          if (await onSave(day, opens, closes)) stopEditing();
         }}
       >
-        <span className="day-row__day">{day}</span>
-        <span className="day-row__inputs">
-          <span className={fieldClasses.field}>
-            <label htmlFor={ids.opens} className={fieldClasses.label}>
-              Opens
-            </label>
-            <input
-              ref={opensInput}
-              id={ids.opens}
-              type="time"
-              value={opens}
-              aria-describedby={missing ? ids.hint : undefined}
-              aria-invalid={missing && !opens}
-              onChange={(e) => setOpens(e.target.value)}
-            />
-          </span>
-          <span className={fieldClasses.field}>
-            <label htmlFor={ids.closes} className={fieldClasses.label}>
-              Closes
-            </label>
-            <input
-              id={ids.closes}
-              type="time"
-              value={closes}
-              aria-describedby={missing ? ids.hint : undefined}
-              aria-invalid={missing && !closes}
-              onChange={(e) => setCloses(e.target.value)}
-            />
-          </span>
-        </span>
-        <span className="button-row">
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </Button>
-          <Button variant="secondary" onClick={stopEditing}>
-            Cancel
-          </Button>
-        </span>
-        {missing && (
-          <p id={ids.hint} className={`${fieldClasses.error} day-row__missing`}>
-            Enter both an opening and a closing time. To close the museum on {day}, use Delete
-            instead.
-          </p>
-        )}
-      </form>
+        {({ errors, isSubmitting, getFieldProps }) => {
+          const missing = Boolean(errors.opens || errors.closes);
+          return (
+            <Form ref={form} className={styles['day-row__form']} aria-label={`${day} hours`}>
+              <span className={styles['day-row__day']}>{day}</span>
+              <span className={styles['day-row__inputs']}>
+                <span className={fieldClasses.field}>
+                  <label htmlFor={ids.opens} className={fieldClasses.label}>
+                    Opens
+                  </label>
+                  <input
+                    ref={opensInput}
+                    id={ids.opens}
+                    type="time"
+                    {...getFieldProps('opens')}
+                    aria-describedby={missing ? ids.hint : undefined}
+                    aria-invalid={Boolean(errors.opens)}
+                  />
+                </span>
+                <span className={fieldClasses.field}>
+                  <label htmlFor={ids.closes} className={fieldClasses.label}>
+                    Closes
+                  </label>
+                  <input
+                    id={ids.closes}
+                    type="time"
+                    {...getFieldProps('closes')}
+                    aria-describedby={missing ? ids.hint : undefined}
+                    aria-invalid={Boolean(errors.closes)}
+                  />
+                </span>
+              </span>
+              <span className={`${adminStyles['button-row']} ${styles['button-row']}`}>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving…' : 'Save'}
+                </Button>
+                <Button variant="secondary" onClick={stopEditing}>
+                  Cancel
+                </Button>
+              </span>
+              {missing && (
+                <p id={ids.hint} className={`${fieldClasses.error} ${styles['day-row__missing']}`}>
+                  {BOTH_TIMES} To close the museum on {day}, use Delete instead.
+                </p>
+              )}
+            </Form>
+          );
+        }}
+      </Formik>
     </li>
   );
 }

@@ -3,8 +3,9 @@ import { LiveMessage, failure, fieldClasses, success, type Message } from '@furn
 import { MESSAGES, WEEKDAYS, type OpeningHoursRecord, type Weekday } from '@furnace/contracts';
 import { useState } from 'react';
 import { DayRow } from './DayRow';
-import { toApiTime } from './hoursText';
-import './hours.css';
+import { toApiTime } from './hours-text';
+import styles from './hours.module.css';
+import adminStyles from '../../app/admin.module.css';
 
 /** Monday..Sunday even if the API leaves a closed day out. */
 function allWeekdays(records: OpeningHoursRecord[]): OpeningHoursRecord[] {
@@ -64,7 +65,7 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   };
 
   return (
-    <section className="admin-panel" aria-labelledby="weekly-hours-title">
+    <section className={adminStyles['admin-panel']} aria-labelledby="weekly-hours-title">
       <h2 id="weekly-hours-title">Weekly opening hours</h2>
       <p className={fieldClasses.hint}>
         Times are the museum&apos;s local time. A day without hours shows as Closed.
@@ -73,7 +74,7 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
       {records === null ? (
         <p aria-busy="true">Loading hours…</p>
       ) : (
-        <ul className="day-list">
+        <ul className={styles['day-list']}>
           {records.map((record) => (
             <DayRow key={record.day_of_week} record={record} onSave={save} onClear={clear} />
           ))}

@@ -12,7 +12,8 @@ import type { SignRecord } from '@furnace/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { UploadSignForm } from './UploadSignForm';
-import './signs.css';
+import styles from './signs.module.css';
+import adminStyles from '../../app/admin.module.css';
 
 /**
  * Signs: PDFs posted around the grounds, each reached from a printed QR code that opens
@@ -41,14 +42,14 @@ export function SignsPage() {
   }, [printing]);
 
   return (
-    <section className={printing ? 'signs-page signs-page--printing' : 'signs-page'}>
+    <section className={printing ? styles['signs-page--printing'] : undefined}>
       <PageHeading>Signs</PageHeading>
-      <p className="admin-page__intro">
+      <p className={adminStyles['admin-page__intro']}>
         Each sign is a PDF that visitors open by scanning its QR code with a phone. Print the QR
         code and post it beside the exhibit.
       </p>
       <UploadSignForm onMessage={setMessage} onUploaded={reload} />
-      <section className="admin-panel" aria-labelledby="sign-list-title">
+      <section className={adminStyles['admin-panel']} aria-labelledby="sign-list-title">
         <h2 id="sign-list-title" ref={heading} tabIndex={-1}>
           Current signs
         </h2>
@@ -58,15 +59,15 @@ export function SignsPage() {
         ) : signs.length === 0 ? (
           <p>No signs yet.</p>
         ) : (
-          <ul className="sign-list">
+          <ul className={styles['sign-list']}>
             {signs.map((sign) => (
               <li
                 key={sign.name}
-                className={`sign-card ${printing === sign.name ? 'sign-card--printing' : ''}`}
+                className={`${styles['sign-card']} ${printing === sign.name ? styles['sign-card--printing'] : ''}`}
               >
-                <h3 className="sign-card__name">{sign.name}</h3>
+                <h3 className={styles['sign-card__name']}>{sign.name}</h3>
                 <img
-                  className="sign-card__qr"
+                  className={styles['sign-card__qr']}
                   src={sign.qr}
                   alt={`QR code that opens the sign "${sign.name}"`}
                   width={160}
@@ -77,7 +78,7 @@ export function SignsPage() {
                     Open the sign<VisuallyHidden> {sign.name}</VisuallyHidden>
                   </a>
                 </p>
-                <div className="button-row">
+                <div className={adminStyles['button-row']}>
                   <Button variant="secondary" onClick={() => setPrinting(sign.name)}>
                     Print QR code<VisuallyHidden> for {sign.name}</VisuallyHidden>
                   </Button>

@@ -1,12 +1,31 @@
 import { uploadSign } from '@furnace/api-client';
 import { Button, Field, describedBy, failure, success, type Message } from '@furnace/ui';
-import { SIGN_NAME_MAX_LENGTH, SIGN_NAME_PATTERN } from '@furnace/contracts';
+import { MESSAGES, SIGN_NAME_MAX_LENGTH, SIGN_NAME_PATTERN } from '@furnace/contracts';
+import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
+import * as Yup from 'yup';
 import { FileInput } from '../../components/FileInput';
 import { UploadProgress } from '../../components/UploadProgress';
+import adminStyles from '../../app/admin.module.css';
 
+const NAME_FORMAT = `Use lowercase letters and digits, words joined by single hyphens, at most ${SIGN_NAME_MAX_LENGTH} characters.`;
 const NAME_HINT =
   'Lowercase letters, digits and hyphens, e.g. giant-wheel. It becomes the address /signs/giant-wheel.';
+
+/** A sign's name as the API takes it (lowercase, hyphenated words), and a PDF. */
+const signSchema = Yup.object({
+  name: Yup.string()
+    .transform((value: string) => value.trim().toLowerCase())
+    .required(MESSAGES.required)
+    .max(SIGN_NAME_MAX_LENGTH, NAME_FORMAT)
+    .matches(SIGN_NAME_PATTERN, NAME_FORMAT),
+  pdf: Yup.mixed<File>().nullable().required('A PDF file is required'),
+});
+
+interface SignValues {
+  name: string;
+  pdf: File | null;
+}
 
 interface UploadSignFormProps {
   onMessage: (message: Message | null) => void;
@@ -15,30 +34,25 @@ interface UploadSignFormProps {
 
 /** Upload a PDF under a name; the same name again replaces the PDF (its QR code stays valid). */
 export function UploadSignForm({ onMessage, onUploaded }: UploadSignFormProps) {
-  const [name, setName] = useState('');
-  const [pdf, setPdf] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; pdf?: string }>({});
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [fileKey, setFileKey] = useState(0);
   const nameInput = useRef<HTMLInputElement>(null);
+  const formik = useFormik<SignValues>({
+    initialValues: { name: '', pdf: null },
+    validationSchema: signSchema,
+    // Checked on submit; what was typed stays.
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: upload,
+  });
+  const { errors } = formik;
 
-  async function submit() {
-    const trimmed = name.trim().toLowerCase();
-    const found: typeof errors = {};
-    if (!trimmed) found.name = 'Required';
-    else if (!SIGN_NAME_PATTERN.test(trimmed) || trimmed.length > SIGN_NAME_MAX_LENGTH) {
-      found.name = `Use lowercase letters and digits, words joined by single hyphens, at most ${SIGN_NAME_MAX_LENGTH} characters.`;
-    }
-    if (!pdf) found.pdf = 'A PDF file is required';
-    setErrors(found);
-    if (found.name || found.pdf) {
-      (found.name ? nameInput.current : document.getElementById('sign-pdf'))?.focus();
-      return;
-    }
+  async function upload(values: SignValues) {
+    const name = values.name.trim().toLowerCase();
     onMessage(null);
     setProgress(0);
     try {
-      await uploadSign(trimmed, pdf as File, setProgress);
+      await uploadSign(name, values.pdf as File, setProgress);
     } catch (error) {
       console.error(error);
       onMessage(
@@ -50,10 +64,9 @@ export function UploadSignForm({ onMessage, onUploaded }: UploadSignFormProps) {
     } finally {
       setProgress(undefined);
     }
-    setName('');
-    setPdf(null);
+    formik.resetForm();
     setFileKey((key) => key + 1);
-    onMessage(success(`Uploaded the sign "${trimmed}". Print its QR code below.`));
+    onMessage(success(`Uploaded the sign "${name}". Print its QR code below.`));
     await onUploaded();
     nameInput.current?.focus();
   }
@@ -61,12 +74,17 @@ export function UploadSignForm({ onMessage, onUploaded }: UploadSignFormProps) {
   const uploading = progress !== undefined;
   return (
     <form
-      className="admin-panel"
+      className={adminStyles['admin-panel']}
       aria-labelledby="upload-sign-title"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void formik.validateForm().then((found) => {
+          // Keyboard and screen-reader users land on the first problem.
+          if (found.name) nameInput.current?.focus();
+          else if (found.pdf) document.getElementById('sign-pdf')?.focus();
+          return formik.submitForm();
+        });
       }}
     >
       <h2 id="upload-sign-title">Upload a sign</h2>
@@ -77,10 +95,9 @@ export function UploadSignForm({ onMessage, onUploaded }: UploadSignFormProps) {
           type="text"
           autoCapitalize="none"
           autoComplete="off"
-          value={name}
+          {...formik.getFieldProps('name')}
           aria-invalid={Boolean(errors.name)}
           aria-describedby={describedBy('sign-name', NAME_HINT, errors.name)}
-          onChange={(e) => setName(e.target.value)}
         />
       </Field>
       <FileInput
@@ -90,7 +107,7 @@ export function UploadSignForm({ onMessage, onUploaded }: UploadSignFormProps) {
         hint="Up to 20 MB. Uploading under an existing name replaces that sign's PDF."
         accept="application/pdf"
         error={errors.pdf}
-        onChange={setPdf}
+        onChange={(file) => void formik.setFieldValue('pdf', file)}
       />
       {uploading && <UploadProgress label="Uploading PDF" value={progress ?? null} />}
       <Button type="submit" disabled={uploading}>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@furnace/router/testing';
 import { EventCard } from './EventCard';
-import { toEventView } from './eventView';
+import { toEventView } from './event-view';
 
 const renderCard = (image: string) => {
   render(

@@ -3,10 +3,10 @@ import { Link } from '@furnace/router';
 import { useState } from 'react';
 import fallbackImage from '../../assets/event-fallback.svg';
 import { useWindowWidth } from '../../hooks/useWindowWidth';
-import { cardImageHeight } from './cardImageHeight';
-import type { EventView } from './eventView';
-import '../page/page.css';
-import './event-card.css';
+import { cardImageHeight } from './card-image-height';
+import type { EventView } from './event-view';
+import pageStyles from '../page/page.module.css';
+import styles from './event-card.module.css';
 
 interface EventCardProps {
   event: EventView;
@@ -31,9 +31,9 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
   const calendar = event.start ? eventCalendarPath(event.id) : undefined;
   const responsive = !imageFailed && isStoredEventImage(event.image);
   return (
-    <article className="event-card" data-testid="event-card">
+    <article className={styles['event-card']} data-testid="event-card">
       <img
-        className="event-card__image"
+        className={styles['event-card__image']}
         src={imageFailed ? fallbackImage : event.image}
         srcSet={responsive ? eventImageSrcSet(event.image, CARD_IMAGE_WIDTHS) : undefined}
         sizes={responsive ? CARD_IMAGE_SIZES : undefined}
@@ -45,9 +45,9 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
         decoding="async"
         onError={() => setImageFailed(true)}
       />
-      <div className="event-card__body">
-        <Heading className="event-card__title">{event.title}</Heading>
-        <p className="event-card__date">
+      <div className={styles['event-card__body']}>
+        <Heading className={styles['event-card__title']}>{event.title}</Heading>
+        <p className={styles['event-card__date']}>
           {event.start ? (
             <time dateTime={event.startDate}>
               {event.dateText}
@@ -57,12 +57,12 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
             event.dateText
           )}
         </p>
-        <p className="event-card__description">{event.description}</p>
-        <p className="event-card__actions">
+        <p className={styles['event-card__description']}>{event.description}</p>
+        <p className={styles['event-card__actions']}>
           {event.linkText && <Link to={`/events/${event.id}`}>{event.linkText}</Link>}
           {calendar && (
             <a href={calendar} download={`event-${event.id}.ics`}>
-              Add to calendar<span className="visually-hidden">: {event.title}</span>
+              Add to calendar<span className={pageStyles['visually-hidden']}>: {event.title}</span>
             </a>
           )}
         </p>

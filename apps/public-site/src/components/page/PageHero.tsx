@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './page.css';
+import styles from './page.module.css';
 
 interface PageHeroProps {
   title: string;
@@ -12,10 +12,10 @@ interface PageHeroProps {
 /** The top of every content page: its one h1, and optionally a lead line and a picture. */
 export function PageHero({ title, lead, image }: PageHeroProps) {
   return (
-    <header className={`page-hero${image ? ' page-hero--image' : ''}`}>
+    <header className={`${styles['page-hero']}${image ? ` ${styles['page-hero--image']}` : ''}`}>
       {image && (
         <img
-          className="page-hero__image"
+          className={styles['page-hero__image']}
           src={image}
           alt=""
           width={1600}
@@ -23,9 +23,9 @@ export function PageHero({ title, lead, image }: PageHeroProps) {
           fetchPriority="high"
         />
       )}
-      <div className="page-hero__text">
+      <div className={styles['page-hero__text']}>
         <h1>{title}</h1>
-        {lead && <p className="page-hero__lead">{lead}</p>}
+        {lead && <p className={styles['page-hero__lead']}>{lead}</p>}
       </div>
     </header>
   );

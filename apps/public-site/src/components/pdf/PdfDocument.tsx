@@ -1,5 +1,6 @@
 import { fileExists, useApiQuery } from '@furnace/api-client';
-import './pdf.css';
+import styles from './pdf.module.css';
+import pageStyles from '../page/page.module.css';
 
 interface PdfDocumentProps {
   url: string;
@@ -17,14 +18,14 @@ export function PdfDocument({ url, title, missingMessage }: PdfDocumentProps) {
 
   if (check.data === false) {
     return (
-      <p className="notice" role="alert">
+      <p className={pageStyles.notice} role="alert">
         {missingMessage}
       </p>
     );
   }
   return (
-    <div className="pdf-document">
-      <iframe className="pdf-document__frame" src={url} title={title} />
+    <div>
+      <iframe className={styles['pdf-document__frame']} src={url} title={title} />
       <p>
         <a href={url} target="_blank" rel="noopener noreferrer">
           Open the PDF in a new tab

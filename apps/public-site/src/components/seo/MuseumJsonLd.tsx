@@ -1,6 +1,6 @@
 import { fetchHours, useApiQuery } from '@furnace/api-client';
 import { JsonLd } from './JsonLd';
-import { museumJsonLd } from './museumJsonLd';
+import { museumJsonLd } from './museum-json-ld';
 
 /** The museum's structured data, with opening hours and closures as the API knows them. */
 export function MuseumJsonLd() {

@@ -1,7 +1,13 @@
+import styles from './site-map.module.css';
 /** Our drawing of the grounds under the markers: decoration only, the markers carry the meaning. */
 export function MapBackground() {
   return (
-    <svg className="site-map__drawing" viewBox="0 0 1000 640" aria-hidden="true" focusable="false">
+    <svg
+      className={styles['site-map__drawing']}
+      viewBox="0 0 1000 640"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="1000" height="640" fill="#dfe7cf" />
       <path d="M40 60 Q160 40 260 120 Q240 200 120 190 Q40 170 40 60Z" fill="#7fa8c4" />
       <path

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MAP_AREAS } from './areas';
 import { MapBackground } from './MapBackground';
-import './site-map.css';
+import styles from './site-map.module.css';
 
 export const MAP_EMPTY_TEXT = 'Explore the grounds by clicking on a place on the map.';
 
@@ -15,14 +15,14 @@ export function SiteMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const selected = MAP_AREAS.find((area) => area.id === selectedId);
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className="site-map">
-      <div className="site-map__canvas">
+    <div className={styles['site-map']}>
+      <div className={styles['site-map__canvas']}>
         <MapBackground />
         {MAP_AREAS.map((area, index) => (
           <button
             key={area.id}
             type="button"
-            className={`site-map__marker${area.id.startsWith('bathroom') ? ' site-map__marker--service' : ''}`}
+            className={`${styles['site-map__marker']}${area.id.startsWith('bathroom') ? ` ${styles['site-map__marker--service']}` : ''}`}
             style={{ left: `${area.x}%`, top: `${area.y}%` }}
             aria-label={`${index + 1}. ${area.label}`}
             aria-pressed={area.id === selectedId}
@@ -35,7 +35,7 @@ export function SiteMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         ))}
       </div>
 
-      <div id="site-map-panel" className="site-map__panel" aria-live="polite">
+      <div id="site-map-panel" className={styles['site-map__panel']} aria-live="polite">
         {selected ? (
           <>
             <Heading>{selected.title}</Heading>
@@ -43,11 +43,11 @@ export function SiteMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             <p>{selected.text}</p>
           </>
         ) : (
-          <p className="site-map__empty">{MAP_EMPTY_TEXT}</p>
+          <p className={styles['site-map__empty']}>{MAP_EMPTY_TEXT}</p>
         )}
       </div>
 
-      <ol className="site-map__key" aria-label="Map key">
+      <ol className={styles['site-map__key']} aria-label="Map key">
         {MAP_AREAS.map((area) => (
           <li key={area.id}>{area.label}</li>
         ))}

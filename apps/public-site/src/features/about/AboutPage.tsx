@@ -5,7 +5,7 @@ import { SiteMap } from '../../components/site-map/SiteMap';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
 import { Gallery } from './Gallery';
-import './about.css';
+import pageStyles from '../../components/page/page.module.css';
 
 export type AboutSection = 'history' | 'holdings' | 'associates' | 'gallery';
 
@@ -24,7 +24,12 @@ export default function AboutPage({ section }: { section?: AboutSection }) {
         image={heroImage}
       />
 
-      <section id="history" className="page-section" tabIndex={-1} aria-labelledby="about-history">
+      <section
+        id="history"
+        className={pageStyles['page-section']}
+        tabIndex={-1}
+        aria-labelledby="about-history"
+      >
         <h2 id="about-history">History</h2>
         <p>
           Peter Grubb built the furnace in 1742 beside one of the richest iron ore deposits in the
@@ -40,7 +45,7 @@ export default function AboutPage({ section }: { section?: AboutSection }) {
 
       <section
         id="holdings"
-        className="page-section page-section--alt"
+        className={`${pageStyles['page-section']} ${pageStyles['page-section--alt']}`}
         tabIndex={-1}
         aria-labelledby="about-holdings"
       >
@@ -57,14 +62,19 @@ export default function AboutPage({ section }: { section?: AboutSection }) {
         <SiteMap headingLevel={3} />
       </section>
 
-      <section id="gallery" className="page-section" tabIndex={-1} aria-labelledby="about-gallery">
+      <section
+        id="gallery"
+        className={pageStyles['page-section']}
+        tabIndex={-1}
+        aria-labelledby="about-gallery"
+      >
         <h2 id="about-gallery">Gallery</h2>
         <Gallery />
       </section>
 
       <section
         id="associates"
-        className="page-section page-section--alt"
+        className={`${pageStyles['page-section']} ${pageStyles['page-section--alt']}`}
         tabIndex={-1}
         aria-labelledby="about-associates"
       >
@@ -74,11 +84,11 @@ export default function AboutPage({ section }: { section?: AboutSection }) {
           funds, alongside the state commission that owns it, and with the help of corporate
           sponsors.
         </p>
-        <p className="button-row">
-          <Link className="button" to="/associates">
+        <p className={pageStyles['button-row']}>
+          <Link className={pageStyles.button} to="/associates">
             Associates and partners
           </Link>
-          <Link className="button button--outline" to="/support">
+          <Link className={`${pageStyles.button} ${pageStyles['button--outline']}`} to="/support">
             Support Us
           </Link>
         </p>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Gallery } from './Gallery';
-import { galleryColumns } from './galleryLayout';
+import { galleryColumns } from './gallery-layout';
 
 const setWidth = (width: number) =>
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });

@@ -1,6 +1,7 @@
 import { useWindowWidth } from '../../hooks/useWindowWidth';
-import { galleryColumns, galleryRows } from './galleryLayout';
-import { GALLERY_PHOTOS } from './galleryPhotos';
+import { galleryColumns, galleryRows } from './gallery-layout';
+import { GALLERY_PHOTOS } from './gallery-photos';
+import styles from './about.module.css';
 
 /**
  * A rows layout: photos fill rows of N (N from the window width); within a row each photo's share
@@ -9,13 +10,13 @@ import { GALLERY_PHOTOS } from './galleryPhotos';
 export function Gallery() {
   const columns = galleryColumns(useWindowWidth());
   return (
-    <div className="gallery" data-columns={columns}>
+    <div className={styles.gallery} data-columns={columns}>
       {galleryRows(GALLERY_PHOTOS, columns).map((row, index) => (
-        <div key={index} className="gallery__row" data-testid="gallery-row">
+        <div key={index} className={styles.gallery__row} data-testid="gallery-row">
           {row.map((photo) => (
             <img
               key={photo.alt}
-              className="gallery__photo"
+              className={styles.gallery__photo}
               src={photo.src}
               alt={photo.alt}
               width={photo.width}

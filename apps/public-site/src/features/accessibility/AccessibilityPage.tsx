@@ -3,6 +3,7 @@ import { Link } from '@furnace/router';
 import { Expander } from '@furnace/ui';
 import { PageHero } from '../../components/page/PageHero';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2 "Accessibility page": expandable sections with the site's access facts. */
 export default function AccessibilityPage() {
@@ -16,7 +17,7 @@ export default function AccessibilityPage() {
         title="Accessibility"
         lead="We want every visitor to enjoy the furnace. Here is what to expect."
       />
-      <div className="page-section">
+      <div className={pageStyles['page-section']}>
         <p>
           If you need an accommodation, please contact us in advance by phone at{' '}
           <a href={SITE.phoneHref}>{SITE.phone}</a> or by e-mail at{' '}

@@ -2,6 +2,7 @@ import { SITE } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import { PageHero } from '../../components/page/PageHero';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2 "Announcement page": welcome to the new website. */
 export default function AnnouncementPage() {
@@ -16,7 +17,7 @@ export default function AnnouncementPage() {
         lead="A faster, clearer home for the furnace online."
       />
 
-      <section className="page-section" aria-labelledby="ann-new">
+      <section className={pageStyles['page-section']} aria-labelledby="ann-new">
         <h2 id="ann-new">A new site for the furnace</h2>
         <p>
           Our new website shows whether the museum is open right now, keeps the schedule of programs
@@ -24,24 +25,27 @@ export default function AnnouncementPage() {
         </p>
       </section>
 
-      <section className="page-section page-section--alt" aria-labelledby="ann-overview">
+      <section
+        className={`${pageStyles['page-section']} ${pageStyles['page-section--alt']}`}
+        aria-labelledby="ann-overview"
+      >
         <h2 id="ann-overview">Overview</h2>
-        <ul className="info-grid">
-          <li className="info-card">
+        <ul className={pageStyles['info-grid']}>
+          <li className={pageStyles['info-card']}>
             <h3>Visitor Information</h3>
             <p>
               Hours, admission and tour times in one place on{' '}
               <Link to="/visit">Plan Your Visit</Link>.
             </p>
           </li>
-          <li className="info-card">
+          <li className={pageStyles['info-card']}>
             <h3>Educational Resources</h3>
             <p>
               Our <Link to="/history">history</Link> and the{' '}
               <Link to="/map">interactive site map</Link> for classes and curious minds.
             </p>
           </li>
-          <li className="info-card">
+          <li className={pageStyles['info-card']}>
             <h3>Event Calendar</h3>
             <p>
               Every upcoming <Link to="/events">program and event</Link>, with a calendar file for
@@ -51,7 +55,7 @@ export default function AnnouncementPage() {
         </ul>
       </section>
 
-      <section className="page-section" aria-labelledby="ann-future">
+      <section className={pageStyles['page-section']} aria-labelledby="ann-future">
         <h2 id="ann-future">Future updates</h2>
         <ul>
           <li>An interactive timeline of the furnace’s 141 years</li>
@@ -61,7 +65,10 @@ export default function AnnouncementPage() {
         </ul>
       </section>
 
-      <section className="page-section page-section--alt" aria-labelledby="ann-feedback">
+      <section
+        className={`${pageStyles['page-section']} ${pageStyles['page-section--alt']}`}
+        aria-labelledby="ann-feedback"
+      >
         <h2 id="ann-feedback">Tell us what you think</h2>
         <p>
           Found something missing or broken? Write to{' '}

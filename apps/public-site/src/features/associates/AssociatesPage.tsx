@@ -1,6 +1,7 @@
 import { Link } from '@furnace/router';
 import { PageHero } from '../../components/page/PageHero';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import pageStyles from '../../components/page/page.module.css';
 
 const BOARD_ROLES = ['President', 'Vice President', 'Secretary', 'Treasurer'] as const;
 
@@ -17,7 +18,7 @@ export default function AssociatesPage() {
         lead="The people and organizations who keep the furnace open."
       />
 
-      <section className="page-section" aria-labelledby="assoc-sponsors">
+      <section className={pageStyles['page-section']} aria-labelledby="assoc-sponsors">
         <h2 id="assoc-sponsors">Corporate Sponsors</h2>
         <p>
           Local businesses sponsor our events, school programs and restoration projects. Their
@@ -29,7 +30,10 @@ export default function AssociatesPage() {
         </p>
       </section>
 
-      <section className="page-section page-section--alt" aria-labelledby="assoc-associates">
+      <section
+        className={`${pageStyles['page-section']} ${pageStyles['page-section--alt']}`}
+        aria-labelledby="assoc-associates"
+      >
         <h2 id="assoc-associates">Associates</h2>
         <p>
           Our association was formed in 1984 as a non-profit partner of the state historical and
@@ -38,7 +42,7 @@ export default function AssociatesPage() {
         </p>
       </section>
 
-      <section className="page-section" aria-labelledby="assoc-board">
+      <section className={pageStyles['page-section']} aria-labelledby="assoc-board">
         <h2 id="assoc-board">Board of Directors</h2>
         <p>
           The association is governed by a volunteer board. Directors serve three-year terms and are
@@ -51,13 +55,16 @@ export default function AssociatesPage() {
         </ul>
       </section>
 
-      <section className="page-section page-section--alt" aria-labelledby="assoc-membership">
+      <section
+        className={`${pageStyles['page-section']} ${pageStyles['page-section--alt']}`}
+        aria-labelledby="assoc-membership"
+      >
         <h2 id="assoc-membership">Membership</h2>
         <p>
           Members enjoy free unlimited admission, the quarterly newsletter, 10% off in the museum
           store and invitations to member events, and vote at the annual meeting.
         </p>
-        <Link className="button" to="/support/membership">
+        <Link className={pageStyles.button} to="/support/membership">
           Membership details
         </Link>
       </section>

@@ -1,4 +1,4 @@
-import '../../components/page/page.css';
+import pageStyles from '../../components/page/page.module.css';
 import { eventPdfPath, MESSAGES } from '@furnace/contracts';
 import { Link, useParams } from '@furnace/router';
 import { PdfDocument } from '../../components/pdf/PdfDocument';
@@ -12,7 +12,7 @@ export default function EventPdfPage() {
     'Details and printable flyer for a program at Cornwall Iron Furnace.',
   );
   return (
-    <section className="page-section">
+    <section className={pageStyles['page-section']}>
       <h1>Event details</h1>
       <PdfDocument
         url={eventPdfPath(encodeURIComponent(id))}

@@ -1,12 +1,13 @@
 import { fetchEvents, useApiQuery } from '@furnace/api-client';
 import { EventCard } from '../../components/event-card/EventCard';
-import { eventJsonLd } from '../../components/event-card/eventJsonLd';
-import { toEventView } from '../../components/event-card/eventView';
+import { eventJsonLd } from '../../components/event-card/event-json-ld';
+import { toEventView } from '../../components/event-card/event-view';
 import { PageHero } from '../../components/page/PageHero';
 import { JsonLd } from '../../components/seo/JsonLd';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { groupEvents } from './groupEvents';
-import './events.css';
+import { groupEvents } from './group-events';
+import styles from './events.module.css';
+import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2 "Events page": 'PROGRAMS AND EVENTS', grouped by year, then month. */
 export default function EventsPage() {
@@ -23,9 +24,9 @@ export default function EventsPage() {
         title="PROGRAMS AND EVENTS"
         lead="Guided programs, living-history days and talks for every age. Most programs are included with admission."
       />
-      <div className="page-section events-page" aria-busy={loading}>
+      <div className={pageStyles['page-section']} aria-busy={loading}>
         {!loading && years.length === 0 && (
-          <p className="notice" role="status">
+          <p className={pageStyles.notice} role="status">
             {error
               ? 'The schedule could not be loaded just now. Please try again later, or call us for upcoming programs.'
               : 'No upcoming events are scheduled yet. New programs are added throughout the season, so check back soon.'}
@@ -33,7 +34,7 @@ export default function EventsPage() {
         )}
         {years.map((year) => (
           <section key={year.year} aria-labelledby={`year-${year.year}`} data-testid="event-year">
-            <h2 id={`year-${year.year}`} className="events-page__year">
+            <h2 id={`year-${year.year}`} className={styles['events-page__year']}>
               {year.year}
             </h2>
             {year.months.map((month) => (
@@ -42,8 +43,8 @@ export default function EventsPage() {
                 aria-label={`${month.month} ${year.year}`}
                 data-testid="event-month"
               >
-                {month.month && <h3 className="events-page__month">{month.month}</h3>}
-                <ul className="events-page__cards">
+                {month.month && <h3 className={styles['events-page__month']}>{month.month}</h3>}
+                <ul className={styles['events-page__cards']}>
                   {month.events.map((event) => (
                     <li key={event.id}>
                       <EventCard event={event} headingLevel={month.month ? 4 : 3} />

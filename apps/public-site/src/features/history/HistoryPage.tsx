@@ -1,7 +1,8 @@
 import heroImage from '../../assets/map/casting-house.svg';
 import { PageHero } from '../../components/page/PageHero';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { HISTORY_SECTIONS } from './historySections';
+import { HISTORY_SECTIONS } from './history-sections';
+import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2 "History page": hero 'Our History' and its sections. */
 export default function HistoryPage() {
@@ -19,7 +20,7 @@ export default function HistoryPage() {
       {HISTORY_SECTIONS.map((section, index) => (
         <section
           key={section.id}
-          className={`page-section${index % 2 ? ' page-section--alt' : ''}`}
+          className={`${pageStyles['page-section']}${index % 2 ? ` ${pageStyles['page-section--alt']}` : ''}`}
           aria-labelledby={`history-${section.id}`}
         >
           <h2 id={`history-${section.id}`}>{section.title}</h2>

@@ -1,7 +1,8 @@
+import styles from './home.module.css';
 /** The quote section of the home page, credited to the museum's curator. */
 export function CuratorQuote() {
   return (
-    <section className="home-quote" aria-label="A word from our curator">
+    <section className={styles['home-quote']} aria-label="A word from our curator">
       <figure>
         <blockquote>
           <p>

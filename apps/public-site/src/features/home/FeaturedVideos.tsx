@@ -1,11 +1,12 @@
 import { SITE } from '@furnace/contracts';
 import { Carousel, VideoFacade } from '@furnace/ui';
 import { FEATURED_VIDEOS } from '../../config/videos';
+import pageStyles from '../../components/page/page.module.css';
 
 /** 'Featured Videos': four click-to-play players and the link to the channel. */
 export function FeaturedVideos() {
   return (
-    <section className="page-section" aria-labelledby="home-videos-title">
+    <section className={pageStyles['page-section']} aria-labelledby="home-videos-title">
       <h2 id="home-videos-title">Featured Videos</h2>
       <Carousel
         label="Video slideshow"
@@ -19,7 +20,7 @@ export function FeaturedVideos() {
       <p>
         <a href={SITE.videoChannelUrl} target="_blank" rel="noopener noreferrer">
           Watch more on our video channel
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className={pageStyles['visually-hidden']}> (opens in a new tab)</span>
         </a>
       </p>
     </section>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import heroImage from '../../assets/hero-furnace.svg';
 import type { OpenStatusState } from '../../hooks/useOpenStatus';
 import { StatusBadge } from './StatusBadge';
+import styles from './home.module.css';
 
 /**
  * The hero: entrance picture, title, tagline, and the OPEN/CLOSED badge. docs/product.md §2: the badge
@@ -19,10 +20,10 @@ export function HomeHero({ status }: { status: OpenStatusState }) {
 
   return (
     // A plain block, not a named region: the footer already has a region named after the museum.
-    <div className="home-hero">
+    <div className={styles['home-hero']}>
       <img
         ref={image}
-        className="home-hero__image"
+        className={styles['home-hero__image']}
         src={heroImage}
         alt="The stone furnace stack at dusk, with the charging shed and the engine house beside it"
         width={1600}
@@ -30,11 +31,13 @@ export function HomeHero({ status }: { status: OpenStatusState }) {
         fetchPriority="high"
         onLoad={() => setImageLoaded(true)}
       />
-      <div className="home-hero__text">
+      <div className={styles['home-hero__text']}>
         <h1 id="home-title">{SITE.name}</h1>
         <p>{SITE.tagline}</p>
         {/* The slot keeps its height before the badge appears, so the title does not jump. */}
-        <div className="home-hero__status">{imageLoaded && <StatusBadge status={status} />}</div>
+        <div className={styles['home-hero__status']}>
+          {imageLoaded && <StatusBadge status={status} />}
+        </div>
       </div>
     </div>
   );

@@ -6,7 +6,6 @@ import { FeaturedVideos } from './FeaturedVideos';
 import { HomeHero } from './HomeHero';
 import { UpcomingEvents } from './UpcomingEvents';
 import { WelcomeBlock } from './WelcomeBlock';
-import './home.css';
 
 /** docs/product.md §2 "Home page". */
 export default function HomePage() {

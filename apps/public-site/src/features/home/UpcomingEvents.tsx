@@ -2,10 +2,12 @@ import { Carousel } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { fetchUpcomingEvents, useApiQuery } from '@furnace/api-client';
 import { EventCard } from '../../components/event-card/EventCard';
-import { toEventView } from '../../components/event-card/eventView';
+import { toEventView } from '../../components/event-card/event-view';
+import pageStyles from '../../components/page/page.module.css';
+import styles from './home.module.css';
 
 /** docs/product.md §2: the home page asks for the next 4 events. */
-export const HOME_EVENT_COUNT = 4;
+const HOME_EVENT_COUNT = 4;
 
 /** 'Upcoming Programs and Events': a carousel of the next events, or a friendly note when none. */
 export function UpcomingEvents() {
@@ -15,7 +17,7 @@ export function UpcomingEvents() {
   const events = (data ?? []).filter(Boolean).map(toEventView);
   return (
     <section
-      className="page-section home-events"
+      className={`${pageStyles['page-section']} ${styles['home-events']}`}
       aria-labelledby="home-events-title"
       aria-busy={loading}
     >
@@ -30,13 +32,13 @@ export function UpcomingEvents() {
         />
       ) : (
         !loading && (
-          <p className="notice">
+          <p className={pageStyles.notice}>
             New programs are being scheduled. Check back soon, or call us to ask about group visits.
           </p>
         )
       )}
       <p>
-        <Link className="button" to="/events">
+        <Link className={pageStyles.button} to="/events">
           View our full schedule
         </Link>
       </p>

@@ -1,36 +1,40 @@
 import { OPEN_DAYS_TEXT } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import type { OpenStatusState } from '../../hooks/useOpenStatus';
-import '../../components/page/page.css';
+import pageStyles from '../../components/page/page.module.css';
+import styles from './home.module.css';
 
 /** Welcome text with Learn More, and the status panel with Plan Your Visit (docs/product.md §2). */
 export function WelcomeBlock({ status }: { status: OpenStatusState }) {
   return (
-    <section className="welcome page-section" aria-labelledby="welcome-title">
-      <div className="welcome__text">
+    <section
+      className={`${styles.welcome} ${pageStyles['page-section']}`}
+      aria-labelledby="welcome-title"
+    >
+      <div>
         <h2 id="welcome-title">Welcome to the furnace</h2>
         <p>
           From 1742 until 1883 this charcoal-fired blast furnace turned local ore into iron. Its
           stone stack, the great wheel that blew air into the fire, and the village where the miners
           lived still stand, cared for by the state and by the volunteers of our association.
         </p>
-        <Link className="button" to="/about">
-          Learn More<span className="visually-hidden"> about the furnace</span>
+        <Link className={pageStyles.button} to="/about">
+          Learn More<span className={pageStyles['visually-hidden']}> about the furnace</span>
         </Link>
       </div>
-      <aside className="welcome__status" aria-label="Opening status">
+      <aside className={styles.welcome__status} aria-label="Opening status">
         {!status.loading && !status.failed ? (
-          <p className="welcome__status-line" data-testid="status-panel">
+          <p className={styles['welcome__status-line']} data-testid="status-panel">
             The museum is now {status.isOpen ? 'OPEN' : 'CLOSED'}
           </p>
         ) : (
           // Holds the line's place while loading, so the panel does not grow when it arrives.
-          <p className="welcome__status-line" aria-hidden="true">
+          <p className={styles['welcome__status-line']} aria-hidden="true">
             &nbsp;
           </p>
         )}
         <p>{OPEN_DAYS_TEXT}</p>
-        <Link className="button" to="/visit">
+        <Link className={pageStyles.button} to="/visit">
           Plan Your Visit
         </Link>
       </aside>

@@ -1,6 +1,7 @@
 import { PageHero } from '../../components/page/PageHero';
 import { SiteMap } from '../../components/site-map/SiteMap';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import pageStyles from '../../components/page/page.module.css';
 
 /** /map: the interactive site map on its own page. */
 export default function MapPage() {
@@ -11,7 +12,7 @@ export default function MapPage() {
   return (
     <>
       <PageHero title="Interactive Site Map" lead="Choose a numbered place to read its story." />
-      <div className="page-section">
+      <div className={pageStyles['page-section']}>
         <SiteMap />
       </div>
     </>

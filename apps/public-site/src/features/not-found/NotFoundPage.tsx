@@ -1,14 +1,15 @@
 import { Link } from '@furnace/router';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2: the 404 page for any unknown path (and deeper sub-routes). */
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (
-    <section className="page-section not-found">
+    <section className={pageStyles['page-section']}>
       <h1>Error 404</h1>
       <p>We couldn&apos;t find the page you&apos;re looking for.</p>
-      <Link className="button" to="/">
+      <Link className={pageStyles.button} to="/">
         TAKE ME HOME
       </Link>
     </section>

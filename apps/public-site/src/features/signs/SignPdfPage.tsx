@@ -1,4 +1,4 @@
-import '../../components/page/page.css';
+import pageStyles from '../../components/page/page.module.css';
 import { MESSAGES, signPdfPath } from '@furnace/contracts';
 import { useParams } from '@furnace/router';
 import { PdfDocument } from '../../components/pdf/PdfDocument';
@@ -15,7 +15,7 @@ export default function SignPdfPage() {
     'More about the place in front of you, from the sign you scanned at Cornwall Iron Furnace.',
   );
   return (
-    <section className="page-section">
+    <section className={pageStyles['page-section']}>
       <h1>Sign information</h1>
       <PdfDocument
         url={signPdfPath(encodeURIComponent(name))}

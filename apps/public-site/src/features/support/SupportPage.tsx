@@ -3,6 +3,7 @@ import { Link } from '@furnace/router';
 import { PageHero } from '../../components/page/PageHero';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
+import pageStyles from '../../components/page/page.module.css';
 
 export type SupportSection = 'membership' | 'donate' | 'volunteer' | 'sponsorship';
 
@@ -22,7 +23,7 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
 
       <section
         id="membership"
-        className="page-section"
+        className={pageStyles['page-section']}
         tabIndex={-1}
         aria-labelledby="membership-title"
       >
@@ -38,14 +39,14 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
           For an additional fee you can upgrade to include a membership of the state heritage
           foundation, with its own benefits at historic sites across the state.
         </p>
-        <Link className="button" to="/membership">
+        <Link className={pageStyles.button} to="/membership">
           JOIN/RENEW NOW
         </Link>
       </section>
 
       <section
         id="donate"
-        className="page-section page-section--alt"
+        className={`${pageStyles['page-section']} ${pageStyles['page-section--alt']}`}
         tabIndex={-1}
         aria-labelledby="donate-title"
       >
@@ -56,18 +57,18 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
           allows.
         </p>
         <a
-          className="button button--donate"
+          className={`${pageStyles.button} ${pageStyles['button--donate']}`}
           href={SITE.donateUrl}
           target="_blank"
           rel="noopener noreferrer"
         >
-          DONATE NOW<span className="visually-hidden"> (opens in a new tab)</span>
+          DONATE NOW<span className={pageStyles['visually-hidden']}> (opens in a new tab)</span>
         </a>
       </section>
 
       <section
         id="volunteer"
-        className="page-section"
+        className={pageStyles['page-section']}
         tabIndex={-1}
         aria-labelledby="volunteer-title"
       >
@@ -85,7 +86,7 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
 
       <section
         id="sponsorship"
-        className="page-section page-section--alt"
+        className={`${pageStyles['page-section']} ${pageStyles['page-section--alt']}`}
         tabIndex={-1}
         aria-labelledby="sponsorship-title"
       >
@@ -94,7 +95,7 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
           Businesses and organizations can sponsor an event, a school program or a restoration
           project. Sponsors are thanked on our associates page, in our newsletter and at the event.
         </p>
-        <a className="button" href={`mailto:${SITE.email}?subject=Sponsorship`}>
+        <a className={pageStyles.button} href={`mailto:${SITE.email}?subject=Sponsorship`}>
           BECOME A SPONSOR
         </a>
       </section>

@@ -1,4 +1,4 @@
-import '../../components/page/page.css';
+import pageStyles from '../../components/page/page.module.css';
 import { Link } from '@furnace/router';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
@@ -9,9 +9,9 @@ export default function UnderConstructionPage({ page }: { page: string }) {
     `The ${page.toLowerCase()} page of the Cornwall Iron Furnace website is under construction.`,
   );
   return (
-    <section className="page-section">
+    <section className={pageStyles['page-section']}>
       <h1>{page}</h1>
-      <p className="notice">
+      <p className={pageStyles.notice}>
         This page is under construction. Read about what is coming in our{' '}
         <Link to="/new-website-announcement">new website announcement</Link>.
       </p>

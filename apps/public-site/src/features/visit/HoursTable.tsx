@@ -1,6 +1,7 @@
 import { WEEKDAYS, type HoursListResponse } from '@furnace/contracts';
 import { formatLongDate, formatTime12h, parseLocalDateTime } from '@furnace/contracts';
-import { DEFAULT_HOURS } from './visitFacts';
+import { DEFAULT_HOURS } from './visit-facts';
+import pageStyles from '../../components/page/page.module.css';
 
 /** The weekly hours, Monday to Sunday, from the API (or the published hours if it is unreachable). */
 export function HoursTable({ hours }: { hours: HoursListResponse | undefined }) {
@@ -12,8 +13,8 @@ export function HoursTable({ hours }: { hours: HoursListResponse | undefined }) 
   });
   return (
     <>
-      <table className="data-table">
-        <caption className="visually-hidden">Museum hours</caption>
+      <table className={pageStyles['data-table']}>
+        <caption className={pageStyles['visually-hidden']}>Museum hours</caption>
         <tbody>
           {WEEKDAYS.map((day) => {
             const record = byDay.get(day);

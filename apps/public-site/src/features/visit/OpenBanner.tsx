@@ -1,4 +1,5 @@
 import type { OpenStatusState } from '../../hooks/useOpenStatus';
+import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2: 'OPEN: ' or 'CLOSED: ' and the message; nothing while loading (or unreachable). */
 export function OpenBanner({ status }: { status: OpenStatusState }) {
@@ -6,14 +7,17 @@ export function OpenBanner({ status }: { status: OpenStatusState }) {
   if (status.loading) {
     // Hidden while loading (docs/product.md §2), but its place is kept so the page below does not jump.
     return (
-      <p className="open-banner open-banner--pending" aria-hidden="true">
+      <p
+        className={`${pageStyles['open-banner']} ${pageStyles['open-banner--pending']}`}
+        aria-hidden="true"
+      >
         &nbsp;
       </p>
     );
   }
   return (
     <p
-      className={`open-banner ${status.isOpen ? 'open-banner--open' : 'open-banner--closed'}`}
+      className={`${pageStyles['open-banner']} ${status.isOpen ? pageStyles['open-banner--open'] : pageStyles['open-banner--closed']}`}
       role="status"
       data-testid="open-banner"
     >

@@ -4,13 +4,14 @@ import heroImage from '../../assets/map/museum.svg';
 import { fetchHours, useApiQuery } from '@furnace/api-client';
 import { PageHero } from '../../components/page/PageHero';
 import { JsonLd } from '../../components/seo/JsonLd';
-import { museumJsonLd } from '../../components/seo/museumJsonLd';
+import { museumJsonLd } from '../../components/seo/museum-json-ld';
 import { useOpenStatus } from '../../hooks/useOpenStatus';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
 import { HoursTable } from './HoursTable';
 import { OpenBanner } from './OpenBanner';
-import { ADMISSION, TOUR_TIMES } from './visitFacts';
+import { ADMISSION, TOUR_TIMES } from './visit-facts';
+import pageStyles from '../../components/page/page.module.css';
 
 export type VisitSection = 'hours' | 'tours' | 'accessibility';
 
@@ -32,17 +33,22 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
       />
       <OpenBanner status={status} />
 
-      <section id="hours" className="page-section" tabIndex={-1} aria-labelledby="hours-title">
+      <section
+        id="hours"
+        className={pageStyles['page-section']}
+        tabIndex={-1}
+        aria-labelledby="hours-title"
+      >
         <h2 id="hours-title">Hours and Admission</h2>
-        <div className="info-grid">
+        <div className={pageStyles['info-grid']}>
           <div>
             <h3>Museum hours</h3>
             <HoursTable hours={hours.data} />
           </div>
           <div>
             <h3>Admission</h3>
-            <table className="data-table">
-              <caption className="visually-hidden">Admission prices</caption>
+            <table className={pageStyles['data-table']}>
+              <caption className={pageStyles['visually-hidden']}>Admission prices</caption>
               <tbody>
                 {ADMISSION.map((row) => (
                   <tr key={row.label}>
@@ -53,8 +59,14 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
               </tbody>
             </table>
             <p>Members of our association are admitted free all year.</p>
-            <a className="button" href={SITE.ticketsUrl} target="_blank" rel="noopener noreferrer">
-              BUY TICKETS ONLINE<span className="visually-hidden"> (opens in a new tab)</span>
+            <a
+              className={pageStyles.button}
+              href={SITE.ticketsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              BUY TICKETS ONLINE
+              <span className={pageStyles['visually-hidden']}> (opens in a new tab)</span>
             </a>
           </div>
         </div>
@@ -62,7 +74,7 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
 
       <section
         id="tours"
-        className="page-section page-section--alt"
+        className={`${pageStyles['page-section']} ${pageStyles['page-section--alt']}`}
         tabIndex={-1}
         aria-labelledby="tours-title"
       >
@@ -72,9 +84,9 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
           of the stack, the Great Wheel that blew air into the fire, and the casting house where the
           iron was tapped. Tours start at these times:
         </p>
-        <ul className="info-grid">
+        <ul className={pageStyles['info-grid']}>
           {TOUR_TIMES.map((row) => (
-            <li key={row.days} className="info-card">
+            <li key={row.days} className={pageStyles['info-card']}>
               <h3>{row.days}</h3>
               <p>{row.times.join(', ')}</p>
             </li>
@@ -88,7 +100,7 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
 
       <section
         id="accessibility"
-        className="page-section"
+        className={pageStyles['page-section']}
         tabIndex={-1}
         aria-labelledby="access-title"
       >
@@ -103,11 +115,14 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
           Need an accommodation? Please call <a href={SITE.phoneHref}>{SITE.phone}</a> or e-mail{' '}
           <a href={`mailto:${SITE.email}`}>{SITE.email}</a> before your visit.
         </p>
-        <p className="button-row">
-          <Link className="button button--outline" to="/accessibility">
+        <p className={pageStyles['button-row']}>
+          <Link
+            className={`${pageStyles.button} ${pageStyles['button--outline']}`}
+            to="/accessibility"
+          >
             Full accessibility guide
           </Link>
-          <Link className="button button--outline" to="/map">
+          <Link className={`${pageStyles.button} ${pageStyles['button--outline']}`} to="/map">
             Interactive site map
           </Link>
         </p>

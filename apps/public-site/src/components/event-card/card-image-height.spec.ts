@@ -1,4 +1,4 @@
-import { cardImageHeight } from './cardImageHeight';
+import { cardImageHeight } from './card-image-height';
 
 describe('card image height (docs/product.md §9: window width / 1920 * 400, minimum 200)', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { toEventView } from '../../components/event-card/eventView';
-import { groupEvents } from './groupEvents';
+import { toEventView } from '../../components/event-card/event-view';
+import { groupEvents } from './group-events';
 
 const view = (id: number, start_date: string | null) =>
   toEventView({ id, title: `E${id}`, start_date: start_date as string });

@@ -1,5 +1,5 @@
 import { MONTH_NAMES } from '@furnace/contracts';
-import type { EventView } from '../../components/event-card/eventView';
+import type { EventView } from '../../components/event-card/event-view';
 
 export interface MonthGroup {
   month: string;

@@ -1,6 +1,6 @@
 import type { EventChanges } from '@furnace/api-client';
 import type { MuseumEvent } from '@furnace/contracts';
-import { toEventStart } from './eventForm';
+import { toEventStart } from './event-form';
 
 export interface EditEventValues {
   title: string;

@@ -1,4 +1,4 @@
-import { museumJsonLd } from './museumJsonLd';
+import { museumJsonLd } from './museum-json-ld';
 
 describe('museum JSON-LD', () => {
   it('turns GET /hours into opening hours and holiday closures', () => {

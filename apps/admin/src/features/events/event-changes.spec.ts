@@ -1,5 +1,5 @@
 import type { MuseumEvent } from '@furnace/contracts';
-import { editValuesOf, eventChanges } from './eventChanges';
+import { editValuesOf, eventChanges } from './event-changes';
 
 const EVENT: MuseumEvent = {
   id: 3,

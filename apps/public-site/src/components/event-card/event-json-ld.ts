@@ -1,5 +1,5 @@
-import { MUSEUM_PLACE } from '../seo/museumJsonLd';
-import type { EventView } from './eventView';
+import { MUSEUM_PLACE } from '../seo/museum-json-ld';
+import type { EventView } from './event-view';
 
 /** schema.org Event for one event (only events with a date qualify). */
 export function eventJsonLd(event: EventView, origin: string) {
