@@ -72,7 +72,9 @@ test('npm run dev -- --mock: the site on the MSW fakes, labelled, no request rea
     await page.getByLabel('Date', { exact: true }).last().fill('2030-12-25');
     await page.getByLabel('Description').fill('Mock closure');
     await page.getByRole('button', { name: 'Add Holiday' }).click();
-    await expect(page.locator('.holiday-card').filter({ hasText: 'Mock closure' })).toBeVisible();
+    await expect(
+      page.getByTestId('holiday-card').filter({ hasText: 'Mock closure' }),
+    ).toBeVisible();
 
     // Every API and static call was answered by the service worker; none reached a server.
     expect(apiResponses.length).toBeGreaterThan(2);
