@@ -7,9 +7,14 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { HELMET_OPTIONS, installStatusFastPath } from './hours/status-fast-path';
 
 export const API_PREFIX = 'api/v1';
+
+/** The site's pages (served by the web layer) set their own policy; the API only sends JSON. */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+} as const;
 
 /**
  * Builds the whole API (not yet listening) so main.ts, the tests and the two-process test share
@@ -38,7 +43,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   }
   app.useLogger(app.get(Logger));
   configureHttp(app);
-  installStatusFastPath(app);
 
   if (embedded) {
     const close = app.close.bind(app);

@@ -20,6 +20,7 @@ export class PgChangeListener {
   private reconnectTimer: NodeJS.Timeout | null = null;
   private attempt = 0;
   private stopped = false;
+  private waiting: (() => void)[] = [];
 
   constructor(
     private readonly databaseUrl: string | null,
@@ -31,6 +32,25 @@ export class PgChangeListener {
 
   get isListening(): boolean {
     return this.client !== null;
+  }
+
+  /**
+   * Resolves when the next notification arrives here (or after `timeoutMs`). A writer awaits it
+   * after its commit: PostgreSQL delivers a NOTIFY to every listening session at once, so by then
+   * the other processes have it on their sockets too, and a read that follows the write's answer
+   * does not race the notification.
+   */
+  nextNotification(timeoutMs = 250): Promise<void> {
+    if (!this.client) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, timeoutMs);
+      const waiting = this.waiting;
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      waiting.push(done);
+    });
   }
 
   async start(): Promise<void> {
@@ -51,7 +71,12 @@ export class PgChangeListener {
 
   private async connect(): Promise<void> {
     const client = new Client({ connectionString: this.databaseUrl ?? undefined });
-    client.on('notification', () => this.subscriber.changed());
+    client.on('notification', () => {
+      this.subscriber.changed();
+      const waiting = this.waiting;
+      this.waiting = [];
+      waiting.forEach((done) => done());
+    });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
     try {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { HolidayRecord } from '@furnace/contracts';
 import { DataSource } from 'typeorm';
 import { ScheduleCache } from '../schedule/schedule-cache.service';
+import { ScheduleChangeListener } from '../schedule/schedule-change-listener.service';
 import type { HolidayChange } from './parse-set-holiday';
 
 @Injectable()
@@ -10,6 +11,7 @@ export class HolidaysService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: ScheduleCache,
+    private readonly changes: ScheduleChangeListener,
   ) {}
 
   async list(): Promise<HolidayRecord[]> {
@@ -18,6 +20,7 @@ export class HolidaysService {
 
   /** Upsert (one row per date, last write wins) or delete when the description is empty. */
   async set(change: HolidayChange): Promise<string> {
+    const heard = this.changes.nextNotification();
     let message: string;
     if (change.description === null) {
       const [, removed] = (await this.db.query('DELETE FROM holidays WHERE holiday_date = $1', [
@@ -35,6 +38,7 @@ export class HolidaysService {
       message = `Holiday on ${change.date} saved.`;
     }
     this.cache.invalidate();
+    await heard;
     return message;
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { formatTime12h } from '@furnace/opening-hours';
 import { DataSource } from 'typeorm';
 import { ScheduleCache } from '../schedule/schedule-cache.service';
+import { ScheduleChangeListener } from '../schedule/schedule-change-listener.service';
 import type { HoursChange } from './parse-set-hours';
 
 @Injectable()
@@ -10,10 +11,12 @@ export class HoursWriter {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: ScheduleCache,
+    private readonly changes: ScheduleChangeListener,
   ) {}
 
   /** One row per weekday; an upsert, so concurrent writes for a day leave one row, the last value. */
   async set(change: HoursChange): Promise<string> {
+    const heard = this.changes.nextNotification();
     await this.db.query(
       `INSERT INTO opening_hours (day_of_week, open_time, close_time) VALUES ($1, $2, $3)
        ON CONFLICT (day_of_week) DO UPDATE
@@ -22,6 +25,7 @@ export class HoursWriter {
     );
     // Our own copy goes now; the other processes' copies go with the trigger's NOTIFY.
     this.cache.invalidate();
+    await heard;
     return change.open && change.close
       ? `Hours for ${change.day} set to ${formatTime12h(change.open)} - ${formatTime12h(change.close)}.`
       : `${change.day} is now closed.`;

@@ -2,6 +2,7 @@ import {
   Body,
   Controller,
   Get,
+  Header,
   HttpCode,
   HttpStatus,
   Inject,
@@ -26,6 +27,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { HoursListBody } from './hours-list-body.service';
 import { HoursStatusService } from './hours-status.service';
+import { STATUS_CACHE_CONTROL } from './hours-status.middleware';
 import { HoursWriter } from './hours-writer.service';
 import { parseSetHours } from './parse-set-hours';
 import { SetHoursDto } from './set-hours.dto';
@@ -69,6 +71,7 @@ export class HoursController {
     description: 'ISO 8601 instant to evaluate instead of now',
   })
   @ApiOkResponse({ description: "{status: 'OPEN' | 'CLOSED', message}" })
+  @Header('Cache-Control', STATUS_CACHE_CONTROL)
   getStatus(@Query('at') at?: unknown): Promise<HoursStatus> {
     return this.status.statusAt(parseInstant(at, this.config.museumTimeZone));
   }

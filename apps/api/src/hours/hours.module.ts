@@ -1,8 +1,9 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { ScheduleModule } from '../schedule/schedule.module';
 import { HoursController } from './hours.controller';
 import { HoursListBody } from './hours-list-body.service';
 import { HoursStatusService } from './hours-status.service';
+import { HoursStatusMiddleware } from './hours-status.middleware';
 import { HoursWriter } from './hours-writer.service';
 
 @Module({
@@ -10,4 +11,11 @@ import { HoursWriter } from './hours-writer.service';
   controllers: [HoursController],
   providers: [HoursStatusService, HoursWriter, HoursListBody],
 })
-export class HoursModule {}
+export class HoursModule implements NestModule {
+  /** The hot path of GET /hours/status (see HoursStatusMiddleware): visible here, not hidden. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(HoursStatusMiddleware)
+      .forRoutes({ path: 'hours/status', method: RequestMethod.GET });
+  }
+}

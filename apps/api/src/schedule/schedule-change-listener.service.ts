@@ -29,6 +29,11 @@ export class ScheduleChangeListener implements OnModuleInit, OnApplicationShutdo
     return this.listener.stop();
   }
 
+  /** See PgChangeListener.nextNotification: call before the write, await after it. */
+  nextNotification(): Promise<void> {
+    return this.listener.nextNotification();
+  }
+
   /** For tests: cut the connection as a network failure would. */
   simulateDisconnect(): void {
     this.listener.simulateDisconnect();
