@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import { acceptsGzip, bytesResponse, matchingTag } from './web-response';
 
 const gzipAsync = promisify(gzip);
 
@@ -13,42 +14,39 @@ const gzipAsync = promisify(gzip);
 export class CachedJson {
   readonly json: Buffer;
   readonly etag: string;
+  readonly gzipTag: string;
   private gzipped: Promise<Buffer> | null = null;
 
   constructor(value: unknown) {
     this.json = Buffer.from(JSON.stringify(value));
     this.etag = `"${createHash('sha256').update(this.json).digest('base64url').slice(0, 27)}"`;
+    this.gzipTag = `${this.etag.slice(0, -1)}-gz"`;
   }
 
   gzip(): Promise<Buffer> {
     return (this.gzipped ??= gzipAsync(this.json));
   }
-}
 
-/** Sends a CachedJson with revalidation: 304 when the client already has it. */
-export async function sendCachedJson(
-  req: Request,
-  res: Response,
-  body: CachedJson,
-  cacheControl = 'no-cache',
-): Promise<void> {
-  const gzipTag = `${body.etag.slice(0, -1)}-gz"`;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('Vary', 'Accept-Encoding');
-  const known = req.headers['if-none-match'];
-  if (
-    known &&
-    known.split(',').some((tag) => [body.etag, gzipTag].includes(tag.trim().replace(/^W\//, '')))
-  ) {
-    res.setHeader('ETag', body.etag);
-    res.status(304).end();
-    return;
+  /** A handler's answer: 304 on revalidation, gzip (unless `compress` is false) when accepted and worth it. */
+  async respond(
+    headers: IncomingHttpHeaders,
+    { cacheControl = 'no-cache', compress = true } = {},
+  ): Promise<Response> {
+    const common: Record<string, string> = {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': cacheControl,
+    };
+    if (compress) common.Vary = 'Accept-Encoding';
+    // Either encoding's tag revalidates: the bytes behind both are the same JSON.
+    const known = matchingTag(headers, [this.etag, this.gzipTag]);
+    if (known) return bytesResponse(this.json, { ...common, ETag: known }, true);
+    if (compress && this.json.length > 256 && acceptsGzip(headers)) {
+      return bytesResponse(await this.gzip(), {
+        ...common,
+        'Content-Encoding': 'gzip',
+        ETag: this.gzipTag,
+      });
+    }
+    return bytesResponse(this.json, { ...common, ETag: this.etag });
   }
-  const useGzip = body.json.length > 256 && req.acceptsEncodings('gzip', 'identity') === 'gzip';
-  const bytes = useGzip ? await body.gzip() : body.json;
-  if (useGzip) res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('ETag', useGzip ? gzipTag : body.etag);
-  res.setHeader('Content-Length', bytes.length);
-  res.status(200).end(req.method === 'HEAD' ? undefined : bytes);
 }

@@ -4,13 +4,12 @@ import {
   Delete,
   Get,
   HttpCode,
+  Headers,
   HttpStatus,
   Param,
   Patch,
   Post,
   Query,
-  Req,
-  Res,
   UseGuards,
 } from '@nestjs/common';
 import {
@@ -27,11 +26,11 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { MessageResponse, MuseumEvent } from '@furnace/contracts';
-import type { Request, Response } from 'express';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { sendCachedJson } from '../common/cached-json';
+import { CachedJson } from '../common/cached-json';
+import type { IncomingHttpHeaders } from 'node:http';
 import { parseId } from '../common/parse-id';
-import { multipartReader } from '../files/read-multipart';
+import { Upload, UploadedForm, type ParsedForm } from '../files/upload';
 import { EventsListCache } from './events-list-cache.service';
 import { EventsService } from './events.service';
 import { EVENT_FORM_FIELDS, parseEventChanges, parseNewEvent } from './parse-event-fields';
@@ -39,10 +38,10 @@ import { ScopeAllGuard } from './scope-all.guard';
 
 export const MAX_UPCOMING_COUNT = 50;
 
-const readEventForm = multipartReader({
+const EVENT_FORM = {
   files: { image: 'image', pdf: 'pdf' },
   fields: EVENT_FORM_FIELDS,
-});
+} as const;
 
 const FORM_SCHEMA = {
   schema: {
@@ -87,16 +86,14 @@ export class EventsController {
   @ApiOkResponse({ description: 'Events from today (museum time) on, in date order' })
   async list(
     @Query('scope') scope: string | undefined,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    if (scope === 'all') {
-      // The admin's view: always fresh from the database.
-      res.setHeader('Cache-Control', 'no-store');
-      res.json(await this.events.list(null));
-      return;
-    }
-    await sendCachedJson(req, res, (await this.upcomingCache.get()).body);
+    @Headers() request: IncomingHttpHeaders,
+  ): Promise<Response> {
+    // The admin's view: always fresh from the database.
+    if (scope === 'all')
+      return new CachedJson(await this.events.list(null)).respond(request, {
+        cacheControl: 'no-store',
+      });
+    return (await this.upcomingCache.get()).body.respond(request);
   }
 
   /** Numeric only: /events/{id}/calendar.ics and /events.ics are other routes (CalendarController). */
@@ -123,11 +120,8 @@ export class EventsController {
   })
   @ApiPayloadTooLargeResponse({ description: 'Image over 10 MB or 40 megapixels, PDF over 20 MB' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async create(
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<MuseumEvent> {
-    const form = await readEventForm(req, res);
+  @Upload(EVENT_FORM)
+  async create(@UploadedForm() form: ParsedForm): Promise<MuseumEvent> {
     const fields = parseNewEvent(form.fields);
     const { image, pdf } = form.files;
     if (!image)
@@ -148,13 +142,9 @@ export class EventsController {
   @ApiOkResponse({ description: 'The event after the change; blank fields keep their values' })
   @ApiNotFoundResponse({ description: 'No such event' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async update(
-    @Param('id') id: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<MuseumEvent> {
+  @Upload(EVENT_FORM)
+  async update(@Param('id') id: string, @UploadedForm() form: ParsedForm): Promise<MuseumEvent> {
     const eventId = this.eventId(id);
-    const form = await readEventForm(req, res);
     const event = await this.events.update(eventId, parseEventChanges(form.fields), form.files);
     this.upcomingCache.invalidate();
     return event;

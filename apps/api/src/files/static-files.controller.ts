@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Headers, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   DEFAULT_EVENT_IMAGE_WIDTH,
@@ -7,11 +7,11 @@ import {
   SIGN_NAME_PATTERN,
   type EventImageWidth,
 } from '@furnace/contracts';
-import type { Request, Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import { parseId } from '../common/parse-id';
 import { fileKeys } from './file-keys';
 import { FileStore } from './file-store.service';
-import { sendStoredFile } from './send-stored-file';
+import { storedFileResponse } from './stored-file-response';
 
 /** `?w=`: the smallest stored width at least as wide as asked (the largest if none is). */
 export function pickImageWidth(w: unknown): EventImageWidth {
@@ -46,19 +46,17 @@ export class StaticFilesController {
   })
   @ApiOkResponse({ description: 'image/webp (GET and HEAD; ETag, 304)' })
   @ApiNotFoundResponse({ description: 'No such event or image' })
-  async eventImage(
+  eventImage(
     @Param('id') id: string,
     @Query('w') w: unknown,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
+    @Headers() request: IncomingHttpHeaders,
+  ): Promise<Response> {
     const eventId = parseId(id);
     const width = pickImageWidth(w);
-    await sendStoredFile(
-      req,
-      res,
+    return storedFileResponse(
       this.store,
       eventId === null ? null : fileKeys.eventImage(eventId, width),
+      request,
     );
   }
 
@@ -66,21 +64,17 @@ export class StaticFilesController {
   @ApiParam({ name: 'file', example: '12.pdf' })
   @ApiOkResponse({ description: 'application/pdf (GET and HEAD; ETag, 304)' })
   @ApiNotFoundResponse({ description: 'No PDF uploaded for this event' })
-  async eventPdf(
+  eventPdf(
     @Param('file') file: string,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
+    @Headers() request: IncomingHttpHeaders,
+  ): Promise<Response> {
     const match = /^([0-9]+)\.pdf$/.exec(file);
     const eventId = match ? parseId(match[1]) : null;
-    await sendStoredFile(
-      req,
-      res,
+    return storedFileResponse(
       this.store,
       eventId === null ? null : fileKeys.eventPdf(eventId),
-      {
-        disposition: `inline; filename="event-${eventId}.pdf"`,
-      },
+      request,
+      { disposition: `inline; filename="event-${eventId}.pdf"` },
     );
   }
 
@@ -88,14 +82,10 @@ export class StaticFilesController {
   @ApiParam({ name: 'file', example: 'north-gate.pdf' })
   @ApiOkResponse({ description: 'application/pdf (GET and HEAD; ETag, 304)' })
   @ApiNotFoundResponse({ description: 'No sign with that name' })
-  async signPdf(
-    @Param('file') file: string,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
+  signPdf(@Param('file') file: string, @Headers() request: IncomingHttpHeaders): Promise<Response> {
     const name = file.endsWith('.pdf') ? file.slice(0, -4) : '';
     const valid = name.length <= SIGN_NAME_MAX_LENGTH && SIGN_NAME_PATTERN.test(name);
-    await sendStoredFile(req, res, this.store, valid ? fileKeys.signPdf(name) : null, {
+    return storedFileResponse(this.store, valid ? fileKeys.signPdf(name) : null, request, {
       disposition: `inline; filename="${name}.pdf"`,
     });
   }

@@ -3,13 +3,12 @@ import {
   Controller,
   Get,
   Header,
+  Headers,
   HttpCode,
   HttpStatus,
   Inject,
   Post,
   Query,
-  Req,
-  Res,
   UseGuards,
 } from '@nestjs/common';
 import {
@@ -21,7 +20,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { HoursStatus, MessageResponse } from '@furnace/contracts';
-import type { Request, Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -49,19 +48,10 @@ export class HoursController {
     description:
       '{hours: [{day_of_week, open_time, close_time}], holidays: [{holiday_date, description}]}',
   })
-  async list(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async list(@Headers() request: IncomingHttpHeaders): Promise<Response> {
     // Ready-made bytes from the in-memory cache (see HoursListBody); the admin refetches after
     // each save, so browsers revalidate every time and get a 304 while nothing has changed.
-    const { json, etag } = await this.listBody.get();
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Length', json.length);
-    res.status(200).end(req.method === 'HEAD' ? undefined : json);
+    return (await this.listBody.get()).respond(request, { compress: false });
   }
 
   @Get('status')
