@@ -1,4 +1,4 @@
-import { INestApplication, RequestMethod, ValidationPipe } from '@nestjs/common';
+import { INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { ApiValidationPipe } from './common/api-validation.pipe';
 
 export const API_PREFIX = 'api/v1';
 
@@ -65,13 +66,7 @@ function configureHttp(app: NestExpressApplication): void {
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [{ path: 'static/{*path}', method: RequestMethod.ALL }],
   });
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      transform: true,
-      stopAtFirstError: true,
-    }),
-  );
+  app.useGlobalPipes(new ApiValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const document = SwaggerModule.createDocument(

@@ -29,14 +29,15 @@ import type { MessageResponse, MuseumEvent } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { CachedJson } from '../common/cached-json';
 import type { IncomingHttpHeaders } from 'node:http';
-import { parseId } from '../common/parse-id';
+import { EventIdPipe } from '../common/id.pipe';
+import { UpcomingCountPipe } from './count.pipe';
 import { Upload, UploadedForm, type ParsedForm } from '../files/upload';
 import { EventsListCache } from './events-list-cache.service';
 import { EventsService } from './events.service';
 import { EVENT_FORM_FIELDS, parseEventChanges, parseNewEvent } from './parse-event-fields';
 import { ScopeAllGuard } from './scope-all.guard';
 
-export const MAX_UPCOMING_COUNT = 50;
+export { MAX_UPCOMING_COUNT } from './count.pipe';
 
 const EVENT_FORM = {
   files: { image: 'image', pdf: 'pdf' },
@@ -100,13 +101,8 @@ export class EventsController {
   @Get(':count')
   @ApiOkResponse({ description: 'The next `count` (1..50) upcoming events' })
   @ApiBadRequestResponse({ description: 'count is not a whole number from 1 to 50' })
-  async upcoming(@Param('count') count: string): Promise<MuseumEvent[]> {
-    if (!/^[0-9]{1,3}$/.test(count) || Number(count) < 1 || Number(count) > MAX_UPCOMING_COUNT) {
-      throw new BadRequestException(
-        `count must be a whole number from 1 to ${MAX_UPCOMING_COUNT} (got "${count.slice(0, 20)}").`,
-      );
-    }
-    return (await this.upcomingCache.get()).events.slice(0, Number(count));
+  async upcoming(@Param('count', UpcomingCountPipe) count: number): Promise<MuseumEvent[]> {
+    return (await this.upcomingCache.get()).events.slice(0, count);
   }
 
   @Post()
@@ -143,8 +139,10 @@ export class EventsController {
   @ApiNotFoundResponse({ description: 'No such event' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   @Upload(EVENT_FORM)
-  async update(@Param('id') id: string, @UploadedForm() form: ParsedForm): Promise<MuseumEvent> {
-    const eventId = this.eventId(id);
+  async update(
+    @Param('id', EventIdPipe) eventId: number,
+    @UploadedForm() form: ParsedForm,
+  ): Promise<MuseumEvent> {
     const event = await this.events.update(eventId, parseEventChanges(form.fields), form.files);
     this.upcomingCache.invalidate();
     return event;
@@ -157,19 +155,9 @@ export class EventsController {
   @ApiOkResponse({ description: '{message}; the event and its image and PDF are gone' })
   @ApiNotFoundResponse({ description: 'No such event' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async remove(@Param('id') id: string): Promise<MessageResponse> {
-    const eventId = this.eventId(id);
+  async remove(@Param('id', EventIdPipe) eventId: number): Promise<MessageResponse> {
     await this.events.remove(eventId);
     this.upcomingCache.invalidate();
     return { message: `Event ${eventId} deleted.` };
-  }
-
-  private eventId(value: string): number {
-    const id = parseId(value);
-    if (id === null)
-      throw new BadRequestException(
-        `The event id must be a whole number (got "${value.slice(0, 20)}").`,
-      );
-    return id;
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Get, Headers, Param, Query } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   DEFAULT_EVENT_IMAGE_WIDTH,
@@ -8,24 +8,11 @@ import {
   type EventImageWidth,
 } from '@furnace/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
-import { parseId } from '../common/parse-id';
+import { parseId } from '../common/id.pipe';
+import { ImageWidthPipe } from './image-width.pipe';
 import { fileKeys } from './file-keys';
 import { FileStore } from './file-store.service';
 import { storedFileResponse } from './stored-file-response';
-
-/** `?w=`: the smallest stored width at least as wide as asked (the largest if none is). */
-export function pickImageWidth(w: unknown): EventImageWidth {
-  if (w === undefined) return DEFAULT_EVENT_IMAGE_WIDTH;
-  if (typeof w !== 'string' || !/^[0-9]{1,5}$/.test(w) || Number(w) === 0) {
-    throw new BadRequestException(
-      `w must be a width in pixels, such as ${EVENT_IMAGE_WIDTHS.join(', ')}.`,
-    );
-  }
-  return (
-    EVENT_IMAGE_WIDTHS.find((size) => size >= Number(w)) ??
-    EVENT_IMAGE_WIDTHS[EVENT_IMAGE_WIDTHS.length - 1]
-  );
-}
 
 /**
  * The uploaded files, by their public paths (outside the /api/v1 prefix). Each path parameter is
@@ -48,11 +35,10 @@ export class StaticFilesController {
   @ApiNotFoundResponse({ description: 'No such event or image' })
   eventImage(
     @Param('id') id: string,
-    @Query('w') w: unknown,
+    @Query('w', ImageWidthPipe) width: EventImageWidth,
     @Headers() request: IncomingHttpHeaders,
   ): Promise<Response> {
     const eventId = parseId(id);
-    const width = pickImageWidth(w);
     return storedFileResponse(
       this.store,
       eventId === null ? null : fileKeys.eventImage(eventId, width),

@@ -6,7 +6,6 @@ import {
   Headers,
   HttpCode,
   HttpStatus,
-  Inject,
   Post,
   Query,
   UseGuards,
@@ -22,21 +21,18 @@ import {
 import type { HoursStatus, MessageResponse } from '@furnace/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
 import { HoursListBody } from './hours-list-body.service';
 import { HoursStatusService } from './hours-status.service';
 import { STATUS_CACHE_CONTROL } from './hours-status.middleware';
 import { HoursWriter } from './hours-writer.service';
 import { parseSetHours } from './parse-set-hours';
 import { SetHoursDto } from './set-hours.dto';
-import { parseInstant } from './parse-instant';
+import { InstantPipe } from './instant.pipe';
 
 @ApiTags('hours')
 @Controller('hours')
 export class HoursController {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly listBody: HoursListBody,
     private readonly status: HoursStatusService,
     private readonly writer: HoursWriter,
@@ -62,8 +58,8 @@ export class HoursController {
   })
   @ApiOkResponse({ description: "{status: 'OPEN' | 'CLOSED', message}" })
   @Header('Cache-Control', STATUS_CACHE_CONTROL)
-  getStatus(@Query('at') at?: unknown): Promise<HoursStatus> {
-    return this.status.statusAt(parseInstant(at, this.config.museumTimeZone));
+  getStatus(@Query('at', InstantPipe) at: Date): Promise<HoursStatus> {
+    return this.status.statusAt(at);
   }
 
   /** Sets one weekday's hours (both times null: closed that day). Staff only. */

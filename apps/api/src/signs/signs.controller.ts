@@ -25,7 +25,7 @@ import {
 import type { MessageResponse, SignRecord } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Upload, UploadedForm, type ParsedForm } from '../files/upload';
-import { parseSignName } from './parse-sign-name';
+import { SignNamePipe } from './sign-name.pipe';
 import { SignsService } from './signs.service';
 
 const SIGN_FORM = { files: { pdf: 'pdf' }, fields: [] } as const;
@@ -60,8 +60,10 @@ export class SignsController {
   @ApiBadRequestResponse({ description: 'Invalid name, no PDF, or not a PDF' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   @Upload(SIGN_FORM)
-  async put(@Param('name') name: string, @UploadedForm() { files }: ParsedForm): Promise<Response> {
-    const signName = parseSignName(name);
+  async put(
+    @Param('name', SignNamePipe) signName: string,
+    @UploadedForm() { files }: ParsedForm,
+  ): Promise<Response> {
     if (!files.pdf)
       throw new BadRequestException('A PDF file is required (multipart/form-data field "pdf").');
     const { sign, created } = await this.signs.put(signName, files.pdf);
@@ -79,8 +81,7 @@ export class SignsController {
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such sign' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async remove(@Param('name') name: string): Promise<MessageResponse> {
-    const signName = parseSignName(name);
+  async remove(@Param('name', SignNamePipe) signName: string): Promise<MessageResponse> {
     await this.signs.remove(signName);
     return { message: `Sign "${signName}" deleted.` };
   }
@@ -93,7 +94,7 @@ export class SignsController {
   @Header('Content-Type', 'image/svg+xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
   @Header('X-Content-Type-Options', 'nosniff')
-  async qr(@Param('name') name: string): Promise<string> {
-    return this.signs.qrSvg(parseSignName(name));
+  async qr(@Param('name', SignNamePipe) name: string): Promise<string> {
+    return this.signs.qrSvg(name);
   }
 }
