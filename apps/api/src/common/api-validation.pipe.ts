@@ -1,4 +1,9 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  BadRequestException,
+  ValidationPipe,
+  type ArgumentMetadata,
+  type ValidationError,
+} from '@nestjs/common';
 
 /**
  * The API's one validation mechanism, installed once in create-app.ts: request bodies are
@@ -17,6 +22,13 @@ export class ApiValidationPipe extends ValidationPipe {
       stopAtFirstError: true,
       exceptionFactory: (errors) => new BadRequestException(firstMessage(errors)),
     });
+  }
+
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A JSON array is never a DTO: said before any field rule would misreport it.
+    if (metadata.type === 'body' && Array.isArray(value))
+      throw new BadRequestException('Validation failed (object is expected)');
+    return super.transform(value, metadata);
   }
 
   protected override transformPrimitive(value: unknown): unknown {

@@ -4,7 +4,7 @@ import type { HolidayRecord } from '@furnace/contracts';
 import { DataSource } from 'typeorm';
 import { ScheduleCache } from '../schedule/schedule-cache.service';
 import { ScheduleChangeListener } from '../schedule/schedule-change-listener.service';
-import type { HolidayChange } from './parse-set-holiday';
+import type { HolidayChange } from './set-holiday.dto';
 
 @Injectable()
 export class HolidaysService {

@@ -4,7 +4,7 @@ import { formatTime12h } from '@furnace/opening-hours';
 import { DataSource } from 'typeorm';
 import { ScheduleCache } from '../schedule/schedule-cache.service';
 import { ScheduleChangeListener } from '../schedule/schedule-change-listener.service';
-import type { HoursChange } from './parse-set-hours';
+import type { HoursChange } from './set-hours.dto';
 
 @Injectable()
 export class HoursWriter {

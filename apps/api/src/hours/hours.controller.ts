@@ -25,8 +25,7 @@ import { HoursListBody } from './hours-list-body.service';
 import { HoursStatusService } from './hours-status.service';
 import { STATUS_CACHE_CONTROL } from './hours-status.middleware';
 import { HoursWriter } from './hours-writer.service';
-import { parseSetHours } from './parse-set-hours';
-import { SetHoursDto } from './set-hours.dto';
+import { hoursChange, SetHoursDto } from './set-hours.dto';
 import { InstantPipe } from './instant.pipe';
 
 @ApiTags('hours')
@@ -71,6 +70,6 @@ export class HoursController {
   @ApiBadRequestResponse({ description: 'Invalid day or times; nothing was written' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   async set(@Body() body: SetHoursDto): Promise<MessageResponse> {
-    return { message: await this.writer.set(parseSetHours(body)) };
+    return { message: await this.writer.set(hoursChange(body)) };
   }
 }
