@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ApiValidationPipe } from './common/api-validation.pipe';
+import { JsonReplyInterceptor } from './common/cached-json';
 
 export const API_PREFIX = 'api/v1';
 
@@ -67,6 +68,7 @@ function configureHttp(app: NestExpressApplication): void {
     exclude: [{ path: 'static/{*path}', method: RequestMethod.ALL }],
   });
   app.useGlobalPipes(new ApiValidationPipe());
+  app.useGlobalInterceptors(new JsonReplyInterceptor());
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const document = SwaggerModule.createDocument(

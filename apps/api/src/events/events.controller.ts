@@ -4,7 +4,6 @@ import {
   Delete,
   Get,
   HttpCode,
-  Headers,
   HttpStatus,
   Param,
   Patch,
@@ -27,8 +26,7 @@ import {
 } from '@nestjs/swagger';
 import type { MessageResponse, MuseumEvent } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { CachedJson } from '../common/cached-json';
-import type { IncomingHttpHeaders } from 'node:http';
+import { CachedJson, type JsonReply } from '../common/cached-json';
 import { EventIdPipe } from '../common/id.pipe';
 import { UpcomingCountPipe } from './count.pipe';
 import { Upload, UploadedForm, type ParsedForm } from '../files/upload';
@@ -85,16 +83,11 @@ export class EventsController {
     description: "'all' (signed-in only) adds past events",
   })
   @ApiOkResponse({ description: 'Events from today (museum time) on, in date order' })
-  async list(
-    @Query('scope') scope: string | undefined,
-    @Headers() request: IncomingHttpHeaders,
-  ): Promise<Response> {
+  async list(@Query('scope') scope: string | undefined): Promise<JsonReply> {
     // The admin's view: always fresh from the database.
     if (scope === 'all')
-      return new CachedJson(await this.events.list(null)).respond(request, {
-        cacheControl: 'no-store',
-      });
-    return (await this.upcomingCache.get()).body.respond(request);
+      return new CachedJson(await this.events.list(null)).reply({ cacheControl: 'no-store' });
+    return (await this.upcomingCache.get()).body.reply();
   }
 
   /** Numeric only: /events/{id}/calendar.ics and /events.ics are other routes (CalendarController). */

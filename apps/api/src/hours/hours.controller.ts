@@ -3,7 +3,6 @@ import {
   Controller,
   Get,
   Header,
-  Headers,
   HttpCode,
   HttpStatus,
   Post,
@@ -19,7 +18,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { HoursStatus, MessageResponse } from '@furnace/contracts';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { JsonReply } from '../common/cached-json';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { HoursListBody } from './hours-list-body.service';
 import { HoursStatusService } from './hours-status.service';
@@ -43,10 +42,10 @@ export class HoursController {
     description:
       '{hours: [{day_of_week, open_time, close_time}], holidays: [{holiday_date, description}]}',
   })
-  async list(@Headers() request: IncomingHttpHeaders): Promise<Response> {
+  async list(): Promise<JsonReply> {
     // Ready-made bytes from the in-memory cache (see HoursListBody); the admin refetches after
     // each save, so browsers revalidate every time and get a 304 while nothing has changed.
-    return (await this.listBody.get()).respond(request, { compress: false });
+    return (await this.listBody.get()).reply({ compress: false });
   }
 
   @Get('status')
