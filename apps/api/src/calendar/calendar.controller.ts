@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestj
 import { EventIdPipe } from '../common/id.pipe';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { EventsListCache } from '../events/events-list-cache.service';
+import { UpcomingEvents } from '../events/upcoming-events.service';
 import { EventsService } from '../events/events.service';
 import { buildCalendar } from './build-calendar';
 
@@ -21,7 +21,7 @@ export class CalendarController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventsService,
-    private readonly upcoming: EventsListCache,
+    private readonly upcoming: UpcomingEvents,
   ) {}
 
   @Get('events.ics')

@@ -30,7 +30,7 @@ import { CachedJson, type JsonReply } from '../common/cached-json';
 import { EventIdPipe } from '../common/id.pipe';
 import { UpcomingCountPipe } from './count.pipe';
 import { Upload, UploadedForm, type ParsedForm } from '../files/upload';
-import { EventsListCache } from './events-list-cache.service';
+import { UpcomingEvents } from './upcoming-events.service';
 import { EventsService } from './events.service';
 import { EVENT_FORM_FIELDS, parseEventChanges, parseNewEvent } from './parse-event-fields';
 import { ScopeAllGuard } from './scope-all.guard';
@@ -71,7 +71,7 @@ const FORM_SCHEMA = {
 export class EventsController {
   constructor(
     private readonly events: EventsService,
-    private readonly upcomingCache: EventsListCache,
+    private readonly listing: UpcomingEvents,
   ) {}
 
   @Get()
@@ -87,7 +87,7 @@ export class EventsController {
     // The admin's view: always fresh from the database.
     if (scope === 'all')
       return new CachedJson(await this.events.list(null)).reply({ cacheControl: 'no-store' });
-    return (await this.upcomingCache.get()).body.reply();
+    return (await this.listing.get()).body.reply();
   }
 
   /** Numeric only: /events/{id}/calendar.ics and /events.ics are other routes (CalendarController). */
@@ -95,7 +95,7 @@ export class EventsController {
   @ApiOkResponse({ description: 'The next `count` (1..50) upcoming events' })
   @ApiBadRequestResponse({ description: 'count is not a whole number from 1 to 50' })
   async upcoming(@Param('count', UpcomingCountPipe) count: number): Promise<MuseumEvent[]> {
-    return (await this.upcomingCache.get()).events.slice(0, count);
+    return (await this.listing.get()).events.slice(0, count);
   }
 
   @Post()
@@ -118,8 +118,6 @@ export class EventsController {
         'An image file is required (multipart/form-data field "image").',
       );
     const event = await this.events.create(fields, { image, pdf });
-    // Our copy goes now; other processes' copies go with the trigger's NOTIFY.
-    this.upcomingCache.invalidate();
     return event;
   }
 
@@ -137,7 +135,6 @@ export class EventsController {
     @UploadedForm() form: ParsedForm,
   ): Promise<MuseumEvent> {
     const event = await this.events.update(eventId, parseEventChanges(form.fields), form.files);
-    this.upcomingCache.invalidate();
     return event;
   }
 
@@ -150,7 +147,6 @@ export class EventsController {
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   async remove(@Param('id', EventIdPipe) eventId: number): Promise<MessageResponse> {
     await this.events.remove(eventId);
-    this.upcomingCache.invalidate();
     return { message: `Event ${eventId} deleted.` };
   }
 }

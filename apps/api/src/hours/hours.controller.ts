@@ -20,7 +20,7 @@ import {
 import type { HoursStatus, MessageResponse } from '@furnace/contracts';
 import type { JsonReply } from '../common/cached-json';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { HoursListBody } from './hours-list-body.service';
+import { Schedule } from '../schedule/schedule.service';
 import { HoursStatusService } from './hours-status.service';
 import { STATUS_CACHE_CONTROL } from './hours-status.middleware';
 import { HoursWriter } from './hours-writer.service';
@@ -31,7 +31,7 @@ import { InstantPipe } from './instant.pipe';
 @Controller('hours')
 export class HoursController {
   constructor(
-    private readonly listBody: HoursListBody,
+    private readonly schedule: Schedule,
     private readonly status: HoursStatusService,
     private readonly writer: HoursWriter,
   ) {}
@@ -43,9 +43,9 @@ export class HoursController {
       '{hours: [{day_of_week, open_time, close_time}], holidays: [{holiday_date, description}]}',
   })
   async list(): Promise<JsonReply> {
-    // Ready-made bytes from the in-memory cache (see HoursListBody); the admin refetches after
+    // Ready-made bytes from the in-memory cache (see Schedule.hoursBody); the admin refetches after
     // each save, so browsers revalidate every time and get a 304 while nothing has changed.
-    return (await this.listBody.get()).reply({ compress: false });
+    return (await this.schedule.hoursBody()).reply({ compress: false });
   }
 
   @Get('status')
