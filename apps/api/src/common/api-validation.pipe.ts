@@ -20,6 +20,8 @@ export class ApiValidationPipe extends ValidationPipe {
       whitelist: true,
       transform: true,
       stopAtFirstError: true,
+      // @UploadedFields() is a custom decorator: its DTO is checked like a body.
+      validateCustomDecorators: true,
       exceptionFactory: (errors) => new BadRequestException(firstMessage(errors)),
     });
   }

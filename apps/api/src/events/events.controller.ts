@@ -29,10 +29,16 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { CachedJson, type JsonReply } from '../common/cached-json';
 import { EventIdPipe } from '../common/id.pipe';
 import { UpcomingCountPipe } from './count.pipe';
-import { Upload, UploadedForm, type ParsedForm } from '../files/upload';
+import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import { UpcomingEvents } from './upcoming-events.service';
 import { EventsService } from './events.service';
-import { EVENT_FORM_FIELDS, parseEventChanges, parseNewEvent } from './parse-event-fields';
+import {
+  EVENT_FORM_FIELDS,
+  EventChangesDto,
+  eventChanges,
+  NewEventDto,
+  newEvent,
+} from './event-form.dto';
 import { ScopeAllGuard } from './scope-all.guard';
 
 export { MAX_UPCOMING_COUNT } from './count.pipe';
@@ -110,15 +116,15 @@ export class EventsController {
   @ApiPayloadTooLargeResponse({ description: 'Image over 10 MB or 40 megapixels, PDF over 20 MB' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   @Upload(EVENT_FORM)
-  async create(@UploadedForm() form: ParsedForm): Promise<MuseumEvent> {
-    const fields = parseNewEvent(form.fields);
-    const { image, pdf } = form.files;
+  async create(
+    @UploadedFields() fields: NewEventDto,
+    @UploadedFiles() { image, pdf }: ParsedForm['files'],
+  ): Promise<MuseumEvent> {
     if (!image)
       throw new BadRequestException(
         'An image file is required (multipart/form-data field "image").',
       );
-    const event = await this.events.create(fields, { image, pdf });
-    return event;
+    return this.events.create(newEvent(fields), { image, pdf });
   }
 
   @Patch(':id')
@@ -132,10 +138,10 @@ export class EventsController {
   @Upload(EVENT_FORM)
   async update(
     @Param('id', EventIdPipe) eventId: number,
-    @UploadedForm() form: ParsedForm,
+    @UploadedFields() fields: EventChangesDto,
+    @UploadedFiles() files: ParsedForm['files'],
   ): Promise<MuseumEvent> {
-    const event = await this.events.update(eventId, parseEventChanges(form.fields), form.files);
-    return event;
+    return this.events.update(eventId, eventChanges(fields), files);
   }
 
   @Delete(':id')

@@ -9,7 +9,7 @@ import { fileKeys } from '../files/file-keys';
 import { FileStore } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
 import { makeImageVariants } from '../files/image-variants';
-import type { EventFields } from './parse-event-fields';
+import type { EventFields } from './event-form.dto';
 
 /** New files for an event; the image is the raw upload (re-encoded here), the PDF stored as is. */
 export interface EventUploads {

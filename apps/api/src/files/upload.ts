@@ -49,6 +49,21 @@ export class UploadInterceptor implements NestInterceptor {
 export const Upload = (spec: FormSpec) =>
   applyDecorators(SetMetadata(UPLOAD_SPEC, spec), UseInterceptors(UploadInterceptor));
 
+/**
+ * The text fields @Upload() read, as the parameter's DTO: the global ApiValidationPipe checks them
+ * (it validates custom decorators), e.g. `@UploadedFields() fields: NewEventDto`.
+ */
+export const UploadedFields = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): ParsedForm['fields'] =>
+    context.switchToHttp().getRequest<WithForm>()[PARSED_FORM]?.fields ?? {},
+);
+
+/** The files @Upload() read, by field name, as Buffers. */
+export const UploadedFiles = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): ParsedForm['files'] =>
+    context.switchToHttp().getRequest<WithForm>()[PARSED_FORM]?.files ?? {},
+);
+
 /** The form @Upload() read: `{fields, files}` (text fields as strings, files as Buffers). */
 export const UploadedForm = createParamDecorator(
   (_data: unknown, context: ExecutionContext): ParsedForm =>
