@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { CacheModule } from './cache/cache.module';
 import { HealthModule } from './health/health.module';
 import { HoursModule } from './hours/hours.module';
 import { AuthModule } from './auth/auth.module';
@@ -38,6 +39,7 @@ export class AppModule {
           },
         }),
         DatabaseModule,
+        CacheModule,
         HealthModule,
         HoursModule,
         HolidaysModule,

@@ -1,4 +1,4 @@
-import { INestApplication, RequestMethod, ValidationPipe } from '@nestjs/common';
+import { INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -7,9 +7,16 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { HELMET_OPTIONS, installStatusFastPath } from './hours/status-fast-path';
+import { ApiValidationPipe } from './common/api-validation.pipe';
+import { JsonReplyInterceptor } from './common/cached-json';
 
 export const API_PREFIX = 'api/v1';
+
+/** The site's pages (served by the web layer) set their own policy; the API only sends JSON. */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+} as const;
 
 /**
  * Builds the whole API (not yet listening) so main.ts, the tests and the two-process test share
@@ -38,7 +45,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   }
   app.useLogger(app.get(Logger));
   configureHttp(app);
-  installStatusFastPath(app);
 
   if (embedded) {
     const close = app.close.bind(app);
@@ -61,13 +67,8 @@ function configureHttp(app: NestExpressApplication): void {
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [{ path: 'static/{*path}', method: RequestMethod.ALL }],
   });
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      transform: true,
-      stopAtFirstError: true,
-    }),
-  );
+  app.useGlobalPipes(new ApiValidationPipe());
+  app.useGlobalInterceptors(new JsonReplyInterceptor());
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const document = SwaggerModule.createDocument(

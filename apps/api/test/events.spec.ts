@@ -2,7 +2,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { eventImagePath, eventPdfPath } from '@furnace/contracts';
 import { museumDate } from '@furnace/opening-hours';
-import { EventsListCache } from '../src/events/events-list-cache.service';
+import { TopicCache } from '../src/cache/topic-cache.service';
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf, makePng } from './support/fixtures';
 import { sql, startTestApp, type TestApp } from './test-app';
@@ -320,7 +320,7 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
         [today],
       );
       // Written behind the API's back: the NOTIFY would drop the cache a moment later; do it now.
-      api.app.get(EventsListCache).invalidate();
+      api.app.get(TopicCache).invalidate('events');
     });
 
     it('GET /events: from today (museum time) on, in date order', async () => {
@@ -375,7 +375,7 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
     });
 
     it('a write by another process (here: a plain SQL session) reaches the cached listing through NOTIFY', async () => {
-      await waitFor(() => api.app.get(EventsListCache).isListening);
+      await waitFor(() => api.app.get(TopicCache).isListening);
       const before = (await request(api.url).get('/api/v1/events').expect(200)).body as {
         title: string;
       }[];

@@ -58,7 +58,7 @@ describe('GET /hours and /hours/status on a new install (seeded museum hours)', 
     expect(typeof res.body.message).toBe('string');
   });
 
-  it('the fast path for plain GET /hours/status sends the same security headers as the rest of the API', async () => {
+  it('the status middleware for plain GET /hours/status sends the same security headers as the rest of the API', async () => {
     const fast = await request(api.url).get('/api/v1/hours/status').expect(200);
     const normal = await request(api.url).get('/api/v1/health').expect(200);
     for (const header of [

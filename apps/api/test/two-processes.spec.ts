@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import request from 'supertest';
-import { ScheduleChangeListener } from '../src/schedule/schedule-change-listener.service';
+import { TopicCache } from '../src/cache/topic-cache.service';
 import { signIn } from './auth-helpers';
 import { createTestDatabase, sql, startTestApp, type TestApp } from './test-app';
 
@@ -59,7 +59,7 @@ describe('two API processes sharing one database', () => {
   });
 
   it('after the LISTEN connection drops it reconnects, and stays correct meanwhile', async () => {
-    const listener = second.app.get(ScheduleChangeListener);
+    const listener = second.app.get(TopicCache);
     listener.simulateDisconnect();
     expect(listener.isListening).toBe(false);
     // While deaf, reads go to the database: still correct.

@@ -4,7 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { UserAccounts } from '../users/user-accounts';
-import type { UserEntity } from '../users/user.entity';
+import type { User } from '../users/user';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from './jwt-settings';
 
 /**
@@ -27,7 +27,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(payload: TokenPayload & { exp?: unknown }): Promise<UserEntity> {
+  async validate(payload: TokenPayload & { exp?: unknown }): Promise<User> {
     // jsonwebtoken checks exp only when present; a token without one would never expire.
     if (typeof payload.exp !== 'number')
       throw new UnauthorizedException('The access token is not valid. Please sign in again.');

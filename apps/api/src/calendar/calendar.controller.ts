@@ -1,19 +1,9 @@
-import {
-  BadRequestException,
-  Controller,
-  Get,
-  Header,
-  Inject,
-  NotFoundException,
-  Param,
-  Res,
-} from '@nestjs/common';
+import { Controller, Get, Header, Inject, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { parseId } from '../common/parse-id';
+import { EventIdPipe } from '../common/id.pipe';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { EventsListCache } from '../events/events-list-cache.service';
+import { UpcomingEvents } from '../events/upcoming-events.service';
 import { EventsService } from '../events/events.service';
 import { buildCalendar } from './build-calendar';
 
@@ -31,7 +21,7 @@ export class CalendarController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventsService,
-    private readonly upcoming: EventsListCache,
+    private readonly upcoming: UpcomingEvents,
   ) {}
 
   @Get('events.ics')
@@ -51,18 +41,17 @@ export class CalendarController {
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'One event as an .ics file ("Add to calendar")' })
   @ApiNotFoundResponse({ description: 'No such event' })
-  async one(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const eventId = parseId(id);
-    if (eventId === null)
-      throw new BadRequestException(
-        `The event id must be a whole number (got "${id.slice(0, 20)}").`,
-      );
+  async one(@Param('id', EventIdPipe) eventId: number): Promise<Response> {
     const event = await this.events.find(eventId);
     if (!event) throw new NotFoundException(`There is no event ${eventId}.`);
-    res.setHeader('Content-Type', CALENDAR_TYPE);
-    res.setHeader('Cache-Control', CALENDAR_CACHE);
-    res.setHeader('Content-Disposition', `attachment; filename="event-${eventId}.ics"`);
-    return buildCalendar([event], this.options(event.title));
+    // The file name carries the id, so the headers are per request: a web Response.
+    return new Response(buildCalendar([event], this.options(event.title)), {
+      headers: {
+        'Content-Type': CALENDAR_TYPE,
+        'Cache-Control': CALENDAR_CACHE,
+        'Content-Disposition': `attachment; filename="event-${eventId}.ics"`,
+      },
+    });
   }
 
   private options(name: string) {

@@ -2,7 +2,6 @@ import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/app-config';
-import { ENTITIES } from '../database/entities';
 import { MIGRATIONS } from '../database/migrations';
 import { PasswordHasher } from '../users/password-hasher';
 import { AccountError, generatePassword, UserAccounts } from '../users/user-accounts';
@@ -65,7 +64,6 @@ export async function runCli(io: CliIo): Promise<number> {
   const db = new DataSource({
     type: 'postgres',
     url: config.databaseUrl ?? embedded?.url,
-    entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each',
   });

@@ -2,11 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 /**
- * The TypeORM DataSource. The schema comes only from the hand-written migrations, which run at
+ * The TypeORM DataSource, used one way: plain SQL through `DataSource.query` (no entities, no
+ * repositories). The schema comes only from the hand-written migrations, which run at
  * start; `synchronize` stays off so the database is never changed behind our back.
  */
 @Module({
@@ -19,7 +19,7 @@ import { MIGRATIONS } from './migrations';
         return {
           type: 'postgres' as const,
           url: config.databaseUrl,
-          entities: ENTITIES,
+          entities: [],
           migrations: MIGRATIONS,
           migrationsRun: true,
           migrationsTransactionMode: 'each' as const,

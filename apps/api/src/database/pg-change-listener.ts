@@ -4,33 +4,49 @@ import { Client } from 'pg';
 const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
 
 export interface ChangeSubscriber {
-  /** A NOTIFY arrived: whatever was cached is stale. */
-  changed(): void;
+  /** A NOTIFY arrived on `channel`: whatever was cached from it is stale. */
+  changed(channel: string): void;
   /** Whether notifications can be heard; while not, a cache must read through. */
   setListening(listening: boolean): void;
 }
 
 /**
- * One dedicated connection LISTENing on a channel, reconnecting with back-off; used by every cache
- * that other API processes' writes must reach (the schedule, the events listing, stored files).
+ * One dedicated connection LISTENing on the given channels, reconnecting with back-off. The
+ * only user is ChangeFeed (cache/change-feed.service.ts).
  */
 export class PgChangeListener {
-  private readonly logger: Logger;
+  private readonly logger = new Logger('PgChangeListener');
   private client: Client | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private attempt = 0;
   private stopped = false;
+  private waiting: (() => void)[] = [];
 
   constructor(
     private readonly databaseUrl: string | null,
-    private readonly channel: string,
+    private readonly channels: readonly string[],
     private readonly subscriber: ChangeSubscriber,
-  ) {
-    this.logger = new Logger(`PgChangeListener(${channel})`);
-  }
+  ) {}
 
   get isListening(): boolean {
     return this.client !== null;
+  }
+
+  /**
+   * Resolves when the next notification arrives here (or after `timeoutMs`). A writer asks for it
+   * before its write and awaits it after the commit: PostgreSQL signals every listening session
+   * at the commit, so by then the other processes have been told too.
+   */
+  nextNotification(timeoutMs = 250): Promise<void> {
+    if (!this.client) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.waiting.push(done);
+    });
   }
 
   async start(): Promise<void> {
@@ -51,12 +67,17 @@ export class PgChangeListener {
 
   private async connect(): Promise<void> {
     const client = new Client({ connectionString: this.databaseUrl ?? undefined });
-    client.on('notification', () => this.subscriber.changed());
+    client.on('notification', (message) => {
+      this.subscriber.changed(message.channel);
+      const waiting = this.waiting;
+      this.waiting = [];
+      waiting.forEach((done) => done());
+    });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
     try {
       await client.connect();
-      await client.query(`LISTEN ${this.channel}`);
+      for (const channel of this.channels) await client.query(`LISTEN ${channel}`);
     } catch (error) {
       this.lost(client, error);
       return;

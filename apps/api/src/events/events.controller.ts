@@ -9,8 +9,6 @@ import {
   Patch,
   Post,
   Query,
-  Req,
-  Res,
   UseGuards,
 } from '@nestjs/common';
 import {
@@ -27,22 +25,28 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { MessageResponse, MuseumEvent } from '@furnace/contracts';
-import type { Request, Response } from 'express';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { sendCachedJson } from '../common/cached-json';
-import { parseId } from '../common/parse-id';
-import { multipartReader } from '../files/read-multipart';
-import { EventsListCache } from './events-list-cache.service';
+import { CachedJson, type JsonReply } from '../common/cached-json';
+import { EventIdPipe } from '../common/id.pipe';
+import { UpcomingCountPipe } from './count.pipe';
+import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
+import { UpcomingEvents } from './upcoming-events.service';
 import { EventsService } from './events.service';
-import { EVENT_FORM_FIELDS, parseEventChanges, parseNewEvent } from './parse-event-fields';
+import {
+  EVENT_FORM_FIELDS,
+  EventChangesDto,
+  eventChanges,
+  NewEventDto,
+  newEvent,
+} from './event-form.dto';
 import { ScopeAllGuard } from './scope-all.guard';
 
-export const MAX_UPCOMING_COUNT = 50;
+export { MAX_UPCOMING_COUNT } from './count.pipe';
 
-const readEventForm = multipartReader({
+const EVENT_FORM = {
   files: { image: 'image', pdf: 'pdf' },
   fields: EVENT_FORM_FIELDS,
-});
+} as const;
 
 const FORM_SCHEMA = {
   schema: {
@@ -73,7 +77,7 @@ const FORM_SCHEMA = {
 export class EventsController {
   constructor(
     private readonly events: EventsService,
-    private readonly upcomingCache: EventsListCache,
+    private readonly listing: UpcomingEvents,
   ) {}
 
   @Get()
@@ -85,31 +89,19 @@ export class EventsController {
     description: "'all' (signed-in only) adds past events",
   })
   @ApiOkResponse({ description: 'Events from today (museum time) on, in date order' })
-  async list(
-    @Query('scope') scope: string | undefined,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    if (scope === 'all') {
-      // The admin's view: always fresh from the database.
-      res.setHeader('Cache-Control', 'no-store');
-      res.json(await this.events.list(null));
-      return;
-    }
-    await sendCachedJson(req, res, (await this.upcomingCache.get()).body);
+  async list(@Query('scope') scope: string | undefined): Promise<JsonReply> {
+    // The admin's view: always fresh from the database.
+    if (scope === 'all')
+      return new CachedJson(await this.events.list(null)).reply({ cacheControl: 'no-store' });
+    return (await this.listing.get()).body.reply();
   }
 
   /** Numeric only: /events/{id}/calendar.ics and /events.ics are other routes (CalendarController). */
   @Get(':count')
   @ApiOkResponse({ description: 'The next `count` (1..50) upcoming events' })
   @ApiBadRequestResponse({ description: 'count is not a whole number from 1 to 50' })
-  async upcoming(@Param('count') count: string): Promise<MuseumEvent[]> {
-    if (!/^[0-9]{1,3}$/.test(count) || Number(count) < 1 || Number(count) > MAX_UPCOMING_COUNT) {
-      throw new BadRequestException(
-        `count must be a whole number from 1 to ${MAX_UPCOMING_COUNT} (got "${count.slice(0, 20)}").`,
-      );
-    }
-    return (await this.upcomingCache.get()).events.slice(0, Number(count));
+  async upcoming(@Param('count', UpcomingCountPipe) count: number): Promise<MuseumEvent[]> {
+    return (await this.listing.get()).events.slice(0, count);
   }
 
   @Post()
@@ -123,21 +115,16 @@ export class EventsController {
   })
   @ApiPayloadTooLargeResponse({ description: 'Image over 10 MB or 40 megapixels, PDF over 20 MB' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  @Upload(EVENT_FORM)
   async create(
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @UploadedFields() fields: NewEventDto,
+    @UploadedFiles() { image, pdf }: ParsedForm['files'],
   ): Promise<MuseumEvent> {
-    const form = await readEventForm(req, res);
-    const fields = parseNewEvent(form.fields);
-    const { image, pdf } = form.files;
     if (!image)
       throw new BadRequestException(
         'An image file is required (multipart/form-data field "image").',
       );
-    const event = await this.events.create(fields, { image, pdf });
-    // Our copy goes now; other processes' copies go with the trigger's NOTIFY.
-    this.upcomingCache.invalidate();
-    return event;
+    return this.events.create(newEvent(fields), { image, pdf });
   }
 
   @Patch(':id')
@@ -148,16 +135,13 @@ export class EventsController {
   @ApiOkResponse({ description: 'The event after the change; blank fields keep their values' })
   @ApiNotFoundResponse({ description: 'No such event' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  @Upload(EVENT_FORM)
   async update(
-    @Param('id') id: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Param('id', EventIdPipe) eventId: number,
+    @UploadedFields() fields: EventChangesDto,
+    @UploadedFiles() files: ParsedForm['files'],
   ): Promise<MuseumEvent> {
-    const eventId = this.eventId(id);
-    const form = await readEventForm(req, res);
-    const event = await this.events.update(eventId, parseEventChanges(form.fields), form.files);
-    this.upcomingCache.invalidate();
-    return event;
+    return this.events.update(eventId, eventChanges(fields), files);
   }
 
   @Delete(':id')
@@ -167,19 +151,8 @@ export class EventsController {
   @ApiOkResponse({ description: '{message}; the event and its image and PDF are gone' })
   @ApiNotFoundResponse({ description: 'No such event' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async remove(@Param('id') id: string): Promise<MessageResponse> {
-    const eventId = this.eventId(id);
+  async remove(@Param('id', EventIdPipe) eventId: number): Promise<MessageResponse> {
     await this.events.remove(eventId);
-    this.upcomingCache.invalidate();
     return { message: `Event ${eventId} deleted.` };
-  }
-
-  private eventId(value: string): number {
-    const id = parseId(value);
-    if (id === null)
-      throw new BadRequestException(
-        `The event id must be a whole number (got "${value.slice(0, 20)}").`,
-      );
-    return id;
   }
 }

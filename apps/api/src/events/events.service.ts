@@ -7,8 +7,9 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { fileKeys } from '../files/file-keys';
 import { FileStore } from '../files/file-store.service';
+import { TopicCache } from '../cache/topic-cache.service';
 import { makeImageVariants } from '../files/image-variants';
-import type { EventFields } from './parse-event-fields';
+import type { EventFields } from './event-form.dto';
 
 /** New files for an event; the image is the raw upload (re-encoded here), the PDF stored as is. */
 export interface EventUploads {
@@ -42,6 +43,7 @@ export class EventsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly files: FileStore,
+    private readonly cache: TopicCache,
   ) {}
 
   /** The museum's date today: "upcoming" means starting on it or later (an event this morning still shows). */
@@ -69,23 +71,24 @@ export class EventsService {
     uploads: EventUploads & { image: Buffer },
   ): Promise<MuseumEvent> {
     const variants = await makeImageVariants(uploads.image); // outside the transaction: it takes CPU time
-    const id = await this.db.transaction(async (tx) => {
-      const [row] = (await tx.query(
-        `INSERT INTO events (title, description, category, starts_at, link_text, link_url)
+    const id = await this.cache.write(['events', 'files'], () =>
+      this.db.transaction(async (tx) => {
+        const [row] = (await tx.query(
+          `INSERT INTO events (title, description, category, starts_at, link_text, link_url)
          VALUES ($1, $2, $3, $4::timestamp, $5, $6) RETURNING id`,
-        [
-          fields.title,
-          fields.description,
-          fields.category,
-          fields.startsAt,
-          fields.linkText,
-          fields.linkUrl,
-        ],
-      )) as { id: number }[];
-      await this.storeFiles(tx, row.id, uploads, variants);
-      return row.id;
-    });
-    this.files.changed();
+          [
+            fields.title,
+            fields.description,
+            fields.category,
+            fields.startsAt,
+            fields.linkText,
+            fields.linkUrl,
+          ],
+        )) as { id: number }[];
+        await this.storeFiles(tx, row.id, uploads, variants);
+        return row.id;
+      }),
+    );
     return this.found(id);
   }
 
@@ -98,34 +101,35 @@ export class EventsService {
     // Fail fast before the image work; the UPDATE below checks again inside the transaction.
     if (!(await this.exists(id))) throw notFound(id);
     const variants = uploads.image ? await makeImageVariants(uploads.image) : null;
-    await this.db.transaction(async (tx) => {
-      const entries = Object.entries(changes) as [keyof EventFields, string][];
-      const sets = entries.map(
-        ([key], i) => `${COLUMNS[key]} = $${i + 2}${key === 'startsAt' ? '::timestamp' : ''}`,
-      );
-      const updated = (await tx.query(
-        `UPDATE events SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING id`,
-        [id, ...entries.map(([, value]) => value)],
-      )) as [unknown[], number];
-      if (updated[1] === 0) throw notFound(id);
-      await this.storeFiles(tx, id, uploads, variants);
-    });
-    this.files.changed();
+    await this.cache.write(['events', 'files'], () =>
+      this.db.transaction(async (tx) => {
+        const entries = Object.entries(changes) as [keyof EventFields, string][];
+        const sets = entries.map(
+          ([key], i) => `${COLUMNS[key]} = $${i + 2}${key === 'startsAt' ? '::timestamp' : ''}`,
+        );
+        const updated = (await tx.query(
+          `UPDATE events SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING id`,
+          [id, ...entries.map(([, value]) => value)],
+        )) as [unknown[], number];
+        if (updated[1] === 0) throw notFound(id);
+        await this.storeFiles(tx, id, uploads, variants);
+      }),
+    );
     return this.found(id);
   }
 
   /** Deletes the event and every file of it in one transaction. */
   async remove(id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const deleted = (await tx.query('DELETE FROM events WHERE id = $1', [id])) as [
-        unknown[],
-        number,
-      ];
-      if (deleted[1] === 0) throw notFound(id);
-      await this.files.remove(tx, fileKeys.allForEvent(id));
-    });
-    // After the commit, so a read in between cannot put the old bytes back.
-    this.files.changed();
+    await this.cache.write(['events', 'files'], () =>
+      this.db.transaction(async (tx) => {
+        const deleted = (await tx.query('DELETE FROM events WHERE id = $1', [id])) as [
+          unknown[],
+          number,
+        ];
+        if (deleted[1] === 0) throw notFound(id);
+        await this.files.remove(tx, fileKeys.allForEvent(id));
+      }),
+    );
   }
 
   /** The event just written (in a committed transaction); gone only if deleted in between. */

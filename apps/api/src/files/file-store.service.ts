@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { FileCache } from './file-cache';
-import { StoreChanges } from './store-changes.service';
+import { TopicCache } from '../cache/topic-cache.service';
+
+/** Card images and small PDFs: the files every page view asks for. Bigger ones always come from the database. */
+const MAX_CACHED_FILE_BYTES = 512 * 1024;
 
 export interface StoredFileHead {
   contentType: string;
@@ -19,22 +21,10 @@ export interface StoredFile extends StoredFileHead {
 /** Reads and writes stored_files. Writes take the caller's transaction, so files change with their owner. */
 @Injectable()
 export class FileStore {
-  private readonly cache = new FileCache();
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    changes: StoreChanges,
-  ) {
-    changes.subscribe({
-      changed: () => this.cache.clear(),
-      setListening: (listening) => this.cache.setEnabled(listening),
-    });
-  }
-
-  /** After a committed write here; other processes hear of it through the trigger's NOTIFY. */
-  changed(): void {
-    this.cache.clear();
-  }
+    private readonly cache: TopicCache,
+  ) {}
 
   async put(tx: EntityManager, key: string, contentType: string, data: Buffer): Promise<void> {
     const etag = `"${createHash('sha256').update(data).digest('base64url').slice(0, 32)}"`;
@@ -62,9 +52,18 @@ export class FileStore {
   async get(key: string, withData: true): Promise<StoredFile | null>;
   async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null>;
   async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null> {
+    // Small files are kept (topic 'files', dropped by every write to stored_files); writers go
+    // through TopicCache.write().
     if (withData)
-      return this.cache.get(key, () => this.read(key, true) as Promise<StoredFile | null>);
-    return this.cache.peek(key) ?? this.read(key, false);
+      return this.cache.get(
+        'files',
+        key,
+        () => this.read(key, true) as Promise<StoredFile | null>,
+        {
+          size: (file) => (file && file.byteSize <= MAX_CACHED_FILE_BYTES ? file.byteSize : false),
+        },
+      );
+    return this.cache.peek<StoredFile | null>('files', key) ?? this.read(key, false);
   }
 
   private async read(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null> {

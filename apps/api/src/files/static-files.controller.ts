@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   DEFAULT_EVENT_IMAGE_WIDTH,
@@ -7,25 +7,12 @@ import {
   SIGN_NAME_PATTERN,
   type EventImageWidth,
 } from '@furnace/contracts';
-import type { Request, Response } from 'express';
-import { parseId } from '../common/parse-id';
+import type { IncomingHttpHeaders } from 'node:http';
+import { parseId } from '../common/id.pipe';
+import { ImageWidthPipe } from './image-width.pipe';
 import { fileKeys } from './file-keys';
 import { FileStore } from './file-store.service';
-import { sendStoredFile } from './send-stored-file';
-
-/** `?w=`: the smallest stored width at least as wide as asked (the largest if none is). */
-export function pickImageWidth(w: unknown): EventImageWidth {
-  if (w === undefined) return DEFAULT_EVENT_IMAGE_WIDTH;
-  if (typeof w !== 'string' || !/^[0-9]{1,5}$/.test(w) || Number(w) === 0) {
-    throw new BadRequestException(
-      `w must be a width in pixels, such as ${EVENT_IMAGE_WIDTHS.join(', ')}.`,
-    );
-  }
-  return (
-    EVENT_IMAGE_WIDTHS.find((size) => size >= Number(w)) ??
-    EVENT_IMAGE_WIDTHS[EVENT_IMAGE_WIDTHS.length - 1]
-  );
-}
+import { storedFileResponse } from './stored-file-response';
 
 /**
  * The uploaded files, by their public paths (outside the /api/v1 prefix). Each path parameter is
@@ -46,19 +33,16 @@ export class StaticFilesController {
   })
   @ApiOkResponse({ description: 'image/webp (GET and HEAD; ETag, 304)' })
   @ApiNotFoundResponse({ description: 'No such event or image' })
-  async eventImage(
+  eventImage(
     @Param('id') id: string,
-    @Query('w') w: unknown,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
+    @Query('w', ImageWidthPipe) width: EventImageWidth,
+    @Headers() request: IncomingHttpHeaders,
+  ): Promise<Response> {
     const eventId = parseId(id);
-    const width = pickImageWidth(w);
-    await sendStoredFile(
-      req,
-      res,
+    return storedFileResponse(
       this.store,
       eventId === null ? null : fileKeys.eventImage(eventId, width),
+      request,
     );
   }
 
@@ -66,21 +50,17 @@ export class StaticFilesController {
   @ApiParam({ name: 'file', example: '12.pdf' })
   @ApiOkResponse({ description: 'application/pdf (GET and HEAD; ETag, 304)' })
   @ApiNotFoundResponse({ description: 'No PDF uploaded for this event' })
-  async eventPdf(
+  eventPdf(
     @Param('file') file: string,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
+    @Headers() request: IncomingHttpHeaders,
+  ): Promise<Response> {
     const match = /^([0-9]+)\.pdf$/.exec(file);
     const eventId = match ? parseId(match[1]) : null;
-    await sendStoredFile(
-      req,
-      res,
+    return storedFileResponse(
       this.store,
       eventId === null ? null : fileKeys.eventPdf(eventId),
-      {
-        disposition: `inline; filename="event-${eventId}.pdf"`,
-      },
+      request,
+      { disposition: `inline; filename="event-${eventId}.pdf"` },
     );
   }
 
@@ -88,14 +68,10 @@ export class StaticFilesController {
   @ApiParam({ name: 'file', example: 'north-gate.pdf' })
   @ApiOkResponse({ description: 'application/pdf (GET and HEAD; ETag, 304)' })
   @ApiNotFoundResponse({ description: 'No sign with that name' })
-  async signPdf(
-    @Param('file') file: string,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
+  signPdf(@Param('file') file: string, @Headers() request: IncomingHttpHeaders): Promise<Response> {
     const name = file.endsWith('.pdf') ? file.slice(0, -4) : '';
     const valid = name.length <= SIGN_NAME_MAX_LENGTH && SIGN_NAME_PATTERN.test(name);
-    await sendStoredFile(req, res, this.store, valid ? fileKeys.signPdf(name) : null, {
+    return storedFileResponse(this.store, valid ? fileKeys.signPdf(name) : null, request, {
       disposition: `inline; filename="${name}.pdf"`,
     });
   }

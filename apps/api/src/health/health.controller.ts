@@ -1,7 +1,6 @@
-import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 
 export interface HealthBody {
@@ -17,10 +16,14 @@ export class HealthController {
   @Get()
   @ApiOkResponse({ description: '{status: "ok", database: "up"}' })
   @ApiServiceUnavailableResponse({ description: '{status: "error", database: "down"}' })
-  async check(@Res({ passthrough: true }) res: Response): Promise<HealthBody> {
+  async check(): Promise<HealthBody | Response> {
     if (await this.databaseReachable()) return { status: 'ok', database: 'up' };
-    res.status(HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: 'error', database: 'down' };
+    // A status chosen at run time: a web Response (Nest sends its status and headers).
+    const body: HealthBody = { status: 'error', database: 'down' };
+    return new Response(JSON.stringify(body), {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
   }
 
   private async databaseReachable(): Promise<boolean> {

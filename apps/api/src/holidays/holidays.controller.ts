@@ -9,8 +9,7 @@ import {
 import type { HolidayRecord, MessageResponse } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { HolidaysService } from './holidays.service';
-import { parseSetHoliday } from './parse-set-holiday';
-import { SetHolidayDto } from './set-holiday.dto';
+import { holidayChange, SetHolidayDto } from './set-holiday.dto';
 
 @ApiTags('holidays')
 @Controller('holidays')
@@ -33,6 +32,6 @@ export class HolidaysController {
   @ApiBadRequestResponse({ description: 'Invalid date or description; nothing was written' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   async set(@Body() body: SetHolidayDto): Promise<MessageResponse> {
-    return { message: await this.holidays.set(parseSetHoliday(body)) };
+    return { message: await this.holidays.set(holidayChange(body)) };
   }
 }

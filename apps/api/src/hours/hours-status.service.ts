@@ -3,14 +3,15 @@ import type { HoursStatus } from '@furnace/contracts';
 import { computeOpenStatus } from '@furnace/opening-hours';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { ScheduleCache } from '../schedule/schedule-cache.service';
+import { Schedule } from '../schedule/schedule.service';
 import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
 
 /** How many distinct seconds to remember (`?at=` previews beside "now"). */
 const MEMO_SIZE = 64;
 
 /**
- * OPEN/CLOSED at an instant: the rules live in @furnace/opening-hours; the data comes from the cache.
+ * OPEN/CLOSED at an instant: the rules live in @furnace/opening-hours; the data comes from the cache
+ * (Schedule).
  *
  * The answer is memoised per whole UTC second for one snapshot of the data. That is exact, not an
  * approximation: hours are whole seconds on the museum's wall clock, holidays whole days, and
@@ -24,11 +25,11 @@ export class HoursStatusService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly cache: ScheduleCache,
+    private readonly schedule: Schedule,
   ) {}
 
   async statusAt(at: Date): Promise<HoursStatus> {
-    const snapshot = await this.cache.get();
+    const snapshot = await this.schedule.snapshot();
     if (snapshot !== this.memoFor) {
       // New data (a write, a NOTIFY, a read-through): every remembered answer is void.
       this.memo.clear();

@@ -2,13 +2,11 @@ import {
   Body,
   Controller,
   Get,
+  Header,
   HttpCode,
   HttpStatus,
-  Inject,
   Post,
   Query,
-  Req,
-  Res,
   UseGuards,
 } from '@nestjs/common';
 import {
@@ -20,23 +18,20 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { HoursStatus, MessageResponse } from '@furnace/contracts';
-import type { Request, Response } from 'express';
+import type { JsonReply } from '../common/cached-json';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { HoursListBody } from './hours-list-body.service';
+import { Schedule } from '../schedule/schedule.service';
 import { HoursStatusService } from './hours-status.service';
+import { STATUS_CACHE_CONTROL } from './hours-status.middleware';
 import { HoursWriter } from './hours-writer.service';
-import { parseSetHours } from './parse-set-hours';
-import { SetHoursDto } from './set-hours.dto';
-import { parseInstant } from './parse-instant';
+import { hoursChange, SetHoursDto } from './set-hours.dto';
+import { InstantPipe } from './instant.pipe';
 
 @ApiTags('hours')
 @Controller('hours')
 export class HoursController {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly listBody: HoursListBody,
+    private readonly schedule: Schedule,
     private readonly status: HoursStatusService,
     private readonly writer: HoursWriter,
   ) {}
@@ -47,19 +42,10 @@ export class HoursController {
     description:
       '{hours: [{day_of_week, open_time, close_time}], holidays: [{holiday_date, description}]}',
   })
-  async list(@Req() req: Request, @Res() res: Response): Promise<void> {
-    // Ready-made bytes from the in-memory cache (see HoursListBody); the admin refetches after
+  async list(): Promise<JsonReply> {
+    // Ready-made bytes from the in-memory cache (see Schedule.hoursBody); the admin refetches after
     // each save, so browsers revalidate every time and get a 304 while nothing has changed.
-    const { json, etag } = await this.listBody.get();
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Length', json.length);
-    res.status(200).end(req.method === 'HEAD' ? undefined : json);
+    return (await this.schedule.hoursBody()).reply({ compress: false });
   }
 
   @Get('status')
@@ -69,8 +55,9 @@ export class HoursController {
     description: 'ISO 8601 instant to evaluate instead of now',
   })
   @ApiOkResponse({ description: "{status: 'OPEN' | 'CLOSED', message}" })
-  getStatus(@Query('at') at?: unknown): Promise<HoursStatus> {
-    return this.status.statusAt(parseInstant(at, this.config.museumTimeZone));
+  @Header('Cache-Control', STATUS_CACHE_CONTROL)
+  getStatus(@Query('at', InstantPipe) at: Date): Promise<HoursStatus> {
+    return this.status.statusAt(at);
   }
 
   /** Sets one weekday's hours (both times null: closed that day). Staff only. */
@@ -82,6 +69,6 @@ export class HoursController {
   @ApiBadRequestResponse({ description: 'Invalid day or times; nothing was written' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   async set(@Body() body: SetHoursDto): Promise<MessageResponse> {
-    return { message: await this.writer.set(parseSetHours(body)) };
+    return { message: await this.writer.set(hoursChange(body)) };
   }
 }

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { ScheduleCache } from './schedule-cache.service';
-import { ScheduleChangeListener } from './schedule-change-listener.service';
 import { ScheduleReader } from './schedule-reader.service';
+import { Schedule } from './schedule.service';
 
 /** The cached, cross-process-coherent view of the hours and holidays that hours/holidays share. */
 @Module({
-  providers: [ScheduleReader, ScheduleCache, ScheduleChangeListener],
-  exports: [ScheduleCache, ScheduleChangeListener],
+  providers: [ScheduleReader, Schedule],
+  exports: [Schedule],
 })
 export class ScheduleModule {}

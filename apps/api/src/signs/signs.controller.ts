@@ -8,8 +8,6 @@ import {
   HttpStatus,
   Param,
   Put,
-  Req,
-  Res,
   UseGuards,
 } from '@nestjs/common';
 import {
@@ -25,13 +23,12 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { MessageResponse, SignRecord } from '@furnace/contracts';
-import type { Request, Response } from 'express';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { multipartReader } from '../files/read-multipart';
-import { parseSignName } from './parse-sign-name';
+import { Upload, UploadedForm, type ParsedForm } from '../files/upload';
+import { SignNamePipe } from './sign-name.pipe';
 import { SignsService } from './signs.service';
 
-const readSignForm = multipartReader({ files: { pdf: 'pdf' }, fields: [] });
+const SIGN_FORM = { files: { pdf: 'pdf' }, fields: [] } as const;
 
 @ApiTags('signs')
 @Controller('signs')
@@ -62,18 +59,19 @@ export class SignsController {
   @ApiOkResponse({ description: "The sign's PDF was replaced" })
   @ApiBadRequestResponse({ description: 'Invalid name, no PDF, or not a PDF' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  @Upload(SIGN_FORM)
   async put(
-    @Param('name') name: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<SignRecord> {
-    const signName = parseSignName(name);
-    const { files } = await readSignForm(req, res);
+    @Param('name', SignNamePipe) signName: string,
+    @UploadedForm() { files }: ParsedForm,
+  ): Promise<Response> {
     if (!files.pdf)
       throw new BadRequestException('A PDF file is required (multipart/form-data field "pdf").');
     const { sign, created } = await this.signs.put(signName, files.pdf);
-    res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
-    return sign;
+    // 201 or 200 decided here: a web Response is Nest's way to answer with its own status.
+    return new Response(JSON.stringify(sign satisfies SignRecord), {
+      status: created ? HttpStatus.CREATED : HttpStatus.OK,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
   }
 
   @Delete(':name')
@@ -83,8 +81,7 @@ export class SignsController {
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such sign' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async remove(@Param('name') name: string): Promise<MessageResponse> {
-    const signName = parseSignName(name);
+  async remove(@Param('name', SignNamePipe) signName: string): Promise<MessageResponse> {
     await this.signs.remove(signName);
     return { message: `Sign "${signName}" deleted.` };
   }
@@ -97,7 +94,7 @@ export class SignsController {
   @Header('Content-Type', 'image/svg+xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
   @Header('X-Content-Type-Options', 'nosniff')
-  async qr(@Param('name') name: string): Promise<string> {
-    return this.signs.qrSvg(parseSignName(name));
+  async qr(@Param('name', SignNamePipe) name: string): Promise<string> {
+    return this.signs.qrSvg(name);
   }
 }

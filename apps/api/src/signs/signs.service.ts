@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { fileKeys } from '../files/file-keys';
 import { FileStore, type StoredFileHead } from '../files/file-store.service';
+import { TopicCache } from '../cache/topic-cache.service';
 
 const PREFIX = 'qr/';
 
@@ -17,6 +18,7 @@ export class SignsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly files: FileStore,
+    private readonly cache: TopicCache,
   ) {}
 
   async list(): Promise<SignRecord[]> {
@@ -27,27 +29,27 @@ export class SignsService {
   /** Creates or replaces the sign's PDF (a printed QR code keeps working when its PDF is updated). */
   async put(name: string, pdf: Buffer): Promise<{ sign: SignRecord; created: boolean }> {
     const key = fileKeys.signPdf(name);
-    const created = await this.db.transaction(async (tx) => {
-      const existed =
-        (
-          (await tx.query('SELECT 1 FROM stored_files WHERE key = $1 FOR UPDATE', [
-            key,
-          ])) as unknown[]
-        ).length > 0;
-      await this.files.put(tx, key, 'application/pdf', pdf);
-      return !existed;
-    });
-    this.files.changed();
+    const created = await this.cache.write(['files'], () =>
+      this.db.transaction(async (tx) => {
+        const existed =
+          (
+            (await tx.query('SELECT 1 FROM stored_files WHERE key = $1 FOR UPDATE', [
+              key,
+            ])) as unknown[]
+          ).length > 0;
+        await this.files.put(tx, key, 'application/pdf', pdf);
+        return !existed;
+      }),
+    );
     const head = await this.files.get(key, false);
     if (!head) throw notFound(name); // deleted in between
     return { sign: this.record(name, head), created };
   }
 
   async remove(name: string): Promise<void> {
-    const removed = await this.db.transaction((tx) =>
-      this.files.remove(tx, [fileKeys.signPdf(name)]),
+    const removed = await this.cache.write(['files'], () =>
+      this.db.transaction((tx) => this.files.remove(tx, [fileKeys.signPdf(name)])),
     );
-    this.files.changed();
     if (removed === 0) throw notFound(name);
   }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { PasswordHasher, passwordProblem } from './password-hasher';
 import { emailProblem, normalizeEmail, normalizeUsername, usernameProblem } from './normalize';
-import { UserEntity } from './user.entity';
+import type { User } from './user';
 
 /** A refusal the CLI shows as is (bad input, duplicate user, unknown user). */
 export class AccountError extends Error {}
@@ -17,23 +17,29 @@ export class UserAccounts {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  private get users() {
-    return this.db.getRepository(UserEntity);
+  async count(): Promise<number> {
+    const [row] = (await this.db.query('SELECT count(*)::int AS n FROM users')) as { n: number }[];
+    return row.n;
   }
 
-  count(): Promise<number> {
-    return this.users.count();
+  findByUsername(username: string): Promise<User | null> {
+    return this.findOne('member_id = $1', normalizeUsername(username));
   }
 
-  findByUsername(username: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ memberId: normalizeUsername(username) });
+  findById(id: number): Promise<User | null> {
+    return this.findOne('id = $1', id);
   }
 
-  findById(id: number): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+  private async findOne(where: string, value: unknown): Promise<User | null> {
+    const rows = (await this.db.query(
+      `SELECT id, member_id AS "memberId", email, password_hash AS "passwordHash", disabled
+         FROM users WHERE ${where}`,
+      [value],
+    )) as User[];
+    return rows[0] ?? null;
   }
 
-  async create(input: { username: string; email: string; password: string }): Promise<UserEntity> {
+  async create(input: { username: string; email: string; password: string }): Promise<User> {
     const memberId = normalizeUsername(input.username);
     const email = normalizeEmail(input.email);
     const problem =
@@ -50,7 +56,7 @@ export class UserAccounts {
       throw new AccountError(
         `A user with the username "${memberId}" or e-mail "${email}" already exists.`,
       );
-    return (await this.findById(rows[0].id)) as UserEntity;
+    return (await this.findById(rows[0].id)) as User;
   }
 
   async setPassword(username: string, password: string): Promise<void> {
@@ -58,11 +64,14 @@ export class UserAccounts {
     if (problem) throw new AccountError(problem);
     const user = await this.findByUsername(username);
     if (!user) throw new AccountError(`No user named "${normalizeUsername(username)}".`);
-    await this.users.update({ id: user.id }, { passwordHash: await this.hasher.hash(password) });
+    await this.replaceHash(user.id, await this.hasher.hash(password));
   }
 
   async replaceHash(id: number, passwordHash: string): Promise<void> {
-    await this.users.update({ id }, { passwordHash });
+    await this.db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      id,
+      passwordHash,
+    ]);
   }
 }
 

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '
 import type { CurrentUser as CurrentUserBody } from '@furnace/contracts';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import type { UserEntity } from './user.entity';
+import type { User } from './user';
 
 @ApiTags('users')
 @Controller('users')
@@ -13,7 +13,7 @@ export class UsersController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{member_id, email}' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  me(@CurrentUser() user: UserEntity): CurrentUserBody {
+  me(@CurrentUser() user: User): CurrentUserBody {
     return { member_id: user.memberId, email: user.email };
   }
 }

@@ -1,0 +1,100 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import { HoursStatusMiddleware } from '../src/hours/hours-status.middleware';
+import { startTestApp, type TestApp } from './test-app';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** Plain node:http: the status, every header and the body exactly as sent. */
+function fetchRaw(base: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    get(`${base}${path}`, { headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    }).on('error', reject);
+  });
+}
+
+function withoutDate({ date: _date, ...rest }: IncomingHttpHeaders): IncomingHttpHeaders {
+  return rest;
+}
+
+describe('HoursStatusMiddleware (GET /api/v1/hours/status, installed by HoursModule.configure)', () => {
+  let api: TestApp;
+  // Records what the middleware saw and what it passed on to the controller (HoursController's
+  // own methods cannot be spied on: the spy would replace the function carrying its route).
+  const seen: string[] = [];
+  const passedOn: string[] = [];
+  const use = HoursStatusMiddleware.prototype.use;
+  const spy = jest.spyOn(HoursStatusMiddleware.prototype, 'use').mockImplementation(function (
+    this: HoursStatusMiddleware,
+    req: Request,
+    res: Response,
+    next: NextFunction,
+  ) {
+    seen.push(req.originalUrl);
+    use.call(this, req, res, () => {
+      passedOn.push(req.originalUrl);
+      next();
+    });
+  });
+  beforeAll(async () => {
+    api = await startTestApp();
+  });
+  afterAll(async () => {
+    spy.mockRestore();
+    await api.close();
+  });
+  beforeEach(() => {
+    seen.length = 0;
+    passedOn.length = 0;
+  });
+
+  it('answers plain GET itself, exactly as the controller answers the same question', async () => {
+    const fromMiddleware = await fetchRaw(api.url, '/api/v1/hours/status');
+    // Any query steps past the middleware to HoursController.getStatus, with no `at`: "now".
+    const fromController = await fetchRaw(api.url, '/api/v1/hours/status?via=controller');
+    expect(seen).toEqual(['/api/v1/hours/status', '/api/v1/hours/status?via=controller']);
+    expect(passedOn).toEqual(['/api/v1/hours/status?via=controller']);
+
+    expect(fromMiddleware.status).toBe(200);
+    expect(fromController.status).toBe(200);
+    expect(fromMiddleware.body).toBe(fromController.body);
+    expect(withoutDate(fromMiddleware.headers)).toEqual(withoutDate(fromController.headers));
+    expect(fromMiddleware.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(fromMiddleware.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(fromMiddleware.body)).toEqual({
+      status: expect.stringMatching(/^(OPEN|CLOSED)$/),
+      message: expect.any(String),
+    });
+  });
+
+  it('revalidates alike: the same ETag gets a 304 from both', async () => {
+    const first = await fetchRaw(api.url, '/api/v1/hours/status');
+    const etag = String(first.headers.etag);
+    const fromMiddleware = await fetchRaw(api.url, '/api/v1/hours/status', {
+      'if-none-match': etag,
+    });
+    const fromController = await fetchRaw(api.url, '/api/v1/hours/status?via=controller', {
+      'if-none-match': etag,
+    });
+    expect(fromMiddleware.status).toBe(304);
+    expect(fromController.status).toBe(304);
+    expect(withoutDate(fromMiddleware.headers)).toEqual(withoutDate(fromController.headers));
+  });
+
+  it('leaves ?at= to the controller', async () => {
+    const at = await fetchRaw(api.url, '/api/v1/hours/status?at=2025-07-04T10:00:00');
+    expect(JSON.parse(at.body)).toEqual({
+      status: 'OPEN',
+      message: 'Open today from 9:00 AM to 4:00 PM',
+    });
+    expect(passedOn).toEqual(['/api/v1/hours/status?at=2025-07-04T10:00:00']);
+  });
+});
