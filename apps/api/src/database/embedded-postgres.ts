@@ -187,8 +187,9 @@ function makeServer(databaseDir: string, port: number, password: string, log: Lo
 
 /** PostgreSQL's own reason: its FATAL/PANIC/ERROR lines, else its last lines, else the error. */
 function failureCause(lines: string[], error: unknown): string {
-  const fatal = lines.filter((l) => /\b(FATAL|PANIC|ERROR)\b/.test(l));
-  const picked = fatal.length ? fatal.slice(-3) : lines.slice(-3);
+  // The FATAL line and the two before it (PostgreSQL logs the detail first, e.g. which setting).
+  const last = lines.findLastIndex((l) => /\b(FATAL|PANIC)\b/.test(l));
+  const picked = last >= 0 ? lines.slice(Math.max(0, last - 2), last + 1) : lines.slice(-3);
   if (picked.length) return picked.join(' | ');
   const message = error instanceof Error ? error.message : error ? String(error) : '';
   return message || 'PostgreSQL exited at once without printing a reason';
