@@ -12,6 +12,7 @@ import { CalendarModule } from './calendar/calendar.module';
 import { EventsModule } from './events/events.module';
 import { FilesModule } from './files/files.module';
 import { SignsModule } from './signs/signs.module';
+import { BackupModule } from './backup/backup.module';
 
 @Module({})
 export class AppModule {
@@ -47,6 +48,7 @@ export class AppModule {
         CalendarModule,
         EventsModule,
         SignsModule,
+        BackupModule,
       ],
     };
   }

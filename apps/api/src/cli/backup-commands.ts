@@ -2,16 +2,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { backupDatabase, BackupFileError } from '../backup/backup';
+import { backupFileName } from '../backup/nightly-backup';
 import { RestoreRefused, restoreDatabase } from '../backup/restore';
 import type { CliIo } from './run-cli';
-
-/** `museum-2026-11-24T13-45-00Z.backup.jsonl.gz`: sortable, one per second at most. */
-export function backupFileName(date = new Date()): string {
-  return `museum-${date
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replace(/:/g, '-')}.backup.jsonl.gz`;
-}
 
 /** `npm run backup [-- --out FILE]` and `npm run restore -- FILE [--force]`. Returns the exit code. */
 export async function runBackupCommand(
@@ -29,6 +22,10 @@ export async function runBackupCommand(
     return fail(`No such backup file: ${resolve(cwd, file as string)}`);
 
   const databaseUrl = io.env.DATABASE_URL?.trim() || null;
+  if (command === 'backup' && !databaseUrl && !existsSync(join(dataDir, 'postgres', 'PG_VERSION')))
+    return fail(
+      `Nothing to back up: there is no embedded database in ${dataDir}. Set DATA_DIR to the site's data folder, or DATABASE_URL to its database.`,
+    );
   let embedded: { url: string; stop(): Promise<void>; attached?: boolean } | null = null;
   try {
     if (!databaseUrl) {
