@@ -1,5 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -13,8 +23,12 @@ const children: ChildProcess[] = [];
 function startChild(
   dataDir: string,
   onSpawn?: (child: ChildProcess) => void,
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url?: string; error?: string }> {
-  const child = spawn(process.execPath, [CHILD, dataDir], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [CHILD, dataDir], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   onSpawn?.(child);
   return new Promise((resolve, reject) => {
@@ -66,12 +80,16 @@ describe('embedded PostgreSQL start-up after crashes', () => {
   afterAll(async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     // Stop any postmaster one of OUR scratch folders still has (by its pid file, nothing else).
-    for (const name of ['kill9', 'initdb', 'password', 'inuse', 'fatal']) {
-      const pidFile = join(root, name, 'postgres/postmaster.pid');
-      if (existsSync(pidFile)) {
-        const pid = postmasterPid(join(root, name));
-        if (alive(pid)) process.kill(pid, 'SIGQUIT');
-      }
+    const clusters = ['kill9', 'initdb', 'password', 'inuse', 'fatal'].map((name) =>
+      join(root, name, 'postgres'),
+    );
+    const home = join(root, 'pg-home');
+    if (existsSync(home)) clusters.push(...readdirSync(home).map((name) => join(home, name)));
+    for (const cluster of clusters) {
+      const pidFile = join(cluster, 'postmaster.pid');
+      if (!existsSync(pidFile)) continue;
+      const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+      if (alive(pid)) process.kill(pid, 'SIGQUIT');
     }
     await new Promise((r) => setTimeout(r, 500));
     rmSync(root, { recursive: true, force: true });
@@ -135,16 +153,37 @@ describe('embedded PostgreSQL start-up after crashes', () => {
     await stopChild(again.child);
   });
 
-  it('a data folder under a parent the postgres user cannot enter (mode 700) fails at once, naming the fix', async () => {
+  it('a data folder under a parent the postgres user cannot enter (mode 700) works: the cluster lives where it can, linked from DATA_DIR', async () => {
     if (process.getuid?.() !== 0) return; // only root hands PostgreSQL to the 'postgres' user
     const locked = mkdtempSync(join(root, 'locked-'));
     chmodSync(locked, 0o700);
+    const dataDir = join(locked, 'home', 'data');
+    const env = { EMBEDDED_PG_HOME: join(root, 'pg-home') };
+    const first = await startChild(dataDir, undefined, env);
+    expect(first.error).toBeUndefined();
+    await query(first.url as string, 'CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)');
+    expect(lstatSync(join(dataDir, 'postgres')).isSymbolicLink()).toBe(true);
+    expect(realpathSync(join(dataDir, 'postgres')).startsWith(join(root, 'pg-home'))).toBe(true);
+    // A kill -9 there is recovered too (the pid file is found through the link).
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    const again = await startChild(dataDir, undefined, env);
+    expect(again.error).toBeUndefined();
+    expect(await query(again.url as string, 'SELECT n FROM kept')).toEqual([{ n: 7 }]);
+    await stopChild(again.child);
+  });
+
+  it('a mode-700 parent AND an unreachable EMBEDDED_PG_HOME fail at once, naming the fix', async () => {
+    if (process.getuid?.() !== 0) return;
+    const locked = mkdtempSync(join(root, 'locked-'));
+    chmodSync(locked, 0o700);
     const started = Date.now();
-    const result = await startChild(join(locked, 'home', 'data'));
+    const result = await startChild(join(locked, 'data'), undefined, {
+      EMBEDDED_PG_HOME: join(locked, 'pg-home'),
+    });
     expect(result.error).toMatch(/cannot enter .*locked-.* \(mode 700\)/);
-    expect(result.error).toMatch(/chmod o\+x|DATA_DIR=/);
+    expect(result.error).toMatch(/chmod o\+x/);
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(existsSync(join(locked, 'home', 'data', 'postgres'))).toBe(false);
   });
 
   it("a live site's postmaster is never stopped: the second start names its PID", async () => {

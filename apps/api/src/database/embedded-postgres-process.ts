@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 type Log = (message: string) => void;
@@ -27,7 +27,7 @@ function isPostmasterOf(pid: number, databaseDir: string): boolean {
     const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
     if (!/postgres$/.test(args[0] ?? '')) return false;
     const dir = args[args.indexOf('-D') + 1];
-    return !!dir && resolve(dir) === resolve(databaseDir);
+    return !!dir && realpathSync(dir) === realpathSync(databaseDir);
   } catch {
     return false;
   }

