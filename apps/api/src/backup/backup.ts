@@ -22,7 +22,8 @@ import { Client } from 'pg';
  * whole database, files included (they live in stored_files), taken while the site keeps writing.
  */
 export const BACKUP_FORMAT = 'furnace-museum-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+/** 1: bytea as hex text. 2: bytea columns listed in `base64` per table, as base64 text. */
+export const BACKUP_FORMAT_VERSION = 2;
 export const MIGRATIONS_TABLE = 'migrations';
 
 export interface BackupHeader {
@@ -32,7 +33,8 @@ export interface BackupHeader {
   serverVersion: string;
   /** Names of the migrations applied in the backed-up database, in order. */
   migrations: string[];
-  tables: { name: string; rows: number }[];
+  /** Per table, the bytea columns written as base64 (format 2); the rest is row_to_json's text. */
+  tables: { name: string; rows: number; base64?: string[] }[];
 }
 
 export interface BackupResult {
@@ -94,10 +96,29 @@ export async function backupDatabase(databaseUrl: string, file: string): Promise
           )
         ).rows.map((r) => r.name)
       : [];
-    const counts: { name: string; rows: number }[] = [];
+    const counts: BackupHeader['tables'] = [];
+    const selects = new Map<string, string>();
     for (const name of tables) {
       const res = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${quote(name)}`);
-      counts.push({ name, rows: Number(res.rows[0].n) });
+      const columns = await client.query<{ name: string; type: string }>(
+        `SELECT attname AS name, atttypid::regtype::text AS type FROM pg_attribute
+          WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+        [quote(name)],
+      );
+      const base64 = columns.rows.filter((c) => c.type === 'bytea').map((c) => c.name);
+      counts.push({ name, rows: Number(res.rows[0].n), ...(base64.length ? { base64 } : {}) });
+      selects.set(
+        name,
+        base64.length
+          ? `SELECT ${columns.rows
+              .map((c) =>
+                c.type === 'bytea'
+                  ? `translate(encode(${quote(c.name)}, 'base64'), E'\\n', '') AS ${quote(c.name)}`
+                  : quote(c.name),
+              )
+              .join(', ')} FROM ${quote(name)}`
+          : `SELECT * FROM ${quote(name)}`,
+      );
     }
     const header: BackupHeader = {
       format: BACKUP_FORMAT,
@@ -109,7 +130,7 @@ export async function backupDatabase(databaseUrl: string, file: string): Promise
     };
 
     const out = createWriteStream(tmp, { mode: 0o600 });
-    const gzip = createGzip({ level: 6 });
+    const gzip = createGzip({ level: 1 });
     gzip.pipe(out);
     const write = async (value: unknown) => {
       if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, 'drain');
@@ -117,7 +138,7 @@ export async function backupDatabase(databaseUrl: string, file: string): Promise
     await write(header);
     for (const { name } of counts) {
       await client.query(
-        `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM ${quote(name)} t`,
+        `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM (${selects.get(name)}) t`,
       );
       for (;;) {
         const batch = await client.query<{ j: string }>('FETCH 100 FROM backup_rows');

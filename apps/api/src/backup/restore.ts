@@ -18,6 +18,7 @@ export interface RestoreResult {
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 type MigrationClass = new () => MigrationInterface;
 
 /** The rows that are not the migration history, per table: what a restore would replace. */
@@ -100,12 +101,18 @@ export async function restoreDatabase(
     let batch: Record<string, unknown>[] = [];
     let batchTable = '';
     let batchBytes = 0;
+    const base64 = new Map((header.tables ?? []).map((t) => [t.name, t.base64 ?? []]));
     const flush = async () => {
       if (!batch.length) return;
-      const columns = Object.keys(batch[0]).map(quote).join(', ');
+      const names = Object.keys(batch[0]);
+      const binary = base64.get(batchTable) ?? [];
+      const values = names
+        .map((c) => (binary.includes(c) ? `decode(j->>${literal(c)}, 'base64')` : `r.${quote(c)}`))
+        .join(', ');
       await db.query(
-        `INSERT INTO ${quote(batchTable)} (${columns}) OVERRIDING SYSTEM VALUE
-         SELECT ${columns} FROM json_populate_recordset(null::${quote(batchTable)}, $1::json)`,
+        `INSERT INTO ${quote(batchTable)} (${names.map(quote).join(', ')}) OVERRIDING SYSTEM VALUE
+         SELECT ${values} FROM json_array_elements($1::json) j,
+           LATERAL json_populate_record(null::${quote(batchTable)}, j) r`,
         [JSON.stringify(batch)],
       );
       batch = [];
