@@ -137,6 +137,35 @@ describe('backup and restore', () => {
     await expect(restoreDatabase(target, file)).rejects.toThrow(/could not be read|not a museum/);
   });
 
+  it('a format-1 file (bytea as hex text) still restores byte for byte', async () => {
+    const file = join(dir, 'v2.backup.jsonl.gz');
+    await backupDatabase(sourceUrl, file);
+    const [first, ...rest] = gunzipSync(readFileSync(file)).toString().trim().split('\n');
+    const header = JSON.parse(first);
+    const binary = new Map<string, string[]>(
+      header.tables.map((t: { name: string; base64?: string[] }) => [t.name, t.base64 ?? []]),
+    );
+    const v1 = {
+      ...header,
+      formatVersion: 1,
+      tables: header.tables.map(({ name, rows }: { name: string; rows: number }) => ({
+        name,
+        rows,
+      })),
+    };
+    const lines = rest.map((line) => {
+      const item = JSON.parse(line);
+      for (const column of binary.get(item.t) ?? [])
+        item.r[column] = `\\x${Buffer.from(item.r[column], 'base64').toString('hex')}`;
+      return JSON.stringify(item);
+    });
+    const old = join(dir, 'v1.backup.jsonl.gz');
+    writeFileSync(old, gzipSync([JSON.stringify(v1), ...lines].join('\n')));
+    const target = await createTestDatabase();
+    await restoreDatabase(target, old);
+    expect(await snapshot(target)).toEqual(before);
+  });
+
   it('an older backup restores into the newer schema (the newer migrations run after its data)', async () => {
     const old = await createTestDatabase();
     const oldMigrations = MIGRATIONS.slice(0, 3);
