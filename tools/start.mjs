@@ -16,6 +16,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
+// A busy port is found first: before the build, the database or anything else is started.
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || '0.0.0.0';
+const busy = await new Promise((done) => {
+  const probe = createServer();
+  probe.once('error', (error) => done(error.code === 'EADDRINUSE' ? error : null));
+  probe.listen(port, host, () => probe.close(() => done(null)));
+});
+if (busy) {
+  console.error(
+    `Port ${port} is already in use (another \`npm start\`, or another program). Stop it, or start on another port: PORT=${port + 1} npm start`,
+  );
+  process.exit(1);
+}
 const APPS = ['api', 'shell', 'public-site', 'admin'];
 const skipBuild = process.argv.includes('--no-build');
 
@@ -42,20 +56,6 @@ if (!skipBuild) {
 const main = join(root, 'dist/apps/api/main.js');
 if (!existsSync(main)) {
   console.error(`${main} is missing: run without --no-build, or run \`npm run build\` first.`);
-  process.exit(1);
-}
-// A busy port is found before the database is started or anything is initialised.
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST || '0.0.0.0';
-const busy = await new Promise((done) => {
-  const probe = createServer();
-  probe.once('error', (error) => done(error.code === 'EADDRINUSE' ? error : null));
-  probe.listen(port, host, () => probe.close(() => done(null)));
-});
-if (busy) {
-  console.error(
-    `Port ${port} is already in use (another \`npm start\`, or another program). Stop it, or start on another port: PORT=${port + 1} npm start`,
-  );
   process.exit(1);
 }
 process.env.WEB_ROOT ??= join(root, 'dist/apps');
