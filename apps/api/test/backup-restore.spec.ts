@@ -30,7 +30,7 @@ async function snapshot(databaseUrl: string): Promise<Record<string, string[]>> 
   return result;
 }
 
-async function cli(argv: string[], env: Record<string, string>) {
+async function cli(argv: string[], env: Record<string, string>, typed?: string) {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = '';
@@ -40,7 +40,11 @@ async function cli(argv: string[], env: Record<string, string>) {
   const code = await runCli({
     argv,
     env: { JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', ...env },
-    stdin: Readable.from(['']),
+    // `typed`: a terminal where the operator types that line.
+    stdin:
+      typed === undefined
+        ? Readable.from([''])
+        : Object.assign(Readable.from([typed]), { isTTY: true }),
     stdout,
     stderr,
   });
@@ -244,7 +248,7 @@ describe('backup and restore', () => {
     expect(f).toBe(h);
   });
 
-  it('npm run backup / restore: --out, a refusal that explains itself, --force', async () => {
+  it('npm run backup / restore: --out, a refusal that explains itself, --force or a typed "yes"', async () => {
     const out = join(dir, 'cli.backup.jsonl.gz');
     const env = { DATABASE_URL: sourceUrl, DATA_DIR: dir };
     const backup = await cli(['backup', '--out', out], env);
@@ -260,6 +264,19 @@ describe('backup and restore', () => {
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/already holds data .*--force.*Nothing was changed/s);
     expect((await cli(['restore', out, '--force'], { ...env, DATABASE_URL: target })).code).toBe(0);
+
+    // At a terminal it asks; anything but "yes" changes nothing.
+    await sql(target, 'DELETE FROM holidays');
+    const changed = await snapshot(target);
+    const no = await cli(['restore', out], { ...env, DATABASE_URL: target }, 'no\n');
+    expect(no).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/Type "yes".*Nothing was changed/s),
+    });
+    expect(await snapshot(target)).toEqual(changed);
+    const yes = await cli(['restore', out], { ...env, DATABASE_URL: target }, 'yes\n');
+    expect(yes.code).toBe(0);
+    expect(await snapshot(target)).toEqual(before);
     expect((await cli(['restore', join(dir, 'nope.gz')], env)).err).toMatch(/No such backup file/);
   });
 });
