@@ -9,12 +9,27 @@
 //   npm start -- --no-build        skip the build step (CI, or after `npm run build`)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
+// A busy port is found first: before the build, the database or anything else is started.
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || '0.0.0.0';
+const busy = await new Promise((done) => {
+  const probe = createServer();
+  probe.once('error', (error) => done(error.code === 'EADDRINUSE' ? error : null));
+  probe.listen(port, host, () => probe.close(() => done(null)));
+});
+if (busy) {
+  console.error(
+    `Port ${port} is already in use (another \`npm start\`, or another program). Stop it, or start on another port: PORT=${port + 1} npm start`,
+  );
+  process.exit(1);
+}
 const APPS = ['api', 'shell', 'public-site', 'admin'];
 const skipBuild = process.argv.includes('--no-build');
 

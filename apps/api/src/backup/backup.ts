@@ -1,0 +1,217 @@
+import { once } from 'node:events';
+import {
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  fsyncSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { createInterface } from 'node:readline';
+import { createGunzip, createGzip } from 'node:zlib';
+import { Client } from 'pg';
+
+/**
+ * One backup file: gzip-compressed JSON lines.
+ *   line 1: the header {format, formatVersion, createdAt, serverVersion, migrations, tables}
+ *   then:   {"t": table, "r": row} for every row of every table (bytea as PostgreSQL's hex text)
+ *   last:   {"end": true, "rows": n} so a truncated file is detected before anything is changed.
+ * Every row comes from ONE REPEATABLE READ READ ONLY transaction: a consistent snapshot of the
+ * whole database, files included (they live in stored_files), taken while the site keeps writing.
+ */
+export const BACKUP_FORMAT = 'furnace-museum-backup';
+/** 1: bytea as hex text. 2: bytea columns listed in `base64` per table, as base64 text. */
+export const BACKUP_FORMAT_VERSION = 2;
+export const MIGRATIONS_TABLE = 'migrations';
+
+export interface BackupHeader {
+  format: typeof BACKUP_FORMAT;
+  formatVersion: number;
+  createdAt: string;
+  serverVersion: string;
+  /** Names of the migrations applied in the backed-up database, in order. */
+  migrations: string[];
+  /** Per table, the bytea columns written as base64 (format 2); the rest is row_to_json's text. */
+  tables: { name: string; rows: number; base64?: string[] }[];
+}
+
+export interface BackupResult {
+  file: string;
+  rows: number;
+  tables: number;
+  bytes: number;
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * The tables of the public schema, a table after every table its foreign keys point to, so a
+ * restore can insert in file order.
+ */
+export async function userTables(client: {
+  query(text: string): Promise<unknown>;
+}): Promise<string[]> {
+  // pg answers { rows }, a TypeORM QueryRunner the rows themselves.
+  const rowsOf = <T>(result: unknown) =>
+    (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  const res = rowsOf<{ name: string }>(
+    await client.query(`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY c.relname`),
+  );
+  const fks = rowsOf<{ child: string; parent: string }>(
+    await client.query(`SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent
+       FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+      WHERE c.contype = 'f' AND n.nspname = 'public' AND c.conrelid <> c.confrelid`),
+  );
+  const names = res.map((r) => r.name);
+  const ordered: string[] = [];
+  const visit = (name: string, path: Set<string>) => {
+    if (ordered.includes(name) || path.has(name)) return;
+    path.add(name);
+    for (const fk of fks) {
+      if (fk.child.replace(/"/g, '') === name) visit(fk.parent.replace(/"/g, ''), path);
+    }
+    if (names.includes(name)) ordered.push(name);
+  };
+  for (const name of names) visit(name, new Set());
+  return ordered;
+}
+
+/** Writes a consistent snapshot of the database at `databaseUrl` to `file` (atomically: tmp + rename). */
+export async function backupDatabase(databaseUrl: string, file: string): Promise<BackupResult> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  const tmp = `${file}.partial`;
+  let rows = 0;
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const serverVersion = (await client.query<{ v: string }>('SHOW server_version')).rows[0].v;
+    const tables = await userTables(client);
+    const migrations = tables.includes(MIGRATIONS_TABLE)
+      ? (
+          await client.query<{ name: string }>(
+            `SELECT name FROM ${quote(MIGRATIONS_TABLE)} ORDER BY timestamp, id`,
+          )
+        ).rows.map((r) => r.name)
+      : [];
+    const counts: BackupHeader['tables'] = [];
+    const selects = new Map<string, string>();
+    for (const name of tables) {
+      const res = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${quote(name)}`);
+      const columns = await client.query<{ name: string; type: string }>(
+        `SELECT attname AS name, atttypid::regtype::text AS type FROM pg_attribute
+          WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+        [quote(name)],
+      );
+      const base64 = columns.rows.filter((c) => c.type === 'bytea').map((c) => c.name);
+      counts.push({ name, rows: Number(res.rows[0].n), ...(base64.length ? { base64 } : {}) });
+      selects.set(
+        name,
+        base64.length
+          ? `SELECT ${columns.rows
+              .map((c) =>
+                c.type === 'bytea'
+                  ? `translate(encode(${quote(c.name)}, 'base64'), E'\\n', '') AS ${quote(c.name)}`
+                  : quote(c.name),
+              )
+              .join(', ')} FROM ${quote(name)}`
+          : `SELECT * FROM ${quote(name)}`,
+      );
+    }
+    const header: BackupHeader = {
+      format: BACKUP_FORMAT,
+      formatVersion: BACKUP_FORMAT_VERSION,
+      createdAt: new Date().toISOString(),
+      serverVersion,
+      migrations,
+      tables: counts,
+    };
+
+    const out = createWriteStream(tmp, { mode: 0o600 });
+    const gzip = createGzip({ level: 1 });
+    gzip.pipe(out);
+    const write = async (value: unknown) => {
+      if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, 'drain');
+    };
+    await write(header);
+    for (const { name } of counts) {
+      await client.query(
+        `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM (${selects.get(name)}) t`,
+      );
+      for (;;) {
+        const batch = await client.query<{ j: string }>('FETCH 100 FROM backup_rows');
+        for (const row of batch.rows) {
+          if (!gzip.write(`{"t":${JSON.stringify(name)},"r":${row.j}}\n`))
+            await once(gzip, 'drain');
+          rows++;
+        }
+        if (batch.rows.length < 100) break;
+      }
+      await client.query('CLOSE backup_rows');
+    }
+    await write({ end: true, rows });
+    gzip.end();
+    await once(out, 'close');
+    await client.query('COMMIT');
+    const fd = openSync(tmp, 'r');
+    fsyncSync(fd);
+    closeSync(fd);
+    renameSync(tmp, file);
+    return { file, rows, tables: counts.length, bytes: statSync(file).size };
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export class BackupFileError extends Error {}
+
+/** Reads a backup file line by line; checks the header first and the end marker last. */
+export async function* readBackup(
+  file: string,
+): AsyncGenerator<{ header: BackupHeader } | { table: string; row: Record<string, unknown> }> {
+  const lines = createInterface({
+    input: createReadStream(file).pipe(createGunzip()),
+    crlfDelay: Infinity,
+  });
+  let header: BackupHeader | null = null;
+  let rows = 0;
+  let ended = false;
+  try {
+    for await (const line of lines) {
+      if (!line) continue;
+      const value = JSON.parse(line);
+      if (!header) {
+        if (value?.format !== BACKUP_FORMAT)
+          throw new BackupFileError(`${file} is not a museum backup (no ${BACKUP_FORMAT} header).`);
+        if (value.formatVersion > BACKUP_FORMAT_VERSION)
+          throw new BackupFileError(
+            `${file} was written by a newer version of the site (backup format ${value.formatVersion}); update the site first.`,
+          );
+        header = value as BackupHeader;
+        yield { header };
+      } else if (value.end) {
+        if (value.rows !== rows)
+          throw new BackupFileError(
+            `${file} is damaged: ${rows} rows read, ${value.rows} written.`,
+          );
+        ended = true;
+      } else {
+        rows++;
+        yield { table: value.t, row: value.r };
+      }
+    }
+  } catch (error) {
+    if (error instanceof BackupFileError) throw error;
+    throw new BackupFileError(
+      `${file} could not be read (${(error as Error).message}); is it a complete backup file?`,
+    );
+  }
+  if (!header) throw new BackupFileError(`${file} is empty.`);
+  if (!ended)
+    throw new BackupFileError(`${file} is incomplete (no end marker): the backup was cut short.`);
+}

@@ -1,0 +1,101 @@
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { backupDatabase } from './backup';
+
+export const BACKUP_FILE_PATTERN = /^museum-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup\.jsonl\.gz$/;
+
+/** `museum-2026-11-24T13-45-00Z.backup.jsonl.gz`: sorts by time, one per second at most. */
+export function backupFileName(date = new Date()): string {
+  return `museum-${date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.backup.jsonl.gz`;
+}
+
+export interface NightlyBackupSettings {
+  dir: string;
+  keep: number;
+  /** Local time of day, HH:MM. */
+  at: string;
+}
+
+/** BACKUP_DIR (unset: no nightly backups), BACKUP_KEEP (default 14), BACKUP_AT (default 02:30). */
+export function nightlyBackupSettings(
+  env: Record<string, string | undefined>,
+  cwd = process.cwd(),
+): NightlyBackupSettings | null {
+  const dir = env.BACKUP_DIR?.trim();
+  if (!dir) return null;
+  const keep = Number(env.BACKUP_KEEP?.trim() || 14);
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new Error(`BACKUP_KEEP must be a whole number of at least 1 (got "${env.BACKUP_KEEP}")`);
+  const at = env.BACKUP_AT?.trim() || '02:30';
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(at))
+    throw new Error(`BACKUP_AT must be a time of day such as 02:30 (got "${at}")`);
+  return { dir: resolve(cwd, dir), keep, at };
+}
+
+/** The next moment the clock shows `at` (HH:MM, local time), after `now`. */
+export function nextRun(at: string, now = new Date()): Date {
+  const [h, m] = at.split(':').map(Number);
+  const next = new Date(now);
+  next.setHours(h, m, 0, 0);
+  if (next <= now) next.setDate(next.getDate() + 1);
+  return next;
+}
+
+/** Deletes all but the newest `keep` backup files in `dir` (only files named like ours). */
+export function pruneBackups(dir: string, keep: number): string[] {
+  const files = readdirSync(dir)
+    .filter((name) => BACKUP_FILE_PATTERN.test(name))
+    .sort();
+  const doomed = files.slice(0, Math.max(0, files.length - keep));
+  for (const name of doomed) rmSync(join(dir, name), { force: true });
+  return doomed;
+}
+
+/** One backup into the folder, then the oldest beyond `keep` go. Returns the new file. */
+export async function backupNow(databaseUrl: string, settings: NightlyBackupSettings) {
+  mkdirSync(settings.dir, { recursive: true, mode: 0o700 });
+  const file = join(settings.dir, backupFileName());
+  const result = await backupDatabase(databaseUrl, file);
+  const pruned = pruneBackups(settings.dir, settings.keep);
+  return { ...result, pruned };
+}
+
+/** Runs backupNow every day at settings.at while the server runs. */
+export class NightlyBackups {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly settings: NightlyBackupSettings,
+    private readonly log: { log(message: string): void; error(message: string): void },
+  ) {}
+
+  start(): void {
+    const when = nextRun(this.settings.at);
+    this.timer = setTimeout(() => {
+      this.running = backupNow(this.databaseUrl, this.settings)
+        .then((r) =>
+          this.log.log(
+            `Nightly backup: ${r.file} (${r.rows} rows, ${(r.bytes / 1e6).toFixed(1)} MB)` +
+              (r.pruned.length ? `; removed ${r.pruned.length} older` : ''),
+          ),
+        )
+        .catch((error: Error) => this.log.error(`Nightly backup FAILED: ${error.message}`))
+        .finally(() => {
+          this.running = null;
+          if (this.timer) this.start();
+        });
+    }, when.getTime() - Date.now());
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

@@ -1,0 +1,160 @@
+import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { MIGRATIONS } from '../database/migrations';
+import {
+  BackupFileError,
+  type BackupHeader,
+  MIGRATIONS_TABLE,
+  readBackup,
+  userTables,
+} from './backup';
+
+export class RestoreRefused extends Error {}
+
+export interface RestoreResult {
+  rows: number;
+  header: BackupHeader;
+  /** Migrations newer than the backup, applied after its data. */
+  upgradedWith: string[];
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+type MigrationClass = new () => MigrationInterface;
+
+/** The rows that are not the migration history, per table: what a restore would replace. */
+export async function existingData(
+  db: Pick<QueryRunner, 'query'>,
+): Promise<Record<string, number>> {
+  const found: Record<string, number> = {};
+  for (const name of await userTables(db)) {
+    if (name === MIGRATIONS_TABLE) continue;
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM ${quote(name)}`);
+    if (n > 0) found[name] = n;
+  }
+  return found;
+}
+
+/**
+ * Restores `file` into the database at `databaseUrl` in ONE transaction: the schema is rebuilt
+ * by the migrations the backup had, its rows are loaded, then any newer migrations run, so an
+ * older backup lands in the current schema. Refuses to replace existing data unless `force`.
+ * Nothing changes when anything fails.
+ */
+export async function restoreDatabase(
+  databaseUrl: string,
+  file: string,
+  options: { force?: boolean; migrations?: MigrationClass[] } = {},
+): Promise<RestoreResult> {
+  const migrations = (options.migrations ?? MIGRATIONS).map((M) => new M());
+  const nameOf = (m: MigrationInterface) => m.name ?? m.constructor.name;
+
+  // Read the whole file once before touching the database: a damaged file changes nothing.
+  let header: BackupHeader | null = null;
+  for await (const item of readBackup(file)) if ('header' in item) header = item.header;
+  if (!header) throw new BackupFileError(`${file} has no header.`);
+  const known = migrations.map(nameOf);
+  const unknown = header.migrations.filter((name) => !known.includes(name));
+  if (unknown.length)
+    throw new RestoreRefused(
+      `The backup comes from a newer version of the site (migrations ${unknown.join(', ')} are unknown here). Update the site, then restore.`,
+    );
+  if (header.migrations.some((name, i) => known[i] !== name))
+    throw new RestoreRefused('The backup has a migration history this version does not share.');
+
+  const ds = new DataSource({ type: 'postgres', url: databaseUrl, entities: [], migrations: [] });
+  await ds.initialize();
+  const db = ds.createQueryRunner();
+  let rows = 0;
+  try {
+    await db.connect();
+    await db.startTransaction();
+    // Serialise concurrent restores (and make a running server's writes wait for the end).
+    await db.query('SELECT pg_advisory_xact_lock(7340001)');
+    const existing = await existingData(db);
+    if (Object.keys(existing).length && !options.force) {
+      const list = Object.entries(existing)
+        .map(([table, n]) => `${table}: ${n}`)
+        .join(', ');
+      throw new RestoreRefused(
+        `The database already holds data (${list}). Restoring replaces ALL of it with the backup; run again with --force to do so.`,
+      );
+    }
+    await db.query('DROP SCHEMA IF EXISTS public CASCADE');
+    await db.query('CREATE SCHEMA public');
+    await db.query(
+      `CREATE TABLE ${quote(MIGRATIONS_TABLE)} (id serial PRIMARY KEY, timestamp bigint NOT NULL, name varchar NOT NULL)`,
+    );
+    const record = (m: MigrationInterface) =>
+      db.query(`INSERT INTO ${quote(MIGRATIONS_TABLE)} (timestamp, name) VALUES ($1, $2)`, [
+        Number(/(\d{13})$/.exec(nameOf(m))?.[1] ?? 0),
+        nameOf(m),
+      ]);
+    const older = migrations.slice(0, header.migrations.length);
+    const newer = migrations.slice(header.migrations.length);
+    for (const m of older) await m.up(db);
+
+    // The backup's rows replace whatever its migrations seeded.
+    const tables = await userTables(db);
+    if (tables.length)
+      await db.query(`TRUNCATE ${tables.map(quote).join(', ')} RESTART IDENTITY CASCADE`);
+
+    let batch: Record<string, unknown>[] = [];
+    let batchTable = '';
+    let batchBytes = 0;
+    const base64 = new Map((header.tables ?? []).map((t) => [t.name, t.base64 ?? []]));
+    const flush = async () => {
+      if (!batch.length) return;
+      const names = Object.keys(batch[0]);
+      const binary = base64.get(batchTable) ?? [];
+      const values = names
+        .map((c) => (binary.includes(c) ? `decode(j->>${literal(c)}, 'base64')` : `r.${quote(c)}`))
+        .join(', ');
+      await db.query(
+        `INSERT INTO ${quote(batchTable)} (${names.map(quote).join(', ')}) OVERRIDING SYSTEM VALUE
+         SELECT ${values} FROM json_array_elements($1::json) j,
+           LATERAL json_populate_record(null::${quote(batchTable)}, j) r`,
+        [JSON.stringify(batch)],
+      );
+      batch = [];
+      batchBytes = 0;
+    };
+    for await (const item of readBackup(file)) {
+      if (!('table' in item)) continue;
+      if (!tables.includes(item.table))
+        throw new BackupFileError(`The backup has rows for an unknown table "${item.table}".`);
+      if (item.table !== batchTable) {
+        await flush();
+        batchTable = item.table;
+      }
+      batch.push(item.row);
+      batchBytes += JSON.stringify(item.row).length;
+      rows++;
+      if (batch.length >= 500 || batchBytes > 16_000_000) await flush();
+    }
+    await flush();
+
+    // Sequences continue after the restored ids.
+    const serials = await db.query(
+      `SELECT table_name AS t, column_name AS c FROM information_schema.columns
+        WHERE table_schema = 'public' AND (column_default LIKE 'nextval(%' OR is_identity = 'YES')`,
+    );
+    for (const { t, c } of serials) {
+      await db.query(
+        `SELECT setval(pg_get_serial_sequence($1, $2), coalesce((SELECT max(${quote(c)}) FROM ${quote(t)}), 0) + 1, false)`,
+        [quote(t), c],
+      );
+    }
+    for (const m of newer) {
+      await m.up(db);
+      await record(m);
+    }
+    await db.commitTransaction();
+    return { rows, header, upgradedWith: newer.map(nameOf) };
+  } catch (error) {
+    if (db.isTransactionActive) await db.rollbackTransaction().catch(() => undefined);
+    throw error;
+  } finally {
+    await db.release();
+    await ds.destroy();
+  }
+}

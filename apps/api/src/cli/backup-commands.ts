@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { backupDatabase, BackupFileError } from '../backup/backup';
+import { backupFileName } from '../backup/nightly-backup';
+import { RestoreRefused, restoreDatabase } from '../backup/restore';
+import type { CliIo } from './run-cli';
+
+/** `npm run backup [-- --out FILE]` and `npm run restore -- FILE [--force]`. Returns the exit code. */
+export async function runBackupCommand(
+  command: 'backup' | 'restore',
+  file: string | undefined,
+  options: { out?: string; force?: boolean },
+  io: CliIo,
+): Promise<number> {
+  const fail = (message: string) => (io.stderr.write(`${message}\n`), 1);
+  const cwd = io.env.INIT_CWD ?? process.cwd();
+  const dataDir = resolve(cwd, io.env.DATA_DIR?.trim() || '.data');
+  if (command === 'restore' && !file)
+    return fail('Usage: npm run restore -- <backup file> [--force]');
+  if (command === 'restore' && !existsSync(resolve(cwd, file as string)))
+    return fail(`No such backup file: ${resolve(cwd, file as string)}`);
+
+  const databaseUrl = io.env.DATABASE_URL?.trim() || null;
+  if (command === 'backup' && !databaseUrl && !existsSync(join(dataDir, 'postgres', 'PG_VERSION')))
+    return fail(
+      `Nothing to back up: there is no embedded database in ${dataDir}. Set DATA_DIR to the site's data folder, or DATABASE_URL to its database.`,
+    );
+  let embedded: { url: string; stop(): Promise<void>; attached?: boolean } | null = null;
+  try {
+    if (!databaseUrl) {
+      const { startEmbedded } = await import('./run-cli');
+      embedded = await startEmbedded(dataDir);
+    }
+    const url = (databaseUrl ?? embedded?.url) as string;
+    const where = databaseUrl
+      ? 'the database at DATABASE_URL'
+      : `the embedded database in ${dataDir}${embedded?.attached ? ' (the running site)' : ''}`;
+
+    if (command === 'backup') {
+      const out = resolve(cwd, options.out ?? join('backups', backupFileName()));
+      mkdirSync(dirname(out), { recursive: true });
+      const started = Date.now();
+      const result = await backupDatabase(url, out);
+      io.stdout.write(
+        `Backed up ${where}: ${result.rows} rows in ${result.tables} tables, every stored file included, ` +
+          `${(result.bytes / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s.\n${out}\n`,
+      );
+      return 0;
+    }
+
+    const path = resolve(cwd, file as string);
+    let force = options.force ?? false;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const started = Date.now();
+        const result = await restoreDatabase(url, path, { force });
+        io.stdout.write(
+          `Restored ${result.rows} rows from ${path} (taken ${result.header.createdAt}) into ${where} ` +
+            `in ${((Date.now() - started) / 1000).toFixed(1)} s.` +
+            (result.upgradedWith.length
+              ? ` Then applied the newer migrations ${result.upgradedWith.join(', ')}.`
+              : '') +
+            '\n',
+        );
+        return 0;
+      } catch (error) {
+        if (!(error instanceof RestoreRefused) || force || attempt > 0) throw error;
+        if (!io.stdin.isTTY || !/--force/.test(error.message)) throw error;
+        io.stderr.write(`${error.message}\n`);
+        if (!(await confirm(io, 'Type "yes" to replace everything in it with the backup: ')))
+          return fail('Nothing was changed.');
+        force = true;
+      }
+    }
+  } catch (error) {
+    if (error instanceof RestoreRefused || error instanceof BackupFileError)
+      return fail(`Refused: ${error.message} Nothing was changed.`);
+    return fail(
+      `${command === 'backup' ? 'Backup' : 'Restore'} failed: ${(error as Error).message}` +
+        (command === 'restore' ? ' Nothing was changed.' : ''),
+    );
+  } finally {
+    await embedded?.stop();
+  }
+}
+
+async function confirm(io: CliIo, question: string): Promise<boolean> {
+  const rl = createInterface({ input: io.stdin, output: io.stderr });
+  const answer = await new Promise<string>((done) => rl.question(question, done));
+  rl.close();
+  return answer.trim().toLowerCase() === 'yes';
+}

