@@ -9,14 +9,10 @@ import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ApiValidationPipe } from './common/api-validation.pipe';
 import { JsonReplyInterceptor } from './common/cached-json';
+import { HoursModule } from './hours/hours.module';
+import { HELMET_OPTIONS } from './common/helmet-options';
 
 export const API_PREFIX = 'api/v1';
-
-/** The site's pages (served by the web layer) set their own policy; the API only sends JSON. */
-const HELMET_OPTIONS = {
-  contentSecurityPolicy: false,
-  crossOriginEmbedderPolicy: false,
-} as const;
 
 /**
  * Builds the whole API (not yet listening) so main.ts, the tests and the two-process test share
@@ -60,6 +56,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 }
 
 function configureHttp(app: NestExpressApplication): void {
+  // First of all: the status hot path, which sends what the pipeline below would (see
+  // HoursStatusMiddleware for why and how; test/hours-status-middleware.spec.ts for the proof).
+  HoursModule.installStatusHotPath(app, API_PREFIX);
   app.disable('x-powered-by');
   // The API sits behind at most one proxy in production; req.ip is then the client's address.
   app.set('trust proxy', 'loopback');

@@ -1,6 +1,7 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { HoursStatusMiddleware } from '../src/hours/hours-status.middleware';
+import { API_CONTENT_SECURITY_POLICY } from '../src/web/content-security-policy';
 import { startTestApp, type TestApp } from './test-app';
 
 interface Answer {
@@ -25,7 +26,7 @@ function withoutDate({ date: _date, ...rest }: IncomingHttpHeaders): IncomingHtt
   return rest;
 }
 
-describe('HoursStatusMiddleware (GET /api/v1/hours/status, installed by HoursModule.configure)', () => {
+describe('HoursStatusMiddleware (GET /api/v1/hours/status, first in Express: HoursModule.installStatusHotPath)', () => {
   let api: TestApp;
   // Records what the middleware saw and what it passed on to the controller (HoursController's
   // own methods cannot be spied on: the spy would replace the function carrying its route).
@@ -45,7 +46,8 @@ describe('HoursStatusMiddleware (GET /api/v1/hours/status, installed by HoursMod
     });
   });
   beforeAll(async () => {
-    api = await startTestApp();
+    // The server as main.ts assembles it: helmet, compression and the web layer's policy included.
+    api = await startTestApp({ withWeb: true });
   });
   afterAll(async () => {
     spy.mockRestore();
@@ -69,6 +71,10 @@ describe('HoursStatusMiddleware (GET /api/v1/hours/status, installed by HoursMod
     expect(withoutDate(fromMiddleware.headers)).toEqual(withoutDate(fromController.headers));
     expect(fromMiddleware.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(fromMiddleware.headers['cache-control']).toBe('no-store');
+    // The whole pipeline's headers really are in the comparison (helmet, the web layer's policy).
+    expect(fromMiddleware.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(fromMiddleware.headers['x-content-type-options']).toBe('nosniff');
+    expect(fromMiddleware.headers.vary).toBe('Accept-Encoding');
     expect(JSON.parse(fromMiddleware.body)).toEqual({
       status: expect.stringMatching(/^(OPEN|CLOSED)$/),
       message: expect.any(String),

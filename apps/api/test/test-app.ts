@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { createDatabaseIfMissing } from '../src/database/create-database';
+import { mountWeb } from '../src/web/mount-web';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -31,7 +32,12 @@ export interface TestApp {
 
 /** Builds the real app on a database (a fresh one unless given) and listens on a free port. */
 export async function startTestApp(
-  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+  options: {
+    databaseUrl?: string;
+    env?: Record<string, string>;
+    /** Also the web layer (compression, Content-Security-Policy, pages), as main.ts assembles it. */
+    withWeb?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-data-'));
@@ -47,6 +53,9 @@ export async function startTestApp(
     ...options.env,
   });
   const app = await createApp(config);
+  if (options.withWeb) {
+    await mountWeb(app, { webRoot: dataDir, dataDir, publicUrl: 'http://127.0.0.1' });
+  }
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,4 +1,5 @@
-import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ScheduleModule } from '../schedule/schedule.module';
 import { HoursController } from './hours.controller';
 import { HoursStatusService } from './hours-status.service';
@@ -8,13 +9,16 @@ import { HoursWriter } from './hours-writer.service';
 @Module({
   imports: [ScheduleModule],
   controllers: [HoursController],
-  providers: [HoursStatusService, HoursWriter],
+  providers: [HoursStatusService, HoursWriter, HoursStatusMiddleware],
 })
-export class HoursModule implements NestModule {
-  /** The hot path of GET /hours/status (see HoursStatusMiddleware): visible here, not hidden. */
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(HoursStatusMiddleware)
-      .forRoutes({ path: 'hours/status', method: RequestMethod.GET });
+export class HoursModule {
+  /**
+   * The hot path of GET {prefix}/hours/status (see HoursStatusMiddleware): first in Express,
+   * ahead of helmet and the web layer, because the full pipeline costs this one answer several
+   * times its own work. create-app calls this before installing anything else.
+   */
+  static installStatusHotPath(app: NestExpressApplication, apiPrefix: string): void {
+    const hotPath = app.get(HoursStatusMiddleware);
+    app.use(`/${apiPrefix}/hours/status`, hotPath.use.bind(hotPath));
   }
 }
