@@ -10,3 +10,4 @@ export * from './site';
 export * from './public-pages';
 export * from './remotes';
 export * from './museum-dates';
+export * from './input-limits';

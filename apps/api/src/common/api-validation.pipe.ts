@@ -4,6 +4,7 @@ import {
   type ArgumentMetadata,
   type ValidationError,
 } from '@nestjs/common';
+import { checkTextInput } from './validation';
 
 /**
  * The API's one validation mechanism, installed once in create-app.ts: request bodies are
@@ -30,12 +31,25 @@ export class ApiValidationPipe extends ValidationPipe {
     // A JSON array is never a DTO: said before any field rule would misreport it.
     if (metadata.type === 'body' && Array.isArray(value))
       throw new BadRequestException('Validation failed (object is expected)');
+    // Control characters and over-deep nesting, in any text field, before any field rule: a
+    // JSON or form body, or a multipart form's text fields read into a DTO (@UploadedFields()).
+    if (metadata.type === 'body' || (metadata.type === 'custom' && isDto(metadata.metatype))) {
+      const refusal = checkTextInput(value, metadata.metatype);
+      if (refusal) throw new BadRequestException(refusal);
+    }
     return super.transform(value, metadata);
   }
 
   protected override transformPrimitive(value: unknown): unknown {
     return value;
   }
+}
+
+function isDto(metatype: unknown): boolean {
+  return (
+    typeof metatype === 'function' &&
+    ![Object, String, Number, Boolean, Array].includes(metatype as never)
+  );
 }
 
 function firstMessage(errors: ValidationError[]): string {

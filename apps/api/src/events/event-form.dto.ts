@@ -1,7 +1,7 @@
 import { DEFAULT_EVENT_CATEGORY } from '@furnace/contracts';
 import { isValidIsoDate, parseClockTime } from '@furnace/opening-hours';
 import { Transform } from 'class-transformer';
-import { Rule } from '../common/validation';
+import { MultiLine, Rule } from '../common/validation';
 
 /** The columns a create or an edit may set (museum-local start as 'YYYY-MM-DDTHH:MM:SS'). */
 export interface EventFields {
@@ -85,6 +85,7 @@ export class EventChangesDto {
   @Field('title')
   title?: string;
 
+  @MultiLine()
   @Blank()
   @Field('description')
   description?: string;
@@ -115,6 +116,7 @@ export class NewEventDto extends EventChangesDto {
   @Field('title', true)
   declare title?: string;
 
+  @MultiLine()
   @Blank()
   @Field('description', true)
   declare description?: string;
