@@ -1,7 +1,17 @@
 import ical from 'node-ical';
 import request from 'supertest';
 import { EVENTS_CALENDAR_PATH, eventCalendarPath } from '@furnace/contracts';
+import { TopicCache } from '../src/cache/topic-cache.service';
+import { buildCalendar } from '../src/calendar/build-calendar';
 import { sql, startTestApp, type TestApp } from './test-app';
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 type ParsedEvent = {
   type: string;
@@ -97,5 +107,73 @@ second line', '2030-03-09T10:00', ''),
     expect(past[0].start.toISOString()).toBe('2001-05-05T14:00:00.000Z');
     await request(api.url).get(eventCalendarPath(999999)).expect(404);
     await request(api.url).get('/api/v1/events/abc/calendar.ics').expect(400);
+  });
+
+  describe('the feed is built once per events snapshot (issue 12)', () => {
+    const get = (headers: Record<string, string> = {}) => {
+      const req = request(api.url)
+        .get(EVENTS_CALENDAR_PATH)
+        .set('accept-encoding', 'identity')
+        .buffer(true);
+      for (const [name, value] of Object.entries(headers)) req.set(name, value);
+      return req;
+    };
+
+    it('the same bytes as building it for the listing, an ETag, 304 on If-None-Match, gzip', async () => {
+      const first = await get().expect(200);
+      const listing = (await request(api.url).get('/api/v1/events').expect(200)).body;
+      const stamp = /DTSTAMP:(\d{8}T\d{6}Z)/.exec(first.text)?.[1] ?? '';
+      const now = new Date(
+        stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+      );
+      expect(first.text).toBe(
+        buildCalendar(listing, {
+          timeZone: api.config.museumTimeZone,
+          publicUrl: api.config.publicUrl,
+          name: 'Museum events',
+          now,
+        }),
+      );
+      expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('public, max-age=300');
+      expect(first.headers['content-disposition']).toBe('inline; filename="museum-events.ics"');
+      // Built once: a later request is the very same bytes (DTSTAMP included) and tag.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const again = await get().expect(200);
+      expect(again.text).toBe(first.text);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      const notModified = await get({ 'if-none-match': first.headers.etag }).expect(304);
+      expect(notModified.text).toBe('');
+      const zipped = await request(api.url)
+        .get(EVENTS_CALENDAR_PATH)
+        .set('accept-encoding', 'gzip')
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(zipped.headers.etag).not.toBe(first.headers.etag);
+      // (superagent has already unzipped it.)
+      expect((zipped.body as Buffer).toString()).toBe(first.text);
+      expect(first.headers['content-encoding']).toBeUndefined();
+      await get({ 'if-none-match': zipped.headers.etag }).expect(304);
+    });
+
+    it('a write (here another process: a plain SQL session, through NOTIFY) changes it', async () => {
+      await waitFor(() => api.app.get(TopicCache).isListening);
+      const before = await get().expect(200);
+      await sql(
+        api.databaseUrl,
+        `INSERT INTO events (title, description, starts_at, link_url) VALUES ('Added later', 'x', '2030-12-30T11:00', '')`,
+      );
+      await waitFor(async () => (await get()).text.includes('SUMMARY:Added later'));
+      const after = await get().expect(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      await get({ 'if-none-match': before.headers.etag }).expect(200);
+    });
   });
 });

@@ -1,11 +1,13 @@
-import { Controller, Get, Header, Inject, NotFoundException, Param } from '@nestjs/common';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Controller, Get, Headers, Inject, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { EventIdPipe } from '../common/id.pipe';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { UpcomingEvents } from '../events/upcoming-events.service';
 import { EventsService } from '../events/events.service';
+import { acceptsGzip, bytesResponse, matchingTag } from '../common/web-response';
 import { buildCalendar } from './build-calendar';
+import { CalendarFeed } from './calendar-feed';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 // Calendar apps poll subscribed feeds; a few minutes of caching costs nothing in freshness.
@@ -21,7 +23,7 @@ export class CalendarController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventsService,
-    private readonly upcoming: UpcomingEvents,
+    private readonly calendarFeed: CalendarFeed,
   ) {}
 
   @Get('events.ics')
@@ -29,12 +31,25 @@ export class CalendarController {
   @ApiOkResponse({
     description: "RFC 5545 feed of upcoming events, times in the museum's zone (VTIMEZONE + TZID)",
   })
-  @Header('Content-Type', CALENDAR_TYPE)
-  @Header('Cache-Control', CALENDAR_CACHE)
-  @Header('Content-Disposition', 'inline; filename="museum-events.ics"')
-  async feed(): Promise<string> {
-    const { events } = await this.upcoming.get();
-    return buildCalendar(events, this.options('Museum events'));
+  async feed(@Headers() request: IncomingHttpHeaders): Promise<Response> {
+    // Built once per events snapshot (CalendarFeed); ETag and 304 like the listing, and a gzip
+    // copy made once (the web layer's compression leaves an encoded body alone).
+    const feed = await this.calendarFeed.get();
+    const headers: Record<string, string> = {
+      'Content-Type': CALENDAR_TYPE,
+      'Cache-Control': CALENDAR_CACHE,
+      'Content-Disposition': 'inline; filename="museum-events.ics"',
+      Vary: 'Accept-Encoding',
+    };
+    const known = matchingTag(request, [feed.etag, feed.gzipTag]);
+    if (known) return bytesResponse(feed.bytes, { ...headers, ETag: known }, true);
+    if (acceptsGzip(request))
+      return bytesResponse(await feed.gzip(), {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        ETag: feed.gzipTag,
+      });
+    return bytesResponse(feed.bytes, { ...headers, ETag: feed.etag });
   }
 
   @Get('events/:id/calendar.ics')
