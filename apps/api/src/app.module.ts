@@ -1,5 +1,8 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream, Level } from 'pino';
+import { startTime, type Options as HttpLoggingOptions } from 'pino-http';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -17,7 +20,17 @@ import { BackupModule } from './backup/backup.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `logStream`: where the log goes (default stdout); the logging test reads it. */
+  static forRoot(config: AppConfig, logStream?: DestinationStream): DynamicModule {
+    const httpLogging: HttpLoggingOptions = {
+      level: config.logLevel,
+      customLogLevel: requestLogLevel,
+      // Health probes and the hot status endpoint would drown the log; errors still show.
+      autoLogging: {
+        ignore: (req) => /\/api\/v1\/(health|hours\/status)/.test(req.url ?? ''),
+      },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    };
     return {
       module: AppModule,
       imports: [
@@ -30,14 +43,7 @@ export class AppModule {
             { method: RequestMethod.GET, path: 'hours' },
             { method: RequestMethod.GET, path: 'hours/status' },
           ],
-          pinoHttp: {
-            level: config.logLevel,
-            // Health probes and the hot status endpoint would drown the log; errors still show.
-            autoLogging: {
-              ignore: (req) => /\/api\/v1\/(health|hours\/status)/.test(req.url ?? ''),
-            },
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-          },
+          pinoHttp: logStream ? [httpLogging, logStream] : httpLogging,
         }),
         DatabaseModule,
         CacheModule,
@@ -54,4 +60,24 @@ export class AppModule {
       ],
     };
   }
+}
+
+/** A request slower than this is logged at info even when it is a successful read. */
+export const SLOW_REQUEST_MS = 1000;
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The level of pino-http's one line per request (issue 12: at info, every public read wrote about
+ * 1.1 KB, 4 GB an hour at 600 requests/s). Errors (5xx) are `error`, refusals (4xx) `warn`; writes
+ * (sign-ins included: every non-read method) and slow requests `info`; a successful quick read
+ * (2xx, 3xx, 304 included) only `debug`, so LOG_LEVEL=debug still shows every request.
+ */
+export function requestLogLevel(req: IncomingMessage, res: ServerResponse, error?: Error): Level {
+  if (error || res.statusCode >= 500) return 'error';
+  if (res.statusCode >= 400) return 'warn';
+  if (!READS.has(req.method ?? 'GET')) return 'info';
+  const started = (res as unknown as Record<symbol, number | undefined>)[startTime];
+  if (started !== undefined && Date.now() - started > SLOW_REQUEST_MS) return 'info';
+  return 'debug';
 }

@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -18,7 +19,10 @@ export const API_PREFIX = 'api/v1';
  * Builds the whole API (not yet listening) so main.ts, the tests and the two-process test share
  * one setup. Without DATABASE_URL it first starts the embedded PostgreSQL, and stops it on close.
  */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: { logStream?: DestinationStream } = {},
+): Promise<NestExpressApplication> {
   // Loaded only when needed: tests always bring their own database.
   const embedded = config.databaseUrl
     ? null
@@ -31,10 +35,13 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 
   let app: NestExpressApplication;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(resolved), {
-      bufferLogs: true,
-      abortOnError: false,
-    });
+    app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot(resolved, options.logStream),
+      {
+        bufferLogs: true,
+        abortOnError: false,
+      },
+    );
   } catch (error) {
     await embedded?.stop();
     throw error;
