@@ -1,14 +1,15 @@
 // `npm run bench`: the project's speed and size figures, printed. Numbers from this shared 2-core
 // machine vary from run to run; byte counts do not (they depend only on the build).
 //   npm run bench                 everything
-//   npm run bench -- bytes api    only some sections (build, deploy, bytes, signin, api, backup,
-//                                 lighthouse)
+//   npm run bench -- bytes api    only some sections (build, deploy, bytes, signin, api, memory,
+//                                 backup, lighthouse)
 import { buildSite, SITE_APPS, startSite } from '../lib/site-server.cjs';
 import { measureBuildTimes } from './build-times.mjs';
 import { measureDeployTimes } from './deploy-time.mjs';
 import { benchAdminSignIn } from './admin-signin.mjs';
 import { benchApi } from './api.mjs';
 import { benchBackup } from './backup.mjs';
+import { benchMemory } from './memory.mjs';
 import { measurePageJavaScript, printPageJavaScript } from './frontend-bytes.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 
@@ -44,5 +45,7 @@ if (run('bytes') || run('signin') || run('lighthouse')) {
 }
 
 if (run('api')) await benchApi({ log });
+
+if (run('memory')) await benchMemory({ log });
 
 if (run('backup')) await benchBackup({ log });

@@ -6,6 +6,10 @@ import { MAX_IMAGE_PIXELS } from './file-kinds';
 // libvips' operation cache holds decoded images between requests; uploads are rare and each one
 // different, so it would only hold memory.
 sharp.cache(false);
+// One libvips worker thread per image: every extra thread gets its own malloc arena, and after a
+// few dozen large uploads the arenas' fragments held the server near 900 MB (issue 12). Uploads
+// are rare and staff wait for them anyway; visitors' requests never use sharp.
+sharp.concurrency(1);
 
 export interface ImageVariant {
   width: EventImageWidth;
@@ -34,17 +38,20 @@ export async function makeImageVariants(input: Buffer): Promise<ImageVariant[]> 
     );
   }
   try {
-    const source = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-    return await Promise.all(
-      EVENT_IMAGE_WIDTHS.map(async (w) => ({
+    // One width after another, not all at once: one decoded copy of the upload in memory at a
+    // time (JPEG shrink-on-load keeps even that small for the narrow widths).
+    const variants: ImageVariant[] = [];
+    for (const w of EVENT_IMAGE_WIDTHS) {
+      variants.push({
         width: w,
-        data: await source
-          .clone()
+        data: await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
+          .rotate()
           .resize({ width: w, withoutEnlargement: true })
           .webp({ quality: WEBP_QUALITY })
           .toBuffer(),
-      })),
-    );
+      });
+    }
+    return variants;
   } catch {
     throw unreadable();
   }

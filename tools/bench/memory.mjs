@@ -1,0 +1,117 @@
+// Memory after image uploads (issue 12): the API server's resident set size (RSS) after 80 event
+// images of about 7 MB each (4000x3000 photo-like JPEGs), uploaded one after another as the admin
+// would. Starts the built API (building it if missing) on a free loopback port with a fresh
+// temporary DATA_DIR, and stops everything it started. The server inherits this process's
+// environment (try MALLOC_ARENA_MAX=2 in front of the command to compare allocator settings).
+//   node tools/bench/memory.mjs          (or `npm run bench -- memory`)
+//   BENCH_API_MAIN=/elsewhere/dist/apps/api/main.js node tools/bench/memory.mjs   (another build)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { freePort } from '../lib/site-server.cjs';
+import { mainJs, startProcess, stopProcess } from './api.mjs';
+
+const UPLOADS = 80;
+const MB = 1024 * 1024;
+
+/** A photo-like JPEG of about 7 MB: coarse shapes and strong fine grain, quality 90. */
+async function sevenMegabyteJpeg(width = 4000, height = 3000) {
+  let seed = 11;
+  const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 8) & 0xff;
+  const layer = async (w, h) => {
+    const raw = Buffer.alloc(w * h * 3);
+    for (let i = 0; i < raw.length; i++) raw[i] = random();
+    return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+      .resize(width, height, { kernel: 'cubic' })
+      .raw()
+      .toBuffer();
+  };
+  const [coarse, fine] = await Promise.all([layer(40, 27), layer(width, height)]);
+  const mixed = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < mixed.length; i++) mixed[i] = (coarse[i] * 0.6 + fine[i] * 0.4) | 0;
+  return sharp(mixed, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** VmRSS and VmHWM (peak) of a process, in MB, from /proc. */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+export async function benchMemory({ log = console.log } = {}) {
+  if (!existsSync(mainJs)) {
+    log('Building the API (dist/apps/api/main.js is missing)...');
+    const build = spawnSync('npx', ['nx', 'run', 'api:build'], {
+      cwd: process.cwd(),
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('API build failed');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const api = startProcess(
+    [mainJs],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+    },
+    'Museum site running',
+  );
+  try {
+    await api.ready;
+    const photo = await sevenMegabyteJpeg();
+    const password = readFileSync(join(dataDir, 'admin-password.txt'), 'utf8').trim();
+    const login = await fetch(`${base}/api/v1/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'admin', password }),
+    });
+    const { access_token: token } = await login.json();
+    const before = memoryOf(api.child.pid);
+    const started = Date.now();
+    for (let i = 0; i < UPLOADS; i++) {
+      const form = new FormData();
+      form.set('title', `Upload ${i + 1}`);
+      form.set('description', 'A large photo from the casting house.');
+      form.set('event_start', '2030-06-01T10:00:00');
+      form.set('image', new Blob([photo]), 'photo.jpg');
+      const res = await fetch(`${base}/api/v1/events`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      if (res.status !== 201) throw new Error(`upload ${i + 1}: ${res.status} ${await res.text()}`);
+    }
+    const seconds = (Date.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const after = memoryOf(api.child.pid);
+    log(
+      `\nMemory after ${UPLOADS} image uploads of ${(photo.length / MB).toFixed(1)} MB (4000x3000 JPEG), one at a time, ${seconds.toFixed(1)} s; MALLOC_ARENA_MAX ${process.env.MALLOC_ARENA_MAX ?? 'unset'}`,
+    );
+    log(
+      `API RSS: ${before.rss.toFixed(0)} MB before, ${after.rss.toFixed(0)} MB after (peak ${after.peak.toFixed(0)} MB); aim: under 400 MB`,
+    );
+    return { before, after, photoBytes: photo.length, seconds };
+  } finally {
+    await stopProcess(api.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchMemory().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
