@@ -4,3 +4,7 @@ export interface ApiErrorBody {
   error: string;
   message: string;
 }
+
+/** 507: the server's disk (or its database's) is full; nothing of the request was kept. */
+export const DISK_FULL_MESSAGE =
+  "The server's disk is full, so this change was not saved. Please tell whoever runs the site.";

@@ -9,6 +9,7 @@ import {
 import type { ApiErrorBody } from '@furnace/contracts';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { diskFullError } from './disk-full';
 
 /**
  * Every error leaves as `{statusCode, error, message}` with one human sentence: never a stack
@@ -44,6 +45,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { statusCode: status, message: parserMessage(parserError?.type, status) };
     }
+    const diskFull = diskFullError(exception);
+    if (diskFull) return diskFull;
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
       message: 'Something went wrong on our side. Please try again later.',
