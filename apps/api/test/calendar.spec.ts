@@ -142,6 +142,13 @@ second line', '2030-03-09T10:00', ''),
       const again = await get().expect(200);
       expect(again.text).toBe(first.text);
       expect(again.headers.etag).toBe(first.headers.etag);
+      expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(first.text));
+      const head = await request(api.url)
+        .head(EVENTS_CALENDAR_PATH)
+        .set('accept-encoding', 'identity')
+        .expect(200);
+      expect(head.headers['content-length']).toBe(first.headers['content-length']);
+      expect(head.headers.etag).toBe(first.headers.etag);
       const notModified = await get({ 'if-none-match': first.headers.etag }).expect(304);
       expect(notModified.text).toBe('');
       const zipped = await request(api.url)

@@ -1,10 +1,20 @@
-import { Inject, Injectable } from '@nestjs/common';
+import {
+  CallHandler,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  NestInterceptor,
+  StreamableFile,
+} from '@nestjs/common';
+import type { Request, Response as ExpressResponse } from 'express';
+import { from, mergeMap, of, type Observable } from 'rxjs';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { UpcomingEvents, type UpcomingListing } from '../events/upcoming-events.service';
+import { acceptsGzip, bytesResponse, matchingTag } from '../common/web-response';
 import { buildCalendar } from './build-calendar';
 
 const gzipAsync = promisify(gzip);
@@ -60,4 +70,49 @@ export class CalendarFeed {
     }
     return feed;
   }
+}
+
+const FEED_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'text/calendar; charset=utf-8',
+  // Calendar apps poll subscribed feeds; a few minutes of caching costs nothing in freshness.
+  'Cache-Control': 'public, max-age=300',
+  'Content-Disposition': 'inline; filename="museum-events.ics"',
+  Vary: 'Accept-Encoding',
+};
+
+/**
+ * Sends the CachedCalendar GET /events.ics returns: a 304 when If-None-Match holds either
+ * encoding's tag (a web Response without a body), else the gzip copy when accepted, or the plain
+ * bytes, as a StreamableFile over the ready Buffer with the headers set here. That is cheaper per
+ * request than a web Response with a body (Nest reads those as a web stream), and calendar apps
+ * and crawlers poll this feed.
+ */
+@Injectable()
+export class CalendarReplyInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      mergeMap((value: unknown) => {
+        if (!(value instanceof CachedCalendar)) return of(value);
+        const http = context.switchToHttp();
+        return from(
+          sendFeed(value, http.getRequest<Request>(), http.getResponse<ExpressResponse>()),
+        );
+      }),
+    );
+  }
+}
+
+async function sendFeed(
+  feed: CachedCalendar,
+  req: Request,
+  res: ExpressResponse,
+): Promise<StreamableFile | globalThis.Response> {
+  const known = matchingTag(req.headers, [feed.etag, feed.gzipTag]);
+  if (known) return bytesResponse(feed.bytes, { ...FEED_HEADERS, ETag: known }, true);
+  const gzipped = acceptsGzip(req.headers);
+  const bytes = gzipped ? await feed.gzip() : feed.bytes;
+  for (const [name, value] of Object.entries(FEED_HEADERS)) res.setHeader(name, value);
+  if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('ETag', gzipped ? feed.gzipTag : feed.etag);
+  return new StreamableFile(bytes, { length: bytes.length });
 }

@@ -1,13 +1,11 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import { Controller, Get, Headers, Inject, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, UseInterceptors } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { EventIdPipe } from '../common/id.pipe';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { EventsService } from '../events/events.service';
-import { acceptsGzip, bytesResponse, matchingTag } from '../common/web-response';
 import { buildCalendar } from './build-calendar';
-import { CalendarFeed } from './calendar-feed';
+import { CachedCalendar, CalendarFeed, CalendarReplyInterceptor } from './calendar-feed';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 // Calendar apps poll subscribed feeds; a few minutes of caching costs nothing in freshness.
@@ -31,25 +29,11 @@ export class CalendarController {
   @ApiOkResponse({
     description: "RFC 5545 feed of upcoming events, times in the museum's zone (VTIMEZONE + TZID)",
   })
-  async feed(@Headers() request: IncomingHttpHeaders): Promise<Response> {
+  @UseInterceptors(CalendarReplyInterceptor)
+  feed(): Promise<CachedCalendar> {
     // Built once per events snapshot (CalendarFeed); ETag and 304 like the listing, and a gzip
     // copy made once (the web layer's compression leaves an encoded body alone).
-    const feed = await this.calendarFeed.get();
-    const headers: Record<string, string> = {
-      'Content-Type': CALENDAR_TYPE,
-      'Cache-Control': CALENDAR_CACHE,
-      'Content-Disposition': 'inline; filename="museum-events.ics"',
-      Vary: 'Accept-Encoding',
-    };
-    const known = matchingTag(request, [feed.etag, feed.gzipTag]);
-    if (known) return bytesResponse(feed.bytes, { ...headers, ETag: known }, true);
-    if (acceptsGzip(request))
-      return bytesResponse(await feed.gzip(), {
-        ...headers,
-        'Content-Encoding': 'gzip',
-        ETag: feed.gzipTag,
-      });
-    return bytesResponse(feed.bytes, { ...headers, ETag: feed.etag });
+    return this.calendarFeed.get();
   }
 
   @Get('events/:id/calendar.ics')
