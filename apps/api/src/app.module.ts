@@ -42,6 +42,9 @@ export class AppModule {
           exclude: [
             { method: RequestMethod.GET, path: 'hours' },
             { method: RequestMethod.GET, path: 'hours/status' },
+            // Calendar apps and crawlers poll the feed, built once per snapshot: the per-request
+            // logger would cost more than the answer (errors are still logged by the filter).
+            { method: RequestMethod.GET, path: 'events.ics' },
           ],
           pinoHttp: logStream ? [httpLogging, logStream] : httpLogging,
         }),
