@@ -1,51 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { loadConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
 import { signIn } from './auth-helpers';
-import { createTestDatabase, TEST_JWT_SECRET, type TestApp } from './test-app';
+import { settle, startLoggedApp, type LogLine } from './support/logged-app';
+import type { TestApp } from './test-app';
 
 /** Issue 12: no per-request info line for a successful public read; writes and errors keep theirs. */
 describe('request logging at info', () => {
-  const lines: { level: number; msg?: string; req?: { method: string; url: string } }[] = [];
+  const lines: LogLine[] = [];
   let api: TestApp;
-  let app: NestExpressApplication;
   beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'api-test-data-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: await createTestDatabase(),
-      DATA_DIR: dataDir,
-      JWT_SECRET: TEST_JWT_SECRET,
-      ARGON2_MEMORY_KIB: '19456',
-      ARGON2_TIME_COST: '2',
-      LOGIN_THROTTLE_LIMIT: '1000',
-    });
-    app = await createApp(config, {
-      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
-    });
-    await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address();
-    api = {
-      app,
-      url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-      config,
-      databaseUrl: config.databaseUrl ?? '',
-      close: async () => {
-        await app.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    api = await startLoggedApp('info', lines);
   });
   afterAll(() => api.close());
 
   /** The request lines pino-http wrote for requests to `path` (after the response is sent). */
   const requestLines = async (path: string) => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     return lines.filter((line) => line.req?.url?.startsWith(path));
   };
 

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config/app-config';
+import { createApp } from '../../src/create-app';
+import { createTestDatabase, TEST_JWT_SECRET, type TestApp } from '../test-app';
+
+export type LogLine = { level: number; msg?: string; req?: { method: string; url: string } };
+
+/**
+ * The real app at LOG_LEVEL `level`, its log lines collected in `lines`. One per test file:
+ * nestjs-pino keeps its root logger in a static, so a second app in the same file logs to the
+ * first one's stream.
+ */
+export async function startLoggedApp(level: string, lines: LogLine[]): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: level,
+    DATABASE_URL: await createTestDatabase(),
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    ARGON2_MEMORY_KIB: '19456',
+    ARGON2_TIME_COST: '2',
+    LOGIN_THROTTLE_LIMIT: '1000',
+  });
+  const app = await createApp(config, {
+    logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+  });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address();
+  return {
+    app,
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    config,
+    databaseUrl: config.databaseUrl ?? '',
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** pino-http writes its line when the response has finished: give it a moment. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
