@@ -166,6 +166,18 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
       }
     });
 
+    it('answers a revalidation (If-None-Match) and a HEAD of a kept file from the stale copy too', async () => {
+      const path = `/static/event_images/${eventId}?w=400`;
+      const fresh = await get(path);
+      const etag = fresh.headers.etag as string;
+      const revalidated = await request(api.url).get(path).set('If-None-Match', etag);
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers['x-data-stale']).toBe('true');
+      const head = await request(api.url).head(`/static/event_info/${eventId}.pdf`);
+      expect(head.status).toBe(200);
+      expect(head.headers['x-data-stale']).toBe('true');
+    });
+
     it('answers 503 with Retry-After and a clear message for what was never read (never 500)', async () => {
       for (const path of [
         '/api/v1/events/999999/calendar.ics',

@@ -132,6 +132,20 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
       : undefined;
   }
 
+  /**
+   * Runs `load` without keeping its answer (e.g. a file's headers alone); when the database cannot
+   * answer, the copy kept for `key` stands in, marked stale, if it can (`T` is a part of it).
+   */
+  readThrough<T>(topic: Topic, key: string, load: () => Promise<T>): Promise<T> {
+    const res = currentResponse();
+    return load().catch((error: unknown) => {
+      const good = this.entries.get(`${topic}\u0000${key}`)?.good;
+      if (!good || !isDatabaseUnavailable(error)) throw error;
+      markStale(res, good.at);
+      return good.value as T;
+    });
+  }
+
   /** Drops everything cached for `topic` in this process (its last good copies stay, for outages). */
   invalidate(topic: Topic): void {
     const prefix = `${topic}\u0000`;
