@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -249,6 +249,82 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
         expect([path, res.status, res.headers['x-data-stale']]).toEqual([path, 200, undefined]);
       }
     }, 30_000);
+  });
+
+  describe('with the server frozen (every PostgreSQL process of this test stopped with SIGSTOP)', () => {
+    /** The postmaster of this test's own server and its children (backends, checkpointer, ...). */
+    const serverProcesses = () => {
+      const postmaster = Number(
+        readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
+      const children = readdirSync('/proc')
+        .filter((name) => /^\d+$/.test(name))
+        .filter((pid) => {
+          try {
+            const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+            return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+          } catch {
+            return false;
+          }
+        })
+        .map(Number);
+      return [postmaster, ...children];
+    };
+    let frozen: number[] = [];
+    const thaw = () => {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT');
+      frozen = [];
+    };
+    afterAll(thaw);
+
+    it('answers within the bounds instead of hanging: stale reads, 503 writes', async () => {
+      for (const path of publicReads()) await get(path).expect(200); // fresh copies to fall back on
+      await new Promise((resolve) => setTimeout(resolve, 400)); // past the maximum age
+      frozen = serverProcesses();
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+
+      let started = Date.now();
+      const hours = await request(api.url).get('/api/v1/hours');
+      const readTook = Date.now() - started;
+      expect([hours.status, hours.headers['x-data-stale']]).toEqual([200, 'true']);
+
+      started = Date.now();
+      const write = await request(api.url)
+        .post('/api/v1/hours/set')
+        .auth(token, { type: 'bearer' })
+        .send({ day: 'Tuesday', start_time: '09:00:00', end_time: '16:00:00' });
+      const writeTook = Date.now() - started;
+      expect(write.status).toBe(503);
+      expect(write.headers['retry-after']).toBe('5');
+
+      started = Date.now();
+      await request(api.url).get('/api/v1/health/ready').expect(503);
+      const readyTook = Date.now() - started;
+      await request(api.url).get('/api/v1/health/live').expect(200);
+      // statement_timeout 1.5 s cannot fire on a frozen server: the client's bound (1 s more) and
+      // the pool's connection timeout (1 s) end the wait.
+      expect({
+        readTook: readTook < 4000,
+        writeTook: writeTook < 4000,
+        readyTook: readyTook < 3000,
+      }).toEqual({
+        readTook: true,
+        writeTook: true,
+        readyTook: true,
+      });
+
+      thaw();
+      const deadline = Date.now() + 20_000;
+      while ((await request(api.url).get('/api/v1/health/ready')).status !== 200) {
+        if (Date.now() > deadline) throw new Error('not ready 20 s after the server was thawed');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      await request(api.url)
+        .post('/api/v1/hours/set')
+        .auth(token, { type: 'bearer' })
+        .send({ day: 'Tuesday', start_time: '09:00:00', end_time: '16:00:00' })
+        .expect(200);
+    }, 40_000);
   });
 });
 
