@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
+import { trackStaleAnswers } from './cache/stale-answers';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ApiValidationPipe } from './common/api-validation.pipe';
 import { JsonReplyInterceptor } from './common/cached-json';
@@ -65,6 +66,8 @@ export async function createApp(
 function configureHttp(app: NestExpressApplication): void {
   // First of all: the status hot path, which sends what the pipeline below would (see
   // HoursStatusMiddleware for why and how; test/hours-status-middleware.spec.ts for the proof).
+  // Before it, only the note TopicCache needs to mark an answer stale (cache/stale-answers.ts).
+  app.use(trackStaleAnswers);
   HoursModule.installStatusHotPath(app, API_PREFIX);
   app.disable('x-powered-by');
   // The API sits behind at most one proxy in production; req.ip is then the client's address.

@@ -1,6 +1,7 @@
 import { ERRORS, STORED_USER_KEY } from '@furnace/contracts';
 import { createEvent, deleteEvent, editEvent, fetchAllEvents } from './admin-events';
 import { setHoliday, setHours } from './admin-hours';
+import { isServiceUnavailable } from './http';
 import { UNAUTHORIZED_EVENT } from './session';
 import { apiProblem, http, museumApi, requestsTo, server } from './testing';
 
@@ -68,6 +69,39 @@ describe('admin calls', () => {
     everythingAnswers(400);
     await expect(deleteEvent(1)).rejects.toThrow();
     expect(heard).toHaveBeenCalledTimes(2);
+    window.removeEventListener(UNAUTHORIZED_EVENT, heard);
+  });
+
+  it('a 503 (the database of the API is down) never signals the auth layer, and is recognised as "try again"', async () => {
+    signIn('tok');
+    const heard = jest.fn();
+    window.addEventListener(UNAUTHORIZED_EVENT, heard);
+    everythingAnswers(503);
+    const failures = [
+      setHours({ day: 'Monday', start_time: '09:00:00', end_time: '16:00:00' }),
+      setHoliday({ date: '2030-01-01', description: 'New Year' }),
+      fetchAllEvents(),
+      deleteEvent(1),
+      editEvent(1, { title: 'x' }),
+      createEvent({
+        title: 't',
+        description: 'd',
+        event_start: '2030-06-15T10:30:00',
+        link_text: '',
+        image,
+      }),
+    ].map((call) =>
+      call.then(
+        () => null,
+        (error: unknown) => error,
+      ),
+    );
+    const errors = await Promise.all(failures);
+    expect(errors.map(isServiceUnavailable)).toEqual([true, true, true, true, true, true]);
+    expect(errors[0]).toHaveProperty('message', 'Error setting hours: 503');
+    expect(heard).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORED_USER_KEY)).not.toBeNull();
+    expect(isServiceUnavailable(new Error('x'))).toBe(false);
     window.removeEventListener(UNAUTHORIZED_EVENT, heard);
   });
 

@@ -4,7 +4,8 @@ import { requireAccessToken, signalUnauthorized } from './session';
 /**
  * fetch() with the stored bearer token. The one place a 401 is noticed for JSON calls: it signals
  * the auth layer (which signs the user out and sends them to /login) and still rejects, so the
- * caller's own error handling runs.
+ * caller's own error handling runs. Any other status, a 503 while the API's database is down
+ * included, never signs out.
  */
 export async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const token = requireAccessToken();

@@ -20,6 +20,15 @@ export class ApiError extends Error {
 }
 
 /**
+ * True when the API (or a proxy in front of it) could not answer for now: 503 (its database is
+ * down), 502 or 504. The user stays signed in and keeps what they typed; the page says to try
+ * again (MESSAGES.serviceUnavailableTryAgain). Only a 401 signs out (docs/api.md).
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && [502, 503, 504].includes(error.status);
+}
+
+/**
  * GET a JSON document; a non-OK answer becomes ApiError(describe(status)). `signal` cancels it
  * (useApiQuery passes one, so a page that goes away stops its requests).
  */

@@ -1,4 +1,4 @@
-export { ApiError } from './http';
+export { ApiError, isServiceUnavailable } from './http';
 export { fetchHoursStatus, fetchHours } from './hours';
 export { fetchEvents, fetchUpcomingEvents } from './events';
 export { fileExists } from './files';

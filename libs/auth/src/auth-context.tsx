@@ -1,4 +1,9 @@
-import { fetchCurrentUser, login as requestToken, UNAUTHORIZED_EVENT } from '@furnace/api-client';
+import {
+  ApiError,
+  fetchCurrentUser,
+  login as requestToken,
+  UNAUTHORIZED_EVENT,
+} from '@furnace/api-client';
 import type { StoredUser } from '@furnace/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -26,13 +31,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState<boolean>(() => readStoredUser() !== null);
   const [processing, setProcessing] = useState(false);
 
-  // On load, a stored user is checked against the API; any failure signs them out.
+  // On load, a stored user is checked against the API. A refused token (401, or an answer that
+  // is not a user) signs them out; an API that cannot answer now (503 while its database is down,
+  // a network failure) does not: the token may well be good, and signing out loses their work.
   useEffect(() => {
     const stored = readStoredUser();
     if (!stored) return;
     let cancelled = false;
     fetchCurrentUser(stored.accessToken)
-      .catch(() => {
+      .catch((error: unknown) => {
+        if (!tokenRefused(error)) return;
         clearStoredUser();
         if (!cancelled) setUser(null);
       })
@@ -79,6 +87,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [user, loading, processing, login, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** 401/403, or a 200 that is not a user: the token is not good. Anything else is "not now". */
+function tokenRefused(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 401 || error.status === 403;
+  return !(error instanceof TypeError); // fetch() rejects with a TypeError when offline
 }
 
 export function useAuth(): AuthState {

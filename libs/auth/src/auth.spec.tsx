@@ -1,4 +1,4 @@
-import { UNAUTHORIZED_EVENT } from '@furnace/api-client';
+import { setHours, UNAUTHORIZED_EVENT } from '@furnace/api-client';
 import { Route, Routes, useLocation } from '@furnace/router';
 import { MemoryRouter } from '@furnace/router/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -68,6 +68,36 @@ describe('auth', () => {
     renderAt('/who');
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(readStoredUser()).toBeNull();
+  });
+
+  it('keeps the user signed in when the API answers 503 (its database is down) or cannot be reached', async () => {
+    server.use(
+      http.get('/api/v1/users/me', () =>
+        HttpResponse.json(
+          { statusCode: 503, error: 'Service Unavailable', message: 'try again' },
+          { status: 503, headers: { 'Retry-After': '5' } },
+        ),
+      ),
+    );
+    writeStoredUser({ username: 'ada', accessToken: TEST_TOKEN });
+    const first = renderAt('/admin');
+    expect(await screen.findByText('admin area')).toBeInTheDocument();
+    expect(readStoredUser()).toEqual({ username: 'ada', accessToken: TEST_TOKEN });
+    // A write answered 503 does not sign out either (only the api-client's 401 event does).
+    server.use(
+      http.post('/api/v1/hours/set', () => HttpResponse.json({ statusCode: 503 }, { status: 503 })),
+    );
+    await expect(
+      setHours({ day: 'Monday', start_time: '09:00:00', end_time: '16:00:00' }),
+    ).rejects.toThrow('Error setting hours: 503');
+    expect(screen.getByText('admin area')).toBeInTheDocument();
+    expect(readStoredUser()).not.toBeNull();
+    first.unmount();
+
+    server.use(http.get('/api/v1/users/me', () => HttpResponse.error()));
+    renderAt('/admin');
+    expect(await screen.findByText('admin area')).toBeInTheDocument();
+    expect(readStoredUser()).not.toBeNull();
   });
 
   it('renders nothing while validating, then the protected page', async () => {

@@ -25,3 +25,10 @@ export const noEventPdf = 'No PDF has been uploaded for this event yet.';
 export const invalidQr = 'Error: Invalid QR code provided.';
 export const loadingHours = 'Loading hours...';
 export const noDescription = 'No description available';
+
+/** The API's 503 while its database cannot be reached (docs/api.md, "When the database is down"). */
+export const databaseUnavailable =
+  'The museum’s database is not answering right now. Please try again in a few seconds.';
+/** The admin's alert on a 503: the user stays signed in and what they typed stays in the form. */
+export const serviceUnavailableTryAgain =
+  'The server is temporarily unavailable. You are still signed in and your changes are kept: please try again in a moment.';

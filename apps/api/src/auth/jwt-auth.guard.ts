@@ -1,7 +1,17 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  ExecutionContext,
+  Injectable,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { MESSAGES } from '@furnace/contracts';
 import { AuthGuard } from '@nestjs/passport';
+import { isDatabaseUnavailable } from '../database/database-failure';
 
-/** Requires a valid bearer token; every failure is a 401 with a plain message. */
+/**
+ * Requires a valid bearer token; every failure is a 401 with a plain message, except a database
+ * that cannot answer the user look-up: that is a 503, so the admin stays signed in.
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   handleRequest<TUser>(
@@ -10,7 +20,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     info: unknown,
     _context: ExecutionContext,
   ): TUser {
-    if (error instanceof UnauthorizedException) throw error;
+    if (error instanceof UnauthorizedException || error instanceof ServiceUnavailableException)
+      throw error;
+    if (isDatabaseUnavailable(error))
+      throw new ServiceUnavailableException(MESSAGES.databaseUnavailable, { cause: error });
     if (error || !user) {
       const reason = info instanceof Error ? info.name : '';
       const message =

@@ -1,7 +1,9 @@
 import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { isDatabaseUnavailable } from '../database/database-failure';
 import { PgChangeListener } from '../database/pg-change-listener';
+import { currentResponse, markStale } from './stale-answers';
 
 /**
  * What is cached, and the PostgreSQL channel its tables' triggers notify on (see the migrations:
@@ -14,19 +16,28 @@ export const TOPIC_CHANNELS = {
 } as const;
 export type Topic = keyof typeof TOPIC_CHANNELS;
 
-/** Even if a notification were somehow lost, no entry is older than this. */
-const MAX_AGE_MS = 60_000;
 /** Bound on what entries that declare a size (stored files) may hold together. */
 const MAX_SIZED_BYTES = 64 * 1024 * 1024;
 
+/** What a load delivers: the value, and when it is a last good copy, when that was read. */
+interface Served {
+  value: unknown;
+  staleSince?: number;
+}
+
 interface Entry {
-  value: Promise<unknown>;
-  expiresAt: number;
+  /** The current load or fresh value; undefined when the next read must load again. */
+  fresh?: Promise<Served>;
+  freshUntil: number;
+  /** The caller's validUntil: a copy a day past it (yesterday's listing) is forgotten on the next drop. */
+  validUntil?: number;
+  /** The last value loaded successfully, and when its load started (epoch ms). */
+  good?: { value: unknown; at: number };
   bytes: number;
 }
 
 export interface GetOptions<T> {
-  /** Epoch ms after which the entry is stale anyway (e.g. the museum's midnight); at most a minute. */
+  /** Epoch ms after which the entry is stale anyway (e.g. the museum's midnight); at most the maximum age. */
   validUntil?: number;
   /** For big values: their size in bytes, counted against a 64 MB bound (least recently used out first), or false not to keep this one. */
   size?: (value: T) => number | false;
@@ -40,17 +51,25 @@ export interface GetOptions<T> {
  *   every other API process by the NOTIFY its tables' triggers send (one LISTEN connection for
  *   all topics). `write()` then waits (at most 250 ms) for that NOTIFY to come back, so a read that
  *   follows the write's answer in another process does not race it.
- * - While the LISTEN connection is down, other processes' writes cannot be heard: nothing is kept
- *   and every read goes to the database, until it is back.
+ * - No value is served as fresh after the maximum age (`CACHE_MAX_AGE_MS`, a minute), so a LISTEN
+ *   connection that died silently cannot keep old data in force.
+ * - While the LISTEN connection is down, other processes' writes cannot be heard: nothing is served
+ *   as fresh and every read goes to the database, until it is back.
+ * - Dropping a topic never forgets its last good copies. When a load fails because the database
+ *   cannot answer (`isDatabaseUnavailable`), the last good copy is served instead, however old,
+ *   and the answer is marked stale (`X-Data-Stale`, see stale-answers.ts); only what was never
+ *   loaded fails (a 503 from AllExceptionsFilter). docs/api.md, "When the database is down".
  */
 @Injectable()
 export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   private readonly entries = new Map<string, Entry>();
   private readonly listener: PgChangeListener;
+  private readonly maxAgeMs: number;
   private listening = false;
   private sizedBytes = 0;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.maxAgeMs = config.cacheMaxAgeMs;
     const channels = [...new Set(Object.values(TOPIC_CHANNELS))];
     this.listener = new PgChangeListener(config.databaseUrl, channels, {
       changed: (channel) => {
@@ -59,8 +78,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
       },
       setListening: (listening) => {
         this.listening = listening;
-        this.entries.clear();
-        this.sizedBytes = 0;
+        for (const entry of this.entries.values()) entry.fresh = undefined;
       },
     });
   }
@@ -73,49 +91,70 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   ): Promise<T> {
     const id = `${topic}\u0000${key}`;
     const now = Date.now();
-    const hit = this.entries.get(id);
-    if (hit && now < hit.expiresAt) {
+    const res = currentResponse();
+    let entry = this.entries.get(id);
+    if (entry) {
       // Re-inserting marks it most recently used.
       this.entries.delete(id);
-      this.entries.set(id, hit);
-      return hit.value as Promise<T>;
+      this.entries.set(id, entry);
+      if (entry.fresh && now < entry.freshUntil) return deliver<T>(entry.fresh, res);
+    } else {
+      entry = { freshUntil: 0, bytes: 0 };
+      this.entries.set(id, entry);
     }
-    if (hit) this.drop(id, hit);
-    const value = load();
-    if (!this.listening) return value;
-    const entry: Entry = {
-      value,
-      expiresAt: Math.min(options.validUntil ?? Infinity, now + MAX_AGE_MS),
-      bytes: 0,
-    };
-    this.entries.set(id, entry);
-    value.then(
-      (loaded) => {
-        if (this.entries.get(id) !== entry || !options.size) return;
-        const bytes = options.size(loaded);
-        if (bytes === false) return this.drop(id, entry);
-        entry.bytes = bytes;
-        this.sizedBytes += bytes;
-        this.evict();
+    const kept = entry;
+    const loading: Promise<Served> = load().then(
+      (value) => {
+        this.remember(id, kept, value, now, options);
+        return { value };
       },
-      // A failed load must not stick: the next request tries again.
-      () => {
-        if (this.entries.get(id) === entry) this.drop(id, entry);
+      (error: unknown) => {
+        // A failed load must not stick: the next request tries again.
+        if (kept.fresh === loading) kept.fresh = undefined;
+        const good = this.entries.get(id) === kept ? kept.good : undefined;
+        if (good && isDatabaseUnavailable(error)) return { value: good.value, staleSince: good.at };
+        throw error;
       },
     );
-    return value;
+    if (this.listening) {
+      kept.fresh = loading;
+      kept.freshUntil = Math.min(options.validUntil ?? Infinity, now + this.maxAgeMs);
+    }
+    kept.validUntil = options.validUntil;
+    return deliver<T>(loading, res);
   }
 
-  /** A cached value, without loading anything. */
+  /** A fresh cached value, without loading anything. */
   peek<T>(topic: Topic, key: string): Promise<T> | undefined {
     const hit = this.entries.get(`${topic}\u0000${key}`);
-    return hit && Date.now() < hit.expiresAt ? (hit.value as Promise<T>) : undefined;
+    return hit?.fresh && Date.now() < hit.freshUntil
+      ? deliver<T>(hit.fresh, currentResponse())
+      : undefined;
   }
 
-  /** Drops everything cached for `topic` in this process. */
+  /**
+   * Runs `load` without keeping its answer (e.g. a file's headers alone); when the database cannot
+   * answer, the copy kept for `key` stands in, marked stale, if it can (`T` is a part of it).
+   */
+  readThrough<T>(topic: Topic, key: string, load: () => Promise<T>): Promise<T> {
+    const res = currentResponse();
+    return load().catch((error: unknown) => {
+      const good = this.entries.get(`${topic}\u0000${key}`)?.good;
+      if (!good || !isDatabaseUnavailable(error)) throw error;
+      markStale(res, good.at);
+      return good.value as T;
+    });
+  }
+
+  /** Drops everything cached for `topic` in this process (its last good copies stay, for outages). */
   invalidate(topic: Topic): void {
     const prefix = `${topic}\u0000`;
-    for (const [id, entry] of this.entries) if (id.startsWith(prefix)) this.drop(id, entry);
+    const forgetBefore = Date.now() - 86_400_000;
+    for (const [id, entry] of this.entries) {
+      if (!id.startsWith(prefix)) continue;
+      entry.fresh = undefined;
+      if (entry.validUntil !== undefined && entry.validUntil < forgetBefore) this.drop(id, entry);
+    }
   }
 
   /**
@@ -149,6 +188,23 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     return this.listener.stop();
   }
 
+  /** Keeps `value` as the last good copy, unless a load that started later got there first. */
+  private remember<T>(
+    id: string,
+    entry: Entry,
+    value: T,
+    startedAt: number,
+    options: GetOptions<T>,
+  ): void {
+    if (this.entries.get(id) !== entry || (entry.good && entry.good.at > startedAt)) return;
+    const bytes = options.size ? options.size(value) : 0;
+    if (bytes === false) return this.drop(id, entry);
+    this.sizedBytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    entry.good = { value, at: startedAt };
+    if (bytes > 0) this.evict();
+  }
+
   private drop(id: string, entry: Entry): void {
     this.entries.delete(id);
     this.sizedBytes -= entry.bytes;
@@ -160,4 +216,12 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
       if (entry.bytes > 0) this.drop(id, entry);
     }
   }
+}
+
+/** The value of a load, marking the request's answer stale when it is a last good copy. */
+function deliver<T>(served: Promise<Served>, res: ReturnType<typeof currentResponse>): Promise<T> {
+  return served.then(({ value, staleSince }) => {
+    if (staleSince !== undefined) markStale(res, staleSince);
+    return value as T;
+  });
 }

@@ -6,14 +6,20 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { ApiErrorBody } from '@furnace/contracts';
+import { MESSAGES, type ApiErrorBody } from '@furnace/contracts';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailable } from '../database/database-failure';
 import { diskFullError } from './disk-full';
+
+/** Seconds a client is asked to wait after a 503 (docs/api.md, "When the database is down"). */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every error leaves as `{statusCode, error, message}` with one human sentence: never a stack
  * trace, and never a 500 for something the client sent (bad JSON, a bad form body, too large).
+ * A database that cannot answer (down, unreachable, statement_timeout) is a 503 with
+ * `Retry-After`, never a 500 (docs/api.md, "When the database is down").
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -22,13 +28,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { statusCode, message } = this.describe(exception);
-    if (statusCode >= 500) {
+    if (statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      this.logger.warn(
+        `503: ${exception instanceof Error ? exception.message : String(exception)}`,
+      );
+    } else if (statusCode >= 500) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
     }
     const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
     if (response.headersSent) return;
+    if (statusCode === HttpStatus.SERVICE_UNAVAILABLE)
+      response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(statusCode).json(body);
   }
 
@@ -39,14 +51,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
         message: messageOf(exception.getResponse(), exception.message),
       };
     }
+    const diskFull = diskFullError(exception);
+    if (diskFull) return diskFull;
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: MESSAGES.databaseUnavailable };
+    }
     // Errors from the body parsers (express.json / urlencoded) carry an HTTP status and a type.
     const parserError = exception as { status?: number; type?: string } | null;
     const status = parserError?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { statusCode: status, message: parserMessage(parserError?.type, status) };
     }
-    const diskFull = diskFullError(exception);
-    if (diskFull) return diskFull;
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
       message: 'Something went wrong on our side. Please try again later.',

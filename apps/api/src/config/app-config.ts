@@ -22,6 +22,14 @@ export interface AppConfig {
   loginThrottle: { limit: number; ttlMs: number };
   /** argon2id cost. Never below the OWASP minimum (m=19456 KiB, t=2, p=1). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /**
+   * Bounds on every query (docs/operations.md): the server cancels a statement after
+   * `statementTimeoutMs` (0 = never), and a request waits at most `connectTimeoutMs` for a pool
+   * connection.
+   */
+  database: { statementTimeoutMs: number; connectTimeoutMs: number };
+  /** No cached copy is served as fresh after this long (TopicCache); a stale one may be, marked. */
+  cacheMaxAgeMs: number;
 }
 
 export const ARGON2_MINIMUM = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -117,6 +125,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     parallelism: ARGON2_MINIMUM.parallelism,
   };
 
+  const database = {
+    statementTimeoutMs: integer('DB_STATEMENT_TIMEOUT_MS', 5000, 0, 3600000),
+    connectTimeoutMs: integer('DB_CONNECT_TIMEOUT_MS', 3000, 100, 600000),
+  };
+  const cacheMaxAgeMs = integer('CACHE_MAX_AGE_MS', 60000, 100, 86400000);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   // Only now touch the disk: a config that fails validation never leaves files behind.
@@ -137,6 +151,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel,
     loginThrottle,
     argon2,
+    database,
+    cacheMaxAgeMs,
   };
 }
 

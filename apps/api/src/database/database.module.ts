@@ -25,7 +25,19 @@ import { MIGRATIONS } from './migrations';
           migrationsTransactionMode: 'each' as const,
           synchronize: false,
           logging: false,
-          extra: { max: 10, connectionTimeoutMillis: 5000 },
+          // Every query is bounded (docs/operations.md): the server cancels a statement after
+          // statement_timeout (57014, a 503); a request waits at most connectionTimeoutMillis
+          // for a connection; and query_timeout, a little longer, ends the wait on a server that
+          // is frozen (stopped, not dead), which cannot cancel anything itself.
+          extra: {
+            max: 10,
+            connectionTimeoutMillis: config.database.connectTimeoutMs,
+            keepAlive: true,
+            ...(config.database.statementTimeoutMs > 0 && {
+              statement_timeout: config.database.statementTimeoutMs,
+              query_timeout: config.database.statementTimeoutMs + 1000,
+            }),
+          },
           // Fail fast with a clear message rather than retrying for half a minute.
           retryAttempts: 2,
           retryDelay: 1000,

@@ -63,7 +63,10 @@ export class FileStore {
           size: (file) => (file && file.byteSize <= MAX_CACHED_FILE_BYTES ? file.byteSize : false),
         },
       );
-    return this.cache.peek<StoredFile | null>('files', key) ?? this.read(key, false);
+    return (
+      this.cache.peek<StoredFile | null>('files', key) ??
+      this.cache.readThrough('files', key, () => this.read(key, false))
+    );
   }
 
   private async read(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null> {

@@ -1,7 +1,15 @@
 import type { ComponentPropsWithRef } from 'react';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'donate' | 'outline';
+
+/**
+ * The class names of the site's button look, for a link that looks like a button
+ * (`<Link className={buttonClassName()}>`); `<Button>` uses the same.
+ */
+export function buttonClassName(variant: ButtonVariant = 'primary'): string {
+  return variant === 'primary' ? styles.button : `${styles.button} ${styles[variant]}`;
+}
 
 interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
@@ -14,7 +22,6 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const variantClass = variant === 'primary' ? '' : styles[variant];
-  const classes = [styles.button, variantClass, className].filter(Boolean).join(' ');
+  const classes = [buttonClassName(variant), className].filter(Boolean).join(' ');
   return <button type={type} className={classes} {...rest} />;
 }

@@ -5,3 +5,6 @@ import styles from './visually-hidden.module.css';
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return <span className={styles.hidden}>{children}</span>;
 }
+
+/** The same, as a class name, for an element that cannot be a span (a table's caption). */
+export const visuallyHiddenClassName: string = styles.hidden;

@@ -150,6 +150,20 @@ describe('CreateEventForm', () => {
     expect(onCreated).not.toHaveBeenCalled();
   });
 
+  it('a 503 (the database of the API is down) says to try again, keeps the user signed in and the form filled', async () => {
+    const user = setup();
+    await fillAll(user);
+    server.use(http.post('/api/v1/events', () => apiProblem(503)));
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(
+      MESSAGES.serviceUnavailableTryAgain,
+    );
+    expect(screen.getByLabelText('Title')).toHaveValue('Lantern tour');
+    expect(screen.getByLabelText('Description')).toHaveValue('Walk the furnace by lantern light.');
+    expect(localStorage.length).toBeGreaterThan(0); // the stored sign-in is still there
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
   it('a chosen PDF goes with the event in the same request', async () => {
     const user = setup();
     await fillAll(user, true);

@@ -15,6 +15,7 @@ import {
 import { EventPreviewCard } from './EventPreviewCard';
 import adminStyles from '../../app/admin.module.css';
 import styles from './events.module.css';
+import { failureText } from '../../components/failure-text';
 
 interface Upload {
   label: string;
@@ -54,7 +55,7 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
     } catch (error) {
       console.error(error);
       setUpload(null);
-      setMessage(failure(MESSAGES.createEventFailed));
+      setMessage(failure(failureText(error, MESSAGES.createEventFailed)));
       return;
     }
     setUpload(null);

@@ -9,6 +9,7 @@ import { useEscapeKey } from '../../components/useEscapeKey';
 import { editValuesOf, eventChanges, hasChanges, type EditEventValues } from './event-changes';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
+import { failureText } from '../../components/failure-text';
 
 const NOTHING_CHANGED = 'Nothing was changed.';
 const KEEP_HINT = 'Leave empty to keep the current value.';
@@ -58,7 +59,10 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
       // docs/product.md §8 only logs edit failures; volunteers also need to know it did not work.
       console.error(cause);
       setError(
-        `The changes were not saved (${cause instanceof Error ? cause.message : 'unknown error'}). Please try again.`,
+        failureText(
+          cause,
+          `The changes were not saved (${cause instanceof Error ? cause.message : 'unknown error'}). Please try again.`,
+        ),
       );
       setProgress(undefined);
     }

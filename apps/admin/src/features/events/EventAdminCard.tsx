@@ -7,6 +7,7 @@ import { EditEventForm } from './EditEventForm';
 import { eventWhen } from './event-text';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
+import { failureText } from '../../components/failure-text';
 
 interface EventAdminCardProps {
   event: MuseumEvent;
@@ -98,7 +99,7 @@ export function EventAdminCard({
                     await deleteEvent(event.id);
                   } catch (error) {
                     console.error(error);
-                    onMessage(failure(MESSAGES.removeEventFailed));
+                    onMessage(failure(failureText(error, MESSAGES.removeEventFailed)));
                     return;
                   }
                   onMessage(success(`Deleted "${event.title}".`));

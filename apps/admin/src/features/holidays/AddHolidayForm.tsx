@@ -5,6 +5,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { useRef, useState } from 'react';
 import * as Yup from 'yup';
 import styles from './holidays.module.css';
+import { failureText } from '../../components/failure-text';
 
 const DATE_HINT = 'Format: YYYY-MM-DD, for example 2026-12-25';
 const DESCRIPTION_HINT = 'Visitors see "Closed for" followed by this, e.g. "Christmas Day".';
@@ -77,7 +78,7 @@ export function AddHolidayForm({ onMessage, onAdded }: AddHolidayFormProps) {
       await setHoliday({ date, description });
     } catch (error) {
       console.error(error);
-      onMessage(failure(MESSAGES.addHolidayFailed));
+      onMessage(failure(failureText(error, MESSAGES.addHolidayFailed)));
       return;
     }
     formik.resetForm();

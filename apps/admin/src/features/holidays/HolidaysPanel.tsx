@@ -14,6 +14,7 @@ import { formatLongDate } from '@furnace/contracts';
 import { AddHolidayForm } from './AddHolidayForm';
 import styles from './holidays.module.css';
 import adminStyles from '../../app/admin.module.css';
+import { failureText } from '../../components/failure-text';
 
 /** 'Holidays and Special Closures' (docs/product.md §2): cards with delete, and the Add Holiday form. */
 export function HolidaysPanel({ onChanged }: { onChanged?: () => void }) {
@@ -38,7 +39,7 @@ export function HolidaysPanel({ onChanged }: { onChanged?: () => void }) {
       await setHoliday({ date: holiday.holiday_date, description: null });
     } catch (error) {
       console.error(error);
-      setMessage(failure(MESSAGES.removeHolidayFailed));
+      setMessage(failure(failureText(error, MESSAGES.removeHolidayFailed)));
       return;
     }
     await reload();

@@ -6,6 +6,7 @@ import { DayRow } from './DayRow';
 import { toApiTime } from './hours-text';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
+import { failureText } from '../../components/failure-text';
 
 /** Monday..Sunday even if the API leaves a closed day out. */
 function allWeekdays(records: OpeningHoursRecord[]): OpeningHoursRecord[] {
@@ -40,7 +41,7 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
       await setHours({ day, start_time: toApiTime(opens), end_time: toApiTime(closes) });
     } catch (error) {
       console.error(error);
-      setMessage(failure(`${MESSAGES.updateHoursFailed} ${reason(error)}`));
+      setMessage(failure(failureText(error, `${MESSAGES.updateHoursFailed} ${reason(error)}`)));
       return false;
     }
     await reload();
@@ -55,7 +56,7 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
       await setHours({ day, start_time: null, end_time: null });
     } catch (error) {
       console.error(error);
-      setMessage(failure(`${MESSAGES.deleteHoursFailed} ${reason(error)}`));
+      setMessage(failure(failureText(error, `${MESSAGES.deleteHoursFailed} ${reason(error)}`)));
       return false;
     }
     await reload();

@@ -14,6 +14,7 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { UploadSignForm } from './UploadSignForm';
 import styles from './signs.module.css';
 import adminStyles from '../../app/admin.module.css';
+import { failureText } from '../../components/failure-text';
 
 /**
  * Signs: PDFs posted around the grounds, each reached from a printed QR code that opens
@@ -92,7 +93,10 @@ export function SignsPage() {
                         console.error(error);
                         setMessage(
                           failure(
-                            `The sign "${sign.name}" could not be deleted. Please try again.`,
+                            failureText(
+                              error,
+                              `The sign "${sign.name}" could not be deleted. Please try again.`,
+                            ),
                           ),
                         );
                         return;

@@ -7,6 +7,7 @@ import * as Yup from 'yup';
 import { FileInput } from '../../components/FileInput';
 import { UploadProgress } from '../../components/UploadProgress';
 import adminStyles from '../../app/admin.module.css';
+import { failureText } from '../../components/failure-text';
 
 const NAME_FORMAT = `Use lowercase letters and digits, words joined by single hyphens, at most ${SIGN_NAME_MAX_LENGTH} characters.`;
 const NAME_HINT =
@@ -57,7 +58,10 @@ export function UploadSignForm({ onMessage, onUploaded }: UploadSignFormProps) {
       console.error(error);
       onMessage(
         failure(
-          `The sign could not be uploaded (${error instanceof Error ? error.message : 'unknown error'}).`,
+          failureText(
+            error,
+            `The sign could not be uploaded (${error instanceof Error ? error.message : 'unknown error'}).`,
+          ),
         ),
       );
       return;

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@furnace/ui';
 import { eventCalendarPath, eventImageSrcSet, isStoredEventImage } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import fallbackImage from '../../assets/event-fallback.svg';
 import { useWindowWidth } from '../../hooks/useWindowWidth';
 import { cardImageHeight } from './card-image-height';
 import type { EventView } from './event-view';
-import pageStyles from '../page/page.module.css';
 import styles from './event-card.module.css';
 
 interface EventCardProps {
@@ -62,7 +62,7 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
           {event.linkText && <Link to={`/events/${event.id}`}>{event.linkText}</Link>}
           {calendar && (
             <a href={calendar} download={`event-${event.id}.ics`}>
-              Add to calendar<span className={pageStyles['visually-hidden']}>: {event.title}</span>
+              Add to calendar<VisuallyHidden>: {event.title}</VisuallyHidden>
             </a>
           )}
         </p>

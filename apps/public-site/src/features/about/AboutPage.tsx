@@ -1,3 +1,4 @@
+import { buttonClassName } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import heroImage from '../../assets/hero-furnace.svg';
 import { PageHero } from '../../components/page/PageHero';
@@ -85,10 +86,10 @@ export default function AboutPage({ section }: { section?: AboutSection }) {
           sponsors.
         </p>
         <p className={pageStyles['button-row']}>
-          <Link className={pageStyles.button} to="/associates">
+          <Link className={buttonClassName()} to="/associates">
             Associates and partners
           </Link>
-          <Link className={`${pageStyles.button} ${pageStyles['button--outline']}`} to="/support">
+          <Link className={buttonClassName('outline')} to="/support">
             Support Us
           </Link>
         </p>

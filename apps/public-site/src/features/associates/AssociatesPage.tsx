@@ -1,3 +1,4 @@
+import { buttonClassName } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { PageHero } from '../../components/page/PageHero';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -64,7 +65,7 @@ export default function AssociatesPage() {
           Members enjoy free unlimited admission, the quarterly newsletter, 10% off in the museum
           store and invitations to member events, and vote at the annual meeting.
         </p>
-        <Link className={pageStyles.button} to="/support/membership">
+        <Link className={buttonClassName()} to="/support/membership">
           Membership details
         </Link>
       </section>

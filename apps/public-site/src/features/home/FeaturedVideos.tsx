@@ -1,5 +1,5 @@
 import { SITE } from '@furnace/contracts';
-import { Carousel, VideoFacade } from '@furnace/ui';
+import { Carousel, VideoFacade, VisuallyHidden } from '@furnace/ui';
 import { FEATURED_VIDEOS } from '../../config/videos';
 import pageStyles from '../../components/page/page.module.css';
 
@@ -20,7 +20,7 @@ export function FeaturedVideos() {
       <p>
         <a href={SITE.videoChannelUrl} target="_blank" rel="noopener noreferrer">
           Watch more on our video channel
-          <span className={pageStyles['visually-hidden']}> (opens in a new tab)</span>
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </a>
       </p>
     </section>

@@ -1,4 +1,4 @@
-import { Carousel } from '@furnace/ui';
+import { Carousel, buttonClassName } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { fetchUpcomingEvents, useApiQuery } from '@furnace/api-client';
 import { EventCard } from '../../components/event-card/EventCard';
@@ -38,7 +38,7 @@ export function UpcomingEvents() {
         )
       )}
       <p>
-        <Link className={pageStyles.button} to="/events">
+        <Link className={buttonClassName()} to="/events">
           View our full schedule
         </Link>
       </p>

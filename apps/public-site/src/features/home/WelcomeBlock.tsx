@@ -1,3 +1,4 @@
+import { buttonClassName, VisuallyHidden } from '@furnace/ui';
 import { OPEN_DAYS_TEXT } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import type { OpenStatusState } from '../../hooks/useOpenStatus';
@@ -18,8 +19,8 @@ export function WelcomeBlock({ status }: { status: OpenStatusState }) {
           stone stack, the great wheel that blew air into the fire, and the village where the miners
           lived still stand, cared for by the state and by the volunteers of our association.
         </p>
-        <Link className={pageStyles.button} to="/about">
-          Learn More<span className={pageStyles['visually-hidden']}> about the furnace</span>
+        <Link className={buttonClassName()} to="/about">
+          Learn More<VisuallyHidden> about the furnace</VisuallyHidden>
         </Link>
       </div>
       <aside className={styles.welcome__status} aria-label="Opening status">
@@ -34,7 +35,7 @@ export function WelcomeBlock({ status }: { status: OpenStatusState }) {
           </p>
         )}
         <p>{OPEN_DAYS_TEXT}</p>
-        <Link className={pageStyles.button} to="/visit">
+        <Link className={buttonClassName()} to="/visit">
           Plan Your Visit
         </Link>
       </aside>

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import pageStyles from '../../components/page/page.module.css';
@@ -9,7 +10,7 @@ export function NotFoundPage() {
     <section className={pageStyles['page-section']}>
       <h1>Error 404</h1>
       <p>We couldn&apos;t find the page you&apos;re looking for.</p>
-      <Link className={pageStyles.button} to="/">
+      <Link className={buttonClassName()} to="/">
         TAKE ME HOME
       </Link>
     </section>

@@ -1,3 +1,4 @@
+import { buttonClassName, VisuallyHidden } from '@furnace/ui';
 import { SITE } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import { PageHero } from '../../components/page/PageHero';
@@ -39,7 +40,7 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
           For an additional fee you can upgrade to include a membership of the state heritage
           foundation, with its own benefits at historic sites across the state.
         </p>
-        <Link className={pageStyles.button} to="/membership">
+        <Link className={buttonClassName()} to="/membership">
           JOIN/RENEW NOW
         </Link>
       </section>
@@ -57,12 +58,12 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
           allows.
         </p>
         <a
-          className={`${pageStyles.button} ${pageStyles['button--donate']}`}
+          className={buttonClassName('donate')}
           href={SITE.donateUrl}
           target="_blank"
           rel="noopener noreferrer"
         >
-          DONATE NOW<span className={pageStyles['visually-hidden']}> (opens in a new tab)</span>
+          DONATE NOW<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </a>
       </section>
 
@@ -95,7 +96,7 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
           Businesses and organizations can sponsor an event, a school program or a restoration
           project. Sponsors are thanked on our associates page, in our newsletter and at the event.
         </p>
-        <a className={pageStyles.button} href={`mailto:${SITE.email}?subject=Sponsorship`}>
+        <a className={buttonClassName()} href={`mailto:${SITE.email}?subject=Sponsorship`}>
           BECOME A SPONSOR
         </a>
       </section>

@@ -1,3 +1,4 @@
+import { visuallyHiddenClassName } from '@furnace/ui';
 import { WEEKDAYS, type HoursListResponse } from '@furnace/contracts';
 import { formatLongDate, formatTime12h, parseLocalDateTime } from '@furnace/contracts';
 import { DEFAULT_HOURS } from './visit-facts';
@@ -14,7 +15,7 @@ export function HoursTable({ hours }: { hours: HoursListResponse | undefined }) 
   return (
     <>
       <table className={pageStyles['data-table']}>
-        <caption className={pageStyles['visually-hidden']}>Museum hours</caption>
+        <caption className={visuallyHiddenClassName}>Museum hours</caption>
         <tbody>
           {WEEKDAYS.map((day) => {
             const record = byDay.get(day);

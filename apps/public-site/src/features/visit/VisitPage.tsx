@@ -1,3 +1,4 @@
+import { buttonClassName, VisuallyHidden, visuallyHiddenClassName } from '@furnace/ui';
 import { SITE } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import heroImage from '../../assets/map/museum.svg';
@@ -48,7 +49,7 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
           <div>
             <h3>Admission</h3>
             <table className={pageStyles['data-table']}>
-              <caption className={pageStyles['visually-hidden']}>Admission prices</caption>
+              <caption className={visuallyHiddenClassName}>Admission prices</caption>
               <tbody>
                 {ADMISSION.map((row) => (
                   <tr key={row.label}>
@@ -60,13 +61,13 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
             </table>
             <p>Members of our association are admitted free all year.</p>
             <a
-              className={pageStyles.button}
+              className={buttonClassName()}
               href={SITE.ticketsUrl}
               target="_blank"
               rel="noopener noreferrer"
             >
               BUY TICKETS ONLINE
-              <span className={pageStyles['visually-hidden']}> (opens in a new tab)</span>
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </a>
           </div>
         </div>
@@ -116,13 +117,10 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
           <a href={`mailto:${SITE.email}`}>{SITE.email}</a> before your visit.
         </p>
         <p className={pageStyles['button-row']}>
-          <Link
-            className={`${pageStyles.button} ${pageStyles['button--outline']}`}
-            to="/accessibility"
-          >
+          <Link className={buttonClassName('outline')} to="/accessibility">
             Full accessibility guide
           </Link>
-          <Link className={`${pageStyles.button} ${pageStyles['button--outline']}`} to="/map">
+          <Link className={buttonClassName('outline')} to="/map">
             Interactive site map
           </Link>
         </p>

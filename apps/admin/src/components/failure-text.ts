@@ -1,0 +1,11 @@
+import { isServiceUnavailable } from '@furnace/api-client';
+import { MESSAGES } from '@furnace/contracts';
+
+/**
+ * The text for a failed save: `usual` (docs/product.md §8), except when the API could not answer
+ * for now (a 503 while its database is down): then the user is told they are still signed in,
+ * that what they typed is kept, and to try again (docs/api.md, "When the database is down").
+ */
+export function failureText(error: unknown, usual: string): string {
+  return isServiceUnavailable(error) ? MESSAGES.serviceUnavailableTryAgain : usual;
+}
