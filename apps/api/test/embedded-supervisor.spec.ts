@@ -59,6 +59,9 @@ describe('the embedded PostgreSQL is supervised', () => {
     const before = postmasterPid(dataDir);
     process.kill(before, 'SIGKILL');
     const killedAt = Date.now();
+    // Its backends exit with it: the cache stops listening and stops answering from memory, so
+    // the answers below come from the database.
+    await waitFor(() => !cache.isListening, 5000);
 
     // Every answer until it is back is an error answer, never a hang; then 200 with the data.
     let answered: request.Response | undefined;
