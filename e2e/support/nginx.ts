@@ -25,7 +25,10 @@ export interface RunningNginx {
 
 /** The nginx binary, or an error that says how to get it: a test never passes without it. */
 export function nginxBinary(): string {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'];
+  // NGINX_PATH, when set, is the only one tried.
+  const candidates = process.env.NGINX_PATH
+    ? [process.env.NGINX_PATH]
+    : ['/usr/sbin/nginx', '/usr/bin/nginx'];
   const found = candidates.find((path) => path && existsSync(path));
   if (!found) {
     throw new Error(
