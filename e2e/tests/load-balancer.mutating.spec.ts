@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { startSite, type RunningSite } from '../../tools/lib/site-server.cjs';
 import { apiToken } from '../support/admin';
 import { expect, test } from '../support/fixtures';
@@ -77,8 +78,36 @@ test('nginx in front of two API processes: one killed under traffic, no visitor 
     // answered 502 by nginx (it never replays a POST that reached a server) and sent again:
     // setting a holiday is an upsert, so sending it again is safe.
     const writeResults: { status: number; tries: number }[] = [];
+    // And new events, every fourth write: an insert, never sent twice. One nginx did not pass on
+    // may be in the database or not; one answered 201 must be there exactly once.
+    const image = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 180, g: 60, b: 20 } },
+    })
+      .png()
+      .toBuffer();
+    const eventResults = new Map<string, number>();
+    const createEvent = async (i: number) => {
+      const title = `${PREFIX} event ${i}`;
+      const form = new FormData();
+      form.set('title', title);
+      form.set('description', 'Sent through nginx while one API process is killed.');
+      form.set('event_start', '2031-02-01T10:00:00');
+      form.set('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'furnace.png');
+      try {
+        const response = await fetch(`${lb}/api/v1/events`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+          body: form,
+        });
+        await response.arrayBuffer();
+        eventResults.set(title, response.status);
+      } catch {
+        eventResults.set(title, 0);
+      }
+    };
     const staff = async () => {
       for (let i = 0; i < WRITES; i++) {
+        if (i % 4 === 0) await createEvent(i);
         let tries = 0;
         let status = 0;
         while (tries < 3 && status !== 200) {
@@ -124,6 +153,22 @@ test('nginx in front of two API processes: one killed under traffic, no visitor 
       holiday_date: dateOf(i),
       description: `${PREFIX} ${i}`,
     }));
+    const acknowledged = [...eventResults].filter(([, status]) => status === 201);
+    console.log(
+      `events: ${acknowledged.length} of ${eventResults.size} answered 201 (others: ${JSON.stringify(
+        [...eventResults].filter(([, status]) => status !== 201),
+      )})`,
+    );
+    const titles = (await listEvents(lb, token))
+      .map((e) => e.title)
+      .filter((t) => t.startsWith(PREFIX));
+    for (const [title, status] of eventResults) {
+      const count = titles.filter((t) => t === title).length;
+      if (status === 201) expect(count, title).toBe(1);
+      else expect(count, title).toBeLessThanOrEqual(1);
+    }
+    expect(titles.every((t) => eventResults.has(t))).toBe(true);
+
     for (const base of [survivor.baseUrl, lb]) {
       const holidays = (await (await fetch(`${base}/api/v1/holidays`)).json()) as {
         holiday_date: string;
@@ -132,6 +177,12 @@ test('nginx in front of two API processes: one killed under traffic, no visitor 
       expect(holidays.filter((h) => h.description.startsWith(PREFIX))).toEqual(expected);
     }
   } finally {
+    for (const event of await listEvents(process.env.E2E_BASE_URL as string, token)) {
+      if (!event.title.startsWith(PREFIX)) continue;
+      await request.delete(`/api/v1/events/${event.id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    }
     for (let i = 0; i < WRITES; i++) {
       await request.post('/api/v1/holidays/set', {
         headers: { Authorization: `Bearer ${token}` },
@@ -142,3 +193,12 @@ test('nginx in front of two API processes: one killed under traffic, no visitor 
     for (const site of sites) await site.stop();
   }
 });
+
+/** Every event, past ones included (the admin's listing). */
+async function listEvents(base: string, token: string): Promise<{ id: number; title: string }[]> {
+  const response = await fetch(`${base}/api/v1/events?scope=all`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { id: number; title: string }[];
+}
