@@ -102,7 +102,7 @@ async function waitForHealth(baseUrl, child) {
 }
 
 function stopProcess(child) {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolveStop) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
     child.once('exit', () => {

