@@ -63,20 +63,24 @@ describe('the embedded PostgreSQL is supervised', () => {
     // the answers below come from the database.
     await waitFor(() => !cache.isListening, 5000);
 
-    // Every answer until it is back is an error answer, never a hang; then 200 with the data.
+    // Until it is back, every answer is the last good copy marked stale or a 503, never a 500
+    // nor a hang; then a fresh 200 (no X-Data-Stale) read from the restarted database.
     let answered: request.Response | undefined;
+    const meanwhile = new Set<string>();
     while (Date.now() - killedAt < 15_000) {
       const response = await holidays().timeout(5000);
-      if (response.status === 200) {
+      if (response.status === 200 && response.headers['x-data-stale'] === undefined) {
         answered = response;
         break;
       }
+      meanwhile.add(`${response.status}${response.headers['x-data-stale'] ? ' stale' : ''}`);
       await new Promise((r) => setTimeout(r, 100));
     }
     const recoveredMs = Date.now() - killedAt;
     console.log(`the API answered 200 again ${recoveredMs} ms after kill -9 of the postmaster`);
     expect(answered?.body).toEqual([{ holiday_date: '2025-12-25', description: 'Christmas Day' }]);
     expect(recoveredMs).toBeLessThan(10_000);
+    for (const answer of meanwhile) expect(['200 stale', '503']).toContain(answer);
     expect(postmasterPid(dataDir)).not.toBe(before);
 
     const log = stderr.join('');
