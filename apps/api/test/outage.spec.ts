@@ -139,10 +139,10 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
 
   it('liveness and readiness both answer 200 while the database is up', async () => {
     await request(api.url).get('/api/v1/health/live').expect(200, { status: 'ok' });
-    await request(api.url)
-      .get('/api/v1/health/ready')
-      .expect(200, { status: 'ok', database: 'up' });
-    await request(api.url).get('/api/v1/health').expect(200, { status: 'ok', database: 'up' });
+    for (const path of ['/api/v1/health/ready', '/api/v1/health']) {
+      const res = await request(api.url).get(path).expect(200);
+      expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
+    }
   });
 
   describe('with the server stopped', () => {
@@ -214,10 +214,9 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
     it('is alive but not ready', async () => {
       await request(api.url).get('/api/v1/health/live').expect(200, { status: 'ok' });
       const ready = await request(api.url).get('/api/v1/health/ready').expect(503);
-      expect(ready.body).toEqual({ status: 'error', database: 'down' });
-      await request(api.url)
-        .get('/api/v1/health')
-        .expect(503, { status: 'error', database: 'down' });
+      expect(ready.body).toMatchObject({ status: 'error', database: 'down' });
+      const health = await request(api.url).get('/api/v1/health').expect(503);
+      expect(health.body).toMatchObject({ status: 'error', database: 'down' });
     });
   });
 

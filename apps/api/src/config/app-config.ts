@@ -30,6 +30,8 @@ export interface AppConfig {
   database: { statementTimeoutMs: number; connectTimeoutMs: number };
   /** No cached copy is served as fresh after this long (TopicCache); a stale one may be, marked. */
   cacheMaxAgeMs: number;
+  /** Health reports the disk under DATA_DIR as low below this many MB free. */
+  diskLowMb: number;
 }
 
 export const ARGON2_MINIMUM = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     connectTimeoutMs: integer('DB_CONNECT_TIMEOUT_MS', 3000, 100, 600000),
   };
   const cacheMaxAgeMs = integer('CACHE_MAX_AGE_MS', 60000, 100, 86400000);
+  const diskLowMb = integer('DISK_LOW_MB', 1024, 0, 10485760);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -153,6 +156,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     argon2,
     database,
     cacheMaxAgeMs,
+    diskLowMb,
   };
 }
 

@@ -1,12 +1,24 @@
-import { Controller, Get, HttpStatus } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { statfs } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Controller, Get, HttpStatus, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 
 export interface HealthBody {
   status: 'ok' | 'error';
   database: 'up' | 'down';
+  /**
+   * 'low' when the disk holding DATA_DIR (the embedded database, backups) has less than
+   * DISK_LOW_MB free: writes will soon be refused with 507, so whoever runs the site must act.
+   * Reads still work, so it does not make the process unready.
+   */
+  disk: 'ok' | 'low';
+  disk_free_mb: number;
 }
 
 /**
@@ -17,11 +29,18 @@ export interface HealthBody {
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get()
-  @ApiOkResponse({ description: '{status: "ok", database: "up"}' })
-  @ApiServiceUnavailableResponse({ description: '{status: "error", database: "down"}' })
+  @ApiOkResponse({
+    description: '{status: "ok", database: "up", disk: "ok" | "low", disk_free_mb}',
+  })
+  @ApiServiceUnavailableResponse({
+    description: '{status: "error", database: "down", disk, disk_free_mb}',
+  })
   check(): Promise<HealthBody | Response> {
     return this.ready();
   }
@@ -33,12 +52,17 @@ export class HealthController {
   }
 
   @Get('ready')
-  @ApiOkResponse({ description: '{status: "ok", database: "up"}' })
-  @ApiServiceUnavailableResponse({ description: '{status: "error", database: "down"}' })
+  @ApiOkResponse({
+    description: '{status: "ok", database: "up", disk: "ok" | "low", disk_free_mb}',
+  })
+  @ApiServiceUnavailableResponse({
+    description: '{status: "error", database: "down", disk, disk_free_mb}',
+  })
   async ready(): Promise<HealthBody | Response> {
-    if (await this.databaseReachable()) return { status: 'ok', database: 'up' };
+    const [reachable, disk] = await Promise.all([this.databaseReachable(), this.disk()]);
+    if (reachable) return { status: 'ok', database: 'up', ...disk };
     // A status chosen at run time: a web Response (Nest sends its status and headers).
-    const body: HealthBody = { status: 'error', database: 'down' };
+    const body: HealthBody = { status: 'error', database: 'down', ...disk };
     return new Response(JSON.stringify(body), {
       status: HttpStatus.SERVICE_UNAVAILABLE,
       headers: {
@@ -47,6 +71,13 @@ export class HealthController {
         'Retry-After': String(RETRY_AFTER_SECONDS),
       },
     });
+  }
+
+  /** Free space on the disk holding DATA_DIR, in whole MB, and whether it is below the mark. */
+  private async disk(): Promise<Pick<HealthBody, 'disk' | 'disk_free_mb'>> {
+    const { bavail, bsize } = await statfs(existingFolder(this.config.dataDir));
+    const freeMb = Math.floor((bavail * bsize) / (1024 * 1024));
+    return { disk: freeMb < this.config.diskLowMb ? 'low' : 'ok', disk_free_mb: freeMb };
   }
 
   private async databaseReachable(): Promise<boolean> {
@@ -61,4 +92,11 @@ export class HealthController {
       return false;
     }
   }
+}
+
+/** The folder itself or its nearest existing parent (DATA_DIR may not exist yet). */
+function existingFolder(folder: string): string {
+  let current = folder;
+  while (!existsSync(current) && dirname(current) !== current) current = dirname(current);
+  return current;
 }
