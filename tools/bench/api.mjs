@@ -100,8 +100,8 @@ export async function photoJpeg(width = 3000, height = 2000) {
     .toBuffer();
 }
 
-/** Fills the events table through the API (as the admin would), a few requests at a time. */
-async function seedEvents(base, dataDir, photo) {
+/** Signs in as the first-run staff user of a fresh DATA_DIR (its password file) and gives the token. */
+export async function firstRunAdminToken(base, dataDir) {
   const password = readFileSync(join(dataDir, 'admin-password.txt'), 'utf8').trim();
   const login = await fetch(`${base}/api/v1/auth/token`, {
     method: 'POST',
@@ -109,7 +109,12 @@ async function seedEvents(base, dataDir, photo) {
     body: new URLSearchParams({ username: 'admin', password }),
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  const { access_token: token } = await login.json();
+  return (await login.json()).access_token;
+}
+
+/** Fills the events table through the API (as the admin would), a few requests at a time. */
+async function seedEvents(base, dataDir, photo) {
+  const token = await firstRunAdminToken(base, dataDir);
   const tiny = await sharp({
     create: { width: 64, height: 40, channels: 3, background: '#8a4b2a' },
   })

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'pg';
 import { freePort } from '../lib/site-server.cjs';
-import { photoJpeg } from './api.mjs';
+import { firstRunAdminToken, photoJpeg } from './api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const mainJs = join(root, 'dist/apps/api/main.js');
@@ -64,13 +64,7 @@ function cli(args, dataDir) {
 }
 
 async function seed(base, dataDir, log) {
-  const password = readFileSync(join(dataDir, 'admin-password.txt'), 'utf8').trim();
-  const login = await fetch(`${base}/api/v1/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'admin', password }),
-  });
-  const { access_token: token } = await login.json();
+  const token = await firstRunAdminToken(base, dataDir);
   // One photo, made different per event by its last bytes (after the JPEG end marker), so every
   // stored file is distinct and nothing is deduplicated away.
   const photo = await photoJpeg(1200, 800);

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { freePort } from '../lib/site-server.cjs';
-import { mainJs, startProcess, stopProcess } from './api.mjs';
+import { firstRunAdminToken, mainJs, startProcess, stopProcess } from './api.mjs';
 
 const UPLOADS = 80;
 const MB = 1024 * 1024;
@@ -71,13 +71,7 @@ export async function benchMemory({ log = console.log } = {}) {
   try {
     await api.ready;
     const photo = await sevenMegabyteJpeg();
-    const password = readFileSync(join(dataDir, 'admin-password.txt'), 'utf8').trim();
-    const login = await fetch(`${base}/api/v1/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'admin', password }),
-    });
-    const { access_token: token } = await login.json();
+    const token = await firstRunAdminToken(base, dataDir);
     const before = memoryOf(api.child.pid);
     const started = Date.now();
     for (let i = 0; i < UPLOADS; i++) {
