@@ -73,12 +73,24 @@ export function stopProcess(child) {
 }
 
 /**
- * A photo-like upload: detail at every scale (coarse shapes, texture, sensor grain), so it neither
- * compresses like a flat test card nor like pure noise. About what a phone camera's JPEG weighs.
+ * A photo-like upload: noise at several scales (coarse shapes, texture, sensor grain) blended by
+ * weight, so it neither compresses like a flat test card nor like pure noise. The defaults weigh
+ * about what a phone camera's JPEG does (1.4 MB); the same seed always gives the same bytes.
  */
-export async function photoJpeg(width = 3000, height = 2000) {
-  let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 8) & 0xff;
+export async function photoJpeg({
+  width = 3000,
+  height = 2000,
+  seed = 7,
+  quality = 85,
+  // [noise width, noise height, weight], each scaled up to the whole picture
+  layers = [
+    [40, 27, 0.6],
+    [500, 333, 0.3],
+    [width, height, 0.1],
+  ],
+} = {}) {
+  let state = seed;
+  const random = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff) >> 8) & 0xff;
   const layer = async (w, h) => {
     const raw = Buffer.alloc(w * h * 3);
     for (let i = 0; i < raw.length; i++) raw[i] = random();
@@ -87,16 +99,15 @@ export async function photoJpeg(width = 3000, height = 2000) {
       .raw()
       .toBuffer();
   };
-  const [coarse, medium, fine] = await Promise.all([
-    layer(40, 27),
-    layer(500, 333),
-    layer(width, height),
-  ]);
+  const scaled = await Promise.all(layers.map(([w, h]) => layer(w, h)));
   const mixed = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < mixed.length; i++)
-    mixed[i] = (coarse[i] * 0.6 + medium[i] * 0.3 + fine[i] * 0.1) | 0;
+  for (let i = 0; i < mixed.length; i++) {
+    let value = 0;
+    for (let k = 0; k < layers.length; k++) value += scaled[k][i] * layers[k][2];
+    mixed[i] = value | 0;
+  }
   return sharp(mixed, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
+    .jpeg({ quality })
     .toBuffer();
 }
 

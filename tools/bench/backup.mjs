@@ -67,7 +67,7 @@ async function seed(base, dataDir, log) {
   const token = await firstRunAdminToken(base, dataDir);
   // One photo, made different per event by its last bytes (after the JPEG end marker), so every
   // stored file is distinct and nothing is deduplicated away.
-  const photo = await photoJpeg(1200, 800);
+  const photo = await photoJpeg({ width: 1200, height: 800 });
   const started = Date.now();
   const create = async (i) => {
     const form = new FormData();

@@ -10,32 +10,24 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import sharp from 'sharp';
 import { freePort } from '../lib/site-server.cjs';
-import { firstRunAdminToken, mainJs, startProcess, stopProcess } from './api.mjs';
+import { firstRunAdminToken, mainJs, photoJpeg, startProcess, stopProcess } from './api.mjs';
 
 const UPLOADS = 80;
 const MB = 1024 * 1024;
 
 /** A photo-like JPEG of about 7 MB: coarse shapes and strong fine grain, quality 90. */
-async function sevenMegabyteJpeg(width = 4000, height = 3000) {
-  let seed = 11;
-  const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 8) & 0xff;
-  const layer = async (w, h) => {
-    const raw = Buffer.alloc(w * h * 3);
-    for (let i = 0; i < raw.length; i++) raw[i] = random();
-    return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
-      .resize(width, height, { kernel: 'cubic' })
-      .raw()
-      .toBuffer();
-  };
-  const [coarse, fine] = await Promise.all([layer(40, 27), layer(width, height)]);
-  const mixed = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < mixed.length; i++) mixed[i] = (coarse[i] * 0.6 + fine[i] * 0.4) | 0;
-  return sharp(mixed, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
+const sevenMegabyteJpeg = () =>
+  photoJpeg({
+    width: 4000,
+    height: 3000,
+    seed: 11,
+    quality: 90,
+    layers: [
+      [40, 27, 0.6],
+      [4000, 3000, 0.4],
+    ],
+  });
 
 /** VmRSS and VmHWM (peak) of a process, in MB, from /proc. */
 function memoryOf(pid) {

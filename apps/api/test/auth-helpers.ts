@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../src/auth/jwt-settings';
-import { TEST_JWT_SECRET, type TestApp } from './test-app';
+import { ARGON2_MINIMUM } from '../src/config/app-config';
+import { sql, TEST_JWT_SECRET, type TestApp } from './test-app';
 
 /** The first-run admin's password, from the file the end-to-end tests read too. */
 export function adminPassword(api: TestApp): string {
@@ -21,6 +23,24 @@ export async function signIn(
     .send({ username, password })
     .expect(200);
   return res.body.access_token as string;
+}
+
+/**
+ * A staff user written straight into the table (as an older release or the CLI would have), its
+ * password hashed with argon2id at `cost` (today's minimum unless given, e.g. a weaker old one).
+ */
+export async function insertUser(
+  api: TestApp,
+  username: string,
+  password: string,
+  cost: { memoryCost: number; timeCost: number; parallelism: number } = ARGON2_MINIMUM,
+): Promise<void> {
+  const hash = await argon2.hash(password, { type: argon2.argon2id, ...cost });
+  await sql(
+    api.databaseUrl,
+    `INSERT INTO users (member_id, email, password_hash) VALUES ($1, $2, $3)`,
+    [username, `${username}@example.org`, hash],
+  );
 }
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

