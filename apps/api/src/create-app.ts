@@ -10,7 +10,7 @@ import type { AppConfig } from './config/app-config';
 import { trackStaleAnswers } from './cache/stale-answers';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ApiValidationPipe } from './common/api-validation.pipe';
-import { JsonReplyInterceptor } from './common/cached-json';
+import { CachedReplyInterceptor } from './common/cached-json';
 import { HoursModule } from './hours/hours.module';
 import { HELMET_OPTIONS } from './common/helmet-options';
 
@@ -77,7 +77,7 @@ function configureHttp(app: NestExpressApplication): void {
     exclude: [{ path: 'static/{*path}', method: RequestMethod.ALL }],
   });
   app.useGlobalPipes(new ApiValidationPipe());
-  app.useGlobalInterceptors(new JsonReplyInterceptor());
+  app.useGlobalInterceptors(new CachedReplyInterceptor());
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const document = SwaggerModule.createDocument(

@@ -1,41 +1,20 @@
-import {
-  CallHandler,
-  ExecutionContext,
-  Inject,
-  Injectable,
-  NestInterceptor,
-  StreamableFile,
-} from '@nestjs/common';
-import type { Request, Response as ExpressResponse } from 'express';
-import { from, mergeMap, of, type Observable } from 'rxjs';
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { Inject, Injectable } from '@nestjs/common';
+import { CachedBody, type CachedReplyOptions } from '../common/cached-json';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { UpcomingEvents, type UpcomingListing } from '../events/upcoming-events.service';
-import { acceptsGzip, bytesResponse, matchingTag } from '../common/web-response';
 import { buildCalendar } from './build-calendar';
 
-const gzipAsync = promisify(gzip);
+export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+// Calendar apps poll subscribed feeds; a few minutes of caching costs nothing in freshness.
+export const CALENDAR_CACHE = 'public, max-age=300';
 
-/** One built feed: the bytes, their ETag, and a gzip copy made on first demand (off the loop). */
-export class CachedCalendar {
-  readonly bytes: Buffer;
-  readonly etag: string;
-  readonly gzipTag: string;
-  private gzipped: Promise<Buffer> | null = null;
-
-  constructor(text: string) {
-    this.bytes = Buffer.from(text);
-    this.etag = `"${createHash('sha256').update(this.bytes).digest('base64url').slice(0, 27)}"`;
-    this.gzipTag = `${this.etag.slice(0, -1)}-gz"`;
-  }
-
-  gzip(): Promise<Buffer> {
-    return (this.gzipped ??= gzipAsync(this.bytes));
-  }
-}
+/** How GET /events.ics goes out (CachedReplyInterceptor sends it, ETag, 304 and gzip included). */
+export const FEED_REPLY: CachedReplyOptions = {
+  contentType: CALENDAR_TYPE,
+  cacheControl: CALENDAR_CACHE,
+  headers: { 'Content-Disposition': 'inline; filename="museum-events.ics"' },
+};
 
 /**
  * GET /events.ics, built once per snapshot of the upcoming events (issue 12: about 55 ms for 1,000
@@ -47,18 +26,18 @@ export class CachedCalendar {
  */
 @Injectable()
 export class CalendarFeed {
-  private readonly built = new WeakMap<UpcomingListing, CachedCalendar>();
+  private readonly built = new WeakMap<UpcomingListing, CachedBody>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly upcoming: UpcomingEvents,
   ) {}
 
-  async get(): Promise<CachedCalendar> {
+  async get(): Promise<CachedBody> {
     const listing = await this.upcoming.get();
     let feed = this.built.get(listing);
     if (!feed) {
-      feed = new CachedCalendar(
+      feed = new CachedBody(
         buildCalendar(listing.events, {
           timeZone: this.config.museumTimeZone,
           publicUrl: this.config.publicUrl,
@@ -70,49 +49,4 @@ export class CalendarFeed {
     }
     return feed;
   }
-}
-
-const FEED_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Type': 'text/calendar; charset=utf-8',
-  // Calendar apps poll subscribed feeds; a few minutes of caching costs nothing in freshness.
-  'Cache-Control': 'public, max-age=300',
-  'Content-Disposition': 'inline; filename="museum-events.ics"',
-  Vary: 'Accept-Encoding',
-};
-
-/**
- * Sends the CachedCalendar GET /events.ics returns: a 304 when If-None-Match holds either
- * encoding's tag (a web Response without a body), else the gzip copy when accepted, or the plain
- * bytes, as a StreamableFile over the ready Buffer with the headers set here. That is cheaper per
- * request than a web Response with a body (Nest reads those as a web stream), and calendar apps
- * and crawlers poll this feed.
- */
-@Injectable()
-export class CalendarReplyInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      mergeMap((value: unknown) => {
-        if (!(value instanceof CachedCalendar)) return of(value);
-        const http = context.switchToHttp();
-        return from(
-          sendFeed(value, http.getRequest<Request>(), http.getResponse<ExpressResponse>()),
-        );
-      }),
-    );
-  }
-}
-
-async function sendFeed(
-  feed: CachedCalendar,
-  req: Request,
-  res: ExpressResponse,
-): Promise<StreamableFile | globalThis.Response> {
-  const known = matchingTag(req.headers, [feed.etag, feed.gzipTag]);
-  if (known) return bytesResponse(feed.bytes, { ...FEED_HEADERS, ETag: known }, true);
-  const gzipped = acceptsGzip(req.headers);
-  const bytes = gzipped ? await feed.gzip() : feed.bytes;
-  for (const [name, value] of Object.entries(FEED_HEADERS)) res.setHeader(name, value);
-  if (gzipped) res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('ETag', gzipped ? feed.gzipTag : feed.etag);
-  return new StreamableFile(bytes, { length: bytes.length });
 }

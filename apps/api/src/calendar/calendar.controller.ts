@@ -1,15 +1,12 @@
-import { Controller, Get, Inject, NotFoundException, Param, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { EventIdPipe } from '../common/id.pipe';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { EventsService } from '../events/events.service';
 import { buildCalendar } from './build-calendar';
-import { CachedCalendar, CalendarFeed, CalendarReplyInterceptor } from './calendar-feed';
-
-const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
-// Calendar apps poll subscribed feeds; a few minutes of caching costs nothing in freshness.
-const CALENDAR_CACHE = 'public, max-age=300';
+import type { CachedReply } from '../common/cached-json';
+import { CALENDAR_CACHE, CALENDAR_TYPE, CalendarFeed, FEED_REPLY } from './calendar-feed';
 
 /**
  * iCalendar feeds (paths in @furnace/contracts: EVENTS_CALENDAR_PATH, eventCalendarPath). The
@@ -29,11 +26,10 @@ export class CalendarController {
   @ApiOkResponse({
     description: "RFC 5545 feed of upcoming events, times in the museum's zone (VTIMEZONE + TZID)",
   })
-  @UseInterceptors(CalendarReplyInterceptor)
-  feed(): Promise<CachedCalendar> {
-    // Built once per events snapshot (CalendarFeed); ETag and 304 like the listing, and a gzip
-    // copy made once (the web layer's compression leaves an encoded body alone).
-    return this.calendarFeed.get();
+  async feed(): Promise<CachedReply> {
+    // Built once per events snapshot (CalendarFeed), sent like the JSON listings: ETag and 304,
+    // and a gzip copy made once (the web layer's compression leaves an encoded body alone).
+    return (await this.calendarFeed.get()).reply(FEED_REPLY);
   }
 
   @Get('events/:id/calendar.ics')

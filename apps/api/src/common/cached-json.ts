@@ -1,33 +1,43 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import {
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  StreamableFile,
+} from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Request, Response as ExpressResponse } from 'express';
 import { from, mergeMap, of, type Observable } from 'rxjs';
-import { acceptsGzip, bytesResponse, matchingTag } from './web-response';
+import { acceptsGzip, matchingTag } from './web-response';
 
 const gzipAsync = promisify(gzip);
 
-export interface JsonReplyOptions {
+export interface CachedReplyOptions {
+  /** Default `application/json; charset=utf-8`. */
+  contentType?: string;
+  /** Default `no-cache` (revalidate each time: a 304 while nothing changed). */
   cacheControl?: string;
-  /** Offer gzip (and say Vary: Accept-Encoding). */
+  /** Offer gzip (and say Vary: Accept-Encoding). Default true. */
   compress?: boolean;
+  /** Any other fixed header, e.g. Content-Disposition. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
- * A JSON answer serialised once and sent many times: the text, its ETag, and a gzip copy made
- * on first demand (off the event loop). Sending it costs no JSON.stringify, no hashing and no
- * per-request compression (the web layer's compression skips a body already encoded).
+ * An answer built once and sent many times: the text, its ETag, and a gzip copy made on first
+ * demand (off the event loop). Sending it costs no serialising, no hashing and no per-request
+ * compression (the web layer's compression skips a body already encoded). The JSON listings use
+ * it through CachedJson, the calendar feed directly.
  */
-export class CachedJson {
-  readonly text: string;
+export class CachedBody {
   readonly etag: string;
   readonly gzipTag: string;
   private gzipped: Promise<Buffer> | null = null;
 
-  constructor(value: unknown) {
-    this.text = JSON.stringify(value);
-    this.etag = `"${createHash('sha256').update(this.text).digest('base64url').slice(0, 27)}"`;
+  constructor(readonly text: string) {
+    this.etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
     this.gzipTag = `${this.etag.slice(0, -1)}-gz"`;
   }
 
@@ -35,33 +45,40 @@ export class CachedJson {
     return (this.gzipped ??= gzipAsync(Buffer.from(this.text)));
   }
 
-  /** What a handler returns: JsonReplyInterceptor sends it (see there). */
-  reply(options: JsonReplyOptions = {}): JsonReply {
-    return new JsonReply(this, options);
+  /** What a handler returns: CachedReplyInterceptor sends it (see there). */
+  reply(options: CachedReplyOptions = {}): CachedReply {
+    return new CachedReply(this, options);
   }
 }
 
-export class JsonReply {
+/** A JSON value serialised once. */
+export class CachedJson extends CachedBody {
+  constructor(value: unknown) {
+    super(JSON.stringify(value));
+  }
+}
+
+export class CachedReply {
   constructor(
-    readonly body: CachedJson,
-    readonly options: JsonReplyOptions,
+    readonly body: CachedBody,
+    readonly options: CachedReplyOptions,
   ) {}
 }
 
 /**
- * Installed globally (create-app.ts): sends a JsonReply a handler returned, without the handler
- * taking `res`. It sets the headers; the JSON text then goes out through Nest's normal reply
- * (Express `res.send`: Content-Length, HEAD without a body, and 304 when If-None-Match holds the
- * ETag set here; either encoding's tag revalidates, as both stand for the same JSON). A gzip copy
- * goes out as a web Response (bytes, not text). This is the hot path of GET /hours and
- * GET /events, so the identity answer stays on Express's cheapest way to send.
+ * Installed globally (create-app.ts): sends a CachedReply a handler returned, without the handler
+ * taking `res`. It sets the headers; the text then goes out through Nest's normal reply (Express
+ * `res.send`: Content-Length, HEAD without a body, and 304 when If-None-Match holds the ETag set
+ * here; either encoding's tag revalidates, as both stand for the same text). The gzip copy goes
+ * out as a StreamableFile over the ready Buffer, which Nest sends more cheaply than a web Response
+ * with a body. This is the hot path of GET /hours, GET /events and GET /events.ics.
  */
 @Injectable()
-export class JsonReplyInterceptor implements NestInterceptor {
+export class CachedReplyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       mergeMap((value: unknown) => {
-        if (!(value instanceof JsonReply)) return of(value);
+        if (!(value instanceof CachedReply)) return of(value);
         const http = context.switchToHttp();
         return from(send(value, http.getRequest<Request>(), http.getResponse<ExpressResponse>()));
       }),
@@ -70,25 +87,27 @@ export class JsonReplyInterceptor implements NestInterceptor {
 }
 
 async function send(
-  { body, options }: JsonReply,
+  { body, options }: CachedReply,
   req: Request,
   res: ExpressResponse,
-): Promise<string | globalThis.Response> {
-  const { cacheControl = 'no-cache', compress = true } = options;
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': cacheControl,
-  };
-  if (compress) headers.Vary = 'Accept-Encoding';
+): Promise<string | StreamableFile> {
+  const {
+    contentType = 'application/json; charset=utf-8',
+    cacheControl = 'no-cache',
+    compress = true,
+    headers = {},
+  } = options;
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Cache-Control', cacheControl);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (compress) res.setHeader('Vary', 'Accept-Encoding');
   const known = matchingTag(req.headers, [body.etag, body.gzipTag]);
   if (!known && compress && body.text.length > 256 && acceptsGzip(req.headers)) {
-    return bytesResponse(await body.gzip(), {
-      ...headers,
-      'Content-Encoding': 'gzip',
-      ETag: body.gzipTag,
-    });
+    const bytes = await body.gzip();
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('ETag', body.gzipTag);
+    return new StreamableFile(bytes, { length: bytes.length });
   }
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('ETag', known ?? body.etag);
   return body.text;
 }

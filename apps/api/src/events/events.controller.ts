@@ -26,7 +26,7 @@ import {
 } from '@nestjs/swagger';
 import type { MessageResponse, MuseumEvent } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { CachedJson, type JsonReply } from '../common/cached-json';
+import { CachedJson, type CachedReply } from '../common/cached-json';
 import { EventIdPipe } from '../common/id.pipe';
 import { UpcomingCountPipe } from './count.pipe';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
@@ -89,7 +89,7 @@ export class EventsController {
     description: "'all' (signed-in only) adds past events",
   })
   @ApiOkResponse({ description: 'Events from today (museum time) on, in date order' })
-  async list(@Query('scope') scope: string | undefined): Promise<JsonReply> {
+  async list(@Query('scope') scope: string | undefined): Promise<CachedReply> {
     // The admin's view: always fresh from the database.
     if (scope === 'all')
       return new CachedJson(await this.events.list(null)).reply({ cacheControl: 'no-store' });

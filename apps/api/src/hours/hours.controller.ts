@@ -18,7 +18,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { HoursStatus, MessageResponse } from '@furnace/contracts';
-import type { JsonReply } from '../common/cached-json';
+import type { CachedReply } from '../common/cached-json';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Schedule } from '../schedule/schedule.service';
 import { HoursStatusService } from './hours-status.service';
@@ -42,7 +42,7 @@ export class HoursController {
     description:
       '{hours: [{day_of_week, open_time, close_time}], holidays: [{holiday_date, description}]}',
   })
-  async list(): Promise<JsonReply> {
+  async list(): Promise<CachedReply> {
     // Ready-made bytes from the in-memory cache (see Schedule.hoursBody); the admin refetches after
     // each save, so browsers revalidate every time and get a 304 while nothing has changed.
     return (await this.schedule.hoursBody()).reply({ compress: false });
