@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface, type Interface } from 'node:readline';
+import { Settings } from 'luxon';
 import { Client } from 'pg';
 import request from 'supertest';
 import { MESSAGES } from '@furnace/contracts';
@@ -65,6 +66,7 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
   let api: TestApp;
   let token: string;
   let eventId: number;
+  let laterId: number;
   const before = new Map<string, { status: number; body: Buffer | string }>();
 
   /** Every public read of issue 12 (the status twice: the hot path and the pipeline's `?at=`). */
@@ -79,6 +81,7 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
     '/api/v1/events.ics',
     `/static/event_images/${eventId}?w=400`,
     `/static/event_info/${eventId}.pdf`,
+    `/static/event_info/${laterId}.pdf`,
   ];
   const get = (path: string) =>
     request(api.url)
@@ -120,6 +123,21 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
       .attach('pdf', makePdf(), { filename: 'f.pdf', contentType: 'application/pdf' })
       .expect(201);
     eventId = created.body.id as number;
+    // A printed programme: a PDF of 3 MB, as QR signs and event flyers often are.
+    const later = await request(api.url)
+      .post('/api/v1/events')
+      .auth(token, { type: 'bearer' })
+      .field('title', 'Casting Day')
+      .field('description', 'Visitors pour their own tile.')
+      .field('event_start', '2030-07-01T10:00:00')
+      .field('category', 'Workshop')
+      .attach('image', await makeJpeg(800, 500), { filename: 'c.jpg', contentType: 'image/jpeg' })
+      .attach('pdf', makePdf('x'.repeat(3 * 1024 * 1024)), {
+        filename: 'programme.pdf',
+        contentType: 'application/pdf',
+      })
+      .expect(201);
+    laterId = later.body.id as number;
   }, 120_000);
 
   afterAll(async () => {
@@ -217,6 +235,32 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
       expect(ready.body).toMatchObject({ status: 'error', database: 'down' });
       const health = await request(api.url).get('/api/v1/health').expect(503);
       expect(health.body).toMatchObject({ status: 'error', database: 'down' });
+    });
+
+    it("answers the listing just after the museum's midnight from the day before, less that day's events", async () => {
+      // The listing is kept per museum day ('upcoming YYYY-MM-DD'): the first request after
+      // midnight asks for a key nobody has read yet. The museum's clock is moved by luxon's own
+      // clock setting; the database stays really stopped.
+      const realNow = Settings.now;
+      try {
+        Settings.now = () => Date.parse('2030-06-15T16:00:00Z'); // noon in New York, the event's day
+        const sameDay = await request(api.url).get('/api/v1/events').expect(200);
+        expect(sameDay.headers['x-data-stale']).toBe('true');
+        expect(sameDay.body.map((e: { id: number }) => e.id)).toEqual([eventId, laterId]);
+
+        Settings.now = () => Date.parse('2030-06-16T04:10:00Z'); // 00:10 the day after, in New York
+        for (const path of ['/api/v1/events', '/api/v1/events/3']) {
+          const nextDay = await request(api.url).get(path);
+          expect([path, nextDay.status, nextDay.headers['x-data-stale']]).toEqual([
+            path,
+            200,
+            'true',
+          ]);
+          expect([path, nextDay.body.map((e: { id: number }) => e.id)]).toEqual([path, [laterId]]);
+        }
+      } finally {
+        Settings.now = realNow;
+      }
     });
   });
 

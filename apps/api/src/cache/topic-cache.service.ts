@@ -41,6 +41,12 @@ export interface GetOptions<T> {
   validUntil?: number;
   /** For big values: their size in bytes, counted against a 64 MB bound (least recently used out first), or false not to keep this one. */
   size?: (value: T) => number | false;
+  /**
+   * When the database cannot answer and this key has no copy yet, a stand-in derived from the
+   * newest last good copy of another key of the topic starting with `keyPrefix` (e.g. just after
+   * the museum's midnight, today's listing from yesterday's). Served marked stale, with that copy's age.
+   */
+  staleFallback?: { keyPrefix: string; derive: (value: unknown) => T };
 }
 
 /**
@@ -112,7 +118,12 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
         // A failed load must not stick: the next request tries again.
         if (kept.fresh === loading) kept.fresh = undefined;
         const good = this.entries.get(id) === kept ? kept.good : undefined;
-        if (good && isDatabaseUnavailable(error)) return { value: good.value, staleSince: good.at };
+        if (!isDatabaseUnavailable(error)) throw error;
+        if (good) return { value: good.value, staleSince: good.at };
+        const other =
+          options.staleFallback && this.newestGood(topic, options.staleFallback.keyPrefix);
+        if (other && options.staleFallback)
+          return { value: options.staleFallback.derive(other.value), staleSince: other.at };
         throw error;
       },
     );
@@ -203,6 +214,16 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     entry.bytes = bytes;
     entry.good = { value, at: startedAt };
     if (bytes > 0) this.evict();
+  }
+
+  /** The newest last good copy among the topic's keys starting with `keyPrefix`. */
+  private newestGood(topic: Topic, keyPrefix: string): Entry['good'] {
+    const prefix = `${topic}\u0000${keyPrefix}`;
+    let newest: Entry['good'];
+    for (const [id, entry] of this.entries)
+      if (id.startsWith(prefix) && entry.good && (!newest || entry.good.at > newest.at))
+        newest = entry.good;
+    return newest;
   }
 
   private drop(id: string, entry: Entry): void {

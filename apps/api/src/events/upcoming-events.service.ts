@@ -39,7 +39,20 @@ export class UpcomingEvents {
         const events = await this.events.list(today);
         return { today, events, body: new CachedJson(events) };
       },
-      { validUntil: museumNow.startOf('day').plus({ days: 1 }).toMillis() },
+      {
+        validUntil: museumNow.startOf('day').plus({ days: 1 }).toMillis(),
+        // Just after midnight during a database outage: yesterday's copy, less yesterday's events.
+        staleFallback: {
+          keyPrefix: 'upcoming ',
+          derive: (kept) => listingFrom(today, (kept as UpcomingListing).events),
+        },
+      },
     );
   }
+}
+
+/** The listing from `today` on, out of a listing read on an earlier day. */
+function listingFrom(today: string, events: readonly MuseumEvent[]): UpcomingListing {
+  const upcoming = events.filter((event) => event.start_date.slice(0, 10) >= today);
+  return { today, events: upcoming, body: new CachedJson(upcoming) };
 }

@@ -4,8 +4,13 @@ import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TopicCache } from '../cache/topic-cache.service';
 
-/** Card images and small PDFs: the files every page view asks for. Bigger ones always come from the database. */
-const MAX_CACHED_FILE_BYTES = 512 * 1024;
+/**
+ * Files up to this size are kept in memory (64 MB in all, least recently used out first): card
+ * images, and the PDFs of events and QR signs, which visitors on the grounds must still get while
+ * the database is down (a printed programme with pictures runs to a few MB; it was 512 KB, and
+ * such PDFs answered 503 in an outage). Bigger ones always come from the database.
+ */
+const MAX_CACHED_FILE_BYTES = 8 * 1024 * 1024;
 
 export interface StoredFileHead {
   contentType: string;
