@@ -11,24 +11,8 @@ import { runCli } from '../src/cli/run-cli';
 import { MIGRATIONS } from '../src/database/migrations';
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf } from './support/fixtures';
+import { tableSnapshot as snapshot } from './support/table-snapshot';
 import { createTestDatabase, sql, startTestApp, TEST_JWT_SECRET } from './test-app';
-
-/** Every row of every table, bytea included, as PostgreSQL prints it: equal means byte-identical. */
-async function snapshot(databaseUrl: string): Promise<Record<string, string[]>> {
-  const tables = await sql<{ name: string }>(
-    databaseUrl,
-    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
-  );
-  const result: Record<string, string[]> = {};
-  for (const { name } of tables) {
-    const rows = await sql<{ j: string }>(
-      databaseUrl,
-      `SELECT row_to_json(t)::text AS j FROM "${name}" t ORDER BY 1`,
-    );
-    result[name] = rows.map((r) => r.j);
-  }
-  return result;
-}
 
 async function cli(argv: string[], env: Record<string, string>, typed?: string) {
   const stdout = new PassThrough();

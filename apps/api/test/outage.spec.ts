@@ -82,6 +82,9 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
     `/static/event_images/${eventId}?w=400`,
     `/static/event_info/${eventId}.pdf`,
     `/static/event_info/${laterId}.pdf`,
+    '/api/v1/content',
+    '/api/v1/content/admission',
+    '/api/v1/alerts',
   ];
   const get = (path: string) =>
     request(api.url)

@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { createDatabaseIfMissing } from '../src/database/create-database';
+import { sitePageData } from '../src/content/page-data';
 import { mountWeb } from '../src/web/mount-web';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -54,7 +55,12 @@ export async function startTestApp(
   });
   const app = await createApp(config);
   if (options.withWeb) {
-    await mountWeb(app, { webRoot: dataDir, dataDir, publicUrl: 'http://127.0.0.1' });
+    await mountWeb(app, {
+      webRoot: dataDir,
+      dataDir,
+      publicUrl: 'http://127.0.0.1',
+      pageData: sitePageData(app),
+    });
   }
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();

@@ -3,6 +3,8 @@ export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** A refused form (a content key): every refused field, `message` being the first. */
+  errors?: { field: string; message: string }[];
 }
 
 /** 507: the server's disk (or its database's) is full; nothing of the request was kept. */

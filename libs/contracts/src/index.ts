@@ -11,3 +11,7 @@ export * from './public-pages';
 export * from './remotes';
 export * from './museum-dates';
 export * from './input-limits';
+export * from './content-schema';
+export * from './content-keys';
+export * from './content-defaults';
+export * from './alerts';

@@ -7,12 +7,14 @@ import { currentResponse, markStale } from './stale-answers';
 
 /**
  * What is cached, and the PostgreSQL channel its tables' triggers notify on (see the migrations:
- * hours_changed on opening_hours and holidays, events_changed on events and stored_files).
+ * hours_changed on opening_hours and holidays, events_changed on events and stored_files,
+ * content_changed on content_versions and alerts).
  */
 export const TOPIC_CHANNELS = {
   schedule: 'hours_changed',
   events: 'events_changed',
   files: 'events_changed',
+  content: 'content_changed',
 } as const;
 export type Topic = keyof typeof TOPIC_CHANNELS;
 

@@ -27,7 +27,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { statusCode, message } = this.describe(exception);
+    const { statusCode, message, errors } = this.describe(exception);
     if (statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
       this.logger.warn(
         `503: ${exception instanceof Error ? exception.message : String(exception)}`,
@@ -38,17 +38,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+    if (errors) body.errors = errors;
     if (response.headersSent) return;
     if (statusCode === HttpStatus.SERVICE_UNAVAILABLE)
       response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(statusCode).json(body);
   }
 
-  private describe(exception: unknown): { statusCode: number; message: string } {
+  private describe(exception: unknown): Pick<ApiErrorBody, 'statusCode' | 'message' | 'errors'> {
     if (exception instanceof HttpException) {
       return {
         statusCode: exception.getStatus(),
         message: messageOf(exception.getResponse(), exception.message),
+        errors: fieldErrorsOf(exception.getResponse()),
       };
     }
     const diskFull = diskFullError(exception);
@@ -67,6 +69,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
       message: 'Something went wrong on our side. Please try again later.',
     };
   }
+}
+
+/** The per-field refusals a service listed (ContentService), passed on as they are. */
+function fieldErrorsOf(response: unknown): ApiErrorBody['errors'] {
+  const errors = (response as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? (errors as ApiErrorBody['errors']) : undefined;
 }
 
 function messageOf(response: unknown, fallback: string): string {

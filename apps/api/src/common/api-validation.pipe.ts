@@ -4,7 +4,7 @@ import {
   type ArgumentMetadata,
   type ValidationError,
 } from '@nestjs/common';
-import { checkTextInput } from './validation';
+import { checkTextInput, isSchemaCheckedBody } from './validation';
 
 /**
  * The API's one validation mechanism, installed once in create-app.ts: request bodies are
@@ -36,6 +36,7 @@ export class ApiValidationPipe extends ValidationPipe {
     if (metadata.type === 'body' || (metadata.type === 'custom' && isDto(metadata.metatype))) {
       const refusal = checkTextInput(value, metadata.metatype);
       if (refusal) throw new BadRequestException(refusal);
+      if (isSchemaCheckedBody(metadata.metatype)) return Promise.resolve(value);
     }
     return super.transform(value, metadata);
   }

@@ -45,6 +45,24 @@ export const MultiLine =
     Reflect.defineMetadata(MULTI_LINE, own, target);
   };
 
+const ANY_FIELD = Symbol('every field');
+
+/**
+ * A body with no class-validator rules whose text may hold line breaks anywhere: a content value,
+ * checked field by field by its own schema (validateContent in contracts) in the service. The
+ * boundary still refuses control characters and over-deep nesting; ApiValidationPipe then passes
+ * the value on untouched (see `isSchemaCheckedBody`).
+ */
+export const SchemaCheckedBody =
+  (): ClassDecorator =>
+  (target): void => {
+    Reflect.defineMetadata(MULTI_LINE, new Set([ANY_FIELD]), target.prototype as object);
+  };
+
+export function isSchemaCheckedBody(metatype: unknown): boolean {
+  return multiLineFields(metatype).has(ANY_FIELD);
+}
+
 function multiLineFields(metatype: unknown): ReadonlySet<string | symbol> {
   if (typeof metatype !== 'function') return new Set();
   return (
@@ -86,7 +104,12 @@ export function checkTextInput(value: unknown, metatype?: unknown): string | nul
     }
     for (const [key, child] of Object.entries(node)) {
       const name = path ? `${path}.${key}` : key;
-      const found = walk(child, name, depth + 1, depth === 1 ? multiLine.has(key) : lines);
+      const found = walk(
+        child,
+        name,
+        depth + 1,
+        depth === 1 ? multiLine.has(key) || multiLine.has(ANY_FIELD) : lines,
+      );
       if (found) return found;
     }
     return null;

@@ -1,6 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { REGISTRY_ELEMENT_ID, type RemoteRegistry } from '@furnace/contracts';
 
+/** Data a page needs at once, inlined as JSON: `<script type="application/json" id={id}>`. */
+export interface InlineData {
+  id: string;
+  value: unknown;
+}
+
 /**
  * The shell's index.html with the remote registry inlined, so the shell knows where the remotes
  * live without another round trip, plus preload hints for the public remote every visitor needs.
@@ -10,10 +16,12 @@ export class IndexHtml {
 
   constructor(private readonly file: string) {}
 
-  render(registry: RemoteRegistry): string {
+  /** `data`: more JSON the page reads at start (the site's content and alerts). */
+  render(registry: RemoteRegistry, data: readonly InlineData[] = []): string {
     const html = this.readTemplate();
+    const tags = [...data.map((item) => jsonTag(item.id, item.value)), registryTags(registry)];
     // Just before </head>: the build may reformat the template, but </head> is always there.
-    return html.replace('</head>', `${registryTags(registry)}</head>`);
+    return html.replace('</head>', `${tags.join('\n    ')}</head>`);
   }
 
   private readTemplate(): string {
@@ -25,10 +33,14 @@ export class IndexHtml {
   }
 }
 
+/** Escapes '<' so no value (a registry entry, a volunteer's text) can close the script element. */
+function jsonTag(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
 function registryTags(registry: RemoteRegistry): string {
-  // Escape '<' so no registry value can close the script element.
-  const json = JSON.stringify(registry).replace(/</g, '\\u003c');
-  const tags = [`<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${json}</script>`];
+  const tags = [jsonTag(REGISTRY_ELEMENT_ID, registry)];
   const publicSite = registry.remotes.find((remote) => remote.name === 'public_site');
   if (publicSite) {
     // Every visitor needs this remote: fetch its entry while the shell's own code downloads.

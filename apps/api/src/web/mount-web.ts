@@ -7,7 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './content-security-policy';
 import { DEPLOYMENTS_URL, deployedRemotesMiddleware } from './deployed-remotes';
-import { IndexHtml } from './index-html';
+import { IndexHtml, type InlineData } from './index-html';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { RemoteRegistrySource } from './remote-registry';
 
@@ -19,6 +19,8 @@ export interface WebOptions {
   dataDir: string;
   /** The site's public address, for absolute URLs in sitemap.xml and robots.txt. */
   publicUrl: string;
+  /** JSON every page carries inlined (the site's content and alerts: content/page-data.ts). */
+  pageData?: () => Promise<InlineData[]>;
 }
 
 /** The API's JSON. (Files under /static keep the site's policy: the event pages frame PDFs.) */
@@ -80,15 +82,15 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     if (SERVER_PATHS.test(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return next();
     }
-    if (req.path === '/index.html') return sendIndex(res);
+    if (req.path === '/index.html') return void sendIndex(res).catch(next);
     shellFiles(req, res, () => {
       // Not a file: a client-side route (e.g. /events/3) gets the shell; a missing asset gets 404.
       if (extname(req.path) && !req.path.startsWith('/signs/')) return notFound(req, res);
-      sendIndex(res);
+      sendIndex(res).catch(next);
     });
   });
 
-  function sendIndex(res: Response) {
+  async function sendIndex(res: Response) {
     if (!existsSync(join(shellRoot, 'index.html'))) {
       res
         .status(503)
@@ -96,8 +98,9 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
         .send('The site has not been built yet: run `npm run build`.');
       return;
     }
+    const data = options.pageData ? await options.pageData() : [];
     res.setHeader('Cache-Control', REVALIDATE);
-    res.type('html').send(indexHtml.render(registry.current()));
+    res.type('html').send(indexHtml.render(registry.current(), data));
   }
 }
 

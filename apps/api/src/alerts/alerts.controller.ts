@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { AlertRecord } from '@furnace/contracts';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { InstantPipe } from '../hours/instant.pipe';
+import type { User } from '../users/user';
+import { AlertIdPipe } from './alert-id.pipe';
+import { AlertsService } from './alerts.service';
+import { CreateAlertDto } from './create-alert.dto';
+
+@ApiTags('alerts')
+@Controller('alerts')
+export class AlertsController {
+  constructor(private readonly alerts: AlertsService) {}
+
+  /** The alerts active now (or at `at`, for a preview). */
+  @Get()
+  @ApiQuery({ name: 'at', required: false, description: 'ISO 8601 instant instead of now' })
+  @ApiOkResponse({ description: '[{id, message, level, starts_at, ends_at}]' })
+  active(@Query('at', InstantPipe) at: Date): Promise<AlertRecord[]> {
+    return this.alerts.active(at);
+  }
+
+  /** Staff: alerts not ended, scheduled ones and those ended in the last 30 days. */
+  @Get('recent')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '[{id, message, level, starts_at, ends_at}]' })
+  recent(): Promise<AlertRecord[]> {
+    return this.alerts.recent();
+  }
+
+  @Post()
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ description: 'The stored alert with its id' })
+  @ApiBadRequestResponse({ description: 'A field is missing or wrong; nothing stored' })
+  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  create(@Body() body: CreateAlertDto, @CurrentUser() user: User): Promise<AlertRecord> {
+    return this.alerts.create(body, user.memberId);
+  }
+
+  @Delete(':id')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{message}' })
+  @ApiNotFoundResponse({ description: 'No such alert' })
+  remove(@Param('id', AlertIdPipe) id: number): Promise<{ message: string }> {
+    return this.alerts.remove(id);
+  }
+}

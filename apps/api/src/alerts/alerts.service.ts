@@ -1,0 +1,87 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ALERT_TEXTS, type AlertLevel, type AlertRecord } from '@furnace/contracts';
+import { DataSource } from 'typeorm';
+import { TopicCache } from '../cache/topic-cache.service';
+import { parseInstant, type CreateAlertDto } from './create-alert.dto';
+
+interface AlertRow {
+  id: number;
+  message: string;
+  level: AlertLevel;
+  starts_at: Date;
+  ends_at: Date | null;
+}
+
+const toRecord = (row: AlertRow): AlertRecord => ({
+  id: row.id,
+  message: row.message,
+  level: row.level,
+  starts_at: row.starts_at.toISOString(),
+  ends_at: row.ends_at ? row.ends_at.toISOString() : null,
+});
+
+/**
+ * Notices above every public page (DESIGN "Site content and alerts"). The alerts that have not
+ * ended are cached as one list (few, small); which of them are active is decided per request, so
+ * an alert appears at its start and disappears at its end without any write.
+ */
+@Injectable()
+export class AlertsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly cache: TopicCache,
+  ) {}
+
+  /** Active at `at`: started, not ended. Oldest first, the order they were meant to be read. */
+  async active(at = new Date()): Promise<AlertRecord[]> {
+    const time = at.getTime();
+    return (await this.notEnded()).filter(
+      (alert) =>
+        Date.parse(alert.starts_at) <= time &&
+        (alert.ends_at === null || Date.parse(alert.ends_at) > time),
+    );
+  }
+
+  /** For staff: every alert not ended yet and those ended in the last 30 days, newest start first. */
+  async recent(): Promise<AlertRecord[]> {
+    const rows = (await this.db.query(
+      `SELECT id, message, level, starts_at, ends_at FROM alerts
+        WHERE ends_at IS NULL OR ends_at > now() - interval '30 days'
+        ORDER BY starts_at DESC, id DESC`,
+    )) as AlertRow[];
+    return rows.map(toRecord);
+  }
+
+  create(dto: CreateAlertDto, username: string | null): Promise<AlertRecord> {
+    return this.cache.write(['content'], async () => {
+      const [row] = (await this.db.query(
+        `INSERT INTO alerts (message, level, starts_at, ends_at, username)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id, message, level, starts_at, ends_at`,
+        [dto.message, dto.level, parseInstant(dto.starts_at), parseInstant(dto.ends_at), username],
+      )) as AlertRow[];
+      return toRecord(row);
+    });
+  }
+
+  remove(id: number): Promise<{ message: string }> {
+    return this.cache.write(['content'], async () => {
+      const [, removed] = (await this.db.query('DELETE FROM alerts WHERE id = $1', [id])) as [
+        unknown,
+        number,
+      ];
+      if (!removed) throw new NotFoundException(ALERT_TEXTS.notFound(id));
+      return { message: ALERT_TEXTS.deleted(id) };
+    });
+  }
+
+  private notEnded(): Promise<AlertRecord[]> {
+    return this.cache.get('content', 'alerts', async () => {
+      const rows = (await this.db.query(
+        `SELECT id, message, level, starts_at, ends_at FROM alerts
+          WHERE ends_at IS NULL OR ends_at > now() ORDER BY starts_at, id`,
+      )) as AlertRow[];
+      return rows.map(toRecord);
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ALERT_LEVELS, ALERT_TEXTS, MAX_ALERT_MESSAGE, type AlertLevel } from '@furnace/contracts';
+import { Rule, Trim } from '../common/validation';
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An ISO 8601 instant with its offset, as a Date, or null when it is not one. */
+export function parseInstant(value: unknown): Date | null {
+  if (typeof value !== 'string' || !INSTANT.test(value)) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** POST /alerts body (DESIGN "Site content and alerts"); each refusal names its field. */
+export class CreateAlertDto {
+  @ApiProperty({ maxLength: MAX_ALERT_MESSAGE, example: 'Closed today because of snow.' })
+  @Trim()
+  @Rule('alertMessage', (value) => {
+    if (typeof value !== 'string' || value === '') return ALERT_TEXTS.messageRequired;
+    return value.length > MAX_ALERT_MESSAGE ? ALERT_TEXTS.messageTooLong : null;
+  })
+  message: string;
+
+  @ApiProperty({ enum: ALERT_LEVELS })
+  @Rule('alertLevel', (value) =>
+    ALERT_LEVELS.includes(value as AlertLevel) ? null : ALERT_TEXTS.level,
+  )
+  level: AlertLevel;
+
+  @ApiProperty({ example: '2026-12-24T08:00:00-05:00' })
+  @Rule('alertStartsAt', (value) => (parseInstant(value) ? null : ALERT_TEXTS.startsAt))
+  starts_at: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-24T17:00:00-05:00' })
+  @Rule('alertEndsAt', (value, alert) => {
+    if (value === null || value === undefined) return null;
+    const ends = parseInstant(value);
+    if (!ends) return ALERT_TEXTS.endsAt;
+    const starts = parseInstant(alert.starts_at);
+    if (starts && ends <= starts) return ALERT_TEXTS.endsBeforeStart;
+    return ends.getTime() <= Date.now() ? ALERT_TEXTS.endsInPast : null;
+  })
+  ends_at?: string | null;
+}

@@ -1,0 +1,108 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Put,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { ContentKey, ContentVersion } from '@furnace/contracts';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { CachedReply } from '../common/cached-json';
+import type { User } from '../users/user';
+import { ContentKeyPipe } from './content-key.pipe';
+import { ContentValueBody } from './content-value.body';
+import { ContentService } from './content.service';
+import { PublishAtPipe } from './publish-at.pipe';
+import { VersionIdPipe } from './version-id.pipe';
+
+/** DESIGN "Site content and alerts": prices, tours, contact, links and page texts. */
+@ApiTags('content')
+@Controller('content')
+export class ContentController {
+  constructor(private readonly content: ContentService) {}
+
+  /** Every key's published value (defaults where nothing was published). */
+  @Get()
+  @ApiOkResponse({ description: '{admission: {...}, tours: {...}, contact: {...}, ...}' })
+  async all(): Promise<CachedReply> {
+    return (await this.content.published()).body.reply();
+  }
+
+  @Get(':key')
+  @ApiOkResponse({ description: "The key's published value" })
+  @ApiNotFoundResponse({ description: 'No such content key' })
+  async one(@Param('key', ContentKeyPipe) key: ContentKey): Promise<unknown> {
+    return (await this.content.published()).content[key];
+  }
+
+  /** Publishes a new value now, or at `publish_at`. Staff only. */
+  @Put(':key')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiQuery({ name: 'publish_at', required: false, description: 'ISO 8601 instant; absent: now' })
+  @ApiOkResponse({ description: '{message, version}' })
+  @ApiBadRequestResponse({ description: '{message, errors: [{field, message}]}; nothing stored' })
+  @ApiNotFoundResponse({ description: 'No such content key' })
+  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  put(
+    @Param('key', ContentKeyPipe) key: ContentKey,
+    @Body() value: ContentValueBody,
+    @Query('publish_at', PublishAtPipe) publishAt: Date | null,
+    @CurrentUser() user: User,
+  ): Promise<{ message: string; version: ContentVersion }> {
+    return this.content.put(key, value, publishAt, user.memberId);
+  }
+
+  @Get(':key/versions')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '[{id, value, publish_at, created_at, username, state}]' })
+  versions(@Param('key', ContentKeyPipe) key: ContentKey): Promise<ContentVersion[]> {
+    return this.content.versions(key);
+  }
+
+  /** Publishes a copy of an earlier version now. Staff only. */
+  @Post(':key/versions/:id/restore')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{message, version}' })
+  @ApiNotFoundResponse({ description: 'No such key or version' })
+  restore(
+    @Param('key', ContentKeyPipe) key: ContentKey,
+    @Param('id', VersionIdPipe) id: number,
+    @CurrentUser() user: User,
+  ): Promise<{ message: string; version: ContentVersion }> {
+    return this.content.restore(key, id, user.memberId);
+  }
+
+  /** Cancels a scheduled version (409 for a published one: that is history). Staff only. */
+  @Delete(':key/versions/:id')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{message}' })
+  @ApiConflictResponse({ description: 'Already published' })
+  cancel(
+    @Param('key', ContentKeyPipe) key: ContentKey,
+    @Param('id', VersionIdPipe) id: number,
+  ): Promise<{ message: string }> {
+    return this.content.cancelScheduled(key, id);
+  }
+}

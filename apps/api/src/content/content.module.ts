@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { ContentController } from './content.controller';
+import { ContentService } from './content.service';
+
+@Module({
+  controllers: [ContentController],
+  providers: [ContentService],
+  exports: [ContentService],
+})
+export class ContentModule {}

@@ -1,0 +1,197 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  CONTENT_DEFAULTS,
+  CONTENT_KEYS,
+  CONTENT_SCHEMAS,
+  CONTENT_TEXTS,
+  isContentKey,
+  validateContent,
+  type ContentKey,
+  type ContentVersion,
+  type SiteContent,
+} from '@furnace/contracts';
+import { DataSource } from 'typeorm';
+import { TopicCache } from '../cache/topic-cache.service';
+import { CachedJson } from '../common/cached-json';
+
+/** What GET /content serves: the values, and their bytes made once (CachedReplyInterceptor). */
+export interface PublishedContent {
+  content: SiteContent;
+  body: CachedJson;
+  /** When the next scheduled version is due (epoch ms): the copy is out of date from then on. */
+  nextDue: number | null;
+}
+
+interface VersionRow {
+  id: string;
+  key: string;
+  value: unknown;
+  publish_at: Date;
+  created_at: Date;
+  username: string | null;
+  restored_from: string | null;
+}
+
+/**
+ * The site's editable content (DESIGN "Site content and alerts"). Every PUT adds a version (none is
+ * ever changed in place); the one in force for a key is the newest whose publish_at has come, and
+ * a key nobody has published shows its default. The published set is cached until the next
+ * scheduled version is due, and dropped on every replica by the tables' NOTIFY on each write.
+ */
+@Injectable()
+export class ContentService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly cache: TopicCache,
+  ) {}
+
+  async published(): Promise<PublishedContent> {
+    const load = () => this.cache.get('content', 'published', () => this.loadPublished());
+    const copy = await load();
+    if (copy.nextDue === null || Date.now() < copy.nextDue) return copy;
+    // A "Publish at" has come: this copy is out of date (unless the database cannot answer).
+    this.cache.invalidate('content');
+    return load();
+  }
+
+  async put(
+    key: ContentKey,
+    value: unknown,
+    publishAt: Date | null,
+    username: string | null,
+  ): Promise<{ message: string; version: ContentVersion }> {
+    const checked = validateContent(CONTENT_SCHEMAS[key], value);
+    if (checked.errors) {
+      throw new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: checked.errors[0].message,
+        errors: checked.errors,
+      });
+    }
+    const version = await this.insert(key, checked.value, publishAt, username, null);
+    const title = CONTENT_SCHEMAS[key].title;
+    return {
+      message:
+        version.state === 'scheduled'
+          ? CONTENT_TEXTS.scheduled(title, version.publish_at)
+          : CONTENT_TEXTS.published(title),
+      version,
+    };
+  }
+
+  /** Every version of a key, newest publish_at first (scheduled ones on top). */
+  async versions(key: ContentKey): Promise<ContentVersion[]> {
+    const rows = (await this.db.query(
+      `SELECT * FROM content_versions WHERE key = $1 ORDER BY publish_at DESC, id DESC LIMIT 200`,
+      [key],
+    )) as VersionRow[];
+    const now = Date.now();
+    const current = rows.find((row) => row.publish_at.getTime() <= now);
+    return rows.map((row) => toVersion(row, now, current?.id));
+  }
+
+  /** Publishes a copy of version `id` now (the history keeps both). */
+  async restore(
+    key: ContentKey,
+    id: number,
+    username: string | null,
+  ): Promise<{ message: string; version: ContentVersion }> {
+    const [row] = (await this.db.query(
+      'SELECT value FROM content_versions WHERE key = $1 AND id = $2',
+      [key, id],
+    )) as { value: unknown }[];
+    if (!row) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
+    // A version saved under an older schema is checked again: a restore never publishes what a PUT
+    // would refuse today.
+    const checked = validateContent(CONTENT_SCHEMAS[key], {
+      ...CONTENT_DEFAULTS[key],
+      ...(row.value as object),
+    });
+    if (checked.errors)
+      throw new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: checked.errors[0].message,
+        errors: checked.errors,
+      });
+    const version = await this.insert(key, checked.value, null, username, id);
+    return { message: CONTENT_TEXTS.restored(CONTENT_SCHEMAS[key].title, id), version };
+  }
+
+  /** Cancels a version still waiting for its publish_at; a published one is history and stays. */
+  async cancelScheduled(key: ContentKey, id: number): Promise<{ message: string }> {
+    return this.cache.write(['content'], async () => {
+      const [, removed] = (await this.db.query(
+        'DELETE FROM content_versions WHERE key = $1 AND id = $2 AND publish_at > now() RETURNING id',
+        [key, id],
+      )) as [unknown, number];
+      if (removed) return { message: CONTENT_TEXTS.scheduleCancelled(id) };
+      const [exists] = (await this.db.query(
+        'SELECT 1 FROM content_versions WHERE key = $1 AND id = $2',
+        [key, id],
+      )) as unknown[];
+      if (!exists) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
+      throw new ConflictException(CONTENT_TEXTS.alreadyPublished(id));
+    });
+  }
+
+  private insert(
+    key: ContentKey,
+    value: object,
+    publishAt: Date | null,
+    username: string | null,
+    restoredFrom: number | null,
+  ): Promise<ContentVersion> {
+    return this.cache.write(['content'], async () => {
+      const [row] = (await this.db.query(
+        `INSERT INTO content_versions (key, value, publish_at, username, restored_from)
+         VALUES ($1, $2, coalesce($3, now()), $4, $5) RETURNING *`,
+        [key, JSON.stringify(value), publishAt, username, restoredFrom],
+      )) as VersionRow[];
+      const now = Date.now();
+      return toVersion(row, now, row.publish_at.getTime() <= now ? row.id : undefined);
+    });
+  }
+
+  private async loadPublished(): Promise<PublishedContent> {
+    const rows = (await this.db.query(
+      `SELECT DISTINCT ON (key) key, value FROM content_versions
+        WHERE publish_at <= now() ORDER BY key, publish_at DESC, id DESC`,
+    )) as { key: string; value: Record<string, unknown> }[];
+    const [{ next }] = (await this.db.query(
+      'SELECT min(publish_at) AS next FROM content_versions WHERE publish_at > now()',
+    )) as { next: Date | null }[];
+    const content = { ...CONTENT_DEFAULTS } as Record<ContentKey, unknown>;
+    for (const row of rows) {
+      // A field added to a key after its last version was published reads its default.
+      if (isContentKey(row.key)) content[row.key] = { ...CONTENT_DEFAULTS[row.key], ...row.value };
+    }
+    const ordered = Object.fromEntries(CONTENT_KEYS.map((key) => [key, content[key]]));
+    return {
+      content: ordered as unknown as SiteContent,
+      body: new CachedJson(ordered),
+      nextDue: next ? next.getTime() : null,
+    };
+  }
+}
+
+function toVersion(row: VersionRow, now: number, currentId: string | undefined): ContentVersion {
+  return {
+    id: Number(row.id),
+    key: row.key as ContentKey,
+    value: row.value,
+    publish_at: row.publish_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+    username: row.username,
+    restored_from: row.restored_from === null ? null : Number(row.restored_from),
+    state:
+      row.id === currentId ? 'current' : row.publish_at.getTime() > now ? 'scheduled' : 'published',
+  };
+}

@@ -1,0 +1,326 @@
+import type { ContentKeySchema } from './content-schema';
+
+/**
+ * Every content key the museum edits itself (DESIGN "Site content and alerts"; the first five are
+ * pinned), with its form. The values a fresh install starts from are in content-defaults.ts (the
+ * API and the fakes need them; the public bundles do not).
+ */
+export const CONTENT_SCHEMAS = {
+  admission: {
+    title: 'Admission prices',
+    shownOn: 'Plan Your Visit (Hours and Admission)',
+    fields: [
+      {
+        kind: 'list',
+        name: 'items',
+        label: 'Prices',
+        itemLabel: 'price',
+        min: 1,
+        max: 12,
+        fields: [
+          { kind: 'line', name: 'label', label: 'Ticket', max: 60 },
+          { kind: 'line', name: 'detail', label: 'Who it is for', optional: true, max: 80 },
+          { kind: 'price', name: 'price', label: 'Price', help: 'For example $8.00, or Free' },
+        ],
+      },
+      { kind: 'text', name: 'note', label: 'Note under the prices', optional: true },
+    ],
+  },
+  tours: {
+    title: 'Guided tours',
+    shownOn: 'Plan Your Visit (Guided Tours)',
+    fields: [
+      { kind: 'text', name: 'intro', label: 'Introduction' },
+      {
+        kind: 'list',
+        name: 'schedule',
+        label: 'Tour times',
+        itemLabel: 'day group',
+        min: 0,
+        max: 7,
+        fields: [
+          { kind: 'line', name: 'days', label: 'Days', max: 60, help: 'For example Sunday' },
+          {
+            kind: 'times',
+            name: 'times',
+            label: 'Start times',
+            help: 'Separated by commas, for example 9:30 AM, 11:00 AM',
+          },
+        ],
+      },
+      {
+        kind: 'text',
+        name: 'note',
+        label: 'Note under the times',
+        optional: true,
+        help: '{phone} stands for the museum phone number, as a link visitors can tap to call',
+      },
+    ],
+  },
+  contact: {
+    title: 'Contact details',
+    shownOn: 'every page (footer), Plan Your Visit, Accessibility, Support',
+    fields: [
+      {
+        kind: 'line',
+        name: 'address',
+        label: 'Street address',
+        help: 'Visitors tap it for directions',
+      },
+      { kind: 'phone', name: 'phone', label: 'Phone number' },
+      { kind: 'email', name: 'email', label: 'E-mail address' },
+      { kind: 'line', name: 'mailing_address', label: 'Mailing address' },
+    ],
+  },
+  links: {
+    title: 'Links',
+    shownOn: 'every page (header and footer), home, Support',
+    fields: [
+      { kind: 'url', name: 'tickets', label: 'Online tickets' },
+      { kind: 'url', name: 'donate', label: 'Donation page' },
+      { kind: 'url', name: 'videos', label: 'Video channel' },
+      {
+        kind: 'list',
+        name: 'social',
+        label: 'Social media',
+        itemLabel: 'link',
+        min: 0,
+        max: 6,
+        fields: [
+          { kind: 'line', name: 'label', label: 'Name', max: 40, help: 'For example Facebook' },
+          { kind: 'url', name: 'url', label: 'Address' },
+        ],
+      },
+    ],
+  },
+  welcome: {
+    title: 'Home page welcome',
+    shownOn: 'Home',
+    fields: [
+      { kind: 'line', name: 'tagline', label: 'Tagline under the museum name', max: 120 },
+      { kind: 'line', name: 'title', label: 'Welcome heading', max: 80 },
+      { kind: 'text', name: 'text', label: 'Welcome text' },
+    ],
+  },
+  visit: {
+    title: 'Visit notes',
+    shownOn: 'Plan Your Visit (Getting here, Accessibility)',
+    fields: [
+      { kind: 'text', name: 'parking', label: 'Parking' },
+      { kind: 'text', name: 'directions', label: 'Directions' },
+      { kind: 'text', name: 'accessibility', label: 'Accessibility summary' },
+    ],
+  },
+  accessibility: {
+    title: 'Accessibility guide',
+    shownOn: 'Accessibility',
+    fields: [
+      { kind: 'text', name: 'intro', label: 'Introduction' },
+      {
+        kind: 'list',
+        name: 'sections',
+        label: 'Sections',
+        itemLabel: 'section',
+        min: 1,
+        max: 12,
+        fields: [
+          { kind: 'line', name: 'title', label: 'Heading', max: 60 },
+          { kind: 'text', name: 'text', label: 'Text' },
+        ],
+      },
+    ],
+  },
+  support: {
+    title: 'Support texts',
+    shownOn: 'Support Us',
+    fields: [
+      { kind: 'text', name: 'membership', label: 'Membership introduction' },
+      {
+        kind: 'texts',
+        name: 'benefits',
+        label: 'Membership benefits',
+        itemLabel: 'benefit',
+        of: 'line',
+        min: 0,
+        max: 10,
+      },
+      { kind: 'text', name: 'upgrade', label: 'Membership upgrade', optional: true },
+      { kind: 'text', name: 'donate', label: 'Donate' },
+      { kind: 'text', name: 'volunteer', label: 'Volunteer' },
+      { kind: 'text', name: 'sponsorship', label: 'Sponsorship' },
+    ],
+  },
+  associates: {
+    title: 'Associates and board',
+    shownOn: 'Associates and Partners',
+    fields: [
+      { kind: 'text', name: 'sponsors', label: 'Corporate sponsors' },
+      { kind: 'text', name: 'associates', label: 'Associates' },
+      { kind: 'text', name: 'board', label: 'Board of directors' },
+      {
+        kind: 'list',
+        name: 'officers',
+        label: 'Officers',
+        itemLabel: 'officer',
+        min: 0,
+        max: 12,
+        fields: [
+          { kind: 'line', name: 'role', label: 'Role', max: 60 },
+          { kind: 'line', name: 'name', label: 'Name', optional: true, max: 80 },
+        ],
+      },
+      { kind: 'text', name: 'membership', label: 'Membership' },
+    ],
+  },
+  history: {
+    title: 'History',
+    shownOn: 'Our History',
+    fields: [
+      {
+        kind: 'list',
+        name: 'sections',
+        label: 'Sections',
+        itemLabel: 'section',
+        min: 1,
+        max: 20,
+        fields: [
+          { kind: 'line', name: 'title', label: 'Heading', max: 80 },
+          { kind: 'text', name: 'text', label: 'Text' },
+        ],
+      },
+    ],
+  },
+  announcement: {
+    title: 'Announcement',
+    shownOn: 'Announcement (/announcement)',
+    fields: [
+      { kind: 'line', name: 'title', label: 'Heading', max: 80 },
+      { kind: 'text', name: 'text', label: 'Text' },
+      {
+        kind: 'texts',
+        name: 'coming',
+        label: 'Coming next',
+        itemLabel: 'item',
+        of: 'line',
+        min: 0,
+        max: 10,
+      },
+      { kind: 'text', name: 'feedback', label: 'Feedback' },
+    ],
+  },
+} as const satisfies Record<string, ContentKeySchema>;
+
+export type ContentKey = keyof typeof CONTENT_SCHEMAS;
+export const CONTENT_KEYS = Object.keys(CONTENT_SCHEMAS) as ContentKey[];
+
+export function isContentKey(key: string): key is ContentKey {
+  return Object.prototype.hasOwnProperty.call(CONTENT_SCHEMAS, key);
+}
+
+// The shapes the pages read.
+export interface AdmissionContent {
+  items: { label: string; detail: string; price: string }[];
+  note: string;
+}
+export interface ToursContent {
+  intro: string;
+  schedule: { days: string; times: string }[];
+  note: string;
+}
+export interface ContactContent {
+  address: string;
+  phone: string;
+  email: string;
+  mailing_address: string;
+}
+export interface LinksContent {
+  tickets: string;
+  donate: string;
+  videos: string;
+  social: { label: string; url: string }[];
+}
+export interface WelcomeContent {
+  tagline: string;
+  title: string;
+  text: string;
+}
+export interface VisitContent {
+  parking: string;
+  directions: string;
+  accessibility: string;
+}
+export interface SectionsContent {
+  sections: { title: string; text: string }[];
+}
+export interface AccessibilityContent extends SectionsContent {
+  intro: string;
+}
+export interface SupportContent {
+  membership: string;
+  benefits: string[];
+  upgrade: string;
+  donate: string;
+  volunteer: string;
+  sponsorship: string;
+}
+export interface AssociatesContent {
+  sponsors: string;
+  associates: string;
+  board: string;
+  officers: { role: string; name: string }[];
+  membership: string;
+}
+export interface AnnouncementContent {
+  title: string;
+  text: string;
+  coming: string[];
+  feedback: string;
+}
+
+/** `GET /api/v1/content` (pinned): every key's published value. */
+export interface SiteContent {
+  admission: AdmissionContent;
+  tours: ToursContent;
+  contact: ContactContent;
+  links: LinksContent;
+  welcome: WelcomeContent;
+  visit: VisitContent;
+  accessibility: AccessibilityContent;
+  support: SupportContent;
+  associates: AssociatesContent;
+  history: SectionsContent;
+  announcement: AnnouncementContent;
+}
+
+/** One kept version of a key (GET /api/v1/content/{key}/versions, newest first). */
+export interface ContentVersion {
+  id: number;
+  key: ContentKey;
+  value: unknown;
+  /** When it is (or was) published: an instant. */
+  publish_at: string;
+  created_at: string;
+  username: string | null;
+  /** The version this one restored, if it was a restore. */
+  restored_from: number | null;
+  /** published: in force or was; current: the one visitors see now; scheduled: publish_at ahead. */
+  state: 'current' | 'published' | 'scheduled';
+}
+
+/** The id of the element in which the server inlines the content of a page (like the registry). */
+export const SITE_CONTENT_ELEMENT_ID = 'site-content';
+
+/** The API's and the admin's sentences about content (the field sentences are in content-schema.ts). */
+export const CONTENT_TEXTS = {
+  unknownKey: (key: string) =>
+    `There is no content called "${key}". The content keys are: ${CONTENT_KEYS.join(', ')}.`,
+  versionNotFound: (key: string, id: number) => `There is no version ${id} of ${key}.`,
+  publishAt:
+    'publish_at must be a date and time (ISO 8601, for example 2026-12-01T09:00:00-05:00), or left out to publish now.',
+  alreadyPublished: (id: number) =>
+    `Version ${id} is already published; restore an older version instead of deleting it.`,
+  published: (title: string) => `${title} published. Visitors see it on their next page load.`,
+  scheduled: (title: string, when: string) => `${title} will be published ${when}.`,
+  restored: (title: string, id: number) => `${title}: version ${id} restored and published.`,
+  scheduleCancelled: (id: number) => `Scheduled version ${id} cancelled.`,
+} as const;

@@ -1,0 +1,208 @@
+/**
+ * The little schema language of the site's editable content (DESIGN "Site content and alerts"):
+ * each content key is a form of fields. One description serves three readers: the API validates a
+ * PUT with `validateContent`, the admin generates its form from the same fields (labels, help,
+ * limits) and shows the same sentences, and the docs list the keys from it.
+ */
+
+/**
+ * What a text field holds:
+ * - `line`: one line of text; `text`: paragraphs (blank line between them; `[words](address)` is a
+ *   link, `{phone}` `{email}` `{address}` stand for the contact details, see rich-text.ts);
+ * - `url`: an https:// or http:// address; `email`; `phone` (digits, spaces, ( ) - + .);
+ * - `price`: `$8.00`, `$12`, or a word such as `Free`;
+ * - `time`: a clock time such as `9:30 AM`; `times`: several, separated by commas.
+ */
+export type TextKind = 'line' | 'text' | 'url' | 'email' | 'phone' | 'price' | 'time' | 'times';
+
+export interface TextField {
+  kind: TextKind;
+  name: string;
+  label: string;
+  /** A hint shown under the field in the admin. */
+  help?: string;
+  /** May be empty (''); otherwise required. */
+  optional?: boolean;
+  /** Longest allowed text (characters); defaults by kind, see MAX_LENGTH. */
+  max?: number;
+}
+
+/** A list of rows, each a small form (admission prices, tour days, history sections...). */
+export interface ListField {
+  kind: 'list';
+  name: string;
+  label: string;
+  /** What one row is called in messages and buttons ("price", "section"). */
+  itemLabel: string;
+  help?: string;
+  fields: readonly TextField[];
+  min: number;
+  max: number;
+}
+
+/** A list of short texts (tour times, membership benefits). */
+export interface TextListField {
+  kind: 'texts';
+  name: string;
+  label: string;
+  itemLabel: string;
+  help?: string;
+  of: Exclude<TextKind, 'text'>;
+  min: number;
+  max: number;
+}
+
+export type ContentField = TextField | ListField | TextListField;
+
+export interface ContentKeySchema {
+  /** The form's heading in the admin ("Admission prices"). */
+  title: string;
+  /** Where visitors see it, shown in the admin under the heading. */
+  shownOn: string;
+  fields: readonly ContentField[];
+}
+
+export const MAX_LENGTH: Readonly<Record<TextKind, number>> = {
+  line: 200,
+  text: 4000,
+  url: 500,
+  email: 254,
+  phone: 40,
+  price: 40,
+  time: 8,
+  times: 200,
+};
+
+/** One refused field: its path in the value (`items.2.price`) and the sentence for it. */
+export interface ContentFieldError {
+  field: string;
+  message: string;
+}
+
+const PRICE = /^(\$\d{1,5}(\.\d{2})?|[A-Za-z][A-Za-z ]{0,38})$/;
+const TIME = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[\d ().-]{7,40}$/;
+// Control characters are the point of this pattern (tab, LF and CR are judged by the field kind).
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** An http(s) address that parses (the browser will follow it as is). */
+export function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** The sentence refusing one text, or null when it is fine. `name` is how the message names it. */
+export function checkText(
+  field: TextField | TextKind,
+  value: unknown,
+  name: string,
+): string | null {
+  const kind = typeof field === 'string' ? field : field.kind;
+  const optional = typeof field === 'string' ? false : field.optional;
+  const max = (typeof field === 'string' ? undefined : field.max) ?? MAX_LENGTH[kind];
+  if (typeof value !== 'string') return `${name} must be text.`;
+  if (CONTROL.test(value) || (kind !== 'text' && /[\t\r\n]/.test(value)))
+    return kind === 'text'
+      ? `${name} must not contain control characters.`
+      : `${name} must be a single line (no line breaks).`;
+  const text = value.trim();
+  if (text === '') return optional ? null : `${name} is required.`;
+  if (text.length > max) return `${name} must be at most ${max} characters.`;
+  switch (kind) {
+    case 'url':
+      return isWebAddress(text)
+        ? null
+        : `${name} must be a web address starting with https:// (for example https://example.org/tickets).`;
+    case 'email':
+      return EMAIL.test(text)
+        ? null
+        : `${name} must be an e-mail address such as info@example.org.`;
+    case 'phone':
+      return PHONE.test(text) ? null : `${name} must be a phone number such as (717) 272-9711.`;
+    case 'price':
+      return PRICE.test(text)
+        ? null
+        : `${name} must be an amount such as $8.00, or a word such as Free.`;
+    case 'time':
+      return TIME.test(text) ? null : `${name} must be a time such as 9:30 AM.`;
+    case 'times':
+      return text.split(',').every((part) => TIME.test(part.trim()))
+        ? null
+        : `${name} must be times separated by commas, such as 9:30 AM, 11:00 AM.`;
+    default:
+      return null;
+  }
+}
+
+type Plain = Record<string, unknown>;
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks a whole value against its key's schema. Answers the value as it will be stored (text
+ * trimmed, unknown properties dropped) or every refused field, each named as the volunteer sees it
+ * ("Admission prices, price 3: Price must be ...").
+ */
+export function validateContent(
+  schema: ContentKeySchema,
+  value: unknown,
+): { value: Plain; errors?: undefined } | { errors: ContentFieldError[]; value?: undefined } {
+  const errors: ContentFieldError[] = [];
+  if (!isPlain(value))
+    return { errors: [{ field: '', message: `${schema.title} must be an object of its fields.` }] };
+  const out: Plain = {};
+  for (const field of schema.fields) {
+    const raw = value[field.name];
+    const name = `${schema.title}: ${field.label}`;
+    if (field.kind === 'list' || field.kind === 'texts') {
+      if (!Array.isArray(raw)) {
+        errors.push({ field: field.name, message: `${name} must be a list.` });
+        continue;
+      }
+      if (raw.length < field.min || raw.length > field.max) {
+        errors.push({
+          field: field.name,
+          message:
+            field.min === 0
+              ? `${name} may have at most ${field.max} ${field.itemLabel}s.`
+              : `${name} must have ${field.min} to ${field.max} ${field.itemLabel}s.`,
+        });
+        continue;
+      }
+      out[field.name] = raw.map((row, index) => {
+        const rowName = `${schema.title}, ${field.itemLabel} ${index + 1}`;
+        if (field.kind === 'texts') {
+          const message = checkText(field.of, row, `${rowName}`);
+          if (message) errors.push({ field: `${field.name}.${index}`, message });
+          return typeof row === 'string' ? row.trim() : row;
+        }
+        if (!isPlain(row)) {
+          errors.push({
+            field: `${field.name}.${index}`,
+            message: `${rowName} must be an object.`,
+          });
+          return row;
+        }
+        const kept: Plain = {};
+        for (const sub of field.fields) {
+          const message = checkText(sub, row[sub.name] ?? '', `${rowName}: ${sub.label}`);
+          if (message) errors.push({ field: `${field.name}.${index}.${sub.name}`, message });
+          kept[sub.name] =
+            typeof row[sub.name] === 'string' ? (row[sub.name] as string).trim() : '';
+        }
+        return kept;
+      });
+      continue;
+    }
+    const message = checkText(field, raw ?? '', name);
+    if (message) errors.push({ field: field.name, message });
+    out[field.name] = typeof raw === 'string' ? raw.trim() : '';
+  }
+  return errors.length ? { errors } : { value: out };
+}
