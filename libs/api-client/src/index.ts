@@ -16,3 +16,16 @@ export {
 } from './admin-events';
 export { fetchSigns, uploadSign, deleteSign } from './admin-signs';
 export { useApiQuery, type ApiQuery, type ApiQueryOptions } from './use-api-query';
+export { useSiteContent, useSiteAlerts, forgetSiteData } from './site-content';
+export {
+  ApiRefusal,
+  saveContent,
+  fetchContent,
+  fetchContentVersions,
+  restoreContentVersion,
+  cancelContentVersion,
+  fetchRecentAlerts,
+  createAlert,
+  deleteAlert,
+  type ContentSaved,
+} from './admin-content';

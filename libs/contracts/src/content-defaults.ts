@@ -1,4 +1,5 @@
 import type { SiteContent } from './content-keys';
+import { FIRST_INSTALL_CONTACT, FIRST_INSTALL_LINKS, SITE } from './site';
 
 /**
  * What a fresh install shows: the facts of docs/product.md §9 and the pages' texts as first written.
@@ -25,23 +26,10 @@ export const CONTENT_DEFAULTS: SiteContent = {
     ],
     note: 'Please arrive 15 minutes before your tour to buy tickets and watch our 15 minute film. Reservations are recommended: call {phone}.',
   },
-  contact: {
-    address: '94 Rexmont Road, Cornwall, PA 17016',
-    phone: '(717) 272-9711',
-    email: 'info@example.org',
-    mailing_address: 'P.O. Box 251, Cornwall, PA 17016',
-  },
-  links: {
-    tickets: 'https://tickets.example.org/iron-furnace',
-    donate: 'https://donate.example.org/iron-furnace',
-    videos: 'https://video.example.org/@ironfurnace',
-    social: [
-      { label: 'Facebook', url: 'https://facebook.example.org/ironfurnace' },
-      { label: 'Instagram', url: 'https://instagram.example.org/ironfurnace' },
-    ],
-  },
+  contact: FIRST_INSTALL_CONTACT,
+  links: FIRST_INSTALL_LINKS,
   welcome: {
-    tagline: 'Where Pennsylvania iron was made for nearly 140 years',
+    tagline: SITE.tagline,
     title: 'Welcome to the furnace',
     text: 'From 1742 until 1883 this charcoal-fired blast furnace turned local ore into iron. Its stone stack, the great wheel that blew air into the fire, and the village where the miners lived still stand, cared for by the state and by the volunteers of our association.',
   },

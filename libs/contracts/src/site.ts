@@ -1,7 +1,8 @@
 /**
- * Facts about the museum that several front ends print (navigation, footer, pages). External
- * addresses are placeholders until the association confirms its ticketing and donation providers;
- * change them here, in one place.
+ * The museum's name, and the first-install values of its contact details and links. Staff change
+ * those in the admin ("Site content": contact, links; content-defaults.ts starts from these), and
+ * pages read the published content; the shell falls back to these only until the content has
+ * arrived (the dev servers, which do not inline it). External addresses are placeholders.
  */
 export const SITE = {
   name: 'Cornwall Iron Furnace',
@@ -21,6 +22,20 @@ export const SITE = {
     { label: 'Instagram', href: 'https://instagram.example.org/ironfurnace' },
   ],
 } as const;
+
+/** The content keys "contact" and "links" of a fresh install (content-defaults.ts). */
+export const FIRST_INSTALL_CONTACT = {
+  address: SITE.streetAddress,
+  phone: SITE.phone,
+  email: SITE.email,
+  mailing_address: SITE.mailingAddress,
+};
+export const FIRST_INSTALL_LINKS = {
+  tickets: SITE.ticketsUrl,
+  donate: SITE.donateUrl,
+  videos: SITE.videoChannelUrl,
+  social: SITE.socialLinks.map((link) => ({ label: link.label, url: link.href })),
+};
 
 /** docs/product.md §9. */
 export const OPEN_DAYS_TEXT = 'Open Friday through Sunday';

@@ -10,3 +10,11 @@ export { Button, buttonClassName, type ButtonVariant } from './forms/Button';
 export { VisuallyHidden, visuallyHiddenClassName } from './text/VisuallyHidden';
 export { LiveMessage, success, failure, type Message, type MessageTone } from './text/LiveMessage';
 export { PageHeading } from './text/PageHeading';
+export { RichText } from './text/RichText';
+export {
+  telHref,
+  directionsHref,
+  parseParagraphs,
+  parseInline,
+  type ContactDetails,
+} from './text/rich-text';

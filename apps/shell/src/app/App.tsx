@@ -2,6 +2,7 @@ import { RequireAuth } from '@furnace/auth';
 import { Route, Routes, useLocation } from '@furnace/router';
 import { lazy, Suspense } from 'react';
 import { ScrollToTop } from '../chrome/ScrollToTop';
+import { SiteAlerts } from '../chrome/SiteAlerts';
 import { SiteFooter } from '../chrome/SiteFooter';
 import { SiteHeader } from '../chrome/SiteHeader';
 import { extraRemotes } from '../remotes/registry';
@@ -29,6 +30,7 @@ export function App() {
         Skip to content
       </a>
       <SiteHeader />
+      {!isAdminPath(pathname) && <SiteAlerts />}
       <main id="main" tabIndex={-1}>
         {isAdminPath(pathname) ? (
           // Outside <Routes> on purpose: the admin remote matches the full path itself.

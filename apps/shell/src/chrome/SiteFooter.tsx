@@ -1,5 +1,7 @@
 import { SITE } from '@furnace/contracts';
 import { Link } from '@furnace/router';
+import { directionsHref, telHref } from '@furnace/ui';
+import { useSiteFacts } from './useSiteFacts';
 import './site-footer.css';
 
 const LINK_GROUPS = [
@@ -24,23 +26,28 @@ const LINK_GROUPS = [
   },
 ];
 
+/** Contact details and links come from the site's content (staff edit them in the admin). */
 export function SiteFooter() {
+  const { contact, links } = useSiteFacts();
+  const tel = telHref(contact.phone);
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit">{SITE.name}</h2>
           <address>
-            {SITE.streetAddress}
+            <a href={directionsHref(contact.address)} target="_blank" rel="noopener noreferrer">
+              {contact.address}
+            </a>
             <br />
-            <a href={SITE.phoneHref}>{SITE.phone}</a>
+            <a href={tel}>{contact.phone}</a>
             <br />
-            Mail: {SITE.mailingAddress}
+            Mail: {contact.mailing_address}
           </address>
           <ul className="site-footer__social">
-            {SITE.socialLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
+            {links.social.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
                   {link.label}
                 </a>
               </li>
@@ -48,7 +55,7 @@ export function SiteFooter() {
           </ul>
           <a
             className="button button--donate"
-            href={SITE.donateUrl}
+            href={links.donate}
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -73,7 +80,7 @@ export function SiteFooter() {
           <h2>Tickets</h2>
           <ul>
             <li>
-              <a href={SITE.ticketsUrl} target="_blank" rel="noopener noreferrer">
+              <a href={links.tickets} target="_blank" rel="noopener noreferrer">
                 Buy tickets online
               </a>
             </li>
@@ -87,10 +94,10 @@ export function SiteFooter() {
           <h2>Contact Us</h2>
           <ul>
             <li>
-              <a href={SITE.phoneHref}>Call {SITE.phone}</a>
+              <a href={tel}>Call {contact.phone}</a>
             </li>
             <li>
-              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </li>
           </ul>
         </section>

@@ -3,6 +3,7 @@ import { SITE } from '@furnace/contracts';
 import { Link, NavLink, useLocation } from '@furnace/router';
 import { useEffect, useState } from 'react';
 import { extraRemotes } from '../remotes/registry';
+import { useSiteFacts } from './useSiteFacts';
 import './site-header.css';
 
 const MAIN_LINKS = [
@@ -30,6 +31,7 @@ const extraLinks = () =>
  */
 export function SiteHeader() {
   const { user } = useAuth();
+  const { links } = useSiteFacts();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -62,7 +64,7 @@ export function SiteHeader() {
             </li>
           ))}
           <li>
-            <a href={SITE.ticketsUrl} target="_blank" rel="noopener noreferrer">
+            <a href={links.tickets} target="_blank" rel="noopener noreferrer">
               ONLINE TICKETS
             </a>
           </li>
@@ -81,7 +83,7 @@ export function SiteHeader() {
             </NavLink>
             <a
               className="button button--donate"
-              href={SITE.donateUrl}
+              href={links.donate}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -113,7 +115,7 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <a href={SITE.ticketsUrl} target="_blank" rel="noopener noreferrer">
+              <a href={links.tickets} target="_blank" rel="noopener noreferrer">
                 Tickets
               </a>
             </li>

@@ -9,6 +9,7 @@ import {
   type Weekday,
 } from '@furnace/contracts';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { contentHandlers } from './content-handlers';
 import { museumApi } from './museum-api';
 
 /**
@@ -300,4 +301,5 @@ export const handlers = [
   ...authHandlers,
   ...signHandlers,
   ...staticHandlers,
+  ...contentHandlers(handle, apiProblem),
 ];

@@ -11,3 +11,4 @@ export {
   type RecordedRequest,
 } from './museum-api';
 export { seedMockMode, showMockModeLabel, mockUserToken, type MockModeOptions } from './mock-mode';
+export { contentFake, resetContentFake, type ContentFakeState } from './content-handlers';

@@ -1,0 +1,66 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { contentFake } from '@furnace/api-client/testing';
+import { SITE_ALERTS_ELEMENT_ID, type AlertRecord } from '@furnace/contracts';
+import { SiteAlerts } from './SiteAlerts';
+
+const SNOW: AlertRecord = {
+  id: 7,
+  message: 'Closed today because of snow.',
+  level: 'closure',
+  starts_at: '2026-01-01T00:00:00Z',
+  ends_at: null,
+};
+
+/** The alerts as the server inlines them in the page. */
+function inline(alerts: AlertRecord[]) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = SITE_ALERTS_ELEMENT_ID;
+  element.textContent = JSON.stringify(alerts);
+  document.head.append(element);
+}
+
+describe('SiteAlerts: the notices above every public page', () => {
+  afterEach(() => {
+    document.getElementById(SITE_ALERTS_ELEMENT_ID)?.remove();
+    sessionStorage.clear();
+    jest.useRealTimers();
+  });
+
+  it('shows the inlined alerts in the first render (no request, nothing moves later)', () => {
+    inline([SNOW, { ...SNOW, id: 8, level: 'info', message: 'Lantern tour tonight.' }]);
+    render(<SiteAlerts />);
+    const shown = screen.getAllByTestId('site-alert');
+    expect(shown.map((alert) => alert.textContent)).toEqual([
+      'Closure: Closed today because of snow.×',
+      'Information: Lantern tour tonight.×',
+    ]);
+    expect(screen.getByRole('region', { name: 'Notices' })).toBeInTheDocument();
+  });
+
+  it('without an inlined copy (the dev servers) it asks the API once', async () => {
+    contentFake.alerts = [SNOW];
+    render(<SiteAlerts />);
+    expect(await screen.findByText('Closed today because of snow.')).toBeInTheDocument();
+  });
+
+  it('a dismissed alert stays away for the rest of the visit', async () => {
+    inline([SNOW]);
+    const { unmount } = render(<SiteAlerts />);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss this notice' }));
+    expect(screen.queryByTestId('site-alert')).toBeNull();
+    unmount();
+    render(<SiteAlerts />); // the next page of the same visit
+    expect(screen.queryByTestId('site-alert')).toBeNull();
+  });
+
+  it('goes by itself at its end time', () => {
+    jest.useFakeTimers({ now: new Date('2026-12-24T12:00:00Z') });
+    inline([{ ...SNOW, ends_at: '2026-12-24T12:00:05Z' }]);
+    render(<SiteAlerts />);
+    expect(screen.getByTestId('site-alert')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(6000));
+    expect(screen.queryByTestId('site-alert')).toBeNull();
+  });
+});

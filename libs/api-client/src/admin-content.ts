@@ -1,0 +1,96 @@
+import type {
+  AlertPayload,
+  AlertRecord,
+  ApiErrorBody,
+  ContentKey,
+  ContentVersion,
+  MessageResponse,
+} from '@furnace/contracts';
+import { authorizedFetch } from './authorized';
+import { ApiError, getJson } from './http';
+
+/**
+ * A refused content or alert write: the API's own sentence (naming the field) and, for a content
+ * form, every refused field, so the form can show each message beside its field.
+ */
+export class ApiRefusal extends ApiError {
+  constructor(
+    message: string,
+    status: number,
+    readonly fieldErrors: { field: string; message: string }[] = [],
+  ) {
+    super(message, status);
+    this.name = 'ApiRefusal';
+  }
+}
+
+async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await authorizedFetch(path, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) {
+    const problem = parsed as Partial<ApiErrorBody> | undefined;
+    throw new ApiRefusal(
+      typeof problem?.message === 'string' && problem.message
+        ? problem.message
+        : `The server answered ${response.status}.`,
+      response.status,
+      problem?.errors ?? [],
+    );
+  }
+  return parsed as T;
+}
+
+export interface ContentSaved {
+  message: string;
+  version: ContentVersion;
+}
+
+/** PUT /content/{key}: publishes now, or at `publishAt` (an ISO instant with its offset). */
+export function saveContent(
+  key: ContentKey,
+  value: unknown,
+  publishAt?: string,
+): Promise<ContentSaved> {
+  const query = publishAt ? `?publish_at=${encodeURIComponent(publishAt)}` : '';
+  return send<ContentSaved>('PUT', `/content/${key}${query}`, value);
+}
+
+export function fetchContentVersions(key: ContentKey): Promise<ContentVersion[]> {
+  return send<ContentVersion[]>('GET', `/content/${key}/versions`);
+}
+
+export function restoreContentVersion(key: ContentKey, id: number): Promise<ContentSaved> {
+  return send<ContentSaved>('POST', `/content/${key}/versions/${id}/restore`);
+}
+
+export function cancelContentVersion(key: ContentKey, id: number): Promise<MessageResponse> {
+  return send<MessageResponse>('DELETE', `/content/${key}/versions/${id}`);
+}
+
+/** GET /content/{key}: the published value (public). */
+export function fetchContent<T>(key: ContentKey, signal?: AbortSignal): Promise<T> {
+  return getJson<T>(`/content/${key}`, (status) => `Error getting content: ${status}`, signal);
+}
+
+export function fetchRecentAlerts(): Promise<AlertRecord[]> {
+  return send<AlertRecord[]>('GET', '/alerts/recent');
+}
+
+export function createAlert(alert: AlertPayload): Promise<AlertRecord> {
+  return send<AlertRecord>('POST', '/alerts', alert);
+}
+
+export function deleteAlert(id: number): Promise<MessageResponse> {
+  return send<MessageResponse>('DELETE', `/alerts/${id}`);
+}

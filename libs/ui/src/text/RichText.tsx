@@ -1,0 +1,47 @@
+import { Link } from '@furnace/router';
+import { parseInline, parseParagraphs, type ContactDetails, type Inline } from './rich-text';
+
+function Piece({ piece }: { piece: Inline }) {
+  if (piece.kind === 'text') return <>{piece.text}</>;
+  if (piece.internal) return <Link to={piece.href}>{piece.text}</Link>;
+  const external = /^https?:/i.test(piece.href);
+  return (
+    <a href={piece.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {piece.text}
+    </a>
+  );
+}
+
+/**
+ * Text staff wrote in the admin, as paragraphs with their links (rules in rich-text.ts).
+ * `inline`: one paragraph's content without the <p> (inside a heading, a list item, a table cell).
+ */
+export function RichText({
+  text,
+  contact,
+  inline = false,
+}: {
+  text: string;
+  contact?: ContactDetails;
+  inline?: boolean;
+}) {
+  if (inline)
+    return (
+      <>
+        {parseInline(text.replace(/\s*\n\s*/g, ' '), contact).map((piece, index) => (
+          <Piece key={index} piece={piece} />
+        ))}
+      </>
+    );
+  return (
+    <>
+      {parseParagraphs(text, contact).map((pieces, index) => (
+        <p key={index}>
+          {pieces.map((piece, at) => (
+            <Piece key={at} piece={piece} />
+          ))}
+        </p>
+      ))}
+    </>
+  );
+}
