@@ -3,6 +3,8 @@ import {
   CONTENT_DEFAULTS,
   CONTENT_SCHEMAS,
   isContentKey,
+  SITE_ALERTS_ELEMENT_ID,
+  SITE_CONTENT_ELEMENT_ID,
   validateContent,
   type AlertPayload,
   type AlertRecord,
@@ -44,6 +46,28 @@ export const contentFake: ContentFakeState = seed();
 
 export function resetContentFake(): void {
   Object.assign(contentFake, seed());
+  for (const id of [SITE_CONTENT_ELEMENT_ID, SITE_ALERTS_ELEMENT_ID])
+    if (typeof document !== 'undefined') document.getElementById(id)?.remove();
+}
+
+/**
+ * Puts the fake's content and active alerts in the page as the server does in production
+ * (apps/api/src/content/page-data.ts), so a page renders them in its first paint.
+ */
+export function inlineSiteData(): void {
+  const put = (id: string, value: unknown) => {
+    document.getElementById(id)?.remove();
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = id;
+    element.textContent = JSON.stringify(value);
+    document.head.append(element);
+  };
+  put(SITE_CONTENT_ELEMENT_ID, contentFake.content);
+  put(
+    SITE_ALERTS_ELEMENT_ID,
+    contentFake.alerts.filter((alert) => isActive(alert)),
+  );
 }
 
 const isActive = (alert: AlertRecord, at = Date.now()) =>

@@ -11,4 +11,9 @@ export {
   type RecordedRequest,
 } from './museum-api';
 export { seedMockMode, showMockModeLabel, mockUserToken, type MockModeOptions } from './mock-mode';
-export { contentFake, resetContentFake, type ContentFakeState } from './content-handlers';
+export {
+  contentFake,
+  resetContentFake,
+  inlineSiteData,
+  type ContentFakeState,
+} from './content-handlers';

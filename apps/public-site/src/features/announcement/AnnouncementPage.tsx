@@ -1,5 +1,6 @@
-import { SITE } from '@furnace/contracts';
+import { useSiteContent } from '@furnace/api-client';
 import { Link } from '@furnace/router';
+import { RichText } from '@furnace/ui';
 import { PageHero } from '../../components/page/PageHero';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import pageStyles from '../../components/page/page.module.css';
@@ -10,6 +11,9 @@ export default function AnnouncementPage() {
     'Welcome to Our New Website',
     'What is new on the Cornwall Iron Furnace website, and what is coming next.',
   );
+  // Inlined in the page by the server (staff edit it: "Announcement").
+  const content = useSiteContent();
+  const texts = content?.announcement;
   return (
     <>
       <PageHero
@@ -18,11 +22,8 @@ export default function AnnouncementPage() {
       />
 
       <section className={pageStyles['page-section']} aria-labelledby="ann-new">
-        <h2 id="ann-new">A new site for the furnace</h2>
-        <p>
-          Our new website shows whether the museum is open right now, keeps the schedule of programs
-          up to date and works well on phones, with screen readers and on slow connections.
-        </p>
+        <h2 id="ann-new">{texts?.title}</h2>
+        {texts && <RichText text={texts.text} contact={content.contact} />}
       </section>
 
       <section
@@ -58,10 +59,9 @@ export default function AnnouncementPage() {
       <section className={pageStyles['page-section']} aria-labelledby="ann-future">
         <h2 id="ann-future">Future updates</h2>
         <ul>
-          <li>An interactive timeline of the furnace’s 141 years</li>
-          <li>An online museum shop</li>
-          <li>Membership accounts</li>
-          <li>A donation portal</li>
+          {texts?.coming.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
       </section>
 
@@ -70,10 +70,7 @@ export default function AnnouncementPage() {
         aria-labelledby="ann-feedback"
       >
         <h2 id="ann-feedback">Tell us what you think</h2>
-        <p>
-          Found something missing or broken? Write to{' '}
-          <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
-        </p>
+        {texts && <RichText text={texts.feedback} contact={content.contact} />}
       </section>
     </>
   );

@@ -1,7 +1,8 @@
+import { useSiteContent } from '@furnace/api-client';
+import { RichText } from '@furnace/ui';
 import heroImage from '../../assets/map/casting-house.svg';
 import { PageHero } from '../../components/page/PageHero';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { HISTORY_SECTIONS } from './history-sections';
 import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2 "History page": hero 'Our History' and its sections. */
@@ -10,6 +11,8 @@ export default function HistoryPage() {
     'Our History',
     'From Peter Grubb’s furnace of 1742 to the Coleman ironmasters and the museum: the history of Cornwall Iron Furnace.',
   );
+  // Inlined in the page by the server (staff edit it: "History").
+  const content = useSiteContent();
   return (
     <>
       <PageHero
@@ -17,16 +20,14 @@ export default function HistoryPage() {
         lead="141 years of iron making, 1742 to 1883, and the museum that keeps it."
         image={heroImage}
       />
-      {HISTORY_SECTIONS.map((section, index) => (
+      {content?.history.sections.map((section, index) => (
         <section
-          key={section.id}
+          key={`${index}-${section.title}`}
           className={`${pageStyles['page-section']}${index % 2 ? ` ${pageStyles['page-section--alt']}` : ''}`}
-          aria-labelledby={`history-${section.id}`}
+          aria-labelledby={`history-${index}`}
         >
-          <h2 id={`history-${section.id}`}>{section.title}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-          ))}
+          <h2 id={`history-${index}`}>{section.title}</h2>
+          <RichText text={section.text} contact={content.contact} />
         </section>
       ))}
     </>

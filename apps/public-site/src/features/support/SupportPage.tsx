@@ -1,5 +1,5 @@
-import { buttonClassName, VisuallyHidden } from '@furnace/ui';
-import { SITE } from '@furnace/contracts';
+import { useSiteContent } from '@furnace/api-client';
+import { buttonClassName, RichText, VisuallyHidden } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { PageHero } from '../../components/page/PageHero';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -15,6 +15,10 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
     'Become a member, donate, volunteer or sponsor: help the association keep Cornwall Iron Furnace open and its stories told.',
   );
   useScrollToSection(section);
+  // Inlined in the page by the server: there from the first paint (staff edit it: "Support texts").
+  const content = useSiteContent();
+  const texts = content?.support;
+  const contact = content?.contact;
   return (
     <>
       <PageHero
@@ -29,17 +33,19 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
         aria-labelledby="membership-title"
       >
         <h2 id="membership-title">Membership</h2>
-        <p>Members keep the furnace running. Every membership includes:</p>
-        <ul>
-          <li>Free, unlimited admission all year</li>
-          <li>Our quarterly newsletter</li>
-          <li>10% off in the museum store</li>
-          <li>Invitations to members-only programs and the annual meeting</li>
-        </ul>
-        <p>
-          For an additional fee you can upgrade to include a membership of the state heritage
-          foundation, with its own benefits at historic sites across the state.
-        </p>
+        {texts && (
+          <>
+            <RichText text={texts.membership} contact={contact} />
+            {texts.benefits.length > 0 && (
+              <ul>
+                {texts.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
+            )}
+            <RichText text={texts.upgrade} contact={contact} />
+          </>
+        )}
         <Link className={buttonClassName()} to="/membership">
           JOIN/RENEW NOW
         </Link>
@@ -52,14 +58,10 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
         aria-labelledby="donate-title"
       >
         <h2 id="donate-title">Donate</h2>
-        <p>
-          Gifts of every size pay for school programs, conservation of the buildings and the
-          volunteers&apos; training. Donations to the association are tax-deductible as the law
-          allows.
-        </p>
+        {texts && <RichText text={texts.donate} contact={contact} />}
         <a
           className={buttonClassName('donate')}
-          href={SITE.donateUrl}
+          href={content?.links.donate}
           target="_blank"
           rel="noopener noreferrer"
         >
@@ -74,15 +76,7 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
         aria-labelledby="volunteer-title"
       >
         <h2 id="volunteer-title">Volunteer</h2>
-        <p>
-          Volunteers guide tours, staff the museum store, help with special events, tend the grounds
-          and research the site&apos;s history. No experience is needed: we train you, and you
-          choose how often you come.
-        </p>
-        <p>
-          To start, call <a href={SITE.phoneHref}>{SITE.phone}</a> or write to{' '}
-          <a href={`mailto:${SITE.email}?subject=Volunteering`}>{SITE.email}</a>.
-        </p>
+        {texts && <RichText text={texts.volunteer} contact={contact} />}
       </section>
 
       <section
@@ -92,11 +86,11 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
         aria-labelledby="sponsorship-title"
       >
         <h2 id="sponsorship-title">Sponsorship</h2>
-        <p>
-          Businesses and organizations can sponsor an event, a school program or a restoration
-          project. Sponsors are thanked on our associates page, in our newsletter and at the event.
-        </p>
-        <a className={buttonClassName()} href={`mailto:${SITE.email}?subject=Sponsorship`}>
+        {texts && <RichText text={texts.sponsorship} contact={contact} />}
+        <a
+          className={buttonClassName()}
+          href={contact && `mailto:${contact.email}?subject=Sponsorship`}
+        >
           BECOME A SPONSOR
         </a>
       </section>
