@@ -1,8 +1,9 @@
 import ical from 'node-ical';
 import request from 'supertest';
-import { EVENTS_CALENDAR_PATH, eventCalendarPath } from '@furnace/contracts';
+import { CONTENT_DEFAULTS, EVENTS_CALENDAR_PATH, eventCalendarPath } from '@furnace/contracts';
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { buildCalendar } from '../src/calendar/build-calendar';
+import { signIn } from './auth-helpers';
 import { sql, startTestApp, type TestApp } from './test-app';
 
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
@@ -132,6 +133,7 @@ second line', '2030-03-09T10:00', ''),
           publicUrl: api.config.publicUrl,
           name: 'Museum events',
           now,
+          location: 'Cornwall Iron Furnace, 94 Rexmont Road, Cornwall, PA 17016',
         }),
       );
       expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
@@ -182,5 +184,26 @@ second line', '2030-03-09T10:00', ''),
       expect(after.headers.etag).not.toBe(before.headers.etag);
       await get({ 'if-none-match': before.headers.etag }).expect(200);
     });
+  });
+
+  it("every event's LOCATION is the museum's address as staff keep it in content, the feed rebuilt when it changes", async () => {
+    const token = await signIn(api);
+    const feed = async () => (await request(api.url).get('/api/v1/events.ics').expect(200)).text;
+    expect(await feed()).toContain(
+      'LOCATION:Cornwall Iron Furnace\\, 94 Rexmont Road\\, Cornwall\\, PA 17016',
+    );
+    await request(api.url)
+      .put('/api/v1/content/contact')
+      .auth(token, { type: 'bearer' })
+      .send({ ...CONTENT_DEFAULTS.contact, address: '1 Furnace Lane; Cornwall, PA 17016' })
+      .expect(200);
+    const text = await feed();
+    expect(text).toContain(
+      'LOCATION:Cornwall Iron Furnace\\, 1 Furnace Lane\\; Cornwall\\, PA 17016',
+    );
+    expect(text).not.toContain('Rexmont');
+    const [id] = /UID:event-(\d+)@/.exec(text)!.slice(1);
+    const one = await request(api.url).get(`/api/v1/events/${id}/calendar.ics`).expect(200);
+    expect(one.text).toContain('LOCATION:Cornwall Iron Furnace\\, 1 Furnace Lane');
   });
 });

@@ -8,6 +8,8 @@ export interface CalendarOptions {
   publicUrl: string;
   name: string;
   now: Date;
+  /** Where the events happen: the museum's name and address (content "contact"). */
+  location: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function buildCalendar(events: readonly MuseumEvent[], options: CalendarO
       `SUMMARY:${escapeText(event.title)}`,
       `DESCRIPTION:${escapeText(event.description)}`,
       `CATEGORIES:${escapeText(event.category)}`,
+      `LOCATION:${escapeText(options.location)}`,
       `URL:${eventUrl(event, options.publicUrl)}`,
       'END:VEVENT',
     );

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CachedBody, type CachedReplyOptions } from '../common/cached-json';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { SITE } from '@furnace/contracts';
+import { ContentService, type PublishedContent } from '../content/content.service';
 import { UpcomingEvents, type UpcomingListing } from '../events/upcoming-events.service';
 import { buildCalendar } from './build-calendar';
 
@@ -22,31 +24,45 @@ export const FEED_REPLY: CachedReplyOptions = {
  * snapshot is UpcomingEvents' listing in the one cache (topic 'events'): a write here or another
  * process's NOTIFY drops it, the museum's midnight expires it, and the next request builds the
  * feed again from the new listing. Keyed by the listing object itself, so the feed can never
- * outlive (nor disagree with) the listing it was built from.
+ * outlive (nor disagree with) the listing it was built from; and rebuilt when the published
+ * content (the museum's address, each event's LOCATION) is a new snapshot.
  */
 @Injectable()
 export class CalendarFeed {
-  private readonly built = new WeakMap<UpcomingListing, CachedBody>();
+  private readonly built = new WeakMap<
+    UpcomingListing,
+    { content: PublishedContent; feed: CachedBody }
+  >();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly upcoming: UpcomingEvents,
+    private readonly content: ContentService,
   ) {}
 
   async get(): Promise<CachedBody> {
-    const listing = await this.upcoming.get();
-    let feed = this.built.get(listing);
-    if (!feed) {
-      feed = new CachedBody(
-        buildCalendar(listing.events, {
-          timeZone: this.config.museumTimeZone,
-          publicUrl: this.config.publicUrl,
-          name: 'Museum events',
-          now: new Date(),
-        }),
-      );
-      this.built.set(listing, feed);
+    const [listing, content] = await Promise.all([this.upcoming.get(), this.content.published()]);
+    let built = this.built.get(listing);
+    if (built?.content !== content) {
+      built = {
+        content,
+        feed: new CachedBody(
+          buildCalendar(listing.events, {
+            timeZone: this.config.museumTimeZone,
+            publicUrl: this.config.publicUrl,
+            name: 'Museum events',
+            now: new Date(),
+            location: museumLocation(content),
+          }),
+        ),
+      };
+      this.built.set(listing, built);
     }
-    return feed;
+    return built.feed;
   }
+}
+
+/** The LOCATION of the museum's events: its name and the street address staff keep in content. */
+export function museumLocation(content: PublishedContent): string {
+  return `${SITE.name}, ${content.content.contact.address}`;
 }

@@ -6,7 +6,14 @@ import { APP_CONFIG } from '../config/config.module';
 import { EventsService } from '../events/events.service';
 import { buildCalendar } from './build-calendar';
 import type { CachedReply } from '../common/cached-json';
-import { CALENDAR_CACHE, CALENDAR_TYPE, CalendarFeed, FEED_REPLY } from './calendar-feed';
+import { ContentService } from '../content/content.service';
+import {
+  CALENDAR_CACHE,
+  CALENDAR_TYPE,
+  CalendarFeed,
+  FEED_REPLY,
+  museumLocation,
+} from './calendar-feed';
 
 /**
  * iCalendar feeds (paths in @furnace/contracts: EVENTS_CALENDAR_PATH, eventCalendarPath). The
@@ -19,6 +26,7 @@ export class CalendarController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventsService,
     private readonly calendarFeed: CalendarFeed,
+    private readonly content: ContentService,
   ) {}
 
   @Get('events.ics')
@@ -39,8 +47,9 @@ export class CalendarController {
   async one(@Param('id', EventIdPipe) eventId: number): Promise<Response> {
     const event = await this.events.find(eventId);
     if (!event) throw new NotFoundException(`There is no event ${eventId}.`);
+    const location = museumLocation(await this.content.published());
     // The file name carries the id, so the headers are per request: a web Response.
-    return new Response(buildCalendar([event], this.options(event.title)), {
+    return new Response(buildCalendar([event], { ...this.options(event.title), location }), {
       headers: {
         'Content-Type': CALENDAR_TYPE,
         'Cache-Control': CALENDAR_CACHE,
