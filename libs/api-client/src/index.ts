@@ -16,3 +16,18 @@ export {
 } from './admin-events';
 export { fetchSigns, uploadSign, deleteSign } from './admin-signs';
 export { useApiQuery, type ApiQuery, type ApiQueryOptions } from './use-api-query';
+export { fetchSchedule, fetchWeekInForce, fetchSpecialDays } from './schedule';
+export {
+  fetchHoursWithRanges,
+  rangesOf,
+  setHoursRanges,
+  fetchSeasons,
+  createSeason,
+  updateSeason,
+  deleteSeason,
+  createSpecialDay,
+  updateSpecialDay,
+  deleteSpecialDay,
+  type OpeningHoursWithRanges,
+  type HoursWithRangesResponse,
+} from './admin-schedule';
