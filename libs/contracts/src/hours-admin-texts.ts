@@ -66,14 +66,18 @@ export const loadSpecialDaysFailed =
 export const stripTitle = 'The next 14 days, as visitors will see them';
 export const stripFailed = 'The next 14 days could not be loaded.';
 export const closed = 'Closed';
+export const today = 'Today';
 
 // Public site.
 /** When the status cannot be fetched after the retries: where the hours can be found instead. */
 export const statusUnavailable = 'Our opening status could not be loaded just now.';
-export const statusUnavailableWhere = 'See this week’s hours on the Plan Your Visit page, or call';
+export const seeThisWeek = 'See this week’s hours';
+export const orCall = 'or call';
 export const thisWeekTitle = 'This week';
 export const specialDaysAheadTitle = 'Special days in the next 8 weeks';
+export const noSpecialDaysAhead = 'No special days in the next 8 weeks.';
 export const seasonInForce = (name: string, from: string, through: string) =>
-  `${name}: ${from} to ${through}`;
-export const regularHoursInForce = 'Regular hours';
-export const today = 'Today';
+  `${name}, from ${from} through ${through}`;
+export const closedFor = (reason: string) => `Closed for ${reason}`;
+export const scheduleUnavailable =
+  'This week’s hours could not be loaded just now. These are the usual hours:';
