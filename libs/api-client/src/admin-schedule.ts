@@ -40,8 +40,11 @@ export function rangesOf(record: OpeningHoursWithRanges): TimeRange[] {
  * The API's own words for a refused write (a 409 naming the season or special day it would
  * overlap, a 400 naming the field), to show as written; other failures keep the catalogue text.
  */
-async function apiMessage(response: Response): Promise<string | undefined> {
-  if (![400, 409, 422].includes(response.status)) return undefined;
+async function apiMessage(
+  response: Response,
+  statuses: readonly number[],
+): Promise<string | undefined> {
+  if (!statuses.includes(response.status)) return undefined;
   try {
     const body = (await response.json()) as { message?: unknown };
     if (typeof body.message === 'string' && body.message) return body.message;
@@ -57,6 +60,8 @@ async function write<T>(
   path: string,
   body: unknown,
   describe: (status: number) => string,
+  /** The statuses whose API message is shown as written. */
+  ownWords: readonly number[] = [400, 409, 422],
 ): Promise<T> {
   const response = await authorizedFetch(
     path,
@@ -65,7 +70,7 @@ async function write<T>(
       : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
   );
   if (!response.ok) {
-    const message = (await apiMessage(response)) ?? describe(response.status);
+    const message = (await apiMessage(response, ownWords)) ?? describe(response.status);
     throw new ApiError(message, response.status);
   }
   if (response.status === 204) return undefined as T;
@@ -73,9 +78,12 @@ async function write<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** POST /hours/set, the ranges form (bearer): the regular week's ranges for one day; [] closes it. */
+/**
+ * POST /hours/set, the ranges form (bearer): the regular week's ranges for one day; [] closes it.
+ * A failure keeps the spec's 'Error setting hours: {status}' (docs/product.md §8), a 409 excepted.
+ */
 export function setHoursRanges(payload: SetHoursRangesPayload): Promise<MessageResponse> {
-  return write<MessageResponse>('POST', '/hours/set', payload, ERRORS.settingHours);
+  return write<MessageResponse>('POST', '/hours/set', payload, ERRORS.settingHours, [409]);
 }
 
 /** GET /seasons, by valid_from. */
