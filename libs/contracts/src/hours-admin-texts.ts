@@ -81,3 +81,25 @@ export const seasonInForce = (name: string, from: string, through: string) =>
 export const closedFor = (reason: string) => `Closed for ${reason}`;
 export const scheduleUnavailable =
   'This week’s hours could not be loaded just now. These are the usual hours:';
+
+// Labels and confirmations shared by the admin's seasons and special days.
+export const saveAnyway = 'Save anyway';
+export const replace = 'Yes, replace it';
+export const sourceRegular = 'Regular week';
+export const sourceSeason = (name: string) => `Season: ${name}`;
+export const sourceSpecial = 'Special day';
+export const addSeason = 'Add a season';
+export const seasonName = 'Name visitors see';
+export const seasonFrom = 'First day';
+export const seasonThrough = 'Last day';
+export const saveSeason = 'Save season';
+export const specialFrom = 'First day';
+export const specialThrough = 'Last day (leave empty for one day)';
+export const specialKind = 'That day the museum is';
+export const specialClosed = 'Closed';
+export const specialOpen = 'Open with its own hours';
+export const specialReason = 'Reason visitors see';
+export const specialNote = 'Note for visitors (optional)';
+export const saveSpecialDay = 'Save special day';
+export const addSpecialDayTitle = 'Add a special day';
+export const editSpecialDayTitle = 'Edit the special day';
