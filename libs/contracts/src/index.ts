@@ -11,3 +11,4 @@ export * from './public-pages';
 export * from './remotes';
 export * from './museum-dates';
 export * from './input-limits';
+export * as HOURS_TEXTS from './hours-texts';
