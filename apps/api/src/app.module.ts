@@ -17,6 +17,8 @@ import { EventsModule } from './events/events.module';
 import { FilesModule } from './files/files.module';
 import { SignsModule } from './signs/signs.module';
 import { BackupModule } from './backup/backup.module';
+import { SeasonsModule } from './seasons/seasons.module';
+import { SpecialDaysModule } from './special-days/special-days.module';
 
 @Module({})
 export class AppModule {
@@ -60,6 +62,8 @@ export class AppModule {
         EventsModule,
         SignsModule,
         BackupModule,
+        SeasonsModule,
+        SpecialDaysModule,
       ],
     };
   }

@@ -11,4 +11,5 @@ export * from './public-pages';
 export * from './remotes';
 export * from './museum-dates';
 export * from './input-limits';
+export * as HOURS_TEXTS from './hours-texts';
 export * as HOURS_UI from './hours-admin-texts';
