@@ -19,6 +19,8 @@ import { SignsModule } from './signs/signs.module';
 import { BackupModule } from './backup/backup.module';
 import { ContentModule } from './content/content.module';
 import { AlertsModule } from './alerts/alerts.module';
+import { SeasonsModule } from './seasons/seasons.module';
+import { SpecialDaysModule } from './special-days/special-days.module';
 
 @Module({})
 export class AppModule {
@@ -64,6 +66,8 @@ export class AppModule {
         BackupModule,
         ContentModule,
         AlertsModule,
+        SeasonsModule,
+        SpecialDaysModule,
       ],
     };
   }

@@ -91,7 +91,7 @@ describe('backup and restore', () => {
     expect(await snapshot(target)).toEqual(before);
 
     // Over existing data: refused, nothing changed; with force, identical again.
-    await sql(target, `DELETE FROM holidays`);
+    await sql(target, `DELETE FROM special_days`);
     const changed = await snapshot(target);
     await expect(restoreDatabase(target, file)).rejects.toThrow(RestoreRefused);
     expect(await snapshot(target)).toEqual(changed);
@@ -176,9 +176,10 @@ describe('backup and restore', () => {
         (r) => r.name,
       ),
     ).toEqual(MIGRATIONS.map((M) => new M().name));
-    expect(await sql(target, 'SELECT description FROM holidays')).toEqual([
-      { description: 'New Year' },
-    ]);
+    // The holiday of the old schema is a one-day closed special day now (the hours migration).
+    expect(
+      await sql(target, 'SELECT date_from::text, date_through::text, reason FROM special_days'),
+    ).toEqual([{ date_from: '2031-01-01', date_through: '2031-01-01', reason: 'New Year' }]);
     expect(
       await sql(target, `SELECT to_regclass('public.stored_files') IS NOT NULL AS ok`),
     ).toEqual([{ ok: true }]);
@@ -201,7 +202,8 @@ describe('backup and restore', () => {
         const n = written + 1;
         await client.query('BEGIN');
         await client.query(
-          `INSERT INTO holidays (holiday_date, description) VALUES (DATE '2040-01-01' + $1::int, 'w')`,
+          `INSERT INTO special_days (date_from, date_through, reason)
+           VALUES (DATE '2040-01-01' + $1::int, DATE '2040-01-01' + $1::int, 'w')`,
           [n],
         );
         await client.query(
@@ -222,7 +224,7 @@ describe('backup and restore', () => {
     await restoreDatabase(target, file);
     const [{ h }] = await sql<{ h: number }>(
       target,
-      `SELECT count(*)::int AS h FROM holidays WHERE description = 'w'`,
+      `SELECT count(*)::int AS h FROM special_days WHERE reason = 'w'`,
     );
     const [{ f }] = await sql<{ f: number }>(
       target,
@@ -250,7 +252,7 @@ describe('backup and restore', () => {
     expect((await cli(['restore', out, '--force'], { ...env, DATABASE_URL: target })).code).toBe(0);
 
     // At a terminal it asks; anything but "yes" changes nothing.
-    await sql(target, 'DELETE FROM holidays');
+    await sql(target, 'DELETE FROM special_days');
     const changed = await snapshot(target);
     const no = await cli(['restore', out], { ...env, DATABASE_URL: target }, 'no\n');
     expect(no).toMatchObject({

@@ -34,12 +34,18 @@ describe('the LISTEN connection recovers from a dead connection', () => {
 
     await sql(databaseUrl, `SELECT pg_terminate_backend($1)`, [killed]);
     // Written while the second process may not hear it.
-    await sql(databaseUrl, `INSERT INTO holidays VALUES ('2025-12-25', 'Christmas Day')`);
+    await sql(
+      databaseUrl,
+      `INSERT INTO special_days (date_from, date_through, reason) VALUES ('2030-12-25', '2030-12-25', 'Christmas Day')`,
+    );
     await waitFor(() => listener.isListening && listener.backendPid !== killed);
     expect((await holidaysOf(second)).map((h) => h.description)).toEqual(['Christmas Day']);
 
     // A later write by someone else reaches the (now warm) cache through the new connection.
-    await sql(databaseUrl, `INSERT INTO holidays VALUES ('2025-12-26', 'Boxing Day')`);
+    await sql(
+      databaseUrl,
+      `INSERT INTO special_days (date_from, date_through, reason) VALUES ('2030-12-26', '2030-12-26', 'Boxing Day')`,
+    );
     await waitFor(async () => (await holidaysOf(second)).length === 2, 1000);
     // The other process never lost its connection.
     expect(listenerOf(first).isListening).toBe(true);

@@ -12,13 +12,29 @@ describe('GET /hours and /hours/status on a new install (seeded museum hours)', 
     const res = await request(api.url).get('/api/v1/hours').expect(200);
     expect(res.body).toEqual({
       hours: [
-        { day_of_week: 'Monday', open_time: null, close_time: null },
-        { day_of_week: 'Tuesday', open_time: null, close_time: null },
-        { day_of_week: 'Wednesday', open_time: null, close_time: null },
-        { day_of_week: 'Thursday', open_time: null, close_time: null },
-        { day_of_week: 'Friday', open_time: '09:00:00', close_time: '16:00:00' },
-        { day_of_week: 'Saturday', open_time: '09:00:00', close_time: '16:00:00' },
-        { day_of_week: 'Sunday', open_time: '12:00:00', close_time: '16:00:00' },
+        // The spec's fields, and each day's ranges beside them (docs/api.md "Hours").
+        { day_of_week: 'Monday', open_time: null, close_time: null, ranges: [] },
+        { day_of_week: 'Tuesday', open_time: null, close_time: null, ranges: [] },
+        { day_of_week: 'Wednesday', open_time: null, close_time: null, ranges: [] },
+        { day_of_week: 'Thursday', open_time: null, close_time: null, ranges: [] },
+        {
+          day_of_week: 'Friday',
+          open_time: '09:00:00',
+          close_time: '16:00:00',
+          ranges: [{ open_time: '09:00:00', close_time: '16:00:00' }],
+        },
+        {
+          day_of_week: 'Saturday',
+          open_time: '09:00:00',
+          close_time: '16:00:00',
+          ranges: [{ open_time: '09:00:00', close_time: '16:00:00' }],
+        },
+        {
+          day_of_week: 'Sunday',
+          open_time: '12:00:00',
+          close_time: '16:00:00',
+          ranges: [{ open_time: '12:00:00', close_time: '16:00:00' }],
+        },
       ],
       holidays: [],
     });

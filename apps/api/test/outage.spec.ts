@@ -75,6 +75,14 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
     '/api/v1/hours/status?at=2030-06-15T15:00:00Z',
     '/api/v1/hours',
     '/api/v1/holidays',
+    // Issue 13's public hours reads: the same one cached snapshot.
+    '/api/v1/hours/schedule',
+    '/api/v1/hours/schedule?from=2030-06-10&days=14',
+    '/api/v1/hours/week',
+    '/api/v1/hours/week?date=2030-06-15',
+    '/api/v1/seasons',
+    '/api/v1/special-days',
+    '/api/v1/special-days?from=2030-01-01&to=2030-12-31',
     '/api/v1/events',
     '/api/v1/events/3',
     `/api/v1/events/${eventId}/calendar.ics`,
@@ -289,6 +297,7 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
         day_of_week: 'Monday',
         open_time: '08:00:00',
         close_time: '12:00:00',
+        ranges: [{ open_time: '08:00:00', close_time: '12:00:00' }],
       });
       for (const path of publicReads()) {
         const res = await get(path);

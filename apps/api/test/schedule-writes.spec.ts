@@ -2,15 +2,16 @@ import request from 'supertest';
 import { badTokens, insertUser, signIn } from './auth-helpers';
 import { sql, startTestApp, type TestApp } from './test-app';
 
-/** Both tables exactly as stored, to prove a refused request wrote nothing. */
+/** The regular week and the special days exactly as stored, to prove a refusal wrote nothing. */
 async function storedSchedule(api: TestApp) {
   const hours = await sql(
     api.databaseUrl,
-    `SELECT day_of_week, open_time::text, close_time::text FROM opening_hours ORDER BY day_of_week`,
+    `SELECT day_of_week, open_time::text, close_time::text FROM opening_hour_ranges
+      ORDER BY day_of_week, open_time`,
   );
   const holidays = await sql(
     api.databaseUrl,
-    `SELECT holiday_date::text, description FROM holidays ORDER BY holiday_date`,
+    `SELECT date_from::text, date_through::text, reason, note FROM special_days ORDER BY date_from`,
   );
   return { hours, holidays };
 }
@@ -142,6 +143,7 @@ describe('writes to hours and holidays', () => {
         day_of_week: 'Monday',
         open_time: '10:00:00',
         close_time: '15:30:00',
+        ranges: [{ open_time: '10:00:00', close_time: '15:30:00' }],
       });
       // The ETag of the list before the change no longer matches.
       const etag = list.headers.etag;
@@ -162,6 +164,7 @@ describe('writes to hours and holidays', () => {
         day_of_week: 'Monday',
         open_time: null,
         close_time: null,
+        ranges: [],
       });
       expect(list.headers.etag).not.toBe(etag);
       await request(api.url).get('/api/v1/hours').set('If-None-Match', etag).expect(200);
@@ -186,7 +189,7 @@ describe('writes to hours and holidays', () => {
       expect(final.body.message).toMatch(/11:00 AM - 2:00 PM/);
       const rows = await sql(
         api.databaseUrl,
-        `SELECT open_time::text, close_time::text FROM opening_hours WHERE day_of_week = 'Wednesday'`,
+        `SELECT open_time::text, close_time::text FROM opening_hour_ranges WHERE day_of_week = 'Wednesday'`,
       );
       expect(rows).toEqual([{ open_time: '11:00:00', close_time: '14:00:00' }]);
     });
@@ -264,7 +267,11 @@ describe('writes to hours and holidays', () => {
       );
       await set({ date: '2031-07-04', description: 'Independence Day' }).expect(200);
       const res = await request(api.url).get('/api/v1/hours/status').query({ at }).expect(200);
-      expect(res.body).toEqual({ status: 'CLOSED', message: 'Closed for Independence Day' });
+      // DESIGN rule 4 (was "Closed for Independence Day"): the message says when it opens again.
+      expect(res.body).toEqual({
+        status: 'CLOSED',
+        message: 'Closed today for Independence Day. Open again tomorrow from 9:00 AM to 4:00 PM',
+      });
     });
 
     it('concurrent writes for one date leave exactly one row with the last value', async () => {
@@ -276,9 +283,9 @@ describe('writes to hours and holidays', () => {
       await set({ date: '2032-05-01', description: 'Final' }).expect(200);
       const rows = await sql(
         api.databaseUrl,
-        `SELECT description FROM holidays WHERE holiday_date = '2032-05-01'`,
+        `SELECT reason FROM special_days WHERE date_from = '2032-05-01'`,
       );
-      expect(rows).toEqual([{ description: 'Final' }]);
+      expect(rows).toEqual([{ reason: 'Final' }]);
     });
   });
 });

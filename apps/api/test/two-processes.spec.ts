@@ -20,8 +20,8 @@ describe('two API processes sharing one database', () => {
     await second.close();
   });
 
-  // Friday 2025-07-04 11:00 in New York.
-  const at = '2025-07-04T15:00:00Z';
+  // Friday 2031-07-04 11:00 in New York (a future date: GET /holidays lists from today on).
+  const at = '2031-07-04T15:00:00Z';
   const statusOn = async (api: TestApp) =>
     (await request(api.url).get('/api/v1/hours/status').query({ at }).expect(200)).body;
 
@@ -44,18 +44,18 @@ describe('two API processes sharing one database', () => {
     await request(second.url)
       .post('/api/v1/holidays/set')
       .auth(token, { type: 'bearer' })
-      .send({ date: '2025-07-04', description: 'Independence Day' })
+      .send({ date: '2031-07-04', description: 'Independence Day' })
       .expect(200);
     expect(await statusOn(first)).toEqual({
       status: 'CLOSED',
-      message: 'Closed for Independence Day',
+      message: 'Closed today for Independence Day. Open again tomorrow from 9:00 AM to 4:00 PM',
     });
     expect((await request(first.url).get('/api/v1/holidays').expect(200)).body).toEqual([
-      { holiday_date: '2025-07-04', description: 'Independence Day' },
+      { holiday_date: '2031-07-04', description: 'Independence Day' },
     ]);
 
-    await sql(first.databaseUrl, `DELETE FROM holidays`);
-    await waitFor(async () => (await statusOn(first)).message !== 'Closed for Independence Day');
+    await sql(first.databaseUrl, `DELETE FROM special_days`);
+    await waitFor(async () => !(await statusOn(first)).message.startsWith('Closed today'));
   });
 
   it('after the LISTEN connection drops it reconnects, and stays correct meanwhile', async () => {

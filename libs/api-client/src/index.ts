@@ -29,3 +29,18 @@ export {
   deleteAlert,
   type ContentSaved,
 } from './admin-content';
+export { fetchSchedule, fetchWeekInForce, fetchSpecialDays } from './schedule';
+export {
+  fetchHoursWithRanges,
+  rangesOf,
+  setHoursRanges,
+  fetchSeasons,
+  createSeason,
+  updateSeason,
+  deleteSeason,
+  createSpecialDay,
+  updateSpecialDay,
+  deleteSpecialDay,
+  type OpeningHoursWithRanges,
+  type HoursWithRangesResponse,
+} from './admin-schedule';

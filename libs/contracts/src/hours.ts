@@ -12,6 +12,11 @@ export interface OpeningHoursRecord {
   day_of_week: Weekday;
   open_time: string | null;
   close_time: string | null;
+  /**
+   * GET /hours only: the day's ranges in the regular week (open_time/close_time are the first
+   * opening and the last closing of these).
+   */
+  ranges?: TimeRange[];
 }
 
 /** A holiday or special closure as listed. */

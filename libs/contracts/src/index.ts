@@ -15,3 +15,5 @@ export * from './content-schema';
 export * from './content-keys';
 export * from './content-defaults';
 export * from './alerts';
+export * as HOURS_TEXTS from './hours-texts';
+export * as HOURS_UI from './hours-admin-texts';

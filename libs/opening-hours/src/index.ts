@@ -1,7 +1,21 @@
-// Public surface of @furnace/opening-hours: the museum's OPEN/CLOSED status and the clock, date and
-// zone helpers the API validates its input with. Pure functions; depends only on luxon and
-// @furnace/contracts.
+// Public surface of @furnace/opening-hours: the museum's resolved schedule (special day > season >
+// regular week), its OPEN/CLOSED status and open-days line, and the clock, date and zone helpers
+// the API validates its input with. Pure functions; depends only on luxon and @furnace/contracts.
+export {
+  HoursCalendar,
+  compileRanges,
+  resolveSchedule,
+  type DayRange,
+  type HoursData,
+  type ResolvedDay,
+  type SeasonInput,
+  type SpecialDayInput,
+  type WeekInForce,
+} from './schedule';
+export { computeStatus, rangesText, statusAt, type StatusInput } from './status';
+export { openDaysLine } from './open-days';
 export { computeOpenStatus, type OpenStatusInput } from './open-status';
 export { formatTime12h, parseClockTime } from './clock-time';
-export { isValidIsoDate, museumDate } from './calendar-date';
+export { addCalendarDays, isValidIsoDate, museumDate } from './calendar-date';
+export { dayNumber, isoDateOf } from './day-number';
 export { isValidTimeZone } from './time-zone';

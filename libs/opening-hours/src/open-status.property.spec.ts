@@ -212,7 +212,11 @@ describe('computeOpenStatus (property)', () => {
             timeZone: zone,
           });
           expect(result.status).toBe('CLOSED');
-          expect(result.message).toBe(`Closed for ${description?.trim() || 'a holiday'}`);
+          // DESIGN rule 4: "Closed today for {reason}", with ". Open again {next}" when a day opens.
+          const closedFor = `Closed today for ${description?.trim() || 'a holiday'}`;
+          const hasHours = hours.some((h) => h.open_time !== null && h.close_time !== null);
+          if (hasHours) expect(result.message.startsWith(`${closedFor}. Open again `)).toBe(true);
+          else expect(result.message).toBe(closedFor);
         },
       ),
       { numRuns: 1000 },

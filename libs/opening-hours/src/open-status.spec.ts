@@ -89,7 +89,7 @@ describe('computeOpenStatus: hours of other shapes', () => {
       name: 'the only open day is today and it is over: same weekday next week (+7)',
       hours: weekly({ Friday: ['09:00', '16:30'] }),
       at: '2026-01-16T21:45:00Z', // Fri 16:45
-      expected: closed('Open Friday from 9:00 AM to 4:30 PM'),
+      expected: closed('Open Friday, January 23 from 9:00 AM to 4:30 PM'), // 7+ days ahead: dated (DESIGN)
     },
     {
       name: 'HH:MM records, and a morning-to-noon day',
@@ -136,45 +136,46 @@ describe('computeOpenStatus: holidays', () => {
       name: 'holiday today, during what would be opening hours',
       holidays: [{ holiday_date: '2026-01-16', description: 'Staff training' }],
       at: '2026-01-16T15:00:00Z', // Fri 10:00
-      expected: closed('Closed for Staff training'),
+      expected: closed(`Closed today for Staff training. Open again tomorrow ${OPEN_FRI_SAT}`),
     },
     {
       name: 'holiday today, after closing time',
       holidays: [{ holiday_date: '2026-01-16', description: 'Staff training' }],
       at: '2026-01-17T01:00:00Z', // Fri 20:00 (Saturday in UTC)
-      expected: closed('Closed for Staff training'),
+      expected: closed(`Closed today for Staff training. Open again tomorrow ${OPEN_FRI_SAT}`),
     },
     {
       name: 'holiday today with no description',
       holidays: [{ holiday_date: '2026-01-16', description: null }],
       at: '2026-01-16T15:00:00Z',
-      expected: closed('Closed for a holiday'),
+      expected: closed(`Closed today for a holiday. Open again tomorrow ${OPEN_FRI_SAT}`),
     },
     {
       name: 'holiday today with a blank description',
       holidays: [{ holiday_date: '2026-01-16', description: '   ' }],
       at: '2026-01-16T15:00:00Z',
-      expected: closed('Closed for a holiday'),
+      expected: closed(`Closed today for a holiday. Open again tomorrow ${OPEN_FRI_SAT}`),
     },
     {
       name: 'holiday today on a day that is closed anyway',
       holidays: [{ holiday_date: '2026-01-19', description: 'Martin Luther King Jr. Day' }],
       at: '2026-01-19T15:00:00Z', // Mon 10:00
-      expected: closed('Closed for Martin Luther King Jr. Day'),
+      expected: closed(`Closed today for Martin Luther King Jr. Day. Open again Friday ${OPEN_FRI_SAT}`),
     },
     {
       name: 'holiday today even when there are no hours at all',
       hours: NO_HOURS,
       holidays: [{ holiday_date: '2026-01-16', description: 'Staff training' }],
       at: '2026-01-16T15:00:00Z',
-      expected: closed('Closed for Staff training'),
+      expected: closed('Closed today for Staff training'),
     },
-    // Rule 4 with a holiday on the next open day.
+    // A closed day ahead is skipped: {next} is the next day that opens (DESIGN rule 3; the old
+    // "Closed for {description}" with no date is gone).
     {
       name: 'holiday tomorrow, asked after closing',
       holidays: [{ holiday_date: '2026-01-17', description: 'Winter storm' }],
       at: '2026-01-16T22:00:00Z', // Fri 17:00
-      expected: closed('Closed for Winter storm'),
+      expected: closed(`Open Sunday ${OPEN_SUN}`),
     },
     {
       name: 'holiday tomorrow does not matter while open today',
@@ -186,7 +187,7 @@ describe('computeOpenStatus: holidays', () => {
       name: 'holiday on the next open day, days ahead',
       holidays: [{ holiday_date: '2026-01-23', description: 'Inventory' }],
       at: '2026-01-18T21:00:00Z', // Sun 16:00
-      expected: closed('Closed for Inventory'),
+      expected: closed(`Open Saturday ${OPEN_FRI_SAT}`),
     },
     {
       name: 'holiday on a closed day in between is skipped',
@@ -198,13 +199,13 @@ describe('computeOpenStatus: holidays', () => {
       name: 'Fri 20:00: a holiday dated with the UTC date is tomorrow in New York',
       holidays: [{ holiday_date: '2026-01-17', description: 'Winter storm' }],
       at: '2026-01-17T01:00:00Z', // still Fri 20:00 in New York: tomorrow is the holiday
-      expected: closed('Closed for Winter storm'),
+      expected: closed(`Open Sunday ${OPEN_SUN}`),
     },
     {
       name: 'Thu 23:59: Friday\'s holiday is not today yet, but it is the next open day',
       holidays: [{ holiday_date: '2026-01-16', description: 'Staff training' }],
       at: '2026-01-16T04:59:00Z', // Thu 23:59 in New York, already Friday in UTC
-      expected: closed('Closed for Staff training'),
+      expected: closed(`Open Saturday ${OPEN_FRI_SAT}`),
     },
     {
       name: 'a holiday last week does not matter',
@@ -287,7 +288,7 @@ describe('computeOpenStatus: the same instant in other zones', () => {
       timeZone: 'Australia/Sydney',
       holidays: [{ holiday_date: '2026-01-17', description: 'Australia Day weekend' }],
       at,
-      expected: closed('Closed for Australia Day weekend'),
+      expected: closed(`Closed today for Australia Day weekend. Open again tomorrow ${OPEN_SUN}`),
     },
     {
       name: 'New York: the same holiday does not close today',

@@ -1,11 +1,21 @@
 import { HolidaysPanel } from '../features/holidays/HolidaysPanel';
 import { PageHeading } from '@furnace/ui';
+import { useState } from 'react';
+import { ScheduleStrip } from '../features/hours/ScheduleStrip';
+import { SeasonsPanel } from '../features/hours/SeasonsPanel';
+import { SpecialDaysPanel } from '../features/hours/SpecialDaysPanel';
 import { StatusPreview } from '../features/hours/StatusPreview';
 import { WeeklyHours } from '../features/hours/WeeklyHours';
 import styles from './admin.module.css';
 
-/** /admin/hours: the weekly hours, the preview and the holidays share one page (docs/product.md §2). */
+/**
+ * /admin/hours: the weekly hours, the preview and the holidays share one page (docs/product.md §2);
+ * issue 13 adds the 14-day strip beside the preview, the seasons and the special days. Every save
+ * bumps `changes`, so the strip shows what visitors will now see.
+ */
 export function HoursRoute() {
+  const [changes, setChanges] = useState(0);
+  const changed = () => setChanges((count) => count + 1);
   return (
     <section>
       <PageHeading>Opening Hours</PageHeading>
@@ -13,9 +23,12 @@ export function HoursRoute() {
         Changes show on the website straight away. Use the preview to check what visitors will see
         on a given day.
       </p>
-      <WeeklyHours />
+      <WeeklyHours onChanged={changed} />
       <StatusPreview />
-      <HolidaysPanel />
+      <ScheduleStrip version={changes} />
+      <HolidaysPanel onChanged={changed} />
+      <SeasonsPanel onChanged={changed} />
+      <SpecialDaysPanel onChanged={changed} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { HoursStatus } from '@furnace/contracts';
-import { computeOpenStatus } from '@furnace/opening-hours';
+import { MAX_SCHEDULE_DAYS } from '@furnace/contracts';
+import { statusAt } from '@furnace/opening-hours';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Schedule } from '../schedule/schedule.service';
@@ -14,9 +15,9 @@ const MEMO_SIZE = 64;
  * (Schedule).
  *
  * The answer is memoised per whole UTC second for one snapshot of the data. That is exact, not an
- * approximation: hours are whole seconds on the museum's wall clock, holidays whole days, and
+ * approximation: hours are whole seconds on the museum's wall clock, seasons and special days whole days, and
  * IANA offsets whole minutes, so nothing can change inside one second. It turns the rule engine's
- * cost (~0.3 ms of time-zone work) into a map lookup for nearly every request.
+ * cost (time-zone work, and up to 400 days resolved from the snapshot's compiled calendar) into a map lookup for nearly every request.
  */
 @Injectable()
 export class HoursStatusService {
@@ -38,10 +39,11 @@ export class HoursStatusService {
     const second = Math.floor(at.getTime() / 1000);
     const known = this.memo.get(second);
     if (known) return known;
-    const { status, message } = computeOpenStatus({
-      ...snapshot,
+    const { status, message } = statusAt({
+      calendar: snapshot.calendar,
       at,
       timeZone: this.config.museumTimeZone,
+      horizon: MAX_SCHEDULE_DAYS,
     });
     const answer = { status, message };
     if (this.memo.size >= MEMO_SIZE) this.memo.delete(this.memo.keys().next().value as number);

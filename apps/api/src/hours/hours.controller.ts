@@ -17,9 +17,11 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { MAX_RANGES_PER_DAY, MAX_SCHEDULE_DAYS } from '@furnace/contracts';
 import type { HoursStatus, MessageResponse } from '@furnace/contracts';
 import type { CachedReply } from '../common/cached-json';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { DateQueryPipe, DaysPipe } from '../schedule/date-query.pipe';
 import { Schedule } from '../schedule/schedule.service';
 import { HoursStatusService } from './hours-status.service';
 import { STATUS_CACHE_CONTROL } from './hours-status.middleware';
@@ -36,16 +38,54 @@ export class HoursController {
     private readonly writer: HoursWriter,
   ) {}
 
-  /** All seven weekdays Monday..Sunday (closed days with null times) and the holidays by date. */
+  /**
+   * All seven weekdays Monday..Sunday of the regular week (closed days with null times; open_time
+   * and close_time are the first opening and the last closing, `ranges` all of the day's ranges)
+   * and the closed days from today on (GET /holidays).
+   */
   @Get()
   @ApiOkResponse({
     description:
-      '{hours: [{day_of_week, open_time, close_time}], holidays: [{holiday_date, description}]}',
+      '{hours: [{day_of_week, open_time, close_time, ranges: [{open_time, close_time}]}], holidays: [{holiday_date, description}]}',
   })
   async list(): Promise<CachedReply> {
     // Ready-made bytes from the in-memory cache (see Schedule.hoursBody); the admin refetches after
     // each save, so browsers revalidate every time and get a 304 while nothing has changed.
     return (await this.schedule.hoursBody()).reply({ compress: false });
+  }
+
+  /** The resolved days (special day > season > regular week): docs/api.md "Hours". */
+  @Get('schedule')
+  @ApiQuery({
+    name: 'from',
+    required: false,
+    description: 'YYYY-MM-DD; default today (museum time)',
+  })
+  @ApiQuery({ name: 'days', required: false, description: `1..${MAX_SCHEDULE_DAYS}, default 7` })
+  @ApiOkResponse({
+    description:
+      "{time_zone, days: [{date, weekday, ranges: [{open_time, close_time}], closed_reason, note, source: 'regular' | 'season' | 'special', season}]}",
+  })
+  @ApiBadRequestResponse({ description: 'from is not a calendar date, or days not 1..400' })
+  async getSchedule(
+    @Query('from', new DateQueryPipe('from')) from: string | undefined,
+    @Query('days', DaysPipe) days: number,
+  ): Promise<CachedReply> {
+    return (await this.schedule.scheduleBody(from, days)).reply();
+  }
+
+  /** The weekly hours in force on a date (a season's or the regular week) and the open-days line. */
+  @Get('week')
+  @ApiQuery({ name: 'date', required: false, description: 'YYYY-MM-DD; default today' })
+  @ApiOkResponse({
+    description:
+      "{date, source: 'regular' | 'season', season: {id, name, valid_from, valid_through, hours} | null, hours: [{day_of_week, ranges}], open_days}",
+  })
+  @ApiBadRequestResponse({ description: 'date is not a calendar date' })
+  async week(
+    @Query('date', new DateQueryPipe('date')) date: string | undefined,
+  ): Promise<CachedReply> {
+    return (await this.schedule.weekBody(date)).reply();
   }
 
   @Get('status')
@@ -60,13 +100,18 @@ export class HoursController {
     return this.status.statusAt(at);
   }
 
-  /** Sets one weekday's hours (both times null: closed that day). Staff only. */
+  /**
+   * Sets one weekday's ranges in the regular week: `{day, start_time, end_time}` (one range; both
+   * null: closed) or `{day, ranges}` (0..4 ranges). Staff only.
+   */
   @Post('set')
   @HttpCode(HttpStatus.OK)
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
-  @ApiBadRequestResponse({ description: 'Invalid day or times; nothing was written' })
+  @ApiBadRequestResponse({
+    description: `Invalid day or times, open not before close, overlapping ranges, more than ${MAX_RANGES_PER_DAY} ranges; nothing was written`,
+  })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   async set(@Body() body: SetHoursDto): Promise<MessageResponse> {
     return { message: await this.writer.set(hoursChange(body)) };

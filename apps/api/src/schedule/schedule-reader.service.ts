@@ -2,44 +2,77 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   WEEKDAYS,
-  type HolidayRecord,
-  type OpeningHoursRecord,
+  type SeasonRecord,
+  type SpecialDayRecord,
+  type TimeRange,
   type Weekday,
+  type WeekdayRanges,
 } from '@furnace/contracts';
+import { HoursCalendar } from '@furnace/opening-hours';
 import { DataSource } from 'typeorm';
 import type { ScheduleSnapshot } from './schedule-snapshot';
 
-interface HoursRow {
+interface DayRangeRow extends TimeRange {
   day_of_week: Weekday;
-  open_time: string | null;
-  close_time: string | null;
 }
 
-/** Reads the weekly hours and holidays straight from the database, in the browsers' shapes. */
+interface SeasonRow extends Omit<SeasonRecord, 'hours'> {
+  ranges: DayRangeRow[];
+}
+
+/** Reads the regular week, the seasons and the special days in one round trip (one snapshot). */
 @Injectable()
 export class ScheduleReader {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async read(): Promise<ScheduleSnapshot> {
-    // One round trip, one snapshot of both tables.
+    const range = (alias: string) =>
+      `'open_time', to_char(${alias}.open_time, 'HH24:MI:SS'), 'close_time', to_char(${alias}.close_time, 'HH24:MI:SS')`;
     const [row] = (await this.db.query(`
       SELECT
+        (SELECT coalesce(json_agg(json_build_object('day_of_week', r.day_of_week, ${range('r')})
+            ORDER BY r.open_time), '[]') FROM opening_hour_ranges r) AS regular,
         (SELECT coalesce(json_agg(json_build_object(
-            'day_of_week', day_of_week,
-            'open_time', to_char(open_time, 'HH24:MI:SS'),
-            'close_time', to_char(close_time, 'HH24:MI:SS'))), '[]') FROM opening_hours) AS hours,
+            'id', s.id, 'name', s.name,
+            'valid_from', to_char(s.valid_from, 'YYYY-MM-DD'),
+            'valid_through', to_char(s.valid_through, 'YYYY-MM-DD'),
+            'ranges', (SELECT coalesce(json_agg(json_build_object('day_of_week', r.day_of_week, ${range('r')})
+                         ORDER BY r.open_time), '[]') FROM season_ranges r WHERE r.season_id = s.id))
+            ORDER BY s.valid_from), '[]') FROM seasons s) AS seasons,
         (SELECT coalesce(json_agg(json_build_object(
-            'holiday_date', to_char(holiday_date, 'YYYY-MM-DD'),
-            'description', description) ORDER BY holiday_date), '[]') FROM holidays) AS holidays`)) as [
-      { hours: HoursRow[]; holidays: HolidayRecord[] },
+            'id', d.id,
+            'date_from', to_char(d.date_from, 'YYYY-MM-DD'),
+            'date_through', to_char(d.date_through, 'YYYY-MM-DD'),
+            'ranges', (SELECT coalesce(json_agg(json_build_object(${range('r')}) ORDER BY r.open_time), '[]')
+                         FROM special_day_ranges r WHERE r.special_day_id = d.id),
+            'reason', d.reason, 'note', d.note)
+            ORDER BY d.date_from), '[]') FROM special_days d) AS special_days`)) as [
+      { regular: DayRangeRow[]; seasons: SeasonRow[]; special_days: SpecialDayRecord[] },
     ];
-    const byDay = new Map(row.hours.map((h) => [h.day_of_week, h]));
-    // Every weekday appears, in order; a day without a row is closed.
-    const hours: OpeningHoursRecord[] = WEEKDAYS.map((day) => ({
-      day_of_week: day,
-      open_time: byDay.get(day)?.open_time ?? null,
-      close_time: byDay.get(day)?.close_time ?? null,
+    const regular = week(row.regular);
+    const seasons: SeasonRecord[] = row.seasons.map(({ ranges, ...season }) => ({
+      id: season.id,
+      name: season.name,
+      valid_from: season.valid_from,
+      valid_through: season.valid_through,
+      hours: week(ranges).filter((day) => day.ranges.length > 0),
     }));
-    return { hours, holidays: row.holidays };
+    const specialDays = row.special_days;
+    return {
+      regular,
+      seasons,
+      specialDays,
+      calendar: new HoursCalendar({ regular, seasons, specialDays }),
+    };
   }
+}
+
+/** Every weekday Monday..Sunday with its ranges (by opening time; none: closed). */
+export function week(rows: readonly DayRangeRow[]): WeekdayRanges[] {
+  return WEEKDAYS.map((day) => ({
+    day_of_week: day,
+    ranges: rows
+      .filter((r) => r.day_of_week === day)
+      .map((r) => ({ open_time: r.open_time, close_time: r.close_time })),
+  }));
 }

@@ -1,10 +1,20 @@
-import type { HolidayRecord, OpeningHoursRecord } from '@furnace/contracts';
+import type { SeasonRecord, SpecialDayRecord, WeekdayRanges } from '@furnace/contracts';
+import type { HoursCalendar } from '@furnace/opening-hours';
 
-/** Everything the status rules need: the 7 weekdays (Monday..Sunday) and the holidays by date. */
+/**
+ * Everything the hours are made of, read in one round trip, and the calendar compiled from it
+ * once (docs/product.md §10: special day > season > regular week). Every hours read (the status,
+ * the schedule, the week, GET /hours, /holidays, /seasons, /special-days) comes from one snapshot.
+ */
 export interface ScheduleSnapshot {
-  hours: OpeningHoursRecord[];
-  holidays: HolidayRecord[];
+  /** The regular week, Monday..Sunday, each day's ranges by opening time. */
+  regular: WeekdayRanges[];
+  /** By valid_from. */
+  seasons: SeasonRecord[];
+  /** By date_from. */
+  specialDays: SpecialDayRecord[];
+  calendar: HoursCalendar<SeasonRecord>;
 }
 
-/** The PostgreSQL channel the tables' triggers notify on (see the first migration). */
+/** The PostgreSQL channel the tables' triggers notify on (see the migrations). */
 export const SCHEDULE_CHANNEL = 'hours_changed';

@@ -1,17 +1,34 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type HolidayRecord,
+  type HoursListResponse,
+  type ScheduleResponse,
+  type SpecialDayRecord,
+  type WeekInForceResponse,
+} from '@furnace/contracts';
+import { dayNumber, isoDateOf, museumDate, openDaysLine } from '@furnace/opening-hours';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CachedJson } from '../common/cached-json';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { ScheduleReader } from './schedule-reader.service';
 import type { ScheduleSnapshot } from './schedule-snapshot';
 
+/** A sized entry: counted against the cache's byte bound, so odd query values cannot pile up. */
+const sized = { size: (body: CachedJson) => body.text.length };
+
 /**
- * The hours and holidays, through the one cache (topic 'schedule'): GET /hours/status runs on
- * every page view and must not cost a query. HoursWriter and HolidaysService drop it on their
- * writes (TopicCache.write); other processes' writes reach it through NOTIFY.
+ * The hours, through the one cache (topic 'schedule'): GET /hours/status runs on every page view
+ * and must not cost a query. One snapshot of the tables (ScheduleReader) with its compiled
+ * calendar is the one resolution every read uses; the JSON answers are serialised once per
+ * snapshot and query. The services that write (hours, holidays, seasons, special days) drop the
+ * topic through TopicCache.write(); other processes' writes reach it through NOTIFY. When the
+ * database is down, the last good snapshot answers, marked stale (TopicCache).
  */
 @Injectable()
 export class Schedule {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reader: ScheduleReader,
     private readonly cache: TopicCache,
   ) {}
@@ -20,12 +37,118 @@ export class Schedule {
     return this.cache.get('schedule', 'snapshot', () => this.reader.read());
   }
 
-  /** GET /hours's answer, serialised once per snapshot. */
+  private todayAt = { second: -1, date: '' };
+
+  /** Today's date on the museum's clock (worked out at most once a second: reads ask every time). */
+  today(): string {
+    const second = Math.floor(Date.now() / 1000);
+    if (second !== this.todayAt.second)
+      this.todayAt = { second, date: museumDate(new Date(), this.config.museumTimeZone) };
+    return this.todayAt.date;
+  }
+
+  /**
+   * GET /hours: the spec's shape (each weekday's first opening and last closing of the regular
+   * week, and its `ranges`) with the closed days from today on as `holidays`.
+   */
   hoursBody(): Promise<CachedJson> {
+    const today = this.today();
+    return this.cache.get('schedule', `hours body ${today}`, async () => {
+      const snapshot = await this.snapshot();
+      const body: HoursListResponse = {
+        hours: snapshot.regular.map(({ day_of_week, ranges }) => ({
+          day_of_week,
+          open_time: ranges[0]?.open_time ?? null,
+          close_time: ranges[ranges.length - 1]?.close_time ?? null,
+          ranges,
+        })),
+        holidays: closedDaysFrom(snapshot.specialDays, today),
+      };
+      return new CachedJson(body);
+    });
+  }
+
+  /** GET /holidays: the closed days from today on, one row per date. */
+  async holidays(): Promise<HolidayRecord[]> {
+    return closedDaysFrom((await this.snapshot()).specialDays, this.today());
+  }
+
+  /** GET /hours/schedule: `days` resolved days from `from` (default today). */
+  scheduleBody(from: string | undefined, days: number): Promise<CachedJson> {
+    const start = from ?? this.today();
     return this.cache.get(
       'schedule',
-      'hours body',
-      async () => new CachedJson(await this.snapshot()),
+      `schedule ${start} ${days}`,
+      async () => {
+        const body: ScheduleResponse = {
+          time_zone: this.config.museumTimeZone,
+          days: (await this.snapshot()).calendar.days(start, days),
+        };
+        return new CachedJson(body);
+      },
+      sized,
     );
   }
+
+  /** GET /hours/week: the weekly hours in force on `date` (default today) and its open-days line. */
+  weekBody(date: string | undefined): Promise<CachedJson> {
+    const on = date ?? this.today();
+    return this.cache.get(
+      'schedule',
+      `week ${on}`,
+      async () => {
+        const week = (await this.snapshot()).calendar.weekAt(on);
+        const body: WeekInForceResponse = {
+          date: on,
+          source: week.source,
+          season: week.season,
+          hours: week.hours,
+          open_days: openDaysLine(week.hours),
+        };
+        return new CachedJson(body);
+      },
+      sized,
+    );
+  }
+
+  /** GET /seasons: every season, by valid_from. */
+  seasonsBody(): Promise<CachedJson> {
+    return this.cache.get(
+      'schedule',
+      'seasons body',
+      async () => new CachedJson((await this.snapshot()).seasons),
+    );
+  }
+
+  /** GET /special-days: those touching [from (default today), to (default: no end)], by date_from. */
+  specialDaysBody(from: string | undefined, to: string | undefined): Promise<CachedJson> {
+    const start = from ?? this.today();
+    return this.cache.get(
+      'schedule',
+      `special days ${start} ${to ?? ''}`,
+      async () =>
+        new CachedJson(
+          (await this.snapshot()).specialDays.filter(
+            (s) => s.date_through >= start && (to === undefined || s.date_from <= to),
+          ),
+        ),
+      sized,
+    );
+  }
+}
+
+/** The closed special days from `today` on, one row per date (a span of days expanded). */
+export function closedDaysFrom(
+  specialDays: readonly SpecialDayRecord[],
+  today: string,
+): HolidayRecord[] {
+  const rows: HolidayRecord[] = [];
+  const first = dayNumber(today);
+  for (const special of specialDays) {
+    if (special.ranges.length > 0 || special.date_through < today) continue;
+    const last = dayNumber(special.date_through);
+    for (let day = Math.max(first, dayNumber(special.date_from)); day <= last; day++)
+      rows.push({ holiday_date: isoDateOf(day), description: special.reason });
+  }
+  return rows;
 }

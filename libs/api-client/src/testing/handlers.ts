@@ -6,11 +6,11 @@ import {
   signPdfPath,
   signQrPath,
   type MuseumEvent,
-  type Weekday,
 } from '@furnace/contracts';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { contentHandlers } from './content-handlers';
 import { museumApi } from './museum-api';
+import { scheduleHandlers, setHoursInFake } from './schedule-handlers';
 
 /**
  * MSW handlers for the whole API the browsers call (docs/api.md), over the in-memory state of
@@ -86,20 +86,27 @@ const hoursHandlers = [
   ),
   http.get(
     `${API}/hours`,
-    handle(() => HttpResponse.json({ hours: museumApi.hours, holidays: museumApi.holidays })),
+    // Each day with its `ranges` too (docs/api.md "Hours: ranges, seasons, special days").
+    handle(() =>
+      HttpResponse.json({
+        hours: museumApi.hours.map((record) => ({
+          ...record,
+          ranges:
+            record.ranges ??
+            (record.open_time && record.close_time
+              ? [{ open_time: record.open_time, close_time: record.close_time }]
+              : []),
+        })),
+        holidays: museumApi.holidays,
+      }),
+    ),
   ),
   http.post(
     `${API}/hours/set`,
     handle(
       (_request, _params, body) => {
-        const { day, start_time, end_time } = body as {
-          day: Weekday;
-          start_time: string | null;
-          end_time: string | null;
-        };
-        museumApi.hours = museumApi.hours.filter((record) => record.day_of_week !== day);
-        if (start_time && end_time)
-          museumApi.hours.push({ day_of_week: day, open_time: start_time, close_time: end_time });
+        const problem = setHoursInFake(body as Parameters<typeof setHoursInFake>[0]);
+        if (problem) return apiProblem(400, problem);
         return HttpResponse.json({ message: 'Hours updated successfully' });
       },
       { signedIn: true },
@@ -297,6 +304,7 @@ const staticHandlers = [
 
 export const handlers = [
   ...hoursHandlers,
+  ...scheduleHandlers(handle, apiProblem),
   ...eventHandlers,
   ...authHandlers,
   ...signHandlers,

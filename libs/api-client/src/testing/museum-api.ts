@@ -4,7 +4,10 @@ import type {
   HoursStatus,
   MuseumEvent,
   OpeningHoursRecord,
+  SeasonRecord,
   SignRecord,
+  SpecialDayRecord,
+  TimeRange,
 } from '@furnace/contracts';
 
 /** A staff account the fake API accepts at POST /auth/token. */
@@ -30,8 +33,16 @@ export interface RecordedRequest {
  */
 export interface MuseumApiState {
   status: HoursStatus;
-  hours: OpeningHoursRecord[];
+  /** The regular week; `ranges` (when set) are all of a day's ranges, open/close the spec's pair. */
+  hours: (OpeningHoursRecord & { ranges?: TimeRange[] })[];
   holidays: HolidayRecord[];
+  /** Seasons and special days (DESIGN "Hours: several ranges a day, seasons, special days"). */
+  seasons: SeasonRecord[];
+  specialDays: SpecialDayRecord[];
+  nextSeasonId: number;
+  nextSpecialDayId: number;
+  /** The home line GET /hours/week answers: a fixture (the real API derives it). */
+  openDays: string;
   events: MuseumEvent[];
   signs: SignRecord[];
   users: FakeUser[];
@@ -60,6 +71,11 @@ function seed(): MuseumApiState {
       { day_of_week: 'Sunday', open_time: '12:00:00', close_time: '16:00:00' },
     ],
     holidays: [],
+    seasons: [],
+    specialDays: [],
+    nextSeasonId: 1,
+    nextSpecialDayId: 1,
+    openDays: 'Open Friday through Sunday',
     events: [],
     signs: [],
     users: [{ ...TEST_USER }],

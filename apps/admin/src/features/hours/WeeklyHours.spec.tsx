@@ -46,7 +46,7 @@ describe('WeeklyHours', () => {
     ]);
   });
 
-  it("saves HH:MM + ':00' only when both times are filled, then reloads and says so", async () => {
+  it("saves HH:MM + ':00' ranges only when both times are filled, then reloads and says so", async () => {
     const user = userEvent.setup();
     renderAdmin(<WeeklyHours />);
     await user.click(await screen.findByRole('button', { name: 'Edit Friday hours' }));
@@ -67,12 +67,78 @@ describe('WeeklyHours', () => {
     );
     expect(requestsTo('POST', '/api/v1/hours/set')[0].body).toEqual({
       day: 'Friday',
-      start_time: '10:30:00',
-      end_time: '15:00:00',
+      ranges: [{ open_time: '10:30:00', close_time: '15:00:00' }],
     });
     expect(requestsTo('GET', '/api/v1/hours')).toHaveLength(2);
     expect(screen.getByTestId('hours-Friday')).toHaveTextContent('10:30 AM - 03:00 PM');
     expect(screen.getByRole('button', { name: 'Edit Friday hours' })).toHaveFocus();
+  });
+
+  it('a lunch break is two ranges: add, edit and remove ranges, up to 4', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<WeeklyHours />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Friday hours' }));
+    const form = screen.getByRole('form', { name: 'Friday hours' });
+    await user.clear(within(form).getByLabelText('Closes'));
+    await user.type(within(form).getByLabelText('Closes'), '12:00');
+    await user.click(within(form).getByRole('button', { name: 'Add a range to Friday' }));
+    const second = within(form).getByRole('group', { name: 'Friday range 2' });
+    await user.type(within(second).getByLabelText('Opens'), '13:00');
+    await user.type(within(second).getByLabelText('Closes'), '16:00');
+    // Two more ranges, then no more: a day has at most 4.
+    await user.click(within(form).getByRole('button', { name: 'Add a range to Friday' }));
+    await user.click(within(form).getByRole('button', { name: 'Add a range to Friday' }));
+    expect(within(form).getByRole('button', { name: 'Add a range to Friday' })).toBeDisabled();
+    expect(within(form).getByText('A day has at most 4 ranges.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: /^Remove Friday range 4/ }));
+    // Range 3 overlaps range 2: refused before anything is sent, what was typed stays.
+    const third = within(form).getByRole('group', { name: 'Friday range 3' });
+    await user.type(within(third).getByLabelText('Opens'), '15:00');
+    await user.type(within(third).getByLabelText('Closes'), '14:00');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      within(form).getByText(/The opening time must be before the closing time\./),
+    ).toBeInTheDocument();
+    await user.clear(within(third).getByLabelText('Closes'));
+    await user.type(within(third).getByLabelText('Closes'), '17:00');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText(/The ranges of a day must not overlap\./)).toBeInTheDocument();
+    expect(within(third).getByLabelText('Opens')).toHaveValue('15:00');
+    expect(requestsTo('POST', '/api/v1/hours/set')).toHaveLength(0);
+    await user.click(within(form).getByRole('button', { name: /^Remove Friday range 3/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.hoursUpdated),
+    );
+    expect(requestsTo('POST', '/api/v1/hours/set')[0].body).toEqual({
+      day: 'Friday',
+      ranges: [
+        { open_time: '09:00:00', close_time: '12:00:00' },
+        { open_time: '13:00:00', close_time: '16:00:00' },
+      ],
+    });
+    expect(screen.getByTestId('hours-Friday')).toHaveTextContent(
+      '09:00 AM - 12:00 PM, 01:00 PM - 04:00 PM',
+    );
+  });
+
+  it('a failed save keeps every range typed and shows the spec text', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/v1/hours/set', () => apiProblem(400, 'ranges must not overlap')));
+    renderAdmin(<WeeklyHours />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Sunday hours' }));
+    const form = screen.getByRole('form', { name: 'Sunday hours' });
+    await user.click(within(form).getByRole('button', { name: 'Add a range to Sunday' }));
+    const second = within(form).getByRole('group', { name: 'Sunday range 2' });
+    await user.type(within(second).getByLabelText('Opens'), '17:00');
+    await user.type(within(second).getByLabelText('Closes'), '19:00');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `${MESSAGES.updateHoursFailed} Error setting hours: 400`,
+      ),
+    );
+    expect(within(second).getByLabelText('Closes')).toHaveValue('19:00');
   });
 
   it("delete (after confirming) clears the day with null times: 'Hours deleted successfully.'", async () => {

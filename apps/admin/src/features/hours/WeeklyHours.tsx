@@ -1,23 +1,25 @@
-import { fetchHours, setHours, useApiQuery } from '@furnace/api-client';
+import {
+  fetchHoursWithRanges,
+  rangesOf,
+  setHours,
+  setHoursRanges,
+  useApiQuery,
+  type OpeningHoursWithRanges,
+} from '@furnace/api-client';
 import { LiveMessage, failure, fieldClasses, success, type Message } from '@furnace/ui';
-import { MESSAGES, WEEKDAYS, type OpeningHoursRecord, type Weekday } from '@furnace/contracts';
+import { MESSAGES, WEEKDAYS, type TimeRange, type Weekday } from '@furnace/contracts';
 import { useState } from 'react';
 import { DayRow } from './DayRow';
-import { toApiTime } from './hours-text';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { failureText } from '../../components/failure-text';
 
-/** Monday..Sunday even if the API leaves a closed day out. */
-function allWeekdays(records: OpeningHoursRecord[]): OpeningHoursRecord[] {
-  return WEEKDAYS.map(
-    (day) =>
-      records.find((r) => r.day_of_week === day) ?? {
-        day_of_week: day,
-        open_time: null,
-        close_time: null,
-      },
-  );
+/** Monday..Sunday with each day's ranges, even if the API leaves a closed day out. */
+function allWeekdays(records: OpeningHoursWithRanges[]): { day: Weekday; ranges: TimeRange[] }[] {
+  return WEEKDAYS.map((day) => {
+    const record = records.find((r) => r.day_of_week === day);
+    return { day, ranges: record ? rangesOf(record) : [] };
+  });
 }
 
 const reason = (error: unknown) =>
@@ -26,7 +28,7 @@ const reason = (error: unknown) =>
 /** The weekly opening hours with edit and delete per day, and the status line of docs/product.md §8. */
 export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   const [message, setMessage] = useState<Message | null>(null);
-  const hours = useApiQuery('hours', fetchHours, {
+  const hours = useApiQuery('hours', fetchHoursWithRanges, {
     onError: (error) => {
       console.error(error);
       setMessage(failure(MESSAGES.fetchHoursFailed));
@@ -35,10 +37,11 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   const records = hours.data ? allWeekdays(hours.data.hours) : null;
   const { reload } = hours;
 
-  const save = async (day: Weekday, opens: string, closes: string) => {
+  /** POST /hours/set in the ranges form (issue 13): up to 4 ranges a day. */
+  const save = async (day: Weekday, ranges: TimeRange[]) => {
     setMessage(null);
     try {
-      await setHours({ day, start_time: toApiTime(opens), end_time: toApiTime(closes) });
+      await setHoursRanges({ day, ranges });
     } catch (error) {
       console.error(error);
       setMessage(failure(failureText(error, `${MESSAGES.updateHoursFailed} ${reason(error)}`)));
@@ -53,6 +56,7 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   const clear = async (day: Weekday) => {
     setMessage(null);
     try {
+      // The spec's form: both times null clears the day.
       await setHours({ day, start_time: null, end_time: null });
     } catch (error) {
       console.error(error);
@@ -76,8 +80,8 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
         <p aria-busy="true">Loading hours…</p>
       ) : (
         <ul className={styles['day-list']}>
-          {records.map((record) => (
-            <DayRow key={record.day_of_week} record={record} onSave={save} onClear={clear} />
+          {records.map(({ day, ranges }) => (
+            <DayRow key={day} day={day} ranges={ranges} onSave={save} onClear={clear} />
           ))}
         </ul>
       )}

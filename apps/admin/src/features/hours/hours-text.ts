@@ -13,3 +13,9 @@ export const toApiTime = (inputValue: string) => `${inputValue}:00`;
 
 /** The API's HH:MM:SS as a time input's value (HH:MM). */
 export const toInputTime = (apiTime: string | null) => (apiTime ? apiTime.slice(0, 5) : '');
+
+/** A day's ranges in the admin's style: '09:00 AM - 12:00 PM, 01:00 PM - 04:00 PM', or 'Closed'. */
+export function rangesHoursText(ranges: { open_time: string; close_time: string }[]): string {
+  if (!ranges.length) return 'Closed';
+  return ranges.map((range) => dayHoursText(range)).join(', ');
+}

@@ -4,6 +4,7 @@ import { SeedMuseumHours1763712000001 } from './1763712000001-seed-museum-hours'
 import { CreateUsers1763712000002 } from './1763712000002-create-users';
 import { CreateEventsAndStoredFiles1763712000003 } from './1763712000003-create-events-and-stored-files';
 import { NotifyEventsChanged1763712000004 } from './1763712000004-notify-events-changed';
+import { HoursRangesSeasonsSpecialDays1763712000010 } from './1763712000010-hours-ranges-seasons-special-days';
 import { CreateContentAndAlerts1763712000030 } from './1763712000030-create-content-and-alerts';
 
 export const MIGRATIONS = [
@@ -12,5 +13,6 @@ export const MIGRATIONS = [
   CreateUsers1763712000002,
   CreateEventsAndStoredFiles1763712000003,
   NotifyEventsChanged1763712000004,
+  HoursRangesSeasonsSpecialDays1763712000010,
   CreateContentAndAlerts1763712000030,
 ];

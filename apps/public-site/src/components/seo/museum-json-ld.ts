@@ -1,4 +1,11 @@
-import { SITE, type HoursListResponse } from '@furnace/contracts';
+import {
+  SITE,
+  WEEKDAYS,
+  type OpeningHoursRecord,
+  type ScheduleDay,
+  type SeasonRecord,
+  type TimeRange,
+} from '@furnace/contracts';
 
 const POSTAL_ADDRESS = {
   '@type': 'PostalAddress',
@@ -15,34 +22,89 @@ export const MUSEUM_PLACE = {
   address: POSTAL_ADDRESS,
 } as const;
 
+/** How far ahead the special days go into the structured data (issue 13). */
+export const JSON_LD_SPECIAL_DAYS = 60;
+
 const hhmm = (time: string) => time.slice(0, 5);
 
+/** What the structured data is made of; any part may be missing (its call failed). */
+export interface MuseumHoursData {
+  /** GET /hours: the regular week (`ranges` when the API sends them, else the spec's pair). */
+  hours?: (OpeningHoursRecord & { ranges?: TimeRange[] })[];
+  /** GET /seasons. */
+  seasons?: SeasonRecord[];
+  /** GET /hours/schedule from today, at least JSON_LD_SPECIAL_DAYS days. */
+  schedule?: ScheduleDay[];
+}
+
+const rangesOf = (day: OpeningHoursRecord & { ranges?: TimeRange[] }): TimeRange[] =>
+  day.ranges ??
+  (day.open_time && day.close_time
+    ? [{ open_time: day.open_time, close_time: day.close_time }]
+    : []);
+
+interface Spec {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek?: string;
+  opens: string;
+  closes: string;
+  validFrom?: string;
+  validThrough?: string;
+  description?: string;
+}
+
+const spec = (range: TimeRange, extra: Omit<Spec, '@type' | 'opens' | 'closes'>): Spec => ({
+  '@type': 'OpeningHoursSpecification',
+  ...extra,
+  opens: hhmm(range.open_time),
+  closes: hhmm(range.close_time),
+});
+/** schema.org's "closed all day": opens = closes = 00:00. */
+const CLOSED_ALL_DAY: TimeRange = { open_time: '00:00', close_time: '00:00' };
+
 /**
- * schema.org Museum with its weekly hours (from GET /hours) and special closures (holidays, as
- * closed all day: opens = closes = 00:00, as schema.org documents it). Days without hours are left
- * out, which schema.org reads as closed.
+ * schema.org Museum with its hours, matching GET /hours/schedule (issue 13, DESIGN "Hours: several
+ * ranges a day, seasons, special days"):
+ * - openingHoursSpecification: the regular week, one entry per range (days without hours are left
+ *   out, which schema.org reads as closed); then each season that has not ended, one entry per
+ *   range with its validFrom/validThrough, and its closed weekdays as 00:00-00:00 (else a reader
+ *   would fall back to the regular week on them);
+ * - specialOpeningHoursSpecification: each special day of the next 60 days as the schedule resolved
+ *   it (a holiday is one), one entry per range, closed days as 00:00-00:00, with the reason or note.
  */
-export function museumJsonLd(hours: HoursListResponse | undefined, origin: string) {
-  const opening = (hours?.hours ?? []).flatMap((day) =>
-    day.open_time && day.close_time
-      ? [
-          {
-            '@type': 'OpeningHoursSpecification',
-            dayOfWeek: `https://schema.org/${day.day_of_week}`,
-            opens: hhmm(day.open_time),
-            closes: hhmm(day.close_time),
-          },
-        ]
-      : [],
+export function museumJsonLd(data: MuseumHoursData | undefined, origin: string) {
+  const today = data?.schedule?.[0]?.date;
+  const regular = (data?.hours ?? []).flatMap((day) =>
+    rangesOf(day).map((range) =>
+      spec(range, { dayOfWeek: `https://schema.org/${day.day_of_week}` }),
+    ),
   );
-  const closures = (hours?.holidays ?? []).map((holiday) => ({
-    '@type': 'OpeningHoursSpecification',
-    opens: '00:00',
-    closes: '00:00',
-    validFrom: holiday.holiday_date,
-    validThrough: holiday.holiday_date,
-    ...(holiday.description ? { description: holiday.description } : {}),
-  }));
+  const seasonal = (data?.seasons ?? [])
+    .filter((season) => !today || season.valid_through >= today)
+    .flatMap((season) =>
+      WEEKDAYS.flatMap((weekday) => {
+        const ranges = season.hours.find((h) => h.day_of_week === weekday)?.ranges ?? [];
+        const extra = {
+          dayOfWeek: `https://schema.org/${weekday}`,
+          validFrom: season.valid_from,
+          validThrough: season.valid_through,
+        };
+        return (ranges.length ? ranges : [CLOSED_ALL_DAY]).map((range) => spec(range, extra));
+      }),
+    );
+  const special = (data?.schedule ?? [])
+    .slice(0, JSON_LD_SPECIAL_DAYS)
+    .filter((day) => day.source === 'special')
+    .flatMap((day) => {
+      const description = day.ranges.length ? day.note : day.closed_reason;
+      const extra = {
+        validFrom: day.date,
+        validThrough: day.date,
+        ...(description ? { description } : {}),
+      };
+      return (day.ranges.length ? day.ranges : [CLOSED_ALL_DAY]).map((range) => spec(range, extra));
+    });
+  const opening = [...regular, ...seasonal];
   return {
     '@context': 'https://schema.org',
     '@type': 'Museum',
@@ -53,6 +115,6 @@ export function museumJsonLd(hours: HoursListResponse | undefined, origin: strin
     address: POSTAL_ADDRESS,
     isAccessibleForFree: false,
     ...(opening.length ? { openingHoursSpecification: opening } : {}),
-    ...(closures.length ? { specialOpeningHoursSpecification: closures } : {}),
+    ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
   };
 }

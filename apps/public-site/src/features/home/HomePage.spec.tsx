@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   apiProblem,
   http,
@@ -77,7 +77,7 @@ describe('Home page (docs/product.md §2)', () => {
     expect(screen.getByTestId('status-panel')).toHaveTextContent('The museum is now CLOSED');
   });
 
-  it('gives up after 5 tries and stays quiet rather than guessing', async () => {
+  it('gives up after 5 tries: no badge rather than a guess, and the panel says where to find the hours', async () => {
     jest.useFakeTimers();
     server.use(http.get('/api/v1/hours/status', () => apiProblem(503)));
     let tries = 0;
@@ -93,6 +93,52 @@ describe('Home page (docs/product.md §2)', () => {
     expect(screen.queryByTestId('status-badge')).toBeNull();
     expect(screen.queryByText('Loading hours...')).toBeNull();
     expect(screen.queryByTestId('status-panel')).toBeNull();
+    const note = screen.getByTestId('status-unavailable');
+    expect(note).toHaveTextContent(
+      'Our opening status could not be loaded just now. See this week’s hours or call (717) 272-9711.',
+    );
+    expect(screen.getByRole('link', { name: 'See this week’s hours' })).toHaveAttribute(
+      'href',
+      '/visit/hours',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("the 'Open ... through ...' line is the API's (GET /hours/week), so it follows the hours staff set", async () => {
+    museumApi.openDays = 'Open Saturday and Sunday';
+    renderRoute('/');
+    expect(await screen.findByTestId('open-days')).toHaveTextContent('Open Saturday and Sunday');
+    expect(screen.queryByText('Open Friday through Sunday')).toBeNull();
+    expect(requestsTo('GET', '/api/v1/hours/week')).toHaveLength(1);
+  });
+
+  it('gives the search engines the seasons and the special days of the next 60 days', async () => {
+    museumApi.specialDays = [
+      {
+        id: 1,
+        date_from: '2000-01-01',
+        date_through: '2100-01-01',
+        ranges: [],
+        reason: 'Rebuilding',
+        note: null,
+      },
+    ];
+    renderRoute('/');
+    await waitFor(() =>
+      expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull(),
+    );
+    const jsonLd = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(jsonLd.specialOpeningHoursSpecification).toHaveLength(60);
+    expect(jsonLd.specialOpeningHoursSpecification[0]).toMatchObject({
+      opens: '00:00',
+      closes: '00:00',
+      description: 'Rebuilding',
+    });
+    expect(requestsTo('GET', '/api/v1/hours/schedule')[0].path).toBe(
+      '/api/v1/hours/schedule?days=60',
+    );
   });
 
   it("asks for the next 4 events and lists them under 'Upcoming Programs and Events'", async () => {

@@ -1,12 +1,19 @@
 import { buttonClassName, VisuallyHidden } from '@furnace/ui';
-import { OPEN_DAYS_TEXT } from '@furnace/contracts';
+import { fetchWeekInForce, useApiQuery } from '@furnace/api-client';
 import { Link } from '@furnace/router';
+import { StatusUnavailable } from '../../components/status/StatusUnavailable';
 import type { OpenStatusState } from '../../hooks/useOpenStatus';
 import pageStyles from '../../components/page/page.module.css';
 import styles from './home.module.css';
 
-/** Welcome text with Learn More, and the status panel with Plan Your Visit (docs/product.md §2). */
+/**
+ * Welcome text with Learn More, and the status panel with Plan Your Visit (docs/product.md §2).
+ * The "Open Friday through Sunday" line is the API's, derived from the weekly hours in force today
+ * (GET /hours/week `open_days`, issue 13), so it follows what staff set. When the status cannot be
+ * fetched after the retries, the panel says where to find the hours instead.
+ */
 export function WelcomeBlock({ status }: { status: OpenStatusState }) {
+  const week = useApiQuery('hours-week', (signal) => fetchWeekInForce(undefined, signal));
   return (
     <section
       className={`${styles.welcome} ${pageStyles['page-section']}`}
@@ -24,7 +31,9 @@ export function WelcomeBlock({ status }: { status: OpenStatusState }) {
         </Link>
       </div>
       <aside className={styles.welcome__status} aria-label="Opening status">
-        {!status.loading && !status.failed ? (
+        {status.failed ? (
+          <StatusUnavailable className={styles['welcome__status-unavailable']} />
+        ) : !status.loading ? (
           <p className={styles['welcome__status-line']} data-testid="status-panel">
             The museum is now {status.isOpen ? 'OPEN' : 'CLOSED'}
           </p>
@@ -34,7 +43,12 @@ export function WelcomeBlock({ status }: { status: OpenStatusState }) {
             &nbsp;
           </p>
         )}
-        <p>{OPEN_DAYS_TEXT}</p>
+        {week.data ? (
+          <p data-testid="open-days">{week.data.open_days}</p>
+        ) : (
+          // Holds the line's place while loading (and stays empty if it cannot be loaded).
+          <p aria-hidden="true">&nbsp;</p>
+        )}
         <Link className={buttonClassName()} to="/visit">
           Plan Your Visit
         </Link>

@@ -1,9 +1,14 @@
 import type { OpenStatusState } from '../../hooks/useOpenStatus';
+import { StatusUnavailable } from '../../components/status/StatusUnavailable';
 import pageStyles from '../../components/page/page.module.css';
+import styles from './visit.module.css';
 
-/** docs/product.md §2: 'OPEN: ' or 'CLOSED: ' and the message; nothing while loading (or unreachable). */
+/**
+ * docs/product.md §2: 'OPEN: ' or 'CLOSED: ' and the API's message; nothing while loading. When
+ * the status cannot be fetched after the retries, where to find the hours instead (issue 13).
+ */
 export function OpenBanner({ status }: { status: OpenStatusState }) {
-  if (status.failed) return null;
+  if (status.failed) return <StatusUnavailable className={styles['status-unavailable']} />;
   if (status.loading) {
     // Hidden while loading (docs/product.md §2), but its place is kept so the page below does not jump.
     return (

@@ -1,16 +1,17 @@
 import { buttonClassName, VisuallyHidden, visuallyHiddenClassName } from '@furnace/ui';
-import { SITE } from '@furnace/contracts';
+import { HOURS_UI, SITE } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import heroImage from '../../assets/map/museum.svg';
-import { fetchHours, useApiQuery } from '@furnace/api-client';
+import { fetchSchedule, fetchWeekInForce, useApiQuery } from '@furnace/api-client';
 import { PageHero } from '../../components/page/PageHero';
-import { JsonLd } from '../../components/seo/JsonLd';
-import { museumJsonLd } from '../../components/seo/museum-json-ld';
+import { MuseumJsonLd } from '../../components/seo/MuseumJsonLd';
 import { useOpenStatus } from '../../hooks/useOpenStatus';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
 import { HoursTable } from './HoursTable';
 import { OpenBanner } from './OpenBanner';
+import { VISIT_SCHEDULE_DAYS } from './schedule-view';
+import { WeekSchedule } from './WeekSchedule';
 import { ADMISSION, TOUR_TIMES } from './visit-facts';
 import pageStyles from '../../components/page/page.module.css';
 
@@ -24,7 +25,11 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
   );
   useScrollToSection(section);
   const status = useOpenStatus();
-  const hours = useApiQuery('hours', fetchHours);
+  // The one resolved truth (GET /hours/schedule): this week, the special days ahead, the JSON-LD.
+  const schedule = useApiQuery('visit-schedule', (signal) =>
+    fetchSchedule({ days: VISIT_SCHEDULE_DAYS }, signal),
+  );
+  const week = useApiQuery('visit-week', (signal) => fetchWeekInForce(undefined, signal));
   return (
     <>
       <PageHero
@@ -43,8 +48,17 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
         <h2 id="hours-title">Hours and Admission</h2>
         <div className={pageStyles['info-grid']}>
           <div>
-            <h3>Museum hours</h3>
-            <HoursTable hours={hours.data} />
+            <h3>{HOURS_UI.thisWeekTitle}</h3>
+            {schedule.data ? (
+              <WeekSchedule days={schedule.data.days} week={week.data} />
+            ) : schedule.loading ? (
+              <p aria-busy="true">&nbsp;</p>
+            ) : (
+              <>
+                <p>{HOURS_UI.scheduleUnavailable}</p>
+                <HoursTable />
+              </>
+            )}
           </div>
           <div>
             <h3>Admission</h3>
@@ -125,7 +139,7 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
           </Link>
         </p>
       </section>
-      {!hours.loading && <JsonLd data={museumJsonLd(hours.data, window.location.origin)} />}
+      {!schedule.loading && <MuseumJsonLd schedule={schedule.data?.days} />}
     </>
   );
 }

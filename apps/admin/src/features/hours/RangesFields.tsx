@@ -1,0 +1,116 @@
+import { HOURS_UI, MAX_RANGES_PER_DAY } from '@furnace/contracts';
+import { Button, VisuallyHidden, fieldClasses } from '@furnace/ui';
+import { FieldArray, getIn, useFormikContext } from 'formik';
+import { useRef, type RefObject } from 'react';
+import { emptyRange, rangeErrorMessages, type RangeValue } from './ranges-form';
+import adminStyles from '../../app/admin.module.css';
+import styles from './hours.module.css';
+
+interface RangesFieldsProps {
+  /** The Formik field holding RangeValue[] ('ranges', 'days.4.ranges'). */
+  name: string;
+  /** Unique id prefix for the inputs. */
+  idPrefix: string;
+  /** Whose ranges, for the hidden parts of labels: 'Friday'. */
+  label: string;
+  /** Focused when the form opens (the first Opens input). */
+  firstInput?: RefObject<HTMLInputElement | null>;
+  /** Extra hint under the errors, e.g. how to close the day instead. */
+  errorHint?: string;
+}
+
+/**
+ * A day's opening ranges (up to 4: a lunch break is two): each an Opens and a Closes time input
+ * with Remove, then "Add a range". Errors show after a save was tried, under the ranges.
+ */
+export function RangesFields({ name, idPrefix, label, firstInput, errorHint }: RangesFieldsProps) {
+  const { values, errors, submitCount } = useFormikContext();
+  const ranges = (getIn(values, name) as RangeValue[] | undefined) ?? [];
+  const messages = submitCount > 0 ? rangeErrorMessages(getIn(errors, name)) : [];
+  const errorId = `${idPrefix}-errors`;
+  const addButton = useRef<HTMLButtonElement>(null);
+  return (
+    <FieldArray name={name}>
+      {({ push, remove, form }) => (
+        <div className={styles.ranges}>
+          {ranges.map((range, index) => {
+            const ids = {
+              opens: `${idPrefix}-opens-${index}`,
+              closes: `${idPrefix}-closes-${index}`,
+            };
+            const describedBy = messages.length ? errorId : undefined;
+            return (
+              <fieldset key={index} className={styles.range}>
+                <legend className={styles.range__legend}>
+                  <VisuallyHidden>
+                    {label} range {index + 1}
+                  </VisuallyHidden>
+                </legend>
+                <span className={fieldClasses.field}>
+                  <label htmlFor={ids.opens} className={fieldClasses.label}>
+                    Opens
+                  </label>
+                  <input
+                    ref={index === 0 ? firstInput : undefined}
+                    id={ids.opens}
+                    type="time"
+                    {...form.getFieldProps(`${name}.${index}.opens`)}
+                    aria-describedby={describedBy}
+                    aria-invalid={Boolean(messages.length && getIn(errors, `${name}.${index}`))}
+                  />
+                </span>
+                <span className={fieldClasses.field}>
+                  <label htmlFor={ids.closes} className={fieldClasses.label}>
+                    Closes
+                  </label>
+                  <input
+                    id={ids.closes}
+                    type="time"
+                    {...form.getFieldProps(`${name}.${index}.closes`)}
+                    aria-describedby={describedBy}
+                    aria-invalid={Boolean(messages.length && getIn(errors, `${name}.${index}`))}
+                  />
+                </span>
+                <Button
+                  variant="secondary"
+                  className={styles.range__remove}
+                  onClick={() => {
+                    remove(index);
+                    addButton.current?.focus();
+                  }}
+                >
+                  Remove
+                  <VisuallyHidden>
+                    {' '}
+                    {label} range {index + 1} ({range.opens || '--:--'} to {range.closes || '--:--'}
+                    )
+                  </VisuallyHidden>
+                </Button>
+              </fieldset>
+            );
+          })}
+          <span className={adminStyles['button-row']}>
+            <Button
+              ref={addButton}
+              variant="secondary"
+              disabled={ranges.length >= MAX_RANGES_PER_DAY}
+              onClick={() => push(emptyRange())}
+            >
+              {HOURS_UI.addRange}
+              <VisuallyHidden> to {label}</VisuallyHidden>
+            </Button>
+            {ranges.length >= MAX_RANGES_PER_DAY && (
+              <span className={fieldClasses.hint}>{HOURS_UI.rangeLimit(MAX_RANGES_PER_DAY)}</span>
+            )}
+          </span>
+          {messages.length > 0 && (
+            <p id={errorId} className={fieldClasses.error}>
+              {messages.join(' ')}
+              {errorHint ? ` ${errorHint}` : ''}
+            </p>
+          )}
+        </div>
+      )}
+    </FieldArray>
+  );
+}

@@ -1,0 +1,63 @@
+import { fetchSchedule, useApiQuery } from '@furnace/api-client';
+import { HOURS_UI, MONTH_NAMES, type ScheduleDay } from '@furnace/contracts';
+import { fieldClasses } from '@furnace/ui';
+import { rangesHoursText } from './hours-text';
+import adminStyles from '../../app/admin.module.css';
+import styles from './hours.module.css';
+
+const STRIP_DAYS = 14;
+
+const shortDate = (day: ScheduleDay) => {
+  const [, month, date] = day.date.split('-').map(Number);
+  return `${day.weekday.slice(0, 3)}, ${MONTH_NAMES[month - 1].slice(0, 3)} ${date}`;
+};
+
+const sourceText = (day: ScheduleDay) =>
+  day.source === 'special'
+    ? HOURS_UI.sourceSpecial
+    : day.source === 'season' && day.season
+      ? HOURS_UI.sourceSeason(day.season)
+      : HOURS_UI.sourceRegular;
+
+/**
+ * The next 14 days as visitors will see them (GET /hours/schedule, the API's resolution: special
+ * day > season > regular week), beside the preview at any instant. `version` changes after every
+ * save on the page, so the strip follows what was just changed.
+ */
+export function ScheduleStrip({ version = 0 }: { version?: number }) {
+  const schedule = useApiQuery(`schedule-strip:${version}`, (signal) =>
+    fetchSchedule({ days: STRIP_DAYS }, signal),
+  );
+  return (
+    <section className={adminStyles['admin-panel']} aria-labelledby="strip-title">
+      <h2 id="strip-title">{HOURS_UI.stripTitle}</h2>
+      {schedule.error !== undefined && !schedule.data ? (
+        <p className={fieldClasses.error}>{HOURS_UI.stripFailed}</p>
+      ) : !schedule.data ? (
+        <p aria-busy="true">Loading the next 14 days…</p>
+      ) : (
+        <ol className={styles.strip} data-testid="schedule-strip">
+          {schedule.data.days.map((day) => (
+            <li
+              key={day.date}
+              className={`${styles.strip__day} ${day.ranges.length ? '' : styles['strip__day--closed']}`}
+            >
+              <time className={styles.strip__date} dateTime={day.date}>
+                {shortDate(day)}
+              </time>
+              <span>
+                {day.ranges.length
+                  ? rangesHoursText(day.ranges)
+                  : day.closed_reason
+                    ? HOURS_UI.closedFor(day.closed_reason)
+                    : HOURS_UI.closed}
+              </span>
+              {day.note && <span>{day.note}</span>}
+              <span className={styles.strip__source}>{sourceText(day)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
+import { renderAdmin, signIn } from '../../testing/render';
+import { SeasonsPanel } from './SeasonsPanel';
+
+const WINTER = {
+  id: 7,
+  name: 'Winter hours',
+  valid_from: '2030-12-01',
+  valid_through: '2031-02-28',
+  hours: [
+    {
+      day_of_week: 'Saturday' as const,
+      ranges: [
+        { open_time: '10:00:00', close_time: '12:00:00' },
+        { open_time: '13:00:00', close_time: '15:00:00' },
+      ],
+    },
+  ],
+};
+
+const setDate = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function openNewSeason(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Add a season' }));
+  return screen.getByRole('form', { name: 'Add a season' });
+}
+
+describe('SeasonsPanel', () => {
+  beforeEach(() => {
+    signIn();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('lists each season with its dates and weekly ranges, or says none is set', async () => {
+    const { unmount } = renderAdmin(<SeasonsPanel />);
+    expect(
+      await screen.findByText('No seasons are set: the regular week applies all year.'),
+    ).toBeInTheDocument();
+    unmount();
+    museumApi.seasons = [WINTER];
+    renderAdmin(<SeasonsPanel />);
+    const card = await screen.findByTestId('season-card');
+    expect(within(card).getByRole('heading', { name: 'Winter hours' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('December 1, 2030 to February 28, 2031');
+    expect(card).toHaveTextContent('Saturday10:00 AM - 12:00 PM, 01:00 PM - 03:00 PM');
+    expect(card).toHaveTextContent('MondayClosed');
+  });
+
+  it('creates a season: name, native date inputs and ranges per weekday; checked before sending', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<SeasonsPanel />);
+    const form = await openNewSeason(user);
+    expect(screen.getByLabelText('First day')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Last day')).toHaveAttribute('type', 'date');
+    await user.click(within(form).getByRole('button', { name: 'Save season' }));
+    expect(form).toHaveTextContent('Enter the name visitors see');
+    expect(form).toHaveTextContent('Choose the first day of the season.');
+    expect(requestsTo('POST', '/api/v1/seasons')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Name visitors see'), 'Winter hours');
+    setDate('First day', '2030-12-01');
+    setDate('Last day', '2030-11-01');
+    await user.click(within(form).getByRole('button', { name: 'Save season' }));
+    expect(form).toHaveTextContent('The last day must be on or after the first day.');
+    setDate('Last day', '2031-02-28');
+    await user.click(
+      within(form).getByRole('button', { name: 'Add a range to Saturday (season)' }),
+    );
+    const saturday = within(form).getByRole('group', { name: 'Saturday (season) range 1' });
+    await user.type(within(saturday).getByLabelText('Opens'), '10:00');
+    await user.type(within(saturday).getByLabelText('Closes'), '14:00');
+    await user.click(within(form).getByRole('button', { name: 'Save season' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Season saved: Winter hours.'),
+    );
+    expect(requestsTo('POST', '/api/v1/seasons')[0].body).toEqual({
+      name: 'Winter hours',
+      valid_from: '2030-12-01',
+      valid_through: '2031-02-28',
+      hours: [
+        { day_of_week: 'Saturday', ranges: [{ open_time: '10:00:00', close_time: '14:00:00' }] },
+      ],
+    });
+    expect(await screen.findByTestId('season-card')).toHaveTextContent('Winter hours');
+    expect(screen.queryByRole('form', { name: 'Add a season' })).toBeNull();
+  });
+
+  it('a season starting in the past asks first; Cancel sends nothing and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<SeasonsPanel />);
+    const form = await openNewSeason(user);
+    await user.type(screen.getByLabelText('Name visitors see'), 'Old winter');
+    setDate('First day', '2020-12-01');
+    setDate('Last day', '2031-02-28');
+    await user.click(within(form).getByRole('button', { name: 'Save season' }));
+    const question = await screen.findByRole('group', {
+      name: 'This season starts in the past (December 1, 2020). Save it anyway?',
+    });
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo('POST', '/api/v1/seasons')).toHaveLength(0);
+    expect(screen.getByLabelText('Name visitors see')).toHaveValue('Old winter');
+
+    await user.click(within(form).getByRole('button', { name: 'Save season' }));
+    await user.click(await screen.findByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(requestsTo('POST', '/api/v1/seasons')).toHaveLength(1));
+  });
+
+  it("an overlap is refused with the API's 409 message as written, and the form keeps its values", async () => {
+    const user = userEvent.setup();
+    museumApi.seasons = [WINTER];
+    renderAdmin(<SeasonsPanel />);
+    const form = await openNewSeason(user);
+    await user.type(screen.getByLabelText('Name visitors see'), 'Late winter');
+    setDate('First day', '2031-02-01');
+    setDate('Last day', '2031-03-31');
+    await user.click(within(form).getByRole('button', { name: 'Save season' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        /^The season overlaps "Winter hours" \(2030-12-01 to 2031-02-28\)\.$/,
+      ),
+    );
+    expect(screen.getByLabelText('Name visitors see')).toHaveValue('Late winter');
+    expect(screen.getByLabelText('First day')).toHaveValue('2031-02-01');
+  });
+
+  it('edits a season (PUT) and deletes one after confirming (DELETE); a failure says so', async () => {
+    const user = userEvent.setup();
+    museumApi.seasons = [WINTER];
+    renderAdmin(<SeasonsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Edit season Winter hours' }));
+    const form = screen.getByRole('form', { name: 'Edit season Winter hours' });
+    const name = within(form).getByLabelText('Name visitors see');
+    expect(
+      within(form).getByRole('group', { name: 'Saturday (season) range 2' }),
+    ).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Deep winter');
+    await user.click(within(form).getByRole('button', { name: 'Save season' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Season saved: Deep winter.'),
+    );
+    expect(requestsTo('PUT', '/api/v1/seasons/7')[0].body).toMatchObject({
+      name: 'Deep winter',
+      valid_from: '2030-12-01',
+    });
+
+    server.use(http.delete('/api/v1/seasons/:id', () => apiProblem(500)));
+    await user.click(await screen.findByRole('button', { name: 'Delete season Deep winter' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to delete the season. Error deleting the season: 500',
+      ),
+    );
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Delete season Deep winter' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Season deleted: Deep winter.'),
+    );
+    expect(museumApi.seasons).toEqual([]);
+  });
+});

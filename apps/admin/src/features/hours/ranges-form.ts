@@ -1,0 +1,57 @@
+import { HOURS_UI, MAX_RANGES_PER_DAY, type TimeRange } from '@furnace/contracts';
+import * as Yup from 'yup';
+import { toApiTime, toInputTime } from './hours-text';
+
+/** One range as the form holds it: time inputs' HH:MM values. */
+export interface RangeValue {
+  opens: string;
+  closes: string;
+}
+
+export const emptyRange = (): RangeValue => ({ opens: '', closes: '' });
+
+/** The API's ranges (HH:MM:SS) as form values. */
+export const toRangeValues = (ranges: TimeRange[]): RangeValue[] =>
+  ranges.map((range) => ({
+    opens: toInputTime(range.open_time),
+    closes: toInputTime(range.close_time),
+  }));
+
+/** Form values as the API's ranges: HH:MM plus ':00', in time order. */
+export const toApiRanges = (values: RangeValue[]): TimeRange[] =>
+  values
+    .map((value) => ({ open_time: toApiTime(value.opens), close_time: toApiTime(value.closes) }))
+    .sort((a, b) => a.open_time.localeCompare(b.open_time));
+
+/** DESIGN "Hours": a day has 0..4 ranges, each open < close, not overlapping. */
+export const rangeSchema = Yup.object({
+  opens: Yup.string().required(HOURS_UI.bothTimes),
+  closes: Yup.string()
+    .required(HOURS_UI.bothTimes)
+    .test('after-opening', HOURS_UI.openBeforeClose, function (closes) {
+      const { opens } = this.parent as RangeValue;
+      return !opens || !closes || opens < closes;
+    }),
+});
+
+export const rangesSchema = Yup.array(rangeSchema)
+  .max(MAX_RANGES_PER_DAY, HOURS_UI.rangeLimit(MAX_RANGES_PER_DAY))
+  .test('no-overlap', HOURS_UI.rangesOverlap, (ranges) => {
+    const complete = (ranges ?? [])
+      .filter((r): r is RangeValue => Boolean(r?.opens && r?.closes && r.opens < r.closes))
+      .sort((a, b) => a.opens.localeCompare(b.opens));
+    return complete.every((range, i) => i === 0 || complete[i - 1].closes <= range.opens);
+  });
+
+/** The distinct messages of a ranges field's errors (an array-level string or per-range ones). */
+export function rangeErrorMessages(error: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (!value) return;
+    if (typeof value === 'string') found.add(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(error);
+  return [...found];
+}

@@ -1,0 +1,91 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Put,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { HOURS_TEXTS, type MessageResponse, type SeasonRecord } from '@furnace/contracts';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import type { CachedReply } from '../common/cached-json';
+import { RecordIdPipe } from '../schedule/date-query.pipe';
+import { Schedule } from '../schedule/schedule.service';
+import { SeasonDto, seasonPayload } from './season.dto';
+import { SeasonsService } from './seasons.service';
+
+const SHAPE =
+  '{id, name, valid_from, valid_through, hours: [{day_of_week, ranges: [{open_time, close_time}]}]}';
+
+@ApiTags('seasons')
+@Controller('seasons')
+export class SeasonsController {
+  constructor(
+    private readonly schedule: Schedule,
+    private readonly seasons: SeasonsService,
+  ) {}
+
+  /** Every season, by valid_from (days not listed in `hours` are closed in that season). */
+  @Get()
+  @ApiOkResponse({ description: `[${SHAPE}]` })
+  async list(): Promise<CachedReply> {
+    return (await this.schedule.seasonsBody()).reply();
+  }
+
+  @Post()
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ description: `The stored season: ${SHAPE}` })
+  @ApiBadRequestResponse({
+    description: 'A field is invalid (the message names it); nothing was written',
+  })
+  @ApiConflictResponse({ description: 'It overlaps another season (named in the message)' })
+  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  create(@Body() body: SeasonDto): Promise<SeasonRecord> {
+    return this.seasons.create(seasonPayload(body));
+  }
+
+  @Put(':id')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: `The stored season: ${SHAPE}` })
+  @ApiBadRequestResponse({
+    description: 'A field is invalid (the message names it); nothing was written',
+  })
+  @ApiConflictResponse({ description: 'It overlaps another season (named in the message)' })
+  @ApiNotFoundResponse({ description: 'No such season' })
+  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  update(
+    @Param('id', new RecordIdPipe(HOURS_TEXTS.seasonIdPath)) id: number,
+    @Body() body: SeasonDto,
+  ): Promise<SeasonRecord> {
+    return this.seasons.update(id, seasonPayload(body));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{message}' })
+  @ApiNotFoundResponse({ description: 'No such season' })
+  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  async remove(
+    @Param('id', new RecordIdPipe(HOURS_TEXTS.seasonIdPath)) id: number,
+  ): Promise<MessageResponse> {
+    return { message: await this.seasons.remove(id) };
+  }
+}

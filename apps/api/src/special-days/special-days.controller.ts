@@ -1,0 +1,101 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Put,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { HOURS_TEXTS, type MessageResponse, type SpecialDayRecord } from '@furnace/contracts';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import type { CachedReply } from '../common/cached-json';
+import { DateQueryPipe, RecordIdPipe } from '../schedule/date-query.pipe';
+import { Schedule } from '../schedule/schedule.service';
+import { SpecialDayDto, specialDayPayload } from './special-day.dto';
+import { SpecialDaysService } from './special-days.service';
+
+const SHAPE = '{id, date_from, date_through, ranges: [{open_time, close_time}], reason, note}';
+
+@ApiTags('special days')
+@Controller('special-days')
+export class SpecialDaysController {
+  constructor(
+    private readonly schedule: Schedule,
+    private readonly specialDays: SpecialDaysService,
+  ) {}
+
+  /** The special days touching [from, to], by date_from; from defaults to today (no past ones). */
+  @Get()
+  @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD; default today' })
+  @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD; default no end' })
+  @ApiOkResponse({ description: `[${SHAPE}]` })
+  @ApiBadRequestResponse({ description: 'from or to is not a calendar date, or to before from' })
+  async list(
+    @Query('from', new DateQueryPipe('from')) from: string | undefined,
+    @Query('to', new DateQueryPipe('to')) to: string | undefined,
+  ): Promise<CachedReply> {
+    if (from !== undefined && to !== undefined && to < from)
+      throw new BadRequestException(HOURS_TEXTS.queryOrder('from', 'to'));
+    return (await this.schedule.specialDaysBody(from, to)).reply();
+  }
+
+  @Post()
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ description: `The stored special day: ${SHAPE}` })
+  @ApiBadRequestResponse({
+    description: 'A field is invalid (the message names it); nothing was written',
+  })
+  @ApiConflictResponse({ description: 'It overlaps another special day (named in the message)' })
+  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  create(@Body() body: SpecialDayDto): Promise<SpecialDayRecord> {
+    return this.specialDays.create(specialDayPayload(body));
+  }
+
+  @Put(':id')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: `The stored special day: ${SHAPE}` })
+  @ApiBadRequestResponse({
+    description: 'A field is invalid (the message names it); nothing was written',
+  })
+  @ApiConflictResponse({ description: 'It overlaps another special day (named in the message)' })
+  @ApiNotFoundResponse({ description: 'No such special day' })
+  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  update(
+    @Param('id', new RecordIdPipe(HOURS_TEXTS.specialDayIdPath)) id: number,
+    @Body() body: SpecialDayDto,
+  ): Promise<SpecialDayRecord> {
+    return this.specialDays.update(id, specialDayPayload(body));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{message}' })
+  @ApiNotFoundResponse({ description: 'No such special day' })
+  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  async remove(
+    @Param('id', new RecordIdPipe(HOURS_TEXTS.specialDayIdPath)) id: number,
+  ): Promise<MessageResponse> {
+    return { message: await this.specialDays.remove(id) };
+  }
+}

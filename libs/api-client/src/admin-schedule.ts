@@ -1,0 +1,125 @@
+import {
+  ERRORS,
+  HOURS_UI,
+  type HoursListResponse,
+  type MessageResponse,
+  type OpeningHoursRecord,
+  type SeasonPayload,
+  type SeasonRecord,
+  type SetHoursRangesPayload,
+  type SpecialDayPayload,
+  type SpecialDayRecord,
+  type TimeRange,
+} from '@furnace/contracts';
+import { authorizedFetch } from './authorized';
+import { ApiError, getJson } from './http';
+
+/** A weekday as GET /hours lists it: the spec's one range, and (newer API) all its `ranges`. */
+export interface OpeningHoursWithRanges extends OpeningHoursRecord {
+  ranges?: TimeRange[];
+}
+
+export interface HoursWithRangesResponse extends HoursListResponse {
+  hours: OpeningHoursWithRanges[];
+}
+
+/** GET /hours with each day's `ranges` (docs/api.md "Hours: ranges, seasons, special days"). */
+export function fetchHoursWithRanges(signal?: AbortSignal): Promise<HoursWithRangesResponse> {
+  return getJson<HoursWithRangesResponse>('/hours', ERRORS.gettingHours, signal);
+}
+
+/** A day's ranges: `ranges` when the API sends them, else the spec's single open/close pair. */
+export function rangesOf(record: OpeningHoursWithRanges): TimeRange[] {
+  if (record.ranges) return record.ranges;
+  return record.open_time && record.close_time
+    ? [{ open_time: record.open_time, close_time: record.close_time }]
+    : [];
+}
+
+/**
+ * The API's own words for a refused write (a 409 naming the season or special day it would
+ * overlap, a 400 naming the field), to show as written; other failures keep the catalogue text.
+ */
+async function apiMessage(
+  response: Response,
+  statuses: readonly number[],
+): Promise<string | undefined> {
+  if (!statuses.includes(response.status)) return undefined;
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+    if (Array.isArray(body.message)) return body.message.join(' ');
+  } catch {
+    // not JSON: fall back to the catalogue text
+  }
+  return undefined;
+}
+
+async function write<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  describe: (status: number) => string,
+  /** The statuses whose API message is shown as written. */
+  ownWords: readonly number[] = [400, 409, 422],
+): Promise<T> {
+  const response = await authorizedFetch(
+    path,
+    body === undefined
+      ? { method }
+      : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
+  if (!response.ok) {
+    const message = (await apiMessage(response, ownWords)) ?? describe(response.status);
+    throw new ApiError(message, response.status);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * POST /hours/set, the ranges form (bearer): the regular week's ranges for one day; [] closes it.
+ * A failure keeps the spec's 'Error setting hours: {status}' (docs/product.md §8), a 409 excepted.
+ */
+export function setHoursRanges(payload: SetHoursRangesPayload): Promise<MessageResponse> {
+  return write<MessageResponse>('POST', '/hours/set', payload, ERRORS.settingHours, [409]);
+}
+
+/** GET /seasons, by valid_from. */
+export function fetchSeasons(signal?: AbortSignal): Promise<SeasonRecord[]> {
+  return getJson<SeasonRecord[]>('/seasons', HOURS_UI.gettingSeasons, signal);
+}
+
+/** POST /seasons (bearer) -> 201 with the stored season. A 409 names the season it overlaps. */
+export function createSeason(payload: SeasonPayload): Promise<SeasonRecord> {
+  return write<SeasonRecord>('POST', '/seasons', payload, HOURS_UI.savingSeason);
+}
+
+/** PUT /seasons/{id} (bearer). */
+export function updateSeason(id: number, payload: SeasonPayload): Promise<SeasonRecord> {
+  return write<SeasonRecord>('PUT', `/seasons/${id}`, payload, HOURS_UI.savingSeason);
+}
+
+/** DELETE /seasons/{id} (bearer). */
+export function deleteSeason(id: number): Promise<void> {
+  return write<void>('DELETE', `/seasons/${id}`, undefined, HOURS_UI.deletingSeason);
+}
+
+/** POST /special-days (bearer) -> 201 with the stored record. A 409 names the one it overlaps. */
+export function createSpecialDay(payload: SpecialDayPayload): Promise<SpecialDayRecord> {
+  return write<SpecialDayRecord>('POST', '/special-days', payload, HOURS_UI.savingSpecialDay);
+}
+
+/** PUT /special-days/{id} (bearer). */
+export function updateSpecialDay(
+  id: number,
+  payload: SpecialDayPayload,
+): Promise<SpecialDayRecord> {
+  return write<SpecialDayRecord>('PUT', `/special-days/${id}`, payload, HOURS_UI.savingSpecialDay);
+}
+
+/** DELETE /special-days/{id} (bearer). */
+export function deleteSpecialDay(id: number): Promise<void> {
+  return write<void>('DELETE', `/special-days/${id}`, undefined, HOURS_UI.deletingSpecialDay);
+}

@@ -1,0 +1,244 @@
+// The resolution of docs/product.md §10: what the museum's hours are on each calendar date.
+// First match wins: a special day covering the date (closed, or its own ranges), else a season
+// covering it (its weekly ranges; weekdays it does not list are closed), else the regular week.
+import type {
+  ScheduleDay,
+  ScheduleSource,
+  TimeRange,
+  Weekday,
+  WeekdayRanges,
+} from '@furnace/contracts';
+import { WEEKDAYS } from '@furnace/contracts';
+import { parseClockTime } from './clock-time';
+import { dayNumber, isoDateOf, weekdayOf } from './day-number';
+
+/** A season as the resolution needs it (SeasonPayload/SeasonRecord fit). */
+export interface SeasonInput {
+  name: string;
+  valid_from: string;
+  valid_through: string;
+  hours: readonly WeekdayRanges[];
+}
+
+/** A special day (or run of days) as the resolution needs it (SpecialDayPayload/Record fit). */
+export interface SpecialDayInput {
+  date_from: string;
+  date_through: string;
+  ranges: readonly TimeRange[];
+  reason: string | null;
+  note: string | null;
+}
+
+/** Everything the hours are made of. */
+export interface HoursData {
+  regular: readonly WeekdayRanges[];
+  seasons: readonly SeasonInput[];
+  specialDays: readonly SpecialDayInput[];
+}
+
+/** A day's ranges ready for comparisons: seconds of the wall clock, sorted, [open, close). */
+export interface DayRange {
+  open: number;
+  close: number;
+  range: TimeRange;
+}
+
+/** A resolved day: the ScheduleDay of the API and its ranges in seconds. */
+export interface ResolvedDay {
+  day: ScheduleDay;
+  ranges: readonly DayRange[];
+}
+
+/** The weekly hours in force on a date (special days are not part of a week). */
+export interface WeekInForce<S extends SeasonInput = SeasonInput> {
+  source: 'regular' | 'season';
+  season: S | null;
+  hours: WeekdayRanges[];
+}
+
+type Week = ReadonlyMap<Weekday, readonly DayRange[]>;
+
+interface CompiledSeason<S extends SeasonInput> {
+  from: number;
+  through: number;
+  season: S;
+  week: Week;
+}
+
+interface CompiledSpecial {
+  from: number;
+  through: number;
+  special: SpecialDayInput;
+  ranges: readonly DayRange[];
+}
+
+const secondsOf = (hhmmss: string) => {
+  const [h, m, s] = hhmmss.split(':').map(Number) as [number, number, number];
+  return h * 3600 + m * 60 + s;
+};
+
+/**
+ * A day's ranges, normalised to 'HH:MM:SS' and sorted. A range the API would never store
+ * (unparseable, close not after open, overlapping the one before) is left out: the status runs
+ * on every page view and keeps answering on odd data rather than failing.
+ */
+export function compileRanges(ranges: readonly TimeRange[] | undefined | null): DayRange[] {
+  const out: DayRange[] = [];
+  for (const range of ranges ?? []) {
+    const open = parseClockTime(range?.open_time);
+    const close = parseClockTime(range?.close_time);
+    if (!open || !close || close <= open) continue;
+    out.push({
+      open: secondsOf(open),
+      close: secondsOf(close),
+      range: { open_time: open, close_time: close },
+    });
+  }
+  out.sort((a, b) => a.open - b.open);
+  return out.filter((range, i) => i === 0 || range.open >= (out[i - 1] as DayRange).close);
+}
+
+function compileWeek(hours: readonly WeekdayRanges[]): Week {
+  const week = new Map<Weekday, readonly DayRange[]>();
+  for (const { day_of_week, ranges } of hours)
+    if (!week.has(day_of_week)) week.set(day_of_week, compileRanges(ranges));
+  return week;
+}
+
+function weekRecords(week: Week): WeekdayRanges[] {
+  return WEEKDAYS.map((day) => ({
+    day_of_week: day,
+    ranges: (week.get(day) ?? []).map((r) => r.range),
+  }));
+}
+
+/**
+ * The hours compiled once per snapshot of the data: resolving a date is then a couple of
+ * comparisons, and each date is resolved at most once (remembered).
+ */
+export class HoursCalendar<S extends SeasonInput = SeasonInput> {
+  private readonly regular: Week;
+  private readonly seasons: CompiledSeason<S>[];
+  private readonly specials: CompiledSpecial[];
+  private readonly resolved = new Map<number, ResolvedDay>();
+
+  constructor(data: {
+    regular: readonly WeekdayRanges[];
+    seasons: readonly S[];
+    specialDays: readonly SpecialDayInput[];
+  }) {
+    this.regular = compileWeek(data.regular);
+    this.seasons = data.seasons
+      .map((season) => ({
+        from: dayNumber(season.valid_from),
+        through: dayNumber(season.valid_through),
+        season,
+        week: compileWeek(season.hours),
+      }))
+      .filter((s) => s.from <= s.through)
+      .sort((a, b) => a.from - b.from);
+    this.specials = data.specialDays
+      .map((special) => ({
+        from: dayNumber(special.date_from),
+        through: dayNumber(special.date_through),
+        special,
+        ranges: compileRanges(special.ranges),
+      }))
+      .filter((s) => s.from <= s.through)
+      .sort((a, b) => a.from - b.from);
+  }
+
+  /** The resolved day of a day number (see day-number.ts). */
+  resolve(day: number): ResolvedDay {
+    let known = this.resolved.get(day);
+    if (!known) {
+      known = this.compute(day);
+      // Bounded: a long-running process asks for a sliding window of dates.
+      if (this.resolved.size >= 4096) this.resolved.clear();
+      this.resolved.set(day, known);
+    }
+    return known;
+  }
+
+  /** `count` consecutive days from `from` ('YYYY-MM-DD'). */
+  days(from: string, count: number): ScheduleDay[] {
+    const start = dayNumber(from);
+    if (Number.isNaN(start)) throw new RangeError(`Not a calendar date: ${JSON.stringify(from)}`);
+    const out: ScheduleDay[] = [];
+    for (let i = 0; i < count; i++) out.push(this.resolve(start + i).day);
+    return out;
+  }
+
+  /** The weekly hours in force on `date`: the covering season's, else the regular week. */
+  weekAt(date: string): WeekInForce<S> {
+    const day = dayNumber(date);
+    if (Number.isNaN(day)) throw new RangeError(`Not a calendar date: ${JSON.stringify(date)}`);
+    const season = this.seasonOn(day);
+    return season
+      ? { source: 'season', season: season.season, hours: weekRecords(season.week) }
+      : { source: 'regular', season: null, hours: weekRecords(this.regular) };
+  }
+
+  private seasonOn(day: number): CompiledSeason<S> | undefined {
+    return this.seasons.find((s) => s.from <= day && day <= s.through);
+  }
+
+  private compute(day: number): ResolvedDay {
+    const weekday = weekdayOf(day);
+    const date = isoDateOf(day);
+    const season = this.seasonOn(day);
+    const seasonName = season ? season.season.name : null;
+    const special = this.specials.find((s) => s.from <= day && day <= s.through);
+    if (special) {
+      const closed = special.ranges.length === 0;
+      const reason = special.special.reason?.trim() || null;
+      return this.day(date, weekday, special.ranges, 'special', seasonName, {
+        closed_reason: closed ? reason : null,
+        note: special.special.note?.trim() || null,
+      });
+    }
+    const ranges = (season ? season.week : this.regular).get(weekday) ?? [];
+    return this.day(date, weekday, ranges, season ? 'season' : 'regular', seasonName, {
+      closed_reason: null,
+      note: null,
+    });
+  }
+
+  private day(
+    date: string,
+    weekday: Weekday,
+    ranges: readonly DayRange[],
+    source: ScheduleSource,
+    season: string | null,
+    extra: { closed_reason: string | null; note: string | null },
+  ): ResolvedDay {
+    return {
+      ranges,
+      day: {
+        date,
+        weekday,
+        ranges: ranges.map((r) => ({ ...r.range })),
+        closed_reason: extra.closed_reason,
+        note: extra.note,
+        source,
+        season,
+      },
+    };
+  }
+}
+
+/**
+ * `days` resolved days from the calendar date `from`: special day > season > regular week, 0..4
+ * ranges each. `timeZone` (the museum's) is accepted for symmetry with the status but not needed:
+ * the resolution works on calendar dates, which carry no zone ("today" is the caller's to find,
+ * with museumDate).
+ */
+export function resolveSchedule(
+  input: HoursData & {
+    from: string;
+    days: number;
+    timeZone?: string;
+  },
+): ScheduleDay[] {
+  return new HoursCalendar(input).days(input.from, input.days);
+}
