@@ -21,7 +21,7 @@ const UnderConstructionPage = lazy(
 );
 
 /** Sub-routes of the pages with sections (docs/product.md §2); anything else below them is a 404. */
-const VISIT_SECTIONS = ['hours', 'tours', 'accessibility'] as const;
+const VISIT_SECTIONS = ['hours', 'tours', 'accessibility', 'getting-here'] as const;
 const SUPPORT_SECTIONS = ['membership', 'donate', 'volunteer', 'sponsorship'] as const;
 const ABOUT_SECTIONS = ['history', 'holdings', 'associates', 'gallery'] as const;
 

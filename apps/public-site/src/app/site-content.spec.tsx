@@ -1,5 +1,5 @@
 import { contentFake } from '@furnace/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render';
 
 beforeEach(() => {
@@ -77,5 +77,56 @@ describe('pages render the published content', () => {
     renderRoute('/new-website-announcement');
     expect(await screen.findByRole('heading', { name: 'Our site is new' })).toBeInTheDocument();
     expect(screen.getByText('A shop')).toBeInTheDocument();
+  });
+
+  it('/visit: prices, tours, notes and "Getting here" (a directions link, a tap-to-call phone)', async () => {
+    contentFake.content.admission.items[0] = {
+      label: 'Regular',
+      detail: 'ages 12-64',
+      price: '$9.00',
+    };
+    contentFake.content.tours.schedule = [{ days: 'Sunday', times: '1:00 PM, 3:00 PM' }];
+    contentFake.content.visit.parking = 'Park by the mansion.';
+    contentFake.content.contact.address = '1 Furnace Lane, Cornwall, PA 17016';
+    renderRoute('/visit');
+    expect(
+      await screen.findByRole('row', { name: 'Regular (ages 12-64) $9.00' }),
+    ).toBeInTheDocument();
+    const tours = screen.getByRole('heading', { name: 'Guided Tours' }).closest('section')!;
+    expect(within(tours).getByRole('heading', { name: 'Sunday' })).toBeInTheDocument();
+    expect(within(tours).getByText('1:00 PM, 3:00 PM')).toBeInTheDocument();
+    expect(within(tours).getByRole('link', { name: '(717) 272-9711' })).toHaveAttribute(
+      'href',
+      'tel:+17172729711',
+    );
+    const here = screen.getByRole('heading', { name: 'Getting here' }).closest('section')!;
+    expect(within(here).getByText('Park by the mansion.')).toBeInTheDocument();
+    expect(within(here).getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=1%20Furnace%20Lane%2C%20Cornwall%2C%20PA%2017016',
+    );
+    // The structured data has the same address and phone.
+    await waitFor(() =>
+      expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull(),
+    );
+    const museum = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((el) => JSON.parse(el.textContent ?? '{}'))
+      .find((data) => data['@type'] === 'Museum');
+    expect(museum).toMatchObject({
+      telephone: '(717) 272-9711',
+      address: {
+        streetAddress: '1 Furnace Lane',
+        addressLocality: 'Cornwall',
+        postalCode: '17016',
+      },
+    });
+  });
+
+  it('home: the tagline and the welcome staff wrote', async () => {
+    contentFake.content.welcome = { tagline: 'Iron since 1742', title: 'Hello', text: 'Come in.' };
+    renderRoute('/');
+    expect(await screen.findByText('Iron since 1742')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hello' })).toBeInTheDocument();
+    expect(screen.getByText('Come in.')).toBeInTheDocument();
   });
 });

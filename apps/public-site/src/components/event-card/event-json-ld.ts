@@ -1,9 +1,11 @@
-import { MUSEUM_PLACE } from '../seo/museum-json-ld';
+import type { ContactContent } from '@furnace/contracts';
+import { museumPlace } from '../seo/museum-json-ld';
 import type { EventView } from './event-view';
 
-/** schema.org Event for one event (only events with a date qualify). */
-export function eventJsonLd(event: EventView, origin: string) {
+/** schema.org Event for one event (only events with a date qualify), at the museum's address. */
+export function eventJsonLd(event: EventView, origin: string, contact?: ContactContent) {
   if (!event.startDate) return undefined;
+  const place = museumPlace(contact);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -14,7 +16,7 @@ export function eventJsonLd(event: EventView, origin: string) {
     url: `${origin}/events/${event.id}`,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: MUSEUM_PLACE,
-    organizer: { '@type': 'Organization', name: MUSEUM_PLACE.name, url: `${origin}/` },
+    location: place,
+    organizer: { '@type': 'Organization', name: place.name, url: `${origin}/` },
   };
 }

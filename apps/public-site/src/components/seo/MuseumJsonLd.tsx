@@ -3,6 +3,7 @@ import {
   fetchSchedule,
   fetchSeasons,
   useApiQuery,
+  useSiteContent,
 } from '@furnace/api-client';
 import type { ScheduleDay } from '@furnace/contracts';
 import { JsonLd } from './JsonLd';
@@ -35,6 +36,8 @@ export function MuseumJsonLd({ schedule }: { schedule?: ScheduleDay[] }) {
     `museum-json-ld:${schedule ? schedule[0]?.date : ''}`,
     (signal) => loadMuseumHours(signal, schedule),
   );
-  if (loading) return null;
-  return <JsonLd data={museumJsonLd(data, window.location.origin)} />;
+  const content = useSiteContent();
+  if (loading || !content) return null;
+  const site = { contact: content.contact, tagline: content.welcome.tagline };
+  return <JsonLd data={museumJsonLd(data, window.location.origin, site)} />;
 }

@@ -1,26 +1,35 @@
 import {
+  FIRST_INSTALL_CONTACT,
   SITE,
   WEEKDAYS,
+  type ContactContent,
   type OpeningHoursRecord,
   type ScheduleDay,
   type SeasonRecord,
   type TimeRange,
 } from '@furnace/contracts';
 
-const POSTAL_ADDRESS = {
-  '@type': 'PostalAddress',
-  streetAddress: '94 Rexmont Road',
-  addressLocality: 'Cornwall',
-  addressRegion: 'PA',
-  postalCode: '17016',
-  addressCountry: 'US',
-} as const;
+/**
+ * The street address staff keep in content ("94 Rexmont Road, Cornwall, PA 17016") as a schema.org
+ * PostalAddress; an address not written that way goes in as the text it is.
+ */
+export function postalAddress(address: string) {
+  const us = /^(.+?),\s*([^,]+?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(address.trim());
+  if (!us) return address;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: us[1],
+    addressLocality: us[2],
+    addressRegion: us[3],
+    postalCode: us[4],
+    addressCountry: 'US',
+  } as const;
+}
 
-export const MUSEUM_PLACE = {
-  '@type': 'Place',
-  name: SITE.name,
-  address: POSTAL_ADDRESS,
-} as const;
+/** The museum as the place of its events. */
+export function museumPlace(contact: ContactContent = FIRST_INSTALL_CONTACT) {
+  return { '@type': 'Place', name: SITE.name, address: postalAddress(contact.address) } as const;
+}
 
 /** How far ahead the special days go into the structured data (issue 13). */
 export const JSON_LD_SPECIAL_DAYS = 60;
@@ -72,7 +81,14 @@ const CLOSED_ALL_DAY: TimeRange = { open_time: '00:00', close_time: '00:00' };
  * - specialOpeningHoursSpecification: each special day of the next 60 days as the schedule resolved
  *   it (a holiday is one), one entry per range, closed days as 00:00-00:00, with the reason or note.
  */
-export function museumJsonLd(data: MuseumHoursData | undefined, origin: string) {
+export function museumJsonLd(
+  data: MuseumHoursData | undefined,
+  origin: string,
+  site: { contact: ContactContent; tagline: string } = {
+    contact: FIRST_INSTALL_CONTACT,
+    tagline: SITE.tagline,
+  },
+) {
   const today = data?.schedule?.[0]?.date;
   const regular = (data?.hours ?? []).flatMap((day) =>
     rangesOf(day).map((range) =>
@@ -109,10 +125,11 @@ export function museumJsonLd(data: MuseumHoursData | undefined, origin: string) 
     '@context': 'https://schema.org',
     '@type': 'Museum',
     name: SITE.name,
-    description: SITE.tagline,
+    description: site.tagline,
     url: `${origin}/`,
-    telephone: SITE.phone,
-    address: POSTAL_ADDRESS,
+    telephone: site.contact.phone,
+    email: site.contact.email,
+    address: postalAddress(site.contact.address),
     isAccessibleForFree: false,
     ...(opening.length ? { openingHoursSpecification: opening } : {}),
     ...(special.length ? { specialOpeningHoursSpecification: special } : {}),

@@ -1,4 +1,4 @@
-import { fetchEvents, useApiQuery } from '@furnace/api-client';
+import { fetchEvents, useApiQuery, useSiteContent } from '@furnace/api-client';
 import { EventCard } from '../../components/event-card/EventCard';
 import { eventJsonLd } from '../../components/event-card/event-json-ld';
 import { toEventView } from '../../components/event-card/event-view';
@@ -15,6 +15,7 @@ export default function EventsPage() {
     'Programs and Events',
     'Tours, talks, demonstrations and family days at Cornwall Iron Furnace: the full schedule of upcoming programs and events.',
   );
+  const contact = useSiteContent()?.contact;
   const { data, loading, error } = useApiQuery('events', fetchEvents);
   const events = (data ?? []).filter(Boolean).map(toEventView);
   const years = groupEvents(events);
@@ -56,7 +57,7 @@ export default function EventsPage() {
           </section>
         ))}
         {events.map((event) => {
-          const data = eventJsonLd(event, window.location.origin);
+          const data = eventJsonLd(event, window.location.origin, contact);
           return data ? <JsonLd key={event.id} data={data} /> : null;
         })}
       </div>

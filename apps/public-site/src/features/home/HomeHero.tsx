@@ -1,3 +1,4 @@
+import { useSiteContent } from '@furnace/api-client';
 import { SITE } from '@furnace/contracts';
 import { useEffect, useRef, useState } from 'react';
 import heroImage from '../../assets/hero-furnace.svg';
@@ -12,6 +13,7 @@ import styles from './home.module.css';
 export function HomeHero({ status }: { status: OpenStatusState }) {
   const image = useRef<HTMLImageElement>(null);
   const [imageLoaded, setImageLoaded] = useState(false);
+  const tagline = useSiteContent()?.welcome.tagline;
 
   // A cached picture can finish before React attaches onLoad; catch that case too.
   useEffect(() => {
@@ -33,7 +35,7 @@ export function HomeHero({ status }: { status: OpenStatusState }) {
       />
       <div className={styles['home-hero__text']}>
         <h1 id="home-title">{SITE.name}</h1>
-        <p>{SITE.tagline}</p>
+        <p>{tagline}</p>
         {/* The slot keeps its height before the badge appears, so the title does not jump. */}
         <div className={styles['home-hero__status']}>
           {imageLoaded && <StatusBadge status={status} />}

@@ -1,5 +1,5 @@
-import { buttonClassName, VisuallyHidden } from '@furnace/ui';
-import { fetchWeekInForce, useApiQuery } from '@furnace/api-client';
+import { buttonClassName, RichText, VisuallyHidden } from '@furnace/ui';
+import { fetchWeekInForce, useApiQuery, useSiteContent } from '@furnace/api-client';
 import { Link } from '@furnace/router';
 import { StatusUnavailable } from '../../components/status/StatusUnavailable';
 import type { OpenStatusState } from '../../hooks/useOpenStatus';
@@ -14,18 +14,16 @@ import styles from './home.module.css';
  */
 export function WelcomeBlock({ status }: { status: OpenStatusState }) {
   const week = useApiQuery('hours-week', (signal) => fetchWeekInForce(undefined, signal));
+  // Staff write the welcome in the admin ("Home page welcome"); inlined in the page by the server.
+  const content = useSiteContent();
   return (
     <section
       className={`${styles.welcome} ${pageStyles['page-section']}`}
       aria-labelledby="welcome-title"
     >
       <div>
-        <h2 id="welcome-title">Welcome to the furnace</h2>
-        <p>
-          From 1742 until 1883 this charcoal-fired blast furnace turned local ore into iron. Its
-          stone stack, the great wheel that blew air into the fire, and the village where the miners
-          lived still stand, cared for by the state and by the volunteers of our association.
-        </p>
+        <h2 id="welcome-title">{content?.welcome.title}</h2>
+        {content && <RichText text={content.welcome.text} contact={content.contact} />}
         <Link className={buttonClassName()} to="/about">
           Learn More<VisuallyHidden> about the furnace</VisuallyHidden>
         </Link>

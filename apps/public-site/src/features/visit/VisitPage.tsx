@@ -1,8 +1,15 @@
-import { buttonClassName, VisuallyHidden, visuallyHiddenClassName } from '@furnace/ui';
-import { HOURS_UI, SITE } from '@furnace/contracts';
+import {
+  buttonClassName,
+  directionsHref,
+  RichText,
+  telHref,
+  VisuallyHidden,
+  visuallyHiddenClassName,
+} from '@furnace/ui';
+import { HOURS_UI } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import heroImage from '../../assets/map/museum.svg';
-import { fetchSchedule, fetchWeekInForce, useApiQuery } from '@furnace/api-client';
+import { fetchSchedule, fetchWeekInForce, useApiQuery, useSiteContent } from '@furnace/api-client';
 import { PageHero } from '../../components/page/PageHero';
 import { MuseumJsonLd } from '../../components/seo/MuseumJsonLd';
 import { useOpenStatus } from '../../hooks/useOpenStatus';
@@ -12,10 +19,9 @@ import { HoursTable } from './HoursTable';
 import { OpenBanner } from './OpenBanner';
 import { VISIT_SCHEDULE_DAYS } from './schedule-view';
 import { WeekSchedule } from './WeekSchedule';
-import { ADMISSION, TOUR_TIMES } from './visit-facts';
 import pageStyles from '../../components/page/page.module.css';
 
-export type VisitSection = 'hours' | 'tours' | 'accessibility';
+export type VisitSection = 'hours' | 'tours' | 'accessibility' | 'getting-here';
 
 /** docs/product.md §2 "Plan-your-visit page"; /visit/{section} scrolls to that section. */
 export default function VisitPage({ section }: { section?: VisitSection }) {
@@ -30,11 +36,20 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
     fetchSchedule({ days: VISIT_SCHEDULE_DAYS }, signal),
   );
   const week = useApiQuery('visit-week', (signal) => fetchWeekInForce(undefined, signal));
+  // Prices, tours, notes and contact details: the site's content, inlined in the page by the server.
+  const content = useSiteContent();
+  const contact = content?.contact;
   return (
     <>
       <PageHero
         title="Plan Your Visit"
-        lead={`${SITE.streetAddress} · ${SITE.phone}`}
+        lead={
+          contact && (
+            <>
+              {contact.address} · <a href={telHref(contact.phone)}>{contact.phone}</a>
+            </>
+          )
+        }
         image={heroImage}
       />
       <OpenBanner status={status} />
@@ -65,18 +80,18 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
             <table className={pageStyles['data-table']}>
               <caption className={visuallyHiddenClassName}>Admission prices</caption>
               <tbody>
-                {ADMISSION.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row">{row.label}</th>
+                {content?.admission.items.map((row) => (
+                  <tr key={`${row.label}-${row.detail}`}>
+                    <th scope="row">{row.detail ? `${row.label} (${row.detail})` : row.label}</th>
                     <td>{row.price}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            <p>Members of our association are admitted free all year.</p>
+            {content && <RichText text={content.admission.note} contact={contact} />}
             <a
               className={buttonClassName()}
-              href={SITE.ticketsUrl}
+              href={content?.links.tickets}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -94,23 +109,20 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
         aria-labelledby="tours-title"
       >
         <h2 id="tours-title">Guided Tours</h2>
-        <p>
-          Every visit includes a guided tour of the furnace building: the charging room at the top
-          of the stack, the Great Wheel that blew air into the fire, and the casting house where the
-          iron was tapped. Tours start at these times:
-        </p>
-        <ul className={pageStyles['info-grid']}>
-          {TOUR_TIMES.map((row) => (
-            <li key={row.days} className={pageStyles['info-card']}>
-              <h3>{row.days}</h3>
-              <p>{row.times.join(', ')}</p>
-            </li>
-          ))}
-        </ul>
-        <p>
-          Please arrive 15 minutes before your tour to buy tickets and watch our 15 minute film.
-          Reservations are recommended: call <a href={SITE.phoneHref}>{SITE.phone}</a>.
-        </p>
+        {content && (
+          <>
+            <RichText text={content.tours.intro} contact={contact} />
+            <ul className={pageStyles['info-grid']}>
+              {content.tours.schedule.map((row) => (
+                <li key={row.days} className={pageStyles['info-card']}>
+                  <h3>{row.days}</h3>
+                  <p>{row.times}</p>
+                </li>
+              ))}
+            </ul>
+            <RichText text={content.tours.note} contact={contact} />
+          </>
+        )}
       </section>
 
       <section
@@ -120,16 +132,7 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
         aria-labelledby="access-title"
       >
         <h2 id="access-title">Accessibility</h2>
-        <p>
-          Parking is free and paved. The tour climbs and descends about 100 steps, and one room has
-          a seven inch step. Walkers are welcome in the charging room, but walkers, wheelchairs and
-          strollers cannot enter the furnace building. The Visitor Center has accessible restrooms
-          and baby changing. Service animals are welcome.
-        </p>
-        <p>
-          Need an accommodation? Please call <a href={SITE.phoneHref}>{SITE.phone}</a> or e-mail{' '}
-          <a href={`mailto:${SITE.email}`}>{SITE.email}</a> before your visit.
-        </p>
+        {content && <RichText text={content.visit.accessibility} contact={contact} />}
         <p className={pageStyles['button-row']}>
           <Link className={buttonClassName('outline')} to="/accessibility">
             Full accessibility guide
@@ -138,6 +141,40 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
             Interactive site map
           </Link>
         </p>
+      </section>
+      <section
+        id="getting-here"
+        className={`${pageStyles['page-section']} ${pageStyles['page-section--alt']}`}
+        tabIndex={-1}
+        aria-labelledby="getting-here-title"
+      >
+        <h2 id="getting-here-title">Getting here</h2>
+        {content && contact && (
+          <div className={pageStyles['info-grid']}>
+            <div>
+              <h3>Address</h3>
+              <address>
+                <a href={directionsHref(contact.address)} target="_blank" rel="noopener noreferrer">
+                  {contact.address}
+                  <VisuallyHidden> (directions, opens in a new tab)</VisuallyHidden>
+                </a>
+              </address>
+              <RichText text={content.visit.directions} contact={contact} />
+              <a
+                className={buttonClassName('outline')}
+                href={directionsHref(contact.address)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Get directions<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </a>
+            </div>
+            <div>
+              <h3>Parking</h3>
+              <RichText text={content.visit.parking} contact={contact} />
+            </div>
+          </div>
+        )}
       </section>
       {!schedule.loading && <MuseumJsonLd schedule={schedule.data?.days} />}
     </>
