@@ -25,17 +25,19 @@ export const SITE_ALERTS_ELEMENT_ID = 'site-alerts';
 export const ALERT_TEXTS = {
   messageRequired: 'message is required.',
   messageTooLong: `message must be at most ${MAX_ALERT_MESSAGE} characters.`,
-  level: `level must be one of ${ALERT_LEVELS.join(', ')}.`,
+  level: 'level must be one of info, warning, closure.',
   startsAt: 'starts_at must be a date and time (ISO 8601, for example 2026-12-24T08:00:00-05:00).',
   endsAt: 'ends_at must be a date and time (ISO 8601) or null.',
   endsBeforeStart: 'ends_at must be after starts_at.',
   endsInPast: 'ends_at must be in the future: an alert that has ended would never be shown.',
   notFound: (id: number) => `There is no alert ${id}.`,
   deleted: (id: number) => `Alert ${id} deleted.`,
-  /** The visitor's button that hides an alert for the rest of the visit. */
-  dismiss: 'Dismiss this notice',
-  levelNames: { info: 'Information', warning: 'Warning', closure: 'Closure' } as Record<
-    AlertLevel,
-    string
-  >,
 } as const;
+
+/** What visitors read: each level's name before the message, and the button that hides it. */
+export const ALERT_LEVEL_NAMES: Readonly<Record<AlertLevel, string>> = {
+  info: 'Information',
+  warning: 'Warning',
+  closure: 'Closure',
+};
+export const ALERT_DISMISS = 'Dismiss this notice';

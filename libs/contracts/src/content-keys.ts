@@ -211,7 +211,8 @@ export const CONTENT_SCHEMAS = {
 } as const satisfies Record<string, ContentKeySchema>;
 
 export type ContentKey = keyof typeof CONTENT_SCHEMAS;
-export const CONTENT_KEYS = Object.keys(CONTENT_SCHEMAS) as ContentKey[];
+// Pure: a bundle that never reads the schemas (the public site) leaves them out.
+export const CONTENT_KEYS = /* #__PURE__ */ Object.keys(CONTENT_SCHEMAS) as ContentKey[];
 
 export function isContentKey(key: string): key is ContentKey {
   return Object.prototype.hasOwnProperty.call(CONTENT_SCHEMAS, key);

@@ -34,7 +34,7 @@ export const FIRST_INSTALL_LINKS = {
   tickets: SITE.ticketsUrl,
   donate: SITE.donateUrl,
   videos: SITE.videoChannelUrl,
-  social: SITE.socialLinks.map((link) => ({ label: link.label, url: link.href })),
+  social: /* #__PURE__ */ SITE.socialLinks.map((link) => ({ label: link.label, url: link.href })),
 };
 
 /** docs/product.md §9. */

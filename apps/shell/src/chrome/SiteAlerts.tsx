@@ -1,5 +1,5 @@
 import { useSiteAlerts } from '@furnace/api-client';
-import { ALERT_TEXTS, type AlertRecord } from '@furnace/contracts';
+import { ALERT_DISMISS, ALERT_LEVEL_NAMES, type AlertRecord } from '@furnace/contracts';
 import { useEffect, useState } from 'react';
 import './site-alerts.css';
 
@@ -64,13 +64,13 @@ export function SiteAlerts() {
           data-testid="site-alert"
         >
           <p>
-            <strong>{ALERT_TEXTS.levelNames[alert.level]}: </strong>
+            <strong>{ALERT_LEVEL_NAMES[alert.level]}: </strong>
             {alert.message}
           </p>
           <button
             type="button"
             className="site-alert__dismiss"
-            aria-label={ALERT_TEXTS.dismiss}
+            aria-label={ALERT_DISMISS}
             onClick={() => dismiss(alert.id)}
           >
             ×
