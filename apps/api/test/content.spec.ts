@@ -401,13 +401,14 @@ describe('site content and alerts (DESIGN "Site content and alerts")', () => {
     });
     afterAll(() => web.close());
 
-    /** The JSON a page carries in `<script type="application/json" id={id}>`. */
-    const inlined = (html: string, id: string) => {
-      const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(
-        html,
-      );
-      return match ? JSON.parse(match[1]) : undefined;
+    /** The JSON a page carries in `<script type={type} id={id}>`. */
+    const inlinedAs = (html: string, id: string, type: string) => {
+      const tag = `<script type="${type}" id="${id}">`;
+      const start = html.indexOf(tag);
+      if (start < 0) return undefined;
+      return JSON.parse(html.slice(start + tag.length, html.indexOf('</script>', start)));
     };
+    const inlined = (html: string, id: string) => inlinedAs(html, id, 'application/json');
 
     it('carries the published content and the active alerts; an edit shows on the next page load', async () => {
       await put('contact', CONTENT_DEFAULTS.contact).expect(200);
@@ -450,6 +451,73 @@ describe('site content and alerts (DESIGN "Site content and alerts")', () => {
       }
       expect(inlined(html, 'site-content').contact).toEqual(VALID.contact);
       expect(inlined(html, 'site-alerts')).toEqual([]);
+    });
+
+    it("carries the museum's JSON-LD: contact from content, the week, seasons and special days as resolved", async () => {
+      const day = (offset: number) =>
+        new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const auth = { type: 'bearer' } as const;
+      await request(api.url)
+        .post('/api/v1/seasons')
+        .auth(token, auth)
+        .send({
+          name: 'Winter hours',
+          valid_from: day(5),
+          valid_through: day(40),
+          hours: [
+            { day_of_week: 'Saturday', ranges: [{ open_time: '10:00', close_time: '14:00' }] },
+          ],
+        })
+        .expect(201);
+      await request(api.url)
+        .post('/api/v1/special-days')
+        .auth(token, auth)
+        .send({
+          date_from: day(10),
+          date_through: day(10),
+          ranges: [],
+          reason: 'Staff training',
+          note: null,
+        })
+        .expect(201);
+      let museum: Record<string, unknown> | undefined;
+      for (let i = 0; i < 50 && !JSON.stringify(museum ?? {}).includes('Staff training'); i++) {
+        const html = (await request(web.url).get('/events')).text;
+        museum = inlinedAs(html, 'museum-json-ld', 'application/ld+json');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(museum).toMatchObject({
+        '@type': 'Museum',
+        telephone: VALID.contact.phone,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '94 Rexmont Road',
+          postalCode: '17016',
+        },
+      });
+      expect(museum?.openingHoursSpecification).toContainEqual(
+        expect.objectContaining({
+          dayOfWeek: 'https://schema.org/Friday',
+          opens: '09:00',
+          closes: '16:00',
+        }),
+      );
+      expect(museum?.openingHoursSpecification).toContainEqual(
+        expect.objectContaining({
+          validFrom: day(5),
+          validThrough: day(40),
+          opens: '10:00',
+          closes: '14:00',
+        }),
+      );
+      expect(museum?.specialOpeningHoursSpecification).toContainEqual(
+        expect.objectContaining({
+          validFrom: day(10),
+          opens: '00:00',
+          closes: '00:00',
+          description: 'Staff training',
+        }),
+      );
     });
   });
 });

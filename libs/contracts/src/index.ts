@@ -17,3 +17,4 @@ export * from './content-defaults';
 export * from './alerts';
 export * as HOURS_TEXTS from './hours-texts';
 export * as HOURS_UI from './hours-admin-texts';
+export * from './structured-data';

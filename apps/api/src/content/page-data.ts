@@ -1,36 +1,87 @@
 import type { INestApplication } from '@nestjs/common';
 import {
   CONTENT_DEFAULTS,
+  JSON_LD_SPECIAL_DAYS,
+  museumJsonLd,
   SITE_ALERTS_ELEMENT_ID,
   SITE_CONTENT_ELEMENT_ID,
   type AlertRecord,
   type SiteContent,
 } from '@furnace/contracts';
 import { AlertsService } from '../alerts/alerts.service';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { Schedule } from '../schedule/schedule.service';
+import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
 import type { InlineData } from '../web/index-html';
-import { ContentService } from './content.service';
+import { ContentService, type PublishedContent } from './content.service';
+
+/** The element of the museum's JSON-LD in every page. */
+export const MUSEUM_JSON_LD_ELEMENT_ID = 'museum-json-ld';
 
 /**
- * What every page carries inlined in its HTML (like the remote registry): the site's content and
- * the alerts active as it is sent, so the header, the footer and every page render from them at
- * once, with no request and no layout shift, on every replica the moment an edit is made. When
- * the database cannot answer and nothing was cached yet, the page still goes out, with the
- * defaults and no alerts.
+ * What every page carries inlined in its HTML (like the remote registry):
+ * - the site's content and the alerts active as it is sent, so the header, the footer and every
+ *   page render from them at once, with no request and no layout shift, on every replica the
+ *   moment an edit is made;
+ * - the museum's schema.org data (its address, phone, and hours: the regular week, the seasons, the
+ *   special days of the next 60 days, as GET /hours/schedule resolves them), for search engines and
+ *   link previews, which need no JavaScript for it, and no visitor downloads the code that builds it.
+ * When the database cannot answer and nothing was cached yet, the page still goes out, with the
+ * content's defaults, no alerts and no structured data.
  */
 export function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
   const content = app.get(ContentService, { strict: false });
   const alerts = app.get(AlertsService, { strict: false });
+  const schedule = app.get(Schedule, { strict: false });
+  const config = app.get<AppConfig>(APP_CONFIG, { strict: false });
+  const structuredData = new StructuredData(config.publicUrl);
   return async () => {
-    const [site, active] = await Promise.all([
-      content.published().then(
-        (published): SiteContent => published.content,
-        () => CONTENT_DEFAULTS,
-      ),
+    const [published, active, snapshot] = await Promise.all([
+      content.published().catch(() => null),
       alerts.active().catch((): AlertRecord[] => []),
+      schedule.snapshot().catch(() => null),
     ]);
-    return [
+    const site: SiteContent = published?.content ?? CONTENT_DEFAULTS;
+    const data: InlineData[] = [
       { id: SITE_CONTENT_ELEMENT_ID, value: site },
       { id: SITE_ALERTS_ELEMENT_ID, value: active },
     ];
+    if (published && snapshot)
+      data.push({
+        id: MUSEUM_JSON_LD_ELEMENT_ID,
+        type: 'application/ld+json',
+        value: structuredData.for(published, snapshot, schedule.today()),
+      });
+    return data;
   };
+}
+
+/** The museum's JSON-LD, built once per snapshot of the hours, of the content, and per day. */
+class StructuredData {
+  private last: { key: [PublishedContent, ScheduleSnapshot, string]; value: object } | null = null;
+
+  constructor(private readonly publicUrl: string) {}
+
+  for(published: PublishedContent, snapshot: ScheduleSnapshot, today: string): object {
+    const key: [PublishedContent, ScheduleSnapshot, string] = [published, snapshot, today];
+    if (this.last && this.last.key.every((part, index) => part === key[index]))
+      return this.last.value;
+    const value = museumJsonLd(
+      {
+        hours: snapshot.regular.map(({ day_of_week, ranges }) => ({
+          day_of_week,
+          open_time: null,
+          close_time: null,
+          ranges,
+        })),
+        seasons: snapshot.seasons,
+        schedule: snapshot.calendar.days(today, JSON_LD_SPECIAL_DAYS),
+      },
+      new URL(this.publicUrl).origin,
+      { contact: published.content.contact, tagline: published.content.welcome.tagline },
+    );
+    this.last = { key, value };
+    return value;
+  }
 }

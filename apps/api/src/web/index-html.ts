@@ -1,10 +1,14 @@
 import { readFileSync, statSync } from 'node:fs';
 import { REGISTRY_ELEMENT_ID, type RemoteRegistry } from '@furnace/contracts';
 
-/** Data a page needs at once, inlined as JSON: `<script type="application/json" id={id}>`. */
+/**
+ * Data a page needs at once, inlined as JSON: `<script type="application/json" id={id}>` (or
+ * `type`, e.g. application/ld+json for search engines). Data, never executed: the CSP allows it.
+ */
 export interface InlineData {
   id: string;
   value: unknown;
+  type?: 'application/json' | 'application/ld+json';
 }
 
 /**
@@ -19,7 +23,10 @@ export class IndexHtml {
   /** `data`: more JSON the page reads at start (the site's content and alerts). */
   render(registry: RemoteRegistry, data: readonly InlineData[] = []): string {
     const html = this.readTemplate();
-    const tags = [...data.map((item) => jsonTag(item.id, item.value)), registryTags(registry)];
+    const tags = [
+      ...data.map((item) => jsonTag(item.id, item.value, item.type)),
+      registryTags(registry),
+    ];
     // Just before </head>: the build may reformat the template, but </head> is always there.
     return html.replace('</head>', `${tags.join('\n    ')}</head>`);
   }
@@ -34,9 +41,9 @@ export class IndexHtml {
 }
 
 /** Escapes '<' so no value (a registry entry, a volunteer's text) can close the script element. */
-function jsonTag(id: string, value: unknown): string {
+function jsonTag(id: string, value: unknown, type = 'application/json'): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${id}">${json}</script>`;
+  return `<script type="${type}" id="${id}">${json}</script>`;
 }
 
 function registryTags(registry: RemoteRegistry): string {

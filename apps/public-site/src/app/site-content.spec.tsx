@@ -1,5 +1,5 @@
 import { contentFake } from '@furnace/api-client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render';
 
 beforeEach(() => {
@@ -105,21 +105,6 @@ describe('pages render the published content', () => {
       'href',
       'https://www.google.com/maps/dir/?api=1&destination=1%20Furnace%20Lane%2C%20Cornwall%2C%20PA%2017016',
     );
-    // The structured data has the same address and phone.
-    await waitFor(() =>
-      expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull(),
-    );
-    const museum = [...document.querySelectorAll('script[type="application/ld+json"]')]
-      .map((el) => JSON.parse(el.textContent ?? '{}'))
-      .find((data) => data['@type'] === 'Museum');
-    expect(museum).toMatchObject({
-      telephone: '(717) 272-9711',
-      address: {
-        streetAddress: '1 Furnace Lane',
-        addressLocality: 'Cornwall',
-        postalCode: '17016',
-      },
-    });
   });
 
   it('home: the tagline and the welcome staff wrote', async () => {

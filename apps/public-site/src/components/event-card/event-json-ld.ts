@@ -1,5 +1,4 @@
-import type { ContactContent } from '@furnace/contracts';
-import { museumPlace } from '../seo/museum-json-ld';
+import { museumPlace, type ContactContent } from '@furnace/contracts';
 import type { EventView } from './event-view';
 
 /** schema.org Event for one event (only events with a date qualify), at the museum's address. */

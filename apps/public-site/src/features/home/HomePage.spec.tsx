@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import {
   apiProblem,
   http,
@@ -112,33 +112,12 @@ describe('Home page (docs/product.md §2)', () => {
     expect(requestsTo('GET', '/api/v1/hours/week')).toHaveLength(1);
   });
 
-  it('gives the search engines the seasons and the special days of the next 60 days', async () => {
-    museumApi.specialDays = [
-      {
-        id: 1,
-        date_from: '2000-01-01',
-        date_through: '2100-01-01',
-        ranges: [],
-        reason: 'Rebuilding',
-        note: null,
-      },
-    ];
+  it('builds no structured data itself: the server puts the museum JSON-LD in the HTML', async () => {
     renderRoute('/');
-    await waitFor(() =>
-      expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull(),
-    );
-    const jsonLd = JSON.parse(
-      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
-    );
-    expect(jsonLd.specialOpeningHoursSpecification).toHaveLength(60);
-    expect(jsonLd.specialOpeningHoursSpecification[0]).toMatchObject({
-      opens: '00:00',
-      closes: '00:00',
-      description: 'Rebuilding',
-    });
-    expect(requestsTo('GET', '/api/v1/hours/schedule')[0].path).toBe(
-      '/api/v1/hours/schedule?days=60',
-    );
+    await screen.findByTestId('open-days');
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(requestsTo('GET', '/api/v1/seasons')).toHaveLength(0);
+    expect(requestsTo('GET', '/api/v1/hours/schedule')).toHaveLength(0);
   });
 
   it("asks for the next 4 events and lists them under 'Upcoming Programs and Events'", async () => {

@@ -1,4 +1,3 @@
-import { MuseumJsonLd } from '../../components/seo/MuseumJsonLd';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useOpenStatus } from '../../hooks/useOpenStatus';
 import { CuratorQuote } from './CuratorQuote';
@@ -7,7 +6,10 @@ import { HomeHero } from './HomeHero';
 import { UpcomingEvents } from './UpcomingEvents';
 import { WelcomeBlock } from './WelcomeBlock';
 
-/** docs/product.md §2 "Home page". */
+/**
+ * docs/product.md §2 "Home page". The museum's structured data (JSON-LD) comes in the HTML from the
+ * server, on every page (apps/api/src/content/page-data.ts).
+ */
 export default function HomePage() {
   usePageTitle();
   const status = useOpenStatus();
@@ -18,7 +20,6 @@ export default function HomePage() {
       <UpcomingEvents />
       <CuratorQuote />
       <FeaturedVideos />
-      <MuseumJsonLd />
     </>
   );
 }

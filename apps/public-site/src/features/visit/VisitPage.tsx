@@ -11,7 +11,6 @@ import { Link } from '@furnace/router';
 import heroImage from '../../assets/map/museum.svg';
 import { fetchSchedule, fetchWeekInForce, useApiQuery, useSiteContent } from '@furnace/api-client';
 import { PageHero } from '../../components/page/PageHero';
-import { MuseumJsonLd } from '../../components/seo/MuseumJsonLd';
 import { useOpenStatus } from '../../hooks/useOpenStatus';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
@@ -176,7 +175,6 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
           </div>
         )}
       </section>
-      {!schedule.loading && <MuseumJsonLd schedule={schedule.data?.days} />}
     </>
   );
 }

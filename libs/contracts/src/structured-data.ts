@@ -1,13 +1,13 @@
-import {
-  FIRST_INSTALL_CONTACT,
-  SITE,
-  WEEKDAYS,
-  type ContactContent,
-  type OpeningHoursRecord,
-  type ScheduleDay,
-  type SeasonRecord,
-  type TimeRange,
-} from '@furnace/contracts';
+import type { ContactContent } from './content-keys';
+import { WEEKDAYS } from './days';
+import type { OpeningHoursRecord, ScheduleDay, SeasonRecord, TimeRange } from './hours';
+import { FIRST_INSTALL_CONTACT, SITE } from './site';
+
+/*
+ * schema.org structured data of the museum, built by the server into every page it sends
+ * (apps/api/src/content/page-data.ts), so search engines and link previews read it without running
+ * any JavaScript, and no visitor downloads the code that builds it.
+ */
 
 /**
  * The street address staff keep in content ("94 Rexmont Road, Cornwall, PA 17016") as a schema.org

@@ -1,5 +1,5 @@
-import type { ScheduleDay } from '@furnace/contracts';
-import { museumJsonLd } from './museum-json-ld';
+import type { ScheduleDay } from './hours';
+import { museumJsonLd } from './structured-data';
 
 const day = (date: string, fields: Partial<ScheduleDay> = {}): ScheduleDay => ({
   date,
