@@ -15,3 +15,4 @@ export * from './content-schema';
 export * from './content-keys';
 export * from './content-defaults';
 export * from './alerts';
+export * from './content-admin-texts';
