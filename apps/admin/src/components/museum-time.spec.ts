@@ -4,6 +4,7 @@ describe('museum time (America/New_York, whatever the browser zone)', () => {
   it.each([
     ['2026-01-15T09:30', '2026-01-15T09:30:00.000-05:00'],
     ['2026-07-04T18:00', '2026-07-04T18:00:00.000-04:00'],
+    ['2026-07-04T18:00:25', '2026-07-04T18:00:25.000-04:00'],
   ])('reads %s as the instant %s', (local, instant) => {
     expect(museumInstant(local)).toBe(instant);
   });
