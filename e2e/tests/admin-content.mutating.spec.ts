@@ -157,4 +157,26 @@ test.describe('site content and alerts', () => {
       .poll(async () => (await (await request.get('/api/v1/content/admission')).json()).items)
       .toEqual(before.items);
   });
+
+  test('on a phone the form fits the screen and the preview follows it', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInThroughStorage(page, request);
+    for (const key of ['tours', 'admission']) {
+      await page.goto(`/admin/content/${key}`);
+      const main = page.locator('#main');
+      const form = main.getByRole('form');
+      const preview = main.getByRole('complementary');
+      await expect(preview).toBeVisible();
+      const formBox = await form.boundingBox();
+      const previewBox = await preview.boundingBox();
+      expect(previewBox?.y).toBeGreaterThanOrEqual((formBox?.y ?? 0) + (formBox?.height ?? 0));
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${key}: nothing wider than the phone`,
+      ).toBeLessThanOrEqual(390);
+    }
+  });
 });

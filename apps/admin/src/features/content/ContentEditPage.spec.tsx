@@ -226,6 +226,8 @@ describe('ContentEditPage (a form generated from CONTENT_SCHEMAS)', () => {
     );
     expect(await screen.findByText('Scheduled')).toBeInTheDocument();
     expect(contentFake.content.admission).toEqual(CONTENT_DEFAULTS.admission);
+    // What was scheduled is no draft: nothing is kept to be offered again.
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('restores an earlier version after asking, and the form shows it', async () => {

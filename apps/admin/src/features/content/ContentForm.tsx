@@ -134,8 +134,9 @@ export function ContentForm({ contentKey, published, contact, onPublished }: Con
     } finally {
       setSaving(false);
     }
+    // The form now shows what was stored (trimmed), published or scheduled: nothing is a draft.
     const stored = toFormValues(schema, saved.version.value);
-    if (saved.version.state === 'current') baseline.current = stored;
+    baseline.current = stored;
     drafts.clear(contentKey);
     formik.resetForm({ values: stored });
     setChecked(false);
