@@ -18,3 +18,4 @@ export * from './alerts';
 export * as HOURS_TEXTS from './hours-texts';
 export * as HOURS_UI from './hours-admin-texts';
 export * from './structured-data';
+export * from './content-admin-texts';

@@ -9,6 +9,8 @@ const SECTIONS = [
   { to: '/admin/hours', label: 'Hours', end: false },
   { to: '/admin/events', label: 'Events', end: false },
   { to: '/admin/signs', label: 'Signs', end: false },
+  { to: '/admin/content', label: 'Site content', end: false },
+  { to: '/admin/alerts', label: 'Alerts', end: false },
 ];
 
 /** docs/product.md §2 "Admin shell": sidebar links and a Logout button that returns to '/'. */

@@ -5,6 +5,9 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { EventsPage } from '../features/events/EventsPage';
 import { SignsPage } from '../features/signs/SignsPage';
 import { HoursRoute } from './HoursRoute';
+import { ContentListPage } from '../features/content/ContentListPage';
+import { ContentEditPage } from '../features/content/ContentEditPage';
+import { AlertsPage } from '../features/alerts/AlertsPage';
 import styles from './admin.module.css';
 
 /** /test (docs/product.md §2): a protected page greeting the user by username. */
@@ -30,6 +33,9 @@ export default function AdminRoutes() {
         <Route path="hours" element={<HoursRoute />} />
         <Route path="events" element={<EventsPage />} />
         <Route path="signs" element={<SignsPage />} />
+        <Route path="content" element={<ContentListPage />} />
+        <Route path="content/:key" element={<ContentEditPage />} />
+        <Route path="alerts" element={<AlertsPage />} />
       </Route>
     </Routes>
   );

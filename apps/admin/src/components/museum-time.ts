@@ -1,0 +1,36 @@
+import { DateTime } from 'luxon';
+
+/** Where the museum is: the admin's date and time inputs are in its clock, whatever the phone's. */
+export const MUSEUM_TIME_ZONE = 'America/New_York';
+
+/**
+ * A native datetime-local value ('2026-12-01T09:00', seconds when the browser gives them), read in
+ * the museum's clock, as an ISO instant with its offset ('2026-12-01T09:00:00.000-05:00'); null
+ * when it is not a date and time.
+ */
+export function museumInstant(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(local)) return null;
+  const at = DateTime.fromISO(local, { zone: MUSEUM_TIME_ZONE });
+  return at.isValid ? at.toISO() : null;
+}
+
+/** An instant as a datetime-local value in the museum's clock (the input's starting value). */
+export function museumLocal(instant: string | Date): string {
+  const at = typeof instant === 'string' ? DateTime.fromISO(instant) : DateTime.fromJSDate(instant);
+  return at.setZone(MUSEUM_TIME_ZONE).toFormat("yyyy-LL-dd'T'HH:mm");
+}
+
+/** An instant as people read it, in the museum's clock: "Tue, Dec 1, 2026, 9:00 AM". */
+export function museumDisplay(instant: string): string {
+  return DateTime.fromISO(instant).setZone(MUSEUM_TIME_ZONE).toLocaleString(
+    {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    },
+    { locale: 'en-US' },
+  );
+}

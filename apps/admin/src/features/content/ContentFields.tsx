@@ -1,0 +1,224 @@
+import {
+  CONTENT_ADMIN_TEXTS as TEXTS,
+  type ContentField,
+  type ContentKey,
+  type TextField,
+  type TextKind,
+} from '@furnace/contracts';
+import { Button, Field, describedBy, fieldClasses } from '@furnace/ui';
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import { blankItem, errorAt, fieldId, type ContentValues } from './content-form';
+import styles from './content.module.css';
+
+type ListLike = Extract<ContentField, { kind: 'list' | 'texts' }>;
+
+const INPUT_TYPE: Partial<Record<TextKind, string>> = { url: 'url', email: 'email', phone: 'tel' };
+const INPUT_MODE: Partial<Record<TextKind, 'url' | 'email' | 'tel'>> = {
+  url: 'url',
+  email: 'email',
+  phone: 'tel',
+};
+
+function hintOf(kind: TextKind, help?: string): string | undefined {
+  if (kind !== 'text') return help;
+  return help ? `${help}. ${TEXTS.textHelp}` : TEXTS.textHelp;
+}
+
+/** One text input (or a textarea for paragraphs), named by its path in the value. */
+function TextInput({
+  contentKey,
+  path,
+  kind,
+  label,
+  help,
+}: {
+  contentKey: ContentKey;
+  path: string;
+  kind: TextKind;
+  label: string;
+  help?: string;
+}) {
+  const formik = useFormikContext<ContentValues>();
+  const id = fieldId(contentKey, path);
+  const hint = hintOf(kind, help);
+  const error = errorAt(formik.errors, path);
+  const props = {
+    id,
+    ...formik.getFieldProps<string>(path),
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy(id, hint, error),
+  };
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {kind === 'text' ? (
+        <textarea {...props} rows={6} />
+      ) : (
+        <input
+          {...props}
+          type={INPUT_TYPE[kind] ?? 'text'}
+          inputMode={INPUT_MODE[kind]}
+          autoComplete="off"
+          spellCheck={kind === 'line'}
+          autoCapitalize={kind === 'url' || kind === 'email' ? 'none' : undefined}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Rows of a list ('list': a small form per row; 'texts': one input per row). */
+function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: ListLike }) {
+  const formik = useFormikContext<ContentValues>();
+  const rows = (formik.values[field.name] as unknown[] | undefined) ?? [];
+  const listId = fieldId(contentKey, field.name);
+  const listError = errorAt(formik.errors, field.name);
+  const limits = TEXTS.listLimits(field.min, field.max, field.itemLabel);
+  const focusAfter = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    document.getElementById(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  });
+
+  const change = (next: unknown[], focus: string) => {
+    focusAfter.current = focus;
+    void formik.setFieldValue(field.name, next);
+  };
+  const firstInputOf = (index: number) =>
+    fieldId(
+      contentKey,
+      field.kind === 'texts'
+        ? `${field.name}.${index}`
+        : `${field.name}.${index}.${field.fields[0].name}`,
+    );
+  const move = (from: number, to: number) => {
+    const next = [...rows];
+    [next[from], next[to]] = [next[to], next[from]];
+    // Focus follows the row; a button the move disabled hands over to its neighbour.
+    const direction = to < from ? 'up' : 'down';
+    const atEdge = direction === 'up' ? to === 0 : to === rows.length - 1;
+    const focus = atEdge ? (direction === 'up' ? 'down' : 'up') : direction;
+    change(next, `${listId}-${to}-${focus}`);
+  };
+
+  return (
+    <fieldset
+      id={listId}
+      tabIndex={-1}
+      className={styles['list-field']}
+      aria-describedby={describedBy(listId, limits, listError)}
+    >
+      <legend className={fieldClasses.label}>{field.label}</legend>
+      <p id={`${listId}-hint`} className={fieldClasses.hint}>
+        {field.help ? `${field.help}. ` : ''}
+        {limits}
+      </p>
+      {listError && (
+        <p id={`${listId}-error`} className={fieldClasses.error}>
+          {listError}
+        </p>
+      )}
+      <ol className={styles['list-field__rows']}>
+        {rows.map((_row, index) => {
+          const n = index + 1;
+          const rowHeading = TEXTS.rowHeading(field.itemLabel, n);
+          return (
+            // Rows have no identity of their own; the index is what the messages name too.
+            <li key={index} className={styles['list-field__row']}>
+              {field.kind === 'texts' ? (
+                <TextInput
+                  contentKey={contentKey}
+                  path={`${field.name}.${index}`}
+                  kind={field.of}
+                  label={rowHeading}
+                />
+              ) : (
+                <fieldset className={styles['list-field__group']}>
+                  <legend className={styles['list-field__legend']}>{rowHeading}</legend>
+                  {field.fields.map((sub: TextField) => (
+                    <TextInput
+                      key={sub.name}
+                      contentKey={contentKey}
+                      path={`${field.name}.${index}.${sub.name}`}
+                      kind={sub.kind}
+                      label={sub.label}
+                      help={sub.help}
+                    />
+                  ))}
+                </fieldset>
+              )}
+              <div className={styles['list-field__actions']}>
+                <Button
+                  id={`${listId}-${index}-up`}
+                  variant="secondary"
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  {TEXTS.moveUp(field.itemLabel, n)}
+                </Button>
+                <Button
+                  id={`${listId}-${index}-down`}
+                  variant="secondary"
+                  disabled={index === rows.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  {TEXTS.moveDown(field.itemLabel, n)}
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={rows.length <= field.min}
+                  onClick={() =>
+                    change(
+                      rows.filter((_, at) => at !== index),
+                      `${listId}-add`,
+                    )
+                  }
+                >
+                  {TEXTS.removeRow(field.itemLabel, n)}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        id={`${listId}-add`}
+        variant="secondary"
+        disabled={rows.length >= field.max}
+        onClick={() => change([...rows, blankItem(field)], firstInputOf(rows.length))}
+      >
+        {TEXTS.addRow(field.itemLabel)}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** The form of one content key, generated from its schema's fields (no hand-written form per key). */
+export function ContentFields({
+  contentKey,
+  fields,
+}: {
+  contentKey: ContentKey;
+  fields: readonly ContentField[];
+}) {
+  return (
+    <>
+      {fields.map((field) =>
+        field.kind === 'list' || field.kind === 'texts' ? (
+          <ListEditor key={field.name} contentKey={contentKey} field={field} />
+        ) : (
+          <TextInput
+            key={field.name}
+            contentKey={contentKey}
+            path={field.name}
+            kind={field.kind}
+            label={field.label}
+            help={field.help}
+          />
+        ),
+      )}
+    </>
+  );
+}

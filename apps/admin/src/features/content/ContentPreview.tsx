@@ -1,0 +1,159 @@
+import type { ContactContent, ContentField, ContentKeySchema, TextField } from '@furnace/contracts';
+import { RichText, type ContactDetails } from '@furnace/ui';
+import type { ContentValues } from './content-form';
+import styles from './content.module.css';
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** One text as a page would show it: paragraphs with links, a link for an address, else a line. */
+function TextPreview({
+  field,
+  value,
+  contact,
+}: {
+  field: Pick<TextField, 'kind' | 'label'>;
+  value: string;
+  contact?: ContactDetails;
+}) {
+  if (!value) return null;
+  switch (field.kind) {
+    case 'text':
+      return <RichText text={value} contact={contact} />;
+    case 'url':
+      return (
+        <p>
+          <a href={value} target="_blank" rel="noopener noreferrer">
+            {field.label}
+          </a>
+        </p>
+      );
+    case 'email':
+      return (
+        <p>
+          <a href={`mailto:${value}`}>{value}</a>
+        </p>
+      );
+    case 'phone':
+      return (
+        <RichText text="{phone}" contact={{ address: '', email: '', ...contact, phone: value }} />
+      );
+    default:
+      return (
+        <p>
+          <RichText text={value} contact={contact} inline />
+        </p>
+      );
+  }
+}
+
+/** A list with a price column reads best as a table (admission); other lists as sections. */
+function ListPreview({
+  field,
+  rows,
+  contact,
+}: {
+  field: Extract<ContentField, { kind: 'list' }>;
+  rows: ContentValues[];
+  contact?: ContactDetails;
+}) {
+  if (rows.length === 0) return null;
+  const tabular = field.fields.every((sub) => sub.kind !== 'text');
+  if (tabular)
+    return (
+      <table className={styles.preview__table}>
+        <caption>{field.label}</caption>
+        <thead>
+          <tr>
+            {field.fields.map((sub) => (
+              <th key={sub.name} scope="col">
+                {sub.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {field.fields.map((sub) => (
+                <td key={sub.name}>
+                  {sub.kind === 'url' && text(row[sub.name]) ? (
+                    <a href={text(row[sub.name])}>{text(row[sub.name])}</a>
+                  ) : (
+                    text(row[sub.name])
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  const [heading, ...rest] = field.fields;
+  return (
+    <>
+      {rows.map((row, index) => (
+        <section key={index} className={styles.preview__section}>
+          <h5>{text(row[heading.name]) || `${field.itemLabel} ${index + 1}`}</h5>
+          {rest.map((sub) => (
+            <TextPreview key={sub.name} field={sub} value={text(row[sub.name])} contact={contact} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The live preview beside the form: what the values will look like, field by field (headings
+ * from the labels, paragraphs and links through RichText as the public pages render them, a price
+ * table for lists of short values). `{phone}` and friends use the published contact details, or
+ * the ones being typed when the form is the contact form.
+ */
+export function ContentPreview({
+  schema,
+  values,
+  contact,
+}: {
+  schema: ContentKeySchema;
+  values: ContentValues;
+  contact?: ContactContent;
+}) {
+  return (
+    <div className={styles.preview__page}>
+      <h3>{schema.title}</h3>
+      {schema.fields.map((field) => {
+        const value = values[field.name];
+        if (field.kind === 'list')
+          return (
+            <div key={field.name}>
+              {field.fields.some((sub) => sub.kind === 'text') && <h4>{field.label}</h4>}
+              <ListPreview
+                field={field}
+                rows={Array.isArray(value) ? (value as ContentValues[]) : []}
+                contact={contact}
+              />
+            </div>
+          );
+        if (field.kind === 'texts') {
+          const items = (Array.isArray(value) ? value : []).map(text).filter(Boolean);
+          return items.length ? (
+            <div key={field.name}>
+              <h4>{field.label}</h4>
+              <ul>
+                {items.map((item, index) => (
+                  <li key={index}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null;
+        }
+        return text(value) ? (
+          <div key={field.name}>
+            <p className={styles.preview__label}>{field.label}</p>
+            <TextPreview field={field} value={text(value)} contact={contact} />
+          </div>
+        ) : null;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  validateContent,
+  type ContentField,
+  type ContentFieldError,
+  type ContentKey,
+  type ContentKeySchema,
+} from '@furnace/contracts';
+import { getIn, setIn, type FormikErrors } from 'formik';
+
+/** A form's values: the content value itself (text fields as strings, lists as arrays). */
+export type ContentValues = Record<string, unknown>;
+
+const blankRow = (field: Extract<ContentField, { kind: 'list' }>) =>
+  Object.fromEntries(field.fields.map((sub) => [sub.name, '']));
+
+/** An empty row of a list or texts field (what "Add" appends). */
+export function blankItem(field: Extract<ContentField, { kind: 'list' | 'texts' }>): unknown {
+  return field.kind === 'texts' ? '' : blankRow(field);
+}
+
+/**
+ * The published value shaped for the form: every field of the schema present (a missing text is
+ * '', a missing list []), so every input is controlled from the start.
+ */
+export function toFormValues(schema: ContentKeySchema, value: unknown): ContentValues {
+  const source = (typeof value === 'object' && value !== null ? value : {}) as ContentValues;
+  const out: ContentValues = {};
+  for (const field of schema.fields) {
+    const raw = source[field.name];
+    if (field.kind === 'list') {
+      out[field.name] = (Array.isArray(raw) ? raw : []).map((row) => {
+        const cells = (typeof row === 'object' && row !== null ? row : {}) as ContentValues;
+        return Object.fromEntries(
+          field.fields.map((sub) => [
+            sub.name,
+            typeof cells[sub.name] === 'string' ? cells[sub.name] : '',
+          ]),
+        );
+      });
+    } else if (field.kind === 'texts') {
+      out[field.name] = (Array.isArray(raw) ? raw : []).map((item) =>
+        typeof item === 'string' ? item : '',
+      );
+    } else out[field.name] = typeof raw === 'string' ? raw : '';
+  }
+  return out;
+}
+
+/**
+ * Refused fields ('items.2.price', as validateContent and the API name them) as formik errors: the
+ * same dotted paths are formik's field names, so each message lands beside its field.
+ */
+export function toFormikErrors(errors: readonly ContentFieldError[]): FormikErrors<ContentValues> {
+  let out: FormikErrors<ContentValues> = {};
+  for (const error of errors) {
+    // A whole-value error ('') goes to the form's summary under the first field.
+    const path = error.field || '_form';
+    // A list-level error ('items') and a row error cannot share a node: the first one wins.
+    if (getIn(out, path) === undefined) out = setIn(out, path, error.message);
+  }
+  return out;
+}
+
+/** The browser-side check: the API's own (validateContent), as formik errors. */
+export function validateForm(schema: ContentKeySchema, values: ContentValues) {
+  const checked = validateContent(schema, values);
+  return checked.errors ? toFormikErrors(checked.errors) : {};
+}
+
+/** Every message in formik's nested errors, with its field path, in the form's order. */
+export function flattenErrors(errors: unknown, prefix = ''): ContentFieldError[] {
+  if (typeof errors === 'string') return [{ field: prefix, message: errors }];
+  if (typeof errors !== 'object' || errors === null) return [];
+  return Object.entries(errors).flatMap(([name, value]) =>
+    flattenErrors(value, prefix ? `${prefix}.${name}` : name),
+  );
+}
+
+/** The message formik holds for exactly this field (not for its rows), if any. */
+export function errorAt(errors: unknown, path: string): string | undefined {
+  const found: unknown = getIn(errors, path);
+  return typeof found === 'string' ? found : undefined;
+}
+
+/** The id of a field's input: the summary links to it. */
+export function fieldId(key: ContentKey, path: string): string {
+  return `content-${key}-${path.replace(/[._]/g, '-')}`;
+}
+
+const DRAFT_PREFIX = 'furnace-content-draft:';
+
+/**
+ * What was typed and not yet published, per key, in sessionStorage: a reload, or signing in again
+ * after the session expired, finds it again; publishing clears it.
+ */
+export const drafts = {
+  read(key: ContentKey): ContentValues | null {
+    try {
+      const text = sessionStorage.getItem(DRAFT_PREFIX + key);
+      const value: unknown = text ? JSON.parse(text) : null;
+      return typeof value === 'object' && value !== null ? (value as ContentValues) : null;
+    } catch {
+      return null;
+    }
+  },
+  write(key: ContentKey, values: ContentValues): void {
+    try {
+      sessionStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(values));
+    } catch {
+      // Storage full or blocked: the form still holds the values.
+    }
+  },
+  clear(key: ContentKey): void {
+    try {
+      sessionStorage.removeItem(DRAFT_PREFIX + key);
+    } catch {
+      // nothing kept, nothing to clear
+    }
+  },
+};

@@ -1,0 +1,182 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { apiToken, signInThroughStorage } from '../support/admin';
+import { axeViolations } from '../support/axe';
+
+const ALERT = `E2E notice ${Date.now()}: the furnace lane is closed`;
+
+interface Admission {
+  items: { label: string; detail: string; price: string }[];
+  note: string;
+}
+
+const auth = async (request: APIRequestContext) => ({
+  Authorization: `Bearer ${await apiToken(request)}`,
+});
+
+/** A datetime-local value with seconds, in the museum's clock, `seconds` from now. */
+function museumLocalIn(seconds: number): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(Date.now() + seconds * 1000))
+    .replace(' ', 'T');
+}
+
+/** The content the server inlined in the page it sent for `path` (`<script id="site-content">`). */
+async function inlinedContent(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path, { headers: { 'Cache-Control': 'no-cache' } })).text();
+  const json = /<script[^>]*id="site-content"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json, `no <script id="site-content"> in ${path}`).toBeTruthy();
+  return JSON.parse(json as string) as { admission: Admission };
+}
+
+/**
+ * A volunteer changes Regular admission to $9.00 in "Site content" and publishes it; a visitor's
+ * next page carries it. Then an alert ending in about 20 seconds is shown and goes by itself, and
+ * the earlier admission version is restored. What was there before is put back afterwards.
+ */
+test.describe('site content and alerts', () => {
+  let before: Admission;
+
+  test.beforeAll(async ({ request }) => {
+    before = await (await request.get('/api/v1/content/admission')).json();
+    // A published version of today's prices, so there is an earlier version to restore.
+    const saved = await request.put('/api/v1/content/admission', {
+      headers: await auth(request),
+      data: before,
+    });
+    expect(saved.ok()).toBe(true);
+  });
+
+  test.afterAll(async ({ request }) => {
+    const headers = await auth(request);
+    await request.put('/api/v1/content/admission', { headers, data: before });
+    const recent = await (await request.get('/api/v1/alerts/recent', { headers })).json();
+    for (const alert of recent as { id: number; message: string }[])
+      if (alert.message.startsWith('E2E notice'))
+        await request.delete(`/api/v1/alerts/${alert.id}`, { headers });
+  });
+
+  test('a volunteer publishes Regular admission at $9.00 and visitors get it; an alert comes and goes; the old prices come back', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signInThroughStorage(page, request);
+    const main = page.locator('#main');
+    await page.goto('/admin/content');
+    await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
+    await main.getByRole('link', { name: 'Admission prices' }).click();
+    await expect(page).toHaveURL('/admin/content/admission');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admission prices' })).toBeVisible();
+
+    const regular = main.getByRole('group', { name: 'Price 1' });
+    await expect(regular.getByLabel('Ticket')).toHaveValue('Regular');
+    const price = regular.getByLabel('Price', { exact: true });
+    // A wrong amount is refused in the browser, naming the field.
+    await price.fill('nine dollars!');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(
+      page.getByRole('link', {
+        name: 'Admission prices, price 1: Price must be an amount such as $8.00, or a word such as Free.',
+      }),
+    ).toBeVisible();
+
+    await price.fill('$9.00');
+    const preview = main.getByRole('complementary');
+    await expect(preview.getByRole('cell', { name: '$9.00' })).toBeVisible();
+    // At the top: scrolled half-way, the shell's sticky header half-covers the sidebar's first
+    // link, which axe's target-size counts against whatever page is open.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await axeViolations(page), 'axe on /admin/content/admission').toEqual([]);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({
+        hasText: 'Admission prices published. Visitors see it on their next page load.',
+      }),
+    ).toBeVisible();
+
+    // A visitor: the next page carries the new price, as does the API.
+    await expect
+      .poll(async () => (await inlinedContent(request, '/')).admission.items[0].price)
+      .toBe('$9.00');
+    const content = await (await request.get('/api/v1/content')).json();
+    expect(content.admission.items[0]).toEqual({ ...before.items[0], price: '$9.00' });
+
+    // An alert for the next 20 seconds or so.
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Alerts' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+    await page.getByLabel('Message').fill(ALERT);
+    await page.getByLabel('Level').selectOption('warning');
+    await page.getByLabel('Ends (optional)').fill(museumLocalIn(20));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await axeViolations(page), 'axe on /admin/alerts').toEqual([]);
+    await page.getByRole('button', { name: 'Publish alert' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Alert published.' })).toBeVisible();
+    await expect(main.getByRole('listitem').filter({ hasText: ALERT })).toContainText(
+      'Showing now',
+    );
+    const active = await (await request.get('/api/v1/alerts')).json();
+    expect(active).toEqual(
+      expect.arrayContaining([expect.objectContaining({ message: ALERT, level: 'warning' })]),
+    );
+    // ... and it ends by itself.
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.get('/api/v1/alerts')).json()) as { message: string }[]).some(
+            (alert) => alert.message === ALERT,
+          ),
+        { timeout: 45_000, intervals: [2_000] },
+      )
+      .toBe(false);
+
+    // Back to the prices before, by restoring the earlier version.
+    await page.goto('/admin/content/admission');
+    const earlier = main.getByRole('listitem').filter({ hasText: 'Published earlier' }).first();
+    await earlier.getByRole('button', { name: /^Restore version/ }).click();
+    await page.getByRole('button', { name: 'Yes, restore' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /restored and published/ }),
+    ).toBeVisible();
+    await expect(
+      main.getByRole('group', { name: 'Price 1' }).getByLabel('Price', { exact: true }),
+    ).toHaveValue(before.items[0].price);
+    await expect
+      .poll(async () => (await (await request.get('/api/v1/content/admission')).json()).items)
+      .toEqual(before.items);
+  });
+
+  test('on a phone the form fits the screen and the preview follows it', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInThroughStorage(page, request);
+    for (const key of ['tours', 'admission']) {
+      await page.goto(`/admin/content/${key}`);
+      const main = page.locator('#main');
+      const form = main.getByRole('form');
+      const preview = main.getByRole('complementary');
+      await expect(preview).toBeVisible();
+      const formBox = await form.boundingBox();
+      const previewBox = await preview.boundingBox();
+      expect(previewBox?.y).toBeGreaterThanOrEqual((formBox?.y ?? 0) + (formBox?.height ?? 0));
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${key}: nothing wider than the phone`,
+      ).toBeLessThanOrEqual(390);
+    }
+  });
+});
