@@ -114,4 +114,17 @@ describe('pages render the published content', () => {
     expect(screen.getByRole('heading', { name: 'Hello' })).toBeInTheDocument();
     expect(screen.getByText('Come in.')).toBeInTheDocument();
   });
+
+  it('under construction pages point onward: support, a tap-to-call phone, home', async () => {
+    contentFake.content.contact.phone = '(717) 555-0100';
+    renderRoute('/membership');
+    expect(await screen.findByRole('link', { name: '(717) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:+17175550100',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
 });

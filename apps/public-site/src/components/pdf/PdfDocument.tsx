@@ -1,4 +1,5 @@
 import { fileExists, useApiQuery } from '@furnace/api-client';
+import { Link } from '@furnace/router';
 import styles from './pdf.module.css';
 import pageStyles from '../page/page.module.css';
 
@@ -17,10 +18,29 @@ export function PdfDocument({ url, title, missingMessage }: PdfDocumentProps) {
   const check = useApiQuery(url, (signal) => fileExists(url, signal));
 
   if (check.data === false) {
+    // The spec's text, then a way onward: a visitor standing at a sign is not left at a dead end.
     return (
-      <p className={pageStyles.notice} role="alert">
-        {missingMessage}
-      </p>
+      <>
+        <p className={pageStyles.notice} role="alert">
+          {missingMessage}
+        </p>
+        <nav aria-label="Where to go from here">
+          <ul className={`${pageStyles['button-row']} ${styles['pdf-document__onward']}`}>
+            <li>
+              <Link to="/map">Site map of the grounds</Link>
+            </li>
+            <li>
+              <Link to="/events">Programs and events</Link>
+            </li>
+            <li>
+              <Link to="/visit">Plan your visit</Link>
+            </li>
+            <li>
+              <Link to="/">Home page</Link>
+            </li>
+          </ul>
+        </nav>
+      </>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, museumApi, requestsTo, server } from '@furnace/api-client/testing';
 import { renderRoute } from '../../testing/render';
 
@@ -50,6 +50,13 @@ describe('/events/{id} and /signs/{name}', () => {
 
     renderRoute('/signs/no-such-sign');
     expect(await screen.findByText('Error: Invalid QR code provided.')).toBeInTheDocument();
+    // Not a dead end for a visitor standing at the sign.
+    const onward = screen.getByRole('navigation', { name: 'Where to go from here' });
+    expect(within(onward).getByRole('link', { name: 'Site map of the grounds' })).toHaveAttribute(
+      'href',
+      '/map',
+    );
+    expect(within(onward).getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
     expect(requestsTo('HEAD', '/static/qr/no-such-sign.pdf')).toHaveLength(1);
   });
 });

@@ -1,5 +1,7 @@
+import { useSiteContent } from '@furnace/api-client';
 import pageStyles from '../../components/page/page.module.css';
 import { Link } from '@furnace/router';
+import { telHref } from '@furnace/ui';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
 /** docs/product.md §1: shop, membership and donate pages are not built yet; say so and point onward. */
@@ -8,6 +10,7 @@ export default function UnderConstructionPage({ page }: { page: string }) {
     page,
     `The ${page.toLowerCase()} page of the Cornwall Iron Furnace website is under construction.`,
   );
+  const phone = useSiteContent()?.contact.phone;
   return (
     <section className={pageStyles['page-section']}>
       <h1>{page}</h1>
@@ -16,7 +19,16 @@ export default function UnderConstructionPage({ page }: { page: string }) {
         <Link to="/new-website-announcement">new website announcement</Link>.
       </p>
       <p>
-        In the meantime, <Link to="/support">see how to support us</Link> or call us.
+        In the meantime, <Link to="/support">see how to support us</Link>
+        {phone ? (
+          <>
+            {' '}
+            or call us at <a href={telHref(phone)}>{phone}</a>
+          </>
+        ) : (
+          ' or call us'
+        )}
+        . <Link to="/">Back to the home page</Link>.
       </p>
     </section>
   );
