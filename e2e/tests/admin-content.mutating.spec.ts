@@ -68,6 +68,7 @@ test.describe('site content and alerts', () => {
   test('a volunteer publishes Regular admission at $9.00 and visitors get it; an alert comes and goes; the old prices come back', async ({
     page,
     request,
+    browser,
   }) => {
     test.setTimeout(120_000);
     await signInThroughStorage(page, request);
@@ -110,6 +111,14 @@ test.describe('site content and alerts', () => {
       .toBe('$9.00');
     const content = await (await request.get('/api/v1/content')).json();
     expect(content.admission.items[0]).toEqual({ ...before.items[0], price: '$9.00' });
+    // ... and reads it on /visit, on a phone.
+    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await visitor.goto(`${process.env.E2E_BASE_URL}/visit`);
+    await expect(
+      visitor.getByRole('row', {
+        name: `${before.items[0].label} (${before.items[0].detail}) $9.00`,
+      }),
+    ).toBeVisible();
 
     // An alert for the next 20 seconds or so.
     await page
@@ -131,6 +140,33 @@ test.describe('site content and alerts', () => {
     expect(active).toEqual(
       expect.arrayContaining([expect.objectContaining({ message: ALERT, level: 'warning' })]),
     );
+    // The visitor sees it above every page: /, then /events and /visit through the menu.
+    const notice = visitor.getByRole('region', { name: 'Notices' }).getByText(ALERT);
+    await visitor.goto(`${process.env.E2E_BASE_URL}/`);
+    await expect(notice).toBeVisible();
+    await visitor.goto(`${process.env.E2E_BASE_URL}/events`);
+    await expect(notice).toBeVisible();
+    await visitor.goto(`${process.env.E2E_BASE_URL}/visit`);
+    await expect(notice).toBeVisible();
+    // In the first paint, inlined with the page: neither it nor the page below it ever moves.
+    // (Shifts inside the page's own content, as its data arrives, are the page's business.)
+    const movedByAlert = await visitor.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const moved: string[] = [];
+          const watched = [document.getElementById('main'), document.querySelector('.site-alerts')];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+              for (const source of entry.sources)
+                if (watched.includes(source.node as HTMLElement))
+                  moved.push((source.node as HTMLElement).outerHTML.slice(0, 60));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(moved), 500);
+        }),
+    );
+    expect(movedByAlert, 'layout shifts of the notices or of <main> below them').toEqual([]);
+    // It goes from the open page by itself at its end, without a reload.
+    await expect(notice).toBeHidden({ timeout: 45_000 });
     // ... and it ends by itself.
     await expect
       .poll(
