@@ -43,7 +43,9 @@ const VALID: { [K in ContentKey]: SiteContent[K] } = {
     ...CONTENT_DEFAULTS.associates,
     officers: [{ role: 'President', name: 'A. Volunteer' }],
   },
-  history: { sections: [{ title: 'The Furnace', text: 'Built in 1742.' }] },
+  history: { lead: 'Since 1742.', sections: [{ title: 'The Furnace', text: 'Built in 1742.' }] },
+  about: { ...CONTENT_DEFAULTS.about, holdings: 'The Great Wheel: five tons.' },
+  map: { ...CONTENT_DEFAULTS.map, 'giant-wheel': 'Twenty-four feet across.' },
   announcement: { ...CONTENT_DEFAULTS.announcement, coming: [] },
 };
 
@@ -90,8 +92,18 @@ const INVALID: { [K in ContentKey]: [unknown, string, RegExp] } = {
     'officers',
     /Officers must be a list\./,
   ],
+  about: [
+    { ...CONTENT_DEFAULTS.about, lead: 'x'.repeat(201) },
+    'lead',
+    /^About the furnace: Line under the heading must be at most 200 characters\.$/,
+  ],
+  map: [
+    { ...CONTENT_DEFAULTS.map, 'giant-wheel': '' },
+    'giant-wheel',
+    /^Site map texts: The Great Wheel is required\.$/,
+  ],
   history: [
-    { sections: [{ title: '', text: 'x' }] },
+    { lead: 'x', sections: [{ title: '', text: 'x' }] },
     'sections.0.title',
     /History, section 1: Heading is required\./,
   ],

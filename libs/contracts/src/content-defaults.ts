@@ -75,6 +75,7 @@ export const CONTENT_DEFAULTS: SiteContent = {
     ],
   },
   support: {
+    lead: 'Our non-profit association has worked beside the state since 1984 to keep the furnace open, its buildings cared for and its stories told.',
     membership: 'Members keep the furnace running. Every membership includes:',
     benefits: [
       'Free, unlimited admission all year',
@@ -85,9 +86,9 @@ export const CONTENT_DEFAULTS: SiteContent = {
     upgrade:
       'For an additional fee you can upgrade to include a membership of the state heritage foundation, with its own benefits at historic sites across the state.',
     donate:
-      'Gifts of every size pay for school programs, conservation of the buildings and the volunteers’ training. Donations to the association are tax-deductible as the law allows.',
+      "Gifts of every size pay for school programs, conservation of the buildings and the volunteers' training. Donations to the association are tax-deductible as the law allows.",
     volunteer:
-      'Volunteers guide tours, staff the museum store, help with special events, tend the grounds and research the site’s history. No experience is needed: we train you, and you choose how often you come.\n\nTo start, call {phone} or write to {email}.',
+      "Volunteers guide tours, staff the museum store, help with special events, tend the grounds and research the site's history. No experience is needed: we train you, and you choose how often you come.\n\nTo start, call {phone} or write to {email}.",
     sponsorship:
       'Businesses and organizations can sponsor an event, a school program or a restoration project. Sponsors are thanked on our associates page, in our newsletter and at the event.',
   },
@@ -108,6 +109,7 @@ export const CONTENT_DEFAULTS: SiteContent = {
       'Members enjoy free unlimited admission, the quarterly newsletter, 10% off in the museum store and invitations to member events, and vote at the annual meeting.',
   },
   history: {
+    lead: '141 years of iron making, 1742 to 1883, and the museum that keeps it.',
     sections: [
       {
         title: 'Grubb Legacy 1734-1789',
@@ -130,6 +132,59 @@ export const CONTENT_DEFAULTS: SiteContent = {
         text: 'In 1932 the family gave the furnace and its buildings to the state, which opened them to the public as a historic site. Because nothing was modernized after 1883, the site shows a complete charcoal iron plantation as it last worked.\n\nIn 1984 friends of the furnace formed our non-profit association to support the site with volunteers, programs and funds. Today the state historical and museum commission and the association care for it together.',
       },
     ],
+  },
+  about: {
+    lead: 'The most complete charcoal iron plantation left in America: furnace, engine house, shops, mansion and village.',
+    history:
+      'Peter Grubb built the furnace in 1742 beside one of the richest iron ore deposits in the East. For 141 years it turned ore, charcoal from the surrounding forests and limestone into pig iron, through the Revolution, when it cast cannon and shot, and the growth of a young nation, until cheaper coal-fired furnaces made it unprofitable. It went out of blast in 1883.',
+    holdings:
+      "The state owns and preserves the furnace building with its stack, charging room, engine house and the Great Wheel, four tons and 24 feet across, together with the buildings that served the works: the connecting shed, the boiler arch, the blacksmith and wagon shops, the stable, the paymaster's office, the abattoir and the houses of the manager and the ironmaster. The museum's collection includes tools, cast products and records of the plantation.",
+    associates:
+      'Since 1984 our non-profit association has supported the site with volunteers, programs and funds, alongside the state commission that owns it, and with the help of corporate sponsors.',
+  },
+  map: {
+    parking: 'Free, paved parking for cars and buses, a short level walk from the Visitor Center.',
+    museum:
+      'Start here: buy your tour tickets, meet your guide and see how a charcoal iron plantation fed, housed and paid the people who worked it.',
+    'museum-store':
+      'Books on iron making and local history, cast-iron keepsakes and gifts for young visitors. Members save 10%.',
+    exhibits:
+      'Displays explain how ore, charcoal and limestone became iron, and a 15 minute film follows a day at the furnace in the 1800s.',
+    buttresses:
+      'Massive stone buttresses brace the furnace stack against the heat and weight inside it. Beside them, the roasting oven heated the ore before it was charged, driving off sulfur that made brittle iron.',
+    'connecting-shed':
+      'This covered passage linked the charcoal and ore stores to the top of the furnace, so fillers could keep it charged in any weather, day and night.',
+    'cart-room':
+      'Fillers wheeled carts of ore, charcoal and limestone across this floor and tipped them into the mouth of the furnace, several times an hour. Walkers are allowed in this room.',
+    'giant-wheel':
+      'Four tons of iron and 24 feet across, the Great Wheel was driven by a steam engine and worked the blowing tubs that forced air into the fire, making it hot enough to melt iron.',
+    arch: 'Hot gases from the top of the furnace were led down to boilers under this arch. The steam they raised drove the engine of the Great Wheel: the furnace powered its own blast.',
+    'molding-room':
+      'Twice a day the furnace was tapped here. Molten iron ran along channels in the sand floor into molds called pigs; the cooled bars were sold as pig iron.',
+    paymaster:
+      "Workers' wages, store purchases and rents were settled here. Many families owed more to the company store than they earned in a month.",
+    'blacksmith-shop':
+      'The blacksmith made and mended the tools, chains, hinges and horseshoes the whole plantation depended on.',
+    'wagon-shop':
+      'Wagons carried charcoal from the woods and iron to market. Here wheelwrights built and repaired them.',
+    stable:
+      'Mules and horses hauled ore, charcoal and finished iron. The stable housed dozens of them and their feed.',
+    'manager-house':
+      'The manager ran the furnace day to day for the owners and lived close enough to hear if the blast faltered.',
+    mansion:
+      "The owners' mansion overlooked the works. Enlarged by later generations of the family, it showed how much wealth the furnace made.",
+    abattoir:
+      'The plantation raised and butchered its own livestock here to feed the families who lived and worked on the property.',
+    'open-pit':
+      'The ore came from the nearby ore banks, one of the richest iron deposits in the East. Mining continued long after the furnace closed in 1883; the pit later filled with water.',
+    'miners-village':
+      "Rows of houses built for the miners' families still stand nearby and are lived in today. Please enjoy them from the road: they are private homes.",
+    'bathroom-visitor-center':
+      'Restrooms are here. Accessible restrooms and a baby changing station are in the Visitor Center.',
+    'bathroom-parking':
+      'Restrooms are here. Accessible restrooms and a baby changing station are in the Visitor Center.',
+    'bathroom-grounds':
+      'Restrooms are here. Accessible restrooms and a baby changing station are in the Visitor Center.',
   },
   announcement: {
     title: 'A new site for the furnace',

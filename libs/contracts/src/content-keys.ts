@@ -134,6 +134,7 @@ export const CONTENT_SCHEMAS = {
     title: 'Support texts',
     shownOn: 'Support Us',
     fields: [
+      { kind: 'line', name: 'lead', label: 'Line under the heading', max: 200 },
       { kind: 'text', name: 'membership', label: 'Membership introduction' },
       {
         kind: 'texts',
@@ -176,6 +177,7 @@ export const CONTENT_SCHEMAS = {
     title: 'History',
     shownOn: 'Our History',
     fields: [
+      { kind: 'line', name: 'lead', label: 'Line under the heading', max: 200 },
       {
         kind: 'list',
         name: 'sections',
@@ -188,6 +190,49 @@ export const CONTENT_SCHEMAS = {
           { kind: 'text', name: 'text', label: 'Text' },
         ],
       },
+    ],
+  },
+  about: {
+    title: 'About the furnace',
+    shownOn: 'About',
+    fields: [
+      { kind: 'line', name: 'lead', label: 'Line under the heading', max: 200 },
+      { kind: 'text', name: 'history', label: 'History' },
+      { kind: 'text', name: 'holdings', label: 'Holdings' },
+      { kind: 'text', name: 'associates', label: 'Associates' },
+    ],
+  },
+  map: {
+    title: 'Site map texts',
+    shownOn: 'Site map (/map and About): the panel of each place',
+    fields: [
+      { kind: 'text', name: 'parking', label: 'Visitor Parking', max: 1000 },
+      { kind: 'text', name: 'museum', label: 'Museum and Visitor Center', max: 1000 },
+      { kind: 'text', name: 'museum-store', label: 'Museum Store', max: 1000 },
+      { kind: 'text', name: 'exhibits', label: 'Interpretive Displays and Film', max: 1000 },
+      { kind: 'text', name: 'buttresses', label: 'Buttresses and Roasting Oven', max: 1000 },
+      { kind: 'text', name: 'connecting-shed', label: 'Connecting Shed', max: 1000 },
+      { kind: 'text', name: 'cart-room', label: 'Cart Room (Charging Room)', max: 1000 },
+      { kind: 'text', name: 'giant-wheel', label: 'The Great Wheel', max: 1000 },
+      { kind: 'text', name: 'arch', label: 'Arch and Boilers', max: 1000 },
+      { kind: 'text', name: 'molding-room', label: 'Molding Room (Casting House)', max: 1000 },
+      { kind: 'text', name: 'paymaster', label: "Paymaster's Office", max: 1000 },
+      { kind: 'text', name: 'blacksmith-shop', label: 'Blacksmith Shop', max: 1000 },
+      { kind: 'text', name: 'wagon-shop', label: 'Wagon Shop', max: 1000 },
+      { kind: 'text', name: 'stable', label: 'Stable', max: 1000 },
+      { kind: 'text', name: 'manager-house', label: "Furnace Manager's House", max: 1000 },
+      { kind: 'text', name: 'mansion', label: "Ironmaster's Mansion", max: 1000 },
+      { kind: 'text', name: 'abattoir', label: 'Abattoir', max: 1000 },
+      { kind: 'text', name: 'open-pit', label: 'Open Pit Mine', max: 1000 },
+      { kind: 'text', name: 'miners-village', label: "Miners' Village", max: 1000 },
+      {
+        kind: 'text',
+        name: 'bathroom-visitor-center',
+        label: 'Restrooms at the Visitor Center',
+        max: 1000,
+      },
+      { kind: 'text', name: 'bathroom-parking', label: 'Restrooms by the Parking Area', max: 1000 },
+      { kind: 'text', name: 'bathroom-grounds', label: 'Restrooms on the Grounds', max: 1000 },
     ],
   },
   announcement: {
@@ -253,10 +298,22 @@ export interface VisitContent {
 export interface SectionsContent {
   sections: { title: string; text: string }[];
 }
+export interface HistoryContent extends SectionsContent {
+  lead: string;
+}
+export interface AboutContent {
+  lead: string;
+  history: string;
+  holdings: string;
+  associates: string;
+}
+/** The text of each place's panel on the site map, by the place's id (components/site-map/areas.ts). */
+export type MapContent = Record<string, string>;
 export interface AccessibilityContent extends SectionsContent {
   intro: string;
 }
 export interface SupportContent {
+  lead: string;
   membership: string;
   benefits: string[];
   upgrade: string;
@@ -289,7 +346,9 @@ export interface SiteContent {
   accessibility: AccessibilityContent;
   support: SupportContent;
   associates: AssociatesContent;
-  history: SectionsContent;
+  history: HistoryContent;
+  about: AboutContent;
+  map: MapContent;
   announcement: AnnouncementContent;
 }
 

@@ -1,3 +1,5 @@
+import { useSiteContent } from '@furnace/api-client';
+import { RichText } from '@furnace/ui';
 import { useState } from 'react';
 import { MAP_AREAS } from './areas';
 import { MapBackground } from './MapBackground';
@@ -8,11 +10,14 @@ export const MAP_EMPTY_TEXT = 'Explore the grounds by clicking on a place on the
 /**
  * docs/product.md §2 "Interactive site map": numbered markers (real buttons, so they work with a
  * keyboard and are announced with their names) over our drawing of the grounds; choosing one shows
- * that place's title, picture and history in the panel, which is a polite live region.
+ * that place's title, picture and history (from content) in the panel, a polite live region.
  */
 export function SiteMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = MAP_AREAS.find((area) => area.id === selectedId);
+  // Each place's text is the site's content (staff edit it: "Site map texts").
+  const content = useSiteContent();
+  const text = selected && content?.map[selected.id];
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles['site-map']}>
@@ -40,7 +45,7 @@ export function SiteMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <>
             <Heading>{selected.title}</Heading>
             <img src={selected.image} alt={selected.imageAlt} width={640} height={400} />
-            <p>{selected.text}</p>
+            {text && <RichText text={text} contact={content.contact} />}
           </>
         ) : (
           <p className={styles['site-map__empty']}>{MAP_EMPTY_TEXT}</p>

@@ -26,14 +26,10 @@ export interface MapArea {
   title: string;
   image: string;
   imageAlt: string;
-  text: string;
   /** Marker position on the map, in percent of its width and height. */
   x: number;
   y: number;
 }
-
-const RESTROOM_TEXT =
-  'Restrooms are here. Accessible restrooms and a baby changing station are in the Visitor Center.';
 
 /** docs/product.md §2 "Interactive site map": every clickable area, in walking order. */
 export const MAP_AREAS: MapArea[] = [
@@ -45,7 +41,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'Parking sign',
     x: 12,
     y: 78,
-    text: 'Free, paved parking for cars and buses, a short level walk from the Visitor Center.',
   },
   {
     id: 'museum',
@@ -55,7 +50,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'The stone Visitor Center building',
     x: 24,
     y: 62,
-    text: 'Start here: buy your tour tickets, meet your guide and see how a charcoal iron plantation fed, housed and paid the people who worked it.',
   },
   {
     id: 'museum-store',
@@ -65,7 +59,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'The museum store',
     x: 33,
     y: 72,
-    text: 'Books on iron making and local history, cast-iron keepsakes and gifts for young visitors. Members save 10%.',
   },
   {
     id: 'exhibits',
@@ -75,7 +68,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'A screen showing the furnace in an exhibit room',
     x: 20,
     y: 50,
-    text: 'Displays explain how ore, charcoal and limestone became iron, and a 15 minute film follows a day at the furnace in the 1800s.',
   },
   {
     id: 'buttresses',
@@ -85,7 +77,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'The furnace stack, its buttresses and the roasting oven',
     x: 46,
     y: 40,
-    text: 'Massive stone buttresses brace the furnace stack against the heat and weight inside it. Beside them, the roasting oven heated the ore before it was charged, driving off sulfur that made brittle iron.',
   },
   {
     id: 'connecting-shed',
@@ -95,7 +86,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'A long timber shed',
     x: 38,
     y: 30,
-    text: 'This covered passage linked the charcoal and ore stores to the top of the furnace, so fillers could keep it charged in any weather, day and night.',
   },
   {
     id: 'cart-room',
@@ -105,7 +95,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'An ore cart on the charging floor',
     x: 50,
     y: 26,
-    text: 'Fillers wheeled carts of ore, charcoal and limestone across this floor and tipped them into the mouth of the furnace, several times an hour. Walkers are allowed in this room.',
   },
   {
     id: 'giant-wheel',
@@ -115,7 +104,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'The Great Wheel in the engine house',
     x: 62,
     y: 34,
-    text: 'Four tons of iron and 24 feet across, the Great Wheel was driven by a steam engine and worked the blowing tubs that forced air into the fire, making it hot enough to melt iron.',
   },
   {
     id: 'arch',
@@ -125,7 +113,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'A stone arch over the boilers',
     x: 58,
     y: 48,
-    text: 'Hot gases from the top of the furnace were led down to boilers under this arch. The steam they raised drove the engine of the Great Wheel: the furnace powered its own blast.',
   },
   {
     id: 'molding-room',
@@ -135,7 +122,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'Molten iron running into sand molds',
     x: 48,
     y: 54,
-    text: 'Twice a day the furnace was tapped here. Molten iron ran along channels in the sand floor into molds called pigs; the cooled bars were sold as pig iron.',
   },
   {
     id: 'paymaster',
@@ -145,7 +131,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: "The paymaster's small office building",
     x: 36,
     y: 84,
-    text: "Workers' wages, store purchases and rents were settled here. Many families owed more to the company store than they earned in a month.",
   },
   {
     id: 'blacksmith-shop',
@@ -155,7 +140,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'An anvil and forge in the blacksmith shop',
     x: 70,
     y: 60,
-    text: 'The blacksmith made and mended the tools, chains, hinges and horseshoes the whole plantation depended on.',
   },
   {
     id: 'wagon-shop',
@@ -165,7 +149,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'The wagon shop and a wagon wheel',
     x: 78,
     y: 52,
-    text: 'Wagons carried charcoal from the woods and iron to market. Here wheelwrights built and repaired them.',
   },
   {
     id: 'stable',
@@ -175,7 +158,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'A red stable with a cross-braced door',
     x: 86,
     y: 44,
-    text: 'Mules and horses hauled ore, charcoal and finished iron. The stable housed dozens of them and their feed.',
   },
   {
     id: 'manager-house',
@@ -185,7 +167,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: "The furnace manager's house",
     x: 72,
     y: 76,
-    text: 'The manager ran the furnace day to day for the owners and lived close enough to hear if the blast faltered.',
   },
   {
     id: 'mansion',
@@ -195,7 +176,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: "The ironmaster's mansion",
     x: 84,
     y: 80,
-    text: "The owners' mansion overlooked the works. Enlarged by later generations of the family, it showed how much wealth the furnace made.",
   },
   {
     id: 'abattoir',
@@ -205,7 +185,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'A small stone slaughterhouse',
     x: 92,
     y: 64,
-    text: 'The plantation raised and butchered its own livestock here to feed the families who lived and worked on the property.',
   },
   {
     id: 'open-pit',
@@ -215,7 +194,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'The flooded open pit mine',
     x: 16,
     y: 20,
-    text: 'The ore came from the nearby ore banks, one of the richest iron deposits in the East. Mining continued long after the furnace closed in 1883; the pit later filled with water.',
   },
   {
     id: 'miners-village',
@@ -225,7 +203,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: "A row of miners' houses",
     x: 88,
     y: 20,
-    text: "Rows of houses built for the miners' families still stand nearby and are lived in today. Please enjoy them from the road: they are private homes.",
   },
   {
     id: 'bathroom-visitor-center',
@@ -235,7 +212,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'Restroom sign',
     x: 28,
     y: 50,
-    text: RESTROOM_TEXT,
   },
   {
     id: 'bathroom-parking',
@@ -245,7 +221,6 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'Restroom sign',
     x: 8,
     y: 62,
-    text: RESTROOM_TEXT,
   },
   {
     id: 'bathroom-grounds',
@@ -255,6 +230,5 @@ export const MAP_AREAS: MapArea[] = [
     imageAlt: 'Restroom sign',
     x: 60,
     y: 68,
-    text: RESTROOM_TEXT,
   },
 ];

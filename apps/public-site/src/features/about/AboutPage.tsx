@@ -1,4 +1,5 @@
-import { buttonClassName } from '@furnace/ui';
+import { useSiteContent } from '@furnace/api-client';
+import { buttonClassName, RichText } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import heroImage from '../../assets/hero-furnace.svg';
 import { PageHero } from '../../components/page/PageHero';
@@ -17,13 +18,12 @@ export default function AboutPage({ section }: { section?: AboutSection }) {
     'The history of Cornwall Iron Furnace, what the site preserves, a photo gallery and the people who care for it.',
   );
   useScrollToSection(section);
+  // Inlined in the page by the server (staff edit it: "About the furnace").
+  const content = useSiteContent();
+  const texts = content?.about;
   return (
     <>
-      <PageHero
-        title="About the Furnace"
-        lead="The most complete charcoal iron plantation left in America: furnace, engine house, shops, mansion and village."
-        image={heroImage}
-      />
+      <PageHero title="About the Furnace" lead={texts?.lead} image={heroImage} />
 
       <section
         id="history"
@@ -32,13 +32,7 @@ export default function AboutPage({ section }: { section?: AboutSection }) {
         aria-labelledby="about-history"
       >
         <h2 id="about-history">History</h2>
-        <p>
-          Peter Grubb built the furnace in 1742 beside one of the richest iron ore deposits in the
-          East. For 141 years it turned ore, charcoal from the surrounding forests and limestone
-          into pig iron, through the Revolution, when it cast cannon and shot, and the growth of a
-          young nation, until cheaper coal-fired furnaces made it unprofitable. It went out of blast
-          in 1883.
-        </p>
+        {texts && <RichText text={texts.history} contact={content.contact} />}
         <p>
           <Link to="/history">Read the full history</Link>
         </p>
@@ -51,14 +45,7 @@ export default function AboutPage({ section }: { section?: AboutSection }) {
         aria-labelledby="about-holdings"
       >
         <h2 id="about-holdings">Holdings</h2>
-        <p>
-          The state owns and preserves the furnace building with its stack, charging room, engine
-          house and the Great Wheel, four tons and 24 feet across, together with the buildings that
-          served the works: the connecting shed, the boiler arch, the blacksmith and wagon shops,
-          the stable, the paymaster&apos;s office, the abattoir and the houses of the manager and
-          the ironmaster. The museum&apos;s collection includes tools, cast products and records of
-          the plantation.
-        </p>
+        {texts && <RichText text={texts.holdings} contact={content.contact} />}
         <h3>Explore the grounds</h3>
         <SiteMap headingLevel={3} />
       </section>
@@ -80,11 +67,7 @@ export default function AboutPage({ section }: { section?: AboutSection }) {
         aria-labelledby="about-associates"
       >
         <h2 id="about-associates">Associates</h2>
-        <p>
-          Since 1984 our non-profit association has supported the site with volunteers, programs and
-          funds, alongside the state commission that owns it, and with the help of corporate
-          sponsors.
-        </p>
+        {texts && <RichText text={texts.associates} contact={content.contact} />}
         <p className={pageStyles['button-row']}>
           <Link className={buttonClassName()} to="/associates">
             Associates and partners

@@ -15,11 +15,7 @@ export default function HistoryPage() {
   const content = useSiteContent();
   return (
     <>
-      <PageHero
-        title="Our History"
-        lead="141 years of iron making, 1742 to 1883, and the museum that keeps it."
-        image={heroImage}
-      />
+      <PageHero title="Our History" lead={content?.history.lead} image={heroImage} />
       {content?.history.sections.map((section, index) => (
         <section
           key={`${index}-${section.title}`}

@@ -21,10 +21,7 @@ export default function SupportPage({ section }: { section?: SupportSection }) {
   const contact = content?.contact;
   return (
     <>
-      <PageHero
-        title="Support Us"
-        lead="Our non-profit association has worked beside the state since 1984 to keep the furnace open, its buildings cared for and its stories told."
-      />
+      <PageHero title="Support Us" lead={texts?.lead} />
 
       <section
         id="membership"
