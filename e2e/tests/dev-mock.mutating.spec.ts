@@ -46,6 +46,9 @@ test('npm run dev -- --mock: the site on the MSW fakes, labelled, no request rea
     const label = page.getByTestId(MOCK_MODE_TEST_ID);
     await expect(label).toBeVisible();
     await expect(label).toContainText(MOCK_MODE.label);
+    // Let the home page's calls (status, hours, events and their lazy pictures) finish: a call
+    // still in flight when the page is left is passed through by msw's worker to the dev server.
+    await page.waitForLoadState('networkidle');
 
     // Events from the seed, one with a picture from the fakes, one with the fallback drawing.
     await page.goto(`http://localhost:${port}/events`);

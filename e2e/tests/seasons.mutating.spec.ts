@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { apiToken, museumToday, signInThroughStorage } from '../support/admin';
+import { axeViolations } from '../support/axe';
 
 /**
  * Issue 13: a volunteer sets a winter season and a one-day special opening in the admin, and a
@@ -130,5 +131,26 @@ test.describe('seasons and special days', () => {
     );
     await expect(visitor.getByTestId('open-days')).toContainText(seasonDay.weekday);
     await visitor.close();
+  });
+
+  test('on a phone, the seasons and special days forms fit the screen and pass axe', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInThroughStorage(page, request);
+    await page.goto('/admin/hours');
+    await expect(page.getByTestId('schedule-strip')).toBeVisible();
+    await page.getByRole('button', { name: 'Add a season' }).click();
+    const specialForm = page.getByRole('form', { name: 'Add a special day' });
+    await specialForm.getByRole('radio', { name: 'Open with its own hours' }).check();
+    // A save with nothing filled in: the errors are shown and named too.
+    await specialForm.getByRole('button', { name: 'Save special day' }).click();
+    await expect(specialForm.getByText('Choose the date.')).toBeVisible();
+    expect(await axeViolations(page), 'axe on /admin/hours with the new forms open').toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

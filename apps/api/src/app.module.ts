@@ -46,6 +46,9 @@ export class AppModule {
           exclude: [
             { method: RequestMethod.GET, path: 'hours' },
             { method: RequestMethod.GET, path: 'hours/status' },
+            // The visit and home pages read these on every view (issue 13), from the cache too.
+            { method: RequestMethod.GET, path: 'hours/schedule' },
+            { method: RequestMethod.GET, path: 'hours/week' },
             // Calendar apps and crawlers poll the feed, built once per snapshot: the per-request
             // logger would cost more than the answer (errors are still logged by the filter).
             { method: RequestMethod.GET, path: 'events.ics' },

@@ -264,6 +264,20 @@ describe('GET /hours/schedule, GET /hours/week and ranges on POST /hours/set', (
       expect((await setHours({ day: 'Tuesday', ranges: [] }).expect(200)).body).toEqual({
         message: 'Tuesday is now closed.',
       });
+      // Null start/end beside ranges (as a form may send them) are no times at all.
+      await setHours({
+        day: 'Thursday',
+        start_time: null,
+        end_time: null,
+        ranges: [range('10:00', '11:00')],
+      }).expect(200);
+      expect(
+        await sql(
+          api.databaseUrl,
+          `SELECT open_time::text FROM opening_hour_ranges WHERE day_of_week = 'Thursday'`,
+        ),
+      ).toEqual([{ open_time: '10:00:00' }]);
+      await setHours({ day: 'Thursday', ranges: [] }).expect(200);
       await setHours({ day: 'Friday', start_time: '10:00', end_time: '15:00' }).expect(200);
       const list = await request(api.url).get('/api/v1/hours').expect(200);
       expect(list.body.hours[1]).toEqual({

@@ -2,7 +2,8 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { HoursStatusMiddleware } from '../src/hours/hours-status.middleware';
 import { API_CONTENT_SECURITY_POLICY } from '../src/web/content-security-policy';
-import { startTestApp, type TestApp } from './test-app';
+import { museumDate } from '@furnace/opening-hours';
+import { sql, startTestApp, type TestApp } from './test-app';
 
 interface Answer {
   status: number;
@@ -93,6 +94,36 @@ describe('HoursStatusMiddleware (GET /api/v1/hours/status, first in Express: Hou
     expect(fromMiddleware.status).toBe(304);
     expect(fromController.status).toBe(304);
     expect(withoutDate(fromMiddleware.headers)).toEqual(withoutDate(fromController.headers));
+  });
+
+  it('answers the new rules alike (a closure today, told with its reopening), after a change made in SQL', async () => {
+    const today = museumDate(new Date(), api.config.museumTimeZone);
+    await sql(
+      api.databaseUrl,
+      `INSERT INTO special_days (date_from, date_through, reason) VALUES ($1, $1, 'Museum moving day')`,
+      [today],
+    );
+    try {
+      // The NOTIFY of the insert drops the cached snapshot.
+      let fromMiddleware = await fetchRaw(api.url, '/api/v1/hours/status');
+      for (let i = 0; i < 100 && !fromMiddleware.body.includes('Museum moving day'); i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        fromMiddleware = await fetchRaw(api.url, '/api/v1/hours/status');
+      }
+      const fromController = await fetchRaw(api.url, '/api/v1/hours/status?via=controller');
+      expect(passedOn).toEqual(['/api/v1/hours/status?via=controller']);
+      expect(fromMiddleware.body).toBe(fromController.body);
+      expect(withoutDate(fromMiddleware.headers)).toEqual(withoutDate(fromController.headers));
+      // The seeded week opens within a week: "tomorrow", a weekday, never a date.
+      expect(JSON.parse(fromMiddleware.body)).toEqual({
+        status: 'CLOSED',
+        message: expect.stringMatching(
+          /^Closed today for Museum moving day\. Open again (tomorrow|Friday|Saturday|Sunday) from (9:00 AM|12:00 PM) to 4:00 PM$/,
+        ),
+      });
+    } finally {
+      await sql(api.databaseUrl, `DELETE FROM special_days`);
+    }
   });
 
   it('leaves ?at= to the controller', async () => {

@@ -26,9 +26,9 @@ export function HoursRoute() {
       <WeeklyHours onChanged={changed} />
       <StatusPreview />
       <ScheduleStrip version={changes} />
-      <HolidaysPanel onChanged={changed} />
+      <HolidaysPanel onChanged={changed} version={changes} />
       <SeasonsPanel onChanged={changed} />
-      <SpecialDaysPanel onChanged={changed} />
+      <SpecialDaysPanel onChanged={changed} version={changes} />
     </section>
   );
 }

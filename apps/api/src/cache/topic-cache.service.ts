@@ -7,8 +7,8 @@ import { currentResponse, markStale } from './stale-answers';
 
 /**
  * What is cached, and the PostgreSQL channel its tables' triggers notify on (see the migrations:
- * hours_changed on opening_hours and holidays, events_changed on events and stored_files,
- * content_changed on content_versions and alerts).
+ * hours_changed on opening_hour_ranges, seasons, season_ranges, special_days and
+ * special_day_ranges; events_changed on events and stored_files; content_changed on content_versions and alerts).
  */
 export const TOPIC_CHANNELS = {
   schedule: 'hours_changed',

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { rangesText } from '@furnace/opening-hours';
-import { formatTime12h } from '@furnace/opening-hours';
+import { formatTime12h, rangesText } from '@furnace/opening-hours';
 import { DataSource } from 'typeorm';
 import { TopicCache } from '../cache/topic-cache.service';
 import type { HoursChange } from './set-hours.dto';

@@ -59,7 +59,9 @@ export class SetHoursDto {
   })
   @Trim()
   @Rule('hoursStart', (start, dto) => {
-    if (dto.ranges !== undefined) return start === undefined ? null : HOURS_TEXTS.rangesOrStartEnd;
+    // With ranges, start_time may only be absent or blank (a form may send it null).
+    if (dto.ranges !== undefined)
+      return start === undefined || blank(start) ? null : HOURS_TEXTS.rangesOrStartEnd;
     const problem = pairProblem(start, dto.end_time, dto.ranges);
     if (problem || blank(start)) return problem;
     return clockProblem('start_time', start);
@@ -69,7 +71,8 @@ export class SetHoursDto {
   @ApiProperty({ type: String, nullable: true, required: false, example: '16:00:00' })
   @Trim()
   @Rule('hoursEnd', (end, dto) => {
-    if (dto.ranges !== undefined) return end === undefined ? null : HOURS_TEXTS.rangesOrStartEnd;
+    if (dto.ranges !== undefined)
+      return end === undefined || blank(end) ? null : HOURS_TEXTS.rangesOrStartEnd;
     // Missing or half-set pairs are start_time's to report.
     if (pairProblem(dto.start_time, end, dto.ranges) || blank(end)) return null;
     const problem = clockProblem('end_time', end);
@@ -93,8 +96,8 @@ export class SetHoursDto {
   })
   @Rule('hoursRanges', (ranges, dto) => {
     if (ranges === undefined) return null;
-    if (dto.start_time !== undefined || dto.end_time !== undefined)
-      return HOURS_TEXTS.rangesOrStartEnd;
+    const given = (time: unknown) => time !== undefined && !blank(time);
+    if (given(dto.start_time) || given(dto.end_time)) return HOURS_TEXTS.rangesOrStartEnd;
     return rangesProblem('ranges', ranges);
   })
   ranges?: TimeRange[];

@@ -67,6 +67,11 @@ export class SeasonsService {
     self: number | null,
   ): Promise<void> {
     await tx.query(`SELECT pg_advisory_xact_lock(${SEASONS_LOCK})`);
+    // A missing one is a 404 whatever its dates would overlap.
+    if (self !== null) {
+      const [found] = (await tx.query('SELECT 1 FROM seasons WHERE id = $1', [self])) as unknown[];
+      if (!found) throw new NotFoundException(HOURS_TEXTS.seasonNotFound(self));
+    }
     const [other] = (await tx.query(
       `SELECT name, to_char(valid_from, 'YYYY-MM-DD') AS valid_from,
               to_char(valid_through, 'YYYY-MM-DD') AS valid_through

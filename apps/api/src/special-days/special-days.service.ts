@@ -75,6 +75,13 @@ export class SpecialDaysService {
     self: number | null,
   ): Promise<void> {
     await tx.query(`SELECT pg_advisory_xact_lock(${SPECIAL_DAYS_LOCK})`);
+    // A missing one is a 404 whatever its dates would overlap.
+    if (self !== null) {
+      const [found] = (await tx.query('SELECT 1 FROM special_days WHERE id = $1', [
+        self,
+      ])) as unknown[];
+      if (!found) throw new NotFoundException(HOURS_TEXTS.specialDayNotFound(self));
+    }
     const [other] = (await tx.query(
       `SELECT to_char(date_from, 'YYYY-MM-DD') AS date_from,
               to_char(date_through, 'YYYY-MM-DD') AS date_through, reason, note

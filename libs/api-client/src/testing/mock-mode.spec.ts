@@ -1,4 +1,11 @@
-import { login, fetchEvents, fetchHolidays, fetchCurrentUser } from '../index';
+import {
+  login,
+  fetchEvents,
+  fetchHolidays,
+  fetchCurrentUser,
+  fetchSchedule,
+  fetchSeasons,
+} from '../index';
 import { fileExists } from '../files';
 import { mockUserToken, seedMockMode, showMockModeLabel, type MockModeOptions } from './mock-mode';
 import { museumApi } from './museum-api';
@@ -41,6 +48,12 @@ describe('mock mode seed', () => {
     expect(await fetchHolidays()).toEqual([
       { holiday_date: '2026-12-12', description: 'Staff Training Day' },
     ]);
+  });
+
+  it('has a winter season and a special evening opening ahead, resolved in the schedule', async () => {
+    expect((await fetchSeasons()).map((season) => season.valid_from)).toEqual(['2026-12-24']);
+    const { days } = await fetchSchedule({ from: '2026-12-05', days: 1 });
+    expect(days[0]).toMatchObject({ source: 'special', note: 'Lantern Tour of the Furnace' });
   });
 
   it('accepts the documented mock user, and its seeded token survives a reload', async () => {

@@ -93,6 +93,32 @@ export function seedMockMode(state: MuseumApiState, user: FakeUser, today = new 
     SEED_EVENTS.flatMap((event, index) => (event.picture ? [eventImagePath(index + 1)] : [])),
   );
   state.holidays = [{ holiday_date: dayFrom(today, 18), description: 'Staff Training Day' }];
+  // Issue 13: a winter season from next month and a special evening opening, so the visit page's
+  // week, the admin's seasons, special days and 14-day strip have something to show.
+  state.seasons = [
+    {
+      id: 1,
+      name: 'Winter hours',
+      valid_from: dayFrom(today, 30),
+      valid_through: dayFrom(today, 120),
+      hours: (['Saturday', 'Sunday'] as const).map((day) => ({
+        day_of_week: day,
+        ranges: [{ open_time: '10:00:00', close_time: '14:00:00' }],
+      })),
+    },
+  ];
+  state.nextSeasonId = 2;
+  state.specialDays = [
+    {
+      id: 1,
+      date_from: dayFrom(today, 11),
+      date_through: dayFrom(today, 11),
+      ranges: [{ open_time: '17:00:00', close_time: '20:30:00' }],
+      reason: null,
+      note: 'Lantern Tour of the Furnace',
+    },
+  ];
+  state.nextSpecialDayId = 2;
   state.users = [...state.users.filter((u) => u.username !== user.username), { ...user }];
   state.tokens.set(mockUserToken(user), user.username);
 }

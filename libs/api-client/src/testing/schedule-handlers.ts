@@ -280,11 +280,14 @@ export function scheduleHandlers(handle: Handle, apiProblem: Problem) {
       `${API}/special-days`,
       handle((request) => {
         const query = new URL(request.url).searchParams;
-        const from = query.get('from');
+        // As the API: `from` defaults to today (no past ones), `to` to no end.
+        const from = query.get('from') ?? todayIso();
         const to = query.get('to');
+        if (!isDate(from) || (to !== null && !isDate(to)))
+          return apiProblem(400, 'from and to must be dates (YYYY-MM-DD)');
         return HttpResponse.json(
           museumApi.specialDays
-            .filter((s) => (!from || s.date_through >= from) && (!to || s.date_from <= to))
+            .filter((s) => s.date_through >= from && (!to || s.date_from <= to))
             .sort((a, b) => a.date_from.localeCompare(b.date_from)),
         );
       }),

@@ -8,7 +8,7 @@ import {
   type Message,
 } from '@furnace/ui';
 import { MESSAGES, type HolidayRecord } from '@furnace/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { formatLongDate } from '@furnace/contracts';
 import { AddHolidayForm } from './AddHolidayForm';
@@ -17,7 +17,14 @@ import adminStyles from '../../app/admin.module.css';
 import { failureText } from '../../components/failure-text';
 
 /** 'Holidays and Special Closures' (docs/product.md §2): cards with delete, and the Add Holiday form. */
-export function HolidaysPanel({ onChanged }: { onChanged?: () => void }) {
+export function HolidaysPanel({
+  onChanged,
+  version = 0,
+}: {
+  onChanged?: () => void;
+  /** Bumped after any save on the page: a closed special day is listed here too (issue 13). */
+  version?: number;
+}) {
   const [message, setMessage] = useState<Message | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const query = useApiQuery('holidays', fetchHolidays, {
@@ -27,6 +34,9 @@ export function HolidaysPanel({ onChanged }: { onChanged?: () => void }) {
     },
   });
   const { reload } = query;
+  useEffect(() => {
+    if (version) void reload();
+  }, [version, reload]);
   const holidays: HolidayRecord[] | null = query.data
     ? [...query.data].sort((a, b) => a.holiday_date.localeCompare(b.holiday_date))
     : query.loading

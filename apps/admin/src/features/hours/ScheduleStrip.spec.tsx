@@ -93,5 +93,7 @@ describe('ScheduleStrip: the next 14 days as visitors will see them', () => {
         within(screen.getByTestId('schedule-strip')).getAllByRole('listitem')[1],
       ).toHaveTextContent('Closed for Furnace repairsSpecial day'),
     );
+    // The spec's holidays panel lists closed days too: it reloads after the save as well.
+    await waitFor(() => expect(requestsTo('GET', '/api/v1/holidays')).toHaveLength(2));
   });
 });

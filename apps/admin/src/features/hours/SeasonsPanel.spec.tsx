@@ -53,6 +53,7 @@ describe('SeasonsPanel', () => {
     const user = userEvent.setup();
     renderAdmin(<SeasonsPanel />);
     const form = await openNewSeason(user);
+    expect(screen.getByLabelText('Name visitors see')).toHaveFocus();
     expect(screen.getByLabelText('First day')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Last day')).toHaveAttribute('type', 'date');
     await user.click(within(form).getByRole('button', { name: 'Save season' }));

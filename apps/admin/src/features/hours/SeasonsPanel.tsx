@@ -24,7 +24,7 @@ import {
   type Message,
 } from '@furnace/ui';
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as Yup from 'yup';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { rangesHoursText } from './hours-text';
@@ -96,6 +96,10 @@ export function SeasonsPanel({ onChanged }: { onChanged?: () => void }) {
     },
   });
   const seasons = query.data ?? null;
+  // Focus follows the form: into its first field when it opens.
+  useEffect(() => {
+    if (editing !== null) document.getElementById('season-name')?.focus();
+  }, [editing]);
 
   const close = () => {
     setEditing(null);
@@ -194,6 +198,8 @@ export function SeasonsPanel({ onChanged }: { onChanged?: () => void }) {
         </Button>
       ) : (
         <Formik<SeasonValues>
+          // A new form for each season edited (Edit on another card while one is open).
+          key={editing === 'new' ? 'new' : editing.id}
           initialValues={toValues(editing === 'new' ? null : editing)}
           validationSchema={seasonSchema}
           validateOnChange={false}

@@ -23,7 +23,7 @@ import {
   type Message,
 } from '@furnace/ui';
 import { Field as FormikInput, Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as Yup from 'yup';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { rangesHoursText } from './hours-text';
@@ -114,7 +114,14 @@ export const specialDates = (record: Pick<SpecialDayPayload, 'date_from' | 'date
  * first (the API keeps it as a record; visitors never see it); a date that already has a special
  * day asks to replace it; a 409 from the API is shown as written.
  */
-export function SpecialDaysPanel({ onChanged }: { onChanged?: () => void }) {
+export function SpecialDaysPanel({
+  onChanged,
+  version = 0,
+}: {
+  onChanged?: () => void;
+  /** Bumped after any save on the page: a holiday added above is a special day too. */
+  version?: number;
+}) {
   const [message, setMessage] = useState<Message | null>(null);
   const [editing, setEditing] = useState<SpecialDayRecord | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -132,6 +139,10 @@ export function SpecialDaysPanel({ onChanged }: { onChanged?: () => void }) {
     },
   );
   const records = query.data ?? null;
+  const { reload } = query;
+  useEffect(() => {
+    if (version) void reload();
+  }, [version, reload]);
 
   /** Saves `payload`; true when saved (the form is then emptied). */
   async function save(payload: SpecialDayPayload): Promise<boolean> {

@@ -8,7 +8,7 @@ import { todayIso } from '@furnace/contracts';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
 
-const HINT = 'Museum local time. Holidays are taken into account.';
+const HINT = 'Museum local time. Holidays, seasons and special days are taken into account.';
 const BOTH = 'Choose both a date and a time.';
 
 const previewSchema = Yup.object({
