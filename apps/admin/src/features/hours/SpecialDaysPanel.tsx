@@ -26,6 +26,7 @@ import { Field as FormikInput, Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import * as Yup from 'yup';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { ClosureAlertOffer } from './ClosureAlertOffer';
 import { rangesHoursText } from './hours-text';
 import {
   emptyRange,
@@ -124,6 +125,8 @@ export function SpecialDaysPanel({
 }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [editing, setEditing] = useState<SpecialDayRecord | null>(null);
+  /** A closure just saved that covers today: offer the matching notice for visitors. */
+  const [closedToday, setClosedToday] = useState<{ reason: string; through: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstInput = useRef<HTMLDivElement>(null);
   const { ask, questionElement } = useQuestion();
@@ -147,6 +150,7 @@ export function SpecialDaysPanel({
   /** Saves `payload`; true when saved (the form is then emptied). */
   async function save(payload: SpecialDayPayload): Promise<boolean> {
     setMessage(null);
+    setClosedToday(null);
     if (payload.date_from < todayIso()) {
       const yes = await ask(
         HOURS_UI.specialDayInPast(formatLongDate(payload.date_from)),
@@ -185,6 +189,14 @@ export function SpecialDaysPanel({
     await query.reload();
     onChanged?.();
     setMessage(success(HOURS_UI.specialDaySaved(specialDates(payload))));
+    const now = todayIso();
+    if (
+      !payload.ranges.length &&
+      payload.reason &&
+      payload.date_from <= now &&
+      now <= payload.date_through
+    )
+      setClosedToday({ reason: payload.reason, through: payload.date_through });
     setEditing(null);
     return true;
   }
@@ -212,6 +224,13 @@ export function SpecialDaysPanel({
       </h2>
       <p className={fieldClasses.hint}>{HOURS_UI.specialDaysIntro}</p>
       <LiveMessage message={message} />
+      {closedToday && (
+        <ClosureAlertOffer
+          key={`${closedToday.reason}-${closedToday.through}`}
+          reason={closedToday.reason}
+          through={closedToday.through}
+        />
+      )}
       {records === null ? (
         query.loading && <p aria-busy="true">Loading special days…</p>
       ) : records.length === 0 ? (
