@@ -179,7 +179,11 @@ describe('migration 1763712000010: ranges, seasons, special days', () => {
     const ds = new DataSource({ type: 'postgres', url, migrations: MIGRATIONS });
     await ds.initialize();
     try {
-      await ds.undoLastMigration();
+      // Back through the migrations that came after this one, then this one.
+      const hours = MIGRATIONS.findIndex(
+        (M) => M.name === 'HoursRangesSeasonsSpecialDays1763712000010',
+      );
+      for (let i = MIGRATIONS.length - 1; i >= hours; i--) await ds.undoLastMigration();
     } finally {
       await ds.destroy();
     }

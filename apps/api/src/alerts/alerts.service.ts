@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ALERT_TEXTS, type AlertLevel, type AlertRecord } from '@furnace/contracts';
 import { DataSource } from 'typeorm';
 import { TopicCache } from '../cache/topic-cache.service';
-import { parseInstant, type CreateAlertDto } from './create-alert.dto';
+import { parseInstant } from '../common/instant';
+import type { CreateAlertDto } from './create-alert.dto';
 
 interface AlertRow {
   id: number;

@@ -1,15 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ALERT_LEVELS, ALERT_TEXTS, MAX_ALERT_MESSAGE, type AlertLevel } from '@furnace/contracts';
+import { parseInstant } from '../common/instant';
 import { Rule, Trim } from '../common/validation';
-
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** An ISO 8601 instant with its offset, as a Date, or null when it is not one. */
-export function parseInstant(value: unknown): Date | null {
-  if (typeof value !== 'string' || !INSTANT.test(value)) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at;
-}
 
 /** POST /alerts body (DESIGN "Site content and alerts"); each refusal names its field. */
 export class CreateAlertDto {

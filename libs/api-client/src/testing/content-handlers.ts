@@ -12,20 +12,14 @@ import {
   type ContentVersion,
   type SiteContent,
 } from '@furnace/contracts';
-import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { API, type Handle, type Problem } from './fake-api';
 
 /**
  * The fakes of the site's content and alerts (DESIGN "Site content and alerts") over a small
  * in-memory state. Content is checked with the same schema the API uses (validateContent), so a
  * form's tests see the API's own sentences; the alert checks here are a fixture-level subset.
  */
-const API = '/api/v1';
-
-type Handle = <Params extends Record<string, string>>(
-  resolve: (request: Request, params: Params, body: unknown) => Response | Promise<Response>,
-  options?: { signedIn?: boolean },
-) => HttpResponseResolver<Params>;
-type Problem = (status: number, message?: string) => Response;
 
 export interface ContentFakeState {
   content: SiteContent;

@@ -9,6 +9,7 @@ import {
 } from '@furnace/contracts';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { contentHandlers } from './content-handlers';
+import { API } from './fake-api';
 import { museumApi } from './museum-api';
 import { scheduleHandlers, setHoursInFake } from './schedule-handlers';
 
@@ -17,7 +18,6 @@ import { scheduleHandlers, setHoursInFake } from './schedule-handlers';
  * ./museum-api. The one set of network fakes: jest (./server.ts) and the browser mock mode
  * (./browser.ts) both use it. Paths are relative, so they match on whatever origin the page has.
  */
-const API = '/api/v1';
 
 const STATUS_TEXTS: Record<number, string> = {
   400: 'Bad Request',

@@ -10,7 +10,8 @@ import {
   type Weekday,
   type WeekdayRanges,
 } from '@furnace/contracts';
-import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { API, type Handle, type Problem } from './fake-api';
 import { museumApi } from './museum-api';
 
 /**
@@ -19,14 +20,6 @@ import { museumApi } from './museum-api';
  * for the pages' tests and mock mode; the API's own tests hold the real rules. The 409 and 400
  * texts here are fixtures, shaped like the API's (a message naming the other record or the field).
  */
-const API = '/api/v1';
-
-type Handle = <Params extends Record<string, string>>(
-  resolve: (request: Request, params: Params, body: unknown) => Response | Promise<Response>,
-  options?: { signedIn?: boolean },
-) => HttpResponseResolver<Params>;
-
-type Problem = (status: number, message?: string) => Response;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
