@@ -29,23 +29,25 @@ const LINK_GROUPS = [
 /** Contact details and links come from the site's content (staff edit them in the admin). */
 export function SiteFooter() {
   const { contact, links } = useSiteFacts();
-  const tel = telHref(contact.phone);
+  const tel = contact && telHref(contact.phone);
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit">{SITE.name}</h2>
-          <address>
-            <a href={directionsHref(contact.address)} target="_blank" rel="noopener noreferrer">
-              {contact.address}
-            </a>
-            <br />
-            <a href={tel}>{contact.phone}</a>
-            <br />
-            Mail: {contact.mailing_address}
-          </address>
+          {contact && (
+            <address>
+              <a href={directionsHref(contact.address)} target="_blank" rel="noopener noreferrer">
+                {contact.address}
+              </a>
+              <br />
+              <a href={tel}>{contact.phone}</a>
+              <br />
+              Mail: {contact.mailing_address}
+            </address>
+          )}
           <ul className="site-footer__social">
-            {links.social.map((link) => (
+            {links?.social.map((link) => (
               <li key={link.url}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
                   {link.label}
@@ -55,7 +57,7 @@ export function SiteFooter() {
           </ul>
           <a
             className="button button--donate"
-            href={links.donate}
+            href={links?.donate}
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -80,7 +82,7 @@ export function SiteFooter() {
           <h2>Tickets</h2>
           <ul>
             <li>
-              <a href={links.tickets} target="_blank" rel="noopener noreferrer">
+              <a href={links?.tickets} target="_blank" rel="noopener noreferrer">
                 Buy tickets online
               </a>
             </li>
@@ -92,14 +94,16 @@ export function SiteFooter() {
 
         <section aria-label="Contact Us">
           <h2>Contact Us</h2>
-          <ul>
-            <li>
-              <a href={tel}>Call {contact.phone}</a>
-            </li>
-            <li>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </li>
-          </ul>
+          {contact && (
+            <ul>
+              <li>
+                <a href={tel}>Call {contact.phone}</a>
+              </li>
+              <li>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </li>
+            </ul>
+          )}
         </section>
       </div>
 

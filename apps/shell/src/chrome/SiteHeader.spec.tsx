@@ -1,4 +1,5 @@
 import { AuthProvider, writeStoredUser } from '@furnace/auth';
+import { inlineSiteData } from '@furnace/api-client/testing';
 import { MemoryRouter } from '@furnace/router/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +17,7 @@ function renderHeader() {
 
 describe('SiteHeader', () => {
   beforeEach(() => {
+    inlineSiteData(); // the content (links) the server puts in every page
     localStorage.clear();
     document.body.style.overflow = '';
   });

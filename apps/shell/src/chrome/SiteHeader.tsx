@@ -64,7 +64,7 @@ export function SiteHeader() {
             </li>
           ))}
           <li>
-            <a href={links.tickets} target="_blank" rel="noopener noreferrer">
+            <a href={links?.tickets} target="_blank" rel="noopener noreferrer">
               ONLINE TICKETS
             </a>
           </li>
@@ -83,7 +83,7 @@ export function SiteHeader() {
             </NavLink>
             <a
               className="button button--donate"
-              href={links.donate}
+              href={links?.donate}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -115,7 +115,7 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <a href={links.tickets} target="_blank" rel="noopener noreferrer">
+              <a href={links?.tickets} target="_blank" rel="noopener noreferrer">
                 Tickets
               </a>
             </li>

@@ -1,5 +1,7 @@
-import { HOURS_UI, SITE } from '@furnace/contracts';
+import { useSiteContent } from '@furnace/api-client';
+import { HOURS_UI } from '@furnace/contracts';
 import { Link } from '@furnace/router';
+import { telHref } from '@furnace/ui';
 
 /**
  * Said where the OPEN/CLOSED status would be when every try failed (issue 13): where the hours
@@ -7,10 +9,18 @@ import { Link } from '@furnace/router';
  * not an alert: nothing the visitor did went wrong.
  */
 export function StatusUnavailable({ className }: { className?: string }) {
+  // The phone number staff keep in content (inlined in the page).
+  const phone = useSiteContent()?.contact.phone;
   return (
     <p className={className} data-testid="status-unavailable">
-      {HOURS_UI.statusUnavailable} <Link to="/visit/hours">{HOURS_UI.seeThisWeek}</Link>{' '}
-      {HOURS_UI.orCall} <a href={SITE.phoneHref}>{SITE.phone}</a>.
+      {HOURS_UI.statusUnavailable} <Link to="/visit/hours">{HOURS_UI.seeThisWeek}</Link>
+      {phone && (
+        <>
+          {' '}
+          {HOURS_UI.orCall} <a href={telHref(phone)}>{phone}</a>
+        </>
+      )}
+      .
     </p>
   );
 }

@@ -1,23 +1,32 @@
 import { useSiteContent } from '@furnace/api-client';
-import { Carousel, VideoFacade, VisuallyHidden } from '@furnace/ui';
-import { FEATURED_VIDEOS } from '../../config/videos';
+import { useNearViewport, VisuallyHidden } from '@furnace/ui';
+import { lazy, Suspense } from 'react';
 import pageStyles from '../../components/page/page.module.css';
+import styles from './home.module.css';
 
-/** 'Featured Videos': four click-to-play players and the link to the channel. */
+const VideoSlides = lazy(() => import('./VideoSlides'));
+
+/**
+ * 'Featured Videos': four click-to-play players and the link to the channel. The section is the
+ * last of the page: its players' code comes when it nears the screen (like the carousels' swiper),
+ * so a visitor who only checks whether the museum is open never downloads it. Its slot keeps the
+ * players' height meanwhile, so nothing moves when they arrive.
+ */
 export function FeaturedVideos() {
   const videos = useSiteContent()?.links.videos;
+  const [slot, near] = useNearViewport<HTMLDivElement>();
+  // Without IntersectionObserver (old browsers, jsdom), at once.
+  const show = near || typeof IntersectionObserver === 'undefined';
   return (
     <section className={pageStyles['page-section']} aria-labelledby="home-videos-title">
       <h2 id="home-videos-title">Featured Videos</h2>
-      <Carousel
-        label="Video slideshow"
-        items={FEATURED_VIDEOS.map((video) => ({
-          key: video.id,
-          content: (
-            <VideoFacade title={video.title} embedUrl={video.embedUrl} poster={video.poster} />
-          ),
-        }))}
-      />
+      <div ref={slot} className={styles['videos-slot']}>
+        {show && (
+          <Suspense fallback={null}>
+            <VideoSlides />
+          </Suspense>
+        )}
+      </div>
       <p>
         <a href={videos} target="_blank" rel="noopener noreferrer">
           Watch more on our video channel
