@@ -136,6 +136,24 @@ describe('GET /hours/schedule, GET /hours/week and ranges on POST /hours/set', (
     expect(bad.body.message).toMatch(/^date must be a real calendar date/);
   });
 
+  it('the OpenAPI description lists the new calls', async () => {
+    const doc = (await request(api.url).get('/api/docs-json').expect(200)).body;
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/hours/schedule',
+        '/api/v1/hours/week',
+        '/api/v1/seasons',
+        '/api/v1/seasons/{id}',
+        '/api/v1/special-days',
+        '/api/v1/special-days/{id}',
+      ]),
+    );
+    expect(Object.keys(doc.paths['/api/v1/special-days/{id}'])).toEqual(
+      expect.arrayContaining(['put', 'delete']),
+    );
+    expect(doc.paths['/api/v1/seasons'].post.responses).toHaveProperty('409');
+  });
+
   describe('POST /hours/set with ranges', () => {
     it.each<[string, object, RegExp]>([
       [

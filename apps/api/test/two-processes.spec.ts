@@ -77,6 +77,64 @@ describe('two API processes sharing one database', () => {
       .expect(200);
     expect((await statusOn(second)).message).toBe('Open tomorrow from 9:00 AM to 4:00 PM');
   });
+
+  it('a season and a special day written through one are in the other’s schedule, week and status at once', async () => {
+    const read = async (api: TestApp) => ({
+      day: (await request(api.url).get('/api/v1/hours/schedule?from=2031-07-05&days=1').expect(200))
+        .body.days[0],
+      week: (await request(api.url).get('/api/v1/hours/week?date=2031-07-05').expect(200)).body
+        .open_days,
+      seasons: (await request(api.url).get('/api/v1/seasons').expect(200)).body.length,
+    });
+    // Warm the second's cache first, so a stale copy would show.
+    // Friday was closed by the test before.
+    expect(await read(second)).toMatchObject({ week: 'Open Saturday and Sunday', seasons: 0 });
+    const season = await request(first.url)
+      .post('/api/v1/seasons')
+      .auth(token, { type: 'bearer' })
+      .send({
+        name: 'Summer',
+        valid_from: '2031-06-01',
+        valid_through: '2031-08-31',
+        hours: [{ day_of_week: 'Saturday', ranges: [{ open_time: '10:00', close_time: '18:00' }] }],
+      })
+      .expect(201);
+    expect(await read(second)).toMatchObject({
+      day: {
+        source: 'season',
+        season: 'Summer',
+        ranges: [{ open_time: '10:00:00', close_time: '18:00:00' }],
+      },
+      week: 'Open Saturday',
+      seasons: 1,
+    });
+    const special = await request(first.url)
+      .post('/api/v1/special-days')
+      .auth(token, { type: 'bearer' })
+      .send({
+        date_from: '2031-07-05',
+        date_through: '2031-07-05',
+        ranges: [],
+        reason: 'Flood',
+        note: null,
+      })
+      .expect(201);
+    expect((await read(second)).day).toMatchObject({ source: 'special', closed_reason: 'Flood' });
+    // Saturday 2031-07-05 11:00 EDT.
+    expect(
+      (await request(second.url).get('/api/v1/hours/status?at=2031-07-05T15:00:00Z').expect(200))
+        .body.message,
+    ).toBe('Closed today for Flood. Open again Saturday, July 12 from 10:00 AM to 6:00 PM');
+    await request(first.url)
+      .delete(`/api/v1/special-days/${special.body.id}`)
+      .auth(token, { type: 'bearer' })
+      .expect(200);
+    await request(first.url)
+      .delete(`/api/v1/seasons/${season.body.id}`)
+      .auth(token, { type: 'bearer' })
+      .expect(200);
+    expect(await read(second)).toMatchObject({ day: { source: 'regular' }, seasons: 0 });
+  });
 });
 
 /** Whichever instance created the first-run admin wrote the password file in its DATA_DIR. */
