@@ -8,7 +8,8 @@ import styles from './holidays.module.css';
 import { failureText } from '../../components/failure-text';
 
 const DATE_HINT = 'Format: YYYY-MM-DD, for example 2026-12-25';
-const DESCRIPTION_HINT = 'Visitors see "Closed for" followed by this, e.g. "Christmas Day".';
+const DESCRIPTION_HINT =
+  'On that day visitors see "Closed today for" followed by this, e.g. "Christmas Day".';
 const DATE_FORMAT_MESSAGE = 'Enter the date as YYYY-MM-DD, for example 2026-12-25.';
 
 /**
