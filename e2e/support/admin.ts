@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The first-run admin the fresh test database creates (global setup). */
+/**
+ * The first-run admin the fresh test database creates (global setup), with the password the site
+ * tools give it (FIRST_RUN_ADMIN_PASSWORD, set by tools/lib/site-server.cjs and inherited).
+ */
 export const ADMIN = {
   username: 'admin',
-  password: () =>
-    readFileSync(join(process.env.E2E_DATA_DIR as string, 'admin-password.txt'), 'utf8').trim(),
+  password: () => process.env.FIRST_RUN_ADMIN_PASSWORD as string,
 };
 
 /**

@@ -40,6 +40,13 @@ function buildSite({ projects = SITE_APPS, skipCache = false } = {}) {
   if (result.status !== 0) throw new Error(`Building ${projects.join(', ')} failed`);
 }
 
+/**
+ * The first-run admin's password for every site these tools start (FIRST_RUN_ADMIN_PASSWORD; a
+ * normal first run prints a one-time setup link instead). Set once per run in this process's
+ * environment, so test workers and child processes inherit it.
+ */
+process.env.FIRST_RUN_ADMIN_PASSWORD ||= `site-${require('node:crypto').randomBytes(18).toString('base64url')}`;
+
 /** Starts tools/start.mjs --no-build; resolves once /api/v1/health answers. */
 async function startSite({ env = {} } = {}) {
   const scratch = mkdtempSync(join(tmpdir(), 'furnace-site-'));

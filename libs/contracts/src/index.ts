@@ -11,3 +11,13 @@ export * from './public-pages';
 export * from './remotes';
 export * from './museum-dates';
 export * from './input-limits';
+export * as ACCOUNTS from './accounts-texts';
+export type {
+  StaffRole,
+  StaffUser,
+  InvitedStaffUser,
+  PasswordResetLink,
+  CurrentStaffUser,
+  AuditEntry,
+} from './accounts-texts';
+export { STAFF_ROLES, ACCEPT_INVITE_PATH, INVITE_VALID_HOURS } from './accounts-texts';

@@ -8,6 +8,7 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
+import { LoginSlowdown } from './login-slowdown';
 import { expiresIn, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt-settings';
 import {
   LoginThrottleGuard,
@@ -56,6 +57,6 @@ import {
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, LoginThrottleGuard],
+  providers: [AuthService, JwtStrategy, LoginThrottleGuard, LoginSlowdown],
 })
 export class AuthModule {}

@@ -4,6 +4,7 @@ import { SeedMuseumHours1763712000001 } from './1763712000001-seed-museum-hours'
 import { CreateUsers1763712000002 } from './1763712000002-create-users';
 import { CreateEventsAndStoredFiles1763712000003 } from './1763712000003-create-events-and-stored-files';
 import { NotifyEventsChanged1763712000004 } from './1763712000004-notify-events-changed';
+import { AccountsRolesSessions1763712000020 } from './1763712000020-accounts-roles-sessions';
 
 export const MIGRATIONS = [
   CreateOpeningHoursAndHolidays1763712000000,
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   CreateUsers1763712000002,
   CreateEventsAndStoredFiles1763712000003,
   NotifyEventsChanged1763712000004,
+  AccountsRolesSessions1763712000020,
 ];

@@ -1,0 +1,88 @@
+/**
+ * Staff accounts, roles, sessions, audit and trash (docs/api.md "Accounts, roles, audit"): the
+ * payloads the API and the admin share, and every text people read about them.
+ */
+
+export const STAFF_ROLES = ['admin', 'editor'] as const;
+/** admin: everything, staff accounts included; editor: hours, events, signs, content, alerts. */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** GET /api/v1/users (admin): one row per account. */
+export interface StaffUser {
+  id: number;
+  username: string;
+  email: string;
+  role: StaffRole;
+  disabled: boolean;
+  /** False while an invitation has not been accepted. */
+  has_password: boolean;
+  created_at: string;
+}
+
+/** POST /api/v1/users {username, email, role} (admin) -> 201 */
+export interface InvitedStaffUser {
+  id: number;
+  username: string;
+  email: string;
+  role: StaffRole;
+  invite_url: string;
+}
+
+/** POST /api/v1/users/{id}/reset (admin) -> 200 */
+export interface PasswordResetLink {
+  reset_url: string;
+}
+
+/** GET /api/v1/users/me: the signed-in account (member_id and email as before, plus the role). */
+export interface CurrentStaffUser {
+  member_id: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** GET /api/v1/audit?limit=N (admin): newest first. */
+export interface AuditEntry {
+  at: string;
+  username: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  summary: string;
+}
+
+/** The admin's route of the page an invitation or reset link opens (token in the query). */
+export const ACCEPT_INVITE_PATH = '/admin/accept-invite';
+
+/** How long an invitation or reset link works. */
+export const INVITE_VALID_HOURS = 72;
+
+/** Texts of the API (messages of its 4xx answers). */
+export const forbiddenAdminOnly = 'Only an admin can do this.';
+export const forbiddenEditor = 'Your account may not make changes.';
+export const linkInvalid =
+  'This link is not valid: it has expired or was already used. Ask an admin for a new one.';
+export const currentPasswordWrong = 'current_password is not your current password.';
+export const cannotChangeOwnAccount =
+  'You cannot change your own role or disable your own account: ask another admin.';
+export const userNotFound = 'No staff account has this id.';
+export const userExists = 'A staff account with this username or e-mail already exists.';
+export const signedOut = 'Signed out.';
+export const signedOutEverywhere = 'Signed out on every device.';
+export const passwordChanged = 'Password changed. Other devices have been signed out.';
+export const inviteAccepted = 'Your password is set. You can sign in now.';
+export const eventNotInTrash = 'No deleted event with this id is in the trash.';
+export const eventRestored = 'Event restored.';
+export const pdfActiveContent =
+  'The PDF contains active content (JavaScript, automatic actions, launch actions or embedded files), which is not allowed. Save it again without them (for example "Print to PDF") and upload that.';
+
+/** Texts of the admin pages. */
+export const staffTitle = 'Staff';
+export const inviteTitle = 'Invite a volunteer';
+export const inviteCreated = 'Invitation created. Copy the link and send it to them:';
+export const resetCreated = 'Reset link created. Copy it and send it to them:';
+export const profileTitle = 'Your profile';
+export const historyTitle = 'History';
+export const trashTitle = 'Trash';
+export const acceptInviteTitle = 'Choose your password';
+export const passwordsDiffer = 'The two passwords are not the same.';
+export const saveFailed = 'Saving failed. Please try again.';
