@@ -17,6 +17,7 @@ import { EventsModule } from './events/events.module';
 import { FilesModule } from './files/files.module';
 import { SignsModule } from './signs/signs.module';
 import { BackupModule } from './backup/backup.module';
+import { AuditModule } from './audit/audit.module';
 
 @Module({})
 export class AppModule {
@@ -60,6 +61,7 @@ export class AppModule {
         EventsModule,
         SignsModule,
         BackupModule,
+        AuditModule,
       ],
     };
   }

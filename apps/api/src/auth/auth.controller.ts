@@ -19,7 +19,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ACCOUNTS, type TokenResponse } from '@furnace/contracts';
+import { noteAudit } from '../audit/audit-context';
 import { AcceptInviteDto } from '../users/account.dto';
+import { normalizeUsername } from '../users/normalize';
 import { UserAccounts, AccountError } from '../users/user-accounts';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
@@ -45,8 +47,16 @@ export class AuthController {
   @ApiOkResponse({ description: "{access_token, token_type: 'bearer'}" })
   @ApiUnauthorizedResponse({ description: 'Invalid username or password.' })
   @ApiTooManyRequestsResponse({ description: 'Throttled; see Retry-After' })
-  token(@Body() body: LoginDto): Promise<TokenResponse> {
-    return this.auth.signIn(body.username, body.password);
+  async token(@Body() body: LoginDto): Promise<TokenResponse> {
+    const token = await this.auth.signIn(body.username, body.password);
+    noteAudit({
+      entity: 'sessions',
+      action: 'sign-in',
+      entityId: null,
+      summary: `${normalizeUsername(body.username)} signed in`,
+      after: null,
+    });
+    return token;
   }
 
   /** Ends this token's session: the token is refused from the next call on. */
@@ -57,6 +67,7 @@ export class AuthController {
   @ApiOkResponse({ description: '{message}' })
   async logout(@CurrentUser() user: SignedInUser): Promise<{ message: string }> {
     await this.accounts.endSession(user.sessionId);
+    noteAudit({ entity: 'sessions', entityId: null, summary: `${user.memberId} signed out` });
     return { message: ACCOUNTS.signedOut };
   }
 
@@ -68,6 +79,11 @@ export class AuthController {
   @ApiOkResponse({ description: '{message}' })
   async logoutEverywhere(@CurrentUser() user: SignedInUser): Promise<{ message: string }> {
     await this.accounts.endAllSessions(user.id);
+    noteAudit({
+      entity: 'sessions',
+      entityId: null,
+      summary: `${user.memberId} signed out on every device`,
+    });
     return { message: ACCOUNTS.signedOutEverywhere };
   }
 
@@ -92,6 +108,14 @@ export class AuthController {
       throw error;
     }
     if (!user) throw new NotFoundException(ACCOUNTS.linkInvalid);
+    noteAudit({
+      entity: 'users',
+      entityId: user.id,
+      action: 'accept-invite',
+      username: user.memberId,
+      userId: user.id,
+      summary: `${user.memberId} set their password with a one-time link`,
+    });
     return { message: ACCOUNTS.inviteAccepted, username: user.memberId };
   }
 }

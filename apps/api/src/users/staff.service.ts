@@ -15,6 +15,7 @@ import {
 } from '@furnace/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { noteAudit } from '../audit/audit-context';
 import { InviteMailer } from './invite-mailer';
 import { PasswordHasher } from './password-hasher';
 import { AccountError, UserAccounts, type LinkPurpose } from './user-accounts';
@@ -66,6 +67,13 @@ export class StaffService {
       throw error;
     }
     const url = await this.newLink(user, 'invite');
+    noteAudit({
+      entity: 'users',
+      entityId: user.id,
+      action: 'invite',
+      after: staffUser(user),
+      summary: `Invited ${user.memberId} <${user.email}> as ${user.role}`,
+    });
     return {
       id: user.id,
       username: user.memberId,
@@ -83,6 +91,12 @@ export class StaffService {
     const user = await this.accounts.findById(id);
     if (!user) throw new NotFoundException(ACCOUNTS.userNotFound);
     await this.accounts.clearPassword(id);
+    noteAudit({
+      entity: 'users',
+      entityId: id,
+      action: 'reset',
+      summary: `Reset the password of ${user.memberId} (a new one-time link; signed out everywhere)`,
+    });
     return { reset_url: await this.newLink(user, 'reset') };
   }
 
@@ -96,9 +110,18 @@ export class StaffService {
       ((changes.role !== undefined && changes.role !== actor.role) || changes.disabled === true)
     )
       throw new ForbiddenException(ACCOUNTS.cannotChangeOwnAccount);
-    const user = await this.accounts.update(id, changes);
-    if (!user) throw new NotFoundException(ACCOUNTS.userNotFound);
-    return staffUser(user);
+    const previous = await this.accounts.findById(id);
+    const user = previous && (await this.accounts.update(id, changes));
+    if (!previous || !user) throw new NotFoundException(ACCOUNTS.userNotFound);
+    const [before, after] = [staffUser(previous), staffUser(user)];
+    noteAudit({
+      entity: 'users',
+      entityId: id,
+      before,
+      after,
+      summary: `Changed ${user.memberId}: ${describeChange(before, after)}`,
+    });
+    return after;
   }
 
   async changeOwnPassword(
@@ -110,6 +133,12 @@ export class StaffService {
       actor.passwordHash !== null && (await this.hasher.verify(actor.passwordHash, current));
     if (!valid) throw new BadRequestException(ACCOUNTS.currentPasswordWrong);
     await this.accounts.changePassword(actor.id, next, actor.sessionId);
+    noteAudit({
+      entity: 'users',
+      entityId: actor.id,
+      action: 'password',
+      summary: `${actor.memberId} changed their password (other devices signed out)`,
+    });
   }
 
   private async newLink(user: User, purpose: LinkPurpose): Promise<string> {
@@ -117,4 +146,11 @@ export class StaffService {
     if (purpose !== 'setup') await this.mailer.send(purpose, user.email, user.memberId, url);
     return url;
   }
+}
+
+function describeChange(before: StaffUser, after: StaffUser): string {
+  const parts: string[] = [];
+  if (before.role !== after.role) parts.push(`role ${before.role} -> ${after.role}`);
+  if (before.disabled !== after.disabled) parts.push(after.disabled ? 'disabled' : 'enabled');
+  return parts.join(', ') || 'no change';
 }

@@ -5,6 +5,7 @@ import { CreateUsers1763712000002 } from './1763712000002-create-users';
 import { CreateEventsAndStoredFiles1763712000003 } from './1763712000003-create-events-and-stored-files';
 import { NotifyEventsChanged1763712000004 } from './1763712000004-notify-events-changed';
 import { AccountsRolesSessions1763712000020 } from './1763712000020-accounts-roles-sessions';
+import { AuditLogAndEventTrash1763712000021 } from './1763712000021-audit-log-and-event-trash';
 
 export const MIGRATIONS = [
   CreateOpeningHoursAndHolidays1763712000000,
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   CreateEventsAndStoredFiles1763712000003,
   NotifyEventsChanged1763712000004,
   AccountsRolesSessions1763712000020,
+  AuditLogAndEventTrash1763712000021,
 ];
