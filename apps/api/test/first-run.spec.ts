@@ -37,7 +37,7 @@ describe('first-run admin', () => {
       expect(row.password_hash).toBeNull();
       expect(existsSync(`${api.config.dataDir}/admin-password.txt`)).toBe(false);
       const text = printed.join('\n');
-      const link = /https?:\/\/\S+\/admin\/accept-invite\?token=([A-Za-z0-9_-]+)/.exec(text);
+      const link = /https?:\/\/\S+\/accept-invite\?token=([A-Za-z0-9_-]+)/.exec(text);
       expect(link).not.toBeNull();
       const token = (link as RegExpExecArray)[1];
       // Nobody can sign in before the link is used.

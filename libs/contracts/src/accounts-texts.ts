@@ -50,8 +50,8 @@ export interface AuditEntry {
   summary: string;
 }
 
-/** The admin's route of the page an invitation or reset link opens (token in the query). */
-export const ACCEPT_INVITE_PATH = '/admin/accept-invite';
+/** The page an invitation, reset or setup link opens (token in the query): no sign-in needed. */
+export const ACCEPT_INVITE_PATH = '/accept-invite';
 
 /** How long an invitation or reset link works. */
 export const INVITE_VALID_HOURS = 72;

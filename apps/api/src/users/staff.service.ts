@@ -43,7 +43,7 @@ export class StaffService {
     private readonly mailer: InviteMailer,
   ) {}
 
-  /** `{PUBLIC_URL}/admin/accept-invite?token=...`: the page that sets the password. */
+  /** `{PUBLIC_URL}/accept-invite?token=...`: the page that sets the password. */
   linkUrl(token: string): string {
     return `${this.config.publicUrl.replace(/\/$/, '')}${ACCEPT_INVITE_PATH}?token=${token}`;
   }
