@@ -16,3 +16,19 @@ export {
 } from './admin-events';
 export { fetchSigns, uploadSign, deleteSign } from './admin-signs';
 export { useApiQuery, type ApiQuery, type ApiQueryOptions } from './use-api-query';
+export {
+  fetchMe,
+  fetchStaff,
+  inviteStaff,
+  updateStaff,
+  resetStaff,
+  changeOwnPassword,
+  logoutEverywhere,
+  endSession,
+  acceptInvite,
+  fetchAudit,
+  fetchTrash,
+  restoreEvent,
+  type TrashedEventRow,
+  type AuditRow,
+} from './admin-accounts';

@@ -218,7 +218,16 @@ const authHandlers = [
       const username = bearerUser(request);
       const user = museumApi.users.find((candidate) => candidate.username === username);
       if (!user) return apiProblem(401);
-      return HttpResponse.json({ member_id: user.member_id, email: user.email });
+      return HttpResponse.json({ member_id: user.member_id, email: user.email, role: 'admin' });
+    }),
+  ),
+  // The fake's accounts are admins; logout only ends the fake token.
+  http.post(
+    `${API}/auth/logout`,
+    handle((request) => {
+      const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+      museumApi.tokens.delete(token);
+      return HttpResponse.json({ message: 'Signed out.' });
     }),
   ),
 ];
