@@ -86,3 +86,31 @@ export const trashTitle = 'Trash';
 export const acceptInviteTitle = 'Choose your password';
 export const passwordsDiffer = 'The two passwords are not the same.';
 export const saveFailed = 'Saving failed. Please try again.';
+export const staffIntro =
+  'Invite volunteers, change what they may do, disable an account or give someone a new one-time link to set their password.';
+export const inviteButton = 'Create invitation';
+export const inviteLinkLabel = 'Invitation link';
+export const resetLinkLabel = 'Reset link';
+export const copyLink = 'Copy link';
+export const linkCopied = 'Link copied.';
+export const linkValidFor = `The link works once, for ${72} hours.`;
+export const staffLoadFailed = 'The staff accounts could not be loaded. Please reload the page.';
+export const historyLoadFailed = 'The history could not be loaded. Please reload the page.';
+export const trashLoadFailed = 'The trash could not be loaded. Please reload the page.';
+export const trashIntro =
+  'Deleted events stay here for 30 days. Restoring one brings it back with its picture and PDF.';
+export const trashEmpty = 'The trash is empty.';
+export const historyIntro =
+  'Every change made through the site: who made it, when, and what changed. Newest first.';
+export const historyEmpty = 'Nothing matches these filters.';
+export const profileIntro = 'Change your password, or sign out on every device you have used.';
+export const signOutEverywhereButton = 'Sign out everywhere';
+export const signOutEverywhereQuestion =
+  'Sign out on every device, this one included? You will need to sign in again.';
+export const changePasswordButton = 'Change password';
+export const passwordHint =
+  'At least 12 characters. A few unrelated words work well; common passwords are refused.';
+export const acceptInviteIntro = 'Choose the password for your staff account.';
+export const acceptInviteDone = 'Your password is set.';
+export const signInNow = 'Sign in now';
+export const linkMissing = 'This page needs the link from your invitation. Ask an admin for one.';

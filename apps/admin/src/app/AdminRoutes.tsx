@@ -5,6 +5,11 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { EventsPage } from '../features/events/EventsPage';
 import { SignsPage } from '../features/signs/SignsPage';
 import { HoursRoute } from './HoursRoute';
+import { StaffPage } from '../features/staff/StaffPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { AcceptInvitePage } from '../features/profile/AcceptInvitePage';
+import { HistoryPage } from '../features/history/HistoryPage';
+import { TrashPage } from '../features/trash/TrashPage';
 import styles from './admin.module.css';
 
 /** /test (docs/product.md §2): a protected page greeting the user by username. */
@@ -25,11 +30,17 @@ export default function AdminRoutes() {
   return (
     <Routes>
       <Route path="/test" element={<TestPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+      {/* Opened from an invitation, reset or setup link: the shell shows it without sign-in. */}
+      <Route path="/accept-invite" element={<AcceptInvitePage />} />
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path="hours" element={<HoursRoute />} />
         <Route path="events" element={<EventsPage />} />
         <Route path="signs" element={<SignsPage />} />
+        <Route path="trash" element={<TrashPage />} />
+        <Route path="staff" element={<StaffPage />} />
+        <Route path="history" element={<HistoryPage />} />
       </Route>
     </Routes>
   );
