@@ -303,7 +303,39 @@ const staticHandlers = [
   ),
 ];
 
+// The staff pages in mock mode: the fake's accounts, an empty history and trash. First, so
+// /events/trash is not taken for /events/{count}.
+const accountHandlers = [
+  http.get(
+    `${API}/users`,
+    handle(
+      () =>
+        HttpResponse.json(
+          museumApi.users.map((user, index) => ({
+            id: index + 1,
+            username: user.username,
+            email: user.email,
+            role: 'admin',
+            disabled: false,
+            has_password: true,
+            created_at: '2026-01-01T00:00:00.000Z',
+          })),
+        ),
+      { signedIn: true },
+    ),
+  ),
+  http.get(
+    `${API}/audit`,
+    handle(() => HttpResponse.json([]), { signedIn: true }),
+  ),
+  http.get(
+    `${API}/events/trash`,
+    handle(() => HttpResponse.json([]), { signedIn: true }),
+  ),
+];
+
 export const handlers = [
+  ...accountHandlers,
   ...hoursHandlers,
   ...eventHandlers,
   ...authHandlers,
