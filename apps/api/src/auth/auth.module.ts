@@ -9,6 +9,8 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginSlowdown } from './login-slowdown';
+import { PasskeysController } from './passkeys.controller';
+import { Passkeys } from './passkeys.service';
 import { expiresIn, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt-settings';
 import {
   LoginThrottleGuard,
@@ -56,7 +58,7 @@ import {
       }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, LoginThrottleGuard, LoginSlowdown],
+  controllers: [AuthController, PasskeysController],
+  providers: [AuthService, JwtStrategy, LoginThrottleGuard, LoginSlowdown, Passkeys],
 })
 export class AuthModule {}

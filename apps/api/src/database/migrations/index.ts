@@ -6,6 +6,7 @@ import { CreateEventsAndStoredFiles1763712000003 } from './1763712000003-create-
 import { NotifyEventsChanged1763712000004 } from './1763712000004-notify-events-changed';
 import { AccountsRolesSessions1763712000020 } from './1763712000020-accounts-roles-sessions';
 import { AuditLogAndEventTrash1763712000021 } from './1763712000021-audit-log-and-event-trash';
+import { Passkeys1763712000022 } from './1763712000022-passkeys';
 
 export const MIGRATIONS = [
   CreateOpeningHoursAndHolidays1763712000000,
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   NotifyEventsChanged1763712000004,
   AccountsRolesSessions1763712000020,
   AuditLogAndEventTrash1763712000021,
+  Passkeys1763712000022,
 ];
