@@ -150,3 +150,63 @@ export function fetchTrash(signal?: AbortSignal): Promise<TrashedEventRow[]> {
 export function restoreEvent(id: number): Promise<{ id: number }> {
   return call('POST', `/events/${id}/restore`, 'Error restoring the event');
 }
+
+/** One of the signed-in account's passkeys (GET /auth/passkeys). */
+export interface PasskeyInfo {
+  id: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export function fetchPasskeys(signal?: AbortSignal): Promise<PasskeyInfo[]> {
+  return call('GET', '/auth/passkeys', 'Error getting your passkeys', undefined, signal);
+}
+
+/**
+ * Adds a passkey to the signed-in account: the options from the API, the browser's ceremony
+ * (@simplewebauthn/browser, loaded only now), the answer back to the API.
+ */
+export async function registerPasskey(name: string): Promise<PasskeyInfo> {
+  const optionsJSON = await call<
+    Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']
+  >('POST', '/auth/passkeys/register-options', 'Error starting the passkey');
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const response = await startRegistration({ optionsJSON });
+  return call('POST', '/auth/passkeys/register', 'Error saving the passkey', { response, name });
+}
+
+export function removePasskey(id: string): Promise<{ message: string }> {
+  return call('DELETE', `/auth/passkeys/${encodeURIComponent(id)}`, 'Error removing the passkey');
+}
+
+/**
+ * Signs in with a passkey (no username or password): null when the browser's ceremony was
+ * cancelled or the API refused the passkey (401).
+ */
+export async function loginWithPasskey(): Promise<{
+  access_token: string;
+  username: string;
+} | null> {
+  const started = await fetch(apiUrl('/auth/passkeys/login-options'), {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+  });
+  if (!started.ok) throw await failure(started, 'Error starting the passkey sign-in');
+  const optionsJSON = await started.json();
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  let response;
+  try {
+    response = await startAuthentication({ optionsJSON });
+  } catch {
+    return null; // cancelled, or no passkey for this site on this device
+  }
+  const answer = await fetch(apiUrl('/auth/passkeys/login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ response }),
+  });
+  if (answer.status === 401) return null;
+  if (!answer.ok) throw await failure(answer, 'Error signing in with the passkey');
+  return (await answer.json()) as { access_token: string; username: string };
+}

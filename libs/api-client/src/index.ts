@@ -29,6 +29,11 @@ export {
   fetchAudit,
   fetchTrash,
   restoreEvent,
+  fetchPasskeys,
+  registerPasskey,
+  removePasskey,
+  loginWithPasskey,
+  type PasskeyInfo,
   type TrashedEventRow,
   type AuditRow,
 } from './admin-accounts';

@@ -3,6 +3,7 @@ import {
   endSession,
   fetchCurrentUser,
   login as requestToken,
+  loginWithPasskey as requestPasskeyToken,
   UNAUTHORIZED_EVENT,
 } from '@furnace/api-client';
 import type { StaffRole, StoredUser } from '@furnace/contracts';
@@ -18,6 +19,8 @@ export interface AuthState {
   processing: boolean;
   /** Resolves true when signed in, false when the credentials were refused. */
   login: (username: string, password: string) => Promise<boolean>;
+  /** Signs in with a passkey; false when cancelled or refused. */
+  loginWithPasskey: () => Promise<boolean>;
   /** Signs out here and ends the token's session on the server (best effort). */
   logout: () => void;
   /** The signed-in account's role, once the API has said it (null before, or signed out). */
@@ -97,6 +100,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [learnRole],
   );
 
+  const loginWithPasskey = useCallback(async () => {
+    setProcessing(true);
+    try {
+      const token = await requestPasskeyToken();
+      if (!token) return false;
+      const signedIn = { username: token.username, accessToken: token.access_token };
+      writeStoredUser(signedIn);
+      setUser(signedIn);
+      learnRole(token.access_token);
+      return true;
+    } finally {
+      setProcessing(false);
+    }
+  }, [learnRole]);
+
   const logout = useCallback(() => {
     const stored = readStoredUser();
     if (stored) void endSession(stored.accessToken);
@@ -106,8 +124,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ user, loading, processing, login, logout, role }),
-    [user, loading, processing, login, logout, role],
+    () => ({ user, loading, processing, login, loginWithPasskey, logout, role }),
+    [user, loading, processing, login, loginWithPasskey, logout, role],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -114,3 +114,10 @@ export const acceptInviteIntro = 'Choose the password for your staff account.';
 export const acceptInviteDone = 'Your password is set.';
 export const signInNow = 'Sign in now';
 export const linkMissing = 'This page needs the link from your invitation. Ask an admin for one.';
+export const passkeyFailed =
+  'The passkey sign-in did not work (cancelled, or no passkey for this site). Try again, or use your password.';
+export const passkeysTitle = 'Passkeys';
+export const passkeysIntro =
+  'A passkey lets you sign in on this device without typing a password (with your fingerprint, face or device PIN).';
+export const addPasskey = 'Add a passkey';
+export const noPasskeys = 'No passkeys yet.';

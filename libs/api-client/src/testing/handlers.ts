@@ -325,6 +325,10 @@ const accountHandlers = [
     ),
   ),
   http.get(
+    `${API}/auth/passkeys`,
+    handle(() => HttpResponse.json([]), { signedIn: true }),
+  ),
+  http.get(
     `${API}/audit`,
     handle(() => HttpResponse.json([]), { signedIn: true }),
   ),

@@ -19,6 +19,7 @@ import adminStyles from '../../app/admin.module.css';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { failureText } from '../../components/failure-text';
 import styles from '../../components/accounts.module.css';
+import { PasskeysPanel } from './PasskeysPanel';
 import { PasswordFields } from './PasswordFields';
 import { newPasswordRules } from './password-schema';
 
@@ -89,6 +90,7 @@ export function ProfilePage() {
           </Button>
         </div>
       </form>
+      <PasskeysPanel onMessage={setMessage} />
       <section className={adminStyles['admin-panel']} aria-labelledby="sessions-title">
         <h2 id="sessions-title">Devices</h2>
         <ConfirmButton
