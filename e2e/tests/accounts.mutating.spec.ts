@@ -90,6 +90,54 @@ test.describe.serial('staff accounts', () => {
     }
   });
 
+  test('the volunteer adds a passkey on /profile and signs in with it (Chromium’s virtual authenticator)', async ({
+    browser,
+  }) => {
+    // Browsers take no IP address as a passkey's site: this journey uses http://localhost:PORT.
+    const base = new URL(process.env.E2E_BASE_URL as string);
+    base.hostname = 'localhost';
+    const context = await browser.newContext({ baseURL: base.origin });
+    const theirs = await context.newPage();
+    try {
+      const cdp = await context.newCDPSession(theirs);
+      await cdp.send('WebAuthn.enable');
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      await theirs.goto('/login');
+      await theirs.getByLabel('Username').fill(volunteer.username);
+      await theirs.getByLabel('Password', { exact: true }).fill(volunteer.password);
+      await theirs.getByRole('button', { name: 'Sign in' }).click();
+      await theirs.getByRole('link', { name: `Welcome, ${volunteer.username}` }).click();
+      await expect(theirs).toHaveURL('/profile');
+      await theirs.getByRole('button', { name: 'Add a passkey' }).click();
+      await expect(
+        theirs.getByRole('status').filter({ hasText: 'You can sign in with it now.' }),
+      ).toBeVisible();
+      await expect(theirs.getByText(/^Passkey 1, added/)).toBeVisible();
+
+      await theirs.goto('/admin');
+      await theirs.getByRole('button', { name: 'Logout' }).click();
+      await expect(theirs).toHaveURL('/');
+      await theirs.goto('/login');
+      await theirs.getByRole('button', { name: 'Use a passkey' }).click();
+      await expect(
+        theirs.getByRole('link', { name: `Welcome, ${volunteer.username}` }),
+      ).toBeVisible();
+      await theirs.goto('/admin/hours');
+      await expect(theirs.getByRole('heading', { level: 1, name: 'Opening Hours' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('an editor is refused the staff list (403) and the page says so', async ({
     page,
     request,

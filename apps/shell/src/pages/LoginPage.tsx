@@ -121,7 +121,7 @@ export default function LoginPage() {
           disabled={processing}
           onClick={() => void signInWithPasskey()}
         >
-          Sign in with a passkey
+          Use a passkey
         </Button>
       )}
     </section>
