@@ -157,7 +157,7 @@ test.describe.serial('staff accounts', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
-  test('an editor’s change of an hour shows in History; disabling the editor signs them out at once', async ({
+  test('an editor’s change of an hour shows in History and an admin reverts it; disabling the editor signs them out at once', async ({
     page,
     browser,
     request,
@@ -178,6 +178,16 @@ test.describe.serial('staff accounts', () => {
       .filter({ hasText: 'set hours Monday' });
     await expect(row).toContainText('start_time: 11:00:00');
     expect(await axeViolations(page), 'axe on /admin/history').toEqual([]);
+
+    // The admin reverts it from its history entry: Monday is as it was.
+    await row.getByRole('button', { name: /^Revert/ }).click();
+    await page.getByRole('button', { name: 'Yes, revert' }).click();
+    await expect(page.getByRole('status')).toHaveText('The change is reverted.');
+    const { hours } = await (await request.get('/api/v1/hours')).json();
+    expect(hours.find((h: { day_of_week: string }) => h.day_of_week === 'Monday')).toEqual(
+      originalMonday,
+    );
+    await expect(row.getByText('Reverted')).toBeVisible();
 
     // The volunteer is working in their own browser...
     const context = await browser.newContext();

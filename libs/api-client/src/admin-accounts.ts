@@ -20,7 +20,11 @@ export interface TrashedEventRow {
   has_pdf: boolean;
 }
 
-export type AuditRow = AuditEntry & { id: number };
+export type AuditRow = AuditEntry & {
+  id: number;
+  can_revert?: boolean;
+  reverted_at?: string | null;
+};
 
 /**
  * The API's own sentence for a refused request (it names the field: "new_password is too
@@ -209,4 +213,9 @@ export async function loginWithPasskey(): Promise<{
   if (answer.status === 401) return null;
   if (!answer.ok) throw await failure(answer, 'Error signing in with the passkey');
   return (await answer.json()) as { access_token: string; username: string };
+}
+
+/** POST /audit/{id}/revert (admin): undoes the change of that history entry. */
+export function revertChange(id: number): Promise<{ message: string }> {
+  return call('POST', `/audit/${id}/revert`, 'Error reverting the change');
 }

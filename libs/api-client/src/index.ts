@@ -33,6 +33,7 @@ export {
   registerPasskey,
   removePasskey,
   loginWithPasskey,
+  revertChange,
   type PasskeyInfo,
   type TrashedEventRow,
   type AuditRow,

@@ -11,9 +11,21 @@ export interface AuditNote {
   summary?: string;
   before?: unknown;
   after?: unknown;
+  /**
+   * How to undo this change: a request the API makes with the reverting admin's token
+   * (POST /audit/{id}/revert), through every usual check. Absent: the entry cannot be reverted.
+   */
+  undo?: UndoRequest;
   /** Who, when nobody was signed in for the request (a sign-in, an accepted invitation). */
   username?: string;
   userId?: number;
+}
+
+export interface UndoRequest {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Under /api/v1, e.g. '/hours/set'. */
+  path: string;
+  body?: unknown;
 }
 
 export interface AuditScope {

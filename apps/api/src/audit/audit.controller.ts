@@ -1,7 +1,15 @@
 import {
   BadRequestException,
+  ConflictException,
   Controller,
   Get,
+  Headers,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  Post,
   Injectable,
   PipeTransform,
   Query,
@@ -11,7 +19,10 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@ne
 import type { AuditEntry } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { RequireRole } from '../auth/roles';
+import { UserIdPipe } from '../users/user-id.pipe';
+import { noteAudit } from './audit-context';
 import { AuditTrail } from './audit.service';
+import { SelfRequest } from './self-request';
 
 /** `?limit=N`: 1 to 500, default 50. */
 @Injectable()
@@ -47,7 +58,46 @@ export class AuditWordPipe implements PipeTransform<unknown, string | undefined>
 @UseGuards(JwtAuthGuard)
 @RequireRole('admin')
 export class AuditController {
-  constructor(private readonly trail: AuditTrail) {}
+  constructor(
+    private readonly trail: AuditTrail,
+    private readonly self: SelfRequest,
+  ) {}
+
+  /**
+   * Undoes a change from its history entry: the entry's undo request is made with this admin's
+   * token, through every usual check (and recorded like any write). 409 when the entry cannot be
+   * reverted (no undo, or already reverted).
+   */
+  @Post(':id/revert')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: '{message}: the change is undone' })
+  async revert(
+    @Param('id', UserIdPipe) id: number,
+    @Headers('authorization') authorization: string,
+  ): Promise<{ message: string }> {
+    const undo = await this.trail.takeUndo(id);
+    if (undo === undefined) throw new NotFoundException('No history entry has this id.');
+    if (undo === null)
+      throw new ConflictException('This change cannot be reverted (or was already reverted).');
+    const result = await this.self.json<{ message?: string }>(undo.method, undo.path, {
+      authorization,
+      body: undo.body,
+    });
+    if (result.status >= 400) {
+      await this.trail.giveBack(id);
+      throw new HttpException(
+        `The change could not be reverted: ${result.body?.message ?? `status ${result.status}`}`,
+        result.status >= 500 ? result.status : HttpStatus.CONFLICT,
+      );
+    }
+    noteAudit({
+      entity: 'audit',
+      entityId: id,
+      action: 'revert',
+      summary: `Reverted history entry ${id}`,
+    });
+    return { message: 'The change is reverted.' };
+  }
 
   /** Newest first: [{at, username, action, entity, entity_id, summary, before, after}]. */
   @Get()

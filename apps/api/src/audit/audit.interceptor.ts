@@ -10,7 +10,8 @@ import type { Request, Response } from 'express';
 import { from, mergeMap, Observable } from 'rxjs';
 import { normalizeUsername } from '../users/normalize';
 import type { User } from '../users/user';
-import { runInAuditScope, type AuditNote } from './audit-context';
+import { runInAuditScope, type AuditNote, type UndoRequest } from './audit-context';
+import { SelfRequest } from './self-request';
 import { AuditTrail, type NewAuditEntry } from './audit.service';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,7 +30,55 @@ const SECRET = /pass|token|secret|invite_url|reset_url/i;
 export class AuditInterceptor implements NestInterceptor {
   private readonly logger = new Logger(AuditInterceptor.name);
 
-  constructor(private readonly trail: AuditTrail) {}
+  constructor(
+    private readonly trail: AuditTrail,
+    private readonly self: SelfRequest,
+  ) {}
+
+  /**
+   * Undo requests for writes whose services do not say how (they are other modules'): the hours
+   * of a day and a holiday, read through the public GET /hours just before the write.
+   */
+  private async undoFor(context: ExecutionContext, req: Request): Promise<UndoRequest | undefined> {
+    const controllerPath = String(Reflect.getMetadata(PATH_METADATA, context.getClass()) ?? '');
+    const routePath = String(Reflect.getMetadata(PATH_METADATA, context.getHandler()) ?? '');
+    const kind = `${req.method} ${controllerPath}/${routePath}`;
+    if (kind !== 'POST hours/set' && kind !== 'POST holidays/set') return undefined;
+    try {
+      const body = (req.body ?? {}) as { day?: unknown; date?: unknown };
+      const { status, body: now } = await this.self.json<{
+        hours: {
+          day_of_week: string;
+          open_time: string | null;
+          close_time: string | null;
+          ranges?: unknown;
+        }[];
+        holidays: { holiday_date: string; description: string }[];
+      }>('GET', '/hours');
+      if (status !== 200) return undefined;
+      if (kind === 'POST hours/set') {
+        const day = now.hours.find((h) => h.day_of_week === body.day);
+        if (!day) return undefined;
+        return {
+          method: 'POST',
+          path: '/hours/set',
+          body: Array.isArray(day.ranges)
+            ? { day: day.day_of_week, ranges: day.ranges }
+            : { day: day.day_of_week, start_time: day.open_time, end_time: day.close_time },
+        };
+      }
+      const holiday = now.holidays.find((h) => h.holiday_date === body.date);
+      if (typeof body.date !== 'string') return undefined;
+      return {
+        method: 'POST',
+        path: '/holidays/set',
+        body: { date: body.date, description: holiday?.description ?? null },
+      };
+    } catch (error) {
+      this.logger.warn(`No undo for ${kind}: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
@@ -39,20 +88,29 @@ export class AuditInterceptor implements NestInterceptor {
     const handled = new Observable<unknown>((subscriber) =>
       runInAuditScope({ notes }, () => next.handle().subscribe(subscriber)),
     );
-    return handled.pipe(
-      mergeMap((body) =>
-        from(
-          (async () => {
-            const status =
-              body instanceof globalThis.Response
-                ? body.status
-                : http.getResponse<Response>().statusCode;
-            if (status < 400) await this.record(context, req, body, notes);
-            return body;
-          })(),
+    // What an undo needs from before the write (the hours or holiday as they were), read first.
+    const prepared = from(this.undoFor(context, req));
+    return prepared
+      .pipe(
+        mergeMap((undo) => {
+          if (undo) notes.push({ undo, fallback: true } as AuditNote & { fallback: boolean });
+          return handled;
+        }),
+      )
+      .pipe(
+        mergeMap((body) =>
+          from(
+            (async () => {
+              const status =
+                body instanceof globalThis.Response
+                  ? body.status
+                  : http.getResponse<Response>().statusCode;
+              if (status < 400) await this.record(context, req, body, notes);
+              return body;
+            })(),
+          ),
         ),
-      ),
-    );
+      );
   }
 
   private async record(
@@ -84,7 +142,9 @@ export class AuditInterceptor implements NestInterceptor {
       summary: summarize(req.method, req.originalUrl ?? req.url, requestBody, files),
       after: { request: requestBody, ...(files ? { files } : {}), ...(answer ? { answer } : {}) },
     };
-    const list = notes.length ? notes : [{}];
+    const fallbackUndo = (notes.find((n) => (n as { fallback?: boolean }).fallback) ?? {}).undo;
+    const own = notes.filter((n) => !(n as { fallback?: boolean }).fallback);
+    const list: AuditNote[] = own.length ? own : [{}];
     const entries: NewAuditEntry[] = list.map((note) => {
       const username =
         req.user?.memberId ??
@@ -104,6 +164,7 @@ export class AuditInterceptor implements NestInterceptor {
         summary: note.summary ?? generic.summary,
         before: note.before === undefined ? null : sanitize(note.before),
         after: note.after === undefined ? generic.after : sanitize(note.after),
+        undo: note.undo ?? (list.length === 1 ? fallbackUndo : undefined) ?? null,
       };
     });
     try {

@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AuditController } from './audit.controller';
 import { AuditInterceptor } from './audit.interceptor';
 import { AuditTrail } from './audit.service';
+import { SelfRequest } from './self-request';
 
 /**
  * The audit trail: AuditInterceptor (global) records every successful write; services add
@@ -11,7 +12,7 @@ import { AuditTrail } from './audit.service';
 @Global()
 @Module({
   controllers: [AuditController],
-  providers: [AuditTrail, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+  providers: [AuditTrail, SelfRequest, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
   exports: [AuditTrail],
 })
 export class AuditModule {}

@@ -61,6 +61,7 @@ export class EventsTrash {
       action: 'delete',
       before: rows[0].row,
       after: null,
+      undo: { method: 'POST', path: `/events/${id}/restore` },
       summary: `Deleted event ${id} "${String(rows[0].row.title ?? '')}" (kept in the trash for ${TRASH_DAYS} days)`,
     });
     return true;

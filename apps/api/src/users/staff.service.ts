@@ -120,6 +120,14 @@ export class StaffService {
       before,
       after,
       summary: `Changed ${user.memberId}: ${describeChange(before, after)}`,
+      undo: {
+        method: 'PATCH',
+        path: `/users/${id}`,
+        body: {
+          ...(before.role !== after.role ? { role: before.role } : {}),
+          ...(before.disabled !== after.disabled ? { disabled: before.disabled } : {}),
+        },
+      },
     });
     return after;
   }

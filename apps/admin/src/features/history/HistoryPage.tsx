@@ -1,6 +1,15 @@
-import { fetchAudit, useApiQuery, type AuditRow } from '@furnace/api-client';
+import { fetchAudit, revertChange, useApiQuery, type AuditRow } from '@furnace/api-client';
 import { ACCOUNTS } from '@furnace/contracts';
-import { LiveMessage, PageHeading, failure, type Message } from '@furnace/ui';
+import {
+  LiveMessage,
+  PageHeading,
+  VisuallyHidden,
+  failure,
+  success,
+  type Message,
+} from '@furnace/ui';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { failureText } from '../../components/failure-text';
 import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
 import styles from '../../components/accounts.module.css';
@@ -80,6 +89,7 @@ export function HistoryPage() {
                 <th scope="col">Who</th>
                 <th scope="col">What</th>
                 <th scope="col">Change</th>
+                <th scope="col">Undo</th>
               </tr>
             </thead>
             <tbody>
@@ -94,6 +104,34 @@ export function HistoryPage() {
                     {row.entity_id ? ` ${row.entity_id}` : ''}
                   </td>
                   <td>{row.summary}</td>
+                  <td>
+                    {row.reverted_at ? (
+                      'Reverted'
+                    ) : row.can_revert ? (
+                      <ConfirmButton
+                        question={`Revert this change? ${row.summary}`}
+                        confirmLabel="Yes, revert"
+                        onConfirm={async () => {
+                          setMessage(null);
+                          try {
+                            await revertChange(row.id);
+                          } catch (error) {
+                            setMessage(failure(failureText(error, (error as Error).message)));
+                            return;
+                          }
+                          setMessage(success('The change is reverted.'));
+                          await query.reload();
+                        }}
+                      >
+                        Revert
+                        <VisuallyHidden>
+                          {' '}
+                          {row.action} {row.entity} {row.entity_id ?? ''} by{' '}
+                          {row.username ?? 'someone'}
+                        </VisuallyHidden>
+                      </ConfirmButton>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -7,6 +7,7 @@ import { NotifyEventsChanged1763712000004 } from './1763712000004-notify-events-
 import { AccountsRolesSessions1763712000020 } from './1763712000020-accounts-roles-sessions';
 import { AuditLogAndEventTrash1763712000021 } from './1763712000021-audit-log-and-event-trash';
 import { Passkeys1763712000022 } from './1763712000022-passkeys';
+import { AuditUndo1763712000023 } from './1763712000023-audit-undo';
 
 export const MIGRATIONS = [
   CreateOpeningHoursAndHolidays1763712000000,
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   AccountsRolesSessions1763712000020,
   AuditLogAndEventTrash1763712000021,
   Passkeys1763712000022,
+  AuditUndo1763712000023,
 ];
