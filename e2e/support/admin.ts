@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The first-run admin the fresh test database creates (global setup). */
+/**
+ * The first-run admin the fresh test database creates (global setup), with the password the site
+ * tools give it (FIRST_RUN_ADMIN_PASSWORD, set by tools/lib/site-server.cjs and inherited).
+ */
 export const ADMIN = {
   username: 'admin',
-  password: () =>
-    readFileSync(join(process.env.E2E_DATA_DIR as string, 'admin-password.txt'), 'utf8').trim(),
+  password: () => process.env.FIRST_RUN_ADMIN_PASSWORD as string,
 };
 
 /**
@@ -50,9 +52,29 @@ export async function apiToken(request: APIRequestContext): Promise<string> {
   return token;
 }
 
-/** Starts the page signed in (the stored user the shell reads), without using the sign-in form. */
-export async function signInThroughStorage(page: Page, request: APIRequestContext) {
-  const user = JSON.stringify({ username: ADMIN.username, accessToken: await apiToken(request) });
+/** A token of its own session (for a journey that signs out: logout ends the session). */
+export async function ownToken(
+  request: APIRequestContext,
+  username = ADMIN.username,
+  password = ADMIN.password(),
+): Promise<string> {
+  const response = await request.post('/api/v1/auth/token', { form: { username, password } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).access_token as string;
+}
+
+/**
+ * Starts the page signed in (the stored user the shell reads), without using the sign-in form.
+ * `ownSession`: with a token of its own, for a journey that signs out (which ends the session on
+ * the server, and would end the shared token for every other journey).
+ */
+export async function signInThroughStorage(
+  page: Page,
+  request: APIRequestContext,
+  { ownSession = false, username = ADMIN.username, token = '' } = {},
+) {
+  const accessToken = token || (ownSession ? await ownToken(request) : await apiToken(request));
+  const user = JSON.stringify({ username, accessToken });
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('e2e-signed-in')) {
       localStorage.setItem('user', value);

@@ -69,7 +69,8 @@ test('Logout signs out and goes home; /admin then asks to sign in again', async 
   page,
   request,
 }) => {
-  await signInThroughStorage(page, request);
+  // A session of its own: Logout ends it on the server.
+  await signInThroughStorage(page, request, { ownSession: true });
   await page.goto('/admin');
   await expect(
     page.getByRole('heading', { level: 1, name: `Welcome, ${ADMIN.username}` }),

@@ -1,7 +1,5 @@
 // From pressing "Sign in" to an interactive admin dashboard: the time, and the bytes the admin
 // remote and its page cost (the remote starts loading only after a successful sign-in).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../lib/chromium.cjs';
@@ -39,7 +37,7 @@ async function oneSignIn(browser, baseUrl, password) {
 }
 
 export async function benchAdminSignIn({ baseUrl, dataDir, log }) {
-  const password = readFileSync(join(dataDir, 'admin-password.txt'), 'utf8').trim();
+  const password = process.env.FIRST_RUN_ADMIN_PASSWORD;
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const runs = [];

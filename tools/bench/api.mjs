@@ -7,7 +7,7 @@
 // and stops everything it started.
 //   node tools/bench/api.mjs            (or through `npm run bench`, which imports benchApi)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -113,7 +113,7 @@ export async function photoJpeg({
 
 /** Signs in as the first-run staff user of a fresh DATA_DIR (its password file) and gives the token. */
 export async function firstRunAdminToken(base, dataDir) {
-  const password = readFileSync(join(dataDir, 'admin-password.txt'), 'utf8').trim();
+  const password = process.env.FIRST_RUN_ADMIN_PASSWORD;
   const login = await fetch(`${base}/api/v1/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

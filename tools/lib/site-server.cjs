@@ -40,6 +40,13 @@ function buildSite({ projects = SITE_APPS, skipCache = false } = {}) {
   if (result.status !== 0) throw new Error(`Building ${projects.join(', ')} failed`);
 }
 
+/**
+ * The first-run admin's password for every site these tools start (FIRST_RUN_ADMIN_PASSWORD; a
+ * normal first run prints a one-time setup link instead). Set once per run in this process's
+ * environment, so test workers and child processes inherit it.
+ */
+process.env.FIRST_RUN_ADMIN_PASSWORD ||= `site-${require('node:crypto').randomBytes(18).toString('base64url')}`;
+
 /** Starts tools/start.mjs --no-build; resolves once /api/v1/health answers. */
 async function startSite({ env = {} } = {}) {
   const scratch = mkdtempSync(join(tmpdir(), 'furnace-site-'));
@@ -60,6 +67,8 @@ async function startSite({ env = {} } = {}) {
       DATA_DIR: dataDir,
       WEB_ROOT: webRoot,
       LOG_LEVEL: 'warn',
+      // The journeys sign in many times from one address; the throttle's own tests are the API's.
+      LOGIN_THROTTLE_LIMIT: '100',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

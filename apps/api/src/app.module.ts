@@ -21,6 +21,7 @@ import { ContentModule } from './content/content.module';
 import { AlertsModule } from './alerts/alerts.module';
 import { SeasonsModule } from './seasons/seasons.module';
 import { SpecialDaysModule } from './special-days/special-days.module';
+import { AuditModule } from './audit/audit.module';
 
 @Module({})
 export class AppModule {
@@ -71,6 +72,7 @@ export class AppModule {
         AlertsModule,
         SeasonsModule,
         SpecialDaysModule,
+        AuditModule,
       ],
     };
   }

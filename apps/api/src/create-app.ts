@@ -12,7 +12,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ApiValidationPipe } from './common/api-validation.pipe';
 import { CachedReplyInterceptor } from './common/cached-json';
 import { HoursModule } from './hours/hours.module';
-import { HELMET_OPTIONS } from './common/helmet-options';
+import { DOCS_HELMET_OPTIONS, HELMET_OPTIONS } from './common/helmet-options';
 
 export const API_PREFIX = 'api/v1';
 
@@ -48,7 +48,7 @@ export async function createApp(
     throw error;
   }
   app.useLogger(app.get(Logger));
-  configureHttp(app);
+  configureHttp(app, resolved);
 
   if (embedded) {
     const close = app.close.bind(app);
@@ -63,16 +63,20 @@ export async function createApp(
   return app;
 }
 
-function configureHttp(app: NestExpressApplication): void {
+function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   // First of all: the status hot path, which sends what the pipeline below would (see
   // HoursStatusMiddleware for why and how; test/hours-status-middleware.spec.ts for the proof).
   // Before it, only the note TopicCache needs to mark an answer stale (cache/stale-answers.ts).
   app.use(trackStaleAnswers);
   HoursModule.installStatusHotPath(app, API_PREFIX);
   app.disable('x-powered-by');
-  // The API sits behind at most one proxy in production; req.ip is then the client's address.
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: none), so a
+  // client cannot pick its own address for the sign-in throttle (docs/operations.md).
+  app.set('trust proxy', config.trustProxy);
   app.use(helmet(HELMET_OPTIONS));
+  // The OpenAPI page is a page of the site: it gets a policy as strict as the site's (no inline or
+  // eval'd script), whether or not the web layer is mounted in front.
+  app.use('/api/docs', helmet(DOCS_HELMET_OPTIONS));
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [{ path: 'static/{*path}', method: RequestMethod.ALL }],
   });

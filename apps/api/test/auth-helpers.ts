@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../src/auth/jwt-settings';
 import { ARGON2_MINIMUM } from '../src/config/app-config';
-import { sql, TEST_JWT_SECRET, type TestApp } from './test-app';
+import { sql, TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, type TestApp } from './test-app';
 
-/** The first-run admin's password, from the file the end-to-end tests read too. */
+/** The first-run admin's password (FIRST_RUN_ADMIN_PASSWORD, see startTestApp). */
 export function adminPassword(api: TestApp): string {
-  return readFileSync(join(api.config.dataDir, 'admin-password.txt'), 'utf8').trim();
+  return api.config.firstRunAdminPassword ?? TEST_ADMIN_PASSWORD;
 }
 
 export async function signIn(
@@ -34,12 +32,13 @@ export async function insertUser(
   username: string,
   password: string,
   cost: { memoryCost: number; timeCost: number; parallelism: number } = ARGON2_MINIMUM,
+  role: 'admin' | 'editor' = 'editor',
 ): Promise<void> {
   const hash = await argon2.hash(password, { type: argon2.argon2id, ...cost });
   await sql(
     api.databaseUrl,
-    `INSERT INTO users (member_id, email, password_hash) VALUES ($1, $2, $3)`,
-    [username, `${username}@example.org`, hash],
+    `INSERT INTO users (member_id, email, password_hash, role) VALUES ($1, $2, $3, $4)`,
+    [username, `${username}@example.org`, hash, role],
   );
 }
 

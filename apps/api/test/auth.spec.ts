@@ -43,7 +43,11 @@ describe('sign-in and the current user', () => {
       .get('/api/v1/users/me')
       .auth(res.body.access_token, { type: 'bearer' })
       .expect(200);
-    expect(me.body).toEqual({ member_id: 'admin', email: expect.stringContaining('@') });
+    expect(me.body).toEqual({
+      member_id: 'admin',
+      email: expect.stringContaining('@'),
+      role: 'admin',
+    });
   });
 
   it('gives the same 401 body for an unknown user and a wrong password', async () => {
@@ -97,8 +101,8 @@ describe('sign-in and the current user', () => {
     await request(api.url).get('/api/v1/users/me').expect(401);
   });
 
-  it('has no registration endpoint', async () => {
-    await request(api.url).post('/api/v1/users').send({ username: 'x', password: 'y' }).expect(404);
+  it('has no registration endpoint (creating a user needs an admin’s token)', async () => {
+    await request(api.url).post('/api/v1/users').send({ username: 'x', password: 'y' }).expect(401);
     await request(api.url)
       .post('/api/v1/auth/register')
       .send({ username: 'x', password: 'y' })
@@ -140,14 +144,19 @@ describe('sign-in throttling', () => {
   let api: TestApp;
   beforeAll(async () => {
     api = await startTestApp({
-      env: { LOGIN_THROTTLE_LIMIT: '3', LOGIN_THROTTLE_TTL_MS: '60000' },
+      env: {
+        LOGIN_THROTTLE_LIMIT: '3',
+        LOGIN_THROTTLE_TTL_MS: '60000',
+        TRUST_PROXY: 'loopback',
+        LOGIN_SLOWDOWN_MS: '10',
+      },
     });
   });
   afterAll(() => api.close());
 
   const attempt = (username: string, forwardedFor?: string) => {
     const req = request(api.url).post('/api/v1/auth/token').type('form');
-    // The app trusts only a loopback proxy: X-Forwarded-For from 127.0.0.1 stands in for other clients.
+    // TRUST_PROXY=loopback: X-Forwarded-For from 127.0.0.1 stands in for other clients.
     if (forwardedFor) req.set('X-Forwarded-For', forwardedFor);
     return req.send({ username, password: 'wrong-password-123' });
   };
@@ -167,11 +176,15 @@ describe('sign-in throttling', () => {
     expect((await attempt('a5', '203.0.113.2')).status).toBe(401);
   });
 
-  it('per username, across addresses', async () => {
-    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
-      expect((await attempt('victim', ip)).status).toBe(401);
-    const res = await attempt('VICTIM', '198.51.100.4');
+  it('per username and address: one address guessing one account is blocked, not its owner elsewhere', async () => {
+    // Two addresses, so the per-address limit (3) is not what blocks.
+    expect((await attempt('victim', '198.51.100.1')).status).toBe(401);
+    expect((await attempt('victim', '198.51.100.1')).status).toBe(401);
+    expect((await attempt('victim', '198.51.100.1')).status).toBe(401);
+    const res = await attempt('VICTIM', '198.51.100.1');
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    // The same username from another address is still answered (401 for a wrong password).
+    expect((await attempt('victim', '198.51.100.2')).status).toBe(401);
   });
 });

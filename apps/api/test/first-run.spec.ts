@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import request from 'supertest';
 import { sql, startTestApp } from './test-app';
 
 describe('first-run admin', () => {
@@ -7,15 +7,61 @@ describe('first-run admin', () => {
     const first = await startTestApp();
     const second = await startTestApp({ databaseUrl: first.databaseUrl });
     try {
-      expect(await sql(first.databaseUrl, 'SELECT member_id FROM users')).toEqual([
-        { member_id: 'admin' },
+      expect(await sql(first.databaseUrl, 'SELECT member_id, role FROM users')).toEqual([
+        { member_id: 'admin', role: 'admin' },
       ]);
-      expect(existsSync(join(first.config.dataDir, 'admin-password.txt'))).toBe(true);
-      // The second process found a user and created none.
-      expect(existsSync(join(second.config.dataDir, 'admin-password.txt'))).toBe(false);
+      // No password file is ever written.
+      for (const api of [first, second])
+        expect(readdirSync(api.config.dataDir).filter((f) => /password/.test(f))).toEqual([]);
     } finally {
       await second.close();
       await first.close();
+    }
+  });
+
+  it('without FIRST_RUN_ADMIN_PASSWORD: no password, a one-time setup link printed on the console, no file', async () => {
+    const printed: string[] = [];
+    const log = jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+      printed.push(args.join(' '));
+    });
+    // NODE_ENV=development so the link is printed as `npm start` prints it.
+    const api = await startTestApp({
+      env: { FIRST_RUN_ADMIN_PASSWORD: '', NODE_ENV: 'development', LOG_LEVEL: 'silent' },
+    });
+    log.mockRestore();
+    try {
+      const [row] = await sql<{ password_hash: string | null }>(
+        api.databaseUrl,
+        `SELECT password_hash FROM users WHERE member_id = 'admin'`,
+      );
+      expect(row.password_hash).toBeNull();
+      expect(existsSync(`${api.config.dataDir}/admin-password.txt`)).toBe(false);
+      const text = printed.join('\n');
+      const link = /https?:\/\/\S+\/accept-invite\?token=([A-Za-z0-9_-]+)/.exec(text);
+      expect(link).not.toBeNull();
+      const token = (link as RegExpExecArray)[1];
+      // Nobody can sign in before the link is used.
+      await request(api.url)
+        .post('/api/v1/auth/token')
+        .type('form')
+        .send({ username: 'admin', password: 'anything-at-all-here' })
+        .expect(401);
+      await request(api.url)
+        .post('/api/v1/auth/accept-invite')
+        .send({ token, password: 'a new museum password' })
+        .expect(200);
+      await request(api.url)
+        .post('/api/v1/auth/token')
+        .type('form')
+        .send({ username: 'admin', password: 'a new museum password' })
+        .expect(200);
+      // Once only.
+      await request(api.url)
+        .post('/api/v1/auth/accept-invite')
+        .send({ token, password: 'another museum password' })
+        .expect(404);
+    } finally {
+      await api.close();
     }
   });
 
@@ -23,7 +69,6 @@ describe('first-run admin', () => {
     const api = await startTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
     try {
       expect(await sql(api.databaseUrl, 'SELECT member_id FROM users')).toEqual([]);
-      expect(existsSync(join(api.config.dataDir, 'admin-password.txt'))).toBe(false);
     } finally {
       await api.close();
     }

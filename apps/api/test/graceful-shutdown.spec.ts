@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeJpeg } from './support/fixtures';
+import { TEST_ADMIN_PASSWORD } from './test-app';
 
 // The site as `npm start` runs it (src/main.ts, embedded PostgreSQL), in a child process that gets
 // a real SIGTERM (support/api-child.cjs).
@@ -49,6 +50,7 @@ describe('SIGTERM drains requests in flight', () => {
         DATABASE_URL: '',
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
+        FIRST_RUN_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       },
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -62,7 +64,7 @@ describe('SIGTERM drains requests in flight', () => {
       void exited.then((code) => reject(new Error(`exited (${code}):\n${output}`)));
     });
 
-    const password = readFileSync(join(dataDir, 'admin-password.txt'), 'utf8').trim();
+    const password = TEST_ADMIN_PASSWORD;
     const login = await fetch(`${base}/api/v1/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

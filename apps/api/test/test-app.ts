@@ -11,6 +11,8 @@ import { sitePageData } from '../src/content/page-data';
 import { mountWeb } from '../src/web/mount-web';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+/** The first-run admin's password in tests (FIRST_RUN_ADMIN_PASSWORD). */
+export const TEST_ADMIN_PASSWORD = 'first-run-admin-password-for-tests';
 
 /** A fresh, empty database on the run's shared test server (see global-setup.mjs). */
 export async function createTestDatabase(): Promise<string> {
@@ -51,6 +53,7 @@ export async function startTestApp(
     ARGON2_TIME_COST: '2',
     // High enough that ordinary tests never trip it; the throttling test sets its own.
     LOGIN_THROTTLE_LIMIT: '1000',
+    FIRST_RUN_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...options.env,
   });
   const app = await createApp(config);

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import request from 'supertest';
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { signIn } from './auth-helpers';
@@ -137,13 +136,9 @@ describe('two API processes sharing one database', () => {
   });
 });
 
-/** Whichever instance created the first-run admin wrote the password file in its DATA_DIR. */
+/** Whichever instance created the first-run admin gave it FIRST_RUN_ADMIN_PASSWORD. */
 function readAdminPassword(...apps: TestApp[]): string {
-  for (const api of apps) {
-    const file = `${api.config.dataDir}/admin-password.txt`;
-    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  }
-  throw new Error('no admin password file');
+  return apps[0].config.firstRunAdminPassword as string;
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {

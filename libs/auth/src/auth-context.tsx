@@ -1,10 +1,12 @@
 import {
   ApiError,
+  endSession,
   fetchCurrentUser,
   login as requestToken,
+  loginWithPasskey as requestPasskeyToken,
   UNAUTHORIZED_EVENT,
 } from '@furnace/api-client';
-import type { StoredUser } from '@furnace/contracts';
+import type { StaffRole, StoredUser } from '@furnace/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { clearStoredUser, readStoredUser, writeStoredUser } from './storage';
@@ -17,7 +19,12 @@ export interface AuthState {
   processing: boolean;
   /** Resolves true when signed in, false when the credentials were refused. */
   login: (username: string, password: string) => Promise<boolean>;
+  /** Signs in with a passkey; false when cancelled or refused. */
+  loginWithPasskey: () => Promise<boolean>;
+  /** Signs out here and ends the token's session on the server (best effort). */
   logout: () => void;
+  /** The signed-in account's role, once the API has said it (null before, or signed out). */
+  role: StaffRole | null;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -30,6 +37,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<StoredUser | null>(() => readStoredUser());
   const [loading, setLoading] = useState<boolean>(() => readStoredUser() !== null);
   const [processing, setProcessing] = useState(false);
+  const [role, setRole] = useState<StaffRole | null>(null);
+
+  // The role comes from GET /users/me for the token in use (the navigation shows what it allows).
+  const learnRole = useCallback((accessToken: string) => {
+    fetchCurrentUser(accessToken)
+      .then((me) => setRole(me.role ?? null))
+      .catch(() => undefined);
+  }, []);
 
   // On load, a stored user is checked against the API. A refused token (401, or an answer that
   // is not a user) signs them out; an API that cannot answer now (503 while its database is down,
@@ -39,6 +54,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!stored) return;
     let cancelled = false;
     fetchCurrentUser(stored.accessToken)
+      .then((me) => {
+        if (!cancelled) setRole(me.role ?? null);
+      })
       .catch((error: unknown) => {
         if (!tokenRefused(error)) return;
         clearStoredUser();
@@ -58,33 +76,56 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const signOut = () => {
       clearStoredUser();
       setUser(null);
+      setRole(null);
     };
     window.addEventListener(UNAUTHORIZED_EVENT, signOut);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, signOut);
   }, []);
 
-  const login = useCallback(async (username: string, password: string) => {
+  const login = useCallback(
+    async (username: string, password: string) => {
+      setProcessing(true);
+      try {
+        const token = await requestToken(username, password);
+        if (!token) return false;
+        const signedIn = { username, accessToken: token.access_token };
+        writeStoredUser(signedIn);
+        setUser(signedIn);
+        learnRole(token.access_token);
+        return true;
+      } finally {
+        setProcessing(false);
+      }
+    },
+    [learnRole],
+  );
+
+  const loginWithPasskey = useCallback(async () => {
     setProcessing(true);
     try {
-      const token = await requestToken(username, password);
+      const token = await requestPasskeyToken();
       if (!token) return false;
-      const signedIn = { username, accessToken: token.access_token };
+      const signedIn = { username: token.username, accessToken: token.access_token };
       writeStoredUser(signedIn);
       setUser(signedIn);
+      learnRole(token.access_token);
       return true;
     } finally {
       setProcessing(false);
     }
-  }, []);
+  }, [learnRole]);
 
   const logout = useCallback(() => {
+    const stored = readStoredUser();
+    if (stored) void endSession(stored.accessToken);
     clearStoredUser();
     setUser(null);
+    setRole(null);
   }, []);
 
   const value = useMemo(
-    () => ({ user, loading, processing, login, logout }),
-    [user, loading, processing, login, logout],
+    () => ({ user, loading, processing, login, loginWithPasskey, logout, role }),
+    [user, loading, processing, login, loginWithPasskey, logout, role],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -15,4 +15,6 @@ export interface TokenResponse {
 export interface CurrentUser {
   member_id: string;
   email: string;
+  /** The account's role (docs/api.md "Accounts, roles, audit"). */
+  role?: 'admin' | 'editor';
 }

@@ -19,3 +19,13 @@ export * as HOURS_TEXTS from './hours-texts';
 export * as HOURS_UI from './hours-admin-texts';
 export * from './structured-data';
 export * from './content-admin-texts';
+export * as ACCOUNTS from './accounts-texts';
+export type {
+  StaffRole,
+  StaffUser,
+  InvitedStaffUser,
+  PasswordResetLink,
+  CurrentStaffUser,
+  AuditEntry,
+} from './accounts-texts';
+export { STAFF_ROLES, ACCEPT_INVITE_PATH, INVITE_VALID_HOURS } from './accounts-texts';

@@ -11,23 +11,34 @@ const SECTIONS = [
   { to: '/admin/signs', label: 'Signs', end: false },
   { to: '/admin/content', label: 'Site content', end: false },
   { to: '/admin/alerts', label: 'Alerts', end: false },
+  { to: '/admin/trash', label: 'Trash', end: false },
+];
+
+/** Only admins see these (the API refuses them to everyone else with 403). */
+const ADMIN_SECTIONS = [
+  { to: '/admin/staff', label: 'Staff', end: false },
+  { to: '/admin/history', label: 'History', end: false },
 ];
 
 /** docs/product.md §2 "Admin shell": sidebar links and a Logout button that returns to '/'. */
 export function AdminLayout() {
-  const { logout } = useAuth();
+  const { logout, role } = useAuth();
+  const sections = role === 'admin' ? [...SECTIONS, ...ADMIN_SECTIONS] : SECTIONS;
   const navigate = useNavigate();
   return (
     <div className={styles['admin-layout']}>
       <nav className={styles['admin-layout__sidebar']} aria-label="Admin">
         <ul>
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.to}>
               <NavLink to={section.to} end={section.end}>
                 {section.label}
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink to="/profile">Your profile</NavLink>
+          </li>
         </ul>
         <Button
           variant="secondary"

@@ -8,6 +8,11 @@ import { HoursRoute } from './HoursRoute';
 import { ContentListPage } from '../features/content/ContentListPage';
 import { ContentEditPage } from '../features/content/ContentEditPage';
 import { AlertsPage } from '../features/alerts/AlertsPage';
+import { StaffPage } from '../features/staff/StaffPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { AcceptInvitePage } from '../features/profile/AcceptInvitePage';
+import { HistoryPage } from '../features/history/HistoryPage';
+import { TrashPage } from '../features/trash/TrashPage';
 import styles from './admin.module.css';
 
 /** /test (docs/product.md §2): a protected page greeting the user by username. */
@@ -28,6 +33,9 @@ export default function AdminRoutes() {
   return (
     <Routes>
       <Route path="/test" element={<TestPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+      {/* Opened from an invitation, reset or setup link: the shell shows it without sign-in. */}
+      <Route path="/accept-invite" element={<AcceptInvitePage />} />
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path="hours" element={<HoursRoute />} />
@@ -36,6 +44,9 @@ export default function AdminRoutes() {
         <Route path="content" element={<ContentListPage />} />
         <Route path="content/:key" element={<ContentEditPage />} />
         <Route path="alerts" element={<AlertsPage />} />
+        <Route path="trash" element={<TrashPage />} />
+        <Route path="staff" element={<StaffPage />} />
+        <Route path="history" element={<HistoryPage />} />
       </Route>
     </Routes>
   );

@@ -8,6 +8,9 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
+import { LoginSlowdown } from './login-slowdown';
+import { PasskeysController } from './passkeys.controller';
+import { Passkeys } from './passkeys.service';
 import { expiresIn, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt-settings';
 import {
   LoginThrottleGuard,
@@ -55,7 +58,7 @@ import {
       }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, LoginThrottleGuard],
+  controllers: [AuthController, PasskeysController],
+  providers: [AuthService, JwtStrategy, LoginThrottleGuard, LoginSlowdown, Passkeys],
 })
 export class AuthModule {}

@@ -1,9 +1,12 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { TokenResponse } from '@furnace/contracts';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { PasswordHasher } from '../users/password-hasher';
 import { UserAccounts } from '../users/user-accounts';
-import type { TokenPayload } from './jwt-settings';
+import { expiresInMs, type TokenPayload } from './jwt-settings';
+import { LoginSlowdown } from './login-slowdown';
 
 /** The one message for every failed sign-in: it must not tell which part was wrong. */
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password.';
@@ -11,24 +14,38 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid username or password.';
 @Injectable()
 export class AuthService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: UserAccounts,
     private readonly hasher: PasswordHasher,
     private readonly jwt: JwtService,
+    private readonly slowdown: LoginSlowdown,
   ) {}
 
   async signIn(username: string, password: string): Promise<TokenResponse> {
+    await this.slowdown.wait(username);
     const user = await this.accounts.findByUsername(username);
-    // Unknown users cost one argon2 verification too, so timing does not reveal who exists.
-    const valid = user
+    // Unknown users (and invited ones without a password yet) cost one argon2 verification too,
+    // so timing does not reveal who exists.
+    const valid = user?.passwordHash
       ? await this.hasher.verify(user.passwordHash, password)
       : await this.hasher.verifyAgainstDummy(password);
-    if (!user || !valid || user.disabled) throw new UnauthorizedException(INVALID_LOGIN_MESSAGE);
+    if (!user?.passwordHash || !valid || user.disabled) {
+      this.slowdown.recordFailure(username);
+      throw new UnauthorizedException(INVALID_LOGIN_MESSAGE);
+    }
 
     if (this.hasher.needsRehash(user.passwordHash)) {
       // The cost parameters went up since this hash was made: upgrade it while we know the password.
       await this.accounts.replaceHash(user.id, await this.hasher.hash(password));
     }
-    const payload: TokenPayload = { sub: String(user.id), username: user.memberId };
+    return this.issueToken(user.id, user.memberId);
+  }
+
+  /** A token for a new session of the user. */
+  async issueToken(userId: number, username: string): Promise<TokenResponse> {
+    const expires = new Date(Date.now() + expiresInMs(this.config.jwtExpiresIn));
+    const sid = await this.accounts.openSession(userId, expires);
+    const payload: TokenPayload = { sub: String(userId), username, sid };
     return { access_token: await this.jwt.signAsync(payload), token_type: 'bearer' };
   }
 }

@@ -6,11 +6,16 @@ import {
 } from '@nestjs/common';
 import { MESSAGES } from '@furnace/contracts';
 import { AuthGuard } from '@nestjs/passport';
+import type { Response } from 'express';
 import { isDatabaseUnavailable } from '../database/database-failure';
+import { checkRole } from './roles';
 
 /**
- * Requires a valid bearer token; every failure is a 401 with a plain message, except a database
- * that cannot answer the user look-up: that is a 503, so the admin stays signed in.
+ * Requires a valid bearer token of a live session; every failure is a 401 with a plain message,
+ * except a database that cannot answer the look-up: that is a 503, so the admin stays signed in.
+ * Then the role (roles.ts: writes need `editor`, `@RequireRole('admin')` routes an admin): 403.
+ * An authenticated answer is never stored by a cache (`Cache-Control: no-store`, unless the
+ * handler sets its own).
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
@@ -18,7 +23,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     error: unknown,
     user: TUser,
     info: unknown,
-    _context: ExecutionContext,
+    context: ExecutionContext,
   ): TUser {
     if (error instanceof UnauthorizedException || error instanceof ServiceUnavailableException)
       throw error;
@@ -34,6 +39,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
             : 'The access token is not valid. Please sign in again.';
       throw new UnauthorizedException(message);
     }
+    context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
+    checkRole(context, (user as { role?: string }).role ?? '');
     return user;
   }
 }

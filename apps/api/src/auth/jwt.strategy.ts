@@ -14,11 +14,20 @@ import { UserAccounts } from '../users/user-accounts';
 import type { User } from '../users/user';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from './jwt-settings';
 
+/** request.user: the account and the session its token belongs to. */
+export interface SignedInUser extends User {
+  sessionId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * Checks the bearer token (HS256 only, exp, iss, aud) and then looks the user up on every request:
- * a disabled or deleted account loses access at once, not when its token expires. When the
- * database cannot answer that look-up, the answer is 503 (try again), never 401: a 401 signs the
- * admin out and loses what they were typing (docs/api.md, "When the database is down").
+ * Checks the bearer token (HS256 only, exp, iss, aud) and then looks the user and the token's
+ * session up on every request, in one indexed query: a disabled or deleted account, or an ended
+ * session (logout, password change or reset, "sign out everywhere"), loses access at once, not
+ * when its token expires. When the database cannot answer that look-up, the answer is 503 (try
+ * again), never 401: a 401 signs the admin out and loses what they were typing (docs/api.md,
+ * "When the database is down").
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -36,20 +45,23 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(payload: TokenPayload & { exp?: unknown }): Promise<User> {
+  async validate(payload: Partial<TokenPayload> & { exp?: unknown }): Promise<SignedInUser> {
     // jsonwebtoken checks exp only when present; a token without one would never expire.
     if (typeof payload.exp !== 'number')
       throw new UnauthorizedException('The access token is not valid. Please sign in again.');
     const id = Number(payload.sub);
-    const user = Number.isSafeInteger(id) ? await this.lookUp(id) : null;
+    const sid = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : null;
+    const user = Number.isSafeInteger(id) && sid ? await this.lookUp(id, sid) : null;
     if (!user || user.disabled)
-      throw new UnauthorizedException('This account is no longer active.');
-    return user;
+      throw new UnauthorizedException(
+        'This session has ended or the account is no longer active. Please sign in again.',
+      );
+    return { ...user, sessionId: sid as string };
   }
 
-  private async lookUp(id: number): Promise<User | null> {
+  private async lookUp(id: number, sid: string): Promise<User | null> {
     try {
-      return await this.accounts.findById(id);
+      return await this.accounts.findBySession(id, sid);
     } catch (error) {
       if (isDatabaseUnavailable(error))
         throw new ServiceUnavailableException(MESSAGES.databaseUnavailable, { cause: error });

@@ -11,10 +11,15 @@ export function trackByAddress(req: Record<string, unknown>): string {
   return String(req.ip ?? 'unknown');
 }
 
-/** A guesser spreading attempts over many addresses is still slowed down per account. */
+/**
+ * Per username AND address: one address guessing one account is blocked, but the block never
+ * reaches the account's owner signing in from elsewhere (an attacker could otherwise keep any
+ * known username locked out). A guesser spreading attempts over many addresses is slowed down per
+ * account instead (LoginSlowdown).
+ */
 export function trackByUsername(req: Record<string, unknown>): string {
   const body = req.body as { username?: unknown } | undefined;
-  return `user:${normalizeUsername(body?.username)}`;
+  return `user:${normalizeUsername(body?.username)}|${String(req.ip ?? 'unknown')}`;
 }
 
 /**

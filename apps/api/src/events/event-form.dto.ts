@@ -44,8 +44,13 @@ function eventStart(value: string): string | null {
   return `${match[1]}T${time}`;
 }
 
-/** The public site renders link_url as an href: no javascript:, data: or other schemes. */
+/**
+ * The public site renders link_url as an href and the .ics carries it as URL: no javascript:,
+ * data: or other schemes, and nothing a URL parser would quietly drop or reinterpret (line
+ * breaks, tabs, spaces, backslashes: `/\\evil.example` is another host to a browser).
+ */
 function isSafeLink(value: string): boolean {
+  if (/[\s\\]/.test(value)) return false;
   if (value.startsWith('/') && !value.startsWith('//')) return true;
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);

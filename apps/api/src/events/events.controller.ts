@@ -26,6 +26,8 @@ import {
 } from '@nestjs/swagger';
 import type { MessageResponse, MuseumEvent } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { SignedInUser } from '../auth/jwt.strategy';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { EventIdPipe } from '../common/id.pipe';
 import { UpcomingCountPipe } from './count.pipe';
@@ -148,11 +150,17 @@ export class EventsController {
   @HttpCode(HttpStatus.OK)
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '{message}; the event and its image and PDF are gone' })
+  @ApiOkResponse({
+    description:
+      '{message}; the event and its image and PDF leave the site, kept 30 days in the trash',
+  })
   @ApiNotFoundResponse({ description: 'No such event' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async remove(@Param('id', EventIdPipe) eventId: number): Promise<MessageResponse> {
-    await this.events.remove(eventId);
+  async remove(
+    @Param('id', EventIdPipe) eventId: number,
+    @CurrentUser() user: SignedInUser,
+  ): Promise<MessageResponse> {
+    await this.events.remove(eventId, user.id);
     return { message: `Event ${eventId} deleted.` };
   }
 }

@@ -3,11 +3,14 @@ import { FilesModule } from '../files/files.module';
 import { EventsController } from './events.controller';
 import { UpcomingEvents } from './upcoming-events.service';
 import { EventsService } from './events.service';
+import { EventsTrash } from './events-trash.service';
+import { EventsTrashController } from './events-trash.controller';
 
 @Module({
   imports: [FilesModule],
-  controllers: [EventsController],
-  providers: [EventsService, UpcomingEvents],
+  // The trash first: /events/trash must not be read as /events/{count}.
+  controllers: [EventsTrashController, EventsController],
+  providers: [EventsService, UpcomingEvents, EventsTrash],
   exports: [EventsService, UpcomingEvents],
 })
 export class EventsModule {}

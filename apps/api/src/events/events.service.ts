@@ -10,6 +10,7 @@ import { FileStore } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
 import { makeImageVariants } from '../files/image-variants';
 import type { EventFields } from './event-form.dto';
+import { EventsTrash } from './events-trash.service';
 
 /** New files for an event; the image is the raw upload (re-encoded here), the PDF stored as is. */
 export interface EventUploads {
@@ -44,6 +45,7 @@ export class EventsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly files: FileStore,
     private readonly cache: TopicCache,
+    private readonly trash: EventsTrash,
   ) {}
 
   /** The museum's date today: "upcoming" means starting on it or later (an event this morning still shows). */
@@ -127,16 +129,14 @@ export class EventsService {
     return this.found(id);
   }
 
-  /** Deletes the event and every file of it in one transaction. */
-  async remove(id: number): Promise<void> {
+  /**
+   * Deletes the event: it and every file of it leave the site in one transaction and go to the
+   * trash for 30 days (EventsTrash), from where POST /events/{id}/restore brings them back.
+   */
+  async remove(id: number, userId: number | null = null): Promise<void> {
     await this.cache.write(['events', 'files'], () =>
       this.db.transaction(async (tx) => {
-        const deleted = (await tx.query('DELETE FROM events WHERE id = $1', [id])) as [
-          unknown[],
-          number,
-        ];
-        if (deleted[1] === 0) throw notFound(id);
-        await this.files.remove(tx, fileKeys.allForEvent(id));
+        if (!(await this.trash.moveToTrash(tx, id, userId))) throw notFound(id);
       }),
     );
   }

@@ -3,6 +3,8 @@ import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { BoundedMemoryStorage } from './bounded-memory-storage';
 import { KIND_RULES, type FileKind } from './file-kinds';
+import { hasActiveContent } from './pdf-active-content';
+import { ACCOUNTS } from '@furnace/contracts';
 
 export interface FormSpec {
   /** File fields and what each must contain (at most one file per field). */
@@ -58,7 +60,11 @@ export function multipartReader(
     await new Promise<void>((resolve, reject) =>
       middleware(req, res, (error?: unknown) => (error ? reject(toHttpError(error)) : resolve())),
     );
-    return { fields: textFields(req.body, spec.fields), files: uploadedFiles(req) };
+    const files = uploadedFiles(req);
+    for (const [name, buffer] of Object.entries(files))
+      if (spec.files[name] === 'pdf' && buffer && (await hasActiveContent(buffer)))
+        throw new BadRequestException(ACCOUNTS.pdfActiveContent);
+    return { fields: textFields(req.body, spec.fields), files };
   };
 }
 

@@ -1,17 +1,17 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { AccountError, generatePassword, UserAccounts } from './user-accounts';
+import { StaffService } from './staff.service';
+import { AccountError, UserAccounts } from './user-accounts';
 
 export const FIRST_RUN_ADMIN = { username: 'admin', email: 'admin@localhost.localdomain' } as const;
-export const ADMIN_PASSWORD_FILE = 'admin-password.txt';
 
 /**
- * A new install outside production gets an `admin` account with a random password, printed once
- * and written to DATA_DIR/admin-password.txt (the end-to-end tests sign in with it). In production
- * nothing is created: staff accounts come from `npm run create-admin`.
+ * A new install outside production gets an `admin` account (role admin) with no password: a
+ * one-time setup link (valid 72 hours) is printed once on the console, and nothing is written to
+ * disk or to the log. Lost it? `npm run reset-password -- --username admin`. Automated installs
+ * and tests may give the password in FIRST_RUN_ADMIN_PASSWORD instead. In production nothing is
+ * created: staff accounts come from `npm run create-admin` and invitations.
  */
 @Injectable()
 export class FirstRunAdmin implements OnApplicationBootstrap {
@@ -20,25 +20,33 @@ export class FirstRunAdmin implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: UserAccounts,
+    private readonly staff: StaffService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.isProduction || (await this.accounts.count()) > 0) return;
-    const password = generatePassword();
+    const password = this.config.firstRunAdminPassword ?? undefined;
+    let user;
     try {
-      await this.accounts.create({ ...FIRST_RUN_ADMIN, password });
+      user = await this.accounts.create({ ...FIRST_RUN_ADMIN, password, role: 'admin' });
     } catch (error) {
       // Another API process on the same database got there first.
       if (error instanceof AccountError) return;
       throw error;
     }
-    const file = join(this.config.dataDir, ADMIN_PASSWORD_FILE);
-    mkdirSync(this.config.dataDir, { recursive: true });
-    writeFileSync(file, `${password}\n`, { mode: 0o600 });
-    this.logger.log(`Created the first-run user "admin"; password written to ${file}`);
+    if (password !== undefined) {
+      this.logger.log(
+        'Created the first-run user "admin" with the password of FIRST_RUN_ADMIN_PASSWORD',
+      );
+      return;
+    }
+    const link = this.staff.linkUrl(await this.accounts.createLink(user.id, 'setup'));
+    this.logger.log(
+      'Created the first-run user "admin"; its one-time setup link is on the console',
+    );
     if (this.config.nodeEnv !== 'test') {
       console.log(
-        `\nFirst run: created user "admin" with password ${password}\n(also saved in ${file}; change it with npm run reset-password -- --username admin)\n`,
+        `\nFirst run: created the staff user "admin". Choose its password here (once, within 72 hours):\n  ${link}\n(Lost it? npm run reset-password -- --username admin)\n`,
       );
     }
   }

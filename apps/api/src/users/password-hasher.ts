@@ -1,4 +1,5 @@
 import * as argon2 from 'argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import type { AppConfig } from '../config/app-config';
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -42,11 +43,31 @@ export class PasswordHasher {
   }
 }
 
+/**
+ * The passwords attackers try first: zxcvbn-ts's list of the most common passwords from public
+ * breaches (about 49,000, shipped in the package: no network call), lower-cased.
+ */
+let commonPasswords: Set<string> | null = null;
+function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(dictionary['passwords-common'].map((p) => String(p).toLowerCase()));
+  const lower = password.toLowerCase();
+  // "password1234!" is as weak as "password": also try without trailing digits and symbols.
+  const stem = lower.replace(/[\d\W_]+$/u, '');
+  return commonPasswords.has(lower) || (stem.length >= 4 && commonPasswords.has(stem));
+}
+
+/** Fewer different characters than this ("            ", "aaaaaaaaaaaa", "abababababab") is refused. */
+const MIN_DISTINCT_CHARACTERS = 5;
+
 /** Problems with a new password, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string, field = 'The password'): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+    return `${field} must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
   }
-  if (password.length > 1024) return 'The password must be at most 1024 characters long.';
+  if (password.length > 1024) return `${field} must be at most 1024 characters long.`;
+  if (password.trim() === '' || new Set(password).size < MIN_DISTINCT_CHARACTERS)
+    return `${field} is too simple: use at least ${MIN_DISTINCT_CHARACTERS} different characters (a few unrelated words work well).`;
+  if (isCommonPassword(password))
+    return `${field} is one of the most common passwords and is easy to guess. Please choose another.`;
   return null;
 }

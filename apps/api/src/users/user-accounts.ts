@@ -1,11 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import type { StaffRole } from '@furnace/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
 import { PasswordHasher, passwordProblem } from './password-hasher';
 import { emailProblem, normalizeEmail, normalizeUsername, usernameProblem } from './normalize';
 import type { User } from './user';
 
 /** A refusal the CLI shows as is (bad input, duplicate user, unknown user). */
 export class AccountError extends Error {}
+
+/** What a one-time link is for: an invitation, a reset by an admin, or the first-run setup. */
+export type LinkPurpose = 'invite' | 'reset' | 'setup';
+
+/** Invitation, reset and setup links work this long, once (docs/api.md "Accounts, roles, audit"). */
+export const LINK_VALID_MS = 72 * 3600 * 1000;
+
+const USER_COLUMNS = `u.id, u.member_id AS "memberId", u.email, u.password_hash AS "passwordHash",
+  u.disabled, u.role, u.created_at AS "createdAt"`;
+
+type Queryable = Pick<DataSource | EntityManager, 'query'>;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest();
 
 /**
  * Account operations shared by the Nest services, the CLI and the first-run setup. Plain class on
@@ -23,34 +37,54 @@ export class UserAccounts {
   }
 
   findByUsername(username: string): Promise<User | null> {
-    return this.findOne('member_id = $1', normalizeUsername(username));
+    return this.findOne('u.member_id = $1', normalizeUsername(username));
   }
 
   findById(id: number): Promise<User | null> {
-    return this.findOne('id = $1', id);
+    return this.findOne('u.id = $1', id);
   }
 
-  private async findOne(where: string, value: unknown): Promise<User | null> {
-    const rows = (await this.db.query(
-      `SELECT id, member_id AS "memberId", email, password_hash AS "passwordHash", disabled
-         FROM users WHERE ${where}`,
-      [value],
+  async list(): Promise<User[]> {
+    return (await this.db.query(
+      `SELECT ${USER_COLUMNS} FROM users u ORDER BY u.member_id`,
     )) as User[];
+  }
+
+  private async findOne(
+    where: string,
+    value: unknown,
+    db: Queryable = this.db,
+  ): Promise<User | null> {
+    const rows = (await db.query(`SELECT ${USER_COLUMNS} FROM users u WHERE ${where}`, [
+      value,
+    ])) as User[];
     return rows[0] ?? null;
   }
 
-  async create(input: { username: string; email: string; password: string }): Promise<User> {
+  /**
+   * A new account. Without a password (an invitation) it cannot sign in until a one-time link
+   * sets one. The CLI and the first run make admins; the API says which role.
+   */
+  async create(input: {
+    username: string;
+    email: string;
+    password?: string;
+    role?: StaffRole;
+  }): Promise<User> {
     const memberId = normalizeUsername(input.username);
     const email = normalizeEmail(input.email);
     const problem =
-      usernameProblem(memberId) ?? emailProblem(email) ?? passwordProblem(input.password);
+      usernameProblem(memberId) ??
+      emailProblem(email) ??
+      (input.password === undefined ? null : passwordProblem(input.password));
     if (problem) throw new AccountError(problem);
-    const passwordHash = await this.hasher.hash(input.password);
+    const passwordHash =
+      input.password === undefined ? null : await this.hasher.hash(input.password);
     // ON CONFLICT DO NOTHING: two processes creating the same account at once must not crash.
     const rows = (await this.db.query(
-      `INSERT INTO users (member_id, email, password_hash) VALUES ($1, $2, $3)
+      `INSERT INTO users (member_id, email, password_hash, role) VALUES ($1, $2, $3, $4)
        ON CONFLICT DO NOTHING RETURNING id`,
-      [memberId, email, passwordHash],
+      [memberId, email, passwordHash, input.role ?? 'admin'],
     )) as { id: number }[];
     if (rows.length === 0)
       throw new AccountError(
@@ -59,20 +93,155 @@ export class UserAccounts {
     return (await this.findById(rows[0].id)) as User;
   }
 
+  /** A new password for `username` (the CLI's reset-password): every session of theirs ends. */
   async setPassword(username: string, password: string): Promise<void> {
     const problem = passwordProblem(password);
     if (problem) throw new AccountError(problem);
     const user = await this.findByUsername(username);
     if (!user) throw new AccountError(`No user named "${normalizeUsername(username)}".`);
-    await this.replaceHash(user.id, await this.hasher.hash(password));
+    await this.changePassword(user.id, password);
   }
 
+  /** Sets the password and ends every session of the user except `keepSession`. */
+  async changePassword(id: number, password: string, keepSession?: string): Promise<void> {
+    const hash = await this.hasher.hash(password);
+    await this.db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        id,
+        hash,
+      ]);
+      await revokeSessions(tx, id, keepSession);
+    });
+  }
+
+  /** An admin's reset: the old password stops working and every session ends. */
+  async clearPassword(id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET password_hash = NULL, updated_at = now() WHERE id = $1', [
+        id,
+      ]);
+      await revokeSessions(tx, id);
+    });
+  }
+
+  /** Only the hash changes (a rehash after sign-in): sessions stay. */
   async replaceHash(id: number, passwordHash: string): Promise<void> {
     await this.db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
       id,
       passwordHash,
     ]);
   }
+
+  /** Role and/or disabled; disabling ends every session at once. Null when there is no such user. */
+  async update(
+    id: number,
+    changes: { role?: StaffRole; disabled?: boolean },
+  ): Promise<User | null> {
+    return this.db.transaction(async (tx) => {
+      const rows = (await tx.query(
+        `UPDATE users SET role = COALESCE($2, role), disabled = COALESCE($3, disabled),
+                updated_at = now()
+          WHERE id = $1 RETURNING id`,
+        [id, changes.role ?? null, changes.disabled ?? null],
+      )) as [{ id: number }[], number] | { id: number }[];
+      const updated = Array.isArray(rows[0])
+        ? (rows[0] as { id: number }[])
+        : (rows as { id: number }[]);
+      if (updated.length === 0) return null;
+      if (changes.disabled) await revokeSessions(tx, id);
+      return this.findOne('u.id = $1', id, tx);
+    });
+  }
+
+  // Sessions: one per sign-in, named by the token's `sid` claim.
+
+  async openSession(userId: number, expiresAt: Date): Promise<string> {
+    const [row] = (await this.db.query(
+      'INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id',
+      [userId, expiresAt],
+    )) as { id: string }[];
+    return row.id;
+  }
+
+  /** The user behind a live session, in one query (the JWT strategy runs it on every call). */
+  async findBySession(userId: number, sessionId: string): Promise<User | null> {
+    const rows = (await this.db.query(
+      `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [sessionId, userId],
+    )) as User[];
+    return rows[0] ?? null;
+  }
+
+  async endSession(sessionId: string): Promise<void> {
+    await this.db.query(
+      'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL',
+      [sessionId],
+    );
+  }
+
+  async endAllSessions(userId: number): Promise<void> {
+    await revokeSessions(this.db, userId);
+  }
+
+  // One-time links: invitations, resets, the first-run setup.
+
+  /** A new link token for the user (only its hash is stored); earlier unused links stop working. */
+  async createLink(userId: number, purpose: LinkPurpose): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        'UPDATE account_links SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
+        [userId],
+      );
+      await tx.query(
+        `INSERT INTO account_links (token_hash, user_id, purpose, expires_at)
+         VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+        [sha256(token), userId, purpose, LINK_VALID_MS / 1000],
+      );
+    });
+    return token;
+  }
+
+  /**
+   * Uses a link once: sets the password, ends every session of the account. The password is
+   * checked first, so a refused password leaves the link usable. AccountError for a bad password;
+   * null for a link that is unknown, used, expired, or whose account is disabled.
+   */
+  async useLink(token: string, password: string): Promise<User | null> {
+    const problem = passwordProblem(password);
+    if (problem) throw new AccountError(problem);
+    const hash = await this.hasher.hash(password);
+    return this.db.transaction(async (tx) => {
+      const links = (await tx.query(
+        `UPDATE account_links l SET used_at = now()
+           FROM users u
+          WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.expires_at > now()
+            AND u.id = l.user_id AND NOT u.disabled
+          RETURNING l.user_id AS "userId"`,
+        [sha256(token)],
+      )) as [{ userId: number }[], number] | { userId: number }[];
+      const rows = Array.isArray(links[0])
+        ? (links[0] as { userId: number }[])
+        : (links as { userId: number }[]);
+      if (rows.length === 0) return null;
+      const userId = rows[0].userId;
+      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        userId,
+        hash,
+      ]);
+      await revokeSessions(tx, userId);
+      return this.findOne('u.id = $1', userId, tx);
+    });
+  }
+}
+
+async function revokeSessions(db: Queryable, userId: number, keep?: string): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+    [userId, keep ?? null],
+  );
 }
 
 /** A random password that is easy to copy: 24 URL-safe characters (144 bits). */

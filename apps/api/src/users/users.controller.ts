@@ -1,19 +1,102 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { CurrentUser as CurrentUserBody } from '@furnace/contracts';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  ACCOUNTS,
+  type CurrentStaffUser,
+  type InvitedStaffUser,
+  type PasswordResetLink,
+  type StaffUser,
+} from '@furnace/contracts';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import type { User } from './user';
+import type { SignedInUser } from '../auth/jwt.strategy';
+import { RequireRole } from '../auth/roles';
+import { UserIdPipe } from './user-id.pipe';
+import { ChangePasswordDto, InviteUserDto, UpdateUserDto } from './account.dto';
+import { StaffService } from './staff.service';
 
 @ApiTags('users')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid bearer token' })
 @Controller('users')
+@UseGuards(JwtAuthGuard)
 export class UsersController {
+  constructor(private readonly staff: StaffService) {}
+
   @Get('me')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth()
-  @ApiOkResponse({ description: '{member_id, email}' })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  me(@CurrentUser() user: User): CurrentUserBody {
-    return { member_id: user.memberId, email: user.email };
+  @ApiOkResponse({ description: '{member_id, email, role}' })
+  me(@CurrentUser() user: SignedInUser): CurrentStaffUser {
+    return { member_id: user.memberId, email: user.email, role: user.role };
+  }
+
+  /** Any signed-in account may change its own password (editors too). */
+  @Post('me/password')
+  @HttpCode(HttpStatus.OK)
+  @RequireRole('editor')
+  @ApiOkResponse({ description: '{message}; every other session of the account ends' })
+  async changePassword(
+    @CurrentUser() user: SignedInUser,
+    @Body() body: ChangePasswordDto,
+  ): Promise<{ message: string }> {
+    await this.staff.changeOwnPassword(user, body.current_password, body.new_password);
+    return { message: ACCOUNTS.passwordChanged };
+  }
+
+  @Get()
+  @RequireRole('admin')
+  @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
+  @ApiOkResponse({
+    description: '[{id, username, email, role, disabled, has_password, created_at}]',
+  })
+  list(): Promise<StaffUser[]> {
+    return this.staff.list();
+  }
+
+  @Post()
+  @RequireRole('admin')
+  @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
+  @ApiCreatedResponse({ description: '{id, username, email, role, invite_url}' })
+  invite(@Body() body: InviteUserDto): Promise<InvitedStaffUser> {
+    return this.staff.invite(body);
+  }
+
+  @Patch(':id')
+  @RequireRole('admin')
+  @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
+  @ApiOkResponse({ description: 'the account' })
+  update(
+    @CurrentUser() user: SignedInUser,
+    @Param('id', UserIdPipe) id: number,
+    @Body() body: UpdateUserDto,
+  ): Promise<StaffUser> {
+    return this.staff.update(user, id, body);
+  }
+
+  @Post(':id/reset')
+  @HttpCode(HttpStatus.OK)
+  @RequireRole('admin')
+  @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
+  @ApiOkResponse({
+    description: '{reset_url}: a new one-time link; the old password and sessions end',
+  })
+  reset(@Param('id', UserIdPipe) id: number): Promise<PasswordResetLink> {
+    return this.staff.reset(id);
   }
 }

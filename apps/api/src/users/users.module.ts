@@ -4,6 +4,8 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { FirstRunAdmin } from './first-run-admin.service';
+import { InviteMailer } from './invite-mailer';
+import { StaffService } from './staff.service';
 import { PasswordHasher } from './password-hasher';
 import { UserAccounts } from './user-accounts';
 import { UsersController } from './users.controller';
@@ -22,7 +24,9 @@ import { UsersController } from './users.controller';
       useFactory: (db: DataSource, hasher: PasswordHasher) => new UserAccounts(db, hasher),
     },
     FirstRunAdmin,
+    InviteMailer,
+    StaffService,
   ],
-  exports: [PasswordHasher, UserAccounts],
+  exports: [PasswordHasher, UserAccounts, StaffService],
 })
 export class UsersModule {}

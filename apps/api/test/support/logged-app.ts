@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/create-app';
-import { createTestDatabase, TEST_JWT_SECRET, type TestApp } from '../test-app';
+import {
+  createTestDatabase,
+  TEST_ADMIN_PASSWORD,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from '../test-app';
 
 export type LogLine = { level: number; msg?: string; req?: { method: string; url: string } };
 
@@ -23,6 +28,7 @@ export async function startLoggedApp(level: string, lines: LogLine[]): Promise<T
     ARGON2_MEMORY_KIB: '19456',
     ARGON2_TIME_COST: '2',
     LOGIN_THROTTLE_LIMIT: '1000',
+    FIRST_RUN_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
   });
   const app = await createApp(config, {
     logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },

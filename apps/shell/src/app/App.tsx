@@ -1,4 +1,5 @@
 import { RequireAuth } from '@furnace/auth';
+import { ACCEPT_INVITE_PATH } from '@furnace/contracts';
 import { Route, Routes, useLocation } from '@furnace/router';
 import { lazy, Suspense } from 'react';
 import { ScrollToTop } from '../chrome/ScrollToTop';
@@ -10,9 +11,14 @@ import { RemoteModule } from '../remotes/RemoteModule';
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 
-/** /admin, /admin/* and /test belong to the admin remote (docs/product.md §2). */
+/** /admin, /admin/*, /test and /profile belong to the admin remote (docs/product.md §2). */
 function isAdminPath(pathname: string): boolean {
-  return pathname === '/test' || pathname === '/admin' || pathname.startsWith('/admin/');
+  return (
+    pathname === '/test' ||
+    pathname === '/profile' ||
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/')
+  );
 }
 
 /**
@@ -32,7 +38,11 @@ export function App() {
       <SiteHeader />
       {!isAdminPath(pathname) && <SiteAlerts />}
       <main id="main" tabIndex={-1}>
-        {isAdminPath(pathname) ? (
+        {pathname === ACCEPT_INVITE_PATH ? (
+          // An invitation, reset or setup link: the admin remote's page, without sign-in (the
+          // link's one-time token is the proof; docs/api.md "Accounts, roles, audit").
+          <RemoteModule remote="admin" basePath="/" label="the invitation page" />
+        ) : isAdminPath(pathname) ? (
           // Outside <Routes> on purpose: the admin remote matches the full path itself.
           <RequireAuth>
             <RemoteModule remote="admin" basePath="/" label="the admin area" />

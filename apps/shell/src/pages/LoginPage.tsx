@@ -1,6 +1,6 @@
 import { useAuth } from '@furnace/auth';
 import { Button, FormikField } from '@furnace/ui';
-import { MESSAGES } from '@furnace/contracts';
+import { ACCOUNTS, MESSAGES } from '@furnace/contracts';
 import { Navigate, useLocation } from '@furnace/router';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -13,12 +13,15 @@ import './login/login-page.css';
 export const LOGIN_UNAVAILABLE =
   'Sign-in is not available right now. Please try again in a minute.';
 
+/** A passkey sign-in that was cancelled, or a passkey the site does not know. */
+export const PASSKEY_FAILED = ACCOUNTS.passkeyFailed;
+
 /**
  * /login (docs/product.md §2, §4, §5). Lives in the shell so visitors never load the admin remote.
  * A signed-in user (including one who just signed in) is sent on to where they were going.
  */
 export default function LoginPage() {
-  const { user, loading, processing, login } = useAuth();
+  const { user, loading, processing, login, loginWithPasskey } = useAuth();
   const location = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
@@ -36,6 +39,20 @@ export default function LoginPage() {
       }
       setFailure(MESSAGES.invalidLogin);
       helpers.setFieldValue('password', '', false);
+    } catch (error) {
+      console.error(error);
+      setFailure(LOGIN_UNAVAILABLE);
+    }
+  }
+
+  async function signInWithPasskey() {
+    setFailure(null);
+    try {
+      if (await loginWithPasskey()) {
+        preloadAdmin();
+        return;
+      }
+      setFailure(PASSKEY_FAILED);
     } catch (error) {
       console.error(error);
       setFailure(LOGIN_UNAVAILABLE);
@@ -97,6 +114,16 @@ export default function LoginPage() {
           </Form>
         )}
       </Formik>
+      {typeof window !== 'undefined' && 'PublicKeyCredential' in window && (
+        <Button
+          variant="secondary"
+          className="login-form__submit"
+          disabled={processing}
+          onClick={() => void signInWithPasskey()}
+        >
+          Use a passkey
+        </Button>
+      )}
     </section>
   );
 }

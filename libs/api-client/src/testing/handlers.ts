@@ -226,7 +226,16 @@ const authHandlers = [
       const username = bearerUser(request);
       const user = museumApi.users.find((candidate) => candidate.username === username);
       if (!user) return apiProblem(401);
-      return HttpResponse.json({ member_id: user.member_id, email: user.email });
+      return HttpResponse.json({ member_id: user.member_id, email: user.email, role: 'admin' });
+    }),
+  ),
+  // The fake's accounts are admins; logout only ends the fake token.
+  http.post(
+    `${API}/auth/logout`,
+    handle((request) => {
+      const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+      museumApi.tokens.delete(token);
+      return HttpResponse.json({ message: 'Signed out.' });
     }),
   ),
 ];
@@ -302,7 +311,43 @@ const staticHandlers = [
   ),
 ];
 
+// The staff pages in mock mode: the fake's accounts, an empty history and trash. First, so
+// /events/trash is not taken for /events/{count}.
+const accountHandlers = [
+  http.get(
+    `${API}/users`,
+    handle(
+      () =>
+        HttpResponse.json(
+          museumApi.users.map((user, index) => ({
+            id: index + 1,
+            username: user.username,
+            email: user.email,
+            role: 'admin',
+            disabled: false,
+            has_password: true,
+            created_at: '2026-01-01T00:00:00.000Z',
+          })),
+        ),
+      { signedIn: true },
+    ),
+  ),
+  http.get(
+    `${API}/auth/passkeys`,
+    handle(() => HttpResponse.json([]), { signedIn: true }),
+  ),
+  http.get(
+    `${API}/audit`,
+    handle(() => HttpResponse.json([]), { signedIn: true }),
+  ),
+  http.get(
+    `${API}/events/trash`,
+    handle(() => HttpResponse.json([]), { signedIn: true }),
+  ),
+];
+
 export const handlers = [
+  ...accountHandlers,
   ...hoursHandlers,
   ...scheduleHandlers(handle, apiProblem),
   ...eventHandlers,

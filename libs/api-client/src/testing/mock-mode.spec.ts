@@ -62,6 +62,7 @@ describe('mock mode seed', () => {
     expect(await fetchCurrentUser(MOCK_USER_TOKEN)).toEqual({
       member_id: MOCK_USER.member_id,
       email: MOCK_USER.email,
+      role: 'admin',
     });
     expect(await login(MOCK_USER.username, 'wrong')).toBeNull();
   });

@@ -5,6 +5,10 @@ import { CreateUsers1763712000002 } from './1763712000002-create-users';
 import { CreateEventsAndStoredFiles1763712000003 } from './1763712000003-create-events-and-stored-files';
 import { NotifyEventsChanged1763712000004 } from './1763712000004-notify-events-changed';
 import { HoursRangesSeasonsSpecialDays1763712000010 } from './1763712000010-hours-ranges-seasons-special-days';
+import { AccountsRolesSessions1763712000020 } from './1763712000020-accounts-roles-sessions';
+import { AuditLogAndEventTrash1763712000021 } from './1763712000021-audit-log-and-event-trash';
+import { Passkeys1763712000022 } from './1763712000022-passkeys';
+import { AuditUndo1763712000023 } from './1763712000023-audit-undo';
 import { CreateContentAndAlerts1763712000030 } from './1763712000030-create-content-and-alerts';
 
 export const MIGRATIONS = [
@@ -14,5 +18,9 @@ export const MIGRATIONS = [
   CreateEventsAndStoredFiles1763712000003,
   NotifyEventsChanged1763712000004,
   HoursRangesSeasonsSpecialDays1763712000010,
+  AccountsRolesSessions1763712000020,
+  AuditLogAndEventTrash1763712000021,
+  Passkeys1763712000022,
+  AuditUndo1763712000023,
   CreateContentAndAlerts1763712000030,
 ];

@@ -1,0 +1,118 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  Post,
+  Injectable,
+  PipeTransform,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuditEntry } from '@furnace/contracts';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { RequireRole } from '../auth/roles';
+import { UserIdPipe } from '../users/user-id.pipe';
+import { noteAudit } from './audit-context';
+import { AuditTrail } from './audit.service';
+import { SelfRequest } from './self-request';
+
+/** `?limit=N`: 1 to 500, default 50. */
+@Injectable()
+export class AuditLimitPipe implements PipeTransform<unknown, number> {
+  transform(value: unknown): number {
+    if (value === undefined || value === '') return 50;
+    const n = typeof value === 'string' && /^[0-9]{1,4}$/.test(value) ? Number(value) : NaN;
+    if (!(n >= 1 && n <= 500))
+      throw new BadRequestException(
+        `limit must be a whole number from 1 to 500 (got "${String(value).slice(0, 20)}").`,
+      );
+    return n;
+  }
+}
+
+/** `?entity=`, `?username=`, `?action=`: a plain word, or absent. */
+@Injectable()
+export class AuditWordPipe implements PipeTransform<unknown, string | undefined> {
+  constructor(private readonly name: string) {}
+  transform(value: unknown): string | undefined {
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string' || !/^[A-Za-z0-9._-]{1,64}$/.test(value))
+      throw new BadRequestException(
+        `${this.name} must be a word of letters, digits, dots, dashes or underscores.`,
+      );
+    return value;
+  }
+}
+
+@ApiTags('audit')
+@ApiBearerAuth()
+@Controller('audit')
+@UseGuards(JwtAuthGuard)
+@RequireRole('admin')
+export class AuditController {
+  constructor(
+    private readonly trail: AuditTrail,
+    private readonly self: SelfRequest,
+  ) {}
+
+  /**
+   * Undoes a change from its history entry: the entry's undo request is made with this admin's
+   * token, through every usual check (and recorded like any write). 409 when the entry cannot be
+   * reverted (no undo, or already reverted).
+   */
+  @Post(':id/revert')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: '{message}: the change is undone' })
+  async revert(
+    @Param('id', UserIdPipe) id: number,
+    @Headers('authorization') authorization: string,
+  ): Promise<{ message: string }> {
+    const undo = await this.trail.takeUndo(id);
+    if (undo === undefined) throw new NotFoundException('No history entry has this id.');
+    if (undo === null)
+      throw new ConflictException('This change cannot be reverted (or was already reverted).');
+    const result = await this.self.json<{ message?: string }>(undo.method, undo.path, {
+      authorization,
+      body: undo.body,
+    });
+    if (result.status >= 400) {
+      await this.trail.giveBack(id);
+      throw new HttpException(
+        `The change could not be reverted: ${result.body?.message ?? `status ${result.status}`}`,
+        result.status >= 500 ? result.status : HttpStatus.CONFLICT,
+      );
+    }
+    noteAudit({
+      entity: 'audit',
+      entityId: id,
+      action: 'revert',
+      summary: `Reverted history entry ${id}`,
+    });
+    return { message: 'The change is reverted.' };
+  }
+
+  /** Newest first: [{at, username, action, entity, entity_id, summary, before, after}]. */
+  @Get()
+  @ApiOkResponse({
+    description: 'newest first [{at, username, action, entity, entity_id, summary}]',
+  })
+  @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
+  list(
+    @Query('limit', AuditLimitPipe) limit: number,
+    @Query('entity', new AuditWordPipe('entity')) entity?: string,
+    @Query('username', new AuditWordPipe('username')) username?: string,
+    @Query('action', new AuditWordPipe('action')) action?: string,
+    @Query('before', new AuditWordPipe('before')) before?: string,
+  ): Promise<AuditEntry[]> {
+    const beforeId = before && /^\d+$/.test(before) ? Number(before) : undefined;
+    return this.trail.list({ limit, entity, username, action, beforeId });
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { normalizeUsername } from '../users/normalize';
+
+/**
+ * Failed sign-ins per username over every address, in a sliding window of LOGIN_THROTTLE_TTL_MS.
+ * Past LOGIN_THROTTLE_LIMIT failures each further attempt on that username waits
+ * LOGIN_SLOWDOWN_MS before its password is checked, whatever the address: guessing spread over
+ * many addresses gets slow, while the account's owner still signs in (a few seconds later) with
+ * the right password. Nothing here ever refuses a sign-in; the hard limits are per address and
+ * per username-and-address (LoginThrottleGuard). Per process, like the throttler's own counters.
+ */
+@Injectable()
+export class LoginSlowdown {
+  private readonly failures = new Map<string, number[]>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Waits when `username` has too many recent failures. */
+  async wait(username: string): Promise<void> {
+    const delay = this.delayFor(normalizeUsername(username));
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+
+  recordFailure(username: string): void {
+    const key = normalizeUsername(username);
+    const recent = this.recent(key);
+    recent.push(Date.now());
+    this.failures.set(key, recent);
+    if (this.failures.size > 10_000) this.prune();
+  }
+
+  private delayFor(key: string): number {
+    const over = this.recent(key).length - this.config.loginThrottle.limit;
+    return over >= 0 ? this.config.loginSlowdownMs : 0;
+  }
+
+  private recent(key: string): number[] {
+    const since = Date.now() - this.config.loginThrottle.ttlMs;
+    return (this.failures.get(key) ?? []).filter((at) => at > since);
+  }
+
+  private prune(): void {
+    for (const key of [...this.failures.keys()]) {
+      const recent = this.recent(key);
+      if (recent.length === 0) this.failures.delete(key);
+      else this.failures.set(key, recent);
+    }
+  }
+}

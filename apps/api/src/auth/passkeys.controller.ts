@@ -1,0 +1,119 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { TokenResponse } from '@furnace/contracts';
+import { noteAudit } from '../audit/audit-context';
+import { AuthService } from './auth.service';
+import { CurrentUser } from './current-user.decorator';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import type { SignedInUser } from './jwt.strategy';
+import { LoginThrottleGuard } from './login-throttle.guard';
+import { PasskeyLoginDto, RegisterPasskeyDto } from './passkey.dto';
+import { Passkeys, type PasskeyRow } from './passkeys.service';
+import { RequireRole } from './roles';
+
+/** Passkeys (WebAuthn): register one while signed in, then sign in with it instead of a password. */
+@ApiTags('auth')
+@Controller('auth/passkeys')
+export class PasskeysController {
+  constructor(
+    private readonly passkeys: Passkeys,
+    private readonly auth: AuthService,
+  ) {}
+
+  @Get()
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({
+    description: "The signed-in account's passkeys [{id, name, created_at, last_used_at}]",
+  })
+  list(@CurrentUser() user: SignedInUser): Promise<PasskeyRow[]> {
+    return this.passkeys.list(user);
+  }
+
+  @Post('register-options')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  @RequireRole('editor')
+  @ApiBearerAuth()
+  @ApiOkResponse({
+    description: 'PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create()',
+  })
+  registerOptions(@CurrentUser() user: SignedInUser) {
+    return this.passkeys.registrationOptions(user);
+  }
+
+  @Post('register')
+  @UseGuards(JwtAuthGuard)
+  @RequireRole('editor')
+  @ApiBearerAuth()
+  async register(
+    @CurrentUser() user: SignedInUser,
+    @Body() body: RegisterPasskeyDto,
+  ): Promise<PasskeyRow> {
+    const passkey = await this.passkeys.register(user, body.response, body.name || 'Passkey');
+    noteAudit({
+      entity: 'passkeys',
+      entityId: passkey.id,
+      action: 'register',
+      after: passkey,
+      summary: `${user.memberId} added the passkey "${passkey.name}"`,
+    });
+    return passkey;
+  }
+
+  @Delete(':id')
+  @UseGuards(JwtAuthGuard)
+  @RequireRole('editor')
+  @ApiBearerAuth()
+  async remove(
+    @CurrentUser() user: SignedInUser,
+    @Param('id') id: string,
+  ): Promise<{ message: string }> {
+    await this.passkeys.remove(user, id.slice(0, 1024));
+    return { message: 'Passkey removed.' };
+  }
+
+  /** Throttled like the password sign-in. */
+  @Post('login-options')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(LoginThrottleGuard)
+  @ApiOkResponse({
+    description: 'PublicKeyCredentialRequestOptionsJSON for navigator.credentials.get()',
+  })
+  loginOptions() {
+    return this.passkeys.authenticationOptions();
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(LoginThrottleGuard)
+  @ApiOkResponse({ description: "{access_token, token_type: 'bearer', username}" })
+  @ApiUnauthorizedResponse({ description: 'The passkey could not be used to sign in.' })
+  async login(@Body() body: PasskeyLoginDto): Promise<TokenResponse & { username: string }> {
+    const { userId, username } = await this.passkeys.authenticate(body.response);
+    const token = await this.auth.issueToken(userId, username);
+    noteAudit({
+      entity: 'sessions',
+      action: 'sign-in',
+      entityId: null,
+      username,
+      userId,
+      after: null,
+      summary: `${username} signed in with a passkey`,
+    });
+    return { ...token, username };
+  }
+}

@@ -1,0 +1,223 @@
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import type { User } from '../users/user';
+
+/** A passkey as its owner sees it (GET /users/me/passkeys). */
+export interface PasskeyRow {
+  id: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+const CHALLENGE_MINUTES = 5;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
+
+/** The sentence for every failed passkey sign-in: like the password's, it tells nothing more. */
+export const PASSKEY_FAILED = 'The passkey could not be used to sign in.';
+
+/**
+ * Passkeys (WebAuthn, @simplewebauthn/server). The relying party is the site's PUBLIC_URL: its
+ * host name is the RP ID and its origin the expected origin; a site on a loopback address
+ * (development, the journeys) is the RP `localhost`, reached at http://localhost:PORT, because
+ * browsers accept no IP address as an RP ID.
+ */
+@Injectable()
+export class Passkeys {
+  private readonly rpID: string;
+  private readonly origins: string[];
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {
+    const url = new URL(config.publicUrl);
+    const loopback = LOOPBACK.has(url.hostname);
+    this.rpID = loopback ? 'localhost' : url.hostname;
+    this.origins = loopback
+      ? [url.origin, `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`]
+      : [url.origin];
+  }
+
+  async registrationOptions(user: User): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const existing = (await this.db.query(
+      'SELECT id, transports FROM passkeys WHERE user_id = $1',
+      [user.id],
+    )) as { id: string; transports: string[] }[];
+    const options = await generateRegistrationOptions({
+      rpName: 'Furnace museum staff',
+      rpID: this.rpID,
+      userName: user.memberId,
+      userID: new TextEncoder().encode(`furnace-user-${user.id}`),
+      attestationType: 'none',
+      excludeCredentials: existing.map((c) => ({ id: c.id, transports: c.transports })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    });
+    await this.keepChallenge(options.challenge, user.id, 'register');
+    return options;
+  }
+
+  async register(user: User, response: unknown, name: string): Promise<PasskeyRow> {
+    let verified;
+    try {
+      verified = await verifyRegistrationResponse({
+        response: response as RegistrationResponseJSON,
+        expectedChallenge: (challenge) => this.useChallenge(challenge, 'register', user.id),
+        expectedOrigin: this.origins,
+        expectedRPID: this.rpID,
+        requireUserVerification: false,
+      });
+    } catch (error) {
+      throw new BadRequestException(
+        `The passkey could not be registered: ${(error as Error).message}`,
+      );
+    }
+    if (!verified.verified) throw new BadRequestException('The passkey could not be registered.');
+    const { credential } = verified.registrationInfo;
+    const rows = (await this.db.query(
+      `INSERT INTO passkeys (id, user_id, public_key, counter, transports, name)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING id, name, created_at, last_used_at`,
+      [
+        credential.id,
+        user.id,
+        Buffer.from(credential.publicKey),
+        credential.counter,
+        credential.transports ?? [],
+        name,
+      ],
+    )) as { id: string; name: string; created_at: Date; last_used_at: Date | null }[];
+    return row(rows[0]);
+  }
+
+  async list(user: User): Promise<PasskeyRow[]> {
+    const rows = (await this.db.query(
+      `SELECT id, name, created_at, last_used_at FROM passkeys WHERE user_id = $1 ORDER BY created_at`,
+      [user.id],
+    )) as { id: string; name: string; created_at: Date; last_used_at: Date | null }[];
+    return rows.map(row);
+  }
+
+  async remove(user: User, id: string): Promise<void> {
+    const result = (await this.db.query('DELETE FROM passkeys WHERE id = $1 AND user_id = $2', [
+      id,
+      user.id,
+    ])) as [unknown[], number];
+    if (result[1] === 0) throw new NotFoundException('You have no passkey with this id.');
+  }
+
+  async authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const options = await generateAuthenticationOptions({
+      rpID: this.rpID,
+      userVerification: 'preferred',
+    });
+    await this.keepChallenge(options.challenge, null, 'login');
+    return options;
+  }
+
+  /** The account the passkey signs in, after checking the signature; 401 otherwise. */
+  async authenticate(response: unknown): Promise<{ userId: number; username: string }> {
+    const answer = response as AuthenticationResponseJSON;
+    const id = typeof answer?.id === 'string' ? answer.id : '';
+    const [stored] = (await this.db.query(
+      `SELECT p.id, p.public_key, p.counter::int AS counter, p.transports, u.id AS user_id,
+              u.member_id, u.disabled
+         FROM passkeys p JOIN users u ON u.id = p.user_id WHERE p.id = $1`,
+      [id],
+    )) as {
+      id: string;
+      public_key: Buffer;
+      counter: number;
+      transports: string[];
+      user_id: number;
+      member_id: string;
+      disabled: boolean;
+    }[];
+    if (!stored || stored.disabled) throw new UnauthorizedException(PASSKEY_FAILED);
+    let verified;
+    try {
+      verified = await verifyAuthenticationResponse({
+        response: answer,
+        expectedChallenge: (challenge) => this.useChallenge(challenge, 'login', null),
+        expectedOrigin: this.origins,
+        expectedRPID: this.rpID,
+        credential: {
+          id: stored.id,
+          publicKey: new Uint8Array(stored.public_key),
+          counter: stored.counter,
+          transports: stored.transports,
+        },
+        requireUserVerification: false,
+      });
+    } catch {
+      throw new UnauthorizedException(PASSKEY_FAILED);
+    }
+    if (!verified.verified) throw new UnauthorizedException(PASSKEY_FAILED);
+    await this.db.query('UPDATE passkeys SET counter = $2, last_used_at = now() WHERE id = $1', [
+      stored.id,
+      verified.authenticationInfo.newCounter,
+    ]);
+    return { userId: stored.user_id, username: stored.member_id };
+  }
+
+  private async keepChallenge(
+    challenge: string,
+    userId: number | null,
+    purpose: 'register' | 'login',
+  ): Promise<void> {
+    await this.db.query('DELETE FROM webauthn_challenges WHERE expires_at < now()');
+    await this.db.query(
+      `INSERT INTO webauthn_challenges (challenge, user_id, purpose, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
+      [challenge, userId, purpose, CHALLENGE_MINUTES],
+    );
+  }
+
+  /** True once per challenge we issued for this purpose (and user), unexpired. */
+  private async useChallenge(
+    challenge: string,
+    purpose: 'register' | 'login',
+    userId: number | null,
+  ): Promise<boolean> {
+    const result = (await this.db.query(
+      `DELETE FROM webauthn_challenges
+        WHERE challenge = $1 AND purpose = $2 AND user_id IS NOT DISTINCT FROM $3
+          AND expires_at > now()`,
+      [challenge, purpose, userId],
+    )) as [unknown[], number];
+    return result[1] === 1;
+  }
+}
+
+function row(r: {
+  id: string;
+  name: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}): PasskeyRow {
+  return {
+    id: r.id,
+    name: r.name,
+    created_at: new Date(r.created_at).toISOString(),
+    last_used_at: r.last_used_at ? new Date(r.last_used_at).toISOString() : null,
+  };
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+/** The role the site connects as on its embedded PostgreSQL: not a superuser. */
+export const APP_ROLE = 'furnace_app';
+/** Its password, generated once (mode 600) beside the superuser's. */
+export const APP_PASSWORD_FILE = 'postgres-app-password';
+
+/**
+ * Makes the embedded cluster safe to connect to (issue 16), on every start, idempotently:
+ * - the superuser's stored password is a SCRAM verifier, and pg_hba.conf asks for
+ *   `scram-sha-256` (clusters made before used `password`: the cleartext password on the wire);
+ * - the application role `furnace_app` exists, LOGIN, NOSUPERUSER NOCREATEDB NOCREATEROLE,
+ *   with a SCRAM password, and owns the application database, its public schema and everything in
+ *   it (so migrations, restore and the app work without superuser rights; nothing staff entered
+ *   is touched, only owners change).
+ * Answers the application's connection URL. `serverUrl` is the superuser's URL without a database.
+ */
+export async function ensureAppRole(
+  serverUrl: string,
+  databaseDir: string,
+  dataDir: string,
+  database: string,
+): Promise<string> {
+  const password = appPassword(dataDir);
+  const admin = new Client({ connectionString: `${serverUrl}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`SET password_encryption = 'scram-sha-256'`);
+    const [superuser] = (
+      await admin.query(
+        `SELECT rolname, rolpassword LIKE 'SCRAM-SHA-256$%' AS scram FROM pg_authid WHERE rolname = current_user`,
+      )
+    ).rows as { rolname: string; scram: boolean }[];
+    if (!superuser.scram) {
+      const current = decodeURIComponent(new URL(serverUrl).password);
+      await admin.query(`ALTER ROLE ${ident(superuser.rolname)} PASSWORD ${literal(current)}`);
+    }
+    const exists = (await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]))
+      .rowCount;
+    await admin.query(
+      `${exists ? 'ALTER' : 'CREATE'} ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${literal(password)}`,
+    );
+    await admin.query(`ALTER DATABASE ${ident(database)} OWNER TO ${APP_ROLE}`);
+  } finally {
+    await admin.end();
+  }
+
+  const db = new Client({ connectionString: `${serverUrl}/${database}` });
+  await db.connect();
+  try {
+    await db.query(`ALTER SCHEMA public OWNER TO ${APP_ROLE}`);
+    // Tables, sequences and views made by earlier releases as the superuser; then functions.
+    await db.query(`
+      DO $$
+      DECLARE object record;
+      BEGIN
+        FOR object IN
+          SELECT c.oid::regclass AS name, c.relkind FROM pg_class c
+            JOIN pg_namespace n ON n.oid = c.relnamespace
+           WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f')
+             AND pg_get_userbyid(c.relowner) <> '${APP_ROLE}'
+             -- sequences owned by a table column follow their table
+             AND NOT (c.relkind = 'S' AND EXISTS (
+               SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('a', 'i')))
+        LOOP
+          EXECUTE format('ALTER %s %s OWNER TO ${APP_ROLE}',
+            CASE object.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW'
+              WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'f' THEN 'FOREIGN TABLE' ELSE 'TABLE' END,
+            object.name);
+        END LOOP;
+        FOR object IN
+          SELECT p.oid::regprocedure AS name FROM pg_proc p
+            JOIN pg_namespace n ON n.oid = p.pronamespace
+           WHERE n.nspname = 'public' AND pg_get_userbyid(p.proowner) <> '${APP_ROLE}'
+        LOOP
+          EXECUTE format('ALTER ROUTINE %s OWNER TO ${APP_ROLE}', object.name);
+        END LOOP;
+      END $$`);
+  } finally {
+    await db.end();
+  }
+
+  requireScram(databaseDir);
+  const admin2 = new Client({ connectionString: `${serverUrl}/postgres` });
+  await admin2.connect();
+  try {
+    await admin2.query('SELECT pg_reload_conf()');
+  } finally {
+    await admin2.end();
+  }
+
+  const url = new URL(serverUrl);
+  url.username = APP_ROLE;
+  url.password = encodeURIComponent(password);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** pg_hba.conf: every `password`, `md5` or `trust` method becomes `scram-sha-256`. */
+export function requireScram(databaseDir: string): void {
+  const file = join(databaseDir, 'pg_hba.conf');
+  if (!existsSync(file)) return;
+  const before = readFileSync(file, 'utf8');
+  const after = before
+    .split('\n')
+    .map((line) =>
+      /^\s*(#|$)/.test(line)
+        ? line
+        : line.replace(/\b(password|md5|trust)(\s*)$/, 'scram-sha-256$2'),
+    )
+    .join('\n');
+  if (after !== before) writeFileSync(file, after);
+}
+
+function appPassword(dataDir: string): string {
+  const file = join(dataDir, APP_PASSWORD_FILE);
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept) return kept;
+  }
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;

@@ -1,0 +1,151 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ACCOUNTS, eventImagePath, eventPdfPath } from '@furnace/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { noteAudit } from '../audit/audit-context';
+import { TopicCache } from '../cache/topic-cache.service';
+import { fileKeys } from '../files/file-keys';
+
+/** How long a deleted event stays restorable. */
+export const TRASH_DAYS = 30;
+
+/** GET /events/trash: a deleted event as the admin lists it. */
+export interface TrashedEvent {
+  id: number;
+  title: string;
+  start_date: string;
+  deleted_at: string;
+  deleted_by: string | null;
+  /** When it leaves the trash for good. */
+  purge_at: string;
+  has_pdf: boolean;
+}
+
+/**
+ * The events' trash (docs/api.md "Accounts, roles, audit"): a delete moves the event's row and
+ * every file of it (stored_files -> stored_files_trash, bytes untouched) in the same transaction;
+ * a restore moves them back with the same id, so its image and PDF come back at the same URLs.
+ * Entries older than 30 days are purged whenever the trash is used.
+ */
+@Injectable()
+export class EventsTrash {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly cache: TopicCache,
+  ) {}
+
+  /** Inside the delete's transaction: false when there is no such event. */
+  async moveToTrash(tx: EntityManager, id: number, userId: number | null): Promise<boolean> {
+    const rows = (await tx.query(
+      `WITH gone AS (DELETE FROM events WHERE id = $1 RETURNING *)
+       INSERT INTO events_trash (id, row, deleted_by)
+       SELECT id, to_jsonb(gone), $2 FROM gone
+       ON CONFLICT (id) DO UPDATE SET row = EXCLUDED.row, deleted_at = now(), deleted_by = EXCLUDED.deleted_by
+       RETURNING row`,
+      [id, userId],
+    )) as { row: Record<string, unknown> }[];
+    if (rows.length === 0) return false;
+    const keys = fileKeys.allForEvent(id);
+    await tx.query(
+      `WITH moved AS (DELETE FROM stored_files WHERE key = ANY($1) RETURNING *)
+       INSERT INTO stored_files_trash (key, event_id, content_type, byte_size, etag, data, updated_at)
+       SELECT key, $2, content_type, byte_size, etag, data, updated_at FROM moved
+       ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data, etag = EXCLUDED.etag,
+         byte_size = EXCLUDED.byte_size, content_type = EXCLUDED.content_type,
+         updated_at = EXCLUDED.updated_at`,
+      [keys, id],
+    );
+    noteAudit({
+      entity: 'events',
+      entityId: id,
+      action: 'delete',
+      before: rows[0].row,
+      after: null,
+      undo: { method: 'POST', path: `/events/${id}/restore` },
+      summary: `Deleted event ${id} "${String(rows[0].row.title ?? '')}" (kept in the trash for ${TRASH_DAYS} days)`,
+    });
+    return true;
+  }
+
+  async list(): Promise<TrashedEvent[]> {
+    await this.purge();
+    const rows = (await this.db.query(
+      `SELECT t.id, t.row->>'title' AS title,
+              to_char((t.row->>'starts_at')::timestamp, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_date,
+              t.deleted_at, u.member_id AS deleted_by,
+              t.deleted_at + make_interval(days => $1) AS purge_at,
+              EXISTS (SELECT 1 FROM stored_files_trash f WHERE f.key = 'event_info/' || t.id || '.pdf') AS has_pdf
+         FROM events_trash t LEFT JOIN users u ON u.id = t.deleted_by
+        ORDER BY t.deleted_at DESC, t.id DESC`,
+      [TRASH_DAYS],
+    )) as (Omit<TrashedEvent, 'deleted_at' | 'purge_at'> & { deleted_at: Date; purge_at: Date })[];
+    return rows.map((row) => ({
+      ...row,
+      deleted_at: new Date(row.deleted_at).toISOString(),
+      purge_at: new Date(row.purge_at).toISOString(),
+    }));
+  }
+
+  /** Puts the event and its files back; 404 when it is not (or no longer) in the trash. */
+  async restore(id: number): Promise<{ id: number; image: string; pdf: string | null }> {
+    await this.purge();
+    let hasPdf = false;
+    await this.cache.write(['events', 'files'], () =>
+      this.db.transaction(async (tx) => {
+        const row = returned<{ row: Record<string, unknown> }>(
+          await tx.query('SELECT row FROM events_trash WHERE id = $1 FOR UPDATE', [id]),
+        )[0]?.row;
+        if (!row) throw new NotFoundException(ACCOUNTS.eventNotInTrash);
+        // Only the columns the row had and the table still has: a column added since keeps its default.
+        const columns = (
+          (await tx.query(
+            `SELECT column_name AS name FROM information_schema.columns
+            WHERE table_schema = current_schema() AND table_name = 'events'`,
+          )) as { name: string }[]
+        )
+          .map((c) => c.name)
+          .filter((name) => Object.prototype.hasOwnProperty.call(row, name));
+        const list = columns.map((name) => `"${name.replace(/"/g, '""')}"`).join(', ');
+        await tx.query(
+          `INSERT INTO events (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::events, $1)`,
+          [JSON.stringify(row)],
+        );
+        const files = returned<{ key: string }>(
+          await tx.query(
+            `WITH back AS (DELETE FROM stored_files_trash WHERE event_id = $1 RETURNING *)
+           INSERT INTO stored_files (key, content_type, byte_size, etag, data, updated_at)
+           SELECT key, content_type, byte_size, etag, data, updated_at FROM back
+           RETURNING key`,
+            [id],
+          ),
+        );
+        // Last: the files are kept by this row (ON DELETE CASCADE) until they are back.
+        await tx.query('DELETE FROM events_trash WHERE id = $1', [id]);
+        hasPdf = files.some((file) => file.key === fileKeys.eventPdf(id));
+        noteAudit({
+          entity: 'events',
+          entityId: id,
+          action: 'restore',
+          before: null,
+          after: row,
+          summary: `Restored event ${id} "${String(row.title ?? '')}" from the trash, with ${files.length} file(s)`,
+        });
+      }),
+    );
+    return { id, image: eventImagePath(id), pdf: hasPdf ? eventPdfPath(id) : null };
+  }
+
+  /** Entries deleted more than 30 days ago leave for good (their files with them, by cascade). */
+  async purge(): Promise<void> {
+    await this.db.query(
+      `DELETE FROM events_trash WHERE deleted_at < now() - make_interval(days => $1)`,
+      [TRASH_DAYS],
+    );
+  }
+}
+
+/** Rows of a RETURNING clause: TypeORM answers [rows, count] for UPDATE and DELETE, rows otherwise. */
+function returned<T>(result: unknown): T[] {
+  const value = result as unknown[];
+  return (Array.isArray(value[0]) ? value[0] : value) as T[];
+}

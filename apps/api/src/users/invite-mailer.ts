@@ -1,0 +1,49 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import { INVITE_VALID_HOURS } from '@furnace/contracts';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+
+/**
+ * Sends invitation and reset links by mail when SMTP_URL is set (nodemailer). Without it, or when
+ * the mail server refuses, the link is still shown to the admin who made it: sending is a
+ * convenience, never the only way in, and a failure never undoes the invitation.
+ */
+@Injectable()
+export class InviteMailer {
+  private readonly logger = new Logger(InviteMailer.name);
+  private transport: Transporter | null = null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  get enabled(): boolean {
+    return this.config.smtpUrl !== null;
+  }
+
+  /** True when the mail server accepted the message. */
+  async send(
+    kind: 'invite' | 'reset',
+    to: string,
+    username: string,
+    link: string,
+  ): Promise<boolean> {
+    if (!this.config.smtpUrl) return false;
+    this.transport ??= createTransport(this.config.smtpUrl);
+    const subject =
+      kind === 'invite'
+        ? 'Your staff account at the furnace museum'
+        : 'Reset your password at the furnace museum';
+    const opening =
+      kind === 'invite'
+        ? `An account "${username}" was created for you on the museum's website.`
+        : `A new password was requested for your account "${username}".`;
+    const text = `${opening}\n\nChoose your password here (the link works once, for ${INVITE_VALID_HOURS} hours):\n${link}\n`;
+    try {
+      await this.transport.sendMail({ from: this.config.mailFrom, to, subject, text });
+      return true;
+    } catch (error) {
+      this.logger.warn(`Could not send the ${kind} mail to ${to}: ${(error as Error).message}`);
+      return false;
+    }
+  }
+}

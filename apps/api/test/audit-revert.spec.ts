@@ -1,0 +1,104 @@
+import request from 'supertest';
+import { insertUser, signIn } from './auth-helpers';
+import { makePng } from './support/fixtures';
+import { startTestApp, type TestApp } from './test-app';
+
+/** Reverting a change from its history entry (POST /api/v1/audit/{id}/revert, admin). */
+describe('revert from the history', () => {
+  let api: TestApp;
+  let admin: string;
+  let editor: string;
+  beforeAll(async () => {
+    api = await startTestApp();
+    admin = await signIn(api);
+    await insertUser(api, 'editor', 'editor-password-12');
+    editor = await signIn(api, 'editor', 'editor-password-12');
+  });
+  afterAll(() => api.close());
+
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const latest = async (entity: string) =>
+    (
+      await request(api.url)
+        .get(`/api/v1/audit?limit=1&entity=${entity}`)
+        .set(bearer(admin))
+        .expect(200)
+    ).body[0] as { id: number; can_revert: boolean; username: string; action: string };
+  const revert = (id: number, token = admin) =>
+    request(api.url).post(`/api/v1/audit/${id}/revert`).set(bearer(token));
+  const friday = async () =>
+    (await request(api.url).get('/api/v1/hours').expect(200)).body.hours.find(
+      (h: { day_of_week: string }) => h.day_of_week === 'Friday',
+    );
+
+  it('an editor’s change of Friday’s hours is reverted by an admin, once', async () => {
+    const before = await friday();
+    await request(api.url)
+      .post('/api/v1/hours/set')
+      .set(bearer(editor))
+      .send({ day: 'Friday', start_time: '12:00:00', end_time: '13:00:00' })
+      .expect(200);
+    expect(await friday()).toMatchObject({ open_time: '12:00:00', close_time: '13:00:00' });
+    const entry = await latest('hours');
+    expect(entry).toMatchObject({ username: 'editor', action: 'set', can_revert: true });
+    // Editors may not revert.
+    await revert(entry.id, editor).expect(403);
+    await revert(entry.id).expect(200);
+    expect(await friday()).toEqual(before);
+    // The revert is itself in the history, by the admin; the entry cannot be reverted twice.
+    const undone = await latest('hours');
+    expect(undone).toMatchObject({ username: 'admin', action: 'set' });
+    expect(undone.id).toBeGreaterThan(entry.id);
+    await revert(entry.id).expect(409);
+  });
+
+  it('a holiday added is removed again; a deleted event comes back; a role change goes back', async () => {
+    await request(api.url)
+      .post('/api/v1/holidays/set')
+      .set(bearer(editor))
+      .send({ date: '2031-11-11', description: 'Veterans Day' })
+      .expect(200);
+    await revert((await latest('holidays')).id).expect(200);
+    const holidays = (await request(api.url).get('/api/v1/hours')).body.holidays as {
+      holiday_date: string;
+    }[];
+    expect(holidays.map((h) => h.holiday_date)).not.toContain('2031-11-11');
+
+    const event = (
+      await request(api.url)
+        .post('/api/v1/events')
+        .set(bearer(editor))
+        .field('title', 'Comes back')
+        .field('description', 'Deleted by mistake')
+        .field('event_start', '2031-08-01T10:00:00')
+        .attach('image', await makePng(), 'i.png')
+        .expect(201)
+    ).body;
+    await request(api.url).delete(`/api/v1/events/${event.id}`).set(bearer(editor)).expect(200);
+    const deleted = await latest('events');
+    expect(deleted).toMatchObject({ action: 'delete', can_revert: true });
+    await revert(deleted.id).expect(200);
+    await request(api.url).get(event.image).expect(200);
+
+    const users = (await request(api.url).get('/api/v1/users').set(bearer(admin))).body as {
+      id: number;
+      username: string;
+    }[];
+    const id = users.find((u) => u.username === 'editor')?.id as number;
+    await request(api.url).patch(`/api/v1/users/${id}`).set(bearer(admin)).send({ role: 'admin' });
+    await revert((await latest('users')).id).expect(200);
+    const after = (await request(api.url).get('/api/v1/users').set(bearer(admin))).body as {
+      username: string;
+      role: string;
+    }[];
+    expect(after.find((u) => u.username === 'editor')?.role).toBe('editor');
+  });
+
+  it('409 for an entry without an undo (a sign-in), 404 for none, 400 for a bad id', async () => {
+    const signInEntry = await latest('sessions');
+    const refused = await revert(signInEntry.id).expect(409);
+    expect(refused.body.message).toMatch(/cannot be reverted/);
+    await revert(99999999).expect(404);
+    await request(api.url).post('/api/v1/audit/abc/revert').set(bearer(admin)).expect(400);
+  });
+});

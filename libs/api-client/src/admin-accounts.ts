@@ -1,0 +1,221 @@
+import type {
+  AuditEntry,
+  CurrentStaffUser,
+  InvitedStaffUser,
+  PasswordResetLink,
+  StaffRole,
+  StaffUser,
+} from '@furnace/contracts';
+import { authorizedFetch } from './authorized';
+import { ApiError, apiUrl } from './http';
+
+/** A deleted event in the trash (GET /events/trash). */
+export interface TrashedEventRow {
+  id: number;
+  title: string;
+  start_date: string;
+  deleted_at: string;
+  deleted_by: string | null;
+  purge_at: string;
+  has_pdf: boolean;
+}
+
+export type AuditRow = AuditEntry & {
+  id: number;
+  can_revert?: boolean;
+  reverted_at?: string | null;
+};
+
+/**
+ * The API's own sentence for a refused request (it names the field: "new_password is too
+ * simple ..."), or `fallback` with the status when there is none.
+ */
+async function failure(response: Response, fallback: string): Promise<ApiError> {
+  let message = '';
+  try {
+    message = String(((await response.json()) as { message?: unknown }).message ?? '');
+  } catch {
+    message = '';
+  }
+  return new ApiError(message || `${fallback}: ${response.status}`, response.status);
+}
+
+async function call<T>(
+  method: string,
+  path: string,
+  fallback: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await authorizedFetch(path, {
+    method,
+    signal,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await failure(response, fallback);
+  return (await response.json()) as T;
+}
+
+/** GET /users/me: who is signed in, with the role. */
+export function fetchMe(signal?: AbortSignal): Promise<CurrentStaffUser> {
+  return call('GET', '/users/me', 'Error getting your account', undefined, signal);
+}
+
+export function fetchStaff(signal?: AbortSignal): Promise<StaffUser[]> {
+  return call('GET', '/users', 'Error getting staff accounts', undefined, signal);
+}
+
+export function inviteStaff(input: {
+  username: string;
+  email: string;
+  role: StaffRole;
+}): Promise<InvitedStaffUser> {
+  return call('POST', '/users', 'Error inviting', input);
+}
+
+export function updateStaff(
+  id: number,
+  changes: { role?: StaffRole; disabled?: boolean },
+): Promise<StaffUser> {
+  return call('PATCH', `/users/${id}`, 'Error changing the account', changes);
+}
+
+export function resetStaff(id: number): Promise<PasswordResetLink> {
+  return call('POST', `/users/${id}/reset`, 'Error resetting the password');
+}
+
+export function changeOwnPassword(
+  currentPassword: string,
+  newPassword: string,
+): Promise<{ message: string }> {
+  return call('POST', '/users/me/password', 'Error changing the password', {
+    current_password: currentPassword,
+    new_password: newPassword,
+  });
+}
+
+/** POST /auth/logout-everywhere: every session of the account ends, this one too. */
+export function logoutEverywhere(): Promise<{ message: string }> {
+  return call('POST', '/auth/logout-everywhere', 'Error signing out');
+}
+
+/**
+ * POST /auth/logout with `accessToken`: its session ends on the server. Best effort: a network
+ * failure or an already ended session is not an error for the user signing out.
+ */
+export async function endSession(accessToken: string): Promise<void> {
+  try {
+    await fetch(apiUrl('/auth/logout'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+      keepalive: true,
+    });
+  } catch {
+    // offline: the token still expires on its own
+  }
+}
+
+/** POST /auth/accept-invite (no token): sets the password with a one-time link's token. */
+export async function acceptInvite(
+  token: string,
+  password: string,
+): Promise<{ message: string; username: string }> {
+  const response = await fetch(apiUrl('/auth/accept-invite'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ token, password }),
+  });
+  if (!response.ok) throw await failure(response, 'Error setting the password');
+  return (await response.json()) as { message: string; username: string };
+}
+
+export function fetchAudit(
+  filter: { limit?: number; entity?: string; username?: string; action?: string } = {},
+  signal?: AbortSignal,
+): Promise<AuditRow[]> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter))
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  const text = query.toString();
+  return call(
+    'GET',
+    `/audit${text ? `?${text}` : ''}`,
+    'Error getting the history',
+    undefined,
+    signal,
+  );
+}
+
+export function fetchTrash(signal?: AbortSignal): Promise<TrashedEventRow[]> {
+  return call('GET', '/events/trash', 'Error getting the trash', undefined, signal);
+}
+
+export function restoreEvent(id: number): Promise<{ id: number }> {
+  return call('POST', `/events/${id}/restore`, 'Error restoring the event');
+}
+
+/** One of the signed-in account's passkeys (GET /auth/passkeys). */
+export interface PasskeyInfo {
+  id: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export function fetchPasskeys(signal?: AbortSignal): Promise<PasskeyInfo[]> {
+  return call('GET', '/auth/passkeys', 'Error getting your passkeys', undefined, signal);
+}
+
+/**
+ * Adds a passkey to the signed-in account: the options from the API, the browser's ceremony
+ * (@simplewebauthn/browser, loaded only now), the answer back to the API.
+ */
+export async function registerPasskey(name: string): Promise<PasskeyInfo> {
+  const optionsJSON = await call<
+    Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']
+  >('POST', '/auth/passkeys/register-options', 'Error starting the passkey');
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const response = await startRegistration({ optionsJSON });
+  return call('POST', '/auth/passkeys/register', 'Error saving the passkey', { response, name });
+}
+
+export function removePasskey(id: string): Promise<{ message: string }> {
+  return call('DELETE', `/auth/passkeys/${encodeURIComponent(id)}`, 'Error removing the passkey');
+}
+
+/**
+ * Signs in with a passkey (no username or password): null when the browser's ceremony was
+ * cancelled or the API refused the passkey (401).
+ */
+export async function loginWithPasskey(): Promise<{
+  access_token: string;
+  username: string;
+} | null> {
+  const started = await fetch(apiUrl('/auth/passkeys/login-options'), {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+  });
+  if (!started.ok) throw await failure(started, 'Error starting the passkey sign-in');
+  const optionsJSON = await started.json();
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  let response;
+  try {
+    response = await startAuthentication({ optionsJSON });
+  } catch {
+    return null; // cancelled, or no passkey for this site on this device
+  }
+  const answer = await fetch(apiUrl('/auth/passkeys/login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ response }),
+  });
+  if (answer.status === 401) return null;
+  if (!answer.ok) throw await failure(answer, 'Error signing in with the passkey');
+  return (await answer.json()) as { access_token: string; username: string };
+}
+
+/** POST /audit/{id}/revert (admin): undoes the change of that history entry. */
+export function revertChange(id: number): Promise<{ message: string }> {
+  return call('POST', `/audit/${id}/revert`, 'Error reverting the change');
+}
