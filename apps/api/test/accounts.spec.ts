@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
+import { CONTENT_DEFAULTS } from '@furnace/contracts';
 import { adminPassword, insertUser, signIn } from './auth-helpers';
 import { makePdf, makePng } from './support/fixtures';
 import { sql, startTestApp, type TestApp } from './test-app';
@@ -284,6 +285,7 @@ describe('roles: who may write what (admin, editor, disabled, revoked, none)', (
   let api: TestApp;
   const tokens: Record<string, string | null> = {};
   let editorId = 0;
+  let seasonYear = 2040;
   beforeAll(async () => {
     api = await startTestApp();
     tokens.admin = await signIn(api);
@@ -309,8 +311,11 @@ describe('roles: who may write what (admin, editor, disabled, revoked, none)', (
       api.databaseUrl,
       'SELECT id, member_id, role, disabled, password_hash FROM users ORDER BY id',
     ),
-    hours: await sql(api.databaseUrl, 'SELECT * FROM opening_hours ORDER BY day_of_week'),
-    holidays: await sql(api.databaseUrl, 'SELECT * FROM holidays ORDER BY holiday_date'),
+    hours: await sql(api.databaseUrl, 'SELECT * FROM opening_hour_ranges ORDER BY 1, 2'),
+    seasons: await sql(api.databaseUrl, 'SELECT * FROM seasons ORDER BY id'),
+    specialDays: await sql(api.databaseUrl, 'SELECT * FROM special_days ORDER BY id'),
+    content: await sql(api.databaseUrl, 'SELECT id FROM content_versions ORDER BY id'),
+    alerts: await sql(api.databaseUrl, 'SELECT id FROM alerts ORDER BY id'),
     events: await sql(api.databaseUrl, 'SELECT id, title FROM events ORDER BY id'),
     links: await sql(api.databaseUrl, 'SELECT count(*)::int AS n FROM account_links'),
   });
@@ -341,6 +346,48 @@ describe('roles: who may write what (admin, editor, disabled, revoked, none)', (
           .post('/api/v1/holidays/set')
           .set(bearer(t))
           .send({ date: '2031-12-25', description: 'Christmas' }),
+    },
+    {
+      name: 'POST /seasons',
+      admin: 201,
+      editor: 201,
+      send: (t) => {
+        const year = seasonYear++; // a January of its own: no overlap with another call's
+        return request(api.url)
+          .post('/api/v1/seasons')
+          .set(bearer(t))
+          .send({
+            name: `Winter ${year}`,
+            valid_from: `${year}-01-01`,
+            valid_through: `${year}-01-31`,
+            hours: [],
+          });
+      },
+    },
+    {
+      name: 'PUT /content/admission',
+      admin: 200,
+      editor: 200,
+      send: (t) =>
+        request(api.url)
+          .put('/api/v1/content/admission')
+          .set(bearer(t))
+          .send({ ...CONTENT_DEFAULTS.admission, note: 'Members free.' }),
+    },
+    {
+      name: 'POST /alerts',
+      admin: 201,
+      editor: 201,
+      send: (t) =>
+        request(api.url)
+          .post('/api/v1/alerts')
+          .set(bearer(t))
+          .send({
+            message: 'Snow',
+            level: 'info',
+            starts_at: new Date().toISOString(),
+            ends_at: null,
+          }),
     },
     {
       name: 'GET /users',
@@ -400,7 +447,7 @@ describe('roles: who may write what (admin, editor, disabled, revoked, none)', (
     },
   );
 
-  it('editor: may write hours, holidays, events and signs', async () => {
+  it('editor: may write hours, holidays, seasons, events, signs, content and alerts', async () => {
     for (const call of calls().filter((c) => c.editor < 400))
       expect((await call.send(tokens.editor)).status).toBe(call.editor);
     const created = await request(api.url)
