@@ -101,4 +101,68 @@ describe('revert from the history', () => {
     await revert(99999999).expect(404);
     await request(api.url).post('/api/v1/audit/abc/revert').set(bearer(admin)).expect(400);
   });
+
+  it('site content: a publish is reverted to the version before (or the default); an alert added or deleted is undone', async () => {
+    const admission = async () =>
+      (await request(api.url).get('/api/v1/content/admission').expect(200)).body;
+    const first = await admission(); // the default: nothing published yet
+    const publish = (note: string) =>
+      request(api.url)
+        .put('/api/v1/content/admission')
+        .set(bearer(editor))
+        .send({ ...first, note })
+        .expect(200);
+    await publish('First');
+    await publish('Second');
+    let entry = await latest('content');
+    expect(entry).toMatchObject({ username: 'editor', action: 'publish', can_revert: true });
+    await revert(entry.id).expect(200);
+    expect((await admission()).note).toBe('First');
+    // The first publish's entry goes back to the default.
+    const history = (
+      await request(api.url).get('/api/v1/audit?limit=10&entity=content').set(bearer(admin))
+    ).body as { id: number; summary: string; can_revert: boolean }[];
+    const firstPublish = history.filter((e) => e.can_revert).at(-1)!;
+    await revert(firstPublish.id).expect(200);
+    expect(await admission()).toEqual(first);
+
+    const created = await request(api.url)
+      .post('/api/v1/alerts')
+      .set(bearer(editor))
+      .send({
+        message: 'Snow',
+        level: 'closure',
+        starts_at: new Date().toISOString(),
+        ends_at: null,
+      })
+      .expect(201);
+    const active = async () =>
+      ((await request(api.url).get('/api/v1/alerts')).body as { message: string }[]).map(
+        (a) => a.message,
+      );
+    expect(await active()).toContain('Snow');
+    entry = await latest('alerts');
+    expect(entry).toMatchObject({ action: 'create', can_revert: true });
+    await revert(entry.id).expect(200);
+    expect(await active()).not.toContain('Snow');
+
+    const again = await request(api.url)
+      .post('/api/v1/alerts')
+      .set(bearer(editor))
+      .send({
+        message: 'Ice',
+        level: 'warning',
+        starts_at: new Date().toISOString(),
+        ends_at: null,
+      })
+      .expect(201);
+    await request(api.url)
+      .delete(`/api/v1/alerts/${again.body.id}`)
+      .set(bearer(editor))
+      .expect(200);
+    entry = await latest('alerts');
+    expect(entry).toMatchObject({ action: 'delete', can_revert: true });
+    await revert(entry.id).expect(200);
+    expect(await active()).toContain('Ice');
+  });
 });

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ALERT_TEXTS, type AlertLevel, type AlertRecord } from '@furnace/contracts';
 import { DataSource } from 'typeorm';
+import { noteAudit } from '../audit/audit-context';
 import { TopicCache } from '../cache/topic-cache.service';
 import { parseInstant } from '../common/instant';
 import type { CreateAlertDto } from './create-alert.dto';
@@ -61,17 +62,37 @@ export class AlertsService {
          VALUES ($1, $2, $3, $4, $5) RETURNING id, message, level, starts_at, ends_at`,
         [dto.message, dto.level, parseInstant(dto.starts_at), parseInstant(dto.ends_at), username],
       )) as AlertRow[];
-      return toRecord(row);
+      const alert = toRecord(row);
+      noteAudit({
+        entity: 'alerts',
+        entityId: alert.id,
+        action: 'create',
+        summary: `Alert ${alert.id} (${alert.level}): ${alert.message}`,
+        after: alert,
+        undo: { method: 'DELETE', path: `/alerts/${alert.id}` },
+      });
+      return alert;
     });
   }
 
   remove(id: number): Promise<{ message: string }> {
     return this.cache.write(['content'], async () => {
-      const [, removed] = (await this.db.query('DELETE FROM alerts WHERE id = $1', [id])) as [
-        unknown,
-        number,
-      ];
-      if (!removed) throw new NotFoundException(ALERT_TEXTS.notFound(id));
+      const [rows] = (await this.db.query(
+        'DELETE FROM alerts WHERE id = $1 RETURNING id, message, level, starts_at, ends_at',
+        [id],
+      )) as [AlertRow[], number];
+      if (!rows.length) throw new NotFoundException(ALERT_TEXTS.notFound(id));
+      const alert = toRecord(rows[0]);
+      const { id: _id, ...payload } = alert;
+      noteAudit({
+        entity: 'alerts',
+        entityId: id,
+        action: 'delete',
+        summary: `Alert ${id} (${alert.level}) deleted: ${alert.message}`,
+        before: alert,
+        // Brought back as a new alert, while it has not ended (an ended one is refused, 400).
+        undo: { method: 'POST', path: '/alerts', body: payload },
+      });
       return { message: ALERT_TEXTS.deleted(id) };
     });
   }

@@ -17,6 +17,7 @@ import {
   type SiteContent,
 } from '@furnace/contracts';
 import { DataSource } from 'typeorm';
+import { noteAudit } from '../audit/audit-context';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CachedJson } from '../common/cached-json';
 
@@ -75,8 +76,10 @@ export class ContentService {
         errors: checked.errors,
       });
     }
+    const previous = await this.current(key);
     const version = await this.insert(key, checked.value, publishAt, username, null);
     const title = CONTENT_SCHEMAS[key].title;
+    this.noteChange(key, previous, version);
     return {
       message:
         version.state === 'scheduled'
@@ -121,7 +124,9 @@ export class ContentService {
         message: checked.errors[0].message,
         errors: checked.errors,
       });
+    const previous = await this.current(key);
     const version = await this.insert(key, checked.value, null, username, id);
+    this.noteChange(key, previous, version);
     return { message: CONTENT_TEXTS.restored(CONTENT_SCHEMAS[key].title, id), version };
   }
 
@@ -139,6 +144,50 @@ export class ContentService {
       )) as unknown[];
       if (!exists) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
       throw new ConflictException(CONTENT_TEXTS.alreadyPublished(id));
+    });
+  }
+
+  /** The version in force for `key` now, if any was published. */
+  private async current(key: ContentKey): Promise<{ id: number; value: unknown } | undefined> {
+    const [row] = (await this.db.query(
+      `SELECT id, value FROM content_versions WHERE key = $1 AND publish_at <= now()
+        ORDER BY publish_at DESC, id DESC LIMIT 1`,
+      [key],
+    )) as { id: string; value: unknown }[];
+    return row && { id: Number(row.id), value: row.value };
+  }
+
+  /**
+   * The history entry of a publish (issue 16: every change can be seen and undone): before and
+   * after, and how to revert it: restore the version that was in force, or the default when none
+   * was (a scheduled version is reverted by cancelling it).
+   */
+  private noteChange(
+    key: ContentKey,
+    previous: { id: number; value: unknown } | undefined,
+    version: ContentVersion,
+  ): void {
+    const title = CONTENT_SCHEMAS[key].title;
+    noteAudit({
+      entity: 'content',
+      entityId: key,
+      action: version.restored_from
+        ? 'restore'
+        : version.state === 'scheduled'
+          ? 'schedule'
+          : 'publish',
+      summary:
+        version.state === 'scheduled'
+          ? `${title}: version ${version.id} scheduled for ${version.publish_at}`
+          : `${title}: version ${version.id} published`,
+      before: previous?.value ?? CONTENT_DEFAULTS[key],
+      after: version.value,
+      undo:
+        version.state === 'scheduled'
+          ? { method: 'DELETE', path: `/content/${key}/versions/${version.id}` }
+          : previous
+            ? { method: 'POST', path: `/content/${key}/versions/${previous.id}/restore` }
+            : { method: 'PUT', path: `/content/${key}`, body: CONTENT_DEFAULTS[key] },
     });
   }
 
