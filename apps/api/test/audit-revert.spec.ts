@@ -126,7 +126,7 @@ describe('revert from the history', () => {
     await revert(firstPublish.id).expect(200);
     expect(await admission()).toEqual(first);
 
-    const created = await request(api.url)
+    await request(api.url)
       .post('/api/v1/alerts')
       .set(bearer(editor))
       .send({
@@ -164,5 +164,69 @@ describe('revert from the history', () => {
     expect(entry).toMatchObject({ action: 'delete', can_revert: true });
     await revert(entry.id).expect(200);
     expect(await active()).toContain('Ice');
+  });
+
+  it('seasons and special days: a create, a change and a delete are each undone from their entry', async () => {
+    const seasons = async () =>
+      (await request(api.url).get('/api/v1/seasons').expect(200)).body as {
+        id: number;
+        name: string;
+      }[];
+    const winter = {
+      name: 'Winter hours',
+      valid_from: '2041-01-01',
+      valid_through: '2041-02-28',
+      hours: [
+        { day_of_week: 'Saturday', ranges: [{ open_time: '10:00:00', close_time: '14:00:00' }] },
+      ],
+    };
+    const created = await request(api.url)
+      .post('/api/v1/seasons')
+      .set(bearer(editor))
+      .send(winter)
+      .expect(201);
+    await revert((await latest('seasons')).id).expect(200);
+    expect((await seasons()).map((s) => s.id)).not.toContain(created.body.id);
+
+    const kept = await request(api.url)
+      .post('/api/v1/seasons')
+      .set(bearer(editor))
+      .send(winter)
+      .expect(201);
+    await request(api.url)
+      .put(`/api/v1/seasons/${kept.body.id}`)
+      .set(bearer(editor))
+      .send({ ...winter, name: 'Deep winter' })
+      .expect(200);
+    await revert((await latest('seasons')).id).expect(200);
+    expect((await seasons()).find((s) => s.id === kept.body.id)?.name).toBe('Winter hours');
+
+    await request(api.url)
+      .delete(`/api/v1/seasons/${kept.body.id}`)
+      .set(bearer(editor))
+      .expect(200);
+    await revert((await latest('seasons')).id).expect(200);
+    expect(await seasons()).toContainEqual(expect.objectContaining({ ...winter }));
+
+    const day = {
+      date_from: '2041-03-03',
+      date_through: '2041-03-03',
+      ranges: [],
+      reason: 'Floods',
+      note: null,
+    };
+    const special = await request(api.url)
+      .post('/api/v1/special-days')
+      .set(bearer(editor))
+      .send(day)
+      .expect(201);
+    await request(api.url)
+      .delete(`/api/v1/special-days/${special.body.id}`)
+      .set(bearer(editor))
+      .expect(200);
+    await revert((await latest('special-days')).id).expect(200);
+    const days = (await request(api.url).get('/api/v1/special-days?from=2041-03-01&to=2041-03-31'))
+      .body;
+    expect(days).toEqual([expect.objectContaining(day)]);
   });
 });

@@ -2,7 +2,9 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { HOURS_TEXTS, type SeasonPayload, type SeasonRecord } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { noteAudit } from '../audit/audit-context';
 import { TopicCache } from '../cache/topic-cache.service';
+import { Schedule } from '../schedule/schedule.service';
 
 /** Advisory lock key: one writer of seasons at a time. */
 const SEASONS_LOCK = 7340102;
@@ -17,9 +19,62 @@ export class SeasonsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: TopicCache,
+    private readonly schedule: Schedule,
   ) {}
 
-  create(payload: SeasonPayload): Promise<SeasonRecord> {
+  /*
+   * The public writes: each recorded in the history with before and after, and how to undo it
+   * (issue 16: an hours change can be reverted from its history entry).
+   */
+  async create(payload: SeasonPayload): Promise<SeasonRecord> {
+    const record = await this.createRow(payload);
+    noteAudit({
+      entity: 'seasons',
+      entityId: record.id,
+      action: 'create',
+      summary: `Season ${record.id} created`,
+      after: record,
+      undo: { method: 'DELETE', path: `/seasons/${record.id}` },
+    });
+    return record;
+  }
+
+  async update(id: number, payload: SeasonPayload): Promise<SeasonRecord> {
+    const before = await this.before(id);
+    const record = await this.updateRow(id, payload);
+    noteAudit({
+      entity: 'seasons',
+      entityId: id,
+      action: 'update',
+      summary: `Season ${id} changed`,
+      before,
+      after: record,
+      undo: before && { method: 'PUT', path: `/seasons/${id}`, body: withoutId(before) },
+    });
+    return record;
+  }
+
+  async remove(id: number): Promise<string> {
+    const before = await this.before(id);
+    const message = await this.removeRow(id);
+    noteAudit({
+      entity: 'seasons',
+      entityId: id,
+      action: 'delete',
+      summary: `Season ${id} deleted`,
+      before,
+      // Brought back as a new record with the same values.
+      undo: before && { method: 'POST', path: '/seasons', body: withoutId(before) },
+    });
+    return message;
+  }
+
+  /** As it is before a change (the schedule's snapshot: every write drops it at once). */
+  private async before(id: number): Promise<SeasonRecord | undefined> {
+    return (await this.schedule.snapshot()).seasons.find((record) => record.id === id);
+  }
+
+  private createRow(payload: SeasonPayload): Promise<SeasonRecord> {
     return this.cache.write(['schedule'], () =>
       this.db.transaction(async (tx) => {
         await this.lockAndCheck(tx, payload, null);
@@ -33,7 +88,7 @@ export class SeasonsService {
     );
   }
 
-  update(id: number, payload: SeasonPayload): Promise<SeasonRecord> {
+  private updateRow(id: number, payload: SeasonPayload): Promise<SeasonRecord> {
     return this.cache.write(['schedule'], () =>
       this.db.transaction(async (tx) => {
         await this.lockAndCheck(tx, payload, id);
@@ -50,7 +105,7 @@ export class SeasonsService {
     );
   }
 
-  remove(id: number): Promise<string> {
+  private removeRow(id: number): Promise<string> {
     return this.cache.write(['schedule'], async () => {
       const [, removed] = (await this.db.query('DELETE FROM seasons WHERE id = $1', [id])) as [
         unknown,
@@ -98,4 +153,9 @@ export class SeasonsService {
       [id, JSON.stringify(rows)],
     );
   }
+}
+
+function withoutId<T extends { id: number }>(record: T): Omit<T, 'id'> {
+  const { id: _id, ...payload } = record;
+  return payload;
 }

@@ -2,7 +2,9 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { HOURS_TEXTS, type SpecialDayPayload, type SpecialDayRecord } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { noteAudit } from '../audit/audit-context';
 import { TopicCache } from '../cache/topic-cache.service';
+import { Schedule } from '../schedule/schedule.service';
 
 /** Advisory lock key: one writer of special days (and holidays) at a time. */
 export const SPECIAL_DAYS_LOCK = 7340101;
@@ -24,9 +26,62 @@ export class SpecialDaysService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: TopicCache,
+    private readonly schedule: Schedule,
   ) {}
 
-  create(payload: SpecialDayPayload): Promise<SpecialDayRecord> {
+  /*
+   * The public writes: each recorded in the history with before and after, and how to undo it
+   * (issue 16: an hours change can be reverted from its history entry).
+   */
+  async create(payload: SpecialDayPayload): Promise<SpecialDayRecord> {
+    const record = await this.createRow(payload);
+    noteAudit({
+      entity: 'special-days',
+      entityId: record.id,
+      action: 'create',
+      summary: `Special day ${record.id} created`,
+      after: record,
+      undo: { method: 'DELETE', path: `/special-days/${record.id}` },
+    });
+    return record;
+  }
+
+  async update(id: number, payload: SpecialDayPayload): Promise<SpecialDayRecord> {
+    const before = await this.before(id);
+    const record = await this.updateRow(id, payload);
+    noteAudit({
+      entity: 'special-days',
+      entityId: id,
+      action: 'update',
+      summary: `Special day ${id} changed`,
+      before,
+      after: record,
+      undo: before && { method: 'PUT', path: `/special-days/${id}`, body: withoutId(before) },
+    });
+    return record;
+  }
+
+  async remove(id: number): Promise<string> {
+    const before = await this.before(id);
+    const message = await this.removeRow(id);
+    noteAudit({
+      entity: 'special-days',
+      entityId: id,
+      action: 'delete',
+      summary: `Special day ${id} deleted`,
+      before,
+      // Brought back as a new record with the same values.
+      undo: before && { method: 'POST', path: '/special-days', body: withoutId(before) },
+    });
+    return message;
+  }
+
+  /** As it is before a change (the schedule's snapshot: every write drops it at once). */
+  private async before(id: number): Promise<SpecialDayRecord | undefined> {
+    return (await this.schedule.snapshot()).specialDays.find((record) => record.id === id);
+  }
+
+  private createRow(payload: SpecialDayPayload): Promise<SpecialDayRecord> {
     return this.cache.write(['schedule'], () =>
       this.db.transaction(async (tx) => {
         await this.lockAndCheck(tx, payload, null);
@@ -41,7 +96,7 @@ export class SpecialDaysService {
     );
   }
 
-  update(id: number, payload: SpecialDayPayload): Promise<SpecialDayRecord> {
+  private updateRow(id: number, payload: SpecialDayPayload): Promise<SpecialDayRecord> {
     return this.cache.write(['schedule'], () =>
       this.db.transaction(async (tx) => {
         await this.lockAndCheck(tx, payload, id);
@@ -58,7 +113,7 @@ export class SpecialDaysService {
     );
   }
 
-  remove(id: number): Promise<string> {
+  private removeRow(id: number): Promise<string> {
     return this.cache.write(['schedule'], async () => {
       const [, removed] = (await this.db.query('DELETE FROM special_days WHERE id = $1', [id])) as [
         unknown,
@@ -113,4 +168,9 @@ export class SpecialDaysService {
       [id, JSON.stringify(payload.ranges)],
     );
   }
+}
+
+function withoutId<T extends { id: number }>(record: T): Omit<T, 'id'> {
+  const { id: _id, ...payload } = record;
+  return payload;
 }
