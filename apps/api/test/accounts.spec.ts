@@ -379,15 +379,12 @@ describe('roles: who may write what (admin, editor, disabled, revoked, none)', (
       admin: 201,
       editor: 201,
       send: (t) =>
-        request(api.url)
-          .post('/api/v1/alerts')
-          .set(bearer(t))
-          .send({
-            message: 'Snow',
-            level: 'info',
-            starts_at: new Date().toISOString(),
-            ends_at: null,
-          }),
+        request(api.url).post('/api/v1/alerts').set(bearer(t)).send({
+          message: 'Snow',
+          level: 'info',
+          starts_at: new Date().toISOString(),
+          ends_at: null,
+        }),
     },
     {
       name: 'GET /users',
