@@ -30,7 +30,7 @@ export type AuditRow = AuditEntry & {
  * The API's own sentence for a refused request (it names the field: "new_password is too
  * simple ..."), or `fallback` with the status when there is none.
  */
-async function failure(response: Response, fallback: string): Promise<ApiError> {
+export async function failure(response: Response, fallback: string): Promise<ApiError> {
   let message = '';
   try {
     message = String(((await response.json()) as { message?: unknown }).message ?? '');
@@ -182,37 +182,6 @@ export async function registerPasskey(name: string): Promise<PasskeyInfo> {
 
 export function removePasskey(id: string): Promise<{ message: string }> {
   return call('DELETE', `/auth/passkeys/${encodeURIComponent(id)}`, 'Error removing the passkey');
-}
-
-/**
- * Signs in with a passkey (no username or password): null when the browser's ceremony was
- * cancelled or the API refused the passkey (401).
- */
-export async function loginWithPasskey(): Promise<{
-  access_token: string;
-  username: string;
-} | null> {
-  const started = await fetch(apiUrl('/auth/passkeys/login-options'), {
-    method: 'POST',
-    headers: { Accept: 'application/json' },
-  });
-  if (!started.ok) throw await failure(started, 'Error starting the passkey sign-in');
-  const optionsJSON = await started.json();
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  let response;
-  try {
-    response = await startAuthentication({ optionsJSON });
-  } catch {
-    return null; // cancelled, or no passkey for this site on this device
-  }
-  const answer = await fetch(apiUrl('/auth/passkeys/login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ response }),
-  });
-  if (answer.status === 401) return null;
-  if (!answer.ok) throw await failure(answer, 'Error signing in with the passkey');
-  return (await answer.json()) as { access_token: string; username: string };
 }
 
 /** POST /audit/{id}/revert (admin): undoes the change of that history entry. */

@@ -60,9 +60,9 @@ export {
   fetchPasskeys,
   registerPasskey,
   removePasskey,
-  loginWithPasskey,
   revertChange,
   type PasskeyInfo,
   type TrashedEventRow,
   type AuditRow,
 } from './admin-accounts';
+export { loginWithPasskey } from './passkey-login';

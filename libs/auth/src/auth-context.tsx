@@ -3,7 +3,6 @@ import {
   endSession,
   fetchCurrentUser,
   login as requestToken,
-  loginWithPasskey as requestPasskeyToken,
   UNAUTHORIZED_EVENT,
 } from '@furnace/api-client';
 import type { StaffRole, StoredUser } from '@furnace/contracts';
@@ -19,8 +18,11 @@ export interface AuthState {
   processing: boolean;
   /** Resolves true when signed in, false when the credentials were refused. */
   login: (username: string, password: string) => Promise<boolean>;
-  /** Signs in with a passkey; false when cancelled or refused. */
-  loginWithPasskey: () => Promise<boolean>;
+  /**
+   * Signs in with a token got another way (a passkey: the login page asks the API itself, so the
+   * passkey code stays out of every visitor's first download).
+   */
+  signInWithToken: (username: string, accessToken: string) => void;
   /** Signs out here and ends the token's session on the server (best effort). */
   logout: () => void;
   /** The signed-in account's role, once the API has said it (null before, or signed out). */
@@ -100,20 +102,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [learnRole],
   );
 
-  const loginWithPasskey = useCallback(async () => {
-    setProcessing(true);
-    try {
-      const token = await requestPasskeyToken();
-      if (!token) return false;
-      const signedIn = { username: token.username, accessToken: token.access_token };
+  const signInWithToken = useCallback(
+    (username: string, accessToken: string) => {
+      const signedIn = { username, accessToken };
       writeStoredUser(signedIn);
       setUser(signedIn);
-      learnRole(token.access_token);
-      return true;
-    } finally {
-      setProcessing(false);
-    }
-  }, [learnRole]);
+      learnRole(accessToken);
+    },
+    [learnRole],
+  );
 
   const logout = useCallback(() => {
     const stored = readStoredUser();
@@ -124,8 +121,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ user, loading, processing, login, loginWithPasskey, logout, role }),
-    [user, loading, processing, login, loginWithPasskey, logout, role],
+    () => ({ user, loading, processing, login, signInWithToken, logout, role }),
+    [user, loading, processing, login, signInWithToken, logout, role],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -50,9 +50,6 @@ export interface AuditEntry {
   summary: string;
 }
 
-/** The page an invitation, reset or setup link opens (token in the query): no sign-in needed. */
-export const ACCEPT_INVITE_PATH = '/accept-invite';
-
 /** How long an invitation or reset link works. */
 export const INVITE_VALID_HOURS = 72;
 

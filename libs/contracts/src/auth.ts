@@ -18,3 +18,10 @@ export interface CurrentUser {
   /** The account's role (docs/api.md "Accounts, roles, audit"). */
   role?: 'admin' | 'editor';
 }
+
+/**
+ * The page an invitation, reset or setup link opens (token in the query): no sign-in needed.
+ * Here, not in accounts-texts.ts: the shell's router needs it in every visitor's first download,
+ * the staff texts do not.
+ */
+export const ACCEPT_INVITE_PATH = '/accept-invite';

@@ -32,6 +32,9 @@ export const CONTENT_DEFAULTS: SiteContent = {
     tagline: SITE.tagline,
     title: 'Welcome to the furnace',
     text: 'From 1742 until 1883 this charcoal-fired blast furnace turned local ore into iron. Its stone stack, the great wheel that blew air into the fire, and the village where the miners lived still stand, cared for by the state and by the volunteers of our association.',
+    quote:
+      'Stand at the casting arch and you are standing where, for more than a century, men tapped a river of molten iron every few hours, day and night. Few places let you see the whole of an iron plantation still in one piece. This is one of them.',
+    quote_by: 'The museum curator',
   },
   visit: {
     parking: 'Parking is free and paved, close to the Visitor Center, with room for buses.',

@@ -100,6 +100,8 @@ export const CONTENT_SCHEMAS = {
       { kind: 'line', name: 'tagline', label: 'Tagline under the museum name', max: 120 },
       { kind: 'line', name: 'title', label: 'Welcome heading', max: 80 },
       { kind: 'text', name: 'text', label: 'Welcome text' },
+      { kind: 'text', name: 'quote', label: 'Quote', max: 600 },
+      { kind: 'line', name: 'quote_by', label: 'Who said it', max: 80 },
     ],
   },
   visit: {
@@ -289,6 +291,9 @@ export interface WelcomeContent {
   tagline: string;
   title: string;
   text: string;
+  /** The home page's quote section, and whom it is credited to. */
+  quote: string;
+  quote_by: string;
 }
 export interface VisitContent {
   parking: string;

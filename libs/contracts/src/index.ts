@@ -28,4 +28,4 @@ export type {
   CurrentStaffUser,
   AuditEntry,
 } from './accounts-texts';
-export { STAFF_ROLES, ACCEPT_INVITE_PATH, INVITE_VALID_HOURS } from './accounts-texts';
+export { STAFF_ROLES, INVITE_VALID_HOURS } from './accounts-texts';

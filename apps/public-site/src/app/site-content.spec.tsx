@@ -108,7 +108,12 @@ describe('pages render the published content', () => {
   });
 
   it('home: the tagline and the welcome staff wrote', async () => {
-    contentFake.content.welcome = { tagline: 'Iron since 1742', title: 'Hello', text: 'Come in.' };
+    contentFake.content.welcome = {
+      ...contentFake.content.welcome,
+      tagline: 'Iron since 1742',
+      title: 'Hello',
+      text: 'Come in.',
+    };
     renderRoute('/');
     expect(await screen.findByText('Iron since 1742')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hello' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { loginWithPasskey } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { Button, FormikField } from '@furnace/ui';
 import { ACCOUNTS, MESSAGES } from '@furnace/contracts';
@@ -21,7 +22,8 @@ export const PASSKEY_FAILED = ACCOUNTS.passkeyFailed;
  * A signed-in user (including one who just signed in) is sent on to where they were going.
  */
 export default function LoginPage() {
-  const { user, loading, processing, login, loginWithPasskey } = useAuth();
+  const { user, loading, processing, login, signInWithToken } = useAuth();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const location = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
@@ -47,8 +49,11 @@ export default function LoginPage() {
 
   async function signInWithPasskey() {
     setFailure(null);
+    setPasskeyBusy(true);
     try {
-      if (await loginWithPasskey()) {
+      const token = await loginWithPasskey();
+      if (token) {
+        signInWithToken(token.username, token.access_token);
         preloadAdmin();
         return;
       }
@@ -56,6 +61,8 @@ export default function LoginPage() {
     } catch (error) {
       console.error(error);
       setFailure(LOGIN_UNAVAILABLE);
+    } finally {
+      setPasskeyBusy(false);
     }
   }
 
@@ -118,7 +125,7 @@ export default function LoginPage() {
         <Button
           variant="secondary"
           className="login-form__submit"
-          disabled={processing}
+          disabled={processing || passkeyBusy}
           onClick={() => void signInWithPasskey()}
         >
           Use a passkey
