@@ -17,7 +17,7 @@ import { useScrollToSection } from '../../hooks/useScrollToSection';
 import { HoursTable } from './HoursTable';
 import { OpenBanner } from './OpenBanner';
 import { VISIT_SCHEDULE_DAYS } from './schedule-view';
-import { WeekSchedule } from './WeekSchedule';
+import { WeekSchedule, WeekSchedulePending } from './WeekSchedule';
 import pageStyles from '../../components/page/page.module.css';
 
 export type VisitSection = 'hours' | 'tours' | 'accessibility' | 'getting-here';
@@ -66,7 +66,7 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
             {schedule.data ? (
               <WeekSchedule days={schedule.data.days} week={week.data} />
             ) : schedule.loading ? (
-              <p aria-busy="true">&nbsp;</p>
+              <WeekSchedulePending />
             ) : (
               <>
                 <p>{HOURS_UI.scheduleUnavailable}</p>

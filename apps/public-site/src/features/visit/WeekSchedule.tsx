@@ -69,3 +69,28 @@ export function WeekSchedule({ days, week }: WeekScheduleProps) {
     </>
   );
 }
+
+/**
+ * The week's place while GET /hours/schedule is on its way: the same table (seven rows, two lines
+ * each) and the heading below it, empty, so nothing under it moves when the days arrive.
+ */
+export function WeekSchedulePending() {
+  return (
+    <div aria-busy="true">
+      <table className={styles['week-table']} aria-hidden="true">
+        <tbody>
+          {Array.from({ length: 7 }, (_, index) => (
+            <tr key={index}>
+              <th scope="row">
+                &nbsp;<span className={styles['week-table__date']}>&nbsp;</span>
+              </th>
+              <td>&nbsp;</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>{HOURS_UI.specialDaysAheadTitle}</h3>
+      <p>&nbsp;</p>
+    </div>
+  );
+}
