@@ -1,7 +1,7 @@
 // Calendar dates as whole day numbers (days since 1970-01-01): the resolution walks up to 401
 // days on the status's hot path, so date arithmetic here is integer arithmetic, no time zones and
 // no library calls. A calendar date names a day, not an instant: it has no zone.
-import { WEEKDAYS, type Weekday } from '@furnace/contracts';
+import { MONTH_NAMES, WEEKDAYS, type Weekday } from '@furnace/contracts';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
@@ -32,23 +32,9 @@ export function weekdayOf(day: number): Weekday {
   return WEEKDAYS[(((day + 3) % 7) + 7) % 7] as Weekday;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** English month name and day of month of a day number: ['January', 23]. */
 export function monthAndDay(day: number): [string, number] {
   const date = new Date(day * DAY_MS);
-  return [MONTHS[date.getUTCMonth()] as string, date.getUTCDate()];
+  return [MONTH_NAMES[date.getUTCMonth()] as string, date.getUTCDate()];
 }
