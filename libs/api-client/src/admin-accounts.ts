@@ -7,7 +7,7 @@ import type {
   StaffUser,
 } from '@furnace/contracts';
 import { authorizedFetch } from './authorized';
-import { ApiError, apiUrl } from './http';
+import { ApiError, apiUrl, readRefusal } from './http';
 
 /** A deleted event in the trash (GET /events/trash). */
 export interface TrashedEventRow {
@@ -31,13 +31,8 @@ export type AuditRow = AuditEntry & {
  * simple ..."), or `fallback` with the status when there is none.
  */
 export async function failure(response: Response, fallback: string): Promise<ApiError> {
-  let message = '';
-  try {
-    message = String(((await response.json()) as { message?: unknown }).message ?? '');
-  } catch {
-    message = '';
-  }
-  return new ApiError(message || `${fallback}: ${response.status}`, response.status);
+  const { message } = await readRefusal(response);
+  return new ApiError(message ?? `${fallback}: ${response.status}`, response.status);
 }
 
 async function call<T>(

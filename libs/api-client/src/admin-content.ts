@@ -1,13 +1,12 @@
 import type {
   AlertPayload,
   AlertRecord,
-  ApiErrorBody,
   ContentKey,
   ContentVersion,
   MessageResponse,
 } from '@furnace/contracts';
 import { authorizedFetch } from './authorized';
-import { ApiError, getJson } from './http';
+import { ApiError, getJson, readRefusal } from './http';
 
 /**
  * A refused content or alert write: the API's own sentence (naming the field) and, for a content
@@ -31,24 +30,16 @@ async function send<T>(method: string, path: string, body?: unknown): Promise<T>
       ? {}
       : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
   });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
   if (!response.ok) {
-    const problem = parsed as Partial<ApiErrorBody> | undefined;
+    const { message, errors } = await readRefusal(response);
     throw new ApiRefusal(
-      typeof problem?.message === 'string' && problem.message
-        ? problem.message
-        : `The server answered ${response.status}.`,
+      message ?? `The server answered ${response.status}.`,
       response.status,
-      problem?.errors ?? [],
+      errors,
     );
   }
-  return parsed as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export interface ContentSaved {

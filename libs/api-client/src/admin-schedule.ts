@@ -12,7 +12,7 @@ import {
   type TimeRange,
 } from '@furnace/contracts';
 import { authorizedFetch } from './authorized';
-import { ApiError, getJson } from './http';
+import { ApiError, getJson, readRefusal } from './http';
 
 /** A weekday as GET /hours lists it: the spec's one range, and (newer API) all its `ranges`. */
 export interface OpeningHoursWithRanges extends OpeningHoursRecord {
@@ -36,25 +36,6 @@ export function rangesOf(record: OpeningHoursWithRanges): TimeRange[] {
     : [];
 }
 
-/**
- * The API's own words for a refused write (a 409 naming the season or special day it would
- * overlap, a 400 naming the field), to show as written; other failures keep the catalogue text.
- */
-async function apiMessage(
-  response: Response,
-  statuses: readonly number[],
-): Promise<string | undefined> {
-  if (!statuses.includes(response.status)) return undefined;
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-    if (Array.isArray(body.message)) return body.message.join(' ');
-  } catch {
-    // not JSON: fall back to the catalogue text
-  }
-  return undefined;
-}
-
 async function write<T>(
   method: string,
   path: string,
@@ -70,8 +51,12 @@ async function write<T>(
       : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
   );
   if (!response.ok) {
-    const message = (await apiMessage(response, ownWords)) ?? describe(response.status);
-    throw new ApiError(message, response.status);
+    // The API's own words for a refused write (a 409 naming the season or special day it would
+    // overlap, a 400 naming the field), shown as written; other failures keep the catalogue text.
+    const own = ownWords.includes(response.status)
+      ? (await readRefusal(response)).message
+      : undefined;
+    throw new ApiError(own ?? describe(response.status), response.status);
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -19,6 +19,31 @@ export class ApiError extends Error {
   }
 }
 
+/** What the API said when it refused a request (docs/api.md "Errors"), as far as it said it. */
+export interface Refusal {
+  /** Its sentence (naming the field, the overlapping season…), or undefined when it gave none. */
+  message: string | undefined;
+  /** A refused form's fields (a content key): `[{field: 'items.2.price', message}]`. */
+  errors: { field: string; message: string }[];
+}
+
+/**
+ * Reads a refused answer's body: the one place the browsers take the API's own words from, so each
+ * caller only decides when to show them and what to say otherwise.
+ */
+export async function readRefusal(response: Response): Promise<Refusal> {
+  try {
+    const body = (await response.json()) as { message?: unknown; errors?: unknown };
+    const message = Array.isArray(body.message) ? body.message.join(' ') : body.message;
+    return {
+      message: typeof message === 'string' && message ? message : undefined,
+      errors: Array.isArray(body.errors) ? (body.errors as Refusal['errors']) : [],
+    };
+  } catch {
+    return { message: undefined, errors: [] }; // not JSON (a proxy's page): no words of its own
+  }
+}
+
 /**
  * True when the API (or a proxy in front of it) could not answer for now: 503 (its database is
  * down), 502 or 504. The user stays signed in and keeps what they typed; the page says to try

@@ -32,7 +32,6 @@ export function weekdayOf(day: number): Weekday {
   return WEEKDAYS[(((day + 3) % 7) + 7) % 7] as Weekday;
 }
 
-
 /** English month name and day of month of a day number: ['January', 23]. */
 export function monthAndDay(day: number): [string, number] {
   const date = new Date(day * DAY_MS);
