@@ -8,7 +8,6 @@ export const SITE = {
   name: 'Cornwall Iron Furnace',
   tagline: 'Where Pennsylvania iron was made for nearly 140 years',
   phone: '(717) 272-9711',
-  phoneHref: 'tel:+17172729711',
   email: 'info@example.org',
   streetAddress: '94 Rexmont Road, Cornwall, PA 17016',
   mailingAddress: 'P.O. Box 251, Cornwall, PA 17016',
@@ -36,6 +35,3 @@ export const FIRST_INSTALL_LINKS = {
   videos: SITE.videoChannelUrl,
   social: /* #__PURE__ */ SITE.socialLinks.map((link) => ({ label: link.label, url: link.href })),
 };
-
-/** docs/product.md §9. */
-export const OPEN_DAYS_TEXT = 'Open Friday through Sunday';

@@ -12,11 +12,15 @@ import {
 import type { AlertRecord } from '@furnace/contracts';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { RecordIdPipe } from '../common/id.pipe';
 import { InstantPipe } from '../hours/instant.pipe';
 import type { User } from '../users/user';
-import { AlertIdPipe } from './alert-id.pipe';
 import { AlertsService } from './alerts.service';
 import { CreateAlertDto } from './create-alert.dto';
+
+const ALERT_ID = new RecordIdPipe(
+  (value) => `The alert id must be a whole number (got "${value.slice(0, 20)}").`,
+);
 
 @ApiTags('alerts')
 @Controller('alerts')
@@ -55,7 +59,7 @@ export class AlertsController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such alert' })
-  remove(@Param('id', AlertIdPipe) id: number): Promise<{ message: string }> {
+  remove(@Param('id', ALERT_ID) id: number): Promise<{ message: string }> {
     return this.alerts.remove(id);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ALERT_TEXTS, type AlertLevel, type AlertRecord } from '@furnace/contracts';
 import { DataSource } from 'typeorm';
-import { noteAudit } from '../audit/audit-context';
+import { noteRecordWrite } from '../audit/record-audit';
 import { TopicCache } from '../cache/topic-cache.service';
 import { parseInstant } from '../common/instant';
 import type { CreateAlertDto } from './create-alert.dto';
@@ -62,16 +62,10 @@ export class AlertsService {
          VALUES ($1, $2, $3, $4, $5) RETURNING id, message, level, starts_at, ends_at`,
         [dto.message, dto.level, parseInstant(dto.starts_at), parseInstant(dto.ends_at), username],
       )) as AlertRow[];
-      const alert = toRecord(row);
-      noteAudit({
-        entity: 'alerts',
-        entityId: alert.id,
-        action: 'create',
-        summary: `Alert ${alert.id} (${alert.level}): ${alert.message}`,
-        after: alert,
-        undo: { method: 'DELETE', path: `/alerts/${alert.id}` },
-      });
-      return alert;
+      const after = toRecord(row);
+      const summary = `Alert ${after.id} (${after.level}): ${after.message}`;
+      noteRecordWrite('alerts', { action: 'create', after, summary });
+      return after;
     });
   }
 
@@ -82,17 +76,10 @@ export class AlertsService {
         [id],
       )) as [AlertRow[], number];
       if (!rows.length) throw new NotFoundException(ALERT_TEXTS.notFound(id));
-      const alert = toRecord(rows[0]);
-      const { id: _id, ...payload } = alert;
-      noteAudit({
-        entity: 'alerts',
-        entityId: id,
-        action: 'delete',
-        summary: `Alert ${id} (${alert.level}) deleted: ${alert.message}`,
-        before: alert,
-        // Brought back as a new alert, while it has not ended (an ended one is refused, 400).
-        undo: { method: 'POST', path: '/alerts', body: payload },
-      });
+      const before = toRecord(rows[0]);
+      // Undone by posting it again, while it has not ended (an ended one is refused, 400).
+      const summary = `Alert ${id} (${before.level}) deleted: ${before.message}`;
+      noteRecordWrite('alerts', { action: 'delete', id, before, summary });
       return { message: ALERT_TEXTS.deleted(id) };
     });
   }

@@ -22,3 +22,18 @@ export class EventIdPipe implements PipeTransform<string, number> {
     return id;
   }
 }
+
+/**
+ * `@Param('id', new RecordIdPipe(HOURS_TEXTS.seasonIdPath))`: any other record's id (a season, a
+ * special day, an alert, a content version) as a number, or a 400 with the caller's sentence.
+ */
+@Injectable()
+export class RecordIdPipe implements PipeTransform<string, number> {
+  constructor(private readonly refusal: (value: string) => string) {}
+
+  transform(value: string): number {
+    const id = parseId(value);
+    if (id === null) throw new BadRequestException(this.refusal(value));
+    return id;
+  }
+}

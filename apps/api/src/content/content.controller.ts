@@ -25,12 +25,16 @@ import type { ContentKey, ContentVersion } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { CachedReply } from '../common/cached-json';
+import { RecordIdPipe } from '../common/id.pipe';
 import type { User } from '../users/user';
 import { ContentKeyPipe } from './content-key.pipe';
 import { ContentValueBody } from './content-value.body';
 import { ContentService } from './content.service';
 import { PublishAtPipe } from './publish-at.pipe';
-import { VersionIdPipe } from './version-id.pipe';
+
+const VERSION_ID = new RecordIdPipe(
+  (value) => `The version id must be a whole number (got "${value.slice(0, 20)}").`,
+);
 
 /** DESIGN "Site content and alerts": prices, tours, contact, links and page texts. */
 @ApiTags('content')
@@ -87,7 +91,7 @@ export class ContentController {
   @ApiNotFoundResponse({ description: 'No such key or version' })
   restore(
     @Param('key', ContentKeyPipe) key: ContentKey,
-    @Param('id', VersionIdPipe) id: number,
+    @Param('id', VERSION_ID) id: number,
     @CurrentUser() user: User,
   ): Promise<{ message: string; version: ContentVersion }> {
     return this.content.restore(key, id, user.memberId);
@@ -101,7 +105,7 @@ export class ContentController {
   @ApiConflictResponse({ description: 'Already published' })
   cancel(
     @Param('key', ContentKeyPipe) key: ContentKey,
-    @Param('id', VersionIdPipe) id: number,
+    @Param('id', VERSION_ID) id: number,
   ): Promise<{ message: string }> {
     return this.content.cancelScheduled(key, id);
   }

@@ -6,14 +6,13 @@ import {
   SITE_ALERTS_ELEMENT_ID,
   SITE_CONTENT_ELEMENT_ID,
   type AlertRecord,
-  type SiteContent,
 } from '@furnace/contracts';
 import { AlertsService } from '../alerts/alerts.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Schedule } from '../schedule/schedule.service';
 import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
-import type { InlineData } from '../web/index-html';
+import { inlineJson, type InlineData } from '../web/index-html';
 import { ContentService, type PublishedContent } from './content.service';
 
 /** The element of the museum's JSON-LD in every page. */
@@ -36,22 +35,29 @@ export function sitePageData(app: INestApplication): () => Promise<InlineData[]>
   const schedule = app.get(Schedule, { strict: false });
   const config = app.get<AppConfig>(APP_CONFIG, { strict: false });
   const structuredData = new StructuredData(config.publicUrl);
+  // Every page view carries the content: serialised once per published snapshot, not per view.
+  const contentJson = new WeakMap<PublishedContent, string>();
+  const defaultsJson = inlineJson(CONTENT_DEFAULTS);
   return async () => {
     const [published, active, snapshot] = await Promise.all([
       content.published().catch(() => null),
       alerts.active().catch((): AlertRecord[] => []),
       schedule.snapshot().catch(() => null),
     ]);
-    const site: SiteContent = published?.content ?? CONTENT_DEFAULTS;
+    let json = defaultsJson;
+    if (published) {
+      json = contentJson.get(published) ?? inlineJson(published.content);
+      contentJson.set(published, json);
+    }
     const data: InlineData[] = [
-      { id: SITE_CONTENT_ELEMENT_ID, value: site },
-      { id: SITE_ALERTS_ELEMENT_ID, value: active },
+      { id: SITE_CONTENT_ELEMENT_ID, json },
+      { id: SITE_ALERTS_ELEMENT_ID, json: inlineJson(active) },
     ];
     if (published && snapshot)
       data.push({
         id: MUSEUM_JSON_LD_ELEMENT_ID,
         type: 'application/ld+json',
-        value: structuredData.for(published, snapshot, schedule.today()),
+        json: structuredData.for(published, snapshot, schedule.today()),
       });
     return data;
   };
@@ -59,14 +65,14 @@ export function sitePageData(app: INestApplication): () => Promise<InlineData[]>
 
 /** The museum's JSON-LD, built once per snapshot of the hours, of the content, and per day. */
 class StructuredData {
-  private last: { key: [PublishedContent, ScheduleSnapshot, string]; value: object } | null = null;
+  private last: { key: [PublishedContent, ScheduleSnapshot, string]; json: string } | null = null;
 
   constructor(private readonly publicUrl: string) {}
 
-  for(published: PublishedContent, snapshot: ScheduleSnapshot, today: string): object {
+  for(published: PublishedContent, snapshot: ScheduleSnapshot, today: string): string {
     const key: [PublishedContent, ScheduleSnapshot, string] = [published, snapshot, today];
     if (this.last && this.last.key.every((part, index) => part === key[index]))
-      return this.last.value;
+      return this.last.json;
     const value = museumJsonLd(
       {
         hours: snapshot.regular.map(({ day_of_week, ranges }) => ({
@@ -81,7 +87,7 @@ class StructuredData {
       new URL(this.publicUrl).origin,
       { contact: published.content.contact, tagline: published.content.welcome.tagline },
     );
-    this.last = { key, value };
-    return value;
+    this.last = { key, json: inlineJson(value) };
+    return this.last.json;
   }
 }

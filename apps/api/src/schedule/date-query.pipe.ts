@@ -1,7 +1,6 @@
 import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
 import { HOURS_TEXTS, MAX_SCHEDULE_DAYS } from '@furnace/contracts';
 import { isValidIsoDate } from '@furnace/opening-hours';
-import { parseId } from '../common/id.pipe';
 
 /**
  * `@Query('from', new DateQueryPipe('from'))`: an optional calendar date 'YYYY-MM-DD' (undefined
@@ -31,17 +30,5 @@ export class DaysPipe implements PipeTransform<unknown, number> {
     if (!(days >= 1 && days <= MAX_SCHEDULE_DAYS))
       throw new BadRequestException(HOURS_TEXTS.daysQuery(1, MAX_SCHEDULE_DAYS, text));
     return days;
-  }
-}
-
-/** `@Param('id', new RecordIdPipe(HOURS_TEXTS.seasonIdPath))`: a database id, or its 400. */
-@Injectable()
-export class RecordIdPipe implements PipeTransform<string, number> {
-  constructor(private readonly refusal: (value: string) => string) {}
-
-  transform(value: string): number {
-    const id = parseId(value);
-    if (id === null) throw new BadRequestException(this.refusal(value));
-    return id;
   }
 }

@@ -23,7 +23,7 @@ import {
 import { HOURS_TEXTS, type MessageResponse, type SeasonRecord } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { CachedReply } from '../common/cached-json';
-import { RecordIdPipe } from '../schedule/date-query.pipe';
+import { RecordIdPipe } from '../common/id.pipe';
 import { Schedule } from '../schedule/schedule.service';
 import { SeasonDto, seasonPayload } from './season.dto';
 import { SeasonsService } from './seasons.service';

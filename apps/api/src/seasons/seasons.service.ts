@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { HOURS_TEXTS, type SeasonPayload, type SeasonRecord } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { noteAudit } from '../audit/audit-context';
+import { noteRecordWrite } from '../audit/record-audit';
 import { TopicCache } from '../cache/topic-cache.service';
 import { Schedule } from '../schedule/schedule.service';
 
@@ -27,45 +27,28 @@ export class SeasonsService {
    * (issue 16: an hours change can be reverted from its history entry).
    */
   async create(payload: SeasonPayload): Promise<SeasonRecord> {
-    const record = await this.createRow(payload);
-    noteAudit({
-      entity: 'seasons',
-      entityId: record.id,
-      action: 'create',
-      summary: `Season ${record.id} created`,
-      after: record,
-      undo: { method: 'DELETE', path: `/seasons/${record.id}` },
-    });
-    return record;
+    const after = await this.createRow(payload);
+    noteRecordWrite('seasons', { action: 'create', after, summary: `Season ${after.id} created` });
+    return after;
   }
 
   async update(id: number, payload: SeasonPayload): Promise<SeasonRecord> {
     const before = await this.before(id);
-    const record = await this.updateRow(id, payload);
-    noteAudit({
-      entity: 'seasons',
-      entityId: id,
+    const after = await this.updateRow(id, payload);
+    noteRecordWrite('seasons', {
       action: 'update',
-      summary: `Season ${id} changed`,
+      id,
       before,
-      after: record,
-      undo: before && { method: 'PUT', path: `/seasons/${id}`, body: withoutId(before) },
+      after,
+      summary: `Season ${id} changed`,
     });
-    return record;
+    return after;
   }
 
   async remove(id: number): Promise<string> {
     const before = await this.before(id);
     const message = await this.removeRow(id);
-    noteAudit({
-      entity: 'seasons',
-      entityId: id,
-      action: 'delete',
-      summary: `Season ${id} deleted`,
-      before,
-      // Brought back as a new record with the same values.
-      undo: before && { method: 'POST', path: '/seasons', body: withoutId(before) },
-    });
+    noteRecordWrite('seasons', { action: 'delete', id, before, summary: `Season ${id} deleted` });
     return message;
   }
 
@@ -153,9 +136,4 @@ export class SeasonsService {
       [id, JSON.stringify(rows)],
     );
   }
-}
-
-function withoutId<T extends { id: number }>(record: T): Omit<T, 'id'> {
-  const { id: _id, ...payload } = record;
-  return payload;
 }

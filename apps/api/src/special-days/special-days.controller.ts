@@ -26,7 +26,8 @@ import {
 import { HOURS_TEXTS, type MessageResponse, type SpecialDayRecord } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { CachedReply } from '../common/cached-json';
-import { DateQueryPipe, RecordIdPipe } from '../schedule/date-query.pipe';
+import { RecordIdPipe } from '../common/id.pipe';
+import { DateQueryPipe } from '../schedule/date-query.pipe';
 import { Schedule } from '../schedule/schedule.service';
 import { SpecialDayDto, specialDayPayload } from './special-day.dto';
 import { SpecialDaysService } from './special-days.service';

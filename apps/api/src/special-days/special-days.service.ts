@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { HOURS_TEXTS, type SpecialDayPayload, type SpecialDayRecord } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { noteAudit } from '../audit/audit-context';
+import { noteRecordWrite } from '../audit/record-audit';
 import { TopicCache } from '../cache/topic-cache.service';
 import { Schedule } from '../schedule/schedule.service';
 
@@ -34,44 +34,36 @@ export class SpecialDaysService {
    * (issue 16: an hours change can be reverted from its history entry).
    */
   async create(payload: SpecialDayPayload): Promise<SpecialDayRecord> {
-    const record = await this.createRow(payload);
-    noteAudit({
-      entity: 'special-days',
-      entityId: record.id,
+    const after = await this.createRow(payload);
+    noteRecordWrite('special-days', {
       action: 'create',
-      summary: `Special day ${record.id} created`,
-      after: record,
-      undo: { method: 'DELETE', path: `/special-days/${record.id}` },
+      after,
+      summary: `Special day ${after.id} created`,
     });
-    return record;
+    return after;
   }
 
   async update(id: number, payload: SpecialDayPayload): Promise<SpecialDayRecord> {
     const before = await this.before(id);
-    const record = await this.updateRow(id, payload);
-    noteAudit({
-      entity: 'special-days',
-      entityId: id,
+    const after = await this.updateRow(id, payload);
+    noteRecordWrite('special-days', {
       action: 'update',
-      summary: `Special day ${id} changed`,
+      id,
       before,
-      after: record,
-      undo: before && { method: 'PUT', path: `/special-days/${id}`, body: withoutId(before) },
+      after,
+      summary: `Special day ${id} changed`,
     });
-    return record;
+    return after;
   }
 
   async remove(id: number): Promise<string> {
     const before = await this.before(id);
     const message = await this.removeRow(id);
-    noteAudit({
-      entity: 'special-days',
-      entityId: id,
+    noteRecordWrite('special-days', {
       action: 'delete',
-      summary: `Special day ${id} deleted`,
+      id,
       before,
-      // Brought back as a new record with the same values.
-      undo: before && { method: 'POST', path: '/special-days', body: withoutId(before) },
+      summary: `Special day ${id} deleted`,
     });
     return message;
   }
@@ -168,9 +160,4 @@ export class SpecialDaysService {
       [id, JSON.stringify(payload.ranges)],
     );
   }
-}
-
-function withoutId<T extends { id: number }>(record: T): Omit<T, 'id'> {
-  const { id: _id, ...payload } = record;
-  return payload;
 }

@@ -4,11 +4,18 @@ import { REGISTRY_ELEMENT_ID, type RemoteRegistry } from '@furnace/contracts';
 /**
  * Data a page needs at once, inlined as JSON: `<script type="application/json" id={id}>` (or
  * `type`, e.g. application/ld+json for search engines). Data, never executed: the CSP allows it.
+ * `json` is made by `inlineJson` (callers keep it with the snapshot it came from, so a page view
+ * does not serialise the same content again).
  */
 export interface InlineData {
   id: string;
-  value: unknown;
+  json: string;
   type?: 'application/json' | 'application/ld+json';
+}
+
+/** JSON safe inside a script element: '<' escaped, so no value can close the element. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /**
@@ -24,7 +31,7 @@ export class IndexHtml {
   render(registry: RemoteRegistry, data: readonly InlineData[] = []): string {
     const html = this.readTemplate();
     const tags = [
-      ...data.map((item) => jsonTag(item.id, item.value, item.type)),
+      ...data.map((item) => jsonTag(item.id, item.json, item.type)),
       registryTags(registry),
     ];
     // Just before </head>: the build may reformat the template, but </head> is always there.
@@ -40,14 +47,12 @@ export class IndexHtml {
   }
 }
 
-/** Escapes '<' so no value (a registry entry, a volunteer's text) can close the script element. */
-function jsonTag(id: string, value: unknown, type = 'application/json'): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+function jsonTag(id: string, json: string, type = 'application/json'): string {
   return `<script type="${type}" id="${id}">${json}</script>`;
 }
 
 function registryTags(registry: RemoteRegistry): string {
-  const tags = [jsonTag(REGISTRY_ELEMENT_ID, registry)];
+  const tags = [jsonTag(REGISTRY_ELEMENT_ID, inlineJson(registry))];
   const publicSite = registry.remotes.find((remote) => remote.name === 'public_site');
   if (publicSite) {
     // Every visitor needs this remote: fetch its entry while the shell's own code downloads.

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contentFake } from '@furnace/api-client/testing';
+import { contentFake, requestsTo } from '@furnace/api-client/testing';
 import { SITE_ALERTS_ELEMENT_ID, type AlertRecord } from '@furnace/contracts';
 import { SiteAlerts } from './SiteAlerts';
 
@@ -42,7 +42,11 @@ describe('SiteAlerts: the notices above every public page', () => {
   it('without an inlined copy (the dev servers) it asks the API once', async () => {
     contentFake.alerts = [SNOW];
     render(<SiteAlerts />);
-    expect(await screen.findByText('Closed today because of snow.')).toBeInTheDocument();
+    render(<SiteAlerts />); // a second reader on the same page shares the one request
+    await waitFor(() =>
+      expect(screen.getAllByText('Closed today because of snow.')).toHaveLength(2),
+    );
+    expect(requestsTo('GET', '/api/v1/alerts')).toHaveLength(1);
   });
 
   it('a dismissed alert stays away for the rest of the visit', async () => {

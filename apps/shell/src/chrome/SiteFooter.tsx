@@ -1,7 +1,7 @@
+import { useSiteContent } from '@furnace/api-client';
 import { SITE } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import { directionsHref, telHref } from '@furnace/ui';
-import { useSiteFacts } from './useSiteFacts';
 import './site-footer.css';
 
 const LINK_GROUPS = [
@@ -28,7 +28,9 @@ const LINK_GROUPS = [
 
 /** Contact details and links come from the site's content (staff edit them in the admin). */
 export function SiteFooter() {
-  const { contact, links } = useSiteFacts();
+  const content = useSiteContent();
+  const contact = content?.contact;
+  const links = content?.links;
   const tel = contact && telHref(contact.phone);
   return (
     <footer className="site-footer">

@@ -1,9 +1,9 @@
+import { useSiteContent } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { SITE } from '@furnace/contracts';
 import { Link, NavLink, useLocation } from '@furnace/router';
 import { useEffect, useState } from 'react';
 import { extraRemotes } from '../remotes/registry';
-import { useSiteFacts } from './useSiteFacts';
 import './site-header.css';
 
 const MAIN_LINKS = [
@@ -31,7 +31,7 @@ const extraLinks = () =>
  */
 export function SiteHeader() {
   const { user } = useAuth();
-  const { links } = useSiteFacts();
+  const links = useSiteContent()?.links;
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
