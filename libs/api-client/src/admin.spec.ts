@@ -1,4 +1,4 @@
-import { ERRORS, STORED_USER_KEY } from '@furnace/contracts';
+import { ERRORS, EVENT_LIFECYCLE_DEFAULTS, STORED_USER_KEY } from '@furnace/contracts';
 import { createEvent, deleteEvent, editEvent, fetchAllEvents } from './admin-events';
 import { setHoliday, setHours } from './admin-hours';
 import { isServiceUnavailable } from './http';
@@ -148,6 +148,7 @@ describe('admin calls', () => {
     signIn();
     museumApi.events = [
       {
+        ...EVENT_LIFECYCLE_DEFAULTS,
         id: 3,
         title: 'Old title',
         description: 'Old words',

@@ -1,18 +1,99 @@
-/** An event as the API returns it (docs/api.md). */
+import type { Weekday } from './days';
+
+/** DESIGN "Events: a whole lifecycle" (pinned): an event's status. */
+export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** How a recurring event repeats (pinned). `until` is a museum date, inclusive. */
+export interface EventRecurrence {
+  freq: 'weekly' | 'monthly';
+  /** Every `interval` weeks or months, 1 or more. */
+  interval: number;
+  /** Weekly: the days it happens. Monthly: [] = the start's day of the month, or [weekday] = the
+   *  start's nth weekday (e.g. the 2nd Saturday of each month). Always includes the start's weekday. */
+  by_weekday: Weekday[];
+  until: string | null;
+  count: number | null;
+}
+
+/** An event as the API returns it (docs/api.md; DESIGN pins every name). */
 export interface MuseumEvent {
   id: number;
   title: string;
   description: string;
   category: string;
-  /** Museum local date-time, YYYY-MM-DDTHH:MM:SS. */
+  /** Museum local date-time, YYYY-MM-DDTHH:MM:SS (for an occurrence, the occurrence's own). */
   start_date: string;
+  /** Museum local date-time the event ends, or null (written as `event_end`). */
+  end_date: string | null;
+  all_day: boolean;
+  status: EventStatus;
+  /** Why it is cancelled/postponed/rescheduled (or the closure's reason), '' when none. */
+  status_note: string;
+  /** The image's description for screen readers; '' = decorative. */
+  image_alt: string;
+  location: string;
+  price_text: string;
   link_text: string;
   link_url: string;
   /** URL of the card image, e.g. /static/event_images/{id}. */
   image: string;
+  /** How the card shows the image: 'cover' crops to fill, 'contain' shows it whole (posters). */
+  image_fit: EventImageFit;
   /** URL of the event's PDF, or null when none was uploaded. */
   pdf: string | null;
+  /** Instant (ISO 8601) the event becomes public, or null = published. */
+  publish_at: string | null;
+  recurrence: EventRecurrence | null;
+  /** The occurrence's own date (YYYY-MM-DD) in public listings; the start's date for a single event. */
+  occurrence_date?: string;
 }
+
+export const EVENT_IMAGE_FITS = ['cover', 'contain'] as const;
+export type EventImageFit = (typeof EVENT_IMAGE_FITS)[number];
+
+/** Fields a PATCH may clear on purpose: `clear=link_text,link_url,pdf` (DESIGN, pinned). */
+export const EVENT_CLEARABLE_FIELDS = [
+  'end_date',
+  'status_note',
+  'image_alt',
+  'location',
+  'price_text',
+  'link_text',
+  'link_url',
+  'pdf',
+  'publish_at',
+  'recurrence',
+] as const;
+export type EventClearableField = (typeof EVENT_CLEARABLE_FIELDS)[number];
+
+/** GET /api/v1/events?scope=past&page=N: past events, newest first, this many a page. */
+export const PAST_EVENTS_PAGE_SIZE = 20;
+/** Longest image description (characters). */
+export const EVENT_IMAGE_ALT_MAX_LENGTH = 300;
+/** An open-ended repeat is listed this many days ahead. */
+export const RECURRENCE_HORIZON_DAYS = 366;
+/** Most occurrences one series may have (count, or until within reach). */
+export const RECURRENCE_MAX_OCCURRENCES = 400;
+
+/** The badge a card, an event page and the admin show for a status other than scheduled. */
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  scheduled: 'Scheduled',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+  rescheduled: 'Rescheduled',
+};
+
+/** schema.org eventStatus for JSON-LD. */
+export const EVENT_STATUS_SCHEMA_ORG: Record<EventStatus, string> = {
+  scheduled: 'https://schema.org/EventScheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+  rescheduled: 'https://schema.org/EventRescheduled',
+};
+
+/** What a card or event page writes instead of an end time for an all-day event. */
+export const ALL_DAY_TEXT = 'All day';
 
 /** docs/product.md §9: defaults for a new event. */
 export const DEFAULT_EVENT_CATEGORY = 'Default Category';
@@ -69,3 +150,17 @@ export interface SignRecord {
 /** PUT (multipart field `pdf`, bearer) creates or replaces a sign; DELETE removes it. */
 export const signApiPath = (name: string) => `/api/v1/signs/${name}`;
 export const signQrPath = (name: string) => `/api/v1/signs/${name}/qr.svg`;
+
+/** The lifecycle fields of an event created before they existed, or with none of them given. */
+export const EVENT_LIFECYCLE_DEFAULTS = {
+  end_date: null,
+  all_day: false,
+  status: 'scheduled',
+  status_note: '',
+  image_alt: '',
+  location: '',
+  price_text: '',
+  image_fit: 'cover',
+  publish_at: null,
+  recurrence: null,
+} as const satisfies Partial<MuseumEvent>;

@@ -29,3 +29,4 @@ export type {
   AuditEntry,
 } from './accounts-texts';
 export { STAFF_ROLES, INVITE_VALID_HOURS } from './accounts-texts';
+export * from './recurrence';

@@ -1,6 +1,11 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { eventImagePath, eventPdfPath, type MuseumEvent } from '@furnace/contracts';
+import {
+  EVENT_LIFECYCLE_DEFAULTS,
+  eventImagePath,
+  eventPdfPath,
+  type MuseumEvent,
+} from '@furnace/contracts';
 import { museumDate } from '@furnace/opening-hours';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
@@ -181,6 +186,7 @@ export class EventsService {
 
 function toEvent(row: EventRow): MuseumEvent {
   return {
+    ...EVENT_LIFECYCLE_DEFAULTS,
     id: row.id,
     title: row.title,
     description: row.description,

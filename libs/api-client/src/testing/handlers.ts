@@ -1,6 +1,7 @@
 import {
   DEFAULT_EVENT_CATEGORY,
   DEFAULT_EVENT_LINK_URL,
+  EVENT_LIFECYCLE_DEFAULTS,
   eventImagePath,
   eventPdfPath,
   signPdfPath,
@@ -155,6 +156,7 @@ const eventHandlers = [
         const form = body as FormData;
         const id = museumApi.nextEventId++;
         const event: MuseumEvent = {
+          ...EVENT_LIFECYCLE_DEFAULTS,
           id,
           title: text(form, 'title') ?? '',
           description: text(form, 'description') ?? '',

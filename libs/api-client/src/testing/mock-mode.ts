@@ -1,4 +1,4 @@
-import { eventImagePath, type MuseumEvent } from '@furnace/contracts';
+import { EVENT_LIFECYCLE_DEFAULTS, eventImagePath, type MuseumEvent } from '@furnace/contracts';
 import type { FakeUser, MuseumApiState } from './museum-api';
 
 /**
@@ -31,7 +31,10 @@ function dayFrom(today: Date, days: number): string {
 /** The token the fake API hands `user` (./handlers.ts): seeded, so a signed-in tab stays signed in on reload. */
 export const mockUserToken = (user: FakeUser) => `token-for-${user.username}`;
 
-const SEED_EVENTS: (Omit<MuseumEvent, 'id' | 'start_date' | 'image' | 'pdf'> & {
+const SEED_EVENTS: (Omit<
+  MuseumEvent,
+  'id' | 'start_date' | 'image' | 'pdf' | keyof typeof EVENT_LIFECYCLE_DEFAULTS
+> & {
   inDays: number;
   time: string;
   /** Whether the fake API has a picture for it (otherwise the card shows its fallback drawing). */
@@ -82,6 +85,7 @@ const SEED_EVENTS: (Omit<MuseumEvent, 'id' | 'start_date' | 'image' | 'pdf'> & {
 /** Fills `state` (the test seed) with the mock mode's museum: events, a holiday, the mock `user`. */
 export function seedMockMode(state: MuseumApiState, user: FakeUser, today = new Date()): void {
   state.events = SEED_EVENTS.map(({ inDays, time, picture: _picture, ...fields }, index) => ({
+    ...EVENT_LIFECYCLE_DEFAULTS,
     ...fields,
     id: index + 1,
     start_date: `${dayFrom(today, inDays)}T${time}`,

@@ -1,4 +1,4 @@
-import { MESSAGES, type MuseumEvent } from '@furnace/contracts';
+import { EVENT_LIFECYCLE_DEFAULTS, MESSAGES, type MuseumEvent } from '@furnace/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
@@ -6,6 +6,7 @@ import { renderAdmin, signIn } from '../../testing/render';
 import { ManageEvents } from './ManageEvents';
 
 const event = (id: number, title: string, start_date: string): MuseumEvent => ({
+  ...EVENT_LIFECYCLE_DEFAULTS,
   id,
   title,
   description: `About ${title}`,

@@ -1,7 +1,8 @@
-import type { MuseumEvent } from '@furnace/contracts';
+import { EVENT_LIFECYCLE_DEFAULTS, type MuseumEvent } from '@furnace/contracts';
 import { editValuesOf, eventChanges } from './event-changes';
 
 const EVENT: MuseumEvent = {
+  ...EVENT_LIFECYCLE_DEFAULTS,
   id: 3,
   title: 'Night tour',
   description: 'By lantern',

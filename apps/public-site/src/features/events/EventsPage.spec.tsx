@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { MuseumEvent } from '@furnace/contracts';
+import { EVENT_LIFECYCLE_DEFAULTS, type MuseumEvent } from '@furnace/contracts';
 import { apiProblem, http, HttpResponse, museumApi, server } from '@furnace/api-client/testing';
 import { renderRoute } from '../../testing/render';
 
 const event = (id: number, start_date: string, title = `Event ${id}`): MuseumEvent => ({
+  ...EVENT_LIFECYCLE_DEFAULTS,
   id,
   title,
   description: `About event ${id}`,

@@ -1,3 +1,4 @@
+import { EVENT_LIFECYCLE_DEFAULTS } from '@furnace/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import {
   apiProblem,
@@ -122,6 +123,7 @@ describe('Home page (docs/product.md §2)', () => {
 
   it("asks for the next 4 events and lists them under 'Upcoming Programs and Events'", async () => {
     museumApi.events = [1, 2, 3, 4, 5].map((id) => ({
+      ...EVENT_LIFECYCLE_DEFAULTS,
       id,
       title: id === 1 ? 'Charcoal Day' : `Event ${id}`,
       description: 'Colliers at work',

@@ -1,0 +1,127 @@
+import { WEEKDAYS, type Weekday } from './days';
+import { RECURRENCE_MAX_OCCURRENCES, type EventRecurrence } from './events';
+
+/**
+ * The dates a repeating event happens on (DESIGN "Events: a whole lifecycle"), shared by the API
+ * (listings, .ics) and the admin (the preview under the form), so both always agree.
+ * Everything here is a museum calendar date 'YYYY-MM-DD'; arithmetic is done on UTC midnights,
+ * which have no daylight-saving gaps, so no time zone is involved.
+ */
+
+const DAY_MS = 86_400_000;
+
+const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const fromDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** Monday = 0 ... Sunday = 6 (WEEKDAYS order); 1970-01-01 was a Thursday. */
+const weekdayIndex = (day: number) => (((day + 3) % 7) + 7) % 7;
+
+export const weekdayOf = (date: string): Weekday => WEEKDAYS[weekdayIndex(toDay(date))];
+
+/** Which of its weekday in the month a date is: 1 for the first Saturday ... 5 for a fifth. */
+export const weekdayOrdinal = (date: string) => Math.ceil(Number(date.slice(8, 10)) / 7);
+
+export interface OccurrenceWindow {
+  /** First date to return (inclusive); occurrences before it are still counted for `count`. */
+  from?: string;
+  /** Last date to return (inclusive). */
+  to?: string;
+  /** Stop after this many dates returned. */
+  limit?: number;
+}
+
+/** Why a recurrence cannot be used with this start date, or null when it can (API and admin agree). */
+export function recurrenceProblem(startDate: string, recurrence: EventRecurrence): string | null {
+  const { freq, interval, by_weekday: days, until, count } = recurrence;
+  if (freq !== 'weekly' && freq !== 'monthly')
+    return 'recurrence.freq must be "weekly" or "monthly".';
+  if (!Number.isInteger(interval) || interval < 1 || interval > 52)
+    return 'recurrence.interval must be a whole number from 1 to 52.';
+  if (!Array.isArray(days) || days.some((d) => !(WEEKDAYS as readonly string[]).includes(d)))
+    return `recurrence.by_weekday must list weekday names (${WEEKDAYS.join(', ')}).`;
+  if (new Set(days).size !== days.length) return 'recurrence.by_weekday lists a day twice.';
+  const startDay = weekdayOf(startDate);
+  if (freq === 'weekly' && days.length > 0 && !days.includes(startDay))
+    return `recurrence.by_weekday must include the start date's weekday (${startDay}).`;
+  if (freq === 'monthly' && days.length > 0 && (days.length > 1 || days[0] !== startDay))
+    return `recurrence.by_weekday for a monthly repeat is empty (same day of the month) or only the start date's weekday (${startDay}).`;
+  if (
+    until !== null &&
+    (typeof until !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(until) ||
+      Number.isNaN(toDay(until)) ||
+      fromDay(toDay(until)) !== until)
+  )
+    return 'recurrence.until must be a date as YYYY-MM-DD, or null.';
+  if (until !== null && until < startDate)
+    return 'recurrence.until must not be before the start date.';
+  if (
+    count !== null &&
+    (!Number.isInteger(count) || count < 1 || count > RECURRENCE_MAX_OCCURRENCES)
+  )
+    return `recurrence.count must be a whole number from 1 to ${RECURRENCE_MAX_OCCURRENCES}, or null.`;
+  if (until !== null && count !== null) return 'recurrence takes until or count, not both.';
+  return null;
+}
+
+/**
+ * The occurrence dates of a series starting on `startDate` (which is always the first), in order,
+ * within `window`. Never more than RECURRENCE_MAX_OCCURRENCES in the whole series.
+ * Assumes `recurrenceProblem(startDate, recurrence)` is null.
+ */
+export function occurrenceDates(
+  startDate: string,
+  recurrence: EventRecurrence | null,
+  window: OccurrenceWindow = {},
+): string[] {
+  const out: string[] = [];
+  const limit = window.limit ?? Infinity;
+  const max = Math.min(recurrence?.count ?? RECURRENCE_MAX_OCCURRENCES, RECURRENCE_MAX_OCCURRENCES);
+  const last = [recurrence?.until, window.to].filter((d): d is string => !!d).sort()[0];
+  let seen = 0;
+  for (const date of candidates(startDate, recurrence)) {
+    if (seen >= max || (last !== undefined && date > last) || out.length >= limit) break;
+    seen += 1;
+    if (!window.from || date >= window.from) out.push(date);
+  }
+  return out;
+}
+
+/** Every date the rule produces from the start on (generator; the caller stops it). */
+function* candidates(startDate: string, recurrence: EventRecurrence | null): Generator<string> {
+  yield startDate;
+  if (recurrence?.freq === 'weekly') yield* weeklyAfter(startDate, recurrence);
+  if (recurrence?.freq === 'monthly') yield* monthlyAfter(startDate, recurrence);
+}
+
+function* weeklyAfter(startDate: string, recurrence: EventRecurrence): Generator<string> {
+  const start = toDay(startDate);
+  const days = recurrence.by_weekday.length ? recurrence.by_weekday : [weekdayOf(startDate)];
+  const offsets = days.map((d) => WEEKDAYS.indexOf(d)).sort((a, b) => a - b);
+  const monday = start - weekdayIndex(start);
+  for (let week = 0; week < 52 * 1000; week += recurrence.interval)
+    for (const offset of offsets) {
+      const day = monday + week * 7 + offset;
+      if (day > start) yield fromDay(day);
+    }
+}
+
+/** Monthly: a month without the day (the 31st, a 5th Saturday) is skipped, as RFC 5545 does. */
+function* monthlyAfter(startDate: string, recurrence: EventRecurrence): Generator<string> {
+  const [year, month] = [Number(startDate.slice(0, 4)), Number(startDate.slice(5, 7)) - 1];
+  const dayOfMonth = Number(startDate.slice(8, 10));
+  const nth = recurrence.by_weekday.length ? weekdayOrdinal(startDate) : 0;
+  const weekday = weekdayIndex(toDay(startDate));
+  for (let step = recurrence.interval; step < 12 * 1000; step += recurrence.interval) {
+    const first = Date.UTC(year, month + step, 1) / DAY_MS;
+    const wanted = nth
+      ? first + ((weekday - weekdayIndex(first) + 7) % 7) + (nth - 1) * 7
+      : first + dayOfMonth - 1;
+    const date = fromDay(wanted);
+    if (date.slice(0, 7) === fromDay(first).slice(0, 7)) yield date;
+  }
+}
+
+/** Adds whole days to a museum date. */
+export const addDays = (date: string, days: number) => fromDay(toDay(date) + days);
+/** Whole days from `a` to `b`. */
+export const daysBetween = (a: string, b: string) => toDay(b) - toDay(a);
