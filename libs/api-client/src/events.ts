@@ -1,5 +1,5 @@
-import { ERRORS, type MuseumEvent } from '@furnace/contracts';
-import { getJson } from './http';
+import { ERRORS, PAST_EVENTS_PAGE_SIZE, type MuseumEvent } from '@furnace/contracts';
+import { ApiError, apiUrl, getJson } from './http';
 
 /** A server that answers with something else than a list is treated as having no events. */
 const asList = (body: unknown) => (Array.isArray(body) ? (body as MuseumEvent[]) : []);
@@ -15,4 +15,57 @@ export async function fetchUpcomingEvents(
   signal?: AbortSignal,
 ): Promise<MuseumEvent[]> {
   return asList(await getJson<unknown>(`/events/${count}`, ERRORS.gettingUpcomingEvents, signal));
+}
+
+/** One page of past events (GET /events?scope=past&page=N), newest first. */
+export interface PastEventsPage {
+  events: MuseumEvent[];
+  page: number;
+  /** Whether an older page exists. */
+  hasMore: boolean;
+}
+
+/**
+ * Whether a page of past events has a next one: the API's `Link: <…>; rel="next"` or
+ * `X-Total-Count` when it sends them, else a full page may have more.
+ */
+function morePastEvents(response: Response, page: number, count: number): boolean {
+  const link = response.headers.get('link');
+  if (link !== null) return /rel="?next"?/.test(link);
+  const total = Number(response.headers.get('x-total-count') ?? NaN);
+  if (Number.isFinite(total)) return page * PAST_EVENTS_PAGE_SIZE < total;
+  return count >= PAST_EVENTS_PAGE_SIZE;
+}
+
+/** GET /events?scope=past&page=N (public): past events, newest first, 20 a page. */
+export async function fetchPastEvents(page: number, signal?: AbortSignal): Promise<PastEventsPage> {
+  const response = await fetch(apiUrl(`/events?scope=past&page=${page}`), {
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  if (!response.ok) throw new ApiError(ERRORS.gettingEvents(response.status), response.status);
+  const events = asList(await response.json());
+  return { events, page, hasMore: morePastEvents(response, page, events.length) };
+}
+
+/**
+ * GET /events/{id}/details[?date=YYYY-MM-DD]: one event, or one occurrence of a repeating one.
+ * null when the API does not know it (404: unknown, or not published yet).
+ */
+export async function fetchEventDetails(
+  id: string,
+  date: string | null,
+  signal?: AbortSignal,
+): Promise<MuseumEvent | null> {
+  const query = date ? `?date=${encodeURIComponent(date)}` : '';
+  try {
+    return await getJson<MuseumEvent>(
+      `/events/${encodeURIComponent(id)}/details${query}`,
+      ERRORS.gettingEvents,
+      signal,
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -1,6 +1,8 @@
 export { ApiError, isServiceUnavailable } from './http';
 export { fetchHoursStatus, fetchHours } from './hours';
 export { fetchEvents, fetchUpcomingEvents } from './events';
+export { fetchPastEvents, fetchEventDetails, type PastEventsPage } from './events';
+export { fetchSign, type PublicSign } from './public-signs';
 export { fileExists } from './files';
 export { login, fetchCurrentUser } from './auth';
 export { UNAUTHORIZED_EVENT } from './session';

@@ -12,6 +12,7 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { contentHandlers } from './content-handlers';
 import { API } from './fake-api';
 import { museumApi } from './museum-api';
+import { publicEventHandlers } from './public-event-handlers';
 import { scheduleHandlers, setHoursInFake } from './schedule-handlers';
 
 /**
@@ -352,6 +353,7 @@ export const handlers = [
   ...accountHandlers,
   ...hoursHandlers,
   ...scheduleHandlers(handle, apiProblem),
+  ...publicEventHandlers(handle, apiProblem),
   ...eventHandlers,
   ...authHandlers,
   ...signHandlers,

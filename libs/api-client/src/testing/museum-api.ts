@@ -44,6 +44,8 @@ export interface MuseumApiState {
   /** The home line GET /hours/week answers: a fixture (the real API derives it). */
   openDays: string;
   events: MuseumEvent[];
+  /** What GET /events?scope=past lists (newest first, 20 a page). */
+  pastEvents: MuseumEvent[];
   signs: SignRecord[];
   users: FakeUser[];
   /** Bearer tokens the API accepts. 'tok' is the one tests sign in with. */
@@ -77,6 +79,7 @@ function seed(): MuseumApiState {
     nextSpecialDayId: 1,
     openDays: 'Open Friday through Sunday',
     events: [],
+    pastEvents: [],
     signs: [],
     users: [{ ...TEST_USER }],
     tokens: new Map([[TEST_TOKEN, TEST_USER.username]]),

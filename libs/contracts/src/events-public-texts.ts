@@ -1,0 +1,55 @@
+/**
+ * What visitors read about events and signs beyond docs/product.md's own texts (issue 14, "Public
+ * site"): the event cards and page, the past events, the calendar feed, the sign page and the
+ * carousels' controls. Used as `EVENTS_PUBLIC.pastEvents`: index.ts re-exports this module as a
+ * namespace. One export per text, so each bundle carries only the texts it uses.
+ */
+
+/** Before the place of an event ("Where: Charging room"). */
+export const whereLabel = 'Where';
+/** Before an event's price ("Price: $8, members free"). */
+export const priceLabel = 'Price';
+/** The card's and the event page's link to the event's own .ics file. */
+export const addToCalendar = 'Add to calendar';
+/** The event page's link to the page named by link_url, when link_text is empty. */
+export const moreInformation = 'More information';
+/** The event page when the API does not know the event (or it is not published yet). */
+export const eventNotFound =
+  'We could not find this event. It may be over, or no longer on the schedule.';
+/** The event and sign pages' link that saves the PDF. */
+export const downloadPdf = 'Download the PDF';
+export const openPdf = 'Open the PDF in a new tab';
+/** A failed read of a sign's page (an error's message, not shown as is). */
+export const gettingSign = (status: number) => `Error getting sign: ${status}`;
+export const backToEvents = 'Back to all programs and events';
+
+/** /events: the category filter. */
+export const categoryFilterLabel = 'Show';
+export const allCategories = 'All programs and events';
+export const noEventsInCategory = (category: string) =>
+  `No upcoming events in “${category}” right now. Choose another category, or check back soon.`;
+
+/** /events: subscribing to the calendar feed (EVENTS_CALENDAR_PATH). */
+export const subscribeTitle = 'Subscribe to our calendar';
+export const subscribe = 'Subscribe';
+export const subscribeHint =
+  'Every upcoming program in your calendar app, kept up to date by itself.';
+export const downloadCalendar = 'Download the calendar file (.ics)';
+
+/** /events/past: past events, newest first, a page at a time. */
+export const pastEvents = 'Past events';
+export const pastEventsLead = 'Programs and events we have held, the most recent first.';
+export const pastEventsLink = 'See past events';
+export const noPastEvents = 'No past events to show yet.';
+export const pastEventsUnavailable =
+  'Past events could not be loaded just now. Please try again later.';
+export const olderEvents = 'Older events';
+export const newerEvents = 'Newer events';
+export const pastEventsPage = (page: number) => `Page ${page}`;
+export const upcomingEventsLink = 'See upcoming events';
+
+/** The carousels' own controls (libs/ui). */
+export const previousSlide = 'Previous slide';
+export const nextSlide = 'Next slide';
+export const chooseSlide = 'Choose a slide';
+export const slideOf = (position: number, total: number) => `Slide ${position} of ${total}`;
