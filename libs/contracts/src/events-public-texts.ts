@@ -31,7 +31,6 @@ export const noEventsInCategory = (category: string) =>
 
 /** /events: subscribing to the calendar feed (EVENTS_CALENDAR_PATH). */
 export const subscribeTitle = 'Subscribe to our calendar';
-export const subscribe = 'Subscribe';
 export const subscribeHint =
   'Every upcoming program in your calendar app, kept up to date by itself.';
 export const downloadCalendar = 'Download the calendar file (.ics)';
@@ -46,7 +45,6 @@ export const pastEventsUnavailable =
 export const olderEvents = 'Older events';
 export const newerEvents = 'Newer events';
 export const pastEventsPage = (page: number) => `Page ${page}`;
-export const upcomingEventsLink = 'See upcoming events';
 
 /** The carousels' own controls (libs/ui). */
 export const previousSlide = 'Previous slide';

@@ -9,7 +9,7 @@ const VisitPage = lazy(() => import('../features/visit/VisitPage'));
 const SupportPage = lazy(() => import('../features/support/SupportPage'));
 const AboutPage = lazy(() => import('../features/about/AboutPage'));
 const EventsPage = lazy(() => import('../features/events/EventsPage'));
-const EventPdfPage = lazy(() => import('../features/events/EventPdfPage'));
+const EventPage = lazy(() => import('../features/events/EventPage'));
 const SignPdfPage = lazy(() => import('../features/signs/SignPdfPage'));
 const HistoryPage = lazy(() => import('../features/history/HistoryPage'));
 const AssociatesPage = lazy(() => import('../features/associates/AssociatesPage'));
@@ -66,7 +66,7 @@ export default function PublicSiteRoutes() {
         ))}
 
         <Route path="events" element={<EventsPage />} />
-        <Route path="events/:id" element={<EventPdfPage />} />
+        <Route path="events/:id" element={<EventPage />} />
         <Route path="signs/:name" element={<SignPdfPage />} />
 
         <Route path="history" element={<HistoryPage />} />

@@ -1,10 +1,14 @@
 import { VisuallyHidden } from '@furnace/ui';
-import { eventCalendarPath, eventImageSrcSet, isStoredEventImage } from '@furnace/contracts';
+import {
+  EVENTS_PUBLIC,
+  eventCalendarPath,
+  eventImageSrcSet,
+  isStoredEventImage,
+} from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import { useState } from 'react';
 import fallbackImage from '../../assets/event-fallback.svg';
-import { useWindowWidth } from '../../hooks/useWindowWidth';
-import { cardImageHeight } from './card-image-height';
+import { EventFacts } from './EventFacts';
 import type { EventView } from './event-view';
 import styles from './event-card.module.css';
 
@@ -22,47 +26,50 @@ interface EventCardProps {
 const CARD_IMAGE_WIDTHS = [400, 800] as const;
 const CARD_IMAGE_SIZES = '(min-width: 464px) 480px, 100vw';
 
-/** One event: picture, title, date, description, its PDF link (if it has link text) and a calendar file. */
+/**
+ * One event: picture, title, status, date and time, place, price, description, its page's link (if
+ * it has link text) and a calendar file. The picture's height follows docs/product.md §9 in CSS
+ * (event-card.module.css), so it is right from the first paint, also in server-rendered HTML.
+ */
 export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
-  const height = cardImageHeight(useWindowWidth());
   const Heading = `h${headingLevel}` as const;
   // The API builds the .ics (with the museum's time zone as a VTIMEZONE): one source of truth.
   const calendar = event.start ? eventCalendarPath(event.id) : undefined;
   const responsive = !imageFailed && isStoredEventImage(event.image);
+  const cancelled = event.status === 'cancelled';
   return (
-    <article className={styles['event-card']} data-testid="event-card">
+    <article
+      className={`${styles['event-card']}${cancelled ? ` ${styles['event-card--cancelled']}` : ''}`}
+      data-testid="event-card"
+    >
       <img
-        className={styles['event-card__image']}
+        className={`${styles['event-card__image']}${
+          event.imageFit === 'contain' && !imageFailed
+            ? ` ${styles['event-card__image--contain']}`
+            : ''
+        }`}
         src={imageFailed ? fallbackImage : event.image}
         srcSet={responsive ? eventImageSrcSet(event.image, CARD_IMAGE_WIDTHS) : undefined}
         sizes={responsive ? CARD_IMAGE_SIZES : undefined}
-        alt=""
+        // Staff describe the picture; '' marks it decorative. The fallback drawing is decorative.
+        alt={imageFailed ? '' : event.imageAlt}
         width={640}
         height={400}
-        style={{ height }}
         loading="lazy"
         decoding="async"
         onError={() => setImageFailed(true)}
       />
       <div className={styles['event-card__body']}>
         <Heading className={styles['event-card__title']}>{event.title}</Heading>
-        <p className={styles['event-card__date']}>
-          {event.start ? (
-            <time dateTime={event.startDate}>
-              {event.dateText}
-              {event.timeText && ` · ${event.timeText}`}
-            </time>
-          ) : (
-            event.dateText
-          )}
-        </p>
+        <EventFacts event={event} />
         <p className={styles['event-card__description']}>{event.description}</p>
         <p className={styles['event-card__actions']}>
-          {event.linkText && <Link to={`/events/${event.id}`}>{event.linkText}</Link>}
+          {event.linkText && <Link to={event.href}>{event.linkText}</Link>}
           {calendar && (
             <a href={calendar} download={`event-${event.id}.ics`}>
-              Add to calendar<VisuallyHidden>: {event.title}</VisuallyHidden>
+              {EVENTS_PUBLIC.addToCalendar}
+              <VisuallyHidden>: {event.title}</VisuallyHidden>
             </a>
           )}
         </p>

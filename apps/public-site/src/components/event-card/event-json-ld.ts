@@ -1,21 +1,47 @@
-import { museumPlace, type ContactContent } from '@furnace/contracts';
+import { EVENT_STATUS_SCHEMA_ORG, museumPlace, type ContactContent } from '@furnace/contracts';
 import type { EventView } from './event-view';
 
-/** schema.org Event for one event (only events with a date qualify), at the museum's address. */
+/** A price text schema.org can read as an amount: 'Free' -> 0, '$8.00 ...' -> 8; else undefined. */
+function priceAmount(price: string): number | undefined {
+  if (/^free\b/i.test(price)) return 0;
+  const match = /^\$\s*(\d+(?:\.\d{1,2})?)/.exec(price);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The page's origin, for the absolute URLs of structured data ('' when rendered on a server). */
+export const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
+/**
+ * schema.org Event for one event or occurrence (only events with a date qualify): its status,
+ * end, place (the event's own location at the museum's address) and offer (its price text).
+ */
 export function eventJsonLd(event: EventView, origin: string, contact?: ContactContent) {
   if (!event.startDate) return undefined;
-  const place = museumPlace(contact);
+  const museum = museumPlace(contact);
+  const url = `${origin}${event.href}`;
+  // An all-day event is a date, not a moment.
+  const when = (value: string) => (event.allDay ? value.slice(0, 10) : value);
+  const amount = priceAmount(event.price);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
-    startDate: event.startDate,
+    startDate: when(event.startDate),
+    ...(event.endDate && { endDate: when(event.endDate) }),
     description: event.description,
-    image: new URL(event.image, origin).href,
-    url: `${origin}/events/${event.id}`,
-    eventStatus: 'https://schema.org/EventScheduled',
+    image: /^https?:/.test(event.image) ? event.image : `${origin}${event.image}`,
+    url,
+    eventStatus: EVENT_STATUS_SCHEMA_ORG[event.status],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: place,
-    organizer: { '@type': 'Organization', name: place.name, url: `${origin}/` },
+    location: event.location ? { ...museum, name: event.location } : museum,
+    ...(event.price && {
+      offers: {
+        '@type': 'Offer',
+        description: event.price,
+        url,
+        ...(amount !== undefined && { price: amount, priceCurrency: 'USD' }),
+      },
+    }),
+    organizer: { '@type': 'Organization', name: museum.name, url: `${origin}/` },
   };
 }

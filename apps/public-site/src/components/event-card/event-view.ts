@@ -1,6 +1,10 @@
 import {
+  ALL_DAY_TEXT,
   EVENT_FALLBACKS,
+  EVENT_STATUS_LABELS,
+  EVENT_STATUSES,
   eventImagePath,
+  type EventStatus,
   type MuseumEvent,
   formatLongDate,
   formatTime12h,
@@ -8,35 +12,97 @@ import {
   type LocalDateTime,
 } from '@furnace/contracts';
 
-/** What a card shows for one event, with docs/product.md §3's defaults for missing fields. */
+/** What a card or an event page shows for one event (or one occurrence of a repeating one). */
 export interface EventView {
   id: number;
+  /** Unique in a listing: a repeating event's occurrences share the id. */
+  key: string;
+  /** Its page: /events/{id}, with ?date= for an occurrence of a repeating event. */
+  href: string;
   title: string;
   start: LocalDateTime | undefined;
   /** 'March 7, 2026' or 'Date TBD'. */
   dateText: string;
-  /** '10:00 AM', or '' when there is no date. */
+  /** '10:00 AM', 'All day', or '' when there is no date. */
   timeText: string;
+  /** What follows the start: ' – 12:00 PM', ' – March 9, 2026', or ''. */
+  endText: string;
   description: string;
   image: string;
+  /** The picture's description; '' = decorative. */
+  imageAlt: string;
+  /** Posters are shown whole ('contain'); photos fill the frame ('cover'). */
+  imageFit: 'cover' | 'contain';
   linkText: string;
-  /** The raw start_date, for JSON-LD and the calendar file. */
+  /** Where to read more (the event's own link), or ''. */
+  linkUrl: string;
+  location: string;
+  price: string;
+  status: EventStatus;
+  /** 'Cancelled', 'Postponed' or 'Rescheduled'; '' when it goes ahead as planned. */
+  statusLabel: string;
+  statusNote: string;
+  allDay: boolean;
+  /** The raw start_date and end_date, for JSON-LD and the calendar file. */
   startDate: string | undefined;
+  endDate: string | undefined;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const hasTime = (value: string | null | undefined) => !!value && value.length > 10;
+
+/** ' – 12:00 PM' (same day), ' – March 9, 2026 · 12:00 PM' or ' – March 9, 2026' (all day). */
+function endTextOf(
+  start: LocalDateTime,
+  end: LocalDateTime | undefined,
+  allDay: boolean,
+  endDate: string | null | undefined,
+): string {
+  if (!end) return '';
+  const sameDay = end.year === start.year && end.month === start.month && end.day === start.day;
+  if (allDay) return sameDay ? '' : ` – ${formatLongDate(end)}`;
+  const time = hasTime(endDate) ? formatTime12h(end) : '';
+  if (sameDay) return time ? ` – ${time}` : '';
+  return ` – ${formatLongDate(end)}${time && ` · ${time}`}`;
+}
 
 export function toEventView(event: Partial<MuseumEvent> & { id: number }): EventView {
   const start = parseLocalDateTime(event.start_date);
+  const end = start ? parseLocalDateTime(event.end_date) : undefined;
+  const allDay = event.all_day === true;
+  const status = EVENT_STATUSES.includes(event.status as EventStatus)
+    ? (event.status as EventStatus)
+    : 'scheduled';
+  const occurrence = text(event.occurrence_date);
+  const image = text(event.image) || eventImagePath(event.id);
   return {
     id: event.id,
+    key: `${event.id}:${occurrence || text(event.start_date)}`,
+    href: `/events/${event.id}${event.recurrence && occurrence ? `?date=${occurrence}` : ''}`,
     title: text(event.title) || EVENT_FALLBACKS.title,
     start,
     dateText: start ? formatLongDate(start) : EVENT_FALLBACKS.date,
-    timeText: start && event.start_date && event.start_date.length > 10 ? formatTime12h(start) : '',
+    timeText: !start
+      ? ''
+      : allDay
+        ? ALL_DAY_TEXT
+        : hasTime(event.start_date)
+          ? formatTime12h(start)
+          : '',
+    endText: start ? endTextOf(start, end, allDay, event.end_date) : '',
     description: text(event.description) || EVENT_FALLBACKS.description,
-    image: text(event.image) || eventImagePath(event.id),
+    image,
+    imageAlt: text(event.image_alt),
+    imageFit: event.image_fit === 'contain' ? 'contain' : 'cover',
     linkText: text(event.link_text),
+    linkUrl: text(event.link_url),
+    location: text(event.location),
+    price: text(event.price_text),
+    status,
+    statusLabel: status === 'scheduled' ? '' : EVENT_STATUS_LABELS[status],
+    statusNote: text(event.status_note),
+    allDay,
     startDate: start ? event.start_date : undefined,
+    endDate: end ? (event.end_date ?? undefined) : undefined,
   };
 }

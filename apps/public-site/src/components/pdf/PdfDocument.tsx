@@ -1,4 +1,5 @@
 import { fileExists, useApiQuery } from '@furnace/api-client';
+import { EVENTS_PUBLIC } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import styles from './pdf.module.css';
 import pageStyles from '../page/page.module.css';
@@ -46,9 +47,12 @@ export function PdfDocument({ url, title, missingMessage }: PdfDocumentProps) {
   return (
     <div>
       <iframe className={styles['pdf-document__frame']} src={url} title={title} />
-      <p>
+      <p className={styles['pdf-document__links']}>
+        <a href={url} download>
+          {EVENTS_PUBLIC.downloadPdf}
+        </a>
         <a href={url} target="_blank" rel="noopener noreferrer">
-          Open the PDF in a new tab
+          {EVENTS_PUBLIC.openPdf}
         </a>
       </p>
     </div>

@@ -1,23 +1,41 @@
 import { fetchEvents, useApiQuery, useSiteContent } from '@furnace/api-client';
+import { EVENTS_PUBLIC } from '@furnace/contracts';
+import { useSearchParams } from '@furnace/router';
 import { EventCard } from '../../components/event-card/EventCard';
-import { eventJsonLd } from '../../components/event-card/event-json-ld';
+import { eventJsonLd, pageOrigin } from '../../components/event-card/event-json-ld';
 import { toEventView } from '../../components/event-card/event-view';
 import { PageHero } from '../../components/page/PageHero';
 import { JsonLd } from '../../components/seo/JsonLd';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { CalendarSubscribe } from './CalendarSubscribe';
+import { CategoryFilter } from './CategoryFilter';
 import { groupEvents } from './group-events';
+import { PastEvents } from './PastEvents';
 import styles from './events.module.css';
 import pageStyles from '../../components/page/page.module.css';
 
-/** docs/product.md §2 "Events page": 'PROGRAMS AND EVENTS', grouped by year, then month. */
+/**
+ * docs/product.md §2 "Events page": 'PROGRAMS AND EVENTS', grouped by year, then month. Above the
+ * schedule a category filter (kept in the address as ?category=, so a filtered list can be shared)
+ * and the calendar subscription; below it the past events, a page at a time.
+ */
 export default function EventsPage() {
   usePageTitle(
     'Programs and Events',
     'Tours, talks, demonstrations and family days at Cornwall Iron Furnace: the full schedule of upcoming programs and events.',
   );
   const contact = useSiteContent()?.contact;
+  const [params, setParams] = useSearchParams();
   const { data, loading, error } = useApiQuery('events', fetchEvents);
-  const events = (data ?? []).filter(Boolean).map(toEventView);
+  const all = (data ?? []).filter(Boolean);
+  const categories = [
+    ...new Set(all.map((event) => event.category?.trim()).filter(Boolean)),
+  ].sort();
+  const wanted = params.get('category') ?? '';
+  const category = categories.includes(wanted) ? wanted : '';
+  const events = all
+    .filter((event) => !category || event.category?.trim() === category)
+    .map(toEventView);
   const years = groupEvents(events);
   return (
     <>
@@ -26,11 +44,23 @@ export default function EventsPage() {
         lead="Guided programs, living-history days and talks for every age. Most programs are included with admission."
       />
       <div className={pageStyles['page-section']} aria-busy={loading}>
+        <div className={styles['events-page__tools']}>
+          {categories.length > 1 && (
+            <CategoryFilter
+              categories={categories}
+              value={category}
+              onChange={(next) => setParams(next ? { category: next } : {}, { replace: true })}
+            />
+          )}
+          <CalendarSubscribe />
+        </div>
         {!loading && years.length === 0 && (
           <p className={pageStyles.notice} role="status">
             {error
               ? 'The schedule could not be loaded just now. Please try again later, or call us for upcoming programs.'
-              : 'No upcoming events are scheduled yet. New programs are added throughout the season, so check back soon.'}
+              : category
+                ? EVENTS_PUBLIC.noEventsInCategory(category)
+                : 'No upcoming events are scheduled yet. New programs are added throughout the season, so check back soon.'}
           </p>
         )}
         {years.map((year) => (
@@ -47,7 +77,7 @@ export default function EventsPage() {
                 {month.month && <h3 className={styles['events-page__month']}>{month.month}</h3>}
                 <ul className={styles['events-page__cards']}>
                   {month.events.map((event) => (
-                    <li key={event.id}>
+                    <li key={event.key}>
                       <EventCard event={event} headingLevel={month.month ? 4 : 3} />
                     </li>
                   ))}
@@ -56,9 +86,10 @@ export default function EventsPage() {
             ))}
           </section>
         ))}
+        <PastEvents />
         {events.map((event) => {
-          const data = eventJsonLd(event, window.location.origin, contact);
-          return data ? <JsonLd key={event.id} data={data} /> : null;
+          const data = eventJsonLd(event, pageOrigin(), contact);
+          return data ? <JsonLd key={event.key} data={data} /> : null;
         })}
       </div>
     </>

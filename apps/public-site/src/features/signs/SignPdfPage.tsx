@@ -1,22 +1,39 @@
 import pageStyles from '../../components/page/page.module.css';
+import { fetchSign, useApiQuery } from '@furnace/api-client';
 import { MESSAGES, signPdfPath } from '@furnace/contracts';
 import { useParams } from '@furnace/router';
 import { PdfDocument } from '../../components/pdf/PdfDocument';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import styles from './signs.module.css';
+
+const PAGE = 'Sign information';
 
 /**
- * /signs/{name}: the page a QR code on one of the site's signs opens. Shows that sign's PDF, or
- * 'Error: Invalid QR code provided.' when there is no such sign.
+ * /signs/{name}: the page a QR code on one of the site's signs opens. First what staff wrote about
+ * the place (its title and a short text), readable on a phone at the sign, then the sign's PDF and
+ * a download link; 'Error: Invalid QR code provided.' when there is no such file, with ways onward.
  */
 export default function SignPdfPage() {
   const { name = '' } = useParams();
+  const { data: sign } = useApiQuery(`sign:${name}`, (signal) => fetchSign(name, signal));
+  const title = sign?.title.trim() || PAGE;
   usePageTitle(
-    'Sign information',
-    'More about the place in front of you, from the sign you scanned at Cornwall Iron Furnace.',
+    title,
+    sign?.summary.trim() ||
+      'More about the place in front of you, from the sign you scanned at Cornwall Iron Furnace.',
   );
   return (
     <section className={pageStyles['page-section']}>
-      <h1>Sign information</h1>
+      <h1>{title}</h1>
+      {sign?.summary
+        .trim()
+        .split(/\n\s*\n/)
+        .filter(Boolean)
+        .map((paragraph, index) => (
+          <p key={index} className={styles['sign-page__summary']}>
+            {paragraph}
+          </p>
+        ))}
       <PdfDocument
         url={signPdfPath(encodeURIComponent(name))}
         title="Sign information (PDF)"

@@ -1,0 +1,84 @@
+import { fetchEventDetails, useApiQuery, useSiteContent } from '@furnace/api-client';
+import {
+  DEFAULT_EVENT_LINK_URL,
+  EVENTS_PUBLIC,
+  MESSAGES,
+  eventCalendarPath,
+  eventPdfPath,
+} from '@furnace/contracts';
+import { Link, useParams, useSearchParams } from '@furnace/router';
+import { VisuallyHidden } from '@furnace/ui';
+import { EventFacts } from '../../components/event-card/EventFacts';
+import { eventJsonLd, pageOrigin } from '../../components/event-card/event-json-ld';
+import { toEventView, type EventView } from '../../components/event-card/event-view';
+import pageStyles from '../../components/page/page.module.css';
+import { PdfDocument } from '../../components/pdf/PdfDocument';
+import { JsonLd } from '../../components/seo/JsonLd';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import styles from './events.module.css';
+
+const PAGE = 'Event details';
+const DESCRIPTION = 'Details and printable flyer for a program at Cornwall Iron Furnace.';
+
+/**
+ * /events/{id}[?date=YYYY-MM-DD]: first a page a phone can read (the event's title, status, date
+ * and time, place, price, description, its link and calendar file), then its PDF with a download
+ * link; 'No PDF has been uploaded for this event yet.' when the HEAD check fails (docs/product.md
+ * §2), with ways onward.
+ */
+export default function EventPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const date = params.get('date');
+  const { data } = useApiQuery(`event:${id}:${date ?? ''}`, (signal) =>
+    fetchEventDetails(id, date, signal),
+  );
+  const event = data ? toEventView(data) : undefined;
+  usePageTitle(event?.title ?? PAGE, event?.description ?? DESCRIPTION);
+  return (
+    <section className={pageStyles['page-section']}>
+      <h1>{event?.title ?? PAGE}</h1>
+      {event && <EventDetails event={event} />}
+      {data === null && <p className={pageStyles.notice}>{EVENTS_PUBLIC.eventNotFound}</p>}
+      <PdfDocument
+        url={eventPdfPath(encodeURIComponent(id))}
+        title="Event flyer (PDF)"
+        missingMessage={MESSAGES.noEventPdf}
+      />
+      <p>
+        <Link to="/events">{EVENTS_PUBLIC.backToEvents}</Link>
+      </p>
+    </section>
+  );
+}
+
+function EventDetails({ event }: { event: EventView }) {
+  const contact = useSiteContent()?.contact;
+  const jsonLd = eventJsonLd(event, pageOrigin(), contact);
+  // The placeholder address new events get (docs/product.md §9) leads nowhere: not shown.
+  const link = /^https?:\/\//.test(event.linkUrl) && event.linkUrl !== DEFAULT_EVENT_LINK_URL;
+  return (
+    <div className={styles['event-page__details']} data-testid="event-details">
+      <EventFacts event={event} />
+      {event.description.split(/\n\s*\n/).map((paragraph, index) => (
+        <p key={index} className={styles['event-page__description']}>
+          {paragraph}
+        </p>
+      ))}
+      <p className={styles['event-page__actions']}>
+        {link && (
+          <a href={event.linkUrl} target="_blank" rel="noopener noreferrer">
+            {event.linkText || EVENTS_PUBLIC.moreInformation}
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        )}
+        {event.start && (
+          <a href={eventCalendarPath(event.id)} download={`event-${event.id}.ics`}>
+            {EVENTS_PUBLIC.addToCalendar}
+          </a>
+        )}
+      </p>
+      {jsonLd && <JsonLd data={jsonLd} />}
+    </div>
+  );
+}
