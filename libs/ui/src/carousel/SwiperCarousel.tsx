@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { EVENTS_PUBLIC } from '@furnace/contracts';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -8,20 +9,65 @@ import type { CarouselItem } from './Carousel';
 import { swiperOptions } from './settings';
 import styles from './carousel.module.css';
 
+/** Key codes swiper's keyboard module turns into a slide (left and right arrows). */
+const ARROW_KEYS = [37, 39];
+
+interface Place {
+  /** The position shown (the first visible slide), 0-based. */
+  index: number;
+  /** How many positions there are: every slide in a loop, else up to the last full view. */
+  count: number;
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+const placeOf = (instance: SwiperInstance, slides: number): Place => {
+  const perView = Number(instance.params.slidesPerView) || 1;
+  const loop = !!instance.params.loop;
+  return {
+    index: loop ? instance.realIndex : instance.activeIndex,
+    count: loop ? slides : Math.max(1, slides - perView + 1),
+    atStart: !loop && instance.isBeginning,
+    atEnd: !loop && instance.isEnd,
+  };
+};
+
 /**
- * The enhanced carousel. Besides pause-on-hover it pauses while keyboard focus is inside (so a
- * slide never moves away from a focused link) and offers a visible pause button (WCAG 2.2.2).
+ * The enhanced carousel. Autoplay (docs/product.md §4) pauses on hover and while keyboard focus is
+ * inside, and stops for good once the visitor takes over: drags, presses the arrows, the dots or an
+ * arrow key, clicks inside a slide (starting a video is a click) or a video plays. The visible
+ * "Pause slideshow"/"Resume slideshow" button (WCAG 2.2.2) gives it back. Arrows and position dots
+ * are plain buttons calling swiper's API (smaller than its navigation and pagination modules).
  */
 export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const swiper = useRef<SwiperInstance | null>(null);
   const [paused, setPaused] = useState(false);
+  const [place, setPlace] = useState<Place>({
+    index: 0,
+    count: items.length,
+    atStart: false,
+    atEnd: false,
+  });
   const autoplay = !reducedMotion;
 
   const setRunning = (running: boolean) => {
     if (!swiper.current?.autoplay) return;
     if (running) swiper.current.autoplay.start();
     else swiper.current.autoplay.stop();
+  };
+  /** The visitor took over: autoplay stops until they press "Resume slideshow". */
+  const takeOver = () => {
+    swiper.current?.autoplay?.stop();
+    setPaused(true);
+  };
+  const sync = (instance: SwiperInstance) => setPlace(placeOf(instance, items.length));
+  const go = (move: (instance: SwiperInstance) => void) => () => {
+    takeOver();
+    if (swiper.current) move(swiper.current);
+  };
+  const clickedInside = (event: SyntheticEvent) => {
+    if (!(event.target as Element).closest?.('[data-carousel-toggle]')) takeOver();
   };
 
   return (
@@ -36,31 +82,85 @@ export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
           setRunning(true);
         }
       }}
+      onClickCapture={clickedInside}
+      onPlayCapture={takeOver}
     >
       <Swiper
         modules={[A11y, Autoplay, Keyboard]}
         {...swiperOptions(items.length, reducedMotion)}
         onSwiper={(instance) => {
           swiper.current = instance;
+          sync(instance);
+        }}
+        onSlideChange={sync}
+        onBreakpoint={sync}
+        onSliderFirstMove={takeOver}
+        onKeyPress={(_instance, key) => {
+          if (ARROW_KEYS.includes(Number(key))) takeOver();
         }}
       >
         {items.map((item) => (
           <SwiperSlide key={item.key}>{item.content}</SwiperSlide>
         ))}
       </Swiper>
-      {autoplay && (
-        <button
-          type="button"
-          className={styles['ui-carousel__toggle']}
-          aria-pressed={paused}
-          onClick={() => {
-            setRunning(paused);
-            setPaused(!paused);
-          }}
-        >
-          {paused ? 'Resume slideshow' : 'Pause slideshow'}
-        </button>
-      )}
+      <div className={styles['ui-carousel__controls']}>
+        {place.count > 1 && (
+          <>
+            <button
+              type="button"
+              className={styles['ui-carousel__arrow']}
+              aria-label={EVENTS_PUBLIC.previousSlide}
+              disabled={place.atStart}
+              onClick={go((instance) => instance.slidePrev())}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <div
+              role="group"
+              aria-label={EVENTS_PUBLIC.chooseSlide}
+              className={styles['ui-carousel__dots']}
+            >
+              {Array.from({ length: place.count }, (_, position) => (
+                <button
+                  key={position}
+                  type="button"
+                  className={styles['ui-carousel__dot']}
+                  aria-label={EVENTS_PUBLIC.slideOf(position + 1, place.count)}
+                  aria-current={position === place.index ? 'true' : undefined}
+                  onClick={go((instance) =>
+                    instance.params.loop
+                      ? instance.slideToLoop(position)
+                      : instance.slideTo(position),
+                  )}
+                />
+              ))}
+            </div>
+            <button
+              type="button"
+              className={styles['ui-carousel__arrow']}
+              aria-label={EVENTS_PUBLIC.nextSlide}
+              disabled={place.atEnd}
+              onClick={go((instance) => instance.slideNext())}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        )}
+        {autoplay && (
+          <button
+            type="button"
+            data-carousel-toggle
+            className={styles['ui-carousel__toggle']}
+            aria-pressed={paused}
+            onClick={() => {
+              setRunning(paused);
+              setPaused(!paused);
+            }}
+          >
+            {paused ? 'Resume slideshow' : 'Pause slideshow'}
+          </button>
+        )}
+      </div>
     </div>
   );
 }
