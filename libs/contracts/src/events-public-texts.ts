@@ -26,8 +26,6 @@ export const backToEvents = 'Back to all programs and events';
 /** /events: the category filter. */
 export const categoryFilterLabel = 'Show';
 export const allCategories = 'All programs and events';
-export const noEventsInCategory = (category: string) =>
-  `No upcoming events in “${category}” right now. Choose another category, or check back soon.`;
 
 /** /events: subscribing to the calendar feed (EVENTS_CALENDAR_PATH). */
 export const subscribeTitle = 'Subscribe to our calendar';

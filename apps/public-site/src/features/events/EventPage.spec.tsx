@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, museumApi, requestsTo, server } from '@furnace/api-client/testing';
+import { EVENTS_PUBLIC, type SignRecord } from '@furnace/contracts';
+import { anEvent } from '../../testing/events';
 import { renderRoute } from '../../testing/render';
 
 beforeEach(() => {
@@ -58,5 +60,136 @@ describe('/events/{id} and /signs/{name}', () => {
     );
     expect(within(onward).getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
     expect(requestsTo('HEAD', '/static/qr/no-such-sign.pdf')).toHaveLength(1);
+  });
+});
+
+describe('/events/{id}: a page a phone can read, above the PDF', () => {
+  it('shows the title, status, date and time, place, price, description, link and calendar file, then the PDF and its download', async () => {
+    museumApi.events = [
+      anEvent(21, '2026-12-05T10:00:00', {
+        title: 'Charcoal Day',
+        description: 'Watch the colliers build a charcoal pile.\n\nBring boots.',
+        end_date: '2026-12-05T15:00:00',
+        status: 'rescheduled',
+        status_note: 'Moved from November 28.',
+        location: 'Charcoal hearth by the parking area',
+        price_text: 'Free with admission',
+        link_text: 'The colliers',
+        link_url: 'https://colliers.example.org/',
+      }),
+    ];
+    museumApi.files.add('/static/event_info/21.pdf');
+    renderRoute('/events/21');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Charcoal Day' })).toBeVisible();
+    const details = screen.getByTestId('event-details');
+    expect(details).toHaveTextContent('Rescheduled Moved from November 28.');
+    expect(details).toHaveTextContent('December 5, 2026 · 10:00 AM – 3:00 PM');
+    expect(details).toHaveTextContent('Where: Charcoal hearth by the parking area');
+    expect(details).toHaveTextContent('Price: Free with admission');
+    expect(within(details).getByText('Bring boots.')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: /The colliers/ })).toHaveAttribute(
+      'href',
+      'https://colliers.example.org/',
+    );
+    expect(within(details).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/v1/events/21/calendar.ics',
+    );
+    // The readable part comes first, then the document.
+    const frame = screen.getByTitle('Event flyer (PDF)');
+    expect(details.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute(
+      'href',
+      '/static/event_info/21.pdf',
+    );
+    await waitFor(() => expect(document.title).toBe('Charcoal Day | Cornwall Iron Furnace'));
+    const jsonLd = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      name: 'Charcoal Day',
+      eventStatus: 'https://schema.org/EventRescheduled',
+      endDate: '2026-12-05T15:00:00',
+    });
+  });
+
+  it('shows one occurrence of a repeating event by its date, cancelled ones marked', async () => {
+    const recurrence = {
+      freq: 'weekly' as const,
+      interval: 1,
+      by_weekday: ['Saturday' as const],
+      until: null,
+      count: 3,
+    };
+    museumApi.events = [
+      anEvent(30, '2026-12-05T11:00:00', { title: 'Guided tour', recurrence }),
+      anEvent(30, '2026-12-12T11:00:00', {
+        title: 'Guided tour',
+        recurrence,
+        status: 'cancelled',
+        status_note: 'Closed for the holiday party',
+      }),
+    ];
+    renderRoute('/events/30?date=2026-12-12');
+    const details = await screen.findByTestId('event-details');
+    expect(details).toHaveTextContent('December 12, 2026 · 11:00 AM');
+    expect(details).toHaveTextContent('Cancelled Closed for the holiday party');
+    expect(requestsTo('GET', '/api/v1/events/30/details')[0].path).toBe(
+      '/api/v1/events/30/details?date=2026-12-12',
+    );
+  });
+
+  it("an unknown or unpublished event: 'Event details', a note, the spec's PDF text and ways onward", async () => {
+    museumApi.events = [
+      anEvent(40, '2026-12-05T10:00:00', { publish_at: '2099-01-01T00:00:00Z', title: 'Secret' }),
+    ];
+    renderRoute('/events/40');
+    expect(await screen.findByText(EVENTS_PUBLIC.eventNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Event details');
+    expect(screen.queryByText('Secret')).toBeNull();
+    expect(
+      await screen.findByText('No PDF has been uploaded for this event yet.'),
+    ).toBeInTheDocument();
+    const onward = screen.getByRole('navigation', { name: 'Where to go from here' });
+    for (const [name, href] of [
+      ['Programs and events', '/events'],
+      ['Site map of the grounds', '/map'],
+      ['Home page', '/'],
+    ]) {
+      expect(within(onward).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+});
+
+describe('/signs/{name}: what staff wrote about the place, above the PDF', () => {
+  it("shows the sign's title and summary, then its PDF and download link", async () => {
+    museumApi.signs = [
+      {
+        name: 'great-wheel',
+        title: 'The Great Wheel',
+        summary: 'Four tons and 24 feet across.\n\nIt drove the bellows.',
+        pdf: '/static/qr/great-wheel.pdf',
+        qr: '/api/v1/signs/great-wheel/qr.svg',
+        url: 'http://localhost/signs/great-wheel',
+        size: 10,
+        updated_at: '2026-01-01T00:00:00.000Z',
+      } as SignRecord,
+    ];
+    museumApi.files.add('/static/qr/great-wheel.pdf');
+    renderRoute('/signs/great-wheel');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Great Wheel' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Four tons and 24 feet across.')).toBeInTheDocument();
+    expect(screen.getByText('It drove the bellows.')).toBeInTheDocument();
+    expect(screen.getByTitle('Sign information (PDF)')).toHaveAttribute(
+      'src',
+      '/static/qr/great-wheel.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute(
+      'href',
+      '/static/qr/great-wheel.pdf',
+    );
+    await waitFor(() => expect(document.title).toBe('The Great Wheel | Cornwall Iron Furnace'));
   });
 });

@@ -1,6 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { EVENT_LIFECYCLE_DEFAULTS, type MuseumEvent } from '@furnace/contracts';
-import { apiProblem, http, HttpResponse, museumApi, server } from '@furnace/api-client/testing';
+import {
+  apiProblem,
+  http,
+  HttpResponse,
+  museumApi,
+  requestsTo,
+  server,
+} from '@furnace/api-client/testing';
+import { anEvent } from '../../testing/events';
 import { renderRoute } from '../../testing/render';
 
 const event = (id: number, start_date: string, title = `Event ${id}`): MuseumEvent => ({
@@ -124,5 +132,122 @@ describe('Events page (docs/product.md §2)', () => {
     server.use(http.get('/api/v1/events', () => apiProblem(404))); // not deployed yet
     renderRoute('/events');
     expect(await screen.findByRole('status')).toHaveTextContent(/could not be loaded/);
+  });
+});
+
+describe('Events page: filter, subscribe, past events (issue 14)', () => {
+  it('filters by category, the categories being those of the listed events', async () => {
+    museumApi.events = [
+      anEvent(1, '2026-12-05T10:00:00', { title: 'Furnace tour', category: 'Tours' }),
+      anEvent(2, '2026-12-06T10:00:00', { title: 'Iron talk', category: 'Talks' }),
+      anEvent(3, '2026-12-07T10:00:00', { title: 'Night tour', category: 'Tours' }),
+    ];
+    renderRoute('/events');
+    const filter = await screen.findByRole('combobox', { name: 'Show' });
+    await screen.findAllByTestId('event-card');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All programs and events', 'Talks', 'Tours']);
+    fireEvent.change(filter, { target: { value: 'Tours' } });
+    const titles = () =>
+      screen
+        .getAllByTestId('event-card')
+        .map((card) => within(card).getByRole('heading').textContent);
+    expect(titles()).toEqual(['Furnace tour', 'Night tour']);
+    fireEvent.change(filter, { target: { value: '' } });
+    expect(titles()).toEqual(['Furnace tour', 'Iron talk', 'Night tour']);
+  });
+
+  it('opens filtered from ?category=, and ignores a category that has no events', async () => {
+    museumApi.events = [
+      anEvent(1, '2026-12-05T10:00:00', { title: 'Furnace tour', category: 'Tours' }),
+      anEvent(2, '2026-12-06T10:00:00', { title: 'Iron talk', category: 'Talks' }),
+    ];
+    const first = renderRoute('/events?category=Talks');
+    expect(await screen.findByRole('combobox', { name: 'Show' })).toHaveValue('Talks');
+    expect(screen.getAllByTestId('event-card')).toHaveLength(1);
+    first.unmount();
+    renderRoute('/events?category=Nope');
+    expect(await screen.findByRole('combobox', { name: 'Show' })).toHaveValue('');
+    expect(await screen.findAllByTestId('event-card')).toHaveLength(2);
+  });
+
+  it('lists a cancelled occurrence, marked, with the others of its series', async () => {
+    museumApi.events = [
+      anEvent(5, '2026-12-05T11:00:00', { title: 'Guided tour' }),
+      anEvent(5, '2026-12-12T11:00:00', {
+        title: 'Guided tour',
+        occurrence_date: '2026-12-12',
+        status: 'cancelled',
+        status_note: 'Closed for the holiday party',
+      }),
+    ];
+    renderRoute('/events');
+    const cards = await screen.findAllByTestId('event-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[1]).toHaveTextContent('Cancelled Closed for the holiday party');
+    expect(cards[0]).not.toHaveTextContent('Cancelled');
+  });
+
+  it('offers a visible Subscribe link to the calendar feed and the file itself', async () => {
+    renderRoute('/events');
+    const subscribe = await screen.findByRole('link', { name: 'Subscribe to our calendar' });
+    expect(subscribe).toHaveAttribute('href', 'webcal://localhost/api/v1/events.ics');
+    expect(screen.getByRole('link', { name: 'Download the calendar file (.ics)' })).toHaveAttribute(
+      'href',
+      '/api/v1/events.ics',
+    );
+  });
+
+  it('shows past events on request, newest first, 20 a page, with older and newer pages', async () => {
+    museumApi.pastEvents = Array.from({ length: 23 }, (_, i) =>
+      anEvent(100 + i, `2025-03-${String(i + 1).padStart(2, '0')}T10:00:00`, {
+        title: `Past ${i + 1}`,
+      }),
+    );
+    renderRoute('/events');
+    await screen.findByRole('heading', { level: 2, name: 'Past events' });
+    expect(requestsTo('GET', '/api/v1/events').map((r) => r.path)).not.toContain(
+      '/api/v1/events?scope=past&page=1',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'See past events' }));
+    const list = await screen.findByTestId('past-events');
+    await within(list).findByRole('link', { name: 'Past 23' });
+    const names = () =>
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    expect(names()).toHaveLength(20);
+    expect(names()[0]).toBe('Past 23');
+    expect(within(list).getByRole('link', { name: 'Past 23' })).toHaveAttribute(
+      'href',
+      '/events/122',
+    );
+    expect(within(list).queryByRole('button', { name: 'Newer events' })).toBeNull();
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Older events' }));
+    await within(list).findByRole('link', { name: 'Past 3' });
+    expect(names()).toEqual(['Past 3', 'Past 2', 'Past 1']);
+    expect(within(list).getByText('Page 2')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Older events' })).toBeNull();
+    fireEvent.click(within(list).getByRole('button', { name: 'Newer events' }));
+    await within(list).findByRole('link', { name: 'Past 23' });
+  });
+
+  it('says so when there are no past events', async () => {
+    renderRoute('/events');
+    fireEvent.click(await screen.findByRole('button', { name: 'See past events' }));
+    expect(await screen.findByText('No past events to show yet.')).toBeInTheDocument();
+  });
+
+  it('says so when past events cannot be loaded', async () => {
+    server.use(http.get('/api/v1/events', () => apiProblem(503)));
+    renderRoute('/events');
+    fireEvent.click(await screen.findByRole('button', { name: 'See past events' }));
+    expect(
+      await screen.findByText('Past events could not be loaded just now. Please try again later.'),
+    ).toBeInTheDocument();
   });
 });

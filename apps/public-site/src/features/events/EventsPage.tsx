@@ -1,5 +1,4 @@
 import { fetchEvents, useApiQuery, useSiteContent } from '@furnace/api-client';
-import { EVENTS_PUBLIC } from '@furnace/contracts';
 import { useSearchParams } from '@furnace/router';
 import { EventCard } from '../../components/event-card/EventCard';
 import { eventJsonLd, pageOrigin } from '../../components/event-card/event-json-ld';
@@ -58,9 +57,7 @@ export default function EventsPage() {
           <p className={pageStyles.notice} role="status">
             {error
               ? 'The schedule could not be loaded just now. Please try again later, or call us for upcoming programs.'
-              : category
-                ? EVENTS_PUBLIC.noEventsInCategory(category)
-                : 'No upcoming events are scheduled yet. New programs are added throughout the season, so check back soon.'}
+              : 'No upcoming events are scheduled yet. New programs are added throughout the season, so check back soon.'}
           </p>
         )}
         {years.map((year) => (
