@@ -41,6 +41,8 @@ describe('QR signs', () => {
       url: 'https://museum.example.org/signs/north-gate',
       size: makePdf().length,
       updated_at: expect.any(String),
+      title: '',
+      summary: '',
     });
     await put('blast-furnace-2', makePdf('Furnace stack')).expect(201);
     // Replacing keeps the name (and every printed QR code) working.
