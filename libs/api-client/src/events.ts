@@ -1,4 +1,9 @@
-import { ERRORS, PAST_EVENTS_PAGE_SIZE, type MuseumEvent } from '@furnace/contracts';
+import {
+  ERRORS,
+  EVENTS_TOTAL_COUNT_HEADER,
+  PAST_EVENTS_PAGE_SIZE,
+  type MuseumEvent,
+} from '@furnace/contracts';
 import { ApiError, apiUrl, getJson } from './http';
 
 /** A server that answers with something else than a list is treated as having no events. */
@@ -26,14 +31,15 @@ export interface PastEventsPage {
 }
 
 /**
- * Whether a page of past events has a next one: the API's `Link: <…>; rel="next"` or
- * `X-Total-Count` when it sends them, else a full page may have more.
+ * Whether a page of past events has an older one: the API says how many there are in all
+ * (X-Total-Count) and links the next page (`Link: <…>; rel="next"`); without either, a full page
+ * may have more.
  */
 function morePastEvents(response: Response, page: number, count: number): boolean {
+  const total = Number(response.headers.get(EVENTS_TOTAL_COUNT_HEADER) ?? NaN);
+  if (Number.isFinite(total)) return page * PAST_EVENTS_PAGE_SIZE < total;
   const link = response.headers.get('link');
   if (link !== null) return /rel="?next"?/.test(link);
-  const total = Number(response.headers.get('x-total-count') ?? NaN);
-  if (Number.isFinite(total)) return page * PAST_EVENTS_PAGE_SIZE < total;
   return count >= PAST_EVENTS_PAGE_SIZE;
 }
 

@@ -1,4 +1,4 @@
-import { EVENT_LIFECYCLE_DEFAULTS, type MuseumEvent, type SignRecord } from '@furnace/contracts';
+import { EVENT_LIFECYCLE_DEFAULTS, type MuseumEvent } from '@furnace/contracts';
 import { fetchEventDetails, fetchEvents, fetchPastEvents } from './events';
 import { fetchSign } from './public-signs';
 import { apiProblem, http, HttpResponse, museumApi, server } from './testing';
@@ -80,7 +80,7 @@ describe('public reads of events and signs', () => {
         url: 'http://localhost/signs/great-wheel',
         size: 10,
         updated_at: '2026-01-01T00:00:00.000Z',
-      } as SignRecord,
+      },
     ];
     expect(await fetchSign('great-wheel')).toEqual({
       name: 'great-wheel',

@@ -1,12 +1,8 @@
-import { EVENTS_PUBLIC, type SignRecord } from '@furnace/contracts';
+import { EVENTS_PUBLIC, type SignPage } from '@furnace/contracts';
 import { ApiError, getJson } from './http';
 
 /** A QR sign as the public reads it (GET /api/v1/signs/{name}): what its page shows above the PDF. */
-export interface PublicSign extends Pick<SignRecord, 'name' | 'pdf'> {
-  title: string;
-  /** A short text staff wrote about the place, plain text. */
-  summary: string;
-}
+export type PublicSign = SignPage;
 
 /** GET /signs/{name} (public): the sign's title and summary, or null when there is no such sign. */
 export async function fetchSign(name: string, signal?: AbortSignal): Promise<PublicSign | null> {

@@ -1,4 +1,8 @@
-import { PAST_EVENTS_PAGE_SIZE, type MuseumEvent, type SignRecord } from '@furnace/contracts';
+import {
+  EVENTS_TOTAL_COUNT_HEADER,
+  PAST_EVENTS_PAGE_SIZE,
+  type MuseumEvent,
+} from '@furnace/contracts';
 import { http, HttpResponse } from 'msw';
 import { API, type Handle, type Problem } from './fake-api';
 import { museumApi } from './museum-api';
@@ -27,7 +31,7 @@ export function publicEventHandlers(handle: Handle, apiProblem: Problem) {
         const past = museumApi.pastEvents.filter((event) => !isDraft(event)).sort(newestFirst);
         const from = (page - 1) * PAST_EVENTS_PAGE_SIZE;
         return HttpResponse.json(past.slice(from, from + PAST_EVENTS_PAGE_SIZE), {
-          headers: { 'X-Total-Count': String(past.length) },
+          headers: { [EVENTS_TOTAL_COUNT_HEADER]: String(past.length) },
         });
       })(info);
     }),
@@ -47,9 +51,7 @@ export function publicEventHandlers(handle: Handle, apiProblem: Problem) {
     http.get<{ name: string }>(
       `${API}/signs/:name`,
       handle((_request, { name }) => {
-        // A sign's title and summary, when the test gave it them.
-        const sign = museumApi.signs.find((candidate) => candidate.name === name) as
-          (SignRecord & { title?: string; summary?: string }) | undefined;
+        const sign = museumApi.signs.find((candidate) => candidate.name === name);
         if (!sign) return apiProblem(404, `There is no sign called ${name}.`);
         return HttpResponse.json({
           name: sign.name,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, museumApi, requestsTo, server } from '@furnace/api-client/testing';
-import { EVENTS_PUBLIC, type SignRecord } from '@furnace/contracts';
+import { EVENTS_PUBLIC } from '@furnace/contracts';
 import { anEvent } from '../../testing/events';
 import { renderRoute } from '../../testing/render';
 
@@ -173,7 +173,7 @@ describe('/signs/{name}: what staff wrote about the place, above the PDF', () =>
         url: 'http://localhost/signs/great-wheel',
         size: 10,
         updated_at: '2026-01-01T00:00:00.000Z',
-      } as SignRecord,
+      },
     ];
     museumApi.files.add('/static/qr/great-wheel.pdf');
     renderRoute('/signs/great-wheel');
