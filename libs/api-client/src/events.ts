@@ -1,13 +1,8 @@
-import {
-  ERRORS,
-  EVENTS_TOTAL_COUNT_HEADER,
-  PAST_EVENTS_PAGE_SIZE,
-  type MuseumEvent,
-} from '@furnace/contracts';
-import { ApiError, apiUrl, getJson } from './http';
+import { ERRORS, type MuseumEvent } from '@furnace/contracts';
+import { getJson } from './http';
 
 /** A server that answers with something else than a list is treated as having no events. */
-const asList = (body: unknown) => (Array.isArray(body) ? (body as MuseumEvent[]) : []);
+export const asList = (body: unknown) => (Array.isArray(body) ? (body as MuseumEvent[]) : []);
 
 /** GET /events: upcoming events from today on, in date order (the public listing). */
 export async function fetchEvents(signal?: AbortSignal): Promise<MuseumEvent[]> {
@@ -20,58 +15,4 @@ export async function fetchUpcomingEvents(
   signal?: AbortSignal,
 ): Promise<MuseumEvent[]> {
   return asList(await getJson<unknown>(`/events/${count}`, ERRORS.gettingUpcomingEvents, signal));
-}
-
-/** One page of past events (GET /events?scope=past&page=N), newest first. */
-export interface PastEventsPage {
-  events: MuseumEvent[];
-  page: number;
-  /** Whether an older page exists. */
-  hasMore: boolean;
-}
-
-/**
- * Whether a page of past events has an older one: the API says how many there are in all
- * (X-Total-Count) and links the next page (`Link: <…>; rel="next"`); without either, a full page
- * may have more.
- */
-function morePastEvents(response: Response, page: number, count: number): boolean {
-  const total = Number(response.headers.get(EVENTS_TOTAL_COUNT_HEADER) ?? NaN);
-  if (Number.isFinite(total)) return page * PAST_EVENTS_PAGE_SIZE < total;
-  const link = response.headers.get('link');
-  if (link !== null) return /rel="?next"?/.test(link);
-  return count >= PAST_EVENTS_PAGE_SIZE;
-}
-
-/** GET /events?scope=past&page=N (public): past events, newest first, 20 a page. */
-export async function fetchPastEvents(page: number, signal?: AbortSignal): Promise<PastEventsPage> {
-  const response = await fetch(apiUrl(`/events?scope=past&page=${page}`), {
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) throw new ApiError(ERRORS.gettingEvents(response.status), response.status);
-  const events = asList(await response.json());
-  return { events, page, hasMore: morePastEvents(response, page, events.length) };
-}
-
-/**
- * GET /events/{id}/details[?date=YYYY-MM-DD]: one event, or one occurrence of a repeating one.
- * null when the API does not know it (404: unknown, or not published yet).
- */
-export async function fetchEventDetails(
-  id: string,
-  date: string | null,
-  signal?: AbortSignal,
-): Promise<MuseumEvent | null> {
-  const query = date ? `?date=${encodeURIComponent(date)}` : '';
-  try {
-    return await getJson<MuseumEvent>(
-      `/events/${encodeURIComponent(id)}/details${query}`,
-      ERRORS.gettingEvents,
-      signal,
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
 }

@@ -1,5 +1,6 @@
 import { EVENT_LIFECYCLE_DEFAULTS, type MuseumEvent } from '@furnace/contracts';
-import { fetchEventDetails, fetchEvents, fetchPastEvents } from './events';
+import { fetchEventDetails, fetchPastEvents } from './event-pages';
+import { fetchEvents } from './events';
 import { fetchSign } from './public-signs';
 import { apiProblem, http, HttpResponse, museumApi, server } from './testing';
 

@@ -2,15 +2,13 @@
  * What visitors read about events and signs beyond docs/product.md's own texts (issue 14, "Public
  * site"): the event cards and page, the past events, the calendar feed, the sign page and the
  * carousels' controls. Used as `EVENTS_PUBLIC.pastEvents`: index.ts re-exports this module as a
- * namespace. One export per text, so each bundle carries only the texts it uses.
+ * namespace. One export per text; the card's and the carousels' texts are modules of their own
+ * (webpack keeps every text of a module that any page uses, so the home page's chunks take only
+ * those small modules).
  */
+export * from './event-card-texts';
+export * from './carousel-texts';
 
-/** Before the place of an event ("Where: Charging room"). */
-export const whereLabel = 'Where';
-/** Before an event's price ("Price: $8, members free"). */
-export const priceLabel = 'Price';
-/** The card's and the event page's link to the event's own .ics file. */
-export const addToCalendar = 'Add to calendar';
 /** The event page's link to the page named by link_url, when link_text is empty. */
 export const moreInformation = 'More information';
 /** The event page when the API does not know the event (or it is not published yet). */
@@ -33,7 +31,7 @@ export const subscribeHint =
   'Every upcoming program in your calendar app, kept up to date by itself.';
 export const downloadCalendar = 'Download the calendar file (.ics)';
 
-/** /events/past: past events, newest first, a page at a time. */
+/** /events: past events, newest first, a page at a time. */
 export const pastEvents = 'Past events';
 export const pastEventsLead = 'Programs and events we have held, the most recent first.';
 export const pastEventsLink = 'See past events';
@@ -43,9 +41,3 @@ export const pastEventsUnavailable =
 export const olderEvents = 'Older events';
 export const newerEvents = 'Newer events';
 export const pastEventsPage = (page: number) => `Page ${page}`;
-
-/** The carousels' own controls (libs/ui). */
-export const previousSlide = 'Previous slide';
-export const nextSlide = 'Next slide';
-export const chooseSlide = 'Choose a slide';
-export const slideOf = (position: number, total: number) => `Slide ${position} of ${total}`;

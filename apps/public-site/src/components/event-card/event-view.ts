@@ -2,7 +2,6 @@ import {
   ALL_DAY_TEXT,
   EVENT_FALLBACKS,
   EVENT_STATUS_LABELS,
-  EVENT_STATUSES,
   eventImagePath,
   type EventStatus,
   type MuseumEvent,
@@ -70,9 +69,8 @@ export function toEventView(event: Partial<MuseumEvent> & { id: number }): Event
   const start = parseLocalDateTime(event.start_date);
   const end = start ? parseLocalDateTime(event.end_date) : undefined;
   const allDay = event.all_day === true;
-  const status = EVENT_STATUSES.includes(event.status as EventStatus)
-    ? (event.status as EventStatus)
-    : 'scheduled';
+  const status: EventStatus =
+    event.status && event.status in EVENT_STATUS_LABELS ? event.status : 'scheduled';
   const occurrence = text(event.occurrence_date);
   const image = text(event.image) || eventImagePath(event.id);
   return {
