@@ -7,7 +7,7 @@ import 'swiper/css';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import type { CarouselItem } from './Carousel';
 import { swiperOptions } from './settings';
-import styles from './carousel.module.css';
+import styles from './carousel-controls.module.css';
 
 /** Key codes swiper's keyboard module turns into a slide (left and right arrows). */
 const ARROW_KEYS = [37, 39];

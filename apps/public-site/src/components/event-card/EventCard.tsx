@@ -61,9 +61,9 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
         onError={() => setImageFailed(true)}
       />
       <div className={styles['event-card__body']}>
-        <Heading className={styles['event-card__title']}>{event.title}</Heading>
+        <Heading>{event.title}</Heading>
         <EventFacts event={event} />
-        <p className={styles['event-card__description']}>{event.description}</p>
+        <p data-event="about">{event.description}</p>
         <p className={styles['event-card__actions']}>
           {event.linkText && <Link to={event.href}>{event.linkText}</Link>}
           {calendar && (

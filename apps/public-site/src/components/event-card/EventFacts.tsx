@@ -1,6 +1,7 @@
 import { EVENTS_PUBLIC } from '@furnace/contracts';
 import type { EventView } from './event-view';
-import styles from './event-card.module.css';
+// Styled by data-event attributes in the card's stylesheet: no class names to ship.
+import './event-card.module.css';
 
 /**
  * An event's date and time ('December 5, 2026 · 10:00 AM – 12:00 PM', '… · All day'), its status
@@ -11,12 +12,12 @@ export function EventFacts({ event }: { event: EventView }) {
   return (
     <>
       {event.statusLabel && (
-        <p className={styles['event-card__status']}>
-          <strong className={styles['event-card__badge']}>{event.statusLabel}</strong>
+        <p data-event="status">
+          <strong>{event.statusLabel}</strong>
           {event.statusNote && ` ${event.statusNote}`}
         </p>
       )}
-      <p className={styles['event-card__date']}>
+      <p data-event="date">
         {event.start ? (
           <>
             <time dateTime={event.startDate}>
@@ -30,12 +31,12 @@ export function EventFacts({ event }: { event: EventView }) {
         )}
       </p>
       {event.location && (
-        <p className={styles['event-card__fact']}>
+        <p data-event="fact">
           <span>{EVENTS_PUBLIC.whereLabel}:</span> {event.location}
         </p>
       )}
       {event.price && (
-        <p className={styles['event-card__fact']}>
+        <p data-event="fact">
           <span>{EVENTS_PUBLIC.priceLabel}:</span> {event.price}
         </p>
       )}
