@@ -8,6 +8,7 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { museumDate } from '@furnace/opening-hours';
+import { DateTime } from 'luxon';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -127,7 +128,14 @@ export class EventsService {
   /** GET /events?scope=past&page=N: one page of the past occurrences, newest first, and how many in all. */
   async past(page: number, pageSize: number): Promise<{ events: MuseumEvent[]; total: number }> {
     const today = this.today();
-    const { events, changes } = await this.timeline(today, 'past');
+    // The events read once a day (topic 'events': every write drops it); the drafts, closures and
+    // paging are applied per request, so a publish_at or a special day shows at once.
+    const { events, changes } = await this.cache.get(
+      'events',
+      `past ${today}`,
+      () => this.timeline(today, 'past'),
+      { validUntil: nextMidnight(this.config.museumTimeZone) },
+    );
     const all = pastOccurrences(events, changes, await this.closedOn(), today, Date.now());
     return { events: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
   }
@@ -445,6 +453,11 @@ function checkCoherent(event: EventFields): void {
 
 function notFound(id: number): NotFoundException {
   return new NotFoundException(`There is no event ${id}.`);
+}
+
+/** Epoch ms of the museum's next midnight. */
+function nextMidnight(timeZone: string): number {
+  return DateTime.now().setZone(timeZone).startOf('day').plus({ days: 1 }).toMillis();
 }
 
 function noOccurrence(id: number, date: string): NotFoundException {
