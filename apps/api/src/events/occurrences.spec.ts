@@ -1,4 +1,8 @@
-import { EVENT_LIFECYCLE_DEFAULTS, type MuseumEvent } from '@furnace/contracts';
+import {
+  EVENT_LIFECYCLE_DEFAULTS,
+  type EventRecurrence,
+  type MuseumEvent,
+} from '@furnace/contracts';
 import {
   closuresOf,
   defaultOccurrenceDate,
@@ -25,8 +29,13 @@ const event = (overrides: Partial<MuseumEvent>): MuseumEvent => ({
 const NONE: OccurrenceChanges = new Map();
 const NOW = Date.parse('2030-06-10T12:00:00Z');
 // 2030-06-01 is a Saturday.
-const weekly = (count: number | null, until: string | null = null) =>
-  ({ freq: 'weekly', interval: 1, by_weekday: ['Saturday'], until, count }) as const;
+const weekly = (count: number | null, until: string | null = null): EventRecurrence => ({
+  freq: 'weekly',
+  interval: 1,
+  by_weekday: ['Saturday'],
+  until,
+  count,
+});
 
 describe('occurrences', () => {
   it('an event that ends today is still upcoming; one that ended yesterday is past', () => {
