@@ -322,12 +322,17 @@ export class EventsService {
         if (removePdf) await this.files.remove(tx, [fileKeys.eventPdf(id)]);
         await this.storeFiles(tx, id, uploads, variants);
         const after = await this.read(tx, id);
+        const filesChanged = Boolean(uploads.image || uploads.pdf || removePdf);
         noteAudit({
           entity: 'events',
           entityId: id,
           action: 'update',
           before,
           after,
+          // Its fields can be put back (a JSON PATCH is read like the form); replaced files cannot.
+          undo: filesChanged
+            ? undefined
+            : { method: 'PATCH', path: `/events/${id}`, body: formOf(before) },
           summary: `Changed event ${id} "${after?.title ?? ''}"${
             entries.length ? `: ${entries.map((key) => COLUMNS[key][0]).join(', ')}` : ''
           }${removePdf ? ' (PDF removed)' : ''}`,
@@ -435,6 +440,39 @@ function fieldsOf(event: MuseumEvent): EventFields {
     publishAt: event.publish_at,
     recurrence: event.recurrence,
   };
+}
+
+/**
+ * The PATCH form that puts every field of `event` back (the undo of a change): each value as the
+ * form writes it, and the empty ones in `clear` (a blank field would mean "no change").
+ */
+function formOf(event: MuseumEvent): Record<string, string> {
+  const form: Record<string, string> = {
+    title: event.title,
+    description: event.description,
+    category: event.category,
+    event_start: event.start_date,
+    all_day: String(event.all_day),
+    status: event.status,
+    image_fit: event.image_fit,
+  };
+  const clear: string[] = [];
+  const optional: [string, string, string | null][] = [
+    ['event_end', 'end_date', event.end_date],
+    ['status_note', 'status_note', event.status_note],
+    ['image_alt', 'image_alt', event.image_alt],
+    ['location', 'location', event.location],
+    ['price_text', 'price_text', event.price_text],
+    ['link_text', 'link_text', event.link_text],
+    ['link_url', 'link_url', event.link_url],
+    ['publish_at', 'publish_at', event.publish_at],
+    ['recurrence', 'recurrence', event.recurrence ? JSON.stringify(event.recurrence) : null],
+  ];
+  for (const [field, clearName, value] of optional)
+    if (value) form[field] = value;
+    else clear.push(clearName);
+  if (clear.length) form.clear = clear.join(',');
+  return form;
 }
 
 const cast = (key: keyof EventFields) => (COLUMNS[key][1] ? `::${COLUMNS[key][1]}` : '');
