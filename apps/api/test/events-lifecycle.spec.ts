@@ -594,6 +594,10 @@ describe('events: the whole lifecycle', () => {
         status: 'postponed',
         status_note: 'Weather',
       });
+      // The lifecycle fields came back too: the repeat, its end time.
+      expect((await occurrences()).map((e) => e.end_date)).toEqual(
+        dates.map((d) => `${addDays(d, 1)}T01:00:00`),
+      );
     });
   });
 
@@ -716,6 +720,36 @@ describe('events: the whole lifecycle', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0].before).toMatchObject({ ...EVENT_LIFECYCLE_DEFAULTS, id });
       expect(rows[0].after).toMatchObject({ status: 'cancelled', status_note: 'Ice' });
+      // A change of every kind of field is undone from its history entry, the new fields too.
+      const before = (await request(api.url).get(eventDetailsPath(id)).auth(token, bearer)).body;
+      await patch(id, {
+        event_end: `${addDays(today, 5)}T12:00:00`,
+        all_day: 'true',
+        status: 'postponed',
+        image_alt: 'Alt',
+        location: 'Barn',
+        price_text: '$2',
+        image_fit: 'contain',
+        link_url: '/visit',
+        publish_at: '2099-01-01T00:00:00Z',
+        recurrence: JSON.stringify({
+          freq: 'monthly',
+          interval: 1,
+          by_weekday: [],
+          until: null,
+          count: 2,
+        }),
+      }).expect(200);
+      const [entry] = (
+        await request(api.url).get('/api/v1/audit?limit=1').auth(token, bearer).expect(200)
+      ).body as { id: number }[];
+      await request(api.url)
+        .post(`/api/v1/audit/${entry.id}/revert`)
+        .auth(token, bearer)
+        .expect(200);
+      expect((await request(api.url).get(eventDetailsPath(id)).auth(token, bearer)).body).toEqual(
+        before,
+      );
     });
   });
 });
