@@ -30,7 +30,7 @@ export default function EventPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const date = params.get('date');
-  const { data } = useApiQuery(`event:${id}:${date ?? ''}`, (signal) =>
+  const { data, loading } = useApiQuery(`event:${id}:${date ?? ''}`, (signal) =>
     fetchEventDetails(id, date, signal),
   );
   const event = data ? toEventView(data) : undefined;
@@ -40,11 +40,14 @@ export default function EventPage() {
       <h1>{event?.title ?? PAGE}</h1>
       {event && <EventDetails event={event} />}
       {data === null && <p className={pageStyles.notice}>{EVENTS_PUBLIC.eventNotFound}</p>}
-      <PdfDocument
-        url={eventPdfPath(encodeURIComponent(id))}
-        title="Event flyer (PDF)"
-        missingMessage={MESSAGES.noEventPdf}
-      />
+      {/* After the readable part is in, so the document does not jump down under it. */}
+      {!loading && (
+        <PdfDocument
+          url={eventPdfPath(encodeURIComponent(id))}
+          title="Event flyer (PDF)"
+          missingMessage={MESSAGES.noEventPdf}
+        />
+      )}
       <p>
         <Link to="/events">{EVENTS_PUBLIC.backToEvents}</Link>
       </p>

@@ -43,7 +43,10 @@ export default function EventsPage() {
         lead="Guided programs, living-history days and talks for every age. Most programs are included with admission."
       />
       <div className={pageStyles['page-section']} aria-busy={loading}>
+        {/* The subscription is there at once; the filter, once the categories are known, comes
+            after it, so nothing already on screen moves. */}
         <div className={styles['events-page__tools']}>
+          <CalendarSubscribe />
           {categories.length > 1 && (
             <CategoryFilter
               categories={categories}
@@ -51,7 +54,6 @@ export default function EventsPage() {
               onChange={(next) => setParams(next ? { category: next } : {}, { replace: true })}
             />
           )}
-          <CalendarSubscribe />
         </div>
         {!loading && years.length === 0 && (
           <p className={pageStyles.notice} role="status">
@@ -83,7 +85,8 @@ export default function EventsPage() {
             ))}
           </section>
         ))}
-        <PastEvents />
+        {/* Once the schedule is in: before, it would be pushed down as the cards arrive. */}
+        {!loading && <PastEvents />}
         {events.map((event) => {
           const data = eventJsonLd(event, pageOrigin(), contact);
           return data ? <JsonLd key={event.key} data={data} /> : null;

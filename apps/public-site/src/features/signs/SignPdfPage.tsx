@@ -15,7 +15,7 @@ const PAGE = 'Sign information';
  */
 export default function SignPdfPage() {
   const { name = '' } = useParams();
-  const { data: sign } = useApiQuery(`sign:${name}`, (signal) => fetchSign(name, signal));
+  const { data: sign, loading } = useApiQuery(`sign:${name}`, (signal) => fetchSign(name, signal));
   const title = sign?.title.trim() || PAGE;
   usePageTitle(
     title,
@@ -34,11 +34,14 @@ export default function SignPdfPage() {
             {paragraph}
           </p>
         ))}
-      <PdfDocument
-        url={signPdfPath(encodeURIComponent(name))}
-        title="Sign information (PDF)"
-        missingMessage={MESSAGES.invalidQr}
-      />
+      {/* After the sign's own text is in, so the document does not jump down under it. */}
+      {!loading && (
+        <PdfDocument
+          url={signPdfPath(encodeURIComponent(name))}
+          title="Sign information (PDF)"
+          missingMessage={MESSAGES.invalidQr}
+        />
+      )}
     </section>
   );
 }
