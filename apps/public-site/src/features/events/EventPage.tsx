@@ -36,21 +36,23 @@ export default function EventPage() {
   const event = data ? toEventView(data) : undefined;
   usePageTitle(event?.title ?? PAGE, event?.description ?? DESCRIPTION);
   return (
-    <section className={pageStyles['page-section']}>
+    <section className={`${pageStyles['page-section']} ${styles['event-page']}`}>
       <h1>{event?.title ?? PAGE}</h1>
-      {event && <EventDetails event={event} />}
-      {data === null && <p className={pageStyles.notice}>{EVENTS_PUBLIC.eventNotFound}</p>}
-      {/* After the readable part is in, so the document does not jump down under it. */}
+      {/* Everything under the title once the event is read: nothing on screen moves as it comes. */}
       {!loading && (
-        <PdfDocument
-          url={eventPdfPath(encodeURIComponent(id))}
-          title="Event flyer (PDF)"
-          missingMessage={MESSAGES.noEventPdf}
-        />
+        <>
+          {event && <EventDetails event={event} />}
+          {data === null && <p className={pageStyles.notice}>{EVENTS_PUBLIC.eventNotFound}</p>}
+          <PdfDocument
+            url={eventPdfPath(encodeURIComponent(id))}
+            title="Event flyer (PDF)"
+            missingMessage={MESSAGES.noEventPdf}
+          />
+          <p>
+            <Link to="/events">{EVENTS_PUBLIC.backToEvents}</Link>
+          </p>
+        </>
       )}
-      <p>
-        <Link to="/events">{EVENTS_PUBLIC.backToEvents}</Link>
-      </p>
     </section>
   );
 }

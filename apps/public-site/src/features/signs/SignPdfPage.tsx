@@ -23,24 +23,26 @@ export default function SignPdfPage() {
       'More about the place in front of you, from the sign you scanned at Cornwall Iron Furnace.',
   );
   return (
-    <section className={pageStyles['page-section']}>
+    <section className={`${pageStyles['page-section']} ${styles['sign-page']}`}>
       <h1>{title}</h1>
-      {sign?.summary
-        .trim()
-        .split(/\n\s*\n/)
-        .filter(Boolean)
-        .map((paragraph, index) => (
-          <p key={index} className={styles['sign-page__summary']}>
-            {paragraph}
-          </p>
-        ))}
-      {/* After the sign's own text is in, so the document does not jump down under it. */}
+      {/* Everything under the title once the sign is read: nothing on screen moves as it comes. */}
       {!loading && (
-        <PdfDocument
-          url={signPdfPath(encodeURIComponent(name))}
-          title="Sign information (PDF)"
-          missingMessage={MESSAGES.invalidQr}
-        />
+        <>
+          {sign?.summary
+            .trim()
+            .split(/\n\s*\n/)
+            .filter(Boolean)
+            .map((paragraph, index) => (
+              <p key={index} className={styles['sign-page__summary']}>
+                {paragraph}
+              </p>
+            ))}
+          <PdfDocument
+            url={signPdfPath(encodeURIComponent(name))}
+            title="Sign information (PDF)"
+            missingMessage={MESSAGES.invalidQr}
+          />
+        </>
       )}
     </section>
   );
