@@ -8,6 +8,7 @@ import {
   eventDetailsPath,
   eventImagePath,
   eventOccurrencePath,
+  eventOccurrencesPath,
   eventPdfPath,
   RECURRENCE_HORIZON_DAYS,
   weekdayOf,
@@ -341,6 +342,8 @@ describe('events: the whole lifecycle', () => {
       const feed = await request(api.url).get(EVENTS_CALENDAR_PATH).buffer(true).expect(200);
       expect(feed.text).not.toContain('Secret opening');
       await request(api.url).get(eventCalendarPath(draft)).expect(404);
+      await request(api.url).get(eventOccurrencesPath(draft)).expect(404);
+      await request(api.url).get(eventOccurrencesPath(draft)).auth(token, bearer).expect(200);
       await request(api.url).get(eventDetailsPath(draft)).expect(404);
       // Staff see it, in the admin's list and its details.
       await request(api.url).get(eventDetailsPath(draft)).auth(token, bearer).expect(200);
@@ -565,6 +568,16 @@ describe('events: the whole lifecycle', () => {
       });
       const ics = await request(api.url).get(eventCalendarPath(series)).buffer(true).expect(200);
       expect(ics.text.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+      // The event's occurrences as JSON (the admin's preview, the event page's other dates).
+      const all = await request(api.url).get(eventOccurrencesPath(series)).expect(200);
+      expect(
+        all.body.map((e: MuseumEvent) => [e.occurrence_date, e.status, e.status_note]),
+      ).toEqual([
+        [dates[0], 'scheduled', ''],
+        [dates[1], 'cancelled', 'Flood repairs'],
+        [dates[2], 'cancelled', 'Staff ill'],
+      ]);
+      await request(api.url).get(eventOccurrencesPath(999999)).expect(404);
       expect(ics.text.match(/STATUS:CANCELLED/g)).toHaveLength(2);
       // The history entry undoes it.
       const [entry] = (

@@ -117,11 +117,14 @@ export class EventsService {
     return occurrenceOn(event, on, found.changes, await this.closedOn());
   }
 
-  /** Every occurrence of a published event (its own .ics); null for an unknown id or a draft. */
-  async occurrencesOf(id: number): Promise<MuseumEvent[] | null> {
+  /**
+   * Every occurrence of an event (its own .ics, GET /events/{id}/occurrences), each with its own
+   * dates and status; null for an unknown id, or a draft unless `staff`.
+   */
+  async occurrencesOf(id: number, staff = false): Promise<MuseumEvent[] | null> {
     const found = await this.findWithChanges(id);
     const event = found?.events[0];
-    if (!found || !event || !isPublished(event, Date.now())) return null;
+    if (!found || !event || (!staff && !isPublished(event, Date.now()))) return null;
     return allOccurrences(event, found.changes, await this.closedOn(), this.today());
   }
 
