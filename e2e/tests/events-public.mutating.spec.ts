@@ -154,6 +154,13 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('event-details')).toContainText(
       'Cancelled The speaker is unwell.',
     );
+    // Its other dates, each a link to its own page.
+    const others = page.getByRole('region', { name: 'Other dates' });
+    await expect(others.getByRole('link')).toHaveCount(2);
+    await expect(others.getByRole('link').first()).toHaveAttribute(
+      'href',
+      `/events/${series}?date=${museumDate(4)}`,
+    );
     await noAxeViolations(page, `/events/${series}?date=…`);
   });
 

@@ -63,3 +63,25 @@ export async function fetchEventDetails(
     throw error;
   }
 }
+
+/**
+ * GET /events/{id}/occurrences: every occurrence of one event, in date order (the event page's
+ * other dates). [] when the API does not know it.
+ */
+export async function fetchEventOccurrences(
+  id: string,
+  signal?: AbortSignal,
+): Promise<MuseumEvent[]> {
+  try {
+    return asList(
+      await getJson<unknown>(
+        `/events/${encodeURIComponent(id)}/occurrences`,
+        ERRORS.gettingEvents,
+        signal,
+      ),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}

@@ -1,7 +1,12 @@
 export { ApiError, isServiceUnavailable } from './http';
 export { fetchHoursStatus, fetchHours } from './hours';
 export { fetchEvents, fetchUpcomingEvents } from './events';
-export { fetchPastEvents, fetchEventDetails, type PastEventsPage } from './event-pages';
+export {
+  fetchPastEvents,
+  fetchEventDetails,
+  fetchEventOccurrences,
+  type PastEventsPage,
+} from './event-pages';
 export { fetchSign, type PublicSign } from './public-signs';
 export { fileExists } from './files';
 export { login, fetchCurrentUser } from './auth';

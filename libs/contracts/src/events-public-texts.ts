@@ -20,6 +20,8 @@ export const openPdf = 'Open the PDF in a new tab';
 /** A failed read of a sign's page (an error's message, not shown as is). */
 export const gettingSign = (status: number) => `Error getting sign: ${status}`;
 export const backToEvents = 'Back to all programs and events';
+/** The event page of a repeating event: its other upcoming dates. */
+export const otherDates = 'Other dates';
 
 /** /events: the category filter. */
 export const categoryFilterLabel = 'Show';

@@ -48,6 +48,16 @@ export function publicEventHandlers(handle: Handle, apiProblem: Problem) {
         return HttpResponse.json(found);
       }),
     ),
+    http.get<{ id: string }>(
+      `${API}/events/:id/occurrences`,
+      handle((_request, { id }) => {
+        const found = museumApi.events
+          .filter((event) => event.id === Number(id))
+          .sort((a, b) => a.start_date.localeCompare(b.start_date));
+        if (!found.length || isDraft(found[0])) return apiProblem(404, `There is no event ${id}.`);
+        return HttpResponse.json(found);
+      }),
+    ),
     http.get<{ name: string }>(
       `${API}/signs/:name`,
       handle((_request, { name }) => {

@@ -7,6 +7,9 @@ import { renderRoute } from '../../testing/render';
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('/events/{id} and /signs/{name}', () => {
   it('shows the PDF while the HEAD check is pending and after it succeeds', async () => {
@@ -113,7 +116,7 @@ describe('/events/{id}: a page a phone can read, above the PDF', () => {
     });
   });
 
-  it('shows one occurrence of a repeating event by its date, cancelled ones marked', async () => {
+  it('shows one occurrence of a repeating event by its date, cancelled ones marked, and its other dates', async () => {
     const recurrence = {
       freq: 'weekly' as const,
       interval: 1,
@@ -130,10 +133,25 @@ describe('/events/{id}: a page a phone can read, above the PDF', () => {
         status_note: 'Closed for the holiday party',
       }),
     ];
+    museumApi.events.push(
+      anEvent(30, '2026-12-19T11:00:00', { title: 'Guided tour', recurrence, status: 'postponed' }),
+    );
+    jest.useFakeTimers({
+      now: new Date('2026-12-01T12:00:00'),
+      doNotFake: ['setTimeout', 'queueMicrotask', 'setInterval', 'setImmediate', 'nextTick'],
+    });
     renderRoute('/events/30?date=2026-12-12');
     const details = await screen.findByTestId('event-details');
     expect(details).toHaveTextContent('December 12, 2026 · 11:00 AM');
     expect(details).toHaveTextContent('Cancelled Closed for the holiday party');
+    // Its other dates, each its own page, a moved one marked.
+    const others = await screen.findByRole('region', { name: 'Other dates' });
+    expect(
+      within(others)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/events/30?date=2026-12-05', '/events/30?date=2026-12-19']);
+    expect(others).toHaveTextContent('December 19, 2026 · 11:00 AM (Postponed)');
     expect(requestsTo('GET', '/api/v1/events/30/details')[0].path).toBe(
       '/api/v1/events/30/details?date=2026-12-12',
     );

@@ -15,6 +15,7 @@ import pageStyles from '../../components/page/page.module.css';
 import { PdfDocument } from '../../components/pdf/PdfDocument';
 import { JsonLd } from '../../components/seo/JsonLd';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { OtherDates } from './OtherDates';
 import styles from './events.module.css';
 
 const PAGE = 'Event details';
@@ -51,6 +52,8 @@ export default function EventPage() {
           <p>
             <Link to="/events">{EVENTS_PUBLIC.backToEvents}</Link>
           </p>
+          {/* Last: it arrives after the rest, and moves nothing above it when it does. */}
+          {data?.recurrence && <OtherDates id={data.id} shown={data.occurrence_date} />}
         </>
       )}
     </section>

@@ -1,0 +1,40 @@
+import { fetchEventOccurrences, useApiQuery } from '@furnace/api-client';
+import { EVENTS_PUBLIC, todayIso } from '@furnace/contracts';
+import { Link } from '@furnace/router';
+import { toEventView } from '../../components/event-card/event-view';
+import styles from './events.module.css';
+
+/** How many of a repeating event's other dates its page lists. */
+const OTHER_DATES_SHOWN = 8;
+
+/**
+ * A repeating event's page: its other dates from today on (GET /events/{id}/occurrences), each a
+ * link to that occurrence's page, a cancelled or moved one with its badge.
+ */
+export function OtherDates({ id, shown }: { id: number; shown: string | undefined }) {
+  const { data } = useApiQuery(`occurrences:${id}`, (signal) =>
+    fetchEventOccurrences(String(id), signal),
+  );
+  const today = todayIso();
+  const others = (data ?? [])
+    .filter((o) => o.occurrence_date && o.occurrence_date !== shown && o.occurrence_date >= today)
+    .slice(0, OTHER_DATES_SHOWN)
+    .map(toEventView);
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="other-dates-title" className={styles['event-page__other-dates']}>
+      <h2 id="other-dates-title">{EVENTS_PUBLIC.otherDates}</h2>
+      <ul>
+        {others.map((other) => (
+          <li key={other.key}>
+            <Link to={other.href}>
+              {other.dateText}
+              {other.timeText && ` · ${other.timeText}`}
+            </Link>
+            {other.statusLabel && ` (${other.statusLabel})`}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
