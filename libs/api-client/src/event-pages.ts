@@ -68,7 +68,7 @@ export async function fetchEventDetails(
  * GET /events/{id}/occurrences: every occurrence of one event, in date order (the event page's
  * other dates). [] when the API does not know it.
  */
-export async function fetchEventOccurrences(
+export async function fetchPublicOccurrences(
   id: string,
   signal?: AbortSignal,
 ): Promise<MuseumEvent[]> {

@@ -4,7 +4,7 @@ export { fetchEvents, fetchUpcomingEvents } from './events';
 export {
   fetchPastEvents,
   fetchEventDetails,
-  fetchEventOccurrences,
+  fetchPublicOccurrences,
   type PastEventsPage,
 } from './event-pages';
 export { fetchSign, type PublicSign } from './public-signs';

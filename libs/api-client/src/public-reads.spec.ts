@@ -1,5 +1,5 @@
 import { EVENT_LIFECYCLE_DEFAULTS, type MuseumEvent } from '@furnace/contracts';
-import { fetchEventDetails, fetchEventOccurrences, fetchPastEvents } from './event-pages';
+import { fetchEventDetails, fetchPublicOccurrences, fetchPastEvents } from './event-pages';
 import { fetchEvents } from './events';
 import { fetchSign } from './public-signs';
 import { apiProblem, http, HttpResponse, museumApi, server } from './testing';
@@ -99,10 +99,10 @@ describe('the occurrences of one event', () => {
       event(4, '2026-12-12T10:00:00', { occurrence_date: '2026-12-12' }),
       event(4, '2026-12-05T10:00:00', { occurrence_date: '2026-12-05' }),
     ];
-    expect((await fetchEventOccurrences('4')).map((e) => e.occurrence_date)).toEqual([
+    expect((await fetchPublicOccurrences('4')).map((e) => e.occurrence_date)).toEqual([
       '2026-12-05',
       '2026-12-12',
     ]);
-    expect(await fetchEventOccurrences('9')).toEqual([]);
+    expect(await fetchPublicOccurrences('9')).toEqual([]);
   });
 });

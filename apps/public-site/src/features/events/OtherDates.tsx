@@ -1,4 +1,4 @@
-import { fetchEventOccurrences, useApiQuery } from '@furnace/api-client';
+import { fetchPublicOccurrences, useApiQuery } from '@furnace/api-client';
 import { EVENTS_PUBLIC, todayIso } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import { toEventView } from '../../components/event-card/event-view';
@@ -13,7 +13,7 @@ const OTHER_DATES_SHOWN = 8;
  */
 export function OtherDates({ id, shown }: { id: number; shown: string | undefined }) {
   const { data } = useApiQuery(`occurrences:${id}`, (signal) =>
-    fetchEventOccurrences(String(id), signal),
+    fetchPublicOccurrences(String(id), signal),
   );
   const today = todayIso();
   const others = (data ?? [])
