@@ -1,9 +1,9 @@
-export { ApiError, isServiceUnavailable } from './http';
+export { ApiError, isServiceUnavailable, refusalReason } from './http';
 export { fetchHoursStatus, fetchHours } from './hours';
 export { fetchEvents, fetchUpcomingEvents } from './events';
 export { fileExists } from './files';
 export { login, fetchCurrentUser } from './auth';
-export { UNAUTHORIZED_EVENT } from './session';
+export { UNAUTHORIZED_EVENT, setReauthenticate, type Reauthenticate } from './session';
 export type { UploadProgress } from './upload';
 export { setHours, setHoliday, fetchHolidays, fetchStatusAt } from './admin-hours';
 export {
@@ -11,10 +11,19 @@ export {
   createEvent,
   editEvent,
   deleteEvent,
+  setOccurrence,
+  restoreOccurrence,
   type NewEvent,
   type EventChanges,
+  type OccurrenceChange,
 } from './admin-events';
-export { fetchSigns, uploadSign, deleteSign } from './admin-signs';
+export {
+  fetchSigns,
+  uploadSign,
+  deleteSign,
+  type AdminSign,
+  type SignDetails,
+} from './admin-signs';
 export { useApiQuery, type ApiQuery, type ApiQueryOptions } from './use-api-query';
 export { useSiteContent, useSiteAlerts, forgetSiteData } from './site-content';
 export {

@@ -10,6 +10,7 @@ import {
 } from '@furnace/contracts';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { contentHandlers } from './content-handlers';
+import { eventLifecycleHandlers } from './event-lifecycle-handlers';
 import { API } from './fake-api';
 import { museumApi } from './museum-api';
 import { scheduleHandlers, setHoursInFake } from './schedule-handlers';
@@ -352,6 +353,7 @@ export const handlers = [
   ...accountHandlers,
   ...hoursHandlers,
   ...scheduleHandlers(handle, apiProblem),
+  ...eventLifecycleHandlers(handle, apiProblem),
   ...eventHandlers,
   ...authHandlers,
   ...signHandlers,
