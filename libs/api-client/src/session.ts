@@ -46,8 +46,11 @@ let asking: Promise<boolean> | null = null;
  */
 export function setReauthenticate(handler: Reauthenticate): () => void {
   reauthenticate = handler;
+  asking = null;
   return () => {
-    if (reauthenticate === handler) reauthenticate = null;
+    if (reauthenticate !== handler) return;
+    reauthenticate = null;
+    asking = null; // a question the page left unanswered is not asked again
   };
 }
 

@@ -31,3 +31,4 @@ export type {
 export { STAFF_ROLES, INVITE_VALID_HOURS } from './accounts-texts';
 export * from './recurrence';
 export * from './upload-limits';
+export * from './events-admin-texts';
