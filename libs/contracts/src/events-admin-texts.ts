@@ -1,6 +1,15 @@
 import { EVENT_IMAGE_ALT_MAX_LENGTH } from './events';
 
 /**
+ * What "Save as draft" writes as `publish_at`: an instant no visitor will reach, so the API keeps the
+ * event from the public (DESIGN: never shown before `publish_at`) until staff publish it
+ * (`clear=publish_at`). The admin shows any publish_at from this year on as "Draft".
+ */
+export const EVENT_DRAFT_PUBLISH_AT = '9999-12-31T00:00:00.000Z';
+export const isDraftPublishAt = (publishAt: string | null) =>
+  publishAt !== null && publishAt.slice(0, 4) >= '9999';
+
+/**
  * The admin's words for the event lifecycle (DESIGN "Events: a whole lifecycle"), the sign-in
  * dialog that finishes a save after a session ends, and the signs' title and summary. The spec's
  * own texts (docs/product.md) stay in MESSAGES; these are the words around them.
@@ -63,6 +72,11 @@ export const EVENTS_ADMIN_TEXTS = {
   endsCount: 'After a number of dates',
   untilLabel: 'Last date',
   countLabel: 'Number of dates',
+  intervalInvalid: 'Enter a whole number from 1 to 52.',
+  untilRequired: 'Choose the last date.',
+  untilBeforeStart: 'The last date must not be before the start date.',
+  countInvalid: (max: number) => `Enter a whole number from 1 to ${max}.`,
+  startWeekday: (weekday: string) => `${weekday} (the start date's day)`,
   needsStartDate: 'Choose the start date to see the dates it repeats on.',
   occurrencesTitle: (shown: number, total: number | null) =>
     total !== null && total > shown
@@ -76,6 +90,7 @@ export const EVENTS_ADMIN_TEXTS = {
   restoreDate: 'Restore',
   cancelDateNote: 'Why (shown to visitors, optional)',
   confirmCancelDate: 'Cancel the date',
+  keepDate: 'Keep the date',
   dateCancelled: (date: string) => `${date} is cancelled.`,
   dateRestored: (date: string) => `${date} is back on.`,
   dateChangeFailed: 'The date could not be changed. Please try again.',
