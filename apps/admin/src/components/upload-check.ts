@@ -28,7 +28,7 @@ export interface CheckedFile {
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) {
     const mb = bytes / (1024 * 1024);
-    return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+    return `${Number(mb.toFixed(1))} MB`;
   }
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

@@ -184,9 +184,11 @@ export const lifecycleRules = {
   }),
   status_note: Yup.string(),
   image_alt: Yup.string()
-    .max(EVENT_IMAGE_ALT_MAX_LENGTH, T.imageAltTooLong)
     .test('alt-required', T.imageAltRequired, function (value) {
       return parentOf(this).decorative || Boolean(value?.trim());
+    })
+    .test('alt-length', T.imageAltTooLong, function (value) {
+      return parentOf(this).decorative || (value ?? '').length <= EVENT_IMAGE_ALT_MAX_LENGTH;
     }),
   link_url: Yup.string().test(
     'url',
