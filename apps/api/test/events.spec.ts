@@ -1,6 +1,6 @@
 import request from 'supertest';
 import sharp from 'sharp';
-import { eventImagePath, eventPdfPath } from '@furnace/contracts';
+import { EVENT_LIFECYCLE_DEFAULTS, eventImagePath, eventPdfPath } from '@furnace/contracts';
 import { museumDate } from '@furnace/opening-hours';
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { signIn } from './auth-helpers';
@@ -51,6 +51,7 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
     const res = await create(fields()).expect(201);
     const id = res.body.id as number;
     expect(res.body).toEqual({
+      ...EVENT_LIFECYCLE_DEFAULTS,
       id,
       title: 'Iron Pour Demonstration',
       description: 'Watch molten iron poured into sand molds.',
@@ -105,7 +106,7 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
     await request(api.url).head(eventPdfPath(id)).expect(404);
 
     const listed = await request(api.url).get('/api/v1/events').expect(200);
-    expect(listed.body).toContainEqual(res.body);
+    expect(listed.body).toContainEqual({ ...res.body, occurrence_date: '2030-06-15' });
   });
 
   it('keeps the original image only for the server, never under a public path', async () => {

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import request from 'supertest';
+import { SIGN_SUMMARY_MAX_LENGTH, SIGN_TITLE_MAX_LENGTH } from '@furnace/contracts';
 import { signIn } from './auth-helpers';
 import { makePdf } from './support/fixtures';
 import { sql, startTestApp, type TestApp } from './test-app';
@@ -41,6 +42,8 @@ describe('QR signs', () => {
       url: 'https://museum.example.org/signs/north-gate',
       size: makePdf().length,
       updated_at: expect.any(String),
+      title: '',
+      summary: '',
     });
     await put('blast-furnace-2', makePdf('Furnace stack')).expect(201);
     // Replacing keeps the name (and every printed QR code) working.
@@ -186,5 +189,113 @@ describe('QR signs', () => {
       'gate',
       'mansion',
     ]);
+  });
+
+  describe('a title and a summary for the readable /signs/{name} page', () => {
+    const texts = (name: string, fields: Record<string, string>, pdf?: Buffer) => {
+      const req = request(api.url).put(`/api/v1/signs/${name}`).auth(token, { type: 'bearer' });
+      for (const [field, value] of Object.entries(fields)) req.field(field, value);
+      if (pdf) req.attach('pdf', pdf, 'sign.pdf');
+      return req;
+    };
+    const stored = async () => ({
+      texts: await sql(
+        api.databaseUrl,
+        'SELECT name, title, summary FROM sign_texts ORDER BY name',
+      ),
+      files: await sql(
+        api.databaseUrl,
+        `SELECT key, etag FROM stored_files WHERE key LIKE 'qr/%' ORDER BY key`,
+      ),
+    });
+
+    it('are written with the PDF or without it, listed, and public with GET /signs/{name}', async () => {
+      const made = await texts(
+        'great-wheel',
+        { title: 'The Great Wheel', summary: 'Turned by the race.\nBuilt 1853.' },
+        makePdf('wheel'),
+      ).expect(201);
+      expect(made.body).toMatchObject({
+        name: 'great-wheel',
+        title: 'The Great Wheel',
+        summary: 'Turned by the race.\nBuilt 1853.',
+      });
+      // No PDF: the texts alone change, the PDF stays.
+      const pdfBefore = await sql(
+        api.databaseUrl,
+        `SELECT etag FROM stored_files WHERE key = 'qr/great-wheel.pdf'`,
+      );
+      await texts('great-wheel', { title: 'Great Wheel' }).expect(200);
+      expect(
+        await sql(
+          api.databaseUrl,
+          `SELECT etag FROM stored_files WHERE key = 'qr/great-wheel.pdf'`,
+        ),
+      ).toEqual(pdfBefore);
+      const page = await request(api.url).get('/api/v1/signs/great-wheel').expect(200);
+      expect(page.body).toEqual({
+        name: 'great-wheel',
+        title: 'Great Wheel',
+        summary: 'Turned by the race.\nBuilt 1853.',
+        pdf: '/static/qr/great-wheel.pdf',
+      });
+      const list = await request(api.url)
+        .get('/api/v1/signs')
+        .auth(token, { type: 'bearer' })
+        .expect(200);
+      expect(list.body).toContainEqual(
+        expect.objectContaining({
+          name: 'great-wheel',
+          title: 'Great Wheel',
+          summary: 'Turned by the race.\nBuilt 1853.',
+        }),
+      );
+      // An empty field empties it.
+      await texts('great-wheel', { summary: '' }).expect(200);
+      expect(
+        (await request(api.url).get('/api/v1/signs/great-wheel').expect(200)).body.summary,
+      ).toBe('');
+      // Deleted: its page is 404, and its texts go with it.
+      await request(api.url)
+        .delete('/api/v1/signs/great-wheel')
+        .auth(token, { type: 'bearer' })
+        .expect(200);
+      await request(api.url).get('/api/v1/signs/great-wheel').expect(404);
+      expect(
+        await sql(api.databaseUrl, `SELECT 1 FROM sign_texts WHERE name = 'great-wheel'`),
+      ).toEqual([]);
+    });
+
+    it('GET /signs/{name} is 404 for no sign and 400 for a bad name', async () => {
+      await request(api.url).get('/api/v1/signs/nothing-here').expect(404);
+      await request(api.url).get('/api/v1/signs/Bad_Name').expect(400);
+    });
+
+    it('refusals change nothing: a new sign without its PDF, texts too long, no token', async () => {
+      await put('forge').expect(201);
+      const before = await stored();
+      const noPdf = await texts('new-sign', { title: 'New' }).expect(400);
+      expect(noPdf.body.message).toMatch(/A PDF file is required to create a sign/);
+      const longTitle = await texts('forge', {
+        title: 'x'.repeat(SIGN_TITLE_MAX_LENGTH + 1),
+      }).expect(400);
+      expect(longTitle.body.message).toBe(
+        `title must be at most ${SIGN_TITLE_MAX_LENGTH} characters.`,
+      );
+      const longSummary = await texts('forge', {
+        summary: 'x'.repeat(SIGN_SUMMARY_MAX_LENGTH + 1),
+      }).expect(400);
+      expect(longSummary.body.message).toBe(
+        `summary must be at most ${SIGN_SUMMARY_MAX_LENGTH} characters.`,
+      );
+      const twoLines = await texts('forge', { title: 'a\nb' }).expect(400);
+      expect(twoLines.body.message).toMatch(/^title must be a single line/);
+      await request(api.url).put('/api/v1/signs/forge').field('title', 'x').expect(401);
+      expect(await stored()).toEqual(before);
+      await request(api.url)
+        .delete('/api/v1/signs/forge')
+        .auth(token, { type: 'bearer' })
+        .expect(200);
+    });
   });
 });

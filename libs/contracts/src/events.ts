@@ -145,6 +145,11 @@ export interface SignRecord {
   url: string;
   size: number;
   updated_at: string;
+  /** The sign's title on its readable page ('' when none was written). The API always sends it
+   *  (optional in the type only so that older fakes still type-check). */
+  title?: string;
+  /** A short plain text under the title ('' when none); always sent by the API, as `title`. */
+  summary?: string;
 }
 
 /** PUT (multipart field `pdf`, bearer) creates or replaces a sign; DELETE removes it. */
@@ -164,3 +169,38 @@ export const EVENT_LIFECYCLE_DEFAULTS = {
   publish_at: null,
   recurrence: null,
 } as const satisfies Partial<MuseumEvent>;
+
+/** Longest status note, location and price text of an event (characters; the API refuses more). */
+export const EVENT_STATUS_NOTE_MAX_LENGTH = 500;
+export const EVENT_LOCATION_MAX_LENGTH = 300;
+export const EVENT_PRICE_TEXT_MAX_LENGTH = 200;
+
+/** The header of GET /api/v1/events?scope=past&page=N giving the number of past occurrences in all. */
+export const EVENTS_TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** One event for its page: the series, or one occurrence of it (`?date=YYYY-MM-DD`). 404 for a draft to the public. */
+export const eventDetailsPath = (id: number | string, date?: string) =>
+  `/api/v1/events/${id}/details${date ? `?date=${date}` : ''}`;
+
+/** PUT {status, status_note} (editor) gives one occurrence its own status; DELETE takes it back to the event's. */
+export const eventOccurrencePath = (id: number | string, date: string) =>
+  `/api/v1/events/${id}/occurrences/${date}`;
+
+/** Body of PUT /api/v1/events/{id}/occurrences/{date}. */
+export interface EventOccurrenceChange {
+  status: EventStatus;
+  status_note: string;
+}
+
+/** Longest sign title and summary (plain text, characters). */
+export const SIGN_TITLE_MAX_LENGTH = 120;
+export const SIGN_SUMMARY_MAX_LENGTH = 600;
+
+/** GET /api/v1/signs/{name} (public): what the readable /signs/{name} page shows. */
+export interface SignPage {
+  name: string;
+  title: string;
+  summary: string;
+  /** The PDF, e.g. /static/qr/north-gate.pdf */
+  pdf: string;
+}

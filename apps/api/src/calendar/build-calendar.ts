@@ -1,4 +1,9 @@
-import type { MuseumEvent } from '@furnace/contracts';
+import {
+  addDays,
+  EVENT_STATUS_LABELS,
+  type EventStatus,
+  type MuseumEvent,
+} from '@furnace/contracts';
 import { escapeText, localDateTime, serialize, utcDateTime } from './ical-text';
 import { vtimezone } from './vtimezone';
 
@@ -13,10 +18,55 @@ export interface CalendarOptions {
 }
 
 /**
- * Events carry a start but no end. Without DTEND/DURATION a timed event lasts zero minutes, which
- * several calendar apps show badly; an hour is a visible, honest placeholder slot.
+ * An event without an end: without DTEND/DURATION a timed event lasts zero minutes, which several
+ * calendar apps show badly; an hour is a visible, honest placeholder slot.
  */
 const DEFAULT_DURATION = 'PT1H';
+
+/** RFC 5545 STATUS of a VEVENT: postponed (a new date to come) is TENTATIVE. */
+const ICAL_STATUS: Record<EventStatus, string> = {
+  scheduled: 'CONFIRMED',
+  rescheduled: 'CONFIRMED',
+  postponed: 'TENTATIVE',
+  cancelled: 'CANCELLED',
+};
+
+const icalDate = (date: string) => date.slice(0, 10).replace(/-/g, '');
+
+/** DTSTART and DTEND (or DURATION): an all-day event as DATE values, DTEND the day after its last. */
+function times(event: MuseumEvent, timeZone: string): string[] {
+  if (event.all_day) {
+    const last = (event.end_date ?? event.start_date).slice(0, 10);
+    return [
+      `DTSTART;VALUE=DATE:${icalDate(event.start_date)}`,
+      `DTEND;VALUE=DATE:${icalDate(addDays(last, 1))}`,
+    ];
+  }
+  return [
+    `DTSTART;TZID=${timeZone}:${localDateTime(event.start_date)}`,
+    event.end_date
+      ? `DTEND;TZID=${timeZone}:${localDateTime(event.end_date)}`
+      : `DURATION:${DEFAULT_DURATION}`,
+  ];
+}
+
+/**
+ * One VEVENT per occurrence (the listings are already expanded): a repeating event's occurrences
+ * have their own UID (`event-{id}-{date}@host`), so each carries its own status and calendar apps
+ * need no RRULE/EXDATE support; a single event keeps `event-{id}@host`.
+ */
+function uid(event: MuseumEvent, host: string): string {
+  return event.recurrence && event.occurrence_date
+    ? `event-${event.id}-${event.occurrence_date}@${host}`
+    : `event-${event.id}@${host}`;
+}
+
+/** The description, after the status and its note when it is not simply scheduled. */
+function description(event: MuseumEvent): string {
+  if (event.status === 'scheduled') return event.description;
+  const label = EVENT_STATUS_LABELS[event.status];
+  return `${label}${event.status_note ? `: ${event.status_note}` : '.'}\n\n${event.description}`;
+}
 
 /** An iCalendar (RFC 5545) document: start times in the museum's zone, with its VTIMEZONE. */
 export function buildCalendar(events: readonly MuseumEvent[], options: CalendarOptions): string {
@@ -36,14 +86,14 @@ export function buildCalendar(events: readonly MuseumEvent[], options: CalendarO
   for (const event of events) {
     lines.push(
       'BEGIN:VEVENT',
-      `UID:event-${event.id}@${site.host}`,
+      `UID:${uid(event, site.host)}`,
       `DTSTAMP:${utcDateTime(options.now)}`,
-      `DTSTART;TZID=${options.timeZone}:${localDateTime(event.start_date)}`,
-      `DURATION:${DEFAULT_DURATION}`,
+      ...times(event, options.timeZone),
+      `STATUS:${ICAL_STATUS[event.status]}`,
       `SUMMARY:${escapeText(event.title)}`,
-      `DESCRIPTION:${escapeText(event.description)}`,
+      `DESCRIPTION:${escapeText(description(event))}`,
       `CATEGORIES:${escapeText(event.category)}`,
-      `LOCATION:${escapeText(options.location)}`,
+      `LOCATION:${escapeText(event.location || options.location)}`,
       `URL:${eventUrl(event, options.publicUrl)}`,
       'END:VEVENT',
     );

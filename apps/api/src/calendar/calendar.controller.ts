@@ -42,14 +42,19 @@ export class CalendarController {
 
   @Get('events/:id/calendar.ics')
   @ApiProduces('text/calendar')
-  @ApiOkResponse({ description: 'One event as an .ics file ("Add to calendar")' })
+  @ApiOkResponse({
+    description:
+      'One event as an .ics file ("Add to calendar"), a repeating one with each occurrence',
+  })
   @ApiNotFoundResponse({ description: 'No such event' })
   async one(@Param('id', EventIdPipe) eventId: number): Promise<Response> {
-    const event = await this.events.find(eventId);
-    if (!event) throw new NotFoundException(`There is no event ${eventId}.`);
+    // A draft is no more public here than anywhere: 404 until its publish_at.
+    const occurrences = await this.events.occurrencesOf(eventId);
+    if (!occurrences?.length) throw new NotFoundException(`There is no event ${eventId}.`);
     const location = museumLocation(await this.content.published());
     // The file name carries the id, so the headers are per request: a web Response.
-    return new Response(buildCalendar([event], { ...this.options(event.title), location }), {
+    const options = { ...this.options(occurrences[0].title), location };
+    return new Response(buildCalendar(occurrences, options), {
       headers: {
         'Content-Type': CALENDAR_TYPE,
         'Cache-Control': CALENDAR_CACHE,

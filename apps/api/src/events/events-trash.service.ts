@@ -25,6 +25,7 @@ export interface TrashedEvent {
  * The events' trash (docs/api.md "Accounts, roles, audit"): a delete moves the event's row and
  * every file of it (stored_files -> stored_files_trash, bytes untouched) in the same transaction;
  * a restore moves them back with the same id, so its image and PDF come back at the same URLs.
+ * The row keeps every column (the lifecycle's too) and the occurrences' own statuses.
  * Entries older than 30 days are purged whenever the trash is used.
  */
 @Injectable()
@@ -39,7 +40,9 @@ export class EventsTrash {
     const rows = (await tx.query(
       `WITH gone AS (DELETE FROM events WHERE id = $1 RETURNING *)
        INSERT INTO events_trash (id, row, deleted_by)
-       SELECT id, to_jsonb(gone), $2 FROM gone
+       SELECT id, to_jsonb(gone) || jsonb_build_object('occurrence_changes',
+                (SELECT COALESCE(jsonb_agg(to_jsonb(c)), '[]'::jsonb) FROM event_occurrence_changes c
+                  WHERE c.event_id = gone.id)), $2 FROM gone
        ON CONFLICT (id) DO UPDATE SET row = EXCLUDED.row, deleted_at = now(), deleted_by = EXCLUDED.deleted_by
        RETURNING row`,
       [id, userId],
@@ -110,6 +113,14 @@ export class EventsTrash {
           `INSERT INTO events (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::events, $1)`,
           [JSON.stringify(row)],
         );
+        // The occurrences' own statuses went with the row (its 'occurrence_changes', not a column).
+        if (Array.isArray(row.occurrence_changes) && row.occurrence_changes.length > 0)
+          await tx.query(
+            `INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note, updated_at)
+             SELECT event_id, occurrence_date, status, status_note, updated_at
+               FROM jsonb_populate_recordset(NULL::event_occurrence_changes, $1)`,
+            [JSON.stringify(row.occurrence_changes)],
+          );
         const files = returned<{ key: string }>(
           await tx.query(
             `WITH back AS (DELETE FROM stored_files_trash WHERE event_id = $1 RETURNING *)

@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  Body,
   Controller,
   Delete,
   Get,
@@ -8,6 +9,7 @@ import {
   Param,
   Patch,
   Post,
+  Put,
   Query,
   UseGuards,
 } from '@nestjs/common';
@@ -24,8 +26,14 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { MessageResponse, MuseumEvent } from '@furnace/contracts';
+import {
+  EVENTS_TOTAL_COUNT_HEADER,
+  PAST_EVENTS_PAGE_SIZE,
+  type MessageResponse,
+  type MuseumEvent,
+} from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { OptionalAuthGuard } from '../auth/optional-auth.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SignedInUser } from '../auth/jwt.strategy';
 import { CachedJson, type CachedReply } from '../common/cached-json';
@@ -34,7 +42,10 @@ import { UpcomingCountPipe } from './count.pipe';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import { UpcomingEvents } from './upcoming-events.service';
 import { EventsService } from './events.service';
+import { OccurrenceChangeDto } from './occurrence-change.dto';
+import { OccurrenceDatePipe, PastPagePipe } from './occurrence.pipe';
 import {
+  EVENT_CHANGE_FIELDS,
   EVENT_FORM_FIELDS,
   EventChangesDto,
   eventChanges,
@@ -50,6 +61,9 @@ const EVENT_FORM = {
   fields: EVENT_FORM_FIELDS,
 } as const;
 
+/** PATCH reads `clear` too. */
+const EVENT_CHANGE_FORM = { ...EVENT_FORM, fields: EVENT_CHANGE_FIELDS } as const;
+
 const FORM_SCHEMA = {
   schema: {
     type: 'object',
@@ -64,6 +78,28 @@ const FORM_SCHEMA = {
       category: { type: 'string', example: 'Default Category' },
       link_text: { type: 'string' },
       link_url: { type: 'string' },
+      event_end: { type: 'string', example: '2026-07-04T12:00:00' },
+      all_day: { type: 'string', enum: ['true', 'false'] },
+      status: { type: 'string', enum: ['scheduled', 'cancelled', 'postponed', 'rescheduled'] },
+      status_note: { type: 'string' },
+      image_alt: { type: 'string', description: "The image's description; '' = decorative" },
+      location: { type: 'string' },
+      price_text: { type: 'string' },
+      image_fit: { type: 'string', enum: ['cover', 'contain'] },
+      publish_at: {
+        type: 'string',
+        example: '2026-07-01T09:00:00-04:00',
+        description: 'Instant the event becomes public; empty = published',
+      },
+      recurrence: {
+        type: 'string',
+        example: '{"freq":"weekly","interval":1,"by_weekday":["Saturday"],"until":null,"count":10}',
+      },
+      clear: {
+        type: 'string',
+        example: 'link_text,link_url,pdf',
+        description: 'PATCH only: fields to empty on purpose',
+      },
       image: {
         type: 'string',
         format: 'binary',
@@ -87,23 +123,108 @@ export class EventsController {
   @ApiQuery({
     name: 'scope',
     required: false,
-    enum: ['upcoming', 'all'],
-    description: "'all' (signed-in only) adds past events",
+    enum: ['upcoming', 'past', 'all'],
+    description:
+      "'upcoming' (default): each occurrence that ends today or later; 'past': those that ended, newest first, paged; 'all' (signed-in only): every event as one row, drafts too",
   })
-  @ApiOkResponse({ description: 'Events from today (museum time) on, in date order' })
-  async list(@Query('scope') scope: string | undefined): Promise<CachedReply> {
+  @ApiQuery({
+    name: 'page',
+    required: false,
+    description: `scope=past: page N (from 1), ${PAST_EVENTS_PAGE_SIZE} a page`,
+  })
+  @ApiOkResponse({
+    description: `The occurrences from today (museum time) on, in date order; scope=past: ${EVENTS_TOTAL_COUNT_HEADER} and Link rel="next" say what is left`,
+  })
+  @ApiBadRequestResponse({
+    description: 'Unknown scope, or a page that is not a whole number from 1',
+  })
+  async list(
+    @Query('scope') scope: string | undefined,
+    @Query('page', PastPagePipe) page: number,
+  ): Promise<CachedReply | Response> {
     // The admin's view: always fresh from the database.
     if (scope === 'all')
       return new CachedJson(await this.events.list(null)).reply({ cacheControl: 'no-store' });
+    if (scope === 'past') return this.past(page);
     return (await this.listing.get()).body.reply();
+  }
+
+  /** A page of past occurrences; the headers are per page, so a web Response. */
+  private async past(page: number): Promise<Response> {
+    const { events, total } = await this.events.past(page, PAST_EVENTS_PAGE_SIZE);
+    const pages = Math.ceil(total / PAST_EVENTS_PAGE_SIZE);
+    const link = (n: number, rel: string) => `</api/v1/events?scope=past&page=${n}>; rel="${rel}"`;
+    const links = [
+      ...(page < pages ? [link(page + 1, 'next')] : []),
+      ...(page > 1 ? [link(Math.min(page - 1, Math.max(pages, 1)), 'prev')] : []),
+    ];
+    return new Response(JSON.stringify(events), {
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        [EVENTS_TOTAL_COUNT_HEADER]: String(total),
+        ...(links.length ? { Link: links.join(', ') } : {}),
+      },
+    });
   }
 
   /** Numeric only: /events/{id}/calendar.ics and /events.ics are other routes (CalendarController). */
   @Get(':count')
-  @ApiOkResponse({ description: 'The next `count` (1..50) upcoming events' })
+  @ApiOkResponse({ description: 'The next `count` (1..50) upcoming occurrences' })
   @ApiBadRequestResponse({ description: 'count is not a whole number from 1 to 50' })
   async upcoming(@Param('count', UpcomingCountPipe) count: number): Promise<MuseumEvent[]> {
     return (await this.listing.get()).events.slice(0, count);
+  }
+
+  @Get(':id/details')
+  @UseGuards(OptionalAuthGuard)
+  @ApiQuery({ name: 'date', required: false, description: 'An occurrence, YYYY-MM-DD' })
+  @ApiOkResponse({
+    description:
+      'The event as one occurrence (that date, else the next one, else the last) with its own dates and status',
+  })
+  @ApiNotFoundResponse({
+    description: 'No such event, no occurrence on that date, or a draft (to the public)',
+  })
+  @ApiUnauthorizedResponse({
+    description: 'An Authorization header with a token that is not valid',
+  })
+  details(
+    @Param('id', EventIdPipe) eventId: number,
+    @Query('date', OccurrenceDatePipe) date: string | undefined,
+    @CurrentUser() user: SignedInUser | undefined,
+  ): Promise<MuseumEvent> {
+    return this.events.details(eventId, date, user !== undefined);
+  }
+
+  @Put(':id/occurrences/:date')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'The occurrence with its own status' })
+  @ApiBadRequestResponse({ description: 'Bad date, unknown status, note too long' })
+  @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
+  changeOccurrence(
+    @Param('id', EventIdPipe) eventId: number,
+    @Param('date', OccurrenceDatePipe) date: string,
+    @Body() change: OccurrenceChangeDto,
+  ): Promise<MuseumEvent> {
+    return this.events.changeOccurrence(eventId, date, {
+      status: change.status,
+      status_note: change.status_note ?? '',
+    });
+  }
+
+  @Delete(':id/occurrences/:date')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: "The occurrence, back to the event's own status" })
+  @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
+  resetOccurrence(
+    @Param('id', EventIdPipe) eventId: number,
+    @Param('date', OccurrenceDatePipe) date: string,
+  ): Promise<MuseumEvent> {
+    return this.events.changeOccurrence(eventId, date, null);
   }
 
   @Post()
@@ -137,13 +258,16 @@ export class EventsController {
   @ApiOkResponse({ description: 'The event after the change; blank fields keep their values' })
   @ApiNotFoundResponse({ description: 'No such event' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  @Upload(EVENT_FORM)
+  @Upload(EVENT_CHANGE_FORM)
   async update(
     @Param('id', EventIdPipe) eventId: number,
     @UploadedFields() fields: EventChangesDto,
     @UploadedFiles() files: ParsedForm['files'],
   ): Promise<MuseumEvent> {
-    return this.events.update(eventId, eventChanges(fields), files);
+    const changes = eventChanges(fields);
+    if (changes.removePdf && files.pdf)
+      throw new BadRequestException('pdf is both given and cleared; send one or the other.');
+    return this.events.update(eventId, changes, files);
   }
 
   @Delete(':id')

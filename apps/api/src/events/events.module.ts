@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
+import { ScheduleModule } from '../schedule/schedule.module';
 import { EventsController } from './events.controller';
 import { UpcomingEvents } from './upcoming-events.service';
 import { EventsService } from './events.service';
@@ -7,7 +8,7 @@ import { EventsTrash } from './events-trash.service';
 import { EventsTrashController } from './events-trash.controller';
 
 @Module({
-  imports: [FilesModule],
+  imports: [FilesModule, ScheduleModule],
   // The trash first: /events/trash must not be read as /events/{count}.
   controllers: [EventsTrashController, EventsController],
   providers: [EventsService, UpcomingEvents, EventsTrash],

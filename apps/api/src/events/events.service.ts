@@ -1,9 +1,10 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  EVENT_LIFECYCLE_DEFAULTS,
   eventImagePath,
   eventPdfPath,
+  recurrenceProblem,
+  type EventStatus,
   type MuseumEvent,
 } from '@furnace/contracts';
 import { museumDate } from '@furnace/opening-hours';
@@ -14,8 +15,21 @@ import { fileKeys } from '../files/file-keys';
 import { FileStore } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
 import { makeImageVariants } from '../files/image-variants';
-import type { EventFields } from './event-form.dto';
+import { noteAudit } from '../audit/audit-context';
+import type { EventChanges, EventFields } from './event-form.dto';
 import { EventsTrash } from './events-trash.service';
+import { Schedule } from '../schedule/schedule.service';
+import {
+  allOccurrences,
+  closuresOf,
+  defaultOccurrenceDate,
+  isOccurrence,
+  isPublished,
+  occurrenceOn,
+  pastOccurrences,
+  type OccurrenceChange,
+  type OccurrenceChanges,
+} from './occurrences';
 
 /** New files for an event; the image is the raw upload (re-encoded here), the PDF stored as is. */
 export interface EventUploads {
@@ -24,24 +38,53 @@ export interface EventUploads {
 }
 
 /** A row of SELECT_EVENTS: the event's own fields, and whether a PDF is stored for it. */
-type EventRow = Omit<MuseumEvent, 'image' | 'pdf'> & { has_pdf: boolean };
+type EventRow = Omit<MuseumEvent, 'image' | 'pdf' | 'publish_at'> & {
+  has_pdf: boolean;
+  publish_at: Date | null;
+};
 
-// starts_at has no zone: to_char gives the wall-clock text as stored, whatever the session zone.
+// starts_at and ends_at have no zone: to_char gives the wall-clock text as stored, whatever the
+// session zone. publish_at is an instant (timestamptz), read as a Date.
 const SELECT_EVENTS = `
   SELECT e.id, e.title, e.description, e.category,
          to_char(e.starts_at, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_date,
-         e.link_text, e.link_url,
+         to_char(e.ends_at, 'YYYY-MM-DD"T"HH24:MI:SS') AS end_date,
+         e.all_day, e.status, e.status_note, e.image_alt, e.location, e.price_text,
+         e.link_text, e.link_url, e.image_fit, e.publish_at, e.recurrence,
          EXISTS (SELECT 1 FROM stored_files f WHERE f.key = 'event_info/' || e.id || '.pdf') AS has_pdf
     FROM events e`;
 
-const COLUMNS: Record<keyof EventFields, string> = {
-  title: 'title',
-  description: 'description',
-  category: 'category',
-  startsAt: 'starts_at',
-  linkText: 'link_text',
-  linkUrl: 'link_url',
+/** Each field's column, and the cast its parameter needs. */
+const COLUMNS: Record<keyof EventFields, [string, string?]> = {
+  title: ['title'],
+  description: ['description'],
+  category: ['category'],
+  startsAt: ['starts_at', 'timestamp'],
+  linkText: ['link_text'],
+  linkUrl: ['link_url'],
+  endsAt: ['ends_at', 'timestamp'],
+  allDay: ['all_day', 'boolean'],
+  status: ['status'],
+  statusNote: ['status_note'],
+  imageAlt: ['image_alt'],
+  location: ['location'],
+  priceText: ['price_text'],
+  imageFit: ['image_fit'],
+  publishAt: ['publish_at', 'timestamptz'],
+  recurrence: ['recurrence', 'jsonb'],
 };
+
+const FIELD_ORDER = Object.keys(COLUMNS) as (keyof EventFields)[];
+
+/** A parameter as PostgreSQL takes it (jsonb as its text). */
+const param = (key: keyof EventFields, value: unknown) =>
+  key === 'recurrence' && value !== null ? JSON.stringify(value) : value;
+
+/** The series, the public timeline and the event pages read these (docs/api.md "Events"). */
+export interface EventTimeline {
+  events: MuseumEvent[];
+  changes: OccurrenceChanges;
+}
 
 @Injectable()
 export class EventsService {
@@ -51,7 +94,97 @@ export class EventsService {
     private readonly files: FileStore,
     private readonly cache: TopicCache,
     private readonly trash: EventsTrash,
+    private readonly schedule: Schedule,
   ) {}
+
+  /** The closed special days, as the listings apply them (an occurrence on one is cancelled). */
+  private async closedOn() {
+    return closuresOf((await this.schedule.snapshot()).specialDays);
+  }
+
+  /**
+   * GET /events/{id}/details[?date=]: the event page's event, as one occurrence (the given date,
+   * else the next one that has not ended, else the last). 404 for an unknown id, a date that is
+   * not one of its occurrences, and, to the public (`staff` false), a draft.
+   */
+  async details(id: number, date: string | undefined, staff: boolean): Promise<MuseumEvent> {
+    const found = await this.findWithChanges(id);
+    const event = found?.events[0];
+    if (!found || !event || (!staff && !isPublished(event, Date.now()))) throw notFound(id);
+    const on = date ?? defaultOccurrenceDate(event, this.today());
+    if (!isOccurrence(event, on)) throw noOccurrence(id, on);
+    return occurrenceOn(event, on, found.changes, await this.closedOn());
+  }
+
+  /** Every occurrence of a published event (its own .ics); null for an unknown id or a draft. */
+  async occurrencesOf(id: number): Promise<MuseumEvent[] | null> {
+    const found = await this.findWithChanges(id);
+    const event = found?.events[0];
+    if (!found || !event || !isPublished(event, Date.now())) return null;
+    return allOccurrences(event, found.changes, await this.closedOn(), this.today());
+  }
+
+  /** GET /events?scope=past&page=N: one page of the past occurrences, newest first, and how many in all. */
+  async past(page: number, pageSize: number): Promise<{ events: MuseumEvent[]; total: number }> {
+    const today = this.today();
+    const { events, changes } = await this.timeline(today, 'past');
+    const all = pastOccurrences(events, changes, await this.closedOn(), today, Date.now());
+    return { events: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
+  }
+
+  /**
+   * PUT (a change) or DELETE (null) /events/{id}/occurrences/{date}: the occurrence's own status,
+   * or back to the event's. 404 for an unknown event or a date that is not one of its occurrences.
+   * The history entry can be undone (the status it had, or the DELETE).
+   */
+  async changeOccurrence(
+    id: number,
+    date: string,
+    change: OccurrenceChange | null,
+  ): Promise<MuseumEvent> {
+    await this.cache.write(['events'], () =>
+      this.db.transaction(async (tx) => {
+        const event = await this.read(tx, id, true);
+        if (!event) throw notFound(id);
+        if (!isOccurrence(event, date)) throw noOccurrence(id, date);
+        const [before] = (await tx.query(
+          `SELECT status, status_note FROM event_occurrence_changes
+            WHERE event_id = $1 AND occurrence_date = $2::date`,
+          [id, date],
+        )) as OccurrenceChange[];
+        if (change)
+          await tx.query(
+            `INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note)
+             VALUES ($1, $2::date, $3, $4)
+             ON CONFLICT (event_id, occurrence_date)
+             DO UPDATE SET status = EXCLUDED.status, status_note = EXCLUDED.status_note, updated_at = now()`,
+            [id, date, change.status, change.status_note],
+          );
+        else
+          await tx.query(
+            'DELETE FROM event_occurrence_changes WHERE event_id = $1 AND occurrence_date = $2::date',
+            [id, date],
+          );
+        const path = `/events/${id}/occurrences/${date}`;
+        noteAudit({
+          entity: 'events',
+          entityId: id,
+          action: change ? 'occurrence-update' : 'occurrence-reset',
+          before: before ? { occurrence_date: date, ...before } : null,
+          after: change ? { occurrence_date: date, ...change } : null,
+          summary: change
+            ? `Event ${id} "${event.title}" on ${date}: ${change.status}${change.status_note ? ` (${change.status_note})` : ''}`
+            : `Event ${id} "${event.title}" on ${date}: back to the event's own status`,
+          undo: before
+            ? { method: 'PUT', path, body: before }
+            : change
+              ? { method: 'DELETE', path }
+              : undefined,
+        });
+      }),
+    );
+    return this.details(id, date, true);
+  }
 
   /** The museum's date today: "upcoming" means starting on it or later (an event this morning still shows). */
   today(): string {
@@ -65,6 +198,55 @@ export class EventsService {
       [fromDate, limit ?? null],
     )) as EventRow[];
     return rows.map(toEvent);
+  }
+
+  /**
+   * What the public listings are made of: every event (drafts too: the reader leaves them out
+   * until their publish_at) that may have an occurrence ending on `fromDate` or later (every
+   * repeating one), or that started before it (`before`), with the occurrences' own statuses.
+   */
+  async timeline(fromDate: string, part: 'upcoming' | 'past'): Promise<EventTimeline> {
+    const where =
+      part === 'upcoming'
+        ? `e.recurrence IS NOT NULL OR COALESCE(e.ends_at, e.starts_at) >= $1::date`
+        : `e.starts_at < $1::date`;
+    const rows = (await this.db.query(
+      `${SELECT_EVENTS} WHERE ${where} ORDER BY e.starts_at, e.id`,
+      [fromDate],
+    )) as EventRow[];
+    const events = rows.map(toEvent);
+    return { events, changes: await this.changesOf(events.map((e) => e.id)) };
+  }
+
+  /** The occurrences' own statuses of these events. */
+  private async changesOf(ids: number[]): Promise<OccurrenceChanges> {
+    const changes = new Map<number, Map<string, OccurrenceChange>>();
+    if (ids.length === 0) return changes;
+    const rows = (await this.db.query(
+      `SELECT event_id, to_char(occurrence_date, 'YYYY-MM-DD') AS date, status, status_note
+         FROM event_occurrence_changes WHERE event_id = ANY($1::int[])`,
+      [ids],
+    )) as { event_id: number; date: string; status: EventStatus; status_note: string }[];
+    for (const row of rows) {
+      const own = changes.get(row.event_id) ?? new Map<string, OccurrenceChange>();
+      own.set(row.date, { status: row.status, status_note: row.status_note });
+      changes.set(row.event_id, own);
+    }
+    return changes;
+  }
+
+  /** One event with its occurrences' own statuses (the event page, the per-event .ics); cached. */
+  findWithChanges(id: number): Promise<EventTimeline | null> {
+    return this.cache.get(
+      'events',
+      `event timeline ${id}`,
+      async () => {
+        const rows = (await this.db.query(`${SELECT_EVENTS} WHERE e.id = $1`, [id])) as EventRow[];
+        if (!rows[0]) return null;
+        return { events: [toEvent(rows[0])], changes: await this.changesOf([id]) };
+      },
+      { size: (found) => (found ? 0 : false) },
+    );
   }
 
   /** One event; through the cache (topic 'events'), so it is still answered while the database is down. */
@@ -86,20 +268,14 @@ export class EventsService {
     fields: EventFields,
     uploads: EventUploads & { image: Buffer },
   ): Promise<MuseumEvent> {
+    checkCoherent(fields);
     const variants = await makeImageVariants(uploads.image); // outside the transaction: it takes CPU time
     const id = await this.cache.write(['events', 'files'], () =>
       this.db.transaction(async (tx) => {
         const [row] = (await tx.query(
-          `INSERT INTO events (title, description, category, starts_at, link_text, link_url)
-         VALUES ($1, $2, $3, $4::timestamp, $5, $6) RETURNING id`,
-          [
-            fields.title,
-            fields.description,
-            fields.category,
-            fields.startsAt,
-            fields.linkText,
-            fields.linkUrl,
-          ],
+          `INSERT INTO events (${FIELD_ORDER.map((key) => COLUMNS[key][0]).join(', ')})
+           VALUES (${FIELD_ORDER.map((key, i) => `$${i + 1}${cast(key)}`).join(', ')}) RETURNING id`,
+          FIELD_ORDER.map((key) => param(key, fields[key])),
         )) as { id: number }[];
         await this.storeFiles(tx, row.id, uploads, variants);
         return row.id;
@@ -108,30 +284,58 @@ export class EventsService {
     return this.found(id);
   }
 
-  /** Changes the given fields and replaces the given files, all or nothing. 404 if there is no such event. */
+  /**
+   * Changes the given fields (cleared ones at their empty value), replaces the given files and
+   * removes the PDF when asked, all or nothing, after checking the event as it would be (an end
+   * before its start, a repeat its start cannot have: 400, nothing changed). 404 if there is no
+   * such event.
+   */
   async update(
     id: number,
-    changes: Partial<EventFields>,
+    { fields: changes, removePdf }: EventChanges,
     uploads: EventUploads,
   ): Promise<MuseumEvent> {
-    // Fail fast before the image work; the UPDATE below checks again inside the transaction.
-    if (!(await this.exists(id))) throw notFound(id);
+    // Fail fast before the image work; the transaction below checks again under a row lock.
+    const current = await this.read(this.db.manager, id);
+    if (!current) throw notFound(id);
+    checkCoherent({ ...fieldsOf(current), ...changes });
     const variants = uploads.image ? await makeImageVariants(uploads.image) : null;
     await this.cache.write(['events', 'files'], () =>
       this.db.transaction(async (tx) => {
-        const entries = Object.entries(changes) as [keyof EventFields, string][];
-        const sets = entries.map(
-          ([key], i) => `${COLUMNS[key]} = $${i + 2}${key === 'startsAt' ? '::timestamp' : ''}`,
+        const before = await this.read(tx, id, true);
+        if (!before) throw notFound(id);
+        checkCoherent({ ...fieldsOf(before), ...changes });
+        const entries = FIELD_ORDER.filter((key) => key in changes);
+        const sets = entries.map((key, i) => `${COLUMNS[key][0]} = $${i + 2}${cast(key)}`);
+        await tx.query(
+          `UPDATE events SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`,
+          [id, ...entries.map((key) => param(key, changes[key]))],
         );
-        const updated = (await tx.query(
-          `UPDATE events SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING id`,
-          [id, ...entries.map(([, value]) => value)],
-        )) as [unknown[], number];
-        if (updated[1] === 0) throw notFound(id);
+        if (removePdf) await this.files.remove(tx, [fileKeys.eventPdf(id)]);
         await this.storeFiles(tx, id, uploads, variants);
+        const after = await this.read(tx, id);
+        noteAudit({
+          entity: 'events',
+          entityId: id,
+          action: 'update',
+          before,
+          after,
+          summary: `Changed event ${id} "${after?.title ?? ''}"${
+            entries.length ? `: ${entries.map((key) => COLUMNS[key][0]).join(', ')}` : ''
+          }${removePdf ? ' (PDF removed)' : ''}`,
+        });
       }),
     );
     return this.found(id);
+  }
+
+  /** One event as stored (no cache), optionally locked for the transaction's update. */
+  private async read(tx: EntityManager, id: number, lock = false): Promise<MuseumEvent | null> {
+    const rows = (await tx.query(
+      `${SELECT_EVENTS} WHERE e.id = $1${lock ? ' FOR UPDATE OF e' : ''}`,
+      [id],
+    )) as EventRow[];
+    return rows[0] ? toEvent(rows[0]) : null;
   }
 
   /**
@@ -151,11 +355,6 @@ export class EventsService {
     const event = await this.find(id);
     if (!event) throw notFound(id);
     return event;
-  }
-
-  private async exists(id: number): Promise<boolean> {
-    const rows = (await this.db.query('SELECT 1 FROM events WHERE id = $1', [id])) as unknown[];
-    return rows.length > 0;
   }
 
   private async storeFiles(
@@ -186,19 +385,68 @@ export class EventsService {
 
 function toEvent(row: EventRow): MuseumEvent {
   return {
-    ...EVENT_LIFECYCLE_DEFAULTS,
     id: row.id,
     title: row.title,
     description: row.description,
     category: row.category,
     start_date: row.start_date,
+    end_date: row.end_date,
+    all_day: row.all_day,
+    status: row.status,
+    status_note: row.status_note,
+    image_alt: row.image_alt,
+    location: row.location,
+    price_text: row.price_text,
     link_text: row.link_text,
     link_url: row.link_url,
     image: eventImagePath(row.id),
+    image_fit: row.image_fit,
     pdf: row.has_pdf ? eventPdfPath(row.id) : null,
+    publish_at: row.publish_at ? new Date(row.publish_at).toISOString() : null,
+    recurrence: row.recurrence,
   };
+}
+
+/** The stored event as the fields a write sets (to check a change against the whole). */
+function fieldsOf(event: MuseumEvent): EventFields {
+  return {
+    title: event.title,
+    description: event.description,
+    category: event.category,
+    startsAt: event.start_date,
+    linkText: event.link_text,
+    linkUrl: event.link_url,
+    endsAt: event.end_date,
+    allDay: event.all_day,
+    status: event.status,
+    statusNote: event.status_note,
+    imageAlt: event.image_alt,
+    location: event.location,
+    priceText: event.price_text,
+    imageFit: event.image_fit,
+    publishAt: event.publish_at,
+    recurrence: event.recurrence,
+  };
+}
+
+const cast = (key: keyof EventFields) => (COLUMNS[key][1] ? `::${COLUMNS[key][1]}` : '');
+
+/** The rules that look at several fields (docs/api.md "Events"): 400 naming the field. */
+function checkCoherent(event: EventFields): void {
+  if (event.endsAt !== null && event.endsAt < event.startsAt)
+    throw new BadRequestException(
+      `event_end must not be before event_start (${event.endsAt} is before ${event.startsAt}).`,
+    );
+  if (event.recurrence !== null) {
+    const problem = recurrenceProblem(event.startsAt.slice(0, 10), event.recurrence);
+    if (problem) throw new BadRequestException(problem);
+  }
 }
 
 function notFound(id: number): NotFoundException {
   return new NotFoundException(`There is no event ${id}.`);
+}
+
+function noOccurrence(id: number, date: string): NotFoundException {
+  return new NotFoundException(`Event ${id} does not happen on ${date}.`);
 }

@@ -5,7 +5,10 @@ import { TopicCache } from '../cache/topic-cache.service';
 import { CachedJson } from '../common/cached-json';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { EventsService } from './events.service';
+import { Schedule } from '../schedule/schedule.service';
+import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
+import { EventsService, type EventTimeline } from './events.service';
+import { closuresOf, upcomingOccurrences } from './occurrences';
 
 export interface UpcomingListing {
   /** The museum's date the listing starts from. */
@@ -14,45 +17,81 @@ export interface UpcomingListing {
   body: CachedJson;
 }
 
+/** The events read for a day's listing, and when each draft among them is published. */
+interface UpcomingSource {
+  today: string;
+  timeline: EventTimeline;
+  /** Epoch ms of the drafts' publish_at, in order. */
+  publishTimes: number[];
+}
+
 /**
- * The public listing (upcoming events), serialised once, through the one cache (topic 'events'):
- * every visitor's events page and home carousel reads it, and with hundreds of events the query
- * and JSON.stringify dominated. EventsService's writes drop it (TopicCache.write), as do other
- * processes' writes (NOTIFY); it also expires at the museum's midnight, when yesterday's events
- * leave the list.
+ * The public listing (upcoming occurrences), serialised once, through the one cache (topic
+ * 'events'): every visitor's events page and home carousel reads it, and with hundreds of events
+ * the query and JSON.stringify dominated. EventsService's writes drop it (TopicCache.write), as do
+ * other processes' writes (NOTIFY); it also expires at the museum's midnight, when yesterday's
+ * events leave the list.
+ *
+ * The listing is derived from the events read (drafts included) and the special days (topic
+ * 'schedule': a closed day cancels the occurrences on it), and made again whenever either is a new
+ * snapshot or a draft's publish_at passes: so a draft appears by itself at its time, and a closure
+ * shows at once. Each listing is a new object, so the .ics feed (CalendarFeed, keyed by the
+ * listing) follows it.
  */
 @Injectable()
 export class UpcomingEvents {
+  private readonly derived = new WeakMap<
+    UpcomingSource,
+    { snapshot: ScheduleSnapshot; published: number; listing: UpcomingListing }
+  >();
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventsService,
     private readonly cache: TopicCache,
+    private readonly schedule: Schedule,
   ) {}
 
-  get(): Promise<UpcomingListing> {
+  async get(): Promise<UpcomingListing> {
     const museumNow = DateTime.now().setZone(this.config.museumTimeZone);
     const today = museumNow.toISODate() ?? this.events.today();
-    return this.cache.get(
-      'events',
-      `upcoming ${today}`,
-      async () => {
-        const events = await this.events.list(today);
-        return { today, events, body: new CachedJson(events) };
-      },
-      {
-        validUntil: museumNow.startOf('day').plus({ days: 1 }).toMillis(),
-        // Just after midnight during a database outage: yesterday's copy, less yesterday's events.
-        staleFallback: {
-          keyPrefix: 'upcoming ',
-          derive: (kept) => listingFrom(today, (kept as UpcomingListing).events),
+    const [source, snapshot] = await Promise.all([
+      this.cache.get(
+        'events',
+        `upcoming ${today}`,
+        async (): Promise<UpcomingSource> => {
+          const timeline = await this.events.timeline(today, 'upcoming');
+          const publishTimes = timeline.events
+            .map((event) => (event.publish_at ? Date.parse(event.publish_at) : 0))
+            .filter((at) => at > Date.now())
+            .sort((a, b) => a - b);
+          return { today, timeline, publishTimes };
         },
-      },
+        {
+          validUntil: museumNow.startOf('day').plus({ days: 1 }).toMillis(),
+          // Just after midnight during a database outage: yesterday's events, read again for today.
+          staleFallback: {
+            keyPrefix: 'upcoming ',
+            derive: (kept) => ({ ...(kept as UpcomingSource), today }),
+          },
+        },
+      ),
+      this.schedule.snapshot(),
+    ]);
+    const now = Date.now();
+    // How many of the drafts read are published by now: a new count is a new listing.
+    const published = source.publishTimes.filter((at) => at <= now).length;
+    const made = this.derived.get(source);
+    if (made && made.snapshot === snapshot && made.published === published) return made.listing;
+    const events = upcomingOccurrences(
+      source.timeline.events,
+      source.timeline.changes,
+      closuresOf(snapshot.specialDays),
+      source.today,
+      now,
     );
+    const listing = { today: source.today, events, body: new CachedJson(events) };
+    this.derived.set(source, { snapshot, published, listing });
+    return listing;
   }
-}
-
-/** The listing from `today` on, out of a listing read on an earlier day. */
-function listingFrom(today: string, events: readonly MuseumEvent[]): UpcomingListing {
-  const upcoming = events.filter((event) => event.start_date.slice(0, 10) >= today);
-  return { today, events: upcoming, body: new CachedJson(upcoming) };
 }

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { EventPublication } from './event-publication';
 import { FileStore } from './file-store.service';
 import { StaticFilesController } from './static-files.controller';
 
 /** Storage of uploaded files in PostgreSQL and their serving under /static. */
 @Module({
   controllers: [StaticFilesController],
-  providers: [FileStore],
+  providers: [FileStore, EventPublication],
   exports: [FileStore],
 })
 export class FilesModule {}

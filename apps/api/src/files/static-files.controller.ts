@@ -1,4 +1,12 @@
-import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Headers,
+  NotFoundException,
+  Param,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   DEFAULT_EVENT_IMAGE_WIDTH,
@@ -8,7 +16,11 @@ import {
   type EventImageWidth,
 } from '@furnace/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
+import { OptionalAuthGuard } from '../auth/optional-auth.guard';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { SignedInUser } from '../auth/jwt.strategy';
 import { parseId } from '../common/id.pipe';
+import { EventPublication } from './event-publication';
 import { ImageWidthPipe } from './image-width.pipe';
 import { fileKeys } from './file-keys';
 import { FileStore } from './file-store.service';
@@ -22,7 +34,24 @@ import { storedFileResponse } from './stored-file-response';
 @ApiTags('files')
 @Controller('static')
 export class StaticFilesController {
-  constructor(private readonly store: FileStore) {}
+  constructor(
+    private readonly store: FileStore,
+    private readonly publication: EventPublication,
+  ) {}
+
+  /**
+   * A draft event's files are 404 to the public; staff (a valid bearer token) get every file,
+   * never stored by a shared cache. Undefined: the public's usual caching.
+   */
+  private async draftCacheControl(
+    eventId: number | null,
+    user: SignedInUser | undefined,
+  ): Promise<string | undefined> {
+    if (user) return 'private, no-store';
+    if (eventId !== null && (await this.publication.isDraft(eventId)))
+      throw new NotFoundException('No such file.');
+    return undefined;
+  }
 
   @Get('event_images/:id')
   @ApiParam({ name: 'id', type: Number })
@@ -32,35 +61,44 @@ export class StaticFilesController {
     description: `Width wanted; served as the nearest stored size up (${EVENT_IMAGE_WIDTHS.join(', ')}); default ${DEFAULT_EVENT_IMAGE_WIDTH}`,
   })
   @ApiOkResponse({ description: 'image/webp (GET and HEAD; ETag, 304)' })
-  @ApiNotFoundResponse({ description: 'No such event or image' })
-  eventImage(
+  @ApiNotFoundResponse({ description: 'No such event or image, or a draft event (to the public)' })
+  @UseGuards(OptionalAuthGuard)
+  async eventImage(
     @Param('id') id: string,
     @Query('w', ImageWidthPipe) width: EventImageWidth,
     @Headers() request: IncomingHttpHeaders,
+    @CurrentUser() user: SignedInUser | undefined,
   ): Promise<Response> {
     const eventId = parseId(id);
+    const cacheControl = await this.draftCacheControl(eventId, user);
     return storedFileResponse(
       this.store,
       eventId === null ? null : fileKeys.eventImage(eventId, width),
       request,
+      { cacheControl },
     );
   }
 
   @Get('event_info/:file')
   @ApiParam({ name: 'file', example: '12.pdf' })
   @ApiOkResponse({ description: 'application/pdf (GET and HEAD; ETag, 304)' })
-  @ApiNotFoundResponse({ description: 'No PDF uploaded for this event' })
-  eventPdf(
+  @ApiNotFoundResponse({
+    description: 'No PDF uploaded for this event, or a draft (to the public)',
+  })
+  @UseGuards(OptionalAuthGuard)
+  async eventPdf(
     @Param('file') file: string,
     @Headers() request: IncomingHttpHeaders,
+    @CurrentUser() user: SignedInUser | undefined,
   ): Promise<Response> {
     const match = /^([0-9]+)\.pdf$/.exec(file);
     const eventId = match ? parseId(match[1]) : null;
+    const cacheControl = await this.draftCacheControl(eventId, user);
     return storedFileResponse(
       this.store,
       eventId === null ? null : fileKeys.eventPdf(eventId),
       request,
-      { disposition: `inline; filename="event-${eventId}.pdf"` },
+      { disposition: `inline; filename="event-${eventId}.pdf"`, cacheControl },
     );
   }
 

@@ -18,7 +18,7 @@ export async function storedFileResponse(
   store: FileStore,
   key: string | null,
   request: IncomingHttpHeaders,
-  options: { disposition?: string } = {},
+  options: { disposition?: string; cacheControl?: string } = {},
 ): Promise<Response> {
   if (key === null) throw new NotFoundException('No such file.');
   const head = request['if-none-match'] ? await store.get(key, false) : null;
@@ -29,7 +29,7 @@ export async function storedFileResponse(
     'Content-Type': file.contentType,
     ETag: file.etag,
     'Last-Modified': file.updatedAt.toUTCString(),
-    'Cache-Control': STATIC_FILE_CACHE_CONTROL,
+    'Cache-Control': options.cacheControl ?? STATIC_FILE_CACHE_CONTROL,
     'X-Content-Type-Options': 'nosniff',
   };
   if (options.disposition) headers['Content-Disposition'] = options.disposition;

@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Controller,
   Delete,
   Get,
@@ -22,13 +21,20 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { MessageResponse, SignRecord } from '@furnace/contracts';
+import {
+  SIGN_SUMMARY_MAX_LENGTH,
+  SIGN_TITLE_MAX_LENGTH,
+  type MessageResponse,
+  type SignPage,
+  type SignRecord,
+} from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { Upload, UploadedForm, type ParsedForm } from '../files/upload';
+import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
+import { SignTextsDto } from './sign-texts.dto';
 import { SignNamePipe } from './sign-name.pipe';
 import { SignsService } from './signs.service';
 
-const SIGN_FORM = { files: { pdf: 'pdf' }, fields: [] } as const;
+const SIGN_FORM = { files: { pdf: 'pdf' }, fields: ['title', 'summary'] } as const;
 
 @ApiTags('signs')
 @Controller('signs')
@@ -38,7 +44,9 @@ export class SignsController {
   @Get()
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '[{name, pdf, qr, url, size, updated_at}] by name' })
+  @ApiOkResponse({
+    description: '[{name, title, summary, pdf, qr, url, size, updated_at}] by name',
+  })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   list(): Promise<SignRecord[]> {
     return this.signs.list();
@@ -51,22 +59,29 @@ export class SignsController {
   @ApiBody({
     schema: {
       type: 'object',
-      required: ['pdf'],
-      properties: { pdf: { type: 'string', format: 'binary' } },
+      properties: {
+        pdf: { type: 'string', format: 'binary', description: 'Required to create a sign' },
+        title: { type: 'string', description: `At most ${SIGN_TITLE_MAX_LENGTH} characters` },
+        summary: { type: 'string', description: `At most ${SIGN_SUMMARY_MAX_LENGTH} characters` },
+      },
     },
   })
   @ApiCreatedResponse({ description: 'A new sign' })
-  @ApiOkResponse({ description: "The sign's PDF was replaced" })
-  @ApiBadRequestResponse({ description: 'Invalid name, no PDF, or not a PDF' })
+  @ApiOkResponse({ description: "The sign's PDF, title or summary changed" })
+  @ApiBadRequestResponse({
+    description: 'Invalid name, no PDF for a new sign, not a PDF, a text too long',
+  })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   @Upload(SIGN_FORM)
   async put(
     @Param('name', SignNamePipe) signName: string,
-    @UploadedForm() { files }: ParsedForm,
+    @UploadedFields() texts: SignTextsDto,
+    @UploadedFiles() files: ParsedForm['files'],
   ): Promise<Response> {
-    if (!files.pdf)
-      throw new BadRequestException('A PDF file is required (multipart/form-data field "pdf").');
-    const { sign, created } = await this.signs.put(signName, files.pdf);
+    const { sign, created } = await this.signs.put(signName, files.pdf ?? null, {
+      title: texts.title,
+      summary: texts.summary,
+    });
     // 201 or 200 decided here: a web Response is Nest's way to answer with its own status.
     return new Response(JSON.stringify(sign satisfies SignRecord), {
       status: created ? HttpStatus.CREATED : HttpStatus.OK,
@@ -84,6 +99,14 @@ export class SignsController {
   async remove(@Param('name', SignNamePipe) signName: string): Promise<MessageResponse> {
     await this.signs.remove(signName);
     return { message: `Sign "${signName}" deleted.` };
+  }
+
+  /** Public: the readable /signs/{name} page shows it (the sign itself is public on the grounds). */
+  @Get(':name')
+  @ApiOkResponse({ description: '{name, title, summary, pdf}' })
+  @ApiNotFoundResponse({ description: 'No such sign' })
+  page(@Param('name', SignNamePipe) name: string): Promise<SignPage> {
+    return this.signs.page(name);
   }
 
   /** Public on purpose: it encodes a public address, and an <img> in the admin cannot send a token. */

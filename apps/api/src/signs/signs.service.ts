@@ -1,6 +1,6 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { signPdfPath, signQrPath, type SignRecord } from '@furnace/contracts';
+import { signPdfPath, signQrPath, type SignPage, type SignRecord } from '@furnace/contracts';
 import QRCode from 'qrcode';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
@@ -10,6 +10,14 @@ import { FileStore, type StoredFileHead } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
 
 const PREFIX = 'qr/';
+
+/** A sign's title and summary ('' for a sign without a sign_texts row). */
+interface SignTexts {
+  title: string;
+  summary: string;
+}
+
+const NO_TEXTS: SignTexts = { title: '', summary: '' };
 
 /** QR signs on the grounds: a PDF per name, served at /static/qr/{name}.pdf, opened via /signs/{name}. */
 @Injectable()
@@ -22,12 +30,22 @@ export class SignsService {
   ) {}
 
   async list(): Promise<SignRecord[]> {
-    const files = await this.files.list(PREFIX);
-    return files.map((file) => this.record(file.key.slice(PREFIX.length, -'.pdf'.length), file));
+    const [files, texts] = await Promise.all([this.files.list(PREFIX), this.allTexts()]);
+    return files.map((file) => {
+      const name = file.key.slice(PREFIX.length, -'.pdf'.length);
+      return this.record(name, file, texts.get(name) ?? NO_TEXTS);
+    });
   }
 
-  /** Creates or replaces the sign's PDF (a printed QR code keeps working when its PDF is updated). */
-  async put(name: string, pdf: Buffer): Promise<{ sign: SignRecord; created: boolean }> {
+  /**
+   * Creates or replaces the sign's PDF (a printed QR code keeps working when its PDF is updated)
+   * and sets the texts given (undefined: kept). A new sign needs its PDF (400 otherwise).
+   */
+  async put(
+    name: string,
+    pdf: Buffer | null,
+    texts: Partial<SignTexts>,
+  ): Promise<{ sign: SignRecord; created: boolean }> {
     const key = fileKeys.signPdf(name);
     const created = await this.cache.write(['files'], () =>
       this.db.transaction(async (tx) => {
@@ -37,20 +55,59 @@ export class SignsService {
               key,
             ])) as unknown[]
           ).length > 0;
-        await this.files.put(tx, key, 'application/pdf', pdf);
+        if (!existed && !pdf)
+          throw new BadRequestException(
+            'A PDF file is required to create a sign (multipart/form-data field "pdf").',
+          );
+        if (pdf) await this.files.put(tx, key, 'application/pdf', pdf);
+        if (texts.title !== undefined || texts.summary !== undefined)
+          await tx.query(
+            `INSERT INTO sign_texts (name, title, summary) VALUES ($1, COALESCE($2, ''), COALESCE($3, ''))
+             ON CONFLICT (name) DO UPDATE SET title = COALESCE($2, sign_texts.title),
+               summary = COALESCE($3, sign_texts.summary), updated_at = now()`,
+            [name, texts.title ?? null, texts.summary ?? null],
+          );
         return !existed;
       }),
     );
     const head = await this.files.get(key, false);
     if (!head) throw notFound(name); // deleted in between
-    return { sign: this.record(name, head), created };
+    return { sign: this.record(name, head, await this.textsOf(name)), created };
   }
 
   async remove(name: string): Promise<void> {
     const removed = await this.cache.write(['files'], () =>
-      this.db.transaction((tx) => this.files.remove(tx, [fileKeys.signPdf(name)])),
+      this.db.transaction(async (tx) => {
+        await tx.query('DELETE FROM sign_texts WHERE name = $1', [name]);
+        return this.files.remove(tx, [fileKeys.signPdf(name)]);
+      }),
     );
     if (removed === 0) throw notFound(name);
+  }
+
+  /** GET /signs/{name} (public): the readable page's title, summary and PDF; 404 without a sign. */
+  async page(name: string): Promise<SignPage> {
+    if (!(await this.files.get(fileKeys.signPdf(name), false))) throw notFound(name);
+    return { name, ...(await this.textsOf(name)), pdf: signPdfPath(name) };
+  }
+
+  /** Through the one cache (topic 'files': dropped by sign writes here, by NOTIFY elsewhere). */
+  private textsOf(name: string): Promise<SignTexts> {
+    return this.cache.get('files', `sign texts ${name}`, async () => {
+      const rows = (await this.db.query('SELECT title, summary FROM sign_texts WHERE name = $1', [
+        name,
+      ])) as SignTexts[];
+      return rows[0] ?? NO_TEXTS;
+    });
+  }
+
+  private async allTexts(): Promise<Map<string, SignTexts>> {
+    const rows = (await this.db.query(
+      'SELECT name, title, summary FROM sign_texts',
+    )) as (SignTexts & {
+      name: string;
+    })[];
+    return new Map(rows.map(({ name, title, summary }) => [name, { title, summary }]));
   }
 
   /** The printable QR code (SVG) of an existing sign; it encodes {PUBLIC_URL}/signs/{name}. */
@@ -68,9 +125,11 @@ export class SignsService {
     return `${this.config.publicUrl.replace(/\/+$/, '')}/signs/${name}`;
   }
 
-  private record(name: string, file: StoredFileHead): SignRecord {
+  private record(name: string, file: StoredFileHead, texts: SignTexts): SignRecord {
     return {
       name,
+      title: texts.title,
+      summary: texts.summary,
       pdf: signPdfPath(name),
       qr: signQrPath(name),
       url: this.publicUrl(name),

@@ -10,6 +10,8 @@ import { AuditLogAndEventTrash1763712000021 } from './1763712000021-audit-log-an
 import { Passkeys1763712000022 } from './1763712000022-passkeys';
 import { AuditUndo1763712000023 } from './1763712000023-audit-undo';
 import { CreateContentAndAlerts1763712000030 } from './1763712000030-create-content-and-alerts';
+import { EventLifecycle1763712000040 } from './1763712000040-event-lifecycle';
+import { SignTexts1763712000041 } from './1763712000041-sign-texts';
 
 export const MIGRATIONS = [
   CreateOpeningHoursAndHolidays1763712000000,
@@ -23,4 +25,6 @@ export const MIGRATIONS = [
   Passkeys1763712000022,
   AuditUndo1763712000023,
   CreateContentAndAlerts1763712000030,
+  EventLifecycle1763712000040,
+  SignTexts1763712000041,
 ];

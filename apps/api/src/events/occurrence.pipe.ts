@@ -1,0 +1,35 @@
+import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
+import { isValidIsoDate } from '@furnace/opening-hours';
+
+/**
+ * `@Param('date', OccurrenceDatePipe)` and `@Query('date', ...)`: an occurrence's museum date as
+ * YYYY-MM-DD (a query may leave it out: undefined).
+ */
+@Injectable()
+export class OccurrenceDatePipe implements PipeTransform<string | undefined, string | undefined> {
+  transform(value: string | undefined): string | undefined {
+    if (value === undefined) return undefined;
+    if (
+      typeof value !== 'string' ||
+      !/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value) ||
+      !isValidIsoDate(value)
+    )
+      throw new BadRequestException(
+        `date must be an occurrence's date as YYYY-MM-DD (got "${String(value).slice(0, 20)}").`,
+      );
+    return value;
+  }
+}
+
+/** `@Query('page', PastPagePipe)` of GET /events?scope=past: a whole number from 1 (default 1). */
+@Injectable()
+export class PastPagePipe implements PipeTransform<string | undefined, number> {
+  transform(value: string | undefined): number {
+    if (value === undefined) return 1;
+    if (typeof value !== 'string' || !/^[1-9][0-9]{0,5}$/.test(value))
+      throw new BadRequestException(
+        `page must be a whole number from 1 (got "${String(value).slice(0, 20)}").`,
+      );
+    return Number(value);
+  }
+}

@@ -1,0 +1,167 @@
+import {
+  addDays,
+  daysBetween,
+  occurrenceDates,
+  RECURRENCE_HORIZON_DAYS,
+  type EventStatus,
+  type MuseumEvent,
+  type SpecialDayRecord,
+} from '@furnace/contracts';
+
+/**
+ * How the public sees events (docs/api.md "Events"): once per occurrence, drafts left out, an
+ * occurrence on a closed special day cancelled with the closure's reason, and an occurrence's own
+ * status (PUT /events/{id}/occurrences/{date}) above both. Pure: the services feed it rows, the
+ * special days and the time.
+ */
+
+/** One occurrence's own status, by event id and then by its museum date. */
+export interface OccurrenceChange {
+  status: EventStatus;
+  status_note: string;
+}
+export type OccurrenceChanges = ReadonlyMap<number, ReadonlyMap<string, OccurrenceChange>>;
+
+/** The closure reason of a date, or null when no closed special day covers it. */
+export type ClosedOn = (date: string) => string | null;
+
+export const NEVER_CLOSED: ClosedOn = () => null;
+
+/** Closed special days (no opening ranges) as a look-up by date. */
+export function closuresOf(specialDays: readonly SpecialDayRecord[]): ClosedOn {
+  const closed = specialDays.filter((day) => day.ranges.length === 0);
+  return (date) => {
+    const day = closed.find((c) => c.date_from <= date && c.date_through >= date);
+    return day ? (day.reason ?? day.note ?? 'Closed') : null;
+  };
+}
+
+/** Published: no publish_at, or it has come. */
+export function isPublished(event: MuseumEvent, now: number): boolean {
+  return event.publish_at === null || Date.parse(event.publish_at) <= now;
+}
+
+/** Whole days from the start's date to the end's (0 without an end). */
+function spanDays(event: MuseumEvent): number {
+  return event.end_date
+    ? Math.max(0, daysBetween(event.start_date.slice(0, 10), event.end_date.slice(0, 10)))
+    : 0;
+}
+
+/** The occurrence of `event` on `date`: its own start and end (same times, same length) and status. */
+export function occurrenceOn(
+  event: MuseumEvent,
+  date: string,
+  changes: OccurrenceChanges,
+  closedOn: ClosedOn,
+): MuseumEvent {
+  const shift = daysBetween(event.start_date.slice(0, 10), date);
+  const own = changes.get(event.id)?.get(date);
+  const closure = own ? null : closedOn(date);
+  return {
+    ...event,
+    start_date: `${date}${event.start_date.slice(10)}`,
+    end_date: event.end_date
+      ? `${addDays(event.end_date.slice(0, 10), shift)}${event.end_date.slice(10)}`
+      : null,
+    ...(own
+      ? { status: own.status, status_note: own.status_note }
+      : closure !== null
+        ? { status: 'cancelled' as const, status_note: closure }
+        : {}),
+    occurrence_date: date,
+  };
+}
+
+/** Whether `date` is one of the event's occurrences (a single event's only one is its start). */
+export function isOccurrence(event: MuseumEvent, date: string): boolean {
+  return occurrenceDates(event.start_date.slice(0, 10), event.recurrence, {
+    from: date,
+    to: date,
+  }).includes(date);
+}
+
+/**
+ * The occurrence dates that end on `today` or later: an open-ended repeat up to
+ * RECURRENCE_HORIZON_DAYS ahead, one with `until` or `count` to its end.
+ */
+function upcomingDates(event: MuseumEvent, today: string): string[] {
+  const start = event.start_date.slice(0, 10);
+  const from = addDays(today, -spanDays(event));
+  if (!event.recurrence) return start >= from ? [start] : [];
+  const openEnded = event.recurrence.until === null && event.recurrence.count === null;
+  return occurrenceDates(start, event.recurrence, {
+    from,
+    ...(openEnded ? { to: addDays(today, RECURRENCE_HORIZON_DAYS) } : {}),
+  });
+}
+
+/** The occurrence dates that ended before `today`. */
+function pastDates(event: MuseumEvent, today: string): string[] {
+  const last = addDays(today, -spanDays(event) - 1);
+  return occurrenceDates(event.start_date.slice(0, 10), event.recurrence, { to: last });
+}
+
+const byStart = (a: MuseumEvent, b: MuseumEvent) =>
+  a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : a.id - b.id;
+
+/** The public listing: every published occurrence that ends today or later, in date order. */
+export function upcomingOccurrences(
+  events: readonly MuseumEvent[],
+  changes: OccurrenceChanges,
+  closedOn: ClosedOn,
+  today: string,
+  now: number,
+): MuseumEvent[] {
+  return events
+    .filter((event) => isPublished(event, now))
+    .flatMap((event) =>
+      upcomingDates(event, today).map((date) => occurrenceOn(event, date, changes, closedOn)),
+    )
+    .sort(byStart);
+}
+
+/** Past occurrences of published events (ended before today), newest first. */
+export function pastOccurrences(
+  events: readonly MuseumEvent[],
+  changes: OccurrenceChanges,
+  closedOn: ClosedOn,
+  today: string,
+  now: number,
+): MuseumEvent[] {
+  return events
+    .filter((event) => isPublished(event, now))
+    .flatMap((event) =>
+      pastDates(event, today).map((date) => occurrenceOn(event, date, changes, closedOn)),
+    )
+    .sort((a, b) => byStart(b, a));
+}
+
+/**
+ * The occurrence an event page shows without a date: the next one that has not ended, else the
+ * last one (a single event: itself).
+ */
+export function defaultOccurrenceDate(event: MuseumEvent, today: string): string {
+  return (
+    upcomingDates(event, today)[0] ??
+    pastDates(event, today).at(-1) ??
+    event.start_date.slice(0, 10)
+  );
+}
+
+/**
+ * Every occurrence of one event (its own .ics): from its start, an open-ended repeat up to
+ * RECURRENCE_HORIZON_DAYS after `today`.
+ */
+export function allOccurrences(
+  event: MuseumEvent,
+  changes: OccurrenceChanges,
+  closedOn: ClosedOn,
+  today: string,
+): MuseumEvent[] {
+  const openEnded =
+    event.recurrence !== null && event.recurrence.until === null && event.recurrence.count === null;
+  return occurrenceDates(event.start_date.slice(0, 10), event.recurrence, {
+    ...(openEnded ? { to: addDays(today, RECURRENCE_HORIZON_DAYS) } : {}),
+  }).map((date) => occurrenceOn(event, date, changes, closedOn));
+}
