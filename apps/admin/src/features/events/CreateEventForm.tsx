@@ -1,6 +1,6 @@
-import { createEvent, refusalReason } from '@furnace/api-client';
+import { createEvent } from '@furnace/api-client';
 import { Button, FormikField, LiveMessage, failure, success, type Message } from '@furnace/ui';
-import { EVENTS_ADMIN_TEXTS as T, MESSAGES, type MuseumEvent } from '@furnace/contracts';
+import { MESSAGES, type MuseumEvent } from '@furnace/contracts';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { CheckedFileInput } from '../../components/CheckedFileInput';
@@ -27,7 +27,7 @@ import {
 import { OccurrencesPreview } from './OccurrencesPreview';
 import adminStyles from '../../app/admin.module.css';
 import styles from './events.module.css';
-import { failureText } from '../../components/failure-text';
+import { refusedText } from '../../components/failure-text';
 
 interface Upload {
   label: string;
@@ -38,13 +38,6 @@ interface Upload {
 function focusFirstError(errors: Partial<Record<string, string>>) {
   const first = CREATE_FIELD_ORDER.find((name) => errors[name]);
   if (first) document.getElementById(`create-${first}`)?.focus();
-}
-
-/** The spec's text, and beside it the API's own reason when it gave one (docs/product.md §8). */
-export function refusedText(error: unknown, usual: string): string {
-  const text = failureText(error, usual);
-  const reason = refusalReason(error);
-  return reason && text === usual ? `${usual} ${T.refusalReason(reason)}` : text;
 }
 
 interface CreateEventFormProps {

@@ -20,7 +20,7 @@ import {
   StatusFields,
 } from './LifecycleFields';
 import { OccurrencesPreview } from './OccurrencesPreview';
-import { refusedText } from './CreateEventForm';
+import { refusedText } from '../../components/failure-text';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
 
