@@ -35,15 +35,14 @@ export const EVENTS_ADMIN_TEXTS = {
   linkUrlHint: 'Where "Learn more" on the card goes, e.g. https://example.org/tours.',
   linkUrlInvalid: 'Enter a full web address starting with https:// or http://.',
   // Image
-  imageAltLabel: 'Image description',
-  imageAltHint:
-    'What the picture shows, for people who cannot see it, e.g. "Volunteers pouring iron at night".',
-  imageAltRequired: 'Describe the image, or tick "Decorative image".',
-  imageAltTooLong: `The image description must be at most ${EVENT_IMAGE_ALT_MAX_LENGTH} characters.`,
-  decorative: 'Decorative image (it shows nothing a visitor needs to know)',
-  imageFitLabel: 'How the card shows the image',
+  imageAltLabel: 'Alt text: what the picture shows',
+  imageAltHint: 'Read out to people who cannot see it, e.g. "Volunteers pouring iron at night".',
+  imageAltRequired: 'Say what the picture shows, or tick "Decorative picture".',
+  imageAltTooLong: `The alt text must be at most ${EVENT_IMAGE_ALT_MAX_LENGTH} characters.`,
+  decorative: 'Decorative picture (it shows nothing a visitor needs to know)',
+  imageFitLabel: 'How the card shows the picture',
   imageFitCover: 'Fill the card (may crop the edges)',
-  imageFitContain: 'Poster: show the whole image',
+  imageFitContain: 'Poster: show the whole picture',
   // Publishing
   publishLabel: 'Publishing',
   publishNow: 'Publish now',

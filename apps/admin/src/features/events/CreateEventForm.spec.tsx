@@ -1,4 +1,4 @@
-import { MESSAGES } from '@furnace/contracts';
+import { EVENTS_ADMIN_TEXTS as T, MESSAGES } from '@furnace/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -46,7 +46,7 @@ describe('CreateEventForm', () => {
     await user.type(screen.getByLabelText('Start time'), '19:30');
     await user.type(screen.getByLabelText('Description'), 'Walk the furnace by lantern light.');
     await user.upload(screen.getByLabelText('Image'), image);
-    await user.type(screen.getByLabelText('Image description'), 'Lanterns along the furnace wall');
+    await user.type(screen.getByLabelText(T.imageAltLabel), 'Lanterns along the furnace wall');
     await imageAccepted();
     if (withPdf) {
       await user.upload(screen.getByLabelText('PDF (optional)'), pdf);

@@ -116,13 +116,13 @@ export function CreateEventForm({ onCreated, shrink }: CreateEventFormProps) {
                 label="Description"
                 multiline
               />
-              <PlaceFields idPrefix="create" />
               <FormikField
                 id="create-link_text"
                 name="link_text"
                 label="Link text (optional)"
                 hint="If filled in, the card shows this text as a link to the event's PDF, e.g. 'Event flyer'."
               />
+              <PlaceFields idPrefix="create" />
               <StatusFields idPrefix="create" />
               <CheckedFileInput
                 key={`image-${fileKey}`}
