@@ -40,6 +40,8 @@ export function SignInAgainDialog() {
     // A modal dialog: the page under it is inert until it closes (jsdom has no showModal).
     if (typeof element.showModal === 'function' && !element.open) element.showModal();
     else element.setAttribute('open', '');
+    // Opening a modal focuses its first field; the password is the one to type when the name is known.
+    element.querySelector<HTMLInputElement>('[data-first-field]')?.focus();
     return () => {
       if (typeof element.close === 'function' && element.open) element.close();
       else element.removeAttribute('open');
@@ -88,12 +90,6 @@ function SignInAgainForm({ titleId, username: known, login, onSignedIn, onDeclin
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const firstField = useRef<HTMLInputElement>(null);
-  const passwordField = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    (known ? passwordField : firstField).current?.focus();
-  }, [known]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -123,8 +119,8 @@ function SignInAgainForm({ titleId, username: known, login, onSignedIn, onDeclin
       <p>{T.sessionEndedIntro}</p>
       <Field id="signin-again-username" label="Username">
         <input
-          ref={firstField}
           id="signin-again-username"
+          data-first-field={known ? undefined : ''}
           type="text"
           autoComplete="username"
           value={username}
@@ -133,8 +129,8 @@ function SignInAgainForm({ titleId, username: known, login, onSignedIn, onDeclin
       </Field>
       <Field id="signin-again-password" label="Password">
         <input
-          ref={passwordField}
           id="signin-again-password"
+          data-first-field={known ? '' : undefined}
           type="password"
           autoComplete="current-password"
           value={password}

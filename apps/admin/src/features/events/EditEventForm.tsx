@@ -9,7 +9,13 @@ import { FormikCheckbox } from '../../components/ChoiceFields';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useEscapeKey } from '../../components/useEscapeKey';
 import type { Shrink } from '../../components/upload-check';
-import { editValuesOf, eventChanges, hasChanges, type EditEventValues } from './event-changes';
+import {
+  editValuesOf,
+  eventChanges,
+  hasChanges,
+  sameRecurrence,
+  type EditEventValues,
+} from './event-changes';
 import { lifecycleRules, toRecurrence } from './event-form';
 import {
   EndFields,
@@ -154,8 +160,7 @@ export function EditEventForm({ event, onDone, onCancel, shrink }: EditEventForm
               savedEventId={
                 event.recurrence &&
                 values.date === event.start_date.slice(0, 10) &&
-                JSON.stringify(toRecurrence(values, values.date)) ===
-                  JSON.stringify(event.recurrence)
+                sameRecurrence(toRecurrence(values, values.date), event.recurrence)
                   ? event.id
                   : undefined
               }

@@ -32,7 +32,8 @@ const SERIES: MuseumEvent = {
   image_alt: 'The tour group',
   pdf: '/static/event_info/7.pdf',
   publish_at: EVENT_DRAFT_PUBLISH_AT,
-  recurrence: { freq: 'weekly', interval: 1, by_weekday: ['Saturday'], until: null, count: 5 },
+  // In the order PostgreSQL's jsonb gives the keys back, not the order they were sent in.
+  recurrence: { count: 5, freq: 'weekly', until: null, interval: 1, by_weekday: ['Saturday'] },
 };
 const patchFields = () =>
   Object.fromEntries((requestsTo('PATCH', '/api/v1/events/7')[0].body as FormData).entries());

@@ -76,7 +76,8 @@ export function editValuesOf(event: MuseumEvent): EditEventValues {
 const sameInstant = (a: string | null, b: string | null) =>
   a === b || (a !== null && b !== null && Date.parse(a) === Date.parse(b));
 
-const sameRecurrence = (a: MuseumEvent['recurrence'], b: MuseumEvent['recurrence']) => {
+/** Whether two rules are the same (key order aside: the API stores them as jsonb). */
+export const sameRecurrence = (a: MuseumEvent['recurrence'], b: MuseumEvent['recurrence']) => {
   if (!a || !b) return a === b;
   const days = (r: NonNullable<typeof a>) =>
     WEEKDAYS.filter((day) => r.by_weekday.includes(day)).join();
