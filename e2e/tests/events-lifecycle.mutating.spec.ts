@@ -7,6 +7,7 @@ import { axeViolations } from '../support/axe';
 const STAMP = Date.now();
 const SERIES = `Saturday furnace tour ${STAMP}`;
 const KEPT = `Forge night ${STAMP}`;
+const PHOTO = `Casting day ${STAMP}`;
 
 /** A Saturday two to three weeks ahead, as YYYY-MM-DD (the series' first date). */
 function saturdayAhead(): string {
@@ -59,7 +60,7 @@ test.describe('events: a whole lifecycle', () => {
     const events: Listed[] = await (
       await request.get('/api/v1/events?scope=all', { headers })
     ).json();
-    for (const event of events.filter((e) => e.title === SERIES || e.title === KEPT))
+    for (const event of events.filter((e) => [SERIES, KEPT, PHOTO].includes(e.title)))
       await request.delete(`/api/v1/events/${event.id}`, { headers });
   });
 
@@ -201,5 +202,69 @@ test.describe('events: a whole lifecycle', () => {
     expect((await request.get(created[0].image)).ok()).toBe(true);
     expect(created[0].pdf).not.toBeNull();
     expect((await request.get(created[0].pdf as string)).ok()).toBe(true);
+  });
+
+  test('uploads are checked in the browser: a text file named .png is refused by name, a photo over 10 MB is made smaller first', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await signInThroughStorage(page, request);
+    await page.goto('/admin/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    const image = page.getByLabel('Image');
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/v1/events')) uploads.push(r.url());
+    });
+
+    await image.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('These are my notes, not a picture.'),
+    });
+    await expect(page.getByText(T.wrongImageType('notes.png'))).toBeVisible();
+
+    // A noisy 3000 x 2000 PNG, as big as a phone photo (over 10 MB), drawn by the browser itself.
+    const photo = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 3000;
+      canvas.height = 2000;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const pixels = context.createImageData(canvas.width, canvas.height);
+      for (let i = 0; i < pixels.data.length; i++)
+        pixels.data[i] = i % 4 === 3 ? 255 : (Math.random() * 256) | 0;
+      context.putImageData(pixels, 0, 0);
+      const blob = await new Promise<Blob>((resolve) =>
+        canvas.toBlob((b) => resolve(b as Blob), 'image/png'),
+      );
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(binary);
+    });
+    const buffer = Buffer.from(photo, 'base64');
+    expect(buffer.length).toBeGreaterThan(10 * 1024 * 1024);
+    await image.setInputFiles({ name: 'IMG_2040.png', mimeType: 'image/png', buffer });
+    await expect(
+      page.getByText(/"IMG_2040.png" was \d+(\.\d)? MB; it was made smaller/),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(T.wrongImageType('notes.png'))).toHaveCount(0);
+    expect(uploads).toEqual([]); // nothing was sent while checking
+
+    // The smaller copy is what goes, and the API takes it.
+    await page.getByLabel('Title').fill(PHOTO);
+    await page.getByLabel('Date', { exact: true }).fill(saturdayAhead());
+    await page.getByLabel('Start time').fill('09:00');
+    await page.getByLabel('Description').fill('Pouring day.');
+    await page.getByLabel('Alt text').fill('Molten iron running into the sand moulds');
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await expect(page.getByRole('status').filter({ hasText: MESSAGES.eventCreated })).toBeAttached({
+      timeout: 30_000,
+    });
+    expect(uploads).toHaveLength(1);
   });
 });
