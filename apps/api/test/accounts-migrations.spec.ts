@@ -54,7 +54,10 @@ describe('accounts migrations on a populated database', () => {
           'SELECT id, member_id, email, password_hash, disabled FROM users ORDER BY id',
         ),
       ).toEqual(before.users);
-      expect(await sql(databaseUrl, 'SELECT * FROM events ORDER BY id')).toEqual(before.events);
+      // Every column it had, unchanged (later migrations add columns, e.g. 040's lifecycle).
+      expect(await sql(databaseUrl, 'SELECT * FROM events ORDER BY id')).toMatchObject(
+        before.events,
+      );
       expect(
         await sql(databaseUrl, 'SELECT key, md5(data) FROM stored_files ORDER BY key'),
       ).toEqual(before.files);

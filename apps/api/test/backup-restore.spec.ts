@@ -70,6 +70,40 @@ describe('backup and restore', () => {
           .attach('pdf', makePdf(`flyer ${i}`), 'a.pdf')
           .expect(201);
       }
+      // The lifecycle's table and columns, and a sign with its texts (migrations 040, 041).
+      const repeat = await request(api.url)
+        .post('/api/v1/events')
+        .auth(token, auth)
+        .field('title', 'Saturday tour')
+        .field('description', 'Weekly')
+        .field('event_start', '2030-06-01T10:00:00')
+        .field('event_end', '2030-06-01T11:00:00')
+        .field('status_note', 'Bring boots')
+        .field('publish_at', '2030-01-01T00:00:00Z')
+        .field(
+          'recurrence',
+          JSON.stringify({
+            freq: 'weekly',
+            interval: 1,
+            by_weekday: ['Saturday'],
+            until: null,
+            count: 4,
+          }),
+        )
+        .attach('image', jpeg, 'a.jpg')
+        .expect(201);
+      await request(api.url)
+        .put(`/api/v1/events/${repeat.body.id}/occurrences/2030-06-08`)
+        .auth(token, auth)
+        .send({ status: 'cancelled', status_note: 'Rain' })
+        .expect(200);
+      await request(api.url)
+        .put('/api/v1/signs/north-gate')
+        .auth(token, auth)
+        .field('title', 'North gate')
+        .field('summary', 'Where the ore came in.')
+        .attach('pdf', makePdf('sign'), 'sign.pdf')
+        .expect(201);
     } finally {
       await api.close();
     }
@@ -79,6 +113,7 @@ describe('backup and restore', () => {
     );
     expect(stored[0].n).toBeGreaterThanOrEqual(6);
     before = await snapshot(sourceUrl);
+    expect([before.event_occurrence_changes.length, before.sign_texts.length]).toEqual([1, 1]);
   });
 
   it('restores a populated site into an empty database byte for byte, and refuses to overwrite without --force', async () => {

@@ -8,6 +8,7 @@ import {
   eventDetailsPath,
   eventImagePath,
   eventOccurrencePath,
+  eventOccurrencesPath,
   eventPdfPath,
   RECURRENCE_HORIZON_DAYS,
   weekdayOf,
@@ -341,6 +342,8 @@ describe('events: the whole lifecycle', () => {
       const feed = await request(api.url).get(EVENTS_CALENDAR_PATH).buffer(true).expect(200);
       expect(feed.text).not.toContain('Secret opening');
       await request(api.url).get(eventCalendarPath(draft)).expect(404);
+      await request(api.url).get(eventOccurrencesPath(draft)).expect(404);
+      await request(api.url).get(eventOccurrencesPath(draft)).auth(token, bearer).expect(200);
       await request(api.url).get(eventDetailsPath(draft)).expect(404);
       // Staff see it, in the admin's list and its details.
       await request(api.url).get(eventDetailsPath(draft)).auth(token, bearer).expect(200);
@@ -565,6 +568,16 @@ describe('events: the whole lifecycle', () => {
       });
       const ics = await request(api.url).get(eventCalendarPath(series)).buffer(true).expect(200);
       expect(ics.text.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+      // The event's occurrences as JSON (the admin's preview, the event page's other dates).
+      const all = await request(api.url).get(eventOccurrencesPath(series)).expect(200);
+      expect(
+        all.body.map((e: MuseumEvent) => [e.occurrence_date, e.status, e.status_note]),
+      ).toEqual([
+        [dates[0], 'scheduled', ''],
+        [dates[1], 'cancelled', 'Flood repairs'],
+        [dates[2], 'cancelled', 'Staff ill'],
+      ]);
+      await request(api.url).get(eventOccurrencesPath(999999)).expect(404);
       expect(ics.text.match(/STATUS:CANCELLED/g)).toHaveLength(2);
       // The history entry undoes it.
       const [entry] = (
@@ -594,6 +607,10 @@ describe('events: the whole lifecycle', () => {
         status: 'postponed',
         status_note: 'Weather',
       });
+      // The lifecycle fields came back too: the repeat, its end time.
+      expect((await occurrences()).map((e) => e.end_date)).toEqual(
+        dates.map((d) => `${addDays(d, 1)}T01:00:00`),
+      );
     });
   });
 
@@ -716,6 +733,36 @@ describe('events: the whole lifecycle', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0].before).toMatchObject({ ...EVENT_LIFECYCLE_DEFAULTS, id });
       expect(rows[0].after).toMatchObject({ status: 'cancelled', status_note: 'Ice' });
+      // A change of every kind of field is undone from its history entry, the new fields too.
+      const before = (await request(api.url).get(eventDetailsPath(id)).auth(token, bearer)).body;
+      await patch(id, {
+        event_end: `${addDays(today, 5)}T12:00:00`,
+        all_day: 'true',
+        status: 'postponed',
+        image_alt: 'Alt',
+        location: 'Barn',
+        price_text: '$2',
+        image_fit: 'contain',
+        link_url: '/visit',
+        publish_at: '2099-01-01T00:00:00Z',
+        recurrence: JSON.stringify({
+          freq: 'monthly',
+          interval: 1,
+          by_weekday: [],
+          until: null,
+          count: 2,
+        }),
+      }).expect(200);
+      const [entry] = (
+        await request(api.url).get('/api/v1/audit?limit=1').auth(token, bearer).expect(200)
+      ).body as { id: number }[];
+      await request(api.url)
+        .post(`/api/v1/audit/${entry.id}/revert`)
+        .auth(token, bearer)
+        .expect(200);
+      expect((await request(api.url).get(eventDetailsPath(id)).auth(token, bearer)).body).toEqual(
+        before,
+      );
     });
   });
 });

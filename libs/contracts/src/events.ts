@@ -182,6 +182,9 @@ export const EVENTS_TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const eventDetailsPath = (id: number | string, date?: string) =>
   `/api/v1/events/${id}/details${date ? `?date=${date}` : ''}`;
 
+/** Every occurrence of one event (own dates and status), in date order; 404 for a draft to the public. */
+export const eventOccurrencesPath = (id: number | string) => `/api/v1/events/${id}/occurrences`;
+
 /** PUT {status, status_note} (editor) gives one occurrence its own status; DELETE takes it back to the event's. */
 export const eventOccurrencePath = (id: number | string, date: string) =>
   `/api/v1/events/${id}/occurrences/${date}`;

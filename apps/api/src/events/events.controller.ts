@@ -6,6 +6,7 @@ import {
   Get,
   HttpCode,
   HttpStatus,
+  NotFoundException,
   Param,
   Patch,
   Post,
@@ -195,6 +196,25 @@ export class EventsController {
     @CurrentUser() user: SignedInUser | undefined,
   ): Promise<MuseumEvent> {
     return this.events.details(eventId, date, user !== undefined);
+  }
+
+  @Get(':id/occurrences')
+  @UseGuards(OptionalAuthGuard)
+  @ApiOkResponse({
+    description:
+      'Every occurrence of the event in date order (an open-ended repeat up to the horizon), each with its own dates and status',
+  })
+  @ApiNotFoundResponse({ description: 'No such event, or a draft (to the public)' })
+  @ApiUnauthorizedResponse({
+    description: 'An Authorization header with a token that is not valid',
+  })
+  async occurrences(
+    @Param('id', EventIdPipe) eventId: number,
+    @CurrentUser() user: SignedInUser | undefined,
+  ): Promise<MuseumEvent[]> {
+    const occurrences = await this.events.occurrencesOf(eventId, user !== undefined);
+    if (!occurrences) throw new NotFoundException(`There is no event ${eventId}.`);
+    return occurrences;
   }
 
   @Put(':id/occurrences/:date')

@@ -8,6 +8,7 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { museumDate } from '@furnace/opening-hours';
+import { DateTime } from 'luxon';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -116,18 +117,28 @@ export class EventsService {
     return occurrenceOn(event, on, found.changes, await this.closedOn());
   }
 
-  /** Every occurrence of a published event (its own .ics); null for an unknown id or a draft. */
-  async occurrencesOf(id: number): Promise<MuseumEvent[] | null> {
+  /**
+   * Every occurrence of an event (its own .ics, GET /events/{id}/occurrences), each with its own
+   * dates and status; null for an unknown id, or a draft unless `staff`.
+   */
+  async occurrencesOf(id: number, staff = false): Promise<MuseumEvent[] | null> {
     const found = await this.findWithChanges(id);
     const event = found?.events[0];
-    if (!found || !event || !isPublished(event, Date.now())) return null;
+    if (!found || !event || (!staff && !isPublished(event, Date.now()))) return null;
     return allOccurrences(event, found.changes, await this.closedOn(), this.today());
   }
 
   /** GET /events?scope=past&page=N: one page of the past occurrences, newest first, and how many in all. */
   async past(page: number, pageSize: number): Promise<{ events: MuseumEvent[]; total: number }> {
     const today = this.today();
-    const { events, changes } = await this.timeline(today, 'past');
+    // The events read once a day (topic 'events': every write drops it); the drafts, closures and
+    // paging are applied per request, so a publish_at or a special day shows at once.
+    const { events, changes } = await this.cache.get(
+      'events',
+      `past ${today}`,
+      () => this.timeline(today, 'past'),
+      { validUntil: nextMidnight(this.config.museumTimeZone) },
+    );
     const all = pastOccurrences(events, changes, await this.closedOn(), today, Date.now());
     return { events: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
   }
@@ -314,12 +325,17 @@ export class EventsService {
         if (removePdf) await this.files.remove(tx, [fileKeys.eventPdf(id)]);
         await this.storeFiles(tx, id, uploads, variants);
         const after = await this.read(tx, id);
+        const filesChanged = Boolean(uploads.image || uploads.pdf || removePdf);
         noteAudit({
           entity: 'events',
           entityId: id,
           action: 'update',
           before,
           after,
+          // Its fields can be put back (a JSON PATCH is read like the form); replaced files cannot.
+          undo: filesChanged
+            ? undefined
+            : { method: 'PATCH', path: `/events/${id}`, body: formOf(before) },
           summary: `Changed event ${id} "${after?.title ?? ''}"${
             entries.length ? `: ${entries.map((key) => COLUMNS[key][0]).join(', ')}` : ''
           }${removePdf ? ' (PDF removed)' : ''}`,
@@ -429,6 +445,39 @@ function fieldsOf(event: MuseumEvent): EventFields {
   };
 }
 
+/**
+ * The PATCH form that puts every field of `event` back (the undo of a change): each value as the
+ * form writes it, and the empty ones in `clear` (a blank field would mean "no change").
+ */
+function formOf(event: MuseumEvent): Record<string, string> {
+  const form: Record<string, string> = {
+    title: event.title,
+    description: event.description,
+    category: event.category,
+    event_start: event.start_date,
+    all_day: String(event.all_day),
+    status: event.status,
+    image_fit: event.image_fit,
+  };
+  const clear: string[] = [];
+  const optional: [string, string, string | null][] = [
+    ['event_end', 'end_date', event.end_date],
+    ['status_note', 'status_note', event.status_note],
+    ['image_alt', 'image_alt', event.image_alt],
+    ['location', 'location', event.location],
+    ['price_text', 'price_text', event.price_text],
+    ['link_text', 'link_text', event.link_text],
+    ['link_url', 'link_url', event.link_url],
+    ['publish_at', 'publish_at', event.publish_at],
+    ['recurrence', 'recurrence', event.recurrence ? JSON.stringify(event.recurrence) : null],
+  ];
+  for (const [field, clearName, value] of optional)
+    if (value) form[field] = value;
+    else clear.push(clearName);
+  if (clear.length) form.clear = clear.join(',');
+  return form;
+}
+
 const cast = (key: keyof EventFields) => (COLUMNS[key][1] ? `::${COLUMNS[key][1]}` : '');
 
 /** The rules that look at several fields (docs/api.md "Events"): 400 naming the field. */
@@ -445,6 +494,11 @@ function checkCoherent(event: EventFields): void {
 
 function notFound(id: number): NotFoundException {
   return new NotFoundException(`There is no event ${id}.`);
+}
+
+/** Epoch ms of the museum's next midnight. */
+function nextMidnight(timeZone: string): number {
+  return DateTime.now().setZone(timeZone).startOf('day').plus({ days: 1 }).toMillis();
 }
 
 function noOccurrence(id: number, date: string): NotFoundException {

@@ -1,0 +1,123 @@
+import {
+  EVENT_LIFECYCLE_DEFAULTS,
+  type EventRecurrence,
+  type MuseumEvent,
+} from '@furnace/contracts';
+import {
+  closuresOf,
+  defaultOccurrenceDate,
+  isOccurrence,
+  NEVER_CLOSED,
+  pastOccurrences,
+  upcomingOccurrences,
+  type OccurrenceChanges,
+} from './occurrences';
+
+const event = (overrides: Partial<MuseumEvent>): MuseumEvent => ({
+  ...EVENT_LIFECYCLE_DEFAULTS,
+  id: 1,
+  title: 'Tour',
+  description: 'x',
+  category: 'Default Category',
+  start_date: '2030-06-01T10:00:00',
+  link_text: '',
+  link_url: '',
+  image: '/static/event_images/1',
+  pdf: null,
+  ...overrides,
+});
+const NONE: OccurrenceChanges = new Map();
+const NOW = Date.parse('2030-06-10T12:00:00Z');
+// 2030-06-01 is a Saturday.
+const weekly = (count: number | null, until: string | null = null): EventRecurrence => ({
+  freq: 'weekly',
+  interval: 1,
+  by_weekday: ['Saturday'],
+  until,
+  count,
+});
+
+describe('occurrences', () => {
+  it('an event that ends today is still upcoming; one that ended yesterday is past', () => {
+    const overnight = event({
+      start_date: '2030-06-09T22:00:00',
+      end_date: '2030-06-10T02:00:00',
+    });
+    expect(upcomingOccurrences([overnight], NONE, NEVER_CLOSED, '2030-06-10', NOW)).toHaveLength(1);
+    expect(upcomingOccurrences([overnight], NONE, NEVER_CLOSED, '2030-06-11', NOW)).toEqual([]);
+    expect(
+      pastOccurrences([overnight], NONE, NEVER_CLOSED, '2030-06-11', NOW).map(
+        (e) => e.occurrence_date,
+      ),
+    ).toEqual(['2030-06-09']);
+  });
+
+  it('each occurrence keeps the time and length, shifted to its date; past ones newest first', () => {
+    const series = event({ end_date: '2030-06-02T01:00:00', recurrence: weekly(4) });
+    const upcoming = upcomingOccurrences([series], NONE, NEVER_CLOSED, '2030-06-10', NOW);
+    expect(upcoming.map((e) => [e.start_date, e.end_date])).toEqual([
+      ['2030-06-15T10:00:00', '2030-06-16T01:00:00'],
+      ['2030-06-22T10:00:00', '2030-06-23T01:00:00'],
+    ]);
+    expect(
+      pastOccurrences([series], NONE, NEVER_CLOSED, '2030-06-10', NOW).map(
+        (e) => e.occurrence_date,
+      ),
+    ).toEqual(['2030-06-08', '2030-06-01']);
+  });
+
+  it('a closure cancels with its reason, an occurrence’s own status wins, open days stay', () => {
+    const closedOn = closuresOf([
+      {
+        id: 1,
+        date_from: '2030-06-15',
+        date_through: '2030-06-16',
+        ranges: [],
+        reason: 'Flood',
+        note: null,
+      },
+      {
+        id: 2,
+        date_from: '2030-06-22',
+        date_through: '2030-06-22',
+        ranges: [{ open_time: '10:00', close_time: '12:00' }],
+        reason: 'Short day',
+        note: null,
+      },
+    ]);
+    const series = event({ recurrence: weekly(5), status: 'postponed', status_note: 'Later' });
+    const statuses = (changes: OccurrenceChanges) =>
+      upcomingOccurrences([series], changes, closedOn, '2030-06-10', NOW).map((e) => [
+        e.occurrence_date,
+        e.status,
+        e.status_note,
+      ]);
+    expect(statuses(NONE)).toEqual([
+      ['2030-06-15', 'cancelled', 'Flood'],
+      ['2030-06-22', 'postponed', 'Later'],
+      ['2030-06-29', 'postponed', 'Later'],
+    ]);
+    const own = new Map([
+      [1, new Map([['2030-06-15', { status: 'scheduled' as const, status_note: 'Indoors' }]])],
+    ]);
+    expect(statuses(own)[0]).toEqual(['2030-06-15', 'scheduled', 'Indoors']);
+  });
+
+  it('drafts are left out until their publish_at', () => {
+    const draft = event({ publish_at: '2030-06-10T12:00:01.000Z' });
+    expect(upcomingOccurrences([draft], NONE, NEVER_CLOSED, '2030-06-01', NOW)).toEqual([]);
+    expect(upcomingOccurrences([draft], NONE, NEVER_CLOSED, '2030-06-01', NOW + 1000)).toHaveLength(
+      1,
+    );
+  });
+
+  it('isOccurrence and the page’s default occurrence', () => {
+    const series = event({ recurrence: weekly(3) });
+    expect(isOccurrence(series, '2030-06-08')).toBe(true);
+    expect(isOccurrence(series, '2030-06-09')).toBe(false);
+    expect(isOccurrence(series, '2030-06-22')).toBe(false); // after the third
+    expect(isOccurrence(event({}), '2030-06-01')).toBe(true);
+    expect(defaultOccurrenceDate(series, '2030-06-05')).toBe('2030-06-08');
+    expect(defaultOccurrenceDate(series, '2031-01-01')).toBe('2030-06-15');
+  });
+});
