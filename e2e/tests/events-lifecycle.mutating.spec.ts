@@ -145,6 +145,15 @@ test.describe('events: a whole lifecycle', () => {
     const cancelled = events.filter((block) => block.includes('STATUS:CANCELLED'));
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]).toContain(`DTSTART;TZID=America/New_York:${second.replaceAll('-', '')}`);
+
+    // Opened again later, the edit form reads the date's status back, with the way to undo it.
+    await page.reload();
+    await card.getByRole('button', { name: `Edit ${SERIES}` }).click();
+    const again = form.getByRole('region', { name: 'All 4 dates' }).getByRole('listitem').nth(1);
+    await expect(again).toContainText('Cancelled: Ice on the path');
+    await expect(
+      again.getByRole('button', { name: new RegExp(`^${T.restoreDate}:`) }),
+    ).toBeVisible();
   });
 
   test('a session that ends mid-create asks to sign in over the page, then finishes the create with everything kept', async ({

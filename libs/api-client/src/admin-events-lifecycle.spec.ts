@@ -1,5 +1,11 @@
 import { STORED_USER_KEY } from '@furnace/contracts';
-import { createEvent, editEvent, restoreOccurrence, setOccurrence } from './admin-events';
+import {
+  createEvent,
+  editEvent,
+  fetchEventOccurrences,
+  restoreOccurrence,
+  setOccurrence,
+} from './admin-events';
 import { uploadSign, fetchSigns } from './admin-signs';
 import { refusalReason } from './http';
 import { museumApi, occurrenceOverrides, requestsTo } from './testing';
@@ -110,6 +116,9 @@ describe('the event lifecycle calls (DESIGN "Events: a whole lifecycle")', () =>
       status: 'cancelled',
       status_note: 'Snow',
     });
+    const listed = await fetchEventOccurrences(1);
+    expect(requestsTo('GET', '/api/v1/events/1/occurrences')[0].authorization).toBe('Bearer tok');
+    expect(listed.find((o) => o.occurrence_date === '2026-12-05')?.status).toBe('scheduled');
     await restoreOccurrence(1, '2026-12-12');
     expect(occurrenceOverrides(museumApi.events[0]).has('2026-12-12')).toBe(false);
     const error = await setOccurrence(1, '2026-12-19', {

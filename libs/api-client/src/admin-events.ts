@@ -150,6 +150,16 @@ function refusalOf(body: unknown): string | undefined {
   return typeof text === 'string' && text ? text : undefined;
 }
 
+/**
+ * GET /events/{id}/occurrences (with the token, so a draft's too): every date of one event in order,
+ * each with its own status and note (a closure's reason, or a date cancelled on its own).
+ */
+export function fetchEventOccurrences(id: number, signal?: AbortSignal): Promise<MuseumEvent[]> {
+  return authorizedJson<MuseumEvent[]>(`/events/${id}/occurrences`, { signal }, (status) =>
+    ERRORS.gettingEvents(status),
+  );
+}
+
 /** One date of a repeating event, cancelled (or postponed…) on its own (DESIGN, pinned). */
 export interface OccurrenceChange {
   status: EventStatus;

@@ -13,6 +13,7 @@ export {
   deleteEvent,
   setOccurrence,
   restoreOccurrence,
+  fetchEventOccurrences,
   type NewEvent,
   type EventChanges,
   type OccurrenceChange,

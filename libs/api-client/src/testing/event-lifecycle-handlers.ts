@@ -7,6 +7,7 @@ import {
   EVENT_STATUSES,
   eventImagePath,
   eventPdfPath,
+  occurrenceDates,
   recurrenceProblem,
   signPdfPath,
   signQrPath,
@@ -160,6 +161,23 @@ export function eventLifecycleHandlers(handle: Handle, apiProblem: Problem) {
         },
         { signedIn: true },
       ),
+    ),
+    http.get<{ id: string }>(
+      `${API}/events/:id/occurrences`,
+      handle((_request, { id }) => {
+        const event = museumApi.events.find((candidate) => candidate.id === Number(id));
+        if (!event) return apiProblem(404);
+        const start = event.start_date.slice(0, 10);
+        const changed = occurrenceOverrides(event);
+        return HttpResponse.json(
+          occurrenceDates(start, event.recurrence, { limit: 400 }).map((date) => ({
+            ...event,
+            start_date: `${date}${event.start_date.slice(10)}`,
+            occurrence_date: date,
+            ...changed.get(date),
+          })),
+        );
+      }),
     ),
     http.put<{ id: string; date: string }>(
       `${API}/events/:id/occurrences/:date`,

@@ -120,4 +120,21 @@ describe('Manage Events: the event lifecycle', () => {
     expect(requestsTo('DELETE', '/api/v1/events/7/occurrences/2099-01-10')).toHaveLength(1);
     expect(occurrenceOverrides(museumApi.events[0]).has('2099-01-10')).toBe(false);
   });
+
+  it('a date cancelled before (of a draft too) shows as cancelled with Restore when the form opens', async () => {
+    occurrenceOverrides(museumApi.events[0]).set('2099-01-17', {
+      status: 'cancelled',
+      status_note: 'Storm',
+    });
+    const { form } = await openEdit();
+    const third = within(await within(form).findByRole('region', { name: 'All 5 dates' }))
+      .getAllByRole('listitem')
+      .at(2) as HTMLElement;
+    await waitFor(() => expect(third).toHaveTextContent('Cancelled: Storm'));
+    expect(
+      within(third).getByRole('button', { name: `${T.restoreDate}: Saturday, January 17, 2099` }),
+    ).toBeInTheDocument();
+    const [read] = requestsTo('GET', '/api/v1/events/7/occurrences');
+    expect(read.authorization).toBe('Bearer tok');
+  });
 });

@@ -1,5 +1,5 @@
 import {
-  fetchEvents,
+  fetchEventOccurrences,
   fetchSchedule,
   restoreOccurrence,
   setOccurrence,
@@ -138,17 +138,14 @@ function SavedOccurrences({
   const [asking, setAsking] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  // The public listing carries each date's own status (a draft's dates are not in it yet).
-  const listing = useApiQuery(`occurrences-${eventId}`, fetchEvents);
+  // Each date's own status, as the API lists it for staff (a draft's dates too).
+  const listing = useApiQuery(`occurrences-${eventId}`, (signal) =>
+    fetchEventOccurrences(eventId, signal),
+  );
   const [changed, setChanged] = useState<Map<string, string | null>>(new Map());
   const cancelled = new Map<string, string>();
   for (const item of listing.data ?? [])
-    if (
-      item.id === eventId &&
-      item.occurrence_date &&
-      item.status === 'cancelled' &&
-      !closed.has(item.occurrence_date)
-    )
+    if (item.occurrence_date && item.status === 'cancelled' && !closed.has(item.occurrence_date))
       cancelled.set(item.occurrence_date, item.status_note);
   for (const [date, value] of changed)
     if (value === null) cancelled.delete(date);
