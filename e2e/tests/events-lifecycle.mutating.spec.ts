@@ -277,3 +277,46 @@ test.describe('events: a whole lifecycle', () => {
     expect(uploads).toHaveLength(1);
   });
 });
+
+test.describe('signs: a title, a short text and a printable QR code', () => {
+  const SIGN = `wheel-${STAMP}`;
+  test.afterAll(async ({ request }) => {
+    const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+    await request.delete(`/api/v1/signs/${SIGN}`, { headers });
+  });
+
+  test("staff write a sign's title and text on a phone; the printable view shows the title, the code and its address", async ({
+    page,
+    request,
+  }) => {
+    await signInThroughStorage(page, request);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/admin/signs');
+    await page.getByLabel('Name').fill(SIGN);
+    await page.getByLabel('PDF', { exact: true }).setInputFiles(FIXTURES.pdf);
+    await page.getByRole('button', { name: 'Upload sign' }).click();
+    const details = page.getByRole('form', { name: `Title and text of ${SIGN}` });
+    await details.getByLabel(T.signTitleLabel).fill('The Great Wheel');
+    await details.getByLabel(T.signSummaryLabel).fill('It drove the bellows for sixty years.');
+    await details.getByRole('button', { name: T.saveSignDetails }).click();
+    await expect(page.getByText(T.signDetailsSaved(SIGN))).toBeVisible();
+    const signPage = await (await request.get(`/api/v1/signs/${SIGN}`)).json();
+    expect(signPage).toMatchObject({
+      title: 'The Great Wheel',
+      summary: 'It drove the bellows for sixty years.',
+    });
+
+    await page.getByRole('button', { name: `${T.printQr} of ${SIGN}` }).click();
+    const view = page.getByRole('region', { name: 'The Great Wheel' });
+    await expect(view.getByRole('img')).toBeVisible();
+    await expect(view).toContainText(`${T.qrEncodes} `);
+    await expect(view).toContainText(`/signs/${SIGN}`);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page), 'axe on the printable QR code, 375 px').toEqual([]);
+    await view.getByRole('button', { name: T.backToSigns }).click();
+    await expect(page.getByRole('button', { name: `${T.printQr} of ${SIGN}` })).toBeFocused();
+  });
+});

@@ -15,9 +15,10 @@ export function SignPrintView({ sign, onBack }: { sign: AdminSign; onBack: () =>
   const title = sign.title || sign.name;
   return (
     <section className={styles['sign-print']} aria-labelledby="sign-print-title">
-      <h2 id="sign-print-title" ref={heading} tabIndex={-1} className={styles['sign-print__title']}>
+      {/* The page's main heading while the view replaces the list. */}
+      <h1 id="sign-print-title" ref={heading} tabIndex={-1} className={styles['sign-print__title']}>
         {title}
-      </h2>
+      </h1>
       <img
         className={styles['sign-print__qr']}
         src={sign.qr}
