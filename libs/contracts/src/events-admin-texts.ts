@@ -16,7 +16,6 @@ export const isDraftPublishAt = (publishAt: string | null) =>
  */
 export const EVENTS_ADMIN_TEXTS = {
   // When
-  endLabel: 'Ends (optional)',
   endHint: 'Date and end time, museum time.',
   endDate: 'End date',
   endTime: 'End time',
@@ -98,7 +97,6 @@ export const EVENTS_ADMIN_TEXTS = {
   removeLinkText: 'Remove the link text',
   removeLink: 'Remove the link address',
   willRemove: 'Will be removed when you save.',
-  undoRemove: 'Keep it',
   // Files checked before upload
   wrongImageType: (name: string) =>
     `"${name}" is not a JPEG, PNG, WebP or GIF image (checked by its content, not its name).`,
@@ -111,8 +109,6 @@ export const EVENTS_ADMIN_TEXTS = {
   pdfTooLarge: (name: string, limit: string) =>
     `"${name}" is larger than ${limit}, the most a PDF may be.`,
   refusalReason: (reason: string) => `The server said: ${reason}`,
-  // After create
-  viewNewEvent: 'The new event',
   // Sign-in dialog
   sessionEndedTitle: 'Your session has ended',
   sessionEndedIntro:
@@ -130,7 +126,6 @@ export const EVENTS_ADMIN_TEXTS = {
   signDetailsSaved: (name: string) => `The title and text of "${name}" are saved.`,
   signDetailsFailed: 'The title and text were not saved. Please try again.',
   printQr: 'Printable QR code',
-  printQrOf: (name: string) => `Printable QR code of ${name}`,
   printNow: 'Print',
   qrEncodes: 'The QR code opens',
   backToSigns: 'Back to the signs',
