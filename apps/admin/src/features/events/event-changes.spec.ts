@@ -128,4 +128,15 @@ describe('eventChanges: the lifecycle fields (DESIGN "Events: a whole lifecycle"
     const values = { ...editValuesOf(RICH), remove_pdf: true };
     expect(eventChanges(RICH, values, { image: null, pdf })).toEqual({ pdf });
   });
+
+  it('an event whose publish time has passed reads as published, and saving it sends nothing', () => {
+    const published = { ...RICH, publish_at: '2020-01-01T09:00:00.000Z' };
+    expect(editValuesOf(published).publish).toBe('now');
+    expect(eventChanges(published, editValuesOf(published), noFiles)).toEqual({});
+    const later = { ...RICH, publish_at: '2098-01-01T14:00:00.000Z' };
+    expect(editValuesOf(later)).toMatchObject({ publish: 'later', publish_at: '2098-01-01T09:00' });
+    expect(eventChanges(later, { ...editValuesOf(later), publish: 'now' }, noFiles)).toEqual({
+      clear: ['publish_at'],
+    });
+  });
 });

@@ -53,8 +53,8 @@ export function editValuesOf(event: MuseumEvent): EditEventValues {
     image_alt: event.image_alt ?? '',
     decorative: !event.image_alt,
     image_fit: event.image_fit ?? 'cover',
-    publish: publishAt === null ? 'now' : isDraftPublishAt(publishAt) ? 'draft' : 'later',
-    publish_at: publishAt && !isDraftPublishAt(publishAt) ? museumLocal(publishAt) : '',
+    publish: !pending(publishAt) ? 'now' : isDraftPublishAt(publishAt) ? 'draft' : 'later',
+    publish_at: pending(publishAt) && !isDraftPublishAt(publishAt) ? museumLocal(publishAt) : '',
     ...(recurrence
       ? {
           repeat: recurrence.freq,
@@ -72,6 +72,10 @@ export function editValuesOf(event: MuseumEvent): EditEventValues {
     remove_link_url: false,
   };
 }
+
+/** Not public yet: a draft, or a publish time still ahead (a past one is simply "published"). */
+const pending = (publishAt: string | null): publishAt is string =>
+  publishAt !== null && (isDraftPublishAt(publishAt) || Date.parse(publishAt) > Date.now());
 
 const sameInstant = (a: string | null, b: string | null) =>
   a === b || (a !== null && b !== null && Date.parse(a) === Date.parse(b));
@@ -145,7 +149,7 @@ export function eventChanges(
 
   const publishAt = toPublishAt(values);
   const current = event.publish_at ?? null;
-  if (publishAt === null && current !== null) clear.push('publish_at');
+  if (publishAt === null && pending(current)) clear.push('publish_at');
   else if (publishAt !== null && !sameInstant(publishAt, current)) changes.publish_at = publishAt;
 
   const recurrence = toRecurrence(values, values.date || event.start_date.slice(0, 10));
