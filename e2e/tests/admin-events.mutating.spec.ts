@@ -38,6 +38,7 @@ test.describe('events', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('Tour program');
     await page.getByLabel('Image').setInputFiles(FIXTURES.image);
+    await page.getByLabel('Alt text').fill('A lantern by the furnace wall');
     await page.getByLabel('PDF (optional)').setInputFiles(FIXTURES.pdf);
 
     const preview = page.getByRole('article', { name: 'Preview of the event card' });

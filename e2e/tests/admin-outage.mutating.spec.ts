@@ -46,6 +46,7 @@ test('a save during a database outage keeps the volunteer signed in and the form
   await page.getByLabel('Start time').fill('19:30');
   await page.getByLabel('Description').fill('Walk the furnace by lantern light.');
   await page.getByLabel('Image').setInputFiles(FIXTURES.image);
+  await page.getByLabel('Alt text').fill('A lantern by the furnace wall');
 
   let frozen: number[] = [];
   const thaw = () => {

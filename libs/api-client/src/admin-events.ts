@@ -2,9 +2,13 @@ import {
   DEFAULT_EVENT_CATEGORY,
   DEFAULT_EVENT_LINK_URL,
   ERRORS,
+  type EventClearableField,
+  type EventImageFit,
+  type EventRecurrence,
+  type EventStatus,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { authorizedJson } from './authorized';
+import { authorizedJson, sendJson } from './authorized';
 import { ApiError } from './http';
 import { sendMultipart, type UploadProgress } from './upload';
 
@@ -24,6 +28,47 @@ export interface NewEvent {
   category?: string;
   link_text?: string;
   link_url?: string;
+  /** DESIGN "Events: a whole lifecycle": the end, YYYY-MM-DDTHH:MM:SS museum time. */
+  event_end?: string | null;
+  all_day?: boolean;
+  status?: EventStatus;
+  status_note?: string;
+  /** The image's description; '' (or left out) = decorative. */
+  image_alt?: string;
+  location?: string;
+  price_text?: string;
+  image_fit?: EventImageFit;
+  /** ISO instant the event becomes public; null/left out = published now. */
+  publish_at?: string | null;
+  recurrence?: EventRecurrence | null;
+}
+
+/** The lifecycle fields both writes carry as text (DESIGN, pinned names). */
+const LIFECYCLE_TEXT_FIELDS = [
+  'event_end',
+  'status',
+  'status_note',
+  'image_alt',
+  'location',
+  'price_text',
+  'link_url',
+  'image_fit',
+  'publish_at',
+] as const;
+
+type LifecycleFields = Pick<
+  NewEvent,
+  (typeof LIFECYCLE_TEXT_FIELDS)[number] | 'all_day' | 'recurrence'
+>;
+
+/** Appends the lifecycle fields that are given: blank text is never sent (docs/product.md §5). */
+function appendLifecycle(form: FormData, fields: LifecycleFields): void {
+  for (const field of LIFECYCLE_TEXT_FIELDS) {
+    const value = fields[field];
+    if (typeof value === 'string' && value.trim() !== '') form.append(field, value);
+  }
+  if (typeof fields.all_day === 'boolean') form.append('all_day', String(fields.all_day));
+  if (fields.recurrence) form.append('recurrence', JSON.stringify(fields.recurrence));
 }
 
 /** POST /events (bearer, multipart). Resolves to the created event. */
@@ -37,22 +82,29 @@ export async function createEvent(
   form.append('event_start', event.event_start);
   form.append('category', event.category || DEFAULT_EVENT_CATEGORY);
   form.append('link_text', event.link_text ?? '');
-  form.append('link_url', event.link_url || DEFAULT_EVENT_LINK_URL);
+  appendLifecycle(form, { ...event, link_url: event.link_url || DEFAULT_EVENT_LINK_URL });
   form.append('image', event.image);
   if (event.pdf) form.append('pdf', event.pdf);
   const result = await sendMultipart('POST', '/events', form, onProgress);
-  if (!result.ok) throw new ApiError(ERRORS.creatingEvent(result.statusText), result.status);
+  if (!result.ok)
+    throw new ApiError(
+      ERRORS.creatingEvent(result.statusText),
+      result.status,
+      refusalOf(result.body),
+    );
   return result.body as MuseumEvent;
 }
 
-/** docs/product.md §3 "Edit payload": every field optional. */
-export interface EventChanges {
+/** docs/product.md §3 "Edit payload": every field optional; DESIGN adds the lifecycle ones. */
+export interface EventChanges extends Partial<LifecycleFields> {
   title?: string | null;
   description?: string | null;
   link_text?: string | null;
   event_start?: string | null;
   image?: File | null;
   pdf?: File | null;
+  /** Fields to empty on purpose (DESIGN: `clear=link_text,link_url,pdf`), e.g. removing the PDF. */
+  clear?: EventClearableField[];
 }
 
 const TEXT_FIELDS = ['title', 'description', 'link_text', 'event_start'] as const;
@@ -71,14 +123,71 @@ export async function editEvent(
     const value = changes[field];
     if (typeof value === 'string' && value.trim() !== '') form.append(field, value);
   }
+  appendLifecycle(form, changes);
+  if (changes.clear?.length) form.append('clear', changes.clear.join(','));
   if (changes.image) form.append('image', changes.image);
   if (changes.pdf) form.append('pdf', changes.pdf);
   const result = await sendMultipart('PATCH', `/events/${id}`, form, onProgress);
-  if (!result.ok) throw new ApiError(ERRORS.editingEvent(result.statusText), result.status);
+  if (!result.ok)
+    throw new ApiError(
+      ERRORS.editingEvent(result.statusText),
+      result.status,
+      refusalOf(result.body),
+    );
   return result.body as MuseumEvent;
 }
 
 /** DELETE /events/{id} (bearer): the event, its image and its PDF. */
 export async function deleteEvent(id: number): Promise<void> {
   await authorizedJson<unknown>(`/events/${id}`, { method: 'DELETE' }, ERRORS.deletingEvent);
+}
+
+/** The API's own sentence from a refused upload's body (docs/api.md "Errors"), if it gave one. */
+function refusalOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const message = (body as { message?: unknown }).message;
+  const text = Array.isArray(message) ? message.join(' ') : message;
+  return typeof text === 'string' && text ? text : undefined;
+}
+
+/**
+ * GET /events/{id}/occurrences (with the token, so a draft's too): every date of one event in order,
+ * each with its own status and note (a closure's reason, or a date cancelled on its own).
+ */
+export function fetchEventOccurrences(id: number, signal?: AbortSignal): Promise<MuseumEvent[]> {
+  return authorizedJson<MuseumEvent[]>(`/events/${id}/occurrences`, { signal }, (status) =>
+    ERRORS.gettingEvents(status),
+  );
+}
+
+/** One date of a repeating event, cancelled (or postponed…) on its own (DESIGN, pinned). */
+export interface OccurrenceChange {
+  status: EventStatus;
+  status_note: string;
+}
+
+const occurrencePath = (id: number, date: string) =>
+  `/events/${id}/occurrences/${encodeURIComponent(date)}`;
+
+const OCCURRENCE_ERRORS = {
+  setting: (status: number) => `Error changing the date: ${status}`,
+  restoring: (status: number) => `Error restoring the date: ${status}`,
+};
+
+/** PUT /events/{id}/occurrences/{YYYY-MM-DD} (bearer, JSON): e.g. cancels one date of a series. */
+export function setOccurrence(
+  id: number,
+  date: string,
+  change: OccurrenceChange,
+): Promise<unknown> {
+  return sendJson<unknown>('PUT', occurrencePath(id, date), change, OCCURRENCE_ERRORS.setting);
+}
+
+/** DELETE /events/{id}/occurrences/{YYYY-MM-DD} (bearer): the date goes back to the series' status. */
+export function restoreOccurrence(id: number, date: string): Promise<unknown> {
+  return authorizedJson<unknown>(
+    occurrencePath(id, date),
+    { method: 'DELETE' },
+    OCCURRENCE_ERRORS.restoring,
+  );
 }

@@ -11,21 +11,42 @@ const SIGN_ERRORS = {
 };
 
 /** GET /signs (bearer): every sign with its PDF, QR code and public address. */
-export async function fetchSigns(signal?: AbortSignal): Promise<SignRecord[]> {
-  return (await authorizedJson<SignRecord[]>('/signs', { signal }, SIGN_ERRORS.getting)) ?? [];
+export async function fetchSigns(signal?: AbortSignal): Promise<AdminSign[]> {
+  return (await authorizedJson<AdminSign[]>('/signs', { signal }, SIGN_ERRORS.getting)) ?? [];
 }
 
-/** PUT /signs/{name} (bearer, multipart `pdf`): creates the sign, or replaces its PDF. */
+/** What staff write about a sign (DESIGN "Events: a whole lifecycle": signs get a title and summary). */
+export interface SignDetails {
+  title?: string;
+  summary?: string;
+}
+
+/** A sign as the admin reads it: the record, with its title and summary once the API has them. */
+export type AdminSign = SignRecord & SignDetails;
+
+/**
+ * PUT /signs/{name} (bearer, multipart `pdf`, `title`, `summary`): creates the sign, or replaces its
+ * PDF and/or its words. Blank fields are not sent, so they keep their current value.
+ */
 export async function uploadSign(
   name: string,
-  pdf: File,
+  pdf: File | null,
   onProgress?: UploadProgress,
-): Promise<SignRecord> {
+  details: SignDetails = {},
+): Promise<AdminSign> {
   const form = new FormData();
-  form.append('pdf', pdf);
+  if (pdf) form.append('pdf', pdf);
+  for (const field of ['title', 'summary'] as const) {
+    const value = details[field]?.trim();
+    if (value) form.append(field, value);
+  }
   const result = await sendMultipart('PUT', `/signs/${encodeURIComponent(name)}`, form, onProgress);
-  if (!result.ok) throw new ApiError(SIGN_ERRORS.uploading(result.statusText), result.status);
-  return result.body as SignRecord;
+  if (!result.ok) {
+    const body = result.body as { message?: unknown } | undefined;
+    const reason = typeof body?.message === 'string' ? body.message : undefined;
+    throw new ApiError(SIGN_ERRORS.uploading(result.statusText), result.status, reason);
+  }
+  return result.body as AdminSign;
 }
 
 export async function deleteSign(name: string): Promise<void> {

@@ -8,11 +8,16 @@ export function apiUrl(path: string): string {
   return `${API_BASE}${path}`;
 }
 
-/** A non-OK response, carrying the HTTP status so callers can react to 401 and friends. */
+/**
+ * A non-OK response, carrying the HTTP status so callers can react to 401 and friends, and the
+ * API's own sentence when it gave one (`reason`, e.g. "The image is larger than 10 MB."), so a page
+ * can show it beside its usual text.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -65,4 +70,9 @@ export async function getJson<T>(
   const response = await fetch(apiUrl(path), { headers: { Accept: 'application/json' }, signal });
   if (!response.ok) throw new ApiError(describe(response.status), response.status);
   return (await response.json()) as T;
+}
+
+/** The API's own reason for refusing, when the error carries one (see ApiError.reason). */
+export function refusalReason(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.reason : undefined;
 }

@@ -1,4 +1,4 @@
-export { ApiError, isServiceUnavailable } from './http';
+export { ApiError, isServiceUnavailable, refusalReason } from './http';
 export { fetchHoursStatus, fetchHours } from './hours';
 export { fetchEvents, fetchUpcomingEvents } from './events';
 export {
@@ -10,7 +10,7 @@ export {
 export { fetchSign, type PublicSign } from './public-signs';
 export { fileExists } from './files';
 export { login, fetchCurrentUser } from './auth';
-export { UNAUTHORIZED_EVENT } from './session';
+export { UNAUTHORIZED_EVENT, setReauthenticate, type Reauthenticate } from './session';
 export type { UploadProgress } from './upload';
 export { setHours, setHoliday, fetchHolidays, fetchStatusAt } from './admin-hours';
 export {
@@ -18,10 +18,20 @@ export {
   createEvent,
   editEvent,
   deleteEvent,
+  setOccurrence,
+  restoreOccurrence,
+  fetchEventOccurrences,
   type NewEvent,
   type EventChanges,
+  type OccurrenceChange,
 } from './admin-events';
-export { fetchSigns, uploadSign, deleteSign } from './admin-signs';
+export {
+  fetchSigns,
+  uploadSign,
+  deleteSign,
+  type AdminSign,
+  type SignDetails,
+} from './admin-signs';
 export { useApiQuery, type ApiQuery, type ApiQueryOptions } from './use-api-query';
 export { useSiteContent, useSiteAlerts, forgetSiteData } from './site-content';
 export {

@@ -96,8 +96,15 @@ describe('public reads of events and signs', () => {
 describe('the occurrences of one event', () => {
   it('lists them in date order, and none for an unknown event', async () => {
     museumApi.events = [
-      event(4, '2026-12-12T10:00:00', { occurrence_date: '2026-12-12' }),
-      event(4, '2026-12-05T10:00:00', { occurrence_date: '2026-12-05' }),
+      event(4, '2026-12-05T10:00:00', {
+        recurrence: {
+          freq: 'weekly',
+          interval: 1,
+          by_weekday: ['Saturday'],
+          until: null,
+          count: 2,
+        },
+      }),
     ];
     expect((await fetchPublicOccurrences('4')).map((e) => e.occurrence_date)).toEqual([
       '2026-12-05',

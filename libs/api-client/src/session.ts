@@ -28,3 +28,71 @@ export function requireAccessToken(): string {
 export function signalUnauthorized(): void {
   window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
 }
+
+/**
+ * Signs the user in again without leaving the page (the admin's sign-in dialog): resolves true once
+ * a new token is stored, false when the user declined. See `setReauthenticate`.
+ */
+export type Reauthenticate = () => Promise<boolean>;
+
+let reauthenticate: Reauthenticate | null = null;
+let asking: Promise<boolean> | null = null;
+
+/**
+ * Registers the page's way of signing in again; returns a function that removes it. With one
+ * registered, a save (any method but GET/HEAD) refused with 401, or attempted with no stored token,
+ * asks it and is sent again with the new token, so what the user typed and chose is sent as it was;
+ * without one, a 401 signs out as before. Only this copy of the client (one per remote) sees it.
+ */
+export function setReauthenticate(handler: Reauthenticate): () => void {
+  reauthenticate = handler;
+  asking = null;
+  return () => {
+    if (reauthenticate !== handler) return;
+    reauthenticate = null;
+    asking = null; // a question the page left unanswered is not asked again
+  };
+}
+
+/** True when a page has registered a way to sign in again (see `setReauthenticate`). */
+export const canReauthenticate = () => reauthenticate !== null;
+
+/** Asks once for every save refused at the same time (one dialog, however many requests wait). */
+export function askToSignInAgain(): Promise<boolean> {
+  if (!reauthenticate) return Promise.resolve(false);
+  asking ??= reauthenticate()
+    .catch(() => false)
+    .finally(() => {
+      asking = null;
+    });
+  return asking;
+}
+
+/** Whether a request of this method is a save (a write the user may lose if it is refused). */
+export const isSave = (method: string | undefined) =>
+  !['GET', 'HEAD'].includes((method ?? 'GET').toUpperCase());
+
+/**
+ * Runs a save with the stored token; on a 401 (or no token at all) asks to sign in again and, when
+ * the user did, runs it once more with the new token. `send` answers with an HTTP status. When
+ * nobody can ask, a 401 signals the auth layer as every other call does; when the user declined,
+ * the 401 is returned and they stay on the page, their input kept.
+ */
+export async function saveWithSignIn<R extends { status: number }>(
+  send: (token: string) => Promise<R>,
+): Promise<R> {
+  let token: string;
+  try {
+    token = requireAccessToken();
+  } catch (error) {
+    if (!(await askToSignInAgain())) throw error;
+    token = requireAccessToken();
+  }
+  let result = await send(token);
+  if (result.status === 401 && canReauthenticate()) {
+    if (await askToSignInAgain()) result = await send(requireAccessToken());
+    else return result;
+  }
+  if (result.status === 401) signalUnauthorized();
+  return result;
+}

@@ -1,5 +1,5 @@
 import { apiUrl } from './http';
-import { requireAccessToken, signalUnauthorized } from './session';
+import { saveWithSignIn } from './session';
 
 /** Share of the request body sent so far, 0..1, or null when the browser cannot tell. */
 export type UploadProgress = (fraction: number | null) => void;
@@ -13,8 +13,8 @@ export interface UploadResult {
 
 /**
  * A multipart request with the bearer token, through XMLHttpRequest because fetch() cannot report
- * upload progress (volunteers upload photos over the museum's slow connection). A 401 signals the
- * auth layer exactly like authorizedFetch. Rejects only on network failure; HTTP errors resolve
+ * upload progress (volunteers upload photos over the museum's slow connection). A 401 is handled
+ * exactly like authorizedFetch's saves. Rejects only on network failure; HTTP errors resolve
  * with ok=false so each call can raise its own docs/product.md §8 text.
  */
 export function sendMultipart(
@@ -23,7 +23,17 @@ export function sendMultipart(
   form: FormData,
   onProgress?: UploadProgress,
 ): Promise<UploadResult> {
-  const token = requireAccessToken();
+  // A 401 (an expired session) may be signed in again and the same form re-sent (session.ts).
+  return saveWithSignIn((token) => sendOnce(method, path, form, token, onProgress));
+}
+
+function sendOnce(
+  method: string,
+  path: string,
+  form: FormData,
+  token: string,
+  onProgress?: UploadProgress,
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, apiUrl(path));
@@ -34,7 +44,6 @@ export function sendMultipart(
         onProgress(event.lengthComputable ? event.loaded / event.total : null);
     }
     xhr.onload = () => {
-      if (xhr.status === 401) signalUnauthorized();
       resolve({
         status: xhr.status,
         statusText: xhr.statusText || String(xhr.status),

@@ -30,4 +30,6 @@ export type {
 } from './accounts-texts';
 export { STAFF_ROLES, INVITE_VALID_HOURS } from './accounts-texts';
 export * from './recurrence';
+export * from './upload-limits';
+export * from './events-admin-texts';
 export * as EVENTS_PUBLIC from './events-public-texts';

@@ -3,6 +3,7 @@ import { Button } from '@furnace/ui';
 import { NavLink, Outlet, useNavigate } from '@furnace/router';
 import { startTransition } from 'react';
 import styles from './admin.module.css';
+import { SignInAgainDialog } from './SignInAgainDialog';
 
 const SECTIONS = [
   { to: '/admin/', label: 'Dashboard', end: true },
@@ -57,6 +58,7 @@ export function AdminLayout() {
       <div className={styles['admin-layout__content']}>
         <Outlet />
       </div>
+      <SignInAgainDialog />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { isServiceUnavailable } from '@furnace/api-client';
-import { MESSAGES } from '@furnace/contracts';
+import { isServiceUnavailable, refusalReason } from '@furnace/api-client';
+import { EVENTS_ADMIN_TEXTS, MESSAGES } from '@furnace/contracts';
 
 /**
  * The text for a failed save: `usual` (docs/product.md §8), except when the API could not answer
@@ -8,4 +8,11 @@ import { MESSAGES } from '@furnace/contracts';
  */
 export function failureText(error: unknown, usual: string): string {
   return isServiceUnavailable(error) ? MESSAGES.serviceUnavailableTryAgain : usual;
+}
+
+/** `failureText`, and beside the spec's text the API's own reason when it gave one (a refusal). */
+export function refusedText(error: unknown, usual: string): string {
+  const text = failureText(error, usual);
+  const reason = refusalReason(error);
+  return reason && text === usual ? `${usual} ${EVENTS_ADMIN_TEXTS.refusalReason(reason)}` : text;
 }

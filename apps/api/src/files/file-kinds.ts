@@ -1,9 +1,9 @@
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_PDF_BYTES } from '@furnace/contracts';
+
 /** What the API accepts, decided by the bytes themselves, never by the client's MIME type or name. */
 export type FileKind = 'image' | 'pdf';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_PDF_BYTES = 20 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 40_000_000;
+export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_PDF_BYTES };
 
 /** Enough leading bytes to recognise every accepted signature. */
 export const SNIFF_BYTES = 12;

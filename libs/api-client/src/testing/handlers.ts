@@ -10,6 +10,7 @@ import {
 } from '@furnace/contracts';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { contentHandlers } from './content-handlers';
+import { eventLifecycleHandlers } from './event-lifecycle-handlers';
 import { API } from './fake-api';
 import { museumApi } from './museum-api';
 import { publicEventHandlers } from './public-event-handlers';
@@ -354,6 +355,7 @@ export const handlers = [
   ...hoursHandlers,
   ...scheduleHandlers(handle, apiProblem),
   ...publicEventHandlers(handle, apiProblem),
+  ...eventLifecycleHandlers(handle, apiProblem),
   ...eventHandlers,
   ...authHandlers,
   ...signHandlers,

@@ -17,3 +17,4 @@ export {
   inlineSiteData,
   type ContentFakeState,
 } from './content-handlers';
+export { occurrenceOverrides } from './event-lifecycle-handlers';

@@ -13,7 +13,7 @@ const isDraft = (event: MuseumEvent) =>
 
 /**
  * The public reads of an event's and a sign's own page and of past events (docs/api.md "Events"
- * and "Signs"), over `museumApi.events`, `museumApi.pastEvents` and `museumApi.signs`. Listed
+ * and "Signs"; an event's occurrences are event-lifecycle-handlers.ts's), over `museumApi.events`, `museumApi.pastEvents` and `museumApi.signs`. Listed
  * before the other event handlers: a request they do not answer goes on to those.
  */
 export function publicEventHandlers(handle: Handle, apiProblem: Problem) {
@@ -45,16 +45,6 @@ export function publicEventHandlers(handle: Handle, apiProblem: Problem) {
             (!date || (event.occurrence_date ?? event.start_date.slice(0, 10)) === date),
         );
         if (!found || isDraft(found)) return apiProblem(404, `There is no event ${id}.`);
-        return HttpResponse.json(found);
-      }),
-    ),
-    http.get<{ id: string }>(
-      `${API}/events/:id/occurrences`,
-      handle((_request, { id }) => {
-        const found = museumApi.events
-          .filter((event) => event.id === Number(id))
-          .sort((a, b) => a.start_date.localeCompare(b.start_date));
-        if (!found.length || isDraft(found[0])) return apiProblem(404, `There is no event ${id}.`);
         return HttpResponse.json(found);
       }),
     ),

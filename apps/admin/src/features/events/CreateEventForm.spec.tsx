@@ -1,4 +1,4 @@
-import { MESSAGES } from '@furnace/contracts';
+import { EVENTS_ADMIN_TEXTS as T, MESSAGES } from '@furnace/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -12,13 +12,24 @@ import {
 import { renderAdmin, signIn } from '../../testing/render';
 import { CreateEventForm } from './CreateEventForm';
 
-const image = new File(['png'], 'photo.png', { type: 'image/png' });
-const pdf = new File(['%PDF-'], 'flyer.pdf', { type: 'application/pdf' });
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const image = new File([new Uint8Array(PNG)], 'photo.png', { type: 'image/png' });
+const pdf = new File(['%PDF-1.7'], 'flyer.pdf', { type: 'application/pdf' });
+
+/** The preview shows the chosen image once it has passed the browser's checks. */
+const imageAccepted = () =>
+  waitFor(() =>
+    expect(
+      screen.getByRole('article', { name: 'Preview of the event card' }).querySelector('img'),
+    ).not.toBeNull(),
+  );
 
 describe('CreateEventForm', () => {
   const onCreated = jest.fn();
   beforeEach(() => {
     signIn();
+    URL.createObjectURL = jest.fn(() => 'blob:chosen');
+    URL.revokeObjectURL = jest.fn();
     onCreated.mockReset();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -35,7 +46,12 @@ describe('CreateEventForm', () => {
     await user.type(screen.getByLabelText('Start time'), '19:30');
     await user.type(screen.getByLabelText('Description'), 'Walk the furnace by lantern light.');
     await user.upload(screen.getByLabelText('Image'), image);
-    if (withPdf) await user.upload(screen.getByLabelText('PDF (optional)'), pdf);
+    await user.type(screen.getByLabelText(T.imageAltLabel), 'Lanterns along the furnace wall');
+    await imageAccepted();
+    if (withPdf) {
+      await user.upload(screen.getByLabelText('PDF (optional)'), pdf);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
   }
 
   it('shows nothing before the volunteer has done anything', () => {

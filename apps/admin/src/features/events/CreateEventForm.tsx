@@ -1,21 +1,33 @@
 import { createEvent } from '@furnace/api-client';
 import { Button, FormikField, LiveMessage, failure, success, type Message } from '@furnace/ui';
 import { MESSAGES, type MuseumEvent } from '@furnace/contracts';
-import { Form, Formik, type FormikHelpers, type FormikErrors } from 'formik';
-import { useState } from 'react';
-import { FileInput } from '../../components/FileInput';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
+import { CheckedFileInput } from '../../components/CheckedFileInput';
 import { UploadProgress } from '../../components/UploadProgress';
+import type { Shrink } from '../../components/upload-check';
 import {
   CREATE_FIELD_ORDER,
   createEventSchema,
   emptyEvent,
-  toEventStart,
+  schemaErrors,
+  toNewEvent,
+  toRecurrence,
   type CreateEventValues,
 } from './event-form';
 import { EventPreviewCard } from './EventPreviewCard';
+import {
+  EndFields,
+  ImageDescriptionFields,
+  PlaceFields,
+  PublishFields,
+  RepeatFields,
+  StatusFields,
+} from './LifecycleFields';
+import { OccurrencesPreview } from './OccurrencesPreview';
 import adminStyles from '../../app/admin.module.css';
 import styles from './events.module.css';
-import { failureText } from '../../components/failure-text';
+import { refusedText } from '../../components/failure-text';
 
 interface Upload {
   label: string;
@@ -23,17 +35,24 @@ interface Upload {
 }
 
 /** Focus the first field with an error, so keyboard and screen-reader users land on the problem. */
-function focusFirstError(errors: FormikErrors<CreateEventValues>) {
+function focusFirstError(errors: Partial<Record<string, string>>) {
   const first = CREATE_FIELD_ORDER.find((name) => errors[name]);
   if (first) document.getElementById(`create-${first}`)?.focus();
 }
 
+interface CreateEventFormProps {
+  onCreated: (event: MuseumEvent) => void;
+  /** How an image over the limit is made smaller (tests pass their own). */
+  shrink?: Shrink;
+}
+
 /** 'Create Event' (docs/product.md §2, §4, §5) with a live preview; image and optional PDF in one upload. */
-export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent) => void }) {
+export function CreateEventForm({ onCreated, shrink }: CreateEventFormProps) {
   const [message, setMessage] = useState<Message | null>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
   // File inputs cannot be cleared from code: a new key gives fresh ones on reset.
   const [fileKey, setFileKey] = useState(0);
+  const messageBox = useRef<HTMLDivElement>(null);
 
   async function submit(values: CreateEventValues, helpers: FormikHelpers<CreateEventValues>) {
     setMessage(null);
@@ -41,21 +60,12 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
     let created: MuseumEvent;
     try {
       setUpload({ label, value: 0 });
-      created = await createEvent(
-        {
-          title: values.title.trim(),
-          description: values.description.trim(),
-          event_start: toEventStart(values.date, values.time),
-          link_text: values.link_text.trim(),
-          image: values.image as File,
-          pdf: values.pdf,
-        },
-        (value) => setUpload({ label, value }),
-      );
+      created = await createEvent(toNewEvent(values), (value) => setUpload({ label, value }));
     } catch (error) {
+      // Everything typed and chosen stays in the form, files included, to try again.
       console.error(error);
       setUpload(null);
-      setMessage(failure(failureText(error, MESSAGES.createEventFailed)));
+      setMessage(failure(refusedText(error, MESSAGES.createEventFailed)));
       return;
     }
     setUpload(null);
@@ -63,7 +73,8 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
     setFileKey((key) => key + 1);
     setMessage(success(MESSAGES.eventCreated));
     onCreated(created);
-    document.getElementById('create-title')?.focus();
+    messageBox.current?.scrollIntoView?.({ block: 'nearest' });
+    document.getElementById('create-title')?.focus({ preventScroll: true });
   }
 
   return (
@@ -88,14 +99,17 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
                 event.preventDefault();
                 handleSubmit();
                 // After validation has run: move focus to the first problem, if any.
-                setTimeout(() => focusFirstError(createEventSchemaErrors(values)), 0);
+                setTimeout(() => focusFirstError(schemaErrors(createEventSchema, values)), 0);
               }}
             >
               <FormikField id="create-title" name="title" label="Title" />
               <div className={styles['create-event__when']}>
                 <FormikField id="create-date" name="date" label="Date" type="date" />
-                <FormikField id="create-time" name="time" label="Start time" type="time" />
+                {!values.all_day && (
+                  <FormikField id="create-time" name="time" label="Start time" type="time" />
+                )}
               </div>
+              <EndFields idPrefix="create" />
               <FormikField
                 id="create-description"
                 name="description"
@@ -108,28 +122,41 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
                 label="Link text (optional)"
                 hint="If filled in, the card shows this text as a link to the event's PDF, e.g. 'Event flyer'."
               />
-              <FileInput
+              <PlaceFields idPrefix="create" />
+              <StatusFields idPrefix="create" />
+              <CheckedFileInput
                 key={`image-${fileKey}`}
                 id="create-image"
+                kind="image"
                 label="Image"
-                hint="A photo or poster for the card: JPEG, PNG, WebP or GIF, up to 10 MB."
-                accept="image/*"
+                hint="A photo or poster for the card: JPEG, PNG, WebP or GIF, up to 10 MB (bigger photos are made smaller first)."
+                shrink={shrink}
                 error={
                   (touched.image || submitCount > 0) && errors.image ? String(errors.image) : null
                 }
                 onChange={(file) => void setFieldValue('image', file)}
                 onBlur={() => void setFieldTouched('image', true, false)}
               />
-              <FileInput
+              <ImageDescriptionFields idPrefix="create" />
+              <CheckedFileInput
                 key={`pdf-${fileKey}`}
                 id="create-pdf"
+                kind="pdf"
                 label="PDF (optional)"
                 hint="A flyer or program visitors can open from the event's page, up to 20 MB."
-                accept="application/pdf"
                 onChange={(file) => void setFieldValue('pdf', file)}
               />
+              <RepeatFields idPrefix="create" />
+              <OccurrencesPreview
+                idPrefix="create"
+                startDate={values.date}
+                recurrence={toRecurrence(values, values.date)}
+              />
+              <PublishFields idPrefix="create" />
               {upload && <UploadProgress label={upload.label} value={upload.value} />}
-              <LiveMessage message={message} />
+              <div ref={messageBox}>
+                <LiveMessage message={message} />
+              </div>
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? MESSAGES.creatingEvent : 'Create Event'}
               </Button>
@@ -139,10 +166,11 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
               <EventPreviewCard
                 title={values.title}
                 date={values.date}
-                time={values.time}
+                time={values.all_day ? '' : values.time}
                 description={values.description}
                 linkText={values.link_text}
                 image={values.image}
+                imageFit={values.image_fit}
               />
             </div>
           </div>
@@ -150,19 +178,4 @@ export function CreateEventForm({ onCreated }: { onCreated: (event: MuseumEvent)
       </Formik>
     </section>
   );
-}
-
-/** Synchronous check used only to choose where focus goes after a failed submit. */
-function createEventSchemaErrors(values: CreateEventValues): FormikErrors<CreateEventValues> {
-  try {
-    createEventSchema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: Record<string, string> = {};
-    for (const inner of (error as { inner?: Array<{ path?: string; message: string }> }).inner ??
-      []) {
-      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    }
-    return errors as FormikErrors<CreateEventValues>;
-  }
 }

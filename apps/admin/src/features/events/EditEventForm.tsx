@@ -1,48 +1,66 @@
 import { editEvent } from '@furnace/api-client';
-import { Button, Field, describedBy, fieldClasses } from '@furnace/ui';
-import type { MuseumEvent } from '@furnace/contracts';
-import { useFormik } from 'formik';
+import { Button, FormikField, fieldClasses } from '@furnace/ui';
+import { EVENTS_ADMIN_TEXTS as T, type MuseumEvent } from '@furnace/contracts';
+import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { FileInput } from '../../components/FileInput';
+import * as Yup from 'yup';
+import { CheckedFileInput } from '../../components/CheckedFileInput';
+import { FormikCheckbox } from '../../components/ChoiceFields';
 import { UploadProgress } from '../../components/UploadProgress';
 import { useEscapeKey } from '../../components/useEscapeKey';
-import { editValuesOf, eventChanges, hasChanges, type EditEventValues } from './event-changes';
+import type { Shrink } from '../../components/upload-check';
+import {
+  editValuesOf,
+  eventChanges,
+  hasChanges,
+  sameRecurrence,
+  type EditEventValues,
+} from './event-changes';
+import { lifecycleRules, toRecurrence } from './event-form';
+import {
+  EndFields,
+  ImageDescriptionFields,
+  PlaceFields,
+  PublishFields,
+  RepeatFields,
+  StatusFields,
+} from './LifecycleFields';
+import { OccurrencesPreview } from './OccurrencesPreview';
+import { refusedText } from '../../components/failure-text';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
-import { failureText } from '../../components/failure-text';
 
 const NOTHING_CHANGED = 'Nothing was changed.';
 const KEEP_HINT = 'Leave empty to keep the current value.';
+const EMPTY_TO_REMOVE = 'Empty it to remove it.';
 
 interface EditFormValues extends EditEventValues {
   image: File | null;
   pdf: File | null;
 }
 
+/** Blank spec fields keep their value (docs/product.md §5); the lifecycle fields have their rules. */
+const editSchema = Yup.object(lifecycleRules);
+
 interface EditEventFormProps {
   event: MuseumEvent;
   onDone: (outcome: { saved: boolean; message: string }) => void;
   onCancel: () => void;
+  shrink?: Shrink;
 }
 
 /** The edit side of an event card: sends only what changed and is not blank (docs/product.md §5). */
-export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
+export function EditEventForm({ event, onDone, onCancel, shrink }: EditEventFormProps) {
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
-  const firstField = useRef<HTMLInputElement>(null);
-  const form = useEscapeKey<HTMLFormElement>(() => {
+  const firstField = useRef<HTMLDivElement>(null);
+  const form = useEscapeKey<HTMLDivElement>(() => {
     if (progress === undefined) onCancel();
   });
-  const id = (name: string) => `edit-${event.id}-${name}`;
+  const prefix = `edit-${event.id}`;
+  const id = (name: string) => `${prefix}-${name}`;
 
-  // No rules to check: a blank field keeps the current value (docs/product.md §5).
-  const formik = useFormik<EditFormValues>({
-    initialValues: { ...editValuesOf(event), image: null, pdf: null },
-    onSubmit: save,
-  });
-  const { image, pdf } = formik.values;
-
-  useEffect(() => firstField.current?.focus(), []);
+  useEffect(() => firstField.current?.querySelector('input')?.focus(), []);
 
   async function save({ image, pdf, ...values }: EditFormValues) {
     const changes = eventChanges(event, values, { image, pdf });
@@ -57,9 +75,10 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
       onDone({ saved: true, message: `Changes to "${changes.title ?? event.title}" saved.` });
     } catch (cause) {
       // docs/product.md §8 only logs edit failures; volunteers also need to know it did not work.
+      // Everything typed and chosen stays in the form.
       console.error(cause);
       setError(
-        failureText(
+        refusedText(
           cause,
           `The changes were not saved (${cause instanceof Error ? cause.message : 'unknown error'}). Please try again.`,
         ),
@@ -70,63 +89,105 @@ export function EditEventForm({ event, onDone, onCancel }: EditEventFormProps) {
 
   const uploading = progress !== undefined;
   return (
-    <form ref={form} aria-label={`Edit ${event.title}`} noValidate onSubmit={formik.handleSubmit}>
-      <Field id={id('title')} label="Title" hint={KEEP_HINT}>
-        <input
-          ref={firstField}
-          id={id('title')}
-          type="text"
-          {...formik.getFieldProps('title')}
-          aria-describedby={describedBy(id('title'), KEEP_HINT)}
-        />
-      </Field>
-      <div className={styles['create-event__when']}>
-        <Field id={id('date')} label="Date">
-          <input id={id('date')} type="date" {...formik.getFieldProps('date')} />
-        </Field>
-        <Field id={id('time')} label="Start time">
-          <input id={id('time')} type="time" {...formik.getFieldProps('time')} />
-        </Field>
-      </div>
-      <Field id={id('description')} label="Description">
-        <textarea id={id('description')} rows={4} {...formik.getFieldProps('description')} />
-      </Field>
-      <Field id={id('link_text')} label="Link text">
-        <input id={id('link_text')} type="text" {...formik.getFieldProps('link_text')} />
-      </Field>
-      <FileInput
-        id={id('image')}
-        label="Replace image (optional)"
-        hint="JPEG, PNG, WebP or GIF, up to 10 MB."
-        accept="image/*"
-        onChange={(file) => void formik.setFieldValue('image', file)}
-      />
-      <FileInput
-        id={id('pdf')}
-        label={event.pdf ? 'Replace PDF (optional)' : 'Add a PDF (optional)'}
-        hint="Up to 20 MB."
-        accept="application/pdf"
-        onChange={(file) => void formik.setFieldValue('pdf', file)}
-      />
-      {uploading && (image || pdf) && (
-        <UploadProgress
-          label={pdf ? 'Uploading PDF' : 'Uploading image'}
-          value={progress ?? null}
-        />
-      )}
-      {error && (
-        <p role="alert" className={fieldClasses.error}>
-          {error}
-        </p>
-      )}
-      <div className={adminStyles['button-row']}>
-        <Button type="submit" disabled={uploading}>
-          {uploading ? 'Saving…' : 'Save changes'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={uploading}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <div ref={form}>
+      <Formik<EditFormValues>
+        initialValues={{ ...editValuesOf(event), image: null, pdf: null }}
+        validationSchema={editSchema}
+        onSubmit={save}
+      >
+        {({ values, setFieldValue }) => (
+          <Form aria-label={`Edit ${event.title}`} noValidate>
+            <div ref={firstField}>
+              <FormikField id={id('title')} name="title" label="Title" hint={KEEP_HINT} />
+            </div>
+            <div className={styles['create-event__when']}>
+              <FormikField id={id('date')} name="date" label="Date" type="date" />
+              {!values.all_day && (
+                <FormikField id={id('time')} name="time" label="Start time" type="time" />
+              )}
+            </div>
+            <EndFields idPrefix={prefix} />
+            <FormikField id={id('description')} name="description" label="Description" multiline />
+            <PlaceFields idPrefix={prefix} hint={EMPTY_TO_REMOVE} />
+            {event.link_url && (
+              <FormikCheckbox
+                id={id('remove_link_url')}
+                name="remove_link_url"
+                label={T.removeLink}
+              />
+            )}
+            {!values.remove_link_text && (
+              <FormikField id={id('link_text')} name="link_text" label="Link text" />
+            )}
+            {event.link_text && (
+              <FormikCheckbox
+                id={id('remove_link_text')}
+                name="remove_link_text"
+                label={T.removeLinkText}
+                hint={values.remove_link_text ? T.willRemove : undefined}
+              />
+            )}
+            <StatusFields idPrefix={prefix} />
+            <CheckedFileInput
+              id={id('image')}
+              kind="image"
+              label="Replace image (optional)"
+              hint="JPEG, PNG, WebP or GIF, up to 10 MB (bigger photos are made smaller first)."
+              shrink={shrink}
+              onChange={(file) => void setFieldValue('image', file)}
+            />
+            <ImageDescriptionFields idPrefix={prefix} />
+            <CheckedFileInput
+              id={id('pdf')}
+              kind="pdf"
+              label={event.pdf ? 'Replace PDF (optional)' : 'Add a PDF (optional)'}
+              hint="Up to 20 MB."
+              onChange={(file) => void setFieldValue('pdf', file)}
+            />
+            {event.pdf && !values.pdf && (
+              <FormikCheckbox
+                id={id('remove_pdf')}
+                name="remove_pdf"
+                label={T.removePdf}
+                hint={values.remove_pdf ? T.willRemove : undefined}
+              />
+            )}
+            <RepeatFields idPrefix={prefix} />
+            <OccurrencesPreview
+              idPrefix={prefix}
+              startDate={values.date}
+              recurrence={toRecurrence(values, values.date)}
+              savedEventId={
+                event.recurrence &&
+                values.date === event.start_date.slice(0, 10) &&
+                sameRecurrence(toRecurrence(values, values.date), event.recurrence)
+                  ? event.id
+                  : undefined
+              }
+            />
+            <PublishFields idPrefix={prefix} />
+            {uploading && (values.image || values.pdf) && (
+              <UploadProgress
+                label={values.pdf ? 'Uploading PDF' : 'Uploading image'}
+                value={progress ?? null}
+              />
+            )}
+            {error && (
+              <p role="alert" className={fieldClasses.error}>
+                {error}
+              </p>
+            )}
+            <div className={adminStyles['button-row']}>
+              <Button type="submit" disabled={uploading}>
+                {uploading ? 'Saving…' : 'Save changes'}
+              </Button>
+              <Button variant="secondary" onClick={onCancel} disabled={uploading}>
+                Cancel
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </div>
   );
 }

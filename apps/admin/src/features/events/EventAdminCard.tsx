@@ -1,6 +1,15 @@
-import { deleteEvent } from '@furnace/api-client';
+import { deleteEvent, editEvent } from '@furnace/api-client';
 import { Button, VisuallyHidden, failure, success, type Message } from '@furnace/ui';
-import { EVENT_FALLBACKS, MESSAGES, type MuseumEvent } from '@furnace/contracts';
+import {
+  ALL_DAY_TEXT,
+  EVENT_FALLBACKS,
+  EVENT_STATUS_LABELS,
+  EVENTS_ADMIN_TEXTS as T,
+  MESSAGES,
+  isDraftPublishAt,
+  type MuseumEvent,
+} from '@furnace/contracts';
+import { museumDisplay } from '../../components/museum-time';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EditEventForm } from './EditEventForm';
@@ -15,6 +24,8 @@ interface EventAdminCardProps {
   onChanged: () => Promise<void>;
   onMessage: (message: Message) => void;
   onDeleted: () => void;
+  /** Just created beside the list: the card says so and is scrolled into view. */
+  justCreated?: boolean;
 }
 
 /** One event in 'Manage Events': view mode with Edit and Delete, or the edit form (docs/product.md §4). */
@@ -24,7 +35,15 @@ export function EventAdminCard({
   onChanged,
   onMessage,
   onDeleted,
+  justCreated = false,
 }: EventAdminCardProps) {
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (justCreated) card.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [justCreated]);
+  const draft = isDraftPublishAt(event.publish_at);
+  const publishesLater =
+    !draft && event.publish_at !== null && Date.parse(event.publish_at) > Date.now();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -44,6 +63,8 @@ export function EventAdminCard({
 
   return (
     <li
+      ref={card}
+      id={`admin-event-${event.id}`}
       className={`${styles['admin-event']} ${past ? styles['admin-event--past'] : ''}`}
       aria-labelledby={titleId}
       data-testid="admin-event"
@@ -51,7 +72,8 @@ export function EventAdminCard({
       <img
         className={styles['admin-event__image']}
         src={event.image}
-        alt=""
+        alt={event.image_alt ?? ''}
+        style={{ objectFit: event.image_fit ?? 'cover' }}
         width={160}
         height={100}
         loading="lazy"
@@ -61,9 +83,36 @@ export function EventAdminCard({
           {event.title || EVENT_FALLBACKS.title}
           {past && <span className={styles['admin-event__badge']}>Past</span>}
         </h4>
+        {justCreated && <p className={styles['admin-event__created']}>{MESSAGES.eventCreated}</p>}
         <p className={styles['admin-event__date']}>
-          {eventWhen(event.start_date?.slice(0, 10) ?? '', event.start_date?.slice(11, 16) ?? '')}
+          {event.all_day
+            ? `${eventWhen(event.start_date?.slice(0, 10) ?? '', '')} · ${ALL_DAY_TEXT}`
+            : eventWhen(
+                event.start_date?.slice(0, 10) ?? '',
+                event.start_date?.slice(11, 16) ?? '',
+              )}
         </p>
+        {(draft || publishesLater || event.status !== 'scheduled' || event.recurrence) && (
+          <p className={styles['admin-event__badges']}>
+            {draft && <span className={styles['admin-event__draft']}>{T.draftBadge}</span>}
+            {publishesLater && (
+              <span className={styles['admin-event__draft']}>
+                {T.publishesAt(museumDisplay(event.publish_at as string))}
+              </span>
+            )}
+            {event.status !== 'scheduled' && (
+              <span className={styles['admin-event__status']}>
+                {EVENT_STATUS_LABELS[event.status]}
+                {event.status_note ? `: ${event.status_note}` : ''}
+              </span>
+            )}
+            {event.recurrence && (
+              <span className={styles['admin-event__draft']}>
+                {event.recurrence.freq === 'weekly' ? T.repeatWeekly : T.repeatMonthly}
+              </span>
+            )}
+          </p>
+        )}
         {editing ? (
           <EditEventForm
             event={event}
@@ -88,6 +137,24 @@ export function EventAdminCard({
               )}
             </p>
             <div className={adminStyles['button-row']}>
+              {(draft || publishesLater) && (
+                <Button
+                  onClick={async () => {
+                    try {
+                      await editEvent(event.id, { clear: ['publish_at'] });
+                    } catch (error) {
+                      console.error(error);
+                      onMessage(failure(failureText(error, T.dateChangeFailed)));
+                      return;
+                    }
+                    onMessage(success(T.published(event.title)));
+                    await onChanged();
+                  }}
+                >
+                  {T.publishButton}
+                  <VisuallyHidden> {event.title}</VisuallyHidden>
+                </Button>
+              )}
               <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
                 Edit<VisuallyHidden> {event.title}</VisuallyHidden>
               </Button>

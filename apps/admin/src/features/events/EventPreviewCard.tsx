@@ -10,6 +10,8 @@ interface EventPreviewCardProps {
   description: string;
   linkText: string;
   image: File | null;
+  /** 'contain' shows a poster whole (DESIGN image_fit). */
+  imageFit?: 'cover' | 'contain';
 }
 
 /** The card as visitors will see it on /events, updated while the volunteer types. */
@@ -20,12 +22,18 @@ export function EventPreviewCard({
   description,
   linkText,
   image,
+  imageFit = 'cover',
 }: EventPreviewCardProps) {
   const imageUrl = useObjectUrl(image);
   return (
     <article className={styles['event-preview']} aria-label="Preview of the event card">
       {imageUrl ? (
-        <img className={styles['event-preview__image']} src={imageUrl} alt="" />
+        <img
+          className={styles['event-preview__image']}
+          style={{ objectFit: imageFit }}
+          src={imageUrl}
+          alt=""
+        />
       ) : (
         <div
           className={`${styles['event-preview__image']} ${styles['event-preview__image--empty']}`}

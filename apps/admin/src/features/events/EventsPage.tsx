@@ -8,16 +8,22 @@ import adminStyles from '../../app/admin.module.css';
 /** docs/product.md §2 "Admin Events page": Create Event on the left, Manage Events on the right. */
 export function EventsPage() {
   const [refreshKey, setRefreshKey] = useState(0);
+  const [createdId, setCreatedId] = useState<number | null>(null);
   return (
     <section>
       <PageHeading>Events</PageHeading>
       <p className={adminStyles['admin-page__intro']}>
         Events appear on the public Events page and the home page carousel from the moment they are
-        created.
+        published: at once, at the date and time you choose, or when you publish a draft.
       </p>
       <div className={styles['events-page']}>
-        <CreateEventForm onCreated={() => setRefreshKey((key) => key + 1)} />
-        <ManageEvents refreshKey={refreshKey} />
+        <CreateEventForm
+          onCreated={(event) => {
+            setCreatedId(event.id);
+            setRefreshKey((key) => key + 1);
+          }}
+        />
+        <ManageEvents refreshKey={refreshKey} createdId={createdId} />
       </div>
     </section>
   );

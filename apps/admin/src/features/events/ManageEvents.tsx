@@ -17,7 +17,14 @@ function split(events: MuseumEvent[], today: string) {
 }
 
 /** 'Manage Events': every event, past ones included, each card editable and deletable. */
-export function ManageEvents({ refreshKey }: { refreshKey: number }) {
+export function ManageEvents({
+  refreshKey,
+  createdId = null,
+}: {
+  refreshKey: number;
+  /** The event just created beside the list, to show and scroll to. */
+  createdId?: number | null;
+}) {
   const [message, setMessage] = useState<Message | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A new refreshKey (an event was created beside this list) loads the list afresh.
@@ -39,6 +46,7 @@ export function ManageEvents({ refreshKey }: { refreshKey: number }) {
           event={event}
           past={isPast}
           onChanged={reload}
+          justCreated={event.id === createdId}
           onMessage={setMessage}
           onDeleted={() => {
             void reload();

@@ -1,4 +1,8 @@
-import { EVENT_LIFECYCLE_DEFAULTS, type MuseumEvent } from '@furnace/contracts';
+import {
+  EVENT_DRAFT_PUBLISH_AT,
+  EVENT_LIFECYCLE_DEFAULTS,
+  type MuseumEvent,
+} from '@furnace/contracts';
 import { editValuesOf, eventChanges } from './event-changes';
 
 const EVENT: MuseumEvent = {
@@ -45,5 +49,94 @@ describe('eventChanges (the PATCH of an edit)', () => {
   it('adds chosen files', () => {
     const pdf = new File(['%PDF-'], 'a.pdf', { type: 'application/pdf' });
     expect(eventChanges(EVENT, editValuesOf(EVENT), { image: null, pdf })).toEqual({ pdf });
+  });
+});
+
+describe('eventChanges: the lifecycle fields (DESIGN "Events: a whole lifecycle")', () => {
+  const RICH: MuseumEvent = {
+    ...EVENT,
+    end_date: '2026-05-01T12:00:00',
+    status: 'postponed',
+    status_note: 'Rain',
+    image_alt: 'A lantern',
+    location: 'Yard',
+    price_text: '$5',
+    link_text: 'Flyer',
+    pdf: '/static/event_info/3.pdf',
+    publish_at: EVENT_DRAFT_PUBLISH_AT,
+    recurrence: { freq: 'weekly', interval: 1, by_weekday: ['Friday'], until: null, count: 4 },
+  };
+
+  it('reads an event back unchanged', () => {
+    const values = editValuesOf(RICH);
+    expect(values).toMatchObject({
+      end_time: '12:00',
+      end_date: '',
+      status: 'postponed',
+      decorative: false,
+      publish: 'draft',
+      repeat: 'weekly',
+      ends: 'count',
+      count: '4',
+    });
+    expect(eventChanges(RICH, values, noFiles)).toEqual({});
+  });
+
+  it('removing goes through clear=, never through blank fields', () => {
+    const values = {
+      ...editValuesOf(RICH),
+      remove_pdf: true,
+      remove_link_text: true,
+      remove_link_url: true,
+      location: '',
+      end_time: '',
+      decorative: true,
+      publish: 'now' as const,
+      repeat: 'none' as const,
+    };
+    expect(eventChanges(RICH, values, noFiles)).toEqual({
+      clear: [
+        'link_text',
+        'end_date',
+        'location',
+        'link_url',
+        'image_alt',
+        'publish_at',
+        'recurrence',
+        'pdf',
+      ],
+    });
+  });
+
+  it('back to scheduled clears the note; a new status, fit and repeat are sent', () => {
+    const values = {
+      ...editValuesOf(RICH),
+      status: 'scheduled' as const,
+      image_fit: 'contain' as const,
+      count: '6',
+    };
+    expect(eventChanges(RICH, values, noFiles)).toEqual({
+      status: 'scheduled',
+      image_fit: 'contain',
+      recurrence: { ...RICH.recurrence, count: 6 },
+      clear: ['status_note'],
+    });
+  });
+
+  it('a new PDF replaces the old one rather than removing it', () => {
+    const pdf = new File(['%PDF-'], 'b.pdf');
+    const values = { ...editValuesOf(RICH), remove_pdf: true };
+    expect(eventChanges(RICH, values, { image: null, pdf })).toEqual({ pdf });
+  });
+
+  it('an event whose publish time has passed reads as published, and saving it sends nothing', () => {
+    const published = { ...RICH, publish_at: '2020-01-01T09:00:00.000Z' };
+    expect(editValuesOf(published).publish).toBe('now');
+    expect(eventChanges(published, editValuesOf(published), noFiles)).toEqual({});
+    const later = { ...RICH, publish_at: '2098-01-01T14:00:00.000Z' };
+    expect(editValuesOf(later)).toMatchObject({ publish: 'later', publish_at: '2098-01-01T09:00' });
+    expect(eventChanges(later, { ...editValuesOf(later), publish: 'now' }, noFiles)).toEqual({
+      clear: ['publish_at'],
+    });
   });
 });

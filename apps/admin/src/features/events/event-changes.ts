@@ -1,30 +1,105 @@
 import type { EventChanges } from '@furnace/api-client';
-import type { MuseumEvent } from '@furnace/contracts';
-import { toEventStart } from './event-form';
+import {
+  WEEKDAYS,
+  isDraftPublishAt,
+  weekdayOf,
+  type EventClearableField,
+  type MuseumEvent,
+} from '@furnace/contracts';
+import { museumLocal } from '../../components/museum-time';
+import {
+  emptyLifecycle,
+  endOf,
+  startOf,
+  toEventStart,
+  toPublishAt,
+  toRecurrence,
+  type LifecycleValues,
+} from './event-form';
 
-export interface EditEventValues {
+export interface EditEventValues extends LifecycleValues {
   title: string;
   description: string;
   link_text: string;
   date: string;
   time: string;
+  /** Ticked on purpose to remove what is there (DESIGN: `clear=`), never by leaving a field blank. */
+  remove_pdf: boolean;
+  remove_link_text: boolean;
+  remove_link_url: boolean;
 }
 
 /** The edit form starts filled with the event's current values, so volunteers see what they change. */
 export function editValuesOf(event: MuseumEvent): EditEventValues {
+  const date = event.start_date?.slice(0, 10) ?? '';
+  const end = event.end_date ?? '';
+  const recurrence = event.recurrence;
+  const publishAt = event.publish_at ?? null;
   return {
+    ...emptyLifecycle,
     title: event.title ?? '',
     description: event.description ?? '',
     link_text: event.link_text ?? '',
-    date: event.start_date?.slice(0, 10) ?? '',
-    time: event.start_date?.slice(11, 16) ?? '',
+    date,
+    time: event.all_day ? '' : (event.start_date?.slice(11, 16) ?? ''),
+    end_date: end && end.slice(0, 10) !== date ? end.slice(0, 10) : '',
+    end_time: end && !event.all_day ? end.slice(11, 16) : '',
+    all_day: event.all_day ?? false,
+    status: event.status ?? 'scheduled',
+    status_note: event.status_note ?? '',
+    location: event.location ?? '',
+    price_text: event.price_text ?? '',
+    link_url: event.link_url ?? '',
+    image_alt: event.image_alt ?? '',
+    decorative: !event.image_alt,
+    image_fit: event.image_fit ?? 'cover',
+    publish: !pending(publishAt) ? 'now' : isDraftPublishAt(publishAt) ? 'draft' : 'later',
+    publish_at: pending(publishAt) && !isDraftPublishAt(publishAt) ? museumLocal(publishAt) : '',
+    ...(recurrence
+      ? {
+          repeat: recurrence.freq,
+          interval: String(recurrence.interval),
+          weekdays: recurrence.by_weekday.filter((day) => !date || day !== weekdayOf(date)),
+          monthly_by:
+            recurrence.freq === 'monthly' && recurrence.by_weekday.length ? 'weekday' : 'day',
+          ends: recurrence.until ? 'until' : recurrence.count ? 'count' : 'never',
+          until: recurrence.until ?? '',
+          count: recurrence.count ? String(recurrence.count) : emptyLifecycle.count,
+        }
+      : {}),
+    remove_pdf: false,
+    remove_link_text: false,
+    remove_link_url: false,
   };
 }
+
+/** Not public yet: a draft, or a publish time still ahead (a past one is simply "published"). */
+const pending = (publishAt: string | null): publishAt is string =>
+  publishAt !== null && (isDraftPublishAt(publishAt) || Date.parse(publishAt) > Date.now());
+
+const sameInstant = (a: string | null, b: string | null) =>
+  a === b || (a !== null && b !== null && Date.parse(a) === Date.parse(b));
+
+/** Whether two rules are the same (key order aside: the API stores them as jsonb). */
+export const sameRecurrence = (a: MuseumEvent['recurrence'], b: MuseumEvent['recurrence']) => {
+  if (!a || !b) return a === b;
+  const days = (r: NonNullable<typeof a>) =>
+    WEEKDAYS.filter((day) => r.by_weekday.includes(day)).join();
+  return (
+    a.freq === b.freq &&
+    a.interval === b.interval &&
+    days(a) === days(b) &&
+    a.until === b.until &&
+    a.count === b.count
+  );
+};
 
 /**
  * What a PATCH should carry (docs/product.md §5): blank fields are left out and keep their current
  * value; the date-time goes only when both date and time are filled, as date + 'T' + time + ':00'.
- * Unchanged fields are left out too, so a PATCH says exactly what the volunteer changed.
+ * Unchanged fields are left out too, so a PATCH says exactly what the volunteer changed. Removing
+ * goes through `clear` (DESIGN): the ticked removals, and a new field (end, note, location, price,
+ * image description, publish date, repeat) the volunteer emptied or switched off.
  */
 export function eventChanges(
   event: MuseumEvent,
@@ -32,16 +107,60 @@ export function eventChanges(
   files: { image: File | null; pdf: File | null },
 ): EventChanges {
   const changes: EventChanges = {};
-  for (const field of ['title', 'description', 'link_text'] as const) {
+  const clear: EventClearableField[] = [];
+  for (const field of ['title', 'description'] as const) {
     const value = values[field].trim();
     if (value !== '' && value !== (event[field] ?? '')) changes[field] = value;
   }
-  if (values.date && values.time) {
-    const start = toEventStart(values.date, values.time);
+  if (values.remove_link_text && event.link_text) clear.push('link_text');
+  else {
+    const linkText = values.link_text.trim();
+    if (linkText !== '' && linkText !== (event.link_text ?? '')) changes.link_text = linkText;
+  }
+  if (values.date && (values.time || values.all_day)) {
+    const start = values.all_day ? startOf(values) : toEventStart(values.date, values.time);
     if (start !== event.start_date) changes.event_start = start;
   }
+  if (values.all_day !== (event.all_day ?? false)) changes.all_day = values.all_day;
+  const end = values.date ? endOf(values) : (event.end_date ?? null);
+  if (end === null && event.end_date) clear.push('end_date');
+  else if (end !== null && end !== event.end_date) changes.event_end = end;
+
+  if (values.status !== (event.status ?? 'scheduled')) changes.status = values.status;
+  const note = values.status === 'scheduled' ? '' : values.status_note.trim();
+  if (note === '' && event.status_note) clear.push('status_note');
+  else if (note !== '' && note !== event.status_note) changes.status_note = note;
+
+  for (const field of ['location', 'price_text'] as const) {
+    const value = values[field].trim();
+    if (value === '' && event[field]) clear.push(field);
+    else if (value !== '' && value !== event[field]) changes[field] = value;
+  }
+  if (values.remove_link_url && event.link_url) clear.push('link_url');
+  else {
+    const url = values.link_url.trim();
+    if (url !== '' && url !== event.link_url) changes.link_url = url;
+  }
+
+  const alt = values.decorative ? '' : values.image_alt.trim();
+  if (alt === '' && event.image_alt) clear.push('image_alt');
+  else if (alt !== '' && alt !== event.image_alt) changes.image_alt = alt;
+  if (values.image_fit !== (event.image_fit ?? 'cover')) changes.image_fit = values.image_fit;
+
+  const publishAt = toPublishAt(values);
+  const current = event.publish_at ?? null;
+  if (publishAt === null && pending(current)) clear.push('publish_at');
+  else if (publishAt !== null && !sameInstant(publishAt, current)) changes.publish_at = publishAt;
+
+  const recurrence = toRecurrence(values, values.date || event.start_date.slice(0, 10));
+  if (recurrence === null && event.recurrence) clear.push('recurrence');
+  else if (recurrence && !sameRecurrence(recurrence, event.recurrence ?? null))
+    changes.recurrence = recurrence;
+
   if (files.image) changes.image = files.image;
   if (files.pdf) changes.pdf = files.pdf;
+  else if (values.remove_pdf && event.pdf) clear.push('pdf');
+  if (clear.length) changes.clear = clear;
   return changes;
 }
 

@@ -1,4 +1,4 @@
-import { deleteSign, fetchSigns, useApiQuery } from '@furnace/api-client';
+import { deleteSign, fetchSigns, useApiQuery, type AdminSign } from '@furnace/api-client';
 import {
   Button,
   LiveMessage,
@@ -8,10 +8,12 @@ import {
   success,
   type Message,
 } from '@furnace/ui';
-import type { SignRecord } from '@furnace/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { EVENTS_ADMIN_TEXTS as T } from '@furnace/contracts';
+import { useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { UploadSignForm } from './UploadSignForm';
+import { SignDetailsForm } from './SignDetailsForm';
+import { SignPrintView } from './SignPrintView';
 import styles from './signs.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { failureText } from '../../components/failure-text';
@@ -23,6 +25,7 @@ import { failureText } from '../../components/failure-text';
 export function SignsPage() {
   const [message, setMessage] = useState<Message | null>(null);
   const [printing, setPrinting] = useState<string | null>(null);
+  const printButtons = useRef(new Map<string, HTMLButtonElement | null>());
   const heading = useRef<HTMLHeadingElement>(null);
   const query = useApiQuery('signs', fetchSigns, {
     onError: (error) => {
@@ -31,19 +34,25 @@ export function SignsPage() {
     },
   });
   const { reload } = query;
-  const signs: SignRecord[] | null = query.data ?? (query.loading ? null : []);
+  const signs: AdminSign[] | null = query.data ?? (query.loading ? null : []);
+  const printed = signs?.find((sign) => sign.name === printing);
 
-  // Print only the chosen QR code: mark it, let the print styles hide the rest, then unmark.
-  useEffect(() => {
-    if (!printing) return;
-    const done = () => setPrinting(null);
-    window.addEventListener('afterprint', done, { once: true });
-    window.print();
-    return () => window.removeEventListener('afterprint', done);
-  }, [printing]);
+  // The printable view of one QR code replaces the page; only it prints (signs.module.css).
+  if (printed)
+    return (
+      <section className={styles['signs-page--printing']}>
+        <SignPrintView
+          sign={printed}
+          onBack={() => {
+            setPrinting(null);
+            setTimeout(() => printButtons.current.get(printed.name)?.focus(), 0);
+          }}
+        />
+      </section>
+    );
 
   return (
-    <section className={printing ? styles['signs-page--printing'] : undefined}>
+    <section>
       <PageHeading>Signs</PageHeading>
       <p className={adminStyles['admin-page__intro']}>
         Each sign is a PDF that visitors open by scanning its QR code with a phone. Print the QR
@@ -62,11 +71,9 @@ export function SignsPage() {
         ) : (
           <ul className={styles['sign-list']}>
             {signs.map((sign) => (
-              <li
-                key={sign.name}
-                className={`${styles['sign-card']} ${printing === sign.name ? styles['sign-card--printing'] : ''}`}
-              >
-                <h3 className={styles['sign-card__name']}>{sign.name}</h3>
+              <li key={sign.name} className={styles['sign-card']}>
+                <h3 className={styles['sign-card__name']}>{sign.title || sign.name}</h3>
+                {sign.title && <p className={styles['sign-card__slug']}>{sign.name}</p>}
                 <img
                   className={styles['sign-card__qr']}
                   src={sign.qr}
@@ -74,14 +81,24 @@ export function SignsPage() {
                   width={160}
                   height={160}
                 />
+                <p className={styles['sign-card__url']}>
+                  {T.qrEncodes} {sign.url}
+                </p>
                 <p>
                   <a href={`/signs/${sign.name}`}>
                     Open the sign<VisuallyHidden> {sign.name}</VisuallyHidden>
                   </a>
                 </p>
                 <div className={adminStyles['button-row']}>
-                  <Button variant="secondary" onClick={() => setPrinting(sign.name)}>
-                    Print QR code<VisuallyHidden> for {sign.name}</VisuallyHidden>
+                  <Button
+                    ref={(element) => {
+                      printButtons.current.set(sign.name, element);
+                    }}
+                    variant="secondary"
+                    onClick={() => setPrinting(sign.name)}
+                  >
+                    {T.printQr}
+                    <VisuallyHidden> of {sign.name}</VisuallyHidden>
                   </Button>
                   <ConfirmButton
                     question={`Delete the sign "${sign.name}"? Printed QR codes for it will stop working.`}
@@ -109,6 +126,7 @@ export function SignsPage() {
                     Delete<VisuallyHidden> {sign.name}</VisuallyHidden>
                   </ConfirmButton>
                 </div>
+                <SignDetailsForm sign={sign} onMessage={setMessage} onSaved={reload} />
               </li>
             ))}
           </ul>

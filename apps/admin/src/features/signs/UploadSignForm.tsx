@@ -1,10 +1,15 @@
 import { uploadSign } from '@furnace/api-client';
 import { Button, Field, describedBy, failure, success, type Message } from '@furnace/ui';
-import { MESSAGES, SIGN_NAME_MAX_LENGTH, SIGN_NAME_PATTERN } from '@furnace/contracts';
+import {
+  EVENTS_ADMIN_TEXTS as T,
+  MESSAGES,
+  SIGN_NAME_MAX_LENGTH,
+  SIGN_NAME_PATTERN,
+} from '@furnace/contracts';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import * as Yup from 'yup';
-import { FileInput } from '../../components/FileInput';
+import { CheckedFileInput } from '../../components/CheckedFileInput';
 import { UploadProgress } from '../../components/UploadProgress';
 import adminStyles from '../../app/admin.module.css';
 import { failureText } from '../../components/failure-text';
@@ -26,6 +31,8 @@ const signSchema = Yup.object({
 interface SignValues {
   name: string;
   pdf: File | null;
+  title: string;
+  summary: string;
 }
 
 interface UploadSignFormProps {
@@ -39,7 +46,7 @@ export function UploadSignForm({ onMessage, onUploaded }: UploadSignFormProps) {
   const [fileKey, setFileKey] = useState(0);
   const nameInput = useRef<HTMLInputElement>(null);
   const formik = useFormik<SignValues>({
-    initialValues: { name: '', pdf: null },
+    initialValues: { name: '', pdf: null, title: '', summary: '' },
     validationSchema: signSchema,
     // Checked on submit; what was typed stays.
     validateOnChange: false,
@@ -53,7 +60,10 @@ export function UploadSignForm({ onMessage, onUploaded }: UploadSignFormProps) {
     onMessage(null);
     setProgress(0);
     try {
-      await uploadSign(name, values.pdf as File, setProgress);
+      await uploadSign(name, values.pdf as File, setProgress, {
+        title: values.title,
+        summary: values.summary,
+      });
     } catch (error) {
       console.error(error);
       onMessage(
@@ -104,12 +114,28 @@ export function UploadSignForm({ onMessage, onUploaded }: UploadSignFormProps) {
           aria-describedby={describedBy('sign-name', NAME_HINT, errors.name)}
         />
       </Field>
-      <FileInput
+      <Field id="sign-title" label={T.signTitleLabel} hint={T.signTitleHint}>
+        <input
+          id="sign-title"
+          type="text"
+          {...formik.getFieldProps('title')}
+          aria-describedby={describedBy('sign-title', T.signTitleHint)}
+        />
+      </Field>
+      <Field id="sign-summary" label={T.signSummaryLabel} hint={T.signSummaryHint}>
+        <textarea
+          id="sign-summary"
+          rows={3}
+          {...formik.getFieldProps('summary')}
+          aria-describedby={describedBy('sign-summary', T.signSummaryHint)}
+        />
+      </Field>
+      <CheckedFileInput
         key={fileKey}
         id="sign-pdf"
+        kind="pdf"
         label="PDF"
         hint="Up to 20 MB. Uploading under an existing name replaces that sign's PDF."
-        accept="application/pdf"
         error={errors.pdf}
         onChange={(file) => void formik.setFieldValue('pdf', file)}
       />

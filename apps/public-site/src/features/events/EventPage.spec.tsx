@@ -1,5 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, museumApi, requestsTo, server } from '@furnace/api-client/testing';
+import {
+  http,
+  HttpResponse,
+  museumApi,
+  occurrenceOverrides,
+  requestsTo,
+  server,
+} from '@furnace/api-client/testing';
 import { EVENTS_PUBLIC } from '@furnace/contracts';
 import { anEvent } from '../../testing/events';
 import { renderRoute } from '../../testing/render';
@@ -133,9 +140,15 @@ describe('/events/{id}: a page a phone can read, above the PDF', () => {
         status_note: 'Closed for the holiday party',
       }),
     ];
-    museumApi.events.push(
-      anEvent(30, '2026-12-19T11:00:00', { title: 'Guided tour', recurrence, status: 'postponed' }),
-    );
+    // The listing's rows (details) and the series' own dates (occurrences) of the fake API.
+    occurrenceOverrides(museumApi.events[0]).set('2026-12-12', {
+      status: 'cancelled',
+      status_note: 'Closed for the holiday party',
+    });
+    occurrenceOverrides(museumApi.events[0]).set('2026-12-19', {
+      status: 'postponed',
+      status_note: '',
+    });
     jest.useFakeTimers({
       now: new Date('2026-12-01T12:00:00'),
       doNotFake: ['setTimeout', 'queueMicrotask', 'setInterval', 'setImmediate', 'nextTick'],

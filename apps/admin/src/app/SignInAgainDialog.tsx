@@ -1,0 +1,155 @@
+import { isServiceUnavailable, setReauthenticate } from '@furnace/api-client';
+import { useAuth } from '@furnace/auth';
+import { EVENTS_ADMIN_TEXTS as T, MESSAGES } from '@furnace/contracts';
+import { Button, Field, fieldClasses } from '@furnace/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styles from './admin.module.css';
+
+/**
+ * The one answer to a session that ends during a save, for every admin page: the api-client asks
+ * (`setReauthenticate`) when a save is refused with 401 (or the token is gone), this dialog opens
+ * over the page, and once the user has signed in the same request is sent again. The page under it
+ * is never left, so what was typed and chosen (files included) stays; "Not now" leaves the save
+ * failed and the form as it was.
+ */
+export function SignInAgainDialog() {
+  const { user, login } = useAuth();
+  const [answer, setAnswer] = useState<((signedIn: boolean) => void) | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  // Registered while the admin is open; a question left open when it goes away counts as "no".
+  const pending = useRef<((signedIn: boolean) => void) | null>(null);
+  useEffect(() => {
+    const unregister = setReauthenticate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          pending.current = resolve;
+          setAnswer(() => resolve);
+        }),
+    );
+    return () => {
+      unregister();
+      pending.current?.(false);
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!answer || !element) return;
+    // A modal dialog: the page under it is inert until it closes (jsdom has no showModal).
+    if (typeof element.showModal === 'function' && !element.open) element.showModal();
+    else element.setAttribute('open', '');
+    // Opening a modal focuses its first field; the password is the one to type when the name is known.
+    element.querySelector<HTMLInputElement>('[data-first-field]')?.focus();
+    return () => {
+      if (typeof element.close === 'function' && element.open) element.close();
+      else element.removeAttribute('open');
+    };
+  }, [answer]);
+
+  const finish = (signedIn: boolean) => {
+    answer?.(signedIn);
+    pending.current = null;
+    setAnswer(null);
+  };
+
+  if (!answer) return null;
+  return (
+    <dialog
+      ref={dialog}
+      className={styles['signin-dialog']}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={(event) => {
+        event.preventDefault(); // Escape: the same as "Not now"
+        finish(false);
+      }}
+    >
+      <SignInAgainForm
+        titleId={titleId}
+        username={user?.username ?? ''}
+        login={login}
+        onSignedIn={() => finish(true)}
+        onDecline={() => finish(false)}
+      />
+    </dialog>
+  );
+}
+
+interface FormProps {
+  titleId: string;
+  username: string;
+  login: (username: string, password: string) => Promise<boolean>;
+  onSignedIn: () => void;
+  onDecline: () => void;
+}
+
+function SignInAgainForm({ titleId, username: known, login, onSignedIn, onDecline }: FormProps) {
+  const [username, setUsername] = useState(known);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError(MESSAGES.required);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      if (await login(username.trim(), password)) {
+        onSignedIn();
+        return;
+      }
+      setError(MESSAGES.invalidLogin);
+    } catch (cause) {
+      console.error(cause);
+      setError(isServiceUnavailable(cause) ? MESSAGES.serviceUnavailableTryAgain : String(cause));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <h2 id={titleId}>{T.sessionEndedTitle}</h2>
+      <p>{T.sessionEndedIntro}</p>
+      <Field id="signin-again-username" label="Username">
+        <input
+          id="signin-again-username"
+          data-first-field={known ? undefined : ''}
+          type="text"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+        />
+      </Field>
+      <Field id="signin-again-password" label="Password">
+        <input
+          id="signin-again-password"
+          data-first-field={known ? '' : undefined}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+      </Field>
+      {error && (
+        <p role="alert" className={fieldClasses.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles['button-row']}>
+        <Button type="submit" disabled={busy}>
+          {busy ? T.signingIn : T.signInAndSave}
+        </Button>
+        <Button variant="secondary" onClick={onDecline} disabled={busy}>
+          {T.notSaved}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { describedBy, fieldClasses } from '@furnace/ui';
+import { useField, useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
+import styles from './choice-fields.module.css';
+
+/** The error a Formik field shows: once touched or after a submit attempt, as FormikField does. */
+export function useShownError(name: string): string | null {
+  const [, meta] = useField(name);
+  const { submitCount } = useFormikContext();
+  return (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : null;
+}
+
+/** A labelled checkbox bound to a boolean Formik value. */
+export function FormikCheckbox({
+  id,
+  name,
+  label,
+  hint,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+}) {
+  const [field, , helpers] = useField<boolean>(name);
+  return (
+    <div className={styles.check}>
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={Boolean(field.value)}
+        onChange={(event) => void helpers.setValue(event.currentTarget.checked)}
+        onBlur={field.onBlur}
+        aria-describedby={describedBy(id, hint)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className={fieldClasses.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A group of radio buttons (a fieldset with its legend) bound to one Formik value. */
+export function FormikRadios<V extends string>({
+  id,
+  name,
+  legend,
+  options,
+  children,
+}: {
+  id: string;
+  name: string;
+  legend: string;
+  options: readonly { value: V; label: string }[];
+  /** Shown under the choices (e.g. the date a "later" choice needs). */
+  children?: ReactNode;
+}) {
+  const [field, , helpers] = useField<V>(name);
+  const error = useShownError(name);
+  return (
+    <fieldset className={styles.group} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className={fieldClasses.label}>{legend}</legend>
+      {options.map((option) => (
+        <div key={option.value} className={styles.check}>
+          <input
+            id={`${id}-${option.value}`}
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={field.value === option.value}
+            onChange={() => void helpers.setValue(option.value)}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className={fieldClasses.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** A labelled select bound to one Formik value. */
+export function FormikSelect({
+  id,
+  name,
+  label,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const [field] = useField<string>(name);
+  return (
+    <div className={fieldClasses.field}>
+      <label htmlFor={id} className={fieldClasses.label}>
+        {label}
+      </label>
+      <select id={id} {...field}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { EVENTS_ADMIN_TEXTS as T, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '@furnace/contracts';
+import { checkUpload, formatBytes, sniffImage } from './upload-check';
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+/** A file of `size` bytes starting with `head`. */
+const fileOf = (name: string, head: number[] | string, size: number) => {
+  const start = typeof head === 'string' ? new TextEncoder().encode(head) : new Uint8Array(head);
+  const bytes = new Uint8Array(size);
+  bytes.set(start.slice(0, size));
+  return new File([bytes], name);
+};
+
+describe('checkUpload (before anything is sent)', () => {
+  it('knows the formats by their bytes, not their names', () => {
+    expect(sniffImage(new Uint8Array(PNG))).toBe('png');
+    expect(sniffImage(new Uint8Array(JPEG))).toBe('jpeg');
+    expect(sniffImage(new TextEncoder().encode('GIF89a'))).toBe('gif');
+    expect(sniffImage(new TextEncoder().encode('RIFF\0\0\0\0WEBP'))).toBe('webp');
+    expect(sniffImage(new TextEncoder().encode('hello there'))).toBeNull();
+  });
+
+  it('a text file named .jpg is refused, naming the file', async () => {
+    const result = await checkUpload('image', fileOf('notes.jpg', 'hello', 200));
+    expect(result).toEqual({ file: null, problem: T.wrongImageType('notes.jpg'), notice: null });
+    expect(result.problem).toBe(
+      '"notes.jpg" is not a JPEG, PNG, WebP or GIF image (checked by its content, not its name).',
+    );
+  });
+
+  it('a Word file renamed .pdf is refused, naming the file', async () => {
+    const word = fileOf('flyer.pdf', [0xd0, 0xcf, 0x11, 0xe0], 100);
+    expect((await checkUpload('pdf', word)).problem).toBe(
+      '"flyer.pdf" is not a PDF (checked by its content, not its name).',
+    );
+  });
+
+  it('a PDF over 20 MB is refused with the limit', async () => {
+    const big = fileOf('program.pdf', '%PDF-1.7', MAX_PDF_BYTES + 1);
+    expect((await checkUpload('pdf', big)).problem).toBe(
+      '"program.pdf" is larger than 20 MB, the most a PDF may be.',
+    );
+    const fine = fileOf('program.pdf', '%PDF-1.7', 1000);
+    expect(await checkUpload('pdf', fine)).toEqual({ file: fine, problem: null, notice: null });
+  });
+
+  it('an image within the limit goes as it is, without being redrawn', async () => {
+    const shrink = jest.fn();
+    const photo = fileOf('photo.png', PNG, 5000);
+    expect(await checkUpload('image', photo, shrink)).toEqual({
+      file: photo,
+      problem: null,
+      notice: null,
+    });
+    expect(shrink).not.toHaveBeenCalled();
+  });
+
+  it('a 12 MB phone photo is made smaller before upload, and the volunteer is told', async () => {
+    const photo = fileOf('IMG_0042.jpg', JPEG, 12 * 1024 * 1024);
+    const smaller = new File([new Uint8Array(3 * 1024 * 1024)], 'IMG_0042.jpg');
+    const shrink = jest.fn(async () => smaller);
+    const result = await checkUpload('image', photo, shrink);
+    expect(shrink).toHaveBeenCalledWith(photo, MAX_IMAGE_BYTES, 40_000_000);
+    expect(result.file).toBe(smaller);
+    expect(result.notice).toBe(
+      '"IMG_0042.jpg" was 12 MB; it was made smaller (3 MB) before upload.',
+    );
+  });
+
+  it('an image over the limit that cannot be made smaller (an animated GIF) is refused with the limit', async () => {
+    const shrink = jest.fn(async () => null);
+    const gif = fileOf('dance.gif', 'GIF89a', MAX_IMAGE_BYTES + 1);
+    expect((await checkUpload('image', gif, shrink)).problem).toBe(
+      '"dance.gif" is larger than 10 MB and could not be made smaller. Choose a smaller image.',
+    );
+    expect(shrink).not.toHaveBeenCalled();
+  });
+
+  it('formats sizes as people read them', () => {
+    expect(formatBytes(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(formatBytes(2048)).toBe('2 KB');
+  });
+});

@@ -1,0 +1,139 @@
+import {
+  EVENTS_ADMIN_TEXTS as T,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_PDF_BYTES,
+  type UploadImageFormat,
+} from '@furnace/contracts';
+
+/**
+ * Checks a chosen file in the browser before it is uploaded, with the API's own limits
+ * (contracts/upload-limits.ts, enforced again by apps/api/src/files/file-kinds.ts): the type by the
+ * file's first bytes (never its name), the size, and a phone photo over the limit made smaller
+ * here first, so a volunteer at the museum does not wait for a 12 MB upload to be refused.
+ */
+
+export type UploadKind = 'image' | 'pdf';
+
+export interface CheckedFile {
+  /** What to upload (the chosen file, or a smaller copy of it); null when it cannot be. */
+  file: File | null;
+  /** Why it cannot be uploaded, naming the file and the limit. */
+  problem: string | null;
+  /** What was done to it (made smaller), for the volunteer to know. */
+  notice: string | null;
+}
+
+/** "10 MB", "812 KB": sizes as people read them. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) {
+    const mb = bytes / (1024 * 1024);
+    return `${Number(mb.toFixed(1))} MB`;
+  }
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The first bytes of a file (Blob.arrayBuffer where the browser has it, FileReader otherwise). */
+async function head(file: Blob, length = 12): Promise<Uint8Array> {
+  const slice = file.slice(0, length);
+  if (typeof slice.arrayBuffer === 'function') return new Uint8Array(await slice.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(slice);
+  });
+}
+
+const startsWith = (bytes: Uint8Array, expected: number[], offset = 0) =>
+  expected.every((b, i) => bytes[offset + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The image format the bytes say (the same signatures the API checks), or null. */
+export function sniffImage(bytes: Uint8Array): UploadImageFormat | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  return null;
+}
+
+export const isPdf = (bytes: Uint8Array) => startsWith(bytes, ascii('%PDF-'));
+
+/** Makes an image smaller to fit `maxBytes` and `maxPixels`; null when the browser cannot. */
+export type Shrink = (file: File, maxBytes: number, maxPixels: number) => Promise<File | null>;
+
+/**
+ * The browser's own canvas: draws the photo smaller (longest side 4000 px at most, then less) and
+ * saves it as JPEG until it fits. No library: the canvas does all a phone photo needs, and the
+ * admin's bundle stays as it is.
+ */
+export const shrinkWithCanvas: Shrink = async (file, maxBytes, maxPixels) => {
+  if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return null;
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    return null; // a format the browser cannot draw
+  }
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  let scale = Math.min(
+    1,
+    4000 / Math.max(bitmap.width, bitmap.height),
+    Math.sqrt(maxPixels / (bitmap.width * bitmap.height)),
+  );
+  for (let attempt = 0; attempt < 6; attempt++, scale *= 0.75) {
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    context.fillStyle = '#fff'; // JPEG has no transparency
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', 0.85),
+    );
+    if (blob && blob.size <= maxBytes) {
+      bitmap.close();
+      const name = file.name.replace(/\.[^.]+$/, '') || 'photo';
+      return new File([blob], `${name}.jpg`, { type: 'image/jpeg', lastModified: Date.now() });
+    }
+  }
+  bitmap.close();
+  return null;
+};
+
+/** Checks (and if needed shrinks) a chosen file; `shrink` is the canvas one unless a test says. */
+export async function checkUpload(
+  kind: UploadKind,
+  file: File,
+  shrink: Shrink = shrinkWithCanvas,
+): Promise<CheckedFile> {
+  const bytes = await head(file);
+  if (kind === 'pdf') {
+    if (!isPdf(bytes)) return { file: null, problem: T.wrongPdfType(file.name), notice: null };
+    if (file.size > MAX_PDF_BYTES)
+      return {
+        file: null,
+        problem: T.pdfTooLarge(file.name, formatBytes(MAX_PDF_BYTES)),
+        notice: null,
+      };
+    return { file, problem: null, notice: null };
+  }
+  const format = sniffImage(bytes);
+  if (!format) return { file: null, problem: T.wrongImageType(file.name), notice: null };
+  if (file.size <= MAX_IMAGE_BYTES) return { file, problem: null, notice: null };
+  // An animated GIF would lose its frames on a canvas: it must be made smaller elsewhere.
+  const smaller = format === 'gif' ? null : await shrink(file, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS);
+  if (!smaller)
+    return {
+      file: null,
+      problem: T.imageTooLarge(file.name, formatBytes(MAX_IMAGE_BYTES)),
+      notice: null,
+    };
+  return {
+    file: smaller,
+    problem: null,
+    notice: T.imageResized(file.name, formatBytes(file.size), formatBytes(smaller.size)),
+  };
+}

@@ -1,0 +1,71 @@
+import { uploadSign, type AdminSign } from '@furnace/api-client';
+import {
+  EVENTS_ADMIN_TEXTS as T,
+  SIGN_SUMMARY_MAX_LENGTH,
+  SIGN_TITLE_MAX_LENGTH,
+} from '@furnace/contracts';
+import { Button, FormikField, failure, success, type Message } from '@furnace/ui';
+import { Form, Formik } from 'formik';
+import * as Yup from 'yup';
+import { refusedText } from '../../components/failure-text';
+
+const detailsSchema = Yup.object({
+  title: Yup.string().max(SIGN_TITLE_MAX_LENGTH, `At most ${SIGN_TITLE_MAX_LENGTH} characters.`),
+  summary: Yup.string().max(
+    SIGN_SUMMARY_MAX_LENGTH,
+    `At most ${SIGN_SUMMARY_MAX_LENGTH} characters.`,
+  ),
+});
+
+interface SignDetailsFormProps {
+  sign: AdminSign;
+  onMessage: (message: Message) => void;
+  onSaved: () => Promise<void>;
+}
+
+/**
+ * A sign's title and short text, shown on its readable phone page above the PDF (and the title on
+ * the printed QR code). Blank fields are not sent, so they keep what they had.
+ */
+export function SignDetailsForm({ sign, onMessage, onSaved }: SignDetailsFormProps) {
+  const id = (field: string) => `sign-${sign.name}-${field}`;
+  return (
+    <Formik
+      initialValues={{ title: sign.title ?? '', summary: sign.summary ?? '' }}
+      validationSchema={detailsSchema}
+      enableReinitialize
+      onSubmit={async (values) => {
+        try {
+          await uploadSign(sign.name, null, undefined, values);
+        } catch (error) {
+          console.error(error);
+          onMessage(failure(refusedText(error, T.signDetailsFailed)));
+          return;
+        }
+        onMessage(success(T.signDetailsSaved(sign.name)));
+        await onSaved();
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form aria-label={`Title and text of ${sign.name}`} noValidate>
+          <FormikField
+            id={id('title')}
+            name="title"
+            label={T.signTitleLabel}
+            hint={T.signTitleHint}
+          />
+          <FormikField
+            id={id('summary')}
+            name="summary"
+            label={T.signSummaryLabel}
+            hint={T.signSummaryHint}
+            multiline
+          />
+          <Button type="submit" variant="secondary" disabled={isSubmitting}>
+            {T.saveSignDetails}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * What the API accepts as an upload (apps/api/src/files/file-kinds.ts enforces these numbers), shared
+ * so the admin can check a file in the browser before it is sent.
+ */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_PDF_BYTES = 20 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** The image formats the API accepts (recognised by their content, never by name or MIME type). */
+export const UPLOAD_IMAGE_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const;
+export type UploadImageFormat = (typeof UPLOAD_IMAGE_FORMATS)[number];
