@@ -232,6 +232,9 @@ for (const [device, viewport] of [
       page,
     }) => {
       await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      // The slides in a row never widen the page (a phone got a sideways scroll of 905 px).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
       const carousel = page.getByRole('region', { name: 'Event slideshow' });
       await carousel.scrollIntoViewIfNeeded();
       await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
