@@ -1,4 +1,4 @@
-import { EVENTS_ADMIN_TEXTS as T, MESSAGES } from '@furnace/contracts';
+import { EVENTS_ADMIN_TEXTS as T, EVENTS_PUBLIC, MESSAGES } from '@furnace/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ADMIN, FIXTURES, apiToken, ownToken, signInThroughStorage } from '../support/admin';
@@ -101,6 +101,23 @@ test.describe('events: a whole lifecycle', () => {
     let seen = await publicView(request);
     expect(seen.listing).toEqual([]);
     expect(veventsOf(seen.ics, SERIES)).toEqual([]);
+    const all: Listed[] = await (
+      await request.get('/api/v1/events?scope=all', {
+        headers: { Authorization: `Bearer ${await apiToken(request)}` },
+      })
+    ).json();
+    const seriesId = all.find((event) => event.title === SERIES)?.id;
+    expect(seriesId).toBeDefined();
+    const visitor = await page
+      .context()
+      .browser()
+      ?.newPage({ viewport: { width: 375, height: 800 } });
+    if (!visitor) throw new Error('no browser');
+    await visitor.goto(`/events/${seriesId}`);
+    await expect(visitor.getByText(EVENTS_PUBLIC.eventNotFound)).toBeVisible();
+    await visitor.goto('/events');
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(visitor.getByTestId('event-card').filter({ hasText: SERIES })).toHaveCount(0);
 
     // Published: each of the four dates is listed, and in the feed.
     await card.getByRole('button', { name: `${T.publishButton} ${SERIES}` }).click();
@@ -145,6 +162,23 @@ test.describe('events: a whole lifecycle', () => {
     const cancelled = events.filter((block) => block.includes('STATUS:CANCELLED'));
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]).toContain(`DTSTART;TZID=America/New_York:${second.replaceAll('-', '')}`);
+
+    // A visitor (not signed in) sees the four dates on /events, the second marked cancelled with
+    // its note, and that date's own page says so, in its text and its structured data.
+    await visitor.goto('/events');
+    const visitorCards = visitor.getByTestId('event-card').filter({ hasText: SERIES });
+    await expect(visitorCards).toHaveCount(4);
+    await expect(visitorCards.nth(1)).toContainText('Cancelled');
+    await expect(visitorCards.nth(1)).toContainText('Ice on the path');
+    await expect(visitorCards.nth(0)).not.toContainText('Cancelled');
+    await visitor.goto(`/events/${seriesId}?date=${second}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: SERIES })).toBeVisible();
+    await expect(visitor.getByRole('main')).toContainText('Cancelled');
+    await expect(visitor.getByRole('main')).toContainText('Ice on the path');
+    await expect(visitor.getByRole('main')).toContainText('Casting shed');
+    const jsonLd = await visitor.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.join('\n')).toContain('https://schema.org/EventCancelled');
+    await visitor.close();
 
     // Opened again later, the edit form reads the date's status back, with the way to undo it.
     await page.reload();
