@@ -30,3 +30,4 @@ export type {
 } from './accounts-texts';
 export { STAFF_ROLES, INVITE_VALID_HOURS } from './accounts-texts';
 export * from './recurrence';
+export * from './page-heads';

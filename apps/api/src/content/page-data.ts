@@ -1,18 +1,25 @@
 import type { INestApplication } from '@nestjs/common';
 import {
   CONTENT_DEFAULTS,
+  eventPageHead,
+  isStoredEventImage,
   JSON_LD_SPECIAL_DAYS,
+  OG_IMAGE_WIDTH,
+  pageHead,
   museumJsonLd,
   SITE_ALERTS_ELEMENT_ID,
   SITE_CONTENT_ELEMENT_ID,
   type AlertRecord,
+  type MuseumEvent,
 } from '@furnace/contracts';
 import { AlertsService } from '../alerts/alerts.service';
+import { EventsService } from '../events/events.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Schedule } from '../schedule/schedule.service';
 import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
 import { inlineJson, type InlineData } from '../web/index-html';
+import type { ResolvedHead } from '../web/page-head';
 import { ContentService, type PublishedContent } from './content.service';
 
 /** The element of the museum's JSON-LD in every page. */
@@ -90,4 +97,37 @@ class StructuredData {
     this.last = { key, json: inlineJson(value) };
     return this.last.json;
   }
+}
+
+const EVENT_PAGE = /^\/events\/([1-9][0-9]{0,8})\/?$/;
+
+/**
+ * The head of the page at `path` (web/page-head.ts writes it): contracts' title and description
+ * of the route, and for an event's page the event's own title, date, description and picture
+ * (from the events cache), so a shared event link previews as the event. An event that does not
+ * exist, is not public yet, or cannot be read now gets the generic event head.
+ */
+export function sitePageHead(app: INestApplication): (path: string) => Promise<ResolvedHead> {
+  const events = app.get(EventsService, { strict: false });
+  return async (path) => {
+    const match = EVENT_PAGE.exec(path);
+    if (!match) return pageHead(path);
+    const event = await events.find(Number(match[1])).catch(() => null);
+    if (!event || !isPublic(event)) return pageHead(path);
+    return {
+      ...eventPageHead(event),
+      image: previewImage(event.image),
+      imageAlt: event.image_alt?.trim() || undefined,
+    };
+  };
+}
+
+function isPublic(event: MuseumEvent): boolean {
+  return !event.publish_at || Date.parse(event.publish_at) <= Date.now();
+}
+
+/** The event's picture at the preview width (stored images are served at several widths). */
+function previewImage(image: string | undefined): string | undefined {
+  if (!image) return undefined;
+  return isStoredEventImage(image) ? `${image}?w=${OG_IMAGE_WIDTH}` : image;
 }

@@ -23,14 +23,19 @@ export function inlineJson(value: unknown): string {
  * live without another round trip, plus preload hints for the public remote every visitor needs.
  */
 export class IndexHtml {
-  private template: { mtimeMs: number; html: string } | null = null;
+  private template: { mtimeMs: number; html: string; headless: string } | null = null;
 
   constructor(private readonly file: string) {}
 
-  /** `data`: more JSON the page reads at start (the site's content and alerts). */
-  render(registry: RemoteRegistry, data: readonly InlineData[] = []): string {
-    const html = this.readTemplate();
+  /**
+   * `data`: more JSON the page reads at start (the site's content and alerts). `head`: the page's
+   * own title, description and link-preview tags (page-head.ts), in place of the template's.
+   */
+  render(registry: RemoteRegistry, data: readonly InlineData[] = [], head?: string): string {
+    const template = this.readTemplate();
+    const html = head ? template.headless : template.html;
     const tags = [
+      ...(head ? [head] : []),
       ...data.map((item) => jsonTag(item.id, item.json, item.type)),
       registryTags(registry),
     ];
@@ -38,12 +43,17 @@ export class IndexHtml {
     return html.replace('</head>', `${tags.join('\n    ')}</head>`);
   }
 
-  private readTemplate(): string {
+  private readTemplate(): { html: string; headless: string } {
     const { mtimeMs } = statSync(this.file);
     if (this.template?.mtimeMs !== mtimeMs) {
-      this.template = { mtimeMs, html: readFileSync(this.file, 'utf8') };
+      const html = readFileSync(this.file, 'utf8');
+      // The template's generic title and description, for pages that bring their own.
+      const headless = html
+        .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+        .replace(/<meta\s+name="?description"?(?=[\s/>])[^>]*>\s*/, '');
+      this.template = { mtimeMs, html, headless };
     }
-    return this.template.html;
+    return this.template;
   }
 }
 

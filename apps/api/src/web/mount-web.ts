@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { BUILT_IN_REMOTES } from '@furnace/contracts';
+import { BUILT_IN_REMOTES, pageHead } from '@furnace/contracts';
 import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -8,6 +8,7 @@ import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './content-security-policy';
 import { DEPLOYMENTS_URL, deployedRemotesMiddleware } from './deployed-remotes';
 import { IndexHtml, type InlineData } from './index-html';
+import { headTags, type ResolvedHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { RemoteRegistrySource } from './remote-registry';
 
@@ -21,6 +22,11 @@ export interface WebOptions {
   publicUrl: string;
   /** JSON every page carries inlined (the site's content and alerts: content/page-data.ts). */
   pageData?: () => Promise<InlineData[]>;
+  /**
+   * The head of the page at a path: its title, description and link-preview picture (an event's
+   * own: content/page-data.ts). Default: contracts' pageHead, the same for every event.
+   */
+  pageHead?: (path: string) => Promise<ResolvedHead>;
 }
 
 /** The API's JSON. (Files under /static keep the site's policy: the event pages frame PDFs.) */
@@ -82,15 +88,17 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     if (SERVER_PATHS.test(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return next();
     }
-    if (req.path === '/index.html') return void sendIndex(res).catch(next);
+    if (req.path === '/index.html') return void sendIndex('/', res).catch(next);
     shellFiles(req, res, () => {
       // Not a file: a client-side route (e.g. /events/3) gets the shell; a missing asset gets 404.
       if (extname(req.path) && !req.path.startsWith('/signs/')) return notFound(req, res);
-      sendIndex(res).catch(next);
+      sendIndex(req.path, res).catch(next);
     });
   });
 
-  async function sendIndex(res: Response) {
+  const headFor = options.pageHead ?? ((path: string) => Promise.resolve(pageHead(path)));
+
+  async function sendIndex(path: string, res: Response) {
     if (!existsSync(join(shellRoot, 'index.html'))) {
       res
         .status(503)
@@ -98,9 +106,14 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
         .send('The site has not been built yet: run `npm run build`.');
       return;
     }
-    const data = options.pageData ? await options.pageData() : [];
+    const [data, head] = await Promise.all([
+      options.pageData ? options.pageData() : [],
+      headFor(path).catch(() => pageHead(path)),
+    ]);
     res.setHeader('Cache-Control', REVALIDATE);
-    res.type('html').send(indexHtml.render(registry.current(), data));
+    res
+      .type('html')
+      .send(indexHtml.render(registry.current(), data, headTags(head, publicUrl, path)));
   }
 }
 
