@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   HttpCode,
   HttpStatus,
   Param,
@@ -26,6 +27,7 @@ import {
 } from '@nestjs/swagger';
 import type { MessageResponse, MuseumEvent } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { PUBLIC_JSON } from '../web/cache-policy';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SignedInUser } from '../auth/jwt.strategy';
 import { CachedJson, type CachedReply } from '../common/cached-json';
@@ -95,11 +97,12 @@ export class EventsController {
     // The admin's view: always fresh from the database.
     if (scope === 'all')
       return new CachedJson(await this.events.list(null)).reply({ cacheControl: 'no-store' });
-    return (await this.listing.get()).body.reply();
+    return (await this.listing.get()).body.reply({ cacheControl: PUBLIC_JSON });
   }
 
   /** Numeric only: /events/{id}/calendar.ics and /events.ics are other routes (CalendarController). */
   @Get(':count')
+  @Header('Cache-Control', PUBLIC_JSON)
   @ApiOkResponse({ description: 'The next `count` (1..50) upcoming events' })
   @ApiBadRequestResponse({ description: 'count is not a whole number from 1 to 50' })
   async upcoming(@Param('count', UpcomingCountPipe) count: number): Promise<MuseumEvent[]> {

@@ -4,7 +4,7 @@ import { BUILT_IN_REMOTES, pageHead } from '@furnace/contracts';
 import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { cacheControlFor, PUBLIC_PAGE, REVALIDATE } from './cache-policy';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './content-security-policy';
 import { DEPLOYMENTS_URL, deployedRemotesMiddleware } from './deployed-remotes';
 import { IndexHtml, type InlineData } from './index-html';
@@ -110,7 +110,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       options.pageData ? options.pageData() : [],
       headFor(path).catch(() => pageHead(path)),
     ]);
-    res.setHeader('Cache-Control', REVALIDATE);
+    res.setHeader('Cache-Control', PUBLIC_PAGE);
     res
       .type('html')
       .send(indexHtml.render(registry.current(), data, headTags(head, publicUrl, path)));
