@@ -4,6 +4,7 @@ import {
   eventPageHead,
   isStoredEventImage,
   JSON_LD_SPECIAL_DAYS,
+  MAX_SCHEDULE_DAYS,
   OG_IMAGE_WIDTH,
   pageHead,
   museumJsonLd,
@@ -13,13 +14,17 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { AlertsService } from '../alerts/alerts.service';
+import type { CachedJson } from '../common/cached-json';
 import { EventsService } from '../events/events.service';
+import { UpcomingEvents } from '../events/upcoming-events.service';
+import { HoursStatusService } from '../hours/hours-status.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Schedule } from '../schedule/schedule.service';
 import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
 import { inlineJson, type InlineData } from '../web/index-html';
 import type { ResolvedHead } from '../web/page-head';
+import type { ApiSource } from '../web/server-render';
 import { ContentService, type PublishedContent } from './content.service';
 
 /** The element of the museum's JSON-LD in every page. */
@@ -130,4 +135,49 @@ function isPublic(event: MuseumEvent): boolean {
 function previewImage(image: string | undefined): string | undefined {
   if (!image) return undefined;
   return isStoredEventImage(image) ? `${image}?w=${OG_IMAGE_WIDTH}` : image;
+}
+
+/**
+ * The API's answers for the server render of public pages (web/server-render.ts): what
+ * GET /api/v1{path} would answer, straight from the services and their caches (TopicCache), with
+ * no HTTP in between. Only the public reads the pages make; anything else is refused.
+ */
+export function siteApiSource(app: INestApplication): ApiSource {
+  const status = app.get(HoursStatusService, { strict: false });
+  const schedule = app.get(Schedule, { strict: false });
+  const upcoming = app.get(UpcomingEvents, { strict: false });
+  const content = app.get(ContentService, { strict: false });
+  const alerts = app.get(AlertsService, { strict: false });
+  // The ready-made JSON of the cache, parsed once per cached body.
+  const parsed = new WeakMap<CachedJson, unknown>();
+  const value = (body: CachedJson) => {
+    if (!parsed.has(body)) parsed.set(body, JSON.parse(body.text));
+    return parsed.get(body);
+  };
+  return async (path) => {
+    const url = new URL(path, 'http://api');
+    const days = url.searchParams.get('days');
+    switch (url.pathname) {
+      case '/hours/status':
+        return status.statusAt(new Date());
+      case '/hours/week':
+        if (url.search) break;
+        return value(await schedule.weekBody(undefined));
+      case '/hours/schedule':
+        if (url.searchParams.has('from') || (days !== null && !/^[1-9][0-9]{0,2}$/.test(days)))
+          break;
+        if (Number(days) > MAX_SCHEDULE_DAYS) break;
+        return value(await schedule.scheduleBody(undefined, days === null ? 7 : Number(days)));
+      case '/events':
+        if (url.search) break;
+        return (await upcoming.get()).events;
+      case '/content':
+        return (await content.published()).content;
+      case '/alerts':
+        return alerts.active();
+    }
+    const count = /^\/events\/([1-9][0-9]?)$/.exec(url.pathname);
+    if (count && !url.search) return (await upcoming.get()).events.slice(0, Number(count[1]));
+    throw new Error(`The server render does not read ${path}`);
+  };
 }
