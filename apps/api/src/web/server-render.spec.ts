@@ -9,12 +9,14 @@ import { mountWeb } from './mount-web';
 /** A server bundle as the public site's build writes it (render contract 1), saying `label`. */
 function bundle(label: string, body = '') {
   return `exports.RENDER_CONTRACT = 1;
+let renders = 0;
 exports.render = async (url, { api, publicPath }) => {
+  renders += 1;
   ${body}
   const status = await api('/hours/status');
   return {
     head: '<link rel="preload" as="image" href="' + publicPath + 'assets/hero.svg">',
-    html: '<h1>${label} ' + url + '</h1><p>' + status.message + '</p>',
+    html: '<h1>${label} ' + url + '</h1><p>' + status.message + '</p><i>render ' + renders + '</i>',
   };
 };`;
 }
@@ -23,6 +25,7 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
   let root: string;
   let app: express.Express;
   const asked: string[] = [];
+  let message = 'Open today <b>now</b>';
   const write = (path: string, text: string) => {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
@@ -34,6 +37,7 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
   beforeEach(async () => {
     root = mkdtempSync(join(tmpdir(), 'ssr-'));
     asked.length = 0;
+    message = 'Open today <b>now</b>';
     write(
       'web/shell/index.html',
       '<!doctype html><html><head><title>t</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>',
@@ -49,7 +53,8 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
       publicUrl: 'https://museum.example',
       api: async (path) => {
         asked.push(path);
-        if (path === '/hours/status') return { status: 'OPEN', message: 'Open today <b>now</b>' };
+        // A new object each time, as the status service hands out one per second.
+        if (path === '/hours/status') return { status: 'OPEN', message };
         throw new Error('no such path');
       },
     });
@@ -59,7 +64,9 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
 
   it("puts the page's HTML in place of the template's noscript note, its preloads and styles in the head", async () => {
     const page = await html('/visit?x=1');
-    expect(noscript(page)).toBe('<h1>Built /visit?x=1</h1><p>Open today <b>now</b></p>');
+    expect(noscript(page)).toBe(
+      '<h1>Built /visit?x=1</h1><p>Open today <b>now</b></p><i>render 1</i>',
+    );
     expect(page).not.toContain('Needs JavaScript.');
     expect(page).toContain(
       '<link rel="preload" as="image" href="/remotes/public-site/assets/hero.svg">',
@@ -68,6 +75,18 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
       '<noscript><link rel="stylesheet" href="/remotes/public-site/197.f29595c392.css"></noscript>',
     );
     expect(asked).toEqual(['/hours/status']);
+  });
+
+  it('renders a page again only when an answer it read has changed', async () => {
+    expect(noscript(await html('/visit'))).toContain('<i>render 1</i>');
+    expect(noscript(await html('/visit'))).toContain('<i>render 1</i>');
+    // Asked again to check, not rendered again.
+    expect(asked).toEqual(['/hours/status', '/hours/status']);
+    message = 'Closed for the season';
+    const changed = noscript(await html('/visit'));
+    expect(changed).toContain('Closed for the season');
+    expect(changed).toContain('<i>render 2</i>');
+    expect(noscript(await html('/events'))).toContain('<i>render 3</i>');
   });
 
   it('does not serve the server bundle to browsers', async () => {

@@ -27,6 +27,19 @@ export interface ServerRendered {
 const CONTRACT = 1;
 /** A render that takes longer is given up: the page goes out without it. */
 const RENDER_TIMEOUT_MS = 2000;
+/** Rendered pages remembered (by URL), and for how long at most. */
+const MEMO_SIZE = 200;
+const MEMO_MAX_AGE_MS = 60_000;
+/** What a data read that failed is remembered as. */
+const FAILED = Symbol('failed');
+
+/** A page rendered earlier, and every answer the render read (path, value) to render it. */
+interface Memo {
+  bundle: RenderBundle;
+  at: number;
+  reads: [string, unknown][];
+  rendered: { html: string; head: string };
+}
 
 interface Loaded {
   file: string;
@@ -46,6 +59,7 @@ interface Loaded {
 export class ServerRender {
   private loaded: Loaded | null = null;
   private readonly warned = new Set<string>();
+  private readonly memo = new Map<string, Memo>();
 
   constructor(
     private readonly webRoot: string,
@@ -66,14 +80,28 @@ export class ServerRender {
     }
     if (!loaded) return null;
     const { bundle, publicPath, styles } = loaded;
+    const earlier = this.memo.get(url);
+    if (earlier && (await this.stillValid(earlier, bundle))) return { ...earlier.rendered, styles };
+    const reads: [string, unknown][] = [];
+    const api: ApiSource = async (path) => {
+      try {
+        const value = await this.api(path);
+        reads.push([path, value]);
+        return value;
+      } catch (error) {
+        reads.push([path, FAILED]);
+        throw error;
+      }
+    };
     let timer: NodeJS.Timeout | undefined;
     try {
       const rendered = await Promise.race([
-        bundle.render(url, { api: this.api, publicPath }),
+        bundle.render(url, { api, publicPath }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('timed out')), RENDER_TIMEOUT_MS);
         }),
       ]);
+      this.remember(url, { bundle, at: Date.now(), reads, rendered });
       return { html: rendered.html, head: rendered.head, styles };
     } catch (error) {
       console.warn(`Server render of ${url} failed: ${(error as Error).message}`);
@@ -81,6 +109,26 @@ export class ServerRender {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * An earlier render of the same page is still the page: same bundle, under a minute old, and
+   * every answer it read is still the same (the caches hand out the same objects until a write;
+   * small answers made afresh, such as the status, are compared by their JSON).
+   */
+  private async stillValid(memo: Memo, bundle: RenderBundle): Promise<boolean> {
+    if (memo.bundle !== bundle || Date.now() - memo.at > MEMO_MAX_AGE_MS) return false;
+    for (const [path, value] of memo.reads) {
+      const now = await this.api(path).catch(() => FAILED);
+      if (now !== value && JSON.stringify(now) !== JSON.stringify(value)) return false;
+    }
+    return true;
+  }
+
+  private remember(url: string, memo: Memo) {
+    this.memo.delete(url);
+    if (this.memo.size >= MEMO_SIZE) this.memo.delete(this.memo.keys().next().value as string);
+    this.memo.set(url, memo);
   }
 
   /** The folder of a site-relative remote entry: built in (/remotes/…) or deployed (/deployed/…). */
