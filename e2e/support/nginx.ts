@@ -43,8 +43,26 @@ export function nginxConfig(options: {
   prefix: string;
   port: number;
   upstreams: string[];
+  /** Also a shared cache that follows the site's Cache-Control (docs/adr/0004-caching.md). */
+  cache?: boolean;
 }): string {
-  const { prefix, port, upstreams } = options;
+  const { prefix, port, upstreams, cache = false } = options;
+  const cachePath = cache
+    ? `  proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=museum:10m max_size=100m inactive=10m use_temp_path=off;\n`
+    : '';
+  // Kept as long as the answer's Cache-Control says (s-maxage, max-age, stale-while-revalidate,
+  // stale-if-error: nothing is configured here), refreshed with If-None-Match, one request to the
+  // site per expired page, and never anything asked with a token.
+  const caching = cache
+    ? `
+      proxy_cache museum;
+      proxy_cache_revalidate on;
+      proxy_cache_background_update on;
+      proxy_cache_lock on;
+      proxy_cache_bypass $http_authorization;
+      proxy_no_cache $http_authorization;
+      add_header X-Cache-Status $upstream_cache_status always;`
+    : '';
   return `# Written by e2e/support/nginx.ts; the same shape as docs/operations.md.
 worker_processes 1;
 pid ${prefix}/nginx.pid;
@@ -59,7 +77,7 @@ http {
   uwsgi_temp_path ${prefix}/temp/uwsgi;
   scgi_temp_path ${prefix}/temp/scgi;
   client_max_body_size 32m;
-
+${cachePath}
   upstream museum_api {
 ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n')}
   }
@@ -77,14 +95,17 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
-      add_header X-Upstream $upstream_addr always;
+      add_header X-Upstream $upstream_addr always;${caching}
     }
   }
 }
 `;
 }
 
-export async function startNginx(upstreams: string[]): Promise<RunningNginx> {
+export async function startNginx(
+  upstreams: string[],
+  { cache = false }: { cache?: boolean } = {},
+): Promise<RunningNginx> {
   const binary = nginxBinary();
   const prefix = mkdtempSync(join(tmpdir(), 'furnace-nginx-'));
   chmodSync(prefix, 0o755);
@@ -92,7 +113,7 @@ export async function startNginx(upstreams: string[]): Promise<RunningNginx> {
     mkdirSync(join(prefix, 'temp', dir), { recursive: true, mode: 0o777 });
   const port = await freePort();
   const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ prefix, port, upstreams }));
+  writeFileSync(conf, nginxConfig({ prefix, port, upstreams, cache }));
   const args = ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')];
   const check = spawnSync(binary, [...args, '-t'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t refused the config:\n${check.stderr}`);

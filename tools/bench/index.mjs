@@ -2,7 +2,7 @@
 // machine vary from run to run; byte counts do not (they depend only on the build).
 //   npm run bench                 everything
 //   npm run bench -- bytes api    only some sections (build, deploy, bytes, signin, api, memory,
-//                                 backup, lighthouse)
+//                                 backup, lighthouse, ttfb)
 import { buildSite, SITE_APPS, startSite } from '../lib/site-server.cjs';
 import { measureBuildTimes } from './build-times.mjs';
 import { measureDeployTimes } from './deploy-time.mjs';
@@ -12,6 +12,7 @@ import { benchBackup } from './backup.mjs';
 import { benchMemory } from './memory.mjs';
 import { measurePageJavaScript, printPageJavaScript } from './frontend-bytes.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchTtfb } from './ttfb.mjs';
 
 const log = (line = '') => console.log(line);
 const wanted = process.argv.slice(2);
@@ -28,7 +29,7 @@ if (run('build')) {
 
 if (run('deploy')) measureDeployTimes(log);
 
-if (run('bytes') || run('signin') || run('lighthouse')) {
+if (run('bytes') || run('signin') || run('lighthouse') || run('ttfb')) {
   const site = await startSite();
   try {
     if (run('bytes')) {
@@ -38,6 +39,7 @@ if (run('bytes') || run('signin') || run('lighthouse')) {
     }
     if (run('signin'))
       await benchAdminSignIn({ baseUrl: site.baseUrl, dataDir: site.dataDir, log });
+    if (run('ttfb')) await benchTtfb({ baseUrl: site.baseUrl, log });
     if (run('lighthouse')) await benchLighthouse({ baseUrl: site.baseUrl, log });
   } finally {
     await site.stop();

@@ -12,6 +12,9 @@ const require = createRequire(import.meta.url);
 
 export const PAGES = ['/', '/events', '/visit', '/about', '/map', '/accessibility'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Largest contentful paint and total blocking time (ms), cumulative layout shift: medians too. */
+const METRICS = ['lcp', 'tbt', 'cls'];
+const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`).padStart(7);
 /** The same rule sets as the e2e journeys (e2e/support/axe.ts). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 // The system Chromium, like the e2e journeys (tools/lib/chromium.cjs); CHROME_PATH still works.
@@ -55,7 +58,15 @@ async function runOnce(lighthouse, url, port, config, attempt = 0) {
     .flatMap((id) => categories[id].auditRefs)
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
     .map((ref) => ref.id);
-  return { ...scores, bytes: audits['total-byte-weight']?.numericValue ?? 0, failed };
+  const metric = (id) => audits[id]?.numericValue ?? null;
+  return {
+    ...scores,
+    bytes: audits['total-byte-weight']?.numericValue ?? 0,
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    failed,
+  };
 }
 
 /**
@@ -113,11 +124,13 @@ export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGE
         for (let i = 0; i < runs; i++)
           results.push(await runOnce(lighthouse, new URL(path, baseUrl).href, chrome.port, config));
         const row = { preset, path, failed: [...new Set(results.flatMap((r) => r.failed))] };
-        for (const key of [...CATEGORIES, 'bytes']) row[key] = median(results.map((r) => r[key]));
+        for (const key of [...CATEGORIES, 'bytes', ...METRICS])
+          row[key] = median(results.map((r) => r[key]));
         rows.push(row);
         log(
           `  ${preset.padEnd(8)} ${path.padEnd(15)} ${shown(row.performance)} / ${shown(row.accessibility)} / ` +
             `${shown(row['best-practices'])} / ${shown(row.seo)}   ${(row.bytes / 1024).toFixed(0).padStart(4)} KB` +
+            `   LCP ${ms(row.lcp)} TBT ${ms(row.tbt)} CLS ${row.cls === null ? 'n/a' : row.cls.toFixed(3)}` +
             (row.failed.length ? `   failing: ${row.failed.join(', ')}` : ''),
         );
       }
@@ -134,7 +147,13 @@ export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGE
     log(`  ${page.padEnd(24)} ${list.length ? list.join(', ') : '0'}`);
 
   const home = rows.find((row) => row.preset === 'mobile' && row.path === '/');
+  const mobile = rows.filter((r) => r.preset === 'mobile');
   const goals = [
+    // Issue 17: pages that arrive as HTML.
+    ['mobile performance 100 on every page', mobile.every((r) => r.performance === 100)],
+    ['mobile LCP <= 1.2 s on every page', mobile.every((r) => r.lcp !== null && r.lcp <= 1200)],
+    ['mobile TBT <= 50 ms on every page', mobile.every((r) => r.tbt !== null && r.tbt <= 50)],
+    ['CLS 0 on every page', rows.every((r) => r.cls !== null && r.cls < 0.0005)],
     [
       'mobile performance >= 95 on every page',
       rows.filter((r) => r.preset === 'mobile').every((r) => r.performance >= 95),

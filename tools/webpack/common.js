@@ -201,7 +201,114 @@ function remoteConfig({
   return config;
 }
 
+/**
+ * A remote's server render (issue 17): `entry` built for Node as one CommonJS file,
+ * {outputPath}/server/render.js, beside the remote's browser files so that a deploy carries it.
+ * Everything is bundled in (React too): the API loads it from any folder, with no node_modules
+ * beside it, and it renders its own tree. CSS Modules give the same class names as the browser
+ * build (and no CSS); images are not emitted again, only their URLs (publicPath set at run time).
+ * `replace`: modules swapped for server versions, { 'path/of/browser-file.ts': 'path/of/server-file.ts' }.
+ * `provide`: free variables given to every module (webpack's ProvidePlugin), e.g. a server `fetch`.
+ */
+function serverRenderConfig({
+  name,
+  mode,
+  entry,
+  outputPath,
+  replace = {},
+  provide = {},
+  dependsOn,
+}) {
+  const webpack = require('webpack');
+  const production = mode === 'production';
+  const base = process.env.OUTPUT_PATH || outputPath;
+  const swaps = Object.entries(replace).map(([from, to]) => [path.resolve(from), path.resolve(to)]);
+  return {
+    name,
+    dependencies: dependsOn ? [dependsOn] : [],
+    mode,
+    target: 'node',
+    context: workspaceRoot,
+    devtool: false,
+    entry: { render: entry },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: productionAliases(mode),
+    },
+    module: {
+      rules: [
+        swcRule(),
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  localIdentName: '[local]--[hash:base64:6]',
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  exportOnlyLocals: true,
+                },
+              },
+            },
+          ],
+        },
+        {
+          test: /\.(svg|png|jpe?g|webp|avif|woff2)$/,
+          type: 'asset/resource',
+          generator: { filename: 'assets/[name].[contenthash:10][ext]', emit: false },
+        },
+      ],
+    },
+    output: {
+      path: path.join(base, 'server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+      publicPath: '',
+    },
+    optimization: { minimize: production, splitChunks: false },
+    plugins: [
+      // One file: the lazy pages' chunks are part of it.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.ProvidePlugin(provide),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        // There is no window on the server. The one use while rendering is the origin of the
+        // event listing's JSON-LD, which the server render leaves out (JsonLd.server.tsx).
+        'window.location.origin': JSON.stringify('http://localhost'),
+      }),
+      {
+        // A relative import of a swapped file (e.g. './site-content' inside the API client)
+        // gets the server version instead.
+        apply(compiler) {
+          compiler.hooks.normalModuleFactory.tap('ServerSwaps', (factory) => {
+            factory.hooks.beforeResolve.tap('ServerSwaps', (resolveData) => {
+              if (!resolveData.request.startsWith('.')) return;
+              const target = path.resolve(resolveData.context, resolveData.request);
+              const swap = swaps.find(
+                ([from]) => from === target || from.replace(/\.tsx?$/, '') === target,
+              );
+              if (swap) resolveData.request = swap[1];
+            });
+          });
+        },
+      },
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 module.exports = {
+  serverRenderConfig,
   workspaceRoot,
   deps,
   baseConfig,

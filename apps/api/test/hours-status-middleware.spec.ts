@@ -71,7 +71,9 @@ describe('HoursStatusMiddleware (GET /api/v1/hours/status, first in Express: Hou
     expect(fromMiddleware.body).toBe(fromController.body);
     expect(withoutDate(fromMiddleware.headers)).toEqual(withoutDate(fromController.headers));
     expect(fromMiddleware.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(fromMiddleware.headers['cache-control']).toBe('no-store');
+    expect(fromMiddleware.headers['cache-control']).toMatch(
+      /^public, max-age=([0-9]|[1-5][0-9]|60)$/,
+    );
     // The whole pipeline's headers really are in the comparison (helmet, the web layer's policy).
     expect(fromMiddleware.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
     expect(fromMiddleware.headers['x-content-type-options']).toBe('nosniff');
@@ -133,5 +135,7 @@ describe('HoursStatusMiddleware (GET /api/v1/hours/status, first in Express: Hou
       message: 'Open today from 9:00 AM to 4:00 PM',
     });
     expect(passedOn).toEqual(['/api/v1/hours/status?at=2025-07-04T10:00:00']);
+    // A preview is not kept by any cache.
+    expect(at.headers['cache-control']).toBe('no-store');
   });
 });

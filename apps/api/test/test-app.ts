@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { createDatabaseIfMissing } from '../src/database/create-database';
-import { sitePageData } from '../src/content/page-data';
+import { siteApiSource, sitePageData, sitePageHead } from '../src/content/page-data';
 import { mountWeb } from '../src/web/mount-web';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -63,6 +63,8 @@ export async function startTestApp(
       dataDir,
       publicUrl: 'http://127.0.0.1',
       pageData: sitePageData(app),
+      pageHead: sitePageHead(app),
+      api: siteApiSource(app),
     });
   }
   await app.listen(0, '127.0.0.1');

@@ -33,3 +33,4 @@ export * from './recurrence';
 export * from './upload-limits';
 export * from './events-admin-texts';
 export * as EVENTS_PUBLIC from './events-public-texts';
+export * from './page-heads';

@@ -19,3 +19,4 @@ export { formatTime12h, parseClockTime } from './clock-time';
 export { addCalendarDays, isValidIsoDate, museumDate } from './calendar-date';
 export { dayNumber, isoDateOf } from './day-number';
 export { isValidTimeZone } from './time-zone';
+export { secondsUntilStatusChange } from './status-lifetime';

@@ -1,4 +1,14 @@
-import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Param,
+  Post,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -14,6 +24,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { RecordIdPipe } from '../common/id.pipe';
 import { InstantPipe } from '../hours/instant.pipe';
+import { PUBLIC_JSON } from '../web/cache-policy';
 import type { User } from '../users/user';
 import { AlertsService } from './alerts.service';
 import { CreateAlertDto } from './create-alert.dto';
@@ -29,6 +40,7 @@ export class AlertsController {
 
   /** The alerts active now (or at `at`, for a preview). */
   @Get()
+  @Header('Cache-Control', PUBLIC_JSON)
   @ApiQuery({ name: 'at', required: false, description: 'ISO 8601 instant instead of now' })
   @ApiOkResponse({ description: '[{id, message, level, starts_at, ends_at}]' })
   active(@Query('at', InstantPipe) at: Date): Promise<AlertRecord[]> {

@@ -25,6 +25,7 @@ import type { ContentKey, ContentVersion } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { CachedReply } from '../common/cached-json';
+import { PUBLIC_JSON } from '../web/cache-policy';
 import { RecordIdPipe } from '../common/id.pipe';
 import type { User } from '../users/user';
 import { ContentKeyPipe } from './content-key.pipe';
@@ -46,7 +47,7 @@ export class ContentController {
   @Get()
   @ApiOkResponse({ description: '{admission: {...}, tours: {...}, contact: {...}, ...}' })
   async all(): Promise<CachedReply> {
-    return (await this.content.published()).body.reply();
+    return (await this.content.published()).body.reply({ cacheControl: PUBLIC_JSON });
   }
 
   @Get(':key')

@@ -1,18 +1,30 @@
 import type { INestApplication } from '@nestjs/common';
 import {
   CONTENT_DEFAULTS,
+  eventPageHead,
+  isStoredEventImage,
   JSON_LD_SPECIAL_DAYS,
+  MAX_SCHEDULE_DAYS,
+  OG_IMAGE_WIDTH,
+  pageHead,
   museumJsonLd,
   SITE_ALERTS_ELEMENT_ID,
   SITE_CONTENT_ELEMENT_ID,
   type AlertRecord,
+  type MuseumEvent,
 } from '@furnace/contracts';
 import { AlertsService } from '../alerts/alerts.service';
+import type { CachedJson } from '../common/cached-json';
+import { EventsService } from '../events/events.service';
+import { UpcomingEvents } from '../events/upcoming-events.service';
+import { HoursStatusService } from '../hours/hours-status.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Schedule } from '../schedule/schedule.service';
 import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
 import { inlineJson, type InlineData } from '../web/index-html';
+import type { ResolvedHead } from '../web/page-head';
+import type { ApiSource } from '../web/server-render';
 import { ContentService, type PublishedContent } from './content.service';
 
 /** The element of the museum's JSON-LD in every page. */
@@ -90,4 +102,82 @@ class StructuredData {
     this.last = { key, json: inlineJson(value) };
     return this.last.json;
   }
+}
+
+const EVENT_PAGE = /^\/events\/([1-9][0-9]{0,8})\/?$/;
+
+/**
+ * The head of the page at `path` (web/page-head.ts writes it): contracts' title and description
+ * of the route, and for an event's page the event's own title, date, description and picture
+ * (from the events cache), so a shared event link previews as the event. An event that does not
+ * exist, is not public yet, or cannot be read now gets the generic event head.
+ */
+export function sitePageHead(app: INestApplication): (path: string) => Promise<ResolvedHead> {
+  const events = app.get(EventsService, { strict: false });
+  return async (path) => {
+    const match = EVENT_PAGE.exec(path);
+    if (!match) return pageHead(path);
+    const event = await events.find(Number(match[1])).catch(() => null);
+    if (!event || !isPublic(event)) return pageHead(path);
+    return {
+      ...eventPageHead(event),
+      image: previewImage(event.image),
+      imageAlt: event.image_alt?.trim() || undefined,
+    };
+  };
+}
+
+function isPublic(event: MuseumEvent): boolean {
+  return !event.publish_at || Date.parse(event.publish_at) <= Date.now();
+}
+
+/** The event's picture at the preview width (stored images are served at several widths). */
+function previewImage(image: string | undefined): string | undefined {
+  if (!image) return undefined;
+  return isStoredEventImage(image) ? `${image}?w=${OG_IMAGE_WIDTH}` : image;
+}
+
+/**
+ * The API's answers for the server render of public pages (web/server-render.ts): what
+ * GET /api/v1{path} would answer, straight from the services and their caches (TopicCache), with
+ * no HTTP in between. Only the public reads the pages make; anything else is refused.
+ */
+export function siteApiSource(app: INestApplication): ApiSource {
+  const status = app.get(HoursStatusService, { strict: false });
+  const schedule = app.get(Schedule, { strict: false });
+  const upcoming = app.get(UpcomingEvents, { strict: false });
+  const content = app.get(ContentService, { strict: false });
+  const alerts = app.get(AlertsService, { strict: false });
+  // The ready-made JSON of the cache, parsed once per cached body.
+  const parsed = new WeakMap<CachedJson, unknown>();
+  const value = (body: CachedJson) => {
+    if (!parsed.has(body)) parsed.set(body, JSON.parse(body.text));
+    return parsed.get(body);
+  };
+  return async (path) => {
+    const url = new URL(path, 'http://api');
+    const days = url.searchParams.get('days');
+    switch (url.pathname) {
+      case '/hours/status':
+        return status.statusAt(new Date());
+      case '/hours/week':
+        if (url.search) break;
+        return value(await schedule.weekBody(undefined));
+      case '/hours/schedule':
+        if (url.searchParams.has('from') || (days !== null && !/^[1-9][0-9]{0,2}$/.test(days)))
+          break;
+        if (Number(days) > MAX_SCHEDULE_DAYS) break;
+        return value(await schedule.scheduleBody(undefined, days === null ? 7 : Number(days)));
+      case '/events':
+        if (url.search) break;
+        return (await upcoming.get()).events;
+      case '/content':
+        return (await content.published()).content;
+      case '/alerts':
+        return alerts.active();
+    }
+    const count = /^\/events\/([1-9][0-9]?)$/.exec(url.pathname);
+    if (count && !url.search) return (await upcoming.get()).events.slice(0, Number(count[1]));
+    throw new Error(`The server render does not read ${path}`);
+  };
 }

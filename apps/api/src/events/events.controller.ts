@@ -4,6 +4,7 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   HttpCode,
   HttpStatus,
   NotFoundException,
@@ -35,6 +36,7 @@ import {
 } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { OptionalAuthGuard } from '../auth/optional-auth.guard';
+import { PUBLIC_JSON } from '../web/cache-policy';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SignedInUser } from '../auth/jwt.strategy';
 import { CachedJson, type CachedReply } from '../common/cached-json';
@@ -147,7 +149,7 @@ export class EventsController {
     if (scope === 'all')
       return new CachedJson(await this.events.list(null)).reply({ cacheControl: 'no-store' });
     if (scope === 'past') return this.past(page);
-    return (await this.listing.get()).body.reply();
+    return (await this.listing.get()).body.reply({ cacheControl: PUBLIC_JSON });
   }
 
   /** A page of past occurrences; the headers are per page, so a web Response. */
@@ -162,7 +164,7 @@ export class EventsController {
     return new Response(JSON.stringify(events), {
       headers: {
         'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': 'no-cache',
+        'Cache-Control': PUBLIC_JSON,
         [EVENTS_TOTAL_COUNT_HEADER]: String(total),
         ...(links.length ? { Link: links.join(', ') } : {}),
       },
@@ -171,6 +173,7 @@ export class EventsController {
 
   /** Numeric only: /events/{id}/calendar.ics and /events.ics are other routes (CalendarController). */
   @Get(':count')
+  @Header('Cache-Control', PUBLIC_JSON)
   @ApiOkResponse({ description: 'The next `count` (1..50) upcoming occurrences' })
   @ApiBadRequestResponse({ description: 'count is not a whole number from 1 to 50' })
   async upcoming(@Param('count', UpcomingCountPipe) count: number): Promise<MuseumEvent[]> {

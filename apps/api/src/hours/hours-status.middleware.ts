@@ -4,11 +4,15 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { HoursStatus } from '@furnace/contracts';
 import { HELMET_OPTIONS } from '../common/helmet-options';
+import { statusCacheControl } from '../web/cache-policy';
 import { API_CONTENT_SECURITY_POLICY } from '../web/content-security-policy';
 import { HoursStatusService } from './hours-status.service';
 
-/** The one Cache-Control of GET /hours/status, from the middleware and the controller alike. */
-export const STATUS_CACHE_CONTROL = 'no-store';
+/**
+ * GET /hours/status?at=… (a preview) is not kept; the plain status is kept until it can next
+ * change (web/cache-policy.ts statusCacheControl), from the middleware and the controller alike.
+ */
+export const STATUS_PREVIEW_CACHE_CONTROL = 'no-store';
 
 interface SentStatus {
   body: string;
@@ -34,7 +38,6 @@ export class HoursStatusMiddleware implements NestMiddleware {
   private readonly headers: OutgoingHttpHeaders = {
     ...helmetHeaders(),
     'content-security-policy': API_CONTENT_SECURITY_POLICY,
-    'cache-control': STATUS_CACHE_CONTROL,
   };
   /** The status service hands out one object per second and snapshot: serialise it once. */
   private readonly sent = new WeakMap<HoursStatus, SentStatus>();
@@ -44,8 +47,10 @@ export class HoursStatusMiddleware implements NestMiddleware {
   use(req: Request, res: Response, next: NextFunction): void {
     // Mounted at the status path, so the rest of the URL is exactly "/" for the plain request.
     if (req.method !== 'GET' || req.url !== '/') return next();
-    this.status.statusAt(new Date()).then(
-      (answer) => this.send(req, res, this.serialised(req, answer)),
+    const now = new Date();
+    Promise.all([this.status.statusAt(now), this.status.lifetimeAt(now)]).then(
+      ([answer, lifetime]) =>
+        this.send(req, res, this.serialised(req, answer), statusCacheControl(lifetime)),
       () => next(),
     );
   }
@@ -62,14 +67,20 @@ export class HoursStatusMiddleware implements NestMiddleware {
     return sent;
   }
 
-  private send(req: Request, res: Response, { body, etag }: SentStatus): void {
+  private send(
+    req: Request,
+    res: Response,
+    { body, etag }: SentStatus,
+    cacheControl: string,
+  ): void {
     if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, { ...this.headers, etag });
+      res.writeHead(304, { ...this.headers, 'cache-control': cacheControl, etag });
       res.end();
       return;
     }
     res.writeHead(200, {
       ...this.headers,
+      'cache-control': cacheControl,
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(body),
       // compression varies a JSON body (a 304 has none, so no Vary there).

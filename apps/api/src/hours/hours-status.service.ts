@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { HoursStatus } from '@furnace/contracts';
 import { MAX_SCHEDULE_DAYS } from '@furnace/contracts';
-import { statusAt } from '@furnace/opening-hours';
+import { secondsUntilStatusChange, statusAt } from '@furnace/opening-hours';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Schedule } from '../schedule/schedule.service';
@@ -23,6 +23,7 @@ const MEMO_SIZE = 64;
 export class HoursStatusService {
   private memoFor: ScheduleSnapshot | null = null;
   private readonly memo = new Map<number, HoursStatus>();
+  private readonly lifetimes = new Map<number, number>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -30,12 +31,7 @@ export class HoursStatusService {
   ) {}
 
   async statusAt(at: Date): Promise<HoursStatus> {
-    const snapshot = await this.schedule.snapshot();
-    if (snapshot !== this.memoFor) {
-      // New data (a write, a NOTIFY, a read-through): every remembered answer is void.
-      this.memo.clear();
-      this.memoFor = snapshot;
-    }
+    const snapshot = await this.current();
     const second = Math.floor(at.getTime() / 1000);
     const known = this.memo.get(second);
     if (known) return known;
@@ -49,5 +45,38 @@ export class HoursStatusService {
     if (this.memo.size >= MEMO_SIZE) this.memo.delete(this.memo.keys().next().value as number);
     this.memo.set(second, answer);
     return answer;
+  }
+
+  /**
+   * Whole seconds the answer for `at` stays the same (HTTP caches may keep it that long): counted
+   * from the start of its second, less one, so the same for the whole second and never past the
+   * change. Memoised like the answers.
+   */
+  async lifetimeAt(at: Date): Promise<number> {
+    const snapshot = await this.current();
+    const second = Math.floor(at.getTime() / 1000);
+    let lifetime = this.lifetimes.get(second);
+    if (lifetime === undefined) {
+      const start = new Date(second * 1000);
+      lifetime = Math.max(
+        0,
+        secondsUntilStatusChange(snapshot.calendar, start, this.config.museumTimeZone) - 1,
+      );
+      if (this.lifetimes.size >= MEMO_SIZE)
+        this.lifetimes.delete(this.lifetimes.keys().next().value as number);
+      this.lifetimes.set(second, lifetime);
+    }
+    return lifetime;
+  }
+
+  private async current(): Promise<ScheduleSnapshot> {
+    const snapshot = await this.schedule.snapshot();
+    if (snapshot !== this.memoFor) {
+      // New data (a write, a NOTIFY, a read-through): every remembered answer is void.
+      this.memo.clear();
+      this.lifetimes.clear();
+      this.memoFor = snapshot;
+    }
+    return snapshot;
   }
 }

@@ -2,12 +2,12 @@ import {
   Body,
   Controller,
   Get,
-  Header,
   HttpCode,
   HttpStatus,
   Post,
   Query,
   UseGuards,
+  UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -24,7 +24,8 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { DateQueryPipe, DaysPipe } from '../schedule/date-query.pipe';
 import { Schedule } from '../schedule/schedule.service';
 import { HoursStatusService } from './hours-status.service';
-import { STATUS_CACHE_CONTROL } from './hours-status.middleware';
+import { StatusCacheInterceptor } from './status-cache.interceptor';
+import { PUBLIC_JSON } from '../web/cache-policy';
 import { HoursWriter } from './hours-writer.service';
 import { hoursChange, SetHoursDto } from './set-hours.dto';
 import { InstantPipe } from './instant.pipe';
@@ -50,8 +51,9 @@ export class HoursController {
   })
   async list(): Promise<CachedReply> {
     // Ready-made bytes from the in-memory cache (see Schedule.hoursBody); the admin refetches after
-    // each save, so browsers revalidate every time and get a 304 while nothing has changed.
-    return (await this.schedule.hoursBody()).reply({ compress: false });
+    // each save, so browsers revalidate every time and get a 304 while nothing has changed
+    // (PUBLIC_JSON: only shared caches keep it, briefly).
+    return (await this.schedule.hoursBody()).reply({ compress: false, cacheControl: PUBLIC_JSON });
   }
 
   /** The resolved days (special day > season > regular week): docs/api.md "Hours". */
@@ -71,7 +73,7 @@ export class HoursController {
     @Query('from', new DateQueryPipe('from')) from: string | undefined,
     @Query('days', DaysPipe) days: number,
   ): Promise<CachedReply> {
-    return (await this.schedule.scheduleBody(from, days)).reply();
+    return (await this.schedule.scheduleBody(from, days)).reply({ cacheControl: PUBLIC_JSON });
   }
 
   /** The weekly hours in force on a date (a season's or the regular week) and the open-days line. */
@@ -85,7 +87,7 @@ export class HoursController {
   async week(
     @Query('date', new DateQueryPipe('date')) date: string | undefined,
   ): Promise<CachedReply> {
-    return (await this.schedule.weekBody(date)).reply();
+    return (await this.schedule.weekBody(date)).reply({ cacheControl: PUBLIC_JSON });
   }
 
   @Get('status')
@@ -95,7 +97,7 @@ export class HoursController {
     description: 'ISO 8601 instant to evaluate instead of now',
   })
   @ApiOkResponse({ description: "{status: 'OPEN' | 'CLOSED', message}" })
-  @Header('Cache-Control', STATUS_CACHE_CONTROL)
+  @UseInterceptors(StatusCacheInterceptor)
   getStatus(@Query('at', InstantPipe) at: Date): Promise<HoursStatus> {
     return this.status.statusAt(at);
   }

@@ -42,9 +42,11 @@ describe('the web layer (shell, remotes, registry)', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('serves index.html with the registry inlined, a strict CSP and no caching', async () => {
+  it('serves index.html with the registry inlined, a strict CSP, for shared caches briefly', async () => {
     const response = await request(app).get('/').expect(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=60, stale-if-error=86400',
+    );
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("object-src 'none'");
     expect(response.text).toContain(

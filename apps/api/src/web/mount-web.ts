@@ -1,15 +1,22 @@
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { BUILT_IN_REMOTES } from '@furnace/contracts';
+import {
+  ACCEPT_INVITE_PATH,
+  BUILT_IN_REMOTES,
+  pageHead,
+  type RemoteRegistry,
+} from '@furnace/contracts';
 import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { cacheControlFor, PUBLIC_PAGE, REVALIDATE } from './cache-policy';
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './content-security-policy';
 import { DEPLOYMENTS_URL, deployedRemotesMiddleware } from './deployed-remotes';
 import { IndexHtml, type InlineData } from './index-html';
+import { headTags, type ResolvedHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { RemoteRegistrySource } from './remote-registry';
+import { ServerRender, type ApiSource } from './server-render';
 
 /** Options the web layer needs from the API's validated configuration. */
 export interface WebOptions {
@@ -21,7 +28,20 @@ export interface WebOptions {
   publicUrl: string;
   /** JSON every page carries inlined (the site's content and alerts: content/page-data.ts). */
   pageData?: () => Promise<InlineData[]>;
+  /**
+   * The head of the page at a path: its title, description and link-preview picture (an event's
+   * own: content/page-data.ts). Default: contracts' pageHead, the same for every event.
+   */
+  pageHead?: (path: string) => Promise<ResolvedHead>;
+  /**
+   * The API's answers for the server render of public pages (content/page-data.ts
+   * siteApiSource). Without it, pages go out as the plain shell.
+   */
+  api?: ApiSource;
 }
+
+/** Paths that are not the public site's: never rendered by its bundle. */
+const NOT_PUBLIC = /^\/(admin|test|profile|login)(\/|$)/;
 
 /** The API's JSON. (Files under /static keep the site's policy: the event pages frame PDFs.) */
 const API_ANSWERS = /^\/api\/v1\//;
@@ -68,6 +88,10 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   app.use('/robots.txt', textFile('text/plain', robotsTxt(publicUrl)));
   app.use('/sitemap.xml', textFile('application/xml', sitemapXml(publicUrl)));
 
+  // A remote's server render bundle (server/render.js) is for this process, not for browsers.
+  app.use(['/remotes', DEPLOYMENTS_URL], (req: Request, res: Response, next: NextFunction) =>
+    /\/server\//.test(req.path) ? notFound(req, res) : next(),
+  );
   app.use(DEPLOYMENTS_URL, deployedRemotesMiddleware(options.dataDir));
   app.use(DEPLOYMENTS_URL, notFound);
 
@@ -82,15 +106,28 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     if (SERVER_PATHS.test(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return next();
     }
-    if (req.path === '/index.html') return void sendIndex(res).catch(next);
+    if (req.path === '/index.html') return void sendIndex('/', '/', res).catch(next);
     shellFiles(req, res, () => {
       // Not a file: a client-side route (e.g. /events/3) gets the shell; a missing asset gets 404.
       if (extname(req.path) && !req.path.startsWith('/signs/')) return notFound(req, res);
-      sendIndex(res).catch(next);
+      sendIndex(req.path, req.originalUrl, res).catch(next);
     });
   });
 
-  async function sendIndex(res: Response) {
+  const headFor = options.pageHead ?? ((path: string) => Promise.resolve(pageHead(path)));
+  const serverRender = options.api
+    ? new ServerRender(options.webRoot, options.dataDir, options.api)
+    : null;
+
+  /** The public site's page at `url`, rendered by its deployed bundle, or null. */
+  function renderPage(path: string, url: string, current: RemoteRegistry) {
+    if (!serverRender || NOT_PUBLIC.test(path) || path === ACCEPT_INVITE_PATH) return null;
+    // Extra remotes answer their own mount paths.
+    if (current.remotes.some((r) => r.mountPath && path.startsWith(r.mountPath))) return null;
+    return serverRender.render(current, url);
+  }
+
+  async function sendIndex(path: string, url: string, res: Response) {
     if (!existsSync(join(shellRoot, 'index.html'))) {
       res
         .status(503)
@@ -98,9 +135,14 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
         .send('The site has not been built yet: run `npm run build`.');
       return;
     }
-    const data = options.pageData ? await options.pageData() : [];
-    res.setHeader('Cache-Control', REVALIDATE);
-    res.type('html').send(indexHtml.render(registry.current(), data));
+    const current = registry.current();
+    const [data, head, page] = await Promise.all([
+      options.pageData ? options.pageData() : [],
+      headFor(path).catch(() => pageHead(path)),
+      renderPage(path, url, current),
+    ]);
+    res.setHeader('Cache-Control', PUBLIC_PAGE);
+    res.type('html').send(indexHtml.render(current, data, headTags(head, publicUrl, path), page));
   }
 }
 

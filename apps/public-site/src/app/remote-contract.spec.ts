@@ -13,7 +13,9 @@ type FederationPlugin = {
 };
 
 function federationOptions() {
-  const config = require('../../webpack.config.js')({}, { mode: 'production' });
+  // The production build is two: the browser remote, and its server render (issue 17).
+  const configs = require('../../webpack.config.js')({}, { mode: 'production' });
+  const config = [configs].flat().find((c) => c.name === 'public_site');
   const plugin = (config.plugins as FederationPlugin[]).find(
     (p) => p.constructor.name === 'ModuleFederationPlugin',
   );

@@ -1,8 +1,5 @@
-import { SITE } from '@furnace/contracts';
+import { DEFAULT_PAGE_DESCRIPTION, pageTitle } from '@furnace/contracts';
 import { useEffect } from 'react';
-
-const DEFAULT_DESCRIPTION =
-  "A preserved charcoal iron furnace, its buildings and miners' village. See whether the museum is open today, plan your visit and find upcoming programs and events.";
 
 /** The page's <meta name="description">, created if the HTML did not carry one. */
 function descriptionMeta(): HTMLMetaElement {
@@ -17,11 +14,12 @@ function descriptionMeta(): HTMLMetaElement {
 
 /**
  * Sets the document title ("{page} | {museum}") and the meta description for the page being shown,
- * so every route has its own for search engines and for the browser's history.
+ * so every route has its own for the browser's history. The server sends the same ones in the HTML
+ * (contracts' PAGE_HEADS, kept in step by page-heads.spec.tsx).
  */
-export function usePageTitle(page?: string, description: string = DEFAULT_DESCRIPTION): void {
+export function usePageTitle(page?: string, description: string = DEFAULT_PAGE_DESCRIPTION): void {
   useEffect(() => {
-    document.title = page ? `${page} | ${SITE.name}` : `${SITE.name} | Museum and Heritage Site`;
+    document.title = pageTitle(page);
     descriptionMeta().content = description;
   }, [page, description]);
 }

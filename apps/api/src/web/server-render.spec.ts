@@ -1,0 +1,170 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import express from 'express';
+import request from 'supertest';
+import { mountWeb } from './mount-web';
+
+/** A server bundle as the public site's build writes it (render contract 1), saying `label`. */
+function bundle(label: string, body = '') {
+  return `exports.RENDER_CONTRACT = 1;
+let renders = 0;
+exports.render = async (url, { api, publicPath }) => {
+  renders += 1;
+  ${body}
+  const status = await api('/hours/status');
+  return {
+    head: '<link rel="preload" as="image" href="' + publicPath + 'assets/hero.svg">',
+    html: '<h1>${label} ' + url + '</h1><p>' + status.message + '</p><i>render ' + renders + '</i>',
+  };
+};`;
+}
+
+describe('server-rendered public pages (the deployed public_site bundle)', () => {
+  let root: string;
+  let app: express.Express;
+  const asked: string[] = [];
+  let message = 'Open today <b>now</b>';
+  const write = (path: string, text: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  const html = async (path: string) => (await request(app).get(path).expect(200)).text;
+  const noscript = (page: string) =>
+    /<body>[\s\S]*?<noscript>([\s\S]*?)<\/noscript>/.exec(page)?.[1];
+
+  beforeEach(async () => {
+    root = mkdtempSync(join(tmpdir(), 'ssr-'));
+    asked.length = 0;
+    message = 'Open today <b>now</b>';
+    write(
+      'web/shell/index.html',
+      '<!doctype html><html><head><title>t</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>',
+    );
+    write('web/public-site/remoteEntry.js', 'var public_site;');
+    write('web/public-site/197.f29595c392.css', '.a{}');
+    write('web/public-site/server/render.js', bundle('Built'));
+    mkdirSync(join(root, 'data'));
+    app = express();
+    await mountWeb(app as unknown as INestApplication, {
+      webRoot: join(root, 'web'),
+      dataDir: join(root, 'data'),
+      publicUrl: 'https://museum.example',
+      api: async (path) => {
+        asked.push(path);
+        // A new object each time, as the status service hands out one per second.
+        if (path === '/hours/status') return { status: 'OPEN', message };
+        throw new Error('no such path');
+      },
+    });
+    app.use((req, res) => res.status(418).send(`api:${req.path}`));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("puts the page's HTML in place of the template's noscript note, its preloads and styles in the head", async () => {
+    const page = await html('/visit?x=1');
+    expect(noscript(page)).toBe(
+      '<h1>Built /visit?x=1</h1><p>Open today <b>now</b></p><i>render 1</i>',
+    );
+    expect(page).not.toContain('Needs JavaScript.');
+    expect(page).toContain(
+      '<link rel="preload" as="image" href="/remotes/public-site/assets/hero.svg">',
+    );
+    expect(page).toContain(
+      '<noscript><link rel="stylesheet" href="/remotes/public-site/197.f29595c392.css"></noscript>',
+    );
+    expect(asked).toEqual(['/hours/status']);
+  });
+
+  it('renders a page again only when an answer it read has changed', async () => {
+    expect(noscript(await html('/visit'))).toContain('<i>render 1</i>');
+    expect(noscript(await html('/visit'))).toContain('<i>render 1</i>');
+    // Asked again to check, not rendered again.
+    expect(asked).toEqual(['/hours/status', '/hours/status']);
+    message = 'Closed for the season';
+    const changed = noscript(await html('/visit'));
+    expect(changed).toContain('Closed for the season');
+    expect(changed).toContain('<i>render 2</i>');
+    expect(noscript(await html('/events'))).toContain('<i>render 3</i>');
+  });
+
+  it('does not serve the server bundle to browsers', async () => {
+    await request(app).get('/remotes/public-site/server/render.js').expect(404);
+    write('data/deployments/public-site/v2/server/render.js', bundle('v2'));
+    await request(app).get('/deployed/public-site/v2/server/render.js').expect(404);
+    await request(app).get('/remotes/public-site/remoteEntry.js').expect(200);
+  });
+
+  it('never renders the admin area or the sign-in page with it', async () => {
+    for (const path of [
+      '/admin',
+      '/admin/hours',
+      '/test',
+      '/profile',
+      '/login',
+      '/accept-invite',
+    ]) {
+      expect(await html(path)).toContain('<noscript>Needs JavaScript.</noscript>');
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('follows the deployed remote the registry names, and a rebuilt bundle, without a restart', async () => {
+    expect(noscript(await html('/'))).toContain('Built /');
+    write('data/deployments/public-site/v2/remoteEntry.js', 'var v2;');
+    write('data/deployments/public-site/v2/server/render.js', bundle('Deployed v2'));
+    write(
+      'data/registry.json',
+      JSON.stringify({
+        remotes: [{ name: 'public_site', entry: '/deployed/public-site/v2/remoteEntry.js' }],
+      }),
+    );
+    const deployed = await html('/events');
+    expect(noscript(deployed)).toContain('Deployed v2 /events');
+    expect(deployed).toContain('href="/deployed/public-site/v2/assets/hero.svg"');
+    // Rebuilt in place (the remote-swap journey does this to dist/): read again on its new mtime.
+    write('data/deployments/public-site/v2/server/render.js', bundle('Rebuilt v2'));
+    const file = join(root, 'data/deployments/public-site/v2/server/render.js');
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(noscript(await html('/events'))).toContain('Rebuilt v2 /events');
+  });
+
+  it('sends the plain shell when the bundle is missing, broken, throws, or the remote lives elsewhere', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const plain = async () =>
+        expect(await html('/visit')).toContain('<noscript>Needs JavaScript.</noscript>');
+      write('web/public-site/server/render.js', bundle('Throws', 'throw new Error("boom");'));
+      await plain();
+      write('web/public-site/server/render.js', 'exports.render = 1;');
+      utimesSync(
+        join(root, 'web/public-site/server/render.js'),
+        new Date(),
+        new Date(Date.now() + 5000),
+      );
+      await plain();
+      rmSync(join(root, 'web/public-site/server'), { recursive: true });
+      await plain();
+      write(
+        'data/registry.json',
+        JSON.stringify({
+          remotes: [{ name: 'public_site', entry: 'https://cdn.example.net/ps/remoteEntry.js' }],
+        }),
+      );
+      await plain();
+      write(
+        'data/registry.json',
+        JSON.stringify({
+          remotes: [
+            { name: 'public_site', entry: '/deployed/../../web/public-site/remoteEntry.js' },
+          ],
+        }),
+      );
+      await plain();
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});

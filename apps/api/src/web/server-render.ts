@@ -1,0 +1,190 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, sep } from 'node:path';
+import { runInThisContext } from 'node:vm';
+import type { RemoteRegistry } from '@furnace/contracts';
+import { DEPLOYMENTS_FOLDER, DEPLOYMENTS_URL } from './deployed-remotes';
+
+/** GET /api/v1{path} answered from the API's caches (content/page-data.ts siteApiSource). */
+export type ApiSource = (path: string) => Promise<unknown>;
+
+/** What the public_site remote's server bundle exports (apps/public-site/src/server/render.tsx). */
+interface RenderBundle {
+  RENDER_CONTRACT: number;
+  render(
+    url: string,
+    options: { api: ApiSource; publicPath: string },
+  ): Promise<{ html: string; head: string }>;
+}
+
+/** A page rendered on the server: its HTML, and tags for the head (preloads, its stylesheets). */
+export interface ServerRendered {
+  html: string;
+  head: string;
+  /** The remote's stylesheets, for readers without JavaScript (the browser loads them with it). */
+  styles: string[];
+}
+
+const CONTRACT = 1;
+/** A render that takes longer is given up: the page goes out without it. */
+const RENDER_TIMEOUT_MS = 2000;
+/** Rendered pages remembered (by URL), and for how long at most. */
+const MEMO_SIZE = 200;
+const MEMO_MAX_AGE_MS = 60_000;
+/** What a data read that failed is remembered as. */
+const FAILED = Symbol('failed');
+
+/** A page rendered earlier, and every answer the render read (path, value) to render it. */
+interface Memo {
+  bundle: RenderBundle;
+  at: number;
+  reads: [string, unknown][];
+  rendered: { html: string; head: string };
+}
+
+interface Loaded {
+  file: string;
+  mtimeMs: number;
+  bundle: RenderBundle;
+  publicPath: string;
+  styles: string[];
+}
+
+/**
+ * Renders public pages to HTML with the server bundle of the DEPLOYED public_site remote
+ * ({its folder}/server/render.js, built beside its browser files): the remote the registry names
+ * now, so a redeploy (or a rebuilt folder) brings its new HTML with the next page, without a
+ * restart. Anything that goes wrong (no bundle, a remote on another origin, a render that throws
+ * or takes too long) gives null, and the page goes out as the plain shell, as before.
+ */
+export class ServerRender {
+  private loaded: Loaded | null = null;
+  private readonly warned = new Set<string>();
+  private readonly memo = new Map<string, Memo>();
+
+  constructor(
+    private readonly webRoot: string,
+    private readonly dataDir: string,
+    private readonly api: ApiSource,
+  ) {}
+
+  async render(registry: RemoteRegistry, url: string): Promise<ServerRendered | null> {
+    const remote = registry.remotes.find((candidate) => candidate.name === 'public_site');
+    const folder = remote && this.folderOf(remote.entry);
+    if (!remote || !folder) return null;
+    let loaded: Loaded | null;
+    try {
+      loaded = this.load(folder, remote.entry);
+    } catch (error) {
+      this.warnOnce(folder, `Server render of ${folder} unavailable: ${(error as Error).message}`);
+      return null;
+    }
+    if (!loaded) return null;
+    const { bundle, publicPath, styles } = loaded;
+    const earlier = this.memo.get(url);
+    if (earlier && (await this.stillValid(earlier, bundle))) return { ...earlier.rendered, styles };
+    const reads: [string, unknown][] = [];
+    const api: ApiSource = async (path) => {
+      try {
+        const value = await this.api(path);
+        reads.push([path, value]);
+        return value;
+      } catch (error) {
+        reads.push([path, FAILED]);
+        throw error;
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const rendered = await Promise.race([
+        bundle.render(url, { api, publicPath }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timed out')), RENDER_TIMEOUT_MS);
+        }),
+      ]);
+      this.remember(url, { bundle, at: Date.now(), reads, rendered });
+      return { html: rendered.html, head: rendered.head, styles };
+    } catch (error) {
+      console.warn(`Server render of ${url} failed: ${(error as Error).message}`);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * An earlier render of the same page is still the page: same bundle, under a minute old, and
+   * every answer it read is still the same (the caches hand out the same objects until a write;
+   * small answers made afresh, such as the status, are compared by their JSON).
+   */
+  private async stillValid(memo: Memo, bundle: RenderBundle): Promise<boolean> {
+    if (memo.bundle !== bundle || Date.now() - memo.at > MEMO_MAX_AGE_MS) return false;
+    for (const [path, value] of memo.reads) {
+      const now = await this.api(path).catch(() => FAILED);
+      if (now !== value && JSON.stringify(now) !== JSON.stringify(value)) return false;
+    }
+    return true;
+  }
+
+  private remember(url: string, memo: Memo) {
+    this.memo.delete(url);
+    if (this.memo.size >= MEMO_SIZE) this.memo.delete(this.memo.keys().next().value as string);
+    this.memo.set(url, memo);
+  }
+
+  /** The folder of a site-relative remote entry: built in (/remotes/…) or deployed (/deployed/…). */
+  private folderOf(entry: string): string | null {
+    const builtIn = /^\/remotes\/([a-z0-9-]+)\/remoteEntry\.js$/.exec(entry);
+    if (builtIn) return join(this.webRoot, builtIn[1]);
+    if (entry.startsWith(`${DEPLOYMENTS_URL}/`) && entry.endsWith('/remoteEntry.js')) {
+      const root = join(this.dataDir, DEPLOYMENTS_FOLDER);
+      const folder = normalize(join(root, dirname(entry.slice(DEPLOYMENTS_URL.length))));
+      return folder.startsWith(root + sep) ? folder : null;
+    }
+    return null; // another origin: its code is not ours to run
+  }
+
+  /** The folder's bundle, loaded again whenever its file changes (a rebuild in place). */
+  private load(folder: string, entry: string): Loaded | null {
+    const file = join(folder, 'server', 'render.js');
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat) {
+      this.warnOnce(file, `No server render at ${file}: pages go out without their HTML.`);
+      return null;
+    }
+    if (this.loaded?.file === file && this.loaded.mtimeMs === stat.mtimeMs) return this.loaded;
+    const bundle = loadCommonJs(file) as RenderBundle;
+    if (bundle.RENDER_CONTRACT !== CONTRACT || typeof bundle.render !== 'function') {
+      throw new Error(`${file} does not follow render contract ${CONTRACT}`);
+    }
+    const publicPath = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const styles = readdirSync(folder)
+      .filter((name) => name.endsWith('.css'))
+      .sort()
+      .map((name) => publicPath + name);
+    this.loaded = { file, mtimeMs: stat.mtimeMs, bundle, publicPath, styles };
+    return this.loaded;
+  }
+
+  private warnOnce(key: string, message: string) {
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    console.warn(message);
+  }
+}
+
+/**
+ * Runs a CommonJS file afresh (not through require's cache, so a rebuilt file at the same path is
+ * read again), with a require of its own for the Node built-ins it uses.
+ */
+function loadCommonJs(file: string): unknown {
+  const wrapper = runInThisContext(
+    `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`,
+    { filename: file },
+  ) as (...args: unknown[]) => void;
+  const module = { exports: {} as unknown };
+  // Through getBuiltinModule: webpack, which bundles the API, would rewrite an imported
+  // createRequire into its own require, which cannot load files of other folders.
+  const { createRequire } = process.getBuiltinModule('node:module');
+  wrapper(module.exports, createRequire(file), module, file, dirname(file));
+  return module.exports;
+}

@@ -1,0 +1,80 @@
+import { DateTime } from 'luxon';
+import request from 'supertest';
+import { signIn } from './auth-helpers';
+import { startTestApp, type TestApp } from './test-app';
+
+const PUBLIC_JSON = 'public, max-age=0, s-maxage=10, stale-if-error=86400';
+
+/**
+ * What a CDN or reverse proxy may keep (docs/adr/0004-caching.md): public JSON briefly, the status
+ * exactly until it can change, nothing that was asked with a token or is a preview.
+ */
+describe('Cache-Control of the API for shared caches', () => {
+  let api: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    api = await startTestApp({ withWeb: true });
+    token = await signIn(api);
+  });
+  afterAll(() => api.close());
+
+  it('public JSON: shared caches keep it briefly, browsers revalidate', async () => {
+    for (const path of [
+      '/api/v1/hours',
+      '/api/v1/hours/schedule',
+      '/api/v1/hours/week',
+      '/api/v1/events',
+      '/api/v1/events/3',
+      '/api/v1/content',
+      '/api/v1/alerts',
+    ]) {
+      const res = await request(api.url).get(path).expect(200);
+      expect({ path, cacheControl: res.headers['cache-control'] }).toEqual({
+        path,
+        cacheControl: PUBLIC_JSON,
+      });
+    }
+  });
+
+  it('never lets a shared cache keep an answer for staff', async () => {
+    for (const path of ['/api/v1/users/me', '/api/v1/events?scope=all', '/api/v1/alerts/recent']) {
+      const res = await request(api.url).get(path).auth(token, { type: 'bearer' }).expect(200);
+      expect({ path, cacheControl: res.headers['cache-control'] }).toEqual({
+        path,
+        cacheControl: 'no-store',
+      });
+    }
+    const preview = await request(api.url).get('/api/v1/hours/status?at=2026-07-04T14:00:00Z');
+    expect(preview.headers['cache-control']).toBe('no-store');
+  });
+
+  it('the status is kept exactly until it can next change: here a closing 30 s from now', async () => {
+    const zone = api.config.museumTimeZone;
+    let now = DateTime.now().setZone(zone);
+    // Today's hours must end after 'now + 30 s' on the same day: wait out the last minutes of a day.
+    if (now.hour === 23 && now.minute >= 58) {
+      await new Promise((r) => setTimeout(r, (60 - now.second + 60) * 1000));
+      now = DateTime.now().setZone(zone);
+    }
+    const close = now.plus({ seconds: 30 });
+    await request(api.url)
+      .post('/api/v1/hours/set')
+      .auth(token, { type: 'bearer' })
+      .send({
+        day: now.toFormat('cccc'),
+        start_time: '00:00:00',
+        end_time: close.toFormat('HH:mm:ss'),
+      })
+      .expect(200);
+    for (const via of ['/api/v1/hours/status', '/api/v1/hours/status?via=controller']) {
+      const sent = Date.now();
+      const res = await request(api.url).get(via).expect(200);
+      expect(res.body.status).toBe('OPEN');
+      const maxAge = Number(/^public, max-age=(\d+)$/.exec(res.headers['cache-control'])?.[1]);
+      const untilClose = (close.startOf('second').toMillis() - sent) / 1000;
+      // Never past the closing, and not more than a second or two short of it.
+      expect(maxAge).toBeLessThanOrEqual(untilClose);
+      expect(maxAge).toBeGreaterThanOrEqual(untilClose - 2.5);
+    }
+  });
+});

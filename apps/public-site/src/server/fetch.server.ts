@@ -1,0 +1,24 @@
+// The server render's fetch (webpack.config.js provides it to every module of the server bundle in
+// place of the global one): GET /api/v1/… is answered by the render's data source (server-data.ts),
+// the API's caches, with no HTTP; anything else is 503 (the page shows it as unavailable).
+import { currentApi } from './server-data';
+
+const API = '/api/v1';
+
+export async function serverFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const method = (init?.method ?? 'GET').toUpperCase();
+  const api = currentApi;
+  if (api && method === 'GET' && url.startsWith(`${API}/`)) {
+    try {
+      const data = await api(url.slice(API.length));
+      return new Response(JSON.stringify(data), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    } catch {
+      // not answerable from the caches now
+    }
+  }
+  return new Response(null, { status: 503 });
+}

@@ -1,0 +1,24 @@
+// The server render's useApiQuery (webpack.config.js swaps it in for the browser's): the query's
+// answer is asked of the API's caches once per render, and the render waits for it (React's use),
+// so the HTML carries the data a visitor's page would show after loading.
+import { use, useContext } from 'react';
+import type { ApiQuery } from '@furnace/api-client';
+import { ask, RenderScopeContext } from './server-data';
+
+export type { ApiQuery, ApiQueryOptions } from '@furnace/api-client';
+
+export function useApiQuery<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+): ApiQuery<T> {
+  const scope = useContext(RenderScopeContext);
+  if (!scope) throw new Error('useApiQuery (server): render() provides the data source');
+  // An aborted signal: a failed answer is not tried again (withRetry stops), the page goes out.
+  const answer = use(ask(scope, key, () => load(AbortSignal.abort())));
+  return {
+    data: answer.data as T | undefined,
+    loading: false,
+    error: answer.error,
+    reload: () => Promise.resolve(),
+  };
+}

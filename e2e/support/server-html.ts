@@ -1,0 +1,33 @@
+/** Reading a page's server-rendered HTML without a browser (issue 17). */
+
+/** The server-rendered page: what the first <noscript> of the body holds. */
+export function renderedPart(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  const match = /<noscript>([\s\S]*?)<\/noscript>/.exec(body);
+  return match?.[1] ?? '';
+}
+
+/** Its text, tags dropped, entities of React's escaping read back, spaces collapsed. */
+export const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+/** The text of its first <h1>. */
+export const h1 = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
+
+/** `<meta name|property="{key}" content="…">` of the head, as a link-preview crawler reads it. */
+export function metaOf(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html);
+  return match?.[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}

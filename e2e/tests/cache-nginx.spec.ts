@@ -1,0 +1,154 @@
+import { startSite, type RunningSite } from '../../tools/lib/site-server.cjs';
+import { ADMIN } from '../support/admin';
+import { expect, test } from '../support/fixtures';
+import { nginxBinary, nginxErrors, startNginx, type RunningNginx } from '../support/nginx';
+
+/**
+ * nginx as a caching reverse proxy in front of the site (a CDN does the same), configured to
+ * follow the site's own Cache-Control and nothing else (e2e/support/nginx.ts, `cache: true`):
+ * pages and public JSON are served from the cache, revalidated with If-None-Match when they
+ * expire, a staff edit reaches visitors within the short shared lifetime (docs/adr/0004), and
+ * nothing asked with a token is ever kept. Its own site (own database): the edit it makes shows
+ * to nobody else.
+ */
+
+/** SHARED_MAX_AGE of apps/api/src/web/cache-policy.ts. */
+const SHARED_MAX_AGE_S = 10;
+
+interface Got {
+  status: number;
+  cache: string;
+  cacheControl: string;
+  text: string;
+}
+
+test('nginx as a caching proxy: hits, revalidation, staff edits within the short lifetime, nothing with a token kept', async () => {
+  test.setTimeout(180_000);
+  nginxBinary(); // fails, saying how to install nginx, rather than skipping
+  let site: RunningSite | undefined;
+  let nginx: RunningNginx | undefined;
+  try {
+    site = await startSite();
+    nginx = await startNginx([new URL(site.baseUrl).host], { cache: true });
+    const proxy = nginx.baseUrl;
+    const get = async (path: string, headers: Record<string, string> = {}): Promise<Got> => {
+      const response = await fetch(`${proxy}${path}`, { headers });
+      return {
+        status: response.status,
+        cache: response.headers.get('x-cache-status') ?? '',
+        cacheControl: response.headers.get('cache-control') ?? '',
+        text: await response.text(),
+      };
+    };
+
+    // Pages and public JSON: the first visitor's request goes to the site, the next is a HIT.
+    // ('/' itself was asked once by startNginx, waiting for it to listen: it is a HIT already.)
+    expect((await get('/')).cache).toBe('HIT');
+    const shared = [
+      '/events',
+      '/visit',
+      '/api/v1/events',
+      '/api/v1/hours/schedule',
+      '/api/v1/content',
+      '/api/v1/alerts',
+    ];
+    for (const path of shared) {
+      const first = await get(path);
+      expect({ path, status: first.status, cache: first.cache }).toEqual({
+        path,
+        status: 200,
+        cache: 'MISS',
+      });
+      expect(first.cacheControl).toContain(`s-maxage=${SHARED_MAX_AGE_S}`);
+      expect({ path, cache: (await get(path)).cache }).toEqual({ path, cache: 'HIT' });
+    }
+    const primedAt = Date.now();
+
+    // The status: kept exactly until it can next change (at most a minute).
+    const status = await get('/api/v1/hours/status');
+    const maxAge = Number(/^public, max-age=(\d+)$/.exec(status.cacheControl)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(0);
+    expect(maxAge).toBeLessThanOrEqual(60);
+    // (Within a second of an opening or closing it is not kept at all.)
+    if (maxAge > 1) expect((await get('/api/v1/hours/status')).cache).toBe('HIT');
+
+    // Content-hashed files: immutable, a HIT from then on.
+    const hashed = /\/(main\.[0-9a-f]{10}\.css)/.exec((await get('/')).text)?.[1];
+    expect(hashed).toBeTruthy();
+    const asset = await get(`/${hashed}`);
+    expect(asset.cacheControl).toBe('public, max-age=31536000, immutable');
+    expect((await get(`/${hashed}`)).cache).toBe('HIT');
+
+    // Staff: every answer asked with a token passes the cache by and is marked no-store.
+    const tokenResponse = await fetch(`${site.baseUrl}/api/v1/auth/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password() }),
+    });
+    expect(tokenResponse.status).toBe(200);
+    const token = ((await tokenResponse.json()) as { access_token: string }).access_token;
+    const auth = { Authorization: `Bearer ${token}` };
+    for (const path of ['/api/v1/users/me', '/api/v1/events?scope=all', '/api/v1/alerts/recent']) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await get(path, auth);
+        expect({ path, status: answer.status, cache: answer.cache }).toEqual({
+          path,
+          status: 200,
+          cache: 'BYPASS',
+        });
+        expect(answer.cacheControl).toBe('no-store');
+      }
+    }
+    // A public answer asked with a token is not stored either (and not served from the cache).
+    expect((await get('/api/v1/events', auth)).cache).toBe('BYPASS');
+
+    // A staff edit (an alert, inlined in every page): visitors behind the cache see it within the
+    // shared lifetime; at expiry the page is served stale once while it is refreshed.
+    const message = `Cache test ${Date.now()}: the furnace closes at noon.`;
+    const posted = await fetch(`${site.baseUrl}/api/v1/alerts`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        message,
+        level: 'info',
+        starts_at: new Date(Date.now() - 1000).toISOString(),
+        ends_at: null,
+      }),
+    });
+    expect(posted.status).toBe(201);
+    const seen: Record<string, string[]> = { '/': [], '/api/v1/alerts': [] };
+    const shownAt: Record<string, number> = {};
+    while (Object.keys(shownAt).length < 2 && Date.now() - primedAt < 30_000) {
+      for (const path of Object.keys(seen)) {
+        if (shownAt[path]) continue;
+        const answer = await get(path);
+        seen[path].push(answer.cache);
+        if (answer.text.includes(message)) shownAt[path] = Date.now();
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    for (const path of Object.keys(seen)) {
+      expect({ path, shown: Boolean(shownAt[path]) }).toEqual({ path, shown: true });
+      // Never later than the shared lifetime (plus the polling and the one stale answer).
+      expect((shownAt[path] - primedAt) / 1000).toBeLessThanOrEqual(SHARED_MAX_AGE_S + 2);
+    }
+    // Until then the cache answered (the site was not asked), and the page's expiry was
+    // answered stale while nginx refreshed it in the background (stale-while-revalidate).
+    expect(
+      seen['/'].slice(0, -1).every((c) => c === 'HIT' || c === 'STALE' || c === 'UPDATING'),
+    ).toBe(true);
+    expect(seen['/']).toContain('STALE');
+    expect(seen['/api/v1/alerts'].slice(0, -1).every((c) => c === 'HIT')).toBe(true);
+
+    // Revalidation: something unchanged since it expired is checked with If-None-Match and
+    // kept (the site answers 304), not downloaded again.
+    const schedule = await get('/api/v1/hours/schedule');
+    expect(schedule.cache).toBe('REVALIDATED');
+    expect((await get('/api/v1/hours/schedule')).cache).toBe('HIT');
+  } catch (error) {
+    if (nginx) console.error(nginxErrors(nginx));
+    throw error;
+  } finally {
+    await nginx?.stop();
+    await site?.stop();
+  }
+});

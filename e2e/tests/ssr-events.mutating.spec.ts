@@ -1,0 +1,60 @@
+import { formatLongDate } from '@furnace/contracts';
+import sharp from 'sharp';
+import { apiToken } from '../support/admin';
+import { expect, test } from '../support/fixtures';
+import { metaOf, renderedPart, text } from '../support/server-html';
+
+/**
+ * An event in the HTML (issue 17): listed with its date on /events and / in the HTML the server
+ * renders, and its own page previews as the event when its link is shared (Open Graph and
+ * Twitter tags, read without a browser as a link-preview crawler does).
+ */
+test('a new event is in the HTML of /events and /, and its link previews as the event', async ({
+  request,
+}) => {
+  const token = await apiToken(request);
+  const image = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: { r: 120, g: 60, b: 30 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const title = `Charcoal Burn Night ${Date.now()}`;
+  const created = await request.post('/api/v1/events', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      title,
+      description: 'Watch the colliers light a charcoal mound at dusk.',
+      event_start: '2031-05-10T18:30:00',
+      category: 'Demonstration',
+      link_text: 'Tickets',
+      link_url: 'https://tickets.example.org/burn',
+      image: { name: 'burn.jpg', mimeType: 'image/jpeg', buffer: image },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id as number;
+  try {
+    const listing = text(renderedPart(await (await request.get('/events')).text()));
+    expect(listing).toContain(title);
+    expect(listing).toContain(formatLongDate('2031-05-10T18:30:00'));
+    const home = text(renderedPart(await (await request.get('/')).text()));
+    expect(home).toContain(title);
+
+    const html = await (await request.get(`/events/${id}`)).text();
+    const base = process.env.E2E_BASE_URL as string;
+    expect(metaOf(html, 'og:title')).toBe(title);
+    expect(metaOf(html, 'og:description')).toBe(
+      'Saturday, May 10, 2031, 6:30 PM. Watch the colliers light a charcoal mound at dusk.',
+    );
+    expect(metaOf(html, 'og:url')).toBe(`${base}/events/${id}`);
+    expect(metaOf(html, 'og:image')).toBe(`${base}/static/event_images/${id}?w=1200`);
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain(`<title>${title} | Cornwall Iron Furnace</title>`);
+    // The picture a preview shows is there, at least 1200 px wide.
+    const picture = await request.get(`/static/event_images/${id}?w=1200`);
+    expect(picture.status()).toBe(200);
+    expect((await sharp(await picture.body()).metadata()).width).toBeGreaterThanOrEqual(1200);
+  } finally {
+    await request.delete(`/api/v1/events/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
+});
