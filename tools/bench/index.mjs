@@ -11,8 +11,9 @@ import { benchApi } from './api.mjs';
 import { benchBackup } from './backup.mjs';
 import { benchMemory } from './memory.mjs';
 import { measurePageJavaScript, printPageJavaScript } from './frontend-bytes.mjs';
-import { benchLighthouse } from './lighthouse.mjs';
+import { benchLighthouse, PAGES } from './lighthouse.mjs';
 import { benchTtfb } from './ttfb.mjs';
+import { seedBenchEvents } from './seed-events.mjs';
 
 const log = (line = '') => console.log(line);
 const wanted = process.argv.slice(2);
@@ -32,15 +33,29 @@ if (run('deploy')) measureDeployTimes(log);
 if (run('bytes') || run('signin') || run('lighthouse') || run('ttfb')) {
   const site = await startSite();
   try {
+    // The pages as visitors get them: with events listed, and one event's own page measured too.
+    const eventPage = `/events/${await seedBenchEvents(site.baseUrl)}`;
+    log(
+      `Measured with 4 events on the site (tools/bench/seed-events.mjs); event page ${eventPage}.`,
+    );
     if (run('bytes')) {
-      for (const path of ['/', '/events', '/visit']) {
+      for (const path of ['/', '/events', '/visit', eventPage]) {
         printPageJavaScript(log, path, await measurePageJavaScript(site.baseUrl, path));
       }
     }
     if (run('signin'))
       await benchAdminSignIn({ baseUrl: site.baseUrl, dataDir: site.dataDir, log });
     if (run('ttfb')) await benchTtfb({ baseUrl: site.baseUrl, log });
-    if (run('lighthouse')) await benchLighthouse({ baseUrl: site.baseUrl, log });
+    if (run('lighthouse'))
+      await benchLighthouse({
+        baseUrl: site.baseUrl,
+        log,
+        // PAGES=/events,event limits the pages ('event' is the seeded event's page).
+        pages: process.env.PAGES
+          ? process.env.PAGES.split(',').map((path) => (path === 'event' ? eventPage : path))
+          : [...PAGES, eventPage],
+        runs: Number(process.env.RUNS ?? 3),
+      });
   } finally {
     await site.stop();
   }

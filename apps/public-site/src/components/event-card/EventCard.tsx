@@ -16,6 +16,8 @@ interface EventCardProps {
   event: EventView;
   /** Heading level of the title, to fit the page's outline (h3 under a month heading, …). */
   headingLevel?: 2 | 3 | 4;
+  /** Load the picture at once, first (the page's first card): lazy loading would delay the page's largest paint. */
+  eager?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ const CARD_IMAGE_SIZES = '(min-width: 464px) 480px, 100vw';
  * it has link text) and a calendar file. The picture's height follows docs/product.md §9 in CSS
  * (event-card.module.css), so it is right from the first paint, also in server-rendered HTML.
  */
-export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
+export function EventCard({ event, headingLevel = 3, eager = false }: EventCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const Heading = `h${headingLevel}` as const;
   // The API builds the .ics (with the museum's time zone as a VTIMEZONE): one source of truth.
@@ -56,7 +58,8 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
         alt={imageFailed ? '' : event.imageAlt}
         width={640}
         height={400}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         onError={() => setImageFailed(true)}
       />

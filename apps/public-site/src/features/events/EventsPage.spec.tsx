@@ -67,6 +67,25 @@ describe('Events page (docs/product.md §2)', () => {
     expect(within(years[1]).getByText(/January 9, 2027/)).toBeInTheDocument();
   });
 
+  it("loads the first card's picture at once and first (the page's largest paint), the others lazily", async () => {
+    server.use(
+      http.get('/api/v1/events', () =>
+        HttpResponse.json([
+          event(2, '2026-12-05T18:30:00', 'Later'),
+          event(1, '2026-11-21T09:30:00', 'First'),
+          event(3, '2027-01-09T10:00:00', 'Last'),
+        ]),
+      ),
+    );
+    renderRoute('/events');
+    const cards = await screen.findAllByTestId('event-card');
+    const images = cards.map((card) => card.querySelector('img') as HTMLImageElement);
+    expect(within(cards[0]).getByRole('heading')).toHaveTextContent('First');
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(images[0].getAttribute('fetchpriority')).toBe('high');
+    expect(images[1].getAttribute('fetchpriority')).toBeNull();
+  });
+
   it('fills missing fields with the spec defaults and falls back to our image when the picture fails', async () => {
     // An incomplete record, as an old or half-migrated API might send.
     server.use(

@@ -36,6 +36,8 @@ export default function EventsPage() {
     .filter((event) => !category || event.category?.trim() === category)
     .map(toEventView);
   const years = groupEvents(events);
+  // The first card on screen (date order): its picture is the page's largest paint.
+  const firstShown = years[0]?.months[0]?.events[0];
   return (
     <>
       <PageHero
@@ -77,7 +79,11 @@ export default function EventsPage() {
                 <ul className={styles['events-page__cards']}>
                   {month.events.map((event) => (
                     <li key={event.key}>
-                      <EventCard event={event} headingLevel={month.month ? 4 : 3} />
+                      <EventCard
+                        event={event}
+                        headingLevel={month.month ? 4 : 3}
+                        eager={event === firstShown}
+                      />
                     </li>
                   ))}
                 </ul>
