@@ -9,16 +9,22 @@ interface PdfDocumentProps {
   title: string;
   /** Shown instead of the document when the HEAD check says the file is not there. */
   missingMessage: string;
+  /**
+   * What the API already said: false when it lists no such file (an event with `pdf: null`).
+   * The message is then shown from the start (a frame replaced by it moved the page), while the
+   * HEAD check of the spec still runs and shows the document if the file is there after all.
+   */
+  listed?: boolean;
 }
 
 /**
  * Shows a PDF. docs/product.md §2: the file is assumed to exist until a HEAD request for it fails,
  * so the document starts loading at once and the message only replaces it on a definite miss.
  */
-export function PdfDocument({ url, title, missingMessage }: PdfDocumentProps) {
+export function PdfDocument({ url, title, missingMessage, listed }: PdfDocumentProps) {
   const check = useApiQuery(url, (signal) => fileExists(url, signal));
 
-  if (check.data === false) {
+  if (check.data === false || (listed === false && check.data !== true)) {
     // The spec's text, then a way onward: a visitor standing at a sign is not left at a dead end.
     return (
       <>

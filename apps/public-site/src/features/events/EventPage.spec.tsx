@@ -74,6 +74,32 @@ describe('/events/{id} and /signs/{name}', () => {
 });
 
 describe('/events/{id}: a page a phone can read, above the PDF', () => {
+  it('an event the API lists without a PDF: the message from the start (no frame to replace), the HEAD check still made', async () => {
+    museumApi.events = [anEvent(31, '2026-12-05T10:00:00', { title: 'Lantern walk', pdf: null })];
+    let frames = 0;
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('iframe')) frames++;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderRoute('/events/31');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lantern walk' })).toBeVisible();
+    expect(screen.getByText('No PDF has been uploaded for this event yet.')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo('HEAD', '/static/event_info/31.pdf')).toHaveLength(1));
+    observer.disconnect();
+    expect(frames).toBe(0);
+  });
+
+  it('an event listed without a PDF whose HEAD check finds one after all: the document is shown', async () => {
+    museumApi.events = [anEvent(32, '2026-12-05T10:00:00', { title: 'Forge night', pdf: null })];
+    museumApi.files.add('/static/event_info/32.pdf');
+    renderRoute('/events/32');
+    expect(await screen.findByTitle('Event flyer (PDF)')).toHaveAttribute(
+      'src',
+      '/static/event_info/32.pdf',
+    );
+    expect(screen.queryByText('No PDF has been uploaded for this event yet.')).toBeNull();
+  });
+
   it('shows the title, status, date and time, place, price, description, link and calendar file, then the PDF and its download', async () => {
     museumApi.events = [
       anEvent(21, '2026-12-05T10:00:00', {
@@ -86,6 +112,7 @@ describe('/events/{id}: a page a phone can read, above the PDF', () => {
         price_text: 'Free with admission',
         link_text: 'The colliers',
         link_url: 'https://colliers.example.org/',
+        pdf: '/static/event_info/21.pdf',
       }),
     ];
     museumApi.files.add('/static/event_info/21.pdf');

@@ -48,6 +48,7 @@ export default function EventPage() {
             url={eventPdfPath(encodeURIComponent(id))}
             title="Event flyer (PDF)"
             missingMessage={MESSAGES.noEventPdf}
+            listed={data ? data.pdf !== null : undefined}
           />
           <p>
             <Link to="/events">{EVENTS_PUBLIC.backToEvents}</Link>
