@@ -233,11 +233,17 @@ for (const [device, viewport] of [
     }) => {
       await page.goto('/');
       await page.waitForLoadState('networkidle');
-      // The slides in a row never widen the page (a phone got a sideways scroll of 905 px).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+      // The cards' code comes when their section nears the screen.
+      await page
+        .getByRole('heading', { name: 'Upcoming Programs and Events' })
+        .scrollIntoViewIfNeeded();
       const carousel = page.getByRole('region', { name: 'Event slideshow' });
-      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel).toBeVisible();
+      // The slides in a row never widen the page (a phone got a sideways scroll of 905 px).
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await pageWidth()).toBe(viewport.width);
       await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+      expect(await pageWidth()).toBe(viewport.width);
       await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeVisible();
       const dots = carousel.getByRole('group', { name: 'Choose a slide' }).getByRole('button');
       expect(await dots.count()).toBeGreaterThan(1);
@@ -300,7 +306,7 @@ test.describe('carousel autoplay', () => {
   });
 });
 
-test('bytes: JavaScript for / and /events with events listed (reported, the budget is the journeys test)', async ({
+test('bytes: JavaScript for / with events listed stays within its 135 KB budget; /events reported', async ({
   browser,
 }) => {
   for (const path of ['/', '/events']) {
@@ -317,6 +323,8 @@ test('bytes: JavaScript for / and /events with events listed (reported, the budg
       `JS for ${path} with events (gzip -9): ${(total / 1024).toFixed(1)} KB in ${scripts.length} files: ` +
         scripts.map((file) => `${new URL(file.url).pathname} ${file.gzipBytes}`).join(', '),
     );
+    // The journeys' budget for / (public-journeys.spec.ts) holds with a programme on the site too.
+    if (path === '/') expect(total).toBeLessThanOrEqual(135 * 1024);
     await context.close();
   }
 });

@@ -147,6 +147,54 @@ describe('Home page (docs/product.md §2)', () => {
     );
   });
 
+  it("loads the events' cards only once their section nears the screen", async () => {
+    museumApi.events = [1, 2].map((id) => ({
+      ...EVENT_LIFECYCLE_DEFAULTS,
+      id,
+      title: `Talk ${id}`,
+      description: 'About iron',
+      category: 'Talks',
+      start_date: `2026-11-2${id}T19:00:00`,
+      link_text: '',
+      link_url: '',
+      image: `/static/event_images/${id}`,
+      pdf: null,
+    }));
+    // A browser with IntersectionObserver: the cards wait until it reports the slot near.
+    const observers: { callback: IntersectionObserverCallback; element?: Element }[] = [];
+    class Observer {
+      constructor(private callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observers.push({ callback: this.callback, element });
+      }
+      disconnect() {
+        // nothing to release in this stand-in
+      }
+    }
+    Object.assign(window, { IntersectionObserver: Observer });
+    try {
+      renderRoute('/');
+      const section = (await screen.findByRole('heading', { name: 'Upcoming Programs and Events' }))
+        .parentElement as HTMLElement;
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(screen.queryByRole('heading', { name: 'Talk 1' })).toBeNull();
+      const slot = observers.find(({ element }) => element && section.contains(element));
+      expect(slot).toBeDefined();
+      act(() =>
+        slot?.callback(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(await screen.findByRole('heading', { name: 'Talk 1' })).toBeInTheDocument();
+    } finally {
+      delete (window as Partial<typeof window> & { IntersectionObserver?: unknown })
+        .IntersectionObserver;
+    }
+  });
+
   it('shows four click-to-play videos: no player frame until one is pressed', async () => {
     renderRoute('/');
     await screen.findByRole('heading', { name: 'Featured Videos' });

@@ -1,4 +1,4 @@
-import { buttonClassName } from '@furnace/ui';
+import { buttonClassName, useNearViewport } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { fetchUpcomingEvents, useApiQuery } from '@furnace/api-client';
 import { lazy, Suspense } from 'react';
@@ -10,12 +10,20 @@ const HOME_EVENT_COUNT = 4;
 
 const EventSlides = lazy(() => import('./EventSlides'));
 
-/** 'Upcoming Programs and Events': a carousel of the next events, or a friendly note when none. */
+/**
+ * 'Upcoming Programs and Events': a carousel of the next events, or a friendly note when none.
+ * The cards' code comes when the section nears the screen (as the videos' players do): on a phone
+ * it is a screen and a half down, and a visitor who only checks whether the museum is open never
+ * downloads it. The slot keeps about a card's height meanwhile.
+ */
 export function UpcomingEvents() {
   const { data, loading } = useApiQuery('upcoming', (signal) =>
     fetchUpcomingEvents(HOME_EVENT_COUNT, signal),
   );
   const events = (data ?? []).filter(Boolean);
+  const [slot, near] = useNearViewport<HTMLDivElement>();
+  // Without IntersectionObserver (the server's render, old browsers, jsdom), at once.
+  const show = near || typeof IntersectionObserver === 'undefined';
   return (
     <section
       className={`${pageStyles['page-section']} ${styles['home-events']}`}
@@ -23,17 +31,21 @@ export function UpcomingEvents() {
       aria-busy={loading}
     >
       <h2 id="home-events-title">Upcoming Programs and Events</h2>
-      {events.length > 0 ? (
-        <Suspense fallback={<div className={styles['home-events__slot']} aria-busy="true" />}>
-          <EventSlides events={events} />
-        </Suspense>
-      ) : (
-        !loading && (
-          <p className={pageStyles.notice}>
-            New programs are being scheduled. Check back soon, or call us to ask about group visits.
-          </p>
-        )
-      )}
+      {/* Always there, so the observer watches it from the start (the events arrive later). */}
+      <div ref={slot} className={events.length > 0 ? styles['home-events__slot'] : undefined}>
+        {events.length > 0
+          ? show && (
+              <Suspense fallback={null}>
+                <EventSlides events={events} />
+              </Suspense>
+            )
+          : !loading && (
+              <p className={pageStyles.notice}>
+                New programs are being scheduled. Check back soon, or call us to ask about group
+                visits.
+              </p>
+            )}
+      </div>
       <p>
         <Link className={buttonClassName()} to="/events">
           View our full schedule
