@@ -14,6 +14,12 @@ export interface InlineData {
   type?: 'application/json' | 'application/ld+json';
 }
 
+/** Marks the server's page in #root (apps/shell/src/bootstrap.tsx looks for it). */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** Where the page's query answers are inlined (libs/api-client use-api-query.ts reads them). */
+export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
+
 /** JSON safe inside a script element: '<' escaped, so no value can close the element. */
 export function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -47,12 +53,18 @@ export class IndexHtml {
       registryTags(registry),
     ];
     if (page) {
-      // The page as the server rendered it, for readers without JavaScript (and crawlers that
-      // run none), in place of the template's note that the site needs it.
-      html = html.replace(
-        /<noscript>[\s\S]*?<\/noscript>/,
-        () => `<noscript>${page.html}</noscript>`,
-      );
+      // The page as the server rendered it, in #root after the template's header placeholder:
+      // painted before any script runs (and all that readers without JavaScript and crawlers
+      // get). The shell renders the live page beside it and swaps it in once it shows the same
+      // (apps/shell/src/bootstrap.tsx); the template's note that the site needs JavaScript goes.
+      html = html
+        .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+        .replace(
+          /(<div id="?root"?>[\s\S]*?)(<\/div>\s*<\/body>)/,
+          (_, start: string, end: string) =>
+            `${start}<main id="main" tabindex="-1" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</main>${end}`,
+        );
+      if (page.answers) tags.push(jsonTag(SERVER_ANSWERS_ELEMENT_ID, page.answers));
     }
     // Just before </head>: the build may reformat the template, but </head> is always there.
     return html.replace('</head>', () => `${tags.join('\n    ')}</head>`);
@@ -72,15 +84,15 @@ export class IndexHtml {
   }
 }
 
-/** The rendered page's preloads (its largest image, found at once), and its styles without JavaScript. */
+/**
+ * The rendered page's preloads (its largest image, found at once), and the remote's stylesheets
+ * (the page is painted before any script; the remote's code finds them there and adds none).
+ */
 function pageHeadTags(page: ServerRendered): string[] {
   const tags = page.head ? [page.head] : [];
-  if (page.styles.length) {
-    const links = page.styles.map(
-      (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`,
-    );
-    tags.push(`<noscript>${links.join('')}</noscript>`);
-  }
+  tags.push(
+    ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+  );
   return tags;
 }
 

@@ -10,7 +10,11 @@ import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { cacheControlFor, PUBLIC_PAGE, REVALIDATE } from './cache-policy';
-import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './content-security-policy';
+import {
+  allowingStyleAttributes,
+  API_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+} from './content-security-policy';
 import { DEPLOYMENTS_URL, deployedRemotesMiddleware } from './deployed-remotes';
 import { IndexHtml, type InlineData } from './index-html';
 import { headTags, type ResolvedHead } from './page-head';
@@ -142,6 +146,11 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       renderPage(path, url, current),
     ]);
     res.setHeader('Cache-Control', PUBLIC_PAGE);
+    // The page's HTML is painted as it arrives: its style attributes must be allowed.
+    if (page) {
+      const policy = contentSecurityPolicy(current);
+      res.setHeader('Content-Security-Policy', allowingStyleAttributes(policy, page.html));
+    }
     res.type('html').send(indexHtml.render(current, data, headTags(head, publicUrl, path), page));
   }
 }

@@ -3,6 +3,7 @@ import { dirname, join, normalize, sep } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { RemoteRegistry } from '@furnace/contracts';
 import { DEPLOYMENTS_FOLDER, DEPLOYMENTS_URL } from './deployed-remotes';
+import { inlineJson } from './index-html';
 
 /** GET /api/v1{path} answered from the API's caches (content/page-data.ts siteApiSource). */
 export type ApiSource = (path: string) => Promise<unknown>;
@@ -13,13 +14,18 @@ interface RenderBundle {
   render(
     url: string,
     options: { api: ApiSource; publicPath: string },
-  ): Promise<{ html: string; head: string }>;
+  ): Promise<{ html: string; head: string; answers?: Record<string, unknown> }>;
 }
 
 /** A page rendered on the server: its HTML, and tags for the head (preloads, its stylesheets). */
 export interface ServerRendered {
   html: string;
   head: string;
+  /**
+   * The page's query answers by key, as JSON to inline (the browser's useApiQuery starts from
+   * them, so its first render shows what the HTML shows); empty when the bundle gives none.
+   */
+  answers: string;
   /** The remote's stylesheets, for readers without JavaScript (the browser loads them with it). */
   styles: string[];
 }
@@ -38,7 +44,7 @@ interface Memo {
   bundle: RenderBundle;
   at: number;
   reads: [string, unknown][];
-  rendered: { html: string; head: string };
+  rendered: { html: string; head: string; answers: string };
 }
 
 interface Loaded {
@@ -95,14 +101,15 @@ export class ServerRender {
     };
     let timer: NodeJS.Timeout | undefined;
     try {
-      const rendered = await Promise.race([
+      const { html, head, answers } = await Promise.race([
         bundle.render(url, { api, publicPath }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('timed out')), RENDER_TIMEOUT_MS);
         }),
       ]);
+      const rendered = { html, head, answers: answers ? inlineJson(answers) : '' };
       this.remember(url, { bundle, at: Date.now(), reads, rendered });
-      return { html: rendered.html, head: rendered.head, styles };
+      return { ...rendered, styles };
     } catch (error) {
       console.warn(`Server render of ${url} failed: ${(error as Error).message}`);
       return null;

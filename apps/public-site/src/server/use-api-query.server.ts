@@ -22,3 +22,10 @@ export function useApiQuery<T>(
     reload: () => Promise.resolve(),
   };
 }
+
+/** The browser's id of the inlined answers (the server makes them: render.tsx answersOf). */
+export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
+
+export function forgetServerAnswers(): void {
+  // nothing is kept between renders
+}
