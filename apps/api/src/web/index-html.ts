@@ -62,7 +62,7 @@ export class IndexHtml {
         .replace(
           /(<div id="?root"?>[\s\S]*?)(<\/div>\s*<\/body>)/,
           (_, start: string, end: string) =>
-            `${start}<main id="main" tabindex="-1" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</main>${end}`,
+            `${start}<main id="main" tabindex="-1" ${SERVER_RENDERED_ATTRIBUTE}>${withControlsDisabled(page.html)}</main>${end}`,
         );
       if (page.answers) tags.push(jsonTag(SERVER_ANSWERS_ELEMENT_ID, page.answers));
     }
@@ -94,6 +94,14 @@ function pageHeadTags(page: ServerRendered): string[] {
     ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
   );
   return tags;
+}
+
+/**
+ * The page's buttons and selects (the category filter, "See past events", carousels) do nothing
+ * until the live page has taken over: disabled until then, so no choice is made and lost.
+ */
+function withControlsDisabled(html: string): string {
+  return html.replace(/<(button|select|input|textarea)(?=[\s>])/g, '<$1 disabled');
 }
 
 function jsonTag(id: string, json: string, type = 'application/json'): string {

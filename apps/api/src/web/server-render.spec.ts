@@ -113,6 +113,17 @@ exports.render = async () => ({ head: '', html: '<h1>Map</h1><a style="left:5%;t
     expect(plain.headers['content-security-policy']).toContain("style-src 'self';");
   });
 
+  it('disables the buttons and selects of the HTML, which need the live page', async () => {
+    write(
+      'web/public-site/server/render.js',
+      `exports.RENDER_CONTRACT = 1;
+exports.render = async () => ({ head: '', html: '<h1>Events</h1><select id="c"><option>All</option></select><button class="b">More</button><a href="/visit">Visit</a>' });`,
+    );
+    expect(served(await html('/events'))).toBe(
+      '<h1>Events</h1><select disabled id="c"><option>All</option></select><button disabled class="b">More</button><a href="/visit">Visit</a>',
+    );
+  });
+
   it('does not serve the server bundle to browsers', async () => {
     await request(app).get('/remotes/public-site/server/render.js').expect(404);
     write('data/deployments/public-site/v2/server/render.js', bundle('v2'));

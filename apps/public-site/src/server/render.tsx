@@ -62,8 +62,8 @@ async function answersOf(scope: RenderScope): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {};
   for (const [key, answer] of scope.answers) {
     if (key.startsWith('site-data ')) continue;
-    const { data, error } = await answer;
-    if (error === undefined && data !== undefined) answers[key] = data;
+    const { data, error, unanswerable } = await answer;
+    if (!unanswerable && error === undefined && data !== undefined) answers[key] = data;
   }
   return answers;
 }

@@ -17,7 +17,8 @@ export function useApiQuery<T>(
   const answer = use(ask(scope, key, () => load(AbortSignal.abort())));
   return {
     data: answer.data as T | undefined,
-    loading: false,
+    // A query only the browser can answer shows as it does there before its answer.
+    loading: answer.unanswerable === true,
     error: answer.error,
     reload: () => Promise.resolve(),
   };
