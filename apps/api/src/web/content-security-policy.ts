@@ -62,10 +62,14 @@ function remoteOrigins(registry: RemoteRegistry): string[] {
 /**
  * `policy` allowing the style attributes of a server-rendered page (issue 17: React writes a few,
  * e.g. the site map's marker positions), by their hashes ('unsafe-hashes' lets a hash match an
- * attribute): exactly these values, no others, and still no inline style elements.
+ * attribute): exactly these values, no others; and the page's inlined stylesheet (`styleHashes`).
  */
-export function allowingStyleAttributes(policy: string, html: string): string {
-  const hashes = new Set<string>();
+export function allowingStyleAttributes(
+  policy: string,
+  html: string,
+  styleHashes: string[] = [],
+): string {
+  const hashes = new Set<string>(styleHashes);
   for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) {
     const css = value
       .replace(/&quot;/g, '"')
@@ -76,9 +80,10 @@ export function allowingStyleAttributes(policy: string, html: string): string {
     hashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
   }
   if (!hashes.size) return policy;
+  const attributes = hashes.size > styleHashes.length ? " 'unsafe-hashes'" : '';
   return policy.replace(
     /(^|; )style-src ([^;]*)/,
     (_, start: string, sources: string) =>
-      `${start}style-src ${sources} 'unsafe-hashes' ${[...hashes].join(' ')}`,
+      `${start}style-src ${sources}${attributes} ${[...hashes].join(' ')}`,
   );
 }

@@ -50,7 +50,7 @@ export class IndexHtml {
       ...(head ? [head] : []),
       ...(page ? pageHeadTags(page) : []),
       ...data.map((item) => jsonTag(item.id, item.json, item.type)),
-      registryTags(registry),
+      registryTags(registry, !page),
     ];
     if (page) {
       // The page as the server rendered it, in #root after the template's header placeholder:
@@ -86,13 +86,17 @@ export class IndexHtml {
 
 /**
  * The rendered page's preloads (its largest image, found at once), and the remote's stylesheets
- * (the page is painted before any script; the remote's code finds them there and adds none).
+ * (the page is painted before any script): inlined in one <style> when they can be, so the first
+ * paint waits for no request of the remote's; the remote's code later links the same files.
  */
 function pageHeadTags(page: ServerRendered): string[] {
   const tags = page.head ? [page.head] : [];
-  tags.push(
-    ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-  );
+  if (page.inlineStyle) tags.push(`<style>${page.inlineStyle.css}</style>`);
+  else {
+    tags.push(
+      ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    );
+  }
   return tags;
 }
 
@@ -108,10 +112,14 @@ function jsonTag(id: string, json: string, type = 'application/json'): string {
   return `<script type="${type}" id="${id}">${json}</script>`;
 }
 
-function registryTags(registry: RemoteRegistry): string {
+/**
+ * `preload`: fetch the public remote's entry at once (the page is empty until it has run); not
+ * when the server sent the page, whose first paint would only compete with it for the network.
+ */
+function registryTags(registry: RemoteRegistry, preload: boolean): string {
   const tags = [jsonTag(REGISTRY_ELEMENT_ID, inlineJson(registry))];
   const publicSite = registry.remotes.find((remote) => remote.name === 'public_site');
-  if (publicSite) {
+  if (publicSite && preload) {
     // Every visitor needs this remote: fetch its entry while the shell's own code downloads.
     tags.push(`<link rel="preload" href="${escapeAttribute(publicSite.entry)}" as="script">`);
   }

@@ -146,10 +146,11 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       renderPage(path, url, current),
     ]);
     res.setHeader('Cache-Control', PUBLIC_PAGE);
-    // The page's HTML is painted as it arrives: its style attributes must be allowed.
+    // The page's HTML is painted as it arrives: its style attributes and inlined styles allowed.
     if (page) {
       const policy = contentSecurityPolicy(current);
-      res.setHeader('Content-Security-Policy', allowingStyleAttributes(policy, page.html));
+      const styles = page.inlineStyle ? [page.inlineStyle.hash] : [];
+      res.setHeader('Content-Security-Policy', allowingStyleAttributes(policy, page.html, styles));
     }
     res.type('html').send(indexHtml.render(current, data, headTags(head, publicUrl, path), page));
   }

@@ -48,7 +48,11 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
       '<!doctype html><html><head><title>t</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>',
     );
     write('web/public-site/remoteEntry.js', 'var public_site;');
-    write('web/public-site/197.f29595c392.css', '.a{}');
+    write(
+      'web/public-site/197.f29595c392.css',
+      '.a{}\n/*# sourceMappingURL=197.f29595c392.css.map*/',
+    );
+    write('web/public-site/2.aa.css', '.b{}');
     write('web/public-site/server/render.js', bundle('Built'));
     mkdirSync(join(root, 'data'));
     app = express();
@@ -77,9 +81,9 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     expect(page).toContain(
       '<link rel="preload" as="image" href="/remotes/public-site/assets/hero.svg">',
     );
-    const stylesheet = '<link rel="stylesheet" href="/remotes/public-site/197.f29595c392.css">';
-    expect(page.indexOf(stylesheet)).toBeGreaterThan(0);
-    expect(page.indexOf(stylesheet)).toBeLessThan(page.indexOf('</head>'));
+    // The remote's stylesheets inlined (no request before the first paint), allowed by hash.
+    expect(page).toContain('<style>.a{}\n.b{}</style>');
+    expect(page.indexOf('<style>')).toBeLessThan(page.indexOf('</head>'));
     // The answers the render read, for the browser's first render; '<' escaped inside the script.
     expect(page).toContain(
       '<script type="application/json" id="server-answers">{"hours-status":{"status":"OPEN","message":"Open today \\u003cb>now\\u003c/b>"}}</script>',
@@ -107,8 +111,8 @@ exports.render = async () => ({ head: '', html: '<h1>Map</h1><a style="left:5%;t
     );
     const response = await request(app).get('/map').expect(200);
     const styles = /style-src ([^;]*)/.exec(response.headers['content-security-policy'])?.[1];
-    const hash = createHash('sha256').update('left:5%;top:7%').digest('base64');
-    expect(styles).toBe(`'self' 'unsafe-hashes' 'sha256-${hash}'`);
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(styles).toBe(`'self' 'unsafe-hashes' ${sha('.a{}\n.b{}')} ${sha('left:5%;top:7%')}`);
     const plain = await request(app).get('/admin').expect(200);
     expect(plain.headers['content-security-policy']).toContain("style-src 'self';");
   });
@@ -121,6 +125,34 @@ exports.render = async () => ({ head: '', html: '<h1>Events</h1><select id="c"><
     );
     expect(served(await html('/events'))).toBe(
       '<h1>Events</h1><select disabled id="c"><option>All</option></select><button disabled class="b">More</button><a href="/visit">Visit</a>',
+    );
+  });
+
+  it('links the stylesheets instead when one refers to a file (url() is relative to it)', async () => {
+    write('web/public-site/3.bb.css', '.c{background:url(assets/x.svg)}');
+    const page = await html('/visit');
+    expect(page).not.toContain('<style>');
+    for (const name of ['197.f29595c392.css', '2.aa.css', '3.bb.css']) {
+      expect(page).toContain(`<link rel="stylesheet" href="/remotes/public-site/${name}">`);
+    }
+  });
+
+  it("puts the page's preloaded small SVG into its HTML as a data: URL, keeping the preload", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    write('web/public-site/assets/hero.svg', svg);
+    write(
+      'web/public-site/server/render.js',
+      `exports.RENDER_CONTRACT = 1;
+exports.render = async (url, { publicPath }) => ({
+  head: '<link rel="preload" as="image" href="' + publicPath + 'assets/hero.svg">',
+  html: '<img src="' + publicPath + 'assets/hero.svg" width="10"><img src="/other.svg">',
+});`,
+    );
+    const page = await html('/');
+    const data = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+    expect(served(page)).toBe(`<img src="${data}" width="10"><img src="/other.svg">`);
+    expect(page).toContain(
+      '<link rel="preload" as="image" href="/remotes/public-site/assets/hero.svg">',
     );
   });
 
