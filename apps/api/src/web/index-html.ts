@@ -14,6 +14,27 @@ export interface InlineData {
   type?: 'application/json' | 'application/ld+json';
 }
 
+/** Where PAGE_BOOT_JS is served (mount-web.ts). */
+export const PAGE_BOOT_URL = '/page-boot.js';
+
+/**
+ * Loads the shell's script (its data-main) once the page has been painted: after the first
+ * animation frame (none runs while the stylesheet still blocks rendering) and that frame's paint.
+ */
+export const PAGE_BOOT_JS = `(function () {
+  var boot = document.currentScript;
+  var main = boot && boot.getAttribute('data-main');
+  if (!main) return;
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      var script = document.createElement('script');
+      script.src = main;
+      document.head.appendChild(script);
+    }, 0);
+  });
+})();
+`;
+
 /** Marks the server's page in #root (apps/shell/src/bootstrap.tsx looks for it). */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
@@ -65,6 +86,13 @@ export class IndexHtml {
             `${start}<main id="main" tabindex="-1" ${SERVER_RENDERED_ATTRIBUTE}>${withControlsDisabled(page.html)}</main>${end}`,
         );
       if (page.answers) tags.push(jsonTag(SERVER_ANSWERS_ELEMENT_ID, page.answers));
+      // The shell's script only after the first paint: the page is there, and its download would
+      // compete with what that paint needs (PAGE_BOOT_JS).
+      html = html.replace(
+        /<script defer(?:="")? src="?([^" >]+)"?><\/script>/,
+        (_, src: string) =>
+          `<script defer src="${PAGE_BOOT_URL}" data-main="${escapeAttribute(src)}"></script>`,
+      );
     }
     // Just before </head>: the build may reformat the template, but </head> is always there.
     return html.replace('</head>', () => `${tags.join('\n    ')}</head>`);

@@ -16,7 +16,7 @@ import {
   contentSecurityPolicy,
 } from './content-security-policy';
 import { DEPLOYMENTS_URL, deployedRemotesMiddleware } from './deployed-remotes';
-import { IndexHtml, type InlineData } from './index-html';
+import { IndexHtml, PAGE_BOOT_JS, PAGE_BOOT_URL, type InlineData } from './index-html';
 import { headTags, type ResolvedHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { RemoteRegistrySource } from './remote-registry';
@@ -90,6 +90,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   const publicUrl = options.publicUrl.replace(/\/$/, '');
   app.use('/robots.txt', textFile('text/plain', robotsTxt(publicUrl)));
+  app.use(PAGE_BOOT_URL, textFile('text/javascript', PAGE_BOOT_JS));
   app.use('/sitemap.xml', textFile('application/xml', sitemapXml(publicUrl)));
 
   // A remote's server render bundle (server/render.js) is for this process, not for browsers.

@@ -45,7 +45,7 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     message = 'Open today <b>now</b>';
     write(
       'web/shell/index.html',
-      '<!doctype html><html><head><title>t</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>t</title><script defer src=/main.js?abc></script></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>',
     );
     write('web/public-site/remoteEntry.js', 'var public_site;');
     write(
@@ -78,6 +78,12 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     );
     expect(page).not.toContain('Needs JavaScript.');
     expect(page).not.toContain('<noscript>');
+    // The shell's script comes after the first paint, through the boot script.
+    expect(page).toContain('<script defer src="/page-boot.js" data-main="/main.js?abc"></script>');
+    expect(page).not.toContain('<script defer src=/main.js');
+    const boot = await request(app).get('/page-boot.js').expect(200);
+    expect(boot.headers['content-type']).toMatch(/javascript/);
+    expect(boot.text).toContain("getAttribute('data-main')");
     expect(page).toContain(
       '<link rel="preload" as="image" href="/remotes/public-site/assets/hero.svg">',
     );
