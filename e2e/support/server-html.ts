@@ -1,9 +1,8 @@
 /** Reading a page's server-rendered HTML without a browser (issue 17). */
 
-/** The server-rendered page: what the first <noscript> of the body holds. */
+/** The server-rendered page: the main the server put in #root, marked data-server-rendered. */
 export function renderedPart(html: string): string {
-  const body = html.slice(html.indexOf('<body'));
-  const match = /<noscript>([\s\S]*?)<\/noscript>/.exec(body);
+  const match = /<main id="main" tabindex="-1" data-server-rendered>([\s\S]*)<\/main>/.exec(html);
   return match?.[1] ?? '';
 }
 

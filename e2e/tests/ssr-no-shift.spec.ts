@@ -2,9 +2,23 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * From the HTML the server sends to the page the browser finishes (issue 17): nothing moves
- * (cumulative layout shift 0, measured with the browser's own 'layout-shift' entries) and the
- * console stays free of errors, on a phone and on a desktop.
+ * (cumulative layout shift 0, measured with the browser's own 'layout-shift' entries), the heading
+ * the server sent stays on screen in every frame until the live page has taken its place (no
+ * flash), and the console stays free of errors, on a phone and on a desktop.
  */
+
+/** Per animation frame from the first: the visible h1's text, or null when none was visible. */
+function watchHeadings() {
+  const frames: (string | null)[] = [];
+  (window as unknown as { frames_: (string | null)[] }).frames_ = frames;
+  const frame = () => {
+    const h1 = document.querySelector('h1');
+    const visible = h1 !== null && h1.checkVisibility() && h1.getBoundingClientRect().height > 0;
+    frames.push(visible ? (h1.textContent ?? '') : null);
+    if (frames.length < 2000) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
 const PAGES = ['/', '/events', '/visit', '/about', '/map', '/accessibility'];
 const SIZES = [
   ['phone', { width: 390, height: 844 }],
@@ -35,6 +49,7 @@ for (const [device, viewport] of SIZES) {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    await page.addInitScript(watchHeadings);
     try {
       for (const path of PAGES) {
         await page.goto(`${process.env.E2E_BASE_URL}${path}`);
@@ -47,6 +62,17 @@ for (const [device, viewport] of SIZES) {
         );
         const total = shifts.reduce((sum, value) => sum + value, 0);
         expect({ path, cls: Number(total.toFixed(4)) }).toEqual({ path, cls: 0 });
+        // The live page has taken the server's place, and the heading was there in every frame
+        // from the first one, with the same text.
+        await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+        const frames = await page.evaluate(
+          () => (window as unknown as { frames_: (string | null)[] }).frames_,
+        );
+        const first = frames.findIndex((text) => text !== null);
+        expect({ path, firstFrameWithHeading: first }).toEqual({ path, firstFrameWithHeading: 0 });
+        const missing = frames.filter((text) => text === null).length;
+        expect({ path, framesWithoutHeading: missing }).toEqual({ path, framesWithoutHeading: 0 });
+        expect(new Set(frames).size).toBe(1);
       }
       expect(errors).toEqual([]);
     } finally {
@@ -54,3 +80,30 @@ for (const [device, viewport] of SIZES) {
     }
   });
 }
+
+test('with its JavaScript blocked, a browser still shows each page: the server HTML in #root', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // JavaScript on, but no script arrives (a very slow or failing network): what is painted first.
+  await context.route('**/*.js*', (route) => route.abort());
+  const page = await context.newPage();
+  try {
+    for (const [path, heading] of [
+      ['/', 'Cornwall Iron Furnace'],
+      ['/events', 'PROGRAMS AND EVENTS'],
+      ['/visit', 'Plan Your Visit'],
+    ]) {
+      await page.goto(`${process.env.E2E_BASE_URL}${path}`);
+      const main = page.locator('#root > main[data-server-rendered]');
+      await expect(main).toBeVisible();
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // Styled as the live page: the header placeholder and the remote's stylesheets are in.
+      await expect(page.locator('#root > header.site-header')).toBeVisible();
+      const styled = await main.evaluate((element) => getComputedStyle(element).display);
+      expect(styled).toBe('block');
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -15,6 +15,36 @@ export interface ApiQueryOptions {
   onError?: (error: unknown) => void;
 }
 
+/**
+ * The answers the server's render of this page read, by query key (apps/api/src/web/index-html.ts
+ * inlines them as `<script type="application/json" id="server-answers">`): a query whose answer is
+ * there starts from it, so the page's first render in the browser shows what the HTML showed.
+ */
+export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
+
+let serverAnswers: Record<string, unknown> | undefined;
+
+/** The answer the page came with for `key`, once: a later mount of the same query asks the API. */
+function serverAnswer(key: string): { data: unknown } | undefined {
+  if (serverAnswers === undefined) {
+    const text =
+      typeof document === 'undefined'
+        ? null
+        : document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.textContent;
+    try {
+      serverAnswers = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      serverAnswers = {};
+    }
+  }
+  return key in serverAnswers ? { data: serverAnswers[key] } : undefined;
+}
+
+/** For tests: read the page's answers again. */
+export function forgetServerAnswers(): void {
+  serverAnswers = undefined;
+}
+
 interface QueryState<T> {
   data: T | undefined;
   loading: boolean;
@@ -34,11 +64,15 @@ export function useApiQuery<T>(
   load: (signal: AbortSignal) => Promise<T>,
   options: ApiQueryOptions = {},
 ): ApiQuery<T> {
-  const [state, setState] = useState<QueryState<T>>({
-    data: undefined,
-    loading: true,
-    error: undefined,
-  });
+  // The answer the page came with, if any: the first render shows it, and it is not asked again.
+  const [fromPage] = useState(() => serverAnswer(key));
+  const [state, setState] = useState<QueryState<T>>(() =>
+    fromPage
+      ? { data: fromPage.data as T, loading: false, error: undefined }
+      : { data: undefined, loading: true, error: undefined },
+  );
+  const pageKey = useRef(fromPage ? key : null);
+  const usedPageAnswer = useRef(false);
   const latest = useRef({ load, onError: options.onError });
   useEffect(() => {
     latest.current = { load, onError: options.onError };
@@ -65,7 +99,15 @@ export function useApiQuery<T>(
   }, []);
 
   useEffect(() => {
-    void run(false);
+    if (pageKey.current === key) {
+      if (serverAnswers) delete serverAnswers[key];
+      // Mounted again with the same key (StrictMode in development): ask, keeping what is shown.
+      if (usedPageAnswer.current) void run(true);
+      usedPageAnswer.current = true;
+    } else {
+      pageKey.current = null;
+      void run(false);
+    }
     return () => running.current?.abort();
   }, [key, run]);
 

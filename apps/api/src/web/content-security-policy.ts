@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SITE, type RemoteRegistry } from '@furnace/contracts';
 
 /** For the API's JSON: nothing in a response may load or run anything, and no page may frame it. */
@@ -56,4 +57,33 @@ function remoteOrigins(registry: RemoteRegistry): string[] {
     }
   }
   return [...origins];
+}
+
+/**
+ * `policy` allowing the style attributes of a server-rendered page (issue 17: React writes a few,
+ * e.g. the site map's marker positions), by their hashes ('unsafe-hashes' lets a hash match an
+ * attribute): exactly these values, no others; and the page's inlined stylesheet (`styleHashes`).
+ */
+export function allowingStyleAttributes(
+  policy: string,
+  html: string,
+  styleHashes: string[] = [],
+): string {
+  const hashes = new Set<string>(styleHashes);
+  for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    const css = value
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    hashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  }
+  if (!hashes.size) return policy;
+  const attributes = hashes.size > styleHashes.length ? " 'unsafe-hashes'" : '';
+  return policy.replace(
+    /(^|; )style-src ([^;]*)/,
+    (_, start: string, sources: string) =>
+      `${start}style-src ${sources}${attributes} ${[...hashes].join(' ')}`,
+  );
 }

@@ -14,6 +14,33 @@ export interface InlineData {
   type?: 'application/json' | 'application/ld+json';
 }
 
+/** Where PAGE_BOOT_JS is served (mount-web.ts). */
+export const PAGE_BOOT_URL = '/page-boot.js';
+
+/**
+ * Loads the shell's script (its data-main) once the page has been painted: after the first
+ * animation frame (none runs while the stylesheet still blocks rendering) and that frame's paint.
+ */
+export const PAGE_BOOT_JS = `(function () {
+  var boot = document.currentScript;
+  var main = boot && boot.getAttribute('data-main');
+  if (!main) return;
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      var script = document.createElement('script');
+      script.src = main;
+      document.head.appendChild(script);
+    }, 0);
+  });
+})();
+`;
+
+/** Marks the server's page in #root (apps/shell/src/bootstrap.tsx looks for it). */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** Where the page's query answers are inlined (libs/api-client use-api-query.ts reads them). */
+export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
+
 /** JSON safe inside a script element: '<' escaped, so no value can close the element. */
 export function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -44,14 +71,27 @@ export class IndexHtml {
       ...(head ? [head] : []),
       ...(page ? pageHeadTags(page) : []),
       ...data.map((item) => jsonTag(item.id, item.json, item.type)),
-      registryTags(registry),
+      registryTags(registry, !page),
     ];
     if (page) {
-      // The page as the server rendered it, for readers without JavaScript (and crawlers that
-      // run none), in place of the template's note that the site needs it.
+      // The page as the server rendered it, in #root after the template's header placeholder:
+      // painted before any script runs (and all that readers without JavaScript and crawlers
+      // get). The shell renders the live page beside it and swaps it in once it shows the same
+      // (apps/shell/src/bootstrap.tsx); the template's note that the site needs JavaScript goes.
+      html = html
+        .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+        .replace(
+          /(<div id="?root"?>[\s\S]*?)(<\/div>\s*<\/body>)/,
+          (_, start: string, end: string) =>
+            `${start}<main id="main" tabindex="-1" ${SERVER_RENDERED_ATTRIBUTE}>${withControlsDisabled(page.html)}</main>${end}`,
+        );
+      if (page.answers) tags.push(jsonTag(SERVER_ANSWERS_ELEMENT_ID, page.answers));
+      // The shell's script only after the first paint: the page is there, and its download would
+      // compete with what that paint needs (PAGE_BOOT_JS).
       html = html.replace(
-        /<noscript>[\s\S]*?<\/noscript>/,
-        () => `<noscript>${page.html}</noscript>`,
+        /<script defer(?:="")? src="?([^" >]+)"?><\/script>/,
+        (_, src: string) =>
+          `<script defer src="${PAGE_BOOT_URL}" data-main="${escapeAttribute(src)}"></script>`,
       );
     }
     // Just before </head>: the build may reformat the template, but </head> is always there.
@@ -72,26 +112,42 @@ export class IndexHtml {
   }
 }
 
-/** The rendered page's preloads (its largest image, found at once), and its styles without JavaScript. */
+/**
+ * The rendered page's preloads (its largest image, found at once), and the remote's stylesheets
+ * (the page is painted before any script): inlined in one <style> when they can be, so the first
+ * paint waits for no request of the remote's; the remote's code later links the same files.
+ */
 function pageHeadTags(page: ServerRendered): string[] {
   const tags = page.head ? [page.head] : [];
-  if (page.styles.length) {
-    const links = page.styles.map(
-      (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`,
+  if (page.inlineStyle) tags.push(`<style>${page.inlineStyle.css}</style>`);
+  else {
+    tags.push(
+      ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     );
-    tags.push(`<noscript>${links.join('')}</noscript>`);
   }
   return tags;
+}
+
+/**
+ * The page's buttons and selects (the category filter, "See past events", carousels) do nothing
+ * until the live page has taken over: disabled until then, so no choice is made and lost.
+ */
+function withControlsDisabled(html: string): string {
+  return html.replace(/<(button|select|input|textarea)(?=[\s>])/g, '<$1 disabled');
 }
 
 function jsonTag(id: string, json: string, type = 'application/json'): string {
   return `<script type="${type}" id="${id}">${json}</script>`;
 }
 
-function registryTags(registry: RemoteRegistry): string {
+/**
+ * `preload`: fetch the public remote's entry at once (the page is empty until it has run); not
+ * when the server sent the page, whose first paint would only compete with it for the network.
+ */
+function registryTags(registry: RemoteRegistry, preload: boolean): string {
   const tags = [jsonTag(REGISTRY_ELEMENT_ID, inlineJson(registry))];
   const publicSite = registry.remotes.find((remote) => remote.name === 'public_site');
-  if (publicSite) {
+  if (publicSite && preload) {
     // Every visitor needs this remote: fetch its entry while the shell's own code downloads.
     tags.push(`<link rel="preload" href="${escapeAttribute(publicSite.entry)}" as="script">`);
   }

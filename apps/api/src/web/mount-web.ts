@@ -10,9 +10,13 @@ import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { cacheControlFor, PUBLIC_PAGE, REVALIDATE } from './cache-policy';
-import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './content-security-policy';
+import {
+  allowingStyleAttributes,
+  API_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+} from './content-security-policy';
 import { DEPLOYMENTS_URL, deployedRemotesMiddleware } from './deployed-remotes';
-import { IndexHtml, type InlineData } from './index-html';
+import { IndexHtml, PAGE_BOOT_JS, PAGE_BOOT_URL, type InlineData } from './index-html';
 import { headTags, type ResolvedHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { RemoteRegistrySource } from './remote-registry';
@@ -86,6 +90,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   const publicUrl = options.publicUrl.replace(/\/$/, '');
   app.use('/robots.txt', textFile('text/plain', robotsTxt(publicUrl)));
+  app.use(PAGE_BOOT_URL, textFile('text/javascript', PAGE_BOOT_JS));
   app.use('/sitemap.xml', textFile('application/xml', sitemapXml(publicUrl)));
 
   // A remote's server render bundle (server/render.js) is for this process, not for browsers.
@@ -142,6 +147,12 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       renderPage(path, url, current),
     ]);
     res.setHeader('Cache-Control', PUBLIC_PAGE);
+    // The page's HTML is painted as it arrives: its style attributes and inlined styles allowed.
+    if (page) {
+      const policy = contentSecurityPolicy(current);
+      const styles = page.inlineStyle ? [page.inlineStyle.hash] : [];
+      res.setHeader('Content-Security-Policy', allowingStyleAttributes(policy, page.html, styles));
+    }
     res.type('html').send(indexHtml.render(current, data, headTags(head, publicUrl, path), page));
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ exports.render = async (url, { api, publicPath }) => {
   return {
     head: '<link rel="preload" as="image" href="' + publicPath + 'assets/hero.svg">',
     html: '<h1>${label} ' + url + '</h1><p>' + status.message + '</p><i>render ' + renders + '</i>',
+    answers: { 'hours-status': status },
   };
 };`;
 }
@@ -31,8 +33,11 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     writeFileSync(join(root, path), text);
   };
   const html = async (path: string) => (await request(app).get(path).expect(200)).text;
-  const noscript = (page: string) =>
-    /<body>[\s\S]*?<noscript>([\s\S]*?)<\/noscript>/.exec(page)?.[1];
+  /** The server's page: in #root, in a main marked data-server-rendered. */
+  const served = (page: string) =>
+    /<div id="root"><main id="main" tabindex="-1" data-server-rendered>([\s\S]*?)<\/main><\/div>/.exec(
+      page,
+    )?.[1];
 
   beforeEach(async () => {
     root = mkdtempSync(join(tmpdir(), 'ssr-'));
@@ -40,10 +45,14 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     message = 'Open today <b>now</b>';
     write(
       'web/shell/index.html',
-      '<!doctype html><html><head><title>t</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>t</title><script defer src=/main.js?abc></script></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>',
     );
     write('web/public-site/remoteEntry.js', 'var public_site;');
-    write('web/public-site/197.f29595c392.css', '.a{}');
+    write(
+      'web/public-site/197.f29595c392.css',
+      '.a{}\n/*# sourceMappingURL=197.f29595c392.css.map*/',
+    );
+    write('web/public-site/2.aa.css', '.b{}');
     write('web/public-site/server/render.js', bundle('Built'));
     mkdirSync(join(root, 'data'));
     app = express();
@@ -62,31 +71,95 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it("puts the page's HTML in place of the template's noscript note, its preloads and styles in the head", async () => {
+  it("puts the page's HTML in #root (no more noscript note), its answers, preloads and styles in the head", async () => {
     const page = await html('/visit?x=1');
-    expect(noscript(page)).toBe(
+    expect(served(page)).toBe(
       '<h1>Built /visit?x=1</h1><p>Open today <b>now</b></p><i>render 1</i>',
     );
     expect(page).not.toContain('Needs JavaScript.');
+    expect(page).not.toContain('<noscript>');
+    // The shell's script comes after the first paint, through the boot script.
+    expect(page).toContain('<script defer src="/page-boot.js" data-main="/main.js?abc"></script>');
+    expect(page).not.toContain('<script defer src=/main.js');
+    const boot = await request(app).get('/page-boot.js').expect(200);
+    expect(boot.headers['content-type']).toMatch(/javascript/);
+    expect(boot.text).toContain("getAttribute('data-main')");
     expect(page).toContain(
       '<link rel="preload" as="image" href="/remotes/public-site/assets/hero.svg">',
     );
+    // The remote's stylesheets inlined (no request before the first paint), allowed by hash.
+    expect(page).toContain('<style>.a{}\n.b{}</style>');
+    expect(page.indexOf('<style>')).toBeLessThan(page.indexOf('</head>'));
+    // The answers the render read, for the browser's first render; '<' escaped inside the script.
     expect(page).toContain(
-      '<noscript><link rel="stylesheet" href="/remotes/public-site/197.f29595c392.css"></noscript>',
+      '<script type="application/json" id="server-answers">{"hours-status":{"status":"OPEN","message":"Open today \\u003cb>now\\u003c/b>"}}</script>',
     );
     expect(asked).toEqual(['/hours/status']);
   });
 
   it('renders a page again only when an answer it read has changed', async () => {
-    expect(noscript(await html('/visit'))).toContain('<i>render 1</i>');
-    expect(noscript(await html('/visit'))).toContain('<i>render 1</i>');
+    expect(served(await html('/visit'))).toContain('<i>render 1</i>');
+    expect(served(await html('/visit'))).toContain('<i>render 1</i>');
     // Asked again to check, not rendered again.
     expect(asked).toEqual(['/hours/status', '/hours/status']);
     message = 'Closed for the season';
-    const changed = noscript(await html('/visit'));
+    const changed = served(await html('/visit'));
     expect(changed).toContain('Closed for the season');
     expect(changed).toContain('<i>render 2</i>');
-    expect(noscript(await html('/events'))).toContain('<i>render 3</i>');
+    expect(served(await html('/events'))).toContain('<i>render 3</i>');
+  });
+
+  it("allows exactly the page's style attributes in its Content-Security-Policy", async () => {
+    write(
+      'web/public-site/server/render.js',
+      `exports.RENDER_CONTRACT = 1;
+exports.render = async () => ({ head: '', html: '<h1>Map</h1><a style="left:5%;top:7%">1</a>' });`,
+    );
+    const response = await request(app).get('/map').expect(200);
+    const styles = /style-src ([^;]*)/.exec(response.headers['content-security-policy'])?.[1];
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(styles).toBe(`'self' 'unsafe-hashes' ${sha('.a{}\n.b{}')} ${sha('left:5%;top:7%')}`);
+    const plain = await request(app).get('/admin').expect(200);
+    expect(plain.headers['content-security-policy']).toContain("style-src 'self';");
+  });
+
+  it('disables the buttons and selects of the HTML, which need the live page', async () => {
+    write(
+      'web/public-site/server/render.js',
+      `exports.RENDER_CONTRACT = 1;
+exports.render = async () => ({ head: '', html: '<h1>Events</h1><select id="c"><option>All</option></select><button class="b">More</button><a href="/visit">Visit</a>' });`,
+    );
+    expect(served(await html('/events'))).toBe(
+      '<h1>Events</h1><select disabled id="c"><option>All</option></select><button disabled class="b">More</button><a href="/visit">Visit</a>',
+    );
+  });
+
+  it('links the stylesheets instead when one refers to a file (url() is relative to it)', async () => {
+    write('web/public-site/3.bb.css', '.c{background:url(assets/x.svg)}');
+    const page = await html('/visit');
+    expect(page).not.toContain('<style>');
+    for (const name of ['197.f29595c392.css', '2.aa.css', '3.bb.css']) {
+      expect(page).toContain(`<link rel="stylesheet" href="/remotes/public-site/${name}">`);
+    }
+  });
+
+  it("puts the page's preloaded small SVG into its HTML as a data: URL, keeping the preload", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    write('web/public-site/assets/hero.svg', svg);
+    write(
+      'web/public-site/server/render.js',
+      `exports.RENDER_CONTRACT = 1;
+exports.render = async (url, { publicPath }) => ({
+  head: '<link rel="preload" as="image" href="' + publicPath + 'assets/hero.svg">',
+  html: '<img src="' + publicPath + 'assets/hero.svg" width="10"><img src="/other.svg">',
+});`,
+    );
+    const page = await html('/');
+    const data = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+    expect(served(page)).toBe(`<img src="${data}" width="10"><img src="/other.svg">`);
+    expect(page).toContain(
+      '<link rel="preload" as="image" href="/remotes/public-site/assets/hero.svg">',
+    );
   });
 
   it('does not serve the server bundle to browsers', async () => {
@@ -111,7 +184,7 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
   });
 
   it('follows the deployed remote the registry names, and a rebuilt bundle, without a restart', async () => {
-    expect(noscript(await html('/'))).toContain('Built /');
+    expect(served(await html('/'))).toContain('Built /');
     write('data/deployments/public-site/v2/remoteEntry.js', 'var v2;');
     write('data/deployments/public-site/v2/server/render.js', bundle('Deployed v2'));
     write(
@@ -121,13 +194,13 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
       }),
     );
     const deployed = await html('/events');
-    expect(noscript(deployed)).toContain('Deployed v2 /events');
+    expect(served(deployed)).toContain('Deployed v2 /events');
     expect(deployed).toContain('href="/deployed/public-site/v2/assets/hero.svg"');
     // Rebuilt in place (the remote-swap journey does this to dist/): read again on its new mtime.
     write('data/deployments/public-site/v2/server/render.js', bundle('Rebuilt v2'));
     const file = join(root, 'data/deployments/public-site/v2/server/render.js');
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    expect(noscript(await html('/events'))).toContain('Rebuilt v2 /events');
+    expect(served(await html('/events'))).toContain('Rebuilt v2 /events');
   });
 
   it('sends the plain shell when the bundle is missing, broken, throws, or the remote lives elsewhere', async () => {

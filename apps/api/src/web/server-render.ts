@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { RemoteRegistry } from '@furnace/contracts';
 import { DEPLOYMENTS_FOLDER, DEPLOYMENTS_URL } from './deployed-remotes';
+import { inlineJson } from './index-html';
 
 /** GET /api/v1{path} answered from the API's caches (content/page-data.ts siteApiSource). */
 export type ApiSource = (path: string) => Promise<unknown>;
@@ -13,15 +15,25 @@ interface RenderBundle {
   render(
     url: string,
     options: { api: ApiSource; publicPath: string },
-  ): Promise<{ html: string; head: string }>;
+  ): Promise<{ html: string; head: string; answers?: Record<string, unknown> }>;
 }
 
 /** A page rendered on the server: its HTML, and tags for the head (preloads, its stylesheets). */
 export interface ServerRendered {
   html: string;
   head: string;
-  /** The remote's stylesheets, for readers without JavaScript (the browser loads them with it). */
+  /**
+   * The page's query answers by key, as JSON to inline (the browser's useApiQuery starts from
+   * them, so its first render shows what the HTML shows); empty when the bundle gives none.
+   */
+  answers: string;
+  /** The remote's stylesheets, linked in the head (the page is painted before any script). */
   styles: string[];
+  /**
+   * Or, when they can be (no url() to resolve), all of them in one `<style>` (the page then waits
+   * for no stylesheet of the remote), and its CSP hash ('sha256-…').
+   */
+  inlineStyle: { css: string; hash: string } | null;
 }
 
 const CONTRACT = 1;
@@ -30,6 +42,8 @@ const RENDER_TIMEOUT_MS = 2000;
 /** Rendered pages remembered (by URL), and for how long at most. */
 const MEMO_SIZE = 200;
 const MEMO_MAX_AGE_MS = 60_000;
+/** The page's largest image goes into its HTML when it is an SVG this small. */
+const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
 /** What a data read that failed is remembered as. */
 const FAILED = Symbol('failed');
 
@@ -38,7 +52,7 @@ interface Memo {
   bundle: RenderBundle;
   at: number;
   reads: [string, unknown][];
-  rendered: { html: string; head: string };
+  rendered: { html: string; head: string; answers: string };
 }
 
 interface Loaded {
@@ -47,6 +61,10 @@ interface Loaded {
   bundle: RenderBundle;
   publicPath: string;
   styles: string[];
+  inlineStyle: { css: string; hash: string } | null;
+  folder: string;
+  /** Preloaded images by URL: as a data: URL, or null (too large, not an SVG of the remote's). */
+  images: Map<string, string | null>;
 }
 
 /**
@@ -79,9 +97,10 @@ export class ServerRender {
       return null;
     }
     if (!loaded) return null;
-    const { bundle, publicPath, styles } = loaded;
+    const { bundle, publicPath, styles, inlineStyle } = loaded;
     const earlier = this.memo.get(url);
-    if (earlier && (await this.stillValid(earlier, bundle))) return { ...earlier.rendered, styles };
+    if (earlier && (await this.stillValid(earlier, bundle)))
+      return { ...earlier.rendered, styles, inlineStyle };
     const reads: [string, unknown][] = [];
     const api: ApiSource = async (path) => {
       try {
@@ -95,20 +114,50 @@ export class ServerRender {
     };
     let timer: NodeJS.Timeout | undefined;
     try {
-      const rendered = await Promise.race([
+      const { html, head, answers } = await Promise.race([
         bundle.render(url, { api, publicPath }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('timed out')), RENDER_TIMEOUT_MS);
         }),
       ]);
+      const rendered = {
+        html: this.withImagesInlined(html, head, loaded),
+        head,
+        answers: answers ? inlineJson(answers) : '',
+      };
       this.remember(url, { bundle, at: Date.now(), reads, rendered });
-      return { html: rendered.html, head: rendered.head, styles };
+      return { ...rendered, styles, inlineStyle };
     } catch (error) {
       console.warn(`Server render of ${url} failed: ${(error as Error).message}`);
       return null;
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * The page's largest image (the one React preloads) as a data: URL in the HTML when it is a
+   * small SVG of the remote's: painted with the HTML, waiting for no request (the LCP). The head
+   * keeps its preload: the live page that replaces the HTML shows it from its URL, from the cache.
+   */
+  private withImagesInlined(html: string, head: string, loaded: Loaded): string {
+    for (const [, href] of head.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)) {
+      if (!href.startsWith(loaded.publicPath) || !href.endsWith('.svg')) continue;
+      let data = loaded.images.get(href);
+      if (data === undefined) {
+        const file = normalize(join(loaded.folder, href.slice(loaded.publicPath.length)));
+        const stat = file.startsWith(loaded.folder + sep)
+          ? statSync(file, { throwIfNoEntry: false })
+          : undefined;
+        data =
+          stat && stat.size <= MAX_INLINED_IMAGE_BYTES
+            ? `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`
+            : null;
+        loaded.images.set(href, data);
+      }
+      if (data) html = html.split(`src="${href}"`).join(`src="${data}"`);
+    }
+    return html;
   }
 
   /**
@@ -161,7 +210,20 @@ export class ServerRender {
       .filter((name) => name.endsWith('.css'))
       .sort()
       .map((name) => publicPath + name);
-    this.loaded = { file, mtimeMs: stat.mtimeMs, bundle, publicPath, styles };
+    const inlineStyle = inlinedStyles(
+      folder,
+      styles.map((href) => href.slice(publicPath.length)),
+    );
+    this.loaded = {
+      file,
+      mtimeMs: stat.mtimeMs,
+      bundle,
+      publicPath,
+      styles,
+      inlineStyle,
+      folder,
+      images: new Map(),
+    };
     return this.loaded;
   }
 
@@ -170,6 +232,22 @@ export class ServerRender {
     this.warned.add(key);
     console.warn(message);
   }
+}
+
+/**
+ * The remote's stylesheets as one `<style>`'s text (source map comments dropped), or null when one
+ * refers to a file (url(): relative to the stylesheet, which would be wrong inside the page).
+ */
+function inlinedStyles(folder: string, names: string[]): { css: string; hash: string } | null {
+  if (!names.length) return null;
+  const sheets = names.map((name) =>
+    readFileSync(join(folder, name), 'utf8')
+      .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+      .trim(),
+  );
+  if (sheets.some((css) => /url\(/i.test(css))) return null;
+  const css = sheets.join('\n').replace(/<\/style/gi, '<\\/style');
+  return { css, hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
 }
 
 /**

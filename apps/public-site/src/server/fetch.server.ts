@@ -1,7 +1,8 @@
 // The server render's fetch (webpack.config.js provides it to every module of the server bundle in
 // place of the global one): GET /api/v1/… is answered by the render's data source (server-data.ts),
-// the API's caches, with no HTTP; anything else is 503 (the page shows it as unavailable).
-import { currentApi } from './server-data';
+// the API's caches, with no HTTP; anything else is 503, and the query asking it renders as still
+// loading (server-data.ts), as in the browser before its answer, and is not inlined.
+import { currentApi, loadingKey, unanswerable } from './server-data';
 
 const API = '/api/v1';
 
@@ -9,6 +10,7 @@ export async function serverFetch(input: RequestInfo | URL, init?: RequestInit):
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   const method = (init?.method ?? 'GET').toUpperCase();
   const api = currentApi;
+  const key = loadingKey; // before any await
   if (api && method === 'GET' && url.startsWith(`${API}/`)) {
     try {
       const data = await api(url.slice(API.length));
@@ -19,6 +21,10 @@ export async function serverFetch(input: RequestInfo | URL, init?: RequestInit):
     } catch {
       // not answerable from the caches now
     }
+  }
+  // Only the browser can ask this (a HEAD of a file, say): the query renders as still loading.
+  if (key !== null && !(api && method === 'GET' && url.startsWith(`${API}/`))) {
+    unanswerable.add(key);
   }
   return new Response(null, { status: 503 });
 }

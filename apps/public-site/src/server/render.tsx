@@ -21,6 +21,11 @@ export interface Rendered {
   html: string;
   /** Tags for the <head>: preloads of the page's largest image (the API writes title and previews). */
   head: string;
+  /**
+   * The answers the page's queries got, by query key (useApiQuery's key): the API inlines them in
+   * the page, so the browser's first render of the page shows the same data as this HTML.
+   */
+  answers: Record<string, unknown>;
 }
 
 /** The contract's version: the API checks it before using a bundle. */
@@ -49,7 +54,18 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const html = await text(prelude);
   // React puts the preloads it hoists (the page's largest image) first: they belong in the head.
   const head = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
-  return { html: html.slice(head.length), head };
+  return { html: html.slice(head.length), head, answers: await answersOf(scope) };
+}
+
+/** The queries' answers (failed ones left out: the browser asks again). Site data is inlined apart. */
+async function answersOf(scope: RenderScope): Promise<Record<string, unknown>> {
+  const answers: Record<string, unknown> = {};
+  for (const [key, answer] of scope.answers) {
+    if (key.startsWith('site-data ')) continue;
+    const { data, error, unanswerable } = await answer;
+    if (!unanswerable && error === undefined && data !== undefined) answers[key] = data;
+  }
+  return answers;
 }
 
 async function text(stream: AsyncIterable<unknown>): Promise<string> {

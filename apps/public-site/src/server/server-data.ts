@@ -12,7 +12,11 @@ export interface RenderScope {
   answers: Map<string, Promise<Answer>>;
 }
 
-export type Answer = { data: unknown; error?: undefined } | { data?: undefined; error: unknown };
+export type Answer =
+  | { data: unknown; error?: undefined; unanswerable?: undefined }
+  | { data?: undefined; error: unknown; unanswerable?: undefined }
+  /** It asked something only the browser can (a HEAD of a file): rendered as still loading. */
+  | { data?: undefined; error?: undefined; unanswerable: true };
 
 export const RenderScopeContext = createContext<RenderScope | null>(null);
 
@@ -21,6 +25,14 @@ export const RenderScopeContext = createContext<RenderScope | null>(null);
  * await (retries). One per process: the API that loads this bundle gives every render the same.
  */
 export let currentApi: ApiSource | null = null;
+
+/** The query whose load() is running its synchronous part now (fetch.server.ts reads it). */
+export let loadingKey: string | null = null;
+/**
+ * Queries whose load fetched what the server cannot answer: always the same for a key (a file's
+ * HEAD), so kept for the process (a few keys).
+ */
+export const unanswerable = new Set<string>();
 
 /** The answer to a query in this render: asked once, then the same promise (React's use needs it). */
 export function ask(
@@ -31,9 +43,16 @@ export function ask(
   let answer = scope.answers.get(key);
   if (!answer) {
     currentApi = scope.api;
-    answer = load().then(
-      (data) => ({ data }),
-      (error: unknown) => ({ error }),
+    let loading: Promise<unknown>;
+    loadingKey = key;
+    try {
+      loading = load();
+    } finally {
+      loadingKey = null;
+    }
+    answer = loading.then(
+      (data): Answer => (unanswerable.has(key) ? { unanswerable: true } : { data }),
+      (error: unknown): Answer => (unanswerable.has(key) ? { unanswerable: true } : { error }),
     );
     scope.answers.set(key, answer);
   }

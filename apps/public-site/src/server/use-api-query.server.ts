@@ -17,8 +17,16 @@ export function useApiQuery<T>(
   const answer = use(ask(scope, key, () => load(AbortSignal.abort())));
   return {
     data: answer.data as T | undefined,
-    loading: false,
+    // A query only the browser can answer shows as it does there before its answer.
+    loading: answer.unanswerable === true,
     error: answer.error,
     reload: () => Promise.resolve(),
   };
+}
+
+/** The browser's id of the inlined answers (the server makes them: render.tsx answersOf). */
+export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
+
+export function forgetServerAnswers(): void {
+  // nothing is kept between renders
 }

@@ -27,11 +27,12 @@ function isAdminPath(pathname: string): boolean {
  * remotes from the registry answer their mount paths; everything else (including the 404 page)
  * belongs to the public_site remote.
  */
-export function App() {
+export function App({ keepInitialScroll = false }: { keepInitialScroll?: boolean }) {
   const { pathname } = useLocation();
   return (
     <>
-      <ScrollToTop />
+      {/* The server's page may have been scrolled before the live one took its place. */}
+      <ScrollToTop skipFirst={keepInitialScroll} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
