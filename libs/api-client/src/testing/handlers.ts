@@ -1,13 +1,4 @@
-import {
-  DEFAULT_EVENT_CATEGORY,
-  DEFAULT_EVENT_LINK_URL,
-  EVENT_LIFECYCLE_DEFAULTS,
-  eventImagePath,
-  eventPdfPath,
-  signPdfPath,
-  signQrPath,
-  type MuseumEvent,
-} from '@furnace/contracts';
+import type { MuseumEvent } from '@furnace/contracts';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { contentHandlers } from './content-handlers';
 import { eventLifecycleHandlers } from './event-lifecycle-handlers';
@@ -77,10 +68,6 @@ function handle<Params extends Record<string, string>>(
 }
 
 const byDate = (a: MuseumEvent, b: MuseumEvent) => a.start_date.localeCompare(b.start_date);
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : undefined;
-};
 
 const hoursHandlers = [
   http.get(
@@ -151,49 +138,7 @@ const eventHandlers = [
       HttpResponse.json([...museumApi.events].sort(byDate).slice(0, Number(count))),
     ),
   ),
-  http.post(
-    `${API}/events`,
-    handle(
-      (_request, _params, body) => {
-        const form = body as FormData;
-        const id = museumApi.nextEventId++;
-        const event: MuseumEvent = {
-          ...EVENT_LIFECYCLE_DEFAULTS,
-          id,
-          title: text(form, 'title') ?? '',
-          description: text(form, 'description') ?? '',
-          category: text(form, 'category') || DEFAULT_EVENT_CATEGORY,
-          start_date: text(form, 'event_start') ?? '',
-          link_text: text(form, 'link_text') ?? '',
-          link_url: text(form, 'link_url') || DEFAULT_EVENT_LINK_URL,
-          image: eventImagePath(id),
-          pdf: form.get('pdf') ? eventPdfPath(id) : null,
-        };
-        museumApi.events.push(event);
-        return HttpResponse.json(event, { status: 201, statusText: 'Created' });
-      },
-      { signedIn: true },
-    ),
-  ),
-  http.patch<{ id: string }>(
-    `${API}/events/:id`,
-    handle(
-      (_request, { id }, body) => {
-        const event = museumApi.events.find((candidate) => candidate.id === Number(id));
-        if (!event) return apiProblem(404);
-        const form = body as FormData;
-        for (const field of ['title', 'description', 'link_text'] as const) {
-          const value = text(form, field);
-          if (value) event[field] = value;
-        }
-        const start = text(form, 'event_start');
-        if (start) event.start_date = start;
-        if (form.get('pdf')) event.pdf = eventPdfPath(event.id);
-        return HttpResponse.json(event);
-      },
-      { signedIn: true },
-    ),
-  ),
+  // POST /events and PATCH /events/{id}: event-lifecycle-handlers.ts (every field of issue 14).
   http.delete<{ id: string }>(
     `${API}/events/:id`,
     handle(
@@ -249,26 +194,7 @@ const signHandlers = [
     `${API}/signs`,
     handle(() => HttpResponse.json(museumApi.signs), { signedIn: true }),
   ),
-  http.put<{ name: string }>(
-    `${API}/signs/:name`,
-    handle(
-      (_request, { name }, body) => {
-        const pdf = (body as FormData).get('pdf');
-        const sign = {
-          name,
-          pdf: signPdfPath(name),
-          qr: signQrPath(name),
-          url: `http://localhost/signs/${name}`,
-          size: pdf instanceof Blob ? pdf.size : 0,
-          updated_at: new Date().toISOString(),
-        };
-        museumApi.signs = [...museumApi.signs.filter((s) => s.name !== name), sign];
-        museumApi.files.add(sign.pdf);
-        return HttpResponse.json(sign, { status: 201, statusText: 'Created' });
-      },
-      { signedIn: true },
-    ),
-  ),
+  // PUT /signs/{name} (with its title and summary): event-lifecycle-handlers.ts.
   http.delete<{ name: string }>(
     `${API}/signs/:name`,
     handle(
