@@ -50,6 +50,14 @@ test('a new event is in the HTML of /events and /, and its link previews as the 
     expect(metaOf(html, 'og:image')).toBe(`${base}/static/event_images/${id}?w=1200`);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain(`<title>${title} | Cornwall Iron Furnace</title>`);
+    // The event's own page arrives readable: its title as the heading, its date and words (no
+    // PDF was uploaded, so the spec's text, not a frame).
+    const page = renderedPart(html);
+    expect(page).toContain(`<h1>${title}</h1>`);
+    expect(text(page)).toContain('Watch the colliers light a charcoal mound at dusk.');
+    expect(text(page)).toContain(formatLongDate('2031-05-10T18:30:00'));
+    expect(text(page)).toContain('No PDF has been uploaded for this event yet.');
+    expect(page).not.toContain('<iframe');
     // The picture a preview shows is there, at least 1200 px wide.
     const picture = await request.get(`/static/event_images/${id}?w=1200`);
     expect(picture.status()).toBe(200);

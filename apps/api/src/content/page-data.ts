@@ -9,18 +9,21 @@ import {
   pageHead,
   museumJsonLd,
   SITE_ALERTS_ELEMENT_ID,
+  SIGN_NAME_PATTERN,
   SITE_CONTENT_ELEMENT_ID,
   type AlertRecord,
   type MuseumEvent,
 } from '@furnace/contracts';
 import { AlertsService } from '../alerts/alerts.service';
 import type { CachedJson } from '../common/cached-json';
+import { isValidIsoDate } from '@furnace/opening-hours';
 import { EventsService } from '../events/events.service';
 import { UpcomingEvents } from '../events/upcoming-events.service';
 import { HoursStatusService } from '../hours/hours-status.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Schedule } from '../schedule/schedule.service';
+import { SignsService } from '../signs/signs.service';
 import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
 import { inlineJson, type InlineData } from '../web/index-html';
 import type { ResolvedHead } from '../web/page-head';
@@ -148,6 +151,8 @@ export function siteApiSource(app: INestApplication): ApiSource {
   const upcoming = app.get(UpcomingEvents, { strict: false });
   const content = app.get(ContentService, { strict: false });
   const alerts = app.get(AlertsService, { strict: false });
+  const events = app.get(EventsService, { strict: false });
+  const signs = app.get(SignsService, { strict: false });
   // The ready-made JSON of the cache, parsed once per cached body.
   const parsed = new WeakMap<CachedJson, unknown>();
   const value = (body: CachedJson) => {
@@ -178,6 +183,25 @@ export function siteApiSource(app: INestApplication): ApiSource {
     }
     const count = /^\/events\/([1-9][0-9]?)$/.exec(url.pathname);
     if (count && !url.search) return (await upcoming.get()).events.slice(0, Number(count[1]));
-    throw new Error(`The server render does not read ${path}`);
+    // An event's page and a sign's page, as the public sees them (a draft, an unknown id or sign
+    // throws: the render shows that part as loading and the browser asks the API itself).
+    const event = /^\/events\/([1-9][0-9]{0,9})\/(details|occurrences)$/.exec(url.pathname);
+    if (event && event[2] === 'details') {
+      const date = url.searchParams.get('date') ?? undefined;
+      if (date !== undefined && !isValidIsoDate(date)) break_(path);
+      return events.details(Number(event[1]), date, false);
+    }
+    if (event && !url.search) {
+      const occurrences = await events.occurrencesOf(Number(event[1]), false);
+      return occurrences ?? break_(path);
+    }
+    const sign = /^\/signs\/([a-z0-9-]{1,64})$/.exec(url.pathname);
+    if (sign && !url.search && SIGN_NAME_PATTERN.test(sign[1])) return signs.page(sign[1]);
+    return break_(path);
   };
+}
+
+/** A path the server render does not answer: that part of the page renders as still loading. */
+function break_(path: string): never {
+  throw new Error(`The server render does not read ${path}`);
 }
