@@ -54,6 +54,14 @@ async function createEvent(
   return id;
 }
 
+/**
+ * Waits until the live page has replaced the server's HTML (issue 17): a box measured or a
+ * control used before that belongs to the HTML about to be swapped out.
+ */
+async function liveTakesOver(page: Page) {
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: 30_000 });
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
@@ -130,6 +138,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto(`/events/${tour}`);
+    await liveTakesOver(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lantern tour ${TAG}`);
     const details = page.getByTestId('event-details');
     await expect(details).toContainText('6:00 PM – 8:30 PM');
@@ -151,6 +160,7 @@ test.describe('on a phone', () => {
 
     // One occurrence of a series, cancelled, by its date.
     await page.goto(`/events/${series}?date=${cancelledDate}`);
+    await liveTakesOver(page);
     await expect(page.getByTestId('event-details')).toContainText(
       'Cancelled The speaker is unwell.',
     );
@@ -168,6 +178,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto(`/signs/${SIGN}`);
+    await liveTakesOver(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Great Wheel');
     await expect(page.getByText('Four tons and 24 feet across')).toBeVisible();
     await expect(page.getByTitle('Sign information (PDF)')).toHaveAttribute(
@@ -178,6 +189,8 @@ test.describe('on a phone', () => {
     await noAxeViolations(page, `/signs/${SIGN}`);
 
     await page.goto('/signs/no-such-sign-here');
+
+    await liveTakesOver(page);
     await expect(page.getByText('Error: Invalid QR code provided.')).toBeVisible();
     const onward = page.getByRole('navigation', { name: 'Where to go from here' });
     await expect(onward.getByRole('link', { name: 'Programs and events' })).toBeVisible();
@@ -197,6 +210,7 @@ for (const [device, viewport] of [
       page,
     }) => {
       await page.goto('/events');
+      await liveTakesOver(page);
       const cards = page.getByTestId('event-card').filter({ hasText: TAG });
       await expect(cards).toHaveCount(4); // the tour and three talks
       const cancelled = cards.filter({ hasText: 'Cancelled' });
@@ -232,6 +246,7 @@ for (const [device, viewport] of [
       page,
     }) => {
       await page.goto('/');
+      await liveTakesOver(page);
       await page.waitForLoadState('networkidle');
       // The cards' code comes when their section nears the screen.
       await page
@@ -279,6 +294,7 @@ test.describe('carousel autoplay', () => {
   test('stops once the visitor uses the arrows, and while a video plays', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/');
+    await liveTakesOver(page);
     const events = page.getByRole('region', { name: 'Event slideshow' });
     await events.scrollIntoViewIfNeeded();
     await events.getByRole('button', { name: 'Next slide' }).click();
@@ -315,6 +331,7 @@ test('bytes: JavaScript for / with events listed stays within its 135 KB budget;
     const page = await context.newPage();
     const recording = recordJavaScript(page);
     await page.goto(path);
+    await liveTakesOver(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const scripts = await recording.settled();

@@ -7,11 +7,20 @@ import { expect, test } from '../support/fixtures';
  * flash), and the console stays free of errors, on a phone and on a desktop.
  */
 
-/** Per animation frame from the first: the visible h1's text, or null when none was visible. */
+/**
+ * Per animation frame from the first after the HTML was parsed: the visible h1's text, or null
+ * when none was visible. (A frame can come while the parser is still in the head, on a busy
+ * machine: nothing of the page is on screen then. A heading only a script adds is still missing
+ * at the first frame after parsing, which is what this catches.)
+ */
 function watchHeadings() {
   const frames: (string | null)[] = [];
   (window as unknown as { frames_: (string | null)[] }).frames_ = frames;
   const frame = () => {
+    if (document.readyState === 'loading') {
+      requestAnimationFrame(frame);
+      return;
+    }
     const h1 = document.querySelector('h1');
     const visible = h1 !== null && h1.checkVisibility() && h1.getBoundingClientRect().height > 0;
     frames.push(visible ? (h1.textContent ?? '') : null);
