@@ -2,7 +2,7 @@ import { fetchAllEvents, useApiQuery } from '@furnace/api-client';
 import { LiveMessage, failure, type Message } from '@furnace/ui';
 import type { MuseumEvent } from '@furnace/contracts';
 import { useRef, useState } from 'react';
-import { todayIso } from '@furnace/contracts';
+import { museumToday } from '../../components/museum-time';
 import { EventAdminCard } from './EventAdminCard';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
@@ -37,7 +37,7 @@ export function ManageEvents({
   const { reload } = query;
   const events: MuseumEvent[] | null = query.data ?? (query.loading ? null : []);
 
-  const { upcoming, past } = split(events ?? [], todayIso());
+  const { upcoming, past } = split(events ?? [], museumToday());
   const renderList = (list: MuseumEvent[], isPast: boolean) => (
     <ul className={styles['admin-event-list']}>
       {list.map((event) => (

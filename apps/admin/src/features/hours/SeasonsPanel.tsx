@@ -1,3 +1,4 @@
+import { museumToday } from '../../components/museum-time';
 import {
   createSeason,
   deleteSeason,
@@ -9,7 +10,6 @@ import {
   HOURS_UI,
   WEEKDAYS,
   formatLongDate,
-  todayIso,
   type SeasonPayload,
   type SeasonRecord,
 } from '@furnace/contracts';
@@ -111,7 +111,7 @@ export function SeasonsPanel({ onChanged }: { onChanged?: () => void }) {
     const original = editing === 'new' ? null : editing;
     const payload = toPayload(values);
     const movedStart = !original || original.valid_from !== payload.valid_from;
-    if (movedStart && payload.valid_from < todayIso()) {
+    if (movedStart && payload.valid_from < museumToday()) {
       const yes = await ask(
         HOURS_UI.seasonStartsInPast(formatLongDate(payload.valid_from)),
         HOURS_UI.saveAnyway,

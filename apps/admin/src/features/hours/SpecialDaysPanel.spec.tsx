@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
-import { todayIso } from '@furnace/contracts';
+import { museumToday } from '../../components/museum-time';
 import { renderAdmin, signIn } from '../../testing/render';
 import { SpecialDaysPanel } from './SpecialDaysPanel';
 
@@ -82,7 +82,7 @@ describe('SpecialDaysPanel', () => {
 
   it('a closure saved for today offers the matching notice for visitors, published in one click', async () => {
     const user = userEvent.setup();
-    const today = todayIso();
+    const today = museumToday();
     renderAdmin(<SpecialDaysPanel />);
     await screen.findByText('No special days are planned.');
     // A closure on a later day offers nothing.

@@ -1,3 +1,4 @@
+import { museumToday } from '../../components/museum-time';
 import {
   createSpecialDay,
   deleteSpecialDay,
@@ -8,7 +9,6 @@ import {
 import {
   HOURS_UI,
   formatLongDate,
-  todayIso,
   type SpecialDayPayload,
   type SpecialDayRecord,
 } from '@furnace/contracts';
@@ -130,7 +130,7 @@ export function SpecialDaysPanel({
   const heading = useRef<HTMLHeadingElement>(null);
   const firstInput = useRef<HTMLDivElement>(null);
   const { ask, questionElement } = useQuestion();
-  const [today] = useState(todayIso);
+  const [today] = useState(() => museumToday());
   const query = useApiQuery(
     `special-days:${today}`,
     (signal) => fetchSpecialDays({ from: today }, signal),
@@ -151,7 +151,7 @@ export function SpecialDaysPanel({
   async function save(payload: SpecialDayPayload): Promise<boolean> {
     setMessage(null);
     setClosedToday(null);
-    if (payload.date_from < todayIso()) {
+    if (payload.date_from < museumToday()) {
       const yes = await ask(
         HOURS_UI.specialDayInPast(formatLongDate(payload.date_from)),
         HOURS_UI.saveAnyway,
@@ -189,7 +189,7 @@ export function SpecialDaysPanel({
     await query.reload();
     onChanged?.();
     setMessage(success(HOURS_UI.specialDaySaved(specialDates(payload))));
-    const now = todayIso();
+    const now = museumToday();
     if (
       !payload.ranges.length &&
       payload.reason &&

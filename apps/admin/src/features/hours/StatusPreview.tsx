@@ -4,7 +4,7 @@ import type { HoursStatus } from '@furnace/contracts';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
-import { todayIso } from '@furnace/contracts';
+import { museumToday } from '../../components/museum-time';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
 
@@ -45,7 +45,7 @@ export function StatusPreview() {
     <section className={adminStyles['admin-panel']} aria-labelledby="preview-title">
       <h2 id="preview-title">Preview what visitors see</h2>
       <Formik<PreviewValues>
-        initialValues={{ date: todayIso(), time: '10:00' }}
+        initialValues={{ date: museumToday(), time: '10:00' }}
         validationSchema={previewSchema}
         validateOnChange={false}
         validateOnBlur={false}
