@@ -105,6 +105,20 @@ function pastDates(event: MuseumEvent, today: string): string[] {
 const byStart = (a: MuseumEvent, b: MuseumEvent) =>
   a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : a.id - b.id;
 
+/** Every occurrence of the published events on the dates `datesOf` picks, in date order. */
+function publishedOccurrences(
+  events: readonly MuseumEvent[],
+  datesOf: (event: MuseumEvent) => string[],
+  changes: OccurrenceChanges,
+  closedOn: ClosedOn,
+  now: number,
+): MuseumEvent[] {
+  return events
+    .filter((event) => isPublished(event, now))
+    .flatMap((event) => datesOf(event).map((date) => occurrenceOn(event, date, changes, closedOn)))
+    .sort(byStart);
+}
+
 /** The public listing: every published occurrence that ends today or later, in date order. */
 export function upcomingOccurrences(
   events: readonly MuseumEvent[],
@@ -113,12 +127,8 @@ export function upcomingOccurrences(
   today: string,
   now: number,
 ): MuseumEvent[] {
-  return events
-    .filter((event) => isPublished(event, now))
-    .flatMap((event) =>
-      upcomingDates(event, today).map((date) => occurrenceOn(event, date, changes, closedOn)),
-    )
-    .sort(byStart);
+  const dates = (event: MuseumEvent) => upcomingDates(event, today);
+  return publishedOccurrences(events, dates, changes, closedOn, now);
 }
 
 /** Past occurrences of published events (ended before today), newest first. */
@@ -129,12 +139,8 @@ export function pastOccurrences(
   today: string,
   now: number,
 ): MuseumEvent[] {
-  return events
-    .filter((event) => isPublished(event, now))
-    .flatMap((event) =>
-      pastDates(event, today).map((date) => occurrenceOn(event, date, changes, closedOn)),
-    )
-    .sort((a, b) => byStart(b, a));
+  const dates = (event: MuseumEvent) => pastDates(event, today);
+  return publishedOccurrences(events, dates, changes, closedOn, now).reverse();
 }
 
 /**
