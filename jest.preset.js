@@ -15,6 +15,18 @@ const esmPackages = [
   'rettime',
   'until-async',
   '@open-draft',
+  // Beasties (the server render's critical styles) depends on these ESM-only releases.
+  'beasties',
+  'css-select',
+  'css-what',
+  'dom-serializer',
+  'domhandler',
+  'domutils',
+  'htmlparser2',
+  'entities',
+  'nth-check',
+  'boolbase',
+  'domelementtype',
 ];
 
 const swcOptions = {

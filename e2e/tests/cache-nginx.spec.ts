@@ -72,8 +72,9 @@ test('nginx as a caching proxy: hits, revalidation, staff edits within the short
     // (Within a second of an opening or closing it is not kept at all.)
     if (maxAge > 1) expect((await get('/api/v1/hours/status')).cache).toBe('HIT');
 
-    // Content-hashed files: immutable, a HIT from then on.
-    const hashed = /\/(main\.[0-9a-f]{10}\.css)/.exec((await get('/')).text)?.[1];
+    // Content-hashed files: immutable, a HIT from then on (the shell's stylesheet, which the plain
+    // shell links: rendered public pages inline it).
+    const hashed = /\/(main\.[0-9a-f]{10}\.css)/.exec((await get('/admin')).text)?.[1];
     expect(hashed).toBeTruthy();
     const asset = await get(`/${hashed}`);
     expect(asset.cacheControl).toBe('public, max-age=31536000, immutable');

@@ -1,6 +1,6 @@
 import { AuthProvider } from '@furnace/auth';
 import { BrowserRouter } from '@furnace/router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './styles.css';
@@ -22,16 +22,20 @@ export function startApp(): void {
   const root = document.getElementById('root') as HTMLElement;
   const served = root.querySelector(SERVER_RENDERED) !== null;
   const container = served ? document.createElement('div') : root;
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <BrowserRouter>
         <AuthProvider>
           <App keepInitialScroll={served} />
         </AuthProvider>
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
-  if (served) swapWhenReady(root, container);
+  if (!served) return createRoot(container).render(app);
+  // Out of sight, the live page renders as a transition: React yields to the browser every few
+  // milliseconds, so a visitor's tap or scroll on the server's page is never held up by it.
+  startTransition(() => createRoot(container).render(app));
+  swapWhenReady(root, container);
 }
 
 function swapWhenReady(root: HTMLElement, live: HTMLElement) {
@@ -44,9 +48,19 @@ function swapWhenReady(root: HTMLElement, live: HTMLElement) {
     live.id = 'root';
     root.replaceWith(live);
   };
+  let waiting = false;
   const check = () => {
     const main = live.querySelector('main');
-    if (main?.firstElementChild && !main.querySelector('[aria-busy="true"]')) swap();
+    if (waiting || !main?.firstElementChild || main.querySelector('[aria-busy="true"]')) return;
+    // The server inlined the page's largest picture and sent no preload for it: the live page's
+    // copy loads from its URL, and the swap waits for it (a failed one does not hold it up).
+    waiting = true;
+    const pictures = [...main.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')];
+    void Promise.all(pictures.map((img) => img.decode().catch(() => undefined))).then(() => {
+      waiting = false;
+      if (!main.querySelector('[aria-busy="true"]')) swap();
+      else check();
+    });
   };
   const observer = new MutationObserver(check);
   observer.observe(live, { childList: true, subtree: true, attributes: true });

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, sep } from 'node:path';
 import { REGISTRY_ELEMENT_ID, type RemoteRegistry } from '@furnace/contracts';
 import type { ServerRendered } from './server-render';
 
@@ -51,7 +53,7 @@ export function inlineJson(value: unknown): string {
  * live without another round trip, plus preload hints for the public remote every visitor needs.
  */
 export class IndexHtml {
-  private template: { mtimeMs: number; html: string; headless: string } | null = null;
+  private template: Template | null = null;
 
   constructor(private readonly file: string) {}
 
@@ -86,6 +88,10 @@ export class IndexHtml {
             `${start}<main id="main" tabindex="-1" ${SERVER_RENDERED_ATTRIBUTE}>${withControlsDisabled(page.html)}</main>${end}`,
         );
       if (page.answers) tags.push(jsonTag(SERVER_ANSWERS_ELEMENT_ID, page.answers));
+      // The shell's stylesheet inlined too: the first paint then waits for no request at all.
+      const { shellStyle } = template;
+      if (shellStyle)
+        html = html.replace(shellStyle.link, () => `<style>${shellStyle.css}</style>`);
       // The shell's script only after the first paint: the page is there, and its download would
       // compete with what that paint needs (PAGE_BOOT_JS).
       html = html.replace(
@@ -98,7 +104,15 @@ export class IndexHtml {
     return html.replace('</head>', () => `${tags.join('\n    ')}</head>`);
   }
 
-  private readTemplate(): { html: string; headless: string } {
+  /**
+   * The CSP hash ('sha256-…') of the shell's stylesheet as server-rendered pages inline it, or
+   * null when it is linked (mount-web.ts allows it in the page's Content-Security-Policy).
+   */
+  shellStyleHash(): string | null {
+    return this.readTemplate().shellStyle?.hash ?? null;
+  }
+
+  private readTemplate(): Template {
     const { mtimeMs } = statSync(this.file);
     if (this.template?.mtimeMs !== mtimeMs) {
       const html = readFileSync(this.file, 'utf8');
@@ -106,10 +120,42 @@ export class IndexHtml {
       const headless = html
         .replace(/<title>[\s\S]*?<\/title>\s*/, '')
         .replace(/<meta\s+name="?description"?(?=[\s/>])[^>]*>\s*/, '');
-      this.template = { mtimeMs, html, headless };
+      this.template = { mtimeMs, html, headless, shellStyle: shellStyle(this.file, html) };
     }
     return this.template;
   }
+}
+
+interface Template {
+  mtimeMs: number;
+  html: string;
+  headless: string;
+  /** The shell's one stylesheet: its <link> in the template, its text, its CSP hash. */
+  shellStyle: { link: string; css: string; hash: string } | null;
+}
+
+/**
+ * The stylesheet the shell's index.html links (the build's main.css), when there is exactly one
+ * and it can be inlined as it is: beside index.html, and every url() in it site-absolute.
+ */
+function shellStyle(indexFile: string, html: string): Template['shellStyle'] {
+  const links = [...html.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g)].map((m) => m[0]);
+  const href = links.length === 1 ? /\bhref="?\/([^"?# >]+)/.exec(links[0])?.[1] : undefined;
+  if (!href) return null;
+  const folder = dirname(indexFile);
+  const file = normalize(join(folder, href));
+  if (!file.startsWith(folder + sep) || !statSync(file, { throwIfNoEntry: false })) return null;
+  const css = readFileSync(file, 'utf8')
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+    .trim()
+    .replace(/<\/style/gi, '<\\/style');
+  if ([...css.matchAll(/url\(\s*['"]?([^'")\s]*)/gi)].some((m) => !/^(\/|data:)/.test(m[1])))
+    return null;
+  return {
+    link: links[0],
+    css,
+    hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+  };
 }
 
 /**
@@ -119,8 +165,9 @@ export class IndexHtml {
  */
 function pageHeadTags(page: ServerRendered): string[] {
   const tags = page.head ? [page.head] : [];
-  if (page.inlineStyle) tags.push(`<style>${page.inlineStyle.css}</style>`);
-  else {
+  if (page.inlineStyle) {
+    if (page.inlineStyle.css) tags.push(`<style>${page.inlineStyle.css}</style>`);
+  } else {
     tags.push(
       ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     );

@@ -121,7 +121,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   const headFor = options.pageHead ?? ((path: string) => Promise.resolve(pageHead(path)));
   const serverRender = options.api
-    ? new ServerRender(options.webRoot, options.dataDir, options.api)
+    ? new ServerRender(options.webRoot, options.dataDir, options.api, publicUrl)
     : null;
 
   /** The public site's page at `url`, rendered by its deployed bundle, or null. */
@@ -150,7 +150,9 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     // The page's HTML is painted as it arrives: its style attributes and inlined styles allowed.
     if (page) {
       const policy = contentSecurityPolicy(current);
-      const styles = page.inlineStyle ? [page.inlineStyle.hash] : [];
+      const styles = [page.inlineStyle?.hash, indexHtml.shellStyleHash()].filter(
+        (hash): hash is string => !!hash,
+      );
       res.setHeader('Content-Security-Policy', allowingStyleAttributes(policy, page.html, styles));
     }
     res.type('html').send(indexHtml.render(current, data, headTags(head, publicUrl, path), page));
