@@ -31,7 +31,8 @@ module.exports = (env = {}, argv = {}) => {
       replace: {
         [apiClient('use-api-query.ts')]: server('use-api-query.server.ts'),
         [apiClient('site-content.ts')]: server('site-content.server.ts'),
-        [path.join(__dirname, 'src/components/seo/JsonLd.tsx')]: server('JsonLd.server.tsx'),
+        [path.join(__dirname, 'src/components/seo/page-origin.ts')]:
+          server('page-origin.server.ts'),
       },
     }),
   ];

@@ -6,8 +6,8 @@ import { metaOf, renderedPart, text } from '../support/server-html';
 
 /**
  * An event in the HTML (issue 17): listed with its date on /events and / in the HTML the server
- * renders, and its own page previews as the event when its link is shared (Open Graph and
- * Twitter tags, read without a browser as a link-preview crawler does).
+ * renders, with its JSON-LD, and its own page previews as the event when its link is shared (Open
+ * Graph and Twitter tags, read without a browser as a link-preview crawler does).
  */
 test('a new event is in the HTML of /events and /, and its link previews as the event', async ({
   request,
@@ -58,6 +58,17 @@ test('a new event is in the HTML of /events and /, and its link previews as the 
     expect(text(page)).toContain(formatLongDate('2031-05-10T18:30:00'));
     expect(text(page)).toContain('No PDF has been uploaded for this event yet.');
     expect(page).not.toContain('<iframe');
+    // Search engines read the event's structured data in the HTML, with the site's own URLs.
+    const eventJsonLd = (part: string) =>
+      [...part.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map((match) => JSON.parse(match[1]) as Record<string, unknown>)
+        .find((data) => data['@type'] === 'Event' && data.name === title);
+    expect(eventJsonLd(page)).toMatchObject({
+      url: `${base}/events/${id}`,
+      startDate: '2031-05-10T18:30:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+    });
+    expect(eventJsonLd(renderedPart(await (await request.get('/events')).text()))).toBeDefined();
     // The picture a preview shows is there, at least 1200 px wide.
     const picture = await request.get(`/static/event_images/${id}?w=1200`);
     expect(picture.status()).toBe(200);

@@ -14,6 +14,11 @@ export interface RenderOptions {
   api: ApiSource;
   /** Where this remote's files are served, e.g. /remotes/public-site/ (its images' URLs). */
   publicPath: string;
+  /**
+   * The site's public origin, e.g. https://example.org (the absolute URLs of the events' JSON-LD).
+   * Optional, as contract 1 began without it: without it the HTML has no event JSON-LD.
+   */
+  origin?: string;
 }
 
 export interface Rendered {
@@ -38,7 +43,7 @@ export const RENDER_CONTRACT = 1;
 export async function render(url: string, options: RenderOptions): Promise<Rendered> {
   // Asset URLs (images) are built from it when their module first runs: set before the first render.
   __webpack_public_path__ = options.publicPath;
-  const scope: RenderScope = { api: options.api, answers: new Map() };
+  const scope: RenderScope = { api: options.api, origin: options.origin ?? '', answers: new Map() };
   // A page that throws would come out as its loading placeholder: fail instead, and the API
   // sends the page without its HTML.
   const errors: unknown[] = [];

@@ -9,6 +9,8 @@ export type ApiSource = (path: string) => Promise<unknown>;
 /** What one render knows: its data source, and the answers asked for so far (by query key). */
 export interface RenderScope {
   api: ApiSource;
+  /** The site's public origin (https://…), for JSON-LD; '' when the API gave none. */
+  origin: string;
   answers: Map<string, Promise<Answer>>;
 }
 

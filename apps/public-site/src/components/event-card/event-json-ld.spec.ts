@@ -19,6 +19,10 @@ describe('event JSON-LD (schema.org Event)', () => {
     expect(data).not.toHaveProperty('offers');
   });
 
+  it('gives none without the site origin (its URLs would be relative)', () => {
+    expect(eventJsonLd(toEventView(anEvent(3, '2026-12-05T10:00:00')), '')).toBeUndefined();
+  });
+
   it.each([
     ['cancelled', 'https://schema.org/EventCancelled'],
     ['postponed', 'https://schema.org/EventPostponed'],

@@ -8,15 +8,13 @@ function priceAmount(price: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** The page's origin, for the absolute URLs of structured data ('' when rendered on a server). */
-export const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
-
 /**
  * schema.org Event for one event or occurrence (only events with a date qualify): its status,
  * end, place (the event's own location at the museum's address) and offer (its price text).
  */
 export function eventJsonLd(event: EventView, origin: string, contact?: ContactContent) {
-  if (!event.startDate) return undefined;
+  // Without an origin (a server render not told the site's address) its URLs would be relative.
+  if (!event.startDate || !origin) return undefined;
   const museum = museumPlace(contact);
   const url = `${origin}${event.href}`;
   // An all-day event is a date, not a moment.

@@ -9,7 +9,8 @@ import {
 import { Link, useParams, useSearchParams } from '@furnace/router';
 import { VisuallyHidden } from '@furnace/ui';
 import { EventFacts } from '../../components/event-card/EventFacts';
-import { eventJsonLd, pageOrigin } from '../../components/event-card/event-json-ld';
+import { eventJsonLd } from '../../components/event-card/event-json-ld';
+import { usePageOrigin } from '../../components/seo/page-origin';
 import { toEventView, type EventView } from '../../components/event-card/event-view';
 import pageStyles from '../../components/page/page.module.css';
 import { PdfDocument } from '../../components/pdf/PdfDocument';
@@ -63,7 +64,8 @@ export default function EventPage() {
 
 function EventDetails({ event }: { event: EventView }) {
   const contact = useSiteContent()?.contact;
-  const jsonLd = eventJsonLd(event, pageOrigin(), contact);
+  const origin = usePageOrigin();
+  const jsonLd = eventJsonLd(event, origin, contact);
   // The placeholder address new events get (docs/product.md §9) leads nowhere: not shown.
   const link = /^https?:\/\//.test(event.linkUrl) && event.linkUrl !== DEFAULT_EVENT_LINK_URL;
   return (

@@ -1,7 +1,8 @@
 import { fetchEvents, useApiQuery, useSiteContent } from '@furnace/api-client';
 import { useSearchParams } from '@furnace/router';
 import { EventCard } from '../../components/event-card/EventCard';
-import { eventJsonLd, pageOrigin } from '../../components/event-card/event-json-ld';
+import { eventJsonLd } from '../../components/event-card/event-json-ld';
+import { usePageOrigin } from '../../components/seo/page-origin';
 import { toEventView } from '../../components/event-card/event-view';
 import { PageHero } from '../../components/page/PageHero';
 import { JsonLd } from '../../components/seo/JsonLd';
@@ -24,6 +25,7 @@ export default function EventsPage() {
     'Tours, talks, demonstrations and family days at Cornwall Iron Furnace: the full schedule of upcoming programs and events.',
   );
   const contact = useSiteContent()?.contact;
+  const origin = usePageOrigin();
   const [params, setParams] = useSearchParams();
   const { data, loading, error } = useApiQuery('events', fetchEvents);
   const all = (data ?? []).filter(Boolean);
@@ -94,7 +96,7 @@ export default function EventsPage() {
         {/* Once the schedule is in: before, it would be pushed down as the cards arrive. */}
         {!loading && <PastEvents />}
         {events.map((event) => {
-          const data = eventJsonLd(event, pageOrigin(), contact);
+          const data = eventJsonLd(event, origin, contact);
           return data ? <JsonLd key={event.key} data={data} /> : null;
         })}
       </div>
