@@ -77,3 +77,54 @@ test('a new event is in the HTML of /events and /, and its link previews as the 
     await request.delete(`/api/v1/events/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   }
 });
+
+/**
+ * A site alert (issue 17): in the server's HTML above <main>, where the shell shows it, so when
+ * the live page takes the place of the server's, the content below stays where it was: the top of
+ * <main> is the same in every frame, from the first paint to the live page.
+ */
+test('an active alert is in the HTML above <main>, and nothing moves as the live page takes over', async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const message = `Snow on the furnace lane ${Date.now()}: use the upper car park`;
+  const created = await request.post('/api/v1/alerts', {
+    headers,
+    data: { message, level: 'warning', starts_at: new Date(Date.now() - 60_000).toISOString() },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id as number;
+  try {
+    const html = await (await request.get('/visit')).text();
+    const root = html.slice(html.search(/<div id="?root"?>/));
+    expect(root.indexOf(message)).toBeGreaterThan(0);
+    expect(root.indexOf(message)).toBeLessThan(root.indexOf('<main'));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const tops: number[] = [];
+      (window as unknown as { mainTops: number[] }).mainTops = tops;
+      const frame = () => {
+        const main = document.querySelector('main');
+        // From the end of parsing (a frame while the parser is still in the head has no page).
+        if (main && document.readyState !== 'loading')
+          tops.push(Math.round(main.getBoundingClientRect().top));
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.goto('/visit');
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Notices' }).getByText(message)).toBeVisible();
+    // A few frames of the live page too.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const tops = await page.evaluate(() => (window as unknown as { mainTops: number[] }).mainTops);
+    expect(tops.length).toBeGreaterThan(2);
+    expect([...new Set(tops)], 'the top of <main> in each frame').toEqual([tops[0]]);
+  } finally {
+    await request.delete(`/api/v1/alerts/${id}`, { headers });
+  }
+});

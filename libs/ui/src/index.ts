@@ -2,6 +2,7 @@ export { Expander } from './expander/Expander';
 export { Carousel, type CarouselItem } from './carousel/Carousel';
 export { CAROUSEL, swiperOptions } from './carousel/settings';
 export { VideoFacade } from './video-facade/VideoFacade';
+export { SiteAlertList, showableAlerts } from './site-alerts/SiteAlertList';
 export { useNearViewport } from './hooks/useNearViewport';
 export { usePrefersReducedMotion, prefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { Field, describedBy, fieldClasses, type FieldProps } from './forms/Field';

@@ -76,7 +76,8 @@ export class IndexHtml {
       registryTags(registry, !page),
     ];
     if (page) {
-      // The page as the server rendered it, in #root after the template's header placeholder:
+      // The page as the server rendered it, in #root after the template's header placeholder and
+      // the site's alerts (where the shell shows them):
       // painted before any script runs (and all that readers without JavaScript and crawlers
       // get). The shell renders the live page beside it and swaps it in once it shows the same
       // (apps/shell/src/bootstrap.tsx); the template's note that the site needs JavaScript goes.
@@ -85,9 +86,17 @@ export class IndexHtml {
         .replace(
           /(<div id="?root"?>[\s\S]*?)(<\/div>\s*<\/body>)/,
           (_, start: string, end: string) =>
-            `${start}<main id="main" tabindex="-1" ${SERVER_RENDERED_ATTRIBUTE}>${withControlsDisabled(page.html)}</main>${end}`,
+            `${start}${withControlsDisabled(page.alerts)}<main id="main" tabindex="-1" ${SERVER_RENDERED_ATTRIBUTE}>${withControlsDisabled(page.html)}</main>${end}`,
         );
       if (page.answers) tags.push(jsonTag(SERVER_ANSWERS_ELEMENT_ID, page.answers));
+      // The page's preloads (its largest picture) first of all requests: the picture then takes
+      // the connection the page came on, instead of opening one behind the font and the scripts.
+      if (page.head) html = html.replace(/<(link|script)\b/, (tag) => `${page.head}${tag}`);
+      // No preload of the heading font: Chrome holds the first paint of a page that preloads a
+      // `font-display: optional` font until it arrives (up to 100 ms), and on a slow phone its
+      // 22 KB compete with the page's own picture. The heading asks for it as it is laid out;
+      // a first visit may keep Georgia, as `optional` allows (apps/shell/src/styles.css).
+      html = html.replace(/<link\b[^>]*\bas="?font"?[^>]*>/g, '');
       // The shell's stylesheet inlined too: the first paint then waits for no request at all.
       const { shellStyle } = template;
       if (shellStyle)
@@ -159,12 +168,12 @@ function shellStyle(indexFile: string, html: string): Template['shellStyle'] {
 }
 
 /**
- * The rendered page's preloads (its largest image, found at once), and the remote's stylesheets
- * (the page is painted before any script): inlined in one <style> when they can be, so the first
- * paint waits for no request of the remote's; the remote's code later links the same files.
+ * The remote's stylesheets (the page is painted before any script): inlined in one <style> when
+ * they can be, so the first paint waits for no request of the remote's; the remote's code later
+ * links the same files.
  */
 function pageHeadTags(page: ServerRendered): string[] {
-  const tags = page.head ? [page.head] : [];
+  const tags: string[] = [];
   if (page.inlineStyle) {
     if (page.inlineStyle.css) tags.push(`<style>${page.inlineStyle.css}</style>`);
   } else {

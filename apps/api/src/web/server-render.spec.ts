@@ -124,22 +124,36 @@ exports.render = async () => ({ head: '', html: '<h1>Map</h1><a style="left:5%;t
     expect(plain.headers['content-security-policy']).toContain("style-src 'self';");
   });
 
-  it("inlines the shell's stylesheet in a rendered page only, allowed by its hash", async () => {
+  it("inlines the shell's stylesheet in a rendered page only, allowed by its hash, and drops the font preload", async () => {
     const css = '@font-face{src:url(/assets/f.woff2)}body{margin:0}';
     write('web/shell/main.1a.css', `${css}\n/*# sourceMappingURL=main.1a.css.map*/`);
     write(
       'web/shell/index.html',
-      '<!doctype html><html><head><script defer src=/main.js?abc></script><link href=/main.1a.css?abc rel=stylesheet></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><link rel=preload href=/assets/f.woff2 as=font type=font/woff2 crossorigin><script defer src=/main.js?abc></script><link href=/main.1a.css?abc rel=stylesheet></head><body><div id="root"></div></body></html>',
     );
     const response = await request(app).get('/visit').expect(200);
     expect(response.text).toContain(`<style>${css}</style>`);
     expect(response.text).not.toContain('main.1a.css');
+    // Nor is its font preloaded: that would hold the first paint (index-html.ts).
+    expect(response.text).not.toContain('f.woff2 as=font');
     const sha = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
     expect(response.headers['content-security-policy']).toContain(sha);
     // The plain shell (the admin area) links it, as the build wrote it.
     const plain = await html('/admin');
     expect(plain).toContain('<link href=/main.1a.css?abc rel=stylesheet>');
+    expect(plain).toContain('<link rel=preload href=/assets/f.woff2 as=font');
     expect(plain).not.toContain('<style>');
+  });
+
+  it("puts the site's alerts from the bundle above <main>, where the shell shows them", async () => {
+    write(
+      'web/public-site/server/render.js',
+      `exports.RENDER_CONTRACT = 1;
+exports.render = async () => ({ head: '', html: '<h1>Visit</h1>', alerts: '<section class="site-alerts"><p>Snow</p><button type="button">×</button></section>' });`,
+    );
+    expect(await html('/visit')).toContain(
+      '<div id="root"><section class="site-alerts"><p>Snow</p><button disabled type="button">×</button></section><main id="main" tabindex="-1" data-server-rendered><h1>Visit</h1></main></div>',
+    );
   });
 
   it('disables the buttons and selects of the HTML, which need the live page', async () => {

@@ -16,7 +16,7 @@ interface RenderBundle {
   render(
     url: string,
     options: { api: ApiSource; publicPath: string; origin: string },
-  ): Promise<{ html: string; head: string; answers?: Record<string, unknown> }>;
+  ): Promise<{ html: string; head: string; answers?: Record<string, unknown>; alerts?: string }>;
 }
 
 /** A page rendered on the server: its HTML, and tags for the head (preloads, its stylesheets). */
@@ -28,6 +28,8 @@ export interface ServerRendered {
    * them, so its first render shows what the HTML shows); empty when the bundle gives none.
    */
   answers: string;
+  /** The site's alerts as the shell shows them above <main> ('' when none, or an older bundle). */
+  alerts: string;
   /** The remote's stylesheets, linked in the head (the page is painted before any script). */
   styles: string[];
   /**
@@ -122,7 +124,7 @@ export class ServerRender {
     };
     let timer: NodeJS.Timeout | undefined;
     try {
-      const { html, head, answers } = await Promise.race([
+      const { html, head, answers, alerts } = await Promise.race([
         bundle.render(url, { api, publicPath, origin: this.origin }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('timed out')), RENDER_TIMEOUT_MS);
@@ -132,6 +134,7 @@ export class ServerRender {
       const rendered = {
         ...page,
         answers: answers ? inlineJson(answers) : '',
+        alerts: alerts ?? '',
         inlineStyle: loaded.inlineStyle && (await usedStyles(loaded.inlineStyle, page.html)),
       };
       this.remember(url, { bundle, at: Date.now(), reads, rendered });

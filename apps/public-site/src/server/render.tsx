@@ -2,6 +2,8 @@
 // target into {output}/server/render.js beside the remote's browser files, so a deploy of this
 // remote brings its HTML with it; the API loads it from the deployed remote's folder
 // (apps/api/src/web/server-render.ts) and calls render() for each page it sends.
+import type { AlertRecord } from '@furnace/contracts';
+import { showableAlerts, SiteAlertList } from '@furnace/ui';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import PublicSiteRoutes from '../app/PublicSiteRoutes';
@@ -31,6 +33,11 @@ export interface Rendered {
    * the page, so the browser's first render of the page shows the same data as this HTML.
    */
   answers: Record<string, unknown>;
+  /**
+   * The site's alerts as the shell shows them above <main> (SiteAlertList), '' when none: the API
+   * puts them there, so the live page's alert bar takes the place of the same bar.
+   */
+  alerts: string;
 }
 
 /** The contract's version: the API checks it before using a bundle. */
@@ -59,7 +66,21 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const html = await text(prelude);
   // React puts the preloads it hoists (the page's largest image) first: they belong in the head.
   const head = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
-  return { html: html.slice(head.length), head, answers: await answersOf(scope) };
+  return {
+    html: html.slice(head.length),
+    head,
+    answers: await answersOf(scope),
+    alerts: await alertsHtml(options.api),
+  };
+}
+
+/** The alerts the shell will show (SiteAlerts.tsx: those not ended), as HTML; '' if unreadable. */
+async function alertsHtml(api: ApiSource): Promise<string> {
+  const alerts = (await api('/alerts').catch(() => [])) as AlertRecord[];
+  const shown = showableAlerts(Array.isArray(alerts) ? alerts : [], [], Date.now());
+  if (!shown.length) return '';
+  const { prelude } = await prerenderToNodeStream(<SiteAlertList alerts={shown} />);
+  return text(prelude);
 }
 
 /** The queries' answers (failed ones left out: the browser asks again). Site data is inlined apart. */

@@ -1,7 +1,6 @@
 import { useSiteAlerts } from '@furnace/api-client';
-import { ALERT_DISMISS, ALERT_LEVEL_NAMES, type AlertRecord } from '@furnace/contracts';
+import { showableAlerts, SiteAlertList } from '@furnace/ui';
 import { useEffect, useState } from 'react';
-import './site-alerts.css';
 
 const DISMISSED_KEY = 'furnace:dismissed-alerts';
 
@@ -13,14 +12,6 @@ function dismissedIds(): number[] {
   }
 }
 
-/** The alerts still to show: not dismissed in this visit, and not ended. */
-function showable(alerts: AlertRecord[], dismissed: number[], now: number): AlertRecord[] {
-  return alerts.filter(
-    (alert) =>
-      !dismissed.includes(alert.id) && (alert.ends_at === null || Date.parse(alert.ends_at) > now),
-  );
-}
-
 /**
  * The museum's notices ("Closed today because of snow") above every public page. They arrive
  * inlined in the page, so they are in the first paint and nothing below them moves. A visitor can
@@ -30,7 +21,7 @@ export function SiteAlerts() {
   const alerts = useSiteAlerts() ?? [];
   const [dismissed, setDismissed] = useState(dismissedIds);
   const [now, setNow] = useState(() => Date.now());
-  const shown = showable(alerts, dismissed, now);
+  const shown = showableAlerts(alerts, dismissed, now);
 
   // Wake up when the next shown alert ends (timers over ~24 days overflow: cap the wait).
   const nextEnd = Math.min(
@@ -55,28 +46,5 @@ export function SiteAlerts() {
       // storage refused (private mode): dismissed for this page only
     }
   };
-  return (
-    <section className="site-alerts" aria-label="Notices">
-      {shown.map((alert) => (
-        <div
-          key={alert.id}
-          className={`site-alert site-alert--${alert.level}`}
-          data-testid="site-alert"
-        >
-          <p>
-            <strong>{ALERT_LEVEL_NAMES[alert.level]}: </strong>
-            {alert.message}
-          </p>
-          <button
-            type="button"
-            className="site-alert__dismiss"
-            aria-label={ALERT_DISMISS}
-            onClick={() => dismiss(alert.id)}
-          >
-            ×
-          </button>
-        </div>
-      ))}
-    </section>
-  );
+  return <SiteAlertList alerts={shown} onDismiss={dismiss} />;
 }

@@ -1,0 +1,54 @@
+import { ALERT_DISMISS, ALERT_LEVEL_NAMES, type AlertRecord } from '@furnace/contracts';
+import './site-alerts.css';
+
+/**
+ * The museum's notices ("Closed today because of snow") as a list above the page: the shell shows
+ * them (apps/shell/src/chrome/SiteAlerts.tsx), and the public site's server render puts the same
+ * markup in the HTML it sends (apps/public-site/src/server/render.tsx), so nothing moves when the
+ * live page takes over. Nothing when there are none.
+ */
+export function SiteAlertList({
+  alerts,
+  onDismiss,
+}: {
+  alerts: readonly AlertRecord[];
+  onDismiss?: (id: number) => void;
+}) {
+  if (alerts.length === 0) return null;
+  return (
+    <section className="site-alerts" aria-label="Notices">
+      {alerts.map((alert) => (
+        <div
+          key={alert.id}
+          className={`site-alert site-alert--${alert.level}`}
+          data-testid="site-alert"
+        >
+          <p>
+            <strong>{ALERT_LEVEL_NAMES[alert.level]}: </strong>
+            {alert.message}
+          </p>
+          <button
+            type="button"
+            className="site-alert__dismiss"
+            aria-label={ALERT_DISMISS}
+            onClick={() => onDismiss?.(alert.id)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The alerts still to show at `now`: not dismissed, and not ended. */
+export function showableAlerts(
+  alerts: readonly AlertRecord[],
+  dismissed: readonly number[],
+  now: number,
+): AlertRecord[] {
+  return alerts.filter(
+    (alert) =>
+      !dismissed.includes(alert.id) && (alert.ends_at === null || Date.parse(alert.ends_at) > now),
+  );
+}
