@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { drainThenClose } from './graceful-shutdown';
 import { mountWeb } from './web/mount-web';
-import { siteApiSource, sitePageData, sitePageHead } from './content/page-data';
+import { siteApiSource, sitePageData, sitePageHead, siteStatusLifetime } from './content/page-data';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     pageData: sitePageData(app),
     pageHead: sitePageHead(app),
     api: siteApiSource(app),
+    statusLifetime: siteStatusLifetime(app),
   });
   await app.listen(config.port, config.host);
   console.log(`Museum site running at ${config.publicUrl}`);

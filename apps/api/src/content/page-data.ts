@@ -145,6 +145,12 @@ function previewImage(image: string | undefined): string | undefined {
  * GET /api/v1{path} would answer, straight from the services and their caches (TopicCache), with
  * no HTTP in between. Only the public reads the pages make; anything else is refused.
  */
+/** Seconds until today's status can next change (web/mount-web.ts keeps rendered pages no longer). */
+export function siteStatusLifetime(app: INestApplication): () => Promise<number> {
+  const status = app.get(HoursStatusService, { strict: false });
+  return () => status.lifetimeAt(new Date());
+}
+
 export function siteApiSource(app: INestApplication): ApiSource {
   const status = app.get(HoursStatusService, { strict: false });
   const schedule = app.get(Schedule, { strict: false });

@@ -39,6 +39,20 @@ export const PUBLIC_PAGE = `public, max-age=0, s-maxage=${SHARED_MAX_AGE}, stale
  */
 export const PUBLIC_JSON = `public, max-age=0, s-maxage=${SHARED_MAX_AGE}, stale-if-error=${SHARED_STALE_IF_ERROR}`;
 
+/**
+ * A page the server rendered with today's OPEN/CLOSED status in it (and its answers inlined): as
+ * PUBLIC_PAGE, except that a shared cache may neither keep it fresh nor serve it stale past the
+ * status's next change (`secondsUntilChange`, the status's own lifetime): a visitor behind a CDN
+ * never sees "Open" from a copy made before closing time. Only stale-if-error (the site down)
+ * may outlast it.
+ */
+export function renderedPageCacheControl(secondsUntilChange: number): string {
+  const lifetime = Math.max(0, Math.floor(secondsUntilChange));
+  const fresh = Math.min(SHARED_MAX_AGE, lifetime);
+  const stale = Math.min(SHARED_STALE_WHILE_REVALIDATE, lifetime - fresh);
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}, stale-if-error=${SHARED_STALE_IF_ERROR}`;
+}
+
 /** Longest time the status may be kept (seconds). */
 export const STATUS_MAX_AGE = 60;
 

@@ -9,7 +9,7 @@ import {
 import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { cacheControlFor, PUBLIC_PAGE, REVALIDATE } from './cache-policy';
+import { cacheControlFor, PUBLIC_PAGE, renderedPageCacheControl, REVALIDATE } from './cache-policy';
 import {
   allowingStyleAttributes,
   API_CONTENT_SECURITY_POLICY,
@@ -42,6 +42,11 @@ export interface WebOptions {
    * siteApiSource). Without it, pages go out as the plain shell.
    */
   api?: ApiSource;
+  /**
+   * Seconds until today's OPEN/CLOSED status can next change (HoursStatusService.lifetimeAt):
+   * a rendered page, which shows it, is kept by shared caches no longer than that.
+   */
+  statusLifetime?: () => Promise<number>;
 }
 
 /** Paths that are not the public site's: never rendered by its bundle. */
@@ -146,7 +151,11 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       headFor(path).catch(() => pageHead(path)),
       renderPage(path, url, current),
     ]);
-    res.setHeader('Cache-Control', PUBLIC_PAGE);
+    const statusLifetime = page && options.statusLifetime?.().catch(() => 0);
+    res.setHeader(
+      'Cache-Control',
+      statusLifetime ? renderedPageCacheControl(await statusLifetime) : PUBLIC_PAGE,
+    );
     // The page's HTML is painted as it arrives: its style attributes and inlined styles allowed.
     if (page) {
       const policy = contentSecurityPolicy(current);

@@ -28,6 +28,8 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
   let app: express.Express;
   const asked: string[] = [];
   let message = 'Open today <b>now</b>';
+  /** Seconds until the status can next change (HoursStatusService.lifetimeAt in the API). */
+  let statusLifetime = 3600;
   const write = (path: string, text: string) => {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
@@ -43,6 +45,7 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     root = mkdtempSync(join(tmpdir(), 'ssr-'));
     asked.length = 0;
     message = 'Open today <b>now</b>';
+    statusLifetime = 3600;
     write(
       'web/shell/index.html',
       '<!doctype html><html><head><title>t</title><script defer src=/main.js?abc></script></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>',
@@ -60,6 +63,7 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
       webRoot: join(root, 'web'),
       dataDir: join(root, 'data'),
       publicUrl: 'https://museum.example',
+      statusLifetime: async () => statusLifetime,
       api: async (path) => {
         asked.push(path);
         // A new object each time, as the status service hands out one per second.
@@ -154,6 +158,22 @@ exports.render = async () => ({ head: '', html: '<h1>Visit</h1>', alerts: '<sect
     expect(await html('/visit')).toContain(
       '<div id="root"><section class="site-alerts"><p>Snow</p><button disabled type="button">×</button></section><main id="main" tabindex="-1" data-server-rendered><h1>Visit</h1></main></div>',
     );
+  });
+
+  it('lets shared caches keep a rendered page no longer than its status holds', async () => {
+    const cacheControl = async (path: string) =>
+      (await request(app).get(path).expect(200)).headers['cache-control'];
+    const upTo = (fresh: number, stale: number) =>
+      `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}, stale-if-error=86400`;
+    expect(await cacheControl('/visit')).toBe(upTo(10, 60));
+    statusLifetime = 25; // closing in 25 s: 10 s fresh, then at most 15 s stale
+    expect(await cacheControl('/visit')).toBe(upTo(10, 15));
+    statusLifetime = 4;
+    expect(await cacheControl('/visit')).toBe(upTo(4, 0));
+    statusLifetime = 0;
+    expect(await cacheControl('/visit')).toBe(upTo(0, 0));
+    // The plain shell (no status in it) keeps the pages' usual lifetime.
+    expect(await cacheControl('/admin')).toBe(upTo(10, 60));
   });
 
   it('disables the buttons and selects of the HTML, which need the live page', async () => {
