@@ -19,6 +19,7 @@ import { DEPLOYMENTS_URL, deployedRemotesMiddleware } from './deployed-remotes';
 import { IndexHtml, PAGE_BOOT_JS, PAGE_BOOT_URL, type InlineData } from './index-html';
 import { headTags, type ResolvedHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
+import { PageBodies } from './page-bodies';
 import { RemoteRegistrySource } from './remote-registry';
 import { ServerRender, type ApiSource } from './server-render';
 
@@ -116,14 +117,15 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     if (SERVER_PATHS.test(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return next();
     }
-    if (req.path === '/index.html') return void sendIndex('/', '/', res).catch(next);
+    if (req.path === '/index.html') return void sendIndex('/', '/', req, res).catch(next);
     shellFiles(req, res, () => {
       // Not a file: a client-side route (e.g. /events/3) gets the shell; a missing asset gets 404.
       if (extname(req.path) && !req.path.startsWith('/signs/')) return notFound(req, res);
-      sendIndex(req.path, req.originalUrl, res).catch(next);
+      sendIndex(req.path, req.originalUrl, req, res).catch(next);
     });
   });
 
+  const pageBodies = new PageBodies();
   const headFor = options.pageHead ?? ((path: string) => Promise.resolve(pageHead(path)));
   const serverRender = options.api
     ? new ServerRender(options.webRoot, options.dataDir, options.api, publicUrl)
@@ -137,7 +139,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     return serverRender.render(current, url);
   }
 
-  async function sendIndex(path: string, url: string, res: Response) {
+  async function sendIndex(path: string, url: string, req: Request, res: Response) {
     if (!existsSync(join(shellRoot, 'index.html'))) {
       res
         .status(503)
@@ -164,7 +166,8 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       );
       res.setHeader('Content-Security-Policy', allowingStyleAttributes(policy, page.html, styles));
     }
-    res.type('html').send(indexHtml.render(current, data, headTags(head, publicUrl, path), page));
+    const html = indexHtml.render(current, data, headTags(head, publicUrl, path), page);
+    await pageBodies.send(url, html, req, res);
   }
 }
 
