@@ -154,7 +154,10 @@ test.describe('site content and alerts', () => {
       () =>
         new Promise<string[]>((resolve) => {
           const moved: string[] = [];
-          const watched = [document.getElementById('main'), document.querySelector('.site-alerts')];
+          const watched = [
+            document.getElementById('main'),
+            document.querySelector('section[aria-label="Notices"]'),
+          ];
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
               for (const source of entry.sources)

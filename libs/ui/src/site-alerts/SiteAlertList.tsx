@@ -1,5 +1,5 @@
 import { ALERT_DISMISS, ALERT_LEVEL_NAMES, type AlertRecord } from '@furnace/contracts';
-import './site-alerts.css';
+import styles from './site-alerts.module.css';
 
 /**
  * The museum's notices ("Closed today because of snow") as a list above the page: the shell shows
@@ -16,11 +16,11 @@ export function SiteAlertList({
 }) {
   if (alerts.length === 0) return null;
   return (
-    <section className="site-alerts" aria-label="Notices">
+    <section className={styles['site-alerts']} aria-label="Notices">
       {alerts.map((alert) => (
         <div
           key={alert.id}
-          className={`site-alert site-alert--${alert.level}`}
+          className={`${styles['site-alert']} ${styles[`site-alert--${alert.level}`]}`}
           data-testid="site-alert"
         >
           <p>
@@ -29,7 +29,7 @@ export function SiteAlertList({
           </p>
           <button
             type="button"
-            className="site-alert__dismiss"
+            className={styles['site-alert__dismiss']}
             aria-label={ALERT_DISMISS}
             onClick={() => onDismiss?.(alert.id)}
           >
