@@ -158,7 +158,20 @@ test.describe('on a phone', () => {
     await expect(page).toHaveTitle(`Lantern tour ${TAG} | Cornwall Iron Furnace`);
     await noAxeViolations(page, `/events/${tour}`);
 
-    // One occurrence of a series, cancelled, by its date.
+    // One occurrence of a series, cancelled, by its date. Nothing on it moves from the server's
+    // HTML to the live page (its "Other dates" heading once changed size at the swap: the two
+    // stylesheets that style it were inlined in another order than the browser loads them).
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node }[];
+        })[])
+          shifts.push(`${entry.value}: ${entry.sources.map((s) => s.node?.nodeName).join(', ')}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.goto(`/events/${series}?date=${cancelledDate}`);
     await liveTakesOver(page);
     await expect(page.getByTestId('event-details')).toContainText(
@@ -171,6 +184,10 @@ test.describe('on a phone', () => {
       'href',
       `/events/${series}?date=${museumDate(4)}`,
     );
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
+    );
+    expect(shifts, 'layout shifts on the page of a date of a series').toEqual([]);
     await noAxeViolations(page, `/events/${series}?date=…`);
   });
 

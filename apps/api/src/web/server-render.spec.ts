@@ -187,6 +187,19 @@ exports.render = async () => ({ head: '', html: '<h1>Events</h1><select id="c"><
     );
   });
 
+  it("inlines the exposed module's stylesheet before the chunks', as the browser loads them", async () => {
+    write('web/public-site/__federation_expose_routes.cc.css', 'h1{color:blue}p{color:blue}');
+    write(
+      'web/public-site/server/render.js',
+      `exports.RENDER_CONTRACT = 1;
+exports.render = async () => ({ head: '', html: '<h1>Visit</h1><p>Open</p>' });`,
+    );
+    const css = /<style>([^<]*)<\/style>/.exec(await html('/visit'))?.[1] ?? '';
+    expect(css.indexOf('h1{color:blue}')).toBeGreaterThanOrEqual(0);
+    // The chunk's h1 rule comes after the exposed module's, and so wins, as in the live page.
+    expect(css.indexOf('h1{color:blue}')).toBeLessThan(css.indexOf('h1{color:red}'));
+  });
+
   it('links the stylesheets instead when one refers to a file (url() is relative to it)', async () => {
     write('web/public-site/3.bb.css', '.c{background:url(assets/x.svg)}');
     const page = await html('/visit');

@@ -230,7 +230,7 @@ export class ServerRender {
     const publicPath = entry.slice(0, entry.lastIndexOf('/') + 1);
     const styles = readdirSync(folder)
       .filter((name) => name.endsWith('.css'))
-      .sort()
+      .sort(inLoadOrder)
       .map((name) => publicPath + name);
     const inlineStyle = inlinedStyles(
       folder,
@@ -254,6 +254,17 @@ export class ServerRender {
     this.warned.add(key);
     console.warn(message);
   }
+}
+
+/**
+ * The remote's stylesheets in the order the browser loads them, as far as it can be known: the
+ * exposed module's own (`__federation_expose_*`) first, then the lazy chunks'. Rules of equal
+ * specificity then win in the inlined page as they do in the live one (a page's chunk may restyle
+ * what the exposed module styles: `.event-page__other-dates h2` after `.page-section h2`).
+ */
+function inLoadOrder(a: string, b: string): number {
+  const exposed = (name: string) => Number(name.startsWith('__federation_expose'));
+  return exposed(b) - exposed(a) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /**

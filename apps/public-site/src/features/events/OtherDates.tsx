@@ -23,7 +23,9 @@ export function OtherDates({ id, shown }: { id: number; shown: string | undefine
   if (others.length === 0) return null;
   return (
     <section aria-labelledby="other-dates-title" className={styles['event-page__other-dates']}>
-      <h2 id="other-dates-title">{EVENTS_PUBLIC.otherDates}</h2>
+      <h2 id="other-dates-title" className={styles['event-page__other-dates-title']}>
+        {EVENTS_PUBLIC.otherDates}
+      </h2>
       <ul>
         {others.map((other) => (
           <li key={other.key}>
