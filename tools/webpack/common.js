@@ -31,6 +31,16 @@ function swcRule({ refresh = false } = {}) {
   };
 }
 
+/**
+ * CSS Modules' options, for the browser builds and the server render alike: the server's HTML must
+ * carry the class names the browser's stylesheets define.
+ */
+const CSS_MODULES = {
+  localIdentName: '[local]--[hash:base64:6]',
+  namedExport: false,
+  exportLocalsConvention: 'as-is',
+};
+
 function styleAndAssetRules() {
   return [
     // *.module.css are CSS Modules: class names are local to the file that imports them (hashed in
@@ -47,13 +57,7 @@ function styleAndAssetRules() {
         MiniCssExtractPlugin.loader,
         {
           loader: 'css-loader',
-          options: {
-            modules: {
-              localIdentName: '[local]--[hash:base64:6]',
-              namedExport: false,
-              exportLocalsConvention: 'as-is',
-            },
-          },
+          options: { modules: CSS_MODULES },
         },
       ],
     },
@@ -253,14 +257,8 @@ function serverRenderConfig({
           use: [
             {
               loader: 'css-loader',
-              options: {
-                modules: {
-                  localIdentName: '[local]--[hash:base64:6]',
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  exportOnlyLocals: true,
-                },
-              },
+              // The class names only: the browser build ships the stylesheets.
+              options: { modules: { ...CSS_MODULES, exportOnlyLocals: true } },
             },
           ],
         },

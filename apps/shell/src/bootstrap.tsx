@@ -1,4 +1,5 @@
 import { AuthProvider } from '@furnace/auth';
+import { SERVER_RENDERED_ATTRIBUTE } from '@furnace/contracts';
 import { BrowserRouter } from '@furnace/router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +7,7 @@ import { App } from './app/App';
 import './styles.css';
 
 /** The server's rendering of the page in #root (apps/api/src/web/index-html.ts). */
-const SERVER_RENDERED = '[data-server-rendered]';
+const SERVER_RENDERED = `[${SERVER_RENDERED_ATTRIBUTE}]`;
 /** A live page that is still not ready by then is shown anyway (its error, say). */
 const SWAP_AT_THE_LATEST_MS = 10_000;
 

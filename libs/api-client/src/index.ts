@@ -33,7 +33,7 @@ export {
   type SignDetails,
 } from './admin-signs';
 export { useApiQuery, type ApiQuery, type ApiQueryOptions } from './use-api-query';
-export { forgetServerAnswers, SERVER_ANSWERS_ELEMENT_ID } from './use-api-query';
+export { forgetServerAnswers } from './use-api-query';
 export { useSiteContent, useSiteAlerts, forgetSiteData } from './site-content';
 export {
   ApiRefusal,

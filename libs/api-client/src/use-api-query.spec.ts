@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { forgetServerAnswers, SERVER_ANSWERS_ELEMENT_ID, useApiQuery } from './use-api-query';
+import { SERVER_ANSWERS_ELEMENT_ID } from '@furnace/contracts';
+import { forgetServerAnswers, useApiQuery } from './use-api-query';
 
 /** The page as the server sends it: the answers its render read, inlined (issue 17). */
 function inline(answers: Record<string, unknown>) {

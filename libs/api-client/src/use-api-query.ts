@@ -1,3 +1,4 @@
+import { SERVER_ANSWERS_ELEMENT_ID } from '@furnace/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface ApiQuery<T> {
@@ -17,11 +18,9 @@ export interface ApiQueryOptions {
 
 /**
  * The answers the server's render of this page read, by query key (apps/api/src/web/index-html.ts
- * inlines them as `<script type="application/json" id="server-answers">`): a query whose answer is
- * there starts from it, so the page's first render in the browser shows what the HTML showed.
+ * inlines them in SERVER_ANSWERS_ELEMENT_ID): a query whose answer is there starts from it, so the
+ * page's first render in the browser shows what the HTML showed.
  */
-export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
-
 let serverAnswers: Record<string, unknown> | undefined;
 
 /** The answer the page came with for `key`, once: a later mount of the same query asks the API. */

@@ -34,3 +34,4 @@ export * from './upload-limits';
 export * from './events-admin-texts';
 export * as EVENTS_PUBLIC from './events-public-texts';
 export * from './page-heads';
+export * from './server-render';

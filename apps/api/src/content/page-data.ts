@@ -140,17 +140,17 @@ function previewImage(image: string | undefined): string | undefined {
   return isStoredEventImage(image) ? `${image}?w=${OG_IMAGE_WIDTH}` : image;
 }
 
-/**
- * The API's answers for the server render of public pages (web/server-render.ts): what
- * GET /api/v1{path} would answer, straight from the services and their caches (TopicCache), with
- * no HTTP in between. Only the public reads the pages make; anything else is refused.
- */
 /** Seconds until today's status can next change (web/mount-web.ts keeps rendered pages no longer). */
 export function siteStatusLifetime(app: INestApplication): () => Promise<number> {
   const status = app.get(HoursStatusService, { strict: false });
   return () => status.lifetimeAt(new Date());
 }
 
+/**
+ * The API's answers for the server render of public pages (web/server-render.ts): what
+ * GET /api/v1{path} would answer, straight from the services and their caches (TopicCache), with
+ * no HTTP in between. Only the public reads the pages make; anything else is refused.
+ */
 export function siteApiSource(app: INestApplication): ApiSource {
   const status = app.get(HoursStatusService, { strict: false });
   const schedule = app.get(Schedule, { strict: false });

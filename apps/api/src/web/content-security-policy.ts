@@ -59,17 +59,18 @@ function remoteOrigins(registry: RemoteRegistry): string[] {
   return [...origins];
 }
 
+/** A CSP source for exactly this CSS text: 'sha256-…'. */
+export function styleHash(css: string): string {
+  return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+}
+
 /**
- * `policy` allowing the style attributes of a server-rendered page (issue 17: React writes a few,
- * e.g. the site map's marker positions), by their hashes ('unsafe-hashes' lets a hash match an
- * attribute): exactly these values, no others; and the page's inlined stylesheet (`styleHashes`).
+ * The hashes of the style attributes of a server-rendered page (issue 17: React writes a few,
+ * e.g. the site map's marker positions), each once. Made once per render (server-render.ts), not
+ * per response.
  */
-export function allowingStyleAttributes(
-  policy: string,
-  html: string,
-  styleHashes: string[] = [],
-): string {
-  const hashes = new Set<string>(styleHashes);
+export function styleAttributeHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) {
     const css = value
       .replace(/&quot;/g, '"')
@@ -77,13 +78,22 @@ export function allowingStyleAttributes(
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
-    hashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    hashes.add(styleHash(css));
   }
-  if (!hashes.size) return policy;
-  const attributes = hashes.size > styleHashes.length ? " 'unsafe-hashes'" : '';
+  return [...hashes];
+}
+
+/**
+ * `policy` allowing exactly these style attributes (`attributes`, by hash: 'unsafe-hashes' lets a
+ * hash match an attribute) and inlined stylesheets (`sheets`, by hash), no others.
+ */
+export function allowingStyles(policy: string, attributes: string[], sheets: string[]): string {
+  const hashes = [...new Set([...sheets, ...attributes])];
+  if (!hashes.length) return policy;
+  const unsafeHashes = attributes.length ? " 'unsafe-hashes'" : '';
   return policy.replace(
     /(^|; )style-src ([^;]*)/,
     (_, start: string, sources: string) =>
-      `${start}style-src ${sources}${attributes} ${[...hashes].join(' ')}`,
+      `${start}style-src ${sources}${unsafeHashes} ${hashes.join(' ')}`,
   );
 }

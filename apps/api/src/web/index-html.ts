@@ -1,7 +1,13 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
-import { REGISTRY_ELEMENT_ID, type RemoteRegistry } from '@furnace/contracts';
+import {
+  REGISTRY_ELEMENT_ID,
+  SERVER_ANSWERS_ELEMENT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+  type RemoteRegistry,
+} from '@furnace/contracts';
+import { styleHash } from './content-security-policy';
+import { escapeHtml } from './page-head';
 import type { ServerRendered } from './server-render';
 
 /**
@@ -36,12 +42,6 @@ export const PAGE_BOOT_JS = `(function () {
   });
 })();
 `;
-
-/** Marks the server's page in #root (apps/shell/src/bootstrap.tsx looks for it). */
-export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
-
-/** Where the page's query answers are inlined (libs/api-client use-api-query.ts reads them). */
-export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
 
 /** JSON safe inside a script element: '<' escaped, so no value can close the element. */
 export function inlineJson(value: unknown): string {
@@ -106,7 +106,7 @@ export class IndexHtml {
       html = html.replace(
         /<script defer(?:="")? src="?([^" >]+)"?><\/script>/,
         (_, src: string) =>
-          `<script defer src="${PAGE_BOOT_URL}" data-main="${escapeAttribute(src)}"></script>`,
+          `<script defer src="${PAGE_BOOT_URL}" data-main="${escapeHtml(src)}"></script>`,
       );
     }
     // Just before </head>: the build may reformat the template, but </head> is always there.
@@ -160,11 +160,7 @@ function shellStyle(indexFile: string, html: string): Template['shellStyle'] {
     .replace(/<\/style/gi, '<\\/style');
   if ([...css.matchAll(/url\(\s*['"]?([^'")\s]*)/gi)].some((m) => !/^(\/|data:)/.test(m[1])))
     return null;
-  return {
-    link: links[0],
-    css,
-    hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
-  };
+  return { link: links[0], css, hash: styleHash(css) };
 }
 
 /**
@@ -177,9 +173,7 @@ function pageHeadTags(page: ServerRendered): string[] {
   if (page.inlineStyle) {
     if (page.inlineStyle.css) tags.push(`<style>${page.inlineStyle.css}</style>`);
   } else {
-    tags.push(
-      ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-    );
+    tags.push(...page.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`));
   }
   return tags;
 }
@@ -205,11 +199,7 @@ function registryTags(registry: RemoteRegistry, preload: boolean): string {
   const publicSite = registry.remotes.find((remote) => remote.name === 'public_site');
   if (publicSite && preload) {
     // Every visitor needs this remote: fetch its entry while the shell's own code downloads.
-    tags.push(`<link rel="preload" href="${escapeAttribute(publicSite.entry)}" as="script">`);
+    tags.push(`<link rel="preload" href="${escapeHtml(publicSite.entry)}" as="script">`);
   }
   return tags.join('\n    ');
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

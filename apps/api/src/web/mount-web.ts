@@ -11,7 +11,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { cacheControlFor, PUBLIC_PAGE, renderedPageCacheControl, REVALIDATE } from './cache-policy';
 import {
-  allowingStyleAttributes,
+  allowingStyles,
   API_CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
 } from './content-security-policy';
@@ -164,7 +164,10 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       const styles = [page.inlineStyle?.hash, indexHtml.shellStyleHash()].filter(
         (hash): hash is string => !!hash,
       );
-      res.setHeader('Content-Security-Policy', allowingStyleAttributes(policy, page.html, styles));
+      res.setHeader(
+        'Content-Security-Policy',
+        allowingStyles(policy, page.styleAttributeHashes, styles),
+      );
     }
     const html = indexHtml.render(current, data, headTags(head, publicUrl, path), page);
     await pageBodies.send(url, html, req, res);

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { RemoteRegistry } from '@furnace/contracts';
 import Beasties from 'beasties';
+import { styleAttributeHashes, styleHash } from './content-security-policy';
 import { DEPLOYMENTS_FOLDER, DEPLOYMENTS_URL } from './deployed-remotes';
 import { inlineJson } from './index-html';
 
@@ -30,6 +30,8 @@ export interface ServerRendered {
   answers: string;
   /** The site's alerts as the shell shows them above <main> ('' when none, or an older bundle). */
   alerts: string;
+  /** The CSP hashes of the style attributes in `html` (content-security-policy.ts). */
+  styleAttributeHashes: string[];
   /** The remote's stylesheets, linked in the head (the page is painted before any script). */
   styles: string[];
   /**
@@ -135,6 +137,7 @@ export class ServerRender {
         ...page,
         answers: answers ? inlineJson(answers) : '',
         alerts: alerts ?? '',
+        styleAttributeHashes: styleAttributeHashes(page.html),
         inlineStyle: loaded.inlineStyle && (await usedStyles(loaded.inlineStyle, page.html)),
       };
       this.remember(url, { bundle, at: Date.now(), reads, rendered });
@@ -326,10 +329,6 @@ function svgDataUrl(svg: string): string {
     '%3B': ';',
   };
   return `data:image/svg+xml,${encodeURIComponent(svg.trim()).replace(/%(20|3D|3A|2F|2C|3B)/g, (code) => kept[code])}`;
-}
-
-function styleHash(css: string): string {
-  return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 }
 
 /**

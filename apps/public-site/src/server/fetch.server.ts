@@ -11,7 +11,8 @@ export async function serverFetch(input: RequestInfo | URL, init?: RequestInit):
   const method = (init?.method ?? 'GET').toUpperCase();
   const api = currentApi;
   const key = loadingKey; // before any await
-  if (api && method === 'GET' && url.startsWith(`${API}/`)) {
+  const apiRead = api !== null && method === 'GET' && url.startsWith(`${API}/`);
+  if (apiRead) {
     try {
       const data = await api(url.slice(API.length));
       return new Response(JSON.stringify(data), {
@@ -23,7 +24,7 @@ export async function serverFetch(input: RequestInfo | URL, init?: RequestInit):
     }
   }
   // Only the browser can ask this (a HEAD of a file, say): the query renders as still loading.
-  if (key !== null && !(api && method === 'GET' && url.startsWith(`${API}/`))) {
+  if (key !== null && !apiRead) {
     unanswerable.add(key);
   }
   return new Response(null, { status: 503 });

@@ -24,9 +24,6 @@ export function useApiQuery<T>(
   };
 }
 
-/** The browser's id of the inlined answers (the server makes them: render.tsx answersOf). */
-export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
-
 export function forgetServerAnswers(): void {
   // nothing is kept between renders
 }
