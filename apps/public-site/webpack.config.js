@@ -27,10 +27,12 @@ module.exports = (env = {}, argv = {}) => {
       mode,
       entry: server('render.tsx'),
       outputPath,
-      provide: { fetch: [server('fetch.server.ts'), 'serverFetch'] },
+      // React, the router and the render's data source come from the shell's server bundle.
+      remote: true,
+      provide: { fetch: [apiClient('server/fetch.server.ts'), 'serverFetch'] },
       replace: {
-        [apiClient('use-api-query.ts')]: server('use-api-query.server.ts'),
-        [apiClient('site-content.ts')]: server('site-content.server.ts'),
+        [apiClient('use-api-query.ts')]: apiClient('server/use-api-query.server.ts'),
+        [apiClient('site-content.ts')]: apiClient('server/site-content.server.ts'),
         [path.join(__dirname, 'src/components/seo/page-origin.ts')]:
           server('page-origin.server.ts'),
       },

@@ -5,10 +5,14 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
   baseConfig,
+  serverRenderConfig,
   sharedSingletons,
   workspaceRoot,
   CopyFolderPlugin,
 } = require('../../tools/webpack/common');
+
+const apiClient = (file) => path.join(workspaceRoot, 'libs/api-client/src', file);
+const src = (file) => path.join(__dirname, 'src', file);
 
 /**
  * Adds `<link rel="preload" as="font">` for every .woff2 the build emits (their names carry a
@@ -41,13 +45,10 @@ class PreloadFontsPlugin {
   }
 }
 
-module.exports = (_env, argv) => {
+module.exports = (env = {}, argv = {}) => {
   const mode = argv.mode || 'production';
-  const config = baseConfig({
-    name: 'shell',
-    mode,
-    outputPath: path.join(workspaceRoot, 'dist/apps/shell'),
-  });
+  const outputPath = path.join(workspaceRoot, 'dist/apps/shell');
+  const config = baseConfig({ name: 'shell', mode, outputPath });
   config.entry = { main: path.join(__dirname, 'src/main.ts') };
   config.output.publicPath = '/';
   config.output.uniqueName = 'shell';
@@ -72,5 +73,25 @@ module.exports = (_env, argv) => {
     }),
     new PreloadFontsPlugin(),
   );
-  return config;
+  // The dev servers (tools/dev) serve the browser build only: pages there render in the browser.
+  if (mode !== 'production' || env.WEBPACK_SERVE) return config;
+  return [
+    config,
+    // The public pages' HTML (issue 17): this app's tree with the remotes' routes in it.
+    serverRenderConfig({
+      name: 'shell_server',
+      // After the browser build, whose output.clean would remove server/.
+      dependsOn: 'shell',
+      mode,
+      entry: src('server/render.tsx'),
+      outputPath,
+      provide: { fetch: [apiClient('server/fetch.server.ts'), 'serverFetch'] },
+      replace: {
+        [apiClient('use-api-query.ts')]: apiClient('server/use-api-query.server.ts'),
+        [apiClient('site-content.ts')]: apiClient('server/site-content.server.ts'),
+        [src('remotes/read-registry.ts')]: src('remotes/read-registry.server.ts'),
+        [src('remotes/load-remote-routes.ts')]: src('remotes/load-remote-routes.server.ts'),
+      },
+    }),
+  ];
 };

@@ -1,8 +1,9 @@
 /** Reading a page's server-rendered HTML without a browser (issue 17). */
 
-/** The server-rendered page: the main the server put in #root, marked data-server-rendered. */
+/** The server-rendered page's <main> (in #root, marked data-server-rendered, with the chrome). */
 export function renderedPart(html: string): string {
-  const match = /<main id="main" tabindex="-1" data-server-rendered>([\s\S]*)<\/main>/.exec(html);
+  const root = html.slice(html.indexOf('<div id="root" data-server-rendered>'));
+  const match = /<main id="main" tabindex="-1">([\s\S]*)<\/main>/.exec(root);
   return match?.[1] ?? '';
 }
 

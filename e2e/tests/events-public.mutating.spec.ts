@@ -55,8 +55,8 @@ async function createEvent(
 }
 
 /**
- * Waits until the live page has replaced the server's HTML (issue 17): a box measured or a
- * control used before that belongs to the HTML about to be swapped out.
+ * Waits until the server's HTML of the page is hydrated (issue 17): a control used before that
+ * does nothing yet.
  */
 async function liveTakesOver(page: Page) {
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: 30_000 });

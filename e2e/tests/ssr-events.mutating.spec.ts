@@ -97,7 +97,7 @@ test('an active alert is in the HTML above <main>, and nothing moves as the live
   const id = (await created.json()).id as number;
   try {
     const html = await (await request.get('/visit')).text();
-    const root = html.slice(html.search(/<div id="?root"?>/));
+    const root = html.slice(html.search(/<div id="?root"?[ >]/));
     expect(root.indexOf(message)).toBeGreaterThan(0);
     expect(root.indexOf(message)).toBeLessThan(root.indexOf('<main'));
 

@@ -210,11 +210,26 @@ function remoteConfig({
 }
 
 /**
- * A remote's server render (issue 17): `entry` built for Node as one CommonJS file,
- * {outputPath}/server/render.js, beside the remote's browser files so that a deploy carries it.
- * Everything is bundled in (React too): the API loads it from any folder, with no node_modules
- * beside it, and it renders its own tree. CSS Modules give the same class names as the browser
- * build (and no CSS); images are not emitted again, only their URLs (publicPath set at run time).
+ * What the shell's server bundle shares with the remotes' (issue 17, ADR 7), as the shell shares its
+ * singletons in the browser: one React, one router (its contexts) and the render's data source for
+ * the whole page. Externals of a remote's server bundle; the shell's (apps/shell/src/server/render.tsx
+ * `shared`) hands them over. Change both together.
+ */
+const SERVER_SHARED = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-router',
+  '@furnace/api-client/server',
+];
+
+/**
+ * An app's server render (issue 17): `entry` built for Node as one CommonJS file,
+ * {outputPath}/server/render.js, beside the app's browser files so that a deploy carries it; the API
+ * loads it from any folder, with no node_modules beside it. The shell's bundles everything in (React
+ * too); a remote's (`remote: true`) takes SERVER_SHARED from the shell's at run time. CSS Modules
+ * give the same class names as the browser build (and no CSS); images are not emitted again, only
+ * their URLs (publicPath set at run time).
  * `replace`: modules swapped for server versions, { 'path/of/browser-file.ts': 'path/of/server-file.ts' }.
  * `provide`: free variables given to every module (webpack's ProvidePlugin), e.g. a server `fetch`.
  */
@@ -226,6 +241,7 @@ function serverRenderConfig({
   replace = {},
   provide = {},
   dependsOn,
+  remote = false,
 }) {
   const webpack = require('webpack');
   const production = mode === 'production';
@@ -239,6 +255,7 @@ function serverRenderConfig({
     context: workspaceRoot,
     devtool: false,
     entry: { render: entry },
+    externals: remote ? Object.fromEntries(SERVER_SHARED.map((id) => [id, `commonjs ${id}`])) : {},
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: productionAliases(mode),
@@ -308,6 +325,7 @@ function serverRenderConfig({
 
 module.exports = {
   serverRenderConfig,
+  SERVER_SHARED,
   workspaceRoot,
   deps,
   baseConfig,

@@ -17,6 +17,12 @@ export type BuiltInRemoteName = keyof typeof REMOTE_EXPOSES;
 export interface RemoteRoutesProps {
   /** Where the remote is mounted: '/' for the built-in remotes, e.g. '/timeline' for extras. */
   basePath: string;
+  /**
+   * Called once the remote's page is on screen and live: rendered, or, on a page the server sent
+   * as HTML, hydrated (its lazy code arrived). Optional both ways: the shell uses it to say the
+   * server's page is live (SERVER_RENDERED_ATTRIBUTE), a remote that never calls it changes nothing.
+   */
+  onPageShown?: () => void;
 }
 
 /**

@@ -1,7 +1,17 @@
 // What the server's HTML of a public page (issue 17, docs/adr/0007) and the browser agree on:
 // the API writes these (apps/api/src/web/index-html.ts); the shell and useApiQuery read them.
 
-/** Marks the server's page in #root until the live page has taken its place (shell bootstrap). */
+/**
+ * The version of the server bundles' contract: the shell's server/render.js (render) and a remote's
+ * (its routes component, rendered inside the shell's tree, sharing the shell's React). The API uses
+ * bundles of this version only (apps/api/src/web/server-render.ts).
+ */
+export const SERVER_RENDER_CONTRACT = 2;
+
+/**
+ * Marks #root while it holds the server's HTML of the page that React has not hydrated yet: the API
+ * writes it, the shell takes it off once the remote's page is hydrated (RemoteRoutesProps.onPageShown).
+ */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /** Where the answers the server's render read are inlined as JSON, by query key (useApiQuery). */

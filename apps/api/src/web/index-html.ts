@@ -76,17 +76,16 @@ export class IndexHtml {
       registryTags(registry, !page),
     ];
     if (page) {
-      // The page as the server rendered it, in #root after the template's header placeholder and
-      // the site's alerts (where the shell shows them):
-      // painted before any script runs (and all that readers without JavaScript and crawlers
-      // get). The shell renders the live page beside it and swaps it in once it shows the same
-      // (apps/shell/src/bootstrap.tsx); the template's note that the site needs JavaScript goes.
+      // The page as the shell's server bundle rendered it (header, alerts, main, footer) in place
+      // of #root's placeholder: painted before any script runs (and all that readers without
+      // JavaScript and crawlers get); the shell hydrates it (apps/shell/src/bootstrap.tsx), and
+      // takes the mark off once the page is live. The template's note that the site needs
+      // JavaScript goes.
       html = html
         .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
         .replace(
-          /(<div id="?root"?>[\s\S]*?)(<\/div>\s*<\/body>)/,
-          (_, start: string, end: string) =>
-            `${start}${withControlsDisabled(page.alerts)}<main id="main" tabindex="-1" ${SERVER_RENDERED_ATTRIBUTE}>${withControlsDisabled(page.html)}</main>${end}`,
+          /<div id="?root"?>[\s\S]*?(<\/div>\s*<\/body>)/,
+          (_, end: string) => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}${end}`,
         );
       if (page.answers) tags.push(jsonTag(SERVER_ANSWERS_ELEMENT_ID, page.answers));
       // The page's preloads (its largest picture) first of all requests: the picture then takes
@@ -176,14 +175,6 @@ function pageHeadTags(page: ServerRendered): string[] {
     tags.push(...page.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`));
   }
   return tags;
-}
-
-/**
- * The page's buttons and selects (the category filter, "See past events", carousels) do nothing
- * until the live page has taken over: disabled until then, so no choice is made and lost.
- */
-function withControlsDisabled(html: string): string {
-  return html.replace(/<(button|select|input|textarea)(?=[\s>])/g, '<$1 disabled');
 }
 
 function jsonTag(id: string, json: string, type = 'application/json'): string {

@@ -99,9 +99,12 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   app.use(PAGE_BOOT_URL, textFile('text/javascript', PAGE_BOOT_JS));
   app.use('/sitemap.xml', textFile('application/xml', sitemapXml(publicUrl)));
 
-  // A remote's server render bundle (server/render.js) is for this process, not for browsers.
-  app.use(['/remotes', DEPLOYMENTS_URL], (req: Request, res: Response, next: NextFunction) =>
-    /\/server\//.test(req.path) ? notFound(req, res) : next(),
+  // The server render bundles (server/render.js of the shell and of each remote) are for this
+  // process, not for browsers.
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    !SERVER_PATHS.test(req.path) && /(^|\/)server\//.test(req.path.slice(1))
+      ? notFound(req, res)
+      : next(),
   );
   app.use(DEPLOYMENTS_URL, deployedRemotesMiddleware(options.dataDir));
   app.use(DEPLOYMENTS_URL, notFound);

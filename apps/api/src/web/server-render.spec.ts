@@ -7,18 +7,46 @@ import express from 'express';
 import request from 'supertest';
 import { mountWeb } from './mount-web';
 
-/** A server bundle as the public site's build writes it (render contract 1), saying `label`. */
+/**
+ * A public_site server bundle as its build writes it (render contract 2): `load` gives its routes,
+ * here a function the fake shell below calls with the URL and the data source. It checks that its
+ * React is the shell's (its externals come from the shell's bundle, as in the browser).
+ */
+function remoteBundle(routesBody: string, prelude = '') {
+  return `exports.RENDER_CONTRACT = 2;
+if (require('react').fromShell !== true) throw new Error("not the shell's React");
+${prelude}
+exports.load = async ({ publicPath }) => ({ Routes: async (url, api) => { ${routesBody} } });`;
+}
+
+/** The remote's bundle saying `label`, with the status it read and the number of its renders. */
 function bundle(label: string, body = '') {
-  return `exports.RENDER_CONTRACT = 1;
-let renders = 0;
-exports.render = async (url, { api, publicPath }) => {
-  renders += 1;
+  return remoteBundle(
+    `renders += 1;
   ${body}
   const status = await api('/hours/status');
   return {
     head: '<link rel="preload" as="image" href="' + publicPath + 'assets/hero.svg">',
     html: '<h1>${label} ' + url + '</h1><p>' + status.message + '</p><i>render ' + renders + '</i>',
     answers: { 'hours-status': status },
+  };`,
+    'let renders = 0;',
+  );
+}
+
+/**
+ * The shell's server bundle (render contract 2): its tree, here one <main>, around the routes of
+ * the public_site remote it is given; it shares "React" with the remotes' bundles.
+ */
+function shellBundle(label = '') {
+  return `exports.RENDER_CONTRACT = 2;
+exports.shared = { react: { fromShell: true } };
+exports.render = async (url, { api, remotes, registry }) => {
+  const page = await remotes.public_site(url, api);
+  return {
+    head: page.head || '',
+    html: '${label}<main id="main" tabindex="-1">' + page.html + '</main>',
+    answers: page.answers,
   };
 };`;
 }
@@ -35,9 +63,9 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     writeFileSync(join(root, path), text);
   };
   const html = async (path: string) => (await request(app).get(path).expect(200)).text;
-  /** The server's page: in #root, in a main marked data-server-rendered. */
+  /** The remote's part of the server's page: in #root (marked data-server-rendered), in <main>. */
   const served = (page: string) =>
-    /<div id="root"><main id="main" tabindex="-1" data-server-rendered>([\s\S]*?)<\/main><\/div>/.exec(
+    /<div id="root" data-server-rendered>(?:<header>[^<]*<\/header>)?<main id="main" tabindex="-1">([\s\S]*?)<\/main><\/div>/.exec(
       page,
     )?.[1];
 
@@ -56,6 +84,7 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
       'h1{color:red}.unused{color:blue}\n/*# sourceMappingURL=197.f29595c392.css.map*/',
     );
     write('web/public-site/2.aa.css', '@media (min-width:40em){p{margin:0}}');
+    write('web/shell/server/render.js', shellBundle());
     write('web/public-site/server/render.js', bundle('Built'));
     mkdirSync(join(root, 'data'));
     app = express();
@@ -117,8 +146,7 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
   it("allows exactly the page's style attributes in its Content-Security-Policy", async () => {
     write(
       'web/public-site/server/render.js',
-      `exports.RENDER_CONTRACT = 1;
-exports.render = async () => ({ head: '', html: '<h1>Map</h1><a style="left:5%;top:7%">1</a>' });`,
+      remoteBundle(`return { head: '', html: '<h1>Map</h1><a style="left:5%;top:7%">1</a>' };`),
     );
     const response = await request(app).get('/map').expect(200);
     const styles = /style-src ([^;]*)/.exec(response.headers['content-security-policy'])?.[1];
@@ -149,14 +177,20 @@ exports.render = async () => ({ head: '', html: '<h1>Map</h1><a style="left:5%;t
     expect(plain).not.toContain('<style>');
   });
 
-  it("puts the site's alerts from the bundle above <main>, where the shell shows them", async () => {
+  it("puts the shell's whole tree in #root, in place of the template's placeholder, marked", async () => {
     write(
-      'web/public-site/server/render.js',
-      `exports.RENDER_CONTRACT = 1;
-exports.render = async () => ({ head: '', html: '<h1>Visit</h1>', alerts: '<section class="site-alerts"><p>Snow</p><button type="button">×</button></section>' });`,
+      'web/shell/index.html',
+      '<!doctype html><html><head><title>t</title></head><body><div id="root"><header class="site-header">Placeholder</header></div></body></html>',
     );
-    expect(await html('/visit')).toContain(
-      '<div id="root"><section class="site-alerts"><p>Snow</p><button disabled type="button">×</button></section><main id="main" tabindex="-1" data-server-rendered><h1>Visit</h1></main></div>',
+    write('web/shell/server/render.js', shellBundle('<header>Live header</header>'));
+    const page = await html('/visit');
+    expect(page).toContain(
+      '<div id="root" data-server-rendered><header>Live header</header><main id="main" tabindex="-1"><h1>Built /visit</h1>',
+    );
+    expect(page).not.toContain('Placeholder');
+    // The plain shell keeps the template's placeholder, unmarked.
+    expect(await html('/admin')).toContain(
+      '<div id="root"><header class="site-header">Placeholder</header></div>',
     );
   });
 
@@ -176,14 +210,15 @@ exports.render = async () => ({ head: '', html: '<h1>Visit</h1>', alerts: '<sect
     expect(await cacheControl('/admin')).toBe(upTo(10, 60));
   });
 
-  it('disables the buttons and selects of the HTML, which need the live page', async () => {
+  it('leaves the controls of the HTML as React rendered them: the browser hydrates them', async () => {
     write(
       'web/public-site/server/render.js',
-      `exports.RENDER_CONTRACT = 1;
-exports.render = async () => ({ head: '', html: '<h1>Events</h1><select id="c"><option>All</option></select><button class="b">More</button><a href="/visit">Visit</a>' });`,
+      remoteBundle(
+        `return { head: '', html: '<h1>Events</h1><select id="c"><option>All</option></select><button class="b">More</button>' };`,
+      ),
     );
     expect(served(await html('/events'))).toBe(
-      '<h1>Events</h1><select disabled id="c"><option>All</option></select><button disabled class="b">More</button><a href="/visit">Visit</a>',
+      '<h1>Events</h1><select id="c"><option>All</option></select><button class="b">More</button>',
     );
   });
 
@@ -191,8 +226,7 @@ exports.render = async () => ({ head: '', html: '<h1>Events</h1><select id="c"><
     write('web/public-site/__federation_expose_routes.cc.css', 'h1{color:blue}p{color:blue}');
     write(
       'web/public-site/server/render.js',
-      `exports.RENDER_CONTRACT = 1;
-exports.render = async () => ({ head: '', html: '<h1>Visit</h1><p>Open</p>' });`,
+      remoteBundle(`return { head: '', html: '<h1>Visit</h1><p>Open</p>' };`),
     );
     const css = /<style>([^<]*)<\/style>/.exec(await html('/visit'))?.[1] ?? '';
     expect(css.indexOf('h1{color:blue}')).toBeGreaterThanOrEqual(0);
@@ -214,20 +248,20 @@ exports.render = async () => ({ head: '', html: '<h1>Visit</h1><p>Open</p>' });`
     write('web/public-site/assets/hero.svg', svg);
     write(
       'web/public-site/server/render.js',
-      `exports.RENDER_CONTRACT = 1;
-exports.render = async (url, { publicPath }) => ({
+      remoteBundle(`return {
   head: '<link rel="preload" as="image" href="' + publicPath + 'assets/hero.svg">',
   html: '<img src="' + publicPath + 'assets/hero.svg" width="10"><img src="/other.svg">',
-});`,
+};`),
     );
     const page = await html('/');
     const data = `data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E`;
     expect(served(page)).toBe(`<img src="${data}" width="10"><img src="/other.svg">`);
-    // Its preload goes: it would compete with the first paint (the live page loads the file).
+    // Its preload goes: it would compete with the first paint (hydration keeps the picture).
     expect(page).not.toContain('rel="preload" as="image"');
   });
 
-  it('does not serve the server bundle to browsers', async () => {
+  it('does not serve the server bundles to browsers', async () => {
+    await request(app).get('/server/render.js').expect(404);
     await request(app).get('/remotes/public-site/server/render.js').expect(404);
     write('data/deployments/public-site/v2/server/render.js', bundle('v2'));
     await request(app).get('/deployed/public-site/v2/server/render.js').expect(404);
@@ -266,6 +300,52 @@ exports.render = async (url, { publicPath }) => ({
     const file = join(root, 'data/deployments/public-site/v2/server/render.js');
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
     expect(served(await html('/events'))).toContain('Rebuilt v2 /events');
+  });
+
+  it("reads a rebuilt shell bundle again, and the remote's with the shell's new React", async () => {
+    expect(served(await html('/visit'))).toContain('Built /visit');
+    write(
+      'web/shell/server/render.js',
+      shellBundle('<header>v2</header>').replace('fromShell: true', 'fromShell: true, v: 2'),
+    );
+    utimesSync(join(root, 'web/shell/server/render.js'), new Date(), new Date(Date.now() + 5000));
+    write(
+      'web/public-site/server/render.js',
+      remoteBundle(
+        `return { head: '', html: '<p>React ' + react.v + '</p>' };`,
+        "const react = require('react');",
+      ),
+    );
+    const page = await html('/visit');
+    expect(page).toContain(
+      '<header>v2</header><main id="main" tabindex="-1"><p>React 2</p></main>',
+    );
+  });
+
+  it("sends the plain shell when the shell's bundle is missing or of another contract", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const plain = async () =>
+        expect(await html('/visit')).toContain('<noscript>Needs JavaScript.</noscript>');
+      rmSync(join(root, 'web/shell/server'), { recursive: true });
+      await plain();
+      write(
+        'web/shell/server/render.js',
+        shellBundle().replace('RENDER_CONTRACT = 2', 'RENDER_CONTRACT = 1'),
+      );
+      await plain();
+      // A remote of the first contract (it rendered its own tree with its own React) neither.
+      write('web/shell/server/render.js', shellBundle());
+      utimesSync(join(root, 'web/shell/server/render.js'), new Date(), new Date(Date.now() + 5000));
+      write(
+        'web/public-site/server/render.js',
+        'exports.RENDER_CONTRACT = 1; exports.render = async () => ({ head: "", html: "<h1>Old</h1>" });',
+      );
+      await plain();
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('sends the plain shell when the bundle is missing, broken, throws, or the remote lives elsewhere', async () => {

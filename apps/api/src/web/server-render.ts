@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import type { RemoteRegistry } from '@furnace/contracts';
+import { SERVER_RENDER_CONTRACT, type RemoteRegistry } from '@furnace/contracts';
 import Beasties from 'beasties';
 import { styleAttributeHashes, styleHash } from './content-security-policy';
 import { DEPLOYMENTS_FOLDER, DEPLOYMENTS_URL } from './deployed-remotes';
@@ -10,17 +10,31 @@ import { inlineJson } from './index-html';
 /** GET /api/v1{path} answered from the API's caches (content/page-data.ts siteApiSource). */
 export type ApiSource = (path: string) => Promise<unknown>;
 
-/** What the public_site remote's server bundle exports (apps/public-site/src/server/render.tsx). */
-interface RenderBundle {
+/** What the shell's server bundle exports (apps/shell/src/server/render.tsx). */
+interface ShellBundle {
   RENDER_CONTRACT: number;
+  /** The modules a remote's server bundle takes from the shell's (its externals). */
+  shared: Record<string, unknown>;
   render(
     url: string,
-    options: { api: ApiSource; publicPath: string; origin: string },
-  ): Promise<{ html: string; head: string; answers?: Record<string, unknown>; alerts?: string }>;
+    options: {
+      api: ApiSource;
+      origin: string;
+      registry: RemoteRegistry;
+      remotes: Record<string, unknown>;
+    },
+  ): Promise<{ html: string; head: string; answers?: Record<string, unknown> }>;
+}
+
+/** What the public_site remote's server bundle exports (apps/public-site/src/server/render.tsx). */
+interface RemoteBundle {
+  RENDER_CONTRACT: number;
+  load(options: { publicPath: string }): Promise<{ Routes: unknown }>;
 }
 
 /** A page rendered on the server: its HTML, and tags for the head (preloads, its stylesheets). */
 export interface ServerRendered {
+  /** What goes in #root: the shell's tree (header, alerts, main, footer) as HTML to hydrate. */
   html: string;
   head: string;
   /**
@@ -28,8 +42,6 @@ export interface ServerRendered {
    * them, so its first render shows what the HTML shows); empty when the bundle gives none.
    */
   answers: string;
-  /** The site's alerts as the shell shows them above <main> ('' when none, or an older bundle). */
-  alerts: string;
   /** The CSP hashes of the style attributes in `html` (content-security-policy.ts). */
   styleAttributeHashes: string[];
   /** The remote's stylesheets, linked in the head (the page is painted before any script). */
@@ -44,7 +56,6 @@ export interface ServerRendered {
 
 type InlineStyle = { css: string; hash: string };
 
-const CONTRACT = 1;
 /** A render that takes longer is given up: the page goes out without it. */
 const RENDER_TIMEOUT_MS = 2000;
 /** Rendered pages remembered (by URL), and for how long at most. */
@@ -55,18 +66,28 @@ const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
 /** What a data read that failed is remembered as. */
 const FAILED = Symbol('failed');
 
-/** A page rendered earlier, and every answer the render read (path, value) to render it. */
+/** A page rendered earlier, with the bundles and every answer (path, value) the render read. */
 interface Memo {
-  bundle: RenderBundle;
+  shell: ShellBundle;
+  remote: RemoteBundle;
   at: number;
   reads: [string, unknown][];
   rendered: Omit<ServerRendered, 'styles'>;
 }
 
-interface Loaded {
+interface LoadedShell {
   file: string;
   mtimeMs: number;
-  bundle: RenderBundle;
+  bundle: ShellBundle;
+}
+
+interface LoadedRemote {
+  file: string;
+  mtimeMs: number;
+  /** The shell bundle it was loaded with (its React, its router): loaded again with another. */
+  shell: ShellBundle;
+  bundle: RemoteBundle;
+  Routes: unknown;
   publicPath: string;
   styles: string[];
   inlineStyle: InlineStyle | null;
@@ -76,14 +97,17 @@ interface Loaded {
 }
 
 /**
- * Renders public pages to HTML with the server bundle of the DEPLOYED public_site remote
- * ({its folder}/server/render.js, built beside its browser files): the remote the registry names
- * now, so a redeploy (or a rebuilt folder) brings its new HTML with the next page, without a
- * restart. Anything that goes wrong (no bundle, a remote on another origin, a render that throws
- * or takes too long) gives null, and the page goes out as the plain shell, as before.
+ * Renders public pages to HTML with the shell's server bundle (WEB_ROOT/shell/server/render.js)
+ * and, inside it, the server bundle of the DEPLOYED public_site remote ({its folder}/server/
+ * render.js, built beside its browser files): the remote the registry names now, so a redeploy (or
+ * a rebuilt folder) brings its new HTML with the next page, without a restart. The remote's bundle
+ * takes React and the router from the shell's, as in the browser. Anything that goes wrong (no
+ * bundle, one of another contract, a remote on another origin, a render that throws or takes too
+ * long) gives null, and the page goes out as the plain shell, as before.
  */
 export class ServerRender {
-  private loaded: Loaded | null = null;
+  private shell: LoadedShell | null = null;
+  private remote: LoadedRemote | null = null;
   private readonly warned = new Set<string>();
   private readonly memo = new Map<string, Memo>();
 
@@ -99,20 +123,24 @@ export class ServerRender {
   ) {}
 
   async render(registry: RemoteRegistry, url: string): Promise<ServerRendered | null> {
-    const remote = registry.remotes.find((candidate) => candidate.name === 'public_site');
-    const folder = remote && this.folderOf(remote.entry);
-    if (!remote || !folder) return null;
-    let loaded: Loaded | null;
+    const entry = registry.remotes.find((candidate) => candidate.name === 'public_site');
+    const folder = entry && this.folderOf(entry.entry);
+    if (!entry || !folder) return null;
+    let shell: ShellBundle | null;
+    let remote: LoadedRemote | null;
     try {
-      loaded = this.load(folder, remote.entry);
+      shell = this.loadShell();
+      remote = shell && (await this.loadRemote(folder, entry.entry, shell));
     } catch (error) {
-      this.warnOnce(folder, `Server render of ${folder} unavailable: ${(error as Error).message}`);
+      this.warnOnce(folder, `Server render unavailable: ${(error as Error).message}`);
       return null;
     }
-    if (!loaded) return null;
-    const { bundle, publicPath, styles } = loaded;
+    if (!shell || !remote) return null;
+    const { styles } = remote;
     const earlier = this.memo.get(url);
-    if (earlier && (await this.stillValid(earlier, bundle))) return { ...earlier.rendered, styles };
+    if (earlier && (await this.stillValid(earlier, shell, remote.bundle))) {
+      return { ...earlier.rendered, styles };
+    }
     const reads: [string, unknown][] = [];
     const api: ApiSource = async (path) => {
       try {
@@ -126,21 +154,25 @@ export class ServerRender {
     };
     let timer: NodeJS.Timeout | undefined;
     try {
-      const { html, head, answers, alerts } = await Promise.race([
-        bundle.render(url, { api, publicPath, origin: this.origin }),
+      const { html, head, answers } = await Promise.race([
+        shell.render(url, {
+          api,
+          origin: this.origin,
+          registry,
+          remotes: { public_site: remote.Routes },
+        }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('timed out')), RENDER_TIMEOUT_MS);
         }),
       ]);
-      const page = this.withImagesInlined(html, head, loaded);
+      const page = this.withImagesInlined(html, head, remote);
       const rendered = {
         ...page,
         answers: answers ? inlineJson(answers) : '',
-        alerts: alerts ?? '',
         styleAttributeHashes: styleAttributeHashes(page.html),
-        inlineStyle: loaded.inlineStyle && (await usedStyles(loaded.inlineStyle, page.html)),
+        inlineStyle: remote.inlineStyle && (await usedStyles(remote.inlineStyle, page.html)),
       };
-      this.remember(url, { bundle, at: Date.now(), reads, rendered });
+      this.remember(url, { shell, remote: remote.bundle, at: Date.now(), reads, rendered });
       return { ...rendered, styles };
     } catch (error) {
       console.warn(`Server render of ${url} failed: ${(error as Error).message}`);
@@ -153,13 +185,13 @@ export class ServerRender {
   /**
    * The page's largest image (the one React preloads) as a data: URL in the HTML when it is a
    * small SVG of the remote's: painted with the HTML, waiting for no request (the LCP). Its
-   * preload goes: it would only compete with the first paint. The live page that replaces the HTML
-   * loads it from its URL, and is swapped in once it has (apps/shell/src/bootstrap.tsx).
+   * preload goes: it would only compete with the first paint. Hydration keeps the picture as it is
+   * (React does not rewrite the attributes of the server's nodes).
    */
   private withImagesInlined(
     html: string,
     head: string,
-    loaded: Loaded,
+    loaded: LoadedRemote,
   ): { html: string; head: string } {
     for (const [preload, href] of head.matchAll(
       /<link rel="preload" as="image" href="([^"]+)"[^>]*>/g,
@@ -186,12 +218,13 @@ export class ServerRender {
   }
 
   /**
-   * An earlier render of the same page is still the page: same bundle, under a minute old, and
+   * An earlier render of the same page is still the page: same bundles, under a minute old, and
    * every answer it read is still the same (the caches hand out the same objects until a write;
    * small answers made afresh, such as the status, are compared by their JSON).
    */
-  private async stillValid(memo: Memo, bundle: RenderBundle): Promise<boolean> {
-    if (memo.bundle !== bundle || Date.now() - memo.at > MEMO_MAX_AGE_MS) return false;
+  private async stillValid(memo: Memo, shell: ShellBundle, remote: RemoteBundle): Promise<boolean> {
+    if (memo.shell !== shell || memo.remote !== remote) return false;
+    if (Date.now() - memo.at > MEMO_MAX_AGE_MS) return false;
     for (const [path, value] of memo.reads) {
       const now = await this.api(path).catch(() => FAILED);
       if (now !== value && JSON.stringify(now) !== JSON.stringify(value)) return false;
@@ -217,20 +250,53 @@ export class ServerRender {
     return null; // another origin: its code is not ours to run
   }
 
-  /** The folder's bundle, loaded again whenever its file changes (a rebuild in place). */
-  private load(folder: string, entry: string): Loaded | null {
+  /** The shell's bundle, loaded again whenever its file changes (a redeploy of the shell). */
+  private loadShell(): ShellBundle | null {
+    const file = join(this.webRoot, 'shell', 'server', 'render.js');
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat) {
+      this.warnOnce(file, `No server render at ${file}: pages go out without their HTML.`);
+      return null;
+    }
+    if (this.shell?.file === file && this.shell.mtimeMs === stat.mtimeMs) return this.shell.bundle;
+    const bundle = loadCommonJs(file, {}) as ShellBundle;
+    if (
+      bundle.RENDER_CONTRACT !== SERVER_RENDER_CONTRACT ||
+      typeof bundle.render !== 'function' ||
+      typeof bundle.shared !== 'object'
+    ) {
+      throw new Error(`${file} does not follow render contract ${SERVER_RENDER_CONTRACT}`);
+    }
+    this.shell = { file, mtimeMs: stat.mtimeMs, bundle };
+    return bundle;
+  }
+
+  /**
+   * The remote folder's bundle, loaded again whenever its file changes (a rebuild in place) or the
+   * shell's does (the remote's React is the shell's).
+   */
+  private async loadRemote(
+    folder: string,
+    entry: string,
+    shell: ShellBundle,
+  ): Promise<LoadedRemote | null> {
     const file = join(folder, 'server', 'render.js');
     const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat) {
       this.warnOnce(file, `No server render at ${file}: pages go out without their HTML.`);
       return null;
     }
-    if (this.loaded?.file === file && this.loaded.mtimeMs === stat.mtimeMs) return this.loaded;
-    const bundle = loadCommonJs(file) as RenderBundle;
-    if (bundle.RENDER_CONTRACT !== CONTRACT || typeof bundle.render !== 'function') {
-      throw new Error(`${file} does not follow render contract ${CONTRACT}`);
+    const loaded = this.remote;
+    if (loaded?.file === file && loaded.mtimeMs === stat.mtimeMs && loaded.shell === shell) {
+      return loaded;
+    }
+    const bundle = loadCommonJs(file, shell.shared) as RemoteBundle;
+    if (bundle.RENDER_CONTRACT !== SERVER_RENDER_CONTRACT || typeof bundle.load !== 'function') {
+      throw new Error(`${file} does not follow render contract ${SERVER_RENDER_CONTRACT}`);
     }
     const publicPath = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const { Routes } = await bundle.load({ publicPath });
+    if (typeof Routes !== 'function') throw new Error(`${file} gives no routes component`);
     const styles = readdirSync(folder)
       .filter((name) => name.endsWith('.css'))
       .sort(inLoadOrder)
@@ -239,17 +305,19 @@ export class ServerRender {
       folder,
       styles.map((href) => href.slice(publicPath.length)),
     );
-    this.loaded = {
+    this.remote = {
       file,
       mtimeMs: stat.mtimeMs,
+      shell,
       bundle,
+      Routes,
       publicPath,
       styles,
       inlineStyle,
       folder,
       images: new Map(),
     };
-    return this.loaded;
+    return this.remote;
   }
 
   private warnOnce(key: string, message: string) {
@@ -333,9 +401,10 @@ function svgDataUrl(svg: string): string {
 
 /**
  * Runs a CommonJS file afresh (not through require's cache, so a rebuilt file at the same path is
- * read again), with a require of its own for the Node built-ins it uses.
+ * read again), with a require of its own: the `shared` modules by id (a remote's externals: the
+ * shell's React), else the Node built-ins it uses.
  */
-function loadCommonJs(file: string): unknown {
+function loadCommonJs(file: string, shared: Record<string, unknown>): unknown {
   const wrapper = runInThisContext(
     `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`,
     { filename: file },
@@ -344,6 +413,9 @@ function loadCommonJs(file: string): unknown {
   // Through getBuiltinModule: webpack, which bundles the API, would rewrite an imported
   // createRequire into its own require, which cannot load files of other folders.
   const { createRequire } = process.getBuiltinModule('node:module');
-  wrapper(module.exports, createRequire(file), module, file, dirname(file));
+  const requireBuiltIn = createRequire(file);
+  const requireShared = (id: string) =>
+    Object.hasOwn(shared, id) ? shared[id] : requireBuiltIn(id);
+  wrapper(module.exports, requireShared, module, file, dirname(file));
   return module.exports;
 }

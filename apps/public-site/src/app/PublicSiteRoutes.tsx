@@ -1,5 +1,6 @@
+import type { RemoteRoutesProps } from '@furnace/contracts';
 import { Route, Routes } from '@furnace/router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import styles from './public-site.module.css';
 
@@ -30,7 +31,7 @@ const ABOUT_SECTIONS = ['history', 'holdings', 'associates', 'gallery'] as const
  * /login, /api or /auth here). Exposed to the shell as 'public_site/routes'. Sections are listed
  * explicitly, so '/support/nope' and '/visit/hours/x' fall through to the 404 page.
  */
-export default function PublicSiteRoutes() {
+export default function PublicSiteRoutes({ onPageShown }: Partial<RemoteRoutesProps>) {
   return (
     <Suspense fallback={<div className={styles['public-loading']} aria-busy="true" />}>
       <Routes>
@@ -81,6 +82,16 @@ export default function PublicSiteRoutes() {
 
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <PageShown onShown={onPageShown} />
     </Suspense>
   );
+}
+
+/**
+ * Inside the pages' Suspense boundary, so its effect runs once the page is on screen and live:
+ * rendered, or (a page the server sent) hydrated, which waits for the page's chunk.
+ */
+function PageShown({ onShown }: { onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
 }

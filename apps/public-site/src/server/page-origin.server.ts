@@ -2,7 +2,7 @@
 // public address as the API hands it to render() (its PUBLIC_URL), so the HTML's JSON-LD carries
 // the same absolute URLs as the browser's.
 import { useContext } from 'react';
-import { RenderScopeContext } from './server-data';
+import { RenderScopeContext } from '@furnace/api-client/server';
 
 export function usePageOrigin(): string {
   return useContext(RenderScopeContext)?.origin ?? '';

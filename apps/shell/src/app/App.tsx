@@ -27,11 +27,19 @@ function isAdminPath(pathname: string): boolean {
  * remotes from the registry answer their mount paths; everything else (including the 404 page)
  * belongs to the public_site remote.
  */
-export function App({ keepInitialScroll = false }: { keepInitialScroll?: boolean }) {
+export function App({
+  keepInitialScroll = false,
+  onPageShown,
+}: {
+  /** The page came from the server (hydrated): it may have been scrolled already. */
+  keepInitialScroll?: boolean;
+  /** Passed to the public site's routes: its page is on screen and live (bootstrap.tsx). */
+  onPageShown?: () => void;
+}) {
   const { pathname } = useLocation();
   return (
     <>
-      {/* The server's page may have been scrolled before the live one took its place. */}
+      {/* The server's page may have been scrolled before the script came. */}
       <ScrollToTop skipFirst={keepInitialScroll} />
       <a className="skip-link" href="#main">
         Skip to content
@@ -75,7 +83,14 @@ export function App({ keepInitialScroll = false }: { keepInitialScroll?: boolean
             ))}
             <Route
               path="*"
-              element={<RemoteModule remote="public_site" basePath="/" label="this page" />}
+              element={
+                <RemoteModule
+                  remote="public_site"
+                  basePath="/"
+                  label="this page"
+                  onPageShown={onPageShown}
+                />
+              }
             />
           </Routes>
         )}

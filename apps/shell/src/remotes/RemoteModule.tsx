@@ -1,21 +1,7 @@
-import { remoteRoutesId, type RemoteRoutesProps } from '@furnace/contracts';
 import { useLocation } from '@furnace/router';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState } from 'react';
+import { RemoteLoaderContext } from './load-remote-routes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-
-type RemoteRoutesModule = { default: ComponentType<RemoteRoutesProps> };
-
-function lazyRemoteRoutes(containerName: string) {
-  const id = remoteRoutesId(containerName);
-  return lazy(async () => {
-    const module = await loadRemote<RemoteRoutesModule>(id);
-    if (typeof module?.default !== 'function') {
-      throw new Error(`Remote module ${id} does not export a routes component`);
-    }
-    return module;
-  });
-}
 
 interface Props {
   /** The remote's container name in the registry, e.g. 'public_site'. */
@@ -24,6 +10,8 @@ interface Props {
   basePath: string;
   /** What failed, in words a visitor understands. */
   label: string;
+  /** Passed on to the remote (RemoteRoutesProps): its page is on screen and live. */
+  onPageShown?: () => void;
 }
 
 /**
@@ -31,11 +19,12 @@ interface Props {
  * first renders. Retrying (the button, or moving to another page) builds a fresh lazy component,
  * so a later successful load recovers without a full page reload.
  */
-export function RemoteModule({ remote, basePath, label }: Props) {
+export function RemoteModule({ remote, basePath, label, onPageShown }: Props) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
+  const load = useContext(RemoteLoaderContext);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must create a new lazy()
-  const Routes = useMemo(() => lazyRemoteRoutes(remote), [remote, attempt]);
+  const Routes = useMemo(() => lazy(() => load(remote)), [load, remote, attempt]);
   return (
     // Keyed by remote too: React reuses this component when a route switches remotes, and one
     // remote's failure must not follow the visitor to another.
@@ -46,7 +35,7 @@ export function RemoteModule({ remote, basePath, label }: Props) {
       onRetry={() => setAttempt((n) => n + 1)}
     >
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-        <Routes basePath={basePath} />
+        <Routes basePath={basePath} onPageShown={onPageShown} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,8 +1,8 @@
-// The server render's site content and alerts (webpack.config.js swaps this in for the browser's
+// The server render's site content and alerts (the server bundles' webpack configs swap this in for the browser's
 // site-content.ts, which reads them from the page): asked of the API's caches once per render.
 import type { AlertRecord, SiteContent } from '@furnace/contracts';
 import { use, useContext } from 'react';
-import { ask, RenderScopeContext } from './server-data';
+import { ask, RenderScopeContext } from '@furnace/api-client/server';
 
 function useSiteData<T>(path: string): T | undefined {
   const scope = useContext(RenderScopeContext);

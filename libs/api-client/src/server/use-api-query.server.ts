@@ -1,11 +1,11 @@
-// The server render's useApiQuery (webpack.config.js swaps it in for the browser's): the query's
+// The server render's useApiQuery (the server bundles' webpack configs swap it in for the browser's): the query's
 // answer is asked of the API's caches once per render, and the render waits for it (React's use),
 // so the HTML carries the data a visitor's page would show after loading.
 import { use, useContext } from 'react';
-import type { ApiQuery } from '@furnace/api-client';
-import { ask, RenderScopeContext } from './server-data';
+import type { ApiQuery } from '../use-api-query';
+import { ask, RenderScopeContext } from '@furnace/api-client/server';
 
-export type { ApiQuery, ApiQueryOptions } from '@furnace/api-client';
+export type { ApiQuery, ApiQueryOptions } from '../use-api-query';
 
 export function useApiQuery<T>(
   key: string,

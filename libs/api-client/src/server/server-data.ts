@@ -26,10 +26,15 @@ export const RenderScopeContext = createContext<RenderScope | null>(null);
  * The data source for fetch (fetch.server.ts), which a query's load() calls, maybe after an
  * await (retries). One per process: the API that loads this bundle gives every render the same.
  */
-export let currentApi: ApiSource | null = null;
+let currentApi: ApiSource | null = null;
 
 /** The query whose load() is running its synchronous part now (fetch.server.ts reads it). */
-export let loadingKey: string | null = null;
+let loadingKey: string | null = null;
+
+/** What fetch.server.ts answers from: the data source, and the query loading now (or null). */
+export function currentLoad(): { api: ApiSource | null; key: string | null } {
+  return { api: currentApi, key: loadingKey };
+}
 /**
  * Queries whose load fetched what the server cannot answer: always the same for a key (a file's
  * HEAD), so kept for the process (a few keys).
