@@ -1,2 +1,2 @@
 // Test helpers for the browser projects (`@furnace/ui/testing`): never imported by app code.
-export { renderHydrated, type Hydrated } from './render-hydrated';
+export { cleanupHydrated, renderHydrated, type Hydrated } from './render-hydrated';

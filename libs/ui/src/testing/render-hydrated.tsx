@@ -11,8 +11,18 @@ export interface Hydrated {
   /** What React reported while hydrating: recoverable errors and console.error calls. */
   problems: string[];
   root: Root;
+  /** Unmounts it now (otherwise done after the test). */
   unmount: () => void;
 }
+
+const mounted = new Set<() => void>();
+
+/** Unmounts what renderHydrated mounted (after each test, as @testing-library/react does). */
+export function cleanupHydrated(): void {
+  mounted.forEach((unmount) => unmount());
+}
+
+if (typeof afterEach === 'function') afterEach(cleanupHydrated);
 
 /**
  * A page as it reaches a visitor: `element` rendered to HTML as on the server (call it while the
@@ -44,8 +54,10 @@ export async function renderHydrated(
     consoleError.mockRestore();
   }
   const unmount = () => {
+    if (!mounted.delete(unmount)) return;
     act(() => root.unmount());
     container.remove();
   };
+  mounted.add(unmount);
   return { container, serverHtml, problems, root, unmount };
 }
