@@ -1,4 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { renderHydrated } from '../testing';
 import { useHydrated } from './useHydrated';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -39,6 +42,40 @@ describe('hydration-safe browser values', () => {
     expect(page.problems).toEqual([]);
     expect(page.container).toHaveTextContent('browser');
     page.unmount();
+  });
+
+  it('useHydrated: the render with true comes within the hydration commit (before any paint)', async () => {
+    // Outside act, as in a browser: anything after the commit's synchronous work (a microtask,
+    // a later task) could come after a paint.
+    const log: string[] = [];
+    function Logged() {
+      const hydrated = useHydrated();
+      log.push(`render ${hydrated}`);
+      useLayoutEffect(() => {
+        if (hydrated) return;
+        log.push('hydration committed');
+        queueMicrotask(() => log.push('after the commit'));
+      }, [hydrated]);
+      return <p>{String(hydrated)}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Logged />);
+    log.splice(0);
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const root = hydrateRoot(container, <Logged />);
+      await waitFor(() => expect(log).toContain('after the commit'));
+      expect(log).toEqual([
+        'render false',
+        'hydration committed',
+        'render true',
+        'after the commit',
+      ]);
+      root.unmount();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it('useHydrated: true at once where nothing is hydrated', () => {
