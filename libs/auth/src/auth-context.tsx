@@ -6,7 +6,16 @@ import {
   UNAUTHORIZED_EVENT,
 } from '@furnace/api-client';
 import type { StaffRole, StoredUser } from '@furnace/contracts';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { clearStoredUser, readStoredUser, writeStoredUser } from './storage';
 
@@ -31,13 +40,39 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+const noChanges = () => () => undefined;
+
+/**
+ * True on the server and during the browser's hydrating render of a server-rendered page, false
+ * in a render that hydrates nothing (createRoot: the admin, /login). The public pages' HTML is
+ * rendered signed out (the server cannot read localStorage), so hydration must be too.
+ * (`useHydrated` of libs/ui says the same; this library may not import that one.)
+ */
+function useServerOrHydrating(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
+}
+
 /**
  * Holds who is signed in. This module is a Module Federation shared singleton, so the shell and
  * every remote see the same context.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<StoredUser | null>(() => readStoredUser());
-  const [loading, setLoading] = useState<boolean>(() => readStoredUser() !== null);
+  // Where nothing is hydrated, the stored user is there in the first render (RequireAuth never
+  // sends a signed-in user to /login). On a server-rendered page the server's render and the
+  // hydrating one are signed out, and the stored user comes in the layout effect below: before
+  // the browser paints, so the live page never shows the signed-out header.
+  const hydrating = useServerOrHydrating();
+  const [startedSignedOut] = useState(hydrating);
+  const [user, setUser] = useState<StoredUser | null>(() =>
+    startedSignedOut ? null : readStoredUser(),
+  );
+  const [loading, setLoading] = useState<boolean>(
+    () => !startedSignedOut && readStoredUser() !== null,
+  );
   const [processing, setProcessing] = useState(false);
   const [role, setRole] = useState<StaffRole | null>(null);
 
@@ -47,6 +82,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then((me) => setRole(me.role ?? null))
       .catch(() => undefined);
   }, []);
+
+  useLayoutEffect(() => {
+    if (!startedSignedOut) return;
+    const stored = readStoredUser();
+    if (!stored) return;
+    setUser(stored);
+    setLoading(true);
+  }, [startedSignedOut]);
 
   // On load, a stored user is checked against the API. A refused token (401, or an answer that
   // is not a user) signs them out; an API that cannot answer now (503 while its database is down,

@@ -154,3 +154,20 @@ describe('auth', () => {
     expect(readStoredUser()).toBeNull();
   });
 });
+
+describe('auth where nothing is hydrated (createRoot: the admin, /login)', () => {
+  it('has the stored user in the very first render (no detour through /login)', () => {
+    writeStoredUser({ username: 'ada', accessToken: TEST_TOKEN });
+    const seen: (string | null)[] = [];
+    function Record() {
+      seen.push(useAuth().user?.username ?? null);
+      return null;
+    }
+    render(
+      <AuthProvider>
+        <Record />
+      </AuthProvider>,
+    );
+    expect(seen[0]).toBe('ada');
+  });
+});

@@ -2,6 +2,7 @@ import { STORED_USER_KEY, type StoredUser } from '@furnace/contracts';
 
 /** The signed-in user lives in localStorage as {username, accessToken} (docs/product.md §3). */
 export function readStoredUser(): StoredUser | null {
+  if (typeof window === 'undefined') return null; // a server render: nobody is signed in there
   try {
     const raw = window.localStorage.getItem(STORED_USER_KEY);
     if (!raw) return null;

@@ -19,3 +19,4 @@ export {
   parseInline,
   type ContactDetails,
 } from './text/rich-text';
+export { useHydrated, useBrowserValue } from './hooks/useHydrated';

@@ -1,12 +1,42 @@
 import { useSiteAlerts } from '@furnace/api-client';
-import { showableAlerts, SiteAlertList } from '@furnace/ui';
-import { useEffect, useState } from 'react';
+import { showableAlerts, SiteAlertList, useBrowserValue, useHydrated } from '@furnace/ui';
+import { useEffect, useMemo, useState } from 'react';
 
 const DISMISSED_KEY = 'furnace:dismissed-alerts';
 
-function dismissedIds(): number[] {
+/** The dismissals when the tab's storage refuses them (private mode): for this page only. */
+let unsaved: string | null = null;
+const listeners = new Set<() => void>();
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+/** The dismissed ids as stored (a string, so React sees no change while nothing changed). */
+function readDismissed(): string {
+  if (unsaved !== null) return unsaved;
   try {
-    return JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]') as number[];
+    return sessionStorage.getItem(DISMISSED_KEY) ?? '[]';
+  } catch {
+    return '[]';
+  }
+}
+
+function saveDismissed(ids: number[]): void {
+  const value = JSON.stringify(ids);
+  try {
+    sessionStorage.setItem(DISMISSED_KEY, value);
+  } catch {
+    unsaved = value; // storage refused (private mode): dismissed for this page only
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function parseIds(stored: string): number[] {
+  try {
+    const ids: unknown = JSON.parse(stored);
+    return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
   } catch {
     return [];
   }
@@ -16,12 +46,19 @@ function dismissedIds(): number[] {
  * The museum's notices ("Closed today because of snow") above every public page. They arrive
  * inlined in the page, so they are in the first paint and nothing below them moves. A visitor can
  * dismiss one for the rest of the visit (this tab); each goes by itself at its end time.
+ *
+ * The server renders every alert the API gave as active (it cannot see this tab's dismissals),
+ * and so does the browser's hydrating render; the dismissals and the browser's clock apply right
+ * after (docs/adr/0007).
  */
 export function SiteAlerts() {
   const alerts = useSiteAlerts() ?? [];
-  const [dismissed, setDismissed] = useState(dismissedIds);
+  const hydrated = useHydrated();
+  const stored = useBrowserValue(subscribe, readDismissed, '[]');
+  const dismissed = useMemo(() => parseIds(stored), [stored]);
   const [now, setNow] = useState(() => Date.now());
-  const shown = showableAlerts(alerts, dismissed, now);
+  // Before hydration the alerts are those the API answered as active: none ended yet.
+  const shown = showableAlerts(alerts, dismissed, hydrated ? now : -Infinity);
 
   // Wake up when the next shown alert ends (timers over ~24 days overflow: cap the wait).
   const nextEnd = Math.min(
@@ -37,14 +74,6 @@ export function SiteAlerts() {
   }, [nextEnd]);
 
   if (shown.length === 0) return null;
-  const dismiss = (id: number) => {
-    const next = [...dismissed, id];
-    setDismissed(next);
-    try {
-      sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
-    } catch {
-      // storage refused (private mode): dismissed for this page only
-    }
-  };
+  const dismiss = (id: number) => saveDismissed([...dismissed, id]);
   return <SiteAlertList alerts={shown} onDismiss={dismiss} />;
 }

@@ -1,7 +1,7 @@
 import { useSiteContent } from '@furnace/api-client';
 import { SITE } from '@furnace/contracts';
 import { Link } from '@furnace/router';
-import { directionsHref, telHref } from '@furnace/ui';
+import { directionsHref, telHref, useHydrated } from '@furnace/ui';
 import './site-footer.css';
 
 const LINK_GROUPS = [
@@ -32,6 +32,13 @@ export function SiteFooter() {
   const contact = content?.contact;
   const links = content?.links;
   const tel = contact && telHref(contact.phone);
+  // The server renders the year in UTC, and so does the hydrating render: the same text, but in
+  // the seconds around UTC's New Year, where React is told to keep the server's (the text is not
+  // checked); the span is then made anew with the visitor's own year (a new key: React would not
+  // rewrite text it believes already there).
+  const hydrated = useHydrated();
+  const now = new Date();
+  const year = hydrated ? now.getFullYear() : now.getUTCFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -114,7 +121,11 @@ export function SiteFooter() {
         supported by the volunteers of its non-profit associates.
       </p>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} Friends of the Iron Furnace. All rights reserved. ·{' '}
+        ©{' '}
+        <span key={hydrated ? 'local' : 'server'} suppressHydrationWarning>
+          {year}
+        </span>{' '}
+        Friends of the Iron Furnace. All rights reserved. ·{' '}
         <Link to="/admin">Site administrator login</Link>
       </p>
     </footer>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useBrowserValue } from './useHydrated';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -9,14 +9,17 @@ export function prefersReducedMotion(): boolean {
     : false;
 }
 
+function subscribe(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const media = window.matchMedia(QUERY);
+  media.addEventListener?.('change', onChange);
+  return () => media.removeEventListener?.('change', onChange);
+}
+
+/**
+ * prefersReducedMotion(), kept current. The server cannot know it: the server's render and the
+ * browser's hydrating render say false (motion allowed), the browser's answer follows at once.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(prefersReducedMotion);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const media = window.matchMedia(QUERY);
-    const update = () => setReduced(media.matches);
-    media.addEventListener?.('change', update);
-    return () => media.removeEventListener?.('change', update);
-  }, []);
-  return reduced;
+  return useBrowserValue(subscribe, prefersReducedMotion, false);
 }

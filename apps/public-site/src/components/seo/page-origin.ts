@@ -1,8 +1,27 @@
 /**
- * The site's origin, for the absolute URLs of structured data (JSON-LD). In the browser, the
- * page's own; the server render has its version (src/server/page-origin.server.ts, swapped in by
- * webpack.config.js), which answers the site's public address the API hands in.
+ * The origin of the page's <link rel="canonical">: the API writes it with the site's public address
+ * (PUBLIC_URL, apps/api/src/web/page-head.ts) whatever name the page was reached by (a test at
+ * 127.0.0.1, a proxy), and the browser never rewrites it. The site lives at the root of its origin
+ * (its routes are absolute), so PUBLIC_URL is that origin. Undefined without one (the dev servers).
+ */
+function canonicalOrigin(): string | undefined {
+  const href = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (!href) return undefined;
+  try {
+    return new URL(href).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The site's origin, for the absolute URLs of structured data (JSON-LD). The server render has its
+ * version (src/server/page-origin.server.ts, swapped in by webpack.config.js), which answers the
+ * site's public address the API hands in; the browser reads the same address from the canonical
+ * link the API put in the page's head, so the JSON-LD the browser renders while hydrating is the
+ * server's, byte for byte.
  */
 export function usePageOrigin(): string {
-  return typeof window === 'undefined' ? '' : window.location.origin;
+  if (typeof window === 'undefined') return '';
+  return canonicalOrigin() ?? window.location.origin;
 }

@@ -1,5 +1,6 @@
 import { fetchPublicOccurrences, useApiQuery } from '@furnace/api-client';
 import { EVENTS_PUBLIC, todayIso } from '@furnace/contracts';
+import { useHydrated } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { toEventView } from '../../components/event-card/event-view';
 import styles from './events.module.css';
@@ -15,7 +16,11 @@ export function OtherDates({ id, shown }: { id: number; shown: string | undefine
   const { data } = useApiQuery(`occurrences:${id}`, (signal) =>
     fetchPublicOccurrences(String(id), signal),
   );
-  const today = todayIso();
+  // From today on: the visitor's today, but the server's render cannot know it, so that render and
+  // the browser's hydrating one take today in UTC (the same on both but in the seconds around
+  // midnight UTC); the visitor's comes right after.
+  const now = new Date();
+  const today = useHydrated() ? todayIso(now) : now.toISOString().slice(0, 10);
   const others = (data ?? [])
     .filter((o) => o.occurrence_date && o.occurrence_date !== shown && o.occurrence_date >= today)
     .slice(0, OTHER_DATES_SHOWN)

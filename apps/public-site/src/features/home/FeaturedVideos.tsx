@@ -1,6 +1,6 @@
 import { useSiteContent } from '@furnace/api-client';
-import { useNearViewport, VisuallyHidden } from '@furnace/ui';
-import { lazy, Suspense } from 'react';
+import { useHydrated, useNearViewport, VisuallyHidden } from '@furnace/ui';
+import { lazy, Suspense, useState } from 'react';
 import pageStyles from '../../components/page/page.module.css';
 import styles from './home.module.css';
 
@@ -15,8 +15,12 @@ const VideoSlides = lazy(() => import('./VideoSlides'));
 export function FeaturedVideos() {
   const videos = useSiteContent()?.links.videos;
   const [slot, near] = useNearViewport<HTMLDivElement>();
-  // Without IntersectionObserver (old browsers, jsdom), at once.
-  const show = near || typeof IntersectionObserver === 'undefined';
+  // The server renders the section whole (it has no IntersectionObserver), and so does the browser
+  // when it hydrates that HTML, and then keeps it; elsewhere (a page reached later) it comes near
+  // the screen, or at once without IntersectionObserver (old browsers, jsdom).
+  const hydrated = useHydrated();
+  const [serverRendered] = useState(!hydrated);
+  const show = serverRendered || near || typeof IntersectionObserver === 'undefined';
   return (
     <section className={pageStyles['page-section']} aria-labelledby="home-videos-title">
       <h2 id="home-videos-title">Featured Videos</h2>

@@ -1,7 +1,7 @@
-import { buttonClassName, useNearViewport } from '@furnace/ui';
+import { buttonClassName, useHydrated, useNearViewport } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { fetchUpcomingEvents, useApiQuery } from '@furnace/api-client';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import pageStyles from '../../components/page/page.module.css';
 import styles from './home.module.css';
 
@@ -22,8 +22,12 @@ export function UpcomingEvents() {
   );
   const events = (data ?? []).filter(Boolean);
   const [slot, near] = useNearViewport<HTMLDivElement>();
-  // Without IntersectionObserver (the server's render, old browsers, jsdom), at once.
-  const show = near || typeof IntersectionObserver === 'undefined';
+  // The server renders the section whole (it has no IntersectionObserver), and so does the browser
+  // when it hydrates that HTML, and then keeps it; elsewhere (a page reached later) it comes near
+  // the screen, or at once without IntersectionObserver (old browsers, jsdom).
+  const hydrated = useHydrated();
+  const [serverRendered] = useState(!hydrated);
+  const show = serverRendered || near || typeof IntersectionObserver === 'undefined';
   return (
     <section
       className={`${pageStyles['page-section']} ${styles['home-events']}`}

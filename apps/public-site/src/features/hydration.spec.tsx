@@ -1,0 +1,196 @@
+import { forgetServerAnswers } from '@furnace/api-client';
+import { inlineSiteData } from '@furnace/api-client/testing';
+import { SERVER_ANSWERS_ELEMENT_ID } from '@furnace/contracts';
+import { MemoryRouter } from '@furnace/router/testing';
+import { renderHydrated } from '@furnace/ui/testing';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { JsonLd } from '../components/seo/JsonLd';
+import { usePageOrigin } from '../components/seo/page-origin';
+import { usePageOrigin as useServerPageOrigin } from '../server/page-origin.server';
+import { RenderScopeContext, type RenderScope } from '../server/server-data';
+import { anEvent } from '../testing/events';
+import { Gallery } from './about/Gallery';
+import { OtherDates } from './events/OtherDates';
+import { FeaturedVideos } from './home/FeaturedVideos';
+import { UpcomingEvents } from './home/UpcomingEvents';
+
+// The public pages are rendered on the server and hydrated in the browser (docs/adr/0007): each
+// part must render in the browser's hydrating render exactly what the server rendered, though the
+// browser knows more (its width, its address, its clock, IntersectionObserver), and show what it
+// knows right after. Each test renders the server's HTML with the browser state empty, then sets
+// it and hydrates.
+
+const setWidth = (width: number) =>
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+
+/** The answers a server render read, inlined in the page as the API does (by query key). */
+function inlineAnswers(answers: Record<string, unknown>) {
+  document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.remove();
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = SERVER_ANSWERS_ELEMENT_ID;
+  element.textContent = JSON.stringify(answers);
+  document.head.append(element);
+  forgetServerAnswers();
+}
+
+/** A browser's IntersectionObserver for an element far below the screen: never intersecting. */
+class FarAwayObserver {
+  observe() {
+    // never called back: the element stays far away
+  }
+  disconnect() {
+    // nothing to stop
+  }
+  unobserve() {
+    // nothing to stop
+  }
+  takeRecords() {
+    return [];
+  }
+}
+
+/** Loads a component's lazy chunk once, as the server's render waits for it (prerender). */
+async function loadLazyChunks(element: ReactElement, shown: string | RegExp) {
+  const warm = render(element);
+  await screen.findAllByText(shown);
+  warm.unmount();
+}
+
+const withRouter = (element: ReactElement) => <MemoryRouter>{element}</MemoryRouter>;
+
+describe('public pages hydrate the server HTML', () => {
+  afterEach(() => {
+    setWidth(1024);
+    document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.remove();
+    document.head.querySelector('link[rel="canonical"]')?.remove();
+    delete (window as Partial<Window> & { IntersectionObserver?: unknown }).IntersectionObserver;
+    forgetServerAnswers();
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  it('the gallery: laid out for 1280 px on the server, then for the phone it is on', async () => {
+    const page = await renderHydrated(<Gallery />, () => setWidth(390));
+    expect(page.serverHtml).toContain('data-columns="5"');
+    expect(page.problems).toEqual([]);
+    const rows = within(page.container).getAllByTestId('gallery-row');
+    expect(rows.map((row) => row.querySelectorAll('img').length)).toEqual([3, 3, 3, 1]);
+    page.unmount();
+  });
+
+  it("the events' JSON-LD: the site's public address on both sides, whatever the page was reached by", async () => {
+    // The server knows PUBLIC_URL from the API; the browser reads it from the canonical link the
+    // API wrote in the head (the page itself is at http://localhost here).
+    let useOrigin = useServerPageOrigin;
+    function EventStructuredData() {
+      const origin = useOrigin();
+      return (
+        <>
+          <p data-testid="origin">{origin}</p>
+          <JsonLd data={{ '@type': 'Event', url: `${origin}/events/12` }} />
+        </>
+      );
+    }
+    const scope: RenderScope = {
+      api: () => Promise.resolve(null),
+      origin: 'https://museum.example',
+      answers: new Map(),
+    };
+    const page = await renderHydrated(
+      <RenderScopeContext.Provider value={scope}>
+        <EventStructuredData />
+      </RenderScopeContext.Provider>,
+      () => {
+        useOrigin = usePageOrigin;
+        const canonical = document.createElement('link');
+        canonical.rel = 'canonical';
+        canonical.href = 'https://museum.example/events/12';
+        document.head.append(canonical);
+      },
+    );
+    expect(page.serverHtml).toContain('https://museum.example/events/12');
+    expect(page.problems).toEqual([]);
+    expect(within(page.container).getByTestId('origin')).toHaveTextContent(
+      /^https:\/\/museum\.example$/,
+    );
+    expect(page.container.querySelector('script')?.textContent).toBe(
+      '{"@type":"Event","url":"https://museum.example/events/12"}',
+    );
+    page.unmount();
+  });
+
+  it('without a canonical link (the dev servers) the page origin is the page’s own', () => {
+    function Origin() {
+      return <p>{usePageOrigin()}</p>;
+    }
+    render(<Origin />);
+    expect(screen.getByText('http://localhost')).toBeInTheDocument();
+  });
+
+  it('the featured videos: in the server HTML, kept when the browser hydrates (no wait for the screen)', async () => {
+    inlineSiteData();
+    await loadLazyChunks(<FeaturedVideos />, /Play video:/);
+    const page = await renderHydrated(<FeaturedVideos />, () => {
+      window.IntersectionObserver = FarAwayObserver as unknown as typeof IntersectionObserver;
+    });
+    expect(page.serverHtml).toContain('Play video:');
+    expect(page.problems).toEqual([]);
+    expect(within(page.container).getAllByText(/Play video:/).length).toBeGreaterThan(0);
+    page.unmount();
+  });
+
+  it('the featured videos on a page reached later: only once near the screen', () => {
+    inlineSiteData();
+    window.IntersectionObserver = FarAwayObserver as unknown as typeof IntersectionObserver;
+    render(<FeaturedVideos />);
+    expect(screen.queryByText(/Play video:/)).toBeNull();
+  });
+
+  it('the upcoming events: in the server HTML, kept when the browser hydrates', async () => {
+    const events = [anEvent(1, '2030-05-01T10:00:00'), anEvent(2, '2030-05-08T10:00:00')];
+    inlineAnswers({ upcoming: events });
+    await loadLazyChunks(withRouter(<UpcomingEvents />), 'Event 1');
+    inlineAnswers({ upcoming: events });
+    const page = await renderHydrated(withRouter(<UpcomingEvents />), () => {
+      window.IntersectionObserver = FarAwayObserver as unknown as typeof IntersectionObserver;
+    });
+    expect(page.serverHtml).toContain('Event 2');
+    expect(page.problems).toEqual([]);
+    expect(within(page.container).getAllByText('Event 2').length).toBeGreaterThan(0);
+    page.unmount();
+  });
+
+  it("a repeating event's other dates: from UTC's today on the server, then from the visitor's", async () => {
+    // 02:00 UTC on June 10 is still June 9 for a visitor in New York (22:00).
+    const doNotFake = [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'queueMicrotask',
+      'nextTick',
+      'setImmediate',
+    ] as const;
+    jest.useFakeTimers({ now: new Date('2030-06-10T02:00:00Z'), doNotFake: [...doNotFake] });
+    const occurrences = ['2030-06-02', '2030-06-09', '2030-06-16'].map((date) =>
+      anEvent(5, `${date}T18:00:00`, { occurrence_date: date }),
+    );
+    inlineAnswers({ 'occurrences:5': occurrences });
+    const page = await renderHydrated(withRouter(<OtherDates id={5} shown="2030-06-23" />), () => {
+      jest.spyOn(Date.prototype, 'getDate').mockReturnValue(9); // the visitor's calendar
+    });
+    expect(page.serverHtml).toContain('June 16, 2030');
+    expect(page.serverHtml).not.toContain('June 9, 2030');
+    expect(page.problems).toEqual([]);
+    const dates = within(page.container)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(dates).toEqual([
+      expect.stringContaining('June 9, 2030'),
+      expect.stringContaining('June 16, 2030'),
+    ]);
+    page.unmount();
+  });
+});

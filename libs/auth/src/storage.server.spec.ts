@@ -1,0 +1,9 @@
+/**
+ * @jest-environment node
+ */
+import { readStoredUser } from './storage';
+
+it('readStoredUser on the server (no window): nobody is signed in, nothing throws', () => {
+  expect(typeof window).toBe('undefined');
+  expect(readStoredUser()).toBeNull();
+});
