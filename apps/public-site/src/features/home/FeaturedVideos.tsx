@@ -1,6 +1,6 @@
 import { useSiteContent } from '@furnace/api-client';
 import { useHydrated, useNearViewport, VisuallyHidden } from '@furnace/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import pageStyles from '../../components/page/page.module.css';
 import styles from './home.module.css';
 
@@ -15,12 +15,12 @@ const VideoSlides = lazy(() => import('./VideoSlides'));
 export function FeaturedVideos() {
   const videos = useSiteContent()?.links.videos;
   const [slot, near] = useNearViewport<HTMLDivElement>();
-  // The server renders the section whole (it has no IntersectionObserver), and so does the browser
-  // when it hydrates that HTML, and then keeps it; elsewhere (a page reached later) it comes near
-  // the screen, or at once without IntersectionObserver (old browsers, jsdom).
+  // Never in the server's HTML (the players need JavaScript anyway; the channel link below is
+  // there), so hydrating the home page does not wait for their code, and a visitor who never
+  // scrolls down never downloads it: it comes when the slot nears the screen, or at once without
+  // IntersectionObserver (old browsers, jsdom).
   const hydrated = useHydrated();
-  const [serverRendered] = useState(!hydrated);
-  const show = serverRendered || near || typeof IntersectionObserver === 'undefined';
+  const show = hydrated && (near || typeof IntersectionObserver === 'undefined');
   return (
     <section className={pageStyles['page-section']} aria-labelledby="home-videos-title">
       <h2 id="home-videos-title">Featured Videos</h2>
