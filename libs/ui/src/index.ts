@@ -4,6 +4,7 @@ export { CAROUSEL, swiperOptions } from './carousel/settings';
 export { VideoFacade } from './video-facade/VideoFacade';
 export { SiteAlertList, showableAlerts } from './site-alerts/SiteAlertList';
 export { useNearViewport } from './hooks/useNearViewport';
+export { HydrateWhenNear } from './hydration/HydrateWhenNear';
 export { usePrefersReducedMotion, prefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { Field, describedBy, fieldClasses, type FieldProps } from './forms/Field';
 export { FormikField } from './forms/FormikField';

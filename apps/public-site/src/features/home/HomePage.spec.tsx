@@ -182,7 +182,8 @@ describe('Home page (docs/product.md §2)', () => {
       expect(screen.queryByRole('heading', { name: 'Talk 1' })).toBeNull();
       const slot = observers.find(({ element }) => element && section.contains(element));
       expect(slot).toBeDefined();
-      act(() =>
+      // Awaited: the cards wait (suspend) for the slot's nearing and their code.
+      await act(async () =>
         slot?.callback(
           [{ isIntersecting: true } as IntersectionObserverEntry],
           {} as IntersectionObserver,

@@ -1,7 +1,7 @@
-import { buttonClassName, useHydrated, useNearViewport } from '@furnace/ui';
+import { buttonClassName, HydrateWhenNear, useHydrated, useNearViewport } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { fetchUpcomingEvents, useApiQuery } from '@furnace/api-client';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import pageStyles from '../../components/page/page.module.css';
 import styles from './home.module.css';
 
@@ -20,14 +20,25 @@ export function UpcomingEvents() {
   const { data, loading } = useApiQuery('upcoming', (signal) =>
     fetchUpcomingEvents(HOME_EVENT_COUNT, signal),
   );
-  const events = (data ?? []).filter(Boolean);
-  const [slot, near] = useNearViewport<HTMLDivElement>();
-  // The server renders the section whole (it has no IntersectionObserver), and so does the browser
-  // when it hydrates that HTML, and then keeps it; elsewhere (a page reached later) it comes near
-  // the screen, or at once without IntersectionObserver (old browsers, jsdom).
+  const events = useMemo(() => (data ?? []).filter(Boolean), [data]);
+  const [slot, near, nearing] = useNearViewport<HTMLDivElement>();
+  // The server renders the cards (it has no IntersectionObserver), and the browser that hydrates
+  // that HTML keeps them, as they are, until they near the screen: only then does it load their
+  // code and make them live (HydrateWhenNear). Elsewhere (a page reached later) they come when
+  // their slot nears the screen, or at once without IntersectionObserver (old browsers, jsdom).
   const hydrated = useHydrated();
   const [serverRendered] = useState(!hydrated);
   const show = serverRendered || near || typeof IntersectionObserver === 'undefined';
+  // The same element while the cards wait to be hydrated (a boundary given new props before it is
+  // hydrated would lose the server's HTML).
+  const slides = useMemo(
+    () => (
+      <HydrateWhenNear until={nearing}>
+        <EventSlides events={events} />
+      </HydrateWhenNear>
+    ),
+    [nearing, events],
+  );
   return (
     <section
       className={`${pageStyles['page-section']} ${styles['home-events']}`}
@@ -38,11 +49,7 @@ export function UpcomingEvents() {
       {/* Always there, so the observer watches it from the start (the events arrive later). */}
       <div ref={slot} className={events.length > 0 ? styles['home-events__slot'] : undefined}>
         {events.length > 0
-          ? show && (
-              <Suspense fallback={null}>
-                <EventSlides events={events} />
-              </Suspense>
-            )
+          ? show && slides
           : !loading && (
               <p className={pageStyles.notice}>
                 New programs are being scheduled. Check back soon, or call us to ask about group
