@@ -28,7 +28,10 @@ export function startApp(): void {
       </BrowserRouter>
     </StrictMode>
   );
-  if (!served) return void createRoot(root).render(app);
+  if (!served) {
+    createRoot(root).render(app);
+    return;
+  }
   // As a transition: React hydrates in slices of a few milliseconds and yields to the browser in
   // between, so a visitor's tap or scroll on the server's page is never held up by it.
   startTransition(() => {

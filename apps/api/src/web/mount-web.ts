@@ -102,9 +102,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   // The server render bundles (server/render.js of the shell and of each remote) are for this
   // process, not for browsers.
   app.use((req: Request, res: Response, next: NextFunction) =>
-    !SERVER_PATHS.test(req.path) && /(^|\/)server\//.test(req.path.slice(1))
-      ? notFound(req, res)
-      : next(),
+    !SERVER_PATHS.test(req.path) && /\/server\//.test(req.path) ? notFound(req, res) : next(),
   );
   app.use(DEPLOYMENTS_URL, deployedRemotesMiddleware(options.dataDir));
   app.use(DEPLOYMENTS_URL, notFound);

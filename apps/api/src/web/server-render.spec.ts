@@ -322,6 +322,23 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     );
   });
 
+  it("refuses a remote that requires a module the shell's bundle does not share", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      // react-dom is installed here, but a second copy beside the shell's React breaks its hooks.
+      write(
+        'web/public-site/server/render.js',
+        remoteBundle(`return { head: '', html: '<h1>Two Reacts</h1>' };`, "require('react-dom');"),
+      );
+      expect(await html('/visit')).toContain('<noscript>Needs JavaScript.</noscript>');
+      expect(String(warn.mock.calls)).toContain(
+        "requires react-dom, which the shell's server bundle does not share",
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it("sends the plain shell when the shell's bundle is missing or of another contract", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {

@@ -253,11 +253,8 @@ export class ServerRender {
   /** The shell's bundle, loaded again whenever its file changes (a redeploy of the shell). */
   private loadShell(): ShellBundle | null {
     const file = join(this.webRoot, 'shell', 'server', 'render.js');
-    const stat = statSync(file, { throwIfNoEntry: false });
-    if (!stat) {
-      this.warnOnce(file, `No server render at ${file}: pages go out without their HTML.`);
-      return null;
-    }
+    const stat = this.bundleStat(file);
+    if (!stat) return null;
     if (this.shell?.file === file && this.shell.mtimeMs === stat.mtimeMs) return this.shell.bundle;
     const bundle = loadCommonJs(file, {}) as ShellBundle;
     if (
@@ -281,11 +278,8 @@ export class ServerRender {
     shell: ShellBundle,
   ): Promise<LoadedRemote | null> {
     const file = join(folder, 'server', 'render.js');
-    const stat = statSync(file, { throwIfNoEntry: false });
-    if (!stat) {
-      this.warnOnce(file, `No server render at ${file}: pages go out without their HTML.`);
-      return null;
-    }
+    const stat = this.bundleStat(file);
+    if (!stat) return null;
     const loaded = this.remote;
     if (loaded?.file === file && loaded.mtimeMs === stat.mtimeMs && loaded.shell === shell) {
       return loaded;
@@ -318,6 +312,13 @@ export class ServerRender {
       images: new Map(),
     };
     return this.remote;
+  }
+
+  /** The bundle file's stat, or null (said once in the log) when there is none. */
+  private bundleStat(file: string) {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat) this.warnOnce(file, `No server render at ${file}: pages go out without their HTML.`);
+    return stat ?? null;
   }
 
   private warnOnce(key: string, message: string) {
@@ -402,7 +403,8 @@ function svgDataUrl(svg: string): string {
 /**
  * Runs a CommonJS file afresh (not through require's cache, so a rebuilt file at the same path is
  * read again), with a require of its own: the `shared` modules by id (a remote's externals: the
- * shell's React), else the Node built-ins it uses.
+ * shell's React), and the Node built-ins it uses. Nothing else: a module the shell does not share
+ * is refused, not looked up in some node_modules (a second React there would break every hook).
  */
 function loadCommonJs(file: string, shared: Record<string, unknown>): unknown {
   const wrapper = runInThisContext(
@@ -412,10 +414,13 @@ function loadCommonJs(file: string, shared: Record<string, unknown>): unknown {
   const module = { exports: {} as unknown };
   // Through getBuiltinModule: webpack, which bundles the API, would rewrite an imported
   // createRequire into its own require, which cannot load files of other folders.
-  const { createRequire } = process.getBuiltinModule('node:module');
+  const { createRequire, isBuiltin } = process.getBuiltinModule('node:module');
   const requireBuiltIn = createRequire(file);
-  const requireShared = (id: string) =>
-    Object.hasOwn(shared, id) ? shared[id] : requireBuiltIn(id);
+  const requireShared = (id: string) => {
+    if (Object.hasOwn(shared, id)) return shared[id];
+    if (isBuiltin(id)) return requireBuiltIn(id);
+    throw new Error(`${file} requires ${id}, which the shell's server bundle does not share`);
+  };
   wrapper(module.exports, requireShared, module, file, dirname(file));
   return module.exports;
 }

@@ -1,6 +1,6 @@
 import { useLocation } from '@furnace/router';
 import { lazy, Suspense, useContext, useMemo, useState } from 'react';
-import { RemoteLoaderContext } from './load-remote-routes';
+import { RemoteLoaderContext } from './remote-loader-context';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { remoteRoutesId, type RemoteRoutesProps } from '@furnace/contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { createContext, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 
 export type RemoteRoutesModule = { default: ComponentType<RemoteRoutesProps> };
 
@@ -16,9 +16,3 @@ export const loadRemoteRoutes: RemoteRoutesLoader = async (containerName) => {
   }
   return module;
 };
-
-/**
- * How RemoteModule loads a remote: loadRemoteRoutes, except in the server render, which provides
- * the remotes' server bundles (src/server/render.tsx).
- */
-export const RemoteLoaderContext = createContext<RemoteRoutesLoader>(loadRemoteRoutes);

@@ -20,7 +20,8 @@ import * as ReactRouter from 'react-router';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/App';
 import { setRegistryOfRender } from '../remotes/read-registry.server';
-import { RemoteLoaderContext, type RemoteRoutesLoader } from '../remotes/load-remote-routes';
+import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
+import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 
 /** The contract's version: the API checks it before using the bundle. */
 export const RENDER_CONTRACT = SERVER_RENDER_CONTRACT;
