@@ -141,7 +141,9 @@ function baseConfig({ name, mode, outputPath }) {
     name,
     mode,
     context: workspaceRoot,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are written beside the build for error reports, but the bundles do not point at them and
+    // the server does not publish them (the full sources would be public).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: productionAliases(mode),

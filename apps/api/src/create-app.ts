@@ -1,4 +1,6 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
+import type { Server } from 'node:http';
+import { CONNECTIONS_PER_ADDRESS, limitConnections } from './common/connection-limits';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -67,6 +69,9 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   // First of all: the status hot path, which sends what the pipeline below would (see
   // HoursStatusMiddleware for why and how; test/hours-status-middleware.spec.ts for the proof).
   // Before it, only the note TopicCache needs to mark an answer stale (cache/stale-answers.ts).
+  limitConnections(app.getHttpServer() as Server, {
+    perAddress: config.trustProxy ? null : CONNECTIONS_PER_ADDRESS,
+  });
   app.use(trackStaleAnswers);
   HoursModule.installStatusHotPath(app, API_PREFIX);
   app.disable('x-powered-by');

@@ -10,6 +10,13 @@ export const MAX_BODY_DEPTH = 32;
 export const controlCharactersInField = (field: string) =>
   `${field} must not contain control characters (such as U+0000).`;
 
+/**
+ * Half of a character (a lone UTF-16 surrogate, `\ud800` in JSON): PostgreSQL would store a
+ * replacement character instead, so what was saved would not be what was sent.
+ */
+export const brokenCharacterInField = (field: string) =>
+  `${field} must not contain broken characters (such as a lone \\ud800).`;
+
 /** CR or LF in a field that is one line (titles, names, dates, link texts and addresses...). */
 export const lineBreakInField = (field: string) =>
   `${field} must be a single line (no line breaks).`;

@@ -112,7 +112,10 @@ export class AuditController {
     @Query('action', new AuditWordPipe('action')) action?: string,
     @Query('before', new AuditWordPipe('before')) before?: string,
   ): Promise<AuditEntry[]> {
-    const beforeId = before && /^\d+$/.test(before) ? Number(before) : undefined;
-    return this.trail.list({ limit, entity, username, action, beforeId });
+    // The entries' ids are positive integers; anything else could only fail in the query.
+    const beforeId = before !== undefined && /^[1-9]\d{0,14}$/.test(before) ? Number(before) : null;
+    if (before !== undefined && beforeId === null)
+      throw new BadRequestException('before must be the id of a history entry (a whole number).');
+    return this.trail.list({ limit, entity, username, action, beforeId: beforeId ?? undefined });
   }
 }

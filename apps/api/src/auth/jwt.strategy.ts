@@ -6,7 +6,8 @@ import {
 } from '@nestjs/common';
 import { MESSAGES } from '@furnace/contracts';
 import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Strategy } from 'passport-jwt';
+import type { Request } from 'express';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { isDatabaseUnavailable } from '../database/database-failure';
@@ -17,6 +18,17 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from './jw
 /** request.user: the account and the session its token belongs to. */
 export interface SignedInUser extends User {
   sessionId: string;
+}
+
+/**
+ * The token of an `Authorization: Bearer <token>` header, or null. Stricter than passport-jwt's
+ * own extractor, which takes the second word and ignores anything after it: a header with more
+ * than the scheme and one compact JWT is refused as a whole.
+ */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.authorization;
+  const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i.exec(header ?? '');
+  return match ? match[1] : null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,7 +48,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     private readonly accounts: UserAccounts,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      jwtFromRequest: bearerToken,
       secretOrKey: config.jwtSecret,
       algorithms: [JWT_ALGORITHM],
       issuer: JWT_ISSUER,

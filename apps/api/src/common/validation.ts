@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 import {
   bodyNestedTooDeeply,
+  brokenCharacterInField,
   controlCharactersInField,
   lineBreakInField,
   MAX_BODY_DEPTH,
@@ -75,13 +76,16 @@ function multiLineFields(metatype: unknown): ReadonlySet<string | symbol> {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const TAB = /\t/;
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const LINE_BREAK = /[\r\n]/;
 
 /**
  * The boundary's check of a whole request body or form (docs/api.md, "Bad input"), before any
  * field rule: at most MAX_BODY_DEPTH levels of objects and arrays; no control characters in any
  * text (U+0000 is refused by PostgreSQL, the others by every page that shows the text); no tab or
- * line break in a one-line field. Answers the sentence refusing the first bad value (naming its
+ * line break in a one-line field; no lone surrogate (PostgreSQL would store
+ * another character). Answers the sentence refusing the first bad value (naming its
  * field: `title`, `ranges[0].open_time`), or null. Buffers (uploaded files) are not text.
  */
 export function checkTextInput(value: unknown, metatype?: unknown): string | null {
@@ -91,6 +95,7 @@ export function checkTextInput(value: unknown, metatype?: unknown): string | nul
       if (CONTROL.test(node) || (!lines && TAB.test(node)))
         return controlCharactersInField(path || 'the request body');
       if (!lines && LINE_BREAK.test(node)) return lineBreakInField(path || 'the request body');
+      if (LONE_SURROGATE.test(node)) return brokenCharacterInField(path || 'the request body');
       return null;
     }
     if (node === null || typeof node !== 'object' || ArrayBuffer.isView(node)) return null;

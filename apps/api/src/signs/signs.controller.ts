@@ -2,13 +2,14 @@ import {
   Controller,
   Delete,
   Get,
-  Header,
   HttpCode,
   HttpStatus,
   Param,
   Put,
+  Res,
   UseGuards,
 } from '@nestjs/common';
+import type { Response as ExpressResponse } from 'express';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -114,10 +115,15 @@ export class SignsController {
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ description: 'Printable QR code encoding {PUBLIC_URL}/signs/{name}' })
   @ApiNotFoundResponse({ description: 'No such sign' })
-  @Header('Content-Type', 'image/svg+xml; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=300')
-  @Header('X-Content-Type-Options', 'nosniff')
-  async qr(@Param('name', SignNamePipe) name: string): Promise<string> {
-    return this.signs.qrSvg(name);
+  async qr(
+    @Param('name', SignNamePipe) name: string,
+    @Res({ passthrough: true }) res: ExpressResponse,
+  ): Promise<string> {
+    const svg = await this.signs.qrSvg(name);
+    // Set only once the sign exists: a missing sign's 404 stays JSON, and is not kept by caches.
+    res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return svg;
   }
 }

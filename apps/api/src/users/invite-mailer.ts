@@ -39,7 +39,14 @@ export class InviteMailer {
         : `A new password was requested for your account "${username}".`;
     const text = `${opening}\n\nChoose your password here (the link works once, for ${INVITE_VALID_HOURS} hours):\n${link}\n`;
     try {
-      await this.transport.sendMail({ from: this.config.mailFrom, to, subject, text });
+      // An address object, not a string: nodemailer parses a string as a header, where
+      // `name<other@host>` would send to `other@host`.
+      await this.transport.sendMail({
+        from: this.config.mailFrom,
+        to: { name: '', address: to },
+        subject,
+        text,
+      });
       return true;
     } catch (error) {
       this.logger.warn(`Could not send the ${kind} mail to ${to}: ${(error as Error).message}`);

@@ -6,7 +6,11 @@ export function normalizeUsername(value: unknown): string {
 export const normalizeEmail = normalizeUsername;
 
 const USERNAME = /^[a-z0-9][a-z0-9._-]{1,63}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The plain address an HTML e-mail input accepts (the WHATWG "valid e-mail address"), with a dot in
+// the domain: no display name, no angle brackets, no quoted parts, so the address shown is the
+// address mailed.
+const EMAIL =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
 export function usernameProblem(username: string): string | null {
   return USERNAME.test(username)

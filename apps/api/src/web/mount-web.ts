@@ -101,9 +101,15 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   // The server render bundles (server/render.js of the shell and of each remote) are for this
   // process, not for browsers.
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    !SERVER_PATHS.test(req.path) && /\/server\//.test(req.path) ? notFound(req, res) : next(),
-  );
+  // Decided on the decoded path, as the file server decodes it (`/%73erver/render.js`,
+  // `/server%2Frender.js`). Source maps stay beside the build for error reports, unpublished.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (SERVER_PATHS.test(req.path)) return next();
+    const path = decodedPath(req.path);
+    return path === null || /\/server\//.test(path) || path.endsWith('.map')
+      ? notFound(req, res)
+      : next();
+  });
   app.use(DEPLOYMENTS_URL, deployedRemotesMiddleware(options.dataDir));
   app.use(DEPLOYMENTS_URL, notFound);
 
@@ -157,7 +163,12 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     const statusLifetime = page && options.statusLifetime?.().catch(() => 0);
     res.setHeader(
       'Cache-Control',
-      statusLifetime ? renderedPageCacheControl(await statusLifetime) : PUBLIC_PAGE,
+      // An invitation's or reset's page carries its one-time token in the address: kept nowhere.
+      path === ACCEPT_INVITE_PATH
+        ? 'no-store'
+        : statusLifetime
+          ? renderedPageCacheControl(await statusLifetime)
+          : PUBLIC_PAGE,
     );
     // The page's HTML is painted as it arrives: its style attributes and inlined styles allowed.
     if (page) {
@@ -172,6 +183,15 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     }
     const html = indexHtml.render(current, data, headTags(head, publicUrl, path), page);
     await pageBodies.send(url, html, req, res);
+  }
+}
+
+/** The path as the file server will read it, or null when it does not decode. */
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
   }
 }
 

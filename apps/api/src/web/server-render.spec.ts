@@ -266,6 +266,29 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     write('data/deployments/public-site/v2/server/render.js', bundle('v2'));
     await request(app).get('/deployed/public-site/v2/server/render.js').expect(404);
     await request(app).get('/remotes/public-site/remoteEntry.js').expect(200);
+    // Percent-encoded, the file server would decode them to the same files.
+    for (const path of [
+      '/server%2Frender.js',
+      '/%73erver/render.js',
+      '/remotes/public-site/%73erver/render.js',
+      '/remotes/public-site/server%2frender.js',
+      '/deployed/public-site/v2/%73erver%2Frender.js',
+      '/%E0%A4%A',
+    ])
+      await request(app).get(path).expect(404);
+  });
+
+  it('publishes no source maps (they stay beside the build)', async () => {
+    write('web/public-site/remoteEntry.js.map', '{"version":3,"sources":["secret.ts"]}');
+    write('web/shell/main.js.map', '{"version":3,"sources":["secret.ts"]}');
+    await request(app).get('/remotes/public-site/remoteEntry.js.map').expect(404);
+    await request(app).get('/main.js.map').expect(404);
+    await request(app).get('/main.js%2Emap').expect(404);
+  });
+
+  it('keeps an invitation page (its one-time token in the address) in no cache', async () => {
+    const res = await request(app).get('/accept-invite?token=abc');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('never renders the admin area or the sign-in page with it', async () => {

@@ -1,0 +1,38 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** How long a client may take to send a request's headers, and the whole request. */
+export const HEADERS_TIMEOUT_MS = 15_000;
+/** Long enough for a 10 MB photo over a slow phone line (about 700 kbit/s), no longer. */
+export const REQUEST_TIMEOUT_MS = 120_000;
+/** Open connections one address may hold at once when the site faces visitors directly (a
+ * browser opens about six; the benchmark 55). */
+export const CONNECTIONS_PER_ADDRESS = 128;
+
+/**
+ * Bounds what one client can hold: Node's own header and request timeouts end a request sent a
+ * byte at a time, and a per-address cap stops one address from holding thousands of idle
+ * connections. Behind a proxy every connection comes from the proxy, so the cap is the proxy's
+ * job there (`limit_conn` in nginx, docs/operations.md) and is left off.
+ */
+export function limitConnections(server: Server, options: { perAddress: number | null }): void {
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  const cap = options.perAddress;
+  if (!cap) return;
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > cap) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}

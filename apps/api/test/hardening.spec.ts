@@ -1,0 +1,126 @@
+import { connect, type Socket } from 'node:net';
+import request from 'supertest';
+import { signIn } from './auth-helpers';
+import { startTestApp, type TestApp } from './test-app';
+import { CONNECTIONS_PER_ADDRESS, HEADERS_TIMEOUT_MS } from '../src/common/connection-limits';
+
+/** Small findings of a security review, each reproduced here first. */
+describe('hardening', () => {
+  let api: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    api = await startTestApp();
+    admin = await signIn(api);
+  });
+  afterAll(() => api.close());
+
+  it('refuses an Authorization header with anything after the token', async () => {
+    await request(api.url).get('/api/v1/users/me').auth(admin, { type: 'bearer' }).expect(200);
+    const res = await request(api.url)
+      .get('/api/v1/users/me')
+      .set('Authorization', `Bearer ${admin} extra`)
+      .expect(401);
+    expect(res.body.statusCode).toBe(401);
+    await request(api.url)
+      .get('/api/v1/users/me')
+      .set('Authorization', `Bearer  ${admin}`)
+      .expect(401);
+  });
+
+  it('a History page cursor that is not an entry id is a 400 naming it, never a 500', async () => {
+    for (const before of ['99999999999999999999999999999', '0', 'abc', '1e5']) {
+      const res = await request(api.url)
+        .get(`/api/v1/audit?before=${before}`)
+        .auth(admin, { type: 'bearer' })
+        .expect(400);
+      expect(res.body.message).toMatch(/^before must/);
+    }
+    await request(api.url)
+      .get('/api/v1/audit?before=5')
+      .auth(admin, { type: 'bearer' })
+      .expect(200);
+  });
+
+  it('a missing QR code is a JSON 404 that no cache keeps', async () => {
+    const res = await request(api.url).get('/api/v1/signs/no-such-sign/qr.svg').expect(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.statusCode).toBe(404);
+  });
+
+  it('an invitation goes to a plain address only: no display name, no angle brackets', async () => {
+    for (const email of [
+      'victim<evil@evil.example>',
+      '"Ada" <ada@example.org>',
+      'ada@example.org>',
+    ]) {
+      const res = await request(api.url)
+        .post('/api/v1/users')
+        .auth(admin, { type: 'bearer' })
+        .send({ username: 'mallory', email, role: 'editor' })
+        .expect(400);
+      expect(res.body.message).toMatch(/email/);
+    }
+  });
+
+  it('ends a request whose headers never finish, and caps the connections one address holds', async () => {
+    const server = api.app.getHttpServer();
+    expect(server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
+    expect(server.requestTimeout).toBeGreaterThan(0);
+    const { port } = new URL(api.url);
+    const open = (): Promise<Socket> =>
+      new Promise((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
+        socket.on('error', reject);
+      });
+    const held: Socket[] = [];
+    try {
+      for (let i = 0; i < CONNECTIONS_PER_ADDRESS; i++) held.push(await open());
+      const over = await open();
+      // The server closes the connection over the cap at once, before any request.
+      await new Promise<void>((resolve) => over.once('close', () => resolve()));
+      // Those under the cap still work: one sends a request and gets its answer.
+      const answer = await new Promise<string>((resolve) => {
+        let text = '';
+        held[0].on('data', (chunk) => (text += chunk.toString()));
+        held[0].on('end', () => resolve(text));
+        held[0].write('GET /api/v1/health/live HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+  });
+});
+
+describe('text PostgreSQL would change', () => {
+  let api: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    api = await startTestApp();
+    admin = await signIn(api);
+  });
+  afterAll(() => api.close());
+
+  it('a lone surrogate is a 400 naming the field, and nothing is saved', async () => {
+    const body = '{"date":"2031-12-24","description":"Closed \\ud800 x"}';
+    const res = await request(api.url)
+      .post('/api/v1/holidays/set')
+      .auth(admin, { type: 'bearer' })
+      .set('Content-Type', 'application/json')
+      .send(body)
+      .expect(400);
+    expect(res.body.message).toBe(
+      'description must not contain broken characters (such as a lone \\ud800).',
+    );
+    const holidays = await request(api.url).get('/api/v1/holidays').expect(200);
+    expect(JSON.stringify(holidays.body)).not.toContain('2031-12-24');
+    // A whole character made of a surrogate pair is text like any other.
+    await request(api.url)
+      .post('/api/v1/holidays/set')
+      .auth(admin, { type: 'bearer' })
+      .set('Content-Type', 'application/json')
+      .send('{"date":"2031-12-24","description":"Closed \\ud83d\\udd25 x"}')
+      .expect(200);
+  });
+});
