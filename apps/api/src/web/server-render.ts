@@ -386,18 +386,18 @@ async function usedStyles(all: InlineStyle, html: string): Promise<InlineStyle> 
 
 /**
  * An SVG as a data: URL in its own text, percent-encoded where it must be (not base64, which is a
- * third longer and compresses worse): spaces and = : / , ; stay as they are, quotes and # do not.
+ * third longer and compresses worse): = : / , ; stay as they are; quotes, # and spaces do not (a
+ * URL with a raw space is not a valid `src` to an HTML checker).
  */
 function svgDataUrl(svg: string): string {
   const kept: Record<string, string> = {
-    '%20': ' ',
     '%3D': '=',
     '%3A': ':',
     '%2F': '/',
     '%2C': ',',
     '%3B': ';',
   };
-  return `data:image/svg+xml,${encodeURIComponent(svg.trim()).replace(/%(20|3D|3A|2F|2C|3B)/g, (code) => kept[code])}`;
+  return `data:image/svg+xml,${encodeURIComponent(svg.trim()).replace(/%(3D|3A|2F|2C|3B)/g, (code) => kept[code])}`;
 }
 
 /**
