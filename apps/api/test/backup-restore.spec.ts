@@ -119,11 +119,21 @@ describe('backup and restore', () => {
   it('restores a populated site into an empty database byte for byte, and refuses to overwrite without --force', async () => {
     const file = join(dir, 'site.backup.jsonl.gz');
     const result = await backupDatabase(sourceUrl, file);
-    expect(result.rows).toBe(Object.values(before).reduce((n, rows) => n + rows.length, 0));
+    // Everything but the live sign-in sessions, which a backup leaves out.
+    expect(before.sessions.length).toBeGreaterThan(0);
+    const restored = { ...before, sessions: [] };
+    expect(result.rows).toBe(Object.values(restored).reduce((n, rows) => n + rows.length, 0));
+    expect(gunzipSync(readFileSync(file)).toString()).not.toContain('"t":"sessions"');
+    // The History holds JSON nulls (a creation has no "before") beside SQL NULLs: both come back.
+    const [{ jsonNulls }] = await sql<{ jsonNulls: number }>(
+      sourceUrl,
+      `SELECT count(*)::int AS "jsonNulls" FROM audit_log WHERE before = 'null'::jsonb OR after = 'null'::jsonb`,
+    );
+    expect(jsonNulls).toBeGreaterThan(0);
 
     const target = await createTestDatabase();
     await restoreDatabase(target, file);
-    expect(await snapshot(target)).toEqual(before);
+    expect(await snapshot(target)).toEqual(restored);
 
     // Over existing data: refused, nothing changed; with force, identical again.
     await sql(target, `DELETE FROM special_days`);
@@ -131,7 +141,7 @@ describe('backup and restore', () => {
     await expect(restoreDatabase(target, file)).rejects.toThrow(RestoreRefused);
     expect(await snapshot(target)).toEqual(changed);
     await restoreDatabase(target, file, { force: true });
-    expect(await snapshot(target)).toEqual(before);
+    expect(await snapshot(target)).toEqual(restored);
 
     // The restored site runs: new ids continue after the restored ones.
     const api = await startTestApp({ databaseUrl: target });
@@ -160,13 +170,17 @@ describe('backup and restore', () => {
     await expect(restoreDatabase(target, file)).rejects.toThrow(/could not be read|not a museum/);
   });
 
-  it('a format-1 file (bytea as hex text) still restores byte for byte', async () => {
+  it('a format-1 file (bytea as hex text, jsonb unwrapped) still restores', async () => {
     const file = join(dir, 'v2.backup.jsonl.gz');
     await backupDatabase(sourceUrl, file);
     const [first, ...rest] = gunzipSync(readFileSync(file)).toString().trim().split('\n');
     const header = JSON.parse(first);
+    type Table = { name: string; base64?: string[]; wrapped?: string[] };
     const binary = new Map<string, string[]>(
-      header.tables.map((t: { name: string; base64?: string[] }) => [t.name, t.base64 ?? []]),
+      header.tables.map((t: Table) => [t.name, t.base64 ?? []]),
+    );
+    const wrapped = new Map<string, string[]>(
+      header.tables.map((t: Table) => [t.name, t.wrapped ?? []]),
     );
     const v1 = {
       ...header,
@@ -180,13 +194,23 @@ describe('backup and restore', () => {
       const item = JSON.parse(line);
       for (const column of binary.get(item.t) ?? [])
         item.r[column] = `\\x${Buffer.from(item.r[column], 'base64').toString('hex')}`;
+      for (const column of wrapped.get(item.t) ?? [])
+        item.r[column] = item.r[column] === null ? null : item.r[column][0];
       return JSON.stringify(item);
     });
     const old = join(dir, 'v1.backup.jsonl.gz');
     writeFileSync(old, gzipSync([JSON.stringify(v1), ...lines].join('\n')));
     const target = await createTestDatabase();
     await restoreDatabase(target, old);
-    expect(await snapshot(target)).toEqual(before);
+    // Byte for byte but for what format 1 could not tell apart: a jsonb null came back as NULL.
+    const jsonNullAsNull = (rows: string[]) =>
+      rows.map((row) => row.replace(/,null(?=[,)])/g, ','));
+    const after = await snapshot(target);
+    expect({ ...after, audit_log: jsonNullAsNull(after.audit_log) }).toEqual({
+      ...before,
+      sessions: [],
+      audit_log: jsonNullAsNull(before.audit_log),
+    });
   });
 
   it('an older backup restores into the newer schema (the newer migrations run after its data)', async () => {
@@ -279,7 +303,7 @@ describe('backup and restore', () => {
     const target = await createTestDatabase();
     const restored = await cli(['restore', out], { ...env, DATABASE_URL: target });
     expect(restored.code).toBe(0);
-    expect(await snapshot(target)).toEqual(before);
+    expect(await snapshot(target)).toEqual({ ...before, sessions: [] });
 
     const refused = await cli(['restore', out], { ...env, DATABASE_URL: target });
     expect(refused.code).toBe(1);
@@ -297,7 +321,7 @@ describe('backup and restore', () => {
     expect(await snapshot(target)).toEqual(changed);
     const yes = await cli(['restore', out], { ...env, DATABASE_URL: target }, 'yes\n');
     expect(yes.code).toBe(0);
-    expect(await snapshot(target)).toEqual(before);
+    expect(await snapshot(target)).toEqual({ ...before, sessions: [] });
     expect((await cli(['restore', join(dir, 'nope.gz')], env)).err).toMatch(/No such backup file/);
   });
 });

@@ -83,14 +83,14 @@ describe('migrations 1763712000040/41: event lifecycle and sign texts, on a popu
         .map((c) => `'${c}'`)
         .join(', ')}, 'occurrence_changes']`,
     );
-    const before = await tableSnapshot(databaseUrl);
+    const before = await tableSnapshot(databaseUrl, 'json');
     expect(before.stored_files.length).toBeGreaterThanOrEqual(5); // images, sizes, PDFs, the sign
     expect(before).not.toHaveProperty('event_occurrence_changes');
     expect(JSON.parse(before.events[0])).not.toHaveProperty('status');
 
     const upgraded = await startTestApp({ databaseUrl });
     try {
-      const after = await tableSnapshot(databaseUrl);
+      const after = await tableSnapshot(databaseUrl, 'json');
       const { events, event_occurrence_changes, sign_texts, migrations, ...kept } = after;
       const { events: eventsBefore, migrations: migrationsBefore, ...keptBefore } = before;
       // Files (bytes included), the trash, users, hours: all the same.

@@ -22,8 +22,12 @@ import { Client } from 'pg';
  * whole database, files included (they live in stored_files), taken while the site keeps writing.
  */
 export const BACKUP_FORMAT = 'furnace-museum-backup';
-/** 1: bytea as hex text. 2: bytea columns listed in `base64` per table, as base64 text. */
-export const BACKUP_FORMAT_VERSION = 2;
+/**
+ * 1: bytea as hex text. 2: bytea columns listed in `base64` per table, as base64 text.
+ * 3: jsonb columns listed in `wrapped` per table, each value as a one-element array (`[null]` is
+ * a JSON null, `null` an SQL NULL: row_to_json writes both as `null`).
+ */
+export const BACKUP_FORMAT_VERSION = 3;
 export const MIGRATIONS_TABLE = 'migrations';
 
 export interface BackupHeader {
@@ -33,8 +37,11 @@ export interface BackupHeader {
   serverVersion: string;
   /** Names of the migrations applied in the backed-up database, in order. */
   migrations: string[];
-  /** Per table, the bytea columns written as base64 (format 2); the rest is row_to_json's text. */
-  tables: { name: string; rows: number; base64?: string[] }[];
+  /**
+   * Per table, the bytea columns written as base64 (format 2) and the jsonb columns wrapped in an
+   * array (format 3); the rest is row_to_json's text.
+   */
+  tables: { name: string; rows: number; base64?: string[]; wrapped?: string[] }[];
 }
 
 export interface BackupResult {
@@ -45,6 +52,13 @@ export interface BackupResult {
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Tables a backup lists with no rows: live sign-in sessions are not the museum's data, and a copy
+ * of them is a key to every signed-in account for as long as the tokens last. A restore empties
+ * them, so it signs everyone out (docs/operations.md).
+ */
+export const TABLES_LEFT_OUT = new Set(['sessions']);
 
 /**
  * The tables of the public schema, a table after every table its foreign keys point to, so a
@@ -99,26 +113,28 @@ export async function backupDatabase(databaseUrl: string, file: string): Promise
     const counts: BackupHeader['tables'] = [];
     const selects = new Map<string, string>();
     for (const name of tables) {
-      const res = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${quote(name)}`);
+      const from = TABLES_LEFT_OUT.has(name) ? `${quote(name)} WHERE false` : quote(name);
+      const res = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${from}`);
       const columns = await client.query<{ name: string; type: string }>(
         `SELECT attname AS name, atttypid::regtype::text AS type FROM pg_attribute
           WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
         [quote(name)],
       );
       const base64 = columns.rows.filter((c) => c.type === 'bytea').map((c) => c.name);
-      counts.push({ name, rows: Number(res.rows[0].n), ...(base64.length ? { base64 } : {}) });
-      selects.set(
+      const wrapped = columns.rows.filter((c) => c.type === 'jsonb').map((c) => c.name);
+      counts.push({
         name,
-        base64.length
-          ? `SELECT ${columns.rows
-              .map((c) =>
-                c.type === 'bytea'
-                  ? `translate(encode(${quote(c.name)}, 'base64'), E'\\n', '') AS ${quote(c.name)}`
-                  : quote(c.name),
-              )
-              .join(', ')} FROM ${quote(name)}`
-          : `SELECT * FROM ${quote(name)}`,
-      );
+        rows: Number(res.rows[0].n),
+        ...(base64.length ? { base64 } : {}),
+        ...(wrapped.length ? { wrapped } : {}),
+      });
+      const column = (c: { name: string; type: string }) =>
+        c.type === 'bytea'
+          ? `translate(encode(${quote(c.name)}, 'base64'), E'\\n', '') AS ${quote(c.name)}`
+          : c.type === 'jsonb'
+            ? `CASE WHEN ${quote(c.name)} IS NULL THEN NULL ELSE jsonb_build_array(${quote(c.name)}) END AS ${quote(c.name)}`
+            : quote(c.name);
+      selects.set(name, `SELECT ${columns.rows.map(column).join(', ')} FROM ${from}`);
     }
     const header: BackupHeader = {
       format: BACKUP_FORMAT,

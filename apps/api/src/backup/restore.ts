@@ -102,13 +102,19 @@ export async function restoreDatabase(
     let batchTable = '';
     let batchBytes = 0;
     const base64 = new Map((header.tables ?? []).map((t) => [t.name, t.base64 ?? []]));
+    const wrapped = new Map((header.tables ?? []).map((t) => [t.name, t.wrapped ?? []]));
     const flush = async () => {
       if (!batch.length) return;
       const names = Object.keys(batch[0]);
       const binary = base64.get(batchTable) ?? [];
-      const values = names
-        .map((c) => (binary.includes(c) ? `decode(j->>${literal(c)}, 'base64')` : `r.${quote(c)}`))
-        .join(', ');
+      const inArray = wrapped.get(batchTable) ?? [];
+      const value = (c: string) =>
+        binary.includes(c)
+          ? `decode(j->>${literal(c)}, 'base64')`
+          : inArray.includes(c)
+            ? `((j->${literal(c)})->0)::jsonb`
+            : `r.${quote(c)}`;
+      const values = names.map(value).join(', ');
       await db.query(
         `INSERT INTO ${quote(batchTable)} (${names.map(quote).join(', ')}) OVERRIDING SYSTEM VALUE
          SELECT ${values} FROM json_array_elements($1::json) j,
