@@ -12,6 +12,7 @@ import { AuditUndo1763712000023 } from './1763712000023-audit-undo';
 import { CreateContentAndAlerts1763712000030 } from './1763712000030-create-content-and-alerts';
 import { EventLifecycle1763712000040 } from './1763712000040-event-lifecycle';
 import { SignTexts1763712000041 } from './1763712000041-sign-texts';
+import { AuditLogAppendOnly1763712000050 } from './1763712000050-audit-log-append-only';
 
 export const MIGRATIONS = [
   CreateOpeningHoursAndHolidays1763712000000,
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   CreateContentAndAlerts1763712000030,
   EventLifecycle1763712000040,
   SignTexts1763712000041,
+  AuditLogAppendOnly1763712000050,
 ];
