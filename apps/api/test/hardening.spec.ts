@@ -1,7 +1,13 @@
 import { connect, type Socket } from 'node:net';
 import request from 'supertest';
-import { signIn } from './auth-helpers';
-import { startTestApp, type TestApp } from './test-app';
+import { ConflictException } from '@nestjs/common';
+import { Client } from 'pg';
+import { StaffService } from '../src/users/staff.service';
+import type { User } from '../src/users/user';
+import { UserAccounts } from '../src/users/user-accounts';
+import { ACCOUNTS } from '@furnace/contracts';
+import { insertUser, signIn } from './auth-helpers';
+import { sql, startTestApp, type TestApp } from './test-app';
 import { CONNECTIONS_PER_ADDRESS, HEADERS_TIMEOUT_MS } from '../src/common/connection-limits';
 
 /** Small findings of a security review, each reproduced here first. */
@@ -122,5 +128,74 @@ describe('text PostgreSQL would change', () => {
       .set('Content-Type', 'application/json')
       .send('{"date":"2031-12-24","description":"Closed \\ud83d\\udd25 x"}')
       .expect(200);
+  });
+});
+
+describe('the last enabled admin', () => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await startTestApp();
+  });
+  afterAll(() => api.close());
+
+  it('two admins demoting or disabling each other at the same moment leave one admin', async () => {
+    await insertUser(api, 'ada', 'ada-password-12345', undefined, 'admin');
+    await insertUser(api, 'bea', 'bea-password-12345', undefined, 'admin');
+    // The first-run admin leaves, so ada and bea are the only two.
+    await sql(api.databaseUrl, `UPDATE users SET disabled = true WHERE member_id = 'admin'`);
+    const accounts = api.app.get(UserAccounts);
+    const staff = api.app.get(StaffService);
+    const ada = (await accounts.findByUsername('ada')) as User;
+    const bea = (await accounts.findByUsername('bea')) as User;
+    const enabledAdmins = async () =>
+      (
+        await sql<{ n: number }>(
+          api.databaseUrl,
+          `SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND NOT disabled`,
+        )
+      )[0].n;
+
+    for (const [first, second] of [
+      [{ role: 'editor' }, { role: 'editor' }],
+      [{ disabled: true }, { role: 'editor' }],
+    ] as const) {
+      // Both changes are held at the database by a lock this test takes on the two rows, and
+      // released together: the same moment, every time.
+      const hold = new Client({ connectionString: api.databaseUrl });
+      await hold.connect();
+      let results: PromiseSettledResult<unknown>[];
+      try {
+        await hold.query('BEGIN');
+        await hold.query(`SELECT id FROM users WHERE member_id IN ('ada', 'bea') FOR UPDATE`);
+        const both = Promise.allSettled([
+          staff.update(ada, bea.id, first),
+          staff.update(bea, ada.id, second),
+        ]);
+        for (;;) {
+          const [{ waiting }] = (
+            await hold.query(
+              `SELECT count(*)::int AS waiting FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            )
+          ).rows as { waiting: number }[];
+          if (waiting === 2) break;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        await hold.query('COMMIT');
+        results = await both;
+      } finally {
+        await hold.end();
+      }
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toBeInstanceOf(ConflictException);
+      expect((refused.reason as ConflictException).message).toBe(ACCOUNTS.lastAdmin);
+      expect(await enabledAdmins()).toBe(1);
+      // Both admins again for the next round.
+      await sql(
+        api.databaseUrl,
+        `UPDATE users SET role = 'admin', disabled = false WHERE member_id IN ('ada', 'bea')`,
+      );
+    }
   });
 });

@@ -61,6 +61,8 @@ export const linkInvalid =
 export const currentPasswordWrong = 'current_password is not your current password.';
 export const cannotChangeOwnAccount =
   'You cannot change your own role or disable your own account: ask another admin.';
+export const lastAdmin =
+  'The site must keep at least one enabled admin: make another account an admin first.';
 export const userNotFound = 'No staff account has this id.';
 export const userExists = 'A staff account with this username or e-mail already exists.';
 export const signedOut = 'Signed out.';

@@ -18,7 +18,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { noteAudit } from '../audit/audit-context';
 import { InviteMailer } from './invite-mailer';
 import { PasswordHasher } from './password-hasher';
-import { AccountError, UserAccounts, type LinkPurpose } from './user-accounts';
+import { AccountError, LastAdminError, UserAccounts, type LinkPurpose } from './user-accounts';
 import type { User } from './user';
 
 export function staffUser(user: User): StaffUser {
@@ -111,7 +111,12 @@ export class StaffService {
     )
       throw new ForbiddenException(ACCOUNTS.cannotChangeOwnAccount);
     const previous = await this.accounts.findById(id);
-    const user = previous && (await this.accounts.update(id, changes));
+    const user =
+      previous &&
+      (await this.accounts.update(id, changes).catch((error: unknown) => {
+        if (error instanceof LastAdminError) throw new ConflictException(ACCOUNTS.lastAdmin);
+        throw error;
+      }));
     if (!previous || !user) throw new NotFoundException(ACCOUNTS.userNotFound);
     const [before, after] = [staffUser(previous), staffUser(user)];
     noteAudit({

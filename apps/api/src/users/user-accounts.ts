@@ -5,6 +5,9 @@ import { PasswordHasher, passwordProblem } from './password-hasher';
 import { emailProblem, normalizeEmail, normalizeUsername, usernameProblem } from './normalize';
 import type { User } from './user';
 
+/** A change that would leave the site without an enabled admin (rolled back). */
+export class LastAdminError extends Error {}
+
 /** A refusal the CLI shows as is (bad input, duplicate user, unknown user). */
 export class AccountError extends Error {}
 
@@ -132,12 +135,18 @@ export class UserAccounts {
     ]);
   }
 
-  /** Role and/or disabled; disabling ends every session at once. Null when there is no such user. */
+  /**
+   * Role and/or disabled; disabling ends every session at once. Null when there is no such user.
+   * Throws LastAdminError, changing nothing, when it would leave no enabled admin: the enabled
+   * admins' rows are locked first, so two admins demoting or disabling each other at the same
+   * moment are applied one after the other and the second is refused.
+   */
   async update(
     id: number,
     changes: { role?: StaffRole; disabled?: boolean },
   ): Promise<User | null> {
     return this.db.transaction(async (tx) => {
+      await tx.query(`SELECT id FROM users WHERE role = 'admin' AND NOT disabled FOR UPDATE`);
       const rows = (await tx.query(
         `UPDATE users SET role = COALESCE($2, role), disabled = COALESCE($3, disabled),
                 updated_at = now()
@@ -148,6 +157,10 @@ export class UserAccounts {
         ? (rows[0] as { id: number }[])
         : (rows as { id: number }[]);
       if (updated.length === 0) return null;
+      const [{ admins }] = (await tx.query(
+        `SELECT count(*)::int AS admins FROM users WHERE role = 'admin' AND NOT disabled`,
+      )) as { admins: number }[];
+      if (admins === 0) throw new LastAdminError();
       if (changes.disabled) await revokeSessions(tx, id);
       return this.findOne('u.id = $1', id, tx);
     });
