@@ -172,14 +172,14 @@ describe('the last enabled admin', () => {
           staff.update(bea, ada.id, second),
         ]);
         for (;;) {
-          const [{ waiting }] = (
-            await hold.query(
-              `SELECT count(*)::int AS waiting FROM pg_stat_activity
-                WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-            )
-          ).rows as { waiting: number }[];
+          // Asked on a connection of its own: inside the held transaction the statistics
+          // would be the same snapshot each time.
+          const [{ waiting }] = await sql<{ waiting: number }>(
+            api.databaseUrl,
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
           if (waiting === 2) break;
-          await new Promise((resolve) => setImmediate(resolve));
         }
         await hold.query('COMMIT');
         results = await both;
