@@ -29,6 +29,8 @@ export const noDescription = 'No description available';
 /** The API's 503 while its database cannot be reached (docs/api.md, "When the database is down"). */
 export const databaseUnavailable =
   'The museum’s database is not answering right now. Please try again in a few seconds.';
+/** A public page's 503 when too many pages nobody asked for before are being rendered at once. */
+export const siteBusy = 'The museum’s site is busy right now. Please try again in a few seconds.';
 /** The admin's alert on a 503: the user stays signed in and what they typed stays in the form. */
 export const serviceUnavailableTryAgain =
   'The server is temporarily unavailable. You are still signed in and your changes are kept: please try again in a moment.';

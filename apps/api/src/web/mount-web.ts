@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import {
   ACCEPT_INVITE_PATH,
   BUILT_IN_REMOTES,
+  MESSAGES,
   pageHead,
   type RemoteRegistry,
 } from '@furnace/contracts';
@@ -21,6 +22,8 @@ import { headTags, type ResolvedHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { PageBodies } from './page-bodies';
 import { RemoteRegistrySource } from './remote-registry';
+import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
+import { RenderQueueFull, renderKey } from './render-queue';
 import { ServerRender, type ApiSource } from './server-render';
 
 /** Options the web layer needs from the API's validated configuration. */
@@ -158,8 +161,19 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     const [data, head, page] = await Promise.all([
       options.pageData ? options.pageData() : [],
       headFor(path).catch(() => pageHead(path)),
-      renderPage(path, url, current),
+      Promise.resolve(renderPage(path, url, current)).catch((error: unknown): typeof BUSY => {
+        if (error instanceof RenderQueueFull) return BUSY;
+        throw error;
+      }),
     ]);
+    if (page === BUSY) {
+      // Too many new pages at once (a flood of unique addresses): a short answer, at once,
+      // rather than a queue that starves the status and the writes.
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(503).type('text/plain').send(MESSAGES.siteBusy);
+      return;
+    }
     const statusLifetime = page && options.statusLifetime?.().catch(() => 0);
     res.setHeader(
       'Cache-Control',
@@ -182,7 +196,8 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       );
     }
     const html = indexHtml.render(current, data, headTags(head, publicUrl, path), page);
-    await pageBodies.send(url, html, req, res);
+    // Kept by the page's render key: `?u=<random>` is the same page, compressed once.
+    await pageBodies.send(renderKey(url), html, req, res);
   }
 }
 
@@ -202,6 +217,8 @@ function textFile(type: string, body: string) {
     res.type(type).send(body);
   };
 }
+
+const BUSY: unique symbol = Symbol('the render queue is full');
 
 function notFound(_req: Request, res: Response) {
   res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'No such file.' });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import express from 'express';
 import request from 'supertest';
+import { MESSAGES } from '@furnace/contracts';
 import { mountWeb } from './mount-web';
 
 /**
@@ -58,6 +59,7 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
   let message = 'Open today <b>now</b>';
   /** Seconds until the status can next change (HoursStatusService.lifetimeAt in the API). */
   let statusLifetime = 3600;
+  let held: Promise<object> = Promise.resolve({});
   const write = (path: string, text: string) => {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
@@ -97,6 +99,7 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
         asked.push(path);
         // A new object each time, as the status service hands out one per second.
         if (path === '/hours/status') return { status: 'OPEN', message };
+        if (path === '/held') return held; // a read that answers when the test says so
         throw new Error('no such path');
       },
     });
@@ -105,10 +108,9 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it("puts the page's HTML in #root (no more noscript note), its answers, preloads and styles in the head", async () => {
+    // Rendered by its render key: `x` is no parameter a page reads.
     const page = await html('/visit?x=1');
-    expect(served(page)).toBe(
-      '<h1>Built /visit?x=1</h1><p>Open today <b>now</b></p><i>render 1</i>',
-    );
+    expect(served(page)).toBe('<h1>Built /visit</h1><p>Open today <b>now</b></p><i>render 1</i>');
     expect(page).not.toContain('Needs JavaScript.');
     expect(page).not.toContain('<noscript>');
     // The shell's script comes after the first paint, through the boot script.
@@ -141,6 +143,53 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     expect(changed).toContain('Closed for the season');
     expect(changed).toContain('<i>render 2</i>');
     expect(served(await html('/events'))).toContain('<i>render 3</i>');
+  });
+
+  it('renders once for any parameter no page reads, and afresh for one a page reads', async () => {
+    for (const url of ['/events?u=1', '/events?u=2&v=3', '/events', '/events?'])
+      expect(served(await html(url))).toBe(
+        '<h1>Built /events</h1><p>Open today <b>now</b></p><i>render 1</i>',
+      );
+    expect(served(await html('/events?u=9&category=tours'))).toContain(
+      '<h1>Built /events?category=tours</h1>',
+    );
+    expect(served(await html('/events?category=tours&u=1'))).toContain('<i>render 2</i>');
+  });
+
+  it('renders at most two pages at once and eight in line; past that a 503 at once, other answers unhindered', async () => {
+    let open = () => undefined as void;
+    held = new Promise<object>((resolve) => (open = () => resolve({})));
+    // Written before the first render, so the first load reads it.
+    write('web/public-site/server/render.js', bundle('Held', "await api('/held');"));
+    try {
+      // Twelve pages nobody asked for before, at once: two render (held), eight wait in line,
+      // and the other two are refused straight away, whatever order they arrive in.
+      const answers: request.Response[] = [];
+      const pages = Array.from({ length: 12 }, (_, i) =>
+        request(app)
+          .get(`/events/${i}`)
+          .then((answer) => {
+            answers.push(answer);
+            return answer;
+          }),
+      );
+      while (answers.length < 2) await new Promise((resolve) => setImmediate(resolve));
+      for (const refused of answers) {
+        expect(refused.status).toBe(503);
+        expect(refused.headers['retry-after']).toBe('5');
+        expect(refused.headers['cache-control']).toBe('no-store');
+        expect(refused.text).toBe(MESSAGES.siteBusy);
+      }
+      // What needs no render is answered meanwhile.
+      await request(app).get('/registry.json').expect(200);
+      await request(app).get('/remotes/public-site/remoteEntry.js').expect(200);
+      expect(answers).toHaveLength(2);
+      open();
+      const statuses = (await Promise.all(pages)).map((page) => page.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    } finally {
+      open();
+    }
   });
 
   it("allows exactly the page's style attributes in its Content-Security-Policy", async () => {

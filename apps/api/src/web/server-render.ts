@@ -5,6 +5,7 @@ import { SERVER_RENDER_CONTRACT, type RemoteRegistry } from '@furnace/contracts'
 import Beasties from 'beasties';
 import { styleAttributeHashes, styleHash } from './content-security-policy';
 import { DEPLOYMENTS_FOLDER, DEPLOYMENTS_URL } from './deployed-remotes';
+import { RenderQueue, renderKey } from './render-queue';
 import { inlineJson } from './index-html';
 
 /** GET /api/v1{path} answered from the API's caches (content/page-data.ts siteApiSource). */
@@ -110,6 +111,7 @@ export class ServerRender {
   private remote: LoadedRemote | null = null;
   private readonly warned = new Set<string>();
   private readonly memo = new Map<string, Memo>();
+  private readonly queue = new RenderQueue();
 
   /**
    * `origin`: the site's public address (PUBLIC_URL, no trailing slash), for the absolute URLs of
@@ -137,10 +139,22 @@ export class ServerRender {
     }
     if (!shell || !remote) return null;
     const { styles } = remote;
-    const earlier = this.memo.get(url);
+    const key = renderKey(url);
+    const earlier = this.memo.get(key);
     if (earlier && (await this.stillValid(earlier, shell, remote.bundle))) {
       return { ...earlier.rendered, styles };
     }
+    const loaded = { shell, remote };
+    // Throws RenderQueueFull when too many renders wait already (the caller answers 503).
+    return this.queue.run(() => this.renderAfresh(registry, key, loaded));
+  }
+
+  private async renderAfresh(
+    registry: RemoteRegistry,
+    url: string,
+    { shell, remote }: { shell: ShellBundle; remote: LoadedRemote },
+  ): Promise<ServerRendered | null> {
+    const { styles } = remote;
     const reads: [string, unknown][] = [];
     const api: ApiSource = async (path) => {
       try {
