@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { backupDatabase } from '../src/backup/backup';
 import {
   backupFileName,
   backupNow,
+  NightlyBackups,
   nextRun,
   nightlyBackupSettings,
   pruneBackups,
@@ -55,5 +57,33 @@ describe('nightly backups (BACKUP_DIR, BACKUP_KEEP, BACKUP_AT)', () => {
     const target = await createTestDatabase();
     await restoreDatabase(target, made.file);
     expect(await sql(target, 'SELECT member_id FROM users')).toEqual([{ member_id: 'admin' }]);
+  });
+
+  it('into a full disk: refused with the reason, no .partial file left, the process carries on', async () => {
+    const folder = join(dir, 'full');
+    mkdirSync(folder, { recursive: true });
+    const api = await startTestApp();
+    await api.close();
+    // /dev/full answers every write with ENOSPC, as a full disk does.
+    const file = join(folder, backupFileName(new Date(2030, 0, 1)));
+    symlinkSync('/dev/full', `${file}.partial`);
+    await expect(backupDatabase(api.databaseUrl, file)).rejects.toThrow(/ENOSPC|no space/i);
+    expect(readdirSync(folder)).toEqual([]);
+
+    // The nightly run logs it, keeps its last result for the staff, and is scheduled again.
+    const logged: string[] = [];
+    const nightly = new NightlyBackups(
+      api.databaseUrl,
+      { dir: folder, keep: 2, at: '02:30' },
+      { log: (line) => logged.push(line), error: (line) => logged.push(line) },
+    );
+    symlinkSync('/dev/full', join(folder, 'museum-next.partial'));
+    await nightly.runOnce(() => join(folder, 'museum-next'));
+    expect(logged).toEqual([expect.stringMatching(/^Nightly backup FAILED: .*(ENOSPC|no space)/i)]);
+    expect(nightly.lastRun).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/ENOSPC|no space/i),
+    });
+    expect(readdirSync(folder)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   statSync,
 } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { Client } from 'pg';
 
@@ -147,10 +148,19 @@ export async function backupDatabase(databaseUrl: string, file: string): Promise
 
     const out = createWriteStream(tmp, { mode: 0o600 });
     const gzip = createGzip({ level: 1 });
-    gzip.pipe(out);
-    const write = async (value: unknown) => {
-      if (!gzip.write(`${JSON.stringify(value)}\n`)) await once(gzip, 'drain');
+    // pipeline, not pipe: a write error (a full disk, ENOSPC) rejects `written` and ends both
+    // streams, where pipe() would leave an 'error' event nobody hears, which ends the process.
+    let failed: Error | null = null;
+    const written = pipeline(gzip, out).catch((error: Error) => {
+      failed = error;
+      throw error;
+    });
+    written.catch(() => undefined); // awaited below; observed here so it never goes unhandled
+    const writeLine = async (line: string) => {
+      if (failed) throw failed;
+      if (!gzip.write(line)) await Promise.race([once(gzip, 'drain'), written]);
     };
+    const write = (value: unknown) => writeLine(`${JSON.stringify(value)}\n`);
     await write(header);
     for (const { name } of counts) {
       await client.query(
@@ -159,8 +169,7 @@ export async function backupDatabase(databaseUrl: string, file: string): Promise
       for (;;) {
         const batch = await client.query<{ j: string }>('FETCH 100 FROM backup_rows');
         for (const row of batch.rows) {
-          if (!gzip.write(`{"t":${JSON.stringify(name)},"r":${row.j}}\n`))
-            await once(gzip, 'drain');
+          await writeLine(`{"t":${JSON.stringify(name)},"r":${row.j}}\n`);
           rows++;
         }
         if (batch.rows.length < 100) break;
@@ -169,7 +178,7 @@ export async function backupDatabase(databaseUrl: string, file: string): Promise
     }
     await write({ end: true, rows });
     gzip.end();
-    await once(out, 'close');
+    await written;
     await client.query('COMMIT');
     const fd = openSync(tmp, 'r');
     fsyncSync(fd);

@@ -55,18 +55,35 @@ export function pruneBackups(dir: string, keep: number): string[] {
 }
 
 /** One backup into the folder, then the oldest beyond `keep` go. Returns the new file. */
-export async function backupNow(databaseUrl: string, settings: NightlyBackupSettings) {
+export async function backupNow(
+  databaseUrl: string,
+  settings: NightlyBackupSettings,
+  file = join(settings.dir, backupFileName()),
+) {
   mkdirSync(settings.dir, { recursive: true, mode: 0o700 });
-  const file = join(settings.dir, backupFileName());
   const result = await backupDatabase(databaseUrl, file);
   const pruned = pruneBackups(settings.dir, settings.keep);
   return { ...result, pruned };
 }
 
-/** Runs backupNow every day at settings.at while the server runs. */
+/** How the last nightly backup went, for the staff's dashboard. */
+export interface BackupRun {
+  at: string;
+  ok: boolean;
+  file?: string;
+  bytes?: number;
+  error?: string;
+}
+
+/**
+ * Runs backupNow every day at settings.at while the server runs. A failed backup (a full disk, the
+ * database away) is logged and kept as the last run; it never ends the process, and the next one
+ * is scheduled as usual.
+ */
 export class NightlyBackups {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
+  lastRun: BackupRun | null = null;
 
   constructor(
     private readonly databaseUrl: string,
@@ -77,20 +94,33 @@ export class NightlyBackups {
   start(): void {
     const when = nextRun(this.settings.at);
     this.timer = setTimeout(() => {
-      this.running = backupNow(this.databaseUrl, this.settings)
-        .then((r) =>
-          this.log.log(
-            `Nightly backup: ${r.file} (${r.rows} rows, ${(r.bytes / 1e6).toFixed(1)} MB)` +
-              (r.pruned.length ? `; removed ${r.pruned.length} older` : ''),
-          ),
-        )
-        .catch((error: Error) => this.log.error(`Nightly backup FAILED: ${error.message}`))
-        .finally(() => {
-          this.running = null;
-          if (this.timer) this.start();
-        });
+      this.running = this.runOnce().finally(() => {
+        this.running = null;
+        if (this.timer) this.start();
+      });
     }, when.getTime() - Date.now());
     this.timer.unref();
+  }
+
+  /** One backup now, logged and kept as `lastRun`; never rejects. */
+  async runOnce(fileName?: () => string): Promise<void> {
+    const at = new Date().toISOString();
+    try {
+      const r = await backupNow(
+        this.databaseUrl,
+        this.settings,
+        fileName?.() ?? join(this.settings.dir, backupFileName()),
+      );
+      this.lastRun = { at, ok: true, file: r.file, bytes: r.bytes };
+      this.log.log(
+        `Nightly backup: ${r.file} (${r.rows} rows, ${(r.bytes / 1e6).toFixed(1)} MB)` +
+          (r.pruned.length ? `; removed ${r.pruned.length} older` : ''),
+      );
+    } catch (error) {
+      const message = (error as Error).message;
+      this.lastRun = { at, ok: false, error: message };
+      this.log.error(`Nightly backup FAILED: ${message}`);
+    }
   }
 
   async stop(): Promise<void> {
