@@ -7,6 +7,7 @@ import type { User } from '../src/users/user';
 import { UserAccounts } from '../src/users/user-accounts';
 import { ACCOUNTS } from '@furnace/contracts';
 import { insertUser, signIn } from './auth-helpers';
+import { makePdf } from './support/fixtures';
 import { sql, startTestApp, type TestApp } from './test-app';
 import { CONNECTIONS_PER_ADDRESS, HEADERS_TIMEOUT_MS } from '../src/common/connection-limits';
 
@@ -52,6 +53,18 @@ describe('hardening', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.statusCode).toBe(404);
+  });
+
+  it('several uploads of one new sign at once: one is "Created", the others replace it', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        request(api.url)
+          .put('/api/v1/signs/east-gate')
+          .auth(admin, { type: 'bearer' })
+          .attach('pdf', makePdf('east gate'), 'sign.pdf'),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
   });
 
   it('an invitation goes to a plain address only: no display name, no angle brackets', async () => {

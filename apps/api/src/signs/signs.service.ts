@@ -49,6 +49,9 @@ export class SignsService {
     const key = fileKeys.signPdf(name);
     const created = await this.cache.write(['files'], () =>
       this.db.transaction(async (tx) => {
+        // FOR UPDATE locks no row while the sign does not exist yet: two uploads of a new sign
+        // at once would both be "created". A lock on the name itself orders them.
+        await tx.query('SELECT pg_advisory_xact_lock(7340002, hashtext($1))', [key]);
         const existed =
           (
             (await tx.query('SELECT 1 FROM stored_files WHERE key = $1 FOR UPDATE', [
