@@ -11,6 +11,21 @@ import { makePdf } from './support/fixtures';
 import { sql, startTestApp, type TestApp } from './test-app';
 import { CONNECTIONS_PER_ADDRESS, HEADERS_TIMEOUT_MS } from '../src/common/connection-limits';
 
+/**
+ * Resolves (true) once `count` statements of this database wait on a lock. Asked on a connection
+ * of its own: inside a transaction the statistics are one snapshot.
+ */
+async function waitForLockWaiters(databaseUrl: string, count: number): Promise<true> {
+  for (;;) {
+    const [{ waiting }] = await sql<{ waiting: number }>(
+      databaseUrl,
+      `SELECT count(*)::int AS waiting FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (waiting >= count) return true;
+  }
+}
+
 /** Small findings of a security review, each reproduced here first. */
 describe('hardening', () => {
   let api: TestApp;
@@ -56,15 +71,28 @@ describe('hardening', () => {
   });
 
   it('several uploads of one new sign at once: one is "Created", the others replace it', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        request(api.url)
-          .put('/api/v1/signs/east-gate')
-          .auth(admin, { type: 'bearer' })
-          .attach('pdf', makePdf('east gate'), 'sign.pdf'),
-      ),
-    );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    // The five are held at the database by a lock this test takes on the files' table, and let
+    // go together once all five wait: the same moment, every time.
+    const hold = new Client({ connectionString: api.databaseUrl });
+    await hold.connect();
+    try {
+      await hold.query('BEGIN');
+      await hold.query('LOCK TABLE stored_files IN EXCLUSIVE MODE');
+      const sent = Promise.all(
+        Array.from({ length: 5 }, () =>
+          request(api.url)
+            .put('/api/v1/signs/east-gate')
+            .auth(admin, { type: 'bearer' })
+            .attach('pdf', makePdf('east gate'), 'sign.pdf'),
+        ),
+      );
+      await waitForLockWaiters(api.databaseUrl, 5);
+      await hold.query('COMMIT');
+      const answers = await sent;
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    } finally {
+      await hold.end();
+    }
   });
 
   it('an invitation goes to a plain address only: no display name, no angle brackets', async () => {
@@ -184,16 +212,7 @@ describe('the last enabled admin', () => {
           staff.update(ada, bea.id, first),
           staff.update(bea, ada.id, second),
         ]);
-        for (;;) {
-          // Asked on a connection of its own: inside the held transaction the statistics
-          // would be the same snapshot each time.
-          const [{ waiting }] = await sql<{ waiting: number }>(
-            api.databaseUrl,
-            `SELECT count(*)::int AS waiting FROM pg_stat_activity
-              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          );
-          if (waiting === 2) break;
-        }
+        await waitForLockWaiters(api.databaseUrl, 2);
         await hold.query('COMMIT');
         results = await both;
       } finally {
