@@ -4,7 +4,7 @@ import { EVENT_LIFECYCLE_DEFAULTS } from '@furnace/contracts';
 import { EventLifecycle1763712000040 } from '../src/database/migrations/1763712000040-event-lifecycle';
 import { SignTexts1763712000041 } from '../src/database/migrations/1763712000041-sign-texts';
 import { adminPassword, signIn } from './auth-helpers';
-import { makeJpeg, makePdf } from './support/fixtures';
+import { makeJpeg, makePdf, storedPdf } from './support/fixtures';
 import { tableSnapshot } from './support/table-snapshot';
 import { sql, startTestApp } from './test-app';
 
@@ -109,12 +109,12 @@ describe('migrations 1763712000040/41: event lifecycle and sign texts, on a popu
       expect(listed).toHaveLength(2);
       for (const event of listed) expect(event).toMatchObject(EVENT_LIFECYCLE_DEFAULTS);
       expect(listed.map((e) => e.pdf !== null)).toEqual([true, false]);
-      // The files are public as before, byte for byte.
+      // The files are public as before, byte for byte (as stored at the upload).
       const pdf = await request(upgraded.url)
         .get(`/static/event_info/${ids[0]}.pdf`)
         .buffer(true)
         .expect(200);
-      expect(Buffer.compare(pdf.body as Buffer, makePdf('Casting day'))).toBe(0);
+      expect(Buffer.compare(pdf.body as Buffer, await storedPdf('Casting day'))).toBe(0);
       await request(upgraded.url).get(`/static/event_images/${ids[1]}`).expect(200);
       // The event deleted before the upgrade comes back from the trash with the defaults.
       await request(upgraded.url)

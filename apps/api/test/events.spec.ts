@@ -4,7 +4,7 @@ import { EVENT_LIFECYCLE_DEFAULTS, eventImagePath, eventPdfPath } from '@furnace
 import { museumDate } from '@furnace/opening-hours';
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { signIn } from './auth-helpers';
-import { makeJpeg, makePdf, makePng } from './support/fixtures';
+import { makeJpeg, makePdf, makePng, storedPdf } from './support/fixtures';
 import { sql, startTestApp, type TestApp } from './test-app';
 
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
@@ -180,9 +180,9 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
     const pdf = await request(api.url).get(eventPdfPath(created.id)).buffer(true).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(pdf.body, makePdf())).toBe(0);
+    expect(Buffer.compare(pdf.body, await storedPdf())).toBe(0);
     const head = await request(api.url).head(eventPdfPath(created.id)).expect(200);
-    expect(Number(head.headers['content-length'])).toBe(makePdf().length);
+    expect(Number(head.headers['content-length'])).toBe((await storedPdf()).length);
     await request(api.url)
       .get(eventPdfPath(created.id))
       .set('If-None-Match', pdf.headers.etag)

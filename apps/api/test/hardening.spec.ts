@@ -95,6 +95,53 @@ describe('hardening', () => {
     }
   });
 
+  it('a PDF whose cross-reference table points a reader at a catalog hidden in a stream is served without it', async () => {
+    const hidden =
+      '1 0 obj\n<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n';
+    const content = 'BT /F1 24 Tf 72 720 Td (Programme) Tj ET';
+    const objects = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+      `<< /Length ${hidden.length} >>\nstream\n${hidden}endstream`,
+    ];
+    let body = '%PDF-1.4\n';
+    const offsets: number[] = [];
+    objects.forEach((object, i) => {
+      offsets.push(body.length);
+      body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    });
+    // A reader takes object 1 from where the table says: the catalog inside object 6's stream.
+    offsets[0] = body.indexOf(hidden);
+    const xref = body.length;
+    body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+    body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+
+    await request(api.url)
+      .put('/api/v1/signs/west-gate')
+      .auth(admin, { type: 'bearer' })
+      .attach('pdf', Buffer.from(body, 'latin1'), 'sign.pdf')
+      .expect(201);
+    const served = await request(api.url).get('/static/qr/west-gate.pdf').buffer(true).expect(200);
+    const text = (served.body as Buffer).toString('latin1');
+    expect(text).toContain('(Programme) Tj');
+    expect(text).not.toMatch(/JavaScript|OpenAction|app\.alert/);
+  });
+
+  it('a PDF cut short, or with no page, is refused with a sentence', async () => {
+    for (const pdf of [makePdf().subarray(0, 100), Buffer.from('%PDF-1.4\n%%EOF\n')]) {
+      const res = await request(api.url)
+        .put('/api/v1/signs/south-gate')
+        .auth(admin, { type: 'bearer' })
+        .attach('pdf', pdf, 'sign.pdf')
+        .expect(400);
+      expect(res.body.message).toBe(ACCOUNTS.pdfUnreadable);
+    }
+  });
+
   it('an invitation goes to a plain address only: no display name, no angle brackets', async () => {
     for (const email of [
       'victim<evil@evil.example>',

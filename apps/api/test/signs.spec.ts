@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import { SIGN_SUMMARY_MAX_LENGTH, SIGN_TITLE_MAX_LENGTH } from '@furnace/contracts';
 import { signIn } from './auth-helpers';
-import { makePdf } from './support/fixtures';
+import { makePdf, storedPdf } from './support/fixtures';
 import { sql, startTestApp, type TestApp } from './test-app';
 
 /** GET with the path sent exactly as written (supertest/URL would normalise '..' away). */
@@ -40,7 +40,7 @@ describe('QR signs', () => {
       pdf: '/static/qr/north-gate.pdf',
       qr: '/api/v1/signs/north-gate/qr.svg',
       url: 'https://museum.example.org/signs/north-gate',
-      size: makePdf().length,
+      size: (await storedPdf()).length,
       updated_at: expect.any(String),
       title: '',
       summary: '',
@@ -48,7 +48,7 @@ describe('QR signs', () => {
     await put('blast-furnace-2', makePdf('Furnace stack')).expect(201);
     // Replacing keeps the name (and every printed QR code) working.
     expect((await put('north-gate', makePdf('Updated')).expect(200)).body.size).toBe(
-      makePdf('Updated').length,
+      (await storedPdf('Updated')).length,
     );
 
     const list = await request(api.url)
@@ -63,7 +63,7 @@ describe('QR signs', () => {
     const pdf = await request(api.url).get('/static/qr/north-gate.pdf').buffer(true).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(pdf.body, makePdf('Updated'))).toBe(0);
+    expect(Buffer.compare(pdf.body, await storedPdf('Updated'))).toBe(0);
     await request(api.url).head('/static/qr/north-gate.pdf').expect(200);
     await request(api.url)
       .get('/static/qr/north-gate.pdf')

@@ -74,6 +74,9 @@ export const eventRestored = 'Event restored.';
 export const pdfActiveContent =
   'The PDF contains active content (JavaScript, automatic actions, launch actions or embedded files), which is not allowed. Save it again without them (for example "Print to PDF") and upload that.';
 
+export const pdfUnreadable =
+  'The PDF could not be read (it may be damaged, cut short, password-protected or empty). Save it again (for example "Print to PDF") and upload that.';
+
 /** Texts of the admin pages. */
 export const staffTitle = 'Staff';
 export const inviteTitle = 'Invite a volunteer';

@@ -28,6 +28,46 @@ const ACTIVE_KEYS = new Set([
 /** Values of /S (action type) or /Type that are active by themselves. */
 const ACTIVE_VALUES = new Set(['JavaScript', 'Launch', 'ImportData', 'RichMedia', 'EmbeddedFile']);
 
+/** Why an uploaded PDF is refused. */
+export class PdfRefused extends Error {
+  constructor(readonly reason: 'unreadable' | 'active content') {
+    super(`The PDF is refused: ${reason}.`);
+  }
+}
+
+/**
+ * The PDF the site stores and serves for an upload: a copy rewritten from its pages, holding only
+ * what they reach (page content, fonts, images, annotations), with a cross-reference table of our
+ * own. A reader follows the cross-reference table where the check below reads the file top to
+ * bottom, so a file could show a reader a catalog the check never saw (hidden in a stream, say);
+ * the rewritten copy has nothing a reader can find that the check has not read. Refused
+ * (PdfRefused): a file that does not parse, is encrypted, has no page, or holds active content in
+ * the upload or the copy.
+ */
+export async function checkedPdf(pdf: Buffer): Promise<Buffer> {
+  let doc: PDFDocument;
+  let bytes: Buffer;
+  try {
+    doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    if (doc.isEncrypted || doc.getPageCount() === 0) throw new PdfRefused('unreadable');
+    if (containsActive(doc)) throw new PdfRefused('active content');
+    const copy = await PDFDocument.create({ updateMetadata: false });
+    for (const page of await copy.copyPages(doc, doc.getPageIndices())) copy.addPage(page);
+    bytes = Buffer.from(await copy.save({ useObjectStreams: false }));
+  } catch (error) {
+    // pdf-lib throws its own errors for a file it cannot read through (no catalog, no pages).
+    throw error instanceof PdfRefused ? error : new PdfRefused('unreadable');
+  }
+  if (await hasActiveContent(bytes)) throw new PdfRefused('active content');
+  return bytes;
+}
+
+function containsActive(doc: PDFDocument): boolean {
+  for (const [, object] of doc.context.enumerateIndirectObjects())
+    if (isActive(object, 0)) return true;
+  return false;
+}
+
 /**
  * True when the PDF holds active content. Every object is walked as pdf-lib parses it (object
  * streams included, names with #xx escapes decoded); a file pdf-lib cannot parse is scanned as
@@ -44,9 +84,7 @@ export async function hasActiveContent(pdf: Buffer): Promise<boolean> {
   } catch {
     return rawScan(pdf);
   }
-  for (const [, object] of doc.context.enumerateIndirectObjects())
-    if (isActive(object, 0)) return true;
-  return false;
+  return containsActive(doc);
 }
 
 function isActive(object: PDFObject | undefined, depth: number): boolean {

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { BoundedMemoryStorage } from './bounded-memory-storage';
 import { KIND_RULES, type FileKind } from './file-kinds';
-import { hasActiveContent } from './pdf-active-content';
+import { checkedPdf, PdfRefused } from './pdf-active-content';
 import { ACCOUNTS } from '@furnace/contracts';
 
 export interface FormSpec {
@@ -61,11 +61,22 @@ export function multipartReader(
       middleware(req, res, (error?: unknown) => (error ? reject(toHttpError(error)) : resolve())),
     );
     const files = uploadedFiles(req);
+    // A PDF is kept as the checked copy rewritten from its pages (pdf-active-content.ts).
     for (const [name, buffer] of Object.entries(files))
-      if (spec.files[name] === 'pdf' && buffer && (await hasActiveContent(buffer)))
-        throw new BadRequestException(ACCOUNTS.pdfActiveContent);
+      if (spec.files[name] === 'pdf' && buffer) files[name] = await pdfOrRefusal(buffer);
     return { fields: textFields(req.body, spec.fields), files };
   };
+}
+
+async function pdfOrRefusal(pdf: Buffer): Promise<Buffer> {
+  try {
+    return await checkedPdf(pdf);
+  } catch (error) {
+    if (!(error instanceof PdfRefused)) throw error;
+    throw new BadRequestException(
+      error.reason === 'active content' ? ACCOUNTS.pdfActiveContent : ACCOUNTS.pdfUnreadable,
+    );
+  }
 }
 
 function textFields(body: unknown, names: readonly string[]): ParsedForm['fields'] {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { checkedPdf } from '../../src/files/pdf-active-content';
 
 /** A real photo-like JPEG (noise compresses badly, like a photo) of the given size. */
 export async function makeJpeg(width = 2000, height = 1200): Promise<Buffer> {
@@ -19,6 +20,14 @@ export async function makePng(
 }
 
 /** A tiny but valid one-page PDF (correct xref offsets), written here rather than kept as a binary. */
+/**
+ * The PDF the site stores and serves for an upload of makePdf(text): the copy rewritten from its
+ * pages (src/files/pdf-active-content.ts).
+ */
+export function storedPdf(text?: string): Promise<Buffer> {
+  return checkedPdf(makePdf(text));
+}
+
 export function makePdf(text = 'Hello from the furnace'): Buffer {
   const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
