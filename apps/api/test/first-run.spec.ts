@@ -1,5 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
+import { OLD_PASSWORD_FILE, plainPasswordFileWarning } from '../src/users/first-run-admin.service';
 import { sql, startTestApp } from './test-app';
 
 describe('first-run admin', () => {
@@ -71,6 +74,19 @@ describe('first-run admin', () => {
       expect(await sql(api.databaseUrl, 'SELECT member_id FROM users')).toEqual([]);
     } finally {
       await api.close();
+    }
+  });
+
+  it('warns when the first release left its plain-text password file in DATA_DIR', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'old-data-'));
+    try {
+      expect(plainPasswordFileWarning(dir)).toBeNull();
+      writeFileSync(join(dir, OLD_PASSWORD_FILE), 'hunter2-from-2025\n');
+      expect(plainPasswordFileWarning(dir)).toMatch(
+        /admin-password\.txt holds a staff password in plain text.*change that password.*delete the file/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

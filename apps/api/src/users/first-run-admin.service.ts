@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -5,6 +7,20 @@ import { StaffService } from './staff.service';
 import { AccountError, UserAccounts } from './user-accounts';
 
 export const FIRST_RUN_ADMIN = { username: 'admin', email: 'admin@localhost.localdomain' } as const;
+
+/** The file the first release wrote the first-run admin's password into, in plain text. */
+export const OLD_PASSWORD_FILE = 'admin-password.txt';
+
+/** What to tell the person running the site when that file is still in DATA_DIR, or null. */
+export function plainPasswordFileWarning(dataDir: string): string | null {
+  const file = join(dataDir, OLD_PASSWORD_FILE);
+  if (!existsSync(file)) return null;
+  return (
+    `${file} holds a staff password in plain text, left by the first release of the site. ` +
+    'Sign in as admin and change that password (Profile), then delete the file: ' +
+    'nothing reads it any more.'
+  );
+}
 
 /**
  * A new install outside production gets an `admin` account (role admin) with no password: a
@@ -24,6 +40,11 @@ export class FirstRunAdmin implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    const warning = plainPasswordFileWarning(this.config.dataDir);
+    if (warning) {
+      this.logger.warn(warning);
+      if (this.config.nodeEnv !== 'test') console.error(`\nWARNING: ${warning}\n`);
+    }
     if (this.config.isProduction || (await this.accounts.count()) > 0) return;
     const password = this.config.firstRunAdminPassword ?? undefined;
     let user;
