@@ -97,7 +97,9 @@ export async function startEmbeddedPostgres(
 
   const deadline = Date.now() + (options.retryForMs ?? 10_000);
   for (let attempt = 1; ; attempt++) {
-    const port = options.port ?? (await findFreePort());
+    // The port of the last start when it is still free, so a second site pointed at this one's
+    // database (docs/operations.md) keeps working across restarts; a new one after a clash.
+    const port = options.port ?? (attempt === 1 ? await keptPort(dataDir) : await findFreePort());
     const lines: string[] = [];
     const server = makeServer(databaseDir, port, password, (line) => {
       lines.push(line);
@@ -119,6 +121,7 @@ export async function startEmbeddedPostgres(
         }
         throw error;
       }
+      writeFileSync(join(dataDir, PORT_FILE), `${port}\n`, { mode: 0o644 });
       const supervisor = supervise(server, lines, {
         databaseDir,
         port,
@@ -392,6 +395,26 @@ function newPassword(file: string): string {
   const password = randomBytes(18).toString('base64url');
   writeFileSync(file, `${password}\n`, { mode: 0o600 });
   return password;
+}
+
+/** The embedded server's port, kept across restarts (one line). */
+export const PORT_FILE = 'postgres-port';
+
+/** The port the last start used, when it is still free; else a free one. */
+async function keptPort(dataDir: string): Promise<number> {
+  const file = join(dataDir, PORT_FILE);
+  const kept = existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : NaN;
+  if (Number.isInteger(kept) && kept > 0 && kept < 65536 && (await isFree(kept))) return kept;
+  return findFreePort();
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }
 
 export function findFreePort(): Promise<number> {
