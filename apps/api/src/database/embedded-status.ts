@@ -1,0 +1,22 @@
+/**
+ * Whether this process's embedded PostgreSQL is failing to come back (set by its supervisor in
+ * embedded-postgres.ts; one embedded server per process). `/health/live` answers 503 once the
+ * server has been down and every restart has failed for RECOVERY_GIVE_UP_MS: the process keeps
+ * trying, but a service manager watching liveness should restart it as a whole.
+ */
+export const RECOVERY_GIVE_UP_MS = 120_000;
+
+let downSince: number | null = null;
+
+export const embeddedStatus = {
+  markDown(at = Date.now()): void {
+    downSince ??= at;
+  },
+  markUp(): void {
+    downSince = null;
+  },
+  /** True when the embedded server has been down longer than RECOVERY_GIVE_UP_MS. */
+  cannotRecover(now = Date.now()): boolean {
+    return downSince !== null && now - downSince > RECOVERY_GIVE_UP_MS;
+  },
+};
