@@ -18,6 +18,13 @@ export const TOPIC_CHANNELS = {
 } as const;
 export type Topic = keyof typeof TOPIC_CHANNELS;
 
+/**
+ * While the database is known to be down, reads with a last good copy are answered from it at
+ * once, and one read at most this often goes on to the database in the background to see
+ * whether it is back (a frozen server would otherwise make every read wait out its timeouts).
+ */
+export const PROBE_INTERVAL_MS = 2000;
+
 /** Bound on what entries that declare a size (stored files) may hold together. */
 const MAX_SIZED_BYTES = 64 * 1024 * 1024;
 
@@ -75,6 +82,9 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   private readonly maxAgeMs: number;
   private listening = false;
   private sizedBytes = 0;
+  /** Set by a load the database could not answer, cleared by any load that succeeds. */
+  private databaseDown = false;
+  private nextProbe = 0;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.maxAgeMs = config.cacheMaxAgeMs;
@@ -111,6 +121,17 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
       this.entries.set(id, entry);
     }
     const kept = entry;
+    if (this.databaseDown && kept.good) {
+      // Known down: the last good copy at once; now and then a probe goes on in the background.
+      if (now >= this.nextProbe) {
+        this.nextProbe = now + PROBE_INTERVAL_MS;
+        load().then(
+          (value) => this.remember(id, kept, value, now, options),
+          (error: unknown) => void error, // still down (or failing): the copy keeps serving
+        );
+      }
+      return deliver<T>(Promise.resolve({ value: kept.good.value, staleSince: kept.good.at }), res);
+    }
     const loading: Promise<Served> = load().then(
       (value) => {
         this.remember(id, kept, value, now, options);
@@ -121,6 +142,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
         if (kept.fresh === loading) kept.fresh = undefined;
         const good = this.entries.get(id) === kept ? kept.good : undefined;
         if (!isDatabaseUnavailable(error)) throw error;
+        this.markDown();
         if (good) return { value: good.value, staleSince: good.at };
         const other =
           options.staleFallback && this.newestGood(topic, options.staleFallback.keyPrefix);
@@ -151,12 +173,29 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
    */
   readThrough<T>(topic: Topic, key: string, load: () => Promise<T>): Promise<T> {
     const res = currentResponse();
-    return load().catch((error: unknown) => {
-      const good = this.entries.get(`${topic}\u0000${key}`)?.good;
-      if (!good || !isDatabaseUnavailable(error)) throw error;
+    const good = this.entries.get(`${topic}\u0000${key}`)?.good;
+    if (this.databaseDown && good && Date.now() < this.nextProbe) {
       markStale(res, good.at);
-      return good.value as T;
-    });
+      return Promise.resolve(good.value as T);
+    }
+    return load().then(
+      (value) => {
+        this.databaseDown = false;
+        return value;
+      },
+      (error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+        this.markDown();
+        if (!good) throw error;
+        markStale(res, good.at);
+        return good.value as T;
+      },
+    );
+  }
+
+  private markDown(): void {
+    if (!this.databaseDown) this.nextProbe = Date.now() + PROBE_INTERVAL_MS;
+    this.databaseDown = true;
   }
 
   /** Drops everything cached for `topic` in this process (its last good copies stay, for outages). */
@@ -177,7 +216,9 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   async write<T>(topics: readonly Topic[], work: () => Promise<T>): Promise<T> {
     const heard = this.listener.nextNotification();
     try {
-      return await work();
+      const result = await work();
+      this.databaseDown = false; // it took a write: it is up
+      return result;
     } finally {
       topics.forEach((topic) => this.invalidate(topic));
       await heard;
@@ -209,6 +250,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     startedAt: number,
     options: GetOptions<T>,
   ): void {
+    this.databaseDown = false; // it answered
     if (this.entries.get(id) !== entry || (entry.good && entry.good.at > startedAt)) return;
     const bytes = options.size ? options.size(value) : 0;
     if (bytes === false) return this.drop(id, entry);
