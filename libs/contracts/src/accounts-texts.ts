@@ -123,3 +123,9 @@ export const passkeysIntro =
   'A passkey lets you sign in on this device without typing a password (with your fingerprint, face or device PIN).';
 export const addPasskey = 'Add a passkey';
 export const noPasskeys = 'No passkeys yet.';
+/** Adding a passkey asks again who you are unless you signed in within the last 5 minutes. */
+export const passkeyNeedsPassword =
+  'To add a passkey, enter your password (or sign in again): it proves this is still you.';
+export const passkeyPasswordLabel = 'Your password';
+export const passkeyExists = 'This passkey is already registered.';
+export const passkeyNotFound = 'No passkey with this id.';

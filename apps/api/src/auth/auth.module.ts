@@ -10,6 +10,7 @@ import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginSlowdown } from './login-slowdown';
 import { PasskeysController } from './passkeys.controller';
+import { StaffPasskeysController } from './staff-passkeys.controller';
 import { Passkeys } from './passkeys.service';
 import { expiresIn, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt-settings';
 import {
@@ -58,7 +59,7 @@ import {
       }),
     }),
   ],
-  controllers: [AuthController, PasskeysController],
+  controllers: [AuthController, PasskeysController, StaffPasskeysController],
   providers: [AuthService, JwtStrategy, LoginThrottleGuard, LoginSlowdown, Passkeys],
 })
 export class AuthModule {}

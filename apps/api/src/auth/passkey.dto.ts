@@ -25,6 +25,19 @@ export class RegisterPasskeyDto {
   name?: string;
 }
 
+/** POST /auth/passkeys/register-options: the password, unless the sign-in is under 5 minutes old. */
+export class PasskeyOptionsDto {
+  @ApiPropertyOptional({
+    description: "The account's password (not needed within 5 minutes of signing in)",
+  })
+  @Rule('password', (value) =>
+    value === undefined || (typeof value === 'string' && value.length <= 1024)
+      ? null
+      : 'password must be text.',
+  )
+  password?: string;
+}
+
 /** POST /auth/passkeys/login: the browser's answer to the authentication options. */
 export class PasskeyLoginDto {
   @ApiProperty({ description: 'AuthenticationResponseJSON from navigator.credentials.get()' })

@@ -10,7 +10,13 @@ import {
   Post,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { TokenResponse } from '@furnace/contracts';
 import { noteAudit } from '../audit/audit-context';
 import { AuthService } from './auth.service';
@@ -18,7 +24,7 @@ import { CurrentUser } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import type { SignedInUser } from './jwt.strategy';
 import { LoginThrottleGuard } from './login-throttle.guard';
-import { PasskeyLoginDto, RegisterPasskeyDto } from './passkey.dto';
+import { PasskeyLoginDto, PasskeyOptionsDto, RegisterPasskeyDto } from './passkey.dto';
 import { Passkeys, type PasskeyRow } from './passkeys.service';
 import { RequireRole } from './roles';
 
@@ -49,7 +55,11 @@ export class PasskeysController {
   @ApiOkResponse({
     description: 'PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create()',
   })
-  registerOptions(@CurrentUser() user: SignedInUser) {
+  @ApiForbiddenResponse({
+    description: 'The password is needed (no sign-in in the last 5 minutes)',
+  })
+  async registerOptions(@CurrentUser() user: SignedInUser, @Body() body: PasskeyOptionsDto) {
+    await this.passkeys.checkRecentProof(user, body.password);
     return this.passkeys.registrationOptions(user);
   }
 
@@ -81,6 +91,12 @@ export class PasskeysController {
     @Param('id') id: string,
   ): Promise<{ message: string }> {
     await this.passkeys.remove(user, id.slice(0, 1024));
+    noteAudit({
+      entity: 'passkeys',
+      entityId: id.slice(0, 200),
+      action: 'delete',
+      summary: `${user.memberId} removed one of their passkeys`,
+    });
     return { message: 'Passkey removed.' };
   }
 

@@ -1,5 +1,7 @@
 import {
   BadRequestException,
+  ConflictException,
+  ForbiddenException,
   Inject,
   Injectable,
   NotFoundException,
@@ -19,7 +21,12 @@ import {
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { ACCOUNTS } from '@furnace/contracts';
+import { PasswordHasher } from '../users/password-hasher';
 import type { User } from '../users/user';
+
+/** A sign-in this recent counts as having just proved who you are (adding a passkey). */
+export const RECENT_SIGN_IN_MINUTES = 5;
 
 /** A passkey as its owner sees it (GET /users/me/passkeys). */
 export interface PasskeyRow {
@@ -49,6 +56,7 @@ export class Passkeys {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly hasher: PasswordHasher,
   ) {
     const url = new URL(config.publicUrl);
     const loopback = LOOPBACK.has(url.hostname);
@@ -56,6 +64,24 @@ export class Passkeys {
     this.origins = loopback
       ? [url.origin, `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`]
       : [url.origin];
+  }
+
+  /**
+   * Adding a passkey asks again who is there: the account's password, or a sign-in (this
+   * session's) within the last RECENT_SIGN_IN_MINUTES. Otherwise 403 (not 401: the page keeps its
+   * session and asks for the password).
+   */
+  async checkRecentProof(user: User & { sessionId: string }, password?: string): Promise<void> {
+    if (password !== undefined && password !== '') {
+      if (user.passwordHash && (await this.hasher.verify(user.passwordHash, password))) return;
+      throw new ForbiddenException(ACCOUNTS.passkeyNeedsPassword);
+    }
+    const [recent] = (await this.db.query(
+      `SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2
+          AND created_at > now() - make_interval(mins => $3)`,
+      [user.sessionId, user.id, RECENT_SIGN_IN_MINUTES],
+    )) as unknown[];
+    if (!recent) throw new ForbiddenException(ACCOUNTS.passkeyNeedsPassword);
   }
 
   async registrationOptions(user: User): Promise<PublicKeyCredentialCreationOptionsJSON> {
@@ -70,7 +96,7 @@ export class Passkeys {
       userID: new TextEncoder().encode(`furnace-user-${user.id}`),
       attestationType: 'none',
       excludeCredentials: existing.map((c) => ({ id: c.id, transports: c.transports })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     await this.keepChallenge(options.challenge, user.id, 'register');
     return options;
@@ -84,7 +110,7 @@ export class Passkeys {
         expectedChallenge: (challenge) => this.useChallenge(challenge, 'register', user.id),
         expectedOrigin: this.origins,
         expectedRPID: this.rpID,
-        requireUserVerification: false,
+        requireUserVerification: true,
       });
     } catch (error) {
       throw new BadRequestException(
@@ -93,20 +119,42 @@ export class Passkeys {
     }
     if (!verified.verified) throw new BadRequestException('The passkey could not be registered.');
     const { credential } = verified.registrationInfo;
-    const rows = (await this.db.query(
-      `INSERT INTO passkeys (id, user_id, public_key, counter, transports, name)
+    const rows = (await this.db
+      .query(
+        `INSERT INTO passkeys (id, user_id, public_key, counter, transports, name)
        VALUES ($1, $2, $3, $4, $5, $6)
        RETURNING id, name, created_at, last_used_at`,
-      [
-        credential.id,
-        user.id,
-        Buffer.from(credential.publicKey),
-        credential.counter,
-        credential.transports ?? [],
-        name,
-      ],
-    )) as { id: string; name: string; created_at: Date; last_used_at: Date | null }[];
+        [
+          credential.id,
+          user.id,
+          Buffer.from(credential.publicKey),
+          credential.counter,
+          credential.transports ?? [],
+          name,
+        ],
+      )
+      .catch((error: { code?: string }) => {
+        // The same authenticator's credential registered before (by anyone): a conflict.
+        if (error?.code === '23505') throw new ConflictException(ACCOUNTS.passkeyExists);
+        throw error;
+      })) as { id: string; name: string; created_at: Date; last_used_at: Date | null }[];
     return row(rows[0]);
+  }
+
+  /** Any account's passkeys (an admin's view on the Staff page). */
+  async listOf(userId: number): Promise<PasskeyRow[]> {
+    return this.list({ id: userId } as User);
+  }
+
+  /** Removes one of an account's passkeys (an admin's action); answers it for the History. */
+  async removeOf(userId: number, id: string): Promise<PasskeyRow> {
+    const rows = (await this.db.query(
+      'DELETE FROM passkeys WHERE id = $1 AND user_id = $2 RETURNING id, name, created_at, last_used_at',
+      [id, userId],
+    )) as [{ id: string; name: string; created_at: Date; last_used_at: Date | null }[], number];
+    const removed = rows[0][0];
+    if (!removed) throw new NotFoundException(ACCOUNTS.passkeyNotFound);
+    return row(removed);
   }
 
   async list(user: User): Promise<PasskeyRow[]> {
@@ -128,7 +176,7 @@ export class Passkeys {
   async authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const options = await generateAuthenticationOptions({
       rpID: this.rpID,
-      userVerification: 'preferred',
+      userVerification: 'required',
     });
     await this.keepChallenge(options.challenge, null, 'login');
     return options;
@@ -166,7 +214,7 @@ export class Passkeys {
           counter: stored.counter,
           transports: stored.transports,
         },
-        requireUserVerification: false,
+        requireUserVerification: true,
       });
     } catch {
       throw new UnauthorizedException(PASSKEY_FAILED);

@@ -95,7 +95,7 @@ export class StaffService {
       entity: 'users',
       entityId: id,
       action: 'reset',
-      summary: `Reset the password of ${user.memberId} (a new one-time link; signed out everywhere)`,
+      summary: `Reset the password of ${user.memberId} (a new one-time link; signed out everywhere; passkeys removed)`,
     });
     return { reset_url: await this.newLink(user, 'reset') };
   }

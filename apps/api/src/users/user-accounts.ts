@@ -117,13 +117,17 @@ export class UserAccounts {
     });
   }
 
-  /** An admin's reset: the old password stops working and every session ends. */
+  /**
+   * An admin's reset: the old password stops working, every session ends and the account's
+   * passkeys are removed (one planted with a stolen session must not survive the recovery).
+   */
   async clearPassword(id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = NULL, updated_at = now() WHERE id = $1', [
         id,
       ]);
       await revokeSessions(tx, id);
+      await tx.query('DELETE FROM passkeys WHERE user_id = $1', [id]);
     });
   }
 
@@ -161,7 +165,11 @@ export class UserAccounts {
         `SELECT count(*)::int AS admins FROM users WHERE role = 'admin' AND NOT disabled`,
       )) as { admins: number }[];
       if (admins === 0) throw new LastAdminError();
-      if (changes.disabled) await revokeSessions(tx, id);
+      if (changes.disabled) {
+        await revokeSessions(tx, id);
+        // A passkey planted with a stolen session must not outlive the account's recovery.
+        await tx.query('DELETE FROM passkeys WHERE user_id = $1', [id]);
+      }
       return this.findOne('u.id = $1', id, tx);
     });
   }

@@ -67,10 +67,12 @@ export class SoftAuthenticator {
     };
   }
 
-  authenticate(options: { challenge: string }, origin = this.origin) {
+  /** `userVerified: false`: an authenticator that only saw a touch, no PIN or fingerprint. */
+  authenticate(options: { challenge: string }, origin = this.origin, userVerified = true) {
     this.counter += 1;
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, origin);
-    const authData = Buffer.concat([this.rpIdHash(), Buffer.from([0x05]), this.counterBytes()]);
+    const flags = userVerified ? 0x05 : 0x01; // UP | UV, or UP alone
+    const authData = Buffer.concat([this.rpIdHash(), Buffer.from([flags]), this.counterBytes()]);
     const signature = sign(
       'sha256',
       Buffer.concat([authData, createHash('sha256').update(clientDataJSON).digest()]),

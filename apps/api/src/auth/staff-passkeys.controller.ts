@@ -1,0 +1,48 @@
+import { Controller, Delete, Get, Param, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { noteAudit } from '../audit/audit-context';
+import { UserIdPipe } from '../users/user-id.pipe';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { Passkeys, type PasskeyRow } from './passkeys.service';
+import { RequireRole } from './roles';
+
+/** An admin sees and removes any account's passkeys (the Staff page). */
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller('users')
+@UseGuards(JwtAuthGuard)
+@RequireRole('admin')
+@ApiForbiddenResponse({ description: 'Only an admin can do this.' })
+export class StaffPasskeysController {
+  constructor(private readonly passkeys: Passkeys) {}
+
+  @Get(':id/passkeys')
+  @ApiOkResponse({ description: "The account's passkeys [{id, name, created_at, last_used_at}]" })
+  list(@Param('id', UserIdPipe) id: number): Promise<PasskeyRow[]> {
+    return this.passkeys.listOf(id);
+  }
+
+  @Delete(':id/passkeys/:passkeyId')
+  @ApiOkResponse({ description: '{message}' })
+  @ApiNotFoundResponse({ description: 'No passkey with this id.' })
+  async remove(
+    @Param('id', UserIdPipe) id: number,
+    @Param('passkeyId') passkeyId: string,
+  ): Promise<{ message: string }> {
+    const removed = await this.passkeys.removeOf(id, passkeyId.slice(0, 1024));
+    noteAudit({
+      entity: 'passkeys',
+      entityId: removed.id.slice(0, 200),
+      action: 'delete',
+      before: removed,
+      summary: `Removed the passkey "${removed.name}" of account ${id}`,
+    });
+    return { message: 'Passkey removed.' };
+  }
+}
