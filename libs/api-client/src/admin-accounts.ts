@@ -166,10 +166,16 @@ export function fetchPasskeys(signal?: AbortSignal): Promise<PasskeyInfo[]> {
  * Adds a passkey to the signed-in account: the options from the API, the browser's ceremony
  * (@simplewebauthn/browser, loaded only now), the answer back to the API.
  */
-export async function registerPasskey(name: string): Promise<PasskeyInfo> {
+export async function registerPasskey(name: string, password?: string): Promise<PasskeyInfo> {
+  // The password is asked for only when the sign-in is over 5 minutes old (a 403 says so).
   const optionsJSON = await call<
     Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']
-  >('POST', '/auth/passkeys/register-options', 'Error starting the passkey');
+  >(
+    'POST',
+    '/auth/passkeys/register-options',
+    'Error starting the passkey',
+    password ? { password } : {},
+  );
   const { startRegistration } = await import('@simplewebauthn/browser');
   const response = await startRegistration({ optionsJSON });
   return call('POST', '/auth/passkeys/register', 'Error saving the passkey', { response, name });
@@ -177,6 +183,20 @@ export async function registerPasskey(name: string): Promise<PasskeyInfo> {
 
 export function removePasskey(id: string): Promise<{ message: string }> {
   return call('DELETE', `/auth/passkeys/${encodeURIComponent(id)}`, 'Error removing the passkey');
+}
+
+/** GET /users/{id}/passkeys (admin): another account's passkeys. */
+export function fetchStaffPasskeys(userId: number, signal?: AbortSignal): Promise<PasskeyInfo[]> {
+  return call('GET', `/users/${userId}/passkeys`, 'Error getting the passkeys', undefined, signal);
+}
+
+/** DELETE /users/{id}/passkeys/{passkeyId} (admin). */
+export function removeStaffPasskey(userId: number, id: string): Promise<{ message: string }> {
+  return call(
+    'DELETE',
+    `/users/${userId}/passkeys/${encodeURIComponent(id)}`,
+    'Error removing the passkey',
+  );
 }
 
 /** POST /audit/{id}/revert (admin): undoes the change of that history entry. */

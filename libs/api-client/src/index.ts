@@ -78,6 +78,8 @@ export {
   fetchPasskeys,
   registerPasskey,
   removePasskey,
+  fetchStaffPasskeys,
+  removeStaffPasskey,
   revertChange,
   type PasskeyInfo,
   type TrashedEventRow,

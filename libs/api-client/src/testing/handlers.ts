@@ -267,6 +267,10 @@ const accountHandlers = [
     handle(() => HttpResponse.json([]), { signedIn: true }),
   ),
   http.get(
+    `${API}/users/:id/passkeys`,
+    handle(() => HttpResponse.json([]), { signedIn: true }),
+  ),
+  http.get(
     `${API}/audit`,
     handle(() => HttpResponse.json([]), { signedIn: true }),
   ),

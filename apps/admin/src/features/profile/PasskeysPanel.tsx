@@ -1,13 +1,25 @@
-import { fetchPasskeys, registerPasskey, removePasskey, useApiQuery } from '@furnace/api-client';
+import {
+  ApiError,
+  fetchPasskeys,
+  registerPasskey,
+  removePasskey,
+  useApiQuery,
+} from '@furnace/api-client';
 import { ACCOUNTS } from '@furnace/contracts';
-import { Button, VisuallyHidden, failure, success, type Message } from '@furnace/ui';
+import { Button, Field, VisuallyHidden, failure, success, type Message } from '@furnace/ui';
+import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { failureText } from '../../components/failure-text';
 
-/** The profile's passkeys: add one on this device, list, remove. */
+/**
+ * The profile's passkeys: add one on this device (with the password when the sign-in is over 5
+ * minutes old), list, remove.
+ */
 export function PasskeysPanel({ onMessage }: { onMessage: (message: Message | null) => void }) {
   const query = useApiQuery('passkeys', fetchPasskeys);
+  const [needsPassword, setNeedsPassword] = useState(false);
+  const [password, setPassword] = useState('');
   const passkeys = query.data ?? [];
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   return (
@@ -41,22 +53,42 @@ export function PasskeysPanel({ onMessage }: { onMessage: (message: Message | nu
         </ul>
       )}
       {supported && (
-        <Button
-          variant="secondary"
-          onClick={() => {
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
             onMessage(null);
             const name = `Passkey ${passkeys.length + 1}`;
-            void registerPasskey(name).then(
+            void registerPasskey(name, needsPassword ? password : undefined).then(
               async () => {
+                setNeedsPassword(false);
+                setPassword('');
                 onMessage(success(`Added "${name}". You can sign in with it now.`));
                 await query.reload();
               },
-              (error: unknown) => onMessage(failure(failureText(error, (error as Error).message))),
+              (error: unknown) => {
+                // Signed in over 5 minutes ago: the API asks for the password first.
+                if (error instanceof ApiError && error.status === 403) setNeedsPassword(true);
+                onMessage(failure(failureText(error, (error as Error).message)));
+              },
             );
           }}
         >
-          {ACCOUNTS.addPasskey}
-        </Button>
+          {needsPassword && (
+            <Field id="passkey-password" label={ACCOUNTS.passkeyPasswordLabel}>
+              <input
+                id="passkey-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                required
+              />
+            </Field>
+          )}
+          <Button type="submit" variant="secondary">
+            {ACCOUNTS.addPasskey}
+          </Button>
+        </form>
       )}
     </section>
   );

@@ -16,9 +16,10 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { failureText } from '../../components/failure-text';
 import { InviteForm } from './InviteForm';
 import { OneTimeLink } from './OneTimeLink';
+import { StaffPasskeys } from './StaffPasskeys';
 import styles from '../../components/accounts.module.css';
 
-/** Staff (admins): list, invite, change role, disable and enable, reset. */
+/** Staff (admins): list, invite, change role, disable and enable, reset, remove passkeys. */
 export function StaffPage() {
   const { user } = useAuth();
   const [message, setMessage] = useState<Message | null>(null);
@@ -66,6 +67,7 @@ export function StaffPage() {
                 <th scope="col">E-mail</th>
                 <th scope="col">Role</th>
                 <th scope="col">State</th>
+                <th scope="col">Passkeys</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -84,6 +86,9 @@ export function StaffPage() {
                         : account.has_password
                           ? 'Active'
                           : 'Invited (no password yet)'}
+                    </td>
+                    <td>
+                      <StaffPasskeys account={account} onMessage={setMessage} />
                     </td>
                     <td>
                       {self ? (
@@ -116,7 +121,7 @@ export function StaffPage() {
                             </Button>
                           ) : (
                             <ConfirmButton
-                              question={`Disable ${account.username}? They are signed out at once and cannot sign in until enabled again.`}
+                              question={`Disable ${account.username}? They are signed out at once, their passkeys are removed, and they cannot sign in until enabled again.`}
                               confirmLabel="Yes, disable"
                               onConfirm={() =>
                                 act(
@@ -129,7 +134,7 @@ export function StaffPage() {
                             </ConfirmButton>
                           )}
                           <ConfirmButton
-                            question={`Reset the password of ${account.username}? Their password stops working and they are signed out; you get a new one-time link for them.`}
+                            question={`Reset the password of ${account.username}? Their password stops working, their passkeys are removed and they are signed out; you get a new one-time link for them.`}
                             confirmLabel="Yes, reset"
                             onConfirm={() =>
                               act(async () => {

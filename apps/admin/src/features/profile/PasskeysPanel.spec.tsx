@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, server } from '@furnace/api-client/testing';
+import { ACCOUNTS } from '@furnace/contracts';
+import { renderAdmin, signIn } from '../../testing/render';
+import { PasskeysPanel } from './PasskeysPanel';
+
+describe('adding a passkey', () => {
+  const original = (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+  beforeEach(() => {
+    // The browser can make passkeys (jsdom cannot: the button shows only where it can).
+    (window as { PublicKeyCredential?: unknown }).PublicKeyCredential =
+      class PublicKeyCredential {};
+  });
+  afterEach(() => {
+    (window as { PublicKeyCredential?: unknown }).PublicKeyCredential = original;
+  });
+
+  it('asks for the password when the sign-in is over 5 minutes old, and sends it', async () => {
+    signIn();
+    const asked: unknown[] = [];
+    server.use(
+      http.post('/api/v1/auth/passkeys/register-options', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json(
+          { statusCode: 403, error: 'Forbidden', message: ACCOUNTS.passkeyNeedsPassword },
+          { status: 403 },
+        );
+      }),
+    );
+    const messages: unknown[] = [];
+    const user = userEvent.setup();
+    renderAdmin(<PasskeysPanel onMessage={(message) => messages.push(message)} />);
+    expect(screen.queryByLabelText(ACCOUNTS.passkeyPasswordLabel)).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: ACCOUNTS.addPasskey }));
+    const password = await screen.findByLabelText(ACCOUNTS.passkeyPasswordLabel);
+    expect(messages.at(-1)).toMatchObject({ text: ACCOUNTS.passkeyNeedsPassword });
+    await user.type(password, 'my-password-123');
+    await user.click(screen.getByRole('button', { name: ACCOUNTS.addPasskey }));
+    await waitFor(() => expect(asked).toEqual([{}, { password: 'my-password-123' }]));
+  });
+});

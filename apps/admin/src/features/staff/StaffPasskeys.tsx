@@ -1,0 +1,52 @@
+import { fetchStaffPasskeys, removeStaffPasskey, useApiQuery } from '@furnace/api-client';
+import { VisuallyHidden, failure, success, type Message } from '@furnace/ui';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { failureText } from '../../components/failure-text';
+
+/**
+ * One account's passkeys on the Staff page, each with "Remove": an admin can take away a passkey
+ * someone added with a stolen session (a reset or a disable removes them all).
+ */
+export function StaffPasskeys({
+  account,
+  onMessage,
+}: {
+  account: { id: number; username: string };
+  onMessage: (message: Message | null) => void;
+}) {
+  const query = useApiQuery(`staff-passkeys-${account.id}`, (signal) =>
+    fetchStaffPasskeys(account.id, signal),
+  );
+  if (query.loading && !query.data) return <span aria-busy="true">…</span>;
+  const passkeys = query.data ?? [];
+  if (passkeys.length === 0) return <span>None</span>;
+  return (
+    <ul>
+      {passkeys.map((passkey) => (
+        <li key={passkey.id}>
+          {passkey.name}, added {new Date(passkey.created_at).toLocaleDateString('en-US')}{' '}
+          <ConfirmButton
+            question={`Remove the passkey "${passkey.name}" of ${account.username}? It will no longer sign them in.`}
+            confirmLabel="Yes, remove"
+            onConfirm={async () => {
+              onMessage(null);
+              try {
+                await removeStaffPasskey(account.id, passkey.id);
+                onMessage(success(`Removed the passkey "${passkey.name}" of ${account.username}.`));
+                await query.reload();
+              } catch (error) {
+                onMessage(failure(failureText(error, (error as Error).message)));
+              }
+            }}
+          >
+            Remove
+            <VisuallyHidden>
+              {' '}
+              the passkey {passkey.name} of {account.username}
+            </VisuallyHidden>
+          </ConfirmButton>
+        </li>
+      ))}
+    </ul>
+  );
+}
