@@ -155,6 +155,27 @@ describe('hardening', () => {
     }
   });
 
+  it('a multipart body that ends without its closing boundary is answered 400', async () => {
+    const body =
+      '--XYZ\r\nContent-Disposition: form-data; name="pdf"; filename="a.pdf"\r\n' +
+      'Content-Type: application/pdf\r\n\r\n%PDF-1.4 cut';
+    const { port } = new URL(api.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `PUT /api/v1/signs/cut-short HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin}\r\n` +
+            `Content-Type: multipart/form-data; boundary=XYZ\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+            `Connection: close\r\n\r\n${body}`,
+        );
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+  });
+
   it('an invitation goes to a plain address only: no display name, no angle brackets', async () => {
     for (const email of [
       'victim<evil@evil.example>',
