@@ -17,8 +17,14 @@ describe('nightly backups (BACKUP_DIR, BACKUP_KEEP, BACKUP_AT)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'api-nightly-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('are off without BACKUP_DIR, default to the last 14 at 02:30, and refuse bad values', () => {
-    expect(nightlyBackupSettings({})).toBeNull();
+  it('are on by default into DATA_DIR/backups, off with BACKUP_DIR=off, keep the last 14 at 02:30, and refuse bad values', () => {
+    expect(nightlyBackupSettings({}, '/srv', '/srv/data')).toEqual({
+      dir: '/srv/data/backups',
+      keep: 14,
+      at: '02:30',
+    });
+    expect(nightlyBackupSettings({ DATA_DIR: 'museum' }, '/srv')?.dir).toBe('/srv/museum/backups');
+    expect(nightlyBackupSettings({ BACKUP_DIR: 'off' })).toBeNull();
     expect(nightlyBackupSettings({ BACKUP_DIR: 'b' }, '/srv')).toEqual({
       dir: '/srv/b',
       keep: 14,

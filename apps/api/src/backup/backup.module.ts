@@ -1,37 +1,181 @@
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
   Inject,
   Injectable,
   Logger,
   Module,
+  NotFoundException,
+  Param,
+  Post,
+  Res,
+  ServiceUnavailableException,
+  StreamableFile,
+  UseGuards,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { noteAudit } from '../audit/audit-context';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { RequireRole } from '../auth/roles';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { NightlyBackups, nightlyBackupSettings } from './nightly-backup';
+import {
+  BACKUP_FILE_PATTERN,
+  NightlyBackups,
+  nightlyBackupSettings,
+  type BackupRun,
+  type NightlyBackupSettings,
+} from './nightly-backup';
 
-/** Nightly backups in the running server when BACKUP_DIR is set (docs/operations.md). */
+/** One kept backup file, as the Backups page lists it. */
+export interface BackupFile {
+  name: string;
+  created_at: string;
+  bytes: number;
+}
+
+/**
+ * The site's backups: nightly (on by default, into DATA_DIR/backups, the last 14 kept;
+ * docs/operations.md) and on demand from the admin's Backups page. Each is the same file
+ * `npm run backup` writes and `npm run restore` takes.
+ */
 @Injectable()
-export class NightlyBackupService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BackupService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('NightlyBackup');
-  private backups: NightlyBackups | null = null;
+  private readonly settings: NightlyBackupSettings | null;
+  private nightly: NightlyBackups | null = null;
+  private making: Promise<BackupRun> | null = null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.settings = nightlyBackupSettings(process.env, process.cwd(), config.dataDir);
+  }
 
   onApplicationBootstrap(): void {
-    const settings = nightlyBackupSettings(process.env);
-    if (!settings || !this.config.databaseUrl) return;
-    this.backups = new NightlyBackups(this.config.databaseUrl, settings, this.logger);
-    this.backups.start();
+    if (!this.settings || !this.config.databaseUrl) return;
+    this.nightly = new NightlyBackups(this.config.databaseUrl, this.settings, this.logger);
+    this.nightly.start();
     this.logger.log(
-      `Backups every day at ${settings.at} into ${settings.dir}, keeping the last ${settings.keep}`,
+      `Backups every day at ${this.settings.at} into ${this.settings.dir}, keeping the last ${this.settings.keep}`,
     );
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.backups?.stop();
+    await this.nightly?.stop();
+  }
+
+  /** The kept backups, newest first. */
+  list(): BackupFile[] {
+    const dir = this.folder();
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((name) => BACKUP_FILE_PATTERN.test(name))
+      .sort()
+      .reverse()
+      .map((name) => {
+        const stat = statSync(join(dir, name));
+        return { name, created_at: stat.mtime.toISOString(), bytes: stat.size };
+      });
+  }
+
+  /** How the last nightly backup went, null before the first. */
+  lastNightly(): BackupRun | null {
+    return this.nightly?.lastRun ?? null;
+  }
+
+  /** One backup now (one at a time: a second request waits for the one under way). */
+  async make(): Promise<BackupRun> {
+    if (!this.nightly) throw new ServiceUnavailableException(BACKUPS_OFF);
+    const nightly = this.nightly;
+    this.making ??= nightly
+      .runOnce()
+      .then(() => nightly.lastRun as BackupRun)
+      .finally(() => (this.making = null));
+    return this.making;
+  }
+
+  /** The file of a kept backup, or null. */
+  file(name: string): string | null {
+    if (!BACKUP_FILE_PATTERN.test(name)) return null;
+    const path = join(this.folder(), name);
+    return existsSync(path) ? path : null;
+  }
+
+  private folder(): string {
+    if (!this.settings) throw new ServiceUnavailableException(BACKUPS_OFF);
+    return this.settings.dir;
   }
 }
 
-@Module({ providers: [NightlyBackupService] })
+const BACKUPS_OFF = 'Backups are turned off on this site (BACKUP_DIR=off).';
+
+@ApiTags('backups')
+@ApiBearerAuth()
+@Controller('backups')
+@UseGuards(JwtAuthGuard)
+@RequireRole('admin')
+@ApiForbiddenResponse({ description: 'Only an admin can do this.' })
+export class BackupsController {
+  constructor(private readonly backups: BackupService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'The kept backups, newest first: [{name, created_at, bytes}]' })
+  list(): BackupFile[] {
+    return this.backups.list();
+  }
+
+  @Get('nightly')
+  @ApiOkResponse({
+    description: 'The last nightly run {at, ok, file?, bytes?, error?}, or null before the first',
+  })
+  nightly(): { last: BackupRun | null } {
+    return { last: this.backups.lastNightly() };
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ description: '{name}: the backup just made' })
+  async make(): Promise<{ name: string }> {
+    const run = await this.backups.make();
+    if (!run.ok || !run.file)
+      throw new ServiceUnavailableException(`The backup failed: ${run.error ?? 'unknown reason'}`);
+    const name = run.file.replace(/^.*[\\/]/, '');
+    noteAudit({
+      entity: 'backups',
+      entityId: name,
+      action: 'create',
+      summary: `Made the backup ${name}`,
+    });
+    return { name };
+  }
+
+  @Get(':name')
+  @ApiOkResponse({ description: 'The backup file, as a download (what `npm run restore` takes)' })
+  @ApiNotFoundResponse({ description: 'No such backup' })
+  download(@Param('name') name: string, @Res({ passthrough: true }) res: Response): StreamableFile {
+    const file = this.backups.file(name);
+    if (!file) throw new NotFoundException('No backup has this name.');
+    res.setHeader('Cache-Control', 'no-store');
+    return new StreamableFile(createReadStream(file), {
+      type: 'application/gzip',
+      disposition: `attachment; filename="${name}"`,
+      length: statSync(file).size,
+    });
+  }
+}
+
+@Module({ providers: [BackupService], controllers: [BackupsController] })
 export class BackupModule {}

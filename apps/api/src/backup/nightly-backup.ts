@@ -19,13 +19,17 @@ export interface NightlyBackupSettings {
   at: string;
 }
 
-/** BACKUP_DIR (unset: no nightly backups), BACKUP_KEEP (default 14), BACKUP_AT (default 02:30). */
+/**
+ * BACKUP_DIR (default DATA_DIR/backups; `off`: no nightly backups), BACKUP_KEEP (default 14),
+ * BACKUP_AT (default 02:30). Null when off.
+ */
 export function nightlyBackupSettings(
   env: Record<string, string | undefined>,
   cwd = process.cwd(),
+  dataDir = resolve(cwd, env.DATA_DIR?.trim() || '.data'),
 ): NightlyBackupSettings | null {
-  const dir = env.BACKUP_DIR?.trim();
-  if (!dir) return null;
+  const dir = env.BACKUP_DIR?.trim() || join(dataDir, 'backups');
+  if (dir === 'off') return null;
   const keep = Number(env.BACKUP_KEEP?.trim() || 14);
   if (!Number.isInteger(keep) || keep < 1)
     throw new Error(`BACKUP_KEEP must be a whole number of at least 1 (got "${env.BACKUP_KEEP}")`);
