@@ -199,6 +199,46 @@ export function removeStaffPasskey(userId: number, id: string): Promise<{ messag
   );
 }
 
+/** A kept backup (GET /backups). */
+export interface BackupFileInfo {
+  name: string;
+  created_at: string;
+  bytes: number;
+}
+
+/** How the last nightly backup went (GET /backups/nightly). */
+export interface NightlyBackupRun {
+  at: string;
+  ok: boolean;
+  file?: string;
+  bytes?: number;
+  error?: string;
+}
+
+export function fetchBackups(signal?: AbortSignal): Promise<BackupFileInfo[]> {
+  return call('GET', '/backups', 'Error getting the backups', undefined, signal);
+}
+
+export function fetchLastNightlyBackup(
+  signal?: AbortSignal,
+): Promise<{ last: NightlyBackupRun | null }> {
+  return call('GET', '/backups/nightly', 'Error getting the nightly backup', undefined, signal);
+}
+
+/** POST /backups (admin): makes a backup now; answers its name. */
+export function makeBackup(): Promise<{ name: string }> {
+  return call('POST', '/backups', 'Error making the backup');
+}
+
+/** GET /backups/{name} (admin): the file, to hand to the browser as a download. */
+export async function downloadBackup(name: string): Promise<Blob> {
+  const response = await authorizedFetch(`/backups/${encodeURIComponent(name)}`, {
+    headers: { Accept: 'application/gzip' },
+  });
+  if (!response.ok) throw await failure(response, 'Error downloading the backup');
+  return response.blob();
+}
+
 /** POST /audit/{id}/revert (admin): undoes the change of that history entry. */
 export function revertChange(id: number): Promise<{ message: string }> {
   return call('POST', `/audit/${id}/revert`, 'Error reverting the change');

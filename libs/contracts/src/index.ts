@@ -20,6 +20,7 @@ export * as HOURS_UI from './hours-admin-texts';
 export * from './structured-data';
 export * from './content-admin-texts';
 export * as ACCOUNTS from './accounts-texts';
+export * as BACKUPS from './backups-texts';
 export type {
   StaffRole,
   StaffUser,

@@ -19,6 +19,7 @@ const SECTIONS = [
 const ADMIN_SECTIONS = [
   { to: '/admin/staff', label: 'Staff', end: false },
   { to: '/admin/history', label: 'History', end: false },
+  { to: '/admin/backups', label: 'Backups', end: false },
 ];
 
 /** docs/product.md §2 "Admin shell": sidebar links and a Logout button that returns to '/'. */

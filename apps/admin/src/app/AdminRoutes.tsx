@@ -13,6 +13,7 @@ import { ProfilePage } from '../features/profile/ProfilePage';
 import { AcceptInvitePage } from '../features/profile/AcceptInvitePage';
 import { HistoryPage } from '../features/history/HistoryPage';
 import { TrashPage } from '../features/trash/TrashPage';
+import { BackupsPage } from '../features/backups/BackupsPage';
 import styles from './admin.module.css';
 
 /** /test (docs/product.md §2): a protected page greeting the user by username. */
@@ -47,6 +48,7 @@ export default function AdminRoutes() {
         <Route path="trash" element={<TrashPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="history" element={<HistoryPage />} />
+        <Route path="backups" element={<BackupsPage />} />
       </Route>
     </Routes>
   );
