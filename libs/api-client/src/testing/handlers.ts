@@ -278,6 +278,14 @@ const accountHandlers = [
     `${API}/events/trash`,
     handle(() => HttpResponse.json([]), { signedIn: true }),
   ),
+  http.get(
+    `${API}/backups`,
+    handle(() => HttpResponse.json([]), { signedIn: true }),
+  ),
+  http.get(
+    `${API}/backups/nightly`,
+    handle(() => HttpResponse.json({ last: null }), { signedIn: true }),
+  ),
 ];
 
 export const handlers = [

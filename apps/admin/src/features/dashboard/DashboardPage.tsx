@@ -2,12 +2,13 @@ import { fetchHoursStatus, useApiQuery } from '@furnace/api-client';
 import { PageHeading } from '@furnace/ui';
 import { useAuth } from '@furnace/auth';
 import { Link } from '@furnace/router';
+import { BackupWarning } from '../backups/BackupWarning';
 import styles from './dashboard.module.css';
 import adminStyles from '../../app/admin.module.css';
 
 /** The admin dashboard greets the signed-in user and shows what visitors see right now. */
 export function DashboardPage() {
-  const { user } = useAuth();
+  const { user, role } = useAuth();
   const { data: status, error } = useApiQuery('hours-status', fetchHoursStatus, {
     onError: (cause) => console.error(cause),
   });
@@ -16,6 +17,7 @@ export function DashboardPage() {
   return (
     <section>
       <PageHeading>Welcome, {user?.username}</PageHeading>
+      {role === 'admin' && <BackupWarning />}
       <section className={adminStyles['admin-panel']} aria-labelledby="live-status-title">
         <h2 id="live-status-title">Visitors see right now</h2>
         <p role="status" className={styles.dashboard__status}>
