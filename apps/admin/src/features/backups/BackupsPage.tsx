@@ -20,7 +20,7 @@ import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
 import { failureText } from '../../components/failure-text';
 import styles from '../../components/accounts.module.css';
-import { isBackupStale } from './backup-age';
+import { isBackupStale } from '../../components/backup-age';
 
 const when = (at: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
