@@ -28,3 +28,19 @@ export async function fetchCurrentUser(accessToken: string): Promise<CurrentUser
   if (!body.member_id || !body.email) throw new Error(ERRORS.invalidAuthResponse);
   return body as CurrentUser;
 }
+
+/**
+ * POST /auth/forgot-password: asks for a reset link. Resolves to the API's sentence (the same
+ * whatever the account, saying whether a mail is on its way or to ask an admin).
+ */
+export async function requestPasswordReset(usernameOrEmail: string): Promise<string> {
+  const response = await fetch(apiUrl('/auth/forgot-password'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ username_or_email: usernameOrEmail }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+  if (!response.ok || typeof body.message !== 'string')
+    throw new ApiError(`Error asking for a reset link: ${response.status}`, response.status);
+  return body.message;
+}

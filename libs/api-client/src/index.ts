@@ -9,7 +9,7 @@ export {
 } from './event-pages';
 export { fetchSign, type PublicSign } from './public-signs';
 export { fileExists } from './files';
-export { login, fetchCurrentUser } from './auth';
+export { login, fetchCurrentUser, requestPasswordReset } from './auth';
 export { UNAUTHORIZED_EVENT, setReauthenticate, type Reauthenticate } from './session';
 export type { UploadProgress } from './upload';
 export { setHours, setHoliday, fetchHolidays, fetchStatusAt } from './admin-hours';

@@ -66,6 +66,15 @@ export const lastAdmin =
 export const userNotFound = 'No staff account has this id.';
 export const userExists = 'A staff account with this username or e-mail already exists.';
 export const signedOut = 'Signed out.';
+/** "Forgot password?" (the same answer whether or not the account exists). */
+export const forgotPasswordLink = 'Forgot password?';
+export const forgotPasswordTitle = 'Forgot your password?';
+export const forgotPasswordField = 'Your username or e-mail address';
+export const forgotPasswordSend = 'Send me a reset link';
+export const forgotPasswordMailed =
+  'If an account has that username or e-mail address, a link to choose a new password is on its way to its e-mail address. It works once, for 72 hours. Nothing arrived? Ask an admin to reset your password.';
+export const forgotPasswordNoMail =
+  'This site cannot send e-mail: ask an admin to reset your password (on the Staff page), and they will give you a link.';
 export const signedOutEverywhere = 'Signed out on every device.';
 export const passwordChanged = 'Password changed. Other devices have been signed out.';
 export const inviteAccepted = 'Your password is set. You can sign in now.';

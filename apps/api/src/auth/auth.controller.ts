@@ -10,6 +10,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBearerAuth,
   ApiConsumes,
   ApiNotFoundResponse,
@@ -20,7 +21,8 @@ import {
 } from '@nestjs/swagger';
 import { ACCOUNTS, type TokenResponse } from '@furnace/contracts';
 import { noteAudit } from '../audit/audit-context';
-import { AcceptInviteDto } from '../users/account.dto';
+import { AcceptInviteDto, ForgotPasswordDto } from '../users/account.dto';
+import { StaffService } from '../users/staff.service';
 import { normalizeUsername } from '../users/normalize';
 import { UserAccounts, AccountError } from '../users/user-accounts';
 import { AuthService } from './auth.service';
@@ -36,6 +38,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly accounts: UserAccounts,
+    private readonly staff: StaffService,
   ) {}
 
   /** No registration endpoint exists: accounts come from an admin's invitation (or the CLI). */
@@ -85,6 +88,23 @@ export class AuthController {
       summary: `${user.memberId} signed out on every device`,
     });
     return { message: ACCOUNTS.signedOutEverywhere };
+  }
+
+  /**
+   * "Forgot password?": 202 with the same answer whether or not the account exists (throttled per
+   * address like sign-in); with mail set up, the account's address gets a one-time reset link.
+   */
+  @Post('forgot-password')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(LoginThrottleGuard)
+  @ApiAcceptedResponse({ description: '{message}: what happens next (the same for every input)' })
+  @ApiTooManyRequestsResponse({ description: 'Throttled; see Retry-After' })
+  forgotPassword(@Body() body: ForgotPasswordDto): { message: string } {
+    this.staff.forgotPassword(body.username_or_email);
+    return {
+      message: this.staff.canMail ? ACCOUNTS.forgotPasswordMailed : ACCOUNTS.forgotPasswordNoMail,
+    };
   }
 
   /**

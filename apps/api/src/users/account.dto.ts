@@ -84,3 +84,18 @@ export class ChangePasswordDto {
   @Rule('new_password', password('new_password'))
   new_password: string;
 }
+
+/** POST /auth/forgot-password: who forgot it. */
+export class ForgotPasswordDto {
+  @ApiProperty({ example: 'ada' })
+  @Trim()
+  @Rule(
+    'username_or_email',
+    text('username_or_email', (v) =>
+      v.length >= 1 && v.length <= 254
+        ? null
+        : 'username_or_email must be a username or an e-mail address.',
+    ),
+  )
+  username_or_email: string;
+}

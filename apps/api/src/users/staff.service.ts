@@ -4,6 +4,7 @@ import {
   ForbiddenException,
   Inject,
   Injectable,
+  Logger,
   NotFoundException,
 } from '@nestjs/common';
 import {
@@ -36,6 +37,8 @@ export function staffUser(user: User): StaffUser {
 /** Staff accounts as the admin manages them (docs/api.md "Accounts, roles, audit"). */
 @Injectable()
 export class StaffService {
+  private readonly logger = new Logger('Accounts');
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: UserAccounts,
@@ -152,6 +155,29 @@ export class StaffService {
       action: 'password',
       summary: `${actor.memberId} changed their password (other devices signed out)`,
     });
+  }
+
+  /** Whether this site can send mail (SMTP_URL is set). */
+  get canMail(): boolean {
+    return Boolean(this.config.smtpUrl);
+  }
+
+  /**
+   * "Forgot password?": when an enabled account has this username or e-mail address and the site
+   * can send mail, a one-time reset link goes to the account's address (its password keeps
+   * working until the link is used). The caller answers the same whatever happened, and does not
+   * wait for the mail, so neither the answer nor its time tells whether the account exists.
+   */
+  forgotPassword(usernameOrEmail: string): void {
+    if (!this.config.smtpUrl) return;
+    void (async () => {
+      const user = await this.accounts.findByUsernameOrEmail(usernameOrEmail);
+      if (!user || user.disabled) return;
+      const url = this.linkUrl(await this.accounts.createLink(user.id, 'reset'));
+      await this.mailer.send('reset', user.email, user.memberId, url);
+    })().catch((error: unknown) =>
+      this.logger.warn(`A forgotten-password link could not be sent: ${(error as Error).message}`),
+    );
   }
 
   private async newLink(user: User, purpose: LinkPurpose): Promise<string> {

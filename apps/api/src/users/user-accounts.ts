@@ -43,6 +43,11 @@ export class UserAccounts {
     return this.findOne('u.member_id = $1', normalizeUsername(username));
   }
 
+  /** The account with this username or this e-mail address (both compared lower-case). */
+  findByUsernameOrEmail(value: string): Promise<User | null> {
+    return this.findOne('u.member_id = $1 OR u.email = $1', normalizeUsername(value));
+  }
+
   findById(id: number): Promise<User | null> {
     return this.findOne('u.id = $1', id);
   }

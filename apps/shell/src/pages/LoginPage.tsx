@@ -5,6 +5,7 @@ import { ACCOUNTS, MESSAGES } from '@furnace/contracts';
 import { Navigate, useLocation } from '@furnace/router';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
+import { ForgotPassword } from './login/ForgotPassword';
 import { emptyLogin, loginSchema, type LoginValues } from './login/login-schema';
 import { preloadAdmin } from './login/preload-admin';
 import { returnPath } from './login/return-path';
@@ -131,6 +132,7 @@ export default function LoginPage() {
           Use a passkey
         </Button>
       )}
+      <ForgotPassword unavailable={LOGIN_UNAVAILABLE} />
     </section>
   );
 }
