@@ -66,6 +66,10 @@ export const lastAdmin =
 export const userNotFound = 'No staff account has this id.';
 export const userExists = 'A staff account with this username or e-mail already exists.';
 export const signedOut = 'Signed out.';
+/** The header's, the phone menu's and the footer's way into the staff area once signed in. */
+export const staffArea = 'Staff area';
+export const signOut = 'Sign out';
+export const yourProfile = 'Your profile';
 /** "Forgot password?" (the same answer whether or not the account exists). */
 export const forgotPasswordLink = 'Forgot password?';
 export const forgotPasswordTitle = 'Forgot your password?';

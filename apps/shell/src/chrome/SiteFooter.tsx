@@ -1,5 +1,6 @@
 import { useSiteContent } from '@furnace/api-client';
-import { SITE } from '@furnace/contracts';
+import { useAuth } from '@furnace/auth';
+import { ACCOUNTS, SITE } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import { directionsHref, telHref, useHydrated } from '@furnace/ui';
 import './site-footer.css';
@@ -28,6 +29,7 @@ const LINK_GROUPS = [
 
 /** Contact details and links come from the site's content (staff edit them in the admin). */
 export function SiteFooter() {
+  const { user } = useAuth();
   const content = useSiteContent();
   const contact = content?.contact;
   const links = content?.links;
@@ -126,7 +128,7 @@ export function SiteFooter() {
           {year}
         </span>{' '}
         Friends of the Iron Furnace. All rights reserved. ·{' '}
-        <Link to="/admin">Site administrator login</Link>
+        <Link to="/admin">{user ? ACCOUNTS.staffArea : 'Site administrator login'}</Link>
       </p>
     </footer>
   );

@@ -1,8 +1,9 @@
 import { AuthProvider, writeStoredUser } from '@furnace/auth';
-import { inlineSiteData } from '@furnace/api-client/testing';
+import { inlineSiteData, TEST_TOKEN } from '@furnace/api-client/testing';
 import { MemoryRouter } from '@furnace/router/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ACCOUNTS } from '@furnace/contracts';
 import { SiteHeader } from './SiteHeader';
 
 function renderHeader() {
@@ -46,6 +47,31 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('link', { name: 'MEMBERSHIP' })).toBeNull();
   });
 
+  it('signed in: "Staff area" and "Sign out" in the header and the phone menu; signing out says so', async () => {
+    // A token the fake API accepts, so the check on load keeps ada signed in.
+    writeStoredUser({ username: 'ada', accessToken: TEST_TOKEN });
+    const user = userEvent.setup();
+    renderHeader();
+    expect(await screen.findByRole('link', { name: ACCOUNTS.staffArea })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: ACCOUNTS.staffArea })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(within(menu).getByRole('link', { name: ACCOUNTS.yourProfile })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await user.click(within(menu).getByRole('button', { name: ACCOUNTS.signOut }));
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNTS.signedOut);
+    expect(screen.queryByRole('link', { name: ACCOUNTS.staffArea })).toBeNull();
+    expect(screen.getByRole('link', { name: 'MEMBERSHIP' })).toBeInTheDocument();
+  });
+
   it('opens the mobile menu with the spec items, locks page scroll, and unlocks on close and Escape', async () => {
     const user = userEvent.setup();
     renderHeader();
@@ -57,7 +83,16 @@ describe('SiteHeader', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['VISIT', 'ABOUT', 'EVENTS', 'Tickets', 'Support Us']);
+    ).toEqual([
+      'VISIT',
+      'ABOUT',
+      'EVENTS',
+      'Tickets',
+      'Support Us',
+      'Membership',
+      'Donate',
+      'Site map',
+    ]);
     expect(document.body.style.overflow).toBe('hidden');
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(document.body.style.overflow).toBe('');

@@ -1,8 +1,8 @@
 import { useSiteContent } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
-import { SITE } from '@furnace/contracts';
-import { Link, NavLink, useLocation } from '@furnace/router';
-import { useEffect, useState } from 'react';
+import { ACCOUNTS, SITE } from '@furnace/contracts';
+import { Link, NavLink, useLocation, useNavigate } from '@furnace/router';
+import { startTransition, useEffect, useState } from 'react';
 import { extraRemotes } from '../remotes/registry';
 import './site-header.css';
 
@@ -30,12 +30,24 @@ const extraLinks = () =>
  * shifts on load). While the mobile menu is open the page behind it does not scroll.
  */
 export function SiteHeader() {
-  const { user } = useAuth();
+  const { user, logout } = useAuth();
   const links = useSiteContent()?.links;
   const [menuOpen, setMenuOpen] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  const signOut = () => {
+    // One transition for both, as the admin's Logout does: the home page, signed out.
+    startTransition(() => {
+      void navigate('/');
+      logout();
+    });
+    setMenuOpen(false);
+    setSignedOut(true);
+  };
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -73,9 +85,15 @@ export function SiteHeader() {
 
       <div className="site-header__account">
         {user ? (
-          <Link to="/profile" className="site-header__greeting">
-            Welcome, {user.username}
-          </Link>
+          <>
+            <Link to="/profile" className="site-header__greeting">
+              Welcome, {user.username}
+            </Link>
+            <NavLink to="/admin">{ACCOUNTS.staffArea}</NavLink>
+            <button type="button" className="site-header__sign-out" onClick={signOut}>
+              {ACCOUNTS.signOut}
+            </button>
+          </>
         ) : (
           <>
             <NavLink to="/membership" className="site-header__membership">
@@ -106,6 +124,12 @@ export function SiteHeader() {
         <span aria-hidden="true" />
       </button>
 
+      {signedOut && !user && (
+        <p role="status" className="site-header__signed-out">
+          {ACCOUNTS.signedOut}
+        </p>
+      )}
+
       {menuOpen && (
         <nav id="mobile-menu" className="site-header__mobile" aria-label="Mobile">
           <ul>
@@ -122,6 +146,32 @@ export function SiteHeader() {
             <li>
               <NavLink to="/support">Support Us</NavLink>
             </li>
+            <li>
+              <NavLink to="/membership">Membership</NavLink>
+            </li>
+            <li>
+              <a href={links?.donate} target="_blank" rel="noopener noreferrer">
+                Donate
+              </a>
+            </li>
+            <li>
+              <NavLink to="/map">Site map</NavLink>
+            </li>
+            {user ? (
+              <>
+                <li>
+                  <NavLink to="/admin">{ACCOUNTS.staffArea}</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/profile">{ACCOUNTS.yourProfile}</NavLink>
+                </li>
+                <li>
+                  <button type="button" className="site-header__sign-out" onClick={signOut}>
+                    {ACCOUNTS.signOut}
+                  </button>
+                </li>
+              </>
+            ) : null}
           </ul>
         </nav>
       )}

@@ -33,6 +33,7 @@ function renderLogin(from?: string) {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/" element={<p>home page</p>} />
           <Route path="/admin/hours" element={<p>hours page</p>} />
+          <Route path="/admin" element={<p>staff area</p>} />
         </Routes>
       </MemoryRouter>
     </AuthProvider>,
@@ -161,13 +162,13 @@ describe('LoginPage', () => {
     expect(loadRemote).toHaveBeenCalledWith('admin/routes');
   });
 
-  it("success without a remembered page goes to '/'", async () => {
+  it("success without a remembered page goes to the staff area, '/admin'", async () => {
     const user = userEvent.setup();
     renderLogin();
     await user.type(username(), 'ada');
     await user.type(password(), GOOD_PASSWORD);
     await user.click(submitButton());
-    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await screen.findByText('staff area')).toBeInTheDocument();
   });
 
   it('a signed-in user visiting /login is sent on', async () => {
