@@ -175,7 +175,7 @@ async function measure(url, headers = {}) {
 
 /**
  * The status endpoint's latency while GET /api/v1/events.ics is under load at 50 connections
- * (issue 12: a feed rebuilt on every request pushed status from 2 ms to seconds). The status is
+ * (a feed rebuilt on every request pushed status from 2 ms to seconds). The status is
  * asked by a few visitors at a modest rate beside the load, so its p99 is what a visitor waits.
  */
 async function statusUnderCalendarLoad(base) {

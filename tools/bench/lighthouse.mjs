@@ -1,5 +1,5 @@
 // Lighthouse 13 and axe (through @axe-core/playwright) for the public pages, mobile and desktop
-// presets, the median of 3 runs per page and preset. Goals (issue 5): mobile performance >= 95;
+// presets, the median of 3 runs per page and preset. Goals: mobile performance >= 95;
 // accessibility, best practices and SEO 100; zero axe violations; at most 500 KB transferred for /.
 //   node tools/bench/lighthouse.mjs http://localhost:3000      alone, against a running site
 //   npm run bench -- lighthouse                                 from the bench (starts its own site)
@@ -149,7 +149,7 @@ export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGE
   const home = rows.find((row) => row.preset === 'mobile' && row.path === '/');
   const mobile = rows.filter((r) => r.preset === 'mobile');
   const goals = [
-    // Issue 17: pages that arrive as HTML.
+    // pages that arrive as HTML.
     ['mobile performance 100 on every page', mobile.every((r) => r.performance === 100)],
     ['mobile LCP <= 1.2 s on every page', mobile.every((r) => r.lcp !== null && r.lcp <= 1200)],
     ['mobile TBT <= 50 ms on every page', mobile.every((r) => r.tbt !== null && r.tbt <= 50)],

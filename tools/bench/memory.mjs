@@ -1,4 +1,4 @@
-// Memory after image uploads (issue 12): the API server's resident set size (RSS) after 80 event
+// Memory after image uploads: the API server's resident set size (RSS) after 80 event
 // images of about 7 MB each (4000x3000 photo-like JPEGs), uploaded one after another as the admin
 // would. Starts the built API (building it if missing) on a free loopback port with a fresh
 // temporary DATA_DIR, and stops everything it started. The server inherits this process's

@@ -1,4 +1,4 @@
-// Time to first byte of the pages the server renders (issue 17), against the same server's plain
+// Time to first byte of the pages the server renders, against the same server's plain
 // shell page: /admin goes out as index.html with the registry, content and alerts inlined, as every
 // page did before, without a server render. Goal: a rendered page within 2x the plain one.
 //   node tools/bench/ttfb.mjs http://localhost:3000      alone, against a running site

@@ -165,7 +165,7 @@ function baseConfig({ name, mode, outputPath }) {
       }),
     ],
     // '...' keeps webpack's own JavaScript minifier; cssnano minifies the stylesheets, which the
-    // server inlines into every rendered page (issue 17: the page's first round trip).
+    // server inlines into every rendered page (the page's first round trip).
     optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -212,7 +212,7 @@ function remoteConfig({
 }
 
 /**
- * What the shell's server bundle shares with the remotes' (issue 17, ADR 7), as the shell shares its
+ * What the shell's server bundle shares with the remotes' (ADR 7), as the shell shares its
  * singletons in the browser: one React, one router (its contexts) and the render's data source for
  * the whole page. Externals of a remote's server bundle; the shell's (apps/shell/src/server/render.tsx
  * `shared`) hands them over. Change both together.
@@ -226,7 +226,7 @@ const SERVER_SHARED = [
 ];
 
 /**
- * An app's server render (issue 17): `entry` built for Node as one CommonJS file,
+ * An app's server render: `entry` built for Node as one CommonJS file,
  * {outputPath}/server/render.js, beside the app's browser files so that a deploy carries it; the API
  * loads it from any folder, with no node_modules beside it. The shell's bundles everything in (React
  * too); a remote's (`remote: true`) takes SERVER_SHARED from the shell's at run time. CSS Modules

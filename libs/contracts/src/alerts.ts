@@ -1,4 +1,4 @@
-/** DESIGN "Site content and alerts": a notice on every public page for a while ("Closed today: snow"). */
+/** docs/api.md, "Site content and alerts": a notice on every public page for a while ("Closed today: snow"). */
 
 export const ALERT_LEVELS = ['info', 'warning', 'closure'] as const;
 export type AlertLevel = (typeof ALERT_LEVELS)[number];

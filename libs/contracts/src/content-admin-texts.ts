@@ -2,7 +2,7 @@ import type { ContentVersion } from './content-keys';
 import { MAX_ALERT_MESSAGE } from './alerts';
 
 /**
- * The admin's texts for "Site content" and "Alerts" (DESIGN "Site content and alerts"). The field
+ * The admin's texts for "Site content" and "Alerts" (docs/api.md, "Site content and alerts"). The field
  * sentences come from content-schema.ts (validateContent, the API's own), the API's answers are
  * shown as written (CONTENT_TEXTS, ALERT_TEXTS); these are the words around them.
  */
@@ -99,7 +99,7 @@ export const ALERT_ADMIN_TEXTS = {
   deleteFailed: 'The alert could not be deleted. Please try again.',
 } as const;
 
-/** Offered after saving a closed special day that covers today (issue 15: one click to an alert). */
+/** Offered after saving a closed special day that covers today (one click to an alert). */
 export const CLOSURE_ALERT_TEXTS = {
   message: (reason: string) => `Closed today: ${reason}.`,
   offer: (message: string) =>

@@ -1,7 +1,7 @@
 import type { ContentKeySchema } from './content-schema';
 
 /**
- * Every content key the museum edits itself (DESIGN "Site content and alerts"; the first five are
+ * Every content key the museum edits itself (docs/api.md, "Site content and alerts"; the first five are
  * pinned), with its form. The values a fresh install starts from are in content-defaults.ts (the
  * API and the fakes need them; the public bundles do not).
  */

@@ -1,5 +1,5 @@
 /**
- * The little schema language of the site's editable content (DESIGN "Site content and alerts"):
+ * The little schema language of the site's editable content (docs/api.md, "Site content and alerts"):
  * each content key is a form of fields. One description serves three readers: the API validates a
  * PUT with `validateContent`, the admin generates its form from the same fields (labels, help,
  * limits) and shows the same sentences, and the docs list the keys from it.

@@ -1,5 +1,5 @@
 /**
- * What visitors read about events and signs beyond docs/product.md's own texts (issue 14, "Public
+ * What visitors read about events and signs beyond docs/product.md's own texts ("Public
  * site"): the event cards and page, the past events, the calendar feed, the sign page and the
  * carousels' controls. Used as `EVENTS_PUBLIC.pastEvents`: index.ts re-exports this module as a
  * namespace. One export per text; the card's and the carousels' texts are modules of their own

@@ -1,6 +1,6 @@
 import type { Weekday } from './days';
 
-/** DESIGN "Events: a whole lifecycle" (pinned): an event's status. */
+/** docs/api.md, "Events" (pinned): an event's status. */
 export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
@@ -16,7 +16,7 @@ export interface EventRecurrence {
   count: number | null;
 }
 
-/** An event as the API returns it (docs/api.md; DESIGN pins every name). */
+/** An event as the API returns it (docs/api.md pins every name). */
 export interface MuseumEvent {
   id: number;
   title: string;
@@ -52,7 +52,7 @@ export interface MuseumEvent {
 export const EVENT_IMAGE_FITS = ['cover', 'contain'] as const;
 export type EventImageFit = (typeof EVENT_IMAGE_FITS)[number];
 
-/** Fields a PATCH may clear on purpose: `clear=link_text,link_url,pdf` (DESIGN, pinned). */
+/** Fields a PATCH may clear on purpose: `clear=link_text,link_url,pdf` (pinned in docs/api.md). */
 export const EVENT_CLEARABLE_FIELDS = [
   'end_date',
   'status_note',

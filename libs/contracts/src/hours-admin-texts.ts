@@ -1,6 +1,5 @@
 /**
- * Texts of the hours pages of issue 13 (DESIGN "Hours: several ranges a day, seasons, special
- * days") that the browsers write themselves: labels, confirmations and failure fallbacks of the
+ * Texts of the hours pages (docs/api.md, "Hours and status") that the browsers write themselves: labels, confirmations and failure fallbacks of the
  * admin's regular week, seasons and special days, and the public site's "where to find the hours"
  * note. Every status text and the "Open ... through ..." line come from the API, never from here.
  * Used as `HOURS_UI.seasonSaved`: index.ts re-exports this module as the namespace HOURS_UI.

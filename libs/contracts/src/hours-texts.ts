@@ -1,8 +1,7 @@
 /**
  * The texts of the hours capability (docs/product.md §10, docs/api.md "Hours"): the status messages
  * visitors read, the home panel's open-days line, and the API's refusals of hours, seasons and
- * special days. The status and open-days texts are pinned byte for byte (DESIGN "Hours: several
- * ranges a day, seasons, special days"). Used as `HOURS_TEXTS.reopensTodayAt('1:00 PM')`.
+ * special days. The status and open-days texts are pinned byte for byte (docs/api.md, "Hours and status"). Used as `HOURS_TEXTS.reopensTodayAt('1:00 PM')`.
  */
 
 // ---- Status messages (rules 1-5 of docs/product.md §10) ----

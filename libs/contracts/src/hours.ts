@@ -53,8 +53,7 @@ export const HOURS_FETCH_RETRIES = 5;
 export const HOURS_FETCH_RETRY_DELAY_MS = 250;
 
 // ---------------------------------------------------------------------------------------------
-// Hours: several ranges a day, seasons, special days (docs/api.md, DESIGN "Hours: several ranges
-// a day, seasons, special days"). Dates are the museum's calendar dates (YYYY-MM-DD), times its
+// Hours: several ranges a day, seasons, special days (docs/api.md, "Hours and status"). Dates are the museum's calendar dates (YYYY-MM-DD), times its
 // wall clock (HH:MM:SS on output; HH:MM or HH:MM:SS accepted on input).
 // ---------------------------------------------------------------------------------------------
 

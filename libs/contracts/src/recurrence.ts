@@ -2,7 +2,7 @@ import { WEEKDAYS, type Weekday } from './days';
 import { RECURRENCE_MAX_OCCURRENCES, type EventRecurrence } from './events';
 
 /**
- * The dates a repeating event happens on (DESIGN "Events: a whole lifecycle"), shared by the API
+ * The dates a repeating event happens on (docs/api.md, "Events"), shared by the API
  * (listings, .ics) and the admin (the preview under the form), so both always agree.
  * Everything here is a museum calendar date 'YYYY-MM-DD'; arithmetic is done on UTC midnights,
  * which have no daylight-saving gaps, so no time zone is involved.

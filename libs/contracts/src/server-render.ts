@@ -1,4 +1,4 @@
-// What the server's HTML of a public page (issue 17, docs/adr/0007) and the browser agree on:
+// What the server's HTML of a public page (docs/adr/0007) and the browser agree on:
 // the API writes these (apps/api/src/web/index-html.ts); the shell and useApiQuery read them.
 
 /**

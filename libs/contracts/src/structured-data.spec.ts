@@ -12,7 +12,7 @@ const day = (date: string, fields: Partial<ScheduleDay> = {}): ScheduleDay => ({
   ...fields,
 });
 
-describe('museum JSON-LD (issue 13: seasons and special days, matching the schedule)', () => {
+describe('museum JSON-LD (seasons and special days, matching the schedule)', () => {
   it('the regular week, one entry per range (a lunch break is two), closed days left out', () => {
     const data = museumJsonLd(
       {

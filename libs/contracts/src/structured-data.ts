@@ -31,7 +31,7 @@ export function museumPlace(contact: ContactContent = FIRST_INSTALL_CONTACT) {
   return { '@type': 'Place', name: SITE.name, address: postalAddress(contact.address) } as const;
 }
 
-/** How far ahead the special days go into the structured data (issue 13). */
+/** How far ahead the special days go into the structured data. */
 export const JSON_LD_SPECIAL_DAYS = 60;
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -72,8 +72,7 @@ const spec = (range: TimeRange, extra: Omit<Spec, '@type' | 'opens' | 'closes'>)
 const CLOSED_ALL_DAY: TimeRange = { open_time: '00:00', close_time: '00:00' };
 
 /**
- * schema.org Museum with its hours, matching GET /hours/schedule (issue 13, DESIGN "Hours: several
- * ranges a day, seasons, special days"):
+ * schema.org Museum with its hours, matching GET /hours/schedule (docs/api.md, "Hours and status"):
  * - openingHoursSpecification: the regular week, one entry per range (days without hours are left
  *   out, which schema.org reads as closed); then each season that has not ended, one entry per
  *   range with its validFrom/validThrough, and its closed weekdays as 00:00-00:00 (else a reader
