@@ -17,7 +17,12 @@ const inFlight = new Set<string>();
 /** Counts the fake API's requests from their start to their answer (call it before each test). */
 export function trackFakeApi(server: SetupServerApi): void {
   inFlight.clear();
-  server.events.on('request:start', ({ requestId }) => inFlight.add(requestId));
+  server.events.on('request:start', ({ requestId, request }) => {
+    // An aborted request (its page unmounted) has nobody left to answer.
+    if (request.signal.aborted) return;
+    inFlight.add(requestId);
+    request.signal.addEventListener('abort', () => inFlight.delete(requestId), { once: true });
+  });
   server.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
   server.events.on('unhandledException', ({ requestId }) => inFlight.delete(requestId));
 }
