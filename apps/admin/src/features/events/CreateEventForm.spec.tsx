@@ -9,8 +9,15 @@ import {
   requestsTo,
   server,
 } from '@furnace/api-client/testing';
+import { checkUpload } from '../../components/upload-check';
 import { renderAdmin, signIn } from '../../testing/render';
 import { CreateEventForm } from './CreateEventForm';
+
+// The real check, watched: a test can wait for the check of a chosen file to finish.
+jest.mock('../../components/upload-check', () => {
+  const actual = jest.requireActual('../../components/upload-check');
+  return { ...actual, checkUpload: jest.fn(actual.checkUpload) };
+});
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const image = new File([new Uint8Array(PNG)], 'photo.png', { type: 'image/png' });
@@ -49,8 +56,10 @@ describe('CreateEventForm', () => {
     await user.type(screen.getByLabelText(T.imageAltLabel), 'Lanterns along the furnace wall');
     await imageAccepted();
     if (withPdf) {
+      const checks = jest.mocked(checkUpload).mock.results.length;
       await user.upload(screen.getByLabelText('PDF (optional)'), pdf);
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      // Nothing on screen says a PDF passed its check: wait for the check itself.
+      await act(() => jest.mocked(checkUpload).mock.results[checks].value);
     }
   }
 

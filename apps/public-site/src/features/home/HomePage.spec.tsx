@@ -1,5 +1,5 @@
 import { EVENT_LIFECYCLE_DEFAULTS } from '@furnace/contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   apiProblem,
   http,
@@ -7,6 +7,7 @@ import {
   museumApi,
   requestsTo,
   server,
+  settleFakeApi,
 } from '@furnace/api-client/testing';
 import { renderRoute } from '../../testing/render';
 
@@ -176,9 +177,10 @@ describe('Home page (docs/product.md §2)', () => {
       renderRoute('/');
       const section = (await screen.findByRole('heading', { name: 'Upcoming Programs and Events' }))
         .parentElement as HTMLElement;
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      });
+      // The events have arrived (the section is no longer busy) and the page has done all it
+      // does with them: still no cards.
+      await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'false'));
+      await act(() => settleFakeApi());
       expect(screen.queryByRole('heading', { name: 'Talk 1' })).toBeNull();
       const slot = observers.find(({ element }) => element && section.contains(element));
       expect(slot).toBeDefined();
