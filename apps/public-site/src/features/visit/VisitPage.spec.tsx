@@ -1,7 +1,8 @@
 import { formatLongDate, todayIso } from '@furnace/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { apiProblem, delay, http, museumApi, server } from '@furnace/api-client/testing';
 import { renderRoute } from '../../testing/render';
+import { fakeRetryPauses, watchStatusTries } from '../../testing/status-tries';
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -125,15 +126,15 @@ describe('Plan-your-visit page (docs/product.md §2 and 9, issue 13)', () => {
 
   it('when the status cannot be fetched after the retries, says where to find the hours instead of a gap', async () => {
     server.use(http.get('/api/v1/hours/status', () => apiProblem(503)));
-    jest.useFakeTimers(); // the retries' pauses pass at once
-    try {
-      renderRoute('/visit');
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(5000);
-      });
-    } finally {
-      jest.useRealTimers();
+    fakeRetryPauses();
+    const tries = watchStatusTries();
+    renderRoute('/visit');
+    for (let n = 1; n < 5; n++) {
+      await tries.answered(n);
+      await tries.pass(250);
     }
+    await tries.answered(5);
+    jest.useRealTimers();
     const note = await screen.findByTestId('status-unavailable');
     expect(note).toHaveTextContent(
       'Our opening status could not be loaded just now. See this week’s hours or call (717) 272-9711.',
