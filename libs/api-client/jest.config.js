@@ -1,8 +1,3 @@
-const preset = require('../../jest.preset.js');
+const jsdomProject = require('../../tools/jest/jsdom-project.js');
 
-module.exports = {
-  ...preset,
-  displayName: 'api-client',
-  testEnvironment: '<rootDir>/../../tools/jest/jsdom-environment.js',
-  setupFilesAfterEnv: ['<rootDir>/../../tools/jest/jsdom-setup.ts'],
-};
+module.exports = jsdomProject({ displayName: 'api-client' });

@@ -26,23 +26,43 @@ const FROM_NODE = [
   'structuredClone',
 ];
 
+/** Where jsdom-setup.ts reads the rejections nobody handled (see `handleTestEvent`). */
+const UNHANDLED_REJECTIONS = Symbol.for('furnace.unhandledRejections');
+
 class JsdomWithNodeFetch extends TestEnvironment {
   constructor(config, context) {
+    const { timeZone, ...options } = config.projectConfig.testEnvironmentOptions;
     super(
       {
         ...config,
         projectConfig: {
           ...config.projectConfig,
           // jsdom's default 'browser' condition would resolve `msw/node` to nothing.
-          testEnvironmentOptions: {
-            ...config.projectConfig.testEnvironmentOptions,
-            customExportConditions: [''],
-          },
+          testEnvironmentOptions: { ...options, customExportConditions: [''] },
         },
       },
       context,
     );
+    // The browser's time zone is the project's (tools/jest/test-clock.js), not the machine's. Node
+    // applies a new TZ at once, to this worker's Date and Intl.
+    if (timeZone) process.env.TZ = timeZone;
     for (const name of FROM_NODE) this.global[name] = globalThis[name];
+    this.unhandledRejections = [];
+    this.global[UNHANDLED_REJECTIONS] = this.unhandledRejections;
+  }
+
+  /**
+   * jest-circus reports every rejection Node finds unhandled as an 'error' event with its promise,
+   * and 'error_handled' when a handler is attached late. The list of those still unhandled lets
+   * the shared setup fail the test that left one behind, whoever circus attributes it to.
+   */
+  handleTestEvent(event) {
+    if (event.name === 'error' && event.promise) {
+      this.unhandledRejections.push({ promise: event.promise, error: event.error });
+    } else if (event.name === 'error_handled') {
+      const index = this.unhandledRejections.findIndex(({ promise }) => promise === event.promise);
+      if (index !== -1) this.unhandledRejections.splice(index, 1);
+    }
   }
 }
 

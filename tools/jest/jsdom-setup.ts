@@ -1,16 +1,70 @@
-// Every jsdom test project: jest-dom matchers, and the fake API (MSW) listening for the whole run.
+// Every jsdom test project: jest-dom matchers, the fake API (MSW) listening for the whole run, the
+// pinned clock, generous waits, and no test leaving a rejected promise behind.
 // A request no handler answers fails the test, so a page cannot quietly depend on an unfaked call.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { forgetSiteData } from '@furnace/api-client';
-import { resetContentFake, resetMuseumApi, server } from '@furnace/api-client/testing';
+import {
+  resetContentFake,
+  resetMuseumApi,
+  server,
+  settleFakeApi,
+  takeUnhandledRejections,
+  trackFakeApi,
+} from '@furnace/api-client/testing';
+import { TEST_NOW } from './test-clock';
+
+// findBy*/waitFor give up after this long. A safety net for a busy machine, not a pace: a test
+// waits for the element or state it expects and goes on the moment it is there.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** Every fakeable timer API but Date: the pinned clock changes no timer, so waits stay real. */
+const ALL_BUT_DATE = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+beforeEach(() => {
+  // "Now" is TEST_NOW at the start of every browser-side test (tools/jest/test-clock.js), ticking
+  // with real time. Files in the node environment (build configs) keep the real clock: webpack
+  // does not run with a fake Date.
+  if (typeof window !== 'undefined') {
+    jest.useFakeTimers({ now: TEST_NOW, advanceTimers: true, doNotFake: [...ALL_BUT_DATE] });
+  }
+  trackFakeApi(server);
+});
+afterEach(async () => {
+  // Answers still on their way, and what the page does with them, belong to this test: let them
+  // arrive now, so that a rejection they cause fails this test and not a later one (or the run).
+  await settleFakeApi();
+  const left = takeUnhandledRejections();
   server.resetHandlers();
   server.events.removeAllListeners();
   resetMuseumApi();
   resetContentFake();
   forgetSiteData();
   if (typeof localStorage !== 'undefined') localStorage.clear(); // absent in node-environment files
+  jest.useRealTimers();
+  if (left.length > 0) {
+    const reasons = left.map(
+      ({ error }) => `  ${error instanceof Error ? error.stack : String(error)}`,
+    );
+    throw new Error(
+      `This test left ${left.length} promise rejection(s) nobody handled:\n${reasons.join('\n')}`,
+    );
+  }
 });
 afterAll(() => server.close());

@@ -1,9 +1,6 @@
-const preset = require('../../jest.preset.js');
+const jsdomProject = require('../../tools/jest/jsdom-project.js');
 
-module.exports = {
-  ...preset,
+module.exports = jsdomProject({
   displayName: 'remote-template',
-  testEnvironment: '<rootDir>/../jest/jsdom-environment.js',
-  setupFilesAfterEnv: ['<rootDir>/../jest/jsdom-setup.ts'],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest/style-mock.js' },
-};
+});

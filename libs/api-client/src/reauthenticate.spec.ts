@@ -1,4 +1,5 @@
 import { STORED_USER_KEY } from '@furnace/contracts';
+import { waitFor } from '@testing-library/react';
 import { createEvent, deleteEvent, editEvent, fetchAllEvents } from './admin-events';
 import { setHours } from './admin-hours';
 import { UNAUTHORIZED_EVENT, setReauthenticate } from './session';
@@ -84,15 +85,33 @@ describe('a save refused for an expired session', () => {
     );
     unregister = setReauthenticate(ask);
     museumApi.events = [];
-    const saves = Promise.all([
-      createEvent({ title: 'a', description: 'd', event_start: '2026-12-05T18:00:00', image }),
-      createEvent({ title: 'b', description: 'd', event_start: '2026-12-06T18:00:00', image }),
-    ]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(ask).toHaveBeenCalledTimes(1);
-    finish(true);
-    await expect(saves).resolves.toHaveLength(2);
-    expect(museumApi.events.map((event) => event.title).sort()).toEqual(['a', 'b']);
+    // Each upload's answer counted once the page has read it (its XMLHttpRequest's loadend).
+    const RealXhr = window.XMLHttpRequest;
+    let answered = 0;
+    const xhr = jest.spyOn(window, 'XMLHttpRequest').mockImplementation(() => {
+      const request = new RealXhr();
+      request.addEventListener('loadend', () => answered++);
+      return request;
+    });
+    try {
+      const saves = Promise.all([
+        createEvent({ title: 'a', description: 'd', event_start: '2026-12-05T18:00:00', image }),
+        createEvent({ title: 'b', description: 'd', event_start: '2026-12-06T18:00:00', image }),
+      ]);
+      // Both saves have been refused and are waiting while the dialog is still open.
+      await waitFor(() => expect(answered).toBe(2));
+      expect(requestsTo('POST', '/api/v1/events').map((r) => r.authorization)).toEqual([
+        'Bearer expired',
+        'Bearer expired',
+      ]);
+      expect(ask).toHaveBeenCalledTimes(1);
+      finish(true);
+      await expect(saves).resolves.toHaveLength(2);
+      expect(ask).toHaveBeenCalledTimes(1);
+      expect(museumApi.events.map((event) => event.title).sort()).toEqual(['a', 'b']);
+    } finally {
+      xhr.mockRestore();
+    }
   });
 
   it('asks before sending when the token is gone altogether', async () => {

@@ -67,22 +67,4 @@ describe('SiteAlerts: the notices above every public page', () => {
     act(() => jest.advanceTimersByTime(6000));
     expect(screen.queryByTestId('site-alert')).toBeNull();
   });
-
-  // Last: the page's memory of dismissals lasts as long as the module (this file's other tests).
-  it('when the tab refuses storage (private mode), a dismissal holds for this page', async () => {
-    inline([SNOW]);
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('refused', 'QuotaExceededError');
-    });
-    try {
-      const { unmount } = render(<SiteAlerts />);
-      await userEvent.click(screen.getByRole('button', { name: 'Dismiss this notice' }));
-      expect(screen.queryByTestId('site-alert')).toBeNull();
-      unmount();
-      render(<SiteAlerts />);
-      expect(screen.queryByTestId('site-alert')).toBeNull();
-    } finally {
-      setItem.mockRestore();
-    }
-  });
 });

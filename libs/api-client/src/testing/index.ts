@@ -2,6 +2,7 @@
 export { http, HttpResponse, delay } from 'msw';
 export { handlers, apiProblem } from './handlers';
 export { server } from './server';
+export { trackFakeApi, requestsInFlight, settleFakeApi, takeUnhandledRejections } from './settle';
 export {
   museumApi,
   resetMuseumApi,

@@ -9,8 +9,15 @@ import {
   requestsTo,
   server,
 } from '@furnace/api-client/testing';
+import { checkUpload } from '../../components/upload-check';
 import { renderAdmin, signIn } from '../../testing/render';
 import { CreateEventForm } from './CreateEventForm';
+
+// The real check, watched: a test can wait for the check of a chosen file to finish.
+jest.mock('../../components/upload-check', () => {
+  const actual = jest.requireActual('../../components/upload-check');
+  return { ...actual, checkUpload: jest.fn(actual.checkUpload) };
+});
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const image = new File([new Uint8Array(PNG)], 'photo.png', { type: 'image/png' });
@@ -40,17 +47,24 @@ describe('CreateEventForm', () => {
     renderAdmin(<CreateEventForm onCreated={onCreated} />);
     return user;
   };
+  /** Puts text in a field as a paste does (typing key by key is not what these tests are about). */
+  async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(text);
+  }
   async function fillAll(user: ReturnType<typeof userEvent.setup>, withPdf = false) {
-    await user.type(screen.getByLabelText('Title'), 'Lantern tour');
+    await fill(user, 'Title', 'Lantern tour');
     await user.type(screen.getByLabelText('Date'), '2026-10-31');
     await user.type(screen.getByLabelText('Start time'), '19:30');
-    await user.type(screen.getByLabelText('Description'), 'Walk the furnace by lantern light.');
+    await fill(user, 'Description', 'Walk the furnace by lantern light.');
     await user.upload(screen.getByLabelText('Image'), image);
-    await user.type(screen.getByLabelText(T.imageAltLabel), 'Lanterns along the furnace wall');
+    await fill(user, T.imageAltLabel, 'Lanterns along the furnace wall');
     await imageAccepted();
     if (withPdf) {
+      const checks = jest.mocked(checkUpload).mock.results.length;
       await user.upload(screen.getByLabelText('PDF (optional)'), pdf);
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      // Nothing on screen says a PDF passed its check: wait for the check itself.
+      await act(() => jest.mocked(checkUpload).mock.results[checks].value);
     }
   }
 

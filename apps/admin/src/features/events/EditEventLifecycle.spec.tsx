@@ -17,8 +17,6 @@ import {
 import { renderAdmin, signIn } from '../../testing/render';
 import { ManageEvents } from './ManageEvents';
 
-jest.setTimeout(30_000);
-
 const SERIES: MuseumEvent = {
   ...EVENT_LIFECYCLE_DEFAULTS,
   id: 7,

@@ -6,6 +6,7 @@ import {
   occurrenceOverrides,
   requestsTo,
   server,
+  settleFakeApi,
 } from '@furnace/api-client/testing';
 import { EVENTS_PUBLIC } from '@furnace/contracts';
 import { anEvent } from '../../testing/events';
@@ -34,9 +35,10 @@ describe('/events/{id} and /signs/{name}', () => {
     const frame = await screen.findByTitle('Event flyer (PDF)');
     expect(frame).toHaveAttribute('src', '/static/event_info/12.pdf');
     await waitFor(() => expect(heads).toBe(1));
+    // The check's answer arrives and the page has read it.
     await act(async () => {
       answer();
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await settleFakeApi();
     });
     expect(screen.getByTitle('Event flyer (PDF)')).toBeInTheDocument();
     expect(screen.queryByText('No PDF has been uploaded for this event yet.')).toBeNull();

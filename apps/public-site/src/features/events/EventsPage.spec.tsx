@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EVENT_LIFECYCLE_DEFAULTS, type MuseumEvent } from '@furnace/contracts';
 import {
   apiProblem,
@@ -213,7 +213,10 @@ describe('Events page: filter, subscribe, past events (issue 14)', () => {
   it('offers a visible Subscribe link to the calendar feed and the file itself', async () => {
     renderRoute('/events');
     const subscribe = await screen.findByRole('link', { name: 'Subscribe to our calendar' });
-    expect(subscribe).toHaveAttribute('href', 'webcal://localhost/api/v1/events.ics');
+    // The page learns its own address in an effect, after the link is first shown.
+    await waitFor(() =>
+      expect(subscribe).toHaveAttribute('href', 'webcal://localhost/api/v1/events.ics'),
+    );
     expect(screen.getByRole('link', { name: 'Download the calendar file (.ics)' })).toHaveAttribute(
       'href',
       '/api/v1/events.ics',

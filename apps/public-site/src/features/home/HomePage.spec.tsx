@@ -1,5 +1,5 @@
 import { EVENT_LIFECYCLE_DEFAULTS } from '@furnace/contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   apiProblem,
   http,
@@ -7,8 +7,13 @@ import {
   museumApi,
   requestsTo,
   server,
+  settleFakeApi,
 } from '@furnace/api-client/testing';
 import { renderRoute } from '../../testing/render';
+import { fakeRetryPauses, watchStatusTries } from '../../testing/status-tries';
+
+/** Lets every answer on its way arrive and the page finish with it. */
+const settle = () => act(() => settleFakeApi());
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -53,43 +58,42 @@ describe('Home page (docs/product.md §2)', () => {
   });
 
   it('retries a failed status fetch up to 5 times, 250 ms apart, then shows CLOSED when told so', async () => {
-    jest.useFakeTimers();
+    fakeRetryPauses();
     museumApi.status = { status: 'CLOSED', message: 'Open Friday from 9:00 AM to 4:00 PM' };
     // The first three tries fail (`once` handlers are used up in order), then the fake API answers.
     for (let failure = 0; failure < 3; failure++)
       server.use(http.get('/api/v1/hours/status', () => apiProblem(503), { once: true }));
-    let tries = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/v1/hours/status') tries++;
-    });
+    const tries = watchStatusTries();
     renderRoute('/');
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(0);
-    });
-    expect(tries).toBe(1);
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(249);
-    });
-    expect(tries).toBe(1);
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(1 + 250 + 250);
-    });
-    expect(tries).toBe(4);
+    await tries.answered(1);
+    expect(tries.started).toBe(1);
+    await tries.pass(249);
+    await settle();
+    expect(tries.started).toBe(1);
+    await tries.pass(1);
+    await tries.answered(2);
+    expect(tries.started).toBe(2);
+    await tries.pass(250);
+    await tries.answered(3);
+    await tries.pass(250);
+    await tries.answered(4);
+    expect(tries.started).toBe(4);
     expect(screen.getByTestId('status-panel')).toHaveTextContent('The museum is now CLOSED');
   });
 
   it('gives up after 5 tries: no badge rather than a guess, and the panel says where to find the hours', async () => {
-    jest.useFakeTimers();
+    fakeRetryPauses();
     server.use(http.get('/api/v1/hours/status', () => apiProblem(503)));
-    let tries = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/v1/hours/status') tries++;
-    });
+    const tries = watchStatusTries();
     renderRoute('/');
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(5000);
-    });
-    expect(tries).toBe(5);
+    for (let n = 1; n < 5; n++) {
+      await tries.answered(n);
+      await tries.pass(250);
+    }
+    await tries.answered(5);
+    await tries.pass(5000);
+    await settle();
+    expect(tries.started).toBe(5);
     fireEvent.load(heroImage());
     expect(screen.queryByTestId('status-badge')).toBeNull();
     expect(screen.queryByText('Loading hours...')).toBeNull();
@@ -176,9 +180,10 @@ describe('Home page (docs/product.md §2)', () => {
       renderRoute('/');
       const section = (await screen.findByRole('heading', { name: 'Upcoming Programs and Events' }))
         .parentElement as HTMLElement;
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      });
+      // The events have arrived (the section is no longer busy) and the page has done all it
+      // does with them: still no cards.
+      await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'false'));
+      await settle();
       expect(screen.queryByRole('heading', { name: 'Talk 1' })).toBeNull();
       const slot = observers.find(({ element }) => element && section.contains(element));
       expect(slot).toBeDefined();

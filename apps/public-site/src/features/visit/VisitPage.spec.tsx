@@ -2,6 +2,7 @@ import { formatLongDate, todayIso } from '@furnace/contracts';
 import { screen, within } from '@testing-library/react';
 import { apiProblem, delay, http, museumApi, server } from '@furnace/api-client/testing';
 import { renderRoute } from '../../testing/render';
+import { fakeRetryPauses, watchStatusTries } from '../../testing/status-tries';
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -125,8 +126,16 @@ describe('Plan-your-visit page (docs/product.md §2 and 9, issue 13)', () => {
 
   it('when the status cannot be fetched after the retries, says where to find the hours instead of a gap', async () => {
     server.use(http.get('/api/v1/hours/status', () => apiProblem(503)));
+    fakeRetryPauses();
+    const tries = watchStatusTries();
     renderRoute('/visit');
-    const note = await screen.findByTestId('status-unavailable', {}, { timeout: 4000 });
+    for (let n = 1; n < 5; n++) {
+      await tries.answered(n);
+      await tries.pass(250);
+    }
+    await tries.answered(5);
+    jest.useRealTimers();
+    const note = await screen.findByTestId('status-unavailable');
     expect(note).toHaveTextContent(
       'Our opening status could not be loaded just now. See this week’s hours or call (717) 272-9711.',
     );

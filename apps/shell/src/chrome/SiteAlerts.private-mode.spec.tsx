@@ -1,0 +1,42 @@
+// A file of its own: when the tab's storage refuses the dismissals, the page keeps them in the
+// module's memory for as long as the module lives, which in Jest is this whole file. Beside the
+// other SiteAlerts tests it would hide their alerts whenever it happened to run before them.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SITE_ALERTS_ELEMENT_ID, type AlertRecord } from '@furnace/contracts';
+import { SiteAlerts } from './SiteAlerts';
+
+const SNOW: AlertRecord = {
+  id: 7,
+  message: 'Closed today because of snow.',
+  level: 'closure',
+  starts_at: '2026-01-01T00:00:00Z',
+  ends_at: null,
+};
+
+afterEach(() => {
+  document.getElementById(SITE_ALERTS_ELEMENT_ID)?.remove();
+});
+
+it('when the tab refuses storage (private mode), a dismissal holds for this page', async () => {
+  // The alerts as the server inlines them in the page.
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = SITE_ALERTS_ELEMENT_ID;
+  element.textContent = JSON.stringify([SNOW]);
+  document.head.append(element);
+  const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('refused', 'QuotaExceededError');
+  });
+  try {
+    const { unmount } = render(<SiteAlerts />);
+    expect(screen.getByTestId('site-alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss this notice' }));
+    expect(screen.queryByTestId('site-alert')).toBeNull();
+    unmount();
+    render(<SiteAlerts />); // the next page of the same visit
+    expect(screen.queryByTestId('site-alert')).toBeNull();
+  } finally {
+    setItem.mockRestore();
+  }
+});
