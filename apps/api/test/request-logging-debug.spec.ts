@@ -13,7 +13,7 @@ describe('request logging at debug', () => {
 
   it('one line per successful public read', async () => {
     await request(api.url).get('/api/v1/events').expect(200);
-    await settle();
+    await settle(api, lines);
     expect(lines.filter((line) => line.req?.url === '/api/v1/events')).toEqual([
       expect.objectContaining({ level: 20, msg: 'request completed' }),
     ]);

@@ -14,7 +14,7 @@ describe('request logging at info', () => {
 
   /** The request lines pino-http wrote for requests to `path` (after the response is sent). */
   const requestLines = async (path: string) => {
-    await settle();
+    await settle(api, lines);
     return lines.filter((line) => line.req?.url?.startsWith(path));
   };
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
+import { TestClock, type Clock } from '../src/clock/clock';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { createDatabaseIfMissing } from '../src/database/create-database';
@@ -13,6 +14,54 @@ import { mountWeb } from '../src/web/mount-web';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 /** The first-run admin's password in tests (FIRST_RUN_ADMIN_PASSWORD). */
 export const TEST_ADMIN_PASSWORD = 'first-run-admin-password-for-tests';
+
+/** The museum's time zone in tests (the default MUSEUM_TIMEZONE). */
+export const MUSEUM_TIME_ZONE = 'America/New_York';
+
+/**
+ * Where each test file's clock starts: noon at the museum on Wednesday 15 July 2026 (EDT). It then
+ * runs at real speed, so a run never crosses the museum's midnight, whatever the machine's clock
+ * and time zone say. A test that must cross a midnight, a DST change or a New Year moves it.
+ */
+export const TEST_CLOCK_START = new Date('2026-07-15T16:00:00Z');
+
+/**
+ * The clock of every app this file starts (unless it brings its own) and of the test itself: what
+ * "now" and "today" are in a test come from here, never from `new Date()`. Jest loads this module
+ * once per test file, so each file has its own.
+ */
+export const testClock = new TestClock(TEST_CLOCK_START);
+
+/** The museum's date now, on the test clock. */
+export const testToday = (): string => testClock.today(MUSEUM_TIME_ZONE);
+
+/** "Now" on the test clock, `ms` from now, as an ISO 8601 instant. */
+export const testInstant = (ms = 0): string =>
+  new Date(testClock.now().getTime() + ms).toISOString();
+
+/**
+ * The environment a child process needs to run on the test clock (NODE_ENV=test and
+ * API_TEST_CLOCK, see src/clock/clock.ts).
+ */
+export const testClockEnv = (clock: TestClock = testClock): Record<string, string> => ({
+  NODE_ENV: 'test',
+  ...clock.toEnv(),
+});
+
+/**
+ * Polls `check` until it holds: for what comes by itself (a NOTIFY from another process, a log
+ * line). The deadline is only a safety net, far beyond what the slowest machine needs.
+ */
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  safetyNetMs = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + safetyNetMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${safetyNetMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** A fresh, empty database on the run's shared test server (see global-setup.mjs). */
 export async function createTestDatabase(): Promise<string> {
@@ -40,6 +89,8 @@ export async function startTestApp(
     env?: Record<string, string>;
     /** Also the web layer (compression, Content-Security-Policy, pages), as main.ts assembles it. */
     withWeb?: boolean;
+    /** The app's "now" (default: this file's testClock). */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
@@ -56,7 +107,7 @@ export async function startTestApp(
     FIRST_RUN_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...options.env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, { clock: options.clock ?? testClock });
   if (options.withWeb) {
     await mountWeb(app, {
       webRoot: dataDir,
