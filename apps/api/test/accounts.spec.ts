@@ -473,7 +473,7 @@ describe('roles: who may write what (admin, editor, disabled, revoked, none)', (
   });
 });
 
-async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise<void> {
   const started = Date.now();
   while (!check()) {
     if (Date.now() - started > timeoutMs) throw new Error('timed out');

@@ -6,7 +6,7 @@ import { buildCalendar } from '../src/calendar/build-calendar';
 import { signIn } from './auth-helpers';
 import { sql, startTestApp, testClock, type TestApp } from './test-app';
 
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > until) throw new Error('condition not met in time');

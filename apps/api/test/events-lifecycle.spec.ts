@@ -18,7 +18,7 @@ import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf } from './support/fixtures';
 import { sql, startTestApp, testClock, testInstant, testToday, type TestApp } from './test-app';
 
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 8000): Promise<void> {
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
