@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
   appendFileSync,
   chmodSync,
@@ -79,10 +79,25 @@ describe('embedded PostgreSQL start-up after crashes', () => {
   const scratch = (name: string) => join(root, name);
   jest.setTimeout(60_000);
 
+  // A site that has run before: made once (initdb, first start, stop) and copied for each test
+  // that starts from an existing cluster, rather than an initdb per test. `cp -a` keeps the
+  // files' owner (the 'postgres' user) and modes, as PostgreSQL requires.
+  const template = scratch('template');
+  beforeAll(async () => {
+    const made = await startChild(template);
+    expect(made.error).toBeUndefined();
+    await stopChild(made.child);
+  });
+  const siteThatHasRun = (name: string) => {
+    const dir = scratch(name);
+    execFileSync('cp', ['-a', template, dir]);
+    return dir;
+  };
+
   afterAll(async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     // Stop any postmaster one of OUR scratch folders still has (by its pid file, nothing else).
-    const clusters = ['kill9', 'initdb', 'password', 'inuse', 'fatal'].map((name) =>
+    const clusters = ['template', 'kill9', 'initdb', 'password', 'inuse', 'fatal'].map((name) =>
       join(root, name, 'postgres'),
     );
     const home = join(root, 'pg-home');
@@ -105,7 +120,7 @@ describe('embedded PostgreSQL start-up after crashes', () => {
   });
 
   it('kill -9 of the Node process: the next start stops the orphaned postmaster and keeps the data', async () => {
-    const dir = scratch('kill9');
+    const dir = siteThatHasRun('kill9');
     const first = await startChild(dir);
     expect(first.error).toBeUndefined();
     await query(first.url as string, 'CREATE TABLE kept (n int); INSERT INTO kept VALUES (42)');
@@ -143,9 +158,7 @@ describe('embedded PostgreSQL start-up after crashes', () => {
   });
 
   it('a lost postgres-password file is never regenerated: the message says what to do', async () => {
-    const dir = scratch('password');
-    const first = await startChild(dir);
-    await stopChild(first.child);
+    const dir = siteThatHasRun('password');
     const password = readFileSync(join(dir, 'postgres-password'), 'utf8');
     rmSync(join(dir, 'postgres-password'));
 
@@ -199,7 +212,7 @@ describe('embedded PostgreSQL start-up after crashes', () => {
   });
 
   it("a live site's postmaster is never stopped: the second start names its PID", async () => {
-    const dir = scratch('inuse');
+    const dir = siteThatHasRun('inuse');
     const site = await startChild(dir);
     expect(site.error).toBeUndefined();
     const pid = postmasterPid(dir);
@@ -212,9 +225,7 @@ describe('embedded PostgreSQL start-up after crashes', () => {
   });
 
   it("a server that refuses to start reports PostgreSQL's own FATAL line, never a bare 'exited early'", async () => {
-    const dir = scratch('fatal');
-    const first = await startChild(dir);
-    await stopChild(first.child);
+    const dir = siteThatHasRun('fatal');
     appendFileSync(join(dir, 'postgres/postgresql.conf'), '\nshared_buffers = nonsense\n');
     const failed = await startChild(dir);
     expect(failed.error).toMatch(
