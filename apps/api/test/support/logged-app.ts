@@ -11,7 +11,13 @@ import {
   type TestApp,
 } from '../test-app';
 
-export type LogLine = { level: number; msg?: string; req?: { method: string; url: string } };
+export type LogLine = {
+  level: number;
+  msg?: string;
+  req?: { method: string; url: string };
+  /** pino-http's duration of the request, in ms. */
+  responseTime?: number;
+};
 
 /**
  * The real app at LOG_LEVEL `level`, its log lines collected in `lines`. One per test file:
