@@ -11,7 +11,8 @@ import { museumDate } from '@furnace/opening-hours';
  * connection timeouts, retry deadlines, the sign-in throttle and slow-down windows, JWT and session
  * expiry (checked by libraries and by PostgreSQL's now()), request durations in the log, cache
  * freshness (CACHE_MAX_AGE_MS) and the age of a stale copy, backups (their file names and the
- * nightly timer are about when they really ran) and the rows' created_at/updated_at stamps.
+ * nightly timer are about when they really ran), the rows' created_at/updated_at stamps, the
+ * history's `at` and the trash's retention (deleted_at and its purge, both PostgreSQL's now()).
  */
 export interface Clock {
   now(): Date;
