@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
+import { DataSource } from 'typeorm';
 import { TestClock, type Clock } from '../src/clock/clock';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { createDatabaseIfMissing } from '../src/database/create-database';
+import { MIGRATIONS } from '../src/database/migrations';
 import { siteApiSource, sitePageData, sitePageHead } from '../src/content/page-data';
 import { mountWeb } from '../src/web/mount-web';
 
@@ -63,13 +65,84 @@ export async function waitUntil(
   }
 }
 
-/** A fresh, empty database on the run's shared test server (see global-setup.mjs). */
-export async function createTestDatabase(): Promise<string> {
+function testServerUrl(): string {
   const serverUrl = process.env.API_TEST_PG_URL;
   if (!serverUrl)
     throw new Error('API_TEST_PG_URL is not set: run the api tests through jest.config.js');
+  return serverUrl;
+}
+
+/** A fresh, empty database on the run's shared test server (see global-setup.mjs). */
+export async function createTestDatabase(): Promise<string> {
+  const serverUrl = testServerUrl();
   const name = `test_${randomBytes(6).toString('hex')}`;
   await createDatabaseIfMissing(serverUrl, name);
+  return `${serverUrl}/${name}`;
+}
+
+/** Every migration applied, nothing else: what the app's own first start makes before it seeds. */
+const MIGRATED_TEMPLATE = 'test_template_migrated';
+let migratedTemplate: Promise<void> | null = null;
+
+/**
+ * Makes MIGRATED_TEMPLATE once per run on the shared server: the first worker that needs it runs
+ * the migrations exactly as the app does at start (same list, one transaction each), under an
+ * advisory lock, and publishes it by renaming; the others wait for the lock and find it there.
+ */
+function ensureMigratedTemplate(serverUrl: string): Promise<void> {
+  migratedTemplate ??= (async () => {
+    const admin = new Client({ connectionString: `${serverUrl}/postgres` });
+    await admin.connect();
+    try {
+      await admin.query('SELECT pg_advisory_lock(731001)');
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+        MIGRATED_TEMPLATE,
+      ]);
+      if (found.rowCount === 0) {
+        const building = `${MIGRATED_TEMPLATE}_building`;
+        await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+        await admin.query(`CREATE DATABASE ${building}`);
+        const db = new DataSource({
+          type: 'postgres',
+          url: `${serverUrl}/${building}`,
+          entities: [],
+          migrations: MIGRATIONS,
+          migrationsTransactionMode: 'each',
+          synchronize: false,
+          logging: false,
+        });
+        await db.initialize();
+        try {
+          await db.runMigrations({ transaction: 'each' });
+        } finally {
+          await db.destroy();
+        }
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${MIGRATED_TEMPLATE}`);
+      }
+    } finally {
+      await admin.end(); // ends the session, and with it the advisory lock
+    }
+  })();
+  return migratedTemplate;
+}
+
+/**
+ * A fresh database on the shared server with every migration already applied (a copy of one
+ * made once per run), for the tests about anything but the migrations: the app's start then
+ * finds nothing to migrate and goes on as on any start (the first-run admin included). Tests of a
+ * first start on an empty database use createTestDatabase.
+ */
+export async function createMigratedTestDatabase(): Promise<string> {
+  const serverUrl = testServerUrl();
+  await ensureMigratedTemplate(serverUrl);
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: `${serverUrl}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${MIGRATED_TEMPLATE}`);
+  } finally {
+    await admin.end();
+  }
   return `${serverUrl}/${name}`;
 }
 
@@ -82,7 +155,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a database (a fresh one unless given) and listens on a free port. */
+/**
+ * Builds the real app on a database (unless given, a fresh one with the migrations applied: see
+ * createMigratedTestDatabase) and listens on a free port.
+ */
 export async function startTestApp(
   options: {
     databaseUrl?: string;
@@ -93,7 +169,7 @@ export async function startTestApp(
     clock?: Clock;
   } = {},
 ): Promise<TestApp> {
-  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+  const databaseUrl = options.databaseUrl ?? (await createMigratedTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
