@@ -77,7 +77,7 @@ describe('embedded PostgreSQL start-up after crashes', () => {
   const root = mkdtempSync(join(tmpdir(), 'api-embedded-'));
   chmodSync(root, 0o755);
   const scratch = (name: string) => join(root, name);
-  jest.setTimeout(60_000);
+  jest.setTimeout(240_000); // a safety net: clusters are made here, slow on a busy machine
 
   // A site that has run before: made once (initdb, first start, stop) and copied for each test
   // that starts from an existing cluster, rather than an initdb per test. `cp -a` keeps the

@@ -24,7 +24,7 @@ describe('the embedded PostgreSQL is supervised', () => {
   let child: ChildProcess;
   let api: TestApp;
   const stderr: string[] = [];
-  jest.setTimeout(90_000);
+  jest.setTimeout(240_000); // a safety net: a cluster is made here, slow on a busy machine
 
   beforeAll(async () => {
     child = spawn(process.execPath, [CHILD, dataDir], { stdio: ['pipe', 'pipe', 'pipe'] });

@@ -129,5 +129,5 @@ describe('SIGTERM drains requests in flight', () => {
     expect(res.status).toBe(201);
     expect(JSON.parse(res.text)).toMatchObject({ title: 'Uploaded during shutdown' });
     expect(await exited).toBe(0);
-  }, 60_000);
+  }, 240_000); // a safety net: the site makes its cluster first, slow on a busy machine
 });

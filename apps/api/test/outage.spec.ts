@@ -162,7 +162,7 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
       })
       .expect(201);
     laterId = later.body.id as number;
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await api?.close();
@@ -293,7 +293,7 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
   describe('when the server is back', () => {
     beforeAll(async () => {
       await server.command('start');
-    }, 60_000);
+    }, 180_000);
 
     it('is ready again, answers fresh data (not stale) and takes writes', async () => {
       const deadline = Date.now() + 20_000;
@@ -318,7 +318,7 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
         const res = await get(path);
         expect([path, res.status, res.headers['x-data-stale']]).toEqual([path, 200, undefined]);
       }
-    }, 30_000);
+    }, 120_000);
   });
 
   describe('with the server frozen (every PostgreSQL process of this test stopped with SIGSTOP)', () => {
@@ -386,7 +386,7 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
         .auth(token, { type: 'bearer' })
         .send({ day: 'Tuesday', start_time: '09:00:00', end_time: '16:00:00' })
         .expect(200);
-    }, 40_000);
+    }, 120_000);
   });
 });
 
