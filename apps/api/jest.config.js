@@ -8,7 +8,10 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
-  testTimeout: 30000,
+  // A safety net against a hang, never the pass condition: a test waits for what it checks, and
+  // on a loaded machine (other runs, CPU hogs) a whole app start can take many times its usual
+  // time.
+  testTimeout: 120_000,
   // Two cores, two other engineers: two workers is what this machine can give.
   maxWorkers: 2,
 };

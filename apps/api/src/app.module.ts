@@ -5,6 +5,7 @@ import type { DestinationStream, Level } from 'pino';
 import { startTime, type Options as HttpLoggingOptions } from 'pino-http';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ClockModule, type Clock } from './clock/clock';
 import { DatabaseModule } from './database/database.module';
 import { CacheModule } from './cache/cache.module';
 import { HealthModule } from './health/health.module';
@@ -25,8 +26,11 @@ import { AuditModule } from './audit/audit.module';
 
 @Module({})
 export class AppModule {
-  /** `logStream`: where the log goes (default stdout); the logging test reads it. */
-  static forRoot(config: AppConfig, logStream?: DestinationStream): DynamicModule {
+  /**
+   * `clock`: the domain "now" (clock/clock.ts); `logStream`: where the log goes (default stdout);
+   * the logging test reads it.
+   */
+  static forRoot(config: AppConfig, clock: Clock, logStream?: DestinationStream): DynamicModule {
     const httpLogging: HttpLoggingOptions = {
       level: config.logLevel,
       customLogLevel: requestLogLevel,
@@ -40,6 +44,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule.forRoot(clock),
         LoggerModule.forRoot({
           // The public reads every page view makes get no per-request logger at all (errors are
           // still logged by the exception filter): pino-http's per-request work cost more than

@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
+import { clockFromEnv, type Clock } from './clock/clock';
 import { trackStaleAnswers } from './cache/stale-answers';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ApiValidationPipe } from './common/api-validation.pipe';
@@ -21,10 +22,11 @@ export const API_PREFIX = 'api/v1';
 /**
  * Builds the whole API (not yet listening) so main.ts, the tests and the two-process test share
  * one setup. Without DATABASE_URL it first starts the embedded PostgreSQL, and stops it on close.
+ * `clock`: the domain "now" (clock/clock.ts); by default the system clock (a test's, in tests).
  */
 export async function createApp(
   config: AppConfig,
-  options: { logStream?: DestinationStream } = {},
+  options: { logStream?: DestinationStream; clock?: Clock } = {},
 ): Promise<NestExpressApplication> {
   // Loaded only when needed: tests always bring their own database.
   const embedded = config.databaseUrl
@@ -39,7 +41,7 @@ export async function createApp(
   let app: NestExpressApplication;
   try {
     app = await NestFactory.create<NestExpressApplication>(
-      AppModule.forRoot(resolved, options.logStream),
+      AppModule.forRoot(resolved, options.clock ?? clockFromEnv(), options.logStream),
       {
         bufferLogs: true,
         abortOnError: false,

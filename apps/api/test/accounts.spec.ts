@@ -3,7 +3,7 @@ import request from 'supertest';
 import { CONTENT_DEFAULTS } from '@furnace/contracts';
 import { adminPassword, insertUser, signIn } from './auth-helpers';
 import { makePdf, makePng } from './support/fixtures';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, startTestApp, testInstant, type TestApp } from './test-app';
 
 /** Staff accounts, roles, sessions you can end (docs/api.md "Accounts, roles, audit"). */
 
@@ -382,7 +382,7 @@ describe('roles: who may write what (admin, editor, disabled, revoked, none)', (
         request(api.url).post('/api/v1/alerts').set(bearer(t)).send({
           message: 'Snow',
           level: 'info',
-          starts_at: new Date().toISOString(),
+          starts_at: testInstant(),
           ends_at: null,
         }),
     },
@@ -473,7 +473,7 @@ describe('roles: who may write what (admin, editor, disabled, revoked, none)', (
   });
 });
 
-async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise<void> {
   const started = Date.now();
   while (!check()) {
     if (Date.now() - started > timeoutMs) throw new Error('timed out');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { insertUser, signIn } from './auth-helpers';
 import { makePng } from './support/fixtures';
-import { startTestApp, type TestApp } from './test-app';
+import { startTestApp, testInstant, type TestApp } from './test-app';
 
 /** Reverting a change from its history entry (POST /api/v1/audit/{id}/revert, admin). */
 describe('revert from the history', () => {
@@ -132,7 +132,7 @@ describe('revert from the history', () => {
       .send({
         message: 'Snow',
         level: 'closure',
-        starts_at: new Date().toISOString(),
+        starts_at: testInstant(),
         ends_at: null,
       })
       .expect(201);
@@ -152,7 +152,7 @@ describe('revert from the history', () => {
       .send({
         message: 'Ice',
         level: 'warning',
-        starts_at: new Date().toISOString(),
+        starts_at: testInstant(),
         ends_at: null,
       })
       .expect(201);

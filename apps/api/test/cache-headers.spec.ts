@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import request from 'supertest';
 import { signIn } from './auth-helpers';
-import { startTestApp, type TestApp } from './test-app';
+import { startTestApp, testClock, type TestApp } from './test-app';
 
 const PUBLIC_JSON = 'public, max-age=0, s-maxage=10, stale-if-error=86400';
 
@@ -50,12 +50,8 @@ describe('Cache-Control of the API for shared caches', () => {
 
   it('the status is kept exactly until it can next change: here a closing 30 s from now', async () => {
     const zone = api.config.museumTimeZone;
-    let now = DateTime.now().setZone(zone);
-    // Today's hours must end after 'now + 30 s' on the same day: wait out the last minutes of a day.
-    if (now.hour === 23 && now.minute >= 58) {
-      await new Promise((r) => setTimeout(r, (60 - now.second + 60) * 1000));
-      now = DateTime.now().setZone(zone);
-    }
+    // The test clock runs from the middle of a museum day: 'now + 30 s' is the same day.
+    const now = DateTime.fromJSDate(testClock.now(), { zone });
     const close = now.plus({ seconds: 30 });
     await request(api.url)
       .post('/api/v1/hours/set')
@@ -66,15 +62,20 @@ describe('Cache-Control of the API for shared caches', () => {
         end_time: close.toFormat('HH:mm:ss'),
       })
       .expect(200);
+    const closeMs = close.startOf('second').toMillis();
+    /** max-age when the server answers at a time in the second starting `secondMs`: the whole seconds left, less one. */
+    const keptFrom = (ms: number) => (closeMs - Math.floor(ms / 1000) * 1000) / 1000 - 1;
     for (const via of ['/api/v1/hours/status', '/api/v1/hours/status?via=controller']) {
-      const sent = Date.now();
+      // The server reads the same clock somewhere between these two readings, however slow it is.
+      const sent = testClock.now().getTime();
       const res = await request(api.url).get(via).expect(200);
+      const received = testClock.now().getTime();
       expect(res.body.status).toBe('OPEN');
       const maxAge = Number(/^public, max-age=(\d+)$/.exec(res.headers['cache-control'])?.[1]);
-      const untilClose = (close.startOf('second').toMillis() - sent) / 1000;
-      // Never past the closing, and not more than a second or two short of it.
-      expect(maxAge).toBeLessThanOrEqual(untilClose);
-      expect(maxAge).toBeGreaterThanOrEqual(untilClose - 2.5);
+      // Never past the closing, and exactly the whole seconds left when it answered.
+      expect(maxAge).toBeLessThanOrEqual(keptFrom(sent));
+      expect(maxAge).toBeGreaterThanOrEqual(keptFrom(received));
+      expect(maxAge).toBeLessThan((closeMs - sent) / 1000);
     }
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import {
+  addDays,
   CONTENT_DEFAULTS,
   CONTENT_KEYS,
   CONTENT_SCHEMAS,
@@ -9,7 +10,15 @@ import {
   type SiteContent,
 } from '@furnace/contracts';
 import { badTokens, signIn } from './auth-helpers';
-import { sql, startTestApp, type TestApp } from './test-app';
+import {
+  sql,
+  startTestApp,
+  testClock,
+  testInstant,
+  testToday,
+  waitUntil,
+  type TestApp,
+} from './test-app';
 
 /** Every stored version and alert, to prove a refused request wrote nothing. */
 async function stored(api: TestApp) {
@@ -251,7 +260,8 @@ describe('site content and alerts (DESIGN "Site content and alerts")', () => {
   });
 
   it('"Publish at": a scheduled version shows from its time on, and can be cancelled until then', async () => {
-    const soon = new Date(Date.now() + 1500).toISOString();
+    // A minute ahead on the app's clock, which the test then moves: no real waiting.
+    const soon = testInstant(60_000);
     const res = await put(
       'welcome',
       { ...VALID.welcome, title: 'Scheduled' },
@@ -264,7 +274,7 @@ describe('site content and alerts (DESIGN "Site content and alerts")', () => {
     expect((await request(api.url).get('/api/v1/content')).body.welcome.title).not.toBe(
       'Scheduled',
     );
-    await new Promise((resolve) => setTimeout(resolve, 1700));
+    testClock.advance(60_000);
     expect((await request(api.url).get('/api/v1/content')).body.welcome.title).toBe('Scheduled');
     // Published now: it is history, not cancellable.
     await request(api.url)
@@ -272,7 +282,7 @@ describe('site content and alerts (DESIGN "Site content and alerts")', () => {
       .auth(token, { type: 'bearer' })
       .expect(409);
 
-    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const later = testInstant(3_600_000);
     const scheduled = await put(
       'welcome',
       { ...VALID.welcome, title: 'Later' },
@@ -302,10 +312,10 @@ describe('site content and alerts (DESIGN "Site content and alerts")', () => {
       if (auth) req.auth(token, { type: 'bearer' });
       return req.send(body);
     };
-    const hourFromNow = () => new Date(Date.now() + 3_600_000).toISOString();
+    const hourFromNow = () => testInstant(3_600_000);
 
     it('an active alert is listed; a future one only from its start; an ended one never', async () => {
-      const now = new Date(Date.now() - 1000).toISOString();
+      const now = testInstant(-1000);
       const created = await post({
         message: 'Closed today because of snow.',
         level: 'closure',
@@ -323,7 +333,7 @@ describe('site content and alerts (DESIGN "Site content and alerts")', () => {
       const active = (await request(api.url).get('/api/v1/alerts').expect(200)).body;
       expect(active.map((a: { id: number }) => a.id)).toContain(created.body.id);
       expect(active.map((a: { id: number }) => a.id)).not.toContain(future.body.id);
-      const inTwoHours = new Date(Date.now() + 7_200_000).toISOString();
+      const inTwoHours = testInstant(7_200_000);
       const later = (await request(api.url).get(`/api/v1/alerts?at=${inTwoHours}`)).body;
       expect(later.map((a: { id: number }) => a.id)).toEqual([future.body.id]);
 
@@ -355,7 +365,7 @@ describe('site content and alerts (DESIGN "Site content and alerts")', () => {
 
     it('bad input is a 400 naming the field, no token 401; nothing stored', async () => {
       const before = await stored(api);
-      const start = new Date().toISOString();
+      const start = testInstant();
       const cases: [object, string][] = [
         [{ level: 'info', starts_at: start, ends_at: null }, 'message is required.'],
         [
@@ -434,7 +444,7 @@ describe('site content and alerts (DESIGN "Site content and alerts")', () => {
         .send({
           message: 'Snow: closed today.',
           level: 'closure',
-          starts_at: new Date(Date.now() - 1000).toISOString(),
+          starts_at: testInstant(-1000),
           ends_at: null,
         })
         .expect(201);
@@ -456,18 +466,16 @@ describe('site content and alerts (DESIGN "Site content and alerts")', () => {
         .expect(200);
       // This second process hears of both writes through NOTIFY, within milliseconds.
       let html = '';
-      for (let i = 0; i < 50; i++) {
+      await waitUntil(async () => {
         html = (await request(web.url).get('/visit')).text;
-        if (inlined(html, 'site-content').contact.phone === VALID.contact.phone) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+        return inlined(html, 'site-content').contact.phone === VALID.contact.phone;
+      });
       expect(inlined(html, 'site-content').contact).toEqual(VALID.contact);
       expect(inlined(html, 'site-alerts')).toEqual([]);
     });
 
     it("carries the museum's JSON-LD: contact from content, the week, seasons and special days as resolved", async () => {
-      const day = (offset: number) =>
-        new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const day = (offset: number) => addDays(testToday(), offset);
       const auth = { type: 'bearer' } as const;
       await request(api.url)
         .post('/api/v1/seasons')
@@ -493,11 +501,11 @@ describe('site content and alerts (DESIGN "Site content and alerts")', () => {
         })
         .expect(201);
       let museum: Record<string, unknown> | undefined;
-      for (let i = 0; i < 50 && !JSON.stringify(museum ?? {}).includes('Staff training'); i++) {
+      await waitUntil(async () => {
         const html = (await request(web.url).get('/events')).text;
         museum = inlinedAs(html, 'museum-json-ld', 'application/ld+json');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+        return JSON.stringify(museum ?? {}).includes('Staff training');
+      });
       expect(museum).toMatchObject({
         '@type': 'Museum',
         telephone: VALID.contact.phone,

@@ -40,7 +40,7 @@ async function query<T = Record<string, unknown>>(url: string, text: string): Pr
 }
 
 describe('embedded PostgreSQL: an application role that is not a superuser, and SCRAM', () => {
-  jest.setTimeout(90_000);
+  jest.setTimeout(240_000); // a safety net: clusters are made here, slow on a busy machine
   const root = mkdtempSync(join(tmpdir(), 'api-app-role-'));
   chmodSync(root, 0o755);
   const dataDir = join(root, 'data');

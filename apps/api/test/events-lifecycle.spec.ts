@@ -14,12 +14,11 @@ import {
   weekdayOf,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { museumDate } from '@furnace/opening-hours';
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf } from './support/fixtures';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, startTestApp, testClock, testInstant, testToday, type TestApp } from './test-app';
 
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 8000): Promise<void> {
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
@@ -37,7 +36,7 @@ describe('events: the whole lifecycle', () => {
     api = await startTestApp({ env: { PUBLIC_URL: 'https://museum.example.org' } });
     token = await signIn(api);
     jpeg = await makeJpeg(400, 300);
-    today = museumDate(new Date(), api.config.museumTimeZone);
+    today = testToday();
   });
   afterAll(() => api.close());
 
@@ -367,7 +366,9 @@ describe('events: the whole lifecycle', () => {
     });
 
     it('appears by itself once publish_at passes (listing, count, details, files)', async () => {
-      const soon = new Date(Date.now() + 2500).toISOString();
+      // A minute ahead on the app's clock, which the test then moves: no real waiting, and the
+      // server decides by that same clock.
+      const soon = testInstant(60_000);
       const id = (
         await create(
           base({
@@ -382,8 +383,10 @@ describe('events: the whole lifecycle', () => {
       await request(api.url).get(eventImagePath(id)).expect(404);
       const feedBefore = await request(api.url).get(EVENTS_CALENDAR_PATH).buffer(true).expect(200);
       expect(feedBefore.text).not.toContain('Soon public');
-      await waitFor(async () => (await listing()).some((e) => e.id === id));
-      expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(soon));
+      await request(api.url).get(eventDetailsPath(id)).expect(404);
+      testClock.advance(60_000);
+      expect(testClock.now().getTime()).toBeGreaterThanOrEqual(Date.parse(soon));
+      expect((await listing()).map((e) => e.id)).toContain(id);
       const counted = await request(api.url).get('/api/v1/events/50').expect(200);
       expect(counted.body.map((e: MuseumEvent) => e.id)).toContain(id);
       await request(api.url).get(eventDetailsPath(id)).expect(200);

@@ -1,13 +1,12 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { EVENT_LIFECYCLE_DEFAULTS, eventImagePath, eventPdfPath } from '@furnace/contracts';
-import { museumDate } from '@furnace/opening-hours';
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf, makePng, storedPdf } from './support/fixtures';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, startTestApp, testToday, type TestApp } from './test-app';
 
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
@@ -310,7 +309,7 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
   describe('listing', () => {
     beforeAll(async () => {
       await sql(api.databaseUrl, 'DELETE FROM events');
-      const today = museumDate(new Date(), api.config.museumTimeZone);
+      const today = testToday();
       // Straight into the table: the listing does not care about images.
       await sql(
         api.databaseUrl,

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { OLD_PASSWORD_FILE, plainPasswordFileWarning } from '../src/users/first-run-admin.service';
-import { sql, startTestApp } from './test-app';
+import { createTestDatabase, sql, startTestApp } from './test-app';
 
 describe('first-run admin', () => {
   it('is created once outside production, even with two processes starting on one new database', async () => {
-    const first = await startTestApp();
+    // A new, empty database: the first start migrates it too.
+    const first = await startTestApp({ databaseUrl: await createTestDatabase() });
     const second = await startTestApp({ databaseUrl: first.databaseUrl });
     try {
       expect(await sql(first.databaseUrl, 'SELECT member_id, role FROM users')).toEqual([

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../src/database/migrations';
-import { createTestDatabase, sql, startTestApp } from './test-app';
+import { createTestDatabase, sql, startTestApp, waitUntil } from './test-app';
 
 /**
  * The hours migration (1763712000010) on a populated database: every weekly hour becomes one
@@ -111,7 +111,8 @@ describe('migration 1763712000010: ranges, seasons, special days', () => {
       await sql(url, `DELETE FROM special_day_ranges`);
       await sql(url, `DELETE FROM seasons`);
       await sql(url, `UPDATE special_days SET note = NULL`);
-      await new Promise((r) => setTimeout(r, 200));
+      // Each statement's NOTIFY comes when it commits: wait until five kinds were heard.
+      await waitUntil(() => new Set(heard).size >= 5);
       expect(new Set(heard)).toEqual(
         new Set([
           'hours_changed:seasons',

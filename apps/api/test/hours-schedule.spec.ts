@@ -1,7 +1,6 @@
 import request from 'supertest';
-import { museumDate } from '@furnace/opening-hours';
 import { badTokens, signIn } from './auth-helpers';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, startTestApp, testToday, type TestApp } from './test-app';
 
 /** Everything the hours are made of, exactly as stored: a refusal must change none of it. */
 async function storedHours(api: TestApp) {
@@ -47,7 +46,7 @@ describe('GET /hours/schedule, GET /hours/week and ranges on POST /hours/set', (
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.body.time_zone).toBe('America/New_York');
     expect(res.body.days).toHaveLength(7);
-    expect(res.body.days[0].date).toBe(museumDate(new Date(), 'America/New_York'));
+    expect(res.body.days[0].date).toBe(testToday());
     await request(api.url)
       .get('/api/v1/hours/schedule')
       .set('If-None-Match', res.headers.etag)
@@ -131,7 +130,7 @@ describe('GET /hours/schedule, GET /hours/week and ranges on POST /hours/set', (
       open_days: 'Open Friday through Sunday',
     });
     const today = await request(api.url).get('/api/v1/hours/week').expect(200);
-    expect(today.body.date).toBe(museumDate(new Date(), 'America/New_York'));
+    expect(today.body.date).toBe(testToday());
     const bad = await request(api.url).get('/api/v1/hours/week?date=2030-13-01').expect(400);
     expect(bad.body.message).toMatch(/^date must be a real calendar date/);
   });

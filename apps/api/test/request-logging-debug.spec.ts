@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { SLOW_REQUEST_MS } from '../src/app.module';
 import { settle, startLoggedApp, type LogLine } from './support/logged-app';
 import type { TestApp } from './test-app';
 
@@ -13,9 +14,10 @@ describe('request logging at debug', () => {
 
   it('one line per successful public read', async () => {
     await request(api.url).get('/api/v1/events').expect(200);
-    await settle();
-    expect(lines.filter((line) => line.req?.url === '/api/v1/events')).toEqual([
-      expect.objectContaining({ level: 20, msg: 'request completed' }),
-    ]);
+    await settle(api, lines);
+    const logged = lines.filter((line) => line.req?.url === '/api/v1/events');
+    expect(logged).toEqual([expect.objectContaining({ msg: 'request completed' })]);
+    // debug, or info for a read slower than SLOW_REQUEST_MS (a busy machine may make one so).
+    expect(logged[0].level).toBe((logged[0].responseTime ?? 0) > SLOW_REQUEST_MS ? 30 : 20);
   });
 });

@@ -151,7 +151,7 @@ describe('QR signs', () => {
       `UPDATE stored_files SET data = $1, byte_size = $2, etag = '"by-hand"' WHERE key = 'qr/wagon-shop.pdf'`,
       [replacement, replacement.length],
     );
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 20_000; // a safety net: the NOTIFY comes within milliseconds
     let latest = first;
     while (latest.headers.etag !== '"by-hand"' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));

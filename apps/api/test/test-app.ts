@@ -3,10 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { TestClock, type Clock } from '../src/clock/clock';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { createDatabaseIfMissing } from '../src/database/create-database';
+import { MIGRATIONS } from '../src/database/migrations';
 import { siteApiSource, sitePageData, sitePageHead } from '../src/content/page-data';
 import { mountWeb } from '../src/web/mount-web';
 
@@ -14,13 +17,132 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 /** The first-run admin's password in tests (FIRST_RUN_ADMIN_PASSWORD). */
 export const TEST_ADMIN_PASSWORD = 'first-run-admin-password-for-tests';
 
-/** A fresh, empty database on the run's shared test server (see global-setup.mjs). */
-export async function createTestDatabase(): Promise<string> {
+/** The museum's time zone in tests (the default MUSEUM_TIMEZONE). */
+export const MUSEUM_TIME_ZONE = 'America/New_York';
+
+/**
+ * Where each test file's clock starts: noon at the museum on Wednesday 15 July 2026 (EDT). It then
+ * runs at real speed, so a run never crosses the museum's midnight, whatever the machine's clock
+ * and time zone say. A test that must cross a midnight, a DST change or a New Year moves it.
+ */
+export const TEST_CLOCK_START = new Date('2026-07-15T16:00:00Z');
+
+/**
+ * The clock of every app this file starts (unless it brings its own) and of the test itself: what
+ * "now" and "today" are in a test come from here, never from `new Date()`. Jest loads this module
+ * once per test file, so each file has its own.
+ */
+export const testClock = new TestClock(TEST_CLOCK_START);
+
+/** The museum's date now, on the test clock. */
+export const testToday = (): string => testClock.today(MUSEUM_TIME_ZONE);
+
+/** "Now" on the test clock, `ms` from now, as an ISO 8601 instant. */
+export const testInstant = (ms = 0): string =>
+  new Date(testClock.now().getTime() + ms).toISOString();
+
+/**
+ * The environment a child process needs to run on the test clock (NODE_ENV=test and
+ * API_TEST_CLOCK, see src/clock/clock.ts).
+ */
+export const testClockEnv = (clock: TestClock = testClock): Record<string, string> => ({
+  NODE_ENV: 'test',
+  ...clock.toEnv(),
+});
+
+/**
+ * Polls `check` until it holds: for what comes by itself (a NOTIFY from another process, a log
+ * line). The deadline is only a safety net, far beyond what the slowest machine needs.
+ */
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  safetyNetMs = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + safetyNetMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${safetyNetMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function testServerUrl(): string {
   const serverUrl = process.env.API_TEST_PG_URL;
   if (!serverUrl)
     throw new Error('API_TEST_PG_URL is not set: run the api tests through jest.config.js');
+  return serverUrl;
+}
+
+/** A fresh, empty database on the run's shared test server (see global-setup.mjs). */
+export async function createTestDatabase(): Promise<string> {
+  const serverUrl = testServerUrl();
   const name = `test_${randomBytes(6).toString('hex')}`;
   await createDatabaseIfMissing(serverUrl, name);
+  return `${serverUrl}/${name}`;
+}
+
+/** Every migration applied, nothing else: what the app's own first start makes before it seeds. */
+const MIGRATED_TEMPLATE = 'test_template_migrated';
+let migratedTemplate: Promise<void> | null = null;
+
+/**
+ * Makes MIGRATED_TEMPLATE once per run on the shared server: the first worker that needs it runs
+ * the migrations exactly as the app does at start (same list, one transaction each), under an
+ * advisory lock, and publishes it by renaming; the others wait for the lock and find it there.
+ */
+function ensureMigratedTemplate(serverUrl: string): Promise<void> {
+  migratedTemplate ??= (async () => {
+    const admin = new Client({ connectionString: `${serverUrl}/postgres` });
+    await admin.connect();
+    try {
+      await admin.query('SELECT pg_advisory_lock(731001)');
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+        MIGRATED_TEMPLATE,
+      ]);
+      if (found.rowCount === 0) {
+        const building = `${MIGRATED_TEMPLATE}_building`;
+        await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+        await admin.query(`CREATE DATABASE ${building}`);
+        const db = new DataSource({
+          type: 'postgres',
+          url: `${serverUrl}/${building}`,
+          entities: [],
+          migrations: MIGRATIONS,
+          migrationsTransactionMode: 'each',
+          synchronize: false,
+          logging: false,
+        });
+        await db.initialize();
+        try {
+          await db.runMigrations({ transaction: 'each' });
+        } finally {
+          await db.destroy();
+        }
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${MIGRATED_TEMPLATE}`);
+      }
+    } finally {
+      await admin.end(); // ends the session, and with it the advisory lock
+    }
+  })();
+  return migratedTemplate;
+}
+
+/**
+ * A fresh database on the shared server with every migration already applied (a copy of one
+ * made once per run), for the tests about anything but the migrations: the app's start then
+ * finds nothing to migrate and goes on as on any start (the first-run admin included). Tests of a
+ * first start on an empty database use createTestDatabase.
+ */
+export async function createMigratedTestDatabase(): Promise<string> {
+  const serverUrl = testServerUrl();
+  await ensureMigratedTemplate(serverUrl);
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: `${serverUrl}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${MIGRATED_TEMPLATE}`);
+  } finally {
+    await admin.end();
+  }
   return `${serverUrl}/${name}`;
 }
 
@@ -33,16 +155,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a database (a fresh one unless given) and listens on a free port. */
+/**
+ * Builds the real app on a database (unless given, a fresh one with the migrations applied: see
+ * createMigratedTestDatabase) and listens on a free port.
+ */
 export async function startTestApp(
   options: {
     databaseUrl?: string;
     env?: Record<string, string>;
     /** Also the web layer (compression, Content-Security-Policy, pages), as main.ts assembles it. */
     withWeb?: boolean;
+    /** The app's "now" (default: this file's testClock). */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
-  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+  const databaseUrl = options.databaseUrl ?? (await createMigratedTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -56,7 +183,7 @@ export async function startTestApp(
     FIRST_RUN_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...options.env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, { clock: options.clock ?? testClock });
   if (options.withWeb) {
     await mountWeb(app, {
       webRoot: dataDir,
@@ -82,17 +209,32 @@ export async function startTestApp(
   };
 }
 
+/**
+ * One small pool per database for `sql` (a new connection costs a fork and a SCRAM exchange, some
+ * 15 ms: the tests that snapshot tables around every request spent most of their time there).
+ * Each statement still runs on its own, in autocommit; an idle connection the server dropped (a
+ * stopped or restarted server) is replaced on the next query. Closed when the file's tests end.
+ */
+const pools = new Map<string, Pool>();
+
+afterAll(async () => {
+  const closing = [...pools.values()].map((pool) => pool.end().catch(() => undefined));
+  pools.clear();
+  await Promise.all(closing);
+});
+
 /** Runs one query on the test database outside the app (to check what was really stored). */
 export async function sql<T = Record<string, unknown>>(
   databaseUrl: string,
   text: string,
   params: unknown[] = [],
 ): Promise<T[]> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
+  let pool = pools.get(databaseUrl);
+  if (!pool) {
+    pool = new Pool({ connectionString: databaseUrl, max: 2, allowExitOnIdle: true });
+    // A server stopped under an idle connection: that connection is dropped, not the test.
+    pool.on('error', () => undefined);
+    pools.set(databaseUrl, pool);
   }
+  return (await pool.query(text, params)).rows as T[];
 }

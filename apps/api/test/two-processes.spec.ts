@@ -34,9 +34,9 @@ describe('two API processes sharing one database', () => {
       .send({ day: 'Friday', start_time: '12:00', end_time: '13:00' })
       .expect(200);
     // NOTIFY reaches the other process within milliseconds; the writer waits (at most 250 ms) for
-    // its own copy of it, which on a loaded machine may come before the other's. Allow one second,
-    // as the replicas journey does; a cache that never heard would stay OPEN for a minute.
-    await waitFor(async () => (await statusOn(second)).status === 'CLOSED', 1000);
+    // its own copy of it, which on a loaded machine may come before the other's. A cache that never
+    // heard would stay OPEN for a minute (the maximum age): 20 s is a safety net well under it.
+    await waitFor(async () => (await statusOn(second)).status === 'CLOSED', 20_000);
     expect(await statusOn(second)).toEqual({
       status: 'CLOSED',
       message: 'Open today from 12:00 PM to 1:00 PM',
@@ -145,7 +145,7 @@ function readAdminPassword(...apps: TestApp[]): string {
   return apps[0].config.firstRunAdminPassword as string;
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error('timed out');

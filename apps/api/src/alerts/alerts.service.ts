@@ -1,9 +1,10 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ALERT_TEXTS, type AlertLevel, type AlertRecord } from '@furnace/contracts';
 import { DataSource } from 'typeorm';
 import { noteRecordWrite } from '../audit/record-audit';
 import { TopicCache } from '../cache/topic-cache.service';
+import { CLOCK, type Clock } from '../clock/clock';
 import { parseInstant } from '../common/instant';
 import type { CreateAlertDto } from './create-alert.dto';
 
@@ -33,11 +34,12 @@ export class AlertsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: TopicCache,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Active at `at`: started, not ended. Oldest first, the order they were meant to be read. */
-  async active(at = new Date()): Promise<AlertRecord[]> {
-    const time = at.getTime();
+  /** Active at `at` (default now): started, not ended. Oldest first, the order they were meant to be read. */
+  async active(at?: Date): Promise<AlertRecord[]> {
+    const time = (at ?? this.clock.now()).getTime();
     return (await this.notEnded()).filter(
       (alert) =>
         Date.parse(alert.starts_at) <= time &&
@@ -49,13 +51,18 @@ export class AlertsService {
   async recent(): Promise<AlertRecord[]> {
     const rows = (await this.db.query(
       `SELECT id, message, level, starts_at, ends_at FROM alerts
-        WHERE ends_at IS NULL OR ends_at > now() - interval '30 days'
+        WHERE ends_at IS NULL OR ends_at > $1::timestamptz - interval '30 days'
         ORDER BY starts_at DESC, id DESC`,
+      [this.clock.now()],
     )) as AlertRow[];
     return rows.map(toRecord);
   }
 
   create(dto: CreateAlertDto, username: string | null): Promise<AlertRecord> {
+    // The body's own rules (CreateAlertDto) have passed; the one that needs "now" is here.
+    const ends = parseInstant(dto.ends_at);
+    if (ends && ends.getTime() <= this.clock.now().getTime())
+      throw new BadRequestException(ALERT_TEXTS.endsInPast);
     return this.cache.write(['content'], async () => {
       const [row] = (await this.db.query(
         `INSERT INTO alerts (message, level, starts_at, ends_at, username)
@@ -88,7 +95,8 @@ export class AlertsService {
     return this.cache.get('content', 'alerts', async () => {
       const rows = (await this.db.query(
         `SELECT id, message, level, starts_at, ends_at FROM alerts
-          WHERE ends_at IS NULL OR ends_at > now() ORDER BY starts_at, id`,
+          WHERE ends_at IS NULL OR ends_at > $1 ORDER BY starts_at, id`,
+        [this.clock.now()],
       )) as AlertRow[];
       return rows.map(toRecord);
     });

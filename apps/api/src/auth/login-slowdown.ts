@@ -10,6 +10,7 @@ import { normalizeUsername } from '../users/normalize';
  * many addresses gets slow, while the account's owner still signs in (a few seconds later) with
  * the right password. Nothing here ever refuses a sign-in; the hard limits are per address and
  * per username-and-address (LoginThrottleGuard). Per process, like the throttler's own counters.
+ * The window and the wait are real elapsed time (the machine's clock), not the domain Clock.
  */
 @Injectable()
 export class LoginSlowdown {
@@ -20,7 +21,12 @@ export class LoginSlowdown {
   /** Waits when `username` has too many recent failures. */
   async wait(username: string): Promise<void> {
     const delay = this.delayFor(normalizeUsername(username));
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (delay > 0) await this.sleep(delay);
+  }
+
+  /** The wait itself (a test watches it rather than timing the request). */
+  sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   recordFailure(username: string): void {

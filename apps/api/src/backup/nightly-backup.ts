@@ -4,7 +4,11 @@ import { backupDatabase } from './backup';
 
 export const BACKUP_FILE_PATTERN = /^museum-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup\.jsonl\.gz$/;
 
-/** `museum-2026-11-24T13-45-00Z.backup.jsonl.gz`: sorts by time, one per second at most. */
+/**
+ * `museum-2026-11-24T13-45-00Z.backup.jsonl.gz`: sorts by time, one per second at most. Backups run
+ * on the machine's real clock, not the domain Clock (clock/clock.ts): their names say when they
+ * were really taken, and the nightly timer waits real time.
+ */
 export function backupFileName(date = new Date()): string {
   return `museum-${date
     .toISOString()

@@ -1,3 +1,4 @@
+import { systemClock } from '../clock/clock';
 import type { AppConfig } from '../config/app-config';
 import { PROBE_INTERVAL_MS, TopicCache } from './topic-cache.service';
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { CLOCK, type Clock } from '../clock/clock';
 import { isDatabaseUnavailable } from '../database/database-failure';
 import { PgChangeListener } from '../database/pg-change-listener';
 import { currentResponse, markStale } from './stale-answers';
@@ -37,8 +38,12 @@ interface Served {
 interface Entry {
   /** The current load or fresh value; undefined when the next read must load again. */
   fresh?: Promise<Served>;
+  /** Real time (epoch ms of the machine's clock) until which `fresh` may be served: the maximum age. */
   freshUntil: number;
-  /** The caller's validUntil: a copy a day past it (yesterday's listing) is forgotten on the next drop. */
+  /**
+   * The caller's validUntil, on the Clock (a museum's midnight): `fresh` is not served from then
+   * on, and a copy a day past it (yesterday's listing) is forgotten on the next drop.
+   */
   validUntil?: number;
   /** The last value loaded successfully, and when its load started (epoch ms). */
   good?: { value: unknown; at: number };
@@ -46,7 +51,7 @@ interface Entry {
 }
 
 export interface GetOptions<T> {
-  /** Epoch ms after which the entry is stale anyway (e.g. the museum's midnight); at most the maximum age. */
+  /** Epoch ms on the Clock after which the entry is stale anyway (e.g. the museum's midnight), whatever the maximum age. */
   validUntil?: number;
   /** For big values: their size in bytes, counted against a 64 MB bound (least recently used out first), or false not to keep this one. */
   size?: (value: T) => number | false;
@@ -86,7 +91,15 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   private databaseDown = false;
   private nextProbe = 0;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  /**
+   * The maximum age is real elapsed time (the machine's clock: it bounds how long a silent LISTEN
+   * failure can go unnoticed), as is the age of a stale copy; `validUntil` is the domain's, read on
+   * the Clock.
+   */
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
     this.maxAgeMs = config.cacheMaxAgeMs;
     const channels = [...new Set(Object.values(TOPIC_CHANNELS))];
     this.listener = new PgChangeListener(config.databaseUrl, channels, {
@@ -115,7 +128,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
       // Re-inserting marks it most recently used.
       this.entries.delete(id);
       this.entries.set(id, entry);
-      if (entry.fresh && now < entry.freshUntil) return deliver<T>(entry.fresh, res);
+      if (entry.fresh && this.isFresh(entry, now)) return deliver<T>(entry.fresh, res);
     } else {
       entry = { freshUntil: 0, bytes: 0 };
       this.entries.set(id, entry);
@@ -153,7 +166,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     );
     if (this.listening) {
       kept.fresh = loading;
-      kept.freshUntil = Math.min(options.validUntil ?? Infinity, now + this.maxAgeMs);
+      kept.freshUntil = now + this.maxAgeMs;
     }
     kept.validUntil = options.validUntil;
     return deliver<T>(loading, res);
@@ -162,7 +175,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   /** A fresh cached value, without loading anything. */
   peek<T>(topic: Topic, key: string): Promise<T> | undefined {
     const hit = this.entries.get(`${topic}\u0000${key}`);
-    return hit?.fresh && Date.now() < hit.freshUntil
+    return hit?.fresh && this.isFresh(hit, Date.now())
       ? deliver<T>(hit.fresh, currentResponse())
       : undefined;
   }
@@ -201,7 +214,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   /** Drops everything cached for `topic` in this process (its last good copies stay, for outages). */
   invalidate(topic: Topic): void {
     const prefix = `${topic}\u0000`;
-    const forgetBefore = Date.now() - 86_400_000;
+    const forgetBefore = this.clock.now().getTime() - 86_400_000;
     for (const [id, entry] of this.entries) {
       if (!id.startsWith(prefix)) continue;
       entry.fresh = undefined;
@@ -240,6 +253,14 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
 
   onApplicationShutdown(): Promise<void> {
     return this.listener.stop();
+  }
+
+  /** Whether `entry.fresh` may be served at `realNow` (machine clock): within its maximum age and validUntil. */
+  private isFresh(entry: Entry, realNow: number): boolean {
+    return (
+      realNow < entry.freshUntil &&
+      (entry.validUntil === undefined || this.clock.now().getTime() < entry.validUntil)
+    );
   }
 
   /** Keeps `value` as the last good copy, unless a load that started later got there first. */

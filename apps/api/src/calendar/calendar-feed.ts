@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CachedBody, type CachedReplyOptions } from '../common/cached-json';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { CLOCK, type Clock } from '../clock/clock';
 import { SITE } from '@furnace/contracts';
 import { ContentService, type PublishedContent } from '../content/content.service';
 import { UpcomingEvents, type UpcomingListing } from '../events/upcoming-events.service';
@@ -36,6 +37,7 @@ export class CalendarFeed {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly upcoming: UpcomingEvents,
     private readonly content: ContentService,
   ) {}
@@ -51,7 +53,7 @@ export class CalendarFeed {
             timeZone: this.config.museumTimeZone,
             publicUrl: this.config.publicUrl,
             name: 'Museum events',
-            now: new Date(),
+            now: this.clock.now(),
             location: museumLocation(content),
           }),
         ),

@@ -3,6 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestj
 import { EventIdPipe } from '../common/id.pipe';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { CLOCK, type Clock } from '../clock/clock';
 import { EventsService } from '../events/events.service';
 import { buildCalendar } from './build-calendar';
 import type { CachedReply } from '../common/cached-json';
@@ -24,6 +25,7 @@ import {
 export class CalendarController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly events: EventsService,
     private readonly calendarFeed: CalendarFeed,
     private readonly content: ContentService,
@@ -68,7 +70,7 @@ export class CalendarController {
       timeZone: this.config.museumTimeZone,
       publicUrl: this.config.publicUrl,
       name,
-      now: new Date(),
+      now: this.clock.now(),
     };
   }
 }

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -19,6 +20,7 @@ import {
 import { DataSource } from 'typeorm';
 import { noteAudit } from '../audit/audit-context';
 import { TopicCache } from '../cache/topic-cache.service';
+import { CLOCK, type Clock } from '../clock/clock';
 import { CachedJson } from '../common/cached-json';
 
 /** What GET /content serves: the values, and their bytes made once (CachedReplyInterceptor). */
@@ -50,12 +52,13 @@ export class ContentService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: TopicCache,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async published(): Promise<PublishedContent> {
     const load = () => this.cache.get('content', 'published', () => this.loadPublished());
     const copy = await load();
-    if (copy.nextDue === null || Date.now() < copy.nextDue) return copy;
+    if (copy.nextDue === null || this.clock.now().getTime() < copy.nextDue) return copy;
     // A "Publish at" has come: this copy is out of date (unless the database cannot answer).
     this.cache.invalidate('content');
     return load();
@@ -95,7 +98,7 @@ export class ContentService {
       `SELECT * FROM content_versions WHERE key = $1 ORDER BY publish_at DESC, id DESC LIMIT 200`,
       [key],
     )) as VersionRow[];
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const current = rows.find((row) => row.publish_at.getTime() <= now);
     return rows.map((row) => toVersion(row, now, current?.id));
   }
@@ -134,8 +137,8 @@ export class ContentService {
   async cancelScheduled(key: ContentKey, id: number): Promise<{ message: string }> {
     return this.cache.write(['content'], async () => {
       const [, removed] = (await this.db.query(
-        'DELETE FROM content_versions WHERE key = $1 AND id = $2 AND publish_at > now() RETURNING id',
-        [key, id],
+        'DELETE FROM content_versions WHERE key = $1 AND id = $2 AND publish_at > $3 RETURNING id',
+        [key, id, this.clock.now()],
       )) as [unknown, number];
       if (removed) return { message: CONTENT_TEXTS.scheduleCancelled(id) };
       const [exists] = (await this.db.query(
@@ -150,9 +153,9 @@ export class ContentService {
   /** The version in force for `key` now, if any was published. */
   private async current(key: ContentKey): Promise<{ id: number; value: unknown } | undefined> {
     const [row] = (await this.db.query(
-      `SELECT id, value FROM content_versions WHERE key = $1 AND publish_at <= now()
+      `SELECT id, value FROM content_versions WHERE key = $1 AND publish_at <= $2
         ORDER BY publish_at DESC, id DESC LIMIT 1`,
-      [key],
+      [key, this.clock.now()],
     )) as { id: string; value: unknown }[];
     return row && { id: Number(row.id), value: row.value };
   }
@@ -199,23 +202,27 @@ export class ContentService {
     restoredFrom: number | null,
   ): Promise<ContentVersion> {
     return this.cache.write(['content'], async () => {
+      const at = this.clock.now();
       const [row] = (await this.db.query(
         `INSERT INTO content_versions (key, value, publish_at, username, restored_from)
-         VALUES ($1, $2, coalesce($3, now()), $4, $5) RETURNING *`,
-        [key, JSON.stringify(value), publishAt, username, restoredFrom],
+         VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+        [key, JSON.stringify(value), publishAt ?? at, username, restoredFrom],
       )) as VersionRow[];
-      const now = Date.now();
+      const now = at.getTime();
       return toVersion(row, now, row.publish_at.getTime() <= now ? row.id : undefined);
     });
   }
 
   private async loadPublished(): Promise<PublishedContent> {
+    const now = this.clock.now();
     const rows = (await this.db.query(
       `SELECT DISTINCT ON (key) key, value FROM content_versions
-        WHERE publish_at <= now() ORDER BY key, publish_at DESC, id DESC`,
+        WHERE publish_at <= $1 ORDER BY key, publish_at DESC, id DESC`,
+      [now],
     )) as { key: string; value: Record<string, unknown> }[];
     const [{ next }] = (await this.db.query(
-      'SELECT min(publish_at) AS next FROM content_versions WHERE publish_at > now()',
+      'SELECT min(publish_at) AS next FROM content_versions WHERE publish_at > $1',
+      [now],
     )) as { next: Date | null }[];
     const content = { ...CONTENT_DEFAULTS } as Record<ContentKey, unknown>;
     for (const row of rows) {

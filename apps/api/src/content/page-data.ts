@@ -22,6 +22,7 @@ import { UpcomingEvents } from '../events/upcoming-events.service';
 import { HoursStatusService } from '../hours/hours-status.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { CLOCK, type Clock } from '../clock/clock';
 import { Schedule } from '../schedule/schedule.service';
 import { SignsService } from '../signs/signs.service';
 import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
@@ -117,11 +118,12 @@ const EVENT_PAGE = /^\/events\/([1-9][0-9]{0,8})\/?$/;
  */
 export function sitePageHead(app: INestApplication): (path: string) => Promise<ResolvedHead> {
   const events = app.get(EventsService, { strict: false });
+  const clock = app.get<Clock>(CLOCK, { strict: false });
   return async (path) => {
     const match = EVENT_PAGE.exec(path);
     if (!match) return pageHead(path);
     const event = await events.find(Number(match[1])).catch(() => null);
-    if (!event || !isPublic(event)) return pageHead(path);
+    if (!event || !isPublic(event, clock.now())) return pageHead(path);
     return {
       ...eventPageHead(event),
       image: previewImage(event.image),
@@ -130,8 +132,8 @@ export function sitePageHead(app: INestApplication): (path: string) => Promise<R
   };
 }
 
-function isPublic(event: MuseumEvent): boolean {
-  return !event.publish_at || Date.parse(event.publish_at) <= Date.now();
+function isPublic(event: MuseumEvent, now: Date): boolean {
+  return !event.publish_at || Date.parse(event.publish_at) <= now.getTime();
 }
 
 /** The event's picture at the preview width (stored images are served at several widths). */
@@ -143,7 +145,8 @@ function previewImage(image: string | undefined): string | undefined {
 /** Seconds until today's status can next change (web/mount-web.ts keeps rendered pages no longer). */
 export function siteStatusLifetime(app: INestApplication): () => Promise<number> {
   const status = app.get(HoursStatusService, { strict: false });
-  return () => status.lifetimeAt(new Date());
+  const clock = app.get<Clock>(CLOCK, { strict: false });
+  return () => status.lifetimeAt(clock.now());
 }
 
 /**
@@ -159,6 +162,7 @@ export function siteApiSource(app: INestApplication): ApiSource {
   const alerts = app.get(AlertsService, { strict: false });
   const events = app.get(EventsService, { strict: false });
   const signs = app.get(SignsService, { strict: false });
+  const clock = app.get<Clock>(CLOCK, { strict: false });
   // The ready-made JSON of the cache, parsed once per cached body.
   const parsed = new WeakMap<CachedJson, unknown>();
   const value = (body: CachedJson) => {
@@ -170,7 +174,7 @@ export function siteApiSource(app: INestApplication): ApiSource {
     const days = url.searchParams.get('days');
     switch (url.pathname) {
       case '/hours/status':
-        return status.statusAt(new Date());
+        return status.statusAt(clock.now());
       case '/hours/week':
         if (url.search) break;
         return value(await schedule.weekBody(undefined));

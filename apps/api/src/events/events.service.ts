@@ -12,6 +12,7 @@ import { DateTime } from 'luxon';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { CLOCK, type Clock } from '../clock/clock';
 import { fileKeys } from '../files/file-keys';
 import { FileStore } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
@@ -92,6 +93,7 @@ export class EventsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly files: FileStore,
     private readonly cache: TopicCache,
     private readonly trash: EventsTrash,
@@ -111,7 +113,8 @@ export class EventsService {
   async details(id: number, date: string | undefined, staff: boolean): Promise<MuseumEvent> {
     const found = await this.findWithChanges(id);
     const event = found?.events[0];
-    if (!found || !event || (!staff && !isPublished(event, Date.now()))) throw notFound(id);
+    if (!found || !event || (!staff && !isPublished(event, this.clock.now().getTime())))
+      throw notFound(id);
     const on = date ?? defaultOccurrenceDate(event, this.today());
     if (!isOccurrence(event, on)) throw noOccurrence(id, on);
     return occurrenceOn(event, on, found.changes, await this.closedOn());
@@ -124,22 +127,24 @@ export class EventsService {
   async occurrencesOf(id: number, staff = false): Promise<MuseumEvent[] | null> {
     const found = await this.findWithChanges(id);
     const event = found?.events[0];
-    if (!found || !event || (!staff && !isPublished(event, Date.now()))) return null;
+    if (!found || !event || (!staff && !isPublished(event, this.clock.now().getTime())))
+      return null;
     return allOccurrences(event, found.changes, await this.closedOn(), this.today());
   }
 
   /** GET /events?scope=past&page=N: one page of the past occurrences, newest first, and how many in all. */
   async past(page: number, pageSize: number): Promise<{ events: MuseumEvent[]; total: number }> {
-    const today = this.today();
+    const now = this.clock.now();
+    const today = museumDate(now, this.config.museumTimeZone);
     // The events read once a day (topic 'events': every write drops it); the drafts, closures and
     // paging are applied per request, so a publish_at or a special day shows at once.
     const { events, changes } = await this.cache.get(
       'events',
       `past ${today}`,
       () => this.timeline(today, 'past'),
-      { validUntil: nextMidnight(this.config.museumTimeZone) },
+      { validUntil: nextMidnight(now, this.config.museumTimeZone) },
     );
-    const all = pastOccurrences(events, changes, await this.closedOn(), today, Date.now());
+    const all = pastOccurrences(events, changes, await this.closedOn(), today, now.getTime());
     return { events: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
   }
 
@@ -199,7 +204,7 @@ export class EventsService {
 
   /** The museum's date today: "upcoming" means starting on it or later (an event this morning still shows). */
   today(): string {
-    return museumDate(new Date(), this.config.museumTimeZone);
+    return museumDate(this.clock.now(), this.config.museumTimeZone);
   }
 
   /** Events in date order: from `fromDate` on, or all of them (past ones too) when it is null. */
@@ -496,9 +501,9 @@ function notFound(id: number): NotFoundException {
   return new NotFoundException(`There is no event ${id}.`);
 }
 
-/** Epoch ms of the museum's next midnight. */
-function nextMidnight(timeZone: string): number {
-  return DateTime.now().setZone(timeZone).startOf('day').plus({ days: 1 }).toMillis();
+/** Epoch ms of the museum's next midnight after `now`. */
+function nextMidnight(now: Date, timeZone: string): number {
+  return DateTime.fromJSDate(now, { zone: timeZone }).startOf('day').plus({ days: 1 }).toMillis();
 }
 
 function noOccurrence(id: number, date: string): NotFoundException {

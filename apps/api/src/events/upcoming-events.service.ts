@@ -5,6 +5,7 @@ import { TopicCache } from '../cache/topic-cache.service';
 import { CachedJson } from '../common/cached-json';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { CLOCK, type Clock } from '../clock/clock';
 import { Schedule } from '../schedule/schedule.service';
 import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
 import { EventsService, type EventTimeline } from './events.service';
@@ -47,13 +48,14 @@ export class UpcomingEvents {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly events: EventsService,
     private readonly cache: TopicCache,
     private readonly schedule: Schedule,
   ) {}
 
   async get(): Promise<UpcomingListing> {
-    const museumNow = DateTime.now().setZone(this.config.museumTimeZone);
+    const museumNow = DateTime.fromJSDate(this.clock.now(), { zone: this.config.museumTimeZone });
     const today = museumNow.toISODate() ?? this.events.today();
     const [source, snapshot] = await Promise.all([
       this.cache.get(
@@ -63,7 +65,7 @@ export class UpcomingEvents {
           const timeline = await this.events.timeline(today, 'upcoming');
           const publishTimes = timeline.events
             .map((event) => (event.publish_at ? Date.parse(event.publish_at) : 0))
-            .filter((at) => at > Date.now())
+            .filter((at) => at > this.clock.now().getTime())
             .sort((a, b) => a - b);
           return { today, timeline, publishTimes };
         },
@@ -78,7 +80,7 @@ export class UpcomingEvents {
       ),
       this.schedule.snapshot(),
     ]);
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     // How many of the drafts read are published by now: a new count is a new listing.
     const published = source.publishTimes.filter((at) => at <= now).length;
     const made = this.derived.get(source);

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { TopicCache } from '../cache/topic-cache.service';
+import { CLOCK, type Clock } from '../clock/clock';
 
 /**
  * Whether an event is still a draft (publish_at in the future), for its image and PDF: 404 to the
@@ -14,6 +15,7 @@ export class EventPublication {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: TopicCache,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async isDraft(id: number): Promise<boolean> {
@@ -31,6 +33,6 @@ export class EventPublication {
       // An id that does not exist is not kept (anyone can ask for any number).
       { size: (value) => (value ? 0 : false) },
     );
-    return found !== null && found.at > Date.now();
+    return found !== null && found.at > this.clock.now().getTime();
   }
 }

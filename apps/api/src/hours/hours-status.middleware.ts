@@ -1,11 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { Injectable, NestMiddleware } from '@nestjs/common';
+import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { HoursStatus } from '@furnace/contracts';
 import { HELMET_OPTIONS } from '../common/helmet-options';
 import { statusCacheControl } from '../web/cache-policy';
 import { API_CONTENT_SECURITY_POLICY } from '../web/content-security-policy';
+import { CLOCK, type Clock } from '../clock/clock';
 import { HoursStatusService } from './hours-status.service';
 
 /**
@@ -42,12 +43,15 @@ export class HoursStatusMiddleware implements NestMiddleware {
   /** The status service hands out one object per second and snapshot: serialise it once. */
   private readonly sent = new WeakMap<HoursStatus, SentStatus>();
 
-  constructor(private readonly status: HoursStatusService) {}
+  constructor(
+    private readonly status: HoursStatusService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   use(req: Request, res: Response, next: NextFunction): void {
     // Mounted at the status path, so the rest of the URL is exactly "/" for the plain request.
     if (req.method !== 'GET' || req.url !== '/') return next();
-    const now = new Date();
+    const now = this.clock.now();
     Promise.all([this.status.statusAt(now), this.status.lifetimeAt(now)]).then(
       ([answer, lifetime]) =>
         this.send(req, res, this.serialised(req, answer), statusCacheControl(lifetime)),

@@ -2,6 +2,7 @@ import { BadRequestException, Inject, Injectable, PipeTransform } from '@nestjs/
 import { DateTime } from 'luxon';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { CLOCK, type Clock } from '../clock/clock';
 
 /**
  * `@Query('at', InstantPipe)` of GET /hours/status: an ISO 8601 instant (2025-07-04T14:30:00Z or
@@ -10,10 +11,13 @@ import { APP_CONFIG } from '../config/config.module';
  */
 @Injectable()
 export class InstantPipe implements PipeTransform<unknown, Date> {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   transform(value: unknown): Date {
-    if (value === undefined) return new Date();
+    if (value === undefined) return this.clock.now();
     if (typeof value !== 'string')
       throw new BadRequestException('at must be given once, as an ISO 8601 date-time');
     const parsed = DateTime.fromISO(value.trim(), { zone: this.config.museumTimeZone });

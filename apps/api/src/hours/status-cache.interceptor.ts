@@ -1,7 +1,8 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { mergeMap, type Observable } from 'rxjs';
 import { statusCacheControl } from '../web/cache-policy';
+import { CLOCK, type Clock } from '../clock/clock';
 import { HoursStatusService } from './hours-status.service';
 import { STATUS_PREVIEW_CACHE_CONTROL } from './hours-status.middleware';
 
@@ -11,12 +12,15 @@ import { STATUS_PREVIEW_CACHE_CONTROL } from './hours-status.middleware';
  */
 @Injectable()
 export class StatusCacheInterceptor implements NestInterceptor {
-  constructor(private readonly status: HoursStatusService) {}
+  constructor(
+    private readonly status: HoursStatusService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const preview = http.getRequest<Request>().query.at !== undefined;
-    const now = new Date();
+    const now = this.clock.now();
     return next.handle().pipe(
       mergeMap(async (value: unknown) => {
         http

@@ -11,6 +11,7 @@ import { TopicCache } from '../cache/topic-cache.service';
 import { CachedJson } from '../common/cached-json';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { CLOCK, type Clock } from '../clock/clock';
 import { ScheduleReader } from './schedule-reader.service';
 import type { ScheduleSnapshot } from './schedule-snapshot';
 
@@ -29,6 +30,7 @@ const sized = { size: (body: CachedJson) => body.text.length };
 export class Schedule {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly reader: ScheduleReader,
     private readonly cache: TopicCache,
   ) {}
@@ -41,9 +43,10 @@ export class Schedule {
 
   /** Today's date on the museum's clock (worked out at most once a second: reads ask every time). */
   today(): string {
-    const second = Math.floor(Date.now() / 1000);
+    const now = this.clock.now();
+    const second = Math.floor(now.getTime() / 1000);
     if (second !== this.todayAt.second)
-      this.todayAt = { second, date: museumDate(new Date(), this.config.museumTimeZone) };
+      this.todayAt = { second, date: museumDate(now, this.config.museumTimeZone) };
     return this.todayAt.date;
   }
 

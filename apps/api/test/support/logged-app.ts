@@ -7,10 +7,17 @@ import {
   createTestDatabase,
   TEST_ADMIN_PASSWORD,
   TEST_JWT_SECRET,
+  testClock,
   type TestApp,
 } from '../test-app';
 
-export type LogLine = { level: number; msg?: string; req?: { method: string; url: string } };
+export type LogLine = {
+  level: number;
+  msg?: string;
+  req?: { method: string; url: string };
+  /** pino-http's duration of the request, in ms. */
+  responseTime?: number;
+};
 
 /**
  * The real app at LOG_LEVEL `level`, its log lines collected in `lines`. One per test file:
@@ -32,6 +39,7 @@ export async function startLoggedApp(level: string, lines: LogLine[]): Promise<T
   });
   const app = await createApp(config, {
     logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    clock: testClock,
   });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
@@ -47,5 +55,21 @@ export async function startLoggedApp(level: string, lines: LogLine[]): Promise<T
   };
 }
 
-/** pino-http writes its line when the response has finished: give it a moment. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+let barriers = 0;
+
+/**
+ * pino-http writes a request's line once its response has finished, which may be just after the
+ * client has it. So before reading the lines: one more request (a 404 to a path of its own, logged
+ * at warn, so at every level the tests use), sent after the ones before it were answered, and wait
+ * until its own line is written: the lines of the requests before it are in by then.
+ */
+export async function settle(api: TestApp, lines: LogLine[]): Promise<void> {
+  const path = `/api/v1/log-barrier/${++barriers}`;
+  const res = await fetch(`${api.url}${path}`);
+  expect(res.status).toBe(404);
+  const deadline = Date.now() + 10_000; // a safety net only: the line comes within milliseconds
+  while (!lines.some((line) => line.req?.url === path)) {
+    if (Date.now() > deadline) throw new Error(`no log line for ${path}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,0 +1,96 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { museumDate } from '@furnace/opening-hours';
+
+/**
+ * The one source of the API's domain "now": the museum's date ("today"), OPEN/CLOSED, when a
+ * scheduled version or event is published, which events are upcoming or past, which alerts are
+ * active, the calendar feed's DTSTAMP. Every service that needs one of these asks the Clock
+ * (injected as CLOCK), and passes its instant to the pure functions, never `new Date()`.
+ *
+ * Real elapsed time is not the Clock's business and stays on the machine's clock: query and
+ * connection timeouts, retry deadlines, the sign-in throttle and slow-down windows, JWT and session
+ * expiry (checked by libraries and by PostgreSQL's now()), request durations in the log, cache
+ * freshness (CACHE_MAX_AGE_MS) and the age of a stale copy, backups (their file names and the
+ * nightly timer are about when they really ran), the rows' created_at/updated_at stamps, the
+ * history's `at` and the trash's retention (deleted_at and its purge, both PostgreSQL's now()).
+ */
+export interface Clock {
+  now(): Date;
+}
+
+/** Injection token of the Clock. */
+export const CLOCK = Symbol('CLOCK');
+
+/** The machine's clock: what the API uses outside tests. */
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * A clock that runs at real speed from a chosen instant, and that a test can move (`set`,
+ * `advance`). Its offset from the machine's clock is all it keeps, so it never stops and agrees
+ * exactly with another process given the same offset (`toEnv`).
+ */
+export class TestClock implements Clock {
+  private offsetMs: number;
+
+  constructor(start: Date | number, realNowMs = Date.now()) {
+    this.offsetMs = Number(start) - realNowMs;
+  }
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  /** From now on the clock reads `at` (then runs on from there). */
+  set(at: Date | number): void {
+    this.offsetMs = Number(at) - Date.now();
+  }
+
+  /** Moves the clock forward (or back, with a negative value) by `ms`. */
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+
+  /** The museum's date now, e.g. "2026-07-15". */
+  today(timeZone: string): string {
+    return museumDate(this.now(), timeZone);
+  }
+
+  /** The environment that gives a child process this same clock (see clockFromEnv). */
+  toEnv(): Record<string, string> {
+    const real = Date.now();
+    return { [TEST_CLOCK_ENV]: `${new Date(real + this.offsetMs).toISOString()}@${real}` };
+  }
+}
+
+/**
+ * API_TEST_CLOCK: honoured only when NODE_ENV=test, so that child processes a test starts (the
+ * API as `npm start` runs it, the CLI) share the test's clock. Its value is an ISO 8601 instant,
+ * the clock's reading when the machine's clock read the epoch milliseconds after the `@`
+ * ("2026-07-15T16:00:00.000Z@1795000000000"), or, without `@…`, the reading at the process's
+ * start. The clock then runs at real speed. Anywhere else, and always in production, the API
+ * runs on the system clock.
+ */
+export const TEST_CLOCK_ENV = 'API_TEST_CLOCK';
+
+export function clockFromEnv(env: Record<string, string | undefined> = process.env): Clock {
+  const value = env[TEST_CLOCK_ENV]?.trim();
+  if (env.NODE_ENV !== 'test' || !value) return systemClock;
+  const match = /^([^@]+)(?:@(\d+))?$/.exec(value);
+  const at = match ? Date.parse(match[1]) : NaN;
+  if (!match || Number.isNaN(at))
+    throw new Error(`${TEST_CLOCK_ENV} must be an ISO 8601 instant[@epoch ms] (got "${value}")`);
+  return new TestClock(at, match[2] === undefined ? Date.now() : Number(match[2]));
+}
+
+/** Provides CLOCK to every module. */
+@Global()
+@Module({})
+export class ClockModule {
+  static forRoot(clock: Clock): DynamicModule {
+    return {
+      module: ClockModule,
+      providers: [{ provide: CLOCK, useValue: clock }],
+      exports: [CLOCK],
+    };
+  }
+}
