@@ -8,10 +8,10 @@ const unreachable = () =>
 
 describe('TopicCache while the database is known to be down', () => {
   // Not started: nothing is served as fresh, so every read asks its load (as with no LISTEN).
-  const cache = new TopicCache({
-    cacheMaxAgeMs: 60_000,
-    databaseUrl: null,
-  } as unknown as AppConfig);
+  const cache = new TopicCache(
+    { cacheMaxAgeMs: 60_000, databaseUrl: null } as unknown as AppConfig,
+    systemClock,
+  );
   let now = 1_000_000;
   beforeEach(() => jest.spyOn(Date, 'now').mockImplementation(() => now));
   afterEach(() => jest.restoreAllMocks());
