@@ -58,7 +58,7 @@ async function createEvent(
  * does nothing yet.
  */
 async function liveTakesOver(page: Page) {
-  await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: 60_000 });
 }
 
 test.describe.configure({ mode: 'serial' });

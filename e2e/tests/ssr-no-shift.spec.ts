@@ -157,12 +157,12 @@ test("on a phone, the header of the server's page works before the page itself i
       await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible({
         timeout: 1000,
       });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 60_000 });
     // The page itself still waits for its code: the server's HTML, not live yet.
     await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan Your Visit');
     release();
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: 60_000 });
   } finally {
     release();
     await context.close();
