@@ -83,24 +83,7 @@ export async function signInThroughStorage(
   }, user);
 }
 
-/** Today's date where the museum is (America/New_York unless configured otherwise), YYYY-MM-DD. */
-export function museumToday(timeZone = 'America/New_York'): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-
-/** The next Friday after today (museum calendar), YYYY-MM-DD. */
-export function nextFriday(): string {
-  const [y, m, d] = museumToday().split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  do date.setUTCDate(date.getUTCDate() + 1);
-  while (date.getUTCDay() !== 5);
-  return date.toISOString().slice(0, 10);
-}
+export { museumToday, nextFriday } from './museum-time';
 
 /** A 2x2 PNG and a one-page PDF, small and valid enough for the API's content checks. */
 export const FIXTURES = {

@@ -121,7 +121,7 @@ export async function startNginx(
   const output: string[] = [];
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 60_000; // a safety net: nginx listens within a second, idle
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${output.join('')}`);
     try {

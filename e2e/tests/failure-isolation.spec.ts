@@ -39,8 +39,9 @@ test('with the API down, public pages still render and the hours banner stays qu
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The page came with the status the server read (issue 17: its answers are inlined), so the
-  // badge shows it although the browser cannot reach the API; nothing else is left waiting.
-  await page.waitForTimeout(2500);
+  // badge shows it although the browser cannot reach the API; nothing else is left waiting. The
+  // page's own calls to the API have been refused by the time the network is idle.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('status-badge')).toHaveCount(1);
   await expect(page.getByTestId('status-badge')).toContainText(/OPEN|CLOSED/);
   await expect(page.getByText('Loading hours...')).toHaveCount(0);

@@ -126,13 +126,21 @@ test('nginx in front of two API processes: one killed under traffic, no visitor 
     };
 
     const traffic = [0, 1, 2, 3].map(visitor);
+    // The kill hits live traffic: both processes have been serving visitors, and the staff's
+    // writes are under way (a few done, most still to come), however long the machine takes.
+    const servedByBoth = () =>
+      Math.min(servedBy.get(address(victim)) ?? 0, servedBy.get(address(survivor)) ?? 0);
+    await expect.poll(servedByBoth, { timeout: 60_000 }).toBeGreaterThan(10);
     const writes = staff();
-    await new Promise((r) => setTimeout(r, 1500));
+    await expect.poll(() => writeResults.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(4);
     const beforeKill = new Map(servedBy);
     process.kill(victim.pid as number, 'SIGKILL');
     const visitsAtKill = visits;
     await writes;
-    await new Promise((r) => setTimeout(r, 1500));
+    // Visitors go on after the kill and after the last write, until the survivor alone has
+    // answered plenty of them.
+    const visitsAfterWrites = visits;
+    await expect.poll(() => visits - visitsAfterWrites, { timeout: 60_000 }).toBeGreaterThan(50);
     stop = true;
     await Promise.all(traffic);
 

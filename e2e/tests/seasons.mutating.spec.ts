@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { apiToken, museumToday, signInThroughStorage } from '../support/admin';
+import { apiToken, signInThroughStorage } from '../support/admin';
+import { awayFromMuseumMidnight, museumToday } from '../support/museum-time';
 import { axeViolations } from '../support/axe';
 
 /**
@@ -19,12 +20,23 @@ function museumDay(offset: number) {
 }
 
 test.describe('seasons and special days', () => {
-  const today = museumDay(0);
-  const tomorrow = museumDay(1);
+  let today: ReturnType<typeof museumDay>;
+  let tomorrow: ReturnType<typeof museumDay>;
   // The season opens on one weekday only, two days ahead: today is closed in the season and the
   // special opening tomorrow is the next open day, whatever the time of day the test runs.
-  const seasonDay = museumDay(2);
-  const seasonEnd = museumDay(30);
+  let seasonDay: ReturnType<typeof museumDay>;
+  let seasonEnd: ReturnType<typeof museumDay>;
+
+  test.beforeAll(async () => {
+    // The days are the server's as well for the whole describe: never the minutes before the
+    // museum's midnight, which would make "tomorrow" today halfway through.
+    test.setTimeout(6 * 60_000);
+    await awayFromMuseumMidnight(4);
+    today = museumDay(0);
+    tomorrow = museumDay(1);
+    seasonDay = museumDay(2);
+    seasonEnd = museumDay(30);
+  });
 
   test.afterAll(async ({ request }) => {
     const headers = { Authorization: `Bearer ${await apiToken(request)}` };

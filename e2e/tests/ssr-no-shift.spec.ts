@@ -69,8 +69,12 @@ for (const [device, viewport] of SIZES) {
         await page.goto(`${process.env.E2E_BASE_URL}${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        // Late arrivals (the status, the events, fonts) have had their chance to move things.
-        await page.waitForTimeout(500);
+        // Late arrivals (the status, the events, fonts) have had their chance to move things: the
+        // network is idle, the fonts are in, and two frames have been laid out since.
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+        });
         const shifts = await page.evaluate(
           () => (window as unknown as { shifts: number[] }).shifts,
         );
@@ -153,12 +157,12 @@ test("on a phone, the header of the server's page works before the page itself i
       await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible({
         timeout: 1000,
       });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 60_000 });
     // The page itself still waits for its code: the server's HTML, not live yet.
     await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan Your Visit');
     release();
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: 60_000 });
   } finally {
     release();
     await context.close();

@@ -1,5 +1,5 @@
-import type { HoursStatus } from '@furnace/contracts';
 import { expect, test } from '../support/fixtures';
+import { withSteadyStatus } from '../support/museum-time';
 import { h1, renderedPart, text } from '../support/server-html';
 
 /**
@@ -9,11 +9,6 @@ import { h1, renderedPart, text } from '../support/server-html';
  */
 
 test.describe('public pages arrive as HTML', () => {
-  let status: HoursStatus;
-  test.beforeAll(async ({ request }) => {
-    status = await (await request.get('/api/v1/hours/status')).json();
-  });
-
   const pages: [string, string | RegExp, RegExp][] = [
     ['/', /Cornwall Iron Furnace/i, /Upcoming Programs and Events/],
     ['/events', 'PROGRAMS AND EVENTS', /Guided programs/],
@@ -37,10 +32,14 @@ test.describe('public pages arrive as HTML', () => {
   }
 
   test("/ and /visit carry today's OPEN/CLOSED status as the API gives it", async ({ request }) => {
-    const home = text(renderedPart(await (await request.get('/')).text()));
-    expect(home).toContain(`The museum is now ${status.status}`);
-    const visit = text(renderedPart(await (await request.get('/visit')).text()));
-    expect(visit).toContain(`${status.status}: ${status.message}`);
+    // The pages are read between two readings of the status: an opening or a closing in between
+    // cannot make them disagree with it.
+    const { status: steady, observed } = await withSteadyStatus(request, async () => ({
+      home: text(renderedPart(await (await request.get('/')).text())),
+      visit: text(renderedPart(await (await request.get('/visit')).text())),
+    }));
+    expect(observed.home).toContain(`The museum is now ${steady.status}`);
+    expect(observed.visit).toContain(`${steady.status}: ${steady.message}`);
   });
 
   test('links in the HTML are plain links to the pages', async ({ request }) => {
@@ -71,19 +70,27 @@ test('without JavaScript a visitor reads the page, the status and follows links'
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   try {
-    await page.goto(`${process.env.E2E_BASE_URL}/`);
-    const api = await (await page.request.get('/api/v1/hours/status')).json();
-    await expect(page.getByTestId('status-panel')).toHaveText(`The museum is now ${api.status}`);
-    await page.getByRole('link', { name: 'Plan Your Visit' }).first().click();
-    await expect(page).toHaveURL(/\/visit$/);
-    await expect(page.getByTestId('open-banner')).toHaveText(`${api.status}: ${api.message}`);
+    // Read between two readings of the status: an opening or a closing in between cannot make
+    // the pages disagree with it.
+    const { status: api, observed } = await withSteadyStatus(page.request, async () => {
+      await page.goto(`${process.env.E2E_BASE_URL}/`);
+      const panel = await page.getByTestId('status-panel').textContent();
+      await page.getByRole('link', { name: 'Plan Your Visit' }).first().click();
+      await expect(page).toHaveURL(/\/visit$/);
+      return { panel, banner: await page.getByTestId('open-banner').textContent() };
+    });
+    expect(observed.panel).toBe(`The museum is now ${api.status}`);
+    expect(observed.banner).toBe(`${api.status}: ${api.message}`);
     await page.goto(`${process.env.E2E_BASE_URL}/visit`);
     await expect(page.getByRole('heading', { level: 1, name: 'Plan Your Visit' })).toBeVisible();
     await expect(page.getByTestId('week-schedule')).toContainText('Friday');
-    await page.goto(`${process.env.E2E_BASE_URL}/no-such-page`);
-    await page.getByRole('link', { name: 'TAKE ME HOME' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('status-panel')).toHaveText(`The museum is now ${api.status}`);
+    const home = await withSteadyStatus(page.request, async () => {
+      await page.goto(`${process.env.E2E_BASE_URL}/no-such-page`);
+      await page.getByRole('link', { name: 'TAKE ME HOME' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      return page.getByTestId('status-panel').textContent();
+    });
+    expect(home.observed).toBe(`The museum is now ${home.status.status}`);
   } finally {
     await context.close();
   }
