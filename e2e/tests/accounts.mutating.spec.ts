@@ -69,10 +69,11 @@ test.describe.serial('staff accounts', () => {
       await theirs.getByLabel('Username').fill(volunteer.username);
       await theirs.getByLabel('Password', { exact: true }).fill(volunteer.password);
       await theirs.getByRole('button', { name: 'Sign in' }).click();
+      // "Sign in now" after setting the password leads into the staff area.
+      await expect(theirs).toHaveURL('/admin');
       await expect(
         theirs.getByRole('link', { name: `Welcome, ${volunteer.username}` }),
       ).toBeVisible();
-      await theirs.goto('/admin');
       // An editor's navigation: no Staff, no History.
       const nav = theirs.getByRole('navigation', { name: 'Admin' });
       await expect(nav.getByRole('link', { name: 'Trash' })).toBeVisible();

@@ -42,10 +42,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (response.headersSent) return;
     if (statusCode === HttpStatus.SERVICE_UNAVAILABLE)
       response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    // An error is about this request at this moment: no cache keeps it, whatever a route set
-    // before it failed (a missing sign's QR code was kept 5 minutes as an image).
-    response.removeHeader('Content-Type');
-    response.setHeader('Cache-Control', 'no-store');
     response.status(statusCode).json(body);
   }
 

@@ -119,8 +119,10 @@ export class SignsController {
     @Param('name', SignNamePipe) name: string,
     @Res({ passthrough: true }) res: ExpressResponse,
   ): Promise<string> {
+    // A missing sign's answer is a JSON 404 that no cache keeps (it may be uploaded any moment);
+    // the picture's own headers are set only once the sign exists.
+    res.setHeader('Cache-Control', 'no-store');
     const svg = await this.signs.qrSvg(name);
-    // Set only once the sign exists: a missing sign's 404 stays JSON, and is not kept by caches.
     res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.setHeader('X-Content-Type-Options', 'nosniff');
