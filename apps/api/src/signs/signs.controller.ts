@@ -5,11 +5,10 @@ import {
   HttpCode,
   HttpStatus,
   Param,
+  NotFoundException,
   Put,
-  Res,
   UseGuards,
 } from '@nestjs/common';
-import type { Response as ExpressResponse } from 'express';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -25,6 +24,7 @@ import {
 import {
   SIGN_SUMMARY_MAX_LENGTH,
   SIGN_TITLE_MAX_LENGTH,
+  type ApiErrorBody,
   type MessageResponse,
   type SignPage,
   type SignRecord,
@@ -115,17 +115,24 @@ export class SignsController {
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ description: 'Printable QR code encoding {PUBLIC_URL}/signs/{name}' })
   @ApiNotFoundResponse({ description: 'No such sign' })
-  async qr(
-    @Param('name', SignNamePipe) name: string,
-    @Res({ passthrough: true }) res: ExpressResponse,
-  ): Promise<string> {
-    // A missing sign's answer is a JSON 404 that no cache keeps (it may be uploaded any moment);
-    // the picture's own headers are set only once the sign exists.
-    res.setHeader('Cache-Control', 'no-store');
-    const svg = await this.signs.qrSvg(name);
-    res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    return svg;
+  async qr(@Param('name', SignNamePipe) name: string): Promise<Response> {
+    try {
+      const svg = await this.signs.qrSvg(name);
+      return new Response(svg, {
+        headers: {
+          'Content-Type': 'image/svg+xml; charset=utf-8',
+          'Cache-Control': 'public, max-age=300',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof NotFoundException)) throw error;
+      // A missing sign's answer is a JSON 404 that no cache keeps (it may be uploaded any moment).
+      const body: ApiErrorBody = { statusCode: 404, error: 'Not Found', message: error.message };
+      return new Response(JSON.stringify(body), {
+        status: HttpStatus.NOT_FOUND,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+      });
+    }
   }
 }
