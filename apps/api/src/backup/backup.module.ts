@@ -12,9 +12,7 @@ import {
   NotFoundException,
   Param,
   Post,
-  Res,
   ServiceUnavailableException,
-  StreamableFile,
   UseGuards,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
@@ -27,7 +25,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Readable } from 'node:stream';
 import { noteAudit } from '../audit/audit-context';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { RequireRole } from '../auth/roles';
@@ -165,14 +163,17 @@ export class BackupsController {
   @Get(':name')
   @ApiOkResponse({ description: 'The backup file, as a download (what `npm run restore` takes)' })
   @ApiNotFoundResponse({ description: 'No such backup' })
-  download(@Param('name') name: string, @Res({ passthrough: true }) res: Response): StreamableFile {
+  download(@Param('name') name: string): Response {
     const file = this.backups.file(name);
     if (!file) throw new NotFoundException('No backup has this name.');
-    res.setHeader('Cache-Control', 'no-store');
-    return new StreamableFile(createReadStream(file), {
-      type: 'application/gzip',
-      disposition: `attachment; filename="${name}"`,
-      length: statSync(file).size,
+    const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'application/gzip',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Content-Length': String(statSync(file).size),
+        'Cache-Control': 'no-store',
+      },
     });
   }
 }
