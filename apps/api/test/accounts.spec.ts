@@ -1,35 +1,13 @@
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { CONTENT_DEFAULTS } from '@furnace/contracts';
 import { adminPassword, insertUser, signIn } from './auth-helpers';
 import { makePdf, makePng } from './support/fixtures';
+import { plainMail, startSmtp } from './support/smtp';
 import { sql, startTestApp, testInstant, type TestApp } from './test-app';
 
 /** Staff accounts, roles, sessions you can end (docs/api.md "Accounts, roles, audit"). */
 
 const bearer = (token: string | null) => (token ? { Authorization: `Bearer ${token}` } : {});
-
-/** A real SMTP server, started by the test, keeping what it receives. */
-async function startSmtp(): Promise<{ port: number; mails: string[]; close(): Promise<void> }> {
-  const mails: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { port, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 describe('staff accounts', () => {
   let api: TestApp;
@@ -76,7 +54,7 @@ describe('staff accounts', () => {
     await waitFor(() => smtp.mails.length > 0);
     const mail = smtp.mails.at(-1) as string;
     expect(mail).toMatch(/^To: ada@example\.org/m);
-    expect(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(res.body.invite_url);
+    expect(plainMail(mail)).toContain(res.body.invite_url);
 
     // Not usable before accepting.
     await request(api.url)
