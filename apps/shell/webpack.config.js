@@ -77,7 +77,7 @@ module.exports = (env = {}, argv = {}) => {
   if (mode !== 'production' || env.WEBPACK_SERVE) return config;
   return [
     config,
-    // The public pages' HTML (issue 17): this app's tree with the remotes' routes in it.
+    // The public pages' HTML: this app's tree with the remotes' routes in it.
     serverRenderConfig({
       name: 'shell_server',
       // After the browser build, whose output.clean would remove server/.

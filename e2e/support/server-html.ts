@@ -1,4 +1,4 @@
-/** Reading a page's server-rendered HTML without a browser (issue 17). */
+/** Reading a page's server-rendered HTML without a browser. */
 
 /** The server-rendered page's <main> (in #root, marked data-server-rendered, with the chrome). */
 export function renderedPart(html: string): string {

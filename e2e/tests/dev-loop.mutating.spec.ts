@@ -43,7 +43,7 @@ test('npm run dev: an edit to a remote shows in the open page, Fast Refresh keep
 
     await page.goto(`http://localhost:${port}/no-such-page`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
-    // That heading is first the site's server-rendered HTML (issue 17); the edit below is seen by
+    // That heading is first the site's server-rendered HTML; the edit below is seen by
     // the live page the dev server's remote renders, so wait until it has taken over.
     await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: 60_000 });
     await page.evaluate(() => ((window as unknown as { devMarker: number }).devMarker = 7));
@@ -104,7 +104,7 @@ test('npm run dev -- <remote>: a remote from a checkout, in front of the running
     await dev.waitFor(/\[dev\] Open http:\/\/localhost:\d+/, 120_000);
     await page.goto(`http://localhost:${port}/no-such-page`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
-    // That heading is first the site's server-rendered HTML (issue 17); the edit below is seen by
+    // That heading is first the site's server-rendered HTML; the edit below is seen by
     // the live page the dev server's remote renders, so wait until it has taken over.
     await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: 60_000 });
     // The page is the site's (its shell, its registry rewritten), the remote is the dev server's.

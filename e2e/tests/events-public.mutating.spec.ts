@@ -6,7 +6,7 @@ import { axeViolations } from '../support/axe';
 import { recordJavaScript } from '../support/network';
 
 /**
- * Issue 14, the public half: what a visitor sees of an event's lifecycle (end time, place, price,
+ * The events' lifecycle, the public half: what a visitor sees of an event's lifecycle (end time, place, price,
  * status, repeats, past events), the readable event and sign pages on a phone, and the carousels
  * (arrows, dots, autoplay that stops when the visitor takes over, cards as tall as their content).
  * Mutating: it creates events and a sign through the API (and removes them afterwards).
@@ -54,7 +54,7 @@ async function createEvent(
 }
 
 /**
- * Waits until the server's HTML of the page is hydrated (issue 17): a control used before that
+ * Waits until the server's HTML of the page is hydrated: a control used before that
  * does nothing yet.
  */
 async function liveTakesOver(page: Page) {

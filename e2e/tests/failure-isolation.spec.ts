@@ -38,7 +38,7 @@ test('with the API down, public pages still render and the hours banner stays qu
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The page came with the status the server read (issue 17: its answers are inlined), so the
+  // The page came with the status the server read (its answers are inlined), so the
   // badge shows it although the browser cannot reach the API; nothing else is left waiting. The
   // page's own calls to the API have been refused by the time the network is idle.
   await page.waitForLoadState('networkidle');

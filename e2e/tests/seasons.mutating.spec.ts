@@ -4,7 +4,7 @@ import { awayFromMuseumMidnight, museumToday } from '../support/museum-time';
 import { axeViolations } from '../support/axe';
 
 /**
- * Issue 13: a volunteer sets a winter season and a one-day special opening in the admin, and a
+ * a volunteer sets a winter season and a one-day special opening in the admin, and a
  * visitor sees both on /visit (this week, the season and its dates, the special days ahead, the
  * JSON-LD) and in the home badge. Dates are relative to the museum's today. What was created is
  * removed afterwards (also when a step fails).

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { metaOf, renderedPart, text } from '../support/server-html';
 
 /**
- * An event in the HTML (issue 17): listed with its date on /events and / in the HTML the server
+ * An event in the HTML: listed with its date on /events and / in the HTML the server
  * renders, with its JSON-LD, and its own page previews as the event when its link is shared (Open
  * Graph and Twitter tags, read without a browser as a link-preview crawler does).
  */
@@ -79,7 +79,7 @@ test('a new event is in the HTML of /events and /, and its link previews as the 
 });
 
 /**
- * A site alert (issue 17): in the server's HTML above <main>, where the shell shows it, so when
+ * A site alert: in the server's HTML above <main>, where the shell shows it, so when
  * the live page takes the place of the server's, the content below stays where it was: the top of
  * <main> is the same in every frame, from the first paint to the live page.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
 /**
- * From the HTML the server sends to the page the browser finishes (issue 17): nothing moves
+ * From the HTML the server sends to the page the browser finishes: nothing moves
  * (cumulative layout shift 0, measured with the browser's own 'layout-shift' entries), the heading
  * the server sent stays on screen in every frame, and is the very node the live page ends with
  * (hydrated, not replaced), and the console stays free of errors (a hydration mismatch is logged

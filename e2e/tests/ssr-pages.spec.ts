@@ -3,7 +3,7 @@ import { withSteadyStatus } from '../support/museum-time';
 import { h1, renderedPart, text } from '../support/server-html';
 
 /**
- * Every public route's HTML carries its content (issue 17), rendered on the server by the deployed
+ * Every public route's HTML carries its content, rendered on the server by the deployed
  * public_site remote's server bundle with the API's answers filled in: read here without a
  * browser, as a crawler or a reader without JavaScript gets it.
  */

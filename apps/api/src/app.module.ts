@@ -52,7 +52,7 @@ export class AppModule {
           exclude: [
             { method: RequestMethod.GET, path: 'hours' },
             { method: RequestMethod.GET, path: 'hours/status' },
-            // The visit and home pages read these on every view (issue 13), from the cache too.
+            // The visit and home pages read these on every view, from the cache too.
             { method: RequestMethod.GET, path: 'hours/schedule' },
             { method: RequestMethod.GET, path: 'hours/week' },
             // Calendar apps and crawlers poll the feed, built once per snapshot: the per-request
@@ -89,7 +89,7 @@ export const SLOW_REQUEST_MS = 1000;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The level of pino-http's one line per request (issue 12: at info, every public read wrote about
+ * The level of pino-http's one line per request (at info, every public read wrote about
  * 1.1 KB, 4 GB an hour at 600 requests/s). Errors (5xx) are `error`, refusals (4xx) `warn`; writes
  * (sign-ins included: every non-read method) and slow requests `info`; a successful quick read
  * (2xx, 3xx, 304 included) only `debug`, so LOG_LEVEL=debug still shows every request.

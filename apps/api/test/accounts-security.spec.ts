@@ -6,7 +6,7 @@ import { adminPassword, insertUser, signIn } from './auth-helpers';
 import { makePdf, makePng, storedPdf } from './support/fixtures';
 import { startTestApp, type TestApp } from './test-app';
 
-/** The findings of the security review (issue 16), each reproduced and now refused. */
+/** The findings of the security review, each reproduced and now refused. */
 
 const form = (api: TestApp, username: string, password: string, forwardedFor?: string) => {
   const req = request(api.url).post('/api/v1/auth/token').type('form');

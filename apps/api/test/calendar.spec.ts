@@ -110,7 +110,7 @@ second line', '2030-03-09T10:00', ''),
     await request(api.url).get('/api/v1/events/abc/calendar.ics').expect(400);
   });
 
-  describe('the feed is built once per events snapshot (issue 12)', () => {
+  describe('the feed is built once per events snapshot', () => {
     const get = (headers: Record<string, string> = {}) => {
       const req = request(api.url)
         .get(EVENTS_CALENDAR_PATH)

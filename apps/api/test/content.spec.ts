@@ -123,7 +123,7 @@ const INVALID: { [K in ContentKey]: [unknown, string, RegExp] } = {
   ],
 };
 
-describe('site content and alerts (DESIGN "Site content and alerts")', () => {
+describe('site content and alerts (docs/api.md, "Site content and alerts")', () => {
   let api: TestApp;
   let token: string;
   beforeAll(async () => {

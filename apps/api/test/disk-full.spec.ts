@@ -5,7 +5,7 @@ import { signIn } from './auth-helpers';
 import { makePng } from './support/fixtures';
 import { sql, startTestApp, type TestApp } from './test-app';
 
-/** Issue 12: a full disk gave a generic 500. */
+/** A full disk once gave a generic 500. */
 describe('a full disk is 507 with a clear message', () => {
   let api: TestApp;
   beforeAll(async () => {

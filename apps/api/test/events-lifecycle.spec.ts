@@ -26,7 +26,7 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_0
   }
 }
 
-/** DESIGN "Events: a whole lifecycle", through real HTTP on a real database. */
+/** docs/api.md, "Events", through real HTTP on a real database. */
 describe('events: the whole lifecycle', () => {
   let api: TestApp;
   let token: string;

@@ -21,7 +21,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Issue 12: SIGTERM cut uploads in flight (the embedded PostgreSQL was stopped at once). */
+/** SIGTERM cut uploads in flight (the embedded PostgreSQL was stopped at once). */
 describe('SIGTERM drains requests in flight', () => {
   let dataDir: string;
   let child: ChildProcess;

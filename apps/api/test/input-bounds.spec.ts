@@ -3,7 +3,7 @@ import { signIn } from './auth-helpers';
 import { makePng } from './support/fixtures';
 import { startTestApp, type TestApp } from './test-app';
 
-/** Bad input at the boundary (issue 12): control characters and over-deep JSON are 400, never 500. */
+/** Bad input at the boundary: control characters and over-deep JSON are 400, never 500. */
 describe('input bounds: control characters and nesting depth', () => {
   let api: TestApp;
   let token: string;

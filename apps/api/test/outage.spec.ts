@@ -21,7 +21,7 @@ import {
 } from './test-app';
 
 /**
- * Issue 12, "Outages": the database really fails (its own PostgreSQL server, stopped and started
+ * Outages: the database really fails (its own PostgreSQL server, stopped and started
  * again; a table lock held by another connection), nothing is mocked. docs/api.md, "When the
  * database is down".
  */
@@ -82,13 +82,13 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
   let laterId: number;
   const before = new Map<string, { status: number; body: Buffer | string }>();
 
-  /** Every public read of issue 12 (the status twice: the hot path and the pipeline's `?at=`). */
+  /** Every public read (the status twice: the hot path and the pipeline's `?at=`). */
   const publicReads = () => [
     '/api/v1/hours/status',
     '/api/v1/hours/status?at=2030-06-15T15:00:00Z',
     '/api/v1/hours',
     '/api/v1/holidays',
-    // Issue 13's public hours reads: the same one cached snapshot.
+    // The public hours reads: the same one cached snapshot.
     '/api/v1/hours/schedule',
     '/api/v1/hours/schedule?from=2030-06-10&days=14',
     '/api/v1/hours/week',

@@ -3,7 +3,7 @@ import { SLOW_REQUEST_MS } from '../src/app.module';
 import { settle, startLoggedApp, type LogLine } from './support/logged-app';
 import type { TestApp } from './test-app';
 
-/** Issue 12: at LOG_LEVEL=debug every request still has its one line. */
+/** At LOG_LEVEL=debug every request still has its one line. */
 describe('request logging at debug', () => {
   const lines: LogLine[] = [];
   let api: TestApp;

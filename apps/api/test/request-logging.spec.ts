@@ -4,7 +4,7 @@ import { signIn } from './auth-helpers';
 import { settle, startLoggedApp, type LogLine } from './support/logged-app';
 import type { TestApp } from './test-app';
 
-/** Issue 12: no per-request info line for a successful public read; writes and errors keep theirs. */
+/** No per-request info line for a successful public read; writes and errors keep theirs. */
 describe('request logging at info', () => {
   const lines: LogLine[] = [];
   let api: TestApp;

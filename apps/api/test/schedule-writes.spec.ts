@@ -267,7 +267,7 @@ describe('writes to hours and holidays', () => {
       );
       await set({ date: '2031-07-04', description: 'Independence Day' }).expect(200);
       const res = await request(api.url).get('/api/v1/hours/status').query({ at }).expect(200);
-      // DESIGN rule 4 (was "Closed for Independence Day"): the message says when it opens again.
+      // The status rule for a closed special day (was "Closed for Independence Day"): the message says when it opens again.
       expect(res.body).toEqual({
         status: 'CLOSED',
         message: 'Closed today for Independence Day. Open again tomorrow from 9:00 AM to 4:00 PM',

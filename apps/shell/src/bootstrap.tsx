@@ -9,7 +9,7 @@ import './styles.css';
 /**
  * Renders the site into #root (called by main.ts once the remotes are registered).
  *
- * When the server sent the page's HTML in #root (issue 17, ADR 7: the shell's server bundle
+ * When the server sent the page's HTML in #root (ADR 7: the shell's server bundle
  * rendered this same tree with the public site's routes in it), React hydrates it: the nodes on
  * screen stay and become live. The header, alerts and footer are live at once; the page itself
  * (its Suspense boundary) once the remote's code and the page's chunk have arrived, and then the

@@ -15,7 +15,7 @@ const signIn = () =>
 const image = new File(['png'], 'photo.png', { type: 'image/png' });
 const fields = (form: unknown) => Object.fromEntries((form as FormData).entries());
 
-describe('the event lifecycle calls (DESIGN "Events: a whole lifecycle")', () => {
+describe('the event lifecycle calls (docs/api.md, "Events")', () => {
   beforeEach(signIn);
 
   it('createEvent sends every lifecycle field by its pinned name; booleans as true/false, recurrence as JSON', async () => {

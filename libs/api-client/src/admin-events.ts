@@ -28,7 +28,7 @@ export interface NewEvent {
   category?: string;
   link_text?: string;
   link_url?: string;
-  /** DESIGN "Events: a whole lifecycle": the end, YYYY-MM-DDTHH:MM:SS museum time. */
+  /** docs/api.md, "Events": the end, YYYY-MM-DDTHH:MM:SS museum time. */
   event_end?: string | null;
   all_day?: boolean;
   status?: EventStatus;
@@ -43,7 +43,7 @@ export interface NewEvent {
   recurrence?: EventRecurrence | null;
 }
 
-/** The lifecycle fields both writes carry as text (DESIGN, pinned names). */
+/** The lifecycle fields both writes carry as text (docs/api.md, pinned names). */
 const LIFECYCLE_TEXT_FIELDS = [
   'event_end',
   'status',
@@ -95,7 +95,7 @@ export async function createEvent(
   return result.body as MuseumEvent;
 }
 
-/** docs/product.md §3 "Edit payload": every field optional; DESIGN adds the lifecycle ones. */
+/** docs/product.md §3 "Edit payload": every field optional; docs/api.md adds the lifecycle ones. */
 export interface EventChanges extends Partial<LifecycleFields> {
   title?: string | null;
   description?: string | null;
@@ -103,7 +103,7 @@ export interface EventChanges extends Partial<LifecycleFields> {
   event_start?: string | null;
   image?: File | null;
   pdf?: File | null;
-  /** Fields to empty on purpose (DESIGN: `clear=link_text,link_url,pdf`), e.g. removing the PDF. */
+  /** Fields to empty on purpose (docs/api.md: `clear=link_text,link_url,pdf`), e.g. removing the PDF. */
   clear?: EventClearableField[];
 }
 
@@ -160,7 +160,7 @@ export function fetchEventOccurrences(id: number, signal?: AbortSignal): Promise
   );
 }
 
-/** One date of a repeating event, cancelled (or postponed…) on its own (DESIGN, pinned). */
+/** One date of a repeating event, cancelled (or postponed…) on its own (pinned in docs/api.md). */
 export interface OccurrenceChange {
   status: EventStatus;
   status_note: string;

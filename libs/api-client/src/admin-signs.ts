@@ -15,7 +15,7 @@ export async function fetchSigns(signal?: AbortSignal): Promise<AdminSign[]> {
   return (await authorizedJson<AdminSign[]>('/signs', { signal }, SIGN_ERRORS.getting)) ?? [];
 }
 
-/** What staff write about a sign (DESIGN "Events: a whole lifecycle": signs get a title and summary). */
+/** What staff write about a sign (docs/api.md, "Events": signs get a title and summary). */
 export interface SignDetails {
   title?: string;
   summary?: string;

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { SERVER_ANSWERS_ELEMENT_ID } from '@furnace/contracts';
 import { forgetServerAnswers, useApiQuery } from './use-api-query';
 
-/** The page as the server sends it: the answers its render read, inlined (issue 17). */
+/** The page as the server sends it: the answers its render read, inlined. */
 function inline(answers: Record<string, unknown>) {
   const script = document.createElement('script');
   script.type = 'application/json';

@@ -187,7 +187,7 @@ describe('computeOpenStatus (property)', () => {
         fc.pre(result.status === 'CLOSED');
         const anyHours = hours.some((day) => day.open_time !== null);
         if (anyHours) {
-          // A week or more ahead (one open weekday whose range today has passed), DESIGN rule 3
+          // A week or more ahead (one open weekday whose range today has passed), status rule 3 of docs/product.md §11
           // dates it: "Open Thursday, June 5 from ...".
           expect(result.message).toMatch(
             /^Open (today|tomorrow|(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(, [A-Z][a-z]+ \d{1,2})?) from /,
@@ -214,7 +214,7 @@ describe('computeOpenStatus (property)', () => {
             timeZone: zone,
           });
           expect(result.status).toBe('CLOSED');
-          // DESIGN rule 4: "Closed today for {reason}", with ". Open again {next}" when a day opens.
+          // Status rule 4 of docs/product.md §11: "Closed today for {reason}", with ". Open again {next}" when a day opens.
           const closedFor = `Closed today for ${description?.trim() || 'a holiday'}`;
           const hasHours = hours.some((h) => h.open_time !== null && h.close_time !== null);
           if (hasHours) expect(result.message.startsWith(`${closedFor}. Open again `)).toBe(true);

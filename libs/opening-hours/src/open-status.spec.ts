@@ -89,7 +89,7 @@ describe('computeOpenStatus: hours of other shapes', () => {
       name: 'the only open day is today and it is over: same weekday next week (+7)',
       hours: weekly({ Friday: ['09:00', '16:30'] }),
       at: '2026-01-16T21:45:00Z', // Fri 16:45
-      expected: closed('Open Friday, January 23 from 9:00 AM to 4:30 PM'), // 7+ days ahead: dated (DESIGN)
+      expected: closed('Open Friday, January 23 from 9:00 AM to 4:30 PM'), // 7+ days ahead: dated (docs/product.md §11)
     },
     {
       name: 'HH:MM records, and a morning-to-noon day',
@@ -169,7 +169,7 @@ describe('computeOpenStatus: holidays', () => {
       at: '2026-01-16T15:00:00Z',
       expected: closed('Closed today for Staff training'),
     },
-    // A closed day ahead is skipped: {next} is the next day that opens (DESIGN rule 3; the old
+    // A closed day ahead is skipped: {next} is the next day that opens (status rule 3, docs/product.md §11; the old
     // "Closed for {description}" with no date is gone).
     {
       name: 'holiday tomorrow, asked after closing',

@@ -123,7 +123,7 @@ const joined = (ranges: TimeRange[]) => {
 };
 
 describe('the status against the resolved schedule (property)', () => {
-  it('answers exactly as DESIGN rules 1-5 read on the resolved days', () => {
+  it('answers exactly as the status rules 1-5 of docs/product.md §11 read on the resolved days', () => {
     fc.assert(
       fc.property(scenario, ({ zone, regular, seasons, specialDays, at }) => {
         const wall = DateTime.fromMillis(at, { zone });

@@ -3,8 +3,7 @@ import { WEEKDAYS } from '@furnace/contracts';
 import type { SeasonInput, SpecialDayInput } from './schedule';
 import { computeStatus, rangesText } from './status';
 
-// The status rules of docs/product.md §10 (DESIGN "Hours: several ranges a day, seasons, special
-// days"), one table per rule. Every instant is a UTC ISO string with the museum's local time
+// The status rules of docs/product.md §10 (docs/api.md, "Hours and status"), one table per rule. Every instant is a UTC ISO string with the museum's local time
 // beside it. January 2026 in New York is EST (UTC-5): Fri 16th, Sat 17th, Sun 18th, ... Fri 23rd.
 
 const r = (open_time: string, close_time: string): TimeRange => ({ open_time, close_time });

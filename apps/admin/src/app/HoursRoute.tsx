@@ -10,7 +10,7 @@ import styles from './admin.module.css';
 
 /**
  * /admin/hours: the weekly hours, the preview and the holidays share one page (docs/product.md §2);
- * issue 13 adds the 14-day strip beside the preview, the seasons and the special days. Every save
+ * with the 14-day strip beside the preview, the seasons and the special days. Every save
  * bumps `changes`, so the strip shows what visitors will now see.
  */
 export function HoursRoute() {

@@ -25,7 +25,7 @@ const toRecord = (row: AlertRow): AlertRecord => ({
 });
 
 /**
- * Notices above every public page (DESIGN "Site content and alerts"). The alerts that have not
+ * Notices above every public page (docs/api.md, "Site content and alerts"). The alerts that have not
  * ended are cached as one list (few, small); which of them are active is decided per request, so
  * an alert appears at its start and disappears at its end without any write.
  */

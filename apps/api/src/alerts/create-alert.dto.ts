@@ -3,7 +3,7 @@ import { ALERT_LEVELS, ALERT_TEXTS, MAX_ALERT_MESSAGE, type AlertLevel } from '@
 import { parseInstant } from '../common/instant';
 import { Rule, Trim } from '../common/validation';
 
-/** POST /alerts body (DESIGN "Site content and alerts"); each refusal names its field. */
+/** POST /alerts body (docs/api.md, "Site content and alerts"); each refusal names its field. */
 export class CreateAlertDto {
   @ApiProperty({ maxLength: MAX_ALERT_MESSAGE, example: 'Closed today because of snow.' })
   @Trim()

@@ -20,7 +20,7 @@ export const FEED_REPLY: CachedReplyOptions = {
 };
 
 /**
- * GET /events.ics, built once per snapshot of the upcoming events (issue 12: about 55 ms for 1,000
+ * GET /events.ics, built once per snapshot of the upcoming events (about 55 ms for 1,000
  * events, rebuilt on every request, it held the status endpoint up for every visitor). The
  * snapshot is UpcomingEvents' listing in the one cache (topic 'events'): a write here or another
  * process's NOTIFY drops it, the museum's midnight expires it, and the next request builds the

@@ -5,7 +5,7 @@ import { DISK_FULL_MESSAGE } from '@furnace/contracts';
 const PG_DISK_FULL = '53100';
 
 /**
- * A full disk as the client hears it (issue 12): 507 Insufficient Storage with a sentence saying
+ * A full disk as the client hears it: 507 Insufficient Storage with a sentence saying
  * so, instead of a generic 500. Recognises Node's ENOSPC (a file or backup write) and
  * PostgreSQL's disk_full, also wrapped (TypeORM's QueryFailedError keeps the driver's `code`, and
  * `driverError`/`cause` when it does not). Null for anything else. Called by AllExceptionsFilter.

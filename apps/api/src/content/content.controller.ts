@@ -37,7 +37,7 @@ const VERSION_ID = new RecordIdPipe(
   (value) => `The version id must be a whole number (got "${value.slice(0, 20)}").`,
 );
 
-/** DESIGN "Site content and alerts": prices, tours, contact, links and page texts. */
+/** docs/api.md, "Site content and alerts": prices, tours, contact, links and page texts. */
 @ApiTags('content')
 @Controller('content')
 export class ContentController {

@@ -42,7 +42,7 @@ interface VersionRow {
 }
 
 /**
- * The site's editable content (DESIGN "Site content and alerts"). Every PUT adds a version (none is
+ * The site's editable content (docs/api.md, "Site content and alerts"). Every PUT adds a version (none is
  * ever changed in place); the one in force for a key is the newest whose publish_at has come, and
  * a key nobody has published shows its default. The published set is cached until the next
  * scheduled version is due, and dropped on every replica by the tables' NOTIFY on each write.
@@ -161,7 +161,7 @@ export class ContentService {
   }
 
   /**
-   * The history entry of a publish (issue 16: every change can be seen and undone): before and
+   * The history entry of a publish (every change can be seen and undone): before and
    * after, and how to revert it: restore the version that was in force, or the default when none
    * was (a scheduled version is reverted by cancelling it).
    */

@@ -9,7 +9,7 @@ export const APP_ROLE = 'furnace_app';
 export const APP_PASSWORD_FILE = 'postgres-app-password';
 
 /**
- * Makes the embedded cluster safe to connect to (issue 16), on every start, idempotently:
+ * Makes the embedded cluster safe to connect to, on every start, idempotently:
  * - the superuser's stored password is a SCRAM verifier, and pg_hba.conf asks for
  *   `scram-sha-256` (clusters made before used `password`: the cleartext password on the wire);
  * - the application role `furnace_app` exists, LOGIN, NOSUPERUSER NOCREATEDB NOCREATEROLE,

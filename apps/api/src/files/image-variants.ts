@@ -7,7 +7,7 @@ import { MAX_IMAGE_PIXELS } from './file-kinds';
 // different, so it would only hold memory.
 sharp.cache(false);
 // One libvips worker thread per image: every extra thread gets its own malloc arena, and after a
-// few dozen large uploads the arenas' fragments held the server near 900 MB (issue 12). Uploads
+// few dozen large uploads the arenas' fragments held the server near 900 MB. Uploads
 // are rare and staff wait for them anyway; visitors' requests never use sharp.
 sharp.concurrency(1);
 

@@ -24,7 +24,7 @@ export class SeasonsService {
 
   /*
    * The public writes: each recorded in the history with before and after, and how to undo it
-   * (issue 16: an hours change can be reverted from its history entry).
+   * (an hours change can be reverted from its history entry).
    */
   async create(payload: SeasonPayload): Promise<SeasonRecord> {
     const after = await this.createRow(payload);

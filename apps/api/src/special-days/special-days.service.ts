@@ -31,7 +31,7 @@ export class SpecialDaysService {
 
   /*
    * The public writes: each recorded in the history with before and after, and how to undo it
-   * (issue 16: an hours change can be reverted from its history entry).
+   * (an hours change can be reverted from its history entry).
    */
   async create(payload: SpecialDayPayload): Promise<SpecialDayRecord> {
     const after = await this.createRow(payload);

@@ -65,7 +65,7 @@ export function styleHash(css: string): string {
 }
 
 /**
- * The hashes of the style attributes of a server-rendered page (issue 17: React writes a few,
+ * The hashes of the style attributes of a server-rendered page (React writes a few,
  * e.g. the site map's marker positions), each once. Made once per render (server-render.ts), not
  * per response.
  */

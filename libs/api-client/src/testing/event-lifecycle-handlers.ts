@@ -21,7 +21,7 @@ import { API, type Handle, type Problem } from './fake-api';
 import { museumApi } from './museum-api';
 
 /**
- * The fakes of the event lifecycle writes (DESIGN "Events: a whole lifecycle"): every new field on
+ * The fakes of the event lifecycle writes (docs/api.md, "Events"): every new field on
  * POST/PATCH /events, `clear=`, one occurrence cancelled or restored, and a sign's title and
  * summary. Listed before the plain event handlers, so they answer first. A few of the API's checks
  * are copied (unknown status, bad recurrence, image description too long, end before start) so the

@@ -138,7 +138,7 @@ const eventHandlers = [
       HttpResponse.json([...museumApi.events].sort(byDate).slice(0, Number(count))),
     ),
   ),
-  // POST /events and PATCH /events/{id}: event-lifecycle-handlers.ts (every field of issue 14).
+  // POST /events and PATCH /events/{id}: event-lifecycle-handlers.ts (every lifecycle field).
   http.delete<{ id: string }>(
     `${API}/events/:id`,
     handle(

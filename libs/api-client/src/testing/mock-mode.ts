@@ -97,7 +97,7 @@ export function seedMockMode(state: MuseumApiState, user: FakeUser, today = new 
     SEED_EVENTS.flatMap((event, index) => (event.picture ? [eventImagePath(index + 1)] : [])),
   );
   state.holidays = [{ holiday_date: dayFrom(today, 18), description: 'Staff Training Day' }];
-  // Issue 13: a winter season from next month and a special evening opening, so the visit page's
+  // a winter season from next month and a special evening opening, so the visit page's
   // week, the admin's seasons, special days and 14-day strip have something to show.
   state.seasons = [
     {

@@ -36,7 +36,7 @@ export interface MuseumApiState {
   /** The regular week; `ranges` (when set) are all of a day's ranges, open/close the spec's pair. */
   hours: (OpeningHoursRecord & { ranges?: TimeRange[] })[];
   holidays: HolidayRecord[];
-  /** Seasons and special days (DESIGN "Hours: several ranges a day, seasons, special days"). */
+  /** Seasons and special days (docs/api.md, "Hours and status"). */
   seasons: SeasonRecord[];
   specialDays: SpecialDayRecord[];
   nextSeasonId: number;

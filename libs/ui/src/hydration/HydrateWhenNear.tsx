@@ -1,7 +1,7 @@
 import { Suspense, use, type ReactNode } from 'react';
 
 /**
- * Part of a page the server rendered in full that the browser need not make live at once (issue 17,
+ * Part of a page the server rendered in full that the browser need not make live at once (see
  * docs/adr/0007): while the browser hydrates the server's HTML, React keeps this part as the server
  * sent it (a Suspense boundary whose content waits) until `until` resolves (useNearViewport's third
  * item: its slot nears the screen); only then does it ask for the part's code (a lazy chunk) and

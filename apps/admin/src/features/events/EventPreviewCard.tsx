@@ -10,7 +10,7 @@ interface EventPreviewCardProps {
   description: string;
   linkText: string;
   image: File | null;
-  /** 'contain' shows a poster whole (DESIGN image_fit). */
+  /** 'contain' shows a poster whole (docs/api.md, `image_fit`). */
   imageFit?: 'cover' | 'contain';
 }
 

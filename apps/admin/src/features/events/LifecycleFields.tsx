@@ -16,7 +16,7 @@ import choiceStyles from '../../components/choice-fields.module.css';
 import styles from './events.module.css';
 
 /**
- * The lifecycle fields (DESIGN "Events: a whole lifecycle") both event forms show, in parts so each
+ * The lifecycle fields (docs/api.md, "Events") both event forms show, in parts so each
  * form places them where they read best. Every part reads and writes the surrounding Formik form.
  */
 interface PartProps {

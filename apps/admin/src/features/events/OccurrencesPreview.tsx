@@ -33,7 +33,7 @@ interface OccurrencesPreviewProps {
   savedEventId?: number;
 }
 
-/** A closed special day's reason, by date (an occurrence then is cancelled, DESIGN). */
+/** A closed special day's reason, by date (an occurrence then is cancelled, docs/api.md). */
 function closures(days: ScheduleDay[] | undefined): Map<string, string> {
   const out = new Map<string, string>();
   for (const day of days ?? [])

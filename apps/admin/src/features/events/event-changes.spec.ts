@@ -52,7 +52,7 @@ describe('eventChanges (the PATCH of an edit)', () => {
   });
 });
 
-describe('eventChanges: the lifecycle fields (DESIGN "Events: a whole lifecycle")', () => {
+describe('eventChanges: the lifecycle fields (docs/api.md, "Events")', () => {
   const RICH: MuseumEvent = {
     ...EVENT,
     end_date: '2026-05-01T12:00:00',

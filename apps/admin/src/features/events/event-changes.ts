@@ -23,7 +23,7 @@ export interface EditEventValues extends LifecycleValues {
   link_text: string;
   date: string;
   time: string;
-  /** Ticked on purpose to remove what is there (DESIGN: `clear=`), never by leaving a field blank. */
+  /** Ticked on purpose to remove what is there (docs/api.md: `clear=`), never by leaving a field blank. */
   remove_pdf: boolean;
   remove_link_text: boolean;
   remove_link_url: boolean;
@@ -98,7 +98,7 @@ export const sameRecurrence = (a: MuseumEvent['recurrence'], b: MuseumEvent['rec
  * What a PATCH should carry (docs/product.md §5): blank fields are left out and keep their current
  * value; the date-time goes only when both date and time are filled, as date + 'T' + time + ':00'.
  * Unchanged fields are left out too, so a PATCH says exactly what the volunteer changed. Removing
- * goes through `clear` (DESIGN): the ticked removals, and a new field (end, note, location, price,
+ * goes through `clear` (docs/api.md): the ticked removals, and a new field (end, note, location, price,
  * image description, publish date, repeat) the volunteer emptied or switched off.
  */
 export function eventChanges(

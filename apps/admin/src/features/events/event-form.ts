@@ -16,7 +16,7 @@ import {
 import * as Yup from 'yup';
 import { museumInstant } from '../../components/museum-time';
 
-/** The lifecycle fields both forms share (DESIGN "Events: a whole lifecycle"), as typed. */
+/** The lifecycle fields both forms share (docs/api.md, "Events"), as typed. */
 export interface LifecycleValues {
   /** The end: a date (optional, defaults to the start's) and a time; or "All day". */
   end_date: string;

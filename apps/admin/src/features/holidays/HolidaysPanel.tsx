@@ -22,7 +22,7 @@ export function HolidaysPanel({
   version = 0,
 }: {
   onChanged?: () => void;
-  /** Bumped after any save on the page: a closed special day is listed here too (issue 13). */
+  /** Bumped after any save on the page: a closed special day is listed here too. */
   version?: number;
 }) {
   const [message, setMessage] = useState<Message | null>(null);

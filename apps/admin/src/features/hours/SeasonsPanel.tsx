@@ -79,7 +79,7 @@ const seasonDates = (season: Pick<SeasonRecord, 'valid_from' | 'valid_through'>)
   `${formatLongDate(season.valid_from)} to ${formatLongDate(season.valid_through)}`;
 
 /**
- * Seasons (issue 13): a named set of weekly ranges between two dates that replaces the regular
+ * Seasons: a named set of weekly ranges between two dates that replaces the regular
  * week, e.g. winter hours. Create, edit, delete; native date inputs; a season starting in the past
  * asks first; an overlap is refused by the API with a 409 whose message is shown as written.
  */

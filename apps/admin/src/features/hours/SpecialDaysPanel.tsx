@@ -110,7 +110,7 @@ export const specialDates = (record: Pick<SpecialDayPayload, 'date_from' | 'date
 };
 
 /**
- * Special days (issue 13): a date or a run of dates, closed (reason required) or open with its own
+ * Special days: a date or a run of dates, closed (reason required) or open with its own
  * ranges; they win over seasons and the regular week. Native date inputs. A date in the past asks
  * first (the API keeps it as a record; visitors never see it); a date that already has a special
  * day asks to replace it; a 409 from the API is shown as written.

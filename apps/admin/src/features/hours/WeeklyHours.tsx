@@ -37,7 +37,7 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   const records = hours.data ? allWeekdays(hours.data.hours) : null;
   const { reload } = hours;
 
-  /** POST /hours/set in the ranges form (issue 13): up to 4 ranges a day. */
+  /** POST /hours/set in the ranges form: up to 4 ranges a day. */
   const save = async (day: Weekday, ranges: TimeRange[]) => {
     setMessage(null);
     try {

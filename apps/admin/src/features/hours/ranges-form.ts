@@ -23,7 +23,7 @@ export const toApiRanges = (values: RangeValue[]): TimeRange[] =>
     .map((value) => ({ open_time: toApiTime(value.opens), close_time: toApiTime(value.closes) }))
     .sort((a, b) => a.open_time.localeCompare(b.open_time));
 
-/** DESIGN "Hours": a day has 0..4 ranges, each open < close, not overlapping. */
+/** docs/api.md, "Hours": a day has 0..4 ranges, each open < close, not overlapping. */
 export const rangeSchema = Yup.object({
   opens: Yup.string().required(HOURS_UI.bothTimes),
   closes: Yup.string()

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Site content (DESIGN "Site content and alerts"): every version staff publish of a key is kept
+ * Site content (docs/api.md, "Site content and alerts"): every version staff publish of a key is kept
  * (nothing is updated in place), so any one can be restored; the one in force for a key is the
  * newest whose publish_at has come. A key with no version shows its default (contracts). Alerts
  * are notices above every public page between starts_at and ends_at. A statement trigger on both

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Events: a whole lifecycle (DESIGN, docs/api.md "Events"). New columns on `events`, each with the
+ * Events: a whole lifecycle (docs/api.md, "Events"). New columns on `events`, each with the
  * default an event created before them has (scheduled, not all day, '' texts, image shown as
  * 'cover', published, not repeating): adding a column with a constant default rewrites nothing,
  * so every existing row, its image and its PDF stay exactly as they were.

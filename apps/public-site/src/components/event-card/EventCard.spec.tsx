@@ -56,7 +56,7 @@ const card = (event: Parameters<typeof toEventView>[0]) => {
   return screen.getByTestId('event-card');
 };
 
-describe('EventCard lifecycle (issue 14)', () => {
+describe('EventCard lifecycle', () => {
   it('shows the end time, the place and the price', () => {
     const shown = card(
       anEvent(3, '2026-12-05T10:00:00', {

@@ -4,7 +4,7 @@ import { Link } from '@furnace/router';
 import { telHref } from '@furnace/ui';
 
 /**
- * Said where the OPEN/CLOSED status would be when every try failed (issue 13): where the hours
+ * Said where the OPEN/CLOSED status would be when every try failed: where the hours
  * can be found instead, the visit page's week and the phone, rather than an empty gap. Plain text,
  * not an alert: nothing the visitor did went wrong.
  */

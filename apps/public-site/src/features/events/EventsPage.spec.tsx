@@ -154,7 +154,7 @@ describe('Events page (docs/product.md §2)', () => {
   });
 });
 
-describe('Events page: filter, subscribe, past events (issue 14)', () => {
+describe('Events page: filter, subscribe, past events', () => {
   it('filters by category, the categories being those of the listed events', async () => {
     museumApi.events = [
       anEvent(1, '2026-12-05T10:00:00', { title: 'Furnace tour', category: 'Tours' }),

@@ -9,7 +9,7 @@ import styles from './home.module.css';
 /**
  * Welcome text with Learn More, and the status panel with Plan Your Visit (docs/product.md §2).
  * The "Open Friday through Sunday" line is the API's, derived from the weekly hours in force today
- * (GET /hours/week `open_days`, issue 13), so it follows what staff set. When the status cannot be
+ * (GET /hours/week `open_days`), so it follows what staff set. When the status cannot be
  * fetched after the retries, the panel says where to find the hours instead.
  */
 export function WelcomeBlock({ status }: { status: OpenStatusState }) {

@@ -5,7 +5,7 @@ import styles from './visit.module.css';
 
 /**
  * docs/product.md §2: 'OPEN: ' or 'CLOSED: ' and the API's message; nothing while loading. When
- * the status cannot be fetched after the retries, where to find the hours instead (issue 13).
+ * the status cannot be fetched after the retries, where to find the hours instead.
  */
 export function OpenBanner({ status }: { status: OpenStatusState }) {
   if (status.failed) return <StatusUnavailable className={styles['status-unavailable']} />;

@@ -16,7 +16,7 @@ function inDays(days: number): string {
 const row = (date: string) =>
   document.querySelector(`time[datetime="${date}"]`)?.closest('tr') as HTMLElement;
 
-describe('Plan-your-visit page (docs/product.md §2 and 9, issue 13)', () => {
+describe('Plan-your-visit page (docs/product.md §2 and 9)', () => {
   it("shows 'CLOSED: ' and the API's message, this week from the schedule, the season in force and the special days ahead", async () => {
     museumApi.status = { status: 'CLOSED', message: 'Closed today for Furnace repairs' };
     museumApi.seasons = [

@@ -16,7 +16,7 @@ interface WeekScheduleProps {
 }
 
 /**
- * Issue 13 "Public site": this week day by day with its dates, the season in force and its dates,
+ * "Public site": this week day by day with its dates, the season in force and its dates,
  * and the special days of the next 8 weeks, all as GET /hours/schedule resolved them.
  */
 export function WeekSchedule({ days, week }: WeekScheduleProps) {
