@@ -78,10 +78,12 @@ describe('two API processes sharing one database', () => {
       .auth(token, { type: 'bearer' })
       .send({ day: 'Friday', start_time: null, end_time: null })
       .expect(200);
-    expect((await statusOn(second)).message).toBe('Open tomorrow from 9:00 AM to 4:00 PM');
+    await waitFor(
+      async () => (await statusOn(second)).message === 'Open tomorrow from 9:00 AM to 4:00 PM',
+    );
   });
 
-  it('a season and a special day written through one are in the other’s schedule, week and status at once', async () => {
+  it('a season and a special day written through one are in the other’s schedule, week and status once its NOTIFY arrives', async () => {
     const read = async (api: TestApp) => ({
       day: (await request(api.url).get('/api/v1/hours/schedule?from=2031-07-05&days=1').expect(200))
         .body.days[0],
@@ -102,6 +104,9 @@ describe('two API processes sharing one database', () => {
         hours: [{ day_of_week: 'Saturday', ranges: [{ open_time: '10:00', close_time: '18:00' }] }],
       })
       .expect(201);
+    // The writer waits for its own NOTIFY before answering (at most 250 ms); on a busy machine
+    // the other process may hear it a little later, so its copy is awaited, not timed.
+    await waitFor(async () => (await read(second)).seasons === 1);
     expect(await read(second)).toMatchObject({
       day: {
         source: 'season',
@@ -122,6 +127,7 @@ describe('two API processes sharing one database', () => {
         note: null,
       })
       .expect(201);
+    await waitFor(async () => (await read(second)).day.source === 'special');
     expect((await read(second)).day).toMatchObject({ source: 'special', closed_reason: 'Flood' });
     // Saturday 2031-07-05 11:00 EDT.
     expect(
@@ -136,6 +142,7 @@ describe('two API processes sharing one database', () => {
       .delete(`/api/v1/seasons/${season.body.id}`)
       .auth(token, { type: 'bearer' })
       .expect(200);
+    await waitFor(async () => (await read(second)).seasons === 0);
     expect(await read(second)).toMatchObject({ day: { source: 'regular' }, seasons: 0 });
   });
 });
