@@ -191,7 +191,7 @@ describe('hardening', () => {
     }
   });
 
-  it('ends a request whose headers never finish, and caps the connections one address holds', async () => {
+  it('sets Node’s header and request timeouts, and caps the connections one address holds', async () => {
     const server = api.app.getHttpServer();
     expect(server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
     expect(server.requestTimeout).toBeGreaterThan(0);

@@ -44,7 +44,7 @@ export class PasskeysController {
     description: "The signed-in account's passkeys [{id, name, created_at, last_used_at}]",
   })
   list(@CurrentUser() user: SignedInUser): Promise<PasskeyRow[]> {
-    return this.passkeys.list(user);
+    return this.passkeys.list(user.id);
   }
 
   @Post('register-options')

@@ -141,11 +141,6 @@ export class Passkeys {
     return row(rows[0]);
   }
 
-  /** Any account's passkeys (an admin's view on the Staff page). */
-  async listOf(userId: number): Promise<PasskeyRow[]> {
-    return this.list({ id: userId } as User);
-  }
-
   /** Removes one of an account's passkeys (an admin's action); answers it for the History. */
   async removeOf(userId: number, id: string): Promise<PasskeyRow> {
     const rows = (await this.db.query(
@@ -157,10 +152,11 @@ export class Passkeys {
     return row(removed);
   }
 
-  async list(user: User): Promise<PasskeyRow[]> {
+  /** An account's passkeys: the owner's own list, and an admin's view on the Staff page. */
+  async list(userId: number): Promise<PasskeyRow[]> {
     const rows = (await this.db.query(
       `SELECT id, name, created_at, last_used_at FROM passkeys WHERE user_id = $1 ORDER BY created_at`,
-      [user.id],
+      [userId],
     )) as { id: string; name: string; created_at: Date; last_used_at: Date | null }[];
     return rows.map(row);
   }

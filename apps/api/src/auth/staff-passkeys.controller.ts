@@ -25,7 +25,7 @@ export class StaffPasskeysController {
   @Get(':id/passkeys')
   @ApiOkResponse({ description: "The account's passkeys [{id, name, created_at, last_used_at}]" })
   list(@Param('id', UserIdPipe) id: number): Promise<PasskeyRow[]> {
-    return this.passkeys.listOf(id);
+    return this.passkeys.list(id);
   }
 
   @Delete(':id/passkeys/:passkeyId')

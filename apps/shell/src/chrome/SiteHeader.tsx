@@ -48,6 +48,11 @@ export function SiteHeader() {
     setMenuOpen(false);
     setSignedOut(true);
   };
+  const signOutButton = (
+    <button type="button" className="site-header__sign-out" onClick={signOut}>
+      {ACCOUNTS.signOut}
+    </button>
+  );
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -90,9 +95,7 @@ export function SiteHeader() {
               Welcome, {user.username}
             </Link>
             <NavLink to="/admin">{ACCOUNTS.staffArea}</NavLink>
-            <button type="button" className="site-header__sign-out" onClick={signOut}>
-              {ACCOUNTS.signOut}
-            </button>
+            {signOutButton}
           </>
         ) : (
           <>
@@ -165,11 +168,7 @@ export function SiteHeader() {
                 <li>
                   <NavLink to="/profile">{ACCOUNTS.yourProfile}</NavLink>
                 </li>
-                <li>
-                  <button type="button" className="site-header__sign-out" onClick={signOut}>
-                    {ACCOUNTS.signOut}
-                  </button>
-                </li>
+                <li>{signOutButton}</li>
               </>
             ) : null}
           </ul>
