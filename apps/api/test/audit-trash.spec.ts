@@ -148,7 +148,7 @@ describe('audit trail', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(entries.find((e) => e.entity === 'hours')).toMatchObject({
       entity_id: 'Friday',
-      summary: expect.stringContaining('day: Friday, start_time: 10:00:00, end_time: 15:00:00'),
+      summary: 'Hours for Friday set to 10:00 AM - 3:00 PM.',
     });
     expect(entries.find((e) => e.action === 'delete' && e.entity === 'events')).toMatchObject({
       entity_id: String(event.id),

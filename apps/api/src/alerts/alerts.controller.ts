@@ -20,14 +20,14 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AlertRecord } from '@furnace/contracts';
-import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { RecordIdPipe } from '../common/id.pipe';
 import { InstantPipe } from '../hours/instant.pipe';
 import { PUBLIC_JSON } from '../web/cache-policy';
-import type { User } from '../users/user';
 import { AlertsService } from './alerts.service';
 import { CreateAlertDto } from './create-alert.dto';
+import { CurrentActor } from '../audit/current-actor';
+import type { Actor } from '../audit/history';
 
 const ALERT_ID = new RecordIdPipe(
   (value) => `The alert id must be a whole number (got "${value.slice(0, 20)}").`,
@@ -62,8 +62,8 @@ export class AlertsController {
   @ApiCreatedResponse({ description: 'The stored alert with its id' })
   @ApiBadRequestResponse({ description: 'A field is missing or wrong; nothing stored' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  create(@Body() body: CreateAlertDto, @CurrentUser() user: User): Promise<AlertRecord> {
-    return this.alerts.create(body, user.memberId);
+  create(@Body() body: CreateAlertDto, @CurrentActor() actor: Actor): Promise<AlertRecord> {
+    return this.alerts.create(body, actor);
   }
 
   @Delete(':id')
@@ -71,7 +71,10 @@ export class AlertsController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such alert' })
-  remove(@Param('id', ALERT_ID) id: number): Promise<{ message: string }> {
-    return this.alerts.remove(id);
+  remove(
+    @Param('id', ALERT_ID) id: number,
+    @CurrentActor() actor: Actor,
+  ): Promise<{ message: string }> {
+    return this.alerts.remove(id, actor);
   }
 }

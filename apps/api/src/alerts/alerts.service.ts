@@ -1,8 +1,9 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ALERT_TEXTS, type AlertLevel, type AlertRecord } from '@furnace/contracts';
-import { DataSource } from 'typeorm';
-import { noteRecordWrite } from '../audit/record-audit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { inTransaction, recordChange, type Actor, type Change } from '../audit/history';
+import { Undo } from '../audit/undo';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
 import { parseInstant } from '../common/instant';
@@ -35,7 +36,15 @@ export class AlertsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: TopicCache,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    undo: Undo,
+  ) {
+    // An alert added is undone by deleting it; one deleted by posting it again (while it has not
+    // ended: an ended one is refused, 400).
+    undo.register('alerts', async (entry, tx, actor) => {
+      if (entry.action === 'create') await this.remove(Number(entry.entity_id), actor, tx);
+      else await this.create(entry.before as CreateAlertDto, actor, tx);
+    });
+  }
 
   /** Active at `at` (default now): started, not ended. Oldest first, the order they were meant to be read. */
   async active(at?: Date): Promise<AlertRecord[]> {
@@ -58,37 +67,50 @@ export class AlertsService {
     return rows.map(toRecord);
   }
 
-  create(dto: CreateAlertDto, username: string | null): Promise<AlertRecord> {
+  create(dto: CreateAlertDto, actor: Actor, tx?: EntityManager): Promise<AlertRecord> {
     // The body's own rules (CreateAlertDto) have passed; the one that needs "now" is here.
     const ends = parseInstant(dto.ends_at);
     if (ends && ends.getTime() <= this.clock.now().getTime())
       throw new BadRequestException(ALERT_TEXTS.endsInPast);
-    return this.cache.write(['content'], async () => {
-      const [row] = (await this.db.query(
-        `INSERT INTO alerts (message, level, starts_at, ends_at, username)
+    return this.cache.write(['content'], () =>
+      inTransaction(this.db, tx, async (tx) => {
+        const [row] = (await tx.query(
+          `INSERT INTO alerts (message, level, starts_at, ends_at, username)
          VALUES ($1, $2, $3, $4, $5) RETURNING id, message, level, starts_at, ends_at`,
-        [dto.message, dto.level, parseInstant(dto.starts_at), parseInstant(dto.ends_at), username],
-      )) as AlertRow[];
-      const after = toRecord(row);
-      const summary = `Alert ${after.id} (${after.level}): ${after.message}`;
-      noteRecordWrite('alerts', { action: 'create', after, summary });
-      return after;
-    });
+          [
+            dto.message,
+            dto.level,
+            parseInstant(dto.starts_at),
+            parseInstant(dto.ends_at),
+            actor.username,
+          ],
+        )) as AlertRow[];
+        const after = toRecord(row);
+        await recordChange(tx, actor, {
+          ...entry(after.id, 'create', `Alert added (${after.level}): ${after.message}`),
+          after,
+        });
+        return after;
+      }),
+    );
   }
 
-  remove(id: number): Promise<{ message: string }> {
-    return this.cache.write(['content'], async () => {
-      const [rows] = (await this.db.query(
-        'DELETE FROM alerts WHERE id = $1 RETURNING id, message, level, starts_at, ends_at',
-        [id],
-      )) as [AlertRow[], number];
-      if (!rows.length) throw new NotFoundException(ALERT_TEXTS.notFound(id));
-      const before = toRecord(rows[0]);
-      // Undone by posting it again, while it has not ended (an ended one is refused, 400).
-      const summary = `Alert ${id} (${before.level}) deleted: ${before.message}`;
-      noteRecordWrite('alerts', { action: 'delete', id, before, summary });
-      return { message: ALERT_TEXTS.deleted(id) };
-    });
+  remove(id: number, actor: Actor, tx?: EntityManager): Promise<{ message: string }> {
+    return this.cache.write(['content'], () =>
+      inTransaction(this.db, tx, async (tx) => {
+        const [rows] = (await tx.query(
+          'DELETE FROM alerts WHERE id = $1 RETURNING id, message, level, starts_at, ends_at',
+          [id],
+        )) as [AlertRow[], number];
+        if (!rows.length) throw new NotFoundException(ALERT_TEXTS.notFound(id));
+        const before = toRecord(rows[0]);
+        await recordChange(tx, actor, {
+          ...entry(id, 'delete', `Alert deleted (${before.level}): ${before.message}`),
+          before,
+        });
+        return { message: ALERT_TEXTS.deleted(id) };
+      }),
+    );
   }
 
   private notEnded(): Promise<AlertRecord[]> {
@@ -102,3 +124,11 @@ export class AlertsService {
     });
   }
 }
+
+const entry = (id: number, action: string, summary: string): Change => ({
+  entity: 'alerts',
+  entityId: id,
+  action,
+  summary,
+  undoable: true,
+});

@@ -1,13 +1,9 @@
 import {
   BadRequestException,
-  ConflictException,
   Controller,
   Get,
-  Headers,
   HttpCode,
-  HttpException,
   HttpStatus,
-  NotFoundException,
   Param,
   Post,
   Injectable,
@@ -20,9 +16,10 @@ import type { AuditEntry } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { RequireRole } from '../auth/roles';
 import { UserIdPipe } from '../users/user-id.pipe';
-import { noteAudit } from './audit-context';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { User } from '../users/user';
+import { actorOf } from './history';
 import { AuditTrail } from './audit.service';
-import { SelfRequest } from './self-request';
 
 /** `?limit=N`: 1 to 500, default 50. */
 @Injectable()
@@ -58,44 +55,21 @@ export class AuditWordPipe implements PipeTransform<unknown, string | undefined>
 @UseGuards(JwtAuthGuard)
 @RequireRole('admin')
 export class AuditController {
-  constructor(
-    private readonly trail: AuditTrail,
-    private readonly self: SelfRequest,
-  ) {}
+  constructor(private readonly trail: AuditTrail) {}
 
   /**
-   * Undoes a change from its history entry: the entry's undo request is made with this admin's
-   * token, through every usual check (and recorded like any write). 409 when the entry cannot be
-   * reverted (no undo, or already reverted).
+   * Undoes a change from its history entry: the typed undo of its kind of record, by this admin,
+   * in one transaction with its own entries. 409 when the entry cannot be reverted (no undo, or
+   * already reverted).
    */
   @Post(':id/revert')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: '{message}: the change is undone' })
   async revert(
     @Param('id', UserIdPipe) id: number,
-    @Headers('authorization') authorization: string,
+    @CurrentUser() user: User,
   ): Promise<{ message: string }> {
-    const undo = await this.trail.takeUndo(id);
-    if (undo === undefined) throw new NotFoundException('No history entry has this id.');
-    if (undo === null)
-      throw new ConflictException('This change cannot be reverted (or was already reverted).');
-    const result = await this.self.json<{ message?: string }>(undo.method, undo.path, {
-      authorization,
-      body: undo.body,
-    });
-    if (result.status >= 400) {
-      await this.trail.giveBack(id);
-      throw new HttpException(
-        `The change could not be reverted: ${result.body?.message ?? `status ${result.status}`}`,
-        result.status >= 500 ? result.status : HttpStatus.CONFLICT,
-      );
-    }
-    noteAudit({
-      entity: 'audit',
-      entityId: id,
-      action: 'revert',
-      summary: `Reverted history entry ${id}`,
-    });
+    await this.trail.revert(id, actorOf(user));
     return { message: 'The change is reverted.' };
   }
 

@@ -1,18 +1,17 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AuditController } from './audit.controller';
-import { AuditInterceptor } from './audit.interceptor';
 import { AuditTrail } from './audit.service';
-import { SelfRequest } from './self-request';
+import { Undo } from './undo';
 
 /**
- * The audit trail: AuditInterceptor (global) records every successful write; services add
- * detail with noteAudit() (audit-context.ts); admins read it at GET /api/v1/audit.
+ * The audit trail: each service records its own entries in its change's transaction
+ * (history.ts) and registers the typed undo of its records with Undo (undo.ts); admins read the
+ * trail and revert entries at /api/v1/audit.
  */
 @Global()
 @Module({
   controllers: [AuditController],
-  providers: [AuditTrail, SelfRequest, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
-  exports: [AuditTrail],
+  providers: [AuditTrail, Undo],
+  exports: [AuditTrail, Undo],
 })
 export class AuditModule {}

@@ -1,20 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import {
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { AuditEntry } from '@furnace/contracts';
-import type { UndoRequest } from './audit-context';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-
-export interface NewAuditEntry {
-  userId: number | null;
-  username: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  summary: string;
-  before: unknown;
-  after: unknown;
-  undo: UndoRequest | null;
-}
+import { recordChange, type Actor } from './history';
+import { Undo, type EntryToUndo } from './undo';
 
 export interface AuditFilter {
   limit: number;
@@ -25,48 +20,50 @@ export interface AuditFilter {
   beforeId?: number;
 }
 
-/** The audit trail (table audit_log): written by AuditInterceptor, read by GET /audit. */
+/**
+ * The audit trail (table audit_log), read by GET /audit. Each service writes its own entries in
+ * its change's transaction (history.ts); a revert runs the entity's typed undo (undo.ts).
+ */
 @Injectable()
 export class AuditTrail {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly undo: Undo,
+  ) {}
 
-  async record(entries: NewAuditEntry[]): Promise<void> {
-    for (const entry of entries)
-      await this.db.query(
-        `INSERT INTO audit_log (user_id, username, action, entity, entity_id, summary, before, after, undo)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          entry.userId,
-          entry.username,
-          entry.action.slice(0, 64),
-          entry.entity.slice(0, 64),
-          entry.entityId?.slice(0, 200) ?? null,
-          entry.summary.slice(0, 2000),
-          entry.before === undefined ? null : JSON.stringify(entry.before),
-          entry.after === undefined ? null : JSON.stringify(entry.after),
-          entry.undo ? JSON.stringify(entry.undo) : null,
-        ],
-      );
-  }
-
-  /** The undo of entry `id`, marked used in the same step: null when it has none or was used. */
-  async takeUndo(id: number): Promise<UndoRequest | null | undefined> {
-    const rows = (await this.db.query(
-      `UPDATE audit_log SET reverted_at = now()
-        WHERE id = $1 AND undo IS NOT NULL AND reverted_at IS NULL RETURNING undo`,
-      [id],
-    )) as [{ undo: UndoRequest }[], number];
-    const taken = Array.isArray(rows[0]) ? rows[0][0]?.undo : undefined;
-    if (taken) return taken;
-    const exists = (await this.db.query('SELECT 1 FROM audit_log WHERE id = $1', [
-      id,
-    ])) as unknown[];
-    return exists.length ? null : undefined;
-  }
-
-  /** An undo that did not go through is offered again. */
-  async giveBack(id: number): Promise<void> {
-    await this.db.query('UPDATE audit_log SET reverted_at = NULL WHERE id = $1', [id]);
+  /**
+   * Undoes the change of entry `id` in one transaction: the entity's typed undo (which writes its
+   * own entry, by `actor`), the entry marked reverted, and an entry for the revert itself. 404 for
+   * no entry; 409 when it cannot be reverted, was already, or its undo is refused now.
+   */
+  async revert(id: number, actor: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [entry] = (await tx.query(
+        `SELECT id::int AS id, entity, entity_id, action, before, after, undoable, reverted_at
+           FROM audit_log WHERE id = $1 FOR UPDATE`,
+        [id],
+      )) as (EntryToUndo & { undoable: boolean; reverted_at: Date | null })[];
+      if (!entry) throw new NotFoundException('No history entry has this id.');
+      const handler = this.undo.handlerFor(entry.entity);
+      if (!entry.undoable || entry.reverted_at || !handler)
+        throw new ConflictException('This change cannot be reverted (or was already reverted).');
+      await handler(entry, tx, actor).catch((error: unknown) => {
+        if (!(error instanceof HttpException)) throw error;
+        const status = error.getStatus();
+        const reason = (error.getResponse() as { message?: unknown }).message;
+        throw new HttpException(
+          `The change could not be reverted: ${typeof reason === 'string' ? reason : error.message}`,
+          status >= 500 ? status : HttpStatus.CONFLICT,
+        );
+      });
+      await tx.query('UPDATE audit_log SET reverted_at = now() WHERE id = $1', [id]);
+      await recordChange(tx, actor, {
+        entity: 'audit',
+        entityId: id,
+        action: 'revert',
+        summary: `Reverted history entry ${id}`,
+      });
+    });
   }
 
   async list(
@@ -85,7 +82,7 @@ export class AuditTrail {
     params.push(filter.limit);
     const rows = (await this.db.query(
       `SELECT id::int AS id, at, username, action, entity, entity_id, summary, before, after,
-              undo IS NOT NULL AND reverted_at IS NULL AS can_revert, reverted_at
+              undoable AND reverted_at IS NULL AS can_revert, reverted_at
          FROM audit_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY at DESC, id DESC LIMIT $${params.length}`,
       params,

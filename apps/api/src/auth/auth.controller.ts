@@ -1,14 +1,4 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Header,
-  HttpCode,
-  HttpStatus,
-  NotFoundException,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBearerAuth,
@@ -20,11 +10,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ACCOUNTS, type TokenResponse } from '@furnace/contracts';
-import { noteAudit } from '../audit/audit-context';
 import { AcceptInviteDto, ForgotPasswordDto } from '../users/account.dto';
 import { StaffService } from '../users/staff.service';
-import { normalizeUsername } from '../users/normalize';
-import { UserAccounts, AccountError } from '../users/user-accounts';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -37,7 +24,6 @@ import { LoginThrottleGuard } from './login-throttle.guard';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly accounts: UserAccounts,
     private readonly staff: StaffService,
   ) {}
 
@@ -51,15 +37,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'Invalid username or password.' })
   @ApiTooManyRequestsResponse({ description: 'Throttled; see Retry-After' })
   async token(@Body() body: LoginDto): Promise<TokenResponse> {
-    const token = await this.auth.signIn(body.username, body.password);
-    noteAudit({
-      entity: 'sessions',
-      action: 'sign-in',
-      entityId: null,
-      summary: `${normalizeUsername(body.username)} signed in`,
-      after: null,
-    });
-    return token;
+    return this.auth.signIn(body.username, body.password);
   }
 
   /** Ends this token's session: the token is refused from the next call on. */
@@ -69,8 +47,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   async logout(@CurrentUser() user: SignedInUser): Promise<{ message: string }> {
-    await this.accounts.endSession(user.sessionId);
-    noteAudit({ entity: 'sessions', entityId: null, summary: `${user.memberId} signed out` });
+    await this.auth.signOut(user, false);
     return { message: ACCOUNTS.signedOut };
   }
 
@@ -81,12 +58,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   async logoutEverywhere(@CurrentUser() user: SignedInUser): Promise<{ message: string }> {
-    await this.accounts.endAllSessions(user.id);
-    noteAudit({
-      entity: 'sessions',
-      entityId: null,
-      summary: `${user.memberId} signed out on every device`,
-    });
+    await this.auth.signOut(user, true);
     return { message: ACCOUNTS.signedOutEverywhere };
   }
 
@@ -120,22 +92,7 @@ export class AuthController {
   async acceptInvite(
     @Body() body: AcceptInviteDto,
   ): Promise<{ message: string; username: string }> {
-    let user;
-    try {
-      user = await this.accounts.useLink(body.token, body.password);
-    } catch (error) {
-      if (error instanceof AccountError) throw new BadRequestException(error.message);
-      throw error;
-    }
-    if (!user) throw new NotFoundException(ACCOUNTS.linkInvalid);
-    noteAudit({
-      entity: 'users',
-      entityId: user.id,
-      action: 'accept-invite',
-      username: user.memberId,
-      userId: user.id,
-      summary: `${user.memberId} set their password with a one-time link`,
-    });
+    const user = await this.staff.useLink(body.token, body.password);
     return { message: ACCOUNTS.inviteAccepted, username: user.memberId };
   }
 }

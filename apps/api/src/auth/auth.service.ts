@@ -4,6 +4,10 @@ import type { TokenResponse } from '@furnace/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { PasswordHasher } from '../users/password-hasher';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { actorOf, recordChange } from '../audit/history';
+import type { User } from '../users/user';
 import { UserAccounts } from '../users/user-accounts';
 import { expiresInMs, type TokenPayload } from './jwt-settings';
 import { LoginSlowdown } from './login-slowdown';
@@ -19,6 +23,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly jwt: JwtService,
     private readonly slowdown: LoginSlowdown,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   async signIn(username: string, password: string): Promise<TokenResponse> {
@@ -41,11 +46,34 @@ export class AuthService {
     return this.issueToken(user.id, user.memberId);
   }
 
-  /** A token for a new session of the user. */
-  async issueToken(userId: number, username: string): Promise<TokenResponse> {
+  /** A token for a new session of the user, the sign-in in the History with the session. */
+  async issueToken(userId: number, username: string, how = ''): Promise<TokenResponse> {
     const expires = new Date(Date.now() + expiresInMs(this.config.jwtExpiresIn));
-    const sid = await this.accounts.openSession(userId, expires);
+    const sid = await this.db.transaction(async (tx) => {
+      const sid = await this.accounts.openSession(userId, expires, tx);
+      await recordChange(tx, actorOf({ id: userId, memberId: username }), {
+        entity: 'sessions',
+        entityId: null,
+        action: 'sign-in',
+        summary: `${username} signed in${how}`,
+      });
+      return sid;
+    });
     const payload: TokenPayload = { sub: String(userId), username, sid };
     return { access_token: await this.jwt.signAsync(payload), token_type: 'bearer' };
+  }
+
+  /** Ends this session (or every session of the account), in the History with it. */
+  async signOut(user: User & { sessionId: string }, everywhere: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (everywhere) await this.accounts.endAllSessions(user.id, tx);
+      else await this.accounts.endSession(user.sessionId, tx);
+      await recordChange(tx, actorOf(user), {
+        entity: 'sessions',
+        entityId: null,
+        action: everywhere ? 'logout-everywhere' : 'logout',
+        summary: `${user.memberId} signed out${everywhere ? ' on every device' : ''}`,
+      });
+    });
   }
 }

@@ -18,7 +18,6 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { TokenResponse } from '@furnace/contracts';
-import { noteAudit } from '../audit/audit-context';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -71,15 +70,7 @@ export class PasskeysController {
     @CurrentUser() user: SignedInUser,
     @Body() body: RegisterPasskeyDto,
   ): Promise<PasskeyRow> {
-    const passkey = await this.passkeys.register(user, body.response, body.name || 'Passkey');
-    noteAudit({
-      entity: 'passkeys',
-      entityId: passkey.id,
-      action: 'register',
-      after: passkey,
-      summary: `${user.memberId} added the passkey "${passkey.name}"`,
-    });
-    return passkey;
+    return this.passkeys.register(user, body.response, body.name || 'Passkey');
   }
 
   @Delete(':id')
@@ -91,12 +82,6 @@ export class PasskeysController {
     @Param('id') id: string,
   ): Promise<{ message: string }> {
     await this.passkeys.remove(user, id.slice(0, 1024));
-    noteAudit({
-      entity: 'passkeys',
-      entityId: id.slice(0, 200),
-      action: 'delete',
-      summary: `${user.memberId} removed one of their passkeys`,
-    });
     return { message: 'Passkey removed.' };
   }
 
@@ -120,16 +105,7 @@ export class PasskeysController {
   @ApiUnauthorizedResponse({ description: 'The passkey could not be used to sign in.' })
   async login(@Body() body: PasskeyLoginDto): Promise<TokenResponse & { username: string }> {
     const { userId, username } = await this.passkeys.authenticate(body.response);
-    const token = await this.auth.issueToken(userId, username);
-    noteAudit({
-      entity: 'sessions',
-      action: 'sign-in',
-      entityId: null,
-      username,
-      userId,
-      after: null,
-      summary: `${username} signed in with a passkey`,
-    });
+    const token = await this.auth.issueToken(userId, username, ' with a passkey');
     return { ...token, username };
   }
 }

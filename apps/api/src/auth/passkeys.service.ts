@@ -24,6 +24,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { ACCOUNTS } from '@furnace/contracts';
 import { PasswordHasher } from '../users/password-hasher';
 import type { User } from '../users/user';
+import { actorOf, recordChange, type Actor } from '../audit/history';
 
 /** A sign-in this recent counts as having just proved who you are (adding a passkey). */
 export const RECENT_SIGN_IN_MINUTES = 5;
@@ -119,37 +120,55 @@ export class Passkeys {
     }
     if (!verified.verified) throw new BadRequestException('The passkey could not be registered.');
     const { credential } = verified.registrationInfo;
-    const rows = (await this.db
-      .query(
-        `INSERT INTO passkeys (id, user_id, public_key, counter, transports, name)
+    return this.db.transaction(async (tx) => {
+      const rows = (await tx
+        .query(
+          `INSERT INTO passkeys (id, user_id, public_key, counter, transports, name)
        VALUES ($1, $2, $3, $4, $5, $6)
        RETURNING id, name, created_at, last_used_at`,
-        [
-          credential.id,
-          user.id,
-          Buffer.from(credential.publicKey),
-          credential.counter,
-          credential.transports ?? [],
-          name,
-        ],
-      )
-      .catch((error: { code?: string }) => {
-        // The same authenticator's credential registered before (by anyone): a conflict.
-        if (error?.code === '23505') throw new ConflictException(ACCOUNTS.passkeyExists);
-        throw error;
-      })) as { id: string; name: string; created_at: Date; last_used_at: Date | null }[];
-    return row(rows[0]);
+          [
+            credential.id,
+            user.id,
+            Buffer.from(credential.publicKey),
+            credential.counter,
+            credential.transports ?? [],
+            name,
+          ],
+        )
+        .catch((error: { code?: string }) => {
+          // The same authenticator's credential registered before (by anyone): a conflict.
+          if (error?.code === '23505') throw new ConflictException(ACCOUNTS.passkeyExists);
+          throw error;
+        })) as { id: string; name: string; created_at: Date; last_used_at: Date | null }[];
+      const passkey = row(rows[0]);
+      await recordChange(tx, actorOf(user), {
+        entity: 'passkeys',
+        entityId: passkey.id,
+        action: 'register',
+        after: passkey,
+        summary: `${user.memberId} added the passkey "${passkey.name}"`,
+      });
+      return passkey;
+    });
   }
 
   /** Removes one of an account's passkeys (an admin's action); answers it for the History. */
-  async removeOf(userId: number, id: string): Promise<PasskeyRow> {
-    const rows = (await this.db.query(
-      'DELETE FROM passkeys WHERE id = $1 AND user_id = $2 RETURNING id, name, created_at, last_used_at',
-      [id, userId],
-    )) as [{ id: string; name: string; created_at: Date; last_used_at: Date | null }[], number];
-    const removed = rows[0][0];
-    if (!removed) throw new NotFoundException(ACCOUNTS.passkeyNotFound);
-    return row(removed);
+  async removeOf(userId: number, id: string, actor: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const rows = (await tx.query(
+        'DELETE FROM passkeys WHERE id = $1 AND user_id = $2 RETURNING id, name, created_at, last_used_at',
+        [id, userId],
+      )) as [{ id: string; name: string; created_at: Date; last_used_at: Date | null }[], number];
+      const removed = rows[0][0];
+      if (!removed) throw new NotFoundException(ACCOUNTS.passkeyNotFound);
+      await recordChange(tx, actor, {
+        entity: 'passkeys',
+        entityId: removed.id,
+        action: 'delete',
+        before: row(removed),
+        summary: `Removed the passkey "${removed.name}" of account ${userId}`,
+      });
+    });
   }
 
   /** An account's passkeys: the owner's own list, and an admin's view on the Staff page. */
@@ -162,11 +181,19 @@ export class Passkeys {
   }
 
   async remove(user: User, id: string): Promise<void> {
-    const result = (await this.db.query('DELETE FROM passkeys WHERE id = $1 AND user_id = $2', [
-      id,
-      user.id,
-    ])) as [unknown[], number];
-    if (result[1] === 0) throw new NotFoundException('You have no passkey with this id.');
+    await this.db.transaction(async (tx) => {
+      const result = (await tx.query('DELETE FROM passkeys WHERE id = $1 AND user_id = $2', [
+        id,
+        user.id,
+      ])) as [unknown[], number];
+      if (result[1] === 0) throw new NotFoundException('You have no passkey with this id.');
+      await recordChange(tx, actorOf(user), {
+        entity: 'passkeys',
+        entityId: id,
+        action: 'delete',
+        summary: `${user.memberId} removed one of their passkeys`,
+      });
+    });
   }
 
   async authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {

@@ -6,11 +6,12 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { noteAudit } from '../audit/audit-context';
 import { UserIdPipe } from '../users/user-id.pipe';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { Passkeys, type PasskeyRow } from './passkeys.service';
 import { RequireRole } from './roles';
+import { CurrentActor } from '../audit/current-actor';
+import type { Actor } from '../audit/history';
 
 /** An admin sees and removes any account's passkeys (the Staff page). */
 @ApiTags('users')
@@ -34,15 +35,9 @@ export class StaffPasskeysController {
   async remove(
     @Param('id', UserIdPipe) id: number,
     @Param('passkeyId') passkeyId: string,
+    @CurrentActor() actor: Actor,
   ): Promise<{ message: string }> {
-    const removed = await this.passkeys.removeOf(id, passkeyId.slice(0, 1024));
-    noteAudit({
-      entity: 'passkeys',
-      entityId: removed.id.slice(0, 200),
-      action: 'delete',
-      before: removed,
-      summary: `Removed the passkey "${removed.name}" of account ${id}`,
-    });
+    await this.passkeys.removeOf(id, passkeyId.slice(0, 1024), actor);
     return { message: 'Passkey removed.' };
   }
 }

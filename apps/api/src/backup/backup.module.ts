@@ -26,7 +26,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
-import { noteAudit } from '../audit/audit-context';
+import { CurrentActor } from '../audit/current-actor';
+import { recordChange, type Actor } from '../audit/history';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { RequireRole } from '../auth/roles';
 import type { AppConfig } from '../config/app-config';
@@ -127,7 +130,10 @@ const BACKUPS_OFF = 'Backups are turned off on this site (BACKUP_DIR=off).';
 @RequireRole('admin')
 @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
 export class BackupsController {
-  constructor(private readonly backups: BackupService) {}
+  constructor(
+    private readonly backups: BackupService,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
 
   @Get()
   @ApiOkResponse({ description: 'The kept backups, newest first: [{name, created_at, bytes}]' })
@@ -146,12 +152,13 @@ export class BackupsController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ description: '{name}: the backup just made' })
-  async make(): Promise<{ name: string }> {
+  async make(@CurrentActor() actor: Actor): Promise<{ name: string }> {
     const run = await this.backups.make();
     if (!run.ok || !run.file)
       throw new ServiceUnavailableException(`The backup failed: ${run.error ?? 'unknown reason'}`);
     const name = run.file.replace(/^.*[\\/]/, '');
-    noteAudit({
+    // The backup is a file, not a change in the database: its entry follows it.
+    await recordChange(this.db.manager, actor, {
       entity: 'backups',
       entityId: name,
       action: 'create',

@@ -23,15 +23,15 @@ import {
 } from '@nestjs/swagger';
 import type { ContentKey, ContentVersion } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { CurrentUser } from '../auth/current-user.decorator';
 import type { CachedReply } from '../common/cached-json';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { RecordIdPipe } from '../common/id.pipe';
-import type { User } from '../users/user';
 import { ContentKeyPipe } from './content-key.pipe';
 import { ContentValueBody } from './content-value.body';
 import { ContentService } from './content.service';
 import { PublishAtPipe } from './publish-at.pipe';
+import { CurrentActor } from '../audit/current-actor';
+import type { Actor } from '../audit/history';
 
 const VERSION_ID = new RecordIdPipe(
   (value) => `The version id must be a whole number (got "${value.slice(0, 20)}").`,
@@ -70,9 +70,9 @@ export class ContentController {
     @Param('key', ContentKeyPipe) key: ContentKey,
     @Body() value: ContentValueBody,
     @Query('publish_at', PublishAtPipe) publishAt: Date | null,
-    @CurrentUser() user: User,
+    @CurrentActor() actor: Actor,
   ): Promise<{ message: string; version: ContentVersion }> {
-    return this.content.put(key, value, publishAt, user.memberId);
+    return this.content.put(key, value, publishAt, actor);
   }
 
   @Get(':key/versions')
@@ -93,9 +93,9 @@ export class ContentController {
   restore(
     @Param('key', ContentKeyPipe) key: ContentKey,
     @Param('id', VERSION_ID) id: number,
-    @CurrentUser() user: User,
+    @CurrentActor() actor: Actor,
   ): Promise<{ message: string; version: ContentVersion }> {
-    return this.content.restore(key, id, user.memberId);
+    return this.content.restore(key, id, actor);
   }
 
   /** Cancels a scheduled version (409 for a published one: that is history). Staff only. */
@@ -107,7 +107,8 @@ export class ContentController {
   cancel(
     @Param('key', ContentKeyPipe) key: ContentKey,
     @Param('id', VERSION_ID) id: number,
+    @CurrentActor() actor: Actor,
   ): Promise<{ message: string }> {
-    return this.content.cancelScheduled(key, id);
+    return this.content.cancelScheduled(key, id, actor);
   }
 }

@@ -17,8 +17,9 @@ import {
   type ContentVersion,
   type SiteContent,
 } from '@furnace/contracts';
-import { DataSource } from 'typeorm';
-import { noteAudit } from '../audit/audit-context';
+import { DataSource, type EntityManager } from 'typeorm';
+import { inTransaction, recordChange, type Actor } from '../audit/history';
+import { Undo } from '../audit/undo';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
 import { CachedJson } from '../common/cached-json';
@@ -53,7 +54,17 @@ export class ContentService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: TopicCache,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    undo: Undo,
+  ) {
+    // A publish is undone by publishing the value it replaced (or the default), a scheduled
+    // version by cancelling it.
+    undo.register('content', async (entry, tx, actor) => {
+      const key = entry.entity_id as ContentKey;
+      if (entry.action === 'schedule')
+        await this.cancelScheduled(key, (entry.after as ContentVersion).id, actor, tx);
+      else await this.put(key, entry.before, null, actor, tx);
+    });
+  }
 
   async published(): Promise<PublishedContent> {
     const load = () => this.cache.get('content', 'published', () => this.loadPublished());
@@ -68,7 +79,8 @@ export class ContentService {
     key: ContentKey,
     value: unknown,
     publishAt: Date | null,
-    username: string | null,
+    actor: Actor,
+    tx?: EntityManager,
   ): Promise<{ message: string; version: ContentVersion }> {
     const checked = validateContent(CONTENT_SCHEMAS[key], value);
     if (checked.errors) {
@@ -79,10 +91,8 @@ export class ContentService {
         errors: checked.errors,
       });
     }
-    const previous = await this.current(key);
-    const version = await this.insert(key, checked.value, publishAt, username, null);
+    const version = await this.insert(key, checked.value, publishAt, actor, null, tx);
     const title = CONTENT_SCHEMAS[key].title;
-    this.noteChange(key, previous, version);
     return {
       message:
         version.state === 'scheduled'
@@ -107,7 +117,8 @@ export class ContentService {
   async restore(
     key: ContentKey,
     id: number,
-    username: string | null,
+    actor: Actor,
+    tx?: EntityManager,
   ): Promise<{ message: string; version: ContentVersion }> {
     const [row] = (await this.db.query(
       'SELECT value FROM content_versions WHERE key = $1 AND id = $2',
@@ -127,90 +138,96 @@ export class ContentService {
         message: checked.errors[0].message,
         errors: checked.errors,
       });
-    const previous = await this.current(key);
-    const version = await this.insert(key, checked.value, null, username, id);
-    this.noteChange(key, previous, version);
+    const version = await this.insert(key, checked.value, null, actor, id, tx);
     return { message: CONTENT_TEXTS.restored(CONTENT_SCHEMAS[key].title, id), version };
   }
 
   /** Cancels a version still waiting for its publish_at; a published one is history and stays. */
-  async cancelScheduled(key: ContentKey, id: number): Promise<{ message: string }> {
-    return this.cache.write(['content'], async () => {
-      const [, removed] = (await this.db.query(
-        'DELETE FROM content_versions WHERE key = $1 AND id = $2 AND publish_at > $3 RETURNING id',
-        [key, id, this.clock.now()],
-      )) as [unknown, number];
-      if (removed) return { message: CONTENT_TEXTS.scheduleCancelled(id) };
-      const [exists] = (await this.db.query(
-        'SELECT 1 FROM content_versions WHERE key = $1 AND id = $2',
-        [key, id],
-      )) as unknown[];
-      if (!exists) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
-      throw new ConflictException(CONTENT_TEXTS.alreadyPublished(id));
-    });
+  async cancelScheduled(
+    key: ContentKey,
+    id: number,
+    actor: Actor,
+    tx?: EntityManager,
+  ): Promise<{ message: string }> {
+    return this.cache.write(['content'], () =>
+      inTransaction(this.db, tx, async (tx) => {
+        // DELETE ... RETURNING answers [rows, count].
+        const [[removed]] = (await tx.query(
+          'DELETE FROM content_versions WHERE key = $1 AND id = $2 AND publish_at > $3 RETURNING value',
+          [key, id, this.clock.now()],
+        )) as [{ value: unknown }[], number];
+        if (removed) {
+          await recordChange(tx, actor, {
+            entity: 'content',
+            entityId: key,
+            action: 'delete',
+            summary: `${CONTENT_SCHEMAS[key].title}: the version ${id} scheduled is cancelled`,
+            before: removed.value,
+          });
+          return { message: CONTENT_TEXTS.scheduleCancelled(id) };
+        }
+        const [exists] = (await tx.query(
+          'SELECT 1 FROM content_versions WHERE key = $1 AND id = $2',
+          [key, id],
+        )) as unknown[];
+        if (!exists) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
+        throw new ConflictException(CONTENT_TEXTS.alreadyPublished(id));
+      }),
+    );
   }
 
-  /** The version in force for `key` now, if any was published. */
-  private async current(key: ContentKey): Promise<{ id: number; value: unknown } | undefined> {
-    const [row] = (await this.db.query(
+  /** The value in force for `key` now, if any was published. */
+  private async current(tx: EntityManager, key: ContentKey): Promise<unknown> {
+    const [row] = (await tx.query(
       `SELECT id, value FROM content_versions WHERE key = $1 AND publish_at <= $2
         ORDER BY publish_at DESC, id DESC LIMIT 1`,
       [key, this.clock.now()],
-    )) as { id: string; value: unknown }[];
-    return row && { id: Number(row.id), value: row.value };
+    )) as { value: unknown }[];
+    return row?.value;
   }
 
   /**
-   * The history entry of a publish (every change can be seen and undone): before and
-   * after, and how to revert it: restore the version that was in force, or the default when none
-   * was (a scheduled version is reverted by cancelling it).
+   * Adds a version and its History entry in one transaction: before is the value it replaces (the
+   * default when none was published), after the version; a publish is undone by publishing
+   * `before` again, a scheduled version by cancelling it.
    */
-  private noteChange(
-    key: ContentKey,
-    previous: { id: number; value: unknown } | undefined,
-    version: ContentVersion,
-  ): void {
-    const title = CONTENT_SCHEMAS[key].title;
-    noteAudit({
-      entity: 'content',
-      entityId: key,
-      action: version.restored_from
-        ? 'restore'
-        : version.state === 'scheduled'
-          ? 'schedule'
-          : 'publish',
-      summary:
-        version.state === 'scheduled'
-          ? `${title}: version ${version.id} scheduled for ${version.publish_at}`
-          : `${title}: version ${version.id} published`,
-      before: previous?.value ?? CONTENT_DEFAULTS[key],
-      after: version.value,
-      undo:
-        version.state === 'scheduled'
-          ? { method: 'DELETE', path: `/content/${key}/versions/${version.id}` }
-          : previous
-            ? { method: 'POST', path: `/content/${key}/versions/${previous.id}/restore` }
-            : { method: 'PUT', path: `/content/${key}`, body: CONTENT_DEFAULTS[key] },
-    });
-  }
-
   private insert(
     key: ContentKey,
     value: object,
     publishAt: Date | null,
-    username: string | null,
+    actor: Actor,
     restoredFrom: number | null,
+    tx?: EntityManager,
   ): Promise<ContentVersion> {
-    return this.cache.write(['content'], async () => {
-      const at = this.clock.now();
-      const [row] = (await this.db.query(
-        `INSERT INTO content_versions (key, value, publish_at, username, restored_from)
-         VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-        [key, JSON.stringify(value), publishAt ?? at, username, restoredFrom],
-      )) as VersionRow[];
-      const now = at.getTime();
-      return toVersion(row, now, row.publish_at.getTime() <= now ? row.id : undefined);
-    });
+    return this.cache.write(['content'], () =>
+      inTransaction(this.db, tx, async (tx) => {
+        const previous = await this.current(tx, key);
+        const at = this.clock.now();
+        const [row] = (await tx.query(
+          `INSERT INTO content_versions (key, value, publish_at, username, restored_from)
+           VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+          [key, JSON.stringify(value), publishAt ?? at, actor.username, restoredFrom],
+        )) as VersionRow[];
+        const now = at.getTime();
+        const version = toVersion(row, now, row.publish_at.getTime() <= now ? row.id : undefined);
+        const title = CONTENT_SCHEMAS[key].title;
+        const scheduled = version.state === 'scheduled';
+        await recordChange(tx, actor, {
+          entity: 'content',
+          entityId: key,
+          action: restoredFrom ? 'restore' : scheduled ? 'schedule' : 'publish',
+          summary: scheduled
+            ? `${title}: a new version scheduled for ${version.publish_at}`
+            : restoredFrom
+              ? `${title}: version ${restoredFrom} published again`
+              : `${title}: a new version published`,
+          before: previous ?? CONTENT_DEFAULTS[key],
+          after: version,
+          undoable: true,
+        });
+        return version;
+      }),
+    );
   }
 
   private async loadPublished(): Promise<PublishedContent> {

@@ -6,6 +6,8 @@ import { RequireRole } from '../auth/roles';
 import { EventIdPipe } from '../common/id.pipe';
 import { EventsService } from './events.service';
 import { EventsTrash, type TrashedEvent } from './events-trash.service';
+import { CurrentActor } from '../audit/current-actor';
+import type { Actor } from '../audit/history';
 
 /**
  * The events' trash (editor): registered before EventsController so `/events/trash` is not read
@@ -32,8 +34,11 @@ export class EventsTrashController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'The event, back with its image and PDF' })
   @ApiNotFoundResponse({ description: 'Not in the trash' })
-  async restore(@Param('id', EventIdPipe) id: number): Promise<MuseumEvent> {
-    await this.trash.restore(id);
+  async restore(
+    @Param('id', EventIdPipe) id: number,
+    @CurrentActor() actor: Actor,
+  ): Promise<MuseumEvent> {
+    await this.trash.restore(id, actor);
     return (await this.events.find(id)) as MuseumEvent;
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ACCOUNTS, eventImagePath, eventPdfPath } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { noteAudit } from '../audit/audit-context';
+import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { TopicCache } from '../cache/topic-cache.service';
 import { fileKeys } from '../files/file-keys';
 
@@ -36,7 +36,7 @@ export class EventsTrash {
   ) {}
 
   /** Inside the delete's transaction: false when there is no such event. */
-  async moveToTrash(tx: EntityManager, id: number, userId: number | null): Promise<boolean> {
+  async moveToTrash(tx: EntityManager, id: number, actor: Actor): Promise<boolean> {
     const rows = (await tx.query(
       `WITH gone AS (DELETE FROM events WHERE id = $1 RETURNING *)
        INSERT INTO events_trash (id, row, deleted_by)
@@ -45,7 +45,7 @@ export class EventsTrash {
                   WHERE c.event_id = gone.id)), $2 FROM gone
        ON CONFLICT (id) DO UPDATE SET row = EXCLUDED.row, deleted_at = now(), deleted_by = EXCLUDED.deleted_by
        RETURNING row`,
-      [id, userId],
+      [id, actor.userId],
     )) as { row: Record<string, unknown> }[];
     if (rows.length === 0) return false;
     const keys = fileKeys.allForEvent(id);
@@ -58,13 +58,12 @@ export class EventsTrash {
          updated_at = EXCLUDED.updated_at`,
       [keys, id],
     );
-    noteAudit({
+    await recordChange(tx, actor, {
       entity: 'events',
       entityId: id,
       action: 'delete',
       before: rows[0].row,
-      after: null,
-      undo: { method: 'POST', path: `/events/${id}/restore` },
+      undoable: true,
       summary: `Deleted event ${id} "${String(rows[0].row.title ?? '')}" (kept in the trash for ${TRASH_DAYS} days)`,
     });
     return true;
@@ -90,11 +89,15 @@ export class EventsTrash {
   }
 
   /** Puts the event and its files back; 404 when it is not (or no longer) in the trash. */
-  async restore(id: number): Promise<{ id: number; image: string; pdf: string | null }> {
+  async restore(
+    id: number,
+    actor: Actor,
+    tx?: EntityManager,
+  ): Promise<{ id: number; image: string; pdf: string | null }> {
     await this.purge();
     let hasPdf = false;
     await this.cache.write(['events', 'files'], () =>
-      this.db.transaction(async (tx) => {
+      inTransaction(this.db, tx, async (tx) => {
         const row = returned<{ row: Record<string, unknown> }>(
           await tx.query('SELECT row FROM events_trash WHERE id = $1 FOR UPDATE', [id]),
         )[0]?.row;
@@ -133,11 +136,10 @@ export class EventsTrash {
         // Last: the files are kept by this row (ON DELETE CASCADE) until they are back.
         await tx.query('DELETE FROM events_trash WHERE id = $1', [id]);
         hasPdf = files.some((file) => file.key === fileKeys.eventPdf(id));
-        noteAudit({
+        await recordChange(tx, actor, {
           entity: 'events',
           entityId: id,
           action: 'restore',
-          before: null,
           after: row,
           summary: `Restored event ${id} "${String(row.title ?? '')}" from the trash, with ${files.length} file(s)`,
         });

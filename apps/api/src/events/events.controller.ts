@@ -56,6 +56,8 @@ import {
   newEvent,
 } from './event-form.dto';
 import { ScopeAllGuard } from './scope-all.guard';
+import { CurrentActor } from '../audit/current-actor';
+import type { Actor } from '../audit/history';
 
 export { MAX_UPCOMING_COUNT } from './count.pipe';
 
@@ -230,11 +232,10 @@ export class EventsController {
     @Param('id', EventIdPipe) eventId: number,
     @Param('date', OccurrenceDatePipe) date: string,
     @Body() change: OccurrenceChangeDto,
+    @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
-    return this.events.changeOccurrence(eventId, date, {
-      status: change.status,
-      status_note: change.status_note ?? '',
-    });
+    const own = { status: change.status, status_note: change.status_note ?? '' };
+    return this.events.changeOccurrence(eventId, date, own, actor);
   }
 
   @Delete(':id/occurrences/:date')
@@ -246,8 +247,9 @@ export class EventsController {
   resetOccurrence(
     @Param('id', EventIdPipe) eventId: number,
     @Param('date', OccurrenceDatePipe) date: string,
+    @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
-    return this.events.changeOccurrence(eventId, date, null);
+    return this.events.changeOccurrence(eventId, date, null, actor);
   }
 
   @Post()
@@ -265,12 +267,13 @@ export class EventsController {
   async create(
     @UploadedFields() fields: NewEventDto,
     @UploadedFiles() { image, pdf }: ParsedForm['files'],
+    @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
     if (!image)
       throw new BadRequestException(
         'An image file is required (multipart/form-data field "image").',
       );
-    return this.events.create(newEvent(fields), { image, pdf });
+    return this.events.create(newEvent(fields), { image, pdf }, actor);
   }
 
   @Patch(':id')
@@ -286,11 +289,12 @@ export class EventsController {
     @Param('id', EventIdPipe) eventId: number,
     @UploadedFields() fields: EventChangesDto,
     @UploadedFiles() files: ParsedForm['files'],
+    @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
     const changes = eventChanges(fields);
     if (changes.removePdf && files.pdf)
       throw new BadRequestException('pdf is both given and cleared; send one or the other.');
-    return this.events.update(eventId, changes, files);
+    return this.events.update(eventId, changes, files, actor);
   }
 
   @Delete(':id')
@@ -305,9 +309,9 @@ export class EventsController {
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   async remove(
     @Param('id', EventIdPipe) eventId: number,
-    @CurrentUser() user: SignedInUser,
+    @CurrentActor() actor: Actor,
   ): Promise<MessageResponse> {
-    await this.events.remove(eventId, user.id);
+    await this.events.remove(eventId, actor);
     return { message: `Event ${eventId} deleted.` };
   }
 }

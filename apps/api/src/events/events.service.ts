@@ -17,7 +17,8 @@ import { fileKeys } from '../files/file-keys';
 import { FileStore } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
 import { makeImageVariants } from '../files/image-variants';
-import { noteAudit } from '../audit/audit-context';
+import { inTransaction, recordChange, type Actor } from '../audit/history';
+import { Undo, type EntryToUndo } from '../audit/undo';
 import type { EventChanges, EventFields } from './event-form.dto';
 import { EventsTrash } from './events-trash.service';
 import { Schedule } from '../schedule/schedule.service';
@@ -98,7 +99,35 @@ export class EventsService {
     private readonly cache: TopicCache,
     private readonly trash: EventsTrash,
     private readonly schedule: Schedule,
-  ) {}
+    undo: Undo,
+  ) {
+    undo.register('events', (entry, tx, actor) => this.undo(entry, tx, actor));
+  }
+
+  /**
+   * The typed undo of an event's entry: a change puts every field back as it was (not offered
+   * when files changed), a delete brings the event back from the trash, an occurrence gets the
+   * status it had (or the event's own).
+   */
+  private async undo(entry: EntryToUndo, tx: EntityManager, actor: Actor): Promise<void> {
+    const id = Number(entry.entity_id);
+    if (entry.action === 'update') {
+      const fields = fieldsOf(entry.before as MuseumEvent);
+      await this.update(id, { fields, removePdf: false }, {}, actor, tx);
+    } else if (entry.action === 'delete') {
+      await this.trash.restore(id, actor, tx);
+    } else {
+      const before = entry.before as (OccurrenceChange & { occurrence_date: string }) | null;
+      const date = (before ?? (entry.after as { occurrence_date: string })).occurrence_date;
+      await this.changeOccurrence(
+        id,
+        date,
+        before && { status: before.status, status_note: before.status_note },
+        actor,
+        tx,
+      );
+    }
+  }
 
   /** The closed special days, as the listings apply them (an occurrence on one is cancelled). */
   private async closedOn() {
@@ -157,9 +186,11 @@ export class EventsService {
     id: number,
     date: string,
     change: OccurrenceChange | null,
+    actor: Actor,
+    tx?: EntityManager,
   ): Promise<MuseumEvent> {
     await this.cache.write(['events'], () =>
-      this.db.transaction(async (tx) => {
+      inTransaction(this.db, tx, async (tx) => {
         const event = await this.read(tx, id, true);
         if (!event) throw notFound(id);
         if (!isOccurrence(event, date)) throw noOccurrence(id, date);
@@ -181,8 +212,7 @@ export class EventsService {
             'DELETE FROM event_occurrence_changes WHERE event_id = $1 AND occurrence_date = $2::date',
             [id, date],
           );
-        const path = `/events/${id}/occurrences/${date}`;
-        noteAudit({
+        await recordChange(tx, actor, {
           entity: 'events',
           entityId: id,
           action: change ? 'occurrence-update' : 'occurrence-reset',
@@ -191,11 +221,7 @@ export class EventsService {
           summary: change
             ? `Event ${id} "${event.title}" on ${date}: ${change.status}${change.status_note ? ` (${change.status_note})` : ''}`
             : `Event ${id} "${event.title}" on ${date}: back to the event's own status`,
-          undo: before
-            ? { method: 'PUT', path, body: before }
-            : change
-              ? { method: 'DELETE', path }
-              : undefined,
+          undoable: Boolean(before ?? change),
         });
       }),
     );
@@ -283,6 +309,7 @@ export class EventsService {
   async create(
     fields: EventFields,
     uploads: EventUploads & { image: Buffer },
+    actor: Actor,
   ): Promise<MuseumEvent> {
     checkCoherent(fields);
     const variants = await makeImageVariants(uploads.image); // outside the transaction: it takes CPU time
@@ -294,6 +321,13 @@ export class EventsService {
           FIELD_ORDER.map((key) => param(key, fields[key])),
         )) as { id: number }[];
         await this.storeFiles(tx, row.id, uploads, variants);
+        await recordChange(tx, actor, {
+          entity: 'events',
+          entityId: row.id,
+          action: 'create',
+          summary: `Added event ${row.id} "${fields.title}" (${fields.startsAt})${uploads.pdf ? ' with a PDF' : ''}`,
+          after: await this.read(tx, row.id),
+        });
         return row.id;
       }),
     );
@@ -310,6 +344,8 @@ export class EventsService {
     id: number,
     { fields: changes, removePdf }: EventChanges,
     uploads: EventUploads,
+    actor: Actor,
+    tx?: EntityManager,
   ): Promise<MuseumEvent> {
     // Fail fast before the image work; the transaction below checks again under a row lock.
     const current = await this.read(this.db.manager, id);
@@ -317,7 +353,7 @@ export class EventsService {
     checkCoherent({ ...fieldsOf(current), ...changes });
     const variants = uploads.image ? await makeImageVariants(uploads.image) : null;
     await this.cache.write(['events', 'files'], () =>
-      this.db.transaction(async (tx) => {
+      inTransaction(this.db, tx, async (tx) => {
         const before = await this.read(tx, id, true);
         if (!before) throw notFound(id);
         checkCoherent({ ...fieldsOf(before), ...changes });
@@ -331,16 +367,14 @@ export class EventsService {
         await this.storeFiles(tx, id, uploads, variants);
         const after = await this.read(tx, id);
         const filesChanged = Boolean(uploads.image || uploads.pdf || removePdf);
-        noteAudit({
+        await recordChange(tx, actor, {
           entity: 'events',
           entityId: id,
           action: 'update',
           before,
           after,
-          // Its fields can be put back (a JSON PATCH is read like the form); replaced files cannot.
-          undo: filesChanged
-            ? undefined
-            : { method: 'PATCH', path: `/events/${id}`, body: formOf(before) },
+          // Its fields can be put back; replaced files cannot.
+          undoable: !filesChanged,
           summary: `Changed event ${id} "${after?.title ?? ''}"${
             entries.length ? `: ${entries.map((key) => COLUMNS[key][0]).join(', ')}` : ''
           }${removePdf ? ' (PDF removed)' : ''}`,
@@ -363,10 +397,10 @@ export class EventsService {
    * Deletes the event: it and every file of it leave the site in one transaction and go to the
    * trash for 30 days (EventsTrash), from where POST /events/{id}/restore brings them back.
    */
-  async remove(id: number, userId: number | null = null): Promise<void> {
+  async remove(id: number, actor: Actor): Promise<void> {
     await this.cache.write(['events', 'files'], () =>
       this.db.transaction(async (tx) => {
-        if (!(await this.trash.moveToTrash(tx, id, userId))) throw notFound(id);
+        if (!(await this.trash.moveToTrash(tx, id, actor))) throw notFound(id);
       }),
     );
   }
@@ -448,39 +482,6 @@ function fieldsOf(event: MuseumEvent): EventFields {
     publishAt: event.publish_at,
     recurrence: event.recurrence,
   };
-}
-
-/**
- * The PATCH form that puts every field of `event` back (the undo of a change): each value as the
- * form writes it, and the empty ones in `clear` (a blank field would mean "no change").
- */
-function formOf(event: MuseumEvent): Record<string, string> {
-  const form: Record<string, string> = {
-    title: event.title,
-    description: event.description,
-    category: event.category,
-    event_start: event.start_date,
-    all_day: String(event.all_day),
-    status: event.status,
-    image_fit: event.image_fit,
-  };
-  const clear: string[] = [];
-  const optional: [string, string, string | null][] = [
-    ['event_end', 'end_date', event.end_date],
-    ['status_note', 'status_note', event.status_note],
-    ['image_alt', 'image_alt', event.image_alt],
-    ['location', 'location', event.location],
-    ['price_text', 'price_text', event.price_text],
-    ['link_text', 'link_text', event.link_text],
-    ['link_url', 'link_url', event.link_url],
-    ['publish_at', 'publish_at', event.publish_at],
-    ['recurrence', 'recurrence', event.recurrence ? JSON.stringify(event.recurrence) : null],
-  ];
-  for (const [field, clearName, value] of optional)
-    if (value) form[field] = value;
-    else clear.push(clearName);
-  if (clear.length) form.clear = clear.join(',');
-  return form;
 }
 
 const cast = (key: keyof EventFields) => (COLUMNS[key][1] ? `::${COLUMNS[key][1]}` : '');

@@ -10,6 +10,8 @@ import type { HolidayRecord, MessageResponse } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { HolidaysService } from './holidays.service';
 import { holidayChange, SetHolidayDto } from './set-holiday.dto';
+import { CurrentActor } from '../audit/current-actor';
+import type { Actor } from '../audit/history';
 
 @ApiTags('holidays')
 @Controller('holidays')
@@ -31,7 +33,7 @@ export class HolidaysController {
   @ApiOkResponse({ description: '{message}' })
   @ApiBadRequestResponse({ description: 'Invalid date or description; nothing was written' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async set(@Body() body: SetHolidayDto): Promise<MessageResponse> {
-    return { message: await this.holidays.set(holidayChange(body)) };
+  async set(@Body() body: SetHolidayDto, @CurrentActor() actor: Actor): Promise<MessageResponse> {
+    return { message: await this.holidays.set(holidayChange(body), actor) };
   }
 }

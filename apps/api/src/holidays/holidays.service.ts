@@ -1,7 +1,9 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { HOURS_TEXTS, type HolidayRecord } from '@furnace/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { inTransaction, recordChange, type Actor } from '../audit/history';
+import { Undo } from '../audit/undo';
 import { TopicCache } from '../cache/topic-cache.service';
 import { Schedule } from '../schedule/schedule.service';
 import { SPECIAL_DAYS_LOCK } from '../special-days/special-days.service';
@@ -27,56 +29,83 @@ export class HolidaysService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: TopicCache,
     private readonly schedule: Schedule,
-  ) {}
+    undo: Undo,
+  ) {
+    // Undone by setting the date as it was (no holiday: description null).
+    undo.register('holidays', (entry, tx, actor) =>
+      this.set(entry.before as HolidayChange, actor, tx),
+    );
+  }
 
   /** The closed days from today on, one row per date (spans expanded). */
   list(): Promise<HolidayRecord[]> {
     return this.schedule.holidays();
   }
 
-  set(change: HolidayChange): Promise<string> {
+  /** Its History entry (the date's holiday before and after) is written in the same transaction. */
+  set(change: HolidayChange, actor: Actor, tx?: EntityManager): Promise<string> {
     // Our own copy goes at once; the other processes' copies go with the trigger's NOTIFY.
     return this.cache.write(['schedule'], () =>
-      this.db.transaction(async (tx) => {
-        // One writer of special days at a time (see SpecialDaysService), so the check holds.
-        await tx.query(`SELECT pg_advisory_xact_lock(${SPECIAL_DAYS_LOCK})`);
-        const [covering] = (await tx.query(
-          `SELECT id, to_char(date_from, 'YYYY-MM-DD') AS date_from,
-                  to_char(date_through, 'YYYY-MM-DD') AS date_through, reason, note,
-                  (SELECT count(*)::int FROM special_day_ranges r WHERE r.special_day_id = d.id) AS ranges
-             FROM special_days d WHERE $1::date BETWEEN date_from AND date_through`,
-          [change.date],
-        )) as CoveringRow[];
-        const oneDay = covering && covering.date_from === covering.date_through;
-        if (covering && !oneDay)
-          throw new ConflictException(
-            HOURS_TEXTS.holidayInsideSpecialDays(
-              change.date,
-              covering.reason ?? covering.note ?? 'special opening',
-              covering.date_from,
-              covering.date_through,
-            ),
-          );
-        if (change.description === null) {
-          // Only a closure is a holiday: a special opening on that date stays.
-          if (!covering || covering.ranges > 0) return `There was no holiday on ${change.date}.`;
-          await tx.query('DELETE FROM special_days WHERE id = $1', [covering.id]);
-          return `Holiday on ${change.date} removed.`;
-        }
-        if (covering) {
-          await tx.query('DELETE FROM special_day_ranges WHERE special_day_id = $1', [covering.id]);
-          await tx.query('UPDATE special_days SET reason = $2, updated_at = now() WHERE id = $1', [
-            covering.id,
-            change.description,
-          ]);
-        } else {
-          await tx.query(
-            `INSERT INTO special_days (date_from, date_through, reason) VALUES ($1, $1, $2)`,
-            [change.date, change.description],
-          );
-        }
-        return `Holiday on ${change.date} saved.`;
+      inTransaction(this.db, tx, async (tx) => {
+        const { message, before } = await this.write(tx, change);
+        await recordChange(tx, actor, {
+          entity: 'holidays',
+          entityId: change.date,
+          action: 'set',
+          summary: change.description ? `${message} (${change.description})` : message,
+          before,
+          after: change,
+          undoable: true,
+        });
+        return message;
       }),
     );
+  }
+
+  /** The write itself, under the special days' lock; `before`: the date's holiday as it was. */
+  private async write(
+    tx: EntityManager,
+    change: HolidayChange,
+  ): Promise<{ message: string; before: HolidayChange }> {
+    // One writer of special days at a time (see SpecialDaysService), so the check holds.
+    await tx.query(`SELECT pg_advisory_xact_lock(${SPECIAL_DAYS_LOCK})`);
+    const [covering] = (await tx.query(
+      `SELECT id, to_char(date_from, 'YYYY-MM-DD') AS date_from,
+              to_char(date_through, 'YYYY-MM-DD') AS date_through, reason, note,
+              (SELECT count(*)::int FROM special_day_ranges r WHERE r.special_day_id = d.id) AS ranges
+         FROM special_days d WHERE $1::date BETWEEN date_from AND date_through`,
+      [change.date],
+    )) as CoveringRow[];
+    const oneDay = covering && covering.date_from === covering.date_through;
+    if (covering && !oneDay)
+      throw new ConflictException(
+        HOURS_TEXTS.holidayInsideSpecialDays(
+          change.date,
+          covering.reason ?? covering.note ?? 'special opening',
+          covering.date_from,
+          covering.date_through,
+        ),
+      );
+    const holiday = covering && covering.ranges === 0 ? covering : undefined;
+    const before = { date: change.date, description: holiday ? (holiday.reason ?? '') : null };
+    if (change.description === null) {
+      // Only a closure is a holiday: a special opening on that date stays.
+      if (!holiday) return { message: `There was no holiday on ${change.date}.`, before };
+      await tx.query('DELETE FROM special_days WHERE id = $1', [holiday.id]);
+      return { message: `Holiday on ${change.date} removed.`, before };
+    }
+    if (covering) {
+      await tx.query('DELETE FROM special_day_ranges WHERE special_day_id = $1', [covering.id]);
+      await tx.query('UPDATE special_days SET reason = $2, updated_at = now() WHERE id = $1', [
+        covering.id,
+        change.description,
+      ]);
+    } else {
+      await tx.query(
+        `INSERT INTO special_days (date_from, date_through, reason) VALUES ($1, $1, $2)`,
+        [change.date, change.description],
+      );
+    }
+    return { message: `Holiday on ${change.date} saved.`, before };
   }
 }

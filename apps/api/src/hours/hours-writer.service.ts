@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatTime12h, rangesText } from '@furnace/opening-hours';
-import { DataSource } from 'typeorm';
+import type { TimeRange } from '@furnace/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { inTransaction, recordChange, type Actor } from '../audit/history';
+import { Undo } from '../audit/undo';
 import { TopicCache } from '../cache/topic-cache.service';
 import type { HoursChange } from './set-hours.dto';
 
@@ -10,18 +13,30 @@ export class HoursWriter {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: TopicCache,
-  ) {}
+    undo: Undo,
+  ) {
+    // Undone by setting the day's ranges as they were.
+    undo.register('hours', (entry, tx, actor) => this.set(entry.before as HoursChange, actor, tx));
+  }
 
   /**
    * Replaces one weekday's ranges in the regular week, in one transaction. Concurrent writes for a
    * day are serialised by a transaction-scoped advisory lock per weekday, so they leave exactly
-   * the last one's ranges.
+   * the last one's ranges. Its History entry (the day's ranges before and after) is written in
+   * the same transaction; `tx`: the revert's, when it is an undo.
    */
-  async set(change: HoursChange): Promise<string> {
+  async set(change: HoursChange, actor: Actor, tx?: EntityManager): Promise<string> {
+    const message = messageOf(change);
     // Our own copy goes at once; the other processes' copies go with the trigger's NOTIFY.
     await this.cache.write(['schedule'], () =>
-      this.db.transaction(async (tx) => {
+      inTransaction(this.db, tx, async (tx) => {
         await tx.query(`SELECT pg_advisory_xact_lock(7340100, hashtext($1))`, [change.day]);
+        const ranges = (await tx.query(
+          `SELECT to_char(open_time, 'HH24:MI:SS') AS open_time,
+                  to_char(close_time, 'HH24:MI:SS') AS close_time
+             FROM opening_hour_ranges WHERE day_of_week = $1 ORDER BY open_time`,
+          [change.day],
+        )) as TimeRange[];
         await tx.query('DELETE FROM opening_hour_ranges WHERE day_of_week = $1', [change.day]);
         if (change.ranges.length)
           await tx.query(
@@ -30,13 +45,27 @@ export class HoursWriter {
                FROM json_to_recordset($2::json) AS r(open_time text, close_time text)`,
             [change.day, JSON.stringify(change.ranges)],
           );
+        await recordChange(tx, actor, {
+          entity: 'hours',
+          entityId: change.day,
+          action: 'set',
+          summary: message,
+          before: { day: change.day, ranges },
+          after: change,
+          undoable: true,
+        });
       }),
     );
-    const [only, ...more] = change.ranges;
-    if (!only) return `${change.day} is now closed.`;
-    // The spec's one-range message is kept as it was; several ranges read as the status does.
-    return more.length === 0
-      ? `Hours for ${change.day} set to ${formatTime12h(only.open_time)} - ${formatTime12h(only.close_time)}.`
-      : `Hours for ${change.day} set to ${rangesText(change.ranges)}.`;
+    return message;
   }
+}
+
+/** What the change did, in the words the answer and the History both use. */
+function messageOf(change: HoursChange): string {
+  const [only, ...more] = change.ranges;
+  if (!only) return `${change.day} is now closed.`;
+  // The spec's one-range message is kept as it was; several ranges read as the status does.
+  return more.length === 0
+    ? `Hours for ${change.day} set to ${formatTime12h(only.open_time)} - ${formatTime12h(only.close_time)}.`
+    : `Hours for ${change.day} set to ${rangesText(change.ranges)}.`;
 }

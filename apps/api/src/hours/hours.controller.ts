@@ -29,6 +29,8 @@ import { PUBLIC_JSON } from '../web/cache-policy';
 import { HoursWriter } from './hours-writer.service';
 import { hoursChange, SetHoursDto } from './set-hours.dto';
 import { InstantPipe } from './instant.pipe';
+import { CurrentActor } from '../audit/current-actor';
+import type { Actor } from '../audit/history';
 
 @ApiTags('hours')
 @Controller('hours')
@@ -115,7 +117,7 @@ export class HoursController {
     description: `Invalid day or times, open not before close, overlapping ranges, more than ${MAX_RANGES_PER_DAY} ranges; nothing was written`,
   })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async set(@Body() body: SetHoursDto): Promise<MessageResponse> {
-    return { message: await this.writer.set(hoursChange(body)) };
+  async set(@Body() body: SetHoursDto, @CurrentActor() actor: Actor): Promise<MessageResponse> {
+    return { message: await this.writer.set(hoursChange(body), actor) };
   }
 }

@@ -27,6 +27,8 @@ import { RecordIdPipe } from '../common/id.pipe';
 import { Schedule } from '../schedule/schedule.service';
 import { SeasonDto, seasonPayload } from './season.dto';
 import { SeasonsService } from './seasons.service';
+import { CurrentActor } from '../audit/current-actor';
+import type { Actor } from '../audit/history';
 
 const SHAPE =
   '{id, name, valid_from, valid_through, hours: [{day_of_week, ranges: [{open_time, close_time}]}]}';
@@ -55,8 +57,8 @@ export class SeasonsController {
   })
   @ApiConflictResponse({ description: 'It overlaps another season (named in the message)' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  create(@Body() body: SeasonDto): Promise<SeasonRecord> {
-    return this.seasons.create(seasonPayload(body));
+  create(@Body() body: SeasonDto, @CurrentActor() actor: Actor): Promise<SeasonRecord> {
+    return this.seasons.create(seasonPayload(body), actor);
   }
 
   @Put(':id')
@@ -72,8 +74,9 @@ export class SeasonsController {
   update(
     @Param('id', new RecordIdPipe(HOURS_TEXTS.seasonIdPath)) id: number,
     @Body() body: SeasonDto,
+    @CurrentActor() actor: Actor,
   ): Promise<SeasonRecord> {
-    return this.seasons.update(id, seasonPayload(body));
+    return this.seasons.update(id, seasonPayload(body), actor);
   }
 
   @Delete(':id')
@@ -85,7 +88,8 @@ export class SeasonsController {
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   async remove(
     @Param('id', new RecordIdPipe(HOURS_TEXTS.seasonIdPath)) id: number,
+    @CurrentActor() actor: Actor,
   ): Promise<MessageResponse> {
-    return { message: await this.seasons.remove(id) };
+    return { message: await this.seasons.remove(id, actor) };
   }
 }

@@ -2,7 +2,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { HOURS_TEXTS, type SeasonPayload, type SeasonRecord } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { noteRecordWrite } from '../audit/record-audit';
+import { inTransaction, recordChange, type Actor, type Change } from '../audit/history';
+import { recordUndo, Undo } from '../audit/undo';
 import { TopicCache } from '../cache/topic-cache.service';
 import { Schedule } from '../schedule/schedule.service';
 
@@ -20,36 +21,66 @@ export class SeasonsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: TopicCache,
     private readonly schedule: Schedule,
-  ) {}
+    undo: Undo,
+  ) {
+    undo.register('seasons', recordUndo(this));
+  }
 
   /*
-   * The public writes: each recorded in the history with before and after, and how to undo it
-   * (an hours change can be reverted from its history entry).
+   * The public writes: each records its History entry (before and after) in its own transaction
+   * and can be undone from it (recordUndo). `tx`: the revert's transaction, when it is an undo.
    */
-  async create(payload: SeasonPayload): Promise<SeasonRecord> {
-    const after = await this.createRow(payload);
-    noteRecordWrite('seasons', { action: 'create', after, summary: `Season ${after.id} created` });
-    return after;
+  create(payload: SeasonPayload, actor: Actor, tx?: EntityManager): Promise<SeasonRecord> {
+    return this.cache.write(['schedule'], () =>
+      inTransaction(this.db, tx, async (tx) => {
+        const after = await this.createRow(tx, payload);
+        await recordChange(tx, actor, {
+          ...this.entry(after.id, 'create', `Season ${describe(after)} added`),
+          after,
+        });
+        return after;
+      }),
+    );
   }
 
-  async update(id: number, payload: SeasonPayload): Promise<SeasonRecord> {
+  async update(
+    id: number,
+    payload: SeasonPayload,
+    actor: Actor,
+    tx?: EntityManager,
+  ): Promise<SeasonRecord> {
     const before = await this.before(id);
-    const after = await this.updateRow(id, payload);
-    noteRecordWrite('seasons', {
-      action: 'update',
-      id,
-      before,
-      after,
-      summary: `Season ${id} changed`,
-    });
-    return after;
+    return this.cache.write(['schedule'], () =>
+      inTransaction(this.db, tx, async (tx) => {
+        const after = await this.updateRow(tx, id, payload);
+        await recordChange(tx, actor, {
+          ...this.entry(id, 'update', `Season ${describe(after)} changed`),
+          before,
+          after,
+          undoable: before !== undefined,
+        });
+        return after;
+      }),
+    );
   }
 
-  async remove(id: number): Promise<string> {
+  async remove(id: number, actor: Actor, tx?: EntityManager): Promise<string> {
     const before = await this.before(id);
-    const message = await this.removeRow(id);
-    noteRecordWrite('seasons', { action: 'delete', id, before, summary: `Season ${id} deleted` });
-    return message;
+    return this.cache.write(['schedule'], () =>
+      inTransaction(this.db, tx, async (tx) => {
+        const message = await this.removeRow(tx, id);
+        await recordChange(tx, actor, {
+          ...this.entry(id, 'delete', `Season ${before ? describe(before) : id} deleted`),
+          before,
+          undoable: before !== undefined,
+        });
+        return message;
+      }),
+    );
+  }
+
+  private entry(id: number, action: string, summary: string): Change {
+    return { entity: 'seasons', entityId: id, action, summary, undoable: true };
   }
 
   /** As it is before a change (the schedule's snapshot: every write drops it at once). */
@@ -57,46 +88,40 @@ export class SeasonsService {
     return (await this.schedule.snapshot()).seasons.find((record) => record.id === id);
   }
 
-  private createRow(payload: SeasonPayload): Promise<SeasonRecord> {
-    return this.cache.write(['schedule'], () =>
-      this.db.transaction(async (tx) => {
-        await this.lockAndCheck(tx, payload, null);
-        const [{ id }] = (await tx.query(
-          `INSERT INTO seasons (name, valid_from, valid_through) VALUES ($1, $2, $3) RETURNING id`,
-          [payload.name, payload.valid_from, payload.valid_through],
-        )) as [{ id: number }];
-        await this.writeRanges(tx, id, payload);
-        return { id, ...payload };
-      }),
-    );
+  private async createRow(tx: EntityManager, payload: SeasonPayload): Promise<SeasonRecord> {
+    await this.lockAndCheck(tx, payload, null);
+    const [{ id }] = (await tx.query(
+      `INSERT INTO seasons (name, valid_from, valid_through) VALUES ($1, $2, $3) RETURNING id`,
+      [payload.name, payload.valid_from, payload.valid_through],
+    )) as [{ id: number }];
+    await this.writeRanges(tx, id, payload);
+    return { id, ...payload };
   }
 
-  private updateRow(id: number, payload: SeasonPayload): Promise<SeasonRecord> {
-    return this.cache.write(['schedule'], () =>
-      this.db.transaction(async (tx) => {
-        await this.lockAndCheck(tx, payload, id);
-        const [, updated] = (await tx.query(
-          `UPDATE seasons SET name = $2, valid_from = $3, valid_through = $4, updated_at = now()
+  private async updateRow(
+    tx: EntityManager,
+    id: number,
+    payload: SeasonPayload,
+  ): Promise<SeasonRecord> {
+    await this.lockAndCheck(tx, payload, id);
+    const [, updated] = (await tx.query(
+      `UPDATE seasons SET name = $2, valid_from = $3, valid_through = $4, updated_at = now()
             WHERE id = $1`,
-          [id, payload.name, payload.valid_from, payload.valid_through],
-        )) as [unknown, number];
-        if (!updated) throw new NotFoundException(HOURS_TEXTS.seasonNotFound(id));
-        await tx.query('DELETE FROM season_ranges WHERE season_id = $1', [id]);
-        await this.writeRanges(tx, id, payload);
-        return { id, ...payload };
-      }),
-    );
+      [id, payload.name, payload.valid_from, payload.valid_through],
+    )) as [unknown, number];
+    if (!updated) throw new NotFoundException(HOURS_TEXTS.seasonNotFound(id));
+    await tx.query('DELETE FROM season_ranges WHERE season_id = $1', [id]);
+    await this.writeRanges(tx, id, payload);
+    return { id, ...payload };
   }
 
-  private removeRow(id: number): Promise<string> {
-    return this.cache.write(['schedule'], async () => {
-      const [, removed] = (await this.db.query('DELETE FROM seasons WHERE id = $1', [id])) as [
-        unknown,
-        number,
-      ];
-      if (!removed) throw new NotFoundException(HOURS_TEXTS.seasonNotFound(id));
-      return `Season ${id} deleted.`;
-    });
+  private async removeRow(tx: EntityManager, id: number): Promise<string> {
+    const [, removed] = (await tx.query('DELETE FROM seasons WHERE id = $1', [id])) as [
+      unknown,
+      number,
+    ];
+    if (!removed) throw new NotFoundException(HOURS_TEXTS.seasonNotFound(id));
+    return `Season ${id} deleted.`;
   }
 
   private async lockAndCheck(
@@ -136,4 +161,9 @@ export class SeasonsService {
       [id, JSON.stringify(rows)],
     );
   }
+}
+
+/** A season as a volunteer names it in the History. */
+function describe(season: SeasonPayload): string {
+  return `"${season.name}" (${season.valid_from} to ${season.valid_through})`;
 }

@@ -34,6 +34,8 @@ import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files
 import { SignTextsDto } from './sign-texts.dto';
 import { SignNamePipe } from './sign-name.pipe';
 import { SignsService } from './signs.service';
+import { CurrentActor } from '../audit/current-actor';
+import type { Actor } from '../audit/history';
 
 const SIGN_FORM = { files: { pdf: 'pdf' }, fields: ['title', 'summary'] } as const;
 
@@ -78,11 +80,15 @@ export class SignsController {
     @Param('name', SignNamePipe) signName: string,
     @UploadedFields() texts: SignTextsDto,
     @UploadedFiles() files: ParsedForm['files'],
+    @CurrentActor() actor: Actor,
   ): Promise<Response> {
-    const { sign, created } = await this.signs.put(signName, files.pdf ?? null, {
-      title: texts.title,
-      summary: texts.summary,
-    });
+    const { title, summary } = texts;
+    const { sign, created } = await this.signs.put(
+      signName,
+      files.pdf ?? null,
+      { title, summary },
+      actor,
+    );
     // 201 or 200 decided here: a web Response is Nest's way to answer with its own status.
     return new Response(JSON.stringify(sign satisfies SignRecord), {
       status: created ? HttpStatus.CREATED : HttpStatus.OK,
@@ -97,8 +103,11 @@ export class SignsController {
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such sign' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async remove(@Param('name', SignNamePipe) signName: string): Promise<MessageResponse> {
-    await this.signs.remove(signName);
+  async remove(
+    @Param('name', SignNamePipe) signName: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<MessageResponse> {
+    await this.signs.remove(signName, actor);
     return { message: `Sign "${signName}" deleted.` };
   }
 

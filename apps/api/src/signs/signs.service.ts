@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { fileKeys } from '../files/file-keys';
 import { FileStore, type StoredFileHead } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
+import { recordChange, type Actor } from '../audit/history';
 
 const PREFIX = 'qr/';
 
@@ -45,6 +46,7 @@ export class SignsService {
     name: string,
     pdf: Buffer | null,
     texts: Partial<SignTexts>,
+    actor: Actor,
   ): Promise<{ sign: SignRecord; created: boolean }> {
     const key = fileKeys.signPdf(name);
     const created = await this.cache.write(['files'], () =>
@@ -70,6 +72,17 @@ export class SignsService {
                summary = COALESCE($3, sign_texts.summary), updated_at = now()`,
             [name, texts.title ?? null, texts.summary ?? null],
           );
+        const textsGiven = Object.keys(texts).filter(
+          (key) => texts[key as keyof SignTexts] !== undefined,
+        );
+        const what = [pdf && `a PDF of ${pdf.length} bytes`, ...textsGiven].filter(Boolean);
+        await recordChange(tx, actor, {
+          entity: 'signs',
+          entityId: name,
+          action: 'update',
+          summary: `Sign "${name}" ${existed ? 'changed' : 'added'}: ${what.join(', ')}`,
+          after: { ...texts, ...(pdf ? { pdf_bytes: pdf.length } : {}) },
+        });
         return !existed;
       }),
     );
@@ -78,14 +91,20 @@ export class SignsService {
     return { sign: this.record(name, head, await this.textsOf(name)), created };
   }
 
-  async remove(name: string): Promise<void> {
-    const removed = await this.cache.write(['files'], () =>
+  async remove(name: string, actor: Actor): Promise<void> {
+    await this.cache.write(['files'], () =>
       this.db.transaction(async (tx) => {
         await tx.query('DELETE FROM sign_texts WHERE name = $1', [name]);
-        return this.files.remove(tx, [fileKeys.signPdf(name)]);
+        if ((await this.files.remove(tx, [fileKeys.signPdf(name)])) === 0) throw notFound(name);
+        const summary = `Sign "${name}" deleted (its printed QR code now leads nowhere)`;
+        await recordChange(tx, actor, {
+          entity: 'signs',
+          entityId: name,
+          action: 'delete',
+          summary,
+        });
       }),
     );
-    if (removed === 0) throw notFound(name);
   }
 
   /** GET /signs/{name} (public): the readable page's title, summary and PDF; 404 without a sign. */

@@ -31,6 +31,8 @@ import { DateQueryPipe } from '../schedule/date-query.pipe';
 import { Schedule } from '../schedule/schedule.service';
 import { SpecialDayDto, specialDayPayload } from './special-day.dto';
 import { SpecialDaysService } from './special-days.service';
+import { CurrentActor } from '../audit/current-actor';
+import type { Actor } from '../audit/history';
 
 const SHAPE = '{id, date_from, date_through, ranges: [{open_time, close_time}], reason, note}';
 
@@ -66,8 +68,8 @@ export class SpecialDaysController {
   })
   @ApiConflictResponse({ description: 'It overlaps another special day (named in the message)' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  create(@Body() body: SpecialDayDto): Promise<SpecialDayRecord> {
-    return this.specialDays.create(specialDayPayload(body));
+  create(@Body() body: SpecialDayDto, @CurrentActor() actor: Actor): Promise<SpecialDayRecord> {
+    return this.specialDays.create(specialDayPayload(body), actor);
   }
 
   @Put(':id')
@@ -83,8 +85,9 @@ export class SpecialDaysController {
   update(
     @Param('id', new RecordIdPipe(HOURS_TEXTS.specialDayIdPath)) id: number,
     @Body() body: SpecialDayDto,
+    @CurrentActor() actor: Actor,
   ): Promise<SpecialDayRecord> {
-    return this.specialDays.update(id, specialDayPayload(body));
+    return this.specialDays.update(id, specialDayPayload(body), actor);
   }
 
   @Delete(':id')
@@ -96,7 +99,8 @@ export class SpecialDaysController {
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   async remove(
     @Param('id', new RecordIdPipe(HOURS_TEXTS.specialDayIdPath)) id: number,
+    @CurrentActor() actor: Actor,
   ): Promise<MessageResponse> {
-    return { message: await this.specialDays.remove(id) };
+    return { message: await this.specialDays.remove(id, actor) };
   }
 }

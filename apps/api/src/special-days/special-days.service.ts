@@ -2,7 +2,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { HOURS_TEXTS, type SpecialDayPayload, type SpecialDayRecord } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { noteRecordWrite } from '../audit/record-audit';
+import { inTransaction, recordChange, type Actor, type Change } from '../audit/history';
+import { recordUndo, Undo } from '../audit/undo';
 import { TopicCache } from '../cache/topic-cache.service';
 import { Schedule } from '../schedule/schedule.service';
 
@@ -27,45 +28,66 @@ export class SpecialDaysService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: TopicCache,
     private readonly schedule: Schedule,
-  ) {}
+    undo: Undo,
+  ) {
+    undo.register('special-days', recordUndo(this));
+  }
 
   /*
-   * The public writes: each recorded in the history with before and after, and how to undo it
-   * (an hours change can be reverted from its history entry).
+   * The public writes: each records its History entry (before and after) in its own transaction
+   * and can be undone from it (recordUndo). `tx`: the revert's transaction, when it is an undo.
    */
-  async create(payload: SpecialDayPayload): Promise<SpecialDayRecord> {
-    const after = await this.createRow(payload);
-    noteRecordWrite('special-days', {
-      action: 'create',
-      after,
-      summary: `Special day ${after.id} created`,
-    });
-    return after;
+  create(payload: SpecialDayPayload, actor: Actor, tx?: EntityManager): Promise<SpecialDayRecord> {
+    return this.cache.write(['schedule'], () =>
+      inTransaction(this.db, tx, async (tx) => {
+        const after = await this.createRow(tx, payload);
+        await recordChange(tx, actor, {
+          ...this.entry(after.id, 'create', `Special day ${describe(after)} added`),
+          after,
+        });
+        return after;
+      }),
+    );
   }
 
-  async update(id: number, payload: SpecialDayPayload): Promise<SpecialDayRecord> {
+  async update(
+    id: number,
+    payload: SpecialDayPayload,
+    actor: Actor,
+    tx?: EntityManager,
+  ): Promise<SpecialDayRecord> {
     const before = await this.before(id);
-    const after = await this.updateRow(id, payload);
-    noteRecordWrite('special-days', {
-      action: 'update',
-      id,
-      before,
-      after,
-      summary: `Special day ${id} changed`,
-    });
-    return after;
+    return this.cache.write(['schedule'], () =>
+      inTransaction(this.db, tx, async (tx) => {
+        const after = await this.updateRow(tx, id, payload);
+        await recordChange(tx, actor, {
+          ...this.entry(id, 'update', `Special day ${describe(after)} changed`),
+          before,
+          after,
+          undoable: before !== undefined,
+        });
+        return after;
+      }),
+    );
   }
 
-  async remove(id: number): Promise<string> {
+  async remove(id: number, actor: Actor, tx?: EntityManager): Promise<string> {
     const before = await this.before(id);
-    const message = await this.removeRow(id);
-    noteRecordWrite('special-days', {
-      action: 'delete',
-      id,
-      before,
-      summary: `Special day ${id} deleted`,
-    });
-    return message;
+    return this.cache.write(['schedule'], () =>
+      inTransaction(this.db, tx, async (tx) => {
+        const message = await this.removeRow(tx, id);
+        await recordChange(tx, actor, {
+          ...this.entry(id, 'delete', `Special day ${before ? describe(before) : id} deleted`),
+          before,
+          undoable: before !== undefined,
+        });
+        return message;
+      }),
+    );
+  }
+
+  private entry(id: number, action: string, summary: string): Change {
+    return { entity: 'special-days', entityId: id, action, summary, undoable: true };
   }
 
   /** As it is before a change (the schedule's snapshot: every write drops it at once). */
@@ -73,47 +95,44 @@ export class SpecialDaysService {
     return (await this.schedule.snapshot()).specialDays.find((record) => record.id === id);
   }
 
-  private createRow(payload: SpecialDayPayload): Promise<SpecialDayRecord> {
-    return this.cache.write(['schedule'], () =>
-      this.db.transaction(async (tx) => {
-        await this.lockAndCheck(tx, payload, null);
-        const [{ id }] = (await tx.query(
-          `INSERT INTO special_days (date_from, date_through, reason, note)
+  private async createRow(
+    tx: EntityManager,
+    payload: SpecialDayPayload,
+  ): Promise<SpecialDayRecord> {
+    await this.lockAndCheck(tx, payload, null);
+    const [{ id }] = (await tx.query(
+      `INSERT INTO special_days (date_from, date_through, reason, note)
            VALUES ($1, $2, $3, $4) RETURNING id`,
-          [payload.date_from, payload.date_through, payload.reason, payload.note],
-        )) as [{ id: number }];
-        await this.writeRanges(tx, id, payload);
-        return { id, ...payload };
-      }),
-    );
+      [payload.date_from, payload.date_through, payload.reason, payload.note],
+    )) as [{ id: number }];
+    await this.writeRanges(tx, id, payload);
+    return { id, ...payload };
   }
 
-  private updateRow(id: number, payload: SpecialDayPayload): Promise<SpecialDayRecord> {
-    return this.cache.write(['schedule'], () =>
-      this.db.transaction(async (tx) => {
-        await this.lockAndCheck(tx, payload, id);
-        const [, updated] = (await tx.query(
-          `UPDATE special_days SET date_from = $2, date_through = $3, reason = $4, note = $5,
+  private async updateRow(
+    tx: EntityManager,
+    id: number,
+    payload: SpecialDayPayload,
+  ): Promise<SpecialDayRecord> {
+    await this.lockAndCheck(tx, payload, id);
+    const [, updated] = (await tx.query(
+      `UPDATE special_days SET date_from = $2, date_through = $3, reason = $4, note = $5,
                   updated_at = now() WHERE id = $1`,
-          [id, payload.date_from, payload.date_through, payload.reason, payload.note],
-        )) as [unknown, number];
-        if (!updated) throw new NotFoundException(HOURS_TEXTS.specialDayNotFound(id));
-        await tx.query('DELETE FROM special_day_ranges WHERE special_day_id = $1', [id]);
-        await this.writeRanges(tx, id, payload);
-        return { id, ...payload };
-      }),
-    );
+      [id, payload.date_from, payload.date_through, payload.reason, payload.note],
+    )) as [unknown, number];
+    if (!updated) throw new NotFoundException(HOURS_TEXTS.specialDayNotFound(id));
+    await tx.query('DELETE FROM special_day_ranges WHERE special_day_id = $1', [id]);
+    await this.writeRanges(tx, id, payload);
+    return { id, ...payload };
   }
 
-  private removeRow(id: number): Promise<string> {
-    return this.cache.write(['schedule'], async () => {
-      const [, removed] = (await this.db.query('DELETE FROM special_days WHERE id = $1', [id])) as [
-        unknown,
-        number,
-      ];
-      if (!removed) throw new NotFoundException(HOURS_TEXTS.specialDayNotFound(id));
-      return `Special day ${id} deleted.`;
-    });
+  private async removeRow(tx: EntityManager, id: number): Promise<string> {
+    const [, removed] = (await tx.query('DELETE FROM special_days WHERE id = $1', [id])) as [
+      unknown,
+      number,
+    ];
+    if (!removed) throw new NotFoundException(HOURS_TEXTS.specialDayNotFound(id));
+    return `Special day ${id} deleted.`;
   }
 
   private async lockAndCheck(
@@ -160,4 +179,11 @@ export class SpecialDaysService {
       [id, JSON.stringify(payload.ranges)],
     );
   }
+}
+
+/** A special day as a volunteer names it in the History. */
+function describe(day: SpecialDayPayload): string {
+  const dates =
+    day.date_from === day.date_through ? day.date_from : `${day.date_from} to ${day.date_through}`;
+  return `"${day.reason ?? day.note ?? (day.ranges.length ? 'special opening' : 'closed')}" (${dates})`;
 }

@@ -16,10 +16,13 @@ import {
 } from '@furnace/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { noteAudit } from '../audit/audit-context';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { actorOf, inTransaction, recordChange, type Actor, type Change } from '../audit/history';
+import { Undo } from '../audit/undo';
 import { InviteMailer } from './invite-mailer';
 import { PasswordHasher } from './password-hasher';
-import { AccountError, LastAdminError, UserAccounts, type LinkPurpose } from './user-accounts';
+import { AccountError, LastAdminError, UserAccounts } from './user-accounts';
 import type { User } from './user';
 
 export function staffUser(user: User): StaffUser {
@@ -44,7 +47,24 @@ export class StaffService {
     private readonly accounts: UserAccounts,
     private readonly hasher: PasswordHasher,
     private readonly mailer: InviteMailer,
-  ) {}
+    @InjectDataSource() private readonly db: DataSource,
+    undo: Undo,
+  ) {
+    // A change of role or of enabled/disabled is undone by putting back the ones that changed.
+    undo.register('users', async (entry, tx, actor) => {
+      const [before, after] = [entry.before, entry.after] as StaffUser[];
+      const admin = (await this.accounts.findById(actor.userId ?? 0, tx)) as User;
+      await this.update(
+        admin,
+        Number(entry.entity_id),
+        {
+          ...(before.role !== after.role ? { role: before.role } : {}),
+          ...(before.disabled !== after.disabled ? { disabled: before.disabled } : {}),
+        },
+        tx,
+      );
+    });
+  }
 
   /** `{PUBLIC_URL}/accept-invite?token=...`: the page that sets the password. */
   linkUrl(token: string): string {
@@ -55,28 +75,27 @@ export class StaffService {
     return (await this.accounts.list()).map(staffUser);
   }
 
-  async invite(input: {
-    username: string;
-    email: string;
-    role: StaffRole;
-  }): Promise<InvitedStaffUser> {
-    let user: User;
-    try {
-      user = await this.accounts.create(input);
-    } catch (error) {
-      if (error instanceof AccountError && /already exists/.test(error.message))
-        throw new ConflictException(ACCOUNTS.userExists);
-      if (error instanceof AccountError) throw new BadRequestException(error.message);
-      throw error;
-    }
-    const url = await this.newLink(user, 'invite');
-    noteAudit({
-      entity: 'users',
-      entityId: user.id,
-      action: 'invite',
-      after: staffUser(user),
-      summary: `Invited ${user.memberId} <${user.email}> as ${user.role}`,
-    });
+  async invite(
+    input: { username: string; email: string; role: StaffRole },
+    actor: Actor,
+  ): Promise<InvitedStaffUser> {
+    const { user, url } = await this.db
+      .transaction(async (tx) => {
+        const user = await this.accounts.create(input, tx);
+        const url = this.linkUrl(await this.accounts.createLink(user.id, 'invite', tx));
+        await recordChange(tx, actor, {
+          ...account(user, 'invite', `Invited ${user.memberId} <${user.email}> as ${user.role}`),
+          after: staffUser(user),
+        });
+        return { user, url };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AccountError && /already exists/.test(error.message))
+          throw new ConflictException(ACCOUNTS.userExists);
+        if (error instanceof AccountError) throw new BadRequestException(error.message);
+        throw error;
+      });
+    await this.mailer.send('invite', user.email, user.memberId, url);
     return {
       id: user.id,
       username: user.memberId,
@@ -90,54 +109,57 @@ export class StaffService {
    * A new one-time link for the account (earlier ones stop working); the old password stops
    * working and every session ends.
    */
-  async reset(id: number): Promise<{ reset_url: string }> {
-    const user = await this.accounts.findById(id);
-    if (!user) throw new NotFoundException(ACCOUNTS.userNotFound);
-    await this.accounts.clearPassword(id);
-    noteAudit({
-      entity: 'users',
-      entityId: id,
-      action: 'reset',
-      summary: `Reset the password of ${user.memberId} (a new one-time link; signed out everywhere; passkeys removed)`,
+  async reset(id: number, actor: Actor): Promise<{ reset_url: string }> {
+    const { user, url } = await this.db.transaction(async (tx) => {
+      const user = await this.accounts.findById(id, tx);
+      if (!user) throw new NotFoundException(ACCOUNTS.userNotFound);
+      await this.accounts.clearPassword(id, tx);
+      const url = this.linkUrl(await this.accounts.createLink(user.id, 'reset', tx));
+      await recordChange(
+        tx,
+        actor,
+        account(
+          user,
+          'reset',
+          `Reset the password of ${user.memberId} (a new one-time link; signed out everywhere; passkeys removed)`,
+        ),
+      );
+      return { user, url };
     });
-    return { reset_url: await this.newLink(user, 'reset') };
+    await this.mailer.send('reset', user.email, user.memberId, url);
+    return { reset_url: url };
   }
 
+  /** Role and/or disabled; undone by putting back the ones that changed. */
   async update(
     actor: User,
     id: number,
     changes: { role?: StaffRole; disabled?: boolean },
+    tx?: EntityManager,
   ): Promise<StaffUser> {
     if (
       actor.id === id &&
       ((changes.role !== undefined && changes.role !== actor.role) || changes.disabled === true)
     )
       throw new ForbiddenException(ACCOUNTS.cannotChangeOwnAccount);
-    const previous = await this.accounts.findById(id);
-    const user =
-      previous &&
-      (await this.accounts.update(id, changes).catch((error: unknown) => {
-        if (error instanceof LastAdminError) throw new ConflictException(ACCOUNTS.lastAdmin);
-        throw error;
-      }));
-    if (!previous || !user) throw new NotFoundException(ACCOUNTS.userNotFound);
-    const [before, after] = [staffUser(previous), staffUser(user)];
-    noteAudit({
-      entity: 'users',
-      entityId: id,
-      before,
-      after,
-      summary: `Changed ${user.memberId}: ${describeChange(before, after)}`,
-      undo: {
-        method: 'PATCH',
-        path: `/users/${id}`,
-        body: {
-          ...(before.role !== after.role ? { role: before.role } : {}),
-          ...(before.disabled !== after.disabled ? { disabled: before.disabled } : {}),
-        },
-      },
+    return inTransaction(this.db, tx, async (tx) => {
+      const previous = await this.accounts.findById(id, tx);
+      const user =
+        previous &&
+        (await this.accounts.update(id, changes, tx).catch((error: unknown) => {
+          if (error instanceof LastAdminError) throw new ConflictException(ACCOUNTS.lastAdmin);
+          throw error;
+        }));
+      if (!previous || !user) throw new NotFoundException(ACCOUNTS.userNotFound);
+      const [before, after] = [staffUser(previous), staffUser(user)];
+      await recordChange(tx, actorOf(actor), {
+        ...account(user, 'update', `Changed ${user.memberId}: ${describeChange(before, after)}`),
+        before,
+        after,
+        undoable: true,
+      });
+      return after;
     });
-    return after;
   }
 
   async changeOwnPassword(
@@ -148,13 +170,31 @@ export class StaffService {
     const valid =
       actor.passwordHash !== null && (await this.hasher.verify(actor.passwordHash, current));
     if (!valid) throw new BadRequestException(ACCOUNTS.currentPasswordWrong);
-    await this.accounts.changePassword(actor.id, next, actor.sessionId);
-    noteAudit({
-      entity: 'users',
-      entityId: actor.id,
-      action: 'password',
-      summary: `${actor.memberId} changed their password (other devices signed out)`,
+    await this.db.transaction(async (tx) => {
+      await this.accounts.changePassword(actor.id, next, actor.sessionId, tx);
+      const summary = `${actor.memberId} changed their password (other devices signed out)`;
+      await recordChange(tx, actorOf(actor), account(actor, 'password', summary));
     });
+  }
+
+  /**
+   * An invitation, reset or setup link used: the password set, in the History by the account
+   * itself. 400 for a weak password (the link stays usable), 404 for a link not valid.
+   */
+  async useLink(token: string, password: string): Promise<User> {
+    const user = await this.db
+      .transaction(async (tx) => {
+        const user = await this.accounts.useLink(token, password, tx);
+        if (!user) throw new NotFoundException(ACCOUNTS.linkInvalid);
+        const summary = `${user.memberId} set their password with a one-time link`;
+        await recordChange(tx, actorOf(user), account(user, 'accept-invite', summary));
+        return user;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AccountError) throw new BadRequestException(error.message);
+        throw error;
+      });
+    return user;
   }
 
   /** Whether this site can send mail (SMTP_URL is set). */
@@ -173,17 +213,15 @@ export class StaffService {
     void (async () => {
       const user = await this.accounts.findByUsernameOrEmail(usernameOrEmail);
       if (!user || user.disabled) return;
-      const url = this.linkUrl(await this.accounts.createLink(user.id, 'reset'));
-      await this.mailer.send('reset', user.email, user.memberId, url);
+      const token = await this.db.transaction(async (tx) => {
+        const summary = `${user.memberId} asked for a password reset link by mail`;
+        await recordChange(tx, actorOf(user), account(user, 'forgot-password', summary));
+        return this.accounts.createLink(user.id, 'reset', tx);
+      });
+      await this.mailer.send('reset', user.email, user.memberId, this.linkUrl(token));
     })().catch((error: unknown) =>
       this.logger.warn(`A forgotten-password link could not be sent: ${(error as Error).message}`),
     );
-  }
-
-  private async newLink(user: User, purpose: LinkPurpose): Promise<string> {
-    const url = this.linkUrl(await this.accounts.createLink(user.id, purpose));
-    if (purpose !== 'setup') await this.mailer.send(purpose, user.email, user.memberId, url);
-    return url;
   }
 }
 
@@ -192,4 +230,9 @@ function describeChange(before: StaffUser, after: StaffUser): string {
   if (before.role !== after.role) parts.push(`role ${before.role} -> ${after.role}`);
   if (before.disabled !== after.disabled) parts.push(after.disabled ? 'disabled' : 'enabled');
   return parts.join(', ') || 'no change';
+}
+
+/** The History entry of a change to an account. */
+function account(user: User, action: string, summary: string): Change {
+  return { entity: 'users', entityId: user.id, action, summary };
 }

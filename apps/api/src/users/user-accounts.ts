@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRole } from '@furnace/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../audit/history';
 import { PasswordHasher, passwordProblem } from './password-hasher';
 import { emailProblem, normalizeEmail, normalizeUsername, usernameProblem } from './normalize';
 import type { User } from './user';
@@ -48,8 +49,8 @@ export class UserAccounts {
     return this.findOne('u.member_id = $1 OR u.email = $1', normalizeUsername(value));
   }
 
-  findById(id: number): Promise<User | null> {
-    return this.findOne('u.id = $1', id);
+  findById(id: number, tx?: EntityManager): Promise<User | null> {
+    return this.findOne('u.id = $1', id, tx);
   }
 
   async list(): Promise<User[]> {
@@ -71,14 +72,18 @@ export class UserAccounts {
 
   /**
    * A new account. Without a password (an invitation) it cannot sign in until a one-time link
-   * sets one. The CLI and the first run make admins; the API says which role.
+   * sets one. The CLI and the first run make admins; the API says which role. `tx`, here and
+   * below: the caller's transaction, which also writes the change's History entry.
    */
-  async create(input: {
-    username: string;
-    email: string;
-    password?: string;
-    role?: StaffRole;
-  }): Promise<User> {
+  async create(
+    input: {
+      username: string;
+      email: string;
+      password?: string;
+      role?: StaffRole;
+    },
+    tx: Queryable = this.db,
+  ): Promise<User> {
     const memberId = normalizeUsername(input.username);
     const email = normalizeEmail(input.email);
     const problem =
@@ -89,7 +94,7 @@ export class UserAccounts {
     const passwordHash =
       input.password === undefined ? null : await this.hasher.hash(input.password);
     // ON CONFLICT DO NOTHING: two processes creating the same account at once must not crash.
-    const rows = (await this.db.query(
+    const rows = (await tx.query(
       `INSERT INTO users (member_id, email, password_hash, role) VALUES ($1, $2, $3, $4)
        ON CONFLICT DO NOTHING RETURNING id`,
       [memberId, email, passwordHash, input.role ?? 'admin'],
@@ -98,7 +103,7 @@ export class UserAccounts {
       throw new AccountError(
         `A user with the username "${memberId}" or e-mail "${email}" already exists.`,
       );
-    return (await this.findById(rows[0].id)) as User;
+    return (await this.findOne('u.id = $1', rows[0].id, tx)) as User;
   }
 
   /** A new password for `username` (the CLI's reset-password): every session of theirs ends. */
@@ -111,9 +116,14 @@ export class UserAccounts {
   }
 
   /** Sets the password and ends every session of the user except `keepSession`. */
-  async changePassword(id: number, password: string, keepSession?: string): Promise<void> {
+  async changePassword(
+    id: number,
+    password: string,
+    keepSession?: string,
+    tx?: EntityManager,
+  ): Promise<void> {
     const hash = await this.hasher.hash(password);
-    await this.db.transaction(async (tx) => {
+    await inTransaction(this.db, tx, async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
         id,
         hash,
@@ -126,8 +136,8 @@ export class UserAccounts {
    * An admin's reset: the old password stops working, every session ends and the account's
    * passkeys are removed (one planted with a stolen session must not survive the recovery).
    */
-  async clearPassword(id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  async clearPassword(id: number, tx?: EntityManager): Promise<void> {
+    await inTransaction(this.db, tx, async (tx) => {
       await tx.query('UPDATE users SET password_hash = NULL, updated_at = now() WHERE id = $1', [
         id,
       ]);
@@ -153,8 +163,9 @@ export class UserAccounts {
   async update(
     id: number,
     changes: { role?: StaffRole; disabled?: boolean },
+    tx?: EntityManager,
   ): Promise<User | null> {
-    return this.db.transaction(async (tx) => {
+    return inTransaction(this.db, tx, async (tx) => {
       await tx.query(`SELECT id FROM users WHERE role = 'admin' AND NOT disabled FOR UPDATE`);
       const rows = (await tx.query(
         `UPDATE users SET role = COALESCE($2, role), disabled = COALESCE($3, disabled),
@@ -181,8 +192,8 @@ export class UserAccounts {
 
   // Sessions: one per sign-in, named by the token's `sid` claim.
 
-  async openSession(userId: number, expiresAt: Date): Promise<string> {
-    const [row] = (await this.db.query(
+  async openSession(userId: number, expiresAt: Date, tx: Queryable = this.db): Promise<string> {
+    const [row] = (await tx.query(
       'INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id',
       [userId, expiresAt],
     )) as { id: string }[];
@@ -199,23 +210,22 @@ export class UserAccounts {
     return rows[0] ?? null;
   }
 
-  async endSession(sessionId: string): Promise<void> {
-    await this.db.query(
-      'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL',
-      [sessionId],
-    );
+  async endSession(sessionId: string, tx: Queryable = this.db): Promise<void> {
+    await tx.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+      sessionId,
+    ]);
   }
 
-  async endAllSessions(userId: number): Promise<void> {
-    await revokeSessions(this.db, userId);
+  async endAllSessions(userId: number, tx: Queryable = this.db): Promise<void> {
+    await revokeSessions(tx, userId);
   }
 
   // One-time links: invitations, resets, the first-run setup.
 
   /** A new link token for the user (only its hash is stored); earlier unused links stop working. */
-  async createLink(userId: number, purpose: LinkPurpose): Promise<string> {
+  async createLink(userId: number, purpose: LinkPurpose, tx?: EntityManager): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.db.transaction(async (tx) => {
+    await inTransaction(this.db, tx, async (tx) => {
       await tx.query(
         'UPDATE account_links SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
         [userId],
@@ -234,11 +244,11 @@ export class UserAccounts {
    * checked first, so a refused password leaves the link usable. AccountError for a bad password;
    * null for a link that is unknown, used, expired, or whose account is disabled.
    */
-  async useLink(token: string, password: string): Promise<User | null> {
+  async useLink(token: string, password: string, tx?: EntityManager): Promise<User | null> {
     const problem = passwordProblem(password);
     if (problem) throw new AccountError(problem);
     const hash = await this.hasher.hash(password);
-    return this.db.transaction(async (tx) => {
+    return inTransaction(this.db, tx, async (tx) => {
       const links = (await tx.query(
         `UPDATE account_links l SET used_at = now()
            FROM users u

@@ -31,6 +31,8 @@ import { RequireRole } from '../auth/roles';
 import { UserIdPipe } from './user-id.pipe';
 import { ChangePasswordDto, InviteUserDto, UpdateUserDto } from './account.dto';
 import { StaffService } from './staff.service';
+import { CurrentActor } from '../audit/current-actor';
+import type { Actor } from '../audit/history';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -73,8 +75,8 @@ export class UsersController {
   @RequireRole('admin')
   @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
   @ApiCreatedResponse({ description: '{id, username, email, role, invite_url}' })
-  invite(@Body() body: InviteUserDto): Promise<InvitedStaffUser> {
-    return this.staff.invite(body);
+  invite(@Body() body: InviteUserDto, @CurrentActor() actor: Actor): Promise<InvitedStaffUser> {
+    return this.staff.invite(body, actor);
   }
 
   @Patch(':id')
@@ -96,7 +98,10 @@ export class UsersController {
   @ApiOkResponse({
     description: '{reset_url}: a new one-time link; the old password and sessions end',
   })
-  reset(@Param('id', UserIdPipe) id: number): Promise<PasswordResetLink> {
-    return this.staff.reset(id);
+  reset(
+    @Param('id', UserIdPipe) id: number,
+    @CurrentActor() actor: Actor,
+  ): Promise<PasswordResetLink> {
+    return this.staff.reset(id, actor);
   }
 }

@@ -13,6 +13,7 @@ import { CreateContentAndAlerts1763712000030 } from './1763712000030-create-cont
 import { EventLifecycle1763712000040 } from './1763712000040-event-lifecycle';
 import { SignTexts1763712000041 } from './1763712000041-sign-texts';
 import { AuditLogAppendOnly1763712000050 } from './1763712000050-audit-log-append-only';
+import { AuditTypedUndo1763712000060 } from './1763712000060-audit-typed-undo';
 
 export const MIGRATIONS = [
   CreateOpeningHoursAndHolidays1763712000000,
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   EventLifecycle1763712000040,
   SignTexts1763712000041,
   AuditLogAppendOnly1763712000050,
+  AuditTypedUndo1763712000060,
 ];

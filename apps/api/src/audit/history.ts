@@ -1,0 +1,82 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { User } from '../users/user';
+
+/** Who made a change: the signed-in account (or the one signing in), or nobody (the CLI). */
+export interface Actor {
+  userId: number | null;
+  username: string | null;
+}
+
+export const actorOf = (user: Pick<User, 'id' | 'memberId'>): Actor => ({
+  userId: user.id,
+  username: user.memberId,
+});
+
+/** One History entry, as the service that made the change describes it. */
+export interface Change {
+  /** The kind of record ('events', 'hours', 'users', ...): also the key of its undo (undo.ts). */
+  entity: string;
+  entityId: string | number | null;
+  /** The verb: 'create', 'update', 'delete', 'set', 'restore', 'invite', ... */
+  action: string;
+  /** One line a volunteer understands. */
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+  /** Whether POST /audit/{id}/revert can undo it (the entity's Undo handler, from `before`). */
+  undoable?: boolean;
+}
+
+/** Never written to the trail, whatever the record: secrets in bodies and answers. */
+const SECRET = /pass|token|secret|invite_url|reset_url/i;
+
+/**
+ * Writes the History entry of a change inside the change's own transaction (`tx`): the change
+ * cannot commit without its entry, and an entry that cannot be written rolls the change back.
+ */
+export async function recordChange(tx: EntityManager, actor: Actor, change: Change): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_log (user_id, username, action, entity, entity_id, summary, before, after, undoable)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      actor.userId,
+      actor.username,
+      change.action.slice(0, 64),
+      change.entity.slice(0, 64),
+      change.entityId === null ? null : String(change.entityId).slice(0, 200),
+      change.summary.slice(0, 2000),
+      json(change.before),
+      json(change.after),
+      change.undoable ?? false,
+    ],
+  );
+}
+
+/** Runs `work` in `tx` when the caller already has a transaction (an undo), else in a new one. */
+export function inTransaction<T>(
+  db: DataSource,
+  tx: EntityManager | undefined,
+  work: (tx: EntityManager) => Promise<T>,
+): Promise<T> {
+  return tx ? work(tx) : db.transaction(work);
+}
+
+function json(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(sanitize(value));
+}
+
+function sanitize(value: unknown, depth = 0): unknown {
+  if (value === null || value === undefined) return null;
+  if (depth > 8) return '…';
+  if (Buffer.isBuffer(value)) return `(${value.length} bytes)`;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.slice(0, 100).map((item) => sanitize(item, depth + 1));
+  if (typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value as Record<string, unknown>))
+      out[key] = SECRET.test(key) ? '(hidden)' : sanitize(item, depth + 1);
+    return out;
+  }
+  if (typeof value === 'string' && value.length > 2000) return `${value.slice(0, 2000)}…`;
+  return value;
+}

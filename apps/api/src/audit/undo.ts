@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Actor } from './history';
+
+/** A History entry as its undo reads it: the record it names, and its state before the change. */
+export interface EntryToUndo {
+  id: number;
+  entity: string;
+  entity_id: string | null;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Puts back what entry `entry` changed, through the owning service's own write, inside `tx` (the
+ * revert's transaction), as `actor` (the reverting admin): that write records its own entry.
+ */
+export type UndoHandler = (entry: EntryToUndo, tx: EntityManager, actor: Actor) => Promise<unknown>;
+
+/**
+ * The typed undo of each kind of record, keyed by the entries' `entity`. Each service that writes
+ * undoable entries registers its handler when it is built (`undo.register('seasons', ...)`), so
+ * this module needs none of theirs.
+ */
+@Injectable()
+export class Undo {
+  private readonly handlers = new Map<string, UndoHandler>();
+
+  register(entity: string, handler: UndoHandler): void {
+    this.handlers.set(entity, handler);
+  }
+
+  handlerFor(entity: string): UndoHandler | undefined {
+    return this.handlers.get(entity);
+  }
+}
+
+/** The writes of a record kept under `/{entity}` and `/{entity}/{id}` (seasons, special days). */
+interface RecordWrites<P> {
+  create(payload: P, actor: Actor, tx?: EntityManager): Promise<unknown>;
+  update(id: number, payload: P, actor: Actor, tx?: EntityManager): Promise<unknown>;
+  remove(id: number, actor: Actor, tx?: EntityManager): Promise<unknown>;
+}
+
+/**
+ * The undo of such a record: a create is undone by deleting it, a change by putting `before`
+ * back, a delete by creating it again (under a new id) with the values it had.
+ */
+export function recordUndo<P>(writes: RecordWrites<P>): UndoHandler {
+  return async (entry, tx, actor) => {
+    const id = Number(entry.entity_id);
+    const { id: _id, ...payload } = (entry.before ?? {}) as P & { id?: number };
+    if (entry.action === 'create') await writes.remove(id, actor, tx);
+    else if (entry.action === 'update') await writes.update(id, payload as P, actor, tx);
+    else await writes.create(payload as P, actor, tx);
+  };
+}
