@@ -229,4 +229,70 @@ describe('revert from the history', () => {
       .body;
     expect(days).toEqual([expect.objectContaining(day)]);
   });
+
+  it('a holiday removed, a special day changed, a scheduled version and a disabled account are each undone', async () => {
+    const holidays = async () =>
+      (
+        (await request(api.url).get('/api/v1/hours')).body.holidays as { holiday_date: string }[]
+      ).map((h) => h.holiday_date);
+    const setHoliday = (description: string | null) =>
+      request(api.url)
+        .post('/api/v1/holidays/set')
+        .set(bearer(editor))
+        .send({ date: '2032-01-01', description })
+        .expect(200);
+    await setHoliday('New Year');
+    await setHoliday(null);
+    expect(await holidays()).not.toContain('2032-01-01');
+    await revert((await latest('holidays')).id).expect(200);
+    expect(await holidays()).toContain('2032-01-01');
+
+    const day = { date_from: '2042-05-05', date_through: '2042-05-06', ranges: [], note: null };
+    const special = await request(api.url)
+      .post('/api/v1/special-days')
+      .set(bearer(editor))
+      .send({ ...day, reason: 'Repairs' })
+      .expect(201);
+    await request(api.url)
+      .put(`/api/v1/special-days/${special.body.id}`)
+      .set(bearer(editor))
+      .send({ ...day, reason: 'Flood', date_through: '2042-05-09' })
+      .expect(200);
+    await revert((await latest('special-days')).id).expect(200);
+    const days = (await request(api.url).get('/api/v1/special-days?from=2042-05-01&to=2042-05-31'))
+      .body;
+    expect(days).toEqual([{ ...day, reason: 'Repairs', id: special.body.id }]);
+
+    const current = (await request(api.url).get('/api/v1/content/admission')).body;
+    await request(api.url)
+      .put('/api/v1/content/admission?publish_at=2099-01-01T00:00:00Z')
+      .set(bearer(editor))
+      .send({ ...current, note: 'Later' })
+      .expect(200);
+    const scheduled = await latest('content');
+    expect(scheduled).toMatchObject({ action: 'schedule', can_revert: true });
+    await revert(scheduled.id).expect(200);
+    const versions = (
+      await request(api.url).get('/api/v1/content/admission/versions').set(bearer(editor))
+    ).body as { state: string }[];
+    expect(versions.map((v) => v.state)).not.toContain('scheduled');
+
+    const users = (await request(api.url).get('/api/v1/users').set(bearer(admin))).body as {
+      id: number;
+      username: string;
+      disabled: boolean;
+    }[];
+    const id = users.find((u) => u.username === 'editor')?.id as number;
+    await request(api.url)
+      .patch(`/api/v1/users/${id}`)
+      .set(bearer(admin))
+      .send({ disabled: true })
+      .expect(200);
+    await revert((await latest('users')).id).expect(200);
+    const after = (await request(api.url).get('/api/v1/users').set(bearer(admin))).body as {
+      username: string;
+      disabled: boolean;
+    }[];
+    expect(after.find((u) => u.username === 'editor')?.disabled).toBe(false);
+  });
 });

@@ -9,7 +9,7 @@ import {
   type WeekdayRanges,
 } from '@furnace/contracts';
 import { HoursCalendar } from '@furnace/opening-hours';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { ScheduleSnapshot } from './schedule-snapshot';
 
 interface DayRangeRow extends TimeRange {
@@ -20,15 +20,18 @@ interface SeasonRow extends Omit<SeasonRecord, 'hours'> {
   ranges: DayRangeRow[];
 }
 
-/** Reads the regular week, the seasons and the special days in one round trip (one snapshot). */
+/**
+ * Reads the regular week, the seasons and the special days in one round trip (one snapshot);
+ * `db`: a write's transaction, for the record as it is before the write.
+ */
 @Injectable()
 export class ScheduleReader {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async read(): Promise<ScheduleSnapshot> {
+  async read(db: Pick<EntityManager, 'query'> = this.db): Promise<ScheduleSnapshot> {
     const range = (alias: string) =>
       `'open_time', to_char(${alias}.open_time, 'HH24:MI:SS'), 'close_time', to_char(${alias}.close_time, 'HH24:MI:SS')`;
-    const [row] = (await this.db.query(`
+    const [row] = (await db.query(`
       SELECT
         (SELECT coalesce(json_agg(json_build_object('day_of_week', r.day_of_week, ${range('r')})
             ORDER BY r.open_time), '[]') FROM opening_hour_ranges r) AS regular,

@@ -8,6 +8,6 @@ import { Schedule } from './schedule.service';
  */
 @Module({
   providers: [ScheduleReader, Schedule],
-  exports: [Schedule],
+  exports: [Schedule, ScheduleReader],
 })
 export class ScheduleModule {}

@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor, type Change } from '../audit/history';
 import { recordUndo, Undo } from '../audit/undo';
 import { TopicCache } from '../cache/topic-cache.service';
-import { Schedule } from '../schedule/schedule.service';
+import { ScheduleReader } from '../schedule/schedule-reader.service';
 
 /** Advisory lock key: one writer of seasons at a time. */
 const SEASONS_LOCK = 7340102;
@@ -20,7 +20,7 @@ export class SeasonsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: TopicCache,
-    private readonly schedule: Schedule,
+    private readonly reader: ScheduleReader,
     undo: Undo,
   ) {
     undo.register('seasons', recordUndo(this));
@@ -49,9 +49,9 @@ export class SeasonsService {
     actor: Actor,
     tx?: EntityManager,
   ): Promise<SeasonRecord> {
-    const before = await this.before(id);
     return this.cache.write(['schedule'], () =>
       inTransaction(this.db, tx, async (tx) => {
+        const before = await this.before(tx, id);
         const after = await this.updateRow(tx, id, payload);
         await recordChange(tx, actor, {
           ...this.entry(id, 'update', `Season ${describe(after)} changed`),
@@ -65,9 +65,9 @@ export class SeasonsService {
   }
 
   async remove(id: number, actor: Actor, tx?: EntityManager): Promise<string> {
-    const before = await this.before(id);
     return this.cache.write(['schedule'], () =>
       inTransaction(this.db, tx, async (tx) => {
+        const before = await this.before(tx, id);
         const message = await this.removeRow(tx, id);
         await recordChange(tx, actor, {
           ...this.entry(id, 'delete', `Season ${before ? describe(before) : id} deleted`),
@@ -83,9 +83,10 @@ export class SeasonsService {
     return { entity: 'seasons', entityId: id, action, summary, undoable: true };
   }
 
-  /** As it is before a change (the schedule's snapshot: every write drops it at once). */
-  private async before(id: number): Promise<SeasonRecord | undefined> {
-    return (await this.schedule.snapshot()).seasons.find((record) => record.id === id);
+  /** As it is before a change, under the write's lock (taken again by the write: it stacks). */
+  private async before(tx: EntityManager, id: number): Promise<SeasonRecord | undefined> {
+    await tx.query(`SELECT pg_advisory_xact_lock(${SEASONS_LOCK})`);
+    return (await this.reader.read(tx)).seasons.find((record) => record.id === id);
   }
 
   private async createRow(tx: EntityManager, payload: SeasonPayload): Promise<SeasonRecord> {

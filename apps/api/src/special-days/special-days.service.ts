@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor, type Change } from '../audit/history';
 import { recordUndo, Undo } from '../audit/undo';
 import { TopicCache } from '../cache/topic-cache.service';
-import { Schedule } from '../schedule/schedule.service';
+import { ScheduleReader } from '../schedule/schedule-reader.service';
 
 /** Advisory lock key: one writer of special days (and holidays) at a time. */
 export const SPECIAL_DAYS_LOCK = 7340101;
@@ -27,7 +27,7 @@ export class SpecialDaysService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: TopicCache,
-    private readonly schedule: Schedule,
+    private readonly reader: ScheduleReader,
     undo: Undo,
   ) {
     undo.register('special-days', recordUndo(this));
@@ -56,9 +56,9 @@ export class SpecialDaysService {
     actor: Actor,
     tx?: EntityManager,
   ): Promise<SpecialDayRecord> {
-    const before = await this.before(id);
     return this.cache.write(['schedule'], () =>
       inTransaction(this.db, tx, async (tx) => {
+        const before = await this.before(tx, id);
         const after = await this.updateRow(tx, id, payload);
         await recordChange(tx, actor, {
           ...this.entry(id, 'update', `Special day ${describe(after)} changed`),
@@ -72,9 +72,9 @@ export class SpecialDaysService {
   }
 
   async remove(id: number, actor: Actor, tx?: EntityManager): Promise<string> {
-    const before = await this.before(id);
     return this.cache.write(['schedule'], () =>
       inTransaction(this.db, tx, async (tx) => {
+        const before = await this.before(tx, id);
         const message = await this.removeRow(tx, id);
         await recordChange(tx, actor, {
           ...this.entry(id, 'delete', `Special day ${before ? describe(before) : id} deleted`),
@@ -90,9 +90,10 @@ export class SpecialDaysService {
     return { entity: 'special-days', entityId: id, action, summary, undoable: true };
   }
 
-  /** As it is before a change (the schedule's snapshot: every write drops it at once). */
-  private async before(id: number): Promise<SpecialDayRecord | undefined> {
-    return (await this.schedule.snapshot()).specialDays.find((record) => record.id === id);
+  /** As it is before a change, under the write's lock (taken again by the write: it stacks). */
+  private async before(tx: EntityManager, id: number): Promise<SpecialDayRecord | undefined> {
+    await tx.query(`SELECT pg_advisory_xact_lock(${SPECIAL_DAYS_LOCK})`);
+    return (await this.reader.read(tx)).specialDays.find((record) => record.id === id);
   }
 
   private async createRow(
