@@ -35,24 +35,3 @@ export class Undo {
     return this.handlers.get(entity);
   }
 }
-
-/** The writes of a record kept under `/{entity}` and `/{entity}/{id}` (seasons, special days). */
-interface RecordWrites<P> {
-  create(payload: P, actor: Actor, tx?: EntityManager): Promise<unknown>;
-  update(id: number, payload: P, actor: Actor, tx?: EntityManager): Promise<unknown>;
-  remove(id: number, actor: Actor, tx?: EntityManager): Promise<unknown>;
-}
-
-/**
- * The undo of such a record: a create is undone by deleting it, a change by putting `before`
- * back, a delete by creating it again (under a new id) with the values it had.
- */
-export function recordUndo<P>(writes: RecordWrites<P>): UndoHandler {
-  return async (entry, tx, actor) => {
-    const id = Number(entry.entity_id);
-    const { id: _id, ...payload } = (entry.before ?? {}) as P & { id?: number };
-    if (entry.action === 'create') await writes.remove(id, actor, tx);
-    else if (entry.action === 'update') await writes.update(id, payload as P, actor, tx);
-    else await writes.create(payload as P, actor, tx);
-  };
-}

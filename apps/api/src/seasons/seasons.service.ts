@@ -1,141 +1,44 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { HOURS_TEXTS, type SeasonPayload, type SeasonRecord } from '@furnace/contracts';
+import { HOURS_TEXTS, type SeasonPayload } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { inTransaction, recordChange, type Actor, type Change } from '../audit/history';
-import { recordUndo, Undo } from '../audit/undo';
+import { Undo } from '../audit/undo';
 import { TopicCache } from '../cache/topic-cache.service';
 import { ScheduleReader } from '../schedule/schedule-reader.service';
+import { ScheduleRecordWrites } from '../schedule/schedule-record-writes';
 
 /** Advisory lock key: one writer of seasons at a time. */
 const SEASONS_LOCK = 7340102;
 
 /**
- * Writes seasons (docs/api.md "Hours"). Each write runs in one transaction under one advisory
- * lock, checks that no other season overlaps (409 naming it), and writes the row and its weekly
- * ranges; the table's exclusion constraint backs the check against writes from outside the API.
+ * Writes seasons (docs/api.md "Hours"), each in one transaction under one advisory lock with its
+ * History entry (ScheduleRecordWrites): checks that no other season overlaps (409 naming it), and
+ * writes the row and its weekly ranges; the table's exclusion constraint backs the check against
+ * writes from outside the API.
  */
 @Injectable()
-export class SeasonsService {
+export class SeasonsService extends ScheduleRecordWrites<SeasonPayload> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly cache: TopicCache,
-    private readonly reader: ScheduleReader,
+    @InjectDataSource() db: DataSource,
+    cache: TopicCache,
+    reader: ScheduleReader,
     undo: Undo,
   ) {
-    undo.register('seasons', recordUndo(this));
+    super(db, cache, reader, undo, {
+      entity: 'seasons',
+      label: 'Season',
+      lock: SEASONS_LOCK,
+      notFound: HOURS_TEXTS.seasonNotFound,
+      find: (snapshot, id) => snapshot.seasons.find((season) => season.id === id),
+      describe: (season) => `"${season.name}" (${season.valid_from} to ${season.valid_through})`,
+    });
   }
 
-  /*
-   * The public writes: each records its History entry (before and after) in its own transaction
-   * and can be undone from it (recordUndo). `tx`: the revert's transaction, when it is an undo.
-   */
-  create(payload: SeasonPayload, actor: Actor, tx?: EntityManager): Promise<SeasonRecord> {
-    return this.cache.write(['schedule'], () =>
-      inTransaction(this.db, tx, async (tx) => {
-        const after = await this.createRow(tx, payload);
-        await recordChange(tx, actor, {
-          ...this.entry(after.id, 'create', `Season ${describe(after)} added`),
-          after,
-        });
-        return after;
-      }),
-    );
-  }
-
-  async update(
-    id: number,
-    payload: SeasonPayload,
-    actor: Actor,
-    tx?: EntityManager,
-  ): Promise<SeasonRecord> {
-    return this.cache.write(['schedule'], () =>
-      inTransaction(this.db, tx, async (tx) => {
-        const before = await this.before(tx, id);
-        const after = await this.updateRow(tx, id, payload);
-        await recordChange(tx, actor, {
-          ...this.entry(id, 'update', `Season ${describe(after)} changed`),
-          before,
-          after,
-          undoable: before !== undefined,
-        });
-        return after;
-      }),
-    );
-  }
-
-  async remove(id: number, actor: Actor, tx?: EntityManager): Promise<string> {
-    return this.cache.write(['schedule'], () =>
-      inTransaction(this.db, tx, async (tx) => {
-        const before = await this.before(tx, id);
-        const message = await this.removeRow(tx, id);
-        await recordChange(tx, actor, {
-          ...this.entry(id, 'delete', `Season ${before ? describe(before) : id} deleted`),
-          before,
-          undoable: before !== undefined,
-        });
-        return message;
-      }),
-    );
-  }
-
-  private entry(id: number, action: string, summary: string): Change {
-    return { entity: 'seasons', entityId: id, action, summary, undoable: true };
-  }
-
-  /** As it is before a change, under the write's lock (taken again by the write: it stacks). */
-  private async before(tx: EntityManager, id: number): Promise<SeasonRecord | undefined> {
-    await tx.query(`SELECT pg_advisory_xact_lock(${SEASONS_LOCK})`);
-    return (await this.reader.read(tx)).seasons.find((record) => record.id === id);
-  }
-
-  private async createRow(tx: EntityManager, payload: SeasonPayload): Promise<SeasonRecord> {
-    await this.lockAndCheck(tx, payload, null);
-    const [{ id }] = (await tx.query(
-      `INSERT INTO seasons (name, valid_from, valid_through) VALUES ($1, $2, $3) RETURNING id`,
-      [payload.name, payload.valid_from, payload.valid_through],
-    )) as [{ id: number }];
-    await this.writeRanges(tx, id, payload);
-    return { id, ...payload };
-  }
-
-  private async updateRow(
+  protected async save(
     tx: EntityManager,
-    id: number,
-    payload: SeasonPayload,
-  ): Promise<SeasonRecord> {
-    await this.lockAndCheck(tx, payload, id);
-    const [, updated] = (await tx.query(
-      `UPDATE seasons SET name = $2, valid_from = $3, valid_through = $4, updated_at = now()
-            WHERE id = $1`,
-      [id, payload.name, payload.valid_from, payload.valid_through],
-    )) as [unknown, number];
-    if (!updated) throw new NotFoundException(HOURS_TEXTS.seasonNotFound(id));
-    await tx.query('DELETE FROM season_ranges WHERE season_id = $1', [id]);
-    await this.writeRanges(tx, id, payload);
-    return { id, ...payload };
-  }
-
-  private async removeRow(tx: EntityManager, id: number): Promise<string> {
-    const [, removed] = (await tx.query('DELETE FROM seasons WHERE id = $1', [id])) as [
-      unknown,
-      number,
-    ];
-    if (!removed) throw new NotFoundException(HOURS_TEXTS.seasonNotFound(id));
-    return `Season ${id} deleted.`;
-  }
-
-  private async lockAndCheck(
-    tx: EntityManager,
-    payload: SeasonPayload,
     self: number | null,
-  ): Promise<void> {
-    await tx.query(`SELECT pg_advisory_xact_lock(${SEASONS_LOCK})`);
-    // A missing one is a 404 whatever its dates would overlap.
-    if (self !== null) {
-      const [found] = (await tx.query('SELECT 1 FROM seasons WHERE id = $1', [self])) as unknown[];
-      if (!found) throw new NotFoundException(HOURS_TEXTS.seasonNotFound(self));
-    }
+    payload: SeasonPayload,
+  ): Promise<number> {
     const [other] = (await tx.query(
       `SELECT name, to_char(valid_from, 'YYYY-MM-DD') AS valid_from,
               to_char(valid_through, 'YYYY-MM-DD') AS valid_through
@@ -148,23 +51,31 @@ export class SeasonsService {
       throw new ConflictException(
         HOURS_TEXTS.seasonOverlaps(other.name, other.valid_from, other.valid_through),
       );
-  }
-
-  private async writeRanges(tx: EntityManager, id: number, payload: SeasonPayload): Promise<void> {
+    const values = [payload.name, payload.valid_from, payload.valid_through];
+    const [{ id }] = (
+      self === null
+        ? await tx.query(
+            `INSERT INTO seasons (name, valid_from, valid_through) VALUES ($1, $2, $3) RETURNING id`,
+            values,
+          )
+        : (
+            await tx.query(
+              `UPDATE seasons SET name = $2, valid_from = $3, valid_through = $4, updated_at = now()
+                WHERE id = $1 RETURNING id`,
+              [self, ...values],
+            )
+          )[0]
+    ) as [{ id: number }];
+    await tx.query('DELETE FROM season_ranges WHERE season_id = $1', [id]);
     const rows = payload.hours.flatMap((h) =>
       h.ranges.map((r) => ({ day_of_week: h.day_of_week, ...r })),
     );
-    if (!rows.length) return;
     await tx.query(
       `INSERT INTO season_ranges (season_id, day_of_week, open_time, close_time)
        SELECT $1, r.day_of_week, r.open_time::time, r.close_time::time
          FROM json_to_recordset($2::json) AS r(day_of_week text, open_time text, close_time text)`,
       [id, JSON.stringify(rows)],
     );
+    return id;
   }
-}
-
-/** A season as a volunteer names it in the History. */
-function describe(season: SeasonPayload): string {
-  return `"${season.name}" (${season.valid_from} to ${season.valid_through})`;
 }
