@@ -16,7 +16,6 @@ import { ApiValidationPipe } from './common/api-validation.pipe';
 import { CachedReplyInterceptor } from './common/cached-json';
 import { HoursModule } from './hours/hours.module';
 import { DOCS_HELMET_OPTIONS, HELMET_OPTIONS } from './common/helmet-options';
-import { refuseLoneSurrogates } from './common/well-formed-json';
 
 export const API_PREFIX = 'api/v1';
 
@@ -88,7 +87,6 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [{ path: 'static/{*path}', method: RequestMethod.ALL }],
   });
-  app.useBodyParser('json', { reviver: refuseLoneSurrogates });
   app.useGlobalPipes(new ApiValidationPipe());
   app.useGlobalInterceptors(new CachedReplyInterceptor());
   app.useGlobalFilters(new AllExceptionsFilter());

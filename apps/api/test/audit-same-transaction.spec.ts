@@ -202,14 +202,17 @@ describe('a change commits with its History entry or not at all', () => {
       .send('{"date": "2031-05-05", "description": "Closed \\ud800 today"}')
       .expect(400);
     expect(holiday.body.message).toBe(
-      'A string in the body is not well-formed Unicode (a lone surrogate).',
+      'description must not contain broken characters (such as a lone \\ud800).',
     );
-    await request(api.url)
+    const occurrence = await request(api.url)
       .put(`/api/v1/events/${eventId}/occurrences/2031-06-07`)
       .set(bearer(editor))
       .set('Content-Type', 'application/json')
       .send('{"status": "cancelled", "status_note": "\\ud800"}')
       .expect(400);
+    expect(occurrence.body.message).toBe(
+      'status_note must not contain broken characters (such as a lone \\ud800).',
+    );
     expect(await tableSnapshot(api.databaseUrl)).toEqual(before);
     // A pair (an emoji) is text, and is kept as sent.
     await request(api.url)
