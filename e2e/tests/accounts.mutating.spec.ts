@@ -177,7 +177,7 @@ test.describe.serial('staff accounts', () => {
       .getByRole('row')
       .filter({ hasText: volunteer.username })
       .filter({ hasText: 'set hours Monday' });
-    await expect(row).toContainText('start_time: 11:00:00');
+    await expect(row).toContainText('Hours for Monday set to 11:00 AM - 1:00 PM.');
     expect(await axeViolations(page), 'axe on /admin/history').toEqual([]);
 
     // The admin reverts it from its history entry: Monday is as it was.
