@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../src/database/migrations';
 import { signIn } from './auth-helpers';
-import { createTestDatabase, sql, startTestApp } from './test-app';
+import { createTestDatabase, migrateTo, sql, startTestApp } from './test-app';
 
 /**
  * Migration 1763712000060 on a populated History: the stored undo requests become the flag
@@ -14,15 +13,7 @@ describe('migration 1763712000060: typed undo', () => {
   const index = MIGRATIONS.findIndex((M) => new M().name === 'AuditTypedUndo1763712000060');
   let url: string;
 
-  const migrate = async (migrations: typeof MIGRATIONS) => {
-    const ds = new DataSource({ type: 'postgres', url, migrations });
-    await ds.initialize();
-    try {
-      await ds.runMigrations();
-    } finally {
-      await ds.destroy();
-    }
-  };
+  const migrate = (migrations: typeof MIGRATIONS) => migrateTo(url, migrations);
 
   /** Entries as the interceptor wrote them: [entity, action, before, after, undo]. */
   const OLD: [string, string, unknown, unknown, unknown][] = [

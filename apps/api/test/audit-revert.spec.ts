@@ -295,4 +295,30 @@ describe('revert from the history', () => {
     }[];
     expect(after.find((u) => u.username === 'editor')?.disabled).toBe(false);
   });
+
+  it('an event’s long description comes back whole (the entry keeps the record uncut)', async () => {
+    // By the admin: the test before disabled the editor (signed out everywhere) and undid it.
+    const long = 'The furnace was blown in in 1737. '.repeat(200).trim(); // 6,799 characters
+    const event = (
+      await request(api.url)
+        .post('/api/v1/events')
+        .set(bearer(admin))
+        .field('title', 'Long story')
+        .field('description', long)
+        .field('event_start', '2031-09-01T10:00:00')
+        .attach('image', await makePng(), 'i.png')
+        .expect(201)
+    ).body;
+    await request(api.url)
+      .patch(`/api/v1/events/${event.id}`)
+      .set(bearer(admin))
+      .field('description', 'Short.')
+      .expect(200);
+    await revert((await latest('events')).id).expect(200);
+    const back = await request(api.url)
+      .get(`/api/v1/events/${event.id}/details`)
+      .set(bearer(admin))
+      .expect(200);
+    expect(back.body.description).toBe(long);
+  });
 });

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { backupDatabase, BackupFileError } from '../src/backup/backup';
 import { RestoreRefused, restoreDatabase } from '../src/backup/restore';
 import { runCli } from '../src/cli/run-cli';
@@ -12,7 +11,7 @@ import { MIGRATIONS } from '../src/database/migrations';
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf } from './support/fixtures';
 import { tableSnapshot as snapshot } from './support/table-snapshot';
-import { createTestDatabase, sql, startTestApp, TEST_JWT_SECRET } from './test-app';
+import { createTestDatabase, migrateTo, sql, startTestApp, TEST_JWT_SECRET } from './test-app';
 
 async function cli(argv: string[], env: Record<string, string>, typed?: string) {
   const stdout = new PassThrough();
@@ -215,11 +214,7 @@ describe('backup and restore', () => {
 
   it('an older backup restores into the newer schema (the newer migrations run after its data)', async () => {
     const old = await createTestDatabase();
-    const oldMigrations = MIGRATIONS.slice(0, 3);
-    const ds = new DataSource({ type: 'postgres', url: old, migrations: oldMigrations });
-    await ds.initialize();
-    await ds.runMigrations();
-    await ds.destroy();
+    await migrateTo(old, MIGRATIONS.slice(0, 3));
     await sql(
       old,
       `INSERT INTO holidays (holiday_date, description) VALUES ('2031-01-01', 'New Year')`,

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../src/database/migrations';
-import { createTestDatabase, sql, startTestApp, waitUntil } from './test-app';
+import { createTestDatabase, migrateTo, sql, startTestApp, waitUntil } from './test-app';
 
 /**
  * The hours migration (1763712000010) on a populated database: every weekly hour becomes one
@@ -14,15 +14,7 @@ describe('migration 1763712000010: ranges, seasons, special days', () => {
   );
   let url: string;
 
-  const migrate = async (migrations: typeof MIGRATIONS) => {
-    const ds = new DataSource({ type: 'postgres', url, migrations });
-    await ds.initialize();
-    try {
-      await ds.runMigrations();
-    } finally {
-      await ds.destroy();
-    }
-  };
+  const migrate = (migrations: typeof MIGRATIONS) => migrateTo(url, migrations);
 
   beforeAll(async () => {
     url = await createTestDatabase();

@@ -132,6 +132,17 @@ function ensureMigratedTemplate(serverUrl: string): Promise<void> {
  * finds nothing to migrate and goes on as on any start (the first-run admin included). Tests of a
  * first start on an empty database use createTestDatabase.
  */
+/** Runs `migrations` (e.g. those of an older release: a prefix of MIGRATIONS) on the database. */
+export async function migrateTo(databaseUrl: string, migrations: typeof MIGRATIONS): Promise<void> {
+  const ds = new DataSource({ type: 'postgres', url: databaseUrl, migrations });
+  await ds.initialize();
+  try {
+    await ds.runMigrations();
+  } finally {
+    await ds.destroy();
+  }
+}
+
 export async function createMigratedTestDatabase(): Promise<string> {
   const serverUrl = testServerUrl();
   await ensureMigratedTemplate(serverUrl);

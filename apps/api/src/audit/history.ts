@@ -61,22 +61,26 @@ export function inTransaction<T>(
   return tx ? work(tx) : db.transaction(work);
 }
 
-function json(value: unknown): string | null {
-  return value === undefined || value === null ? null : JSON.stringify(sanitize(value));
+/** Always JSON, as the History has always kept them: a creation's `before` is JSON null. */
+function json(value: unknown): string {
+  return JSON.stringify(sanitize(value));
 }
 
-function sanitize(value: unknown, depth = 0): unknown {
+/**
+ * The record as the entry keeps it, whole (an undo puts `before` back: nothing may be cut), but
+ * without its secrets, and a file's bytes as their count.
+ */
+function sanitize(value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  if (depth > 8) return '…';
   if (Buffer.isBuffer(value)) return `(${value.length} bytes)`;
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.slice(0, 100).map((item) => sanitize(item, depth + 1));
-  if (typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value as Record<string, unknown>))
-      out[key] = SECRET.test(key) ? '(hidden)' : sanitize(item, depth + 1);
-    return out;
-  }
-  if (typeof value === 'string' && value.length > 2000) return `${value.slice(0, 2000)}…`;
+  if (Array.isArray(value)) return value.map(sanitize);
+  if (typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+        key,
+        SECRET.test(key) ? '(hidden)' : sanitize(item),
+      ]),
+    );
   return value;
 }

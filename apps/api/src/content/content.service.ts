@@ -62,7 +62,14 @@ export class ContentService {
       const key = entry.entity_id as ContentKey;
       if (entry.action === 'schedule')
         await this.cancelScheduled(key, (entry.after as ContentVersion).id, actor, tx);
-      else await this.put(key, entry.before, null, actor, tx);
+      else
+        await this.put(
+          key,
+          { ...CONTENT_DEFAULTS[key], ...(entry.before as object) },
+          null,
+          actor,
+          tx,
+        );
     });
   }
 
@@ -217,10 +224,8 @@ export class ContentService {
           entityId: key,
           action: restoredFrom ? 'restore' : scheduled ? 'schedule' : 'publish',
           summary: scheduled
-            ? `${title}: a new version scheduled for ${version.publish_at}`
-            : restoredFrom
-              ? `${title}: version ${restoredFrom} published again`
-              : `${title}: a new version published`,
+            ? `${title}: version ${version.id} scheduled for ${version.publish_at}`
+            : `${title}: version ${version.id} published${restoredFrom ? ` (a copy of version ${restoredFrom})` : ''}`,
           before: previous ?? CONTENT_DEFAULTS[key],
           after: version,
           undoable: true,
