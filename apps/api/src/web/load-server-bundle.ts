@@ -1,0 +1,505 @@
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Script, constants, createContext, type Context } from 'node:vm';
+
+/**
+ * The Node modules the shell's server bundle may require (React's renderer for Node uses them).
+ * Only the shell's bundle gets them, inside its own module scope; a remote's gets none.
+ */
+const SHELL_BUILT_INS = ['async_hooks', 'buffer', 'crypto', 'stream', 'util'];
+
+/**
+ * Runs the server bundles (ADR 13) in a node:vm context of their own, apart from the API's: no
+ * `process`, no `require` of Node's, no `fetch`, none of the API's globals. The shell's bundle gets
+ * the few Node modules React's renderer needs (SHELL_BUILT_INS); a deployed remote's gets only the
+ * modules the shell's shares (React, the router, the render's data source) and is refused when its
+ * code holds an `import()`. Code generation from strings (`eval`, `Function('…')`) and WebAssembly
+ * are off in the context. The API talks to the bundles only through `call` and `bundle`: what goes
+ * in is copied into the context (data as JSON, the API's functions as the context's own functions
+ * that answer with copies), what comes out is copied out, so no object of the API's (and with it
+ * the API's `Function`, from which any code could reach `process`) is handed in.
+ *
+ * Not a security boundary (node:vm is none): the shell's React holds Node's stream and async_hooks
+ * objects in the same context, and code that goes looking can find its way to them.
+ */
+export class ServerBundleSandbox {
+  private readonly context: Context;
+  private readonly bridge: Bridge;
+  private readonly timers = new Map<number, { cancel(): void }>();
+  private nextTimer = 1;
+
+  constructor(name: string) {
+    this.context = createContext(constants.DONT_CONTEXTIFY, {
+      name,
+      codeGeneration: { strings: false, wasm: false },
+    });
+    const makeBridge = new Script(BRIDGE, { filename: 'server-bundle-bridge.js' }).runInContext(
+      this.context,
+    ) as (host: Host) => Bridge;
+    this.bridge = makeBridge(this.host());
+  }
+
+  /**
+   * Runs the CommonJS file `file` in the context, afresh (a rebuilt file is read again), and gives
+   * its exports as they are in the context: hand them to `bundle` or `call`, never use them directly.
+   * `shared`: the modules a remote's bundle takes (another bundle's exports, e.g. the shell's
+   * `shared`); without it the bundle is the shell's and gets SHELL_BUILT_INS.
+   */
+  load(file: string, shared?: unknown): unknown {
+    const source = readFileSync(file, 'utf8');
+    if (shared !== undefined && DYNAMIC_IMPORT.test(source)) {
+      // import() in a vm script loads through Node's loader, or fails with an error of the API's.
+      throw new Error(`${file} uses import(), which a server bundle may not`);
+    }
+    const wrapper = new Script(
+      `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
+      { filename: file },
+    ).runInContext(this.context);
+    if (shared !== undefined && !this.bridge.isOwn(shared)) {
+      throw new Error('The shared modules must be exports of a bundle of this sandbox');
+    }
+    const require =
+      shared === undefined
+        ? this.bridge.builtInRequire(
+            file,
+            this.bridge.parse(JSON.stringify(SHELL_BUILT_INS)),
+            (id: string) => process.getBuiltinModule(String(id)),
+          )
+        : this.bridge.sharedRequire(file, shared);
+    return this.bridge.runModule(wrapper, require, file, dirname(file));
+  }
+
+  /**
+   * A bundle's exports, for the API: primitives as they are, functions as async functions of the
+   * API's (`call`), objects (the shell's `shared`) kept as they are, only to hand back to `load`.
+   */
+  bundle<T>(exports: unknown): T {
+    const facade: Record<string, unknown> = {};
+    for (const key of Object.keys(exports as object)) {
+      const value = (exports as Record<string, unknown>)[key];
+      facade[key] =
+        typeof value === 'function' ? (...args: unknown[]) => this.call(value, ...args) : value;
+    }
+    return facade as T;
+  }
+
+  /** Calls a function of the context with copies of `args`; gives a copy of what it settles to. */
+  call(fn: unknown, ...args: unknown[]): Promise<unknown> {
+    return new Promise((resolve, reject) =>
+      this.bridge.settle(fn, this.toContext(args), (ok: boolean, value: unknown) =>
+        ok ? resolve(this.fromContext(value)) : reject(new Error(String(value))),
+      ),
+    );
+  }
+
+  /** What the bridge may ask of the API: timers, the log, and the API's functions handed in. */
+  private host(): Host {
+    return {
+      setTimer: (immediate: boolean, callback: () => void, ms: number) => {
+        const id = this.nextTimer++;
+        const fire = () => {
+          this.timers.delete(id);
+          callback();
+        };
+        if (immediate) {
+          const handle = setImmediate(fire);
+          this.timers.set(id, { cancel: () => clearImmediate(handle) });
+        } else {
+          const handle = setTimeout(fire, Number(ms) || 0);
+          this.timers.set(id, { cancel: () => clearTimeout(handle) });
+        }
+        return id;
+      },
+      clearTimer: (id: number) => {
+        this.timers.get(Number(id))?.cancel();
+        this.timers.delete(Number(id));
+      },
+      url: (url: string, base: string, part: string, value: string) => {
+        const parsed = URL.parse(String(url), String(base) || undefined);
+        if (parsed && part)
+          (parsed as unknown as Record<string, string>)[String(part)] = String(value);
+        return parsed ? JSON.stringify(urlParts(parsed)) : '';
+      },
+      log: (level: string, text: string) =>
+        (level === 'error' ? console.error : console.warn)(`[server bundle] ${String(text)}`),
+      invoke: (fn: (...args: unknown[]) => unknown, args: unknown, done: Done) => {
+        Promise.resolve()
+          .then(() => fn(...(this.fromContext(args) as unknown[])))
+          .then(
+            (value) => done(true, this.toContext(value)),
+            (error: unknown) => done(false, String((error as Error)?.message ?? error)),
+          );
+      },
+    };
+  }
+
+  /** A value of the API's as the context's own: data by JSON, functions wrapped, the context's kept. */
+  private toContext(value: unknown): unknown {
+    if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return value;
+    if (this.bridge.isOwn(value)) return value;
+    if (typeof value === 'function') return this.bridge.wrap(value);
+    if (Array.isArray(value)) return this.bridge.array(value.map((item) => this.toContext(item)));
+    if (!hasFunctions(value)) return this.bridge.parse(JSON.stringify(value));
+    const copy = this.bridge.object();
+    for (const [key, item] of Object.entries(value)) copy[key] = this.toContext(item);
+    return copy;
+  }
+
+  /** A value of the context's as the API's: data copied, functions kept (only to hand back). */
+  private fromContext(value: unknown, depth = 0): unknown {
+    if (value === null || typeof value !== 'object') return value;
+    if (depth > 64) throw new Error('A server bundle gave a value nested too deep');
+    if (Array.isArray(value)) return value.map((item) => this.fromContext(item, depth + 1));
+    if (!this.bridge.isPlain(value)) return value; // a module's namespace: kept for `load`
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      copy[key] = this.fromContext((value as Record<string, unknown>)[key], depth + 1);
+    }
+    return copy;
+  }
+}
+
+/** An `import(` as a server bundle may write it (comments between included): refused at load. */
+const DYNAMIC_IMPORT = /\bimport\s*(?:\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*\(/;
+
+function hasFunctions(value: object): boolean {
+  return Object.values(value).some(
+    (item) =>
+      typeof item === 'function' ||
+      (item !== null && typeof item === 'object' && hasFunctions(item)),
+  );
+}
+
+type Done = (ok: boolean, value: unknown) => void;
+
+/** The parts of a URL, as strings. */
+function urlParts(url: URL) {
+  const { href, origin, protocol, username, password, host, hostname, port, pathname } = url;
+  return {
+    href,
+    origin,
+    protocol,
+    username,
+    password,
+    host,
+    hostname,
+    port,
+    pathname,
+    search: url.search,
+    hash: url.hash,
+  };
+}
+
+interface Host {
+  url(url: string, base: string, part: string, value: string): string;
+  setTimer(immediate: boolean, callback: () => void, ms: number): number;
+  clearTimer(id: number): void;
+  log(level: string, text: string): void;
+  invoke(fn: (...args: unknown[]) => unknown, args: unknown, done: Done): void;
+}
+
+interface Bridge {
+  parse(json: string): unknown;
+  object(): Record<string, unknown>;
+  array(items: unknown[]): unknown[];
+  isOwn(value: unknown): boolean;
+  isPlain(value: unknown): boolean;
+  wrap(fn: unknown): unknown;
+  settle(fn: unknown, args: unknown, done: Done): void;
+  builtInRequire(file: string, allowed: unknown, load: (id: string) => unknown): unknown;
+  sharedRequire(file: string, shared: unknown): unknown;
+  runModule(wrapper: unknown, require: unknown, file: string, folder: string): unknown;
+}
+
+/**
+ * Runs first in the context, before any bundle, and keeps what it needs of the context's built-ins
+ * (a bundle may change them afterwards). The host's functions stay inside its closures; what it
+ * hands to the bundles are the context's own functions, and it gives the host only primitives and
+ * the context's own values. The globals it sets are the ones the bundles use: timers, a microtask
+ * queue and a console whose lines go to the API's log.
+ */
+const BRIDGE = `'use strict';
+(function (host) {
+  const { parse } = JSON;
+  const { getPrototypeOf, hasOwn, freeze } = Object;
+  const ObjectPrototype = Object.prototype;
+  const FunctionPrototype = Function.prototype;
+  const ArrayPrototype = Array.prototype;
+  const ContextPromise = Promise;
+  const ContextError = Error;
+  const resolved = Promise.resolve();
+  const then = Promise.prototype.then;
+  const apply = Reflect.apply;
+  const isOwn = (value) => {
+    for (let proto = getPrototypeOf(value); proto !== null; proto = getPrototypeOf(proto)) {
+      if (proto === ObjectPrototype || proto === FunctionPrototype) return true;
+    }
+    return false;
+  };
+  const timer = (immediate) => (callback, ms, ...args) =>
+    host.setTimer(immediate, () => callback(...args), immediate ? 0 : Number(ms) || 0);
+  const clear = (id) => void (typeof id === 'number' && host.clearTimer(id));
+  const line = (level) => (...args) => host.log(level, args.map((arg) => String(arg)).join(' '));
+  const console = freeze({ log: line('log'), info: line('log'), warn: line('warn'), error: line('error'), debug: line('log') });
+  const urlOf = (json) => {
+    if (json === '') throw new TypeError('Invalid URL');
+    return parse(json);
+  };
+  /** The WHATWG URL, parsed by Node's (the host's) parser, which sees and gives only strings. */
+  class URL {
+    #parts;
+    #params = null;
+    constructor(url, base) {
+      this.#parts = urlOf(host.url(String(url), base === undefined ? '' : String(base), '', ''));
+    }
+    static canParse(url, base) {
+      return host.url(String(url), base === undefined ? '' : String(base), '', '') !== '';
+    }
+    get searchParams() {
+      if (!this.#params) {
+        this.#params = new URLSearchParams(this.#parts.search);
+        paramsOwners.set(this.#params, (search) => (this.search = search));
+      }
+      return this.#params;
+    }
+    toString() {
+      return this.#parts.href;
+    }
+    toJSON() {
+      return this.#parts.href;
+    }
+    static {
+      for (const part of ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash']) {
+        Object.defineProperty(URL.prototype, part, {
+          get() {
+            return this.#parts[part];
+          },
+          set(value) {
+            if (part === 'origin') return;
+            this.#parts = urlOf(host.url(this.#parts.href, '', part, String(value)));
+            if (this.#params) paramsLists.set(this.#params, listOf(this.#parts.search));
+          },
+        });
+      }
+    }
+  }
+  const paramsOwners = new WeakMap();
+  const paramsLists = new WeakMap();
+  const decode = (text) => {
+    const spaced = text.replace(/\\+/g, ' ');
+    try {
+      return decodeURIComponent(spaced);
+    } catch {
+      return spaced;
+    }
+  };
+  const encode = (text) =>
+    encodeURIComponent(text).replace(/%20/g, '+').replace(/[!'()~]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
+  const listOf = (query) =>
+    String(query).replace(/^\\?/, '').split('&').filter(Boolean).map((pair) => {
+      const at = pair.indexOf('=');
+      return at < 0 ? [decode(pair), ''] : [decode(pair.slice(0, at)), decode(pair.slice(at + 1))];
+    });
+  /** application/x-www-form-urlencoded, as the WHATWG URL standard says. */
+  class URLSearchParams {
+    constructor(init = '') {
+      const list =
+        typeof init === 'string'
+          ? listOf(init)
+          : init instanceof URLSearchParams
+            ? paramsLists.get(init).map(([name, value]) => [name, value])
+            : Symbol.iterator in Object(init)
+              ? Array.from(init, ([name, value]) => [String(name), String(value)])
+              : Object.entries(init).map(([name, value]) => [name, String(value)]);
+      paramsLists.set(this, list);
+    }
+    #list() {
+      return paramsLists.get(this);
+    }
+    #changed() {
+      paramsOwners.get(this)?.(this.toString());
+    }
+    get size() {
+      return this.#list().length;
+    }
+    append(name, value) {
+      this.#list().push([String(name), String(value)]);
+      this.#changed();
+    }
+    delete(name, value) {
+      const kept = this.#list().filter(([n, v]) => n !== String(name) || (value !== undefined && v !== String(value)));
+      paramsLists.set(this, kept);
+      this.#changed();
+    }
+    get(name) {
+      const found = this.#list().find(([n]) => n === String(name));
+      return found ? found[1] : null;
+    }
+    getAll(name) {
+      return this.#list().filter(([n]) => n === String(name)).map(([, v]) => v);
+    }
+    has(name, value) {
+      return this.#list().some(([n, v]) => n === String(name) && (value === undefined || v === String(value)));
+    }
+    set(name, value) {
+      const list = this.#list();
+      const at = list.findIndex(([n]) => n === String(name));
+      if (at < 0) list.push([String(name), String(value)]);
+      else {
+        list[at] = [String(name), String(value)];
+        paramsLists.set(this, list.filter(([n], i) => i <= at || n !== String(name)));
+      }
+      this.#changed();
+    }
+    sort() {
+      this.#list().sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      this.#changed();
+    }
+    forEach(callback, thisArg) {
+      for (const [name, value] of this.#list()) callback.call(thisArg, value, name, this);
+    }
+    *entries() {
+      yield* this.#list().map(([name, value]) => [name, value]);
+    }
+    *keys() {
+      for (const [name] of this.#list()) yield name;
+    }
+    *values() {
+      for (const [, value] of this.#list()) yield value;
+    }
+    [Symbol.iterator]() {
+      return this.entries();
+    }
+    toString() {
+      return this.#list().map(([name, value]) => encode(name) + '=' + encode(value)).join('&');
+    }
+  }
+  /** UTF-8 only, in the context's own typed arrays. */
+  class TextEncoder {
+    get encoding() {
+      return 'utf-8';
+    }
+    encode(text = '') {
+      return Uint8Array.from(unescape(encodeURIComponent(String(text).toWellFormed())), (c) => c.charCodeAt(0));
+    }
+  }
+  class TextDecoder {
+    get encoding() {
+      return 'utf-8';
+    }
+    decode(bytes = new Uint8Array(0)) {
+      const view = ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
+      let binary = '';
+      for (let at = 0; at < view.length; at += 8192) binary += String.fromCharCode(...view.subarray(at, at + 8192));
+      try {
+        return decodeURIComponent(escape(binary));
+      } catch {
+        return binary;
+      }
+    }
+  }
+  const abort = new WeakMap();
+  class AbortSignal {
+    #aborted = false;
+    #reason = undefined;
+    #listeners = [];
+    onabort = null;
+    constructor() {
+      abort.set(this, (reason) => {
+        if (this.#aborted) return;
+        this.#aborted = true;
+        this.#reason = reason === undefined ? new DOMException('This operation was aborted', 'AbortError') : reason;
+        const event = { type: 'abort', target: this };
+        if (typeof this.onabort === 'function') this.onabort(event);
+        for (const listener of this.#listeners.splice(0)) listener(event);
+      });
+    }
+    get aborted() {
+      return this.#aborted;
+    }
+    get reason() {
+      return this.#reason;
+    }
+    throwIfAborted() {
+      if (this.#aborted) throw this.#reason;
+    }
+    addEventListener(type, listener) {
+      if (type === 'abort' && typeof listener === 'function') this.#listeners.push(listener);
+    }
+    removeEventListener(type, listener) {
+      this.#listeners = this.#listeners.filter((kept) => kept !== listener);
+    }
+    static abort(reason) {
+      const signal = new AbortSignal();
+      abort.get(signal)(reason);
+      return signal;
+    }
+  }
+  class AbortController {
+    signal = new AbortSignal();
+    abort(reason) {
+      abort.get(this.signal)(reason);
+    }
+  }
+  class DOMException extends Error {
+    constructor(message = '', name = 'Error') {
+      super(message);
+      this.name = name;
+    }
+  }
+  Object.assign(globalThis, {
+    AbortController,
+    AbortSignal,
+    DOMException,
+    TextEncoder,
+    TextDecoder,
+    URL,
+    URLSearchParams,
+    setTimeout: timer(false),
+    setImmediate: timer(true),
+    clearTimeout: clear,
+    clearImmediate: clear,
+    queueMicrotask: (callback) => void apply(then, resolved, [() => callback()]),
+    console,
+  });
+  return freeze({
+    parse: (json) => parse(json),
+    object: () => ({}),
+    array: (items) => Array.from(items),
+    isOwn,
+    isPlain: (value) => {
+      const proto = getPrototypeOf(value);
+      return proto === ObjectPrototype || proto === ArrayPrototype || proto === null;
+    },
+    wrap: (fn) => (...args) =>
+      new ContextPromise((resolve, reject) =>
+        host.invoke(fn, args, (ok, value) => (ok ? resolve(value) : reject(new ContextError(value)))),
+      ),
+    settle: (fn, args, done) => {
+      let result;
+      try {
+        result = ContextPromise.resolve(apply(fn, undefined, args));
+      } catch (error) {
+        result = ContextPromise.reject(error);
+      }
+      apply(then, result, [
+        (value) => done(true, value),
+        (error) => done(false, String((error && error.message) || error)),
+      ]);
+    },
+    builtInRequire: (file, allowed, load) => (id) => {
+      const name = String(id).replace(/^node:/, '');
+      if (allowed.includes(name)) return load(name);
+      throw new ContextError(file + ' requires ' + name + ', which a server bundle may not');
+    },
+    sharedRequire: (file, shared) => (id) => {
+      if (typeof id === 'string' && hasOwn(shared, id)) return shared[id];
+      throw new ContextError(file + ' requires ' + String(id) + ", which the shell's server bundle does not share");
+    },
+    runModule: (wrapper, require, file, folder) => {
+      const module = { exports: {} };
+      apply(wrapper, module.exports, [module.exports, require, module, file, folder]);
+      return module.exports;
+    },
+  });
+})`;
