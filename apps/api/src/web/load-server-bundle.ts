@@ -447,7 +447,50 @@ const BRIDGE = `'use strict';
       this.name = name;
     }
   }
+  /** Headers and Response, as far as the render's fetch (fetch.server.ts) answers with them. */
+  class Headers {
+    #map = new Map();
+    constructor(init = {}) {
+      const entries = Symbol.iterator in Object(init) ? Array.from(init) : Object.entries(init);
+      for (const [name, value] of entries) this.set(name, value);
+    }
+    get(name) {
+      return this.#map.get(String(name).toLowerCase()) ?? null;
+    }
+    has(name) {
+      return this.#map.has(String(name).toLowerCase());
+    }
+    set(name, value) {
+      this.#map.set(String(name).toLowerCase(), String(value));
+    }
+    forEach(callback, thisArg) {
+      for (const [name, value] of this.#map) callback.call(thisArg, value, name, this);
+    }
+    [Symbol.iterator]() {
+      return this.#map.entries();
+    }
+  }
+  class Response {
+    #body;
+    constructor(body = null, init = {}) {
+      this.#body = body === null || body === undefined ? '' : String(body);
+      this.status = init.status ?? 200;
+      this.statusText = init.statusText ?? '';
+      this.headers = new Headers(init.headers);
+    }
+    get ok() {
+      return this.status >= 200 && this.status < 300;
+    }
+    async text() {
+      return this.#body;
+    }
+    async json() {
+      return parse(this.#body);
+    }
+  }
   Object.assign(globalThis, {
+    Headers,
+    Response,
     AbortController,
     AbortSignal,
     DOMException,
