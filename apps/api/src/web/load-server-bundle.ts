@@ -114,12 +114,6 @@ export class ServerBundleSandbox {
         this.timers.get(Number(id))?.cancel();
         this.timers.delete(Number(id));
       },
-      url: (url: string, base: string, part: string, value: string) => {
-        const parsed = URL.parse(String(url), String(base) || undefined);
-        if (parsed && part)
-          (parsed as unknown as Record<string, string>)[String(part)] = String(value);
-        return parsed ? JSON.stringify(urlParts(parsed)) : '';
-      },
       log: (level: string, text: string) =>
         (level === 'error' ? console.error : console.warn)(`[server bundle] ${String(text)}`),
       invoke: (fn: (...args: unknown[]) => unknown, args: unknown, done: Done) => {
@@ -172,26 +166,7 @@ function hasFunctions(value: object): boolean {
 
 type Done = (ok: boolean, value: unknown) => void;
 
-/** The parts of a URL, as strings. */
-function urlParts(url: URL) {
-  const { href, origin, protocol, username, password, host, hostname, port, pathname } = url;
-  return {
-    href,
-    origin,
-    protocol,
-    username,
-    password,
-    host,
-    hostname,
-    port,
-    pathname,
-    search: url.search,
-    hash: url.hash,
-  };
-}
-
 interface Host {
-  url(url: string, base: string, part: string, value: string): string;
   setTimer(immediate: boolean, callback: () => void, ms: number): number;
   clearTimer(id: number): void;
   log(level: string, text: string): void;
@@ -215,8 +190,10 @@ interface Bridge {
  * Runs first in the context, before any bundle, and keeps what it needs of the context's built-ins
  * (a bundle may change them afterwards). The host's functions stay inside its closures; what it
  * hands to the bundles are the context's own functions, and it gives the host only primitives and
- * the context's own values. The globals it sets are the ones the bundles use: timers, a microtask
- * queue and a console whose lines go to the API's log.
+ * the context's own values. The globals it sets are the ones the bundles use and do not bundle:
+ * timers, a microtask queue, a console whose lines go to the API's log, and small classes of the
+ * context's own for the web APIs the render touches (`URL` and `URLSearchParams` the builds bundle
+ * from whatwg-url: serverRenderConfig in tools/webpack/common.js).
  */
 const BRIDGE = `'use strict';
 (function (host) {
@@ -241,139 +218,6 @@ const BRIDGE = `'use strict';
   const clear = (id) => void (typeof id === 'number' && host.clearTimer(id));
   const line = (level) => (...args) => host.log(level, args.map((arg) => String(arg)).join(' '));
   const console = freeze({ log: line('log'), info: line('log'), warn: line('warn'), error: line('error'), debug: line('log') });
-  const urlOf = (json) => {
-    if (json === '') throw new TypeError('Invalid URL');
-    return parse(json);
-  };
-  /** The WHATWG URL, parsed by Node's (the host's) parser, which sees and gives only strings. */
-  class URL {
-    #parts;
-    #params = null;
-    constructor(url, base) {
-      this.#parts = urlOf(host.url(String(url), base === undefined ? '' : String(base), '', ''));
-    }
-    static canParse(url, base) {
-      return host.url(String(url), base === undefined ? '' : String(base), '', '') !== '';
-    }
-    get searchParams() {
-      if (!this.#params) {
-        this.#params = new URLSearchParams(this.#parts.search);
-        paramsOwners.set(this.#params, (search) => (this.search = search));
-      }
-      return this.#params;
-    }
-    toString() {
-      return this.#parts.href;
-    }
-    toJSON() {
-      return this.#parts.href;
-    }
-    static {
-      for (const part of ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash']) {
-        Object.defineProperty(URL.prototype, part, {
-          get() {
-            return this.#parts[part];
-          },
-          set(value) {
-            if (part === 'origin') return;
-            this.#parts = urlOf(host.url(this.#parts.href, '', part, String(value)));
-            if (this.#params) paramsLists.set(this.#params, listOf(this.#parts.search));
-          },
-        });
-      }
-    }
-  }
-  const paramsOwners = new WeakMap();
-  const paramsLists = new WeakMap();
-  const decode = (text) => {
-    const spaced = text.replace(/\\+/g, ' ');
-    try {
-      return decodeURIComponent(spaced);
-    } catch {
-      return spaced;
-    }
-  };
-  const encode = (text) =>
-    encodeURIComponent(text).replace(/%20/g, '+').replace(/[!'()~]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
-  const listOf = (query) =>
-    String(query).replace(/^\\?/, '').split('&').filter(Boolean).map((pair) => {
-      const at = pair.indexOf('=');
-      return at < 0 ? [decode(pair), ''] : [decode(pair.slice(0, at)), decode(pair.slice(at + 1))];
-    });
-  /** application/x-www-form-urlencoded, as the WHATWG URL standard says. */
-  class URLSearchParams {
-    constructor(init = '') {
-      const list =
-        typeof init === 'string'
-          ? listOf(init)
-          : init instanceof URLSearchParams
-            ? paramsLists.get(init).map(([name, value]) => [name, value])
-            : Symbol.iterator in Object(init)
-              ? Array.from(init, ([name, value]) => [String(name), String(value)])
-              : Object.entries(init).map(([name, value]) => [name, String(value)]);
-      paramsLists.set(this, list);
-    }
-    #list() {
-      return paramsLists.get(this);
-    }
-    #changed() {
-      paramsOwners.get(this)?.(this.toString());
-    }
-    get size() {
-      return this.#list().length;
-    }
-    append(name, value) {
-      this.#list().push([String(name), String(value)]);
-      this.#changed();
-    }
-    delete(name, value) {
-      const kept = this.#list().filter(([n, v]) => n !== String(name) || (value !== undefined && v !== String(value)));
-      paramsLists.set(this, kept);
-      this.#changed();
-    }
-    get(name) {
-      const found = this.#list().find(([n]) => n === String(name));
-      return found ? found[1] : null;
-    }
-    getAll(name) {
-      return this.#list().filter(([n]) => n === String(name)).map(([, v]) => v);
-    }
-    has(name, value) {
-      return this.#list().some(([n, v]) => n === String(name) && (value === undefined || v === String(value)));
-    }
-    set(name, value) {
-      const list = this.#list();
-      const at = list.findIndex(([n]) => n === String(name));
-      if (at < 0) list.push([String(name), String(value)]);
-      else {
-        list[at] = [String(name), String(value)];
-        paramsLists.set(this, list.filter(([n], i) => i <= at || n !== String(name)));
-      }
-      this.#changed();
-    }
-    sort() {
-      this.#list().sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      this.#changed();
-    }
-    forEach(callback, thisArg) {
-      for (const [name, value] of this.#list()) callback.call(thisArg, value, name, this);
-    }
-    *entries() {
-      yield* this.#list().map(([name, value]) => [name, value]);
-    }
-    *keys() {
-      for (const [name] of this.#list()) yield name;
-    }
-    *values() {
-      for (const [, value] of this.#list()) yield value;
-    }
-    [Symbol.iterator]() {
-      return this.entries();
-    }
-    toString() {
-      return this.#list().map(([name, value]) => encode(name) + '=' + encode(value)).join('&');
-    }
-  }
   /** UTF-8 only, in the context's own typed arrays. */
   class TextEncoder {
     get encoding() {
@@ -496,8 +340,6 @@ const BRIDGE = `'use strict';
     DOMException,
     TextEncoder,
     TextDecoder,
-    URL,
-    URLSearchParams,
     setTimeout: timer(false),
     setImmediate: timer(true),
     clearTimeout: clear,
