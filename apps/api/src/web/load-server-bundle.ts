@@ -86,9 +86,15 @@ export class ServerBundleSandbox {
   /** Calls a function of the context with copies of `args`; gives a copy of what it settles to. */
   call(fn: unknown, ...args: unknown[]): Promise<unknown> {
     return new Promise((resolve, reject) =>
-      this.bridge.settle(fn, this.toContext(args), (ok: boolean, value: unknown) =>
-        ok ? resolve(this.fromContext(value)) : reject(new Error(String(value))),
-      ),
+      this.bridge.settle(fn, this.toContext(args), (ok: boolean, value: unknown) => {
+        // Never throws back into the context: a rejection left there unhandled ends the process.
+        try {
+          if (ok) resolve(this.fromContext(value));
+          else reject(new Error(String(value)));
+        } catch (error) {
+          reject(error as Error);
+        }
+      }),
     );
   }
 
@@ -119,8 +125,9 @@ export class ServerBundleSandbox {
       invoke: (fn: (...args: unknown[]) => unknown, args: unknown, done: Done) => {
         Promise.resolve()
           .then(() => fn(...(this.fromContext(args) as unknown[])))
+          .then((value) => this.toContext(value))
           .then(
-            (value) => done(true, this.toContext(value)),
+            (copy) => done(true, copy),
             (error: unknown) => done(false, String((error as Error)?.message ?? error)),
           );
       },
