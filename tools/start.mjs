@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SITE_APPS as APPS } from './lib/site-server.cjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -30,7 +31,6 @@ if (busy) {
   );
   process.exit(1);
 }
-const APPS = ['api', 'shell', 'public-site', 'admin'];
 const skipBuild = process.argv.includes('--no-build');
 
 if (!skipBuild) {

@@ -85,7 +85,11 @@ module.exports = (env = {}, argv = {}) => {
       mode,
       entry: src('server/render.tsx'),
       outputPath,
-      provide: { fetch: [apiClient('server/fetch.server.ts'), 'serverFetch'] },
+      provide: {
+        fetch: [apiClient('server/fetch.server.ts'), 'serverFetch'],
+        // Not a global where the API runs the bundle (apps/api/src/web/load-server-bundle.ts).
+        Buffer: ['buffer', 'Buffer'],
+      },
       replace: {
         [apiClient('use-api-query.ts')]: apiClient('server/use-api-query.server.ts'),
         [apiClient('site-content.ts')]: apiClient('server/site-content.server.ts'),

@@ -1,16 +1,14 @@
 // Which Module Federation remotes the workspace holds, for `npm run dev`: the two built-in ones
-// (libs/contracts/src/registry.ts, BUILT_IN_REMOTES) and every workspace folder whose package.json
+// (libs/contracts/src/built-in-remotes.json) and every workspace folder whose package.json
 // declares `"furnaceRemote": { "mountPath", "navLabel" }` (what `npm run new-remote` writes).
 const { existsSync, readFileSync, readdirSync } = require('node:fs');
 const { basename, join, resolve } = require('node:path');
 
 const workspaceRoot = resolve(__dirname, '../..');
 
-// Kept beside BUILT_IN_REMOTES by hand: this plain Node script cannot import the TypeScript library.
-const BUILT_IN = [
-  { folder: 'public-site', container: 'public_site', dir: join(workspaceRoot, 'apps/public-site') },
-  { folder: 'admin', container: 'admin', dir: join(workspaceRoot, 'apps/admin') },
-];
+const BUILT_IN = require('@furnace/contracts/src/built-in-remotes.json').map(
+  ({ name, folder }) => ({ folder, container: name, dir: join(workspaceRoot, 'apps', folder) }),
+);
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));

@@ -9,25 +9,27 @@ const fs = require('node:fs');
 const { basename, join, resolve } = require('node:path');
 
 const workspaceRoot = resolve(__dirname, '../..');
-// The built-in remotes of libs/contracts/src/registry.ts (BUILT_IN_REMOTES), keyed by folder: this
-// plain Node script cannot import the TypeScript library.
-const BUILT_IN = {
-  'public-site': { name: 'public_site', entry: '/remotes/public-site/remoteEntry.js' },
-  admin: { name: 'admin', entry: '/remotes/admin/remoteEntry.js' },
-};
+// The built-in remotes (libs/contracts/src/built-in-remotes.json) by folder, served where
+// `npm start` puts them.
+const BUILT_IN = Object.fromEntries(
+  require('@furnace/contracts/src/built-in-remotes.json').map(({ name, folder }) => [
+    folder,
+    { name, entry: `/remotes/${folder}/remoteEntry.js` },
+  ]),
+);
 const BUILT_IN_VERSION = 'built-in';
 
 const registryFile = (dataDir) => join(dataDir, 'registry.json');
 const historyFile = (dataDir) => join(dataDir, 'deployments', 'history.json');
 
-/** A known remote's name ('public-site', 'admin') or a folder holding a remote's webpack.config.js. */
+/** A built-in remote's folder ('public-site', 'admin') or a folder holding a remote's webpack.config.js. */
 function resolveProject(nameOrDir) {
-  if (BUILT_IN[nameOrDir])
+  if (Object.hasOwn(BUILT_IN, nameOrDir))
     return { folder: nameOrDir, dir: join(workspaceRoot, 'apps', nameOrDir) };
   const dir = resolve(nameOrDir);
   if (!fs.existsSync(join(dir, 'webpack.config.js'))) {
     throw new Error(
-      `${nameOrDir} is neither a known remote (public-site, admin) nor a folder with a webpack.config.js`,
+      `${nameOrDir} is neither a known remote (${Object.keys(BUILT_IN).join(', ')}) nor a folder with a webpack.config.js`,
     );
   }
   return { folder: basename(dir), dir };
@@ -137,7 +139,7 @@ function deployRemote({ dataDir, nameOrDir, folder, mountPath, navLabel, log = c
 
 /** Points the registry back at an earlier version (default: the one before the current one). */
 function rollbackRemote({ dataDir, name, version, log = console.log }) {
-  const containerName = BUILT_IN[name]?.name ?? name;
+  const containerName = Object.hasOwn(BUILT_IN, name) ? BUILT_IN[name].name : name;
   const history = readJson(historyFile(dataDir), {});
   const record = history[containerName];
   if (!record) throw new Error(`No deployments of ${name} are recorded in ${historyFile(dataDir)}`);

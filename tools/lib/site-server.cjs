@@ -8,7 +8,12 @@ const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 
 const workspaceRoot = resolve(__dirname, '../..');
-const SITE_APPS = ['api', 'shell', 'public-site', 'admin'];
+/** The apps of a running site: the API, the shell and the built-in remotes. */
+const SITE_APPS = [
+  'api',
+  'shell',
+  ...require('@furnace/contracts/src/built-in-remotes.json').map(({ folder }) => folder),
+];
 
 /** A port nobody listens on right now. */
 function freePort() {

@@ -299,7 +299,13 @@ function serverRenderConfig({
     plugins: [
       // One file: the lazy pages' chunks are part of it.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new webpack.ProvidePlugin(provide),
+      // The API runs the bundle in a node:vm sandbox without Node's URL (ADR 13): the standard's
+      // own implementation, bundled.
+      new webpack.ProvidePlugin({
+        URL: ['whatwg-url', 'URL'],
+        URLSearchParams: ['whatwg-url', 'URLSearchParams'],
+        ...provide,
+      }),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),

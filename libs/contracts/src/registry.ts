@@ -1,3 +1,5 @@
+import builtInRemotes from './built-in-remotes.json';
+
 /**
  * The remote registry: which Module Federation remotes exist and where their entry script lives.
  * The server inlines it into the shell's index.html (no extra round trip) and serves it at
@@ -27,13 +29,11 @@ export interface RemoteRegistry {
 export const REGISTRY_ELEMENT_ID = 'remote-registry';
 
 /**
- * The two remotes every deployment has, and where `npm start` serves them (/remotes/{folder}/).
- * The registry the server sends when no deploy has written one, and the shell's fallback.
+ * The two remotes every deployment has: container name and folder (apps/{folder}, served by
+ * `npm start` at /remotes/{folder}/). The registry the server sends when no deploy has written one,
+ * and the shell's fallback. The one list, in JSON so the plain Node scripts of tools/ read it too.
  */
-export const BUILT_IN_REMOTES = [
-  { name: 'public_site', folder: 'public-site' },
-  { name: 'admin', folder: 'admin' },
-] as const;
+export const BUILT_IN_REMOTES: readonly { name: string; folder: string }[] = builtInRemotes;
 
 export const DEFAULT_REMOTE_REGISTRY: RemoteRegistry = Object.freeze({
   remotes: BUILT_IN_REMOTES.map(({ name, folder }) => ({

@@ -2,30 +2,17 @@ import { useAuth } from '@furnace/auth';
 import { Button } from '@furnace/ui';
 import { NavLink, Outlet, useNavigate } from '@furnace/router';
 import { startTransition } from 'react';
+import { ADMIN_AREA_PATH, PROFILE_PATH } from '@furnace/contracts';
+import { ADMIN_PAGES } from './admin-pages';
 import styles from './admin.module.css';
 import { SignInAgainDialog } from './SignInAgainDialog';
-
-const SECTIONS = [
-  { to: '/admin/', label: 'Dashboard', end: true },
-  { to: '/admin/hours', label: 'Hours', end: false },
-  { to: '/admin/events', label: 'Events', end: false },
-  { to: '/admin/signs', label: 'Signs', end: false },
-  { to: '/admin/content', label: 'Site content', end: false },
-  { to: '/admin/alerts', label: 'Alerts', end: false },
-  { to: '/admin/trash', label: 'Trash', end: false },
-];
-
-/** Only admins see these (the API refuses them to everyone else with 403). */
-const ADMIN_SECTIONS = [
-  { to: '/admin/staff', label: 'Staff', end: false },
-  { to: '/admin/history', label: 'History', end: false },
-  { to: '/admin/backups', label: 'Backups', end: false },
-];
 
 /** docs/product.md §2 "Admin shell": sidebar links and a Logout button that returns to '/'. */
 export function AdminLayout() {
   const { logout, role } = useAuth();
-  const sections = role === 'admin' ? [...SECTIONS, ...ADMIN_SECTIONS] : SECTIONS;
+  const sections = ADMIN_PAGES.filter((page) => role === 'admin' || !page.adminOnly).map(
+    ({ path, label }) => ({ to: `${ADMIN_AREA_PATH}/${path}`, label, end: !path }),
+  );
   const navigate = useNavigate();
   return (
     <div className={styles['admin-layout']}>
@@ -39,7 +26,7 @@ export function AdminLayout() {
             </li>
           ))}
           <li>
-            <NavLink to="/profile">Your profile</NavLink>
+            <NavLink to={PROFILE_PATH}>Your profile</NavLink>
           </li>
         </ul>
         <Button

@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import {
   ACCEPT_INVITE_PATH,
   BUILT_IN_REMOTES,
+  isAdminPath,
   MESSAGES,
   pageHead,
   type RemoteRegistry,
@@ -53,8 +54,8 @@ export interface WebOptions {
   statusLifetime?: () => Promise<number>;
 }
 
-/** Paths that are not the public site's: never rendered by its bundle. */
-const NOT_PUBLIC = /^\/(admin|test|profile|login)(\/|$)/;
+/** The sign-in page: the shell's, never rendered by the public site's bundle. */
+const SIGN_IN = /^\/login(\/|$)/;
 
 /** The API's JSON. (Files under /static keep the site's policy: the event pages frame PDFs.) */
 const API_ANSWERS = /^\/api\/v1\//;
@@ -143,7 +144,9 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   /** The public site's page at `url`, rendered by its deployed bundle, or null. */
   function renderPage(path: string, url: string, current: RemoteRegistry) {
-    if (!serverRender || NOT_PUBLIC.test(path) || path === ACCEPT_INVITE_PATH) return null;
+    if (!serverRender || isAdminPath(path) || SIGN_IN.test(path) || path === ACCEPT_INVITE_PATH) {
+      return null;
+    }
     // Extra remotes answer their own mount paths.
     if (current.remotes.some((r) => r.mountPath && path.startsWith(r.mountPath))) return null;
     return serverRender.render(current, url);

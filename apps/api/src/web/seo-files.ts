@@ -1,10 +1,10 @@
-import { PUBLIC_PAGES } from '@furnace/contracts';
+import { ADMIN_AREA_PATH, PUBLIC_PAGES } from '@furnace/contracts';
 
 /** /robots.txt: everything public may be crawled; the admin area and the API are not pages. */
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
-    'Disallow: /admin',
+    `Disallow: ${ADMIN_AREA_PATH}`,
     'Disallow: /api/',
     'Disallow: /login',
     `Sitemap: ${publicUrl}/sitemap.xml`,

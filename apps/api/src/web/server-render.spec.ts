@@ -412,6 +412,98 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     }
   });
 
+  it('runs a deployed bundle with React, the router and its data only: no process, file system or host globals', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      // Each attempt is written into the page: refused (with the error's name) or not.
+      const attempts = {
+        "require('fs')": "require('fs')",
+        "require('node:child_process')": "require('node:child_process')",
+        'process.env': 'process.env',
+        'globalThis.process': 'globalThis.process.env',
+        "Function('return this')()": "Function('return this')().process.env",
+        'the module scope': "this.constructor.constructor('return process')().env",
+        'a shared module': "require('react').constructor.constructor('return process')().env",
+        'the data source': "api.constructor.constructor('return process')().env",
+        setTimeout: "setTimeout.constructor.constructor('return process')().env",
+      };
+      const tries = Object.entries(attempts)
+        .map(([name, code]) => `[${JSON.stringify(name)}, () => ${code}]`)
+        .join(',\n');
+      write('data/deployments/public-site/v3/remoteEntry.js', 'var v3;');
+      write(
+        'data/deployments/public-site/v3/server/render.js',
+        remoteBundle(`const outcome = (attempt) => {
+    try {
+      return attempt() === undefined ? 'refused: undefined' : 'GOT THROUGH';
+    } catch (error) {
+      return 'refused: ' + error.name;
+    }
+  };
+  const tries = [${tries}];
+  const failed = await api('/no-such-path').catch((error) => error);
+  tries.push(['an error of the data source', () => failed.constructor.constructor('return process')().env]);
+  const status = await api('/hours/status');
+  return {
+    head: '',
+    html: '<p>' + status.message + '</p><ul>' + tries.map(([name, attempt]) => '<li>' + name + ': ' + outcome(attempt) + '</li>').join('') + '</ul>',
+  };`),
+      );
+      write(
+        'data/registry.json',
+        JSON.stringify({
+          remotes: [{ name: 'public_site', entry: '/deployed/public-site/v3/remoteEntry.js' }],
+        }),
+      );
+      const page = served(await html('/visit'));
+      expect(page).toBe(
+        '<p>Open today <b>now</b></p><ul>' +
+          [
+            "require('fs'): refused: Error",
+            "require('node:child_process'): refused: Error",
+            'process.env: refused: ReferenceError',
+            'globalThis.process: refused: TypeError',
+            "Function('return this')(): refused: EvalError",
+            'the module scope: refused: EvalError',
+            'a shared module: refused: EvalError',
+            'the data source: refused: EvalError',
+            'setTimeout: refused: EvalError',
+            'an error of the data source: refused: EvalError',
+          ]
+            .map((line) => `<li>${line}</li>`)
+            .join('') +
+          '</ul>',
+      );
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('refuses a deployed bundle that uses import(): the page goes out as the plain shell', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      write('data/deployments/public-site/v4/remoteEntry.js', 'var v4;');
+      write(
+        'data/deployments/public-site/v4/server/render.js',
+        remoteBundle(
+          `const fs = await import /* out of the sandbox */ ('node:fs');
+  return { head: '', html: '<h1>' + typeof fs.readFileSync + '</h1>' };`,
+        ),
+      );
+      write(
+        'data/registry.json',
+        JSON.stringify({
+          remotes: [{ name: 'public_site', entry: '/deployed/public-site/v4/remoteEntry.js' }],
+        }),
+      );
+      expect(await html('/visit')).toContain('<noscript>Needs JavaScript.</noscript>');
+      expect(String(warn.mock.calls)).toContain('uses import(), which a server bundle may not');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it("sends the plain shell when the shell's bundle is missing or of another contract", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {

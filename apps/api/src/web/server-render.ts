@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
-import { runInThisContext } from 'node:vm';
 import { SERVER_RENDER_CONTRACT, type RemoteRegistry } from '@furnace/contracts';
 import Beasties from 'beasties';
 import { styleAttributeHashes, styleHash } from './content-security-policy';
 import { DEPLOYMENTS_FOLDER, DEPLOYMENTS_URL } from './deployed-remotes';
+import { ServerBundleSandbox } from './load-server-bundle';
 import { RenderQueue, renderKey } from './render-queue';
 import { inlineJson } from './index-html';
 
@@ -80,6 +80,10 @@ interface LoadedShell {
   file: string;
   mtimeMs: number;
   bundle: ShellBundle;
+  /** Where it runs, and the remote's bundle with it (ADR 13). */
+  sandbox: ServerBundleSandbox;
+  /** Whether a remote's bundle has run in its sandbox (another one gets a fresh sandbox). */
+  withRemote: boolean;
 }
 
 interface LoadedRemote {
@@ -138,6 +142,7 @@ export class ServerRender {
       return null;
     }
     if (!shell || !remote) return null;
+    shell = remote.shell; // a new remote's bundle runs beside a shell loaded afresh for it
     const { styles } = remote;
     const key = renderKey(url);
     const earlier = this.memo.get(key);
@@ -264,13 +269,19 @@ export class ServerRender {
     return null; // another origin: its code is not ours to run
   }
 
-  /** The shell's bundle, loaded again whenever its file changes (a redeploy of the shell). */
-  private loadShell(): ShellBundle | null {
+  /**
+   * The shell's bundle, in a sandbox of its own: loaded again whenever its file changes (a redeploy
+   * of the shell), or `afresh`, for a remote's bundle other than the one that ran beside it.
+   */
+  private loadShell(afresh = false): ShellBundle | null {
     const file = join(this.webRoot, 'shell', 'server', 'render.js');
     const stat = this.bundleStat(file);
     if (!stat) return null;
-    if (this.shell?.file === file && this.shell.mtimeMs === stat.mtimeMs) return this.shell.bundle;
-    const bundle = loadCommonJs(file, {}) as ShellBundle;
+    if (!afresh && this.shell?.file === file && this.shell.mtimeMs === stat.mtimeMs) {
+      return this.shell.bundle;
+    }
+    const sandbox = new ServerBundleSandbox('server render');
+    const bundle = sandbox.bundle<ShellBundle>(sandbox.load(file));
     if (
       bundle.RENDER_CONTRACT !== SERVER_RENDER_CONTRACT ||
       typeof bundle.render !== 'function' ||
@@ -278,7 +289,7 @@ export class ServerRender {
     ) {
       throw new Error(`${file} does not follow render contract ${SERVER_RENDER_CONTRACT}`);
     }
-    this.shell = { file, mtimeMs: stat.mtimeMs, bundle };
+    this.shell = { file, mtimeMs: stat.mtimeMs, bundle, sandbox, withRemote: false };
     return bundle;
   }
 
@@ -298,7 +309,11 @@ export class ServerRender {
     if (loaded?.file === file && loaded.mtimeMs === stat.mtimeMs && loaded.shell === shell) {
       return loaded;
     }
-    const bundle = loadCommonJs(file, shell.shared) as RemoteBundle;
+    if (this.shell?.bundle !== shell) return null;
+    if (this.shell.withRemote) shell = this.loadShell(true) ?? shell;
+    const { sandbox } = this.shell;
+    this.shell.withRemote = true;
+    const bundle = sandbox.bundle<RemoteBundle>(sandbox.load(file, shell.shared));
     if (bundle.RENDER_CONTRACT !== SERVER_RENDER_CONTRACT || typeof bundle.load !== 'function') {
       throw new Error(`${file} does not follow render contract ${SERVER_RENDER_CONTRACT}`);
     }
@@ -412,29 +427,4 @@ function svgDataUrl(svg: string): string {
     '%3B': ';',
   };
   return `data:image/svg+xml,${encodeURIComponent(svg.trim()).replace(/%(3D|3A|2F|2C|3B)/g, (code) => kept[code])}`;
-}
-
-/**
- * Runs a CommonJS file afresh (not through require's cache, so a rebuilt file at the same path is
- * read again), with a require of its own: the `shared` modules by id (a remote's externals: the
- * shell's React), and the Node built-ins it uses. Nothing else: a module the shell does not share
- * is refused, not looked up in some node_modules (a second React there would break every hook).
- */
-function loadCommonJs(file: string, shared: Record<string, unknown>): unknown {
-  const wrapper = runInThisContext(
-    `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`,
-    { filename: file },
-  ) as (...args: unknown[]) => void;
-  const module = { exports: {} as unknown };
-  // Through getBuiltinModule: webpack, which bundles the API, would rewrite an imported
-  // createRequire into its own require, which cannot load files of other folders.
-  const { createRequire, isBuiltin } = process.getBuiltinModule('node:module');
-  const requireBuiltIn = createRequire(file);
-  const requireShared = (id: string) => {
-    if (Object.hasOwn(shared, id)) return shared[id];
-    if (isBuiltin(id)) return requireBuiltIn(id);
-    throw new Error(`${file} requires ${id}, which the shell's server bundle does not share`);
-  };
-  wrapper(module.exports, requireShared, module, file, dirname(file));
-  return module.exports;
 }

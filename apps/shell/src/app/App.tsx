@@ -1,5 +1,5 @@
 import { RequireAuth } from '@furnace/auth';
-import { ACCEPT_INVITE_PATH } from '@furnace/contracts';
+import { ACCEPT_INVITE_PATH, isAdminPath } from '@furnace/contracts';
 import { Route, Routes, useLocation } from '@furnace/router';
 import { lazy, Suspense } from 'react';
 import { ScrollToTop } from '../chrome/ScrollToTop';
@@ -10,16 +10,6 @@ import { extraRemotes } from '../remotes/registry';
 import { RemoteModule } from '../remotes/RemoteModule';
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
-
-/** /admin, /admin/*, /test and /profile belong to the admin remote (docs/product.md §2). */
-function isAdminPath(pathname: string): boolean {
-  return (
-    pathname === '/test' ||
-    pathname === '/profile' ||
-    pathname === '/admin' ||
-    pathname.startsWith('/admin/')
-  );
-}
 
 /**
  * The route table of docs/product.md §2, split between the shell and the remotes: the admin remote

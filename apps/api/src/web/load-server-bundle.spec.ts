@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ServerBundleSandbox } from './load-server-bundle';
+
+/**
+ * The web globals the sandbox gives the bundles in place of Node's (which would hand them the API's
+ * own objects) answer as Node's do for what the bundles use.
+ */
+describe('the server bundles sandbox', () => {
+  let folder: string;
+  beforeEach(() => (folder = mkdtempSync(join(tmpdir(), 'sandbox-'))));
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  /** Runs `body` (the bundle's `run`) in a fresh sandbox and gives what it returns. */
+  const run = async (body: string, ...args: unknown[]) => {
+    const file = join(folder, 'render.js');
+    writeFileSync(file, `exports.run = async (...args) => { ${body} };`);
+    const sandbox = new ServerBundleSandbox('test');
+    return sandbox
+      .bundle<{ run(...args: unknown[]): Promise<unknown> }>(sandbox.load(file))
+      .run(...args);
+  };
+
+  it('encodes and decodes UTF-8 as Node does', async () => {
+    const text = 'Museum ✓ Zürich 🦕';
+    expect(
+      await run(
+        `const bytes = new TextEncoder().encode(args[0]);
+        return [Array.from(bytes), new TextDecoder().decode(bytes)];`,
+        text,
+      ),
+    ).toEqual([Array.from(new TextEncoder().encode(text)), text]);
+  });
+
+  it("answers with Response and Headers as the render's fetch does", async () => {
+    expect(
+      await run(`const answer = new Response(JSON.stringify({ a: 1 }), {
+          status: 200, headers: { 'Content-Type': 'application/json' } });
+        return [answer.ok, answer.headers.get('content-type'), await answer.json(),
+          new Response(null, { status: 503 }).ok, await new Response(null).text()];`),
+    ).toEqual([true, 'application/json', { a: 1 }, false, '']);
+  });
+
+  it('runs timers and aborts as the renderer expects', async () => {
+    expect(
+      await run(`const order = [];
+        await new Promise((done) => { setTimeout(() => order.push('timeout'), 1); setImmediate(() => order.push('immediate'));
+          queueMicrotask(() => order.push('microtask')); const t = setTimeout(() => order.push('cleared'), 0); clearTimeout(t);
+          setTimeout(done, 5); });
+        const signal = AbortSignal.abort();
+        return [order[0], order.slice(1).sort(), signal.aborted, signal.reason.name];`),
+    ).toEqual(['microtask', ['immediate', 'timeout'], true, 'AbortError']);
+  });
+});

@@ -1,0 +1,397 @@
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Script, constants, createContext, type Context } from 'node:vm';
+
+/**
+ * The Node modules the shell's server bundle may require (React's renderer for Node uses them).
+ * Only the shell's bundle gets them, inside its own module scope; a remote's gets none.
+ */
+const SHELL_BUILT_INS = ['async_hooks', 'buffer', 'crypto', 'stream', 'util'];
+
+/**
+ * Runs the server bundles (ADR 13) in a node:vm context of their own, apart from the API's: no
+ * `process`, no `require` of Node's, no `fetch`, none of the API's globals. The shell's bundle gets
+ * the few Node modules React's renderer needs (SHELL_BUILT_INS); a deployed remote's gets only the
+ * modules the shell's shares (React, the router, the render's data source) and is refused when its
+ * code holds an `import()`. Code generation from strings (`eval`, `Function('…')`) and WebAssembly
+ * are off in the context. The API talks to the bundles only through `call` and `bundle`: what goes
+ * in is copied into the context (data as JSON, the API's functions as the context's own functions
+ * that answer with copies), what comes out is copied out, so no object of the API's (and with it
+ * the API's `Function`, from which any code could reach `process`) is handed in.
+ *
+ * Not a security boundary (node:vm is none): the shell's React holds Node's stream and async_hooks
+ * objects in the same context, and code that goes looking can find its way to them.
+ */
+export class ServerBundleSandbox {
+  private readonly context: Context;
+  private readonly bridge: Bridge;
+  private readonly timers = new Map<number, { cancel(): void }>();
+  private nextTimer = 1;
+
+  constructor(name: string) {
+    this.context = createContext(constants.DONT_CONTEXTIFY, {
+      name,
+      codeGeneration: { strings: false, wasm: false },
+    });
+    const makeBridge = new Script(BRIDGE, { filename: 'server-bundle-bridge.js' }).runInContext(
+      this.context,
+    ) as (host: Host) => Bridge;
+    this.bridge = makeBridge(this.host());
+  }
+
+  /**
+   * Runs the CommonJS file `file` in the context, afresh (a rebuilt file is read again), and gives
+   * its exports as they are in the context: hand them to `bundle` or `call`, never use them directly.
+   * `shared`: the modules a remote's bundle takes (another bundle's exports, e.g. the shell's
+   * `shared`); without it the bundle is the shell's and gets SHELL_BUILT_INS.
+   */
+  load(file: string, shared?: unknown): unknown {
+    const source = readFileSync(file, 'utf8');
+    if (shared !== undefined && DYNAMIC_IMPORT.test(source)) {
+      // import() in a vm script loads through Node's loader, or fails with an error of the API's.
+      throw new Error(`${file} uses import(), which a server bundle may not`);
+    }
+    const wrapper = new Script(
+      `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
+      { filename: file },
+    ).runInContext(this.context);
+    if (shared !== undefined && !this.bridge.isOwn(shared)) {
+      throw new Error('The shared modules must be exports of a bundle of this sandbox');
+    }
+    const require =
+      shared === undefined
+        ? this.bridge.builtInRequire(
+            file,
+            this.bridge.parse(JSON.stringify(SHELL_BUILT_INS)),
+            (id: string) => process.getBuiltinModule(String(id)),
+          )
+        : this.bridge.sharedRequire(file, shared);
+    return this.bridge.runModule(wrapper, require, file, dirname(file));
+  }
+
+  /**
+   * A bundle's exports, for the API: primitives as they are, functions as async functions of the
+   * API's (`call`), objects (the shell's `shared`) kept as they are, only to hand back to `load`.
+   */
+  bundle<T>(exports: unknown): T {
+    const facade: Record<string, unknown> = {};
+    for (const key of Object.keys(exports as object)) {
+      const value = (exports as Record<string, unknown>)[key];
+      facade[key] =
+        typeof value === 'function' ? (...args: unknown[]) => this.call(value, ...args) : value;
+    }
+    return facade as T;
+  }
+
+  /** Calls a function of the context with copies of `args`; gives a copy of what it settles to. */
+  call(fn: unknown, ...args: unknown[]): Promise<unknown> {
+    return new Promise((resolve, reject) =>
+      this.bridge.settle(fn, this.toContext(args), (ok: boolean, value: unknown) => {
+        // Never throws back into the context: a rejection left there unhandled ends the process.
+        try {
+          if (ok) resolve(this.fromContext(value));
+          else reject(new Error(String(value)));
+        } catch (error) {
+          reject(error as Error);
+        }
+      }),
+    );
+  }
+
+  /** What the bridge may ask of the API: timers, the log, and the API's functions handed in. */
+  private host(): Host {
+    return {
+      setTimer: (immediate: boolean, callback: () => void, ms: number) => {
+        const id = this.nextTimer++;
+        const fire = () => {
+          this.timers.delete(id);
+          callback();
+        };
+        if (immediate) {
+          const handle = setImmediate(fire);
+          this.timers.set(id, { cancel: () => clearImmediate(handle) });
+        } else {
+          const handle = setTimeout(fire, Number(ms) || 0);
+          this.timers.set(id, { cancel: () => clearTimeout(handle) });
+        }
+        return id;
+      },
+      clearTimer: (id: number) => {
+        this.timers.get(Number(id))?.cancel();
+        this.timers.delete(Number(id));
+      },
+      log: (level: string, text: string) =>
+        (level === 'error' ? console.error : console.warn)(`[server bundle] ${String(text)}`),
+      invoke: (fn: (...args: unknown[]) => unknown, args: unknown, done: Done) => {
+        Promise.resolve()
+          .then(() => fn(...(this.fromContext(args) as unknown[])))
+          .then((value) => this.toContext(value))
+          .then(
+            (copy) => done(true, copy),
+            (error: unknown) => done(false, String((error as Error)?.message ?? error)),
+          );
+      },
+    };
+  }
+
+  /** A value of the API's as the context's own: data by JSON, functions wrapped, the context's kept. */
+  private toContext(value: unknown): unknown {
+    if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return value;
+    if (this.bridge.isOwn(value)) return value;
+    if (typeof value === 'function') return this.bridge.wrap(value);
+    if (Array.isArray(value)) return this.bridge.array(value.map((item) => this.toContext(item)));
+    if (!hasFunctions(value)) return this.bridge.parse(JSON.stringify(value));
+    const copy = this.bridge.object();
+    for (const [key, item] of Object.entries(value)) copy[key] = this.toContext(item);
+    return copy;
+  }
+
+  /** A value of the context's as the API's: data copied, functions kept (only to hand back). */
+  private fromContext(value: unknown, depth = 0): unknown {
+    if (value === null || typeof value !== 'object') return value;
+    if (depth > 64) throw new Error('A server bundle gave a value nested too deep');
+    if (Array.isArray(value)) return value.map((item) => this.fromContext(item, depth + 1));
+    if (!this.bridge.isPlain(value)) return value; // a module's namespace: kept for `load`
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      copy[key] = this.fromContext((value as Record<string, unknown>)[key], depth + 1);
+    }
+    return copy;
+  }
+}
+
+/** An `import(` as a server bundle may write it (comments between included): refused at load. */
+const DYNAMIC_IMPORT = /\bimport\s*(?:\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*\(/;
+
+function hasFunctions(value: object): boolean {
+  return Object.values(value).some(
+    (item) =>
+      typeof item === 'function' ||
+      (item !== null && typeof item === 'object' && hasFunctions(item)),
+  );
+}
+
+type Done = (ok: boolean, value: unknown) => void;
+
+interface Host {
+  setTimer(immediate: boolean, callback: () => void, ms: number): number;
+  clearTimer(id: number): void;
+  log(level: string, text: string): void;
+  invoke(fn: (...args: unknown[]) => unknown, args: unknown, done: Done): void;
+}
+
+interface Bridge {
+  parse(json: string): unknown;
+  object(): Record<string, unknown>;
+  array(items: unknown[]): unknown[];
+  isOwn(value: unknown): boolean;
+  isPlain(value: unknown): boolean;
+  wrap(fn: unknown): unknown;
+  settle(fn: unknown, args: unknown, done: Done): void;
+  builtInRequire(file: string, allowed: unknown, load: (id: string) => unknown): unknown;
+  sharedRequire(file: string, shared: unknown): unknown;
+  runModule(wrapper: unknown, require: unknown, file: string, folder: string): unknown;
+}
+
+/**
+ * Runs first in the context, before any bundle, and keeps what it needs of the context's built-ins
+ * (a bundle may change them afterwards). The host's functions stay inside its closures; what it
+ * hands to the bundles are the context's own functions, and it gives the host only primitives and
+ * the context's own values. The globals it sets are the ones the bundles use and do not bundle:
+ * timers, a microtask queue, a console whose lines go to the API's log, and small classes of the
+ * context's own for the web APIs the render touches (`URL` and `URLSearchParams` the builds bundle
+ * from whatwg-url: serverRenderConfig in tools/webpack/common.js).
+ */
+const BRIDGE = `'use strict';
+(function (host) {
+  const { parse } = JSON;
+  const { getPrototypeOf, hasOwn, freeze } = Object;
+  const ObjectPrototype = Object.prototype;
+  const FunctionPrototype = Function.prototype;
+  const ArrayPrototype = Array.prototype;
+  const ContextPromise = Promise;
+  const ContextError = Error;
+  const resolved = Promise.resolve();
+  const then = Promise.prototype.then;
+  const apply = Reflect.apply;
+  const isOwn = (value) => {
+    for (let proto = getPrototypeOf(value); proto !== null; proto = getPrototypeOf(proto)) {
+      if (proto === ObjectPrototype || proto === FunctionPrototype) return true;
+    }
+    return false;
+  };
+  const timer = (immediate) => (callback, ms, ...args) =>
+    host.setTimer(immediate, () => callback(...args), immediate ? 0 : Number(ms) || 0);
+  const clear = (id) => void (typeof id === 'number' && host.clearTimer(id));
+  const line = (level) => (...args) => host.log(level, args.map((arg) => String(arg)).join(' '));
+  const console = freeze({ log: line('log'), info: line('log'), warn: line('warn'), error: line('error'), debug: line('log') });
+  /** UTF-8 only, in the context's own typed arrays. */
+  class TextEncoder {
+    get encoding() {
+      return 'utf-8';
+    }
+    encode(text = '') {
+      return Uint8Array.from(unescape(encodeURIComponent(String(text).toWellFormed())), (c) => c.charCodeAt(0));
+    }
+  }
+  class TextDecoder {
+    get encoding() {
+      return 'utf-8';
+    }
+    decode(bytes = new Uint8Array(0)) {
+      const view = ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
+      let binary = '';
+      for (let at = 0; at < view.length; at += 8192) binary += String.fromCharCode(...view.subarray(at, at + 8192));
+      try {
+        return decodeURIComponent(escape(binary));
+      } catch {
+        return binary;
+      }
+    }
+  }
+  const abort = new WeakMap();
+  class AbortSignal {
+    #aborted = false;
+    #reason = undefined;
+    #listeners = [];
+    onabort = null;
+    constructor() {
+      abort.set(this, (reason) => {
+        if (this.#aborted) return;
+        this.#aborted = true;
+        this.#reason = reason === undefined ? new DOMException('This operation was aborted', 'AbortError') : reason;
+        const event = { type: 'abort', target: this };
+        if (typeof this.onabort === 'function') this.onabort(event);
+        for (const listener of this.#listeners.splice(0)) listener(event);
+      });
+    }
+    get aborted() {
+      return this.#aborted;
+    }
+    get reason() {
+      return this.#reason;
+    }
+    throwIfAborted() {
+      if (this.#aborted) throw this.#reason;
+    }
+    addEventListener(type, listener) {
+      if (type === 'abort' && typeof listener === 'function') this.#listeners.push(listener);
+    }
+    removeEventListener(type, listener) {
+      this.#listeners = this.#listeners.filter((kept) => kept !== listener);
+    }
+    static abort(reason) {
+      const signal = new AbortSignal();
+      abort.get(signal)(reason);
+      return signal;
+    }
+  }
+  class AbortController {
+    signal = new AbortSignal();
+    abort(reason) {
+      abort.get(this.signal)(reason);
+    }
+  }
+  class DOMException extends Error {
+    constructor(message = '', name = 'Error') {
+      super(message);
+      this.name = name;
+    }
+  }
+  /** Headers and Response, as far as the render's fetch (fetch.server.ts) answers with them. */
+  class Headers {
+    #map = new Map();
+    constructor(init = {}) {
+      const entries = Symbol.iterator in Object(init) ? Array.from(init) : Object.entries(init);
+      for (const [name, value] of entries) this.set(name, value);
+    }
+    get(name) {
+      return this.#map.get(String(name).toLowerCase()) ?? null;
+    }
+    has(name) {
+      return this.#map.has(String(name).toLowerCase());
+    }
+    set(name, value) {
+      this.#map.set(String(name).toLowerCase(), String(value));
+    }
+    forEach(callback, thisArg) {
+      for (const [name, value] of this.#map) callback.call(thisArg, value, name, this);
+    }
+    [Symbol.iterator]() {
+      return this.#map.entries();
+    }
+  }
+  class Response {
+    #body;
+    constructor(body = null, init = {}) {
+      this.#body = body === null || body === undefined ? '' : String(body);
+      this.status = init.status ?? 200;
+      this.statusText = init.statusText ?? '';
+      this.headers = new Headers(init.headers);
+    }
+    get ok() {
+      return this.status >= 200 && this.status < 300;
+    }
+    async text() {
+      return this.#body;
+    }
+    async json() {
+      return parse(this.#body);
+    }
+  }
+  Object.assign(globalThis, {
+    Headers,
+    Response,
+    AbortController,
+    AbortSignal,
+    DOMException,
+    TextEncoder,
+    TextDecoder,
+    setTimeout: timer(false),
+    setImmediate: timer(true),
+    clearTimeout: clear,
+    clearImmediate: clear,
+    queueMicrotask: (callback) => void apply(then, resolved, [() => callback()]),
+    console,
+  });
+  return freeze({
+    parse: (json) => parse(json),
+    object: () => ({}),
+    array: (items) => Array.from(items),
+    isOwn,
+    isPlain: (value) => {
+      const proto = getPrototypeOf(value);
+      return proto === ObjectPrototype || proto === ArrayPrototype || proto === null;
+    },
+    wrap: (fn) => (...args) =>
+      new ContextPromise((resolve, reject) =>
+        host.invoke(fn, args, (ok, value) => (ok ? resolve(value) : reject(new ContextError(value)))),
+      ),
+    settle: (fn, args, done) => {
+      let result;
+      try {
+        result = ContextPromise.resolve(apply(fn, undefined, args));
+      } catch (error) {
+        result = ContextPromise.reject(error);
+      }
+      apply(then, result, [
+        (value) => done(true, value),
+        (error) => done(false, String((error && error.message) || error)),
+      ]);
+    },
+    builtInRequire: (file, allowed, load) => (id) => {
+      const name = String(id).replace(/^node:/, '');
+      if (allowed.includes(name)) return load(name);
+      throw new ContextError(file + ' requires ' + name + ', which a server bundle may not');
+    },
+    sharedRequire: (file, shared) => (id) => {
+      if (typeof id === 'string' && hasOwn(shared, id)) return shared[id];
+      throw new ContextError(file + ' requires ' + String(id) + ", which the shell's server bundle does not share");
+    },
+    runModule: (wrapper, require, file, folder) => {
+      const module = { exports: {} };
+      apply(wrapper, module.exports, [module.exports, require, module, file, folder]);
+      return module.exports;
+    },
+  });
+})`;
