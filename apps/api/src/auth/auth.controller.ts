@@ -27,10 +27,10 @@ import { normalizeUsername } from '../users/normalize';
 import { UserAccounts, AccountError } from '../users/user-accounts';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
-import { JwtAuthGuard } from './jwt-auth.guard';
 import type { SignedInUser } from './jwt.strategy';
 import { LoginDto } from './login.dto';
 import { LoginThrottleGuard } from './login-throttle.guard';
+import { Public } from './access';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -43,6 +43,7 @@ export class AuthController {
 
   /** No registration endpoint exists: accounts come from an admin's invitation (or the CLI). */
   @Post('token')
+  @Public()
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
   @UseGuards(LoginThrottleGuard)
@@ -65,7 +66,6 @@ export class AuthController {
   /** Ends this token's session: the token is refused from the next call on. */
   @Post('logout')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   async logout(@CurrentUser() user: SignedInUser): Promise<{ message: string }> {
@@ -77,7 +77,6 @@ export class AuthController {
   /** "Sign out everywhere": every session of the account ends, this one included. */
   @Post('logout-everywhere')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   async logoutEverywhere(@CurrentUser() user: SignedInUser): Promise<{ message: string }> {
@@ -95,6 +94,7 @@ export class AuthController {
    * address like sign-in); with mail set up, the account's address gets a one-time reset link.
    */
   @Post('forgot-password')
+  @Public()
   @HttpCode(HttpStatus.ACCEPTED)
   @Header('Cache-Control', 'no-store')
   @UseGuards(LoginThrottleGuard)
@@ -112,6 +112,7 @@ export class AuthController {
    * (per address), so link tokens cannot be guessed quickly.
    */
   @Post('accept-invite')
+  @Public()
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
   @UseGuards(LoginThrottleGuard)

@@ -1,11 +1,10 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { MuseumEvent } from '@furnace/contracts';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { RequireRole } from '../auth/roles';
 import { EventIdPipe } from '../common/id.pipe';
 import { EventsService } from './events.service';
 import { EventsTrash, type TrashedEvent } from './events-trash.service';
+import { Roles } from '../auth/access';
 
 /**
  * The events' trash (editor): registered before EventsController so `/events/trash` is not read
@@ -14,8 +13,7 @@ import { EventsTrash, type TrashedEvent } from './events-trash.service';
 @ApiTags('events')
 @ApiBearerAuth()
 @Controller('events')
-@UseGuards(JwtAuthGuard)
-@RequireRole('editor')
+@Roles('editor')
 export class EventsTrashController {
   constructor(
     private readonly trash: EventsTrash,

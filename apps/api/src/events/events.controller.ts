@@ -13,7 +13,6 @@ import {
   Post,
   Put,
   Query,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -34,8 +33,6 @@ import {
   type MessageResponse,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { OptionalAuthGuard } from '../auth/optional-auth.guard';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SignedInUser } from '../auth/jwt.strategy';
@@ -46,7 +43,7 @@ import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files
 import { UpcomingEvents } from './upcoming-events.service';
 import { EventsService } from './events.service';
 import { OccurrenceChangeDto } from './occurrence-change.dto';
-import { OccurrenceDatePipe, PastPagePipe } from './occurrence.pipe';
+import { EventScopePipe, OccurrenceDatePipe, PastPagePipe } from './occurrence.pipe';
 import {
   EVENT_CHANGE_FIELDS,
   EVENT_FORM_FIELDS,
@@ -55,7 +52,7 @@ import {
   NewEventDto,
   newEvent,
 } from './event-form.dto';
-import { ScopeAllGuard } from './scope-all.guard';
+import { Public, Roles, tokenIfSent } from '../auth/access';
 
 export { MAX_UPCOMING_COUNT } from './count.pipe';
 
@@ -122,7 +119,7 @@ export class EventsController {
   ) {}
 
   @Get()
-  @UseGuards(ScopeAllGuard)
+  @Public({ tokenWhen: (request) => request.query.scope === 'all' })
   @ApiQuery({
     name: 'scope',
     required: false,
@@ -142,7 +139,7 @@ export class EventsController {
     description: 'Unknown scope, or a page that is not a whole number from 1',
   })
   async list(
-    @Query('scope') scope: string | undefined,
+    @Query('scope', EventScopePipe) scope: 'upcoming' | 'past' | 'all',
     @Query('page', PastPagePipe) page: number,
   ): Promise<CachedReply | Response> {
     // The admin's view: always fresh from the database.
@@ -173,6 +170,7 @@ export class EventsController {
 
   /** Numeric only: /events/{id}/calendar.ics and /events.ics are other routes (CalendarController). */
   @Get(':count')
+  @Public()
   @Header('Cache-Control', PUBLIC_JSON)
   @ApiOkResponse({ description: 'The next `count` (1..50) upcoming occurrences' })
   @ApiBadRequestResponse({ description: 'count is not a whole number from 1 to 50' })
@@ -181,7 +179,7 @@ export class EventsController {
   }
 
   @Get(':id/details')
-  @UseGuards(OptionalAuthGuard)
+  @Public({ tokenWhen: tokenIfSent })
   @ApiQuery({ name: 'date', required: false, description: 'An occurrence, YYYY-MM-DD' })
   @ApiOkResponse({
     description:
@@ -202,7 +200,7 @@ export class EventsController {
   }
 
   @Get(':id/occurrences')
-  @UseGuards(OptionalAuthGuard)
+  @Public({ tokenWhen: tokenIfSent })
   @ApiOkResponse({
     description:
       'Every occurrence of the event in date order (an open-ended repeat up to the horizon), each with its own dates and status',
@@ -221,7 +219,7 @@ export class EventsController {
   }
 
   @Put(':id/occurrences/:date')
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The occurrence with its own status' })
   @ApiBadRequestResponse({ description: 'Bad date, unknown status, note too long' })
@@ -238,8 +236,8 @@ export class EventsController {
   }
 
   @Delete(':id/occurrences/:date')
+  @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: "The occurrence, back to the event's own status" })
   @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
@@ -251,7 +249,7 @@ export class EventsController {
   }
 
   @Post()
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody(FORM_SCHEMA)
@@ -274,7 +272,7 @@ export class EventsController {
   }
 
   @Patch(':id')
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody(FORM_SCHEMA)
@@ -294,8 +292,8 @@ export class EventsController {
   }
 
   @Delete(':id')
+  @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({
     description:

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -7,9 +7,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { HolidayRecord, MessageResponse } from '@furnace/contracts';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { HolidaysService } from './holidays.service';
 import { holidayChange, SetHolidayDto } from './set-holiday.dto';
+import { Public, Roles } from '../auth/access';
 
 @ApiTags('holidays')
 @Controller('holidays')
@@ -18,6 +18,7 @@ export class HolidaysController {
 
   /** All holidays and special closures, by date. */
   @Get()
+  @Public()
   @ApiOkResponse({ description: '[{holiday_date: YYYY-MM-DD, description}]' })
   list(): Promise<HolidayRecord[]> {
     return this.holidays.list();
@@ -25,8 +26,8 @@ export class HolidaysController {
 
   /** Adds or changes the holiday on a date; a null or empty description removes it. Staff only. */
   @Post('set')
+  @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiBadRequestResponse({ description: 'Invalid date or description; nothing was written' })

@@ -6,7 +6,6 @@ import {
   HttpStatus,
   Post,
   Query,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import {
@@ -20,7 +19,6 @@ import {
 import { MAX_RANGES_PER_DAY, MAX_SCHEDULE_DAYS } from '@furnace/contracts';
 import type { HoursStatus, MessageResponse } from '@furnace/contracts';
 import type { CachedReply } from '../common/cached-json';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { DateQueryPipe, DaysPipe } from '../schedule/date-query.pipe';
 import { Schedule } from '../schedule/schedule.service';
 import { HoursStatusService } from './hours-status.service';
@@ -29,6 +27,7 @@ import { PUBLIC_JSON } from '../web/cache-policy';
 import { HoursWriter } from './hours-writer.service';
 import { hoursChange, SetHoursDto } from './set-hours.dto';
 import { InstantPipe } from './instant.pipe';
+import { Public, Roles } from '../auth/access';
 
 @ApiTags('hours')
 @Controller('hours')
@@ -45,6 +44,7 @@ export class HoursController {
    * and the closed days from today on (GET /holidays).
    */
   @Get()
+  @Public()
   @ApiOkResponse({
     description:
       '{hours: [{day_of_week, open_time, close_time, ranges: [{open_time, close_time}]}], holidays: [{holiday_date, description}]}',
@@ -58,6 +58,7 @@ export class HoursController {
 
   /** The resolved days (special day > season > regular week): docs/api.md "Hours". */
   @Get('schedule')
+  @Public()
   @ApiQuery({
     name: 'from',
     required: false,
@@ -78,6 +79,7 @@ export class HoursController {
 
   /** The weekly hours in force on a date (a season's or the regular week) and the open-days line. */
   @Get('week')
+  @Public()
   @ApiQuery({ name: 'date', required: false, description: 'YYYY-MM-DD; default today' })
   @ApiOkResponse({
     description:
@@ -91,6 +93,7 @@ export class HoursController {
   }
 
   @Get('status')
+  @Public()
   @ApiQuery({
     name: 'at',
     required: false,
@@ -107,8 +110,8 @@ export class HoursController {
    * null: closed) or `{day, ranges}` (0..4 ranges). Staff only.
    */
   @Post('set')
+  @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiBadRequestResponse({

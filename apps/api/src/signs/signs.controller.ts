@@ -7,7 +7,6 @@ import {
   Param,
   NotFoundException,
   Put,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -29,11 +28,11 @@ import {
   type SignPage,
   type SignRecord,
 } from '@furnace/contracts';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import { SignTextsDto } from './sign-texts.dto';
 import { SignNamePipe } from './sign-name.pipe';
 import { SignsService } from './signs.service';
+import { Public, Roles } from '../auth/access';
 
 const SIGN_FORM = { files: { pdf: 'pdf' }, fields: ['title', 'summary'] } as const;
 
@@ -43,7 +42,6 @@ export class SignsController {
   constructor(private readonly signs: SignsService) {}
 
   @Get()
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({
     description: '[{name, title, summary, pdf, qr, url, size, updated_at}] by name',
@@ -54,7 +52,7 @@ export class SignsController {
   }
 
   @Put(':name')
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -91,8 +89,8 @@ export class SignsController {
   }
 
   @Delete(':name')
+  @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such sign' })
@@ -104,6 +102,7 @@ export class SignsController {
 
   /** Public: the readable /signs/{name} page shows it (the sign itself is public on the grounds). */
   @Get(':name')
+  @Public()
   @ApiOkResponse({ description: '{name, title, summary, pdf}' })
   @ApiNotFoundResponse({ description: 'No such sign' })
   page(@Param('name', SignNamePipe) name: string): Promise<SignPage> {
@@ -112,6 +111,7 @@ export class SignsController {
 
   /** Public on purpose: it encodes a public address, and an <img> in the admin cannot send a token. */
   @Get(':name/qr.svg')
+  @Public()
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ description: 'Printable QR code encoding {PUBLIC_URL}/signs/{name}' })
   @ApiNotFoundResponse({ description: 'No such sign' })

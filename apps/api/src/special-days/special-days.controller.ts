@@ -10,7 +10,6 @@ import {
   Post,
   Put,
   Query,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -24,13 +23,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { HOURS_TEXTS, type MessageResponse, type SpecialDayRecord } from '@furnace/contracts';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { CachedReply } from '../common/cached-json';
 import { RecordIdPipe } from '../common/id.pipe';
 import { DateQueryPipe } from '../schedule/date-query.pipe';
 import { Schedule } from '../schedule/schedule.service';
 import { SpecialDayDto, specialDayPayload } from './special-day.dto';
 import { SpecialDaysService } from './special-days.service';
+import { Public, Roles } from '../auth/access';
 
 const SHAPE = '{id, date_from, date_through, ranges: [{open_time, close_time}], reason, note}';
 
@@ -44,6 +43,7 @@ export class SpecialDaysController {
 
   /** The special days touching [from, to], by date_from; from defaults to today (no past ones). */
   @Get()
+  @Public()
   @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD; default today' })
   @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD; default no end' })
   @ApiOkResponse({ description: `[${SHAPE}]` })
@@ -58,7 +58,7 @@ export class SpecialDaysController {
   }
 
   @Post()
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiCreatedResponse({ description: `The stored special day: ${SHAPE}` })
   @ApiBadRequestResponse({
@@ -71,7 +71,7 @@ export class SpecialDaysController {
   }
 
   @Put(':id')
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiOkResponse({ description: `The stored special day: ${SHAPE}` })
   @ApiBadRequestResponse({
@@ -88,8 +88,8 @@ export class SpecialDaysController {
   }
 
   @Delete(':id')
+  @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such special day' })

@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -25,18 +15,16 @@ import {
   type StaffUser,
 } from '@furnace/contracts';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { SignedInUser } from '../auth/jwt.strategy';
-import { RequireRole } from '../auth/roles';
 import { UserIdPipe } from './user-id.pipe';
 import { ChangePasswordDto, InviteUserDto, UpdateUserDto } from './account.dto';
 import { StaffService } from './staff.service';
+import { Roles } from '../auth/access';
 
 @ApiTags('users')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
 @Controller('users')
-@UseGuards(JwtAuthGuard)
 export class UsersController {
   constructor(private readonly staff: StaffService) {}
 
@@ -49,7 +37,7 @@ export class UsersController {
   /** Any signed-in account may change its own password (editors too). */
   @Post('me/password')
   @HttpCode(HttpStatus.OK)
-  @RequireRole('editor')
+  @Roles('editor')
   @ApiOkResponse({ description: '{message}; every other session of the account ends' })
   async changePassword(
     @CurrentUser() user: SignedInUser,
@@ -60,7 +48,7 @@ export class UsersController {
   }
 
   @Get()
-  @RequireRole('admin')
+  @Roles('admin')
   @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
   @ApiOkResponse({
     description: '[{id, username, email, role, disabled, has_password, created_at}]',
@@ -70,7 +58,7 @@ export class UsersController {
   }
 
   @Post()
-  @RequireRole('admin')
+  @Roles('admin')
   @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
   @ApiCreatedResponse({ description: '{id, username, email, role, invite_url}' })
   invite(@Body() body: InviteUserDto): Promise<InvitedStaffUser> {
@@ -78,7 +66,7 @@ export class UsersController {
   }
 
   @Patch(':id')
-  @RequireRole('admin')
+  @Roles('admin')
   @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
   @ApiOkResponse({ description: 'the account' })
   update(
@@ -91,7 +79,7 @@ export class UsersController {
 
   @Post(':id/reset')
   @HttpCode(HttpStatus.OK)
-  @RequireRole('admin')
+  @Roles('admin')
   @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
   @ApiOkResponse({
     description: '{reset_url}: a new one-time link; the old password and sessions end',
