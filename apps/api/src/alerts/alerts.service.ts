@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { noteRecordWrite } from '../audit/record-audit';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
-import { parseInstant } from '../common/instant';
+import { parseInstant } from '@furnace/contracts';
 import type { CreateAlertDto } from './create-alert.dto';
 
 interface AlertRow {

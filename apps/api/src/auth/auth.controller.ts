@@ -23,7 +23,7 @@ import { ACCOUNTS, type TokenResponse } from '@furnace/contracts';
 import { noteAudit } from '../audit/audit-context';
 import { AcceptInviteDto, ForgotPasswordDto } from '../users/account.dto';
 import { StaffService } from '../users/staff.service';
-import { normalizeUsername } from '../users/normalize';
+import { normalizeUsername } from '@furnace/contracts';
 import { UserAccounts, AccountError } from '../users/user-accounts';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';

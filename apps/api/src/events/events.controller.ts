@@ -28,6 +28,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  eventChangesSchema,
   EVENTS_TOTAL_COUNT_HEADER,
   PAST_EVENTS_PAGE_SIZE,
   type MessageResponse,
@@ -37,6 +38,7 @@ import { PUBLIC_JSON } from '../web/cache-policy';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SignedInUser } from '../auth/jwt.strategy';
 import { CachedJson, type CachedReply } from '../common/cached-json';
+import { openApiObject } from '../common/payload-dto';
 import { EventIdPipe } from '../common/id.pipe';
 import { UpcomingCountPipe } from './count.pipe';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
@@ -64,50 +66,16 @@ const EVENT_FORM = {
 /** PATCH reads `clear` too. */
 const EVENT_CHANGE_FORM = { ...EVENT_FORM, fields: EVENT_CHANGE_FIELDS } as const;
 
+/** The multipart form as documented: its text fields from the payload schema, and its files. */
 const FORM_SCHEMA = {
-  schema: {
-    type: 'object',
-    properties: {
-      title: { type: 'string' },
-      description: { type: 'string' },
-      event_start: {
-        type: 'string',
-        example: '2026-07-04T10:00:00',
-        description: "Museum's local date-time",
-      },
-      category: { type: 'string', example: 'Default Category' },
-      link_text: { type: 'string' },
-      link_url: { type: 'string' },
-      event_end: { type: 'string', example: '2026-07-04T12:00:00' },
-      all_day: { type: 'string', enum: ['true', 'false'] },
-      status: { type: 'string', enum: ['scheduled', 'cancelled', 'postponed', 'rescheduled'] },
-      status_note: { type: 'string' },
-      image_alt: { type: 'string', description: "The image's description; '' = decorative" },
-      location: { type: 'string' },
-      price_text: { type: 'string' },
-      image_fit: { type: 'string', enum: ['cover', 'contain'] },
-      publish_at: {
-        type: 'string',
-        example: '2026-07-01T09:00:00-04:00',
-        description: 'Instant the event becomes public; empty = published',
-      },
-      recurrence: {
-        type: 'string',
-        example: '{"freq":"weekly","interval":1,"by_weekday":["Saturday"],"until":null,"count":10}',
-      },
-      clear: {
-        type: 'string',
-        example: 'link_text,link_url,pdf',
-        description: 'PATCH only: fields to empty on purpose',
-      },
-      image: {
-        type: 'string',
-        format: 'binary',
-        description: 'JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels',
-      },
-      pdf: { type: 'string', format: 'binary', description: 'PDF, at most 20 MB' },
+  schema: openApiObject(eventChangesSchema, {
+    image: {
+      type: 'string',
+      format: 'binary',
+      description: 'JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels',
     },
-  },
+    pdf: { type: 'string', format: 'binary', description: 'PDF, at most 20 MB' },
+  }),
 };
 
 @ApiTags('events')

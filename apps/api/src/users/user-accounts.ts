@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRole } from '@furnace/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PasswordHasher, passwordProblem } from './password-hasher';
-import { emailProblem, normalizeEmail, normalizeUsername, usernameProblem } from './normalize';
+import {
+  emailProblem,
+  normalizeEmail,
+  normalizeUsername,
+  usernameProblem,
+} from '@furnace/contracts';
 import type { User } from './user';
 
 /** A change that would leave the site without an enabled admin (rolled back). */
