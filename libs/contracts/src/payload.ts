@@ -88,6 +88,21 @@ export function field<T = string>(
 /** The payload: its fields in the order their refusals are reported. */
 export const payload = <Shape extends yup.ObjectShape>(shape: Shape) => yup.object(shape);
 
+/**
+ * One field of a payload, for a form's `validationSchema`: the form keeps the API's rule and
+ * sentence, and adds only what it words its own way, e.g.
+ * `payloadField(inviteUserSchema, 'email').required(MESSAGES.required)`.
+ */
+export function payloadField<Schema extends yup.ObjectSchema<yup.AnyObject>>(
+  schema: Schema,
+  name: keyof Schema['fields'] & string,
+) {
+  // To a form, an empty field is a missing one (as Formik sees it): `.required()` then refuses it.
+  return (
+    schema.fields[name] as yup.MixedSchema<string | undefined, yup.AnyObject, undefined, ''>
+  ).transform((value: unknown) => (value === '' ? undefined : value));
+}
+
 /** What a field's rule is given: a value that, once checked, is present. */
 export type Payload<Schema extends yup.ISchema<unknown>> = yup.InferType<Schema>;
 
