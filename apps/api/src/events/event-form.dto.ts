@@ -1,5 +1,6 @@
 import {
   DEFAULT_EVENT_CATEGORY,
+  EVENT_LIFECYCLE_DEFAULTS,
   eventChangesSchema,
   eventDateTime,
   newEventSchema,
@@ -56,19 +57,10 @@ export const EVENT_CHANGE_FIELDS = Object.keys(eventChangesSchema.fields);
 
 /** A new event's values for what its form left out. */
 const NEW_EVENT: Omit<EventFields, 'title' | 'description' | 'start_date'> = {
+  ...EVENT_LIFECYCLE_DEFAULTS,
   category: DEFAULT_EVENT_CATEGORY,
-  end_date: null,
   link_text: '',
   link_url: '',
-  all_day: false,
-  status: 'scheduled',
-  status_note: '',
-  image_alt: '',
-  location: '',
-  price_text: '',
-  image_fit: 'cover',
-  publish_at: null,
-  recurrence: null,
 };
 
 /**

@@ -56,26 +56,18 @@ const password = (name: string) =>
 const roleProblem = (value: unknown) =>
   STAFF_ROLES.includes(value as never) ? null : `role must be one of ${STAFF_ROLES.join(', ')}.`;
 
+/** A sign-in field: given, and not longer than `max` (these sentences have no final period). */
+const signInText = (name: string, max: number) => (value: unknown) =>
+  typeof value !== 'string' || value === ''
+    ? `${name} is required`
+    : value.length > max
+      ? `${name} must be at most ${max} characters`
+      : null;
+
 /** POST /auth/token (form-encoded, as the spec's client sends it). */
 export const loginSchema = payload({
-  username: field(
-    (value) =>
-      typeof value !== 'string' || value === ''
-        ? 'username is required'
-        : value.length > 64
-          ? 'username must be at most 64 characters'
-          : null,
-    { read: 'raw', example: 'admin' },
-  ),
-  password: field(
-    (value) =>
-      typeof value !== 'string' || value === ''
-        ? 'password is required'
-        : value.length > 1024
-          ? 'password must be at most 1024 characters'
-          : null,
-    { read: 'raw', format: 'password' },
-  ),
+  username: field(signInText('username', 64), { read: 'raw', example: 'admin' }),
+  password: field(signInText('password', 1024), { read: 'raw', format: 'password' }),
 });
 
 /** POST /users (admin): an invitation. */
