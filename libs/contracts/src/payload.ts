@@ -4,7 +4,7 @@ import * as yup from 'yup';
  * How a write's payload is described, once, for every side (docs/adr/0010-one-schema-per-payload.md):
  * a yup object schema whose fields carry the API's rules with the sentences of docs/api.md (each
  * names its field), read by the API's one validation pipe, the admin's Formik forms
- * (`validationSchema`), the OpenAPI document (from `describe()`) and TypeScript (`yup.InferType`).
+ * (`validationSchema`), the OpenAPI document (from each field's `meta`) and TypeScript (`yup.InferType`).
  */
 
 /** What a field's value must be: null when fine, else the sentence of docs/api.md refusing it. */
@@ -52,13 +52,13 @@ const READERS: Record<Reading, (value: unknown) => unknown> = {
 /**
  * One field: read (trimmed unless `read` says otherwise), then checked by `check`, which sees the
  * other fields as read too. A form that words a refusal its own way adds to it (`.required(...)`:
- * yup runs that first and stops there).
+ * yup runs that first and stops there). `T`: the type the field has once checked
+ * (`string | undefined` for an optional one).
  */
-/** `T`: the type the field has once checked (`string | undefined` for an optional one). */
 export function field<T = string>(
   check: Check,
   options: FieldOptions = {},
-): yup.MixedSchema<T, yup.AnyObject, undefined, ''> {
+): yup.MixedSchema<NoInfer<T>, yup.AnyObject, undefined, ''> {
   const { read = 'trim', multiLine = false, ...doc } = options;
   const reader = READERS[read];
   const required = doc.required ?? check(undefined, {}) !== null;

@@ -1,5 +1,5 @@
 import { STAFF_ROLES, type StaffRole } from '../accounts-texts';
-import { field, payload, type Payload } from '../payload';
+import { field, payload } from '../payload';
 
 /** Usernames and e-mail addresses are compared case-insensitively: we store them lower-case. */
 export function normalizeUsername(value: unknown): string {
@@ -72,7 +72,7 @@ export const loginSchema = payload({
 
 /** POST /users (admin): an invitation. */
 export const inviteUserSchema = payload({
-  username: field<string>(
+  username: field(
     text(
       'username',
       (value) =>
@@ -81,7 +81,7 @@ export const inviteUserSchema = payload({
     ),
     { example: 'ada' },
   ),
-  email: field<string>(
+  email: field(
     text(
       'email',
       (value) =>
@@ -92,7 +92,6 @@ export const inviteUserSchema = payload({
   ),
   role: field<StaffRole>(roleProblem, { read: 'raw', enum: STAFF_ROLES }),
 });
-export type InviteUserBody = Payload<typeof inviteUserSchema>;
 
 /** PATCH /users/{id} (admin): each optional. */
 export const updateUserSchema = payload({

@@ -1,6 +1,6 @@
 import { ALERT_LEVELS, ALERT_TEXTS, MAX_ALERT_MESSAGE, type AlertLevel } from '../alerts';
 import { parseInstant } from '../input-values';
-import { field, payload, type Payload } from '../payload';
+import { field, payload } from '../payload';
 
 /** POST /alerts (docs/api.md, "Site content and alerts"). */
 export const createAlertSchema = payload({
@@ -33,4 +33,3 @@ export const createAlertSchema = payload({
     { read: 'raw', nullable: true, example: '2026-12-24T17:00:00-05:00' },
   ),
 });
-export type CreateAlertBody = Payload<typeof createAlertSchema>;

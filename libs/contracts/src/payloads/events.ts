@@ -12,7 +12,7 @@ import {
   type EventStatus,
 } from '../events';
 import { isValidIsoDate, parseClockTime, parseInstant } from '../input-values';
-import { field, payload, type Check, type FieldOptions, type Payload } from '../payload';
+import { field, payload, type Check, type FieldOptions } from '../payload';
 
 export const atMost = (name: string, max: number) => (value: unknown) =>
   typeof value === 'string' && value.length > max
@@ -178,7 +178,6 @@ export const eventChangesSchema = payload({
     description: 'PATCH only: fields to empty on purpose',
   }),
 });
-export type EventChangesBody = Payload<typeof eventChangesSchema>;
 
 /** POST /events text fields: title, description and event_start are required; `clear` is not read. */
 export const newEventSchema = eventChangesSchema.shape({
@@ -193,7 +192,6 @@ export const newEventSchema = eventChangesSchema.shape({
     description: "Museum's local date-time",
   }),
 });
-export type NewEventBody = Payload<typeof newEventSchema>;
 
 /** PUT /events/{id}/occurrences/{date}: that occurrence's own status. */
 export const occurrenceChangeSchema = payload({

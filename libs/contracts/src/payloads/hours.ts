@@ -2,7 +2,7 @@ import { isWeekday, WEEKDAYS, type Weekday } from '../days';
 import { MAX_RANGES_PER_DAY, type TimeRange, type WeekdayRanges } from '../hours';
 import * as HOURS_TEXTS from '../hours-texts';
 import { isValidIsoDate, parseClockTime } from '../input-values';
-import { field, payload, type Payload } from '../payload';
+import { field, payload } from '../payload';
 
 /**
  * The one check of a day's ranges, for the regular week, seasons and special days (docs/api.md,
@@ -138,7 +138,6 @@ export const setHoursSchema = payload({
     },
   ),
 });
-export type SetHoursBody = Payload<typeof setHoursSchema>;
 
 export const MAX_SEASON_NAME = 100;
 
@@ -189,7 +188,6 @@ export const seasonSchema = payload({
     description: 'Weekdays with their ranges; days not listed are closed in this season',
   }),
 });
-export type SeasonBody = Payload<typeof seasonSchema>;
 
 export const MAX_SPECIAL_DAY_REASON = 255;
 export const MAX_SPECIAL_DAY_NOTE = 1000;
@@ -242,7 +240,6 @@ export const specialDaySchema = payload({
     { nullable: true, maxLength: MAX_SPECIAL_DAY_NOTE },
   ),
 });
-export type SpecialDayBody = Payload<typeof specialDaySchema>;
 
 export const MAX_HOLIDAY_DESCRIPTION = 255;
 
@@ -268,4 +265,3 @@ export const setHolidaySchema = payload({
     },
   ),
 });
-export type SetHolidayBody = Payload<typeof setHolidaySchema>;
