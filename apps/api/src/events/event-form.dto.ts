@@ -15,25 +15,7 @@ import { PayloadDto } from '../common/payload-dto';
  * What a create or an edit sets, named as the API's events name them (docs/api.md "Events":
  * `start_date`, `price_text`, ...), museum-local date-times as 'YYYY-MM-DDTHH:MM:SS'.
  */
-export type EventFields = Pick<
-  MuseumEvent,
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'start_date'
-  | 'end_date'
-  | 'link_text'
-  | 'link_url'
-  | 'all_day'
-  | 'status'
-  | 'status_note'
-  | 'image_alt'
-  | 'location'
-  | 'price_text'
-  | 'image_fit'
-  | 'publish_at'
-  | 'recurrence'
->;
+export type EventFields = Omit<MuseumEvent, 'id' | 'image' | 'pdf' | 'occurrence_date'>;
 
 /** A PATCH: the fields it sets (cleared ones included, at their empty value) and whether the PDF goes. */
 export interface EventChanges {
