@@ -1,3 +1,6 @@
+import type { Payload } from './payload';
+import type { createAlertSchema } from './payloads/alerts';
+
 /** docs/api.md, "Site content and alerts": a notice on every public page for a while ("Closed today: snow"). */
 
 export const ALERT_LEVELS = ['info', 'warning', 'closure'] as const;
@@ -6,13 +9,13 @@ export type AlertLevel = (typeof ALERT_LEVELS)[number];
 /** How long an alert's message may be: it is one line above every page, read on a phone. */
 export const MAX_ALERT_MESSAGE = 280;
 
-/** `POST /api/v1/alerts` (pinned). `starts_at`/`ends_at` are instants; `ends_at` null = until deleted. */
-export interface AlertPayload {
-  message: string;
-  level: AlertLevel;
-  starts_at: string;
+/**
+ * `POST /api/v1/alerts` (pinned), as stored. `starts_at`/`ends_at` are instants; `ends_at` null (or
+ * left out of a write) = until deleted.
+ */
+export type AlertPayload = Omit<Payload<typeof createAlertSchema>, 'ends_at'> & {
   ends_at: string | null;
-}
+};
 
 export interface AlertRecord extends AlertPayload {
   id: number;

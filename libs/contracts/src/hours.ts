@@ -1,4 +1,11 @@
 import type { Weekday } from './days';
+import type { Payload } from './payload';
+import type {
+  seasonSchema,
+  setHolidaySchema,
+  setHoursSchema,
+  specialDaySchema,
+} from './payloads/hours';
 
 /** GET /api/v1/hours/status */
 export type OpenStatus = 'OPEN' | 'CLOSED';
@@ -31,18 +38,11 @@ export interface HoursListResponse {
   holidays: HolidayRecord[];
 }
 
-/** POST /api/v1/hours/set (both times null clears the day). */
-export interface SetHoursPayload {
-  day: Weekday;
-  start_time: string | null; // HH:MM:SS
-  end_time: string | null;
-}
+/** POST /api/v1/hours/set, either form (both times null, or no ranges, clears the day). */
+export type SetHoursPayload = Payload<typeof setHoursSchema>;
 
 /** POST /api/v1/holidays/set (a null or empty description deletes the holiday). */
-export interface SetHolidayPayload {
-  date: string; // YYYY-MM-DD
-  description: string | null;
-}
+export type SetHolidayPayload = Payload<typeof setHolidaySchema>;
 
 export interface MessageResponse {
   message: string;
@@ -96,32 +96,24 @@ export interface WeekdayRanges {
 }
 
 /** (pinned) POST /hours/set, the ranges form: sets the regular week's ranges for one day. */
-export interface SetHoursRangesPayload {
-  day: Weekday;
-  ranges: TimeRange[];
-}
+export type SetHoursRangesPayload = Required<Pick<SetHoursPayload, 'day' | 'ranges'>>;
 
 /** (pinned) A season as written (POST /seasons, PUT /seasons/{id}); days not listed are closed. */
-export interface SeasonPayload {
-  name: string;
-  valid_from: string;
-  valid_through: string;
-  hours: WeekdayRanges[];
-}
+export type SeasonPayload = Payload<typeof seasonSchema>;
 
 /** A season as read: GET /seasons lists them by valid_from. */
 export interface SeasonRecord extends SeasonPayload {
   id: number;
 }
 
-/** (pinned) A special day or range of days as written; empty ranges = closed (reason required). */
-export interface SpecialDayPayload {
-  date_from: string;
-  date_through: string;
-  ranges: TimeRange[];
+/**
+ * (pinned) A special day or range of days as written and stored; empty ranges = closed (reason
+ * required). A write may leave `reason` and `note` out; they are stored as null.
+ */
+export type SpecialDayPayload = Omit<Payload<typeof specialDaySchema>, 'reason' | 'note'> & {
   reason: string | null;
   note: string | null;
-}
+};
 
 /** A special day as read: GET /special-days?from&to lists them by date_from. */
 export interface SpecialDayRecord extends SpecialDayPayload {

@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  Param,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -20,7 +10,6 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AlertRecord } from '@furnace/contracts';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { RecordIdPipe } from '../common/id.pipe';
 import { InstantPipe } from '../hours/instant.pipe';
 import { PUBLIC_JSON } from '../web/cache-policy';
@@ -28,6 +17,7 @@ import { AlertsService } from './alerts.service';
 import { CreateAlertDto } from './create-alert.dto';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
+import { Public, Roles } from '../auth/access';
 
 const ALERT_ID = new RecordIdPipe(
   (value) => `The alert id must be a whole number (got "${value.slice(0, 20)}").`,
@@ -40,6 +30,7 @@ export class AlertsController {
 
   /** The alerts active now (or at `at`, for a preview). */
   @Get()
+  @Public()
   @Header('Cache-Control', PUBLIC_JSON)
   @ApiQuery({ name: 'at', required: false, description: 'ISO 8601 instant instead of now' })
   @ApiOkResponse({ description: '[{id, message, level, starts_at, ends_at}]' })
@@ -49,7 +40,6 @@ export class AlertsController {
 
   /** Staff: alerts not ended, scheduled ones and those ended in the last 30 days. */
   @Get('recent')
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '[{id, message, level, starts_at, ends_at}]' })
   recent(): Promise<AlertRecord[]> {
@@ -57,7 +47,7 @@ export class AlertsController {
   }
 
   @Post()
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiCreatedResponse({ description: 'The stored alert with its id' })
   @ApiBadRequestResponse({ description: 'A field is missing or wrong; nothing stored' })
@@ -67,7 +57,7 @@ export class AlertsController {
   }
 
   @Delete(':id')
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such alert' })

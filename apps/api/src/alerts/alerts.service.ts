@@ -6,7 +6,7 @@ import { inTransaction, recordChange, type Actor, type Change } from '../audit/h
 import { Undo } from '../audit/undo';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
-import { parseInstant } from '../common/instant';
+import { parseInstant } from '@furnace/contracts';
 import type { CreateAlertDto } from './create-alert.dto';
 
 interface AlertRow {

@@ -9,17 +9,15 @@ import {
   Injectable,
   PipeTransform,
   Query,
-  UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuditEntry } from '@furnace/contracts';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { RequireRole } from '../auth/roles';
 import { UserIdPipe } from '../users/user-id.pipe';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { User } from '../users/user';
 import { actorOf } from './history';
 import { AuditTrail } from './audit.service';
+import { Roles } from '../auth/access';
 
 /** `?limit=N`: 1 to 500, default 50. */
 @Injectable()
@@ -52,8 +50,7 @@ export class AuditWordPipe implements PipeTransform<unknown, string | undefined>
 @ApiTags('audit')
 @ApiBearerAuth()
 @Controller('audit')
-@UseGuards(JwtAuthGuard)
-@RequireRole('admin')
+@Roles('admin')
 export class AuditController {
   constructor(private readonly trail: AuditTrail) {}
 

@@ -14,10 +14,10 @@ import { AcceptInviteDto, ForgotPasswordDto } from '../users/account.dto';
 import { StaffService } from '../users/staff.service';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
-import { JwtAuthGuard } from './jwt-auth.guard';
 import type { SignedInUser } from './jwt.strategy';
 import { LoginDto } from './login.dto';
 import { LoginThrottleGuard } from './login-throttle.guard';
+import { Public } from './access';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -29,6 +29,7 @@ export class AuthController {
 
   /** No registration endpoint exists: accounts come from an admin's invitation (or the CLI). */
   @Post('token')
+  @Public()
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
   @UseGuards(LoginThrottleGuard)
@@ -43,7 +44,6 @@ export class AuthController {
   /** Ends this token's session: the token is refused from the next call on. */
   @Post('logout')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   async logout(@CurrentUser() user: SignedInUser): Promise<{ message: string }> {
@@ -54,7 +54,6 @@ export class AuthController {
   /** "Sign out everywhere": every session of the account ends, this one included. */
   @Post('logout-everywhere')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   async logoutEverywhere(@CurrentUser() user: SignedInUser): Promise<{ message: string }> {
@@ -67,6 +66,7 @@ export class AuthController {
    * address like sign-in); with mail set up, the account's address gets a one-time reset link.
    */
   @Post('forgot-password')
+  @Public()
   @HttpCode(HttpStatus.ACCEPTED)
   @Header('Cache-Control', 'no-store')
   @UseGuards(LoginThrottleGuard)
@@ -84,6 +84,7 @@ export class AuthController {
    * (per address), so link tokens cannot be guessed quickly.
    */
   @Post('accept-invite')
+  @Public()
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
   @UseGuards(LoginThrottleGuard)

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { UsersModule } from '../users/users.module';
+import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
@@ -60,6 +62,14 @@ import {
     }),
   ],
   controllers: [AuthController, PasskeysController, StaffPasskeysController],
-  providers: [AuthService, JwtStrategy, LoginThrottleGuard, LoginSlowdown, Passkeys],
+  providers: [
+    AuthService,
+    JwtStrategy,
+    LoginThrottleGuard,
+    LoginSlowdown,
+    Passkeys,
+    // Deny by default: every route of every module needs a token unless it says @Public().
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
 })
 export class AuthModule {}

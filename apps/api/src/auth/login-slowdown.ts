@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { normalizeUsername } from '../users/normalize';
+import { normalizeUsername } from '@furnace/contracts';
 
 /**
  * Failed sign-ins per username over every address, in a sliding window of LOGIN_THROTTLE_TTL_MS.

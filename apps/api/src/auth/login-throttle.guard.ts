@@ -1,7 +1,7 @@
 import { ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { normalizeUsername } from '../users/normalize';
+import { normalizeUsername } from '@furnace/contracts';
 
 /** Throttler names; each counts sign-in attempts by its own key (see AuthModule). */
 export const THROTTLE_BY_ADDRESS = 'address';

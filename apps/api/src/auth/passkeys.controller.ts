@@ -20,12 +20,11 @@ import {
 import type { TokenResponse } from '@furnace/contracts';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
-import { JwtAuthGuard } from './jwt-auth.guard';
 import type { SignedInUser } from './jwt.strategy';
 import { LoginThrottleGuard } from './login-throttle.guard';
 import { PasskeyLoginDto, PasskeyOptionsDto, RegisterPasskeyDto } from './passkey.dto';
 import { Passkeys, type PasskeyRow } from './passkeys.service';
-import { RequireRole } from './roles';
+import { Public, Roles } from './access';
 
 /** Passkeys (WebAuthn): register one while signed in, then sign in with it instead of a password. */
 @ApiTags('auth')
@@ -37,7 +36,6 @@ export class PasskeysController {
   ) {}
 
   @Get()
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({
     description: "The signed-in account's passkeys [{id, name, created_at, last_used_at}]",
@@ -48,8 +46,7 @@ export class PasskeysController {
 
   @Post('register-options')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
-  @RequireRole('editor')
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiOkResponse({
     description: 'PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create()',
@@ -63,8 +60,7 @@ export class PasskeysController {
   }
 
   @Post('register')
-  @UseGuards(JwtAuthGuard)
-  @RequireRole('editor')
+  @Roles('editor')
   @ApiBearerAuth()
   async register(
     @CurrentUser() user: SignedInUser,
@@ -74,8 +70,7 @@ export class PasskeysController {
   }
 
   @Delete(':id')
-  @UseGuards(JwtAuthGuard)
-  @RequireRole('editor')
+  @Roles('editor')
   @ApiBearerAuth()
   async remove(
     @CurrentUser() user: SignedInUser,
@@ -87,6 +82,7 @@ export class PasskeysController {
 
   /** Throttled like the password sign-in. */
   @Post('login-options')
+  @Public()
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
   @UseGuards(LoginThrottleGuard)
@@ -98,6 +94,7 @@ export class PasskeysController {
   }
 
   @Post('login')
+  @Public()
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
   @UseGuards(LoginThrottleGuard)

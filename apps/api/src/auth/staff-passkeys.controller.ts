@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Param } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
@@ -7,18 +7,16 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { UserIdPipe } from '../users/user-id.pipe';
-import { JwtAuthGuard } from './jwt-auth.guard';
 import { Passkeys, type PasskeyRow } from './passkeys.service';
-import { RequireRole } from './roles';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
+import { Roles } from './access';
 
 /** An admin sees and removes any account's passkeys (the Staff page). */
 @ApiTags('users')
 @ApiBearerAuth()
 @Controller('users')
-@UseGuards(JwtAuthGuard)
-@RequireRole('admin')
+@Roles('admin')
 @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
 export class StaffPasskeysController {
   constructor(private readonly passkeys: Passkeys) {}

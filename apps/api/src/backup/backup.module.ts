@@ -13,7 +13,6 @@ import {
   Param,
   Post,
   ServiceUnavailableException,
-  UseGuards,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
@@ -30,8 +29,6 @@ import { CurrentActor } from '../audit/current-actor';
 import { recordChange, type Actor } from '../audit/history';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { RequireRole } from '../auth/roles';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import {
@@ -41,6 +38,7 @@ import {
   type BackupRun,
   type NightlyBackupSettings,
 } from './nightly-backup';
+import { Roles } from '../auth/access';
 
 /** One kept backup file, as the Backups page lists it. */
 export interface BackupFile {
@@ -126,8 +124,7 @@ const BACKUPS_OFF = 'Backups are turned off on this site (BACKUP_DIR=off).';
 @ApiTags('backups')
 @ApiBearerAuth()
 @Controller('backups')
-@UseGuards(JwtAuthGuard)
-@RequireRole('admin')
+@Roles('admin')
 @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
 export class BackupsController {
   constructor(

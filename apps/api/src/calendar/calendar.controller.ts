@@ -15,6 +15,7 @@ import {
   FEED_REPLY,
   museumLocation,
 } from './calendar-feed';
+import { Public } from '../auth/access';
 
 /**
  * iCalendar feeds (paths in @furnace/contracts: EVENTS_CALENDAR_PATH, eventCalendarPath). The
@@ -32,6 +33,7 @@ export class CalendarController {
   ) {}
 
   @Get('events.ics')
+  @Public()
   @ApiProduces('text/calendar')
   @ApiOkResponse({
     description: "RFC 5545 feed of upcoming events, times in the museum's zone (VTIMEZONE + TZID)",
@@ -43,6 +45,7 @@ export class CalendarController {
   }
 
   @Get('events/:id/calendar.ics')
+  @Public()
   @ApiProduces('text/calendar')
   @ApiOkResponse({
     description:

@@ -1,5 +1,3 @@
-import { Transform } from 'class-transformer';
-import { ValidateBy, type ValidationArguments } from 'class-validator';
 import {
   bodyNestedTooDeeply,
   brokenCharacterInField,
@@ -8,68 +6,8 @@ import {
   MAX_BODY_DEPTH,
 } from '@furnace/contracts';
 
-/** Text is trimmed before it is checked (docs/api.md); anything else is left for the rules. */
-export const Trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-
-/**
- * A rule with its own sentence: `check` answers null when the value is fine, or the sentence of
- * docs/api.md that refuses it (it may look at the other fields: `args.object`).
- */
-export const Rule = (
-  name: string,
-  check: (value: unknown, object: Record<string, unknown>) => string | null,
-) =>
-  ValidateBy({
-    name,
-    validator: {
-      validate: (value: unknown, args?: ValidationArguments) =>
-        check(value, (args?.object ?? {}) as Record<string, unknown>) === null,
-      defaultMessage: (args?: ValidationArguments) =>
-        check(args?.value, (args?.object ?? {}) as Record<string, unknown>) ?? '',
-    },
-  });
-
-const MULTI_LINE = Symbol('multi-line text fields');
-
-/**
- * A text field that may hold several lines (an event's description): tab, CR and LF are allowed
- * in it. Every other text field is one line. Read by `checkTextInput`.
- */
-export const MultiLine =
-  (): PropertyDecorator =>
-  (target: object, property: string | symbol): void => {
-    const own: Set<string | symbol> = Reflect.hasOwnMetadata(MULTI_LINE, target)
-      ? Reflect.getOwnMetadata(MULTI_LINE, target)
-      : new Set(Reflect.getMetadata(MULTI_LINE, target) ?? []);
-    own.add(property);
-    Reflect.defineMetadata(MULTI_LINE, own, target);
-  };
-
-const ANY_FIELD = Symbol('every field');
-
-/**
- * A body with no class-validator rules whose text may hold line breaks anywhere: a content value,
- * checked field by field by its own schema (validateContent in contracts) in the service. The
- * boundary still refuses control characters and over-deep nesting; ApiValidationPipe then passes
- * the value on untouched (see `isSchemaCheckedBody`).
- */
-export const SchemaCheckedBody =
-  (): ClassDecorator =>
-  (target): void => {
-    Reflect.defineMetadata(MULTI_LINE, new Set([ANY_FIELD]), target.prototype as object);
-  };
-
-export function isSchemaCheckedBody(metatype: unknown): boolean {
-  return multiLineFields(metatype).has(ANY_FIELD);
-}
-
-function multiLineFields(metatype: unknown): ReadonlySet<string | symbol> {
-  if (typeof metatype !== 'function') return new Set();
-  return (
-    (Reflect.getMetadata(MULTI_LINE, metatype.prototype as object) as Set<string>) ?? new Set()
-  );
-}
+/** Every top-level field may hold several lines (a content value, checked by its own schema). */
+export const EVERY_FIELD = '*';
 
 // C0 controls but tab, LF and CR (those three depend on the field), and DEL. Control characters
 // are the point of this pattern.
@@ -88,8 +26,10 @@ const LINE_BREAK = /[\r\n]/;
  * another character). Answers the sentence refusing the first bad value (naming its
  * field: `title`, `ranges[0].open_time`), or null. Buffers (uploaded files) are not text.
  */
-export function checkTextInput(value: unknown, metatype?: unknown): string | null {
-  const multiLine = multiLineFields(metatype);
+export function checkTextInput(
+  value: unknown,
+  multiLine: ReadonlySet<string> = new Set(),
+): string | null {
   const walk = (node: unknown, path: string, depth: number, lines: boolean): string | null => {
     if (typeof node === 'string') {
       if (CONTROL.test(node) || (!lines && TAB.test(node)))
@@ -113,7 +53,7 @@ export function checkTextInput(value: unknown, metatype?: unknown): string | nul
         child,
         name,
         depth + 1,
-        depth === 1 ? multiLine.has(key) || multiLine.has(ANY_FIELD) : lines,
+        depth === 1 ? multiLine.has(key) || multiLine.has(EVERY_FIELD) : lines,
       );
       if (found) return found;
     }

@@ -9,7 +9,6 @@ import {
   Post,
   Put,
   Query,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -22,7 +21,6 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { ContentKey, ContentVersion } from '@furnace/contracts';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { CachedReply } from '../common/cached-json';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { RecordIdPipe } from '../common/id.pipe';
@@ -32,6 +30,7 @@ import { ContentService } from './content.service';
 import { PublishAtPipe } from './publish-at.pipe';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
+import { Public, Roles } from '../auth/access';
 
 const VERSION_ID = new RecordIdPipe(
   (value) => `The version id must be a whole number (got "${value.slice(0, 20)}").`,
@@ -45,12 +44,14 @@ export class ContentController {
 
   /** Every key's published value (defaults where nothing was published). */
   @Get()
+  @Public()
   @ApiOkResponse({ description: '{admission: {...}, tours: {...}, contact: {...}, ...}' })
   async all(): Promise<CachedReply> {
     return (await this.content.published()).body.reply({ cacheControl: PUBLIC_JSON });
   }
 
   @Get(':key')
+  @Public()
   @ApiOkResponse({ description: "The key's published value" })
   @ApiNotFoundResponse({ description: 'No such content key' })
   async one(@Param('key', ContentKeyPipe) key: ContentKey): Promise<unknown> {
@@ -59,7 +60,7 @@ export class ContentController {
 
   /** Publishes a new value now, or at `publish_at`. Staff only. */
   @Put(':key')
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiQuery({ name: 'publish_at', required: false, description: 'ISO 8601 instant; absent: now' })
   @ApiOkResponse({ description: '{message, version}' })
@@ -76,7 +77,6 @@ export class ContentController {
   }
 
   @Get(':key/versions')
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '[{id, value, publish_at, created_at, username, state}]' })
   versions(@Param('key', ContentKeyPipe) key: ContentKey): Promise<ContentVersion[]> {
@@ -85,8 +85,8 @@ export class ContentController {
 
   /** Publishes a copy of an earlier version now. Staff only. */
   @Post(':key/versions/:id/restore')
+  @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message, version}' })
   @ApiNotFoundResponse({ description: 'No such key or version' })
@@ -100,7 +100,7 @@ export class ContentController {
 
   /** Cancels a scheduled version (409 for a published one: that is history). Staff only. */
   @Delete(':key/versions/:id')
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiConflictResponse({ description: 'Already published' })

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
 import { CONTENT_TEXTS } from '@furnace/contracts';
-import { parseInstant } from '../common/instant';
+import { parseInstant } from '@furnace/contracts';
 
 /**
  * `@Query('publish_at', PublishAtPipe)` of PUT /content/{key}: an ISO 8601 instant with its offset

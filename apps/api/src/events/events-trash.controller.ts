@@ -1,13 +1,12 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { MuseumEvent } from '@furnace/contracts';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { RequireRole } from '../auth/roles';
 import { EventIdPipe } from '../common/id.pipe';
 import { EventsService } from './events.service';
 import { EventsTrash, type TrashedEvent } from './events-trash.service';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
+import { Roles } from '../auth/access';
 
 /**
  * The events' trash (editor): registered before EventsController so `/events/trash` is not read
@@ -16,8 +15,7 @@ import type { Actor } from '../audit/history';
 @ApiTags('events')
 @ApiBearerAuth()
 @Controller('events')
-@UseGuards(JwtAuthGuard)
-@RequireRole('editor')
+@Roles('editor')
 export class EventsTrashController {
   constructor(
     private readonly trash: EventsTrash,

@@ -13,7 +13,6 @@ import {
   Post,
   Put,
   Query,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -29,24 +28,24 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  eventChangesSchema,
   EVENTS_TOTAL_COUNT_HEADER,
   PAST_EVENTS_PAGE_SIZE,
   type MessageResponse,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { OptionalAuthGuard } from '../auth/optional-auth.guard';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SignedInUser } from '../auth/jwt.strategy';
 import { CachedJson, type CachedReply } from '../common/cached-json';
+import { openApiObject } from '../common/payload-dto';
 import { EventIdPipe } from '../common/id.pipe';
 import { UpcomingCountPipe } from './count.pipe';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import { UpcomingEvents } from './upcoming-events.service';
 import { EventsService } from './events.service';
 import { OccurrenceChangeDto } from './occurrence-change.dto';
-import { OccurrenceDatePipe, PastPagePipe } from './occurrence.pipe';
+import { EventScopePipe, OccurrenceDatePipe, PastPagePipe } from './occurrence.pipe';
 import {
   EVENT_CHANGE_FIELDS,
   EVENT_FORM_FIELDS,
@@ -55,9 +54,9 @@ import {
   NewEventDto,
   newEvent,
 } from './event-form.dto';
-import { ScopeAllGuard } from './scope-all.guard';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
+import { Public, Roles, tokenIfSent } from '../auth/access';
 
 export { MAX_UPCOMING_COUNT } from './count.pipe';
 
@@ -69,50 +68,16 @@ const EVENT_FORM = {
 /** PATCH reads `clear` too. */
 const EVENT_CHANGE_FORM = { ...EVENT_FORM, fields: EVENT_CHANGE_FIELDS } as const;
 
+/** The multipart form as documented: its text fields from the payload schema, and its files. */
 const FORM_SCHEMA = {
-  schema: {
-    type: 'object',
-    properties: {
-      title: { type: 'string' },
-      description: { type: 'string' },
-      event_start: {
-        type: 'string',
-        example: '2026-07-04T10:00:00',
-        description: "Museum's local date-time",
-      },
-      category: { type: 'string', example: 'Default Category' },
-      link_text: { type: 'string' },
-      link_url: { type: 'string' },
-      event_end: { type: 'string', example: '2026-07-04T12:00:00' },
-      all_day: { type: 'string', enum: ['true', 'false'] },
-      status: { type: 'string', enum: ['scheduled', 'cancelled', 'postponed', 'rescheduled'] },
-      status_note: { type: 'string' },
-      image_alt: { type: 'string', description: "The image's description; '' = decorative" },
-      location: { type: 'string' },
-      price_text: { type: 'string' },
-      image_fit: { type: 'string', enum: ['cover', 'contain'] },
-      publish_at: {
-        type: 'string',
-        example: '2026-07-01T09:00:00-04:00',
-        description: 'Instant the event becomes public; empty = published',
-      },
-      recurrence: {
-        type: 'string',
-        example: '{"freq":"weekly","interval":1,"by_weekday":["Saturday"],"until":null,"count":10}',
-      },
-      clear: {
-        type: 'string',
-        example: 'link_text,link_url,pdf',
-        description: 'PATCH only: fields to empty on purpose',
-      },
-      image: {
-        type: 'string',
-        format: 'binary',
-        description: 'JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels',
-      },
-      pdf: { type: 'string', format: 'binary', description: 'PDF, at most 20 MB' },
+  schema: openApiObject(eventChangesSchema, {
+    image: {
+      type: 'string',
+      format: 'binary',
+      description: 'JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels',
     },
-  },
+    pdf: { type: 'string', format: 'binary', description: 'PDF, at most 20 MB' },
+  }),
 };
 
 @ApiTags('events')
@@ -124,7 +89,7 @@ export class EventsController {
   ) {}
 
   @Get()
-  @UseGuards(ScopeAllGuard)
+  @Public({ tokenWhen: (request) => request.query.scope === 'all' })
   @ApiQuery({
     name: 'scope',
     required: false,
@@ -144,7 +109,7 @@ export class EventsController {
     description: 'Unknown scope, or a page that is not a whole number from 1',
   })
   async list(
-    @Query('scope') scope: string | undefined,
+    @Query('scope', EventScopePipe) scope: 'upcoming' | 'past' | 'all',
     @Query('page', PastPagePipe) page: number,
   ): Promise<CachedReply | Response> {
     // The admin's view: always fresh from the database.
@@ -175,6 +140,7 @@ export class EventsController {
 
   /** Numeric only: /events/{id}/calendar.ics and /events.ics are other routes (CalendarController). */
   @Get(':count')
+  @Public()
   @Header('Cache-Control', PUBLIC_JSON)
   @ApiOkResponse({ description: 'The next `count` (1..50) upcoming occurrences' })
   @ApiBadRequestResponse({ description: 'count is not a whole number from 1 to 50' })
@@ -183,7 +149,7 @@ export class EventsController {
   }
 
   @Get(':id/details')
-  @UseGuards(OptionalAuthGuard)
+  @Public({ tokenWhen: tokenIfSent })
   @ApiQuery({ name: 'date', required: false, description: 'An occurrence, YYYY-MM-DD' })
   @ApiOkResponse({
     description:
@@ -204,7 +170,7 @@ export class EventsController {
   }
 
   @Get(':id/occurrences')
-  @UseGuards(OptionalAuthGuard)
+  @Public({ tokenWhen: tokenIfSent })
   @ApiOkResponse({
     description:
       'Every occurrence of the event in date order (an open-ended repeat up to the horizon), each with its own dates and status',
@@ -223,7 +189,7 @@ export class EventsController {
   }
 
   @Put(':id/occurrences/:date')
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The occurrence with its own status' })
   @ApiBadRequestResponse({ description: 'Bad date, unknown status, note too long' })
@@ -239,8 +205,8 @@ export class EventsController {
   }
 
   @Delete(':id/occurrences/:date')
+  @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: "The occurrence, back to the event's own status" })
   @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
@@ -253,7 +219,7 @@ export class EventsController {
   }
 
   @Post()
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody(FORM_SCHEMA)
@@ -277,7 +243,7 @@ export class EventsController {
   }
 
   @Patch(':id')
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody(FORM_SCHEMA)
@@ -298,8 +264,8 @@ export class EventsController {
   }
 
   @Delete(':id')
+  @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({
     description:

@@ -62,18 +62,18 @@ const COLUMNS: Record<keyof EventFields, [string, string?]> = {
   title: ['title'],
   description: ['description'],
   category: ['category'],
-  startsAt: ['starts_at', 'timestamp'],
-  linkText: ['link_text'],
-  linkUrl: ['link_url'],
-  endsAt: ['ends_at', 'timestamp'],
-  allDay: ['all_day', 'boolean'],
+  start_date: ['starts_at', 'timestamp'],
+  link_text: ['link_text'],
+  link_url: ['link_url'],
+  end_date: ['ends_at', 'timestamp'],
+  all_day: ['all_day', 'boolean'],
   status: ['status'],
-  statusNote: ['status_note'],
-  imageAlt: ['image_alt'],
+  status_note: ['status_note'],
+  image_alt: ['image_alt'],
   location: ['location'],
-  priceText: ['price_text'],
-  imageFit: ['image_fit'],
-  publishAt: ['publish_at', 'timestamptz'],
+  price_text: ['price_text'],
+  image_fit: ['image_fit'],
+  publish_at: ['publish_at', 'timestamptz'],
   recurrence: ['recurrence', 'jsonb'],
 };
 
@@ -325,7 +325,7 @@ export class EventsService {
           entity: 'events',
           entityId: row.id,
           action: 'create',
-          summary: `Added event ${row.id} "${fields.title}" (${fields.startsAt})${uploads.pdf ? ' with a PDF' : ''}`,
+          summary: `Added event ${row.id} "${fields.title}" (${fields.start_date})${uploads.pdf ? ' with a PDF' : ''}`,
           after: await this.read(tx, row.id),
         });
         return row.id;
@@ -464,36 +464,19 @@ function toEvent(row: EventRow): MuseumEvent {
 
 /** The stored event as the fields a write sets (to check a change against the whole). */
 function fieldsOf(event: MuseumEvent): EventFields {
-  return {
-    title: event.title,
-    description: event.description,
-    category: event.category,
-    startsAt: event.start_date,
-    linkText: event.link_text,
-    linkUrl: event.link_url,
-    endsAt: event.end_date,
-    allDay: event.all_day,
-    status: event.status,
-    statusNote: event.status_note,
-    imageAlt: event.image_alt,
-    location: event.location,
-    priceText: event.price_text,
-    imageFit: event.image_fit,
-    publishAt: event.publish_at,
-    recurrence: event.recurrence,
-  };
+  return Object.fromEntries(FIELD_ORDER.map((key) => [key, event[key]])) as EventFields;
 }
 
 const cast = (key: keyof EventFields) => (COLUMNS[key][1] ? `::${COLUMNS[key][1]}` : '');
 
 /** The rules that look at several fields (docs/api.md "Events"): 400 naming the field. */
 function checkCoherent(event: EventFields): void {
-  if (event.endsAt !== null && event.endsAt < event.startsAt)
+  if (event.end_date !== null && event.end_date < event.start_date)
     throw new BadRequestException(
-      `event_end must not be before event_start (${event.endsAt} is before ${event.startsAt}).`,
+      `event_end must not be before event_start (${event.end_date} is before ${event.start_date}).`,
     );
   if (event.recurrence !== null) {
-    const problem = recurrenceProblem(event.startsAt.slice(0, 10), event.recurrence);
+    const problem = recurrenceProblem(event.start_date.slice(0, 10), event.recurrence);
     if (problem) throw new BadRequestException(problem);
   }
 }

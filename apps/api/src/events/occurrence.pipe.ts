@@ -33,3 +33,16 @@ export class PastPagePipe implements PipeTransform<string | undefined, number> {
     return Number(value);
   }
 }
+
+/**
+ * `@Query('scope', EventScopePipe)` of GET /events: 'upcoming' (default), 'past' or 'all' (the
+ * admin's view; AccessGuard asks for the token when it is 'all').
+ */
+@Injectable()
+export class EventScopePipe implements PipeTransform<unknown, 'upcoming' | 'past' | 'all'> {
+  transform(value: unknown): 'upcoming' | 'past' | 'all' {
+    if (value === undefined) return 'upcoming';
+    if (value === 'upcoming' || value === 'past' || value === 'all') return value;
+    throw new BadRequestException("scope must be 'upcoming', 'past' or 'all' (signed-in only).");
+  }
+}

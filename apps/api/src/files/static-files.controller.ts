@@ -1,12 +1,4 @@
-import {
-  Controller,
-  Get,
-  Headers,
-  NotFoundException,
-  Param,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Get, Headers, NotFoundException, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   DEFAULT_EVENT_IMAGE_WIDTH,
@@ -16,7 +8,6 @@ import {
   type EventImageWidth,
 } from '@furnace/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
-import { OptionalAuthGuard } from '../auth/optional-auth.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SignedInUser } from '../auth/jwt.strategy';
 import { parseId } from '../common/id.pipe';
@@ -25,6 +16,7 @@ import { ImageWidthPipe } from './image-width.pipe';
 import { fileKeys } from './file-keys';
 import { FileStore } from './file-store.service';
 import { storedFileResponse } from './stored-file-response';
+import { Public, tokenIfSent } from '../auth/access';
 
 /**
  * The uploaded files, by their public paths (outside the /api/v1 prefix). Each path parameter is
@@ -54,6 +46,7 @@ export class StaticFilesController {
   }
 
   @Get('event_images/:id')
+  @Public({ tokenWhen: tokenIfSent })
   @ApiParam({ name: 'id', type: Number })
   @ApiQuery({
     name: 'w',
@@ -62,7 +55,6 @@ export class StaticFilesController {
   })
   @ApiOkResponse({ description: 'image/webp (GET and HEAD; ETag, 304)' })
   @ApiNotFoundResponse({ description: 'No such event or image, or a draft event (to the public)' })
-  @UseGuards(OptionalAuthGuard)
   async eventImage(
     @Param('id') id: string,
     @Query('w', ImageWidthPipe) width: EventImageWidth,
@@ -80,12 +72,12 @@ export class StaticFilesController {
   }
 
   @Get('event_info/:file')
+  @Public({ tokenWhen: tokenIfSent })
   @ApiParam({ name: 'file', example: '12.pdf' })
   @ApiOkResponse({ description: 'application/pdf (GET and HEAD; ETag, 304)' })
   @ApiNotFoundResponse({
     description: 'No PDF uploaded for this event, or a draft (to the public)',
   })
-  @UseGuards(OptionalAuthGuard)
   async eventPdf(
     @Param('file') file: string,
     @Headers() request: IncomingHttpHeaders,
@@ -103,6 +95,7 @@ export class StaticFilesController {
   }
 
   @Get('qr/:file')
+  @Public()
   @ApiParam({ name: 'file', example: 'north-gate.pdf' })
   @ApiOkResponse({ description: 'application/pdf (GET and HEAD; ETag, 304)' })
   @ApiNotFoundResponse({ description: 'No sign with that name' })

@@ -9,6 +9,7 @@ import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
 import type { AppConfig } from '../config/app-config';
 import { embeddedStatus } from '../database/embedded-status';
 import { APP_CONFIG } from '../config/config.module';
+import { Public } from '../auth/access';
 
 export interface HealthBody {
   status: 'ok' | 'error';
@@ -36,6 +37,7 @@ export class HealthController {
   ) {}
 
   @Get()
+  @Public()
   @ApiOkResponse({
     description: '{status: "ok", database: "up", disk: "ok" | "low", disk_free_mb}',
   })
@@ -47,6 +49,7 @@ export class HealthController {
   }
 
   @Get('live')
+  @Public()
   @ApiOkResponse({ description: '{status: "ok"}: the process answers (the database is not asked)' })
   @ApiServiceUnavailableResponse({
     description:
@@ -62,6 +65,7 @@ export class HealthController {
   }
 
   @Get('ready')
+  @Public()
   @ApiOkResponse({
     description: '{status: "ok", database: "up", disk: "ok" | "low", disk_free_mb}',
   })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -7,11 +7,11 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { HolidayRecord, MessageResponse } from '@furnace/contracts';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { HolidaysService } from './holidays.service';
 import { holidayChange, SetHolidayDto } from './set-holiday.dto';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
+import { Public, Roles } from '../auth/access';
 
 @ApiTags('holidays')
 @Controller('holidays')
@@ -20,6 +20,7 @@ export class HolidaysController {
 
   /** All holidays and special closures, by date. */
   @Get()
+  @Public()
   @ApiOkResponse({ description: '[{holiday_date: YYYY-MM-DD, description}]' })
   list(): Promise<HolidayRecord[]> {
     return this.holidays.list();
@@ -27,8 +28,8 @@ export class HolidaysController {
 
   /** Adds or changes the holiday on a date; a null or empty description removes it. Staff only. */
   @Post('set')
+  @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiBadRequestResponse({ description: 'Invalid date or description; nothing was written' })

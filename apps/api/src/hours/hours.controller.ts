@@ -6,7 +6,6 @@ import {
   HttpStatus,
   Post,
   Query,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import {
@@ -20,7 +19,6 @@ import {
 import { MAX_RANGES_PER_DAY, MAX_SCHEDULE_DAYS } from '@furnace/contracts';
 import type { HoursStatus, MessageResponse } from '@furnace/contracts';
 import type { CachedReply } from '../common/cached-json';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { DateQueryPipe, DaysPipe } from '../schedule/date-query.pipe';
 import { Schedule } from '../schedule/schedule.service';
 import { HoursStatusService } from './hours-status.service';
@@ -31,6 +29,7 @@ import { hoursChange, SetHoursDto } from './set-hours.dto';
 import { InstantPipe } from './instant.pipe';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
+import { Public, Roles } from '../auth/access';
 
 @ApiTags('hours')
 @Controller('hours')
@@ -47,6 +46,7 @@ export class HoursController {
    * and the closed days from today on (GET /holidays).
    */
   @Get()
+  @Public()
   @ApiOkResponse({
     description:
       '{hours: [{day_of_week, open_time, close_time, ranges: [{open_time, close_time}]}], holidays: [{holiday_date, description}]}',
@@ -60,6 +60,7 @@ export class HoursController {
 
   /** The resolved days (special day > season > regular week): docs/api.md "Hours". */
   @Get('schedule')
+  @Public()
   @ApiQuery({
     name: 'from',
     required: false,
@@ -80,6 +81,7 @@ export class HoursController {
 
   /** The weekly hours in force on a date (a season's or the regular week) and the open-days line. */
   @Get('week')
+  @Public()
   @ApiQuery({ name: 'date', required: false, description: 'YYYY-MM-DD; default today' })
   @ApiOkResponse({
     description:
@@ -93,6 +95,7 @@ export class HoursController {
   }
 
   @Get('status')
+  @Public()
   @ApiQuery({
     name: 'at',
     required: false,
@@ -109,8 +112,8 @@ export class HoursController {
    * null: closed) or `{day, ranges}` (0..4 ranges). Staff only.
    */
   @Post('set')
+  @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiBadRequestResponse({

@@ -8,7 +8,6 @@ import {
   Param,
   Post,
   Put,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -21,7 +20,6 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { HOURS_TEXTS, type MessageResponse, type SeasonRecord } from '@furnace/contracts';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { CachedReply } from '../common/cached-json';
 import { RecordIdPipe } from '../common/id.pipe';
 import { Schedule } from '../schedule/schedule.service';
@@ -29,6 +27,7 @@ import { SeasonDto, seasonPayload } from './season.dto';
 import { SeasonsService } from './seasons.service';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
+import { Public, Roles } from '../auth/access';
 
 const SHAPE =
   '{id, name, valid_from, valid_through, hours: [{day_of_week, ranges: [{open_time, close_time}]}]}';
@@ -43,13 +42,14 @@ export class SeasonsController {
 
   /** Every season, by valid_from (days not listed in `hours` are closed in that season). */
   @Get()
+  @Public()
   @ApiOkResponse({ description: `[${SHAPE}]` })
   async list(): Promise<CachedReply> {
     return (await this.schedule.seasonsBody()).reply();
   }
 
   @Post()
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiCreatedResponse({ description: `The stored season: ${SHAPE}` })
   @ApiBadRequestResponse({
@@ -62,7 +62,7 @@ export class SeasonsController {
   }
 
   @Put(':id')
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiOkResponse({ description: `The stored season: ${SHAPE}` })
   @ApiBadRequestResponse({
@@ -80,8 +80,8 @@ export class SeasonsController {
   }
 
   @Delete(':id')
+  @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such season' })

@@ -1,22 +1,5 @@
-import { SIGN_SUMMARY_MAX_LENGTH, SIGN_TITLE_MAX_LENGTH } from '@furnace/contracts';
-import { MultiLine, Rule, Trim } from '../common/validation';
+import { signTextsSchema } from '@furnace/contracts';
+import { PayloadDto } from '../common/payload-dto';
 
-const atMost = (name: string, max: number) => (value: unknown) =>
-  typeof value === 'string' && value.length > max
-    ? `${name} must be at most ${max} characters.`
-    : null;
-
-/**
- * PUT /signs/{name} text fields (multipart): a field sent sets it (empty included: no title);
- * a field not sent keeps what the sign has.
- */
-export class SignTextsDto {
-  @Trim()
-  @Rule('title', atMost('title', SIGN_TITLE_MAX_LENGTH))
-  title?: string;
-
-  @MultiLine()
-  @Trim()
-  @Rule('summary', atMost('summary', SIGN_SUMMARY_MAX_LENGTH))
-  summary?: string;
-}
+/** PUT /signs/{name} text fields (multipart); rules: signTextsSchema in @furnace/contracts. */
+export class SignTextsDto extends PayloadDto(signTextsSchema) {}

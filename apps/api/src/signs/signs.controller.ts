@@ -7,7 +7,6 @@ import {
   Param,
   NotFoundException,
   Put,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -29,13 +28,13 @@ import {
   type SignPage,
   type SignRecord,
 } from '@furnace/contracts';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import { SignTextsDto } from './sign-texts.dto';
 import { SignNamePipe } from './sign-name.pipe';
 import { SignsService } from './signs.service';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
+import { Public, Roles } from '../auth/access';
 
 const SIGN_FORM = { files: { pdf: 'pdf' }, fields: ['title', 'summary'] } as const;
 
@@ -45,7 +44,6 @@ export class SignsController {
   constructor(private readonly signs: SignsService) {}
 
   @Get()
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({
     description: '[{name, title, summary, pdf, qr, url, size, updated_at}] by name',
@@ -56,7 +54,7 @@ export class SignsController {
   }
 
   @Put(':name')
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -97,8 +95,8 @@ export class SignsController {
   }
 
   @Delete(':name')
+  @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such sign' })
@@ -113,6 +111,7 @@ export class SignsController {
 
   /** Public: the readable /signs/{name} page shows it (the sign itself is public on the grounds). */
   @Get(':name')
+  @Public()
   @ApiOkResponse({ description: '{name, title, summary, pdf}' })
   @ApiNotFoundResponse({ description: 'No such sign' })
   page(@Param('name', SignNamePipe) name: string): Promise<SignPage> {
@@ -121,6 +120,7 @@ export class SignsController {
 
   /** Public on purpose: it encodes a public address, and an <img> in the admin cannot send a token. */
   @Get(':name/qr.svg')
+  @Public()
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ description: 'Printable QR code encoding {PUBLIC_URL}/signs/{name}' })
   @ApiNotFoundResponse({ description: 'No such sign' })

@@ -10,7 +10,6 @@ import {
   Post,
   Put,
   Query,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -24,7 +23,6 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { HOURS_TEXTS, type MessageResponse, type SpecialDayRecord } from '@furnace/contracts';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { CachedReply } from '../common/cached-json';
 import { RecordIdPipe } from '../common/id.pipe';
 import { DateQueryPipe } from '../schedule/date-query.pipe';
@@ -33,6 +31,7 @@ import { SpecialDayDto, specialDayPayload } from './special-day.dto';
 import { SpecialDaysService } from './special-days.service';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
+import { Public, Roles } from '../auth/access';
 
 const SHAPE = '{id, date_from, date_through, ranges: [{open_time, close_time}], reason, note}';
 
@@ -46,6 +45,7 @@ export class SpecialDaysController {
 
   /** The special days touching [from, to], by date_from; from defaults to today (no past ones). */
   @Get()
+  @Public()
   @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD; default today' })
   @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD; default no end' })
   @ApiOkResponse({ description: `[${SHAPE}]` })
@@ -60,7 +60,7 @@ export class SpecialDaysController {
   }
 
   @Post()
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiCreatedResponse({ description: `The stored special day: ${SHAPE}` })
   @ApiBadRequestResponse({
@@ -73,7 +73,7 @@ export class SpecialDaysController {
   }
 
   @Put(':id')
-  @UseGuards(JwtAuthGuard)
+  @Roles('editor')
   @ApiBearerAuth()
   @ApiOkResponse({ description: `The stored special day: ${SHAPE}` })
   @ApiBadRequestResponse({
@@ -91,8 +91,8 @@ export class SpecialDaysController {
   }
 
   @Delete(':id')
+  @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such special day' })

@@ -1,101 +1,39 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { STAFF_ROLES } from '@furnace/contracts';
-import { Rule, Trim } from '../common/validation';
-import { emailProblem, normalizeEmail, normalizeUsername, usernameProblem } from './normalize';
-import { passwordProblem } from './password-hasher';
+import {
+  acceptInviteSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  inviteUserSchema,
+  updateUserSchema,
+} from '@furnace/contracts';
+import type { AnyObject, MixedSchema } from 'yup';
+import { PayloadDto } from '../common/payload-dto';
+import { commonPasswordText, isCommonPassword } from './password-hasher';
 
-const text = (field: string, check: (value: string) => string | null) => (value: unknown) =>
-  typeof value !== 'string' || value === '' ? `${field} is required.` : check(value);
+// The rules are the payloads' in @furnace/contracts; the API adds the one the browsers cannot
+// check, the list of the most common passwords (not sent to browsers).
 
-const password = (field: string) => text(field, (value) => passwordProblem(value, field));
+const notCommon = (password: unknown, name: string) =>
+  (password as MixedSchema<string, AnyObject, undefined, ''>).test({
+    name: 'not-common',
+    test: (value, context) =>
+      typeof value === 'string' && isCommonPassword(value)
+        ? context.createError({ message: commonPasswordText(name) })
+        : true,
+  });
 
-const role = (value: unknown) =>
-  STAFF_ROLES.includes(value as never) ? null : `role must be one of ${STAFF_ROLES.join(', ')}.`;
+export class InviteUserDto extends PayloadDto(inviteUserSchema) {}
+export class UpdateUserDto extends PayloadDto(updateUserSchema) {}
 
-/** POST /users (admin): an invitation. */
-export class InviteUserDto {
-  @ApiProperty({ example: 'ada' })
-  @Trim()
-  @Rule(
-    'username',
-    text(
-      'username',
-      (v) =>
-        usernameProblem(normalizeUsername(v)) &&
-        `username must be 2 to 64 characters: letters, digits, dots, dashes or underscores.`,
-    ),
-  )
-  username: string;
+export class AcceptInviteDto extends PayloadDto(
+  acceptInviteSchema.shape({
+    password: notCommon(acceptInviteSchema.fields.password, 'password'),
+  }),
+) {}
 
-  @ApiProperty({ example: 'ada@example.org' })
-  @Trim()
-  @Rule(
-    'email',
-    text(
-      'email',
-      (v) =>
-        emailProblem(normalizeEmail(v)) &&
-        'email must be an e-mail address such as ada@example.org.',
-    ),
-  )
-  email: string;
+export class ChangePasswordDto extends PayloadDto(
+  changePasswordSchema.shape({
+    new_password: notCommon(changePasswordSchema.fields.new_password, 'new_password'),
+  }),
+) {}
 
-  @ApiProperty({ enum: STAFF_ROLES })
-  @Rule('role', role)
-  role: (typeof STAFF_ROLES)[number];
-}
-
-/** PATCH /users/{id} (admin): each optional. */
-export class UpdateUserDto {
-  @ApiPropertyOptional({ enum: STAFF_ROLES })
-  @Rule('role', (value) => (value === undefined ? null : role(value)))
-  role?: (typeof STAFF_ROLES)[number];
-
-  @ApiPropertyOptional()
-  @Rule('disabled', (value) =>
-    value === undefined || typeof value === 'boolean' ? null : 'disabled must be true or false.',
-  )
-  disabled?: boolean;
-}
-
-/** POST /auth/accept-invite: the link's token and the new password. */
-export class AcceptInviteDto {
-  @ApiProperty()
-  @Rule('token', text('token', (v) => (v.length <= 200 ? null : 'token is not valid.')))
-  token: string;
-
-  @ApiProperty({ format: 'password' })
-  @Rule('password', password('password'))
-  password: string;
-}
-
-/** POST /users/me/password */
-export class ChangePasswordDto {
-  @ApiProperty({ format: 'password' })
-  @Rule(
-    'current_password',
-    text('current_password', (v) =>
-      v.length <= 1024 ? null : 'current_password must be at most 1024 characters.',
-    ),
-  )
-  current_password: string;
-
-  @ApiProperty({ format: 'password' })
-  @Rule('new_password', password('new_password'))
-  new_password: string;
-}
-
-/** POST /auth/forgot-password: who forgot it. */
-export class ForgotPasswordDto {
-  @ApiProperty({ example: 'ada' })
-  @Trim()
-  @Rule(
-    'username_or_email',
-    text('username_or_email', (v) =>
-      v.length >= 1 && v.length <= 254
-        ? null
-        : 'username_or_email must be a username or an e-mail address.',
-    ),
-  )
-  username_or_email: string;
-}
+export class ForgotPasswordDto extends PayloadDto(forgotPasswordSchema) {}

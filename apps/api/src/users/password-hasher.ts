@@ -1,8 +1,9 @@
 import * as argon2 from 'argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { AppConfig } from '../config/app-config';
+import { passwordShapeProblem } from '@furnace/contracts';
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH } from '@furnace/contracts';
 
 /** argon2id with the configured cost (never below m=19456 KiB, t=2, p=1; see AppConfig). */
 export class PasswordHasher {
@@ -48,7 +49,7 @@ export class PasswordHasher {
  * breaches (about 49,000, shipped in the package: no network call), lower-cased.
  */
 let commonPasswords: Set<string> | null = null;
-function isCommonPassword(password: string): boolean {
+export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(dictionary['passwords-common'].map((p) => String(p).toLowerCase()));
   const lower = password.toLowerCase();
   // "password1234!" is as weak as "password": also try without trailing digits and symbols.
@@ -56,18 +57,13 @@ function isCommonPassword(password: string): boolean {
   return commonPasswords.has(lower) || (stem.length >= 4 && commonPasswords.has(stem));
 }
 
-/** Fewer different characters than this ("            ", "aaaaaaaaaaaa", "abababababab") is refused. */
-const MIN_DISTINCT_CHARACTERS = 5;
-
 /** Problems with a new password, or null when it is acceptable. */
 export function passwordProblem(password: string, field = 'The password'): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return `${field} must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
-  }
-  if (password.length > 1024) return `${field} must be at most 1024 characters long.`;
-  if (password.trim() === '' || new Set(password).size < MIN_DISTINCT_CHARACTERS)
-    return `${field} is too simple: use at least ${MIN_DISTINCT_CHARACTERS} different characters (a few unrelated words work well).`;
-  if (isCommonPassword(password))
-    return `${field} is one of the most common passwords and is easy to guess. Please choose another.`;
-  return null;
+  return (
+    passwordShapeProblem(password, field) ??
+    (isCommonPassword(password) ? commonPasswordText(field) : null)
+  );
 }
+
+export const commonPasswordText = (field: string) =>
+  `${field} is one of the most common passwords and is easy to guess. Please choose another.`;

@@ -3,7 +3,12 @@ import type { StaffRole } from '@furnace/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../audit/history';
 import { PasswordHasher, passwordProblem } from './password-hasher';
-import { emailProblem, normalizeEmail, normalizeUsername, usernameProblem } from './normalize';
+import {
+  emailProblem,
+  normalizeEmail,
+  normalizeUsername,
+  usernameProblem,
+} from '@furnace/contracts';
 import type { User } from './user';
 
 /** A change that would leave the site without an enabled admin (rolled back). */

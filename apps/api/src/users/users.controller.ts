@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -25,20 +15,18 @@ import {
   type StaffUser,
 } from '@furnace/contracts';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { SignedInUser } from '../auth/jwt.strategy';
-import { RequireRole } from '../auth/roles';
 import { UserIdPipe } from './user-id.pipe';
 import { ChangePasswordDto, InviteUserDto, UpdateUserDto } from './account.dto';
 import { StaffService } from './staff.service';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
+import { Roles } from '../auth/access';
 
 @ApiTags('users')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
 @Controller('users')
-@UseGuards(JwtAuthGuard)
 export class UsersController {
   constructor(private readonly staff: StaffService) {}
 
@@ -51,7 +39,7 @@ export class UsersController {
   /** Any signed-in account may change its own password (editors too). */
   @Post('me/password')
   @HttpCode(HttpStatus.OK)
-  @RequireRole('editor')
+  @Roles('editor')
   @ApiOkResponse({ description: '{message}; every other session of the account ends' })
   async changePassword(
     @CurrentUser() user: SignedInUser,
@@ -62,7 +50,7 @@ export class UsersController {
   }
 
   @Get()
-  @RequireRole('admin')
+  @Roles('admin')
   @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
   @ApiOkResponse({
     description: '[{id, username, email, role, disabled, has_password, created_at}]',
@@ -72,7 +60,7 @@ export class UsersController {
   }
 
   @Post()
-  @RequireRole('admin')
+  @Roles('admin')
   @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
   @ApiCreatedResponse({ description: '{id, username, email, role, invite_url}' })
   invite(@Body() body: InviteUserDto, @CurrentActor() actor: Actor): Promise<InvitedStaffUser> {
@@ -80,7 +68,7 @@ export class UsersController {
   }
 
   @Patch(':id')
-  @RequireRole('admin')
+  @Roles('admin')
   @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
   @ApiOkResponse({ description: 'the account' })
   update(
@@ -93,7 +81,7 @@ export class UsersController {
 
   @Post(':id/reset')
   @HttpCode(HttpStatus.OK)
-  @RequireRole('admin')
+  @Roles('admin')
   @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
   @ApiOkResponse({
     description: '{reset_url}: a new one-time link; the old password and sessions end',

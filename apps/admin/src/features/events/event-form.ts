@@ -2,8 +2,11 @@ import type { NewEvent } from '@furnace/api-client';
 import {
   EVENT_DRAFT_PUBLISH_AT,
   EVENT_IMAGE_ALT_MAX_LENGTH,
+  eventChangesSchema,
   EVENTS_ADMIN_TEXTS as T,
   MESSAGES,
+  newEventSchema,
+  payloadField,
   RECURRENCE_MAX_OCCURRENCES,
   WEEKDAYS,
   recurrenceProblem,
@@ -182,7 +185,10 @@ export const lifecycleRules = {
     if (!value || values.all_day || !values.date || !values.time) return true;
     return `${values.end_date || values.date}T${value}` > `${values.date}T${values.time}`;
   }),
-  status_note: Yup.string(),
+  // The API's limits, with its sentences (eventChangesSchema in contracts).
+  status_note: payloadField(eventChangesSchema, 'status_note'),
+  location: payloadField(eventChangesSchema, 'location'),
+  price_text: payloadField(eventChangesSchema, 'price_text'),
   image_alt: Yup.string()
     .test('alt-required', T.imageAltRequired, function (value) {
       return parentOf(this).decorative || Boolean(value?.trim());
@@ -229,15 +235,15 @@ export const lifecycleRules = {
 
 /** docs/product.md §5 "Create event": title, description, date and time required; image required. */
 export const createEventSchema = Yup.object({
-  title: Yup.string().trim().required(MESSAGES.required),
-  description: Yup.string().trim().required(MESSAGES.required),
+  title: payloadField(newEventSchema, 'title').required(MESSAGES.required),
+  description: payloadField(newEventSchema, 'description').required(MESSAGES.required),
   date: Yup.string().required(MESSAGES.required),
   time: Yup.string().when('all_day', {
     is: true,
     then: (schema) => schema,
     otherwise: (schema) => schema.required(MESSAGES.required),
   }),
-  link_text: Yup.string(),
+  link_text: payloadField(eventChangesSchema, 'link_text'),
   image: Yup.mixed<File>().nullable().required(MESSAGES.imageRequired),
   pdf: Yup.mixed<File>().nullable(),
   ...lifecycleRules,
@@ -251,9 +257,13 @@ export const CREATE_FIELD_ORDER = [
   'end_date',
   'end_time',
   'description',
+  'link_text',
   'image',
-  'image_alt',
+  'status_note',
+  'location',
+  'price_text',
   'link_url',
+  'image_alt',
   'publish_at',
   'interval',
   'until',

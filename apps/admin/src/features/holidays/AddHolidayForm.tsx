@@ -1,6 +1,6 @@
 import { setHoliday } from '@furnace/api-client';
 import { Button, Field, describedBy, failure, success, type Message } from '@furnace/ui';
-import { MESSAGES } from '@furnace/contracts';
+import { MESSAGES, payloadField, setHolidaySchema } from '@furnace/contracts';
 import { useFormik, type FormikErrors } from 'formik';
 import { useRef, useState } from 'react';
 import * as Yup from 'yup';
@@ -21,7 +21,10 @@ const holidaySchema = Yup.object({
     .trim()
     .required(MESSAGES.holidayFieldsRequired)
     .matches(/^\d{4}-\d{2}-\d{2}$/, DATE_FORMAT_MESSAGE),
-  description: Yup.string().trim().required(MESSAGES.holidayFieldsRequired),
+  // The API's rule (at most 255 characters) with the spec's text for a missing one.
+  description: payloadField(setHolidaySchema, 'description').required(
+    MESSAGES.holidayFieldsRequired,
+  ),
 });
 
 interface HolidayValues {
@@ -63,10 +66,11 @@ export function AddHolidayForm({ onMessage, onAdded }: AddHolidayFormProps) {
       (missing.date ? dateInput : descriptionInput).current?.focus();
       return true;
     }
-    if (errors.date) {
-      setInvalid({ date: true });
-      onMessage(failure(errors.date));
-      dateInput.current?.focus();
+    const wrong = errors.date ? 'date' : errors.description ? 'description' : null;
+    if (wrong) {
+      setInvalid({ [wrong]: true });
+      onMessage(failure(errors[wrong] as string));
+      (wrong === 'date' ? dateInput : descriptionInput).current?.focus();
       return true;
     }
     setInvalid({});

@@ -35,6 +35,22 @@ describe('HolidaysPanel', () => {
     expect(requestsTo('POST', '/api/v1/holidays/set')).toHaveLength(0);
   });
 
+  it("a description over the API's limit is refused in the API's words, before any request", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<HolidaysPanel />);
+    await user.type(await screen.findByLabelText('Date'), '2026-12-31');
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste('x'.repeat(256));
+    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'description must be at most 255 characters.',
+      ),
+    );
+    expect(screen.getByLabelText('Description')).toHaveFocus();
+    expect(requestsTo('POST', '/api/v1/holidays/set')).toHaveLength(0);
+  });
+
   it('adds a holiday, then reloads; a refused add shows the spec text', async () => {
     const user = userEvent.setup();
     renderAdmin(<HolidaysPanel />);

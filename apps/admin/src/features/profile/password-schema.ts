@@ -1,11 +1,17 @@
-import { ACCOUNTS, MESSAGES } from '@furnace/contracts';
+import { ACCOUNTS, MESSAGES, passwordShapeProblem } from '@furnace/contracts';
 import * as Yup from 'yup';
 
-/** The length is checked here too; the API has the last word (common passwords, variety). */
+/**
+ * The API's rules for a new password (length, variety: passwordShapeProblem), worded for the
+ * form; the API has the last word on the most common passwords, whose list browsers do not get.
+ */
 export const newPasswordRules = {
   password: Yup.string()
     .required(MESSAGES.required)
-    .min(12, 'The password must be at least 12 characters long.'),
+    .test('shape', (value, context) => {
+      const problem = passwordShapeProblem(value ?? '');
+      return problem ? context.createError({ message: problem }) : true;
+    }),
   repeat: Yup.string()
     .required(MESSAGES.required)
     .oneOf([Yup.ref('password')], ACCOUNTS.passwordsDiffer),

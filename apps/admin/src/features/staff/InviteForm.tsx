@@ -1,5 +1,12 @@
 import { inviteStaff } from '@furnace/api-client';
-import { ACCOUNTS, MESSAGES, STAFF_ROLES, type StaffRole } from '@furnace/contracts';
+import {
+  ACCOUNTS,
+  inviteUserSchema,
+  MESSAGES,
+  payloadField,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@furnace/contracts';
 import { Button, Field, describedBy, failure, success, type Message } from '@furnace/ui';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
@@ -9,9 +16,10 @@ import { failureText } from '../../components/failure-text';
 import { OneTimeLink } from './OneTimeLink';
 import styles from '../../components/accounts.module.css';
 
+/** The API's rules for an invitation (inviteUserSchema), with the form's own "Required". */
 const schema = Yup.object({
-  username: Yup.string().trim().required(MESSAGES.required),
-  email: Yup.string().trim().required(MESSAGES.required),
+  username: payloadField(inviteUserSchema, 'username').required(MESSAGES.required),
+  email: payloadField(inviteUserSchema, 'email').required(MESSAGES.required),
   role: Yup.mixed<StaffRole>()
     .oneOf([...STAFF_ROLES])
     .required(MESSAGES.required),

@@ -113,6 +113,19 @@ describe('StaffPage', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('taken');
   });
 
+  it("an e-mail the API would refuse is refused in the API's words, before any request", async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText('Username'), 'clio');
+    await user.type(screen.getByLabelText('E-mail'), 'clio at example');
+    await user.click(screen.getByRole('button', { name: 'Create invitation' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        expect.stringContaining('email must be an e-mail address such as ada@example.org.'),
+      ),
+    );
+    expect(sent).toEqual([]);
+  });
+
   it('disables an account after asking', async () => {
     const user = setup();
     await user.click(await screen.findByRole('button', { name: 'Disable bob' }));

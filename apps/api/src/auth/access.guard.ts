@@ -1,0 +1,76 @@
+import {
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { Request, Response } from 'express';
+import { ACCOUNTS, MESSAGES, type StaffRole } from '@furnace/contracts';
+import { isDatabaseUnavailable } from '../database/database-failure';
+import { GRANTS, PUBLIC_ACCESS, REQUIRED_ROLES, type PublicOptions } from './access';
+
+/**
+ * The API's one guard (APP_GUARD, see AuthModule): a route without `@Public()` requires a valid
+ * bearer token of a live session; every failure is a 401 with a plain message, except a database
+ * that cannot answer the look-up: that is a 503, so the admin stays signed in. Then the route's
+ * `@Roles(...)`: 403 when the user's role holds none of them. An authenticated answer is never
+ * stored by a cache (`Cache-Control: no-store`, unless the handler sets its own).
+ */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override canActivate(context: ExecutionContext) {
+    const open = this.declared<PublicOptions>(PUBLIC_ACCESS, context);
+    const request = context.switchToHttp().getRequest<Request>();
+    if (open && !open.tokenWhen?.(request)) return true;
+    return super.canActivate(context);
+  }
+
+  override handleRequest<TUser>(
+    error: unknown,
+    user: TUser,
+    info: unknown,
+    context: ExecutionContext,
+  ): TUser {
+    if (error instanceof UnauthorizedException || error instanceof ServiceUnavailableException)
+      throw error;
+    if (isDatabaseUnavailable(error))
+      throw new ServiceUnavailableException(MESSAGES.databaseUnavailable, { cause: error });
+    if (error || !user) {
+      const reason = info instanceof Error ? info.name : '';
+      const message =
+        reason === 'TokenExpiredError'
+          ? 'Your session has expired. Please sign in again.'
+          : info instanceof Error && /No auth token/i.test(info.message)
+            ? 'Sign-in required: send an Authorization: Bearer token.'
+            : 'The access token is not valid. Please sign in again.';
+      throw new UnauthorizedException(message);
+    }
+    context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
+    this.checkRoles(context, (user as { role?: string }).role ?? '');
+    return user;
+  }
+
+  private checkRoles(context: ExecutionContext, role: string): void {
+    const needed = this.declared<StaffRole[]>(REQUIRED_ROLES, context);
+    if (!needed) return;
+    const granted = GRANTS[role as StaffRole] ?? [];
+    if (!needed.some((one) => granted.includes(one)))
+      throw new ForbiddenException(
+        needed.includes('editor') ? ACCOUNTS.forbiddenEditor : ACCOUNTS.forbiddenAdminOnly,
+      );
+  }
+
+  private declared<T>(key: string, context: ExecutionContext): T | undefined {
+    return this.reflector.getAllAndOverride<T | undefined>(key, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+  }
+}

@@ -1,0 +1,59 @@
+import { ApiProperty, type ApiPropertyOptions, type SchemaObject } from '@nestjs/swagger';
+import type { AnyObject, InferType, ObjectSchema } from 'yup';
+import { payloadFields, type FieldDoc } from '@furnace/contracts';
+
+const PAYLOAD = Symbol('payload schema');
+
+export interface PayloadClass<Schema extends ObjectSchema<AnyObject>> {
+  new (): InferType<Schema>;
+}
+
+/**
+ * A request body's class made from its payload schema in @furnace/contracts: `@Body() body: X`
+ * with `class X extends PayloadDto(xPayload) {}`. The class is only a carrier: its type is the
+ * schema's, ApiValidationPipe checks the body with the schema, and each field's OpenAPI property
+ * is generated from it (docs/adr/0010-one-schema-per-payload.md).
+ */
+export function PayloadDto<Schema extends ObjectSchema<AnyObject>>(
+  schema: Schema,
+): PayloadClass<Schema> {
+  class Payload {}
+  Reflect.defineMetadata(PAYLOAD, schema, Payload);
+  for (const [name, meta] of payloadFields(schema))
+    ApiProperty(openApiProperty(meta.doc))(Payload.prototype, name);
+  return Payload as PayloadClass<Schema>;
+}
+
+/** The payload schema a parameter's class was made from, if any. */
+export function payloadOf(metatype: unknown): ObjectSchema<AnyObject> | undefined {
+  return typeof metatype === 'function' ? Reflect.getMetadata(PAYLOAD, metatype) : undefined;
+}
+
+/** A field's OpenAPI property (also the multipart forms' `@ApiBody`, see `openApiObject`). */
+export function openApiProperty(doc: FieldDoc & { required: boolean }): ApiPropertyOptions {
+  const { type = 'string', enum: values, ...rest } = doc;
+  return {
+    ...rest,
+    type,
+    ...(values ? { enum: [...values] } : {}),
+  } as ApiPropertyOptions;
+}
+
+/** A whole payload as one OpenAPI object schema, plus extra properties (a form's files). */
+export function openApiObject(
+  schema: ObjectSchema<AnyObject>,
+  extra: Record<string, SchemaObject> = {},
+): SchemaObject {
+  const properties: Record<string, SchemaObject> = {};
+  const required: string[] = [];
+  for (const [name, meta] of payloadFields(schema)) {
+    const { required: isRequired, ...doc } = meta.doc;
+    properties[name] = {
+      type: 'string',
+      ...doc,
+      ...(doc.enum ? { enum: [...doc.enum] } : {}),
+    } as SchemaObject;
+    if (isRequired) required.push(name);
+  }
+  return { type: 'object', properties: { ...properties, ...extra }, required };
+}

@@ -1,0 +1,47 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from './test-app';
+
+/** The request bodies of the OpenAPI document come from the payload schemas of @furnace/contracts. */
+describe('OpenAPI request bodies', () => {
+  let api: TestApp;
+  let doc: {
+    components: {
+      schemas: Record<string, { properties: Record<string, unknown>; required?: string[] }>;
+    };
+    paths: Record<
+      string,
+      Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+    >;
+  };
+  beforeAll(async () => {
+    api = await startTestApp();
+    doc = (await request(api.url).get('/api/docs-json').expect(200)).body;
+  });
+  afterAll(() => api.close());
+
+  it('documents a JSON body field by field, with what is required', () => {
+    const holiday = doc.components.schemas.SetHolidayDto;
+    expect(holiday.properties).toEqual({
+      date: expect.objectContaining({ type: 'string', example: '2025-12-25' }),
+      description: expect.objectContaining({ type: 'string', nullable: true, maxLength: 255 }),
+    });
+    expect(holiday.required).toEqual(['date']);
+    expect(doc.components.schemas.CreateAlertDto.properties.level).toMatchObject({
+      enum: ['info', 'warning', 'closure'],
+    });
+  });
+
+  it('documents the event form with its files', () => {
+    const form = doc.paths['/api/v1/events'].post.requestBody?.content['multipart/form-data'];
+    expect(form?.schema).toMatchObject({
+      properties: expect.objectContaining({
+        title: expect.objectContaining({ type: 'string' }),
+        price_text: expect.objectContaining({ type: 'string' }),
+        status: expect.objectContaining({
+          enum: ['scheduled', 'cancelled', 'postponed', 'rescheduled'],
+        }),
+        image: expect.objectContaining({ format: 'binary' }),
+      }),
+    });
+  });
+});

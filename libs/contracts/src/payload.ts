@@ -1,0 +1,151 @@
+import * as yup from 'yup';
+
+/**
+ * How a write's payload is described, once, for every side (docs/adr/0010-one-schema-per-payload.md):
+ * a yup object schema whose fields carry the API's rules with the sentences of docs/api.md (each
+ * names its field), read by the API's one validation pipe, the admin's Formik forms
+ * (`validationSchema`), the OpenAPI document (from each field's `meta`) and TypeScript (`yup.InferType`).
+ */
+
+/** What a field's value must be: null when fine, else the sentence of docs/api.md refusing it. */
+export type Check = (value: unknown, payload: Record<string, unknown>) => string | null;
+
+/** What the OpenAPI document says of a field (the rest comes from the schema itself). */
+export interface FieldDoc {
+  type?: 'string' | 'boolean' | 'integer' | 'array' | 'object';
+  format?: string;
+  enum?: readonly string[];
+  nullable?: boolean;
+  /** Default: whether the check refuses a missing value. */
+  required?: boolean;
+  maxLength?: number;
+  maxItems?: number;
+  example?: unknown;
+  description?: string;
+}
+
+/** How text is read before it is checked (docs/api.md: text is trimmed). */
+export type Reading =
+  /** As sent. */
+  | 'raw'
+  /** Trimmed. */
+  | 'trim'
+  /** Trimmed; blank is "not given" (an optional form field left empty: no change). */
+  | 'blank-is-absent'
+  /** Trimmed; blank is null (a value that can be emptied: publish_at). */
+  | 'blank-is-null';
+
+/** How a field is read and documented. */
+export interface FieldOptions extends FieldDoc {
+  read?: Reading;
+  /** Tab and line breaks allowed (an event's description); every other text field is one line. */
+  multiLine?: boolean;
+}
+
+const READERS: Record<Reading, (value: unknown) => unknown> = {
+  raw: (value) => value,
+  trim: (value) => (typeof value === 'string' ? value.trim() : value),
+  'blank-is-absent': (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+  'blank-is-null': (value) => (typeof value === 'string' ? value.trim() || null : value),
+};
+
+/**
+ * One field: read (trimmed unless `read` says otherwise), then checked by `check`, which sees the
+ * other fields as read too. A form that words a refusal its own way adds to it (`.required(...)`:
+ * yup runs that first and stops there). `T`: the type the field has once checked
+ * (`string | undefined` for an optional one).
+ */
+export function field<T = string>(
+  check: Check,
+  options: FieldOptions = {},
+): yup.MixedSchema<NoInfer<T>, yup.AnyObject, undefined, ''> {
+  const { read = 'trim', multiLine = false, ...doc } = options;
+  const reader = READERS[read];
+  const required = doc.required ?? check(undefined, {}) !== null;
+  return (
+    yup
+      .mixed()
+      // null is a value like any other: each check says what it makes of it.
+      .nullable()
+      .transform((_value, original) => reader(original))
+      .test({
+        name: 'api-rule',
+        test(value, context) {
+          const parent = (context.parent ?? {}) as Record<string, unknown>;
+          const problem = check(value, parent);
+          return problem === null ? true : context.createError({ message: problem });
+        },
+      })
+      .meta({ doc: { ...doc, required }, multiLine }) as unknown as yup.MixedSchema<
+      T,
+      yup.AnyObject,
+      undefined,
+      ''
+    >
+  );
+}
+
+/** The payload: its fields in the order their refusals are reported. */
+export const payload = <Shape extends yup.ObjectShape>(shape: Shape) => yup.object(shape);
+
+/**
+ * One field of a payload, for a form's `validationSchema`: the form keeps the API's rule and
+ * sentence, and adds only what it words its own way, e.g.
+ * `payloadField(inviteUserSchema, 'email').required(MESSAGES.required)`.
+ */
+export function payloadField<Schema extends yup.ObjectSchema<yup.AnyObject>>(
+  schema: Schema,
+  name: keyof Schema['fields'] & string,
+) {
+  // To a form, an empty field is a missing one (as Formik sees it): `.required()` then refuses it.
+  return (
+    schema.fields[name] as yup.MixedSchema<string | undefined, yup.AnyObject, undefined, ''>
+  ).transform((value: unknown) => (value === '' ? undefined : value));
+}
+
+/** What a field's rule is given: a value that, once checked, is present. */
+export type Payload<Schema extends yup.ISchema<unknown>> = yup.InferType<Schema>;
+
+export interface FieldMeta {
+  doc: FieldDoc & { required: boolean };
+  multiLine: boolean;
+}
+
+/** The fields of a payload with their documentation, in order (for the API's docs and checks). */
+export function payloadFields(schema: yup.ObjectSchema<yup.AnyObject>): [string, FieldMeta][] {
+  return Object.entries(schema.fields).map(([name, child]) => [
+    name,
+    ((child as yup.Schema).spec.meta ?? {
+      doc: { required: false },
+      multiLine: false,
+    }) as FieldMeta,
+  ]);
+}
+
+/**
+ * The text every refusal is read from: the first broken rule in field order (yup reports each
+ * field's refusals in the order the payload lists them).
+ */
+export function firstRefusal(error: unknown): string | null {
+  if (!yup.ValidationError.isError(error)) return null;
+  return error.errors[0] ?? error.message;
+}
+
+/**
+ * Checks a payload: the value as read, or the first refusal's sentence. Fields the payload does not
+ * list are dropped.
+ */
+export function checkPayload<Schema extends yup.ObjectSchema<yup.AnyObject>>(
+  schema: Schema,
+  value: unknown,
+): { value: yup.InferType<Schema> } | { refusal: string } {
+  try {
+    return {
+      value: schema.validateSync(value, { abortEarly: false, stripUnknown: true }),
+    };
+  } catch (error) {
+    const refusal = firstRefusal(error);
+    if (refusal === null) throw error;
+    return { refusal };
+  }
+}

@@ -1,0 +1,184 @@
+import { STAFF_ROLES, type StaffRole } from '../accounts-texts';
+import { field, payload } from '../payload';
+
+/** Usernames and e-mail addresses are compared case-insensitively: we store them lower-case. */
+export function normalizeUsername(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+}
+
+export const normalizeEmail = normalizeUsername;
+
+const USERNAME = /^[a-z0-9][a-z0-9._-]{1,63}$/;
+// The plain address an HTML e-mail input accepts (the WHATWG "valid e-mail address"), with a dot in
+// the domain: no display name, no angle brackets, no quoted parts, so the address shown is the
+// address mailed.
+const EMAIL =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+export function usernameProblem(username: string): string | null {
+  return USERNAME.test(username)
+    ? null
+    : 'The username must be 2 to 64 characters: letters, digits, dots, dashes or underscores.';
+}
+
+export function emailProblem(email: string): string | null {
+  return EMAIL.test(email) && email.length <= 254 ? null : 'The e-mail address is not valid.';
+}
+
+export const MIN_PASSWORD_LENGTH = 12;
+const MIN_DISTINCT_CHARACTERS = 5;
+
+/**
+ * Problems with a new password that need no word list, or null. The API also refuses the most
+ * common passwords (its list is not sent to browsers: `passwordProblem` in apps/api).
+ */
+export function passwordShapeProblem(password: string, name = 'The password'): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `${name} must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+  if (password.length > 1024) return `${name} must be at most 1024 characters long.`;
+  if (password.trim() === '' || new Set(password).size < MIN_DISTINCT_CHARACTERS)
+    return `${name} is too simple: use at least ${MIN_DISTINCT_CHARACTERS} different characters (a few unrelated words work well).`;
+  return null;
+}
+
+/** A text field that must be given: "{name} is required.", then its own check. */
+const text =
+  (name: string, check: (value: string) => string | null = () => null) =>
+  (value: unknown) =>
+    typeof value !== 'string' || value === '' ? `${name} is required.` : check(value);
+
+const password = (name: string) =>
+  field(
+    text(name, (value) => passwordShapeProblem(value, name)),
+    { read: 'raw', format: 'password' },
+  );
+
+const roleProblem = (value: unknown) =>
+  STAFF_ROLES.includes(value as never) ? null : `role must be one of ${STAFF_ROLES.join(', ')}.`;
+
+/** A sign-in field: given, and not longer than `max` (these sentences have no final period). */
+const signInText = (name: string, max: number) => (value: unknown) =>
+  typeof value !== 'string' || value === ''
+    ? `${name} is required`
+    : value.length > max
+      ? `${name} must be at most ${max} characters`
+      : null;
+
+/** POST /auth/token (form-encoded, as the spec's client sends it). */
+export const loginSchema = payload({
+  username: field(signInText('username', 64), { read: 'raw', example: 'admin' }),
+  password: field(signInText('password', 1024), { read: 'raw', format: 'password' }),
+});
+
+/** POST /users (admin): an invitation. */
+export const inviteUserSchema = payload({
+  username: field(
+    text(
+      'username',
+      (value) =>
+        usernameProblem(normalizeUsername(value)) &&
+        'username must be 2 to 64 characters: letters, digits, dots, dashes or underscores.',
+    ),
+    { example: 'ada' },
+  ),
+  email: field(
+    text(
+      'email',
+      (value) =>
+        emailProblem(normalizeEmail(value)) &&
+        'email must be an e-mail address such as ada@example.org.',
+    ),
+    { example: 'ada@example.org' },
+  ),
+  role: field<StaffRole>(roleProblem, { read: 'raw', enum: STAFF_ROLES }),
+});
+
+/** PATCH /users/{id} (admin): each optional. */
+export const updateUserSchema = payload({
+  role: field<StaffRole | undefined>((value) => (value === undefined ? null : roleProblem(value)), {
+    read: 'raw',
+    enum: STAFF_ROLES,
+  }),
+  disabled: field<boolean | undefined>(
+    (value) =>
+      value === undefined || typeof value === 'boolean' ? null : 'disabled must be true or false.',
+    { read: 'raw', type: 'boolean' },
+  ),
+});
+
+/** POST /auth/accept-invite: the link's token and the new password. */
+export const acceptInviteSchema = payload({
+  token: field(
+    text('token', (value) => (value.length <= 200 ? null : 'token is not valid.')),
+    { read: 'raw' },
+  ),
+  password: password('password'),
+});
+
+/** POST /users/me/password */
+export const changePasswordSchema = payload({
+  current_password: field(
+    text('current_password', (value) =>
+      value.length <= 1024 ? null : 'current_password must be at most 1024 characters.',
+    ),
+    { read: 'raw', format: 'password' },
+  ),
+  new_password: password('new_password'),
+});
+
+/** POST /auth/forgot-password: who forgot it. */
+export const forgotPasswordSchema = payload({
+  username_or_email: field(
+    text('username_or_email', (value) =>
+      value.length <= 254 ? null : 'username_or_email must be a username or an e-mail address.',
+    ),
+    { example: 'ada' },
+  ),
+});
+
+const credential = (name: string) => (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? typeof (value as { id?: unknown }).id === 'string' &&
+      (value as { id: string }).id.length <= 1024
+      ? null
+      : `${name}.id must be the credential's id.`
+    : `${name} must be the browser's WebAuthn answer (an object).`;
+
+/** POST /auth/passkeys/register: the browser's answer to the registration options. */
+export const registerPasskeySchema = payload({
+  response: field<Record<string, unknown>>(credential('response'), {
+    read: 'raw',
+    type: 'object',
+    description: 'RegistrationResponseJSON from navigator.credentials.create()',
+  }),
+  name: field<string | undefined>(
+    (value) =>
+      value === undefined || (typeof value === 'string' && value.length <= 100)
+        ? null
+        : 'name must be text of at most 100 characters.',
+    { example: 'Office laptop' },
+  ),
+});
+
+/** POST /auth/passkeys/register-options: the password, unless the sign-in is under 5 minutes old. */
+export const passkeyOptionsSchema = payload({
+  password: field<string | undefined>(
+    (value) =>
+      value === undefined || (typeof value === 'string' && value.length <= 1024)
+        ? null
+        : 'password must be text.',
+    {
+      read: 'raw',
+      description: "The account's password (not needed within 5 minutes of signing in)",
+    },
+  ),
+});
+
+/** POST /auth/passkeys/login: the browser's answer to the authentication options. */
+export const passkeyLoginSchema = payload({
+  response: field<Record<string, unknown>>(credential('response'), {
+    read: 'raw',
+    type: 'object',
+    description: 'AuthenticationResponseJSON from navigator.credentials.get()',
+  }),
+});
