@@ -65,7 +65,7 @@ describe('Cache-Control of the API for shared caches', () => {
     const closeMs = close.startOf('second').toMillis();
     /** max-age when the server answers at a time in the second starting `secondMs`: the whole seconds left, less one. */
     const keptFrom = (ms: number) => (closeMs - Math.floor(ms / 1000) * 1000) / 1000 - 1;
-    for (const via of ['/api/v1/hours/status', '/api/v1/hours/status?via=controller']) {
+    for (const via of ['/api/v1/hours/status', '/api/v1/hours/status?u=1']) {
       // The server reads the same clock somewhere between these two readings, however slow it is.
       const sent = testClock.now().getTime();
       const res = await request(api.url).get(via).expect(200);

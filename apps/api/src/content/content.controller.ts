@@ -25,6 +25,7 @@ import type { ContentKey, ContentVersion } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { CachedReply } from '../common/cached-json';
+import { CachedAnswer } from '../cache/answers';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { RecordIdPipe } from '../common/id.pipe';
 import type { User } from '../users/user';
@@ -45,9 +46,14 @@ export class ContentController {
 
   /** Every key's published value (defaults where nothing was published). */
   @Get()
+  @CachedAnswer({ tags: ['content'] })
   @ApiOkResponse({ description: '{admission: {...}, tours: {...}, contact: {...}, ...}' })
   async all(): Promise<CachedReply> {
-    return (await this.content.published()).body.reply({ cacheControl: PUBLIC_JSON });
+    const published = await this.content.published();
+    return published.body.reply({
+      cacheControl: PUBLIC_JSON,
+      until: published.nextDue ?? undefined,
+    });
   }
 
   @Get(':key')

@@ -23,7 +23,7 @@ import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
 import { CachedJson } from '../common/cached-json';
 
-/** What GET /content serves: the values, and their bytes made once (CachedReplyInterceptor). */
+/** What GET /content serves: the values, and their bytes made once (cache/answers.ts sends them). */
 export interface PublishedContent {
   content: SiteContent;
   body: CachedJson;

@@ -23,6 +23,7 @@ import {
 import { HOURS_TEXTS, type MessageResponse, type SeasonRecord } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { CachedReply } from '../common/cached-json';
+import { CachedAnswer } from '../cache/answers';
 import { RecordIdPipe } from '../common/id.pipe';
 import { Schedule } from '../schedule/schedule.service';
 import { SeasonDto, seasonPayload } from './season.dto';
@@ -41,6 +42,7 @@ export class SeasonsController {
 
   /** Every season, by valid_from (days not listed in `hours` are closed in that season). */
   @Get()
+  @CachedAnswer({ tags: ['schedule'] })
   @ApiOkResponse({ description: `[${SHAPE}]` })
   async list(): Promise<CachedReply> {
     return (await this.schedule.seasonsBody()).reply();

@@ -26,6 +26,7 @@ import {
 import { HOURS_TEXTS, type MessageResponse, type SpecialDayRecord } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { CachedReply } from '../common/cached-json';
+import { CachedAnswer } from '../cache/answers';
 import { RecordIdPipe } from '../common/id.pipe';
 import { DateQueryPipe } from '../schedule/date-query.pipe';
 import { Schedule } from '../schedule/schedule.service';
@@ -44,6 +45,7 @@ export class SpecialDaysController {
 
   /** The special days touching [from, to], by date_from; from defaults to today (no past ones). */
   @Get()
+  @CachedAnswer({ tags: ['schedule'], query: ['from', 'to'] })
   @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD; default today' })
   @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD; default no end' })
   @ApiOkResponse({ description: `[${SHAPE}]` })
