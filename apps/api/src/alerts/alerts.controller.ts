@@ -28,6 +28,7 @@ import { PUBLIC_JSON } from '../web/cache-policy';
 import type { User } from '../users/user';
 import { AlertsService } from './alerts.service';
 import { CreateAlertDto } from './create-alert.dto';
+import { Writes } from '../cache/answers';
 
 const ALERT_ID = new RecordIdPipe(
   (value) => `The alert id must be a whole number (got "${value.slice(0, 20)}").`,
@@ -35,6 +36,7 @@ const ALERT_ID = new RecordIdPipe(
 
 @ApiTags('alerts')
 @Controller('alerts')
+@Writes('content')
 export class AlertsController {
   constructor(private readonly alerts: AlertsService) {}
 

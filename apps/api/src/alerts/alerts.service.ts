@@ -58,37 +58,33 @@ export class AlertsService {
     return rows.map(toRecord);
   }
 
-  create(dto: CreateAlertDto, username: string | null): Promise<AlertRecord> {
+  async create(dto: CreateAlertDto, username: string | null): Promise<AlertRecord> {
     // The body's own rules (CreateAlertDto) have passed; the one that needs "now" is here.
     const ends = parseInstant(dto.ends_at);
     if (ends && ends.getTime() <= this.clock.now().getTime())
       throw new BadRequestException(ALERT_TEXTS.endsInPast);
-    return this.cache.write(['content'], async () => {
-      const [row] = (await this.db.query(
-        `INSERT INTO alerts (message, level, starts_at, ends_at, username)
+    const [row] = (await this.db.query(
+      `INSERT INTO alerts (message, level, starts_at, ends_at, username)
          VALUES ($1, $2, $3, $4, $5) RETURNING id, message, level, starts_at, ends_at`,
-        [dto.message, dto.level, parseInstant(dto.starts_at), parseInstant(dto.ends_at), username],
-      )) as AlertRow[];
-      const after = toRecord(row);
-      const summary = `Alert ${after.id} (${after.level}): ${after.message}`;
-      noteRecordWrite('alerts', { action: 'create', after, summary });
-      return after;
-    });
+      [dto.message, dto.level, parseInstant(dto.starts_at), parseInstant(dto.ends_at), username],
+    )) as AlertRow[];
+    const after = toRecord(row);
+    const summary = `Alert ${after.id} (${after.level}): ${after.message}`;
+    noteRecordWrite('alerts', { action: 'create', after, summary });
+    return after;
   }
 
-  remove(id: number): Promise<{ message: string }> {
-    return this.cache.write(['content'], async () => {
-      const [rows] = (await this.db.query(
-        'DELETE FROM alerts WHERE id = $1 RETURNING id, message, level, starts_at, ends_at',
-        [id],
-      )) as [AlertRow[], number];
-      if (!rows.length) throw new NotFoundException(ALERT_TEXTS.notFound(id));
-      const before = toRecord(rows[0]);
-      // Undone by posting it again, while it has not ended (an ended one is refused, 400).
-      const summary = `Alert ${id} (${before.level}) deleted: ${before.message}`;
-      noteRecordWrite('alerts', { action: 'delete', id, before, summary });
-      return { message: ALERT_TEXTS.deleted(id) };
-    });
+  async remove(id: number): Promise<{ message: string }> {
+    const [rows] = (await this.db.query(
+      'DELETE FROM alerts WHERE id = $1 RETURNING id, message, level, starts_at, ends_at',
+      [id],
+    )) as [AlertRow[], number];
+    if (!rows.length) throw new NotFoundException(ALERT_TEXTS.notFound(id));
+    const before = toRecord(rows[0]);
+    // Undone by posting it again, while it has not ended (an ended one is refused, 400).
+    const summary = `Alert ${id} (${before.level}) deleted: ${before.message}`;
+    noteRecordWrite('alerts', { action: 'delete', id, before, summary });
+    return { message: ALERT_TEXTS.deleted(id) };
   }
 
   private notEnded(): Promise<AlertRecord[]> {

@@ -29,6 +29,7 @@ export interface AnswerPolicy {
 }
 
 const POLICY = 'furnace:cached-answer';
+const WRITES = 'furnace:writes';
 
 /**
  * Keeps the route's whole answer (its bytes, ETag and gzip copy) in the one cache, keyed by the
@@ -36,6 +37,16 @@ const POLICY = 'furnace:cached-answer';
  * midnight, the answer's own `until` (a status change, a draft's publication) or the maximum age.
  */
 export const CachedAnswer = (policy: AnswerPolicy) => SetMetadata(POLICY, policy);
+
+/**
+ * On a controller (or a handler): its writes (every method but GET, HEAD and OPTIONS) change
+ * `topics`. The answers of those topics are dropped here once the write is done, and its answer
+ * waits (at most 250 ms) for the write's own NOTIFY, which drops them in every other process, so
+ * a read there that follows this answer sees the write (TopicCache.write).
+ */
+export const Writes = (...topics: Topic[]) => SetMetadata(WRITES, topics);
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Headers that belong to one sending of an answer, not to the answer: never replayed. */
 const PER_SENDING = new Set([
@@ -107,6 +118,16 @@ export class Answers implements NestInterceptor {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
+    const writes = this.reflector.getAllAndOverride<Topic[] | undefined>(WRITES, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (writes && !READS.has(req.method)) {
+      const write = this.cache.write(writes, () =>
+        lastValueFrom(next.handle(), { defaultValue: undefined }),
+      );
+      return from(write).pipe(mergeMap((value) => this.send(value, req, res)));
+    }
     if (!policy || req.method !== 'GET' || req.headers.authorization) {
       if (policy) this.loads++;
       return next.handle().pipe(mergeMap((value) => this.send(value, req, res)));

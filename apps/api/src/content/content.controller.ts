@@ -25,7 +25,7 @@ import type { ContentKey, ContentVersion } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { CachedReply } from '../common/cached-json';
-import { CachedAnswer } from '../cache/answers';
+import { CachedAnswer, Writes } from '../cache/answers';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { RecordIdPipe } from '../common/id.pipe';
 import type { User } from '../users/user';
@@ -41,6 +41,7 @@ const VERSION_ID = new RecordIdPipe(
 /** docs/api.md, "Site content and alerts": prices, tours, contact, links and page texts. */
 @ApiTags('content')
 @Controller('content')
+@Writes('content')
 export class ContentController {
   constructor(private readonly content: ContentService) {}
 

@@ -135,19 +135,17 @@ export class ContentService {
 
   /** Cancels a version still waiting for its publish_at; a published one is history and stays. */
   async cancelScheduled(key: ContentKey, id: number): Promise<{ message: string }> {
-    return this.cache.write(['content'], async () => {
-      const [, removed] = (await this.db.query(
-        'DELETE FROM content_versions WHERE key = $1 AND id = $2 AND publish_at > $3 RETURNING id',
-        [key, id, this.clock.now()],
-      )) as [unknown, number];
-      if (removed) return { message: CONTENT_TEXTS.scheduleCancelled(id) };
-      const [exists] = (await this.db.query(
-        'SELECT 1 FROM content_versions WHERE key = $1 AND id = $2',
-        [key, id],
-      )) as unknown[];
-      if (!exists) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
-      throw new ConflictException(CONTENT_TEXTS.alreadyPublished(id));
-    });
+    const [, removed] = (await this.db.query(
+      'DELETE FROM content_versions WHERE key = $1 AND id = $2 AND publish_at > $3 RETURNING id',
+      [key, id, this.clock.now()],
+    )) as [unknown, number];
+    if (removed) return { message: CONTENT_TEXTS.scheduleCancelled(id) };
+    const [exists] = (await this.db.query(
+      'SELECT 1 FROM content_versions WHERE key = $1 AND id = $2',
+      [key, id],
+    )) as unknown[];
+    if (!exists) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
+    throw new ConflictException(CONTENT_TEXTS.alreadyPublished(id));
   }
 
   /** The version in force for `key` now, if any was published. */
@@ -194,23 +192,21 @@ export class ContentService {
     });
   }
 
-  private insert(
+  private async insert(
     key: ContentKey,
     value: object,
     publishAt: Date | null,
     username: string | null,
     restoredFrom: number | null,
   ): Promise<ContentVersion> {
-    return this.cache.write(['content'], async () => {
-      const at = this.clock.now();
-      const [row] = (await this.db.query(
-        `INSERT INTO content_versions (key, value, publish_at, username, restored_from)
+    const at = this.clock.now();
+    const [row] = (await this.db.query(
+      `INSERT INTO content_versions (key, value, publish_at, username, restored_from)
          VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-        [key, JSON.stringify(value), publishAt ?? at, username, restoredFrom],
-      )) as VersionRow[];
-      const now = at.getTime();
-      return toVersion(row, now, row.publish_at.getTime() <= now ? row.id : undefined);
-    });
+      [key, JSON.stringify(value), publishAt ?? at, username, restoredFrom],
+    )) as VersionRow[];
+    const now = at.getTime();
+    return toVersion(row, now, row.publish_at.getTime() <= now ? row.id : undefined);
   }
 
   private async loadPublished(): Promise<PublishedContent> {

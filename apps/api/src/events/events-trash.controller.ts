@@ -6,6 +6,7 @@ import { RequireRole } from '../auth/roles';
 import { EventIdPipe } from '../common/id.pipe';
 import { EventsService } from './events.service';
 import { EventsTrash, type TrashedEvent } from './events-trash.service';
+import { Writes } from '../cache/answers';
 
 /**
  * The events' trash (editor): registered before EventsController so `/events/trash` is not read
@@ -14,6 +15,7 @@ import { EventsTrash, type TrashedEvent } from './events-trash.service';
 @ApiTags('events')
 @ApiBearerAuth()
 @Controller('events')
+@Writes('events', 'files')
 @UseGuards(JwtAuthGuard)
 @RequireRole('editor')
 export class EventsTrashController {

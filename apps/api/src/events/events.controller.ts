@@ -39,7 +39,7 @@ import { PUBLIC_JSON } from '../web/cache-policy';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SignedInUser } from '../auth/jwt.strategy';
 import { CachedJson, type CachedReply } from '../common/cached-json';
-import { CachedAnswer } from '../cache/answers';
+import { CachedAnswer, Writes } from '../cache/answers';
 import { EventIdPipe } from '../common/id.pipe';
 import { UpcomingCountPipe } from './count.pipe';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
@@ -115,6 +115,7 @@ const FORM_SCHEMA = {
 
 @ApiTags('events')
 @Controller('events')
+@Writes('events', 'files')
 export class EventsController {
   constructor(
     private readonly events: EventsService,

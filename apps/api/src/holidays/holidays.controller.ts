@@ -10,9 +10,11 @@ import type { HolidayRecord, MessageResponse } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { HolidaysService } from './holidays.service';
 import { holidayChange, SetHolidayDto } from './set-holiday.dto';
+import { Writes } from '../cache/answers';
 
 @ApiTags('holidays')
 @Controller('holidays')
+@Writes('schedule')
 export class HolidaysController {
   constructor(private readonly holidays: HolidaysService) {}
 

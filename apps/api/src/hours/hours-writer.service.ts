@@ -2,15 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatTime12h, rangesText } from '@furnace/opening-hours';
 import { DataSource } from 'typeorm';
-import { TopicCache } from '../cache/topic-cache.service';
 import type { HoursChange } from './set-hours.dto';
 
 @Injectable()
 export class HoursWriter {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly cache: TopicCache,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
    * Replaces one weekday's ranges in the regular week, in one transaction. Concurrent writes for a
@@ -19,19 +15,17 @@ export class HoursWriter {
    */
   async set(change: HoursChange): Promise<string> {
     // Our own copy goes at once; the other processes' copies go with the trigger's NOTIFY.
-    await this.cache.write(['schedule'], () =>
-      this.db.transaction(async (tx) => {
-        await tx.query(`SELECT pg_advisory_xact_lock(7340100, hashtext($1))`, [change.day]);
-        await tx.query('DELETE FROM opening_hour_ranges WHERE day_of_week = $1', [change.day]);
-        if (change.ranges.length)
-          await tx.query(
-            `INSERT INTO opening_hour_ranges (day_of_week, open_time, close_time)
+    await this.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(7340100, hashtext($1))`, [change.day]);
+      await tx.query('DELETE FROM opening_hour_ranges WHERE day_of_week = $1', [change.day]);
+      if (change.ranges.length)
+        await tx.query(
+          `INSERT INTO opening_hour_ranges (day_of_week, open_time, close_time)
              SELECT $1, r.open_time::time, r.close_time::time
                FROM json_to_recordset($2::json) AS r(open_time text, close_time text)`,
-            [change.day, JSON.stringify(change.ranges)],
-          );
-      }),
-    );
+          [change.day, JSON.stringify(change.ranges)],
+        );
+    });
     const [only, ...more] = change.ranges;
     if (!only) return `${change.day} is now closed.`;
     // The spec's one-range message is kept as it was; several ranges read as the status does.

@@ -18,7 +18,7 @@ import {
 } from '@nestjs/swagger';
 import { MAX_RANGES_PER_DAY, MAX_SCHEDULE_DAYS } from '@furnace/contracts';
 import type { MessageResponse } from '@furnace/contracts';
-import { CachedAnswer } from '../cache/answers';
+import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { DateQueryPipe, DaysPipe } from '../schedule/date-query.pipe';
@@ -31,6 +31,7 @@ import { InstantPipe } from './instant.pipe';
 
 @ApiTags('hours')
 @Controller('hours')
+@Writes('schedule')
 export class HoursController {
   constructor(
     private readonly schedule: Schedule,

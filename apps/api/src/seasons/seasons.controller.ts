@@ -23,7 +23,7 @@ import {
 import { HOURS_TEXTS, type MessageResponse, type SeasonRecord } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { CachedReply } from '../common/cached-json';
-import { CachedAnswer } from '../cache/answers';
+import { CachedAnswer, Writes } from '../cache/answers';
 import { RecordIdPipe } from '../common/id.pipe';
 import { Schedule } from '../schedule/schedule.service';
 import { SeasonDto, seasonPayload } from './season.dto';
@@ -34,6 +34,7 @@ const SHAPE =
 
 @ApiTags('seasons')
 @Controller('seasons')
+@Writes('schedule')
 export class SeasonsController {
   constructor(
     private readonly schedule: Schedule,

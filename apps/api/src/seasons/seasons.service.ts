@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { HOURS_TEXTS, type SeasonPayload, type SeasonRecord } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { noteRecordWrite } from '../audit/record-audit';
-import { TopicCache } from '../cache/topic-cache.service';
 import { Schedule } from '../schedule/schedule.service';
 
 /** Advisory lock key: one writer of seasons at a time. */
@@ -18,7 +17,6 @@ const SEASONS_LOCK = 7340102;
 export class SeasonsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly cache: TopicCache,
     private readonly schedule: Schedule,
   ) {}
 
@@ -58,45 +56,39 @@ export class SeasonsService {
   }
 
   private createRow(payload: SeasonPayload): Promise<SeasonRecord> {
-    return this.cache.write(['schedule'], () =>
-      this.db.transaction(async (tx) => {
-        await this.lockAndCheck(tx, payload, null);
-        const [{ id }] = (await tx.query(
-          `INSERT INTO seasons (name, valid_from, valid_through) VALUES ($1, $2, $3) RETURNING id`,
-          [payload.name, payload.valid_from, payload.valid_through],
-        )) as [{ id: number }];
-        await this.writeRanges(tx, id, payload);
-        return { id, ...payload };
-      }),
-    );
+    return this.db.transaction(async (tx) => {
+      await this.lockAndCheck(tx, payload, null);
+      const [{ id }] = (await tx.query(
+        `INSERT INTO seasons (name, valid_from, valid_through) VALUES ($1, $2, $3) RETURNING id`,
+        [payload.name, payload.valid_from, payload.valid_through],
+      )) as [{ id: number }];
+      await this.writeRanges(tx, id, payload);
+      return { id, ...payload };
+    });
   }
 
   private updateRow(id: number, payload: SeasonPayload): Promise<SeasonRecord> {
-    return this.cache.write(['schedule'], () =>
-      this.db.transaction(async (tx) => {
-        await this.lockAndCheck(tx, payload, id);
-        const [, updated] = (await tx.query(
-          `UPDATE seasons SET name = $2, valid_from = $3, valid_through = $4, updated_at = now()
+    return this.db.transaction(async (tx) => {
+      await this.lockAndCheck(tx, payload, id);
+      const [, updated] = (await tx.query(
+        `UPDATE seasons SET name = $2, valid_from = $3, valid_through = $4, updated_at = now()
             WHERE id = $1`,
-          [id, payload.name, payload.valid_from, payload.valid_through],
-        )) as [unknown, number];
-        if (!updated) throw new NotFoundException(HOURS_TEXTS.seasonNotFound(id));
-        await tx.query('DELETE FROM season_ranges WHERE season_id = $1', [id]);
-        await this.writeRanges(tx, id, payload);
-        return { id, ...payload };
-      }),
-    );
+        [id, payload.name, payload.valid_from, payload.valid_through],
+      )) as [unknown, number];
+      if (!updated) throw new NotFoundException(HOURS_TEXTS.seasonNotFound(id));
+      await tx.query('DELETE FROM season_ranges WHERE season_id = $1', [id]);
+      await this.writeRanges(tx, id, payload);
+      return { id, ...payload };
+    });
   }
 
-  private removeRow(id: number): Promise<string> {
-    return this.cache.write(['schedule'], async () => {
-      const [, removed] = (await this.db.query('DELETE FROM seasons WHERE id = $1', [id])) as [
-        unknown,
-        number,
-      ];
-      if (!removed) throw new NotFoundException(HOURS_TEXTS.seasonNotFound(id));
-      return `Season ${id} deleted.`;
-    });
+  private async removeRow(id: number): Promise<string> {
+    const [, removed] = (await this.db.query('DELETE FROM seasons WHERE id = $1', [id])) as [
+      unknown,
+      number,
+    ];
+    if (!removed) throw new NotFoundException(HOURS_TEXTS.seasonNotFound(id));
+    return `Season ${id} deleted.`;
   }
 
   private async lockAndCheck(

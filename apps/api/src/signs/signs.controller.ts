@@ -34,11 +34,13 @@ import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files
 import { SignTextsDto } from './sign-texts.dto';
 import { SignNamePipe } from './sign-name.pipe';
 import { SignsService } from './signs.service';
+import { Writes } from '../cache/answers';
 
 const SIGN_FORM = { files: { pdf: 'pdf' }, fields: ['title', 'summary'] } as const;
 
 @ApiTags('signs')
 @Controller('signs')
+@Writes('files')
 export class SignsController {
   constructor(private readonly signs: SignsService) {}
 

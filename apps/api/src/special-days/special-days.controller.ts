@@ -26,7 +26,7 @@ import {
 import { HOURS_TEXTS, type MessageResponse, type SpecialDayRecord } from '@furnace/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { CachedReply } from '../common/cached-json';
-import { CachedAnswer } from '../cache/answers';
+import { CachedAnswer, Writes } from '../cache/answers';
 import { RecordIdPipe } from '../common/id.pipe';
 import { DateQueryPipe } from '../schedule/date-query.pipe';
 import { Schedule } from '../schedule/schedule.service';
@@ -37,6 +37,7 @@ const SHAPE = '{id, date_from, date_through, ranges: [{open_time, close_time}], 
 
 @ApiTags('special days')
 @Controller('special-days')
+@Writes('schedule')
 export class SpecialDaysController {
   constructor(
     private readonly schedule: Schedule,

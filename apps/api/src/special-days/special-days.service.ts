@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { HOURS_TEXTS, type SpecialDayPayload, type SpecialDayRecord } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { noteRecordWrite } from '../audit/record-audit';
-import { TopicCache } from '../cache/topic-cache.service';
 import { Schedule } from '../schedule/schedule.service';
 
 /** Advisory lock key: one writer of special days (and holidays) at a time. */
@@ -25,7 +24,6 @@ interface OverlapRow {
 export class SpecialDaysService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly cache: TopicCache,
     private readonly schedule: Schedule,
   ) {}
 
@@ -74,46 +72,40 @@ export class SpecialDaysService {
   }
 
   private createRow(payload: SpecialDayPayload): Promise<SpecialDayRecord> {
-    return this.cache.write(['schedule'], () =>
-      this.db.transaction(async (tx) => {
-        await this.lockAndCheck(tx, payload, null);
-        const [{ id }] = (await tx.query(
-          `INSERT INTO special_days (date_from, date_through, reason, note)
+    return this.db.transaction(async (tx) => {
+      await this.lockAndCheck(tx, payload, null);
+      const [{ id }] = (await tx.query(
+        `INSERT INTO special_days (date_from, date_through, reason, note)
            VALUES ($1, $2, $3, $4) RETURNING id`,
-          [payload.date_from, payload.date_through, payload.reason, payload.note],
-        )) as [{ id: number }];
-        await this.writeRanges(tx, id, payload);
-        return { id, ...payload };
-      }),
-    );
+        [payload.date_from, payload.date_through, payload.reason, payload.note],
+      )) as [{ id: number }];
+      await this.writeRanges(tx, id, payload);
+      return { id, ...payload };
+    });
   }
 
   private updateRow(id: number, payload: SpecialDayPayload): Promise<SpecialDayRecord> {
-    return this.cache.write(['schedule'], () =>
-      this.db.transaction(async (tx) => {
-        await this.lockAndCheck(tx, payload, id);
-        const [, updated] = (await tx.query(
-          `UPDATE special_days SET date_from = $2, date_through = $3, reason = $4, note = $5,
+    return this.db.transaction(async (tx) => {
+      await this.lockAndCheck(tx, payload, id);
+      const [, updated] = (await tx.query(
+        `UPDATE special_days SET date_from = $2, date_through = $3, reason = $4, note = $5,
                   updated_at = now() WHERE id = $1`,
-          [id, payload.date_from, payload.date_through, payload.reason, payload.note],
-        )) as [unknown, number];
-        if (!updated) throw new NotFoundException(HOURS_TEXTS.specialDayNotFound(id));
-        await tx.query('DELETE FROM special_day_ranges WHERE special_day_id = $1', [id]);
-        await this.writeRanges(tx, id, payload);
-        return { id, ...payload };
-      }),
-    );
+        [id, payload.date_from, payload.date_through, payload.reason, payload.note],
+      )) as [unknown, number];
+      if (!updated) throw new NotFoundException(HOURS_TEXTS.specialDayNotFound(id));
+      await tx.query('DELETE FROM special_day_ranges WHERE special_day_id = $1', [id]);
+      await this.writeRanges(tx, id, payload);
+      return { id, ...payload };
+    });
   }
 
-  private removeRow(id: number): Promise<string> {
-    return this.cache.write(['schedule'], async () => {
-      const [, removed] = (await this.db.query('DELETE FROM special_days WHERE id = $1', [id])) as [
-        unknown,
-        number,
-      ];
-      if (!removed) throw new NotFoundException(HOURS_TEXTS.specialDayNotFound(id));
-      return `Special day ${id} deleted.`;
-    });
+  private async removeRow(id: number): Promise<string> {
+    const [, removed] = (await this.db.query('DELETE FROM special_days WHERE id = $1', [id])) as [
+      unknown,
+      number,
+    ];
+    if (!removed) throw new NotFoundException(HOURS_TEXTS.specialDayNotFound(id));
+    return `Special day ${id} deleted.`;
   }
 
   private async lockAndCheck(
