@@ -7,7 +7,6 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { DateTime } from 'luxon';
 import { from, lastValueFrom, mergeMap, of, type Observable } from 'rxjs';
@@ -65,7 +64,7 @@ const PER_SENDING = new Set([
 interface KnownRoute {
   policy: AnswerPolicy;
   /** What the whole pipeline (helmet, the web layer's policy, compression) put on the answer. */
-  headers: OutgoingHttpHeaders;
+  headers: Record<string, string>;
 }
 
 /**
@@ -105,9 +104,8 @@ export class Answers implements NestInterceptor {
     kept.then(
       (reply) => {
         if (!(reply instanceof CachedReply)) return next();
-        for (const [name, value] of Object.entries(route.headers))
-          if (value !== undefined) res.setHeader(name, value);
-        endReply(prepareReply(reply, req, res, this.clock.now()), res).catch(() => res.destroy());
+        const prepared = prepareReply(reply, req, this.clock.now());
+        endReply(prepared, route.headers, reply.body, res).catch(() => res.destroy());
       },
       () => next(),
     );
@@ -176,15 +174,15 @@ export class Answers implements NestInterceptor {
   /** After a route's first whole 200, its later hits can go out before the pipeline. */
   private learn(req: Request, res: Response, policy: AnswerPolicy): void {
     if (this.routes.has(req.path) || res.statusCode !== 200 || res.hasHeader(STALE_HEADER)) return;
-    const headers: OutgoingHttpHeaders = {};
+    const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.getHeaders()))
-      if (!PER_SENDING.has(name)) headers[name] = value;
+      if (!PER_SENDING.has(name) && value !== undefined) headers[name] = String(value);
     this.routes.set(req.path, { policy, headers });
   }
 
   private send(value: unknown, req: Request, res: Response): Observable<unknown> {
     if (!(value instanceof CachedReply)) return of(value);
-    return from(replyBody(prepareReply(value, req, res, this.clock.now()), value.body.text));
+    return from(replyBody(prepareReply(value, req, this.clock.now()), res, value.body.text));
   }
 
   /** The next museum midnight (epoch ms on the Clock): no answer is kept past it. */

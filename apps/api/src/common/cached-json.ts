@@ -39,6 +39,13 @@ export class CachedBody {
     this.gzipTag = `${this.etag.slice(0, -1)}-gz"`;
   }
 
+  private encoded: Buffer | null = null;
+
+  /** The text as UTF-8, made once. */
+  get bytes(): Buffer {
+    return (this.encoded ??= Buffer.from(this.text));
+  }
+
   gzip(): Promise<Buffer> {
     return (this.gzipped ??= gzipAsync(Buffer.from(this.text)));
   }
@@ -66,41 +73,38 @@ export class CachedReply {
 /** What goes out for one request: a 304, the text, or the gzip copy. */
 export type Sending = { notModified: true } | { text: string } | { gzip: Promise<Buffer> };
 
+/** A reply made ready for one request: its headers (lower-case names) and what to send. */
+export interface Prepared {
+  headers: Record<string, string>;
+  sending: Sending;
+}
+
 /**
- * Sets the reply's headers on `res` for this request (its ETag, its encoding, its Cache-Control at
- * `now`) and says what to send. Either encoding's tag revalidates, as both stand for the same text.
+ * The reply's headers for this request (its ETag, its encoding, its Cache-Control at `now`) and
+ * what to send. Either encoding's tag revalidates, as both stand for the same text.
  */
-export function prepareReply(
-  { body, options }: CachedReply,
-  req: Request,
-  res: ExpressResponse,
-  now: Date,
-): Sending {
-  const {
-    contentType = 'application/json; charset=utf-8',
-    cacheControl = 'no-cache',
-    compress = true,
-    headers = {},
-  } = options;
-  res.setHeader('Content-Type', contentType);
-  res.setHeader(
-    'Cache-Control',
-    typeof cacheControl === 'string' ? cacheControl : cacheControl(secondsLeft(options.until, now)),
-  );
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (compress) res.setHeader('Vary', 'Accept-Encoding');
+export function prepareReply({ body, options }: CachedReply, req: Request, now: Date): Prepared {
+  const { contentType = 'application/json; charset=utf-8', compress = true } = options;
+  const cacheControl = options.cacheControl ?? 'no-cache';
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    'cache-control':
+      typeof cacheControl === 'string'
+        ? cacheControl
+        : cacheControl(secondsLeft(options.until, now)),
+  };
+  for (const [name, value] of Object.entries(options.headers ?? {}))
+    headers[name.toLowerCase()] = value;
+  if (compress) headers.vary = 'Accept-Encoding';
   const known = matchingTag(req.headers, [body.etag, body.gzipTag]);
-  if (known) {
-    res.setHeader('ETag', known);
-    return { notModified: true };
-  }
+  if (known) return { headers: { ...headers, etag: known }, sending: { notModified: true } };
   if (compress && body.text.length > 256 && acceptsGzip(req.headers)) {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('ETag', body.gzipTag);
-    return { gzip: body.gzip() };
+    headers['content-encoding'] = 'gzip';
+    headers.etag = body.gzipTag;
+    return { headers, sending: { gzip: body.gzip() } };
   }
-  res.setHeader('ETag', body.etag);
-  return { text: body.text };
+  headers.etag = body.etag;
+  return { headers, sending: { text: body.text } };
 }
 
 /** Whole seconds from the start of `now`'s second until `until`, less one (never past it). */
@@ -114,23 +118,34 @@ function secondsLeft(until: number | undefined, now: Date): number {
  * without a body, and 304 when If-None-Match holds the ETag set here). The gzip copy goes out as a
  * StreamableFile over the ready Buffer, which Nest sends more cheaply than a web Response.
  */
-export async function replyBody(sending: Sending, text: string): Promise<string | StreamableFile> {
+export async function replyBody(
+  { headers, sending }: Prepared,
+  res: ExpressResponse,
+  text: string,
+): Promise<string | StreamableFile> {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (!('gzip' in sending)) return text;
   const bytes = await sending.gzip;
   return new StreamableFile(bytes, { length: bytes.length });
 }
 
-/** Sends a prepared reply straight on the socket (a kept answer before the pipeline). */
-export async function endReply(sending: Sending, res: ExpressResponse): Promise<void> {
+/**
+ * Sends a prepared reply straight on the socket, in one writeHead (a kept answer before the
+ * pipeline), with `fixed`, the headers the pipeline put on the route's answer.
+ */
+export async function endReply(
+  { headers, sending }: Prepared,
+  fixed: Readonly<Record<string, string>>,
+  body: CachedBody,
+  res: ExpressResponse,
+): Promise<void> {
+  const all = { ...fixed, ...headers };
   if ('notModified' in sending) {
     // As Express's res.send answers a fresh request.
-    res.statusCode = 304;
-    for (const name of ['Content-Type', 'Content-Length', 'Transfer-Encoding'])
-      res.removeHeader(name);
-    res.end();
+    delete all['content-type'];
+    res.writeHead(304, all).end();
     return;
   }
-  const bytes = 'gzip' in sending ? await sending.gzip : Buffer.from(sending.text);
-  res.setHeader('Content-Length', bytes.length);
-  res.end(bytes);
+  const bytes = 'gzip' in sending ? await sending.gzip : body.bytes;
+  res.writeHead(200, { ...all, 'content-length': String(bytes.length) }).end(bytes);
 }
