@@ -77,5 +77,19 @@ describe('Cache-Control of the API for shared caches', () => {
       expect(maxAge).toBeGreaterThanOrEqual(keptFrom(received));
       expect(maxAge).toBeLessThan((closeMs - sent) / 1000);
     }
+    // And the API's own kept copy goes at the closing, not a second later (cache/answers.ts).
+    const offset = testClock.now().getTime() - Date.now();
+    try {
+      testClock.set(closeMs - 1000);
+      expect((await request(api.url).get('/api/v1/hours/status?u=2').expect(200)).body.status).toBe(
+        'OPEN',
+      );
+      testClock.set(closeMs);
+      expect((await request(api.url).get('/api/v1/hours/status?u=3').expect(200)).body.status).toBe(
+        'CLOSED',
+      );
+    } finally {
+      testClock.set(Date.now() + offset);
+    }
   });
 });
