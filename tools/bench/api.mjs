@@ -1,6 +1,6 @@
 // API throughput: requests/s and p99 latency of GET /api/v1/hours/status and GET /api/v1/hours at
 // 50 connections, measured in the same run as a bare node:http hello-world on this machine, with
-// the ratio; then GET /api/v1/events with 1,000 upcoming events in the table and one event card
+// the ratio, also with a random `?u=` on each request (a cache-busting client); then GET /api/v1/events with 1,000 upcoming events in the table and one event card
 // image (?w=400), with the bytes a card costs a phone (the upload vs the served 400 px WebP); then
 // the status endpoint's p99 while GET /api/v1/events.ics is under load at 50 connections. Starts
 // the built API (building it if missing) on a free loopback port with a fresh temporary DATA_DIR,
@@ -164,10 +164,25 @@ async function seedEvents(base, dataDir, photo) {
   return photoEventId;
 }
 
-async function measure(url, headers = {}) {
-  // A short warm-up (JIT, caches, connection pools) that is not counted.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+/**
+ * 1,000 addresses with a random `?u=`, as cache-busting clients send: made beforehand, so the load
+ * generator costs what it costs for one address (autocannon cycles through them).
+ */
+function randomQueries(url) {
+  const { pathname } = new URL(url);
+  return Array.from({ length: 1000 }, () => ({
+    method: 'GET',
+    path: `${pathname}?u=${Math.floor(Math.random() * 1e12)}`,
+  }));
+}
+
+async function measure(url, headers = {}, { randomQuery = false } = {}) {
+  const options = { url, headers, connections: CONNECTIONS };
+  if (randomQuery) options.requests = randomQueries(url);
+  // A warm-up (JIT, caches, connection pools) that is not counted: 2 s, as the first endpoint
+  // measured after the API starts came out at half its rate after 1 s, whichever it was.
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: DURATION_S });
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) throw new Error(`${url}: ${failures} failed requests`);
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -261,6 +276,14 @@ export async function benchApi({ log = console.log } = {}) {
         await measure(`http://127.0.0.1:${apiPort}/api/v1/hours/status`),
       ],
       ['GET /api/v1/hours', await measure(`http://127.0.0.1:${apiPort}/api/v1/hours`)],
+      [
+        'GET /api/v1/hours/status?u=<random>',
+        await measure(`http://127.0.0.1:${apiPort}/api/v1/hours/status`, {}, { randomQuery: true }),
+      ],
+      [
+        'GET /api/v1/hours?u=<random>',
+        await measure(`http://127.0.0.1:${apiPort}/api/v1/hours`, {}, { randomQuery: true }),
+      ],
     ];
     const photo = await photoJpeg();
     const seedStart = Date.now();
@@ -293,8 +316,16 @@ export async function benchApi({ log = console.log } = {}) {
       ],
       ['GET event card image ?w=400', await measure(cardUrl)],
     );
-    const [bareResult, statusResult, hoursResult, eventsResult, eventsGzipResult, imageResult] =
-      rows.map(([, r]) => r);
+    const [
+      bareResult,
+      statusResult,
+      hoursResult,
+      statusRandomResult,
+      hoursRandomResult,
+      eventsResult,
+      eventsGzipResult,
+      imageResult,
+    ] = rows.map(([, r]) => r);
     const underLoad = await statusUnderCalendarLoad(`http://127.0.0.1:${apiPort}`);
     rows.push(
       [`GET /api/v1/events.ics (${EVENT_COUNT}), gzip`, underLoad.ics],
@@ -310,6 +341,9 @@ export async function benchApi({ log = console.log } = {}) {
     log(`status / bare ratio: ${ratio.toFixed(2)} (aim: 0.5 or better)`);
     log(
       `hours / bare ratio:  ${(hoursResult.rps / bareResult.rps).toFixed(2)} (aim: 0.2 or better)`,
+    );
+    log(
+      `with ?u=<random> on each request: status / bare ${(statusRandomResult.rps / bareResult.rps).toFixed(2)}, hours / bare ${(hoursRandomResult.rps / bareResult.rps).toFixed(2)} (aim: as without it)`,
     );
     log(
       `events (${EVENT_COUNT}) / bare ratio: ${(eventsResult.rps / bareResult.rps).toFixed(3)} uncompressed, ${(eventsGzipResult.rps / bareResult.rps).toFixed(3)} gzip (aim: 0.2)`,
@@ -328,6 +362,8 @@ export async function benchApi({ log = console.log } = {}) {
       bare: bareResult,
       status: statusResult,
       hours: hoursResult,
+      statusRandomQuery: statusRandomResult,
+      hoursRandomQuery: hoursRandomResult,
       events: eventsResult,
       eventsGzip: eventsGzipResult,
       cardImage: imageResult,

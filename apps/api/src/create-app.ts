@@ -10,11 +10,10 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { clockFromEnv, type Clock } from './clock/clock';
+import { Answers } from './cache/answers';
 import { trackStaleAnswers } from './cache/stale-answers';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ApiValidationPipe } from './common/api-validation.pipe';
-import { CachedReplyInterceptor } from './common/cached-json';
-import { HoursModule } from './hours/hours.module';
 import { DOCS_HELMET_OPTIONS, HELMET_OPTIONS } from './common/helmet-options';
 
 export const API_PREFIX = 'api/v1';
@@ -68,14 +67,15 @@ export async function createApp(
 }
 
 function configureHttp(app: NestExpressApplication, config: AppConfig): void {
-  // First of all: the status hot path, which sends what the pipeline below would (see
-  // HoursStatusMiddleware for why and how; test/hours-status-middleware.spec.ts for the proof).
-  // Before it, only the note TopicCache needs to mark an answer stale (cache/stale-answers.ts).
+  // First of all: kept whole answers of public GETs, sent as the pipeline below sent them (see
+  // cache/answers.ts; test/answers.spec.ts for the proof). Before it, only the note TopicCache
+  // needs to mark an answer stale (cache/stale-answers.ts).
   limitConnections(app.getHttpServer() as Server, {
     perAddress: config.trustProxy ? null : CONNECTIONS_PER_ADDRESS,
   });
   app.use(trackStaleAnswers);
-  HoursModule.installStatusHotPath(app, API_PREFIX);
+  const answers = app.get(Answers);
+  app.use(answers.serve);
   app.disable('x-powered-by');
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: none), so a
   // client cannot pick its own address for the sign-in throttle (docs/operations.md).
@@ -88,7 +88,7 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
     exclude: [{ path: 'static/{*path}', method: RequestMethod.ALL }],
   });
   app.useGlobalPipes(new ApiValidationPipe());
-  app.useGlobalInterceptors(new CachedReplyInterceptor());
+  app.useGlobalInterceptors(answers);
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const document = SwaggerModule.createDocument(

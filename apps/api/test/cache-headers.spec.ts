@@ -65,7 +65,7 @@ describe('Cache-Control of the API for shared caches', () => {
     const closeMs = close.startOf('second').toMillis();
     /** max-age when the server answers at a time in the second starting `secondMs`: the whole seconds left, less one. */
     const keptFrom = (ms: number) => (closeMs - Math.floor(ms / 1000) * 1000) / 1000 - 1;
-    for (const via of ['/api/v1/hours/status', '/api/v1/hours/status?via=controller']) {
+    for (const via of ['/api/v1/hours/status', '/api/v1/hours/status?u=1']) {
       // The server reads the same clock somewhere between these two readings, however slow it is.
       const sent = testClock.now().getTime();
       const res = await request(api.url).get(via).expect(200);
@@ -76,6 +76,20 @@ describe('Cache-Control of the API for shared caches', () => {
       expect(maxAge).toBeLessThanOrEqual(keptFrom(sent));
       expect(maxAge).toBeGreaterThanOrEqual(keptFrom(received));
       expect(maxAge).toBeLessThan((closeMs - sent) / 1000);
+    }
+    // And the API's own kept copy goes at the closing, not a second later (cache/answers.ts).
+    const offset = testClock.now().getTime() - Date.now();
+    try {
+      testClock.set(closeMs - 1000);
+      expect((await request(api.url).get('/api/v1/hours/status?u=2').expect(200)).body.status).toBe(
+        'OPEN',
+      );
+      testClock.set(closeMs);
+      expect((await request(api.url).get('/api/v1/hours/status?u=3').expect(200)).body.status).toBe(
+        'CLOSED',
+      );
+    } finally {
+      testClock.set(Date.now() + offset);
     }
   });
 });

@@ -18,6 +18,7 @@ import { CreateAlertDto } from './create-alert.dto';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
+import { Writes } from '../cache/answers';
 
 const ALERT_ID = new RecordIdPipe(
   (value) => `The alert id must be a whole number (got "${value.slice(0, 20)}").`,
@@ -25,6 +26,7 @@ const ALERT_ID = new RecordIdPipe(
 
 @ApiTags('alerts')
 @Controller('alerts')
+@Writes('content')
 export class AlertsController {
   constructor(private readonly alerts: AlertsService) {}
 

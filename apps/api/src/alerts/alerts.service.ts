@@ -72,45 +72,41 @@ export class AlertsService {
     const ends = parseInstant(dto.ends_at);
     if (ends && ends.getTime() <= this.clock.now().getTime())
       throw new BadRequestException(ALERT_TEXTS.endsInPast);
-    return this.cache.write(['content'], () =>
-      inTransaction(this.db, tx, async (tx) => {
-        const [row] = (await tx.query(
-          `INSERT INTO alerts (message, level, starts_at, ends_at, username)
+    return inTransaction(this.db, tx, async (tx) => {
+      const [row] = (await tx.query(
+        `INSERT INTO alerts (message, level, starts_at, ends_at, username)
          VALUES ($1, $2, $3, $4, $5) RETURNING id, message, level, starts_at, ends_at`,
-          [
-            dto.message,
-            dto.level,
-            parseInstant(dto.starts_at),
-            parseInstant(dto.ends_at),
-            actor.username,
-          ],
-        )) as AlertRow[];
-        const after = toRecord(row);
-        await recordChange(tx, actor, {
-          ...entry(after.id, 'create', `Alert added (${after.level}): ${after.message}`),
-          after,
-        });
-        return after;
-      }),
-    );
+        [
+          dto.message,
+          dto.level,
+          parseInstant(dto.starts_at),
+          parseInstant(dto.ends_at),
+          actor.username,
+        ],
+      )) as AlertRow[];
+      const after = toRecord(row);
+      await recordChange(tx, actor, {
+        ...entry(after.id, 'create', `Alert added (${after.level}): ${after.message}`),
+        after,
+      });
+      return after;
+    });
   }
 
   remove(id: number, actor: Actor, tx?: EntityManager): Promise<{ message: string }> {
-    return this.cache.write(['content'], () =>
-      inTransaction(this.db, tx, async (tx) => {
-        const [rows] = (await tx.query(
-          'DELETE FROM alerts WHERE id = $1 RETURNING id, message, level, starts_at, ends_at',
-          [id],
-        )) as [AlertRow[], number];
-        if (!rows.length) throw new NotFoundException(ALERT_TEXTS.notFound(id));
-        const before = toRecord(rows[0]);
-        await recordChange(tx, actor, {
-          ...entry(id, 'delete', `Alert deleted (${before.level}): ${before.message}`),
-          before,
-        });
-        return { message: ALERT_TEXTS.deleted(id) };
-      }),
-    );
+    return inTransaction(this.db, tx, async (tx) => {
+      const [rows] = (await tx.query(
+        'DELETE FROM alerts WHERE id = $1 RETURNING id, message, level, starts_at, ends_at',
+        [id],
+      )) as [AlertRow[], number];
+      if (!rows.length) throw new NotFoundException(ALERT_TEXTS.notFound(id));
+      const before = toRecord(rows[0]);
+      await recordChange(tx, actor, {
+        ...entry(id, 'delete', `Alert deleted (${before.level}): ${before.message}`),
+        before,
+      });
+      return { message: ALERT_TEXTS.deleted(id) };
+    });
   }
 
   private notEnded(): Promise<AlertRecord[]> {

@@ -17,6 +17,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import type { User } from '../users/user';
 import { actorOf } from './history';
 import { AuditTrail } from './audit.service';
+import { Writes } from '../cache/answers';
 import { Roles } from '../auth/access';
 
 /** `?limit=N`: 1 to 500, default 50. */
@@ -60,6 +61,8 @@ export class AuditController {
    * already reverted).
    */
   @Post(':id/revert')
+  // An undo writes through the services, not their controllers: it drops every kind of kept answer.
+  @Writes('schedule', 'events', 'files', 'content')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: '{message}: the change is undone' })
   async revert(

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { Answers } from './answers';
 import { TopicCache } from './topic-cache.service';
 
-/** The one cache (TopicCache), for every module that reads cached data or writes it. */
+/** The one cache (TopicCache) and the whole answers kept in it (Answers), for every module. */
 @Global()
-@Module({ providers: [TopicCache], exports: [TopicCache] })
+@Module({ providers: [TopicCache, Answers], exports: [TopicCache, Answers] })
 export class CacheModule {}

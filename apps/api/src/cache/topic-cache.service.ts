@@ -46,13 +46,25 @@ interface Entry {
    */
   validUntil?: number;
   /** The last value loaded successfully, and when its load started (epoch ms). */
-  good?: { value: unknown; at: number };
+  good?: { value: unknown; at: number; until?: number };
   bytes: number;
+  /** The topics whose drop drops this entry too (beside the one in its id). */
+  tags?: readonly Topic[];
 }
 
 export interface GetOptions<T> {
-  /** Epoch ms on the Clock after which the entry is stale anyway (e.g. the museum's midnight), whatever the maximum age. */
-  validUntil?: number;
+  /**
+   * Epoch ms on the Clock after which the entry is stale anyway (e.g. the museum's midnight),
+   * whatever the maximum age; or worked out from the value loaded (a status's next change).
+   */
+  validUntil?: number | ((value: T) => number | undefined);
+  /** Other topics the value depends on: a drop of any of them drops it too. */
+  tags?: readonly Topic[];
+  /**
+   * Serve the last good copy in an outage only until `validUntil` (a whole answer: past it, the
+   * route runs again on the data underneath, whose own copies know what changed at midnight).
+   */
+  staleOnlyWhileValid?: boolean;
   /** For big values: their size in bytes, counted against a 64 MB bound (least recently used out first), or false not to keep this one. */
   size?: (value: T) => number | false;
   /**
@@ -134,7 +146,14 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
       this.entries.set(id, entry);
     }
     const kept = entry;
-    if (this.databaseDown && kept.good) {
+    const lastGood = () =>
+      options.staleOnlyWhileValid &&
+      kept.good?.until !== undefined &&
+      this.clock.now().getTime() >= kept.good.until
+        ? undefined
+        : kept.good;
+    const known = lastGood();
+    if (this.databaseDown && known) {
       // Known down: the last good copy at once; now and then a probe goes on in the background.
       if (now >= this.nextProbe) {
         this.nextProbe = now + PROBE_INTERVAL_MS;
@@ -143,7 +162,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
           (error: unknown) => void error, // still down (or failing): the copy keeps serving
         );
       }
-      return deliver<T>(Promise.resolve({ value: kept.good.value, staleSince: kept.good.at }), res);
+      return deliver<T>(Promise.resolve({ value: known.value, staleSince: known.at }), res);
     }
     const loading: Promise<Served> = load().then(
       (value) => {
@@ -153,7 +172,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
       (error: unknown) => {
         // A failed load must not stick: the next request tries again.
         if (kept.fresh === loading) kept.fresh = undefined;
-        const good = this.entries.get(id) === kept ? kept.good : undefined;
+        const good = this.entries.get(id) === kept ? lastGood() : undefined;
         if (!isDatabaseUnavailable(error)) throw error;
         this.markDown();
         if (good) return { value: good.value, staleSince: good.at };
@@ -168,7 +187,9 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
       kept.fresh = loading;
       kept.freshUntil = now + this.maxAgeMs;
     }
-    kept.validUntil = options.validUntil;
+    // A validUntil worked out from the value is set when it comes (remember).
+    kept.validUntil = typeof options.validUntil === 'function' ? undefined : options.validUntil;
+    kept.tags = options.tags;
     return deliver<T>(loading, res);
   }
 
@@ -216,7 +237,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     const prefix = `${topic}\u0000`;
     const forgetBefore = this.clock.now().getTime() - 86_400_000;
     for (const [id, entry] of this.entries) {
-      if (!id.startsWith(prefix)) continue;
+      if (!id.startsWith(prefix) && !entry.tags?.includes(topic)) continue;
       entry.fresh = undefined;
       if (entry.validUntil !== undefined && entry.validUntil < forgetBefore) this.drop(id, entry);
     }
@@ -275,9 +296,10 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     if (this.entries.get(id) !== entry || (entry.good && entry.good.at > startedAt)) return;
     const bytes = options.size ? options.size(value) : 0;
     if (bytes === false) return this.drop(id, entry);
+    if (typeof options.validUntil === 'function') entry.validUntil = options.validUntil(value);
     this.sizedBytes += bytes - entry.bytes;
     entry.bytes = bytes;
-    entry.good = { value, at: startedAt };
+    entry.good = { value, at: startedAt, until: entry.validUntil };
     if (bytes > 0) this.evict();
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CachedBody, type CachedReplyOptions } from '../common/cached-json';
+import { CachedBody, type CachedReply, type CachedReplyOptions } from '../common/cached-json';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -12,7 +12,7 @@ export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 // Calendar apps poll subscribed feeds; a few minutes of caching costs nothing in freshness.
 export const CALENDAR_CACHE = 'public, max-age=300';
 
-/** How GET /events.ics goes out (CachedReplyInterceptor sends it, ETag, 304 and gzip included). */
+/** How GET /events.ics goes out (cache/answers.ts sends it, ETag, 304 and gzip included). */
 export const FEED_REPLY: CachedReplyOptions = {
   contentType: CALENDAR_TYPE,
   cacheControl: CALENDAR_CACHE,
@@ -42,7 +42,7 @@ export class CalendarFeed {
     private readonly content: ContentService,
   ) {}
 
-  async get(): Promise<CachedBody> {
+  async get(): Promise<CachedReply> {
     const [listing, content] = await Promise.all([this.upcoming.get(), this.content.published()]);
     let built = this.built.get(listing);
     if (built?.content !== content) {
@@ -60,7 +60,7 @@ export class CalendarFeed {
       };
       this.built.set(listing, built);
     }
-    return built.feed;
+    return built.feed.reply({ ...FEED_REPLY, until: listing.changesAt });
   }
 }
 

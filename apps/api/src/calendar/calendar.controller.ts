@@ -7,14 +7,9 @@ import { CLOCK, type Clock } from '../clock/clock';
 import { EventsService } from '../events/events.service';
 import { buildCalendar } from './build-calendar';
 import type { CachedReply } from '../common/cached-json';
+import { CachedAnswer } from '../cache/answers';
 import { ContentService } from '../content/content.service';
-import {
-  CALENDAR_CACHE,
-  CALENDAR_TYPE,
-  CalendarFeed,
-  FEED_REPLY,
-  museumLocation,
-} from './calendar-feed';
+import { CALENDAR_CACHE, CALENDAR_TYPE, CalendarFeed, museumLocation } from './calendar-feed';
 import { Public } from '../auth/access';
 
 /**
@@ -38,10 +33,10 @@ export class CalendarController {
   @ApiOkResponse({
     description: "RFC 5545 feed of upcoming events, times in the museum's zone (VTIMEZONE + TZID)",
   })
-  async feed(): Promise<CachedReply> {
-    // Built once per events snapshot (CalendarFeed), sent like the JSON listings: ETag and 304,
-    // and a gzip copy made once (the web layer's compression leaves an encoded body alone).
-    return (await this.calendarFeed.get()).reply(FEED_REPLY);
+  @CachedAnswer({ tags: ['events', 'schedule', 'content'] })
+  feed(): Promise<CachedReply> {
+    // Sent like the JSON listings: ETag and 304, and a gzip copy made once.
+    return this.calendarFeed.get();
   }
 
   @Get('events/:id/calendar.ics')

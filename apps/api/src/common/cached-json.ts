@@ -1,15 +1,8 @@
-import {
-  CallHandler,
-  ExecutionContext,
-  Injectable,
-  NestInterceptor,
-  StreamableFile,
-} from '@nestjs/common';
+import { StreamableFile } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Request, Response as ExpressResponse } from 'express';
-import { from, mergeMap, of, type Observable } from 'rxjs';
 import { acceptsGzip, matchingTag } from './web-response';
 
 const gzipAsync = promisify(gzip);
@@ -17,8 +10,13 @@ const gzipAsync = promisify(gzip);
 export interface CachedReplyOptions {
   /** Default `application/json; charset=utf-8`. */
   contentType?: string;
-  /** Default `no-cache` (revalidate each time: a 304 while nothing changed). */
-  cacheControl?: string;
+  /**
+   * Default `no-cache` (revalidate each time: a 304 while nothing changed); or worked out, as it is
+   * sent, from the whole seconds left until `until` (the status: kept exactly until it changes).
+   */
+  cacheControl?: string | ((secondsLeft: number) => string);
+  /** Epoch ms on the Clock when this answer stops being true (a status change): kept no longer. */
+  until?: number;
   /** Offer gzip (and say Vary: Accept-Encoding). Default true. */
   compress?: boolean;
   /** Any other fixed header, e.g. Content-Disposition. */
@@ -41,11 +39,18 @@ export class CachedBody {
     this.gzipTag = `${this.etag.slice(0, -1)}-gz"`;
   }
 
+  private encoded: Buffer | null = null;
+
+  /** The text as UTF-8, made once. */
+  get bytes(): Buffer {
+    return (this.encoded ??= Buffer.from(this.text));
+  }
+
   gzip(): Promise<Buffer> {
     return (this.gzipped ??= gzipAsync(Buffer.from(this.text)));
   }
 
-  /** What a handler returns: CachedReplyInterceptor sends it (see there). */
+  /** What a handler returns: the Answers interceptor sends it (cache/answers.ts). */
   reply(options: CachedReplyOptions = {}): CachedReply {
     return new CachedReply(this, options);
   }
@@ -65,49 +70,82 @@ export class CachedReply {
   ) {}
 }
 
-/**
- * Installed globally (create-app.ts): sends a CachedReply a handler returned, without the handler
- * taking `res`. It sets the headers; the text then goes out through Nest's normal reply (Express
- * `res.send`: Content-Length, HEAD without a body, and 304 when If-None-Match holds the ETag set
- * here; either encoding's tag revalidates, as both stand for the same text). The gzip copy goes
- * out as a StreamableFile over the ready Buffer, which Nest sends more cheaply than a web Response
- * with a body. This is the hot path of GET /hours, GET /events and GET /events.ics.
- */
-@Injectable()
-export class CachedReplyInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      mergeMap((value: unknown) => {
-        if (!(value instanceof CachedReply)) return of(value);
-        const http = context.switchToHttp();
-        return from(send(value, http.getRequest<Request>(), http.getResponse<ExpressResponse>()));
-      }),
-    );
-  }
+/** What goes out for one request: a 304, the text, or the gzip copy. */
+export type Sending = { notModified: true } | { text: string } | { gzip: Promise<Buffer> };
+
+/** A reply made ready for one request: its headers (lower-case names) and what to send. */
+export interface Prepared {
+  headers: Record<string, string>;
+  sending: Sending;
 }
 
-async function send(
-  { body, options }: CachedReply,
-  req: Request,
-  res: ExpressResponse,
-): Promise<string | StreamableFile> {
-  const {
-    contentType = 'application/json; charset=utf-8',
-    cacheControl = 'no-cache',
-    compress = true,
-    headers = {},
-  } = options;
-  res.setHeader('Content-Type', contentType);
-  res.setHeader('Cache-Control', cacheControl);
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (compress) res.setHeader('Vary', 'Accept-Encoding');
+/**
+ * The reply's headers for this request (its ETag, its encoding, its Cache-Control at `now`) and
+ * what to send. Either encoding's tag revalidates, as both stand for the same text.
+ */
+export function prepareReply({ body, options }: CachedReply, req: Request, now: Date): Prepared {
+  const { contentType = 'application/json; charset=utf-8', compress = true } = options;
+  const cacheControl = options.cacheControl ?? 'no-cache';
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    'cache-control':
+      typeof cacheControl === 'string'
+        ? cacheControl
+        : cacheControl(secondsLeft(options.until, now)),
+  };
+  for (const [name, value] of Object.entries(options.headers ?? {}))
+    headers[name.toLowerCase()] = value;
+  if (compress) headers.vary = 'Accept-Encoding';
   const known = matchingTag(req.headers, [body.etag, body.gzipTag]);
-  if (!known && compress && body.text.length > 256 && acceptsGzip(req.headers)) {
-    const bytes = await body.gzip();
-    res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('ETag', body.gzipTag);
-    return new StreamableFile(bytes, { length: bytes.length });
+  if (known) return { headers: { ...headers, etag: known }, sending: { notModified: true } };
+  if (compress && body.text.length > 256 && acceptsGzip(req.headers)) {
+    headers['content-encoding'] = 'gzip';
+    headers.etag = body.gzipTag;
+    return { headers, sending: { gzip: body.gzip() } };
   }
-  res.setHeader('ETag', known ?? body.etag);
-  return body.text;
+  headers.etag = body.etag;
+  return { headers, sending: { text: body.text } };
+}
+
+/** Whole seconds from the start of `now`'s second until `until`, less one (never past it). */
+function secondsLeft(until: number | undefined, now: Date): number {
+  if (until === undefined) return Infinity;
+  return Math.max(0, Math.floor((until - Math.floor(now.getTime() / 1000) * 1000) / 1000) - 1);
+}
+
+/**
+ * What a handler's reply becomes in Nest's normal sending (Express `res.send`: Content-Length, HEAD
+ * without a body, and 304 when If-None-Match holds the ETag set here). The gzip copy goes out as a
+ * StreamableFile over the ready Buffer, which Nest sends more cheaply than a web Response.
+ */
+export async function replyBody(
+  { headers, sending }: Prepared,
+  res: ExpressResponse,
+  text: string,
+): Promise<string | StreamableFile> {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (!('gzip' in sending)) return text;
+  const bytes = await sending.gzip;
+  return new StreamableFile(bytes, { length: bytes.length });
+}
+
+/**
+ * Sends a prepared reply straight on the socket, in one writeHead (a kept answer before the
+ * pipeline), with `fixed`, the headers the pipeline put on the route's answer.
+ */
+export async function endReply(
+  { headers, sending }: Prepared,
+  fixed: Readonly<Record<string, string>>,
+  body: CachedBody,
+  res: ExpressResponse,
+): Promise<void> {
+  const all = { ...fixed, ...headers };
+  if ('notModified' in sending) {
+    // As Express's res.send answers a fresh request.
+    delete all['content-type'];
+    res.writeHead(304, all).end();
+    return;
+  }
+  const bytes = 'gzip' in sending ? await sending.gzip : body.bytes;
+  res.writeHead(200, { ...all, 'content-length': String(bytes.length) }).end(bytes);
 }

@@ -22,6 +22,7 @@ import {
 } from '@nestjs/swagger';
 import type { ContentKey, ContentVersion } from '@furnace/contracts';
 import type { CachedReply } from '../common/cached-json';
+import { CachedAnswer, Writes } from '../cache/answers';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { RecordIdPipe } from '../common/id.pipe';
 import { ContentKeyPipe } from './content-key.pipe';
@@ -39,15 +40,21 @@ const VERSION_ID = new RecordIdPipe(
 /** docs/api.md, "Site content and alerts": prices, tours, contact, links and page texts. */
 @ApiTags('content')
 @Controller('content')
+@Writes('content')
 export class ContentController {
   constructor(private readonly content: ContentService) {}
 
   /** Every key's published value (defaults where nothing was published). */
   @Get()
   @Public()
+  @CachedAnswer({ tags: ['content'] })
   @ApiOkResponse({ description: '{admission: {...}, tours: {...}, contact: {...}, ...}' })
   async all(): Promise<CachedReply> {
-    return (await this.content.published()).body.reply({ cacheControl: PUBLIC_JSON });
+    const published = await this.content.published();
+    return published.body.reply({
+      cacheControl: PUBLIC_JSON,
+      until: published.nextDue ?? undefined,
+    });
   }
 
   @Get(':key')

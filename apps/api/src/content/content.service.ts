@@ -24,7 +24,7 @@ import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
 import { CachedJson } from '../common/cached-json';
 
-/** What GET /content serves: the values, and their bytes made once (CachedReplyInterceptor). */
+/** What GET /content serves: the values, and their bytes made once (cache/answers.ts sends them). */
 export interface PublishedContent {
   content: SiteContent;
   body: CachedJson;
@@ -156,31 +156,29 @@ export class ContentService {
     actor: Actor,
     tx?: EntityManager,
   ): Promise<{ message: string }> {
-    return this.cache.write(['content'], () =>
-      inTransaction(this.db, tx, async (tx) => {
-        // DELETE ... RETURNING answers [rows, count].
-        const [[removed]] = (await tx.query(
-          'DELETE FROM content_versions WHERE key = $1 AND id = $2 AND publish_at > $3 RETURNING value',
-          [key, id, this.clock.now()],
-        )) as [{ value: unknown }[], number];
-        if (removed) {
-          await recordChange(tx, actor, {
-            entity: 'content',
-            entityId: key,
-            action: 'delete',
-            summary: `${CONTENT_SCHEMAS[key].title}: the version ${id} scheduled is cancelled`,
-            before: removed.value,
-          });
-          return { message: CONTENT_TEXTS.scheduleCancelled(id) };
-        }
-        const [exists] = (await tx.query(
-          'SELECT 1 FROM content_versions WHERE key = $1 AND id = $2',
-          [key, id],
-        )) as unknown[];
-        if (!exists) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
-        throw new ConflictException(CONTENT_TEXTS.alreadyPublished(id));
-      }),
-    );
+    return inTransaction(this.db, tx, async (tx) => {
+      // DELETE ... RETURNING answers [rows, count].
+      const [[removed]] = (await tx.query(
+        'DELETE FROM content_versions WHERE key = $1 AND id = $2 AND publish_at > $3 RETURNING value',
+        [key, id, this.clock.now()],
+      )) as [{ value: unknown }[], number];
+      if (removed) {
+        await recordChange(tx, actor, {
+          entity: 'content',
+          entityId: key,
+          action: 'delete',
+          summary: `${CONTENT_SCHEMAS[key].title}: the version ${id} scheduled is cancelled`,
+          before: removed.value,
+        });
+        return { message: CONTENT_TEXTS.scheduleCancelled(id) };
+      }
+      const [exists] = (await tx.query(
+        'SELECT 1 FROM content_versions WHERE key = $1 AND id = $2',
+        [key, id],
+      )) as unknown[];
+      if (!exists) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
+      throw new ConflictException(CONTENT_TEXTS.alreadyPublished(id));
+    });
   }
 
   /** The value in force for `key` now, if any was published. */
@@ -206,33 +204,31 @@ export class ContentService {
     restoredFrom: number | null,
     tx?: EntityManager,
   ): Promise<ContentVersion> {
-    return this.cache.write(['content'], () =>
-      inTransaction(this.db, tx, async (tx) => {
-        const previous = await this.current(tx, key);
-        const at = this.clock.now();
-        const [row] = (await tx.query(
-          `INSERT INTO content_versions (key, value, publish_at, username, restored_from)
+    return inTransaction(this.db, tx, async (tx) => {
+      const previous = await this.current(tx, key);
+      const at = this.clock.now();
+      const [row] = (await tx.query(
+        `INSERT INTO content_versions (key, value, publish_at, username, restored_from)
            VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-          [key, JSON.stringify(value), publishAt ?? at, actor.username, restoredFrom],
-        )) as VersionRow[];
-        const now = at.getTime();
-        const version = toVersion(row, now, row.publish_at.getTime() <= now ? row.id : undefined);
-        const title = CONTENT_SCHEMAS[key].title;
-        const scheduled = version.state === 'scheduled';
-        await recordChange(tx, actor, {
-          entity: 'content',
-          entityId: key,
-          action: restoredFrom ? 'restore' : scheduled ? 'schedule' : 'publish',
-          summary: scheduled
-            ? `${title}: version ${version.id} scheduled for ${version.publish_at}`
-            : `${title}: version ${version.id} published${restoredFrom ? ` (a copy of version ${restoredFrom})` : ''}`,
-          before: previous ?? CONTENT_DEFAULTS[key],
-          after: version,
-          undoable: true,
-        });
-        return version;
-      }),
-    );
+        [key, JSON.stringify(value), publishAt ?? at, actor.username, restoredFrom],
+      )) as VersionRow[];
+      const now = at.getTime();
+      const version = toVersion(row, now, row.publish_at.getTime() <= now ? row.id : undefined);
+      const title = CONTENT_SCHEMAS[key].title;
+      const scheduled = version.state === 'scheduled';
+      await recordChange(tx, actor, {
+        entity: 'content',
+        entityId: key,
+        action: restoredFrom ? 'restore' : scheduled ? 'schedule' : 'publish',
+        summary: scheduled
+          ? `${title}: version ${version.id} scheduled for ${version.publish_at}`
+          : `${title}: version ${version.id} published${restoredFrom ? ` (a copy of version ${restoredFrom})` : ''}`,
+        before: previous ?? CONTENT_DEFAULTS[key],
+        after: version,
+        undoable: true,
+      });
+      return version;
+    });
   }
 
   private async loadPublished(): Promise<PublishedContent> {

@@ -7,6 +7,7 @@ import { EventsTrash, type TrashedEvent } from './events-trash.service';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
 import { Roles } from '../auth/access';
+import { Writes } from '../cache/answers';
 
 /**
  * The events' trash (editor): registered before EventsController so `/events/trash` is not read
@@ -16,6 +17,7 @@ import { Roles } from '../auth/access';
 @ApiBearerAuth()
 @Controller('events')
 @Roles('editor')
+@Writes('events', 'files')
 export class EventsTrashController {
   constructor(
     private readonly trash: EventsTrash,

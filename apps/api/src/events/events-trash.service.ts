@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ACCOUNTS, eventImagePath, eventPdfPath } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
-import { TopicCache } from '../cache/topic-cache.service';
 import { fileKeys } from '../files/file-keys';
 
 /** How long a deleted event stays restorable. */
@@ -30,10 +29,7 @@ export interface TrashedEvent {
  */
 @Injectable()
 export class EventsTrash {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly cache: TopicCache,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Inside the delete's transaction: false when there is no such event. */
   async moveToTrash(tx: EntityManager, id: number, actor: Actor): Promise<boolean> {
@@ -96,55 +92,53 @@ export class EventsTrash {
   ): Promise<{ id: number; image: string; pdf: string | null }> {
     await this.purge();
     let hasPdf = false;
-    await this.cache.write(['events', 'files'], () =>
-      inTransaction(this.db, tx, async (tx) => {
-        const row = returned<{ row: Record<string, unknown> }>(
-          await tx.query('SELECT row FROM events_trash WHERE id = $1 FOR UPDATE', [id]),
-        )[0]?.row;
-        if (!row) throw new NotFoundException(ACCOUNTS.eventNotInTrash);
-        // Only the columns the row had and the table still has: a column added since keeps its default.
-        const columns = (
-          (await tx.query(
-            `SELECT column_name AS name FROM information_schema.columns
+    await inTransaction(this.db, tx, async (tx) => {
+      const row = returned<{ row: Record<string, unknown> }>(
+        await tx.query('SELECT row FROM events_trash WHERE id = $1 FOR UPDATE', [id]),
+      )[0]?.row;
+      if (!row) throw new NotFoundException(ACCOUNTS.eventNotInTrash);
+      // Only the columns the row had and the table still has: a column added since keeps its default.
+      const columns = (
+        (await tx.query(
+          `SELECT column_name AS name FROM information_schema.columns
             WHERE table_schema = current_schema() AND table_name = 'events'`,
-          )) as { name: string }[]
-        )
-          .map((c) => c.name)
-          .filter((name) => Object.prototype.hasOwnProperty.call(row, name));
-        const list = columns.map((name) => `"${name.replace(/"/g, '""')}"`).join(', ');
+        )) as { name: string }[]
+      )
+        .map((c) => c.name)
+        .filter((name) => Object.prototype.hasOwnProperty.call(row, name));
+      const list = columns.map((name) => `"${name.replace(/"/g, '""')}"`).join(', ');
+      await tx.query(
+        `INSERT INTO events (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::events, $1)`,
+        [JSON.stringify(row)],
+      );
+      // The occurrences' own statuses went with the row (its 'occurrence_changes', not a column).
+      if (Array.isArray(row.occurrence_changes) && row.occurrence_changes.length > 0)
         await tx.query(
-          `INSERT INTO events (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::events, $1)`,
-          [JSON.stringify(row)],
-        );
-        // The occurrences' own statuses went with the row (its 'occurrence_changes', not a column).
-        if (Array.isArray(row.occurrence_changes) && row.occurrence_changes.length > 0)
-          await tx.query(
-            `INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note, updated_at)
+          `INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note, updated_at)
              SELECT event_id, occurrence_date, status, status_note, updated_at
                FROM jsonb_populate_recordset(NULL::event_occurrence_changes, $1)`,
-            [JSON.stringify(row.occurrence_changes)],
-          );
-        const files = returned<{ key: string }>(
-          await tx.query(
-            `WITH back AS (DELETE FROM stored_files_trash WHERE event_id = $1 RETURNING *)
+          [JSON.stringify(row.occurrence_changes)],
+        );
+      const files = returned<{ key: string }>(
+        await tx.query(
+          `WITH back AS (DELETE FROM stored_files_trash WHERE event_id = $1 RETURNING *)
            INSERT INTO stored_files (key, content_type, byte_size, etag, data, updated_at)
            SELECT key, content_type, byte_size, etag, data, updated_at FROM back
            RETURNING key`,
-            [id],
-          ),
-        );
-        // Last: the files are kept by this row (ON DELETE CASCADE) until they are back.
-        await tx.query('DELETE FROM events_trash WHERE id = $1', [id]);
-        hasPdf = files.some((file) => file.key === fileKeys.eventPdf(id));
-        await recordChange(tx, actor, {
-          entity: 'events',
-          entityId: id,
-          action: 'restore',
-          after: row,
-          summary: `Restored event ${id} "${String(row.title ?? '')}" from the trash, with ${files.length} file(s)`,
-        });
-      }),
-    );
+          [id],
+        ),
+      );
+      // Last: the files are kept by this row (ON DELETE CASCADE) until they are back.
+      await tx.query('DELETE FROM events_trash WHERE id = $1', [id]);
+      hasPdf = files.some((file) => file.key === fileKeys.eventPdf(id));
+      await recordChange(tx, actor, {
+        entity: 'events',
+        entityId: id,
+        action: 'restore',
+        after: row,
+        summary: `Restored event ${id} "${String(row.title ?? '')}" from the trash, with ${files.length} file(s)`,
+      });
+    });
     return { id, image: eventImagePath(id), pdf: hasPdf ? eventPdfPath(id) : null };
   }
 

@@ -4,7 +4,6 @@ import {
   Controller,
   Delete,
   Get,
-  Header,
   HttpCode,
   HttpStatus,
   NotFoundException,
@@ -39,6 +38,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import type { SignedInUser } from '../auth/jwt.strategy';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { openApiObject } from '../common/payload-dto';
+import { CachedAnswer, Writes } from '../cache/answers';
 import { EventIdPipe } from '../common/id.pipe';
 import { UpcomingCountPipe } from './count.pipe';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
@@ -82,6 +82,7 @@ const FORM_SCHEMA = {
 
 @ApiTags('events')
 @Controller('events')
+@Writes('events', 'files')
 export class EventsController {
   constructor(
     private readonly events: EventsService,
@@ -90,6 +91,7 @@ export class EventsController {
 
   @Get()
   @Public({ tokenWhen: (request) => request.query.scope === 'all' })
+  @CachedAnswer({ tags: ['events', 'schedule'], query: ['scope', 'page'] })
   @ApiQuery({
     name: 'scope',
     required: false,
@@ -116,7 +118,8 @@ export class EventsController {
     if (scope === 'all')
       return new CachedJson(await this.events.list(null)).reply({ cacheControl: 'no-store' });
     if (scope === 'past') return this.past(page);
-    return (await this.listing.get()).body.reply({ cacheControl: PUBLIC_JSON });
+    const listing = await this.listing.get();
+    return listing.body.reply({ cacheControl: PUBLIC_JSON, until: listing.changesAt });
   }
 
   /** A page of past occurrences; the headers are per page, so a web Response. */
@@ -141,11 +144,15 @@ export class EventsController {
   /** Numeric only: /events/{id}/calendar.ics and /events.ics are other routes (CalendarController). */
   @Get(':count')
   @Public()
-  @Header('Cache-Control', PUBLIC_JSON)
+  @CachedAnswer({ tags: ['events', 'schedule'] })
   @ApiOkResponse({ description: 'The next `count` (1..50) upcoming occurrences' })
   @ApiBadRequestResponse({ description: 'count is not a whole number from 1 to 50' })
-  async upcoming(@Param('count', UpcomingCountPipe) count: number): Promise<MuseumEvent[]> {
-    return (await this.listing.get()).events.slice(0, count);
+  async upcoming(@Param('count', UpcomingCountPipe) count: number): Promise<CachedReply> {
+    const listing = await this.listing.get();
+    return new CachedJson(listing.events.slice(0, count)).reply({
+      cacheControl: PUBLIC_JSON,
+      until: listing.changesAt,
+    });
   }
 
   @Get(':id/details')

@@ -189,42 +189,40 @@ export class EventsService {
     actor: Actor,
     tx?: EntityManager,
   ): Promise<MuseumEvent> {
-    await this.cache.write(['events'], () =>
-      inTransaction(this.db, tx, async (tx) => {
-        const event = await this.read(tx, id, true);
-        if (!event) throw notFound(id);
-        if (!isOccurrence(event, date)) throw noOccurrence(id, date);
-        const [before] = (await tx.query(
-          `SELECT status, status_note FROM event_occurrence_changes
+    await inTransaction(this.db, tx, async (tx) => {
+      const event = await this.read(tx, id, true);
+      if (!event) throw notFound(id);
+      if (!isOccurrence(event, date)) throw noOccurrence(id, date);
+      const [before] = (await tx.query(
+        `SELECT status, status_note FROM event_occurrence_changes
             WHERE event_id = $1 AND occurrence_date = $2::date`,
-          [id, date],
-        )) as OccurrenceChange[];
-        if (change)
-          await tx.query(
-            `INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note)
+        [id, date],
+      )) as OccurrenceChange[];
+      if (change)
+        await tx.query(
+          `INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note)
              VALUES ($1, $2::date, $3, $4)
              ON CONFLICT (event_id, occurrence_date)
              DO UPDATE SET status = EXCLUDED.status, status_note = EXCLUDED.status_note, updated_at = now()`,
-            [id, date, change.status, change.status_note],
-          );
-        else
-          await tx.query(
-            'DELETE FROM event_occurrence_changes WHERE event_id = $1 AND occurrence_date = $2::date',
-            [id, date],
-          );
-        await recordChange(tx, actor, {
-          entity: 'events',
-          entityId: id,
-          action: change ? 'occurrence-update' : 'occurrence-reset',
-          before: before ? { occurrence_date: date, ...before } : null,
-          after: change ? { occurrence_date: date, ...change } : null,
-          summary: change
-            ? `Event ${id} "${event.title}" on ${date}: ${change.status}${change.status_note ? ` (${change.status_note})` : ''}`
-            : `Event ${id} "${event.title}" on ${date}: back to the event's own status`,
-          undoable: Boolean(before ?? change),
-        });
-      }),
-    );
+          [id, date, change.status, change.status_note],
+        );
+      else
+        await tx.query(
+          'DELETE FROM event_occurrence_changes WHERE event_id = $1 AND occurrence_date = $2::date',
+          [id, date],
+        );
+      await recordChange(tx, actor, {
+        entity: 'events',
+        entityId: id,
+        action: change ? 'occurrence-update' : 'occurrence-reset',
+        before: before ? { occurrence_date: date, ...before } : null,
+        after: change ? { occurrence_date: date, ...change } : null,
+        summary: change
+          ? `Event ${id} "${event.title}" on ${date}: ${change.status}${change.status_note ? ` (${change.status_note})` : ''}`
+          : `Event ${id} "${event.title}" on ${date}: back to the event's own status`,
+        undoable: Boolean(before ?? change),
+      });
+    });
     return this.details(id, date, true);
   }
 
@@ -313,24 +311,22 @@ export class EventsService {
   ): Promise<MuseumEvent> {
     checkCoherent(fields);
     const variants = await makeImageVariants(uploads.image); // outside the transaction: it takes CPU time
-    const id = await this.cache.write(['events', 'files'], () =>
-      this.db.transaction(async (tx) => {
-        const [row] = (await tx.query(
-          `INSERT INTO events (${FIELD_ORDER.map((key) => COLUMNS[key][0]).join(', ')})
+    const id = await this.db.transaction(async (tx) => {
+      const [row] = (await tx.query(
+        `INSERT INTO events (${FIELD_ORDER.map((key) => COLUMNS[key][0]).join(', ')})
            VALUES (${FIELD_ORDER.map((key, i) => `$${i + 1}${cast(key)}`).join(', ')}) RETURNING id`,
-          FIELD_ORDER.map((key) => param(key, fields[key])),
-        )) as { id: number }[];
-        await this.storeFiles(tx, row.id, uploads, variants);
-        await recordChange(tx, actor, {
-          entity: 'events',
-          entityId: row.id,
-          action: 'create',
-          summary: `Added event ${row.id} "${fields.title}" (${fields.start_date})${uploads.pdf ? ' with a PDF' : ''}`,
-          after: await this.read(tx, row.id),
-        });
-        return row.id;
-      }),
-    );
+        FIELD_ORDER.map((key) => param(key, fields[key])),
+      )) as { id: number }[];
+      await this.storeFiles(tx, row.id, uploads, variants);
+      await recordChange(tx, actor, {
+        entity: 'events',
+        entityId: row.id,
+        action: 'create',
+        summary: `Added event ${row.id} "${fields.title}" (${fields.start_date})${uploads.pdf ? ' with a PDF' : ''}`,
+        after: await this.read(tx, row.id),
+      });
+      return row.id;
+    });
     return this.found(id);
   }
 
@@ -352,35 +348,33 @@ export class EventsService {
     if (!current) throw notFound(id);
     checkCoherent({ ...fieldsOf(current), ...changes });
     const variants = uploads.image ? await makeImageVariants(uploads.image) : null;
-    await this.cache.write(['events', 'files'], () =>
-      inTransaction(this.db, tx, async (tx) => {
-        const before = await this.read(tx, id, true);
-        if (!before) throw notFound(id);
-        checkCoherent({ ...fieldsOf(before), ...changes });
-        const entries = FIELD_ORDER.filter((key) => key in changes);
-        const sets = entries.map((key, i) => `${COLUMNS[key][0]} = $${i + 2}${cast(key)}`);
-        await tx.query(
-          `UPDATE events SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`,
-          [id, ...entries.map((key) => param(key, changes[key]))],
-        );
-        if (removePdf) await this.files.remove(tx, [fileKeys.eventPdf(id)]);
-        await this.storeFiles(tx, id, uploads, variants);
-        const after = await this.read(tx, id);
-        const filesChanged = Boolean(uploads.image || uploads.pdf || removePdf);
-        await recordChange(tx, actor, {
-          entity: 'events',
-          entityId: id,
-          action: 'update',
-          before,
-          after,
-          // Its fields can be put back; replaced files cannot.
-          undoable: !filesChanged,
-          summary: `Changed event ${id} "${after?.title ?? ''}"${
-            entries.length ? `: ${entries.map((key) => COLUMNS[key][0]).join(', ')}` : ''
-          }${removePdf ? ' (PDF removed)' : ''}`,
-        });
-      }),
-    );
+    await inTransaction(this.db, tx, async (tx) => {
+      const before = await this.read(tx, id, true);
+      if (!before) throw notFound(id);
+      checkCoherent({ ...fieldsOf(before), ...changes });
+      const entries = FIELD_ORDER.filter((key) => key in changes);
+      const sets = entries.map((key, i) => `${COLUMNS[key][0]} = $${i + 2}${cast(key)}`);
+      await tx.query(
+        `UPDATE events SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`,
+        [id, ...entries.map((key) => param(key, changes[key]))],
+      );
+      if (removePdf) await this.files.remove(tx, [fileKeys.eventPdf(id)]);
+      await this.storeFiles(tx, id, uploads, variants);
+      const after = await this.read(tx, id);
+      const filesChanged = Boolean(uploads.image || uploads.pdf || removePdf);
+      await recordChange(tx, actor, {
+        entity: 'events',
+        entityId: id,
+        action: 'update',
+        before,
+        after,
+        // Its fields can be put back; replaced files cannot.
+        undoable: !filesChanged,
+        summary: `Changed event ${id} "${after?.title ?? ''}"${
+          entries.length ? `: ${entries.map((key) => COLUMNS[key][0]).join(', ')}` : ''
+        }${removePdf ? ' (PDF removed)' : ''}`,
+      });
+    });
     return this.found(id);
   }
 
@@ -398,11 +392,9 @@ export class EventsService {
    * trash for 30 days (EventsTrash), from where POST /events/{id}/restore brings them back.
    */
   async remove(id: number, actor: Actor): Promise<void> {
-    await this.cache.write(['events', 'files'], () =>
-      this.db.transaction(async (tx) => {
-        if (!(await this.trash.moveToTrash(tx, id, actor))) throw notFound(id);
-      }),
-    );
+    await this.db.transaction(async (tx) => {
+      if (!(await this.trash.moveToTrash(tx, id, actor))) throw notFound(id);
+    });
   }
 
   /** The event just written (in a committed transaction); gone only if deleted in between. */

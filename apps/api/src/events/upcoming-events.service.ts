@@ -16,6 +16,8 @@ export interface UpcomingListing {
   today: string;
   events: MuseumEvent[];
   body: CachedJson;
+  /** When the next draft read is published (epoch ms on the Clock): a new listing then. */
+  changesAt?: number;
 }
 
 /** The events read for a day's listing, and when each draft among them is published. */
@@ -92,7 +94,12 @@ export class UpcomingEvents {
       source.today,
       now,
     );
-    const listing = { today: source.today, events, body: new CachedJson(events) };
+    const listing = {
+      today: source.today,
+      events,
+      body: new CachedJson(events),
+      changesAt: source.publishTimes.find((at) => at > now),
+    };
     this.derived.set(source, { snapshot, published, listing });
     return listing;
   }

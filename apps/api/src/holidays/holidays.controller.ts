@@ -12,9 +12,11 @@ import { holidayChange, SetHolidayDto } from './set-holiday.dto';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
+import { Writes } from '../cache/answers';
 
 @ApiTags('holidays')
 @Controller('holidays')
+@Writes('schedule')
 export class HolidaysController {
   constructor(private readonly holidays: HolidaysService) {}
 

@@ -4,7 +4,6 @@ import { HOURS_TEXTS, type HolidayRecord } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { Undo } from '../audit/undo';
-import { TopicCache } from '../cache/topic-cache.service';
 import { Schedule } from '../schedule/schedule.service';
 import { SPECIAL_DAYS_LOCK } from '../special-days/special-days.service';
 import type { HolidayChange } from './set-holiday.dto';
@@ -27,7 +26,6 @@ interface CoveringRow {
 export class HolidaysService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly cache: TopicCache,
     private readonly schedule: Schedule,
     undo: Undo,
   ) {
@@ -45,21 +43,19 @@ export class HolidaysService {
   /** Its History entry (the date's holiday before and after) is written in the same transaction. */
   set(change: HolidayChange, actor: Actor, tx?: EntityManager): Promise<string> {
     // Our own copy goes at once; the other processes' copies go with the trigger's NOTIFY.
-    return this.cache.write(['schedule'], () =>
-      inTransaction(this.db, tx, async (tx) => {
-        const { message, before } = await this.write(tx, change);
-        await recordChange(tx, actor, {
-          entity: 'holidays',
-          entityId: change.date,
-          action: 'set',
-          summary: change.description ? `${message} (${change.description})` : message,
-          before,
-          after: change,
-          undoable: true,
-        });
-        return message;
-      }),
-    );
+    return inTransaction(this.db, tx, async (tx) => {
+      const { message, before } = await this.write(tx, change);
+      await recordChange(tx, actor, {
+        entity: 'holidays',
+        entityId: change.date,
+        action: 'set',
+        summary: change.description ? `${message} (${change.description})` : message,
+        before,
+        after: change,
+        undoable: true,
+      });
+      return message;
+    });
   }
 
   /** The write itself, under the special days' lock; `before`: the date's holiday as it was. */

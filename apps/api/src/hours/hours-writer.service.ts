@@ -5,14 +5,12 @@ import type { TimeRange } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { Undo } from '../audit/undo';
-import { TopicCache } from '../cache/topic-cache.service';
 import type { HoursChange } from './set-hours.dto';
 
 @Injectable()
 export class HoursWriter {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly cache: TopicCache,
     undo: Undo,
   ) {
     // Undone by setting the day's ranges as they were.
@@ -28,34 +26,32 @@ export class HoursWriter {
   async set(change: HoursChange, actor: Actor, tx?: EntityManager): Promise<string> {
     const message = messageOf(change);
     // Our own copy goes at once; the other processes' copies go with the trigger's NOTIFY.
-    await this.cache.write(['schedule'], () =>
-      inTransaction(this.db, tx, async (tx) => {
-        await tx.query(`SELECT pg_advisory_xact_lock(7340100, hashtext($1))`, [change.day]);
-        const ranges = (await tx.query(
-          `SELECT to_char(open_time, 'HH24:MI:SS') AS open_time,
+    await inTransaction(this.db, tx, async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(7340100, hashtext($1))`, [change.day]);
+      const ranges = (await tx.query(
+        `SELECT to_char(open_time, 'HH24:MI:SS') AS open_time,
                   to_char(close_time, 'HH24:MI:SS') AS close_time
              FROM opening_hour_ranges WHERE day_of_week = $1 ORDER BY open_time`,
-          [change.day],
-        )) as TimeRange[];
-        await tx.query('DELETE FROM opening_hour_ranges WHERE day_of_week = $1', [change.day]);
-        if (change.ranges.length)
-          await tx.query(
-            `INSERT INTO opening_hour_ranges (day_of_week, open_time, close_time)
+        [change.day],
+      )) as TimeRange[];
+      await tx.query('DELETE FROM opening_hour_ranges WHERE day_of_week = $1', [change.day]);
+      if (change.ranges.length)
+        await tx.query(
+          `INSERT INTO opening_hour_ranges (day_of_week, open_time, close_time)
              SELECT $1, r.open_time::time, r.close_time::time
                FROM json_to_recordset($2::json) AS r(open_time text, close_time text)`,
-            [change.day, JSON.stringify(change.ranges)],
-          );
-        await recordChange(tx, actor, {
-          entity: 'hours',
-          entityId: change.day,
-          action: 'set',
-          summary: message,
-          before: { day: change.day, ranges },
-          after: change,
-          undoable: true,
-        });
-      }),
-    );
+          [change.day, JSON.stringify(change.ranges)],
+        );
+      await recordChange(tx, actor, {
+        entity: 'hours',
+        entityId: change.day,
+        action: 'set',
+        summary: message,
+        before: { day: change.day, ranges },
+        after: change,
+        undoable: true,
+      });
+    });
     return message;
   }
 }

@@ -1,13 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Post,
-  Query,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -17,13 +8,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { MAX_RANGES_PER_DAY, MAX_SCHEDULE_DAYS } from '@furnace/contracts';
-import type { HoursStatus, MessageResponse } from '@furnace/contracts';
-import type { CachedReply } from '../common/cached-json';
+import type { MessageResponse } from '@furnace/contracts';
+import { CachedAnswer, Writes } from '../cache/answers';
+import { CachedJson, type CachedReply } from '../common/cached-json';
 import { DateQueryPipe, DaysPipe } from '../schedule/date-query.pipe';
 import { Schedule } from '../schedule/schedule.service';
 import { HoursStatusService } from './hours-status.service';
-import { StatusCacheInterceptor } from './status-cache.interceptor';
-import { PUBLIC_JSON } from '../web/cache-policy';
+import { PUBLIC_JSON, statusCacheControl } from '../web/cache-policy';
 import { HoursWriter } from './hours-writer.service';
 import { hoursChange, SetHoursDto } from './set-hours.dto';
 import { InstantPipe } from './instant.pipe';
@@ -33,6 +24,7 @@ import { Public, Roles } from '../auth/access';
 
 @ApiTags('hours')
 @Controller('hours')
+@Writes('schedule')
 export class HoursController {
   constructor(
     private readonly schedule: Schedule,
@@ -47,6 +39,7 @@ export class HoursController {
    */
   @Get()
   @Public()
+  @CachedAnswer({ tags: ['schedule'] })
   @ApiOkResponse({
     description:
       '{hours: [{day_of_week, open_time, close_time, ranges: [{open_time, close_time}]}], holidays: [{holiday_date, description}]}',
@@ -61,6 +54,7 @@ export class HoursController {
   /** The resolved days (special day > season > regular week): docs/api.md "Hours". */
   @Get('schedule')
   @Public()
+  @CachedAnswer({ tags: ['schedule'], query: ['from', 'days'] })
   @ApiQuery({
     name: 'from',
     required: false,
@@ -82,6 +76,7 @@ export class HoursController {
   /** The weekly hours in force on a date (a season's or the regular week) and the open-days line. */
   @Get('week')
   @Public()
+  @CachedAnswer({ tags: ['schedule'], query: ['date'] })
   @ApiQuery({ name: 'date', required: false, description: 'YYYY-MM-DD; default today' })
   @ApiOkResponse({
     description:
@@ -102,9 +97,20 @@ export class HoursController {
     description: 'ISO 8601 instant to evaluate instead of now',
   })
   @ApiOkResponse({ description: "{status: 'OPEN' | 'CLOSED', message}" })
-  @UseInterceptors(StatusCacheInterceptor)
-  getStatus(@Query('at', InstantPipe) at: Date): Promise<HoursStatus> {
-    return this.status.statusAt(at);
+  @CachedAnswer({ tags: ['schedule'], query: ['at'] })
+  async getStatus(
+    @Query('at', InstantPipe) at: Date,
+    @Query('at') preview: unknown,
+  ): Promise<CachedReply> {
+    const answer = new CachedJson(await this.status.statusAt(at));
+    // A preview is kept by no cache; "now" is kept exactly until the status can next change.
+    if (preview !== undefined) return answer.reply({ cacheControl: 'no-store' });
+    const lifetime = await this.status.lifetimeAt(at);
+    const second = Math.floor(at.getTime() / 1000);
+    return answer.reply({
+      cacheControl: statusCacheControl,
+      until: (second + lifetime + 1) * 1000,
+    });
   }
 
   /**

@@ -2,7 +2,6 @@ import { NotFoundException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import type { Undo } from '../audit/undo';
-import type { TopicCache } from '../cache/topic-cache.service';
 import type { ScheduleReader } from './schedule-reader.service';
 import type { ScheduleSnapshot } from './schedule-snapshot';
 
@@ -30,7 +29,6 @@ export interface ScheduleRecordKind<P> {
 export abstract class ScheduleRecordWrites<P extends object> {
   constructor(
     private readonly db: DataSource,
-    private readonly cache: TopicCache,
     private readonly reader: ScheduleReader,
     undo: Undo,
     private readonly kind: ScheduleRecordKind<P>,
@@ -79,25 +77,23 @@ export abstract class ScheduleRecordWrites<P extends object> {
     change: (tx: EntityManager) => Promise<R>,
   ): Promise<R> {
     const { entity, label, lock } = this.kind;
-    return this.cache.write(['schedule'], () =>
-      inTransaction(this.db, tx, async (tx) => {
-        await tx.query(`SELECT pg_advisory_xact_lock(${lock})`);
-        const before = id === null ? undefined : this.kind.find(await this.reader.read(tx), id);
-        if (id !== null && !before) throw new NotFoundException(this.kind.notFound(id));
-        const after = await change(tx);
-        const named = this.kind.describe((after ?? before) as P);
-        const done = { create: 'added', update: 'changed', delete: 'deleted' }[action];
-        await recordChange(tx, actor, {
-          entity,
-          entityId: id ?? (after as { id: number }).id,
-          action,
-          summary: `${label} ${named} ${done}`,
-          before,
-          after,
-          undoable: true,
-        });
-        return after;
-      }),
-    );
+    return inTransaction(this.db, tx, async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(${lock})`);
+      const before = id === null ? undefined : this.kind.find(await this.reader.read(tx), id);
+      if (id !== null && !before) throw new NotFoundException(this.kind.notFound(id));
+      const after = await change(tx);
+      const named = this.kind.describe((after ?? before) as P);
+      const done = { create: 'added', update: 'changed', delete: 'deleted' }[action];
+      await recordChange(tx, actor, {
+        entity,
+        entityId: id ?? (after as { id: number }).id,
+        action,
+        summary: `${label} ${named} ${done}`,
+        before,
+        after,
+        undoable: true,
+      });
+      return after;
+    });
   }
 }

@@ -15,14 +15,11 @@ import { CLOCK, type Clock } from '../clock/clock';
 import { ScheduleReader } from './schedule-reader.service';
 import type { ScheduleSnapshot } from './schedule-snapshot';
 
-/** A sized entry: counted against the cache's byte bound, so odd query values cannot pile up. */
-const sized = { size: (body: CachedJson) => body.text.length };
-
 /**
  * The hours, through the one cache (topic 'schedule'): GET /hours/status runs on every page view
  * and must not cost a query. One snapshot of the tables (ScheduleReader) with its compiled
- * calendar is the one resolution every read uses; the JSON answers are serialised once per
- * snapshot and query. The services that write (hours, holidays, seasons, special days) drop the
+ * calendar is the one resolution every read uses; the JSON answers made from it are kept whole
+ * by the routes' @CachedAnswer (cache/answers.ts), not here. The services that write (hours, holidays, seasons, special days) drop the
  * topic through TopicCache.write(); other processes' writes reach it through NOTIFY. When the
  * database is down, the last good snapshot answers, marked stale (TopicCache).
  */
@@ -54,21 +51,19 @@ export class Schedule {
    * GET /hours: the spec's shape (each weekday's first opening and last closing of the regular
    * week, and its `ranges`) with the closed days from today on as `holidays`.
    */
-  hoursBody(): Promise<CachedJson> {
+  async hoursBody(): Promise<CachedJson> {
     const today = this.today();
-    return this.cache.get('schedule', `hours body ${today}`, async () => {
-      const snapshot = await this.snapshot();
-      const body: HoursListResponse = {
-        hours: snapshot.regular.map(({ day_of_week, ranges }) => ({
-          day_of_week,
-          open_time: ranges[0]?.open_time ?? null,
-          close_time: ranges[ranges.length - 1]?.close_time ?? null,
-          ranges,
-        })),
-        holidays: closedDaysFrom(snapshot.specialDays, today),
-      };
-      return new CachedJson(body);
-    });
+    const snapshot = await this.snapshot();
+    const body: HoursListResponse = {
+      hours: snapshot.regular.map(({ day_of_week, ranges }) => ({
+        day_of_week,
+        open_time: ranges[0]?.open_time ?? null,
+        close_time: ranges[ranges.length - 1]?.close_time ?? null,
+        ranges,
+      })),
+      holidays: closedDaysFrom(snapshot.specialDays, today),
+    };
+    return new CachedJson(body);
   }
 
   /** GET /holidays: the closed days from today on, one row per date. */
@@ -77,65 +72,40 @@ export class Schedule {
   }
 
   /** GET /hours/schedule: `days` resolved days from `from` (default today). */
-  scheduleBody(from: string | undefined, days: number): Promise<CachedJson> {
+  async scheduleBody(from: string | undefined, days: number): Promise<CachedJson> {
     const start = from ?? this.today();
-    return this.cache.get(
-      'schedule',
-      `schedule ${start} ${days}`,
-      async () => {
-        const body: ScheduleResponse = {
-          time_zone: this.config.museumTimeZone,
-          days: (await this.snapshot()).calendar.days(start, days),
-        };
-        return new CachedJson(body);
-      },
-      sized,
-    );
+    const body: ScheduleResponse = {
+      time_zone: this.config.museumTimeZone,
+      days: (await this.snapshot()).calendar.days(start, days),
+    };
+    return new CachedJson(body);
   }
 
   /** GET /hours/week: the weekly hours in force on `date` (default today) and its open-days line. */
-  weekBody(date: string | undefined): Promise<CachedJson> {
+  async weekBody(date: string | undefined): Promise<CachedJson> {
     const on = date ?? this.today();
-    return this.cache.get(
-      'schedule',
-      `week ${on}`,
-      async () => {
-        const week = (await this.snapshot()).calendar.weekAt(on);
-        const body: WeekInForceResponse = {
-          date: on,
-          source: week.source,
-          season: week.season,
-          hours: week.hours,
-          open_days: openDaysLine(week.hours),
-        };
-        return new CachedJson(body);
-      },
-      sized,
-    );
+    const week = (await this.snapshot()).calendar.weekAt(on);
+    const body: WeekInForceResponse = {
+      date: on,
+      source: week.source,
+      season: week.season,
+      hours: week.hours,
+      open_days: openDaysLine(week.hours),
+    };
+    return new CachedJson(body);
   }
 
   /** GET /seasons: every season, by valid_from. */
-  seasonsBody(): Promise<CachedJson> {
-    return this.cache.get(
-      'schedule',
-      'seasons body',
-      async () => new CachedJson((await this.snapshot()).seasons),
-    );
+  async seasonsBody(): Promise<CachedJson> {
+    return new CachedJson((await this.snapshot()).seasons);
   }
 
   /** GET /special-days: those touching [from (default today), to (default: no end)], by date_from. */
-  specialDaysBody(from: string | undefined, to: string | undefined): Promise<CachedJson> {
+  async specialDaysBody(from: string | undefined, to: string | undefined): Promise<CachedJson> {
     const start = from ?? this.today();
-    return this.cache.get(
-      'schedule',
-      `special days ${start} ${to ?? ''}`,
-      async () =>
-        new CachedJson(
-          (await this.snapshot()).specialDays.filter(
-            (s) => s.date_through >= start && (to === undefined || s.date_from <= to),
-          ),
-        ),
-      sized,
+    const { specialDays } = await this.snapshot();
+    return new CachedJson(
+      specialDays.filter((s) => s.date_through >= start && (to === undefined || s.date_from <= to)),
     );
   }
 }

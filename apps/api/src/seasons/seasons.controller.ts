@@ -21,6 +21,7 @@ import {
 } from '@nestjs/swagger';
 import { HOURS_TEXTS, type MessageResponse, type SeasonRecord } from '@furnace/contracts';
 import type { CachedReply } from '../common/cached-json';
+import { CachedAnswer, Writes } from '../cache/answers';
 import { RecordIdPipe } from '../common/id.pipe';
 import { Schedule } from '../schedule/schedule.service';
 import { SeasonDto, seasonPayload } from './season.dto';
@@ -34,6 +35,7 @@ const SHAPE =
 
 @ApiTags('seasons')
 @Controller('seasons')
+@Writes('schedule')
 export class SeasonsController {
   constructor(
     private readonly schedule: Schedule,
@@ -43,6 +45,7 @@ export class SeasonsController {
   /** Every season, by valid_from (days not listed in `hours` are closed in that season). */
   @Get()
   @Public()
+  @CachedAnswer({ tags: ['schedule'] })
   @ApiOkResponse({ description: `[${SHAPE}]` })
   async list(): Promise<CachedReply> {
     return (await this.schedule.seasonsBody()).reply();

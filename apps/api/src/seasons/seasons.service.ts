@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { HOURS_TEXTS, type SeasonPayload } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Undo } from '../audit/undo';
-import { TopicCache } from '../cache/topic-cache.service';
 import { ScheduleReader } from '../schedule/schedule-reader.service';
 import { ScheduleRecordWrites } from '../schedule/schedule-record-writes';
 
@@ -18,13 +17,8 @@ const SEASONS_LOCK = 7340102;
  */
 @Injectable()
 export class SeasonsService extends ScheduleRecordWrites<SeasonPayload> {
-  constructor(
-    @InjectDataSource() db: DataSource,
-    cache: TopicCache,
-    reader: ScheduleReader,
-    undo: Undo,
-  ) {
-    super(db, cache, reader, undo, {
+  constructor(@InjectDataSource() db: DataSource, reader: ScheduleReader, undo: Undo) {
+    super(db, reader, undo, {
       entity: 'seasons',
       label: 'Season',
       lock: SEASONS_LOCK,

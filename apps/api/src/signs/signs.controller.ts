@@ -35,11 +35,13 @@ import { SignsService } from './signs.service';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
+import { Writes } from '../cache/answers';
 
 const SIGN_FORM = { files: { pdf: 'pdf' }, fields: ['title', 'summary'] } as const;
 
 @ApiTags('signs')
 @Controller('signs')
+@Writes('files')
 export class SignsController {
   constructor(private readonly signs: SignsService) {}
 

@@ -49,62 +49,58 @@ export class SignsService {
     actor: Actor,
   ): Promise<{ sign: SignRecord; created: boolean }> {
     const key = fileKeys.signPdf(name);
-    const created = await this.cache.write(['files'], () =>
-      this.db.transaction(async (tx) => {
-        // FOR UPDATE locks no row while the sign does not exist yet: two uploads of a new sign
-        // at once would both be "created". A lock on the name itself orders them.
-        await tx.query('SELECT pg_advisory_xact_lock(7340002, hashtext($1))', [key]);
-        const existed =
-          (
-            (await tx.query('SELECT 1 FROM stored_files WHERE key = $1 FOR UPDATE', [
-              key,
-            ])) as unknown[]
-          ).length > 0;
-        if (!existed && !pdf)
-          throw new BadRequestException(
-            'A PDF file is required to create a sign (multipart/form-data field "pdf").',
-          );
-        if (pdf) await this.files.put(tx, key, 'application/pdf', pdf);
-        if (texts.title !== undefined || texts.summary !== undefined)
-          await tx.query(
-            `INSERT INTO sign_texts (name, title, summary) VALUES ($1, COALESCE($2, ''), COALESCE($3, ''))
+    const created = await this.db.transaction(async (tx) => {
+      // FOR UPDATE locks no row while the sign does not exist yet: two uploads of a new sign
+      // at once would both be "created". A lock on the name itself orders them.
+      await tx.query('SELECT pg_advisory_xact_lock(7340002, hashtext($1))', [key]);
+      const existed =
+        (
+          (await tx.query('SELECT 1 FROM stored_files WHERE key = $1 FOR UPDATE', [
+            key,
+          ])) as unknown[]
+        ).length > 0;
+      if (!existed && !pdf)
+        throw new BadRequestException(
+          'A PDF file is required to create a sign (multipart/form-data field "pdf").',
+        );
+      if (pdf) await this.files.put(tx, key, 'application/pdf', pdf);
+      if (texts.title !== undefined || texts.summary !== undefined)
+        await tx.query(
+          `INSERT INTO sign_texts (name, title, summary) VALUES ($1, COALESCE($2, ''), COALESCE($3, ''))
              ON CONFLICT (name) DO UPDATE SET title = COALESCE($2, sign_texts.title),
                summary = COALESCE($3, sign_texts.summary), updated_at = now()`,
-            [name, texts.title ?? null, texts.summary ?? null],
-          );
-        const textsGiven = Object.keys(texts).filter(
-          (key) => texts[key as keyof SignTexts] !== undefined,
+          [name, texts.title ?? null, texts.summary ?? null],
         );
-        const what = [pdf && `a PDF of ${pdf.length} bytes`, ...textsGiven].filter(Boolean);
-        await recordChange(tx, actor, {
-          entity: 'signs',
-          entityId: name,
-          action: 'update',
-          summary: `Sign "${name}" ${existed ? 'changed' : 'added'}: ${what.join(', ')}`,
-          after: { ...texts, ...(pdf ? { pdf_bytes: pdf.length } : {}) },
-        });
-        return !existed;
-      }),
-    );
+      const textsGiven = Object.keys(texts).filter(
+        (key) => texts[key as keyof SignTexts] !== undefined,
+      );
+      const what = [pdf && `a PDF of ${pdf.length} bytes`, ...textsGiven].filter(Boolean);
+      await recordChange(tx, actor, {
+        entity: 'signs',
+        entityId: name,
+        action: 'update',
+        summary: `Sign "${name}" ${existed ? 'changed' : 'added'}: ${what.join(', ')}`,
+        after: { ...texts, ...(pdf ? { pdf_bytes: pdf.length } : {}) },
+      });
+      return !existed;
+    });
     const head = await this.files.get(key, false);
     if (!head) throw notFound(name); // deleted in between
     return { sign: this.record(name, head, await this.textsOf(name)), created };
   }
 
   async remove(name: string, actor: Actor): Promise<void> {
-    await this.cache.write(['files'], () =>
-      this.db.transaction(async (tx) => {
-        await tx.query('DELETE FROM sign_texts WHERE name = $1', [name]);
-        if ((await this.files.remove(tx, [fileKeys.signPdf(name)])) === 0) throw notFound(name);
-        const summary = `Sign "${name}" deleted (its printed QR code now leads nowhere)`;
-        await recordChange(tx, actor, {
-          entity: 'signs',
-          entityId: name,
-          action: 'delete',
-          summary,
-        });
-      }),
-    );
+    await this.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM sign_texts WHERE name = $1', [name]);
+      if ((await this.files.remove(tx, [fileKeys.signPdf(name)])) === 0) throw notFound(name);
+      const summary = `Sign "${name}" deleted (its printed QR code now leads nowhere)`;
+      await recordChange(tx, actor, {
+        entity: 'signs',
+        entityId: name,
+        action: 'delete',
+        summary,
+      });
+    });
   }
 
   /** GET /signs/{name} (public): the readable page's title, summary and PDF; 404 without a sign. */

@@ -24,6 +24,7 @@ import {
 } from '@nestjs/swagger';
 import { HOURS_TEXTS, type MessageResponse, type SpecialDayRecord } from '@furnace/contracts';
 import type { CachedReply } from '../common/cached-json';
+import { CachedAnswer, Writes } from '../cache/answers';
 import { RecordIdPipe } from '../common/id.pipe';
 import { DateQueryPipe } from '../schedule/date-query.pipe';
 import { Schedule } from '../schedule/schedule.service';
@@ -37,6 +38,7 @@ const SHAPE = '{id, date_from, date_through, ranges: [{open_time, close_time}], 
 
 @ApiTags('special days')
 @Controller('special-days')
+@Writes('schedule')
 export class SpecialDaysController {
   constructor(
     private readonly schedule: Schedule,
@@ -46,6 +48,7 @@ export class SpecialDaysController {
   /** The special days touching [from, to], by date_from; from defaults to today (no past ones). */
   @Get()
   @Public()
+  @CachedAnswer({ tags: ['schedule'], query: ['from', 'to'] })
   @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD; default today' })
   @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD; default no end' })
   @ApiOkResponse({ description: `[${SHAPE}]` })

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { HOURS_TEXTS, type SpecialDayPayload } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Undo } from '../audit/undo';
-import { TopicCache } from '../cache/topic-cache.service';
 import { ScheduleReader } from '../schedule/schedule-reader.service';
 import { ScheduleRecordWrites } from '../schedule/schedule-record-writes';
 
@@ -25,13 +24,8 @@ interface OverlapRow {
  */
 @Injectable()
 export class SpecialDaysService extends ScheduleRecordWrites<SpecialDayPayload> {
-  constructor(
-    @InjectDataSource() db: DataSource,
-    cache: TopicCache,
-    reader: ScheduleReader,
-    undo: Undo,
-  ) {
-    super(db, cache, reader, undo, {
+  constructor(@InjectDataSource() db: DataSource, reader: ScheduleReader, undo: Undo) {
+    super(db, reader, undo, {
       entity: 'special-days',
       label: 'Special day',
       lock: SPECIAL_DAYS_LOCK,

@@ -1,0 +1,206 @@
+import {
+  CallHandler,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  NestInterceptor,
+  SetMetadata,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { NextFunction, Request, Response } from 'express';
+import { DateTime } from 'luxon';
+import { from, lastValueFrom, mergeMap, of, type Observable } from 'rxjs';
+import { CachedJson, CachedReply, endReply, prepareReply, replyBody } from '../common/cached-json';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { CLOCK, type Clock } from '../clock/clock';
+import { STALE_AGE_HEADER, STALE_HEADER } from './stale-answers';
+import { TopicCache, type Topic } from './topic-cache.service';
+
+/** What a public GET's whole answer depends on (`@CachedAnswer`). */
+export interface AnswerPolicy {
+  /** The topics whose writes (here, or in another process through NOTIFY) drop the answer. */
+  tags: readonly [Topic, ...Topic[]];
+  /** The query parameters the route reads: the only ones in the key (`?u=123` is the same answer). */
+  query?: readonly string[];
+  /** Cache-Control of a plain value the handler returns (a CachedReply says its own). */
+  cacheControl?: string;
+}
+
+const POLICY = 'furnace:cached-answer';
+const WRITES = 'furnace:writes';
+
+/**
+ * Keeps the route's whole answer (its bytes, ETag and gzip copy) in the one cache, keyed by the
+ * path and the query parameters it reads, until a write names one of its topics, the museum's
+ * midnight, the answer's own `until` (a status change, a draft's publication) or the maximum age.
+ */
+export const CachedAnswer = (policy: AnswerPolicy) => SetMetadata(POLICY, policy);
+
+/**
+ * On a controller (or a handler): its writes (every method but GET, HEAD and OPTIONS) change
+ * `topics`. The answers of those topics are dropped here once the write is done, and its answer
+ * waits (at most 250 ms) for the write's own NOTIFY, which drops them in every other process, so
+ * a read there that follows this answer sees the write (TopicCache.write).
+ */
+export const Writes = (...topics: Topic[]) => SetMetadata(WRITES, topics);
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Headers that belong to one sending of an answer, not to the answer: never replayed. */
+const PER_SENDING = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'cache-control',
+  STALE_HEADER.toLowerCase(),
+  STALE_AGE_HEADER.toLowerCase(),
+]);
+
+interface KnownRoute {
+  policy: AnswerPolicy;
+  /** What the whole pipeline (helmet, the web layer's policy, compression) put on the answer. */
+  headers: Record<string, string>;
+}
+
+/**
+ * The API's one place for whole answers of public GETs (docs/adr/0009-one-answer-cache.md).
+ *
+ * - On a miss (`intercept`, a global interceptor) the route runs as usual and its answer is kept
+ *   in TopicCache under the answer's topics: dropped by writes and NOTIFY, served stale (marked
+ *   `X-Data-Stale`) when a reload fails because the database is down, sized against the cache's
+ *   byte bound. An answer built while the database was down (marked stale on the way) is not kept.
+ * - On a hit (`serve`, Express middleware first in line, before helmet and the web layer, which
+ *   cost a small answer most of its time) the kept bytes go out with exactly the headers the
+ *   pipeline put on that route's first answer, the Cache-Control worked out for now.
+ * Signed-in requests (an Authorization header) are never answered from it.
+ */
+@Injectable()
+export class Answers implements NestInterceptor {
+  /** How many answers were made by running their route (for tests: a hit makes none). */
+  loads = 0;
+  private readonly routes = new Map<string, KnownRoute>();
+  private midnight = { before: 0, at: 0 };
+
+  constructor(
+    private readonly cache: TopicCache,
+    private readonly reflector: Reflector,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Express middleware: a fresh kept answer at once, anything else on down the pipeline. */
+  readonly serve = (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method !== 'GET' || req.headers.authorization) return next();
+    const route = this.routes.get(req.path);
+    const kept =
+      route && this.cache.peek<CachedReply>(route.policy.tags[0], keyOf(req, route.policy));
+    if (!route || !kept) return next();
+    // A load under way that ends in anything but an answer to send: the pipeline answers.
+    kept.then(
+      (reply) => {
+        if (!(reply instanceof CachedReply)) return next();
+        const prepared = prepareReply(reply, req, this.clock.now());
+        endReply(prepared, route.headers, reply.body, res).catch(() => res.destroy());
+      },
+      () => next(),
+    );
+  };
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const policy = this.reflector.get<AnswerPolicy | undefined>(POLICY, context.getHandler());
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const writes = this.reflector.getAllAndOverride<Topic[] | undefined>(WRITES, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (writes && !READS.has(req.method)) {
+      const write = this.cache.write(writes, () =>
+        lastValueFrom(next.handle(), { defaultValue: undefined }),
+      );
+      return from(write).pipe(mergeMap((value) => this.send(value, req, res)));
+    }
+    if (!policy || req.method !== 'GET' || req.headers.authorization) {
+      if (policy) this.loads++;
+      return next.handle().pipe(mergeMap((value) => this.send(value, req, res)));
+    }
+    const load = async (): Promise<CachedReply | { passThrough: unknown }> => {
+      this.loads++;
+      const value = await lastValueFrom(next.handle());
+      if (value instanceof CachedReply) return value;
+      if (value instanceof Response || value === undefined) return { passThrough: value };
+      return new CachedJson(value).reply({ cacheControl: policy.cacheControl });
+    };
+    const answer = this.cache.get(policy.tags[0], keyOf(req, policy), load, {
+      tags: policy.tags,
+      // Built from a stale copy underneath, or not ours to keep: not kept.
+      size: (made) =>
+        made instanceof CachedReply && !res.hasHeader(STALE_HEADER) && this.keeps(made)
+          ? made.body.text.length
+          : false,
+      staleOnlyWhileValid: true,
+      validUntil: (made) =>
+        Math.min(
+          made instanceof CachedReply ? (made.options.until ?? Infinity) : Infinity,
+          this.nextMidnight(),
+        ),
+    });
+    return from(answer).pipe(
+      mergeMap((made) => {
+        if (!(made instanceof CachedReply)) return of(made.passThrough);
+        res.once('finish', () => this.learn(req, res, policy));
+        return this.send(made, req, res);
+      }),
+    );
+  }
+
+  /** Drops every answer (for tests and the CLI); writes drop by topic (TopicCache.write). */
+  dropAll(): void {
+    for (const topic of ['schedule', 'events', 'content', 'files'] as const)
+      this.cache.invalidate(topic);
+  }
+
+  private keeps(reply: CachedReply): boolean {
+    const control = reply.options.cacheControl;
+    return typeof control === 'function' || !/no-store|private/.test(control ?? '');
+  }
+
+  /** After a route's first whole 200, its later hits can go out before the pipeline. */
+  private learn(req: Request, res: Response, policy: AnswerPolicy): void {
+    if (this.routes.has(req.path) || res.statusCode !== 200 || res.hasHeader(STALE_HEADER)) return;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.getHeaders()))
+      if (!PER_SENDING.has(name) && value !== undefined) headers[name] = String(value);
+    this.routes.set(req.path, { policy, headers });
+  }
+
+  private send(value: unknown, req: Request, res: Response): Observable<unknown> {
+    if (!(value instanceof CachedReply)) return of(value);
+    return from(replyBody(prepareReply(value, req, this.clock.now()), res, value.body.text));
+  }
+
+  /** The next museum midnight (epoch ms on the Clock): no answer is kept past it. */
+  private nextMidnight(): number {
+    const now = this.clock.now().getTime();
+    if (now >= this.midnight.before && now < this.midnight.at) return this.midnight.at;
+    const at = DateTime.fromMillis(now, { zone: this.config.museumTimeZone })
+      .startOf('day')
+      .plus({ days: 1 })
+      .toMillis();
+    this.midnight = { before: now, at };
+    return at;
+  }
+}
+
+/** The path and the values of the query parameters the route reads, in the policy's order. */
+function keyOf(req: Request, policy: AnswerPolicy): string {
+  if (!policy.query?.length) return req.path;
+  const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+  return `${req.path}?${policy.query.map((name) => JSON.stringify(query.getAll(name))).join('&')}`;
+}
