@@ -1,4 +1,9 @@
-import { fetchEventDetails, useApiQuery, useSiteContent } from '@furnace/api-client';
+import {
+  eventDetailsPath,
+  fetchEventDetails,
+  useApiQuery,
+  useSiteContent,
+} from '@furnace/api-client';
 import {
   DEFAULT_EVENT_LINK_URL,
   EVENTS_PUBLIC,
@@ -33,7 +38,7 @@ export default function EventPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const date = params.get('date');
-  const { data, loading } = useApiQuery(`event:${id}:${date ?? ''}`, (signal) =>
+  const { data, loading } = useApiQuery(eventDetailsPath(id, date), (signal) =>
     fetchEventDetails(id, date, signal),
   );
   const event = data ? toEventView(data) : undefined;

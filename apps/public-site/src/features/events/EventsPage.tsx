@@ -24,7 +24,7 @@ export default function EventsPage() {
   const contact = useSiteContent()?.contact;
   const origin = usePageOrigin();
   const [params, setParams] = useSearchParams();
-  const { data, loading, error } = useApiQuery('events', fetchEvents);
+  const { data, loading, error } = useApiQuery('/events', fetchEvents);
   const all = (data ?? []).filter(Boolean);
   const categories = [
     ...new Set(all.map((event) => event.category?.trim()).filter(Boolean)),

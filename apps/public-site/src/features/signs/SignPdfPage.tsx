@@ -15,7 +15,9 @@ const PAGE = SIGN_PAGE_HEAD.page;
  */
 export default function SignPdfPage() {
   const { name = '' } = useParams();
-  const { data: sign, loading } = useApiQuery(`sign:${name}`, (signal) => fetchSign(name, signal));
+  const { data: sign, loading } = useApiQuery(`/signs/${encodeURIComponent(name)}`, (signal) =>
+    fetchSign(name, signal),
+  );
   const title = sign?.title.trim() || PAGE;
   usePageHead(
     sign

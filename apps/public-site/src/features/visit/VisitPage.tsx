@@ -28,10 +28,10 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
   useScrollToSection(section);
   const status = useOpenStatus();
   // The one resolved truth (GET /hours/schedule): this week, the special days ahead, the JSON-LD.
-  const schedule = useApiQuery('visit-schedule', (signal) =>
+  const schedule = useApiQuery(`/hours/schedule?days=${VISIT_SCHEDULE_DAYS}`, (signal) =>
     fetchSchedule({ days: VISIT_SCHEDULE_DAYS }, signal),
   );
-  const week = useApiQuery('visit-week', (signal) => fetchWeekInForce(undefined, signal));
+  const week = useApiQuery('/hours/week', (signal) => fetchWeekInForce(undefined, signal));
   // Prices, tours, notes and contact details: the site's content, inlined in the page by the server.
   const content = useSiteContent();
   const contact = content?.contact;
