@@ -60,11 +60,19 @@ export function useApiQuery<T>(
   };
 }
 
+/** The server render's reads in flight, per render's client: one promise per key, as React's `use` needs. */
+const serverReads = new WeakMap<QueryClient, Map<string, Promise<void>>>();
+
 /** In a server render: waits until the API has answered `key` (an API path) into the cache. */
 function useServerAnswer(client: QueryClient, key: string): void {
   const server = serverMetaOf(client);
   if (!server || !key.startsWith('/')) return;
-  const status = client.getQueryState([key])?.status;
-  if (status === 'success' || status === 'error') return;
-  use(client.prefetchQuery({ queryKey: [key], queryFn: () => server.serverApi(key) }));
+  let reads = serverReads.get(client);
+  if (!reads) serverReads.set(client, (reads = new Map()));
+  let read = reads.get(key);
+  if (!read) {
+    read = client.prefetchQuery({ queryKey: [key], queryFn: () => server.serverApi(key) });
+    reads.set(key, read);
+  }
+  use(read);
 }
