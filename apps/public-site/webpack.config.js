@@ -4,7 +4,6 @@
 const path = require('node:path');
 const { remoteConfig, serverRenderConfig, workspaceRoot } = require('../../tools/webpack/common');
 
-const apiClient = (file) => path.join(workspaceRoot, 'libs/api-client/src', file);
 const server = (file) => path.join(__dirname, 'src/server', file);
 
 module.exports = (env = {}, argv = {}) => {
@@ -27,15 +26,8 @@ module.exports = (env = {}, argv = {}) => {
       mode,
       entry: server('render.tsx'),
       outputPath,
-      // React, the router and the render's data source come from the shell's server bundle.
+      // React, the router and TanStack Query (the render's data) come from the shell's server bundle.
       remote: true,
-      provide: { fetch: [apiClient('server/fetch.server.ts'), 'serverFetch'] },
-      replace: {
-        [apiClient('use-api-query.ts')]: apiClient('server/use-api-query.server.ts'),
-        [apiClient('site-content.ts')]: apiClient('server/site-content.server.ts'),
-        [path.join(__dirname, 'src/components/seo/page-origin.ts')]:
-          server('page-origin.server.ts'),
-      },
     }),
   ];
 };

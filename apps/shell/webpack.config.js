@@ -11,7 +11,6 @@ const {
   CopyFolderPlugin,
 } = require('../../tools/webpack/common');
 
-const apiClient = (file) => path.join(workspaceRoot, 'libs/api-client/src', file);
 const src = (file) => path.join(__dirname, 'src', file);
 
 /**
@@ -86,13 +85,10 @@ module.exports = (env = {}, argv = {}) => {
       entry: src('server/render.tsx'),
       outputPath,
       provide: {
-        fetch: [apiClient('server/fetch.server.ts'), 'serverFetch'],
         // Not a global where the API runs the bundle (apps/api/src/web/load-server-bundle.ts).
         Buffer: ['buffer', 'Buffer'],
       },
       replace: {
-        [apiClient('use-api-query.ts')]: apiClient('server/use-api-query.server.ts'),
-        [apiClient('site-content.ts')]: apiClient('server/site-content.server.ts'),
         [src('remotes/read-registry.ts')]: src('remotes/read-registry.server.ts'),
         [src('remotes/load-remote-routes.ts')]: src('remotes/load-remote-routes.server.ts'),
       },

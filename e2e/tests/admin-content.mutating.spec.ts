@@ -30,12 +30,21 @@ function museumLocalIn(seconds: number): string {
     .replace(' ', 'T');
 }
 
-/** The content the server inlined in the page it sent for `path` (`<script id="site-content">`). */
+/**
+ * The content the page the server sent for `path` came with: its render's read of GET /content,
+ * in the answers inlined for the browser (`<script id="server-answers">`, TanStack Query's
+ * dehydrated cache).
+ */
 async function inlinedContent(request: APIRequestContext, path: string) {
   const html = await (await request.get(path, { headers: { 'Cache-Control': 'no-cache' } })).text();
-  const json = /<script[^>]*id="site-content"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(json, `no <script id="site-content"> in ${path}`).toBeTruthy();
-  return JSON.parse(json as string) as { admission: Admission };
+  const json = /<script[^>]*id="server-answers"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json, `no <script id="server-answers"> in ${path}`).toBeTruthy();
+  const answers = JSON.parse(json as string) as {
+    queries: { queryKey: unknown[]; state: { data: unknown } }[];
+  };
+  const content = answers.queries.find((query) => query.queryKey[0] === '/content');
+  expect(content, `no answer to GET /content in ${path}`).toBeTruthy();
+  return content?.state.data as { admission: Admission };
 }
 
 /**

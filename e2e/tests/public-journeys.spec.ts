@@ -178,12 +178,13 @@ test('the home page asks nothing of other origins, and its heading font is our o
 });
 
 /**
- * The budget for `/`: 135 KB. Most of it is fixed by the stack (react-dom 63, the shell's
- * federation runtime 22, the router 13, react 4.5): see docs/benchmarks.md. Each remote carries its
+ * The budget for `/`: 150 KB. Most of it is fixed by the stack (react-dom 63, the shell's
+ * federation runtime 22, TanStack Query 13.6 (docs/adr/0012-one-way-to-load-data.md), the router
+ * 13, react 4.5): see docs/benchmarks.md. Each remote carries its
  * own federation runtime in remoteEntry.js (about 19 KB), the price of remotes that load whatever
  * release of Module Federation they were built with (docs/adr/0003-federation-runtime.md).
  */
-const BUDGET_FOR_HOME_KB = 135;
+const BUDGET_FOR_HOME_KB = 150;
 const BUDGET_FOR_REMOTE_ENTRY_KB = 20;
 
 test(`a visitor opening / downloads at most ${BUDGET_FOR_HOME_KB} KB of gzipped JavaScript`, async ({

@@ -3,7 +3,6 @@
 // A request no handler answers fails the test, so a page cannot quietly depend on an unfaked call.
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { forgetSiteData } from '@furnace/api-client';
 import {
   resetContentFake,
   resetMuseumApi,
@@ -12,7 +11,13 @@ import {
   takeUnhandledRejections,
   trackFakeApi,
 } from '@furnace/api-client/testing';
+import { notifyManager } from '@tanstack/react-query';
 import { TEST_NOW } from './test-clock';
+
+// TanStack Query hands its batched updates to the page on a setTimeout(0); tests that fake
+// setTimeout (to step through the status retries) decide when a pause ends, so the updates go on
+// a microtask here instead, and an answer reaches the page without moving the clock.
+notifyManager.setScheduler(queueMicrotask);
 
 // findBy*/waitFor give up after this long. A safety net for a busy machine, not a pace: a test
 // waits for the element or state it expects and goes on the moment it is there.
@@ -55,7 +60,6 @@ afterEach(async () => {
   server.events.removeAllListeners();
   resetMuseumApi();
   resetContentFake();
-  forgetSiteData();
   if (typeof localStorage !== 'undefined') localStorage.clear(); // absent in node-environment files
   jest.useRealTimers();
   if (left.length > 0) {

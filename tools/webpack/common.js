@@ -99,6 +99,8 @@ function sharedSingletons({ eager = false } = {}) {
     'react/': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/': singleton(deps['react-dom']),
+    // One QueryClient context for the page: the remotes read the answers the shell's client holds.
+    '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
     '@furnace/router': workspaceLibrary,
     '@furnace/auth': workspaceLibrary,
   };
@@ -213,8 +215,8 @@ function remoteConfig({
 
 /**
  * What the shell's server bundle shares with the remotes' (ADR 7), as the shell shares its
- * singletons in the browser: one React, one router (its contexts) and the render's data source for
- * the whole page. Externals of a remote's server bundle; the shell's (apps/shell/src/server/render.tsx
+ * singletons in the browser: one React, one router and one TanStack Query (their contexts: the
+ * render's QueryClient holds its data) for the whole page. Externals of a remote's server bundle; the shell's (apps/shell/src/server/render.tsx
  * `shared`) hands them over. Change both together.
  */
 const SERVER_SHARED = [
@@ -222,7 +224,7 @@ const SERVER_SHARED = [
   'react/jsx-runtime',
   'react-dom',
   'react-router',
-  '@furnace/api-client/server',
+  '@tanstack/react-query',
 ];
 
 /**
@@ -233,7 +235,6 @@ const SERVER_SHARED = [
  * give the same class names as the browser build (and no CSS); images are not emitted again, only
  * their URLs (publicPath set at run time).
  * `replace`: modules swapped for server versions, { 'path/of/browser-file.ts': 'path/of/server-file.ts' }.
- * `provide`: free variables given to every module (webpack's ProvidePlugin), e.g. a server `fetch`.
  */
 function serverRenderConfig({
   name,

@@ -1,5 +1,7 @@
+import { createPageQueryClient, hydratePageQueries } from '@furnace/api-client';
 import { AuthProvider } from '@furnace/auth';
-import { SERVER_RENDERED_ATTRIBUTE } from '@furnace/contracts';
+import { SERVER_ANSWERS_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@furnace/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from '@furnace/router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -19,13 +21,18 @@ export function startApp(): void {
   const root = document.getElementById('root') as HTMLElement;
   const served = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
   const pageShown = () => root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+  // The page's one QueryClient (the remotes share it), holding what the server's render read.
+  const queries = createPageQueryClient();
+  hydratePageQueries(queries, document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.textContent);
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <AuthProvider>
-          <App keepInitialScroll={served} onPageShown={served ? pageShown : undefined} />
-        </AuthProvider>
-      </BrowserRouter>
+      <QueryClientProvider client={queries}>
+        <BrowserRouter>
+          <AuthProvider>
+            <App keepInitialScroll={served} onPageShown={served ? pageShown : undefined} />
+          </AuthProvider>
+        </BrowserRouter>
+      </QueryClientProvider>
     </StrictMode>
   );
   if (!served) {

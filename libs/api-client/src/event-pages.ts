@@ -42,6 +42,11 @@ export async function fetchPastEvents(page: number, signal?: AbortSignal): Promi
   return { events, page, hasMore: morePastEvents(response, page, events.length) };
 }
 
+/** The API path of one event's (or occurrence's) details: also its read's key (useApiQuery). */
+export function eventDetailsPath(id: string, date: string | null): string {
+  return `/events/${encodeURIComponent(id)}/details${date ? `?date=${encodeURIComponent(date)}` : ''}`;
+}
+
 /**
  * GET /events/{id}/details[?date=YYYY-MM-DD]: one event, or one occurrence of a repeating one.
  * null when the API does not know it (404: unknown, or not published yet).
@@ -51,13 +56,8 @@ export async function fetchEventDetails(
   date: string | null,
   signal?: AbortSignal,
 ): Promise<MuseumEvent | null> {
-  const query = date ? `?date=${encodeURIComponent(date)}` : '';
   try {
-    return await getJson<MuseumEvent>(
-      `/events/${encodeURIComponent(id)}/details${query}`,
-      ERRORS.gettingEvents,
-      signal,
-    );
+    return await getJson<MuseumEvent>(eventDetailsPath(id, date), ERRORS.gettingEvents, signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -4,6 +4,7 @@ export { fetchEvents, fetchUpcomingEvents } from './events';
 export {
   fetchPastEvents,
   fetchEventDetails,
+  eventDetailsPath,
   fetchPublicOccurrences,
   type PastEventsPage,
 } from './event-pages';
@@ -33,8 +34,14 @@ export {
   type SignDetails,
 } from './admin-signs';
 export { useApiQuery, type ApiQuery, type ApiQueryOptions } from './use-api-query';
-export { forgetServerAnswers } from './use-api-query';
-export { useSiteContent, useSiteAlerts, forgetSiteData } from './site-content';
+export { useSiteContent, useSiteAlerts } from './site-content';
+export {
+  createPageQueryClient,
+  createServerQueryClient,
+  hydratePageQueries,
+  serverMetaOf,
+  type ApiSource,
+} from './query-client';
 export {
   ApiRefusal,
   saveContent,

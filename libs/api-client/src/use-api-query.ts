@@ -1,5 +1,6 @@
-import { SERVER_ANSWERS_ELEMENT_ID } from '@furnace/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { QueryClientContext, useQuery, type QueryClient } from '@tanstack/react-query';
+import { use, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { serverMetaOf, standaloneQueryClient } from './query-client';
 
 export interface ApiQuery<T> {
   /** The last answer; kept on screen while a reload runs or after a reload fails. */
@@ -17,99 +18,61 @@ export interface ApiQueryOptions {
 }
 
 /**
- * The answers the server's render of this page read, by query key (apps/api/src/web/index-html.ts
- * inlines them in SERVER_ANSWERS_ELEMENT_ID): a query whose answer is there starts from it, so the
- * page's first render in the browser shows what the HTML showed.
- */
-let serverAnswers: Record<string, unknown> | undefined;
-
-/** The answer the page came with for `key`, once: a later mount of the same query asks the API. */
-function serverAnswer(key: string): { data: unknown } | undefined {
-  if (serverAnswers === undefined) {
-    const text =
-      typeof document === 'undefined'
-        ? null
-        : document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.textContent;
-    try {
-      serverAnswers = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    } catch {
-      serverAnswers = {};
-    }
-  }
-  return key in serverAnswers ? { data: serverAnswers[key] } : undefined;
-}
-
-/** For tests: read the page's answers again. */
-export function forgetServerAnswers(): void {
-  serverAnswers = undefined;
-}
-
-interface QueryState<T> {
-  data: T | undefined;
-  loading: boolean;
-  error: unknown;
-}
-
-/**
- * The front ends' one way to load data. Runs `load` when the component mounts and whenever `key`
- * changes (a new key starts from empty); `reload()` runs it again keeping the current data.
- * Each run gets an AbortSignal: a newer run, or the component going away, aborts the older one
- * and its answer is dropped, so a slow old answer never overwrites a newer one.
+ * The front ends' one way to read the API: TanStack Query's `useQuery` under the key, in the
+ * QueryClient of the page (the shell's provider) or of the server render.
  *
- * `load` is usually an inline arrow; the key, not its identity, says when the data changed.
+ * A key that is an API path (`/hours/status`, `/events/12/details`) names what `load` reads: the
+ * server render answers it from the API's caches and waits for it (React's `use`), and the
+ * answer goes into the page with the HTML, so the browser's first render shows the same and asks
+ * nothing. Any other key (a file's HEAD, an admin list) is read in the browser only; on the server
+ * it renders as still loading, as in the browser before its answer.
  */
 export function useApiQuery<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
   options: ApiQueryOptions = {},
 ): ApiQuery<T> {
-  // The answer the page came with, if any: the first render shows it, and it is not asked again.
-  const [fromPage] = useState(() => serverAnswer(key));
-  const [state, setState] = useState<QueryState<T>>(() =>
-    fromPage
-      ? { data: fromPage.data as T, loading: false, error: undefined }
-      : { data: undefined, loading: true, error: undefined },
-  );
-  const pageKey = useRef(fromPage ? key : null);
-  const usedPageAnswer = useRef(false);
-  const latest = useRef({ load, onError: options.onError });
+  const client = useContext(QueryClientContext) ?? standaloneQueryClient();
+  useServerAnswer(client, key);
+  const query = useQuery({ queryKey: [key], queryFn: ({ signal }) => load(signal) }, client);
+  const [reloading, setReloading] = useState(false);
+
+  const onError = useRef(options.onError);
   useEffect(() => {
-    latest.current = { load, onError: options.onError };
+    onError.current = options.onError;
   });
-  const running = useRef<AbortController | null>(null);
-
-  const run = useCallback(async (keepData: boolean) => {
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    setState((previous) =>
-      keepData
-        ? { ...previous, loading: true }
-        : { data: undefined, loading: true, error: undefined },
-    );
-    try {
-      const data = await latest.current.load(controller.signal);
-      if (!controller.signal.aborted) setState({ data, loading: false, error: undefined });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setState((previous) => ({ data: previous.data, loading: false, error }));
-      latest.current.onError?.(error);
-    }
-  }, []);
-
+  const { isError, error, errorUpdatedAt, refetch } = query;
   useEffect(() => {
-    if (pageKey.current === key) {
-      if (serverAnswers) delete serverAnswers[key];
-      // Mounted again with the same key (StrictMode in development): ask, keeping what is shown.
-      if (usedPageAnswer.current) void run(true);
-      usedPageAnswer.current = true;
-    } else {
-      pageKey.current = null;
-      void run(false);
-    }
-    return () => running.current?.abort();
-  }, [key, run]);
+    if (isError) onError.current?.(error);
+  }, [isError, error, errorUpdatedAt]);
 
-  const reload = useCallback(() => run(true), [run]);
-  return { ...state, reload };
+  const reload = useCallback(async () => {
+    setReloading(true);
+    await refetch();
+    setReloading(false);
+  }, [refetch]);
+  return {
+    data: query.data,
+    // A reload keeps the data on screen; a read in the background (an old answer) shows no loading.
+    loading: query.isPending || (reloading && query.isFetching),
+    error: query.error ?? undefined,
+    reload,
+  };
+}
+
+/** The server render's reads in flight, per render's client: one promise per key, as React's `use` needs. */
+const serverReads = new WeakMap<QueryClient, Map<string, Promise<void>>>();
+
+/** In a server render: waits until the API has answered `key` (an API path) into the cache. */
+function useServerAnswer(client: QueryClient, key: string): void {
+  const server = serverMetaOf(client);
+  if (!server || !key.startsWith('/')) return;
+  let reads = serverReads.get(client);
+  if (!reads) serverReads.set(client, (reads = new Map()));
+  let read = reads.get(key);
+  if (!read) {
+    read = client.prefetchQuery({ queryKey: [key], queryFn: () => server.serverApi(key) });
+    reads.set(key, read);
+  }
+  use(read);
 }

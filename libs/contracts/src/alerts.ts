@@ -21,9 +21,6 @@ export interface AlertRecord extends AlertPayload {
   id: number;
 }
 
-/** The element in which the server inlines the alerts active when the page was sent. */
-export const SITE_ALERTS_ELEMENT_ID = 'site-alerts';
-
 /** The API's sentences for a refused alert (400), and the admin's texts. */
 export const ALERT_TEXTS = {
   messageRequired: 'message is required.',

@@ -372,9 +372,6 @@ export interface ContentVersion {
   state: 'current' | 'published' | 'scheduled';
 }
 
-/** The id of the element in which the server inlines the content of a page (like the registry). */
-export const SITE_CONTENT_ELEMENT_ID = 'site-content';
-
 /** The API's and the admin's sentences about content (the field sentences are in content-schema.ts). */
 export const CONTENT_TEXTS = {
   unknownKey: (key: string) =>

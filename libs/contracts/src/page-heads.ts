@@ -5,8 +5,8 @@ import { SITE } from './site';
 /**
  * The title and description of every public route, for the page's <head>: the server writes them
  * (with the canonical URL and the Open Graph and Twitter tags) into the HTML it sends, so search
- * engines and link previews see them without JavaScript; the public site sets the same ones when
- * a visitor moves between pages (a unit test in apps/public-site keeps the two in step).
+ * engines and link previews see them without JavaScript; the public site's usePageHead sets the same
+ * ones, from here, when a visitor moves between pages.
  */
 export interface PageHead {
   /** The page's own name, without the museum's; undefined for the home page. */
@@ -96,11 +96,11 @@ export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
 };
 
 /** An event's page before the server has found the event (or when it does not exist). */
-export const EVENT_PAGE_HEAD: PageHead = {
+export const EVENT_PAGE_HEAD: Required<PageHead> = {
   page: 'Event details',
   description: 'Details and printable flyer for a program at Cornwall Iron Furnace.',
 };
-export const SIGN_PAGE_HEAD: PageHead = {
+export const SIGN_PAGE_HEAD: Required<PageHead> = {
   page: 'Sign information',
   description:
     'More about the place in front of you, from the sign you scanned at Cornwall Iron Furnace.',

@@ -1,6 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
 import {
-  CONTENT_DEFAULTS,
   eventPageHead,
   isStoredEventImage,
   JSON_LD_SPECIAL_DAYS,
@@ -8,10 +7,7 @@ import {
   OG_IMAGE_WIDTH,
   pageHead,
   museumJsonLd,
-  SITE_ALERTS_ELEMENT_ID,
   SIGN_NAME_PATTERN,
-  SITE_CONTENT_ELEMENT_ID,
-  type AlertRecord,
   type MuseumEvent,
 } from '@furnace/contracts';
 import { AlertsService } from '../alerts/alerts.service';
@@ -35,47 +31,26 @@ import { ContentService, type PublishedContent } from './content.service';
 export const MUSEUM_JSON_LD_ELEMENT_ID = 'museum-json-ld';
 
 /**
- * What every page carries inlined in its HTML (like the remote registry):
- * - the site's content and the alerts active as it is sent, so the header, the footer and every
- *   page render from them at once, with no request and no layout shift, on every replica the
- *   moment an edit is made;
- * - the museum's schema.org data (its address, phone, and hours: the regular week, the seasons, the
- *   special days of the next 60 days, as GET /hours/schedule resolves them), for search engines and
- *   link previews, which need no JavaScript for it, and no visitor downloads the code that builds it.
- * When the database cannot answer and nothing was cached yet, the page still goes out, with the
- * content's defaults, no alerts and no structured data.
+ * What every page carries inlined in its HTML (like the remote registry): the museum's schema.org
+ * data (its address, phone, and hours: the regular week, the seasons, the special days of the next
+ * 60 days, as GET /hours/schedule resolves them), for search engines and link previews, which need
+ * no JavaScript for it, and no visitor downloads the code that builds it. (The content and alerts a
+ * page shows come with its server render's answers, web/server-render.ts.) When the database
+ * cannot answer and nothing was cached yet, the page goes out without it.
  */
 export function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
   const content = app.get(ContentService, { strict: false });
-  const alerts = app.get(AlertsService, { strict: false });
   const schedule = app.get(Schedule, { strict: false });
   const config = app.get<AppConfig>(APP_CONFIG, { strict: false });
   const structuredData = new StructuredData(config.publicUrl);
-  // Every page view carries the content: serialised once per published snapshot, not per view.
-  const contentJson = new WeakMap<PublishedContent, string>();
-  const defaultsJson = inlineJson(CONTENT_DEFAULTS);
   return async () => {
-    const [published, active, snapshot] = await Promise.all([
+    const [published, snapshot] = await Promise.all([
       content.published().catch(() => null),
-      alerts.active().catch((): AlertRecord[] => []),
       schedule.snapshot().catch(() => null),
     ]);
-    let json = defaultsJson;
-    if (published) {
-      json = contentJson.get(published) ?? inlineJson(published.content);
-      contentJson.set(published, json);
-    }
-    const data: InlineData[] = [
-      { id: SITE_CONTENT_ELEMENT_ID, json },
-      { id: SITE_ALERTS_ELEMENT_ID, json: inlineJson(active) },
-    ];
-    if (published && snapshot)
-      data.push({
-        id: MUSEUM_JSON_LD_ELEMENT_ID,
-        type: 'application/ld+json',
-        json: structuredData.for(published, snapshot, schedule.today()),
-      });
-    return data;
+    if (!published || !snapshot) return [];
+    const json = structuredData.for(published, snapshot, schedule.today());
+    return [{ id: MUSEUM_JSON_LD_ELEMENT_ID, type: 'application/ld+json', json }];
   };
 }
 

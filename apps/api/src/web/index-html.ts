@@ -58,7 +58,7 @@ export class IndexHtml {
   constructor(private readonly file: string) {}
 
   /**
-   * `data`: more JSON the page reads at start (the site's content and alerts). `head`: the page's
+   * `data`: more JSON the page carries (the museum's JSON-LD). `head`: the page's
    * own title, description and link-preview tags (page-head.ts), in place of the template's.
    */
   render(

@@ -35,7 +35,7 @@ export interface WebOptions {
   dataDir: string;
   /** The site's public address, for absolute URLs in sitemap.xml and robots.txt. */
   publicUrl: string;
-  /** JSON every page carries inlined (the site's content and alerts: content/page-data.ts). */
+  /** JSON every page carries inlined (the museum's JSON-LD: content/page-data.ts). */
   pageData?: () => Promise<InlineData[]>;
   /**
    * The head of the page at a path: its title, description and link-preview picture (an event's

@@ -9,12 +9,12 @@ import { MESSAGES } from '@furnace/contracts';
 import { mountWeb } from './mount-web';
 
 /**
- * A public_site server bundle as its build writes it (render contract 2): `load` gives its routes,
+ * A public_site server bundle as its build writes it (render contract 3): `load` gives its routes,
  * here a function the fake shell below calls with the URL and the data source. It checks that its
  * React is the shell's (its externals come from the shell's bundle, as in the browser).
  */
 function remoteBundle(routesBody: string, prelude = '') {
-  return `exports.RENDER_CONTRACT = 2;
+  return `exports.RENDER_CONTRACT = 3;
 if (require('react').fromShell !== true) throw new Error("not the shell's React");
 ${prelude}
 exports.load = async ({ publicPath }) => ({ Routes: async (url, api) => { ${routesBody} } });`;
@@ -36,11 +36,11 @@ function bundle(label: string, body = '') {
 }
 
 /**
- * The shell's server bundle (render contract 2): its tree, here one <main>, around the routes of
+ * The shell's server bundle (render contract 3): its tree, here one <main>, around the routes of
  * the public_site remote it is given; it shares "React" with the remotes' bundles.
  */
 function shellBundle(label = '') {
-  return `exports.RENDER_CONTRACT = 2;
+  return `exports.RENDER_CONTRACT = 3;
 exports.shared = { react: { fromShell: true } };
 exports.render = async (url, { api, remotes, registry }) => {
   const page = await remotes.public_site(url, api);
@@ -513,7 +513,7 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
       await plain();
       write(
         'web/shell/server/render.js',
-        shellBundle().replace('RENDER_CONTRACT = 2', 'RENDER_CONTRACT = 1'),
+        shellBundle().replace('RENDER_CONTRACT = 3', 'RENDER_CONTRACT = 1'),
       );
       await plain();
       // A remote of the first contract (it rendered its own tree with its own React) neither.

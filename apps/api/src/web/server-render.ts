@@ -24,7 +24,7 @@ interface ShellBundle {
       registry: RemoteRegistry;
       remotes: Record<string, unknown>;
     },
-  ): Promise<{ html: string; head: string; answers?: Record<string, unknown> }>;
+  ): Promise<{ html: string; head: string; answers?: unknown }>;
 }
 
 /** What the public_site remote's server bundle exports (apps/public-site/src/server/render.tsx). */
@@ -39,8 +39,9 @@ export interface ServerRendered {
   html: string;
   head: string;
   /**
-   * The page's query answers by key, as JSON to inline (the browser's useApiQuery starts from
-   * them, so its first render shows what the HTML shows); empty when the bundle gives none.
+   * The answers the page's reads got (the render's TanStack Query cache, dehydrated), as JSON to
+   * inline: the browser's QueryClient starts from them, so its first render shows what the HTML
+   * shows and asks nothing; empty when the bundle gives none.
    */
   answers: string;
   /** The CSP hashes of the style attributes in `html` (content-security-policy.ts). */

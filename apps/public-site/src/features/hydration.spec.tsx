@@ -1,14 +1,13 @@
-import { forgetServerAnswers } from '@furnace/api-client';
-import { inlineSiteData } from '@furnace/api-client/testing';
-import { SERVER_ANSWERS_ELEMENT_ID } from '@furnace/contracts';
+import { createPageQueryClient, createServerQueryClient } from '@furnace/api-client';
+import { inlineAnswer, inlineSiteData } from '@furnace/api-client/testing';
 import { MemoryRouter } from '@furnace/router/testing';
 import { renderHydrated } from '@furnace/ui/testing';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { JsonLd } from '../components/seo/JsonLd';
 import { usePageOrigin } from '../components/seo/page-origin';
-import { usePageOrigin as useServerPageOrigin } from '../server/page-origin.server';
-import { RenderScopeContext, type RenderScope } from '@furnace/api-client/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { anEvent } from '../testing/events';
 import { Gallery } from './about/Gallery';
 import { OtherDates } from './events/OtherDates';
@@ -23,17 +22,6 @@ import { UpcomingEvents } from './home/UpcomingEvents';
 
 const setWidth = (width: number) =>
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-
-/** The answers a server render read, inlined in the page as the API does (by query key). */
-function inlineAnswers(answers: Record<string, unknown>) {
-  document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.remove();
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = SERVER_ANSWERS_ELEMENT_ID;
-  element.textContent = JSON.stringify(answers);
-  document.head.append(element);
-  forgetServerAnswers();
-}
 
 /** A browser's IntersectionObserver for an element far below the screen: never intersecting. */
 class FarAwayObserver {
@@ -63,10 +51,8 @@ const withRouter = (element: ReactElement) => <MemoryRouter>{element}</MemoryRou
 describe('public pages hydrate the server HTML', () => {
   afterEach(() => {
     setWidth(1024);
-    document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.remove();
     document.head.querySelector('link[rel="canonical"]')?.remove();
     delete (window as Partial<Window> & { IntersectionObserver?: unknown }).IntersectionObserver;
-    forgetServerAnswers();
     jest.restoreAllMocks();
     jest.useRealTimers();
   });
@@ -83,9 +69,13 @@ describe('public pages hydrate the server HTML', () => {
   it("the events' JSON-LD: the site's public address on both sides, whatever the page was reached by", async () => {
     // The server knows PUBLIC_URL from the API; the browser reads it from the canonical link the
     // API wrote in the head (the page itself is at http://localhost here).
-    let useOrigin = useServerPageOrigin;
+    // The server render's QueryClient carries the address; the browser's does not.
+    let client = createServerQueryClient(() => Promise.resolve(null), 'https://museum.example');
+    function Queries({ children }: { children: ReactNode }) {
+      return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    }
     function EventStructuredData() {
-      const origin = useOrigin();
+      const origin = usePageOrigin();
       return (
         <>
           <p data-testid="origin">{origin}</p>
@@ -93,17 +83,12 @@ describe('public pages hydrate the server HTML', () => {
         </>
       );
     }
-    const scope: RenderScope = {
-      api: () => Promise.resolve(null),
-      origin: 'https://museum.example',
-      answers: new Map(),
-    };
     const page = await renderHydrated(
-      <RenderScopeContext.Provider value={scope}>
+      <Queries>
         <EventStructuredData />
-      </RenderScopeContext.Provider>,
+      </Queries>,
       () => {
-        useOrigin = usePageOrigin;
+        client = createPageQueryClient();
         const canonical = document.createElement('link');
         canonical.rel = 'canonical';
         canonical.href = 'https://museum.example/events/12';
@@ -152,9 +137,8 @@ describe('public pages hydrate the server HTML', () => {
 
   it('the upcoming events: in the server HTML, kept when the browser hydrates', async () => {
     const events = [anEvent(1, '2030-05-01T10:00:00'), anEvent(2, '2030-05-08T10:00:00')];
-    inlineAnswers({ upcoming: events });
+    inlineAnswer('/events/4', events);
     await loadLazyChunks(withRouter(<UpcomingEvents />), 'Event 1');
-    inlineAnswers({ upcoming: events });
     const page = await renderHydrated(withRouter(<UpcomingEvents />), () => {
       window.IntersectionObserver = FarAwayObserver as unknown as typeof IntersectionObserver;
     });
@@ -179,7 +163,7 @@ describe('public pages hydrate the server HTML', () => {
     const occurrences = ['2030-06-02', '2030-06-09', '2030-06-16'].map((date) =>
       anEvent(5, `${date}T18:00:00`, { occurrence_date: date }),
     );
-    inlineAnswers({ 'occurrences:5': occurrences });
+    inlineAnswer('/events/5/occurrences', occurrences);
     const page = await renderHydrated(withRouter(<OtherDates id={5} shown="2030-06-23" />), () => {
       jest.spyOn(Date.prototype, 'getDate').mockReturnValue(9); // the visitor's calendar
     });

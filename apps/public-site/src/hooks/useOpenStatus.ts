@@ -11,7 +11,7 @@ export interface OpenStatusState {
 
 /** Fetches GET /hours/status once (with the spec's 5 tries, 250 ms apart). */
 export function useOpenStatus(): OpenStatusState {
-  const { data, loading, error } = useApiQuery('hours-status', fetchHoursStatus);
+  const { data, loading, error } = useApiQuery('/hours/status', fetchHoursStatus);
   return {
     isOpen: data ? data.status === 'OPEN' : true,
     message: data?.message ?? '',

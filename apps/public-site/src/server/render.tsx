@@ -3,8 +3,8 @@
 // remote brings its HTML with it. The API loads it from the deployed remote's folder
 // (apps/api/src/web/server-render.ts) and hands its routes to the shell's server bundle, which
 // renders them inside the shell's own tree (header, alerts, footer) as the shell does in the
-// browser: the browser then hydrates the same tree. React, the router and the render's data source
-// (@furnace/api-client/server) are the shell's: externals of this bundle (serverRenderConfig).
+// browser: the browser then hydrates the same tree. React, the router and TanStack Query (whose
+// QueryClient holds the render's data) are the shell's: externals of this bundle (serverRenderConfig).
 import { SERVER_RENDER_CONTRACT, type RemoteRoutesProps } from '@furnace/contracts';
 import type { ComponentType } from 'react';
 

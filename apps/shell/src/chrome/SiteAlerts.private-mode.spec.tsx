@@ -1,9 +1,10 @@
+import { inlineAnswer } from '@furnace/api-client/testing';
 // A file of its own: when the tab's storage refuses the dismissals, the page keeps them in the
 // module's memory for as long as the module lives, which in Jest is this whole file. Beside the
 // other SiteAlerts tests it would hide their alerts whenever it happened to run before them.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SITE_ALERTS_ELEMENT_ID, type AlertRecord } from '@furnace/contracts';
+import type { AlertRecord } from '@furnace/contracts';
 import { SiteAlerts } from './SiteAlerts';
 
 const SNOW: AlertRecord = {
@@ -14,17 +15,9 @@ const SNOW: AlertRecord = {
   ends_at: null,
 };
 
-afterEach(() => {
-  document.getElementById(SITE_ALERTS_ELEMENT_ID)?.remove();
-});
-
 it('when the tab refuses storage (private mode), a dismissal holds for this page', async () => {
-  // The alerts as the server inlines them in the page.
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = SITE_ALERTS_ELEMENT_ID;
-  element.textContent = JSON.stringify([SNOW]);
-  document.head.append(element);
+  // The alerts as the page came with them.
+  inlineAnswer('/alerts', [SNOW]);
   const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('refused', 'QuotaExceededError');
   });

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contentFake, requestsTo } from '@furnace/api-client/testing';
-import { SITE_ALERTS_ELEMENT_ID, type AlertRecord } from '@furnace/contracts';
+import { contentFake, requestsTo, inlineAnswer } from '@furnace/api-client/testing';
+import type { AlertRecord } from '@furnace/contracts';
 import { SiteAlerts } from './SiteAlerts';
 
 const SNOW: AlertRecord = {
@@ -12,18 +12,10 @@ const SNOW: AlertRecord = {
   ends_at: null,
 };
 
-/** The alerts as the server inlines them in the page. */
-function inline(alerts: AlertRecord[]) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = SITE_ALERTS_ELEMENT_ID;
-  element.textContent = JSON.stringify(alerts);
-  document.head.append(element);
-}
+const inline = (alerts: AlertRecord[]) => inlineAnswer('/alerts', alerts);
 
 describe('SiteAlerts: the notices above every public page', () => {
   afterEach(() => {
-    document.getElementById(SITE_ALERTS_ELEMENT_ID)?.remove();
     sessionStorage.clear();
     jest.useRealTimers();
   });

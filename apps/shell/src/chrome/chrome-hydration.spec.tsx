@@ -1,6 +1,6 @@
-import { inlineSiteData, TEST_TOKEN } from '@furnace/api-client/testing';
+import { inlineSiteData, TEST_TOKEN, inlineAnswer } from '@furnace/api-client/testing';
 import { AuthProvider, writeStoredUser } from '@furnace/auth';
-import { SITE_ALERTS_ELEMENT_ID, type AlertRecord } from '@furnace/contracts';
+import type { AlertRecord } from '@furnace/contracts';
 import { MemoryRouter } from '@furnace/router/testing';
 import { renderHydrated } from '@furnace/ui/testing';
 import { act, screen, within } from '@testing-library/react';
@@ -22,14 +22,7 @@ const SNOW: AlertRecord = {
 };
 const LANTERNS: AlertRecord = { ...SNOW, id: 8, level: 'info', message: 'Lantern tour tonight.' };
 
-function inlineAlerts(alerts: AlertRecord[]) {
-  document.getElementById(SITE_ALERTS_ELEMENT_ID)?.remove();
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = SITE_ALERTS_ELEMENT_ID;
-  element.textContent = JSON.stringify(alerts);
-  document.head.append(element);
-}
+const inlineAlerts = (alerts: AlertRecord[]) => inlineAnswer('/alerts', alerts);
 
 const page = (
   <AuthProvider>
@@ -45,7 +38,6 @@ const page = (
 describe('the chrome hydrates the server HTML', () => {
   beforeEach(() => inlineSiteData());
   afterEach(() => {
-    document.getElementById(SITE_ALERTS_ELEMENT_ID)?.remove();
     sessionStorage.clear();
     jest.useRealTimers();
   });

@@ -3,8 +3,9 @@
 // HTML the browser then hydrates. Built by webpack.config.js as a second target into
 // {output}/server/render.js; the API loads it, and the public_site remote's server bundle (the
 // remote the registry names now), and calls render() for each public page it sends.
-import * as apiClientServer from '@furnace/api-client/server';
-import { RenderScopeContext, type ApiSource, type RenderScope } from '@furnace/api-client/server';
+import { createServerQueryClient, type ApiSource } from '@furnace/api-client';
+import * as ReactQuery from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { AuthProvider } from '@furnace/auth';
 import {
   SERVER_RENDER_CONTRACT,
@@ -29,14 +30,14 @@ export const RENDER_CONTRACT = SERVER_RENDER_CONTRACT;
 /**
  * What this bundle shares with the remotes' server bundles, by module id: their externals
  * (serverRenderConfig), as the shell shares its singletons in the browser. One React, one router
- * (its contexts) and one render data source for the whole tree.
+ * (its contexts) and one TanStack Query (its QueryClient context: the render's data) for the whole tree.
  */
 export const shared: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': ReactJsxRuntime,
   'react-dom': ReactDOM,
   'react-router': ReactRouter,
-  '@furnace/api-client/server': apiClientServer,
+  '@tanstack/react-query': ReactQuery,
 };
 
 export interface RenderOptions {
@@ -56,10 +57,10 @@ export interface Rendered {
   /** Tags for the <head>: preloads of the page's largest image (the API writes title and previews). */
   head: string;
   /**
-   * The answers the page's queries got, by query key (useApiQuery's key): the API inlines them in
+   * The answers the page's reads got: the render's QueryClient, dehydrated. The API inlines it in
    * the page, so the browser's first render of the page shows the same data as this HTML.
    */
-  answers: Record<string, unknown>;
+  answers: DehydratedState;
 }
 
 /**
@@ -67,7 +68,7 @@ export interface Rendered {
  * and every query is waited for, so the HTML is what a visitor sees once the page has loaded.
  */
 export async function render(url: string, options: RenderOptions): Promise<Rendered> {
-  const scope: RenderScope = { api: options.api, origin: options.origin, answers: new Map() };
+  const queries = createServerQueryClient(options.api, options.origin);
   setRegistryOfRender(options.registry);
   const load: RemoteRoutesLoader = async (name) => {
     const Routes = options.remotes[name];
@@ -79,17 +80,17 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const errors: unknown[] = [];
   // The tree of bootstrap.tsx, with StaticRouter for BrowserRouter: hydration needs the same one.
   const { prelude } = await prerenderToNodeStream(
-    <RenderScopeContext.Provider value={scope}>
-      <RemoteLoaderContext.Provider value={load}>
-        <StrictMode>
+    <RemoteLoaderContext.Provider value={load}>
+      <StrictMode>
+        <QueryClientProvider client={queries}>
           <StaticRouter location={url}>
             <AuthProvider>
               <App />
             </AuthProvider>
           </StaticRouter>
-        </StrictMode>
-      </RemoteLoaderContext.Provider>
-    </RenderScopeContext.Provider>,
+        </QueryClientProvider>
+      </StrictMode>
+    </RemoteLoaderContext.Provider>,
     {
       onError: (error) => void errors.push(error),
       // Every boundary in place, none outlined behind a script to reveal it later (the page's
@@ -101,18 +102,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const html = await text(prelude);
   // React puts the preloads it hoists (the page's largest image) first: they belong in the head.
   const head = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
-  return { html: html.slice(head.length), head, answers: await answersOf(scope) };
-}
-
-/** The queries' answers (failed ones left out: the browser asks again). Site data is inlined apart. */
-async function answersOf(scope: RenderScope): Promise<Record<string, unknown>> {
-  const answers: Record<string, unknown> = {};
-  for (const [key, answer] of scope.answers) {
-    if (key.startsWith('site-data ')) continue;
-    const { data, error, unanswerable } = await answer;
-    if (!unanswerable && error === undefined && data !== undefined) answers[key] = data;
-  }
-  return answers;
+  // The answered reads only (TanStack's default): a failed one the browser asks again.
+  return { html: html.slice(head.length), head, answers: dehydrate(queries) };
 }
 
 async function text(stream: AsyncIterable<unknown>): Promise<string> {

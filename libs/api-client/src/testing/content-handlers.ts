@@ -3,8 +3,6 @@ import {
   CONTENT_DEFAULTS,
   CONTENT_SCHEMAS,
   isContentKey,
-  SITE_ALERTS_ELEMENT_ID,
-  SITE_CONTENT_ELEMENT_ID,
   validateContent,
   type AlertPayload,
   type AlertRecord,
@@ -14,6 +12,12 @@ import {
 } from '@furnace/contracts';
 import { http, HttpResponse } from 'msw';
 import { API, type Handle, type Problem } from './fake-api';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import {
+  forgetStandaloneQueries,
+  hydratePageQueries,
+  standaloneQueryClient,
+} from '../query-client';
 
 /**
  * The fakes of the site's content and alerts (docs/api.md, "Site content and alerts") over a small
@@ -40,28 +44,36 @@ export const contentFake: ContentFakeState = seed();
 
 export function resetContentFake(): void {
   Object.assign(contentFake, seed());
-  for (const id of [SITE_CONTENT_ELEMENT_ID, SITE_ALERTS_ELEMENT_ID])
-    if (typeof document !== 'undefined') document.getElementById(id)?.remove();
+  forgetStandaloneQueries();
 }
 
 /**
- * Puts the fake's content and active alerts in the page as the server does in production
- * (apps/api/src/content/page-data.ts), so a page renders them in its first paint.
+ * Puts the fake's content and active alerts in the page's query cache, as the server's render
+ * puts them in the page in production, so a page renders them in its first paint.
  */
-export function inlineSiteData(): void {
-  const put = (id: string, value: unknown) => {
-    document.getElementById(id)?.remove();
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = id;
-    element.textContent = JSON.stringify(value);
-    document.head.append(element);
-  };
-  put(SITE_CONTENT_ELEMENT_ID, contentFake.content);
-  put(
-    SITE_ALERTS_ELEMENT_ID,
-    contentFake.alerts.filter((alert) => isActive(alert)),
-  );
+export function inlineSiteData(client = standaloneQueryClient()): void {
+  inlineAnswers(client, {
+    '/content': contentFake.content,
+    '/alerts': contentFake.alerts.filter((alert) => isActive(alert)),
+  });
+}
+
+/**
+ * The answer to GET /api/v1{path} as the page came with it: the first render shows it, with no
+ * request.
+ */
+export function inlineAnswer(path: string, value: unknown): void {
+  inlineAnswers(standaloneQueryClient(), { [path]: value });
+}
+
+/** Answers by API path, through the page's way in: a server render's cache, dehydrated, hydrated. */
+function inlineAnswers(client: QueryClient, answers: Record<string, unknown>): void {
+  const server = new QueryClient();
+  for (const [path, value] of Object.entries(answers)) {
+    server.setQueryData([path], value);
+    client.removeQueries({ queryKey: [path], exact: true }); // the page's answer, not an earlier one
+  }
+  hydratePageQueries(client, JSON.stringify(dehydrate(server)));
 }
 
 const isActive = (alert: AlertRecord, at = Date.now()) =>

@@ -16,6 +16,7 @@ export {
   contentFake,
   resetContentFake,
   inlineSiteData,
+  inlineAnswer,
   type ContentFakeState,
 } from './content-handlers';
 export { occurrenceOverrides } from './event-lifecycle-handlers';

@@ -22,7 +22,7 @@ interface PdfDocumentProps {
  * so the document starts loading at once and the message only replaces it on a definite miss.
  */
 export function PdfDocument({ url, title, missingMessage, listed }: PdfDocumentProps) {
-  const check = useApiQuery(url, (signal) => fileExists(url, signal));
+  const check = useApiQuery(`HEAD ${url}`, (signal) => fileExists(url, signal));
 
   if (check.data === false || (listed === false && check.data !== true)) {
     // The spec's text, then a way onward: a visitor standing at a sign is not left at a dead end.

@@ -1,3 +1,6 @@
+import { serverMetaOf } from '@furnace/api-client';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext } from 'react';
 /**
  * The origin of the page's <link rel="canonical">: the API writes it with the site's public address
  * (PUBLIC_URL, apps/api/src/web/page-head.ts) whatever name the page was reached by (a test at
@@ -15,13 +18,15 @@ function canonicalOrigin(): string | undefined {
 }
 
 /**
- * The site's origin, for the absolute URLs of structured data (JSON-LD). The server render has its
- * version (src/server/page-origin.server.ts, swapped in by webpack.config.js), which answers the
- * site's public address the API hands in; the browser reads the same address from the canonical
- * link the API put in the page's head, so the JSON-LD the browser renders while hydrating is the
- * server's, byte for byte.
+ * The site's origin, for the absolute URLs of structured data (JSON-LD). The server render's
+ * QueryClient carries the site's public address the API hands in; the browser reads the same
+ * address from the canonical link the API put in the page's head, so the JSON-LD the browser
+ * renders while hydrating is the server's, byte for byte.
  */
 export function usePageOrigin(): string {
+  const client = useContext(QueryClientContext);
+  const server = client && serverMetaOf(client);
+  if (server) return server.origin;
   if (typeof window === 'undefined') return '';
   return canonicalOrigin() ?? window.location.origin;
 }

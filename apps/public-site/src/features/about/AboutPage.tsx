@@ -4,7 +4,7 @@ import { Link } from '@furnace/router';
 import heroImage from '../../assets/hero-furnace.svg';
 import { PageHero } from '../../components/page/PageHero';
 import { SiteMap } from '../../components/site-map/SiteMap';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
 import { Gallery } from './Gallery';
 import pageStyles from '../../components/page/page.module.css';
@@ -13,10 +13,7 @@ export type AboutSection = 'history' | 'holdings' | 'associates' | 'gallery';
 
 /** docs/product.md §2 "About page": history, holdings, gallery and associates, plus the site map. */
 export default function AboutPage({ section }: { section?: AboutSection }) {
-  usePageTitle(
-    'About the Furnace',
-    'The history of Cornwall Iron Furnace, what the site preserves, a photo gallery and the people who care for it.',
-  );
+  usePageHead();
   useScrollToSection(section);
   // Inlined in the page by the server (staff edit it: "About the furnace").
   const content = useSiteContent();

@@ -1,15 +1,12 @@
 import { useSiteContent } from '@furnace/api-client';
 import { Expander, RichText } from '@furnace/ui';
 import { PageHero } from '../../components/page/PageHero';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2 "Accessibility page": expandable sections with the site's access facts. */
 export default function AccessibilityPage() {
-  usePageTitle(
-    'Accessibility',
-    'Parking, steps, facilities, tours, animals and sensory information to help you plan an accessible visit to Cornwall Iron Furnace.',
-  );
+  usePageHead();
   // Inlined in the page by the server (staff edit it: "Accessibility guide").
   const content = useSiteContent();
   return (

@@ -2,15 +2,12 @@ import { useSiteContent } from '@furnace/api-client';
 import { Link } from '@furnace/router';
 import { RichText } from '@furnace/ui';
 import { PageHero } from '../../components/page/PageHero';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2 "Announcement page": welcome to the new website. */
 export default function AnnouncementPage() {
-  usePageTitle(
-    'Welcome to Our New Website',
-    'What is new on the Cornwall Iron Furnace website, and what is coming next.',
-  );
+  usePageHead();
   // Inlined in the page by the server (staff edit it: "Announcement").
   const content = useSiteContent();
   const texts = content?.announcement;

@@ -2,15 +2,12 @@ import { useSiteContent } from '@furnace/api-client';
 import { buttonClassName, RichText } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { PageHero } from '../../components/page/PageHero';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2: corporate sponsors, associates, board of directors (roles only) and membership. */
 export default function AssociatesPage() {
-  usePageTitle(
-    'Associates and Partners',
-    'The association, board, sponsors and partners who support Cornwall Iron Furnace.',
-  );
+  usePageHead();
   // Inlined in the page by the server (staff edit it: "Associates and board").
   const content = useSiteContent();
   const texts = content?.associates;

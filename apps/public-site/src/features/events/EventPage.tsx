@@ -1,9 +1,16 @@
-import { fetchEventDetails, useApiQuery, useSiteContent } from '@furnace/api-client';
+import {
+  eventDetailsPath,
+  fetchEventDetails,
+  useApiQuery,
+  useSiteContent,
+} from '@furnace/api-client';
 import {
   DEFAULT_EVENT_LINK_URL,
   EVENTS_PUBLIC,
+  EVENT_PAGE_HEAD,
   MESSAGES,
   eventCalendarPath,
+  eventPageHead,
   eventPdfPath,
 } from '@furnace/contracts';
 import { Link, useParams, useSearchParams } from '@furnace/router';
@@ -15,12 +22,11 @@ import { toEventView, type EventView } from '../../components/event-card/event-v
 import pageStyles from '../../components/page/page.module.css';
 import { PdfDocument } from '../../components/pdf/PdfDocument';
 import { JsonLd } from '../../components/seo/JsonLd';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { OtherDates } from './OtherDates';
 import styles from './events.module.css';
 
-const PAGE = 'Event details';
-const DESCRIPTION = 'Details and printable flyer for a program at Cornwall Iron Furnace.';
+const PAGE = EVENT_PAGE_HEAD.page;
 
 /**
  * /events/{id}[?date=YYYY-MM-DD]: first a page a phone can read (the event's title, status, date
@@ -32,11 +38,12 @@ export default function EventPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const date = params.get('date');
-  const { data, loading } = useApiQuery(`event:${id}:${date ?? ''}`, (signal) =>
+  const { data, loading } = useApiQuery(eventDetailsPath(id, date), (signal) =>
     fetchEventDetails(id, date, signal),
   );
   const event = data ? toEventView(data) : undefined;
-  usePageTitle(event?.title ?? PAGE, event?.description ?? DESCRIPTION);
+  // The head the server sends for this event's page (contracts' eventPageHead).
+  usePageHead(data ? eventPageHead(data) : undefined);
   return (
     <section className={`${pageStyles['page-section']} ${styles['event-page']}`}>
       <h1>{event?.title ?? PAGE}</h1>

@@ -6,7 +6,7 @@ import { usePageOrigin } from '../../components/seo/page-origin';
 import { toEventView } from '../../components/event-card/event-view';
 import { PageHero } from '../../components/page/PageHero';
 import { JsonLd } from '../../components/seo/JsonLd';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { CalendarSubscribe } from './CalendarSubscribe';
 import { CategoryFilter } from './CategoryFilter';
 import { groupEvents } from './group-events';
@@ -20,14 +20,11 @@ import pageStyles from '../../components/page/page.module.css';
  * and the calendar subscription; below it the past events, a page at a time.
  */
 export default function EventsPage() {
-  usePageTitle(
-    'Programs and Events',
-    'Tours, talks, demonstrations and family days at Cornwall Iron Furnace: the full schedule of upcoming programs and events.',
-  );
+  usePageHead();
   const contact = useSiteContent()?.contact;
   const origin = usePageOrigin();
   const [params, setParams] = useSearchParams();
-  const { data, loading, error } = useApiQuery('events', fetchEvents);
+  const { data, loading, error } = useApiQuery('/events', fetchEvents);
   const all = (data ?? []).filter(Boolean);
   const categories = [
     ...new Set(all.map((event) => event.category?.trim()).filter(Boolean)),

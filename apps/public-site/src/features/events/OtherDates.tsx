@@ -13,7 +13,7 @@ const OTHER_DATES_SHOWN = 8;
  * link to that occurrence's page, a cancelled or moved one with its badge.
  */
 export function OtherDates({ id, shown }: { id: number; shown: string | undefined }) {
-  const { data } = useApiQuery(`occurrences:${id}`, (signal) =>
+  const { data } = useApiQuery(`/events/${id}/occurrences`, (signal) =>
     fetchPublicOccurrences(String(id), signal),
   );
   // From today on: the visitor's today, but the server's render cannot know it, so that render and

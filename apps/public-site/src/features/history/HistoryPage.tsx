@@ -2,15 +2,12 @@ import { useSiteContent } from '@furnace/api-client';
 import { RichText } from '@furnace/ui';
 import heroImage from '../../assets/map/casting-house.svg';
 import { PageHero } from '../../components/page/PageHero';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2 "History page": hero 'Our History' and its sections. */
 export default function HistoryPage() {
-  usePageTitle(
-    'Our History',
-    'From Peter Grubb’s furnace of 1742 to the Coleman ironmasters and the museum: the history of Cornwall Iron Furnace.',
-  );
+  usePageHead();
   // Inlined in the page by the server (staff edit it: "History").
   const content = useSiteContent();
   return (

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useOpenStatus } from '../../hooks/useOpenStatus';
 import { CuratorQuote } from './CuratorQuote';
 import { FeaturedVideos } from './FeaturedVideos';
@@ -11,7 +11,7 @@ import { WelcomeBlock } from './WelcomeBlock';
  * server, on every page (apps/api/src/content/page-data.ts).
  */
 export default function HomePage() {
-  usePageTitle();
+  usePageHead();
   const status = useOpenStatus();
   return (
     <>

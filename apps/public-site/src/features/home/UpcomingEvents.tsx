@@ -17,7 +17,7 @@ const EventSlides = lazy(() => import('./EventSlides'));
  * downloads it. The slot keeps about a card's height meanwhile.
  */
 export function UpcomingEvents() {
-  const { data, loading } = useApiQuery('upcoming', (signal) =>
+  const { data, loading } = useApiQuery(`/events/${HOME_EVENT_COUNT}`, (signal) =>
     fetchUpcomingEvents(HOME_EVENT_COUNT, signal),
   );
   const events = useMemo(() => (data ?? []).filter(Boolean), [data]);

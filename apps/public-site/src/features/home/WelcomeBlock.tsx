@@ -13,7 +13,7 @@ import styles from './home.module.css';
  * fetched after the retries, the panel says where to find the hours instead.
  */
 export function WelcomeBlock({ status }: { status: OpenStatusState }) {
-  const week = useApiQuery('hours-week', (signal) => fetchWeekInForce(undefined, signal));
+  const week = useApiQuery('/hours/week', (signal) => fetchWeekInForce(undefined, signal));
   // Staff write the welcome in the admin ("Home page welcome"); inlined in the page by the server.
   const content = useSiteContent();
   return (

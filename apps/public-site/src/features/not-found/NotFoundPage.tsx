@@ -1,11 +1,12 @@
+import { NOT_FOUND_PAGE_HEAD } from '@furnace/contracts';
 import { buttonClassName } from '@furnace/ui';
 import { Link } from '@furnace/router';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2: the 404 page for any unknown path (and deeper sub-routes). */
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageHead(NOT_FOUND_PAGE_HEAD);
   return (
     <section className={pageStyles['page-section']}>
       <h1>Error 404</h1>

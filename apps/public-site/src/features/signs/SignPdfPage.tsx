@@ -1,12 +1,12 @@
 import pageStyles from '../../components/page/page.module.css';
 import { fetchSign, useApiQuery } from '@furnace/api-client';
-import { MESSAGES, signPdfPath } from '@furnace/contracts';
+import { MESSAGES, SIGN_PAGE_HEAD, signPdfPath } from '@furnace/contracts';
 import { useParams } from '@furnace/router';
 import { PdfDocument } from '../../components/pdf/PdfDocument';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import styles from './signs.module.css';
 
-const PAGE = 'Sign information';
+const PAGE = SIGN_PAGE_HEAD.page;
 
 /**
  * /signs/{name}: the page a QR code on one of the site's signs opens. First what staff wrote about
@@ -15,12 +15,14 @@ const PAGE = 'Sign information';
  */
 export default function SignPdfPage() {
   const { name = '' } = useParams();
-  const { data: sign, loading } = useApiQuery(`sign:${name}`, (signal) => fetchSign(name, signal));
+  const { data: sign, loading } = useApiQuery(`/signs/${encodeURIComponent(name)}`, (signal) =>
+    fetchSign(name, signal),
+  );
   const title = sign?.title.trim() || PAGE;
-  usePageTitle(
-    title,
-    sign?.summary.trim() ||
-      'More about the place in front of you, from the sign you scanned at Cornwall Iron Furnace.',
+  usePageHead(
+    sign
+      ? { page: title, description: sign.summary.trim() || SIGN_PAGE_HEAD.description }
+      : undefined,
   );
   return (
     <section className={`${pageStyles['page-section']} ${styles['sign-page']}`}>

@@ -2,7 +2,7 @@ import { useSiteContent } from '@furnace/api-client';
 import { buttonClassName, RichText, VisuallyHidden } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { PageHero } from '../../components/page/PageHero';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
 import pageStyles from '../../components/page/page.module.css';
 
@@ -10,10 +10,7 @@ export type SupportSection = 'membership' | 'donate' | 'volunteer' | 'sponsorshi
 
 /** docs/product.md §2 "Support page"; /support/{section} glides to that section (500 ms, 130 px). */
 export default function SupportPage({ section }: { section?: SupportSection }) {
-  usePageTitle(
-    'Support Us',
-    'Become a member, donate, volunteer or sponsor: help the association keep Cornwall Iron Furnace open and its stories told.',
-  );
+  usePageHead();
   useScrollToSection(section);
   // Inlined in the page by the server: there from the first paint (staff edit it: "Support texts").
   const content = useSiteContent();

@@ -2,14 +2,11 @@ import { useSiteContent } from '@furnace/api-client';
 import pageStyles from '../../components/page/page.module.css';
 import { Link } from '@furnace/router';
 import { telHref } from '@furnace/ui';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 
 /** docs/product.md §1: shop, membership and donate pages are not built yet; say so and point onward. */
 export default function UnderConstructionPage({ page }: { page: string }) {
-  usePageTitle(
-    page,
-    `The ${page.toLowerCase()} page of the Cornwall Iron Furnace website is under construction.`,
-  );
+  usePageHead();
   const phone = useSiteContent()?.contact.phone;
   return (
     <section className={pageStyles['page-section']}>

@@ -12,7 +12,7 @@ import heroImage from '../../assets/map/museum.svg';
 import { fetchSchedule, fetchWeekInForce, useApiQuery, useSiteContent } from '@furnace/api-client';
 import { PageHero } from '../../components/page/PageHero';
 import { useOpenStatus } from '../../hooks/useOpenStatus';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
 import { HoursTable } from './HoursTable';
 import { OpenBanner } from './OpenBanner';
@@ -24,17 +24,14 @@ export type VisitSection = 'hours' | 'tours' | 'accessibility' | 'getting-here';
 
 /** docs/product.md §2 "Plan-your-visit page"; /visit/{section} scrolls to that section. */
 export default function VisitPage({ section }: { section?: VisitSection }) {
-  usePageTitle(
-    'Plan Your Visit',
-    'Hours, admission prices, guided tour times and accessibility information for visiting Cornwall Iron Furnace.',
-  );
+  usePageHead();
   useScrollToSection(section);
   const status = useOpenStatus();
   // The one resolved truth (GET /hours/schedule): this week, the special days ahead, the JSON-LD.
-  const schedule = useApiQuery('visit-schedule', (signal) =>
+  const schedule = useApiQuery(`/hours/schedule?days=${VISIT_SCHEDULE_DAYS}`, (signal) =>
     fetchSchedule({ days: VISIT_SCHEDULE_DAYS }, signal),
   );
-  const week = useApiQuery('visit-week', (signal) => fetchWeekInForce(undefined, signal));
+  const week = useApiQuery('/hours/week', (signal) => fetchWeekInForce(undefined, signal));
   // Prices, tours, notes and contact details: the site's content, inlined in the page by the server.
   const content = useSiteContent();
   const contact = content?.contact;

@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_DESCRIPTION, pageTitle } from '@furnace/contracts';
+import { pageHead, pageTitle, type PageHead } from '@furnace/contracts';
+import { useLocation } from '@furnace/router';
 import { useEffect } from 'react';
 
 /** The page's <meta name="description">, created if the HTML did not carry one. */
@@ -14,10 +15,13 @@ function descriptionMeta(): HTMLMetaElement {
 
 /**
  * Sets the document title ("{page} | {museum}") and the meta description for the page being shown,
- * so every route has its own for the browser's history. The server sends the same ones in the HTML
- * (contracts' PAGE_HEADS, kept in step by page-heads.spec.tsx).
+ * so every route has its own in the browser's history. The one source is contracts' `pageHead` (the
+ * server writes the same into the HTML); a page whose head comes from its data (an event, a sign)
+ * passes it once the data is there.
  */
-export function usePageTitle(page?: string, description: string = DEFAULT_PAGE_DESCRIPTION): void {
+export function usePageHead(own?: PageHead): void {
+  const { pathname } = useLocation();
+  const { page, description } = own ?? pageHead(pathname);
   useEffect(() => {
     document.title = pageTitle(page);
     descriptionMeta().content = description;

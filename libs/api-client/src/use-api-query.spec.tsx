@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ */
+// The server half of a read (docs/adr/0012): a render with the server's QueryClient waits for the
+// API's answer, shows it, and hands it on dehydrated; every render of the page does (each has its
+// own client), and a read only the browser can make renders as still loading.
+import { dehydrate } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createServerQueryClient } from './query-client';
+import { useApiQuery } from './use-api-query';
+
+function Status() {
+  const status = useApiQuery<{ message: string }>('/hours/status', () =>
+    Promise.reject(new Error('browser only')),
+  );
+  const file = useApiQuery('HEAD /files/flyer.pdf', () => Promise.resolve(true));
+  return (
+    <p>
+      {status.loading ? 'loading' : status.data?.message}
+      {file.loading ? ' / file unknown' : ' / file checked'}
+    </p>
+  );
+}
+
+async function renderOnServer(message: string) {
+  const asked: string[] = [];
+  const queries = createServerQueryClient(async (path) => {
+    asked.push(path);
+    await new Promise((resolve) => setImmediate(resolve)); // the API answers later, as it does
+    return { message };
+  }, '');
+  const { prelude } = await prerenderToNodeStream(
+    <QueryClientProvider client={queries}>
+      <Status />
+    </QueryClientProvider>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += Buffer.from(chunk as Uint8Array).toString('utf8');
+  return { html, asked, answers: dehydrate(queries).queries.map((query) => query.queryKey) };
+}
+
+it('every server render of a page waits for its reads and hands them on; a browser-only read stays loading', async () => {
+  for (const message of ['Open today', 'Closed today', 'Open today']) {
+    const page = await renderOnServer(message);
+    expect(page.html).toBe(`<p>${message}<!-- --> / file unknown</p>`);
+    expect(page.asked).toEqual(['/hours/status']);
+    expect(page.answers).toEqual([['/hours/status']]);
+  }
+});
