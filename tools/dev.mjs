@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 const require = createRequire(import.meta.url);
 const { workspaceRoot, workspaceRemotes, findRemote, registryEntry } = require('./dev/remotes.cjs');
 const { spawnInGroup, stopAllGroups } = require('./dev/process-group.cjs');
-const { freePort } = require('./lib/site-server.cjs');
+const { freePort } = require('./lib/processes.cjs');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
