@@ -4,6 +4,7 @@ import { adminPassword, insertUser, signIn } from './auth-helpers';
 import { makePdf, makePng } from './support/fixtures';
 import { plainMail, startSmtp } from './support/smtp';
 import { sql, startTestApp, testInstant, type TestApp } from './test-app';
+import { waitFor } from './support/wait-for';
 
 /** Staff accounts, roles, sessions you can end (docs/api.md "Accounts, roles, audit"). */
 
@@ -450,11 +451,3 @@ describe('roles: who may write what (admin, editor, disabled, revoked, none)', (
     expect(adminPassword(api)).toBeTruthy();
   });
 });
-
-async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -5,14 +5,7 @@ import { TopicCache } from '../src/cache/topic-cache.service';
 import { buildCalendar } from '../src/calendar/build-calendar';
 import { signIn } from './auth-helpers';
 import { sql, startTestApp, testClock, type TestApp } from './test-app';
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { waitFor } from './support/wait-for';
 
 type ParsedEvent = {
   type: string;

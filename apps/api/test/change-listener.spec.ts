@@ -2,6 +2,7 @@ import request from 'supertest';
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { PgChangeListener } from '../src/database/pg-change-listener';
 import { createTestDatabase, sql, startTestApp, type TestApp } from './test-app';
+import { waitFor } from './support/wait-for';
 
 /** The LISTEN connection behind TopicCache (a private field: only tests look at it). */
 const listenerOf = (api: TestApp) =>
@@ -82,11 +83,3 @@ describe('the LISTEN connection recovers from a dead connection', () => {
     }
   });
 });
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

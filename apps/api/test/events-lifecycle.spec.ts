@@ -17,14 +17,7 @@ import {
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf } from './support/fixtures';
 import { sql, startTestApp, testClock, testInstant, testToday, type TestApp } from './test-app';
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { waitFor } from './support/wait-for';
 
 /** docs/api.md, "Events", through real HTTP on a real database. */
 describe('events: the whole lifecycle', () => {

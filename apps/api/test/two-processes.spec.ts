@@ -2,6 +2,7 @@ import request from 'supertest';
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { signIn } from './auth-helpers';
 import { createTestDatabase, sql, startTestApp, type TestApp } from './test-app';
+import { waitFor } from './support/wait-for';
 
 /** Two API instances on one database, as two replicas behind a load balancer would be. */
 describe('two API processes sharing one database', () => {
@@ -150,12 +151,4 @@ describe('two API processes sharing one database', () => {
 /** Whichever instance created the first-run admin gave it FIRST_RUN_ADMIN_PASSWORD. */
 function readAdminPassword(...apps: TestApp[]): string {
   return apps[0].config.firstRunAdminPassword as string;
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

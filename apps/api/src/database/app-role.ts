@@ -44,6 +44,8 @@ export async function ensureAppRole(
       `${exists ? 'ALTER' : 'CREATE'} ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${literal(password)}`,
     );
     await admin.query(`ALTER DATABASE ${ident(database)} OWNER TO ${APP_ROLE}`);
+    requireScram(databaseDir);
+    await admin.query('SELECT pg_reload_conf()');
   } finally {
     await admin.end();
   }
@@ -83,15 +85,6 @@ export async function ensureAppRole(
     await db.end();
   }
 
-  requireScram(databaseDir);
-  const admin2 = new Client({ connectionString: `${serverUrl}/postgres` });
-  await admin2.connect();
-  try {
-    await admin2.query('SELECT pg_reload_conf()');
-  } finally {
-    await admin2.end();
-  }
-
   const url = new URL(serverUrl);
   url.username = APP_ROLE;
   url.password = encodeURIComponent(password);
@@ -100,7 +93,7 @@ export async function ensureAppRole(
 }
 
 /** pg_hba.conf: every `password`, `md5` or `trust` method becomes `scram-sha-256`. */
-export function requireScram(databaseDir: string): void {
+function requireScram(databaseDir: string): void {
   const file = join(databaseDir, 'pg_hba.conf');
   if (!existsSync(file)) return;
   const before = readFileSync(file, 'utf8');
