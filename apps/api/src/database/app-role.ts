@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
+import { Client, escapeIdentifier as ident, escapeLiteral as literal } from 'pg';
 
 /** The role the site connects as on its embedded PostgreSQL: not a superuser. */
 export const APP_ROLE = 'furnace_app';
@@ -118,6 +118,3 @@ function appPassword(dataDir: string): string {
   writeFileSync(file, `${password}\n`, { mode: 0o600 });
   return password;
 }
-
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
