@@ -9,8 +9,7 @@ import {
   startEmbeddedChild,
   stopEmbeddedChild,
 } from './support/embedded';
-import { sql, startTestApp, type TestApp } from './test-app';
-import { waitFor } from './support/wait-for';
+import { sql, startTestApp, type TestApp, waitUntil } from './test-app';
 
 // The real embedded PostgreSQL, started by startEmbeddedPostgres in a child Node process, with the
 // API on it in this process. The supervisor lives where the postmaster was started (in the site:
@@ -51,7 +50,7 @@ describe('the embedded PostgreSQL is supervised', () => {
     const killedAt = Date.now();
     // Its backends exit with it: the cache stops listening and stops answering from memory, so
     // the answers below come from the database.
-    await waitFor(() => !cache.isListening);
+    await waitUntil(() => !cache.isListening, 30_000);
 
     // Until it is back, every answer is the last good copy marked stale or a 503, never a 500
     // nor a hang; then a fresh 200 (no X-Data-Stale) read from the restarted database.
@@ -81,8 +80,8 @@ describe('the embedded PostgreSQL is supervised', () => {
     );
     expect(log).toMatch(/\[supervisor\] The embedded PostgreSQL is running again/);
     // The node process that runs the API was never restarted, and the cache listens again.
-    await waitFor(() => cache.isListening);
+    await waitUntil(() => cache.isListening, 30_000);
     await sql(api.databaseUrl, `DELETE FROM special_days`);
-    await waitFor(async () => (await holidays()).body.length === 0);
+    await waitUntil(async () => (await holidays()).body.length === 0, 30_000);
   });
 });

@@ -4,8 +4,7 @@ import { EVENT_LIFECYCLE_DEFAULTS, eventImagePath, eventPdfPath } from '@furnace
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf, makePng, storedPdf } from './support/fixtures';
-import { sql, startTestApp, testToday, type TestApp } from './test-app';
-import { waitFor } from './support/wait-for';
+import { sql, startTestApp, testToday, type TestApp, waitUntil } from './test-app';
 
 describe('events: create, list, edit, delete, with image and PDF', () => {
   let api: TestApp;
@@ -368,7 +367,7 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
     });
 
     it('a write by another process (here: a plain SQL session) reaches the cached listing through NOTIFY', async () => {
-      await waitFor(() => api.app.get(TopicCache).isListening);
+      await waitUntil(() => api.app.get(TopicCache).isListening);
       const before = (await request(api.url).get('/api/v1/events').expect(200)).body as {
         title: string;
       }[];
@@ -376,13 +375,13 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
         api.databaseUrl,
         `INSERT INTO events (title, description, starts_at) VALUES ('Made elsewhere', 'x', '2030-12-31T11:00') RETURNING id`,
       );
-      await waitFor(
+      await waitUntil(
         async () =>
           (await request(api.url).get('/api/v1/events').expect(200)).body.length ===
           before.length + 1,
       );
       await sql(api.databaseUrl, 'DELETE FROM events WHERE id = $1', [row.id]);
-      await waitFor(
+      await waitUntil(
         async () =>
           !(await request(api.url).get('/api/v1/events/50').expect(200)).body.some(
             (e: { id: number }) => e.id === row.id,
