@@ -37,6 +37,7 @@ export default [
           enforceBuildableLibDependency: false,
           // Test and bench harness shared by e2e/ and tools/bench (not application code).
           allow: [
+            '../../tools/lib/processes.cjs',
             '../../tools/lib/site-server.cjs',
             '../../tools/lib/chromium.cjs',
             '../../tools/lib/remote-deployments.cjs',

@@ -6,28 +6,18 @@
 // The password comes from standard input (inherited here) so it never appears in the shell history.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { nxBuild, workspaceRoot as root } from './lib/processes.cjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist/apps/api/cli.js');
 
-{
-  // Always through Nx: a dist/ from an older checkout may lack a command (backup, restore).
-  const build = spawnSync(
-    join(root, 'node_modules/.bin/nx'),
-    ['run', 'api:build', '--outputStyle=stream-without-prefixes'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NX_DAEMON: 'false' },
-    },
-  );
-  if (build.status !== 0 || !existsSync(cli)) {
-    process.stderr.write(`${build.stdout ?? ''}${build.stderr ?? ''}`);
-    console.error('The API build failed; see above.');
-    process.exit(build.status || 1);
-  }
+// Always through Nx: a dist/ from an older checkout may lack a command (backup, restore).
+if (
+  !nxBuild(['api'], { quiet: true, outputStyle: 'stream-without-prefixes' }) ||
+  !existsSync(cli)
+) {
+  console.error('The API build failed; see above.');
+  process.exit(1);
 }
 
 const run = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], {

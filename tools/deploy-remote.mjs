@@ -4,28 +4,24 @@
 // Acts on the site whose DATA_DIR is given (default .data/, the one `npm start` uses). Neither
 // command rebuilds or restarts the shell or the API: the next page load picks the change up.
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { deployRemote, rollbackRemote } from './lib/remote-deployments.cjs';
 
-const [command, target, ...rest] = process.argv.slice(2);
-const option = (name) => {
-  const index = rest.indexOf(name);
-  return index >= 0 ? rest[index + 1] : undefined;
-};
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 
 try {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { mount: { type: 'string' }, label: { type: 'string' } },
+  });
+  const [command, target, version] = positionals;
   if (!target)
     throw new Error('Name the remote: public-site, admin, or a folder holding a remote.');
   const started = Date.now();
   if (command === 'deploy') {
-    deployRemote({
-      dataDir,
-      nameOrDir: target,
-      mountPath: option('--mount'),
-      navLabel: option('--label'),
-    });
+    deployRemote({ dataDir, nameOrDir: target, mountPath: values.mount, navLabel: values.label });
   } else if (command === 'rollback') {
-    rollbackRemote({ dataDir, name: target, version: rest.find((arg) => !arg.startsWith('--')) });
+    rollbackRemote({ dataDir, name: target, version });
   } else {
     throw new Error(`Unknown command ${command}: use deploy or rollback`);
   }

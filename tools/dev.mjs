@@ -19,12 +19,13 @@
 // Ctrl-C stops everything this started.
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
 const { workspaceRoot, workspaceRemotes, findRemote, registryEntry } = require('./dev/remotes.cjs');
 const { spawnInGroup, stopAllGroups } = require('./dev/process-group.cjs');
-const { freePort } = require('./lib/site-server.cjs');
+const { freePort } = require('./lib/processes.cjs');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -74,15 +75,9 @@ function startDevServer(label, options) {
     },
   );
   return new Promise((resolveReady, reject) => {
-    let buffered = '';
-    child.stdout.on('data', (chunk) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop();
-      for (const line of lines) {
-        console.log(`[${label}] ${line}`);
-        if (line.startsWith('ready ')) resolveReady(child);
-      }
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      console.log(`[${label}] ${line}`);
+      if (line.startsWith('ready ')) resolveReady(child);
     });
     child.once('exit', (code) => {
       reject(new Error(`the ${label} dev server exited (code ${code})`));

@@ -7,14 +7,12 @@
 //   npm start                      http://localhost:3000
 //   PORT=4000 DATA_DIR=/tmp/site npm start
 //   npm start -- --no-build        skip the build step (CI, or after `npm run build`)
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SITE_APPS as APPS } from './lib/site-server.cjs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SITE_APPS as APPS, nxBuild, workspaceRoot as root } from './lib/processes.cjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
 // A busy port is found first: before the build, the database or anything else is started.
@@ -35,21 +33,9 @@ const skipBuild = process.argv.includes('--no-build');
 
 if (!skipBuild) {
   console.log(`Building ${APPS.join(', ')} (unchanged apps come from the Nx cache)...`);
-  const nx = join(root, 'node_modules/.bin/nx');
-  const result = spawnSync(
-    nx,
-    [
-      'run-many',
-      '-t',
-      'build',
-      `--projects=${APPS.join(',')}`,
-      '--outputStyle=stream-without-prefixes',
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NX_DAEMON: 'false' } },
-  );
-  if (result.status !== 0) {
+  if (!nxBuild(APPS, { outputStyle: 'stream-without-prefixes' })) {
     console.error('The build failed; see the messages above.');
-    process.exit(result.status ?? 1);
+    process.exit(1);
   }
 }
 

@@ -36,7 +36,7 @@ async function oneSignIn(browser, baseUrl, password) {
   return { interactiveMs, js, transferred };
 }
 
-export async function benchAdminSignIn({ baseUrl, dataDir, log }) {
+export async function benchAdminSignIn({ baseUrl, log }) {
   const password = process.env.FIRST_RUN_ADMIN_PASSWORD;
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {

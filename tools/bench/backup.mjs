@@ -3,53 +3,18 @@
 // the site's embedded PostgreSQL), then `npm run restore` into a fresh DATA_DIR (a new cluster is
 // initialised first, as after a lost disk). Prints the sizes and seconds; checks the row counts.
 //   npm run bench -- backup
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'pg';
-import { freePort } from '../lib/site-server.cjs';
 import { firstRunAdminToken, photoJpeg } from './api.mjs';
+import { startFreshApi } from './fresh-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const mainJs = join(root, 'dist/apps/api/main.js');
 const cliJs = join(root, 'dist/apps/api/cli.js');
 const EVENT_COUNT = 1000;
-
-function startApi(dataDir, port) {
-  const child = spawn(process.execPath, [mainJs], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const ready = new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output += chunk;
-      if (output.includes('Museum site running')) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`API exited (${code}):\n${output}`)));
-  });
-  const stop = () =>
-    child.exitCode !== null
-      ? Promise.resolve()
-      : new Promise((resolve) => {
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        });
-  return { ready, stop, base: `http://127.0.0.1:${port}` };
-}
 
 function cli(args, dataDir) {
   const started = Date.now();
@@ -117,10 +82,9 @@ export async function benchBackup({ log = console.log } = {}) {
   const file = join(scratch, 'site.backup.jsonl.gz');
   log(`Backup and restore, ${EVENT_COUNT} events with images:`);
   try {
-    const api = startApi(source, await freePort());
+    const api = await startFreshApi(source);
     let before;
     try {
-      await api.ready;
       await seed(api.base, source, log);
       before = await counts(source);
       const backup = cli(['backup', '--out', file], source);
@@ -135,9 +99,8 @@ export async function benchBackup({ log = console.log } = {}) {
     log(
       `  npm run restore into a fresh DATA_DIR (new cluster included): ${restore.seconds.toFixed(1)} s`,
     );
-    const check = startApi(restored, await freePort());
+    const check = await startFreshApi(restored);
     try {
-      await check.ready;
       const after = await counts(restored);
       if (after.events !== before.events || after.files !== before.files)
         throw new Error(`restored ${JSON.stringify(after)}, expected ${JSON.stringify(before)}`);

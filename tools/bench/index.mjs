@@ -43,8 +43,7 @@ if (run('bytes') || run('signin') || run('lighthouse') || run('ttfb')) {
         printPageJavaScript(log, path, await measurePageJavaScript(site.baseUrl, path));
       }
     }
-    if (run('signin'))
-      await benchAdminSignIn({ baseUrl: site.baseUrl, dataDir: site.dataDir, log });
+    if (run('signin')) await benchAdminSignIn({ baseUrl: site.baseUrl, log });
     if (run('ttfb')) await benchTtfb({ baseUrl: site.baseUrl, log });
     if (run('lighthouse'))
       await benchLighthouse({

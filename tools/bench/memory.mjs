@@ -5,13 +5,13 @@
 // environment (try MALLOC_ARENA_MAX=2 in front of the command to compare allocator settings).
 //   node tools/bench/memory.mjs          (or `npm run bench -- memory`)
 //   BENCH_API_MAIN=/elsewhere/dist/apps/api/main.js node tools/bench/memory.mjs   (another build)
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort } from '../lib/site-server.cjs';
-import { firstRunAdminToken, mainJs, photoJpeg, startProcess, stopProcess } from './api.mjs';
+import { buildSite } from '../lib/site-server.cjs';
+import { firstRunAdminToken, mainJs, photoJpeg } from './api.mjs';
+import { startFreshApi } from './fresh-api.mjs';
 
 const UPLOADS = 80;
 const MB = 1024 * 1024;
@@ -39,32 +39,15 @@ function memoryOf(pid) {
 export async function benchMemory({ log = console.log } = {}) {
   if (!existsSync(mainJs)) {
     log('Building the API (dist/apps/api/main.js is missing)...');
-    const build = spawnSync('npx', ['nx', 'run', 'api:build'], {
-      cwd: process.cwd(),
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('API build failed');
+    buildSite({ projects: ['api'] });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const api = startProcess(
-    [mainJs],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-    },
-    'Museum site running',
-  );
+  let api;
   try {
-    await api.ready;
+    api = await startFreshApi(dataDir);
     const photo = await sevenMegabyteJpeg();
-    const token = await firstRunAdminToken(base, dataDir);
-    const before = memoryOf(api.child.pid);
+    const token = await firstRunAdminToken(api.base, dataDir);
+    const before = memoryOf(api.pid);
     const started = Date.now();
     for (let i = 0; i < UPLOADS; i++) {
       const form = new FormData();
@@ -72,7 +55,7 @@ export async function benchMemory({ log = console.log } = {}) {
       form.set('description', 'A large photo from the casting house.');
       form.set('event_start', '2030-06-01T10:00:00');
       form.set('image', new Blob([photo]), 'photo.jpg');
-      const res = await fetch(`${base}/api/v1/events`, {
+      const res = await fetch(`${api.base}/api/v1/events`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
         body: form,
@@ -81,7 +64,7 @@ export async function benchMemory({ log = console.log } = {}) {
     }
     const seconds = (Date.now() - started) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const after = memoryOf(api.child.pid);
+    const after = memoryOf(api.pid);
     log(
       `\nMemory after ${UPLOADS} image uploads of ${(photo.length / MB).toFixed(1)} MB (4000x3000 JPEG), one at a time, ${seconds.toFixed(1)} s; MALLOC_ARENA_MAX ${process.env.MALLOC_ARENA_MAX ?? 'unset'}`,
     );
@@ -90,7 +73,7 @@ export async function benchMemory({ log = console.log } = {}) {
     );
     return { before, after, photoBytes: photo.length, seconds };
   } finally {
-    await stopProcess(api.child);
+    await api?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

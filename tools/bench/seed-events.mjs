@@ -3,6 +3,7 @@
 // Four events through the real API: a weekly repeating tour, a cancelled evening, an all-day day
 // and a talk, each with a generated 1600 x 1000 photo-like picture.
 import sharp from 'sharp';
+import { firstRunAdminToken } from './api.mjs';
 
 /**
  * A photo-like picture: smooth light and shade with a little grain (pure noise would encode far
@@ -33,13 +34,7 @@ const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().
 
 /** Creates the events; returns the id of the repeating tour (its page is measured too). */
 export async function seedBenchEvents(baseUrl) {
-  const password = process.env.FIRST_RUN_ADMIN_PASSWORD;
-  const signIn = await fetch(`${baseUrl}/api/v1/auth/token`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: 'admin', password }),
-  });
-  if (!signIn.ok) throw new Error(`Signing in to seed events: ${signIn.status}`);
-  const { access_token: token } = await signIn.json();
+  const token = await firstRunAdminToken(baseUrl);
   const events = [
     {
       title: 'Guided furnace tour',

@@ -6,8 +6,8 @@
 const { join } = require('node:path');
 const webpack = require('webpack');
 const { spawnInGroup, stopGroup } = require('./process-group.cjs');
+const { workspaceRoot, waitForHealth } = require('../lib/processes.cjs');
 
-const workspaceRoot = join(__dirname, '../..');
 const outputPath = join(workspaceRoot, 'tmp/dev/api');
 
 function apiDevConfig() {
@@ -55,7 +55,7 @@ async function watchApi({ env, log }) {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const child = api;
-    await waitForHealth(`http://127.0.0.1:${env.PORT}`, child);
+    await waitForHealth(`http://127.0.0.1:${env.PORT}`, child, { seconds: 60, what: 'The API' });
     log(`API ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (pid ${child.pid})`);
   }
 
@@ -86,20 +86,6 @@ async function watchApi({ env, log }) {
       if (database) await database.stop();
     },
   };
-}
-
-async function waitForHealth(baseUrl, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error('the API did not answer /api/v1/health within 60 s');
 }
 
 module.exports = { watchApi };

@@ -2,6 +2,7 @@
 // everything it started too (a webpack dev server's workers, the API). Every group still running
 // is killed when this process exits, however it exits: Ctrl-C leaves nothing behind.
 const { spawn } = require('node:child_process');
+const { stopProcess } = require('../lib/processes.cjs');
 
 const running = new Set();
 
@@ -12,38 +13,20 @@ function spawnInGroup(command, args, options) {
   return child;
 }
 
-function signalGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // the group is already gone
-  }
-}
+/** SIGTERM to the child's group; SIGKILL after 10 s if it has not exited. */
+const stopGroup = (child) => stopProcess(child, { graceMs: 10_000, group: true });
 
-/** SIGTERM to the child's group; SIGKILL after `graceMs` if it has not exited. */
-function stopGroup(child, graceMs = 10_000) {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    signalGroup(child, 'SIGKILL'); // grandchildren the child left behind, if any
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      signalGroup(child, 'SIGKILL');
-      resolve();
-    });
-    signalGroup(child, 'SIGTERM');
-  });
-}
-
-function stopAllGroups() {
-  return Promise.all([...running].map((child) => stopGroup(child)));
-}
+const stopAllGroups = () => Promise.all([...running].map(stopGroup));
 
 // Last resort (an uncaught error, process.exit): no group may outlive us.
 process.on('exit', () => {
-  for (const child of running) signalGroup(child, 'SIGKILL');
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
 });
 
 module.exports = { spawnInGroup, stopGroup, stopAllGroups };

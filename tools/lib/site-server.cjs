@@ -1,54 +1,29 @@
 // Start and stop the built site the way `npm start` runs it, for the e2e tests and the benchmarks:
 // a free port, a fresh DATA_DIR (so a fresh embedded PostgreSQL) and a private copy of the built
 // front ends, so a test may swap a remote's files without touching dist/.
-const { spawn, spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const { chmodSync, cpSync, mkdtempSync, rmSync } = require('node:fs');
-const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
-const { join, resolve } = require('node:path');
-
-const workspaceRoot = resolve(__dirname, '../..');
-/** The apps of a running site: the API, the shell and the built-in remotes. */
-const SITE_APPS = [
-  'api',
-  'shell',
-  ...require('@furnace/contracts/src/built-in-remotes.json').map(({ folder }) => folder),
-];
-
-/** A port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
+const { join } = require('node:path');
+const {
+  workspaceRoot,
+  SITE_APPS,
+  freePort,
+  nxBuild,
+  waitForHealth,
+  stopProcess,
+} = require('./processes.cjs');
 
 /** `nx run-many -t build` for the apps: unchanged ones come from the Nx cache. */
 function buildSite({ projects = SITE_APPS, skipCache = false } = {}) {
-  const args = [
-    'run-many',
-    '-t',
-    'build',
-    `--projects=${projects.join(',')}`,
-    '--outputStyle=static',
-  ];
-  if (skipCache) args.push('--skip-nx-cache');
-  const result = spawnSync(join(workspaceRoot, 'node_modules/.bin/nx'), args, {
-    cwd: workspaceRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false' },
-  });
-  if (result.status !== 0) throw new Error(`Building ${projects.join(', ')} failed`);
+  if (!nxBuild(projects, { skipCache })) throw new Error(`Building ${projects.join(', ')} failed`);
 }
 
 /**
  * The first-run admin's password for every site these tools start (FIRST_RUN_ADMIN_PASSWORD; a
  * normal first run prints a one-time setup link instead). Set once per run in this process's
- * environment, so test workers and child processes inherit it.
+ * environment, so test workers and child processes inherit it. Only this harness sets it: `npm
+ * start` and `npm run dev` require processes.cjs, never this file.
  */
 process.env.FIRST_RUN_ADMIN_PASSWORD ||= `site-${require('node:crypto').randomBytes(18).toString('base64url')}`;
 
@@ -99,32 +74,6 @@ async function startSite({ env = {} } = {}) {
       rmSync(scratch, { recursive: true, force: true });
     },
   };
-}
-
-async function waitForHealth(baseUrl, child) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The site exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('The site did not become healthy within 90 s');
-}
-
-function stopProcess(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolveStop) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolveStop();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 module.exports = { workspaceRoot, SITE_APPS, freePort, buildSite, startSite };

@@ -3,7 +3,7 @@ import { CONTENT_DEFAULTS } from '@furnace/contracts';
 import { adminPassword, insertUser, signIn } from './auth-helpers';
 import { makePdf, makePng } from './support/fixtures';
 import { plainMail, startSmtp } from './support/smtp';
-import { sql, startTestApp, testInstant, type TestApp } from './test-app';
+import { sql, startTestApp, testInstant, type TestApp, waitUntil } from './test-app';
 
 /** Staff accounts, roles, sessions you can end (docs/api.md "Accounts, roles, audit"). */
 
@@ -51,7 +51,7 @@ describe('staff accounts', () => {
     });
     expect(res.headers['cache-control']).toBe('no-store');
     // The mail went out through the real SMTP server, with the link in it.
-    await waitFor(() => smtp.mails.length > 0);
+    await waitUntil(() => smtp.mails.length > 0);
     const mail = smtp.mails.at(-1) as string;
     expect(mail).toMatch(/^To: ada@example\.org/m);
     expect(plainMail(mail)).toContain(res.body.invite_url);
@@ -450,11 +450,3 @@ describe('roles: who may write what (admin, editor, disabled, revoked, none)', (
     expect(adminPassword(api)).toBeTruthy();
   });
 });
-
-async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -1,38 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { backupDatabase, BackupFileError } from '../src/backup/backup';
 import { RestoreRefused, restoreDatabase } from '../src/backup/restore';
-import { runCli } from '../src/cli/run-cli';
 import { MIGRATIONS } from '../src/database/migrations';
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf } from './support/fixtures';
+import { cli } from './support/run-cli';
 import { tableSnapshot as snapshot } from './support/table-snapshot';
-import { createTestDatabase, migrateTo, sql, startTestApp, TEST_JWT_SECRET } from './test-app';
-
-async function cli(argv: string[], env: Record<string, string>, typed?: string) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c) => (out += c));
-  stderr.on('data', (c) => (err += c));
-  const code = await runCli({
-    argv,
-    env: { JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'test', ...env },
-    // `typed`: a terminal where the operator types that line.
-    stdin:
-      typed === undefined
-        ? Readable.from([''])
-        : Object.assign(Readable.from([typed]), { isTTY: true }),
-    stdout,
-    stderr,
-  });
-  return { code, out, err };
-}
+import { createTestDatabase, migrateTo, sql, startTestApp } from './test-app';
 
 describe('backup and restore', () => {
   const dir = mkdtempSync(join(tmpdir(), 'api-backup-'));
@@ -308,13 +286,21 @@ describe('backup and restore', () => {
     // At a terminal it asks; anything but "yes" changes nothing.
     await sql(target, 'DELETE FROM special_days');
     const changed = await snapshot(target);
-    const no = await cli(['restore', out], { ...env, DATABASE_URL: target }, 'no\n');
+    const no = await cli(
+      ['restore', out],
+      { ...env, DATABASE_URL: target },
+      { stdin: 'no\n', tty: true },
+    );
     expect(no).toMatchObject({
       code: 1,
       err: expect.stringMatching(/Type "yes".*Nothing was changed/s),
     });
     expect(await snapshot(target)).toEqual(changed);
-    const yes = await cli(['restore', out], { ...env, DATABASE_URL: target }, 'yes\n');
+    const yes = await cli(
+      ['restore', out],
+      { ...env, DATABASE_URL: target },
+      { stdin: 'yes\n', tty: true },
+    );
     expect(yes.code).toBe(0);
     expect(await snapshot(target)).toEqual({ ...before, sessions: [] });
     expect((await cli(['restore', join(dir, 'nope.gz')], env)).err).toMatch(/No such backup file/);

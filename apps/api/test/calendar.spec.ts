@@ -4,15 +4,7 @@ import { CONTENT_DEFAULTS, EVENTS_CALENDAR_PATH, eventCalendarPath } from '@furn
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { buildCalendar } from '../src/calendar/build-calendar';
 import { signIn } from './auth-helpers';
-import { sql, startTestApp, testClock, type TestApp } from './test-app';
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { sql, startTestApp, testClock, type TestApp, waitUntil } from './test-app';
 
 type ParsedEvent = {
   type: string;
@@ -174,13 +166,13 @@ second line', '2030-03-09T10:00', ''),
     });
 
     it('a write (here another process: a plain SQL session, through NOTIFY) changes it', async () => {
-      await waitFor(() => api.app.get(TopicCache).isListening);
+      await waitUntil(() => api.app.get(TopicCache).isListening);
       const before = await get().expect(200);
       await sql(
         api.databaseUrl,
         `INSERT INTO events (title, description, starts_at, link_url) VALUES ('Added later', 'x', '2030-12-30T11:00', '')`,
       );
-      await waitFor(async () => (await get()).text.includes('SUMMARY:Added later'));
+      await waitUntil(async () => (await get()).text.includes('SUMMARY:Added later'));
       const after = await get().expect(200);
       expect(after.headers.etag).not.toBe(before.headers.etag);
       await get({ 'if-none-match': before.headers.etag }).expect(200);

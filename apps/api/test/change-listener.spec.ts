@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { PgChangeListener } from '../src/database/pg-change-listener';
-import { createTestDatabase, sql, startTestApp, type TestApp } from './test-app';
+import { createTestDatabase, sql, startTestApp, type TestApp, waitUntil } from './test-app';
 
 /** The LISTEN connection behind TopicCache (a private field: only tests look at it). */
 const listenerOf = (api: TestApp) =>
@@ -38,7 +38,7 @@ describe('the LISTEN connection recovers from a dead connection', () => {
       databaseUrl,
       `INSERT INTO special_days (date_from, date_through, reason) VALUES ('2030-12-25', '2030-12-25', 'Christmas Day')`,
     );
-    await waitFor(() => listener.isListening && listener.backendPid !== killed);
+    await waitUntil(() => listener.isListening && listener.backendPid !== killed);
     expect((await holidaysOf(second)).map((h) => h.description)).toEqual(['Christmas Day']);
 
     // A later write by someone else reaches the (now warm) cache through the new connection.
@@ -47,7 +47,7 @@ describe('the LISTEN connection recovers from a dead connection', () => {
       `INSERT INTO special_days (date_from, date_through, reason) VALUES ('2030-12-26', '2030-12-26', 'Boxing Day')`,
     );
     // A safety net well under the cache's maximum age (a minute): a cache that never heard fails.
-    await waitFor(async () => (await holidaysOf(second)).length === 2, 20_000);
+    await waitUntil(async () => (await holidaysOf(second)).length === 2, 20_000);
     // The other process never lost its connection.
     expect(listenerOf(first).isListening).toBe(true);
   });
@@ -70,11 +70,11 @@ describe('the LISTEN connection recovers from a dead connection', () => {
       expect(events).toEqual(['listening']);
       process.kill(frozen, 'SIGSTOP');
       const frozenAt = Date.now();
-      await waitFor(() => listener.isListening && listener.backendPid !== frozen, 30_000);
+      await waitUntil(() => listener.isListening && listener.backendPid !== frozen, 30_000);
       console.log(`frozen LISTEN backend replaced after ${Date.now() - frozenAt} ms`);
       expect(events).toEqual(['listening', 'deaf', 'listening']);
       await sql(databaseUrl, `NOTIFY hours_changed`);
-      await waitFor(() => events.includes('changed hours_changed'), 20_000);
+      await waitUntil(() => events.includes('changed hours_changed'), 20_000);
     } finally {
       process.kill(frozen, 'SIGCONT');
       await sql(databaseUrl, `SELECT pg_terminate_backend($1)`, [frozen]);
@@ -82,11 +82,3 @@ describe('the LISTEN connection recovers from a dead connection', () => {
     }
   });
 });
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -1,38 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import request from 'supertest';
-import { runCli } from '../src/cli/run-cli';
+import { cli as runCli } from './support/run-cli';
 import { signIn } from './auth-helpers';
-import { createTestDatabase, sql, startTestApp, TEST_JWT_SECRET, type TestApp } from './test-app';
+import { createTestDatabase, sql, startTestApp, type TestApp } from './test-app';
 
-async function cli(argv: string[], databaseUrl: string, stdinText = '') {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c) => (out += c));
-  stderr.on('data', (c) => (err += c));
-  const dataDir = mkdtempSync(join(tmpdir(), 'api-cli-'));
-  try {
-    const code = await runCli({
-      argv,
-      env: {
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        JWT_SECRET: TEST_JWT_SECRET,
-        NODE_ENV: 'test',
-      },
-      stdin: Readable.from([stdinText]),
-      stdout,
-      stderr,
-    });
-    return { code, out, err };
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+// Every command runs against the test database; DATA_DIR is a scratch folder of this file's.
+const dataDir = mkdtempSync(join(tmpdir(), 'api-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const cli = (argv: string[], databaseUrl: string, stdin = '') =>
+  runCli(argv, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, { stdin });
 
 describe('CLI: create-admin and reset-password', () => {
   let databaseUrl: string;

@@ -27,22 +27,25 @@ function registeredRoutes(api: TestApp): Route[] {
     const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '');
     for (const name of scanner.getAllMethodNames(type.prototype)) {
       const handler = (type.prototype as Record<string, () => unknown>)[name];
-      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-      if (path === undefined) continue;
+      const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+      if (paths === undefined) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-      const full = [base === '' || base.startsWith('static') ? '' : API_PREFIX, base, path]
-        .filter((part) => part && part !== '/')
-        .join('/');
-      routes.push({
-        method,
-        path: `/${full}`,
-        // Any value will do for a parameter: the guard answers before any pipe reads it.
-        url: `/${full}`.replace(/:\w+/g, '1'),
-        access: reflector.getAllAndOverride<PublicOptions | undefined>(PUBLIC_ACCESS, [
-          handler,
-          type,
-        ]),
-      });
+      // A handler may serve several paths (`@Get(['', 'ready'])`): each is a route of its own.
+      for (const path of [paths].flat()) {
+        const full = [base === '' || base.startsWith('static') ? '' : API_PREFIX, base, path]
+          .filter((part) => part && part !== '/')
+          .join('/');
+        routes.push({
+          method,
+          path: `/${full}`,
+          // Any value will do for a parameter: the guard answers before any pipe reads it.
+          url: `/${full}`.replace(/:\w+/g, '1'),
+          access: reflector.getAllAndOverride<PublicOptions | undefined>(PUBLIC_ACCESS, [
+            handler,
+            type,
+          ]),
+        });
+      }
     }
   }
   return routes;

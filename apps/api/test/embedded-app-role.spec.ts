@@ -1,48 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { Client } from 'pg';
+import {
+  query,
+  scratchRoot,
+  startEmbeddedChild,
+  stopEmbeddedChild as stopChild,
+} from './support/embedded';
 
-// The embedded PostgreSQL as the site starts it (support/embedded-child.cjs, a child process):
-// the site connects as a role that is not a superuser, and the cluster asks for SCRAM.
-const CHILD = join(__dirname, 'support/embedded-child.cjs');
-
-function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [CHILD, dataDir], { stdio: ['pipe', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.once('line', (line) => {
-      const answer = JSON.parse(line) as { url?: string; error?: string };
-      if (answer.url) resolve({ child, url: answer.url });
-      else reject(new Error(answer.error));
-    });
-    child.once('error', reject);
-  });
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.stdin?.end();
-  await exited;
-}
-
-async function query<T = Record<string, unknown>>(url: string, text: string): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
+// The embedded PostgreSQL as the site starts it: the site connects as a role that is not a
+// superuser, and the cluster asks for SCRAM.
+async function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const { child, url, error } = await startEmbeddedChild(dataDir);
+  if (!url) throw new Error(error);
+  return { child, url };
 }
 
 describe('embedded PostgreSQL: an application role that is not a superuser, and SCRAM', () => {
   jest.setTimeout(240_000); // a safety net: clusters are made here, slow on a busy machine
-  const root = mkdtempSync(join(tmpdir(), 'api-app-role-'));
-  chmodSync(root, 0o755);
+  const root = scratchRoot('api-app-role-');
   const dataDir = join(root, 'data');
   let running: ChildProcess | null = null;
   afterAll(async () => {

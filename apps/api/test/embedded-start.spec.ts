@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   appendFileSync,
   chmodSync,
@@ -10,58 +10,28 @@ import {
   realpathSync,
   rmSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { Client } from 'pg';
+import {
+  type EmbeddedChild,
+  postmasterPid,
+  query,
+  scratchRoot,
+  startEmbeddedChild,
+  stopEmbeddedChild as stopChild,
+} from './support/embedded';
 
 // The real embedded PostgreSQL started the way the site starts it, in a child Node process that a
-// test can kill -9 (support/embedded-child.cjs). Each test has its own scratch DATA_DIR.
-const CHILD = join(__dirname, 'support/embedded-child.cjs');
-const children: ChildProcess[] = [];
-
-function startChild(
-  dataDir: string,
-  onSpawn?: (child: ChildProcess) => void,
-  env: Record<string, string> = {},
-  retryForMs?: number,
-): Promise<{ child: ChildProcess; url?: string; error?: string }> {
-  const args = retryForMs === undefined ? [CHILD, dataDir] : [CHILD, dataDir, String(retryForMs)];
-  const child = spawn(process.execPath, args, {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
+// test can kill -9. Each test has its own scratch DATA_DIR.
+const children: EmbeddedChild['child'][] = [];
+const startChild = (dataDir: string, options: Parameters<typeof startEmbeddedChild>[1] = {}) =>
+  startEmbeddedChild(dataDir, {
+    ...options,
+    onSpawn: (child) => {
+      children.push(child);
+      options.onSpawn?.(child);
+    },
   });
-  children.push(child);
-  onSpawn?.(child);
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.once('line', (line) => resolve({ child, ...JSON.parse(line) }));
-    child.once('exit', (code, signal) =>
-      resolve({ child, error: `child exited (${code ?? signal}) before answering` }),
-    );
-    child.once('error', reject);
-  });
-}
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.stdin?.end();
-  await exited;
-}
-
-async function query(url: string, text: string) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-const postmasterPid = (dataDir: string) =>
-  Number(readFileSync(join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0]);
 /** Running (a zombie waiting for a reaper that never comes, in a container, does not count). */
 const alive = (pid: number) => {
   try {
@@ -73,9 +43,7 @@ const alive = (pid: number) => {
 };
 
 describe('embedded PostgreSQL start-up after crashes', () => {
-  // PostgreSQL runs as the 'postgres' user: the scratch root must let it pass (mkdtemp makes 700).
-  const root = mkdtempSync(join(tmpdir(), 'api-embedded-'));
-  chmodSync(root, 0o755);
+  const root = scratchRoot('api-embedded-');
   const scratch = (name: string) => join(root, name);
   jest.setTimeout(240_000); // a safety net: clusters are made here, slow on a busy machine
 
@@ -138,14 +106,16 @@ describe('embedded PostgreSQL start-up after crashes', () => {
 
   it('a first run killed during initdb leaves nothing that blocks the next start', async () => {
     const dir = scratch('initdb');
-    const killed = await startChild(dir, (child) => {
-      const poll = setInterval(() => {
-        if (existsSync(join(dir, 'postgres.init', 'PG_VERSION'))) {
-          clearInterval(poll);
-          child.kill('SIGKILL');
-        }
-      }, 5);
-      child.once('exit', () => clearInterval(poll));
+    const killed = await startChild(dir, {
+      onSpawn: (child) => {
+        const poll = setInterval(() => {
+          if (existsSync(join(dir, 'postgres.init', 'PG_VERSION'))) {
+            clearInterval(poll);
+            child.kill('SIGKILL');
+          }
+        }, 5);
+        child.once('exit', () => clearInterval(poll));
+      },
     });
     expect(killed.url).toBeUndefined();
     expect(existsSync(join(dir, 'postgres', 'PG_VERSION'))).toBe(false);
@@ -181,7 +151,7 @@ describe('embedded PostgreSQL start-up after crashes', () => {
     chmodSync(locked, 0o700);
     const dataDir = join(locked, 'home', 'data');
     const env = { EMBEDDED_PG_HOME: join(root, 'pg-home') };
-    const first = await startChild(dataDir, undefined, env);
+    const first = await startChild(dataDir, { env });
     expect(first.error).toBeUndefined();
     await query(first.url as string, 'CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)');
     expect(lstatSync(join(dataDir, 'postgres')).isSymbolicLink()).toBe(true);
@@ -189,7 +159,7 @@ describe('embedded PostgreSQL start-up after crashes', () => {
     // A kill -9 there is recovered too (the pid file is found through the link).
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
-    const again = await startChild(dataDir, undefined, env);
+    const again = await startChild(dataDir, { env });
     expect(again.error).toBeUndefined();
     expect(await query(again.url as string, 'SELECT n FROM kept')).toEqual([{ n: 7 }]);
     await stopChild(again.child);
@@ -201,12 +171,10 @@ describe('embedded PostgreSQL start-up after crashes', () => {
     chmodSync(locked, 0o700);
     // An hour to retry in: a start that took this for a passing problem and retried would not
     // answer before the test's timeout; the refusal comes before any attempt.
-    const result = await startChild(
-      join(locked, 'data'),
-      undefined,
-      { EMBEDDED_PG_HOME: join(locked, 'pg-home') },
-      3_600_000,
-    );
+    const result = await startChild(join(locked, 'data'), {
+      env: { EMBEDDED_PG_HOME: join(locked, 'pg-home') },
+      args: ['3600000'],
+    });
     expect(result.error).toMatch(/cannot enter .*locked-.* \(mode 700\)/);
     expect(result.error).toMatch(/chmod o\+x/);
   });

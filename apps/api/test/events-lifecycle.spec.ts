@@ -16,15 +16,15 @@ import {
 } from '@furnace/contracts';
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf } from './support/fixtures';
-import { sql, startTestApp, testClock, testInstant, testToday, type TestApp } from './test-app';
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import {
+  sql,
+  startTestApp,
+  testClock,
+  testInstant,
+  testToday,
+  type TestApp,
+  waitUntil,
+} from './test-app';
 
 /** docs/api.md, "Events", through real HTTP on a real database. */
 describe('events: the whole lifecycle', () => {
@@ -695,7 +695,7 @@ describe('events: the whole lifecycle', () => {
     });
 
     it('newest first, 20 a page, X-Total-Count and Link say what is left', async () => {
-      await waitFor(async () => (await listing()).length === 1);
+      await waitUntil(async () => (await listing()).length === 1);
       const first = await request(api.url).get('/api/v1/events?scope=past&page=1').expect(200);
       expect(first.headers['x-total-count']).toBe('27');
       expect(first.headers.link).toBe('</api/v1/events?scope=past&page=2>; rel="next"');

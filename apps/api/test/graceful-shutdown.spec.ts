@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../../tools/lib/processes.cjs';
 import { makeJpeg } from './support/fixtures';
 import { TEST_ADMIN_PASSWORD } from './test-app';
 
@@ -11,15 +11,6 @@ import { TEST_ADMIN_PASSWORD } from './test-app';
 // a real SIGTERM (support/api-child.cjs).
 const CHILD = join(__dirname, 'support/api-child.cjs');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** SIGTERM cut uploads in flight (the embedded PostgreSQL was stopped at once). */
 describe('SIGTERM drains requests in flight', () => {

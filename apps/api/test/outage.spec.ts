@@ -6,7 +6,7 @@ import { createInterface, type Interface } from 'node:readline';
 import { Client } from 'pg';
 import request from 'supertest';
 import { MESSAGES } from '@furnace/contracts';
-import { freePort } from '../../../tools/lib/site-server.cjs';
+import { freePort } from '../../../tools/lib/processes.cjs';
 import { createDatabaseIfMissing } from '../src/database/create-database';
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf } from './support/fixtures';

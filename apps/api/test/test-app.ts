@@ -166,6 +166,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The environment of every test app: cheap argon2, the first-run admin's known password. */
+export const testAppEnv = (databaseUrl: string, dataDir: string): Record<string, string> => ({
+  NODE_ENV: 'test',
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  JWT_SECRET: TEST_JWT_SECRET,
+  ARGON2_MEMORY_KIB: '19456',
+  ARGON2_TIME_COST: '2',
+  // High enough that ordinary tests never trip it; the throttling test sets its own.
+  LOGIN_THROTTLE_LIMIT: '1000',
+  FIRST_RUN_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+});
+
 /**
  * Builds the real app on a database (unless given, a fresh one with the migrations applied: see
  * createMigratedTestDatabase) and listens on a free port.
@@ -182,18 +195,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createMigratedTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    JWT_SECRET: TEST_JWT_SECRET,
-    ARGON2_MEMORY_KIB: '19456',
-    ARGON2_TIME_COST: '2',
-    // High enough that ordinary tests never trip it; the throttling test sets its own.
-    LOGIN_THROTTLE_LIMIT: '1000',
-    FIRST_RUN_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-    ...options.env,
-  });
+  const config = loadConfig({ ...testAppEnv(databaseUrl, dataDir), ...options.env });
   const app = await createApp(config, { clock: options.clock ?? testClock });
   if (options.withWeb) {
     await mountWeb(app, {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { signIn } from './auth-helpers';
-import { createTestDatabase, sql, startTestApp, type TestApp } from './test-app';
+import { createTestDatabase, sql, startTestApp, type TestApp, waitUntil } from './test-app';
 
 /** Two API instances on one database, as two replicas behind a load balancer would be. */
 describe('two API processes sharing one database', () => {
@@ -36,7 +36,7 @@ describe('two API processes sharing one database', () => {
     // NOTIFY reaches the other process within milliseconds; the writer waits (at most 250 ms) for
     // its own copy of it, which on a loaded machine may come before the other's. A cache that never
     // heard would stay OPEN for a minute (the maximum age): 20 s is a safety net well under it.
-    await waitFor(async () => (await statusOn(second)).status === 'CLOSED', 20_000);
+    await waitUntil(async () => (await statusOn(second)).status === 'CLOSED', 20_000);
     expect(await statusOn(second)).toEqual({
       status: 'CLOSED',
       message: 'Open today from 12:00 PM to 1:00 PM',
@@ -58,7 +58,7 @@ describe('two API processes sharing one database', () => {
     ]);
 
     await sql(first.databaseUrl, `DELETE FROM special_days`);
-    await waitFor(async () => !(await statusOn(first)).message.startsWith('Closed today'));
+    await waitUntil(async () => !(await statusOn(first)).message.startsWith('Closed today'));
   });
 
   it('after the LISTEN connection drops it reconnects, and stays correct meanwhile', async () => {
@@ -72,13 +72,13 @@ describe('two API processes sharing one database', () => {
       .send({ day: 'Friday', start_time: '09:00', end_time: '16:00' })
       .expect(200);
     expect((await statusOn(second)).status).toBe('OPEN');
-    await waitFor(async () => listener.isListening);
+    await waitUntil(async () => listener.isListening);
     await request(first.url)
       .post('/api/v1/hours/set')
       .auth(token, { type: 'bearer' })
       .send({ day: 'Friday', start_time: null, end_time: null })
       .expect(200);
-    await waitFor(
+    await waitUntil(
       async () => (await statusOn(second)).message === 'Open tomorrow from 9:00 AM to 4:00 PM',
     );
   });
@@ -106,7 +106,7 @@ describe('two API processes sharing one database', () => {
       .expect(201);
     // The writer waits for its own NOTIFY before answering (at most 250 ms); on a busy machine
     // the other process may hear it a little later, so its copy is awaited, not timed.
-    await waitFor(async () => (await read(second)).seasons === 1);
+    await waitUntil(async () => (await read(second)).seasons === 1);
     expect(await read(second)).toMatchObject({
       day: {
         source: 'season',
@@ -127,7 +127,7 @@ describe('two API processes sharing one database', () => {
         note: null,
       })
       .expect(201);
-    await waitFor(async () => (await read(second)).day.source === 'special');
+    await waitUntil(async () => (await read(second)).day.source === 'special');
     expect((await read(second)).day).toMatchObject({ source: 'special', closed_reason: 'Flood' });
     // Saturday 2031-07-05 11:00 EDT.
     expect(
@@ -142,7 +142,7 @@ describe('two API processes sharing one database', () => {
       .delete(`/api/v1/seasons/${season.body.id}`)
       .auth(token, { type: 'bearer' })
       .expect(200);
-    await waitFor(async () => (await read(second)).seasons === 0);
+    await waitUntil(async () => (await read(second)).seasons === 0);
     expect(await read(second)).toMatchObject({ day: { source: 'regular' }, seasons: 0 });
   });
 });
@@ -150,12 +150,4 @@ describe('two API processes sharing one database', () => {
 /** Whichever instance created the first-run admin gave it FIRST_RUN_ADMIN_PASSWORD. */
 function readAdminPassword(...apps: TestApp[]): string {
   return apps[0].config.firstRunAdminPassword as string;
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

@@ -12,7 +12,7 @@ import {
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { Client } from 'pg';
+import { Client, escapeIdentifier as quote } from 'pg';
 
 /**
  * One backup file: gzip-compressed JSON lines.
@@ -51,8 +51,6 @@ export interface BackupResult {
   tables: number;
   bytes: number;
 }
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * Tables a backup lists with no rows: live sign-in sessions are not the museum's data, and a copy

@@ -1,3 +1,4 @@
+import { escapeIdentifier as quote, escapeLiteral as literal } from 'pg';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { MIGRATIONS } from '../database/migrations';
 import {
@@ -17,8 +18,6 @@ export interface RestoreResult {
   upgradedWith: string[];
 }
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 type MigrationClass = new () => MigrationInterface;
 
 /** The rows that are not the migration history, per table: what a restore would replace. */

@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { backupDatabase, BackupFileError } from '../backup/backup';
 import { backupFileName } from '../backup/nightly-backup';
 import { RestoreRefused, restoreDatabase } from '../backup/restore';
+import type { RunningDatabase } from '../database/embedded-postgres';
 import type { CliIo } from './run-cli';
 
 /** `npm run backup [-- --out FILE]` and `npm run restore -- FILE [--force]`. Returns the exit code. */
@@ -26,16 +27,13 @@ export async function runBackupCommand(
     return fail(
       `Nothing to back up: there is no embedded database in ${dataDir}. Set DATA_DIR to the site's data folder, or DATABASE_URL to its database.`,
     );
-  let embedded: { url: string; stop(): Promise<void>; attached?: boolean } | null = null;
+  let database: RunningDatabase | null = null;
   try {
-    if (!databaseUrl) {
-      const { startEmbedded } = await import('./run-cli');
-      embedded = await startEmbedded(dataDir);
-    }
-    const url = (databaseUrl ?? embedded?.url) as string;
+    database = await commandDatabase(databaseUrl, dataDir);
+    const { url } = database;
     const where = databaseUrl
       ? 'the database at DATABASE_URL'
-      : `the embedded database in ${dataDir}${embedded?.attached ? ' (the running site)' : ''}`;
+      : `the embedded database in ${dataDir}${database.attached ? ' (the running site)' : ''}`;
 
     if (command === 'backup') {
       const out = resolve(cwd, options.out ?? join('backups', backupFileName()));
@@ -81,7 +79,28 @@ export async function runBackupCommand(
         (command === 'restore' ? ' Nothing was changed.' : ''),
     );
   } finally {
-    await embedded?.stop();
+    await database?.stop();
+  }
+}
+
+/**
+ * The database a command works on: DATABASE_URL's, or the embedded one in DATA_DIR (the running
+ * site's server when it is up, attached: stop() leaves it running; else one started for the
+ * command).
+ */
+export async function commandDatabase(
+  databaseUrl: string | null,
+  dataDir: string,
+): Promise<RunningDatabase> {
+  if (databaseUrl) return { url: databaseUrl, stop: async () => undefined };
+  // Loaded only here: embedded-postgres is not needed with DATABASE_URL.
+  const { connectOrStartEmbeddedPostgres } = await import('../database/embedded-postgres');
+  try {
+    return await connectOrStartEmbeddedPostgres(dataDir);
+  } catch (error) {
+    throw new Error(
+      `${(error as Error).message}\nIs the museum server running on this DATA_DIR? Stop it first, or set DATABASE_URL to its database.`,
+    );
   }
 }
 

@@ -6,7 +6,7 @@ import { MIGRATIONS } from '../database/migrations';
 import { PasswordHasher } from '../users/password-hasher';
 import { AccountError, generatePassword, UserAccounts } from '../users/user-accounts';
 import { readPassword } from './read-password';
-import { runBackupCommand } from './backup-commands';
+import { commandDatabase, runBackupCommand } from './backup-commands';
 
 export interface CliIo {
   argv: string[];
@@ -70,10 +70,10 @@ export async function runCli(io: CliIo): Promise<number> {
   if (password.length < 12)
     return fail('Refused: the password must be at least 12 characters long. Nothing was changed.');
 
-  const embedded = config.databaseUrl ? null : await startEmbedded(config.dataDir);
+  const database = await commandDatabase(config.databaseUrl, config.dataDir);
   const db = new DataSource({
     type: 'postgres',
-    url: config.databaseUrl ?? embedded?.url,
+    url: database.url,
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each',
   });
@@ -95,17 +95,6 @@ export async function runCli(io: CliIo): Promise<number> {
     throw error;
   } finally {
     if (db.isInitialized) await db.destroy();
-    await embedded?.stop();
-  }
-}
-
-export async function startEmbedded(dataDir: string) {
-  const { connectOrStartEmbeddedPostgres } = await import('../database/embedded-postgres');
-  try {
-    return await connectOrStartEmbeddedPostgres(dataDir);
-  } catch (error) {
-    throw new Error(
-      `${(error as Error).message}\nIs the museum server running on this DATA_DIR? Stop it first, or set DATABASE_URL to its database.`,
-    );
+    await database.stop();
   }
 }

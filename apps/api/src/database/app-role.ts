@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
+import { Client, escapeIdentifier as ident, escapeLiteral as literal } from 'pg';
 
 /** The role the site connects as on its embedded PostgreSQL: not a superuser. */
 export const APP_ROLE = 'furnace_app';
@@ -44,6 +44,8 @@ export async function ensureAppRole(
       `${exists ? 'ALTER' : 'CREATE'} ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${literal(password)}`,
     );
     await admin.query(`ALTER DATABASE ${ident(database)} OWNER TO ${APP_ROLE}`);
+    requireScram(databaseDir);
+    await admin.query('SELECT pg_reload_conf()');
   } finally {
     await admin.end();
   }
@@ -83,15 +85,6 @@ export async function ensureAppRole(
     await db.end();
   }
 
-  requireScram(databaseDir);
-  const admin2 = new Client({ connectionString: `${serverUrl}/postgres` });
-  await admin2.connect();
-  try {
-    await admin2.query('SELECT pg_reload_conf()');
-  } finally {
-    await admin2.end();
-  }
-
   const url = new URL(serverUrl);
   url.username = APP_ROLE;
   url.password = encodeURIComponent(password);
@@ -100,7 +93,7 @@ export async function ensureAppRole(
 }
 
 /** pg_hba.conf: every `password`, `md5` or `trust` method becomes `scram-sha-256`. */
-export function requireScram(databaseDir: string): void {
+function requireScram(databaseDir: string): void {
   const file = join(databaseDir, 'pg_hba.conf');
   if (!existsSync(file)) return;
   const before = readFileSync(file, 'utf8');
@@ -125,6 +118,3 @@ function appPassword(dataDir: string): string {
   writeFileSync(file, `${password}\n`, { mode: 0o600 });
   return password;
 }
-
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;

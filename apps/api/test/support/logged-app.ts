@@ -3,13 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/create-app';
-import {
-  createTestDatabase,
-  TEST_ADMIN_PASSWORD,
-  TEST_JWT_SECRET,
-  testClock,
-  type TestApp,
-} from '../test-app';
+import { createTestDatabase, testAppEnv, testClock, type TestApp } from '../test-app';
 
 export type LogLine = {
   level: number;
@@ -27,15 +21,8 @@ export type LogLine = {
 export async function startLoggedApp(level: string, lines: LogLine[]): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-data-'));
   const config = loadConfig({
-    NODE_ENV: 'test',
+    ...testAppEnv(await createTestDatabase(), dataDir),
     LOG_LEVEL: level,
-    DATABASE_URL: await createTestDatabase(),
-    DATA_DIR: dataDir,
-    JWT_SECRET: TEST_JWT_SECRET,
-    ARGON2_MEMORY_KIB: '19456',
-    ARGON2_TIME_COST: '2',
-    LOGIN_THROTTLE_LIMIT: '1000',
-    FIRST_RUN_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
   });
   const app = await createApp(config, {
     logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },

@@ -1,0 +1,86 @@
+// The process plumbing every tool shares (npm start, npm run dev, the CLI wrapper, the e2e and
+// bench harness): a free port, an Nx build, waiting for /api/v1/health, stopping a child. No side
+// effects on load: `npm start` and `npm run dev` require this too.
+const { spawnSync } = require('node:child_process');
+const { createServer } = require('node:net');
+const { join, resolve } = require('node:path');
+
+const workspaceRoot = resolve(__dirname, '../..');
+/** The apps of a running site: the API, the shell and the built-in remotes. */
+const SITE_APPS = [
+  'api',
+  'shell',
+  ...require('@furnace/contracts/src/built-in-remotes.json').map(({ folder }) => folder),
+];
+
+/** A port nobody listens on right now (on 127.0.0.1). */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * `nx run-many -t build` for `projects` (unchanged ones come from the Nx cache). `quiet` keeps
+ * Nx's output and prints it only when the build fails. Answers whether it succeeded.
+ */
+function nxBuild(projects, { skipCache = false, quiet = false, outputStyle = 'static' } = {}) {
+  const args = ['run-many', '-t', 'build', `--projects=${projects.join(',')}`];
+  args.push(`--outputStyle=${outputStyle}`, ...(skipCache ? ['--skip-nx-cache'] : []));
+  const result = spawnSync(join(workspaceRoot, 'node_modules/.bin/nx'), args, {
+    cwd: workspaceRoot,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
+  if (result.status !== 0 && quiet) process.stderr.write(`${result.stdout}${result.stderr}`);
+  return result.status === 0;
+}
+
+/** Resolves once `${baseUrl}/api/v1/health` answers 2xx; rejects if `child` exits first. */
+async function waitForHealth(baseUrl, child, { seconds = 90, what = 'The site' } = {}) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${what} did not answer /api/v1/health within ${seconds} s`);
+}
+
+/**
+ * SIGTERM, then SIGKILL after `graceMs` if it has not exited. `group`: the signals go to the
+ * child's process group (spawned with detached: true), so whatever it started stops too.
+ */
+function stopProcess(child, { graceMs = 15_000, group = false } = {}) {
+  const signal = (name) => {
+    try {
+      process.kill(group ? -child.pid : child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  if (child.exitCode !== null || child.signalCode !== null) {
+    if (group) signal('SIGKILL'); // grandchildren the child left behind, if any
+    return Promise.resolve();
+  }
+  return new Promise((resolveStop) => {
+    const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      if (group) signal('SIGKILL');
+      resolveStop();
+    });
+    signal('SIGTERM');
+  });
+}
+
+module.exports = { workspaceRoot, SITE_APPS, freePort, nxBuild, waitForHealth, stopProcess };

@@ -1,0 +1,17 @@
+import type { ChildProcess } from 'node:child_process';
+export declare const workspaceRoot: string;
+export declare const SITE_APPS: string[];
+export declare function freePort(): Promise<number>;
+export declare function nxBuild(
+  projects: string[],
+  options?: { skipCache?: boolean; quiet?: boolean; outputStyle?: string },
+): boolean;
+export declare function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  options?: { seconds?: number; what?: string },
+): Promise<void>;
+export declare function stopProcess(
+  child: ChildProcess,
+  options?: { graceMs?: number; group?: boolean },
+): Promise<void>;
