@@ -194,6 +194,9 @@ test(`a visitor opening / downloads at most ${BUDGET_FOR_HOME_KB} KB of gzipped 
   const recording = recordJavaScript(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Hydrated: the remote's code has come (network idle alone can come first on a busy machine,
+  // between main.js arriving and the remote being asked for).
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   const scripts = await recording.settled();
   const total = scripts.reduce((sum, file) => sum + file.gzipBytes, 0);
