@@ -10,7 +10,13 @@ describe('OpenAPI request bodies', () => {
     };
     paths: Record<
       string,
-      Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      Record<
+        string,
+        {
+          requestBody?: { content: Record<string, { schema: unknown }> };
+          parameters?: { name: string; in: string; required?: boolean; description?: string }[];
+        }
+      >
     >;
   };
   beforeAll(async () => {
@@ -43,5 +49,29 @@ describe('OpenAPI request bodies', () => {
         image: expect.objectContaining({ format: 'binary' }),
       }),
     });
+  });
+
+  it('documents a query object parameter by parameter, from its schema', () => {
+    const query = (path: string) =>
+      (doc.paths[path].get.parameters ?? []).filter((parameter) => parameter.in === 'query');
+    expect(query('/api/v1/hours/schedule')).toEqual([
+      expect.objectContaining({
+        name: 'from',
+        required: false,
+        description: 'YYYY-MM-DD; default today (museum time)',
+      }),
+      expect.objectContaining({ name: 'days', required: false, description: '1..400, default 7' }),
+    ]);
+    expect(query('/api/v1/special-days').map((parameter) => parameter.name)).toEqual([
+      'from',
+      'to',
+    ]);
+    expect(query('/api/v1/audit').map((parameter) => parameter.name)).toEqual([
+      'limit',
+      'entity',
+      'username',
+      'action',
+      'before',
+    ]);
   });
 });
