@@ -4,7 +4,7 @@ import type { AuditEntry } from '@furnace/contracts';
 import * as yup from 'yup';
 import { PayloadDto } from '../common/payload-dto';
 import { queryParam } from '../common/query';
-import { UserIdPipe } from '../users/user-id.pipe';
+import { USER_ID } from '../common/id.pipe';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { User } from '../users/user';
 import { actorOf } from './history';
@@ -66,7 +66,7 @@ export class AuditController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: '{message}: the change is undone' })
   async revert(
-    @Param('id', UserIdPipe) id: number,
+    @Param('id', USER_ID) id: number,
     @CurrentUser() user: User,
   ): Promise<{ message: string }> {
     await this.trail.revert(id, actorOf(user));
