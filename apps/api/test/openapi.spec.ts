@@ -74,4 +74,26 @@ describe('OpenAPI request bodies', () => {
       'before',
     ]);
   });
+
+  it("documents a content value from its key's schema", () => {
+    const body = doc.paths['/api/v1/content/{key}'].put.requestBody?.content['application/json'];
+    const { oneOf } = body?.schema as { oneOf: { title: string }[] };
+    expect(oneOf.map((value) => value.title)).toContain('admission');
+    expect(oneOf.find((value) => value.title === 'admission')).toMatchObject({
+      description: 'Admission prices',
+      required: ['items'],
+      properties: {
+        items: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 12,
+          items: {
+            properties: { label: { type: 'string', maxLength: 60, description: 'Ticket' } },
+            required: ['label', 'price'],
+          },
+        },
+        note: { type: 'string', maxLength: 4000 },
+      },
+    });
+  });
 });
