@@ -234,11 +234,12 @@ describe('staff accounts', () => {
       .set(bearer(admin))
       .send({ disabled: true })
       .expect(404);
-    await request(api.url)
+    const badId = await request(api.url)
       .patch('/api/v1/users/abc')
       .set(bearer(admin))
       .send({ disabled: true })
       .expect(400);
+    expect(badId.body.message).toBe('The user id must be a whole number (got "abc").');
     const bad = await request(api.url)
       .patch(`/api/v1/users/${id}`)
       .set(bearer(admin))

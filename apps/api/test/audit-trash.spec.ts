@@ -200,8 +200,27 @@ describe('audit trail', () => {
       .set(bearer(admin))
       .expect(200);
     expect(hours.body.map((e: { entity: string }) => e.entity)).toEqual(['hours']);
-    await request(api.url).get('/api/v1/audit?limit=0').set(bearer(admin)).expect(400);
-    await request(api.url).get('/api/v1/audit?limit=abc').set(bearer(admin)).expect(400);
+    const refusal = async (query: string) =>
+      (await request(api.url).get(`/api/v1/audit?${query}`).set(bearer(admin)).expect(400)).body
+        .message;
+    expect(await refusal('limit=0')).toBe('limit must be a whole number from 1 to 500 (got "0").');
+    expect(await refusal('limit=abc')).toBe(
+      'limit must be a whole number from 1 to 500 (got "abc").',
+    );
+    expect(await refusal('entity=hours%20x&limit=1')).toBe(
+      'entity must be a word of letters, digits, dots, dashes or underscores.',
+    );
+    expect(await refusal('username=a&username=b')).toBe(
+      'username must be a word of letters, digits, dots, dashes or underscores.',
+    );
+    expect(await refusal('before=a%2Fb')).toBe(
+      'before must be a word of letters, digits, dots, dashes or underscores.',
+    );
+    expect(await refusal('before=abc')).toBe(
+      'before must be the id of a history entry (a whole number).',
+    );
+    // Empty is absent: the default 50, no filter.
+    await request(api.url).get('/api/v1/audit?limit=&entity=').set(bearer(admin)).expect(200);
     await insertUser(api, 'ed', 'editor-password-12');
     const editor = await signIn(api, 'ed', 'editor-password-12');
     const refused = await request(api.url).get('/api/v1/audit').set(bearer(editor)).expect(403);

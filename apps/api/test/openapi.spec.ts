@@ -10,7 +10,13 @@ describe('OpenAPI request bodies', () => {
     };
     paths: Record<
       string,
-      Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      Record<
+        string,
+        {
+          requestBody?: { content: Record<string, { schema: unknown }> };
+          parameters?: { name: string; in: string; required?: boolean; description?: string }[];
+        }
+      >
     >;
   };
   beforeAll(async () => {
@@ -42,6 +48,52 @@ describe('OpenAPI request bodies', () => {
         }),
         image: expect.objectContaining({ format: 'binary' }),
       }),
+    });
+  });
+
+  it('documents a query object parameter by parameter, from its schema', () => {
+    const query = (path: string) =>
+      (doc.paths[path].get.parameters ?? []).filter((parameter) => parameter.in === 'query');
+    expect(query('/api/v1/hours/schedule')).toEqual([
+      expect.objectContaining({
+        name: 'from',
+        required: false,
+        description: 'YYYY-MM-DD; default today (museum time)',
+      }),
+      expect.objectContaining({ name: 'days', required: false, description: '1..400, default 7' }),
+    ]);
+    expect(query('/api/v1/special-days').map((parameter) => parameter.name)).toEqual([
+      'from',
+      'to',
+    ]);
+    expect(query('/api/v1/audit').map((parameter) => parameter.name)).toEqual([
+      'limit',
+      'entity',
+      'username',
+      'action',
+      'before',
+    ]);
+  });
+
+  it("documents a content value from its key's schema", () => {
+    const body = doc.paths['/api/v1/content/{key}'].put.requestBody?.content['application/json'];
+    const { oneOf } = body?.schema as { oneOf: { title: string }[] };
+    expect(oneOf.map((value) => value.title)).toContain('admission');
+    expect(oneOf.find((value) => value.title === 'admission')).toMatchObject({
+      description: 'Admission prices',
+      required: ['items'],
+      properties: {
+        items: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 12,
+          items: {
+            properties: { label: { type: 'string', maxLength: 60, description: 'Ticket' } },
+            required: ['label', 'price'],
+          },
+        },
+        note: { type: 'string', maxLength: 4000 },
+      },
     });
   });
 });

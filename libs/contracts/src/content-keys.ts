@@ -1,4 +1,4 @@
-import type { ContentKeySchema } from './content-schema';
+import type { ContentField, ContentKeySchema, ListField, TextListField } from './content-schema';
 
 /**
  * Every content key the museum edits itself (docs/api.md, "Site content and alerts"; the first five are
@@ -265,97 +265,40 @@ export function isContentKey(key: string): key is ContentKey {
   return Object.prototype.hasOwnProperty.call(CONTENT_SCHEMAS, key);
 }
 
-// The shapes the pages read.
-export interface AdmissionContent {
-  items: { label: string; detail: string; price: string }[];
-  note: string;
-}
-export interface ToursContent {
-  intro: string;
-  schedule: { days: string; times: string }[];
-  note: string;
-}
-export interface ContactContent {
-  address: string;
-  phone: string;
-  email: string;
-  mailing_address: string;
-}
-export interface LinksContent {
-  tickets: string;
-  donate: string;
-  videos: string;
-  social: { label: string; url: string }[];
-}
-export interface WelcomeContent {
-  tagline: string;
-  title: string;
-  text: string;
-  /** The home page's quote section, and whom it is credited to. */
-  quote: string;
-  quote_by: string;
-}
-export interface VisitContent {
-  parking: string;
-  directions: string;
-  accessibility: string;
-}
-export interface SectionsContent {
-  sections: { title: string; text: string }[];
-}
-export interface HistoryContent extends SectionsContent {
-  lead: string;
-}
-export interface AboutContent {
-  lead: string;
-  history: string;
-  holdings: string;
-  associates: string;
-}
-/** The text of each place's panel on the site map, by the place's id (components/site-map/areas.ts). */
-export type MapContent = Record<string, string>;
-export interface AccessibilityContent extends SectionsContent {
-  intro: string;
-}
-export interface SupportContent {
-  lead: string;
-  membership: string;
-  benefits: string[];
-  upgrade: string;
-  donate: string;
-  volunteer: string;
-  sponsorship: string;
-}
-export interface AssociatesContent {
-  sponsors: string;
-  associates: string;
-  board: string;
-  officers: { role: string; name: string }[];
-  membership: string;
-}
-export interface AnnouncementContent {
-  title: string;
-  text: string;
-  coming: string[];
-  feedback: string;
-}
+/**
+ * A key's value as the pages read it, from its schema above (each field's name is spelled once,
+ * there): a text field is a string, a `texts` field a string list, a `list` field rows of strings.
+ */
+export type ContentValue<Key extends ContentKey> = ValueOf<(typeof CONTENT_SCHEMAS)[Key]['fields']>;
+type ValueOf<Fields extends readonly ContentField[]> = {
+  -readonly [Field in Fields[number] as Field['name']]: Field extends ListField
+    ? ValueOf<Field['fields']>[]
+    : Field extends TextListField
+      ? string[]
+      : string;
+};
 
 /** `GET /api/v1/content` (pinned): every key's published value. */
-export interface SiteContent {
-  admission: AdmissionContent;
-  tours: ToursContent;
-  contact: ContactContent;
-  links: LinksContent;
-  welcome: WelcomeContent;
-  visit: VisitContent;
-  accessibility: AccessibilityContent;
-  support: SupportContent;
-  associates: AssociatesContent;
-  history: HistoryContent;
-  about: AboutContent;
+export type SiteContent = { [Key in Exclude<ContentKey, 'map'>]: ContentValue<Key> } & {
   map: MapContent;
-  announcement: AnnouncementContent;
-}
+};
+
+// The names the pages import, kept.
+export type AdmissionContent = ContentValue<'admission'>;
+export type ToursContent = ContentValue<'tours'>;
+export type ContactContent = ContentValue<'contact'>;
+export type LinksContent = ContentValue<'links'>;
+export type WelcomeContent = ContentValue<'welcome'>;
+export type VisitContent = ContentValue<'visit'>;
+export type HistoryContent = ContentValue<'history'>;
+export type AboutContent = ContentValue<'about'>;
+export type AccessibilityContent = ContentValue<'accessibility'>;
+export type SupportContent = ContentValue<'support'>;
+export type AssociatesContent = ContentValue<'associates'>;
+export type AnnouncementContent = ContentValue<'announcement'>;
+export type SectionsContent = Pick<HistoryContent, 'sections'>;
+/** The text of each place's panel on the site map, read by the place's id (components/site-map/areas.ts). */
+export type MapContent = Record<string, string>;
 
 /** One kept version of a key (GET /api/v1/content/{key}/versions, newest first). */
 export interface ContentVersion {

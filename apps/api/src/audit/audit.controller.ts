@@ -1,18 +1,10 @@
-import {
-  BadRequestException,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  Injectable,
-  PipeTransform,
-  Query,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuditEntry } from '@furnace/contracts';
-import { UserIdPipe } from '../users/user-id.pipe';
+import * as yup from 'yup';
+import { PayloadDto } from '../common/payload-dto';
+import { queryParam } from '../common/query';
+import { USER_ID } from '../common/id.pipe';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { User } from '../users/user';
 import { actorOf } from './history';
@@ -20,33 +12,41 @@ import { AuditTrail } from './audit.service';
 import { Writes } from '../cache/answers';
 import { Roles } from '../auth/access';
 
-/** `?limit=N`: 1 to 500, default 50. */
-@Injectable()
-export class AuditLimitPipe implements PipeTransform<unknown, number> {
-  transform(value: unknown): number {
-    if (value === undefined || value === '') return 50;
-    const n = typeof value === 'string' && /^[0-9]{1,4}$/.test(value) ? Number(value) : NaN;
-    if (!(n >= 1 && n <= 500))
-      throw new BadRequestException(
-        `limit must be a whole number from 1 to 500 (got "${String(value).slice(0, 20)}").`,
-      );
-    return n;
-  }
-}
+const WORD = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** `?entity=`, `?username=`, `?action=`: a plain word, or absent. */
-@Injectable()
-export class AuditWordPipe implements PipeTransform<unknown, string | undefined> {
-  constructor(private readonly name: string) {}
-  transform(value: unknown): string | undefined {
-    if (value === undefined || value === '') return undefined;
-    if (typeof value !== 'string' || !/^[A-Za-z0-9._-]{1,64}$/.test(value))
-      throw new BadRequestException(
-        `${this.name} must be a word of letters, digits, dots, dashes or underscores.`,
-      );
-    return value;
-  }
-}
+const word = (name: string) =>
+  queryParam(
+    (text) => (WORD.test(text) ? text : null),
+    () => `${name} must be a word of letters, digits, dots, dashes or underscores.`,
+    'letters, digits, dots, dashes or underscores',
+    { raw: true, blankIsAbsent: true },
+  );
+
+/** GET /audit?limit&entity&username&action&before. */
+class AuditQuery extends PayloadDto(
+  yup.object({
+    limit: queryParam(
+      (text) => (/^[0-9]{1,4}$/.test(text) && +text >= 1 && +text <= 500 ? +text : null),
+      (sent) => `limit must be a whole number from 1 to 500 (got "${sent.slice(0, 20)}").`,
+      '1 to 500, default 50',
+      { raw: true, blankIsAbsent: true },
+    ).default(50),
+    entity: word('entity'),
+    username: word('username'),
+    action: word('action'),
+    // The entries' ids are positive integers; anything else could only fail in the query.
+    before: queryParam(
+      (text) => (/^[1-9]\d{0,14}$/.test(text) ? Number(text) : null),
+      (sent) =>
+        WORD.test(sent)
+          ? 'before must be the id of a history entry (a whole number).'
+          : 'before must be a word of letters, digits, dots, dashes or underscores.',
+      'the id of a history entry: only older ones',
+      { raw: true, blankIsAbsent: true },
+    ),
+  }),
+) {}
 
 @ApiTags('audit')
 @ApiBearerAuth()
@@ -66,7 +66,7 @@ export class AuditController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: '{message}: the change is undone' })
   async revert(
-    @Param('id', UserIdPipe) id: number,
+    @Param('id', USER_ID) id: number,
     @CurrentUser() user: User,
   ): Promise<{ message: string }> {
     await this.trail.revert(id, actorOf(user));
@@ -79,17 +79,7 @@ export class AuditController {
     description: 'newest first [{at, username, action, entity, entity_id, summary}]',
   })
   @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
-  list(
-    @Query('limit', AuditLimitPipe) limit: number,
-    @Query('entity', new AuditWordPipe('entity')) entity?: string,
-    @Query('username', new AuditWordPipe('username')) username?: string,
-    @Query('action', new AuditWordPipe('action')) action?: string,
-    @Query('before', new AuditWordPipe('before')) before?: string,
-  ): Promise<AuditEntry[]> {
-    // The entries' ids are positive integers; anything else could only fail in the query.
-    const beforeId = before !== undefined && /^[1-9]\d{0,14}$/.test(before) ? Number(before) : null;
-    if (before !== undefined && beforeId === null)
-      throw new BadRequestException('before must be the id of a history entry (a whole number).');
-    return this.trail.list({ limit, entity, username, action, beforeId: beforeId ?? undefined });
+  list(@Query() { before, ...filters }: AuditQuery): Promise<AuditEntry[]> {
+    return this.trail.list({ ...filters, beforeId: before });
   }
 }

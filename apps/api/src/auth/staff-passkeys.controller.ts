@@ -6,7 +6,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { UserIdPipe } from '../users/user-id.pipe';
+import { USER_ID } from '../common/id.pipe';
 import { Passkeys, type PasskeyRow } from './passkeys.service';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
@@ -23,7 +23,7 @@ export class StaffPasskeysController {
 
   @Get(':id/passkeys')
   @ApiOkResponse({ description: "The account's passkeys [{id, name, created_at, last_used_at}]" })
-  list(@Param('id', UserIdPipe) id: number): Promise<PasskeyRow[]> {
+  list(@Param('id', USER_ID) id: number): Promise<PasskeyRow[]> {
     return this.passkeys.list(id);
   }
 
@@ -31,7 +31,7 @@ export class StaffPasskeysController {
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No passkey with this id.' })
   async remove(
-    @Param('id', UserIdPipe) id: number,
+    @Param('id', USER_ID) id: number,
     @Param('passkeyId') passkeyId: string,
     @CurrentActor() actor: Actor,
   ): Promise<{ message: string }> {

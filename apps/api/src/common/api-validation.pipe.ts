@@ -1,4 +1,5 @@
 import { BadRequestException, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import type { AnyObjectSchema } from 'yup';
 import { checkPayload, payloadFields } from '@furnace/contracts';
 import { payloadOf } from './payload-dto';
 import { checkTextInput } from './validation';
@@ -11,12 +12,15 @@ import { checkTextInput } from './validation';
  * `{statusCode: 400, error: 'Bad Request', message: 'day must be one of Monday, ...'}`.
  *
  * Before any field rule, every body's text is checked (control characters, line breaks in one-line
- * fields, lone surrogates, nesting depth: `checkTextInput`). Path and query values are read by
- * their own pipes (`@Param('id', EventIdPipe)`, `@Query('at', InstantPipe)`, ...).
+ * fields, lone surrogates, nesting depth: `checkTextInput`). A query object made by `PayloadDto`
+ * (`@Query() query: ScheduleQuery`, its parameters built with `queryParam`) is checked by its
+ * schema alone: each parameter's parse is its whole rule. A single path or query value keeps its
+ * own small pipe (`@Param('id', EventIdPipe)`, `@Query('at', InstantPipe)`, ...).
  */
 export class ApiValidationPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     const schema = payloadOf(metadata.metatype);
+    if (metadata.type === 'query' && schema) return checked(schema, value);
     if (metadata.type !== 'body' && !(metadata.type === 'custom' && schema)) return value;
     // A JSON array is never a payload: said before any field rule would misreport it.
     if (Array.isArray(value))
@@ -28,9 +32,13 @@ export class ApiValidationPipe implements PipeTransform {
     );
     const refusal = checkTextInput(value, multiLine);
     if (refusal) throw new BadRequestException(refusal);
-    if (!schema) return value;
-    const checked = checkPayload(schema, value ?? {});
-    if ('refusal' in checked) throw new BadRequestException(checked.refusal);
-    return checked.value;
+    return schema ? checked(schema, value) : value;
   }
+}
+
+/** The value as its schema reads it, or the 400 of the first broken rule. */
+function checked(schema: AnyObjectSchema, value: unknown): unknown {
+  const result = checkPayload(schema, value ?? {});
+  if ('refusal' in result) throw new BadRequestException(result.refusal);
+  return result.value;
 }

@@ -37,3 +37,8 @@ export class RecordIdPipe implements PipeTransform<string, number> {
     return id;
   }
 }
+
+/** `@Param('id', USER_ID)`: a staff account's id (its passkeys too). */
+export const USER_ID = new RecordIdPipe(
+  (value) => `The user id must be a whole number (got "${value.slice(0, 20)}").`,
+);

@@ -71,6 +71,66 @@ describe('loadConfig', () => {
     expect(existsSync(join(cwd, '.data'))).toBe(false);
   });
 
+  it('words each refusal exactly, in the order of the variables, with what was given', () => {
+    let error: unknown;
+    try {
+      loadConfig(
+        {
+          PORT: ' 70000 ',
+          DATABASE_URL: 'mysql://nope',
+          PUBLIC_URL: 'ftp://x',
+          LOG_LEVEL: 'loud',
+          JWT_SECRET: 'short',
+          LOGIN_THROTTLE_LIMIT: '0',
+          DB_STATEMENT_TIMEOUT_MS: '1.5',
+          TRUST_PROXY: 'everyone please',
+          SMTP_URL: 'http://mail',
+          FIRST_RUN_ADMIN_PASSWORD: 'too short',
+        },
+        cwd,
+      );
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "70000")',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+      'PUBLIC_URL must be an http(s) URL (got "ftp://x")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'JWT_SECRET must be at least 32 characters long',
+      'LOGIN_THROTTLE_LIMIT must be a whole number from 1 to 100000 (got "0")',
+      'DB_STATEMENT_TIMEOUT_MS must be a whole number from 0 to 3600000 (got "1.5")',
+      'TRUST_PROXY must be false, true, a hop count, or addresses/subnets/loopback separated by commas (got "everyone please")',
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+      'FIRST_RUN_ADMIN_PASSWORD must be at least 12 characters long',
+    ]);
+  });
+
+  it('reads the optional settings: trimmed, with their defaults', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'test',
+        TRUST_PROXY: 'loopback, 10.0.0.0/8',
+        DB_CONNECT_TIMEOUT_MS: ' 250 ',
+        SMTP_URL: 'smtp://mail.example.org',
+        FIRST_RUN_ADMIN_PASSWORD: ' twelve chars ',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      logLevel: 'silent',
+      trustProxy: 'loopback,10.0.0.0/8',
+      database: { statementTimeoutMs: 5000, connectTimeoutMs: 250 },
+      loginThrottle: { limit: 10, ttlMs: 60000 },
+      argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+      smtpUrl: 'smtp://mail.example.org',
+      mailFrom: 'Furnace museum <no-reply@localhost>',
+      firstRunAdminPassword: ' twelve chars ',
+    });
+    expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
+  });
+
   it('refuses a short JWT secret and argon2 costs below the minimum', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short', ARGON2_MEMORY_KIB: '1024' }, cwd)).toThrow(
       /JWT_SECRET must be at least 32[\s\S]*ARGON2_MEMORY_KIB/,

@@ -1,57 +1,195 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import * as yup from 'yup';
 import { isValidTimeZone } from '@furnace/opening-hours';
-
-/** Everything the API reads from its environment, validated once at start. */
-export interface AppConfig {
-  port: number;
-  host: string;
-  /** Null: start the embedded PostgreSQL whose data lives in DATA_DIR/postgres. */
-  databaseUrl: string | null;
-  dataDir: string;
-  museumTimeZone: string;
-  webRoot: string;
-  publicUrl: string;
-  nodeEnv: string;
-  isProduction: boolean;
-  jwtSecret: string;
-  jwtExpiresIn: string;
-  logLevel: string;
-  /** Login throttling: at most `limit` attempts per `ttlMs`, per client address and per username. */
-  loginThrottle: { limit: number; ttlMs: number };
-  /** argon2id cost. Never below the OWASP minimum (m=19456 KiB, t=2, p=1). */
-  argon2: { memoryCost: number; timeCost: number; parallelism: number };
-  /**
-   * Bounds on every query (docs/operations.md): the server cancels a statement after
-   * `statementTimeoutMs` (0 = never), and a request waits at most `connectTimeoutMs` for a pool
-   * connection.
-   */
-  database: { statementTimeoutMs: number; connectTimeoutMs: number };
-  /** No cached copy is served as fresh after this long (TopicCache); a stale one may be, marked. */
-  cacheMaxAgeMs: number;
-  /** Health reports the disk under DATA_DIR as low below this many MB free. */
-  diskLowMb: number;
-  /**
-   * Express's `trust proxy` (TRUST_PROXY): false (the default) trusts no X-Forwarded-For; a hop
-   * count, or a comma-separated list of addresses, subnets or `loopback`/`linklocal`/`uniquelocal`.
-   */
-  trustProxy: boolean | number | string;
-  /** Extra wait before checking a password for a username over its failure limit (LOGIN_SLOWDOWN_MS). */
-  loginSlowdownMs: number;
-  /** Invitation and reset mail (SMTP_URL, MAIL_FROM); null: links are only shown to the admin. */
-  smtpUrl: string | null;
-  mailFrom: string;
-  /**
-   * FIRST_RUN_ADMIN_PASSWORD: for automated installs and tests, the first-run `admin` gets this
-   * password. Unset (the normal case) it gets none and a one-time setup link is printed instead.
-   */
-  firstRunAdminPassword: string | null;
-}
+import { firstRefusal } from '@furnace/contracts';
 
 export const ARGON2_MINIMUM = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** An environment variable as read: trimmed; blank is unset. */
+const read = (raw: unknown) => (typeof raw === 'string' ? raw.trim() || undefined : undefined);
+
+/** A text variable, refused with `refusal(value)` (it names the variable) when `ok` says no. */
+const text = (ok: (value: string) => boolean = () => true, refusal = (value: string) => value) =>
+  yup
+    .string()
+    .transform((_value, raw: unknown) => read(raw))
+    .test({
+      name: 'environment',
+      test: (value, context) =>
+        value === undefined || ok(value) || context.createError({ message: refusal(value) }),
+    });
+
+/** A whole number from `min` to `max`, `fallback` when unset. */
+const wholeNumber = (fallback: number, min: number, max: number) => {
+  const refusal = ({ path, originalValue }: { path: string; originalValue: unknown }) =>
+    `${path} must be a whole number from ${min} to ${max} (got "${read(originalValue)}")`;
+  return yup
+    .number()
+    .transform((_value, raw: unknown) => {
+      const value = read(raw);
+      return value === undefined ? undefined : /^\d+$/.test(value) ? Number(value) : NaN;
+    })
+    .typeError(refusal)
+    .min(min, refusal)
+    .max(max, refusal)
+    .default(fallback);
+};
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: unset/false/0 = trust nobody; true; a hop count; or addresses, subnets, names. */
+function trustProxy(raw: string | undefined): boolean | number | string | null {
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const valid = entries.every(
+    (entry) => PROXY_NAMES.has(entry) || /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry),
+  );
+  return valid ? entries.join(',') : null;
+}
+
+/**
+ * Everything the API reads from its environment (docs/operations.md), validated once at start:
+ * each variable's default, range and refusal, in the order the refusals are listed.
+ */
+const ENVIRONMENT = yup.object({
+  NODE_ENV: text().default('development'),
+  PORT: wholeNumber(3000, 0, 65535),
+  HOST: text().default('0.0.0.0'),
+  /** Unset: start the embedded PostgreSQL whose data lives in DATA_DIR/postgres. */
+  DATABASE_URL: text(
+    (value) => /^postgres(ql)?:\/\//.test(value),
+    () => 'DATABASE_URL must be a postgres:// or postgresql:// URL',
+  ),
+  DATA_DIR: text().default('.data'),
+  WEB_ROOT: text().default('dist/apps'),
+  MUSEUM_TIMEZONE: text(
+    isValidTimeZone,
+    (value) =>
+      `MUSEUM_TIMEZONE must be an IANA time zone such as America/New_York (got "${value}")`,
+  ).default('America/New_York'),
+  /** Default: http://localhost:PORT. */
+  PUBLIC_URL: text(isHttpUrl, (value) => `PUBLIC_URL must be an http(s) URL (got "${value}")`),
+  JWT_EXPIRES_IN: text(
+    (value) => /^\d+\s*(s|m|h|d)?$/.test(value),
+    (value) => `JWT_EXPIRES_IN must be a duration such as 3600, 30m, 8h or 1d (got "${value}")`,
+  ).default('8h'),
+  /** Default: silent under NODE_ENV=test, else info. */
+  LOG_LEVEL: text(
+    (value) => LOG_LEVELS.includes(value),
+    (value) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}")`,
+  ),
+  /** Unset outside production: generated once and kept in DATA_DIR (see persistentSecret). */
+  JWT_SECRET: text(
+    (value) => value.length >= 32,
+    () => 'JWT_SECRET must be at least 32 characters long',
+  ).test(
+    'production',
+    'JWT_SECRET is required when NODE_ENV=production',
+    (value, context) => value !== undefined || context.parent.NODE_ENV !== 'production',
+  ),
+  /** Login throttling: at most LIMIT attempts per TTL, per client address and per username. */
+  LOGIN_THROTTLE_LIMIT: wholeNumber(10, 1, 100000),
+  LOGIN_THROTTLE_TTL_MS: wholeNumber(60000, 100, 86400000),
+  /** argon2id cost. Never below the OWASP minimum (m=19456 KiB, t=2, p=1). */
+  ARGON2_MEMORY_KIB: wholeNumber(ARGON2_MINIMUM.memoryCost, ARGON2_MINIMUM.memoryCost, 4194304),
+  ARGON2_TIME_COST: wholeNumber(ARGON2_MINIMUM.timeCost, ARGON2_MINIMUM.timeCost, 100),
+  /** The server cancels a statement after this long (0 = never). */
+  DB_STATEMENT_TIMEOUT_MS: wholeNumber(5000, 0, 3600000),
+  /** A request waits at most this long for a pool connection. */
+  DB_CONNECT_TIMEOUT_MS: wholeNumber(3000, 100, 600000),
+  /** No cached copy is served as fresh after this long (TopicCache); a stale one may be, marked. */
+  CACHE_MAX_AGE_MS: wholeNumber(60000, 100, 86400000),
+  /** Health reports the disk under DATA_DIR as low below this many MB free. */
+  DISK_LOW_MB: wholeNumber(1024, 0, 10485760),
+  /**
+   * Express's `trust proxy`: false (the default) trusts no X-Forwarded-For; a hop count, or a
+   * comma-separated list of addresses, subnets or `loopback`/`linklocal`/`uniquelocal`.
+   */
+  TRUST_PROXY: yup
+    .mixed<boolean | number | string>()
+    // null: refused (see trustProxy), named by the test below.
+    .nullable()
+    .transform((_value, raw: unknown) => trustProxy(read(raw)))
+    .test({
+      name: 'environment',
+      test: (value, context) =>
+        value !== null ||
+        context.createError({
+          message: `TRUST_PROXY must be false, true, a hop count, or addresses/subnets/loopback separated by commas (got "${read(context.originalValue)}")`,
+        }),
+    })
+    .default(false),
+  /** Extra wait before checking a password for a username over its failure limit. */
+  LOGIN_SLOWDOWN_MS: wholeNumber(1000, 0, 60000),
+  /** Invitation and reset mail; unset: links are only shown to the admin. */
+  SMTP_URL: text(
+    (value) => /^smtps?:\/\/[^\s]+$/.test(value),
+    () => 'SMTP_URL must be an smtp:// or smtps:// URL',
+  ),
+  MAIL_FROM: text().default('Furnace museum <no-reply@localhost>'),
+  /**
+   * For automated installs and tests, the first-run `admin` gets this password (as given, not
+   * trimmed). Unset (the normal case) it gets none and a one-time setup link is printed instead.
+   */
+  FIRST_RUN_ADMIN_PASSWORD: yup
+    .string()
+    .transform((_value, raw: unknown) => (typeof raw === 'string' && raw !== '' ? raw : undefined))
+    .min(12, 'FIRST_RUN_ADMIN_PASSWORD must be at least 12 characters long'),
+});
+
+type Environment = yup.InferType<typeof ENVIRONMENT>;
+
+/** The environment as the API's modules read it. */
+function appConfig(env: Environment, cwd: string, jwtSecret: string) {
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL ?? null,
+    dataDir: resolve(cwd, env.DATA_DIR),
+    museumTimeZone: env.MUSEUM_TIMEZONE,
+    webRoot: resolve(cwd, env.WEB_ROOT),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    jwtSecret,
+    jwtExpiresIn: env.JWT_EXPIRES_IN,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    loginThrottle: { limit: env.LOGIN_THROTTLE_LIMIT, ttlMs: env.LOGIN_THROTTLE_TTL_MS },
+    argon2: {
+      memoryCost: env.ARGON2_MEMORY_KIB,
+      timeCost: env.ARGON2_TIME_COST,
+      parallelism: ARGON2_MINIMUM.parallelism as number,
+    },
+    database: {
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    },
+    cacheMaxAgeMs: env.CACHE_MAX_AGE_MS,
+    diskLowMb: env.DISK_LOW_MB,
+    trustProxy: env.TRUST_PROXY ?? false,
+    loginSlowdownMs: env.LOGIN_SLOWDOWN_MS,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    firstRunAdminPassword: env.FIRST_RUN_ADMIN_PASSWORD ?? null,
+  };
+}
+
+/** Everything the API reads from its environment (the variables' meanings: ENVIRONMENT above). */
+export type AppConfig = ReturnType<typeof appConfig>;
 
 /** Raised when the environment is invalid; `problems` lists every one, not just the first. */
 export class ConfigError extends Error {
@@ -61,160 +199,24 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
-
 /**
  * Reads and validates the configuration. Pure except for the JWT secret: outside production a
  * missing JWT_SECRET is generated once and kept in DATA_DIR, so tokens survive restarts.
  */
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
-  const problems: string[] = [];
-  const text = (name: string) => {
-    const value = env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  };
-  const integer = (name: string, fallback: number, min: number, max: number) => {
-    const raw = text(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return value;
-  };
-
-  const nodeEnv = text('NODE_ENV') ?? 'development';
-  const isProduction = nodeEnv === 'production';
-  const port = integer('PORT', 3000, 0, 65535);
-  const host = text('HOST') ?? '0.0.0.0';
-
-  const databaseUrl = text('DATABASE_URL') ?? null;
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
-  }
-
-  const dataDir = resolve(cwd, text('DATA_DIR') ?? '.data');
-  const webRoot = resolve(cwd, text('WEB_ROOT') ?? 'dist/apps');
-
-  const museumTimeZone = text('MUSEUM_TIMEZONE') ?? 'America/New_York';
-  if (!isValidTimeZone(museumTimeZone)) {
-    problems.push(
-      `MUSEUM_TIMEZONE must be an IANA time zone such as America/New_York (got "${museumTimeZone}")`,
-    );
-  }
-
-  const publicUrl = text('PUBLIC_URL') ?? `http://localhost:${port}`;
-  if (!isHttpUrl(publicUrl))
-    problems.push(`PUBLIC_URL must be an http(s) URL (got "${publicUrl}")`);
-
-  const jwtExpiresIn = text('JWT_EXPIRES_IN') ?? '8h';
-  if (!/^\d+\s*(s|m|h|d)?$/.test(jwtExpiresIn)) {
-    problems.push(
-      `JWT_EXPIRES_IN must be a duration such as 3600, 30m, 8h or 1d (got "${jwtExpiresIn}")`,
-    );
-  }
-
-  const logLevel = text('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
-  if (!LOG_LEVELS.includes(logLevel))
-    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
-
-  let jwtSecret = text('JWT_SECRET');
-  if (jwtSecret !== undefined && jwtSecret.length < 32) {
-    problems.push('JWT_SECRET must be at least 32 characters long');
-  }
-  if (jwtSecret === undefined && isProduction) {
-    problems.push('JWT_SECRET is required when NODE_ENV=production');
-  }
-
-  const loginThrottle = {
-    limit: integer('LOGIN_THROTTLE_LIMIT', 10, 1, 100000),
-    ttlMs: integer('LOGIN_THROTTLE_TTL_MS', 60000, 100, 86400000),
-  };
-  const argon2 = {
-    memoryCost: integer(
-      'ARGON2_MEMORY_KIB',
-      ARGON2_MINIMUM.memoryCost,
-      ARGON2_MINIMUM.memoryCost,
-      4194304,
-    ),
-    timeCost: integer('ARGON2_TIME_COST', ARGON2_MINIMUM.timeCost, ARGON2_MINIMUM.timeCost, 100),
-    parallelism: ARGON2_MINIMUM.parallelism,
-  };
-
-  const database = {
-    statementTimeoutMs: integer('DB_STATEMENT_TIMEOUT_MS', 5000, 0, 3600000),
-    connectTimeoutMs: integer('DB_CONNECT_TIMEOUT_MS', 3000, 100, 600000),
-  };
-  const cacheMaxAgeMs = integer('CACHE_MAX_AGE_MS', 60000, 100, 86400000);
-  const diskLowMb = integer('DISK_LOW_MB', 1024, 0, 10485760);
-  const trustProxy = parseTrustProxy(text('TRUST_PROXY'), problems);
-  const loginSlowdownMs = integer('LOGIN_SLOWDOWN_MS', 1000, 0, 60000);
-  const smtpUrl = text('SMTP_URL') ?? null;
-  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl))
-    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
-  const mailFrom = text('MAIL_FROM') ?? 'Furnace museum <no-reply@localhost>';
-  const firstRunAdminPassword = env.FIRST_RUN_ADMIN_PASSWORD || null;
-  if (firstRunAdminPassword !== null && firstRunAdminPassword.length < 12)
-    problems.push('FIRST_RUN_ADMIN_PASSWORD must be at least 12 characters long');
-
-  if (problems.length > 0) throw new ConfigError(problems);
-
-  // Only now touch the disk: a config that fails validation never leaves files behind.
-  jwtSecret ??= persistentSecret(dataDir);
-
-  return {
-    port,
-    host,
-    databaseUrl,
-    dataDir,
-    museumTimeZone,
-    webRoot,
-    publicUrl,
-    nodeEnv,
-    isProduction,
-    jwtSecret,
-    jwtExpiresIn,
-    logLevel,
-    loginThrottle,
-    argon2,
-    database,
-    cacheMaxAgeMs,
-    diskLowMb,
-    trustProxy,
-    loginSlowdownMs,
-    smtpUrl,
-    mailFrom,
-    firstRunAdminPassword,
-  };
-}
-
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** TRUST_PROXY: unset/false/0 = trust nobody; true; a hop count; or addresses, subnets, names. */
-function parseTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string {
-  if (raw === undefined || raw === 'false' || raw === '0') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  const entries = raw.split(',').map((entry) => entry.trim());
-  const valid = entries.every(
-    (entry) => PROXY_NAMES.has(entry) || /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry),
-  );
-  if (!valid) {
-    problems.push(
-      `TRUST_PROXY must be false, true, a hop count, or addresses/subnets/loopback separated by commas (got "${raw}")`,
-    );
-    return false;
-  }
-  return entries.join(',');
-}
-
-function isHttpUrl(value: string): boolean {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): AppConfig {
+  let checked: Environment;
   try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
+    checked = ENVIRONMENT.validateSync(env, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (firstRefusal(error) === null) throw error;
+    throw new ConfigError((error as yup.ValidationError).errors);
   }
+  // Only now touch the disk: a config that fails validation never leaves files behind.
+  const jwtSecret = checked.JWT_SECRET ?? persistentSecret(resolve(cwd, checked.DATA_DIR));
+  return appConfig(checked, cwd, jwtSecret);
 }
 
 /** A random secret generated on first use and kept (mode 600) in DATA_DIR/jwt-secret. */

@@ -13,6 +13,7 @@ import {
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiBody,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -26,7 +27,7 @@ import { CachedAnswer, Writes } from '../cache/answers';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { RecordIdPipe } from '../common/id.pipe';
 import { ContentKeyPipe } from './content-key.pipe';
-import { ContentValueBody } from './content-value.body';
+import { CONTENT_VALUE_DOC, ContentValueBody } from './content-value.body';
 import { ContentService } from './content.service';
 import { PublishAtPipe } from './publish-at.pipe';
 import { CurrentActor } from '../audit/current-actor';
@@ -70,6 +71,7 @@ export class ContentController {
   @Roles('editor')
   @ApiBearerAuth()
   @ApiQuery({ name: 'publish_at', required: false, description: 'ISO 8601 instant; absent: now' })
+  @ApiBody({ schema: CONTENT_VALUE_DOC })
   @ApiOkResponse({ description: '{message, version}' })
   @ApiBadRequestResponse({ description: '{message, errors: [{field, message}]}; nothing stored' })
   @ApiNotFoundResponse({ description: 'No such content key' })

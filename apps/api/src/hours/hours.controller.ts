@@ -7,11 +7,11 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { MAX_RANGES_PER_DAY, MAX_SCHEDULE_DAYS } from '@furnace/contracts';
+import { MAX_RANGES_PER_DAY } from '@furnace/contracts';
 import type { MessageResponse } from '@furnace/contracts';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
-import { DateQueryPipe, DaysPipe } from '../schedule/date-query.pipe';
+import { ScheduleQuery, WeekQuery } from '../schedule/schedule-queries';
 import { Schedule } from '../schedule/schedule.service';
 import { HoursStatusService } from './hours-status.service';
 import { PUBLIC_JSON, statusCacheControl } from '../web/cache-policy';
@@ -55,21 +55,12 @@ export class HoursController {
   @Get('schedule')
   @Public()
   @CachedAnswer({ tags: ['schedule'], query: ['from', 'days'] })
-  @ApiQuery({
-    name: 'from',
-    required: false,
-    description: 'YYYY-MM-DD; default today (museum time)',
-  })
-  @ApiQuery({ name: 'days', required: false, description: `1..${MAX_SCHEDULE_DAYS}, default 7` })
   @ApiOkResponse({
     description:
       "{time_zone, days: [{date, weekday, ranges: [{open_time, close_time}], closed_reason, note, source: 'regular' | 'season' | 'special', season}]}",
   })
   @ApiBadRequestResponse({ description: 'from is not a calendar date, or days not 1..400' })
-  async getSchedule(
-    @Query('from', new DateQueryPipe('from')) from: string | undefined,
-    @Query('days', DaysPipe) days: number,
-  ): Promise<CachedReply> {
+  async getSchedule(@Query() { from, days }: ScheduleQuery): Promise<CachedReply> {
     return (await this.schedule.scheduleBody(from, days)).reply({ cacheControl: PUBLIC_JSON });
   }
 
@@ -77,15 +68,12 @@ export class HoursController {
   @Get('week')
   @Public()
   @CachedAnswer({ tags: ['schedule'], query: ['date'] })
-  @ApiQuery({ name: 'date', required: false, description: 'YYYY-MM-DD; default today' })
   @ApiOkResponse({
     description:
       "{date, source: 'regular' | 'season', season: {id, name, valid_from, valid_through, hours} | null, hours: [{day_of_week, ranges}], open_days}",
   })
   @ApiBadRequestResponse({ description: 'date is not a calendar date' })
-  async week(
-    @Query('date', new DateQueryPipe('date')) date: string | undefined,
-  ): Promise<CachedReply> {
+  async week(@Query() { date }: WeekQuery): Promise<CachedReply> {
     return (await this.schedule.weekBody(date)).reply({ cacheControl: PUBLIC_JSON });
   }
 

@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Delete,
@@ -18,7 +17,6 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -26,7 +24,7 @@ import { HOURS_TEXTS, type MessageResponse, type SpecialDayRecord } from '@furna
 import type { CachedReply } from '../common/cached-json';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { RecordIdPipe } from '../common/id.pipe';
-import { DateQueryPipe } from '../schedule/date-query.pipe';
+import { SpecialDaysQuery } from '../schedule/schedule-queries';
 import { Schedule } from '../schedule/schedule.service';
 import { SpecialDayDto, specialDayPayload } from './special-day.dto';
 import { SpecialDaysService } from './special-days.service';
@@ -49,16 +47,9 @@ export class SpecialDaysController {
   @Get()
   @Public()
   @CachedAnswer({ tags: ['schedule'], query: ['from', 'to'] })
-  @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD; default today' })
-  @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD; default no end' })
   @ApiOkResponse({ description: `[${SHAPE}]` })
   @ApiBadRequestResponse({ description: 'from or to is not a calendar date, or to before from' })
-  async list(
-    @Query('from', new DateQueryPipe('from')) from: string | undefined,
-    @Query('to', new DateQueryPipe('to')) to: string | undefined,
-  ): Promise<CachedReply> {
-    if (from !== undefined && to !== undefined && to < from)
-      throw new BadRequestException(HOURS_TEXTS.queryOrder('from', 'to'));
+  async list(@Query() { from, to }: SpecialDaysQuery): Promise<CachedReply> {
     return (await this.schedule.specialDaysBody(from, to)).reply();
   }
 

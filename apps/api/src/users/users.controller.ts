@@ -16,7 +16,7 @@ import {
 } from '@furnace/contracts';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SignedInUser } from '../auth/jwt.strategy';
-import { UserIdPipe } from './user-id.pipe';
+import { USER_ID } from '../common/id.pipe';
 import { ChangePasswordDto, InviteUserDto, UpdateUserDto } from './account.dto';
 import { StaffService } from './staff.service';
 import { CurrentActor } from '../audit/current-actor';
@@ -73,7 +73,7 @@ export class UsersController {
   @ApiOkResponse({ description: 'the account' })
   update(
     @CurrentUser() user: SignedInUser,
-    @Param('id', UserIdPipe) id: number,
+    @Param('id', USER_ID) id: number,
     @Body() body: UpdateUserDto,
   ): Promise<StaffUser> {
     return this.staff.update(user, id, body);
@@ -87,7 +87,7 @@ export class UsersController {
     description: '{reset_url}: a new one-time link; the old password and sessions end',
   })
   reset(
-    @Param('id', UserIdPipe) id: number,
+    @Param('id', USER_ID) id: number,
     @CurrentActor() actor: Actor,
   ): Promise<PasswordResetLink> {
     return this.staff.reset(id, actor);
