@@ -20,7 +20,7 @@ describe('If-Match: a second save over a changed record is refused', () => {
   afterAll(() => api.close());
 
   const as = (token: string, req: request.Test) => req.auth(token, { type: 'bearer' });
-  const rows = (table: string) => sql(api.databaseUrl, `SELECT * FROM ${table} ORDER BY id`);
+  const rows = (table: string) => sql(api.databaseUrl, `SELECT * FROM ${table} ORDER BY 1, 2, 3`);
   const historyCount = async () =>
     Number((await sql<{ n: string }>(api.databaseUrl, 'SELECT count(*) AS n FROM audit_log'))[0].n);
 
@@ -171,5 +171,50 @@ describe('If-Match: a second save over a changed record is refused', () => {
         .set('If-Match', recordVersion(await listed()))
         .expect(200);
     });
+  });
+
+  it('content: the read carries the version; a PUT from an older one is 412', async () => {
+    const read = await request(api.url).get('/api/v1/content/admission').expect(200);
+    const tag = read.headers.etag as string;
+    expect(tag).toBe(recordVersion(read.body));
+    const put = (token: string, note: string, ifMatch?: string) => {
+      const req = as(token, request(api.url).put('/api/v1/content/admission')).send({
+        ...read.body,
+        note,
+      });
+      return ifMatch === undefined ? req : req.set('If-Match', ifMatch);
+    };
+    await put(ada, 'Free on Sundays.', tag).expect(200);
+    const moved = await request(api.url).get('/api/v1/content/admission').expect(200);
+    expect(moved.headers.etag).not.toBe(tag);
+    await expectRefused(
+      () => put(ben, 'Free on Mondays.', tag),
+      ['content_versions'],
+      changedSinceRead('content', 'Admission prices'),
+    );
+    await put(ben, 'Free on Mondays.').expect(200);
+  });
+
+  it("hours: a day's version is its row of GET /hours; a set from an older one is 412", async () => {
+    const monday = async () =>
+      ((await request(api.url).get('/api/v1/hours').expect(200)).body.hours as object[]).find(
+        (day) => (day as { day_of_week: string }).day_of_week === 'Monday',
+      );
+    const read = recordVersion(await monday());
+    const set = (token: string, close: string, ifMatch?: string) => {
+      const req = as(token, request(api.url).post('/api/v1/hours/set')).send({
+        day: 'Monday',
+        ranges: [{ open_time: '10:00', close_time: close }],
+      });
+      return ifMatch === undefined ? req : req.set('If-Match', ifMatch);
+    };
+    await set(ada, '15:00', read).expect(200);
+    await expectRefused(
+      () => set(ben, '16:00', read),
+      ['opening_hour_ranges'],
+      changedSinceRead('hours', 'for Monday'),
+    );
+    await set(ben, '16:00', recordVersion(await monday())).expect(200);
+    await set(ada, '17:00').expect(200);
   });
 });
