@@ -37,3 +37,6 @@ export const changedSinceRead = (what: EditedRecord, name: string) =>
 /** The admin's words for the same 412, above the form that keeps what the volunteer typed. */
 export const editConflict = (what: EditedRecord) =>
   `Someone else changed this ${what} while you were editing it, so your changes were not saved. What you typed is still here: load the newer version to see their changes (yours are lost), or save again to replace theirs with yours.`;
+
+/** The admin's button that drops what was typed and starts again from the newer version. */
+export const loadNewerVersion = 'Load the newer version';

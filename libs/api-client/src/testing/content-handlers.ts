@@ -11,6 +11,8 @@ import {
   type ContentKey,
   type ContentVersion,
   type SiteContent,
+  changedSinceRead,
+  recordVersion,
 } from '@furnace/contracts';
 import { http, HttpResponse } from 'msw';
 import { API, type Handle, type Problem } from './fake-api';
@@ -113,6 +115,10 @@ export function contentHandlers(handle: Handle, apiProblem: Problem) {
         (request, params, body) => {
           const key = keyOf(params);
           if (!key) return apiProblem(404);
+          // docs/api.md "Editing the same record at once", as the API compares it.
+          const ifMatch = request.headers.get('If-Match');
+          if (ifMatch && ifMatch !== '*' && ifMatch !== recordVersion(contentFake.content[key]))
+            return apiProblem(412, changedSinceRead('content', CONTENT_SCHEMAS[key].title));
           const checked = validateContent(CONTENT_SCHEMAS[key], body);
           if (checked.errors)
             return HttpResponse.json(
