@@ -12,10 +12,9 @@ import {
   type ContentVersion,
   type SiteContent,
   changedSinceRead,
-  recordVersion,
 } from '@furnace/contracts';
 import { http, HttpResponse } from 'msw';
-import { API, type Handle, type Problem } from './fake-api';
+import { API, staleIfMatch, type Handle, type Problem } from './fake-api';
 
 /**
  * The fakes of the site's content and alerts (docs/api.md, "Site content and alerts") over a small
@@ -116,8 +115,7 @@ export function contentHandlers(handle: Handle, apiProblem: Problem) {
           const key = keyOf(params);
           if (!key) return apiProblem(404);
           // docs/api.md "Editing the same record at once", as the API compares it.
-          const ifMatch = request.headers.get('If-Match');
-          if (ifMatch && ifMatch !== '*' && ifMatch !== recordVersion(contentFake.content[key]))
+          if (staleIfMatch(request, contentFake.content[key]))
             return apiProblem(412, changedSinceRead('content', CONTENT_SCHEMAS[key].title));
           const checked = validateContent(CONTENT_SCHEMAS[key], body);
           if (checked.errors)

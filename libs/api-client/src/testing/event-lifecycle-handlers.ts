@@ -16,10 +16,9 @@ import {
   type EventStatus,
   type MuseumEvent,
   changedSinceRead,
-  recordVersion,
 } from '@furnace/contracts';
 import { http, HttpResponse } from 'msw';
-import { API, type Handle, type Problem } from './fake-api';
+import { API, staleIfMatch, type Handle, type Problem } from './fake-api';
 import { museumApi } from './museum-api';
 
 /**
@@ -143,8 +142,7 @@ export function eventLifecycleHandlers(handle: Handle, apiProblem: Problem) {
           const event = museumApi.events.find((candidate) => candidate.id === Number(id));
           if (!event) return apiProblem(404);
           // docs/api.md "Editing the same record at once", as the API compares it.
-          const ifMatch = request.headers.get('If-Match');
-          if (ifMatch && ifMatch !== '*' && ifMatch !== recordVersion(event))
+          if (staleIfMatch(request, event))
             return apiProblem(412, changedSinceRead('event', `${event.id} "${event.title}"`));
           const form = body as FormData;
           const clear = (text(form, 'clear') ?? '').split(',').filter(Boolean);
