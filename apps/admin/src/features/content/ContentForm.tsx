@@ -3,7 +3,6 @@ import {
   CONTENT_ADMIN_TEXTS as TEXTS,
   CONTENT_SCHEMAS,
   editConflict,
-  loadNewerVersion,
   type ContactContent,
   type ContentKey,
 } from '@furnace/contracts';
@@ -34,6 +33,7 @@ import {
 import { museumInstant } from '../../components/museum-time';
 import styles from './content.module.css';
 import adminStyles from '../../app/admin.module.css';
+import { LoadNewerButton } from '../../components/LoadNewerButton';
 
 interface ContentFormProps {
   contentKey: ContentKey;
@@ -233,11 +233,7 @@ export function ContentForm({
           </div>
           <ContentFields contentKey={contentKey} fields={schema.fields} />
           <LiveMessage message={message} />
-          {conflict && (
-            <Button variant="secondary" onClick={() => void onLoadNewer()}>
-              {loadNewerVersion}
-            </Button>
-          )}
+          {conflict && <LoadNewerButton onLoad={() => void onLoadNewer()} />}
           <div className={styles['publish']}>
             <Button type="submit" disabled={saving}>
               {saving ? TEXTS.publishing : TEXTS.publish}

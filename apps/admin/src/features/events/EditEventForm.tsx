@@ -1,11 +1,6 @@
 import { ApiError, editEvent, fetchAllEvents } from '@furnace/api-client';
 import { Button, FormikField, fieldClasses } from '@furnace/ui';
-import {
-  EVENTS_ADMIN_TEXTS as T,
-  editConflict,
-  loadNewerVersion,
-  type MuseumEvent,
-} from '@furnace/contracts';
+import { EVENTS_ADMIN_TEXTS as T, editConflict, type MuseumEvent } from '@furnace/contracts';
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import * as Yup from 'yup';
@@ -34,6 +29,7 @@ import { OccurrencesPreview } from './OccurrencesPreview';
 import { refusedText } from '../../components/failure-text';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
+import { LoadNewerButton } from '../../components/LoadNewerButton';
 
 const NOTHING_CHANGED = 'Nothing was changed.';
 
@@ -199,16 +195,13 @@ export function EditEventForm({ event: opened, onDone, onCancel, shrink }: EditE
               </p>
             )}
             {newer && (
-              <Button
-                variant="secondary"
-                onClick={() => {
+              <LoadNewerButton
+                onLoad={() => {
                   setEvent(newer);
                   setNewer(null);
                   setError(null);
                 }}
-              >
-                {loadNewerVersion}
-              </Button>
+              />
             )}
             <div className={adminStyles['button-row']}>
               <Button type="submit" disabled={uploading}>

@@ -10,7 +10,6 @@ import {
   HOURS_UI,
   WEEKDAYS,
   formatLongDate,
-  loadNewerVersion,
   recordVersion,
   type SeasonPayload,
   type SeasonRecord,
@@ -36,6 +35,7 @@ import { isEditConflict, saveFailure } from './save-failure';
 import { useQuestion } from './useQuestion';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
+import { LoadNewerButton } from '../../components/LoadNewerButton';
 
 interface SeasonValues {
   name: string;
@@ -90,6 +90,11 @@ export function SeasonsPanel({ onChanged }: { onChanged?: () => void }) {
   const [editing, setEditing] = useState<SeasonRecord | 'new' | null>(null);
   // After a 412: the version someone else saved of the season being edited.
   const [newer, setNewer] = useState<SeasonRecord | null>(null);
+  const loadNewer = (record: SeasonRecord) => {
+    setEditing(record);
+    setNewer(null);
+    setMessage(null);
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const { ask, questionElement } = useQuestion();
@@ -166,18 +171,7 @@ export function SeasonsPanel({ onChanged }: { onChanged?: () => void }) {
       </h2>
       <p className={fieldClasses.hint}>{HOURS_UI.seasonsIntro}</p>
       <LiveMessage message={message} />
-      {newer && editing !== null && (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setEditing(newer);
-            setNewer(null);
-            setMessage(null);
-          }}
-        >
-          {loadNewerVersion}
-        </Button>
-      )}
+      {newer && editing !== null && <LoadNewerButton onLoad={() => loadNewer(newer)} />}
       {seasons === null ? (
         query.loading && <p aria-busy="true">Loading seasons…</p>
       ) : seasons.length === 0 ? (

@@ -9,7 +9,6 @@ import {
 import {
   HOURS_UI,
   formatLongDate,
-  loadNewerVersion,
   recordVersion,
   type SpecialDayPayload,
   type SpecialDayRecord,
@@ -42,6 +41,7 @@ import { isEditConflict, saveFailure } from './save-failure';
 import { useQuestion } from './useQuestion';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
+import { LoadNewerButton } from '../../components/LoadNewerButton';
 
 interface SpecialDayValues {
   date_from: string;
@@ -129,6 +129,11 @@ export function SpecialDaysPanel({
   const [editing, setEditing] = useState<SpecialDayRecord | null>(null);
   // After a 412: the version someone else saved of the special day being edited.
   const [newer, setNewer] = useState<SpecialDayRecord | null>(null);
+  const loadNewer = (record: SpecialDayRecord) => {
+    setEditing(record);
+    setNewer(null);
+    setMessage(null);
+  };
   /** A closure just saved that covers today: offer the matching notice for visitors. */
   const [closedToday, setClosedToday] = useState<{ reason: string; through: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -238,18 +243,7 @@ export function SpecialDaysPanel({
       </h2>
       <p className={fieldClasses.hint}>{HOURS_UI.specialDaysIntro}</p>
       <LiveMessage message={message} />
-      {newer && editing && (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setEditing(newer);
-            setNewer(null);
-            setMessage(null);
-          }}
-        >
-          {loadNewerVersion}
-        </Button>
-      )}
+      {newer && editing && <LoadNewerButton onLoad={() => loadNewer(newer)} />}
       {closedToday && (
         <ClosureAlertOffer
           key={`${closedToday.reason}-${closedToday.through}`}
