@@ -1,3 +1,4 @@
+import { recordVersion } from '@furnace/contracts';
 import type {
   AlertPayload,
   AlertRecord,
@@ -23,12 +24,20 @@ export class ApiRefusal extends ApiError {
   }
 }
 
-async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function send<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await authorizedFetch(path, {
     method,
     ...(body === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      ? { headers }
+      : {
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
   });
   if (!response.ok) {
     const { message, errors } = await readRefusal(response);
@@ -47,14 +56,21 @@ export interface ContentSaved {
   version: ContentVersion;
 }
 
-/** PUT /content/{key}: publishes now, or at `publishAt` (an ISO instant with its offset). */
+/**
+ * PUT /content/{key}: publishes now, or at `publishAt` (an ISO instant with its offset).
+ * `published`: the value the form started from (GET /content/{key}); its version goes as
+ * If-Match, so a publish by someone else in between is a 412 and nothing is saved.
+ */
 export function saveContent(
   key: ContentKey,
   value: unknown,
   publishAt?: string,
+  published?: unknown,
 ): Promise<ContentSaved> {
   const query = publishAt ? `?publish_at=${encodeURIComponent(publishAt)}` : '';
-  return send<ContentSaved>('PUT', `/content/${key}${query}`, value);
+  const ifMatch: Record<string, string> =
+    published === undefined ? {} : { 'If-Match': recordVersion(published) };
+  return send<ContentSaved>('PUT', `/content/${key}${query}`, value, ifMatch);
 }
 
 export function fetchContentVersions(key: ContentKey): Promise<ContentVersion[]> {

@@ -2,6 +2,7 @@ import {
   DEFAULT_EVENT_CATEGORY,
   DEFAULT_EVENT_LINK_URL,
   ERRORS,
+  recordVersion,
   type EventClearableField,
   type EventImageFit,
   type EventRecurrence,
@@ -111,12 +112,15 @@ const TEXT_FIELDS = ['title', 'description', 'link_text', 'event_start'] as cons
 
 /**
  * PATCH /events/{id} (bearer, multipart). docs/product.md §5: blank or null fields are not sent, so
- * the server keeps their current values.
+ * the server keeps their current values. `version`: the event as the volunteer started from it;
+ * its `recordVersion` goes as If-Match, so a change by someone else in between is a 412 (an
+ * `ApiError` with status 412) and nothing is saved (docs/api.md "Editing the same record at once").
  */
 export async function editEvent(
   id: number,
   changes: EventChanges,
   onProgress?: UploadProgress,
+  version?: MuseumEvent,
 ): Promise<MuseumEvent> {
   const form = new FormData();
   for (const field of TEXT_FIELDS) {
@@ -127,7 +131,8 @@ export async function editEvent(
   if (changes.clear?.length) form.append('clear', changes.clear.join(','));
   if (changes.image) form.append('image', changes.image);
   if (changes.pdf) form.append('pdf', changes.pdf);
-  const result = await sendMultipart('PATCH', `/events/${id}`, form, onProgress);
+  const ifMatch: Record<string, string> = version ? { 'If-Match': recordVersion(version) } : {};
+  const result = await sendMultipart('PATCH', `/events/${id}`, form, onProgress, ifMatch);
   if (!result.ok)
     throw new ApiError(
       ERRORS.editingEvent(result.statusText),

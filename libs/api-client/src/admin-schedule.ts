@@ -1,6 +1,7 @@
 import {
   ERRORS,
   HOURS_UI,
+  recordVersion,
   type HoursListResponse,
   type MessageResponse,
   type OpeningHoursRecord,
@@ -43,12 +44,20 @@ async function write<T>(
   describe: (status: number) => string,
   /** The statuses whose API message is shown as written. */
   ownWords: readonly number[] = [400, 409, 422],
+  /** The record as the volunteer started from it: its version goes as If-Match (a 412 if stale). */
+  shown?: unknown,
 ): Promise<T> {
+  const ifMatch: Record<string, string> =
+    shown === undefined ? {} : { 'If-Match': recordVersion(shown) };
   const response = await authorizedFetch(
     path,
     body === undefined
-      ? { method }
-      : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+      ? { method, headers: ifMatch }
+      : {
+          method,
+          headers: { ...ifMatch, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        },
   );
   if (!response.ok) {
     // The API's own words for a refused write (a 409 naming the season or special day it would
@@ -67,8 +76,11 @@ async function write<T>(
  * POST /hours/set, the ranges form (bearer): the regular week's ranges for one day; [] closes it.
  * A failure keeps the spec's 'Error setting hours: {status}' (docs/product.md §8), a 409 excepted.
  */
-export function setHoursRanges(payload: SetHoursRangesPayload): Promise<MessageResponse> {
-  return write<MessageResponse>('POST', '/hours/set', payload, ERRORS.settingHours, [409]);
+export function setHoursRanges(
+  payload: SetHoursRangesPayload,
+  shown?: OpeningHoursRecord,
+): Promise<MessageResponse> {
+  return write<MessageResponse>('POST', '/hours/set', payload, ERRORS.settingHours, [409], shown);
 }
 
 /** GET /seasons, by valid_from. */
@@ -81,9 +93,20 @@ export function createSeason(payload: SeasonPayload): Promise<SeasonRecord> {
   return write<SeasonRecord>('POST', '/seasons', payload, HOURS_UI.savingSeason);
 }
 
-/** PUT /seasons/{id} (bearer). */
-export function updateSeason(id: number, payload: SeasonPayload): Promise<SeasonRecord> {
-  return write<SeasonRecord>('PUT', `/seasons/${id}`, payload, HOURS_UI.savingSeason);
+/** PUT /seasons/{id} (bearer); `shown`: the season as the form started from it (If-Match). */
+export function updateSeason(
+  id: number,
+  payload: SeasonPayload,
+  shown?: SeasonRecord,
+): Promise<SeasonRecord> {
+  return write<SeasonRecord>(
+    'PUT',
+    `/seasons/${id}`,
+    payload,
+    HOURS_UI.savingSeason,
+    undefined,
+    shown,
+  );
 }
 
 /** DELETE /seasons/{id} (bearer). */
@@ -100,8 +123,10 @@ export function createSpecialDay(payload: SpecialDayPayload): Promise<SpecialDay
 export function updateSpecialDay(
   id: number,
   payload: SpecialDayPayload,
+  shown?: SpecialDayRecord,
 ): Promise<SpecialDayRecord> {
-  return write<SpecialDayRecord>('PUT', `/special-days/${id}`, payload, HOURS_UI.savingSpecialDay);
+  const path = `/special-days/${id}`;
+  return write<SpecialDayRecord>('PUT', path, payload, HOURS_UI.savingSpecialDay, undefined, shown);
 }
 
 /** DELETE /special-days/{id} (bearer). */

@@ -22,9 +22,10 @@ export function sendMultipart(
   path: string,
   form: FormData,
   onProgress?: UploadProgress,
+  headers: Record<string, string> = {},
 ): Promise<UploadResult> {
   // A 401 (an expired session) may be signed in again and the same form re-sent (session.ts).
-  return saveWithSignIn((token) => sendOnce(method, path, form, token, onProgress));
+  return saveWithSignIn((token) => sendOnce(method, path, form, token, onProgress, headers));
 }
 
 function sendOnce(
@@ -32,13 +33,15 @@ function sendOnce(
   path: string,
   form: FormData,
   token: string,
-  onProgress?: UploadProgress,
+  onProgress: UploadProgress | undefined,
+  headers: Record<string, string>,
 ): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, apiUrl(path));
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     if (onProgress) {
       xhr.upload.onprogress = (event) =>
         onProgress(event.lengthComputable ? event.loaded / event.total : null);

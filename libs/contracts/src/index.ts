@@ -43,3 +43,4 @@ export * from './payloads/alerts';
 export * from './payloads/events';
 export * from './payloads/hours';
 export * from './payloads/signs';
+export * from './record-version';

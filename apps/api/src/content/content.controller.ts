@@ -17,6 +17,7 @@ import {
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiPreconditionFailedResponse,
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -31,6 +32,7 @@ import { CONTENT_VALUE_DOC, ContentValueBody } from './content-value.body';
 import { ContentService } from './content.service';
 import { PublishAtPipe } from './publish-at.pipe';
 import { CurrentActor } from '../audit/current-actor';
+import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
 import type { Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 
@@ -62,8 +64,12 @@ export class ContentController {
   @Public()
   @ApiOkResponse({ description: "The key's published value" })
   @ApiNotFoundResponse({ description: 'No such content key' })
-  async one(@Param('key', ContentKeyPipe) key: ContentKey): Promise<unknown> {
-    return (await this.content.published()).content[key];
+  async one(@Param('key', ContentKeyPipe) key: ContentKey): Promise<Response> {
+    const value = (await this.content.published()).content[key];
+    // The ETag is the value's version: what a PUT's If-Match names (docs/api.md).
+    return new Response(JSON.stringify(value), {
+      headers: { 'Content-Type': 'application/json; charset=utf-8', ...versionHeader(value) },
+    });
   }
 
   /** Publishes a new value now, or at `publish_at`. Staff only. */
@@ -75,14 +81,16 @@ export class ContentController {
   @ApiOkResponse({ description: '{message, version}' })
   @ApiBadRequestResponse({ description: '{message, errors: [{field, message}]}; nothing stored' })
   @ApiNotFoundResponse({ description: 'No such content key' })
+  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   put(
     @Param('key', ContentKeyPipe) key: ContentKey,
     @Body() value: ContentValueBody,
     @Query('publish_at', PublishAtPipe) publishAt: Date | null,
     @CurrentActor() actor: Actor,
+    @IfMatch() ifMatch: string | undefined,
   ): Promise<{ message: string; version: ContentVersion }> {
-    return this.content.put(key, value, publishAt, actor);
+    return this.content.put(key, value, publishAt, actor, undefined, ifMatch);
   }
 
   @Get(':key/versions')

@@ -23,6 +23,7 @@ import { Undo } from '../audit/undo';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
 import { CachedJson } from '../common/cached-json';
+import { checkIfMatch } from '../common/if-match';
 
 /** What GET /content serves: the values, and their bytes made once (cache/answers.ts sends them). */
 export interface PublishedContent {
@@ -88,6 +89,7 @@ export class ContentService {
     publishAt: Date | null,
     actor: Actor,
     tx?: EntityManager,
+    ifMatch?: string,
   ): Promise<{ message: string; version: ContentVersion }> {
     const checked = validateContent(CONTENT_SCHEMAS[key], value);
     if (checked.errors) {
@@ -98,7 +100,7 @@ export class ContentService {
         errors: checked.errors,
       });
     }
-    const version = await this.insert(key, checked.value, publishAt, actor, null, tx);
+    const version = await this.insert(key, checked.value, publishAt, actor, null, tx, ifMatch);
     const title = CONTENT_SCHEMAS[key].title;
     return {
       message:
@@ -181,6 +183,14 @@ export class ContentService {
     });
   }
 
+  /** The value GET /content/{key} answers now (its version is what If-Match names). */
+  static inForce(key: ContentKey, stored: unknown): unknown {
+    // A field added to a key after its last version was published reads its default.
+    return stored === undefined
+      ? CONTENT_DEFAULTS[key]
+      : { ...CONTENT_DEFAULTS[key], ...(stored as object) };
+  }
+
   /** The value in force for `key` now, if any was published. */
   private async current(tx: EntityManager, key: ContentKey): Promise<unknown> {
     const [row] = (await tx.query(
@@ -203,9 +213,18 @@ export class ContentService {
     actor: Actor,
     restoredFrom: number | null,
     tx?: EntityManager,
+    ifMatch?: string,
   ): Promise<ContentVersion> {
     return inTransaction(this.db, tx, async (tx) => {
+      // One writer of a key at a time, so the If-Match check and the new version are one step.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`content ${key}`]);
       const previous = await this.current(tx, key);
+      const title = CONTENT_SCHEMAS[key].title;
+      checkIfMatch(ContentService.inForce(key, previous), {
+        ifMatch,
+        what: 'content',
+        name: title,
+      });
       const at = this.clock.now();
       const [row] = (await tx.query(
         `INSERT INTO content_versions (key, value, publish_at, username, restored_from)
@@ -214,7 +233,6 @@ export class ContentService {
       )) as VersionRow[];
       const now = at.getTime();
       const version = toVersion(row, now, row.publish_at.getTime() <= now ? row.id : undefined);
-      const title = CONTENT_SCHEMAS[key].title;
       const scheduled = version.state === 'scheduled';
       await recordChange(tx, actor, {
         entity: 'content',
@@ -243,10 +261,8 @@ export class ContentService {
       [now],
     )) as { next: Date | null }[];
     const content = { ...CONTENT_DEFAULTS } as Record<ContentKey, unknown>;
-    for (const row of rows) {
-      // A field added to a key after its last version was published reads its default.
-      if (isContentKey(row.key)) content[row.key] = { ...CONTENT_DEFAULTS[row.key], ...row.value };
-    }
+    for (const row of rows)
+      if (isContentKey(row.key)) content[row.key] = ContentService.inForce(row.key, row.value);
     const ordered = Object.fromEntries(CONTENT_KEYS.map((key) => [key, content[key]]));
     return {
       content: ordered as unknown as SiteContent,

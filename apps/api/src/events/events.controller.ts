@@ -22,6 +22,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
+  ApiPreconditionFailedResponse,
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -55,6 +56,7 @@ import {
   newEvent,
 } from './event-form.dto';
 import { CurrentActor } from '../audit/current-actor';
+import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
 import type { Actor } from '../audit/history';
 import { Public, Roles, tokenIfSent } from '../auth/access';
 
@@ -168,12 +170,21 @@ export class EventsController {
   @ApiUnauthorizedResponse({
     description: 'An Authorization header with a token that is not valid',
   })
-  details(
+  async details(
     @Param('id', EventIdPipe) eventId: number,
     @Query('date', OccurrenceDatePipe) date: string | undefined,
     @CurrentUser() user: SignedInUser | undefined,
-  ): Promise<MuseumEvent> {
-    return this.events.details(eventId, date, user !== undefined);
+  ): Promise<Response> {
+    const event = await this.events.details(eventId, date, user !== undefined);
+    // The ETag is the event's version as stored (what PATCH and DELETE compare If-Match with),
+    // not this occurrence's: docs/api.md "Editing the same record at once".
+    const record = (await this.events.findWithChanges(eventId))?.events[0];
+    return new Response(JSON.stringify(event), {
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        ...(record ? versionHeader(record) : {}),
+      },
+    });
   }
 
   @Get(':id/occurrences')
@@ -256,6 +267,7 @@ export class EventsController {
   @ApiBody(FORM_SCHEMA)
   @ApiOkResponse({ description: 'The event after the change; blank fields keep their values' })
   @ApiNotFoundResponse({ description: 'No such event' })
+  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   @Upload(EVENT_CHANGE_FORM)
   async update(
@@ -263,11 +275,12 @@ export class EventsController {
     @UploadedFields() fields: EventChangesDto,
     @UploadedFiles() files: ParsedForm['files'],
     @CurrentActor() actor: Actor,
+    @IfMatch() ifMatch: string | undefined,
   ): Promise<MuseumEvent> {
     const changes = eventChanges(fields);
     if (changes.removePdf && files.pdf)
       throw new BadRequestException('pdf is both given and cleared; send one or the other.');
-    return this.events.update(eventId, changes, files, actor);
+    return this.events.update(eventId, changes, files, actor, undefined, ifMatch);
   }
 
   @Delete(':id')
@@ -279,12 +292,14 @@ export class EventsController {
       '{message}; the event and its image and PDF leave the site, kept 30 days in the trash',
   })
   @ApiNotFoundResponse({ description: 'No such event' })
+  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   async remove(
     @Param('id', EventIdPipe) eventId: number,
     @CurrentActor() actor: Actor,
+    @IfMatch() ifMatch: string | undefined,
   ): Promise<MessageResponse> {
-    await this.events.remove(eventId, actor);
+    await this.events.remove(eventId, actor, ifMatch);
     return { message: `Event ${eventId} deleted.` };
   }
 }

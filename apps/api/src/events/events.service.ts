@@ -20,6 +20,7 @@ import { makeImageVariants } from '../files/image-variants';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { Undo, type EntryToUndo } from '../audit/undo';
 import type { EventChanges, EventFields } from './event-form.dto';
+import { checkIfMatch } from '../common/if-match';
 import { EventsTrash } from './events-trash.service';
 import { Schedule } from '../schedule/schedule.service';
 import {
@@ -342,6 +343,7 @@ export class EventsService {
     uploads: EventUploads,
     actor: Actor,
     tx?: EntityManager,
+    ifMatch?: string,
   ): Promise<MuseumEvent> {
     // Fail fast before the image work; the transaction below checks again under a row lock.
     const current = await this.read(this.db.manager, id);
@@ -351,6 +353,7 @@ export class EventsService {
     await inTransaction(this.db, tx, async (tx) => {
       const before = await this.read(tx, id, true);
       if (!before) throw notFound(id);
+      checkIfMatch(before, eventPrecondition(before, ifMatch));
       checkCoherent({ ...fieldsOf(before), ...changes });
       const entries = FIELD_ORDER.filter((key) => key in changes);
       const sets = entries.map((key, i) => `${COLUMNS[key][0]} = $${i + 2}${cast(key)}`);
@@ -391,8 +394,10 @@ export class EventsService {
    * Deletes the event: it and every file of it leave the site in one transaction and go to the
    * trash for 30 days (EventsTrash), from where POST /events/{id}/restore brings them back.
    */
-  async remove(id: number, actor: Actor): Promise<void> {
+  async remove(id: number, actor: Actor, ifMatch?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
+      const current = ifMatch === undefined ? null : await this.read(tx, id, true);
+      if (current) checkIfMatch(current, eventPrecondition(current, ifMatch));
       if (!(await this.trash.moveToTrash(tx, id, actor))) throw notFound(id);
     });
   }
@@ -472,6 +477,13 @@ function checkCoherent(event: EventFields): void {
     if (problem) throw new BadRequestException(problem);
   }
 }
+
+/** The If-Match of a write to this event, named as the 412 names it. */
+const eventPrecondition = (event: MuseumEvent, ifMatch: string | undefined) => ({
+  ifMatch,
+  what: 'event' as const,
+  name: `${event.id} "${event.title}"`,
+});
 
 function notFound(id: number): NotFoundException {
   return new NotFoundException(`There is no event ${id}.`);

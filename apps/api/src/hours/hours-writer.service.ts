@@ -6,6 +6,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { Undo } from '../audit/undo';
 import type { HoursChange } from './set-hours.dto';
+import { checkIfMatch } from '../common/if-match';
+import { weekdayHours } from '../schedule/schedule.service';
 
 @Injectable()
 export class HoursWriter {
@@ -21,9 +23,15 @@ export class HoursWriter {
    * Replaces one weekday's ranges in the regular week, in one transaction. Concurrent writes for a
    * day are serialised by a transaction-scoped advisory lock per weekday, so they leave exactly
    * the last one's ranges. Its History entry (the day's ranges before and after) is written in
-   * the same transaction; `tx`: the revert's, when it is an undo.
+   * the same transaction; `tx`: the revert's, when it is an undo. `ifMatch`: the version of the
+   * day as GET /hours listed it; another one is a 412 and nothing changes.
    */
-  async set(change: HoursChange, actor: Actor, tx?: EntityManager): Promise<string> {
+  async set(
+    change: HoursChange,
+    actor: Actor,
+    tx?: EntityManager,
+    ifMatch?: string,
+  ): Promise<string> {
     const message = messageOf(change);
     // Our own copy goes at once; the other processes' copies go with the trigger's NOTIFY.
     await inTransaction(this.db, tx, async (tx) => {
@@ -34,6 +42,8 @@ export class HoursWriter {
              FROM opening_hour_ranges WHERE day_of_week = $1 ORDER BY open_time`,
         [change.day],
       )) as TimeRange[];
+      const name = `for ${change.day}`;
+      checkIfMatch(weekdayHours(change.day, ranges), { ifMatch, what: 'hours', name });
       await tx.query('DELETE FROM opening_hour_ranges WHERE day_of_week = $1', [change.day]);
       if (change.ranges.length)
         await tx.query(

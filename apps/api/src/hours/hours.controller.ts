@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiOkResponse,
+  ApiPreconditionFailedResponse,
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -19,6 +20,7 @@ import { HoursWriter } from './hours-writer.service';
 import { hoursChange, SetHoursDto } from './set-hours.dto';
 import { InstantPipe } from './instant.pipe';
 import { CurrentActor } from '../audit/current-actor';
+import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import type { Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 
@@ -113,8 +115,13 @@ export class HoursController {
   @ApiBadRequestResponse({
     description: `Invalid day or times, open not before close, overlapping ranges, more than ${MAX_RANGES_PER_DAY} ranges; nothing was written`,
   })
+  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async set(@Body() body: SetHoursDto, @CurrentActor() actor: Actor): Promise<MessageResponse> {
-    return { message: await this.writer.set(hoursChange(body), actor) };
+  async set(
+    @Body() body: SetHoursDto,
+    @CurrentActor() actor: Actor,
+    @IfMatch() ifMatch: string | undefined,
+  ): Promise<MessageResponse> {
+    return { message: await this.writer.set(hoursChange(body), actor, undefined, ifMatch) };
   }
 }

@@ -1,6 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
+import { checkIfMatch } from '../common/if-match';
 import type { Undo } from '../audit/undo';
 import type { ScheduleReader } from './schedule-reader.service';
 import type { ScheduleSnapshot } from './schedule-snapshot';
@@ -48,21 +49,28 @@ export abstract class ScheduleRecordWrites<P extends object> {
   protected abstract save(tx: EntityManager, id: number | null, payload: P): Promise<number>;
 
   create(payload: P, actor: Actor, tx?: EntityManager): Promise<P & { id: number }> {
-    return this.write(null, 'create', actor, tx, async (tx) => ({
+    return this.write(null, 'create', actor, tx, undefined, async (tx) => ({
       id: await this.save(tx, null, payload),
       ...payload,
     }));
   }
 
-  update(id: number, payload: P, actor: Actor, tx?: EntityManager): Promise<P & { id: number }> {
-    return this.write(id, 'update', actor, tx, async (tx) => ({
+  /** `ifMatch`: the write's If-Match, compared with the record as GET lists it (412 if stale). */
+  update(
+    id: number,
+    payload: P,
+    actor: Actor,
+    tx?: EntityManager,
+    ifMatch?: string,
+  ): Promise<P & { id: number }> {
+    return this.write(id, 'update', actor, tx, ifMatch, async (tx) => ({
       id: await this.save(tx, id, payload),
       ...payload,
     }));
   }
 
-  async remove(id: number, actor: Actor, tx?: EntityManager): Promise<string> {
-    await this.write(id, 'delete', actor, tx, async (tx) => {
+  async remove(id: number, actor: Actor, tx?: EntityManager, ifMatch?: string): Promise<string> {
+    await this.write(id, 'delete', actor, tx, ifMatch, async (tx) => {
       await tx.query(`DELETE FROM ${this.kind.entity.replace('-', '_')} WHERE id = $1`, [id]);
       return undefined;
     });
@@ -74,6 +82,7 @@ export abstract class ScheduleRecordWrites<P extends object> {
     action: 'create' | 'update' | 'delete',
     actor: Actor,
     tx: EntityManager | undefined,
+    ifMatch: string | undefined,
     change: (tx: EntityManager) => Promise<R>,
   ): Promise<R> {
     const { entity, label, lock } = this.kind;
@@ -81,6 +90,10 @@ export abstract class ScheduleRecordWrites<P extends object> {
       await tx.query(`SELECT pg_advisory_xact_lock(${lock})`);
       const before = id === null ? undefined : this.kind.find(await this.reader.read(tx), id);
       if (id !== null && !before) throw new NotFoundException(this.kind.notFound(id));
+      if (before) {
+        const what = label.toLowerCase() as 'season' | 'special day';
+        checkIfMatch(before, { ifMatch, what, name: this.kind.describe(before) });
+      }
       const after = await change(tx);
       const named = this.kind.describe((after ?? before) as P);
       const done = { create: 'added', update: 'changed', delete: 'deleted' }[action];

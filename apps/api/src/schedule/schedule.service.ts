@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type HolidayRecord,
+  type TimeRange,
+  type Weekday,
+  type OpeningHoursRecord,
   type HoursListResponse,
   type ScheduleResponse,
   type SpecialDayRecord,
@@ -55,12 +58,7 @@ export class Schedule {
     const today = this.today();
     const snapshot = await this.snapshot();
     const body: HoursListResponse = {
-      hours: snapshot.regular.map(({ day_of_week, ranges }) => ({
-        day_of_week,
-        open_time: ranges[0]?.open_time ?? null,
-        close_time: ranges[ranges.length - 1]?.close_time ?? null,
-        ranges,
-      })),
+      hours: snapshot.regular.map(({ day_of_week, ranges }) => weekdayHours(day_of_week, ranges)),
       holidays: closedDaysFrom(snapshot.specialDays, today),
     };
     return new CachedJson(body);
@@ -124,4 +122,17 @@ export function closedDaysFrom(
       rows.push({ holiday_date: isoDateOf(day), description: special.reason });
   }
   return rows;
+}
+
+/**
+ * One weekday as GET /hours lists it: its first opening, its last closing (null: closed) and its
+ * ranges. Also the record whose version POST /hours/set's If-Match names.
+ */
+export function weekdayHours(day_of_week: Weekday, ranges: TimeRange[]): OpeningHoursRecord {
+  return {
+    day_of_week,
+    open_time: ranges[0]?.open_time ?? null,
+    close_time: ranges[ranges.length - 1]?.close_time ?? null,
+    ranges,
+  };
 }

@@ -16,6 +16,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiPreconditionFailedResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -27,6 +28,7 @@ import { Schedule } from '../schedule/schedule.service';
 import { SeasonDto, seasonPayload } from './season.dto';
 import { SeasonsService } from './seasons.service';
 import { CurrentActor } from '../audit/current-actor';
+import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import type { Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 
@@ -72,14 +74,16 @@ export class SeasonsController {
     description: 'A field is invalid (the message names it); nothing was written',
   })
   @ApiConflictResponse({ description: 'It overlaps another season (named in the message)' })
+  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
   @ApiNotFoundResponse({ description: 'No such season' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   update(
     @Param('id', new RecordIdPipe(HOURS_TEXTS.seasonIdPath)) id: number,
     @Body() body: SeasonDto,
     @CurrentActor() actor: Actor,
+    @IfMatch() ifMatch: string | undefined,
   ): Promise<SeasonRecord> {
-    return this.seasons.update(id, seasonPayload(body), actor);
+    return this.seasons.update(id, seasonPayload(body), actor, undefined, ifMatch);
   }
 
   @Delete(':id')
@@ -87,12 +91,14 @@ export class SeasonsController {
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
+  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
   @ApiNotFoundResponse({ description: 'No such season' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   async remove(
     @Param('id', new RecordIdPipe(HOURS_TEXTS.seasonIdPath)) id: number,
     @CurrentActor() actor: Actor,
+    @IfMatch() ifMatch: string | undefined,
   ): Promise<MessageResponse> {
-    return { message: await this.seasons.remove(id, actor) };
+    return { message: await this.seasons.remove(id, actor, undefined, ifMatch) };
   }
 }

@@ -17,6 +17,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiPreconditionFailedResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -29,6 +30,7 @@ import { Schedule } from '../schedule/schedule.service';
 import { SpecialDayDto, specialDayPayload } from './special-day.dto';
 import { SpecialDaysService } from './special-days.service';
 import { CurrentActor } from '../audit/current-actor';
+import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import type { Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 
@@ -74,14 +76,16 @@ export class SpecialDaysController {
     description: 'A field is invalid (the message names it); nothing was written',
   })
   @ApiConflictResponse({ description: 'It overlaps another special day (named in the message)' })
+  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
   @ApiNotFoundResponse({ description: 'No such special day' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   update(
     @Param('id', new RecordIdPipe(HOURS_TEXTS.specialDayIdPath)) id: number,
     @Body() body: SpecialDayDto,
     @CurrentActor() actor: Actor,
+    @IfMatch() ifMatch: string | undefined,
   ): Promise<SpecialDayRecord> {
-    return this.specialDays.update(id, specialDayPayload(body), actor);
+    return this.specialDays.update(id, specialDayPayload(body), actor, undefined, ifMatch);
   }
 
   @Delete(':id')
@@ -89,12 +93,14 @@ export class SpecialDaysController {
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
+  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
   @ApiNotFoundResponse({ description: 'No such special day' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   async remove(
     @Param('id', new RecordIdPipe(HOURS_TEXTS.specialDayIdPath)) id: number,
     @CurrentActor() actor: Actor,
+    @IfMatch() ifMatch: string | undefined,
   ): Promise<MessageResponse> {
-    return { message: await this.specialDays.remove(id, actor) };
+    return { message: await this.specialDays.remove(id, actor, undefined, ifMatch) };
   }
 }

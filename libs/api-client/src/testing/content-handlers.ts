@@ -9,9 +9,10 @@ import {
   type ContentKey,
   type ContentVersion,
   type SiteContent,
+  changedSinceRead,
 } from '@furnace/contracts';
 import { http, HttpResponse } from 'msw';
-import { API, type Handle, type Problem } from './fake-api';
+import { API, staleIfMatch, type Handle, type Problem } from './fake-api';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import {
   forgetStandaloneQueries,
@@ -125,6 +126,9 @@ export function contentHandlers(handle: Handle, apiProblem: Problem) {
         (request, params, body) => {
           const key = keyOf(params);
           if (!key) return apiProblem(404);
+          // docs/api.md "Editing the same record at once", as the API compares it.
+          if (staleIfMatch(request, contentFake.content[key]))
+            return apiProblem(412, changedSinceRead('content', CONTENT_SCHEMAS[key].title));
           const checked = validateContent(CONTENT_SCHEMAS[key], body);
           if (checked.errors)
             return HttpResponse.json(

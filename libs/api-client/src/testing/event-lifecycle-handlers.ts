@@ -15,9 +15,10 @@ import {
   type EventRecurrence,
   type EventStatus,
   type MuseumEvent,
+  changedSinceRead,
 } from '@furnace/contracts';
 import { http, HttpResponse } from 'msw';
-import { API, type Handle, type Problem } from './fake-api';
+import { API, staleIfMatch, type Handle, type Problem } from './fake-api';
 import { museumApi } from './museum-api';
 
 /**
@@ -137,9 +138,12 @@ export function eventLifecycleHandlers(handle: Handle, apiProblem: Problem) {
     http.patch<{ id: string }>(
       `${API}/events/:id`,
       handle(
-        (_request, { id }, body) => {
+        (request, { id }, body) => {
           const event = museumApi.events.find((candidate) => candidate.id === Number(id));
           if (!event) return apiProblem(404);
+          // docs/api.md "Editing the same record at once", as the API compares it.
+          if (staleIfMatch(request, event))
+            return apiProblem(412, changedSinceRead('event', `${event.id} "${event.title}"`));
           const form = body as FormData;
           const clear = (text(form, 'clear') ?? '').split(',').filter(Boolean);
           const unknown = clear.find(

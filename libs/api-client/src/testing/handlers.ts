@@ -44,6 +44,7 @@ async function record(request: Request): Promise<unknown> {
     method: request.method,
     path: `${url.pathname}${url.search}`,
     authorization: request.headers.get('authorization'),
+    ifMatch: request.headers.get('if-match'),
     body,
   });
   return body;

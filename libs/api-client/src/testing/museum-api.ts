@@ -22,6 +22,8 @@ export interface RecordedRequest {
   /** Path and query, e.g. '/api/v1/events?scope=all'. */
   path: string;
   authorization: string | null;
+  /** The If-Match header, when the write sent one. */
+  ifMatch: string | null;
   body: unknown;
 }
 

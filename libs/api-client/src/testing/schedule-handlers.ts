@@ -9,9 +9,10 @@ import {
   type TimeRange,
   type Weekday,
   type WeekdayRanges,
+  changedSinceRead,
 } from '@furnace/contracts';
 import { http, HttpResponse } from 'msw';
-import { API, type Handle, type Problem } from './fake-api';
+import { API, staleIfMatch, type Handle, type Problem } from './fake-api';
 import { museumApi } from './museum-api';
 
 /**
@@ -239,9 +240,11 @@ export function scheduleHandlers(handle: Handle, apiProblem: Problem) {
     http.put<{ id: string }>(
       `${API}/seasons/:id`,
       handle(
-        (_request, { id }, body) => {
+        (request, { id }, body) => {
           const index = museumApi.seasons.findIndex((s) => s.id === Number(id));
           if (index < 0) return apiProblem(404);
+          if (staleIfMatch(request, museumApi.seasons[index]))
+            return apiProblem(412, changedSinceRead('season', museumApi.seasons[index].name));
           const payload = body as SeasonPayload;
           const problem = seasonProblem(payload);
           if (problem) return apiProblem(400, problem);
@@ -308,9 +311,11 @@ export function scheduleHandlers(handle: Handle, apiProblem: Problem) {
     http.put<{ id: string }>(
       `${API}/special-days/:id`,
       handle(
-        (_request, { id }, body) => {
+        (request, { id }, body) => {
           const index = museumApi.specialDays.findIndex((s) => s.id === Number(id));
           if (index < 0) return apiProblem(404);
+          if (staleIfMatch(request, museumApi.specialDays[index]))
+            return apiProblem(412, changedSinceRead('special day', String(id)));
           const payload = body as SpecialDayPayload;
           const problem = specialDayProblem(payload);
           if (problem) return apiProblem(400, problem);

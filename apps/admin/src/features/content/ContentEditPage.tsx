@@ -50,12 +50,14 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
     fetchContentVersions(contentKey),
   );
 
+  // A new form, started from the value published now (its draft dropped).
+  const startFromPublished = async () => {
+    drafts.clear(contentKey);
+    await content.reload();
+    setFormRound((round) => round + 1);
+  };
   const afterRestore = async (restored?: ContentSaved) => {
-    if (restored) {
-      drafts.clear(contentKey);
-      await content.reload();
-      setFormRound((round) => round + 1);
-    }
+    if (restored) await startFromPublished();
     await versions.reload();
   };
 
@@ -79,6 +81,10 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
           onPublished={async () => {
             await Promise.all([content.reload(), versions.reload()]);
           }}
+          onConflict={async () => {
+            await Promise.all([content.reload(), versions.reload()]);
+          }}
+          onLoadNewer={startFromPublished}
         />
       )}
       {versions.error !== undefined && versions.data === undefined ? (

@@ -2,6 +2,7 @@ import { ApiRefusal, saveContent, type ContentSaved } from '@furnace/api-client'
 import {
   CONTENT_ADMIN_TEXTS as TEXTS,
   CONTENT_SCHEMAS,
+  editConflict,
   type ContactContent,
   type ContentKey,
 } from '@furnace/contracts';
@@ -32,6 +33,7 @@ import {
 import { museumInstant } from '../../components/museum-time';
 import styles from './content.module.css';
 import adminStyles from '../../app/admin.module.css';
+import { LoadNewerButton } from '../../components/LoadNewerButton';
 
 interface ContentFormProps {
   contentKey: ContentKey;
@@ -40,6 +42,10 @@ interface ContentFormProps {
   /** The published contact details, for {phone} {email} {address} in the preview. */
   contact?: ContactContent;
   onPublished: (saved: ContentSaved) => void | Promise<void>;
+  /** After a 412: read what someone else published (the next save then goes over it). */
+  onConflict: () => void | Promise<void>;
+  /** The volunteer chose to start again from what someone else published. */
+  onLoadNewer: () => void | Promise<void>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -50,7 +56,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * at the top); the API's refusals land the same way. Nothing typed is lost: a failed save keeps
  * the fields, and a draft in sessionStorage survives a reload or signing in again.
  */
-export function ContentForm({ contentKey, published, contact, onPublished }: ContentFormProps) {
+export function ContentForm({
+  contentKey,
+  published,
+  contact,
+  onPublished,
+  onConflict,
+  onLoadNewer,
+}: ContentFormProps) {
   const schema = CONTENT_SCHEMAS[contentKey];
   const [publishedValues] = useState(() => toFormValues(schema, published));
   const [draft] = useState(() => {
@@ -62,6 +75,7 @@ export function ContentForm({ contentKey, published, contact, onPublished }: Con
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
+  const [conflict, setConflict] = useState(false);
   const [publishAt, setPublishAt] = useState('');
   const [publishAtError, setPublishAtError] = useState<string | null>(null);
   const baseline = useRef(publishedValues);
@@ -115,9 +129,16 @@ export function ContentForm({ contentKey, published, contact, onPublished }: Con
     setSaving(true);
     let saved: ContentSaved;
     try {
-      saved = await saveContent(contentKey, values, at);
+      saved = await saveContent(contentKey, values, at, published);
     } catch (error) {
       console.error(error);
+      if (error instanceof ApiRefusal && error.status === 412) {
+        // Someone else published first: what was typed stays; their version is read.
+        setConflict(true);
+        setMessage(failure(editConflict('content')));
+        await onConflict();
+        return;
+      }
       if (error instanceof ApiRefusal && error.fieldErrors.length) {
         formik.setErrors(toFormikErrors(error.fieldErrors));
         requestAnimationFrame(() => summary.current?.focus());
@@ -142,6 +163,7 @@ export function ContentForm({ contentKey, published, contact, onPublished }: Con
     setChecked(false);
     setPublishAt('');
     setShowDraftNote(false);
+    setConflict(false);
     setMessage(success(saved.message));
     await onPublished(saved);
   }
@@ -211,6 +233,7 @@ export function ContentForm({ contentKey, published, contact, onPublished }: Con
           </div>
           <ContentFields contentKey={contentKey} fields={schema.fields} />
           <LiveMessage message={message} />
+          {conflict && <LoadNewerButton onLoad={() => void onLoadNewer()} />}
           <div className={styles['publish']}>
             <Button type="submit" disabled={saving}>
               {saving ? TEXTS.publishing : TEXTS.publish}

@@ -1,6 +1,6 @@
-import { editEvent } from '@furnace/api-client';
+import { ApiError, editEvent, fetchAllEvents } from '@furnace/api-client';
 import { Button, FormikField, fieldClasses } from '@furnace/ui';
-import { EVENTS_ADMIN_TEXTS as T, type MuseumEvent } from '@furnace/contracts';
+import { EVENTS_ADMIN_TEXTS as T, editConflict, type MuseumEvent } from '@furnace/contracts';
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import * as Yup from 'yup';
@@ -29,8 +29,12 @@ import { OccurrencesPreview } from './OccurrencesPreview';
 import { refusedText } from '../../components/failure-text';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
+import { LoadNewerButton } from '../../components/LoadNewerButton';
 
 const NOTHING_CHANGED = 'Nothing was changed.';
+
+/** A new Formik (its fields from the record) whenever the form moves to another version. */
+const recordKey = (event: MuseumEvent) => JSON.stringify(event);
 const KEEP_HINT = 'Leave empty to keep the current value.';
 const EMPTY_TO_REMOVE = 'Empty it to remove it.';
 
@@ -50,9 +54,13 @@ interface EditEventFormProps {
 }
 
 /** The edit side of an event card: sends only what changed and is not blank (docs/product.md §5). */
-export function EditEventForm({ event, onDone, onCancel, shrink }: EditEventFormProps) {
+export function EditEventForm({ event: opened, onDone, onCancel, shrink }: EditEventFormProps) {
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
+  // What the form started from (a newer version once loaded), and after a 412 the version someone
+  // else saved: saving again then goes over it knowingly (docs/api.md "Editing the same record at once").
+  const [event, setEvent] = useState(opened);
+  const [newer, setNewer] = useState<MuseumEvent | null>(null);
   const firstField = useRef<HTMLDivElement>(null);
   const form = useEscapeKey<HTMLDivElement>(() => {
     if (progress === undefined) onCancel();
@@ -71,9 +79,17 @@ export function EditEventForm({ event, onDone, onCancel, shrink }: EditEventForm
     setError(null);
     setProgress(null);
     try {
-      await editEvent(event.id, changes, setProgress);
+      await editEvent(event.id, changes, setProgress, newer ?? event);
       onDone({ saved: true, message: `Changes to "${changes.title ?? event.title}" saved.` });
     } catch (cause) {
+      if (cause instanceof ApiError && cause.status === 412) {
+        // Someone else saved first: keep what was typed, and learn their version.
+        const latest = (await fetchAllEvents().catch(() => [])).find((e) => e.id === event.id);
+        setNewer(latest ?? null);
+        setError(editConflict('event'));
+        setProgress(undefined);
+        return;
+      }
       // docs/product.md §8 only logs edit failures; volunteers also need to know it did not work.
       // Everything typed and chosen stays in the form.
       console.error(cause);
@@ -91,6 +107,7 @@ export function EditEventForm({ event, onDone, onCancel, shrink }: EditEventForm
   return (
     <div ref={form}>
       <Formik<EditFormValues>
+        key={recordKey(event)}
         initialValues={{ ...editValuesOf(event), image: null, pdf: null }}
         validationSchema={editSchema}
         onSubmit={save}
@@ -176,6 +193,15 @@ export function EditEventForm({ event, onDone, onCancel, shrink }: EditEventForm
               <p role="alert" className={fieldClasses.error}>
                 {error}
               </p>
+            )}
+            {newer && (
+              <LoadNewerButton
+                onLoad={() => {
+                  setEvent(newer);
+                  setNewer(null);
+                  setError(null);
+                }}
+              />
             )}
             <div className={adminStyles['button-row']}>
               <Button type="submit" disabled={uploading}>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
+import { editConflict, loadNewerVersion } from '@furnace/contracts';
 import { renderAdmin, signIn } from '../../testing/render';
 import { SeasonsPanel } from './SeasonsPanel';
 
@@ -109,6 +110,24 @@ describe('SeasonsPanel', () => {
     await user.click(within(form).getByRole('button', { name: 'Save season' }));
     await user.click(await screen.findByRole('button', { name: 'Save anyway' }));
     await waitFor(() => expect(requestsTo('POST', '/api/v1/seasons')).toHaveLength(1));
+  });
+
+  it('a season someone else saved meanwhile: the conflict in plain words, the typed name kept, the newer one on request', async () => {
+    const user = userEvent.setup();
+    museumApi.seasons = [{ ...WINTER }];
+    renderAdmin(<SeasonsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Edit season Winter hours' }));
+    museumApi.seasons = [{ ...WINTER, name: 'Deep winter' }]; // another volunteer's save
+    const name = screen.getByLabelText('Name visitors see');
+    await user.clear(name);
+    await user.type(name, 'Cold months');
+    await user.click(screen.getByRole('button', { name: 'Save season' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(editConflict('season'));
+    expect(screen.getByLabelText('Name visitors see')).toHaveValue('Cold months');
+    expect(museumApi.seasons[0].name).toBe('Deep winter');
+
+    await user.click(await screen.findByRole('button', { name: loadNewerVersion }));
+    expect(screen.getByLabelText('Name visitors see')).toHaveValue('Deep winter');
   });
 
   it("an overlap is refused with the API's 409 message as written, and the form keeps its values", async () => {

@@ -10,6 +10,7 @@ import {
   HOURS_UI,
   WEEKDAYS,
   formatLongDate,
+  recordVersion,
   type SeasonPayload,
   type SeasonRecord,
 } from '@furnace/contracts';
@@ -30,10 +31,11 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { rangesHoursText } from './hours-text';
 import { rangesSchema, toApiRanges, toRangeValues, type RangeValue } from './ranges-form';
 import { RangesFields } from './RangesFields';
-import { saveFailure } from './save-failure';
+import { isEditConflict, saveFailure } from './save-failure';
 import { useQuestion } from './useQuestion';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
+import { LoadNewerButton } from '../../components/LoadNewerButton';
 
 interface SeasonValues {
   name: string;
@@ -86,6 +88,13 @@ const seasonDates = (season: Pick<SeasonRecord, 'valid_from' | 'valid_through'>)
 export function SeasonsPanel({ onChanged }: { onChanged?: () => void }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [editing, setEditing] = useState<SeasonRecord | 'new' | null>(null);
+  // After a 412: the version someone else saved of the season being edited.
+  const [newer, setNewer] = useState<SeasonRecord | null>(null);
+  const loadNewer = (record: SeasonRecord) => {
+    setEditing(record);
+    setNewer(null);
+    setMessage(null);
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const { ask, questionElement } = useQuestion();
@@ -103,6 +112,7 @@ export function SeasonsPanel({ onChanged }: { onChanged?: () => void }) {
 
   const close = () => {
     setEditing(null);
+    setNewer(null);
     requestAnimationFrame(() => addButton.current?.focus());
   };
 
@@ -119,13 +129,20 @@ export function SeasonsPanel({ onChanged }: { onChanged?: () => void }) {
       if (!yes) return;
     }
     try {
-      if (original) await updateSeason(original.id, payload);
+      if (original) await updateSeason(original.id, payload, newer ?? original);
       else await createSeason(payload);
     } catch (error) {
       console.error(error);
-      setMessage(failure(saveFailure(error, HOURS_UI.saveSeasonFailed)));
+      setMessage(failure(saveFailure(error, HOURS_UI.saveSeasonFailed, 'season')));
+      // Someone else saved it first: the form keeps what was typed; their version is read, and
+      // saving again goes over it knowingly.
+      if (original && isEditConflict(error)) {
+        await query.reload();
+        setNewer((await fetchSeasons()).find((season) => season.id === original.id) ?? null);
+      }
       return;
     }
+    setNewer(null);
     await query.reload();
     onChanged?.();
     setMessage(success(HOURS_UI.seasonSaved(payload.name)));
@@ -154,6 +171,7 @@ export function SeasonsPanel({ onChanged }: { onChanged?: () => void }) {
       </h2>
       <p className={fieldClasses.hint}>{HOURS_UI.seasonsIntro}</p>
       <LiveMessage message={message} />
+      {newer && editing !== null && <LoadNewerButton onLoad={() => loadNewer(newer)} />}
       {seasons === null ? (
         query.loading && <p aria-busy="true">Loading seasons…</p>
       ) : seasons.length === 0 ? (
@@ -199,7 +217,7 @@ export function SeasonsPanel({ onChanged }: { onChanged?: () => void }) {
       ) : (
         <Formik<SeasonValues>
           // A new form for each season edited (Edit on another card while one is open).
-          key={editing === 'new' ? 'new' : editing.id}
+          key={editing === 'new' ? 'new' : recordVersion(editing)}
           initialValues={toValues(editing === 'new' ? null : editing)}
           validationSchema={seasonSchema}
           validateOnChange={false}

@@ -9,6 +9,7 @@ import {
 import {
   HOURS_UI,
   formatLongDate,
+  recordVersion,
   type SpecialDayPayload,
   type SpecialDayRecord,
 } from '@furnace/contracts';
@@ -36,10 +37,11 @@ import {
   type RangeValue,
 } from './ranges-form';
 import { RangesFields } from './RangesFields';
-import { saveFailure } from './save-failure';
+import { isEditConflict, saveFailure } from './save-failure';
 import { useQuestion } from './useQuestion';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
+import { LoadNewerButton } from '../../components/LoadNewerButton';
 
 interface SpecialDayValues {
   date_from: string;
@@ -125,6 +127,13 @@ export function SpecialDaysPanel({
 }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [editing, setEditing] = useState<SpecialDayRecord | null>(null);
+  // After a 412: the version someone else saved of the special day being edited.
+  const [newer, setNewer] = useState<SpecialDayRecord | null>(null);
+  const loadNewer = (record: SpecialDayRecord) => {
+    setEditing(record);
+    setNewer(null);
+    setMessage(null);
+  };
   /** A closure just saved that covers today: offer the matching notice for visitors. */
   const [closedToday, setClosedToday] = useState<{ reason: string; through: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -179,13 +188,23 @@ export function SpecialDaysPanel({
       // write; the others on those dates go first, so the write overlaps nothing.
       const target = editing ?? others[0];
       for (const other of others) if (other.id !== target?.id) await deleteSpecialDay(other.id);
-      if (target) await updateSpecialDay(target.id, payload);
+      // If-Match: the record as the form started from it (or, after a 412, the newer one).
+      const shown = target && target.id === editing?.id ? (newer ?? editing) : target;
+      if (target) await updateSpecialDay(target.id, payload, shown);
       else await createSpecialDay(payload);
     } catch (error) {
       console.error(error);
-      setMessage(failure(saveFailure(error, HOURS_UI.saveSpecialDayFailed)));
+      setMessage(failure(saveFailure(error, HOURS_UI.saveSpecialDayFailed, 'special day')));
+      // Someone else saved it first: the form keeps what was typed; their version is read, and
+      // saving again goes over it knowingly.
+      if (editing && isEditConflict(error)) {
+        await query.reload();
+        const from = editing.date_from;
+        setNewer((await fetchSpecialDays({ from })).find((day) => day.id === editing.id) ?? null);
+      }
       return false;
     }
+    setNewer(null);
     await query.reload();
     onChanged?.();
     setMessage(success(HOURS_UI.specialDaySaved(specialDates(payload))));
@@ -224,6 +243,7 @@ export function SpecialDaysPanel({
       </h2>
       <p className={fieldClasses.hint}>{HOURS_UI.specialDaysIntro}</p>
       <LiveMessage message={message} />
+      {newer && editing && <LoadNewerButton onLoad={() => loadNewer(newer)} />}
       {closedToday && (
         <ClosureAlertOffer
           key={`${closedToday.reason}-${closedToday.through}`}
@@ -273,7 +293,7 @@ export function SpecialDaysPanel({
         </ul>
       )}
       <Formik<SpecialDayValues>
-        key={editing?.id ?? 'new'}
+        key={editing ? recordVersion(editing) : 'new'}
         initialValues={editing ? toValues(editing) : EMPTY}
         validationSchema={specialDaySchema}
         validateOnChange={false}
@@ -341,7 +361,13 @@ export function SpecialDaysPanel({
                 {isSubmitting ? 'Saving…' : HOURS_UI.saveSpecialDay}
               </Button>
               {editing && (
-                <Button variant="secondary" onClick={() => setEditing(null)}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setEditing(null);
+                    setNewer(null);
+                  }}
+                >
                   Cancel
                 </Button>
               )}

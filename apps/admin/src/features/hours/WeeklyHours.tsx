@@ -7,12 +7,13 @@ import {
   type OpeningHoursWithRanges,
 } from '@furnace/api-client';
 import { LiveMessage, failure, fieldClasses, success, type Message } from '@furnace/ui';
-import { MESSAGES, WEEKDAYS, type TimeRange, type Weekday } from '@furnace/contracts';
+import { MESSAGES, WEEKDAYS, editConflict, type TimeRange, type Weekday } from '@furnace/contracts';
 import { useState } from 'react';
 import { DayRow } from './DayRow';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { failureText } from '../../components/failure-text';
+import { isEditConflict } from './save-failure';
 
 /** Monday..Sunday with each day's ranges, even if the API leaves a closed day out. */
 function allWeekdays(records: OpeningHoursWithRanges[]): { day: Weekday; ranges: TimeRange[] }[] {
@@ -41,9 +42,20 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   const save = async (day: Weekday, ranges: TimeRange[]) => {
     setMessage(null);
     try {
-      await setHoursRanges({ day, ranges });
+      // If-Match: the day as this page shows it (docs/api.md "Editing the same record at once").
+      await setHoursRanges(
+        { day, ranges },
+        hours.data?.hours.find((h) => h.day_of_week === day),
+      );
     } catch (error) {
       console.error(error);
+      if (isEditConflict(error)) {
+        // Someone else changed the day: what was typed stays; the list shows their hours, and
+        // saving again goes over them knowingly.
+        setMessage(failure(editConflict('hours')));
+        await reload();
+        return false;
+      }
       setMessage(failure(failureText(error, `${MESSAGES.updateHoursFailed} ${reason(error)}`)));
       return false;
     }
