@@ -3,7 +3,7 @@ import { CachedBody, type CachedReply, type CachedReplyOptions } from '../common
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
-import { SITE } from '@furnace/contracts';
+import { addDays, SITE } from '@furnace/contracts';
 import { ContentService, type PublishedContent } from '../content/content.service';
 import { UpcomingEvents, type UpcomingListing } from '../events/upcoming-events.service';
 import { buildCalendar } from './build-calendar';
@@ -18,6 +18,14 @@ export const FEED_REPLY: CachedReplyOptions = {
   cacheControl: CALENDAR_CACHE,
   headers: { 'Content-Disposition': 'inline; filename="museum-events.ics"' },
 };
+
+/**
+ * The feed's window: the occurrences of the next CALENDAR_FEED_DAYS days, at most
+ * CALENDAR_FEED_MAX_EVENTS of them (the soonest). Calendar apps poll the feed every few minutes,
+ * so the window moves with them; an open-ended repeat is never written out for a whole year.
+ */
+export const CALENDAR_FEED_DAYS = 90;
+export const CALENDAR_FEED_MAX_EVENTS = 1000;
 
 /**
  * GET /events.ics, built once per snapshot of the upcoming events (about 55 ms for 1,000
@@ -49,13 +57,19 @@ export class CalendarFeed {
       built = {
         content,
         feed: new CachedBody(
-          buildCalendar(listing.events, {
-            timeZone: this.config.museumTimeZone,
-            publicUrl: this.config.publicUrl,
-            name: 'Museum events',
-            now: this.clock.now(),
-            location: museumLocation(content),
-          }),
+          buildCalendar(
+            listing.page({
+              size: CALENDAR_FEED_MAX_EVENTS,
+              through: addDays(listing.today, CALENDAR_FEED_DAYS),
+            }).events,
+            {
+              timeZone: this.config.museumTimeZone,
+              publicUrl: this.config.publicUrl,
+              name: 'Museum events',
+              now: this.clock.now(),
+              location: museumLocation(content),
+            },
+          ),
         ),
       };
       this.built.set(listing, built);
