@@ -3,7 +3,7 @@ import { CachedBody, type CachedReply, type CachedReplyOptions } from '../common
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
-import { addDays, SITE } from '@furnace/contracts';
+import { SITE } from '@furnace/contracts';
 import { ContentService, type PublishedContent } from '../content/content.service';
 import { UpcomingEvents, type UpcomingListing } from '../events/upcoming-events.service';
 import { buildCalendar } from './build-calendar';
@@ -20,12 +20,11 @@ export const FEED_REPLY: CachedReplyOptions = {
 };
 
 /**
- * The feed's window: the occurrences of the next CALENDAR_FEED_DAYS days, at most
- * CALENDAR_FEED_MAX_EVENTS of them (the soonest). Calendar apps poll the feed every few minutes,
- * so the window moves with them; an open-ended repeat is never written out for a whole year.
+ * The feed's window: the soonest CALENDAR_FEED_MAX_EVENTS upcoming occurrences (the listing's first
+ * pages). Calendar apps poll the feed every few minutes, so the window moves on with them; a
+ * programme of daily and weekly open-ended repeats is never written out for a whole year.
  */
-export const CALENDAR_FEED_DAYS = 90;
-export const CALENDAR_FEED_MAX_EVENTS = 1000;
+export const CALENDAR_FEED_MAX_EVENTS = 500;
 
 /**
  * GET /events.ics, built once per snapshot of the upcoming events (about 55 ms for 1,000
@@ -57,19 +56,13 @@ export class CalendarFeed {
       built = {
         content,
         feed: new CachedBody(
-          buildCalendar(
-            listing.page({
-              size: CALENDAR_FEED_MAX_EVENTS,
-              through: addDays(listing.today, CALENDAR_FEED_DAYS),
-            }).events,
-            {
-              timeZone: this.config.museumTimeZone,
-              publicUrl: this.config.publicUrl,
-              name: 'Museum events',
-              now: this.clock.now(),
-              location: museumLocation(content),
-            },
-          ),
+          buildCalendar(listing.page({ size: CALENDAR_FEED_MAX_EVENTS }).events, {
+            timeZone: this.config.museumTimeZone,
+            publicUrl: this.config.publicUrl,
+            name: 'Museum events',
+            now: this.clock.now(),
+            location: museumLocation(content),
+          }),
         ),
       };
       this.built.set(listing, built);

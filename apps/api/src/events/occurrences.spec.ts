@@ -160,24 +160,4 @@ describe('occurrences', () => {
     // The open-ended series from 2029 reached its 400-occurrence end in 2036, not in this window.
     expect(whole.filter((e) => e.id === 5).length).toBe(52);
   });
-
-  it('`through` ends the listing at a date', () => {
-    const page = upcomingPage(
-      [event({ recurrence: weekly(null) })],
-      NONE,
-      NEVER_CLOSED,
-      '2030-06-10',
-      NOW,
-      {
-        size: 100,
-        through: '2030-07-01',
-      },
-    );
-    expect(page.events.map((e) => e.occurrence_date)).toEqual([
-      '2030-06-15',
-      '2030-06-22',
-      '2030-06-29',
-    ]);
-    expect(page.next).toBeNull();
-  });
 });

@@ -141,8 +141,7 @@ const FIRST_WINDOW_DAYS = 2;
  * next page starts. Only the dates of a window are expanded: it starts `FIRST_WINDOW_DAYS` wide at
  * the cursor and doubles until it holds more than a page, so a page costs about a page's worth of
  * occurrences whatever the series' lengths; the last round is the whole rule (an open-ended repeat
- * up to RECURRENCE_HORIZON_DAYS ahead, a bounded one to its end). `through` (a date) ends the
- * listing early (the .ics feed's window).
+ * up to RECURRENCE_HORIZON_DAYS ahead, a bounded one to its end).
  */
 export function upcomingPage(
   events: readonly MuseumEvent[],
@@ -150,7 +149,7 @@ export function upcomingPage(
   closedOn: ClosedOn,
   today: string,
   now: number,
-  { after, size, through }: { after?: UpcomingCursor; size: number; through?: string },
+  { after, size }: { after?: UpcomingCursor; size: number },
 ): UpcomingPage {
   const published = events.filter((event) => isPublished(event, now));
   // A page after a cursor starts no earlier than the cursor's date; the first page reaches back
@@ -160,9 +159,9 @@ export function upcomingPage(
   const comesAfter = (start: string, id: number) =>
     !after || start > after.start || (start === after.start && id > after.id);
   for (let days = FIRST_WINDOW_DAYS; ; days *= 2) {
-    let to: string | undefined = addDays(floor && floor > today ? floor : today, days);
-    const last = to >= horizon || (through !== undefined && to >= through);
-    if (last) to = through;
+    const window = addDays(floor && floor > today ? floor : today, days);
+    const last = window >= horizon;
+    const to = last ? undefined : window;
     const found: { start: string; event: MuseumEvent; date: string }[] = [];
     for (const event of published)
       for (const date of upcomingDates(event, today, floor, to)) {

@@ -20,8 +20,8 @@ export interface UpcomingListing {
   /** Where the second page starts; null when the first is the whole listing. */
   next: UpcomingCursor | null;
   body: CachedJson;
-  /** Another page (or window) of the same listing, made on request: the later pages, the .ics. */
-  page(options: { after?: UpcomingCursor; size?: number; through?: string }): UpcomingPage;
+  /** Another page of the same listing, made on request: the later pages, the .ics feed's. */
+  page(options: { after?: UpcomingCursor; size?: number }): UpcomingPage;
   /** When the next draft read is published (epoch ms on the Clock): a new listing then. */
   changesAt?: number;
 }
