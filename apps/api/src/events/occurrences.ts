@@ -86,13 +86,19 @@ export function isOccurrence(event: MuseumEvent, date: string): boolean {
  * open-ended repeat never beyond RECURRENCE_HORIZON_DAYS ahead, one with `until` or `count` at
  * most to its end. Only the window's dates are made (occurrenceDates jumps to it).
  */
-function upcomingDates(event: MuseumEvent, today: string, floor?: string, to?: string): string[] {
+function upcomingDates(
+  event: MuseumEvent,
+  today: string,
+  floor?: string,
+  to?: string,
+  horizon = addDays(today, RECURRENCE_HORIZON_DAYS),
+): string[] {
   const start = event.start_date.slice(0, 10);
-  const endsToday = addDays(today, -spanDays(event));
+  const span = spanDays(event);
+  const endsToday = span ? addDays(today, -span) : today;
   const from = floor && floor > endsToday ? floor : endsToday;
   if (!event.recurrence) return start >= from && (!to || start <= to) ? [start] : [];
   const openEnded = event.recurrence.until === null && event.recurrence.count === null;
-  const horizon = addDays(today, RECURRENCE_HORIZON_DAYS);
   const last = openEnded && (!to || to > horizon) ? horizon : to;
   return occurrenceDates(start, event.recurrence, { from, ...(last ? { to: last } : {}) });
 }
@@ -132,14 +138,14 @@ export interface UpcomingPage {
   next: UpcomingCursor | null;
 }
 
-/** The first window of dates a page looks at; it doubles until the page is full. */
+/** The first window of dates a page looks at; it widens until the page is full. */
 const FIRST_WINDOW_DAYS = 2;
 
 /**
  * One page of the public listing (docs/api.md "Events"): the first `size` published occurrences
  * that end today or later and come after `after` (start, then id), in date order, and where the
  * next page starts. Only the dates of a window are expanded: it starts `FIRST_WINDOW_DAYS` wide at
- * the cursor and doubles until it holds more than a page, so a page costs about a page's worth of
+ * the cursor and widens until it holds more than a page, so a page costs about a page's worth of
  * occurrences whatever the series' lengths; the last round is the whole rule (an open-ended repeat
  * up to RECURRENCE_HORIZON_DAYS ahead, a bounded one to its end).
  */
@@ -158,17 +164,25 @@ export function upcomingPage(
   const horizon = addDays(today, RECURRENCE_HORIZON_DAYS);
   const comesAfter = (start: string, id: number) =>
     !after || start > after.start || (start === after.start && id > after.id);
-  for (let days = FIRST_WINDOW_DAYS; ; days *= 2) {
+  for (let days = FIRST_WINDOW_DAYS; ;) {
     const window = addDays(floor && floor > today ? floor : today, days);
     const last = window >= horizon;
     const to = last ? undefined : window;
     const found: { start: string; event: MuseumEvent; date: string }[] = [];
-    for (const event of published)
-      for (const date of upcomingDates(event, today, floor, to)) {
+    for (const event of published) {
+      // A series' first date is its start: one starting after the window has nothing in it.
+      if (to !== undefined && event.start_date.slice(0, 10) > to) continue;
+      for (const date of upcomingDates(event, today, floor, to, horizon)) {
         const start = `${date}${event.start_date.slice(10)}`;
         if (comesAfter(start, event.id)) found.push({ start, event, date });
       }
-    if (!last && found.length <= size) continue;
+    }
+    if (!last && found.length <= size) {
+      // Too few: widen the window to where, at the rate found so far, a page and a half would be
+      // (at least double), so a sparse programme takes two or three rounds, not nine.
+      days = Math.max(days * 2, Math.ceil((days * 1.5 * (size + 1)) / Math.max(found.length, 1)));
+      continue;
+    }
     found.sort((a, b) =>
       a.start < b.start ? -1 : a.start > b.start ? 1 : a.event.id - b.event.id,
     );
