@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -104,3 +104,21 @@ export const FIXTURES = {
     ),
   },
 };
+
+/**
+ * Every event as the admin's rows (GET /api/v1/events?scope=all, bearer), all pages: the API sends
+ * 20 a page and links the next (`Link: <…>; rel="next"`).
+ */
+export async function allAdminEvents<T = { id: number; title: string }>(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let path: string | undefined = '/api/v1/events?scope=all'; path;) {
+    const response: APIResponse = await request.get(path, { headers });
+    expect(response.ok()).toBe(true);
+    rows.push(...((await response.json()) as T[]));
+    path = /<([^>]+)>; rel="next"/.exec(response.headers()['link'] ?? '')?.[1];
+  }
+  return rows;
+}

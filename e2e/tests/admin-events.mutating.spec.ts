@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { apiToken, FIXTURES, signInWithKeyboard, tabTo } from '../support/admin';
+import { allAdminEvents, apiToken, FIXTURES, signInWithKeyboard, tabTo } from '../support/admin';
 
 const TITLE = `Lantern tour ${Date.now()}`;
 
@@ -11,7 +11,7 @@ test.describe('events', () => {
   test.afterAll(async ({ request }) => {
     // Leave no test event behind if a step failed half-way.
     const headers = { Authorization: `Bearer ${await apiToken(request)}` };
-    const events = await (await request.get('/api/v1/events?scope=all', { headers })).json();
+    const events = await allAdminEvents(request, headers);
     for (const event of events.filter((e: { title: string }) => e.title.startsWith(TITLE))) {
       await request.delete(`/api/v1/events/${event.id}`, { headers });
     }

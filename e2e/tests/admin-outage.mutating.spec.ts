@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@furnace/contracts';
-import { apiToken, FIXTURES, signInThroughStorage } from '../support/admin';
+import { allAdminEvents, apiToken, FIXTURES, signInThroughStorage } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 
 const TITLE = `Outage lantern tour ${Date.now()}`;
@@ -85,9 +85,7 @@ test('a save during a database outage keeps the volunteer signed in and the form
   await page.getByRole('button', { name: 'Create Event' }).click();
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.eventCreated })).toBeVisible();
   const headers = { Authorization: `Bearer ${await apiToken(request)}` };
-  const events: { id: number; title: string }[] = await (
-    await request.get('/api/v1/events?scope=all', { headers })
-  ).json();
+  const events = await allAdminEvents(request, headers);
   const created = events.filter((e) => e.title === TITLE);
   expect(created).toHaveLength(1);
   for (const event of created) await request.delete(`/api/v1/events/${event.id}`, { headers });

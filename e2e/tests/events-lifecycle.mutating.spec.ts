@@ -1,7 +1,14 @@
 import { EVENTS_ADMIN_TEXTS as T, EVENTS_PUBLIC, MESSAGES } from '@furnace/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { ADMIN, FIXTURES, apiToken, ownToken, signInThroughStorage } from '../support/admin';
+import {
+  ADMIN,
+  FIXTURES,
+  allAdminEvents,
+  apiToken,
+  ownToken,
+  signInThroughStorage,
+} from '../support/admin';
 import { axeViolations } from '../support/axe';
 
 const STAMP = Date.now();
@@ -57,9 +64,7 @@ test.describe('events: a whole lifecycle', () => {
   test.afterAll(async ({ request }) => {
     // Leave no test event behind if a step failed half-way.
     const headers = { Authorization: `Bearer ${await apiToken(request)}` };
-    const events: Listed[] = await (
-      await request.get('/api/v1/events?scope=all', { headers })
-    ).json();
+    const events = await allAdminEvents<Listed>(request, headers);
     for (const event of events.filter((e) => [SERIES, KEPT, PHOTO].includes(e.title)))
       await request.delete(`/api/v1/events/${event.id}`, { headers });
   });
@@ -101,11 +106,9 @@ test.describe('events: a whole lifecycle', () => {
     let seen = await publicView(request);
     expect(seen.listing).toEqual([]);
     expect(veventsOf(seen.ics, SERIES)).toEqual([]);
-    const all: Listed[] = await (
-      await request.get('/api/v1/events?scope=all', {
-        headers: { Authorization: `Bearer ${await apiToken(request)}` },
-      })
-    ).json();
+    const all = await allAdminEvents<Listed>(request, {
+      Authorization: `Bearer ${await apiToken(request)}`,
+    });
     const seriesId = all.find((event) => event.title === SERIES)?.id;
     expect(seriesId).toBeDefined();
     const visitor = await page
@@ -237,7 +240,7 @@ test.describe('events: a whole lifecycle', () => {
       end_date: string;
       image: string;
       pdf: string | null;
-    })[] = await (await request.get('/api/v1/events?scope=all', { headers })).json();
+    })[] = await allAdminEvents(request, headers);
     const created = all.filter((event) => event.title === KEPT);
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({

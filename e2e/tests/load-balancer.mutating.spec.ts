@@ -202,11 +202,16 @@ test('nginx in front of two API processes: one killed under traffic, no visitor 
   }
 });
 
-/** Every event, past ones included (the admin's listing). */
+/** Every event, past ones included (the admin's listing, every page of it). */
 async function listEvents(base: string, token: string): Promise<{ id: number; title: string }[]> {
-  const response = await fetch(`${base}/api/v1/events?scope=all`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { id: number; title: string }[];
+  const rows: { id: number; title: string }[] = [];
+  for (let path: string | undefined = '/api/v1/events?scope=all'; path;) {
+    const response: Response = await fetch(`${base}${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    rows.push(...((await response.json()) as { id: number; title: string }[]));
+    path = /<([^>]+)>; rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+  }
+  return rows;
 }

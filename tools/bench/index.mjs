@@ -62,6 +62,8 @@ if (run('bytes') || run('signin') || run('lighthouse') || run('ttfb')) {
 
 if (run('api')) await benchApi({ log });
 
+if (run('loop')) await (await import('./event-loop.mjs')).benchEventLoop({ log });
+
 if (run('memory')) await benchMemory({ log });
 
 if (run('backup')) await benchBackup({ log });

@@ -16,6 +16,7 @@ import {
 } from '@furnace/contracts';
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf } from './support/fixtures';
+import { upcomingPages } from './support/pages';
 import {
   sql,
   startTestApp,
@@ -469,7 +470,7 @@ describe('events: the whole lifecycle', () => {
           }),
         ).expect(201)
       ).body.id as number;
-      const listed = (await listing()).filter((e) => e.id === id);
+      const listed = (await upcomingPages(api.url)).flat().filter((e) => e.id === id);
       expect(listed[0].occurrence_date).toBe(today);
       expect(listed.at(-1)?.occurrence_date).toBe(
         addDays(today, Math.floor(RECURRENCE_HORIZON_DAYS / 7) * 7),

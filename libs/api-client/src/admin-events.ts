@@ -3,19 +3,47 @@ import {
   DEFAULT_EVENT_LINK_URL,
   ERRORS,
   recordVersion,
+  EVENTS_TOTAL_COUNT_HEADER,
   type EventClearableField,
   type EventImageFit,
   type EventRecurrence,
   type EventStatus,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { authorizedJson, sendJson } from './authorized';
+import { authorizedJson, authorizedOk, sendJson } from './authorized';
 import { ApiError } from './http';
 import { sendMultipart, type UploadProgress } from './upload';
 
-/** Every event, past ones included (GET /events?scope=all, bearer), for the admin list. */
+/** One page of the admin's list of events, and how many there are on all its pages. */
+export interface AdminEventsPage {
+  events: MuseumEvent[];
+  total: number;
+}
+
+/**
+ * GET /events?scope=all (bearer): every event as one row, drafts too, unpaged. Only for finding one
+ * event's stored row (its version) after a 412; the lists page with fetchAdminEvents.
+ */
 export function fetchAllEvents(signal?: AbortSignal): Promise<MuseumEvent[]> {
   return authorizedJson<MuseumEvent[]>('/events?scope=all', { signal }, ERRORS.gettingEvents);
+}
+
+/**
+ * One page of the events (as series, drafts too) for the admin list:
+ * GET /events?scope=all&when=…&page=N (bearer), ADMIN_EVENTS_PAGE_SIZE a page; 'upcoming' soonest
+ * first, 'past' most recent first; X-Total-Count says how many in all.
+ */
+export async function fetchAdminEvents(
+  when: 'upcoming' | 'past',
+  page: number,
+  signal?: AbortSignal,
+): Promise<AdminEventsPage> {
+  const path = `/events?scope=all&when=${when}&page=${page}`;
+  const response = await authorizedOk(path, { signal }, ERRORS.gettingEvents);
+  return {
+    events: (await response.json()) as MuseumEvent[],
+    total: Number(response.headers.get(EVENTS_TOTAL_COUNT_HEADER) ?? 0),
+  };
 }
 
 /** docs/product.md §3 "Create-event payload". event_start is YYYY-MM-DDTHH:MM:SS, museum time. */

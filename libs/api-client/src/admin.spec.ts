@@ -1,5 +1,5 @@
 import { ERRORS, EVENT_LIFECYCLE_DEFAULTS, STORED_USER_KEY } from '@furnace/contracts';
-import { createEvent, deleteEvent, editEvent, fetchAllEvents } from './admin-events';
+import { createEvent, deleteEvent, editEvent, fetchAdminEvents } from './admin-events';
 import { setHoliday, setHours } from './admin-hours';
 import { isServiceUnavailable } from './http';
 import { UNAUTHORIZED_EVENT } from './session';
@@ -47,7 +47,7 @@ describe('admin calls', () => {
       'Error setting holiday: 400',
     );
     await expect(deleteEvent(3)).rejects.toThrow('Error deleting event: 400');
-    await expect(fetchAllEvents()).rejects.toThrow('Error getting events: 400');
+    await expect(fetchAdminEvents('upcoming', 1)).rejects.toThrow('Error getting events: 400');
     // Uploads go through XMLHttpRequest (MSW intercepts it too) and quote the status text.
     await expect(
       createEvent({ title: 't', description: 'd', event_start: 'x', image }),
@@ -62,7 +62,7 @@ describe('admin calls', () => {
     signIn('expired'); // a token the fake API does not know answers 401, like an expired one
     const heard = jest.fn();
     window.addEventListener(UNAUTHORIZED_EVENT, heard);
-    await expect(fetchAllEvents()).rejects.toThrow('Error getting events: 401');
+    await expect(fetchAdminEvents('upcoming', 1)).rejects.toThrow('Error getting events: 401');
     expect(heard).toHaveBeenCalledTimes(1);
     await expect(editEvent(1, { title: 'x' })).rejects.toThrow('Error editing event: Unauthorized');
     expect(heard).toHaveBeenCalledTimes(2);
@@ -80,7 +80,7 @@ describe('admin calls', () => {
     const failures = [
       setHours({ day: 'Monday', start_time: '09:00:00', end_time: '16:00:00' }),
       setHoliday({ date: '2030-01-01', description: 'New Year' }),
-      fetchAllEvents(),
+      fetchAdminEvents('upcoming', 1),
       deleteEvent(1),
       editEvent(1, { title: 'x' }),
       createEvent({

@@ -25,17 +25,27 @@ export async function authorizedFetch(path: string, init: RequestInit = {}): Pro
   return response;
 }
 
+/** An authorized request answered OK; any other answer becomes ApiError(describe(status)). */
+export async function authorizedOk(
+  path: string,
+  init: RequestInit,
+  describe: (status: number) => string,
+): Promise<Response> {
+  const response = await authorizedFetch(path, init);
+  if (!response.ok) {
+    const { message } = await readRefusal(response);
+    throw new ApiError(describe(response.status), response.status, message);
+  }
+  return response;
+}
+
 /** An authorized JSON request; a non-OK answer becomes ApiError(describe(status)). */
 export async function authorizedJson<T>(
   path: string,
   init: RequestInit,
   describe: (status: number) => string,
 ): Promise<T> {
-  const response = await authorizedFetch(path, init);
-  if (!response.ok) {
-    const { message } = await readRefusal(response);
-    throw new ApiError(describe(response.status), response.status, message);
-  }
+  const response = await authorizedOk(path, init, describe);
   // 204 No Content (e.g. a delete) has no body to parse.
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -15,6 +15,7 @@ export { UNAUTHORIZED_EVENT, setReauthenticate, type Reauthenticate } from './se
 export type { UploadProgress } from './upload';
 export { setHours, setHoliday, fetchHolidays, fetchStatusAt } from './admin-hours';
 export {
+  fetchAdminEvents,
   fetchAllEvents,
   createEvent,
   editEvent,

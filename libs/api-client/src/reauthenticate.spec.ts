@@ -1,6 +1,6 @@
 import { STORED_USER_KEY } from '@furnace/contracts';
 import { waitFor } from '@testing-library/react';
-import { createEvent, deleteEvent, editEvent, fetchAllEvents } from './admin-events';
+import { createEvent, deleteEvent, editEvent, fetchAdminEvents } from './admin-events';
 import { setHours } from './admin-hours';
 import { UNAUTHORIZED_EVENT, setReauthenticate } from './session';
 import { museumApi, requestsTo } from './testing';
@@ -137,7 +137,7 @@ describe('a save refused for an expired session', () => {
     signIn('expired');
     const ask = dialog('signs in');
     unregister = setReauthenticate(ask);
-    await expect(fetchAllEvents()).rejects.toThrow('Error getting events: 401');
+    await expect(fetchAdminEvents('upcoming', 1)).rejects.toThrow('Error getting events: 401');
     expect(ask).not.toHaveBeenCalled();
     expect(heard).toHaveBeenCalledTimes(1);
   });

@@ -69,6 +69,13 @@ export type EventClearableField = (typeof EVENT_CLEARABLE_FIELDS)[number];
 
 /** GET /api/v1/events?scope=past&page=N: past events, newest first, this many a page. */
 export const PAST_EVENTS_PAGE_SIZE = 20;
+/**
+ * GET /api/v1/events: upcoming occurrences, this many a page (the next page's address in the
+ * `Link` header, rel="next").
+ */
+export const UPCOMING_PAGE_SIZE = 50;
+/** GET /api/v1/events?scope=all&page=N (the admin's list): this many events a page. */
+export const ADMIN_EVENTS_PAGE_SIZE = 20;
 /** Longest image description (characters). */
 export const EVENT_IMAGE_ALT_MAX_LENGTH = 300;
 /** An open-ended repeat is listed this many days ahead. */

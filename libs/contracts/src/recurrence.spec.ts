@@ -60,6 +60,27 @@ describe('occurrenceDates', () => {
     ]);
   });
 
+  it('a window far into a series gives exactly the dates the whole series has there', () => {
+    const rules: [string, EventRecurrence][] = [
+      ['2026-12-05', rule({ interval: 3, by_weekday: ['Monday', 'Saturday'] })],
+      ['2026-12-05', rule({ by_weekday: WEEK, count: 300 })],
+      ['2027-01-31', rule({ freq: 'monthly', interval: 2 })],
+      ['2026-12-12', rule({ freq: 'monthly', by_weekday: ['Saturday'], count: 40 })],
+      ['2027-01-29', rule({ freq: 'monthly', by_weekday: ['Friday'] })],
+    ];
+    for (const [start, recurrence] of rules) {
+      const whole = occurrenceDates(start, recurrence);
+      for (const [from, to] of [
+        ['2027-02-27', '2027-03-08'],
+        ['2028-06-01', '2028-09-30'],
+        ['2031-01-01', '2040-01-01'],
+      ])
+        expect(occurrenceDates(start, recurrence, { from, to })).toEqual(
+          whole.filter((date) => date >= from && date <= to),
+        );
+    }
+  });
+
   it('never more than 400 dates, even open-ended', () => {
     expect(occurrenceDates('2026-12-05', rule({ by_weekday: WEEK }))).toHaveLength(400);
   });

@@ -67,6 +67,11 @@ export function recurrenceProblem(startDate: string, recurrence: EventRecurrence
  * The occurrence dates of a series starting on `startDate` (which is always the first), in order,
  * within `window`. Never more than RECURRENCE_MAX_OCCURRENCES in the whole series.
  * Assumes `recurrenceProblem(startDate, recurrence)` is null.
+ *
+ * The work is proportional to the dates inside the window, not to the series' life: the rule
+ * jumps straight to the week (or month) of `window.from`, counting the dates it skipped for
+ * `count` and the cap, so a listing of one month costs the same for a series from 1990 as for one
+ * from today.
  */
 export function occurrenceDates(
   startDate: string,
@@ -77,47 +82,75 @@ export function occurrenceDates(
   const limit = window.limit ?? Infinity;
   const max = Math.min(recurrence?.count ?? RECURRENCE_MAX_OCCURRENCES, RECURRENCE_MAX_OCCURRENCES);
   const last = [recurrence?.until, window.to].filter((d): d is string => !!d).sort()[0];
-  let seen = 0;
-  for (const date of candidates(startDate, recurrence)) {
-    if (seen >= max || (last !== undefined && date > last) || out.length >= limit) break;
-    seen += 1;
+  for (const [date, index] of candidates(startDate, recurrence, window.from ?? startDate)) {
+    if (index >= max || (last !== undefined && date > last) || out.length >= limit) break;
     if (!window.from || date >= window.from) out.push(date);
   }
   return out;
 }
 
-/** Every date the rule produces from the start on (generator; the caller stops it). */
-function* candidates(startDate: string, recurrence: EventRecurrence | null): Generator<string> {
-  yield startDate;
-  if (recurrence?.freq === 'weekly') yield* weeklyAfter(startDate, recurrence);
-  if (recurrence?.freq === 'monthly') yield* monthlyAfter(startDate, recurrence);
+/**
+ * The dates the rule produces, each with its place in the series (0 = the start), from about
+ * `from` on (generator; the caller stops it). Dates a little before `from` may come: the caller
+ * filters them.
+ */
+function* candidates(
+  startDate: string,
+  recurrence: EventRecurrence | null,
+  from: string,
+): Generator<[string, number]> {
+  yield [startDate, 0];
+  if (recurrence?.freq === 'weekly') yield* weeklyAfter(startDate, recurrence, from);
+  if (recurrence?.freq === 'monthly') yield* monthlyAfter(startDate, recurrence, from);
 }
 
-function* weeklyAfter(startDate: string, recurrence: EventRecurrence): Generator<string> {
+function* weeklyAfter(
+  startDate: string,
+  recurrence: EventRecurrence,
+  from: string,
+): Generator<[string, number]> {
   const start = toDay(startDate);
   const days = recurrence.by_weekday.length ? recurrence.by_weekday : [weekdayOf(startDate)];
   const offsets = days.map((d) => WEEKDAYS.indexOf(d)).sort((a, b) => a - b);
   const monday = start - weekdayIndex(start);
-  for (let week = 0; week < 52 * 1000; week += recurrence.interval)
+  // The first week yields the offsets after the start; every later one all of them.
+  const firstWeek = offsets.filter((offset) => monday + offset > start).length;
+  const step = recurrence.interval;
+  // Whole repeat weeks before the one holding `from` are skipped (counted, not produced).
+  const skip = Math.max(0, Math.floor((toDay(from) - monday) / 7 / step)) * step;
+  let index = 1 + (skip > 0 ? firstWeek + (skip / step - 1) * offsets.length : 0);
+  for (let week = skip; week < 52 * 1000; week += step)
     for (const offset of offsets) {
       const day = monday + week * 7 + offset;
-      if (day > start) yield fromDay(day);
+      if (day > start) yield [fromDay(day), index++];
     }
 }
 
 /** Monthly: a month without the day (the 31st, a 5th Saturday) is skipped, as RFC 5545 does. */
-function* monthlyAfter(startDate: string, recurrence: EventRecurrence): Generator<string> {
+function* monthlyAfter(
+  startDate: string,
+  recurrence: EventRecurrence,
+  from: string,
+): Generator<[string, number]> {
   const [year, month] = [Number(startDate.slice(0, 4)), Number(startDate.slice(5, 7)) - 1];
   const dayOfMonth = Number(startDate.slice(8, 10));
   const nth = recurrence.by_weekday.length ? weekdayOrdinal(startDate) : 0;
   const weekday = weekdayIndex(toDay(startDate));
-  for (let step = recurrence.interval; step < 12 * 1000; step += recurrence.interval) {
-    const first = Date.UTC(year, month + step, 1) / DAY_MS;
+  const step = recurrence.interval;
+  // Every month has days 1-28 and a 4th weekday: then the months before `from` can be skipped
+  // by arithmetic; a 29th-31st or a 5th weekday is walked month by month to count the gaps.
+  const everyMonth = nth ? nth <= 4 : dayOfMonth <= 28;
+  const monthsToFrom =
+    (Number(from.slice(0, 4)) - year) * 12 + Number(from.slice(5, 7)) - 1 - month - 1;
+  const skip = everyMonth ? Math.max(0, Math.floor(monthsToFrom / step)) * step : 0;
+  let index = 1 + (skip > 0 ? skip / step - 1 : 0);
+  for (let months = Math.max(skip, step); months < 12 * 1000; months += step) {
+    const first = Date.UTC(year, month + months, 1) / DAY_MS;
     const wanted = nth
       ? first + ((weekday - weekdayIndex(first) + 7) % 7) + (nth - 1) * 7
       : first + dayOfMonth - 1;
     const date = fromDay(wanted);
-    if (date.slice(0, 7) === fromDay(first).slice(0, 7)) yield date;
+    if (date.slice(0, 7) === fromDay(first).slice(0, 7)) yield [date, index++];
   }
 }
 

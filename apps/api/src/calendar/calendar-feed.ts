@@ -20,6 +20,13 @@ export const FEED_REPLY: CachedReplyOptions = {
 };
 
 /**
+ * The feed's window: the soonest CALENDAR_FEED_MAX_EVENTS upcoming occurrences (the listing's first
+ * pages). Calendar apps poll the feed every few minutes, so the window moves on with them; a
+ * programme of daily and weekly open-ended repeats is never written out for a whole year.
+ */
+export const CALENDAR_FEED_MAX_EVENTS = 500;
+
+/**
  * GET /events.ics, built once per snapshot of the upcoming events (about 55 ms for 1,000
  * events, rebuilt on every request, it held the status endpoint up for every visitor). The
  * snapshot is UpcomingEvents' listing in the one cache (topic 'events'): a write here or another
@@ -49,7 +56,7 @@ export class CalendarFeed {
       built = {
         content,
         feed: new CachedBody(
-          buildCalendar(listing.events, {
+          buildCalendar(listing.page({ size: CALENDAR_FEED_MAX_EVENTS }).events, {
             timeZone: this.config.museumTimeZone,
             publicUrl: this.config.publicUrl,
             name: 'Museum events',

@@ -13,6 +13,15 @@ export function escapeText(value: string): string {
 
 /** Content lines are at most 75 octets; longer ones continue on lines starting with a space (3.1). */
 export function foldLine(line: string): string {
+  // Most lines are short and ASCII (an octet a character): cut those without walking them
+  // character by character (walking every line was most of the feed's build time).
+  const octetCount = Buffer.byteLength(line);
+  if (octetCount <= 75) return line;
+  if (octetCount === line.length) {
+    const asciiParts = [line.slice(0, 75)];
+    for (let at = 75; at < line.length; at += 74) asciiParts.push(line.slice(at, at + 74));
+    return asciiParts.join('\r\n ');
+  }
   const parts: string[] = [];
   let current = '';
   let octets = 0;

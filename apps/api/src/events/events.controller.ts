@@ -30,7 +30,9 @@ import {
 import {
   eventChangesSchema,
   EVENTS_TOTAL_COUNT_HEADER,
+  ADMIN_EVENTS_PAGE_SIZE,
   PAST_EVENTS_PAGE_SIZE,
+  UPCOMING_PAGE_SIZE,
   type MessageResponse,
   type MuseumEvent,
 } from '@furnace/contracts';
@@ -46,7 +48,15 @@ import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files
 import { UpcomingEvents } from './upcoming-events.service';
 import { EventsService } from './events.service';
 import { OccurrenceChangeDto } from './occurrence-change.dto';
-import { EventScopePipe, OccurrenceDatePipe, PastPagePipe } from './occurrence.pipe';
+import {
+  AdminWhenPipe,
+  cursorParam,
+  EventScopePipe,
+  OccurrenceDatePipe,
+  PastPagePipe,
+  UpcomingCursorPipe,
+} from './occurrence.pipe';
+import type { UpcomingCursor } from './occurrences';
 import {
   EVENT_CHANGE_FIELDS,
   EVENT_FORM_FIELDS,
@@ -82,6 +92,35 @@ const FORM_SCHEMA = {
   }),
 };
 
+/**
+ * A numbered page (scope=past, scope=all): the events, how many there are in all
+ * (X-Total-Count) and Link rel="next"/"prev"; the headers are per page, so a web Response.
+ */
+function pagedReply(
+  { events, total }: { events: MuseumEvent[]; total: number },
+  {
+    page,
+    size,
+    query,
+    cache = PUBLIC_JSON,
+  }: { page: number; size: number; query: string; cache?: string },
+): Response {
+  const pages = Math.ceil(total / size);
+  const link = (n: number, rel: string) => `</api/v1/events?${query}&page=${n}>; rel="${rel}"`;
+  const links = [
+    ...(page < pages ? [link(page + 1, 'next')] : []),
+    ...(page > 1 ? [link(Math.min(page - 1, Math.max(pages, 1)), 'prev')] : []),
+  ];
+  return new Response(JSON.stringify(events), {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': cache,
+      [EVENTS_TOTAL_COUNT_HEADER]: String(total),
+      ...(links.length ? { Link: links.join(', ') } : {}),
+    },
+  });
+}
+
 @ApiTags('events')
 @Controller('events')
 @Writes('events', 'files')
@@ -93,53 +132,75 @@ export class EventsController {
 
   @Get()
   @Public({ tokenWhen: (request) => request.query.scope === 'all' })
-  @CachedAnswer({ tags: ['events', 'schedule'], query: ['scope', 'page'] })
+  @CachedAnswer({ tags: ['events', 'schedule'], query: ['scope', 'page', 'after', 'when'] })
   @ApiQuery({
     name: 'scope',
     required: false,
     enum: ['upcoming', 'past', 'all'],
     description:
-      "'upcoming' (default): each occurrence that ends today or later; 'past': those that ended, newest first, paged; 'all' (signed-in only): every event as one row, drafts too",
+      "'upcoming' (default): each occurrence that ends today or later, paged by `after`; 'past': those that ended, newest first, paged; 'all' (signed-in only): every event as one row, drafts too; with when or page, paged",
   })
   @ApiQuery({
     name: 'page',
     required: false,
-    description: `scope=past: page N (from 1), ${PAST_EVENTS_PAGE_SIZE} a page`,
+    description: `scope=past: page N (from 1), ${PAST_EVENTS_PAGE_SIZE} a page; scope=all: ${ADMIN_EVENTS_PAGE_SIZE} a page`,
+  })
+  @ApiQuery({
+    name: 'when',
+    required: false,
+    enum: ['upcoming', 'past'],
+    description:
+      'scope=all: only those starting today or later (soonest first), or before (most recent first)',
+  })
+  @ApiQuery({
+    name: 'after',
+    required: false,
+    description: `upcoming: the page after this occurrence (its start_date and id, \`2026-12-05T10:00:00_17\`), as Link rel="next" gives it; ${UPCOMING_PAGE_SIZE} a page`,
   })
   @ApiOkResponse({
-    description: `The occurrences from today (museum time) on, in date order; scope=past: ${EVENTS_TOTAL_COUNT_HEADER} and Link rel="next" say what is left`,
+    description: `The occurrences from today (museum time) on, in date order, ${UPCOMING_PAGE_SIZE} a page with Link rel="next" while there are more; scope=past: ${EVENTS_TOTAL_COUNT_HEADER} and Link rel="next" say what is left`,
   })
   @ApiBadRequestResponse({
-    description: 'Unknown scope, or a page that is not a whole number from 1',
+    description: 'Unknown scope, a page that is not a whole number from 1, or a malformed after',
   })
   async list(
     @Query('scope', EventScopePipe) scope: 'upcoming' | 'past' | 'all',
     @Query('page', PastPagePipe) page: number,
+    @Query('after', UpcomingCursorPipe) after: UpcomingCursor | undefined,
+    @Query('when', AdminWhenPipe) when: 'upcoming' | 'past' | undefined,
+    @Query('page') pageAsked: string | undefined,
   ): Promise<CachedReply | Response> {
     // The admin's view: always fresh from the database.
-    if (scope === 'all')
-      return new CachedJson(await this.events.list(null)).reply({ cacheControl: 'no-store' });
-    if (scope === 'past') return this.past(page);
+    if (scope === 'all') {
+      // Plain `?scope=all` stays every event in one answer, as the contract has always said
+      // (scripts rely on it); the admin's list asks for `when` and `page` and gets pages.
+      const size =
+        pageAsked === undefined && when === undefined
+          ? Number.MAX_SAFE_INTEGER
+          : ADMIN_EVENTS_PAGE_SIZE;
+      const rows = await this.events.adminPage(when, page, size);
+      const query = `scope=all${when ? `&when=${when}` : ''}`;
+      return pagedReply(rows, { page, size, query, cache: 'no-store' });
+    }
+    if (scope === 'past') {
+      const rows = await this.events.past(page, PAST_EVENTS_PAGE_SIZE);
+      return pagedReply(rows, { page, size: PAST_EVENTS_PAGE_SIZE, query: 'scope=past' });
+    }
     const listing = await this.listing.get();
-    return listing.body.reply({ cacheControl: PUBLIC_JSON, until: listing.changesAt });
-  }
-
-  /** A page of past occurrences; the headers are per page, so a web Response. */
-  private async past(page: number): Promise<Response> {
-    const { events, total } = await this.events.past(page, PAST_EVENTS_PAGE_SIZE);
-    const pages = Math.ceil(total / PAST_EVENTS_PAGE_SIZE);
-    const link = (n: number, rel: string) => `</api/v1/events?scope=past&page=${n}>; rel="${rel}"`;
-    const links = [
-      ...(page < pages ? [link(page + 1, 'next')] : []),
-      ...(page > 1 ? [link(Math.min(page - 1, Math.max(pages, 1)), 'prev')] : []),
-    ];
-    return new Response(JSON.stringify(events), {
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': PUBLIC_JSON,
-        [EVENTS_TOTAL_COUNT_HEADER]: String(total),
-        ...(links.length ? { Link: links.join(', ') } : {}),
-      },
+    // The first page is the listing's own kept body; a later one is made from the same read.
+    const { body, next } = after
+      ? (({ events, next }) => ({ body: new CachedJson(events), next }))(listing.page({ after }))
+      : listing;
+    return body.reply({
+      cacheControl: PUBLIC_JSON,
+      until: listing.changesAt,
+      ...(next
+        ? {
+            headers: {
+              Link: `</api/v1/events?after=${encodeURIComponent(cursorParam(next))}>; rel="next"`,
+            },
+          }
+        : {}),
     });
   }
 

@@ -233,12 +233,34 @@ export class EventsService {
   }
 
   /** Events in date order: from `fromDate` on, or all of them (past ones too) when it is null. */
-  async list(fromDate: string | null, limit?: number): Promise<MuseumEvent[]> {
-    const rows = (await this.db.query(
-      `${SELECT_EVENTS} WHERE ($1::date IS NULL OR e.starts_at >= $1::date) ORDER BY e.starts_at, e.id LIMIT $2`,
-      [fromDate, limit ?? null],
-    )) as EventRow[];
-    return rows.map(toEvent);
+  /**
+   * GET /events?scope=all: one page of the series as rows (drafts and past ones too), with how
+   * many there are. `when` 'upcoming': those starting today or later, soonest first; 'past': the
+   * ones before, most recent first; undefined: all, in date order.
+   */
+  async adminPage(
+    when: 'upcoming' | 'past' | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<{ events: MuseumEvent[]; total: number }> {
+    const where = {
+      upcoming: 'WHERE e.starts_at >= $1::date',
+      past: 'WHERE e.starts_at < $1::date',
+      all: 'WHERE $1::date IS NOT NULL',
+    }[when ?? 'all'];
+    const order = when === 'past' ? 'e.starts_at DESC, e.id DESC' : 'e.starts_at, e.id';
+    const today = this.today();
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.query(`${SELECT_EVENTS} ${where} ORDER BY ${order} LIMIT $2 OFFSET $3`, [
+        today,
+        pageSize,
+        (page - 1) * pageSize,
+      ]) as Promise<EventRow[]>,
+      this.db.query(`SELECT count(*)::int AS total FROM events e ${where}`, [today]) as Promise<
+        { total: number }[]
+      >,
+    ]);
+    return { events: rows.map(toEvent), total };
   }
 
   /**

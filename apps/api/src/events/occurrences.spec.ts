@@ -9,9 +9,20 @@ import {
   isOccurrence,
   NEVER_CLOSED,
   pastOccurrences,
-  upcomingOccurrences,
+  upcomingPage,
+  type ClosedOn,
   type OccurrenceChanges,
+  type UpcomingCursor,
 } from './occurrences';
+
+/** The whole upcoming listing: one page big enough for everything. */
+const upcomingOccurrences = (
+  events: MuseumEvent[],
+  changes: OccurrenceChanges,
+  closedOn: ClosedOn,
+  today: string,
+  now: number,
+) => upcomingPage(events, changes, closedOn, today, now, { size: 100_000 }).events;
 
 const event = (overrides: Partial<MuseumEvent>): MuseumEvent => ({
   ...EVENT_LIFECYCLE_DEFAULTS,
@@ -119,5 +130,34 @@ describe('occurrences', () => {
     expect(isOccurrence(event({}), '2030-06-01')).toBe(true);
     expect(defaultOccurrenceDate(series, '2030-06-05')).toBe('2030-06-08');
     expect(defaultOccurrenceDate(series, '2031-01-01')).toBe('2030-06-15');
+  });
+
+  it('pages walked with their cursors give the whole listing, without gaps or repeats', () => {
+    const programme = [
+      event({ id: 1, recurrence: weekly(null) }),
+      event({ id: 2, start_date: '2030-06-13T10:00:00', recurrence: weekly(null, null) }),
+      event({
+        id: 3,
+        start_date: '2030-06-30T18:00:00',
+        recurrence: { ...weekly(null), freq: 'monthly', by_weekday: [] },
+      }),
+      event({ id: 4, start_date: '2030-07-01T10:00:00' }),
+      event({ id: 5, start_date: '2029-01-05T10:00:00', recurrence: weekly(null) }),
+    ];
+    const whole = upcomingOccurrences(programme, NONE, NEVER_CLOSED, '2030-06-10', NOW);
+    const walked: MuseumEvent[] = [];
+    let after: UpcomingCursor | undefined;
+    do {
+      const page = upcomingPage(programme, NONE, NEVER_CLOSED, '2030-06-10', NOW, {
+        after,
+        size: 7,
+      });
+      expect(page.events.length).toBeLessThanOrEqual(7);
+      walked.push(...page.events);
+      after = page.next ?? undefined;
+    } while (after);
+    expect(walked).toEqual(whole);
+    // The open-ended series from 2029 reached its 400-occurrence end in 2036, not in this window.
+    expect(whole.filter((e) => e.id === 5).length).toBe(52);
   });
 });

@@ -82,18 +82,25 @@ export function isOccurrence(event: MuseumEvent, date: string): boolean {
 }
 
 /**
- * The occurrence dates that end on `today` or later: an open-ended repeat up to
- * RECURRENCE_HORIZON_DAYS ahead, one with `until` or `count` to its end.
+ * The occurrence dates that end on `today` or later, start on `floor` (if given) or later and by `to`: an
+ * open-ended repeat never beyond RECURRENCE_HORIZON_DAYS ahead, one with `until` or `count` at
+ * most to its end. Only the window's dates are made (occurrenceDates jumps to it).
  */
-function upcomingDates(event: MuseumEvent, today: string): string[] {
+function upcomingDates(
+  event: MuseumEvent,
+  today: string,
+  floor?: string,
+  to?: string,
+  horizon = addDays(today, RECURRENCE_HORIZON_DAYS),
+): string[] {
   const start = event.start_date.slice(0, 10);
-  const from = addDays(today, -spanDays(event));
-  if (!event.recurrence) return start >= from ? [start] : [];
+  const span = spanDays(event);
+  const endsToday = span ? addDays(today, -span) : today;
+  const from = floor && floor > endsToday ? floor : endsToday;
+  if (!event.recurrence) return start >= from && (!to || start <= to) ? [start] : [];
   const openEnded = event.recurrence.until === null && event.recurrence.count === null;
-  return occurrenceDates(start, event.recurrence, {
-    from,
-    ...(openEnded ? { to: addDays(today, RECURRENCE_HORIZON_DAYS) } : {}),
-  });
+  const last = openEnded && (!to || to > horizon) ? horizon : to;
+  return occurrenceDates(start, event.recurrence, { from, ...(last ? { to: last } : {}) });
 }
 
 /** The occurrence dates that ended before `today`. */
@@ -119,16 +126,73 @@ function publishedOccurrences(
     .sort(byStart);
 }
 
-/** The public listing: every published occurrence that ends today or later, in date order. */
-export function upcomingOccurrences(
+/** Where a page of the upcoming listing starts: after this occurrence (its start and event id). */
+export interface UpcomingCursor {
+  start: string;
+  id: number;
+}
+
+export interface UpcomingPage {
+  events: MuseumEvent[];
+  /** Where the next page starts; null on the last page. */
+  next: UpcomingCursor | null;
+}
+
+/** The first window of dates a page looks at; it widens until the page is full. */
+const FIRST_WINDOW_DAYS = 2;
+
+/**
+ * One page of the public listing (docs/api.md "Events"): the first `size` published occurrences
+ * that end today or later and come after `after` (start, then id), in date order, and where the
+ * next page starts. Only the dates of a window are expanded: it starts `FIRST_WINDOW_DAYS` wide at
+ * the cursor and widens until it holds more than a page, so a page costs about a page's worth of
+ * occurrences whatever the series' lengths; the last round is the whole rule (an open-ended repeat
+ * up to RECURRENCE_HORIZON_DAYS ahead, a bounded one to its end).
+ */
+export function upcomingPage(
   events: readonly MuseumEvent[],
   changes: OccurrenceChanges,
   closedOn: ClosedOn,
   today: string,
   now: number,
-): MuseumEvent[] {
-  const dates = (event: MuseumEvent) => upcomingDates(event, today);
-  return publishedOccurrences(events, dates, changes, closedOn, now);
+  { after, size }: { after?: UpcomingCursor; size: number },
+): UpcomingPage {
+  const published = events.filter((event) => isPublished(event, now));
+  // A page after a cursor starts no earlier than the cursor's date; the first page reaches back
+  // to the occurrences that started before today and end today or later.
+  const floor = after?.start.slice(0, 10);
+  const horizon = addDays(today, RECURRENCE_HORIZON_DAYS);
+  const comesAfter = (start: string, id: number) =>
+    !after || start > after.start || (start === after.start && id > after.id);
+  for (let days = FIRST_WINDOW_DAYS; ;) {
+    const window = addDays(floor && floor > today ? floor : today, days);
+    const last = window >= horizon;
+    const to = last ? undefined : window;
+    const found: { start: string; event: MuseumEvent; date: string }[] = [];
+    for (const event of published) {
+      // A series' first date is its start: one starting after the window has nothing in it.
+      if (to !== undefined && event.start_date.slice(0, 10) > to) continue;
+      for (const date of upcomingDates(event, today, floor, to, horizon)) {
+        const start = `${date}${event.start_date.slice(10)}`;
+        if (comesAfter(start, event.id)) found.push({ start, event, date });
+      }
+    }
+    if (!last && found.length <= size) {
+      // Too few: widen the window to where, at the rate found so far, a page and a half would be
+      // (at least double), so a sparse programme takes two or three rounds, not nine.
+      days = Math.max(days * 2, Math.ceil((days * 1.5 * (size + 1)) / Math.max(found.length, 1)));
+      continue;
+    }
+    found.sort((a, b) =>
+      a.start < b.start ? -1 : a.start > b.start ? 1 : a.event.id - b.event.id,
+    );
+    const page = found.slice(0, size);
+    const end = page.at(-1);
+    return {
+      events: page.map(({ event, date }) => occurrenceOn(event, date, changes, closedOn)),
+      next: found.length > size && end ? { start: end.start, id: end.event.id } : null,
+    };
+  }
 }
 
 /** Past occurrences of published events (ended before today), newest first. */

@@ -9,13 +9,19 @@ import { CLOCK, type Clock } from '../clock/clock';
 import { Schedule } from '../schedule/schedule.service';
 import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
 import { EventsService, type EventTimeline } from './events.service';
-import { closuresOf, upcomingOccurrences } from './occurrences';
+import { UPCOMING_PAGE_SIZE } from '@furnace/contracts';
+import { closuresOf, upcomingPage, type UpcomingCursor, type UpcomingPage } from './occurrences';
 
 export interface UpcomingListing {
   /** The museum's date the listing starts from. */
   today: string;
+  /** The first page (GET /events, /events/{count}). */
   events: MuseumEvent[];
+  /** Where the second page starts; null when the first is the whole listing. */
+  next: UpcomingCursor | null;
   body: CachedJson;
+  /** Another page of the same listing, made on request: the later pages, the .ics feed's. */
+  page(options: { after?: UpcomingCursor; size?: number }): UpcomingPage;
   /** When the next draft read is published (epoch ms on the Clock): a new listing then. */
   changesAt?: number;
 }
@@ -29,9 +35,10 @@ interface UpcomingSource {
 }
 
 /**
- * The public listing (upcoming occurrences), serialised once, through the one cache (topic
+ * The public listing (upcoming occurrences), its first page serialised once, through the one cache (topic
  * 'events'): every visitor's events page and home carousel reads it, and with hundreds of events
- * the query and JSON.stringify dominated. EventsService's writes drop it (TopicCache.write), as do
+ * the query and JSON.stringify dominated. Later pages are made from the same read on request
+ * (and kept by the answer cache), each expanding only its own window of dates. EventsService's writes drop it (TopicCache.write), as do
  * other processes' writes (NOTIFY); it also expires at the museum's midnight, when yesterday's
  * events leave the list.
  *
@@ -87,18 +94,23 @@ export class UpcomingEvents {
     const published = source.publishTimes.filter((at) => at <= now).length;
     const made = this.derived.get(source);
     if (made && made.snapshot === snapshot && made.published === published) return made.listing;
-    const events = upcomingOccurrences(
-      source.timeline.events,
-      source.timeline.changes,
-      closuresOf(snapshot.specialDays),
-      source.today,
-      now,
-    );
-    const listing = {
+    const page: UpcomingListing['page'] = ({ size = UPCOMING_PAGE_SIZE, ...window }) =>
+      upcomingPage(
+        source.timeline.events,
+        source.timeline.changes,
+        closuresOf(snapshot.specialDays),
+        source.today,
+        now,
+        { size, ...window },
+      );
+    const first = page({});
+    const listing: UpcomingListing = {
       today: source.today,
-      events,
-      body: new CachedJson(events),
+      events: first.events,
+      next: first.next,
+      body: new CachedJson(first.events),
       changesAt: source.publishTimes.find((at) => at > now),
+      page,
     };
     this.derived.set(source, { snapshot, published, listing });
     return listing;

@@ -1,4 +1,8 @@
-import type { MuseumEvent } from '@furnace/contracts';
+import {
+  ADMIN_EVENTS_PAGE_SIZE,
+  EVENTS_TOTAL_COUNT_HEADER,
+  type MuseumEvent,
+} from '@furnace/contracts';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { contentHandlers } from './content-handlers';
 import { eventLifecycleHandlers } from './event-lifecycle-handlers';
@@ -121,16 +125,38 @@ const hoursHandlers = [
   ),
 ];
 
+/** GET /events?scope=all&when=…&page=N: the API's paging of the admin list, over museumApi.events. */
+function adminEventsPage(query: URLSearchParams) {
+  const today = new Date().toISOString().slice(0, 10);
+  const when = query.get('when');
+  const rows = [...museumApi.events]
+    .sort(byDate)
+    .filter((event) =>
+      when === 'upcoming'
+        ? event.start_date.slice(0, 10) >= today
+        : when === 'past'
+          ? event.start_date.slice(0, 10) < today
+          : true,
+    );
+  if (when === 'past') rows.reverse();
+  const from = (Number(query.get('page') ?? '1') - 1) * ADMIN_EVENTS_PAGE_SIZE;
+  return HttpResponse.json(rows.slice(from, from + ADMIN_EVENTS_PAGE_SIZE), {
+    headers: { [EVENTS_TOTAL_COUNT_HEADER]: String(rows.length) },
+  });
+}
+
 const eventHandlers = [
   // The fake lists every event the test stored, in date order: the API's own tests cover the
   // "from today on" rule, and fixed dates in tests must not expire.
   http.get(
     `${API}/events`,
     handle((request) => {
-      // ?scope=all (past events too) is for signed-in staff only.
-      const all = new URL(request.url).searchParams.get('scope') === 'all';
-      if (all && !bearerUser(request)) return apiProblem(401);
-      return HttpResponse.json([...museumApi.events].sort(byDate));
+      // ?scope=all (past events too) is for signed-in staff only, a page at a time.
+      const query = new URL(request.url).searchParams;
+      if (query.get('scope') !== 'all')
+        return HttpResponse.json([...museumApi.events].sort(byDate));
+      if (!bearerUser(request)) return apiProblem(401);
+      return adminEventsPage(query);
     }),
   ),
   http.get<{ count: string }>(

@@ -29,14 +29,52 @@ describe('ManageEvents', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
-  it('lists upcoming and past events (scope=all, with the token)', async () => {
+  it('lists upcoming and past events (scope=all, a page of each, with the token)', async () => {
     renderAdmin(<ManageEvents refreshKey={0} />);
     expect(await screen.findByRole('heading', { name: 'Lantern tour' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Old fair Past' })).toBeInTheDocument();
-    expect(screen.getByText('Past')).toBeInTheDocument();
-    const [list] = requestsTo('GET', '/api/v1/events');
-    expect(list.path).toBe('/api/v1/events?scope=all');
-    expect(list.authorization).toBe('Bearer tok');
+    expect(await screen.findByRole('heading', { name: 'Old fair Past' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Upcoming (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Past (1)' })).toBeInTheDocument();
+    const lists = requestsTo('GET', '/api/v1/events');
+    expect(lists.map((list) => list.path).sort()).toEqual([
+      '/api/v1/events?scope=all&when=past&page=1',
+      '/api/v1/events?scope=all&when=upcoming&page=1',
+    ]);
+    expect(lists[0].authorization).toBe('Bearer tok');
+    // One page each: no pager.
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('45 upcoming events come 20 at a time, with Previous and Next', async () => {
+    const user = userEvent.setup();
+    museumApi.events = Array.from({ length: 45 }, (_, i) =>
+      event(
+        100 + i,
+        `Talk ${i + 1}`,
+        `2099-01-${String(1 + Math.floor(i / 2)).padStart(2, '0')}T${10 + (i % 2)}:00:00`,
+      ),
+    );
+    renderAdmin(<ManageEvents refreshKey={0} />);
+    expect(await screen.findByRole('heading', { name: 'Upcoming (45)' })).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Upcoming events, pages' });
+    expect(within(pager).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(20);
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Talk 21' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Talk 20' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Upcoming (45)' })).toHaveFocus();
+    expect(requestsTo('GET', '/api/v1/events').map((list) => list.path)).toContain(
+      '/api/v1/events?scope=all&when=upcoming&page=2',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Talk 45' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('heading', { name: 'Talk 21' })).toBeInTheDocument();
   });
 
   it('a card toggles to edit; saving sends only what changed and closes the form', async () => {

@@ -1,22 +1,114 @@
-import { fetchAllEvents, useApiQuery } from '@furnace/api-client';
-import { LiveMessage, failure, type Message } from '@furnace/ui';
-import type { MuseumEvent } from '@furnace/contracts';
-import { useRef, useState } from 'react';
-import { museumToday } from '../../components/museum-time';
+import { fetchAdminEvents, useApiQuery } from '@furnace/api-client';
+import { Button, LiveMessage, failure, type Message } from '@furnace/ui';
+import { ADMIN_EVENTS_PAGE_SIZE } from '@furnace/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { EventAdminCard } from './EventAdminCard';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
 
-/** Upcoming events soonest first, then past ones most recent first. */
-function split(events: MuseumEvent[], today: string) {
-  const upcoming = events.filter((e) => e.start_date.slice(0, 10) >= today);
-  const past = events.filter((e) => e.start_date.slice(0, 10) < today);
-  upcoming.sort((a, b) => a.start_date.localeCompare(b.start_date));
-  past.sort((a, b) => b.start_date.localeCompare(a.start_date));
-  return { upcoming, past };
+type When = 'upcoming' | 'past';
+const TITLES: Record<When, string> = { upcoming: 'Upcoming', past: 'Past' };
+
+interface SectionProps {
+  when: When;
+  refreshKey: number;
+  createdId: number | null;
+  onMessage: (message: Message) => void;
+  /** Where focus goes when a deleted card (and its buttons) leave the page. */
+  onDeleted: () => void;
+  /** How many events there are in this section (null while the first page loads). */
+  onTotal?: (total: number) => void;
 }
 
-/** 'Manage Events': every event, past ones included, each card editable and deletable. */
+/**
+ * Upcoming events (soonest first) or past ones (most recent first), one page of
+ * ADMIN_EVENTS_PAGE_SIZE at a time from the API, with Previous and Next: a museum with 10,000
+ * events renders 20 cards, not 10,000.
+ */
+function EventSection({
+  when,
+  refreshKey,
+  createdId,
+  onMessage,
+  onDeleted,
+  onTotal,
+}: SectionProps) {
+  const [page, setPage] = useState(1);
+  // Kept across pages, so the heading (where focus goes) stays while the next page loads.
+  const [total, setTotal] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new refreshKey (an event was created beside this list) loads the page afresh.
+  const query = useApiQuery(
+    `events-${when}-${page}-${refreshKey}`,
+    async (signal) => {
+      const answer = await fetchAdminEvents(when, page, signal);
+      setTotal(answer.total);
+      onTotal?.(answer.total);
+      return answer;
+    },
+    {
+      onError: (error) => {
+        console.error(error);
+        onMessage(failure('The events could not be loaded. Please reload the page.'));
+      },
+    },
+  );
+  const pages = Math.max(1, Math.ceil((total ?? 0) / ADMIN_EVENTS_PAGE_SIZE));
+  // The last card of the last page was deleted: show the page that is now the last.
+  useEffect(() => {
+    if (page > pages) setPage(pages);
+  }, [page, pages]);
+  const loading = <p aria-busy="true">Loading events…</p>;
+  if (total === null) return query.loading ? loading : null;
+  if (total === 0) return null; // ManageEvents says so
+  const go = (to: number) => {
+    setPage(to);
+    heading.current?.focus(); // the cards and the button pressed may be gone
+  };
+  const label = `${TITLES[when]} events`;
+  return (
+    <>
+      <h3 ref={heading} tabIndex={-1}>
+        {TITLES[when]} ({total})
+      </h3>
+      {!query.data ? (
+        loading
+      ) : (
+        <ul className={styles['admin-event-list']}>
+          {query.data.events.map((event) => (
+            <EventAdminCard
+              key={event.id}
+              event={event}
+              past={when === 'past'}
+              onChanged={query.reload}
+              justCreated={event.id === createdId}
+              onMessage={onMessage}
+              onDeleted={() => {
+                void query.reload();
+                onDeleted();
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label={`${label}, pages`} className={styles['admin-event-pager']}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => go(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+/** 'Manage Events': every event, past ones included, a page at a time, each card editable and deletable. */
 export function ManageEvents({
   refreshKey,
   createdId = null,
@@ -26,59 +118,32 @@ export function ManageEvents({
   createdId?: number | null;
 }) {
   const [message, setMessage] = useState<Message | null>(null);
+  const [upcomingTotal, setUpcomingTotal] = useState<number | null>(null);
+  const [pastTotal, setPastTotal] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // A new refreshKey (an event was created beside this list) loads the list afresh.
-  const query = useApiQuery(`events-${refreshKey}`, fetchAllEvents, {
-    onError: (error) => {
-      console.error(error);
-      setMessage(failure('The events could not be loaded. Please reload the page.'));
-    },
-  });
-  const { reload } = query;
-  const events: MuseumEvent[] | null = query.data ?? (query.loading ? null : []);
-
-  const { upcoming, past } = split(events ?? [], museumToday());
-  const renderList = (list: MuseumEvent[], isPast: boolean) => (
-    <ul className={styles['admin-event-list']}>
-      {list.map((event) => (
-        <EventAdminCard
-          key={event.id}
-          event={event}
-          past={isPast}
-          onChanged={reload}
-          justCreated={event.id === createdId}
-          onMessage={setMessage}
-          onDeleted={() => {
-            void reload();
-            heading.current?.focus(); // the card (and its buttons) are gone
-          }}
-        />
-      ))}
-    </ul>
-  );
-
+  const section = {
+    refreshKey,
+    createdId,
+    onMessage: setMessage,
+    onDeleted: () => heading.current?.focus(),
+  };
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby="manage-events-title">
       <h2 id="manage-events-title" ref={heading} tabIndex={-1}>
         Manage Events
       </h2>
       <LiveMessage message={message} />
-      {events === null ? (
-        <p aria-busy="true">Loading events…</p>
-      ) : events.length === 0 ? (
-        <p>No events yet. Create one with the form.</p>
-      ) : (
-        <>
-          <h3>Upcoming ({upcoming.length})</h3>
-          {upcoming.length ? renderList(upcoming, false) : <p>No upcoming events.</p>}
-          {past.length > 0 && (
-            <>
-              <h3>Past ({past.length})</h3>
-              {renderList(past, true)}
-            </>
-          )}
-        </>
-      )}
+      {upcomingTotal === 0 &&
+        (pastTotal === 0 ? (
+          <p>No events yet. Create one with the form.</p>
+        ) : (
+          <>
+            <h3>Upcoming (0)</h3>
+            <p>No upcoming events.</p>
+          </>
+        ))}
+      <EventSection when="upcoming" onTotal={setUpcomingTotal} {...section} />
+      <EventSection when="past" onTotal={setPastTotal} {...section} />
     </section>
   );
 }
