@@ -21,7 +21,9 @@ const src = (file) => path.join(__dirname, 'src', file);
  * beside the ES module one the bundler runtime uses (21.8 KB gzipped more).
  */
 const LEND_RUNTIME_CORE = require
-  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [require.resolve('@module-federation/enhanced')], // enhanced's own dependency
+  })
   .replace(/\.cjs$/, '.js');
 
 /**

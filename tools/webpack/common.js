@@ -145,6 +145,8 @@ function baseConfig({ name, mode, outputPath }) {
   return {
     name,
     mode,
+    // The syntax swc compiles to: webpack's own runtime code is then written with it too (91 bytes).
+    target: ['web', 'es2020'],
     context: workspaceRoot,
     // Maps are written beside the build for error reports, but the bundles do not point at them and
     // the server does not publish them (the full sources would be public).
