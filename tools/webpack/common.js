@@ -89,18 +89,21 @@ function productionAliases(mode) {
  * The 'react/' and 'react-dom/' keys catch sub-paths (react/jsx-runtime, react-dom/client), which
  * would otherwise be bundled a second time.
  * `eager` is for the shell only: it puts the singletons in its entry file, so a visitor's browser
- * gets them with the first script instead of one round trip later; remotes always take the shell's.
+ * gets them with the first script instead of one round trip later. Remotes always take the shell's
+ * and so carry no copy of their own (`import: false`: no fallback chunks, a smaller remoteEntry.js).
  */
 function sharedSingletons({ eager = false } = {}) {
-  const singleton = (version) => ({ singleton: true, eager, requiredVersion: `^${version}` });
-  const workspaceLibrary = { singleton: true, eager, requiredVersion: false, version: '0.0.0' };
+  const own = eager ? { eager } : { import: false };
+  const singleton = (version) => ({ singleton: true, ...own, requiredVersion: `^${version}` });
+  const workspaceLibrary = { singleton: true, ...own, requiredVersion: false, version: '0.0.0' };
   return {
     react: singleton(deps.react),
     'react/': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/': singleton(deps['react-dom']),
     // One QueryClient context for the page: the remotes read the answers the shell's client holds.
-    '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
+    // The facade, not @tanstack/react-query itself, so TanStack Query is tree-shaken (ADR 12).
+    '@furnace/api-client/query': workspaceLibrary,
     '@furnace/router': workspaceLibrary,
     '@furnace/auth': workspaceLibrary,
   };
@@ -142,6 +145,8 @@ function baseConfig({ name, mode, outputPath }) {
   return {
     name,
     mode,
+    // The syntax swc compiles to: webpack's own runtime code is then written with it too (91 bytes).
+    target: ['web', 'es2020'],
     context: workspaceRoot,
     // Maps are written beside the build for error reports, but the bundles do not point at them and
     // the server does not publish them (the full sources would be public).
@@ -205,6 +210,9 @@ function remoteConfig({
       manifest: true,
       dts: false,
       experiments: {
+        // runtime-core comes from the shell (provideExternalRuntime there): the remote keeps only
+        // the small bundler runtime of its own release (docs/adr/0003-federation-runtime.md).
+        externalRuntime: true,
         // No snapshot, no remote-loading code: remotes load no other remotes.
         optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
       },

@@ -1,7 +1,7 @@
 import { createPageQueryClient, hydratePageQueries } from '@furnace/api-client';
 import { AuthProvider } from '@furnace/auth';
 import { SERVER_ANSWERS_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@furnace/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@furnace/api-client/query';
 import { BrowserRouter } from '@furnace/router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
-import { hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- by name: the shared singleton (query.ts)
+import { hydrate, QueryClient, type DehydratedState, type Query } from '@furnace/api-client/query';
 
 /**
  * Where the server render gets the API's answers: `api(path)` resolves to the JSON the browser

@@ -1,4 +1,5 @@
-import { QueryClientContext, useQuery, type QueryClient } from '@tanstack/react-query';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- by name: the shared singleton (query.ts)
+import { QueryClientContext, useQuery, type QueryClient } from '@furnace/api-client/query';
 import { use, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { serverMetaOf, standaloneQueryClient } from './query-client';
 

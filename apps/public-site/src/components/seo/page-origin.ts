@@ -1,5 +1,5 @@
 import { serverMetaOf } from '@furnace/api-client';
-import { QueryClientContext } from '@tanstack/react-query';
+import { QueryClientContext } from '@furnace/api-client/query';
 import { useContext } from 'react';
 /**
  * The origin of the page's <link rel="canonical">: the API writes it with the site's public address
