@@ -10,6 +10,8 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { CALENDAR_FEED_MAX_EVENTS } from '../src/calendar/calendar-feed';
+import { siteApiSource } from '../src/content/page-data';
+import { renderKey } from '../src/web/render-queue';
 import { signIn } from './auth-helpers';
 import { sql, startTestApp, testToday, waitUntil, type TestApp } from './test-app';
 import { nextLink, upcomingPages } from './support/pages';
@@ -124,6 +126,24 @@ describe('events: bounded pages', () => {
       weeks.forEach((week, i) => expect(week).toBe(addDays(today, i * 7)));
       expect(weeks).toHaveLength(Math.floor(RECURRENCE_HORIZON_DAYS / 7) + 1);
       expect(all.filter((e) => e.title.startsWith('Talk '))).toHaveLength(100);
+    });
+
+    it("the /events page's Later events link: the page's cursor is the Link's, the render reads that page", async () => {
+      const first = await request(api.url).get('/api/v1/events').expect(200);
+      const page = first.body as MuseumEvent[];
+      // What the page links to (nextEventsCursor in @furnace/api-client): the last one's start and id.
+      const last = page[page.length - 1];
+      const after = encodeURIComponent(`${last.start_date}_${last.id}`);
+      expect(`/api/v1/events?after=${after}`).toBe(nextLink(first));
+      const second = await request(api.url).get(`/api/v1/events?after=${after}`).expect(200);
+      // The server render answers the same read from the API's own caches.
+      const source = siteApiSource(api.app);
+      const rendered = JSON.parse(JSON.stringify(await source(`/events?after=${after}`)));
+      expect(rendered).toEqual(second.body);
+      expect(rendered[0]).not.toEqual(page[0]);
+      await expect(source('/events?after=tomorrow')).rejects.toThrow();
+      // The page for that address is rendered and kept by its `after`, not by any other parameter.
+      expect(renderKey(`/events?u=7&after=${after}`)).toBe(`/events?after=${after}`);
     });
 
     it('a page after a malformed cursor is 400', async () => {

@@ -1,6 +1,6 @@
 export { ApiError, isServiceUnavailable, refusalReason } from './http';
 export { fetchHoursStatus, fetchHours } from './hours';
-export { fetchEvents, fetchUpcomingEvents } from './events';
+export { eventsPath, fetchEvents, fetchUpcomingEvents, nextEventsCursor } from './events';
 export {
   fetchPastEvents,
   fetchEventDetails,

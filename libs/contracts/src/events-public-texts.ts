@@ -43,3 +43,6 @@ export const pastEventsUnavailable =
 export const olderEvents = 'Older events';
 export const newerEvents = 'Newer events';
 export const pastEventsPage = (page: number) => `Page ${page}`;
+/** /events: the upcoming listing comes a page at a time (UPCOMING_PAGE_SIZE occurrences). */
+export const laterEvents = 'Later events';
+export const soonestEvents = 'Back to the soonest events';

@@ -15,6 +15,7 @@ import type { CachedJson } from '../common/cached-json';
 import { isValidIsoDate } from '@furnace/opening-hours';
 import { EventsService } from '../events/events.service';
 import { UpcomingEvents } from '../events/upcoming-events.service';
+import { UpcomingCursorPipe } from '../events/occurrence.pipe';
 import { HoursStatusService } from '../hours/hours-status.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -158,9 +159,18 @@ export function siteApiSource(app: INestApplication): ApiSource {
           break;
         if (Number(days) > MAX_SCHEDULE_DAYS) break;
         return value(await schedule.scheduleBody(undefined, days === null ? 7 : Number(days)));
-      case '/events':
-        if (url.search) break;
-        return (await upcoming.get()).events;
+      case '/events': {
+        // The first page, or the one after `after` (the "Later events" link of /events).
+        const after = url.searchParams.get('after');
+        if (after === null) {
+          if (url.search) break;
+          return (await upcoming.get()).events;
+        }
+        if ([...url.searchParams.keys()].length !== 1) break;
+        const cursor = readCursor(after);
+        if (!cursor) break;
+        return (await upcoming.get()).page({ after: cursor }).events;
+      }
       case '/content':
         return (await content.published()).content;
       case '/alerts':
@@ -189,4 +199,13 @@ export function siteApiSource(app: INestApplication): ApiSource {
 /** A path the server render does not answer: that part of the page renders as still loading. */
 function break_(path: string): never {
   throw new Error(`The server render does not read ${path}`);
+}
+
+/** An `after` as GET /events reads it, or null when it is not one (that read is not answered). */
+function readCursor(after: string) {
+  try {
+    return new UpcomingCursorPipe().transform(after) ?? null;
+  } catch {
+    return null;
+  }
 }

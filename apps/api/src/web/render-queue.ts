@@ -1,9 +1,10 @@
 /**
- * The query parameters a public page reads (the events listing's `category`, an event's `date`).
+ * The query parameters a public page reads (the events listing's `category` and `after`, an
+ * event's `date`).
  * Any other parameter changes nothing on the page, so it is left out of the URL a page is
  * rendered and kept by: `/events?u=<random>` is the page `/events` is, rendered once.
  */
-export const PAGE_QUERY_PARAMETERS: readonly string[] = ['category', 'date'];
+export const PAGE_QUERY_PARAMETERS: readonly string[] = ['category', 'after', 'date'];
 
 /** The URL a public page is rendered and kept by: its path and the parameters it reads, sorted. */
 export function renderKey(url: string): string {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EVENT_LIFECYCLE_DEFAULTS, type MuseumEvent } from '@furnace/contracts';
+import { EVENT_LIFECYCLE_DEFAULTS, UPCOMING_PAGE_SIZE, type MuseumEvent } from '@furnace/contracts';
 import {
   apiProblem,
   http,
@@ -271,5 +271,36 @@ describe('Events page: filter, subscribe, past events', () => {
     expect(
       await screen.findByText('Past events could not be loaded just now. Please try again later.'),
     ).toBeInTheDocument();
+  });
+
+  it('comes a page at a time: a full page links to the page after its last occurrence, and back', async () => {
+    const day = (n: number) =>
+      `2027-0${1 + Math.floor(n / 28)}-${String(1 + (n % 28)).padStart(2, '0')}T10:00:00`;
+    const firstPage = Array.from({ length: UPCOMING_PAGE_SIZE }, (_, i) => event(i + 1, day(i)));
+    const last = firstPage[firstPage.length - 1];
+    const cursor = `${last.start_date}_${last.id}`;
+    server.use(
+      http.get('/api/v1/events', ({ request }) => {
+        const after = new URL(request.url).searchParams.get('after');
+        if (after === null) return HttpResponse.json(firstPage);
+        return after === cursor
+          ? HttpResponse.json([event(99, '2027-03-01T10:00:00', 'Spring Opening')])
+          : apiProblem(400, 'not the cursor the page gave');
+      }),
+    );
+    renderRoute('/events');
+    const later = await screen.findByRole('link', { name: 'Later events' });
+    expect(later).toHaveAttribute('href', `/events?after=${encodeURIComponent(cursor)}`);
+    expect(screen.queryByRole('link', { name: 'Back to the soonest events' })).toBeNull();
+
+    // The handler answers Spring Opening only to the cursor the page gave.
+    fireEvent.click(later);
+    expect(await screen.findByRole('heading', { name: 'Spring Opening' })).toBeInTheDocument();
+    // A page that is not full is the last: no way further, a way back to the first.
+    expect(screen.queryByRole('link', { name: 'Later events' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the soonest events' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
   });
 });

@@ -1,5 +1,12 @@
-import { fetchEvents, useApiQuery, useSiteContent } from '@furnace/api-client';
-import { useSearchParams } from '@furnace/router';
+import {
+  eventsPath,
+  fetchEvents,
+  nextEventsCursor,
+  useApiQuery,
+  useSiteContent,
+} from '@furnace/api-client';
+import { EVENTS_PUBLIC } from '@furnace/contracts';
+import { Link, useSearchParams } from '@furnace/router';
 import { EventCard } from '../../components/event-card/EventCard';
 import { eventJsonLd } from '../../components/event-card/event-json-ld';
 import { usePageOrigin } from '../../components/seo/page-origin';
@@ -24,8 +31,13 @@ export default function EventsPage() {
   const contact = useSiteContent()?.contact;
   const origin = usePageOrigin();
   const [params, setParams] = useSearchParams();
-  const { data, loading, error } = useApiQuery('/events', fetchEvents);
+  // A page of the upcoming listing at a time: ?after= (the last one's start and id) is the next.
+  const after = params.get('after');
+  const { data, loading, error } = useApiQuery(eventsPath(after), (signal) =>
+    fetchEvents(signal, after),
+  );
   const all = (data ?? []).filter(Boolean);
+  const next = nextEventsCursor(all);
   const categories = [
     ...new Set(all.map((event) => event.category?.trim()).filter(Boolean)),
   ].sort();
@@ -90,6 +102,12 @@ export default function EventsPage() {
             ))}
           </section>
         ))}
+        {!loading && (next || after) && (
+          <nav aria-label={EVENTS_PUBLIC.laterEvents} className={styles['events-page__more']}>
+            {after && <Link to={pageAddress(null, category)}>{EVENTS_PUBLIC.soonestEvents}</Link>}
+            {next && <Link to={pageAddress(next, category)}>{EVENTS_PUBLIC.laterEvents}</Link>}
+          </nav>
+        )}
         {/* Once the schedule is in: before, it would be pushed down as the cards arrive. */}
         {!loading && <PastEvents />}
         {events.map((event) => {
@@ -99,4 +117,13 @@ export default function EventsPage() {
       </div>
     </>
   );
+}
+
+/** The address of a page of the listing, keeping the chosen category. */
+function pageAddress(after: string | null, category: string): string {
+  const query = new URLSearchParams();
+  if (category) query.set('category', category);
+  if (after) query.set('after', after);
+  const search = query.toString();
+  return search ? `/events?${search}` : '/events';
 }
