@@ -31,6 +31,18 @@ const BARE_SERVER = `
   }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
 `;
 
+/** The environment of the built API a bench starts: loopback, its own embedded PostgreSQL in `dataDir`. */
+export function benchApiEnv(port, dataDir) {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    DATABASE_URL: '',
+  };
+}
+
 export function startProcess(args, env, readyText, timeoutMs = 60000) {
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -111,8 +123,11 @@ export async function photoJpeg({
     .toBuffer();
 }
 
-/** Signs in as the first-run staff user of a fresh DATA_DIR (its password file) and gives the token. */
-export async function firstRunAdminToken(base, dataDir) {
+/**
+ * Signs in as the first-run staff user of a fresh DATA_DIR and gives the token: its password is
+ * FIRST_RUN_ADMIN_PASSWORD, which tools/lib/site-server.cjs sets for every API the bench starts.
+ */
+export async function firstRunAdminToken(base) {
   const password = process.env.FIRST_RUN_ADMIN_PASSWORD;
   const login = await fetch(`${base}/api/v1/auth/token`, {
     method: 'POST',
@@ -124,8 +139,8 @@ export async function firstRunAdminToken(base, dataDir) {
 }
 
 /** Fills the events table through the API (as the admin would), a few requests at a time. */
-async function seedEvents(base, dataDir, photo) {
-  const token = await firstRunAdminToken(base, dataDir);
+async function seedEvents(base, photo) {
+  const token = await firstRunAdminToken(base);
   const tiny = await sharp({
     create: { width: 64, height: 40, channels: 3, background: '#8a4b2a' },
   })
@@ -254,18 +269,7 @@ export async function benchApi({ log = console.log } = {}) {
     const bare = startProcess(['-e', BARE_SERVER], { PORT: String(barePort) }, 'ready');
     started.push(bare.child);
     const apiPort = await freePort();
-    const api = startProcess(
-      [mainJs],
-      {
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        DATABASE_URL: '',
-      },
-      'Museum site running',
-    );
+    const api = startProcess([mainJs], benchApiEnv(apiPort, dataDir), 'Museum site running');
     started.push(api.child);
     await Promise.all([bare.ready, api.ready]);
 
@@ -287,7 +291,7 @@ export async function benchApi({ log = console.log } = {}) {
     ];
     const photo = await photoJpeg();
     const seedStart = Date.now();
-    const photoEventId = await seedEvents(`http://127.0.0.1:${apiPort}`, dataDir, photo);
+    const photoEventId = await seedEvents(`http://127.0.0.1:${apiPort}`, photo);
     log(
       `(seeded ${EVENT_COUNT} events through POST /api/v1/events in ${((Date.now() - seedStart) / 1000).toFixed(1)} s)`,
     );

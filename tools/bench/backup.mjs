@@ -29,7 +29,7 @@ function cli(args, dataDir) {
 }
 
 async function seed(base, dataDir, log) {
-  const token = await firstRunAdminToken(base, dataDir);
+  const token = await firstRunAdminToken(base);
   // One photo, made different per event by its last bytes (after the JPEG end marker), so every
   // stored file is distinct and nothing is deduplicated away.
   const photo = await photoJpeg({ width: 1200, height: 800 });

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { freePort } from '../lib/site-server.cjs';
-import { firstRunAdminToken, mainJs, startProcess, stopProcess } from './api.mjs';
+import { firstRunAdminToken } from './api.mjs';
+import { startFreshApi } from './fresh-api.mjs';
 
 const SIZES = [10, 1000, 10000];
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -83,23 +83,13 @@ async function measured(probe, url, { headers = {}, before } = {}) {
 
 async function measureSize(count, log) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-loop-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const api = startProcess(
-    ['--import', new URL('./loop-probe.mjs', import.meta.url).pathname, mainJs],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-    },
-    'Museum site running',
-    180_000,
-  );
+  let api;
   try {
-    await api.ready;
+    api = await startFreshApi(dataDir, {
+      nodeArgs: ['--import', new URL('./loop-probe.mjs', import.meta.url).pathname],
+      timeoutMs: 180_000,
+    });
+    const { base } = api;
     const pending = [];
     api.child.stdout.on('data', (chunk) => {
       for (const [, ms] of String(chunk).matchAll(/loop-delay-max-ms ([\d.]+)/g))
@@ -110,7 +100,7 @@ async function measureSize(count, log) {
         pending.push(resolve);
         api.child.kill('SIGUSR2');
       });
-    const token = await firstRunAdminToken(base, dataDir);
+    const token = await firstRunAdminToken(base);
     const seedStart = Date.now();
     await seed(base, count, token);
     log(
@@ -149,7 +139,7 @@ async function measureSize(count, log) {
       );
     return rows;
   } finally {
-    await stopProcess(api.child);
+    await api?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

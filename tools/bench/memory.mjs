@@ -46,7 +46,7 @@ export async function benchMemory({ log = console.log } = {}) {
   try {
     api = await startFreshApi(dataDir);
     const photo = await sevenMegabyteJpeg();
-    const token = await firstRunAdminToken(api.base, dataDir);
+    const token = await firstRunAdminToken(api.base);
     const before = memoryOf(api.pid);
     const started = Date.now();
     for (let i = 0; i < UPLOADS; i++) {
