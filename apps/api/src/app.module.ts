@@ -20,8 +20,7 @@ import { SignsModule } from './signs/signs.module';
 import { BackupModule } from './backup/backup.module';
 import { ContentModule } from './content/content.module';
 import { AlertsModule } from './alerts/alerts.module';
-import { SeasonsModule } from './seasons/seasons.module';
-import { SpecialDaysModule } from './special-days/special-days.module';
+import { ScheduleRecordsModule } from './schedule/schedule-records.module';
 import { AuditModule } from './audit/audit.module';
 
 @Module({})
@@ -75,8 +74,7 @@ export class AppModule {
         BackupModule,
         ContentModule,
         AlertsModule,
-        SeasonsModule,
-        SpecialDaysModule,
+        ScheduleRecordsModule,
         AuditModule,
       ],
     };

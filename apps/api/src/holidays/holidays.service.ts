@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { Undo } from '../audit/undo';
 import { Schedule } from '../schedule/schedule.service';
-import { SPECIAL_DAYS_LOCK } from '../special-days/special-days.service';
+import { specialDayName, SPECIAL_DAYS_LOCK } from '../special-days/special-days.controller';
 import type { HolidayChange } from './set-holiday.dto';
 
 interface CoveringRow {
@@ -77,7 +77,7 @@ export class HolidaysService {
       throw new ConflictException(
         HOURS_TEXTS.holidayInsideSpecialDays(
           change.date,
-          covering.reason ?? covering.note ?? 'special opening',
+          specialDayName(covering),
           covering.date_from,
           covering.date_through,
         ),

@@ -1,4 +1,4 @@
-import { NotFoundException } from '@nestjs/common';
+import { ConflictException, NotFoundException, type Type } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { checkIfMatch } from '../common/if-match';
@@ -10,30 +10,47 @@ import type { ScheduleSnapshot } from './schedule-snapshot';
 export interface ScheduleRecordKind<P> {
   /** The route, the History's entity and (with _ for -) the table. */
   entity: 'seasons' | 'special-days';
-  /** 'Season': how the History and the answers name one. */
-  label: string;
+  /** How the History, the answers and the OpenAPI name one. */
+  label: 'Season' | 'Special day';
   /** Advisory lock key: one writer of the kind at a time. */
   lock: number;
+  /** The request body's class, and the payload it reads as. */
+  dto: Type;
+  payload(body: never): P;
+  /** The OpenAPI shape of one record. */
+  shape: string;
+  idPath(value: string): string;
   notFound(id: number): string;
   find(snapshot: ScheduleSnapshot, id: number): (P & { id: number }) | undefined;
   /** The record as a volunteer names it in the History. */
   describe(payload: P): string;
+  /** The row's columns (the first two: the dates it covers) and their values in `payload`. */
+  columns: readonly string[];
+  row(payload: P): unknown[];
+  /** The 409's text for another record on those dates (only its `columns` are read). */
+  overlaps(other: P): string;
+  /** The ranges' table, its key to the row, and whether a range has a weekday. */
+  ranges: { table: string; key: string; weekday: boolean; of(payload: P): object[] };
 }
 
 /**
  * The writes of a schedule record kept under `/{entity}` and `/{entity}/{id}` (docs/api.md
  * "Hours"). Each runs in one transaction under the kind's advisory lock: the record as it was is
- * read, the subclass checks and writes the row and its ranges (`save`), and the History entry
- * (before and after) is written, from which the registered undo puts it back. `tx`: the revert's
- * transaction, when it is an undo.
+ * read, no other record may cover its dates (409 naming it; the table's exclusion constraint backs
+ * this against writes from outside the API), the row and its ranges are written, and the History
+ * entry (before and after) is written, from which the registered undo puts it back. `tx`: the
+ * revert's transaction, when it is an undo.
  */
-export abstract class ScheduleRecordWrites<P extends object> {
+export class ScheduleRecordWrites<P extends object> {
+  private readonly table: string;
+
   constructor(
     private readonly db: DataSource,
     private readonly reader: ScheduleReader,
     undo: Undo,
     private readonly kind: ScheduleRecordKind<P>,
   ) {
+    this.table = kind.entity.replace('-', '_');
     // A create is undone by deleting the record, a change by putting `before` back, a delete by
     // creating it again (under a new id) with the values it had.
     undo.register(kind.entity, async (entry, tx, actor) => {
@@ -44,9 +61,6 @@ export abstract class ScheduleRecordWrites<P extends object> {
       else await this.create(before as P, actor, tx);
     });
   }
-
-  /** Checks the payload against the others (409 naming one) and writes it; `id` null: a new one. */
-  protected abstract save(tx: EntityManager, id: number | null, payload: P): Promise<number>;
 
   create(payload: P, actor: Actor, tx?: EntityManager): Promise<P & { id: number }> {
     return this.write(null, 'create', actor, tx, undefined, async (tx) => ({
@@ -71,10 +85,50 @@ export abstract class ScheduleRecordWrites<P extends object> {
 
   async remove(id: number, actor: Actor, tx?: EntityManager, ifMatch?: string): Promise<string> {
     await this.write(id, 'delete', actor, tx, ifMatch, async (tx) => {
-      await tx.query(`DELETE FROM ${this.kind.entity.replace('-', '_')} WHERE id = $1`, [id]);
+      await tx.query(`DELETE FROM ${this.table} WHERE id = $1`, [id]);
       return undefined;
     });
     return `${this.kind.label} ${id} deleted.`;
+  }
+
+  /** Checks that no other record covers the payload's dates and writes it; `self` null: new. */
+  private async save(tx: EntityManager, self: number | null, payload: P): Promise<number> {
+    const { columns, ranges } = this.kind;
+    const [from, through] = columns;
+    const [other] = (await tx.query(
+      `SELECT ${columns.map((c, i) => (i < 2 ? `to_char(${c}, 'YYYY-MM-DD') AS ${c}` : c))}
+         FROM ${this.table}
+        WHERE ${from} <= $2 AND ${through} >= $1 AND id IS DISTINCT FROM $3
+        ORDER BY ${from} LIMIT 1`,
+      [...this.kind.row(payload).slice(0, 2), self],
+    )) as P[];
+    if (other) throw new ConflictException(this.kind.overlaps(other));
+    const values = this.kind.row(payload);
+    const [{ id }] = (
+      self === null
+        ? await tx.query(
+            `INSERT INTO ${this.table} (${columns})
+             VALUES (${columns.map((_, i) => `$${i + 1}`)}) RETURNING id`,
+            values,
+          )
+        : (
+            await tx.query(
+              `UPDATE ${this.table} SET ${columns.map((c, i) => `${c} = $${i + 2}`)},
+                      updated_at = now() WHERE id = $1 RETURNING id`,
+              [self, ...values],
+            )
+          )[0]
+    ) as [{ id: number }];
+    await tx.query(`DELETE FROM ${ranges.table} WHERE ${ranges.key} = $1`, [id]);
+    const day = ranges.weekday ? ['day_of_week'] : [];
+    await tx.query(
+      `INSERT INTO ${ranges.table} (${ranges.key}, ${[...day, 'open_time', 'close_time']})
+       SELECT $1, ${[...day.map((c) => `r.${c}`), 'r.open_time::time', 'r.close_time::time']}
+         FROM json_to_recordset($2::json)
+           AS r(${[...day, 'open_time', 'close_time'].map((c) => `${c} text`)})`,
+      [id, JSON.stringify(ranges.of(payload))],
+    );
+    return id;
   }
 
   private write<R extends P | undefined>(

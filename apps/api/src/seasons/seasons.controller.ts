@@ -1,104 +1,71 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  Put,
-} from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiPreconditionFailedResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { HOURS_TEXTS, type MessageResponse, type SeasonRecord } from '@furnace/contracts';
-import type { CachedReply } from '../common/cached-json';
+  HOURS_TEXTS,
+  normalRanges,
+  seasonSchema,
+  WEEKDAYS,
+  type SeasonPayload,
+} from '@furnace/contracts';
+import { Public } from '../auth/access';
 import { CachedAnswer, Writes } from '../cache/answers';
-import { RecordIdPipe } from '../common/id.pipe';
-import { Schedule } from '../schedule/schedule.service';
-import { SeasonDto, seasonPayload } from './season.dto';
-import { SeasonsService } from './seasons.service';
-import { CurrentActor } from '../audit/current-actor';
-import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
-import type { Actor } from '../audit/history';
-import { Public, Roles } from '../auth/access';
+import type { CachedReply } from '../common/cached-json';
+import { PayloadDto } from '../common/payload-dto';
+import type { ScheduleRecordKind } from '../schedule/schedule-record-writes';
+import { ScheduleRecordsController } from '../schedule/schedule-records.controller';
 
-const SHAPE =
-  '{id, name, valid_from, valid_through, hours: [{day_of_week, ranges: [{open_time, close_time}]}]}';
+/** POST /seasons and PUT /seasons/{id} body (its rules: seasonSchema in @furnace/contracts). */
+class SeasonDto extends PayloadDto(seasonSchema) {}
+
+/** A named weekly set of ranges between two dates that replaces the regular week. */
+export const SEASONS: ScheduleRecordKind<SeasonPayload> = {
+  entity: 'seasons',
+  label: 'Season',
+  lock: 7340102,
+  dto: SeasonDto,
+  payload(dto: SeasonDto) {
+    const byDay = new Map(
+      dto.hours.map((h) => [String(h.day_of_week).trim(), normalRanges(h.ranges)]),
+    );
+    return {
+      name: dto.name,
+      valid_from: dto.valid_from,
+      valid_through: dto.valid_through,
+      // As stored and listed: weekdays in order, only those with ranges.
+      hours: WEEKDAYS.map((day) => ({ day_of_week: day, ranges: byDay.get(day) ?? [] })).filter(
+        (h) => h.ranges.length > 0,
+      ),
+    };
+  },
+  shape:
+    '{id, name, valid_from, valid_through, hours: [{day_of_week, ranges: [{open_time, close_time}]}]}',
+  idPath: HOURS_TEXTS.seasonIdPath,
+  notFound: HOURS_TEXTS.seasonNotFound,
+  find: (snapshot, id) => snapshot.seasons.find((season) => season.id === id),
+  describe: (season) => `"${season.name}" (${season.valid_from} to ${season.valid_through})`,
+  columns: ['valid_from', 'valid_through', 'name'],
+  row: (season) => [season.valid_from, season.valid_through, season.name],
+  overlaps: (other) =>
+    HOURS_TEXTS.seasonOverlaps(other.name, other.valid_from, other.valid_through),
+  ranges: {
+    table: 'season_ranges',
+    key: 'season_id',
+    weekday: true,
+    of: (season) =>
+      season.hours.flatMap((h) => h.ranges.map((r) => ({ ...r, day_of_week: h.day_of_week }))),
+  },
+};
 
 @ApiTags('seasons')
 @Controller('seasons')
 @Writes('schedule')
-export class SeasonsController {
-  constructor(
-    private readonly schedule: Schedule,
-    private readonly seasons: SeasonsService,
-  ) {}
-
+export class SeasonsController extends ScheduleRecordsController(SEASONS) {
   /** Every season, by valid_from (days not listed in `hours` are closed in that season). */
   @Get()
   @Public()
   @CachedAnswer({ tags: ['schedule'] })
-  @ApiOkResponse({ description: `[${SHAPE}]` })
+  @ApiOkResponse({ description: `[${SEASONS.shape}]` })
   async list(): Promise<CachedReply> {
     return (await this.schedule.seasonsBody()).reply();
-  }
-
-  @Post()
-  @Roles('editor')
-  @ApiBearerAuth()
-  @ApiCreatedResponse({ description: `The stored season: ${SHAPE}` })
-  @ApiBadRequestResponse({
-    description: 'A field is invalid (the message names it); nothing was written',
-  })
-  @ApiConflictResponse({ description: 'It overlaps another season (named in the message)' })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  create(@Body() body: SeasonDto, @CurrentActor() actor: Actor): Promise<SeasonRecord> {
-    return this.seasons.create(seasonPayload(body), actor);
-  }
-
-  @Put(':id')
-  @Roles('editor')
-  @ApiBearerAuth()
-  @ApiOkResponse({ description: `The stored season: ${SHAPE}` })
-  @ApiBadRequestResponse({
-    description: 'A field is invalid (the message names it); nothing was written',
-  })
-  @ApiConflictResponse({ description: 'It overlaps another season (named in the message)' })
-  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
-  @ApiNotFoundResponse({ description: 'No such season' })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  update(
-    @Param('id', new RecordIdPipe(HOURS_TEXTS.seasonIdPath)) id: number,
-    @Body() body: SeasonDto,
-    @CurrentActor() actor: Actor,
-    @IfMatch() ifMatch: string | undefined,
-  ): Promise<SeasonRecord> {
-    return this.seasons.update(id, seasonPayload(body), actor, undefined, ifMatch);
-  }
-
-  @Delete(':id')
-  @Roles('editor')
-  @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @ApiOkResponse({ description: '{message}' })
-  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
-  @ApiNotFoundResponse({ description: 'No such season' })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async remove(
-    @Param('id', new RecordIdPipe(HOURS_TEXTS.seasonIdPath)) id: number,
-    @CurrentActor() actor: Actor,
-    @IfMatch() ifMatch: string | undefined,
-  ): Promise<MessageResponse> {
-    return { message: await this.seasons.remove(id, actor, undefined, ifMatch) };
   }
 }

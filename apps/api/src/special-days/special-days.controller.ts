@@ -1,106 +1,73 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiPreconditionFailedResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { HOURS_TEXTS, type MessageResponse, type SpecialDayRecord } from '@furnace/contracts';
-import type { CachedReply } from '../common/cached-json';
+  HOURS_TEXTS,
+  normalRanges,
+  specialDaySchema,
+  type SpecialDayPayload,
+} from '@furnace/contracts';
+import { Public } from '../auth/access';
 import { CachedAnswer, Writes } from '../cache/answers';
-import { RecordIdPipe } from '../common/id.pipe';
+import type { CachedReply } from '../common/cached-json';
+import { PayloadDto } from '../common/payload-dto';
 import { SpecialDaysQuery } from '../schedule/schedule-queries';
-import { Schedule } from '../schedule/schedule.service';
-import { SpecialDayDto, specialDayPayload } from './special-day.dto';
-import { SpecialDaysService } from './special-days.service';
-import { CurrentActor } from '../audit/current-actor';
-import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
-import type { Actor } from '../audit/history';
-import { Public, Roles } from '../auth/access';
+import type { ScheduleRecordKind } from '../schedule/schedule-record-writes';
+import { ScheduleRecordsController } from '../schedule/schedule-records.controller';
 
-const SHAPE = '{id, date_from, date_through, ranges: [{open_time, close_time}], reason, note}';
+/** POST /special-days and PUT /special-days/{id} body (rules: specialDaySchema in contracts). */
+class SpecialDayDto extends PayloadDto(specialDaySchema) {}
+
+/** Advisory lock key: one writer of special days (and holidays, which are special days) at a time. */
+export const SPECIAL_DAYS_LOCK = 7340101;
+
+/** How a special day is named in a 409: its reason, its note, or what it is. */
+export const specialDayName = (day: { reason: string | null; note: string | null }) =>
+  day.reason ?? day.note ?? 'special opening';
+
+/** A date or a run of dates, closed or with its own ranges; it wins over seasons and the week. */
+export const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
+  entity: 'special-days',
+  label: 'Special day',
+  lock: SPECIAL_DAYS_LOCK,
+  dto: SpecialDayDto,
+  payload: (dto: SpecialDayDto) => ({
+    date_from: dto.date_from,
+    date_through: dto.date_through,
+    ranges: normalRanges(dto.ranges),
+    reason: dto.reason ? dto.reason : null,
+    note: dto.note ? dto.note : null,
+  }),
+  shape: '{id, date_from, date_through, ranges: [{open_time, close_time}], reason, note}',
+  idPath: HOURS_TEXTS.specialDayIdPath,
+  notFound: HOURS_TEXTS.specialDayNotFound,
+  find: (snapshot, id) => snapshot.specialDays.find((day) => day.id === id),
+  describe: (day) =>
+    `"${day.reason ?? day.note ?? (day.ranges.length ? 'special opening' : 'closed')}" (${
+      day.date_from === day.date_through ? day.date_from : `${day.date_from} to ${day.date_through}`
+    })`,
+  columns: ['date_from', 'date_through', 'reason', 'note'],
+  row: (day) => [day.date_from, day.date_through, day.reason, day.note],
+  overlaps: (other) =>
+    HOURS_TEXTS.specialDayOverlaps(specialDayName(other), other.date_from, other.date_through),
+  ranges: {
+    table: 'special_day_ranges',
+    key: 'special_day_id',
+    weekday: false,
+    of: (day) => day.ranges,
+  },
+};
 
 @ApiTags('special days')
 @Controller('special-days')
 @Writes('schedule')
-export class SpecialDaysController {
-  constructor(
-    private readonly schedule: Schedule,
-    private readonly specialDays: SpecialDaysService,
-  ) {}
-
+export class SpecialDaysController extends ScheduleRecordsController(SPECIAL_DAYS) {
   /** The special days touching [from, to], by date_from; from defaults to today (no past ones). */
   @Get()
   @Public()
   @CachedAnswer({ tags: ['schedule'], query: ['from', 'to'] })
-  @ApiOkResponse({ description: `[${SHAPE}]` })
+  @ApiOkResponse({ description: `[${SPECIAL_DAYS.shape}]` })
   @ApiBadRequestResponse({ description: 'from or to is not a calendar date, or to before from' })
   async list(@Query() { from, to }: SpecialDaysQuery): Promise<CachedReply> {
     return (await this.schedule.specialDaysBody(from, to)).reply();
-  }
-
-  @Post()
-  @Roles('editor')
-  @ApiBearerAuth()
-  @ApiCreatedResponse({ description: `The stored special day: ${SHAPE}` })
-  @ApiBadRequestResponse({
-    description: 'A field is invalid (the message names it); nothing was written',
-  })
-  @ApiConflictResponse({ description: 'It overlaps another special day (named in the message)' })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  create(@Body() body: SpecialDayDto, @CurrentActor() actor: Actor): Promise<SpecialDayRecord> {
-    return this.specialDays.create(specialDayPayload(body), actor);
-  }
-
-  @Put(':id')
-  @Roles('editor')
-  @ApiBearerAuth()
-  @ApiOkResponse({ description: `The stored special day: ${SHAPE}` })
-  @ApiBadRequestResponse({
-    description: 'A field is invalid (the message names it); nothing was written',
-  })
-  @ApiConflictResponse({ description: 'It overlaps another special day (named in the message)' })
-  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
-  @ApiNotFoundResponse({ description: 'No such special day' })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  update(
-    @Param('id', new RecordIdPipe(HOURS_TEXTS.specialDayIdPath)) id: number,
-    @Body() body: SpecialDayDto,
-    @CurrentActor() actor: Actor,
-    @IfMatch() ifMatch: string | undefined,
-  ): Promise<SpecialDayRecord> {
-    return this.specialDays.update(id, specialDayPayload(body), actor, undefined, ifMatch);
-  }
-
-  @Delete(':id')
-  @Roles('editor')
-  @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @ApiOkResponse({ description: '{message}' })
-  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
-  @ApiNotFoundResponse({ description: 'No such special day' })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async remove(
-    @Param('id', new RecordIdPipe(HOURS_TEXTS.specialDayIdPath)) id: number,
-    @CurrentActor() actor: Actor,
-    @IfMatch() ifMatch: string | undefined,
-  ): Promise<MessageResponse> {
-    return { message: await this.specialDays.remove(id, actor, undefined, ifMatch) };
   }
 }
