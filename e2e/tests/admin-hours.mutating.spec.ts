@@ -44,7 +44,7 @@ test.describe('hours and holidays', () => {
     await page.goto('/admin/hours');
     await signInWithKeyboard(page);
     await expect(page).toHaveURL('/admin/hours');
-    await expect(page.getByTestId('hours-Friday')).toHaveText('09:00 AM - 04:00 PM');
+    await expect(page.getByTestId('hours-Friday')).toHaveText('9:00 AM - 4:00 PM');
 
     await tabTo(page, page.getByRole('button', { name: 'Edit Friday hours' }));
     await page.keyboard.press('Enter');
@@ -61,7 +61,7 @@ test.describe('hours and holidays', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Hours updated successfully.' }),
     ).toBeVisible();
-    await expect(page.getByTestId('hours-Friday')).toHaveText('10:30 AM - 03:00 PM');
+    await expect(page.getByTestId('hours-Friday')).toHaveText('10:30 AM - 3:00 PM');
     // Focus returns to the row's Edit button.
     await expect(page.getByRole('button', { name: 'Edit Friday hours' })).toBeFocused();
 

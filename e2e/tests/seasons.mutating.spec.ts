@@ -91,7 +91,7 @@ test.describe('seasons and special days', () => {
     // The admin's 14-day strip shows what visitors will see.
     const strip = page.getByTestId('schedule-strip');
     await expect(strip.locator(`li:has(time[datetime="${tomorrow.iso}"])`)).toContainText(
-      '05:00 PM - 08:00 PM',
+      '5:00 PM - 8:00 PM',
     );
     await expect(strip.locator(`li:has(time[datetime="${seasonDay.iso}"])`)).toContainText(
       `Season: ${SEASON}`,

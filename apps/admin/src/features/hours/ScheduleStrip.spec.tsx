@@ -59,9 +59,9 @@ describe('ScheduleStrip: the next 14 days as visitors will see them', () => {
     renderAdmin(<ScheduleStrip />);
     const items = within(await screen.findByTestId('schedule-strip')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Fri, Nov 2709:00 AM - 12:00 PM, 01:00 PM - 04:00 PMRegular week',
+      'Fri, Nov 279:00 AM - 12:00 PM, 1:00 PM - 4:00 PMRegular week',
       'Sat, Nov 28Closed for Staff training daySpecial day',
-      'Sat, Dec 510:00 AM - 02:00 PMSeason: Winter hours',
+      'Sat, Dec 510:00 AM - 2:00 PMSeason: Winter hours',
     ]);
     expect(asked).toBe('?days=14');
   });

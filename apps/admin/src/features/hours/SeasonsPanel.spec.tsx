@@ -46,7 +46,7 @@ describe('SeasonsPanel', () => {
     const card = await screen.findByTestId('season-card');
     expect(within(card).getByRole('heading', { name: 'Winter hours' })).toBeInTheDocument();
     expect(card).toHaveTextContent('December 1, 2030 to February 28, 2031');
-    expect(card).toHaveTextContent('Saturday10:00 AM - 12:00 PM, 01:00 PM - 03:00 PM');
+    expect(card).toHaveTextContent('Saturday10:00 AM - 12:00 PM, 1:00 PM - 3:00 PM');
     expect(card).toHaveTextContent('MondayClosed');
   });
 

@@ -39,7 +39,7 @@ describe('SpecialDaysPanel', () => {
     renderAdmin(<SpecialDaysPanel />);
     const cards = await screen.findAllByTestId('special-day-card');
     expect(cards[0]).toHaveTextContent('Thursday, December 5, 2030');
-    expect(cards[0]).toHaveTextContent('05:00 PM - 08:00 PM');
+    expect(cards[0]).toHaveTextContent('5:00 PM - 8:00 PM');
     expect(cards[0]).toHaveTextContent('Lantern tour');
     expect(cards[1]).toHaveTextContent('Tuesday, December 24, 2030 to Thursday, December 26, 2030');
     expect(cards[1]).toHaveTextContent('Closed for Christmas');

@@ -14,7 +14,7 @@ const HOURS = [
 describe('dayHoursText', () => {
   it("writes 'hh:mm AM - hh:mm PM' with zero-padded hours, or 'Closed'", () => {
     expect(dayHoursText({ open_time: '09:00:00', close_time: '16:00:00' })).toBe(
-      '09:00 AM - 04:00 PM',
+      '9:00 AM - 4:00 PM',
     );
     expect(dayHoursText({ open_time: '12:30', close_time: '00:15' })).toBe('12:30 PM - 12:15 AM');
     expect(dayHoursText({ open_time: null, close_time: null })).toBe('Closed');
@@ -30,7 +30,7 @@ describe('WeeklyHours', () => {
 
   it('lists Monday to Sunday with their hours', async () => {
     renderAdmin(<WeeklyHours />);
-    expect(await screen.findByTestId('hours-Friday')).toHaveTextContent('09:00 AM - 04:00 PM');
+    expect(await screen.findByTestId('hours-Friday')).toHaveTextContent('9:00 AM - 4:00 PM');
     expect(screen.getByTestId('hours-Monday')).toHaveTextContent('Closed');
     const days = screen
       .getAllByRole('listitem')
@@ -70,7 +70,7 @@ describe('WeeklyHours', () => {
       ranges: [{ open_time: '10:30:00', close_time: '15:00:00' }],
     });
     expect(requestsTo('GET', '/api/v1/hours')).toHaveLength(2);
-    expect(screen.getByTestId('hours-Friday')).toHaveTextContent('10:30 AM - 03:00 PM');
+    expect(screen.getByTestId('hours-Friday')).toHaveTextContent('10:30 AM - 3:00 PM');
     expect(screen.getByRole('button', { name: 'Edit Friday hours' })).toHaveFocus();
   });
 
@@ -118,7 +118,7 @@ describe('WeeklyHours', () => {
       ],
     });
     expect(screen.getByTestId('hours-Friday')).toHaveTextContent(
-      '09:00 AM - 12:00 PM, 01:00 PM - 04:00 PM',
+      '9:00 AM - 12:00 PM, 1:00 PM - 4:00 PM',
     );
   });
 
