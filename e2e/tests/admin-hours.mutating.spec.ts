@@ -101,8 +101,9 @@ test.describe('hours and holidays', () => {
     ).toBeVisible();
     await expect(page.getByLabel('Date', { exact: true }).last()).toBeFocused();
 
-    await page.keyboard.type(today);
-    await page.keyboard.press('Tab');
+    // A date picker: filled as YYYY-MM-DD whatever the browser's locale shows.
+    await page.getByLabel('Date', { exact: true }).last().fill(today);
+    await tabTo(page, page.getByLabel('Description', { exact: true }));
     await page.keyboard.type('Furnace repairs');
     await page.keyboard.press('Enter');
     await expect(

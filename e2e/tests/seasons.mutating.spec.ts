@@ -67,6 +67,12 @@ test.describe('seasons and special days', () => {
     await expect(seasonForm.getByLabel('First day')).toHaveAttribute('type', 'date');
     await seasonForm.getByLabel('First day').fill(today.iso);
     await seasonForm.getByLabel('Last day').fill(seasonEnd.iso);
+    // A new season may start from the regular week's hours; this one starts from an empty week.
+    const startFrom = seasonForm.getByLabel('Start from');
+    await startFrom.selectOption({ label: 'Regular week' });
+    await expect(seasonForm.getByRole('group', { name: /\(season\) range 1$/ })).not.toHaveCount(0);
+    await startFrom.selectOption({ label: 'An empty week (every day closed)' });
+    await expect(seasonForm.getByRole('group', { name: /\(season\) range 1$/ })).toHaveCount(0);
     await seasonForm
       .getByRole('button', { name: `Add a range to ${seasonDay.weekday} (season)` })
       .click();

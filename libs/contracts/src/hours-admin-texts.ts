@@ -92,6 +92,14 @@ export const seasonName = 'Name visitors see';
 export const seasonFrom = 'First day';
 export const seasonThrough = 'Last day';
 export const saveSeason = 'Save season';
+export const seasonStartFrom = 'Start from';
+export const emptyWeek = 'An empty week (every day closed)';
+export const copyDay = (day: string) => `${day}: same hours as`;
+export const copyDayChoose = 'Choose a day';
+export const holidayInPast = (date: string) =>
+  `${date} is in the past: visitors will not see it. Close the museum that day anyway?`;
+export const holidayReplace = (date: string, description: string) =>
+  `The museum is already closed on ${date} (${description}). Replace that closure?`;
 export const specialFrom = 'First day';
 export const specialThrough = 'Last day (leave empty for one day)';
 export const specialKind = 'That day the museum is';

@@ -1,4 +1,4 @@
-import { HolidaysPanel } from '../features/holidays/HolidaysPanel';
+import { HolidaysPanel } from '../features/hours/HolidaysPanel';
 import { PageHeading } from '@furnace/ui';
 import { useState } from 'react';
 import { ScheduleStrip } from '../features/hours/ScheduleStrip';

@@ -91,6 +91,43 @@ describe('SeasonsPanel', () => {
     expect(screen.queryByRole('form', { name: 'Add a season' })).toBeNull();
   });
 
+  it('a new season starts from the regular week or another season; a day copies another', async () => {
+    museumApi.seasons = [WINTER];
+    const user = userEvent.setup();
+    renderAdmin(<SeasonsPanel />);
+    const form = await openNewSeason(user);
+    const opens = (day: string, range: number) =>
+      within(
+        within(form).getByRole('group', { name: `${day} (season) range ${range}` }),
+      ).getByLabelText('Opens');
+    const startFrom = within(form).getByLabelText('Start from');
+    await user.selectOptions(
+      startFrom,
+      await within(startFrom).findByRole('option', { name: 'Regular week' }),
+    );
+    expect(opens('Friday', 1)).toHaveValue('09:00');
+    expect(opens('Sunday', 1)).toHaveValue('12:00');
+    expect(within(form).queryByRole('group', { name: 'Monday (season) range 1' })).toBeNull();
+
+    await user.selectOptions(startFrom, 'Season: Winter hours');
+    expect(within(form).queryByRole('group', { name: 'Friday (season) range 1' })).toBeNull();
+    await user.selectOptions(within(form).getByLabelText('Monday: same hours as'), 'Saturday');
+    expect(opens('Monday', 1)).toHaveValue('10:00');
+    expect(opens('Monday', 2)).toHaveValue('13:00');
+
+    await user.type(screen.getByLabelText('Name visitors see'), 'Spring hours');
+    setDate('First day', '2031-03-01');
+    setDate('Last day', '2031-05-31');
+    await user.click(within(form).getByRole('button', { name: 'Save season' }));
+    await waitFor(() => expect(requestsTo('POST', '/api/v1/seasons')).toHaveLength(1));
+    expect(requestsTo('POST', '/api/v1/seasons')[0].body).toMatchObject({
+      hours: [
+        { day_of_week: 'Monday', ranges: WINTER.hours[0].ranges },
+        { day_of_week: 'Saturday', ranges: WINTER.hours[0].ranges },
+      ],
+    });
+  });
+
   it('a season starting in the past asks first; Cancel sends nothing and keeps what was typed', async () => {
     const user = userEvent.setup();
     renderAdmin(<SeasonsPanel />);

@@ -2,7 +2,9 @@ import { museumToday } from '../../components/museum-time';
 import {
   createSeason,
   deleteSeason,
+  fetchHoursWithRanges,
   fetchSeasons,
+  rangesOf,
   updateSeason,
   useApiQuery,
 } from '@furnace/api-client';
@@ -10,32 +12,19 @@ import {
   HOURS_UI,
   WEEKDAYS,
   formatLongDate,
-  recordVersion,
   type SeasonPayload,
   type SeasonRecord,
+  type TimeRange,
+  type WeekdayRanges,
 } from '@furnace/contracts';
-import {
-  Button,
-  FormikField,
-  LiveMessage,
-  VisuallyHidden,
-  failure,
-  fieldClasses,
-  success,
-  type Message,
-} from '@furnace/ui';
-import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { FormikField, fieldClasses } from '@furnace/ui';
+import { useFormikContext } from 'formik';
 import * as Yup from 'yup';
-import { ConfirmButton } from '../../components/ConfirmButton';
 import { rangesHoursText } from './hours-text';
 import { rangesSchema, toApiRanges, toRangeValues, type RangeValue } from './ranges-form';
 import { RangesFields } from './RangesFields';
-import { isEditConflict, saveFailure } from './save-failure';
-import { useQuestion } from './useQuestion';
-import adminStyles from '../../app/admin.module.css';
+import { RecordsPanel, type RecordKind } from './RecordsPanel';
 import styles from './hours.module.css';
-import { LoadNewerButton } from '../../components/LoadNewerButton';
 
 interface SeasonValues {
   name: string;
@@ -45,237 +34,195 @@ interface SeasonValues {
   days: { ranges: RangeValue[] }[];
 }
 
-const seasonSchema = Yup.object({
-  name: Yup.string().trim().required(HOURS_UI.seasonNameRequired),
-  valid_from: Yup.string().required(HOURS_UI.seasonFromRequired),
-  valid_through: Yup.string()
-    .required(HOURS_UI.seasonThroughRequired)
-    .test('after-from', HOURS_UI.seasonThroughBeforeFrom, function (through) {
-      const { valid_from: from } = this.parent as SeasonValues;
-      return !from || !through || from <= through;
-    }),
-  days: Yup.array(Yup.object({ ranges: rangesSchema })),
-});
+/** Monday..Sunday as the form holds them, from a week's listed days (a day not listed: closed). */
+const weekValues = (hours: readonly WeekdayRanges[] = []) =>
+  WEEKDAYS.map((day) => ({
+    ranges: toRangeValues(hours.find((h) => h.day_of_week === day)?.ranges ?? []),
+  }));
 
-const toValues = (season: SeasonRecord | null): SeasonValues => ({
-  name: season?.name ?? '',
-  valid_from: season?.valid_from ?? '',
-  valid_through: season?.valid_through ?? '',
-  days: WEEKDAYS.map((day) => ({
-    ranges: toRangeValues(season?.hours.find((h) => h.day_of_week === day)?.ranges ?? []),
-  })),
-});
-
-const toPayload = (values: SeasonValues): SeasonPayload => ({
-  name: values.name.trim(),
-  valid_from: values.valid_from,
-  valid_through: values.valid_through,
-  hours: WEEKDAYS.flatMap((day, index) =>
-    values.days[index].ranges.length
-      ? [{ day_of_week: day, ranges: toApiRanges(values.days[index].ranges) }]
-      : [],
-  ),
-});
+const dayRanges = (season: SeasonRecord, day: string): TimeRange[] =>
+  season.hours.find((h) => h.day_of_week === day)?.ranges ?? [];
 
 const seasonDates = (season: Pick<SeasonRecord, 'valid_from' | 'valid_through'>) =>
   `${formatLongDate(season.valid_from)} to ${formatLongDate(season.valid_through)}`;
 
-/**
- * Seasons: a named set of weekly ranges between two dates that replaces the regular
- * week, e.g. winter hours. Create, edit, delete; native date inputs; a season starting in the past
- * asks first; an overlap is refused by the API with a 409 whose message is shown as written.
- */
-export function SeasonsPanel({ onChanged }: { onChanged?: () => void }) {
-  const [message, setMessage] = useState<Message | null>(null);
-  const [editing, setEditing] = useState<SeasonRecord | 'new' | null>(null);
-  // After a 412: the version someone else saved of the season being edited.
-  const [newer, setNewer] = useState<SeasonRecord | null>(null);
-  const loadNewer = (record: SeasonRecord) => {
-    setEditing(record);
-    setNewer(null);
-    setMessage(null);
-  };
-  const heading = useRef<HTMLHeadingElement>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const { ask, questionElement } = useQuestion();
-  const query = useApiQuery('seasons', fetchSeasons, {
-    onError: (error) => {
-      console.error(error);
-      setMessage(failure(HOURS_UI.loadSeasonsFailed));
-    },
-  });
-  const seasons = query.data ?? null;
-  // Focus follows the form: into its first field when it opens.
-  useEffect(() => {
-    if (editing !== null) document.getElementById('season-name')?.focus();
-  }, [editing]);
-
-  const close = () => {
-    setEditing(null);
-    setNewer(null);
-    requestAnimationFrame(() => addButton.current?.focus());
-  };
-
-  async function save(values: SeasonValues) {
-    setMessage(null);
-    const original = editing === 'new' ? null : editing;
-    const payload = toPayload(values);
-    const movedStart = !original || original.valid_from !== payload.valid_from;
-    if (movedStart && payload.valid_from < museumToday()) {
-      const yes = await ask(
-        HOURS_UI.seasonStartsInPast(formatLongDate(payload.valid_from)),
-        HOURS_UI.saveAnyway,
-      );
-      if (!yes) return;
-    }
-    try {
-      if (original) await updateSeason(original.id, payload, newer ?? original);
-      else await createSeason(payload);
-    } catch (error) {
-      console.error(error);
-      setMessage(failure(saveFailure(error, HOURS_UI.saveSeasonFailed, 'season')));
-      // Someone else saved it first: the form keeps what was typed; their version is read, and
-      // saving again goes over it knowingly.
-      if (original && isEditConflict(error)) {
-        await query.reload();
-        setNewer((await fetchSeasons()).find((season) => season.id === original.id) ?? null);
-      }
-      return;
-    }
-    setNewer(null);
-    await query.reload();
-    onChanged?.();
-    setMessage(success(HOURS_UI.seasonSaved(payload.name)));
-    close();
-  }
-
-  async function remove(season: SeasonRecord) {
-    setMessage(null);
-    try {
-      await deleteSeason(season.id);
-    } catch (error) {
-      console.error(error);
-      setMessage(failure(saveFailure(error, HOURS_UI.deleteSeasonFailed)));
-      return;
-    }
-    await query.reload();
-    onChanged?.();
-    setMessage(success(HOURS_UI.seasonDeleted(season.name)));
-    heading.current?.focus();
-  }
-
+/** A new season's week: empty, the regular week, or another season's week. */
+function StartFrom({ seasons }: { seasons: SeasonRecord[] }) {
+  const { setFieldValue } = useFormikContext<SeasonValues>();
+  const regular = useApiQuery('hours', fetchHoursWithRanges);
+  const weeks: Record<string, WeekdayRanges[]> = { empty: [] };
+  for (const day of regular.data?.hours ?? [])
+    (weeks.regular ??= []).push({ day_of_week: day.day_of_week, ranges: rangesOf(day) });
+  for (const season of seasons) weeks[`season-${season.id}`] = season.hours;
   return (
-    <section className={adminStyles['admin-panel']} aria-labelledby="seasons-title">
-      <h2 id="seasons-title" ref={heading} tabIndex={-1}>
-        {HOURS_UI.seasonsTitle}
-      </h2>
-      <p className={fieldClasses.hint}>{HOURS_UI.seasonsIntro}</p>
-      <LiveMessage message={message} />
-      {newer && editing !== null && <LoadNewerButton onLoad={() => loadNewer(newer)} />}
-      {seasons === null ? (
-        query.loading && <p aria-busy="true">Loading seasons…</p>
-      ) : seasons.length === 0 ? (
-        <p>{HOURS_UI.noSeasons}</p>
-      ) : (
-        <ul className={styles['card-list']}>
-          {seasons.map((season) => (
-            <li key={season.id} className={styles.card} data-testid="season-card">
-              <h3 className={styles.card__title}>{season.name}</h3>
-              <p>{seasonDates(season)}</p>
-              <dl className={styles['card__week']}>
-                {WEEKDAYS.map((day) => (
-                  <div key={day}>
-                    <dt>{day}</dt>
-                    <dd>
-                      {rangesHoursText(
-                        season.hours.find((h) => h.day_of_week === day)?.ranges ?? [],
-                      )}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              <span className={adminStyles['button-row']}>
-                <Button variant="secondary" onClick={() => setEditing(season)}>
-                  Edit<VisuallyHidden> season {season.name}</VisuallyHidden>
-                </Button>
-                <ConfirmButton
-                  question={`Delete the season "${season.name}" (${seasonDates(season)})? The regular week applies on those dates.`}
-                  confirmLabel="Yes, delete"
-                  onConfirm={() => remove(season)}
-                >
-                  Delete<VisuallyHidden> season {season.name}</VisuallyHidden>
-                </ConfirmButton>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {editing === null ? (
-        <Button ref={addButton} onClick={() => setEditing('new')}>
-          {HOURS_UI.addSeason}
-        </Button>
-      ) : (
-        <Formik<SeasonValues>
-          // A new form for each season edited (Edit on another card while one is open).
-          key={editing === 'new' ? 'new' : recordVersion(editing)}
-          initialValues={toValues(editing === 'new' ? null : editing)}
-          validationSchema={seasonSchema}
-          validateOnChange={false}
-          validateOnBlur={false}
-          onSubmit={save}
-        >
-          {({ isSubmitting }) => (
-            <Form
-              className={styles['panel-form']}
-              aria-label={editing === 'new' ? HOURS_UI.addSeason : `Edit season ${editing.name}`}
-              noValidate
-            >
-              <h3>{editing === 'new' ? HOURS_UI.addSeason : `Edit season ${editing.name}`}</h3>
-              <FormikField
-                name="name"
-                id="season-name"
-                label={HOURS_UI.seasonName}
-                autoComplete="off"
-              />
-              <span className={styles['date-pair']}>
-                <FormikField
-                  name="valid_from"
-                  id="season-from"
-                  label={HOURS_UI.seasonFrom}
-                  type="date"
-                />
-                <FormikField
-                  name="valid_through"
-                  id="season-through"
-                  label={HOURS_UI.seasonThrough}
-                  type="date"
-                />
-              </span>
-              <ul className={styles['day-list']}>
-                {WEEKDAYS.map((day, index) => (
-                  <li key={day} className={styles['season-day']}>
-                    <span className={styles['day-row__day']}>{day}</span>
-                    <RangesFields
-                      name={`days.${index}.ranges`}
-                      idPrefix={`season-${day}`}
-                      label={`${day} (season)`}
-                    />
-                  </li>
-                ))}
-              </ul>
-              {questionElement}
-              <span className={adminStyles['button-row']}>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Saving…' : HOURS_UI.saveSeason}
-                </Button>
-                <Button variant="secondary" onClick={close}>
-                  Cancel
-                </Button>
-              </span>
-            </Form>
-          )}
-        </Formik>
-      )}
-    </section>
+    <span className={fieldClasses.field}>
+      <label htmlFor="season-start-from" className={fieldClasses.label}>
+        {HOURS_UI.seasonStartFrom}
+      </label>
+      <select
+        id="season-start-from"
+        defaultValue="empty"
+        onChange={(event) => void setFieldValue('days', weekValues(weeks[event.target.value]))}
+      >
+        <option value="empty">{HOURS_UI.emptyWeek}</option>
+        {weeks.regular && <option value="regular">{HOURS_UI.sourceRegular}</option>}
+        {seasons.map((season) => (
+          <option key={season.id} value={`season-${season.id}`}>
+            {HOURS_UI.sourceSeason(season.name)}
+          </option>
+        ))}
+      </select>
+    </span>
   );
+}
+
+/** "Same as": copies another day's ranges into this day. */
+function CopyDay({ index }: { index: number }) {
+  const { values, setFieldValue } = useFormikContext<SeasonValues>();
+  const id = `season-${WEEKDAYS[index]}-copy`;
+  return (
+    <span className={fieldClasses.field}>
+      <label htmlFor={id} className={fieldClasses.label}>
+        {HOURS_UI.copyDay(WEEKDAYS[index])}
+      </label>
+      <select
+        id={id}
+        value=""
+        onChange={(event) => {
+          const from = WEEKDAYS.indexOf(event.target.value as (typeof WEEKDAYS)[number]);
+          void setFieldValue(`days.${index}.ranges`, [...values.days[from].ranges]);
+        }}
+      >
+        <option value="">{HOURS_UI.copyDayChoose}</option>
+        {WEEKDAYS.filter((_, other) => other !== index).map((day) => (
+          <option key={day} value={day}>
+            {day}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+function SeasonFields({
+  records,
+  record,
+}: {
+  records: SeasonRecord[];
+  record: SeasonRecord | null;
+}) {
+  return (
+    <>
+      <FormikField name="name" id="season-name" label={HOURS_UI.seasonName} autoComplete="off" />
+      <span className={styles['date-pair']}>
+        <FormikField name="valid_from" id="season-from" label={HOURS_UI.seasonFrom} type="date" />
+        <FormikField
+          name="valid_through"
+          id="season-through"
+          label={HOURS_UI.seasonThrough}
+          type="date"
+        />
+      </span>
+      {!record && <StartFrom seasons={records} />}
+      <ul className={styles['day-list']}>
+        {WEEKDAYS.map((day, index) => (
+          <li key={day} className={styles['season-day']}>
+            <span className={styles['day-row__day']}>{day}</span>
+            <span>
+              <RangesFields
+                name={`days.${index}.ranges`}
+                idPrefix={`season-${day}`}
+                label={`${day} (season)`}
+              />
+              <CopyDay index={index} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * Seasons: a named set of weekly ranges between two dates that replaces the regular week, e.g.
+ * winter hours. A new one may start from the regular week or another season; a season starting
+ * in the past asks first; an overlap is refused by the API (409) and its message shown as written.
+ */
+const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
+  id: 'seasons',
+  noun: 'season',
+  texts: {
+    title: HOURS_UI.seasonsTitle,
+    intro: HOURS_UI.seasonsIntro,
+    none: HOURS_UI.noSeasons,
+    loading: 'Loading seasons…',
+    loadFailed: HOURS_UI.loadSeasonsFailed,
+    saveFailed: HOURS_UI.saveSeasonFailed,
+    deleteFailed: HOURS_UI.deleteSeasonFailed,
+    save: HOURS_UI.saveSeason,
+    add: HOURS_UI.addSeason,
+  },
+  fetch: fetchSeasons,
+  remove: deleteSeason,
+  async write(payload, ask, editing, shown) {
+    const movedStart = !editing || editing.valid_from !== payload.valid_from;
+    if (movedStart && payload.valid_from < museumToday()) {
+      const question = HOURS_UI.seasonStartsInPast(formatLongDate(payload.valid_from));
+      if (!(await ask(question, HOURS_UI.saveAnyway))) return false;
+    }
+    if (editing && shown) await updateSeason(editing.id, payload, shown);
+    else await createSeason(payload);
+    return true;
+  },
+  name: (season) => season.name,
+  details: (season) => (
+    <>
+      <p>{seasonDates(season)}</p>
+      <dl className={styles['card__week']}>
+        {WEEKDAYS.map((day) => (
+          <div key={day}>
+            <dt>{day}</dt>
+            <dd>{rangesHoursText(dayRanges(season, day))}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  ),
+  deleteQuestion: (season) =>
+    `Delete the season "${season.name}" (${seasonDates(season)})? The regular week applies on those dates.`,
+  saved: (payload) => HOURS_UI.seasonSaved(payload.name),
+  deleted: (season) => HOURS_UI.seasonDeleted(season.name),
+  editTitle: (season) => `Edit season ${season.name}`,
+  schema: Yup.object({
+    name: Yup.string().trim().required(HOURS_UI.seasonNameRequired),
+    valid_from: Yup.string().required(HOURS_UI.seasonFromRequired),
+    valid_through: Yup.string()
+      .required(HOURS_UI.seasonThroughRequired)
+      .test('after-from', HOURS_UI.seasonThroughBeforeFrom, function (through) {
+        const { valid_from: from } = this.parent as SeasonValues;
+        return !from || !through || from <= through;
+      }),
+    days: Yup.array(Yup.object({ ranges: rangesSchema })),
+  }),
+  toValues: (season) => ({
+    name: season?.name ?? '',
+    valid_from: season?.valid_from ?? '',
+    valid_through: season?.valid_through ?? '',
+    days: weekValues(season?.hours),
+  }),
+  toPayload: (values) => ({
+    name: values.name.trim(),
+    valid_from: values.valid_from,
+    valid_through: values.valid_through,
+    hours: WEEKDAYS.flatMap((day, index) =>
+      values.days[index].ranges.length
+        ? [{ day_of_week: day, ranges: toApiRanges(values.days[index].ranges) }]
+        : [],
+    ),
+  }),
+  Fields: SeasonFields,
+};
+
+export function SeasonsPanel(props: { onChanged?: () => void }) {
+  return <RecordsPanel kind={SEASONS} {...props} />;
 }

@@ -1,27 +1,30 @@
-import { setHoliday } from '@furnace/api-client';
+import { ApiError, refusalReason, setHoliday } from '@furnace/api-client';
 import { Button, Field, describedBy, failure, success, type Message } from '@furnace/ui';
-import { MESSAGES, payloadField, setHolidaySchema } from '@furnace/contracts';
+import {
+  HOURS_TEXTS,
+  HOURS_UI,
+  MESSAGES,
+  formatLongDate,
+  payloadField,
+  setHolidaySchema,
+  type HolidayRecord,
+} from '@furnace/contracts';
 import { useFormik, type FormikErrors } from 'formik';
 import { useRef, useState } from 'react';
 import * as Yup from 'yup';
-import styles from './holidays.module.css';
+import { museumToday } from '../../components/museum-time';
 import { failureText } from '../../components/failure-text';
+import { useQuestion } from './useQuestion';
 
-const DATE_HINT = 'Format: YYYY-MM-DD, for example 2026-12-25';
 const DESCRIPTION_HINT =
   'On that day visitors see "Closed today for" followed by this, e.g. "Christmas Day".';
-const DATE_FORMAT_MESSAGE = 'Enter the date as YYYY-MM-DD, for example 2026-12-25.';
 
 /**
  * docs/product.md §5 "Holiday add": date and description both required (the spec's one text for
- * either), the date as YYYY-MM-DD.
+ * either); otherwise the API's own rules, whose texts name the field.
  */
 const holidaySchema = Yup.object({
-  date: Yup.string()
-    .trim()
-    .required(MESSAGES.holidayFieldsRequired)
-    .matches(/^\d{4}-\d{2}-\d{2}$/, DATE_FORMAT_MESSAGE),
-  // The API's rule (at most 255 characters) with the spec's text for a missing one.
+  date: payloadField(setHolidaySchema, 'date').required(MESSAGES.holidayFieldsRequired),
   description: payloadField(setHolidaySchema, 'description').required(
     MESSAGES.holidayFieldsRequired,
   ),
@@ -33,18 +36,22 @@ interface HolidayValues {
 }
 
 interface AddHolidayFormProps {
+  /** The closures listed: adding on one of their dates asks before replacing it. */
+  holidays: readonly HolidayRecord[];
   onMessage: (message: Message | null) => void;
   onAdded: () => Promise<void>;
 }
 
 /**
- * Add Holiday as an in-page form (docs/product.md §10 replaces the spec's two prompts): date and description
- * are both required, with the spec's texts reported through the panel's alert region.
+ * Add Holiday as an in-page form (docs/product.md §10 replaces the spec's two prompts): a date
+ * picker and a description, the spec's texts reported through the panel's alert region. A past
+ * date, or a date that already has a closure, asks first.
  */
-export function AddHolidayForm({ onMessage, onAdded }: AddHolidayFormProps) {
+export function AddHolidayForm({ holidays, onMessage, onAdded }: AddHolidayFormProps) {
   const [invalid, setInvalid] = useState<{ date?: boolean; description?: boolean }>({});
   const dateInput = useRef<HTMLInputElement>(null);
   const descriptionInput = useRef<HTMLInputElement>(null);
+  const { ask, questionElement } = useQuestion();
   const formik = useFormik<HolidayValues>({
     initialValues: { date: '', description: '' },
     validationSchema: holidaySchema,
@@ -56,34 +63,40 @@ export function AddHolidayForm({ onMessage, onAdded }: AddHolidayFormProps) {
 
   /** Reports the first problem the way the spec words it; true when there was one. */
   function reportInvalid(errors: FormikErrors<HolidayValues>) {
+    // A date the picker could not read (an impossible or half-typed one) has an empty value.
+    if (dateInput.current?.validity.badInput) errors = { date: HOURS_TEXTS.calendarDate('date') };
     const missing = {
       date: errors.date === MESSAGES.holidayFieldsRequired,
       description: errors.description === MESSAGES.holidayFieldsRequired,
     };
-    if (missing.date || missing.description) {
-      setInvalid(missing);
-      onMessage(failure(MESSAGES.holidayFieldsRequired));
-      (missing.date ? dateInput : descriptionInput).current?.focus();
-      return true;
-    }
     const wrong = errors.date ? 'date' : errors.description ? 'description' : null;
-    if (wrong) {
-      setInvalid({ [wrong]: true });
-      onMessage(failure(errors[wrong] as string));
-      (wrong === 'date' ? dateInput : descriptionInput).current?.focus();
-      return true;
+    if (!wrong) {
+      setInvalid({});
+      return false;
     }
-    setInvalid({});
-    return false;
+    const bothMissing = missing.date || missing.description;
+    setInvalid(bothMissing ? missing : { [wrong]: true });
+    onMessage(failure(bothMissing ? MESSAGES.holidayFieldsRequired : (errors[wrong] as string)));
+    (wrong === 'date' ? dateInput : descriptionInput).current?.focus();
+    return true;
   }
 
   async function add(values: HolidayValues) {
     const { date, description } = holidaySchema.cast(values);
+    const long = formatLongDate(date);
+    if (date < museumToday() && !(await ask(HOURS_UI.holidayInPast(long), HOURS_UI.saveAnyway)))
+      return;
+    const other = holidays.find((holiday) => holiday.holiday_date === date);
+    const replace =
+      other && HOURS_UI.holidayReplace(long, other.description ?? MESSAGES.noDescription);
+    if (replace && !(await ask(replace, HOURS_UI.replace))) return;
     try {
       await setHoliday({ date, description });
     } catch (error) {
       console.error(error);
-      onMessage(failure(failureText(error, MESSAGES.addHolidayFailed)));
+      // A refused field (400) is named in the API's words; any other failure gets the spec's text.
+      const refused = error instanceof ApiError && error.status === 400 && refusalReason(error);
+      onMessage(failure(refused || failureText(error, MESSAGES.addHolidayFailed)));
       return;
     }
     formik.resetForm();
@@ -94,7 +107,6 @@ export function AddHolidayForm({ onMessage, onAdded }: AddHolidayFormProps) {
 
   return (
     <form
-      className={styles['add-holiday']}
       aria-labelledby="add-holiday-title"
       noValidate
       onSubmit={(event) => {
@@ -105,15 +117,13 @@ export function AddHolidayForm({ onMessage, onAdded }: AddHolidayFormProps) {
       }}
     >
       <h3 id="add-holiday-title">Add Holiday</h3>
-      <Field id="holiday-date" label="Date" hint={DATE_HINT}>
+      <Field id="holiday-date" label="Date">
         <input
           ref={dateInput}
           id="holiday-date"
-          type="text"
-          autoComplete="off"
+          type="date"
           {...formik.getFieldProps('date')}
           aria-invalid={Boolean(invalid.date)}
-          aria-describedby={describedBy('holiday-date', DATE_HINT)}
         />
       </Field>
       <Field id="holiday-description" label="Description" hint={DESCRIPTION_HINT}>
@@ -126,6 +136,7 @@ export function AddHolidayForm({ onMessage, onAdded }: AddHolidayFormProps) {
           aria-describedby={describedBy('holiday-description', DESCRIPTION_HINT)}
         />
       </Field>
+      {questionElement}
       <Button type="submit" disabled={formik.isSubmitting}>
         {formik.isSubmitting ? 'Adding…' : 'Add Holiday'}
       </Button>

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@furnace/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
 import { renderAdmin, signIn } from '../../testing/render';
@@ -22,7 +22,7 @@ describe('HolidaysPanel', () => {
     expect(await screen.findByText('Christmas Day')).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.noDescription)).toBeInTheDocument();
     expect(screen.getByText('Saturday, July 4, 2026')).toBeInTheDocument();
-    expect(screen.getByText('Format: YYYY-MM-DD, for example 2026-12-25')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).toHaveAttribute('type', 'date');
   });
 
   it("Add Holiday needs both fields: 'Both date and description are required.' in the alert region", async () => {
@@ -51,7 +51,75 @@ describe('HolidaysPanel', () => {
     expect(requestsTo('POST', '/api/v1/holidays/set')).toHaveLength(0);
   });
 
-  it('adds a holiday, then reloads; a refused add shows the spec text', async () => {
+  it('an impossible date is refused naming the field, never the console', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<HolidaysPanel />);
+    const date = await screen.findByLabelText('Date');
+    // What a date picker holds when what was typed is no date: an empty value, badInput.
+    jest.spyOn(date as HTMLInputElement, 'validity', 'get').mockReturnValue({
+      badInput: true,
+    } as ValidityState);
+    await user.type(screen.getByLabelText('Description'), 'Snow');
+    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'date must be a real calendar date as YYYY-MM-DD.',
+    );
+    expect(date).toHaveFocus();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo('POST', '/api/v1/holidays/set')).toHaveLength(0);
+  });
+
+  it("the API's refusal of a date is shown in its words", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('/api/v1/holidays/set', () =>
+        apiProblem(400, 'date must be a real calendar date as YYYY-MM-DD.'),
+      ),
+    );
+    renderAdmin(<HolidaysPanel />);
+    await user.type(await screen.findByLabelText('Date'), '2026-12-31');
+    await user.type(screen.getByLabelText('Description'), 'Snow');
+    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'date must be a real calendar date as YYYY-MM-DD.',
+      ),
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('console');
+  });
+
+  it('asks before closing a past date and before replacing a closure on that date', async () => {
+    const user = userEvent.setup();
+    museumApi.holidays = [{ holiday_date: '2030-12-25', description: 'Christmas Day' }];
+    renderAdmin(<HolidaysPanel />);
+    await user.type(await screen.findByLabelText('Date'), '2020-01-02');
+    await user.type(screen.getByLabelText('Description'), 'Flood');
+    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    const past = await screen.findByRole('group', {
+      name: 'January 2, 2020 is in the past: visitors will not see it. Close the museum that day anyway?',
+    });
+    await user.click(within(past).getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo('POST', '/api/v1/holidays/set')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2030-12-25');
+    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    const replace = await screen.findByRole('group', {
+      name: 'The museum is already closed on December 25, 2030 (Christmas Day). Replace that closure?',
+    });
+    await user.click(within(replace).getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo('POST', '/api/v1/holidays/set')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, replace it' }));
+    await waitFor(() =>
+      expect(requestsTo('POST', '/api/v1/holidays/set')[0].body).toEqual({
+        date: '2030-12-25',
+        description: 'Flood',
+      }),
+    );
+  });
+
+  it('adds a holiday, then reloads; a failed add shows the spec text', async () => {
     const user = userEvent.setup();
     renderAdmin(<HolidaysPanel />);
     await user.type(await screen.findByLabelText('Date'), '2026-12-31');
@@ -65,8 +133,8 @@ describe('HolidaysPanel', () => {
     expect(await screen.findByText("New Year's Eve")).toBeInTheDocument(); // reloaded
     expect(screen.getByLabelText('Date')).toHaveValue('');
 
-    server.use(http.post('/api/v1/holidays/set', () => apiProblem(400)));
-    await user.type(screen.getByLabelText('Date'), '2026-12-31');
+    server.use(http.post('/api/v1/holidays/set', () => apiProblem(500)));
+    await user.type(screen.getByLabelText('Date'), '2026-12-30');
     await user.type(screen.getByLabelText('Description'), 'x');
     await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
     await waitFor(() =>

@@ -7,12 +7,11 @@ import {
   success,
   type Message,
 } from '@furnace/ui';
-import { MESSAGES, type HolidayRecord } from '@furnace/contracts';
+import { MESSAGES, formatLongDate, type HolidayRecord } from '@furnace/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { formatLongDate } from '@furnace/contracts';
 import { AddHolidayForm } from './AddHolidayForm';
-import styles from './holidays.module.css';
+import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { failureText } from '../../components/failure-text';
 
@@ -73,14 +72,14 @@ export function HolidaysPanel({
       ) : holidays.length === 0 ? (
         <p>No holidays or special closures are planned.</p>
       ) : (
-        <ul className={styles['holiday-list']}>
+        <ul className={styles['card-list']}>
           {holidays.map((holiday) => (
             <li
               key={holiday.holiday_date}
-              className={styles['holiday-card']}
+              className={`${styles.card} ${styles['card--closed']}`}
               data-testid="holiday-card"
             >
-              <p className={styles['holiday-card__date']}>
+              <p className={styles.card__title}>
                 <time dateTime={holiday.holiday_date}>
                   {formatLongDate(holiday.holiday_date, { weekday: true })}
                 </time>
@@ -98,6 +97,7 @@ export function HolidaysPanel({
         </ul>
       )}
       <AddHolidayForm
+        holidays={holidays ?? []}
         onMessage={setMessage}
         onAdded={async () => {
           await reload();

@@ -1,0 +1,243 @@
+import { useApiQuery } from '@furnace/api-client';
+import { recordVersion } from '@furnace/contracts';
+import {
+  Button,
+  LiveMessage,
+  VisuallyHidden,
+  failure,
+  fieldClasses,
+  success,
+  type Message,
+} from '@furnace/ui';
+import { Form, Formik, type FormikValues } from 'formik';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { AnyObjectSchema } from 'yup';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { LoadNewerButton } from '../../components/LoadNewerButton';
+import { isEditConflict, saveFailure } from './save-failure';
+import { useQuestion } from './useQuestion';
+import adminStyles from '../../app/admin.module.css';
+import styles from './hours.module.css';
+
+/** Asks a question in the form ("Save anyway?") and resolves with the answer. */
+export type Ask = (question: string, confirmLabel: string) => Promise<boolean>;
+
+/** One kind of dated schedule record as the Hours page edits it (seasons, special days). */
+export interface RecordKind<R extends { id: number }, V extends FormikValues, P> {
+  /** The section's id prefix ('seasons-title') and the list's query key. */
+  id: 'seasons' | 'special-days';
+  noun: 'season' | 'special day';
+  texts: {
+    title: string;
+    intro: string;
+    none: string;
+    loading: string;
+    loadFailed: string;
+    saveFailed: string;
+    deleteFailed: string;
+    save: string;
+    add: string;
+  };
+  fetch(signal?: AbortSignal): Promise<R[]>;
+  remove(id: number): Promise<void>;
+  /**
+   * Asks what must be asked first, then writes; false when the user said no. `editing`: the record
+   * the form edits; `shown`: that record as the form started from it (the If-Match).
+   */
+  write(payload: P, ask: Ask, editing: R | null, shown: R | null): Promise<boolean>;
+  /** The card's heading, also the hidden end of its Edit and Delete. */
+  name(record: R): string;
+  details(record: R): ReactNode;
+  deleteQuestion(record: R): string;
+  saved(payload: P): string;
+  deleted(record: R): string;
+  editTitle(record: R): string;
+  schema: AnyObjectSchema;
+  toValues(record: R | null): V;
+  toPayload(values: V): P;
+  /** The form's fields (in Formik's context); `records`: the list as shown; `record`: edited. */
+  Fields: ComponentType<{ records: R[]; record: R | null }>;
+  /** Special days keep their form open for the next one; a season's opens with Add. */
+  formAlwaysOpen?: boolean;
+  /** Shown after a save, e.g. the offer of a visitor notice for a closure today. */
+  afterSave?(payload: P): ReactNode;
+}
+
+interface RecordsPanelProps {
+  onChanged?: () => void;
+  /** Bumped after any save on the page (a holiday added above is a special day too). */
+  version?: number;
+}
+
+/**
+ * A kind's records as cards with Edit and Delete, and its form (docs/product.md §10). A save
+ * refused with a 409 shows the API's message as written; after a 412 the form keeps what was typed
+ * and offers the newer version, and saving again goes over it knowingly.
+ */
+export function RecordsPanel<R extends { id: number }, V extends FormikValues, P>({
+  kind,
+  onChanged,
+  version = 0,
+}: RecordsPanelProps & { kind: RecordKind<R, V, P> }) {
+  const [message, setMessage] = useState<Message | null>(null);
+  const [editing, setEditing] = useState<R | 'new' | null>(kind.formAlwaysOpen ? 'new' : null);
+  // After a 412: the version someone else saved of the record being edited.
+  const [newer, setNewer] = useState<R | null>(null);
+  const [notice, setNotice] = useState<ReactNode>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const { ask, questionElement } = useQuestion();
+  const query = useApiQuery(kind.id, kind.fetch, {
+    onError: (error) => {
+      console.error(error);
+      setMessage(failure(kind.texts.loadFailed));
+    },
+  });
+  const records = query.data ?? null;
+  const { reload } = query;
+  useEffect(() => {
+    if (version) void reload();
+  }, [version, reload]);
+  const record = editing === 'new' ? null : editing;
+  // Focus follows the form: into its first field when a record is opened.
+  useEffect(() => {
+    if (editing !== null && (editing !== 'new' || !kind.formAlwaysOpen))
+      form.current?.querySelector('input')?.focus();
+  }, [editing, kind.formAlwaysOpen]);
+
+  const close = () => {
+    setEditing(kind.formAlwaysOpen ? 'new' : null);
+    setNewer(null);
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
+
+  async function save(values: V): Promise<boolean> {
+    setMessage(null);
+    setNotice(null);
+    const payload = kind.toPayload(values);
+    try {
+      if (!(await kind.write(payload, ask, record, record && (newer ?? record)))) return false;
+    } catch (error) {
+      console.error(error);
+      setMessage(failure(saveFailure(error, kind.texts.saveFailed, kind.noun)));
+      if (record && isEditConflict(error)) {
+        await reload();
+        setNewer((await kind.fetch()).find((other) => other.id === record.id) ?? null);
+      }
+      return false;
+    }
+    await reload();
+    onChanged?.();
+    setMessage(success(kind.saved(payload)));
+    setNotice(kind.afterSave?.(payload) ?? null);
+    close();
+    return true;
+  }
+
+  async function remove(record: R) {
+    setMessage(null);
+    try {
+      await kind.remove(record.id);
+    } catch (error) {
+      console.error(error);
+      setMessage(failure(saveFailure(error, kind.texts.deleteFailed)));
+      return;
+    }
+    await reload();
+    onChanged?.();
+    setMessage(success(kind.deleted(record)));
+    heading.current?.focus();
+  }
+
+  const formTitle = record ? kind.editTitle(record) : kind.texts.add;
+  return (
+    <section className={adminStyles['admin-panel']} aria-labelledby={`${kind.id}-title`}>
+      <h2 id={`${kind.id}-title`} ref={heading} tabIndex={-1}>
+        {kind.texts.title}
+      </h2>
+      <p className={fieldClasses.hint}>{kind.texts.intro}</p>
+      <LiveMessage message={message} />
+      {newer && record && (
+        <LoadNewerButton
+          onLoad={() => {
+            setEditing(newer);
+            setNewer(null);
+            setMessage(null);
+          }}
+        />
+      )}
+      {notice}
+      {records === null ? (
+        query.loading && <p aria-busy="true">{kind.texts.loading}</p>
+      ) : records.length === 0 ? (
+        <p>{kind.texts.none}</p>
+      ) : (
+        <ul className={styles['card-list']}>
+          {records.map((one) => (
+            <li key={one.id} className={styles.card} data-testid={`${kind.id.slice(0, -1)}-card`}>
+              <h3 className={styles.card__title}>{kind.name(one)}</h3>
+              {kind.details(one)}
+              <span className={adminStyles['button-row']}>
+                <Button variant="secondary" onClick={() => setEditing(one)}>
+                  Edit
+                  <VisuallyHidden>
+                    {' '}
+                    {kind.noun} {kind.name(one)}
+                  </VisuallyHidden>
+                </Button>
+                <ConfirmButton
+                  question={kind.deleteQuestion(one)}
+                  confirmLabel="Yes, delete"
+                  onConfirm={() => remove(one)}
+                >
+                  Delete
+                  <VisuallyHidden>
+                    {' '}
+                    {kind.noun} {kind.name(one)}
+                  </VisuallyHidden>
+                </ConfirmButton>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing === null ? (
+        <Button ref={addButton} onClick={() => setEditing('new')}>
+          {kind.texts.add}
+        </Button>
+      ) : (
+        <Formik<V>
+          // A new form for each record edited (Edit on another card while one is open).
+          key={record ? recordVersion(record) : 'new'}
+          initialValues={kind.toValues(record)}
+          validationSchema={kind.schema}
+          // Checked when Save is pressed; what was typed stays.
+          validateOnChange={false}
+          validateOnBlur={false}
+          onSubmit={async (values, { resetForm }) => {
+            if (await save(values)) resetForm({ values: kind.toValues(null) });
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form ref={form} className={styles['panel-form']} aria-label={formTitle} noValidate>
+              <h3>{formTitle}</h3>
+              <kind.Fields records={records ?? []} record={record} />
+              {questionElement}
+              <span className={adminStyles['button-row']}>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving…' : kind.texts.save}
+                </Button>
+                {(record || !kind.formAlwaysOpen) && (
+                  <Button variant="secondary" onClick={close}>
+                    Cancel
+                  </Button>
+                )}
+              </span>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </section>
+  );
+}
