@@ -14,7 +14,6 @@ export {
 } from './schedule';
 export { computeStatus, rangesText, statusAt, type StatusInput } from './status';
 export { openDaysLine } from './open-days';
-export { computeOpenStatus, type OpenStatusInput } from './open-status';
 export { formatTime12h, parseClockTime } from './clock-time';
 export { addCalendarDays, isValidIsoDate, museumDate } from './calendar-date';
 export { dayNumber, isoDateOf } from './day-number';

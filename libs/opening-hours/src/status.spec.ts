@@ -1,5 +1,8 @@
 import type { HoursStatus, TimeRange, Weekday, WeekdayRanges } from '@furnace/contracts';
 import { WEEKDAYS } from '@furnace/contracts';
+import { IANAZone, Settings } from 'luxon';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { SeasonInput, SpecialDayInput } from './schedule';
 import { computeStatus, rangesText } from './status';
 
@@ -323,6 +326,85 @@ describe('daylight-saving days in New York', () => {
   ];
   it.each(cases)('$name', (c) => expect(run(c)).toEqual(c.expected));
 });
+
+describe('the same instant in other zones', () => {
+  // 2026-01-16T16:00Z is Fri 11:00 in New York, Fri 17:00 in Berlin, Sat 03:00 in Sydney (AEDT).
+  const at = '2026-01-16T16:00:00Z';
+  const [berlin, sydney] = ['Europe/Berlin', 'Australia/Sydney'];
+  const weekend = [closedDay('2026-01-17', 'Australia Day weekend')];
+  // prettier-ignore
+  const cases: Case[] = [
+    { name: 'New York: open', at, expected: open(`Open today from ${FRI_SAT}`) },
+    { name: 'Berlin: closed for the day', timeZone: berlin, at, expected: closed(`Open tomorrow from ${FRI_SAT}`) },
+    { name: 'Sydney: not yet open on Saturday', timeZone: sydney, at, expected: closed(`Open today from ${FRI_SAT}`) },
+    { name: 'Sydney: a closure dated Saturday is today there', timeZone: sydney, specialDays: weekend, at, expected: closed(`Closed today for Australia Day weekend. Open again tomorrow from ${SUN}`) },
+    { name: 'New York: the same closure does not close today', specialDays: weekend, at, expected: open(`Open today from ${FRI_SAT}`) },
+    { name: 'Sydney Fri 10:00: a closure on the UTC date (Thursday) does not close today', timeZone: sydney, specialDays: [closedDay('2026-01-15', 'Staff training')], at: '2026-01-15T23:00:00Z', expected: open(`Open today from ${FRI_SAT}`) },
+    // Europe changes clocks on 2026-03-29, Sydney leaves daylight saving on 2026-04-05.
+    { name: 'Berlin 03-29 11:59 CEST', timeZone: berlin, at: '2026-03-29T09:59:00Z', expected: closed(`Open today from ${SUN}`) },
+    { name: 'Berlin 03-29 12:00 CEST, opening', timeZone: berlin, at: '2026-03-29T10:00:00Z', expected: open(`Open today from ${SUN}`) },
+    { name: 'Sydney 04-05 12:00 AEST, opening', timeZone: sydney, at: '2026-04-05T02:00:00Z', expected: open(`Open today from ${SUN}`) },
+    { name: 'Sydney 04-05 16:00 AEST, closing', timeZone: sydney, at: '2026-04-05T06:00:00Z', expected: closed(`Open Friday from ${FRI_SAT}`) },
+  ];
+  it.each(cases)('$name', (c) => expect(run(c)).toEqual(c.expected));
+});
+
+// The rules never read the host's zone: not through luxon's default zone, not through Date's
+// local-time methods.
+// prettier-ignore
+const HOST_ZONE_PROBES: Case[] = [
+  { name: 'Fri 08:59', at: '2026-01-16T13:59:00Z', expected: closed(`Open today from ${FRI_SAT}`) },
+  { name: 'Fri 09:00', at: '2026-01-16T14:00:00Z', expected: open(`Open today from ${FRI_SAT}`) },
+  { name: 'Fri 20:00', at: '2026-01-17T01:00:00Z', expected: closed(`Open tomorrow from ${FRI_SAT}`) },
+  { name: 'Sun 03-08 12:00 EDT', at: '2026-03-08T16:00:00Z', expected: open(`Open today from ${SUN}`) },
+];
+
+describe("the host machine's zone does not matter", () => {
+  const savedDefaultZone = Settings.defaultZone;
+  afterEach(() => {
+    Settings.defaultZone = savedDefaultZone;
+  });
+
+  it.each(['UTC', 'Asia/Tokyo', 'Pacific/Kiritimati'])('with luxon defaultZone = %s', (zone) => {
+    Settings.defaultZone = zone;
+    for (const probe of HOST_ZONE_PROBES) expect(run(probe)).toEqual(probe.expected);
+  });
+
+  // Jest gives each test file a copy of process.env, so TZ set here would not reach the process:
+  // a child Node process started with TZ loads the library's TypeScript through @swc/core.
+  it.each(['Pacific/Kiritimati', 'Asia/Kolkata'])('in a Node process started with TZ=%s', (tz) => {
+    const probes = JSON.stringify(HOST_ZONE_PROBES.map((probe) => probe.at));
+    const args = ['-e', CHILD_SCRIPT, join(__dirname, 'index.ts'), probes, JSON.stringify(MUSEUM)];
+    const output = execFileSync(process.execPath, args, {
+      env: { ...process.env, TZ: tz },
+      encoding: 'utf8',
+    });
+    const child = JSON.parse(output) as { hostOffset: number; statuses: HoursStatus[] };
+    // The child's Date really ran in that zone, so the test cannot pass by accident.
+    const probeMillis = Date.parse(HOST_ZONE_PROBES[0].at);
+    expect(child.hostOffset).toBe(-IANAZone.create(tz).offset(probeMillis));
+    expect(child.statuses).toEqual(HOST_ZONE_PROBES.map((probe) => probe.expected));
+  });
+});
+
+const CHILD_SCRIPT = `
+const fs = require('node:fs');
+const { transformSync } = require('@swc/core');
+require.extensions['.ts'] = (module, filename) => {
+  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
+    filename,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  });
+  module._compile(code, filename);
+};
+const [entry, instants, regular] = process.argv.slice(1);
+const { computeStatus } = require(entry);
+const statuses = JSON.parse(instants).map((at) =>
+  computeStatus({ regular: JSON.parse(regular), seasons: [], specialDays: [], at: new Date(at), timeZone: 'America/New_York' }),
+);
+process.stdout.write(JSON.stringify({ hostOffset: new Date(JSON.parse(instants)[0]).getTimezoneOffset(), statuses }));
+`;
 
 describe('bad input', () => {
   it('throws a RangeError for an invalid instant or zone', () => {
