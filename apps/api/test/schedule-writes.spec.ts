@@ -1,30 +1,35 @@
 import request from 'supertest';
 import { badTokens, insertUser, signIn } from './auth-helpers';
+import { expectRefused, range, storedHours } from './schedule-helpers';
 import { sql, startTestApp, type TestApp } from './test-app';
 
-/** The regular week and the special days exactly as stored, to prove a refusal wrote nothing. */
-async function storedSchedule(api: TestApp) {
-  const hours = await sql(
-    api.databaseUrl,
-    `SELECT day_of_week, open_time::text, close_time::text FROM opening_hour_ranges
-      ORDER BY day_of_week, open_time`,
-  );
-  const holidays = await sql(
-    api.databaseUrl,
-    `SELECT date_from::text, date_through::text, reason, note FROM special_days ORDER BY date_from`,
-  );
-  return { hours, holidays };
-}
-
-const WRITES = [
+const SEASON = { name: 'Spring', valid_from: '2035-01-01', valid_through: '2035-02-01', hours: [] };
+const CLOSED = { date_from: '2035-01-01', date_through: '2035-01-01', ranges: [], reason: 'Snow' };
+const WRITES: { method: 'post' | 'put' | 'delete'; path: string; body?: object }[] = [
   {
-    path: '/api/v1/hours/set',
-    body: { day: 'Monday', start_time: '10:00:00', end_time: '15:00:00' },
+    method: 'post',
+    path: '/hours/set',
+    body: { day: 'Monday', start_time: '10:00', end_time: '15:00' },
   },
-  { path: '/api/v1/holidays/set', body: { date: '2030-12-25', description: 'Christmas Day' } },
+  {
+    method: 'post',
+    path: '/hours/set',
+    body: { day: 'Monday', ranges: [range('10:00', '15:00')] },
+  },
+  {
+    method: 'post',
+    path: '/holidays/set',
+    body: { date: '2030-12-25', description: 'Christmas Day' },
+  },
+  { method: 'post', path: '/seasons', body: SEASON },
+  { method: 'put', path: '/seasons/1', body: SEASON },
+  { method: 'delete', path: '/seasons/1' },
+  { method: 'post', path: '/special-days', body: CLOSED },
+  { method: 'put', path: '/special-days/1', body: CLOSED },
+  { method: 'delete', path: '/special-days/1' },
 ];
 
-describe('writes to hours and holidays', () => {
+describe('writes to hours, holidays, seasons and special days', () => {
   let api: TestApp;
   let token: string;
   let disabledUserToken: string;
@@ -37,7 +42,7 @@ describe('writes to hours and holidays', () => {
   });
   afterAll(() => api.close());
 
-  describe.each(WRITES)('POST $path refuses without a valid token', ({ path, body }) => {
+  describe.each(WRITES)('$method $path refuses without a valid token', ({ method, path, body }) => {
     const cases = (): [string, string | null][] => [
       ['no token', null],
       ...Object.entries(badTokens(1)),
@@ -45,9 +50,9 @@ describe('writes to hours and holidays', () => {
     ];
 
     it('401 for every kind of bad token, and nothing changes', async () => {
-      const before = await storedSchedule(api);
+      const before = await storedHours(api);
       for (const [name, bad] of cases()) {
-        const req = request(api.url).post(path);
+        const req = request(api.url)[method](`/api/v1${path}`);
         if (bad !== null) req.auth(bad, { type: 'bearer' });
         const res = await req.send(body);
         expect({ name, status: res.status }).toEqual({ name, status: 401 });
@@ -57,7 +62,7 @@ describe('writes to hours and holidays', () => {
           message: expect.any(String),
         });
       }
-      expect(await storedSchedule(api)).toEqual(before);
+      expect(await storedHours(api)).toEqual(before);
     });
   });
 
@@ -123,14 +128,7 @@ describe('writes to hours and holidays', () => {
       ['times missing', { day: 'Monday' }, /start_time and end_time are required/],
       ['a JSON array', [{ day: 'Monday' }], /object is expected/],
     ])('400 for %s, nothing written', async (_name, body, message) => {
-      const before = await storedSchedule(api);
-      const res = await set(body).expect(400);
-      expect(res.body).toEqual({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: expect.stringMatching(message),
-      });
-      expect(await storedSchedule(api)).toEqual(before);
+      await expectRefused(api, () => set(body), message);
     });
 
     it('sets a day (trimmed, HH:MM accepted), lists it, and clears it with nulls', async () => {
@@ -226,14 +224,7 @@ describe('writes to hours and holidays', () => {
         /description must be text/,
       ],
     ])('400 for %s, nothing written', async (_name, body, message) => {
-      const before = await storedSchedule(api);
-      const res = await set(body).expect(400);
-      expect(res.body).toEqual({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: expect.stringMatching(message),
-      });
-      expect(await storedSchedule(api)).toEqual(before);
+      await expectRefused(api, () => set(body), message);
     });
 
     it('adds (trimmed, 255 characters allowed), lists sorted by date, updates, and deletes with null or empty', async () => {

@@ -1,21 +1,13 @@
 import request from 'supertest';
-import { badTokens, signIn } from './auth-helpers';
+import { signIn } from './auth-helpers';
+import {
+  expectRefused,
+  range,
+  scheduleDay as dayOf,
+  statusAt as statusOf,
+  storedHours,
+} from './schedule-helpers';
 import { sql, startTestApp, type TestApp } from './test-app';
-
-/** Everything the hours are made of, exactly as stored: a refusal must change none of it. */
-async function storedHours(api: TestApp) {
-  const all = (table: string, order: string) =>
-    sql(api.databaseUrl, `SELECT * FROM ${table} ORDER BY ${order}`);
-  return {
-    week: await all('opening_hour_ranges', 'day_of_week, open_time'),
-    seasons: await all('seasons', 'id'),
-    seasonRanges: await all('season_ranges', 'season_id, day_of_week, open_time'),
-    specialDays: await all('special_days', 'id'),
-    specialRanges: await all('special_day_ranges', 'special_day_id, open_time'),
-  };
-}
-
-const range = (open_time: string, close_time: string) => ({ open_time, close_time });
 
 const WINTER = {
   name: 'Winter hours',
@@ -41,15 +33,8 @@ describe('seasons and special days', () => {
     const req = request(api.url)[method](`/api/v1${path}`).auth(token, { type: 'bearer' });
     return body === undefined ? req : req.send(body);
   };
-  const statusAt = async (at: string) =>
-    (await request(api.url).get('/api/v1/hours/status').query({ at }).expect(200)).body;
-  const scheduleDay = async (date: string) =>
-    (
-      await request(api.url)
-        .get('/api/v1/hours/schedule')
-        .query({ from: date, days: 1 })
-        .expect(200)
-    ).body.days[0];
+  const statusAt = (at: string) => statusOf(api, at);
+  const scheduleDay = (date: string) => dayOf(api, date);
 
   describe('seasons', () => {
     let winterId: number;
@@ -186,17 +171,9 @@ describe('seasons and special days', () => {
         /^hours\[0\]\.ranges may hold at most 4 ranges a day/,
       ],
     ])('400 for %s, naming the field; nothing changes', async (_name, change, message) => {
-      const before = await storedHours(api);
       const body = { ...WINTER, valid_from: '2033-01-01', valid_through: '2033-02-01', ...change };
-      const res = await send('post', '/seasons', body).expect(400);
-      expect(res.body).toEqual({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: expect.stringMatching(message),
-      });
-      // The same on PUT.
-      await send('put', `/seasons/${winterId}`, body).expect(400);
-      expect(await storedHours(api)).toEqual(before);
+      await expectRefused(api, () => send('post', '/seasons', body), message);
+      await expectRefused(api, () => send('put', `/seasons/${winterId}`, body), message);
     });
 
     it('PUT changes it (its own dates never conflict with itself), 404 for none, DELETE removes it', async () => {
@@ -229,33 +206,6 @@ describe('seasons and special days', () => {
         `There is no season with id ${spring.body.id}.`,
       );
       expect((await request(api.url).get('/api/v1/seasons').expect(200)).body).toHaveLength(1);
-    });
-
-    it('401 without a valid token for every write; nothing changes', async () => {
-      const before = await storedHours(api);
-      const writes: [string, string][] = [
-        ['post', '/seasons'],
-        ['put', `/seasons/${winterId}`],
-        ['delete', `/seasons/${winterId}`],
-        ['post', '/special-days'],
-        ['put', '/special-days/1'],
-        ['delete', '/special-days/1'],
-      ];
-      for (const [method, path] of writes) {
-        for (const bad of [null, ...Object.values(badTokens(1))]) {
-          const req = (request(api.url) as unknown as Record<string, (p: string) => request.Test>)[
-            method
-          ](`/api/v1${path}`);
-          if (bad) req.auth(bad, { type: 'bearer' });
-          const res = await req.send({
-            ...WINTER,
-            valid_from: '2035-01-01',
-            valid_through: '2035-02-01',
-          });
-          expect({ method, path, status: res.status }).toEqual({ method, path, status: 401 });
-        }
-      }
-      expect(await storedHours(api)).toEqual(before);
     });
   });
 
@@ -433,15 +383,8 @@ describe('seasons and special days', () => {
       ['a note that is not text', { note: 42 }, /^note must be text of at most 1000/],
       ['a reason with a line break', { reason: 'a\nb' }, /reason/],
     ])('400 for %s, naming the field; nothing changes', async (_name, change, message) => {
-      const before = await storedHours(api);
       const body = { ...CLOSED, date_from: '2032-05-01', date_through: '2032-05-01', ...change };
-      const res = await send('post', '/special-days', body).expect(400);
-      expect(res.body).toEqual({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: expect.stringMatching(message),
-      });
-      expect(await storedHours(api)).toEqual(before);
+      await expectRefused(api, () => send('post', '/special-days', body), message);
     });
 
     it('past dates are accepted (a record of what was) but not listed by default', async () => {
