@@ -3,9 +3,7 @@ import { startTestApp, type TestApp } from './test-app';
 
 describe('GET /hours and /hours/status on a new install (seeded museum hours)', () => {
   let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp();
-  });
+  beforeAll(async () => (api = await startTestApp()));
   afterAll(() => api.close());
 
   it('lists all seven days Monday..Sunday, closed days with nulls', async () => {

@@ -1,15 +1,11 @@
 import request from 'supertest';
-import { signIn } from './auth-helpers';
-import { expectRefused, range, statusAt as statusOf } from './schedule-helpers';
-import { sql, startTestApp, testToday, type TestApp } from './test-app';
+import { expectRefused, range, startSignedIn, statusAt as statusOf } from './schedule-helpers';
+import { sql, testToday, type TestApp } from './test-app';
 
 describe('GET /hours/schedule, GET /hours/week and ranges on POST /hours/set', () => {
   let api: TestApp;
   let token: string;
-  beforeAll(async () => {
-    api = await startTestApp();
-    token = await signIn(api);
-  });
+  beforeAll(async () => ({ api, token } = await startSignedIn()));
   afterAll(() => api.close());
 
   const schedule = (query: Record<string, string | string[]>) =>

@@ -1,5 +1,12 @@
 import request from 'supertest';
-import { sql, type TestApp } from './test-app';
+import { signIn } from './auth-helpers';
+import { sql, startTestApp, type TestApp } from './test-app';
+
+/** A test app for the file and an editor's token: `({ api, token } = await startSignedIn())`. */
+export async function startSignedIn(): Promise<{ api: TestApp; token: string }> {
+  const api = await startTestApp();
+  return { api, token: await signIn(api) };
+}
 
 /** Everything the hours are made of, exactly as stored: a refusal must change none of it. */
 export async function storedHours(api: TestApp) {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { badTokens, insertUser, signIn } from './auth-helpers';
-import { expectRefused, range, storedHours } from './schedule-helpers';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { expectRefused, range, startSignedIn, storedHours } from './schedule-helpers';
+import { sql, type TestApp } from './test-app';
 
 const SEASON = { name: 'Spring', valid_from: '2035-01-01', valid_through: '2035-02-01', hours: [] };
 const CLOSED = { date_from: '2035-01-01', date_through: '2035-01-01', ranges: [], reason: 'Snow' };
@@ -34,8 +34,7 @@ describe('writes to hours, holidays, seasons and special days', () => {
   let token: string;
   let disabledUserToken: string;
   beforeAll(async () => {
-    api = await startTestApp();
-    token = await signIn(api);
+    ({ api, token } = await startSignedIn());
     await insertUser(api, 'gone', 'disabled-user-password');
     disabledUserToken = await signIn(api, 'gone', 'disabled-user-password');
     await sql(api.databaseUrl, `UPDATE users SET disabled = true WHERE member_id = 'gone'`);

@@ -1,13 +1,13 @@
 import request from 'supertest';
-import { signIn } from './auth-helpers';
 import {
   expectRefused,
   range,
   scheduleDay as dayOf,
+  startSignedIn,
   statusAt as statusOf,
   storedHours,
 } from './schedule-helpers';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, type TestApp } from './test-app';
 
 const WINTER = {
   name: 'Winter hours',
@@ -23,10 +23,7 @@ const WINTER = {
 describe('seasons and special days', () => {
   let api: TestApp;
   let token: string;
-  beforeAll(async () => {
-    api = await startTestApp();
-    token = await signIn(api);
-  });
+  beforeAll(async () => ({ api, token } = await startSignedIn()));
   afterAll(() => api.close());
 
   const send = (method: 'post' | 'put' | 'delete', path: string, body?: object) => {

@@ -112,6 +112,21 @@ function weekRecords(week: Week): WeekdayRanges[] {
   }));
 }
 
+/** Records as day-number spans, by their first day; a span ending before it starts is dropped. */
+function bySpan<R, C>(
+  records: readonly R[],
+  dates: (record: R) => [string, string],
+  compile: (record: R) => C,
+): ({ from: number; through: number } & C)[] {
+  return records
+    .map((record) => {
+      const [from, through] = dates(record).map(dayNumber) as [number, number];
+      return { from, through, ...compile(record) };
+    })
+    .filter((s) => s.from <= s.through)
+    .sort((a, b) => a.from - b.from);
+}
+
 /**
  * The hours compiled once per snapshot of the data: resolving a date is then a couple of
  * comparisons, and each date is resolved at most once (remembered).
@@ -128,24 +143,22 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     specialDays: readonly SpecialDayInput[];
   }) {
     this.regular = compileWeek(data.regular);
-    this.seasons = data.seasons
-      .map((season) => ({
-        from: dayNumber(season.valid_from),
-        through: dayNumber(season.valid_through),
+    this.seasons = bySpan(
+      data.seasons,
+      (s) => [s.valid_from, s.valid_through],
+      (season) => ({
         season,
         week: compileWeek(season.hours),
-      }))
-      .filter((s) => s.from <= s.through)
-      .sort((a, b) => a.from - b.from);
-    this.specials = data.specialDays
-      .map((special) => ({
-        from: dayNumber(special.date_from),
-        through: dayNumber(special.date_through),
+      }),
+    );
+    this.specials = bySpan(
+      data.specialDays,
+      (s) => [s.date_from, s.date_through],
+      (special) => ({
         special,
         ranges: compileRanges(special.ranges),
-      }))
-      .filter((s) => s.from <= s.through)
-      .sort((a, b) => a.from - b.from);
+      }),
+    );
   }
 
   /** The resolved day of a day number (see day-number.ts). */

@@ -16,8 +16,15 @@ import { museumToday } from '../../components/museum-time';
 import { failureText } from '../../components/failure-text';
 import { useQuestion } from './useQuestion';
 
-const DESCRIPTION_HINT =
-  'On that day visitors see "Closed today for" followed by this, e.g. "Christmas Day".';
+const FIELDS = [
+  { name: 'date', label: 'Date', type: 'date', hint: undefined },
+  {
+    name: 'description',
+    label: 'Description',
+    type: 'text',
+    hint: 'On that day visitors see "Closed today for" followed by this, e.g. "Christmas Day".',
+  },
+] as const;
 
 /**
  * docs/product.md §5 "Holiday add": date and description both required (the spec's one text for
@@ -49,8 +56,10 @@ interface AddHolidayFormProps {
  */
 export function AddHolidayForm({ holidays, onMessage, onAdded }: AddHolidayFormProps) {
   const [invalid, setInvalid] = useState<{ date?: boolean; description?: boolean }>({});
-  const dateInput = useRef<HTMLInputElement>(null);
-  const descriptionInput = useRef<HTMLInputElement>(null);
+  const inputs = {
+    date: useRef<HTMLInputElement>(null),
+    description: useRef<HTMLInputElement>(null),
+  };
   const { ask, questionElement } = useQuestion();
   const formik = useFormik<HolidayValues>({
     initialValues: { date: '', description: '' },
@@ -64,7 +73,7 @@ export function AddHolidayForm({ holidays, onMessage, onAdded }: AddHolidayFormP
   /** Reports the first problem the way the spec words it; true when there was one. */
   function reportInvalid(errors: FormikErrors<HolidayValues>) {
     // A date the picker could not read (an impossible or half-typed one) has an empty value.
-    if (dateInput.current?.validity.badInput) errors = { date: HOURS_TEXTS.calendarDate('date') };
+    if (inputs.date.current?.validity.badInput) errors = { date: HOURS_TEXTS.calendarDate('date') };
     const missing = {
       date: errors.date === MESSAGES.holidayFieldsRequired,
       description: errors.description === MESSAGES.holidayFieldsRequired,
@@ -77,7 +86,7 @@ export function AddHolidayForm({ holidays, onMessage, onAdded }: AddHolidayFormP
     const bothMissing = missing.date || missing.description;
     setInvalid(bothMissing ? missing : { [wrong]: true });
     onMessage(failure(bothMissing ? MESSAGES.holidayFieldsRequired : (errors[wrong] as string)));
-    (wrong === 'date' ? dateInput : descriptionInput).current?.focus();
+    inputs[wrong].current?.focus();
     return true;
   }
 
@@ -102,7 +111,7 @@ export function AddHolidayForm({ holidays, onMessage, onAdded }: AddHolidayFormP
     formik.resetForm();
     await onAdded();
     onMessage(success(`Holiday added: ${date}, ${description}.`));
-    dateInput.current?.focus();
+    inputs.date.current?.focus();
   }
 
   return (
@@ -117,25 +126,18 @@ export function AddHolidayForm({ holidays, onMessage, onAdded }: AddHolidayFormP
       }}
     >
       <h3 id="add-holiday-title">Add Holiday</h3>
-      <Field id="holiday-date" label="Date">
-        <input
-          ref={dateInput}
-          id="holiday-date"
-          type="date"
-          {...formik.getFieldProps('date')}
-          aria-invalid={Boolean(invalid.date)}
-        />
-      </Field>
-      <Field id="holiday-description" label="Description" hint={DESCRIPTION_HINT}>
-        <input
-          ref={descriptionInput}
-          id="holiday-description"
-          type="text"
-          {...formik.getFieldProps('description')}
-          aria-invalid={Boolean(invalid.description)}
-          aria-describedby={describedBy('holiday-description', DESCRIPTION_HINT)}
-        />
-      </Field>
+      {FIELDS.map(({ name, label, type, hint }) => (
+        <Field key={name} id={`holiday-${name}`} label={label} hint={hint}>
+          <input
+            ref={inputs[name]}
+            id={`holiday-${name}`}
+            type={type}
+            {...formik.getFieldProps(name)}
+            aria-invalid={Boolean(invalid[name])}
+            aria-describedby={describedBy(`holiday-${name}`, hint)}
+          />
+        </Field>
+      ))}
       {questionElement}
       <Button type="submit" disabled={formik.isSubmitting}>
         {formik.isSubmitting ? 'Adding…' : 'Add Holiday'}

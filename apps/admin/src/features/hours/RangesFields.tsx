@@ -34,11 +34,8 @@ export function RangesFields({ name, idPrefix, label, firstInput, errorHint }: R
       {({ push, remove, form }) => (
         <div className={styles.ranges}>
           {ranges.map((range, index) => {
-            const ids = {
-              opens: `${idPrefix}-opens-${index}`,
-              closes: `${idPrefix}-closes-${index}`,
-            };
             const describedBy = messages.length ? errorId : undefined;
+            const invalid = Boolean(messages.length && getIn(errors, `${name}.${index}`));
             return (
               <fieldset key={index} className={styles.range}>
                 <legend className={styles.range__legend}>
@@ -46,31 +43,21 @@ export function RangesFields({ name, idPrefix, label, firstInput, errorHint }: R
                     {label} range {index + 1}
                   </VisuallyHidden>
                 </legend>
-                <span className={fieldClasses.field}>
-                  <label htmlFor={ids.opens} className={fieldClasses.label}>
-                    Opens
-                  </label>
-                  <input
-                    ref={index === 0 ? firstInput : undefined}
-                    id={ids.opens}
-                    type="time"
-                    {...form.getFieldProps(`${name}.${index}.opens`)}
-                    aria-describedby={describedBy}
-                    aria-invalid={Boolean(messages.length && getIn(errors, `${name}.${index}`))}
-                  />
-                </span>
-                <span className={fieldClasses.field}>
-                  <label htmlFor={ids.closes} className={fieldClasses.label}>
-                    Closes
-                  </label>
-                  <input
-                    id={ids.closes}
-                    type="time"
-                    {...form.getFieldProps(`${name}.${index}.closes`)}
-                    aria-describedby={describedBy}
-                    aria-invalid={Boolean(messages.length && getIn(errors, `${name}.${index}`))}
-                  />
-                </span>
+                {(['opens', 'closes'] as const).map((end) => (
+                  <span key={end} className={fieldClasses.field}>
+                    <label htmlFor={`${idPrefix}-${end}-${index}`} className={fieldClasses.label}>
+                      {end === 'opens' ? 'Opens' : 'Closes'}
+                    </label>
+                    <input
+                      ref={index === 0 && end === 'opens' ? firstInput : undefined}
+                      id={`${idPrefix}-${end}-${index}`}
+                      type="time"
+                      {...form.getFieldProps(`${name}.${index}.${end}`)}
+                      aria-describedby={describedBy}
+                      aria-invalid={invalid}
+                    />
+                  </span>
+                ))}
                 <Button
                   variant="secondary"
                   className={styles.range__remove}

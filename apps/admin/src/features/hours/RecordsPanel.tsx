@@ -2,6 +2,7 @@ import { useApiQuery } from '@furnace/api-client';
 import { recordVersion } from '@furnace/contracts';
 import {
   Button,
+  FormikField,
   LiveMessage,
   VisuallyHidden,
   failure,
@@ -9,7 +10,7 @@ import {
   success,
   type Message,
 } from '@furnace/ui';
-import { Form, Formik, type FormikValues } from 'formik';
+import { Form, Formik, useFormikContext, type FormikValues } from 'formik';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -61,6 +62,28 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
   formAlwaysOpen?: boolean;
   /** Shown after a save, e.g. the offer of a visitor notice for a closure today. */
   afterSave?(payload: P): ReactNode;
+}
+
+/** A record's first and last day as native date inputs (the last no earlier than the first). */
+export function DateFields(props: {
+  idPrefix: string;
+  names: [string, string];
+  labels: [string, string];
+}) {
+  const { idPrefix, names, labels } = props;
+  const { values } = useFormikContext<Record<string, string>>();
+  return (
+    <span className={styles['date-pair']}>
+      <FormikField name={names[0]} id={`${idPrefix}-from`} label={labels[0]} type="date" />
+      <FormikField
+        name={names[1]}
+        id={`${idPrefix}-through`}
+        label={labels[1]}
+        type="date"
+        min={values[names[0]] || undefined}
+      />
+    </span>
+  );
 }
 
 interface RecordsPanelProps {

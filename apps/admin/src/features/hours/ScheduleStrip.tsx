@@ -1,7 +1,7 @@
 import { fetchSchedule, useApiQuery } from '@furnace/api-client';
 import { HOURS_UI, MONTH_NAMES, type ScheduleDay } from '@furnace/contracts';
 import { fieldClasses } from '@furnace/ui';
-import { rangesHoursText } from './hours-text';
+import { dayText } from './hours-text';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
 
@@ -45,13 +45,7 @@ export function ScheduleStrip({ version = 0 }: { version?: number }) {
               <time className={styles.strip__date} dateTime={day.date}>
                 {shortDate(day)}
               </time>
-              <span>
-                {day.ranges.length
-                  ? rangesHoursText(day.ranges)
-                  : day.closed_reason
-                    ? HOURS_UI.closedFor(day.closed_reason)
-                    : HOURS_UI.closed}
-              </span>
+              <span>{dayText(day.ranges, day.closed_reason)}</span>
               {day.note && <span>{day.note}</span>}
               <span className={styles.strip__source}>{sourceText(day)}</span>
             </li>

@@ -23,7 +23,7 @@ import * as Yup from 'yup';
 import { rangesHoursText } from './hours-text';
 import { rangesSchema, toApiRanges, toRangeValues, type RangeValue } from './ranges-form';
 import { RangesFields } from './RangesFields';
-import { RecordsPanel, type RecordKind } from './RecordsPanel';
+import { DateFields, RecordsPanel, type RecordKind } from './RecordsPanel';
 import styles from './hours.module.css';
 
 interface SeasonValues {
@@ -114,15 +114,11 @@ function SeasonFields({
   return (
     <>
       <FormikField name="name" id="season-name" label={HOURS_UI.seasonName} autoComplete="off" />
-      <span className={styles['date-pair']}>
-        <FormikField name="valid_from" id="season-from" label={HOURS_UI.seasonFrom} type="date" />
-        <FormikField
-          name="valid_through"
-          id="season-through"
-          label={HOURS_UI.seasonThrough}
-          type="date"
-        />
-      </span>
+      <DateFields
+        idPrefix="season"
+        names={['valid_from', 'valid_through']}
+        labels={[HOURS_UI.seasonFrom, HOURS_UI.seasonThrough]}
+      />
       {!record && <StartFrom seasons={records} />}
       <ul className={styles['day-list']}>
         {WEEKDAYS.map((day, index) => (

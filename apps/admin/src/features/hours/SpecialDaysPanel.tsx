@@ -15,7 +15,7 @@ import { FormikField, fieldClasses } from '@furnace/ui';
 import { Field as FormikInput, useFormikContext } from 'formik';
 import * as Yup from 'yup';
 import { ClosureAlertOffer } from './ClosureAlertOffer';
-import { rangesHoursText } from './hours-text';
+import { dayText } from './hours-text';
 import {
   emptyRange,
   rangesSchema,
@@ -24,7 +24,7 @@ import {
   type RangeValue,
 } from './ranges-form';
 import { RangesFields } from './RangesFields';
-import { RecordsPanel, type RecordKind } from './RecordsPanel';
+import { DateFields, RecordsPanel, type RecordKind } from './RecordsPanel';
 import styles from './hours.module.css';
 
 interface SpecialDayValues {
@@ -70,16 +70,11 @@ function SpecialDayFields() {
   const { values, setFieldValue } = useFormikContext<SpecialDayValues>();
   return (
     <>
-      <div className={styles['date-pair']}>
-        <FormikField name="date_from" id="special-from" label={HOURS_UI.specialFrom} type="date" />
-        <FormikField
-          name="date_through"
-          id="special-through"
-          label={HOURS_UI.specialThrough}
-          type="date"
-          min={values.date_from || undefined}
-        />
-      </div>
+      <DateFields
+        idPrefix="special"
+        names={['date_from', 'date_through']}
+        labels={[HOURS_UI.specialFrom, HOURS_UI.specialThrough]}
+      />
       <fieldset className={styles['special-kind']}>
         <legend className={fieldClasses.label}>{HOURS_UI.specialKind}</legend>
         <label>
@@ -165,13 +160,7 @@ const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPay
   name: specialDates,
   details: (record) => (
     <>
-      <p>
-        {record.ranges.length
-          ? rangesHoursText(record.ranges)
-          : record.reason
-            ? HOURS_UI.closedFor(record.reason)
-            : HOURS_UI.closed}
-      </p>
+      <p>{dayText(record.ranges, record.reason)}</p>
       {record.note && <p>{record.note}</p>}
     </>
   ),

@@ -38,48 +38,47 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   const records = hours.data ? allWeekdays(hours.data.hours) : null;
   const { reload } = hours;
 
-  /** POST /hours/set in the ranges form: up to 4 ranges a day. */
-  const save = async (day: Weekday, ranges: TimeRange[]) => {
+  /** One POST /hours/set; `failed`: the spec's text for a failure. True when it was saved. */
+  const write = async (send: () => Promise<unknown>, done: string, failed: string) => {
     setMessage(null);
     try {
-      // If-Match: the day as this page shows it (docs/api.md "Editing the same record at once").
-      await setHoursRanges(
-        { day, ranges },
-        hours.data?.hours.find((h) => h.day_of_week === day),
+      await send();
+    } catch (error) {
+      console.error(error);
+      // Someone else changed the day: what was typed stays; the list shows their hours, and
+      // saving again goes over them knowingly.
+      const conflict = isEditConflict(error);
+      setMessage(
+        failure(
+          conflict ? editConflict('hours') : failureText(error, `${failed} ${reason(error)}`),
+        ),
       );
-    } catch (error) {
-      console.error(error);
-      if (isEditConflict(error)) {
-        // Someone else changed the day: what was typed stays; the list shows their hours, and
-        // saving again goes over them knowingly.
-        setMessage(failure(editConflict('hours')));
-        await reload();
-        return false;
-      }
-      setMessage(failure(failureText(error, `${MESSAGES.updateHoursFailed} ${reason(error)}`)));
+      if (conflict) await reload();
       return false;
     }
     await reload();
-    setMessage(success(MESSAGES.hoursUpdated));
+    setMessage(success(done));
     onChanged?.();
     return true;
   };
-
-  const clear = async (day: Weekday) => {
-    setMessage(null);
-    try {
-      // The spec's form: both times null clears the day.
-      await setHours({ day, start_time: null, end_time: null });
-    } catch (error) {
-      console.error(error);
-      setMessage(failure(failureText(error, `${MESSAGES.deleteHoursFailed} ${reason(error)}`)));
-      return false;
-    }
-    await reload();
-    setMessage(success(MESSAGES.hoursDeleted));
-    onChanged?.();
-    return true;
-  };
+  // Up to 4 ranges a day; If-Match: the day as this page shows it (docs/api.md "Editing the same
+  // record at once"). Clearing uses the spec's form: both times null.
+  const save = (day: Weekday, ranges: TimeRange[]) =>
+    write(
+      () =>
+        setHoursRanges(
+          { day, ranges },
+          hours.data?.hours.find((h) => h.day_of_week === day),
+        ),
+      MESSAGES.hoursUpdated,
+      MESSAGES.updateHoursFailed,
+    );
+  const clear = (day: Weekday) =>
+    write(
+      () => setHours({ day, start_time: null, end_time: null }),
+      MESSAGES.hoursDeleted,
+      MESSAGES.deleteHoursFailed,
+    );
 
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby="weekly-hours-title">

@@ -1,4 +1,4 @@
-import { formatTime12h, type OpeningHoursRecord } from '@furnace/contracts';
+import { HOURS_UI, formatTime12h, type OpeningHoursRecord } from '@furnace/contracts';
 
 /** '9:00 AM - 4:00 PM' for an open day (as the public site writes times), 'Closed' otherwise. */
 export function dayHoursText(record: Pick<OpeningHoursRecord, 'open_time' | 'close_time'>): string {
@@ -16,4 +16,13 @@ export const toInputTime = (apiTime: string | null) => (apiTime ? apiTime.slice(
 export function rangesHoursText(ranges: { open_time: string; close_time: string }[]): string {
   if (!ranges.length) return 'Closed';
   return ranges.map((range) => dayHoursText(range)).join(', ');
+}
+
+/** A resolved or special day: its ranges, 'Closed for {reason}', or 'Closed'. */
+export function dayText(
+  ranges: { open_time: string; close_time: string }[],
+  reason: string | null,
+) {
+  if (ranges.length) return rangesHoursText(ranges);
+  return reason ? HOURS_UI.closedFor(reason) : HOURS_UI.closed;
 }
