@@ -40,6 +40,11 @@ describe('writes to hours, holidays, seasons and special days', () => {
     await sql(api.databaseUrl, `UPDATE users SET disabled = true WHERE member_id = 'gone'`);
   });
   afterAll(() => api.close());
+  const post = (path: string, body: unknown) =>
+    request(api.url)
+      .post(path)
+      .auth(token, { type: 'bearer' })
+      .send(body as object);
 
   describe.each(WRITES)('$method $path refuses without a valid token', ({ method, path, body }) => {
     const cases = (): [string, string | null][] => [
@@ -66,11 +71,7 @@ describe('writes to hours, holidays, seasons and special days', () => {
   });
 
   describe('POST /hours/set', () => {
-    const set = (body: unknown) =>
-      request(api.url)
-        .post('/api/v1/hours/set')
-        .auth(token, { type: 'bearer' })
-        .send(body as object);
+    const set = (body: unknown) => post('/api/v1/hours/set', body);
 
     it.each([
       [
@@ -193,11 +194,7 @@ describe('writes to hours, holidays, seasons and special days', () => {
   });
 
   describe('POST /holidays/set and GET /holidays', () => {
-    const set = (body: unknown) =>
-      request(api.url)
-        .post('/api/v1/holidays/set')
-        .auth(token, { type: 'bearer' })
-        .send(body as object);
+    const set = (body: unknown) => post('/api/v1/holidays/set', body);
 
     it.each([
       [

@@ -10,6 +10,21 @@ const HOLIDAYS = [
   { holiday_date: '2026-07-04', description: null },
 ];
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Fills Add Holiday (an empty value: left as it is) and presses it. */
+async function add(user: User, date: string, description: string) {
+  if (date) await user.type(await screen.findByLabelText('Date'), date);
+  if (description) await user.type(screen.getByLabelText('Description'), description);
+  await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+}
+
+/** Answers the in-page question `name` with its `button`. */
+const answer = async (user: User, name: string, button: string) =>
+  user.click(
+    within(await screen.findByRole('group', { name })).getByRole('button', { name: button }),
+  );
+
 describe('HolidaysPanel', () => {
   beforeEach(() => {
     signIn();
@@ -77,9 +92,7 @@ describe('HolidaysPanel', () => {
       ),
     );
     renderAdmin(<HolidaysPanel />);
-    await user.type(await screen.findByLabelText('Date'), '2026-12-31');
-    await user.type(screen.getByLabelText('Description'), 'Snow');
-    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    await add(user, '2026-12-31', 'Snow');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
         'date must be a real calendar date as YYYY-MM-DD.',
@@ -92,25 +105,20 @@ describe('HolidaysPanel', () => {
     const user = userEvent.setup();
     museumApi.holidays = [{ holiday_date: '2030-12-25', description: 'Christmas Day' }];
     renderAdmin(<HolidaysPanel />);
-    await user.type(await screen.findByLabelText('Date'), '2020-01-02');
-    await user.type(screen.getByLabelText('Description'), 'Flood');
-    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
-    const past = await screen.findByRole('group', {
-      name: 'January 2, 2020 is in the past: visitors will not see it. Close the museum that day anyway?',
-    });
-    await user.click(within(past).getByRole('button', { name: 'Cancel' }));
+    await add(user, '2020-01-02', 'Flood');
+    const inPast =
+      'January 2, 2020 is in the past: visitors will not see it. Close the museum that day anyway?';
+    await answer(user, inPast, 'Cancel');
     expect(requestsTo('POST', '/api/v1/holidays/set')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Date'));
-    await user.type(screen.getByLabelText('Date'), '2030-12-25');
-    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
-    const replace = await screen.findByRole('group', {
-      name: 'The museum is already closed on December 25, 2030 (Christmas Day). Replace that closure?',
-    });
-    await user.click(within(replace).getByRole('button', { name: 'Cancel' }));
+    await add(user, '2030-12-25', '');
+    const replace =
+      'The museum is already closed on December 25, 2030 (Christmas Day). Replace that closure?';
+    await answer(user, replace, 'Cancel');
     expect(requestsTo('POST', '/api/v1/holidays/set')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes, replace it' }));
+    await answer(user, replace, 'Yes, replace it');
     await waitFor(() =>
       expect(requestsTo('POST', '/api/v1/holidays/set')[0].body).toEqual({
         date: '2030-12-25',
@@ -122,9 +130,7 @@ describe('HolidaysPanel', () => {
   it('adds a holiday, then reloads; a failed add shows the spec text', async () => {
     const user = userEvent.setup();
     renderAdmin(<HolidaysPanel />);
-    await user.type(await screen.findByLabelText('Date'), '2026-12-31');
-    await user.type(screen.getByLabelText('Description'), "New Year's Eve");
-    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    await add(user, '2026-12-31', "New Year's Eve");
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Holiday added'));
     expect(requestsTo('POST', '/api/v1/holidays/set')[0].body).toEqual({
       date: '2026-12-31',
@@ -134,9 +140,7 @@ describe('HolidaysPanel', () => {
     expect(screen.getByLabelText('Date')).toHaveValue('');
 
     server.use(http.post('/api/v1/holidays/set', () => apiProblem(500)));
-    await user.type(screen.getByLabelText('Date'), '2026-12-30');
-    await user.type(screen.getByLabelText('Description'), 'x');
-    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    await add(user, '2026-12-30', 'x');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.addHolidayFailed),
     );

@@ -1,27 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  apiProblem,
-  http,
-  HttpResponse,
-  museumApi,
-  requestsTo,
-  server,
-} from '@furnace/api-client/testing';
+import * as fakeApi from '@furnace/api-client/testing';
 import { HoursRoute } from '../../app/HoursRoute';
 import { renderAdmin, signIn } from '../../testing/render';
 import { ScheduleStrip } from './ScheduleStrip';
 
-const day = (date: string, weekday: string, fields: object = {}) => ({
-  date,
-  weekday,
-  ranges: [],
-  closed_reason: null,
-  note: null,
-  source: 'regular',
-  season: null,
-  ...fields,
-});
+/** A day of GET /hours/schedule: the regular week's, closed, unless `fields` say otherwise. */
+const day = (date: string, weekday: string, fields: object = {}) => {
+  const regular = { ranges: [], closed_reason: null, note: null, source: 'regular', season: null };
+  return { date, weekday, ...regular, ...fields };
+};
 
 describe('ScheduleStrip: the next 14 days as visitors will see them', () => {
   beforeEach(() => {
@@ -31,10 +19,10 @@ describe('ScheduleStrip: the next 14 days as visitors will see them', () => {
 
   it('shows each day of GET /hours/schedule?days=14 with its hours and where they come from', async () => {
     let asked = '';
-    server.use(
-      http.get('/api/v1/hours/schedule', ({ request }) => {
+    fakeApi.server.use(
+      fakeApi.http.get('/api/v1/hours/schedule', ({ request }) => {
         asked = new URL(request.url).search;
-        return HttpResponse.json({
+        return fakeApi.HttpResponse.json({
           time_zone: 'America/New_York',
           days: [
             day('2026-11-27', 'Friday', {
@@ -67,7 +55,7 @@ describe('ScheduleStrip: the next 14 days as visitors will see them', () => {
   });
 
   it('says so when the schedule cannot be loaded', async () => {
-    server.use(http.get('/api/v1/hours/schedule', () => apiProblem(503)));
+    fakeApi.server.use(fakeApi.http.get('/api/v1/hours/schedule', () => fakeApi.apiProblem(503)));
     renderAdmin(<ScheduleStrip />);
     expect(await screen.findByText('The next 14 days could not be loaded.')).toBeInTheDocument();
   });
@@ -79,7 +67,7 @@ describe('ScheduleStrip: the next 14 days as visitors will see them', () => {
     expect(within(strip).getAllByRole('listitem')).toHaveLength(14);
     const firstDate = within(strip).getAllByRole('listitem')[0].querySelector('time')!;
     const today = firstDate.getAttribute('datetime')!;
-    museumApi.specialDays = [];
+    fakeApi.museumApi.specialDays = [];
     const form = screen.getByRole('form', { name: 'Add a special day' });
     const [year, month, date] = today.split('-').map(Number);
     const tomorrow = new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
@@ -87,13 +75,13 @@ describe('ScheduleStrip: the next 14 days as visitors will see them', () => {
     await user.type(within(form).getByLabelText('Reason visitors see'), 'Furnace repairs');
     await user.click(within(form).getByRole('button', { name: 'Save special day' }));
     await waitFor(() => expect(screen.getByText(/^Special day saved/)).toBeInTheDocument());
-    expect(requestsTo('POST', '/api/v1/special-days')).toHaveLength(1);
+    expect(fakeApi.requestsTo('POST', '/api/v1/special-days')).toHaveLength(1);
     await waitFor(() =>
       expect(
         within(screen.getByTestId('schedule-strip')).getAllByRole('listitem')[1],
       ).toHaveTextContent('Closed for Furnace repairsSpecial day'),
     );
     // The spec's holidays panel lists closed days too: it reloads after the save as well.
-    await waitFor(() => expect(requestsTo('GET', '/api/v1/holidays')).toHaveLength(2));
+    await waitFor(() => expect(fakeApi.requestsTo('GET', '/api/v1/holidays')).toHaveLength(2));
   });
 });

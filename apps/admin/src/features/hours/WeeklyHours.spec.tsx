@@ -1,4 +1,4 @@
-import { MESSAGES } from '@furnace/contracts';
+import { MESSAGES, WEEKDAYS } from '@furnace/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
@@ -35,15 +35,7 @@ describe('WeeklyHours', () => {
     const days = screen
       .getAllByRole('listitem')
       .map((li) => li.querySelector('.day-row__day')?.textContent);
-    expect(days).toEqual([
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-      'Sunday',
-    ]);
+    expect(days).toEqual(WEEKDAYS);
   });
 
   it("saves HH:MM + ':00' ranges only when both times are filled, then reloads and says so", async () => {
