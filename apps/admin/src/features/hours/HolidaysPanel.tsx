@@ -1,16 +1,10 @@
-import { fetchHolidays, setHoliday, useApiQuery } from '@furnace/api-client';
-import {
-  LiveMessage,
-  VisuallyHidden,
-  failure,
-  fieldClasses,
-  success,
-  type Message,
-} from '@furnace/ui';
+import { fetchHolidays, setHoliday } from '@furnace/api-client';
+import { LiveMessage, VisuallyHidden, failure, fieldClasses, success } from '@furnace/ui';
 import { MESSAGES, formatLongDate, type HolidayRecord } from '@furnace/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { AddHolidayForm } from './AddHolidayForm';
+import { usePanelQuery } from './usePanelQuery';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { failureText } from '../../components/failure-text';
@@ -24,18 +18,13 @@ export function HolidaysPanel({
   /** Bumped after any save on the page: a closed special day is listed here too. */
   version?: number;
 }) {
-  const [message, setMessage] = useState<Message | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const query = useApiQuery('holidays', fetchHolidays, {
-    onError: (error) => {
-      console.error(error);
-      setMessage(failure('The holidays could not be loaded. Please reload the page.'));
-    },
-  });
-  const { reload } = query;
-  useEffect(() => {
-    if (version) void reload();
-  }, [version, reload]);
+  const { query, reload, message, setMessage } = usePanelQuery(
+    'holidays',
+    fetchHolidays,
+    'The holidays could not be loaded. Please reload the page.',
+    version,
+  );
   const holidays: HolidayRecord[] | null = query.data
     ? [...query.data].sort((a, b) => a.holiday_date.localeCompare(b.holiday_date))
     : query.loading

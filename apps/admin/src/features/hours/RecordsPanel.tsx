@@ -1,4 +1,3 @@
-import { useApiQuery } from '@furnace/api-client';
 import { recordVersion } from '@furnace/contracts';
 import {
   Button,
@@ -8,7 +7,6 @@ import {
   failure,
   fieldClasses,
   success,
-  type Message,
 } from '@furnace/ui';
 import { Form, Formik, useFormikContext, type FormikValues } from 'formik';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
@@ -16,6 +14,7 @@ import type { AnyObjectSchema } from 'yup';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { LoadNewerButton } from '../../components/LoadNewerButton';
 import { isEditConflict, saveFailure } from './save-failure';
+import { usePanelQuery } from './usePanelQuery';
 import { useQuestion } from './useQuestion';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
@@ -102,7 +101,6 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   onChanged,
   version = 0,
 }: RecordsPanelProps & { kind: RecordKind<R, V, P> }) {
-  const [message, setMessage] = useState<Message | null>(null);
   const [editing, setEditing] = useState<R | 'new' | null>(kind.formAlwaysOpen ? 'new' : null);
   // After a 412: the version someone else saved of the record being edited.
   const [newer, setNewer] = useState<R | null>(null);
@@ -111,17 +109,13 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   const addButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const { ask, questionElement } = useQuestion();
-  const query = useApiQuery(kind.id, kind.fetch, {
-    onError: (error) => {
-      console.error(error);
-      setMessage(failure(kind.texts.loadFailed));
-    },
-  });
+  const { query, reload, message, setMessage } = usePanelQuery(
+    kind.id,
+    kind.fetch,
+    kind.texts.loadFailed,
+    version,
+  );
   const records = query.data ?? null;
-  const { reload } = query;
-  useEffect(() => {
-    if (version) void reload();
-  }, [version, reload]);
   const record = editing === 'new' ? null : editing;
   // Focus follows the form: into its first field when a record is opened.
   useEffect(() => {

@@ -1,0 +1,27 @@
+import { useApiQuery } from '@furnace/api-client';
+import { failure, type Message } from '@furnace/ui';
+import { useEffect, useState } from 'react';
+
+/**
+ * A panel's list and its status message: a failed load says `loadFailed` there, and the list is
+ * read again whenever `version` (bumped by any save on the Hours page) changes.
+ */
+export function usePanelQuery<T>(
+  key: string,
+  fetch: (signal?: AbortSignal) => Promise<T>,
+  loadFailed: string,
+  version: number,
+) {
+  const [message, setMessage] = useState<Message | null>(null);
+  const query = useApiQuery(key, fetch, {
+    onError: (error) => {
+      console.error(error);
+      setMessage(failure(loadFailed));
+    },
+  });
+  const { reload } = query;
+  useEffect(() => {
+    if (version) void reload();
+  }, [version, reload]);
+  return { query, reload, message, setMessage };
+}
