@@ -12,7 +12,8 @@ describe('GET /hours/schedule, GET /hours/week and ranges on POST /hours/set', (
     request(api.url).get('/api/v1/hours/schedule').query(query);
   const setHours = (body: object) =>
     request(api.url).post('/api/v1/hours/set').auth(token, { type: 'bearer' }).send(body);
-  const statusAt = (at: string) => statusOf(api, at);
+  const expectStatus = async (at: string, status: string, message: string) =>
+    expect(await statusOf(api, at)).toEqual({ status, message });
 
   it('answers 7 days from today by default, in the museum time zone, public', async () => {
     const res = await schedule({}).expect(200);
@@ -207,18 +208,17 @@ describe('GET /hours/schedule, GET /hours/week and ranges on POST /hours/set', (
       const day = (await schedule({ from: '2030-06-14', days: '1' }).expect(200)).body.days[0];
       expect(day.ranges).toEqual(lunch);
       // 2030-06-14 is a Friday; New York is on EDT (UTC-4).
-      expect(await statusAt('2030-06-14T14:00:00Z')).toEqual({
-        status: 'OPEN',
-        message: 'Open today from 9:00 AM to 12:00 PM and 1:00 PM to 4:00 PM',
-      });
-      expect(await statusAt('2030-06-14T16:30:00Z')).toEqual({
-        status: 'CLOSED',
-        message: 'Reopens today at 1:00 PM',
-      });
-      expect(await statusAt('2030-06-13T16:30:00Z')).toEqual({
-        status: 'CLOSED',
-        message: 'Open tomorrow from 9:00 AM to 12:00 PM and 1:00 PM to 4:00 PM',
-      });
+      await expectStatus(
+        '2030-06-14T14:00:00Z',
+        'OPEN',
+        'Open today from 9:00 AM to 12:00 PM and 1:00 PM to 4:00 PM',
+      );
+      await expectStatus('2030-06-14T16:30:00Z', 'CLOSED', 'Reopens today at 1:00 PM');
+      await expectStatus(
+        '2030-06-13T16:30:00Z',
+        'CLOSED',
+        'Open tomorrow from 9:00 AM to 12:00 PM and 1:00 PM to 4:00 PM',
+      );
     });
 
     it('four ranges are accepted; an empty list closes the day; the spec form sets one range', async () => {

@@ -30,7 +30,8 @@ describe('seasons and special days', () => {
     const req = request(api.url)[method](`/api/v1${path}`).auth(token, { type: 'bearer' });
     return body === undefined ? req : req.send(body);
   };
-  const statusAt = (at: string) => statusOf(api, at);
+  const expectStatus = async (at: string, status: string, message: string) =>
+    expect(await statusOf(api, at)).toEqual({ status, message });
   const scheduleDay = (date: string) => dayOf(api, date);
 
   describe('seasons', () => {
@@ -69,10 +70,11 @@ describe('seasons and special days', () => {
       expect((await scheduleDay('2030-10-31')).source).toBe('regular');
       expect((await scheduleDay('2031-04-01')).source).toBe('regular');
       // Thu 2030-10-31 10:00 EDT, the day before the season: tomorrow is closed, Saturday opens.
-      expect(await statusAt('2030-10-31T14:00:00Z')).toEqual({
-        status: 'CLOSED',
-        message: 'Open Saturday from 10:00 AM to 12:00 PM and 1:00 PM to 3:00 PM',
-      });
+      await expectStatus(
+        '2030-10-31T14:00:00Z',
+        'CLOSED',
+        'Open Saturday from 10:00 AM to 12:00 PM and 1:00 PM to 3:00 PM',
+      );
       const week = await request(api.url).get('/api/v1/hours/week?date=2030-12-01').expect(200);
       expect(week.body).toMatchObject({
         date: '2030-12-01',
@@ -228,14 +230,12 @@ describe('seasons and special days', () => {
         season: null,
       });
       // The day before (Thu 10:00 EDT): the next opening is Saturday, said with its day.
-      expect(await statusAt('2030-06-13T14:00:00Z')).toEqual({
-        status: 'CLOSED',
-        message: 'Open Saturday from 9:00 AM to 4:00 PM',
-      });
-      expect(await statusAt('2030-06-14T14:00:00Z')).toEqual({
-        status: 'CLOSED',
-        message: 'Closed today for Staff training day. Open again tomorrow from 9:00 AM to 4:00 PM',
-      });
+      await expectStatus('2030-06-13T14:00:00Z', 'CLOSED', 'Open Saturday from 9:00 AM to 4:00 PM');
+      await expectStatus(
+        '2030-06-14T14:00:00Z',
+        'CLOSED',
+        'Closed today for Staff training day. Open again tomorrow from 9:00 AM to 4:00 PM',
+      );
       expect((await request(api.url).get('/api/v1/holidays').expect(200)).body).toContainEqual({
         holiday_date: '2030-06-14',
         description: 'Staff training day',
@@ -262,10 +262,7 @@ describe('seasons and special days', () => {
         source: 'special',
       });
       // Wed 2030-06-12 19:00 EDT.
-      expect(await statusAt('2030-06-12T23:00:00Z')).toEqual({
-        status: 'OPEN',
-        message: 'Open today from 6:00 PM to 9:00 PM',
-      });
+      await expectStatus('2030-06-12T23:00:00Z', 'OPEN', 'Open today from 6:00 PM to 9:00 PM');
       // Not a holiday: it is open.
       expect(
         (await request(api.url).get('/api/v1/holidays').expect(200)).body.map(

@@ -2,26 +2,19 @@ import { HOURS_UI, type TimeRange, type Weekday } from '@furnace/contracts';
 import { Button, VisuallyHidden, fieldClasses } from '@furnace/ui';
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import * as Yup from 'yup';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useEscapeKey } from '../../components/useEscapeKey';
 import { rangesHoursText } from './hours-text';
 import {
+  dayRangesSchema,
   emptyRange,
-  rangesSchema,
   toApiRanges,
   toRangeValues,
-  type RangeValue,
+  type DayRangesValues,
 } from './ranges-form';
 import { RangesFields } from './RangesFields';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
-
-const dayHoursSchema = Yup.object({ ranges: rangesSchema });
-
-interface DayHoursValues {
-  ranges: RangeValue[];
-}
 
 interface DayRowProps {
   day: Weekday;
@@ -89,9 +82,9 @@ export function DayRow({ day, ranges, onSave, onClear }: DayRowProps) {
 
   return (
     <li className={`${styles['day-row']} ${styles['day-row--editing']}`}>
-      <Formik<DayHoursValues>
+      <Formik<DayRangesValues>
         initialValues={{ ranges: ranges.length ? toRangeValues(ranges) : [emptyRange()] }}
-        validationSchema={dayHoursSchema}
+        validationSchema={dayRangesSchema}
         // Checked when Save is pressed; what was typed stays.
         validateOnChange={false}
         validateOnBlur={false}

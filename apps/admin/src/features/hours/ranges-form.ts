@@ -24,7 +24,7 @@ export const toApiRanges = (values: RangeValue[]): TimeRange[] =>
     .sort((a, b) => a.open_time.localeCompare(b.open_time));
 
 /** docs/api.md, "Hours": a day has 0..4 ranges, each open < close, not overlapping. */
-export const rangeSchema = Yup.object({
+const rangeSchema = Yup.object({
   opens: Yup.string().required(HOURS_UI.bothTimes),
   closes: Yup.string()
     .required(HOURS_UI.bothTimes)
@@ -42,6 +42,12 @@ export const rangesSchema = Yup.array(rangeSchema)
       .sort((a, b) => a.opens.localeCompare(b.opens));
     return complete.every((range, i) => i === 0 || complete[i - 1].closes <= range.opens);
   });
+
+/** One day's ranges as a form of their own (a weekday of the regular week). */
+export interface DayRangesValues {
+  ranges: RangeValue[];
+}
+export const dayRangesSchema = Yup.object({ ranges: rangesSchema });
 
 /** The distinct messages of a ranges field's errors (an array-level string or per-range ones). */
 export function rangeErrorMessages(error: unknown): string[] {
