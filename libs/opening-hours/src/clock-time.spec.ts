@@ -1,4 +1,5 @@
-import { formatTime12h, parseClockTime } from './clock-time';
+// Clock times as the museum writes them (HH:MM:SS from the API, HH:MM or 9:00 typed by staff).
+import { formatTime12h, parseClockTime } from '@furnace/contracts';
 
 describe('parseClockTime', () => {
   it.each([

@@ -14,7 +14,8 @@ export {
 } from './schedule';
 export { computeStatus, rangesText, statusAt, type StatusInput } from './status';
 export { openDaysLine } from './open-days';
-export { formatTime12h, parseClockTime } from './clock-time';
+// '9:00 AM': the one format of a time for visitors and staff alike (from contracts).
+export { formatTime12h, parseClockTime } from '@furnace/contracts';
 export { addCalendarDays, isValidIsoDate, museumDate } from './calendar-date';
 export { dayNumber, isoDateOf } from './day-number';
 export { isValidTimeZone } from './time-zone';

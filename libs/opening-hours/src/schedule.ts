@@ -8,8 +8,7 @@ import type {
   Weekday,
   WeekdayRanges,
 } from '@furnace/contracts';
-import { WEEKDAYS } from '@furnace/contracts';
-import { parseClockTime } from './clock-time';
+import { WEEKDAYS, parseClockTime } from '@furnace/contracts';
 import { dayNumber, isoDateOf, weekdayOf } from './day-number';
 
 /** A season as the resolution needs it (SeasonPayload/SeasonRecord fit). */

@@ -13,8 +13,7 @@
 //   twice and the answer follows the clock both times.
 // Hours in the middle of the day (the only kind a museum has) are unaffected by either change.
 import type { HoursStatus, ScheduleDay } from '@furnace/contracts';
-import { HOURS_TEXTS, MAX_SCHEDULE_DAYS } from '@furnace/contracts';
-import { formatTime12h } from './clock-time';
+import { HOURS_TEXTS, MAX_SCHEDULE_DAYS, formatTime12h } from '@furnace/contracts';
 import { dayNumber, monthAndDay } from './day-number';
 import { HoursCalendar, type DayRange, type HoursData, type SeasonInput } from './schedule';
 import { museumClock } from './time-zone';
