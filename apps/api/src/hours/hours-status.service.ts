@@ -10,20 +10,32 @@ import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
 /** How many distinct seconds to remember (`?at=` previews beside "now"). */
 const MEMO_SIZE = 64;
 
+/** Answers by whole UTC second, the oldest forgotten first beyond MEMO_SIZE. */
+class BySecond<T> extends Map<number, T> {
+  remember(second: number, work: () => T): T {
+    if (this.has(second)) return this.get(second) as T;
+    const value = work();
+    if (this.size >= MEMO_SIZE) this.delete(this.keys().next().value as number);
+    this.set(second, value);
+    return value;
+  }
+}
+
 /**
- * OPEN/CLOSED at an instant: the rules live in @furnace/opening-hours; the data comes from the cache
- * (Schedule).
+ * OPEN/CLOSED at an instant: the rules live in @furnace/opening-hours; the data comes from the
+ * cache (Schedule).
  *
  * The answer is memoised per whole UTC second for one snapshot of the data. That is exact, not an
- * approximation: hours are whole seconds on the museum's wall clock, seasons and special days whole days, and
- * IANA offsets whole minutes, so nothing can change inside one second. It turns the rule engine's
- * cost (time-zone work, and up to 400 days resolved from the snapshot's compiled calendar) into a map lookup for nearly every request.
+ * approximation: hours are whole seconds on the museum's wall clock, seasons and special days
+ * whole days, and IANA offsets whole minutes, so nothing can change inside one second. It turns
+ * the rule engine's cost (time-zone work, up to 400 days resolved) into a map lookup for nearly
+ * every request.
  */
 @Injectable()
 export class HoursStatusService {
   private memoFor: ScheduleSnapshot | null = null;
-  private readonly memo = new Map<number, HoursStatus>();
-  private readonly lifetimes = new Map<number, number>();
+  private readonly statuses = new BySecond<HoursStatus>();
+  private readonly lifetimes = new BySecond<number>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -31,20 +43,12 @@ export class HoursStatusService {
   ) {}
 
   async statusAt(at: Date): Promise<HoursStatus> {
-    const snapshot = await this.current();
-    const second = Math.floor(at.getTime() / 1000);
-    const known = this.memo.get(second);
-    if (known) return known;
-    const { status, message } = statusAt({
-      calendar: snapshot.calendar,
-      at,
-      timeZone: this.config.museumTimeZone,
-      horizon: MAX_SCHEDULE_DAYS,
+    const { calendar } = await this.current();
+    return this.statuses.remember(Math.floor(at.getTime() / 1000), () => {
+      const timeZone = this.config.museumTimeZone;
+      const { status, message } = statusAt({ calendar, at, timeZone, horizon: MAX_SCHEDULE_DAYS });
+      return { status, message };
     });
-    const answer = { status, message };
-    if (this.memo.size >= MEMO_SIZE) this.memo.delete(this.memo.keys().next().value as number);
-    this.memo.set(second, answer);
-    return answer;
   }
 
   /**
@@ -53,27 +57,20 @@ export class HoursStatusService {
    * change. Memoised like the answers.
    */
   async lifetimeAt(at: Date): Promise<number> {
-    const snapshot = await this.current();
+    const { calendar } = await this.current();
     const second = Math.floor(at.getTime() / 1000);
-    let lifetime = this.lifetimes.get(second);
-    if (lifetime === undefined) {
+    return this.lifetimes.remember(second, () => {
       const start = new Date(second * 1000);
-      lifetime = Math.max(
-        0,
-        secondsUntilStatusChange(snapshot.calendar, start, this.config.museumTimeZone) - 1,
-      );
-      if (this.lifetimes.size >= MEMO_SIZE)
-        this.lifetimes.delete(this.lifetimes.keys().next().value as number);
-      this.lifetimes.set(second, lifetime);
-    }
-    return lifetime;
+      const until = secondsUntilStatusChange(calendar, start, this.config.museumTimeZone);
+      return Math.max(0, until - 1);
+    });
   }
 
   private async current(): Promise<ScheduleSnapshot> {
     const snapshot = await this.schedule.snapshot();
     if (snapshot !== this.memoFor) {
       // New data (a write, a NOTIFY, a read-through): every remembered answer is void.
-      this.memo.clear();
+      this.statuses.clear();
       this.lifetimes.clear();
       this.memoFor = snapshot;
     }
