@@ -86,7 +86,7 @@ export function AddHolidayForm({ holidays, onMessage, onAdded }: AddHolidayFormP
     const bothMissing = missing.date || missing.description;
     setInvalid(bothMissing ? missing : { [wrong]: true });
     onMessage(failure(bothMissing ? MESSAGES.holidayFieldsRequired : (errors[wrong] as string)));
-    inputs[wrong].current?.focus();
+    inputs[missing.date ? 'date' : missing.description ? 'description' : wrong].current?.focus();
     return true;
   }
 
