@@ -4,7 +4,6 @@
 export {
   HoursCalendar,
   compileRanges,
-  resolveSchedule,
   type DayRange,
   type HoursData,
   type ResolvedDay,

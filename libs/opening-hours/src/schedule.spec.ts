@@ -1,6 +1,6 @@
 import type { ScheduleDay, TimeRange, Weekday, WeekdayRanges } from '@furnace/contracts';
 import { WEEKDAYS } from '@furnace/contracts';
-import { HoursCalendar, resolveSchedule, type SeasonInput, type SpecialDayInput } from './schedule';
+import { HoursCalendar, type SeasonInput, type SpecialDayInput } from './schedule';
 
 const r = (open_time: string, close_time: string): TimeRange => ({ open_time, close_time });
 const week = (days: Partial<Record<Weekday, TimeRange[]>>): WeekdayRanges[] =>
@@ -30,7 +30,7 @@ const resolve = (
   days: number,
   seasons: SeasonInput[] = [WINTER],
   specialDays: SpecialDayInput[] = [],
-) => resolveSchedule({ regular: REGULAR, seasons, specialDays, from, days });
+) => new HoursCalendar({ regular: REGULAR, seasons, specialDays }).days(from, days);
 
 const day = (
   date: string,
@@ -48,7 +48,7 @@ const day = (
   ...extra,
 });
 
-describe('resolveSchedule: special day > season > regular week', () => {
+describe('HoursCalendar.days: special day > season > regular week', () => {
   it('the regular week, day by day with dates and weekdays, times as HH:MM:SS', () => {
     expect(resolve('2026-11-26', 4)).toEqual([
       day('2026-11-26', 'Thursday', []),

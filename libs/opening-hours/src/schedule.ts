@@ -238,19 +238,3 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     };
   }
 }
-
-/**
- * `days` resolved days from the calendar date `from`: special day > season > regular week, 0..4
- * ranges each. `timeZone` (the museum's) is accepted for symmetry with the status but not needed:
- * the resolution works on calendar dates, which carry no zone ("today" is the caller's to find,
- * with museumDate).
- */
-export function resolveSchedule(
-  input: HoursData & {
-    from: string;
-    days: number;
-    timeZone?: string;
-  },
-): ScheduleDay[] {
-  return new HoursCalendar(input).days(input.from, input.days);
-}

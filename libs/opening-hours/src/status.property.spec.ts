@@ -2,13 +2,13 @@ import type { TimeRange, WeekdayRanges } from '@furnace/contracts';
 import { WEEKDAYS } from '@furnace/contracts';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { resolveSchedule, type SeasonInput, type SpecialDayInput } from './schedule';
+import { HoursCalendar, type SeasonInput, type SpecialDayInput } from './schedule';
 import { computeStatus } from './status';
 
 // Properties of the status against the resolution (docs/product.md §10), over random regular
 // weeks with 0..4 ranges a day, random seasons and special days (closed or open, across season
 // edges), instants over a year and a half (near daylight-saving changes too) in several zones.
-// The expected answer is worked out here on its own from resolveSchedule's days, luxon's wall
+// The expected answer is worked out here on its own from the calendar's resolved days, luxon's wall
 // clock and luxon's date formatting; it never calls the rules under test.
 
 const ZONES = ['America/New_York', 'Europe/Berlin', 'Australia/Sydney', 'America/Santiago', 'UTC'];
@@ -128,7 +128,7 @@ describe('the status against the resolved schedule (property)', () => {
       fc.property(scenario, ({ zone, regular, seasons, specialDays, at }) => {
         const wall = DateTime.fromMillis(at, { zone });
         const today = wall.toISODate() as string;
-        const days = resolveSchedule({ regular, seasons, specialDays, from: today, days: 401 });
+        const days = new HoursCalendar({ regular, seasons, specialDays }).days(today, 401);
         const now = wall.hour * 3600 + wall.minute * 60 + wall.second;
         const ranges = days[0]?.ranges ?? [];
 
@@ -184,7 +184,7 @@ describe('the status against the resolved schedule (property)', () => {
         fc.integer({ min: 0, max: WINDOW_DAYS }),
         ({ regular, seasons, specialDays }, offset) => {
           const date = dateAt(offset);
-          const [day] = resolveSchedule({ regular, seasons, specialDays, from: date, days: 1 });
+          const [day] = new HoursCalendar({ regular, seasons, specialDays }).days(date, 1);
           const covers = (from: string, through: string) => from <= date && date <= through;
           const special = specialDays.find((s) => covers(s.date_from, s.date_through));
           const season = seasons.find((s) => covers(s.valid_from, s.valid_through));
