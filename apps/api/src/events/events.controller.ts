@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   BadRequestException,
   Body,
   Controller,
@@ -72,25 +73,40 @@ import { Public, Roles, tokenIfSent } from '../auth/access';
 
 export { MAX_UPCOMING_COUNT } from './count.pipe';
 
-const EVENT_FORM = {
-  files: { image: 'image', pdf: 'pdf' },
-  fields: EVENT_FORM_FIELDS,
-} as const;
+/** An editor's write (bearer token). */
+const EditorWrite = () =>
+  applyDecorators(
+    Roles('editor'),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'No valid bearer token' }),
+  );
 
-/** PATCH reads `clear` too. */
-const EVENT_CHANGE_FORM = { ...EVENT_FORM, fields: EVENT_CHANGE_FIELDS } as const;
+/** POST and PATCH: the multipart form, its text fields from the payload schema (PATCH reads `clear` too). */
+const EventFormWrite = (fields: string[]) =>
+  applyDecorators(
+    EditorWrite(),
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: openApiObject(eventChangesSchema, {
+        image: {
+          type: 'string',
+          format: 'binary',
+          description: 'JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels',
+        },
+        pdf: { type: 'string', format: 'binary', description: 'PDF, at most 20 MB' },
+      }),
+    }),
+    Upload({ files: { image: 'image', pdf: 'pdf' }, fields }),
+  );
 
-/** The multipart form as documented: its text fields from the payload schema, and its files. */
-const FORM_SCHEMA = {
-  schema: openApiObject(eventChangesSchema, {
-    image: {
-      type: 'string',
-      format: 'binary',
-      description: 'JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels',
-    },
-    pdf: { type: 'string', format: 'binary', description: 'PDF, at most 20 MB' },
-  }),
-};
+/** Public, but a sent token must be valid and shows staff the drafts too. */
+const StaffSeeDrafts = () =>
+  applyDecorators(
+    Public({ tokenWhen: tokenIfSent }),
+    ApiUnauthorizedResponse({
+      description: 'An Authorization header with a token that is not valid',
+    }),
+  );
 
 /**
  * A numbered page (scope=past, scope=all): the events, how many there are in all
@@ -219,7 +235,7 @@ export class EventsController {
   }
 
   @Get(':id/details')
-  @Public({ tokenWhen: tokenIfSent })
+  @StaffSeeDrafts()
   @ApiQuery({ name: 'date', required: false, description: 'An occurrence, YYYY-MM-DD' })
   @ApiOkResponse({
     description:
@@ -227,9 +243,6 @@ export class EventsController {
   })
   @ApiNotFoundResponse({
     description: 'No such event, no occurrence on that date, or a draft (to the public)',
-  })
-  @ApiUnauthorizedResponse({
-    description: 'An Authorization header with a token that is not valid',
   })
   async details(
     @Param('id', EventIdPipe) eventId: number,
@@ -249,15 +262,12 @@ export class EventsController {
   }
 
   @Get(':id/occurrences')
-  @Public({ tokenWhen: tokenIfSent })
+  @StaffSeeDrafts()
   @ApiOkResponse({
     description:
       'Every occurrence of the event in date order (an open-ended repeat up to the horizon), each with its own dates and status',
   })
   @ApiNotFoundResponse({ description: 'No such event, or a draft (to the public)' })
-  @ApiUnauthorizedResponse({
-    description: 'An Authorization header with a token that is not valid',
-  })
   async occurrences(
     @Param('id', EventIdPipe) eventId: number,
     @CurrentUser() user: SignedInUser | undefined,
@@ -268,8 +278,7 @@ export class EventsController {
   }
 
   @Put(':id/occurrences/:date')
-  @Roles('editor')
-  @ApiBearerAuth()
+  @EditorWrite()
   @ApiOkResponse({ description: 'The occurrence with its own status' })
   @ApiBadRequestResponse({ description: 'Bad date, unknown status, note too long' })
   @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
@@ -284,9 +293,8 @@ export class EventsController {
   }
 
   @Delete(':id/occurrences/:date')
-  @Roles('editor')
+  @EditorWrite()
   @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
   @ApiOkResponse({ description: "The occurrence, back to the event's own status" })
   @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
   resetOccurrence(
@@ -298,17 +306,12 @@ export class EventsController {
   }
 
   @Post()
-  @Roles('editor')
-  @ApiBearerAuth()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(FORM_SCHEMA)
+  @EventFormWrite(EVENT_FORM_FIELDS)
   @ApiCreatedResponse({ description: 'The new event' })
   @ApiBadRequestResponse({
     description: 'Missing or invalid field, no image, or a file of the wrong type',
   })
   @ApiPayloadTooLargeResponse({ description: 'Image over 10 MB or 40 megapixels, PDF over 20 MB' })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  @Upload(EVENT_FORM)
   async create(
     @UploadedFields() fields: NewEventDto,
     @UploadedFiles() { image, pdf }: ParsedForm['files'],
@@ -322,15 +325,10 @@ export class EventsController {
   }
 
   @Patch(':id')
-  @Roles('editor')
-  @ApiBearerAuth()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(FORM_SCHEMA)
+  @EventFormWrite(EVENT_CHANGE_FIELDS)
   @ApiOkResponse({ description: 'The event after the change; blank fields keep their values' })
   @ApiNotFoundResponse({ description: 'No such event' })
   @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  @Upload(EVENT_CHANGE_FORM)
   async update(
     @Param('id', EventIdPipe) eventId: number,
     @UploadedFields() fields: EventChangesDto,
@@ -345,16 +343,14 @@ export class EventsController {
   }
 
   @Delete(':id')
-  @Roles('editor')
+  @EditorWrite()
   @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
   @ApiOkResponse({
     description:
       '{message}; the event and its image and PDF leave the site, kept 30 days in the trash',
   })
   @ApiNotFoundResponse({ description: 'No such event' })
   @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   async remove(
     @Param('id', EventIdPipe) eventId: number,
     @CurrentActor() actor: Actor,

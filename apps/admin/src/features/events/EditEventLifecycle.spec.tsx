@@ -62,6 +62,27 @@ describe('Manage Events: the event lifecycle', () => {
     await waitFor(() => expect(screen.queryByText(T.draftBadge)).not.toBeInTheDocument());
   });
 
+  it("a draft's picture (a 404 to the public) is fetched with the token and shown", async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:draft-picture');
+    URL.revokeObjectURL = jest.fn();
+    museumApi.files.add('/static/event_images/7');
+    renderAdmin(<ManageEvents refreshKey={0} />);
+    const card = (await screen.findByRole('heading', { name: 'Saturday tour' })).closest('li');
+    await waitFor(() =>
+      expect(card?.querySelector('img')).toHaveAttribute('src', 'blob:draft-picture'),
+    );
+    expect(requestsTo('GET', '/static/event_images/7')[0].authorization).toBe('Bearer tok');
+  });
+
+  it('"Close the editor" closes it without saving; no button in it says just "Cancel"', async () => {
+    const { user, form } = await openEdit();
+    expect(within(form).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: T.closeEditor }));
+    expect(screen.queryByRole('form', { name: 'Edit Saturday tour' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Saturday tour' })).toHaveFocus();
+    expect(requestsTo('PATCH', '/api/v1/events/7')).toHaveLength(0);
+  });
+
   it('removes the PDF, the link text and the link address on purpose', async () => {
     const { user, form } = await openEdit();
     await user.click(within(form).getByLabelText(T.removePdf));

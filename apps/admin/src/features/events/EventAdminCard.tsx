@@ -1,4 +1,4 @@
-import { deleteEvent, editEvent } from '@furnace/api-client';
+import { deleteEvent, editEvent, fetchStaffEventImage, useApiQuery } from '@furnace/api-client';
 import { Button, VisuallyHidden, failure, success, type Message } from '@furnace/ui';
 import {
   ALL_DAY_TEXT,
@@ -7,12 +7,14 @@ import {
   EVENTS_ADMIN_TEXTS as T,
   MESSAGES,
   isDraftPublishAt,
+  recordVersion,
   type MuseumEvent,
 } from '@furnace/contracts';
 import { museumDisplay } from '../../components/museum-time';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EditEventForm } from './EditEventForm';
+import { useObjectUrl } from './EventPreviewCard';
 import { eventWhen } from './event-text';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
@@ -44,6 +46,7 @@ export function EventAdminCard({
   const draft = isDraftPublishAt(event.publish_at);
   const publishesLater =
     !draft && event.publish_at !== null && Date.parse(event.publish_at) > Date.now();
+  const picture = useStaffPicture(event, draft || publishesLater);
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -71,7 +74,7 @@ export function EventAdminCard({
     >
       <img
         className={styles['admin-event__image']}
-        src={event.image}
+        src={picture}
         alt={event.image_alt ?? ''}
         style={{ objectFit: event.image_fit ?? 'cover' }}
         width={160}
@@ -159,7 +162,7 @@ export function EventAdminCard({
                 Edit<VisuallyHidden> {event.title}</VisuallyHidden>
               </Button>
               <ConfirmButton
-                question={`Delete "${event.title}"? Its picture and PDF are deleted too. This cannot be undone.`}
+                question={T.deleteQuestion(event.title)}
                 confirmLabel="Yes, delete"
                 onConfirm={async () => {
                   try {
@@ -181,4 +184,16 @@ export function EventAdminCard({
       </div>
     </li>
   );
+}
+
+/**
+ * The picture's address: the public one, or for an event not public yet (whose picture is a 404
+ * to a plain <img>) a blob: URL of the picture fetched with the staff member's token.
+ */
+function useStaffPicture(event: MuseumEvent, notPublic: boolean): string | undefined {
+  const fetched = useApiQuery(`event-picture-${recordVersion(event)}`, (signal) =>
+    notPublic ? fetchStaffEventImage(event.image, signal) : Promise.resolve(null),
+  );
+  const url = useObjectUrl(fetched.data ?? null);
+  return notPublic ? (url ?? undefined) : event.image;
 }

@@ -8,35 +8,23 @@ import {
 } from '@furnace/contracts';
 import { museumLocal } from '../../components/museum-time';
 import {
-  emptyLifecycle,
+  OPTIONAL_TEXTS,
+  emptyEvent,
   endOf,
   startOf,
-  toEventStart,
   toPublishAt,
   toRecurrence,
-  type LifecycleValues,
+  type EventFormValues,
 } from './event-form';
 
-export interface EditEventValues extends LifecycleValues {
-  title: string;
-  description: string;
-  link_text: string;
-  date: string;
-  time: string;
-  /** Ticked on purpose to remove what is there (docs/api.md: `clear=`), never by leaving a field blank. */
-  remove_pdf: boolean;
-  remove_link_text: boolean;
-  remove_link_url: boolean;
-}
-
 /** The edit form starts filled with the event's current values, so volunteers see what they change. */
-export function editValuesOf(event: MuseumEvent): EditEventValues {
+export function editValuesOf(event: MuseumEvent): EventFormValues {
   const date = event.start_date?.slice(0, 10) ?? '';
   const end = event.end_date ?? '';
   const recurrence = event.recurrence;
   const publishAt = event.publish_at ?? null;
   return {
-    ...emptyLifecycle,
+    ...emptyEvent,
     title: event.title ?? '',
     description: event.description ?? '',
     link_text: event.link_text ?? '',
@@ -47,8 +35,7 @@ export function editValuesOf(event: MuseumEvent): EditEventValues {
     all_day: event.all_day ?? false,
     status: event.status ?? 'scheduled',
     status_note: event.status_note ?? '',
-    location: event.location ?? '',
-    price_text: event.price_text ?? '',
+    ...Object.fromEntries(OPTIONAL_TEXTS.map(({ name }) => [name, event[name] ?? ''])),
     link_url: event.link_url ?? '',
     image_alt: event.image_alt ?? '',
     decorative: !event.image_alt,
@@ -64,12 +51,9 @@ export function editValuesOf(event: MuseumEvent): EditEventValues {
             recurrence.freq === 'monthly' && recurrence.by_weekday.length ? 'weekday' : 'day',
           ends: recurrence.until ? 'until' : recurrence.count ? 'count' : 'never',
           until: recurrence.until ?? '',
-          count: recurrence.count ? String(recurrence.count) : emptyLifecycle.count,
+          count: recurrence.count ? String(recurrence.count) : emptyEvent.count,
         }
       : {}),
-    remove_pdf: false,
-    remove_link_text: false,
-    remove_link_url: false,
   };
 }
 
@@ -95,17 +79,12 @@ export const sameRecurrence = (a: MuseumEvent['recurrence'], b: MuseumEvent['rec
 };
 
 /**
- * What a PATCH should carry (docs/product.md §5): blank fields are left out and keep their current
- * value; the date-time goes only when both date and time are filled, as date + 'T' + time + ':00'.
- * Unchanged fields are left out too, so a PATCH says exactly what the volunteer changed. Removing
- * goes through `clear` (docs/api.md): the ticked removals, and a new field (end, note, location, price,
- * image description, publish date, repeat) the volunteer emptied or switched off.
+ * What a PATCH should carry (docs/product.md §5): blank and unchanged fields are left out and keep
+ * their current value, so a PATCH says exactly what the volunteer changed; an emptied date keeps
+ * the stored one (a new time still goes). Removing goes through `clear` (docs/api.md): the ticked
+ * removals, and a lifecycle field the volunteer emptied or switched off.
  */
-export function eventChanges(
-  event: MuseumEvent,
-  values: EditEventValues,
-  files: { image: File | null; pdf: File | null },
-): EventChanges {
+export function eventChanges(event: MuseumEvent, values: EventFormValues): EventChanges {
   const changes: EventChanges = {};
   const clear: EventClearableField[] = [];
   for (const field of ['title', 'description'] as const) {
@@ -117,12 +96,13 @@ export function eventChanges(
     const linkText = values.link_text.trim();
     if (linkText !== '' && linkText !== (event.link_text ?? '')) changes.link_text = linkText;
   }
-  if (values.date && (values.time || values.all_day)) {
-    const start = values.all_day ? startOf(values) : toEventStart(values.date, values.time);
+  const dated = { ...values, date: values.date || event.start_date.slice(0, 10) };
+  if (values.time || values.all_day) {
+    const start = startOf(dated);
     if (start !== event.start_date) changes.event_start = start;
   }
   if (values.all_day !== (event.all_day ?? false)) changes.all_day = values.all_day;
-  const end = values.date ? endOf(values) : (event.end_date ?? null);
+  const end = endOf(dated);
   if (end === null && event.end_date) clear.push('end_date');
   else if (end !== null && end !== event.end_date) changes.event_end = end;
 
@@ -131,7 +111,7 @@ export function eventChanges(
   if (note === '' && event.status_note) clear.push('status_note');
   else if (note !== '' && note !== event.status_note) changes.status_note = note;
 
-  for (const field of ['location', 'price_text'] as const) {
+  for (const { name: field } of OPTIONAL_TEXTS) {
     const value = values[field].trim();
     if (value === '' && event[field]) clear.push(field);
     else if (value !== '' && value !== event[field]) changes[field] = value;
@@ -152,13 +132,13 @@ export function eventChanges(
   if (publishAt === null && pending(current)) clear.push('publish_at');
   else if (publishAt !== null && !sameInstant(publishAt, current)) changes.publish_at = publishAt;
 
-  const recurrence = toRecurrence(values, values.date || event.start_date.slice(0, 10));
+  const recurrence = toRecurrence(values, dated.date);
   if (recurrence === null && event.recurrence) clear.push('recurrence');
   else if (recurrence && !sameRecurrence(recurrence, event.recurrence ?? null))
     changes.recurrence = recurrence;
 
-  if (files.image) changes.image = files.image;
-  if (files.pdf) changes.pdf = files.pdf;
+  if (values.image) changes.image = values.image;
+  if (values.pdf) changes.pdf = values.pdf;
   else if (values.remove_pdf && event.pdf) clear.push('pdf');
   if (clear.length) changes.clear = clear;
   return changes;

@@ -11,6 +11,7 @@ import {
   WEEKDAYS,
   recurrenceProblem,
   weekdayOf,
+  type EventClearableField,
   type EventImageFit,
   type EventRecurrence,
   type EventStatus,
@@ -19,16 +20,39 @@ import {
 import * as Yup from 'yup';
 import { museumInstant } from '../../components/museum-time';
 
-/** The lifecycle fields both forms share (docs/api.md, "Events"), as typed. */
-export interface LifecycleValues {
+/**
+ * The optional one-line texts visitors read on the card and the event page, each filled in,
+ * changed and emptied (clear=) the same way, with the API's limit and sentence: a new one of
+ * these is one line here (and in the API's payload schema).
+ */
+export const OPTIONAL_TEXTS = [
+  { name: 'location', label: T.locationLabel, hint: T.locationHint },
+  { name: 'price_text', label: T.priceLabel, hint: T.priceHint },
+] as const satisfies readonly {
+  name: EventClearableField & keyof typeof eventChangesSchema.fields;
+  label: string;
+  hint: string;
+}[];
+type OptionalTextName = (typeof OPTIONAL_TEXTS)[number]['name'];
+const optionalTexts = <T>(value: (name: OptionalTextName) => T) =>
+  Object.fromEntries(OPTIONAL_TEXTS.map(({ name }) => [name, value(name)])) as Record<
+    OptionalTextName,
+    T
+  >;
+
+/** The event form, to create or to edit (docs/product.md §5; docs/api.md, "Events"). */
+export interface EventFormValues extends Record<OptionalTextName, string> {
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  link_text: string;
   /** The end: a date (optional, defaults to the start's) and a time; or "All day". */
   end_date: string;
   end_time: string;
   all_day: boolean;
   status: EventStatus;
   status_note: string;
-  location: string;
-  price_text: string;
   link_url: string;
   image_alt: string;
   /** Ticked: the image shows nothing a visitor needs, so it has no description (image_alt ''). */
@@ -46,16 +70,26 @@ export interface LifecycleValues {
   ends: 'never' | 'until' | 'count';
   until: string;
   count: string;
+  image: File | null;
+  pdf: File | null;
+  /** Edit: ticked on purpose to remove what is there (docs/api.md: `clear=`), never by leaving a field blank. */
+  remove_pdf: boolean;
+  remove_link_text: boolean;
+  remove_link_url: boolean;
 }
 
-export const emptyLifecycle: LifecycleValues = {
+export const emptyEvent: EventFormValues = {
+  title: '',
+  description: '',
+  date: '',
+  time: '',
+  link_text: '',
   end_date: '',
   end_time: '',
   all_day: false,
   status: 'scheduled',
   status_note: '',
-  location: '',
-  price_text: '',
+  ...optionalTexts(() => ''),
   link_url: '',
   image_alt: '',
   decorative: false,
@@ -69,27 +103,11 @@ export const emptyLifecycle: LifecycleValues = {
   ends: 'count',
   until: '',
   count: '4',
-};
-
-export interface CreateEventValues extends LifecycleValues {
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  link_text: string;
-  image: File | null;
-  pdf: File | null;
-}
-
-export const emptyEvent: CreateEventValues = {
-  title: '',
-  description: '',
-  date: '',
-  time: '',
-  link_text: '',
   image: null,
   pdf: null,
-  ...emptyLifecycle,
+  remove_pdf: false,
+  remove_link_text: false,
+  remove_link_url: false,
 };
 
 /** docs/product.md §5 and §9: the event's start is date + 'T' + time + ':00' (seconds always :00). */
@@ -100,13 +118,13 @@ const ALL_DAY_START = '00:00';
 const ALL_DAY_END = '23:59';
 
 /** The start as written (date-time), taking "All day" into account; '' without a date. */
-export function startOf(values: Pick<CreateEventValues, 'date' | 'time' | 'all_day'>): string {
+export function startOf(values: Pick<EventFormValues, 'date' | 'time' | 'all_day'>): string {
   if (!values.date) return '';
   return toEventStart(values.date, values.all_day ? ALL_DAY_START : values.time || ALL_DAY_START);
 }
 
 /** The end as written (`event_end`), or null when none was given. */
-export function endOf(values: Pick<CreateEventValues, 'date' | 'all_day'> & LifecycleValues) {
+export function endOf(values: EventFormValues) {
   if (values.all_day)
     return values.end_date && values.end_date !== values.date
       ? toEventStart(values.end_date, ALL_DAY_END)
@@ -116,7 +134,7 @@ export function endOf(values: Pick<CreateEventValues, 'date' | 'all_day'> & Life
 }
 
 /** The repeat rule the form describes, or null for a single event (the start's weekday always in). */
-export function toRecurrence(values: LifecycleValues, startDate: string): EventRecurrence | null {
+export function toRecurrence(values: EventFormValues, startDate: string): EventRecurrence | null {
   if (values.repeat === 'none' || !startDate) return null;
   const startDay = weekdayOf(startDate);
   const by_weekday: Weekday[] =
@@ -135,14 +153,14 @@ export function toRecurrence(values: LifecycleValues, startDate: string): EventR
 }
 
 /** The instant publish_at is written as: null (now), the draft instant, or the chosen time. */
-export function toPublishAt(values: LifecycleValues): string | null {
+export function toPublishAt(values: EventFormValues): string | null {
   if (values.publish === 'draft') return EVENT_DRAFT_PUBLISH_AT;
   if (values.publish === 'later') return museumInstant(values.publish_at);
   return null;
 }
 
 /** The create payload (blank optional fields are left out by the api-client). */
-export function toNewEvent(values: CreateEventValues): NewEvent {
+export function toNewEvent(values: EventFormValues): NewEvent {
   const start = startOf(values);
   return {
     title: values.title.trim(),
@@ -157,8 +175,7 @@ export function toNewEvent(values: CreateEventValues): NewEvent {
     status_note: values.status === 'scheduled' ? '' : values.status_note.trim(),
     image_alt: values.decorative ? '' : values.image_alt.trim(),
     image_fit: values.image_fit,
-    location: values.location.trim(),
-    price_text: values.price_text.trim(),
+    ...optionalTexts((name) => values[name].trim()),
     link_url: values.link_url.trim(),
     publish_at: toPublishAt(values),
     recurrence: toRecurrence(values, values.date),
@@ -168,12 +185,11 @@ export function toNewEvent(values: CreateEventValues): NewEvent {
 const WHOLE = /^\d+$/;
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
-type Parent = CreateEventValues;
-const parentOf = (context: Yup.TestContext) => context.parent as Parent;
+const parentOf = (context: Yup.TestContext) => context.parent as EventFormValues;
 
 /**
- * The lifecycle rules, shared by both forms; each message names what to fix, on the field to fix.
- * `requireAlt`: an image description is needed (create always; edit unless "decorative").
+ * The rules both forms share (an edit's blank title, date and time keep their values); each
+ * message names what to fix, on the field to fix.
  */
 export const lifecycleRules = {
   end_date: Yup.string().test('end-date', T.endBeforeStart, function (value) {
@@ -187,8 +203,7 @@ export const lifecycleRules = {
   }),
   // The API's limits, with its sentences (eventChangesSchema in contracts).
   status_note: payloadField(eventChangesSchema, 'status_note'),
-  location: payloadField(eventChangesSchema, 'location'),
-  price_text: payloadField(eventChangesSchema, 'price_text'),
+  ...optionalTexts((name) => payloadField(eventChangesSchema, name)),
   image_alt: Yup.string()
     .test('alt-required', T.imageAltRequired, function (value) {
       return parentOf(this).decorative || Boolean(value?.trim());
@@ -249,41 +264,14 @@ export const createEventSchema = Yup.object({
   ...lifecycleRules,
 });
 
-/** The order the create form's fields appear in, to focus the first invalid one. */
-export const CREATE_FIELD_ORDER = [
-  'title',
-  'date',
-  'time',
-  'end_date',
-  'end_time',
-  'description',
-  'link_text',
-  'image',
-  'status_note',
-  'location',
-  'price_text',
-  'link_url',
-  'image_alt',
-  'publish_at',
-  'interval',
-  'until',
-  'count',
-  'repeat',
-] as const;
-
-/** Synchronous check: the errors of `values` (to choose where focus goes after a failed submit). */
-export function schemaErrors<V extends object>(
-  schema: Yup.ObjectSchema<object>,
-  values: V,
-): Partial<Record<string, string>> {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: Record<string, string> = {};
-    for (const inner of (error as { inner?: Array<{ path?: string; message: string }> }).inner ??
-      [])
-      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    return errors;
-  }
+/**
+ * After a failed submit, focus the first field (in the page's order) with an error, so keyboard
+ * and screen-reader users land on the problem.
+ */
+export function focusFirstError(form: HTMLFormElement, idPrefix: string, errors: object) {
+  const fieldOf = (element: HTMLInputElement) =>
+    element.name || element.id.slice(idPrefix.length + 1);
+  Array.from(form.querySelectorAll<HTMLInputElement>('input, textarea, select'))
+    .find((element) => fieldOf(element) in errors)
+    ?.focus();
 }
