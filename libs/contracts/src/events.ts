@@ -159,8 +159,7 @@ export interface SignRecord {
   summary?: string;
 }
 
-/** PUT (multipart field `pdf`, bearer) creates or replaces a sign; DELETE removes it. */
-export const signApiPath = (name: string) => `/api/v1/signs/${name}`;
+/** A sign's printable QR code. */
 export const signQrPath = (name: string) => `/api/v1/signs/${name}/qr.svg`;
 
 /** The lifecycle fields of an event created before they existed, or with none of them given. */
@@ -195,12 +194,6 @@ export const eventOccurrencesPath = (id: number | string) => `/api/v1/events/${i
 /** PUT {status, status_note} (editor) gives one occurrence its own status; DELETE takes it back to the event's. */
 export const eventOccurrencePath = (id: number | string, date: string) =>
   `/api/v1/events/${id}/occurrences/${date}`;
-
-/** Body of PUT /api/v1/events/{id}/occurrences/{date}. */
-export interface EventOccurrenceChange {
-  status: EventStatus;
-  status_note: string;
-}
 
 /** Longest sign title and summary (plain text, characters). */
 export const SIGN_TITLE_MAX_LENGTH = 120;

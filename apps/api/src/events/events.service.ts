@@ -16,7 +16,7 @@ import { CLOCK, type Clock } from '../clock/clock';
 import { fileKeys } from '../files/file-keys';
 import { FileStore } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
-import { makeImageVariants } from '../files/image-variants';
+import { makeImageVariants, type ImageVariant } from '../files/image-variants';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { Undo, type EntryToUndo } from '../audit/undo';
 import { EVENT_FIELDS, type EventChanges, type EventFields } from './event-form.dto';
@@ -110,13 +110,8 @@ export class EventsService {
     } else {
       const before = entry.before as (OccurrenceChange & { occurrence_date: string }) | null;
       const date = (before ?? (entry.after as { occurrence_date: string })).occurrence_date;
-      await this.changeOccurrence(
-        id,
-        date,
-        before && { status: before.status, status_note: before.status_note },
-        actor,
-        tx,
-      );
+      const status = before && { status: before.status, status_note: before.status_note };
+      await this.changeOccurrence(id, date, status, actor, tx);
     }
   }
 
@@ -425,29 +420,18 @@ export class EventsService {
     return event;
   }
 
+  /** The upload's files: the original image and its WebP widths, and the PDF. */
   private async storeFiles(
     tx: EntityManager,
     id: number,
-    uploads: EventUploads,
-    variants: Awaited<ReturnType<typeof makeImageVariants>> | null,
+    { image, pdf }: EventUploads,
+    variants: ImageVariant[] | null,
   ): Promise<void> {
-    if (uploads.image && variants) {
-      await this.files.put(
-        tx,
-        fileKeys.eventOriginal(id),
-        'application/octet-stream',
-        uploads.image,
-      );
-      for (const variant of variants)
-        await this.files.put(
-          tx,
-          fileKeys.eventImage(id, variant.width),
-          'image/webp',
-          variant.data,
-        );
-    }
-    if (uploads.pdf)
-      await this.files.put(tx, fileKeys.eventPdf(id), 'application/pdf', uploads.pdf);
+    if (image)
+      await this.files.put(tx, fileKeys.eventOriginal(id), 'application/octet-stream', image);
+    for (const { width, data } of variants ?? [])
+      await this.files.put(tx, fileKeys.eventImage(id, width), 'image/webp', data);
+    if (pdf) await this.files.put(tx, fileKeys.eventPdf(id), 'application/pdf', pdf);
   }
 }
 

@@ -112,15 +112,24 @@ const formField = <T = string | undefined>(
     { read: 'blank-is-absent', required: options.required ?? false, ...options },
   );
 
-/** PATCH /events/{id} text fields: each optional, blank = unchanged (docs/product.md §5). */
-export const eventChangesSchema = payload({
-  title: formField('title', atMost('title', 200)),
-  description: formField('description', atMost('description', 10_000), { multiLine: true }),
-  category: formField('category', atMost('category', 100), { example: 'Default Category' }),
-  event_start: formField('event_start', localDateTime('event_start'), {
+/** The three fields a new event must have and an edit may leave blank. */
+const titleField = <T>(required: boolean) =>
+  formField<T>('title', atMost('title', 200), { required });
+const descriptionField = <T>(required: boolean) =>
+  formField<T>('description', atMost('description', 10_000), { required, multiLine: true });
+const startField = <T>(required: boolean) =>
+  formField<T>('event_start', localDateTime('event_start'), {
+    required,
     example: '2026-07-04T10:00:00',
     description: "Museum's local date-time",
-  }),
+  });
+
+/** PATCH /events/{id} text fields: each optional, blank = unchanged (docs/product.md §5). */
+export const eventChangesSchema = payload({
+  title: titleField<string | undefined>(false),
+  description: descriptionField<string | undefined>(false),
+  category: formField('category', atMost('category', 100), { example: 'Default Category' }),
+  event_start: startField<string | undefined>(false),
   link_text: formField('link_text', atMost('link_text', 200)),
   link_url: formField(
     'link_url',
@@ -181,16 +190,9 @@ export const eventChangesSchema = payload({
 
 /** POST /events text fields: title, description and event_start are required; `clear` is not read. */
 export const newEventSchema = eventChangesSchema.shape({
-  title: formField<string>('title', atMost('title', 200), { required: true }),
-  description: formField<string>('description', atMost('description', 10_000), {
-    required: true,
-    multiLine: true,
-  }),
-  event_start: formField<string>('event_start', localDateTime('event_start'), {
-    required: true,
-    example: '2026-07-04T10:00:00',
-    description: "Museum's local date-time",
-  }),
+  title: titleField<string>(true),
+  description: descriptionField<string>(true),
+  event_start: startField<string>(true),
 });
 
 /** PUT /events/{id}/occurrences/{date}: that occurrence's own status. */
@@ -204,13 +206,9 @@ export const occurrenceChangeSchema = payload({
   ),
   status_note: field<string | null | undefined>(
     (value) =>
-      value === undefined || value === null
-        ? null
-        : typeof value !== 'string'
-          ? 'status_note must be text.'
-          : value.length > EVENT_STATUS_NOTE_MAX_LENGTH
-            ? `status_note must be at most ${EVENT_STATUS_NOTE_MAX_LENGTH} characters.`
-            : null,
+      value !== undefined && value !== null && typeof value !== 'string'
+        ? 'status_note must be text.'
+        : atMost('status_note', EVENT_STATUS_NOTE_MAX_LENGTH)(value),
     { nullable: true, maxLength: EVENT_STATUS_NOTE_MAX_LENGTH },
   ),
 });
