@@ -48,35 +48,24 @@ export async function fetchAdminEvents(
   };
 }
 
-/** The event form's text fields as the payload schema names them (docs/api.md "Events"). */
-type SchemaText = Omit<
-  Payload<typeof eventChangesSchema>,
-  | 'title'
-  | 'description'
-  | 'event_start'
-  | 'event_end'
-  | 'all_day'
-  | 'publish_at'
-  | 'recurrence'
-  | 'clear'
->;
-/** Each one optional; null or blank is not sent. */
+/**
+ * The event form's text fields as the payload schema names them (docs/api.md "Events"), each
+ * optional (blank or null is not sent); event_start and event_end are YYYY-MM-DDTHH:MM:SS museum
+ * time, publish_at an ISO instant (null: published now).
+ */
+type SchemaText = Omit<Payload<typeof eventChangesSchema>, 'all_day' | 'recurrence' | 'clear'>;
 type FormText = { [Name in keyof SchemaText]?: SchemaText[Name] | null };
 
 /** What both writes may carry besides the text fields. */
-interface EventWriteExtras {
-  /** docs/api.md, "Events": the end, YYYY-MM-DDTHH:MM:SS museum time. */
-  event_end?: string | null;
+interface EventWriteExtras extends FormText {
   all_day?: boolean;
-  /** ISO instant the event becomes public; null/left out = published now. */
-  publish_at?: string | null;
   recurrence?: EventRecurrence | null;
   /** Optional flyer or program, shown at /events/{id}. */
   pdf?: File | null;
 }
 
-/** docs/product.md §3 "Create-event payload". event_start is YYYY-MM-DDTHH:MM:SS, museum time. */
-export interface NewEvent extends FormText, EventWriteExtras {
+/** docs/product.md §3 "Create-event payload". */
+export interface NewEvent extends EventWriteExtras {
   title: string;
   description: string;
   event_start: string;
@@ -114,21 +103,11 @@ export async function createEvent(
   });
   // docs/product.md §3: the create payload always carries link_text, empty or not.
   if (!form.has('link_text')) form.append('link_text', '');
-  const result = await sendMultipart('POST', '/events', form, onProgress);
-  if (!result.ok)
-    throw new ApiError(
-      ERRORS.creatingEvent(result.statusText),
-      result.status,
-      refusalOf(result.body),
-    );
-  return result.body as MuseumEvent;
+  return sendEventForm('POST', '/events', form, ERRORS.creatingEvent, onProgress);
 }
 
 /** docs/product.md §3 "Edit payload": every field optional; docs/api.md adds the lifecycle ones. */
-export interface EventChanges extends FormText, EventWriteExtras {
-  title?: string | null;
-  description?: string | null;
-  event_start?: string | null;
+export interface EventChanges extends EventWriteExtras {
   image?: File | null;
   /** Fields to empty on purpose (docs/api.md: `clear=link_text,link_url,pdf`), e.g. removing the PDF. */
   clear?: EventClearableField[];
@@ -148,13 +127,21 @@ export async function editEvent(
 ): Promise<MuseumEvent> {
   const form = eventForm(changes as Partial<NewEvent>);
   const ifMatch: Record<string, string> = version ? { 'If-Match': recordVersion(version) } : {};
-  const result = await sendMultipart('PATCH', `/events/${id}`, form, onProgress, ifMatch);
+  return sendEventForm('PATCH', `/events/${id}`, form, ERRORS.editingEvent, onProgress, ifMatch);
+}
+
+/** The form sent with progress; a refusal becomes an ApiError with the API's own sentence. */
+async function sendEventForm(
+  method: 'POST' | 'PATCH',
+  path: string,
+  form: FormData,
+  describe: (statusText: string) => string,
+  onProgress?: UploadProgress,
+  headers?: Record<string, string>,
+): Promise<MuseumEvent> {
+  const result = await sendMultipart(method, path, form, onProgress, headers);
   if (!result.ok)
-    throw new ApiError(
-      ERRORS.editingEvent(result.statusText),
-      result.status,
-      refusalOf(result.body),
-    );
+    throw new ApiError(describe(result.statusText), result.status, refusalOf(result.body));
   return result.body as MuseumEvent;
 }
 
@@ -189,8 +176,10 @@ function refusalOf(body: unknown): string | undefined {
  * each with its own status and note (a closure's reason, or a date cancelled on its own).
  */
 export function fetchEventOccurrences(id: number, signal?: AbortSignal): Promise<MuseumEvent[]> {
-  return authorizedJson<MuseumEvent[]>(`/events/${id}/occurrences`, { signal }, (status) =>
-    ERRORS.gettingEvents(status),
+  return authorizedJson<MuseumEvent[]>(
+    `/events/${id}/occurrences`,
+    { signal },
+    ERRORS.gettingEvents,
   );
 }
 
@@ -203,18 +192,18 @@ export interface OccurrenceChange {
 const occurrencePath = (id: number, date: string) =>
   `/events/${id}/occurrences/${encodeURIComponent(date)}`;
 
-const OCCURRENCE_ERRORS = {
-  setting: (status: number) => `Error changing the date: ${status}`,
-  restoring: (status: number) => `Error restoring the date: ${status}`,
-};
-
 /** PUT /events/{id}/occurrences/{YYYY-MM-DD} (bearer, JSON): e.g. cancels one date of a series. */
 export function setOccurrence(
   id: number,
   date: string,
   change: OccurrenceChange,
 ): Promise<unknown> {
-  return sendJson<unknown>('PUT', occurrencePath(id, date), change, OCCURRENCE_ERRORS.setting);
+  return sendJson<unknown>(
+    'PUT',
+    occurrencePath(id, date),
+    change,
+    (status) => `Error changing the date: ${status}`,
+  );
 }
 
 /** DELETE /events/{id}/occurrences/{YYYY-MM-DD} (bearer): the date goes back to the series' status. */
@@ -222,6 +211,6 @@ export function restoreOccurrence(id: number, date: string): Promise<unknown> {
   return authorizedJson<unknown>(
     occurrencePath(id, date),
     { method: 'DELETE' },
-    OCCURRENCE_ERRORS.restoring,
+    (status) => `Error restoring the date: ${status}`,
   );
 }

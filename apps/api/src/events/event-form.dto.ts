@@ -4,6 +4,7 @@ import {
   eventChangesSchema,
   eventDateTime,
   newEventSchema,
+  occurrenceChangeSchema,
   parseClear,
   parseInstant,
   parseRecurrence,
@@ -28,6 +29,9 @@ export class EventChangesDto extends PayloadDto(eventChangesSchema) {}
 
 /** POST /events text fields: rules in newEventSchema (@furnace/contracts). */
 export class NewEventDto extends PayloadDto(newEventSchema) {}
+
+/** PUT /events/{id}/occurrences/{date}: that occurrence's own status (docs/api.md "Events"). */
+export class OccurrenceChangeDto extends PayloadDto(occurrenceChangeSchema) {}
 
 /** Form field names, as the browsers send them (docs/product.md §3); PATCH also reads `clear`. */
 export const EVENT_CHANGE_FIELDS = Object.keys(eventChangesSchema.fields);

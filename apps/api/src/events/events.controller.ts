@@ -44,17 +44,16 @@ import { CachedJson, type CachedReply } from '../common/cached-json';
 import { openApiObject } from '../common/payload-dto';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { EventIdPipe } from '../common/id.pipe';
-import { UpcomingCountPipe } from './count.pipe';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import { UpcomingEvents } from './upcoming-events.service';
 import { EventsService } from './events.service';
-import { OccurrenceChangeDto } from './occurrence-change.dto';
 import {
   AdminWhenPipe,
   cursorParam,
   EventScopePipe,
   OccurrenceDatePipe,
   PastPagePipe,
+  UpcomingCountPipe,
   UpcomingCursorPipe,
 } from './occurrence.pipe';
 import type { UpcomingCursor } from './occurrences';
@@ -65,13 +64,12 @@ import {
   eventChanges,
   NewEventDto,
   newEvent,
+  OccurrenceChangeDto,
 } from './event-form.dto';
 import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
 import type { Actor } from '../audit/history';
 import { Public, Roles, tokenIfSent } from '../auth/access';
-
-export { MAX_UPCOMING_COUNT } from './count.pipe';
 
 /** An editor's write (bearer token). */
 const EditorWrite = () =>

@@ -2,12 +2,12 @@ import {
   EVENT_CLEARABLE_FIELDS,
   EVENT_IMAGE_ALT_MAX_LENGTH,
   EVENT_IMAGE_FITS,
-  EVENT_LOCATION_MAX_LENGTH,
-  EVENT_PRICE_TEXT_MAX_LENGTH,
+  EVENT_OPTIONAL_TEXTS,
   EVENT_STATUS_NOTE_MAX_LENGTH,
   EVENT_STATUSES,
   type EventClearableField,
   type EventImageFit,
+  type EventOptionalText,
   type EventRecurrence,
   type EventStatus,
 } from '../events';
@@ -124,6 +124,14 @@ const startField = <T>(required: boolean) =>
     description: "Museum's local date-time",
   });
 
+/** Each optional text (EVENT_OPTIONAL_TEXTS), at most its length. */
+const optionalTexts = Object.fromEntries(
+  Object.entries(EVENT_OPTIONAL_TEXTS).map(([name, max]) => [
+    name,
+    formField(name, atMost(name, max)),
+  ]),
+) as Record<EventOptionalText, ReturnType<typeof formField<string | undefined>>>;
+
 /** PATCH /events/{id} text fields: each optional, blank = unchanged (docs/product.md §5). */
 export const eventChangesSchema = payload({
   title: titleField<string | undefined>(false),
@@ -150,8 +158,7 @@ export const eventChangesSchema = payload({
   image_alt: formField('image_alt', atMost('image_alt', EVENT_IMAGE_ALT_MAX_LENGTH), {
     description: "The image's description; '' = decorative",
   }),
-  location: formField('location', atMost('location', EVENT_LOCATION_MAX_LENGTH)),
-  price_text: formField('price_text', atMost('price_text', EVENT_PRICE_TEXT_MAX_LENGTH)),
+  ...optionalTexts,
   image_fit: formField<EventImageFit | undefined>(
     'image_fit',
     oneOf('image_fit', EVENT_IMAGE_FITS),

@@ -1,4 +1,4 @@
-import { EVENT_PRICE_TEXT_MAX_LENGTH, EVENTS_ADMIN_TEXTS as T, MESSAGES } from '@furnace/contracts';
+import { EVENT_OPTIONAL_TEXTS, EVENTS_ADMIN_TEXTS as T, MESSAGES } from '@furnace/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -121,12 +121,12 @@ describe('CreateEventForm', () => {
   it("a field over the API's limit says so in the API's words, sends nothing and focuses it", async () => {
     const user = setup();
     await fillAll(user);
-    await fill(user, 'Price (optional)', 'x'.repeat(EVENT_PRICE_TEXT_MAX_LENGTH + 1));
+    await fill(user, 'Price (optional)', 'x'.repeat(EVENT_OPTIONAL_TEXTS.price_text + 1));
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Price (optional)')).toHaveAccessibleDescription(
         expect.stringContaining(
-          `price_text must be at most ${EVENT_PRICE_TEXT_MAX_LENGTH} characters.`,
+          `price_text must be at most ${EVENT_OPTIONAL_TEXTS.price_text} characters.`,
         ),
       ),
     );

@@ -11,7 +11,7 @@ import {
   WEEKDAYS,
   recurrenceProblem,
   weekdayOf,
-  type EventClearableField,
+  type EventOptionalText,
   type EventImageFit,
   type EventRecurrence,
   type EventStatus,
@@ -20,28 +20,23 @@ import {
 import * as Yup from 'yup';
 import { museumInstant } from '../../components/museum-time';
 
-/**
- * The optional one-line texts visitors read on the card and the event page, each filled in,
- * changed and emptied (clear=) the same way, with the API's limit and sentence: a new one of
- * these is one line here (and in the API's payload schema).
- */
-export const OPTIONAL_TEXTS = [
-  { name: 'location', label: T.locationLabel, hint: T.locationHint },
-  { name: 'price_text', label: T.priceLabel, hint: T.priceHint },
-] as const satisfies readonly {
-  name: EventClearableField & keyof typeof eventChangesSchema.fields;
-  label: string;
-  hint: string;
-}[];
-type OptionalTextName = (typeof OPTIONAL_TEXTS)[number]['name'];
-const optionalTexts = <T>(value: (name: OptionalTextName) => T) =>
+/** The optional texts visitors read (EVENT_OPTIONAL_TEXTS), as the form asks for them. */
+const OPTIONAL_TEXT_WORDS: Record<EventOptionalText, { label: string; hint: string }> = {
+  location: { label: T.locationLabel, hint: T.locationHint },
+  price_text: { label: T.priceLabel, hint: T.priceHint },
+};
+export const OPTIONAL_TEXTS = Object.entries(OPTIONAL_TEXT_WORDS).map(([name, words]) => ({
+  name: name as EventOptionalText,
+  ...words,
+}));
+const optionalTexts = <T>(value: (name: EventOptionalText) => T) =>
   Object.fromEntries(OPTIONAL_TEXTS.map(({ name }) => [name, value(name)])) as Record<
-    OptionalTextName,
+    EventOptionalText,
     T
   >;
 
 /** The event form, to create or to edit (docs/product.md §5; docs/api.md, "Events"). */
-export interface EventFormValues extends Record<OptionalTextName, string> {
+export interface EventFormValues extends Record<EventOptionalText, string> {
   title: string;
   description: string;
   date: string;
@@ -161,11 +156,10 @@ export function toPublishAt(values: EventFormValues): string | null {
 
 /** The create payload (blank optional fields are left out by the api-client). */
 export function toNewEvent(values: EventFormValues): NewEvent {
-  const start = startOf(values);
   return {
     title: values.title.trim(),
     description: values.description.trim(),
-    event_start: start,
+    event_start: startOf(values),
     link_text: values.link_text.trim(),
     image: values.image as File,
     pdf: values.pdf,
@@ -182,7 +176,8 @@ export function toNewEvent(values: EventFormValues): NewEvent {
   };
 }
 
-const WHOLE = /^\d+$/;
+/** A whole number from 1 to `max`, as typed. */
+const wholeUpTo = (max: number, value = '') => /^\d+$/.test(value) && +value >= 1 && +value <= max;
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 const parentOf = (context: Yup.TestContext) => context.parent as EventFormValues;
@@ -220,8 +215,7 @@ export const lifecycleRules = {
     return parentOf(this).publish !== 'later' || museumInstant(value ?? '') !== null;
   }),
   interval: Yup.string().test('interval', T.intervalInvalid, function (value) {
-    if (parentOf(this).repeat === 'none') return true;
-    return WHOLE.test(value ?? '') && Number(value) >= 1 && Number(value) <= 52;
+    return parentOf(this).repeat === 'none' || wholeUpTo(52, value);
   }),
   until: Yup.string().test('until', T.untilRequired, function (value) {
     const values = parentOf(this);
@@ -233,9 +227,10 @@ export const lifecycleRules = {
   }),
   count: Yup.string().test('count', T.countInvalid(RECURRENCE_MAX_OCCURRENCES), function (value) {
     const values = parentOf(this);
-    if (values.repeat === 'none' || values.ends !== 'count') return true;
     return (
-      WHOLE.test(value ?? '') && Number(value) >= 1 && Number(value) <= RECURRENCE_MAX_OCCURRENCES
+      values.repeat === 'none' ||
+      values.ends !== 'count' ||
+      wholeUpTo(RECURRENCE_MAX_OCCURRENCES, value)
     );
   }),
   // The API's own check, in case a rule above missed something: its sentence names the field.
@@ -254,9 +249,8 @@ export const createEventSchema = Yup.object({
   description: payloadField(newEventSchema, 'description').required(MESSAGES.required),
   date: Yup.string().required(MESSAGES.required),
   time: Yup.string().when('all_day', {
-    is: true,
-    then: (schema) => schema,
-    otherwise: (schema) => schema.required(MESSAGES.required),
+    is: false,
+    then: (schema) => schema.required(MESSAGES.required),
   }),
   link_text: payloadField(eventChangesSchema, 'link_text'),
   image: Yup.mixed<File>().nullable().required(MESSAGES.imageRequired),
