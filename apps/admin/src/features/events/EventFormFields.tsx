@@ -1,6 +1,5 @@
 import {
   EVENT_IMAGE_ALT_MAX_LENGTH,
-  EVENT_STATUSES,
   EVENT_STATUS_LABELS,
   EVENTS_ADMIN_TEXTS as T,
   type MuseumEvent,
@@ -11,7 +10,7 @@ import { CheckedFileInput } from '../../components/CheckedFileInput';
 import { FormikCheckbox, FormikRadios, FormikSelect } from '../../components/ChoiceFields';
 import type { Shrink } from '../../components/upload-check';
 import { sameRecurrence } from './event-changes';
-import { OPTIONAL_TEXTS, toRecurrence, type EventFormValues } from './event-form';
+import { OPTIONAL_TEXTS, choices, toRecurrence, type EventFormValues } from './event-form';
 import { OccurrencesPreview } from './OccurrencesPreview';
 import { RepeatFields } from './RepeatFields';
 import styles from './events.module.css';
@@ -19,19 +18,13 @@ import styles from './events.module.css';
 const KEEP_HINT = 'Leave empty to keep the current value.';
 const EMPTY_TO_REMOVE = 'Empty it to remove it.';
 
-const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({
-  value: status,
-  label: EVENT_STATUS_LABELS[status],
-}));
-const FIT_OPTIONS = [
-  { value: 'cover', label: T.imageFitCover },
-  { value: 'contain', label: T.imageFitContain },
-] as const;
-const PUBLISH_OPTIONS = [
-  { value: 'now', label: T.publishNow },
-  { value: 'draft', label: T.publishDraft },
-  { value: 'later', label: T.publishLater },
-] as const;
+const STATUS_OPTIONS = choices(EVENT_STATUS_LABELS);
+const FIT_OPTIONS = choices({ cover: T.imageFitCover, contain: T.imageFitContain });
+const PUBLISH_OPTIONS = choices({
+  now: T.publishNow,
+  draft: T.publishDraft,
+  later: T.publishLater,
+});
 
 interface EventFormFieldsProps {
   /** Prefix of the inputs' ids, e.g. 'create' or 'edit-3'. */

@@ -8,20 +8,16 @@ import {
 import { FormikField, fieldClasses } from '@furnace/ui';
 import { useFormikContext } from 'formik';
 import { FormikRadios } from '../../components/ChoiceFields';
-import type { EventFormValues } from './event-form';
+import { choices, type EventFormValues } from './event-form';
 import choiceStyles from '../../components/choice-fields.module.css';
 import styles from './events.module.css';
 
-const REPEAT_OPTIONS = [
-  { value: 'none', label: T.repeatNone },
-  { value: 'weekly', label: T.repeatWeekly },
-  { value: 'monthly', label: T.repeatMonthly },
-] as const;
-const ENDS_OPTIONS = [
-  { value: 'count', label: T.endsCount },
-  { value: 'until', label: T.endsUntil },
-  { value: 'never', label: T.endsNever },
-] as const;
+const REPEAT_OPTIONS = choices({
+  none: T.repeatNone,
+  weekly: T.repeatWeekly,
+  monthly: T.repeatMonthly,
+});
+const ENDS_OPTIONS = choices({ count: T.endsCount, until: T.endsUntil, never: T.endsNever });
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
 /** Weekly or monthly, every N, on which days, until a date or for a number of dates. */

@@ -35,6 +35,10 @@ const optionalTexts = <T>(value: (name: EventOptionalText) => T) =>
     T
   >;
 
+/** Radio or select options from their labels, in the labels' order. */
+export const choices = <V extends string>(labels: Record<V, string>) =>
+  (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
+
 /** The event form, to create or to edit (docs/product.md §5; docs/api.md, "Events"). */
 export interface EventFormValues extends Record<EventOptionalText, string> {
   title: string;
