@@ -52,15 +52,17 @@ export function parseRecurrence(value: string): EventRecurrence | null {
   return { freq, interval, by_weekday, until, count } as EventRecurrence;
 }
 
-/** `clear=a,b,c` -> the names, or null when one is not clearable. */
-export function parseClear(value: string): EventClearableField[] | null {
-  const names = value
+const clearableNames = (value: string) =>
+  value
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  return names.every((name) => (EVENT_CLEARABLE_FIELDS as readonly string[]).includes(name))
-    ? (names as EventClearableField[])
-    : null;
+const isClearable = (name: string) => (EVENT_CLEARABLE_FIELDS as readonly string[]).includes(name);
+
+/** `clear=a,b,c` -> the names, or null when one is not clearable. */
+export function parseClear(value: string): EventClearableField[] | null {
+  const names = clearableNames(value);
+  return names.every(isClearable) ? (names as EventClearableField[]) : null;
 }
 
 /** Which form field a clearable name stands for (the PDF is a file, checked by the API). */
@@ -70,10 +72,7 @@ function clearProblem(value: unknown, form: Record<string, unknown>): string | n
   if (typeof value !== 'string') return null;
   const names = parseClear(value);
   if (!names) {
-    const bad = value
-      .split(',')
-      .map((name) => name.trim())
-      .find((name) => name && !(EVENT_CLEARABLE_FIELDS as readonly string[]).includes(name));
+    const bad = clearableNames(value).find((name) => !isClearable(name));
     return `clear names fields to empty, from ${EVENT_CLEARABLE_FIELDS.join(', ')} (got "${String(bad).slice(0, 40)}").`;
   }
   const both = names.find(

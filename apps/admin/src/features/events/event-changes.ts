@@ -4,6 +4,7 @@ import {
   isDraftPublishAt,
   weekdayOf,
   type EventClearableField,
+  type EventOptionalText,
   type MuseumEvent,
 } from '@furnace/contracts';
 import { museumLocal } from '../../components/museum-time';
@@ -87,15 +88,17 @@ export const sameRecurrence = (a: MuseumEvent['recurrence'], b: MuseumEvent['rec
 export function eventChanges(event: MuseumEvent, values: EventFormValues): EventChanges {
   const changes: EventChanges = {};
   const clear: EventClearableField[] = [];
-  for (const field of ['title', 'description'] as const) {
-    const value = values[field].trim();
-    if (value !== '' && value !== (event[field] ?? '')) changes[field] = value;
-  }
+  type Text = 'title' | 'description' | 'link_text' | 'link_url' | 'status_note' | 'image_alt';
+  /** A text sent when it changed; blank keeps it, or with `emptied` clears it. */
+  const text = (field: Text | EventOptionalText, typed: string, emptied = false) => {
+    const value = typed.trim();
+    if (value === '' && emptied && event[field]) clear.push(field as EventClearableField);
+    else if (value !== '' && value !== (event[field] ?? '')) changes[field] = value;
+  };
+  text('title', values.title);
+  text('description', values.description);
   if (values.remove_link_text && event.link_text) clear.push('link_text');
-  else {
-    const linkText = values.link_text.trim();
-    if (linkText !== '' && linkText !== (event.link_text ?? '')) changes.link_text = linkText;
-  }
+  else text('link_text', values.link_text);
   const dated = { ...values, date: values.date || event.start_date.slice(0, 10) };
   if (values.time || values.all_day) {
     const start = startOf(dated);
@@ -107,24 +110,11 @@ export function eventChanges(event: MuseumEvent, values: EventFormValues): Event
   else if (end !== null && end !== event.end_date) changes.event_end = end;
 
   if (values.status !== (event.status ?? 'scheduled')) changes.status = values.status;
-  const note = values.status === 'scheduled' ? '' : values.status_note.trim();
-  if (note === '' && event.status_note) clear.push('status_note');
-  else if (note !== '' && note !== event.status_note) changes.status_note = note;
-
-  for (const { name: field } of OPTIONAL_TEXTS) {
-    const value = values[field].trim();
-    if (value === '' && event[field]) clear.push(field);
-    else if (value !== '' && value !== event[field]) changes[field] = value;
-  }
+  text('status_note', values.status === 'scheduled' ? '' : values.status_note, true);
+  for (const { name } of OPTIONAL_TEXTS) text(name, values[name], true);
   if (values.remove_link_url && event.link_url) clear.push('link_url');
-  else {
-    const url = values.link_url.trim();
-    if (url !== '' && url !== event.link_url) changes.link_url = url;
-  }
-
-  const alt = values.decorative ? '' : values.image_alt.trim();
-  if (alt === '' && event.image_alt) clear.push('image_alt');
-  else if (alt !== '' && alt !== event.image_alt) changes.image_alt = alt;
+  else text('link_url', values.link_url);
+  text('image_alt', values.decorative ? '' : values.image_alt, true);
   if (values.image_fit !== (event.image_fit ?? 'cover')) changes.image_fit = values.image_fit;
 
   const publishAt = toPublishAt(values);
