@@ -113,6 +113,10 @@ test.describe('events', () => {
     await expect(updated.getByRole('button', { name: `Delete ${TITLE} (updated)` })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(updated.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    // Not final: the question says the event goes to the Trash for 30 days.
+    await expect(
+      updated.getByRole('group', { name: /goes to the Trash for 30 days/ }),
+    ).toBeVisible();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(

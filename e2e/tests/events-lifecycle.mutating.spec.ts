@@ -101,6 +101,12 @@ test.describe('events: a whole lifecycle', () => {
     await expect(card).toContainText(MESSAGES.eventCreated);
     await expect(card).toBeInViewport();
     await expect(card).toContainText(T.draftBadge);
+    // Staff see the draft's picture (fetched with their token: it is not public yet).
+    const picture = card.getByRole('img');
+    await expect(picture).toHaveAttribute('src', /^blob:/);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // A draft: not in the public listing nor the calendar feed.
     let seen = await publicView(request);
@@ -195,6 +201,11 @@ test.describe('events: a whole lifecycle', () => {
     await expect(
       again.getByRole('button', { name: new RegExp(`^${T.restoreDate}:`) }),
     ).toBeVisible();
+    // "Cancel" in the editor means one date; leaving the editor is said in other words.
+    await expect(form.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+    await form.getByRole('button', { name: T.closeEditor }).click();
+    await expect(form).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `Edit ${SERIES}` })).toBeFocused();
   });
 
   test('a session that ends mid-create asks to sign in over the page, then finishes the create with everything kept', async ({

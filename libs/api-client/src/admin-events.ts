@@ -4,14 +4,16 @@ import {
   ERRORS,
   recordVersion,
   EVENTS_TOTAL_COUNT_HEADER,
+  eventChangesSchema,
   type EventClearableField,
-  type EventImageFit,
   type EventRecurrence,
   type EventStatus,
   type MuseumEvent,
+  type Payload,
 } from '@furnace/contracts';
 import { authorizedJson, authorizedOk, sendJson } from './authorized';
 import { ApiError } from './http';
+import { requireAccessToken } from './session';
 import { sendMultipart, type UploadProgress } from './upload';
 
 /** One page of the admin's list of events, and how many there are on all its pages. */
@@ -46,58 +48,47 @@ export async function fetchAdminEvents(
   };
 }
 
-/** docs/product.md §3 "Create-event payload". event_start is YYYY-MM-DDTHH:MM:SS, museum time. */
-export interface NewEvent {
+/**
+ * The event form's text fields as the payload schema names them (docs/api.md "Events"), each
+ * optional (blank or null is not sent); event_start and event_end are YYYY-MM-DDTHH:MM:SS museum
+ * time, publish_at an ISO instant (null: published now).
+ */
+type SchemaText = Omit<Payload<typeof eventChangesSchema>, 'all_day' | 'recurrence' | 'clear'>;
+type FormText = { [Name in keyof SchemaText]?: SchemaText[Name] | null };
+
+/** What both writes may carry besides the text fields. */
+interface EventWriteExtras extends FormText {
+  all_day?: boolean;
+  recurrence?: EventRecurrence | null;
+  /** Optional flyer or program, shown at /events/{id}. */
+  pdf?: File | null;
+}
+
+/** docs/product.md §3 "Create-event payload". */
+export interface NewEvent extends EventWriteExtras {
   title: string;
   description: string;
   event_start: string;
   image: File;
-  /** Optional flyer or program, shown at /events/{id}. */
-  pdf?: File | null;
-  category?: string;
-  link_text?: string;
-  link_url?: string;
-  /** docs/api.md, "Events": the end, YYYY-MM-DDTHH:MM:SS museum time. */
-  event_end?: string | null;
-  all_day?: boolean;
-  status?: EventStatus;
-  status_note?: string;
-  /** The image's description; '' (or left out) = decorative. */
-  image_alt?: string;
-  location?: string;
-  price_text?: string;
-  image_fit?: EventImageFit;
-  /** ISO instant the event becomes public; null/left out = published now. */
-  publish_at?: string | null;
-  recurrence?: EventRecurrence | null;
 }
 
-/** The lifecycle fields both writes carry as text (docs/api.md, pinned names). */
-const LIFECYCLE_TEXT_FIELDS = [
-  'event_end',
-  'status',
-  'status_note',
-  'image_alt',
-  'location',
-  'price_text',
-  'link_url',
-  'image_fit',
-  'publish_at',
-] as const;
-
-type LifecycleFields = Pick<
-  NewEvent,
-  (typeof LIFECYCLE_TEXT_FIELDS)[number] | 'all_day' | 'recurrence'
->;
-
-/** Appends the lifecycle fields that are given: blank text is never sent (docs/product.md §5). */
-function appendLifecycle(form: FormData, fields: LifecycleFields): void {
-  for (const field of LIFECYCLE_TEXT_FIELDS) {
-    const value = fields[field];
-    if (typeof value === 'string' && value.trim() !== '') form.append(field, value);
+/**
+ * The form as sent: blank text is never sent (docs/product.md §5), a rule as JSON, `clear` as
+ * names, the files last.
+ */
+function eventForm(fields: Partial<NewEvent> & { clear?: EventClearableField[] }): FormData {
+  const form = new FormData();
+  const { image, pdf, ...text } = fields;
+  for (const [name, value] of Object.entries(text)) {
+    if (typeof value === 'boolean') form.append(name, String(value));
+    else if (Array.isArray(value)) {
+      if (value.length) form.append(name, value.join(','));
+    } else if (value && typeof value === 'object') form.append(name, JSON.stringify(value));
+    else if (typeof value === 'string' && value.trim() !== '') form.append(name, value);
   }
-  if (typeof fields.all_day === 'boolean') form.append('all_day', String(fields.all_day));
-  if (fields.recurrence) form.append('recurrence', JSON.stringify(fields.recurrence));
+  if (image) form.append('image', image);
+  if (pdf) form.append('pdf', pdf);
+  return form;
 }
 
 /** POST /events (bearer, multipart). Resolves to the created event. */
@@ -105,38 +96,22 @@ export async function createEvent(
   event: NewEvent,
   onProgress?: UploadProgress,
 ): Promise<MuseumEvent> {
-  const form = new FormData();
-  form.append('title', event.title);
-  form.append('description', event.description);
-  form.append('event_start', event.event_start);
-  form.append('category', event.category || DEFAULT_EVENT_CATEGORY);
-  form.append('link_text', event.link_text ?? '');
-  appendLifecycle(form, { ...event, link_url: event.link_url || DEFAULT_EVENT_LINK_URL });
-  form.append('image', event.image);
-  if (event.pdf) form.append('pdf', event.pdf);
-  const result = await sendMultipart('POST', '/events', form, onProgress);
-  if (!result.ok)
-    throw new ApiError(
-      ERRORS.creatingEvent(result.statusText),
-      result.status,
-      refusalOf(result.body),
-    );
-  return result.body as MuseumEvent;
+  const form = eventForm({
+    ...event,
+    category: event.category || DEFAULT_EVENT_CATEGORY,
+    link_url: event.link_url || DEFAULT_EVENT_LINK_URL,
+  });
+  // docs/product.md §3: the create payload always carries link_text, empty or not.
+  if (!form.has('link_text')) form.append('link_text', '');
+  return sendEventForm('POST', '/events', form, ERRORS.creatingEvent, onProgress);
 }
 
 /** docs/product.md §3 "Edit payload": every field optional; docs/api.md adds the lifecycle ones. */
-export interface EventChanges extends Partial<LifecycleFields> {
-  title?: string | null;
-  description?: string | null;
-  link_text?: string | null;
-  event_start?: string | null;
+export interface EventChanges extends EventWriteExtras {
   image?: File | null;
-  pdf?: File | null;
   /** Fields to empty on purpose (docs/api.md: `clear=link_text,link_url,pdf`), e.g. removing the PDF. */
   clear?: EventClearableField[];
 }
-
-const TEXT_FIELDS = ['title', 'description', 'link_text', 'event_start'] as const;
 
 /**
  * PATCH /events/{id} (bearer, multipart). docs/product.md §5: blank or null fields are not sent, so
@@ -150,27 +125,40 @@ export async function editEvent(
   onProgress?: UploadProgress,
   version?: MuseumEvent,
 ): Promise<MuseumEvent> {
-  const form = new FormData();
-  for (const field of TEXT_FIELDS) {
-    const value = changes[field];
-    if (typeof value === 'string' && value.trim() !== '') form.append(field, value);
-  }
-  appendLifecycle(form, changes);
-  if (changes.clear?.length) form.append('clear', changes.clear.join(','));
-  if (changes.image) form.append('image', changes.image);
-  if (changes.pdf) form.append('pdf', changes.pdf);
+  const form = eventForm(changes as Partial<NewEvent>);
   const ifMatch: Record<string, string> = version ? { 'If-Match': recordVersion(version) } : {};
-  const result = await sendMultipart('PATCH', `/events/${id}`, form, onProgress, ifMatch);
+  return sendEventForm('PATCH', `/events/${id}`, form, ERRORS.editingEvent, onProgress, ifMatch);
+}
+
+/** The form sent with progress; a refusal becomes an ApiError with the API's own sentence. */
+async function sendEventForm(
+  method: 'POST' | 'PATCH',
+  path: string,
+  form: FormData,
+  describe: (statusText: string) => string,
+  onProgress?: UploadProgress,
+  headers?: Record<string, string>,
+): Promise<MuseumEvent> {
+  const result = await sendMultipart(method, path, form, onProgress, headers);
   if (!result.ok)
-    throw new ApiError(
-      ERRORS.editingEvent(result.statusText),
-      result.status,
-      refusalOf(result.body),
-    );
+    throw new ApiError(describe(result.statusText), result.status, refusalOf(result.body));
   return result.body as MuseumEvent;
 }
 
-/** DELETE /events/{id} (bearer): the event, its image and its PDF. */
+/**
+ * An event's picture fetched with the bearer token: staff see the picture of a draft or of an
+ * event published later, which the public (and so a plain <img>) gets a 404 for until then.
+ */
+export async function fetchStaffEventImage(imagePath: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await fetch(imagePath, {
+    signal,
+    headers: { Authorization: `Bearer ${requireAccessToken()}` },
+  });
+  if (!response.ok) throw new ApiError(ERRORS.gettingEvents(response.status), response.status);
+  return response.blob();
+}
+
+/** DELETE /events/{id} (bearer): the event, its image and its PDF go to the trash for 30 days. */
 export async function deleteEvent(id: number): Promise<void> {
   await authorizedJson<unknown>(`/events/${id}`, { method: 'DELETE' }, ERRORS.deletingEvent);
 }
@@ -188,8 +176,10 @@ function refusalOf(body: unknown): string | undefined {
  * each with its own status and note (a closure's reason, or a date cancelled on its own).
  */
 export function fetchEventOccurrences(id: number, signal?: AbortSignal): Promise<MuseumEvent[]> {
-  return authorizedJson<MuseumEvent[]>(`/events/${id}/occurrences`, { signal }, (status) =>
-    ERRORS.gettingEvents(status),
+  return authorizedJson<MuseumEvent[]>(
+    `/events/${id}/occurrences`,
+    { signal },
+    ERRORS.gettingEvents,
   );
 }
 
@@ -202,18 +192,18 @@ export interface OccurrenceChange {
 const occurrencePath = (id: number, date: string) =>
   `/events/${id}/occurrences/${encodeURIComponent(date)}`;
 
-const OCCURRENCE_ERRORS = {
-  setting: (status: number) => `Error changing the date: ${status}`,
-  restoring: (status: number) => `Error restoring the date: ${status}`,
-};
-
 /** PUT /events/{id}/occurrences/{YYYY-MM-DD} (bearer, JSON): e.g. cancels one date of a series. */
 export function setOccurrence(
   id: number,
   date: string,
   change: OccurrenceChange,
 ): Promise<unknown> {
-  return sendJson<unknown>('PUT', occurrencePath(id, date), change, OCCURRENCE_ERRORS.setting);
+  return sendJson<unknown>(
+    'PUT',
+    occurrencePath(id, date),
+    change,
+    (status) => `Error changing the date: ${status}`,
+  );
 }
 
 /** DELETE /events/{id}/occurrences/{YYYY-MM-DD} (bearer): the date goes back to the series' status. */
@@ -221,6 +211,6 @@ export function restoreOccurrence(id: number, date: string): Promise<unknown> {
   return authorizedJson<unknown>(
     occurrencePath(id, date),
     { method: 'DELETE' },
-    OCCURRENCE_ERRORS.restoring,
+    (status) => `Error restoring the date: ${status}`,
   );
 }

@@ -20,6 +20,7 @@ export {
   createEvent,
   editEvent,
   deleteEvent,
+  fetchStaffEventImage,
   setOccurrence,
   restoreOccurrence,
   fetchEventOccurrences,

@@ -92,6 +92,10 @@ export const EVENTS_ADMIN_TEXTS = {
   dateCancelled: (date: string) => `${date} is cancelled.`,
   dateRestored: (date: string) => `${date} is back on.`,
   dateChangeFailed: 'The date could not be changed. Please try again.',
+  // The editor
+  closeEditor: 'Close the editor',
+  deleteQuestion: (title: string) =>
+    `Delete "${title}"? It goes to the Trash for 30 days, with its picture and PDF; an editor can restore it from there.`,
   // Removing on purpose
   removePdf: 'Remove the PDF',
   removeLinkText: 'Remove the link text',

@@ -16,8 +16,20 @@ export interface EventRecurrence {
   count: number | null;
 }
 
-/** An event as the API returns it (docs/api.md pins every name). */
-export interface MuseumEvent {
+/**
+ * The optional one-line texts a visitor reads on the card and the event page, with their longest
+ * length (characters): each is '' when none and may be cleared. The API reads, checks, stores and
+ * returns each by its name; a new one is a line here (and its column, and where it shows).
+ */
+export const EVENT_OPTIONAL_TEXTS = {
+  location: 300,
+  price_text: 200,
+} as const;
+export type EventOptionalText = keyof typeof EVENT_OPTIONAL_TEXTS;
+const OPTIONAL_TEXT_NAMES = Object.keys(EVENT_OPTIONAL_TEXTS) as EventOptionalText[];
+
+/** An event as the API returns it (docs/api.md pins every name), `location` and `price_text` included. */
+export interface MuseumEvent extends Record<EventOptionalText, string> {
   id: number;
   title: string;
   description: string;
@@ -32,8 +44,6 @@ export interface MuseumEvent {
   status_note: string;
   /** The image's description for screen readers; '' = decorative. */
   image_alt: string;
-  location: string;
-  price_text: string;
   link_text: string;
   link_url: string;
   /** URL of the card image, e.g. /static/event_images/{id}. */
@@ -57,8 +67,7 @@ export const EVENT_CLEARABLE_FIELDS = [
   'end_date',
   'status_note',
   'image_alt',
-  'location',
-  'price_text',
+  ...OPTIONAL_TEXT_NAMES,
   'link_text',
   'link_url',
   'pdf',
@@ -159,8 +168,7 @@ export interface SignRecord {
   summary?: string;
 }
 
-/** PUT (multipart field `pdf`, bearer) creates or replaces a sign; DELETE removes it. */
-export const signApiPath = (name: string) => `/api/v1/signs/${name}`;
+/** A sign's printable QR code. */
 export const signQrPath = (name: string) => `/api/v1/signs/${name}/qr.svg`;
 
 /** The lifecycle fields of an event created before they existed, or with none of them given. */
@@ -170,17 +178,17 @@ export const EVENT_LIFECYCLE_DEFAULTS = {
   status: 'scheduled',
   status_note: '',
   image_alt: '',
-  location: '',
-  price_text: '',
+  ...(Object.fromEntries(OPTIONAL_TEXT_NAMES.map((name) => [name, ''])) as Record<
+    EventOptionalText,
+    ''
+  >),
   image_fit: 'cover',
   publish_at: null,
   recurrence: null,
 } as const satisfies Partial<MuseumEvent>;
 
-/** Longest status note, location and price text of an event (characters; the API refuses more). */
+/** Longest status note of an event (characters; the API refuses more). */
 export const EVENT_STATUS_NOTE_MAX_LENGTH = 500;
-export const EVENT_LOCATION_MAX_LENGTH = 300;
-export const EVENT_PRICE_TEXT_MAX_LENGTH = 200;
 
 /** The header of GET /api/v1/events?scope=past&page=N giving the number of past occurrences in all. */
 export const EVENTS_TOTAL_COUNT_HEADER = 'X-Total-Count';
@@ -195,12 +203,6 @@ export const eventOccurrencesPath = (id: number | string) => `/api/v1/events/${i
 /** PUT {status, status_note} (editor) gives one occurrence its own status; DELETE takes it back to the event's. */
 export const eventOccurrencePath = (id: number | string, date: string) =>
   `/api/v1/events/${id}/occurrences/${date}`;
-
-/** Body of PUT /api/v1/events/{id}/occurrences/{date}. */
-export interface EventOccurrenceChange {
-  status: EventStatus;
-  status_note: string;
-}
 
 /** Longest sign title and summary (plain text, characters). */
 export const SIGN_TITLE_MAX_LENGTH = 120;

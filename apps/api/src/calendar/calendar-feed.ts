@@ -3,7 +3,7 @@ import { CachedBody, type CachedReply, type CachedReplyOptions } from '../common
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
-import { SITE } from '@furnace/contracts';
+import { SITE, type MuseumEvent } from '@furnace/contracts';
 import { ContentService, type PublishedContent } from '../content/content.service';
 import { UpcomingEvents, type UpcomingListing } from '../events/upcoming-events.service';
 import { buildCalendar } from './build-calendar';
@@ -13,7 +13,7 @@ export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 export const CALENDAR_CACHE = 'public, max-age=300';
 
 /** How GET /events.ics goes out (cache/answers.ts sends it, ETag, 304 and gzip included). */
-export const FEED_REPLY: CachedReplyOptions = {
+const FEED_REPLY: CachedReplyOptions = {
   contentType: CALENDAR_TYPE,
   cacheControl: CALENDAR_CACHE,
   headers: { 'Content-Disposition': 'inline; filename="museum-events.ics"' },
@@ -56,22 +56,31 @@ export class CalendarFeed {
       built = {
         content,
         feed: new CachedBody(
-          buildCalendar(listing.page({ size: CALENDAR_FEED_MAX_EVENTS }).events, {
-            timeZone: this.config.museumTimeZone,
-            publicUrl: this.config.publicUrl,
-            name: 'Museum events',
-            now: this.clock.now(),
-            location: museumLocation(content),
-          }),
+          this.build(
+            listing.page({ size: CALENDAR_FEED_MAX_EVENTS }).events,
+            'Museum events',
+            content,
+          ),
         ),
       };
       this.built.set(listing, built);
     }
     return built.feed.reply({ ...FEED_REPLY, until: listing.changesAt });
   }
-}
 
-/** The LOCATION of the museum's events: its name and the street address staff keep in content. */
-export function museumLocation(content: PublishedContent): string {
-  return `${SITE.name}, ${content.content.contact.address}`;
+  /** One event's own .ics: each of its occurrences. */
+  async eventFile(occurrences: MuseumEvent[]): Promise<string> {
+    return this.build(occurrences, occurrences[0].title, await this.content.published());
+  }
+
+  private build(events: MuseumEvent[], name: string, content: PublishedContent): string {
+    return buildCalendar(events, {
+      timeZone: this.config.museumTimeZone,
+      publicUrl: this.config.publicUrl,
+      name,
+      now: this.clock.now(),
+      // The museum's name and the street address staff keep in content.
+      location: `${SITE.name}, ${content.content.contact.address}`,
+    });
+  }
 }

@@ -1,15 +1,10 @@
-import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { EventIdPipe } from '../common/id.pipe';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { CLOCK, type Clock } from '../clock/clock';
 import { EventsService } from '../events/events.service';
-import { buildCalendar } from './build-calendar';
 import type { CachedReply } from '../common/cached-json';
 import { CachedAnswer } from '../cache/answers';
-import { ContentService } from '../content/content.service';
-import { CALENDAR_CACHE, CALENDAR_TYPE, CalendarFeed, museumLocation } from './calendar-feed';
+import { CALENDAR_CACHE, CALENDAR_TYPE, CalendarFeed } from './calendar-feed';
 import { Public } from '../auth/access';
 
 /**
@@ -20,11 +15,8 @@ import { Public } from '../auth/access';
 @Controller()
 export class CalendarController {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
     private readonly events: EventsService,
     private readonly calendarFeed: CalendarFeed,
-    private readonly content: ContentService,
   ) {}
 
   @Get('events.ics')
@@ -51,24 +43,13 @@ export class CalendarController {
     // A draft is no more public here than anywhere: 404 until its publish_at.
     const occurrences = await this.events.occurrencesOf(eventId);
     if (!occurrences?.length) throw new NotFoundException(`There is no event ${eventId}.`);
-    const location = museumLocation(await this.content.published());
     // The file name carries the id, so the headers are per request: a web Response.
-    const options = { ...this.options(occurrences[0].title), location };
-    return new Response(buildCalendar(occurrences, options), {
+    return new Response(await this.calendarFeed.eventFile(occurrences), {
       headers: {
         'Content-Type': CALENDAR_TYPE,
         'Cache-Control': CALENDAR_CACHE,
         'Content-Disposition': `attachment; filename="event-${eventId}.ics"`,
       },
     });
-  }
-
-  private options(name: string) {
-    return {
-      timeZone: this.config.museumTimeZone,
-      publicUrl: this.config.publicUrl,
-      name,
-      now: this.clock.now(),
-    };
   }
 }

@@ -204,7 +204,7 @@ function break_(path: string): never {
 /** An `after` as GET /events reads it, or null when it is not one (that read is not answered). */
 function readCursor(after: string) {
   try {
-    return new UpcomingCursorPipe().transform(after) ?? null;
+    return UpcomingCursorPipe.transform(after) ?? null;
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import {
   eventChangesSchema,
   eventDateTime,
   newEventSchema,
+  occurrenceChangeSchema,
   parseClear,
   parseInstant,
   parseRecurrence,
@@ -29,13 +30,20 @@ export class EventChangesDto extends PayloadDto(eventChangesSchema) {}
 /** POST /events text fields: rules in newEventSchema (@furnace/contracts). */
 export class NewEventDto extends PayloadDto(newEventSchema) {}
 
-/** Form field names, as the browsers send them (docs/product.md §3). */
-export const EVENT_FORM_FIELDS = Object.keys(newEventSchema.fields).filter(
-  (name) => name !== 'clear',
-);
+/** PUT /events/{id}/occurrences/{date}: that occurrence's own status (docs/api.md "Events"). */
+export class OccurrenceChangeDto extends PayloadDto(occurrenceChangeSchema) {}
 
-/** PATCH also reads `clear` (docs/api.md "Events"). */
+/** Form field names, as the browsers send them (docs/product.md §3); PATCH also reads `clear`. */
 export const EVENT_CHANGE_FIELDS = Object.keys(eventChangesSchema.fields);
+export const EVENT_FORM_FIELDS = EVENT_CHANGE_FIELDS.filter((name) => name !== 'clear');
+
+/**
+ * Every field an event stores, in the payload schema's order: the form's names but for its two
+ * date-times (event_start, event_end: start_date, end_date). A field added to the schema is here.
+ */
+export const EVENT_FIELDS = EVENT_FORM_FIELDS.map((name) =>
+  name === 'event_start' ? 'start_date' : name === 'event_end' ? 'end_date' : name,
+) as (keyof EventFields)[];
 
 /** A new event's values for what its form left out. */
 const NEW_EVENT: Omit<EventFields, 'title' | 'description' | 'start_date'> = {
@@ -45,10 +53,7 @@ const NEW_EVENT: Omit<EventFields, 'title' | 'description' | 'start_date'> = {
   link_url: '',
 };
 
-/**
- * The fields a valid form sets (undefined: not given, no change). The form's names are the
- * event's but for its two date-times (event_start, event_end: start_date, end_date).
- */
+/** The fields a valid form sets (undefined: not given, no change); text fields as they came. */
 function givenFields(form: EventChangesDto): Partial<EventFields> {
   const { event_start, event_end, all_day, publish_at, recurrence, clear, ...same } = form;
   void clear;

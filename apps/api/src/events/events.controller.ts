@@ -1,96 +1,48 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  NotFoundException,
-  Param,
-  Patch,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { applyDecorators, Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiPayloadTooLargeResponse,
-  ApiPreconditionFailedResponse,
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
-  eventChangesSchema,
   EVENTS_TOTAL_COUNT_HEADER,
   ADMIN_EVENTS_PAGE_SIZE,
   PAST_EVENTS_PAGE_SIZE,
   UPCOMING_PAGE_SIZE,
-  type MessageResponse,
   type MuseumEvent,
 } from '@furnace/contracts';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SignedInUser } from '../auth/jwt.strategy';
 import { CachedJson, type CachedReply } from '../common/cached-json';
-import { openApiObject } from '../common/payload-dto';
-import { CachedAnswer, Writes } from '../cache/answers';
+import { CachedAnswer } from '../cache/answers';
 import { EventIdPipe } from '../common/id.pipe';
-import { UpcomingCountPipe } from './count.pipe';
-import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import { UpcomingEvents } from './upcoming-events.service';
 import { EventsService } from './events.service';
-import { OccurrenceChangeDto } from './occurrence-change.dto';
 import {
   AdminWhenPipe,
   cursorParam,
   EventScopePipe,
   OccurrenceDatePipe,
   PastPagePipe,
+  UpcomingCountPipe,
   UpcomingCursorPipe,
 } from './occurrence.pipe';
 import type { UpcomingCursor } from './occurrences';
-import {
-  EVENT_CHANGE_FIELDS,
-  EVENT_FORM_FIELDS,
-  EventChangesDto,
-  eventChanges,
-  NewEventDto,
-  newEvent,
-} from './event-form.dto';
-import { CurrentActor } from '../audit/current-actor';
-import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
-import type { Actor } from '../audit/history';
-import { Public, Roles, tokenIfSent } from '../auth/access';
+import { versionHeader } from '../common/if-match';
+import { Public, tokenIfSent } from '../auth/access';
 
-export { MAX_UPCOMING_COUNT } from './count.pipe';
-
-const EVENT_FORM = {
-  files: { image: 'image', pdf: 'pdf' },
-  fields: EVENT_FORM_FIELDS,
-} as const;
-
-/** PATCH reads `clear` too. */
-const EVENT_CHANGE_FORM = { ...EVENT_FORM, fields: EVENT_CHANGE_FIELDS } as const;
-
-/** The multipart form as documented: its text fields from the payload schema, and its files. */
-const FORM_SCHEMA = {
-  schema: openApiObject(eventChangesSchema, {
-    image: {
-      type: 'string',
-      format: 'binary',
-      description: 'JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels',
-    },
-    pdf: { type: 'string', format: 'binary', description: 'PDF, at most 20 MB' },
-  }),
-};
+/** Public, but a sent token must be valid and shows staff the drafts too. */
+const StaffSeeDrafts = () =>
+  applyDecorators(
+    Public({ tokenWhen: tokenIfSent }),
+    ApiUnauthorizedResponse({
+      description: 'An Authorization header with a token that is not valid',
+    }),
+  );
 
 /**
  * A numbered page (scope=past, scope=all): the events, how many there are in all
@@ -121,9 +73,9 @@ function pagedReply(
   });
 }
 
+/** The events' reads (docs/api.md "Events"); the writes are EventWritesController's. */
 @ApiTags('events')
 @Controller('events')
-@Writes('events', 'files')
 export class EventsController {
   constructor(
     private readonly events: EventsService,
@@ -219,7 +171,7 @@ export class EventsController {
   }
 
   @Get(':id/details')
-  @Public({ tokenWhen: tokenIfSent })
+  @StaffSeeDrafts()
   @ApiQuery({ name: 'date', required: false, description: 'An occurrence, YYYY-MM-DD' })
   @ApiOkResponse({
     description:
@@ -227,9 +179,6 @@ export class EventsController {
   })
   @ApiNotFoundResponse({
     description: 'No such event, no occurrence on that date, or a draft (to the public)',
-  })
-  @ApiUnauthorizedResponse({
-    description: 'An Authorization header with a token that is not valid',
   })
   async details(
     @Param('id', EventIdPipe) eventId: number,
@@ -249,15 +198,12 @@ export class EventsController {
   }
 
   @Get(':id/occurrences')
-  @Public({ tokenWhen: tokenIfSent })
+  @StaffSeeDrafts()
   @ApiOkResponse({
     description:
       'Every occurrence of the event in date order (an open-ended repeat up to the horizon), each with its own dates and status',
   })
   @ApiNotFoundResponse({ description: 'No such event, or a draft (to the public)' })
-  @ApiUnauthorizedResponse({
-    description: 'An Authorization header with a token that is not valid',
-  })
   async occurrences(
     @Param('id', EventIdPipe) eventId: number,
     @CurrentUser() user: SignedInUser | undefined,
@@ -265,102 +211,5 @@ export class EventsController {
     const occurrences = await this.events.occurrencesOf(eventId, user !== undefined);
     if (!occurrences) throw new NotFoundException(`There is no event ${eventId}.`);
     return occurrences;
-  }
-
-  @Put(':id/occurrences/:date')
-  @Roles('editor')
-  @ApiBearerAuth()
-  @ApiOkResponse({ description: 'The occurrence with its own status' })
-  @ApiBadRequestResponse({ description: 'Bad date, unknown status, note too long' })
-  @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
-  changeOccurrence(
-    @Param('id', EventIdPipe) eventId: number,
-    @Param('date', OccurrenceDatePipe) date: string,
-    @Body() change: OccurrenceChangeDto,
-    @CurrentActor() actor: Actor,
-  ): Promise<MuseumEvent> {
-    const own = { status: change.status, status_note: change.status_note ?? '' };
-    return this.events.changeOccurrence(eventId, date, own, actor);
-  }
-
-  @Delete(':id/occurrences/:date')
-  @Roles('editor')
-  @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @ApiOkResponse({ description: "The occurrence, back to the event's own status" })
-  @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
-  resetOccurrence(
-    @Param('id', EventIdPipe) eventId: number,
-    @Param('date', OccurrenceDatePipe) date: string,
-    @CurrentActor() actor: Actor,
-  ): Promise<MuseumEvent> {
-    return this.events.changeOccurrence(eventId, date, null, actor);
-  }
-
-  @Post()
-  @Roles('editor')
-  @ApiBearerAuth()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(FORM_SCHEMA)
-  @ApiCreatedResponse({ description: 'The new event' })
-  @ApiBadRequestResponse({
-    description: 'Missing or invalid field, no image, or a file of the wrong type',
-  })
-  @ApiPayloadTooLargeResponse({ description: 'Image over 10 MB or 40 megapixels, PDF over 20 MB' })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  @Upload(EVENT_FORM)
-  async create(
-    @UploadedFields() fields: NewEventDto,
-    @UploadedFiles() { image, pdf }: ParsedForm['files'],
-    @CurrentActor() actor: Actor,
-  ): Promise<MuseumEvent> {
-    if (!image)
-      throw new BadRequestException(
-        'An image file is required (multipart/form-data field "image").',
-      );
-    return this.events.create(newEvent(fields), { image, pdf }, actor);
-  }
-
-  @Patch(':id')
-  @Roles('editor')
-  @ApiBearerAuth()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(FORM_SCHEMA)
-  @ApiOkResponse({ description: 'The event after the change; blank fields keep their values' })
-  @ApiNotFoundResponse({ description: 'No such event' })
-  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  @Upload(EVENT_CHANGE_FORM)
-  async update(
-    @Param('id', EventIdPipe) eventId: number,
-    @UploadedFields() fields: EventChangesDto,
-    @UploadedFiles() files: ParsedForm['files'],
-    @CurrentActor() actor: Actor,
-    @IfMatch() ifMatch: string | undefined,
-  ): Promise<MuseumEvent> {
-    const changes = eventChanges(fields);
-    if (changes.removePdf && files.pdf)
-      throw new BadRequestException('pdf is both given and cleared; send one or the other.');
-    return this.events.update(eventId, changes, files, actor, undefined, ifMatch);
-  }
-
-  @Delete(':id')
-  @Roles('editor')
-  @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @ApiOkResponse({
-    description:
-      '{message}; the event and its image and PDF leave the site, kept 30 days in the trash',
-  })
-  @ApiNotFoundResponse({ description: 'No such event' })
-  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async remove(
-    @Param('id', EventIdPipe) eventId: number,
-    @CurrentActor() actor: Actor,
-    @IfMatch() ifMatch: string | undefined,
-  ): Promise<MessageResponse> {
-    await this.events.remove(eventId, actor, ifMatch);
-    return { message: `Event ${eventId} deleted.` };
   }
 }

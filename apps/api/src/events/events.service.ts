@@ -16,10 +16,10 @@ import { CLOCK, type Clock } from '../clock/clock';
 import { fileKeys } from '../files/file-keys';
 import { FileStore } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
-import { makeImageVariants } from '../files/image-variants';
+import { makeImageVariants, type ImageVariant } from '../files/image-variants';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { Undo, type EntryToUndo } from '../audit/undo';
-import type { EventChanges, EventFields } from './event-form.dto';
+import { EVENT_FIELDS, type EventChanges, type EventFields } from './event-form.dto';
 import { checkIfMatch } from '../common/if-match';
 import { EventsTrash } from './events-trash.service';
 import { Schedule } from '../schedule/schedule.service';
@@ -47,38 +47,28 @@ type EventRow = Omit<MuseumEvent, 'image' | 'pdf' | 'publish_at'> & {
   publish_at: Date | null;
 };
 
-// starts_at and ends_at have no zone: to_char gives the wall-clock text as stored, whatever the
-// session zone. publish_at is an instant (timestamptz), read as a Date.
-const SELECT_EVENTS = `
-  SELECT e.id, e.title, e.description, e.category,
-         to_char(e.starts_at, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_date,
-         to_char(e.ends_at, 'YYYY-MM-DD"T"HH24:MI:SS') AS end_date,
-         e.all_day, e.status, e.status_note, e.image_alt, e.location, e.price_text,
-         e.link_text, e.link_url, e.image_fit, e.publish_at, e.recurrence,
-         EXISTS (SELECT 1 FROM stored_files f WHERE f.key = 'event_info/' || e.id || '.pdf') AS has_pdf
-    FROM events e`;
-
-/** Each field's column, and the cast its parameter needs. */
-const COLUMNS: Record<keyof EventFields, [string, string?]> = {
-  title: ['title'],
-  description: ['description'],
-  category: ['category'],
+/** The fields stored under another column's name or written with a cast; the rest are text. */
+const TYPED_COLUMNS: Partial<Record<keyof EventFields, [column: string, cast: string]>> = {
   start_date: ['starts_at', 'timestamp'],
-  link_text: ['link_text'],
-  link_url: ['link_url'],
   end_date: ['ends_at', 'timestamp'],
   all_day: ['all_day', 'boolean'],
-  status: ['status'],
-  status_note: ['status_note'],
-  image_alt: ['image_alt'],
-  location: ['location'],
-  price_text: ['price_text'],
-  image_fit: ['image_fit'],
   publish_at: ['publish_at', 'timestamptz'],
   recurrence: ['recurrence', 'jsonb'],
 };
+const column = (key: keyof EventFields) => TYPED_COLUMNS[key]?.[0] ?? key;
+const placeholder = (key: keyof EventFields, n: number) =>
+  TYPED_COLUMNS[key] ? `$${n}::${TYPED_COLUMNS[key][1]}` : `$${n}`;
 
-const FIELD_ORDER = Object.keys(COLUMNS) as (keyof EventFields)[];
+// starts_at and ends_at have no zone: to_char gives the wall-clock text as stored, whatever the
+// session zone. publish_at is an instant (timestamptz), read as a Date.
+const selected = (key: keyof EventFields) =>
+  column(key) === key
+    ? `e.${key}`
+    : `to_char(e.${column(key)}, 'YYYY-MM-DD"T"HH24:MI:SS') AS ${key}`;
+const SELECT_EVENTS = `
+  SELECT e.id, ${EVENT_FIELDS.map(selected).join(', ')},
+         EXISTS (SELECT 1 FROM stored_files f WHERE f.key = 'event_info/' || e.id || '.pdf') AS has_pdf
+    FROM events e`;
 
 /** A parameter as PostgreSQL takes it (jsonb as its text). */
 const param = (key: keyof EventFields, value: unknown) =>
@@ -120,13 +110,8 @@ export class EventsService {
     } else {
       const before = entry.before as (OccurrenceChange & { occurrence_date: string }) | null;
       const date = (before ?? (entry.after as { occurrence_date: string })).occurrence_date;
-      await this.changeOccurrence(
-        id,
-        date,
-        before && { status: before.status, status_note: before.status_note },
-        actor,
-        tx,
-      );
+      const status = before && { status: before.status, status_note: before.status_note };
+      await this.changeOccurrence(id, date, status, actor, tx);
     }
   }
 
@@ -141,13 +126,11 @@ export class EventsService {
    * not one of its occurrences, and, to the public (`staff` false), a draft.
    */
   async details(id: number, date: string | undefined, staff: boolean): Promise<MuseumEvent> {
-    const found = await this.findWithChanges(id);
-    const event = found?.events[0];
-    if (!found || !event || (!staff && !isPublished(event, this.clock.now().getTime())))
-      throw notFound(id);
-    const on = date ?? defaultOccurrenceDate(event, this.today());
-    if (!isOccurrence(event, on)) throw noOccurrence(id, on);
-    return occurrenceOn(event, on, found.changes, await this.closedOn());
+    const found = await this.visible(id, staff);
+    if (!found) throw notFound(id);
+    const on = date ?? defaultOccurrenceDate(found.event, this.today());
+    if (!isOccurrence(found.event, on)) throw noOccurrence(id, on);
+    return occurrenceOn(found.event, on, found.changes, await this.closedOn());
   }
 
   /**
@@ -155,11 +138,18 @@ export class EventsService {
    * dates and status; null for an unknown id, or a draft unless `staff`.
    */
   async occurrencesOf(id: number, staff = false): Promise<MuseumEvent[] | null> {
+    const found = await this.visible(id, staff);
+    if (!found) return null;
+    return allOccurrences(found.event, found.changes, await this.closedOn(), this.today());
+  }
+
+  /** The event and its occurrences' own statuses, if it exists and (to the public) is published. */
+  private async visible(id: number, staff: boolean) {
     const found = await this.findWithChanges(id);
     const event = found?.events[0];
     if (!found || !event || (!staff && !isPublished(event, this.clock.now().getTime())))
       return null;
-    return allOccurrences(event, found.changes, await this.closedOn(), this.today());
+    return { event, changes: found.changes };
   }
 
   /** GET /events?scope=past&page=N: one page of the past occurrences, newest first, and how many in all. */
@@ -232,7 +222,6 @@ export class EventsService {
     return museumDate(this.clock.now(), this.config.museumTimeZone);
   }
 
-  /** Events in date order: from `fromDate` on, or all of them (past ones too) when it is null. */
   /**
    * GET /events?scope=all: one page of the series as rows (drafts and past ones too), with how
    * many there are. `when` 'upcoming': those starting today or later, soonest first; 'past': the
@@ -336,9 +325,9 @@ export class EventsService {
     const variants = await makeImageVariants(uploads.image); // outside the transaction: it takes CPU time
     const id = await this.db.transaction(async (tx) => {
       const [row] = (await tx.query(
-        `INSERT INTO events (${FIELD_ORDER.map((key) => COLUMNS[key][0]).join(', ')})
-           VALUES (${FIELD_ORDER.map((key, i) => `$${i + 1}${cast(key)}`).join(', ')}) RETURNING id`,
-        FIELD_ORDER.map((key) => param(key, fields[key])),
+        `INSERT INTO events (${EVENT_FIELDS.map(column).join(', ')})
+           VALUES (${EVENT_FIELDS.map((key, i) => placeholder(key, i + 1)).join(', ')}) RETURNING id`,
+        EVENT_FIELDS.map((key) => param(key, fields[key])),
       )) as { id: number }[];
       await this.storeFiles(tx, row.id, uploads, variants);
       await recordChange(tx, actor, {
@@ -377,8 +366,8 @@ export class EventsService {
       if (!before) throw notFound(id);
       checkIfMatch(before, eventPrecondition(before, ifMatch));
       checkCoherent({ ...fieldsOf(before), ...changes });
-      const entries = FIELD_ORDER.filter((key) => key in changes);
-      const sets = entries.map((key, i) => `${COLUMNS[key][0]} = $${i + 2}${cast(key)}`);
+      const entries = EVENT_FIELDS.filter((key) => key in changes);
+      const sets = entries.map((key, i) => `${column(key)} = ${placeholder(key, i + 2)}`);
       await tx.query(
         `UPDATE events SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`,
         [id, ...entries.map((key) => param(key, changes[key]))],
@@ -396,7 +385,7 @@ export class EventsService {
         // Its fields can be put back; replaced files cannot.
         undoable: !filesChanged,
         summary: `Changed event ${id} "${after?.title ?? ''}"${
-          entries.length ? `: ${entries.map((key) => COLUMNS[key][0]).join(', ')}` : ''
+          entries.length ? `: ${entries.map(column).join(', ')}` : ''
         }${removePdf ? ' (PDF removed)' : ''}`,
       });
     });
@@ -431,62 +420,34 @@ export class EventsService {
     return event;
   }
 
+  /** The upload's files: the original image and its WebP widths, and the PDF. */
   private async storeFiles(
     tx: EntityManager,
     id: number,
-    uploads: EventUploads,
-    variants: Awaited<ReturnType<typeof makeImageVariants>> | null,
+    { image, pdf }: EventUploads,
+    variants: ImageVariant[] | null,
   ): Promise<void> {
-    if (uploads.image && variants) {
-      await this.files.put(
-        tx,
-        fileKeys.eventOriginal(id),
-        'application/octet-stream',
-        uploads.image,
-      );
-      for (const variant of variants)
-        await this.files.put(
-          tx,
-          fileKeys.eventImage(id, variant.width),
-          'image/webp',
-          variant.data,
-        );
-    }
-    if (uploads.pdf)
-      await this.files.put(tx, fileKeys.eventPdf(id), 'application/pdf', uploads.pdf);
+    if (image)
+      await this.files.put(tx, fileKeys.eventOriginal(id), 'application/octet-stream', image);
+    for (const { width, data } of variants ?? [])
+      await this.files.put(tx, fileKeys.eventImage(id, width), 'image/webp', data);
+    if (pdf) await this.files.put(tx, fileKeys.eventPdf(id), 'application/pdf', pdf);
   }
 }
 
-function toEvent(row: EventRow): MuseumEvent {
+function toEvent({ has_pdf, publish_at, ...row }: EventRow): MuseumEvent {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    start_date: row.start_date,
-    end_date: row.end_date,
-    all_day: row.all_day,
-    status: row.status,
-    status_note: row.status_note,
-    image_alt: row.image_alt,
-    location: row.location,
-    price_text: row.price_text,
-    link_text: row.link_text,
-    link_url: row.link_url,
+    ...row,
     image: eventImagePath(row.id),
-    image_fit: row.image_fit,
-    pdf: row.has_pdf ? eventPdfPath(row.id) : null,
-    publish_at: row.publish_at ? new Date(row.publish_at).toISOString() : null,
-    recurrence: row.recurrence,
+    pdf: has_pdf ? eventPdfPath(row.id) : null,
+    publish_at: publish_at ? new Date(publish_at).toISOString() : null,
   };
 }
 
 /** The stored event as the fields a write sets (to check a change against the whole). */
 function fieldsOf(event: MuseumEvent): EventFields {
-  return Object.fromEntries(FIELD_ORDER.map((key) => [key, event[key]])) as EventFields;
+  return Object.fromEntries(EVENT_FIELDS.map((key) => [key, event[key]])) as EventFields;
 }
-
-const cast = (key: keyof EventFields) => (COLUMNS[key][1] ? `::${COLUMNS[key][1]}` : '');
 
 /** The rules that look at several fields (docs/api.md "Events"): 400 naming the field. */
 function checkCoherent(event: EventFields): void {

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import {
   DEFAULT_EVENT_IMAGE_WIDTH,
   EVENT_IMAGE_WIDTHS,
@@ -6,18 +6,16 @@ import {
 } from '@furnace/contracts';
 
 /** `@Query('w', ImageWidthPipe)`: the smallest stored width at least as wide as asked (the largest if none is). */
-@Injectable()
-export class ImageWidthPipe implements PipeTransform<unknown, EventImageWidth> {
+export const ImageWidthPipe = {
   transform(w: unknown): EventImageWidth {
     if (w === undefined) return DEFAULT_EVENT_IMAGE_WIDTH;
-    if (typeof w !== 'string' || !/^[0-9]{1,5}$/.test(w) || Number(w) === 0) {
+    if (typeof w !== 'string' || !/^[0-9]{1,5}$/.test(w) || Number(w) === 0)
       throw new BadRequestException(
         `w must be a width in pixels, such as ${EVENT_IMAGE_WIDTHS.join(', ')}.`,
       );
-    }
     return (
       EVENT_IMAGE_WIDTHS.find((size) => size >= Number(w)) ??
       EVENT_IMAGE_WIDTHS[EVENT_IMAGE_WIDTHS.length - 1]
     );
-  }
-}
+  },
+};

@@ -253,6 +253,10 @@ const staticHandlers = [
   http.get<{ id: string }>(
     '/static/event_images/:id',
     handle((request, { id }) => {
+      // As the API: a picture of an event not public yet only with a token.
+      const event = museumApi.events.find((e) => String(e.id) === id);
+      const hidden = event?.publish_at && Date.parse(event.publish_at) > Date.now();
+      if (hidden && !request.headers.get('Authorization')) return apiProblem(404);
       if (!museumApi.files.has(new URL(request.url).pathname)) return apiProblem(404);
       return new HttpResponse(eventPicture(id), {
         headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },

@@ -2,12 +2,12 @@ import {
   EVENT_CLEARABLE_FIELDS,
   EVENT_IMAGE_ALT_MAX_LENGTH,
   EVENT_IMAGE_FITS,
-  EVENT_LOCATION_MAX_LENGTH,
-  EVENT_PRICE_TEXT_MAX_LENGTH,
+  EVENT_OPTIONAL_TEXTS,
   EVENT_STATUS_NOTE_MAX_LENGTH,
   EVENT_STATUSES,
   type EventClearableField,
   type EventImageFit,
+  type EventOptionalText,
   type EventRecurrence,
   type EventStatus,
 } from '../events';
@@ -52,15 +52,17 @@ export function parseRecurrence(value: string): EventRecurrence | null {
   return { freq, interval, by_weekday, until, count } as EventRecurrence;
 }
 
-/** `clear=a,b,c` -> the names, or null when one is not clearable. */
-export function parseClear(value: string): EventClearableField[] | null {
-  const names = value
+const clearableNames = (value: string) =>
+  value
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  return names.every((name) => (EVENT_CLEARABLE_FIELDS as readonly string[]).includes(name))
-    ? (names as EventClearableField[])
-    : null;
+const isClearable = (name: string) => (EVENT_CLEARABLE_FIELDS as readonly string[]).includes(name);
+
+/** `clear=a,b,c` -> the names, or null when one is not clearable. */
+export function parseClear(value: string): EventClearableField[] | null {
+  const names = clearableNames(value);
+  return names.every(isClearable) ? (names as EventClearableField[]) : null;
 }
 
 /** Which form field a clearable name stands for (the PDF is a file, checked by the API). */
@@ -70,10 +72,7 @@ function clearProblem(value: unknown, form: Record<string, unknown>): string | n
   if (typeof value !== 'string') return null;
   const names = parseClear(value);
   if (!names) {
-    const bad = value
-      .split(',')
-      .map((name) => name.trim())
-      .find((name) => name && !(EVENT_CLEARABLE_FIELDS as readonly string[]).includes(name));
+    const bad = clearableNames(value).find((name) => !isClearable(name));
     return `clear names fields to empty, from ${EVENT_CLEARABLE_FIELDS.join(', ')} (got "${String(bad).slice(0, 40)}").`;
   }
   const both = names.find(
@@ -112,15 +111,32 @@ const formField = <T = string | undefined>(
     { read: 'blank-is-absent', required: options.required ?? false, ...options },
   );
 
-/** PATCH /events/{id} text fields: each optional, blank = unchanged (docs/product.md §5). */
-export const eventChangesSchema = payload({
-  title: formField('title', atMost('title', 200)),
-  description: formField('description', atMost('description', 10_000), { multiLine: true }),
-  category: formField('category', atMost('category', 100), { example: 'Default Category' }),
-  event_start: formField('event_start', localDateTime('event_start'), {
+/** The three fields a new event must have and an edit may leave blank. */
+const titleField = <T>(required: boolean) =>
+  formField<T>('title', atMost('title', 200), { required });
+const descriptionField = <T>(required: boolean) =>
+  formField<T>('description', atMost('description', 10_000), { required, multiLine: true });
+const startField = <T>(required: boolean) =>
+  formField<T>('event_start', localDateTime('event_start'), {
+    required,
     example: '2026-07-04T10:00:00',
     description: "Museum's local date-time",
-  }),
+  });
+
+/** Each optional text (EVENT_OPTIONAL_TEXTS), at most its length. */
+const optionalTexts = Object.fromEntries(
+  Object.entries(EVENT_OPTIONAL_TEXTS).map(([name, max]) => [
+    name,
+    formField(name, atMost(name, max)),
+  ]),
+) as Record<EventOptionalText, ReturnType<typeof formField<string | undefined>>>;
+
+/** PATCH /events/{id} text fields: each optional, blank = unchanged (docs/product.md §5). */
+export const eventChangesSchema = payload({
+  title: titleField<string | undefined>(false),
+  description: descriptionField<string | undefined>(false),
+  category: formField('category', atMost('category', 100), { example: 'Default Category' }),
+  event_start: startField<string | undefined>(false),
   link_text: formField('link_text', atMost('link_text', 200)),
   link_url: formField(
     'link_url',
@@ -141,8 +157,7 @@ export const eventChangesSchema = payload({
   image_alt: formField('image_alt', atMost('image_alt', EVENT_IMAGE_ALT_MAX_LENGTH), {
     description: "The image's description; '' = decorative",
   }),
-  location: formField('location', atMost('location', EVENT_LOCATION_MAX_LENGTH)),
-  price_text: formField('price_text', atMost('price_text', EVENT_PRICE_TEXT_MAX_LENGTH)),
+  ...optionalTexts,
   image_fit: formField<EventImageFit | undefined>(
     'image_fit',
     oneOf('image_fit', EVENT_IMAGE_FITS),
@@ -181,16 +196,9 @@ export const eventChangesSchema = payload({
 
 /** POST /events text fields: title, description and event_start are required; `clear` is not read. */
 export const newEventSchema = eventChangesSchema.shape({
-  title: formField<string>('title', atMost('title', 200), { required: true }),
-  description: formField<string>('description', atMost('description', 10_000), {
-    required: true,
-    multiLine: true,
-  }),
-  event_start: formField<string>('event_start', localDateTime('event_start'), {
-    required: true,
-    example: '2026-07-04T10:00:00',
-    description: "Museum's local date-time",
-  }),
+  title: titleField<string>(true),
+  description: descriptionField<string>(true),
+  event_start: startField<string>(true),
 });
 
 /** PUT /events/{id}/occurrences/{date}: that occurrence's own status. */
@@ -204,13 +212,9 @@ export const occurrenceChangeSchema = payload({
   ),
   status_note: field<string | null | undefined>(
     (value) =>
-      value === undefined || value === null
-        ? null
-        : typeof value !== 'string'
-          ? 'status_note must be text.'
-          : value.length > EVENT_STATUS_NOTE_MAX_LENGTH
-            ? `status_note must be at most ${EVENT_STATUS_NOTE_MAX_LENGTH} characters.`
-            : null,
+      value !== undefined && value !== null && typeof value !== 'string'
+        ? 'status_note must be text.'
+        : atMost('status_note', EVENT_STATUS_NOTE_MAX_LENGTH)(value),
     { nullable: true, maxLength: EVENT_STATUS_NOTE_MAX_LENGTH },
   ),
 });

@@ -1,5 +1,11 @@
-import { EVENT_PRICE_TEXT_MAX_LENGTH, EVENTS_ADMIN_TEXTS as T, MESSAGES } from '@furnace/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import {
+  EVENT_DRAFT_PUBLISH_AT,
+  EVENT_OPTIONAL_TEXTS,
+  EVENTS_ADMIN_TEXTS as T,
+  MAX_IMAGE_BYTES,
+  MESSAGES,
+} from '@furnace/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   apiProblem,
@@ -31,15 +37,16 @@ const imageAccepted = () =>
     ).not.toBeNull(),
   );
 
+const onCreated = jest.fn();
+beforeEach(() => {
+  signIn();
+  URL.createObjectURL = jest.fn(() => 'blob:chosen');
+  URL.revokeObjectURL = jest.fn();
+  onCreated.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
 describe('CreateEventForm', () => {
-  const onCreated = jest.fn();
-  beforeEach(() => {
-    signIn();
-    URL.createObjectURL = jest.fn(() => 'blob:chosen');
-    URL.revokeObjectURL = jest.fn();
-    onCreated.mockReset();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
   const sentEvents = () => requestsTo('POST', '/api/v1/events');
 
   const setup = () => {
@@ -121,12 +128,12 @@ describe('CreateEventForm', () => {
   it("a field over the API's limit says so in the API's words, sends nothing and focuses it", async () => {
     const user = setup();
     await fillAll(user);
-    await fill(user, 'Price (optional)', 'x'.repeat(EVENT_PRICE_TEXT_MAX_LENGTH + 1));
+    await fill(user, 'Price (optional)', 'x'.repeat(EVENT_OPTIONAL_TEXTS.price_text + 1));
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Price (optional)')).toHaveAccessibleDescription(
         expect.stringContaining(
-          `price_text must be at most ${EVENT_PRICE_TEXT_MAX_LENGTH} characters.`,
+          `price_text must be at most ${EVENT_OPTIONAL_TEXTS.price_text} characters.`,
         ),
       ),
     );
@@ -183,32 +190,26 @@ describe('CreateEventForm', () => {
     expect(body.get('pdf')).toBeNull();
   });
 
-  it("a refused create shows 'Error creating event. Please try again.' and keeps what was typed", async () => {
-    const user = setup();
-    await fillAll(user);
-    server.use(http.post('/api/v1/events', () => apiProblem(400)));
-    await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(
-      MESSAGES.createEventFailed,
-    );
-    expect(screen.getByLabelText('Title')).toHaveValue('Lantern tour');
-    expect(screen.getByRole('button', { name: 'Create Event' })).toBeEnabled();
-    expect(onCreated).not.toHaveBeenCalled();
-  });
-
-  it('a 503 (the database of the API is down) says to try again, keeps the user signed in and the form filled', async () => {
-    const user = setup();
-    await fillAll(user);
-    server.use(http.post('/api/v1/events', () => apiProblem(503)));
-    await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(
-      MESSAGES.serviceUnavailableTryAgain,
-    );
-    expect(screen.getByLabelText('Title')).toHaveValue('Lantern tour');
-    expect(screen.getByLabelText('Description')).toHaveValue('Walk the furnace by lantern light.');
-    expect(localStorage.length).toBeGreaterThan(0); // the stored sign-in is still there
-    expect(onCreated).not.toHaveBeenCalled();
-  });
+  it.each([
+    [400, MESSAGES.createEventFailed],
+    [503, MESSAGES.serviceUnavailableTryAgain], // the database of the API is down: try again
+  ])(
+    'a refused create (%i) says so, keeps the user signed in and everything typed',
+    async (status, text) => {
+      const user = setup();
+      await fillAll(user);
+      server.use(http.post('/api/v1/events', () => apiProblem(status)));
+      await user.click(screen.getByRole('button', { name: 'Create Event' }));
+      expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(text);
+      expect(screen.getByLabelText('Title')).toHaveValue('Lantern tour');
+      expect(screen.getByLabelText('Description')).toHaveValue(
+        'Walk the furnace by lantern light.',
+      );
+      expect(screen.getByRole('button', { name: 'Create Event' })).toBeEnabled();
+      expect(localStorage.length).toBeGreaterThan(0); // the stored sign-in is still there
+      expect(onCreated).not.toHaveBeenCalled();
+    },
+  );
 
   it('a chosen PDF goes with the event in the same request', async () => {
     const user = setup();
@@ -222,5 +223,274 @@ describe('CreateEventForm', () => {
     expect(onCreated).toHaveBeenCalledWith(
       expect.objectContaining({ id: 1, pdf: '/static/event_info/1.pdf' }),
     );
+  });
+});
+
+describe('CreateEventForm: the event lifecycle', () => {
+  type User = ReturnType<typeof userEvent.setup>;
+  /** Puts text in a field as a paste does: what is sent is tested here, not typing key by key. */
+  async function fill(user: User, field: HTMLElement, text: string) {
+    await user.click(field);
+    await user.paste(text);
+  }
+  const sentFields = () =>
+    Object.fromEntries((requestsTo('POST', '/api/v1/events')[0].body as FormData).entries());
+  const preview = () => screen.getByRole('article', { name: 'Preview of the event card' });
+
+  function setup(shrink?: (file: File) => Promise<File | null>) {
+    const user = userEvent.setup();
+    renderAdmin(<CreateEventForm onCreated={onCreated} shrink={shrink} />);
+    return user;
+  }
+  /** The spec's required fields (2026-12-05 is a Saturday). */
+  async function fillRequired(user: User, { alt = true } = {}) {
+    await fill(user, screen.getByLabelText('Title'), 'Guided tour');
+    await user.type(screen.getByLabelText('Date'), '2026-12-05');
+    await user.type(screen.getByLabelText('Start time'), '10:00');
+    await fill(user, screen.getByLabelText('Description'), 'Around the furnace.');
+    await user.upload(screen.getByLabelText('Image'), image);
+    if (alt) await fill(user, screen.getByLabelText(T.imageAltLabel), 'The furnace stack');
+    await imageAccepted();
+  }
+  const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create Event' }));
+  const created = () =>
+    waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.eventCreated));
+
+  it('sends every new field by its pinned name', async () => {
+    const user = setup();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(T.endTime), '11:30');
+    await fill(user, screen.getByLabelText(T.locationLabel), 'Casting shed');
+    await fill(user, screen.getByLabelText(T.priceLabel), '$5, children free');
+    await fill(user, screen.getByLabelText(T.linkUrlLabel), 'https://example.org/tours');
+    await user.selectOptions(screen.getByLabelText(T.statusLabel), 'postponed');
+    await fill(user, screen.getByLabelText(T.statusNoteLabel), 'New date soon');
+    await user.click(screen.getByLabelText(T.imageFitContain));
+    await submit(user);
+    await created();
+    expect(sentFields()).toMatchObject({
+      event_start: '2026-12-05T10:00:00',
+      event_end: '2026-12-05T11:30:00',
+      all_day: 'false',
+      status: 'postponed',
+      status_note: 'New date soon',
+      location: 'Casting shed',
+      price_text: '$5, children free',
+      link_url: 'https://example.org/tours',
+      image_alt: 'The furnace stack',
+      image_fit: 'contain',
+    });
+    expect(sentFields()).not.toHaveProperty('publish_at');
+    expect(sentFields()).not.toHaveProperty('recurrence');
+  });
+
+  it('"All day" hides the times; the end is the last day at 23:59', async () => {
+    const user = setup();
+    await fillRequired(user);
+    await user.click(screen.getByLabelText(T.allDay));
+    expect(screen.queryByLabelText('Start time')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(T.endTime)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(T.endDate), '2026-12-06');
+    await submit(user);
+    await created();
+    expect(sentFields()).toMatchObject({
+      event_start: '2026-12-05T00:00:00',
+      event_end: '2026-12-06T23:59:00',
+      all_day: 'true',
+    });
+  });
+
+  it('an end before the start is refused on the end field; nothing is sent and nothing typed is lost', async () => {
+    const user = setup();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(T.endTime), '09:00');
+    await submit(user);
+    await waitFor(() =>
+      expect(screen.getByLabelText(T.endTime)).toHaveAccessibleDescription(
+        expect.stringContaining(T.endBeforeStart),
+      ),
+    );
+    expect(museumApi.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(screen.getByLabelText('Title')).toHaveValue('Guided tour');
+    expect(screen.getByLabelText(T.endTime)).toHaveValue('09:00');
+  });
+
+  it('the image description is required unless "Decorative image" is ticked, and has a limit', async () => {
+    const user = setup();
+    await fillRequired(user, { alt: false });
+    await submit(user);
+    await waitFor(() =>
+      expect(screen.getByLabelText(T.imageAltLabel)).toHaveAccessibleDescription(
+        expect.stringContaining(T.imageAltRequired),
+      ),
+    );
+    await user.click(screen.getByLabelText(T.imageAltLabel));
+    await user.paste('x'.repeat(301));
+    await waitFor(() =>
+      expect(screen.getByLabelText(T.imageAltLabel)).toHaveAccessibleDescription(
+        expect.stringContaining(T.imageAltTooLong),
+      ),
+    );
+    expect(museumApi.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.click(screen.getByLabelText(T.decorative));
+    expect(screen.queryByLabelText(T.imageAltLabel)).not.toBeInTheDocument();
+    await submit(user);
+    await created();
+    expect(sentFields()).not.toHaveProperty('image_alt');
+  });
+
+  it('"Save as draft" sends the draft instant; "Publish at" sends the museum time as an instant', async () => {
+    const user = setup();
+    await fillRequired(user);
+    await user.click(screen.getByLabelText(T.publishDraft));
+    await submit(user);
+    await created();
+    expect(sentFields().publish_at).toBe(EVENT_DRAFT_PUBLISH_AT);
+
+    museumApi.requests = [];
+    await fillRequired(user);
+    await user.click(screen.getByLabelText(T.publishLater));
+    await submit(user);
+    await waitFor(() =>
+      expect(screen.getByLabelText(T.publishAtLabel)).toHaveAccessibleDescription(
+        expect.stringContaining(T.publishAtRequired),
+      ),
+    );
+    await user.type(screen.getByLabelText(T.publishAtLabel), '2026-12-01T09:00');
+    await submit(user);
+    await created();
+    // 9:00 in New York in December is 14:00 UTC.
+    expect(Date.parse(sentFields().publish_at as string)).toBe(Date.parse('2026-12-01T14:00:00Z'));
+  });
+
+  it('a weekly repeat previews its first dates, a closed special day shown cancelled with its reason', async () => {
+    museumApi.specialDays = [
+      {
+        id: 1,
+        date_from: '2026-12-26',
+        date_through: '2026-12-26',
+        ranges: [],
+        reason: 'Christmas break',
+        note: null,
+      },
+    ];
+    const user = setup();
+    await fillRequired(user);
+    await user.click(screen.getByLabelText(T.repeatWeekly));
+    await user.click(screen.getByLabelText('Sunday'));
+    expect(screen.getByLabelText(T.startWeekday('Saturday'))).toBeChecked();
+    expect(screen.getByLabelText(T.startWeekday('Saturday'))).toBeDisabled();
+    await user.clear(screen.getByLabelText(T.countLabel));
+    await user.type(screen.getByLabelText(T.countLabel), '20');
+    const dates = await screen.findByRole('region', { name: 'The first 12 of 20 dates' });
+    const items = within(dates).getAllByRole('listitem');
+    expect(items).toHaveLength(12);
+    expect(items[0]).toHaveTextContent('Saturday, December 5, 2026');
+    expect(items[1]).toHaveTextContent('Sunday, December 6, 2026');
+    await waitFor(() =>
+      expect(items[6]).toHaveTextContent(
+        'Saturday, December 26, 2026 Cancelled: the museum is closed (Christmas break)',
+      ),
+    );
+    await submit(user);
+    await created();
+    expect(JSON.parse(sentFields().recurrence as string)).toEqual({
+      freq: 'weekly',
+      interval: 1,
+      by_weekday: ['Saturday', 'Sunday'],
+      until: null,
+      count: 20,
+    });
+  });
+
+  it('a monthly repeat on the nth weekday until a date; a last date before the start is refused', async () => {
+    const user = setup();
+    await fillRequired(user);
+    await user.click(screen.getByLabelText(T.repeatMonthly));
+    await user.click(screen.getByLabelText(T.monthlyByWeekday('first', 'Saturday')));
+    await user.click(screen.getByLabelText(T.endsUntil));
+    await user.type(screen.getByLabelText(T.untilLabel), '2026-11-01');
+    await submit(user);
+    await waitFor(() =>
+      expect(screen.getByLabelText(T.untilLabel)).toHaveAccessibleDescription(
+        expect.stringContaining(T.untilBeforeStart),
+      ),
+    );
+    await user.clear(screen.getByLabelText(T.untilLabel));
+    await user.type(screen.getByLabelText(T.untilLabel), '2027-03-31');
+    const dates = await screen.findByRole('region', { name: 'All 4 dates' });
+    expect(
+      within(dates)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Saturday, December 5, 2026',
+      'Saturday, January 2, 2027',
+      'Saturday, February 6, 2027',
+      'Saturday, March 6, 2027',
+    ]);
+    await submit(user);
+    await created();
+    expect(JSON.parse(sentFields().recurrence as string)).toEqual({
+      freq: 'monthly',
+      interval: 1,
+      by_weekday: ['Saturday'],
+      until: '2027-03-31',
+      count: null,
+    });
+  });
+
+  it('a file that is not an image is refused before upload, naming it; a big photo is made smaller first', async () => {
+    const smaller = new File([new Uint8Array(PNG)], 'big.jpg', { type: 'image/jpeg' });
+    const shrink = jest.fn(async () => smaller);
+    const user = setup(shrink);
+    await user.upload(
+      screen.getByLabelText('Image'),
+      new File(['just some words'], 'notes.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(
+        expect.stringContaining(T.wrongImageType('notes.png')),
+      ),
+    );
+    const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    big.set(PNG);
+    await user.upload(
+      screen.getByLabelText('Image'),
+      new File([big], 'big.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(
+        expect.stringContaining('"big.png" was 10 MB; it was made smaller (1 KB) before upload.'),
+      ),
+    );
+    await fill(user, screen.getByLabelText('Title'), 'Guided tour');
+    await user.type(screen.getByLabelText('Date'), '2026-12-05');
+    await user.type(screen.getByLabelText('Start time'), '10:00');
+    await fill(user, screen.getByLabelText('Description'), 'Around the furnace.');
+    await fill(user, screen.getByLabelText(T.imageAltLabel), 'The furnace');
+    await submit(user);
+    await created();
+    expect((requestsTo('POST', '/api/v1/events')[0].body as FormData).get('image')).toMatchObject({
+      name: 'big.jpg',
+    });
+  });
+
+  it("a server refusal shows its reason beside the spec's text, and keeps the form and the chosen file", async () => {
+    const user = setup();
+    await fillRequired(user);
+    server.use(
+      http.post('/api/v1/events', () => apiProblem(400, 'The image is larger than 10 MB.')),
+    );
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${MESSAGES.createEventFailed} The server said: The image is larger than 10 MB.`,
+    );
+    expect(screen.getByLabelText('Title')).toHaveValue('Guided tour');
+    expect(preview().querySelector('img')).not.toBeNull(); // the chosen image is still there
+    server.resetHandlers();
+    await act(() => submit(user));
+    await created();
+    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ title: 'Guided tour' }));
   });
 });

@@ -2,6 +2,8 @@ import {
   EVENT_DRAFT_PUBLISH_AT,
   EVENT_LIFECYCLE_DEFAULTS,
   EVENTS_ADMIN_TEXTS as T,
+  editConflict,
+  recordVersion,
   type MuseumEvent,
 } from '@furnace/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -36,19 +38,24 @@ const SERIES: MuseumEvent = {
 const patchFields = () =>
   Object.fromEntries((requestsTo('PATCH', '/api/v1/events/7')[0].body as FormData).entries());
 
+beforeEach(() => {
+  signIn();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+/** Manage Events with the edit form of the event titled `title` open. */
+async function openEditOf(title: string) {
+  const user = userEvent.setup();
+  renderAdmin(<ManageEvents refreshKey={0} />);
+  await user.click(await screen.findByRole('button', { name: `Edit ${title}` }));
+  return { user, form: screen.getByRole('form', { name: `Edit ${title}` }) };
+}
+
 describe('Manage Events: the event lifecycle', () => {
   beforeEach(() => {
-    signIn();
     museumApi.events = [{ ...SERIES }];
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-
-  async function openEdit() {
-    const user = userEvent.setup();
-    renderAdmin(<ManageEvents refreshKey={0} />);
-    await user.click(await screen.findByRole('button', { name: 'Edit Saturday tour' }));
-    return { user, form: screen.getByRole('form', { name: 'Edit Saturday tour' }) };
-  }
+  const openEdit = () => openEditOf('Saturday tour');
 
   it('a draft is marked, and "Publish now" publishes it (clear=publish_at)', async () => {
     const user = userEvent.setup();
@@ -60,6 +67,27 @@ describe('Manage Events: the event lifecycle', () => {
     expect(patchFields()).toEqual({ clear: 'publish_at' });
     expect(await screen.findByText(T.published('Saturday tour'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(T.draftBadge)).not.toBeInTheDocument());
+  });
+
+  it("a draft's picture (a 404 to the public) is fetched with the token and shown", async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:draft-picture');
+    URL.revokeObjectURL = jest.fn();
+    museumApi.files.add('/static/event_images/7');
+    renderAdmin(<ManageEvents refreshKey={0} />);
+    const card = (await screen.findByRole('heading', { name: 'Saturday tour' })).closest('li');
+    await waitFor(() =>
+      expect(card?.querySelector('img')).toHaveAttribute('src', 'blob:draft-picture'),
+    );
+    expect(requestsTo('GET', '/static/event_images/7')[0].authorization).toBe('Bearer tok');
+  });
+
+  it('"Close the editor" closes it without saving; no button in it says just "Cancel"', async () => {
+    const { user, form } = await openEdit();
+    expect(within(form).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: T.closeEditor }));
+    expect(screen.queryByRole('form', { name: 'Edit Saturday tour' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Saturday tour' })).toHaveFocus();
+    expect(requestsTo('PATCH', '/api/v1/events/7')).toHaveLength(0);
   });
 
   it('removes the PDF, the link text and the link address on purpose', async () => {
@@ -134,5 +162,67 @@ describe('Manage Events: the event lifecycle', () => {
     ).toBeInTheDocument();
     const [read] = requestsTo('GET', '/api/v1/events/7/occurrences');
     expect(read.authorization).toBe('Bearer tok');
+  });
+});
+
+const POUR: MuseumEvent = {
+  ...EVENT_LIFECYCLE_DEFAULTS,
+  id: 3,
+  title: 'Iron Pour',
+  description: 'Molten iron into sand.',
+  category: 'Demonstration',
+  start_date: '2099-06-15T10:30:00',
+  link_text: '',
+  link_url: '',
+  image: '/static/event_images/3',
+  pdf: null,
+};
+
+/** docs/api.md "Editing the same record at once": the editor's side of a 412. */
+describe('Edit event: someone else saved first', () => {
+  beforeEach(() => {
+    museumApi.events = [{ ...POUR }];
+  });
+
+  async function editAfterSomeoneElse() {
+    const { user, form } = await openEditOf('Iron Pour');
+    // Another volunteer saves the same event while this one types.
+    museumApi.events[0] = { ...museumApi.events[0], title: 'Iron Pour at Dusk' };
+    const description = within(form).getByLabelText('Description');
+    await user.clear(description);
+    await user.type(description, 'Bring gloves.');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    return { user, form };
+  }
+
+  it('says so in plain words, saves nothing and keeps what was typed', async () => {
+    const { form } = await editAfterSomeoneElse();
+    expect(await within(form).findByRole('alert')).toHaveTextContent(editConflict('event'));
+    expect(editConflict('event')).toMatch(
+      /^Someone else changed this event while you were editing it/,
+    );
+    expect(within(form).getByLabelText('Description')).toHaveValue('Bring gloves.');
+    expect(museumApi.events[0].description).toBe('Molten iron into sand.');
+    expect(requestsTo('PATCH', '/api/v1/events/3')).toHaveLength(1);
+  });
+
+  it('loads the newer version on request', async () => {
+    const { user, form } = await editAfterSomeoneElse();
+    await user.click(await within(form).findByRole('button', { name: 'Load the newer version' }));
+    const newer = screen.getByRole('form', { name: 'Edit Iron Pour at Dusk' });
+    expect(within(newer).getByLabelText('Title')).toHaveValue('Iron Pour at Dusk');
+    expect(within(newer).getByLabelText('Description')).toHaveValue('Molten iron into sand.');
+    expect(within(newer).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('saving again goes over the newer version knowingly, keeping what the other changed', async () => {
+    const { user, form } = await editAfterSomeoneElse();
+    await within(form).findByRole('alert');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(museumApi.events[0].description).toBe('Bring gloves.'));
+    expect(museumApi.events[0].title).toBe('Iron Pour at Dusk');
+    const [first, second] = requestsTo('PATCH', '/api/v1/events/3');
+    expect(first.ifMatch).toBe(recordVersion(POUR));
+    expect(second.ifMatch).toBe(recordVersion({ ...POUR, title: 'Iron Pour at Dusk' }));
   });
 });

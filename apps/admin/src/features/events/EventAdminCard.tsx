@@ -1,4 +1,4 @@
-import { deleteEvent, editEvent } from '@furnace/api-client';
+import { deleteEvent, editEvent, fetchStaffEventImage, useApiQuery } from '@furnace/api-client';
 import { Button, VisuallyHidden, failure, success, type Message } from '@furnace/ui';
 import {
   ALL_DAY_TEXT,
@@ -7,12 +7,14 @@ import {
   EVENTS_ADMIN_TEXTS as T,
   MESSAGES,
   isDraftPublishAt,
+  recordVersion,
   type MuseumEvent,
 } from '@furnace/contracts';
 import { museumDisplay } from '../../components/museum-time';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EditEventForm } from './EditEventForm';
+import { useObjectUrl } from './EventPreviewCard';
 import { eventWhen } from './event-text';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
@@ -44,6 +46,16 @@ export function EventAdminCard({
   const draft = isDraftPublishAt(event.publish_at);
   const publishesLater =
     !draft && event.publish_at !== null && Date.parse(event.publish_at) > Date.now();
+  const picture = useStaffPicture(event, draft || publishesLater);
+  const date = event.start_date?.slice(0, 10) ?? '';
+  const note = event.status_note ? `: ${event.status_note}` : '';
+  const badges: ['draft' | 'status', string][] = [];
+  if (draft) badges.push(['draft', T.draftBadge]);
+  if (publishesLater) badges.push(['draft', T.publishesAt(museumDisplay(event.publish_at ?? ''))]);
+  if (event.status !== 'scheduled')
+    badges.push(['status', `${EVENT_STATUS_LABELS[event.status]}${note}`]);
+  if (event.recurrence)
+    badges.push(['draft', event.recurrence.freq === 'weekly' ? T.repeatWeekly : T.repeatMonthly]);
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -55,6 +67,24 @@ export function EventAdminCard({
       editButton.current?.focus();
     }
   }, [editing]);
+
+  /** A write from the card's buttons: its outcome said in the list's message. */
+  async function attempt(
+    write: () => Promise<unknown>,
+    failed: string,
+    done: string,
+    after: () => Promise<void>,
+  ) {
+    try {
+      await write();
+    } catch (error) {
+      console.error(error);
+      onMessage(failure(failureText(error, failed)));
+      return;
+    }
+    onMessage(success(done));
+    await after();
+  }
 
   const leaveEdit = () => {
     returnFocus.current = true;
@@ -71,7 +101,7 @@ export function EventAdminCard({
     >
       <img
         className={styles['admin-event__image']}
-        src={event.image}
+        src={picture}
         alt={event.image_alt ?? ''}
         style={{ objectFit: event.image_fit ?? 'cover' }}
         width={160}
@@ -86,31 +116,16 @@ export function EventAdminCard({
         {justCreated && <p className={styles['admin-event__created']}>{MESSAGES.eventCreated}</p>}
         <p className={styles['admin-event__date']}>
           {event.all_day
-            ? `${eventWhen(event.start_date?.slice(0, 10) ?? '', '')} · ${ALL_DAY_TEXT}`
-            : eventWhen(
-                event.start_date?.slice(0, 10) ?? '',
-                event.start_date?.slice(11, 16) ?? '',
-              )}
+            ? `${eventWhen(date, '')} · ${ALL_DAY_TEXT}`
+            : eventWhen(date, event.start_date?.slice(11, 16) ?? '')}
         </p>
-        {(draft || publishesLater || event.status !== 'scheduled' || event.recurrence) && (
+        {badges.length > 0 && (
           <p className={styles['admin-event__badges']}>
-            {draft && <span className={styles['admin-event__draft']}>{T.draftBadge}</span>}
-            {publishesLater && (
-              <span className={styles['admin-event__draft']}>
-                {T.publishesAt(museumDisplay(event.publish_at as string))}
+            {badges.map(([kind, text]) => (
+              <span key={text} className={styles[`admin-event__${kind}`]}>
+                {text}
               </span>
-            )}
-            {event.status !== 'scheduled' && (
-              <span className={styles['admin-event__status']}>
-                {EVENT_STATUS_LABELS[event.status]}
-                {event.status_note ? `: ${event.status_note}` : ''}
-              </span>
-            )}
-            {event.recurrence && (
-              <span className={styles['admin-event__draft']}>
-                {event.recurrence.freq === 'weekly' ? T.repeatWeekly : T.repeatMonthly}
-              </span>
-            )}
+            ))}
           </p>
         )}
         {editing ? (
@@ -139,17 +154,14 @@ export function EventAdminCard({
             <div className={adminStyles['button-row']}>
               {(draft || publishesLater) && (
                 <Button
-                  onClick={async () => {
-                    try {
-                      await editEvent(event.id, { clear: ['publish_at'] });
-                    } catch (error) {
-                      console.error(error);
-                      onMessage(failure(failureText(error, T.dateChangeFailed)));
-                      return;
-                    }
-                    onMessage(success(T.published(event.title)));
-                    await onChanged();
-                  }}
+                  onClick={() =>
+                    attempt(
+                      () => editEvent(event.id, { clear: ['publish_at'] }),
+                      T.dateChangeFailed,
+                      T.published(event.title),
+                      onChanged,
+                    )
+                  }
                 >
                   {T.publishButton}
                   <VisuallyHidden> {event.title}</VisuallyHidden>
@@ -159,19 +171,16 @@ export function EventAdminCard({
                 Edit<VisuallyHidden> {event.title}</VisuallyHidden>
               </Button>
               <ConfirmButton
-                question={`Delete "${event.title}"? Its picture and PDF are deleted too. This cannot be undone.`}
+                question={T.deleteQuestion(event.title)}
                 confirmLabel="Yes, delete"
-                onConfirm={async () => {
-                  try {
-                    await deleteEvent(event.id);
-                  } catch (error) {
-                    console.error(error);
-                    onMessage(failure(failureText(error, MESSAGES.removeEventFailed)));
-                    return;
-                  }
-                  onMessage(success(`Deleted "${event.title}".`));
-                  onDeleted();
-                }}
+                onConfirm={() =>
+                  attempt(
+                    () => deleteEvent(event.id),
+                    MESSAGES.removeEventFailed,
+                    `Deleted "${event.title}".`,
+                    async () => onDeleted(),
+                  )
+                }
               >
                 Delete<VisuallyHidden> {event.title}</VisuallyHidden>
               </ConfirmButton>
@@ -181,4 +190,16 @@ export function EventAdminCard({
       </div>
     </li>
   );
+}
+
+/**
+ * The picture's address: the public one, or for an event not public yet (whose picture is a 404
+ * to a plain <img>) a blob: URL of the picture fetched with the staff member's token.
+ */
+function useStaffPicture(event: MuseumEvent, notPublic: boolean): string | undefined {
+  const fetched = useApiQuery(`event-picture-${recordVersion(event)}`, (signal) =>
+    notPublic ? fetchStaffEventImage(event.image, signal) : Promise.resolve(null),
+  );
+  const url = useObjectUrl(fetched.data ?? null);
+  return notPublic ? (url ?? undefined) : event.image;
 }

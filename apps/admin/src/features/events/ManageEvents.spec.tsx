@@ -106,7 +106,12 @@ describe('ManageEvents', () => {
     );
     renderAdmin(<ManageEvents refreshKey={0} />);
     await user.click(await screen.findByRole('button', { name: 'Delete Lantern tour' }));
-    expect(screen.getByRole('group', { name: /Delete "Lantern tour"\?/ })).toBeInTheDocument();
+    // Deleting is not final: the question says where the event goes, and for how long.
+    expect(
+      screen.getByRole('group', {
+        name: /^Delete "Lantern tour"\? It goes to the Trash for 30 days/,
+      }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Delete Lantern tour' })).toHaveFocus();
     expect(deletes).toBe(0);

@@ -13,7 +13,6 @@ import {
   occurrenceDates,
   recurrenceProblem,
   type EventRecurrence,
-  type ScheduleDay,
 } from '@furnace/contracts';
 import { Button, Field, LiveMessage, failure, success, type Message } from '@furnace/ui';
 import { useState } from 'react';
@@ -22,7 +21,7 @@ import adminStyles from '../../app/admin.module.css';
 import styles from './events.module.css';
 
 /** How many dates the preview lists. */
-export const PREVIEW_SIZE = 12;
+const PREVIEW_SIZE = 12;
 
 interface OccurrencesPreviewProps {
   idPrefix: string;
@@ -31,15 +30,6 @@ interface OccurrencesPreviewProps {
   recurrence: EventRecurrence | null;
   /** A saved series: each date gets "Cancel this date" / "Restore". */
   savedEventId?: number;
-}
-
-/** A closed special day's reason, by date (an occurrence then is cancelled, docs/api.md). */
-function closures(days: ScheduleDay[] | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const day of days ?? [])
-    if (day.source === 'special' && day.ranges.length === 0)
-      out.set(day.date, day.closed_reason || day.note || 'closed');
-  return out;
 }
 
 /**
@@ -64,7 +54,11 @@ export function OccurrencesPreview({
   const schedule = useApiQuery(`schedule-${startDate}-${span}`, (signal) =>
     span ? fetchSchedule({ from: startDate, days: span }, signal) : Promise.resolve(null),
   );
-  const closed = closures(schedule.data?.days);
+  // A closed special day's reason, by date (an occurrence then is cancelled, docs/api.md).
+  const closed = new Map<string, string>();
+  for (const day of schedule.data?.days ?? [])
+    if (day.source === 'special' && day.ranges.length === 0)
+      closed.set(day.date, day.closed_reason || day.note || 'closed');
 
   if (!recurrence) return null;
   const titleId = `${idPrefix}-occurrences-title`;
@@ -75,62 +69,32 @@ export function OccurrencesPreview({
       </h3>
       {!startDate ? (
         <p>{T.needsStartDate}</p>
-      ) : !usable ? null : savedEventId === undefined ? (
-        <ol className={styles['occurrences__list']}>
-          {dates.map((date) => (
-            <li key={date}>
-              <OccurrenceLine date={date} closedReason={closed.get(date)} />
-            </li>
-          ))}
-        </ol>
       ) : (
-        <SavedOccurrences
-          idPrefix={idPrefix}
-          eventId={savedEventId}
-          dates={dates}
-          closed={closed}
-        />
+        usable && (
+          <OccurrenceList
+            idPrefix={idPrefix}
+            eventId={savedEventId}
+            dates={dates}
+            closed={closed}
+          />
+        )
       )}
     </section>
   );
 }
 
-function OccurrenceLine({
-  date,
-  closedReason,
-  cancelledNote,
-}: {
-  date: string;
-  closedReason?: string;
-  cancelledNote?: string;
-}) {
-  const status =
-    closedReason !== undefined
-      ? T.closedOn(closedReason)
-      : cancelledNote !== undefined
-        ? T.cancelledOn(cancelledNote)
-        : null;
-  return (
-    <span className={status ? styles['occurrence--cancelled'] : undefined}>
-      {status ? (
-        <s>{formatLongDate(date, { weekday: true })}</s>
-      ) : (
-        formatLongDate(date, { weekday: true })
-      )}
-      {status && <span className={styles['occurrence__status']}> {status}</span>}
-    </span>
-  );
-}
-
-/** A saved series: what the public listing says of each date, and a button to change it. */
-function SavedOccurrences({
+/**
+ * The dates, each as the public listing says it; of a saved series, each with a button that
+ * cancels it (with a note) or restores it.
+ */
+function OccurrenceList({
   idPrefix,
   eventId,
   dates,
   closed,
 }: {
   idPrefix: string;
-  eventId: number;
+  eventId: number | undefined;
   dates: string[];
   closed: Map<string, string>;
 }) {
@@ -140,25 +104,20 @@ function SavedOccurrences({
   const [busy, setBusy] = useState(false);
   // Each date's own status, as the API lists it for staff (a draft's dates too).
   const listing = useApiQuery(`occurrences-${eventId}`, (signal) =>
-    fetchEventOccurrences(eventId, signal),
+    eventId === undefined ? Promise.resolve([]) : fetchEventOccurrences(eventId, signal),
   );
-  const [changed, setChanged] = useState<Map<string, string | null>>(new Map());
   const cancelled = new Map<string, string>();
   for (const item of listing.data ?? [])
     if (item.occurrence_date && item.status === 'cancelled' && !closed.has(item.occurrence_date))
       cancelled.set(item.occurrence_date, item.status_note);
-  for (const [date, value] of changed)
-    if (value === null) cancelled.delete(date);
-    else cancelled.set(date, value);
 
-  async function change(date: string, cancel: boolean) {
+  async function change(id: number, date: string, cancel: boolean) {
     setBusy(true);
     setMessage(null);
     try {
-      if (cancel)
-        await setOccurrence(eventId, date, { status: 'cancelled', status_note: note.trim() });
-      else await restoreOccurrence(eventId, date);
-      setChanged((before) => new Map(before).set(date, cancel ? note.trim() : null));
+      if (cancel) await setOccurrence(id, date, { status: 'cancelled', status_note: note.trim() });
+      else await restoreOccurrence(id, date);
+      await listing.reload();
       const when = formatLongDate(date);
       setMessage(success(cancel ? T.dateCancelled(when) : T.dateRestored(when)));
       setAsking(null);
@@ -173,31 +132,40 @@ function SavedOccurrences({
 
   return (
     <>
-      <LiveMessage message={message} />
+      {eventId !== undefined && <LiveMessage message={message} />}
       <ol className={styles['occurrences__list']}>
         {dates.map((date) => {
-          const isCancelled = cancelled.has(date);
           const label = formatLongDate(date, { weekday: true });
+          const reason = closed.get(date);
+          const ownNote = cancelled.get(date);
+          const status =
+            reason !== undefined
+              ? T.closedOn(reason)
+              : ownNote !== undefined
+                ? T.cancelledOn(ownNote)
+                : null;
+          const action = ownNote === undefined ? T.cancelDate : T.restoreDate;
           return (
             <li key={date}>
-              <OccurrenceLine
-                date={date}
-                closedReason={closed.get(date)}
-                cancelledNote={cancelled.get(date)}
-              />
-              {!closed.has(date) && asking !== date && (
+              <span className={status ? styles['occurrence--cancelled'] : undefined}>
+                {status ? <s>{label}</s> : label}
+                {status && <span className={styles['occurrence__status']}> {status}</span>}
+              </span>
+              {eventId !== undefined && reason === undefined && asking !== date && (
                 <Button
                   variant="secondary"
                   disabled={busy}
-                  aria-label={`${isCancelled ? T.restoreDate : T.cancelDate}: ${label}`}
+                  aria-label={`${action}: ${label}`}
                   onClick={() =>
-                    isCancelled ? void change(date, false) : (setAsking(date), setNote(''))
+                    ownNote === undefined
+                      ? (setAsking(date), setNote(''))
+                      : void change(eventId, date, false)
                   }
                 >
-                  {isCancelled ? T.restoreDate : T.cancelDate}
+                  {action}
                 </Button>
               )}
-              {asking === date && (
+              {eventId !== undefined && asking === date && (
                 <div className={styles['occurrence__ask']}>
                   <Field id={`${idPrefix}-cancel-note-${date}`} label={T.cancelDateNote}>
                     <input
@@ -208,7 +176,7 @@ function SavedOccurrences({
                     />
                   </Field>
                   <div className={adminStyles['button-row']}>
-                    <Button disabled={busy} onClick={() => void change(date, true)}>
+                    <Button disabled={busy} onClick={() => void change(eventId, date, true)}>
                       {T.confirmCancelDate}
                     </Button>
                     <Button variant="secondary" disabled={busy} onClick={() => setAsking(null)}>

@@ -4,6 +4,7 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { editValuesOf, eventChanges } from './event-changes';
+import type { EventFormValues } from './event-form';
 
 const EVENT: MuseumEvent = {
   ...EVENT_LIFECYCLE_DEFAULTS,
@@ -17,38 +18,36 @@ const EVENT: MuseumEvent = {
   image: '/static/event_images/3',
   pdf: null,
 };
-const noFiles = { image: null, pdf: null };
+/** The PATCH of an edit that starts from `event` and changes `edits`. */
+const changed = (event: MuseumEvent, edits: Partial<EventFormValues> = {}) =>
+  eventChanges(event, { ...editValuesOf(event), ...edits });
 
 describe('eventChanges (the PATCH of an edit)', () => {
   it('sends nothing when nothing changed', () => {
-    expect(eventChanges(EVENT, editValuesOf(EVENT), noFiles)).toEqual({});
+    expect(changed(EVENT)).toEqual({});
   });
 
   it('leaves blank fields out, so they keep their current value', () => {
-    const values = {
-      ...editValuesOf(EVENT),
-      title: '   ',
+    expect(changed(EVENT, { title: '   ', description: 'New words', link_text: '' })).toEqual({
       description: 'New words',
-      link_text: '',
-    };
-    expect(eventChanges(EVENT, values, noFiles)).toEqual({ description: 'New words' });
+    });
   });
 
   it("sends the date-time as date + 'T' + time + ':00' when both are filled", () => {
-    const values = { ...editValuesOf(EVENT), time: '19:05' };
-    expect(eventChanges(EVENT, values, noFiles)).toEqual({ event_start: '2026-05-01T19:05:00' });
+    expect(changed(EVENT, { time: '19:05' })).toEqual({ event_start: '2026-05-01T19:05:00' });
   });
 
-  it('sends no date-time when the date or the time is empty', () => {
-    expect(eventChanges(EVENT, { ...editValuesOf(EVENT), time: '' }, noFiles)).toEqual({});
-    expect(
-      eventChanges(EVENT, { ...editValuesOf(EVENT), date: '', time: '08:00' }, noFiles),
-    ).toEqual({});
+  it('an emptied time keeps the start; an emptied date keeps the date and still sends a new time', () => {
+    expect(changed(EVENT, { time: '' })).toEqual({});
+    expect(changed(EVENT, { date: '' })).toEqual({});
+    expect(changed(EVENT, { date: '', time: '08:00' })).toEqual({
+      event_start: '2026-05-01T08:00:00',
+    });
   });
 
   it('adds chosen files', () => {
     const pdf = new File(['%PDF-'], 'a.pdf', { type: 'application/pdf' });
-    expect(eventChanges(EVENT, editValuesOf(EVENT), { image: null, pdf })).toEqual({ pdf });
+    expect(changed(EVENT, { pdf })).toEqual({ pdf });
   });
 });
 
@@ -68,8 +67,7 @@ describe('eventChanges: the lifecycle fields (docs/api.md, "Events")', () => {
   };
 
   it('reads an event back unchanged', () => {
-    const values = editValuesOf(RICH);
-    expect(values).toMatchObject({
+    expect(editValuesOf(RICH)).toMatchObject({
       end_time: '12:00',
       end_date: '',
       status: 'postponed',
@@ -79,12 +77,11 @@ describe('eventChanges: the lifecycle fields (docs/api.md, "Events")', () => {
       ends: 'count',
       count: '4',
     });
-    expect(eventChanges(RICH, values, noFiles)).toEqual({});
+    expect(changed(RICH)).toEqual({});
   });
 
   it('removing goes through clear=, never through blank fields', () => {
-    const values = {
-      ...editValuesOf(RICH),
+    const edits = {
       remove_pdf: true,
       remove_link_text: true,
       remove_link_url: true,
@@ -94,7 +91,7 @@ describe('eventChanges: the lifecycle fields (docs/api.md, "Events")', () => {
       publish: 'now' as const,
       repeat: 'none' as const,
     };
-    expect(eventChanges(RICH, values, noFiles)).toEqual({
+    expect(changed(RICH, edits)).toEqual({
       clear: [
         'link_text',
         'end_date',
@@ -109,13 +106,7 @@ describe('eventChanges: the lifecycle fields (docs/api.md, "Events")', () => {
   });
 
   it('back to scheduled clears the note; a new status, fit and repeat are sent', () => {
-    const values = {
-      ...editValuesOf(RICH),
-      status: 'scheduled' as const,
-      image_fit: 'contain' as const,
-      count: '6',
-    };
-    expect(eventChanges(RICH, values, noFiles)).toEqual({
+    expect(changed(RICH, { status: 'scheduled', image_fit: 'contain', count: '6' })).toEqual({
       status: 'scheduled',
       image_fit: 'contain',
       recurrence: { ...RICH.recurrence, count: 6 },
@@ -125,17 +116,16 @@ describe('eventChanges: the lifecycle fields (docs/api.md, "Events")', () => {
 
   it('a new PDF replaces the old one rather than removing it', () => {
     const pdf = new File(['%PDF-'], 'b.pdf');
-    const values = { ...editValuesOf(RICH), remove_pdf: true };
-    expect(eventChanges(RICH, values, { image: null, pdf })).toEqual({ pdf });
+    expect(changed(RICH, { remove_pdf: true, pdf })).toEqual({ pdf });
   });
 
   it('an event whose publish time has passed reads as published, and saving it sends nothing', () => {
     const published = { ...RICH, publish_at: '2020-01-01T09:00:00.000Z' };
     expect(editValuesOf(published).publish).toBe('now');
-    expect(eventChanges(published, editValuesOf(published), noFiles)).toEqual({});
+    expect(changed(published)).toEqual({});
     const later = { ...RICH, publish_at: '2098-01-01T14:00:00.000Z' };
     expect(editValuesOf(later)).toMatchObject({ publish: 'later', publish_at: '2098-01-01T09:00' });
-    expect(eventChanges(later, { ...editValuesOf(later), publish: 'now' }, noFiles)).toEqual({
+    expect(changed(later, { publish: 'now' })).toEqual({
       clear: ['publish_at'],
     });
   });

@@ -4,39 +4,28 @@ import {
   isDraftPublishAt,
   weekdayOf,
   type EventClearableField,
+  type EventOptionalText,
   type MuseumEvent,
 } from '@furnace/contracts';
 import { museumLocal } from '../../components/museum-time';
 import {
-  emptyLifecycle,
+  OPTIONAL_TEXTS,
+  emptyEvent,
   endOf,
   startOf,
-  toEventStart,
   toPublishAt,
   toRecurrence,
-  type LifecycleValues,
+  type EventFormValues,
 } from './event-form';
 
-export interface EditEventValues extends LifecycleValues {
-  title: string;
-  description: string;
-  link_text: string;
-  date: string;
-  time: string;
-  /** Ticked on purpose to remove what is there (docs/api.md: `clear=`), never by leaving a field blank. */
-  remove_pdf: boolean;
-  remove_link_text: boolean;
-  remove_link_url: boolean;
-}
-
 /** The edit form starts filled with the event's current values, so volunteers see what they change. */
-export function editValuesOf(event: MuseumEvent): EditEventValues {
+export function editValuesOf(event: MuseumEvent): EventFormValues {
   const date = event.start_date?.slice(0, 10) ?? '';
   const end = event.end_date ?? '';
   const recurrence = event.recurrence;
   const publishAt = event.publish_at ?? null;
   return {
-    ...emptyLifecycle,
+    ...emptyEvent,
     title: event.title ?? '',
     description: event.description ?? '',
     link_text: event.link_text ?? '',
@@ -47,8 +36,7 @@ export function editValuesOf(event: MuseumEvent): EditEventValues {
     all_day: event.all_day ?? false,
     status: event.status ?? 'scheduled',
     status_note: event.status_note ?? '',
-    location: event.location ?? '',
-    price_text: event.price_text ?? '',
+    ...Object.fromEntries(OPTIONAL_TEXTS.map(({ name }) => [name, event[name] ?? ''])),
     link_url: event.link_url ?? '',
     image_alt: event.image_alt ?? '',
     decorative: !event.image_alt,
@@ -64,12 +52,9 @@ export function editValuesOf(event: MuseumEvent): EditEventValues {
             recurrence.freq === 'monthly' && recurrence.by_weekday.length ? 'weekday' : 'day',
           ends: recurrence.until ? 'until' : recurrence.count ? 'count' : 'never',
           until: recurrence.until ?? '',
-          count: recurrence.count ? String(recurrence.count) : emptyLifecycle.count,
+          count: recurrence.count ? String(recurrence.count) : emptyEvent.count,
         }
       : {}),
-    remove_pdf: false,
-    remove_link_text: false,
-    remove_link_url: false,
   };
 }
 
@@ -95,56 +80,41 @@ export const sameRecurrence = (a: MuseumEvent['recurrence'], b: MuseumEvent['rec
 };
 
 /**
- * What a PATCH should carry (docs/product.md §5): blank fields are left out and keep their current
- * value; the date-time goes only when both date and time are filled, as date + 'T' + time + ':00'.
- * Unchanged fields are left out too, so a PATCH says exactly what the volunteer changed. Removing
- * goes through `clear` (docs/api.md): the ticked removals, and a new field (end, note, location, price,
- * image description, publish date, repeat) the volunteer emptied or switched off.
+ * What a PATCH should carry (docs/product.md §5): blank and unchanged fields are left out and keep
+ * their current value, so a PATCH says exactly what the volunteer changed; an emptied date keeps
+ * the stored one (a new time still goes). Removing goes through `clear` (docs/api.md): the ticked
+ * removals, and a lifecycle field the volunteer emptied or switched off.
  */
-export function eventChanges(
-  event: MuseumEvent,
-  values: EditEventValues,
-  files: { image: File | null; pdf: File | null },
-): EventChanges {
+export function eventChanges(event: MuseumEvent, values: EventFormValues): EventChanges {
   const changes: EventChanges = {};
   const clear: EventClearableField[] = [];
-  for (const field of ['title', 'description'] as const) {
-    const value = values[field].trim();
-    if (value !== '' && value !== (event[field] ?? '')) changes[field] = value;
-  }
+  type Text = 'title' | 'description' | 'link_text' | 'link_url' | 'status_note' | 'image_alt';
+  /** A text sent when it changed; blank keeps it, or with `emptied` clears it. */
+  const text = (field: Text | EventOptionalText, typed: string, emptied = false) => {
+    const value = typed.trim();
+    if (value === '' && emptied && event[field]) clear.push(field as EventClearableField);
+    else if (value !== '' && value !== (event[field] ?? '')) changes[field] = value;
+  };
+  text('title', values.title);
+  text('description', values.description);
   if (values.remove_link_text && event.link_text) clear.push('link_text');
-  else {
-    const linkText = values.link_text.trim();
-    if (linkText !== '' && linkText !== (event.link_text ?? '')) changes.link_text = linkText;
-  }
-  if (values.date && (values.time || values.all_day)) {
-    const start = values.all_day ? startOf(values) : toEventStart(values.date, values.time);
+  else text('link_text', values.link_text);
+  const dated = { ...values, date: values.date || event.start_date.slice(0, 10) };
+  if (values.time || values.all_day) {
+    const start = startOf(dated);
     if (start !== event.start_date) changes.event_start = start;
   }
   if (values.all_day !== (event.all_day ?? false)) changes.all_day = values.all_day;
-  const end = values.date ? endOf(values) : (event.end_date ?? null);
+  const end = endOf(dated);
   if (end === null && event.end_date) clear.push('end_date');
   else if (end !== null && end !== event.end_date) changes.event_end = end;
 
   if (values.status !== (event.status ?? 'scheduled')) changes.status = values.status;
-  const note = values.status === 'scheduled' ? '' : values.status_note.trim();
-  if (note === '' && event.status_note) clear.push('status_note');
-  else if (note !== '' && note !== event.status_note) changes.status_note = note;
-
-  for (const field of ['location', 'price_text'] as const) {
-    const value = values[field].trim();
-    if (value === '' && event[field]) clear.push(field);
-    else if (value !== '' && value !== event[field]) changes[field] = value;
-  }
+  text('status_note', values.status === 'scheduled' ? '' : values.status_note, true);
+  for (const { name } of OPTIONAL_TEXTS) text(name, values[name], true);
   if (values.remove_link_url && event.link_url) clear.push('link_url');
-  else {
-    const url = values.link_url.trim();
-    if (url !== '' && url !== event.link_url) changes.link_url = url;
-  }
-
-  const alt = values.decorative ? '' : values.image_alt.trim();
-  if (alt === '' && event.image_alt) clear.push('image_alt');
-  else if (alt !== '' && alt !== event.image_alt) changes.image_alt = alt;
+  else text('link_url', values.link_url);
+  text('image_alt', values.decorative ? '' : values.image_alt, true);
   if (values.image_fit !== (event.image_fit ?? 'cover')) changes.image_fit = values.image_fit;
 
   const publishAt = toPublishAt(values);
@@ -152,13 +122,13 @@ export function eventChanges(
   if (publishAt === null && pending(current)) clear.push('publish_at');
   else if (publishAt !== null && !sameInstant(publishAt, current)) changes.publish_at = publishAt;
 
-  const recurrence = toRecurrence(values, values.date || event.start_date.slice(0, 10));
+  const recurrence = toRecurrence(values, dated.date);
   if (recurrence === null && event.recurrence) clear.push('recurrence');
   else if (recurrence && !sameRecurrence(recurrence, event.recurrence ?? null))
     changes.recurrence = recurrence;
 
-  if (files.image) changes.image = files.image;
-  if (files.pdf) changes.pdf = files.pdf;
+  if (values.image) changes.image = values.image;
+  if (values.pdf) changes.pdf = values.pdf;
   else if (values.remove_pdf && event.pdf) clear.push('pdf');
   if (clear.length) changes.clear = clear;
   return changes;

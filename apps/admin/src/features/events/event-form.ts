@@ -11,6 +11,7 @@ import {
   WEEKDAYS,
   recurrenceProblem,
   weekdayOf,
+  type EventOptionalText,
   type EventImageFit,
   type EventRecurrence,
   type EventStatus,
@@ -19,16 +20,38 @@ import {
 import * as Yup from 'yup';
 import { museumInstant } from '../../components/museum-time';
 
-/** The lifecycle fields both forms share (docs/api.md, "Events"), as typed. */
-export interface LifecycleValues {
+/** The optional texts visitors read (EVENT_OPTIONAL_TEXTS), as the form asks for them. */
+const OPTIONAL_TEXT_WORDS: Record<EventOptionalText, { label: string; hint: string }> = {
+  location: { label: T.locationLabel, hint: T.locationHint },
+  price_text: { label: T.priceLabel, hint: T.priceHint },
+};
+export const OPTIONAL_TEXTS = Object.entries(OPTIONAL_TEXT_WORDS).map(([name, words]) => ({
+  name: name as EventOptionalText,
+  ...words,
+}));
+const optionalTexts = <T>(value: (name: EventOptionalText) => T) =>
+  Object.fromEntries(OPTIONAL_TEXTS.map(({ name }) => [name, value(name)])) as Record<
+    EventOptionalText,
+    T
+  >;
+
+/** Radio or select options from their labels, in the labels' order. */
+export const choices = <V extends string>(labels: Record<V, string>) =>
+  (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
+
+/** The event form, to create or to edit (docs/product.md §5; docs/api.md, "Events"). */
+export interface EventFormValues extends Record<EventOptionalText, string> {
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  link_text: string;
   /** The end: a date (optional, defaults to the start's) and a time; or "All day". */
   end_date: string;
   end_time: string;
   all_day: boolean;
   status: EventStatus;
   status_note: string;
-  location: string;
-  price_text: string;
   link_url: string;
   image_alt: string;
   /** Ticked: the image shows nothing a visitor needs, so it has no description (image_alt ''). */
@@ -46,16 +69,26 @@ export interface LifecycleValues {
   ends: 'never' | 'until' | 'count';
   until: string;
   count: string;
+  image: File | null;
+  pdf: File | null;
+  /** Edit: ticked on purpose to remove what is there (docs/api.md: `clear=`), never by leaving a field blank. */
+  remove_pdf: boolean;
+  remove_link_text: boolean;
+  remove_link_url: boolean;
 }
 
-export const emptyLifecycle: LifecycleValues = {
+export const emptyEvent: EventFormValues = {
+  title: '',
+  description: '',
+  date: '',
+  time: '',
+  link_text: '',
   end_date: '',
   end_time: '',
   all_day: false,
   status: 'scheduled',
   status_note: '',
-  location: '',
-  price_text: '',
+  ...optionalTexts(() => ''),
   link_url: '',
   image_alt: '',
   decorative: false,
@@ -69,27 +102,11 @@ export const emptyLifecycle: LifecycleValues = {
   ends: 'count',
   until: '',
   count: '4',
-};
-
-export interface CreateEventValues extends LifecycleValues {
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  link_text: string;
-  image: File | null;
-  pdf: File | null;
-}
-
-export const emptyEvent: CreateEventValues = {
-  title: '',
-  description: '',
-  date: '',
-  time: '',
-  link_text: '',
   image: null,
   pdf: null,
-  ...emptyLifecycle,
+  remove_pdf: false,
+  remove_link_text: false,
+  remove_link_url: false,
 };
 
 /** docs/product.md §5 and §9: the event's start is date + 'T' + time + ':00' (seconds always :00). */
@@ -100,13 +117,13 @@ const ALL_DAY_START = '00:00';
 const ALL_DAY_END = '23:59';
 
 /** The start as written (date-time), taking "All day" into account; '' without a date. */
-export function startOf(values: Pick<CreateEventValues, 'date' | 'time' | 'all_day'>): string {
+export function startOf(values: Pick<EventFormValues, 'date' | 'time' | 'all_day'>): string {
   if (!values.date) return '';
   return toEventStart(values.date, values.all_day ? ALL_DAY_START : values.time || ALL_DAY_START);
 }
 
 /** The end as written (`event_end`), or null when none was given. */
-export function endOf(values: Pick<CreateEventValues, 'date' | 'all_day'> & LifecycleValues) {
+export function endOf(values: EventFormValues) {
   if (values.all_day)
     return values.end_date && values.end_date !== values.date
       ? toEventStart(values.end_date, ALL_DAY_END)
@@ -116,7 +133,7 @@ export function endOf(values: Pick<CreateEventValues, 'date' | 'all_day'> & Life
 }
 
 /** The repeat rule the form describes, or null for a single event (the start's weekday always in). */
-export function toRecurrence(values: LifecycleValues, startDate: string): EventRecurrence | null {
+export function toRecurrence(values: EventFormValues, startDate: string): EventRecurrence | null {
   if (values.repeat === 'none' || !startDate) return null;
   const startDay = weekdayOf(startDate);
   const by_weekday: Weekday[] =
@@ -135,19 +152,18 @@ export function toRecurrence(values: LifecycleValues, startDate: string): EventR
 }
 
 /** The instant publish_at is written as: null (now), the draft instant, or the chosen time. */
-export function toPublishAt(values: LifecycleValues): string | null {
+export function toPublishAt(values: EventFormValues): string | null {
   if (values.publish === 'draft') return EVENT_DRAFT_PUBLISH_AT;
   if (values.publish === 'later') return museumInstant(values.publish_at);
   return null;
 }
 
 /** The create payload (blank optional fields are left out by the api-client). */
-export function toNewEvent(values: CreateEventValues): NewEvent {
-  const start = startOf(values);
+export function toNewEvent(values: EventFormValues): NewEvent {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
-    event_start: start,
+    event_start: startOf(values),
     link_text: values.link_text.trim(),
     image: values.image as File,
     pdf: values.pdf,
@@ -157,23 +173,22 @@ export function toNewEvent(values: CreateEventValues): NewEvent {
     status_note: values.status === 'scheduled' ? '' : values.status_note.trim(),
     image_alt: values.decorative ? '' : values.image_alt.trim(),
     image_fit: values.image_fit,
-    location: values.location.trim(),
-    price_text: values.price_text.trim(),
+    ...optionalTexts((name) => values[name].trim()),
     link_url: values.link_url.trim(),
     publish_at: toPublishAt(values),
     recurrence: toRecurrence(values, values.date),
   };
 }
 
-const WHOLE = /^\d+$/;
+/** A whole number from 1 to `max`, as typed. */
+const wholeUpTo = (max: number, value = '') => /^\d+$/.test(value) && +value >= 1 && +value <= max;
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
-type Parent = CreateEventValues;
-const parentOf = (context: Yup.TestContext) => context.parent as Parent;
+const parentOf = (context: Yup.TestContext) => context.parent as EventFormValues;
 
 /**
- * The lifecycle rules, shared by both forms; each message names what to fix, on the field to fix.
- * `requireAlt`: an image description is needed (create always; edit unless "decorative").
+ * The rules both forms share (an edit's blank title, date and time keep their values); each
+ * message names what to fix, on the field to fix.
  */
 export const lifecycleRules = {
   end_date: Yup.string().test('end-date', T.endBeforeStart, function (value) {
@@ -187,8 +202,7 @@ export const lifecycleRules = {
   }),
   // The API's limits, with its sentences (eventChangesSchema in contracts).
   status_note: payloadField(eventChangesSchema, 'status_note'),
-  location: payloadField(eventChangesSchema, 'location'),
-  price_text: payloadField(eventChangesSchema, 'price_text'),
+  ...optionalTexts((name) => payloadField(eventChangesSchema, name)),
   image_alt: Yup.string()
     .test('alt-required', T.imageAltRequired, function (value) {
       return parentOf(this).decorative || Boolean(value?.trim());
@@ -205,8 +219,7 @@ export const lifecycleRules = {
     return parentOf(this).publish !== 'later' || museumInstant(value ?? '') !== null;
   }),
   interval: Yup.string().test('interval', T.intervalInvalid, function (value) {
-    if (parentOf(this).repeat === 'none') return true;
-    return WHOLE.test(value ?? '') && Number(value) >= 1 && Number(value) <= 52;
+    return parentOf(this).repeat === 'none' || wholeUpTo(52, value);
   }),
   until: Yup.string().test('until', T.untilRequired, function (value) {
     const values = parentOf(this);
@@ -218,9 +231,10 @@ export const lifecycleRules = {
   }),
   count: Yup.string().test('count', T.countInvalid(RECURRENCE_MAX_OCCURRENCES), function (value) {
     const values = parentOf(this);
-    if (values.repeat === 'none' || values.ends !== 'count') return true;
     return (
-      WHOLE.test(value ?? '') && Number(value) >= 1 && Number(value) <= RECURRENCE_MAX_OCCURRENCES
+      values.repeat === 'none' ||
+      values.ends !== 'count' ||
+      wholeUpTo(RECURRENCE_MAX_OCCURRENCES, value)
     );
   }),
   // The API's own check, in case a rule above missed something: its sentence names the field.
@@ -239,9 +253,8 @@ export const createEventSchema = Yup.object({
   description: payloadField(newEventSchema, 'description').required(MESSAGES.required),
   date: Yup.string().required(MESSAGES.required),
   time: Yup.string().when('all_day', {
-    is: true,
-    then: (schema) => schema,
-    otherwise: (schema) => schema.required(MESSAGES.required),
+    is: false,
+    then: (schema) => schema.required(MESSAGES.required),
   }),
   link_text: payloadField(eventChangesSchema, 'link_text'),
   image: Yup.mixed<File>().nullable().required(MESSAGES.imageRequired),
@@ -249,41 +262,14 @@ export const createEventSchema = Yup.object({
   ...lifecycleRules,
 });
 
-/** The order the create form's fields appear in, to focus the first invalid one. */
-export const CREATE_FIELD_ORDER = [
-  'title',
-  'date',
-  'time',
-  'end_date',
-  'end_time',
-  'description',
-  'link_text',
-  'image',
-  'status_note',
-  'location',
-  'price_text',
-  'link_url',
-  'image_alt',
-  'publish_at',
-  'interval',
-  'until',
-  'count',
-  'repeat',
-] as const;
-
-/** Synchronous check: the errors of `values` (to choose where focus goes after a failed submit). */
-export function schemaErrors<V extends object>(
-  schema: Yup.ObjectSchema<object>,
-  values: V,
-): Partial<Record<string, string>> {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: Record<string, string> = {};
-    for (const inner of (error as { inner?: Array<{ path?: string; message: string }> }).inner ??
-      [])
-      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    return errors;
-  }
+/**
+ * After a failed submit, focus the first field (in the page's order) with an error, so keyboard
+ * and screen-reader users land on the problem.
+ */
+export function focusFirstError(form: HTMLFormElement, idPrefix: string, errors: object) {
+  const fieldOf = (element: HTMLInputElement) =>
+    element.name || element.id.slice(idPrefix.length + 1);
+  Array.from(form.querySelectorAll<HTMLInputElement>('input, textarea, select'))
+    .find((element) => fieldOf(element) in errors)
+    ?.focus();
 }

@@ -1,0 +1,163 @@
+import {
+  applyDecorators,
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Put,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiPreconditionFailedResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { eventChangesSchema, type MessageResponse, type MuseumEvent } from '@furnace/contracts';
+import { openApiObject } from '../common/payload-dto';
+import { Writes } from '../cache/answers';
+import { EventIdPipe } from '../common/id.pipe';
+import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
+import { EventsService } from './events.service';
+import { OccurrenceDatePipe } from './occurrence.pipe';
+import {
+  EVENT_CHANGE_FIELDS,
+  EVENT_FORM_FIELDS,
+  EventChangesDto,
+  eventChanges,
+  NewEventDto,
+  newEvent,
+  OccurrenceChangeDto,
+} from './event-form.dto';
+import { CurrentActor } from '../audit/current-actor';
+import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
+import type { Actor } from '../audit/history';
+import { Roles } from '../auth/access';
+
+/** An editor's write (bearer token). */
+const EditorWrite = () =>
+  applyDecorators(
+    Roles('editor'),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'No valid bearer token' }),
+  );
+
+/** POST and PATCH: the multipart form, its text fields from the payload schema (PATCH reads `clear` too). */
+const EventFormWrite = (fields: string[]) =>
+  applyDecorators(
+    EditorWrite(),
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: openApiObject(eventChangesSchema, {
+        image: {
+          type: 'string',
+          format: 'binary',
+          description: 'JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels',
+        },
+        pdf: { type: 'string', format: 'binary', description: 'PDF, at most 20 MB' },
+      }),
+    }),
+    Upload({ files: { image: 'image', pdf: 'pdf' }, fields }),
+  );
+
+/** The events' writes (editor): create, change, delete, and one occurrence's own status. */
+@ApiTags('events')
+@Controller('events')
+@Writes('events', 'files')
+export class EventWritesController {
+  constructor(private readonly events: EventsService) {}
+
+  @Put(':id/occurrences/:date')
+  @EditorWrite()
+  @ApiOkResponse({ description: 'The occurrence with its own status' })
+  @ApiBadRequestResponse({ description: 'Bad date, unknown status, note too long' })
+  @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
+  changeOccurrence(
+    @Param('id', EventIdPipe) eventId: number,
+    @Param('date', OccurrenceDatePipe) date: string,
+    @Body() change: OccurrenceChangeDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<MuseumEvent> {
+    const own = { status: change.status, status_note: change.status_note ?? '' };
+    return this.events.changeOccurrence(eventId, date, own, actor);
+  }
+
+  @Delete(':id/occurrences/:date')
+  @EditorWrite()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: "The occurrence, back to the event's own status" })
+  @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
+  resetOccurrence(
+    @Param('id', EventIdPipe) eventId: number,
+    @Param('date', OccurrenceDatePipe) date: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<MuseumEvent> {
+    return this.events.changeOccurrence(eventId, date, null, actor);
+  }
+
+  @Post()
+  @EventFormWrite(EVENT_FORM_FIELDS)
+  @ApiCreatedResponse({ description: 'The new event' })
+  @ApiBadRequestResponse({
+    description: 'Missing or invalid field, no image, or a file of the wrong type',
+  })
+  @ApiPayloadTooLargeResponse({ description: 'Image over 10 MB or 40 megapixels, PDF over 20 MB' })
+  async create(
+    @UploadedFields() fields: NewEventDto,
+    @UploadedFiles() { image, pdf }: ParsedForm['files'],
+    @CurrentActor() actor: Actor,
+  ): Promise<MuseumEvent> {
+    if (!image)
+      throw new BadRequestException(
+        'An image file is required (multipart/form-data field "image").',
+      );
+    return this.events.create(newEvent(fields), { image, pdf }, actor);
+  }
+
+  @Patch(':id')
+  @EventFormWrite(EVENT_CHANGE_FIELDS)
+  @ApiOkResponse({ description: 'The event after the change; blank fields keep their values' })
+  @ApiNotFoundResponse({ description: 'No such event' })
+  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
+  async update(
+    @Param('id', EventIdPipe) eventId: number,
+    @UploadedFields() fields: EventChangesDto,
+    @UploadedFiles() files: ParsedForm['files'],
+    @CurrentActor() actor: Actor,
+    @IfMatch() ifMatch: string | undefined,
+  ): Promise<MuseumEvent> {
+    const changes = eventChanges(fields);
+    if (changes.removePdf && files.pdf)
+      throw new BadRequestException('pdf is both given and cleared; send one or the other.');
+    return this.events.update(eventId, changes, files, actor, undefined, ifMatch);
+  }
+
+  @Delete(':id')
+  @EditorWrite()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description:
+      '{message}; the event and its image and PDF leave the site, kept 30 days in the trash',
+  })
+  @ApiNotFoundResponse({ description: 'No such event' })
+  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
+  async remove(
+    @Param('id', EventIdPipe) eventId: number,
+    @CurrentActor() actor: Actor,
+    @IfMatch() ifMatch: string | undefined,
+  ): Promise<MessageResponse> {
+    await this.events.remove(eventId, actor, ifMatch);
+    return { message: `Event ${eventId} deleted.` };
+  }
+}
