@@ -43,7 +43,7 @@ test.describe('events', () => {
 
     const preview = page.getByRole('article', { name: 'Preview of the event card' });
     await expect(preview).toContainText(TITLE);
-    await expect(preview).toContainText('October 31, 2031 · 07:30 PM');
+    await expect(preview).toContainText('October 31, 2031 · 7:30 PM');
 
     await tabTo(page, page.getByRole('button', { name: 'Create Event' }));
     await page.keyboard.press('Enter');
@@ -105,7 +105,7 @@ test.describe('events', () => {
       page.getByRole('status').filter({ hasText: `Changes to "${TITLE} (updated)" saved.` }),
     ).toBeVisible();
     const updated = page.getByTestId('admin-event').filter({ hasText: `${TITLE} (updated)` });
-    await expect(updated).toContainText('October 31, 2031 · 08:00 PM');
+    await expect(updated).toContainText('October 31, 2031 · 8:00 PM');
     await expect(updated.getByRole('button', { name: `Edit ${TITLE} (updated)` })).toBeFocused();
 
     // Delete, confirmed in the page.

@@ -52,11 +52,11 @@ describe('museum dates', () => {
     expect(formatLongDate('not a date')).toBe('not a date');
   });
 
-  it("zero-pads hours for the admin's Hours page", () => {
-    expect(formatTime12h('09:00:00', { padHours: true })).toBe('09:00 AM');
-    expect(formatTime12h('14:05', { padHours: true })).toBe('02:05 PM');
-    expect(formatTime12h('12:30', { padHours: true })).toBe('12:30 PM');
-    expect(formatTime12h('00:15', { padHours: true })).toBe('12:15 AM');
+  it('writes one time format, without a leading zero', () => {
+    expect(formatTime12h('09:00:00')).toBe('9:00 AM');
+    expect(formatTime12h('14:05')).toBe('2:05 PM');
+    expect(formatTime12h('12:30')).toBe('12:30 PM');
+    expect(formatTime12h('00:15')).toBe('12:15 AM');
     expect(formatTime12h('soon')).toBe('soon');
   });
 

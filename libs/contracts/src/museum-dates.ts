@@ -63,14 +63,8 @@ export function formatLongDate(
   return `${WEEKDAY_NAMES[day]}, ${long}`;
 }
 
-/**
- * '09:00:00', '14:05' or a LocalDateTime -> '9:00 AM', '2:05 PM'. `padHours` gives '09:00 AM' /
- * '02:05 PM', the admin Hours page's style (docs/product.md §2 "hours zero-padded").
- */
-export function formatTime12h(
-  value: string | LocalDateTime,
-  { padHours = false }: { padHours?: boolean } = {},
-): string {
+/** '09:00:00', '14:05' or a LocalDateTime -> '9:00 AM', '2:05 PM': the one time format, site and admin. */
+export function formatTime12h(value: string | LocalDateTime): string {
   let hour: number;
   let minute: number;
   if (typeof value === 'string') {
@@ -83,7 +77,7 @@ export function formatTime12h(
   }
   const suffix = hour < 12 ? 'AM' : 'PM';
   const twelve = String(hour % 12 === 0 ? 12 : hour % 12);
-  return `${padHours ? twelve.padStart(2, '0') : twelve}:${String(minute).padStart(2, '0')} ${suffix}`;
+  return `${twelve}:${String(minute).padStart(2, '0')} ${suffix}`;
 }
 
 /** Today in the browser's calendar as YYYY-MM-DD (a default for date fields). */

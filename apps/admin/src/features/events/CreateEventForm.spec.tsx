@@ -148,7 +148,7 @@ describe('CreateEventForm', () => {
     expect(preview).toHaveTextContent('Date TBD');
     await fillAll(user);
     expect(preview).toHaveTextContent('Lantern tour');
-    expect(preview).toHaveTextContent('October 31, 2026 · 07:30 PM');
+    expect(preview).toHaveTextContent('October 31, 2026 · 7:30 PM');
     expect(preview).toHaveTextContent('Walk the furnace by lantern light.');
   });
 
