@@ -1,41 +1,31 @@
-import { deleteSign, fetchSigns, useApiQuery, type AdminSign } from '@furnace/api-client';
-import {
-  Button,
-  LiveMessage,
-  PageHeading,
-  VisuallyHidden,
-  failure,
-  success,
-  type Message,
-} from '@furnace/ui';
+import { deleteSign, fetchSigns } from '@furnace/api-client';
+import { Button, VisuallyHidden } from '@furnace/ui';
 import { EVENTS_ADMIN_TEXTS as T } from '@furnace/contracts';
 import { useRef, useState } from 'react';
+import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
+import { useAnswers } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { UploadSignForm } from './UploadSignForm';
 import { SignDetailsForm } from './SignDetailsForm';
 import { SignPrintView } from './SignPrintView';
 import styles from './signs.module.css';
 import adminStyles from '../../app/admin.module.css';
-import { failureText } from '../../components/failure-text';
 
 /**
  * Signs: PDFs posted around the grounds, each reached from a printed QR code that opens
  * /signs/{name}. Upload under a name, list, delete, print the QR code.
  */
 export function SignsPage() {
-  const [message, setMessage] = useState<Message | null>(null);
+  const answers = useAnswers();
   const [printing, setPrinting] = useState<string | null>(null);
   const printButtons = useRef(new Map<string, HTMLButtonElement | null>());
-  const heading = useRef<HTMLHeadingElement>(null);
-  const query = useApiQuery('signs', fetchSigns, {
-    onError: (error) => {
-      console.error(error);
-      setMessage(failure('The signs could not be loaded. Please reload the page.'));
-    },
-  });
-  const { reload } = query;
-  const signs: AdminSign[] | null = query.data ?? (query.loading ? null : []);
-  const printed = signs?.find((sign) => sign.name === printing);
+  const list = useAdminList(
+    'signs',
+    fetchSigns,
+    answers,
+    'The signs could not be loaded. Please reload the page.',
+  );
+  const printed = list.items?.find((sign) => sign.name === printing);
 
   // The printable view of one QR code replaces the page; only it prints (signs.module.css).
   if (printed)
@@ -52,23 +42,20 @@ export function SignsPage() {
     );
 
   return (
-    <section>
-      <PageHeading>Signs</PageHeading>
-      <p className={adminStyles['admin-page__intro']}>
-        Each sign is a PDF that visitors open by scanning its QR code with a phone. Print the QR
-        code and post it beside the exhibit.
-      </p>
-      <UploadSignForm onMessage={setMessage} onUploaded={reload} />
-      <section className={adminStyles['admin-panel']} aria-labelledby="sign-list-title">
-        <h2 id="sign-list-title" ref={heading} tabIndex={-1}>
-          Current signs
-        </h2>
-        <LiveMessage message={message} />
-        {signs === null ? (
-          <p aria-busy="true">Loading signs…</p>
-        ) : signs.length === 0 ? (
-          <p>No signs yet.</p>
-        ) : (
+    <AdminPage
+      title="Signs"
+      intro="Each sign is a PDF that visitors open by scanning its QR code with a phone. Print the QR code and post it beside the exhibit."
+    >
+      <UploadSignForm answers={answers} onUploaded={list.reload} />
+      <ListPanel
+        id="sign-list-title"
+        title="Current signs"
+        items={list.items}
+        loading="Loading signs…"
+        empty="No signs yet."
+        answers={answers}
+      >
+        {(signs) => (
           <ul className={styles['sign-list']}>
             {signs.map((sign) => (
               <li key={sign.name} className={styles['sign-card']}>
@@ -104,34 +91,24 @@ export function SignsPage() {
                     question={`Delete the sign "${sign.name}"? Printed QR codes for it will stop working.`}
                     confirmLabel="Yes, delete"
                     onConfirm={async () => {
-                      try {
-                        await deleteSign(sign.name);
-                      } catch (error) {
-                        console.error(error);
-                        setMessage(
-                          failure(
-                            failureText(
-                              error,
-                              `The sign "${sign.name}" could not be deleted. Please try again.`,
-                            ),
-                          ),
-                        );
-                        return;
-                      }
-                      setMessage(success(`Deleted the sign "${sign.name}".`));
-                      await reload();
-                      heading.current?.focus();
+                      const deleted = await answers.run(
+                        'list',
+                        () => deleteSign(sign.name),
+                        `Deleted the sign "${sign.name}".`,
+                        `The sign "${sign.name}" could not be deleted. Please try again.`,
+                      );
+                      if (deleted) await list.reload();
                     }}
                   >
                     Delete<VisuallyHidden> {sign.name}</VisuallyHidden>
                   </ConfirmButton>
                 </div>
-                <SignDetailsForm sign={sign} onMessage={setMessage} onSaved={reload} />
+                <SignDetailsForm sign={sign} answers={answers} onSaved={list.reload} />
               </li>
             ))}
           </ul>
         )}
-      </section>
-    </section>
+      </ListPanel>
+    </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
 import { fetchStaffPasskeys, removeStaffPasskey, useApiQuery } from '@furnace/api-client';
-import { VisuallyHidden, failure, success, type Message } from '@furnace/ui';
+import { VisuallyHidden } from '@furnace/ui';
+import type { Answers } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { failureText } from '../../components/failure-text';
 
 /**
  * One account's passkeys on the Staff page, each with "Remove": an admin can take away a passkey
@@ -9,10 +9,10 @@ import { failureText } from '../../components/failure-text';
  */
 export function StaffPasskeys({
   account,
-  onMessage,
+  answers,
 }: {
   account: { id: number; username: string };
-  onMessage: (message: Message | null) => void;
+  answers: Answers;
 }) {
   const query = useApiQuery(`staff-passkeys-${account.id}`, (signal) =>
     fetchStaffPasskeys(account.id, signal),
@@ -29,14 +29,12 @@ export function StaffPasskeys({
             question={`Remove the passkey "${passkey.name}" of ${account.username}? It will no longer sign them in.`}
             confirmLabel="Yes, remove"
             onConfirm={async () => {
-              onMessage(null);
-              try {
-                await removeStaffPasskey(account.id, passkey.id);
-                onMessage(success(`Removed the passkey "${passkey.name}" of ${account.username}.`));
-                await query.reload();
-              } catch (error) {
-                onMessage(failure(failureText(error, (error as Error).message)));
-              }
+              const removed = await answers.run(
+                'list',
+                () => removeStaffPasskey(account.id, passkey.id),
+                `Removed the passkey "${passkey.name}" of ${account.username}.`,
+              );
+              if (removed) await query.reload();
             }}
           >
             Remove
