@@ -4,6 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { failureText } from './failure-text';
 import adminStyles from '../app/admin.module.css';
 
+type Text<T> = string | ((value: T) => string);
+const say = <T,>(text: Text<T>, value: T) => (typeof text === 'string' ? text : text(value));
+
 /** A page's one answer and the place it belongs: beside the button whose action it answers. */
 export interface Answers {
   message: Message | null;
@@ -11,15 +14,15 @@ export interface Answers {
   /** Shows `message` at `place` (null clears the page's answer). */
   show: (place: string, message: Message | null) => void;
   /**
-   * Runs an action from `place`: the old answer goes at once, then `done` (its text, or made from
-   * the result; null: nothing to say) or the failure: `usual` (default: the error's own sentence), or the outage text.
-   * Resolves to whether the action worked.
+   * Runs an action from `place`: the old answer goes at once, then `done` (null: nothing to say)
+   * or the failure, `usual` (default: the error's own sentence) or the outage text. Resolves to
+   * whether the action worked.
    */
   run: <T>(
     place: string,
     work: () => Promise<T>,
-    done: string | ((result: T) => string) | null,
-    usual?: string | ((error: unknown) => string),
+    done: Text<T> | null,
+    usual?: Text<unknown>,
   ) => Promise<boolean>;
 }
 
@@ -27,40 +30,40 @@ export interface Answers {
 export const refusalOr = (text: string) => (error: unknown) =>
   error instanceof ApiRefusal && error.status < 500 ? error.message : text;
 
-const errorSentence = (error: unknown) => (error as Error).message;
-
 /** One answer per page, so a new action clears whatever an earlier one said anywhere on it. */
 export function useAnswers(): Answers {
-  const [state, setState] = useState<{ place: string | null; message: Message | null }>({
-    place: null,
-    message: null,
+  const [shown, setShown] = useState({
+    place: null as string | null,
+    message: null as Message | null,
   });
   const show = useCallback(
-    (place: string, message: Message | null) => setState({ place, message }),
+    (place: string, message: Message | null) => setShown({ place, message }),
     [],
   );
   const run = useCallback(
     async <T,>(
       place: string,
       work: () => Promise<T>,
-      done: string | ((result: T) => string) | null,
-      usual: string | ((error: unknown) => string) = errorSentence,
+      done: Text<T> | null,
+      usual?: Text<unknown>,
     ) => {
       show(place, null);
-      let result: T;
       try {
-        result = await work();
+        const result = await work();
+        if (done !== null) show(place, success(say(done, result)));
+        return true;
       } catch (error) {
         console.error(error);
-        show(place, failure(failureText(error, typeof usual === 'string' ? usual : usual(error))));
+        show(
+          place,
+          failure(failureText(error, say(usual ?? ((e) => (e as Error).message), error))),
+        );
         return false;
       }
-      if (done !== null) show(place, success(typeof done === 'string' ? done : done(result)));
-      return true;
     },
     [show],
   );
-  return useMemo(() => ({ ...state, show, run }), [state, show, run]);
+  return useMemo(() => ({ ...shown, show, run }), [shown, show, run]);
 }
 
 /**
@@ -70,17 +73,11 @@ export function useAnswers(): Answers {
 export function Answer({ answers, place }: { answers: Answers; place: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
   const message = answers.place === place ? answers.message : null;
-  useEffect(() => {
-    if (message) ref.current?.focus();
-  }, [message]);
+  useEffect(() => ref.current?.focus(), [message]);
   if (!message) return null;
+  const tone = message.tone === 'success' ? 'status' : 'alert';
   return (
-    <p
-      ref={ref}
-      tabIndex={-1}
-      role={message.tone === 'success' ? 'status' : 'alert'}
-      className={adminStyles[`answer--${message.tone}`]}
-    >
+    <p ref={ref} tabIndex={-1} role={tone} className={adminStyles[`answer--${message.tone}`]}>
       {message.text}
     </p>
   );

@@ -10,11 +10,12 @@ import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { blankItem, errorAt, fieldId, type ContentValues } from './content-form';
 import styles from './content.module.css';
+import adminStyles from '../../app/admin.module.css';
 
 type ListLike = Extract<ContentField, { kind: 'list' | 'texts' }>;
 
-const INPUT_TYPE: Partial<Record<TextKind, string>> = { url: 'url', email: 'email', phone: 'tel' };
-const INPUT_MODE: Partial<Record<TextKind, 'url' | 'email' | 'tel'>> = {
+/** The input type of a kind, which is also the keyboard a phone shows for it. */
+const INPUT_TYPE: Partial<Record<TextKind, 'url' | 'email' | 'tel'>> = {
   url: 'url',
   email: 'email',
   phone: 'tel',
@@ -57,7 +58,7 @@ function TextInput({
         <input
           {...props}
           type={INPUT_TYPE[kind] ?? 'text'}
-          inputMode={INPUT_MODE[kind]}
+          inputMode={INPUT_TYPE[kind]}
           autoComplete="off"
           spellCheck={kind === 'line'}
           autoCapitalize={kind === 'url' || kind === 'email' ? 'none' : undefined}
@@ -126,7 +127,7 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
           const rowHeading = TEXTS.rowHeading(field.itemLabel, n);
           return (
             // Rows have no identity of their own; the index is what the messages name too.
-            <li key={index} className={styles['list-field__row']}>
+            <li key={index}>
               {field.kind === 'texts' ? (
                 <TextInput
                   contentKey={contentKey}
@@ -136,7 +137,7 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
                 />
               ) : (
                 <fieldset className={styles['list-field__group']}>
-                  <legend className={styles['list-field__legend']}>{rowHeading}</legend>
+                  <legend>{rowHeading}</legend>
                   {field.fields.map((sub: TextField) => (
                     <TextInput
                       key={sub.name}
@@ -149,7 +150,7 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
                   ))}
                 </fieldset>
               )}
-              <div className={styles['list-field__actions']}>
+              <div className={adminStyles['button-row']}>
                 <Button
                   id={`${listId}-${index}-up`}
                   variant="secondary"

@@ -1,5 +1,4 @@
 import {
-  ApiRefusal,
   cancelContentVersion,
   restoreContentVersion,
   type ContentSaved,
@@ -9,41 +8,45 @@ import {
   type ContentKey,
   type ContentVersion,
 } from '@furnace/contracts';
-import { LiveMessage, VisuallyHidden, failure, success, type Message } from '@furnace/ui';
-import { useState } from 'react';
+import { VisuallyHidden } from '@furnace/ui';
+import { ListPanel } from '../../components/AdminPage';
+import { refusalOr, type Answers } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { failureText } from '../../components/failure-text';
 import { museumDisplay } from '../../components/museum-time';
 import styles from './content.module.css';
-import adminStyles from '../../app/admin.module.css';
 
 interface VersionsPanelProps {
   contentKey: ContentKey;
   /** Newest first, as the API lists them; null while loading. */
   versions: ContentVersion[] | null;
+  answers: Answers;
   /** A version was restored (published again) or a scheduled one cancelled. */
-  onChanged: (restored?: ContentSaved) => void | Promise<void>;
+  onChanged: (restored?: boolean) => Promise<void>;
 }
 
 /** Every kept version of a key: restore an earlier one, cancel a scheduled one. */
-export function VersionsPanel({ contentKey, versions, onChanged }: VersionsPanelProps) {
-  const [message, setMessage] = useState<Message | null>(null);
-  const titleId = `content-${contentKey}-versions`;
-  const refusal = (error: unknown, usual: string) =>
-    failureText(error, error instanceof ApiRefusal && error.status < 500 ? error.message : usual);
-
+export function VersionsPanel({ contentKey, versions, answers, onChanged }: VersionsPanelProps) {
+  const act = async (
+    work: () => Promise<ContentSaved | { message: string }>,
+    failed: string,
+    restored?: boolean,
+  ) => {
+    if (await answers.run('list', work, (done) => done.message, refusalOr(failed)))
+      await onChanged(restored);
+  };
   return (
-    <section className={adminStyles['admin-panel']} aria-labelledby={titleId}>
-      <h2 id={titleId}>{TEXTS.versionsTitle}</h2>
-      <LiveMessage message={message} />
-      {versions === null ? (
-        <p aria-busy="true">Loading versions…</p>
-      ) : versions.length === 0 ? (
-        <p>{TEXTS.noVersions}</p>
-      ) : (
+    <ListPanel
+      id={`content-${contentKey}-versions`}
+      title={TEXTS.versionsTitle}
+      items={versions}
+      loading="Loading versions…"
+      empty={TEXTS.noVersions}
+      answers={answers}
+    >
+      {(list) => (
         <ul className={styles.versions}>
-          {versions.map((version) => (
-            <li key={version.id} className={styles.versions__item}>
+          {list.map((version) => (
+            <li key={version.id}>
               <p>
                 <strong>{TEXTS.stateNames[version.state]}</strong>
                 <br />
@@ -53,19 +56,13 @@ export function VersionsPanel({ contentKey, versions, onChanged }: VersionsPanel
                 <ConfirmButton
                   question={TEXTS.restoreQuestion(version.id)}
                   confirmLabel={TEXTS.restoreConfirm}
-                  onConfirm={async () => {
-                    setMessage(null);
-                    let restored: ContentSaved;
-                    try {
-                      restored = await restoreContentVersion(contentKey, version.id);
-                    } catch (error) {
-                      console.error(error);
-                      setMessage(failure(refusal(error, TEXTS.restoreFailed(version.id))));
-                      return;
-                    }
-                    setMessage(success(restored.message));
-                    await onChanged(restored);
-                  }}
+                  onConfirm={() =>
+                    act(
+                      () => restoreContentVersion(contentKey, version.id),
+                      TEXTS.restoreFailed(version.id),
+                      true,
+                    )
+                  }
                 >
                   {TEXTS.restore}
                   <VisuallyHidden> version {version.id}</VisuallyHidden>
@@ -75,18 +72,12 @@ export function VersionsPanel({ contentKey, versions, onChanged }: VersionsPanel
                 <ConfirmButton
                   question={TEXTS.cancelQuestion(version.id)}
                   confirmLabel={TEXTS.cancelConfirm}
-                  onConfirm={async () => {
-                    setMessage(null);
-                    try {
-                      const answer = await cancelContentVersion(contentKey, version.id);
-                      setMessage(success(answer.message));
-                    } catch (error) {
-                      console.error(error);
-                      setMessage(failure(refusal(error, TEXTS.cancelFailed(version.id))));
-                      return;
-                    }
-                    await onChanged();
-                  }}
+                  onConfirm={() =>
+                    act(
+                      () => cancelContentVersion(contentKey, version.id),
+                      TEXTS.cancelFailed(version.id),
+                    )
+                  }
                 >
                   {TEXTS.cancelSchedule}
                   <VisuallyHidden> version {version.id}</VisuallyHidden>
@@ -96,6 +87,6 @@ export function VersionsPanel({ contentKey, versions, onChanged }: VersionsPanel
           ))}
         </ul>
       )}
-    </section>
+    </ListPanel>
   );
 }
