@@ -91,7 +91,7 @@ describe('HistoryPage', () => {
     const user = setup();
     const row = (await screen.findByText('maria closed Fridays (was 9:00 AM - 4:00 PM)')).closest(
       'tr',
-    )!;
+    ) as HTMLElement;
     await user.click(within(row).getByRole('button', { name: /^Undo/ }));
     expect(
       within(row).getByText('Undo sets Fridays back to 9:00 AM - 4:00 PM. Go ahead?'),
