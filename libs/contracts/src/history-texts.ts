@@ -1,3 +1,4 @@
+import type { AuditEntry as HistoryEntry } from './accounts-texts';
 import { CONTENT_SCHEMAS, isContentKey } from './content-keys';
 import { formatTime12h } from './museum-dates';
 
@@ -6,15 +7,6 @@ import { formatTime12h } from './museum-dates';
  * from its stored before and after ("maria closed Fridays (was 9:00 AM - 4:00 PM)"), and what
  * its Undo will do, said before it is done. An entry of a kind not told here reads as its summary.
  */
-export interface HistoryEntry {
-  username: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  summary: string;
-  before?: unknown;
-  after?: unknown;
-}
 
 type Fields = Record<string, unknown>;
 const fields = (value: unknown): Fields =>

@@ -2,7 +2,7 @@ import { deleteAlert, fetchRecentAlerts } from '@furnace/api-client';
 import { ALERT_ADMIN_TEXTS as TEXTS, ALERT_LEVEL_NAMES } from '@furnace/contracts';
 import { VisuallyHidden } from '@furnace/ui';
 import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
-import { refusalOr, useAnswers } from '../../components/Answer';
+import { refusalOr } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { museumDisplay } from '../../components/museum-time';
 import { CreateAlertForm } from './CreateAlertForm';
@@ -11,21 +11,14 @@ import styles from './alerts.module.css';
 
 /** /admin/alerts: notices above every public page for a while ("Closed today: snow"). */
 export function AlertsPage() {
-  const answers = useAnswers();
-  const list = useAdminList('alerts-recent', () => fetchRecentAlerts(), answers, TEXTS.loadFailed);
+  const list = useAdminList('alerts-recent', () => fetchRecentAlerts(), TEXTS.loadFailed);
+  const { answers } = list;
   const now = Date.now();
 
   return (
     <AdminPage title={TEXTS.title} intro={TEXTS.intro}>
       <CreateAlertForm answers={answers} onCreated={list.reload} />
-      <ListPanel
-        id="alert-list-title"
-        title={TEXTS.listTitle}
-        items={list.items}
-        loading="Loading alerts…"
-        empty={TEXTS.none}
-        answers={answers}
-      >
+      <ListPanel title={TEXTS.listTitle} list={list} loading="Loading alerts…" empty={TEXTS.none}>
         {(alerts) => (
           <ul className={styles['alert-list']}>
             {alerts.map((alert) => (

@@ -6,10 +6,10 @@ import {
   MAX_ALERT_MESSAGE,
   type AlertLevel,
 } from '@furnace/contracts';
-import { Field, FormikField, describedBy } from '@furnace/ui';
+import { FormikField } from '@furnace/ui';
 import { useFormik } from 'formik';
 import * as Yup from 'yup';
-import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
+import { AdminForm, CHECKED_ON_SUBMIT, FormikSelect } from '../../components/AdminForm';
 import { refusalOr, type Answers } from '../../components/Answer';
 import { museumInstant, museumLocal } from '../../components/museum-time';
 
@@ -86,7 +86,6 @@ export function CreateAlertForm({
       await onCreated();
     },
   });
-  const levelError = formik.errors.level;
 
   return (
     <AdminForm
@@ -103,34 +102,17 @@ export function CreateAlertForm({
         hint={TEXTS.messageHint}
         multiline
       />
-      <Field id="alert-level" label={TEXTS.level} error={levelError}>
-        <select
-          id="alert-level"
-          {...formik.getFieldProps('level')}
-          aria-invalid={Boolean(levelError)}
-          aria-describedby={describedBy('alert-level', undefined, levelError)}
-        >
-          {ALERT_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {ALERT_LEVEL_NAMES[level]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <FormikField
-        id="alert-starts"
-        name="starts"
-        label={TEXTS.starts}
-        hint={TEXTS.startsHint}
-        type="datetime-local"
-      />
-      <FormikField
-        id="alert-ends"
-        name="ends"
-        label={TEXTS.ends}
-        hint={TEXTS.endsHint}
-        type="datetime-local"
-      />
+      <FormikSelect id="alert-level" name="level" label={TEXTS.level} options={ALERT_LEVEL_NAMES} />
+      {(['starts', 'ends'] as const).map((name) => (
+        <FormikField
+          key={name}
+          id={`alert-${name}`}
+          name={name}
+          label={TEXTS[name]}
+          hint={TEXTS[`${name}Hint`]}
+          type="datetime-local"
+        />
+      ))}
     </AdminForm>
   );
 }

@@ -10,7 +10,7 @@ import { Button, VisuallyHidden, success } from '@furnace/ui';
 import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
 import { AdminPage, ListPanel, Table, useAdminList } from '../../components/AdminPage';
-import { Answer, useAnswers } from '../../components/Answer';
+import { Answer } from '../../components/Answer';
 import { isBackupStale } from '../../components/backup-age';
 
 const when = (at: string) =>
@@ -33,8 +33,8 @@ function save(blob: Blob, name: string) {
 
 /** Backups (admins): make and download one now, the kept ones, how the last nightly one went. */
 export function BackupsPage() {
-  const answers = useAnswers();
-  const list = useAdminList('backups', fetchBackups, answers, BACKUPS.loadFailed);
+  const list = useAdminList('backups', fetchBackups, BACKUPS.loadFailed);
+  const { answers } = list;
   const nightly = useApiQuery('backups-nightly', fetchLastNightlyBackup);
   const last = nightly.data?.last ?? null;
   const [making, setMaking] = useState(false);
@@ -81,12 +81,10 @@ export function BackupsPage() {
         </p>
       </section>
       <ListPanel
-        id="kept-title"
         title={BACKUPS.keptTitle}
-        items={list.items}
+        list={list}
         loading="Loading the backups…"
         empty={BACKUPS.none}
-        answers={answers}
         extra={<p>{BACKUPS.restoreHint}</p>}
       >
         {(backups) => (

@@ -1,8 +1,4 @@
-import {
-  cancelContentVersion,
-  restoreContentVersion,
-  type ContentSaved,
-} from '@furnace/api-client';
+import { cancelContentVersion, restoreContentVersion } from '@furnace/api-client';
 import {
   CONTENT_ADMIN_TEXTS as TEXTS,
   type ContentKey,
@@ -21,70 +17,75 @@ interface VersionsPanelProps {
   versions: ContentVersion[] | null;
   answers: Answers;
   /** A version was restored (published again) or a scheduled one cancelled. */
-  onChanged: (restored?: boolean) => Promise<void>;
+  onChanged: (restored: boolean) => Promise<void>;
 }
+
+/** What can be done to an earlier version (restore it) and to a scheduled one (cancel it). */
+const ACTIONS = {
+  published: {
+    label: TEXTS.restore,
+    question: TEXTS.restoreQuestion,
+    confirm: TEXTS.restoreConfirm,
+    failed: TEXTS.restoreFailed,
+    call: restoreContentVersion,
+  },
+  scheduled: {
+    label: TEXTS.cancelSchedule,
+    question: TEXTS.cancelQuestion,
+    confirm: TEXTS.cancelConfirm,
+    failed: TEXTS.cancelFailed,
+    call: cancelContentVersion,
+  },
+} as const;
 
 /** Every kept version of a key: restore an earlier one, cancel a scheduled one. */
 export function VersionsPanel({ contentKey, versions, answers, onChanged }: VersionsPanelProps) {
-  const act = async (
-    work: () => Promise<ContentSaved | { message: string }>,
-    failed: string,
-    restored?: boolean,
-  ) => {
-    if (await answers.run('list', work, (done) => done.message, refusalOr(failed)))
-      await onChanged(restored);
-  };
   return (
     <ListPanel
-      id={`content-${contentKey}-versions`}
       title={TEXTS.versionsTitle}
-      items={versions}
+      list={{ items: versions, answers }}
       loading="Loading versions…"
       empty={TEXTS.noVersions}
-      answers={answers}
     >
       {(list) => (
         <ul className={styles.versions}>
-          {list.map((version) => (
-            <li key={version.id}>
-              <p>
-                <strong>{TEXTS.stateNames[version.state]}</strong>
-                <br />
-                {TEXTS.versionLine(version.id, museumDisplay(version.publish_at), version.username)}
-              </p>
-              {version.state === 'published' && (
-                <ConfirmButton
-                  question={TEXTS.restoreQuestion(version.id)}
-                  confirmLabel={TEXTS.restoreConfirm}
-                  onConfirm={() =>
-                    act(
-                      () => restoreContentVersion(contentKey, version.id),
-                      TEXTS.restoreFailed(version.id),
-                      true,
-                    )
-                  }
-                >
-                  {TEXTS.restore}
-                  <VisuallyHidden> version {version.id}</VisuallyHidden>
-                </ConfirmButton>
-              )}
-              {version.state === 'scheduled' && (
-                <ConfirmButton
-                  question={TEXTS.cancelQuestion(version.id)}
-                  confirmLabel={TEXTS.cancelConfirm}
-                  onConfirm={() =>
-                    act(
-                      () => cancelContentVersion(contentKey, version.id),
-                      TEXTS.cancelFailed(version.id),
-                    )
-                  }
-                >
-                  {TEXTS.cancelSchedule}
-                  <VisuallyHidden> version {version.id}</VisuallyHidden>
-                </ConfirmButton>
-              )}
-            </li>
-          ))}
+          {list.map((version) => {
+            const action =
+              version.state === 'published' || version.state === 'scheduled'
+                ? ACTIONS[version.state]
+                : null;
+            return (
+              <li key={version.id}>
+                <p>
+                  <strong>{TEXTS.stateNames[version.state]}</strong>
+                  <br />
+                  {TEXTS.versionLine(
+                    version.id,
+                    museumDisplay(version.publish_at),
+                    version.username,
+                  )}
+                </p>
+                {action && (
+                  <ConfirmButton
+                    question={action.question(version.id)}
+                    confirmLabel={action.confirm}
+                    onConfirm={async () => {
+                      const done = await answers.run(
+                        'list',
+                        () => action.call(contentKey, version.id),
+                        (answer) => answer.message,
+                        refusalOr(action.failed(version.id)),
+                      );
+                      if (done) await onChanged(action === ACTIONS.published);
+                    }}
+                  >
+                    {action.label}
+                    <VisuallyHidden> version {version.id}</VisuallyHidden>
+                  </ConfirmButton>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </ListPanel>

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, server } from '@furnace/api-client/testing';
-import { AuthProvider } from '@furnace/auth';
-import { renderAdmin, signIn } from '../../testing/render';
+import { renderSignedIn, signIn } from '../../testing/render';
 import { HistoryPage } from './HistoryPage';
 
 const FRIDAY_CLOSED = {
@@ -55,15 +53,7 @@ describe('HistoryPage', () => {
     );
   });
 
-  const setup = () => {
-    const user = userEvent.setup();
-    renderAdmin(
-      <AuthProvider>
-        <HistoryPage />
-      </AuthProvider>,
-    );
-    return user;
-  };
+  const setup = () => renderSignedIn(<HistoryPage />);
 
   it('tells each change in plain words, from what was there before and after', async () => {
     setup();

@@ -5,7 +5,8 @@ import { Field, VisuallyHidden } from '@furnace/ui';
 import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
 import { AdminPage, ListPanel, Table, useAdminList } from '../../components/AdminPage';
-import { Answer, useAnswers } from '../../components/Answer';
+import { SelectField } from '../../components/AdminForm';
+import { Answer } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 
 /** The kinds of record the History can be narrowed to, by their names in the filter. */
@@ -36,14 +37,13 @@ export function HistoryPage() {
   const admin = useAuth().role === 'admin';
   const [entity, setEntity] = useState('');
   const [username, setUsername] = useState('');
-  const answers = useAnswers();
   const filter = { limit: 200, entity, username: username.trim() };
   const list = useAdminList(
     `audit:${entity}:${filter.username}`,
     (signal) => fetchAudit(filter, signal),
-    answers,
     ACCOUNTS.historyLoadFailed,
   );
+  const { answers } = list;
 
   return (
     <AdminPage
@@ -51,19 +51,13 @@ export function HistoryPage() {
       intro={admin ? ACCOUNTS.historyIntro : TEXTS.editorIntro}
     >
       <div className={`${adminStyles['admin-panel']} ${adminStyles.filters}`}>
-        <Field id="history-entity" label={TEXTS.what}>
-          <select
-            id="history-entity"
-            value={entity}
-            onChange={(event) => setEntity(event.target.value)}
-          >
-            {Object.entries(ENTITIES).map(([value, name]) => (
-              <option key={value} value={value}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id="history-entity"
+          label={TEXTS.what}
+          options={ENTITIES}
+          value={entity}
+          onChange={(event) => setEntity(event.target.value)}
+        />
         {admin && (
           <Field id="history-username" label={TEXTS.who}>
             <input
@@ -78,12 +72,10 @@ export function HistoryPage() {
         )}
       </div>
       <ListPanel
-        id="history-list-title"
         title="Changes"
-        items={list.items}
+        list={list}
         loading="Loading history…"
         empty={ACCOUNTS.historyEmpty}
-        answers={answers}
       >
         {(rows) => (
           <Table columns={['When', TEXTS.change, TEXTS.undo]}>

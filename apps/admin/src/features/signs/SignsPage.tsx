@@ -3,11 +3,10 @@ import { Button, VisuallyHidden } from '@furnace/ui';
 import { EVENTS_ADMIN_TEXTS as T } from '@furnace/contracts';
 import { useRef, useState } from 'react';
 import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
-import { useAnswers } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { UploadSignForm } from './UploadSignForm';
 import { SignDetailsForm } from './SignDetailsForm';
-import { SignPrintView } from './SignPrintView';
+import { SignCode, SignPrintView } from './SignPrintView';
 import styles from './signs.module.css';
 import adminStyles from '../../app/admin.module.css';
 
@@ -16,15 +15,14 @@ import adminStyles from '../../app/admin.module.css';
  * /signs/{name}. Upload under a name, list, delete, print the QR code.
  */
 export function SignsPage() {
-  const answers = useAnswers();
   const [printing, setPrinting] = useState<string | null>(null);
   const printButtons = useRef(new Map<string, HTMLButtonElement | null>());
   const list = useAdminList(
     'signs',
     fetchSigns,
-    answers,
     'The signs could not be loaded. Please reload the page.',
   );
+  const { answers } = list;
   const printed = list.items?.find((sign) => sign.name === printing);
 
   // The printable view of one QR code replaces the page; only it prints (signs.module.css).
@@ -47,30 +45,14 @@ export function SignsPage() {
       intro="Each sign is a PDF that visitors open by scanning its QR code with a phone. Print the QR code and post it beside the exhibit."
     >
       <UploadSignForm answers={answers} onUploaded={list.reload} />
-      <ListPanel
-        id="sign-list-title"
-        title="Current signs"
-        items={list.items}
-        loading="Loading signs…"
-        empty="No signs yet."
-        answers={answers}
-      >
+      <ListPanel title="Current signs" list={list} loading="Loading signs…" empty="No signs yet.">
         {(signs) => (
           <ul className={styles['sign-list']}>
             {signs.map((sign) => (
               <li key={sign.name} className={styles['sign-card']}>
                 <h3 className={styles['sign-card__name']}>{sign.title || sign.name}</h3>
                 {sign.title && <p className={styles['sign-card__slug']}>{sign.name}</p>}
-                <img
-                  className={styles['sign-card__qr']}
-                  src={sign.qr}
-                  alt={`QR code that opens the sign "${sign.name}"`}
-                  width={160}
-                  height={160}
-                />
-                <p className={styles['sign-card__url']}>
-                  {T.qrEncodes} {sign.url}
-                </p>
+                <SignCode sign={sign} name={sign.name} look="sign-card" size={160} />
                 <p>
                   <a href={`/signs/${sign.name}`}>
                     Open the sign<VisuallyHidden> {sign.name}</VisuallyHidden>

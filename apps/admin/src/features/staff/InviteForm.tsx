@@ -7,11 +7,11 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '@furnace/contracts';
-import { Field, FormikField, describedBy } from '@furnace/ui';
+import { FormikField } from '@furnace/ui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
-import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
+import { AdminForm, CHECKED_ON_SUBMIT, FormikSelect } from '../../components/AdminForm';
 import type { Answers } from '../../components/Answer';
 import { OneTimeLink } from './OneTimeLink';
 
@@ -23,8 +23,6 @@ const schema = Yup.object({
     .oneOf([...STAFF_ROLES])
     .required(MESSAGES.required),
 });
-
-const ROLE_HINT = 'Editors change hours, events and signs; admins also manage staff.';
 
 /** Invite a volunteer: the one-time link is shown to copy (and mailed when the site can). */
 export function InviteForm({
@@ -76,19 +74,13 @@ export function InviteForm({
         autoComplete="off"
       />
       <FormikField id="invite-email" name="email" label="E-mail" type="email" autoComplete="off" />
-      <Field id="invite-role" label="Role" hint={ROLE_HINT}>
-        <select
-          id="invite-role"
-          {...formik.getFieldProps('role')}
-          aria-describedby={describedBy('invite-role', ROLE_HINT)}
-        >
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {role}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <FormikSelect
+        id="invite-role"
+        name="role"
+        label="Role"
+        hint="Editors change hours, events and signs; admins also manage staff."
+        options={{ admin: 'admin', editor: 'editor' }}
+      />
     </AdminForm>
   );
 }

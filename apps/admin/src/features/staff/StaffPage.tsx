@@ -5,7 +5,6 @@ import { Button, VisuallyHidden } from '@furnace/ui';
 import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
 import { AdminPage, ListPanel, Table, useAdminList } from '../../components/AdminPage';
-import { useAnswers } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { InviteForm } from './InviteForm';
 import { OneTimeLink } from './OneTimeLink';
@@ -16,9 +15,9 @@ const COLUMNS = ['Username', 'E-mail', 'Role', 'State', 'Passkeys', 'Actions'];
 /** Staff (admins): list, invite, change role, disable and enable, reset, remove passkeys. */
 export function StaffPage() {
   const { user } = useAuth();
-  const answers = useAnswers();
   const [resetLink, setResetLink] = useState<{ username: string; url: string } | null>(null);
-  const list = useAdminList('staff', fetchStaff, answers, ACCOUNTS.staffLoadFailed);
+  const list = useAdminList('staff', fetchStaff, ACCOUNTS.staffLoadFailed);
+  const { answers } = list;
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     if (await answers.run('list', work, done)) await list.reload();
@@ -27,13 +26,7 @@ export function StaffPage() {
   return (
     <AdminPage title={ACCOUNTS.staffTitle} intro={ACCOUNTS.staffIntro}>
       <InviteForm answers={answers} onInvited={list.reload} />
-      <ListPanel
-        id="staff-list-title"
-        title="Accounts"
-        items={list.items}
-        loading="Loading staff…"
-        answers={answers}
-      >
+      <ListPanel title="Accounts" list={list} loading="Loading staff…">
         {(staff) => (
           <>
             {resetLink && (

@@ -2,24 +2,20 @@ import { fetchTrash, restoreEvent } from '@furnace/api-client';
 import { ACCOUNTS } from '@furnace/contracts';
 import { Button, VisuallyHidden } from '@furnace/ui';
 import { AdminPage, ListPanel, Table, useAdminList } from '../../components/AdminPage';
-import { useAnswers } from '../../components/Answer';
 
 const day = (at: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(at));
 
 /** Trash: deleted events, kept 30 days, restorable with their picture and PDF. */
 export function TrashPage() {
-  const answers = useAnswers();
-  const list = useAdminList('trash', fetchTrash, answers, ACCOUNTS.trashLoadFailed);
+  const list = useAdminList('trash', fetchTrash, ACCOUNTS.trashLoadFailed);
   return (
     <AdminPage title={ACCOUNTS.trashTitle} intro={ACCOUNTS.trashIntro}>
       <ListPanel
-        id="trash-list-title"
         title="Deleted events"
-        items={list.items}
+        list={list}
         loading="Loading the trash…"
         empty={ACCOUNTS.trashEmpty}
-        answers={answers}
       >
         {(rows) => (
           <Table columns={['Event', 'Deleted', 'Gone for good on', 'Restore']}>
@@ -37,7 +33,7 @@ export function TrashPage() {
                   <Button
                     variant="secondary"
                     onClick={async () => {
-                      const restored = await answers.run(
+                      const restored = await list.answers.run(
                         'list',
                         () => restoreEvent(row.id),
                         `${ACCOUNTS.eventRestored} "${row.title}"`,
