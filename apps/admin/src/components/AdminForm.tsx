@@ -1,12 +1,6 @@
-import { Button, Field, describedBy } from '@furnace/ui';
-import {
-  FormikProvider,
-  useField,
-  useFormikContext,
-  type FormikProps,
-  type FormikValues,
-} from 'formik';
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { Button } from '@furnace/ui';
+import { FormikProvider, type FormikProps, type FormikValues } from 'formik';
+import type { ReactNode } from 'react';
 import { Answer, type Answers } from './Answer';
 import adminStyles from '../app/admin.module.css';
 
@@ -75,41 +69,4 @@ export function AdminForm<V extends FormikValues>({
       </form>
     </FormikProvider>
   );
-}
-
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string | null;
-  /** value -> the name shown for it. */
-  options: Record<string, string>;
-}
-
-/** A labelled choice: its label, hint and error as Field shows them. */
-export function SelectField({ id, label, hint, error, options, ...select }: SelectFieldProps) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <select
-        {...select}
-        id={id}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, hint, error)}
-      >
-        {Object.entries(options).map(([value, shown]) => (
-          <option key={value} value={value}>
-            {shown}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-/** A SelectField bound to Formik, its error shown as FormikField shows one. */
-export function FormikSelect(props: Omit<SelectFieldProps, 'name'> & { name: string }) {
-  const [field, meta] = useField<string>(props.name);
-  const { submitCount } = useFormikContext();
-  const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : null;
-  return <SelectField {...props} {...field} error={error} />;
 }

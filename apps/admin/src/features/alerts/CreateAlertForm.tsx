@@ -9,7 +9,8 @@ import {
 import { FormikField } from '@furnace/ui';
 import { useFormik } from 'formik';
 import * as Yup from 'yup';
-import { AdminForm, CHECKED_ON_SUBMIT, FormikSelect } from '../../components/AdminForm';
+import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
+import { FormikSelect } from '../../components/ChoiceFields';
 import { refusalOr, type Answers } from '../../components/Answer';
 import { museumInstant, museumLocal } from '../../components/museum-time';
 
@@ -102,7 +103,12 @@ export function CreateAlertForm({
         hint={TEXTS.messageHint}
         multiline
       />
-      <FormikSelect id="alert-level" name="level" label={TEXTS.level} options={ALERT_LEVEL_NAMES} />
+      <FormikSelect
+        id="alert-level"
+        name="level"
+        label={TEXTS.level}
+        options={ALERT_LEVELS.map((level) => ({ value: level, label: ALERT_LEVEL_NAMES[level] }))}
+      />
       {(['starts', 'ends'] as const).map((name) => (
         <FormikField
           key={name}

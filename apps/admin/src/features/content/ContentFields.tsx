@@ -30,15 +30,11 @@ function hintOf(kind: TextKind, help?: string): string | undefined {
 function TextInput({
   contentKey,
   path,
-  kind,
-  label,
-  help,
+  field: { kind, label, help },
 }: {
   contentKey: ContentKey;
   path: string;
-  kind: TextKind;
-  label: string;
-  help?: string;
+  field: { kind: TextKind; label: string; help?: string };
 }) {
   const formik = useFormikContext<ContentValues>();
   const id = fieldId(contentKey, path);
@@ -132,8 +128,7 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
                 <TextInput
                   contentKey={contentKey}
                   path={`${field.name}.${index}`}
-                  kind={field.of}
-                  label={rowHeading}
+                  field={{ kind: field.of, label: rowHeading }}
                 />
               ) : (
                 <fieldset className={styles['list-field__group']}>
@@ -143,9 +138,7 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
                       key={sub.name}
                       contentKey={contentKey}
                       path={`${field.name}.${index}.${sub.name}`}
-                      kind={sub.kind}
-                      label={sub.label}
-                      help={sub.help}
+                      field={sub}
                     />
                   ))}
                 </fieldset>
@@ -210,14 +203,7 @@ export function ContentFields({
         field.kind === 'list' || field.kind === 'texts' ? (
           <ListEditor key={field.name} contentKey={contentKey} field={field} />
         ) : (
-          <TextInput
-            key={field.name}
-            contentKey={contentKey}
-            path={field.name}
-            kind={field.kind}
-            label={field.label}
-            help={field.help}
-          />
+          <TextInput key={field.name} contentKey={contentKey} path={field.name} field={field} />
         ),
       )}
     </>

@@ -5,12 +5,12 @@ import { Field, VisuallyHidden } from '@furnace/ui';
 import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
 import { AdminPage, ListPanel, Table, useAdminList } from '../../components/AdminPage';
-import { SelectField } from '../../components/AdminForm';
+import { SelectField } from '../../components/ChoiceFields';
 import { Answer } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 
 /** The kinds of record the History can be narrowed to, by their names in the filter. */
-const ENTITIES: Record<string, string> = {
+const ENTITIES = Object.entries({
   '': TEXTS.anything,
   hours: 'opening hours',
   holidays: 'holidays',
@@ -22,7 +22,7 @@ const ENTITIES: Record<string, string> = {
   alerts: 'alerts',
   users: 'staff accounts',
   sessions: 'sign-ins',
-};
+}).map(([value, label]) => ({ value, label }));
 
 const when = (at: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' }).format(

@@ -11,7 +11,8 @@ import { FormikField } from '@furnace/ui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
-import { AdminForm, CHECKED_ON_SUBMIT, FormikSelect } from '../../components/AdminForm';
+import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
+import { FormikSelect } from '../../components/ChoiceFields';
 import type { Answers } from '../../components/Answer';
 import { OneTimeLink } from './OneTimeLink';
 
@@ -79,7 +80,7 @@ export function InviteForm({
         name="role"
         label="Role"
         hint="Editors change hours, events and signs; admins also manage staff."
-        options={{ admin: 'admin', editor: 'editor' }}
+        options={STAFF_ROLES.map((role) => ({ value: role, label: role }))}
       />
     </AdminForm>
   );
