@@ -90,9 +90,9 @@ export function fieldId(key: ContentKey, path: string): string {
 const DRAFT_PREFIX = 'furnace-content-draft:';
 
 /** sessionStorage, or nothing when it is full or blocked (the form still holds the values). */
-function stored<T>(use: (storage: Storage) => T): T | null {
+function stored<T>(work: (storage: Storage) => T): T | null {
   try {
-    return use(sessionStorage);
+    return work(sessionStorage);
   } catch {
     return null;
   }
