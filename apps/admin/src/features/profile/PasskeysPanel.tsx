@@ -6,11 +6,11 @@ import {
   useApiQuery,
 } from '@furnace/api-client';
 import { ACCOUNTS } from '@furnace/contracts';
-import { Button, Field, VisuallyHidden } from '@furnace/ui';
+import { Button, Field } from '@furnace/ui';
 import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
-import { ConfirmButton } from '../../components/ConfirmButton';
 import { Answer, type Answers } from '../../components/Answer';
+import { PasskeyList } from '../../components/PasskeyList';
 
 /**
  * The profile's passkeys: add one on this device (with the password when the sign-in is over 5
@@ -29,27 +29,17 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
       {passkeys.length === 0 ? (
         <p>{ACCOUNTS.noPasskeys}</p>
       ) : (
-        <ul>
-          {passkeys.map((passkey) => (
-            <li key={passkey.id}>
-              {passkey.name}, added {new Date(passkey.created_at).toLocaleDateString('en-US')}{' '}
-              <ConfirmButton
-                question={`Remove the passkey "${passkey.name}"? It will no longer sign you in.`}
-                confirmLabel="Yes, remove"
-                onConfirm={async () => {
-                  const removed = await answers.run(
-                    'passkeys',
-                    () => removePasskey(passkey.id),
-                    `Removed the passkey "${passkey.name}".`,
-                  );
-                  if (removed) await query.reload();
-                }}
-              >
-                Remove<VisuallyHidden> the passkey {passkey.name}</VisuallyHidden>
-              </ConfirmButton>
-            </li>
-          ))}
-        </ul>
+        <PasskeyList
+          passkeys={passkeys}
+          onRemove={async (passkey) => {
+            const removed = await answers.run(
+              'passkeys',
+              () => removePasskey(passkey.id),
+              `Removed the passkey "${passkey.name}".`,
+            );
+            if (removed) await query.reload();
+          }}
+        />
       )}
       {supported && (
         <form

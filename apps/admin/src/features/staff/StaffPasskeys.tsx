@@ -1,7 +1,6 @@
 import { fetchStaffPasskeys, removeStaffPasskey, useApiQuery } from '@furnace/api-client';
-import { VisuallyHidden } from '@furnace/ui';
 import type { Answers } from '../../components/Answer';
-import { ConfirmButton } from '../../components/ConfirmButton';
+import { PasskeyList } from '../../components/PasskeyList';
 
 /**
  * One account's passkeys on the Staff page, each with "Remove": an admin can take away a passkey
@@ -21,30 +20,17 @@ export function StaffPasskeys({
   const passkeys = query.data ?? [];
   if (passkeys.length === 0) return <span>None</span>;
   return (
-    <ul>
-      {passkeys.map((passkey) => (
-        <li key={passkey.id}>
-          {passkey.name}, added {new Date(passkey.created_at).toLocaleDateString('en-US')}{' '}
-          <ConfirmButton
-            question={`Remove the passkey "${passkey.name}" of ${account.username}? It will no longer sign them in.`}
-            confirmLabel="Yes, remove"
-            onConfirm={async () => {
-              const removed = await answers.run(
-                'list',
-                () => removeStaffPasskey(account.id, passkey.id),
-                `Removed the passkey "${passkey.name}" of ${account.username}.`,
-              );
-              if (removed) await query.reload();
-            }}
-          >
-            Remove
-            <VisuallyHidden>
-              {' '}
-              the passkey {passkey.name} of {account.username}
-            </VisuallyHidden>
-          </ConfirmButton>
-        </li>
-      ))}
-    </ul>
+    <PasskeyList
+      passkeys={passkeys}
+      of={account.username}
+      onRemove={async (passkey) => {
+        const removed = await answers.run(
+          'list',
+          () => removeStaffPasskey(account.id, passkey.id),
+          `Removed the passkey "${passkey.name}" of ${account.username}.`,
+        );
+        if (removed) await query.reload();
+      }}
+    />
   );
 }
