@@ -48,13 +48,16 @@ interface ListPanelProps<T> {
   loading: string;
   /** Shown when there is nothing; without it an empty list is rendered like any other. */
   empty?: string;
+  /** With columns, the list is a table and `children` gives its rows. */
+  columns?: string[];
   children: (items: T[]) => ReactNode;
   /** Under the list whatever it holds, e.g. a hint. */
   extra?: ReactNode;
 }
 
 /** A panel with a list: its heading, the answer to its actions, then loading, empty or the list. */
-export function ListPanel<T>({ title, list, loading, empty, children, extra }: ListPanelProps<T>) {
+export function ListPanel<T>(props: ListPanelProps<T>) {
+  const { title, list, loading, empty, columns, children } = props;
   const id = useId();
   const { items } = list;
   return (
@@ -65,10 +68,12 @@ export function ListPanel<T>({ title, list, loading, empty, children, extra }: L
         <p aria-busy="true">{loading}</p>
       ) : items.length === 0 && empty ? (
         <p>{empty}</p>
+      ) : columns ? (
+        <Table columns={columns}>{children(items)}</Table>
       ) : (
         children(items)
       )}
-      {extra}
+      {props.extra}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { BACKUPS } from '@furnace/contracts';
 import { Button, VisuallyHidden, success } from '@furnace/ui';
 import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
-import { AdminPage, ListPanel, Table, useAdminList } from '../../components/AdminPage';
+import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
 import { Answer } from '../../components/Answer';
 import { isBackupStale } from '../../components/backup-age';
 
@@ -81,31 +81,30 @@ export function BackupsPage() {
         </p>
       </section>
       <ListPanel
+        columns={['Made', 'Size', 'Download']}
         title={BACKUPS.keptTitle}
         list={list}
         loading="Loading the backups…"
         empty={BACKUPS.none}
         extra={<p>{BACKUPS.restoreHint}</p>}
       >
-        {(backups) => (
-          <Table columns={['Made', 'Size', 'Download']}>
-            {backups.map((backup) => (
-              <tr key={backup.name}>
-                <th scope="row">{when(backup.created_at)}</th>
-                <td>{megabytes(backup.bytes)}</td>
-                <td>
-                  <Button
-                    variant="secondary"
-                    onClick={() => void answers.run('list', () => download(backup.name), null)}
-                  >
-                    {BACKUPS.download}
-                    <VisuallyHidden> {backup.name}</VisuallyHidden>
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </Table>
-        )}
+        {(backups) =>
+          backups.map((backup) => (
+            <tr key={backup.name}>
+              <th scope="row">{when(backup.created_at)}</th>
+              <td>{megabytes(backup.bytes)}</td>
+              <td>
+                <Button
+                  variant="secondary"
+                  onClick={() => void answers.run('list', () => download(backup.name), null)}
+                >
+                  {BACKUPS.download}
+                  <VisuallyHidden> {backup.name}</VisuallyHidden>
+                </Button>
+              </td>
+            </tr>
+          ))
+        }
       </ListPanel>
     </AdminPage>
   );

@@ -4,7 +4,7 @@ import { ACCOUNTS, HISTORY_TEXTS as TEXTS, describeChange, undoQuestion } from '
 import { Field, VisuallyHidden } from '@furnace/ui';
 import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
-import { AdminPage, ListPanel, Table, useAdminList } from '../../components/AdminPage';
+import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
 import { SelectField } from '../../components/ChoiceFields';
 import { Answer } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -72,45 +72,44 @@ export function HistoryPage() {
         )}
       </div>
       <ListPanel
+        columns={['When', TEXTS.change, TEXTS.undo]}
         title="Changes"
         list={list}
         loading="Loading history…"
         empty={ACCOUNTS.historyEmpty}
       >
-        {(rows) => (
-          <Table columns={['When', TEXTS.change, TEXTS.undo]}>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <time dateTime={row.at}>{when(row.at)}</time>
-                </td>
-                <td>{describeChange(row)}</td>
-                <td>
-                  {row.reverted_at ? (
-                    TEXTS.undone
-                  ) : row.can_revert ? (
-                    <ConfirmButton
-                      question={undoQuestion(row)}
-                      confirmLabel={TEXTS.undoConfirm}
-                      onConfirm={async () => {
-                        const undone = await answers.run(
-                          `entry-${row.id}`,
-                          () => revertChange(row.id),
-                          TEXTS.reverted,
-                        );
-                        if (undone) await list.reload();
-                      }}
-                    >
-                      {TEXTS.undo}
-                      <VisuallyHidden>: {describeChange(row)}</VisuallyHidden>
-                    </ConfirmButton>
-                  ) : null}
-                  <Answer answers={answers} place={`entry-${row.id}`} />
-                </td>
-              </tr>
-            ))}
-          </Table>
-        )}
+        {(rows) =>
+          rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <time dateTime={row.at}>{when(row.at)}</time>
+              </td>
+              <td>{describeChange(row)}</td>
+              <td>
+                {row.reverted_at ? (
+                  TEXTS.undone
+                ) : row.can_revert ? (
+                  <ConfirmButton
+                    question={undoQuestion(row)}
+                    confirmLabel={TEXTS.undoConfirm}
+                    onConfirm={async () => {
+                      const undone = await answers.run(
+                        `entry-${row.id}`,
+                        () => revertChange(row.id),
+                        TEXTS.reverted,
+                      );
+                      if (undone) await list.reload();
+                    }}
+                  >
+                    {TEXTS.undo}
+                    <VisuallyHidden>: {describeChange(row)}</VisuallyHidden>
+                  </ConfirmButton>
+                ) : null}
+                <Answer answers={answers} place={`entry-${row.id}`} />
+              </td>
+            </tr>
+          ))
+        }
       </ListPanel>
     </AdminPage>
   );

@@ -1,7 +1,7 @@
 import { fetchTrash, restoreEvent } from '@furnace/api-client';
 import { ACCOUNTS } from '@furnace/contracts';
 import { Button, VisuallyHidden } from '@furnace/ui';
-import { AdminPage, ListPanel, Table, useAdminList } from '../../components/AdminPage';
+import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
 
 const day = (at: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(at));
@@ -12,42 +12,41 @@ export function TrashPage() {
   return (
     <AdminPage title={ACCOUNTS.trashTitle} intro={ACCOUNTS.trashIntro}>
       <ListPanel
+        columns={['Event', 'Deleted', 'Gone for good on', 'Restore']}
         title="Deleted events"
         list={list}
         loading="Loading the trash…"
         empty={ACCOUNTS.trashEmpty}
       >
-        {(rows) => (
-          <Table columns={['Event', 'Deleted', 'Gone for good on', 'Restore']}>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  {row.title} ({row.start_date.replace('T', ' ').slice(0, 16)})
-                </th>
-                <td>
-                  {day(row.deleted_at)}
-                  {row.deleted_by ? ` by ${row.deleted_by}` : ''}
-                </td>
-                <td>{day(row.purge_at)}</td>
-                <td>
-                  <Button
-                    variant="secondary"
-                    onClick={async () => {
-                      const restored = await list.answers.run(
-                        'list',
-                        () => restoreEvent(row.id),
-                        `${ACCOUNTS.eventRestored} "${row.title}"`,
-                      );
-                      if (restored) await list.reload();
-                    }}
-                  >
-                    Restore<VisuallyHidden> {row.title}</VisuallyHidden>
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </Table>
-        )}
+        {(rows) =>
+          rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                {row.title} ({row.start_date.replace('T', ' ').slice(0, 16)})
+              </th>
+              <td>
+                {day(row.deleted_at)}
+                {row.deleted_by ? ` by ${row.deleted_by}` : ''}
+              </td>
+              <td>{day(row.purge_at)}</td>
+              <td>
+                <Button
+                  variant="secondary"
+                  onClick={async () => {
+                    const restored = await list.answers.run(
+                      'list',
+                      () => restoreEvent(row.id),
+                      `${ACCOUNTS.eventRestored} "${row.title}"`,
+                    );
+                    if (restored) await list.reload();
+                  }}
+                >
+                  Restore<VisuallyHidden> {row.title}</VisuallyHidden>
+                </Button>
+              </td>
+            </tr>
+          ))
+        }
       </ListPanel>
     </AdminPage>
   );
