@@ -74,11 +74,11 @@ test.describe.serial('staff accounts', () => {
       await expect(
         theirs.getByRole('link', { name: `Welcome, ${volunteer.username}` }),
       ).toBeVisible();
-      // An editor's navigation: no Staff, no History.
+      // An editor's navigation: no Staff; History (their own changes).
       const nav = theirs.getByRole('navigation', { name: 'Admin' });
       await expect(nav.getByRole('link', { name: 'Trash' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
-      await expect(nav.getByRole('link', { name: 'History' })).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: 'History' })).toBeVisible();
 
       // The link worked once.
       await theirs.goto(new URL(inviteUrl).pathname + new URL(inviteUrl).search);
@@ -158,7 +158,7 @@ test.describe.serial('staff accounts', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
-  test('an editor’s change of an hour shows in History and an admin reverts it; disabling the editor signs them out at once', async ({
+  test('an editor’s change of an hour shows in History in plain words and an admin undoes it; the editor sees only their own; disabling the editor signs them out at once', async ({
     page,
     browser,
     request,
@@ -173,28 +173,36 @@ test.describe.serial('staff accounts', () => {
     await signInThroughStorage(page, request);
     await page.goto('/admin/history');
     await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
-    const row = page
-      .getByRole('row')
-      .filter({ hasText: volunteer.username })
-      .filter({ hasText: 'set hours Monday' });
-    await expect(row).toContainText('Hours for Monday set to 11:00 AM - 1:00 PM.');
+    const change = `${volunteer.username} set Mondays to 11:00 AM - 1:00 PM (was `;
+    const row = page.getByRole('row').filter({ hasText: change });
+    await expect(row).toBeVisible();
+    // The filters are labelled controls.
+    await expect(page.getByLabel('What')).toBeVisible();
+    await expect(page.getByLabel('Who')).toBeVisible();
     expect(await axeViolations(page), 'axe on /admin/history').toEqual([]);
 
-    // The admin reverts it from its history entry: Monday is as it was.
-    await row.getByRole('button', { name: /^Revert/ }).click();
-    await page.getByRole('button', { name: 'Yes, revert' }).click();
-    await expect(page.getByRole('status')).toHaveText('The change is reverted.');
+    // The admin undoes it from its history entry, told first what will happen: Monday is as it was.
+    await row.getByRole('button', { name: /^Undo/ }).click();
+    await expect(row.getByText(/^Undo sets Mondays back to .* Go ahead\?$/)).toBeVisible();
+    await row.getByRole('button', { name: 'Yes, undo' }).click();
+    await expect(row.getByRole('status')).toHaveText('The change is reverted.');
     const { hours } = await (await request.get('/api/v1/hours')).json();
     expect(hours.find((h: { day_of_week: string }) => h.day_of_week === 'Monday')).toEqual(
       originalMonday,
     );
-    await expect(row.getByText('Reverted')).toBeVisible();
+    await expect(row.getByText('Undone')).toBeVisible();
 
     // The volunteer is working in their own browser...
     const context = await browser.newContext();
     const theirs = await context.newPage();
     try {
       await signInThroughStorage(theirs, request, { username: volunteer.username, token });
+      // ...where History shows their own changes only (not the admin's undo).
+      await theirs.goto('/admin/history');
+      await expect(theirs.getByRole('row').filter({ hasText: change })).toContainText('Undone');
+      await expect(theirs.getByRole('row').filter({ hasNotText: volunteer.username })).toHaveCount(
+        1,
+      );
       await theirs.goto('/admin/hours');
       await expect(theirs.getByRole('heading', { level: 1, name: 'Opening Hours' })).toBeVisible();
 

@@ -41,8 +41,6 @@ describe('revert from the history', () => {
     expect(await friday()).toMatchObject({ open_time: '12:00:00', close_time: '13:00:00' });
     const entry = await latest('hours');
     expect(entry).toMatchObject({ username: 'editor', action: 'set', can_revert: true });
-    // Editors may not revert.
-    await revert(entry.id, editor).expect(403);
     await revert(entry.id).expect(200);
     expect(await friday()).toEqual(before);
     // The revert is itself in the history, by the admin; the entry cannot be reverted twice.
@@ -50,6 +48,37 @@ describe('revert from the history', () => {
     expect(undone).toMatchObject({ username: 'admin', action: 'set' });
     expect(undone.id).toBeGreaterThan(entry.id);
     await revert(entry.id).expect(409);
+  });
+
+  it('an editor sees only their own changes and undoes them; another’s is refused (403)', async () => {
+    const setFriday = (token: string, end: string) =>
+      request(api.url)
+        .post('/api/v1/hours/set')
+        .set(bearer(token))
+        .send({ day: 'Friday', start_time: '10:00:00', end_time: end })
+        .expect(200);
+    await setFriday(admin, '15:00:00');
+    const admins = await latest('hours');
+    await setFriday(editor, '14:00:00');
+    const seen = (
+      await request(api.url).get('/api/v1/audit?limit=500').set(bearer(editor)).expect(200)
+    ).body as { id: number; username: string }[];
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((entry) => entry.username === 'editor')).toBe(true);
+    expect(seen.map((entry) => entry.id)).not.toContain(admins.id);
+    // Asking for someone else's by name finds nothing.
+    const asked = await request(api.url)
+      .get('/api/v1/audit?username=admin')
+      .set(bearer(editor))
+      .expect(200);
+    expect(asked.body).toEqual([]);
+
+    const own = seen[0];
+    await revert(own.id, editor).expect(200);
+    expect(await friday()).toMatchObject({ open_time: '10:00:00', close_time: '15:00:00' });
+    const refused = await revert(admins.id, editor).expect(403);
+    expect(refused.body.message).toBe('You can undo only your own changes.');
+    expect(await friday()).toMatchObject({ open_time: '10:00:00', close_time: '15:00:00' });
   });
 
   it('a holiday added is removed again; a deleted event comes back; a role change goes back', async () => {

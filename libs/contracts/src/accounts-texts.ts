@@ -40,7 +40,7 @@ export interface CurrentStaffUser {
   role: StaffRole;
 }
 
-/** GET /api/v1/audit?limit=N (admin): newest first. */
+/** GET /api/v1/audit?limit=N (an admin: everyone's; an editor: their own): newest first. */
 export interface AuditEntry {
   at: string;
   username: string | null;
@@ -48,6 +48,9 @@ export interface AuditEntry {
   entity: string;
   entity_id: string | null;
   summary: string;
+  /** The record before and after the change (secrets left out); HISTORY's describeChange reads them. */
+  before?: unknown;
+  after?: unknown;
 }
 
 /** How long an invitation or reset link works. */

@@ -44,3 +44,4 @@ export * from './payloads/events';
 export * from './payloads/hours';
 export * from './payloads/signs';
 export * from './record-version';
+export * from './history-texts';

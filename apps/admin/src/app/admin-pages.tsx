@@ -33,6 +33,6 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: 'alerts', label: 'Alerts', element: <AlertsPage /> },
   { path: 'trash', label: 'Trash', element: <TrashPage /> },
   { path: 'staff', label: 'Staff', element: <StaffPage />, adminOnly: true },
-  { path: 'history', label: 'History', element: <HistoryPage />, adminOnly: true },
+  { path: 'history', label: 'History', element: <HistoryPage /> },
   { path: 'backups', label: 'Backups', element: <BackupsPage />, adminOnly: true },
 ];

@@ -1,6 +1,6 @@
 import { EVENTS_ADMIN_TEXTS as T, MAX_IMAGE_BYTES } from '@furnace/contracts';
 import { useRef, useState } from 'react';
-import { FileInput } from './FileInput';
+import { describedBy, Field } from '@furnace/ui';
 import { checkUpload, type Shrink, type UploadKind } from './upload-check';
 
 interface CheckedFileInputProps {
@@ -18,17 +18,20 @@ interface CheckedFileInputProps {
 }
 
 /**
- * A file picker that checks the chosen file before anything is sent (upload-check.ts): a file of
- * the wrong type or too large is refused here with a message naming it and the limit; a photo over
- * the limit is made smaller first and the volunteer is told.
+ * A labelled file picker that checks the chosen file before anything is sent (upload-check.ts): a
+ * file of the wrong type or too large is refused here with a message naming it and the limit; a
+ * photo over the limit is made smaller first and the volunteer is told. File inputs cannot be set
+ * from code, so a form resets one by giving it a new React key.
  */
 export function CheckedFileInput({
+  id,
+  label,
   kind,
   error,
   onChange,
+  onBlur,
   shrink,
   hint,
-  ...input
 }: CheckedFileInputProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -51,13 +54,19 @@ export function CheckedFileInput({
     onChange(checked.file);
   }
 
+  const shownHint = notice ? `${hint} ${notice}` : hint;
+  const shownError = problem ?? error;
   return (
-    <FileInput
-      {...input}
-      hint={notice ? `${hint} ${notice}` : hint}
-      accept={kind === 'image' ? 'image/*' : 'application/pdf'}
-      error={problem ?? error}
-      onChange={(file) => void choose(file)}
-    />
+    <Field id={id} label={label} hint={shownHint} error={shownError}>
+      <input
+        id={id}
+        type="file"
+        accept={kind === 'image' ? 'image/*' : 'application/pdf'}
+        aria-invalid={Boolean(shownError)}
+        aria-describedby={describedBy(id, shownHint, shownError)}
+        onChange={(event) => void choose(event.currentTarget.files?.[0] ?? null)}
+        onBlur={onBlur}
+      />
+    </Field>
   );
 }

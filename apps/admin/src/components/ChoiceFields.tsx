@@ -1,6 +1,6 @@
-import { describedBy, fieldClasses } from '@furnace/ui';
+import { Field, describedBy, fieldClasses } from '@furnace/ui';
 import { useField, useFormikContext } from 'formik';
-import type { ReactNode } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import styles from './choice-fields.module.css';
 
 /** The error a Formik field shows: once touched or after a submit attempt, as FormikField does. */
@@ -87,31 +87,36 @@ export function FormikRadios<V extends string>({
   );
 }
 
-/** A labelled select bound to one Formik value. */
-export function FormikSelect({
-  id,
-  name,
-  label,
-  options,
-}: {
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   id: string;
-  name: string;
   label: string;
+  hint?: string;
+  error?: string | null;
   options: readonly { value: string; label: string }[];
-}) {
-  const [field] = useField<string>(name);
+}
+
+/** A labelled select: its label, hint and error as Field shows them. */
+export function SelectField({ id, label, hint, error, options, ...select }: SelectFieldProps) {
   return (
-    <div className={fieldClasses.field}>
-      <label htmlFor={id} className={fieldClasses.label}>
-        {label}
-      </label>
-      <select id={id} {...field}>
+    <Field id={id} label={label} hint={hint} error={error}>
+      <select
+        {...select}
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, hint, error)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
+}
+
+/** A labelled select bound to one Formik value. */
+export function FormikSelect(props: Omit<SelectFieldProps, 'error'> & { name: string }) {
+  const [field] = useField<string>(props.name);
+  return <SelectField {...props} {...field} error={useShownError(props.name)} />;
 }

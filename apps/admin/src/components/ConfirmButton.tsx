@@ -71,7 +71,7 @@ export function ConfirmButton({
       <p id={questionId} className={adminStyles.confirm__question}>
         {question}
       </p>
-      <div className={adminStyles.confirm__actions}>
+      <div className={adminStyles['button-row']}>
         <Button
           variant="danger"
           disabled={working}

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuditEntry } from '@furnace/contracts';
 import * as yup from 'yup';
 import { PayloadDto } from '../common/payload-dto';
@@ -51,14 +51,14 @@ class AuditQuery extends PayloadDto(
 @ApiTags('audit')
 @ApiBearerAuth()
 @Controller('audit')
-@Roles('admin')
+@Roles('editor')
 export class AuditController {
   constructor(private readonly trail: AuditTrail) {}
 
   /**
-   * Undoes a change from its history entry: the typed undo of its kind of record, by this admin,
-   * in one transaction with its own entries. 409 when the entry cannot be reverted (no undo, or
-   * already reverted).
+   * Undoes a change from its history entry: the typed undo of its kind of record, by this user,
+   * in one transaction with its own entries. An editor may undo only their own changes (403).
+   * 409 when the entry cannot be reverted (no undo, or already reverted).
    */
   @Post(':id/revert')
   // An undo writes through the services, not their controllers: it drops every kind of kept answer.
@@ -69,17 +69,21 @@ export class AuditController {
     @Param('id', USER_ID) id: number,
     @CurrentUser() user: User,
   ): Promise<{ message: string }> {
-    await this.trail.revert(id, actorOf(user));
+    await this.trail.revert(id, actorOf(user), user.role !== 'admin');
     return { message: 'The change is reverted.' };
   }
 
-  /** Newest first: [{at, username, action, entity, entity_id, summary, before, after}]. */
+  /** Newest first: [{at, username, action, entity, entity_id, summary, before, after}]; an editor's own only. */
   @Get()
   @ApiOkResponse({
-    description: 'newest first [{at, username, action, entity, entity_id, summary}]',
+    description:
+      "newest first [{at, username, action, entity, entity_id, summary}] (an editor's own)",
   })
-  @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
-  list(@Query() { before, ...filters }: AuditQuery): Promise<AuditEntry[]> {
-    return this.trail.list({ ...filters, beforeId: before });
+  list(
+    @Query() { before, ...filters }: AuditQuery,
+    @CurrentUser() user: User,
+  ): Promise<AuditEntry[]> {
+    const userId = user.role === 'admin' ? undefined : user.id;
+    return this.trail.list({ ...filters, beforeId: before, userId });
   }
 }

@@ -1,11 +1,12 @@
 import {
   ConflictException,
+  ForbiddenException,
   HttpException,
   HttpStatus,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import type { AuditEntry } from '@furnace/contracts';
+import { HISTORY_TEXTS, type AuditEntry } from '@furnace/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { recordChange, type Actor } from './history';
@@ -18,6 +19,8 @@ export interface AuditFilter {
   action?: string;
   /** Only entries older than this entry id (the next page). */
   beforeId?: number;
+  /** Only this account's own entries (what an editor sees). */
+  userId?: number;
 }
 
 /**
@@ -34,16 +37,20 @@ export class AuditTrail {
   /**
    * Undoes the change of entry `id` in one transaction: the entity's typed undo (which writes its
    * own entry, by `actor`), the entry marked reverted, and an entry for the revert itself. 404 for
-   * no entry; 409 when it cannot be reverted, was already, or its undo is refused now.
+   * no entry; 403 for `ownOnly` (an editor) and someone else's entry; 409 when it cannot be
+   * reverted, was already, or its undo is refused now.
    */
-  async revert(id: number, actor: Actor): Promise<void> {
+  async revert(id: number, actor: Actor, ownOnly: boolean): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [entry] = (await tx.query(
-        `SELECT id::int AS id, entity, entity_id, action, before, after, undoable, reverted_at
+        `SELECT id::int AS id, entity, entity_id, action, before, after, undoable, reverted_at,
+                user_id::int AS user_id
            FROM audit_log WHERE id = $1 FOR UPDATE`,
         [id],
-      )) as (EntryToUndo & { undoable: boolean; reverted_at: Date | null })[];
+      )) as (EntryToUndo & { undoable: boolean; reverted_at: Date | null; user_id: number })[];
       if (!entry) throw new NotFoundException('No history entry has this id.');
+      if (ownOnly && entry.user_id !== actor.userId)
+        throw new ForbiddenException(HISTORY_TEXTS.onlyOwn);
       const handler = this.undo.handlerFor(entry.entity);
       if (!entry.undoable || entry.reverted_at || !handler)
         throw new ConflictException('This change cannot be reverted (or was already reverted).');
@@ -79,6 +86,7 @@ export class AuditTrail {
     if (filter.username) add('username = ?', filter.username.toLowerCase());
     if (filter.action) add('action = ?', filter.action);
     if (filter.beforeId) add('id < ?', filter.beforeId);
+    if (filter.userId !== undefined) add('user_id = ?', filter.userId);
     params.push(filter.limit);
     const rows = (await this.db.query(
       `SELECT id::int AS id, at, username, action, entity, entity_id, summary, before, after,

@@ -42,9 +42,9 @@ describe('AlertsPage', () => {
     const card = await screen.findByTestId(`alert-${contentFake.alerts[0].id}`);
     expect(within(card).getByText('Showing now')).toBeInTheDocument();
     expect(within(card).getByText('Closed today because of snow')).toBeInTheDocument();
-    // The form is ready for the next one.
+    // The form is ready for the next one; the answer, beside its button, has the focus.
     expect(screen.getByLabelText('Message')).toHaveValue('');
-    expect(screen.getByLabelText('Message')).toHaveFocus();
+    expect(screen.getByText('Alert published.')).toHaveFocus();
   });
 
   it('names the field for a missing message and an end before the start, and sends nothing', async () => {

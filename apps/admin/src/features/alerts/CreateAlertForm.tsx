@@ -1,4 +1,4 @@
-import { ApiRefusal, createAlert } from '@furnace/api-client';
+import { createAlert } from '@furnace/api-client';
 import {
   ALERT_ADMIN_TEXTS as TEXTS,
   ALERT_LEVELS,
@@ -6,13 +6,13 @@ import {
   MAX_ALERT_MESSAGE,
   type AlertLevel,
 } from '@furnace/contracts';
-import { Button, Field, describedBy, failure, success, type Message } from '@furnace/ui';
+import { FormikField } from '@furnace/ui';
 import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
 import * as Yup from 'yup';
-import { failureText } from '../../components/failure-text';
+import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
+import { FormikSelect } from '../../components/ChoiceFields';
+import { refusalOr, type Answers } from '../../components/Answer';
 import { museumInstant, museumLocal } from '../../components/museum-time';
-import adminStyles from '../../app/admin.module.css';
 
 interface AlertValues {
   message: string;
@@ -58,110 +58,67 @@ const blank = (): AlertValues => ({
 
 /** A new alert: message, level, start (now unless changed) and an optional end. */
 export function CreateAlertForm({
-  onMessage,
+  answers,
   onCreated,
 }: {
-  onMessage: (message: Message | null) => void;
+  answers: Answers;
   onCreated: () => Promise<void>;
 }) {
-  const [saving, setSaving] = useState(false);
-  const messageInput = useRef<HTMLTextAreaElement>(null);
   const formik = useFormik<AlertValues>({
     initialValues: blank(),
     validationSchema: alertSchema,
-    validateOnChange: false,
-    validateOnBlur: false,
-    onSubmit: save,
-  });
-  const { errors } = formik;
-
-  async function save(values: AlertValues) {
-    onMessage(null);
-    setSaving(true);
-    try {
-      await createAlert({
-        message: values.message.trim(),
-        level: values.level,
-        starts_at: museumInstant(values.starts) as string,
-        ends_at: values.ends ? museumInstant(values.ends) : null,
-      });
-    } catch (error) {
-      console.error(error);
-      // The API's sentence as written (it names the field); a 503 says what is typed is kept.
-      onMessage(
-        failure(
-          failureText(
-            error,
-            error instanceof ApiRefusal && error.status < 500 ? error.message : TEXTS.createFailed,
-          ),
-        ),
+    ...CHECKED_ON_SUBMIT,
+    onSubmit: async (values) => {
+      const created = await answers.run(
+        'alert',
+        () =>
+          createAlert({
+            message: values.message.trim(),
+            level: values.level,
+            starts_at: museumInstant(values.starts) as string,
+            ends_at: values.ends ? museumInstant(values.ends) : null,
+          }),
+        TEXTS.created,
+        // The API's sentence as written (it names the field); a 503 says what is typed is kept.
+        refusalOr(TEXTS.createFailed),
       );
-      return;
-    } finally {
-      setSaving(false);
-    }
-    formik.resetForm({ values: blank() });
-    onMessage(success(TEXTS.created));
-    await onCreated();
-    messageInput.current?.focus();
-  }
-
-  const fields = ['message', 'level', 'starts', 'ends'] as const;
-  const hints: Record<(typeof fields)[number], string | undefined> = {
-    message: TEXTS.messageHint,
-    level: undefined,
-    starts: TEXTS.startsHint,
-    ends: TEXTS.endsHint,
-  };
-  const id = (name: string) => `alert-${name}`;
-  const control = (name: (typeof fields)[number]) => ({
-    id: id(name),
-    ...formik.getFieldProps(name),
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': describedBy(id(name), hints[name], errors[name]),
+      if (!created) return;
+      formik.resetForm({ values: blank() });
+      await onCreated();
+    },
   });
 
   return (
-    <form
-      className={adminStyles['admin-panel']}
-      aria-labelledby="create-alert-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void formik.validateForm().then((found) => {
-          const first = fields.find((name) => found[name]);
-          if (first) document.getElementById(id(first))?.focus();
-          return formik.submitForm();
-        });
-      }}
+    <AdminForm
+      formik={formik}
+      idPrefix="alert"
+      title={TEXTS.createTitle}
+      submitLabel={formik.isSubmitting ? TEXTS.creating : TEXTS.create}
+      answers={answers}
     >
-      <h2 id="create-alert-title">{TEXTS.createTitle}</h2>
-      <Field id={id('message')} label={TEXTS.message} hint={hints.message} error={errors.message}>
-        <textarea
-          ref={messageInput}
-          rows={2}
-          maxLength={MAX_ALERT_MESSAGE * 2}
-          {...control('message')}
+      <FormikField
+        id="alert-message"
+        name="message"
+        label={TEXTS.message}
+        hint={TEXTS.messageHint}
+        multiline
+      />
+      <FormikSelect
+        id="alert-level"
+        name="level"
+        label={TEXTS.level}
+        options={ALERT_LEVELS.map((level) => ({ value: level, label: ALERT_LEVEL_NAMES[level] }))}
+      />
+      {(['starts', 'ends'] as const).map((name) => (
+        <FormikField
+          key={name}
+          id={`alert-${name}`}
+          name={name}
+          label={TEXTS[name]}
+          hint={TEXTS[`${name}Hint`]}
+          type="datetime-local"
         />
-      </Field>
-      <Field id={id('level')} label={TEXTS.level} error={errors.level}>
-        <select {...control('level')}>
-          {ALERT_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {ALERT_LEVEL_NAMES[level]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={id('starts')} label={TEXTS.starts} hint={hints.starts} error={errors.starts}>
-        <input type="datetime-local" {...control('starts')} />
-      </Field>
-      <Field id={id('ends')} label={TEXTS.ends} hint={hints.ends} error={errors.ends}>
-        <input type="datetime-local" {...control('ends')} />
-      </Field>
-      <Button type="submit" disabled={saving}>
-        {saving ? TEXTS.creating : TEXTS.create}
-      </Button>
-    </form>
+      ))}
+    </AdminForm>
   );
 }

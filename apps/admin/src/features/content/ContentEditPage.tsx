@@ -1,9 +1,4 @@
-import {
-  fetchContent,
-  fetchContentVersions,
-  useApiQuery,
-  type ContentSaved,
-} from '@furnace/api-client';
+import { fetchContent, fetchContentVersions, useApiQuery } from '@furnace/api-client';
 import {
   CONTENT_ADMIN_TEXTS as TEXTS,
   CONTENT_SCHEMAS,
@@ -12,32 +7,35 @@ import {
   type ContentKey,
 } from '@furnace/contracts';
 import { Link, useParams } from '@furnace/router';
-import { LiveMessage, PageHeading, failure } from '@furnace/ui';
 import { useState } from 'react';
+import { AdminPage } from '../../components/AdminPage';
+import { useAnswers } from '../../components/Answer';
 import { ContentForm } from './ContentForm';
 import { VersionsPanel } from './VersionsPanel';
 import { drafts } from './content-form';
 import adminStyles from '../../app/admin.module.css';
-import styles from './content.module.css';
+
+const BACK = (
+  <p>
+    <Link to="/admin/content">{TEXTS.back}</Link>
+  </p>
+);
 
 /** /admin/content/:key: the key's generated form with its preview, and its versions. */
 export function ContentEditPage() {
   const { key = '' } = useParams();
   if (!isContentKey(key))
     return (
-      <section>
-        <PageHeading>{TEXTS.navContent}</PageHeading>
-        <p>{TEXTS.unknownKey(key)}</p>
-        <p>
-          <Link to="/admin/content">{TEXTS.back}</Link>
-        </p>
-      </section>
+      <AdminPage title={TEXTS.navContent} intro={TEXTS.unknownKey(key)}>
+        {BACK}
+      </AdminPage>
     );
   return <ContentEditor key={key} contentKey={key} />;
 }
 
 function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
   const schema = CONTENT_SCHEMAS[contentKey];
+  const answers = useAnswers();
   // A restore replaces the form with the restored value: a new form, started from it.
   const [formRound, setFormRound] = useState(0);
   const content = useApiQuery(`content-${contentKey}`, (signal) =>
@@ -49,6 +47,7 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
   const versions = useApiQuery(`content-${contentKey}-versions`, () =>
     fetchContentVersions(contentKey),
   );
+  const reloadBoth = () => Promise.all([content.reload(), versions.reload()]);
 
   // A new form, started from the value published now (its draft dropped).
   const startFromPublished = async () => {
@@ -56,20 +55,14 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
     await content.reload();
     setFormRound((round) => round + 1);
   };
-  const afterRestore = async (restored?: ContentSaved) => {
-    if (restored) await startFromPublished();
-    await versions.reload();
-  };
 
   return (
-    <section>
-      <p className={styles['back-link']}>
-        <Link to="/admin/content">{TEXTS.back}</Link>
-      </p>
-      <PageHeading>{schema.title}</PageHeading>
-      <p className={adminStyles['admin-page__intro']}>{TEXTS.shownOn(schema.shownOn)}</p>
+    <AdminPage title={schema.title} intro={TEXTS.shownOn(schema.shownOn)}>
+      {BACK}
       {content.error !== undefined && content.data === undefined ? (
-        <LiveMessage message={failure(TEXTS.loadFailed)} />
+        <p role="alert" className={adminStyles['answer--error']}>
+          {TEXTS.loadFailed}
+        </p>
       ) : content.data === undefined ? (
         <p aria-busy="true">Loading…</p>
       ) : (
@@ -78,24 +71,27 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
           contentKey={contentKey}
           published={content.data[0]}
           contact={content.data[1]}
-          onPublished={async () => {
-            await Promise.all([content.reload(), versions.reload()]);
-          }}
-          onConflict={async () => {
-            await Promise.all([content.reload(), versions.reload()]);
-          }}
+          answers={answers}
+          onPublished={reloadBoth}
+          onConflict={reloadBoth}
           onLoadNewer={startFromPublished}
         />
       )}
       {versions.error !== undefined && versions.data === undefined ? (
-        <LiveMessage message={failure(TEXTS.versionsLoadFailed)} />
+        <p role="alert" className={adminStyles['answer--error']}>
+          {TEXTS.versionsLoadFailed}
+        </p>
       ) : (
         <VersionsPanel
           contentKey={contentKey}
           versions={versions.data ?? null}
-          onChanged={afterRestore}
+          answers={answers}
+          onChanged={async (restored) => {
+            if (restored) await startFromPublished();
+            await versions.reload();
+          }}
         />
       )}
-    </section>
+    </AdminPage>
   );
 }

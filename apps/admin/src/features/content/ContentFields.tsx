@@ -10,11 +10,12 @@ import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { blankItem, errorAt, fieldId, type ContentValues } from './content-form';
 import styles from './content.module.css';
+import adminStyles from '../../app/admin.module.css';
 
 type ListLike = Extract<ContentField, { kind: 'list' | 'texts' }>;
 
-const INPUT_TYPE: Partial<Record<TextKind, string>> = { url: 'url', email: 'email', phone: 'tel' };
-const INPUT_MODE: Partial<Record<TextKind, 'url' | 'email' | 'tel'>> = {
+/** The input type of a kind, which is also the keyboard a phone shows for it. */
+const INPUT_TYPE: Partial<Record<TextKind, 'url' | 'email' | 'tel'>> = {
   url: 'url',
   email: 'email',
   phone: 'tel',
@@ -29,15 +30,11 @@ function hintOf(kind: TextKind, help?: string): string | undefined {
 function TextInput({
   contentKey,
   path,
-  kind,
-  label,
-  help,
+  field: { kind, label, help },
 }: {
   contentKey: ContentKey;
   path: string;
-  kind: TextKind;
-  label: string;
-  help?: string;
+  field: { kind: TextKind; label: string; help?: string };
 }) {
   const formik = useFormikContext<ContentValues>();
   const id = fieldId(contentKey, path);
@@ -57,7 +54,7 @@ function TextInput({
         <input
           {...props}
           type={INPUT_TYPE[kind] ?? 'text'}
-          inputMode={INPUT_MODE[kind]}
+          inputMode={INPUT_TYPE[kind]}
           autoComplete="off"
           spellCheck={kind === 'line'}
           autoCapitalize={kind === 'url' || kind === 'email' ? 'none' : undefined}
@@ -126,30 +123,27 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
           const rowHeading = TEXTS.rowHeading(field.itemLabel, n);
           return (
             // Rows have no identity of their own; the index is what the messages name too.
-            <li key={index} className={styles['list-field__row']}>
+            <li key={index}>
               {field.kind === 'texts' ? (
                 <TextInput
                   contentKey={contentKey}
                   path={`${field.name}.${index}`}
-                  kind={field.of}
-                  label={rowHeading}
+                  field={{ kind: field.of, label: rowHeading }}
                 />
               ) : (
                 <fieldset className={styles['list-field__group']}>
-                  <legend className={styles['list-field__legend']}>{rowHeading}</legend>
+                  <legend>{rowHeading}</legend>
                   {field.fields.map((sub: TextField) => (
                     <TextInput
                       key={sub.name}
                       contentKey={contentKey}
                       path={`${field.name}.${index}.${sub.name}`}
-                      kind={sub.kind}
-                      label={sub.label}
-                      help={sub.help}
+                      field={sub}
                     />
                   ))}
                 </fieldset>
               )}
-              <div className={styles['list-field__actions']}>
+              <div className={adminStyles['button-row']}>
                 <Button
                   id={`${listId}-${index}-up`}
                   variant="secondary"
@@ -209,14 +203,7 @@ export function ContentFields({
         field.kind === 'list' || field.kind === 'texts' ? (
           <ListEditor key={field.name} contentKey={contentKey} field={field} />
         ) : (
-          <TextInput
-            key={field.name}
-            contentKey={contentKey}
-            path={field.name}
-            kind={field.kind}
-            label={field.label}
-            help={field.help}
-          />
+          <TextInput key={field.name} contentKey={contentKey} path={field.name} field={field} />
         ),
       )}
     </>

@@ -6,19 +6,12 @@ import {
   type ContactContent,
   type ContentKey,
 } from '@furnace/contracts';
-import {
-  Button,
-  Field,
-  LiveMessage,
-  describedBy,
-  failure,
-  fieldClasses,
-  success,
-  type Message,
-} from '@furnace/ui';
+import { Button, Field, describedBy, fieldClasses } from '@furnace/ui';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { failureText } from '../../components/failure-text';
+import { Answer, refusalOr, type Answers } from '../../components/Answer';
+import { LoadNewerButton } from '../../components/LoadNewerButton';
+import { museumInstant } from '../../components/museum-time';
 import { ContentFields } from './ContentFields';
 import { ContentPreview } from './ContentPreview';
 import {
@@ -30,10 +23,8 @@ import {
   validateForm,
   type ContentValues,
 } from './content-form';
-import { museumInstant } from '../../components/museum-time';
 import styles from './content.module.css';
 import adminStyles from '../../app/admin.module.css';
-import { LoadNewerButton } from '../../components/LoadNewerButton';
 
 interface ContentFormProps {
   contentKey: ContentKey;
@@ -41,14 +32,21 @@ interface ContentFormProps {
   published: unknown;
   /** The published contact details, for {phone} {email} {address} in the preview. */
   contact?: ContactContent;
-  onPublished: (saved: ContentSaved) => void | Promise<void>;
+  answers: Answers;
+  onPublished: () => Promise<unknown>;
   /** After a 412: read what someone else published (the next save then goes over it). */
-  onConflict: () => void | Promise<void>;
+  onConflict: () => Promise<unknown>;
   /** The volunteer chose to start again from what someone else published. */
-  onLoadNewer: () => void | Promise<void>;
+  onLoadNewer: () => Promise<void>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Why "Publish at" cannot be used as typed, or null. */
+function publishAtProblem(instant: string | null): string | null {
+  if (!instant) return TEXTS.publishAtRequired;
+  return Date.parse(instant) <= Date.now() ? TEXTS.publishAtPast : null;
+}
 
 /**
  * One content key's form, generated from CONTENT_SCHEMAS[key], with its live preview. Checked in
@@ -60,6 +58,7 @@ export function ContentForm({
   contentKey,
   published,
   contact,
+  answers,
   onPublished,
   onConflict,
   onLoadNewer,
@@ -74,19 +73,16 @@ export function ContentForm({
   const [showDraftNote, setShowDraftNote] = useState(draft !== null);
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
   const [conflict, setConflict] = useState(false);
   const [publishAt, setPublishAt] = useState('');
   const [publishAtError, setPublishAtError] = useState<string | null>(null);
   const baseline = useRef(publishedValues);
   const summary = useRef<HTMLDivElement>(null);
-  const publishAtInput = useRef<HTMLInputElement>(null);
 
   const formik = useFormik<ContentValues>({
     initialValues: draft ?? publishedValues,
     validate: (values) => validateForm(schema, values),
-    // Checked when publishing; after a first attempt, again at every change, so a fixed field's
-    // message goes away as the volunteer fixes it.
+    // After a first attempt, checked at every change: a fixed field's message goes as it is fixed.
     validateOnChange: checked,
     validateOnBlur: false,
     onSubmit: () => undefined,
@@ -100,72 +96,54 @@ export function ContentForm({
   }, [contentKey, values]);
 
   const errorList = flattenErrors(formik.errors);
-  const pathOf = (field: string) => (field === '_form' ? schema.fields[0].name : field);
-
-  async function publish(mode: 'now' | 'at') {
-    setChecked(true);
-    setMessage(null);
-    let at: string | undefined;
-    let atError: string | null = null;
-    if (mode === 'at') {
-      const instant = publishAt ? museumInstant(publishAt) : null;
-      if (!publishAt) atError = TEXTS.publishAtRequired;
-      else if (!instant) atError = TEXTS.publishAtRequired;
-      else if (Date.parse(instant) <= Date.now()) atError = TEXTS.publishAtPast;
-      else at = instant;
-    }
-    setPublishAtError(atError);
-    const errors = validateForm(schema, values);
-    formik.setErrors(errors);
-    if (Object.keys(errors).length) {
-      // The summary lists every problem and links to each field.
-      requestAnimationFrame(() => summary.current?.focus());
-      return;
-    }
-    if (atError) {
-      publishAtInput.current?.focus();
-      return;
-    }
-    setSaving(true);
-    let saved: ContentSaved;
-    try {
-      saved = await saveContent(contentKey, values, at, published);
-    } catch (error) {
-      console.error(error);
-      if (error instanceof ApiRefusal && error.status === 412) {
-        // Someone else published first: what was typed stays; their version is read.
-        setConflict(true);
-        setMessage(failure(editConflict('content')));
-        await onConflict();
-        return;
-      }
-      if (error instanceof ApiRefusal && error.fieldErrors.length) {
-        formik.setErrors(toFormikErrors(error.fieldErrors));
-        requestAnimationFrame(() => summary.current?.focus());
-      }
-      setMessage(
-        failure(
-          failureText(
-            error,
-            error instanceof ApiRefusal && error.status < 500 ? error.message : TEXTS.saveFailed,
-          ),
-        ),
-      );
-      return;
-    } finally {
-      setSaving(false);
-    }
-    // The form now shows what was stored (trimmed), published or scheduled: nothing is a draft.
-    const stored = toFormValues(schema, saved.version.value);
+  const startFrom = (stored: ContentValues) => {
     baseline.current = stored;
     drafts.clear(contentKey);
     formik.resetForm({ values: stored });
     setChecked(false);
-    setPublishAt('');
     setShowDraftNote(false);
+  };
+
+  async function publish(mode: 'now' | 'at') {
+    setChecked(true);
+    const at = mode === 'at' && publishAt ? museumInstant(publishAt) : null;
+    const atError = mode === 'at' ? publishAtProblem(at) : null;
+    setPublishAtError(atError);
+    const errors = validateForm(schema, values);
+    formik.setErrors(errors);
+    // The summary lists every problem and links to each field.
+    if (Object.keys(errors).length) return requestAnimationFrame(() => summary.current?.focus());
+    if (atError) return document.getElementById(publishAtId)?.focus();
+    setSaving(true);
+    const out: { saved?: ContentSaved; conflict?: boolean } = {};
+    await answers.run(
+      'publish',
+      async () => (out.saved = await saveContent(contentKey, values, at ?? undefined, published)),
+      (saved) => saved.message,
+      (error) => {
+        if (error instanceof ApiRefusal && error.status === 412) {
+          out.conflict = true;
+          return editConflict('content');
+        }
+        if (error instanceof ApiRefusal && error.fieldErrors.length) {
+          formik.setErrors(toFormikErrors(error.fieldErrors));
+          requestAnimationFrame(() => summary.current?.focus());
+        }
+        return refusalOr(TEXTS.saveFailed)(error);
+      },
+    );
+    setSaving(false);
+    // Someone else published first: what was typed stays; their version is read.
+    if (out.conflict) {
+      setConflict(true);
+      await onConflict();
+    }
+    if (!out.saved) return;
     setConflict(false);
-    setMessage(success(saved.message));
-    await onPublished(saved);
+    // The form now shows what was stored (trimmed), published or scheduled: nothing is a draft.
+    startFrom(toFormValues(schema, out.saved.version.value));
+    setPublishAt('');
+    await onPublished();
   }
 
   const publishAtId = `content-${contentKey}-publish-at`;
@@ -173,9 +151,9 @@ export function ContentForm({
 
   return (
     <FormikProvider value={formik}>
-      <div className={styles['editor']}>
+      <div className={styles.editor}>
         <form
-          className={`${adminStyles['admin-panel']} ${styles['editor__form']}`}
+          className={adminStyles['admin-panel']}
           aria-label={schema.title}
           noValidate
           onSubmit={(event) => {
@@ -186,15 +164,7 @@ export function ContentForm({
           {showDraftNote && (
             <div className={styles['draft-note']}>
               <p>{TEXTS.draftRestored}</p>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  drafts.clear(contentKey);
-                  formik.resetForm({ values: baseline.current });
-                  setChecked(false);
-                  setShowDraftNote(false);
-                }}
-              >
+              <Button variant="secondary" onClick={() => startFrom(baseline.current)}>
                 {TEXTS.discardDraft}
               </Button>
             </div>
@@ -203,16 +173,18 @@ export function ContentForm({
             ref={summary}
             tabIndex={-1}
             className={errorList.length ? styles['error-summary'] : undefined}
-            aria-labelledby={errorList.length ? `${fieldId(contentKey, 'summary')}` : undefined}
+            aria-labelledby={errorList.length ? fieldId(contentKey, 'summary') : undefined}
           >
             {errorList.length > 0 && (
               <>
-                <h2 id={fieldId(contentKey, 'summary')} className={styles['error-summary__title']}>
-                  {TEXTS.summaryTitle(errorList.length)}
-                </h2>
+                <h2 id={fieldId(contentKey, 'summary')}>{TEXTS.summaryTitle(errorList.length)}</h2>
                 <ul>
                   {errorList.map((error) => {
-                    const id = fieldId(contentKey, pathOf(error.field));
+                    // A whole-value error is listed under the first field.
+                    const id = fieldId(
+                      contentKey,
+                      error.field === '_form' ? schema.fields[0].name : error.field,
+                    );
                     return (
                       <li key={error.field}>
                         <a
@@ -232,9 +204,7 @@ export function ContentForm({
             )}
           </div>
           <ContentFields contentKey={contentKey} fields={schema.fields} />
-          <LiveMessage message={message} />
-          {conflict && <LoadNewerButton onLoad={() => void onLoadNewer()} />}
-          <div className={styles['publish']}>
+          <div className={styles.publish}>
             <Button type="submit" disabled={saving}>
               {saving ? TEXTS.publishing : TEXTS.publish}
             </Button>
@@ -243,10 +213,8 @@ export function ContentForm({
               label={TEXTS.publishAtLabel}
               hint={TEXTS.publishAtHint}
               error={publishAtError}
-              className={styles['publish__at']}
             >
               <input
-                ref={publishAtInput}
                 id={publishAtId}
                 type="datetime-local"
                 value={publishAt}
@@ -259,8 +227,10 @@ export function ContentForm({
               {TEXTS.publishAtButton}
             </Button>
           </div>
+          <Answer answers={answers} place="publish" />
+          {conflict && <LoadNewerButton onLoad={() => void onLoadNewer()} />}
         </form>
-        <aside className={styles['editor__preview']} aria-labelledby={`${publishAtId}-preview`}>
+        <aside className={styles.preview} aria-labelledby={`${publishAtId}-preview`}>
           <h2 id={`${publishAtId}-preview`}>{TEXTS.previewTitle}</h2>
           <p className={fieldClasses.hint}>{TEXTS.previewIntro}</p>
           <ContentPreview schema={schema} values={values} contact={previewContact} />

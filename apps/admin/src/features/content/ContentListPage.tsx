@@ -7,7 +7,7 @@ import {
   type ContentVersion,
 } from '@furnace/contracts';
 import { Link } from '@furnace/router';
-import { LiveMessage, PageHeading, failure } from '@furnace/ui';
+import { AdminPage } from '../../components/AdminPage';
 import { museumDisplay } from '../../components/museum-time';
 import adminStyles from '../../app/admin.module.css';
 import styles from './content.module.css';
@@ -26,16 +26,18 @@ async function lastPublished(): Promise<LastPublished> {
 export function ContentListPage() {
   const query = useApiQuery('content-last-published', lastPublished);
   return (
-    <section>
-      <PageHeading>{TEXTS.navContent}</PageHeading>
-      <p className={adminStyles['admin-page__intro']}>{TEXTS.listIntro}</p>
-      <LiveMessage message={query.error !== undefined ? failure(TEXTS.loadFailed) : null} />
+    <AdminPage title={TEXTS.navContent} intro={TEXTS.listIntro}>
+      {query.error !== undefined && (
+        <p role="alert" className={adminStyles['answer--error']}>
+          {TEXTS.loadFailed}
+        </p>
+      )}
       <ul className={styles['key-list']}>
         {CONTENT_KEYS.map((key) => {
           const schema = CONTENT_SCHEMAS[key];
           const current = query.data?.[key];
           return (
-            <li key={key} className={styles['key-list__item']}>
+            <li key={key} className={adminStyles['admin-panel']}>
               <h2 className={styles['key-list__title']}>
                 <Link to={`/admin/content/${key}`}>{schema.title}</Link>
               </h2>
@@ -51,6 +53,6 @@ export function ContentListPage() {
           );
         })}
       </ul>
-    </section>
+    </AdminPage>
   );
 }

@@ -74,15 +74,12 @@ function ListPreview({
         <tbody>
           {rows.map((row, index) => (
             <tr key={index}>
-              {field.fields.map((sub) => (
-                <td key={sub.name}>
-                  {sub.kind === 'url' && text(row[sub.name]) ? (
-                    <a href={text(row[sub.name])}>{text(row[sub.name])}</a>
-                  ) : (
-                    text(row[sub.name])
-                  )}
-                </td>
-              ))}
+              {field.fields.map(({ name, kind }) => {
+                const cell = text(row[name]);
+                return (
+                  <td key={name}>{kind === 'url' && cell ? <a href={cell}>{cell}</a> : cell}</td>
+                );
+              })}
             </tr>
           ))}
         </tbody>
@@ -119,7 +116,7 @@ export function ContentPreview({
   contact?: ContactContent;
 }) {
   return (
-    <div className={styles.preview__page}>
+    <div>
       <h3>{schema.title}</h3>
       {schema.fields.map((field) => {
         const value = values[field.name];

@@ -1,101 +1,93 @@
-import {
-  ApiRefusal,
-  cancelContentVersion,
-  restoreContentVersion,
-  type ContentSaved,
-} from '@furnace/api-client';
+import { cancelContentVersion, restoreContentVersion } from '@furnace/api-client';
 import {
   CONTENT_ADMIN_TEXTS as TEXTS,
   type ContentKey,
   type ContentVersion,
 } from '@furnace/contracts';
-import { LiveMessage, VisuallyHidden, failure, success, type Message } from '@furnace/ui';
-import { useState } from 'react';
+import { VisuallyHidden } from '@furnace/ui';
+import { ListPanel } from '../../components/AdminPage';
+import { refusalOr, type Answers } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { failureText } from '../../components/failure-text';
 import { museumDisplay } from '../../components/museum-time';
 import styles from './content.module.css';
-import adminStyles from '../../app/admin.module.css';
 
 interface VersionsPanelProps {
   contentKey: ContentKey;
   /** Newest first, as the API lists them; null while loading. */
   versions: ContentVersion[] | null;
+  answers: Answers;
   /** A version was restored (published again) or a scheduled one cancelled. */
-  onChanged: (restored?: ContentSaved) => void | Promise<void>;
+  onChanged: (restored: boolean) => Promise<void>;
 }
 
-/** Every kept version of a key: restore an earlier one, cancel a scheduled one. */
-export function VersionsPanel({ contentKey, versions, onChanged }: VersionsPanelProps) {
-  const [message, setMessage] = useState<Message | null>(null);
-  const titleId = `content-${contentKey}-versions`;
-  const refusal = (error: unknown, usual: string) =>
-    failureText(error, error instanceof ApiRefusal && error.status < 500 ? error.message : usual);
+/** What can be done to an earlier version (restore it) and to a scheduled one (cancel it). */
+const ACTIONS = {
+  published: {
+    label: TEXTS.restore,
+    question: TEXTS.restoreQuestion,
+    confirm: TEXTS.restoreConfirm,
+    failed: TEXTS.restoreFailed,
+    call: restoreContentVersion,
+  },
+  scheduled: {
+    label: TEXTS.cancelSchedule,
+    question: TEXTS.cancelQuestion,
+    confirm: TEXTS.cancelConfirm,
+    failed: TEXTS.cancelFailed,
+    call: cancelContentVersion,
+  },
+} as const;
 
+/** Every kept version of a key: restore an earlier one, cancel a scheduled one. */
+export function VersionsPanel({ contentKey, versions, answers, onChanged }: VersionsPanelProps) {
   return (
-    <section className={adminStyles['admin-panel']} aria-labelledby={titleId}>
-      <h2 id={titleId}>{TEXTS.versionsTitle}</h2>
-      <LiveMessage message={message} />
-      {versions === null ? (
-        <p aria-busy="true">Loading versions…</p>
-      ) : versions.length === 0 ? (
-        <p>{TEXTS.noVersions}</p>
-      ) : (
+    <ListPanel
+      title={TEXTS.versionsTitle}
+      list={{ items: versions, answers }}
+      loading="Loading versions…"
+      empty={TEXTS.noVersions}
+    >
+      {(list) => (
         <ul className={styles.versions}>
-          {versions.map((version) => (
-            <li key={version.id} className={styles.versions__item}>
-              <p>
-                <strong>{TEXTS.stateNames[version.state]}</strong>
-                <br />
-                {TEXTS.versionLine(version.id, museumDisplay(version.publish_at), version.username)}
-              </p>
-              {version.state === 'published' && (
-                <ConfirmButton
-                  question={TEXTS.restoreQuestion(version.id)}
-                  confirmLabel={TEXTS.restoreConfirm}
-                  onConfirm={async () => {
-                    setMessage(null);
-                    let restored: ContentSaved;
-                    try {
-                      restored = await restoreContentVersion(contentKey, version.id);
-                    } catch (error) {
-                      console.error(error);
-                      setMessage(failure(refusal(error, TEXTS.restoreFailed(version.id))));
-                      return;
-                    }
-                    setMessage(success(restored.message));
-                    await onChanged(restored);
-                  }}
-                >
-                  {TEXTS.restore}
-                  <VisuallyHidden> version {version.id}</VisuallyHidden>
-                </ConfirmButton>
-              )}
-              {version.state === 'scheduled' && (
-                <ConfirmButton
-                  question={TEXTS.cancelQuestion(version.id)}
-                  confirmLabel={TEXTS.cancelConfirm}
-                  onConfirm={async () => {
-                    setMessage(null);
-                    try {
-                      const answer = await cancelContentVersion(contentKey, version.id);
-                      setMessage(success(answer.message));
-                    } catch (error) {
-                      console.error(error);
-                      setMessage(failure(refusal(error, TEXTS.cancelFailed(version.id))));
-                      return;
-                    }
-                    await onChanged();
-                  }}
-                >
-                  {TEXTS.cancelSchedule}
-                  <VisuallyHidden> version {version.id}</VisuallyHidden>
-                </ConfirmButton>
-              )}
-            </li>
-          ))}
+          {list.map((version) => {
+            const action =
+              version.state === 'published' || version.state === 'scheduled'
+                ? ACTIONS[version.state]
+                : null;
+            return (
+              <li key={version.id}>
+                <p>
+                  <strong>{TEXTS.stateNames[version.state]}</strong>
+                  <br />
+                  {TEXTS.versionLine(
+                    version.id,
+                    museumDisplay(version.publish_at),
+                    version.username,
+                  )}
+                </p>
+                {action && (
+                  <ConfirmButton
+                    question={action.question(version.id)}
+                    confirmLabel={action.confirm}
+                    onConfirm={async () => {
+                      const done = await answers.run(
+                        'list',
+                        () => action.call(contentKey, version.id),
+                        (answer) => answer.message,
+                        refusalOr(action.failed(version.id)),
+                      );
+                      if (done) await onChanged(action === ACTIONS.published);
+                    }}
+                  >
+                    {action.label}
+                    <VisuallyHidden> version {version.id}</VisuallyHidden>
+                  </ConfirmButton>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
-    </section>
+    </ListPanel>
   );
 }

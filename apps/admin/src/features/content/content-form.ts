@@ -89,32 +89,27 @@ export function fieldId(key: ContentKey, path: string): string {
 
 const DRAFT_PREFIX = 'furnace-content-draft:';
 
+/** sessionStorage, or nothing when it is full or blocked (the form still holds the values). */
+function stored<T>(work: (storage: Storage) => T): T | null {
+  try {
+    return work(sessionStorage);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What was typed and not yet published, per key, in sessionStorage: a reload, or signing in again
  * after the session expired, finds it again; publishing clears it.
  */
 export const drafts = {
   read(key: ContentKey): ContentValues | null {
-    try {
-      const text = sessionStorage.getItem(DRAFT_PREFIX + key);
-      const value: unknown = text ? JSON.parse(text) : null;
-      return typeof value === 'object' && value !== null ? (value as ContentValues) : null;
-    } catch {
-      return null;
-    }
+    const value: unknown = stored((storage) =>
+      JSON.parse(storage.getItem(DRAFT_PREFIX + key) ?? 'null'),
+    );
+    return typeof value === 'object' && value !== null ? (value as ContentValues) : null;
   },
-  write(key: ContentKey, values: ContentValues): void {
-    try {
-      sessionStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(values));
-    } catch {
-      // Storage full or blocked: the form still holds the values.
-    }
-  },
-  clear(key: ContentKey): void {
-    try {
-      sessionStorage.removeItem(DRAFT_PREFIX + key);
-    } catch {
-      // nothing kept, nothing to clear
-    }
-  },
+  write: (key: ContentKey, values: ContentValues) =>
+    stored((storage) => storage.setItem(DRAFT_PREFIX + key, JSON.stringify(values))),
+  clear: (key: ContentKey) => stored((storage) => storage.removeItem(DRAFT_PREFIX + key)),
 };

@@ -1,13 +1,13 @@
 import { acceptInvite } from '@furnace/api-client';
 import { ACCOUNTS } from '@furnace/contracts';
-import { Button, LiveMessage, PageHeading, failure, type Message } from '@furnace/ui';
+import { PageHeading } from '@furnace/ui';
 import { Link, useLocation } from '@furnace/router';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
 import adminStyles from '../../app/admin.module.css';
-import { failureText } from '../../components/failure-text';
-import styles from '../../components/accounts.module.css';
+import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
+import { useAnswers } from '../../components/Answer';
 import { PasswordFields, type NewPasswordValues } from './PasswordFields';
 import { newPasswordRules } from './password-schema';
 
@@ -17,21 +17,18 @@ import { newPasswordRules } from './password-schema';
  */
 export function AcceptInvitePage() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
-  const [message, setMessage] = useState<Message | null>(null);
+  const answers = useAnswers();
   const [username, setUsername] = useState<string | null>(null);
   const formik = useFormik<NewPasswordValues>({
     initialValues: { password: '', repeat: '' },
     validationSchema: Yup.object(newPasswordRules),
-    validateOnChange: false,
-    validateOnBlur: false,
+    ...CHECKED_ON_SUBMIT,
     onSubmit: async (values) => {
-      setMessage(null);
-      try {
-        const done = await acceptInvite(token, values.password);
-        setUsername(done.username);
-      } catch (error) {
-        setMessage(failure(failureText(error, (error as Error).message)));
-      }
+      await answers.run(
+        'accept',
+        async () => setUsername((await acceptInvite(token, values.password)).username),
+        null,
+      );
     },
   });
 
@@ -50,23 +47,15 @@ export function AcceptInvitePage() {
       ) : (
         <>
           <p className={adminStyles['admin-page__intro']}>{ACCOUNTS.acceptInviteIntro}</p>
-          <LiveMessage message={message} />
-          <form
-            className={adminStyles['admin-panel']}
-            aria-label={ACCOUNTS.acceptInviteTitle}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void formik.submitForm();
-            }}
+          <AdminForm
+            formik={formik}
+            idPrefix="accept"
+            label={ACCOUNTS.acceptInviteTitle}
+            submitLabel="Set password"
+            answers={answers}
           >
-            <div className={styles['staff-form']}>
-              <PasswordFields formik={formik} idPrefix="accept" />
-              <Button type="submit" disabled={formik.isSubmitting}>
-                Set password
-              </Button>
-            </div>
-          </form>
+            <PasswordFields idPrefix="accept" />
+          </AdminForm>
         </>
       )}
     </section>

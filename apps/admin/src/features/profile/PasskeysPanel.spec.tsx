@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, server } from '@furnace/api-client/testing';
 import { ACCOUNTS } from '@furnace/contracts';
 import { renderAdmin, signIn } from '../../testing/render';
+import { useAnswers } from '../../components/Answer';
 import { PasskeysPanel } from './PasskeysPanel';
+
+function Panel() {
+  return <PasskeysPanel answers={useAnswers()} />;
+}
 
 describe('adding a passkey', () => {
   const original = (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
@@ -28,13 +33,14 @@ describe('adding a passkey', () => {
         );
       }),
     );
-    const messages: unknown[] = [];
     const user = userEvent.setup();
-    renderAdmin(<PasskeysPanel onMessage={(message) => messages.push(message)} />);
+    renderAdmin(<Panel />);
     expect(screen.queryByLabelText(ACCOUNTS.passkeyPasswordLabel)).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: ACCOUNTS.addPasskey }));
     const password = await screen.findByLabelText(ACCOUNTS.passkeyPasswordLabel);
-    expect(messages.at(-1)).toMatchObject({ text: ACCOUNTS.passkeyNeedsPassword });
+    // The answer is beside the button, and has the focus.
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNTS.passkeyNeedsPassword);
+    expect(screen.getByRole('alert')).toHaveFocus();
     await user.type(password, 'my-password-123');
     await user.click(screen.getByRole('button', { name: ACCOUNTS.addPasskey }));
     await waitFor(() => expect(asked).toEqual([{}, { password: 'my-password-123' }]));

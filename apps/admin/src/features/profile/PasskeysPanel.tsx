@@ -6,17 +6,17 @@ import {
   useApiQuery,
 } from '@furnace/api-client';
 import { ACCOUNTS } from '@furnace/contracts';
-import { Button, Field, VisuallyHidden, failure, success, type Message } from '@furnace/ui';
+import { Button, Field } from '@furnace/ui';
 import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
-import { ConfirmButton } from '../../components/ConfirmButton';
-import { failureText } from '../../components/failure-text';
+import { Answer, type Answers } from '../../components/Answer';
+import { PasskeyList } from '../../components/PasskeyList';
 
 /**
  * The profile's passkeys: add one on this device (with the password when the sign-in is over 5
  * minutes old), list, remove.
  */
-export function PasskeysPanel({ onMessage }: { onMessage: (message: Message | null) => void }) {
+export function PasskeysPanel({ answers }: { answers: Answers }) {
   const query = useApiQuery('passkeys', fetchPasskeys);
   const [needsPassword, setNeedsPassword] = useState(false);
   const [password, setPassword] = useState('');
@@ -29,48 +29,42 @@ export function PasskeysPanel({ onMessage }: { onMessage: (message: Message | nu
       {passkeys.length === 0 ? (
         <p>{ACCOUNTS.noPasskeys}</p>
       ) : (
-        <ul>
-          {passkeys.map((passkey) => (
-            <li key={passkey.id}>
-              {passkey.name}, added {new Date(passkey.created_at).toLocaleDateString('en-US')}{' '}
-              <ConfirmButton
-                question={`Remove the passkey "${passkey.name}"? It will no longer sign you in.`}
-                confirmLabel="Yes, remove"
-                onConfirm={async () => {
-                  try {
-                    await removePasskey(passkey.id);
-                    onMessage(success(`Removed the passkey "${passkey.name}".`));
-                    await query.reload();
-                  } catch (error) {
-                    onMessage(failure(failureText(error, (error as Error).message)));
-                  }
-                }}
-              >
-                Remove<VisuallyHidden> the passkey {passkey.name}</VisuallyHidden>
-              </ConfirmButton>
-            </li>
-          ))}
-        </ul>
+        <PasskeyList
+          passkeys={passkeys}
+          onRemove={async (passkey) => {
+            const removed = await answers.run(
+              'passkeys',
+              () => removePasskey(passkey.id),
+              `Removed the passkey "${passkey.name}".`,
+            );
+            if (removed) await query.reload();
+          }}
+        />
       )}
       {supported && (
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            onMessage(null);
             const name = `Passkey ${passkeys.length + 1}`;
-            void registerPasskey(name, needsPassword ? password : undefined).then(
-              async () => {
+            void answers
+              .run(
+                'passkeys',
+                () =>
+                  registerPasskey(name, needsPassword ? password : undefined).catch(
+                    (error: unknown) => {
+                      // Signed in over 5 minutes ago: the API asks for the password first.
+                      if (error instanceof ApiError && error.status === 403) setNeedsPassword(true);
+                      throw error;
+                    },
+                  ),
+                `Added "${name}". You can sign in with it now.`,
+              )
+              .then(async (added) => {
+                if (!added) return;
                 setNeedsPassword(false);
                 setPassword('');
-                onMessage(success(`Added "${name}". You can sign in with it now.`));
                 await query.reload();
-              },
-              (error: unknown) => {
-                // Signed in over 5 minutes ago: the API asks for the password first.
-                if (error instanceof ApiError && error.status === 403) setNeedsPassword(true);
-                onMessage(failure(failureText(error, (error as Error).message)));
-              },
-            );
+              });
           }}
         >
           {needsPassword && (
@@ -90,6 +84,7 @@ export function PasskeysPanel({ onMessage }: { onMessage: (message: Message | nu
           </Button>
         </form>
       )}
+      <Answer answers={answers} place="passkeys" />
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, server } from '@furnace/api-client/testing';
-import { AuthProvider } from '@furnace/auth';
 import { MemoryRouter } from '@furnace/router/testing';
 import { render } from '@testing-library/react';
-import { renderAdmin, signIn } from '../../testing/render';
+import { renderSignedIn, signIn } from '../../testing/render';
 import { AcceptInvitePage } from './AcceptInvitePage';
 import { ProfilePage } from './ProfilePage';
 
@@ -34,32 +33,26 @@ describe('ProfilePage', () => {
     );
   });
 
-  const setup = () => {
-    const user = userEvent.setup();
-    renderAdmin(
-      <AuthProvider>
-        <ProfilePage />
-      </AuthProvider>,
-    );
+  const setup = () => renderSignedIn(<ProfilePage />);
+
+  /** Types the current password and the new one twice, and sends them. */
+  const change = async (password: string, repeat = password) => {
+    const user = setup();
+    await user.type(screen.getByLabelText('Current password'), 'old password here');
+    await user.type(screen.getByLabelText('New password'), password);
+    await user.type(screen.getByLabelText('Repeat the new password'), repeat);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
     return user;
   };
 
   it('checks that the two new passwords are the same before sending anything', async () => {
-    const user = setup();
-    await user.type(screen.getByLabelText('Current password'), 'old password here');
-    await user.type(screen.getByLabelText('New password'), 'iron and coal smoke');
-    await user.type(screen.getByLabelText('Repeat the new password'), 'iron and coal smoker');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await change('iron and coal smoke', 'iron and coal smoker');
     expect(await screen.findByText('The two passwords are not the same.')).toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
 
   it('changes the password, and shows the API’s reason for a refused one', async () => {
-    const user = setup();
-    await user.type(screen.getByLabelText('Current password'), 'old password here');
-    await user.type(screen.getByLabelText('New password'), 'qwertyuiop123');
-    await user.type(screen.getByLabelText('Repeat the new password'), 'qwertyuiop123');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const user = await change('qwertyuiop123');
     expect(await screen.findByRole('alert')).toHaveTextContent(/most common passwords/);
     await user.clear(screen.getByLabelText('New password'));
     await user.clear(screen.getByLabelText('Repeat the new password'));

@@ -1,59 +1,40 @@
 import { changeOwnPassword, logoutEverywhere } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { ACCOUNTS, MESSAGES } from '@furnace/contracts';
-import {
-  Button,
-  Field,
-  LiveMessage,
-  PageHeading,
-  describedBy,
-  failure,
-  success,
-  type Message,
-} from '@furnace/ui';
+import { FormikField, PageHeading } from '@furnace/ui';
 import { useNavigate } from '@furnace/router';
 import { useFormik } from 'formik';
-import { startTransition, useState } from 'react';
+import { startTransition } from 'react';
 import * as Yup from 'yup';
 import adminStyles from '../../app/admin.module.css';
+import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
+import { Answer, useAnswers } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { failureText } from '../../components/failure-text';
-import styles from '../../components/accounts.module.css';
 import { PasskeysPanel } from './PasskeysPanel';
 import { PasswordFields } from './PasswordFields';
 import { newPasswordRules } from './password-schema';
-
-interface Values {
-  current: string;
-  password: string;
-  repeat: string;
-}
 
 /** /profile, the target of "Welcome, {username}": change password, sign out everywhere. */
 export function ProfilePage() {
   const { user, role, logout } = useAuth();
   const navigate = useNavigate();
-  const [message, setMessage] = useState<Message | null>(null);
-  const formik = useFormik<Values>({
+  const answers = useAnswers();
+  const formik = useFormik({
     initialValues: { current: '', password: '', repeat: '' },
     validationSchema: Yup.object({
       current: Yup.string().required(MESSAGES.required),
       ...newPasswordRules,
     }),
-    validateOnChange: false,
-    validateOnBlur: false,
+    ...CHECKED_ON_SUBMIT,
     onSubmit: async (values) => {
-      setMessage(null);
-      try {
-        const answer = await changeOwnPassword(values.current, values.password);
-        setMessage(success(answer.message));
-        formik.resetForm();
-      } catch (error) {
-        setMessage(failure(failureText(error, (error as Error).message)));
-      }
+      const changed = await answers.run(
+        'profile',
+        () => changeOwnPassword(values.current, values.password),
+        (answer) => answer.message,
+      );
+      if (changed) formik.resetForm();
     },
   });
-  const { errors } = formik;
 
   return (
     <section className={adminStyles['admin-layout__content']}>
@@ -62,55 +43,39 @@ export function ProfilePage() {
         Signed in as <strong>{user?.username}</strong>
         {role ? ` (${role})` : ''}. {ACCOUNTS.profileIntro}
       </p>
-      <LiveMessage message={message} />
-      <form
-        className={adminStyles['admin-panel']}
-        aria-labelledby="password-title"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void formik.submitForm();
-        }}
+      <AdminForm
+        formik={formik}
+        idPrefix="profile"
+        title={ACCOUNTS.changePasswordButton}
+        submitLabel={ACCOUNTS.changePasswordButton}
+        answers={answers}
       >
-        <h2 id="password-title">{ACCOUNTS.changePasswordButton}</h2>
-        <div className={styles['staff-form']}>
-          <Field id="profile-current" label="Current password" error={errors.current}>
-            <input
-              id="profile-current"
-              type="password"
-              autoComplete="current-password"
-              {...formik.getFieldProps('current')}
-              aria-invalid={Boolean(errors.current)}
-              aria-describedby={describedBy('profile-current', undefined, errors.current)}
-            />
-          </Field>
-          <PasswordFields formik={formik} idPrefix="profile" />
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {ACCOUNTS.changePasswordButton}
-          </Button>
-        </div>
-      </form>
-      <PasskeysPanel onMessage={setMessage} />
+        <FormikField
+          id="profile-current"
+          name="current"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <PasswordFields idPrefix="profile" />
+      </AdminForm>
+      <PasskeysPanel answers={answers} />
       <section className={adminStyles['admin-panel']} aria-labelledby="sessions-title">
         <h2 id="sessions-title">Devices</h2>
         <ConfirmButton
           question={ACCOUNTS.signOutEverywhereQuestion}
           confirmLabel="Yes, sign out everywhere"
           onConfirm={async () => {
-            try {
-              await logoutEverywhere();
-            } catch (error) {
-              setMessage(failure(failureText(error, (error as Error).message)));
-              return;
-            }
-            startTransition(() => {
-              void navigate('/login');
-              logout();
-            });
+            if (await answers.run('sessions', logoutEverywhere, null))
+              startTransition(() => {
+                void navigate('/login');
+                logout();
+              });
           }}
         >
           {ACCOUNTS.signOutEverywhereButton}
         </ConfirmButton>
+        <Answer answers={answers} place="sessions" />
       </section>
     </section>
   );

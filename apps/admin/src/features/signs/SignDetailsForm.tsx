@@ -4,9 +4,10 @@ import {
   SIGN_SUMMARY_MAX_LENGTH,
   SIGN_TITLE_MAX_LENGTH,
 } from '@furnace/contracts';
-import { Button, FormikField, failure, success, type Message } from '@furnace/ui';
+import { Button, FormikField } from '@furnace/ui';
 import { Form, Formik } from 'formik';
 import * as Yup from 'yup';
+import { Answer, type Answers } from '../../components/Answer';
 import { refusedText } from '../../components/failure-text';
 
 const detailsSchema = Yup.object({
@@ -19,7 +20,7 @@ const detailsSchema = Yup.object({
 
 interface SignDetailsFormProps {
   sign: AdminSign;
-  onMessage: (message: Message) => void;
+  answers: Answers;
   onSaved: () => Promise<void>;
 }
 
@@ -27,7 +28,7 @@ interface SignDetailsFormProps {
  * A sign's title and short text, shown on its readable phone page above the PDF (and the title on
  * the printed QR code). Blank fields are not sent, so they keep what they had.
  */
-export function SignDetailsForm({ sign, onMessage, onSaved }: SignDetailsFormProps) {
+export function SignDetailsForm({ sign, answers, onSaved }: SignDetailsFormProps) {
   const id = (field: string) => `sign-${sign.name}-${field}`;
   return (
     <Formik
@@ -35,15 +36,13 @@ export function SignDetailsForm({ sign, onMessage, onSaved }: SignDetailsFormPro
       validationSchema={detailsSchema}
       enableReinitialize
       onSubmit={async (values) => {
-        try {
-          await uploadSign(sign.name, null, undefined, values);
-        } catch (error) {
-          console.error(error);
-          onMessage(failure(refusedText(error, T.signDetailsFailed)));
-          return;
-        }
-        onMessage(success(T.signDetailsSaved(sign.name)));
-        await onSaved();
+        const saved = await answers.run(
+          id('details'),
+          () => uploadSign(sign.name, null, undefined, values),
+          T.signDetailsSaved(sign.name),
+          (error) => refusedText(error, T.signDetailsFailed),
+        );
+        if (saved) await onSaved();
       }}
     >
       {({ isSubmitting }) => (
@@ -64,6 +63,7 @@ export function SignDetailsForm({ sign, onMessage, onSaved }: SignDetailsFormPro
           <Button type="submit" variant="secondary" disabled={isSubmitting}>
             {T.saveSignDetails}
           </Button>
+          <Answer answers={answers} place={id('details')} />
         </Form>
       )}
     </Formik>

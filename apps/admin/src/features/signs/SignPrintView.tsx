@@ -5,6 +5,24 @@ import { useEffect, useRef } from 'react';
 import adminStyles from '../../app/admin.module.css';
 import styles from './signs.module.css';
 
+/** A sign's QR code and the address it opens, written out for a phone that cannot scan. */
+export function SignCode(props: { sign: AdminSign; name: string; look: string; size: number }) {
+  return (
+    <>
+      <img
+        className={styles[`${props.look}__qr`]}
+        src={props.sign.qr}
+        alt={`QR code that opens the sign "${props.name}"`}
+        width={props.size}
+        height={props.size}
+      />
+      <p className={styles[`${props.look}__url`]}>
+        {T.qrEncodes} <strong>{props.sign.url}</strong>
+      </p>
+    </>
+  );
+}
+
 /**
  * The printable QR code of a sign: its title, the code, and the address the code opens written
  * out, so a visitor whose phone cannot scan can still type it. Only this prints.
@@ -19,16 +37,7 @@ export function SignPrintView({ sign, onBack }: { sign: AdminSign; onBack: () =>
       <h1 id="sign-print-title" ref={heading} tabIndex={-1} className={styles['sign-print__title']}>
         {title}
       </h1>
-      <img
-        className={styles['sign-print__qr']}
-        src={sign.qr}
-        alt={`QR code that opens the sign "${title}"`}
-        width={340}
-        height={340}
-      />
-      <p className={styles['sign-print__url']}>
-        {T.qrEncodes} <strong>{sign.url}</strong>
-      </p>
+      <SignCode sign={sign} name={title} look="sign-print" size={340} />
       <div className={`${adminStyles['button-row']} ${styles['sign-print__actions']}`}>
         <Button onClick={() => window.print()}>{T.printNow}</Button>
         <Button variant="secondary" onClick={onBack}>

@@ -1,41 +1,29 @@
-import { deleteSign, fetchSigns, useApiQuery, type AdminSign } from '@furnace/api-client';
-import {
-  Button,
-  LiveMessage,
-  PageHeading,
-  VisuallyHidden,
-  failure,
-  success,
-  type Message,
-} from '@furnace/ui';
+import { deleteSign, fetchSigns } from '@furnace/api-client';
+import { Button, VisuallyHidden } from '@furnace/ui';
 import { EVENTS_ADMIN_TEXTS as T } from '@furnace/contracts';
 import { useRef, useState } from 'react';
+import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { UploadSignForm } from './UploadSignForm';
 import { SignDetailsForm } from './SignDetailsForm';
-import { SignPrintView } from './SignPrintView';
+import { SignCode, SignPrintView } from './SignPrintView';
 import styles from './signs.module.css';
 import adminStyles from '../../app/admin.module.css';
-import { failureText } from '../../components/failure-text';
 
 /**
  * Signs: PDFs posted around the grounds, each reached from a printed QR code that opens
  * /signs/{name}. Upload under a name, list, delete, print the QR code.
  */
 export function SignsPage() {
-  const [message, setMessage] = useState<Message | null>(null);
   const [printing, setPrinting] = useState<string | null>(null);
   const printButtons = useRef(new Map<string, HTMLButtonElement | null>());
-  const heading = useRef<HTMLHeadingElement>(null);
-  const query = useApiQuery('signs', fetchSigns, {
-    onError: (error) => {
-      console.error(error);
-      setMessage(failure('The signs could not be loaded. Please reload the page.'));
-    },
-  });
-  const { reload } = query;
-  const signs: AdminSign[] | null = query.data ?? (query.loading ? null : []);
-  const printed = signs?.find((sign) => sign.name === printing);
+  const list = useAdminList(
+    'signs',
+    fetchSigns,
+    'The signs could not be loaded. Please reload the page.',
+  );
+  const { answers } = list;
+  const printed = list.items?.find((sign) => sign.name === printing);
 
   // The printable view of one QR code replaces the page; only it prints (signs.module.css).
   if (printed)
@@ -52,38 +40,19 @@ export function SignsPage() {
     );
 
   return (
-    <section>
-      <PageHeading>Signs</PageHeading>
-      <p className={adminStyles['admin-page__intro']}>
-        Each sign is a PDF that visitors open by scanning its QR code with a phone. Print the QR
-        code and post it beside the exhibit.
-      </p>
-      <UploadSignForm onMessage={setMessage} onUploaded={reload} />
-      <section className={adminStyles['admin-panel']} aria-labelledby="sign-list-title">
-        <h2 id="sign-list-title" ref={heading} tabIndex={-1}>
-          Current signs
-        </h2>
-        <LiveMessage message={message} />
-        {signs === null ? (
-          <p aria-busy="true">Loading signs…</p>
-        ) : signs.length === 0 ? (
-          <p>No signs yet.</p>
-        ) : (
+    <AdminPage
+      title="Signs"
+      intro="Each sign is a PDF that visitors open by scanning its QR code with a phone. Print the QR code and post it beside the exhibit."
+    >
+      <UploadSignForm answers={answers} onUploaded={list.reload} />
+      <ListPanel title="Current signs" list={list} loading="Loading signs…" empty="No signs yet.">
+        {(signs) => (
           <ul className={styles['sign-list']}>
             {signs.map((sign) => (
               <li key={sign.name} className={styles['sign-card']}>
                 <h3 className={styles['sign-card__name']}>{sign.title || sign.name}</h3>
                 {sign.title && <p className={styles['sign-card__slug']}>{sign.name}</p>}
-                <img
-                  className={styles['sign-card__qr']}
-                  src={sign.qr}
-                  alt={`QR code that opens the sign "${sign.name}"`}
-                  width={160}
-                  height={160}
-                />
-                <p className={styles['sign-card__url']}>
-                  {T.qrEncodes} {sign.url}
-                </p>
+                <SignCode sign={sign} name={sign.name} look="sign-card" size={160} />
                 <p>
                   <a href={`/signs/${sign.name}`}>
                     Open the sign<VisuallyHidden> {sign.name}</VisuallyHidden>
@@ -104,34 +73,24 @@ export function SignsPage() {
                     question={`Delete the sign "${sign.name}"? Printed QR codes for it will stop working.`}
                     confirmLabel="Yes, delete"
                     onConfirm={async () => {
-                      try {
-                        await deleteSign(sign.name);
-                      } catch (error) {
-                        console.error(error);
-                        setMessage(
-                          failure(
-                            failureText(
-                              error,
-                              `The sign "${sign.name}" could not be deleted. Please try again.`,
-                            ),
-                          ),
-                        );
-                        return;
-                      }
-                      setMessage(success(`Deleted the sign "${sign.name}".`));
-                      await reload();
-                      heading.current?.focus();
+                      const deleted = await answers.run(
+                        'list',
+                        () => deleteSign(sign.name),
+                        `Deleted the sign "${sign.name}".`,
+                        `The sign "${sign.name}" could not be deleted. Please try again.`,
+                      );
+                      if (deleted) await list.reload();
                     }}
                   >
                     Delete<VisuallyHidden> {sign.name}</VisuallyHidden>
                   </ConfirmButton>
                 </div>
-                <SignDetailsForm sign={sign} onMessage={setMessage} onSaved={reload} />
+                <SignDetailsForm sign={sign} answers={answers} onSaved={list.reload} />
               </li>
             ))}
           </ul>
         )}
-      </section>
-    </section>
+      </ListPanel>
+    </AdminPage>
   );
 }

@@ -2,23 +2,25 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { museumApi, requestsTo } from '@furnace/api-client/testing';
 import { renderAdmin, signIn } from '../../testing/render';
+import { useAnswers } from '../../components/Answer';
 import { UploadSignForm } from './UploadSignForm';
 
 const pdf = new File(['%PDF-1.4'], 'wheel.pdf', { type: 'application/pdf' });
 
 describe('UploadSignForm', () => {
-  const onMessage = jest.fn();
   const onUploaded = jest.fn().mockResolvedValue(undefined);
 
   beforeEach(() => {
     signIn();
-    onMessage.mockReset();
     onUploaded.mockClear();
   });
 
   const setup = () => {
     const user = userEvent.setup();
-    renderAdmin(<UploadSignForm onMessage={onMessage} onUploaded={onUploaded} />);
+    function Form() {
+      return <UploadSignForm answers={useAnswers()} onUploaded={onUploaded} />;
+    }
+    renderAdmin(<Form />);
     return user;
   };
 
@@ -55,5 +57,8 @@ describe('UploadSignForm', () => {
     expect(((put.body as FormData).get('pdf') as File).name).toBe('wheel.pdf');
     expect(museumApi.signs.map((sign) => sign.name)).toEqual(['giant-wheel']);
     expect(screen.getByLabelText('Name')).toHaveValue('');
+    // The answer is beside the button, and has the focus.
+    expect(screen.getByRole('status')).toHaveTextContent('Uploaded the sign "giant-wheel".');
+    expect(screen.getByRole('status')).toHaveFocus();
   });
 });

@@ -7,14 +7,14 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '@furnace/contracts';
-import { Button, Field, describedBy, failure, success, type Message } from '@furnace/ui';
+import { FormikField } from '@furnace/ui';
 import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import * as Yup from 'yup';
-import adminStyles from '../../app/admin.module.css';
-import { failureText } from '../../components/failure-text';
+import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
+import { FormikSelect } from '../../components/ChoiceFields';
+import type { Answers } from '../../components/Answer';
 import { OneTimeLink } from './OneTimeLink';
-import styles from '../../components/accounts.module.css';
 
 /** The API's rules for an invitation (inviteUserSchema), with the form's own "Required". */
 const schema = Yup.object({
@@ -25,105 +25,63 @@ const schema = Yup.object({
     .required(MESSAGES.required),
 });
 
-interface InviteValues {
-  username: string;
-  email: string;
-  role: StaffRole;
-}
-
 /** Invite a volunteer: the one-time link is shown to copy (and mailed when the site can). */
 export function InviteForm({
-  onMessage,
+  answers,
   onInvited,
 }: {
-  onMessage: (message: Message | null) => void;
+  answers: Answers;
   onInvited: () => Promise<void>;
 }) {
   const [link, setLink] = useState<string | null>(null);
-  const first = useRef<HTMLInputElement>(null);
-  const formik = useFormik<InviteValues>({
+  const formik = useFormik<{ username: string; email: string; role: StaffRole }>({
     initialValues: { username: '', email: '', role: 'editor' },
     validationSchema: schema,
-    validateOnChange: false,
-    validateOnBlur: false,
+    ...CHECKED_ON_SUBMIT,
     onSubmit: async (values) => {
-      onMessage(null);
       setLink(null);
-      try {
-        const invited = await inviteStaff({
-          username: values.username.trim(),
-          email: values.email.trim(),
-          role: values.role,
-        });
-        setLink(invited.invite_url);
-        onMessage(success(`${ACCOUNTS.inviteCreated} ${invited.username}`));
-        formik.resetForm();
-        await onInvited();
-      } catch (error) {
-        onMessage(failure(failureText(error, (error as Error).message)));
-      }
+      const invited = await answers.run(
+        'invite',
+        async () => {
+          const account = await inviteStaff({
+            username: values.username.trim(),
+            email: values.email.trim(),
+            role: values.role,
+          });
+          setLink(account.invite_url);
+          return account;
+        },
+        (account) => `${ACCOUNTS.inviteCreated} ${account.username}`,
+      );
+      if (!invited) return;
+      formik.resetForm();
+      await onInvited();
     },
   });
-  const { errors } = formik;
   return (
-    <form
-      className={adminStyles['admin-panel']}
-      aria-labelledby="invite-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void formik.validateForm().then((found) => {
-          if (Object.keys(found).length) first.current?.focus();
-          return formik.submitForm();
-        });
-      }}
+    <AdminForm
+      formik={formik}
+      idPrefix="invite"
+      title={ACCOUNTS.inviteTitle}
+      submitLabel={ACCOUNTS.inviteButton}
+      answers={answers}
+      after={link && <OneTimeLink label={ACCOUNTS.inviteLinkLabel} url={link} />}
     >
-      <h2 id="invite-title">{ACCOUNTS.inviteTitle}</h2>
-      <div className={styles['staff-form']}>
-        <Field id="invite-username" label="Username" error={errors.username}>
-          <input
-            ref={first}
-            id="invite-username"
-            type="text"
-            autoCapitalize="none"
-            autoComplete="off"
-            {...formik.getFieldProps('username')}
-            aria-invalid={Boolean(errors.username)}
-            aria-describedby={describedBy('invite-username', undefined, errors.username)}
-          />
-        </Field>
-        <Field id="invite-email" label="E-mail" error={errors.email}>
-          <input
-            id="invite-email"
-            type="email"
-            autoComplete="off"
-            {...formik.getFieldProps('email')}
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describedBy('invite-email', undefined, errors.email)}
-          />
-        </Field>
-        <Field
-          id="invite-role"
-          label="Role"
-          hint="Editors change hours, events and signs; admins also manage staff."
-        >
-          <select
-            id="invite-role"
-            {...formik.getFieldProps('role')}
-            aria-describedby={describedBy('invite-role', 'hint')}
-          >
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {ACCOUNTS.inviteButton}
-        </Button>
-      </div>
-      {link && <OneTimeLink label={ACCOUNTS.inviteLinkLabel} url={link} />}
-    </form>
+      <FormikField
+        id="invite-username"
+        name="username"
+        label="Username"
+        autoCapitalize="none"
+        autoComplete="off"
+      />
+      <FormikField id="invite-email" name="email" label="E-mail" type="email" autoComplete="off" />
+      <FormikSelect
+        id="invite-role"
+        name="role"
+        label="Role"
+        hint="Editors change hours, events and signs; admins also manage staff."
+        options={STAFF_ROLES.map((role) => ({ value: role, label: role }))}
+      />
+    </AdminForm>
   );
 }

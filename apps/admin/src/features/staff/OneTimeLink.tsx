@@ -1,7 +1,7 @@
 import { ACCOUNTS } from '@furnace/contracts';
 import { Button } from '@furnace/ui';
 import { useId, useState } from 'react';
-import styles from '../../components/accounts.module.css';
+import adminStyles from '../../app/admin.module.css';
 
 /** A one-time link shown to copy (invitation or reset), with how long it works. */
 export function OneTimeLink({ label, url }: { label: string; url: string }) {
@@ -9,7 +9,7 @@ export function OneTimeLink({ label, url }: { label: string; url: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <div>
-      <div className={styles['staff-link']}>
+      <div className={adminStyles['one-time-link']}>
         <label htmlFor={id}>{label}</label>
         <input
           id={id}

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, server } from '@furnace/api-client/testing';
-import { AuthProvider } from '@furnace/auth';
-import { renderAdmin, signIn } from '../../testing/render';
+import { renderSignedIn, signIn } from '../../testing/render';
 import { StaffPage } from './StaffPage';
 
 const STAFF = [
@@ -67,15 +65,7 @@ describe('StaffPage', () => {
     );
   });
 
-  const setup = () => {
-    const user = userEvent.setup();
-    renderAdmin(
-      <AuthProvider>
-        <StaffPage />
-      </AuthProvider>,
-    );
-    return user;
-  };
+  const setup = () => renderSignedIn(<StaffPage />);
 
   it('lists the accounts; the signed-in admin cannot act on themselves', async () => {
     setup();

@@ -1,77 +1,43 @@
-import { fetchStaff, resetStaff, updateStaff, useApiQuery } from '@furnace/api-client';
+import { fetchStaff, resetStaff, updateStaff } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
-import { ACCOUNTS, type StaffUser } from '@furnace/contracts';
-import {
-  Button,
-  LiveMessage,
-  PageHeading,
-  VisuallyHidden,
-  failure,
-  success,
-  type Message,
-} from '@furnace/ui';
+import { ACCOUNTS } from '@furnace/contracts';
+import { Button, VisuallyHidden } from '@furnace/ui';
 import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
+import { AdminPage, ListPanel, Table, useAdminList } from '../../components/AdminPage';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { failureText } from '../../components/failure-text';
 import { InviteForm } from './InviteForm';
 import { OneTimeLink } from './OneTimeLink';
 import { StaffPasskeys } from './StaffPasskeys';
-import styles from '../../components/accounts.module.css';
+
+const COLUMNS = ['Username', 'E-mail', 'Role', 'State', 'Passkeys', 'Actions'];
 
 /** Staff (admins): list, invite, change role, disable and enable, reset, remove passkeys. */
 export function StaffPage() {
   const { user } = useAuth();
-  const [message, setMessage] = useState<Message | null>(null);
   const [resetLink, setResetLink] = useState<{ username: string; url: string } | null>(null);
-  const query = useApiQuery('staff', fetchStaff, {
-    onError: () => setMessage(failure(ACCOUNTS.staffLoadFailed)),
-  });
-  const staff: StaffUser[] | null = query.data ?? (query.loading ? null : []);
+  const list = useAdminList('staff', fetchStaff, ACCOUNTS.staffLoadFailed);
+  const { answers } = list;
 
   const act = async (work: () => Promise<unknown>, done: string) => {
-    setMessage(null);
-    try {
-      await work();
-    } catch (error) {
-      setMessage(failure(failureText(error, (error as Error).message)));
-      return;
-    }
-    setMessage(success(done));
-    await query.reload();
+    if (await answers.run('list', work, done)) await list.reload();
   };
 
   return (
-    <section>
-      <PageHeading>{ACCOUNTS.staffTitle}</PageHeading>
-      <p className={adminStyles['admin-page__intro']}>{ACCOUNTS.staffIntro}</p>
-      <LiveMessage message={message} />
-      <InviteForm onMessage={setMessage} onInvited={query.reload} />
-      <section className={adminStyles['admin-panel']} aria-labelledby="staff-list-title">
-        <h2 id="staff-list-title">Accounts</h2>
-        {resetLink && (
-          <div>
-            <p>
-              {ACCOUNTS.resetCreated} {resetLink.username}
-            </p>
-            <OneTimeLink label={ACCOUNTS.resetLinkLabel} url={resetLink.url} />
-          </div>
-        )}
-        {staff === null ? (
-          <p aria-busy="true">Loading staff…</p>
-        ) : (
-          <table className={styles['staff-table']}>
-            <thead>
-              <tr>
-                <th scope="col">Username</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">State</th>
-                <th scope="col">Passkeys</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
+    <AdminPage title={ACCOUNTS.staffTitle} intro={ACCOUNTS.staffIntro}>
+      <InviteForm answers={answers} onInvited={list.reload} />
+      <ListPanel title="Accounts" list={list} loading="Loading staff…">
+        {(staff) => (
+          <>
+            {resetLink && (
+              <div>
+                <p>
+                  {ACCOUNTS.resetCreated} {resetLink.username}
+                </p>
+                <OneTimeLink label={ACCOUNTS.resetLinkLabel} url={resetLink.url} />
+              </div>
+            )}
+            <Table columns={COLUMNS}>
               {staff.map((account) => {
                 const self = account.username === user?.username.toLowerCase();
                 const otherRole = account.role === 'admin' ? 'editor' : 'admin';
@@ -88,7 +54,7 @@ export function StaffPage() {
                           : 'Invited (no password yet)'}
                     </td>
                     <td>
-                      <StaffPasskeys account={account} onMessage={setMessage} />
+                      <StaffPasskeys account={account} answers={answers} />
                     </td>
                     <td>
                       {self ? (
@@ -151,10 +117,10 @@ export function StaffPage() {
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
+            </Table>
+          </>
         )}
-      </section>
-    </section>
+      </ListPanel>
+    </AdminPage>
   );
 }

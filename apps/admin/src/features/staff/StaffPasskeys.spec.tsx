@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, server } from '@furnace/api-client/testing';
-import { AuthProvider } from '@furnace/auth';
-import { renderAdmin, signIn } from '../../testing/render';
+import { renderSignedIn, signIn } from '../../testing/render';
 import { StaffPage } from './StaffPage';
 
 const account = (id: number, username: string) => ({
@@ -33,12 +31,7 @@ describe("the Staff page's passkeys", () => {
         return HttpResponse.json({ message: 'Passkey removed.' });
       }),
     );
-    const user = userEvent.setup();
-    renderAdmin(
-      <AuthProvider>
-        <StaffPage />
-      </AuthProvider>,
-    );
+    const user = renderSignedIn(<StaffPage />);
     const row = (await screen.findByRole('rowheader', { name: 'bob' })).closest(
       'tr',
     ) as HTMLElement;

@@ -1,7 +1,6 @@
 import { fetchStaffPasskeys, removeStaffPasskey, useApiQuery } from '@furnace/api-client';
-import { VisuallyHidden, failure, success, type Message } from '@furnace/ui';
-import { ConfirmButton } from '../../components/ConfirmButton';
-import { failureText } from '../../components/failure-text';
+import type { Answers } from '../../components/Answer';
+import { PasskeyList } from '../../components/PasskeyList';
 
 /**
  * One account's passkeys on the Staff page, each with "Remove": an admin can take away a passkey
@@ -9,10 +8,10 @@ import { failureText } from '../../components/failure-text';
  */
 export function StaffPasskeys({
   account,
-  onMessage,
+  answers,
 }: {
   account: { id: number; username: string };
-  onMessage: (message: Message | null) => void;
+  answers: Answers;
 }) {
   const query = useApiQuery(`staff-passkeys-${account.id}`, (signal) =>
     fetchStaffPasskeys(account.id, signal),
@@ -21,32 +20,17 @@ export function StaffPasskeys({
   const passkeys = query.data ?? [];
   if (passkeys.length === 0) return <span>None</span>;
   return (
-    <ul>
-      {passkeys.map((passkey) => (
-        <li key={passkey.id}>
-          {passkey.name}, added {new Date(passkey.created_at).toLocaleDateString('en-US')}{' '}
-          <ConfirmButton
-            question={`Remove the passkey "${passkey.name}" of ${account.username}? It will no longer sign them in.`}
-            confirmLabel="Yes, remove"
-            onConfirm={async () => {
-              onMessage(null);
-              try {
-                await removeStaffPasskey(account.id, passkey.id);
-                onMessage(success(`Removed the passkey "${passkey.name}" of ${account.username}.`));
-                await query.reload();
-              } catch (error) {
-                onMessage(failure(failureText(error, (error as Error).message)));
-              }
-            }}
-          >
-            Remove
-            <VisuallyHidden>
-              {' '}
-              the passkey {passkey.name} of {account.username}
-            </VisuallyHidden>
-          </ConfirmButton>
-        </li>
-      ))}
-    </ul>
+    <PasskeyList
+      passkeys={passkeys}
+      of={account.username}
+      onRemove={async (passkey) => {
+        const removed = await answers.run(
+          'list',
+          () => removeStaffPasskey(account.id, passkey.id),
+          `Removed the passkey "${passkey.name}" of ${account.username}.`,
+        );
+        if (removed) await query.reload();
+      }}
+    />
   );
 }

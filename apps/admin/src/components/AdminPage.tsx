@@ -1,0 +1,97 @@
+import { useApiQuery } from '@furnace/api-client';
+import { PageHeading, failure } from '@furnace/ui';
+import { useId, type ReactNode } from 'react';
+import { Answer, useAnswers, type Answers } from './Answer';
+import adminStyles from '../app/admin.module.css';
+
+/** An admin page: its heading, a sentence on what it is for, its panels. */
+export function AdminPage(props: { title: string; intro: ReactNode; children: ReactNode }) {
+  return (
+    <section>
+      <PageHeading>{props.title}</PageHeading>
+      <p className={adminStyles['admin-page__intro']}>{props.intro}</p>
+      {props.children}
+    </section>
+  );
+}
+
+/** A list and the page's answers: the answer to the list's own actions shows above it. */
+export interface AdminList<T> {
+  /** null while loading. */
+  items: T[] | null;
+  answers: Answers;
+}
+
+/**
+ * A page's list read from the API, with the page's answers: [] when it could not be read (the
+ * failure is the answer at 'list', where the list would be).
+ */
+export function useAdminList<T>(
+  key: string,
+  fetch: (signal: AbortSignal) => Promise<T[]>,
+  loadFailed: string,
+) {
+  const answers = useAnswers();
+  const query = useApiQuery(key, fetch, {
+    onError: (error) => {
+      console.error(error);
+      answers.show('list', failure(loadFailed));
+    },
+  });
+  return { items: query.data ?? (query.loading ? null : []), reload: query.reload, answers };
+}
+
+interface ListPanelProps<T> {
+  title: string;
+  list: AdminList<T>;
+  /** Shown while the list loads, e.g. "Loading signs…". */
+  loading: string;
+  /** Shown when there is nothing; without it an empty list is rendered like any other. */
+  empty?: string;
+  /** With columns, the list is a table and `children` gives its rows. */
+  columns?: string[];
+  children: (items: T[]) => ReactNode;
+  /** Under the list whatever it holds, e.g. a hint. */
+  extra?: ReactNode;
+}
+
+/** A panel with a list: its heading, the answer to its actions, then loading, empty or the list. */
+export function ListPanel<T>(props: ListPanelProps<T>) {
+  const { title, list, loading, empty, columns, children } = props;
+  const id = useId();
+  const { items } = list;
+  return (
+    <section className={adminStyles['admin-panel']} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <Answer answers={list.answers} place="list" />
+      {items === null ? (
+        <p aria-busy="true">{loading}</p>
+      ) : items.length === 0 && empty ? (
+        <p>{empty}</p>
+      ) : columns ? (
+        <Table columns={columns}>{children(items)}</Table>
+      ) : (
+        children(items)
+      )}
+      {props.extra}
+    </section>
+  );
+}
+
+/** A table of records: the column headings, then one row per record. */
+export function Table({ columns, children }: { columns: string[]; children: ReactNode }) {
+  return (
+    <table className={adminStyles.table}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}

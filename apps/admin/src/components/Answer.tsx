@@ -1,0 +1,84 @@
+import { ApiRefusal } from '@furnace/api-client';
+import { failure, success, type Message } from '@furnace/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { failureText } from './failure-text';
+import adminStyles from '../app/admin.module.css';
+
+type Text<T> = string | ((value: T) => string);
+const say = <T,>(text: Text<T>, value: T) => (typeof text === 'string' ? text : text(value));
+
+/** A page's one answer and the place it belongs: beside the button whose action it answers. */
+export interface Answers {
+  message: Message | null;
+  place: string | null;
+  /** Shows `message` at `place` (null clears the page's answer). */
+  show: (place: string, message: Message | null) => void;
+  /**
+   * Runs an action from `place`: the old answer goes at once, then `done` (null: nothing to say)
+   * or the failure, `usual` (default: the error's own sentence) or the outage text. Resolves to
+   * whether the action worked.
+   */
+  run: <T>(
+    place: string,
+    work: () => Promise<T>,
+    done: Text<T> | null,
+    usual?: Text<unknown>,
+  ) => Promise<boolean>;
+}
+
+/** The API's own sentence for a refusal it explains (4xx), else `text`. */
+export const refusalOr = (text: string) => (error: unknown) =>
+  error instanceof ApiRefusal && error.status < 500 ? error.message : text;
+
+/** One answer per page, so a new action clears whatever an earlier one said anywhere on it. */
+export function useAnswers(): Answers {
+  const [shown, setShown] = useState({
+    place: null as string | null,
+    message: null as Message | null,
+  });
+  const show = useCallback(
+    (place: string, message: Message | null) => setShown({ place, message }),
+    [],
+  );
+  const run = useCallback(
+    async <T,>(
+      place: string,
+      work: () => Promise<T>,
+      done: Text<T> | null,
+      usual?: Text<unknown>,
+    ) => {
+      show(place, null);
+      try {
+        const result = await work();
+        if (done !== null) show(place, success(say(done, result)));
+        return true;
+      } catch (error) {
+        console.error(error);
+        show(
+          place,
+          failure(failureText(error, say(usual ?? ((e) => (e as Error).message), error))),
+        );
+        return false;
+      }
+    },
+    [show],
+  );
+  return useMemo(() => ({ ...shown, show, run }), [shown, show, run]);
+}
+
+/**
+ * The answer to an action, where the person is looking: beside its button. Focus moves to it, so
+ * a screen reader reads it at once (a success as a status, a failure as an alert).
+ */
+export function Answer({ answers, place }: { answers: Answers; place: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const message = answers.place === place ? answers.message : null;
+  useEffect(() => ref.current?.focus(), [message]);
+  if (!message) return null;
+  const tone = message.tone === 'success' ? 'status' : 'alert';
+  return (
+    <p ref={ref} tabIndex={-1} role={tone} className={adminStyles[`answer--${message.tone}`]}>
+      {message.text}
+    </p>
+  );
+}
