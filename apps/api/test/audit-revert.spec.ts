@@ -61,14 +61,14 @@ describe('revert from the history', () => {
     const admins = await latest('hours');
     await setFriday(editor, '14:00:00');
     const seen = (
-      await request(api.url).get('/api/v1/audit?limit=500').set(bearer(editor)).expect(200)
+      await request(api.url).get('/api/v1/audit/mine?limit=500').set(bearer(editor)).expect(200)
     ).body as { id: number; username: string }[];
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((entry) => entry.username === 'editor')).toBe(true);
     expect(seen.map((entry) => entry.id)).not.toContain(admins.id);
     // Asking for someone else's by name finds nothing.
     const asked = await request(api.url)
-      .get('/api/v1/audit?username=admin')
+      .get('/api/v1/audit/mine?username=admin')
       .set(bearer(editor))
       .expect(200);
     expect(asked.body).toEqual([]);

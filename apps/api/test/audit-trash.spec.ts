@@ -223,12 +223,15 @@ describe('audit trail', () => {
     await request(api.url).get('/api/v1/audit?limit=&entity=').set(bearer(admin)).expect(200);
     await insertUser(api, 'ed', 'editor-password-12');
     const editor = await signIn(api, 'ed', 'editor-password-12');
-    // An editor reads only their own entries (here, their sign-in).
-    const own = (await request(api.url).get('/api/v1/audit').set(bearer(editor)).expect(200))
+    // Everyone's History is the admins'; an editor reads their own (here, their sign-in).
+    const refused = await request(api.url).get('/api/v1/audit').set(bearer(editor)).expect(403);
+    expect(refused.body.message).toBe('Only an admin can do this.');
+    const own = (await request(api.url).get('/api/v1/audit/mine').set(bearer(editor)).expect(200))
       .body as { username: string }[];
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((entry) => entry.username === 'ed')).toBe(true);
     await request(api.url).get('/api/v1/audit').expect(401);
+    await request(api.url).get('/api/v1/audit/mine').expect(401);
   });
 });
 

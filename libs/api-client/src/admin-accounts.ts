@@ -125,9 +125,11 @@ export async function acceptInvite(
   return (await response.json()) as { message: string; username: string };
 }
 
+/** GET /audit (admin: everyone's changes) or, with `mine`, GET /audit/mine (the caller's own). */
 export function fetchAudit(
   filter: { limit?: number; entity?: string; username?: string; action?: string } = {},
   signal?: AbortSignal,
+  mine = false,
 ): Promise<AuditRow[]> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filter))
@@ -135,7 +137,7 @@ export function fetchAudit(
   const text = query.toString();
   return call(
     'GET',
-    `/audit${text ? `?${text}` : ''}`,
+    `/audit${mine ? '/mine' : ''}${text ? `?${text}` : ''}`,
     'Error getting the history',
     undefined,
     signal,

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuditEntry } from '@furnace/contracts';
 import * as yup from 'yup';
 import { PayloadDto } from '../common/payload-dto';
@@ -73,17 +73,24 @@ export class AuditController {
     return { message: 'The change is reverted.' };
   }
 
-  /** Newest first: [{at, username, action, entity, entity_id, summary, before, after}]; an editor's own only. */
+  /** Newest first: [{at, username, action, entity, entity_id, summary, before, after}]: everyone's. */
   @Get()
+  @Roles('admin')
   @ApiOkResponse({
-    description:
-      "newest first [{at, username, action, entity, entity_id, summary}] (an editor's own)",
+    description: 'newest first [{at, username, action, entity, entity_id, summary}]',
   })
-  list(
+  @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
+  list(@Query() { before, ...filters }: AuditQuery): Promise<AuditEntry[]> {
+    return this.trail.list({ ...filters, beforeId: before });
+  }
+
+  /** The same list, of the signed-in person's own changes only: what an editor's History shows. */
+  @Get('mine')
+  @ApiOkResponse({ description: "newest first, the caller's own entries" })
+  mine(
     @Query() { before, ...filters }: AuditQuery,
     @CurrentUser() user: User,
   ): Promise<AuditEntry[]> {
-    const userId = user.role === 'admin' ? undefined : user.id;
-    return this.trail.list({ ...filters, beforeId: before, userId });
+    return this.trail.list({ ...filters, beforeId: before, userId: user.id });
   }
 }

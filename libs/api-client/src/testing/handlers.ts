@@ -306,6 +306,10 @@ const accountHandlers = [
     handle(() => HttpResponse.json([]), { signedIn: true }),
   ),
   http.get(
+    `${API}/audit/mine`,
+    handle(() => HttpResponse.json([]), { signedIn: true }),
+  ),
+  http.get(
     `${API}/events/trash`,
     handle(() => HttpResponse.json([]), { signedIn: true }),
   ),

@@ -95,11 +95,15 @@ describe('HistoryPage', () => {
     expect(await within(row).findByText('Undone')).toBeInTheDocument();
   });
 
-  it('shows an editor only the kind filter: the API answers with their own changes', async () => {
+  it('shows an editor only the kind filter: their own changes, from /audit/mine', async () => {
     server.use(
       http.get('/api/v1/users/me', () =>
         HttpResponse.json({ member_id: 'maria', email: 'maria@example.org', role: 'editor' }),
       ),
+      http.get('/api/v1/audit', () =>
+        HttpResponse.json({ message: 'Only an admin can do this.' }, { status: 403 }),
+      ),
+      http.get('/api/v1/audit/mine', () => HttpResponse.json([FRIDAY_CLOSED])),
     );
     setup();
     await screen.findByText('maria closed Fridays (was 9:00 AM - 4:00 PM)');

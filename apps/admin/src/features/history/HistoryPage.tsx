@@ -31,7 +31,7 @@ const when = (at: string) =>
 
 /**
  * History: the changes made through the site in plain words, newest first. Admins see and undo
- * everyone's (filtered by what and who); editors their own (the API answers only those).
+ * everyone's (filtered by what and who); editors their own (GET /audit/mine).
  */
 export function HistoryPage() {
   const admin = useAuth().role === 'admin';
@@ -39,8 +39,8 @@ export function HistoryPage() {
   const [username, setUsername] = useState('');
   const filter = { limit: 200, entity, username: username.trim() };
   const list = useAdminList(
-    `audit:${entity}:${filter.username}`,
-    (signal) => fetchAudit(filter, signal),
+    `audit:${admin}:${entity}:${filter.username}`,
+    (signal) => fetchAudit(filter, signal, !admin),
     ACCOUNTS.historyLoadFailed,
   );
   const { answers } = list;
