@@ -7,7 +7,6 @@ export * as MESSAGES from './messages';
 export * from './api-error';
 export * from './registry';
 export * from './site';
-export * from './public-pages';
 export * from './remotes';
 export * from './museum-dates';
 export * from './input-limits';

@@ -2,7 +2,7 @@ import { useSiteContent } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { ACCOUNTS, SITE } from '@furnace/contracts';
 import { Link } from '@furnace/router';
-import { directionsHref, telHref, useHydrated } from '@furnace/ui';
+import { buttonClassName, directionsHref, telHref, useHydrated } from '@furnace/ui';
 import './site-footer.css';
 
 const LINK_GROUPS = [
@@ -67,7 +67,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <a
-            className="button button--donate"
+            className={buttonClassName('donate')}
             href={links?.donate}
             target="_blank"
             rel="noopener noreferrer"

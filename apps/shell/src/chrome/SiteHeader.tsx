@@ -1,3 +1,4 @@
+import { buttonClassName } from '@furnace/ui';
 import { useSiteContent } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { ACCOUNTS, SITE } from '@furnace/contracts';
@@ -103,7 +104,7 @@ export function SiteHeader() {
               MEMBERSHIP
             </NavLink>
             <a
-              className="button button--donate"
+              className={buttonClassName('donate')}
               href={links?.donate}
               target="_blank"
               rel="noopener noreferrer"
