@@ -1,7 +1,6 @@
 import { PUBLIC_ROUTES, type PublicPageName, type RemoteRoutesProps } from '@furnace/contracts';
 import { Route, Routes } from '@furnace/router';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import styles from './public-site.module.css';
 
 // Each page is its own chunk, so a visitor downloads only the page they open.
@@ -20,6 +19,7 @@ const PAGES: Record<PublicPageName, ComponentType<{ section?: string }>> = {
   announcement: lazy(() => import('../features/announcement/AnnouncementPage')),
   'under-construction': lazy(() => import('../features/under-construction/UnderConstructionPage')),
 };
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
 /**
  * The routes of contracts' PUBLIC_ROUTES, exposed to the shell as 'public_site/routes'. Only those

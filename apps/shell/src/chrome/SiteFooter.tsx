@@ -1,6 +1,6 @@
 import { useSiteContent } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
-import { ACCOUNTS, SITE } from '@furnace/contracts';
+import { ACCOUNTS, SITE_NAME } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import { buttonClassName, directionsHref, telHref, useHydrated } from '@furnace/ui';
 import './site-footer.css';
@@ -45,7 +45,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-visit">
-          <h2 id="footer-visit">{SITE.name}</h2>
+          <h2 id="footer-visit">{SITE_NAME}</h2>
           {contact && (
             <address>
               <a href={directionsHref(contact.address)} target="_blank" rel="noopener noreferrer">

@@ -1,7 +1,7 @@
 import { buttonClassName } from '@furnace/ui';
 import { useSiteContent } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
-import { ACCOUNTS, SITE } from '@furnace/contracts';
+import { ACCOUNTS, SITE_NAME } from '@furnace/contracts';
 import { Link, NavLink, useLocation, useNavigate } from '@furnace/router';
 import { startTransition, useEffect, useState } from 'react';
 import { extraRemotes } from '../remotes/registry';
@@ -71,7 +71,7 @@ export function SiteHeader() {
     <header className="site-header">
       <Link to="/" className="site-header__brand">
         <img src="/favicon.svg" alt="" width="36" height="36" />
-        <span>{SITE.name}</span>
+        <span>{SITE_NAME}</span>
       </Link>
 
       <nav className="site-header__desktop" aria-label="Main">

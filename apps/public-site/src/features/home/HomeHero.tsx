@@ -1,5 +1,5 @@
 import { useSiteContent } from '@furnace/api-client';
-import { SITE } from '@furnace/contracts';
+import { SITE_NAME } from '@furnace/contracts';
 import { useEffect, useRef, useState } from 'react';
 import heroImage from '../../assets/hero-furnace.svg';
 import type { OpenStatusState } from '../../hooks/useOpenStatus';
@@ -34,7 +34,7 @@ export function HomeHero({ status }: { status: OpenStatusState }) {
         onLoad={() => setImageLoaded(true)}
       />
       <div className={styles['home-hero__text']}>
-        <h1 id="home-title">{SITE.name}</h1>
+        <h1 id="home-title">{SITE_NAME}</h1>
         <p>{tagline}</p>
         {/* The slot keeps its height before the badge appears, so the title does not jump. */}
         <div className={styles['home-hero__status']}>
