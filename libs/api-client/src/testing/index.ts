@@ -17,6 +17,7 @@ export {
   resetContentFake,
   inlineSiteData,
   inlineAnswer,
+  SNOW_ALERT,
   type ContentFakeState,
 } from './content-handlers';
 export { occurrenceOverrides } from './event-lifecycle-handlers';

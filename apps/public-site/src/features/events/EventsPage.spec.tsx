@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EVENT_LIFECYCLE_DEFAULTS, UPCOMING_PAGE_SIZE, type MuseumEvent } from '@furnace/contracts';
+import { UPCOMING_PAGE_SIZE } from '@furnace/contracts';
 import {
   apiProblem,
   http,
@@ -11,18 +11,8 @@ import {
 import { anEvent } from '../../testing/events';
 import { renderRoute } from '../../testing/render';
 
-const event = (id: number, start_date: string, title = `Event ${id}`): MuseumEvent => ({
-  ...EVENT_LIFECYCLE_DEFAULTS,
-  id,
-  title,
-  description: `About event ${id}`,
-  category: 'Default Category',
-  start_date,
-  link_text: '',
-  link_url: '',
-  image: `/static/event_images/${id}`,
-  pdf: null,
-});
+const event = (id: number, start_date: string, title = `Event ${id}`) =>
+  anEvent(id, start_date, { title });
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
