@@ -2,7 +2,8 @@ import { useSiteContent } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { ACCOUNTS, SITE_NAME } from '@furnace/contracts';
 import { Link } from '@furnace/router';
-import { buttonClassName, directionsHref, telHref, useHydrated } from '@furnace/ui';
+import { directionsHref, telHref, useHydrated } from '@furnace/ui';
+import { DonateButton } from './links';
 import './site-footer.css';
 
 const LINK_GROUPS = [
@@ -66,14 +67,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <a
-            className={buttonClassName('donate')}
-            href={links?.donate}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            DONATE
-          </a>
+          <DonateButton href={links?.donate} />
         </section>
 
         {LINK_GROUPS.map((group) => (

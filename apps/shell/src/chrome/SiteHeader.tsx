@@ -1,10 +1,10 @@
-import { buttonClassName } from '@furnace/ui';
 import { useSiteContent } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { ACCOUNTS, SITE_NAME } from '@furnace/contracts';
 import { Link, NavLink, useLocation, useNavigate } from '@furnace/router';
 import { startTransition, useEffect, useState } from 'react';
 import { extraRemotes } from '../remotes/registry';
+import { DonateButton, NavItems } from './links';
 import './site-header.css';
 
 const MAIN_LINKS = [
@@ -76,11 +76,7 @@ export function SiteHeader() {
 
       <nav className="site-header__desktop" aria-label="Main">
         <ul>
-          {[...MAIN_LINKS, ...extraLinks()].map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to}>{link.label}</NavLink>
-            </li>
-          ))}
+          <NavItems links={[...MAIN_LINKS, ...extraLinks()]} />
           <li>
             <a href={links?.tickets} target="_blank" rel="noopener noreferrer">
               ONLINE TICKETS
@@ -103,14 +99,7 @@ export function SiteHeader() {
             <NavLink to="/membership" className="site-header__membership">
               MEMBERSHIP
             </NavLink>
-            <a
-              className={buttonClassName('donate')}
-              href={links?.donate}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              DONATE
-            </a>
+            <DonateButton href={links?.donate} />
           </>
         )}
       </div>
@@ -137,11 +126,7 @@ export function SiteHeader() {
       {menuOpen && (
         <nav id="mobile-menu" className="site-header__mobile" aria-label="Mobile">
           <ul>
-            {[...MOBILE_LINKS, ...extraLinks()].map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
-              </li>
-            ))}
+            <NavItems links={[...MOBILE_LINKS, ...extraLinks()]} />
             <li>
               <a href={links?.tickets} target="_blank" rel="noopener noreferrer">
                 Tickets

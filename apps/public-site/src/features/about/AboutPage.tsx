@@ -5,20 +5,18 @@ import heroImage from '../../assets/hero-furnace.svg';
 import { PageHero } from '../../components/page/PageHero';
 import { PageSection } from '../../components/page/PageSection';
 import { SiteMap } from '../../components/site-map/SiteMap';
-import { usePageHead } from '../../hooks/usePageHead';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
 import { Gallery } from './Gallery';
 import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2 "About page": history, holdings, gallery and associates, plus the site map. */
 export default function AboutPage({ section }: { section?: string }) {
-  usePageHead();
   useScrollToSection(section);
   // Inlined in the page by the server (staff edit it: "About the furnace").
   const texts = useSiteContent()?.about;
   return (
     <>
-      <PageHero title="About the Furnace" lead={texts?.lead} image={heroImage} />
+      <PageHero lead={texts?.lead} image={heroImage} />
       <PageSection id="history" title="History" text={texts?.history}>
         <p>
           <Link to="/history">Read the full history</Link>

@@ -2,20 +2,15 @@ import { useSiteContent } from '@furnace/api-client';
 import { Link } from '@furnace/router';
 import { PageHero } from '../../components/page/PageHero';
 import { PageSection } from '../../components/page/PageSection';
-import { usePageHead } from '../../hooks/usePageHead';
 import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2 "Announcement page": welcome to the new website. */
 export default function AnnouncementPage() {
-  usePageHead();
   // Inlined in the page by the server (staff edit it: "Announcement").
   const texts = useSiteContent()?.announcement;
   return (
     <>
-      <PageHero
-        title="Welcome to Our New Website"
-        lead="A faster, clearer home for the furnace online."
-      />
+      <PageHero lead="A faster, clearer home for the furnace online." />
 
       <PageSection title={texts?.title} text={texts?.text} />
 

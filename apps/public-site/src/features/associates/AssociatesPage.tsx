@@ -3,19 +3,14 @@ import { buttonClassName } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { PageHero } from '../../components/page/PageHero';
 import { PageSection } from '../../components/page/PageSection';
-import { usePageHead } from '../../hooks/usePageHead';
 
 /** docs/product.md §2: corporate sponsors, associates, board of directors (roles only) and membership. */
 export default function AssociatesPage() {
-  usePageHead();
   // Inlined in the page by the server (staff edit it: "Associates and board").
   const texts = useSiteContent()?.associates;
   return (
     <>
-      <PageHero
-        title="Associates and Partners"
-        lead="The people and organizations who keep the furnace open."
-      />
+      <PageHero lead="The people and organizations who keep the furnace open." />
 
       <PageSection title="Corporate Sponsors" text={texts?.sponsors}>
         <p>

@@ -2,16 +2,14 @@ import { useSiteContent } from '@furnace/api-client';
 import heroImage from '../../assets/map/casting-house.svg';
 import { PageHero } from '../../components/page/PageHero';
 import { PageSection } from '../../components/page/PageSection';
-import { usePageHead } from '../../hooks/usePageHead';
 
 /** docs/product.md §2 "History page": hero 'Our History' and its sections. */
 export default function HistoryPage() {
-  usePageHead();
   // Inlined in the page by the server (staff edit it: "History").
   const history = useSiteContent()?.history;
   return (
     <>
-      <PageHero title="Our History" lead={history?.lead} image={heroImage} />
+      <PageHero lead={history?.lead} image={heroImage} />
       {history?.sections.map((section, index) => (
         <PageSection
           key={`${index}-${section.title}`}

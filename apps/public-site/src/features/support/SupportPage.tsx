@@ -3,12 +3,10 @@ import { buttonClassName, RichText, VisuallyHidden } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { PageHero } from '../../components/page/PageHero';
 import { PageSection } from '../../components/page/PageSection';
-import { usePageHead } from '../../hooks/usePageHead';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
 
 /** docs/product.md §2 "Support page"; /support/{section} glides to that section (500 ms, 130 px). */
 export default function SupportPage({ section }: { section?: string }) {
-  usePageHead();
   useScrollToSection(section);
   // Inlined in the page by the server: there from the first paint (staff edit it: "Support texts").
   const content = useSiteContent();
@@ -16,7 +14,7 @@ export default function SupportPage({ section }: { section?: string }) {
   const contact = content?.contact;
   return (
     <>
-      <PageHero title="Support Us" lead={texts?.lead} />
+      <PageHero lead={texts?.lead} />
       <PageSection id="membership" title="Membership" text={texts?.membership}>
         {texts && (
           <>

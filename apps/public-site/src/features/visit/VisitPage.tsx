@@ -13,7 +13,6 @@ import { fetchSchedule, fetchWeekInForce, useApiQuery, useSiteContent } from '@f
 import { PageHero } from '../../components/page/PageHero';
 import { PageSection } from '../../components/page/PageSection';
 import { useOpenStatus } from '../../hooks/useOpenStatus';
-import { usePageHead } from '../../hooks/usePageHead';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
 import { HoursTable } from './HoursTable';
 import { OpenBanner } from './OpenBanner';
@@ -23,7 +22,6 @@ import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2 "Plan-your-visit page"; /visit/{section} scrolls to that section. */
 export default function VisitPage({ section }: { section?: string }) {
-  usePageHead();
   useScrollToSection(section);
   const status = useOpenStatus();
   // The one resolved truth (GET /hours/schedule): this week, the special days ahead, the JSON-LD.
@@ -37,7 +35,6 @@ export default function VisitPage({ section }: { section?: string }) {
   return (
     <>
       <PageHero
-        title="Plan Your Visit"
         lead={
           contact && (
             <>
