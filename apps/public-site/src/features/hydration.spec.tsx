@@ -1,5 +1,5 @@
 import { createPageQueryClient, createServerQueryClient } from '@furnace/api-client';
-import { inlineAnswer, inlineSiteData } from '@furnace/api-client/testing';
+import { inlineAnswer, inlineSiteData, anEvent } from '@furnace/api-client/testing';
 import { MemoryRouter } from '@furnace/router/testing';
 import { renderHydrated } from '@furnace/ui/testing';
 import { render, screen, within } from '@testing-library/react';
@@ -8,7 +8,6 @@ import { JsonLd } from '../components/seo/JsonLd';
 import { usePageOrigin } from '../components/seo/page-origin';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { anEvent } from '../testing/events';
 import { Gallery } from './about/Gallery';
 import { OtherDates } from './events/OtherDates';
 import { FeaturedVideos } from './home/FeaturedVideos';

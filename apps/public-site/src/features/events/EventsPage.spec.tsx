@@ -7,8 +7,8 @@ import {
   museumApi,
   requestsTo,
   server,
+  anEvent,
 } from '@furnace/api-client/testing';
-import { anEvent } from '../../testing/events';
 import { renderRoute } from '../../testing/render';
 
 const event = (id: number, start_date: string, title = `Event ${id}`) =>
