@@ -1,4 +1,9 @@
-import { EVENT_LIFECYCLE_DEFAULTS, type MuseumEvent, type SignRecord } from '@furnace/contracts';
+import {
+  EVENT_LIFECYCLE_DEFAULTS,
+  type MuseumEvent,
+  type ScheduleDay,
+  type SignRecord,
+} from '@furnace/contracts';
 
 /** An event as the API lists it (every lifecycle field at its default), changed by `extra`. */
 export const anEvent = (
@@ -30,4 +35,16 @@ export const greatWheelSign = (summary: string): SignRecord => ({
   url: 'http://localhost/signs/great-wheel',
   size: 10,
   updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+/** A day of GET /hours/schedule: an ordinary closed Monday, changed by `fields`. */
+export const aScheduleDay = (date: string, fields: Partial<ScheduleDay> = {}): ScheduleDay => ({
+  date,
+  weekday: 'Monday',
+  ranges: [],
+  closed_reason: null,
+  note: null,
+  source: 'regular',
+  season: null,
+  ...fields,
 });
