@@ -14,6 +14,16 @@ const MAIN_LINKS = [
   { to: '/support', label: 'SUPPORT' },
 ];
 
+const SUPPORT_LINKS = [
+  { to: '/support', label: 'Support Us' },
+  { to: '/membership', label: 'Membership' },
+];
+
+const STAFF_LINKS = [
+  { to: '/admin', label: ACCOUNTS.staffArea },
+  { to: '/profile', label: ACCOUNTS.yourProfile },
+];
+
 const MOBILE_LINKS = [
   { to: '/visit', label: 'VISIT' },
   { to: '/about', label: 'ABOUT' },
@@ -132,31 +142,14 @@ export function SiteHeader() {
                 Tickets
               </a>
             </li>
-            <li>
-              <NavLink to="/support">Support Us</NavLink>
-            </li>
-            <li>
-              <NavLink to="/membership">Membership</NavLink>
-            </li>
+            <NavItems links={SUPPORT_LINKS} />
             <li>
               <a href={links?.donate} target="_blank" rel="noopener noreferrer">
                 Donate
               </a>
             </li>
-            <li>
-              <NavLink to="/map">Site map</NavLink>
-            </li>
-            {user ? (
-              <>
-                <li>
-                  <NavLink to="/admin">{ACCOUNTS.staffArea}</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/profile">{ACCOUNTS.yourProfile}</NavLink>
-                </li>
-                <li>{signOutButton}</li>
-              </>
-            ) : null}
+            <NavItems links={[{ to: '/map', label: 'Site map' }, ...(user ? STAFF_LINKS : [])]} />
+            {user && <li>{signOutButton}</li>}
           </ul>
         </nav>
       )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { usePageHead } from '../../hooks/usePageHead';
 import styles from './page.module.css';
 
@@ -19,20 +19,25 @@ export function PageHero({ title, lead, image }: PageHeroProps) {
   const { page } = usePageHead();
   return (
     <header className={`${styles['page-hero']}${image ? ` ${styles['page-hero--image']}` : ''}`}>
-      {image && (
-        <img
-          className={styles['page-hero__image']}
-          src={image}
-          alt=""
-          width={1600}
-          height={800}
-          fetchPriority="high"
-        />
-      )}
+      {image && <HeroImage src={image} alt="" />}
       <div className={styles['page-hero__text']}>
         <h1>{title ?? page}</h1>
         {lead && <p className={styles['page-hero__lead']}>{lead}</p>}
       </div>
     </header>
+  );
+}
+
+/** A hero's picture, filling it behind its text: the page's largest paint, so asked for first. */
+export function HeroImage({ alt, ...image }: ComponentPropsWithRef<'img'> & { alt: string }) {
+  return (
+    <img
+      alt={alt}
+      className={styles['page-hero__image']}
+      width={1600}
+      height={800}
+      fetchPriority="high"
+      {...image}
+    />
   );
 }
