@@ -41,8 +41,8 @@ for (const [device, viewport] of [
   test.describe(`public site on a ${device}`, () => {
     test.use({ viewport });
 
-    // In three parts, which the two workers share out; each part's page keeps its cache warm.
-    const PARTS = 3;
+    // In four parts, which the two workers share out; each part's page keeps its cache warm.
+    const PARTS = 4;
     for (let part = 0; part < PARTS; part++) {
       const routes = ROUTES.filter((_, i) => i % PARTS === part);
       test(`every public route renders its page with zero axe violations (part ${part + 1} of ${PARTS})`, async ({
