@@ -1,5 +1,6 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { usePageHead } from '../../hooks/usePageHead';
+import { HeroImage } from './HeroImage';
 import styles from './page.module.css';
 
 interface PageHeroProps {
@@ -25,19 +26,5 @@ export function PageHero({ title, lead, image }: PageHeroProps) {
         {lead && <p className={styles['page-hero__lead']}>{lead}</p>}
       </div>
     </header>
-  );
-}
-
-/** A hero's picture, filling it behind its text: the page's largest paint, so asked for first. */
-export function HeroImage({ alt, ...image }: ComponentPropsWithRef<'img'> & { alt: string }) {
-  return (
-    <img
-      alt={alt}
-      className={styles['page-hero__image']}
-      width={1600}
-      height={800}
-      fetchPriority="high"
-      {...image}
-    />
   );
 }

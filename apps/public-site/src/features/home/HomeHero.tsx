@@ -2,7 +2,7 @@ import { useSiteContent } from '@furnace/api-client';
 import { SITE_NAME } from '@furnace/contracts';
 import { useEffect, useRef, useState } from 'react';
 import heroImage from '../../assets/hero-furnace.svg';
-import { HeroImage } from '../../components/page/PageHero';
+import { HeroImage } from '../../components/page/HeroImage';
 import type { OpenStatusState } from '../../hooks/useOpenStatus';
 import { StatusBadge } from './StatusBadge';
 import styles from './home.module.css';
