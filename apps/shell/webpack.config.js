@@ -8,7 +8,6 @@ const {
   serverRenderConfig,
   sharedSingletons,
   workspaceRoot,
-  CopyFolderPlugin,
 } = require('../../tools/webpack/common');
 
 const src = (file) => path.join(__dirname, 'src', file);
@@ -78,9 +77,9 @@ module.exports = (env = {}, argv = {}) => {
         optimization: { disableSnapshot: true, target: 'web' },
       },
     }),
-    new CopyFolderPlugin(path.join(__dirname, 'public')),
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'src/index.html'),
+      favicon: src('favicon.svg'), // emitted as /favicon.svg, and linked from the head
       hash: true, // main.js keeps its name, so the HTML busts it with ?<build hash>
       scriptLoading: 'defer',
     }),

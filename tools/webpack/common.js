@@ -41,30 +41,24 @@ const CSS_MODULES = {
   exportLocalsConvention: 'as-is',
 };
 
-function styleAndAssetRules() {
+/**
+ * Stylesheets and pictures. The browser build extracts the CSS and emits the files; a server
+ * build (`server`) takes only the class names and the files' URLs, and emits nothing.
+ */
+function styleAndAssetRules({ server = false } = {}) {
+  const modules = server ? { ...CSS_MODULES, exportOnlyLocals: true } : CSS_MODULES;
+  const extract = server ? [] : [MiniCssExtractPlugin.loader];
+  // A plain stylesheet import (the shell's styles.css) means nothing to a server bundle.
+  const plainCss = server
+    ? { type: 'asset/resource', generator: { emit: false } }
+    : { use: [...extract, 'css-loader'] };
   return [
-    // *.module.css are CSS Modules: class names are local to the file that imports them (hashed in
-    // the build), so one team's class names cannot restyle another team's page. Other .css files
-    // (the shell's chrome, swiper's own CSS) stay global.
-    {
-      test: /\.css$/,
-      exclude: /\.module\.css$/,
-      use: [MiniCssExtractPlugin.loader, 'css-loader'],
-    },
-    {
-      test: /\.module\.css$/,
-      use: [
-        MiniCssExtractPlugin.loader,
-        {
-          loader: 'css-loader',
-          options: { modules: CSS_MODULES },
-        },
-      ],
-    },
+    { test: /\.css$/, exclude: /\.module\.css$/, ...plainCss },
+    { test: /\.module\.css$/, use: [...extract, { loader: 'css-loader', options: { modules } }] },
     {
       test: /\.(svg|png|jpe?g|webp|avif|woff2)$/,
       type: 'asset/resource',
-      generator: { filename: 'assets/[name].[contenthash:10][ext]' },
+      generator: { filename: 'assets/[name].[contenthash:10][ext]', emit: !server },
     },
   ];
 }
@@ -107,37 +101,6 @@ function sharedSingletons({ eager = false } = {}) {
     '@furnace/router': workspaceLibrary,
     '@furnace/auth': workspaceLibrary,
   };
-}
-
-/** Emits every file of `folder` (favicons, robots.txt, …) unchanged at the output root. */
-class CopyFolderPlugin {
-  constructor(folder) {
-    this.folder = folder;
-  }
-  apply(compiler) {
-    const fs = require('node:fs');
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('CopyFolderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'CopyFolderPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-        },
-        () => {
-          if (!fs.existsSync(this.folder)) return;
-          for (const file of fs.readdirSync(this.folder, { recursive: true })) {
-            const full = path.join(this.folder, file);
-            if (!fs.statSync(full).isFile()) continue;
-            compilation.fileDependencies.add(full);
-            compilation.emitAsset(
-              file.split(path.sep).join('/'),
-              new RawSource(fs.readFileSync(full)),
-            );
-          }
-        },
-      );
-    });
-  }
 }
 
 function baseConfig({ name, mode, outputPath }) {
@@ -271,32 +234,7 @@ function serverRenderConfig({
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: productionAliases(mode),
     },
-    module: {
-      rules: [
-        swcRule(),
-        {
-          test: /\.css$/,
-          exclude: /\.module\.css$/,
-          type: 'asset/resource',
-          generator: { emit: false },
-        },
-        {
-          test: /\.module\.css$/,
-          use: [
-            {
-              loader: 'css-loader',
-              // The class names only: the browser build ships the stylesheets.
-              options: { modules: { ...CSS_MODULES, exportOnlyLocals: true } },
-            },
-          ],
-        },
-        {
-          test: /\.(svg|png|jpe?g|webp|avif|woff2)$/,
-          type: 'asset/resource',
-          generator: { filename: 'assets/[name].[contenthash:10][ext]', emit: false },
-        },
-      ],
-    },
+    module: { rules: [swcRule(), ...styleAndAssetRules({ server: true })] },
     output: {
       path: path.join(base, 'server'),
       filename: '[name].js',
@@ -349,5 +287,4 @@ module.exports = {
   remoteConfig,
   sharedSingletons,
   swcRule,
-  CopyFolderPlugin,
 };

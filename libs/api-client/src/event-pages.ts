@@ -5,7 +5,7 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { asList } from './events';
-import { ApiError, apiUrl, getJson } from './http';
+import { ApiError, apiUrl, getJsonOr } from './http';
 
 // The reads of the events page and of an event's own page, in a module of their own: the home
 // page's bundle takes events.ts, and webpack keeps a module's exports if any page uses them.
@@ -51,17 +51,17 @@ export function eventDetailsPath(id: string, date: string | null): string {
  * GET /events/{id}/details[?date=YYYY-MM-DD]: one event, or one occurrence of a repeating one.
  * null when the API does not know it (404: unknown, or not published yet).
  */
-export async function fetchEventDetails(
+export function fetchEventDetails(
   id: string,
   date: string | null,
   signal?: AbortSignal,
 ): Promise<MuseumEvent | null> {
-  try {
-    return await getJson<MuseumEvent>(eventDetailsPath(id, date), ERRORS.gettingEvents, signal);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return getJsonOr<MuseumEvent, null>(
+    eventDetailsPath(id, date),
+    ERRORS.gettingEvents,
+    null,
+    signal,
+  );
 }
 
 /**
@@ -72,16 +72,6 @@ export async function fetchPublicOccurrences(
   id: string,
   signal?: AbortSignal,
 ): Promise<MuseumEvent[]> {
-  try {
-    return asList(
-      await getJson<unknown>(
-        `/events/${encodeURIComponent(id)}/occurrences`,
-        ERRORS.gettingEvents,
-        signal,
-      ),
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
+  const path = `/events/${encodeURIComponent(id)}/occurrences`;
+  return asList(await getJsonOr<unknown, []>(path, ERRORS.gettingEvents, [], signal));
 }

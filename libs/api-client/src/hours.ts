@@ -2,7 +2,6 @@ import {
   ERRORS,
   HOURS_FETCH_RETRIES,
   HOURS_FETCH_RETRY_DELAY_MS,
-  type HoursListResponse,
   type HoursStatus,
 } from '@furnace/contracts';
 import { getJson } from './http';
@@ -16,9 +15,4 @@ export function fetchHoursStatus(signal?: AbortSignal): Promise<HoursStatus> {
     HOURS_FETCH_RETRY_DELAY_MS,
     signal,
   );
-}
-
-/** GET /hours: the weekly hours and the holidays. */
-export function fetchHours(signal?: AbortSignal): Promise<HoursListResponse> {
-  return getJson<HoursListResponse>('/hours', ERRORS.gettingHours, signal);
 }

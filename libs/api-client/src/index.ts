@@ -1,5 +1,5 @@
 export { ApiError, isServiceUnavailable, refusalReason } from './http';
-export { fetchHoursStatus, fetchHours } from './hours';
+export { fetchHoursStatus } from './hours';
 export { eventsPath, fetchEvents, fetchUpcomingEvents, nextEventsCursor } from './events';
 export {
   fetchPastEvents,

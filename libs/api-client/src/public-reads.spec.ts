@@ -1,23 +1,19 @@
-import { EVENT_LIFECYCLE_DEFAULTS, type MuseumEvent } from '@furnace/contracts';
+import type { MuseumEvent } from '@furnace/contracts';
 import { fetchEventDetails, fetchPublicOccurrences, fetchPastEvents } from './event-pages';
 import { fetchEvents } from './events';
 import { fetchSign } from './public-signs';
-import { apiProblem, http, HttpResponse, museumApi, server } from './testing';
+import {
+  anEvent,
+  apiProblem,
+  greatWheelSign,
+  http,
+  HttpResponse,
+  museumApi,
+  server,
+} from './testing';
 
-const event = (id: number, start_date: string, extra: Partial<MuseumEvent> = {}): MuseumEvent => ({
-  ...EVENT_LIFECYCLE_DEFAULTS,
-  id,
-  title: `Event ${id}`,
-  description: '',
-  category: 'Tours',
-  start_date,
-  link_text: '',
-  link_url: '',
-  image: `/static/event_images/${id}`,
-  pdf: null,
-  occurrence_date: start_date.slice(0, 10),
-  ...extra,
-});
+const event = (id: number, start_date: string, extra: Partial<MuseumEvent> = {}) =>
+  anEvent(id, start_date, { description: '', category: 'Tours', ...extra });
 
 describe('public reads of events and signs', () => {
   it('pages past events newest first and knows when an older page exists', async () => {
@@ -71,18 +67,7 @@ describe('public reads of events and signs', () => {
   });
 
   it('reads a sign by name, and null for no such sign', async () => {
-    museumApi.signs = [
-      {
-        name: 'great-wheel',
-        title: 'The Great Wheel',
-        summary: 'Four tons, 24 feet across.',
-        pdf: '/static/qr/great-wheel.pdf',
-        qr: '/api/v1/signs/great-wheel/qr.svg',
-        url: 'http://localhost/signs/great-wheel',
-        size: 10,
-        updated_at: '2026-01-01T00:00:00.000Z',
-      },
-    ];
+    museumApi.signs = [greatWheelSign('Four tons, 24 feet across.')];
     expect(await fetchSign('great-wheel')).toEqual({
       name: 'great-wheel',
       title: 'The Great Wheel',

@@ -1,4 +1,5 @@
-import { eventPageHead, pageHead, pageTitle, PREVIEW_DESCRIPTION_MAX_LENGTH } from './page-heads';
+import { eventPageHead, PREVIEW_DESCRIPTION_MAX_LENGTH } from './event-page-head';
+import { pageHead, pageTitle } from './page-heads';
 
 describe('page heads', () => {
   it('finds exact pages, sections, events, signs and the 404', () => {

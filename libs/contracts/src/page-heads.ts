@@ -1,6 +1,4 @@
-import { EVENT_FALLBACKS, EVENT_STATUS_LABELS, type MuseumEvent } from './events';
-import { formatLongDate, formatTime12h, parseLocalDateTime } from './museum-dates';
-import { SITE } from './site';
+import { SITE_NAME } from './site-name';
 
 /**
  * The title and description of every public route, for the page's <head>: the server writes them
@@ -19,7 +17,7 @@ export const DEFAULT_PAGE_DESCRIPTION =
 
 /** "{page} | {museum}", or the home page's title. */
 export function pageTitle(page?: string): string {
-  return page ? `${page} | ${SITE.name}` : `${SITE.name} | Museum and Heritage Site`;
+  return page ? `${page} | ${SITE_NAME}` : `${SITE_NAME} | Museum and Heritage Site`;
 }
 
 const VISIT: PageHead = {
@@ -43,58 +41,6 @@ const underConstruction = (page: string): PageHead => ({
   description: `The ${page.toLowerCase()} page of the Cornwall Iron Furnace website is under construction.`,
 });
 
-/** Exact public paths (docs/product.md §2) and their heads. */
-export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
-  '/': { description: DEFAULT_PAGE_DESCRIPTION },
-  '/visit': VISIT,
-  '/visit/hours': VISIT,
-  '/visit/tours': VISIT,
-  '/visit/accessibility': VISIT,
-  '/visit/getting-here': VISIT,
-  '/support': SUPPORT,
-  '/support/membership': SUPPORT,
-  '/support/donate': SUPPORT,
-  '/support/volunteer': SUPPORT,
-  '/support/sponsorship': SUPPORT,
-  '/sponsorship': SUPPORT,
-  '/about': ABOUT,
-  '/about/history': ABOUT,
-  '/about/holdings': ABOUT,
-  '/about/associates': ABOUT,
-  '/about/gallery': ABOUT,
-  '/events': {
-    page: 'Programs and Events',
-    description:
-      'Tours, talks, demonstrations and family days at Cornwall Iron Furnace: the full schedule of upcoming programs and events.',
-  },
-  '/history': {
-    page: 'Our History',
-    description:
-      'From Peter Grubb’s furnace of 1742 to the Coleman ironmasters and the museum: the history of Cornwall Iron Furnace.',
-  },
-  '/associates': {
-    page: 'Associates and Partners',
-    description: 'The association, board, sponsors and partners who support Cornwall Iron Furnace.',
-  },
-  '/map': {
-    page: 'Interactive Site Map',
-    description:
-      'Explore the grounds of Cornwall Iron Furnace: the furnace, the Great Wheel, the shops, the mansion and the miners’ village.',
-  },
-  '/accessibility': {
-    page: 'Accessibility',
-    description:
-      'Parking, steps, facilities, tours, animals and sensory information to help you plan an accessible visit to Cornwall Iron Furnace.',
-  },
-  '/new-website-announcement': {
-    page: 'Welcome to Our New Website',
-    description: 'What is new on the Cornwall Iron Furnace website, and what is coming next.',
-  },
-  '/shop': /* #__PURE__ */ underConstruction('Museum Shop'),
-  '/membership': /* #__PURE__ */ underConstruction('Membership'),
-  '/donate': /* #__PURE__ */ underConstruction('Donate'),
-};
-
 /** An event's page before the server has found the event (or when it does not exist). */
 export const EVENT_PAGE_HEAD: Required<PageHead> = {
   page: 'Event details',
@@ -110,38 +56,103 @@ export const NOT_FOUND_PAGE_HEAD: PageHead = {
   description: DEFAULT_PAGE_DESCRIPTION,
 };
 
-/** The head of any path the public site answers: its own, an event's or sign's, or the 404's. */
-export function pageHead(path: string): PageHead {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const exact = PAGE_HEADS[normalised];
-  if (exact && Object.prototype.hasOwnProperty.call(PAGE_HEADS, normalised)) return exact;
-  if (/^\/events\/[^/]+$/.test(normalised)) return EVENT_PAGE_HEAD;
-  if (/^\/signs\/[^/]+$/.test(normalised)) return SIGN_PAGE_HEAD;
-  return NOT_FOUND_PAGE_HEAD;
+/** The page component of the public_site remote that answers a route. */
+export type PublicPageName =
+  | 'home'
+  | 'visit'
+  | 'support'
+  | 'about'
+  | 'events'
+  | 'event'
+  | 'sign'
+  | 'history'
+  | 'associates'
+  | 'map'
+  | 'accessibility'
+  | 'announcement'
+  | 'under-construction';
+
+export interface PublicRoute {
+  /** In the router's syntax: `:id` is any one segment. */
+  path: string;
+  page: PublicPageName;
+  /** A sub-route's section of its page (the id the page scrolls to). */
+  section?: string;
+  head: PageHead;
+  /** Listed in /sitemap.xml (by default the routes without a parameter). */
+  sitemap: boolean;
 }
 
-/** Width (px) asked of an event's image for link previews (og:image). */
-export const OG_IMAGE_WIDTH = 1200;
+const route = (
+  path: string,
+  page: PublicPageName,
+  head: PageHead,
+  more: Partial<PublicRoute> = {},
+): PublicRoute => ({ path, page, head, sitemap: !path.includes(':'), ...more });
 
-/** Longest description a link preview is given (characters); longer ones end in "…". */
-export const PREVIEW_DESCRIPTION_MAX_LENGTH = 200;
+const sections = (page: 'visit' | 'support' | 'about', head: PageHead, names: string[]) =>
+  names.map((section) => route(`/${page}/${section}`, page, head, { section }));
 
 /**
- * An event page's head: the event's own title, and its date (and status, when it is not going
- * ahead as planned) before its description, so a shared link previews as the event.
+ * Every visitor route of docs/product.md §2, the one list: the public_site remote routes these
+ * (anything else is its 404 page), the server writes their heads and lists them in /sitemap.xml,
+ * and the tests walk them. The shell sends everything that is not /admin, /login, /api or /auth
+ * to the public site.
  */
-export function eventPageHead(
-  event: Pick<MuseumEvent, 'title' | 'description' | 'start_date'> &
-    Partial<Pick<MuseumEvent, 'all_day' | 'status'>>,
-): Required<PageHead> {
-  const start = parseLocalDateTime(event.start_date);
-  let when = start ? formatLongDate(start, { weekday: true }) : EVENT_FALLBACKS.date;
-  if (start && !event.all_day && event.start_date.length > 10) when += `, ${formatTime12h(start)}`;
-  const status =
-    event.status && event.status !== 'scheduled' ? `${EVENT_STATUS_LABELS[event.status]}. ` : '';
-  const text = event.description.trim().replace(/\s+/g, ' ') || EVENT_FALLBACKS.description;
-  let description = `${status}${when}. ${text}`;
-  if (description.length > PREVIEW_DESCRIPTION_MAX_LENGTH)
-    description = `${description.slice(0, PREVIEW_DESCRIPTION_MAX_LENGTH - 1).trimEnd()}…`;
-  return { page: event.title.trim() || EVENT_FALLBACKS.title, description };
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  route('/', 'home', { description: DEFAULT_PAGE_DESCRIPTION }),
+  route('/visit', 'visit', VISIT),
+  ...sections('visit', VISIT, ['hours', 'tours', 'accessibility']),
+  route('/visit/getting-here', 'visit', VISIT, { section: 'getting-here', sitemap: false }),
+  route('/events', 'events', {
+    page: 'Programs and Events',
+    description:
+      'Tours, talks, demonstrations and family days at Cornwall Iron Furnace: the full schedule of upcoming programs and events.',
+  }),
+  route('/events/:id', 'event', EVENT_PAGE_HEAD),
+  route('/signs/:name', 'sign', SIGN_PAGE_HEAD),
+  route('/about', 'about', ABOUT),
+  ...sections('about', ABOUT, ['history', 'holdings', 'associates', 'gallery']),
+  route('/support', 'support', SUPPORT),
+  ...sections('support', SUPPORT, ['membership', 'donate', 'volunteer', 'sponsorship']),
+  // The footer links /sponsorship: the same section as /support/sponsorship.
+  route('/sponsorship', 'support', SUPPORT, { section: 'sponsorship', sitemap: false }),
+  route('/history', 'history', {
+    page: 'Our History',
+    description:
+      'From Peter Grubb’s furnace of 1742 to the Coleman ironmasters and the museum: the history of Cornwall Iron Furnace.',
+  }),
+  route('/associates', 'associates', {
+    page: 'Associates and Partners',
+    description: 'The association, board, sponsors and partners who support Cornwall Iron Furnace.',
+  }),
+  route('/map', 'map', {
+    page: 'Interactive Site Map',
+    description:
+      'Explore the grounds of Cornwall Iron Furnace: the furnace, the Great Wheel, the shops, the mansion and the miners’ village.',
+  }),
+  route('/accessibility', 'accessibility', {
+    page: 'Accessibility',
+    description:
+      'Parking, steps, facilities, tours, animals and sensory information to help you plan an accessible visit to Cornwall Iron Furnace.',
+  }),
+  route('/new-website-announcement', 'announcement', {
+    page: 'Welcome to Our New Website',
+    description: 'What is new on the Cornwall Iron Furnace website, and what is coming next.',
+  }),
+  route('/shop', 'under-construction', underConstruction('Museum Shop'), { sitemap: false }),
+  route('/membership', 'under-construction', underConstruction('Membership'), { sitemap: false }),
+  route('/donate', 'under-construction', underConstruction('Donate'), { sitemap: false }),
+];
+
+/** The public pages a search engine should know about: /sitemap.xml lists them. */
+export const PUBLIC_PAGES = PUBLIC_ROUTES.filter((r) => r.sitemap).map((r) => r.path);
+
+const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
+const MATCHERS = PUBLIC_ROUTES.map((r) => ({ test: pattern(r.path), head: r.head }));
+
+/** The head of any path the public site answers: its route's, or the 404's. */
+export function pageHead(path: string): PageHead {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return MATCHERS.find((m) => m.test.test(normalised))?.head ?? NOT_FOUND_PAGE_HEAD;
 }

@@ -1,3 +1,5 @@
+import { SITE_NAME } from './site-name';
+
 /**
  * The museum's name, and the first-install values of its contact details and links. Staff change
  * those in the admin ("Site content": contact, links; content-defaults.ts starts from these), and
@@ -5,7 +7,7 @@
  * arrived (the dev servers, which do not inline it). External addresses are placeholders.
  */
 export const SITE = {
-  name: 'Cornwall Iron Furnace',
+  name: SITE_NAME,
   tagline: 'Where Pennsylvania iron was made for nearly 140 years',
   phone: '(717) 272-9711',
   email: 'info@example.org',

@@ -1,5 +1,5 @@
 import { createPageQueryClient, createServerQueryClient } from '@furnace/api-client';
-import { inlineAnswer, inlineSiteData } from '@furnace/api-client/testing';
+import { inlineAnswer, inlineSiteData, anEvent } from '@furnace/api-client/testing';
 import { MemoryRouter } from '@furnace/router/testing';
 import { renderHydrated } from '@furnace/ui/testing';
 import { render, screen, within } from '@testing-library/react';
@@ -8,7 +8,6 @@ import { JsonLd } from '../components/seo/JsonLd';
 import { usePageOrigin } from '../components/seo/page-origin';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { anEvent } from '../testing/events';
 import { Gallery } from './about/Gallery';
 import { OtherDates } from './events/OtherDates';
 import { FeaturedVideos } from './home/FeaturedVideos';
@@ -150,16 +149,7 @@ describe('public pages hydrate the server HTML', () => {
 
   it("a repeating event's other dates: from UTC's today on the server, then from the visitor's", async () => {
     // 02:00 UTC on June 10 is still June 9 for a visitor in New York (22:00).
-    const doNotFake = [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'queueMicrotask',
-      'nextTick',
-      'setImmediate',
-    ] as const;
-    jest.useFakeTimers({ now: new Date('2030-06-10T02:00:00Z'), doNotFake: [...doNotFake] });
+    jest.setSystemTime(new Date('2030-06-10T02:00:00Z')); // the test setup fakes Date alone
     const occurrences = ['2030-06-02', '2030-06-09', '2030-06-16'].map((date) =>
       anEvent(5, `${date}T18:00:00`, { occurrence_date: date }),
     );

@@ -17,13 +17,15 @@ function descriptionMeta(): HTMLMetaElement {
  * Sets the document title ("{page} | {museum}") and the meta description for the page being shown,
  * so every route has its own in the browser's history. The one source is contracts' `pageHead` (the
  * server writes the same into the HTML); a page whose head comes from its data (an event, a sign)
- * passes it once the data is there.
+ * passes it once the data is there. Returns the head it set.
  */
-export function usePageHead(own?: PageHead): void {
+export function usePageHead(own?: PageHead): PageHead {
   const { pathname } = useLocation();
-  const { page, description } = own ?? pageHead(pathname);
+  const head = own ?? pageHead(pathname);
+  const { page, description } = head;
   useEffect(() => {
     document.title = pageTitle(page);
     descriptionMeta().content = description;
   }, [page, description]);
+  return head;
 }

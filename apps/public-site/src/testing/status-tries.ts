@@ -43,7 +43,7 @@ export function watchStatusTries() {
     if (!isStatus(request)) return;
     answered++;
   });
-  return {
+  const tries = {
     /** How many tries the page has made. */
     get started() {
       return started;
@@ -62,5 +62,14 @@ export function watchStatusTries() {
       act(async () => {
         await jest.advanceTimersByTimeAsync(ms);
       }),
+    /** Every try answered in turn, each followed by its 250 ms pause, up to the fifth and last. */
+    allFive: async () => {
+      for (let n = 1; n < 5; n++) {
+        await tries.answered(n);
+        await tries.pass(250);
+      }
+      await tries.answered(5);
+    },
   };
+  return tries;
 }

@@ -1,23 +1,14 @@
-import { inlineAnswer } from '@furnace/api-client/testing';
+import { inlineAnswer, SNOW_ALERT } from '@furnace/api-client/testing';
 // A file of its own: when the tab's storage refuses the dismissals, the page keeps them in the
 // module's memory for as long as the module lives, which in Jest is this whole file. Beside the
 // other SiteAlerts tests it would hide their alerts whenever it happened to run before them.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AlertRecord } from '@furnace/contracts';
 import { SiteAlerts } from './SiteAlerts';
-
-const SNOW: AlertRecord = {
-  id: 7,
-  message: 'Closed today because of snow.',
-  level: 'closure',
-  starts_at: '2026-01-01T00:00:00Z',
-  ends_at: null,
-};
 
 it('when the tab refuses storage (private mode), a dismissal holds for this page', async () => {
   // The alerts as the page came with them.
-  inlineAnswer('/alerts', [SNOW]);
+  inlineAnswer('/alerts', [SNOW_ALERT]);
   const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('refused', 'QuotaExceededError');
   });

@@ -1,16 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contentFake, requestsTo, inlineAnswer } from '@furnace/api-client/testing';
+import { contentFake, requestsTo, inlineAnswer, SNOW_ALERT } from '@furnace/api-client/testing';
 import type { AlertRecord } from '@furnace/contracts';
 import { SiteAlerts } from './SiteAlerts';
-
-const SNOW: AlertRecord = {
-  id: 7,
-  message: 'Closed today because of snow.',
-  level: 'closure',
-  starts_at: '2026-01-01T00:00:00Z',
-  ends_at: null,
-};
 
 const inline = (alerts: AlertRecord[]) => inlineAnswer('/alerts', alerts);
 
@@ -21,7 +13,7 @@ describe('SiteAlerts: the notices above every public page', () => {
   });
 
   it('shows the inlined alerts in the first render (no request, nothing moves later)', () => {
-    inline([SNOW, { ...SNOW, id: 8, level: 'info', message: 'Lantern tour tonight.' }]);
+    inline([SNOW_ALERT, { ...SNOW_ALERT, id: 8, level: 'info', message: 'Lantern tour tonight.' }]);
     render(<SiteAlerts />);
     const shown = screen.getAllByTestId('site-alert');
     expect(shown.map((alert) => alert.textContent)).toEqual([
@@ -32,7 +24,7 @@ describe('SiteAlerts: the notices above every public page', () => {
   });
 
   it('without an inlined copy (the dev servers) it asks the API once', async () => {
-    contentFake.alerts = [SNOW];
+    contentFake.alerts = [SNOW_ALERT];
     render(<SiteAlerts />);
     render(<SiteAlerts />); // a second reader on the same page shares the one request
     await waitFor(() =>
@@ -42,7 +34,7 @@ describe('SiteAlerts: the notices above every public page', () => {
   });
 
   it('a dismissed alert stays away for the rest of the visit', async () => {
-    inline([SNOW]);
+    inline([SNOW_ALERT]);
     const { unmount } = render(<SiteAlerts />);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss this notice' }));
     expect(screen.queryByTestId('site-alert')).toBeNull();
@@ -53,7 +45,7 @@ describe('SiteAlerts: the notices above every public page', () => {
 
   it('goes by itself at its end time', () => {
     jest.useFakeTimers({ now: new Date('2026-12-24T12:00:00Z') });
-    inline([{ ...SNOW, ends_at: '2026-12-24T12:00:05Z' }]);
+    inline([{ ...SNOW_ALERT, ends_at: '2026-12-24T12:00:05Z' }]);
     render(<SiteAlerts />);
     expect(screen.getByTestId('site-alert')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(6000));

@@ -1,8 +1,9 @@
 import { useSiteContent } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
-import { ACCOUNTS, SITE } from '@furnace/contracts';
+import { ACCOUNTS, SITE_NAME } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import { directionsHref, telHref, useHydrated } from '@furnace/ui';
+import { DonateButton } from './links';
 import './site-footer.css';
 
 const LINK_GROUPS = [
@@ -45,7 +46,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-visit">
-          <h2 id="footer-visit">{SITE.name}</h2>
+          <h2 id="footer-visit">{SITE_NAME}</h2>
           {contact && (
             <address>
               <a href={directionsHref(contact.address)} target="_blank" rel="noopener noreferrer">
@@ -66,14 +67,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <a
-            className="button button--donate"
-            href={links?.donate}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            DONATE
-          </a>
+          <DonateButton href={links?.donate} />
         </section>
 
         {LINK_GROUPS.map((group) => (

@@ -1,9 +1,10 @@
 import { useSiteContent } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
-import { ACCOUNTS, SITE } from '@furnace/contracts';
+import { ACCOUNTS, SITE_NAME } from '@furnace/contracts';
 import { Link, NavLink, useLocation, useNavigate } from '@furnace/router';
 import { startTransition, useEffect, useState } from 'react';
 import { extraRemotes } from '../remotes/registry';
+import { DonateButton, NavItems } from './links';
 import './site-header.css';
 
 const MAIN_LINKS = [
@@ -11,6 +12,16 @@ const MAIN_LINKS = [
   { to: '/about', label: 'ABOUT' },
   { to: '/events', label: 'EVENTS' },
   { to: '/support', label: 'SUPPORT' },
+];
+
+const SUPPORT_LINKS = [
+  { to: '/support', label: 'Support Us' },
+  { to: '/membership', label: 'Membership' },
+];
+
+const STAFF_LINKS = [
+  { to: '/admin', label: ACCOUNTS.staffArea },
+  { to: '/profile', label: ACCOUNTS.yourProfile },
 ];
 
 const MOBILE_LINKS = [
@@ -70,16 +81,12 @@ export function SiteHeader() {
     <header className="site-header">
       <Link to="/" className="site-header__brand">
         <img src="/favicon.svg" alt="" width="36" height="36" />
-        <span>{SITE.name}</span>
+        <span>{SITE_NAME}</span>
       </Link>
 
       <nav className="site-header__desktop" aria-label="Main">
         <ul>
-          {[...MAIN_LINKS, ...extraLinks()].map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to}>{link.label}</NavLink>
-            </li>
-          ))}
+          <NavItems links={[...MAIN_LINKS, ...extraLinks()]} />
           <li>
             <a href={links?.tickets} target="_blank" rel="noopener noreferrer">
               ONLINE TICKETS
@@ -102,14 +109,7 @@ export function SiteHeader() {
             <NavLink to="/membership" className="site-header__membership">
               MEMBERSHIP
             </NavLink>
-            <a
-              className="button button--donate"
-              href={links?.donate}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              DONATE
-            </a>
+            <DonateButton href={links?.donate} />
           </>
         )}
       </div>
@@ -136,41 +136,20 @@ export function SiteHeader() {
       {menuOpen && (
         <nav id="mobile-menu" className="site-header__mobile" aria-label="Mobile">
           <ul>
-            {[...MOBILE_LINKS, ...extraLinks()].map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
-              </li>
-            ))}
+            <NavItems links={[...MOBILE_LINKS, ...extraLinks()]} />
             <li>
               <a href={links?.tickets} target="_blank" rel="noopener noreferrer">
                 Tickets
               </a>
             </li>
-            <li>
-              <NavLink to="/support">Support Us</NavLink>
-            </li>
-            <li>
-              <NavLink to="/membership">Membership</NavLink>
-            </li>
+            <NavItems links={SUPPORT_LINKS} />
             <li>
               <a href={links?.donate} target="_blank" rel="noopener noreferrer">
                 Donate
               </a>
             </li>
-            <li>
-              <NavLink to="/map">Site map</NavLink>
-            </li>
-            {user ? (
-              <>
-                <li>
-                  <NavLink to="/admin">{ACCOUNTS.staffArea}</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/profile">{ACCOUNTS.yourProfile}</NavLink>
-                </li>
-                <li>{signOutButton}</li>
-              </>
-            ) : null}
+            <NavItems links={[{ to: '/map', label: 'Site map' }, ...(user ? STAFF_LINKS : [])]} />
+            {user && <li>{signOutButton}</li>}
           </ul>
         </nav>
       )}

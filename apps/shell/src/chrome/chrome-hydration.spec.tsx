@@ -1,4 +1,4 @@
-import { inlineSiteData, TEST_TOKEN, inlineAnswer } from '@furnace/api-client/testing';
+import { inlineSiteData, TEST_TOKEN, inlineAnswer, SNOW_ALERT } from '@furnace/api-client/testing';
 import { AuthProvider, writeStoredUser } from '@furnace/auth';
 import type { AlertRecord } from '@furnace/contracts';
 import { MemoryRouter } from '@furnace/router/testing';
@@ -13,14 +13,12 @@ import { SiteHeader } from './SiteHeader';
 // active alert, and the browser's hydrating render must give the same HTML (docs/adr/0007); what
 // only the browser knows (the stored user, this tab's dismissals, the local year) comes after.
 
-const SNOW: AlertRecord = {
-  id: 7,
-  message: 'Closed today because of snow.',
-  level: 'closure',
-  starts_at: '2026-01-01T00:00:00Z',
-  ends_at: null,
+const LANTERNS: AlertRecord = {
+  ...SNOW_ALERT,
+  id: 8,
+  level: 'info',
+  message: 'Lantern tour tonight.',
 };
-const LANTERNS: AlertRecord = { ...SNOW, id: 8, level: 'info', message: 'Lantern tour tonight.' };
 
 const inlineAlerts = (alerts: AlertRecord[]) => inlineAnswer('/alerts', alerts);
 
@@ -43,7 +41,7 @@ describe('the chrome hydrates the server HTML', () => {
   });
 
   it('for a signed-in visitor who dismissed an alert: no mismatch, then greeting and dismissal', async () => {
-    inlineAlerts([SNOW, LANTERNS]);
+    inlineAlerts([SNOW_ALERT, LANTERNS]);
     const hydrated = await renderHydrated(page, () => {
       writeStoredUser({ username: 'ada', accessToken: TEST_TOKEN });
       sessionStorage.setItem('furnace:dismissed-alerts', JSON.stringify([7]));
@@ -69,7 +67,7 @@ describe('the chrome hydrates the server HTML', () => {
   });
 
   it('for a first visit: nothing to change', async () => {
-    inlineAlerts([SNOW]);
+    inlineAlerts([SNOW_ALERT]);
     const hydrated = await renderHydrated(page);
     expect(hydrated.problems).toEqual([]);
     expect(within(hydrated.container).getByRole('link', { name: 'MEMBERSHIP' })).toBeVisible();
@@ -78,10 +76,8 @@ describe('the chrome hydrates the server HTML', () => {
   });
 
   it('an alert that ended between the server render and the hydration: hydrated, then gone', async () => {
-    const realTimers = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const;
-    const doNotFake = [...realTimers, 'queueMicrotask', 'nextTick', 'setImmediate'] as const;
-    jest.useFakeTimers({ now: new Date('2026-12-24T11:59:00Z'), doNotFake: [...doNotFake] });
-    inlineAlerts([{ ...SNOW, ends_at: '2026-12-24T12:00:00Z' }]);
+    jest.setSystemTime(new Date('2026-12-24T11:59:00Z')); // the test setup fakes Date alone
+    inlineAlerts([{ ...SNOW_ALERT, ends_at: '2026-12-24T12:00:00Z' }]);
     const hydrated = await renderHydrated(page, () =>
       jest.setSystemTime(new Date('2026-12-24T12:00:30Z')),
     );
@@ -92,16 +88,7 @@ describe('the chrome hydrates the server HTML', () => {
   });
 
   it('the year around New Year: the server HTML adopted without a mismatch, then the local year', async () => {
-    const doNotFake = [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'queueMicrotask',
-      'nextTick',
-      'setImmediate',
-    ] as const;
-    jest.useFakeTimers({ now: new Date('2026-12-31T23:59:50Z'), doNotFake: [...doNotFake] });
+    jest.setSystemTime(new Date('2026-12-31T23:59:50Z')); // the test setup fakes Date alone
     const hydrated = await renderHydrated(page, () =>
       jest.setSystemTime(new Date('2027-01-01T00:00:10Z')),
     );

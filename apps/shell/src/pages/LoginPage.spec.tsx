@@ -44,6 +44,16 @@ const username = () => screen.getByLabelText('Username');
 const password = () => screen.getByLabelText('Password');
 const submitButton = () => screen.getByRole('button', { name: /sign/i });
 
+/** The sign-in page with its username field entered and left empty: its 'Required' shown. */
+async function touchUsernameOnly() {
+  const user = userEvent.setup();
+  renderLogin();
+  await user.click(username());
+  await user.tab();
+  expect(await screen.findByText('Required')).toBeInTheDocument();
+  return user;
+}
+
 describe('LoginPage', () => {
   beforeEach(() => {
     loadRemote.mockClear();
@@ -58,22 +68,14 @@ describe('LoginPage', () => {
   });
 
   it("shows 'Required' under a field once it was touched (blur)", async () => {
-    const user = userEvent.setup();
-    renderLogin();
-    await user.click(username());
-    await user.tab();
-    expect(await screen.findByText('Required')).toBeInTheDocument();
+    await touchUsernameOnly();
     expect(username()).toHaveAttribute('aria-invalid', 'true');
     expect(username()).toHaveAccessibleDescription('Required');
     expect(password()).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('validates on change: typing clears the message, deleting brings it back', async () => {
-    const user = userEvent.setup();
-    renderLogin();
-    await user.click(username());
-    await user.tab();
-    expect(await screen.findByText('Required')).toBeInTheDocument();
+    const user = await touchUsernameOnly();
     // Typing in the username blurs the password, which then shows its own 'Required'.
     await user.type(username(), 'ada');
     await waitFor(() => expect(username()).toHaveAttribute('aria-invalid', 'false'));

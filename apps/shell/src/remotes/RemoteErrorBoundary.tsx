@@ -1,3 +1,4 @@
+import { Button } from '@furnace/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
@@ -43,9 +44,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       <section className="remote-fallback" role="alert">
         <h1>Sorry, {this.props.label} did not load.</h1>
         <p>Please check your connection and try again. The rest of the site still works.</p>
-        <button type="button" className="button" onClick={this.retry}>
-          Try again
-        </button>
+        <Button onClick={this.retry}>Try again</Button>
       </section>
     );
   }

@@ -40,6 +40,15 @@ const seed = (): ContentFakeState => ({
   nextId: 1,
 });
 
+/** A closure notice with no end: the alert the tests of the notices above every page show. */
+export const SNOW_ALERT: AlertRecord = {
+  id: 7,
+  message: 'Closed today because of snow.',
+  level: 'closure',
+  starts_at: '2026-01-01T00:00:00Z',
+  ends_at: null,
+};
+
 /** Tests change it directly (`contentFake.alerts = [...]`); reset after every test. */
 export const contentFake: ContentFakeState = seed();
 

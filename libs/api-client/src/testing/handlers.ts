@@ -293,33 +293,20 @@ const accountHandlers = [
       { signedIn: true },
     ),
   ),
-  http.get(
-    `${API}/auth/passkeys`,
-    handle(() => HttpResponse.json([]), { signedIn: true }),
-  ),
-  http.get(
-    `${API}/users/:id/passkeys`,
-    handle(() => HttpResponse.json([]), { signedIn: true }),
-  ),
-  http.get(
-    `${API}/audit`,
-    handle(() => HttpResponse.json([]), { signedIn: true }),
-  ),
-  http.get(
-    `${API}/audit/mine`,
-    handle(() => HttpResponse.json([]), { signedIn: true }),
-  ),
-  http.get(
-    `${API}/events/trash`,
-    handle(() => HttpResponse.json([]), { signedIn: true }),
-  ),
-  http.get(
-    `${API}/backups`,
-    handle(() => HttpResponse.json([]), { signedIn: true }),
-  ),
-  http.get(
-    `${API}/backups/nightly`,
-    handle(() => HttpResponse.json({ last: null }), { signedIn: true }),
+  // Signed-in reads with nothing in them (the fake keeps no passkeys, history or backups).
+  ...Object.entries({
+    '/auth/passkeys': [],
+    '/users/:id/passkeys': [],
+    '/audit': [],
+    '/audit/mine': [],
+    '/events/trash': [],
+    '/backups': [],
+    '/backups/nightly': { last: null },
+  }).map(([path, answer]) =>
+    http.get(
+      `${API}${path}`,
+      handle(() => HttpResponse.json(answer), { signedIn: true }),
+    ),
   ),
 ];
 

@@ -17,6 +17,8 @@ export {
   resetContentFake,
   inlineSiteData,
   inlineAnswer,
+  SNOW_ALERT,
   type ContentFakeState,
 } from './content-handlers';
 export { occurrenceOverrides } from './event-lifecycle-handlers';
+export { anEvent, aScheduleDay, greatWheelSign } from './samples';

@@ -106,15 +106,12 @@ export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
       <div className={styles['ui-carousel__controls']}>
         {place.count > 1 && (
           <>
-            <button
-              type="button"
-              className={styles['ui-carousel__arrow']}
-              aria-label={EVENTS_PUBLIC.previousSlide}
+            <Arrow
+              label={EVENTS_PUBLIC.previousSlide}
+              glyph="‹"
               disabled={place.atStart}
               onClick={go((instance) => instance.slidePrev())}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
+            />
             <div
               role="group"
               aria-label={EVENTS_PUBLIC.chooseSlide}
@@ -135,15 +132,12 @@ export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
                 />
               ))}
             </div>
-            <button
-              type="button"
-              className={styles['ui-carousel__arrow']}
-              aria-label={EVENTS_PUBLIC.nextSlide}
+            <Arrow
+              label={EVENTS_PUBLIC.nextSlide}
+              glyph="›"
               disabled={place.atEnd}
               onClick={go((instance) => instance.slideNext())}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
+            />
           </>
         )}
         {autoplay && (
@@ -162,5 +156,26 @@ export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
         )}
       </div>
     </div>
+  );
+}
+
+interface ArrowProps {
+  label: string;
+  glyph: string;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+function Arrow({ label, glyph, disabled, onClick }: ArrowProps) {
+  return (
+    <button
+      type="button"
+      className={styles['ui-carousel__arrow']}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -78,10 +78,15 @@ describe('hydration-safe browser values', () => {
     }
   });
 
-  it('useHydrated: true at once where nothing is hydrated', () => {
+  // Where nothing is hydrated (a page the browser renders itself), the browser's value at once.
+  it.each([
+    ['useHydrated', useHydrated],
+    ['usePrefersReducedMotion', usePrefersReducedMotion],
+  ])('%s: true in the first render where nothing is hydrated', (_name, hook) => {
+    fakeMatchMedia(true);
     const seen: boolean[] = [];
     function Record() {
-      seen.push(useHydrated());
+      seen.push(hook());
       return null;
     }
     render(<Record />);
@@ -99,17 +104,5 @@ describe('hydration-safe browser values', () => {
     act(() => change(false));
     expect(page.container).toHaveTextContent('moving');
     page.unmount();
-  });
-
-  it('usePrefersReducedMotion reads the system in the first render where nothing is hydrated', () => {
-    fakeMatchMedia(true);
-    const seen: boolean[] = [];
-    function Record() {
-      seen.push(usePrefersReducedMotion());
-      return null;
-    }
-    render(<Record />);
-    expect(seen).toEqual([true]);
-    expect(screen.queryByText('moving')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from '@furnace/router/testing';
 import { EventCard } from './EventCard';
 import { toEventView } from './event-view';
-import { anEvent } from '../../testing/events';
+import { anEvent } from '@furnace/api-client/testing';
 
 const renderCard = (image: string) => {
   render(

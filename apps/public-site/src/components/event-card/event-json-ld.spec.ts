@@ -1,4 +1,4 @@
-import { anEvent } from '../../testing/events';
+import { anEvent } from '@furnace/api-client/testing';
 import { eventJsonLd } from './event-json-ld';
 import { toEventView } from './event-view';
 

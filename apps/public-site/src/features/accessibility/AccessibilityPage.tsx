@@ -1,20 +1,15 @@
 import { useSiteContent } from '@furnace/api-client';
 import { Expander, RichText } from '@furnace/ui';
 import { PageHero } from '../../components/page/PageHero';
-import { usePageHead } from '../../hooks/usePageHead';
 import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2 "Accessibility page": expandable sections with the site's access facts. */
 export default function AccessibilityPage() {
-  usePageHead();
   // Inlined in the page by the server (staff edit it: "Accessibility guide").
   const content = useSiteContent();
   return (
     <>
-      <PageHero
-        title="Accessibility"
-        lead="We want every visitor to enjoy the furnace. Here is what to expect."
-      />
+      <PageHero lead="We want every visitor to enjoy the furnace. Here is what to expect." />
       <div className={pageStyles['page-section']}>
         {content && (
           <>

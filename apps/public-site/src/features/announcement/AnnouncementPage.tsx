@@ -1,33 +1,20 @@
 import { useSiteContent } from '@furnace/api-client';
 import { Link } from '@furnace/router';
-import { RichText } from '@furnace/ui';
 import { PageHero } from '../../components/page/PageHero';
-import { usePageHead } from '../../hooks/usePageHead';
+import { PageSection } from '../../components/page/PageSection';
 import pageStyles from '../../components/page/page.module.css';
 
 /** docs/product.md §2 "Announcement page": welcome to the new website. */
 export default function AnnouncementPage() {
-  usePageHead();
   // Inlined in the page by the server (staff edit it: "Announcement").
-  const content = useSiteContent();
-  const texts = content?.announcement;
+  const texts = useSiteContent()?.announcement;
   return (
     <>
-      <PageHero
-        title="Welcome to Our New Website"
-        lead="A faster, clearer home for the furnace online."
-      />
+      <PageHero lead="A faster, clearer home for the furnace online." />
 
-      <section className={pageStyles['page-section']} aria-labelledby="ann-new">
-        <h2 id="ann-new">{texts?.title}</h2>
-        {texts && <RichText text={texts.text} contact={content.contact} />}
-      </section>
+      <PageSection title={texts?.title} text={texts?.text} />
 
-      <section
-        className={`${pageStyles['page-section']} ${pageStyles['page-section--alt']}`}
-        aria-labelledby="ann-overview"
-      >
-        <h2 id="ann-overview">Overview</h2>
+      <PageSection title="Overview" alt>
         <ul className={pageStyles['info-grid']}>
           <li className={pageStyles['info-card']}>
             <h3>Visitor Information</h3>
@@ -51,24 +38,17 @@ export default function AnnouncementPage() {
             </p>
           </li>
         </ul>
-      </section>
+      </PageSection>
 
-      <section className={pageStyles['page-section']} aria-labelledby="ann-future">
-        <h2 id="ann-future">Future updates</h2>
+      <PageSection title="Future updates">
         <ul>
           {texts?.coming.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section
-        className={`${pageStyles['page-section']} ${pageStyles['page-section--alt']}`}
-        aria-labelledby="ann-feedback"
-      >
-        <h2 id="ann-feedback">Tell us what you think</h2>
-        {texts && <RichText text={texts.feedback} contact={content.contact} />}
-      </section>
+      <PageSection title="Tell us what you think" text={texts?.feedback} alt />
     </>
   );
 }

@@ -7,9 +7,10 @@ import {
   requestsTo,
   server,
   settleFakeApi,
+  greatWheelSign,
+  anEvent,
 } from '@furnace/api-client/testing';
 import { EVENTS_PUBLIC } from '@furnace/contracts';
-import { anEvent } from '../../testing/events';
 import { renderRoute } from '../../testing/render';
 
 beforeEach(() => {
@@ -223,18 +224,7 @@ describe('/events/{id}: a page a phone can read, above the PDF', () => {
 
 describe('/signs/{name}: what staff wrote about the place, above the PDF', () => {
   it("shows the sign's title and summary, then its PDF and download link", async () => {
-    museumApi.signs = [
-      {
-        name: 'great-wheel',
-        title: 'The Great Wheel',
-        summary: 'Four tons and 24 feet across.\n\nIt drove the bellows.',
-        pdf: '/static/qr/great-wheel.pdf',
-        qr: '/api/v1/signs/great-wheel/qr.svg',
-        url: 'http://localhost/signs/great-wheel',
-        size: 10,
-        updated_at: '2026-01-01T00:00:00.000Z',
-      },
-    ];
+    museumApi.signs = [greatWheelSign('Four tons and 24 feet across.\n\nIt drove the bellows.')];
     museumApi.files.add('/static/qr/great-wheel.pdf');
     renderRoute('/signs/great-wheel');
     expect(

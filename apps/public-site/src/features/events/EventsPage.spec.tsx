@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EVENT_LIFECYCLE_DEFAULTS, UPCOMING_PAGE_SIZE, type MuseumEvent } from '@furnace/contracts';
+import { UPCOMING_PAGE_SIZE } from '@furnace/contracts';
 import {
   apiProblem,
   http,
@@ -7,22 +7,16 @@ import {
   museumApi,
   requestsTo,
   server,
+  anEvent,
 } from '@furnace/api-client/testing';
-import { anEvent } from '../../testing/events';
 import { renderRoute } from '../../testing/render';
 
-const event = (id: number, start_date: string, title = `Event ${id}`): MuseumEvent => ({
-  ...EVENT_LIFECYCLE_DEFAULTS,
-  id,
-  title,
-  description: `About event ${id}`,
-  category: 'Default Category',
-  start_date,
-  link_text: '',
-  link_url: '',
-  image: `/static/event_images/${id}`,
-  pdf: null,
-});
+/** GET /events answers exactly this (the fake API would sort it and fill its fields). */
+const answerEvents = (events: unknown[]) =>
+  server.use(http.get('/api/v1/events', () => HttpResponse.json(events)));
+
+const event = (id: number, start_date: string, title = `Event ${id}`) =>
+  anEvent(id, start_date, { title });
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -31,16 +25,12 @@ beforeEach(() => {
 describe('Events page (docs/product.md §2)', () => {
   it('groups by year, then month name of start_date, cards in date order, en-US long dates', async () => {
     // Out of order on purpose: the page, not the API, must put them in date order.
-    server.use(
-      http.get('/api/v1/events', () =>
-        HttpResponse.json([
-          event(3, '2027-01-09T10:00:00', 'Winter Lecture'),
-          event(1, '2026-12-05T18:30:00', 'Candlelight Tour'),
-          event(2, '2026-11-21T09:30:00', 'Charcoal Day'),
-          event(4, '2026-12-01T13:00:00', 'Ornament Casting'),
-        ]),
-      ),
-    );
+    answerEvents([
+      event(3, '2027-01-09T10:00:00', 'Winter Lecture'),
+      event(1, '2026-12-05T18:30:00', 'Candlelight Tour'),
+      event(2, '2026-11-21T09:30:00', 'Charcoal Day'),
+      event(4, '2026-12-01T13:00:00', 'Ornament Casting'),
+    ]);
     renderRoute('/events');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'PROGRAMS AND EVENTS',
@@ -68,15 +58,11 @@ describe('Events page (docs/product.md §2)', () => {
   });
 
   it("loads the first card's picture at once and first (the page's largest paint), the others lazily", async () => {
-    server.use(
-      http.get('/api/v1/events', () =>
-        HttpResponse.json([
-          event(2, '2026-12-05T18:30:00', 'Later'),
-          event(1, '2026-11-21T09:30:00', 'First'),
-          event(3, '2027-01-09T10:00:00', 'Last'),
-        ]),
-      ),
-    );
+    answerEvents([
+      event(2, '2026-12-05T18:30:00', 'Later'),
+      event(1, '2026-11-21T09:30:00', 'First'),
+      event(3, '2027-01-09T10:00:00', 'Last'),
+    ]);
     renderRoute('/events');
     const cards = await screen.findAllByTestId('event-card');
     const images = cards.map((card) => card.querySelector('img') as HTMLImageElement);
@@ -88,13 +74,9 @@ describe('Events page (docs/product.md §2)', () => {
 
   it('fills missing fields with the spec defaults and falls back to our image when the picture fails', async () => {
     // An incomplete record, as an old or half-migrated API might send.
-    server.use(
-      http.get('/api/v1/events', () =>
-        HttpResponse.json([
-          { id: 7, title: '', description: null, start_date: null, image: '', link_text: null },
-        ]),
-      ),
-    );
+    answerEvents([
+      { id: 7, title: '', description: null, start_date: null, image: '', link_text: null },
+    ]);
     renderRoute('/events');
     const card = await screen.findByTestId('event-card');
     expect(within(card).getByRole('heading')).toHaveTextContent('Event Unavailable');

@@ -13,7 +13,6 @@ import { usePageOrigin } from '../../components/seo/page-origin';
 import { toEventView } from '../../components/event-card/event-view';
 import { PageHero } from '../../components/page/PageHero';
 import { JsonLd } from '../../components/seo/JsonLd';
-import { usePageHead } from '../../hooks/usePageHead';
 import { CalendarSubscribe } from './CalendarSubscribe';
 import { CategoryFilter } from './CategoryFilter';
 import { groupEvents } from './group-events';
@@ -27,7 +26,6 @@ import pageStyles from '../../components/page/page.module.css';
  * and the calendar subscription; below it the past events, a page at a time.
  */
 export default function EventsPage() {
-  usePageHead();
   const contact = useSiteContent()?.contact;
   const origin = usePageOrigin();
   const [params, setParams] = useSearchParams();

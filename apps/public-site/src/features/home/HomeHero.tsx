@@ -1,7 +1,8 @@
 import { useSiteContent } from '@furnace/api-client';
-import { SITE } from '@furnace/contracts';
+import { SITE_NAME } from '@furnace/contracts';
 import { useEffect, useRef, useState } from 'react';
 import heroImage from '../../assets/hero-furnace.svg';
+import { HeroImage } from '../../components/page/HeroImage';
 import type { OpenStatusState } from '../../hooks/useOpenStatus';
 import { StatusBadge } from './StatusBadge';
 import styles from './home.module.css';
@@ -23,18 +24,14 @@ export function HomeHero({ status }: { status: OpenStatusState }) {
   return (
     // A plain block, not a named region: the footer already has a region named after the museum.
     <div className={styles['home-hero']}>
-      <img
+      <HeroImage
         ref={image}
-        className={styles['home-hero__image']}
         src={heroImage}
         alt="The stone furnace stack at dusk, with the charging shed and the engine house beside it"
-        width={1600}
-        height={800}
-        fetchPriority="high"
         onLoad={() => setImageLoaded(true)}
       />
       <div className={styles['home-hero__text']}>
-        <h1 id="home-title">{SITE.name}</h1>
+        <h1 id="home-title">{SITE_NAME}</h1>
         <p>{tagline}</p>
         {/* The slot keeps its height before the badge appears, so the title does not jump. */}
         <div className={styles['home-hero__status']}>

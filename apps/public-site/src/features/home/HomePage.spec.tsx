@@ -1,4 +1,3 @@
-import { EVENT_LIFECYCLE_DEFAULTS } from '@furnace/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   apiProblem,
@@ -8,6 +7,7 @@ import {
   requestsTo,
   server,
   settleFakeApi,
+  anEvent,
 } from '@furnace/api-client/testing';
 import { renderRoute } from '../../testing/render';
 import { fakeRetryPauses, watchStatusTries } from '../../testing/status-tries';
@@ -86,11 +86,7 @@ describe('Home page (docs/product.md §2)', () => {
     server.use(http.get('/api/v1/hours/status', () => apiProblem(503)));
     const tries = watchStatusTries();
     renderRoute('/');
-    for (let n = 1; n < 5; n++) {
-      await tries.answered(n);
-      await tries.pass(250);
-    }
-    await tries.answered(5);
+    await tries.allFive();
     await tries.pass(5000);
     await settle();
     expect(tries.started).toBe(5);
@@ -126,18 +122,13 @@ describe('Home page (docs/product.md §2)', () => {
   });
 
   it("asks for the next 4 events and lists them under 'Upcoming Programs and Events'", async () => {
-    museumApi.events = [1, 2, 3, 4, 5].map((id) => ({
-      ...EVENT_LIFECYCLE_DEFAULTS,
-      id,
-      title: id === 1 ? 'Charcoal Day' : `Event ${id}`,
-      description: 'Colliers at work',
-      category: 'Default Category',
-      start_date: `2026-11-2${id}T09:30:00`,
-      link_text: '',
-      link_url: '',
-      image: `/static/event_images/${id}`,
-      pdf: null,
-    }));
+    museumApi.events = [1, 2, 3, 4, 5].map((id) =>
+      anEvent(id, `2026-11-2${id}T09:30:00`, {
+        title: id === 1 ? 'Charcoal Day' : `Event ${id}`,
+        description: 'Colliers at work',
+        category: 'Default Category',
+      }),
+    );
     renderRoute('/');
     expect(await screen.findByRole('heading', { name: 'Charcoal Day' })).toBeInTheDocument();
     expect(requestsTo('GET', '/api/v1/events/4')).toHaveLength(1);
@@ -152,18 +143,13 @@ describe('Home page (docs/product.md §2)', () => {
   });
 
   it("loads the events' cards only once their section nears the screen", async () => {
-    museumApi.events = [1, 2].map((id) => ({
-      ...EVENT_LIFECYCLE_DEFAULTS,
-      id,
-      title: `Talk ${id}`,
-      description: 'About iron',
-      category: 'Talks',
-      start_date: `2026-11-2${id}T19:00:00`,
-      link_text: '',
-      link_url: '',
-      image: `/static/event_images/${id}`,
-      pdf: null,
-    }));
+    museumApi.events = [1, 2].map((id) =>
+      anEvent(id, `2026-11-2${id}T19:00:00`, {
+        title: `Talk ${id}`,
+        description: 'About iron',
+        category: 'Talks',
+      }),
+    );
     // A browser with IntersectionObserver: the cards wait until it reports the slot near.
     const observers: { callback: IntersectionObserverCallback; element?: Element }[] = [];
     class Observer {

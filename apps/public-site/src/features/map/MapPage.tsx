@@ -1,14 +1,12 @@
 import { PageHero } from '../../components/page/PageHero';
 import { SiteMap } from '../../components/site-map/SiteMap';
-import { usePageHead } from '../../hooks/usePageHead';
 import pageStyles from '../../components/page/page.module.css';
 
 /** /map: the interactive site map on its own page. */
 export default function MapPage() {
-  usePageHead();
   return (
     <>
-      <PageHero title="Interactive Site Map" lead="Choose a numbered place to read its story." />
+      <PageHero lead="Choose a numbered place to read its story." />
       <div className={pageStyles['page-section']}>
         <SiteMap />
       </div>

@@ -5,8 +5,8 @@ import { telHref } from '@furnace/ui';
 import { usePageHead } from '../../hooks/usePageHead';
 
 /** docs/product.md §1: shop, membership and donate pages are not built yet; say so and point onward. */
-export default function UnderConstructionPage({ page }: { page: string }) {
-  usePageHead();
+export default function UnderConstructionPage() {
+  const { page } = usePageHead();
   const phone = useSiteContent()?.contact.phone;
   return (
     <section className={pageStyles['page-section']}>

@@ -129,11 +129,7 @@ describe('Plan-your-visit page (docs/product.md §2 and 9)', () => {
     fakeRetryPauses();
     const tries = watchStatusTries();
     renderRoute('/visit');
-    for (let n = 1; n < 5; n++) {
-      await tries.answered(n);
-      await tries.pass(250);
-    }
-    await tries.answered(5);
+    await tries.allFive();
     jest.useRealTimers();
     const note = await screen.findByTestId('status-unavailable');
     expect(note).toHaveTextContent(

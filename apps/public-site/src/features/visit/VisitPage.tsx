@@ -11,8 +11,8 @@ import { Link } from '@furnace/router';
 import heroImage from '../../assets/map/museum.svg';
 import { fetchSchedule, fetchWeekInForce, useApiQuery, useSiteContent } from '@furnace/api-client';
 import { PageHero } from '../../components/page/PageHero';
+import { PageSection } from '../../components/page/PageSection';
 import { useOpenStatus } from '../../hooks/useOpenStatus';
-import { usePageHead } from '../../hooks/usePageHead';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
 import { HoursTable } from './HoursTable';
 import { OpenBanner } from './OpenBanner';
@@ -20,11 +20,8 @@ import { VISIT_SCHEDULE_DAYS } from './schedule-view';
 import { WeekSchedule, WeekSchedulePending } from './WeekSchedule';
 import pageStyles from '../../components/page/page.module.css';
 
-export type VisitSection = 'hours' | 'tours' | 'accessibility' | 'getting-here';
-
 /** docs/product.md §2 "Plan-your-visit page"; /visit/{section} scrolls to that section. */
-export default function VisitPage({ section }: { section?: VisitSection }) {
-  usePageHead();
+export default function VisitPage({ section }: { section?: string }) {
   useScrollToSection(section);
   const status = useOpenStatus();
   // The one resolved truth (GET /hours/schedule): this week, the special days ahead, the JSON-LD.
@@ -38,7 +35,6 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
   return (
     <>
       <PageHero
-        title="Plan Your Visit"
         lead={
           contact && (
             <>
@@ -50,13 +46,7 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
       />
       <OpenBanner status={status} />
 
-      <section
-        id="hours"
-        className={pageStyles['page-section']}
-        tabIndex={-1}
-        aria-labelledby="hours-title"
-      >
-        <h2 id="hours-title">Hours and Admission</h2>
+      <PageSection id="hours" title="Hours and Admission">
         <div className={pageStyles['info-grid']}>
           <div>
             <h3>{HOURS_UI.thisWeekTitle}</h3>
@@ -96,18 +86,11 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
             </a>
           </div>
         </div>
-      </section>
+      </PageSection>
 
-      <section
-        id="tours"
-        className={`${pageStyles['page-section']} ${pageStyles['page-section--alt']}`}
-        tabIndex={-1}
-        aria-labelledby="tours-title"
-      >
-        <h2 id="tours-title">Guided Tours</h2>
+      <PageSection id="tours" title="Guided Tours" text={content?.tours.intro} alt>
         {content && (
           <>
-            <RichText text={content.tours.intro} contact={contact} />
             <ul className={pageStyles['info-grid']}>
               {content.tours.schedule.map((row) => (
                 <li key={row.days} className={pageStyles['info-card']}>
@@ -119,16 +102,9 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
             <RichText text={content.tours.note} contact={contact} />
           </>
         )}
-      </section>
+      </PageSection>
 
-      <section
-        id="accessibility"
-        className={pageStyles['page-section']}
-        tabIndex={-1}
-        aria-labelledby="access-title"
-      >
-        <h2 id="access-title">Accessibility</h2>
-        {content && <RichText text={content.visit.accessibility} contact={contact} />}
+      <PageSection id="accessibility" title="Accessibility" text={content?.visit.accessibility}>
         <p className={pageStyles['button-row']}>
           <Link className={buttonClassName('outline')} to="/accessibility">
             Full accessibility guide
@@ -137,14 +113,8 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
             Interactive site map
           </Link>
         </p>
-      </section>
-      <section
-        id="getting-here"
-        className={`${pageStyles['page-section']} ${pageStyles['page-section--alt']}`}
-        tabIndex={-1}
-        aria-labelledby="getting-here-title"
-      >
-        <h2 id="getting-here-title">Getting here</h2>
+      </PageSection>
+      <PageSection id="getting-here" title="Getting here" alt>
         {content && contact && (
           <div className={pageStyles['info-grid']}>
             <div>
@@ -171,7 +141,7 @@ export default function VisitPage({ section }: { section?: VisitSection }) {
             </div>
           </div>
         )}
-      </section>
+      </PageSection>
     </>
   );
 }

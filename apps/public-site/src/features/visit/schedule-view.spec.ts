@@ -1,16 +1,5 @@
-import type { ScheduleDay } from '@furnace/contracts';
+import { aScheduleDay as day } from '@furnace/api-client/testing';
 import { dayText, rangesText, runDates, specialRuns } from './schedule-view';
-
-const day = (date: string, fields: Partial<ScheduleDay> = {}): ScheduleDay => ({
-  date,
-  weekday: 'Monday',
-  ranges: [],
-  closed_reason: null,
-  note: null,
-  source: 'regular',
-  season: null,
-  ...fields,
-});
 
 describe('the visit page’s view of the schedule', () => {
   it('writes ranges, closed days and their reasons', () => {

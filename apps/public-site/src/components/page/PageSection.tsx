@@ -1,0 +1,34 @@
+import { useSiteContent } from '@furnace/api-client';
+import { RichText } from '@furnace/ui';
+import { useId, type ReactNode } from 'react';
+import styles from './page.module.css';
+
+interface PageSectionProps {
+  /** The section's h2, which names it. */
+  title: ReactNode;
+  /** A sub-route's target (/visit/hours): focusable, so the glide to it moves keyboard focus too. */
+  id?: string;
+  /** The alternate, full-width background that stripes a page. */
+  alt?: boolean;
+  /** Text staff wrote (site content), shown first; its placeholders use the site's contact. */
+  text?: string;
+  children?: ReactNode;
+}
+
+/** One section of a content page: its h2, staff's text, then the rest. */
+export function PageSection({ title, id, alt = false, text, children }: PageSectionProps) {
+  const headingId = useId();
+  const contact = useSiteContent()?.contact;
+  return (
+    <section
+      id={id}
+      className={`${styles['page-section']}${alt ? ` ${styles['page-section--alt']}` : ''}`}
+      tabIndex={id ? -1 : undefined}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId}>{title}</h2>
+      {text !== undefined && <RichText text={text} contact={contact} />}
+      {children}
+    </section>
+  );
+}
