@@ -1,5 +1,50 @@
 import type { ContentField, ContentKeySchema, ListField, TextListField } from './content-schema';
 
+/** The site map's places (the panel of each, by the place's id: components/site-map/areas.ts). */
+const MAP_PLACES: [name: string, label: string][] = [
+  ['parking', 'Visitor Parking'],
+  ['museum', 'Museum and Visitor Center'],
+  ['museum-store', 'Museum Store'],
+  ['exhibits', 'Interpretive Displays and Film'],
+  ['buttresses', 'Buttresses and Roasting Oven'],
+  ['connecting-shed', 'Connecting Shed'],
+  ['cart-room', 'Cart Room (Charging Room)'],
+  ['giant-wheel', 'The Great Wheel'],
+  ['arch', 'Arch and Boilers'],
+  ['molding-room', 'Molding Room (Casting House)'],
+  ['paymaster', "Paymaster's Office"],
+  ['blacksmith-shop', 'Blacksmith Shop'],
+  ['wagon-shop', 'Wagon Shop'],
+  ['stable', 'Stable'],
+  ['manager-house', "Furnace Manager's House"],
+  ['mansion', "Ironmaster's Mansion"],
+  ['abattoir', 'Abattoir'],
+  ['open-pit', 'Open Pit Mine'],
+  ['miners-village', "Miners' Village"],
+  ['bathroom-visitor-center', 'Restrooms at the Visitor Center'],
+  ['bathroom-parking', 'Restrooms by the Parking Area'],
+  ['bathroom-grounds', 'Restrooms on the Grounds'],
+];
+
+/** A page's headed sections (Accessibility, History): at most `max`, each heading `headingMax` long. */
+const sections = (max: number, headingMax: number) =>
+  ({
+    kind: 'list',
+    name: 'sections',
+    label: 'Sections',
+    itemLabel: 'section',
+    min: 1,
+    max,
+    fields: [
+      { kind: 'line', name: 'title', label: 'Heading', max: headingMax },
+      { kind: 'text', name: 'text', label: 'Text' },
+    ],
+  }) as const;
+
+/** Up to ten one-line items (a list of benefits, of what comes next). */
+const lines = <Name extends string>(name: Name, label: string, itemLabel: string) =>
+  ({ kind: 'texts', name, label, itemLabel, of: 'line', min: 0, max: 10 }) as const;
+
 /**
  * Every content key the museum edits itself (docs/api.md, "Site content and alerts"; the first five are
  * pinned), with its form. The values a fresh install starts from are in content-defaults.ts (the
@@ -116,21 +161,7 @@ export const CONTENT_SCHEMAS = {
   accessibility: {
     title: 'Accessibility guide',
     shownOn: 'Accessibility',
-    fields: [
-      { kind: 'text', name: 'intro', label: 'Introduction' },
-      {
-        kind: 'list',
-        name: 'sections',
-        label: 'Sections',
-        itemLabel: 'section',
-        min: 1,
-        max: 12,
-        fields: [
-          { kind: 'line', name: 'title', label: 'Heading', max: 60 },
-          { kind: 'text', name: 'text', label: 'Text' },
-        ],
-      },
-    ],
+    fields: [{ kind: 'text', name: 'intro', label: 'Introduction' }, sections(12, 60)],
   },
   support: {
     title: 'Support texts',
@@ -138,15 +169,7 @@ export const CONTENT_SCHEMAS = {
     fields: [
       { kind: 'line', name: 'lead', label: 'Line under the heading', max: 200 },
       { kind: 'text', name: 'membership', label: 'Membership introduction' },
-      {
-        kind: 'texts',
-        name: 'benefits',
-        label: 'Membership benefits',
-        itemLabel: 'benefit',
-        of: 'line',
-        min: 0,
-        max: 10,
-      },
+      lines('benefits', 'Membership benefits', 'benefit'),
       { kind: 'text', name: 'upgrade', label: 'Membership upgrade', optional: true },
       { kind: 'text', name: 'donate', label: 'Donate' },
       { kind: 'text', name: 'volunteer', label: 'Volunteer' },
@@ -180,18 +203,7 @@ export const CONTENT_SCHEMAS = {
     shownOn: 'Our History',
     fields: [
       { kind: 'line', name: 'lead', label: 'Line under the heading', max: 200 },
-      {
-        kind: 'list',
-        name: 'sections',
-        label: 'Sections',
-        itemLabel: 'section',
-        min: 1,
-        max: 20,
-        fields: [
-          { kind: 'line', name: 'title', label: 'Heading', max: 80 },
-          { kind: 'text', name: 'text', label: 'Text' },
-        ],
-      },
+      sections(20, 80),
     ],
   },
   about: {
@@ -207,35 +219,7 @@ export const CONTENT_SCHEMAS = {
   map: {
     title: 'Site map texts',
     shownOn: 'Site map (/map and About): the panel of each place',
-    fields: [
-      { kind: 'text', name: 'parking', label: 'Visitor Parking', max: 1000 },
-      { kind: 'text', name: 'museum', label: 'Museum and Visitor Center', max: 1000 },
-      { kind: 'text', name: 'museum-store', label: 'Museum Store', max: 1000 },
-      { kind: 'text', name: 'exhibits', label: 'Interpretive Displays and Film', max: 1000 },
-      { kind: 'text', name: 'buttresses', label: 'Buttresses and Roasting Oven', max: 1000 },
-      { kind: 'text', name: 'connecting-shed', label: 'Connecting Shed', max: 1000 },
-      { kind: 'text', name: 'cart-room', label: 'Cart Room (Charging Room)', max: 1000 },
-      { kind: 'text', name: 'giant-wheel', label: 'The Great Wheel', max: 1000 },
-      { kind: 'text', name: 'arch', label: 'Arch and Boilers', max: 1000 },
-      { kind: 'text', name: 'molding-room', label: 'Molding Room (Casting House)', max: 1000 },
-      { kind: 'text', name: 'paymaster', label: "Paymaster's Office", max: 1000 },
-      { kind: 'text', name: 'blacksmith-shop', label: 'Blacksmith Shop', max: 1000 },
-      { kind: 'text', name: 'wagon-shop', label: 'Wagon Shop', max: 1000 },
-      { kind: 'text', name: 'stable', label: 'Stable', max: 1000 },
-      { kind: 'text', name: 'manager-house', label: "Furnace Manager's House", max: 1000 },
-      { kind: 'text', name: 'mansion', label: "Ironmaster's Mansion", max: 1000 },
-      { kind: 'text', name: 'abattoir', label: 'Abattoir', max: 1000 },
-      { kind: 'text', name: 'open-pit', label: 'Open Pit Mine', max: 1000 },
-      { kind: 'text', name: 'miners-village', label: "Miners' Village", max: 1000 },
-      {
-        kind: 'text',
-        name: 'bathroom-visitor-center',
-        label: 'Restrooms at the Visitor Center',
-        max: 1000,
-      },
-      { kind: 'text', name: 'bathroom-parking', label: 'Restrooms by the Parking Area', max: 1000 },
-      { kind: 'text', name: 'bathroom-grounds', label: 'Restrooms on the Grounds', max: 1000 },
-    ],
+    fields: MAP_PLACES.map(([name, label]) => ({ kind: 'text', name, label, max: 1000 }) as const),
   },
   announcement: {
     title: 'Announcement',
@@ -243,15 +227,7 @@ export const CONTENT_SCHEMAS = {
     fields: [
       { kind: 'line', name: 'title', label: 'Heading', max: 80 },
       { kind: 'text', name: 'text', label: 'Text' },
-      {
-        kind: 'texts',
-        name: 'coming',
-        label: 'Coming next',
-        itemLabel: 'item',
-        of: 'line',
-        min: 0,
-        max: 10,
-      },
+      lines('coming', 'Coming next', 'item'),
       { kind: 'text', name: 'feedback', label: 'Feedback' },
     ],
   },

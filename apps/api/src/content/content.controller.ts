@@ -1,5 +1,4 @@
 import {
-  Body,
   Controller,
   Delete,
   Get,
@@ -28,7 +27,7 @@ import { CachedAnswer, Writes } from '../cache/answers';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { RecordIdPipe } from '../common/id.pipe';
 import { ContentKeyPipe } from './content-key.pipe';
-import { CONTENT_VALUE_DOC, ContentValueBody } from './content-value.body';
+import { CONTENT_VALUE_DOC, ContentValue, ContentValuePipe } from './content-value.body';
 import { ContentService } from './content.service';
 import { PublishAtPipe } from './publish-at.pipe';
 import { CurrentActor } from '../audit/current-actor';
@@ -85,7 +84,7 @@ export class ContentController {
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   put(
     @Param('key', ContentKeyPipe) key: ContentKey,
-    @Body() value: ContentValueBody,
+    @ContentValue(ContentValuePipe) value: object,
     @Query('publish_at', PublishAtPipe) publishAt: Date | null,
     @CurrentActor() actor: Actor,
     @IfMatch() ifMatch: string | undefined,
