@@ -11,6 +11,7 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { AlertsService } from '../alerts/alerts.service';
+import { Answers } from '../cache/answers';
 import type { CachedJson } from '../common/cached-json';
 import { isValidIsoDate } from '@furnace/opening-hours';
 import { EventsService } from '../events/events.service';
@@ -25,8 +26,23 @@ import { SignsService } from '../signs/signs.service';
 import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
 import { inlineJson, type InlineData } from '../web/index-html';
 import type { ResolvedHead } from '../web/page-head';
+import type { WebOptions } from '../web/mount-web';
 import type { ApiSource } from '../web/server-render';
 import { ContentService, type PublishedContent } from './content.service';
+
+/** The web layer's options as main.ts (and the tests, withWeb) mount it on the API. */
+export function siteWebOptions(app: INestApplication, config: AppConfig): WebOptions {
+  return {
+    webRoot: config.webRoot,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    pageData: sitePageData(app),
+    pageHead: sitePageHead(app),
+    api: siteApiSource(app),
+    statusLifetime: siteStatusLifetime(app),
+    keepPage: app.get(Answers).page,
+  };
+}
 
 /** The element of the museum's JSON-LD in every page. */
 export const MUSEUM_JSON_LD_ELEMENT_ID = 'museum-json-ld';
@@ -39,7 +55,7 @@ export const MUSEUM_JSON_LD_ELEMENT_ID = 'museum-json-ld';
  * page shows come with its server render's answers, web/server-render.ts.) When the database
  * cannot answer and nothing was cached yet, the page goes out without it.
  */
-export function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
+function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
   const content = app.get(ContentService, { strict: false });
   const schedule = app.get(Schedule, { strict: false });
   const config = app.get<AppConfig>(APP_CONFIG, { strict: false });
@@ -92,7 +108,7 @@ const EVENT_PAGE = /^\/events\/([1-9][0-9]{0,8})\/?$/;
  * (from the events cache), so a shared event link previews as the event. An event that does not
  * exist, is not public yet, or cannot be read now gets the generic event head.
  */
-export function sitePageHead(app: INestApplication): (path: string) => Promise<ResolvedHead> {
+function sitePageHead(app: INestApplication): (path: string) => Promise<ResolvedHead> {
   const events = app.get(EventsService, { strict: false });
   const clock = app.get<Clock>(CLOCK, { strict: false });
   return async (path) => {
@@ -119,7 +135,7 @@ function previewImage(image: string | undefined): string | undefined {
 }
 
 /** Seconds until today's status can next change (web/mount-web.ts keeps rendered pages no longer). */
-export function siteStatusLifetime(app: INestApplication): () => Promise<number> {
+function siteStatusLifetime(app: INestApplication): () => Promise<number> {
   const status = app.get(HoursStatusService, { strict: false });
   const clock = app.get<Clock>(CLOCK, { strict: false });
   return () => status.lifetimeAt(clock.now());
