@@ -10,7 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AlertRecord } from '@furnace/contracts';
-import { RecordIdPipe } from '../common/id.pipe';
+import { ALERT_ID } from '../common/id.pipe';
 import { InstantPipe } from '../hours/instant.pipe';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { AlertsService } from './alerts.service';
@@ -19,10 +19,6 @@ import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 import { Writes } from '../cache/answers';
-
-const ALERT_ID = new RecordIdPipe(
-  (value) => `The alert id must be a whole number (got "${value.slice(0, 20)}").`,
-);
 
 @ApiTags('alerts')
 @Controller('alerts')

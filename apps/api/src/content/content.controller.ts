@@ -25,7 +25,7 @@ import type { ContentKey, ContentVersion } from '@furnace/contracts';
 import type { CachedReply } from '../common/cached-json';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { PUBLIC_JSON } from '../web/cache-policy';
-import { RecordIdPipe } from '../common/id.pipe';
+import { VERSION_ID } from '../common/id.pipe';
 import { ContentKeyPipe } from './content-key.pipe';
 import { CONTENT_VALUE_DOC, ContentValue, ContentValuePipe } from './content-value.body';
 import { ContentService } from './content.service';
@@ -34,10 +34,6 @@ import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
 import type { Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
-
-const VERSION_ID = new RecordIdPipe(
-  (value) => `The version id must be a whole number (got "${value.slice(0, 20)}").`,
-);
 
 /** docs/api.md, "Site content and alerts": prices, tours, contact, links and page texts. */
 @ApiTags('content')
