@@ -23,12 +23,11 @@ import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Schedule } from '../schedule/schedule.service';
 import { SignsService } from '../signs/signs.service';
-import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
 import { inlineJson, type InlineData } from '../web/index-html';
 import type { ResolvedHead } from '../web/page-head';
 import type { WebOptions } from '../web/mount-web';
 import type { ApiSource } from '../web/server-render';
-import { ContentService, type PublishedContent } from './content.service';
+import { ContentService } from './content.service';
 
 /** The web layer's options as main.ts (and the tests, withWeb) mount it on the API. */
 export function siteWebOptions(app: INestApplication, config: AppConfig): WebOptions {
@@ -45,43 +44,28 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
 }
 
 /** The element of the museum's JSON-LD in every page. */
-export const MUSEUM_JSON_LD_ELEMENT_ID = 'museum-json-ld';
+const MUSEUM_JSON_LD_ELEMENT_ID = 'museum-json-ld';
 
 /**
  * What every page carries inlined in its HTML (like the remote registry): the museum's schema.org
  * data (its address, phone, and hours: the regular week, the seasons, the special days of the next
  * 60 days, as GET /hours/schedule resolves them), for search engines and link previews, which need
  * no JavaScript for it, and no visitor downloads the code that builds it. (The content and alerts a
- * page shows come with its server render's answers, web/server-render.ts.) When the database
- * cannot answer and nothing was cached yet, the page goes out without it.
+ * page shows come with its server render's answers, web/server-render.ts.) Made once per kept page
+ * (Answers.page); when the database cannot answer and nothing was cached yet, the page goes out
+ * without it.
  */
 function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
   const content = app.get(ContentService, { strict: false });
   const schedule = app.get(Schedule, { strict: false });
-  const config = app.get<AppConfig>(APP_CONFIG, { strict: false });
-  const structuredData = new StructuredData(config.publicUrl);
+  const { origin } = new URL(app.get<AppConfig>(APP_CONFIG, { strict: false }).publicUrl);
   return async () => {
     const [published, snapshot] = await Promise.all([
       content.published().catch(() => null),
       schedule.snapshot().catch(() => null),
     ]);
     if (!published || !snapshot) return [];
-    const json = structuredData.for(published, snapshot, schedule.today());
-    return [{ id: MUSEUM_JSON_LD_ELEMENT_ID, type: 'application/ld+json', json }];
-  };
-}
-
-/** The museum's JSON-LD, built once per snapshot of the hours, of the content, and per day. */
-class StructuredData {
-  private last: { key: [PublishedContent, ScheduleSnapshot, string]; json: string } | null = null;
-
-  constructor(private readonly publicUrl: string) {}
-
-  for(published: PublishedContent, snapshot: ScheduleSnapshot, today: string): string {
-    const key: [PublishedContent, ScheduleSnapshot, string] = [published, snapshot, today];
-    if (this.last && this.last.key.every((part, index) => part === key[index]))
-      return this.last.json;
-    const value = museumJsonLd(
+    const museum = museumJsonLd(
       {
         hours: snapshot.regular.map(({ day_of_week, ranges }) => ({
           day_of_week,
@@ -90,14 +74,15 @@ class StructuredData {
           ranges,
         })),
         seasons: snapshot.seasons,
-        schedule: snapshot.calendar.days(today, JSON_LD_SPECIAL_DAYS),
+        schedule: snapshot.calendar.days(schedule.today(), JSON_LD_SPECIAL_DAYS),
       },
-      new URL(this.publicUrl).origin,
+      origin,
       { contact: published.content.contact, tagline: published.content.welcome.tagline },
     );
-    this.last = { key, json: inlineJson(value) };
-    return this.last.json;
-  }
+    return [
+      { id: MUSEUM_JSON_LD_ELEMENT_ID, type: 'application/ld+json', json: inlineJson(museum) },
+    ];
+  };
 }
 
 const EVENT_PAGE = /^\/events\/([1-9][0-9]{0,8})\/?$/;
