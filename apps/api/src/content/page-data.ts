@@ -3,26 +3,21 @@ import {
   eventPageHead,
   isStoredEventImage,
   JSON_LD_SPECIAL_DAYS,
-  MAX_SCHEDULE_DAYS,
   OG_IMAGE_WIDTH,
   pageHead,
   museumJsonLd,
-  SIGN_NAME_PATTERN,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { AlertsService } from '../alerts/alerts.service';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Answers } from '../cache/answers';
-import type { CachedJson } from '../common/cached-json';
-import { isValidIsoDate } from '@furnace/opening-hours';
+import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/stale-answers';
 import { EventsService } from '../events/events.service';
-import { UpcomingEvents } from '../events/upcoming-events.service';
-import { UpcomingCursorPipe } from '../events/occurrence.pipe';
 import { HoursStatusService } from '../hours/hours-status.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Schedule } from '../schedule/schedule.service';
-import { SignsService } from '../signs/signs.service';
 import { inlineJson, type InlineData } from '../web/index-html';
 import type { ResolvedHead } from '../web/page-head';
 import type { WebOptions } from '../web/mount-web';
@@ -127,86 +122,27 @@ function siteStatusLifetime(app: INestApplication): () => Promise<number> {
 }
 
 /**
- * The API's answers for the server render of public pages (web/server-render.ts): what
- * GET /api/v1{path} would answer, straight from the services and their caches (TopicCache), with
- * no HTTP in between. Only the public reads the pages make; anything else is refused.
+ * The API's answers for the server render of public pages (web/server-render.ts): GET
+ * /api/v1{path} asked of this very server over loopback, as a visitor's browser asks it, so a page
+ * reads exactly the answers the browser would, from the one answer cache (ADR 20). An answer
+ * marked stale marks the page stale (which is then not kept); anything but a 200 fails that read,
+ * and the render shows that part as loading (the browser asks the API itself).
  */
 export function siteApiSource(app: INestApplication): ApiSource {
-  const status = app.get(HoursStatusService, { strict: false });
-  const schedule = app.get(Schedule, { strict: false });
-  const upcoming = app.get(UpcomingEvents, { strict: false });
-  const content = app.get(ContentService, { strict: false });
-  const alerts = app.get(AlertsService, { strict: false });
-  const events = app.get(EventsService, { strict: false });
-  const signs = app.get(SignsService, { strict: false });
-  const clock = app.get<Clock>(CLOCK, { strict: false });
-  // The ready-made JSON of the cache, parsed once per cached body.
-  const parsed = new WeakMap<CachedJson, unknown>();
-  const value = (body: CachedJson) => {
-    if (!parsed.has(body)) parsed.set(body, JSON.parse(body.text));
-    return parsed.get(body);
-  };
   return async (path) => {
-    const url = new URL(path, 'http://api');
-    const days = url.searchParams.get('days');
-    switch (url.pathname) {
-      case '/hours/status':
-        return status.statusAt(clock.now());
-      case '/hours/week':
-        if (url.search) break;
-        return value(await schedule.weekBody(undefined));
-      case '/hours/schedule':
-        if (url.searchParams.has('from') || (days !== null && !/^[1-9][0-9]{0,2}$/.test(days)))
-          break;
-        if (Number(days) > MAX_SCHEDULE_DAYS) break;
-        return value(await schedule.scheduleBody(undefined, days === null ? 7 : Number(days)));
-      case '/events': {
-        // The first page, or the one after `after` (the "Later events" link of /events).
-        const after = url.searchParams.get('after');
-        if (after === null) {
-          if (url.search) break;
-          return (await upcoming.get()).events;
-        }
-        if ([...url.searchParams.keys()].length !== 1) break;
-        const cursor = readCursor(after);
-        if (!cursor) break;
-        return (await upcoming.get()).page({ after: cursor }).events;
-      }
-      case '/content':
-        return (await content.published()).content;
-      case '/alerts':
-        return alerts.active();
-    }
-    const count = /^\/events\/([1-9][0-9]?)$/.exec(url.pathname);
-    if (count && !url.search) return (await upcoming.get()).events.slice(0, Number(count[1]));
-    // An event's page and a sign's page, as the public sees them (a draft, an unknown id or sign
-    // throws: the render shows that part as loading and the browser asks the API itself).
-    const event = /^\/events\/([1-9][0-9]{0,9})\/(details|occurrences)$/.exec(url.pathname);
-    if (event && event[2] === 'details') {
-      const date = url.searchParams.get('date') ?? undefined;
-      if (date !== undefined && !isValidIsoDate(date)) break_(path);
-      return events.details(Number(event[1]), date, false);
-    }
-    if (event && !url.search) {
-      const occurrences = await events.occurrencesOf(Number(event[1]), false);
-      return occurrences ?? break_(path);
-    }
-    const sign = /^\/signs\/([a-z0-9-]{1,64})$/.exec(url.pathname);
-    if (sign && !url.search && SIGN_NAME_PATTERN.test(sign[1])) return signs.page(sign[1]);
-    return break_(path);
+    const url = new URL(`/api/v1${path}`, serverAddress(app));
+    if (!url.pathname.startsWith('/api/v1/')) throw new Error(`No API read: ${path}`);
+    const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    if (res.status !== 200) throw new Error(`GET ${url.pathname} answered ${res.status}`);
+    const staleAge = res.headers.get(STALE_AGE_HEADER);
+    if (staleAge !== null) markStale(currentResponse(), Date.now() - Number(staleAge) * 1000);
+    return res.json();
   };
 }
 
-/** A path the server render does not answer: that part of the page renders as still loading. */
-function break_(path: string): never {
-  throw new Error(`The server render does not read ${path}`);
-}
-
-/** An `after` as GET /events reads it, or null when it is not one (that read is not answered). */
-function readCursor(after: string) {
-  try {
-    return new UpcomingCursorPipe().transform(after) ?? null;
-  } catch {
-    return null;
-  }
+/** Where this server listens, as loopback when it listens on every address. */
+function serverAddress(app: INestApplication): string {
+  const { address, port } = (app.getHttpServer() as Server).address() as AddressInfo;
+  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
