@@ -17,7 +17,8 @@ import { AlertsService } from './alerts.service';
 import { CreateAlertDto } from './create-alert.dto';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
-import { Public, Roles } from '../auth/access';
+import { Public } from '../auth/access';
+import { EditorsOnly } from '../common/editors-only';
 import { Writes } from '../cache/answers';
 
 @ApiTags('alerts')
@@ -45,8 +46,7 @@ export class AlertsController {
   }
 
   @Post()
-  @Roles('editor')
-  @ApiBearerAuth()
+  @EditorsOnly()
   @ApiCreatedResponse({ description: 'The stored alert with its id' })
   @ApiBadRequestResponse({ description: 'A field is missing or wrong; nothing stored' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
@@ -55,8 +55,7 @@ export class AlertsController {
   }
 
   @Delete(':id')
-  @Roles('editor')
-  @ApiBearerAuth()
+  @EditorsOnly()
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such alert' })
   remove(

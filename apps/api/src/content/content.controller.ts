@@ -33,7 +33,8 @@ import { PublishAtPipe } from './publish-at.pipe';
 import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
 import type { Actor } from '../audit/history';
-import { Public, Roles } from '../auth/access';
+import { Public } from '../auth/access';
+import { EditorsOnly } from '../common/editors-only';
 
 /** docs/api.md, "Site content and alerts": prices, tours, contact, links and page texts. */
 @ApiTags('content')
@@ -69,8 +70,7 @@ export class ContentController {
 
   /** Publishes a new value now, or at `publish_at`. Staff only. */
   @Put(':key')
-  @Roles('editor')
-  @ApiBearerAuth()
+  @EditorsOnly()
   @ApiQuery({ name: 'publish_at', required: false, description: 'ISO 8601 instant; absent: now' })
   @ApiBody({ schema: CONTENT_VALUE_DOC })
   @ApiOkResponse({ description: '{message, version}' })
@@ -97,9 +97,8 @@ export class ContentController {
 
   /** Publishes a copy of an earlier version now. Staff only. */
   @Post(':key/versions/:id/restore')
-  @Roles('editor')
+  @EditorsOnly()
   @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
   @ApiOkResponse({ description: '{message, version}' })
   @ApiNotFoundResponse({ description: 'No such key or version' })
   restore(
@@ -112,8 +111,7 @@ export class ContentController {
 
   /** Cancels a scheduled version (409 for a published one: that is history). Staff only. */
   @Delete(':key/versions/:id')
-  @Roles('editor')
-  @ApiBearerAuth()
+  @EditorsOnly()
   @ApiOkResponse({ description: '{message}' })
   @ApiConflictResponse({ description: 'Already published' })
   cancel(
