@@ -61,6 +61,16 @@ const list = <const Name extends string, const Fields extends readonly TextField
   fields: Fields,
 ) => ({ kind: 'list' as const, name, label, itemLabel, min, max, fields });
 
+/** A page's headed sections (Accessibility, History): at most `max`, each heading `headingMax` long. */
+const sections = (max: number, headingMax: number) =>
+  list(
+    'sections',
+    'Sections',
+    'section',
+    [1, max],
+    [line('title', 'Heading', { max: headingMax }), text('text', 'Text')],
+  );
+
 /** Up to ten one-line items (a list of benefits, of what comes next). */
 const lines = <const Name extends string>(name: Name, label: string, itemLabel: string) =>
   ({ kind: 'texts', name, label, itemLabel, of: 'line', min: 0, max: 10 }) as const;
@@ -143,13 +153,7 @@ export const CONTENT_SCHEMAS = {
   ]),
   accessibility: form('Accessibility guide', 'Accessibility', [
     text('intro', 'Introduction'),
-    list(
-      'sections',
-      'Sections',
-      'section',
-      [1, 12],
-      [line('title', 'Heading', { max: 60 }), text('text', 'Text')],
-    ),
+    sections(12, 60),
   ]),
   support: form('Support texts', 'Support Us', [
     line('lead', 'Line under the heading', { max: 200 }),
@@ -175,13 +179,7 @@ export const CONTENT_SCHEMAS = {
   ]),
   history: form('History', 'Our History', [
     line('lead', 'Line under the heading', { max: 200 }),
-    list(
-      'sections',
-      'Sections',
-      'section',
-      [1, 20],
-      [line('title', 'Heading', { max: 80 }), text('text', 'Text')],
-    ),
+    sections(20, 80),
   ]),
   about: form('About the furnace', 'About', [
     line('lead', 'Line under the heading', { max: 200 }),
