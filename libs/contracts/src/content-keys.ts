@@ -226,20 +226,8 @@ export type SiteContent = { [Key in Exclude<ContentKey, 'map'>]: ContentValue<Ke
   map: MapContent;
 };
 
-// The names the pages import, kept.
-export type AdmissionContent = ContentValue<'admission'>;
-export type ToursContent = ContentValue<'tours'>;
+/** The contact details (the footer, the JSON-LD, the admin's preview). */
 export type ContactContent = ContentValue<'contact'>;
-export type LinksContent = ContentValue<'links'>;
-export type WelcomeContent = ContentValue<'welcome'>;
-export type VisitContent = ContentValue<'visit'>;
-export type HistoryContent = ContentValue<'history'>;
-export type AboutContent = ContentValue<'about'>;
-export type AccessibilityContent = ContentValue<'accessibility'>;
-export type SupportContent = ContentValue<'support'>;
-export type AssociatesContent = ContentValue<'associates'>;
-export type AnnouncementContent = ContentValue<'announcement'>;
-export type SectionsContent = Pick<HistoryContent, 'sections'>;
 /** The text of each place's panel on the site map, read by the place's id (components/site-map/areas.ts). */
 export type MapContent = Record<string, string>;
 
