@@ -4,8 +4,8 @@ import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream, Level } from 'pino';
 import { startTime, type Options as HttpLoggingOptions } from 'pino-http';
 import type { AppConfig } from './config/app-config';
-import { ConfigModule } from './config/config.module';
-import { ClockModule, type Clock } from './clock/clock';
+import { APP_CONFIG } from './config/config.module';
+import { CLOCK, type Clock } from './clock/clock';
 import { DatabaseModule } from './database/database.module';
 import { CacheModule } from './cache/cache.module';
 import { HealthModule } from './health/health.module';
@@ -22,6 +22,9 @@ import { ContentModule } from './content/content.module';
 import { AlertsModule } from './alerts/alerts.module';
 import { ScheduleRecordsModule } from './schedule/schedule-records.module';
 import { AuditModule } from './audit/audit.module';
+
+@Module({})
+class RootValuesModule {}
 
 @Module({})
 export class AppModule {
@@ -42,8 +45,16 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        ClockModule.forRoot(clock),
+        // The configuration and the clock, injectable in every module.
+        {
+          module: RootValuesModule,
+          global: true,
+          providers: [
+            { provide: APP_CONFIG, useValue: config },
+            { provide: CLOCK, useValue: clock },
+          ],
+          exports: [APP_CONFIG, CLOCK],
+        },
         LoggerModule.forRoot({
           // The public reads every page view makes get no per-request logger at all (errors are
           // still logged by the exception filter): pino-http's per-request work cost more than

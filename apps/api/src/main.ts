@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { drainThenClose } from './graceful-shutdown';
 import { mountWeb } from './web/mount-web';
-import { siteApiSource, sitePageData, sitePageHead, siteStatusLifetime } from './content/page-data';
+import { siteWebOptions } from './content/page-data';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,15 +27,7 @@ async function main(): Promise<void> {
     });
   }
   // After the API routes and before listen: the web layer's catch-all must come last.
-  await mountWeb(app, {
-    webRoot: config.webRoot,
-    dataDir: config.dataDir,
-    publicUrl: config.publicUrl,
-    pageData: sitePageData(app),
-    pageHead: sitePageHead(app),
-    api: siteApiSource(app),
-    statusLifetime: siteStatusLifetime(app),
-  });
+  await mountWeb(app, siteWebOptions(app, config));
   await app.listen(config.port, config.host);
   console.log(`Museum site running at ${config.publicUrl}`);
 }

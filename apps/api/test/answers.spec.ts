@@ -1,8 +1,11 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { CONTENT_DEFAULTS } from '@furnace/contracts';
 import { Answers } from '../src/cache/answers';
+import { ContentService } from '../src/content/content.service';
 import { API_CONTENT_SECURITY_POLICY } from '../src/web/content-security-policy';
 import { signIn } from './auth-helpers';
 import { sql, startTestApp, testToday, waitUntil, type TestApp } from './test-app';
@@ -137,6 +140,41 @@ describe('the answer cache (GET answers kept whole, before the pipeline)', () =>
       expect(await loadsFor(hoursAnswers)).toBe(0);
     } finally {
       await holiday(null);
+    }
+  });
+
+  it('keeps a whole page beside the answers until a write drops it; ?u=<random> is the same page', async () => {
+    mkdirSync(join(api.config.dataDir, 'shell'), { recursive: true });
+    writeFileSync(
+      join(api.config.dataDir, 'shell/index.html'),
+      '<!doctype html><html><head><title>t</title></head><body><div id=root></div></body></html>',
+    );
+    const content = api.app.get(ContentService);
+    const made = jest.spyOn(content, 'published');
+    try {
+      const first = await fetchRaw(api.url, '/visit');
+      expect(first.status).toBe(200);
+      const reads = made.mock.calls.length; // the page's JSON-LD reads the published content
+      expect(reads).toBeGreaterThan(0);
+      const again = await fetchRaw(api.url, `/visit?u=${randomUUID()}`);
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(made.mock.calls.length).toBe(reads);
+      await request(api.url)
+        .put('/api/v1/content/contact')
+        .auth(token, { type: 'bearer' })
+        .send({ ...CONTENT_DEFAULTS.contact, phone: '717-555-0199' })
+        .expect(200);
+      const changed = await fetchRaw(api.url, '/visit');
+      expect(changed.body).toContain('717-555-0199');
+      expect(made.mock.calls.length).toBeGreaterThan(reads);
+    } finally {
+      made.mockRestore();
+      await request(api.url)
+        .put('/api/v1/content/contact')
+        .auth(token, { type: 'bearer' })
+        .send(CONTENT_DEFAULTS.contact)
+        .expect(200);
     }
   });
 

@@ -10,7 +10,7 @@ import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { createDatabaseIfMissing } from '../src/database/create-database';
 import { MIGRATIONS } from '../src/database/migrations';
-import { siteApiSource, sitePageData, sitePageHead } from '../src/content/page-data';
+import { siteWebOptions } from '../src/content/page-data';
 import { mountWeb } from '../src/web/mount-web';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -199,12 +199,9 @@ export async function startTestApp(
   const app = await createApp(config, { clock: options.clock ?? testClock });
   if (options.withWeb) {
     await mountWeb(app, {
+      ...siteWebOptions(app, config),
       webRoot: dataDir,
-      dataDir,
       publicUrl: 'http://127.0.0.1',
-      pageData: sitePageData(app),
-      pageHead: sitePageHead(app),
-      api: siteApiSource(app),
     });
   }
   await app.listen(0, '127.0.0.1');

@@ -1,4 +1,86 @@
-import type { ContentField, ContentKeySchema, ListField, TextListField } from './content-schema';
+import type {
+  ContentField,
+  ContentKeySchema,
+  ListField,
+  TextField,
+  TextKind,
+  TextListField,
+} from './content-schema';
+
+/** The site map's places (the panel of each, by the place's id: components/site-map/areas.ts). */
+const MAP_PLACES: [name: string, label: string][] = [
+  ['parking', 'Visitor Parking'],
+  ['museum', 'Museum and Visitor Center'],
+  ['museum-store', 'Museum Store'],
+  ['exhibits', 'Interpretive Displays and Film'],
+  ['buttresses', 'Buttresses and Roasting Oven'],
+  ['connecting-shed', 'Connecting Shed'],
+  ['cart-room', 'Cart Room (Charging Room)'],
+  ['giant-wheel', 'The Great Wheel'],
+  ['arch', 'Arch and Boilers'],
+  ['molding-room', 'Molding Room (Casting House)'],
+  ['paymaster', "Paymaster's Office"],
+  ['blacksmith-shop', 'Blacksmith Shop'],
+  ['wagon-shop', 'Wagon Shop'],
+  ['stable', 'Stable'],
+  ['manager-house', "Furnace Manager's House"],
+  ['mansion', "Ironmaster's Mansion"],
+  ['abattoir', 'Abattoir'],
+  ['open-pit', 'Open Pit Mine'],
+  ['miners-village', "Miners' Village"],
+  ['bathroom-visitor-center', 'Restrooms at the Visitor Center'],
+  ['bathroom-parking', 'Restrooms by the Parking Area'],
+  ['bathroom-grounds', 'Restrooms on the Grounds'],
+];
+
+type TextOptions = Pick<TextField, 'help' | 'optional' | 'max'>;
+
+/** A text field of one kind (content-schema.ts TextKind), e.g. `line('title', 'Heading', { max: 80 })`. */
+const field =
+  <const Kind extends TextKind>(kind: Kind) =>
+  <const Name extends string>(name: Name, label: string, options: TextOptions = {}) => ({
+    kind,
+    name,
+    label,
+    ...options,
+  });
+const line = field('line');
+const text = field('text');
+const url = field('url');
+const email = field('email');
+const phone = field('phone');
+const price = field('price');
+const times = field('times');
+
+/** A list of rows, each a small form, from `min` to `max` of them. */
+const list = <const Name extends string, const Fields extends readonly TextField[]>(
+  name: Name,
+  label: string,
+  itemLabel: string,
+  [min, max]: [number, number],
+  fields: Fields,
+) => ({ kind: 'list' as const, name, label, itemLabel, min, max, fields });
+
+/** A page's headed sections (Accessibility, History): at most `max`, each heading `headingMax` long. */
+const sections = (max: number, headingMax: number) =>
+  list(
+    'sections',
+    'Sections',
+    'section',
+    [1, max],
+    [line('title', 'Heading', { max: headingMax }), text('text', 'Text')],
+  );
+
+/** Up to ten one-line items (a list of benefits, of what comes next). */
+const lines = <const Name extends string>(name: Name, label: string, itemLabel: string) =>
+  ({ kind: 'texts', name, label, itemLabel, of: 'line', min: 0, max: 10 }) as const;
+
+/** A key's form: its heading in the admin, where visitors see it, its fields. */
+const form = <const Fields extends readonly ContentField[]>(
+  title: string,
+  shownOn: string,
+  fields: Fields,
+) => ({ title, shownOn, fields });
 
 /**
  * Every content key the museum edits itself (docs/api.md, "Site content and alerts"; the first five are
@@ -6,255 +88,116 @@ import type { ContentField, ContentKeySchema, ListField, TextListField } from '.
  * API and the fakes need them; the public bundles do not).
  */
 export const CONTENT_SCHEMAS = {
-  admission: {
-    title: 'Admission prices',
-    shownOn: 'Plan Your Visit (Hours and Admission)',
-    fields: [
-      {
-        kind: 'list',
-        name: 'items',
-        label: 'Prices',
-        itemLabel: 'price',
-        min: 1,
-        max: 12,
-        fields: [
-          { kind: 'line', name: 'label', label: 'Ticket', max: 60 },
-          { kind: 'line', name: 'detail', label: 'Who it is for', optional: true, max: 80 },
-          { kind: 'price', name: 'price', label: 'Price', help: 'For example $8.00, or Free' },
-        ],
-      },
-      { kind: 'text', name: 'note', label: 'Note under the prices', optional: true },
-    ],
-  },
-  tours: {
-    title: 'Guided tours',
-    shownOn: 'Plan Your Visit (Guided Tours)',
-    fields: [
-      { kind: 'text', name: 'intro', label: 'Introduction' },
-      {
-        kind: 'list',
-        name: 'schedule',
-        label: 'Tour times',
-        itemLabel: 'day group',
-        min: 0,
-        max: 7,
-        fields: [
-          { kind: 'line', name: 'days', label: 'Days', max: 60, help: 'For example Sunday' },
-          {
-            kind: 'times',
-            name: 'times',
-            label: 'Start times',
-            help: 'Separated by commas, for example 9:30 AM, 11:00 AM',
-          },
-        ],
-      },
-      {
-        kind: 'text',
-        name: 'note',
-        label: 'Note under the times',
-        optional: true,
-        help: '{phone} stands for the museum phone number, as a link visitors can tap to call',
-      },
-    ],
-  },
-  contact: {
-    title: 'Contact details',
-    shownOn: 'every page (footer), Plan Your Visit, Accessibility, Support',
-    fields: [
-      {
-        kind: 'line',
-        name: 'address',
-        label: 'Street address',
-        help: 'Visitors tap it for directions',
-      },
-      { kind: 'phone', name: 'phone', label: 'Phone number' },
-      { kind: 'email', name: 'email', label: 'E-mail address' },
-      { kind: 'line', name: 'mailing_address', label: 'Mailing address' },
-    ],
-  },
-  links: {
-    title: 'Links',
-    shownOn: 'every page (header and footer), home, Support',
-    fields: [
-      { kind: 'url', name: 'tickets', label: 'Online tickets' },
-      { kind: 'url', name: 'donate', label: 'Donation page' },
-      { kind: 'url', name: 'videos', label: 'Video channel' },
-      {
-        kind: 'list',
-        name: 'social',
-        label: 'Social media',
-        itemLabel: 'link',
-        min: 0,
-        max: 6,
-        fields: [
-          { kind: 'line', name: 'label', label: 'Name', max: 40, help: 'For example Facebook' },
-          { kind: 'url', name: 'url', label: 'Address' },
-        ],
-      },
-    ],
-  },
-  welcome: {
-    title: 'Home page welcome',
-    shownOn: 'Home',
-    fields: [
-      { kind: 'line', name: 'tagline', label: 'Tagline under the museum name', max: 120 },
-      { kind: 'line', name: 'title', label: 'Welcome heading', max: 80 },
-      { kind: 'text', name: 'text', label: 'Welcome text' },
-      { kind: 'text', name: 'quote', label: 'Quote', max: 600 },
-      { kind: 'line', name: 'quote_by', label: 'Who said it', max: 80 },
-    ],
-  },
-  visit: {
-    title: 'Visit notes',
-    shownOn: 'Plan Your Visit (Getting here, Accessibility)',
-    fields: [
-      { kind: 'text', name: 'parking', label: 'Parking' },
-      { kind: 'text', name: 'directions', label: 'Directions' },
-      { kind: 'text', name: 'accessibility', label: 'Accessibility summary' },
-    ],
-  },
-  accessibility: {
-    title: 'Accessibility guide',
-    shownOn: 'Accessibility',
-    fields: [
-      { kind: 'text', name: 'intro', label: 'Introduction' },
-      {
-        kind: 'list',
-        name: 'sections',
-        label: 'Sections',
-        itemLabel: 'section',
-        min: 1,
-        max: 12,
-        fields: [
-          { kind: 'line', name: 'title', label: 'Heading', max: 60 },
-          { kind: 'text', name: 'text', label: 'Text' },
-        ],
-      },
-    ],
-  },
-  support: {
-    title: 'Support texts',
-    shownOn: 'Support Us',
-    fields: [
-      { kind: 'line', name: 'lead', label: 'Line under the heading', max: 200 },
-      { kind: 'text', name: 'membership', label: 'Membership introduction' },
-      {
-        kind: 'texts',
-        name: 'benefits',
-        label: 'Membership benefits',
-        itemLabel: 'benefit',
-        of: 'line',
-        min: 0,
-        max: 10,
-      },
-      { kind: 'text', name: 'upgrade', label: 'Membership upgrade', optional: true },
-      { kind: 'text', name: 'donate', label: 'Donate' },
-      { kind: 'text', name: 'volunteer', label: 'Volunteer' },
-      { kind: 'text', name: 'sponsorship', label: 'Sponsorship' },
-    ],
-  },
-  associates: {
-    title: 'Associates and board',
-    shownOn: 'Associates and Partners',
-    fields: [
-      { kind: 'text', name: 'sponsors', label: 'Corporate sponsors' },
-      { kind: 'text', name: 'associates', label: 'Associates' },
-      { kind: 'text', name: 'board', label: 'Board of directors' },
-      {
-        kind: 'list',
-        name: 'officers',
-        label: 'Officers',
-        itemLabel: 'officer',
-        min: 0,
-        max: 12,
-        fields: [
-          { kind: 'line', name: 'role', label: 'Role', max: 60 },
-          { kind: 'line', name: 'name', label: 'Name', optional: true, max: 80 },
-        ],
-      },
-      { kind: 'text', name: 'membership', label: 'Membership' },
-    ],
-  },
-  history: {
-    title: 'History',
-    shownOn: 'Our History',
-    fields: [
-      { kind: 'line', name: 'lead', label: 'Line under the heading', max: 200 },
-      {
-        kind: 'list',
-        name: 'sections',
-        label: 'Sections',
-        itemLabel: 'section',
-        min: 1,
-        max: 20,
-        fields: [
-          { kind: 'line', name: 'title', label: 'Heading', max: 80 },
-          { kind: 'text', name: 'text', label: 'Text' },
-        ],
-      },
-    ],
-  },
-  about: {
-    title: 'About the furnace',
-    shownOn: 'About',
-    fields: [
-      { kind: 'line', name: 'lead', label: 'Line under the heading', max: 200 },
-      { kind: 'text', name: 'history', label: 'History' },
-      { kind: 'text', name: 'holdings', label: 'Holdings' },
-      { kind: 'text', name: 'associates', label: 'Associates' },
-    ],
-  },
-  map: {
-    title: 'Site map texts',
-    shownOn: 'Site map (/map and About): the panel of each place',
-    fields: [
-      { kind: 'text', name: 'parking', label: 'Visitor Parking', max: 1000 },
-      { kind: 'text', name: 'museum', label: 'Museum and Visitor Center', max: 1000 },
-      { kind: 'text', name: 'museum-store', label: 'Museum Store', max: 1000 },
-      { kind: 'text', name: 'exhibits', label: 'Interpretive Displays and Film', max: 1000 },
-      { kind: 'text', name: 'buttresses', label: 'Buttresses and Roasting Oven', max: 1000 },
-      { kind: 'text', name: 'connecting-shed', label: 'Connecting Shed', max: 1000 },
-      { kind: 'text', name: 'cart-room', label: 'Cart Room (Charging Room)', max: 1000 },
-      { kind: 'text', name: 'giant-wheel', label: 'The Great Wheel', max: 1000 },
-      { kind: 'text', name: 'arch', label: 'Arch and Boilers', max: 1000 },
-      { kind: 'text', name: 'molding-room', label: 'Molding Room (Casting House)', max: 1000 },
-      { kind: 'text', name: 'paymaster', label: "Paymaster's Office", max: 1000 },
-      { kind: 'text', name: 'blacksmith-shop', label: 'Blacksmith Shop', max: 1000 },
-      { kind: 'text', name: 'wagon-shop', label: 'Wagon Shop', max: 1000 },
-      { kind: 'text', name: 'stable', label: 'Stable', max: 1000 },
-      { kind: 'text', name: 'manager-house', label: "Furnace Manager's House", max: 1000 },
-      { kind: 'text', name: 'mansion', label: "Ironmaster's Mansion", max: 1000 },
-      { kind: 'text', name: 'abattoir', label: 'Abattoir', max: 1000 },
-      { kind: 'text', name: 'open-pit', label: 'Open Pit Mine', max: 1000 },
-      { kind: 'text', name: 'miners-village', label: "Miners' Village", max: 1000 },
-      {
-        kind: 'text',
-        name: 'bathroom-visitor-center',
-        label: 'Restrooms at the Visitor Center',
-        max: 1000,
-      },
-      { kind: 'text', name: 'bathroom-parking', label: 'Restrooms by the Parking Area', max: 1000 },
-      { kind: 'text', name: 'bathroom-grounds', label: 'Restrooms on the Grounds', max: 1000 },
-    ],
-  },
-  announcement: {
-    title: 'Announcement',
-    shownOn: 'Announcement (/announcement)',
-    fields: [
-      { kind: 'line', name: 'title', label: 'Heading', max: 80 },
-      { kind: 'text', name: 'text', label: 'Text' },
-      {
-        kind: 'texts',
-        name: 'coming',
-        label: 'Coming next',
-        itemLabel: 'item',
-        of: 'line',
-        min: 0,
-        max: 10,
-      },
-      { kind: 'text', name: 'feedback', label: 'Feedback' },
-    ],
-  },
+  admission: form('Admission prices', 'Plan Your Visit (Hours and Admission)', [
+    list(
+      'items',
+      'Prices',
+      'price',
+      [1, 12],
+      [
+        line('label', 'Ticket', { max: 60 }),
+        line('detail', 'Who it is for', { optional: true, max: 80 }),
+        price('price', 'Price', { help: 'For example $8.00, or Free' }),
+      ],
+    ),
+    text('note', 'Note under the prices', { optional: true }),
+  ]),
+  tours: form('Guided tours', 'Plan Your Visit (Guided Tours)', [
+    text('intro', 'Introduction'),
+    list(
+      'schedule',
+      'Tour times',
+      'day group',
+      [0, 7],
+      [
+        line('days', 'Days', { help: 'For example Sunday', max: 60 }),
+        times('times', 'Start times', {
+          help: 'Separated by commas, for example 9:30 AM, 11:00 AM',
+        }),
+      ],
+    ),
+    text('note', 'Note under the times', {
+      optional: true,
+      help: '{phone} stands for the museum phone number, as a link visitors can tap to call',
+    }),
+  ]),
+  contact: form('Contact details', 'every page (footer), Plan Your Visit, Accessibility, Support', [
+    line('address', 'Street address', { help: 'Visitors tap it for directions' }),
+    phone('phone', 'Phone number'),
+    email('email', 'E-mail address'),
+    line('mailing_address', 'Mailing address'),
+  ]),
+  links: form('Links', 'every page (header and footer), home, Support', [
+    url('tickets', 'Online tickets'),
+    url('donate', 'Donation page'),
+    url('videos', 'Video channel'),
+    list(
+      'social',
+      'Social media',
+      'link',
+      [0, 6],
+      [line('label', 'Name', { help: 'For example Facebook', max: 40 }), url('url', 'Address')],
+    ),
+  ]),
+  welcome: form('Home page welcome', 'Home', [
+    line('tagline', 'Tagline under the museum name', { max: 120 }),
+    line('title', 'Welcome heading', { max: 80 }),
+    text('text', 'Welcome text'),
+    text('quote', 'Quote', { max: 600 }),
+    line('quote_by', 'Who said it', { max: 80 }),
+  ]),
+  visit: form('Visit notes', 'Plan Your Visit (Getting here, Accessibility)', [
+    text('parking', 'Parking'),
+    text('directions', 'Directions'),
+    text('accessibility', 'Accessibility summary'),
+  ]),
+  accessibility: form('Accessibility guide', 'Accessibility', [
+    text('intro', 'Introduction'),
+    sections(12, 60),
+  ]),
+  support: form('Support texts', 'Support Us', [
+    line('lead', 'Line under the heading', { max: 200 }),
+    text('membership', 'Membership introduction'),
+    lines('benefits', 'Membership benefits', 'benefit'),
+    text('upgrade', 'Membership upgrade', { optional: true }),
+    text('donate', 'Donate'),
+    text('volunteer', 'Volunteer'),
+    text('sponsorship', 'Sponsorship'),
+  ]),
+  associates: form('Associates and board', 'Associates and Partners', [
+    text('sponsors', 'Corporate sponsors'),
+    text('associates', 'Associates'),
+    text('board', 'Board of directors'),
+    list(
+      'officers',
+      'Officers',
+      'officer',
+      [0, 12],
+      [line('role', 'Role', { max: 60 }), line('name', 'Name', { optional: true, max: 80 })],
+    ),
+    text('membership', 'Membership'),
+  ]),
+  history: form('History', 'Our History', [
+    line('lead', 'Line under the heading', { max: 200 }),
+    sections(20, 80),
+  ]),
+  about: form('About the furnace', 'About', [
+    line('lead', 'Line under the heading', { max: 200 }),
+    text('history', 'History'),
+    text('holdings', 'Holdings'),
+    text('associates', 'Associates'),
+  ]),
+  map: form(
+    'Site map texts',
+    'Site map (/map and About): the panel of each place',
+    MAP_PLACES.map(([name, label]) => text(name, label, { max: 1000 })),
+  ),
+  announcement: form('Announcement', 'Announcement (/announcement)', [
+    line('title', 'Heading', { max: 80 }),
+    text('text', 'Text'),
+    lines('coming', 'Coming next', 'item'),
+    text('feedback', 'Feedback'),
+  ]),
 } as const satisfies Record<string, ContentKeySchema>;
 
 export type ContentKey = keyof typeof CONTENT_SCHEMAS;
@@ -283,20 +226,8 @@ export type SiteContent = { [Key in Exclude<ContentKey, 'map'>]: ContentValue<Ke
   map: MapContent;
 };
 
-// The names the pages import, kept.
-export type AdmissionContent = ContentValue<'admission'>;
-export type ToursContent = ContentValue<'tours'>;
+/** The contact details (the footer, the JSON-LD, the admin's preview). */
 export type ContactContent = ContentValue<'contact'>;
-export type LinksContent = ContentValue<'links'>;
-export type WelcomeContent = ContentValue<'welcome'>;
-export type VisitContent = ContentValue<'visit'>;
-export type HistoryContent = ContentValue<'history'>;
-export type AboutContent = ContentValue<'about'>;
-export type AccessibilityContent = ContentValue<'accessibility'>;
-export type SupportContent = ContentValue<'support'>;
-export type AssociatesContent = ContentValue<'associates'>;
-export type AnnouncementContent = ContentValue<'announcement'>;
-export type SectionsContent = Pick<HistoryContent, 'sections'>;
 /** The text of each place's panel on the site map, read by the place's id (components/site-map/areas.ts). */
 export type MapContent = Record<string, string>;
 

@@ -10,19 +10,16 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AlertRecord } from '@furnace/contracts';
-import { RecordIdPipe } from '../common/id.pipe';
+import { ALERT_ID } from '../common/id.pipe';
 import { InstantPipe } from '../hours/instant.pipe';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { AlertsService } from './alerts.service';
 import { CreateAlertDto } from './create-alert.dto';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
-import { Public, Roles } from '../auth/access';
+import { Public } from '../auth/access';
+import { EditorsOnly } from '../common/editors-only';
 import { Writes } from '../cache/answers';
-
-const ALERT_ID = new RecordIdPipe(
-  (value) => `The alert id must be a whole number (got "${value.slice(0, 20)}").`,
-);
 
 @ApiTags('alerts')
 @Controller('alerts')
@@ -49,8 +46,7 @@ export class AlertsController {
   }
 
   @Post()
-  @Roles('editor')
-  @ApiBearerAuth()
+  @EditorsOnly()
   @ApiCreatedResponse({ description: 'The stored alert with its id' })
   @ApiBadRequestResponse({ description: 'A field is missing or wrong; nothing stored' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
@@ -59,8 +55,7 @@ export class AlertsController {
   }
 
   @Delete(':id')
-  @Roles('editor')
-  @ApiBearerAuth()
+  @EditorsOnly()
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such alert' })
   remove(

@@ -10,11 +10,18 @@ import { Reflector } from '@nestjs/core';
 import type { NextFunction, Request, Response } from 'express';
 import { DateTime } from 'luxon';
 import { from, lastValueFrom, mergeMap, of, type Observable } from 'rxjs';
-import { CachedJson, CachedReply, endReply, prepareReply, replyBody } from '../common/cached-json';
+import {
+  CachedJson,
+  CachedReply,
+  endReply,
+  prepareReply,
+  replyBody,
+  type CachedBody,
+} from '../common/cached-json';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
-import { STALE_AGE_HEADER, STALE_HEADER } from './stale-answers';
+import { currentResponse, STALE_AGE_HEADER, STALE_HEADER } from './stale-answers';
 import { TopicCache, type Topic } from './topic-cache.service';
 
 /** What a public GET's whole answer depends on (`@CachedAnswer`). */
@@ -46,6 +53,13 @@ export const CachedAnswer = (policy: AnswerPolicy) => SetMetadata(POLICY, policy
 export const Writes = (...topics: Topic[]) => SetMetadata(WRITES, topics);
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ALL_TOPICS: readonly Topic[] = ['schedule', 'events', 'content', 'files'];
+
+/** What Answers.page keeps: a page's bytes, and for how long its status holds (seconds). */
+export interface KeptPage {
+  body: CachedBody;
+  statusLifetime?: number;
+}
 
 /** Headers that belong to one sending of an answer, not to the answer: never replayed. */
 const PER_SENDING = new Set([
@@ -160,10 +174,29 @@ export class Answers implements NestInterceptor {
     );
   }
 
+  /**
+   * A whole page of the site (web/mount-web.ts), kept beside the answers: dropped by a write of
+   * any topic (a page may show anything), at the museum's midnight, and when the status it shows
+   * changes (`statusLifetime` seconds from now); never kept when built from a stale copy.
+   */
+  readonly page = <Page extends KeptPage>(
+    key: string,
+    make: () => Promise<Page>,
+  ): Promise<Page> => {
+    const res = currentResponse();
+    const now = this.clock.now().getTime();
+    return this.cache.get('content', `page ${key}`, make, {
+      tags: ALL_TOPICS,
+      size: (page) => (res?.hasHeader(STALE_HEADER) ? false : page.body.text.length),
+      staleOnlyWhileValid: true,
+      validUntil: (page) =>
+        Math.min(now + (page.statusLifetime ?? Infinity) * 1000, this.nextMidnight()),
+    });
+  };
+
   /** Drops every answer (for tests and the CLI); writes drop by topic (TopicCache.write). */
   dropAll(): void {
-    for (const topic of ['schedule', 'events', 'content', 'files'] as const)
-      this.cache.invalidate(topic);
+    for (const topic of ALL_TOPICS) this.cache.invalidate(topic);
   }
 
   private keeps(reply: CachedReply): boolean {

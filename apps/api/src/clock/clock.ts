@@ -1,4 +1,3 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
 import { museumDate } from '@furnace/opening-hours';
 
 /**
@@ -80,17 +79,4 @@ export function clockFromEnv(env: Record<string, string | undefined> = process.e
   if (!match || Number.isNaN(at))
     throw new Error(`${TEST_CLOCK_ENV} must be an ISO 8601 instant[@epoch ms] (got "${value}")`);
   return new TestClock(at, match[2] === undefined ? Date.now() : Number(match[2]));
-}
-
-/** Provides CLOCK to every module. */
-@Global()
-@Module({})
-export class ClockModule {
-  static forRoot(clock: Clock): DynamicModule {
-    return {
-      module: ClockModule,
-      providers: [{ provide: CLOCK, useValue: clock }],
-      exports: [CLOCK],
-    };
-  }
 }

@@ -15,7 +15,8 @@ import { checkTextInput } from './validation';
  * fields, lone surrogates, nesting depth: `checkTextInput`). A query object made by `PayloadDto`
  * (`@Query() query: ScheduleQuery`, its parameters built with `queryParam`) is checked by its
  * schema alone: each parameter's parse is its whole rule. A single path or query value keeps its
- * own small pipe (`@Param('id', EventIdPipe)`, `@Query('at', InstantPipe)`, ...).
+ * own small pipe (`@Param('id', EventIdPipe)`, `@Query('at', InstantPipe)`, ...); a content value
+ * its key's (content/content-value.body.ts ContentValuePipe).
  */
 export class ApiValidationPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
@@ -26,9 +27,7 @@ export class ApiValidationPipe implements PipeTransform {
     if (Array.isArray(value))
       throw new BadRequestException('Validation failed (object is expected)');
     const multiLine = new Set(
-      schema
-        ? payloadFields(schema).flatMap(([name, meta]) => (meta.multiLine ? [name] : []))
-        : [(metadata.metatype as { multiLine?: string } | undefined)?.multiLine ?? ''],
+      schema ? payloadFields(schema).flatMap(([name, meta]) => (meta.multiLine ? [name] : [])) : [],
     );
     const refusal = checkTextInput(value, multiLine);
     if (refusal) throw new BadRequestException(refusal);

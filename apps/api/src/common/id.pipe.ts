@@ -8,24 +8,9 @@ export function parseId(value: string): number | null {
 }
 
 /**
- * `@Param('id', EventIdPipe)`: the event id as a number, or the 400 of docs/api.md. Whether the
- * event exists is the service's answer (404), in the same transaction as the work.
- */
-@Injectable()
-export class EventIdPipe implements PipeTransform<string, number> {
-  transform(value: string): number {
-    const id = parseId(value);
-    if (id === null)
-      throw new BadRequestException(
-        `The event id must be a whole number (got "${value.slice(0, 20)}").`,
-      );
-    return id;
-  }
-}
-
-/**
- * `@Param('id', new RecordIdPipe(HOURS_TEXTS.seasonIdPath))`: any other record's id (a season, a
- * special day, an alert, a content version) as a number, or a 400 with the caller's sentence.
+ * `@Param('id', new RecordIdPipe(HOURS_TEXTS.seasonIdPath))`: a record's id as a number, or a 400
+ * with the caller's sentence. Whether the record exists is the service's answer (404), in the same
+ * transaction as the work.
  */
 @Injectable()
 export class RecordIdPipe implements PipeTransform<string, number> {
@@ -38,7 +23,15 @@ export class RecordIdPipe implements PipeTransform<string, number> {
   }
 }
 
+/** The pipe of `{what}` ids, refusing with docs/api.md's "The event id must be a whole number". */
+const idOf = (what: string) =>
+  new RecordIdPipe(
+    (value) => `The ${what} id must be a whole number (got "${value.slice(0, 20)}").`,
+  );
+
+/** `@Param('id', EventIdPipe)` */
+export const EventIdPipe = idOf('event');
 /** `@Param('id', USER_ID)`: a staff account's id (its passkeys too). */
-export const USER_ID = new RecordIdPipe(
-  (value) => `The user id must be a whole number (got "${value.slice(0, 20)}").`,
-);
+export const USER_ID = idOf('user');
+export const ALERT_ID = idOf('alert');
+export const VERSION_ID = idOf('version');

@@ -9,6 +9,15 @@ describe('loadConfig', () => {
     cwd = mkdtempSync(join(tmpdir(), 'api-config-'));
   });
   afterEach(() => rmSync(cwd, { recursive: true, force: true }));
+  /** What loadConfig throws for `env`. */
+  const refusalOf = (env: Record<string, string>): unknown => {
+    try {
+      loadConfig(env, cwd);
+    } catch (error) {
+      return error;
+    }
+    throw new Error('loadConfig took it');
+  };
 
   it('has sensible defaults', () => {
     const config = loadConfig({}, cwd);
@@ -34,23 +43,15 @@ describe('loadConfig', () => {
   });
 
   it('lists every problem at once, with the variable names', () => {
-    let error: unknown;
-    try {
-      loadConfig(
-        {
-          PORT: 'eighty',
-          MUSEUM_TIMEZONE: 'Mars/Olympus_Mons',
-          DATABASE_URL: 'mysql://nope',
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'loud',
-          PUBLIC_URL: 'ftp://x',
-          JWT_EXPIRES_IN: 'forever',
-        },
-        cwd,
-      );
-    } catch (e) {
-      error = e;
-    }
+    const error = refusalOf({
+      PORT: 'eighty',
+      MUSEUM_TIMEZONE: 'Mars/Olympus_Mons',
+      DATABASE_URL: 'mysql://nope',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'loud',
+      PUBLIC_URL: 'ftp://x',
+      JWT_EXPIRES_IN: 'forever',
+    });
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
     expect(problems).toHaveLength(7);
@@ -72,26 +73,18 @@ describe('loadConfig', () => {
   });
 
   it('words each refusal exactly, in the order of the variables, with what was given', () => {
-    let error: unknown;
-    try {
-      loadConfig(
-        {
-          PORT: ' 70000 ',
-          DATABASE_URL: 'mysql://nope',
-          PUBLIC_URL: 'ftp://x',
-          LOG_LEVEL: 'loud',
-          JWT_SECRET: 'short',
-          LOGIN_THROTTLE_LIMIT: '0',
-          DB_STATEMENT_TIMEOUT_MS: '1.5',
-          TRUST_PROXY: 'everyone please',
-          SMTP_URL: 'http://mail',
-          FIRST_RUN_ADMIN_PASSWORD: 'too short',
-        },
-        cwd,
-      );
-    } catch (e) {
-      error = e;
-    }
+    const error = refusalOf({
+      PORT: ' 70000 ',
+      DATABASE_URL: 'mysql://nope',
+      PUBLIC_URL: 'ftp://x',
+      LOG_LEVEL: 'loud',
+      JWT_SECRET: 'short',
+      LOGIN_THROTTLE_LIMIT: '0',
+      DB_STATEMENT_TIMEOUT_MS: '1.5',
+      TRUST_PROXY: 'everyone please',
+      SMTP_URL: 'http://mail',
+      FIRST_RUN_ADMIN_PASSWORD: 'too short',
+    });
     expect((error as ConfigError).problems).toEqual([
       'PORT must be a whole number from 0 to 65535 (got "70000")',
       'DATABASE_URL must be a postgres:// or postgresql:// URL',

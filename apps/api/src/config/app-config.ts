@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as yup from 'yup';
 import { isValidTimeZone } from '@furnace/opening-hours';
 import { firstRefusal } from '@furnace/contracts';
+import { keptSecret } from './kept-secret';
 
 export const ARGON2_MINIMUM = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
@@ -215,19 +214,9 @@ export function loadConfig(
     throw new ConfigError((error as yup.ValidationError).errors);
   }
   // Only now touch the disk: a config that fails validation never leaves files behind.
-  const jwtSecret = checked.JWT_SECRET ?? persistentSecret(resolve(cwd, checked.DATA_DIR));
+  // Outside production a missing JWT_SECRET is generated once and kept, so tokens survive restarts.
+  const jwtSecret =
+    checked.JWT_SECRET ??
+    keptSecret(join(resolve(cwd, checked.DATA_DIR), 'jwt-secret'), 48, (kept) => kept.length >= 32);
   return appConfig(checked, cwd, jwtSecret);
-}
-
-/** A random secret generated on first use and kept (mode 600) in DATA_DIR/jwt-secret. */
-function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }

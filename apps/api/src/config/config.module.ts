@@ -1,17 +1,2 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
-import type { AppConfig } from './app-config';
-
-/** Injection token of the validated AppConfig. */
+/** Injection token of the validated AppConfig (provided in app.module.ts). */
 export const APP_CONFIG = Symbol('APP_CONFIG');
-
-@Global()
-@Module({})
-export class ConfigModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return {
-      module: ConfigModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
-    };
-  }
-}

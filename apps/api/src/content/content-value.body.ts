@@ -1,23 +1,65 @@
+import {
+  BadRequestException,
+  createParamDecorator,
+  Injectable,
+  type ExecutionContext,
+  type PipeTransform,
+} from '@nestjs/common';
 import type { SchemaObject } from '@nestjs/swagger';
+import type { Request } from 'express';
 import {
   CONTENT_KEYS,
   CONTENT_SCHEMAS,
+  isContentKey,
   MAX_LENGTH,
+  validateContent,
   type ContentField,
+  type ContentKey,
   type ContentKeySchema,
   type TextField,
   type TextKind,
 } from '@furnace/contracts';
-import { EVERY_FIELD } from '../common/validation';
+import { checkTextInput, EVERY_FIELD } from '../common/validation';
 
 /**
- * The body of PUT /content/{key}: the key's whole value (e.g. `{items: [...], note}`), checked
- * against the key's schema by ContentService (each refusal names the field as the admin shows it).
- * ApiValidationPipe checks only its text, where any field may hold several lines.
+ * `value` as its key's schema stores it, or the 400 listing every refused field as the admin's
+ * form names it (`items.2.price`). Also what a restore and an undo check an older value with.
  */
-export class ContentValueBody {
-  static readonly multiLine = EVERY_FIELD;
-  [field: string]: unknown;
+export function checkedContent(key: ContentKey, value: unknown): object {
+  const checked = validateContent(CONTENT_SCHEMAS[key], value);
+  if (!checked.errors) return checked.value;
+  const { errors } = checked;
+  throw new BadRequestException({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: errors[0].message,
+    errors,
+  });
+}
+
+/**
+ * The body of PUT /content/{key} with the key it is for: `@ContentValue(ContentValuePipe)`.
+ * (A body pipe alone cannot see the path's key, which picks the schema.)
+ */
+export const ContentValue = createParamDecorator((_: unknown, context: ExecutionContext) => {
+  const req = context.switchToHttp().getRequest<Request>();
+  return { key: req.params.key, value: req.body as unknown };
+});
+
+/**
+ * The key's whole value (e.g. `{items: [...], note}`), checked at the boundary like every body:
+ * its text first (any field may hold several lines), then the key's one schema (CONTENT_SCHEMAS).
+ * An unknown key is left to ContentKeyPipe's 404.
+ */
+@Injectable()
+export class ContentValuePipe implements PipeTransform<{ key: string; value: unknown }, unknown> {
+  transform({ key, value }: { key: string; value: unknown }): unknown {
+    if (Array.isArray(value))
+      throw new BadRequestException('Validation failed (object is expected)');
+    const refusal = checkTextInput(value, new Set([EVERY_FIELD]));
+    if (refusal) throw new BadRequestException(refusal);
+    return isContentKey(key) ? checkedContent(key, value) : value;
+  }
 }
 
 const text = (field: TextField | TextKind): SchemaObject =>

@@ -1,5 +1,4 @@
 import {
-  Body,
   Controller,
   Delete,
   Get,
@@ -26,19 +25,16 @@ import type { ContentKey, ContentVersion } from '@furnace/contracts';
 import type { CachedReply } from '../common/cached-json';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { PUBLIC_JSON } from '../web/cache-policy';
-import { RecordIdPipe } from '../common/id.pipe';
+import { VERSION_ID } from '../common/id.pipe';
 import { ContentKeyPipe } from './content-key.pipe';
-import { CONTENT_VALUE_DOC, ContentValueBody } from './content-value.body';
+import { CONTENT_VALUE_DOC, ContentValue, ContentValuePipe } from './content-value.body';
 import { ContentService } from './content.service';
 import { PublishAtPipe } from './publish-at.pipe';
 import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
 import type { Actor } from '../audit/history';
-import { Public, Roles } from '../auth/access';
-
-const VERSION_ID = new RecordIdPipe(
-  (value) => `The version id must be a whole number (got "${value.slice(0, 20)}").`,
-);
+import { Public } from '../auth/access';
+import { EditorsOnly } from '../common/editors-only';
 
 /** docs/api.md, "Site content and alerts": prices, tours, contact, links and page texts. */
 @ApiTags('content')
@@ -74,8 +70,7 @@ export class ContentController {
 
   /** Publishes a new value now, or at `publish_at`. Staff only. */
   @Put(':key')
-  @Roles('editor')
-  @ApiBearerAuth()
+  @EditorsOnly()
   @ApiQuery({ name: 'publish_at', required: false, description: 'ISO 8601 instant; absent: now' })
   @ApiBody({ schema: CONTENT_VALUE_DOC })
   @ApiOkResponse({ description: '{message, version}' })
@@ -85,7 +80,7 @@ export class ContentController {
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   put(
     @Param('key', ContentKeyPipe) key: ContentKey,
-    @Body() value: ContentValueBody,
+    @ContentValue(ContentValuePipe) value: object,
     @Query('publish_at', PublishAtPipe) publishAt: Date | null,
     @CurrentActor() actor: Actor,
     @IfMatch() ifMatch: string | undefined,
@@ -102,9 +97,8 @@ export class ContentController {
 
   /** Publishes a copy of an earlier version now. Staff only. */
   @Post(':key/versions/:id/restore')
-  @Roles('editor')
+  @EditorsOnly()
   @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
   @ApiOkResponse({ description: '{message, version}' })
   @ApiNotFoundResponse({ description: 'No such key or version' })
   restore(
@@ -117,8 +111,7 @@ export class ContentController {
 
   /** Cancels a scheduled version (409 for a published one: that is history). Staff only. */
   @Delete(':key/versions/:id')
-  @Roles('editor')
-  @ApiBearerAuth()
+  @EditorsOnly()
   @ApiOkResponse({ description: '{message}' })
   @ApiConflictResponse({ description: 'Already published' })
   cancel(

@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CONTENT_DEFAULTS,
@@ -12,7 +6,6 @@ import {
   CONTENT_SCHEMAS,
   CONTENT_TEXTS,
   isContentKey,
-  validateContent,
   type ContentKey,
   type ContentVersion,
   type SiteContent,
@@ -24,6 +17,7 @@ import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
 import { CachedJson } from '../common/cached-json';
 import { checkIfMatch } from '../common/if-match';
+import { checkedContent } from './content-value.body';
 
 /** What GET /content serves: the values, and their bytes made once (cache/answers.ts sends them). */
 export interface PublishedContent {
@@ -66,7 +60,7 @@ export class ContentService {
       else
         await this.put(
           key,
-          { ...CONTENT_DEFAULTS[key], ...(entry.before as object) },
+          checkedContent(key, { ...CONTENT_DEFAULTS[key], ...(entry.before as object) }),
           null,
           actor,
           tx,
@@ -83,24 +77,16 @@ export class ContentService {
     return load();
   }
 
+  /** `value` is checked already (ContentValuePipe, checkedContent). */
   async put(
     key: ContentKey,
-    value: unknown,
+    value: object,
     publishAt: Date | null,
     actor: Actor,
     tx?: EntityManager,
     ifMatch?: string,
   ): Promise<{ message: string; version: ContentVersion }> {
-    const checked = validateContent(CONTENT_SCHEMAS[key], value);
-    if (checked.errors) {
-      throw new BadRequestException({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: checked.errors[0].message,
-        errors: checked.errors,
-      });
-    }
-    const version = await this.insert(key, checked.value, publishAt, actor, null, tx, ifMatch);
+    const version = await this.insert(key, value, publishAt, actor, null, tx, ifMatch);
     const title = CONTENT_SCHEMAS[key].title;
     return {
       message:
@@ -136,18 +122,8 @@ export class ContentService {
     if (!row) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
     // A version saved under an older schema is checked again: a restore never publishes what a PUT
     // would refuse today.
-    const checked = validateContent(CONTENT_SCHEMAS[key], {
-      ...CONTENT_DEFAULTS[key],
-      ...(row.value as object),
-    });
-    if (checked.errors)
-      throw new BadRequestException({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: checked.errors[0].message,
-        errors: checked.errors,
-      });
-    const version = await this.insert(key, checked.value, null, actor, id, tx);
+    const value = checkedContent(key, { ...CONTENT_DEFAULTS[key], ...(row.value as object) });
+    const version = await this.insert(key, value, null, actor, id, tx);
     return { message: CONTENT_TEXTS.restored(CONTENT_SCHEMAS[key].title, id), version };
   }
 

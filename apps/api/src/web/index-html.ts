@@ -13,8 +13,7 @@ import type { ServerRendered } from './server-render';
 /**
  * Data a page needs at once, inlined as JSON: `<script type="application/json" id={id}>` (or
  * `type`, e.g. application/ld+json for search engines). Data, never executed: the CSP allows it.
- * `json` is made by `inlineJson` (callers keep it with the snapshot it came from, so a page view
- * does not serialise the same content again).
+ * `json` is made by `inlineJson`.
  */
 export interface InlineData {
   id: string;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import {
   ACCEPT_INVITE_PATH,
@@ -21,9 +21,10 @@ import { DEPLOYMENTS_URL, deployedRemotesMiddleware } from './deployed-remotes';
 import { IndexHtml, PAGE_BOOT_JS, PAGE_BOOT_URL, type InlineData } from './index-html';
 import { headTags, type ResolvedHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
-import { PageBodies } from './page-bodies';
 import { RemoteRegistrySource } from './remote-registry';
+import type { KeptPage } from '../cache/answers';
 import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
+import { CachedBody, CachedReply, endReply, prepareReply } from '../common/cached-json';
 import { RenderQueueFull, renderKey } from './render-queue';
 import { ServerRender, type ApiSource } from './server-render';
 
@@ -52,6 +53,17 @@ export interface WebOptions {
    * a rendered page, which shows it, is kept by shared caches no longer than that.
    */
   statusLifetime?: () => Promise<number>;
+  /**
+   * Keeps each page whole by its key until its data changes (cache/answers.ts Answers.page, the
+   * API's one cache). Default: every request makes its page.
+   */
+  keepPage?: (key: string, make: () => Promise<Page>) => Promise<Page>;
+}
+
+/** A page as it is kept: its HTML (with its ETag and gzip copy) and its own policy. */
+interface Page extends KeptPage {
+  contentSecurityPolicy: string;
+  rendered: boolean;
 }
 
 /** The sign-in page: the shell's, never rendered by the public site's bundle. */
@@ -136,11 +148,11 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     });
   });
 
-  const pageBodies = new PageBodies();
   const headFor = options.pageHead ?? ((path: string) => Promise.resolve(pageHead(path)));
   const serverRender = options.api
     ? new ServerRender(options.webRoot, options.dataDir, options.api, publicUrl)
     : null;
+  const keepPage = options.keepPage ?? ((_key, make) => make());
 
   /** The public site's page at `url`, rendered by its deployed bundle, or null. */
   function renderPage(path: string, url: string, current: RemoteRegistry) {
@@ -152,6 +164,39 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     return serverRender.render(current, url);
   }
 
+  async function makePage(path: string, url: string, current: RemoteRegistry): Promise<Page> {
+    const [data, head, page] = await Promise.all([
+      options.pageData ? options.pageData() : [],
+      headFor(path).catch(() => pageHead(path)),
+      // Throws RenderQueueFull when too many renders wait already.
+      renderPage(path, url, current),
+    ]);
+    const statusLifetime = page ? await options.statusLifetime?.().catch(() => 0) : undefined;
+    const html = indexHtml.render(current, data, headTags(head, publicUrl, path), page);
+    const policy = contentSecurityPolicy(current);
+    // The page's HTML is painted as it arrives: its style attributes and inlined styles allowed.
+    const styles = [page?.inlineStyle?.hash, indexHtml.shellStyleHash()].filter(
+      (hash): hash is string => !!hash,
+    );
+    return {
+      body: new CachedBody(html),
+      statusLifetime,
+      rendered: !!page,
+      contentSecurityPolicy: page
+        ? allowingStyles(policy, page.styleAttributeHashes, styles)
+        : policy,
+    };
+  }
+
+  /** What a kept page was made from: the page's render key, the registry, the built files. */
+  const pageKey = (url: string, current: RemoteRegistry) =>
+    [
+      renderKey(url),
+      JSON.stringify(current),
+      statSync(join(shellRoot, 'index.html'), { throwIfNoEntry: false })?.mtimeMs,
+      serverRender?.bundlesVersion(current),
+    ].join('\u0000');
+
   async function sendIndex(path: string, url: string, req: Request, res: Response) {
     if (!existsSync(join(shellRoot, 'index.html'))) {
       res
@@ -161,15 +206,14 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       return;
     }
     const current = registry.current();
-    const [data, head, page] = await Promise.all([
-      options.pageData ? options.pageData() : [],
-      headFor(path).catch(() => pageHead(path)),
-      Promise.resolve(renderPage(path, url, current)).catch((error: unknown): typeof BUSY => {
-        if (error instanceof RenderQueueFull) return BUSY;
-        throw error;
-      }),
-    ]);
-    if (page === BUSY) {
+    const make = () => makePage(path, url, current);
+    let page: Page;
+    try {
+      // An invitation's or reset's page carries its one-time token in the address: kept nowhere.
+      page =
+        path === ACCEPT_INVITE_PATH ? await make() : await keepPage(pageKey(url, current), make);
+    } catch (error) {
+      if (!(error instanceof RenderQueueFull)) throw error;
       // Too many new pages at once (a flood of unique addresses): a short answer, at once,
       // rather than a queue that starves the status and the writes.
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -177,30 +221,19 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       res.status(503).type('text/plain').send(MESSAGES.siteBusy);
       return;
     }
-    const statusLifetime = page && options.statusLifetime?.().catch(() => 0);
-    res.setHeader(
-      'Cache-Control',
-      // An invitation's or reset's page carries its one-time token in the address: kept nowhere.
+    const statusLifetime = page.rendered && options.statusLifetime?.().catch(() => 0);
+    const cacheControl =
       path === ACCEPT_INVITE_PATH
         ? 'no-store'
         : statusLifetime
           ? renderedPageCacheControl(await statusLifetime)
-          : PUBLIC_PAGE,
-    );
-    // The page's HTML is painted as it arrives: its style attributes and inlined styles allowed.
-    if (page) {
-      const policy = contentSecurityPolicy(current);
-      const styles = [page.inlineStyle?.hash, indexHtml.shellStyleHash()].filter(
-        (hash): hash is string => !!hash,
-      );
-      res.setHeader(
-        'Content-Security-Policy',
-        allowingStyles(policy, page.styleAttributeHashes, styles),
-      );
-    }
-    const html = indexHtml.render(current, data, headTags(head, publicUrl, path), page);
-    // Kept by the page's render key: `?u=<random>` is the same page, compressed once.
-    await pageBodies.send(renderKey(url), html, req, res);
+          : PUBLIC_PAGE;
+    res.setHeader('Content-Security-Policy', page.contentSecurityPolicy);
+    const reply = new CachedReply(page.body, {
+      contentType: 'text/html; charset=utf-8',
+      cacheControl,
+    });
+    await endReply(prepareReply(reply, req, new Date()), {}, page.body, res);
   }
 }
 
@@ -220,8 +253,6 @@ function textFile(type: string, body: string) {
     res.type(type).send(body);
   };
 }
-
-const BUSY: unique symbol = Symbol('the render queue is full');
 
 function notFound(_req: Request, res: Response) {
   res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'No such file.' });

@@ -60,6 +60,8 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
   /** Seconds until the status can next change (HoursStatusService.lifetimeAt in the API). */
   let statusLifetime = 3600;
   let held: Promise<object> = Promise.resolve({});
+  /** Stands in for the API's answer cache (Answers.page): pages kept by key until cleared. */
+  const kept = new Map<string, Promise<never>>();
   const write = (path: string, text: string) => {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
@@ -74,6 +76,7 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
   beforeEach(async () => {
     root = mkdtempSync(join(tmpdir(), 'ssr-'));
     asked.length = 0;
+    kept.clear();
     message = 'Open today <b>now</b>';
     statusLifetime = 3600;
     write(
@@ -95,6 +98,16 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
       dataDir: join(root, 'data'),
       publicUrl: 'https://museum.example',
       statusLifetime: async () => statusLifetime,
+      keepPage: (key, make) => {
+        if (!kept.has(key))
+          kept.set(
+            key,
+            make().catch(
+              (error: unknown) => kept.delete(key) && Promise.reject(error),
+            ) as Promise<never>,
+          );
+        return kept.get(key) as Promise<never>;
+      },
       api: async (path) => {
         asked.push(path);
         // A new object each time, as the status service hands out one per second.
@@ -106,6 +119,12 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     app.use((req, res) => res.status(418).send(`api:${req.path}`));
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
+  /** The console's warnings, each test's own (a failed render says why there). */
+  let warn: jest.SpyInstance;
+  beforeEach(() => (warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)));
+  afterEach(() => warn.mockRestore());
+  const plain = async () =>
+    expect(await html('/visit')).toContain('<noscript>Needs JavaScript.</noscript>');
 
   it("puts the page's HTML in #root (no more noscript note), its answers, preloads and styles in the head", async () => {
     // Rendered by its render key: `x` is no parameter a page reads.
@@ -133,12 +152,12 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     expect(asked).toEqual(['/hours/status']);
   });
 
-  it('renders a page again only when an answer it read has changed', async () => {
+  it('keeps a rendered page until the answer cache drops it (a write), then renders it again', async () => {
     expect(served(await html('/visit'))).toContain('<i>render 1</i>');
     expect(served(await html('/visit'))).toContain('<i>render 1</i>');
-    // Asked again to check, not rendered again.
-    expect(asked).toEqual(['/hours/status', '/hours/status']);
+    expect(asked).toEqual(['/hours/status']);
     message = 'Closed for the season';
+    kept.clear();
     const changed = served(await html('/visit'));
     expect(changed).toContain('Closed for the season');
     expect(changed).toContain('<i>render 2</i>');
@@ -396,48 +415,41 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
   });
 
   it("refuses a remote that requires a module the shell's bundle does not share", async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    try {
-      // react-dom is installed here, but a second copy beside the shell's React breaks its hooks.
-      write(
-        'web/public-site/server/render.js',
-        remoteBundle(`return { head: '', html: '<h1>Two Reacts</h1>' };`, "require('react-dom');"),
-      );
-      expect(await html('/visit')).toContain('<noscript>Needs JavaScript.</noscript>');
-      expect(String(warn.mock.calls)).toContain(
-        "requires react-dom, which the shell's server bundle does not share",
-      );
-    } finally {
-      warn.mockRestore();
-    }
+    // react-dom is installed here, but a second copy beside the shell's React breaks its hooks.
+    write(
+      'web/public-site/server/render.js',
+      remoteBundle(`return { head: '', html: '<h1>Two Reacts</h1>' };`, "require('react-dom');"),
+    );
+    expect(await html('/visit')).toContain('<noscript>Needs JavaScript.</noscript>');
+    expect(String(warn.mock.calls)).toContain(
+      "requires react-dom, which the shell's server bundle does not share",
+    );
   });
 
   it('runs a deployed bundle with React, the router and its data only: no process, file system or host globals', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Each attempt is written into the page: refused (with the error's name) or not.
+    const attempts = {
+      "require('fs')": "require('fs')",
+      "require('node:child_process')": "require('node:child_process')",
+      'process.env': 'process.env',
+      'globalThis.process': 'globalThis.process.env',
+      "Function('return this')()": "Function('return this')().process.env",
+      'the module scope': "this.constructor.constructor('return process')().env",
+      'a shared module': "require('react').constructor.constructor('return process')().env",
+      'the data source': "api.constructor.constructor('return process')().env",
+      setTimeout: "setTimeout.constructor.constructor('return process')().env",
+    };
+    const tries = Object.entries(attempts)
+      .map(([name, code]) => `[${JSON.stringify(name)}, () => ${code}]`)
+      .join(',\n');
+    write('data/deployments/public-site/v3/remoteEntry.js', 'var v3;');
+    write(
+      'data/deployments/public-site/v3/server/render.js',
+      remoteBundle(`const outcome = (attempt) => {
     try {
-      // Each attempt is written into the page: refused (with the error's name) or not.
-      const attempts = {
-        "require('fs')": "require('fs')",
-        "require('node:child_process')": "require('node:child_process')",
-        'process.env': 'process.env',
-        'globalThis.process': 'globalThis.process.env',
-        "Function('return this')()": "Function('return this')().process.env",
-        'the module scope': "this.constructor.constructor('return process')().env",
-        'a shared module': "require('react').constructor.constructor('return process')().env",
-        'the data source': "api.constructor.constructor('return process')().env",
-        setTimeout: "setTimeout.constructor.constructor('return process')().env",
-      };
-      const tries = Object.entries(attempts)
-        .map(([name, code]) => `[${JSON.stringify(name)}, () => ${code}]`)
-        .join(',\n');
-      write('data/deployments/public-site/v3/remoteEntry.js', 'var v3;');
-      write(
-        'data/deployments/public-site/v3/server/render.js',
-        remoteBundle(`const outcome = (attempt) => {
-    try {
-      return attempt() === undefined ? 'refused: undefined' : 'GOT THROUGH';
+    return attempt() === undefined ? 'refused: undefined' : 'GOT THROUGH';
     } catch (error) {
-      return 'refused: ' + error.name;
+    return 'refused: ' + error.name;
     }
   };
   const tries = [${tries}];
@@ -448,123 +460,99 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     head: '',
     html: '<p>' + status.message + '</p><ul>' + tries.map(([name, attempt]) => '<li>' + name + ': ' + outcome(attempt) + '</li>').join('') + '</ul>',
   };`),
-      );
-      write(
-        'data/registry.json',
-        JSON.stringify({
-          remotes: [{ name: 'public_site', entry: '/deployed/public-site/v3/remoteEntry.js' }],
-        }),
-      );
-      const page = served(await html('/visit'));
-      expect(page).toBe(
-        '<p>Open today <b>now</b></p><ul>' +
-          [
-            "require('fs'): refused: Error",
-            "require('node:child_process'): refused: Error",
-            'process.env: refused: ReferenceError',
-            'globalThis.process: refused: TypeError',
-            "Function('return this')(): refused: EvalError",
-            'the module scope: refused: EvalError',
-            'a shared module: refused: EvalError',
-            'the data source: refused: EvalError',
-            'setTimeout: refused: EvalError',
-            'an error of the data source: refused: EvalError',
-          ]
-            .map((line) => `<li>${line}</li>`)
-            .join('') +
-          '</ul>',
-      );
-      expect(warn).not.toHaveBeenCalled();
-    } finally {
-      warn.mockRestore();
-    }
+    );
+    write(
+      'data/registry.json',
+      JSON.stringify({
+        remotes: [{ name: 'public_site', entry: '/deployed/public-site/v3/remoteEntry.js' }],
+      }),
+    );
+    const page = served(await html('/visit'));
+    expect(page).toBe(
+      '<p>Open today <b>now</b></p><ul>' +
+        [
+          "require('fs'): refused: Error",
+          "require('node:child_process'): refused: Error",
+          'process.env: refused: ReferenceError',
+          'globalThis.process: refused: TypeError',
+          "Function('return this')(): refused: EvalError",
+          'the module scope: refused: EvalError',
+          'a shared module: refused: EvalError',
+          'the data source: refused: EvalError',
+          'setTimeout: refused: EvalError',
+          'an error of the data source: refused: EvalError',
+        ]
+          .map((line) => `<li>${line}</li>`)
+          .join('') +
+        '</ul>',
+    );
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('refuses a deployed bundle that uses import(): the page goes out as the plain shell', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    try {
-      write('data/deployments/public-site/v4/remoteEntry.js', 'var v4;');
-      write(
-        'data/deployments/public-site/v4/server/render.js',
-        remoteBundle(
-          `const fs = await import /* out of the sandbox */ ('node:fs');
+    write('data/deployments/public-site/v4/remoteEntry.js', 'var v4;');
+    write(
+      'data/deployments/public-site/v4/server/render.js',
+      remoteBundle(
+        `const fs = await import /* out of the sandbox */ ('node:fs');
   return { head: '', html: '<h1>' + typeof fs.readFileSync + '</h1>' };`,
-        ),
-      );
-      write(
-        'data/registry.json',
-        JSON.stringify({
-          remotes: [{ name: 'public_site', entry: '/deployed/public-site/v4/remoteEntry.js' }],
-        }),
-      );
-      expect(await html('/visit')).toContain('<noscript>Needs JavaScript.</noscript>');
-      expect(String(warn.mock.calls)).toContain('uses import(), which a server bundle may not');
-    } finally {
-      warn.mockRestore();
-    }
+      ),
+    );
+    write(
+      'data/registry.json',
+      JSON.stringify({
+        remotes: [{ name: 'public_site', entry: '/deployed/public-site/v4/remoteEntry.js' }],
+      }),
+    );
+    expect(await html('/visit')).toContain('<noscript>Needs JavaScript.</noscript>');
+    expect(String(warn.mock.calls)).toContain('uses import(), which a server bundle may not');
   });
 
   it("sends the plain shell when the shell's bundle is missing or of another contract", async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    try {
-      const plain = async () =>
-        expect(await html('/visit')).toContain('<noscript>Needs JavaScript.</noscript>');
-      rmSync(join(root, 'web/shell/server'), { recursive: true });
-      await plain();
-      write(
-        'web/shell/server/render.js',
-        shellBundle().replace('RENDER_CONTRACT = 3', 'RENDER_CONTRACT = 1'),
-      );
-      await plain();
-      // A remote of the first contract (it rendered its own tree with its own React) neither.
-      write('web/shell/server/render.js', shellBundle());
-      utimesSync(join(root, 'web/shell/server/render.js'), new Date(), new Date(Date.now() + 5000));
-      write(
-        'web/public-site/server/render.js',
-        'exports.RENDER_CONTRACT = 1; exports.render = async () => ({ head: "", html: "<h1>Old</h1>" });',
-      );
-      await plain();
-      expect(warn).toHaveBeenCalled();
-    } finally {
-      warn.mockRestore();
-    }
+    rmSync(join(root, 'web/shell/server'), { recursive: true });
+    await plain();
+    write(
+      'web/shell/server/render.js',
+      shellBundle().replace('RENDER_CONTRACT = 3', 'RENDER_CONTRACT = 1'),
+    );
+    await plain();
+    // A remote of the first contract (it rendered its own tree with its own React) neither.
+    write('web/shell/server/render.js', shellBundle());
+    utimesSync(join(root, 'web/shell/server/render.js'), new Date(), new Date(Date.now() + 5000));
+    write(
+      'web/public-site/server/render.js',
+      'exports.RENDER_CONTRACT = 1; exports.render = async () => ({ head: "", html: "<h1>Old</h1>" });',
+    );
+    await plain();
+    expect(warn).toHaveBeenCalled();
   });
 
   it('sends the plain shell when the bundle is missing, broken, throws, or the remote lives elsewhere', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    try {
-      const plain = async () =>
-        expect(await html('/visit')).toContain('<noscript>Needs JavaScript.</noscript>');
-      write('web/public-site/server/render.js', bundle('Throws', 'throw new Error("boom");'));
-      await plain();
-      write('web/public-site/server/render.js', 'exports.render = 1;');
-      utimesSync(
-        join(root, 'web/public-site/server/render.js'),
-        new Date(),
-        new Date(Date.now() + 5000),
-      );
-      await plain();
-      rmSync(join(root, 'web/public-site/server'), { recursive: true });
-      await plain();
-      write(
-        'data/registry.json',
-        JSON.stringify({
-          remotes: [{ name: 'public_site', entry: 'https://cdn.example.net/ps/remoteEntry.js' }],
-        }),
-      );
-      await plain();
-      write(
-        'data/registry.json',
-        JSON.stringify({
-          remotes: [
-            { name: 'public_site', entry: '/deployed/../../web/public-site/remoteEntry.js' },
-          ],
-        }),
-      );
-      await plain();
-      expect(warn).toHaveBeenCalled();
-    } finally {
-      warn.mockRestore();
-    }
+    write('web/public-site/server/render.js', bundle('Throws', 'throw new Error("boom");'));
+    await plain();
+    write('web/public-site/server/render.js', 'exports.render = 1;');
+    utimesSync(
+      join(root, 'web/public-site/server/render.js'),
+      new Date(),
+      new Date(Date.now() + 5000),
+    );
+    await plain();
+    rmSync(join(root, 'web/public-site/server'), { recursive: true });
+    await plain();
+    write(
+      'data/registry.json',
+      JSON.stringify({
+        remotes: [{ name: 'public_site', entry: 'https://cdn.example.net/ps/remoteEntry.js' }],
+      }),
+    );
+    await plain();
+    write(
+      'data/registry.json',
+      JSON.stringify({
+        remotes: [{ name: 'public_site', entry: '/deployed/../../web/public-site/remoteEntry.js' }],
+      }),
+    );
+    await plain();
+    expect(warn).toHaveBeenCalled();
   });
 });

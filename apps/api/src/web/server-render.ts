@@ -60,22 +60,8 @@ type InlineStyle = { css: string; hash: string };
 
 /** A render that takes longer is given up: the page goes out without it. */
 const RENDER_TIMEOUT_MS = 2000;
-/** Rendered pages remembered (by URL), and for how long at most. */
-const MEMO_SIZE = 200;
-const MEMO_MAX_AGE_MS = 60_000;
 /** The page's largest image goes into its HTML when it is an SVG this small. */
 const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
-/** What a data read that failed is remembered as. */
-const FAILED = Symbol('failed');
-
-/** A page rendered earlier, with the bundles and every answer (path, value) the render read. */
-interface Memo {
-  shell: ShellBundle;
-  remote: RemoteBundle;
-  at: number;
-  reads: [string, unknown][];
-  rendered: Omit<ServerRendered, 'styles'>;
-}
 
 interface LoadedShell {
   file: string;
@@ -109,13 +95,13 @@ interface LoadedRemote {
  * a rebuilt folder) brings its new HTML with the next page, without a restart. The remote's bundle
  * takes React and the router from the shell's, as in the browser. Anything that goes wrong (no
  * bundle, one of another contract, a remote on another origin, a render that throws or takes too
- * long) gives null, and the page goes out as the plain shell, as before.
+ * long) gives null, and the page goes out as the plain shell, as before. Rendered pages are kept
+ * whole with the API's answers (web/mount-web.ts keepPage), by `bundlesVersion` too.
  */
 export class ServerRender {
   private shell: LoadedShell | null = null;
   private remote: LoadedRemote | null = null;
   private readonly warned = new Set<string>();
-  private readonly memo = new Map<string, Memo>();
   private readonly queue = new RenderQueue();
 
   /**
@@ -143,16 +129,19 @@ export class ServerRender {
       return null;
     }
     if (!shell || !remote) return null;
-    shell = remote.shell; // a new remote's bundle runs beside a shell loaded afresh for it
-    const { styles } = remote;
-    const key = renderKey(url);
-    const earlier = this.memo.get(key);
-    if (earlier && (await this.stillValid(earlier, shell, remote.bundle))) {
-      return { ...earlier.rendered, styles };
-    }
-    const loaded = { shell, remote };
+    // A new remote's bundle runs beside a shell loaded afresh for it.
+    const loaded = { shell: remote.shell, remote };
     // Throws RenderQueueFull when too many renders wait already (the caller answers 503).
-    return this.queue.run(() => this.renderAfresh(registry, key, loaded));
+    return this.queue.run(() => this.renderAfresh(registry, renderKey(url), loaded));
+  }
+
+  /** The modification times of the bundles a render with `registry` runs: a page's version. */
+  bundlesVersion(registry: RemoteRegistry): string {
+    const entry = registry.remotes.find((candidate) => candidate.name === 'public_site');
+    const folder = entry && this.folderOf(entry.entry);
+    const mtime = (root: string | null | undefined) =>
+      root && statSync(join(root, 'server', 'render.js'), { throwIfNoEntry: false })?.mtimeMs;
+    return `${mtime(join(this.webRoot, 'shell'))}:${mtime(folder)}`;
   }
 
   private async renderAfresh(
@@ -161,22 +150,11 @@ export class ServerRender {
     { shell, remote }: { shell: ShellBundle; remote: LoadedRemote },
   ): Promise<ServerRendered | null> {
     const { styles } = remote;
-    const reads: [string, unknown][] = [];
-    const api: ApiSource = async (path) => {
-      try {
-        const value = await this.api(path);
-        reads.push([path, value]);
-        return value;
-      } catch (error) {
-        reads.push([path, FAILED]);
-        throw error;
-      }
-    };
     let timer: NodeJS.Timeout | undefined;
     try {
       const { html, head, answers } = await Promise.race([
         shell.render(url, {
-          api,
+          api: this.api,
           origin: this.origin,
           registry,
           remotes: { public_site: remote.Routes },
@@ -186,14 +164,13 @@ export class ServerRender {
         }),
       ]);
       const page = this.withImagesInlined(html, head, remote);
-      const rendered = {
+      return {
         ...page,
         answers: answers ? inlineJson(answers) : '',
         styleAttributeHashes: styleAttributeHashes(page.html),
         inlineStyle: remote.inlineStyle && (await usedStyles(remote.inlineStyle, page.html)),
+        styles,
       };
-      this.remember(url, { shell, remote: remote.bundle, at: Date.now(), reads, rendered });
-      return { ...rendered, styles };
     } catch (error) {
       console.warn(`Server render of ${url} failed: ${(error as Error).message}`);
       return null;
@@ -235,27 +212,6 @@ export class ServerRender {
       }
     }
     return { html, head };
-  }
-
-  /**
-   * An earlier render of the same page is still the page: same bundles, under a minute old, and
-   * every answer it read is still the same (the caches hand out the same objects until a write;
-   * small answers made afresh, such as the status, are compared by their JSON).
-   */
-  private async stillValid(memo: Memo, shell: ShellBundle, remote: RemoteBundle): Promise<boolean> {
-    if (memo.shell !== shell || memo.remote !== remote) return false;
-    if (Date.now() - memo.at > MEMO_MAX_AGE_MS) return false;
-    for (const [path, value] of memo.reads) {
-      const now = await this.api(path).catch(() => FAILED);
-      if (now !== value && JSON.stringify(now) !== JSON.stringify(value)) return false;
-    }
-    return true;
-  }
-
-  private remember(url: string, memo: Memo) {
-    this.memo.delete(url);
-    if (this.memo.size >= MEMO_SIZE) this.memo.delete(this.memo.keys().next().value as string);
-    this.memo.set(url, memo);
   }
 
   /** The folder of a site-relative remote entry: built in (/remotes/…) or deployed (/deployed/…). */
