@@ -124,6 +124,23 @@ describe('staff accounts', () => {
     await invite({ username: 'admin', email: 'other@example.org', role: 'editor' }).expect(409);
   });
 
+  it('a username with a space gets a plain 400 naming the field and one that would do; capitals are stored lower-case', async () => {
+    const refused = await invite({
+      username: 'Maria Lopez',
+      email: 'maria@example.org',
+      role: 'editor',
+    }).expect(400);
+    expect(refused.body.message).toBe(
+      'username may only use letters, digits, dots, dashes and underscores (no spaces), 2 to 64 characters: for example "maria.lopez".',
+    );
+    const accepted = await invite({
+      username: 'Maria.Lopez',
+      email: 'maria@example.org',
+      role: 'editor',
+    }).expect(201);
+    expect(accepted.body.username).toBe('maria.lopez');
+  });
+
   it('revocation: logout ends this session only; sign out everywhere ends all', async () => {
     await insertUser(api, 'sessions', 'sessions-user-password');
     const one = await signIn(api, 'sessions', 'sessions-user-password');

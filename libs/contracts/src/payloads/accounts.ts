@@ -15,10 +15,21 @@ const USERNAME = /^[a-z0-9][a-z0-9._-]{1,63}$/;
 const EMAIL =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
-export function usernameProblem(username: string): string | null {
-  return USERNAME.test(username)
-    ? null
-    : 'The username must be 2 to 64 characters: letters, digits, dots, dashes or underscores.';
+/**
+ * What is wrong with a username, in words a volunteer understands, with one that would do
+ * ("Maria Lopez" -> "maria.lopez"); null when it is fine. Capitals are fine: they are stored
+ * lower-case.
+ */
+export function usernameProblem(value: string, field = 'username'): string | null {
+  const username = normalizeUsername(value);
+  if (USERNAME.test(username)) return null;
+  const suggestion = username
+    .replace(/\s+/g, '.')
+    .replace(/[^a-z0-9._-]/g, '')
+    .replace(/^[._-]+/, '')
+    .slice(0, 64);
+  const example = USERNAME.test(suggestion) ? suggestion : 'maria.lopez';
+  return `${field} may only use letters, digits, dots, dashes and underscores (no spaces), 2 to 64 characters: for example "${example}".`;
 }
 
 export function emailProblem(email: string): string | null {
@@ -73,12 +84,7 @@ export const loginSchema = payload({
 /** POST /users (admin): an invitation. */
 export const inviteUserSchema = payload({
   username: field(
-    text(
-      'username',
-      (value) =>
-        usernameProblem(normalizeUsername(value)) &&
-        'username must be 2 to 64 characters: letters, digits, dots, dashes or underscores.',
-    ),
+    text('username', (value) => usernameProblem(value)),
     { example: 'ada' },
   ),
   email: field(

@@ -126,6 +126,21 @@ describe('StaffPage', () => {
     expect(sent).toEqual([]);
   });
 
+  it('a username with a space is refused in plain words with one that would do, before any request', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText('Username'), 'Maria Lopez');
+    await user.type(screen.getByLabelText('E-mail'), 'maria@example.org');
+    await user.click(screen.getByRole('button', { name: 'Create invitation' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'username may only use letters, digits, dots, dashes and underscores (no spaces), 2 to 64 characters: for example "maria.lopez".',
+        ),
+      ),
+    );
+    expect(sent).toEqual([]);
+  });
+
   it('disables an account after asking', async () => {
     const user = setup();
     await user.click(await screen.findByRole('button', { name: 'Disable bob' }));
