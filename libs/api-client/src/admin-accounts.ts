@@ -1,7 +1,9 @@
 import type {
   AuditEntry,
-  CurrentStaffUser,
+  BackupFile,
+  BackupRun,
   InvitedStaffUser,
+  Passkey,
   PasswordResetLink,
   StaffRole,
   StaffUser,
@@ -50,11 +52,6 @@ async function call<T>(
   });
   if (!response.ok) throw await failure(response, fallback);
   return (await response.json()) as T;
-}
-
-/** GET /users/me: who is signed in, with the role. */
-export function fetchMe(signal?: AbortSignal): Promise<CurrentStaffUser> {
-  return call('GET', '/users/me', 'Error getting your account', undefined, signal);
 }
 
 export function fetchStaff(signal?: AbortSignal): Promise<StaffUser[]> {
@@ -150,15 +147,9 @@ export function restoreEvent(id: number): Promise<{ id: number }> {
   return call('POST', `/events/${id}/restore`, 'Error restoring the event');
 }
 
-/** One of the signed-in account's passkeys (GET /auth/passkeys). */
-export interface PasskeyInfo {
-  id: string;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
+export type { BackupFile as BackupFileInfo } from '@furnace/contracts';
 
-export function fetchPasskeys(signal?: AbortSignal): Promise<PasskeyInfo[]> {
+export function fetchPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
   return call('GET', '/auth/passkeys', 'Error getting your passkeys', undefined, signal);
 }
 
@@ -166,7 +157,7 @@ export function fetchPasskeys(signal?: AbortSignal): Promise<PasskeyInfo[]> {
  * Adds a passkey to the signed-in account: the options from the API, the browser's ceremony
  * (@simplewebauthn/browser, loaded only now), the answer back to the API.
  */
-export async function registerPasskey(name: string, password?: string): Promise<PasskeyInfo> {
+export async function registerPasskey(name: string, password?: string): Promise<Passkey> {
   // The password is asked for only when the sign-in is over 5 minutes old (a 403 says so).
   const optionsJSON = await call<
     Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']
@@ -186,7 +177,7 @@ export function removePasskey(id: string): Promise<{ message: string }> {
 }
 
 /** GET /users/{id}/passkeys (admin): another account's passkeys. */
-export function fetchStaffPasskeys(userId: number, signal?: AbortSignal): Promise<PasskeyInfo[]> {
+export function fetchStaffPasskeys(userId: number, signal?: AbortSignal): Promise<Passkey[]> {
   return call('GET', `/users/${userId}/passkeys`, 'Error getting the passkeys', undefined, signal);
 }
 
@@ -199,29 +190,11 @@ export function removeStaffPasskey(userId: number, id: string): Promise<{ messag
   );
 }
 
-/** A kept backup (GET /backups). */
-export interface BackupFileInfo {
-  name: string;
-  created_at: string;
-  bytes: number;
-}
-
-/** How the last nightly backup went (GET /backups/nightly). */
-export interface NightlyBackupRun {
-  at: string;
-  ok: boolean;
-  file?: string;
-  bytes?: number;
-  error?: string;
-}
-
-export function fetchBackups(signal?: AbortSignal): Promise<BackupFileInfo[]> {
+export function fetchBackups(signal?: AbortSignal): Promise<BackupFile[]> {
   return call('GET', '/backups', 'Error getting the backups', undefined, signal);
 }
 
-export function fetchLastNightlyBackup(
-  signal?: AbortSignal,
-): Promise<{ last: NightlyBackupRun | null }> {
+export function fetchLastNightlyBackup(signal?: AbortSignal): Promise<{ last: BackupRun | null }> {
   return call('GET', '/backups/nightly', 'Error getting the nightly backup', undefined, signal);
 }
 

@@ -71,7 +71,6 @@ export {
   type HoursWithRangesResponse,
 } from './admin-schedule';
 export {
-  fetchMe,
   fetchStaff,
   inviteStaff,
   updateStaff,
@@ -94,8 +93,6 @@ export {
   makeBackup,
   downloadBackup,
   type BackupFileInfo,
-  type NightlyBackupRun,
-  type PasskeyInfo,
   type TrashedEventRow,
   type AuditRow,
 } from './admin-accounts';

@@ -50,6 +50,30 @@ export interface AuditEntry {
   summary: string;
 }
 
+/** GET /api/v1/auth/passkeys (the owner's) and /api/v1/users/{id}/passkeys (an admin's view). */
+export interface Passkey {
+  id: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** GET /api/v1/backups (admin): one kept backup file. */
+export interface BackupFile {
+  name: string;
+  created_at: string;
+  bytes: number;
+}
+
+/** GET /api/v1/backups/nightly (admin): how the last nightly backup went. */
+export interface BackupRun {
+  at: string;
+  ok: boolean;
+  file?: string;
+  bytes?: number;
+  error?: string;
+}
+
 /** How long an invitation or reset link works. */
 export const INVITE_VALID_HOURS = 72;
 

@@ -28,6 +28,9 @@ export type {
   PasswordResetLink,
   CurrentStaffUser,
   AuditEntry,
+  Passkey,
+  BackupFile,
+  BackupRun,
 } from './accounts-texts';
 export { STAFF_ROLES, INVITE_VALID_HOURS } from './accounts-texts';
 export * from './recurrence';

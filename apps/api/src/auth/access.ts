@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { StaffRole } from '@furnace/contracts';
 
@@ -28,8 +29,12 @@ export const Public = (options: PublicOptions = {}) => SetMetadata(PUBLIC_ACCESS
  */
 export const tokenIfSent = (request: Request) => request.headers.authorization !== undefined;
 
-/** The roles that may call a route (or every route of a controller); any one of them will do. */
-export const Roles = (...roles: StaffRole[]) => SetMetadata(REQUIRED_ROLES, roles);
+/**
+ * The roles that may call a route (or every route of a controller); any one of them will do. The
+ * OpenAPI document shows such a route as needing the bearer token.
+ */
+export const Roles = (...roles: StaffRole[]) =>
+  applyDecorators(SetMetadata(REQUIRED_ROLES, roles), ApiBearerAuth());
 
 /** What each role holds: an admin may do everything an editor may. */
 export const GRANTS: Record<StaffRole, readonly StaffRole[]> = {

@@ -12,7 +12,6 @@ import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginSlowdown } from './login-slowdown';
 import { PasskeysController } from './passkeys.controller';
-import { StaffPasskeysController } from './staff-passkeys.controller';
 import { Passkeys } from './passkeys.service';
 import { expiresIn, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt-settings';
 import {
@@ -61,7 +60,7 @@ import {
       }),
     }),
   ],
-  controllers: [AuthController, PasskeysController, StaffPasskeysController],
+  controllers: [AuthController, PasskeysController],
   providers: [
     AuthService,
     JwtStrategy,

@@ -17,7 +17,6 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -35,17 +34,10 @@ import {
   BACKUP_FILE_PATTERN,
   NightlyBackups,
   nightlyBackupSettings,
-  type BackupRun,
   type NightlyBackupSettings,
 } from './nightly-backup';
+import { ACCOUNTS, type BackupFile, type BackupRun } from '@furnace/contracts';
 import { Roles } from '../auth/access';
-
-/** One kept backup file, as the Backups page lists it. */
-export interface BackupFile {
-  name: string;
-  created_at: string;
-  bytes: number;
-}
 
 /**
  * The site's backups: nightly (on by default, into DATA_DIR/backups, the last 14 kept;
@@ -122,10 +114,9 @@ export class BackupService implements OnApplicationBootstrap, OnApplicationShutd
 const BACKUPS_OFF = 'Backups are turned off on this site (BACKUP_DIR=off).';
 
 @ApiTags('backups')
-@ApiBearerAuth()
 @Controller('backups')
 @Roles('admin')
-@ApiForbiddenResponse({ description: 'Only an admin can do this.' })
+@ApiForbiddenResponse({ description: ACCOUNTS.forbiddenAdminOnly })
 export class BackupsController {
   constructor(
     private readonly backups: BackupService,

@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { BackupRun } from '@furnace/contracts';
 import { backupDatabase } from './backup';
 
 export const BACKUP_FILE_PATTERN = /^museum-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup\.jsonl\.gz$/;
@@ -74,15 +75,6 @@ export async function backupNow(
   return { ...result, pruned };
 }
 
-/** How the last nightly backup went, for the staff's dashboard. */
-export interface BackupRun {
-  at: string;
-  ok: boolean;
-  file?: string;
-  bytes?: number;
-  error?: string;
-}
-
 /**
  * Runs backupNow every day at settings.at while the server runs. A failed backup (a full disk, the
  * database away) is logged and kept as the last run; it never ends the process, and the next one
@@ -114,11 +106,7 @@ export class NightlyBackups {
   async runOnce(fileName?: () => string): Promise<void> {
     const at = new Date().toISOString();
     try {
-      const r = await backupNow(
-        this.databaseUrl,
-        this.settings,
-        fileName?.() ?? join(this.settings.dir, backupFileName()),
-      );
+      const r = await backupNow(this.databaseUrl, this.settings, fileName?.());
       this.lastRun = { at, ok: true, file: r.file, bytes: r.bytes };
       this.log.log(
         `Nightly backup: ${r.file} (${r.rows} rows, ${(r.bytes / 1e6).toFixed(1)} MB)` +

@@ -57,7 +57,6 @@ export class SignsController {
 
   @Put(':name')
   @Roles('editor')
-  @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -99,7 +98,6 @@ export class SignsController {
   @Delete(':name')
   @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such sign' })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
