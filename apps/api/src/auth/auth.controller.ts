@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ApiAcceptedResponse,
   ApiBearerAuth,
@@ -37,24 +38,18 @@ export class AuthController {
     return this.auth.signIn(body.username, body.password);
   }
 
-  /** Ends this token's session: the token is refused from the next call on. */
-  @Post('logout')
+  /**
+   * `logout` ends this token's session, `logout-everywhere` every session of the account (this one
+   * included): the tokens are refused from the next call on.
+   */
+  @Post(['logout', 'logout-everywhere'])
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
-  async logout(@CurrentUser() user: SignedInUser): Promise<{ message: string }> {
-    await this.auth.signOut(user, false);
-    return { message: ACCOUNTS.signedOut };
-  }
-
-  /** "Sign out everywhere": every session of the account ends, this one included. */
-  @Post('logout-everywhere')
-  @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @ApiOkResponse({ description: '{message}' })
-  async logoutEverywhere(@CurrentUser() user: SignedInUser): Promise<{ message: string }> {
-    await this.auth.signOut(user, true);
-    return { message: ACCOUNTS.signedOutEverywhere };
+  async logout(@CurrentUser() user: SignedInUser, @Req() request: Request) {
+    const everywhere = request.path.endsWith('/logout-everywhere');
+    await this.auth.signOut(user, everywhere);
+    return { message: everywhere ? ACCOUNTS.signedOutEverywhere : ACCOUNTS.signedOut };
   }
 
   /** The same answer whether or not the account exists; with mail set up, a reset link is sent. */

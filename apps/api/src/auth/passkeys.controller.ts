@@ -44,12 +44,12 @@ export class PasskeysController {
 
   @Post('auth/passkeys/register-options')
   @HttpCode(HttpStatus.OK)
+  @ApiForbiddenResponse({
+    description: 'The password is needed (no sign-in in the last 5 minutes)',
+  })
   @Roles('editor')
   @ApiOkResponse({
     description: 'PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create()',
-  })
-  @ApiForbiddenResponse({
-    description: 'The password is needed (no sign-in in the last 5 minutes)',
   })
   async registerOptions(@CurrentUser() user: SignedInUser, @Body() body: PasskeyOptionsDto) {
     await this.passkeys.checkRecentProof(user, body.password);
@@ -91,7 +91,6 @@ export class PasskeysController {
   @Get('users/:id/passkeys')
   @Roles('admin')
   @ApiTags('users')
-  @ApiForbiddenResponse({ description: ACCOUNTS.forbiddenAdminOnly })
   @ApiOkResponse({ description: "The account's passkeys [{id, name, created_at, last_used_at}]" })
   listOf(@Param('id', USER_ID) id: number): Promise<Passkey[]> {
     return this.passkeys.list(id);
@@ -100,7 +99,6 @@ export class PasskeysController {
   @Delete('users/:id/passkeys/:passkeyId')
   @Roles('admin')
   @ApiTags('users')
-  @ApiForbiddenResponse({ description: ACCOUNTS.forbiddenAdminOnly })
   @ApiNotFoundResponse({ description: ACCOUNTS.passkeyNotFound })
   async removeOf(
     @Param('id', USER_ID) id: number,

@@ -16,13 +16,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { CurrentActor } from '../audit/current-actor';
 import { recordChange, type Actor } from '../audit/history';
@@ -36,7 +30,7 @@ import {
   nightlyBackupSettings,
   type NightlyBackupSettings,
 } from './nightly-backup';
-import { ACCOUNTS, type BackupFile, type BackupRun } from '@furnace/contracts';
+import type { BackupFile, BackupRun } from '@furnace/contracts';
 import { Roles } from '../auth/access';
 
 /**
@@ -116,7 +110,6 @@ const BACKUPS_OFF = 'Backups are turned off on this site (BACKUP_DIR=off).';
 @ApiTags('backups')
 @Controller('backups')
 @Roles('admin')
-@ApiForbiddenResponse({ description: ACCOUNTS.forbiddenAdminOnly })
 export class BackupsController {
   constructor(
     private readonly backups: BackupService,
