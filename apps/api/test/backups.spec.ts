@@ -90,4 +90,19 @@ describe('backups from the site', () => {
         .auth(admin, { type: 'bearer' })
         .expect(404);
   });
+
+  it('with BACKUP_DIR=off: no list and no backup (503 saying so), no nightly run', async () => {
+    process.env.BACKUP_DIR = 'off';
+    const off = await startTestApp().finally(() => delete process.env.BACKUP_DIR);
+    try {
+      const token = await signIn(off);
+      const get = (path: string) => request(off.url).get(path).auth(token, { type: 'bearer' });
+      const list = await get('/api/v1/backups').expect(503);
+      expect(list.body.message).toBe('Backups are turned off on this site (BACKUP_DIR=off).');
+      await request(off.url).post('/api/v1/backups').auth(token, { type: 'bearer' }).expect(503);
+      expect((await get('/api/v1/backups/nightly').expect(200)).body).toEqual({ last: null });
+    } finally {
+      await off.close();
+    }
+  });
 });
