@@ -95,7 +95,7 @@ export class Passkeys {
       userName: user.memberId,
       userID: new TextEncoder().encode(`furnace-user-${user.id}`),
       attestationType: 'none',
-      excludeCredentials: existing.map((c) => ({ id: c.id, transports: c.transports })),
+      excludeCredentials: existing,
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     await this.keepChallenge(options.challenge, user.id, 'register');
@@ -103,20 +103,15 @@ export class Passkeys {
   }
 
   async register(user: User, response: unknown, name: string): Promise<Passkey> {
-    let verified;
-    try {
-      verified = await verifyRegistrationResponse({
-        response: response as RegistrationResponseJSON,
-        expectedChallenge: (challenge) => this.useChallenge(challenge, 'register', user.id),
-        expectedOrigin: this.origins,
-        expectedRPID: this.rpID,
-        requireUserVerification: true,
-      });
-    } catch (error) {
-      throw new BadRequestException(
-        `The passkey could not be registered: ${(error as Error).message}`,
-      );
-    }
+    const verified = await verifyRegistrationResponse({
+      response: response as RegistrationResponseJSON,
+      expectedChallenge: (challenge) => this.useChallenge(challenge, 'register', user.id),
+      expectedOrigin: this.origins,
+      expectedRPID: this.rpID,
+      requireUserVerification: true,
+    }).catch((error: Error) => {
+      throw new BadRequestException(`The passkey could not be registered: ${error.message}`);
+    });
     if (!verified.verified) throw new BadRequestException('The passkey could not be registered.');
     const { credential } = verified.registrationInfo;
     return this.db.transaction(async (tx) => {
@@ -211,24 +206,21 @@ export class Passkeys {
       disabled: boolean;
     }[];
     if (!stored || stored.disabled) throw new UnauthorizedException(PASSKEY_FAILED);
-    let verified;
-    try {
-      verified = await verifyAuthenticationResponse({
-        response: answer,
-        expectedChallenge: (challenge) => this.useChallenge(challenge, 'login', null),
-        expectedOrigin: this.origins,
-        expectedRPID: this.rpID,
-        credential: {
-          id: stored.id,
-          publicKey: new Uint8Array(stored.public_key),
-          counter: stored.counter,
-          transports: stored.transports,
-        },
-        requireUserVerification: true,
-      });
-    } catch {
+    const verified = await verifyAuthenticationResponse({
+      response: answer,
+      expectedChallenge: (challenge) => this.useChallenge(challenge, 'login', null),
+      expectedOrigin: this.origins,
+      expectedRPID: this.rpID,
+      credential: {
+        id: stored.id,
+        publicKey: new Uint8Array(stored.public_key),
+        counter: stored.counter,
+        transports: stored.transports,
+      },
+      requireUserVerification: true,
+    }).catch(() => {
       throw new UnauthorizedException(PASSKEY_FAILED);
-    }
+    });
     if (!verified.verified) throw new UnauthorizedException(PASSKEY_FAILED);
     await this.db.query('UPDATE passkeys SET counter = $2, last_used_at = now() WHERE id = $1', [
       stored.id,
