@@ -65,7 +65,7 @@ export class PasskeysController {
   @Delete('auth/passkeys/:id')
   @Roles('editor')
   async remove(@CurrentUser() user: SignedInUser, @Param('id') id: string) {
-    await this.passkeys.remove(user.id, id.slice(0, 1024), actorOf(user));
+    await this.passkeys.remove(user.id, id, actorOf(user));
     return REMOVED;
   }
 
@@ -105,7 +105,7 @@ export class PasskeysController {
     @Param('passkeyId') passkeyId: string,
     @CurrentActor() actor: Actor,
   ) {
-    await this.passkeys.remove(id, passkeyId.slice(0, 1024), actor);
+    await this.passkeys.remove(id, passkeyId, actor);
     return REMOVED;
   }
 }

@@ -150,6 +150,8 @@ export class Passkeys {
    * with what it was.
    */
   async remove(userId: number, id: string, actor: Actor): Promise<void> {
+    // A credential id is base64url: anything else (a NUL byte PostgreSQL refuses) is no passkey.
+    if (!/^[\w-]{1,1024}$/.test(id)) throw new NotFoundException(ACCOUNTS.passkeyNotFound);
     await this.db.transaction(async (tx) => {
       const [[removed]] = (await tx.query(
         `DELETE FROM passkeys WHERE id = $1 AND user_id = $2 RETURNING ${SHOWN}`,
