@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { insertUser, signIn } from './auth-helpers';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { startTestApp, type TestApp } from './test-app';
 
 /**
  * No input to the account, passkey, backup and sign routes is a 500: every field of every body
@@ -37,11 +37,7 @@ describe('account, passkey, backup and sign routes never answer 500', () => {
     // Throttling off, or the sign-in steps would answer 429 before reading most of these.
     api = await startTestApp({ env: { LOGIN_THROTTLE_LIMIT: '100000' } });
     admin = await signIn(api);
-    await insertUser(api, 'fuzz-target', 'fuzz-target-password');
-    [{ id: targetId }] = await sql<{ id: number }>(
-      api.databaseUrl,
-      `SELECT id FROM users WHERE member_id = 'fuzz-target'`,
-    );
+    targetId = await insertUser(api, 'fuzz-target', 'fuzz-target-password');
   });
   afterAll(() => api.close());
 

@@ -91,13 +91,8 @@ export class StaffService {
       })
       .catch(refusal);
     await this.mailer.send('invite', user.email, user.memberId, url);
-    return {
-      id: user.id,
-      username: user.memberId,
-      email: user.email,
-      role: user.role,
-      invite_url: url,
-    };
+    const { id, username, email, role } = staffUser(user);
+    return { id, username, email, role, invite_url: url };
   }
 
   /**
