@@ -110,10 +110,11 @@ export class UserAccounts {
     return (await this.findOne('u.id = $1', rows[0].id, tx)) as User;
   }
 
-  /** A new password for `username` (the CLI's reset-password): every session of theirs ends. */
+  /**
+   * A new password for `username` (the CLI's reset-password, which has checked it): every session
+   * of theirs ends.
+   */
   async setPassword(username: string, password: string): Promise<void> {
-    const problem = passwordProblem(password);
-    if (problem) throw new AccountError(problem);
     const user = await this.findByUsername(username);
     if (!user) throw new AccountError(`No user named "${normalizeUsername(username)}".`);
     await this.changePassword(user.id, password);
