@@ -7,20 +7,12 @@ import type {
   PasswordResetLink,
   StaffRole,
   StaffUser,
+  TrashedEvent,
 } from '@furnace/contracts';
 import { authorizedFetch } from './authorized';
 import { ApiError, apiUrl, readRefusal } from './http';
 
-/** A deleted event in the trash (GET /events/trash). */
-export interface TrashedEventRow {
-  id: number;
-  title: string;
-  start_date: string;
-  deleted_at: string;
-  deleted_by: string | null;
-  purge_at: string;
-  has_pdf: boolean;
-}
+export type { TrashedEvent as TrashedEventRow } from '@furnace/contracts';
 
 export type AuditRow = AuditEntry & {
   id: number;
@@ -36,6 +28,9 @@ export async function failure(response: Response, fallback: string): Promise<Api
   const { message } = await readRefusal(response);
   return new ApiError(message ?? `${fallback}: ${response.status}`, response.status);
 }
+
+const get = <T>(path: string, fallback: string, signal?: AbortSignal) =>
+  call<T>('GET', path, fallback, undefined, signal);
 
 async function call<T>(
   method: string,
@@ -55,7 +50,7 @@ async function call<T>(
 }
 
 export function fetchStaff(signal?: AbortSignal): Promise<StaffUser[]> {
-  return call('GET', '/users', 'Error getting staff accounts', undefined, signal);
+  return get('/users', 'Error getting staff accounts', signal);
 }
 
 export function inviteStaff(input: {
@@ -130,17 +125,11 @@ export function fetchAudit(
   for (const [key, value] of Object.entries(filter))
     if (value !== undefined && value !== '') query.set(key, String(value));
   const text = query.toString();
-  return call(
-    'GET',
-    `/audit${text ? `?${text}` : ''}`,
-    'Error getting the history',
-    undefined,
-    signal,
-  );
+  return get(`/audit${text ? `?${text}` : ''}`, 'Error getting the history', signal);
 }
 
-export function fetchTrash(signal?: AbortSignal): Promise<TrashedEventRow[]> {
-  return call('GET', '/events/trash', 'Error getting the trash', undefined, signal);
+export function fetchTrash(signal?: AbortSignal): Promise<TrashedEvent[]> {
+  return get('/events/trash', 'Error getting the trash', signal);
 }
 
 export function restoreEvent(id: number): Promise<{ id: number }> {
@@ -150,7 +139,7 @@ export function restoreEvent(id: number): Promise<{ id: number }> {
 export type { BackupFile as BackupFileInfo } from '@furnace/contracts';
 
 export function fetchPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
-  return call('GET', '/auth/passkeys', 'Error getting your passkeys', undefined, signal);
+  return get('/auth/passkeys', 'Error getting your passkeys', signal);
 }
 
 /**
@@ -178,7 +167,7 @@ export function removePasskey(id: string): Promise<{ message: string }> {
 
 /** GET /users/{id}/passkeys (admin): another account's passkeys. */
 export function fetchStaffPasskeys(userId: number, signal?: AbortSignal): Promise<Passkey[]> {
-  return call('GET', `/users/${userId}/passkeys`, 'Error getting the passkeys', undefined, signal);
+  return get(`/users/${userId}/passkeys`, 'Error getting the passkeys', signal);
 }
 
 /** DELETE /users/{id}/passkeys/{passkeyId} (admin). */
@@ -191,11 +180,11 @@ export function removeStaffPasskey(userId: number, id: string): Promise<{ messag
 }
 
 export function fetchBackups(signal?: AbortSignal): Promise<BackupFile[]> {
-  return call('GET', '/backups', 'Error getting the backups', undefined, signal);
+  return get('/backups', 'Error getting the backups', signal);
 }
 
 export function fetchLastNightlyBackup(signal?: AbortSignal): Promise<{ last: BackupRun | null }> {
-  return call('GET', '/backups/nightly', 'Error getting the nightly backup', undefined, signal);
+  return get('/backups/nightly', 'Error getting the nightly backup', signal);
 }
 
 /** POST /backups (admin): makes a backup now; answers its name. */

@@ -50,6 +50,18 @@ export interface AuditEntry {
   summary: string;
 }
 
+/** GET /api/v1/events/trash (admin): a deleted event as the admin lists it. */
+export interface TrashedEvent {
+  id: number;
+  title: string;
+  start_date: string;
+  deleted_at: string;
+  deleted_by: string | null;
+  /** When it leaves the trash for good. */
+  purge_at: string;
+  has_pdf: boolean;
+}
+
 /** GET /api/v1/auth/passkeys (the owner's) and /api/v1/users/{id}/passkeys (an admin's view). */
 export interface Passkey {
   id: string;

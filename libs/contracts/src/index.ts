@@ -29,6 +29,7 @@ export type {
   CurrentStaffUser,
   AuditEntry,
   Passkey,
+  TrashedEvent,
   BackupFile,
   BackupRun,
 } from './accounts-texts';

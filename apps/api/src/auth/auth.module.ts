@@ -42,21 +42,15 @@ import {
     // Only the sign-in route uses these (LoginThrottleGuard); reads stay unthrottled and fast.
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
+      useFactory: ({ loginThrottle }: AppConfig) => ({
         throttlers: [
-          {
-            name: THROTTLE_BY_ADDRESS,
-            limit: config.loginThrottle.limit,
-            ttl: config.loginThrottle.ttlMs,
-            getTracker: trackByAddress,
-          },
-          {
-            name: THROTTLE_BY_USERNAME,
-            limit: config.loginThrottle.limit,
-            ttl: config.loginThrottle.ttlMs,
-            getTracker: trackByUsername,
-          },
-        ],
+          { name: THROTTLE_BY_ADDRESS, getTracker: trackByAddress },
+          { name: THROTTLE_BY_USERNAME, getTracker: trackByUsername },
+        ].map((throttler) => ({
+          ...throttler,
+          limit: loginThrottle.limit,
+          ttl: loginThrottle.ttlMs,
+        })),
       }),
     }),
   ],

@@ -106,15 +106,8 @@ export class StaffService {
       await this.accounts.storeHash(id, null, tx);
       await this.accounts.lockOut(id, tx);
       const url = this.linkUrl(await this.accounts.createLink(user.id, 'reset', tx));
-      await recordChange(
-        tx,
-        actor,
-        account(
-          user,
-          'reset',
-          `Reset the password of ${user.memberId} (a new one-time link; signed out everywhere; passkeys removed)`,
-        ),
-      );
+      const summary = `Reset the password of ${user.memberId} (a new one-time link; signed out everywhere; passkeys removed)`;
+      await recordChange(tx, actor, account(user, 'reset', summary));
       return { user, url };
     });
     await this.mailer.send('reset', user.email, user.memberId, url);
