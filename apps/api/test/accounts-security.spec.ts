@@ -236,15 +236,7 @@ describe('passwords, headers, docs, link_url, PDFs', () => {
     const plain = makePdf();
     const created = await send({}, plain);
     expect(created.status).toBe(201);
-    const stored = await request(api.url)
-      .get(created.body.pdf)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const stored = await request(api.url).get(created.body.pdf).responseType('blob').expect(200);
     expect(Buffer.compare(stored.body as Buffer, await storedPdf())).toBe(0);
   });
 });

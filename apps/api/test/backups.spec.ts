@@ -26,12 +26,6 @@ describe('backups from the site', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  };
-
   it('makes one now, lists it newest first, and its download restores the site exactly', async () => {
     expect(
       (await request(api.url).get('/api/v1/backups').auth(admin, { type: 'bearer' }).expect(200))
@@ -53,8 +47,7 @@ describe('backups from the site', () => {
     const file = await request(api.url)
       .get(`/api/v1/backups/${made.body.name}`)
       .auth(admin, { type: 'bearer' })
-      .buffer(true)
-      .parse(binary)
+      .responseType('blob')
       .expect(200);
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${made.body.name}"`);
     expect(file.headers['cache-control']).toBe('no-store');
