@@ -2,7 +2,7 @@ import request from 'supertest';
 import { CONTENT_DEFAULTS } from '@furnace/contracts';
 import { adminPassword, insertUser, signIn } from './auth-helpers';
 import { makePdf, makePng } from './support/fixtures';
-import { plainMail, startSmtp } from './support/smtp';
+import { mailingSite, plainMail, startSmtp } from './support/smtp';
 import { sql, startTestApp, testInstant, type TestApp, waitUntil } from './test-app';
 
 /** Staff accounts, roles, sessions you can end (docs/api.md "Accounts, roles, audit"). */
@@ -15,13 +15,7 @@ describe('staff accounts', () => {
   let admin: string;
   beforeAll(async () => {
     smtp = await startSmtp();
-    api = await startTestApp({
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        MAIL_FROM: 'Museum <museum@example.org>',
-        PUBLIC_URL: 'https://museum.example.org',
-      },
-    });
+    api = await startTestApp({ env: mailingSite(smtp) });
     admin = await signIn(api);
   });
   afterAll(async () => {
@@ -117,6 +111,11 @@ describe('staff accounts', () => {
         /^role must be one of admin, editor/,
       ],
       [{ username: 'bob\r\nx', email: 'bob@example.org', role: 'editor' }, /^username /],
+      // In plain words, with one that would do (capitals are fine: stored lower-case, see above).
+      [
+        { username: 'Maria Lopez', email: 'maria@example.org', role: 'editor' },
+        'username may only use letters, digits, dots, dashes and underscores (no spaces), 2 to 64 characters: for example "maria.lopez".',
+      ],
     ] as const) {
       const res = await invite(body).expect(400);
       expect(res.body.message).toMatch(message);
@@ -165,11 +164,7 @@ describe('staff accounts', () => {
   });
 
   it('revocation: an admin’s reset ends every session, the old password stops, the new link works once', async () => {
-    await insertUser(api, 'forgot', 'forgot-old-password');
-    const [{ id }] = await sql<{ id: number }>(
-      api.databaseUrl,
-      `SELECT id FROM users WHERE member_id = 'forgot'`,
-    );
+    const id = await insertUser(api, 'forgot', 'forgot-old-password');
     const token = await signIn(api, 'forgot', 'forgot-old-password');
     const first = await request(api.url)
       .post(`/api/v1/users/${id}/reset`)
@@ -193,11 +188,7 @@ describe('staff accounts', () => {
   });
 
   it('revocation: disabling refuses the account’s tokens at once; enabling does not bring them back', async () => {
-    await insertUser(api, 'leaver', 'leaver-password-12');
-    const [{ id }] = await sql<{ id: number }>(
-      api.databaseUrl,
-      `SELECT id FROM users WHERE member_id = 'leaver'`,
-    );
+    const id = await insertUser(api, 'leaver', 'leaver-password-12');
     const token = await signIn(api, 'leaver', 'leaver-password-12');
     const res = await request(api.url)
       .patch(`/api/v1/users/${id}`)
@@ -268,7 +259,7 @@ describe('roles: who may write what (admin, editor, disabled, revoked, none)', (
   beforeAll(async () => {
     api = await startTestApp();
     tokens.admin = await signIn(api);
-    await insertUser(api, 'editor', 'editor-password-1', undefined, 'editor');
+    editorId = await insertUser(api, 'editor', 'editor-password-1', undefined, 'editor');
     tokens.editor = await signIn(api, 'editor', 'editor-password-1');
     await insertUser(api, 'disabled', 'disabled-password-1', undefined, 'admin');
     tokens.disabled = await signIn(api, 'disabled', 'disabled-password-1');
@@ -277,10 +268,6 @@ describe('roles: who may write what (admin, editor, disabled, revoked, none)', (
     tokens.revoked = await signIn(api, 'revoked', 'revoked-password-1');
     await request(api.url).post('/api/v1/auth/logout').set(bearer(tokens.revoked)).expect(200);
     tokens.none = null;
-    [{ id: editorId }] = await sql<{ id: number }>(
-      api.databaseUrl,
-      `SELECT id FROM users WHERE member_id = 'editor'`,
-    );
   });
   afterAll(() => api.close());
 

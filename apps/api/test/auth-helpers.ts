@@ -26,6 +26,7 @@ export async function signIn(
 /**
  * A staff user written straight into the table (as an older release or the CLI would have), its
  * password hashed with argon2id at `cost` (today's minimum unless given, e.g. a weaker old one).
+ * Answers its id.
  */
 export async function insertUser(
   api: TestApp,
@@ -33,13 +34,14 @@ export async function insertUser(
   password: string,
   cost: { memoryCost: number; timeCost: number; parallelism: number } = ARGON2_MINIMUM,
   role: 'admin' | 'editor' = 'editor',
-): Promise<void> {
+): Promise<number> {
   const hash = await argon2.hash(password, { type: argon2.argon2id, ...cost });
-  await sql(
+  const [{ id }] = await sql<{ id: number }>(
     api.databaseUrl,
-    `INSERT INTO users (member_id, email, password_hash, role) VALUES ($1, $2, $3, $4)`,
+    `INSERT INTO users (member_id, email, password_hash, role) VALUES ($1, $2, $3, $4) RETURNING id`,
     [username, `${username}@example.org`, hash, role],
   );
+  return id;
 }
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

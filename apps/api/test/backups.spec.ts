@@ -26,12 +26,6 @@ describe('backups from the site', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  };
-
   it('makes one now, lists it newest first, and its download restores the site exactly', async () => {
     expect(
       (await request(api.url).get('/api/v1/backups').auth(admin, { type: 'bearer' }).expect(200))
@@ -53,8 +47,7 @@ describe('backups from the site', () => {
     const file = await request(api.url)
       .get(`/api/v1/backups/${made.body.name}`)
       .auth(admin, { type: 'bearer' })
-      .buffer(true)
-      .parse(binary)
+      .responseType('blob')
       .expect(200);
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${made.body.name}"`);
     expect(file.headers['cache-control']).toBe('no-store');
@@ -89,5 +82,20 @@ describe('backups from the site', () => {
         .get(`/api/v1/backups/${name}`)
         .auth(admin, { type: 'bearer' })
         .expect(404);
+  });
+
+  it('with BACKUP_DIR=off: no list and no backup (503 saying so), no nightly run', async () => {
+    process.env.BACKUP_DIR = 'off';
+    const off = await startTestApp().finally(() => delete process.env.BACKUP_DIR);
+    try {
+      const token = await signIn(off);
+      const get = (path: string) => request(off.url).get(path).auth(token, { type: 'bearer' });
+      const list = await get('/api/v1/backups').expect(503);
+      expect(list.body.message).toBe('Backups are turned off on this site (BACKUP_DIR=off).');
+      await request(off.url).post('/api/v1/backups').auth(token, { type: 'bearer' }).expect(503);
+      expect((await get('/api/v1/backups/nightly').expect(200)).body).toEqual({ last: null });
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -44,26 +44,18 @@ describe('first-run admin', () => {
       const link = /https?:\/\/\S+\/accept-invite\?token=([A-Za-z0-9_-]+)/.exec(text);
       expect(link).not.toBeNull();
       const token = (link as RegExpExecArray)[1];
-      // Nobody can sign in before the link is used.
-      await request(api.url)
-        .post('/api/v1/auth/token')
-        .type('form')
-        .send({ username: 'admin', password: 'anything-at-all-here' })
-        .expect(401);
-      await request(api.url)
-        .post('/api/v1/auth/accept-invite')
-        .send({ token, password: 'a new museum password' })
-        .expect(200);
-      await request(api.url)
-        .post('/api/v1/auth/token')
-        .type('form')
-        .send({ username: 'admin', password: 'a new museum password' })
-        .expect(200);
-      // Once only.
-      await request(api.url)
-        .post('/api/v1/auth/accept-invite')
-        .send({ token, password: 'another museum password' })
-        .expect(404);
+      const signInWith = (password: string) =>
+        request(api.url)
+          .post('/api/v1/auth/token')
+          .type('form')
+          .send({ username: 'admin', password });
+      const accept = (password: string) =>
+        request(api.url).post('/api/v1/auth/accept-invite').send({ token, password });
+      // Nobody can sign in before the link is used, and the link works once only.
+      await signInWith('anything-at-all-here').expect(401);
+      await accept('a new museum password').expect(200);
+      await signInWith('a new museum password').expect(200);
+      await accept('another museum password').expect(404);
     } finally {
       await api.close();
     }

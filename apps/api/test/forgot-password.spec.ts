@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ACCOUNTS } from '@furnace/contracts';
 import { insertUser, signIn } from './auth-helpers';
-import { plainMail, startSmtp } from './support/smtp';
+import { mailingSite, plainMail, startSmtp } from './support/smtp';
 import { startTestApp, type TestApp } from './test-app';
 
 /** "Forgot password?" (POST /api/v1/auth/forgot-password): docs/api.md, "Accounts, roles, audit". */
@@ -12,9 +12,7 @@ describe('forgot password', () => {
     smtp = await startSmtp();
     api = await startTestApp({
       env: {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        MAIL_FROM: 'Museum <museum@example.org>',
-        PUBLIC_URL: 'https://museum.example.org',
+        ...mailingSite(smtp),
         LOGIN_THROTTLE_LIMIT: '6',
       },
     });

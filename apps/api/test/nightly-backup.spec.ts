@@ -5,7 +5,7 @@ import { backupDatabase } from '../src/backup/backup';
 import {
   backupFileName,
   backupNow,
-  NightlyBackups,
+  BackupFolder,
   nextRun,
   nightlyBackupSettings,
   pruneBackups,
@@ -78,7 +78,7 @@ describe('nightly backups (BACKUP_DIR, BACKUP_KEEP, BACKUP_AT)', () => {
 
     // The nightly run logs it, keeps its last result for the staff, and is scheduled again.
     const logged: string[] = [];
-    const nightly = new NightlyBackups(
+    const nightly = new BackupFolder(
       api.databaseUrl,
       { dir: folder, keep: 2, at: '02:30' },
       { log: (line) => logged.push(line), error: (line) => logged.push(line) },

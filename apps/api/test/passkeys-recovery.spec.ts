@@ -18,12 +18,6 @@ describe('passkeys and account recovery', () => {
   });
   afterAll(() => api.close());
 
-  const idOf = async (username: string) =>
-    (
-      await sql<{ id: number }>(api.databaseUrl, 'SELECT id FROM users WHERE member_id = $1', [
-        username,
-      ])
-    )[0].id;
   const registerOptions = (token: string, body: object = {}) =>
     request(api.url)
       .post('/api/v1/auth/passkeys/register-options')
@@ -58,10 +52,10 @@ describe('passkeys and account recovery', () => {
     );
 
   it('adding a passkey needs the password unless the sign-in is under 5 minutes old', async () => {
-    await insertUser(api, 'mira', 'mira-password-12345');
+    const id = await insertUser(api, 'mira', 'mira-password-12345');
     const token = await signIn(api, 'mira', 'mira-password-12345');
     await registerOptions(token).expect(200); // just signed in
-    await age(await idOf('mira'), 6);
+    await age(id, 6);
     const refused = await registerOptions(token).expect(403);
     expect(refused.body.message).toBe(ACCOUNTS.passkeyNeedsPassword);
     await registerOptions(token, { password: 'not-her-password' }).expect(403);
@@ -69,20 +63,19 @@ describe('passkeys and account recovery', () => {
   });
 
   it('a reset by an admin removes every passkey of the account', async () => {
-    await insertUser(api, 'nils', 'nils-password-12345');
+    const id = await insertUser(api, 'nils', 'nils-password-12345');
     const key = await plant(await signIn(api, 'nils', 'nils-password-12345'));
     await signInWith(key).then((answer) => expect(answer.status).toBe(200));
     await request(api.url)
-      .post(`/api/v1/users/${await idOf('nils')}/reset`)
+      .post(`/api/v1/users/${id}/reset`)
       .auth(admin, { type: 'bearer' })
       .expect(200);
     expect((await signInWith(key)).status).toBe(401);
   });
 
   it('disabling an account removes its passkeys, which enabling it again does not bring back', async () => {
-    await insertUser(api, 'olga', 'olga-password-12345');
+    const id = await insertUser(api, 'olga', 'olga-password-12345');
     const key = await plant(await signIn(api, 'olga', 'olga-password-12345'));
-    const id = await idOf('olga');
     await request(api.url)
       .patch(`/api/v1/users/${id}`)
       .auth(admin, { type: 'bearer' })
@@ -97,10 +90,9 @@ describe('passkeys and account recovery', () => {
   });
 
   it("an admin sees and removes another account's passkeys; an editor may not", async () => {
-    await insertUser(api, 'pia', 'pia-password-123456');
+    const id = await insertUser(api, 'pia', 'pia-password-123456');
     const pia = await signIn(api, 'pia', 'pia-password-123456');
     const key = await plant(pia);
-    const id = await idOf('pia');
     const listed = await request(api.url)
       .get(`/api/v1/users/${id}/passkeys`)
       .auth(admin, { type: 'bearer' })

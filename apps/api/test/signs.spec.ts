@@ -32,6 +32,10 @@ describe('QR signs', () => {
       .put(`/api/v1/signs/${name}`)
       .auth(token, { type: 'bearer' })
       .attach('pdf', pdf, 'sign.pdf');
+  const names = async () =>
+    (
+      await request(api.url).get('/api/v1/signs').auth(token, { type: 'bearer' }).expect(200)
+    ).body.map((sign: { name: string }) => sign.name);
 
   it('uploads, replaces, lists, serves, makes a QR code for and deletes a sign', async () => {
     const created = await put('north-gate').expect(201);
@@ -51,14 +55,7 @@ describe('QR signs', () => {
       (await storedPdf('Updated')).length,
     );
 
-    const list = await request(api.url)
-      .get('/api/v1/signs')
-      .auth(token, { type: 'bearer' })
-      .expect(200);
-    expect(list.body.map((s: { name: string }) => s.name)).toEqual([
-      'blast-furnace-2',
-      'north-gate',
-    ]);
+    expect(await names()).toEqual(['blast-furnace-2', 'north-gate']);
 
     const pdf = await request(api.url).get('/static/qr/north-gate.pdf').buffer(true).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -180,15 +177,7 @@ describe('QR signs', () => {
       .expect(400);
     await request(api.url).head('/static/qr/fake.pdf').expect(404);
     // None of the refused names above left anything behind.
-    const list = await request(api.url)
-      .get('/api/v1/signs')
-      .auth(token, { type: 'bearer' })
-      .expect(200);
-    expect(list.body.map((s: { name: string }) => s.name)).toEqual([
-      'blast-furnace-2',
-      'gate',
-      'mansion',
-    ]);
+    expect(await names()).toEqual(['blast-furnace-2', 'gate', 'mansion']);
   });
 
   describe('a title and a summary for the readable /signs/{name} page', () => {

@@ -1,24 +1,18 @@
 import type {
   AuditEntry,
-  CurrentStaffUser,
+  BackupFile,
+  BackupRun,
   InvitedStaffUser,
+  Passkey,
   PasswordResetLink,
   StaffRole,
   StaffUser,
+  TrashedEvent,
 } from '@furnace/contracts';
 import { authorizedFetch } from './authorized';
 import { ApiError, apiUrl, readRefusal } from './http';
 
-/** A deleted event in the trash (GET /events/trash). */
-export interface TrashedEventRow {
-  id: number;
-  title: string;
-  start_date: string;
-  deleted_at: string;
-  deleted_by: string | null;
-  purge_at: string;
-  has_pdf: boolean;
-}
+export type { TrashedEvent as TrashedEventRow } from '@furnace/contracts';
 
 export type AuditRow = AuditEntry & {
   id: number;
@@ -34,6 +28,9 @@ export async function failure(response: Response, fallback: string): Promise<Api
   const { message } = await readRefusal(response);
   return new ApiError(message ?? `${fallback}: ${response.status}`, response.status);
 }
+
+const get = <T>(path: string, fallback: string, signal?: AbortSignal) =>
+  call<T>('GET', path, fallback, undefined, signal);
 
 async function call<T>(
   method: string,
@@ -52,13 +49,8 @@ async function call<T>(
   return (await response.json()) as T;
 }
 
-/** GET /users/me: who is signed in, with the role. */
-export function fetchMe(signal?: AbortSignal): Promise<CurrentStaffUser> {
-  return call('GET', '/users/me', 'Error getting your account', undefined, signal);
-}
-
 export function fetchStaff(signal?: AbortSignal): Promise<StaffUser[]> {
-  return call('GET', '/users', 'Error getting staff accounts', undefined, signal);
+  return get('/users', 'Error getting staff accounts', signal);
 }
 
 export function inviteStaff(input: {
@@ -135,40 +127,32 @@ export function fetchAudit(
   for (const [key, value] of Object.entries(filter))
     if (value !== undefined && value !== '') query.set(key, String(value));
   const text = query.toString();
-  return call(
-    'GET',
+  return get(
     `/audit${mine ? '/mine' : ''}${text ? `?${text}` : ''}`,
     'Error getting the history',
-    undefined,
     signal,
   );
 }
 
-export function fetchTrash(signal?: AbortSignal): Promise<TrashedEventRow[]> {
-  return call('GET', '/events/trash', 'Error getting the trash', undefined, signal);
+export function fetchTrash(signal?: AbortSignal): Promise<TrashedEvent[]> {
+  return get('/events/trash', 'Error getting the trash', signal);
 }
 
 export function restoreEvent(id: number): Promise<{ id: number }> {
   return call('POST', `/events/${id}/restore`, 'Error restoring the event');
 }
 
-/** One of the signed-in account's passkeys (GET /auth/passkeys). */
-export interface PasskeyInfo {
-  id: string;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
+export type { BackupFile as BackupFileInfo } from '@furnace/contracts';
 
-export function fetchPasskeys(signal?: AbortSignal): Promise<PasskeyInfo[]> {
-  return call('GET', '/auth/passkeys', 'Error getting your passkeys', undefined, signal);
+export function fetchPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
+  return get('/auth/passkeys', 'Error getting your passkeys', signal);
 }
 
 /**
  * Adds a passkey to the signed-in account: the options from the API, the browser's ceremony
  * (@simplewebauthn/browser, loaded only now), the answer back to the API.
  */
-export async function registerPasskey(name: string, password?: string): Promise<PasskeyInfo> {
+export async function registerPasskey(name: string, password?: string): Promise<Passkey> {
   // The password is asked for only when the sign-in is over 5 minutes old (a 403 says so).
   const optionsJSON = await call<
     Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']
@@ -188,8 +172,8 @@ export function removePasskey(id: string): Promise<{ message: string }> {
 }
 
 /** GET /users/{id}/passkeys (admin): another account's passkeys. */
-export function fetchStaffPasskeys(userId: number, signal?: AbortSignal): Promise<PasskeyInfo[]> {
-  return call('GET', `/users/${userId}/passkeys`, 'Error getting the passkeys', undefined, signal);
+export function fetchStaffPasskeys(userId: number, signal?: AbortSignal): Promise<Passkey[]> {
+  return get(`/users/${userId}/passkeys`, 'Error getting the passkeys', signal);
 }
 
 /** DELETE /users/{id}/passkeys/{passkeyId} (admin). */
@@ -201,30 +185,12 @@ export function removeStaffPasskey(userId: number, id: string): Promise<{ messag
   );
 }
 
-/** A kept backup (GET /backups). */
-export interface BackupFileInfo {
-  name: string;
-  created_at: string;
-  bytes: number;
+export function fetchBackups(signal?: AbortSignal): Promise<BackupFile[]> {
+  return get('/backups', 'Error getting the backups', signal);
 }
 
-/** How the last nightly backup went (GET /backups/nightly). */
-export interface NightlyBackupRun {
-  at: string;
-  ok: boolean;
-  file?: string;
-  bytes?: number;
-  error?: string;
-}
-
-export function fetchBackups(signal?: AbortSignal): Promise<BackupFileInfo[]> {
-  return call('GET', '/backups', 'Error getting the backups', undefined, signal);
-}
-
-export function fetchLastNightlyBackup(
-  signal?: AbortSignal,
-): Promise<{ last: NightlyBackupRun | null }> {
-  return call('GET', '/backups/nightly', 'Error getting the nightly backup', undefined, signal);
+export function fetchLastNightlyBackup(signal?: AbortSignal): Promise<{ last: BackupRun | null }> {
+  return get('/backups/nightly', 'Error getting the nightly backup', signal);
 }
 
 /** POST /backups (admin): makes a backup now; answers its name. */

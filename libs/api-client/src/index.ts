@@ -72,7 +72,6 @@ export {
   type HoursWithRangesResponse,
 } from './admin-schedule';
 export {
-  fetchMe,
   fetchStaff,
   inviteStaff,
   updateStaff,
@@ -95,8 +94,6 @@ export {
   makeBackup,
   downloadBackup,
   type BackupFileInfo,
-  type NightlyBackupRun,
-  type PasskeyInfo,
   type TrashedEventRow,
   type AuditRow,
 } from './admin-accounts';

@@ -115,35 +115,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  const forget = useCallback(() => {
+    clearStoredUser();
+    setUser(null);
+    setRole(null);
+  }, []);
+
   // An API 401 anywhere (an expired or revoked token) signs the user out; RequireAuth then sends
   // them to /login remembering the page. The api-client fires the event, so no page handles 401.
   useEffect(() => {
-    const signOut = () => {
-      clearStoredUser();
-      setUser(null);
-      setRole(null);
-    };
-    window.addEventListener(UNAUTHORIZED_EVENT, signOut);
-    return () => window.removeEventListener(UNAUTHORIZED_EVENT, signOut);
-  }, []);
-
-  const login = useCallback(
-    async (username: string, password: string) => {
-      setProcessing(true);
-      try {
-        const token = await requestToken(username, password);
-        if (!token) return false;
-        const signedIn = { username, accessToken: token.access_token };
-        writeStoredUser(signedIn);
-        setUser(signedIn);
-        learnRole(token.access_token);
-        return true;
-      } finally {
-        setProcessing(false);
-      }
-    },
-    [learnRole],
-  );
+    window.addEventListener(UNAUTHORIZED_EVENT, forget);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, forget);
+  }, [forget]);
 
   const signInWithToken = useCallback(
     (username: string, accessToken: string) => {
@@ -155,13 +138,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [learnRole],
   );
 
+  const login = useCallback(
+    async (username: string, password: string) => {
+      setProcessing(true);
+      try {
+        const token = await requestToken(username, password);
+        if (!token) return false;
+        signInWithToken(username, token.access_token);
+        return true;
+      } finally {
+        setProcessing(false);
+      }
+    },
+    [signInWithToken],
+  );
+
   const logout = useCallback(() => {
     const stored = readStoredUser();
     if (stored) void endSession(stored.accessToken);
-    clearStoredUser();
-    setUser(null);
-    setRole(null);
-  }, []);
+    forget();
+  }, [forget]);
 
   const value = useMemo(
     () => ({ user, loading, processing, login, signInWithToken, logout, role }),

@@ -53,6 +53,42 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** GET /api/v1/events/trash (admin): a deleted event as the admin lists it. */
+export interface TrashedEvent {
+  id: number;
+  title: string;
+  start_date: string;
+  deleted_at: string;
+  deleted_by: string | null;
+  /** When it leaves the trash for good. */
+  purge_at: string;
+  has_pdf: boolean;
+}
+
+/** GET /api/v1/auth/passkeys (the owner's) and /api/v1/users/{id}/passkeys (an admin's view). */
+export interface Passkey {
+  id: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** GET /api/v1/backups (admin): one kept backup file. */
+export interface BackupFile {
+  name: string;
+  created_at: string;
+  bytes: number;
+}
+
+/** GET /api/v1/backups/nightly (admin): how the last nightly backup went. */
+export interface BackupRun {
+  at: string;
+  ok: boolean;
+  file?: string;
+  bytes?: number;
+  error?: string;
+}
+
 /** How long an invitation or reset link works. */
 export const INVITE_VALID_HOURS = 72;
 

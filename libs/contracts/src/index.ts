@@ -28,6 +28,10 @@ export type {
   PasswordResetLink,
   CurrentStaffUser,
   AuditEntry,
+  Passkey,
+  TrashedEvent,
+  BackupFile,
+  BackupRun,
 } from './accounts-texts';
 export { STAFF_ROLES, INVITE_VALID_HOURS } from './accounts-texts';
 export * from './recurrence';

@@ -139,9 +139,17 @@ export function checkPayload<Schema extends yup.ObjectSchema<yup.AnyObject>>(
   schema: Schema,
   value: unknown,
 ): { value: yup.InferType<Schema> } | { refusal: string } {
+  // Only the listed fields go to yup: it looks every key up in `schema.fields`, a plain object, and
+  // a key such as "constructor" or "__proto__" finds Object.prototype's and throws (a 500).
+  const listed =
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value).filter(([key]) => Object.hasOwn(schema.fields, key)),
+        )
+      : value;
   try {
     return {
-      value: schema.validateSync(value, { abortEarly: false, stripUnknown: true }),
+      value: schema.validateSync(listed, { abortEarly: false, stripUnknown: true }),
     };
   } catch (error) {
     const refusal = firstRefusal(error);

@@ -8,9 +8,9 @@ import {
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
-import { ACCOUNTS, MESSAGES, type StaffRole } from '@furnace/contracts';
+import { MESSAGES, type StaffRole } from '@furnace/contracts';
 import { isDatabaseUnavailable } from '../database/database-failure';
-import { GRANTS, PUBLIC_ACCESS, REQUIRED_ROLES, type PublicOptions } from './access';
+import { forbiddenText, GRANTS, PUBLIC_ACCESS, REQUIRED_ROLES, type PublicOptions } from './access';
 
 /**
  * The API's one guard (APP_GUARD, see AuthModule): a route without `@Public()` requires a valid
@@ -62,9 +62,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (!needed) return;
     const granted = GRANTS[role as StaffRole] ?? [];
     if (!needed.some((one) => granted.includes(one)))
-      throw new ForbiddenException(
-        needed.includes('editor') ? ACCOUNTS.forbiddenEditor : ACCOUNTS.forbiddenAdminOnly,
-      );
+      throw new ForbiddenException(forbiddenText(needed));
   }
 
   private declared<T>(key: string, context: ExecutionContext): T | undefined {

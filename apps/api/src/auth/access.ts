@@ -1,6 +1,7 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { StaffRole } from '@furnace/contracts';
+import { ACCOUNTS, type StaffRole } from '@furnace/contracts';
 
 /**
  * Deny by default (docs/adr/0011-deny-by-default.md): every route needs a valid bearer token of a
@@ -28,8 +29,21 @@ export const Public = (options: PublicOptions = {}) => SetMetadata(PUBLIC_ACCESS
  */
 export const tokenIfSent = (request: Request) => request.headers.authorization !== undefined;
 
-/** The roles that may call a route (or every route of a controller); any one of them will do. */
-export const Roles = (...roles: StaffRole[]) => SetMetadata(REQUIRED_ROLES, roles);
+/**
+ * The roles that may call a route (or every route of a controller); any one of them will do. The
+ * OpenAPI document shows the bearer token it needs and its 401 and 403 (AccessGuard's texts).
+ */
+export const Roles = (...roles: StaffRole[]) =>
+  applyDecorators(
+    SetMetadata(REQUIRED_ROLES, roles),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'No valid bearer token' }),
+    ApiForbiddenResponse({ description: forbiddenText(roles) }),
+  );
+
+/** The 403's text for a role that holds none of `roles`. */
+export const forbiddenText = (roles: readonly StaffRole[]) =>
+  roles.includes('editor') ? ACCOUNTS.forbiddenEditor : ACCOUNTS.forbiddenAdminOnly;
 
 /** What each role holds: an admin may do everything an editor may. */
 export const GRANTS: Record<StaffRole, readonly StaffRole[]> = {

@@ -1,4 +1,5 @@
-import { Body, Controller, Header, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ApiAcceptedResponse,
   ApiBearerAuth,
@@ -16,10 +17,11 @@ import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import type { SignedInUser } from './jwt.strategy';
 import { LoginDto } from './login.dto';
-import { LoginThrottleGuard } from './login-throttle.guard';
-import { Public } from './access';
+import { SignInStep } from './login-throttle.guard';
 
+/** No registration endpoint exists: accounts come from an admin's invitation (or the CLI). */
 @ApiTags('auth')
+@ApiTooManyRequestsResponse({ description: 'Throttled; see Retry-After' })
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -27,51 +29,33 @@ export class AuthController {
     private readonly staff: StaffService,
   ) {}
 
-  /** No registration endpoint exists: accounts come from an admin's invitation (or the CLI). */
   @Post('token')
-  @Public()
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @UseGuards(LoginThrottleGuard)
+  @SignInStep()
   @ApiConsumes('application/x-www-form-urlencoded')
   @ApiOkResponse({ description: "{access_token, token_type: 'bearer'}" })
   @ApiUnauthorizedResponse({ description: 'Invalid username or password.' })
-  @ApiTooManyRequestsResponse({ description: 'Throttled; see Retry-After' })
-  async token(@Body() body: LoginDto): Promise<TokenResponse> {
+  token(@Body() body: LoginDto): Promise<TokenResponse> {
     return this.auth.signIn(body.username, body.password);
   }
 
-  /** Ends this token's session: the token is refused from the next call on. */
-  @Post('logout')
-  @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @ApiOkResponse({ description: '{message}' })
-  async logout(@CurrentUser() user: SignedInUser): Promise<{ message: string }> {
-    await this.auth.signOut(user, false);
-    return { message: ACCOUNTS.signedOut };
-  }
-
-  /** "Sign out everywhere": every session of the account ends, this one included. */
-  @Post('logout-everywhere')
-  @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @ApiOkResponse({ description: '{message}' })
-  async logoutEverywhere(@CurrentUser() user: SignedInUser): Promise<{ message: string }> {
-    await this.auth.signOut(user, true);
-    return { message: ACCOUNTS.signedOutEverywhere };
-  }
-
   /**
-   * "Forgot password?": 202 with the same answer whether or not the account exists (throttled per
-   * address like sign-in); with mail set up, the account's address gets a one-time reset link.
+   * `logout` ends this token's session, `logout-everywhere` every session of the account (this one
+   * included): the tokens are refused from the next call on.
    */
+  @Post(['logout', 'logout-everywhere'])
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{message}' })
+  async logout(@CurrentUser() user: SignedInUser, @Req() request: Request) {
+    const everywhere = request.path.endsWith('/logout-everywhere');
+    await this.auth.signOut(user, everywhere);
+    return { message: everywhere ? ACCOUNTS.signedOutEverywhere : ACCOUNTS.signedOut };
+  }
+
+  /** The same answer whether or not the account exists; with mail set up, a reset link is sent. */
   @Post('forgot-password')
-  @Public()
-  @HttpCode(HttpStatus.ACCEPTED)
-  @Header('Cache-Control', 'no-store')
-  @UseGuards(LoginThrottleGuard)
+  @SignInStep(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({ description: '{message}: what happens next (the same for every input)' })
-  @ApiTooManyRequestsResponse({ description: 'Throttled; see Retry-After' })
   forgotPassword(@Body() body: ForgotPasswordDto): { message: string } {
     this.staff.forgotPassword(body.username_or_email);
     return {
@@ -79,20 +63,12 @@ export class AuthController {
     };
   }
 
-  /**
-   * An invitation, reset or first-run setup link: sets the password once. Throttled like sign-in
-   * (per address), so link tokens cannot be guessed quickly.
-   */
+  /** An invitation, reset or first-run setup link: sets the password once. */
   @Post('accept-invite')
-  @Public()
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @UseGuards(LoginThrottleGuard)
+  @SignInStep()
   @ApiOkResponse({ description: '{message}: the account can sign in' })
   @ApiNotFoundResponse({ description: 'The link is unknown, used or expired' })
-  async acceptInvite(
-    @Body() body: AcceptInviteDto,
-  ): Promise<{ message: string; username: string }> {
+  async acceptInvite(@Body() body: AcceptInviteDto) {
     const user = await this.staff.useLink(body.token, body.password);
     return { message: ACCOUNTS.inviteAccepted, username: user.memberId };
   }

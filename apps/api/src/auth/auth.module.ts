@@ -12,7 +12,6 @@ import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginSlowdown } from './login-slowdown';
 import { PasskeysController } from './passkeys.controller';
-import { StaffPasskeysController } from './staff-passkeys.controller';
 import { Passkeys } from './passkeys.service';
 import { expiresIn, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt-settings';
 import {
@@ -43,25 +42,19 @@ import {
     // Only the sign-in route uses these (LoginThrottleGuard); reads stay unthrottled and fast.
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
+      useFactory: ({ loginThrottle }: AppConfig) => ({
         throttlers: [
-          {
-            name: THROTTLE_BY_ADDRESS,
-            limit: config.loginThrottle.limit,
-            ttl: config.loginThrottle.ttlMs,
-            getTracker: trackByAddress,
-          },
-          {
-            name: THROTTLE_BY_USERNAME,
-            limit: config.loginThrottle.limit,
-            ttl: config.loginThrottle.ttlMs,
-            getTracker: trackByUsername,
-          },
-        ],
+          { name: THROTTLE_BY_ADDRESS, getTracker: trackByAddress },
+          { name: THROTTLE_BY_USERNAME, getTracker: trackByUsername },
+        ].map((throttler) => ({
+          ...throttler,
+          limit: loginThrottle.limit,
+          ttl: loginThrottle.ttlMs,
+        })),
       }),
     }),
   ],
-  controllers: [AuthController, PasskeysController, StaffPasskeysController],
+  controllers: [AuthController, PasskeysController],
   providers: [
     AuthService,
     JwtStrategy,

@@ -8,7 +8,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { actorOf, recordChange } from '../audit/history';
 import type { User } from '../users/user';
-import { UserAccounts } from '../users/user-accounts';
+import { revokeSessions, UserAccounts } from '../users/user-accounts';
 import { expiresInMs, type TokenPayload } from './jwt-settings';
 import { LoginSlowdown } from './login-slowdown';
 
@@ -41,7 +41,7 @@ export class AuthService {
 
     if (this.hasher.needsRehash(user.passwordHash)) {
       // The cost parameters went up since this hash was made: upgrade it while we know the password.
-      await this.accounts.replaceHash(user.id, await this.hasher.hash(password));
+      await this.accounts.storeHash(user.id, await this.hasher.hash(password));
     }
     return this.issueToken(user.id, user.memberId);
   }
@@ -50,7 +50,10 @@ export class AuthService {
   async issueToken(userId: number, username: string, how = ''): Promise<TokenResponse> {
     const expires = new Date(Date.now() + expiresInMs(this.config.jwtExpiresIn));
     const sid = await this.db.transaction(async (tx) => {
-      const sid = await this.accounts.openSession(userId, expires, tx);
+      const [{ id: sid }] = (await tx.query(
+        'INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id',
+        [userId, expires],
+      )) as { id: string }[];
       await recordChange(tx, actorOf({ id: userId, memberId: username }), {
         entity: 'sessions',
         entityId: null,
@@ -66,8 +69,8 @@ export class AuthService {
   /** Ends this session (or every session of the account), in the History with it. */
   async signOut(user: User & { sessionId: string }, everywhere: boolean): Promise<void> {
     await this.db.transaction(async (tx) => {
-      if (everywhere) await this.accounts.endAllSessions(user.id, tx);
-      else await this.accounts.endSession(user.sessionId, tx);
+      if (everywhere) await revokeSessions(tx, user.id);
+      else await tx.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [user.sessionId]);
       await recordChange(tx, actorOf(user), {
         entity: 'sessions',
         entityId: null,

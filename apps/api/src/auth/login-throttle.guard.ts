@@ -1,7 +1,17 @@
-import { ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import {
+  applyDecorators,
+  ExecutionContext,
+  Header,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  UseGuards,
+} from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { normalizeUsername } from '@furnace/contracts';
+import { Public } from './access';
 
 /** Throttler names; each counts sign-in attempts by its own key (see AuthModule). */
 export const THROTTLE_BY_ADDRESS = 'address';
@@ -40,3 +50,15 @@ export class LoginThrottleGuard extends ThrottlerGuard {
     );
   }
 }
+
+/**
+ * A step of getting in without a token (sign-in, passkey sign-in, a forgotten password, a one-time
+ * link): public, throttled per address like sign-in so nothing can be guessed quickly, never cached.
+ */
+export const SignInStep = (status = HttpStatus.OK) =>
+  applyDecorators(
+    Public(),
+    HttpCode(status),
+    Header('Cache-Control', 'no-store'),
+    UseGuards(LoginThrottleGuard),
+  );

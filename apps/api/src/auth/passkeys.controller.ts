@@ -1,91 +1,76 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { TokenResponse } from '@furnace/contracts';
+import { ACCOUNTS, type Passkey, type TokenResponse } from '@furnace/contracts';
+import { CurrentActor } from '../audit/current-actor';
+import { actorOf, type Actor } from '../audit/history';
+import { USER_ID } from '../common/id.pipe';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import type { SignedInUser } from './jwt.strategy';
-import { LoginThrottleGuard } from './login-throttle.guard';
+import { SignInStep } from './login-throttle.guard';
 import { PasskeyLoginDto, PasskeyOptionsDto, RegisterPasskeyDto } from './passkey.dto';
-import { Passkeys, type PasskeyRow } from './passkeys.service';
-import { Public, Roles } from './access';
+import { Passkeys } from './passkeys.service';
+import { Roles } from './access';
 
-/** Passkeys (WebAuthn): register one while signed in, then sign in with it instead of a password. */
+const REMOVED = { message: 'Passkey removed.' };
+
+/**
+ * Passkeys (WebAuthn): register one while signed in, then sign in with it instead of a password;
+ * an admin sees and removes any account's passkeys (the Staff page).
+ */
 @ApiTags('auth')
-@Controller('auth/passkeys')
+@Controller()
 export class PasskeysController {
   constructor(
     private readonly passkeys: Passkeys,
     private readonly auth: AuthService,
   ) {}
 
-  @Get()
+  @Get('auth/passkeys')
   @ApiBearerAuth()
   @ApiOkResponse({
     description: "The signed-in account's passkeys [{id, name, created_at, last_used_at}]",
   })
-  list(@CurrentUser() user: SignedInUser): Promise<PasskeyRow[]> {
+  list(@CurrentUser() user: SignedInUser): Promise<Passkey[]> {
     return this.passkeys.list(user.id);
   }
 
-  @Post('register-options')
+  @Post('auth/passkeys/register-options')
   @HttpCode(HttpStatus.OK)
-  @Roles('editor')
-  @ApiBearerAuth()
-  @ApiOkResponse({
-    description: 'PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create()',
-  })
   @ApiForbiddenResponse({
     description: 'The password is needed (no sign-in in the last 5 minutes)',
+  })
+  @Roles('editor')
+  @ApiOkResponse({
+    description: 'PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create()',
   })
   async registerOptions(@CurrentUser() user: SignedInUser, @Body() body: PasskeyOptionsDto) {
     await this.passkeys.checkRecentProof(user, body.password);
     return this.passkeys.registrationOptions(user);
   }
 
-  @Post('register')
+  @Post('auth/passkeys/register')
   @Roles('editor')
-  @ApiBearerAuth()
-  async register(
-    @CurrentUser() user: SignedInUser,
-    @Body() body: RegisterPasskeyDto,
-  ): Promise<PasskeyRow> {
+  register(@CurrentUser() user: SignedInUser, @Body() body: RegisterPasskeyDto): Promise<Passkey> {
     return this.passkeys.register(user, body.response, body.name || 'Passkey');
   }
 
-  @Delete(':id')
+  @Delete('auth/passkeys/:id')
   @Roles('editor')
-  @ApiBearerAuth()
-  async remove(
-    @CurrentUser() user: SignedInUser,
-    @Param('id') id: string,
-  ): Promise<{ message: string }> {
-    await this.passkeys.remove(user, id.slice(0, 1024));
-    return { message: 'Passkey removed.' };
+  async remove(@CurrentUser() user: SignedInUser, @Param('id') id: string) {
+    await this.passkeys.remove(user.id, id, actorOf(user));
+    return REMOVED;
   }
 
-  /** Throttled like the password sign-in. */
-  @Post('login-options')
-  @Public()
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @UseGuards(LoginThrottleGuard)
+  @Post('auth/passkeys/login-options')
+  @SignInStep()
   @ApiOkResponse({
     description: 'PublicKeyCredentialRequestOptionsJSON for navigator.credentials.get()',
   })
@@ -93,16 +78,34 @@ export class PasskeysController {
     return this.passkeys.authenticationOptions();
   }
 
-  @Post('login')
-  @Public()
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @UseGuards(LoginThrottleGuard)
+  @Post('auth/passkeys/login')
+  @SignInStep()
   @ApiOkResponse({ description: "{access_token, token_type: 'bearer', username}" })
   @ApiUnauthorizedResponse({ description: 'The passkey could not be used to sign in.' })
   async login(@Body() body: PasskeyLoginDto): Promise<TokenResponse & { username: string }> {
     const { userId, username } = await this.passkeys.authenticate(body.response);
     const token = await this.auth.issueToken(userId, username, ' with a passkey');
     return { ...token, username };
+  }
+
+  @Get('users/:id/passkeys')
+  @Roles('admin')
+  @ApiTags('users')
+  @ApiOkResponse({ description: "The account's passkeys [{id, name, created_at, last_used_at}]" })
+  listOf(@Param('id', USER_ID) id: number): Promise<Passkey[]> {
+    return this.passkeys.list(id);
+  }
+
+  @Delete('users/:id/passkeys/:passkeyId')
+  @Roles('admin')
+  @ApiTags('users')
+  @ApiNotFoundResponse({ description: ACCOUNTS.passkeyNotFound })
+  async removeOf(
+    @Param('id', USER_ID) id: number,
+    @Param('passkeyId') passkeyId: string,
+    @CurrentActor() actor: Actor,
+  ) {
+    await this.passkeys.remove(id, passkeyId, actor);
+    return REMOVED;
   }
 }

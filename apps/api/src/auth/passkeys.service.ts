@@ -21,7 +21,7 @@ import {
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { ACCOUNTS } from '@furnace/contracts';
+import { ACCOUNTS, type Passkey } from '@furnace/contracts';
 import { PasswordHasher } from '../users/password-hasher';
 import type { User } from '../users/user';
 import { actorOf, recordChange, type Actor } from '../audit/history';
@@ -29,13 +29,12 @@ import { actorOf, recordChange, type Actor } from '../audit/history';
 /** A sign-in this recent counts as having just proved who you are (adding a passkey). */
 export const RECENT_SIGN_IN_MINUTES = 5;
 
-/** A passkey as its owner sees it (GET /users/me/passkeys). */
-export interface PasskeyRow {
-  id: string;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
+/** The columns of a passkey its owner and the admins see. */
+const SHOWN = 'id, name, created_at, last_used_at';
+type StoredPasskey = Omit<Passkey, 'created_at' | 'last_used_at'> & {
+  created_at: Date;
+  last_used_at: Date | null;
+};
 
 const CHALLENGE_MINUTES = 5;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
@@ -96,36 +95,30 @@ export class Passkeys {
       userName: user.memberId,
       userID: new TextEncoder().encode(`furnace-user-${user.id}`),
       attestationType: 'none',
-      excludeCredentials: existing.map((c) => ({ id: c.id, transports: c.transports })),
+      excludeCredentials: existing,
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     await this.keepChallenge(options.challenge, user.id, 'register');
     return options;
   }
 
-  async register(user: User, response: unknown, name: string): Promise<PasskeyRow> {
-    let verified;
-    try {
-      verified = await verifyRegistrationResponse({
-        response: response as RegistrationResponseJSON,
-        expectedChallenge: (challenge) => this.useChallenge(challenge, 'register', user.id),
-        expectedOrigin: this.origins,
-        expectedRPID: this.rpID,
-        requireUserVerification: true,
-      });
-    } catch (error) {
-      throw new BadRequestException(
-        `The passkey could not be registered: ${(error as Error).message}`,
-      );
-    }
+  async register(user: User, response: unknown, name: string): Promise<Passkey> {
+    const verified = await verifyRegistrationResponse({
+      response: response as RegistrationResponseJSON,
+      expectedChallenge: (challenge) => this.useChallenge(challenge, 'register', user.id),
+      expectedOrigin: this.origins,
+      expectedRPID: this.rpID,
+      requireUserVerification: true,
+    }).catch((error: Error) => {
+      throw new BadRequestException(`The passkey could not be registered: ${error.message}`);
+    });
     if (!verified.verified) throw new BadRequestException('The passkey could not be registered.');
     const { credential } = verified.registrationInfo;
     return this.db.transaction(async (tx) => {
       const rows = (await tx
         .query(
           `INSERT INTO passkeys (id, user_id, public_key, counter, transports, name)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       RETURNING id, name, created_at, last_used_at`,
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${SHOWN}`,
           [
             credential.id,
             user.id,
@@ -139,7 +132,7 @@ export class Passkeys {
           // The same authenticator's credential registered before (by anyone): a conflict.
           if (error?.code === '23505') throw new ConflictException(ACCOUNTS.passkeyExists);
           throw error;
-        })) as { id: string; name: string; created_at: Date; last_used_at: Date | null }[];
+        })) as StoredPasskey[];
       const passkey = row(rows[0]);
       await recordChange(tx, actorOf(user), {
         entity: 'passkeys',
@@ -152,48 +145,39 @@ export class Passkeys {
     });
   }
 
-  /** Removes one of an account's passkeys (an admin's action); answers it for the History. */
-  async removeOf(userId: number, id: string, actor: Actor): Promise<void> {
+  /**
+   * Removes one of an account's passkeys, by its owner or by an admin (`actor`); in the History
+   * with what it was.
+   */
+  async remove(userId: number, id: string, actor: Actor): Promise<void> {
+    // A credential id is base64url: anything else (a NUL byte PostgreSQL refuses) is no passkey.
+    if (!/^[\w-]{1,1024}$/.test(id)) throw new NotFoundException(ACCOUNTS.passkeyNotFound);
     await this.db.transaction(async (tx) => {
-      const rows = (await tx.query(
-        'DELETE FROM passkeys WHERE id = $1 AND user_id = $2 RETURNING id, name, created_at, last_used_at',
+      const [[removed]] = (await tx.query(
+        `DELETE FROM passkeys WHERE id = $1 AND user_id = $2 RETURNING ${SHOWN}`,
         [id, userId],
-      )) as [{ id: string; name: string; created_at: Date; last_used_at: Date | null }[], number];
-      const removed = rows[0][0];
+      )) as [StoredPasskey[], number];
       if (!removed) throw new NotFoundException(ACCOUNTS.passkeyNotFound);
+      const own = actor.userId === userId;
       await recordChange(tx, actor, {
         entity: 'passkeys',
         entityId: removed.id,
         action: 'delete',
         before: row(removed),
-        summary: `Removed the passkey "${removed.name}" of account ${userId}`,
+        summary: own
+          ? `${actor.username} removed their passkey "${removed.name}"`
+          : `Removed the passkey "${removed.name}" of account ${userId}`,
       });
     });
   }
 
   /** An account's passkeys: the owner's own list, and an admin's view on the Staff page. */
-  async list(userId: number): Promise<PasskeyRow[]> {
+  async list(userId: number): Promise<Passkey[]> {
     const rows = (await this.db.query(
-      `SELECT id, name, created_at, last_used_at FROM passkeys WHERE user_id = $1 ORDER BY created_at`,
+      `SELECT ${SHOWN} FROM passkeys WHERE user_id = $1 ORDER BY created_at`,
       [userId],
-    )) as { id: string; name: string; created_at: Date; last_used_at: Date | null }[];
+    )) as StoredPasskey[];
     return rows.map(row);
-  }
-
-  async remove(user: User, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const result = (await tx.query('DELETE FROM passkeys WHERE id = $1 AND user_id = $2', [
-        id,
-        user.id,
-      ])) as [unknown[], number];
-      if (result[1] === 0) throw new NotFoundException('You have no passkey with this id.');
-      await recordChange(tx, actorOf(user), {
-        entity: 'passkeys',
-        entityId: id,
-        action: 'delete',
-        summary: `${user.memberId} removed one of their passkeys`,
-      });
-    });
   }
 
   async authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
@@ -224,24 +208,21 @@ export class Passkeys {
       disabled: boolean;
     }[];
     if (!stored || stored.disabled) throw new UnauthorizedException(PASSKEY_FAILED);
-    let verified;
-    try {
-      verified = await verifyAuthenticationResponse({
-        response: answer,
-        expectedChallenge: (challenge) => this.useChallenge(challenge, 'login', null),
-        expectedOrigin: this.origins,
-        expectedRPID: this.rpID,
-        credential: {
-          id: stored.id,
-          publicKey: new Uint8Array(stored.public_key),
-          counter: stored.counter,
-          transports: stored.transports,
-        },
-        requireUserVerification: true,
-      });
-    } catch {
+    const verified = await verifyAuthenticationResponse({
+      response: answer,
+      expectedChallenge: (challenge) => this.useChallenge(challenge, 'login', null),
+      expectedOrigin: this.origins,
+      expectedRPID: this.rpID,
+      credential: {
+        id: stored.id,
+        publicKey: new Uint8Array(stored.public_key),
+        counter: stored.counter,
+        transports: stored.transports,
+      },
+      requireUserVerification: true,
+    }).catch(() => {
       throw new UnauthorizedException(PASSKEY_FAILED);
-    }
+    });
     if (!verified.verified) throw new UnauthorizedException(PASSKEY_FAILED);
     await this.db.query('UPDATE passkeys SET counter = $2, last_used_at = now() WHERE id = $1', [
       stored.id,
@@ -279,15 +260,9 @@ export class Passkeys {
   }
 }
 
-function row(r: {
-  id: string;
-  name: string;
-  created_at: Date;
-  last_used_at: Date | null;
-}): PasskeyRow {
+function row(r: StoredPasskey): Passkey {
   return {
-    id: r.id,
-    name: r.name,
+    ...r,
     created_at: new Date(r.created_at).toISOString(),
     last_used_at: r.last_used_at ? new Date(r.last_used_at).toISOString() : null,
   };

@@ -1,12 +1,10 @@
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream, statSync } from 'node:fs';
 import {
   Controller,
   Get,
   HttpCode,
   HttpStatus,
   Inject,
-  Injectable,
   Logger,
   Module,
   NotFoundException,
@@ -16,14 +14,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { CurrentActor } from '../audit/current-actor';
 import { recordChange, type Actor } from '../audit/history';
@@ -31,106 +22,23 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import {
-  BACKUP_FILE_PATTERN,
-  NightlyBackups,
-  nightlyBackupSettings,
-  type BackupRun,
-  type NightlyBackupSettings,
-} from './nightly-backup';
+import { BackupFolder, BACKUPS_OFF, nightlyBackupSettings } from './nightly-backup';
+import type { BackupFile, BackupRun } from '@furnace/contracts';
 import { Roles } from '../auth/access';
 
-/** One kept backup file, as the Backups page lists it. */
-export interface BackupFile {
-  name: string;
-  created_at: string;
-  bytes: number;
-}
-
-/**
- * The site's backups: nightly (on by default, into DATA_DIR/backups, the last 14 kept;
- * docs/operations.md) and on demand from the admin's Backups page. Each is the same file
- * `npm run backup` writes and `npm run restore` takes.
- */
-@Injectable()
-export class BackupService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('NightlyBackup');
-  private readonly settings: NightlyBackupSettings | null;
-  private nightly: NightlyBackups | null = null;
-  private making: Promise<BackupRun> | null = null;
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.settings = nightlyBackupSettings(process.env, process.cwd(), config.dataDir);
-  }
-
-  onApplicationBootstrap(): void {
-    if (!this.settings || !this.config.databaseUrl) return;
-    this.nightly = new NightlyBackups(this.config.databaseUrl, this.settings, this.logger);
-    this.nightly.start();
-    this.logger.log(
-      `Backups every day at ${this.settings.at} into ${this.settings.dir}, keeping the last ${this.settings.keep}`,
-    );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.nightly?.stop();
-  }
-
-  /** The kept backups, newest first. */
-  list(): BackupFile[] {
-    const dir = this.folder();
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir)
-      .filter((name) => BACKUP_FILE_PATTERN.test(name))
-      .sort()
-      .reverse()
-      .map((name) => {
-        const stat = statSync(join(dir, name));
-        return { name, created_at: stat.mtime.toISOString(), bytes: stat.size };
-      });
-  }
-
-  /** How the last nightly backup went, null before the first. */
-  lastNightly(): BackupRun | null {
-    return this.nightly?.lastRun ?? null;
-  }
-
-  /** One backup now (one at a time: a second request waits for the one under way). */
-  async make(): Promise<BackupRun> {
-    if (!this.nightly) throw new ServiceUnavailableException(BACKUPS_OFF);
-    const nightly = this.nightly;
-    this.making ??= nightly
-      .runOnce()
-      .then(() => nightly.lastRun as BackupRun)
-      .finally(() => (this.making = null));
-    return this.making;
-  }
-
-  /** The file of a kept backup, or null. */
-  file(name: string): string | null {
-    if (!BACKUP_FILE_PATTERN.test(name)) return null;
-    const path = join(this.folder(), name);
-    return existsSync(path) ? path : null;
-  }
-
-  private folder(): string {
-    if (!this.settings) throw new ServiceUnavailableException(BACKUPS_OFF);
-    return this.settings.dir;
-  }
-}
-
-const BACKUPS_OFF = 'Backups are turned off on this site (BACKUP_DIR=off).';
-
 @ApiTags('backups')
-@ApiBearerAuth()
 @Controller('backups')
 @Roles('admin')
-@ApiForbiddenResponse({ description: 'Only an admin can do this.' })
 export class BackupsController {
   constructor(
-    private readonly backups: BackupService,
+    @Inject(BackupFolder) private readonly folder: BackupFolder | null,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
+
+  private get backups(): BackupFolder {
+    if (!this.folder) throw new ServiceUnavailableException(BACKUPS_OFF);
+    return this.folder;
+  }
 
   @Get()
   @ApiOkResponse({ description: 'The kept backups, newest first: [{name, created_at, bytes}]' })
@@ -143,7 +51,7 @@ export class BackupsController {
     description: 'The last nightly run {at, ok, file?, bytes?, error?}, or null before the first',
   })
   nightly(): { last: BackupRun | null } {
-    return { last: this.backups.lastNightly() };
+    return { last: this.folder?.lastRun ?? null };
   }
 
   @Post()
@@ -182,5 +90,33 @@ export class BackupsController {
   }
 }
 
-@Module({ providers: [BackupService], controllers: [BackupsController] })
-export class BackupModule {}
+/**
+ * The site's backups: nightly (on by default, into DATA_DIR/backups, the last 14 kept;
+ * docs/operations.md) and on demand from the admin's Backups page. Each is the same file
+ * `npm run backup` writes and `npm run restore` takes. With BACKUP_DIR=off there is no folder.
+ */
+@Module({
+  providers: [
+    {
+      provide: BackupFolder,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        const settings = nightlyBackupSettings(process.env, process.cwd(), config.dataDir);
+        const log = new Logger('NightlyBackup');
+        return settings && new BackupFolder(config.databaseUrl as string, settings, log);
+      },
+    },
+  ],
+  controllers: [BackupsController],
+})
+export class BackupModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(@Inject(BackupFolder) private readonly folder: BackupFolder | null) {}
+
+  onApplicationBootstrap(): void {
+    this.folder?.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.folder?.stop();
+  }
+}

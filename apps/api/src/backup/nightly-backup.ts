@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { BackupFile, BackupRun } from '@furnace/contracts';
 import { backupDatabase } from './backup';
 
 export const BACKUP_FILE_PATTERN = /^museum-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup\.jsonl\.gz$/;
@@ -74,23 +75,16 @@ export async function backupNow(
   return { ...result, pruned };
 }
 
-/** How the last nightly backup went, for the staff's dashboard. */
-export interface BackupRun {
-  at: string;
-  ok: boolean;
-  file?: string;
-  bytes?: number;
-  error?: string;
-}
+export const BACKUPS_OFF = 'Backups are turned off on this site (BACKUP_DIR=off).';
 
 /**
- * Runs backupNow every day at settings.at while the server runs. A failed backup (a full disk, the
- * database away) is logged and kept as the last run; it never ends the process, and the next one
- * is scheduled as usual.
+ * The folder of kept backups: one every day at settings.at while the server runs, one on demand
+ * (the admin's Backups page), the list. A failed backup (a full disk, the database away) is logged
+ * and kept as the last run; it never ends the process, and the next one is scheduled as usual.
  */
-export class NightlyBackups {
+export class BackupFolder {
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private running: Promise<void> | null = null;
   lastRun: BackupRun | null = null;
 
   constructor(
@@ -100,25 +94,33 @@ export class NightlyBackups {
   ) {}
 
   start(): void {
-    const when = nextRun(this.settings.at);
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce().finally(() => {
-        this.running = null;
-        if (this.timer) this.start();
-      });
-    }, when.getTime() - Date.now());
+    const { at, dir, keep } = this.settings;
+    if (!this.timer)
+      this.log.log(`Backups every day at ${at} into ${dir}, keeping the last ${keep}`);
+    this.timer = setTimeout(
+      () => void this.make().finally(() => this.timer && this.start()),
+      nextRun(at).getTime() - Date.now(),
+    );
     this.timer.unref();
   }
 
-  /** One backup now, logged and kept as `lastRun`; never rejects. */
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One backup now, or the one under way: logged and kept as `lastRun`; never rejects. */
+  async make(): Promise<BackupRun> {
+    this.running ??= this.runOnce().finally(() => (this.running = null));
+    await this.running;
+    return this.lastRun as BackupRun;
+  }
+
   async runOnce(fileName?: () => string): Promise<void> {
     const at = new Date().toISOString();
     try {
-      const r = await backupNow(
-        this.databaseUrl,
-        this.settings,
-        fileName?.() ?? join(this.settings.dir, backupFileName()),
-      );
+      const r = await backupNow(this.databaseUrl, this.settings, fileName?.());
       this.lastRun = { at, ok: true, file: r.file, bytes: r.bytes };
       this.log.log(
         `Nightly backup: ${r.file} (${r.rows} rows, ${(r.bytes / 1e6).toFixed(1)} MB)` +
@@ -131,9 +133,22 @@ export class NightlyBackups {
     }
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  /** The kept backups, newest first. */
+  list(): BackupFile[] {
+    if (!existsSync(this.settings.dir)) return [];
+    return readdirSync(this.settings.dir)
+      .filter((name) => BACKUP_FILE_PATTERN.test(name))
+      .sort()
+      .reverse()
+      .map((name) => {
+        const stat = statSync(join(this.settings.dir, name));
+        return { name, created_at: stat.mtime.toISOString(), bytes: stat.size };
+      });
+  }
+
+  /** The file of a kept backup, or null. */
+  file(name: string): string | null {
+    const path = join(this.settings.dir, name);
+    return BACKUP_FILE_PATTERN.test(name) && existsSync(path) ? path : null;
   }
 }

@@ -1,5 +1,5 @@
 import { escapeIdentifier as quote, escapeLiteral as literal } from 'pg';
-import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { DataSource, type MigrationInterface } from 'typeorm';
 import { MIGRATIONS } from '../database/migrations';
 import {
   BackupFileError,
@@ -19,19 +19,6 @@ export interface RestoreResult {
 }
 
 type MigrationClass = new () => MigrationInterface;
-
-/** The rows that are not the migration history, per table: what a restore would replace. */
-export async function existingData(
-  db: Pick<QueryRunner, 'query'>,
-): Promise<Record<string, number>> {
-  const found: Record<string, number> = {};
-  for (const name of await userTables(db)) {
-    if (name === MIGRATIONS_TABLE) continue;
-    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM ${quote(name)}`);
-    if (n > 0) found[name] = n;
-  }
-  return found;
-}
 
 /**
  * Restores `file` into the database at `databaseUrl` in ONE transaction: the schema is rebuilt
@@ -69,11 +56,14 @@ export async function restoreDatabase(
     await db.startTransaction();
     // Serialise concurrent restores (and make a running server's writes wait for the end).
     await db.query('SELECT pg_advisory_xact_lock(7340001)');
-    const existing = await existingData(db);
-    if (Object.keys(existing).length && !options.force) {
-      const list = Object.entries(existing)
-        .map(([table, n]) => `${table}: ${n}`)
-        .join(', ');
+    // Every table's rows but the migration history's: what the restore would replace.
+    const existing: string[] = [];
+    for (const name of await userTables(db)) {
+      const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM ${quote(name)}`);
+      if (n > 0 && name !== MIGRATIONS_TABLE) existing.push(`${name}: ${n}`);
+    }
+    if (existing.length && !options.force) {
+      const list = existing.join(', ');
       throw new RestoreRefused(
         `The database already holds data (${list}). Restoring replaces ALL of it with the backup; run again with --force to do so.`,
       );

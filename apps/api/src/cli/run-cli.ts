@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { MIGRATIONS } from '../database/migrations';
-import { PasswordHasher } from '../users/password-hasher';
+import { PasswordHasher, passwordProblem } from '../users/password-hasher';
 import { AccountError, generatePassword, UserAccounts } from '../users/user-accounts';
 import { readPassword } from './read-password';
 import { commandDatabase, runBackupCommand } from './backup-commands';
@@ -27,10 +27,7 @@ running site's if it is up. See docs/operations.md.`;
 
 /** The staff-account commands. Returns the process exit code. */
 export async function runCli(io: CliIo): Promise<number> {
-  const fail = (message: string) => {
-    io.stderr.write(`${message}\n`);
-    return 1;
-  };
+  const fail = (message: string) => (io.stderr.write(`${message}\n`), 1);
   let parsed;
   try {
     parsed = parseArgs({
@@ -67,8 +64,9 @@ export async function runCli(io: CliIo): Promise<number> {
   }
 
   const password = generate ? generatePassword() : await readPassword(io.stdin, io.stderr);
-  if (password.length < 12)
-    return fail('Refused: the password must be at least 12 characters long. Nothing was changed.');
+  // Checked before any database is opened (UserAccounts checks it again for the first run).
+  const problem = passwordProblem(password);
+  if (problem) return fail(`Refused: ${problem} Nothing was changed.`);
 
   const database = await commandDatabase(config.databaseUrl, config.dataDir);
   const db = new DataSource({

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACCOUNTS, eventImagePath, eventPdfPath } from '@furnace/contracts';
+import { ACCOUNTS, eventImagePath, eventPdfPath, type TrashedEvent } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { fileKeys } from '../files/file-keys';
@@ -8,17 +8,7 @@ import { fileKeys } from '../files/file-keys';
 /** How long a deleted event stays restorable. */
 export const TRASH_DAYS = 30;
 
-/** GET /events/trash: a deleted event as the admin lists it. */
-export interface TrashedEvent {
-  id: number;
-  title: string;
-  start_date: string;
-  deleted_at: string;
-  deleted_by: string | null;
-  /** When it leaves the trash for good. */
-  purge_at: string;
-  has_pdf: boolean;
-}
+export type { TrashedEvent } from '@furnace/contracts';
 
 /**
  * The events' trash (docs/api.md "Accounts, roles, audit"): a delete moves the event's row and

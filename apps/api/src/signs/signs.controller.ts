@@ -1,16 +1,6 @@
-import {
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  NotFoundException,
-  Put,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpStatus, Param, NotFoundException, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
@@ -18,7 +8,6 @@ import {
   ApiOkResponse,
   ApiProduces,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
   SIGN_SUMMARY_MAX_LENGTH,
@@ -45,19 +34,18 @@ const SIGN_FORM = { files: { pdf: 'pdf' }, fields: ['title', 'summary'] } as con
 export class SignsController {
   constructor(private readonly signs: SignsService) {}
 
+  /** Every signed-in account (each role holds `editor`). */
   @Get()
-  @ApiBearerAuth()
+  @Roles('editor')
   @ApiOkResponse({
     description: '[{name, title, summary, pdf, qr, url, size, updated_at}] by name',
   })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   list(): Promise<SignRecord[]> {
     return this.signs.list();
   }
 
   @Put(':name')
   @Roles('editor')
-  @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -74,7 +62,6 @@ export class SignsController {
   @ApiBadRequestResponse({
     description: 'Invalid name, no PDF for a new sign, not a PDF, a text too long',
   })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   @Upload(SIGN_FORM)
   async put(
     @Param('name', SignNamePipe) signName: string,
@@ -98,11 +85,8 @@ export class SignsController {
 
   @Delete(':name')
   @Roles('editor')
-  @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such sign' })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   async remove(
     @Param('name', SignNamePipe) signName: string,
     @CurrentActor() actor: Actor,

@@ -22,7 +22,7 @@ import { actorOf, inTransaction, recordChange, type Actor, type Change } from '.
 import { Undo } from '../audit/undo';
 import { InviteMailer } from './invite-mailer';
 import { PasswordHasher } from './password-hasher';
-import { AccountError, LastAdminError, UserAccounts } from './user-accounts';
+import { AccountError, UserAccounts } from './user-accounts';
 import type { User } from './user';
 
 export function staffUser(user: User): StaffUser {
@@ -89,20 +89,10 @@ export class StaffService {
         });
         return { user, url };
       })
-      .catch((error: unknown) => {
-        if (error instanceof AccountError && /already exists/.test(error.message))
-          throw new ConflictException(ACCOUNTS.userExists);
-        if (error instanceof AccountError) throw new BadRequestException(error.message);
-        throw error;
-      });
+      .catch(refusal);
     await this.mailer.send('invite', user.email, user.memberId, url);
-    return {
-      id: user.id,
-      username: user.memberId,
-      email: user.email,
-      role: user.role,
-      invite_url: url,
-    };
+    const { id, username, email, role } = staffUser(user);
+    return { id, username, email, role, invite_url: url };
   }
 
   /**
@@ -113,17 +103,11 @@ export class StaffService {
     const { user, url } = await this.db.transaction(async (tx) => {
       const user = await this.accounts.findById(id, tx);
       if (!user) throw new NotFoundException(ACCOUNTS.userNotFound);
-      await this.accounts.clearPassword(id, tx);
+      await this.accounts.storeHash(id, null, tx);
+      await this.accounts.lockOut(id, tx);
       const url = this.linkUrl(await this.accounts.createLink(user.id, 'reset', tx));
-      await recordChange(
-        tx,
-        actor,
-        account(
-          user,
-          'reset',
-          `Reset the password of ${user.memberId} (a new one-time link; signed out everywhere; passkeys removed)`,
-        ),
-      );
+      const summary = `Reset the password of ${user.memberId} (a new one-time link; signed out everywhere; passkeys removed)`;
+      await recordChange(tx, actor, account(user, 'reset', summary));
       return { user, url };
     });
     await this.mailer.send('reset', user.email, user.memberId, url);
@@ -144,12 +128,7 @@ export class StaffService {
       throw new ForbiddenException(ACCOUNTS.cannotChangeOwnAccount);
     return inTransaction(this.db, tx, async (tx) => {
       const previous = await this.accounts.findById(id, tx);
-      const user =
-        previous &&
-        (await this.accounts.update(id, changes, tx).catch((error: unknown) => {
-          if (error instanceof LastAdminError) throw new ConflictException(ACCOUNTS.lastAdmin);
-          throw error;
-        }));
+      const user = previous && (await this.accounts.update(id, changes, tx));
       if (!previous || !user) throw new NotFoundException(ACCOUNTS.userNotFound);
       const [before, after] = [staffUser(previous), staffUser(user)];
       await recordChange(tx, actorOf(actor), {
@@ -182,7 +161,7 @@ export class StaffService {
    * itself. 400 for a weak password (the link stays usable), 404 for a link not valid.
    */
   async useLink(token: string, password: string): Promise<User> {
-    const user = await this.db
+    return this.db
       .transaction(async (tx) => {
         const user = await this.accounts.useLink(token, password, tx);
         if (!user) throw new NotFoundException(ACCOUNTS.linkInvalid);
@@ -190,11 +169,7 @@ export class StaffService {
         await recordChange(tx, actorOf(user), account(user, 'accept-invite', summary));
         return user;
       })
-      .catch((error: unknown) => {
-        if (error instanceof AccountError) throw new BadRequestException(error.message);
-        throw error;
-      });
-    return user;
+      .catch(refusal);
   }
 
   /** Whether this site can send mail (SMTP_URL is set). */
@@ -235,4 +210,11 @@ function describeChange(before: StaffUser, after: StaffUser): string {
 /** The History entry of a change to an account. */
 function account(user: User, action: string, summary: string): Change {
   return { entity: 'users', entityId: user.id, action, summary };
+}
+
+/** An AccountError as the API answers it: 409 for an account that exists, else 400. */
+function refusal(error: unknown): never {
+  if (!(error instanceof AccountError)) throw error;
+  if (/already exists/.test(error.message)) throw new ConflictException(ACCOUNTS.userExists);
+  throw new BadRequestException(error.message);
 }

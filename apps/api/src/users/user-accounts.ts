@@ -1,27 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { StaffRole } from '@furnace/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
-import { inTransaction } from '../audit/history';
-import { PasswordHasher, passwordProblem } from './password-hasher';
+import { ConflictException } from '@nestjs/common';
 import {
+  ACCOUNTS,
   emailProblem,
   normalizeEmail,
   normalizeUsername,
   usernameProblem,
+  type StaffRole,
 } from '@furnace/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../audit/history';
+import { PasswordHasher, passwordProblem } from './password-hasher';
 import type { User } from './user';
-
-/** A change that would leave the site without an enabled admin (rolled back). */
-export class LastAdminError extends Error {}
 
 /** A refusal the CLI shows as is (bad input, duplicate user, unknown user). */
 export class AccountError extends Error {}
 
-/** What a one-time link is for: an invitation, a reset by an admin, or the first-run setup. */
-export type LinkPurpose = 'invite' | 'reset' | 'setup';
-
 /** Invitation, reset and setup links work this long, once (docs/api.md "Accounts, roles, audit"). */
-export const LINK_VALID_MS = 72 * 3600 * 1000;
+const LINK_VALID_MS = 72 * 3600 * 1000;
 
 const USER_COLUMNS = `u.id, u.member_id AS "memberId", u.email, u.password_hash AS "passwordHash",
   u.disabled, u.role, u.created_at AS "createdAt"`;
@@ -32,7 +28,8 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest();
 
 /**
  * Account operations shared by the Nest services, the CLI and the first-run setup. Plain class on
- * a DataSource so the CLI does not need to boot the whole application.
+ * a DataSource so the CLI does not need to boot the whole application. `tx`, where a method takes
+ * it: the caller's transaction, which also writes the change's History entry.
  */
 export class UserAccounts {
   constructor(
@@ -58,10 +55,18 @@ export class UserAccounts {
     return this.findOne('u.id = $1', id, tx);
   }
 
-  async list(): Promise<User[]> {
-    return (await this.db.query(
-      `SELECT ${USER_COLUMNS} FROM users u ORDER BY u.member_id`,
+  list(): Promise<User[]> {
+    return this.db.query(`SELECT ${USER_COLUMNS} FROM users u ORDER BY u.member_id`);
+  }
+
+  /** The user behind a live session, in one query (the JWT strategy runs it on every call). */
+  async findBySession(userId: number, sessionId: string): Promise<User | null> {
+    const rows = (await this.db.query(
+      `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [sessionId, userId],
     )) as User[];
+    return rows[0] ?? null;
   }
 
   private async findOne(
@@ -77,16 +82,10 @@ export class UserAccounts {
 
   /**
    * A new account. Without a password (an invitation) it cannot sign in until a one-time link
-   * sets one. The CLI and the first run make admins; the API says which role. `tx`, here and
-   * below: the caller's transaction, which also writes the change's History entry.
+   * sets one. The CLI and the first run make admins; the API says which role.
    */
   async create(
-    input: {
-      username: string;
-      email: string;
-      password?: string;
-      role?: StaffRole;
-    },
+    input: { username: string; email: string; password?: string; role?: StaffRole },
     tx: Queryable = this.db,
   ): Promise<User> {
     const memberId = normalizeUsername(input.username);
@@ -111,10 +110,11 @@ export class UserAccounts {
     return (await this.findOne('u.id = $1', rows[0].id, tx)) as User;
   }
 
-  /** A new password for `username` (the CLI's reset-password): every session of theirs ends. */
+  /**
+   * A new password for `username` (the CLI's reset-password, which has checked it): every session
+   * of theirs ends.
+   */
   async setPassword(username: string, password: string): Promise<void> {
-    const problem = passwordProblem(password);
-    if (problem) throw new AccountError(problem);
     const user = await this.findByUsername(username);
     if (!user) throw new AccountError(`No user named "${normalizeUsername(username)}".`);
     await this.changePassword(user.id, password);
@@ -129,106 +129,63 @@ export class UserAccounts {
   ): Promise<void> {
     const hash = await this.hasher.hash(password);
     await inTransaction(this.db, tx, async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-        id,
-        hash,
-      ]);
+      await this.storeHash(id, hash, tx);
       await revokeSessions(tx, id, keepSession);
     });
   }
 
-  /**
-   * An admin's reset: the old password stops working, every session ends and the account's
-   * passkeys are removed (one planted with a stolen session must not survive the recovery).
-   */
-  async clearPassword(id: number, tx?: EntityManager): Promise<void> {
-    await inTransaction(this.db, tx, async (tx) => {
-      await tx.query('UPDATE users SET password_hash = NULL, updated_at = now() WHERE id = $1', [
-        id,
-      ]);
-      await revokeSessions(tx, id);
-      await tx.query('DELETE FROM passkeys WHERE user_id = $1', [id]);
-    });
-  }
-
-  /** Only the hash changes (a rehash after sign-in): sessions stay. */
-  async replaceHash(id: number, passwordHash: string): Promise<void> {
-    await this.db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+  /** Only the stored hash (null: no password works); sessions are the caller's business. */
+  async storeHash(id: number, hash: string | null, db: Queryable = this.db): Promise<void> {
+    await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
       id,
-      passwordHash,
+      hash,
     ]);
   }
 
   /**
    * Role and/or disabled; disabling ends every session at once. Null when there is no such user.
-   * Throws LastAdminError, changing nothing, when it would leave no enabled admin: the enabled
-   * admins' rows are locked first, so two admins demoting or disabling each other at the same
-   * moment are applied one after the other and the second is refused.
+   * 409, changing nothing, when it would leave no enabled admin: the enabled admins' rows are
+   * locked first, so two admins demoting or disabling each other at the same moment are applied
+   * one after the other and the second is refused.
    */
   async update(
     id: number,
     changes: { role?: StaffRole; disabled?: boolean },
-    tx?: EntityManager,
+    tx: EntityManager,
   ): Promise<User | null> {
-    return inTransaction(this.db, tx, async (tx) => {
-      await tx.query(`SELECT id FROM users WHERE role = 'admin' AND NOT disabled FOR UPDATE`);
-      const rows = (await tx.query(
-        `UPDATE users SET role = COALESCE($2, role), disabled = COALESCE($3, disabled),
-                updated_at = now()
-          WHERE id = $1 RETURNING id`,
-        [id, changes.role ?? null, changes.disabled ?? null],
-      )) as [{ id: number }[], number] | { id: number }[];
-      const updated = Array.isArray(rows[0])
-        ? (rows[0] as { id: number }[])
-        : (rows as { id: number }[]);
-      if (updated.length === 0) return null;
-      const [{ admins }] = (await tx.query(
-        `SELECT count(*)::int AS admins FROM users WHERE role = 'admin' AND NOT disabled`,
-      )) as { admins: number }[];
-      if (admins === 0) throw new LastAdminError();
-      if (changes.disabled) {
-        await revokeSessions(tx, id);
-        // A passkey planted with a stolen session must not outlive the account's recovery.
-        await tx.query('DELETE FROM passkeys WHERE user_id = $1', [id]);
-      }
-      return this.findOne('u.id = $1', id, tx);
-    });
+    await tx.query(`SELECT id FROM users WHERE role = 'admin' AND NOT disabled FOR UPDATE`);
+    const [updated] = (await tx.query(
+      `UPDATE users SET role = COALESCE($2, role), disabled = COALESCE($3, disabled),
+              updated_at = now()
+        WHERE id = $1 RETURNING id`,
+      [id, changes.role ?? null, changes.disabled ?? null],
+    )) as [{ id: number }[], number];
+    if (updated.length === 0) return null;
+    const [{ admins }] = (await tx.query(
+      `SELECT count(*)::int AS admins FROM users WHERE role = 'admin' AND NOT disabled`,
+    )) as { admins: number }[];
+    if (admins === 0) throw new ConflictException(ACCOUNTS.lastAdmin);
+    if (changes.disabled) await this.lockOut(id, tx);
+    return this.findOne('u.id = $1', id, tx);
   }
 
-  // Sessions: one per sign-in, named by the token's `sid` claim.
-
-  async openSession(userId: number, expiresAt: Date, tx: Queryable = this.db): Promise<string> {
-    const [row] = (await tx.query(
-      'INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id',
-      [userId, expiresAt],
-    )) as { id: string }[];
-    return row.id;
-  }
-
-  /** The user behind a live session, in one query (the JWT strategy runs it on every call). */
-  async findBySession(userId: number, sessionId: string): Promise<User | null> {
-    const rows = (await this.db.query(
-      `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [sessionId, userId],
-    )) as User[];
-    return rows[0] ?? null;
-  }
-
-  async endSession(sessionId: string, tx: Queryable = this.db): Promise<void> {
-    await tx.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
-      sessionId,
-    ]);
-  }
-
-  async endAllSessions(userId: number, tx: Queryable = this.db): Promise<void> {
-    await revokeSessions(tx, userId);
+  /**
+   * Every session of the account ends and its passkeys go: one planted with a stolen session
+   * must not outlive the account's recovery (an admin's reset, or disabling it).
+   */
+  async lockOut(id: number, tx: EntityManager): Promise<void> {
+    await revokeSessions(tx, id);
+    await tx.query('DELETE FROM passkeys WHERE user_id = $1', [id]);
   }
 
   // One-time links: invitations, resets, the first-run setup.
 
   /** A new link token for the user (only its hash is stored); earlier unused links stop working. */
-  async createLink(userId: number, purpose: LinkPurpose, tx?: EntityManager): Promise<string> {
+  async createLink(
+    userId: number,
+    purpose: 'invite' | 'reset' | 'setup',
+    tx?: EntityManager,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await inTransaction(this.db, tx, async (tx) => {
       await tx.query(
@@ -249,35 +206,26 @@ export class UserAccounts {
    * checked first, so a refused password leaves the link usable. AccountError for a bad password;
    * null for a link that is unknown, used, expired, or whose account is disabled.
    */
-  async useLink(token: string, password: string, tx?: EntityManager): Promise<User | null> {
+  async useLink(token: string, password: string, tx: EntityManager): Promise<User | null> {
     const problem = passwordProblem(password);
     if (problem) throw new AccountError(problem);
     const hash = await this.hasher.hash(password);
-    return inTransaction(this.db, tx, async (tx) => {
-      const links = (await tx.query(
-        `UPDATE account_links l SET used_at = now()
-           FROM users u
-          WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.expires_at > now()
-            AND u.id = l.user_id AND NOT u.disabled
-          RETURNING l.user_id AS "userId"`,
-        [sha256(token)],
-      )) as [{ userId: number }[], number] | { userId: number }[];
-      const rows = Array.isArray(links[0])
-        ? (links[0] as { userId: number }[])
-        : (links as { userId: number }[]);
-      if (rows.length === 0) return null;
-      const userId = rows[0].userId;
-      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-        userId,
-        hash,
-      ]);
-      await revokeSessions(tx, userId);
-      return this.findOne('u.id = $1', userId, tx);
-    });
+    const [[link]] = (await tx.query(
+      `UPDATE account_links l SET used_at = now()
+         FROM users u
+        WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.expires_at > now()
+          AND u.id = l.user_id AND NOT u.disabled
+        RETURNING l.user_id AS "userId"`,
+      [sha256(token)],
+    )) as [{ userId: number }[], number];
+    if (!link) return null;
+    await this.storeHash(link.userId, hash, tx);
+    await revokeSessions(tx, link.userId);
+    return this.findOne('u.id = $1', link.userId, tx);
   }
 }
 
-async function revokeSessions(db: Queryable, userId: number, keep?: string): Promise<void> {
+export async function revokeSessions(db: Queryable, userId: number, keep?: string): Promise<void> {
   await db.query(
     `UPDATE sessions SET revoked_at = now()
       WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,

@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from 
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -51,7 +50,6 @@ export class UsersController {
 
   @Get()
   @Roles('admin')
-  @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
   @ApiOkResponse({
     description: '[{id, username, email, role, disabled, has_password, created_at}]',
   })
@@ -61,7 +59,6 @@ export class UsersController {
 
   @Post()
   @Roles('admin')
-  @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
   @ApiCreatedResponse({ description: '{id, username, email, role, invite_url}' })
   invite(@Body() body: InviteUserDto, @CurrentActor() actor: Actor): Promise<InvitedStaffUser> {
     return this.staff.invite(body, actor);
@@ -69,7 +66,6 @@ export class UsersController {
 
   @Patch(':id')
   @Roles('admin')
-  @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
   @ApiOkResponse({ description: 'the account' })
   update(
     @CurrentUser() user: SignedInUser,
@@ -82,7 +78,6 @@ export class UsersController {
   @Post(':id/reset')
   @HttpCode(HttpStatus.OK)
   @Roles('admin')
-  @ApiForbiddenResponse({ description: 'Only an admin can do this.' })
   @ApiOkResponse({
     description: '{reset_url}: a new one-time link; the old password and sessions end',
   })

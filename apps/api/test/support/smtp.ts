@@ -41,3 +41,10 @@ export async function startSmtp(): Promise<{
 
 /** A mail's text with quoted-printable soft breaks and `=3D` undone (links read whole). */
 export const plainMail = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** The settings of a site that mails through `smtp`, its links at https://museum.example.org. */
+export const mailingSite = (smtp: { port: number }) => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  MAIL_FROM: 'Museum <museum@example.org>',
+  PUBLIC_URL: 'https://museum.example.org',
+});

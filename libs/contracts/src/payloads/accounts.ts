@@ -15,14 +15,28 @@ const USERNAME = /^[a-z0-9][a-z0-9._-]{1,63}$/;
 const EMAIL =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
-export function usernameProblem(username: string): string | null {
-  return USERNAME.test(username)
-    ? null
-    : 'The username must be 2 to 64 characters: letters, digits, dots, dashes or underscores.';
+/**
+ * What is wrong with a username, in words a volunteer understands, with one that would do
+ * ("Maria Lopez" -> "maria.lopez"); null when it is fine. Capitals are fine: they are stored
+ * lower-case.
+ */
+export function usernameProblem(value: string): string | null {
+  const username = normalizeUsername(value);
+  if (USERNAME.test(username)) return null;
+  const suggestion = username
+    .replace(/\s+/g, '.')
+    .replace(/[^a-z0-9._-]/g, '')
+    .replace(/^[._-]+/, '')
+    .slice(0, 64);
+  const example = USERNAME.test(suggestion) ? suggestion : 'maria.lopez';
+  return `username may only use letters, digits, dots, dashes and underscores (no spaces), 2 to 64 characters: for example "${example}".`;
 }
 
-export function emailProblem(email: string): string | null {
-  return EMAIL.test(email) && email.length <= 254 ? null : 'The e-mail address is not valid.';
+export function emailProblem(value: string): string | null {
+  const email = normalizeEmail(value);
+  return EMAIL.test(email) && email.length <= 254
+    ? null
+    : 'email must be an e-mail address such as ada@example.org.';
 }
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -72,24 +86,8 @@ export const loginSchema = payload({
 
 /** POST /users (admin): an invitation. */
 export const inviteUserSchema = payload({
-  username: field(
-    text(
-      'username',
-      (value) =>
-        usernameProblem(normalizeUsername(value)) &&
-        'username must be 2 to 64 characters: letters, digits, dots, dashes or underscores.',
-    ),
-    { example: 'ada' },
-  ),
-  email: field(
-    text(
-      'email',
-      (value) =>
-        emailProblem(normalizeEmail(value)) &&
-        'email must be an e-mail address such as ada@example.org.',
-    ),
-    { example: 'ada@example.org' },
-  ),
+  username: field(text('username', usernameProblem), { example: 'ada' }),
+  email: field(text('email', emailProblem), { example: 'ada@example.org' }),
   role: field<StaffRole>(roleProblem, { read: 'raw', enum: STAFF_ROLES }),
 });
 
@@ -106,21 +104,20 @@ export const updateUserSchema = payload({
   ),
 });
 
+/** A given text of at most `max` characters; `tooLong`: what to say otherwise. */
+const upTo = (name: string, max: number, tooLong: string) =>
+  text(name, (value) => (value.length <= max ? null : tooLong));
+
 /** POST /auth/accept-invite: the link's token and the new password. */
 export const acceptInviteSchema = payload({
-  token: field(
-    text('token', (value) => (value.length <= 200 ? null : 'token is not valid.')),
-    { read: 'raw' },
-  ),
+  token: field(upTo('token', 200, 'token is not valid.'), { read: 'raw' }),
   password: password('password'),
 });
 
 /** POST /users/me/password */
 export const changePasswordSchema = payload({
   current_password: field(
-    text('current_password', (value) =>
-      value.length <= 1024 ? null : 'current_password must be at most 1024 characters.',
-    ),
+    upTo('current_password', 1024, 'current_password must be at most 1024 characters.'),
     { read: 'raw', format: 'password' },
   ),
   new_password: password('new_password'),
@@ -129,56 +126,45 @@ export const changePasswordSchema = payload({
 /** POST /auth/forgot-password: who forgot it. */
 export const forgotPasswordSchema = payload({
   username_or_email: field(
-    text('username_or_email', (value) =>
-      value.length <= 254 ? null : 'username_or_email must be a username or an e-mail address.',
-    ),
+    upTo('username_or_email', 254, 'username_or_email must be a username or an e-mail address.'),
     { example: 'ada' },
   ),
 });
 
-const credential = (name: string) => (value: unknown) =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? typeof (value as { id?: unknown }).id === 'string' &&
-      (value as { id: string }).id.length <= 1024
-      ? null
-      : `${name}.id must be the credential's id.`
-    : `${name} must be the browser's WebAuthn answer (an object).`;
+/** The browser's WebAuthn answer (`response`), from navigator.credentials.create() or get(). */
+const webAuthnAnswer = (description: string) =>
+  field<Record<string, unknown>>(
+    (value) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? typeof (value as { id?: unknown }).id === 'string' &&
+          (value as { id: string }).id.length <= 1024
+          ? null
+          : "response.id must be the credential's id."
+        : "response must be the browser's WebAuthn answer (an object).",
+    { read: 'raw', type: 'object', description },
+  );
+
+/** Text that may be left out, of at most `max` characters. */
+const optional = (max: number, problem: string) => (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.length <= max) ? null : problem;
 
 /** POST /auth/passkeys/register: the browser's answer to the registration options. */
 export const registerPasskeySchema = payload({
-  response: field<Record<string, unknown>>(credential('response'), {
-    read: 'raw',
-    type: 'object',
-    description: 'RegistrationResponseJSON from navigator.credentials.create()',
+  response: webAuthnAnswer('RegistrationResponseJSON from navigator.credentials.create()'),
+  name: field<string | undefined>(optional(100, 'name must be text of at most 100 characters.'), {
+    example: 'Office laptop',
   }),
-  name: field<string | undefined>(
-    (value) =>
-      value === undefined || (typeof value === 'string' && value.length <= 100)
-        ? null
-        : 'name must be text of at most 100 characters.',
-    { example: 'Office laptop' },
-  ),
 });
 
 /** POST /auth/passkeys/register-options: the password, unless the sign-in is under 5 minutes old. */
 export const passkeyOptionsSchema = payload({
-  password: field<string | undefined>(
-    (value) =>
-      value === undefined || (typeof value === 'string' && value.length <= 1024)
-        ? null
-        : 'password must be text.',
-    {
-      read: 'raw',
-      description: "The account's password (not needed within 5 minutes of signing in)",
-    },
-  ),
+  password: field<string | undefined>(optional(1024, 'password must be text.'), {
+    read: 'raw',
+    description: "The account's password (not needed within 5 minutes of signing in)",
+  }),
 });
 
 /** POST /auth/passkeys/login: the browser's answer to the authentication options. */
 export const passkeyLoginSchema = payload({
-  response: field<Record<string, unknown>>(credential('response'), {
-    read: 'raw',
-    type: 'object',
-    description: 'AuthenticationResponseJSON from navigator.credentials.get()',
-  }),
+  response: webAuthnAnswer('AuthenticationResponseJSON from navigator.credentials.get()'),
 });

@@ -103,18 +103,34 @@ describe('StaffPage', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('taken');
   });
 
-  it("an e-mail the API would refuse is refused in the API's words, before any request", async () => {
-    const user = setup();
-    await user.type(screen.getByLabelText('Username'), 'clio');
-    await user.type(screen.getByLabelText('E-mail'), 'clio at example');
-    await user.click(screen.getByRole('button', { name: 'Create invitation' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
-        expect.stringContaining('email must be an e-mail address such as ada@example.org.'),
-      ),
-    );
-    expect(sent).toEqual([]);
-  });
+  it.each([
+    [
+      'E-mail',
+      'clio',
+      'clio at example',
+      'email must be an e-mail address such as ada@example.org.',
+    ],
+    [
+      'Username',
+      'Maria Lopez',
+      'maria@example.org',
+      'username may only use letters, digits, dots, dashes and underscores (no spaces), 2 to 64 characters: for example "maria.lopez".',
+    ],
+  ])(
+    "a refused %s is refused in the API's words, before any request",
+    async (field, username, email, message) => {
+      const user = setup();
+      await user.type(screen.getByLabelText('Username'), username);
+      await user.type(screen.getByLabelText('E-mail'), email);
+      await user.click(screen.getByRole('button', { name: 'Create invitation' }));
+      await waitFor(() =>
+        expect(screen.getByLabelText(field)).toHaveAccessibleDescription(
+          expect.stringContaining(message),
+        ),
+      );
+      expect(sent).toEqual([]);
+    },
+  );
 
   it('disables an account after asking', async () => {
     const user = setup();
