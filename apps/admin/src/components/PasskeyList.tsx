@@ -1,4 +1,4 @@
-import type { PasskeyInfo } from '@furnace/api-client';
+import type { Passkey } from '@furnace/contracts';
 import { VisuallyHidden } from '@furnace/ui';
 import { ConfirmButton } from './ConfirmButton';
 
@@ -8,9 +8,9 @@ export function PasskeyList({
   of,
   onRemove,
 }: {
-  passkeys: PasskeyInfo[];
+  passkeys: Passkey[];
   of?: string;
-  onRemove: (passkey: PasskeyInfo) => Promise<void>;
+  onRemove: (passkey: Passkey) => Promise<void>;
 }) {
   const whose = of ? ` of ${of}` : '';
   return (
