@@ -1,11 +1,9 @@
 // Lighthouse 13 and axe (through @axe-core/playwright) for the public pages, mobile and desktop
 // presets, the median of 3 runs per page and preset. Goals: mobile performance >= 95;
 // accessibility, best practices and SEO 100; zero axe violations; at most 500 KB transferred for /.
-//   node tools/bench/lighthouse.mjs http://localhost:3000      alone, against a running site
-//   npm run bench -- lighthouse                                 from the bench (starts its own site)
+//   npm run bench -- lighthouse [--site http://localhost:3000]
 // RUNS=1 shortens a trial run; PAGES=/,/map limits the pages.
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.cjs';
 
 const require = createRequire(import.meta.url);
@@ -167,16 +165,4 @@ export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGE
   ];
   log('Goals:');
   for (const [goal, met] of goals) log(`  ${met ? 'met    ' : 'NOT MET'} ${goal}`);
-  return { rows, violations, goals };
-}
-
-// Runnable alone: node tools/bench/lighthouse.mjs <base URL>
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const baseUrl = process.argv[2];
-  if (!baseUrl) {
-    console.error('Usage: node tools/bench/lighthouse.mjs <base URL, e.g. http://localhost:3000>');
-    process.exit(2);
-  }
-  const pages = process.env.PAGES ? process.env.PAGES.split(',') : PAGES;
-  await benchLighthouse({ baseUrl, pages, runs: Number(process.env.RUNS || 3) });
 }
