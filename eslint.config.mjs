@@ -41,6 +41,8 @@ export default [
             '../../tools/lib/site-server.cjs',
             '../../tools/lib/chromium.cjs',
             '../../tools/lib/remote-deployments.cjs',
+            // The fake-timer helper of every jsdom test, for a project's own test helpers.
+            '../../../../tools/jest/fake-timers',
           ],
           depConstraints: [
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
