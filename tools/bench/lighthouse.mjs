@@ -5,6 +5,7 @@
 // RUNS=1 shortens a trial run; PAGES=/,/map limits the pages.
 import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.cjs';
+import { median } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -23,10 +24,7 @@ const axeCoreVersion = () =>
   createRequire(require.resolve('@axe-core/playwright'))('axe-core/package.json').version;
 
 /** The median of the values Lighthouse could compute; null when it computed none. */
-const median = (values) => {
-  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
-};
+const medianKnown = (values) => median(values.filter((value) => value !== null)) ?? null;
 /** A score for the table: 'n/a' when every run failed to compute it. */
 const shown = (score) => String(score ?? 'n/a').padStart(3);
 
@@ -123,7 +121,7 @@ export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGE
           results.push(await runOnce(lighthouse, new URL(path, baseUrl).href, chrome.port, config));
         const row = { preset, path, failed: [...new Set(results.flatMap((r) => r.failed))] };
         for (const key of [...CATEGORIES, 'bytes', ...METRICS])
-          row[key] = median(results.map((r) => r[key]));
+          row[key] = medianKnown(results.map((r) => r[key]));
         rows.push(row);
         log(
           `  ${preset.padEnd(8)} ${path.padEnd(15)} ${shown(row.performance)} / ${shown(row.accessibility)} / ` +
