@@ -5,9 +5,6 @@
 // the bytes a card costs a phone (the upload vs the served 400 px WebP); then the status
 // endpoint's p99 while GET /api/v1/events.ics is under load at 50 connections.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
   buildApiIfMissing,
@@ -125,12 +122,11 @@ async function statusUnderCalendarLoad(base) {
 
 export async function benchApi({ log = console.log } = {}) {
   buildApiIfMissing(log);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const started = [];
   try {
     const bare = await startNode(['-e', BARE_SERVER]);
     started.push(bare);
-    const api = await startFreshApi(dataDir, { seconds: 60 });
+    const api = await startFreshApi({ seconds: 60 });
     started.push(api);
     const at = (path) => `${api.base}/api/v1${path}`;
     const bareResult = await measure(`${bare.base}/`);
@@ -197,6 +193,5 @@ export async function benchApi({ log = console.log } = {}) {
     );
   } finally {
     await Promise.all(started.map((server) => server.stop()));
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

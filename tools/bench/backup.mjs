@@ -64,7 +64,7 @@ export async function benchBackup({ log = console.log } = {}) {
   const file = join(scratch, 'site.backup.jsonl.gz');
   log(`Backup and restore, ${EVENT_COUNT} events with images:`);
   try {
-    const api = await startFreshApi(source);
+    const api = await startFreshApi({ dataDir: source });
     let before;
     try {
       await seed(api.base, log);
@@ -81,7 +81,7 @@ export async function benchBackup({ log = console.log } = {}) {
     log(
       `  npm run restore into a fresh DATA_DIR (new cluster included): ${restore.seconds.toFixed(1)} s`,
     );
-    const check = await startFreshApi(restored);
+    const check = await startFreshApi({ dataDir: restored });
     try {
       const after = await counts(restored);
       if (after.events !== before.events || after.files !== before.files)

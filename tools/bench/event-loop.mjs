@@ -5,9 +5,6 @@
 // tenth a daily one (all seven weekdays, open-ended), the rest single events over the next year.
 // Starts the built API on a fresh temporary DATA_DIR for each size and stops what it started.
 //   npm run bench -- loop             (LOOP_SIZES=10,1000 for other sizes)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   createEvents,
   firstRunAdminToken,
@@ -62,14 +59,12 @@ async function measured(probe, url, { headers = {}, before } = {}) {
 }
 
 async function measureSize(count, log) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-loop-'));
-  let api;
+  const api = await startFreshApi({
+    nodeArgs: ['--import', new URL('./loop-probe.mjs', import.meta.url).pathname],
+    seconds: 180,
+  });
+  const { base } = api;
   try {
-    api = await startFreshApi(dataDir, {
-      nodeArgs: ['--import', new URL('./loop-probe.mjs', import.meta.url).pathname],
-      seconds: 180,
-    });
-    const { base } = api;
     const pending = [];
     api.child.stdout.on('data', (chunk) => {
       for (const [, ms] of String(chunk).matchAll(/loop-delay-max-ms ([\d.]+)/g))
@@ -121,8 +116,7 @@ async function measureSize(count, log) {
       );
     return rows;
   } finally {
-    await api?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await api.stop();
   }
 }
 

@@ -2,7 +2,8 @@
 // embedded PostgreSQL, the first-run admin's sign-in, events created through the API as the admin
 // would, photo-like pictures, and a median.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { freePort, nxBuild, stopProcess, waitForHealth, workspaceRoot } from '../lib/processes.cjs';
@@ -45,13 +46,22 @@ export async function startNode(args, env = {}, { seconds } = {}) {
   return { child, pid: child.pid, base, stop: () => stopProcess(child) };
 }
 
-/** The built API on a fresh DATA_DIR; `nodeArgs` go before main.js (e.g. `--import` a probe). */
-export const startFreshApi = (dataDir, { nodeArgs = [], seconds } = {}) =>
-  startNode(
-    [...nodeArgs, mainJs],
-    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: '' },
-    { seconds },
-  );
+/**
+ * The built API on a fresh DATA_DIR: `dataDir`, or a temporary one its stop() removes. `nodeArgs`
+ * go before main.js (e.g. `--import` a probe).
+ */
+export async function startFreshApi({ dataDir, nodeArgs = [], seconds } = {}) {
+  const temporary = dataDir ? null : mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const removeTemporary = () => temporary && rmSync(temporary, { recursive: true, force: true });
+  const env = { DATA_DIR: dataDir ?? temporary, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  try {
+    const api = await startNode([...nodeArgs, mainJs], { ...env, DATABASE_URL: '' }, { seconds });
+    return { ...api, stop: () => api.stop().finally(removeTemporary) };
+  } catch (error) {
+    removeTemporary();
+    throw error;
+  }
+}
 
 /** The first-run admin's token: its password is the FIRST_RUN_ADMIN_PASSWORD site-server.cjs sets. */
 export async function firstRunAdminToken(base) {

@@ -4,9 +4,7 @@
 // temporary DATA_DIR, and stops everything it started. The server inherits this process's
 // environment (try MALLOC_ARENA_MAX=2 in front of the command to compare allocator settings).
 //   npm run bench -- memory     (BENCH_API_MAIN=/elsewhere/dist/apps/api/main.js: another build)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import {
   buildApiIfMissing,
   createEvents,
@@ -40,10 +38,8 @@ function memoryOf(pid) {
 
 export async function benchMemory({ log = console.log } = {}) {
   buildApiIfMissing(log);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
-  let api;
+  const api = await startFreshApi();
   try {
-    api = await startFreshApi(dataDir);
     const photo = await sevenMegabyteJpeg();
     const token = await firstRunAdminToken(api.base);
     const before = memoryOf(api.pid);
@@ -66,7 +62,6 @@ export async function benchMemory({ log = console.log } = {}) {
       `API RSS: ${before.rss.toFixed(0)} MB before, ${after.rss.toFixed(0)} MB after (peak ${after.peak.toFixed(0)} MB); aim: under 400 MB`,
     );
   } finally {
-    await api?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await api.stop();
   }
 }

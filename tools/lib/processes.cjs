@@ -103,14 +103,15 @@ const stopGroup = (child) => stopProcess(child, { graceMs: 10_000, group: true }
 const stopAllGroups = () => Promise.all([...groups].map(stopGroup));
 process.on('exit', () => groups.forEach((child) => signal(child, true, 'SIGKILL')));
 
+// Starting, then waiting, then stopping.
 module.exports = {
   workspaceRoot,
   SITE_APPS,
   freePort,
   nxBuild,
+  spawnInGroup,
   waitForHealth,
   stopProcess,
-  spawnInGroup,
   stopGroup,
   stopAllGroups,
 };
