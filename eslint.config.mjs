@@ -41,6 +41,10 @@ export default [
             '../../tools/lib/site-server.cjs',
             '../../tools/lib/chromium.cjs',
             '../../tools/lib/remote-deployments.cjs',
+            // How the API's tests read a page's head; the journeys read it the same way.
+            '../../apps/api/test/support/page-html',
+            // The fake-timer helper of every jsdom test, for a project's own test helpers.
+            '../../../../tools/jest/fake-timers',
           ],
           depConstraints: [
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },

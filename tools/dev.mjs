@@ -1,31 +1,22 @@
 #!/usr/bin/env node
-// The dev loop. Edits show in the browser in about a second, with React Fast Refresh keeping the
-// page's state where it can.
-//
-//   npm run dev                      everything: the API in watch mode (restarted on change, the
-//                                    embedded PostgreSQL in DATA_DIR stays up), the shell and every
-//                                    remote on webpack dev servers; open the printed URL
-//                                    (PORT, default 3000; DATA_DIR, default .data/ like `npm start`)
-//   npm run dev -- --mock            (or `npm run dev:mock`) the shell and every remote on their dev
-//     [--port 3000]                    servers with NO API and NO database: the browser's calls are
-//                                      answered by the MSW fakes the unit tests use
-//                                      (@furnace/api-client/testing), in a service worker; a
-//                                      "Mock mode" label on every page says so
-//   npm run dev -- public-site       ONE remote's dev server in front of a running site (default
-//   npm run dev -- apps/my-remote      http://localhost:3000, e.g. `npm start`): the real shell,
-//     [--site https://x.example]       API and data, with this remote served from your checkout
-//     [--port 3001]
-//
-// Ctrl-C stops everything this started.
+// The dev loop (USAGE below). Edits show in the browser in about a second, with React Fast Refresh
+// keeping the page's state where it can. Ctrl-C stops everything this started.
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 
+const USAGE = `npm run dev [-- --port 3000]
+  everything: the API in watch mode (restarted on change, the embedded PostgreSQL in DATA_DIR
+  stays up), the shell and every remote on webpack dev servers
+npm run dev -- --mock [--port 3000]      (npm run dev:mock)
+  no API, no database: the browser's calls answered by the unit tests' MSW fakes
+npm run dev -- <remote> [--site URL] [--port 3001]
+  ONE remote's dev server in front of a running site (default http://localhost:3000)`;
+
 const require = createRequire(import.meta.url);
-const { workspaceRoot, workspaceRemotes, findRemote, registryEntry } = require('./dev/remotes.cjs');
-const { spawnInGroup, stopAllGroups } = require('./dev/process-group.cjs');
-const { freePort } = require('./lib/processes.cjs');
+const { workspaceRemotes, findRemote, registryEntry } = require('./dev/remotes.cjs');
+const { freePort, spawnInGroup, stopAllGroups, workspaceRoot } = require('./lib/processes.cjs');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -37,13 +28,7 @@ const { values, positionals } = parseArgs({
   },
 });
 if (values.help) {
-  console.log(
-    [
-      'npm run dev [-- --port 3000]',
-      'npm run dev -- --mock [--port 3000]   (no API, no database: MSW fakes in the browser)',
-      'npm run dev -- <remote> [--site URL] [--port 3001]',
-    ].join('\n'),
-  );
+  console.log(USAGE);
   process.exit(0);
 }
 

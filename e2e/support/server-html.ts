@@ -22,12 +22,5 @@ export const text = (html: string) =>
 export const h1 = (html: string) =>
   /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
 
-/** `<meta name|property="{key}" content="…">` of the head, as a link-preview crawler reads it. */
-export function metaOf(html: string, key: string): string | undefined {
-  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html);
-  return match?.[1]
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
+// The head's meta tags, read the same way by the API's tests.
+export { metaOf } from '../../apps/api/test/support/page-html';

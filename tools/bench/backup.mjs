@@ -6,13 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Client } from 'pg';
-import { firstRunAdminToken, photoJpeg } from './api.mjs';
-import { startFreshApi } from './fresh-api.mjs';
+import { workspaceRoot as root } from '../lib/site-server.cjs';
+import { createEvents, photoJpeg, startFreshApi } from './harness.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const cliJs = join(root, 'dist/apps/api/cli.js');
 const EVENT_COUNT = 1000;
 
@@ -28,34 +26,18 @@ function cli(args, dataDir) {
   return { seconds: (Date.now() - started) / 1000, out: run.stdout.trim() };
 }
 
-async function seed(base, dataDir, log) {
-  const token = await firstRunAdminToken(base);
+async function seed(base, log) {
   // One photo, made different per event by its last bytes (after the JPEG end marker), so every
   // stored file is distinct and nothing is deduplicated away.
   const photo = await photoJpeg({ width: 1200, height: 800 });
   const started = Date.now();
-  const create = async (i) => {
-    const form = new FormData();
-    const day = new Date(Date.UTC(2030, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
-    form.set('title', `Furnace program ${i + 1}`);
-    form.set(
-      'description',
-      'A guided walk through the casting house and the great wheel. '.repeat(3),
-    );
-    form.set('event_start', `${day}T10:30:00`);
-    form.set('image', new Blob([photo, Buffer.from(`#${i}`)]), 'card.jpg');
-    const res = await fetch(`${base}/api/v1/events`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    if (res.status !== 201) throw new Error(`event ${i}: ${res.status} ${await res.text()}`);
-  };
-  for (let i = 0; i < EVENT_COUNT; i += 4) {
-    await Promise.all(
-      Array.from({ length: Math.min(4, EVENT_COUNT - i) }, (_, k) => create(i + k)),
-    );
-  }
+  const fieldsOf = (i) => ({
+    title: `Furnace program ${i + 1}`,
+    description: 'A guided walk through the casting house and the great wheel. '.repeat(3),
+    event_start: `${new Date(Date.UTC(2030, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)}T10:30:00`,
+    image: new File([photo, Buffer.from(`#${i}`)], 'card.jpg'),
+  });
+  await createEvents(base, EVENT_COUNT, fieldsOf, { batch: 4 });
   log(
     `  (seeded ${EVENT_COUNT} events with a ${(photo.length / 1024).toFixed(0)} KB photo each in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
@@ -82,10 +64,10 @@ export async function benchBackup({ log = console.log } = {}) {
   const file = join(scratch, 'site.backup.jsonl.gz');
   log(`Backup and restore, ${EVENT_COUNT} events with images:`);
   try {
-    const api = await startFreshApi(source);
+    const api = await startFreshApi({ dataDir: source });
     let before;
     try {
-      await seed(api.base, source, log);
+      await seed(api.base, log);
       before = await counts(source);
       const backup = cli(['backup', '--out', file], source);
       log(
@@ -99,7 +81,7 @@ export async function benchBackup({ log = console.log } = {}) {
     log(
       `  npm run restore into a fresh DATA_DIR (new cluster included): ${restore.seconds.toFixed(1)} s`,
     );
-    const check = await startFreshApi(restored);
+    const check = await startFreshApi({ dataDir: restored });
     try {
       const after = await counts(restored);
       if (after.events !== before.events || after.files !== before.files)
@@ -112,5 +94,3 @@ export async function benchBackup({ log = console.log } = {}) {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await benchBackup();

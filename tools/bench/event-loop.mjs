@@ -4,17 +4,18 @@
 // with the bytes it sent. The programme: every tenth event a weekly open-ended series, every
 // tenth a daily one (all seven weekdays, open-ended), the rest single events over the next year.
 // Starts the built API on a fresh temporary DATA_DIR for each size and stops what it started.
-//   node tools/bench/event-loop.mjs [10 1000 10000]   (or `npm run bench -- loop`)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import sharp from 'sharp';
-import { firstRunAdminToken } from './api.mjs';
-import { startFreshApi } from './fresh-api.mjs';
+//   npm run bench -- loop             (LOOP_SIZES=10,1000 for other sizes)
+import {
+  createEvents,
+  firstRunAdminToken,
+  inDays,
+  median,
+  startFreshApi,
+  tinyPng,
+} from './harness.mjs';
 
-const SIZES = [10, 1000, 10000];
+const SIZES = process.env.LOOP_SIZES?.split(',').map(Number) ?? [10, 1000, 10000];
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The fields of event `i` of the programme. */
 function programme(i) {
@@ -35,31 +36,7 @@ function programme(i) {
   return fields;
 }
 
-async function seed(base, count, token) {
-  const image = await sharp({
-    create: { width: 64, height: 40, channels: 3, background: '#8a4b2a' },
-  })
-    .png()
-    .toBuffer();
-  const create = async (i) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(programme(i))) form.set(name, value);
-    form.set('image', new Blob([image]), 'card.png');
-    const res = await fetch(`${base}/api/v1/events`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    if (res.status !== 201)
-      throw new Error(`creating event ${i}: ${res.status} ${await res.text()}`);
-  };
-  await create(0); // id 1: the weekly series the bench writes to
-  for (let i = 1; i < count; i += 8)
-    await Promise.all(Array.from({ length: Math.min(8, count - i) }, (_, k) => create(i + k)));
-}
-
 const RUNS = 5;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Sends a request RUNS times and reads the longest event-loop delay the API saw while answering
@@ -82,14 +59,12 @@ async function measured(probe, url, { headers = {}, before } = {}) {
 }
 
 async function measureSize(count, log) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-loop-'));
-  let api;
+  const api = await startFreshApi({
+    nodeArgs: ['--import', new URL('./loop-probe.mjs', import.meta.url).pathname],
+    seconds: 180,
+  });
+  const { base } = api;
   try {
-    api = await startFreshApi(dataDir, {
-      nodeArgs: ['--import', new URL('./loop-probe.mjs', import.meta.url).pathname],
-      timeoutMs: 180_000,
-    });
-    const { base } = api;
     const pending = [];
     api.child.stdout.on('data', (chunk) => {
       for (const [, ms] of String(chunk).matchAll(/loop-delay-max-ms ([\d.]+)/g))
@@ -102,7 +77,9 @@ async function measureSize(count, log) {
       });
     const token = await firstRunAdminToken(base);
     const seedStart = Date.now();
-    await seed(base, count, token);
+    const image = new File([await tinyPng()], 'card.png');
+    // Event 0 (id 1) is the weekly series the bench writes to.
+    await createEvents(base, count, (i) => ({ ...programme(i), image }), { token });
     log(
       `  ${count} events (seeded through POST /api/v1/events in ${((Date.now() - seedStart) / 1000).toFixed(0)} s)`,
     );
@@ -139,17 +116,11 @@ async function measureSize(count, log) {
       );
     return rows;
   } finally {
-    await api?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await api.stop();
   }
 }
 
-export async function benchEventLoop({ log = console.log, sizes = SIZES } = {}) {
+export async function benchEventLoop({ log = console.log } = {}) {
   log('Longest event-loop delay while one events read is answered (loop-probe.mjs in the API):');
-  for (const count of sizes) await measureSize(count, log);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const sizes = process.argv.slice(2).map(Number);
-  await benchEventLoop({ sizes: sizes.length ? sizes : SIZES });
+  for (const count of SIZES) await measureSize(count, log);
 }

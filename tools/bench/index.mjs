@@ -1,58 +1,90 @@
 // `npm run bench`: the project's speed and size figures, printed. Numbers from this shared 2-core
 // machine vary from run to run; byte counts do not (they depend only on the build).
 //   npm run bench                 everything
-//   npm run bench -- bytes api    only some sections (build, deploy, bytes, signin, api, memory,
-//                                 backup, lighthouse, ttfb)
+//   npm run bench -- bytes api    only some sections (build, deploy, bytes, signin, api, loop,
+//                                 memory, backup, lighthouse, ttfb)
+//   npm run bench -- ttfb --site http://localhost:3000   the page sections against a running site
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { deployRemote } from '../lib/remote-deployments.cjs';
+import { nxBuild } from '../lib/processes.cjs';
 import { buildSite, SITE_APPS, startSite } from '../lib/site-server.cjs';
-import { measureBuildTimes } from './build-times.mjs';
-import { measureDeployTimes } from './deploy-time.mjs';
-import { benchAdminSignIn } from './admin-signin.mjs';
 import { benchApi } from './api.mjs';
 import { benchBackup } from './backup.mjs';
-import { benchMemory } from './memory.mjs';
-import { measurePageJavaScript, printPageJavaScript } from './frontend-bytes.mjs';
+import { benchEventLoop } from './event-loop.mjs';
 import { benchLighthouse, PAGES } from './lighthouse.mjs';
-import { benchTtfb } from './ttfb.mjs';
+import { benchMemory } from './memory.mjs';
+import { benchAdminSignIn, benchPageJavaScript } from './page-bytes.mjs';
 import { seedBenchEvents } from './seed-events.mjs';
+import { benchTtfb } from './ttfb.mjs';
 
 const log = (line = '') => console.log(line);
-const wanted = process.argv.slice(2);
+const { values, positionals: wanted } = parseArgs({
+  allowPositionals: true,
+  options: { site: { type: 'string' } },
+});
 const run = (section) => wanted.length === 0 || wanted.includes(section);
+
+/** Seconds `nxBuild(projects)` takes with the Nx cache skipped. */
+function buildSeconds(projects) {
+  const started = process.hrtime.bigint();
+  if (!nxBuild(projects, { skipCache: true, quiet: true }))
+    throw new Error(`${projects.join(', ')} failed to build (see above)`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
 
 if (run('build')) {
   log('Build time of each app (alone, Nx cache skipped):');
-  for (const { project, seconds } of measureBuildTimes(SITE_APPS)) {
-    log(`  ${project.padEnd(12)} ${seconds.toFixed(1)} s`);
-  }
-} else {
+  for (const project of SITE_APPS)
+    log(`  ${project.padEnd(12)} ${buildSeconds([project]).toFixed(1)} s`);
+} else if (!values.site) {
   buildSite();
 }
 
-if (run('deploy')) measureDeployTimes(log);
+if (run('deploy')) {
+  // The point of federating: one team's deploy does not wait for everyone's build.
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-deploy-'));
+  try {
+    const started = Date.now();
+    deployRemote({ dataDir, nameOrDir: 'public-site', log: () => undefined });
+    const deploySeconds = (Date.now() - started) / 1000;
+    const fullSeconds = buildSeconds(SITE_APPS);
+    log('\nDeploying one remote vs rebuilding everything:');
+    log(
+      `  deploy:remote public-site   ${deploySeconds.toFixed(1)} s (build + publish + registry switch)`,
+    );
+    log(`  full rebuild of all apps    ${fullSeconds.toFixed(1)} s (${SITE_APPS.join(', ')})`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 if (run('bytes') || run('signin') || run('lighthouse') || run('ttfb')) {
-  const site = await startSite();
+  const site = values.site ? { baseUrl: values.site, stop: () => undefined } : await startSite();
+  const { baseUrl } = site;
   try {
     // The pages as visitors get them: with events listed, and one event's own page measured too.
-    const eventPage = `/events/${await seedBenchEvents(site.baseUrl)}`;
-    log(
-      `Measured with 4 events on the site (tools/bench/seed-events.mjs); event page ${eventPage}.`,
-    );
-    if (run('bytes')) {
-      for (const path of ['/', '/events', '/visit', eventPage]) {
-        printPageJavaScript(log, path, await measurePageJavaScript(site.baseUrl, path));
-      }
-    }
-    if (run('signin')) await benchAdminSignIn({ baseUrl: site.baseUrl, log });
-    if (run('ttfb')) await benchTtfb({ baseUrl: site.baseUrl, log });
+    // A running site (--site) is measured as it is.
+    const eventPage = values.site ? undefined : `/events/${await seedBenchEvents(baseUrl)}`;
+    if (eventPage)
+      log(
+        `Measured with 4 events on the site (tools/bench/seed-events.mjs); event page ${eventPage}.`,
+      );
+    const paths = (list) => (eventPage ? [...list, eventPage] : list);
+    if (run('bytes'))
+      await benchPageJavaScript({ baseUrl, log, paths: paths(['/', '/events', '/visit']) });
+    if (run('signin')) await benchAdminSignIn({ baseUrl, log });
+    if (run('ttfb')) await benchTtfb({ baseUrl, log });
     if (run('lighthouse'))
       await benchLighthouse({
-        baseUrl: site.baseUrl,
+        baseUrl,
         log,
         // PAGES=/events,event limits the pages ('event' is the seeded event's page).
         pages: process.env.PAGES
           ? process.env.PAGES.split(',').map((path) => (path === 'event' ? eventPage : path))
-          : [...PAGES, eventPage],
+          : paths(PAGES),
         runs: Number(process.env.RUNS ?? 3),
       });
   } finally {
@@ -61,9 +93,6 @@ if (run('bytes') || run('signin') || run('lighthouse') || run('ttfb')) {
 }
 
 if (run('api')) await benchApi({ log });
-
-if (run('loop')) await (await import('./event-loop.mjs')).benchEventLoop({ log });
-
+if (run('loop')) await benchEventLoop({ log });
 if (run('memory')) await benchMemory({ log });
-
 if (run('backup')) await benchBackup({ log });

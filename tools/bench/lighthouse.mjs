@@ -1,12 +1,11 @@
 // Lighthouse 13 and axe (through @axe-core/playwright) for the public pages, mobile and desktop
 // presets, the median of 3 runs per page and preset. Goals: mobile performance >= 95;
 // accessibility, best practices and SEO 100; zero axe violations; at most 500 KB transferred for /.
-//   node tools/bench/lighthouse.mjs http://localhost:3000      alone, against a running site
-//   npm run bench -- lighthouse                                 from the bench (starts its own site)
+//   npm run bench -- lighthouse [--site http://localhost:3000]
 // RUNS=1 shortens a trial run; PAGES=/,/map limits the pages.
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.cjs';
+import { median } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -25,10 +24,7 @@ const axeCoreVersion = () =>
   createRequire(require.resolve('@axe-core/playwright'))('axe-core/package.json').version;
 
 /** The median of the values Lighthouse could compute; null when it computed none. */
-const median = (values) => {
-  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
-};
+const medianKnown = (values) => median(values.filter((value) => value !== null)) ?? null;
 /** A score for the table: 'n/a' when every run failed to compute it. */
 const shown = (score) => String(score ?? 'n/a').padStart(3);
 
@@ -125,7 +121,7 @@ export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGE
           results.push(await runOnce(lighthouse, new URL(path, baseUrl).href, chrome.port, config));
         const row = { preset, path, failed: [...new Set(results.flatMap((r) => r.failed))] };
         for (const key of [...CATEGORIES, 'bytes', ...METRICS])
-          row[key] = median(results.map((r) => r[key]));
+          row[key] = medianKnown(results.map((r) => r[key]));
         rows.push(row);
         log(
           `  ${preset.padEnd(8)} ${path.padEnd(15)} ${shown(row.performance)} / ${shown(row.accessibility)} / ` +
@@ -167,16 +163,4 @@ export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGE
   ];
   log('Goals:');
   for (const [goal, met] of goals) log(`  ${met ? 'met    ' : 'NOT MET'} ${goal}`);
-  return { rows, violations, goals };
-}
-
-// Runnable alone: node tools/bench/lighthouse.mjs <base URL>
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const baseUrl = process.argv[2];
-  if (!baseUrl) {
-    console.error('Usage: node tools/bench/lighthouse.mjs <base URL, e.g. http://localhost:3000>');
-    process.exit(2);
-  }
-  const pages = process.env.PAGES ? process.env.PAGES.split(',') : PAGES;
-  await benchLighthouse({ baseUrl, pages, runs: Number(process.env.RUNS || 3) });
 }

@@ -3,15 +3,15 @@
 // would. Starts the built API (building it if missing) on a free loopback port with a fresh
 // temporary DATA_DIR, and stops everything it started. The server inherits this process's
 // environment (try MALLOC_ARENA_MAX=2 in front of the command to compare allocator settings).
-//   node tools/bench/memory.mjs          (or `npm run bench -- memory`)
-//   BENCH_API_MAIN=/elsewhere/dist/apps/api/main.js node tools/bench/memory.mjs   (another build)
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { buildSite } from '../lib/site-server.cjs';
-import { firstRunAdminToken, mainJs, photoJpeg } from './api.mjs';
-import { startFreshApi } from './fresh-api.mjs';
+//   npm run bench -- memory     (BENCH_API_MAIN=/elsewhere/dist/apps/api/main.js: another build)
+import { readFileSync } from 'node:fs';
+import {
+  buildApiIfMissing,
+  createEvents,
+  firstRunAdminToken,
+  photoJpeg,
+  startFreshApi,
+} from './harness.mjs';
 
 const UPLOADS = 80;
 const MB = 1024 * 1024;
@@ -37,31 +37,21 @@ function memoryOf(pid) {
 }
 
 export async function benchMemory({ log = console.log } = {}) {
-  if (!existsSync(mainJs)) {
-    log('Building the API (dist/apps/api/main.js is missing)...');
-    buildSite({ projects: ['api'] });
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
-  let api;
+  buildApiIfMissing(log);
+  const api = await startFreshApi();
   try {
-    api = await startFreshApi(dataDir);
     const photo = await sevenMegabyteJpeg();
     const token = await firstRunAdminToken(api.base);
     const before = memoryOf(api.pid);
     const started = Date.now();
-    for (let i = 0; i < UPLOADS; i++) {
-      const form = new FormData();
-      form.set('title', `Upload ${i + 1}`);
-      form.set('description', 'A large photo from the casting house.');
-      form.set('event_start', '2030-06-01T10:00:00');
-      form.set('image', new Blob([photo]), 'photo.jpg');
-      const res = await fetch(`${api.base}/api/v1/events`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      if (res.status !== 201) throw new Error(`upload ${i + 1}: ${res.status} ${await res.text()}`);
-    }
+    const image = new File([photo], 'photo.jpg');
+    const upload = (i) => ({
+      title: `Upload ${i + 1}`,
+      description: 'A large photo from the casting house.',
+      event_start: '2030-06-01T10:00:00',
+      image,
+    });
+    await createEvents(api.base, UPLOADS, upload, { batch: 1, token });
     const seconds = (Date.now() - started) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const after = memoryOf(api.pid);
@@ -71,16 +61,7 @@ export async function benchMemory({ log = console.log } = {}) {
     log(
       `API RSS: ${before.rss.toFixed(0)} MB before, ${after.rss.toFixed(0)} MB after (peak ${after.peak.toFixed(0)} MB); aim: under 400 MB`,
     );
-    return { before, after, photoBytes: photo.length, seconds };
   } finally {
-    await api?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await api.stop();
   }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  benchMemory().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

@@ -3,7 +3,7 @@
 // Four events through the real API: a weekly repeating tour, a cancelled evening, an all-day day
 // and a talk, each with a generated 1600 x 1000 photo-like picture.
 import sharp from 'sharp';
-import { firstRunAdminToken } from './api.mjs';
+import { createEvents, inDays } from './harness.mjs';
 
 /**
  * A photo-like picture: smooth light and shade with a little grain (pure noise would encode far
@@ -29,12 +29,8 @@ async function picture(seed) {
     .toBuffer();
 }
 
-/** A museum date `days` from now, as YYYY-MM-DD (UTC is close enough for a benchmark). */
-const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Creates the events; returns the id of the repeating tour (its page is measured too). */
 export async function seedBenchEvents(baseUrl) {
-  const token = await firstRunAdminToken(baseUrl);
   const events = [
     {
       title: 'Guided furnace tour',
@@ -78,20 +74,14 @@ export async function seedBenchEvents(baseUrl) {
       image_alt: 'The ironmaster’s mansion',
     },
   ];
-  let tourId = 0;
-  for (const [index, fields] of events.entries()) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('image', new Blob([await picture(index + 1)], { type: 'image/jpeg' }), 'photo.jpg');
-    const created = await fetch(`${baseUrl}/api/v1/events`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    if (!created.ok)
-      throw new Error(`Seeding "${fields.title}": ${created.status} ${await created.text()}`);
-    const { id } = await created.json();
-    if (index === 0) tourId = id;
-  }
+  const [tourId] = await createEvents(
+    baseUrl,
+    events.length,
+    async (i) => ({
+      ...events[i],
+      image: new File([await picture(i + 1)], 'photo.jpg', { type: 'image/jpeg' }),
+    }),
+    { batch: 1 },
+  );
   return tourId;
 }

@@ -1,12 +1,11 @@
 // Time to first byte of the pages the server renders, against the same server's plain
 // shell page: /admin goes out as index.html with the registry, content and alerts inlined, as every
 // page did before, without a server render. Goal: a rendered page within 2x the plain one.
-//   node tools/bench/ttfb.mjs http://localhost:3000      alone, against a running site
-//   npm run bench -- ttfb                                from the bench (starts its own site)
+//   npm run bench -- ttfb [--site http://localhost:3000]
 import { request } from 'node:http';
-import { pathToFileURL } from 'node:url';
+import { median } from './harness.mjs';
+import { PAGES } from './lighthouse.mjs';
 
-export const RENDERED = ['/', '/events', '/visit', '/about', '/map', '/accessibility'];
 const PLAIN = '/admin';
 
 /** Milliseconds from sending the request to the first byte of the body, one request. */
@@ -25,8 +24,6 @@ function firstByte(url) {
   });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** The median of `count` requests, one after another, after a few to warm the caches up. */
 async function medianFirstByte(url, count) {
   for (let i = 0; i < 5; i++) await firstByte(url);
@@ -42,21 +39,11 @@ export async function benchTtfb({ baseUrl, log = console.log, count = 50 }) {
     `  ${PLAIN.padEnd(15)} ${plain.toFixed(2).padStart(6)} ms   (the plain shell: no server render)`,
   );
   const rows = [];
-  for (const path of RENDERED) {
+  for (const path of PAGES) {
     const time = await medianFirstByte(new URL(path, baseUrl).href, count);
     rows.push({ path, time, ratio: time / plain });
     log(`  ${path.padEnd(15)} ${time.toFixed(2).padStart(6)} ms   ${(time / plain).toFixed(2)}x`);
   }
   const met = rows.every((row) => row.ratio <= 2);
   log(`Goal: ${met ? 'met    ' : 'NOT MET'} every rendered page within 2x the plain shell`);
-  return { plain, rows, met };
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const baseUrl = process.argv[2];
-  if (!baseUrl) {
-    console.error('Usage: node tools/bench/ttfb.mjs <base URL, e.g. http://localhost:3000>');
-    process.exit(2);
-  }
-  await benchTtfb({ baseUrl });
 }

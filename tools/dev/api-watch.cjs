@@ -5,8 +5,7 @@
 // every restart as DATABASE_URL: restarts take a second and the data in DATA_DIR stays.
 const { join } = require('node:path');
 const webpack = require('webpack');
-const { spawnInGroup, stopGroup } = require('./process-group.cjs');
-const { workspaceRoot, waitForHealth } = require('../lib/processes.cjs');
+const { workspaceRoot, waitForHealth, spawnInGroup, stopGroup } = require('../lib/processes.cjs');
 
 const outputPath = join(workspaceRoot, 'tmp/dev/api');
 

@@ -48,17 +48,4 @@ function rewriteRegistry(html, change) {
   return rewritten;
 }
 
-/** Replaces the remote's entry in the registry, or adds it (an extra remote not yet deployed). */
-function withEntry(registry, entry) {
-  const known = registry.remotes.some((remote) => remote.name === entry.name);
-  return {
-    ...registry,
-    remotes: known
-      ? registry.remotes.map((remote) =>
-          remote.name === entry.name ? { ...remote, ...entry } : remote,
-        )
-      : [...registry.remotes, entry],
-  };
-}
-
-module.exports = { injectRegistry, rewriteRegistry, withEntry };
+module.exports = { injectRegistry, rewriteRegistry };

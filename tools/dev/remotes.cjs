@@ -3,16 +3,13 @@
 // declares `"furnaceRemote": { "mountPath", "navLabel" }` (what `npm run new-remote` writes).
 const { existsSync, readFileSync, readdirSync } = require('node:fs');
 const { basename, join, resolve } = require('node:path');
-
-const workspaceRoot = resolve(__dirname, '../..');
+const { workspaceRoot } = require('../lib/processes.cjs');
 
 const BUILT_IN = require('@furnace/contracts/src/built-in-remotes.json').map(
   ({ name, folder }) => ({ folder, container: name, dir: join(workspaceRoot, 'apps', folder) }),
 );
 
-function readJson(file) {
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** Every folder the root package.json lists as a workspace (plain `dir` and `dir/*` patterns). */
 function workspaceFolders() {
@@ -102,4 +99,4 @@ function registryEntry(remote, entry) {
   };
 }
 
-module.exports = { workspaceRoot, workspaceRemotes, findRemote, registryEntry };
+module.exports = { workspaceRemotes, findRemote, registryEntry };

@@ -11,7 +11,8 @@ const { join } = require('node:path');
 const webpack = require('webpack');
 const WebpackDevServer = require('webpack-dev-server');
 const { devServerConfig } = require('./dev-config.cjs');
-const { injectRegistry, rewriteRegistry, withEntry } = require('./registry-html.cjs');
+const { injectRegistry, rewriteRegistry } = require('./registry-html.cjs');
+const { withEntry } = require('../lib/remote-deployments.cjs');
 
 const options = JSON.parse(process.env.FURNACE_DEV_SERVER);
 const host = '127.0.0.1';

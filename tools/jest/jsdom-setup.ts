@@ -12,6 +12,7 @@ import {
   trackFakeApi,
 } from '@furnace/api-client/testing';
 import { notifyManager } from '@tanstack/react-query';
+import { fakeOnly } from './fake-timers';
 import { TEST_NOW } from './test-clock';
 
 // TanStack Query hands its batched updates to the page on a setTimeout(0); tests that fake
@@ -23,32 +24,12 @@ notifyManager.setScheduler(queueMicrotask);
 // waits for the element or state it expects and goes on the moment it is there.
 configure({ asyncUtilTimeout: 10_000 });
 
-/** Every fakeable timer API but Date: the pinned clock changes no timer, so waits stay real. */
-const ALL_BUT_DATE = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // "Now" is TEST_NOW at the start of every browser-side test (tools/jest/test-clock.js), ticking
-  // with real time. Files in the node environment (build configs) keep the real clock: webpack
-  // does not run with a fake Date.
-  if (typeof window !== 'undefined') {
-    jest.useFakeTimers({ now: TEST_NOW, advanceTimers: true, doNotFake: [...ALL_BUT_DATE] });
-  }
+  // with real time; only Date is fake, so waits stay real. Files in the node environment (build
+  // configs) keep the real clock: webpack does not run with a fake Date.
+  if (typeof window !== 'undefined') fakeOnly(['Date'], { now: TEST_NOW, advanceTimers: true });
   trackFakeApi(server);
 });
 afterEach(async () => {

@@ -1,7 +1,7 @@
 // The process plumbing every tool shares (npm start, npm run dev, the CLI wrapper, the e2e and
-// bench harness): a free port, an Nx build, waiting for /api/v1/health, stopping a child. No side
-// effects on load: `npm start` and `npm run dev` require this too.
-const { spawnSync } = require('node:child_process');
+// bench harness): a free port, an Nx build, waiting for /api/v1/health, starting and stopping a
+// child or its process group. Loading it only adds an exit hook (for the groups it started).
+const { spawn, spawnSync } = require('node:child_process');
 const { createServer } = require('node:net');
 const { join, resolve } = require('node:path');
 
@@ -61,26 +61,57 @@ async function waitForHealth(baseUrl, child, { seconds = 90, what = 'The site' }
  * child's process group (spawned with detached: true), so whatever it started stops too.
  */
 function stopProcess(child, { graceMs = 15_000, group = false } = {}) {
-  const signal = (name) => {
-    try {
-      process.kill(group ? -child.pid : child.pid, name);
-    } catch {
-      // already gone
-    }
-  };
   if (child.exitCode !== null || child.signalCode !== null) {
-    if (group) signal('SIGKILL'); // grandchildren the child left behind, if any
+    if (group) signal(child, group, 'SIGKILL'); // grandchildren the child left behind, if any
     return Promise.resolve();
   }
   return new Promise((resolveStop) => {
-    const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+    const timer = setTimeout(() => signal(child, group, 'SIGKILL'), graceMs);
     child.once('exit', () => {
       clearTimeout(timer);
-      if (group) signal('SIGKILL');
+      if (group) signal(child, group, 'SIGKILL');
       resolveStop();
     });
-    signal('SIGTERM');
+    signal(child, group, 'SIGTERM');
   });
 }
 
-module.exports = { workspaceRoot, SITE_APPS, freePort, nxBuild, waitForHealth, stopProcess };
+function signal(child, group, name) {
+  try {
+    process.kill(group ? -child.pid : child.pid, name);
+  } catch {
+    // already gone
+  }
+}
+
+const groups = new Set();
+
+/**
+ * A child in its own process group (`npm run dev`'s dev servers and API), so stopping it stops
+ * whatever it started too. Every group still running is killed when this process exits, however
+ * it exits: Ctrl-C leaves nothing behind.
+ */
+function spawnInGroup(command, args, options) {
+  const child = spawn(command, args, { ...options, detached: true });
+  groups.add(child);
+  child.once('exit', () => groups.delete(child));
+  return child;
+}
+
+/** SIGTERM to the child's group; SIGKILL after 10 s if it has not exited. */
+const stopGroup = (child) => stopProcess(child, { graceMs: 10_000, group: true });
+const stopAllGroups = () => Promise.all([...groups].map(stopGroup));
+process.on('exit', () => groups.forEach((child) => signal(child, true, 'SIGKILL')));
+
+// Starting, then waiting, then stopping.
+module.exports = {
+  workspaceRoot,
+  SITE_APPS,
+  freePort,
+  nxBuild,
+  spawnInGroup,
+  waitForHealth,
+  stopProcess,
+  stopGroup,
+  stopAllGroups,
+};

@@ -7,8 +7,8 @@ const { spawnSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const { basename, join, resolve } = require('node:path');
+const { workspaceRoot } = require('./processes.cjs');
 
-const workspaceRoot = resolve(__dirname, '../..');
 // The built-in remotes (libs/contracts/src/built-in-remotes.json) by folder, served where
 // `npm start` puts them.
 const BUILT_IN = Object.fromEntries(
@@ -68,15 +68,21 @@ function versionId(folder) {
   return `${stamp}-${hash.digest('hex').slice(0, 8)}`;
 }
 
-/** Replaces (in place) or adds the remote's entry, then publishes the registry atomically. */
-function switchRegistry(dataDir, entry) {
-  const registry = currentRegistry(dataDir);
+/** Updates the remote's entry in the registry, or adds it (an extra remote not yet deployed). */
+function withEntry(registry, entry) {
   const known = registry.remotes.some((remote) => remote.name === entry.name);
-  const remotes = known
-    ? registry.remotes.map((remote) => (remote.name === entry.name ? entry : remote))
-    : [...registry.remotes, entry];
-  writeJsonAtomically(registryFile(dataDir), { ...registry, remotes });
+  return {
+    ...registry,
+    remotes: known
+      ? registry.remotes.map((remote) =>
+          remote.name === entry.name ? { ...remote, ...entry } : remote,
+        )
+      : [...registry.remotes, entry],
+  };
 }
+
+const switchRegistry = (dataDir, entry) =>
+  writeJsonAtomically(registryFile(dataDir), withEntry(currentRegistry(dataDir), entry));
 
 /**
  * Builds the remote in `nameOrDir` into a new versioned folder and makes it current.
@@ -155,18 +161,11 @@ function rollbackRemote({ dataDir, name, version, log = console.log }) {
         : `${name} has no version before ${record.current}`,
     );
   }
-  const current =
-    currentRegistry(dataDir).remotes.find((remote) => remote.name === containerName) ?? {};
-  switchRegistry(dataDir, {
-    ...current,
-    name: containerName,
-    entry: wanted.entry,
-    version: wanted.version,
-  });
+  switchRegistry(dataDir, { name: containerName, entry: wanted.entry, version: wanted.version });
   record.current = wanted.version;
   writeJsonAtomically(historyFile(dataDir), history);
   log(`Rolled ${containerName} back to ${wanted.version}: ${wanted.entry}`);
   return wanted;
 }
 
-module.exports = { deployRemote, rollbackRemote, currentRegistry, BUILT_IN_VERSION };
+module.exports = { deployRemote, rollbackRemote, withEntry };

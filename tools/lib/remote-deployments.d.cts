@@ -1,5 +1,4 @@
 import type { RemoteEntry, RemoteRegistry } from '@furnace/contracts';
-export declare const BUILT_IN_VERSION: string;
 export declare function deployRemote(options: {
   dataDir: string;
   nameOrDir: string;
@@ -14,4 +13,4 @@ export declare function rollbackRemote(options: {
   version?: string;
   log?: (line: string) => void;
 }): { version: string; entry: string };
-export declare function currentRegistry(dataDir: string): RemoteRegistry;
+export declare function withEntry(registry: RemoteRegistry, entry: RemoteEntry): RemoteRegistry;

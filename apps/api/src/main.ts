@@ -1,7 +1,11 @@
 import 'reflect-metadata';
+import { PinoLogger } from 'nestjs-pino';
+import pino from 'pino';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { drainThenClose } from './graceful-shutdown';
+import { startupNotes } from './startup-notes';
+import { FirstRunAdmin } from './users/first-run-admin.service';
 import { mountWeb } from './web/mount-web';
 import { siteWebOptions } from './content/page-data';
 
@@ -29,7 +33,17 @@ async function main(): Promise<void> {
   // After the API routes and before listen: the web layer's catch-all must come last.
   await mountWeb(app, siteWebOptions(app, config));
   await app.listen(config.port, config.host);
-  console.log(`Museum site running at ${config.publicUrl}`);
+  const notes = startupNotes({
+    publicUrl: config.publicUrl,
+    publicUrlSet: Boolean(process.env.PUBLIC_URL?.trim()),
+    setupLink: app.get(FirstRunAdmin).setupLink,
+  });
+  // The start's log lines are still on their way out (pino writes asynchronously): the notes go
+  // out through the same stream, behind them, so they come last.
+  const logOutput = (PinoLogger.root as unknown as Record<symbol, NodeJS.WritableStream>)[
+    pino.symbols.streamSym
+  ];
+  logOutput.write(`${notes}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,11 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { OLD_PASSWORD_FILE, plainPasswordFileWarning } from '../src/users/first-run-admin.service';
+import {
+  FirstRunAdmin,
+  OLD_PASSWORD_FILE,
+  plainPasswordFileWarning,
+} from '../src/users/first-run-admin.service';
 import { createTestDatabase, sql, startTestApp } from './test-app';
 
 describe('first-run admin', () => {
@@ -23,16 +27,10 @@ describe('first-run admin', () => {
     }
   });
 
-  it('without FIRST_RUN_ADMIN_PASSWORD: no password, a one-time setup link printed on the console, no file', async () => {
-    const printed: string[] = [];
-    const log = jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
-      printed.push(args.join(' '));
-    });
-    // NODE_ENV=development so the link is printed as `npm start` prints it.
+  it('without FIRST_RUN_ADMIN_PASSWORD: no password, a one-time setup link (main.ts prints it), no file', async () => {
     const api = await startTestApp({
       env: { FIRST_RUN_ADMIN_PASSWORD: '', NODE_ENV: 'development', LOG_LEVEL: 'silent' },
     });
-    log.mockRestore();
     try {
       const [row] = await sql<{ password_hash: string | null }>(
         api.databaseUrl,
@@ -40,7 +38,7 @@ describe('first-run admin', () => {
       );
       expect(row.password_hash).toBeNull();
       expect(existsSync(`${api.config.dataDir}/admin-password.txt`)).toBe(false);
-      const text = printed.join('\n');
+      const text = api.app.get(FirstRunAdmin).setupLink ?? '';
       const link = /https?:\/\/\S+\/accept-invite\?token=([A-Za-z0-9_-]+)/.exec(text);
       expect(link).not.toBeNull();
       const token = (link as RegExpExecArray)[1];

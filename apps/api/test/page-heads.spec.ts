@@ -3,17 +3,9 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { signIn } from './auth-helpers';
 import { makeJpeg } from './support/fixtures';
+import { metaOf } from './support/page-html';
 import { sql, startTestApp, type TestApp } from './test-app';
 
-/** `<meta name|property="{key}" content="…">` of a page, as a link-preview crawler reads it. */
-function metaOf(html: string, key: string): string | undefined {
-  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html);
-  return match?.[1]
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const count = (html: string, text: string) => html.split(text).length - 1;
 

@@ -24,14 +24,17 @@ export function plainPasswordFileWarning(dataDir: string): string | null {
 
 /**
  * A new install outside production gets an `admin` account (role admin) with no password: a
- * one-time setup link (valid 72 hours) is printed once on the console, and nothing is written to
- * disk or to the log. Lost it? `npm run reset-password -- --username admin`. Automated installs
- * and tests may give the password in FIRST_RUN_ADMIN_PASSWORD instead. In production nothing is
+ * one-time setup link (valid 72 hours) is printed once on the console, last, once the site
+ * listens (main.ts, startup-notes.ts), and nothing is written to disk or to the log. Lost it?
+ * `npm run reset-password -- --username admin`. Automated installs and tests may give the
+ * password in FIRST_RUN_ADMIN_PASSWORD instead. In production nothing is
  * created: staff accounts come from `npm run create-admin` and invitations.
  */
 @Injectable()
 export class FirstRunAdmin implements OnApplicationBootstrap {
   private readonly logger = new Logger(FirstRunAdmin.name);
+  /** The one-time setup link made at this start, if any: main.ts prints it once the site listens. */
+  setupLink: string | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -61,14 +64,9 @@ export class FirstRunAdmin implements OnApplicationBootstrap {
       );
       return;
     }
-    const link = this.staff.linkUrl(await this.accounts.createLink(user.id, 'setup'));
+    this.setupLink = this.staff.linkUrl(await this.accounts.createLink(user.id, 'setup'));
     this.logger.log(
       'Created the first-run user "admin"; its one-time setup link is on the console',
     );
-    if (this.config.nodeEnv !== 'test') {
-      console.log(
-        `\nFirst run: created the staff user "admin". Choose its password here (once, within 72 hours):\n  ${link}\n(Lost it? npm run reset-password -- --username admin)\n`,
-      );
-    }
   }
 }

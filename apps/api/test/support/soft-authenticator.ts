@@ -54,17 +54,10 @@ export class SoftAuthenticator {
         ['authData', authData],
       ]),
     );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: clientDataJSON.toString('base64url'),
-        attestationObject: attestationObject.toString('base64url'),
-        transports: ['internal'],
-      },
-    };
+    return this.credential(clientDataJSON, {
+      attestationObject: attestationObject.toString('base64url'),
+      transports: ['internal'],
+    });
   }
 
   /** `userVerified: false`: an authenticator that only saw a touch, no PIN or fingerprint. */
@@ -78,16 +71,20 @@ export class SoftAuthenticator {
       Buffer.concat([authData, createHash('sha256').update(clientDataJSON).digest()]),
       this.privateKey,
     );
+    return this.credential(clientDataJSON, {
+      authenticatorData: authData.toString('base64url'),
+      signature: signature.toString('base64url'),
+    });
+  }
+
+  /** The browser's JSON form of a credential, as `navigator.credentials` hands it over. */
+  private credential<Response extends object>(clientDataJSON: Buffer, response: Response) {
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key',
       clientExtensionResults: {},
-      response: {
-        clientDataJSON: clientDataJSON.toString('base64url'),
-        authenticatorData: authData.toString('base64url'),
-        signature: signature.toString('base64url'),
-      },
+      response: { clientDataJSON: clientDataJSON.toString('base64url'), ...response },
     };
   }
 

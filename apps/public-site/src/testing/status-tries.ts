@@ -1,5 +1,6 @@
 import { server, settleFakeApi } from '@furnace/api-client/testing';
 import { act } from '@testing-library/react';
+import { fakeOnly } from '../../../../tools/jest/fake-timers';
 
 const isStatus = (request: Request) => new URL(request.url).pathname === '/api/v1/hours/status';
 
@@ -14,22 +15,7 @@ const realTurn = () => act(() => new Promise<void>((resolve) => realSetTimeout(r
  * never races an answer. (Testing Library's waits would move this clock: use `answered` instead.)
  */
 export function fakeRetryPauses() {
-  jest.useFakeTimers({
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-    ],
-  });
+  fakeOnly(['Date', 'setTimeout', 'clearTimeout']);
 }
 
 /** Counts the page's tries at GET /hours/status and lets a test wait for each answer. */

@@ -1,0 +1,152 @@
+// What the API benches share: the built API started alone on a free loopback port with its own
+// embedded PostgreSQL, the first-run admin's sign-in, events created through the API as the admin
+// would, photo-like pictures, and a median.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { freePort, nxBuild, stopProcess, waitForHealth, workspaceRoot } from '../lib/processes.cjs';
+// Sets FIRST_RUN_ADMIN_PASSWORD, the password of the first-run admin of every API started here.
+import '../lib/site-server.cjs';
+
+// BENCH_API_MAIN: another build of the API (e.g. an older commit's) to measure "before".
+export const mainJs = process.env.BENCH_API_MAIN || join(workspaceRoot, 'dist/apps/api/main.js');
+
+export function buildApiIfMissing(log) {
+  if (existsSync(mainJs)) return;
+  log('Building the API (dist/apps/api/main.js is missing)...');
+  if (!nxBuild(['api'])) throw new Error('API build failed');
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * `node ...args` with PORT set to a free port, in its own process (so it shares no core with the
+ * load generator); resolves once it answers /api/v1/health (a bare server answers any path).
+ */
+export async function startNode(args, env = {}, { seconds } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: workspaceRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(base, child, { seconds, what: args.at(-1) });
+  } catch (error) {
+    await stopProcess(child);
+    throw new Error(`${error.message}\n${output}`);
+  }
+  // The API stops its embedded PostgreSQL on SIGTERM before it exits.
+  return { child, pid: child.pid, base, stop: () => stopProcess(child) };
+}
+
+/**
+ * The built API on a fresh DATA_DIR: `dataDir`, or a temporary one its stop() removes. `nodeArgs`
+ * go before main.js (e.g. `--import` a probe).
+ */
+export async function startFreshApi({ dataDir, nodeArgs = [], seconds } = {}) {
+  const temporary = dataDir ? null : mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const removeTemporary = () => temporary && rmSync(temporary, { recursive: true, force: true });
+  const env = { DATA_DIR: dataDir ?? temporary, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  try {
+    const api = await startNode([...nodeArgs, mainJs], { ...env, DATABASE_URL: '' }, { seconds });
+    return { ...api, stop: () => api.stop().finally(removeTemporary) };
+  } catch (error) {
+    removeTemporary();
+    throw error;
+  }
+}
+
+/** The first-run admin's token: its password is the FIRST_RUN_ADMIN_PASSWORD site-server.cjs sets. */
+export async function firstRunAdminToken(base) {
+  const login = await fetch(`${base}/api/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      username: 'admin',
+      password: process.env.FIRST_RUN_ADMIN_PASSWORD,
+    }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  return (await login.json()).access_token;
+}
+
+/**
+ * Creates `count` events through POST /api/v1/events: event 0 first (its id is the first), then
+ * `batch` at a time. `fieldsOf(i)` gives event i's form fields (an image as a File). Returns the ids.
+ */
+export async function createEvents(base, count, fieldsOf, { batch = 8, token } = {}) {
+  token ??= await firstRunAdminToken(base);
+  const create = async (i) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(await fieldsOf(i))) form.set(name, value);
+    const res = await fetch(`${base}/api/v1/events`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (res.status !== 201)
+      throw new Error(`creating event ${i}: ${res.status} ${await res.text()}`);
+    return (await res.json()).id;
+  };
+  const ids = [await create(0)];
+  for (let i = 1; i < count; i += batch) {
+    const next = Array.from({ length: Math.min(batch, count - i) }, (_, k) => create(i + k));
+    ids.push(...(await Promise.all(next)));
+  }
+  return ids;
+}
+
+/** A YYYY-MM-DD date `days` from now (UTC is close enough for a benchmark). */
+export const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A flat 64 x 40 PNG: the cheapest image an event may carry. */
+export const tinyPng = () =>
+  sharp({ create: { width: 64, height: 40, channels: 3, background: '#8a4b2a' } })
+    .png()
+    .toBuffer();
+
+/**
+ * A photo-like upload: noise at several scales (coarse shapes, texture, sensor grain) blended by
+ * weight, so it neither compresses like a flat test card nor like pure noise. The defaults weigh
+ * about what a phone camera's JPEG does (1.4 MB); the same seed always gives the same bytes.
+ */
+export async function photoJpeg({
+  width = 3000,
+  height = 2000,
+  seed = 7,
+  quality = 85,
+  // [noise width, noise height, weight], each scaled up to the whole picture
+  layers = [
+    [40, 27, 0.6],
+    [500, 333, 0.3],
+    [width, height, 0.1],
+  ],
+} = {}) {
+  let state = seed;
+  const random = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff) >> 8) & 0xff;
+  const layer = async (w, h) => {
+    const raw = Buffer.alloc(w * h * 3);
+    for (let i = 0; i < raw.length; i++) raw[i] = random();
+    return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+      .resize(width, height, { kernel: 'cubic' })
+      .raw()
+      .toBuffer();
+  };
+  const scaled = await Promise.all(layers.map(([w, h]) => layer(w, h)));
+  const mixed = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < mixed.length; i++) {
+    let value = 0;
+    for (let k = 0; k < layers.length; k++) value += scaled[k][i] * layers[k][2];
+    mixed[i] = value | 0;
+  }
+  return sharp(mixed, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
+}

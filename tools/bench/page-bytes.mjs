@@ -1,0 +1,95 @@
+// What a page costs a visitor: the JavaScript it downloads, split by file (each body gzipped at
+// level 9, so the figure depends only on the build) and its whole transfer; and from pressing
+// "Sign in" to an interactive admin dashboard, the time and bytes (the admin remote starts
+// loading only after a successful sign-in).
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../lib/chromium.cjs';
+import { median } from './harness.mjs';
+
+/** Counts what `page` receives from now on; `settle()` waits for the last sizes and gives them. */
+function countBytes(page) {
+  const pending = [];
+  const files = [];
+  let transferred = 0;
+  page.on('requestfinished', (request) =>
+    pending.push(
+      request.sizes().then((sizes) => {
+        transferred += sizes.responseBodySize + sizes.responseHeadersSize;
+      }),
+    ),
+  );
+  page.on('response', (response) => {
+    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+    pending.push(
+      response.body().then((body) => {
+        const path = new URL(response.url()).pathname;
+        files.push({ path, gzip: gzipSync(body, { level: 9 }).length });
+      }),
+    );
+  });
+  return {
+    async settle() {
+      await Promise.all(pending);
+      files.sort((a, b) => b.gzip - a.gzip);
+      return { files, js: files.reduce((sum, file) => sum + file.gzip, 0), transferred };
+    },
+  };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+export async function benchPageJavaScript({ baseUrl, log, paths }) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    for (const path of paths) {
+      const page = await browser.newPage();
+      const bytes = countBytes(page);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const { files, js, transferred } = await bytes.settle();
+      await page.close();
+      log(`\nJavaScript for ${path} (gzip -9 of each body):`);
+      for (const file of files) log(`  ${kb(file.gzip).padStart(7)} KB  ${file.path}`);
+      log(`  ${kb(js).padStart(7)} KB  TOTAL gzipped JavaScript`);
+      log(`  ${kb(transferred).padStart(7)} KB  transferred in all (every request, as sent)`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+const RUNS = 3;
+
+async function oneSignIn(browser, baseUrl) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(process.env.FIRST_RUN_ADMIN_PASSWORD);
+  const bytes = countBytes(page);
+  const started = performance.now();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Welcome, admin' }).waitFor();
+  const interactiveMs = performance.now() - started;
+  await page.waitForLoadState('networkidle');
+  const { js, transferred } = await bytes.settle();
+  await context.close();
+  return { interactiveMs, js, transferred };
+}
+
+export async function benchAdminSignIn({ baseUrl, log }) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await oneSignIn(browser, baseUrl));
+    const middle = (key) => median(runs.map((run) => run[key]));
+    log(
+      `\nSign in -> interactive admin dashboard (median of ${RUNS}, local server, no throttling):`,
+    );
+    log(`  time               ${middle('interactiveMs').toFixed(0)} ms`);
+    log(`  JavaScript (gzip)  ${kb(middle('js'))} KB fetched after the click`);
+    log(`  transferred        ${kb(middle('transferred'))} KB in all after the click`);
+  } finally {
+    await browser.close();
+  }
+}
