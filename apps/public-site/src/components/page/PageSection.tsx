@@ -8,6 +8,8 @@ interface PageSectionProps {
   title: ReactNode;
   /** A sub-route's target (/visit/hours): focusable, so the glide to it moves keyboard focus too. */
   id?: string;
+  /** The h2's id, kept stable so links and tests can name the heading (else a generated one). */
+  titleId?: string;
   /** The alternate, full-width background that stripes a page. */
   alt?: boolean;
   /** Text staff wrote (site content), shown first; its placeholders use the site's contact. */
@@ -16,8 +18,9 @@ interface PageSectionProps {
 }
 
 /** One section of a content page: its h2, staff's text, then the rest. */
-export function PageSection({ title, id, alt = false, text, children }: PageSectionProps) {
-  const headingId = useId();
+export function PageSection({ title, id, titleId, alt = false, text, children }: PageSectionProps) {
+  const generatedId = useId();
+  const headingId = titleId ?? generatedId;
   const contact = useSiteContent()?.contact;
   return (
     <section

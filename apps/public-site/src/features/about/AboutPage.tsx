@@ -17,19 +17,31 @@ export default function AboutPage({ section }: { section?: string }) {
   return (
     <>
       <PageHero lead={texts?.lead} image={heroImage} />
-      <PageSection id="history" title="History" text={texts?.history}>
+      <PageSection id="history" titleId="about-history" title="History" text={texts?.history}>
         <p>
           <Link to="/history">Read the full history</Link>
         </p>
       </PageSection>
-      <PageSection id="holdings" title="Holdings" text={texts?.holdings} alt>
+      <PageSection
+        id="holdings"
+        titleId="about-holdings"
+        title="Holdings"
+        text={texts?.holdings}
+        alt
+      >
         <h3>Explore the grounds</h3>
         <SiteMap headingLevel={3} />
       </PageSection>
-      <PageSection id="gallery" title="Gallery">
+      <PageSection id="gallery" titleId="about-gallery" title="Gallery">
         <Gallery />
       </PageSection>
-      <PageSection id="associates" title="Associates" text={texts?.associates} alt>
+      <PageSection
+        id="associates"
+        titleId="about-associates"
+        title="Associates"
+        text={texts?.associates}
+        alt
+      >
         <p className={pageStyles['button-row']}>
           <Link className={buttonClassName()} to="/associates">
             Associates and partners

@@ -12,9 +12,9 @@ export default function AnnouncementPage() {
     <>
       <PageHero lead="A faster, clearer home for the furnace online." />
 
-      <PageSection title={texts?.title} text={texts?.text} />
+      <PageSection titleId="ann-new" title={texts?.title} text={texts?.text} />
 
-      <PageSection title="Overview" alt>
+      <PageSection titleId="ann-overview" title="Overview" alt>
         <ul className={pageStyles['info-grid']}>
           <li className={pageStyles['info-card']}>
             <h3>Visitor Information</h3>
@@ -40,7 +40,7 @@ export default function AnnouncementPage() {
         </ul>
       </PageSection>
 
-      <PageSection title="Future updates">
+      <PageSection titleId="ann-future" title="Future updates">
         <ul>
           {texts?.coming.map((item) => (
             <li key={item}>{item}</li>
@@ -48,7 +48,12 @@ export default function AnnouncementPage() {
         </ul>
       </PageSection>
 
-      <PageSection title="Tell us what you think" text={texts?.feedback} alt />
+      <PageSection
+        titleId="ann-feedback"
+        title="Tell us what you think"
+        text={texts?.feedback}
+        alt
+      />
     </>
   );
 }

@@ -12,15 +12,15 @@ export default function AssociatesPage() {
     <>
       <PageHero lead="The people and organizations who keep the furnace open." />
 
-      <PageSection title="Corporate Sponsors" text={texts?.sponsors}>
+      <PageSection titleId="assoc-sponsors" title="Corporate Sponsors" text={texts?.sponsors}>
         <p>
           <Link to="/support/sponsorship">Become a sponsor</Link>
         </p>
       </PageSection>
 
-      <PageSection title="Associates" text={texts?.associates} alt />
+      <PageSection titleId="assoc-associates" title="Associates" text={texts?.associates} alt />
 
-      <PageSection title="Board of Directors" text={texts?.board}>
+      <PageSection titleId="assoc-board" title="Board of Directors" text={texts?.board}>
         {!!texts?.officers.length && (
           <ul>
             {texts.officers.map((officer) => (
@@ -32,7 +32,7 @@ export default function AssociatesPage() {
         )}
       </PageSection>
 
-      <PageSection title="Membership" text={texts?.membership} alt>
+      <PageSection titleId="assoc-membership" title="Membership" text={texts?.membership} alt>
         <Link className={buttonClassName()} to="/support/membership">
           Membership details
         </Link>

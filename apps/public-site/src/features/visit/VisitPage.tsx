@@ -46,7 +46,7 @@ export default function VisitPage({ section }: { section?: string }) {
       />
       <OpenBanner status={status} />
 
-      <PageSection id="hours" title="Hours and Admission">
+      <PageSection id="hours" titleId="hours-title" title="Hours and Admission">
         <div className={pageStyles['info-grid']}>
           <div>
             <h3>{HOURS_UI.thisWeekTitle}</h3>
@@ -88,7 +88,13 @@ export default function VisitPage({ section }: { section?: string }) {
         </div>
       </PageSection>
 
-      <PageSection id="tours" title="Guided Tours" text={content?.tours.intro} alt>
+      <PageSection
+        id="tours"
+        titleId="tours-title"
+        title="Guided Tours"
+        text={content?.tours.intro}
+        alt
+      >
         {content && (
           <>
             <ul className={pageStyles['info-grid']}>
@@ -104,7 +110,12 @@ export default function VisitPage({ section }: { section?: string }) {
         )}
       </PageSection>
 
-      <PageSection id="accessibility" title="Accessibility" text={content?.visit.accessibility}>
+      <PageSection
+        id="accessibility"
+        titleId="access-title"
+        title="Accessibility"
+        text={content?.visit.accessibility}
+      >
         <p className={pageStyles['button-row']}>
           <Link className={buttonClassName('outline')} to="/accessibility">
             Full accessibility guide
@@ -114,7 +125,7 @@ export default function VisitPage({ section }: { section?: string }) {
           </Link>
         </p>
       </PageSection>
-      <PageSection id="getting-here" title="Getting here" alt>
+      <PageSection id="getting-here" titleId="getting-here-title" title="Getting here" alt>
         {content && contact && (
           <div className={pageStyles['info-grid']}>
             <div>

@@ -6,7 +6,6 @@ import {
   type WeekInForceResponse,
 } from '@furnace/contracts';
 import { dayText, monthDay, runDates, specialRuns } from './schedule-view';
-import pageStyles from '../../components/page/page.module.css';
 import styles from './visit.module.css';
 
 interface WeekScheduleProps {
@@ -34,10 +33,7 @@ export function WeekSchedule({ days, week }: WeekScheduleProps) {
           )}
         </p>
       )}
-      <table
-        className={`${pageStyles['data-table']} ${styles['week-table']}`}
-        data-testid="week-schedule"
-      >
+      <table className={styles['week-table']} data-testid="week-schedule">
         <caption className={visuallyHiddenClassName}>{HOURS_UI.thisWeekTitle}</caption>
         <tbody>
           {days.slice(0, 7).map((day, index) => (
@@ -81,7 +77,7 @@ export function WeekSchedule({ days, week }: WeekScheduleProps) {
 export function WeekSchedulePending() {
   return (
     <div aria-busy="true">
-      <table className={`${pageStyles['data-table']} ${styles['week-table']}`} aria-hidden="true">
+      <table className={styles['week-table']} aria-hidden="true">
         <tbody>
           {Array.from({ length: 7 }, (_, index) => (
             <tr key={index}>
