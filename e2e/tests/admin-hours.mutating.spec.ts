@@ -1,11 +1,18 @@
 import { expect, test } from '../support/fixtures';
 import { apiToken, signInThroughStorage, signInWithKeyboard, tabTo } from '../support/admin';
-import { awayFromMuseumMidnight, museumToday, nextFriday } from '../support/museum-time';
+import {
+  awayFromMuseumMidnight,
+  museumDateIn,
+  museumToday,
+  nextFriday,
+} from '../support/museum-time';
 
 /**
- * A volunteer changes Friday's hours and adds a holiday for today, with the keyboard alone, and a
- * visitor sees the result. Everything changed is put back afterwards (also when a step fails).
+ * A volunteer changes Friday's hours and adds a holiday for today, with the keyboard alone, then
+ * closes the museum for two days with the site-wide notice in one step, and a visitor sees it all. Everything changed is put back afterwards (also when a step fails).
  */
+const SNOW = 'E2E snow day';
+
 test.describe('hours and holidays', () => {
   let originalFriday: { open_time: string | null; close_time: string | null };
   let today: string;
@@ -35,6 +42,13 @@ test.describe('hours and holidays', () => {
         headers,
         data: { date: today, description: null },
       });
+    const closures = await request.get(`/api/v1/special-days?from=${today}`);
+    for (const day of (await closures.json()) as { id: number; reason: string | null }[])
+      if (day.reason === SNOW) await request.delete(`/api/v1/special-days/${day.id}`, { headers });
+    const alerts = await request.get('/api/v1/alerts/recent', { headers });
+    for (const alert of (await alerts.json()) as { id: number; message: string }[])
+      if (alert.message.startsWith(`Closed today: ${SNOW}.`))
+        await request.delete(`/api/v1/alerts/${alert.id}`, { headers });
   });
 
   test("a volunteer changes Friday's hours and visitors see the new message", async ({
@@ -130,5 +144,33 @@ test.describe('hours and holidays', () => {
       page.getByRole('status').filter({ hasText: `Holiday removed: ${today}.` }),
     ).toBeVisible();
     await expect(page.getByTestId('holiday-card')).toHaveCount(0);
+  });
+
+  test('a volunteer closes the museum for two days with the notice, in one form', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await signInThroughStorage(page, request);
+    await page.goto('/admin/hours');
+    const form = page.getByRole('form', { name: 'Close the museum' });
+    await form.getByLabel('Date', { exact: true }).fill(today);
+    await form.getByLabel('Last day (leave empty for one day)').fill(museumDateIn(1));
+    await form.getByLabel('Description', { exact: true }).fill(SNOW);
+    await form.getByLabel('Note for visitors (optional)').fill('Stay safe.');
+    await form.getByRole('checkbox', { name: /Closed today: …/ }).check();
+    await form.getByRole('button', { name: 'Add Holiday' }).click();
+    // The answer sits beside the button; both days are listed as closures.
+    await expect(form.getByRole('status')).toHaveText(
+      `Closure added: ${today} to ${museumDateIn(1)}, ${SNOW}. Notice published: visitors see it above every page until the end of the closure.`,
+    );
+    await expect(page.getByTestId('holiday-card').filter({ hasText: SNOW })).toHaveCount(2);
+
+    // A visitor sees the closure and the notice above the page.
+    const visitor = await browser.newPage();
+    await visitor.goto(`${process.env.E2E_BASE_URL}/visit`);
+    await expect(visitor.getByText(`Closed for ${SNOW}`).first()).toBeVisible();
+    await expect(visitor.getByText(`Closed today: ${SNOW}. Stay safe.`)).toBeVisible();
+    await visitor.close();
   });
 });
