@@ -12,7 +12,7 @@ import {
 } from '@furnace/contracts';
 import { useFormik, type FormikErrors } from 'formik';
 import { DateTime } from 'luxon';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as Yup from 'yup';
 import { Answer, useAnswers } from '../../components/Answer';
 import { MUSEUM_TIME_ZONE, museumToday } from '../../components/museum-time';
@@ -22,6 +22,7 @@ import { useQuestion } from './useQuestion';
 import { specialDates } from './SpecialDaysPanel';
 
 const PLACE = 'closure';
+const dateInput = () => document.getElementById('closure-date') as HTMLInputElement | null;
 
 /** The spec's labels 'Date' and 'Description' (docs/product.md §5) name the first day and the reason. */
 const FIELDS = [
@@ -67,12 +68,6 @@ interface CloseMuseumFormProps {
 export function CloseMuseumForm({ holidays, onAdded }: CloseMuseumFormProps) {
   const [invalid, setInvalid] = useState<Partial<Record<FieldName, boolean>>>({});
   const [problem, setProblem] = useState<FieldName | null>(null);
-  const inputs = {
-    date: useRef<HTMLInputElement>(null),
-    through: useRef<HTMLInputElement>(null),
-    description: useRef<HTMLInputElement>(null),
-    note: useRef<HTMLInputElement>(null),
-  };
   const answers = useAnswers();
   const { ask, questionElement } = useQuestion();
   const formik = useFormik<ClosureValues>({
@@ -84,13 +79,13 @@ export function CloseMuseumForm({ holidays, onAdded }: CloseMuseumFormProps) {
   });
   // The answer takes focus as it appears (Answer runs first); a problem sends it on to its field.
   useEffect(() => {
-    if (problem) inputs[problem].current?.focus();
-  }, [answers.message, problem]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (problem) document.getElementById(`closure-${problem}`)?.focus();
+  }, [answers.message, problem]);
 
   /** Reports the first problem the way the spec words it; true when there was one. */
   function reportInvalid(errors: FormikErrors<ClosureValues>) {
     // A date the picker could not read (an impossible or half-typed one) has an empty value.
-    if (inputs.date.current?.validity.badInput) errors = { date: HOURS_TEXTS.calendarDate('date') };
+    if (dateInput()?.validity.badInput) errors = { date: HOURS_TEXTS.calendarDate('date') };
     const missing = {
       date: errors.date === MESSAGES.holidayFieldsRequired,
       description: errors.description === MESSAGES.holidayFieldsRequired,
@@ -211,7 +206,6 @@ export function CloseMuseumForm({ holidays, onAdded }: CloseMuseumFormProps) {
       {FIELDS.map(({ name, label, type, hint }) => (
         <Field key={name} id={`closure-${name}`} label={label} hint={hint}>
           <input
-            ref={inputs[name]}
             id={`closure-${name}`}
             type={type}
             autoComplete="off"
