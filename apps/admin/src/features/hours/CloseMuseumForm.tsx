@@ -114,24 +114,21 @@ export function CloseMuseumForm({ holidays, onAdded }: CloseMuseumFormProps) {
       !(await ask(HOURS_UI.holidayInPast(formatLongDate(from)), HOURS_UI.saveAnyway))
     )
       return false;
-    if (from === payload.date_through && !payload.note) {
-      const other = holidays.find((holiday) => holiday.holiday_date === from);
-      const replace =
-        other &&
-        HOURS_UI.holidayReplace(formatLongDate(from), other.description ?? MESSAGES.noDescription);
-      if (replace && !(await ask(replace, HOURS_UI.replace))) return false;
-      await setHoliday({ date: from, description: reason });
-      return true;
-    }
-    const others = await specialDaysOn(payload);
-    const replace =
-      others.length &&
-      HOURS_UI.holidayReplace(
-        others.map(specialDates).join('; '),
-        others.map((other) => other.reason ?? MESSAGES.noDescription).join('; '),
-      );
-    if (replace && !(await ask(replace, HOURS_UI.replace))) return false;
-    await replaceSpecialDays(payload, others);
+    // One day without a note is the spec's holiday; the holiday call replaces a closure itself.
+    const holiday = from === payload.date_through && !payload.note;
+    const others = holiday ? [] : await specialDaysOn(payload);
+    const closed = holiday
+      ? holidays
+          .filter((other) => other.holiday_date === from)
+          .map((other) => [formatLongDate(from), other.description])
+      : others.map((other) => [specialDates(other), other.reason]);
+    const replace = HOURS_UI.holidayReplace(
+      closed.map(([dates]) => dates).join('; '),
+      closed.map(([, why]) => why ?? MESSAGES.noDescription).join('; '),
+    );
+    if (closed.length && !(await ask(replace, HOURS_UI.replace))) return false;
+    if (holiday) await setHoliday({ date: from, description: reason });
+    else await replaceSpecialDays(payload, others);
     return true;
   }
 
