@@ -1,11 +1,18 @@
 import { expect, test } from '../support/fixtures';
 import { apiToken, signInThroughStorage, signInWithKeyboard, tabTo } from '../support/admin';
-import { awayFromMuseumMidnight, museumToday, nextFriday } from '../support/museum-time';
+import {
+  awayFromMuseumMidnight,
+  museumDateIn,
+  museumToday,
+  nextFriday,
+} from '../support/museum-time';
 
 /**
- * A volunteer changes Friday's hours and adds a holiday for today, with the keyboard alone, and a
- * visitor sees the result. Everything changed is put back afterwards (also when a step fails).
+ * A volunteer changes Friday's hours and adds a holiday for today, with the keyboard alone, then
+ * closes the museum for two days with the site-wide notice in one step, and a visitor sees it all. Everything changed is put back afterwards (also when a step fails).
  */
+const SNOW = 'E2E snow day';
+
 test.describe('hours and holidays', () => {
   let originalFriday: { open_time: string | null; close_time: string | null };
   let today: string;
@@ -35,6 +42,13 @@ test.describe('hours and holidays', () => {
         headers,
         data: { date: today, description: null },
       });
+    const closures = await request.get(`/api/v1/special-days?from=${today}`);
+    for (const day of (await closures.json()) as { id: number; reason: string | null }[])
+      if (day.reason === SNOW) await request.delete(`/api/v1/special-days/${day.id}`, { headers });
+    const alerts = await request.get('/api/v1/alerts/recent', { headers });
+    for (const alert of (await alerts.json()) as { id: number; message: string }[])
+      if (alert.message.startsWith(`Closed today: ${SNOW}.`))
+        await request.delete(`/api/v1/alerts/${alert.id}`, { headers });
   });
 
   test("a volunteer changes Friday's hours and visitors see the new message", async ({
@@ -82,7 +96,7 @@ test.describe('hours and holidays', () => {
     expect(status).toEqual({ status: 'OPEN', message: 'Open today from 10:30 AM to 3:00 PM' });
   });
 
-  test("a volunteer adds a holiday for today and visitors see 'Closed for …'", async ({
+  test("a volunteer adds a holiday for today, then closes two days with the notice; visitors see 'Closed for …'", async ({
     page,
     browser,
     request,
@@ -117,7 +131,6 @@ test.describe('hours and holidays', () => {
     const visitor = await browser.newPage(); // a separate, signed-out visitor
     await visitor.goto(`${process.env.E2E_BASE_URL}/visit`);
     await expect(visitor.getByText('Closed for Furnace repairs').first()).toBeVisible();
-    await visitor.close();
 
     // Remove it again, with the in-page confirmation.
     // From the date picker (a stop per part of the date) round the whole page to the new card.
@@ -130,5 +143,25 @@ test.describe('hours and holidays', () => {
       page.getByRole('status').filter({ hasText: `Holiday removed: ${today}.` }),
     ).toBeVisible();
     await expect(page.getByTestId('holiday-card')).toHaveCount(0);
+
+    // One form closes the museum for several days and posts the notice in the same step.
+    const form = page.getByRole('form', { name: 'Close the museum' });
+    await form.getByLabel('Date', { exact: true }).fill(today);
+    await form.getByLabel('Last day (leave empty for one day)').fill(museumDateIn(1));
+    await form.getByLabel('Description', { exact: true }).fill(SNOW);
+    await form.getByLabel('Note for visitors (optional)').fill('Stay safe.');
+    await form.getByRole('checkbox', { name: /Closed today: …/ }).check();
+    await form.getByRole('button', { name: 'Add Holiday' }).click();
+    // The answer sits beside the button; both days are listed as closures.
+    await expect(form.getByRole('status')).toHaveText(
+      `Closure added: ${today} to ${museumDateIn(1)}, ${SNOW}. Notice published: visitors see it above every page until the end of the closure.`,
+    );
+    await expect(page.getByTestId('holiday-card').filter({ hasText: SNOW })).toHaveCount(2);
+
+    // The visitor sees the closure and the notice above the page.
+    await visitor.reload();
+    await expect(visitor.getByText(`Closed for ${SNOW}`).first()).toBeVisible();
+    await expect(visitor.getByText(`Closed today: ${SNOW}. Stay safe.`)).toBeVisible();
+    await visitor.close();
   });
 });

@@ -98,14 +98,3 @@ export const ALERT_ADMIN_TEXTS = {
   deleteConfirm: 'Yes, delete',
   deleteFailed: 'The alert could not be deleted. Please try again.',
 } as const;
-
-/** Offered after saving a closed special day that covers today (one click to an alert). */
-export const CLOSURE_ALERT_TEXTS = {
-  message: (reason: string) => `Closed today: ${reason}.`,
-  offer: (message: string) =>
-    `The museum is closed today. Tell visitors on every page with the notice “${message}”?`,
-  publish: 'Publish the notice',
-  publishing: 'Publishing…',
-  published: 'Notice published: visitors see it above every page until the end of the closure.',
-  failed: 'The notice could not be published. Please try again, or add it on the Alerts page.',
-} as const;

@@ -100,6 +100,22 @@ export const holidayInPast = (date: string) =>
   `${date} is in the past: visitors will not see it. Close the museum that day anyway?`;
 export const holidayReplace = (date: string, description: string) =>
   `The museum is already closed on ${date} (${description}). Replace that closure?`;
+export const closeMuseumTitle = 'Close the museum';
+export const closeMuseumHint =
+  'For a snow day or a holiday: one day, or several with a last day. It wins over every season and the weekly hours.';
+export const closureReasonHint =
+  'On those days visitors see "Closed today for" followed by this, e.g. "Snow" or "Christmas Day".';
+export const postClosureAlert =
+  'Also show the notice "Closed today: …" above every page of the website on those days';
+export const closureAdded = (from: string, through: string, reason: string) =>
+  from === through
+    ? `Holiday added: ${from}, ${reason}.`
+    : `Closure added: ${from} to ${through}, ${reason}.`;
+export const closureAlertMessage = (reason: string) => `Closed today: ${reason}.`;
+export const closureAlertPublished =
+  'Notice published: visitors see it above every page until the end of the closure.';
+export const closureAlertFailed =
+  'The closure is saved, but the notice could not be published. Please add it on the Alerts page.';
 export const specialFrom = 'First day';
 export const specialThrough = 'Last day (leave empty for one day)';
 export const specialKind = 'That day the museum is';

@@ -2,6 +2,8 @@ import { MESSAGES } from '@furnace/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
+import { DateTime } from 'luxon';
+import { MUSEUM_TIME_ZONE, museumToday } from '../../components/museum-time';
 import { renderAdmin, signIn } from '../../testing/render';
 import { HolidaysPanel } from './HolidaysPanel';
 
@@ -18,6 +20,9 @@ async function add(user: User, date: string, description: string) {
   if (description) await user.type(screen.getByLabelText('Description'), description);
   await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
 }
+
+/** The form's answer sits under its button. */
+const closeForm = () => screen.getByRole('form', { name: 'Close the museum' });
 
 /** Answers the in-page question `name` with its `button`. */
 const answer = async (user: User, name: string, button: string) =>
@@ -45,8 +50,10 @@ describe('HolidaysPanel', () => {
     renderAdmin(<HolidaysPanel />);
     await user.type(await screen.findByLabelText('Date'), '2026-12-31');
     await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.holidayFieldsRequired);
-    expect(screen.getByLabelText('Description')).toHaveFocus();
+    expect(within(closeForm()).getByRole('alert')).toHaveTextContent(
+      MESSAGES.holidayFieldsRequired,
+    );
+    await waitFor(() => expect(screen.getByLabelText('Description')).toHaveFocus());
     expect(requestsTo('POST', '/api/v1/holidays/set')).toHaveLength(0);
   });
 
@@ -58,7 +65,7 @@ describe('HolidaysPanel', () => {
     await user.paste('x'.repeat(256));
     await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
+      expect(within(closeForm()).getByRole('alert')).toHaveTextContent(
         'description must be at most 255 characters.',
       ),
     );
@@ -76,10 +83,10 @@ describe('HolidaysPanel', () => {
     } as ValidityState);
     await user.type(screen.getByLabelText('Description'), 'Snow');
     await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(within(closeForm()).getByRole('alert')).toHaveTextContent(
       'date must be a real calendar date as YYYY-MM-DD.',
     );
-    expect(date).toHaveFocus();
+    await waitFor(() => expect(date).toHaveFocus());
     expect(date).toHaveAttribute('aria-invalid', 'true');
     expect(requestsTo('POST', '/api/v1/holidays/set')).toHaveLength(0);
   });
@@ -94,11 +101,11 @@ describe('HolidaysPanel', () => {
     renderAdmin(<HolidaysPanel />);
     await add(user, '2026-12-31', 'Snow');
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
+      expect(within(closeForm()).getByRole('alert')).toHaveTextContent(
         'date must be a real calendar date as YYYY-MM-DD.',
       ),
     );
-    expect(screen.getByRole('alert')).not.toHaveTextContent('console');
+    expect(within(closeForm()).getByRole('alert')).not.toHaveTextContent('console');
   });
 
   it('asks before closing a past date and before replacing a closure on that date', async () => {
@@ -131,7 +138,9 @@ describe('HolidaysPanel', () => {
     const user = userEvent.setup();
     renderAdmin(<HolidaysPanel />);
     await add(user, '2026-12-31', "New Year's Eve");
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Holiday added'));
+    await waitFor(() =>
+      expect(within(closeForm()).getByRole('status')).toHaveTextContent('Holiday added'),
+    );
     expect(requestsTo('POST', '/api/v1/holidays/set')[0].body).toEqual({
       date: '2026-12-31',
       description: "New Year's Eve",
@@ -142,8 +151,83 @@ describe('HolidaysPanel', () => {
     server.use(http.post('/api/v1/holidays/set', () => apiProblem(500)));
     await add(user, '2026-12-30', 'x');
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.addHolidayFailed),
+      expect(within(closeForm()).getByRole('alert')).toHaveTextContent(MESSAGES.addHolidayFailed),
     );
+  });
+
+  it('closes the museum for several days with a note, and posts the matching notice in the same step', async () => {
+    const user = userEvent.setup();
+    const today = museumToday();
+    const through = DateTime.fromISO(today).plus({ days: 2 }).toISODate() as string;
+    renderAdmin(<HolidaysPanel />);
+    await user.type(await screen.findByLabelText('Date'), today);
+    await user.type(screen.getByLabelText('Last day (leave empty for one day)'), through);
+    await user.type(screen.getByLabelText('Description'), 'Snow');
+    await user.type(screen.getByLabelText('Note for visitors (optional)'), 'Stay safe.');
+    await user.click(screen.getByRole('checkbox', { name: /Closed today: …/ }));
+    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    await waitFor(() =>
+      expect(within(closeForm()).getByRole('status')).toHaveTextContent(
+        `Closure added: ${today} to ${through}, Snow. Notice published: visitors see it above every page until the end of the closure.`,
+      ),
+    );
+    expect(requestsTo('POST', '/api/v1/special-days')[0].body).toEqual({
+      date_from: today,
+      date_through: through,
+      ranges: [],
+      reason: 'Snow',
+      note: 'Stay safe.',
+    });
+    expect(requestsTo('POST', '/api/v1/holidays/set')).toHaveLength(0);
+    const [sent] = requestsTo('POST', '/api/v1/alerts');
+    expect(sent.body).toMatchObject({
+      message: 'Closed today: Snow. Stay safe.',
+      level: 'closure',
+    });
+    const { starts_at, ends_at } = sent.body as { starts_at: string; ends_at: string };
+    expect(Date.parse(starts_at)).toBeLessThanOrEqual(Date.now());
+    // Until the museum's midnight after the last day.
+    expect(ends_at).toBe(
+      DateTime.fromISO(through, { zone: MUSEUM_TIME_ZONE }).plus({ days: 1 }).toISO(),
+    );
+    expect(screen.getByLabelText('Date')).toHaveValue('');
+  });
+
+  it('asks before replacing a closure on those dates, then writes over it; a last day before the first is refused', async () => {
+    const user = userEvent.setup();
+    museumApi.specialDays = [
+      {
+        id: 7,
+        date_from: '2030-01-06',
+        date_through: '2030-01-06',
+        ranges: [],
+        reason: 'Ice',
+        note: null,
+      },
+    ];
+    renderAdmin(<HolidaysPanel />);
+    await user.type(await screen.findByLabelText('Date'), '2030-01-05');
+    await user.type(screen.getByLabelText('Last day (leave empty for one day)'), '2030-01-04');
+    await user.type(screen.getByLabelText('Description'), 'Snow');
+    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    expect(within(closeForm()).getByRole('alert')).toHaveTextContent(
+      'The last day must be on or after the first day.',
+    );
+    await user.clear(screen.getByLabelText('Last day (leave empty for one day)'));
+    await user.type(screen.getByLabelText('Last day (leave empty for one day)'), '2030-01-07');
+    await user.click(screen.getByRole('button', { name: 'Add Holiday' }));
+    await answer(
+      user,
+      'The museum is already closed on Sunday, January 6, 2030 (Ice). Replace that closure?',
+      'Yes, replace it',
+    );
+    await waitFor(() => expect(requestsTo('PUT', '/api/v1/special-days/7')).toHaveLength(1));
+    expect(requestsTo('PUT', '/api/v1/special-days/7')[0].body).toMatchObject({
+      date_from: '2030-01-05',
+      date_through: '2030-01-07',
+      reason: 'Snow',
+    });
+    expect(requestsTo('POST', '/api/v1/alerts')).toHaveLength(0); // not asked for
   });
 
   it('delete sends a null description after confirming; a failure shows the spec text', async () => {

@@ -3,13 +3,13 @@ import { LiveMessage, VisuallyHidden, failure, fieldClasses, success } from '@fu
 import { MESSAGES, formatLongDate, type HolidayRecord } from '@furnace/contracts';
 import { useRef } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { AddHolidayForm } from './AddHolidayForm';
+import { CloseMuseumForm } from './CloseMuseumForm';
 import { usePanelQuery } from './usePanelQuery';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { failureText } from '../../components/failure-text';
 
-/** 'Holidays and Special Closures' (docs/product.md §2): cards with delete, and the Add Holiday form. */
+/** 'Holidays and Special Closures' (docs/product.md §2): cards with delete, and the form that closes the museum. */
 export function HolidaysPanel({
   onChanged,
   version = 0,
@@ -85,9 +85,8 @@ export function HolidaysPanel({
           ))}
         </ul>
       )}
-      <AddHolidayForm
+      <CloseMuseumForm
         holidays={holidays ?? []}
-        onMessage={setMessage}
         onAdded={async () => {
           await reload();
           onChanged?.();

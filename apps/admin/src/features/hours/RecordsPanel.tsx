@@ -59,8 +59,6 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
   Fields: ComponentType<{ records: R[]; record: R | null }>;
   /** Special days keep their form open for the next one; a season's opens with Add. */
   formAlwaysOpen?: boolean;
-  /** Shown after a save, e.g. the offer of a visitor notice for a closure today. */
-  afterSave?(payload: P): ReactNode;
 }
 
 /** A record's first and last day as native date inputs (the last no earlier than the first). */
@@ -104,7 +102,6 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   const [editing, setEditing] = useState<R | 'new' | null>(kind.formAlwaysOpen ? 'new' : null);
   // After a 412: the version someone else saved of the record being edited.
   const [newer, setNewer] = useState<R | null>(null);
-  const [notice, setNotice] = useState<ReactNode>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -131,7 +128,6 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
 
   async function save(values: V): Promise<boolean> {
     setMessage(null);
-    setNotice(null);
     const payload = kind.toPayload(values);
     try {
       if (!(await kind.write(payload, ask, record, record && (newer ?? record)))) return false;
@@ -147,7 +143,6 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
     await reload();
     onChanged?.();
     setMessage(success(kind.saved(payload)));
-    setNotice(kind.afterSave?.(payload) ?? null);
     close();
     return true;
   }
@@ -184,7 +179,6 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
           }}
         />
       )}
-      {notice}
       {records === null ? (
         query.loading && <p aria-busy="true">{kind.texts.loading}</p>
       ) : records.length === 0 ? (

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
-import { museumToday } from '../../components/museum-time';
 import { renderAdmin, signIn } from '../../testing/render';
 import { SpecialDaysPanel } from './SpecialDaysPanel';
 
@@ -78,45 +77,6 @@ describe('SpecialDaysPanel', () => {
       'Closed for Staff training day',
     );
     expect(screen.getByLabelText('First day')).toHaveValue('');
-  });
-
-  it('a closure saved for today offers the matching notice for visitors, published in one click', async () => {
-    const user = userEvent.setup();
-    const today = museumToday();
-    renderAdmin(<SpecialDaysPanel />);
-    await screen.findByText('No special days are planned.');
-    // A closure on a later day offers nothing.
-    setDate('First day', '2030-11-28');
-    await user.type(screen.getByLabelText('Reason visitors see'), 'Staff training day');
-    await user.click(save());
-    await screen.findByText('Special day saved: Thursday, November 28, 2030.');
-    expect(screen.queryByTestId('closure-alert-offer')).toBeNull();
-
-    setDate('First day', today);
-    await user.type(screen.getByLabelText('Reason visitors see'), 'Snow');
-    await user.click(save());
-    const offer = await screen.findByTestId('closure-alert-offer');
-    expect(offer).toHaveTextContent(
-      'The museum is closed today. Tell visitors on every page with the notice “Closed today: Snow.”?',
-    );
-    await user.click(within(offer).getByRole('button', { name: 'Publish the notice' }));
-    await waitFor(() =>
-      expect(within(offer).getByRole('status')).toHaveTextContent(
-        'Notice published: visitors see it above every page until the end of the closure.',
-      ),
-    );
-    const [sent] = requestsTo('POST', '/api/v1/alerts');
-    expect(sent.body).toMatchObject({ message: 'Closed today: Snow.', level: 'closure' });
-    const { starts_at, ends_at } = sent.body as { starts_at: string; ends_at: string };
-    expect(Date.parse(starts_at)).toBeLessThanOrEqual(Date.now());
-    // Until the museum's midnight after the closure (New York: 04:00 or 05:00 UTC the next day).
-    expect(Date.parse(ends_at) - Date.parse(`${today}T00:00:00Z`)).toBeGreaterThanOrEqual(
-      24 * 3_600_000,
-    );
-    expect(Date.parse(ends_at) - Date.parse(`${today}T00:00:00Z`)).toBeLessThanOrEqual(
-      30 * 3_600_000,
-    );
-    expect(within(offer).queryByRole('button', { name: 'Publish the notice' })).toBeNull();
   });
 
   it('an open special day has its own ranges (at least one) and an optional note', async () => {

@@ -1,10 +1,5 @@
 import { museumToday } from '../../components/museum-time';
-import {
-  createSpecialDay,
-  deleteSpecialDay,
-  fetchSpecialDays,
-  updateSpecialDay,
-} from '@furnace/api-client';
+import { deleteSpecialDay, fetchSpecialDays } from '@furnace/api-client';
 import {
   HOURS_UI,
   formatLongDate,
@@ -14,7 +9,7 @@ import {
 import { FormikField, fieldClasses } from '@furnace/ui';
 import { Field as FormikInput, useFormikContext } from 'formik';
 import * as Yup from 'yup';
-import { ClosureAlertOffer } from './ClosureAlertOffer';
+import { replaceSpecialDays, specialDaysOn } from './special-day-write';
 import { dayText } from './hours-text';
 import {
   emptyRange,
@@ -135,26 +130,12 @@ const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPay
       const question = HOURS_UI.specialDayInPast(formatLongDate(payload.date_from));
       if (!(await ask(question, HOURS_UI.saveAnyway))) return false;
     }
-    // What is already on those dates (past ones too), asked now rather than trusted from the list.
-    const others = (
-      await fetchSpecialDays({ from: payload.date_from, to: payload.date_through })
-    ).filter(
-      (other) =>
-        other.id !== editing?.id &&
-        other.date_from <= payload.date_through &&
-        payload.date_from <= other.date_through,
-    );
+    const others = await specialDaysOn(payload, editing);
     if (others.length) {
       const question = HOURS_UI.specialDayReplace(others.map(specialDates).join('; '));
       if (!(await ask(question, HOURS_UI.replace))) return false;
     }
-    // Replacing: the record being edited (or the first one there) takes the new values in one
-    // write; the others on those dates go first, so the write overlaps nothing.
-    const target = editing ?? others[0];
-    for (const other of others) if (other.id !== target?.id) await deleteSpecialDay(other.id);
-    if (target)
-      await updateSpecialDay(target.id, payload, target === editing ? (shown ?? target) : target);
-    else await createSpecialDay(payload);
+    await replaceSpecialDays(payload, others, editing, shown);
     return true;
   },
   name: specialDates,
@@ -190,15 +171,6 @@ const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPay
   }),
   Fields: SpecialDayFields,
   formAlwaysOpen: true,
-  // A closure covering today: offer the matching notice for visitors.
-  afterSave(payload) {
-    const today = museumToday();
-    const { reason, date_from, date_through } = payload;
-    if (payload.ranges.length || !reason || today < date_from || date_through < today) return null;
-    return (
-      <ClosureAlertOffer key={`${reason}-${date_through}`} reason={reason} through={date_through} />
-    );
-  },
 };
 
 export function SpecialDaysPanel(props: { onChanged?: () => void; version?: number }) {

@@ -1,0 +1,226 @@
+import { ApiError, createAlert, refusalReason, setHoliday } from '@furnace/api-client';
+import { Button, Field, describedBy, failure, success } from '@furnace/ui';
+import {
+  HOURS_TEXTS,
+  HOURS_UI,
+  MESSAGES,
+  formatLongDate,
+  payloadField,
+  setHolidaySchema,
+  type HolidayRecord,
+  type SpecialDayPayload,
+} from '@furnace/contracts';
+import { useFormik, type FormikErrors } from 'formik';
+import { DateTime } from 'luxon';
+import { useEffect, useState } from 'react';
+import * as Yup from 'yup';
+import { Answer, useAnswers } from '../../components/Answer';
+import { MUSEUM_TIME_ZONE, museumToday } from '../../components/museum-time';
+import { failureText } from '../../components/failure-text';
+import { replaceSpecialDays, specialDaysOn } from './special-day-write';
+import { useQuestion } from './useQuestion';
+import { specialDates } from './SpecialDaysPanel';
+
+const PLACE = 'closure';
+const dateInput = () => document.getElementById('closure-date') as HTMLInputElement | null;
+
+/** The spec's labels 'Date' and 'Description' (docs/product.md §5) name the first day and the reason. */
+const FIELDS = [
+  { name: 'date', label: 'Date', type: 'date', hint: undefined },
+  { name: 'through', label: HOURS_UI.specialThrough, type: 'date', hint: undefined },
+  { name: 'description', label: 'Description', type: 'text', hint: HOURS_UI.closureReasonHint },
+  { name: 'note', label: HOURS_UI.specialNote, type: 'text', hint: undefined },
+] as const;
+
+/** Date and description both required, in the spec's one text; otherwise the API's own rules. */
+const closureSchema = Yup.object({
+  date: payloadField(setHolidaySchema, 'date').required(MESSAGES.holidayFieldsRequired),
+  through: Yup.string().test('after-date', HOURS_UI.specialThroughBeforeFrom, function (through) {
+    const { date } = this.parent as ClosureValues;
+    return !date || !through || date <= through;
+  }),
+  description: payloadField(setHolidaySchema, 'description').required(
+    MESSAGES.holidayFieldsRequired,
+  ),
+});
+
+interface ClosureValues {
+  date: string;
+  /** Empty: the same day as `date`. */
+  through: string;
+  description: string;
+  note: string;
+  alert: boolean;
+}
+type FieldName = (typeof FIELDS)[number]['name'];
+
+interface CloseMuseumFormProps {
+  /** The closures listed: a single day on one of their dates asks before replacing it. */
+  holidays: readonly HolidayRecord[];
+  onAdded: () => Promise<void>;
+}
+
+/**
+ * 'Close the museum' (the spec's Add Holiday control): one day or several, a reason, a note, and
+ * the matching site-wide notice in the same step. A single day without a note is a holiday (the
+ * spec's call); anything more is a closed special day. A past date, or dates already closed, ask first.
+ */
+export function CloseMuseumForm({ holidays, onAdded }: CloseMuseumFormProps) {
+  const [invalid, setInvalid] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [problem, setProblem] = useState<FieldName | null>(null);
+  const answers = useAnswers();
+  const { ask, questionElement } = useQuestion();
+  const formik = useFormik<ClosureValues>({
+    initialValues: { date: '', through: '', description: '', note: '', alert: false },
+    validationSchema: closureSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: close,
+  });
+  // The answer takes focus as it appears (Answer runs first); a problem sends it on to its field.
+  useEffect(() => {
+    if (problem) document.getElementById(`closure-${problem}`)?.focus();
+  }, [answers.message, problem]);
+
+  /** Reports the first problem the way the spec words it; true when there was one. */
+  function reportInvalid(errors: FormikErrors<ClosureValues>) {
+    // A date the picker could not read (an impossible or half-typed one) has an empty value.
+    if (dateInput()?.validity.badInput) errors = { date: HOURS_TEXTS.calendarDate('date') };
+    const missing = {
+      date: errors.date === MESSAGES.holidayFieldsRequired,
+      description: errors.description === MESSAGES.holidayFieldsRequired,
+    };
+    const wrong = (['date', 'through', 'description'] as const).find((name) => errors[name]);
+    setProblem(null);
+    if (!wrong) {
+      setInvalid({});
+      return false;
+    }
+    const bothMissing = missing.date || missing.description;
+    setInvalid(bothMissing ? missing : { [wrong]: true });
+    answers.show(
+      PLACE,
+      failure(bothMissing ? MESSAGES.holidayFieldsRequired : (errors[wrong] as string)),
+    );
+    setProblem(missing.date ? 'date' : missing.description ? 'description' : wrong);
+    return true;
+  }
+
+  /** Saves the closure once the questions are answered; false when the user said no. */
+  async function save(payload: SpecialDayPayload) {
+    const { date_from: from, reason } = payload;
+    if (
+      from < museumToday() &&
+      !(await ask(HOURS_UI.holidayInPast(formatLongDate(from)), HOURS_UI.saveAnyway))
+    )
+      return false;
+    // One day without a note is the spec's holiday; the holiday call replaces a closure itself.
+    const holiday = from === payload.date_through && !payload.note;
+    const others = holiday ? [] : await specialDaysOn(payload);
+    const closed = holiday
+      ? holidays
+          .filter((other) => other.holiday_date === from)
+          .map((other) => [formatLongDate(from), other.description])
+      : others.map((other) => [specialDates(other), other.reason]);
+    const replace = HOURS_UI.holidayReplace(
+      closed.map(([dates]) => dates).join('; '),
+      closed.map(([, why]) => why ?? MESSAGES.noDescription).join('; '),
+    );
+    if (closed.length && !(await ask(replace, HOURS_UI.replace))) return false;
+    if (holiday) await setHoliday({ date: from, description: reason });
+    else await replaceSpecialDays(payload, others);
+    return true;
+  }
+
+  /** The notice above every page: from the first day (or now) to the museum's midnight after the last. */
+  async function publishAlert({
+    date_from: from,
+    date_through: through,
+    reason,
+    note,
+  }: SpecialDayPayload) {
+    const day = (date: string) => DateTime.fromISO(date, { zone: MUSEUM_TIME_ZONE });
+    const starts = DateTime.max(day(from), DateTime.now());
+    const message = HOURS_UI.closureAlertMessage(reason as string);
+    await createAlert({
+      message: note ? `${message} ${note}` : message,
+      level: 'closure',
+      starts_at: starts.toISO() as string,
+      ends_at: day(through).plus({ days: 1 }).toISO() as string,
+    });
+  }
+
+  async function close(values: ClosureValues) {
+    const { date, description } = closureSchema.cast(values);
+    const payload: SpecialDayPayload = {
+      date_from: date,
+      date_through: values.through || date,
+      ranges: [],
+      reason: description,
+      note: values.note.trim() || null,
+    };
+    answers.show(PLACE, null);
+    try {
+      if (!(await save(payload))) return;
+    } catch (error) {
+      console.error(error);
+      // A refused field (400) or an overlap (409) is said in the API's words; else the spec's text.
+      const refused =
+        error instanceof ApiError &&
+        (error.status === 409 ? error.message : error.status === 400 && refusalReason(error));
+      answers.show(PLACE, failure(refused || failureText(error, MESSAGES.addHolidayFailed)));
+      return;
+    }
+    formik.resetForm();
+    await onAdded();
+    let said = HOURS_UI.closureAdded(payload.date_from, payload.date_through, description);
+    if (values.alert && payload.date_through >= museumToday()) {
+      try {
+        await publishAlert(payload);
+        said = `${said} ${HOURS_UI.closureAlertPublished}`;
+      } catch (error) {
+        console.error(error);
+        answers.show(PLACE, failure(`${said} ${failureText(error, HOURS_UI.closureAlertFailed)}`));
+        return;
+      }
+    }
+    answers.show(PLACE, success(said));
+  }
+
+  return (
+    <form
+      aria-labelledby="close-museum-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void formik.validateForm().then((errors) => {
+          if (!reportInvalid(errors)) void formik.submitForm();
+        });
+      }}
+    >
+      <h3 id="close-museum-title">{HOURS_UI.closeMuseumTitle}</h3>
+      <p>{HOURS_UI.closeMuseumHint}</p>
+      {FIELDS.map(({ name, label, type, hint }) => (
+        <Field key={name} id={`closure-${name}`} label={label} hint={hint}>
+          <input
+            id={`closure-${name}`}
+            type={type}
+            autoComplete="off"
+            {...formik.getFieldProps(name)}
+            aria-invalid={Boolean(invalid[name])}
+            aria-describedby={describedBy(`closure-${name}`, hint)}
+          />
+        </Field>
+      ))}
+      <label>
+        <input type="checkbox" {...formik.getFieldProps({ name: 'alert', type: 'checkbox' })} />{' '}
+        {HOURS_UI.postClosureAlert}
+      </label>
+      {questionElement}
+      <Button type="submit" disabled={formik.isSubmitting}>
+        {formik.isSubmitting ? 'Adding…' : 'Add Holiday'}
+      </Button>
+      <Answer answers={answers} place={PLACE} />
+    </form>
+  );
+}

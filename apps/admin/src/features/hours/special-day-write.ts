@@ -1,0 +1,38 @@
+import {
+  createSpecialDay,
+  deleteSpecialDay,
+  fetchSpecialDays,
+  updateSpecialDay,
+} from '@furnace/api-client';
+import type { SpecialDayPayload, SpecialDayRecord } from '@furnace/contracts';
+
+/** The special days already on the payload's dates (past ones too), asked now, not trusted from a list. */
+export async function specialDaysOn(
+  payload: SpecialDayPayload,
+  leaveOut?: SpecialDayRecord | null,
+) {
+  const found = await fetchSpecialDays({ from: payload.date_from, to: payload.date_through });
+  return found.filter(
+    (other) =>
+      other.id !== leaveOut?.id &&
+      other.date_from <= payload.date_through &&
+      payload.date_from <= other.date_through,
+  );
+}
+
+/**
+ * Writes the payload in place of `others` (already agreed to): the record being edited (or the
+ * first other) takes the new values in one write; the rest go first, so the write overlaps nothing.
+ */
+export async function replaceSpecialDays(
+  payload: SpecialDayPayload,
+  others: SpecialDayRecord[],
+  editing: SpecialDayRecord | null = null,
+  shown: SpecialDayRecord | null = null,
+) {
+  const target = editing ?? others[0];
+  for (const other of others) if (other.id !== target?.id) await deleteSpecialDay(other.id);
+  if (target)
+    await updateSpecialDay(target.id, payload, target === editing ? (shown ?? target) : target);
+  else await createSpecialDay(payload);
+}
