@@ -53,7 +53,7 @@ export function PdfDocument({ url, title, missingMessage, listed }: PdfDocumentP
   return (
     <div>
       <iframe className={styles['pdf-document__frame']} src={url} title={title} />
-      <p className={styles['pdf-document__links']}>
+      <p className={pageStyles['link-row']}>
         <a href={url} download>
           {EVENTS_PUBLIC.downloadPdf}
         </a>
