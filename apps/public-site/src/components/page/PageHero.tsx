@@ -6,6 +6,8 @@ import styles from './page.module.css';
 interface PageHeroProps {
   /** The h1; the route's page name (contracts' PUBLIC_ROUTES) unless given. */
   title?: string;
+  /** The h1's id, where a link or a test names it (#home-title). */
+  titleId?: string;
   /** A short line under the title. */
   lead?: ReactNode;
   /** Background picture; decorative (the title says what the page is) unless `imageAlt` says more. */
@@ -24,6 +26,7 @@ interface PageHeroProps {
  */
 export function PageHero({
   title,
+  titleId,
   lead,
   image,
   imageAlt = '',
@@ -41,7 +44,7 @@ export function PageHero({
     <header className={className.filter(Boolean).join(' ')}>
       {image && <HeroImage src={image} alt={imageAlt} onLoad={onImageLoad} />}
       <div className={styles['page-hero__text']}>
-        <h1>{title ?? page}</h1>
+        <h1 id={titleId}>{title ?? page}</h1>
         {lead && <p className={styles['page-hero__lead']}>{lead}</p>}
         {children}
       </div>

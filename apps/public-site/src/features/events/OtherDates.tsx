@@ -3,7 +3,6 @@ import { EVENTS_PUBLIC, todayIso } from '@furnace/contracts';
 import { useHydrated } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { toEventView } from '../../components/event-card/event-view';
-import pageStyles from '../../components/page/page.module.css';
 import styles from './events.module.css';
 
 /** How many of a repeating event's other dates its page lists. */
@@ -32,7 +31,7 @@ export function OtherDates({ id, shown }: { id: number; shown: string | undefine
       <h2 id="other-dates-title" className={styles['event-page__other-dates-title']}>
         {EVENTS_PUBLIC.otherDates}
       </h2>
-      <ul className={pageStyles['date-list']}>
+      <ul>
         {others.map((other) => (
           <li key={other.key}>
             <Link to={other.href}>

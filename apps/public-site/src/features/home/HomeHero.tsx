@@ -16,6 +16,7 @@ export function HomeHero({ status }: { status: OpenStatusState }) {
   return (
     <PageHero
       title={SITE_NAME}
+      titleId="home-title"
       lead={useSiteContent()?.welcome.tagline}
       image={heroImage}
       imageAlt="The stone furnace stack at dusk, with the charging shed and the engine house beside it"

@@ -61,10 +61,7 @@ export function WeekSchedule({ days, week }: WeekScheduleProps) {
       {runs.length === 0 ? (
         <p>{HOURS_UI.noSpecialDaysAhead}</p>
       ) : (
-        <ul
-          className={`${pageStyles['date-list']} ${styles['special-list']}`}
-          data-testid="special-days-ahead"
-        >
+        <ul className={styles['special-list']} data-testid="special-days-ahead">
           {runs.map((run) => (
             <li key={run.from}>
               <strong>{runDates(run)}</strong>: {run.text}
