@@ -7,7 +7,7 @@ import type {
   TextListField,
 } from './content-schema';
 
-/** The site map's places (the panel of each, by the place's id: components/site-map/areas.ts). */
+/** The site map's places in walking order, with their panel's heading (components/site-map/areas.ts numbers its markers in this order). */
 const MAP_PLACES: [name: string, label: string][] = [
   ['parking', 'Visitor Parking'],
   ['museum', 'Museum and Visitor Center'],

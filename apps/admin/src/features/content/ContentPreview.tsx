@@ -2,6 +2,7 @@ import type { ContactContent, ContentField, ContentKeySchema, TextField } from '
 import { RichText, type ContactDetails } from '@furnace/ui';
 import type { ContentValues } from './content-form';
 import styles from './content.module.css';
+import adminStyles from '../../app/admin.module.css';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -60,7 +61,7 @@ function ListPreview({
   const tabular = field.fields.every((sub) => sub.kind !== 'text');
   if (tabular)
     return (
-      <table className={styles.preview__table}>
+      <table className={adminStyles.table}>
         <caption>{field.label}</caption>
         <thead>
           <tr>

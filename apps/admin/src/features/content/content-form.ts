@@ -10,12 +10,20 @@ import { getIn, setIn, type FormikErrors } from 'formik';
 /** A form's values: the content value itself (text fields as strings, lists as arrays). */
 export type ContentValues = Record<string, unknown>;
 
-const blankRow = (field: Extract<ContentField, { kind: 'list' }>) =>
-  Object.fromEntries(field.fields.map((sub) => [sub.name, '']));
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const objectOf = (value: unknown) =>
+  (typeof value === 'object' && value !== null ? value : {}) as ContentValues;
+
+/** A row of a list with every sub-field a string ('' when missing or not text). */
+function rowOf(field: Extract<ContentField, { kind: 'list' }>, row: unknown): ContentValues {
+  const cells = objectOf(row);
+  return Object.fromEntries(field.fields.map((sub) => [sub.name, textOf(cells[sub.name])]));
+}
 
 /** An empty row of a list or texts field (what "Add" appends). */
 export function blankItem(field: Extract<ContentField, { kind: 'list' | 'texts' }>): unknown {
-  return field.kind === 'texts' ? '' : blankRow(field);
+  return field.kind === 'texts' ? '' : rowOf(field, {});
 }
 
 /**
@@ -23,27 +31,14 @@ export function blankItem(field: Extract<ContentField, { kind: 'list' | 'texts' 
  * '', a missing list []), so every input is controlled from the start.
  */
 export function toFormValues(schema: ContentKeySchema, value: unknown): ContentValues {
-  const source = (typeof value === 'object' && value !== null ? value : {}) as ContentValues;
-  const out: ContentValues = {};
-  for (const field of schema.fields) {
-    const raw = source[field.name];
-    if (field.kind === 'list') {
-      out[field.name] = (Array.isArray(raw) ? raw : []).map((row) => {
-        const cells = (typeof row === 'object' && row !== null ? row : {}) as ContentValues;
-        return Object.fromEntries(
-          field.fields.map((sub) => [
-            sub.name,
-            typeof cells[sub.name] === 'string' ? cells[sub.name] : '',
-          ]),
-        );
-      });
-    } else if (field.kind === 'texts') {
-      out[field.name] = (Array.isArray(raw) ? raw : []).map((item) =>
-        typeof item === 'string' ? item : '',
-      );
-    } else out[field.name] = typeof raw === 'string' ? raw : '';
-  }
-  return out;
+  const source = objectOf(value);
+  return Object.fromEntries(
+    schema.fields.map((field) => {
+      const raw = source[field.name];
+      if (field.kind === 'list') return [field.name, arrayOf(raw).map((row) => rowOf(field, row))];
+      return [field.name, field.kind === 'texts' ? arrayOf(raw).map(textOf) : textOf(raw)];
+    }),
+  );
 }
 
 /**

@@ -17,6 +17,14 @@ interface PdfDocumentProps {
   listed?: boolean;
 }
 
+/** Where a visitor can go when the file is missing: one standing at a sign is not left at a dead end. */
+const ONWARD = [
+  ['/map', 'Site map of the grounds'],
+  ['/events', 'Programs and events'],
+  ['/visit', 'Plan your visit'],
+  ['/', 'Home page'],
+] as const;
+
 /**
  * Shows a PDF. docs/product.md §2: the file is assumed to exist until a HEAD request for it fails,
  * so the document starts loading at once and the message only replaces it on a definite miss.
@@ -25,7 +33,6 @@ export function PdfDocument({ url, title, missingMessage, listed }: PdfDocumentP
   const check = useApiQuery(`HEAD ${url}`, (signal) => fileExists(url, signal));
 
   if (check.data === false || (listed === false && check.data !== true)) {
-    // The spec's text, then a way onward: a visitor standing at a sign is not left at a dead end.
     return (
       <>
         <p className={pageStyles.notice} role="alert">
@@ -33,18 +40,11 @@ export function PdfDocument({ url, title, missingMessage, listed }: PdfDocumentP
         </p>
         <nav aria-label="Where to go from here">
           <ul className={`${pageStyles['button-row']} ${styles['pdf-document__onward']}`}>
-            <li>
-              <Link to="/map">Site map of the grounds</Link>
-            </li>
-            <li>
-              <Link to="/events">Programs and events</Link>
-            </li>
-            <li>
-              <Link to="/visit">Plan your visit</Link>
-            </li>
-            <li>
-              <Link to="/">Home page</Link>
-            </li>
+            {ONWARD.map(([to, text]) => (
+              <li key={to}>
+                <Link to={to}>{text}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </>
@@ -53,7 +53,7 @@ export function PdfDocument({ url, title, missingMessage, listed }: PdfDocumentP
   return (
     <div>
       <iframe className={styles['pdf-document__frame']} src={url} title={title} />
-      <p className={styles['pdf-document__links']}>
+      <p className={pageStyles['link-row']}>
         <a href={url} download>
           {EVENTS_PUBLIC.downloadPdf}
         </a>

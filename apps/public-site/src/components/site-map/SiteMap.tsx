@@ -3,6 +3,7 @@ import { RichText } from '@furnace/ui';
 import { useState } from 'react';
 import { MAP_AREAS } from './areas';
 import { MapBackground } from './MapBackground';
+import pageStyles from '../page/page.module.css';
 import styles from './site-map.module.css';
 
 export const MAP_EMPTY_TEXT = 'Explore the grounds by clicking on a place on the map.';
@@ -40,7 +41,11 @@ export function SiteMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         ))}
       </div>
 
-      <div id="site-map-panel" className={styles['site-map__panel']} aria-live="polite">
+      <div
+        id="site-map-panel"
+        className={`${pageStyles['info-card']} ${styles['site-map__panel']}`}
+        aria-live="polite"
+      >
         {selected ? (
           <>
             <Heading>{selected.title}</Heading>

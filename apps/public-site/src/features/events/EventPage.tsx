@@ -83,7 +83,7 @@ function EventDetails({ event }: { event: EventView }) {
           {paragraph}
         </p>
       ))}
-      <p className={styles['event-page__actions']}>
+      <p className={pageStyles['link-row']}>
         {link && (
           <a href={event.linkUrl} target="_blank" rel="noopener noreferrer">
             {event.linkText || EVENTS_PUBLIC.moreInformation}

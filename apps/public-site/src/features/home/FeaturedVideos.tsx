@@ -7,18 +7,15 @@ import styles from './home.module.css';
 const VideoSlides = lazy(() => import('./VideoSlides'));
 
 /**
- * 'Featured Videos': four click-to-play players and the link to the channel. The section is the
- * last of the page: its players' code comes when it nears the screen (like the carousels' swiper),
- * so a visitor who only checks whether the museum is open never downloads it. Its slot keeps the
- * players' height meanwhile, so nothing moves when they arrive.
+ * 'Featured Videos': four click-to-play players and the link to the channel. The players are never
+ * in the server's HTML (they need JavaScript; the channel link is there), so hydrating the home page
+ * does not wait for their code, and a visitor who never scrolls down never downloads it: it comes
+ * when the slot nears the screen, or at once without IntersectionObserver (old browsers, jsdom).
+ * The slot keeps the players' height meanwhile, so nothing moves when they arrive.
  */
 export function FeaturedVideos() {
   const videos = useSiteContent()?.links.videos;
   const [slot, near] = useNearViewport<HTMLDivElement>();
-  // Never in the server's HTML (the players need JavaScript anyway; the channel link below is
-  // there), so hydrating the home page does not wait for their code, and a visitor who never
-  // scrolls down never downloads it: it comes when the slot nears the screen, or at once without
-  // IntersectionObserver (old browsers, jsdom).
   const hydrated = useHydrated();
   const show = hydrated && (near || typeof IntersectionObserver === 'undefined');
   return (

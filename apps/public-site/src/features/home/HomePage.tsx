@@ -1,4 +1,3 @@
-import { usePageHead } from '../../hooks/usePageHead';
 import { useOpenStatus } from '../../hooks/useOpenStatus';
 import { CuratorQuote } from './CuratorQuote';
 import { FeaturedVideos } from './FeaturedVideos';
@@ -11,7 +10,6 @@ import { WelcomeBlock } from './WelcomeBlock';
  * server, on every page (apps/api/src/content/page-data.ts).
  */
 export default function HomePage() {
-  usePageHead();
   const status = useOpenStatus();
   return (
     <>
