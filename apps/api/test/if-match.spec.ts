@@ -103,6 +103,17 @@ describe('If-Match: a second save over a changed record is refused', () => {
         .expect(200);
       await as(ada, request(api.url).get(`/api/v1/events/${id}/details`)).expect(404);
     });
+
+    it('a DELETE without If-Match deletes as before', async () => {
+      const other = await as(ada, request(api.url).post('/api/v1/events'))
+        .field('title', 'Glass Blowing')
+        .field('description', 'A furnace at 1100 °C.')
+        .field('event_start', '2030-07-01T10:00:00')
+        .attach('image', await makeJpeg(), { filename: 'g.jpg', contentType: 'image/jpeg' })
+        .expect(201);
+      await as(ben, request(api.url).delete(`/api/v1/events/${other.body.id}`)).expect(200);
+      await as(ben, request(api.url).get(`/api/v1/events/${other.body.id}/details`)).expect(404);
+    });
   });
 
   describe.each([
@@ -170,6 +181,17 @@ describe('If-Match: a second save over a changed record is refused', () => {
       await as(ben, request(api.url).delete(`/api/v1/${path}/${id}`))
         .set('If-Match', recordVersion(await listed()))
         .expect(200);
+      expect(await listed()).toBeUndefined();
+    });
+
+    it('a DELETE without If-Match deletes as before', async () => {
+      id = (
+        await as(ada, request(api.url).post(`/api/v1/${path}`))
+          .send(body)
+          .expect(201)
+      ).body.id as number;
+      await as(ben, request(api.url).delete(`/api/v1/${path}/${id}`)).expect(200);
+      expect(await listed()).toBeUndefined();
     });
   });
 
@@ -216,5 +238,63 @@ describe('If-Match: a second save over a changed record is refused', () => {
     );
     await set(ben, '16:00', recordVersion(await monday())).expect(200);
     await set(ada, '17:00').expect(200);
+
+    // Clearing the day (the spec's form, both times null) is checked the same way.
+    const clear = (token: string, ifMatch?: string) => {
+      const req = as(token, request(api.url).post('/api/v1/hours/set')).send({
+        day: 'Monday',
+        start_time: null,
+        end_time: null,
+      });
+      return ifMatch === undefined ? req : req.set('If-Match', ifMatch);
+    };
+    const stale = recordVersion(await monday());
+    await set(ben, '18:00').expect(200);
+    await expectRefused(
+      () => clear(ada, stale),
+      ['opening_hour_ranges'],
+      changedSinceRead('hours', 'for Monday'),
+    );
+    expect(await monday()).toMatchObject({ open_time: '10:00:00', close_time: '18:00:00' });
+    await clear(ada, recordVersion(await monday())).expect(200);
+    expect(await monday()).toMatchObject({ open_time: null, close_time: null });
+    await set(ada, '17:00').expect(200);
+    await clear(ben).expect(200);
+    expect(await monday()).toMatchObject({ open_time: null, close_time: null });
+  });
+
+  it('a holiday: its version is its row of GET /holidays; removing it from an older one is 412', async () => {
+    const date = '2030-05-01';
+    const listed = async () =>
+      ((await request(api.url).get('/api/v1/holidays').expect(200)).body as object[]).find(
+        (row) => (row as { holiday_date: string }).holiday_date === date,
+      );
+    const set = (token: string, description: string | null, ifMatch?: string) => {
+      const req = as(token, request(api.url).post('/api/v1/holidays/set')).send({
+        date,
+        description,
+      });
+      return ifMatch === undefined ? req : req.set('If-Match', ifMatch);
+    };
+    await set(ada, 'Labour Day').expect(200);
+    const read = recordVersion(await listed());
+    await set(ben, "Workers' Day").expect(200);
+    await expectRefused(
+      () => set(ada, null, read),
+      ['special_days'],
+      changedSinceRead('holiday', `on ${date}`),
+    );
+    expect(await listed()).toEqual({ holiday_date: date, description: "Workers' Day" });
+    await set(ada, null, recordVersion(await listed())).expect(200);
+    expect(await listed()).toBeUndefined();
+    // Gone meanwhile: the row the volunteer saw is no longer there, so that is a 412 too.
+    await expectRefused(
+      () => set(ada, null, read),
+      ['special_days'],
+      changedSinceRead('holiday', `on ${date}`),
+    );
+    await set(ada, 'Labour Day').expect(200);
+    await set(ben, null).expect(200);
+    expect(await listed()).toBeUndefined();
   });
 });
