@@ -38,14 +38,17 @@ describe('If-Match: a second save over a changed record is refused', () => {
 
   describe('an event', () => {
     let id: number;
-    beforeAll(async () => {
+    const create = async (title: string) => {
       const res = await as(ada, request(api.url).post('/api/v1/events'))
-        .field('title', 'Iron Pour')
+        .field('title', title)
         .field('description', 'Molten iron into sand.')
         .field('event_start', '2030-06-15T10:30:00')
         .attach('image', await makeJpeg(), { filename: 'p.jpg', contentType: 'image/jpeg' })
         .expect(201);
-      id = res.body.id as number;
+      return res.body.id as number;
+    };
+    beforeAll(async () => {
+      id = await create('Iron Pour');
     });
     const details = (token: string) =>
       as(token, request(api.url).get(`/api/v1/events/${id}/details`)).expect(200);
@@ -102,6 +105,12 @@ describe('If-Match: a second save over a changed record is refused', () => {
         .set('If-Match', current)
         .expect(200);
       await as(ada, request(api.url).get(`/api/v1/events/${id}/details`)).expect(404);
+    });
+
+    it('a DELETE without If-Match deletes as before', async () => {
+      const other = await create('Glass Blowing');
+      await as(ben, request(api.url).delete(`/api/v1/events/${other}`)).expect(200);
+      await as(ben, request(api.url).get(`/api/v1/events/${other}/details`)).expect(404);
     });
   });
 
@@ -170,6 +179,17 @@ describe('If-Match: a second save over a changed record is refused', () => {
       await as(ben, request(api.url).delete(`/api/v1/${path}/${id}`))
         .set('If-Match', recordVersion(await listed()))
         .expect(200);
+      expect(await listed()).toBeUndefined();
+    });
+
+    it('a DELETE without If-Match deletes as before', async () => {
+      id = (
+        await as(ada, request(api.url).post(`/api/v1/${path}`))
+          .send(body)
+          .expect(201)
+      ).body.id as number;
+      await as(ben, request(api.url).delete(`/api/v1/${path}/${id}`)).expect(200);
+      expect(await listed()).toBeUndefined();
     });
   });
 
@@ -216,5 +236,63 @@ describe('If-Match: a second save over a changed record is refused', () => {
     );
     await set(ben, '16:00', recordVersion(await monday())).expect(200);
     await set(ada, '17:00').expect(200);
+
+    // Clearing the day (the spec's form, both times null) is checked the same way.
+    const clear = (token: string, ifMatch?: string) => {
+      const req = as(token, request(api.url).post('/api/v1/hours/set')).send({
+        day: 'Monday',
+        start_time: null,
+        end_time: null,
+      });
+      return ifMatch === undefined ? req : req.set('If-Match', ifMatch);
+    };
+    const stale = recordVersion(await monday());
+    await set(ben, '18:00').expect(200);
+    await expectRefused(
+      () => clear(ada, stale),
+      ['opening_hour_ranges'],
+      changedSinceRead('hours', 'for Monday'),
+    );
+    expect(await monday()).toMatchObject({ open_time: '10:00:00', close_time: '18:00:00' });
+    await clear(ada, recordVersion(await monday())).expect(200);
+    expect(await monday()).toMatchObject({ open_time: null, close_time: null });
+    await set(ada, '17:00').expect(200);
+    await clear(ben).expect(200);
+    expect(await monday()).toMatchObject({ open_time: null, close_time: null });
+  });
+
+  it('a holiday: its version is its row of GET /holidays; removing it from an older one is 412', async () => {
+    const date = '2030-05-01';
+    const listed = async () =>
+      ((await request(api.url).get('/api/v1/holidays').expect(200)).body as object[]).find(
+        (row) => (row as { holiday_date: string }).holiday_date === date,
+      );
+    const set = (token: string, description: string | null, ifMatch?: string) => {
+      const req = as(token, request(api.url).post('/api/v1/holidays/set')).send({
+        date,
+        description,
+      });
+      return ifMatch === undefined ? req : req.set('If-Match', ifMatch);
+    };
+    await set(ada, 'Labour Day').expect(200);
+    const read = recordVersion(await listed());
+    await set(ben, "Workers' Day").expect(200);
+    await expectRefused(
+      () => set(ada, null, read),
+      ['special_days'],
+      changedSinceRead('holiday', `on ${date}`),
+    );
+    expect(await listed()).toEqual({ holiday_date: date, description: "Workers' Day" });
+    await set(ada, null, recordVersion(await listed())).expect(200);
+    expect(await listed()).toBeUndefined();
+    // Gone meanwhile: the row the volunteer saw is no longer there, so that is a 412 too.
+    await expectRefused(
+      () => set(ada, null, read),
+      ['special_days'],
+      changedSinceRead('holiday', `on ${date}`),
+    );
+    await set(ada, 'Labour Day').expect(200);
+    await set(ben, null).expect(200);
+    expect(await listed()).toBeUndefined();
   });
 });

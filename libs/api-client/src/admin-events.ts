@@ -158,9 +158,17 @@ export async function fetchStaffEventImage(imagePath: string, signal?: AbortSign
   return response.blob();
 }
 
-/** DELETE /events/{id} (bearer): the event, its image and its PDF go to the trash for 30 days. */
-export async function deleteEvent(id: number): Promise<void> {
-  await authorizedJson<unknown>(`/events/${id}`, { method: 'DELETE' }, ERRORS.deletingEvent);
+/**
+ * DELETE /events/{id} (bearer): the event, its image and its PDF go to the trash for 30 days.
+ * `shown`: the event as the volunteer saw it (If-Match): changed since, it is a 412 and stays.
+ */
+export async function deleteEvent(id: number, shown?: MuseumEvent): Promise<void> {
+  const headers: Record<string, string> = shown ? { 'If-Match': recordVersion(shown) } : {};
+  await authorizedJson<unknown>(
+    `/events/${id}`,
+    { method: 'DELETE', headers },
+    ERRORS.deletingEvent,
+  );
 }
 
 /** The API's own sentence from a refused upload's body (docs/api.md "Errors"), if it gave one. */

@@ -1,12 +1,13 @@
 import {
   ERRORS,
+  recordVersion,
   type HolidayRecord,
   type HoursStatus,
   type MessageResponse,
   type SetHolidayPayload,
   type SetHoursPayload,
 } from '@furnace/contracts';
-import { sendJson } from './authorized';
+import { authorizedJson, sendJson } from './authorized';
 import { getJson } from './http';
 
 /** POST /hours/set (bearer). Both times null closes the day. Times are HH:MM:SS. */
@@ -14,9 +15,18 @@ export function setHours(payload: SetHoursPayload): Promise<MessageResponse> {
   return sendJson<MessageResponse>('POST', '/hours/set', payload, ERRORS.settingHours);
 }
 
-/** POST /holidays/set (bearer). A null description removes the holiday on that date. */
-export function setHoliday(payload: SetHolidayPayload): Promise<MessageResponse> {
-  return sendJson<MessageResponse>('POST', '/holidays/set', payload, ERRORS.settingHoliday);
+/**
+ * POST /holidays/set (bearer). A null description removes the holiday on that date. `shown`: the
+ * date's row as GET /holidays listed it (If-Match): changed or gone since, it is a 412.
+ */
+export function setHoliday(
+  payload: SetHolidayPayload,
+  shown?: HolidayRecord,
+): Promise<MessageResponse> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (shown) headers['If-Match'] = recordVersion(shown);
+  const init = { method: 'POST', headers, body: JSON.stringify(payload) };
+  return authorizedJson<MessageResponse>('/holidays/set', init, ERRORS.settingHoliday);
 }
 
 export function fetchHolidays(signal?: AbortSignal): Promise<HolidayRecord[]> {

@@ -7,6 +7,7 @@ import {
   type OpeningHoursRecord,
   type SeasonPayload,
   type SeasonRecord,
+  type SetHoursPayload,
   type SetHoursRangesPayload,
   type SpecialDayPayload,
   type SpecialDayRecord,
@@ -73,11 +74,12 @@ async function write<T>(
 }
 
 /**
- * POST /hours/set, the ranges form (bearer): the regular week's ranges for one day; [] closes it.
- * A failure keeps the spec's 'Error setting hours: {status}' (docs/product.md §8), a 409 excepted.
+ * POST /hours/set (bearer): one day's ranges ([] closes it), or the spec's form (both times null
+ * closes it). `shown`: the day as the volunteer saw it (If-Match). A failure keeps the spec's
+ * 'Error setting hours: {status}' (docs/product.md §8), a 409 excepted.
  */
 export function setHoursRanges(
-  payload: SetHoursRangesPayload,
+  payload: SetHoursRangesPayload | SetHoursPayload,
   shown?: OpeningHoursRecord,
 ): Promise<MessageResponse> {
   return write<MessageResponse>('POST', '/hours/set', payload, ERRORS.settingHours, [409], shown);
@@ -109,9 +111,10 @@ export function updateSeason(
   );
 }
 
-/** DELETE /seasons/{id} (bearer). */
-export function deleteSeason(id: number): Promise<void> {
-  return write<void>('DELETE', `/seasons/${id}`, undefined, HOURS_UI.deletingSeason);
+/** DELETE /seasons/{id} (bearer); `shown`: the season as listed (If-Match). */
+export function deleteSeason(id: number, shown?: SeasonRecord): Promise<void> {
+  const path = `/seasons/${id}`;
+  return write<void>('DELETE', path, undefined, HOURS_UI.deletingSeason, undefined, shown);
 }
 
 /** POST /special-days (bearer) -> 201 with the stored record. A 409 names the one it overlaps. */
@@ -129,7 +132,8 @@ export function updateSpecialDay(
   return write<SpecialDayRecord>('PUT', path, payload, HOURS_UI.savingSpecialDay, undefined, shown);
 }
 
-/** DELETE /special-days/{id} (bearer). */
-export function deleteSpecialDay(id: number): Promise<void> {
-  return write<void>('DELETE', `/special-days/${id}`, undefined, HOURS_UI.deletingSpecialDay);
+/** DELETE /special-days/{id} (bearer); `shown`: the special day as listed (If-Match). */
+export function deleteSpecialDay(id: number, shown?: SpecialDayRecord): Promise<void> {
+  const path = `/special-days/${id}`;
+  return write<void>('DELETE', path, undefined, HOURS_UI.deletingSpecialDay, undefined, shown);
 }

@@ -25,7 +25,7 @@ function hash53(text: string): number {
 }
 
 /** What a 412 names (the API's sentence) and what the admin says about it. */
-export type EditedRecord = 'event' | 'content' | 'hours' | 'season' | 'special day';
+export type EditedRecord = 'event' | 'content' | 'hours' | 'season' | 'special day' | 'holiday';
 
 /**
  * The 412's sentence (`{message}` of the answer): `If-Match` named an older version, so nothing

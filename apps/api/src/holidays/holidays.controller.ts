@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiOkResponse,
+  ApiPreconditionFailedResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -13,6 +14,7 @@ import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 import { Writes } from '../cache/answers';
+import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 
 @ApiTags('holidays')
 @Controller('holidays')
@@ -35,8 +37,13 @@ export class HolidaysController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{message}' })
   @ApiBadRequestResponse({ description: 'Invalid date or description; nothing was written' })
+  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  async set(@Body() body: SetHolidayDto, @CurrentActor() actor: Actor): Promise<MessageResponse> {
-    return { message: await this.holidays.set(holidayChange(body), actor) };
+  async set(
+    @Body() body: SetHolidayDto,
+    @CurrentActor() actor: Actor,
+    @IfMatch() ifMatch: string | undefined,
+  ): Promise<MessageResponse> {
+    return { message: await this.holidays.set(holidayChange(body), actor, undefined, ifMatch) };
   }
 }

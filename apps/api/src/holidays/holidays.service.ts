@@ -2,6 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { HOURS_TEXTS, type HolidayRecord } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { checkIfMatch } from '../common/if-match';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { Undo } from '../audit/undo';
 import { Schedule } from '../schedule/schedule.service';
@@ -40,11 +41,15 @@ export class HolidaysService {
     return this.schedule.holidays();
   }
 
-  /** Its History entry (the date's holiday before and after) is written in the same transaction. */
-  set(change: HolidayChange, actor: Actor, tx?: EntityManager): Promise<string> {
+  /**
+   * Its History entry (the date's holiday before and after) is written in the same transaction.
+   * `ifMatch`: the version of the date's row as GET /holidays listed it; another one (or the
+   * holiday gone) is a 412 and nothing changes.
+   */
+  set(change: HolidayChange, actor: Actor, tx?: EntityManager, ifMatch?: string): Promise<string> {
     // Our own copy goes at once; the other processes' copies go with the trigger's NOTIFY.
     return inTransaction(this.db, tx, async (tx) => {
-      const { message, before } = await this.write(tx, change);
+      const { message, before } = await this.write(tx, change, ifMatch);
       await recordChange(tx, actor, {
         entity: 'holidays',
         entityId: change.date,
@@ -62,6 +67,7 @@ export class HolidaysService {
   private async write(
     tx: EntityManager,
     change: HolidayChange,
+    ifMatch: string | undefined,
   ): Promise<{ message: string; before: HolidayChange }> {
     // One writer of special days at a time (see SpecialDaysService), so the check holds.
     await tx.query(`SELECT pg_advisory_xact_lock(${SPECIAL_DAYS_LOCK})`);
@@ -83,6 +89,8 @@ export class HolidaysService {
         ),
       );
     const holiday = covering && covering.ranges === 0 ? covering : undefined;
+    const listed = holiday && { holiday_date: change.date, description: holiday.reason };
+    checkIfMatch(listed ?? null, { ifMatch, what: 'holiday', name: `on ${change.date}` });
     const before = { date: change.date, description: holiday ? (holiday.reason ?? '') : null };
     if (change.description === null) {
       // Only a closure is a holiday: a special opening on that date stays.

@@ -1,12 +1,13 @@
 import {
   ADMIN_EVENTS_PAGE_SIZE,
   EVENTS_TOTAL_COUNT_HEADER,
+  changedSinceRead,
   type MuseumEvent,
 } from '@furnace/contracts';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { contentHandlers } from './content-handlers';
 import { eventLifecycleHandlers } from './event-lifecycle-handlers';
-import { API } from './fake-api';
+import { API, staleIfMatch } from './fake-api';
 import { museumApi } from './museum-api';
 import { publicEventHandlers } from './public-event-handlers';
 import { scheduleHandlers, setHoursInFake } from './schedule-handlers';
@@ -169,7 +170,10 @@ const eventHandlers = [
   http.delete<{ id: string }>(
     `${API}/events/:id`,
     handle(
-      (_request, { id }) => {
+      (request, { id }) => {
+        const event = museumApi.events.find((candidate) => candidate.id === Number(id));
+        if (event && staleIfMatch(request, event))
+          return apiProblem(412, changedSinceRead('event', `${event.id} "${event.title}"`));
         const before = museumApi.events.length;
         museumApi.events = museumApi.events.filter((event) => event.id !== Number(id));
         if (museumApi.events.length === before) return apiProblem(404);

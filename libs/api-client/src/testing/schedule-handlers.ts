@@ -263,7 +263,10 @@ export function scheduleHandlers(handle: Handle, apiProblem: Problem) {
     http.delete<{ id: string }>(
       `${API}/seasons/:id`,
       handle(
-        (_request, { id }) => {
+        (request, { id }) => {
+          const season = museumApi.seasons.find((s) => s.id === Number(id));
+          if (season && staleIfMatch(request, season))
+            return apiProblem(412, changedSinceRead('season', season.name));
           const before = museumApi.seasons.length;
           museumApi.seasons = museumApi.seasons.filter((s) => s.id !== Number(id));
           if (museumApi.seasons.length === before) return apiProblem(404);

@@ -1,4 +1,10 @@
-import { deleteEvent, editEvent, fetchStaffEventImage, useApiQuery } from '@furnace/api-client';
+import {
+  ApiError,
+  deleteEvent,
+  editEvent,
+  fetchStaffEventImage,
+  useApiQuery,
+} from '@furnace/api-client';
 import { Button, VisuallyHidden, failure, success, type Message } from '@furnace/ui';
 import {
   ALL_DAY_TEXT,
@@ -6,6 +12,7 @@ import {
   EVENT_STATUS_LABELS,
   EVENTS_ADMIN_TEXTS as T,
   MESSAGES,
+  editConflict,
   isDraftPublishAt,
   recordVersion,
   type MuseumEvent,
@@ -79,7 +86,10 @@ export function EventAdminCard({
       await write();
     } catch (error) {
       console.error(error);
-      onMessage(failure(failureText(error, failed)));
+      // Someone else changed the event since this list was read: say so and show theirs.
+      const conflict = error instanceof ApiError && error.status === 412;
+      onMessage(failure(conflict ? editConflict('event') : failureText(error, failed)));
+      if (conflict) await onChanged();
       return;
     }
     onMessage(success(done));
@@ -175,7 +185,7 @@ export function EventAdminCard({
                 confirmLabel="Yes, delete"
                 onConfirm={() =>
                   attempt(
-                    () => deleteEvent(event.id),
+                    () => deleteEvent(event.id, event),
                     MESSAGES.removeEventFailed,
                     `Deleted "${event.title}".`,
                     async () => onDeleted(),

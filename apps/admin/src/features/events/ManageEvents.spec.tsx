@@ -1,4 +1,9 @@
-import { EVENT_LIFECYCLE_DEFAULTS, MESSAGES, type MuseumEvent } from '@furnace/contracts';
+import {
+  EVENT_LIFECYCLE_DEFAULTS,
+  MESSAGES,
+  editConflict,
+  type MuseumEvent,
+} from '@furnace/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
@@ -122,5 +127,16 @@ describe('ManageEvents', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.removeEventFailed),
     );
     expect(deletes).toBe(1);
+  });
+
+  it('an event someone else changed meanwhile is not deleted: the conflict, and the list as it is now', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageEvents refreshKey={0} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Lantern tour' }));
+    museumApi.events[1] = { ...museumApi.events[1], title: 'Lantern walk' }; // another volunteer
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(editConflict('event'));
+    expect(museumApi.events.map((e) => e.title)).toEqual(['Old fair', 'Lantern walk']);
+    expect(await screen.findByRole('button', { name: 'Delete Lantern walk' })).toBeInTheDocument();
   });
 });

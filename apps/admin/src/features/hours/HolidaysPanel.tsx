@@ -1,9 +1,10 @@
 import { fetchHolidays, setHoliday } from '@furnace/api-client';
 import { LiveMessage, VisuallyHidden, failure, fieldClasses, success } from '@furnace/ui';
-import { MESSAGES, formatLongDate, type HolidayRecord } from '@furnace/contracts';
+import { MESSAGES, editConflict, formatLongDate, type HolidayRecord } from '@furnace/contracts';
 import { useRef } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { CloseMuseumForm } from './CloseMuseumForm';
+import { isEditConflict } from './save-failure';
 import { usePanelQuery } from './usePanelQuery';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
@@ -34,10 +35,17 @@ export function HolidaysPanel({
   const remove = async (holiday: HolidayRecord) => {
     setMessage(null);
     try {
-      await setHoliday({ date: holiday.holiday_date, description: null });
+      await setHoliday({ date: holiday.holiday_date, description: null }, holiday);
     } catch (error) {
       console.error(error);
-      setMessage(failure(failureText(error, MESSAGES.removeHolidayFailed)));
+      // Changed by someone else since this list was read: say so and show it as it is now.
+      const conflict = isEditConflict(error);
+      setMessage(
+        failure(
+          conflict ? editConflict('holiday') : failureText(error, MESSAGES.removeHolidayFailed),
+        ),
+      );
+      if (conflict) await reload();
       return;
     }
     await reload();

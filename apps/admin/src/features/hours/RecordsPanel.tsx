@@ -39,7 +39,8 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
     add: string;
   };
   fetch(signal?: AbortSignal): Promise<R[]>;
-  remove(id: number): Promise<void>;
+  /** `shown`: the record as listed, its version the If-Match (a 412 if someone changed it). */
+  remove(id: number, shown: R): Promise<void>;
   /**
    * Asks what must be asked first, then writes; false when the user said no. `editing`: the record
    * the form edits; `shown`: that record as the form started from it (the If-Match).
@@ -150,10 +151,12 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   async function remove(record: R) {
     setMessage(null);
     try {
-      await kind.remove(record.id);
+      await kind.remove(record.id, record);
     } catch (error) {
       console.error(error);
-      setMessage(failure(saveFailure(error, kind.texts.deleteFailed)));
+      setMessage(failure(saveFailure(error, kind.texts.deleteFailed, kind.noun)));
+      // Changed by someone else: it stays, and the list shows it as it is now.
+      if (isEditConflict(error)) await reload();
       return;
     }
     await reload();

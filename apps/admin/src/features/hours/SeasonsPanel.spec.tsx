@@ -167,6 +167,20 @@ describe('SeasonsPanel', () => {
     expect(screen.getByLabelText('Name visitors see')).toHaveValue('Deep winter');
   });
 
+  it('a season someone else changed meanwhile is not deleted: the conflict, and the list as it is now', async () => {
+    const user = userEvent.setup();
+    museumApi.seasons = [{ ...WINTER }];
+    renderAdmin(<SeasonsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Delete season Winter hours' }));
+    museumApi.seasons = [{ ...WINTER, name: 'Deep winter' }]; // another volunteer's save
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(editConflict('season'));
+    expect(museumApi.seasons).toEqual([{ ...WINTER, name: 'Deep winter' }]);
+    expect(
+      await screen.findByRole('button', { name: 'Delete season Deep winter' }),
+    ).toBeInTheDocument();
+  });
+
   it("an overlap is refused with the API's 409 message as written, and the form keeps its values", async () => {
     const user = userEvent.setup();
     museumApi.seasons = [WINTER];

@@ -1,7 +1,6 @@
 import {
   fetchHoursWithRanges,
   rangesOf,
-  setHours,
   setHoursRanges,
   useApiQuery,
   type OpeningHoursWithRanges,
@@ -63,19 +62,16 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   };
   // Up to 4 ranges a day; If-Match: the day as this page shows it (docs/api.md "Editing the same
   // record at once"). Clearing uses the spec's form: both times null.
+  const shown = (day: Weekday) => hours.data?.hours.find((h) => h.day_of_week === day);
   const save = (day: Weekday, ranges: TimeRange[]) =>
     write(
-      () =>
-        setHoursRanges(
-          { day, ranges },
-          hours.data?.hours.find((h) => h.day_of_week === day),
-        ),
+      () => setHoursRanges({ day, ranges }, shown(day)),
       MESSAGES.hoursUpdated,
       MESSAGES.updateHoursFailed,
     );
   const clear = (day: Weekday) =>
     write(
-      () => setHours({ day, start_time: null, end_time: null }),
+      () => setHoursRanges({ day, start_time: null, end_time: null }, shown(day)),
       MESSAGES.hoursDeleted,
       MESSAGES.deleteHoursFailed,
     );
