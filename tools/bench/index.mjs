@@ -2,7 +2,7 @@
 // machine vary from run to run; byte counts do not (they depend only on the build).
 //   npm run bench                 everything
 //   npm run bench -- bytes api    only some sections (build, deploy, bytes, signin, api, loop,
-//                                 memory, backup, lighthouse, ttfb)
+//                                 memory, backup, lighthouse, ttfb, slowline)
 //   npm run bench -- ttfb --site http://localhost:3000   the page sections against a running site
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { benchLighthouse, PAGES } from './lighthouse.mjs';
 import { benchMemory } from './memory.mjs';
 import { benchAdminSignIn, benchPageJavaScript } from './page-bytes.mjs';
 import { seedBenchEvents } from './seed-events.mjs';
+import { benchSlowLine } from './slowline.mjs';
 import { benchTtfb } from './ttfb.mjs';
 
 const log = (line = '') => console.log(line);
@@ -61,7 +62,8 @@ if (run('deploy')) {
   }
 }
 
-if (run('bytes') || run('signin') || run('lighthouse') || run('ttfb')) {
+const PAGE_SECTIONS = ['bytes', 'signin', 'lighthouse', 'ttfb', 'slowline'];
+if (PAGE_SECTIONS.some(run)) {
   const site = values.site ? { baseUrl: values.site, stop: () => undefined } : await startSite();
   const { baseUrl } = site;
   try {
@@ -77,6 +79,7 @@ if (run('bytes') || run('signin') || run('lighthouse') || run('ttfb')) {
       await benchPageJavaScript({ baseUrl, log, paths: paths(['/', '/events', '/visit']) });
     if (run('signin')) await benchAdminSignIn({ baseUrl, log });
     if (run('ttfb')) await benchTtfb({ baseUrl, log });
+    if (run('slowline')) await benchSlowLine({ baseUrl, log });
     if (run('lighthouse'))
       await benchLighthouse({
         baseUrl,
