@@ -12,8 +12,6 @@ import type {
 import { authorizedFetch } from './authorized';
 import { ApiError, apiUrl, readRefusal } from './http';
 
-export type { TrashedEvent as TrashedEventRow } from '@furnace/contracts';
-
 export type AuditRow = AuditEntry & {
   id: number;
   can_revert?: boolean;
@@ -141,8 +139,6 @@ export function fetchTrash(signal?: AbortSignal): Promise<TrashedEvent[]> {
 export function restoreEvent(id: number): Promise<{ id: number }> {
   return call('POST', `/events/${id}/restore`, 'Error restoring the event');
 }
-
-export type { BackupFile as BackupFileInfo } from '@furnace/contracts';
 
 export function fetchPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
   return get('/auth/passkeys', 'Error getting your passkeys', signal);

@@ -93,8 +93,6 @@ export {
   fetchLastNightlyBackup,
   makeBackup,
   downloadBackup,
-  type BackupFileInfo,
-  type TrashedEventRow,
   type AuditRow,
 } from './admin-accounts';
 export { loginWithPasskey } from './passkey-login';

@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import { PageHeading } from '@furnace/ui';
 import { CreateEventForm } from './CreateEventForm';
 import { ManageEvents } from './ManageEvents';
 import styles from './events.module.css';
-import adminStyles from '../../app/admin.module.css';
+import { AdminPage } from '../../components/AdminPage';
 
 /** docs/product.md §2 "Admin Events page": Create Event on the left, Manage Events on the right. */
 export function EventsPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   const [createdId, setCreatedId] = useState<number | null>(null);
   return (
-    <section>
-      <PageHeading>Events</PageHeading>
-      <p className={adminStyles['admin-page__intro']}>
-        Events appear on the public Events page and the home page carousel from the moment they are
-        published: at once, at the date and time you choose, or when you publish a draft.
-      </p>
+    <AdminPage
+      title="Events"
+      intro="Events appear on the public Events page and the home page carousel from the moment they are published: at once, at the date and time you choose, or when you publish a draft."
+    >
       <div className={styles['events-page']}>
         <CreateEventForm
           onCreated={(event) => {
@@ -25,6 +22,6 @@ export function EventsPage() {
         />
         <ManageEvents refreshKey={refreshKey} createdId={createdId} />
       </div>
-    </section>
+    </AdminPage>
   );
 }

@@ -1,27 +1,19 @@
-import {
-  EVENT_LIFECYCLE_DEFAULTS,
-  MESSAGES,
-  editConflict,
-  type MuseumEvent,
-} from '@furnace/contracts';
+import { MESSAGES, editConflict, type MuseumEvent } from '@furnace/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
+import {
+  anEvent,
+  apiProblem,
+  http,
+  museumApi,
+  requestsTo,
+  server,
+} from '@furnace/api-client/testing';
 import { renderAdmin, signIn } from '../../testing/render';
 import { ManageEvents } from './ManageEvents';
 
-const event = (id: number, title: string, start_date: string): MuseumEvent => ({
-  ...EVENT_LIFECYCLE_DEFAULTS,
-  id,
-  title,
-  description: `About ${title}`,
-  category: 'Default Category',
-  start_date,
-  link_text: '',
-  link_url: '',
-  image: `/static/event_images/${id}`,
-  pdf: null,
-});
+const event = (id: number, title: string, start_date: string): MuseumEvent =>
+  anEvent(id, start_date, { title, description: `About ${title}` });
 const EVENTS = [
   event(1, 'Old fair', '2001-06-01T10:00:00'),
   event(2, 'Lantern tour', '2099-10-31T19:30:00'),
