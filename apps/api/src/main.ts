@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   await app.listen(config.port, config.host);
   const notes = startupNotes({
     publicUrl: config.publicUrl,
-    publicUrlSet: Boolean(process.env.PUBLIC_URL?.trim()),
+    publicUrlSet: config.publicUrlSet,
     setupLink: app.get(FirstRunAdmin).setupLink,
   });
   // The start's log lines are still on their way out (pino writes asynchronously): the notes go

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       webRoot: join(cwd, 'dist/apps'),
       museumTimeZone: 'America/New_York',
       publicUrl: 'http://localhost:3000',
+      publicUrlSet: false,
       jwtExpiresIn: '8h',
       isProduction: false,
     });
@@ -146,5 +147,9 @@ describe('loadConfig', () => {
       port: 8080,
     });
     expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://museum.example.org' }, cwd)).toMatchObject({
+      publicUrl: 'https://museum.example.org',
+      publicUrlSet: true,
+    });
   });
 });

@@ -162,6 +162,8 @@ function appConfig(env: Environment, cwd: string, jwtSecret: string) {
     museumTimeZone: env.MUSEUM_TIMEZONE,
     webRoot: resolve(cwd, env.WEB_ROOT),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    /** False when publicUrl is the fallback: QR codes and links would point at this machine. */
+    publicUrlSet: env.PUBLIC_URL !== undefined,
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     jwtSecret,
