@@ -22,8 +22,7 @@ export interface SignedInUser extends User {
 
 /**
  * The token of an `Authorization: Bearer <token>` header, or null. Stricter than passport-jwt's
- * own extractor, which takes the second word and ignores anything after it: a header with more
- * than the scheme and one compact JWT is refused as a whole.
+ * extractor (which ignores what follows the token): anything more is refused.
  */
 export function bearerToken(request: Request): string | null {
   const header = request.headers.authorization;
@@ -34,12 +33,9 @@ export function bearerToken(request: Request): string | null {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Checks the bearer token (HS256 only, exp, iss, aud) and then looks the user and the token's
- * session up on every request, in one indexed query: a disabled or deleted account, or an ended
- * session (logout, password change or reset, "sign out everywhere"), loses access at once, not
- * when its token expires. When the database cannot answer that look-up, the answer is 503 (try
- * again), never 401: a 401 signs the admin out and loses what they were typing (docs/api.md,
- * "When the database is down").
+ * Checks the token (HS256, exp, iss, aud), then looks its user and session up on every request:
+ * a disabled account or an ended session loses access at once. A database that cannot answer is
+ * a 503, never a 401, which would sign the admin out (docs/api.md, "When the database is down").
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {

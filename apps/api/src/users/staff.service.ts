@@ -95,10 +95,7 @@ export class StaffService {
     return { id, username, email, role, invite_url: url };
   }
 
-  /**
-   * A new one-time link for the account (earlier ones stop working); the old password stops
-   * working and every session ends.
-   */
+  /** A new one-time link for the account; its password, sessions and passkeys end. */
   async reset(id: number, actor: Actor): Promise<{ reset_url: string }> {
     const { user, url } = await this.db.transaction(async (tx) => {
       const user = await this.accounts.findById(id, tx);
@@ -114,7 +111,7 @@ export class StaffService {
     return { reset_url: url };
   }
 
-  /** Role and/or disabled; undone by putting back the ones that changed. */
+  /** Role and/or disabled (disabling ends every session and passkey); undoable. */
   async update(
     actor: User,
     id: number,
@@ -128,8 +125,21 @@ export class StaffService {
       throw new ForbiddenException(ACCOUNTS.cannotChangeOwnAccount);
     return inTransaction(this.db, tx, async (tx) => {
       const previous = await this.accounts.findById(id, tx);
-      const user = previous && (await this.accounts.update(id, changes, tx));
-      if (!previous || !user) throw new NotFoundException(ACCOUNTS.userNotFound);
+      if (!previous) throw new NotFoundException(ACCOUNTS.userNotFound);
+      // The enabled admins' rows are locked first: of two admins demoting or disabling each other
+      // at once, the second is refused (409) when no enabled admin would be left.
+      await tx.query(`SELECT id FROM users WHERE role = 'admin' AND NOT disabled FOR UPDATE`);
+      await tx.query(
+        `UPDATE users SET role = COALESCE($2, role), disabled = COALESCE($3, disabled),
+                updated_at = now() WHERE id = $1`,
+        [id, changes.role ?? null, changes.disabled ?? null],
+      );
+      const [{ admins }] = (await tx.query(
+        `SELECT count(*)::int AS admins FROM users WHERE role = 'admin' AND NOT disabled`,
+      )) as { admins: number }[];
+      if (admins === 0) throw new ConflictException(ACCOUNTS.lastAdmin);
+      if (changes.disabled) await this.accounts.lockOut(id, tx);
+      const user = (await this.accounts.findById(id, tx)) as User;
       const [before, after] = [staffUser(previous), staffUser(user)];
       await recordChange(tx, actorOf(actor), {
         ...account(user, 'update', `Changed ${user.memberId}: ${describeChange(before, after)}`),
@@ -156,10 +166,7 @@ export class StaffService {
     });
   }
 
-  /**
-   * An invitation, reset or setup link used: the password set, in the History by the account
-   * itself. 400 for a weak password (the link stays usable), 404 for a link not valid.
-   */
+  /** A one-time link used, by the account itself: 400 for a weak password, 404 for a bad link. */
   async useLink(token: string, password: string): Promise<User> {
     return this.db
       .transaction(async (tx) => {
@@ -178,10 +185,9 @@ export class StaffService {
   }
 
   /**
-   * "Forgot password?": when an enabled account has this username or e-mail address and the site
-   * can send mail, a one-time reset link goes to the account's address (its password keeps
-   * working until the link is used). The caller answers the same whatever happened, and does not
-   * wait for the mail, so neither the answer nor its time tells whether the account exists.
+   * "Forgot password?": with mail set up, an enabled account with this username or address gets
+   * a reset link (its password still works). Not awaited: the answer and its time are the same
+   * whether or not the account exists.
    */
   forgotPassword(usernameOrEmail: string): void {
     if (!this.config.smtpUrl) return;
