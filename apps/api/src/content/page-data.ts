@@ -6,13 +6,13 @@ import {
   OG_IMAGE_WIDTH,
   pageHead,
   museumJsonLd,
-  type MuseumEvent,
 } from '@furnace/contracts';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Answers } from '../cache/answers';
 import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/stale-answers';
 import { EventsService } from '../events/events.service';
+import { isPublished } from '../events/occurrences';
 import { HoursStatusService } from '../hours/hours-status.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -84,17 +84,13 @@ function sitePageHead(app: INestApplication): (path: string) => Promise<Resolved
     const match = EVENT_PAGE.exec(path);
     if (!match) return pageHead(path);
     const event = await events.find(Number(match[1])).catch(() => null);
-    if (!event || !isPublic(event, clock.now())) return pageHead(path);
+    if (!event || !isPublished(event, clock.now().getTime())) return pageHead(path);
     return {
       ...eventPageHead(event),
       image: previewImage(event.image),
       imageAlt: event.image_alt?.trim() || undefined,
     };
   };
-}
-
-function isPublic(event: MuseumEvent, now: Date): boolean {
-  return !event.publish_at || Date.parse(event.publish_at) <= now.getTime();
 }
 
 /** The event's picture at the preview width (stored images are served at several widths). */

@@ -61,7 +61,7 @@ export class FirstRunAdmin implements OnApplicationBootstrap {
       );
       return;
     }
-    this.setupLink = this.staff.linkUrl(await this.accounts.createLink(user.id, 'setup'));
+    this.setupLink = await this.staff.newLink(user.id, 'setup');
     this.logger.log(
       'Created the first-run user "admin"; its one-time setup link is on the console',
     );

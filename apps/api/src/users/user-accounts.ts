@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -16,15 +16,10 @@ import type { User } from './user';
 /** A refusal the CLI shows as is (bad input, duplicate user, unknown user). */
 export class AccountError extends Error {}
 
-/** Invitation, reset and setup links work this long, once (docs/api.md "Accounts, roles, audit"). */
-const LINK_VALID_MS = 72 * 3600 * 1000;
-
 const USER_COLUMNS = `u.id, u.member_id AS "memberId", u.email, u.password_hash AS "passwordHash",
   u.disabled, u.role, u.created_at AS "createdAt"`;
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest();
 
 /**
  * The `users` table for the API, the CLI and the first run: a plain class on a DataSource, so the
@@ -134,55 +129,6 @@ export class UserAccounts {
       id,
       hash,
     ]);
-  }
-
-  /** Ends every session and removes the passkeys: one planted by a thief must not outlive a reset. */
-  async lockOut(id: number, tx: EntityManager): Promise<void> {
-    await revokeSessions(tx, id);
-    await tx.query('DELETE FROM passkeys WHERE user_id = $1', [id]);
-  }
-
-  /** A new one-time link's token (only its hash is stored); earlier unused links stop working. */
-  async createLink(
-    userId: number,
-    purpose: 'invite' | 'reset' | 'setup',
-    tx?: EntityManager,
-  ): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    await inTransaction(this.db, tx, async (tx) => {
-      await tx.query(
-        'UPDATE account_links SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
-        [userId],
-      );
-      await tx.query(
-        `INSERT INTO account_links (token_hash, user_id, purpose, expires_at)
-         VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-        [sha256(token), userId, purpose, LINK_VALID_MS / 1000],
-      );
-    });
-    return token;
-  }
-
-  /**
-   * Uses a link once: sets the password (checked first, so a refused one leaves the link usable:
-   * AccountError) and ends every session. Null for a link unknown, used, expired or disabled.
-   */
-  async useLink(token: string, password: string, tx: EntityManager): Promise<User | null> {
-    const problem = passwordProblem(password);
-    if (problem) throw new AccountError(problem);
-    const hash = await this.hasher.hash(password);
-    const [[link]] = (await tx.query(
-      `UPDATE account_links l SET used_at = now()
-         FROM users u
-        WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.expires_at > now()
-          AND u.id = l.user_id AND NOT u.disabled
-        RETURNING l.user_id AS "userId"`,
-      [sha256(token)],
-    )) as [{ userId: number }[], number];
-    if (!link) return null;
-    await this.storeHash(link.userId, hash, tx);
-    await revokeSessions(tx, link.userId);
-    return this.findOne('u.id = $1', link.userId, tx);
   }
 }
 
