@@ -1,16 +1,9 @@
-import {
-  Inject,
-  Injectable,
-  ServiceUnavailableException,
-  UnauthorizedException,
-} from '@nestjs/common';
-import { MESSAGES } from '@furnace/contracts';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
 import type { Request } from 'express';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { isDatabaseUnavailable } from '../database/database-failure';
 import { UserAccounts } from '../users/user-accounts';
 import type { User } from '../users/user';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from './jwt-settings';
@@ -34,8 +27,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Checks the token (HS256, exp, iss, aud), then looks its user and session up on every request:
- * a disabled account or an ended session loses access at once. A database that cannot answer is
- * a 503, never a 401, which would sign the admin out (docs/api.md, "When the database is down").
+ * a disabled account or an ended session loses access at once. (A database that cannot answer is
+ * AccessGuard's 503.)
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -49,7 +42,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       algorithms: [JWT_ALGORITHM],
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
-      ignoreExpiration: false,
     });
   }
 
@@ -59,21 +51,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       throw new UnauthorizedException('The access token is not valid. Please sign in again.');
     const id = Number(payload.sub);
     const sid = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : null;
-    const user = Number.isSafeInteger(id) && sid ? await this.lookUp(id, sid) : null;
+    const user =
+      Number.isSafeInteger(id) && sid ? await this.accounts.findBySession(id, sid) : null;
     if (!user || user.disabled)
       throw new UnauthorizedException(
         'This session has ended or the account is no longer active. Please sign in again.',
       );
     return { ...user, sessionId: sid as string };
-  }
-
-  private async lookUp(id: number, sid: string): Promise<User | null> {
-    try {
-      return await this.accounts.findBySession(id, sid);
-    } catch (error) {
-      if (isDatabaseUnavailable(error))
-        throw new ServiceUnavailableException(MESSAGES.databaseUnavailable, { cause: error });
-      throw error;
-    }
   }
 }

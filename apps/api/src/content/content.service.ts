@@ -5,7 +5,6 @@ import {
   CONTENT_KEYS,
   CONTENT_SCHEMAS,
   CONTENT_TEXTS,
-  isContentKey,
   type ContentKey,
   type ContentVersion,
   type SiteContent,
@@ -58,12 +57,9 @@ export class ContentService {
       if (entry.action === 'schedule')
         await this.cancelScheduled(key, (entry.after as ContentVersion).id, actor, tx);
       else
-        await this.put(
-          key,
-          checkedContent(key, { ...CONTENT_DEFAULTS[key], ...(entry.before as object) }),
-          actor,
-          { tx },
-        );
+        await this.put(key, checkedContent(key, ContentService.inForce(key, entry.before)), actor, {
+          tx,
+        });
     });
   }
 
@@ -100,7 +96,7 @@ export class ContentService {
     if (!row) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
     // A version saved under an older schema is checked again: a restore never publishes what a PUT
     // would refuse today.
-    const value = checkedContent(key, { ...CONTENT_DEFAULTS[key], ...(row.value as object) });
+    const value = checkedContent(key, ContentService.inForce(key, row.value));
     return this.put(key, value, actor, { restoredFrom: id });
   }
 
@@ -145,10 +141,8 @@ export class ContentService {
   }
 
   /**
-   * Adds a version (`value` checked already: ContentValue, checkedContent) and its History
-   * entry in one transaction: before is the value it replaces (the default when none was
-   * published), after the version; a publish is undone by publishing `before` again, a scheduled
-   * version by cancelling it.
+   * Adds a version (`value` checked already) and its History entry in one transaction: before is
+   * the value it replaces (the default when none was published), after the version.
    */
   put(
     key: ContentKey,
@@ -211,15 +205,15 @@ export class ContentService {
       `SELECT DISTINCT ON (key) key, value FROM content_versions
         WHERE publish_at <= $1 ORDER BY key, publish_at DESC, id DESC`,
       [now],
-    )) as { key: string; value: Record<string, unknown> }[];
+    )) as { key: string; value: unknown }[];
     const [{ next }] = (await this.db.query(
       'SELECT min(publish_at) AS next FROM content_versions WHERE publish_at > $1',
       [now],
     )) as { next: Date | null }[];
-    const content = { ...CONTENT_DEFAULTS } as Record<ContentKey, unknown>;
-    for (const row of rows)
-      if (isContentKey(row.key)) content[row.key] = ContentService.inForce(row.key, row.value);
-    const ordered = Object.fromEntries(CONTENT_KEYS.map((key) => [key, content[key]]));
+    const stored = new Map(rows.map((row) => [row.key, row.value]));
+    const ordered = Object.fromEntries(
+      CONTENT_KEYS.map((key) => [key, ContentService.inForce(key, stored.get(key))]),
+    );
     return {
       content: ordered as unknown as SiteContent,
       body: new CachedJson(ordered),
