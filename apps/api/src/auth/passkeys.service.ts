@@ -43,8 +43,9 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
 const PASSKEY_FAILED = 'The passkey could not be used to sign in.';
 
 /**
- * Passkeys (WebAuthn, @simplewebauthn/server; we keep the challenges and credentials). The relying
- * party is PUBLIC_URL's host; on a loopback address it is `localhost` (browsers take no IP).
+ * Passkeys (WebAuthn, @simplewebauthn/server, whose defaults ask for no attestation and require
+ * user verification; we keep the challenges and credentials). The relying party is PUBLIC_URL's
+ * host; on a loopback address it is `localhost` (browsers take no IP).
  */
 @Injectable()
 export class Passkeys {
@@ -88,7 +89,6 @@ export class Passkeys {
       rpID: this.rpID,
       userName: user.memberId,
       userID: new TextEncoder().encode(`furnace-user-${user.id}`),
-      attestationType: 'none',
       excludeCredentials: existing,
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
@@ -102,7 +102,6 @@ export class Passkeys {
       expectedChallenge: (challenge) => this.useChallenge(challenge, 'register', user.id),
       expectedOrigin: this.origins,
       expectedRPID: this.rpID,
-      requireUserVerification: true,
     }).catch((error: Error) => {
       throw new BadRequestException(`The passkey could not be registered: ${error.message}`);
     });
@@ -210,7 +209,6 @@ export class Passkeys {
         counter: stored.counter,
         transports: stored.transports,
       },
-      requireUserVerification: true,
     }).catch(() => {
       throw new UnauthorizedException(PASSKEY_FAILED);
     });
