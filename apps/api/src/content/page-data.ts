@@ -26,6 +26,8 @@ import { ContentService } from './content.service';
 
 /** The web layer's options as main.ts and the tests mount it on the API. */
 export function siteWebOptions(app: INestApplication, config: AppConfig): WebOptions {
+  const status = app.get(HoursStatusService, { strict: false });
+  const clock = app.get<Clock>(CLOCK, { strict: false });
   return {
     webRoot: config.webRoot,
     dataDir: config.dataDir,
@@ -33,7 +35,8 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     pageData: sitePageData(app),
     pageHead: sitePageHead(app),
     api: siteApiSource(app),
-    statusLifetime: siteStatusLifetime(app),
+    // Seconds until today's status can next change: no rendered page is kept longer.
+    statusLifetime: () => status.lifetimeAt(clock.now()),
     keepPage: app.get(Answers).page,
   };
 }
@@ -97,13 +100,6 @@ function sitePageHead(app: INestApplication): (path: string) => Promise<Resolved
 function previewImage(image: string | undefined): string | undefined {
   if (!image) return undefined;
   return isStoredEventImage(image) ? `${image}?w=${OG_IMAGE_WIDTH}` : image;
-}
-
-/** Seconds until today's status can next change (no rendered page is kept longer). */
-function siteStatusLifetime(app: INestApplication): () => Promise<number> {
-  const status = app.get(HoursStatusService, { strict: false });
-  const clock = app.get<Clock>(CLOCK, { strict: false });
-  return () => status.lifetimeAt(clock.now());
 }
 
 /**

@@ -22,8 +22,9 @@ const USER_COLUMNS = `u.id, u.member_id AS "memberId", u.email, u.password_hash 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
 /**
- * The `users` table for the API, the CLI and the first run: a plain class on a DataSource, so the
- * CLI boots no application. `tx`: the caller's transaction, which writes the History entry.
+ * The `users` table for the API, the CLI (which boots no application: it calls `new`) and the
+ * first run. What staff do with it, with History, is StaffService
+ * (docs/adr/0025-accounts-table-and-staff-operations.md). `tx`: the caller's transaction.
  */
 @Injectable()
 export class UserAccounts {
