@@ -10,14 +10,18 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
 import { MESSAGES, type StaffRole } from '@furnace/contracts';
 import { isDatabaseUnavailable } from '../database/database-failure';
-import { forbiddenText, GRANTS, PUBLIC_ACCESS, REQUIRED_ROLES, type PublicOptions } from './access';
+import {
+  forbiddenText,
+  holdsRole,
+  PUBLIC_ACCESS,
+  REQUIRED_ROLES,
+  type PublicOptions,
+} from './access';
 
 /**
- * The API's one guard (APP_GUARD, see AuthModule): a route without `@Public()` requires a valid
- * bearer token of a live session; every failure is a 401 with a plain message, except a database
- * that cannot answer the look-up: that is a 503, so the admin stays signed in. Then the route's
- * `@Roles(...)`: 403 when the user's role holds none of them. An authenticated answer is never
- * stored by a cache (`Cache-Control: no-store`, unless the handler sets its own).
+ * The API's one guard (APP_GUARD): a route without `@Public()` needs a live session's token (401;
+ * 503 when the database cannot answer, so the admin stays signed in), then one of its `@Roles`
+ * (403). An authenticated answer is `Cache-Control: no-store` unless the handler sets its own.
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
@@ -53,16 +57,10 @@ export class AccessGuard extends AuthGuard('jwt') {
       throw new UnauthorizedException(message);
     }
     context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
-    this.checkRoles(context, (user as { role?: string }).role ?? '');
-    return user;
-  }
-
-  private checkRoles(context: ExecutionContext, role: string): void {
     const needed = this.declared<StaffRole[]>(REQUIRED_ROLES, context);
-    if (!needed) return;
-    const granted = GRANTS[role as StaffRole] ?? [];
-    if (!needed.some((one) => granted.includes(one)))
+    if (needed && !holdsRole((user as { role?: string }).role ?? '', needed))
       throw new ForbiddenException(forbiddenText(needed));
+    return user;
   }
 
   private declared<T>(key: string, context: ExecutionContext): T | undefined {

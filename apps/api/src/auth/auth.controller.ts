@@ -16,7 +16,7 @@ import { StaffService } from '../users/staff.service';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import type { SignedInUser } from './jwt.strategy';
-import { LoginDto } from './login.dto';
+import { LoginDto } from './auth.dto';
 import { SignInStep } from './login-throttle.guard';
 
 /** No registration endpoint exists: accounts come from an admin's invitation (or the CLI). */
@@ -38,10 +38,7 @@ export class AuthController {
     return this.auth.signIn(body.username, body.password);
   }
 
-  /**
-   * `logout` ends this token's session, `logout-everywhere` every session of the account (this one
-   * included): the tokens are refused from the next call on.
-   */
+  /** `logout` ends this token's session, `logout-everywhere` every session of the account. */
   @Post(['logout', 'logout-everywhere'])
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()

@@ -13,7 +13,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { LoginSlowdown } from './login-slowdown';
 import { PasskeysController } from './passkeys.controller';
 import { Passkeys } from './passkeys.service';
-import { expiresIn, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt-settings';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, tokenLifetimeSeconds } from './jwt-settings';
 import {
   LoginThrottleGuard,
   THROTTLE_BY_ADDRESS,
@@ -32,11 +32,10 @@ import {
         secret: config.jwtSecret,
         signOptions: {
           algorithm: JWT_ALGORITHM,
-          expiresIn: expiresIn(config.jwtExpiresIn) as number,
+          expiresIn: tokenLifetimeSeconds(config.jwtExpiresIn),
           issuer: JWT_ISSUER,
           audience: JWT_AUDIENCE,
         },
-        verifyOptions: { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER, audience: JWT_AUDIENCE },
       }),
     }),
     // Only the sign-in route uses these (LoginThrottleGuard); reads stay unthrottled and fast.

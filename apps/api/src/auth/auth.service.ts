@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { actorOf, recordChange } from '../audit/history';
 import type { User } from '../users/user';
 import { revokeSessions, UserAccounts } from '../users/user-accounts';
-import { expiresInMs, type TokenPayload } from './jwt-settings';
+import { tokenLifetimeSeconds, type TokenPayload } from './jwt-settings';
 import { LoginSlowdown } from './login-slowdown';
 
 /** The one message for every failed sign-in: it must not tell which part was wrong. */
@@ -48,7 +48,7 @@ export class AuthService {
 
   /** A token for a new session of the user, the sign-in in the History with the session. */
   async issueToken(userId: number, username: string, how = ''): Promise<TokenResponse> {
-    const expires = new Date(Date.now() + expiresInMs(this.config.jwtExpiresIn));
+    const expires = new Date(Date.now() + tokenLifetimeSeconds(this.config.jwtExpiresIn) * 1000);
     const sid = await this.db.transaction(async (tx) => {
       const [{ id: sid }] = (await tx.query(
         'INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id',

@@ -1,16 +1,9 @@
-import {
-  Inject,
-  Injectable,
-  ServiceUnavailableException,
-  UnauthorizedException,
-} from '@nestjs/common';
-import { MESSAGES } from '@furnace/contracts';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
 import type { Request } from 'express';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { isDatabaseUnavailable } from '../database/database-failure';
 import { UserAccounts } from '../users/user-accounts';
 import type { User } from '../users/user';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from './jwt-settings';
@@ -22,8 +15,7 @@ export interface SignedInUser extends User {
 
 /**
  * The token of an `Authorization: Bearer <token>` header, or null. Stricter than passport-jwt's
- * own extractor, which takes the second word and ignores anything after it: a header with more
- * than the scheme and one compact JWT is refused as a whole.
+ * extractor (which ignores what follows the token): anything more is refused.
  */
 export function bearerToken(request: Request): string | null {
   const header = request.headers.authorization;
@@ -34,12 +26,9 @@ export function bearerToken(request: Request): string | null {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Checks the bearer token (HS256 only, exp, iss, aud) and then looks the user and the token's
- * session up on every request, in one indexed query: a disabled or deleted account, or an ended
- * session (logout, password change or reset, "sign out everywhere"), loses access at once, not
- * when its token expires. When the database cannot answer that look-up, the answer is 503 (try
- * again), never 401: a 401 signs the admin out and loses what they were typing (docs/api.md,
- * "When the database is down").
+ * Checks the token (HS256, exp, iss, aud), then looks its user and session up on every request:
+ * a disabled account or an ended session loses access at once. (A database that cannot answer is
+ * AccessGuard's 503.)
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -53,7 +42,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       algorithms: [JWT_ALGORITHM],
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
-      ignoreExpiration: false,
     });
   }
 
@@ -63,21 +51,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       throw new UnauthorizedException('The access token is not valid. Please sign in again.');
     const id = Number(payload.sub);
     const sid = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : null;
-    const user = Number.isSafeInteger(id) && sid ? await this.lookUp(id, sid) : null;
+    const user =
+      Number.isSafeInteger(id) && sid ? await this.accounts.findBySession(id, sid) : null;
     if (!user || user.disabled)
       throw new UnauthorizedException(
         'This session has ended or the account is no longer active. Please sign in again.',
       );
     return { ...user, sessionId: sid as string };
-  }
-
-  private async lookUp(id: number, sid: string): Promise<User | null> {
-    try {
-      return await this.accounts.findBySession(id, sid);
-    } catch (error) {
-      if (isDatabaseUnavailable(error))
-        throw new ServiceUnavailableException(MESSAGES.databaseUnavailable, { cause: error });
-      throw error;
-    }
   }
 }

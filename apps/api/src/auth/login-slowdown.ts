@@ -4,13 +4,10 @@ import { APP_CONFIG } from '../config/config.module';
 import { normalizeUsername } from '@furnace/contracts';
 
 /**
- * Failed sign-ins per username over every address, in a sliding window of LOGIN_THROTTLE_TTL_MS.
- * Past LOGIN_THROTTLE_LIMIT failures each further attempt on that username waits
- * LOGIN_SLOWDOWN_MS before its password is checked, whatever the address: guessing spread over
- * many addresses gets slow, while the account's owner still signs in (a few seconds later) with
- * the right password. Nothing here ever refuses a sign-in; the hard limits are per address and
- * per username-and-address (LoginThrottleGuard). Per process, like the throttler's own counters.
- * The window and the wait are real elapsed time (the machine's clock), not the domain Clock.
+ * Past LOGIN_THROTTLE_LIMIT failed sign-ins on a username within LOGIN_THROTTLE_TTL_MS (from any
+ * address), each further attempt on it waits LOGIN_SLOWDOWN_MS: guessing spread over many
+ * addresses gets slow, while the owner still signs in. It never refuses (LoginThrottleGuard does,
+ * per address). Per process; real elapsed time, not the domain Clock.
  */
 @Injectable()
 export class LoginSlowdown {
@@ -18,7 +15,6 @@ export class LoginSlowdown {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** Waits when `username` has too many recent failures. */
   async wait(username: string): Promise<void> {
     const delay = this.delayFor(normalizeUsername(username));
     if (delay > 0) await this.sleep(delay);

@@ -22,20 +22,15 @@ export function trackByAddress(req: Record<string, unknown>): string {
 }
 
 /**
- * Per username AND address: one address guessing one account is blocked, but the block never
- * reaches the account's owner signing in from elsewhere (an attacker could otherwise keep any
- * known username locked out). A guesser spreading attempts over many addresses is slowed down per
- * account instead (LoginSlowdown).
+ * Per username AND address: the block never reaches the owner signing in from elsewhere (else
+ * anyone could keep a known username locked out); many addresses are slowed by LoginSlowdown.
  */
 export function trackByUsername(req: Record<string, unknown>): string {
   const body = req.body as { username?: unknown } | undefined;
   return `user:${normalizeUsername(body?.username)}|${String(req.ip ?? 'unknown')}`;
 }
 
-/**
- * Sign-in throttling. The stock guard names its header Retry-After-{throttler}; clients and
- * proxies understand only the standard Retry-After, so we send that with the 429.
- */
+/** Sign-in throttling, with the standard Retry-After (the stock guard sends Retry-After-{name}). */
 @Injectable()
 export class LoginThrottleGuard extends ThrottlerGuard {
   protected async throwThrottlingException(
@@ -51,10 +46,7 @@ export class LoginThrottleGuard extends ThrottlerGuard {
   }
 }
 
-/**
- * A step of getting in without a token (sign-in, passkey sign-in, a forgotten password, a one-time
- * link): public, throttled per address like sign-in so nothing can be guessed quickly, never cached.
- */
+/** A step of getting in without a token: public, throttled like sign-in, never cached. */
 export const SignInStep = (status = HttpStatus.OK) =>
   applyDecorators(
     Public(),

@@ -15,16 +15,13 @@ import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import type { SignedInUser } from './jwt.strategy';
 import { SignInStep } from './login-throttle.guard';
-import { PasskeyLoginDto, PasskeyOptionsDto, RegisterPasskeyDto } from './passkey.dto';
+import { PasskeyLoginDto, PasskeyOptionsDto, RegisterPasskeyDto } from './auth.dto';
 import { Passkeys } from './passkeys.service';
 import { Roles } from './access';
 
 const REMOVED = { message: 'Passkey removed.' };
 
-/**
- * Passkeys (WebAuthn): register one while signed in, then sign in with it instead of a password;
- * an admin sees and removes any account's passkeys (the Staff page).
- */
+/** Passkeys: register one while signed in, sign in with it; an admin manages any account's. */
 @ApiTags('auth')
 @Controller()
 export class PasskeysController {

@@ -27,7 +27,7 @@ import type { User } from '../users/user';
 import { actorOf, recordChange, type Actor } from '../audit/history';
 
 /** A sign-in this recent counts as having just proved who you are (adding a passkey). */
-export const RECENT_SIGN_IN_MINUTES = 5;
+const RECENT_SIGN_IN_MINUTES = 5;
 
 /** The columns of a passkey its owner and the admins see. */
 const SHOWN = 'id, name, created_at, last_used_at';
@@ -40,13 +40,12 @@ const CHALLENGE_MINUTES = 5;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
 
 /** The sentence for every failed passkey sign-in: like the password's, it tells nothing more. */
-export const PASSKEY_FAILED = 'The passkey could not be used to sign in.';
+const PASSKEY_FAILED = 'The passkey could not be used to sign in.';
 
 /**
- * Passkeys (WebAuthn, @simplewebauthn/server). The relying party is the site's PUBLIC_URL: its
- * host name is the RP ID and its origin the expected origin; a site on a loopback address
- * (development, the journeys) is the RP `localhost`, reached at http://localhost:PORT, because
- * browsers accept no IP address as an RP ID.
+ * Passkeys (WebAuthn, @simplewebauthn/server, whose defaults ask for no attestation and require
+ * user verification; we keep the challenges and credentials). The relying party is PUBLIC_URL's
+ * host; on a loopback address it is `localhost` (browsers take no IP).
  */
 @Injectable()
 export class Passkeys {
@@ -66,11 +65,7 @@ export class Passkeys {
       : [url.origin];
   }
 
-  /**
-   * Adding a passkey asks again who is there: the account's password, or a sign-in (this
-   * session's) within the last RECENT_SIGN_IN_MINUTES. Otherwise 403 (not 401: the page keeps its
-   * session and asks for the password).
-   */
+  /** Adding a passkey needs the password or a recent sign-in; else 403 (the page keeps its session). */
   async checkRecentProof(user: User & { sessionId: string }, password?: string): Promise<void> {
     if (password !== undefined && password !== '') {
       if (user.passwordHash && (await this.hasher.verify(user.passwordHash, password))) return;
@@ -94,7 +89,6 @@ export class Passkeys {
       rpID: this.rpID,
       userName: user.memberId,
       userID: new TextEncoder().encode(`furnace-user-${user.id}`),
-      attestationType: 'none',
       excludeCredentials: existing,
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
@@ -108,7 +102,6 @@ export class Passkeys {
       expectedChallenge: (challenge) => this.useChallenge(challenge, 'register', user.id),
       expectedOrigin: this.origins,
       expectedRPID: this.rpID,
-      requireUserVerification: true,
     }).catch((error: Error) => {
       throw new BadRequestException(`The passkey could not be registered: ${error.message}`);
     });
@@ -145,10 +138,7 @@ export class Passkeys {
     });
   }
 
-  /**
-   * Removes one of an account's passkeys, by its owner or by an admin (`actor`); in the History
-   * with what it was.
-   */
+  /** Removes one of an account's passkeys, by its owner or an admin (`actor`). */
   async remove(userId: number, id: string, actor: Actor): Promise<void> {
     // A credential id is base64url: anything else (a NUL byte PostgreSQL refuses) is no passkey.
     if (!/^[\w-]{1,1024}$/.test(id)) throw new NotFoundException(ACCOUNTS.passkeyNotFound);
@@ -171,7 +161,7 @@ export class Passkeys {
     });
   }
 
-  /** An account's passkeys: the owner's own list, and an admin's view on the Staff page. */
+  /** An account's passkeys, for its owner or an admin. */
   async list(userId: number): Promise<Passkey[]> {
     const rows = (await this.db.query(
       `SELECT ${SHOWN} FROM passkeys WHERE user_id = $1 ORDER BY created_at`,
@@ -219,7 +209,6 @@ export class Passkeys {
         counter: stored.counter,
         transports: stored.transports,
       },
-      requireUserVerification: true,
     }).catch(() => {
       throw new UnauthorizedException(PASSKEY_FAILED);
     });

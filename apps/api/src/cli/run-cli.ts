@@ -78,7 +78,7 @@ export async function runCli(io: CliIo): Promise<number> {
   try {
     await db.initialize();
     await db.runMigrations();
-    const accounts = new UserAccounts(db, new PasswordHasher(config.argon2));
+    const accounts = new UserAccounts(db, new PasswordHasher(config));
     if (command === 'create-admin') {
       const user = await accounts.create({ username, email: email as string, password });
       io.stdout.write(`Created user "${user.memberId}" <${user.email}>.\n`);

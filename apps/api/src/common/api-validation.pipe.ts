@@ -16,7 +16,7 @@ import { checkTextInput } from './validation';
  * (`@Query() query: ScheduleQuery`, its parameters built with `queryParam`) is checked by its
  * schema alone: each parameter's parse is its whole rule. A single path or query value keeps its
  * own small pipe (`@Param('id', EventIdPipe)`, `@Query('at', InstantPipe)`, ...); a content value
- * its key's (content/content-value.body.ts ContentValuePipe).
+ * its key's (content/content-value.body.ts ContentValue).
  */
 export class ApiValidationPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {

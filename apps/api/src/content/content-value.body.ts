@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  createParamDecorator,
-  Injectable,
-  type ExecutionContext,
-  type PipeTransform,
-} from '@nestjs/common';
+import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { SchemaObject } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
@@ -38,29 +32,17 @@ export function checkedContent(key: ContentKey, value: unknown): object {
 }
 
 /**
- * The body of PUT /content/{key} with the key it is for: `@ContentValue(ContentValuePipe)`.
- * (A body pipe alone cannot see the path's key, which picks the schema.)
+ * `@ContentValue()`: the body of PUT /content/{key}, checked against the path's key (a body pipe
+ * cannot see it): its text first (any field may hold several lines), then the key's schema. An
+ * unknown key is left to ContentKeyPipe's 404.
  */
 export const ContentValue = createParamDecorator((_: unknown, context: ExecutionContext) => {
-  const req = context.switchToHttp().getRequest<Request>();
-  return { key: req.params.key, value: req.body as unknown };
+  const { params, body } = context.switchToHttp().getRequest<Request<{ key: string }>>();
+  if (Array.isArray(body)) throw new BadRequestException('Validation failed (object is expected)');
+  const refusal = checkTextInput(body, new Set([EVERY_FIELD]));
+  if (refusal) throw new BadRequestException(refusal);
+  return isContentKey(params.key) ? checkedContent(params.key, body) : body;
 });
-
-/**
- * The key's whole value (e.g. `{items: [...], note}`), checked at the boundary like every body:
- * its text first (any field may hold several lines), then the key's one schema (CONTENT_SCHEMAS).
- * An unknown key is left to ContentKeyPipe's 404.
- */
-@Injectable()
-export class ContentValuePipe implements PipeTransform<{ key: string; value: unknown }, unknown> {
-  transform({ key, value }: { key: string; value: unknown }): unknown {
-    if (Array.isArray(value))
-      throw new BadRequestException('Validation failed (object is expected)');
-    const refusal = checkTextInput(value, new Set([EVERY_FIELD]));
-    if (refusal) throw new BadRequestException(refusal);
-    return isContentKey(key) ? checkedContent(key, value) : value;
-  }
-}
 
 const text = (field: TextField | TextKind): SchemaObject =>
   typeof field === 'string'

@@ -19,22 +19,22 @@ import {
   ApiPreconditionFailedResponse,
   ApiQuery,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { ContentKey, ContentVersion } from '@furnace/contracts';
 import type { CachedReply } from '../common/cached-json';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { PUBLIC_JSON } from '../web/cache-policy';
+import { ContentKeyPipe, PublishAtPipe } from './content-params';
 import { VERSION_ID } from '../common/id.pipe';
-import { ContentKeyPipe } from './content-key.pipe';
-import { CONTENT_VALUE_DOC, ContentValue, ContentValuePipe } from './content-value.body';
+import { CONTENT_VALUE_DOC, ContentValue } from './content-value.body';
 import { ContentService } from './content.service';
-import { PublishAtPipe } from './publish-at.pipe';
 import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
 import type { Actor } from '../audit/history';
 import { Public } from '../auth/access';
 import { EditorsOnly } from '../common/editors-only';
+
+type Saved = Promise<{ message: string; version: ContentVersion }>;
 
 /** docs/api.md, "Site content and alerts": prices, tours, contact, links and page texts. */
 @ApiTags('content')
@@ -68,7 +68,7 @@ export class ContentController {
     });
   }
 
-  /** Publishes a new value now, or at `publish_at`. Staff only. */
+  /** Publishes a new value now, or at `publish_at`. */
   @Put(':key')
   @EditorsOnly()
   @ApiQuery({ name: 'publish_at', required: false, description: 'ISO 8601 instant; absent: now' })
@@ -77,15 +77,14 @@ export class ContentController {
   @ApiBadRequestResponse({ description: '{message, errors: [{field, message}]}; nothing stored' })
   @ApiNotFoundResponse({ description: 'No such content key' })
   @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   put(
     @Param('key', ContentKeyPipe) key: ContentKey,
-    @ContentValue(ContentValuePipe) value: object,
+    @ContentValue() value: object,
     @Query('publish_at', PublishAtPipe) publishAt: Date | null,
     @CurrentActor() actor: Actor,
     @IfMatch() ifMatch: string | undefined,
-  ): Promise<{ message: string; version: ContentVersion }> {
-    return this.content.put(key, value, publishAt, actor, undefined, ifMatch);
+  ): Saved {
+    return this.content.put(key, value, actor, { publishAt, ifMatch });
   }
 
   @Get(':key/versions')
@@ -95,7 +94,7 @@ export class ContentController {
     return this.content.versions(key);
   }
 
-  /** Publishes a copy of an earlier version now. Staff only. */
+  /** Publishes a copy of an earlier version now. */
   @Post(':key/versions/:id/restore')
   @EditorsOnly()
   @HttpCode(HttpStatus.OK)
@@ -105,11 +104,11 @@ export class ContentController {
     @Param('key', ContentKeyPipe) key: ContentKey,
     @Param('id', VERSION_ID) id: number,
     @CurrentActor() actor: Actor,
-  ): Promise<{ message: string; version: ContentVersion }> {
+  ): Saved {
     return this.content.restore(key, id, actor);
   }
 
-  /** Cancels a scheduled version (409 for a published one: that is history). Staff only. */
+  /** Cancels a scheduled version (409 for a published one: that is history). */
   @Delete(':key/versions/:id')
   @EditorsOnly()
   @ApiOkResponse({ description: '{message}' })
@@ -118,7 +117,7 @@ export class ContentController {
     @Param('key', ContentKeyPipe) key: ContentKey,
     @Param('id', VERSION_ID) id: number,
     @CurrentActor() actor: Actor,
-  ): Promise<{ message: string }> {
+  ) {
     return this.content.cancelScheduled(key, id, actor);
   }
 }

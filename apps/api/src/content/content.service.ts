@@ -5,7 +5,6 @@ import {
   CONTENT_KEYS,
   CONTENT_SCHEMAS,
   CONTENT_TEXTS,
-  isContentKey,
   type ContentKey,
   type ContentVersion,
   type SiteContent,
@@ -58,13 +57,9 @@ export class ContentService {
       if (entry.action === 'schedule')
         await this.cancelScheduled(key, (entry.after as ContentVersion).id, actor, tx);
       else
-        await this.put(
-          key,
-          checkedContent(key, { ...CONTENT_DEFAULTS[key], ...(entry.before as object) }),
-          null,
-          actor,
+        await this.put(key, checkedContent(key, ContentService.inForce(key, entry.before)), actor, {
           tx,
-        );
+        });
     });
   }
 
@@ -75,26 +70,6 @@ export class ContentService {
     // A "Publish at" has come: this copy is out of date (unless the database cannot answer).
     this.cache.invalidate('content');
     return load();
-  }
-
-  /** `value` is checked already (ContentValuePipe, checkedContent). */
-  async put(
-    key: ContentKey,
-    value: object,
-    publishAt: Date | null,
-    actor: Actor,
-    tx?: EntityManager,
-    ifMatch?: string,
-  ): Promise<{ message: string; version: ContentVersion }> {
-    const version = await this.insert(key, value, publishAt, actor, null, tx, ifMatch);
-    const title = CONTENT_SCHEMAS[key].title;
-    return {
-      message:
-        version.state === 'scheduled'
-          ? CONTENT_TEXTS.scheduled(title, version.publish_at)
-          : CONTENT_TEXTS.published(title),
-      version,
-    };
   }
 
   /** Every version of a key, newest publish_at first (scheduled ones on top). */
@@ -113,7 +88,6 @@ export class ContentService {
     key: ContentKey,
     id: number,
     actor: Actor,
-    tx?: EntityManager,
   ): Promise<{ message: string; version: ContentVersion }> {
     const [row] = (await this.db.query(
       'SELECT value FROM content_versions WHERE key = $1 AND id = $2',
@@ -122,9 +96,8 @@ export class ContentService {
     if (!row) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
     // A version saved under an older schema is checked again: a restore never publishes what a PUT
     // would refuse today.
-    const value = checkedContent(key, { ...CONTENT_DEFAULTS[key], ...(row.value as object) });
-    const version = await this.insert(key, value, null, actor, id, tx);
-    return { message: CONTENT_TEXTS.restored(CONTENT_SCHEMAS[key].title, id), version };
+    const value = checkedContent(key, ContentService.inForce(key, row.value));
+    return this.put(key, value, actor, { restoredFrom: id });
   }
 
   /** Cancels a version still waiting for its publish_at; a published one is history and stays. */
@@ -167,45 +140,41 @@ export class ContentService {
       : { ...CONTENT_DEFAULTS[key], ...(stored as object) };
   }
 
-  /** The value in force for `key` now, if any was published. */
-  private async current(tx: EntityManager, key: ContentKey): Promise<unknown> {
-    const [row] = (await tx.query(
-      `SELECT id, value FROM content_versions WHERE key = $1 AND publish_at <= $2
-        ORDER BY publish_at DESC, id DESC LIMIT 1`,
-      [key, this.clock.now()],
-    )) as { value: unknown }[];
-    return row?.value;
-  }
-
   /**
-   * Adds a version and its History entry in one transaction: before is the value it replaces (the
-   * default when none was published), after the version; a publish is undone by publishing
-   * `before` again, a scheduled version by cancelling it.
+   * Adds a version (`value` checked already) and its History entry in one transaction: before is
+   * the value it replaces (the default when none was published), after the version.
    */
-  private insert(
+  put(
     key: ContentKey,
     value: object,
-    publishAt: Date | null,
     actor: Actor,
-    restoredFrom: number | null,
-    tx?: EntityManager,
-    ifMatch?: string,
-  ): Promise<ContentVersion> {
-    return inTransaction(this.db, tx, async (tx) => {
+    options: {
+      publishAt?: Date | null;
+      restoredFrom?: number;
+      tx?: EntityManager;
+      ifMatch?: string;
+    },
+  ): Promise<{ message: string; version: ContentVersion }> {
+    const { publishAt, restoredFrom, ifMatch } = options;
+    return inTransaction(this.db, options.tx, async (tx) => {
       // One writer of a key at a time, so the If-Match check and the new version are one step.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`content ${key}`]);
-      const previous = await this.current(tx, key);
+      const at = this.clock.now();
+      const [current] = (await tx.query(
+        `SELECT value FROM content_versions WHERE key = $1 AND publish_at <= $2
+          ORDER BY publish_at DESC, id DESC LIMIT 1`,
+        [key, at],
+      )) as { value: unknown }[];
       const title = CONTENT_SCHEMAS[key].title;
-      checkIfMatch(ContentService.inForce(key, previous), {
+      checkIfMatch(ContentService.inForce(key, current?.value), {
         ifMatch,
         what: 'content',
         name: title,
       });
-      const at = this.clock.now();
       const [row] = (await tx.query(
         `INSERT INTO content_versions (key, value, publish_at, username, restored_from)
            VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-        [key, JSON.stringify(value), publishAt ?? at, actor.username, restoredFrom],
+        [key, JSON.stringify(value), publishAt ?? at, actor.username, restoredFrom ?? null],
       )) as VersionRow[];
       const now = at.getTime();
       const version = toVersion(row, now, row.publish_at.getTime() <= now ? row.id : undefined);
@@ -217,11 +186,16 @@ export class ContentService {
         summary: scheduled
           ? `${title}: version ${version.id} scheduled for ${version.publish_at}`
           : `${title}: version ${version.id} published${restoredFrom ? ` (a copy of version ${restoredFrom})` : ''}`,
-        before: previous ?? CONTENT_DEFAULTS[key],
+        before: current?.value ?? CONTENT_DEFAULTS[key],
         after: version,
         undoable: true,
       });
-      return version;
+      const message = restoredFrom
+        ? CONTENT_TEXTS.restored(title, restoredFrom)
+        : scheduled
+          ? CONTENT_TEXTS.scheduled(title, version.publish_at)
+          : CONTENT_TEXTS.published(title);
+      return { message, version };
     });
   }
 
@@ -231,15 +205,15 @@ export class ContentService {
       `SELECT DISTINCT ON (key) key, value FROM content_versions
         WHERE publish_at <= $1 ORDER BY key, publish_at DESC, id DESC`,
       [now],
-    )) as { key: string; value: Record<string, unknown> }[];
+    )) as { key: string; value: unknown }[];
     const [{ next }] = (await this.db.query(
       'SELECT min(publish_at) AS next FROM content_versions WHERE publish_at > $1',
       [now],
     )) as { next: Date | null }[];
-    const content = { ...CONTENT_DEFAULTS } as Record<ContentKey, unknown>;
-    for (const row of rows)
-      if (isContentKey(row.key)) content[row.key] = ContentService.inForce(row.key, row.value);
-    const ordered = Object.fromEntries(CONTENT_KEYS.map((key) => [key, content[key]]));
+    const stored = new Map(rows.map((row) => [row.key, row.value]));
+    const ordered = Object.fromEntries(
+      CONTENT_KEYS.map((key) => [key, ContentService.inForce(key, stored.get(key))]),
+    );
     return {
       content: ordered as unknown as SiteContent,
       body: new CachedJson(ordered),

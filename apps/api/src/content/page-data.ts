@@ -6,13 +6,13 @@ import {
   OG_IMAGE_WIDTH,
   pageHead,
   museumJsonLd,
-  type MuseumEvent,
 } from '@furnace/contracts';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Answers } from '../cache/answers';
 import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/stale-answers';
 import { EventsService } from '../events/events.service';
+import { isPublished } from '../events/occurrences';
 import { HoursStatusService } from '../hours/hours-status.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -24,8 +24,10 @@ import type { WebOptions } from '../web/mount-web';
 import type { ApiSource } from '../web/server-render';
 import { ContentService } from './content.service';
 
-/** The web layer's options as main.ts (and the tests, withWeb) mount it on the API. */
+/** The web layer's options as main.ts and the tests mount it on the API. */
 export function siteWebOptions(app: INestApplication, config: AppConfig): WebOptions {
+  const status = app.get(HoursStatusService, { strict: false });
+  const clock = app.get<Clock>(CLOCK, { strict: false });
   return {
     webRoot: config.webRoot,
     dataDir: config.dataDir,
@@ -33,22 +35,16 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     pageData: sitePageData(app),
     pageHead: sitePageHead(app),
     api: siteApiSource(app),
-    statusLifetime: siteStatusLifetime(app),
+    // Seconds until today's status can next change: no rendered page is kept longer.
+    statusLifetime: () => status.lifetimeAt(clock.now()),
     keepPage: app.get(Answers).page,
   };
 }
 
-/** The element of the museum's JSON-LD in every page. */
-const MUSEUM_JSON_LD_ELEMENT_ID = 'museum-json-ld';
-
 /**
- * What every page carries inlined in its HTML (like the remote registry): the museum's schema.org
- * data (its address, phone, and hours: the regular week, the seasons, the special days of the next
- * 60 days, as GET /hours/schedule resolves them), for search engines and link previews, which need
- * no JavaScript for it, and no visitor downloads the code that builds it. (The content and alerts a
- * page shows come with its server render's answers, web/server-render.ts.) Made once per kept page
- * (Answers.page); when the database cannot answer and nothing was cached yet, the page goes out
- * without it.
+ * The museum's schema.org data inlined in every page (address, phone, the hours as GET
+ * /hours/schedule resolves them), for search engines and link previews, which run no JavaScript.
+ * Made once per kept page; left out when the database cannot answer and nothing is cached.
  */
 function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
   const content = app.get(ContentService, { strict: false });
@@ -74,19 +70,15 @@ function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
       origin,
       { contact: published.content.contact, tagline: published.content.welcome.tagline },
     );
-    return [
-      { id: MUSEUM_JSON_LD_ELEMENT_ID, type: 'application/ld+json', json: inlineJson(museum) },
-    ];
+    return [{ id: 'museum-json-ld', type: 'application/ld+json', json: inlineJson(museum) }];
   };
 }
 
 const EVENT_PAGE = /^\/events\/([1-9][0-9]{0,8})\/?$/;
 
 /**
- * The head of the page at `path` (web/page-head.ts writes it): contracts' title and description
- * of the route, and for an event's page the event's own title, date, description and picture
- * (from the events cache), so a shared event link previews as the event. An event that does not
- * exist, is not public yet, or cannot be read now gets the generic event head.
+ * The head of the page at `path`: the route's title and description, and for a public event's
+ * page the event's own (title, date, picture), so a shared link previews as the event.
  */
 function sitePageHead(app: INestApplication): (path: string) => Promise<ResolvedHead> {
   const events = app.get(EventsService, { strict: false });
@@ -95,7 +87,7 @@ function sitePageHead(app: INestApplication): (path: string) => Promise<Resolved
     const match = EVENT_PAGE.exec(path);
     if (!match) return pageHead(path);
     const event = await events.find(Number(match[1])).catch(() => null);
-    if (!event || !isPublic(event, clock.now())) return pageHead(path);
+    if (!event || !isPublished(event, clock.now().getTime())) return pageHead(path);
     return {
       ...eventPageHead(event),
       image: previewImage(event.image),
@@ -104,29 +96,16 @@ function sitePageHead(app: INestApplication): (path: string) => Promise<Resolved
   };
 }
 
-function isPublic(event: MuseumEvent, now: Date): boolean {
-  return !event.publish_at || Date.parse(event.publish_at) <= now.getTime();
-}
-
 /** The event's picture at the preview width (stored images are served at several widths). */
 function previewImage(image: string | undefined): string | undefined {
   if (!image) return undefined;
   return isStoredEventImage(image) ? `${image}?w=${OG_IMAGE_WIDTH}` : image;
 }
 
-/** Seconds until today's status can next change (web/mount-web.ts keeps rendered pages no longer). */
-function siteStatusLifetime(app: INestApplication): () => Promise<number> {
-  const status = app.get(HoursStatusService, { strict: false });
-  const clock = app.get<Clock>(CLOCK, { strict: false });
-  return () => status.lifetimeAt(clock.now());
-}
-
 /**
- * The API's answers for the server render of public pages (web/server-render.ts): GET
- * /api/v1{path} asked of this very server over loopback, as a visitor's browser asks it, so a page
- * reads exactly the answers the browser would, from the one answer cache (ADR 20). An answer
- * marked stale marks the page stale (which is then not kept); anything but a 200 fails that read,
- * and the render shows that part as loading (the browser asks the API itself).
+ * The server render's reads (web/server-render.ts): GET /api/v1{path} of this very server over
+ * loopback, so a page reads exactly what the browser would, from the one answer cache (ADR 20). A
+ * stale answer marks the page stale; anything but a 200 fails the read (that part then loads).
  */
 export function siteApiSource(app: INestApplication): ApiSource {
   return async (path) => {

@@ -23,17 +23,14 @@ export function plainPasswordFileWarning(dataDir: string): string | null {
 }
 
 /**
- * A new install outside production gets an `admin` account (role admin) with no password: a
- * one-time setup link (valid 72 hours) is printed once on the console, last, once the site
- * listens (main.ts, startup-notes.ts), and nothing is written to disk or to the log. Lost it?
- * `npm run reset-password -- --username admin`. Automated installs and tests may give the
- * password in FIRST_RUN_ADMIN_PASSWORD instead. In production nothing is
- * created: staff accounts come from `npm run create-admin` and invitations.
+ * A new install outside production gets an `admin` account with no password and a one-time setup
+ * link, printed once on the console when the site listens (startup-notes.ts), never on disk or in
+ * the log; or FIRST_RUN_ADMIN_PASSWORD's password. Production uses `npm run create-admin`.
  */
 @Injectable()
 export class FirstRunAdmin implements OnApplicationBootstrap {
   private readonly logger = new Logger(FirstRunAdmin.name);
-  /** The one-time setup link made at this start, if any: main.ts prints it once the site listens. */
+  /** The one-time setup link made at this start, if any. */
   setupLink: string | null = null;
 
   constructor(
@@ -64,7 +61,7 @@ export class FirstRunAdmin implements OnApplicationBootstrap {
       );
       return;
     }
-    this.setupLink = this.staff.linkUrl(await this.accounts.createLink(user.id, 'setup'));
+    this.setupLink = await this.staff.newLink(user.id, 'setup');
     this.logger.log(
       'Created the first-run user "admin"; its one-time setup link is on the console',
     );

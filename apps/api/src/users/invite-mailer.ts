@@ -4,10 +4,21 @@ import { INVITE_VALID_HOURS } from '@furnace/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 
+const MAILS = {
+  invite: {
+    subject: 'Your staff account at the furnace museum',
+    opening: (username: string) =>
+      `An account "${username}" was created for you on the museum's website.`,
+  },
+  reset: {
+    subject: 'Reset your password at the furnace museum',
+    opening: (username: string) => `A new password was requested for your account "${username}".`,
+  },
+};
+
 /**
- * Sends invitation and reset links by mail when SMTP_URL is set (nodemailer). Without it, or when
- * the mail server refuses, the link is still shown to the admin who made it: sending is a
- * convenience, never the only way in, and a failure never undoes the invitation.
+ * Sends invitation and reset links when SMTP_URL is set (nodemailer). The admin who made a link
+ * sees it anyway: a mail is a convenience, and its failure never undoes the invitation.
  */
 @Injectable()
 export class InviteMailer {
@@ -15,10 +26,6 @@ export class InviteMailer {
   private transport: Transporter | null = null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
-  get enabled(): boolean {
-    return this.config.smtpUrl !== null;
-  }
 
   /** True when the mail server accepted the message. */
   async send(
@@ -29,15 +36,8 @@ export class InviteMailer {
   ): Promise<boolean> {
     if (!this.config.smtpUrl) return false;
     this.transport ??= createTransport(this.config.smtpUrl);
-    const subject =
-      kind === 'invite'
-        ? 'Your staff account at the furnace museum'
-        : 'Reset your password at the furnace museum';
-    const opening =
-      kind === 'invite'
-        ? `An account "${username}" was created for you on the museum's website.`
-        : `A new password was requested for your account "${username}".`;
-    const text = `${opening}\n\nChoose your password here (the link works once, for ${INVITE_VALID_HOURS} hours):\n${link}\n`;
+    const { subject, opening } = MAILS[kind];
+    const text = `${opening(username)}\n\nChoose your password here (the link works once, for ${INVITE_VALID_HOURS} hours):\n${link}\n`;
     try {
       // An address object, not a string: nodemailer parses a string as a header, where
       // `name<other@host>` would send to `other@host`.

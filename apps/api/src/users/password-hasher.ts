@@ -1,15 +1,19 @@
 import * as argon2 from 'argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { passwordShapeProblem } from '@furnace/contracts';
 
-export { MIN_PASSWORD_LENGTH } from '@furnace/contracts';
-
 /** argon2id with the configured cost (never below m=19456 KiB, t=2, p=1; see AppConfig). */
+@Injectable()
 export class PasswordHasher {
   private dummyHash: Promise<string> | null = null;
+  private readonly cost: AppConfig['argon2'];
 
-  constructor(private readonly cost: AppConfig['argon2']) {}
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'argon2'>) {
+    this.cost = config.argon2;
+  }
 
   hash(password: string): Promise<string> {
     return argon2.hash(password, { type: argon2.argon2id, ...this.cost });
@@ -33,10 +37,7 @@ export class PasswordHasher {
     }
   }
 
-  /**
-   * Spends the same time as a real check for a user who does not exist, so a caller cannot tell
-   * an unknown username from a wrong password by the response time.
-   */
+  /** As long as a real check, so the time does not tell an unknown username from a wrong password. */
   async verifyAgainstDummy(password: string): Promise<false> {
     this.dummyHash ??= this.hash('dummy password that never matches anything');
     await this.verify(await this.dummyHash, password);
@@ -44,10 +45,7 @@ export class PasswordHasher {
   }
 }
 
-/**
- * The passwords attackers try first: zxcvbn-ts's list of the most common passwords from public
- * breaches (about 49,000, shipped in the package: no network call), lower-cased.
- */
+/** zxcvbn-ts's ~49,000 most common breached passwords (shipped in the package), lower-cased. */
 let commonPasswords: Set<string> | null = null;
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(dictionary['passwords-common'].map((p) => String(p).toLowerCase()));

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   BadRequestException,
   ConflictException,
@@ -10,6 +11,7 @@ import {
 import {
   ACCEPT_INVITE_PATH,
   ACCOUNTS,
+  INVITE_VALID_HOURS,
   type InvitedStaffUser,
   type StaffRole,
   type StaffUser,
@@ -21,8 +23,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { actorOf, inTransaction, recordChange, type Actor, type Change } from '../audit/history';
 import { Undo } from '../audit/undo';
 import { InviteMailer } from './invite-mailer';
-import { PasswordHasher } from './password-hasher';
-import { AccountError, UserAccounts } from './user-accounts';
+import { PasswordHasher, passwordProblem } from './password-hasher';
+import { AccountError, revokeSessions, UserAccounts } from './user-accounts';
 import type { User } from './user';
 
 export function staffUser(user: User): StaffUser {
@@ -66,8 +68,27 @@ export class StaffService {
     });
   }
 
-  /** `{PUBLIC_URL}/accept-invite?token=...`: the page that sets the password. */
-  linkUrl(token: string): string {
+  /**
+   * A new one-time link (invitation, reset, first-run setup) to `{PUBLIC_URL}/accept-invite`: only
+   * its token's hash is stored, and the account's earlier unused links stop working.
+   */
+  async newLink(
+    userId: number,
+    purpose: 'invite' | 'reset' | 'setup',
+    tx?: EntityManager,
+  ): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await inTransaction(this.db, tx, async (tx) => {
+      await tx.query(
+        'UPDATE account_links SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
+        [userId],
+      );
+      await tx.query(
+        `INSERT INTO account_links (token_hash, user_id, purpose, expires_at)
+         VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
+        [sha256(token), userId, purpose, INVITE_VALID_HOURS],
+      );
+    });
     return `${this.config.publicUrl.replace(/\/$/, '')}${ACCEPT_INVITE_PATH}?token=${token}`;
   }
 
@@ -82,7 +103,7 @@ export class StaffService {
     const { user, url } = await this.db
       .transaction(async (tx) => {
         const user = await this.accounts.create(input, tx);
-        const url = this.linkUrl(await this.accounts.createLink(user.id, 'invite', tx));
+        const url = await this.newLink(user.id, 'invite', tx);
         await recordChange(tx, actor, {
           ...account(user, 'invite', `Invited ${user.memberId} <${user.email}> as ${user.role}`),
           after: staffUser(user),
@@ -95,17 +116,14 @@ export class StaffService {
     return { id, username, email, role, invite_url: url };
   }
 
-  /**
-   * A new one-time link for the account (earlier ones stop working); the old password stops
-   * working and every session ends.
-   */
+  /** A new one-time link for the account; its password, sessions and passkeys end. */
   async reset(id: number, actor: Actor): Promise<{ reset_url: string }> {
     const { user, url } = await this.db.transaction(async (tx) => {
       const user = await this.accounts.findById(id, tx);
       if (!user) throw new NotFoundException(ACCOUNTS.userNotFound);
       await this.accounts.storeHash(id, null, tx);
-      await this.accounts.lockOut(id, tx);
-      const url = this.linkUrl(await this.accounts.createLink(user.id, 'reset', tx));
+      await lockOut(id, tx);
+      const url = await this.newLink(user.id, 'reset', tx);
       const summary = `Reset the password of ${user.memberId} (a new one-time link; signed out everywhere; passkeys removed)`;
       await recordChange(tx, actor, account(user, 'reset', summary));
       return { user, url };
@@ -114,7 +132,7 @@ export class StaffService {
     return { reset_url: url };
   }
 
-  /** Role and/or disabled; undone by putting back the ones that changed. */
+  /** Role and/or disabled (disabling ends every session and passkey); undoable. */
   async update(
     actor: User,
     id: number,
@@ -128,8 +146,21 @@ export class StaffService {
       throw new ForbiddenException(ACCOUNTS.cannotChangeOwnAccount);
     return inTransaction(this.db, tx, async (tx) => {
       const previous = await this.accounts.findById(id, tx);
-      const user = previous && (await this.accounts.update(id, changes, tx));
-      if (!previous || !user) throw new NotFoundException(ACCOUNTS.userNotFound);
+      if (!previous) throw new NotFoundException(ACCOUNTS.userNotFound);
+      // The enabled admins' rows are locked first: of two admins demoting or disabling each other
+      // at once, the second is refused (409) when no enabled admin would be left.
+      await tx.query(`SELECT id FROM users WHERE role = 'admin' AND NOT disabled FOR UPDATE`);
+      await tx.query(
+        `UPDATE users SET role = COALESCE($2, role), disabled = COALESCE($3, disabled),
+                updated_at = now() WHERE id = $1`,
+        [id, changes.role ?? null, changes.disabled ?? null],
+      );
+      const [{ admins }] = (await tx.query(
+        `SELECT count(*)::int AS admins FROM users WHERE role = 'admin' AND NOT disabled`,
+      )) as { admins: number }[];
+      if (admins === 0) throw new ConflictException(ACCOUNTS.lastAdmin);
+      if (changes.disabled) await lockOut(id, tx);
+      const user = (await this.accounts.findById(id, tx)) as User;
       const [before, after] = [staffUser(previous), staffUser(user)];
       await recordChange(tx, actorOf(actor), {
         ...account(user, 'update', `Changed ${user.memberId}: ${describeChange(before, after)}`),
@@ -157,19 +188,30 @@ export class StaffService {
   }
 
   /**
-   * An invitation, reset or setup link used: the password set, in the History by the account
-   * itself. 400 for a weak password (the link stays usable), 404 for a link not valid.
+   * A one-time link used by its account: the password set (checked first, so a refused one leaves
+   * the link usable: 400), every session ended. 404 for a link unknown, used, expired or disabled.
    */
   async useLink(token: string, password: string): Promise<User> {
-    return this.db
-      .transaction(async (tx) => {
-        const user = await this.accounts.useLink(token, password, tx);
-        if (!user) throw new NotFoundException(ACCOUNTS.linkInvalid);
-        const summary = `${user.memberId} set their password with a one-time link`;
-        await recordChange(tx, actorOf(user), account(user, 'accept-invite', summary));
-        return user;
-      })
-      .catch(refusal);
+    const problem = passwordProblem(password);
+    if (problem) throw new BadRequestException(problem);
+    const hash = await this.hasher.hash(password);
+    return this.db.transaction(async (tx) => {
+      const [[link]] = (await tx.query(
+        `UPDATE account_links l SET used_at = now()
+           FROM users u
+          WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.expires_at > now()
+            AND u.id = l.user_id AND NOT u.disabled
+          RETURNING l.user_id AS "userId"`,
+        [sha256(token)],
+      )) as [{ userId: number }[], number];
+      if (!link) throw new NotFoundException(ACCOUNTS.linkInvalid);
+      await this.accounts.storeHash(link.userId, hash, tx);
+      await revokeSessions(tx, link.userId);
+      const user = (await this.accounts.findById(link.userId, tx)) as User;
+      const summary = `${user.memberId} set their password with a one-time link`;
+      await recordChange(tx, actorOf(user), account(user, 'accept-invite', summary));
+      return user;
+    });
   }
 
   /** Whether this site can send mail (SMTP_URL is set). */
@@ -178,22 +220,21 @@ export class StaffService {
   }
 
   /**
-   * "Forgot password?": when an enabled account has this username or e-mail address and the site
-   * can send mail, a one-time reset link goes to the account's address (its password keeps
-   * working until the link is used). The caller answers the same whatever happened, and does not
-   * wait for the mail, so neither the answer nor its time tells whether the account exists.
+   * "Forgot password?": with mail set up, an enabled account with this username or address gets
+   * a reset link (its password still works). Not awaited: the answer and its time are the same
+   * whether or not the account exists.
    */
   forgotPassword(usernameOrEmail: string): void {
     if (!this.config.smtpUrl) return;
     void (async () => {
       const user = await this.accounts.findByUsernameOrEmail(usernameOrEmail);
       if (!user || user.disabled) return;
-      const token = await this.db.transaction(async (tx) => {
+      const url = await this.db.transaction(async (tx) => {
         const summary = `${user.memberId} asked for a password reset link by mail`;
         await recordChange(tx, actorOf(user), account(user, 'forgot-password', summary));
-        return this.accounts.createLink(user.id, 'reset', tx);
+        return this.newLink(user.id, 'reset', tx);
       });
-      await this.mailer.send('reset', user.email, user.memberId, this.linkUrl(token));
+      await this.mailer.send('reset', user.email, user.memberId, url);
     })().catch((error: unknown) =>
       this.logger.warn(`A forgotten-password link could not be sent: ${(error as Error).message}`),
     );
@@ -205,6 +246,14 @@ function describeChange(before: StaffUser, after: StaffUser): string {
   if (before.role !== after.role) parts.push(`role ${before.role} -> ${after.role}`);
   if (before.disabled !== after.disabled) parts.push(after.disabled ? 'disabled' : 'enabled');
   return parts.join(', ') || 'no change';
+}
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest();
+
+/** Ends every session and removes the passkeys: one planted by a thief must not outlive a reset. */
+async function lockOut(id: number, tx: EntityManager): Promise<void> {
+  await revokeSessions(tx, id);
+  await tx.query('DELETE FROM passkeys WHERE user_id = $1', [id]);
 }
 
 /** The History entry of a change to an account. */

@@ -1,14 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { ConflictException } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  ACCOUNTS,
   emailProblem,
   normalizeEmail,
   normalizeUsername,
   usernameProblem,
   type StaffRole,
 } from '@furnace/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction } from '../audit/history';
 import { PasswordHasher, passwordProblem } from './password-hasher';
 import type { User } from './user';
@@ -16,24 +16,20 @@ import type { User } from './user';
 /** A refusal the CLI shows as is (bad input, duplicate user, unknown user). */
 export class AccountError extends Error {}
 
-/** Invitation, reset and setup links work this long, once (docs/api.md "Accounts, roles, audit"). */
-const LINK_VALID_MS = 72 * 3600 * 1000;
-
 const USER_COLUMNS = `u.id, u.member_id AS "memberId", u.email, u.password_hash AS "passwordHash",
   u.disabled, u.role, u.created_at AS "createdAt"`;
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest();
-
 /**
- * Account operations shared by the Nest services, the CLI and the first-run setup. Plain class on
- * a DataSource so the CLI does not need to boot the whole application. `tx`, where a method takes
- * it: the caller's transaction, which also writes the change's History entry.
+ * The `users` table for the API, the CLI (which boots no application: it calls `new`) and the
+ * first run. What staff do with it, with History, is StaffService
+ * (docs/adr/0025-accounts-table-and-staff-operations.md). `tx`: the caller's transaction.
  */
+@Injectable()
 export class UserAccounts {
   constructor(
-    private readonly db: DataSource,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly hasher: PasswordHasher,
   ) {}
 
@@ -59,7 +55,7 @@ export class UserAccounts {
     return this.db.query(`SELECT ${USER_COLUMNS} FROM users u ORDER BY u.member_id`);
   }
 
-  /** The user behind a live session, in one query (the JWT strategy runs it on every call). */
+  /** The user behind a live session (the JWT strategy asks on every call). */
   async findBySession(userId: number, sessionId: string): Promise<User | null> {
     const rows = (await this.db.query(
       `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
@@ -80,10 +76,7 @@ export class UserAccounts {
     return rows[0] ?? null;
   }
 
-  /**
-   * A new account. Without a password (an invitation) it cannot sign in until a one-time link
-   * sets one. The CLI and the first run make admins; the API says which role.
-   */
+  /** A new account (admin unless `role` says); without a password until a one-time link sets one. */
   async create(
     input: { username: string; email: string; password?: string; role?: StaffRole },
     tx: Queryable = this.db,
@@ -110,10 +103,7 @@ export class UserAccounts {
     return (await this.findOne('u.id = $1', rows[0].id, tx)) as User;
   }
 
-  /**
-   * A new password for `username` (the CLI's reset-password, which has checked it): every session
-   * of theirs ends.
-   */
+  /** The CLI's reset-password (checked already): every session of the user ends. */
   async setPassword(username: string, password: string): Promise<void> {
     const user = await this.findByUsername(username);
     if (!user) throw new AccountError(`No user named "${normalizeUsername(username)}".`);
@@ -140,88 +130,6 @@ export class UserAccounts {
       id,
       hash,
     ]);
-  }
-
-  /**
-   * Role and/or disabled; disabling ends every session at once. Null when there is no such user.
-   * 409, changing nothing, when it would leave no enabled admin: the enabled admins' rows are
-   * locked first, so two admins demoting or disabling each other at the same moment are applied
-   * one after the other and the second is refused.
-   */
-  async update(
-    id: number,
-    changes: { role?: StaffRole; disabled?: boolean },
-    tx: EntityManager,
-  ): Promise<User | null> {
-    await tx.query(`SELECT id FROM users WHERE role = 'admin' AND NOT disabled FOR UPDATE`);
-    const [updated] = (await tx.query(
-      `UPDATE users SET role = COALESCE($2, role), disabled = COALESCE($3, disabled),
-              updated_at = now()
-        WHERE id = $1 RETURNING id`,
-      [id, changes.role ?? null, changes.disabled ?? null],
-    )) as [{ id: number }[], number];
-    if (updated.length === 0) return null;
-    const [{ admins }] = (await tx.query(
-      `SELECT count(*)::int AS admins FROM users WHERE role = 'admin' AND NOT disabled`,
-    )) as { admins: number }[];
-    if (admins === 0) throw new ConflictException(ACCOUNTS.lastAdmin);
-    if (changes.disabled) await this.lockOut(id, tx);
-    return this.findOne('u.id = $1', id, tx);
-  }
-
-  /**
-   * Every session of the account ends and its passkeys go: one planted with a stolen session
-   * must not outlive the account's recovery (an admin's reset, or disabling it).
-   */
-  async lockOut(id: number, tx: EntityManager): Promise<void> {
-    await revokeSessions(tx, id);
-    await tx.query('DELETE FROM passkeys WHERE user_id = $1', [id]);
-  }
-
-  // One-time links: invitations, resets, the first-run setup.
-
-  /** A new link token for the user (only its hash is stored); earlier unused links stop working. */
-  async createLink(
-    userId: number,
-    purpose: 'invite' | 'reset' | 'setup',
-    tx?: EntityManager,
-  ): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    await inTransaction(this.db, tx, async (tx) => {
-      await tx.query(
-        'UPDATE account_links SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
-        [userId],
-      );
-      await tx.query(
-        `INSERT INTO account_links (token_hash, user_id, purpose, expires_at)
-         VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-        [sha256(token), userId, purpose, LINK_VALID_MS / 1000],
-      );
-    });
-    return token;
-  }
-
-  /**
-   * Uses a link once: sets the password, ends every session of the account. The password is
-   * checked first, so a refused password leaves the link usable. AccountError for a bad password;
-   * null for a link that is unknown, used, expired, or whose account is disabled.
-   */
-  async useLink(token: string, password: string, tx: EntityManager): Promise<User | null> {
-    const problem = passwordProblem(password);
-    if (problem) throw new AccountError(problem);
-    const hash = await this.hasher.hash(password);
-    const [[link]] = (await tx.query(
-      `UPDATE account_links l SET used_at = now()
-         FROM users u
-        WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.expires_at > now()
-          AND u.id = l.user_id AND NOT u.disabled
-        RETURNING l.user_id AS "userId"`,
-      [sha256(token)],
-    )) as [{ userId: number }[], number];
-    if (!link) return null;
-    await this.storeHash(link.userId, hash, tx);
-    await revokeSessions(tx, link.userId);
-    return this.findOne('u.id = $1', link.userId, tx);
   }
 }
 

@@ -1,5 +1,0 @@
-import { loginSchema } from '@furnace/contracts';
-import { PayloadDto } from '../common/payload-dto';
-
-/** The sign-in form (application/x-www-form-urlencoded, as the spec's client sends it). */
-export class LoginDto extends PayloadDto(loginSchema) {}
