@@ -278,13 +278,45 @@ function serverRenderConfig({
   };
 }
 
+/**
+ * A remote's whole webpack.config.js: `routes` (relative to `dir`) exposed as './routes', built into
+ * dist/ under the same path as `dir` (or `outputPath`).
+ */
+function remoteApp({ name, dir, routes, outputPath }) {
+  return (_env, argv = {}) =>
+    remoteConfig({
+      name,
+      mode: argv.mode || 'production',
+      exposes: { './routes': path.join(dir, routes) },
+      outputPath: outputPath ?? path.join(workspaceRoot, 'dist', path.relative(workspaceRoot, dir)),
+    });
+}
+
+/**
+ * The browser build, and in a production build its server render after it (whose output.clean
+ * would otherwise remove server/). The dev servers (tools/dev) serve the browser build only: pages
+ * there render in the browser.
+ */
+function withServerRender(browser, env, server) {
+  if (browser.mode !== 'production' || env.WEBPACK_SERVE) return browser;
+  return [
+    browser,
+    serverRenderConfig({
+      name: `${browser.name}_server`,
+      dependsOn: browser.name,
+      mode: browser.mode,
+      outputPath: browser.output.path,
+      ...server,
+    }),
+  ];
+}
+
 module.exports = {
-  serverRenderConfig,
-  SERVER_SHARED,
   workspaceRoot,
-  deps,
   baseConfig,
+  remoteApp,
   remoteConfig,
   sharedSingletons,
   swcRule,
+  withServerRender,
 };
