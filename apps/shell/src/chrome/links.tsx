@@ -1,5 +1,6 @@
 import { NavLink } from '@furnace/router';
 import { buttonClassName } from '@furnace/ui';
+import type { ReactNode } from 'react';
 
 /** Links of the header's menus, one list item each. */
 export function NavItems({ links }: { links: { to: string; label: string }[] }) {
@@ -10,11 +11,20 @@ export function NavItems({ links }: { links: { to: string; label: string }[] }) 
   ));
 }
 
+/** A link to another site, opened in a new tab that gets no hold on this page. */
+export function NewTabLink(props: {
+  href: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return <a {...props} target="_blank" rel="noopener noreferrer" />;
+}
+
 /** The DONATE button of the header and the footer: the association's donation page, in a new tab. */
 export function DonateButton({ href }: { href: string | undefined }) {
   return (
-    <a className={buttonClassName('donate')} href={href} target="_blank" rel="noopener noreferrer">
+    <NewTabLink className={buttonClassName('donate')} href={href}>
       DONATE
-    </a>
+    </NewTabLink>
   );
 }
