@@ -12,13 +12,14 @@ export function NavItems({ links }: { links: { to: string; label: string }[] }) 
 }
 
 /** A link to another site, opened in a new tab that gets no hold on this page. */
-export function NewTabLink(props: {
-  href: string | undefined;
-  className?: string;
-  children: ReactNode;
-}) {
-  return <a {...props} target="_blank" rel="noopener noreferrer" />;
+export function NewTabLink({ children, ...props }: NewTabLinkProps) {
+  return (
+    <a {...props} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
 }
+type NewTabLinkProps = { href: string | undefined; className?: string; children: ReactNode };
 
 /** The DONATE button of the header and the footer: the association's donation page, in a new tab. */
 export function DonateButton({ href }: { href: string | undefined }) {
