@@ -2,8 +2,8 @@ import { useSiteContent } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { ACCOUNTS, SITE_NAME } from '@furnace/contracts';
 import { Link } from '@furnace/router';
-import { directionsHref, telHref, useHydrated } from '@furnace/ui';
-import { DonateButton, NewTabLink } from './links';
+import { directionsHref, NewTabLink, telHref, useHydrated } from '@furnace/ui';
+import { DonateButton } from './links';
 import './site-footer.css';
 
 const LINK_GROUPS = [

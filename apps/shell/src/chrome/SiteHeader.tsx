@@ -4,7 +4,8 @@ import { ACCOUNTS, SITE_NAME } from '@furnace/contracts';
 import { Link, NavLink, useLocation, useNavigate } from '@furnace/router';
 import { startTransition, useEffect, useState } from 'react';
 import { extraRemotes } from '../remotes/registry';
-import { DonateButton, NavItems, NewTabLink } from './links';
+import { NewTabLink } from '@furnace/ui';
+import { DonateButton, NavItems } from './links';
 import './site-header.css';
 
 const MAIN_LINKS = [

@@ -1,6 +1,5 @@
 import { NavLink } from '@furnace/router';
-import { buttonClassName } from '@furnace/ui';
-import type { ReactNode } from 'react';
+import { buttonClassName, NewTabLink } from '@furnace/ui';
 
 /** Links of the header's menus, one list item each. */
 export function NavItems({ links }: { links: { to: string; label: string }[] }) {
@@ -10,16 +9,6 @@ export function NavItems({ links }: { links: { to: string; label: string }[] }) 
     </li>
   ));
 }
-
-/** A link to another site, opened in a new tab that gets no hold on this page. */
-export function NewTabLink({ children, ...props }: NewTabLinkProps) {
-  return (
-    <a {...props} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  );
-}
-type NewTabLinkProps = { href: string | undefined; className?: string; children: ReactNode };
 
 /** The DONATE button of the header and the footer: the association's donation page, in a new tab. */
 export function DonateButton({ href }: { href: string | undefined }) {
