@@ -7,6 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import furnace from './tools/eslint/file-naming.mjs';
 
+/** A project tagged `sourceTag` may import only projects with one of `tags`. */
+const only = (sourceTag, ...tags) => ({ sourceTag, onlyDependOnLibsWithTags: tags });
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -47,49 +50,21 @@ export default [
             '../../../../tools/jest/fake-timers',
           ],
           depConstraints: [
-            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
-            {
-              sourceTag: 'scope:public',
-              onlyDependOnLibsWithTags: ['scope:public', 'scope:shared'],
-            },
-            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
-            { sourceTag: 'scope:extra', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api'] },
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: [
-                'type:feature',
-                'type:ui',
-                'type:data-access',
-                'type:util',
-              ],
-            },
-            {
-              sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: [
-                'type:feature',
-                'type:ui',
-                'type:data-access',
-                'type:util',
-              ],
-            },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-            {
-              sourceTag: 'type:data-access',
-              onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
-            },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            {
-              sourceTag: 'platform:node',
-              onlyDependOnLibsWithTags: ['platform:node', 'platform:any'],
-            },
-            {
-              sourceTag: 'platform:browser',
-              onlyDependOnLibsWithTags: ['platform:browser', 'platform:any'],
-            },
-            { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
+            only('scope:shell', 'scope:shell', 'scope:shared'),
+            only('scope:public', 'scope:public', 'scope:shared'),
+            only('scope:admin', 'scope:admin', 'scope:shared'),
+            only('scope:api', 'scope:api', 'scope:shared'),
+            only('scope:extra', 'scope:shared'),
+            only('scope:shared', 'scope:shared'),
+            only('scope:e2e', 'scope:shared', 'scope:api'),
+            only('type:app', 'type:feature', 'type:ui', 'type:data-access', 'type:util'),
+            only('type:feature', 'type:feature', 'type:ui', 'type:data-access', 'type:util'),
+            only('type:ui', 'type:ui', 'type:util'),
+            only('type:data-access', 'type:data-access', 'type:util'),
+            only('type:util', 'type:util'),
+            only('platform:node', 'platform:node', 'platform:any'),
+            only('platform:browser', 'platform:browser', 'platform:any'),
+            only('platform:any', 'platform:any'),
           ],
         },
       ],
@@ -134,13 +109,7 @@ export default [
     },
   },
   {
-    files: [
-      '**/*.cjs',
-      '**/*.js',
-      '**/webpack.config.js',
-      '**/jest.config.js',
-      '**/jest.preset.js',
-    ],
+    files: ['**/*.cjs', '**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: {

@@ -62,7 +62,6 @@ function editsFor(names) {
       ["require('../webpack/common')", "require('../../tools/webpack/common')"],
       [`name: ${quoted(TEMPLATE.container)}`, `name: ${quoted(names.container)}`],
       [`src/${TEMPLATE.component}.tsx`, `src/${names.component}.tsx`],
-      ["'dist/tools/remote-template'", `'dist/apps/${names.folder}'`],
     ],
     'tsconfig.json': [['"../types/*.d.ts"', '"../../tools/types/*.d.ts"']],
     'jest.config.js': [

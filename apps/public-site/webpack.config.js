@@ -2,32 +2,17 @@
 // run time through the registry, so its files may live under any path or origin. A second target
 // builds its server render (server/render.js), so a deploy carries its HTML with it.
 const path = require('node:path');
-const { remoteConfig, serverRenderConfig, workspaceRoot } = require('../../tools/webpack/common');
+const { remoteApp, withServerRender } = require('../../tools/webpack/common');
 
-const server = (file) => path.join(__dirname, 'src/server', file);
+const browser = remoteApp({
+  name: 'public_site',
+  dir: __dirname,
+  routes: 'src/app/PublicSiteRoutes.tsx',
+});
 
-module.exports = (env = {}, argv = {}) => {
-  const mode = argv.mode || 'production';
-  const outputPath = path.join(workspaceRoot, 'dist/apps/public-site');
-  const browser = remoteConfig({
-    name: 'public_site',
-    mode,
-    exposes: { './routes': path.join(__dirname, 'src/app/PublicSiteRoutes.tsx') },
-    outputPath,
+module.exports = (env = {}, argv = {}) =>
+  withServerRender(browser(env, argv), env, {
+    entry: path.join(__dirname, 'src/server/render.tsx'),
+    // React, the router and TanStack Query (the render's data) come from the shell's server bundle.
+    remote: true,
   });
-  // The dev servers (tools/dev) serve the browser build only: pages there render in the browser.
-  if (mode !== 'production' || env.WEBPACK_SERVE) return browser;
-  return [
-    browser,
-    serverRenderConfig({
-      name: 'public_site_server',
-      // After the browser build, whose output.clean would remove server/.
-      dependsOn: 'public_site',
-      mode,
-      entry: server('render.tsx'),
-      outputPath,
-      // React, the router and TanStack Query (the render's data) come from the shell's server bundle.
-      remote: true,
-    }),
-  ];
-};

@@ -5,8 +5,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
   baseConfig,
-  serverRenderConfig,
   sharedSingletons,
+  withServerRender,
   workspaceRoot,
 } = require('../../tools/webpack/common');
 
@@ -85,26 +85,16 @@ module.exports = (env = {}, argv = {}) => {
     }),
     new PreloadFontsPlugin(),
   );
-  // The dev servers (tools/dev) serve the browser build only: pages there render in the browser.
-  if (mode !== 'production' || env.WEBPACK_SERVE) return config;
-  return [
-    config,
-    // The public pages' HTML: this app's tree with the remotes' routes in it.
-    serverRenderConfig({
-      name: 'shell_server',
-      // After the browser build, whose output.clean would remove server/.
-      dependsOn: 'shell',
-      mode,
-      entry: src('server/render.tsx'),
-      outputPath,
-      provide: {
-        // Not a global where the API runs the bundle (apps/api/src/web/load-server-bundle.ts).
-        Buffer: ['buffer', 'Buffer'],
-      },
-      replace: {
-        [src('remotes/read-registry.ts')]: src('remotes/read-registry.server.ts'),
-        [src('remotes/load-remote-routes.ts')]: src('remotes/load-remote-routes.server.ts'),
-      },
-    }),
-  ];
+  // The public pages' HTML: this app's tree with the remotes' routes in it.
+  return withServerRender(config, env, {
+    entry: src('server/render.tsx'),
+    provide: {
+      // Not a global where the API runs the bundle (apps/api/src/web/load-server-bundle.ts).
+      Buffer: ['buffer', 'Buffer'],
+    },
+    replace: {
+      [src('remotes/read-registry.ts')]: src('remotes/read-registry.server.ts'),
+      [src('remotes/load-remote-routes.ts')]: src('remotes/load-remote-routes.server.ts'),
+    },
+  });
 };

@@ -1,11 +1,13 @@
-// What the API benches share: the built API started alone on a free loopback port with its own
+// What the benches share: the built API started alone on a free loopback port with its own
 // embedded PostgreSQL, the first-run admin's sign-in, events created through the API as the admin
-// would, photo-like pictures, and a median.
+// would, photo-like pictures, the system Chromium, and a median.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { chromiumLaunchOptions } from '../lib/chromium.cjs';
 import { freePort, nxBuild, stopProcess, waitForHealth, workspaceRoot } from '../lib/processes.cjs';
 // Sets FIRST_RUN_ADMIN_PASSWORD, the password of the first-run admin of every API started here.
 import '../lib/site-server.cjs';
@@ -20,6 +22,24 @@ export function buildApiIfMissing(log) {
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** `use(browser)` with the system Chromium (tools/lib/chromium.cjs), closed afterwards. */
+export async function withChromium(use) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `count` runs of `once(browser)` one after another; `middle(key)` is the median of that key. */
+export const browserRuns = (count, once) =>
+  withChromium(async (browser) => {
+    const runs = [];
+    for (let i = 0; i < count; i++) runs.push(await once(browser));
+    return { runs, middle: (key) => median(runs.map((run) => run[key])) };
+  });
 
 /**
  * `node ...args` with PORT set to a free port, in its own process (so it shares no core with the

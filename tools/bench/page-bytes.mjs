@@ -3,9 +3,7 @@
 // "Sign in" to an interactive admin dashboard, the time and bytes (the admin remote starts
 // loading only after a successful sign-in).
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../lib/chromium.cjs';
-import { median } from './harness.mjs';
+import { browserRuns, withChromium } from './harness.mjs';
 
 /** Counts what `page` receives from now on; `settle()` waits for the last sizes and gives them. */
 function countBytes(page) {
@@ -39,9 +37,8 @@ function countBytes(page) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-export async function benchPageJavaScript({ baseUrl, log, paths }) {
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  try {
+export const benchPageJavaScript = ({ baseUrl, log, paths }) =>
+  withChromium(async (browser) => {
     for (const path of paths) {
       const page = await browser.newPage();
       const bytes = countBytes(page);
@@ -53,10 +50,7 @@ export async function benchPageJavaScript({ baseUrl, log, paths }) {
       log(`  ${kb(js).padStart(7)} KB  TOTAL gzipped JavaScript`);
       log(`  ${kb(transferred).padStart(7)} KB  transferred in all (every request, as sent)`);
     }
-  } finally {
-    await browser.close();
-  }
-}
+  });
 
 const RUNS = 3;
 
@@ -78,18 +72,9 @@ async function oneSignIn(browser, baseUrl) {
 }
 
 export async function benchAdminSignIn({ baseUrl, log }) {
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  try {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await oneSignIn(browser, baseUrl));
-    const middle = (key) => median(runs.map((run) => run[key]));
-    log(
-      `\nSign in -> interactive admin dashboard (median of ${RUNS}, local server, no throttling):`,
-    );
-    log(`  time               ${middle('interactiveMs').toFixed(0)} ms`);
-    log(`  JavaScript (gzip)  ${kb(middle('js'))} KB fetched after the click`);
-    log(`  transferred        ${kb(middle('transferred'))} KB in all after the click`);
-  } finally {
-    await browser.close();
-  }
+  const { middle } = await browserRuns(RUNS, (browser) => oneSignIn(browser, baseUrl));
+  log(`\nSign in -> interactive admin dashboard (median of ${RUNS}, local server, no throttling):`);
+  log(`  time               ${middle('interactiveMs').toFixed(0)} ms`);
+  log(`  JavaScript (gzip)  ${kb(middle('js'))} KB fetched after the click`);
+  log(`  transferred        ${kb(middle('transferred'))} KB in all after the click`);
 }

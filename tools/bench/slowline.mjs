@@ -2,9 +2,8 @@
 // throttled by Chromium itself (DevTools Protocol), median of 3 cold loads. Goal: the hero's
 // OPEN/CLOSED badge, which appears only once the hero picture has loaded, up within 2 s.
 //   npm run bench -- slowline [--site http://localhost:3000]
-import { chromium, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../lib/chromium.cjs';
-import { median } from './harness.mjs';
+import { devices } from '@playwright/test';
+import { browserRuns } from './harness.mjs';
 
 const RUNS = 3;
 const GOAL_MS = 2000;
@@ -71,29 +70,22 @@ async function oneLoad(browser, baseUrl) {
 const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
 
 export async function benchSlowLine({ baseUrl, log }) {
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  try {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await oneLoad(browser, baseUrl));
-    const middle = (key) => median(runs.map((run) => run[key]));
-    log(`\nHome page on a phone (Pixel 7), 400 kbit/s down and up, 400 ms round trip, no cache`);
-    log(`(median of ${RUNS} cold loads, times from navigation start):`);
-    log(`  OPEN/CLOSED badge visible   ${ms(middle('badge'))}`);
-    log(`  status text in the page     ${ms(middle('text'))}`);
-    log(`  hero picture loaded         ${ms(middle('picture'))}`);
+  const { runs, middle } = await browserRuns(RUNS, (browser) => oneLoad(browser, baseUrl));
+  log(`\nHome page on a phone (Pixel 7), 400 kbit/s down and up, 400 ms round trip, no cache`);
+  log(`(median of ${RUNS} cold loads, times from navigation start):`);
+  log(`  OPEN/CLOSED badge visible   ${ms(middle('badge'))}`);
+  log(`  status text in the page     ${ms(middle('text'))}`);
+  log(`  hero picture loaded         ${ms(middle('picture'))}`);
+  log(
+    `  hero picture bytes          ${String(middle('pictureBytes')).padStart(5)} B   (${runs[0].pictureUrl})`,
+  );
+  // What the line carried before the badge, from the run with the median badge time.
+  const medianRun = runs.find((run) => run.badge === middle('badge'));
+  log(`  requests of that run, by finish (start -> end, bytes as sent):`);
+  for (const request of medianRun.requests.sort((a, b) => a.end - b.end))
     log(
-      `  hero picture bytes          ${String(middle('pictureBytes')).padStart(5)} B   (${runs[0].pictureUrl})`,
+      `    ${ms(request.start)} -> ${ms(request.end)} ${String(request.bytes).padStart(7)} B  ${request.path}`,
     );
-    // What the line carried before the badge, from the run with the median badge time.
-    const medianRun = runs.find((run) => run.badge === middle('badge'));
-    log(`  requests of that run, by finish (start -> end, bytes as sent):`);
-    for (const request of medianRun.requests.sort((a, b) => a.end - b.end))
-      log(
-        `    ${ms(request.start)} -> ${ms(request.end)} ${String(request.bytes).padStart(7)} B  ${request.path}`,
-      );
-    const met = middle('badge') <= GOAL_MS;
-    log(`Goal: ${met ? 'met    ' : 'NOT MET'} badge visible within ${GOAL_MS / 1000} s`);
-  } finally {
-    await browser.close();
-  }
+  const met = middle('badge') <= GOAL_MS;
+  log(`Goal: ${met ? 'met    ' : 'NOT MET'} badge visible within ${GOAL_MS / 1000} s`);
 }

@@ -64,16 +64,27 @@ function styleAndAssetRules({ server = false } = {}) {
 }
 
 /**
- * react-router 7 resolves to its development build under every export condition webpack uses;
- * point it at the production build so visitors do not download the development warnings.
+ * What every build shares: the workspace as context, module resolution, and only errors and
+ * warnings printed. react-router 7 resolves to its development build under every export condition
+ * webpack uses; a production build points it at the production build, so visitors do not download
+ * the development warnings.
  */
-function productionAliases(mode) {
-  if (mode !== 'production') return {};
+function commonSettings(mode) {
+  const alias =
+    mode === 'production'
+      ? {
+          'react-router$': path.join(
+            workspaceRoot,
+            'node_modules/react-router/dist/production/index.mjs',
+          ),
+        }
+      : {};
   return {
-    'react-router$': path.join(
-      workspaceRoot,
-      'node_modules/react-router/dist/production/index.mjs',
-    ),
+    mode,
+    context: workspaceRoot,
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 
@@ -106,18 +117,13 @@ function sharedSingletons({ eager = false } = {}) {
 function baseConfig({ name, mode, outputPath }) {
   const production = mode === 'production';
   return {
+    ...commonSettings(mode),
     name,
-    mode,
     // The syntax swc compiles to: webpack's own runtime code is then written with it too (91 bytes).
     target: ['web', 'es2020'],
-    context: workspaceRoot,
     // Maps are written beside the build for error reports, but the bundles do not point at them and
     // the server does not publish them (the full sources would be public).
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: productionAliases(mode),
-    },
     module: { rules: [swcRule(), ...styleAndAssetRules()] },
     output: {
       path: outputPath,
@@ -137,8 +143,6 @@ function baseConfig({ name, mode, outputPath }) {
     // '...' keeps webpack's own JavaScript minifier; cssnano minifies the stylesheets, which the
     // server inlines into every rendered page (the page's first round trip).
     optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
-    performance: { hints: false },
-    stats: 'errors-warnings',
   };
 }
 
@@ -222,18 +226,13 @@ function serverRenderConfig({
   const base = process.env.OUTPUT_PATH || outputPath;
   const swaps = Object.entries(replace).map(([from, to]) => [path.resolve(from), path.resolve(to)]);
   return {
+    ...commonSettings(mode),
     name,
     dependencies: dependsOn ? [dependsOn] : [],
-    mode,
     target: 'node',
-    context: workspaceRoot,
     devtool: false,
     entry: { render: entry },
     externals: remote ? Object.fromEntries(SERVER_SHARED.map((id) => [id, `commonjs ${id}`])) : {},
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: productionAliases(mode),
-    },
     module: { rules: [swcRule(), ...styleAndAssetRules({ server: true })] },
     output: {
       path: path.join(base, 'server'),
@@ -273,18 +272,48 @@ function serverRenderConfig({
         },
       },
     ],
-    performance: { hints: false },
-    stats: 'errors-warnings',
   };
 }
 
+/**
+ * A remote's whole webpack.config.js: `routes` (relative to `dir`) exposed as './routes', built into
+ * dist/ under the same path as `dir` (or `outputPath`).
+ */
+function remoteApp({ name, dir, routes, outputPath }) {
+  return (_env, argv = {}) =>
+    remoteConfig({
+      name,
+      mode: argv.mode || 'production',
+      exposes: { './routes': path.join(dir, routes) },
+      outputPath: outputPath ?? path.join(workspaceRoot, 'dist', path.relative(workspaceRoot, dir)),
+    });
+}
+
+/**
+ * The browser build, and in a production build its server render after it (whose output.clean
+ * would otherwise remove server/). The dev servers (tools/dev) serve the browser build only: pages
+ * there render in the browser.
+ */
+function withServerRender(browser, env, server) {
+  if (browser.mode !== 'production' || env.WEBPACK_SERVE) return browser;
+  return [
+    browser,
+    serverRenderConfig({
+      name: `${browser.name}_server`,
+      dependsOn: browser.name,
+      mode: browser.mode,
+      outputPath: browser.output.path,
+      ...server,
+    }),
+  ];
+}
+
 module.exports = {
-  serverRenderConfig,
-  SERVER_SHARED,
   workspaceRoot,
-  deps,
   baseConfig,
+  remoteApp,
   remoteConfig,
   sharedSingletons,
   swcRule,
+  withServerRender,
 };

@@ -10,6 +10,7 @@ export { Field, describedBy, fieldClasses, type FieldProps } from './forms/Field
 export { FormikField } from './forms/FormikField';
 export { Button, buttonClassName, type ButtonVariant } from './forms/Button';
 export { VisuallyHidden, visuallyHiddenClassName } from './text/VisuallyHidden';
+export { NewTabLink, NEW_TAB_HINT } from './text/NewTabLink';
 export { LiveMessage, success, failure, type Message, type MessageTone } from './text/LiveMessage';
 export { PageHeading } from './text/PageHeading';
 export { RichText } from './text/RichText';

@@ -2,7 +2,7 @@ import { useSiteContent } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { ACCOUNTS, SITE_NAME } from '@furnace/contracts';
 import { Link } from '@furnace/router';
-import { directionsHref, telHref, useHydrated } from '@furnace/ui';
+import { directionsHref, NewTabLink, telHref, useHydrated } from '@furnace/ui';
 import { DonateButton } from './links';
 import './site-footer.css';
 
@@ -49,9 +49,7 @@ export function SiteFooter() {
           <h2 id="footer-visit">{SITE_NAME}</h2>
           {contact && (
             <address>
-              <a href={directionsHref(contact.address)} target="_blank" rel="noopener noreferrer">
-                {contact.address}
-              </a>
+              <NewTabLink href={directionsHref(contact.address)}>{contact.address}</NewTabLink>
               <br />
               <a href={tel}>{contact.phone}</a>
               <br />
@@ -61,9 +59,7 @@ export function SiteFooter() {
           <ul className="site-footer__social">
             {links?.social.map((link) => (
               <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                </a>
+                <NewTabLink href={link.url}>{link.label}</NewTabLink>
               </li>
             ))}
           </ul>
@@ -87,9 +83,7 @@ export function SiteFooter() {
           <h2>Tickets</h2>
           <ul>
             <li>
-              <a href={links?.tickets} target="_blank" rel="noopener noreferrer">
-                Buy tickets online
-              </a>
+              <NewTabLink href={links?.tickets}>Buy tickets online</NewTabLink>
             </li>
             <li>
               <Link to="/visit/hours">Admission prices</Link>

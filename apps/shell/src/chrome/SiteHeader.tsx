@@ -4,6 +4,7 @@ import { ACCOUNTS, SITE_NAME } from '@furnace/contracts';
 import { Link, NavLink, useLocation, useNavigate } from '@furnace/router';
 import { startTransition, useEffect, useState } from 'react';
 import { extraRemotes } from '../remotes/registry';
+import { NewTabLink } from '@furnace/ui';
 import { DonateButton, NavItems } from './links';
 import './site-header.css';
 
@@ -24,11 +25,8 @@ const STAFF_LINKS = [
   { to: '/profile', label: ACCOUNTS.yourProfile },
 ];
 
-const MOBILE_LINKS = [
-  { to: '/visit', label: 'VISIT' },
-  { to: '/about', label: 'ABOUT' },
-  { to: '/events', label: 'EVENTS' },
-];
+/** The mobile menu lists Support with its own links further down. */
+const MOBILE_LINKS = MAIN_LINKS.slice(0, 3);
 
 /** Remotes added through the registry that asked for a navigation link. */
 const extraLinks = () =>
@@ -88,9 +86,7 @@ export function SiteHeader() {
         <ul>
           <NavItems links={[...MAIN_LINKS, ...extraLinks()]} />
           <li>
-            <a href={links?.tickets} target="_blank" rel="noopener noreferrer">
-              ONLINE TICKETS
-            </a>
+            <NewTabLink href={links?.tickets}>ONLINE TICKETS</NewTabLink>
           </li>
         </ul>
       </nav>
@@ -138,15 +134,11 @@ export function SiteHeader() {
           <ul>
             <NavItems links={[...MOBILE_LINKS, ...extraLinks()]} />
             <li>
-              <a href={links?.tickets} target="_blank" rel="noopener noreferrer">
-                Tickets
-              </a>
+              <NewTabLink href={links?.tickets}>Tickets</NewTabLink>
             </li>
             <NavItems links={SUPPORT_LINKS} />
             <li>
-              <a href={links?.donate} target="_blank" rel="noopener noreferrer">
-                Donate
-              </a>
+              <NewTabLink href={links?.donate}>Donate</NewTabLink>
             </li>
             <NavItems links={[{ to: '/map', label: 'Site map' }, ...(user ? STAFF_LINKS : [])]} />
             {user && <li>{signOutButton}</li>}

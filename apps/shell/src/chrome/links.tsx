@@ -1,5 +1,5 @@
 import { NavLink } from '@furnace/router';
-import { buttonClassName } from '@furnace/ui';
+import { buttonClassName, NewTabLink } from '@furnace/ui';
 
 /** Links of the header's menus, one list item each. */
 export function NavItems({ links }: { links: { to: string; label: string }[] }) {
@@ -13,8 +13,8 @@ export function NavItems({ links }: { links: { to: string; label: string }[] }) 
 /** The DONATE button of the header and the footer: the association's donation page, in a new tab. */
 export function DonateButton({ href }: { href: string | undefined }) {
   return (
-    <a className={buttonClassName('donate')} href={href} target="_blank" rel="noopener noreferrer">
+    <NewTabLink className={buttonClassName('donate')} href={href}>
       DONATE
-    </a>
+    </NewTabLink>
   );
 }

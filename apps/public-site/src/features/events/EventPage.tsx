@@ -14,7 +14,7 @@ import {
   eventPdfPath,
 } from '@furnace/contracts';
 import { Link, useParams, useSearchParams } from '@furnace/router';
-import { VisuallyHidden } from '@furnace/ui';
+import { NEW_TAB_HINT, NewTabLink } from '@furnace/ui';
 import { EventFacts } from '../../components/event-card/EventFacts';
 import { eventJsonLd } from '../../components/event-card/event-json-ld';
 import { usePageOrigin } from '../../components/seo/page-origin';
@@ -85,10 +85,9 @@ function EventDetails({ event }: { event: EventView }) {
       ))}
       <p className={pageStyles['link-row']}>
         {link && (
-          <a href={event.linkUrl} target="_blank" rel="noopener noreferrer">
+          <NewTabLink href={event.linkUrl} hint={NEW_TAB_HINT}>
             {event.linkText || EVENTS_PUBLIC.moreInformation}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </a>
+          </NewTabLink>
         )}
         {event.start && (
           <a href={eventCalendarPath(event.id)} download={`event-${event.id}.ics`}>

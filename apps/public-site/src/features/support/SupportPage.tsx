@@ -1,5 +1,5 @@
 import { useSiteContent } from '@furnace/api-client';
-import { buttonClassName, RichText, VisuallyHidden } from '@furnace/ui';
+import { buttonClassName, NEW_TAB_HINT, NewTabLink, RichText } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { PageHero } from '../../components/page/PageHero';
 import { PageSection } from '../../components/page/PageSection';
@@ -38,14 +38,13 @@ export default function SupportPage({ section }: { section?: string }) {
         </Link>
       </PageSection>
       <PageSection id="donate" titleId="donate-title" title="Donate" text={texts?.donate} alt>
-        <a
+        <NewTabLink
           className={buttonClassName('donate')}
           href={content?.links.donate}
-          target="_blank"
-          rel="noopener noreferrer"
+          hint={NEW_TAB_HINT}
         >
-          DONATE NOW<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </a>
+          DONATE NOW
+        </NewTabLink>
       </PageSection>
       <PageSection
         id="volunteer"

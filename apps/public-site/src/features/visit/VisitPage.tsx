@@ -3,7 +3,8 @@ import {
   directionsHref,
   RichText,
   telHref,
-  VisuallyHidden,
+  NEW_TAB_HINT,
+  NewTabLink,
   visuallyHiddenClassName,
 } from '@furnace/ui';
 import { HOURS_UI } from '@furnace/contracts';
@@ -75,15 +76,13 @@ export default function VisitPage({ section }: { section?: string }) {
               </tbody>
             </table>
             {content && <RichText text={content.admission.note} contact={contact} />}
-            <a
+            <NewTabLink
               className={buttonClassName()}
               href={content?.links.tickets}
-              target="_blank"
-              rel="noopener noreferrer"
+              hint={NEW_TAB_HINT}
             >
               BUY TICKETS ONLINE
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </a>
+            </NewTabLink>
           </div>
         </div>
       </PageSection>
@@ -131,20 +130,21 @@ export default function VisitPage({ section }: { section?: string }) {
             <div>
               <h3>Address</h3>
               <address>
-                <a href={directionsHref(contact.address)} target="_blank" rel="noopener noreferrer">
+                <NewTabLink
+                  href={directionsHref(contact.address)}
+                  hint=" (directions, opens in a new tab)"
+                >
                   {contact.address}
-                  <VisuallyHidden> (directions, opens in a new tab)</VisuallyHidden>
-                </a>
+                </NewTabLink>
               </address>
               <RichText text={content.visit.directions} contact={contact} />
-              <a
+              <NewTabLink
                 className={buttonClassName('outline')}
                 href={directionsHref(contact.address)}
-                target="_blank"
-                rel="noopener noreferrer"
+                hint={NEW_TAB_HINT}
               >
-                Get directions<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </a>
+                Get directions
+              </NewTabLink>
             </div>
             <div>
               <h3>Parking</h3>

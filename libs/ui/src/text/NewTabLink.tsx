@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from './VisuallyHidden';
+
+/** What a screen reader hears after a link that opens a new tab. */
+export const NEW_TAB_HINT = ' (opens in a new tab)';
+
+type NewTabLinkProps = {
+  href: string | undefined;
+  className?: string;
+  /** Read out after the link's text, not shown: NEW_TAB_HINT, or a longer hint. */
+  hint?: string;
+  children: ReactNode;
+};
+
+/** A link to another site, opened in a new tab that gets no hold on this page. */
+export function NewTabLink({ hint, children, ...props }: NewTabLinkProps) {
+  return (
+    <a {...props} target="_blank" rel="noopener noreferrer">
+      {children}
+      {hint && <VisuallyHidden>{hint}</VisuallyHidden>}
+    </a>
+  );
+}
