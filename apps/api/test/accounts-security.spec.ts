@@ -4,7 +4,7 @@ import { LoginSlowdown } from '../src/auth/login-slowdown';
 import { loadConfig, ConfigError } from '../src/config/app-config';
 import { adminPassword, insertUser, signIn } from './auth-helpers';
 import { makePdf, makePng, storedPdf } from './support/fixtures';
-import { startTestApp, type TestApp } from './test-app';
+import { startTestApp, type TestApp, useTestApp } from './test-app';
 
 /** The findings of the security review, each reproduced and now refused. */
 
@@ -15,18 +15,14 @@ const form = (api: TestApp, username: string, password: string, forwardedFor?: s
 };
 
 describe('sign-in throttling cannot lock the owner out', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp({
-      env: {
-        LOGIN_THROTTLE_LIMIT: '10',
-        LOGIN_THROTTLE_TTL_MS: '60000',
-        TRUST_PROXY: 'loopback',
-        LOGIN_SLOWDOWN_MS: '300',
-      },
-    });
+  const api = useTestApp({
+    env: {
+      LOGIN_THROTTLE_LIMIT: '10',
+      LOGIN_THROTTLE_TTL_MS: '60000',
+      TRUST_PROXY: 'loopback',
+      LOGIN_SLOWDOWN_MS: '300',
+    },
   });
-  afterAll(() => api.close());
 
   it('11 wrong attempts a minute from one address, and more from many, do not stop admin signing in from elsewhere', async () => {
     // The finding: 11 requests a minute from one address kept "admin" out everywhere.
@@ -110,13 +106,9 @@ describe('/api/docs without the web layer in front', () => {
 });
 
 describe('passwords, headers, docs, link_url, PDFs', () => {
-  let api: TestApp;
+  const api = useTestApp({ withWeb: true });
   let token: string;
-  beforeAll(async () => {
-    api = await startTestApp({ withWeb: true });
-    token = await signIn(api);
-  });
-  afterAll(() => api.close());
+  beforeAll(async () => (token = await signIn(api)));
 
   const changePassword = (bearer: string, current: string, next: string) =>
     request(api.url)

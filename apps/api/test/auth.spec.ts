@@ -1,14 +1,10 @@
 import request from 'supertest';
 import { PasswordHasher } from '../src/users/password-hasher';
 import { adminPassword, insertUser, signIn } from './auth-helpers';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, useTestApp } from './test-app';
 
 describe('sign-in and the current user', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp();
-  });
-  afterAll(() => api.close());
+  const api = useTestApp();
 
   it('first run created admin with an argon2id hash and wrote the password file', async () => {
     const [row] = await sql<{ member_id: string; password_hash: string; disabled: boolean }>(
@@ -151,18 +147,14 @@ describe('sign-in and the current user', () => {
 });
 
 describe('sign-in throttling', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp({
-      env: {
-        LOGIN_THROTTLE_LIMIT: '3',
-        LOGIN_THROTTLE_TTL_MS: '60000',
-        TRUST_PROXY: 'loopback',
-        LOGIN_SLOWDOWN_MS: '10',
-      },
-    });
+  const api = useTestApp({
+    env: {
+      LOGIN_THROTTLE_LIMIT: '3',
+      LOGIN_THROTTLE_TTL_MS: '60000',
+      TRUST_PROXY: 'loopback',
+      LOGIN_SLOWDOWN_MS: '10',
+    },
   });
-  afterAll(() => api.close());
 
   const attempt = (username: string, forwardedFor?: string) => {
     const req = request(api.url).post('/api/v1/auth/token').type('form');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { MuseumEvent } from '@furnace/contracts';
 import { clockFromEnv, systemClock, TEST_CLOCK_ENV, TestClock } from '../src/clock/clock';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, useTestApp } from './test-app';
 
 describe('the clock of a test process and of its children', () => {
   it('API_TEST_CLOCK is honoured only with NODE_ENV=test; a child given toEnv() reads the same time', () => {
@@ -36,11 +36,7 @@ describe("across the museum's midnight on New Year's Eve, and a DST change, on t
   // 23:59:58 on 31 December in New York (05:00 UTC is already New Year in much of the world).
   const beforeMidnight = Date.parse('2027-01-01T04:59:58Z');
   const clock = new TestClock(beforeMidnight);
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp({ clock });
-  });
-  afterAll(() => api.close());
+  const api = useTestApp({ clock });
 
   const titles = async (path: string) =>
     ((await request(api.url).get(path).expect(200)).body as MuseumEvent[]).map((e) => e.title);

@@ -8,7 +8,7 @@ import { UserAccounts } from '../src/users/user-accounts';
 import { ACCOUNTS } from '@furnace/contracts';
 import { insertUser, signIn } from './auth-helpers';
 import { makePdf } from './support/fixtures';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, useTestApp } from './test-app';
 import { CONNECTIONS_PER_ADDRESS, HEADERS_TIMEOUT_MS } from '../src/common/connection-limits';
 import { embeddedStatus, RECOVERY_GIVE_UP_MS } from '../src/database/embedded-status';
 
@@ -29,13 +29,9 @@ async function waitForLockWaiters(databaseUrl: string, count: number): Promise<t
 
 /** Small findings of a security review, each reproduced here first. */
 describe('hardening', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let admin: string;
-  beforeAll(async () => {
-    api = await startTestApp();
-    admin = await signIn(api);
-  });
-  afterAll(() => api.close());
+  beforeAll(async () => (admin = await signIn(api)));
 
   it('refuses an Authorization header with anything after the token', async () => {
     await request(api.url).get('/api/v1/users/me').auth(admin, { type: 'bearer' }).expect(200);
@@ -222,13 +218,9 @@ describe('hardening', () => {
 });
 
 describe('text PostgreSQL would change', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let admin: string;
-  beforeAll(async () => {
-    api = await startTestApp();
-    admin = await signIn(api);
-  });
-  afterAll(() => api.close());
+  beforeAll(async () => (admin = await signIn(api)));
 
   it('a lone surrogate is a 400 naming the field, and nothing is saved', async () => {
     const body = '{"date":"2031-12-24","description":"Closed \\ud800 x"}';
@@ -254,11 +246,7 @@ describe('text PostgreSQL would change', () => {
 });
 
 describe('the last enabled admin', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp();
-  });
-  afterAll(() => api.close());
+  const api = useTestApp();
 
   it('two admins demoting or disabling each other at the same moment leave one admin', async () => {
     await insertUser(api, 'ada', 'ada-password-12345', undefined, 'admin');

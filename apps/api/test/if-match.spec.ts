@@ -2,7 +2,7 @@ import request from 'supertest';
 import { changedSinceRead, recordVersion } from '@furnace/contracts';
 import { signIn } from './auth-helpers';
 import { makeJpeg } from './support/fixtures';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, useTestApp } from './test-app';
 
 /**
  * docs/api.md "Editing the same record at once": two volunteers (two sessions) read the same
@@ -10,14 +10,12 @@ import { sql, startTestApp, type TestApp } from './test-app';
  * naming what changed, and nothing changes. Without If-Match a write works as it always did.
  */
 describe('If-Match: a second save over a changed record is refused', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let ada: string;
   let ben: string;
   beforeAll(async () => {
-    api = await startTestApp();
     [ada, ben] = [await signIn(api), await signIn(api)];
   });
-  afterAll(() => api.close());
 
   const as = (token: string, req: request.Test) => req.auth(token, { type: 'bearer' });
   const rows = (table: string) => sql(api.databaseUrl, `SELECT * FROM ${table} ORDER BY 1, 2, 3`);

@@ -1,17 +1,13 @@
 import request from 'supertest';
 import { signIn } from './auth-helpers';
 import { makePng } from './support/fixtures';
-import { startTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
 /** Bad input at the boundary: control characters and over-deep JSON are 400, never 500. */
 describe('input bounds: control characters and nesting depth', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let token: string;
-  beforeAll(async () => {
-    api = await startTestApp();
-    token = await signIn(api);
-  });
-  afterAll(() => api.close());
+  beforeAll(async () => (token = await signIn(api)));
 
   const expect400 = (res: request.Response, pattern: RegExp) => {
     expect(res.status).toBe(400);

@@ -4,16 +4,15 @@ import request from 'supertest';
 import { signIn } from './auth-helpers';
 import { makeJpeg } from './support/fixtures';
 import { metaOf } from './support/page-html';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, useTestApp } from './test-app';
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const count = (html: string, text: string) => html.split(text).length - 1;
 
 describe("every page's head: title, description, canonical URL, Open Graph and Twitter tags", () => {
-  let api: TestApp;
+  const api = useTestApp({ withWeb: true });
   let token: string;
   beforeAll(async () => {
-    api = await startTestApp({ withWeb: true });
     token = await signIn(api);
     mkdirSync(join(api.config.dataDir, 'shell'), { recursive: true });
     // As the build writes it: minified, with the generic title and description.
@@ -22,7 +21,6 @@ describe("every page's head: title, description, canonical URL, Open Graph and T
       '<!doctype html><html lang=en><head><meta charset=utf-8><title>Generic</title><meta name=description content="Generic text"><link rel=icon href=/favicon.svg></head><body><div id=root></div></body></html>',
     );
   });
-  afterAll(() => api.close());
 
   it.each([
     ['/', 'Cornwall Iron Furnace | Museum and Heritage Site', 'A preserved charcoal iron furnace'],

@@ -219,6 +219,21 @@ export async function startTestApp(
   };
 }
 
+export type TestAppOptions = Parameters<typeof startTestApp>[0];
+
+/**
+ * The app of one describe block: started before its first test and closed after its last. The
+ * handle is empty while the tests are declared and filled in once the app listens.
+ */
+export function useTestApp(options?: TestAppOptions): TestApp {
+  const api = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(api, await startTestApp(options));
+  });
+  afterAll(() => api.close?.());
+  return api;
+}
+
 /**
  * One small pool per database for `sql` (a new connection costs a fork and a SCRAM exchange, some
  * 15 ms: the tests that snapshot tables around every request spent most of their time there).
