@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { PasswordHasher } from '../src/users/password-hasher';
 import { adminPassword, insertUser, signIn } from './auth-helpers';
+import { signInAttempt, throttledSignInEnv } from './support/sign-in-throttling';
 import { sql, useTestApp } from './test-app';
 
 describe('sign-in and the current user', () => {
@@ -147,21 +148,9 @@ describe('sign-in and the current user', () => {
 });
 
 describe('sign-in throttling', () => {
-  const api = useTestApp({
-    env: {
-      LOGIN_THROTTLE_LIMIT: '3',
-      LOGIN_THROTTLE_TTL_MS: '60000',
-      TRUST_PROXY: 'loopback',
-      LOGIN_SLOWDOWN_MS: '10',
-    },
-  });
-
-  const attempt = (username: string, forwardedFor?: string) => {
-    const req = request(api.url).post('/api/v1/auth/token').type('form');
-    // TRUST_PROXY=loopback: X-Forwarded-For from 127.0.0.1 stands in for other clients.
-    if (forwardedFor) req.set('X-Forwarded-For', forwardedFor);
-    return req.send({ username, password: 'wrong-password-123' });
-  };
+  const api = useTestApp({ env: throttledSignInEnv(3, 10) });
+  const attempt = (username: string, forwardedFor?: string) =>
+    signInAttempt(api, username, 'wrong-password-123', forwardedFor);
 
   it('per client address: 429 with Retry-After past the limit', async () => {
     for (const user of ['a1', 'a2', 'a3'])

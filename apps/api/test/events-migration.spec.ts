@@ -1,12 +1,11 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { EVENT_LIFECYCLE_DEFAULTS } from '@furnace/contracts';
 import { EventLifecycle1763712000040 } from '../src/database/migrations/1763712000040-event-lifecycle';
 import { SignTexts1763712000041 } from '../src/database/migrations/1763712000041-sign-texts';
 import { adminPassword, signIn } from './auth-helpers';
 import { makeJpeg, makePdf, storedPdf } from './support/fixtures';
 import { tableSnapshot } from './support/table-snapshot';
-import { sql, startTestApp } from './test-app';
+import { migrateDown, sql, startTestApp } from './test-app';
 
 const NEW_EVENT_COLUMNS = {
   ends_at: null,
@@ -66,16 +65,10 @@ describe('migrations 1763712000040/41: event lifecycle and sign texts, on a popu
     }
 
     // Back to the release before: the new columns, tables and migration rows gone.
-    const ds = new DataSource({ type: 'postgres', url: databaseUrl });
-    await ds.initialize();
-    const runner = ds.createQueryRunner();
-    await new SignTexts1763712000041().down(runner);
-    await new EventLifecycle1763712000040().down(runner);
-    await runner.query(
-      `DELETE FROM migrations WHERE name IN ('SignTexts1763712000041', 'EventLifecycle1763712000040')`,
-    );
-    await runner.release();
-    await ds.destroy();
+    await migrateDown(databaseUrl, [
+      new SignTexts1763712000041(),
+      new EventLifecycle1763712000040(),
+    ]);
     // The trash row was written with the new columns: as the old release wrote it, without them.
     await sql(
       databaseUrl,
