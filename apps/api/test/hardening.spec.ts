@@ -7,7 +7,7 @@ import type { User } from '../src/users/user';
 import { UserAccounts } from '../src/users/user-accounts';
 import { ACCOUNTS } from '@furnace/contracts';
 import { insertUser, signIn } from './auth-helpers';
-import { makePdf } from './support/fixtures';
+import { makePdf, pdfOf } from './support/fixtures';
 import { sql, useTestApp } from './test-app';
 import { CONNECTIONS_PER_ADDRESS, HEADERS_TIMEOUT_MS } from '../src/common/connection-limits';
 import { embeddedStatus, RECOVERY_GIVE_UP_MS } from '../src/database/embedded-status';
@@ -116,23 +116,13 @@ describe('hardening', () => {
       '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
       `<< /Length ${hidden.length} >>\nstream\n${hidden}endstream`,
     ];
-    let body = '%PDF-1.4\n';
-    const offsets: number[] = [];
-    objects.forEach((object, i) => {
-      offsets.push(body.length);
-      body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    });
     // A reader takes object 1 from where the table says: the catalog inside object 6's stream.
-    offsets[0] = body.indexOf(hidden);
-    const xref = body.length;
-    body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-    for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-    body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    const pdf = pdfOf(objects, hidden);
 
     await request(api.url)
       .put('/api/v1/signs/west-gate')
       .auth(admin, { type: 'bearer' })
-      .attach('pdf', Buffer.from(body, 'latin1'), 'sign.pdf')
+      .attach('pdf', pdf, 'sign.pdf')
       .expect(201);
     const served = await request(api.url).get('/static/qr/west-gate.pdf').buffer(true).expect(200);
     const text = (served.body as Buffer).toString('latin1');

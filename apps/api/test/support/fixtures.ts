@@ -37,12 +37,21 @@ export function makePdf(text = 'Hello from the furnace'): Buffer {
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
+  return pdfOf(objects);
+}
+
+/**
+ * A PDF of `objects` (object 1 the catalog) and a cross-reference table pointing at each; with
+ * `catalogAt`, the table points object 1 at where that text first stands in the file instead.
+ */
+export function pdfOf(objects: string[], catalogAt?: string): Buffer {
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, i) => {
     offsets.push(body.length);
     body += `${i + 1} 0 obj\n${object}\nendobj\n`;
   });
+  if (catalogAt) offsets[0] = body.indexOf(catalogAt);
   const xref = body.length;
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
