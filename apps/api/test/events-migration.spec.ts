@@ -3,7 +3,7 @@ import { EVENT_LIFECYCLE_DEFAULTS } from '@furnace/contracts';
 import { EventLifecycle1763712000040 } from '../src/database/migrations/1763712000040-event-lifecycle';
 import { SignTexts1763712000041 } from '../src/database/migrations/1763712000041-sign-texts';
 import { adminPassword, signIn } from './auth-helpers';
-import { makeJpeg, makePdf, storedPdf } from './support/fixtures';
+import { makeJpeg, makePdf, storedPdf, postEvent } from './support/fixtures';
 import { tableSnapshot } from './support/table-snapshot';
 import { migrateDown, sql, startTestApp } from './test-app';
 
@@ -39,15 +39,13 @@ describe('migrations 1763712000040/41: event lifecycle and sign texts, on a popu
         ['Forge talk', false],
         ['Gone soon', true],
       ] as const) {
-        const req = request(first.url)
-          .post('/api/v1/events')
-          .auth(token, { type: 'bearer' })
-          .field('title', title)
-          .field('description', 'Iron, fire and sand')
-          .field('event_start', '2030-06-01T10:00:00')
-          .field('link_text', 'More')
-          .field('link_url', 'https://example.org/more')
-          .attach('image', await makeJpeg(640, 480), 'a.jpg');
+        const req = postEvent(first, token, {
+          title: title,
+          description: 'Iron, fire and sand',
+          event_start: '2030-06-01T10:00:00',
+          link_text: 'More',
+          link_url: 'https://example.org/more',
+        }).attach('image', await makeJpeg(640, 480), 'a.jpg');
         if (withPdf) req.attach('pdf', makePdf(title), 'a.pdf');
         ids.push((await req.expect(201)).body.id);
       }

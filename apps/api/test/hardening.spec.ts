@@ -7,7 +7,7 @@ import type { User } from '../src/users/user';
 import { UserAccounts } from '../src/users/user-accounts';
 import { ACCOUNTS } from '@furnace/contracts';
 import { insertUser, signIn } from './auth-helpers';
-import { makePdf, pdfOf } from './support/fixtures';
+import { makePdf, onePageObjects, pdfOf } from './support/fixtures';
 import { sql, useTestApp } from './test-app';
 import { CONNECTIONS_PER_ADDRESS, HEADERS_TIMEOUT_MS } from '../src/common/connection-limits';
 import { embeddedStatus, RECOVERY_GIVE_UP_MS } from '../src/database/embedded-status';
@@ -107,13 +107,8 @@ describe('hardening', () => {
   it('a PDF whose cross-reference table points a reader at a catalog hidden in a stream is served without it', async () => {
     const hidden =
       '1 0 obj\n<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n';
-    const content = 'BT /F1 24 Tf 72 720 Td (Programme) Tj ET';
     const objects = [
-      '<< /Type /Catalog /Pages 2 0 R >>',
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+      ...onePageObjects('Programme'),
       `<< /Length ${hidden.length} >>\nstream\n${hidden}endstream`,
     ];
     // A reader takes object 1 from where the table says: the catalog inside object 6's stream.

@@ -1,5 +1,14 @@
 import sharp from 'sharp';
+import request from 'supertest';
 import { checkedPdf } from '../../src/files/pdf-active-content';
+import type { TestApp } from '../test-app';
+
+/** POST /api/v1/events as `token` with these form fields, in this order; files are the caller's. */
+export function postEvent(api: TestApp, token: string, fields: Record<string, string>) {
+  const req = request(api.url).post('/api/v1/events').auth(token, { type: 'bearer' });
+  for (const [name, value] of Object.entries(fields)) req.field(name, value);
+  return req;
+}
 
 /** A real photo-like JPEG (noise compresses badly, like a photo) of the given size. */
 export async function makeJpeg(width = 2000, height = 1200): Promise<Buffer> {
@@ -29,15 +38,19 @@ export function storedPdf(text?: string): Promise<Buffer> {
 }
 
 export function makePdf(text = 'Hello from the furnace'): Buffer {
+  return pdfOf(onePageObjects(text));
+}
+
+/** The objects of a one-page PDF that shows `text` (catalog, pages, page, its content, font). */
+export function onePageObjects(text: string): string[] {
   const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
+  return [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  return pdfOf(objects);
 }
 
 /**
