@@ -83,6 +83,22 @@ export async function signInThroughStorage(
   }, user);
 }
 
+/**
+ * Signs in (signInThroughStorage, with its `session` options) and opens the admin page at `path`;
+ * with `title`, until that page's heading (level 1) shows.
+ */
+export async function openAdminPage(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  title?: string,
+  session: Parameters<typeof signInThroughStorage>[2] = {},
+) {
+  await signInThroughStorage(page, request, session);
+  await page.goto(path);
+  if (title) await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
 export { museumToday, nextFriday } from './museum-time';
 
 /** A 2x2 PNG and a one-page PDF, small and valid enough for the API's content checks. */

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { apiToken, ownToken, signInThroughStorage } from '../support/admin';
+import { apiToken, ownToken, openAdminPage, signInThroughStorage } from '../support/admin';
 import { axeViolations } from '../support/axe';
 
 /**
@@ -37,9 +37,7 @@ test.describe.serial('staff accounts', () => {
     browser,
     request,
   }) => {
-    await signInThroughStorage(page, request);
-    await page.goto('/admin/staff');
-    await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+    await openAdminPage(page, request, '/admin/staff', 'Staff');
     await page.getByLabel('Username').fill(volunteer.username);
     await page.getByLabel('E-mail').fill(`${volunteer.username}@example.org`);
     await page.getByRole('button', { name: 'Create invitation' }).click();
@@ -170,9 +168,7 @@ test.describe.serial('staff accounts', () => {
     });
     expect(changed.ok()).toBe(true);
 
-    await signInThroughStorage(page, request);
-    await page.goto('/admin/history');
-    await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+    await openAdminPage(page, request, '/admin/history', 'History');
     const change = `${volunteer.username} set Mondays to 11:00 AM - 1:00 PM (was `;
     const row = page.getByRole('row').filter({ hasText: change });
     await expect(row).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { apiToken, signInThroughStorage, signInWithKeyboard, tabTo } from '../support/admin';
+import { apiToken, openAdminPage, signInWithKeyboard, tabTo } from '../support/admin';
 import {
   awayFromMuseumMidnight,
   museumDateIn,
@@ -101,8 +101,7 @@ test.describe('hours and holidays', () => {
     browser,
     request,
   }) => {
-    await signInThroughStorage(page, request);
-    await page.goto('/admin/hours');
+    await openAdminPage(page, request, '/admin/hours');
     await expect(
       page.getByRole('heading', { name: 'Holidays and Special Closures' }),
     ).toBeVisible();

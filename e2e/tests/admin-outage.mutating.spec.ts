@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@furnace/contracts';
-import { allAdminEvents, apiToken, FIXTURES, signInThroughStorage } from '../support/admin';
+import { allAdminEvents, apiToken, FIXTURES, openAdminPage } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 
 const TITLE = `Outage lantern tour ${Date.now()}`;
@@ -37,9 +37,7 @@ test('a save during a database outage keeps the volunteer signed in and the form
   request,
 }) => {
   test.setTimeout(90_000);
-  await signInThroughStorage(page, request);
-  await page.goto('/admin/events');
-  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await openAdminPage(page, request, '/admin/events', 'Events');
 
   await page.getByLabel('Title').fill(TITLE);
   await page.getByLabel('Date', { exact: true }).fill('2031-10-31');

@@ -1,6 +1,6 @@
 import { isAdminRemoteFile, recordRequests } from '../support/network';
 import { expect, test } from '../support/fixtures';
-import { ADMIN, signInThroughStorage, signInWithKeyboard } from '../support/admin';
+import { ADMIN, openAdminPage, signInThroughStorage, signInWithKeyboard } from '../support/admin';
 import { axeViolations } from '../support/axe';
 
 test('the admin remote loads only after a successful sign-in, never for the sign-in page or a wrong password', async ({
@@ -44,9 +44,7 @@ test('a token that stops working mid-session leads to /login, then back to the s
   request,
 }) => {
   // Signed in already (the sign-in form is the subject of the journeys above and below).
-  await signInThroughStorage(page, request);
-  await page.goto('/admin/events');
-  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await openAdminPage(page, request, '/admin/events', 'Events');
   await expect(page.getByRole('heading', { name: 'Manage Events' })).toBeVisible();
 
   // The token expires (here: replaced by garbage) while the page is open.
@@ -93,8 +91,7 @@ test('axe finds no violations on the sign-in page and on every admin page', asyn
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Required')).toHaveCount(2);
   expect(await axeViolations(page), 'axe on /login').toEqual([]);
-  await signInThroughStorage(page, request);
-  await page.goto('/admin');
+  await openAdminPage(page, request, '/admin');
   for (const [path, heading, ready] of [
     ['/admin', `Welcome, ${ADMIN.username}`, /OPEN|CLOSED/],
     ['/admin/hours', 'Opening Hours', /Friday/],

@@ -7,6 +7,7 @@ import {
   allAdminEvents,
   apiToken,
   ownToken,
+  openAdminPage,
   signInThroughStorage,
 } from '../support/admin';
 import { axeViolations } from '../support/axe';
@@ -214,9 +215,7 @@ test.describe('events: a whole lifecycle', () => {
   }) => {
     test.setTimeout(90_000);
     const token = await ownToken(request);
-    await signInThroughStorage(page, request, { token });
-    await page.goto('/admin/events');
-    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await openAdminPage(page, request, '/admin/events', 'Events', { token });
     await fillEvent(page, KEPT, saturdayAhead());
     await page.getByLabel('PDF (optional)').setInputFiles(FIXTURES.pdf);
 
@@ -270,9 +269,7 @@ test.describe('events: a whole lifecycle', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    await signInThroughStorage(page, request);
-    await page.goto('/admin/events');
-    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await openAdminPage(page, request, '/admin/events', 'Events');
     const image = page.getByLabel('Image');
     const uploads: string[] = [];
     page.on('request', (r) => {

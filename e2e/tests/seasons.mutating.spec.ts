@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { apiToken, signInThroughStorage } from '../support/admin';
+import { apiToken, openAdminPage } from '../support/admin';
 import { awayFromMuseumMidnight, museumToday } from '../support/museum-time';
 import { axeViolations } from '../support/axe';
 
@@ -57,8 +57,7 @@ test.describe('seasons and special days', () => {
     browser,
     request,
   }) => {
-    await signInThroughStorage(page, request);
-    await page.goto('/admin/hours');
+    await openAdminPage(page, request, '/admin/hours');
 
     // The season: a name visitors see, native date inputs, one range on one weekday.
     await page.getByRole('button', { name: 'Add a season' }).click();
@@ -156,8 +155,7 @@ test.describe('seasons and special days', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInThroughStorage(page, request);
-    await page.goto('/admin/hours');
+    await openAdminPage(page, request, '/admin/hours');
     await expect(page.getByTestId('schedule-strip')).toBeVisible();
     await page.getByRole('button', { name: 'Add a season' }).click();
     const specialForm = page.getByRole('form', { name: 'Add a special day' });

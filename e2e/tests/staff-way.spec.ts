@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCOUNTS, BACKUPS } from '@furnace/contracts';
 import { workspaceRoot } from '../../tools/lib/site-server.cjs';
-import { ADMIN, signInThroughStorage } from '../support/admin';
+import { ADMIN, openAdminPage } from '../support/admin';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
@@ -45,9 +45,7 @@ test('an admin downloads a backup from the Backups page, and `npm run restore` p
   request,
 }) => {
   test.setTimeout(180_000); // a backup, then a new embedded PostgreSQL for the restore
-  await signInThroughStorage(page, request);
-  await page.goto('/admin/backups');
-  await expect(page.getByRole('heading', { level: 1, name: BACKUPS.title })).toBeVisible();
+  await openAdminPage(page, request, '/admin/backups', BACKUPS.title);
   expect(await axeViolations(page), 'axe on /admin/backups').toEqual([]);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: BACKUPS.downloadNow }).click();

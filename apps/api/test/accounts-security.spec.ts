@@ -3,43 +3,29 @@ import request from 'supertest';
 import { LoginSlowdown } from '../src/auth/login-slowdown';
 import { loadConfig, ConfigError } from '../src/config/app-config';
 import { adminPassword, insertUser, signIn } from './auth-helpers';
+import { signInAttempt, throttledSignInEnv } from './support/sign-in-throttling';
 import { makePdf, makePng, storedPdf } from './support/fixtures';
-import { startTestApp, type TestApp } from './test-app';
+import { startTestApp, useTestApp } from './test-app';
 
 /** The findings of the security review, each reproduced and now refused. */
 
-const form = (api: TestApp, username: string, password: string, forwardedFor?: string) => {
-  const req = request(api.url).post('/api/v1/auth/token').type('form');
-  if (forwardedFor) req.set('X-Forwarded-For', forwardedFor);
-  return req.send({ username, password });
-};
-
 describe('sign-in throttling cannot lock the owner out', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp({
-      env: {
-        LOGIN_THROTTLE_LIMIT: '10',
-        LOGIN_THROTTLE_TTL_MS: '60000',
-        TRUST_PROXY: 'loopback',
-        LOGIN_SLOWDOWN_MS: '300',
-      },
-    });
-  });
-  afterAll(() => api.close());
+  const api = useTestApp({ env: throttledSignInEnv(10, 300) });
 
   it('11 wrong attempts a minute from one address, and more from many, do not stop admin signing in from elsewhere', async () => {
     // The finding: 11 requests a minute from one address kept "admin" out everywhere.
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++)
-      statuses.push((await form(api, 'admin', 'wrong-password-guess', '203.0.113.66')).status);
+      statuses.push(
+        (await signInAttempt(api, 'admin', 'wrong-password-guess', '203.0.113.66')).status,
+      );
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual([429, 429]);
     // A guesser spreading over addresses is answered 401 but slowed down.
     for (let i = 1; i <= 5; i++)
-      expect((await form(api, 'admin', 'wrong-password-guess', `198.51.100.${i}`)).status).toBe(
-        401,
-      );
+      expect(
+        (await signInAttempt(api, 'admin', 'wrong-password-guess', `198.51.100.${i}`)).status,
+      ).toBe(401);
     // The next one waits LOGIN_SLOWDOWN_MS before its password is checked: the wait is watched
     // (and really waited), not timed, so a slow machine proves it as well as a fast one.
     const waits: string[] = [];
@@ -51,18 +37,18 @@ describe('sign-in throttling cannot lock the owner out', () => {
       waits.push('waited');
     });
     try {
-      const slow = await form(api, 'admin', 'wrong-password-guess', '198.51.100.99');
+      const slow = await signInAttempt(api, 'admin', 'wrong-password-guess', '198.51.100.99');
       waits.push(`answered ${slow.status}`);
     } finally {
       watched.mockRestore();
     }
     expect(waits).toEqual(['waiting 300', 'waited', 'answered 401']);
     // The owner, from an address within its own limit, still gets in with the right password.
-    const owner = await form(api, 'admin', adminPassword(api), '192.0.2.10');
+    const owner = await signInAttempt(api, 'admin', adminPassword(api), '192.0.2.10');
     expect(owner.status).toBe(200);
     expect(owner.body.access_token).toEqual(expect.any(String));
     // The failure text is unchanged and generic.
-    const wrong = await form(api, 'admin', 'wrong-password-guess', '192.0.2.11');
+    const wrong = await signInAttempt(api, 'admin', 'wrong-password-guess', '192.0.2.11');
     expect(wrong.body).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
@@ -78,9 +64,11 @@ describe('TRUST_PROXY', () => {
     });
     try {
       for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
-        expect((await form(api, `user${ip}`, 'wrong-password-123', ip)).status).toBe(401);
+        expect((await signInAttempt(api, `user${ip}`, 'wrong-password-123', ip)).status).toBe(401);
       // All four came from 127.0.0.1, whatever the header said.
-      expect((await form(api, 'another', 'wrong-password-123', '203.0.113.4')).status).toBe(429);
+      expect(
+        (await signInAttempt(api, 'another', 'wrong-password-123', '203.0.113.4')).status,
+      ).toBe(429);
     } finally {
       await api.close();
     }
@@ -110,13 +98,9 @@ describe('/api/docs without the web layer in front', () => {
 });
 
 describe('passwords, headers, docs, link_url, PDFs', () => {
-  let api: TestApp;
+  const api = useTestApp({ withWeb: true });
   let token: string;
-  beforeAll(async () => {
-    api = await startTestApp({ withWeb: true });
-    token = await signIn(api);
-  });
-  afterAll(() => api.close());
+  beforeAll(async () => (token = await signIn(api)));
 
   const changePassword = (bearer: string, current: string, next: string) =>
     request(api.url)
@@ -146,7 +130,7 @@ describe('passwords, headers, docs, link_url, PDFs', () => {
 
   // Authenticated answers: cache-headers.spec.ts.
   it('sends Cache-Control: no-store with tokens', async () => {
-    const res = await form(api, 'admin', adminPassword(api)).expect(200);
+    const res = await signInAttempt(api, 'admin', adminPassword(api)).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

@@ -3,7 +3,7 @@ import { CONTENT_DEFAULTS } from '@furnace/contracts';
 import { adminPassword, insertUser, signIn } from './auth-helpers';
 import { makePdf, makePng } from './support/fixtures';
 import { mailingSite, plainMail, startSmtp } from './support/smtp';
-import { sql, startTestApp, testInstant, type TestApp, waitUntil } from './test-app';
+import { sql, startTestApp, testInstant, type TestApp, waitUntil, useTestApp } from './test-app';
 
 /** Staff accounts, roles, sessions you can end (docs/api.md "Accounts, roles, audit"). */
 
@@ -252,12 +252,11 @@ describe('staff accounts', () => {
 });
 
 describe('roles: who may write what (admin, editor, disabled, revoked, none)', () => {
-  let api: TestApp;
+  const api = useTestApp();
   const tokens: Record<string, string | null> = {};
   let editorId = 0;
   let seasonYear = 2040;
   beforeAll(async () => {
-    api = await startTestApp();
     tokens.admin = await signIn(api);
     editorId = await insertUser(api, 'editor', 'editor-password-1', undefined, 'editor');
     tokens.editor = await signIn(api, 'editor', 'editor-password-1');
@@ -269,7 +268,6 @@ describe('roles: who may write what (admin, editor, disabled, revoked, none)', (
     await request(api.url).post('/api/v1/auth/logout').set(bearer(tokens.revoked)).expect(200);
     tokens.none = null;
   });
-  afterAll(() => api.close());
 
   /** Everything a refused request must leave as it was. */
   const state = async () => ({

@@ -1,13 +1,12 @@
 import request from 'supertest';
 import { insertUser, signIn } from './auth-helpers';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, useTestApp } from './test-app';
 
 /** The History is append-only in the database itself, whatever role runs the statement. */
 describe('the History cannot be changed or deleted', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let admin: string;
   beforeAll(async () => {
-    api = await startTestApp();
     admin = await signIn(api);
     await insertUser(api, 'clio', 'clio-password-1234');
     const clio = await signIn(api, 'clio', 'clio-password-1234');
@@ -17,7 +16,6 @@ describe('the History cannot be changed or deleted', () => {
       .send({ date: '2031-11-11', description: 'Veterans Day' })
       .expect(200);
   });
-  afterAll(() => api.close());
 
   const entries = () =>
     sql<{ id: string; entity: string; summary: string; username: string; user_id: number | null }>(

@@ -1,20 +1,18 @@
 import request from 'supertest';
 import { insertUser, signIn } from './auth-helpers';
 import { makePng } from './support/fixtures';
-import { startTestApp, testInstant, type TestApp } from './test-app';
+import { testInstant, useTestApp } from './test-app';
 
 /** Reverting a change from its history entry (POST /api/v1/audit/{id}/revert, admin). */
 describe('revert from the history', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let admin: string;
   let editor: string;
   beforeAll(async () => {
-    api = await startTestApp();
     admin = await signIn(api);
     await insertUser(api, 'editor', 'editor-password-12');
     editor = await signIn(api, 'editor', 'editor-password-12');
   });
-  afterAll(() => api.close());
 
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const latest = async (entity: string) =>

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { adminPassword, insertUser, signIn } from './auth-helpers';
 import { makePdf, makePng } from './support/fixtures';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, type TestApp, useTestApp } from './test-app';
 
 /** The audit trail and the events' trash (docs/api.md "Accounts, roles, audit"). */
 
@@ -19,13 +19,9 @@ const bytes = (api: TestApp, path: string, token?: string) => {
 };
 
 describe('audit trail', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let admin: string;
-  beforeAll(async () => {
-    api = await startTestApp();
-    admin = await signIn(api);
-  });
-  afterAll(() => api.close());
+  beforeAll(async () => (admin = await signIn(api)));
 
   const audit = async (limit = 100) =>
     (await request(api.url).get(`/api/v1/audit?limit=${limit}`).set(bearer(admin)).expect(200))
@@ -236,14 +232,12 @@ describe('audit trail', () => {
 });
 
 describe('events trash', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let editor: string;
   beforeAll(async () => {
-    api = await startTestApp();
     await insertUser(api, 'editor', 'editor-password-12');
     editor = await signIn(api, 'editor', 'editor-password-12');
   });
-  afterAll(() => api.close());
 
   const create = async (title: string) =>
     (

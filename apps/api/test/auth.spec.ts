@@ -1,14 +1,11 @@
 import request from 'supertest';
 import { PasswordHasher } from '../src/users/password-hasher';
 import { adminPassword, insertUser, signIn } from './auth-helpers';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { signInAttempt, throttledSignInEnv } from './support/sign-in-throttling';
+import { sql, useTestApp } from './test-app';
 
 describe('sign-in and the current user', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp();
-  });
-  afterAll(() => api.close());
+  const api = useTestApp();
 
   it('first run created admin with an argon2id hash and wrote the password file', async () => {
     const [row] = await sql<{ member_id: string; password_hash: string; disabled: boolean }>(
@@ -151,25 +148,9 @@ describe('sign-in and the current user', () => {
 });
 
 describe('sign-in throttling', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp({
-      env: {
-        LOGIN_THROTTLE_LIMIT: '3',
-        LOGIN_THROTTLE_TTL_MS: '60000',
-        TRUST_PROXY: 'loopback',
-        LOGIN_SLOWDOWN_MS: '10',
-      },
-    });
-  });
-  afterAll(() => api.close());
-
-  const attempt = (username: string, forwardedFor?: string) => {
-    const req = request(api.url).post('/api/v1/auth/token').type('form');
-    // TRUST_PROXY=loopback: X-Forwarded-For from 127.0.0.1 stands in for other clients.
-    if (forwardedFor) req.set('X-Forwarded-For', forwardedFor);
-    return req.send({ username, password: 'wrong-password-123' });
-  };
+  const api = useTestApp({ env: throttledSignInEnv(3, 10) });
+  const attempt = (username: string, forwardedFor?: string) =>
+    signInAttempt(api, username, 'wrong-password-123', forwardedFor);
 
   it('per client address: 429 with Retry-After past the limit', async () => {
     for (const user of ['a1', 'a2', 'a3'])

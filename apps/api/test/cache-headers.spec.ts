@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import request from 'supertest';
 import { signIn } from './auth-helpers';
-import { startTestApp, testClock, type TestApp } from './test-app';
+import { testClock, useTestApp } from './test-app';
 
 const PUBLIC_JSON = 'public, max-age=0, s-maxage=10, stale-if-error=86400';
 
@@ -10,13 +10,9 @@ const PUBLIC_JSON = 'public, max-age=0, s-maxage=10, stale-if-error=86400';
  * exactly until it can change, nothing that was asked with a token or is a preview.
  */
 describe('Cache-Control of the API for shared caches', () => {
-  let api: TestApp;
+  const api = useTestApp({ withWeb: true });
   let token: string;
-  beforeAll(async () => {
-    api = await startTestApp({ withWeb: true });
-    token = await signIn(api);
-  });
-  afterAll(() => api.close());
+  beforeAll(async () => (token = await signIn(api)));
 
   it('public JSON: shared caches keep it briefly, browsers revalidate', async () => {
     for (const path of [

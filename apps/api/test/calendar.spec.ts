@@ -4,7 +4,7 @@ import { CONTENT_DEFAULTS, EVENTS_CALENDAR_PATH, eventCalendarPath } from '@furn
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { buildCalendar } from '../src/calendar/build-calendar';
 import { signIn } from './auth-helpers';
-import { sql, startTestApp, testClock, type TestApp, waitUntil } from './test-app';
+import { sql, testClock, waitUntil, useTestApp } from './test-app';
 
 type ParsedEvent = {
   type: string;
@@ -17,10 +17,9 @@ type ParsedEvent = {
 };
 
 describe('iCalendar feeds', () => {
-  let api: TestApp;
+  const api = useTestApp({ env: { PUBLIC_URL: 'https://museum.example.org' } });
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    api = await startTestApp({ env: { PUBLIC_URL: 'https://museum.example.org' } });
     // Straight into the table (the feed needs no images). In 2030 New York springs forward on
     // 10 March and falls back on 3 November.
     const rows = await sql<{ id: number; title: string }>(
@@ -36,7 +35,6 @@ second line', '2030-03-09T10:00', ''),
     );
     for (const row of rows) ids[row.title] = row.id;
   });
-  afterAll(() => api.close());
 
   const parse = (text: string) =>
     Object.values(ical.sync.parseICS(text)).filter(

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { MuseumEvent } from '@furnace/contracts';
 import { clockFromEnv, systemClock, TEST_CLOCK_ENV, TestClock } from '../src/clock/clock';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, useTestApp } from './test-app';
 
 describe('the clock of a test process and of its children', () => {
   it('API_TEST_CLOCK is honoured only with NODE_ENV=test; a child given toEnv() reads the same time', () => {
@@ -36,14 +36,21 @@ describe("across the museum's midnight on New Year's Eve, and a DST change, on t
   // 23:59:58 on 31 December in New York (05:00 UTC is already New Year in much of the world).
   const beforeMidnight = Date.parse('2027-01-01T04:59:58Z');
   const clock = new TestClock(beforeMidnight);
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp({ clock });
-  });
-  afterAll(() => api.close());
+  const api = useTestApp({ clock });
 
   const titles = async (path: string) =>
     ((await request(api.url).get(path).expect(200)).body as MuseumEvent[]).map((e) => e.title);
+  /** The museum's date (the week's), the schedule's first two days, upcoming and past events. */
+  const expectDays = async (days: string[], upcoming: string[], past: string[]) => {
+    expect((await request(api.url).get('/api/v1/hours/week').expect(200)).body.date).toBe(days[0]);
+    expect(
+      (await request(api.url).get('/api/v1/hours/schedule?days=2').expect(200)).body.days.map(
+        (d: { date: string }) => d.date,
+      ),
+    ).toEqual(days);
+    expect(await titles('/api/v1/events')).toEqual(upcoming);
+    expect(await titles('/api/v1/events?scope=past')).toEqual(past);
+  };
 
   it("today's date, the week, the schedule and the events turn over at the museum's midnight", async () => {
     await sql(
@@ -52,28 +59,10 @@ describe("across the museum's midnight on New Year's Eve, and a DST change, on t
          ('Last day', 'x', '2026-12-31T10:00'), ('New Year walk', 'x', '2027-01-02T10:00')`,
     );
     clock.set(beforeMidnight);
-    expect((await request(api.url).get('/api/v1/hours/week').expect(200)).body.date).toBe(
-      '2026-12-31',
-    );
-    expect(
-      (await request(api.url).get('/api/v1/hours/schedule?days=2').expect(200)).body.days.map(
-        (d: { date: string }) => d.date,
-      ),
-    ).toEqual(['2026-12-31', '2027-01-01']);
-    expect(await titles('/api/v1/events')).toEqual(['Last day', 'New Year walk']);
-    expect(await titles('/api/v1/events?scope=past')).toEqual([]);
+    await expectDays(['2026-12-31', '2027-01-01'], ['Last day', 'New Year walk'], []);
 
     clock.advance(4_000); // 00:00:02 on 1 January
-    expect((await request(api.url).get('/api/v1/hours/week').expect(200)).body.date).toBe(
-      '2027-01-01',
-    );
-    expect(
-      (await request(api.url).get('/api/v1/hours/schedule?days=2').expect(200)).body.days.map(
-        (d: { date: string }) => d.date,
-      ),
-    ).toEqual(['2027-01-01', '2027-01-02']);
-    expect(await titles('/api/v1/events')).toEqual(['New Year walk']);
-    expect(await titles('/api/v1/events?scope=past')).toEqual(['Last day']);
+    await expectDays(['2027-01-01', '2027-01-02'], ['New Year walk'], ['Last day']);
   });
 
   it('the status reads the same museum day on both sides of the spring DST change', async () => {

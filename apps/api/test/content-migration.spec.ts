@@ -1,11 +1,10 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { CONTENT_DEFAULTS } from '@furnace/contracts';
 import { CreateContentAndAlerts1763712000030 } from '../src/database/migrations/1763712000030-create-content-and-alerts';
 import { adminPassword, signIn } from './auth-helpers';
 import { makeJpeg, makePdf } from './support/fixtures';
 import { tableSnapshot } from './support/table-snapshot';
-import { sql, startTestApp } from './test-app';
+import { migrateDown, sql, startTestApp } from './test-app';
 
 /**
  * The content migration on a site with data (hours, a holiday, events with images and PDFs, users):
@@ -45,13 +44,7 @@ describe('migration 1763712000030: content and alerts, on a populated database',
     }
 
     // Back to the release before content: its tables, trigger function and migration row gone.
-    const ds = new DataSource({ type: 'postgres', url: databaseUrl });
-    await ds.initialize();
-    const runner = ds.createQueryRunner();
-    await new CreateContentAndAlerts1763712000030().down(runner);
-    await runner.query(`DELETE FROM migrations WHERE name = 'CreateContentAndAlerts1763712000030'`);
-    await runner.release();
-    await ds.destroy();
+    await migrateDown(databaseUrl, [new CreateContentAndAlerts1763712000030()]);
     const before = await tableSnapshot(databaseUrl);
     expect(before.stored_files.length).toBeGreaterThanOrEqual(2); // the image, its sizes, the PDF
     expect(before).not.toHaveProperty('content_versions');

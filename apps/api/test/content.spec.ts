@@ -19,6 +19,7 @@ import {
   testToday,
   waitUntil,
   type TestApp,
+  useTestApp,
 } from './test-app';
 
 /** Every stored version and alert, to prove a refused request wrote nothing. */
@@ -125,13 +126,9 @@ const INVALID: { [K in ContentKey]: [unknown, string, RegExp] } = {
 };
 
 describe('site content and alerts (docs/api.md, "Site content and alerts")', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let token: string;
-  beforeAll(async () => {
-    api = await startTestApp();
-    token = await signIn(api);
-  });
-  afterAll(() => api.close());
+  beforeAll(async () => (token = await signIn(api)));
 
   const put = (key: string, value: unknown, query = '') =>
     request(api.url)

@@ -4,7 +4,7 @@ import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '
 import request from 'supertest';
 import { PUBLIC_ACCESS, type PublicOptions } from '../src/auth/access';
 import { API_PREFIX } from '../src/create-app';
-import { startTestApp, type TestApp } from './test-app';
+import { type TestApp, useTestApp } from './test-app';
 
 interface Route {
   method: string;
@@ -55,13 +55,11 @@ const send = (api: TestApp, route: Route) =>
   request(api.url)[route.method.toLowerCase() as 'get'](route.url);
 
 describe('deny by default: every route needs a token unless it says @Public()', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let routes: Route[];
   beforeAll(async () => {
-    api = await startTestApp();
     routes = registeredRoutes(api);
   });
-  afterAll(() => api.close());
 
   it('finds every route Express serves', () => {
     const { stack } = (

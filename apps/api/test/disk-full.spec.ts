@@ -3,15 +3,11 @@ import { DISK_FULL_MESSAGE } from '@furnace/contracts';
 import { diskFullError } from '../src/common/disk-full';
 import { signIn } from './auth-helpers';
 import { makePng } from './support/fixtures';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, useTestApp } from './test-app';
 
 /** A full disk once gave a generic 500. */
 describe('a full disk is 507 with a clear message', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp();
-  });
-  afterAll(() => api.close());
+  const api = useTestApp();
 
   it("PostgreSQL's disk_full on a write (an upload) answers 507 and the sentence", async () => {
     const token = await signIn(api);

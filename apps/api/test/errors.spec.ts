@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
 /** The error shape of docs/api.md: {statusCode, error, message}, one string, never a stack trace. */
 function expectErrorShape(body: unknown, statusCode: number) {
@@ -8,11 +8,7 @@ function expectErrorShape(body: unknown, statusCode: number) {
 }
 
 describe('error responses', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp();
-  });
-  afterAll(() => api.close());
+  const api = useTestApp();
 
   it('404 for an unknown API route', async () => {
     const res = await request(api.url).get('/api/v1/nothing-here').expect(404);

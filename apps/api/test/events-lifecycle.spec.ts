@@ -17,29 +17,19 @@ import {
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf } from './support/fixtures';
 import { upcomingPages } from './support/pages';
-import {
-  sql,
-  startTestApp,
-  testClock,
-  testInstant,
-  testToday,
-  type TestApp,
-  waitUntil,
-} from './test-app';
+import { sql, testClock, testInstant, testToday, waitUntil, useTestApp } from './test-app';
 
 /** docs/api.md, "Events", through real HTTP on a real database. */
 describe('events: the whole lifecycle', () => {
-  let api: TestApp;
+  const api = useTestApp({ env: { PUBLIC_URL: 'https://museum.example.org' } });
   let token: string;
   let jpeg: Buffer;
   let today: string;
   beforeAll(async () => {
-    api = await startTestApp({ env: { PUBLIC_URL: 'https://museum.example.org' } });
     token = await signIn(api);
     jpeg = await makeJpeg(400, 300);
     today = testToday();
   });
-  afterAll(() => api.close());
 
   const bearer = { type: 'bearer' } as const;
   const base = (overrides: Record<string, string> = {}) => ({

@@ -1,12 +1,11 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { EVENT_LIFECYCLE_DEFAULTS } from '@furnace/contracts';
 import { EventLifecycle1763712000040 } from '../src/database/migrations/1763712000040-event-lifecycle';
 import { SignTexts1763712000041 } from '../src/database/migrations/1763712000041-sign-texts';
 import { adminPassword, signIn } from './auth-helpers';
-import { makeJpeg, makePdf, storedPdf } from './support/fixtures';
+import { makeJpeg, makePdf, storedPdf, postEvent } from './support/fixtures';
 import { tableSnapshot } from './support/table-snapshot';
-import { sql, startTestApp } from './test-app';
+import { migrateDown, sql, startTestApp } from './test-app';
 
 const NEW_EVENT_COLUMNS = {
   ends_at: null,
@@ -40,15 +39,13 @@ describe('migrations 1763712000040/41: event lifecycle and sign texts, on a popu
         ['Forge talk', false],
         ['Gone soon', true],
       ] as const) {
-        const req = request(first.url)
-          .post('/api/v1/events')
-          .auth(token, { type: 'bearer' })
-          .field('title', title)
-          .field('description', 'Iron, fire and sand')
-          .field('event_start', '2030-06-01T10:00:00')
-          .field('link_text', 'More')
-          .field('link_url', 'https://example.org/more')
-          .attach('image', await makeJpeg(640, 480), 'a.jpg');
+        const req = postEvent(first, token, {
+          title: title,
+          description: 'Iron, fire and sand',
+          event_start: '2030-06-01T10:00:00',
+          link_text: 'More',
+          link_url: 'https://example.org/more',
+        }).attach('image', await makeJpeg(640, 480), 'a.jpg');
         if (withPdf) req.attach('pdf', makePdf(title), 'a.pdf');
         ids.push((await req.expect(201)).body.id);
       }
@@ -66,16 +63,10 @@ describe('migrations 1763712000040/41: event lifecycle and sign texts, on a popu
     }
 
     // Back to the release before: the new columns, tables and migration rows gone.
-    const ds = new DataSource({ type: 'postgres', url: databaseUrl });
-    await ds.initialize();
-    const runner = ds.createQueryRunner();
-    await new SignTexts1763712000041().down(runner);
-    await new EventLifecycle1763712000040().down(runner);
-    await runner.query(
-      `DELETE FROM migrations WHERE name IN ('SignTexts1763712000041', 'EventLifecycle1763712000040')`,
-    );
-    await runner.release();
-    await ds.destroy();
+    await migrateDown(databaseUrl, [
+      new SignTexts1763712000041(),
+      new EventLifecycle1763712000040(),
+    ]);
     // The trash row was written with the new columns: as the old release wrote it, without them.
     await sql(
       databaseUrl,

@@ -13,7 +13,7 @@ import { CALENDAR_FEED_MAX_EVENTS } from '../src/calendar/calendar-feed';
 import { siteApiSource } from '../src/content/page-data';
 import { renderKey } from '../src/web/render-queue';
 import { signIn } from './auth-helpers';
-import { sql, startTestApp, testToday, waitUntil, type TestApp } from './test-app';
+import { sql, testToday, waitUntil, useTestApp } from './test-app';
 import { nextLink, upcomingPages } from './support/pages';
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -46,15 +46,13 @@ const OCCURRENCE_FIELDS = [
 
 /** docs/api.md "Events": every list of events comes a bounded page at a time, over real HTTP. */
 describe('events: bounded pages', () => {
-  let api: TestApp;
+  const api = useTestApp({ env: { PUBLIC_URL: 'https://museum.example.org' } });
   let token: string;
   let today: string;
   beforeAll(async () => {
-    api = await startTestApp({ env: { PUBLIC_URL: 'https://museum.example.org' } });
     token = await signIn(api);
     today = testToday();
   });
-  afterAll(() => api.close());
 
   /** Inserts events straight into the table (the triggers' NOTIFY drops the listing). */
   const insert = (values: string, params: unknown[] = []) =>

@@ -4,18 +4,16 @@ import { EVENT_LIFECYCLE_DEFAULTS, eventImagePath, eventPdfPath } from '@furnace
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf, makePng, storedPdf } from './support/fixtures';
-import { sql, startTestApp, testToday, type TestApp, waitUntil } from './test-app';
+import { sql, testToday, waitUntil, useTestApp } from './test-app';
 
 describe('events: create, list, edit, delete, with image and PDF', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let token: string;
   let jpeg: Buffer;
   beforeAll(async () => {
-    api = await startTestApp();
     token = await signIn(api);
     jpeg = await makeJpeg();
   });
-  afterAll(() => api.close());
 
   const create = (
     fields: Record<string, string>,

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { ACCOUNTS } from '@furnace/contracts';
 import { insertUser, signIn } from './auth-helpers';
 import { mailingSite, plainMail, startSmtp } from './support/smtp';
-import { startTestApp, type TestApp } from './test-app';
+import { startTestApp, type TestApp, useTestApp } from './test-app';
 
 /** "Forgot password?" (POST /api/v1/auth/forgot-password): docs/api.md, "Accounts, roles, audit". */
 describe('forgot password', () => {
@@ -57,11 +57,7 @@ describe('forgot password', () => {
 });
 
 describe('forgot password on a site that cannot send mail', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp();
-  });
-  afterAll(() => api.close());
+  const api = useTestApp();
 
   it('says to ask an admin', async () => {
     const res = await request(api.url)

@@ -7,8 +7,8 @@ import type { User } from '../src/users/user';
 import { UserAccounts } from '../src/users/user-accounts';
 import { ACCOUNTS } from '@furnace/contracts';
 import { insertUser, signIn } from './auth-helpers';
-import { makePdf } from './support/fixtures';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { makePdf, onePageObjects, pdfOf } from './support/fixtures';
+import { sql, useTestApp } from './test-app';
 import { CONNECTIONS_PER_ADDRESS, HEADERS_TIMEOUT_MS } from '../src/common/connection-limits';
 import { embeddedStatus, RECOVERY_GIVE_UP_MS } from '../src/database/embedded-status';
 
@@ -29,13 +29,9 @@ async function waitForLockWaiters(databaseUrl: string, count: number): Promise<t
 
 /** Small findings of a security review, each reproduced here first. */
 describe('hardening', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let admin: string;
-  beforeAll(async () => {
-    api = await startTestApp();
-    admin = await signIn(api);
-  });
-  afterAll(() => api.close());
+  beforeAll(async () => (admin = await signIn(api)));
 
   it('refuses an Authorization header with anything after the token', async () => {
     await request(api.url).get('/api/v1/users/me').auth(admin, { type: 'bearer' }).expect(200);
@@ -111,32 +107,17 @@ describe('hardening', () => {
   it('a PDF whose cross-reference table points a reader at a catalog hidden in a stream is served without it', async () => {
     const hidden =
       '1 0 obj\n<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n';
-    const content = 'BT /F1 24 Tf 72 720 Td (Programme) Tj ET';
     const objects = [
-      '<< /Type /Catalog /Pages 2 0 R >>',
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+      ...onePageObjects('Programme'),
       `<< /Length ${hidden.length} >>\nstream\n${hidden}endstream`,
     ];
-    let body = '%PDF-1.4\n';
-    const offsets: number[] = [];
-    objects.forEach((object, i) => {
-      offsets.push(body.length);
-      body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    });
     // A reader takes object 1 from where the table says: the catalog inside object 6's stream.
-    offsets[0] = body.indexOf(hidden);
-    const xref = body.length;
-    body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-    for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-    body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    const pdf = pdfOf(objects, hidden);
 
     await request(api.url)
       .put('/api/v1/signs/west-gate')
       .auth(admin, { type: 'bearer' })
-      .attach('pdf', Buffer.from(body, 'latin1'), 'sign.pdf')
+      .attach('pdf', pdf, 'sign.pdf')
       .expect(201);
     const served = await request(api.url).get('/static/qr/west-gate.pdf').buffer(true).expect(200);
     const text = (served.body as Buffer).toString('latin1');
@@ -222,13 +203,9 @@ describe('hardening', () => {
 });
 
 describe('text PostgreSQL would change', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let admin: string;
-  beforeAll(async () => {
-    api = await startTestApp();
-    admin = await signIn(api);
-  });
-  afterAll(() => api.close());
+  beforeAll(async () => (admin = await signIn(api)));
 
   it('a lone surrogate is a 400 naming the field, and nothing is saved', async () => {
     const body = '{"date":"2031-12-24","description":"Closed \\ud800 x"}';
@@ -254,11 +231,7 @@ describe('text PostgreSQL would change', () => {
 });
 
 describe('the last enabled admin', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp();
-  });
-  afterAll(() => api.close());
+  const api = useTestApp();
 
   it('two admins demoting or disabling each other at the same moment leave one admin', async () => {
     await insertUser(api, 'ada', 'ada-password-12345', undefined, 'admin');

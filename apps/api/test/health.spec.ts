@@ -1,13 +1,9 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { startTestApp, type TestApp } from './test-app';
+import { startTestApp, useTestApp } from './test-app';
 
 describe('health', () => {
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startTestApp();
-  });
-  afterAll(() => api.close());
+  const api = useTestApp();
 
   it('reports the database up', async () => {
     const res = await request(api.url).get('/api/v1/health').expect(200);

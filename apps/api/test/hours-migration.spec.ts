@@ -3,6 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../src/database/migrations';
 import { createTestDatabase, migrateTo, sql, startTestApp, waitUntil } from './test-app';
+import { hoursDay, statusAt } from './schedule-helpers';
 
 /**
  * The hours migration (1763712000010) on a populated database: every weekly hour becomes one
@@ -123,18 +124,8 @@ describe('migration 1763712000010: ranges, seasons, special days', () => {
     const api = await startTestApp({ databaseUrl: url });
     try {
       const hours = await request(api.url).get('/api/v1/hours').expect(200);
-      expect(hours.body.hours[0]).toEqual({
-        day_of_week: 'Monday',
-        open_time: '10:15:00',
-        close_time: '15:45:00',
-        ranges: [{ open_time: '10:15:00', close_time: '15:45:00' }],
-      });
-      expect(hours.body.hours[6]).toEqual({
-        day_of_week: 'Sunday',
-        open_time: null,
-        close_time: null,
-        ranges: [],
-      });
+      expect(hours.body.hours[0]).toEqual(hoursDay('Monday', '10:15:00', '15:45:00'));
+      expect(hours.body.hours[6]).toEqual(hoursDay('Sunday'));
       // The 2020 closure is kept (a record of what was) but no longer listed to visitors.
       const holidays = await request(api.url).get('/api/v1/holidays').expect(200);
       expect(holidays.body.map((h: { holiday_date: string }) => h.holiday_date)).toEqual([
@@ -156,10 +147,7 @@ describe('migration 1763712000010: ranges, seasons, special days', () => {
         },
       ]);
       // 2030-07-04 is a Thursday, closed anyway: the status says why and when it opens again.
-      const status = await request(api.url)
-        .get('/api/v1/hours/status?at=2030-07-04T15:00:00Z')
-        .expect(200);
-      expect(status.body).toEqual({
+      expect(await statusAt(api, '2030-07-04T15:00:00Z')).toEqual({
         status: 'CLOSED',
         message: 'Closed today for Independence Day. Open again tomorrow from 9:00 AM to 4:00 PM',
       });

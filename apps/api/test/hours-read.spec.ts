@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from './test-app';
+import { hoursDay } from './schedule-helpers';
 
 describe('GET /hours and /hours/status on a new install (seeded museum hours)', () => {
   let api: TestApp;
@@ -11,28 +12,13 @@ describe('GET /hours and /hours/status on a new install (seeded museum hours)', 
     expect(res.body).toEqual({
       hours: [
         // The spec's fields, and each day's ranges beside them (docs/api.md "Hours").
-        { day_of_week: 'Monday', open_time: null, close_time: null, ranges: [] },
-        { day_of_week: 'Tuesday', open_time: null, close_time: null, ranges: [] },
-        { day_of_week: 'Wednesday', open_time: null, close_time: null, ranges: [] },
-        { day_of_week: 'Thursday', open_time: null, close_time: null, ranges: [] },
-        {
-          day_of_week: 'Friday',
-          open_time: '09:00:00',
-          close_time: '16:00:00',
-          ranges: [{ open_time: '09:00:00', close_time: '16:00:00' }],
-        },
-        {
-          day_of_week: 'Saturday',
-          open_time: '09:00:00',
-          close_time: '16:00:00',
-          ranges: [{ open_time: '09:00:00', close_time: '16:00:00' }],
-        },
-        {
-          day_of_week: 'Sunday',
-          open_time: '12:00:00',
-          close_time: '16:00:00',
-          ranges: [{ open_time: '12:00:00', close_time: '16:00:00' }],
-        },
+        hoursDay('Monday'),
+        hoursDay('Tuesday'),
+        hoursDay('Wednesday'),
+        hoursDay('Thursday'),
+        hoursDay('Friday', '09:00:00', '16:00:00'),
+        hoursDay('Saturday', '09:00:00', '16:00:00'),
+        hoursDay('Sunday', '12:00:00', '16:00:00'),
       ],
       holidays: [],
     });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { changedSinceRead, recordVersion } from '@furnace/contracts';
 import { signIn } from './auth-helpers';
 import { makeJpeg } from './support/fixtures';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, useTestApp } from './test-app';
 
 /**
  * docs/api.md "Editing the same record at once": two volunteers (two sessions) read the same
@@ -10,14 +10,12 @@ import { sql, startTestApp, type TestApp } from './test-app';
  * naming what changed, and nothing changes. Without If-Match a write works as it always did.
  */
 describe('If-Match: a second save over a changed record is refused', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let ada: string;
   let ben: string;
   beforeAll(async () => {
-    api = await startTestApp();
     [ada, ben] = [await signIn(api), await signIn(api)];
   });
-  afterAll(() => api.close());
 
   const as = (token: string, req: request.Test) => req.auth(token, { type: 'bearer' });
   const rows = (table: string) => sql(api.databaseUrl, `SELECT * FROM ${table} ORDER BY 1, 2, 3`);
@@ -148,6 +146,12 @@ describe('If-Match: a second save over a changed record is refused', () => {
       const res = await request(api.url).get(`/api/v1/${path}?from=2030-01-01`).expect(200);
       return (res.body as { id: number }[]).find((record) => record.id === id);
     };
+    const create = async () => {
+      const res = await as(ada, request(api.url).post(`/api/v1/${path}`))
+        .send(body)
+        .expect(201);
+      id = res.body.id as number;
+    };
     const put = (token: string, value: string, ifMatch?: string) => {
       const req = as(token, request(api.url).put(`/api/v1/${path}/${id}`)).send({
         ...body,
@@ -157,11 +161,7 @@ describe('If-Match: a second save over a changed record is refused', () => {
     };
 
     it('the second of two saves from the same version is 412; without If-Match it saves', async () => {
-      id = (
-        await as(ada, request(api.url).post(`/api/v1/${path}`))
-          .send(body)
-          .expect(201)
-      ).body.id as number;
+      await create();
       const read = recordVersion(await listed());
       const saved = await put(ada, "Ada's winter", read).expect(200);
       expect(recordVersion(saved.body)).toBe(recordVersion(await listed()));
@@ -183,11 +183,7 @@ describe('If-Match: a second save over a changed record is refused', () => {
     });
 
     it('a DELETE without If-Match deletes as before', async () => {
-      id = (
-        await as(ada, request(api.url).post(`/api/v1/${path}`))
-          .send(body)
-          .expect(201)
-      ).body.id as number;
+      await create();
       await as(ben, request(api.url).delete(`/api/v1/${path}/${id}`)).expect(200);
       expect(await listed()).toBeUndefined();
     });

@@ -1,17 +1,13 @@
 import request from 'supertest';
 import { signIn } from './auth-helpers';
 import { makePng } from './support/fixtures';
-import { startTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
 /** Bad input at the boundary: control characters and over-deep JSON are 400, never 500. */
 describe('input bounds: control characters and nesting depth', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let token: string;
-  beforeAll(async () => {
-    api = await startTestApp();
-    token = await signIn(api);
-  });
-  afterAll(() => api.close());
+  beforeAll(async () => (token = await signIn(api)));
 
   const expect400 = (res: request.Response, pattern: RegExp) => {
     expect(res.status).toBe(400);
@@ -22,28 +18,28 @@ describe('input bounds: control characters and nesting depth', () => {
     });
     expect(res.body.message).toMatch(pattern);
   };
+  /** Sends each input in turn and expects 400 with its message. */
+  const expectEach400 = async <T>(
+    send: (input: T) => PromiseLike<request.Response>,
+    cases: [T, RegExp][],
+  ) => {
+    for (const [input, pattern] of cases) expect400(await send(input), pattern);
+  };
 
   it('sign-in: U+0000 in the username or password is 400 naming the field', async () => {
-    expect400(
-      await request(api.url)
-        .post('/api/v1/auth/token')
-        .type('form')
-        .send({ username: 'ad\u0000min', password: 'x' }),
-      /^username must not contain control characters/,
-    );
-    expect400(
-      await request(api.url)
-        .post('/api/v1/auth/token')
-        .type('form')
-        .send({ username: 'admin', password: 'a\u0000' }),
-      /^password must not contain control characters/,
-    );
-    expect400(
-      await request(api.url)
-        .post('/api/v1/auth/token')
-        .type('form')
-        .send({ username: 'admin\r\nx', password: 'x' }),
-      /^username must be a single line/,
+    await expectEach400(
+      (form: object) => request(api.url).post('/api/v1/auth/token').type('form').send(form),
+      [
+        [
+          { username: 'ad\u0000min', password: 'x' },
+          /^username must not contain control characters/,
+        ],
+        [
+          { username: 'admin', password: 'a\u0000' },
+          /^password must not contain control characters/,
+        ],
+        [{ username: 'admin\r\nx', password: 'x' }, /^username must be a single line/],
+      ],
     );
   });
 
@@ -53,22 +49,18 @@ describe('input bounds: control characters and nesting depth', () => {
         .post('/api/v1/holidays/set')
         .set('authorization', `Bearer ${token}`)
         .send(body);
-    expect400(
-      await post({ date: '2030-12-25', description: 'Christ\u0000mas' }),
-      /^description must not contain control characters/,
-    );
-    expect400(
-      await post({ date: '2030-12-25', description: 'Bell\u0007' }),
-      /^description must not contain control characters/,
-    );
-    expect400(
-      await post({ date: '2030-12-25', description: 'Two\nlines' }),
-      /^description must be a single line/,
-    );
-    expect400(
-      await post({ date: '2030-12-25\u0000', description: 'x' }),
-      /^date must not contain control characters/,
-    );
+    await expectEach400(post, [
+      [
+        { date: '2030-12-25', description: 'Christ\u0000mas' },
+        /^description must not contain control characters/,
+      ],
+      [
+        { date: '2030-12-25', description: 'Bell\u0007' },
+        /^description must not contain control characters/,
+      ],
+      [{ date: '2030-12-25', description: 'Two\nlines' }, /^description must be a single line/],
+      [{ date: '2030-12-25\u0000', description: 'x' }, /^date must not contain control characters/],
+    ]);
     const hours = await request(api.url)
       .post('/api/v1/hours/set')
       .set('authorization', `Bearer ${token}`)
@@ -90,26 +82,16 @@ describe('input bounds: control characters and nesting depth', () => {
       description: 'Line one\n\tLine two\r\nEnd',
       event_start: '2030-05-01T10:00:00',
     };
-    expect400(
-      await create({ ...good, title: 'Cast\u0000ing' }),
-      /^title must not contain control characters/,
-    );
-    expect400(await create({ ...good, title: 'Casting\r\nday' }), /^title must be a single line/);
-    expect400(
-      await create({ ...good, link_text: 'Tic\nkets' }),
-      /^link_text must be a single line/,
-    );
-    expect400(
-      await create({ ...good, link_url: 'https://x.example/\r\nSet-Cookie: a' }),
-      /^link_url must be a single line/,
-    );
-    expect400(
-      await create({ ...good, description: 'Nul \u0000 here' }),
-      /^description must not contain control characters/,
-    );
-    expect400(
-      await create({ ...good, description: 'Escape \u001b[31m' }),
-      /^description must not contain control characters/,
+    await expectEach400(
+      (change: Record<string, string>) => create({ ...good, ...change }),
+      [
+        [{ title: 'Cast\u0000ing' }, /^title must not contain control characters/],
+        [{ title: 'Casting\r\nday' }, /^title must be a single line/],
+        [{ link_text: 'Tic\nkets' }, /^link_text must be a single line/],
+        [{ link_url: 'https://x.example/\r\nSet-Cookie: a' }, /^link_url must be a single line/],
+        [{ description: 'Nul \u0000 here' }, /^description must not contain control characters/],
+        [{ description: 'Escape \u001b[31m' }, /^description must not contain control characters/],
+      ],
     );
     const created = await create(good).expect(201);
     expect(created.body.description).toBe(good.description);

@@ -9,7 +9,7 @@ import { MESSAGES } from '@furnace/contracts';
 import { freePort } from '../../../tools/lib/processes.cjs';
 import { createDatabaseIfMissing } from '../src/database/create-database';
 import { signIn } from './auth-helpers';
-import { makeJpeg, makePdf } from './support/fixtures';
+import { makeJpeg, makePdf, postEvent } from './support/fixtures';
 import { TopicCache } from '../src/cache/topic-cache.service';
 import {
   createTestDatabase,
@@ -134,27 +134,25 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
       },
     });
     token = await signIn(api);
-    const created = await request(api.url)
-      .post('/api/v1/events')
-      .auth(token, { type: 'bearer' })
-      .field('title', 'Iron Pour')
-      .field('description', 'Molten iron into sand molds.')
-      .field('event_start', '2030-06-15T10:30:00')
-      .field('category', 'Demonstration')
-      .field('link_text', 'Tickets')
-      .field('link_url', 'https://tickets.example.org/pour')
+    const created = await postEvent(api, token, {
+      title: 'Iron Pour',
+      description: 'Molten iron into sand molds.',
+      event_start: '2030-06-15T10:30:00',
+      category: 'Demonstration',
+      link_text: 'Tickets',
+      link_url: 'https://tickets.example.org/pour',
+    })
       .attach('image', await makeJpeg(800, 500), { filename: 'p.jpg', contentType: 'image/jpeg' })
       .attach('pdf', makePdf(), { filename: 'f.pdf', contentType: 'application/pdf' })
       .expect(201);
     eventId = created.body.id as number;
     // A printed programme: a PDF of 3 MB, as QR signs and event flyers often are.
-    const later = await request(api.url)
-      .post('/api/v1/events')
-      .auth(token, { type: 'bearer' })
-      .field('title', 'Casting Day')
-      .field('description', 'Visitors pour their own tile.')
-      .field('event_start', '2030-07-01T10:00:00')
-      .field('category', 'Workshop')
+    const later = await postEvent(api, token, {
+      title: 'Casting Day',
+      description: 'Visitors pour their own tile.',
+      event_start: '2030-07-01T10:00:00',
+      category: 'Workshop',
+    })
       .attach('image', await makeJpeg(800, 500), { filename: 'c.jpg', contentType: 'image/jpeg' })
       .attach('pdf', makePdf('x'.repeat(3 * 1024 * 1024)), {
         filename: 'programme.pdf',

@@ -2,18 +2,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { signIn } from './auth-helpers';
-import { makeJpeg } from './support/fixtures';
+import { makeJpeg, postEvent } from './support/fixtures';
 import { metaOf } from './support/page-html';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, useTestApp } from './test-app';
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const count = (html: string, text: string) => html.split(text).length - 1;
 
 describe("every page's head: title, description, canonical URL, Open Graph and Twitter tags", () => {
-  let api: TestApp;
+  const api = useTestApp({ withWeb: true });
   let token: string;
   beforeAll(async () => {
-    api = await startTestApp({ withWeb: true });
     token = await signIn(api);
     mkdirSync(join(api.config.dataDir, 'shell'), { recursive: true });
     // As the build writes it: minified, with the generic title and description.
@@ -22,7 +21,6 @@ describe("every page's head: title, description, canonical URL, Open Graph and T
       '<!doctype html><html lang=en><head><meta charset=utf-8><title>Generic</title><meta name=description content="Generic text"><link rel=icon href=/favicon.svg></head><body><div id=root></div></body></html>',
     );
   });
-  afterAll(() => api.close());
 
   it.each([
     ['/', 'Cornwall Iron Furnace | Museum and Heritage Site', 'A preserved charcoal iron furnace'],
@@ -55,15 +53,14 @@ describe("every page's head: title, description, canonical URL, Open Graph and T
   });
 
   it('previews an event page as the event: its title, date, description and 1200 px image', async () => {
-    const created = await request(api.url)
-      .post('/api/v1/events')
-      .auth(token, { type: 'bearer' })
-      .field('title', 'Charcoal "Burn" <Night>')
-      .field('description', 'Watch the colliers build and light a charcoal mound.')
-      .field('event_start', '2030-06-15T18:30:00')
-      .field('category', 'Demonstration')
-      .field('link_text', 'Tickets')
-      .field('link_url', 'https://tickets.example.org/burn')
+    const created = await postEvent(api, token, {
+      title: 'Charcoal "Burn" <Night>',
+      description: 'Watch the colliers build and light a charcoal mound.',
+      event_start: '2030-06-15T18:30:00',
+      category: 'Demonstration',
+      link_text: 'Tickets',
+      link_url: 'https://tickets.example.org/burn',
+    })
       .attach('image', await makeJpeg(), { filename: 'burn.jpg', contentType: 'image/jpeg' })
       .expect(201);
     const id = created.body.id as number;

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { ACCOUNTS } from '@furnace/contracts';
 import { insertUser, signIn } from './auth-helpers';
 import { SoftAuthenticator } from './support/soft-authenticator';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, useTestApp } from './test-app';
 
 /**
  * A passkey planted with a stolen session must not survive the account's recovery: adding one asks
@@ -10,13 +10,9 @@ import { sql, startTestApp, type TestApp } from './test-app';
  * removes them all.
  */
 describe('passkeys and account recovery', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let admin: string;
-  beforeAll(async () => {
-    api = await startTestApp();
-    admin = await signIn(api);
-  });
-  afterAll(() => api.close());
+  beforeAll(async () => (admin = await signIn(api)));
 
   const registerOptions = (token: string, body: object = {}) =>
     request(api.url)

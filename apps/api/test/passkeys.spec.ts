@@ -1,20 +1,18 @@
 import request from 'supertest';
 import { insertUser, signIn } from './auth-helpers';
 import { SoftAuthenticator } from './support/soft-authenticator';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, useTestApp } from './test-app';
 
 /** Passkeys (WebAuthn) with a software authenticator; the server's checks run for real. */
 describe('passkeys', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let token: string;
   // The test app's PUBLIC_URL is http://localhost:3000: RP ID localhost.
   const authenticator = new SoftAuthenticator('http://localhost:3000', 'localhost');
   beforeAll(async () => {
-    api = await startTestApp();
     await insertUser(api, 'keyholder', 'keyholder-password-1');
     token = await signIn(api, 'keyholder', 'keyholder-password-1');
   });
-  afterAll(() => api.close());
 
   const options = async (path: string, bearer?: string) => {
     const req = request(api.url).post(`/api/v1/auth/passkeys/${path}`);

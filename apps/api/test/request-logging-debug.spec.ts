@@ -1,16 +1,10 @@
 import request from 'supertest';
 import { SLOW_REQUEST_MS } from '../src/app.module';
-import { settle, startLoggedApp, type LogLine } from './support/logged-app';
-import type { TestApp } from './test-app';
+import { settle, useLoggedApp } from './support/logged-app';
 
 /** At LOG_LEVEL=debug every request still has its one line. */
 describe('request logging at debug', () => {
-  const lines: LogLine[] = [];
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startLoggedApp('debug', lines);
-  });
-  afterAll(() => api.close());
+  const { api, lines } = useLoggedApp('debug');
 
   it('one line per successful public read', async () => {
     await request(api.url).get('/api/v1/events').expect(200);

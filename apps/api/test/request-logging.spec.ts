@@ -1,17 +1,11 @@
 import request from 'supertest';
 import { SLOW_REQUEST_MS } from '../src/app.module';
 import { signIn } from './auth-helpers';
-import { settle, startLoggedApp, type LogLine } from './support/logged-app';
-import type { TestApp } from './test-app';
+import { settle, useLoggedApp } from './support/logged-app';
 
 /** No per-request info line for a successful public read; writes and errors keep theirs. */
 describe('request logging at info', () => {
-  const lines: LogLine[] = [];
-  let api: TestApp;
-  beforeAll(async () => {
-    api = await startLoggedApp('info', lines);
-  });
-  afterAll(() => api.close());
+  const { api, lines } = useLoggedApp('info');
 
   /** The request lines pino-http wrote for requests to `path` (after the response is sent). */
   const requestLines = async (path: string) => {

@@ -23,6 +23,12 @@ export async function storedHours(api: TestApp) {
 
 export const range = (open_time: string, close_time: string) => ({ open_time, close_time });
 
+/** A day as GET /hours lists it: open in one range from `open` to `close`, or closed without. */
+export const hoursDay = (day_of_week: string, open?: string, close?: string) =>
+  open && close
+    ? { day_of_week, open_time: open, close_time: close, ranges: [range(open, close)] }
+    : { day_of_week, open_time: null, close_time: null, ranges: [] };
+
 /** The public status at `at` (an ISO instant). */
 export const statusAt = async (api: TestApp, at: string) =>
   (await request(api.url).get('/api/v1/hours/status').query({ at }).expect(200)).body;

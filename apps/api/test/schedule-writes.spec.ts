@@ -1,6 +1,13 @@
 import request from 'supertest';
 import { badTokens, insertUser, signIn } from './auth-helpers';
-import { expectRefused, range, startSignedIn, storedHours } from './schedule-helpers';
+import {
+  expectRefused,
+  hoursDay,
+  range,
+  startSignedIn,
+  statusAt,
+  storedHours,
+} from './schedule-helpers';
 import { sql, type TestApp } from './test-app';
 
 const SEASON = { name: 'Spring', valid_from: '2035-01-01', valid_through: '2035-02-01', hours: [] };
@@ -137,19 +144,11 @@ describe('writes to hours, holidays, seasons and special days', () => {
       );
       expect(res.body).toEqual({ message: 'Hours for Monday set to 10:00 AM - 3:30 PM.' });
       let list = await request(api.url).get('/api/v1/hours').expect(200);
-      expect(list.body.hours[0]).toEqual({
-        day_of_week: 'Monday',
-        open_time: '10:00:00',
-        close_time: '15:30:00',
-        ranges: [{ open_time: '10:00:00', close_time: '15:30:00' }],
-      });
+      expect(list.body.hours[0]).toEqual(hoursDay('Monday', '10:00:00', '15:30:00'));
       // The ETag of the list before the change no longer matches.
       const etag = list.headers.etag;
       // 2025-07-07 is a Monday; the cache was dropped on the write.
-      const status = await request(api.url)
-        .get('/api/v1/hours/status?at=2025-07-07T15:00:00Z')
-        .expect(200);
-      expect(status.body).toEqual({
+      expect(await statusAt(api, '2025-07-07T15:00:00Z')).toEqual({
         status: 'OPEN',
         message: 'Open today from 10:00 AM to 3:30 PM',
       });
@@ -158,12 +157,7 @@ describe('writes to hours, holidays, seasons and special days', () => {
         (await set({ day: 'Monday', start_time: null, end_time: null }).expect(200)).body,
       ).toEqual({ message: 'Monday is now closed.' });
       list = await request(api.url).get('/api/v1/hours').expect(200);
-      expect(list.body.hours[0]).toEqual({
-        day_of_week: 'Monday',
-        open_time: null,
-        close_time: null,
-        ranges: [],
-      });
+      expect(list.body.hours[0]).toEqual(hoursDay('Monday'));
       expect(list.headers.etag).not.toBe(etag);
       await request(api.url).get('/api/v1/hours').set('If-None-Match', etag).expect(200);
     });

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { SIGN_SUMMARY_MAX_LENGTH, SIGN_TITLE_MAX_LENGTH } from '@furnace/contracts';
 import { signIn } from './auth-helpers';
 import { makePdf, storedPdf } from './support/fixtures';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, useTestApp } from './test-app';
 
 /** GET with the path sent exactly as written (supertest/URL would normalise '..' away). */
 function rawGet(base: string, path: string): Promise<number> {
@@ -19,13 +19,9 @@ function rawGet(base: string, path: string): Promise<number> {
 }
 
 describe('QR signs', () => {
-  let api: TestApp;
+  const api = useTestApp({ env: { PUBLIC_URL: 'https://museum.example.org' } });
   let token: string;
-  beforeAll(async () => {
-    api = await startTestApp({ env: { PUBLIC_URL: 'https://museum.example.org' } });
-    token = await signIn(api);
-  });
-  afterAll(() => api.close());
+  beforeAll(async () => (token = await signIn(api)));
 
   const put = (name: string, pdf: Buffer = makePdf()) =>
     request(api.url)

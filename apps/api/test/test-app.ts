@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client, Pool } from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, type MigrationInterface } from 'typeorm';
 import { TestClock, type Clock } from '../src/clock/clock';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
@@ -143,6 +143,28 @@ export async function migrateTo(databaseUrl: string, migrations: typeof MIGRATIO
   }
 }
 
+/**
+ * Takes the database back to the release before `migrations` (each by its own down(), in the order
+ * given: newest first) and forgets that they ran, as that release's database would be.
+ */
+export async function migrateDown(
+  databaseUrl: string,
+  migrations: MigrationInterface[],
+): Promise<void> {
+  const ds = new DataSource({ type: 'postgres', url: databaseUrl });
+  await ds.initialize();
+  const runner = ds.createQueryRunner();
+  try {
+    for (const migration of migrations) await migration.down(runner);
+    await runner.query('DELETE FROM migrations WHERE name = ANY($1)', [
+      migrations.map((migration) => migration.name ?? migration.constructor.name),
+    ]);
+  } finally {
+    await runner.release();
+    await ds.destroy();
+  }
+}
+
 export async function createMigratedTestDatabase(): Promise<string> {
   const serverUrl = testServerUrl();
   await ensureMigratedTemplate(serverUrl);
@@ -217,6 +239,21 @@ export async function startTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type TestAppOptions = Parameters<typeof startTestApp>[0];
+
+/**
+ * The app of one describe block: started before its first test and closed after its last. The
+ * handle is empty while the tests are declared and filled in once the app listens.
+ */
+export function useTestApp(options?: TestAppOptions): TestApp {
+  const api = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(api, await startTestApp(options));
+  });
+  afterAll(() => api.close?.());
+  return api;
 }
 
 /**

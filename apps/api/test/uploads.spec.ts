@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm';
 import request from 'supertest';
 import { badTokens, signIn } from './auth-helpers';
 import { makeJpeg, makePdf } from './support/fixtures';
-import { sql, startTestApp, type TestApp } from './test-app';
+import { sql, useTestApp } from './test-app';
 
 // A forced collection makes "before" and "after" comparable (the test and the server share this process).
 setFlagsFromString('--expose-gc');
@@ -65,7 +65,7 @@ function streamUpload(
 }
 
 describe('uploads: types by content, size limits while streaming, auth before anything', () => {
-  let api: TestApp;
+  const api = useTestApp();
   let token: string;
   let jpeg: Buffer;
   const counts = () =>
@@ -74,11 +74,9 @@ describe('uploads: types by content, size limits while streaming, auth before an
       'SELECT (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM stored_files)::int AS files',
     );
   beforeAll(async () => {
-    api = await startTestApp();
     token = await signIn(api);
     jpeg = await makeJpeg(800, 600);
   });
-  afterAll(() => api.close());
 
   const post = (attach: (req: request.Test) => request.Test) =>
     attach(

@@ -1,4 +1,3 @@
-import { STORED_USER_KEY } from '@furnace/contracts';
 import {
   createEvent,
   editEvent,
@@ -8,10 +7,8 @@ import {
 } from './admin-events';
 import { uploadSign, fetchSigns } from './admin-signs';
 import { refusalReason } from './http';
-import { museumApi, occurrenceOverrides, requestsTo } from './testing';
+import { museumApi, occurrenceOverrides, requestsTo, signIn } from './testing';
 
-const signIn = () =>
-  localStorage.setItem(STORED_USER_KEY, JSON.stringify({ username: 'ada', accessToken: 'tok' }));
 const image = new File(['png'], 'photo.png', { type: 'image/png' });
 const fields = (form: unknown) => Object.fromEntries((form as FormData).entries());
 
@@ -19,6 +16,17 @@ describe('the event lifecycle calls (docs/api.md, "Events")', () => {
   beforeEach(signIn);
 
   it('createEvent sends every lifecycle field by its pinned name; booleans as true/false, recurrence as JSON', async () => {
+    /** The text fields, sent as they are. */
+    const lifecycle = {
+      event_end: '2026-12-05T11:30:00',
+      status: 'scheduled' as const,
+      image_alt: 'The furnace stack at dusk',
+      location: 'Furnace yard',
+      price_text: '$5',
+      link_url: 'https://example.org/tour',
+      image_fit: 'contain' as const,
+      publish_at: '2026-12-01T09:00:00.000-05:00',
+    };
     const recurrence = {
       freq: 'weekly' as const,
       interval: 1,
@@ -30,30 +38,13 @@ describe('the event lifecycle calls (docs/api.md, "Events")', () => {
       title: 'Tour',
       description: 'Guided',
       event_start: '2026-12-05T10:00:00',
-      event_end: '2026-12-05T11:30:00',
       all_day: false,
-      status: 'scheduled',
-      image_alt: 'The furnace stack at dusk',
-      location: 'Furnace yard',
-      price_text: '$5',
-      link_url: 'https://example.org/tour',
-      image_fit: 'contain',
-      publish_at: '2026-12-01T09:00:00.000-05:00',
+      ...lifecycle,
       recurrence,
       image,
     });
     const sent = fields(requestsTo('POST', '/api/v1/events')[0].body);
-    expect(sent).toMatchObject({
-      event_end: '2026-12-05T11:30:00',
-      all_day: 'false',
-      status: 'scheduled',
-      image_alt: 'The furnace stack at dusk',
-      location: 'Furnace yard',
-      price_text: '$5',
-      link_url: 'https://example.org/tour',
-      image_fit: 'contain',
-      publish_at: '2026-12-01T09:00:00.000-05:00',
-    });
+    expect(sent).toMatchObject({ ...lifecycle, all_day: 'false' });
     expect(JSON.parse(sent.recurrence as string)).toEqual(recurrence);
     expect(museumApi.events[0]).toMatchObject({ location: 'Furnace yard', recurrence });
   });

@@ -1,4 +1,4 @@
-import { ERRORS, STORED_USER_KEY, type SeasonPayload } from '@furnace/contracts';
+import { ERRORS, type SeasonPayload } from '@furnace/contracts';
 import {
   createSeason,
   createSpecialDay,
@@ -12,10 +12,7 @@ import {
   updateSpecialDay,
 } from './admin-schedule';
 import { fetchSchedule, fetchSpecialDays, fetchWeekInForce } from './schedule';
-import { apiProblem, http, museumApi, requestsTo, server } from './testing';
-
-const signIn = () =>
-  localStorage.setItem(STORED_USER_KEY, JSON.stringify({ username: 'ada', accessToken: 'tok' }));
+import { apiProblem, http, museumApi, requestsTo, server, signIn } from './testing';
 
 const WINTER: SeasonPayload = {
   name: 'Winter hours',

@@ -3,10 +3,8 @@ import { createEvent, deleteEvent, editEvent, fetchAdminEvents } from './admin-e
 import { setHoliday, setHours } from './admin-hours';
 import { isServiceUnavailable } from './http';
 import { UNAUTHORIZED_EVENT } from './session';
-import { apiProblem, http, museumApi, requestsTo, server } from './testing';
+import { apiProblem, http, museumApi, requestsTo, server, signIn } from './testing';
 
-const signIn = (token = 'tok') =>
-  localStorage.setItem(STORED_USER_KEY, JSON.stringify({ username: 'ada', accessToken: token }));
 const image = new File(['png'], 'photo.png', { type: 'image/png' });
 const pdf = new File(['%PDF-'], 'flyer.pdf', { type: 'application/pdf' });
 /** Every endpoint answers `status` (the API's error shape). */

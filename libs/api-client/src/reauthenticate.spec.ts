@@ -3,10 +3,8 @@ import { waitFor } from '@testing-library/react';
 import { createEvent, deleteEvent, editEvent, fetchAdminEvents } from './admin-events';
 import { setHours } from './admin-hours';
 import { UNAUTHORIZED_EVENT, setReauthenticate } from './session';
-import { museumApi, requestsTo } from './testing';
+import { museumApi, requestsTo, signIn } from './testing';
 
-const signIn = (token: string) =>
-  localStorage.setItem(STORED_USER_KEY, JSON.stringify({ username: 'ada', accessToken: token }));
 const image = new File(['png'], 'photo.png', { type: 'image/png' });
 
 /** A dialog stand-in: "signs in" by storing the good token, or declines. */

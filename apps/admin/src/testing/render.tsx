@@ -1,4 +1,3 @@
-import { STORED_USER_KEY } from '@furnace/contracts';
 import { MemoryRouter } from '@furnace/router/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,9 +5,7 @@ import { AuthProvider } from '@furnace/auth';
 import type { ReactElement } from 'react';
 
 /** Signed in as 'ada' (token 'tok', which the fake API accepts), as the admin remote always is. */
-export function signIn() {
-  localStorage.setItem(STORED_USER_KEY, JSON.stringify({ username: 'ada', accessToken: 'tok' }));
-}
+export { signIn } from '@furnace/api-client/testing';
 
 /** A feature page on its own (the pages read the token from storage, not from the provider). */
 export function renderAdmin(ui: ReactElement) {

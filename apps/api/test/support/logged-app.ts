@@ -42,6 +42,16 @@ export async function startLoggedApp(level: string, lines: LogLine[]): Promise<T
   };
 }
 
+/** startLoggedApp for one describe block: started before its tests, closed after them. */
+export function useLoggedApp(level: string): { api: TestApp; lines: LogLine[] } {
+  const logged = { api: {} as TestApp, lines: [] as LogLine[] };
+  beforeAll(async () => {
+    Object.assign(logged.api, await startLoggedApp(level, logged.lines));
+  });
+  afterAll(() => logged.api.close?.());
+  return logged;
+}
+
 let barriers = 0;
 
 /**

@@ -21,4 +21,4 @@ export {
   type ContentFakeState,
 } from './content-handlers';
 export { occurrenceOverrides } from './event-lifecycle-handlers';
-export { anEvent, aScheduleDay, greatWheelSign } from './samples';
+export { anEvent, aScheduleDay, greatWheelSign, signIn } from './samples';

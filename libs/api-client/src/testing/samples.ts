@@ -3,7 +3,15 @@ import {
   type MuseumEvent,
   type ScheduleDay,
   type SignRecord,
+  STORED_USER_KEY,
 } from '@furnace/contracts';
+
+/**
+ * Signed in as 'ada' with `token` (by default 'tok', which the fake API accepts; any other it
+ * answers 401, like an expired one), as the shell stores a signed-in user.
+ */
+export const signIn = (token = 'tok') =>
+  localStorage.setItem(STORED_USER_KEY, JSON.stringify({ username: 'ada', accessToken: token }));
 
 /** An event as the API lists it (every lifecycle field at its default), changed by `extra`. */
 export const anEvent = (
