@@ -13,7 +13,6 @@ export { fileExists } from './files';
 export { login, fetchCurrentUser, requestPasswordReset } from './auth';
 export { UNAUTHORIZED_EVENT, setReauthenticate, type Reauthenticate } from './session';
 export type { UploadProgress } from './upload';
-export { setHours, setHoliday, fetchHolidays, fetchStatusAt } from './admin-hours';
 export {
   fetchAdminEvents,
   fetchAllEvents,
@@ -61,6 +60,9 @@ export {
   fetchHoursWithRanges,
   rangesOf,
   setHoursRanges,
+  setHoliday,
+  fetchHolidays,
+  fetchStatusAt,
   fetchSeasons,
   createSeason,
   updateSeason,
