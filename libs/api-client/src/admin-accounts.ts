@@ -10,7 +10,7 @@ import type {
   TrashedEvent,
 } from '@furnace/contracts';
 import { authorizedJson, authorizedOk, type Describe } from './authorized';
-import { ApiError, apiUrl, readRefusal } from './http';
+import { ApiError, apiUrl, readRefusal, withQuery } from './http';
 
 export type AuditRow = AuditEntry & {
   id: number;
@@ -111,15 +111,8 @@ export function fetchAudit(
   signal?: AbortSignal,
   mine = false,
 ): Promise<AuditRow[]> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter))
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  const text = query.toString();
-  return get(
-    `/audit${mine ? '/mine' : ''}${text ? `?${text}` : ''}`,
-    'Error getting the history',
-    signal,
-  );
+  const path = withQuery(`/audit${mine ? '/mine' : ''}`, filter);
+  return get(path, 'Error getting the history', signal);
 }
 
 export function fetchTrash(signal?: AbortSignal): Promise<TrashedEvent[]> {

@@ -93,46 +93,40 @@ export function fetchSeasons(signal?: AbortSignal): Promise<SeasonRecord[]> {
   return getJson<SeasonRecord[]>('/seasons', HOURS_UI.gettingSeasons, signal);
 }
 
-/** POST /seasons (bearer) -> 201 with the stored season. A 409 names the season it overlaps. */
-export function createSeason(payload: SeasonPayload): Promise<SeasonRecord> {
-  const call = { method: 'POST', body: payload };
-  return authorizedJson('/seasons', call, ownWordsOn(HOURS_UI.savingSeason));
+/**
+ * The writes of seasons or of special days (bearer): POST answers 201 with the stored record, a 409
+ * names the one it would overlap; `shown` is the record as the form started from it, or as listed
+ * (If-Match: changed since, it is a 412 and nothing is saved).
+ */
+function recordWrites<Payload, Stored>(
+  path: string,
+  saving: (status: number) => string,
+  deleting: (status: number) => string,
+) {
+  return {
+    create: (payload: Payload): Promise<Stored> =>
+      authorizedJson(path, { method: 'POST', body: payload }, ownWordsOn(saving)),
+    update: (id: number, payload: Payload, shown?: Stored): Promise<Stored> =>
+      authorizedJson(`${path}/${id}`, { method: 'PUT', body: payload, shown }, ownWordsOn(saving)),
+    remove: (id: number, shown?: Stored): Promise<void> =>
+      authorizedJson(`${path}/${id}`, { method: 'DELETE', shown }, ownWordsOn(deleting)),
+  };
 }
 
-/** PUT /seasons/{id} (bearer); `shown`: the season as the form started from it (If-Match). */
-export function updateSeason(
-  id: number,
-  payload: SeasonPayload,
-  shown?: SeasonRecord,
-): Promise<SeasonRecord> {
-  const call = { method: 'PUT', body: payload, shown };
-  return authorizedJson(`/seasons/${id}`, call, ownWordsOn(HOURS_UI.savingSeason));
-}
+const seasons = recordWrites<SeasonPayload, SeasonRecord>(
+  '/seasons',
+  HOURS_UI.savingSeason,
+  HOURS_UI.deletingSeason,
+);
+export const createSeason = seasons.create;
+export const updateSeason = seasons.update;
+export const deleteSeason = seasons.remove;
 
-/** DELETE /seasons/{id} (bearer); `shown`: the season as listed (If-Match). */
-export function deleteSeason(id: number, shown?: SeasonRecord): Promise<void> {
-  const call = { method: 'DELETE', shown };
-  return authorizedJson(`/seasons/${id}`, call, ownWordsOn(HOURS_UI.deletingSeason));
-}
-
-/** POST /special-days (bearer) -> 201 with the stored record. A 409 names the one it overlaps. */
-export function createSpecialDay(payload: SpecialDayPayload): Promise<SpecialDayRecord> {
-  const call = { method: 'POST', body: payload };
-  return authorizedJson('/special-days', call, ownWordsOn(HOURS_UI.savingSpecialDay));
-}
-
-/** PUT /special-days/{id} (bearer); `shown`: the special day as the form started from it. */
-export function updateSpecialDay(
-  id: number,
-  payload: SpecialDayPayload,
-  shown?: SpecialDayRecord,
-): Promise<SpecialDayRecord> {
-  const call = { method: 'PUT', body: payload, shown };
-  return authorizedJson(`/special-days/${id}`, call, ownWordsOn(HOURS_UI.savingSpecialDay));
-}
-
-/** DELETE /special-days/{id} (bearer); `shown`: the special day as listed (If-Match). */
-export function deleteSpecialDay(id: number, shown?: SpecialDayRecord): Promise<void> {
-  const call = { method: 'DELETE', shown };
-  return authorizedJson(`/special-days/${id}`, call, ownWordsOn(HOURS_UI.deletingSpecialDay));
-}
+const specialDays = recordWrites<SpecialDayPayload, SpecialDayRecord>(
+  '/special-days',
+  HOURS_UI.savingSpecialDay,
+  HOURS_UI.deletingSpecialDay,
+);
+export const createSpecialDay = specialDays.create;
+export const updateSpecialDay = specialDays.update;
+export const deleteSpecialDay = specialDays.remove;
