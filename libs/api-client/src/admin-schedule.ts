@@ -13,31 +13,13 @@ import {
   type SetHoursRangesPayload,
   type SpecialDayPayload,
   type SpecialDayRecord,
-  type TimeRange,
 } from '@furnace/contracts';
 import { authorizedJson, type Describe } from './authorized';
 import { ApiError, getJson } from './http';
 
-/** A weekday as GET /hours lists it: the spec's one range, and (newer API) all its `ranges`. */
-export interface OpeningHoursWithRanges extends OpeningHoursRecord {
-  ranges?: TimeRange[];
-}
-
-export interface HoursWithRangesResponse extends HoursListResponse {
-  hours: OpeningHoursWithRanges[];
-}
-
 /** GET /hours with each day's `ranges` (docs/api.md "Hours: ranges, seasons, special days"). */
-export function fetchHoursWithRanges(signal?: AbortSignal): Promise<HoursWithRangesResponse> {
-  return getJson<HoursWithRangesResponse>('/hours', ERRORS.gettingHours, signal);
-}
-
-/** A day's ranges: `ranges` when the API sends them, else the spec's single open/close pair. */
-export function rangesOf(record: OpeningHoursWithRanges): TimeRange[] {
-  if (record.ranges) return record.ranges;
-  return record.open_time && record.close_time
-    ? [{ open_time: record.open_time, close_time: record.close_time }]
-    : [];
+export function fetchHoursWithRanges(signal?: AbortSignal): Promise<HoursListResponse> {
+  return getJson<HoursListResponse>('/hours', ERRORS.gettingHours, signal);
 }
 
 /**

@@ -58,7 +58,6 @@ export {
 export { fetchSchedule, fetchWeekInForce, fetchSpecialDays } from './schedule';
 export {
   fetchHoursWithRanges,
-  rangesOf,
   setHoursRanges,
   setHoliday,
   fetchHolidays,
@@ -70,8 +69,6 @@ export {
   createSpecialDay,
   updateSpecialDay,
   deleteSpecialDay,
-  type OpeningHoursWithRanges,
-  type HoursWithRangesResponse,
 } from './admin-schedule';
 export {
   fetchStaff,
