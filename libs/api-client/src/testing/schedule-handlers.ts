@@ -60,40 +60,33 @@ const seasonOn = (date: string) =>
 export function resolveDay(date: string): ScheduleDay {
   const weekday = weekdayOf(date);
   const season = seasonOn(date);
-  const base = { date, weekday, season: season?.name ?? null };
+  const day = (
+    source: ScheduleDay['source'],
+    ranges: TimeRange[],
+    closed_reason: string | null = null,
+    note: string | null = null,
+  ): ScheduleDay => ({
+    date,
+    weekday,
+    season: season?.name ?? null,
+    ranges,
+    closed_reason,
+    note,
+    source,
+  });
   const special = museumApi.specialDays.find((s) => s.date_from <= date && date <= s.date_through);
   if (special)
-    return {
-      ...base,
-      ranges: special.ranges,
-      closed_reason: special.ranges.length ? null : special.reason,
-      note: special.note,
-      source: 'special',
-    };
+    return day(
+      'special',
+      special.ranges,
+      special.ranges.length ? null : special.reason,
+      special.note,
+    );
   const holiday = museumApi.holidays.find((h) => h.holiday_date === date);
-  if (holiday)
-    return {
-      ...base,
-      ranges: [],
-      closed_reason: holiday.description,
-      note: null,
-      source: 'special',
-    };
+  if (holiday) return day('special', [], holiday.description);
   if (season)
-    return {
-      ...base,
-      ranges: season.hours.find((h) => h.day_of_week === weekday)?.ranges ?? [],
-      closed_reason: null,
-      note: null,
-      source: 'season',
-    };
-  return {
-    ...base,
-    ranges: regularRanges(weekday),
-    closed_reason: null,
-    note: null,
-    source: 'regular',
-  };
+    return day('season', season.hours.find((h) => h.day_of_week === weekday)?.ranges ?? []);
+  return day('regular', regularRanges(weekday));
 }
 
 /** What is wrong with a list of ranges (the field named as the API would), or null. */
