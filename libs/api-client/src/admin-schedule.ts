@@ -100,15 +100,15 @@ const seasons = recordWrites<SeasonPayload, SeasonRecord>(
   HOURS_UI.savingSeason,
   HOURS_UI.deletingSeason,
 );
-export const createSeason = seasons.create;
-export const updateSeason = seasons.update;
-export const deleteSeason = seasons.remove;
-
 const specialDays = recordWrites<SpecialDayPayload, SpecialDayRecord>(
   '/special-days',
   HOURS_UI.savingSpecialDay,
   HOURS_UI.deletingSpecialDay,
 );
+
+export const createSeason = seasons.create;
+export const updateSeason = seasons.update;
+export const deleteSeason = seasons.remove;
 export const createSpecialDay = specialDays.create;
 export const updateSpecialDay = specialDays.update;
 export const deleteSpecialDay = specialDays.remove;
