@@ -9,8 +9,8 @@ import type {
   StaffUser,
   TrashedEvent,
 } from '@furnace/contracts';
-import { authorizedFetch } from './authorized';
-import { ApiError, apiUrl, readRefusal } from './http';
+import { authorizedJson, authorizedOk, type Describe } from './authorized';
+import { ApiError, apiUrl, readRefusal, withQuery } from './http';
 
 export type AuditRow = AuditEntry & {
   id: number;
@@ -22,30 +22,20 @@ export type AuditRow = AuditEntry & {
  * The API's own sentence for a refused request (it names the field: "new_password is too
  * simple ..."), or `fallback` with the status when there is none.
  */
-export async function failure(response: Response, fallback: string): Promise<ApiError> {
-  const { message } = await readRefusal(response);
-  return new ApiError(message ?? `${fallback}: ${response.status}`, response.status);
-}
+const ownWords =
+  (fallback: string): Describe =>
+  (status, { message }) =>
+    new ApiError(message ?? `${fallback}: ${status}`, status);
+
+/** ownWords for a refused answer of a call made without the token (sign-in, invitations). */
+export const failure = async (response: Response, fallback: string) =>
+  ownWords(fallback)(response.status, await readRefusal(response));
 
 const get = <T>(path: string, fallback: string, signal?: AbortSignal) =>
-  call<T>('GET', path, fallback, undefined, signal);
+  authorizedJson<T>(path, { signal }, ownWords(fallback));
 
-async function call<T>(
-  method: string,
-  path: string,
-  fallback: string,
-  body?: unknown,
-  signal?: AbortSignal,
-): Promise<T> {
-  const response = await authorizedFetch(path, {
-    method,
-    signal,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw await failure(response, fallback);
-  return (await response.json()) as T;
-}
+const call = <T>(method: string, path: string, fallback: string, body?: unknown) =>
+  authorizedJson<T>(path, { method, body }, ownWords(fallback));
 
 export function fetchStaff(signal?: AbortSignal): Promise<StaffUser[]> {
   return get('/users', 'Error getting staff accounts', signal);
@@ -121,15 +111,8 @@ export function fetchAudit(
   signal?: AbortSignal,
   mine = false,
 ): Promise<AuditRow[]> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter))
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  const text = query.toString();
-  return get(
-    `/audit${mine ? '/mine' : ''}${text ? `?${text}` : ''}`,
-    'Error getting the history',
-    signal,
-  );
+  const path = withQuery(`/audit${mine ? '/mine' : ''}`, filter);
+  return get(path, 'Error getting the history', signal);
 }
 
 export function fetchTrash(signal?: AbortSignal): Promise<TrashedEvent[]> {
@@ -196,11 +179,9 @@ export function makeBackup(): Promise<{ name: string }> {
 
 /** GET /backups/{name} (admin): the file, to hand to the browser as a download. */
 export async function downloadBackup(name: string): Promise<Blob> {
-  const response = await authorizedFetch(`/backups/${encodeURIComponent(name)}`, {
-    headers: { Accept: 'application/gzip' },
-  });
-  if (!response.ok) throw await failure(response, 'Error downloading the backup');
-  return response.blob();
+  const path = `/backups/${encodeURIComponent(name)}`;
+  const call = { headers: { Accept: 'application/gzip' } };
+  return (await authorizedOk(path, call, ownWords('Error downloading the backup'))).blob();
 }
 
 /** POST /audit/{id}/revert (admin): undoes the change of that history entry. */

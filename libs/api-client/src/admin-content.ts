@@ -1,4 +1,3 @@
-import { recordVersion } from '@furnace/contracts';
 import type {
   AlertPayload,
   AlertRecord,
@@ -6,8 +5,8 @@ import type {
   ContentVersion,
   MessageResponse,
 } from '@furnace/contracts';
-import { authorizedFetch } from './authorized';
-import { ApiError, getJson, readRefusal } from './http';
+import { authorizedJson, type Describe } from './authorized';
+import { ApiError, getJson } from './http';
 
 /**
  * A refused content or alert write: the API's own sentence (naming the field) and, for a content
@@ -24,32 +23,9 @@ export class ApiRefusal extends ApiError {
   }
 }
 
-async function send<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response = await authorizedFetch(path, {
-    method,
-    ...(body === undefined
-      ? { headers }
-      : {
-          headers: { ...headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-  });
-  if (!response.ok) {
-    const { message, errors } = await readRefusal(response);
-    throw new ApiRefusal(
-      message ?? `The server answered ${response.status}.`,
-      response.status,
-      errors,
-    );
-  }
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+/** A refusal as ApiRefusal: the API's own sentence, else the status, and the refused fields. */
+const refused: Describe = (status, { message, errors }) =>
+  new ApiRefusal(message ?? `The server answered ${status}.`, status, errors);
 
 export interface ContentSaved {
   message: string;
@@ -68,21 +44,20 @@ export function saveContent(
   published?: unknown,
 ): Promise<ContentSaved> {
   const query = publishAt ? `?publish_at=${encodeURIComponent(publishAt)}` : '';
-  const ifMatch: Record<string, string> =
-    published === undefined ? {} : { 'If-Match': recordVersion(published) };
-  return send<ContentSaved>('PUT', `/content/${key}${query}`, value, ifMatch);
+  const call = { method: 'PUT', body: value, shown: published };
+  return authorizedJson(`/content/${key}${query}`, call, refused);
 }
 
 export function fetchContentVersions(key: ContentKey): Promise<ContentVersion[]> {
-  return send<ContentVersion[]>('GET', `/content/${key}/versions`);
+  return authorizedJson(`/content/${key}/versions`, {}, refused);
 }
 
 export function restoreContentVersion(key: ContentKey, id: number): Promise<ContentSaved> {
-  return send<ContentSaved>('POST', `/content/${key}/versions/${id}/restore`);
+  return authorizedJson(`/content/${key}/versions/${id}/restore`, { method: 'POST' }, refused);
 }
 
 export function cancelContentVersion(key: ContentKey, id: number): Promise<MessageResponse> {
-  return send<MessageResponse>('DELETE', `/content/${key}/versions/${id}`);
+  return authorizedJson(`/content/${key}/versions/${id}`, { method: 'DELETE' }, refused);
 }
 
 /** GET /content/{key}: the published value (public). */
@@ -91,13 +66,13 @@ export function fetchContent<T>(key: ContentKey, signal?: AbortSignal): Promise<
 }
 
 export function fetchRecentAlerts(): Promise<AlertRecord[]> {
-  return send<AlertRecord[]>('GET', '/alerts/recent');
+  return authorizedJson('/alerts/recent', {}, refused);
 }
 
 export function createAlert(alert: AlertPayload): Promise<AlertRecord> {
-  return send<AlertRecord>('POST', '/alerts', alert);
+  return authorizedJson('/alerts', { method: 'POST', body: alert }, refused);
 }
 
 export function deleteAlert(id: number): Promise<MessageResponse> {
-  return send<MessageResponse>('DELETE', `/alerts/${id}`);
+  return authorizedJson(`/alerts/${id}`, { method: 'DELETE' }, refused);
 }

@@ -11,7 +11,7 @@ import {
   type MuseumEvent,
   type Payload,
 } from '@furnace/contracts';
-import { authorizedJson, authorizedOk, sendJson } from './authorized';
+import { authorizedJson, authorizedOk } from './authorized';
 import { ApiError } from './http';
 import { requireAccessToken } from './session';
 import { sendMultipart, type UploadProgress } from './upload';
@@ -103,7 +103,7 @@ export async function createEvent(
   });
   // docs/product.md §3: the create payload always carries link_text, empty or not.
   if (!form.has('link_text')) form.append('link_text', '');
-  return sendEventForm('POST', '/events', form, ERRORS.creatingEvent, onProgress);
+  return sendMultipart('POST', '/events', form, ERRORS.creatingEvent, onProgress);
 }
 
 /** docs/product.md §3 "Edit payload": every field optional; docs/api.md adds the lifecycle ones. */
@@ -127,22 +127,7 @@ export async function editEvent(
 ): Promise<MuseumEvent> {
   const form = eventForm(changes as Partial<NewEvent>);
   const ifMatch: Record<string, string> = version ? { 'If-Match': recordVersion(version) } : {};
-  return sendEventForm('PATCH', `/events/${id}`, form, ERRORS.editingEvent, onProgress, ifMatch);
-}
-
-/** The form sent with progress; a refusal becomes an ApiError with the API's own sentence. */
-async function sendEventForm(
-  method: 'POST' | 'PATCH',
-  path: string,
-  form: FormData,
-  describe: (statusText: string) => string,
-  onProgress?: UploadProgress,
-  headers?: Record<string, string>,
-): Promise<MuseumEvent> {
-  const result = await sendMultipart(method, path, form, onProgress, headers);
-  if (!result.ok)
-    throw new ApiError(describe(result.statusText), result.status, refusalOf(result.body));
-  return result.body as MuseumEvent;
+  return sendMultipart('PATCH', `/events/${id}`, form, ERRORS.editingEvent, onProgress, ifMatch);
 }
 
 /**
@@ -163,20 +148,7 @@ export async function fetchStaffEventImage(imagePath: string, signal?: AbortSign
  * `shown`: the event as the volunteer saw it (If-Match): changed since, it is a 412 and stays.
  */
 export async function deleteEvent(id: number, shown?: MuseumEvent): Promise<void> {
-  const headers: Record<string, string> = shown ? { 'If-Match': recordVersion(shown) } : {};
-  await authorizedJson<unknown>(
-    `/events/${id}`,
-    { method: 'DELETE', headers },
-    ERRORS.deletingEvent,
-  );
-}
-
-/** The API's own sentence from a refused upload's body (docs/api.md "Errors"), if it gave one. */
-function refusalOf(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const message = (body as { message?: unknown }).message;
-  const text = Array.isArray(message) ? message.join(' ') : message;
-  return typeof text === 'string' && text ? text : undefined;
+  await authorizedJson(`/events/${id}`, { method: 'DELETE', shown }, ERRORS.deletingEvent);
 }
 
 /**
@@ -184,11 +156,7 @@ function refusalOf(body: unknown): string | undefined {
  * each with its own status and note (a closure's reason, or a date cancelled on its own).
  */
 export function fetchEventOccurrences(id: number, signal?: AbortSignal): Promise<MuseumEvent[]> {
-  return authorizedJson<MuseumEvent[]>(
-    `/events/${id}/occurrences`,
-    { signal },
-    ERRORS.gettingEvents,
-  );
+  return authorizedJson(`/events/${id}/occurrences`, { signal }, ERRORS.gettingEvents);
 }
 
 /** One date of a repeating event, cancelled (or postponed…) on its own (pinned in docs/api.md). */
@@ -206,17 +174,16 @@ export function setOccurrence(
   date: string,
   change: OccurrenceChange,
 ): Promise<unknown> {
-  return sendJson<unknown>(
-    'PUT',
+  return authorizedJson(
     occurrencePath(id, date),
-    change,
+    { method: 'PUT', body: change },
     (status) => `Error changing the date: ${status}`,
   );
 }
 
 /** DELETE /events/{id}/occurrences/{YYYY-MM-DD} (bearer): the date goes back to the series' status. */
 export function restoreOccurrence(id: number, date: string): Promise<unknown> {
-  return authorizedJson<unknown>(
+  return authorizedJson(
     occurrencePath(id, date),
     { method: 'DELETE' },
     (status) => `Error restoring the date: ${status}`,

@@ -1,4 +1,4 @@
-import { ERRORS, type SeasonPayload } from '@furnace/contracts';
+import { ERRORS, rangesOf, type SeasonPayload } from '@furnace/contracts';
 import {
   createSeason,
   createSpecialDay,
@@ -6,7 +6,6 @@ import {
   deleteSpecialDay,
   fetchHoursWithRanges,
   fetchSeasons,
-  rangesOf,
   setHoursRanges,
   updateSeason,
   updateSpecialDay,

@@ -1,77 +1,35 @@
 import {
   ERRORS,
   HOURS_UI,
-  recordVersion,
+  type HolidayRecord,
   type HoursListResponse,
+  type HoursStatus,
   type MessageResponse,
   type OpeningHoursRecord,
   type SeasonPayload,
   type SeasonRecord,
+  type SetHolidayPayload,
   type SetHoursPayload,
   type SetHoursRangesPayload,
   type SpecialDayPayload,
   type SpecialDayRecord,
-  type TimeRange,
 } from '@furnace/contracts';
-import { authorizedFetch } from './authorized';
-import { ApiError, getJson, readRefusal } from './http';
-
-/** A weekday as GET /hours lists it: the spec's one range, and (newer API) all its `ranges`. */
-export interface OpeningHoursWithRanges extends OpeningHoursRecord {
-  ranges?: TimeRange[];
-}
-
-export interface HoursWithRangesResponse extends HoursListResponse {
-  hours: OpeningHoursWithRanges[];
-}
+import { authorizedJson, type Describe } from './authorized';
+import { ApiError, getJson } from './http';
 
 /** GET /hours with each day's `ranges` (docs/api.md "Hours: ranges, seasons, special days"). */
-export function fetchHoursWithRanges(signal?: AbortSignal): Promise<HoursWithRangesResponse> {
-  return getJson<HoursWithRangesResponse>('/hours', ERRORS.gettingHours, signal);
+export function fetchHoursWithRanges(signal?: AbortSignal): Promise<HoursListResponse> {
+  return getJson<HoursListResponse>('/hours', ERRORS.gettingHours, signal);
 }
 
-/** A day's ranges: `ranges` when the API sends them, else the spec's single open/close pair. */
-export function rangesOf(record: OpeningHoursWithRanges): TimeRange[] {
-  if (record.ranges) return record.ranges;
-  return record.open_time && record.close_time
-    ? [{ open_time: record.open_time, close_time: record.close_time }]
-    : [];
-}
-
-async function write<T>(
-  method: string,
-  path: string,
-  body: unknown,
-  describe: (status: number) => string,
-  /** The statuses whose API message is shown as written. */
-  ownWords: readonly number[] = [400, 409, 422],
-  /** The record as the volunteer started from it: its version goes as If-Match (a 412 if stale). */
-  shown?: unknown,
-): Promise<T> {
-  const ifMatch: Record<string, string> =
-    shown === undefined ? {} : { 'If-Match': recordVersion(shown) };
-  const response = await authorizedFetch(
-    path,
-    body === undefined
-      ? { method, headers: ifMatch }
-      : {
-          method,
-          headers: { ...ifMatch, 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        },
-  );
-  if (!response.ok) {
-    // The API's own words for a refused write (a 409 naming the season or special day it would
-    // overlap, a 400 naming the field), shown as written; other failures keep the catalogue text.
-    const own = ownWords.includes(response.status)
-      ? (await readRefusal(response)).message
-      : undefined;
-    throw new ApiError(own ?? describe(response.status), response.status);
-  }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+/**
+ * The API's own words for a refused write on `statuses` (a 409 naming the season or special day it
+ * would overlap, a 400 naming the field), shown as written; other failures keep the catalogue text.
+ */
+const ownWordsOn =
+  (describe: (status: number) => string, statuses = [400, 409, 422]): Describe =>
+  (status, { message }) =>
+    new ApiError((statuses.includes(status) ? message : undefined) ?? describe(status), status);
 
 /**
  * POST /hours/set (bearer): one day's ranges ([] closes it), or the spec's form (both times null
@@ -82,7 +40,34 @@ export function setHoursRanges(
   payload: SetHoursRangesPayload | SetHoursPayload,
   shown?: OpeningHoursRecord,
 ): Promise<MessageResponse> {
-  return write<MessageResponse>('POST', '/hours/set', payload, ERRORS.settingHours, [409], shown);
+  const call = { method: 'POST', body: payload, shown };
+  return authorizedJson('/hours/set', call, ownWordsOn(ERRORS.settingHours, [409]));
+}
+
+/**
+ * POST /holidays/set (bearer). A null description removes the holiday on that date. `shown`: the
+ * date's row as GET /holidays listed it (If-Match): changed or gone since, it is a 412.
+ */
+export function setHoliday(
+  payload: SetHolidayPayload,
+  shown?: HolidayRecord,
+): Promise<MessageResponse> {
+  const call = { method: 'POST', body: payload, shown };
+  return authorizedJson('/holidays/set', call, ERRORS.settingHoliday);
+}
+
+export function fetchHolidays(signal?: AbortSignal): Promise<HolidayRecord[]> {
+  return getJson<HolidayRecord[]>('/holidays', ERRORS.gettingHolidays, signal);
+}
+
+/**
+ * What a visitor would see at a given moment: GET /hours/status?at=. `at` without an offset
+ * (YYYY-MM-DDTHH:MM:SS) is read by the API as the museum's own wall clock, which is what an admin
+ * previewing "Saturday 10:00" means, whatever time zone their phone is in.
+ */
+export function fetchStatusAt(at: string, signal?: AbortSignal): Promise<HoursStatus> {
+  const path = `/hours/status?at=${encodeURIComponent(at)}`;
+  return getJson<HoursStatus>(path, ERRORS.gettingHours, signal);
 }
 
 /** GET /seasons, by valid_from. */
@@ -90,50 +75,40 @@ export function fetchSeasons(signal?: AbortSignal): Promise<SeasonRecord[]> {
   return getJson<SeasonRecord[]>('/seasons', HOURS_UI.gettingSeasons, signal);
 }
 
-/** POST /seasons (bearer) -> 201 with the stored season. A 409 names the season it overlaps. */
-export function createSeason(payload: SeasonPayload): Promise<SeasonRecord> {
-  return write<SeasonRecord>('POST', '/seasons', payload, HOURS_UI.savingSeason);
+/**
+ * The writes of seasons or of special days (bearer): POST answers 201 with the stored record, a 409
+ * names the one it would overlap; `shown` is the record as the form started from it, or as listed
+ * (If-Match: changed since, it is a 412 and nothing is saved).
+ */
+function recordWrites<Payload, Stored>(
+  path: string,
+  saving: (status: number) => string,
+  deleting: (status: number) => string,
+) {
+  return {
+    create: (payload: Payload): Promise<Stored> =>
+      authorizedJson(path, { method: 'POST', body: payload }, ownWordsOn(saving)),
+    update: (id: number, payload: Payload, shown?: Stored): Promise<Stored> =>
+      authorizedJson(`${path}/${id}`, { method: 'PUT', body: payload, shown }, ownWordsOn(saving)),
+    remove: (id: number, shown?: Stored): Promise<void> =>
+      authorizedJson(`${path}/${id}`, { method: 'DELETE', shown }, ownWordsOn(deleting)),
+  };
 }
 
-/** PUT /seasons/{id} (bearer); `shown`: the season as the form started from it (If-Match). */
-export function updateSeason(
-  id: number,
-  payload: SeasonPayload,
-  shown?: SeasonRecord,
-): Promise<SeasonRecord> {
-  return write<SeasonRecord>(
-    'PUT',
-    `/seasons/${id}`,
-    payload,
-    HOURS_UI.savingSeason,
-    undefined,
-    shown,
-  );
-}
+const seasons = recordWrites<SeasonPayload, SeasonRecord>(
+  '/seasons',
+  HOURS_UI.savingSeason,
+  HOURS_UI.deletingSeason,
+);
+const specialDays = recordWrites<SpecialDayPayload, SpecialDayRecord>(
+  '/special-days',
+  HOURS_UI.savingSpecialDay,
+  HOURS_UI.deletingSpecialDay,
+);
 
-/** DELETE /seasons/{id} (bearer); `shown`: the season as listed (If-Match). */
-export function deleteSeason(id: number, shown?: SeasonRecord): Promise<void> {
-  const path = `/seasons/${id}`;
-  return write<void>('DELETE', path, undefined, HOURS_UI.deletingSeason, undefined, shown);
-}
-
-/** POST /special-days (bearer) -> 201 with the stored record. A 409 names the one it overlaps. */
-export function createSpecialDay(payload: SpecialDayPayload): Promise<SpecialDayRecord> {
-  return write<SpecialDayRecord>('POST', '/special-days', payload, HOURS_UI.savingSpecialDay);
-}
-
-/** PUT /special-days/{id} (bearer). */
-export function updateSpecialDay(
-  id: number,
-  payload: SpecialDayPayload,
-  shown?: SpecialDayRecord,
-): Promise<SpecialDayRecord> {
-  const path = `/special-days/${id}`;
-  return write<SpecialDayRecord>('PUT', path, payload, HOURS_UI.savingSpecialDay, undefined, shown);
-}
-
-/** DELETE /special-days/{id} (bearer); `shown`: the special day as listed (If-Match). */
-export function deleteSpecialDay(id: number, shown?: SpecialDayRecord): Promise<void> {
-  const path = `/special-days/${id}`;
-  return write<void>('DELETE', path, undefined, HOURS_UI.deletingSpecialDay, undefined, shown);
-}
+export const createSeason = seasons.create;
+export const updateSeason = seasons.update;
+export const deleteSeason = seasons.remove;
+export const createSpecialDay = specialDays.create;
+export const updateSpecialDay = specialDays.update;
+export const deleteSpecialDay = specialDays.remove;

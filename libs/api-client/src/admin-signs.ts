@@ -1,6 +1,5 @@
 import type { SignRecord } from '@furnace/contracts';
 import { authorizedJson } from './authorized';
-import { ApiError } from './http';
 import { sendMultipart, type UploadProgress } from './upload';
 
 /** docs/product.md §8 has no texts for signs; these follow its pattern. */
@@ -40,17 +39,12 @@ export async function uploadSign(
     const value = details[field]?.trim();
     if (value) form.append(field, value);
   }
-  const result = await sendMultipart('PUT', `/signs/${encodeURIComponent(name)}`, form, onProgress);
-  if (!result.ok) {
-    const body = result.body as { message?: unknown } | undefined;
-    const reason = typeof body?.message === 'string' ? body.message : undefined;
-    throw new ApiError(SIGN_ERRORS.uploading(result.statusText), result.status, reason);
-  }
-  return result.body as AdminSign;
+  const path = `/signs/${encodeURIComponent(name)}`;
+  return sendMultipart('PUT', path, form, SIGN_ERRORS.uploading, onProgress);
 }
 
 export async function deleteSign(name: string): Promise<void> {
-  await authorizedJson<unknown>(
+  await authorizedJson(
     `/signs/${encodeURIComponent(name)}`,
     { method: 'DELETE' },
     SIGN_ERRORS.deleting,

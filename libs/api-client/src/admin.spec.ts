@@ -1,6 +1,6 @@
 import { ERRORS, EVENT_LIFECYCLE_DEFAULTS, STORED_USER_KEY } from '@furnace/contracts';
 import { createEvent, deleteEvent, editEvent, fetchAdminEvents } from './admin-events';
-import { setHoliday, setHours } from './admin-hours';
+import { setHoliday, setHoursRanges } from './admin-schedule';
 import { isServiceUnavailable } from './http';
 import { UNAUTHORIZED_EVENT } from './session';
 import { apiProblem, http, museumApi, requestsTo, server, signIn } from './testing';
@@ -14,7 +14,7 @@ const everythingAnswers = (status: number) =>
 describe('admin calls', () => {
   it('every write fails with "Not authenticated" without a stored token, before any request', async () => {
     const calls = [
-      () => setHours({ day: 'Friday', start_time: '09:00:00', end_time: '16:00:00' }),
+      () => setHoursRanges({ day: 'Friday', start_time: '09:00:00', end_time: '16:00:00' }),
       () => setHoliday({ date: '2026-12-25', description: 'Christmas' }),
       () =>
         createEvent({ title: 't', description: 'd', event_start: '2026-01-01T10:00:00', image }),
@@ -25,10 +25,10 @@ describe('admin calls', () => {
     expect(museumApi.requests).toHaveLength(0);
   });
 
-  it('setHours posts the JSON payload with the bearer token', async () => {
+  it('setHoursRanges posts the JSON payload with the bearer token', async () => {
     signIn();
     await expect(
-      setHours({ day: 'Friday', start_time: '09:30:00', end_time: null }),
+      setHoursRanges({ day: 'Friday', start_time: '09:30:00', end_time: null }),
     ).resolves.toEqual({ message: 'Hours updated successfully' });
     const [sent] = requestsTo('POST', '/api/v1/hours/set');
     expect(sent.authorization).toBe('Bearer tok');
@@ -38,9 +38,9 @@ describe('admin calls', () => {
   it('raises the catalogue texts with the status', async () => {
     signIn();
     everythingAnswers(400);
-    await expect(setHours({ day: 'Friday', start_time: null, end_time: null })).rejects.toThrow(
-      'Error setting hours: 400',
-    );
+    await expect(
+      setHoursRanges({ day: 'Friday', start_time: null, end_time: null }),
+    ).rejects.toThrow('Error setting hours: 400');
     await expect(setHoliday({ date: 'x', description: null })).rejects.toThrow(
       'Error setting holiday: 400',
     );
@@ -76,7 +76,7 @@ describe('admin calls', () => {
     window.addEventListener(UNAUTHORIZED_EVENT, heard);
     everythingAnswers(503);
     const failures = [
-      setHours({ day: 'Monday', start_time: '09:00:00', end_time: '16:00:00' }),
+      setHoursRanges({ day: 'Monday', start_time: '09:00:00', end_time: '16:00:00' }),
       setHoliday({ date: '2030-01-01', description: 'New Year' }),
       fetchAdminEvents('upcoming', 1),
       deleteEvent(1),

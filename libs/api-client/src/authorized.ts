@@ -1,12 +1,13 @@
-import { ApiError, apiUrl, readRefusal } from './http';
+import { recordVersion } from '@furnace/contracts';
+import { ApiError, apiUrl, readRefusal, type Refusal } from './http';
 import { isSave, requireAccessToken, saveWithSignIn, signalUnauthorized } from './session';
 
 /**
  * fetch() with the stored bearer token. The one place a 401 is noticed for JSON calls: it signals
  * the auth layer (which signs the user out and sends them to /login) and still rejects, so the
  * caller's own error handling runs. A save (POST, PUT, PATCH, DELETE) may instead ask the page to
- * sign in again and be re-sent (`setReauthenticate` in session.ts). Any other status, a 503 while the API's database is down
- * included, never signs out.
+ * sign in again and be re-sent (`setReauthenticate` in session.ts). Any other status, a 503 while
+ * the API's database is down included, never signs out.
  */
 export async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const send = (token: string) =>
@@ -25,43 +26,47 @@ export async function authorizedFetch(path: string, init: RequestInit = {}): Pro
   return response;
 }
 
-/** An authorized request answered OK; any other answer becomes ApiError(describe(status)). */
+/**
+ * What a refused answer becomes: a catalogue text for its status (docs/product.md §8; the error is
+ * an ApiError carrying the API's own sentence as `reason`), or an error the caller words itself.
+ */
+export type Describe = (status: number, refusal: Refusal) => string | Error;
+
+/**
+ * A call with the bearer token: `body` goes as JSON; `shown`, the record as the volunteer started
+ * from it, goes as If-Match (its recordVersion), so a change by someone else in between is a 412
+ * and nothing is saved (docs/api.md "Editing the same record at once").
+ */
+export interface AuthorizedCall {
+  method?: string;
+  body?: unknown;
+  shown?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** An authorized call answered OK; any other answer becomes the error `describe` words. */
 export async function authorizedOk(
   path: string,
-  init: RequestInit,
-  describe: (status: number) => string,
+  { method = 'GET', body, shown, signal, headers = {} }: AuthorizedCall,
+  describe: Describe,
 ): Promise<Response> {
-  const response = await authorizedFetch(path, init);
-  if (!response.ok) {
-    const { message } = await readRefusal(response);
-    throw new ApiError(describe(response.status), response.status, message);
-  }
-  return response;
+  if (shown !== undefined) headers = { ...headers, 'If-Match': recordVersion(shown) };
+  if (body !== undefined) headers = { ...headers, 'Content-Type': 'application/json' };
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const response = await authorizedFetch(path, { method, signal, headers, body: json });
+  if (response.ok) return response;
+  const refusal = await readRefusal(response);
+  const error = describe(response.status, refusal);
+  throw typeof error === 'string' ? new ApiError(error, response.status, refusal.message) : error;
 }
 
-/** An authorized JSON request; a non-OK answer becomes ApiError(describe(status)). */
+/** authorizedOk, answering the JSON body (undefined when there is none, e.g. a 204). */
 export async function authorizedJson<T>(
   path: string,
-  init: RequestInit,
-  describe: (status: number) => string,
+  call: AuthorizedCall,
+  describe: Describe,
 ): Promise<T> {
-  const response = await authorizedOk(path, init, describe);
-  // 204 No Content (e.g. a delete) has no body to parse.
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
+  const text = await (await authorizedOk(path, call, describe)).text();
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** POST/PATCH/… a JSON body with the bearer token. */
-export function sendJson<T>(
-  method: string,
-  path: string,
-  body: unknown,
-  describe: (status: number) => string,
-): Promise<T> {
-  return authorizedJson<T>(
-    path,
-    { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-    describe,
-  );
 }

@@ -8,6 +8,15 @@ export function apiUrl(path: string): string {
   return `${API_BASE}${path}`;
 }
 
+/** `path` with a query of the given parameters, those undefined or '' left out. */
+export function withQuery(path: string, params: Record<string, string | number | undefined>) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /**
  * A non-OK response, carrying the HTTP status so callers can react to 401 and friends, and the
  * API's own sentence when it gave one (`reason`, e.g. "The image is larger than 10 MB."), so a page

@@ -8,12 +8,11 @@ export {
   fetchPublicOccurrences,
   type PastEventsPage,
 } from './event-pages';
-export { fetchSign, type PublicSign } from './public-signs';
+export { fetchSign } from './public-signs';
 export { fileExists } from './files';
 export { login, fetchCurrentUser, requestPasswordReset } from './auth';
-export { UNAUTHORIZED_EVENT, setReauthenticate, type Reauthenticate } from './session';
+export { UNAUTHORIZED_EVENT, setReauthenticate } from './session';
 export type { UploadProgress } from './upload';
-export { setHours, setHoliday, fetchHolidays, fetchStatusAt } from './admin-hours';
 export {
   fetchAdminEvents,
   fetchAllEvents,
@@ -28,14 +27,8 @@ export {
   type EventChanges,
   type OccurrenceChange,
 } from './admin-events';
-export {
-  fetchSigns,
-  uploadSign,
-  deleteSign,
-  type AdminSign,
-  type SignDetails,
-} from './admin-signs';
-export { useApiQuery, type ApiQuery, type ApiQueryOptions } from './use-api-query';
+export { fetchSigns, uploadSign, deleteSign, type AdminSign } from './admin-signs';
+export { useApiQuery, type ApiQuery } from './use-api-query';
 export { useSiteContent, useSiteAlerts } from './site-content';
 export {
   createPageQueryClient,
@@ -59,8 +52,10 @@ export {
 export { fetchSchedule, fetchWeekInForce, fetchSpecialDays } from './schedule';
 export {
   fetchHoursWithRanges,
-  rangesOf,
   setHoursRanges,
+  setHoliday,
+  fetchHolidays,
+  fetchStatusAt,
   fetchSeasons,
   createSeason,
   updateSeason,
@@ -68,8 +63,6 @@ export {
   createSpecialDay,
   updateSpecialDay,
   deleteSpecialDay,
-  type OpeningHoursWithRanges,
-  type HoursWithRangesResponse,
 } from './admin-schedule';
 export {
   fetchStaff,
@@ -93,6 +86,5 @@ export {
   fetchLastNightlyBackup,
   makeBackup,
   downloadBackup,
-  type AuditRow,
 } from './admin-accounts';
 export { loginWithPasskey } from './passkey-login';

@@ -1,7 +1,7 @@
 import { STORED_USER_KEY } from '@furnace/contracts';
 import { waitFor } from '@testing-library/react';
 import { createEvent, deleteEvent, editEvent, fetchAdminEvents } from './admin-events';
-import { setHours } from './admin-hours';
+import { setHoursRanges } from './admin-schedule';
 import { UNAUTHORIZED_EVENT, setReauthenticate } from './session';
 import { museumApi, requestsTo, signIn } from './testing';
 
@@ -57,7 +57,7 @@ describe('a save refused for an expired session', () => {
     signIn('expired');
     unregister = setReauthenticate(dialog('signs in'));
     await expect(
-      setHours({ day: 'Friday', start_time: '09:00:00', end_time: '16:00:00' }),
+      setHoursRanges({ day: 'Friday', start_time: '09:00:00', end_time: '16:00:00' }),
     ).resolves.toEqual({ message: 'Hours updated successfully' });
     expect(requestsTo('POST', '/api/v1/hours/set')).toHaveLength(2);
     museumApi.events = [];

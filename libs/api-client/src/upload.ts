@@ -1,31 +1,42 @@
-import { apiUrl } from './http';
+import { ApiError, apiUrl } from './http';
 import { saveWithSignIn } from './session';
 
 /** Share of the request body sent so far, 0..1, or null when the browser cannot tell. */
 export type UploadProgress = (fraction: number | null) => void;
 
-export interface UploadResult {
+interface UploadResult {
   status: number;
   statusText: string;
-  ok: boolean;
   body: unknown;
 }
 
 /**
  * A multipart request with the bearer token, through XMLHttpRequest because fetch() cannot report
  * upload progress (volunteers upload photos over the museum's slow connection). A 401 is handled
- * exactly like authorizedFetch's saves. Rejects only on network failure; HTTP errors resolve
- * with ok=false so each call can raise its own docs/product.md §8 text.
+ * exactly like authorizedFetch's saves. Answers the JSON body; a refusal becomes
+ * ApiError(describe(statusText)) (docs/product.md §8) carrying the API's own sentence as `reason`.
  */
-export function sendMultipart(
+export async function sendMultipart<T>(
   method: 'POST' | 'PATCH' | 'PUT',
   path: string,
   form: FormData,
+  describe: (statusText: string) => string,
   onProgress?: UploadProgress,
   headers: Record<string, string> = {},
-): Promise<UploadResult> {
+): Promise<T> {
   // A 401 (an expired session) may be signed in again and the same form re-sent (session.ts).
-  return saveWithSignIn((token) => sendOnce(method, path, form, token, onProgress, headers));
+  const result = await saveWithSignIn((token) =>
+    sendOnce(method, path, form, token, onProgress, headers),
+  );
+  if (result.status >= 200 && result.status < 300) return result.body as T;
+  throw new ApiError(describe(result.statusText), result.status, refusalOf(result.body));
+}
+
+/** The API's own sentence from a refused upload's body (docs/api.md "Errors"), if it gave one. */
+function refusalOf(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  const text = Array.isArray(message) ? message.join(' ') : message;
+  return typeof text === 'string' && text ? text : undefined;
 }
 
 function sendOnce(
@@ -50,7 +61,6 @@ function sendOnce(
       resolve({
         status: xhr.status,
         statusText: xhr.statusText || String(xhr.status),
-        ok: xhr.status >= 200 && xhr.status < 300,
         body: parseBody(xhr.responseText),
       });
     };

@@ -1,4 +1,4 @@
-import { setHours, UNAUTHORIZED_EVENT } from '@furnace/api-client';
+import { setHoursRanges, UNAUTHORIZED_EVENT } from '@furnace/api-client';
 import { Route, Routes, useLocation } from '@furnace/router';
 import { MemoryRouter } from '@furnace/router/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -88,7 +88,7 @@ describe('auth', () => {
       http.post('/api/v1/hours/set', () => HttpResponse.json({ statusCode: 503 }, { status: 503 })),
     );
     await expect(
-      setHours({ day: 'Monday', start_time: '09:00:00', end_time: '16:00:00' }),
+      setHoursRanges({ day: 'Monday', start_time: '09:00:00', end_time: '16:00:00' }),
     ).rejects.toThrow('Error setting hours: 503');
     expect(screen.getByText('admin area')).toBeInTheDocument();
     expect(readStoredUser()).not.toBeNull();

@@ -1,6 +1,10 @@
 import type { SiteContent } from './content-keys';
 import { FIRST_INSTALL_CONTACT, FIRST_INSTALL_LINKS, SITE } from './site';
 
+/** The site map's three restroom markers share one panel text. */
+const RESTROOMS =
+  'Restrooms are here. Accessible restrooms and a baby changing station are in the Visitor Center.';
+
 /**
  * What a fresh install shows: the facts of docs/product.md §9 and the pages' texts as first written.
  * The API serves these for a key nobody has published yet; pages read the API's content, never this
@@ -182,12 +186,9 @@ export const CONTENT_DEFAULTS: SiteContent = {
       'The ore came from the nearby ore banks, one of the richest iron deposits in the East. Mining continued long after the furnace closed in 1883; the pit later filled with water.',
     'miners-village':
       "Rows of houses built for the miners' families still stand nearby and are lived in today. Please enjoy them from the road: they are private homes.",
-    'bathroom-visitor-center':
-      'Restrooms are here. Accessible restrooms and a baby changing station are in the Visitor Center.',
-    'bathroom-parking':
-      'Restrooms are here. Accessible restrooms and a baby changing station are in the Visitor Center.',
-    'bathroom-grounds':
-      'Restrooms are here. Accessible restrooms and a baby changing station are in the Visitor Center.',
+    'bathroom-visitor-center': RESTROOMS,
+    'bathroom-parking': RESTROOMS,
+    'bathroom-grounds': RESTROOMS,
   },
   announcement: {
     title: 'A new site for the furnace',

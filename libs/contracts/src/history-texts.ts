@@ -1,4 +1,4 @@
-import type { AuditEntry as HistoryEntry } from './accounts-texts';
+import type { AuditEntry as HistoryEntry } from './accounts';
 import { CONTENT_SCHEMAS, isContentKey } from './content-keys';
 import { formatTime12h } from './museum-dates';
 

@@ -26,6 +26,14 @@ export interface OpeningHoursRecord {
   ranges?: TimeRange[];
 }
 
+/** A day's ranges: `ranges` when the API sends them, else the spec's single open/close pair. */
+export function rangesOf(day: OpeningHoursRecord): TimeRange[] {
+  if (day.ranges) return day.ranges;
+  return day.open_time && day.close_time
+    ? [{ open_time: day.open_time, close_time: day.close_time }]
+    : [];
+}
+
 /** A holiday or special closure as listed. */
 export interface HolidayRecord {
   holiday_date: string; // YYYY-MM-DD

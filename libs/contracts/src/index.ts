@@ -21,19 +21,7 @@ export * from './structured-data';
 export * from './content-admin-texts';
 export * as ACCOUNTS from './accounts-texts';
 export * as BACKUPS from './backups-texts';
-export type {
-  StaffRole,
-  StaffUser,
-  InvitedStaffUser,
-  PasswordResetLink,
-  CurrentStaffUser,
-  AuditEntry,
-  Passkey,
-  TrashedEvent,
-  BackupFile,
-  BackupRun,
-} from './accounts-texts';
-export { STAFF_ROLES, INVITE_VALID_HOURS } from './accounts-texts';
+export * from './accounts';
 export * from './recurrence';
 export * from './upload-limits';
 export * from './events-admin-texts';

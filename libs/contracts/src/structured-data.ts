@@ -1,6 +1,12 @@
 import type { ContactContent } from './content-keys';
 import { WEEKDAYS } from './days';
-import type { OpeningHoursRecord, ScheduleDay, SeasonRecord, TimeRange } from './hours';
+import {
+  rangesOf,
+  type OpeningHoursRecord,
+  type ScheduleDay,
+  type SeasonRecord,
+  type TimeRange,
+} from './hours';
 import { FIRST_INSTALL_CONTACT, SITE } from './site';
 
 /*
@@ -39,18 +45,12 @@ const hhmm = (time: string) => time.slice(0, 5);
 /** What the structured data is made of; any part may be missing (its call failed). */
 export interface MuseumHoursData {
   /** GET /hours: the regular week (`ranges` when the API sends them, else the spec's pair). */
-  hours?: (OpeningHoursRecord & { ranges?: TimeRange[] })[];
+  hours?: OpeningHoursRecord[];
   /** GET /seasons. */
   seasons?: SeasonRecord[];
   /** GET /hours/schedule from today, at least JSON_LD_SPECIAL_DAYS days. */
   schedule?: ScheduleDay[];
 }
-
-const rangesOf = (day: OpeningHoursRecord & { ranges?: TimeRange[] }): TimeRange[] =>
-  day.ranges ??
-  (day.open_time && day.close_time
-    ? [{ open_time: day.open_time, close_time: day.close_time }]
-    : []);
 
 interface Spec {
   '@type': 'OpeningHoursSpecification';

@@ -15,7 +15,7 @@ export { computeStatus, rangesText, statusAt, type StatusInput } from './status'
 export { openDaysLine } from './open-days';
 // '9:00 AM': the one format of a time for visitors and staff alike (from contracts).
 export { formatTime12h, parseClockTime } from '@furnace/contracts';
-export { addCalendarDays, isValidIsoDate, museumDate } from './calendar-date';
+export { isValidIsoDate, museumDate } from './calendar-date';
 export { dayNumber, isoDateOf } from './day-number';
 export { isValidTimeZone } from './time-zone';
 export { secondsUntilStatusChange } from './status-lifetime';

@@ -1,13 +1,7 @@
 // The resolution of docs/product.md §10: what the museum's hours are on each calendar date.
 // First match wins: a special day covering the date (closed, or its own ranges), else a season
 // covering it (its weekly ranges; weekdays it does not list are closed), else the regular week.
-import type {
-  ScheduleDay,
-  ScheduleSource,
-  TimeRange,
-  Weekday,
-  WeekdayRanges,
-} from '@furnace/contracts';
+import type { ScheduleDay, TimeRange, Weekday, WeekdayRanges } from '@furnace/contracts';
 import { WEEKDAYS, parseClockTime } from '@furnace/contracts';
 import { dayNumber, isoDateOf, weekdayOf } from './day-number';
 
@@ -126,6 +120,13 @@ function bySpan<R, C>(
     .sort((a, b) => a.from - b.from);
 }
 
+/** The day number of a 'YYYY-MM-DD' date; a RangeError for anything else. */
+function dayOf(date: string): number {
+  const day = dayNumber(date);
+  if (Number.isNaN(day)) throw new RangeError(`Not a calendar date: ${JSON.stringify(date)}`);
+  return day;
+}
+
 /**
  * The hours compiled once per snapshot of the data: resolving a date is then a couple of
  * comparisons, and each date is resolved at most once (remembered).
@@ -145,18 +146,12 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     this.seasons = bySpan(
       data.seasons,
       (s) => [s.valid_from, s.valid_through],
-      (season) => ({
-        season,
-        week: compileWeek(season.hours),
-      }),
+      (season) => ({ season, week: compileWeek(season.hours) }),
     );
     this.specials = bySpan(
       data.specialDays,
       (s) => [s.date_from, s.date_through],
-      (special) => ({
-        special,
-        ranges: compileRanges(special.ranges),
-      }),
+      (special) => ({ special, ranges: compileRanges(special.ranges) }),
     );
   }
 
@@ -174,8 +169,7 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
 
   /** `count` consecutive days from `from` ('YYYY-MM-DD'). */
   days(from: string, count: number): ScheduleDay[] {
-    const start = dayNumber(from);
-    if (Number.isNaN(start)) throw new RangeError(`Not a calendar date: ${JSON.stringify(from)}`);
+    const start = dayOf(from);
     const out: ScheduleDay[] = [];
     for (let i = 0; i < count; i++) out.push(this.resolve(start + i).day);
     return out;
@@ -183,9 +177,7 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
 
   /** The weekly hours in force on `date`: the covering season's, else the regular week. */
   weekAt(date: string): WeekInForce<S> {
-    const day = dayNumber(date);
-    if (Number.isNaN(day)) throw new RangeError(`Not a calendar date: ${JSON.stringify(date)}`);
-    const season = this.seasonOn(day);
+    const season = this.seasonOn(dayOf(date));
     return season
       ? { source: 'season', season: season.season, hours: weekRecords(season.week) }
       : { source: 'regular', season: null, hours: weekRecords(this.regular) };
@@ -197,43 +189,20 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
 
   private compute(day: number): ResolvedDay {
     const weekday = weekdayOf(day);
-    const date = isoDateOf(day);
     const season = this.seasonOn(day);
-    const seasonName = season ? season.season.name : null;
     const special = this.specials.find((s) => s.from <= day && day <= s.through);
-    if (special) {
-      const closed = special.ranges.length === 0;
-      const reason = special.special.reason?.trim() || null;
-      return this.day(date, weekday, special.ranges, 'special', seasonName, {
-        closed_reason: closed ? reason : null,
-        note: special.special.note?.trim() || null,
-      });
-    }
-    const ranges = (season ? season.week : this.regular).get(weekday) ?? [];
-    return this.day(date, weekday, ranges, season ? 'season' : 'regular', seasonName, {
-      closed_reason: null,
-      note: null,
-    });
-  }
-
-  private day(
-    date: string,
-    weekday: Weekday,
-    ranges: readonly DayRange[],
-    source: ScheduleSource,
-    season: string | null,
-    extra: { closed_reason: string | null; note: string | null },
-  ): ResolvedDay {
+    const ranges = special?.ranges ?? (season ? season.week : this.regular).get(weekday) ?? [];
+    const closedFor = special && ranges.length === 0 ? special.special.reason : null;
     return {
       ranges,
       day: {
-        date,
+        date: isoDateOf(day),
         weekday,
         ranges: ranges.map((r) => ({ ...r.range })),
-        closed_reason: extra.closed_reason,
-        note: extra.note,
-        source,
-        season,
+        closed_reason: closedFor?.trim() || null,
+        note: special?.special.note?.trim() || null,
+        source: special ? 'special' : season ? 'season' : 'regular',
+        season: season ? season.season.name : null,
       },
     };
   }

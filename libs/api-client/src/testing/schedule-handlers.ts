@@ -10,6 +10,7 @@ import {
   type Weekday,
   type WeekdayRanges,
   changedSinceRead,
+  rangesOf,
 } from '@furnace/contracts';
 import { http, HttpResponse } from 'msw';
 import { API, staleIfMatch, type Handle, type Problem } from './fake-api';
@@ -49,11 +50,7 @@ const seconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
 /** The ranges of a regular weekday in the fake's state. */
 function regularRanges(day: Weekday): TimeRange[] {
   const record = museumApi.hours.find((r) => r.day_of_week === day);
-  if (!record) return [];
-  if (record.ranges) return record.ranges;
-  return record.open_time && record.close_time
-    ? [{ open_time: record.open_time, close_time: record.close_time }]
-    : [];
+  return record ? rangesOf(record) : [];
 }
 
 const seasonOn = (date: string) =>
@@ -63,40 +60,33 @@ const seasonOn = (date: string) =>
 export function resolveDay(date: string): ScheduleDay {
   const weekday = weekdayOf(date);
   const season = seasonOn(date);
-  const base = { date, weekday, season: season?.name ?? null };
+  const day = (
+    source: ScheduleDay['source'],
+    ranges: TimeRange[],
+    closed_reason: string | null = null,
+    note: string | null = null,
+  ): ScheduleDay => ({
+    date,
+    weekday,
+    season: season?.name ?? null,
+    ranges,
+    closed_reason,
+    note,
+    source,
+  });
   const special = museumApi.specialDays.find((s) => s.date_from <= date && date <= s.date_through);
   if (special)
-    return {
-      ...base,
-      ranges: special.ranges,
-      closed_reason: special.ranges.length ? null : special.reason,
-      note: special.note,
-      source: 'special',
-    };
+    return day(
+      'special',
+      special.ranges,
+      special.ranges.length ? null : special.reason,
+      special.note,
+    );
   const holiday = museumApi.holidays.find((h) => h.holiday_date === date);
-  if (holiday)
-    return {
-      ...base,
-      ranges: [],
-      closed_reason: holiday.description,
-      note: null,
-      source: 'special',
-    };
+  if (holiday) return day('special', [], holiday.description);
   if (season)
-    return {
-      ...base,
-      ranges: season.hours.find((h) => h.day_of_week === weekday)?.ranges ?? [],
-      closed_reason: null,
-      note: null,
-      source: 'season',
-    };
-  return {
-    ...base,
-    ranges: regularRanges(weekday),
-    closed_reason: null,
-    note: null,
-    source: 'regular',
-  };
+    return day('season', season.hours.find((h) => h.day_of_week === weekday)?.ranges ?? []);
+  return day('regular', regularRanges(weekday));
 }
 
 /** What is wrong with a list of ranges (the field named as the API would), or null. */
@@ -163,6 +153,83 @@ const cleanSpecialDay = (body: SpecialDayPayload): SpecialDayPayload => ({
   note: body.note?.trim() || null,
 });
 
+/** How the fake keeps one kind of schedule record (seasons, special days) and checks its writes. */
+interface RecordKind<Payload, Stored extends Payload & { id: number }> {
+  path: string;
+  records: () => Stored[];
+  keep: (records: Stored[]) => void;
+  nextId: () => number;
+  /** The 400's text, or null. */
+  problem: (body: Payload) => string | null;
+  clean: (body: Payload) => Payload;
+  /** The 409's text naming the record it overlaps (not itself, `id`), or null. */
+  overlap: (body: Payload, id?: number) => string | null;
+  /** The 412's text. */
+  stale: (record: Stored) => string;
+}
+
+/**
+ * POST, PUT /{id} and DELETE /{id} of one kind of record, as the API answers them: 404 for an
+ * unknown id, 412 for a stale If-Match, 400 for a bad payload, 409 for an overlap, in that order.
+ */
+function recordWrites<Payload, Stored extends Payload & { id: number }>(
+  handle: Handle,
+  apiProblem: Problem,
+  kind: RecordKind<Payload, Stored>,
+) {
+  const refusal = (body: Payload, id?: number) => {
+    const problem = kind.problem(body);
+    if (problem) return apiProblem(400, problem);
+    const overlap = kind.overlap(body, id);
+    return overlap ? apiProblem(409, overlap) : null;
+  };
+  const find = (id: string) => kind.records().find((record) => record.id === Number(id));
+  return [
+    http.post(
+      `${API}${kind.path}`,
+      handle(
+        (_request, _params, body) => {
+          const refused = refusal(body as Payload);
+          if (refused) return refused;
+          const record = { id: kind.nextId(), ...kind.clean(body as Payload) } as Stored;
+          kind.records().push(record);
+          return HttpResponse.json(record, { status: 201, statusText: 'Created' });
+        },
+        { signedIn: true },
+      ),
+    ),
+    http.put<{ id: string }>(
+      `${API}${kind.path}/:id`,
+      handle(
+        (request, { id }, body) => {
+          const current = find(id);
+          if (!current) return apiProblem(404);
+          if (staleIfMatch(request, current)) return apiProblem(412, kind.stale(current));
+          const refused = refusal(body as Payload, Number(id));
+          if (refused) return refused;
+          const record = { id: Number(id), ...kind.clean(body as Payload) } as Stored;
+          kind.keep(kind.records().map((other) => (other === current ? record : other)));
+          return HttpResponse.json(record);
+        },
+        { signedIn: true },
+      ),
+    ),
+    http.delete<{ id: string }>(
+      `${API}${kind.path}/:id`,
+      handle(
+        (request, { id }) => {
+          const current = find(id);
+          if (!current) return apiProblem(404);
+          if (staleIfMatch(request, current)) return apiProblem(412, kind.stale(current));
+          kind.keep(kind.records().filter((other) => other !== current));
+          return new HttpResponse(null, { status: 204 });
+        },
+        { signedIn: true },
+      ),
+    ),
+  ];
+}
+
 export function scheduleHandlers(handle: Handle, apiProblem: Problem) {
   const overlappingSeason = (body: SeasonPayload, id?: number) =>
     museumApi.seasons.find(
@@ -217,64 +284,21 @@ export function scheduleHandlers(handle: Handle, apiProblem: Problem) {
       `${API}/seasons`,
       handle(() => HttpResponse.json([...museumApi.seasons].sort(byFrom))),
     ),
-    http.post(
-      `${API}/seasons`,
-      handle(
-        (_request, _params, body) => {
-          const payload = body as SeasonPayload;
-          const problem = seasonProblem(payload);
-          if (problem) return apiProblem(400, problem);
-          const other = overlappingSeason(payload);
-          if (other)
-            return apiProblem(
-              409,
-              `The season overlaps "${other.name}" (${other.valid_from} to ${other.valid_through}).`,
-            );
-          const season = { id: museumApi.nextSeasonId++, ...cleanSeason(payload) };
-          museumApi.seasons.push(season);
-          return HttpResponse.json(season, { status: 201, statusText: 'Created' });
-        },
-        { signedIn: true },
-      ),
-    ),
-    http.put<{ id: string }>(
-      `${API}/seasons/:id`,
-      handle(
-        (request, { id }, body) => {
-          const index = museumApi.seasons.findIndex((s) => s.id === Number(id));
-          if (index < 0) return apiProblem(404);
-          if (staleIfMatch(request, museumApi.seasons[index]))
-            return apiProblem(412, changedSinceRead('season', museumApi.seasons[index].name));
-          const payload = body as SeasonPayload;
-          const problem = seasonProblem(payload);
-          if (problem) return apiProblem(400, problem);
-          const other = overlappingSeason(payload, Number(id));
-          if (other)
-            return apiProblem(
-              409,
-              `The season overlaps "${other.name}" (${other.valid_from} to ${other.valid_through}).`,
-            );
-          museumApi.seasons[index] = { id: Number(id), ...cleanSeason(payload) };
-          return HttpResponse.json(museumApi.seasons[index]);
-        },
-        { signedIn: true },
-      ),
-    ),
-    http.delete<{ id: string }>(
-      `${API}/seasons/:id`,
-      handle(
-        (request, { id }) => {
-          const season = museumApi.seasons.find((s) => s.id === Number(id));
-          if (season && staleIfMatch(request, season))
-            return apiProblem(412, changedSinceRead('season', season.name));
-          const before = museumApi.seasons.length;
-          museumApi.seasons = museumApi.seasons.filter((s) => s.id !== Number(id));
-          if (museumApi.seasons.length === before) return apiProblem(404);
-          return new HttpResponse(null, { status: 204 });
-        },
-        { signedIn: true },
-      ),
-    ),
+    ...recordWrites(handle, apiProblem, {
+      path: '/seasons',
+      records: () => museumApi.seasons,
+      keep: (records) => (museumApi.seasons = records),
+      nextId: () => museumApi.nextSeasonId++,
+      problem: seasonProblem,
+      clean: cleanSeason,
+      overlap: (body, id) => {
+        const other = overlappingSeason(body, id);
+        return other
+          ? `The season overlaps "${other.name}" (${other.valid_from} to ${other.valid_through}).`
+          : null;
+      },
+      stale: (season) => changedSinceRead('season', season.name),
+    }),
     http.get(
       `${API}/special-days`,
       handle((request) => {
@@ -291,61 +315,21 @@ export function scheduleHandlers(handle: Handle, apiProblem: Problem) {
         );
       }),
     ),
-    http.post(
-      `${API}/special-days`,
-      handle(
-        (_request, _params, body) => {
-          const payload = body as SpecialDayPayload;
-          const problem = specialDayProblem(payload);
-          if (problem) return apiProblem(400, problem);
-          const other = overlappingSpecialDay(payload);
-          if (other)
-            return apiProblem(
-              409,
-              `The special day overlaps the one on ${other.date_from} to ${other.date_through}.`,
-            );
-          const record = { id: museumApi.nextSpecialDayId++, ...cleanSpecialDay(payload) };
-          museumApi.specialDays.push(record);
-          return HttpResponse.json(record, { status: 201, statusText: 'Created' });
-        },
-        { signedIn: true },
-      ),
-    ),
-    http.put<{ id: string }>(
-      `${API}/special-days/:id`,
-      handle(
-        (request, { id }, body) => {
-          const index = museumApi.specialDays.findIndex((s) => s.id === Number(id));
-          if (index < 0) return apiProblem(404);
-          if (staleIfMatch(request, museumApi.specialDays[index]))
-            return apiProblem(412, changedSinceRead('special day', String(id)));
-          const payload = body as SpecialDayPayload;
-          const problem = specialDayProblem(payload);
-          if (problem) return apiProblem(400, problem);
-          const other = overlappingSpecialDay(payload, Number(id));
-          if (other)
-            return apiProblem(
-              409,
-              `The special day overlaps the one on ${other.date_from} to ${other.date_through}.`,
-            );
-          museumApi.specialDays[index] = { id: Number(id), ...cleanSpecialDay(payload) };
-          return HttpResponse.json(museumApi.specialDays[index]);
-        },
-        { signedIn: true },
-      ),
-    ),
-    http.delete<{ id: string }>(
-      `${API}/special-days/:id`,
-      handle(
-        (_request, { id }) => {
-          const before = museumApi.specialDays.length;
-          museumApi.specialDays = museumApi.specialDays.filter((s) => s.id !== Number(id));
-          if (museumApi.specialDays.length === before) return apiProblem(404);
-          return new HttpResponse(null, { status: 204 });
-        },
-        { signedIn: true },
-      ),
-    ),
+    ...recordWrites(handle, apiProblem, {
+      path: '/special-days',
+      records: () => museumApi.specialDays,
+      keep: (records) => (museumApi.specialDays = records),
+      nextId: () => museumApi.nextSpecialDayId++,
+      problem: specialDayProblem,
+      clean: cleanSpecialDay,
+      overlap: (body, id) => {
+        const other = overlappingSpecialDay(body, id);
+        return other
+          ? `The special day overlaps the one on ${other.date_from} to ${other.date_through}.`
+          : null;
+      },
+      stale: (day) => changedSinceRead('special day', String(day.id)),
+    }),
   ];
 }
 

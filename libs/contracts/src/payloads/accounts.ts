@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '../accounts-texts';
+import { STAFF_ROLES, type StaffRole } from '../accounts';
 import { field, payload } from '../payload';
 
 /** Usernames and e-mail addresses are compared case-insensitively: we store them lower-case. */

@@ -3,6 +3,7 @@ import { MAX_RANGES_PER_DAY, type TimeRange, type WeekdayRanges } from '../hours
 import * as HOURS_TEXTS from '../hours-texts';
 import { isValidIsoDate, parseClockTime } from '../input-values';
 import { field, payload } from '../payload';
+import { daysBetween } from '../recurrence';
 
 /**
  * The one check of a day's ranges, for the regular week, seasons and special days (docs/api.md,
@@ -193,11 +194,6 @@ export const MAX_SPECIAL_DAY_REASON = 255;
 export const MAX_SPECIAL_DAY_NOTE = 1000;
 /** The longest span one special day may cover (a longer change of hours is a season). */
 export const MAX_SPECIAL_DAY_SPAN = 400;
-
-const DAY_MS = 86_400_000;
-/** Whole days from one valid calendar date to another. */
-const daysBetween = (from: string, through: string) =>
-  Math.round((Date.parse(`${through}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * POST /special-days and PUT /special-days/{id} (docs/api.md "Hours"): a date or span of dates,

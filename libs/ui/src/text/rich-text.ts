@@ -38,17 +38,16 @@ export function directionsHref(address: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 }
 
-export function contactLink(name: 'phone' | 'email' | 'address', contact: ContactDetails): Inline {
-  if (name === 'phone')
-    return { kind: 'link', text: contact.phone, href: telHref(contact.phone), internal: false };
-  if (name === 'email')
-    return { kind: 'link', text: contact.email, href: `mailto:${contact.email}`, internal: false };
-  return {
-    kind: 'link',
-    text: contact.address,
-    href: directionsHref(contact.address),
-    internal: false,
-  };
+const CONTACT_HREF = {
+  phone: telHref,
+  email: (email: string) => `mailto:${email}`,
+  address: directionsHref,
+};
+
+/** `{phone}`, `{email}` or `{address}` as the link to call, write to or find the museum. */
+export function contactLink(name: keyof ContactDetails, contact: ContactDetails): Inline {
+  const text = contact[name];
+  return { kind: 'link', text, href: CONTACT_HREF[name](text), internal: false };
 }
 
 /** One paragraph's pieces. */
@@ -59,7 +58,8 @@ export function parseInline(text: string, contact?: ContactDetails): Inline[] {
     const [whole, words, address, placeholder] = match;
     const at = match.index ?? 0;
     let piece: Inline | null = null;
-    if (placeholder) piece = contact ? contactLink(placeholder as 'phone', contact) : null;
+    if (placeholder)
+      piece = contact ? contactLink(placeholder as keyof ContactDetails, contact) : null;
     else {
       const safe = safeHref(address);
       piece = safe ? { kind: 'link', text: words, ...safe } : null;

@@ -4,7 +4,6 @@ import {
   deleteSeason,
   fetchHoursWithRanges,
   fetchSeasons,
-  rangesOf,
   updateSeason,
   useApiQuery,
 } from '@furnace/api-client';
@@ -12,6 +11,7 @@ import {
   HOURS_UI,
   WEEKDAYS,
   formatLongDate,
+  rangesOf,
   type SeasonPayload,
   type SeasonRecord,
   type TimeRange,

@@ -1,12 +1,14 @@
-import {
-  fetchHoursWithRanges,
-  rangesOf,
-  setHoursRanges,
-  useApiQuery,
-  type OpeningHoursWithRanges,
-} from '@furnace/api-client';
+import { fetchHoursWithRanges, setHoursRanges, useApiQuery } from '@furnace/api-client';
 import { LiveMessage, failure, fieldClasses, success, type Message } from '@furnace/ui';
-import { MESSAGES, WEEKDAYS, editConflict, type TimeRange, type Weekday } from '@furnace/contracts';
+import {
+  MESSAGES,
+  WEEKDAYS,
+  editConflict,
+  rangesOf,
+  type OpeningHoursRecord,
+  type TimeRange,
+  type Weekday,
+} from '@furnace/contracts';
 import { useState } from 'react';
 import { DayRow } from './DayRow';
 import styles from './hours.module.css';
@@ -15,7 +17,7 @@ import { failureText } from '../../components/failure-text';
 import { isEditConflict } from './save-failure';
 
 /** Monday..Sunday with each day's ranges, even if the API leaves a closed day out. */
-function allWeekdays(records: OpeningHoursWithRanges[]): { day: Weekday; ranges: TimeRange[] }[] {
+function allWeekdays(records: OpeningHoursRecord[]): { day: Weekday; ranges: TimeRange[] }[] {
   return WEEKDAYS.map((day) => {
     const record = records.find((r) => r.day_of_week === day);
     return { day, ranges: record ? rangesOf(record) : [] };
