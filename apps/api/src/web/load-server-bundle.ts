@@ -2,30 +2,24 @@ import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Script, constants, createContext, type Context } from 'node:vm';
 
-/**
- * The Node modules the shell's server bundle may require (React's renderer for Node uses them).
- * Only the shell's bundle gets them, inside its own module scope; a remote's gets none.
- */
+/** The Node modules React's renderer for Node requires: the shell's bundle's alone. */
 const SHELL_BUILT_INS = ['async_hooks', 'buffer', 'crypto', 'stream', 'util'];
+const NOT_ALLOWED = 'which a server bundle may not';
+const NOT_SHARED = "which the shell's server bundle does not share";
 
 /**
- * Runs the server bundles (ADR 13) in a node:vm context of their own, apart from the API's: no
- * `process`, no `require` of Node's, no `fetch`, none of the API's globals. The shell's bundle gets
- * the few Node modules React's renderer needs (SHELL_BUILT_INS); a deployed remote's gets only the
- * modules the shell's shares (React, the router, the render's data source) and is refused when its
- * code holds an `import()`. Code generation from strings (`eval`, `Function('…')`) and WebAssembly
- * are off in the context. The API talks to the bundles only through `call` and `bundle`: what goes
- * in is copied into the context (data as JSON, the API's functions as the context's own functions
- * that answer with copies), what comes out is copied out, so no object of the API's (and with it
- * the API's `Function`, from which any code could reach `process`) is handed in.
- *
- * Not a security boundary (node:vm is none): the shell's React holds Node's stream and async_hooks
- * objects in the same context, and code that goes looking can find its way to them.
+ * Runs the server bundles in a node:vm context of their own (ADR 13): no `process`, `require` of
+ * Node's, `fetch` or global of the API's; no code from strings, no WebAssembly. A deployed remote's
+ * bundle gets only the modules the shell's shares, and none with an `import()`. The API talks to
+ * the bundles only through `call` and `bundle`, which copy what goes in and out, so no object of
+ * the API's (and with it the API's `Function`, the way to `process`) is handed in. Not a security
+ * boundary (node:vm is none): the shell's React holds Node's objects in the same context.
  */
 export class ServerBundleSandbox {
   private readonly context: Context;
   private readonly bridge: Bridge;
-  private readonly timers = new Map<number, { cancel(): void }>();
+  /** The bundles' timers by the number they were given for them (a Node timer is the API's). */
+  private readonly timers = new Map<number, () => void>();
   private nextTimer = 1;
 
   constructor(name: string) {
@@ -58,15 +52,12 @@ export class ServerBundleSandbox {
     if (shared !== undefined && !this.bridge.isOwn(shared)) {
       throw new Error('The shared modules must be exports of a bundle of this sandbox');
     }
-    const require =
-      shared === undefined
-        ? this.bridge.builtInRequire(
-            file,
-            this.bridge.parse(JSON.stringify(SHELL_BUILT_INS)),
-            (id: string) => process.getBuiltinModule(String(id)),
-          )
-        : this.bridge.sharedRequire(file, shared);
-    return this.bridge.runModule(wrapper, require, file, dirname(file));
+    if (shared !== undefined)
+      return this.bridge.runModule(wrapper, file, dirname(file), shared, NOT_SHARED);
+    const builtIns = this.bridge.object();
+    for (const name of SHELL_BUILT_INS)
+      builtIns[name] = builtIns[`node:${name}`] = process.getBuiltinModule(name);
+    return this.bridge.runModule(wrapper, file, dirname(file), builtIns, NOT_ALLOWED);
   }
 
   /**
@@ -103,21 +94,13 @@ export class ServerBundleSandbox {
     return {
       setTimer: (immediate: boolean, callback: () => void, ms: number) => {
         const id = this.nextTimer++;
-        const fire = () => {
-          this.timers.delete(id);
-          callback();
-        };
-        if (immediate) {
-          const handle = setImmediate(fire);
-          this.timers.set(id, { cancel: () => clearImmediate(handle) });
-        } else {
-          const handle = setTimeout(fire, Number(ms) || 0);
-          this.timers.set(id, { cancel: () => clearTimeout(handle) });
-        }
+        const fire = () => this.timers.delete(id) && callback();
+        const handle = immediate ? setImmediate(fire) : setTimeout(fire, Number(ms) || 0);
+        this.timers.set(id, () => (immediate ? clearImmediate : clearTimeout)(handle as never));
         return id;
       },
       clearTimer: (id: number) => {
-        this.timers.get(Number(id))?.cancel();
+        this.timers.get(Number(id))?.();
         this.timers.delete(Number(id));
       },
       log: (level: string, text: string) =>
@@ -188,19 +171,21 @@ interface Bridge {
   isPlain(value: unknown): boolean;
   wrap(fn: unknown): unknown;
   settle(fn: unknown, args: unknown, done: Done): void;
-  builtInRequire(file: string, allowed: unknown, load: (id: string) => unknown): unknown;
-  sharedRequire(file: string, shared: unknown): unknown;
-  runModule(wrapper: unknown, require: unknown, file: string, folder: string): unknown;
+  runModule(
+    wrapper: unknown,
+    file: string,
+    folder: string,
+    modules: unknown,
+    refusal: string,
+  ): unknown;
 }
 
 /**
- * Runs first in the context, before any bundle, and keeps what it needs of the context's built-ins
- * (a bundle may change them afterwards). The host's functions stay inside its closures; what it
- * hands to the bundles are the context's own functions, and it gives the host only primitives and
- * the context's own values. The globals it sets are the ones the bundles use and do not bundle:
- * timers, a microtask queue, a console whose lines go to the API's log, and small classes of the
- * context's own for the web APIs the render touches (`URL` and `URLSearchParams` the builds bundle
- * from whatwg-url: serverRenderConfig in tools/webpack/common.js).
+ * Runs in the context before any bundle, keeping what it needs of the context's built-ins (a
+ * bundle may change them later). The host's functions stay in its closures; it gives the host only
+ * primitives and the context's own values. Its globals are those the bundles use and do not bundle
+ * (`URL` they bundle from whatwg-url: serverRenderConfig in tools/webpack/common.js), each the
+ * context's own: timers, a microtask queue, a console into the API's log, small web classes.
  */
 const BRIDGE = `'use strict';
 (function (host) {
@@ -379,16 +364,11 @@ const BRIDGE = `'use strict';
         (error) => done(false, String((error && error.message) || error)),
       ]);
     },
-    builtInRequire: (file, allowed, load) => (id) => {
-      const name = String(id).replace(/^node:/, '');
-      if (allowed.includes(name)) return load(name);
-      throw new ContextError(file + ' requires ' + name + ', which a server bundle may not');
-    },
-    sharedRequire: (file, shared) => (id) => {
-      if (typeof id === 'string' && hasOwn(shared, id)) return shared[id];
-      throw new ContextError(file + ' requires ' + String(id) + ", which the shell's server bundle does not share");
-    },
-    runModule: (wrapper, require, file, folder) => {
+    runModule: (wrapper, file, folder, modules, refusal) => {
+      const require = (id) => {
+        if (typeof id === 'string' && hasOwn(modules, id)) return modules[id];
+        throw new ContextError(file + ' requires ' + String(id) + ', ' + refusal);
+      };
       const module = { exports: {} };
       apply(wrapper, module.exports, [module.exports, require, module, file, folder]);
       return module.exports;
