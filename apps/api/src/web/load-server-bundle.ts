@@ -29,17 +29,17 @@ export class ServerBundleSandbox {
     });
     const makeBridge = new Script(BRIDGE, { filename: 'server-bundle-bridge.js' }).runInContext(
       this.context,
-    ) as (host: Host) => Bridge;
+    ) as (host: ReturnType<ServerBundleSandbox['host']>) => Bridge;
     this.bridge = makeBridge(this.host());
   }
 
   /**
-   * Runs the CommonJS file `file` in the context, afresh (a rebuilt file is read again), and gives
-   * its exports as they are in the context: hand them to `bundle` or `call`, never use them directly.
-   * `shared`: the modules a remote's bundle takes (another bundle's exports, e.g. the shell's
-   * `shared`); without it the bundle is the shell's and gets SHELL_BUILT_INS.
+   * Runs the CommonJS file `file` in the context, afresh, and gives its exports to the API: its
+   * functions as async functions that copy in and out (`call`), the rest (the shell's `shared`)
+   * only to hand back here. `shared`: the modules a remote's bundle takes from the shell's; without
+   * it the bundle is the shell's and gets SHELL_BUILT_INS.
    */
-  load(file: string, shared?: unknown): unknown {
+  load<T>(file: string, shared?: unknown): T {
     const source = readFileSync(file, 'utf8');
     if (shared !== undefined && DYNAMIC_IMPORT.test(source)) {
       // import() in a vm script loads through Node's loader, or fails with an error of the API's.
@@ -52,22 +52,16 @@ export class ServerBundleSandbox {
     if (shared !== undefined && !this.bridge.isOwn(shared)) {
       throw new Error('The shared modules must be exports of a bundle of this sandbox');
     }
-    if (shared !== undefined)
-      return this.bridge.runModule(wrapper, file, dirname(file), shared, NOT_SHARED);
-    const builtIns = this.bridge.object();
-    for (const name of SHELL_BUILT_INS)
-      builtIns[name] = builtIns[`node:${name}`] = process.getBuiltinModule(name);
-    return this.bridge.runModule(wrapper, file, dirname(file), builtIns, NOT_ALLOWED);
-  }
-
-  /**
-   * A bundle's exports, for the API: primitives as they are, functions as async functions of the
-   * API's (`call`), objects (the shell's `shared`) kept as they are, only to hand back to `load`.
-   */
-  bundle<T>(exports: unknown): T {
+    let modules = shared;
+    if (modules === undefined) {
+      const builtIns = (modules = this.bridge.object());
+      for (const name of SHELL_BUILT_INS)
+        builtIns[name] = builtIns[`node:${name}`] = process.getBuiltinModule(name);
+    }
+    const refusal = shared === undefined ? NOT_ALLOWED : NOT_SHARED;
+    const exports = this.bridge.runModule(wrapper, file, dirname(file), modules, refusal);
     const facade: Record<string, unknown> = {};
-    for (const key of Object.keys(exports as object)) {
-      const value = (exports as Record<string, unknown>)[key];
+    for (const [key, value] of Object.entries(exports as object)) {
       facade[key] =
         typeof value === 'function' ? (...args: unknown[]) => this.call(value, ...args) : value;
     }
@@ -75,7 +69,7 @@ export class ServerBundleSandbox {
   }
 
   /** Calls a function of the context with copies of `args`; gives a copy of what it settles to. */
-  call(fn: unknown, ...args: unknown[]): Promise<unknown> {
+  private call(fn: unknown, ...args: unknown[]): Promise<unknown> {
     return new Promise((resolve, reject) =>
       this.bridge.settle(fn, this.toContext(args), (ok: boolean, value: unknown) => {
         // Never throws back into the context: a rejection left there unhandled ends the process.
@@ -90,7 +84,7 @@ export class ServerBundleSandbox {
   }
 
   /** What the bridge may ask of the API: timers, the log, and the API's functions handed in. */
-  private host(): Host {
+  private host() {
     return {
       setTimer: (immediate: boolean, callback: () => void, ms: number) => {
         const id = this.nextTimer++;
@@ -155,13 +149,6 @@ function hasFunctions(value: object): boolean {
 }
 
 type Done = (ok: boolean, value: unknown) => void;
-
-interface Host {
-  setTimer(immediate: boolean, callback: () => void, ms: number): number;
-  clearTimer(id: number): void;
-  log(level: string, text: string): void;
-  invoke(fn: (...args: unknown[]) => unknown, args: unknown, done: Done): void;
-}
 
 interface Bridge {
   parse(json: string): unknown;

@@ -47,10 +47,7 @@ export interface WebOptions {
   pageHead?: (path: string) => Promise<ResolvedHead>;
   /** The API's answers for the server render; without it, pages go out as the plain shell. */
   api?: ApiSource;
-  /**
-   * Seconds until today's OPEN/CLOSED status can next change: a rendered page, which shows it, is
-   * kept by shared caches no longer than that.
-   */
+  /** Seconds until the status can next change: how long shared caches may keep a rendered page. */
   statusLifetime?: () => Promise<number>;
   /** Keeps each page whole by its key until its data changes (Answers.page). Default: none. */
   keepPage?: (key: string, make: () => Promise<Page>) => Promise<Page>;
@@ -90,8 +87,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   app.use(compression());
 
-  // Every response carries a policy, so no page or file of ours is exempt: the API's JSON the
-  // strictest one, pages, files and the OpenAPI docs page the site's.
+  // A policy on every response: the API's JSON the strictest, pages, files and the docs the site's.
   app.use((req: Request, res: Response, next: NextFunction) => {
     const apiAnswer = API_ANSWERS.test(req.path) && !req.path.startsWith('/api/docs');
     res.setHeader(
@@ -101,16 +97,17 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     next();
   });
 
-  app.use('/registry.json', (req: Request, res: Response, next: NextFunction) => {
-    if (!isRead(req)) return next();
-    res.setHeader('Cache-Control', REVALIDATE);
-    res.json(registry.current());
-  });
-
+  /** A text made by `body` at `path`, for GET and HEAD. */
+  const serve = (path: string, type: string, cacheControl: string, body: () => string) =>
+    app.use(path, (req: Request, res: Response, next: NextFunction) =>
+      isRead(req) ? res.setHeader('Cache-Control', cacheControl).type(type).send(body()) : next(),
+    );
+  serve('/registry.json', 'application/json', REVALIDATE, () => JSON.stringify(registry.current()));
   const publicUrl = options.publicUrl.replace(/\/$/, '');
-  app.use('/robots.txt', textFile('text/plain', robotsTxt(publicUrl)));
-  app.use(PAGE_BOOT_URL, textFile('text/javascript', PAGE_BOOT_JS));
-  app.use('/sitemap.xml', textFile('application/xml', sitemapXml(publicUrl)));
+  const HOUR = 'public, max-age=3600';
+  serve('/robots.txt', 'text/plain', HOUR, () => robotsTxt(publicUrl));
+  serve(PAGE_BOOT_URL, 'text/javascript', HOUR, () => PAGE_BOOT_JS);
+  serve('/sitemap.xml', 'application/xml', HOUR, () => sitemapXml(publicUrl));
 
   // The server bundles (server/render.js) are for this process, not for browsers: decided on the
   // decoded path, as the file server decodes it (`/%73erver/render.js`). Source maps stay beside
@@ -240,14 +237,6 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     });
     await endReply(prepareReply(reply, req, new Date()), {}, page.body, res);
   }
-}
-
-function textFile(type: string, body: string) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (!isRead(req)) return next();
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type(type).send(body);
-  };
 }
 
 function notFound(_req: Request, res: Response) {

@@ -28,27 +28,22 @@ interface RemoteBundle {
   load(options: { publicPath: string }): Promise<{ Routes: unknown }>;
 }
 
-/** A page rendered on the server. */
+/** A page rendered on the server, for index-html.ts. */
 export interface ServerRendered {
   /** What goes in #root: the shell's tree (header, alerts, main, footer) as HTML to hydrate. */
   html: string;
   /** Tags for the head: the page's preloads. */
   head: string;
-  /**
-   * The render's TanStack Query cache, dehydrated, as JSON to inline ('' when the bundle gives
-   * none): the browser's first render shows what the HTML shows and asks nothing.
-   */
+  /** The render's TanStack Query cache, dehydrated, as JSON ('' for none): nothing asked twice. */
   answers: string;
-  /** The CSP hashes of the style attributes in `html` (content-security-policy.ts). */
+  /** The CSP hashes of the style attributes in `html`. */
   styleAttributeHashes: string[];
   /**
-   * The remote's styles, for the end of the head (the page is painted before any script): when
-   * they can be (no url() to resolve), the rules of theirs this page's HTML uses in one `<style>`,
-   * so the first paint waits for no stylesheet of the remote's (the live page links them as its
-   * code loads); else links to its stylesheets.
+   * The remote's styles (the page is painted before any script): the rules of theirs the page
+   * uses in one `<style>` when they have no url() to resolve (the live page links them as its
+   * code loads), else links; and the CSP hashes of that `<style>`.
    */
   styles: string[];
-  /** The CSP hashes of the `<style>` in `styles`. */
   styleHashes: string[];
 }
 
@@ -64,7 +59,7 @@ const RENDER_TIMEOUT_MS = 2000;
 /** The page's largest image goes into its HTML when it is an SVG this small. */
 const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
 
-/** Both bundles of a render, loaded into one sandbox, and what was read of the remote's folder. */
+/** Both bundles of a render, in one sandbox, with what was read of the remote's folder. */
 interface LoadedBundles {
   /** The files and modification times they were loaded from. */
   version: string;
@@ -73,18 +68,15 @@ interface LoadedBundles {
   /** Links to the remote's stylesheets, and their rules as one `<style>` when they can be. */
   links: string[];
   inlineStyle: InlineStyle | null;
-  /** The remote's small SVGs as data: URLs, by their URL. */
   images: Map<string, string>;
 }
 
 /**
- * Renders public pages to HTML with the shell's server bundle (WEB_ROOT/shell/server/render.js)
- * and, inside it, the server bundle of the DEPLOYED public_site remote ({its folder}/server/
- * render.js): the remote the registry names now, so a redeploy (or a rebuilt folder) brings its
- * new HTML with the next page, without a restart. The remote's bundle takes React and the router
- * from the shell's, as in the browser. Anything that goes wrong (no bundle, one of another
- * contract, a remote on another origin, a render that throws or takes too long) gives null, and
- * the page goes out as the plain shell.
+ * Renders public pages with the shell's server bundle (WEB_ROOT/shell/server/render.js) and,
+ * inside it, the one of the public_site remote the registry names now ({its folder}/server/
+ * render.js): a redeploy brings its new HTML with the next page, without a restart. Anything that
+ * goes wrong (no bundle, one of another contract, a remote on another origin, a render that
+ * throws or takes too long) gives null: the page goes out as the plain shell.
  */
 export class ServerRender {
   private loaded: LoadedBundles | null = null;
@@ -189,9 +181,9 @@ export class ServerRender {
     const version = `${shellStat.mtimeMs}:${remoteFile}:${remoteStat.mtimeMs}`;
     if (this.loaded?.version === version) return this.loaded;
     const sandbox = new ServerBundleSandbox('server render');
-    const shell = sandbox.bundle<ShellBundle>(sandbox.load(shellFile));
+    const shell = sandbox.load<ShellBundle>(shellFile);
     checkContract(shellFile, shell, typeof shell.render === 'function' && !!shell.shared);
-    const remote = sandbox.bundle<RemoteBundle>(sandbox.load(remoteFile, shell.shared));
+    const remote = sandbox.load<RemoteBundle>(remoteFile, shell.shared);
     checkContract(remoteFile, remote, typeof remote.load === 'function');
     const publicPath = entry.slice(0, entry.lastIndexOf('/') + 1);
     const { Routes } = await remote.load({ publicPath });
