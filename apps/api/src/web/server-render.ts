@@ -274,7 +274,8 @@ function smallSvgs(folder: string, publicPath: string): Map<string, string> {
   const images = new Map<string, string>();
   for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
     const file = join(folder, name);
-    if (name.endsWith('.svg') && statSync(file).size <= MAX_INLINED_IMAGE_BYTES)
+    const stat = name.endsWith('.svg') && statSync(file, { throwIfNoEntry: false });
+    if (stat && stat.isFile() && stat.size <= MAX_INLINED_IMAGE_BYTES)
       images.set(publicPath + name.split(sep).join('/'), svgDataUrl(readFileSync(file, 'utf8')));
   }
   return images;
