@@ -21,6 +21,22 @@ test('the home page shows the live OPEN/CLOSED status computed by the API', asyn
   await expect(page.getByText('Open Friday through Sunday')).toBeVisible();
 });
 
+test("the badge comes with the server's page, before any script, its picture being inside the page", async ({
+  page,
+}) => {
+  // No script arrives (a slow phone line): what the HTML and its stylesheets show by themselves.
+  await page.route('**/*.js*', (route) => route.abort());
+  await page.goto('/');
+  const picture = page.locator('header:has(#home-title) > img');
+  await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  const badge = page.getByTestId('status-badge');
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveText(/^(OPEN|CLOSED) \S/);
+  // The same badge beside a picture that has not loaded (none at this address): hidden.
+  await picture.evaluate((image) => image.setAttribute('src', '/no-such-picture.svg'));
+  await expect(badge).toBeHidden();
+});
+
 test('the status follows the hours stored in PostgreSQL (seeded museum hours)', async ({
   request,
 }) => {

@@ -1,8 +1,8 @@
 /**
- * Cache headers (docs/adr/0004-caching.md). Files whose name carries a content hash never change,
- * so browsers may keep them for a year; the entry points that say WHICH hashed files to load (the
- * registry, mf-manifest.json, remoteEntry.js, the shell's main.js) must be revalidated on every
- * use, or a deploy would not reach visitors; pages are PUBLIC_PAGE.
+ * Cache headers (docs/adr/0004-caching.md). Files whose name carries a content hash never change:
+ * kept a year. The entry points that say WHICH hashed files to load (the registry,
+ * mf-manifest.json, remoteEntry.js, the shell's main.js) are revalidated on every use, or a deploy
+ * would not reach visitors.
  */
 const CONTENT_HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|avif|woff2)$/;
 
@@ -14,37 +14,32 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /**
- * How long a shared cache (a CDN, a reverse proxy such as nginx with proxy_cache) may keep a page
- * or public JSON (seconds): staff edits reach visitors behind such a cache within this, plus one
- * request while a stale copy is refreshed in the background.
+ * Seconds a shared cache (a CDN, nginx's proxy_cache) may keep a page or public JSON: staff edits
+ * reach visitors behind one within this, plus one request while a stale copy is refreshed.
  */
-export const SHARED_MAX_AGE = 10;
-/** How long a shared cache may answer with a stale copy while it refreshes it (seconds). */
-export const SHARED_STALE_WHILE_REVALIDATE = 60;
-/** How long a shared cache may answer with a stale copy while the site cannot answer (seconds). */
-export const SHARED_STALE_IF_ERROR = 86400;
+const SHARED_MAX_AGE = 10;
+/** Seconds a shared cache may answer with a stale copy while it refreshes it. */
+const SHARED_STALE_WHILE_REVALIDATE = 60;
+/** Seconds a shared cache may answer with a stale copy while the site cannot answer. */
+const SHARED_STALE_IF_ERROR = 86400;
 
 /**
- * The public pages (HTML). Shared caches keep them SHARED_MAX_AGE and may refresh them in the
- * background; browsers revalidate every navigation (max-age=0, an ETag makes it a 304), so a
- * visitor's reload and a redeploy of a remote are seen at once. Nothing in a page depends on who
- * asks: sign-in lives in the browser, never in a cookie, so a page is the same for everyone.
+ * The public pages (HTML): kept SHARED_MAX_AGE by shared caches, refreshed in the background;
+ * browsers revalidate every navigation (an ETag makes it a 304), so a reload and a redeploy are
+ * seen at once. A page is the same for everyone: sign-in lives in the browser, never a cookie.
  */
 export const PUBLIC_PAGE = `public, max-age=0, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${SHARED_STALE_WHILE_REVALIDATE}, stale-if-error=${SHARED_STALE_IF_ERROR}`;
 
 /**
- * Public JSON (the resolved schedule, the upcoming events, the content and alerts): the same
- * shared lifetime, but no stale-while-revalidate, which browsers also apply to fetch(): the admin
- * reads some of these right after a save and must see its own write.
+ * Public JSON: the same, but no stale-while-revalidate, which browsers also apply to fetch(): the
+ * admin reads some of these right after a save and must see its own write.
  */
 export const PUBLIC_JSON = `public, max-age=0, s-maxage=${SHARED_MAX_AGE}, stale-if-error=${SHARED_STALE_IF_ERROR}`;
 
 /**
- * A page the server rendered with today's OPEN/CLOSED status in it (and its answers inlined): as
- * PUBLIC_PAGE, except that a shared cache may neither keep it fresh nor serve it stale past the
- * status's next change (`secondsUntilChange`, the status's own lifetime): a visitor behind a CDN
- * never sees "Open" from a copy made before closing time. Only stale-if-error (the site down)
- * may outlast it.
+ * A page rendered with today's OPEN/CLOSED status in it: as PUBLIC_PAGE, but neither fresh nor
+ * stale past the status's next change (`secondsUntilChange`), so no visitor behind a CDN sees
+ * "Open" from a copy made before closing time. Only stale-if-error (the site down) outlasts it.
  */
 export function renderedPageCacheControl(secondsUntilChange: number): string {
   const lifetime = Math.max(0, Math.floor(secondsUntilChange));
@@ -53,15 +48,11 @@ export function renderedPageCacheControl(secondsUntilChange: number): string {
   return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}, stale-if-error=${SHARED_STALE_IF_ERROR}`;
 }
 
-/** Longest time the status may be kept (seconds). */
-export const STATUS_MAX_AGE = 60;
-
 /**
  * GET /hours/status: kept by anyone, browsers included, exactly until it can next change (the
- * next opening, closing or midnight), at most STATUS_MAX_AGE: an edit of the hours reaches every
+ * next opening, closing or midnight), at most a minute: an edit of the hours reaches every
  * visitor within a minute.
  */
 export function statusCacheControl(secondsUntilChange: number): string {
-  const seconds = Math.max(0, Math.min(STATUS_MAX_AGE, Math.floor(secondsUntilChange)));
-  return `public, max-age=${seconds}`;
+  return `public, max-age=${Math.max(0, Math.min(60, Math.floor(secondsUntilChange)))}`;
 }

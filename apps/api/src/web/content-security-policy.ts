@@ -14,10 +14,24 @@ const VIDEO_FRAME_ORIGIN = new URL(SITE.videoEmbedBase).origin;
  * which the browser never executes.)
  */
 export function contentSecurityPolicy(registry: RemoteRegistry): string {
-  // Computed once per registry snapshot: this runs for every response the site sends.
+  // Made once per registry snapshot: this runs for every response the site sends.
   let policy = policies.get(registry);
   if (!policy) {
-    policy = buildPolicy(registry);
+    const self = ["'self'", ...remoteOrigins(registry)].join(' ');
+    policy = [
+      "default-src 'self'",
+      `script-src ${self}`,
+      `style-src ${self}`,
+      `img-src ${self} data: blob:`,
+      `font-src ${self}`,
+      `connect-src ${self}`,
+      `frame-src 'self' ${VIDEO_FRAME_ORIGIN}`,
+      "worker-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ].join('; ');
     policies.set(registry, policy);
   }
   return policy;
@@ -25,33 +39,13 @@ export function contentSecurityPolicy(registry: RemoteRegistry): string {
 
 const policies = new WeakMap<RemoteRegistry, string>();
 
-function buildPolicy(registry: RemoteRegistry): string {
-  const remotes = remoteOrigins(registry);
-  const self = ["'self'", ...remotes].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${self}`,
-    `style-src ${self}`,
-    `img-src ${self} data: blob:`,
-    `font-src ${self}`,
-    `connect-src ${self}`,
-    `frame-src 'self' ${VIDEO_FRAME_ORIGIN}`,
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-}
-
 /** Origins of remotes deployed elsewhere (absolute entry URLs); site-relative ones add nothing. */
 function remoteOrigins(registry: RemoteRegistry): string[] {
   const origins = new Set<string>();
-  for (const remote of registry.remotes) {
-    // Site-relative entries such as /remotes/public-site/remoteEntry.js add nothing.
-    if (!/^https?:\/\//.test(remote.entry)) continue;
+  for (const { entry } of registry.remotes) {
+    if (!/^https?:\/\//.test(entry)) continue;
     try {
-      origins.add(new URL(remote.entry).origin);
+      origins.add(new URL(entry).origin);
     } catch {
       // not a URL after all: the shell will fail to load it, and the policy need not allow it
     }
@@ -60,26 +54,39 @@ function remoteOrigins(registry: RemoteRegistry): string[] {
 }
 
 /** A CSP source for exactly this CSS text: 'sha256-…'. */
-export function styleHash(css: string): string {
+function styleHash(css: string): string {
   return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 }
 
+/** CSS to put in a page's `<style>`, and the CSP source that allows exactly it. */
+export interface InlineStyle {
+  css: string;
+  hash: string;
+}
+
+/** `css` made safe inside a `<style>` (no `</style` can close it), with its hash. */
+export function inlineStyle(css: string): InlineStyle {
+  const safe = css.replace(/<\/style/gi, '<\\/style');
+  return { css: safe, hash: styleHash(safe) };
+}
+
+/** The characters React escapes in an attribute, by their entity. */
+const ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
+
 /**
- * The hashes of the style attributes of a server-rendered page (React writes a few,
- * e.g. the site map's marker positions), each once. Made once per render (server-render.ts), not
- * per response.
+ * The hashes of the style attributes of a server-rendered page (React writes a few, e.g. the site
+ * map's marker positions), each once: made once per render, not per response.
  */
 export function styleAttributeHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) {
-    const css = value
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-    hashes.add(styleHash(css));
-  }
+  for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g))
+    hashes.add(styleHash(value.replace(/&(quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity])));
   return [...hashes];
 }
 

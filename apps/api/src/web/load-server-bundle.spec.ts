@@ -17,9 +17,7 @@ describe('the server bundles sandbox', () => {
     const file = join(folder, 'render.js');
     writeFileSync(file, `exports.run = async (...args) => { ${body} };`);
     const sandbox = new ServerBundleSandbox('test');
-    return sandbox
-      .bundle<{ run(...args: unknown[]): Promise<unknown> }>(sandbox.load(file))
-      .run(...args);
+    return sandbox.load<{ run(...args: unknown[]): Promise<unknown> }>(file).run(...args);
   };
 
   it('encodes and decodes UTF-8 as Node does', async () => {

@@ -2,30 +2,24 @@ import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Script, constants, createContext, type Context } from 'node:vm';
 
-/**
- * The Node modules the shell's server bundle may require (React's renderer for Node uses them).
- * Only the shell's bundle gets them, inside its own module scope; a remote's gets none.
- */
+/** The Node modules React's renderer for Node requires: the shell's bundle's alone. */
 const SHELL_BUILT_INS = ['async_hooks', 'buffer', 'crypto', 'stream', 'util'];
+const NOT_ALLOWED = 'which a server bundle may not';
+const NOT_SHARED = "which the shell's server bundle does not share";
 
 /**
- * Runs the server bundles (ADR 13) in a node:vm context of their own, apart from the API's: no
- * `process`, no `require` of Node's, no `fetch`, none of the API's globals. The shell's bundle gets
- * the few Node modules React's renderer needs (SHELL_BUILT_INS); a deployed remote's gets only the
- * modules the shell's shares (React, the router, the render's data source) and is refused when its
- * code holds an `import()`. Code generation from strings (`eval`, `Function('…')`) and WebAssembly
- * are off in the context. The API talks to the bundles only through `call` and `bundle`: what goes
- * in is copied into the context (data as JSON, the API's functions as the context's own functions
- * that answer with copies), what comes out is copied out, so no object of the API's (and with it
- * the API's `Function`, from which any code could reach `process`) is handed in.
- *
- * Not a security boundary (node:vm is none): the shell's React holds Node's stream and async_hooks
- * objects in the same context, and code that goes looking can find its way to them.
+ * Runs the server bundles in a node:vm context of their own (ADR 13): no `process`, `require` of
+ * Node's, `fetch` or global of the API's; no code from strings, no WebAssembly. A deployed remote's
+ * bundle gets only the modules the shell's shares, and none with an `import()`. The API talks to
+ * the bundles only through `call` and `bundle`, which copy what goes in and out, so no object of
+ * the API's (and with it the API's `Function`, the way to `process`) is handed in. Not a security
+ * boundary (node:vm is none): the shell's React holds Node's objects in the same context.
  */
 export class ServerBundleSandbox {
   private readonly context: Context;
   private readonly bridge: Bridge;
-  private readonly timers = new Map<number, { cancel(): void }>();
+  /** The bundles' timers by the number they were given for them (a Node timer is the API's). */
+  private readonly timers = new Map<number, () => void>();
   private nextTimer = 1;
 
   constructor(name: string) {
@@ -35,17 +29,17 @@ export class ServerBundleSandbox {
     });
     const makeBridge = new Script(BRIDGE, { filename: 'server-bundle-bridge.js' }).runInContext(
       this.context,
-    ) as (host: Host) => Bridge;
+    ) as (host: ReturnType<ServerBundleSandbox['host']>) => Bridge;
     this.bridge = makeBridge(this.host());
   }
 
   /**
-   * Runs the CommonJS file `file` in the context, afresh (a rebuilt file is read again), and gives
-   * its exports as they are in the context: hand them to `bundle` or `call`, never use them directly.
-   * `shared`: the modules a remote's bundle takes (another bundle's exports, e.g. the shell's
-   * `shared`); without it the bundle is the shell's and gets SHELL_BUILT_INS.
+   * Runs the CommonJS file `file` in the context, afresh, and gives its exports to the API: its
+   * functions as async functions that copy in and out (`call`), the rest (the shell's `shared`)
+   * only to hand back here. `shared`: the modules a remote's bundle takes from the shell's; without
+   * it the bundle is the shell's and gets SHELL_BUILT_INS.
    */
-  load(file: string, shared?: unknown): unknown {
+  load<T>(file: string, shared?: unknown): T {
     const source = readFileSync(file, 'utf8');
     if (shared !== undefined && DYNAMIC_IMPORT.test(source)) {
       // import() in a vm script loads through Node's loader, or fails with an error of the API's.
@@ -58,25 +52,16 @@ export class ServerBundleSandbox {
     if (shared !== undefined && !this.bridge.isOwn(shared)) {
       throw new Error('The shared modules must be exports of a bundle of this sandbox');
     }
-    const require =
-      shared === undefined
-        ? this.bridge.builtInRequire(
-            file,
-            this.bridge.parse(JSON.stringify(SHELL_BUILT_INS)),
-            (id: string) => process.getBuiltinModule(String(id)),
-          )
-        : this.bridge.sharedRequire(file, shared);
-    return this.bridge.runModule(wrapper, require, file, dirname(file));
-  }
-
-  /**
-   * A bundle's exports, for the API: primitives as they are, functions as async functions of the
-   * API's (`call`), objects (the shell's `shared`) kept as they are, only to hand back to `load`.
-   */
-  bundle<T>(exports: unknown): T {
+    let modules = shared;
+    if (modules === undefined) {
+      const builtIns = (modules = this.bridge.object());
+      for (const name of SHELL_BUILT_INS)
+        builtIns[name] = builtIns[`node:${name}`] = process.getBuiltinModule(name);
+    }
+    const refusal = shared === undefined ? NOT_ALLOWED : NOT_SHARED;
+    const exports = this.bridge.runModule(wrapper, file, dirname(file), modules, refusal);
     const facade: Record<string, unknown> = {};
-    for (const key of Object.keys(exports as object)) {
-      const value = (exports as Record<string, unknown>)[key];
+    for (const [key, value] of Object.entries(exports as object)) {
       facade[key] =
         typeof value === 'function' ? (...args: unknown[]) => this.call(value, ...args) : value;
     }
@@ -84,7 +69,7 @@ export class ServerBundleSandbox {
   }
 
   /** Calls a function of the context with copies of `args`; gives a copy of what it settles to. */
-  call(fn: unknown, ...args: unknown[]): Promise<unknown> {
+  private call(fn: unknown, ...args: unknown[]): Promise<unknown> {
     return new Promise((resolve, reject) =>
       this.bridge.settle(fn, this.toContext(args), (ok: boolean, value: unknown) => {
         // Never throws back into the context: a rejection left there unhandled ends the process.
@@ -99,25 +84,17 @@ export class ServerBundleSandbox {
   }
 
   /** What the bridge may ask of the API: timers, the log, and the API's functions handed in. */
-  private host(): Host {
+  private host() {
     return {
       setTimer: (immediate: boolean, callback: () => void, ms: number) => {
         const id = this.nextTimer++;
-        const fire = () => {
-          this.timers.delete(id);
-          callback();
-        };
-        if (immediate) {
-          const handle = setImmediate(fire);
-          this.timers.set(id, { cancel: () => clearImmediate(handle) });
-        } else {
-          const handle = setTimeout(fire, Number(ms) || 0);
-          this.timers.set(id, { cancel: () => clearTimeout(handle) });
-        }
+        const fire = () => this.timers.delete(id) && callback();
+        const handle = immediate ? setImmediate(fire) : setTimeout(fire, Number(ms) || 0);
+        this.timers.set(id, () => (immediate ? clearImmediate : clearTimeout)(handle as never));
         return id;
       },
       clearTimer: (id: number) => {
-        this.timers.get(Number(id))?.cancel();
+        this.timers.get(Number(id))?.();
         this.timers.delete(Number(id));
       },
       log: (level: string, text: string) =>
@@ -173,13 +150,6 @@ function hasFunctions(value: object): boolean {
 
 type Done = (ok: boolean, value: unknown) => void;
 
-interface Host {
-  setTimer(immediate: boolean, callback: () => void, ms: number): number;
-  clearTimer(id: number): void;
-  log(level: string, text: string): void;
-  invoke(fn: (...args: unknown[]) => unknown, args: unknown, done: Done): void;
-}
-
 interface Bridge {
   parse(json: string): unknown;
   object(): Record<string, unknown>;
@@ -188,19 +158,21 @@ interface Bridge {
   isPlain(value: unknown): boolean;
   wrap(fn: unknown): unknown;
   settle(fn: unknown, args: unknown, done: Done): void;
-  builtInRequire(file: string, allowed: unknown, load: (id: string) => unknown): unknown;
-  sharedRequire(file: string, shared: unknown): unknown;
-  runModule(wrapper: unknown, require: unknown, file: string, folder: string): unknown;
+  runModule(
+    wrapper: unknown,
+    file: string,
+    folder: string,
+    modules: unknown,
+    refusal: string,
+  ): unknown;
 }
 
 /**
- * Runs first in the context, before any bundle, and keeps what it needs of the context's built-ins
- * (a bundle may change them afterwards). The host's functions stay inside its closures; what it
- * hands to the bundles are the context's own functions, and it gives the host only primitives and
- * the context's own values. The globals it sets are the ones the bundles use and do not bundle:
- * timers, a microtask queue, a console whose lines go to the API's log, and small classes of the
- * context's own for the web APIs the render touches (`URL` and `URLSearchParams` the builds bundle
- * from whatwg-url: serverRenderConfig in tools/webpack/common.js).
+ * Runs in the context before any bundle, keeping what it needs of the context's built-ins (a
+ * bundle may change them later). The host's functions stay in its closures; it gives the host only
+ * primitives and the context's own values. Its globals are those the bundles use and do not bundle
+ * (`URL` they bundle from whatwg-url: serverRenderConfig in tools/webpack/common.js), each the
+ * context's own: timers, a microtask queue, a console into the API's log, small web classes.
  */
 const BRIDGE = `'use strict';
 (function (host) {
@@ -379,16 +351,11 @@ const BRIDGE = `'use strict';
         (error) => done(false, String((error && error.message) || error)),
       ]);
     },
-    builtInRequire: (file, allowed, load) => (id) => {
-      const name = String(id).replace(/^node:/, '');
-      if (allowed.includes(name)) return load(name);
-      throw new ContextError(file + ' requires ' + name + ', which a server bundle may not');
-    },
-    sharedRequire: (file, shared) => (id) => {
-      if (typeof id === 'string' && hasOwn(shared, id)) return shared[id];
-      throw new ContextError(file + ' requires ' + String(id) + ", which the shell's server bundle does not share");
-    },
-    runModule: (wrapper, require, file, folder) => {
+    runModule: (wrapper, file, folder, modules, refusal) => {
+      const require = (id) => {
+        if (typeof id === 'string' && hasOwn(modules, id)) return modules[id];
+        throw new ContextError(file + ' requires ' + String(id) + ', ' + refusal);
+      };
       const module = { exports: {} };
       apply(wrapper, module.exports, [module.exports, require, module, file, folder]);
       return module.exports;

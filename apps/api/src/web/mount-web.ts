@@ -11,13 +11,18 @@ import {
 import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { cacheControlFor, PUBLIC_PAGE, renderedPageCacheControl, REVALIDATE } from './cache-policy';
+import {
+  cacheControlFor,
+  IMMUTABLE,
+  PUBLIC_PAGE,
+  renderedPageCacheControl,
+  REVALIDATE,
+} from './cache-policy';
 import {
   allowingStyles,
   API_CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
 } from './content-security-policy';
-import { DEPLOYMENTS_URL, deployedRemotesMiddleware } from './deployed-remotes';
 import { IndexHtml, PAGE_BOOT_JS, PAGE_BOOT_URL, type InlineData } from './index-html';
 import { headTags, type ResolvedHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
@@ -26,37 +31,25 @@ import type { KeptPage } from '../cache/answers';
 import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
 import { CachedBody, CachedReply, endReply, prepareReply } from '../common/cached-json';
 import { RenderQueueFull, renderKey } from './render-queue';
-import { ServerRender, type ApiSource } from './server-render';
+import { DEPLOYMENTS_FOLDER, DEPLOYMENTS_URL, ServerRender, type ApiSource } from './server-render';
 
-/** Options the web layer needs from the API's validated configuration. */
+/** What the web layer needs of the API (content/page-data.ts siteWebOptions). */
 export interface WebOptions {
   /** Folder holding the built front ends: shell/, public-site/, admin/ (default dist/apps). */
   webRoot: string;
   /** Folder for mutable state such as the remote registry (DATA_DIR). */
   dataDir: string;
-  /** The site's public address, for absolute URLs in sitemap.xml and robots.txt. */
+  /** The site's public address, for absolute URLs (sitemap.xml, robots.txt, the page heads). */
   publicUrl: string;
-  /** JSON every page carries inlined (the museum's JSON-LD: content/page-data.ts). */
+  /** JSON every page carries inlined (the museum's JSON-LD). */
   pageData?: () => Promise<InlineData[]>;
-  /**
-   * The head of the page at a path: its title, description and link-preview picture (an event's
-   * own: content/page-data.ts). Default: contracts' pageHead, the same for every event.
-   */
+  /** The head of the page at a path (an event's own). Default: contracts' pageHead. */
   pageHead?: (path: string) => Promise<ResolvedHead>;
-  /**
-   * The API's answers for the server render of public pages (content/page-data.ts
-   * siteApiSource). Without it, pages go out as the plain shell.
-   */
+  /** The API's answers for the server render; without it, pages go out as the plain shell. */
   api?: ApiSource;
-  /**
-   * Seconds until today's OPEN/CLOSED status can next change (HoursStatusService.lifetimeAt):
-   * a rendered page, which shows it, is kept by shared caches no longer than that.
-   */
+  /** Seconds until the status can next change: how long shared caches may keep a rendered page. */
   statusLifetime?: () => Promise<number>;
-  /**
-   * Keeps each page whole by its key until its data changes (cache/answers.ts Answers.page, the
-   * API's one cache). Default: every request makes its page.
-   */
+  /** Keeps each page whole by its key until its data changes (Answers.page). Default: none. */
   keepPage?: (key: string, make: () => Promise<Page>) => Promise<Page>;
 }
 
@@ -75,10 +68,11 @@ const API_ANSWERS = /^\/api\/v1\//;
 /** Paths the API's controllers answer; the web layer never touches them. */
 const SERVER_PATHS = /^\/(api|static)(\/|$)/;
 
+const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+
 /**
- * Serves the shell, each remote under /remotes/{folder}/ and the remote registry from the same
- * process as the API (docs/architecture.md "Running it"). Registered before Nest's routes, it passes every
- * /api and /static request on untouched.
+ * Serves the pages, the shell, each remote under /remotes/{folder}/ and the remote registry from
+ * the API's process (docs/architecture.md "Running it"), registered before Nest's routes.
  */
 export async function mountWeb(app: INestApplication, options: WebOptions): Promise<void> {
   const registry = new RemoteRegistrySource(options.dataDir);
@@ -93,8 +87,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   app.use(compression());
 
-  // Every response carries a policy, so no page or file of ours is exempt: the API's JSON the
-  // strictest one, pages, files and the OpenAPI docs page the site's.
+  // A policy on every response: the API's JSON the strictest, pages, files and the docs the site's.
   app.use((req: Request, res: Response, next: NextFunction) => {
     const apiAnswer = API_ANSWERS.test(req.path) && !req.path.startsWith('/api/docs');
     res.setHeader(
@@ -104,29 +97,41 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     next();
   });
 
-  app.use('/registry.json', (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    res.setHeader('Cache-Control', REVALIDATE);
-    res.json(registry.current());
-  });
-
+  /** A text made by `body` at `path`, for GET and HEAD. */
+  const serve = (path: string, type: string, cacheControl: string, body: () => string) =>
+    app.use(path, (req: Request, res: Response, next: NextFunction) =>
+      isRead(req) ? res.setHeader('Cache-Control', cacheControl).type(type).send(body()) : next(),
+    );
+  serve('/registry.json', 'application/json', REVALIDATE, () => JSON.stringify(registry.current()));
   const publicUrl = options.publicUrl.replace(/\/$/, '');
-  app.use('/robots.txt', textFile('text/plain', robotsTxt(publicUrl)));
-  app.use(PAGE_BOOT_URL, textFile('text/javascript', PAGE_BOOT_JS));
-  app.use('/sitemap.xml', textFile('application/xml', sitemapXml(publicUrl)));
+  const HOUR = 'public, max-age=3600';
+  serve('/robots.txt', 'text/plain', HOUR, () => robotsTxt(publicUrl));
+  serve(PAGE_BOOT_URL, 'text/javascript', HOUR, () => PAGE_BOOT_JS);
+  serve('/sitemap.xml', 'application/xml', HOUR, () => sitemapXml(publicUrl));
 
-  // The server render bundles (server/render.js of the shell and of each remote) are for this
-  // process, not for browsers.
-  // Decided on the decoded path, as the file server decodes it (`/%73erver/render.js`,
-  // `/server%2Frender.js`). Source maps stay beside the build for error reports, unpublished.
+  // The server bundles (server/render.js) are for this process, not for browsers: decided on the
+  // decoded path, as the file server decodes it (`/%73erver/render.js`). Source maps stay beside
+  // the build for error reports, unpublished.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (SERVER_PATHS.test(req.path)) return next();
-    const path = decodedPath(req.path);
-    return path === null || /\/server\//.test(path) || path.endsWith('.map')
-      ? notFound(req, res)
-      : next();
+    let path: string;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      return notFound(req, res);
+    }
+    return /\/server\//.test(path) || path.endsWith('.map') ? notFound(req, res) : next();
   });
-  app.use(DEPLOYMENTS_URL, deployedRemotesMiddleware(options.dataDir));
+  // Every deployed version is an immutable folder (a new deploy is a new folder), so all its
+  // files, remoteEntry.js included, are kept a year; old versions stay for pages still open.
+  app.use(
+    DEPLOYMENTS_URL,
+    express.static(join(options.dataDir, DEPLOYMENTS_FOLDER), {
+      ...staticOptions,
+      dotfiles: 'ignore', // staging folders of a deploy in progress start with a dot
+      setHeaders: (res: Response) => res.setHeader('Cache-Control', IMMUTABLE),
+    }),
+  );
   app.use(DEPLOYMENTS_URL, notFound);
 
   for (const remote of BUILT_IN_REMOTES) {
@@ -137,9 +142,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   const shellFiles = express.static(shellRoot, staticOptions);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (SERVER_PATHS.test(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return next();
-    }
+    if (SERVER_PATHS.test(req.path) || !isRead(req)) return next();
     if (req.path === '/index.html') return void sendIndex('/', '/', req, res).catch(next);
     shellFiles(req, res, () => {
       // Not a file: a client-side route (e.g. /events/3) gets the shell; a missing asset gets 404.
@@ -175,15 +178,14 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     const html = indexHtml.render(current, data, headTags(head, publicUrl, path), page);
     const policy = contentSecurityPolicy(current);
     // The page's HTML is painted as it arrives: its style attributes and inlined styles allowed.
-    const styles = [page?.inlineStyle?.hash, indexHtml.shellStyleHash()].filter(
-      (hash): hash is string => !!hash,
-    );
+    const shellStyle = indexHtml.shellStyleHash();
+    const sheets = [...(page?.styleHashes ?? []), ...(shellStyle ? [shellStyle] : [])];
     return {
       body: new CachedBody(html),
       statusLifetime,
       rendered: !!page,
       contentSecurityPolicy: page
-        ? allowingStyles(policy, page.styleAttributeHashes, styles)
+        ? allowingStyles(policy, page.styleAttributeHashes, sheets)
         : policy,
     };
   }
@@ -235,23 +237,6 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     });
     await endReply(prepareReply(reply, req, new Date()), {}, page.body, res);
   }
-}
-
-/** The path as the file server will read it, or null when it does not decode. */
-function decodedPath(path: string): string | null {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return null;
-  }
-}
-
-function textFile(type: string, body: string) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type(type).send(body);
-  };
 }
 
 function notFound(_req: Request, res: Response) {

@@ -1,10 +1,9 @@
 /**
  * The query parameters a public page reads (the events listing's `category` and `after`, an
- * event's `date`).
- * Any other parameter changes nothing on the page, so it is left out of the URL a page is
+ * event's `date`). Any other changes nothing on the page, so it is left out of the URL a page is
  * rendered and kept by: `/events?u=<random>` is the page `/events` is, rendered once.
  */
-export const PAGE_QUERY_PARAMETERS: readonly string[] = ['category', 'after', 'date'];
+const PAGE_QUERY_PARAMETERS: readonly string[] = ['category', 'after', 'date'];
 
 /** The URL a public page is rendered and kept by: its path and the parameters it reads, sorted. */
 export function renderKey(url: string): string {
@@ -24,10 +23,9 @@ export class RenderQueueFull extends Error {
 }
 
 /**
- * At most `active` renders at once and `waiting` in line; past that a render is refused at once
- * rather than queued, so a flood of pages nobody has asked for before cannot starve the status,
- * the reads and the writes of CPU. (A semaphore with a bounded queue: p-limit would need its
- * pending count checked by hand the same way, for one more dependency.)
+ * At most `active` renders at once and `waiting` in line; past that a render is refused at once,
+ * so a flood of pages nobody asked for before cannot starve the status, the reads and the writes.
+ * (p-limit would need its pending count checked by hand the same way, for one more dependency.)
  */
 export class RenderQueue {
   private running = 0;

@@ -1,4 +1,5 @@
 import { ADMIN_AREA_PATH, PUBLIC_PAGES } from '@furnace/contracts';
+import { escapeHtml } from './page-head';
 
 /** /robots.txt: everything public may be crawled; the admin area and the API are not pages. */
 export function robotsTxt(publicUrl: string): string {
@@ -14,7 +15,9 @@ export function robotsTxt(publicUrl: string): string {
 
 /** /sitemap.xml of the public pages, with absolute addresses on the site's public URL. */
 export function sitemapXml(publicUrl: string): string {
-  const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`);
+  const urls = PUBLIC_PAGES.map(
+    (path) => `  <url><loc>${escapeHtml(publicUrl + path)}</loc></url>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -22,8 +25,4 @@ export function sitemapXml(publicUrl: string): string {
     '</urlset>',
     '',
   ].join('\n');
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -314,17 +314,20 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
   it("puts the page's preloaded small SVG into its HTML as a data: URL, dropping the preload", async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
     write('web/public-site/assets/hero.svg', svg);
+    // What the page shows once its picture is inside it (the home page's badge): a rule kept.
+    write('web/public-site/4.dd.css', "img[src^='data:']~i{visibility:visible}");
     write(
       'web/public-site/server/render.js',
       remoteBundle(`return {
   head: '<link rel="preload" as="image" href="' + publicPath + 'assets/hero.svg">',
-  html: '<img src="' + publicPath + 'assets/hero.svg" width="10"><img src="/other.svg">',
+  html: '<img src="' + publicPath + 'assets/hero.svg" width="10"><img src="/other.svg"><i>OPEN</i>',
 };`),
     );
     const page = await html('/');
     // No raw space: a `src` with one is not a valid URL to the HTML checker.
     const data = `data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22/%3E`;
-    expect(served(page)).toBe(`<img src="${data}" width="10"><img src="/other.svg">`);
+    expect(served(page)).toBe(`<img src="${data}" width="10"><img src="/other.svg"><i>OPEN</i>`);
+    expect(page).toMatch(/<style>[^<]*img\[src\^='data:'\]~i\{visibility:visible\}/);
     // Its preload goes: it would compete with the first paint (hydration keeps the picture).
     expect(page).not.toContain('rel="preload" as="image"');
   });

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import { SERVER_RENDER_CONTRACT, type RemoteRegistry } from '@furnace/contracts';
 import Beasties from 'beasties';
-import { styleAttributeHashes, styleHash } from './content-security-policy';
-import { DEPLOYMENTS_FOLDER, DEPLOYMENTS_URL } from './deployed-remotes';
+import { inlineStyle, styleAttributeHashes, type InlineStyle } from './content-security-policy';
+import { inlineJson, readStylesheet } from './index-html';
 import { ServerBundleSandbox } from './load-server-bundle';
+import { escapeHtml } from './page-head';
 import { RenderQueue, renderKey } from './render-queue';
-import { inlineJson } from './index-html';
 
 /** GET /api/v1{path} answered from the API's caches (content/page-data.ts siteApiSource). */
 export type ApiSource = (path: string) => Promise<unknown>;
@@ -18,12 +18,7 @@ interface ShellBundle {
   shared: Record<string, unknown>;
   render(
     url: string,
-    options: {
-      api: ApiSource;
-      origin: string;
-      registry: RemoteRegistry;
-      remotes: Record<string, unknown>;
-    },
+    options: { api: ApiSource; origin: string; registry: RemoteRegistry; remotes: object },
   ): Promise<{ html: string; head: string; answers?: unknown }>;
 }
 
@@ -33,81 +28,62 @@ interface RemoteBundle {
   load(options: { publicPath: string }): Promise<{ Routes: unknown }>;
 }
 
-/** A page rendered on the server: its HTML, and tags for the head (preloads, its stylesheets). */
+/** A page rendered on the server, for index-html.ts. */
 export interface ServerRendered {
   /** What goes in #root: the shell's tree (header, alerts, main, footer) as HTML to hydrate. */
   html: string;
+  /** Tags for the head: the page's preloads. */
   head: string;
-  /**
-   * The answers the page's reads got (the render's TanStack Query cache, dehydrated), as JSON to
-   * inline: the browser's QueryClient starts from them, so its first render shows what the HTML
-   * shows and asks nothing; empty when the bundle gives none.
-   */
+  /** The render's TanStack Query cache, dehydrated, as JSON ('' for none): nothing asked twice. */
   answers: string;
-  /** The CSP hashes of the style attributes in `html` (content-security-policy.ts). */
+  /** The CSP hashes of the style attributes in `html`. */
   styleAttributeHashes: string[];
-  /** The remote's stylesheets, linked in the head (the page is painted before any script). */
-  styles: string[];
   /**
-   * Or, when they can be (no url() to resolve), the rules of theirs that this page's HTML uses, in
-   * one `<style>` (the page then waits for no stylesheet of the remote), and its CSP hash
-   * ('sha256-…'). The live page links the remote's stylesheets as its code loads.
+   * The remote's styles (the page is painted before any script): the rules of theirs the page
+   * uses in one `<style>` when they have no url() to resolve (the live page links them as its
+   * code loads), else links; and the CSP hashes of that `<style>`.
    */
-  inlineStyle: InlineStyle | null;
+  styles: string[];
+  styleHashes: string[];
 }
 
-type InlineStyle = { css: string; hash: string };
+/**
+ * Where `npm run deploy:remote` publishes versions (DATA_DIR/deployments/{remote}/{version}/, each
+ * an immutable folder) and the URL they are served under (mount-web.ts).
+ */
+export const DEPLOYMENTS_FOLDER = 'deployments';
+export const DEPLOYMENTS_URL = '/deployed';
 
 /** A render that takes longer is given up: the page goes out without it. */
 const RENDER_TIMEOUT_MS = 2000;
 /** The page's largest image goes into its HTML when it is an SVG this small. */
 const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
 
-interface LoadedShell {
-  file: string;
-  mtimeMs: number;
-  bundle: ShellBundle;
-  /** Where it runs, and the remote's bundle with it (ADR 13). */
-  sandbox: ServerBundleSandbox;
-  /** Whether a remote's bundle has run in its sandbox (another one gets a fresh sandbox). */
-  withRemote: boolean;
-}
-
-interface LoadedRemote {
-  file: string;
-  mtimeMs: number;
-  /** The shell bundle it was loaded with (its React, its router): loaded again with another. */
+/** Both bundles of a render, in one sandbox, with what was read of the remote's folder. */
+interface LoadedBundles {
+  /** The files and modification times they were loaded from. */
+  version: string;
   shell: ShellBundle;
-  bundle: RemoteBundle;
   Routes: unknown;
-  publicPath: string;
-  styles: string[];
+  /** Links to the remote's stylesheets, and their rules as one `<style>` when they can be. */
+  links: string[];
   inlineStyle: InlineStyle | null;
-  folder: string;
-  /** Preloaded images by URL: as a data: URL, or null (too large, not an SVG of the remote's). */
-  images: Map<string, string | null>;
+  images: Map<string, string>;
 }
 
 /**
- * Renders public pages to HTML with the shell's server bundle (WEB_ROOT/shell/server/render.js)
- * and, inside it, the server bundle of the DEPLOYED public_site remote ({its folder}/server/
- * render.js, built beside its browser files): the remote the registry names now, so a redeploy (or
- * a rebuilt folder) brings its new HTML with the next page, without a restart. The remote's bundle
- * takes React and the router from the shell's, as in the browser. Anything that goes wrong (no
- * bundle, one of another contract, a remote on another origin, a render that throws or takes too
- * long) gives null, and the page goes out as the plain shell, as before. Rendered pages are kept
- * whole with the API's answers (web/mount-web.ts keepPage), by `bundlesVersion` too.
+ * Renders public pages with the shell's server bundle (WEB_ROOT/shell/server/render.js) and,
+ * inside it, the one of the public_site remote the registry names now ({its folder}/server/
+ * render.js): a redeploy brings its new HTML with the next page, without a restart. Anything that
+ * goes wrong (no bundle, one of another contract, a remote on another origin, a render that
+ * throws or takes too long) gives null: the page goes out as the plain shell.
  */
 export class ServerRender {
-  private shell: LoadedShell | null = null;
-  private remote: LoadedRemote | null = null;
+  private loaded: LoadedBundles | null = null;
   private readonly warned = new Set<string>();
   private readonly queue = new RenderQueue();
 
-  /**
-   * `origin`: the site's public address (PUBLIC_URL, no trailing slash), for the absolute URLs of
-   * the JSON-LD the pages render.
-   */
+  /** `origin`: the site's public address (no trailing slash), for the JSON-LD's absolute URLs. */
   constructor(
     private readonly webRoot: string,
     private readonly dataDir: string,
@@ -116,60 +92,53 @@ export class ServerRender {
   ) {}
 
   async render(registry: RemoteRegistry, url: string): Promise<ServerRendered | null> {
-    const entry = registry.remotes.find((candidate) => candidate.name === 'public_site');
-    const folder = entry && this.folderOf(entry.entry);
-    if (!entry || !folder) return null;
-    let shell: ShellBundle | null;
-    let remote: LoadedRemote | null;
+    const remote = this.publicSite(registry);
+    if (!remote) return null;
+    let loaded: LoadedBundles | null;
     try {
-      shell = this.loadShell();
-      remote = shell && (await this.loadRemote(folder, entry.entry, shell));
+      loaded = await this.load(remote.entry, remote.folder);
     } catch (error) {
-      this.warnOnce(folder, `Server render unavailable: ${(error as Error).message}`);
+      this.warnOnce(remote.folder, `Server render unavailable: ${(error as Error).message}`);
       return null;
     }
-    if (!shell || !remote) return null;
-    // A new remote's bundle runs beside a shell loaded afresh for it.
-    const loaded = { shell: remote.shell, remote };
     // Throws RenderQueueFull when too many renders wait already (the caller answers 503).
-    return this.queue.run(() => this.renderAfresh(registry, renderKey(url), loaded));
+    return loaded && this.queue.run(() => this.renderAfresh(registry, renderKey(url), loaded));
   }
 
   /** The modification times of the bundles a render with `registry` runs: a page's version. */
   bundlesVersion(registry: RemoteRegistry): string {
-    const entry = registry.remotes.find((candidate) => candidate.name === 'public_site');
-    const folder = entry && this.folderOf(entry.entry);
-    const mtime = (root: string | null | undefined) =>
+    const mtime = (root: string | undefined) =>
       root && statSync(join(root, 'server', 'render.js'), { throwIfNoEntry: false })?.mtimeMs;
-    return `${mtime(join(this.webRoot, 'shell'))}:${mtime(folder)}`;
+    return `${mtime(join(this.webRoot, 'shell'))}:${mtime(this.publicSite(registry)?.folder)}`;
   }
 
   private async renderAfresh(
     registry: RemoteRegistry,
     url: string,
-    { shell, remote }: { shell: ShellBundle; remote: LoadedRemote },
+    loaded: LoadedBundles,
   ): Promise<ServerRendered | null> {
-    const { styles } = remote;
     let timer: NodeJS.Timeout | undefined;
     try {
-      const { html, head, answers } = await Promise.race([
-        shell.render(url, {
+      const rendered = await Promise.race([
+        loaded.shell.render(url, {
           api: this.api,
           origin: this.origin,
           registry,
-          remotes: { public_site: remote.Routes },
+          remotes: { public_site: loaded.Routes },
         }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('timed out')), RENDER_TIMEOUT_MS);
         }),
       ]);
-      const page = this.withImagesInlined(html, head, remote);
+      const { html, head } = withImagesInlined(rendered.html, rendered.head, loaded.images);
+      const used = loaded.inlineStyle && (await usedStyles(loaded.inlineStyle, html));
       return {
-        ...page,
-        answers: answers ? inlineJson(answers) : '',
-        styleAttributeHashes: styleAttributeHashes(page.html),
-        inlineStyle: remote.inlineStyle && (await usedStyles(remote.inlineStyle, page.html)),
-        styles,
+        html,
+        head,
+        answers: rendered.answers ? inlineJson(rendered.answers) : '',
+        styleAttributeHashes: styleAttributeHashes(html),
+        styles: !used ? loaded.links : used.css ? [`<style>${used.css}</style>`] : [],
+        styleHashes: used?.css ? [used.hash] : [],
       };
     } catch (error) {
       console.warn(`Server render of ${url} failed: ${(error as Error).message}`);
@@ -179,39 +148,11 @@ export class ServerRender {
     }
   }
 
-  /**
-   * The page's largest image (the one React preloads) as a data: URL in the HTML when it is a
-   * small SVG of the remote's: painted with the HTML, waiting for no request (the LCP). Its
-   * preload goes: it would only compete with the first paint. Hydration keeps the picture as it is
-   * (React does not rewrite the attributes of the server's nodes).
-   */
-  private withImagesInlined(
-    html: string,
-    head: string,
-    loaded: LoadedRemote,
-  ): { html: string; head: string } {
-    for (const [preload, href] of head.matchAll(
-      /<link rel="preload" as="image" href="([^"]+)"[^>]*>/g,
-    )) {
-      if (!href.startsWith(loaded.publicPath) || !href.endsWith('.svg')) continue;
-      let data = loaded.images.get(href);
-      if (data === undefined) {
-        const file = normalize(join(loaded.folder, href.slice(loaded.publicPath.length)));
-        const stat = file.startsWith(loaded.folder + sep)
-          ? statSync(file, { throwIfNoEntry: false })
-          : undefined;
-        data =
-          stat && stat.size <= MAX_INLINED_IMAGE_BYTES
-            ? svgDataUrl(readFileSync(file, 'utf8'))
-            : null;
-        loaded.images.set(href, data);
-      }
-      if (data) {
-        html = html.split(`src="${href}"`).join(`src="${data}"`);
-        head = head.replace(preload, '');
-      }
-    }
-    return { html, head };
+  /** The public_site remote's entry and folder, when its code is ours to run. */
+  private publicSite(registry: RemoteRegistry): { entry: string; folder: string } | null {
+    const entry = registry.remotes.find((remote) => remote.name === 'public_site')?.entry;
+    const folder = entry && this.folderOf(entry);
+    return folder ? { entry, folder } : null;
   }
 
   /** The folder of a site-relative remote entry: built in (/remotes/…) or deployed (/deployed/…). */
@@ -227,77 +168,39 @@ export class ServerRender {
   }
 
   /**
-   * The shell's bundle, in a sandbox of its own: loaded again whenever its file changes (a redeploy
-   * of the shell), or `afresh`, for a remote's bundle other than the one that ran beside it.
+   * The shell's bundle and the remote's, loaded again, both, into a fresh sandbox (ADR 13)
+   * whenever either file changes (a redeploy, a rebuild in place, another remote): the remote's
+   * React is the shell's, and nothing an earlier remote changed in its context stays.
    */
-  private loadShell(afresh = false): ShellBundle | null {
-    const file = join(this.webRoot, 'shell', 'server', 'render.js');
-    const stat = this.bundleStat(file);
-    if (!stat) return null;
-    if (!afresh && this.shell?.file === file && this.shell.mtimeMs === stat.mtimeMs) {
-      return this.shell.bundle;
-    }
+  private async load(entry: string, folder: string): Promise<LoadedBundles | null> {
+    const shellFile = join(this.webRoot, 'shell', 'server', 'render.js');
+    const remoteFile = join(folder, 'server', 'render.js');
+    const shellStat = this.bundleStat(shellFile);
+    const remoteStat = shellStat && this.bundleStat(remoteFile);
+    if (!shellStat || !remoteStat) return null;
+    const version = `${shellStat.mtimeMs}:${remoteFile}:${remoteStat.mtimeMs}`;
+    if (this.loaded?.version === version) return this.loaded;
     const sandbox = new ServerBundleSandbox('server render');
-    const bundle = sandbox.bundle<ShellBundle>(sandbox.load(file));
-    if (
-      bundle.RENDER_CONTRACT !== SERVER_RENDER_CONTRACT ||
-      typeof bundle.render !== 'function' ||
-      typeof bundle.shared !== 'object'
-    ) {
-      throw new Error(`${file} does not follow render contract ${SERVER_RENDER_CONTRACT}`);
-    }
-    this.shell = { file, mtimeMs: stat.mtimeMs, bundle, sandbox, withRemote: false };
-    return bundle;
-  }
-
-  /**
-   * The remote folder's bundle, loaded again whenever its file changes (a rebuild in place) or the
-   * shell's does (the remote's React is the shell's).
-   */
-  private async loadRemote(
-    folder: string,
-    entry: string,
-    shell: ShellBundle,
-  ): Promise<LoadedRemote | null> {
-    const file = join(folder, 'server', 'render.js');
-    const stat = this.bundleStat(file);
-    if (!stat) return null;
-    const loaded = this.remote;
-    if (loaded?.file === file && loaded.mtimeMs === stat.mtimeMs && loaded.shell === shell) {
-      return loaded;
-    }
-    if (this.shell?.bundle !== shell) return null;
-    if (this.shell.withRemote) shell = this.loadShell(true) ?? shell;
-    const { sandbox } = this.shell;
-    this.shell.withRemote = true;
-    const bundle = sandbox.bundle<RemoteBundle>(sandbox.load(file, shell.shared));
-    if (bundle.RENDER_CONTRACT !== SERVER_RENDER_CONTRACT || typeof bundle.load !== 'function') {
-      throw new Error(`${file} does not follow render contract ${SERVER_RENDER_CONTRACT}`);
-    }
+    const shell = sandbox.load<ShellBundle>(shellFile);
+    checkContract(shellFile, shell, typeof shell.render === 'function' && !!shell.shared);
+    const remote = sandbox.load<RemoteBundle>(remoteFile, shell.shared);
+    checkContract(remoteFile, remote, typeof remote.load === 'function');
     const publicPath = entry.slice(0, entry.lastIndexOf('/') + 1);
-    const { Routes } = await bundle.load({ publicPath });
-    if (typeof Routes !== 'function') throw new Error(`${file} gives no routes component`);
-    const styles = readdirSync(folder)
-      .filter((name) => name.endsWith('.css'))
-      .sort(inLoadOrder)
-      .map((name) => publicPath + name);
-    const inlineStyle = inlinedStyles(
-      folder,
-      styles.map((href) => href.slice(publicPath.length)),
-    );
-    this.remote = {
-      file,
-      mtimeMs: stat.mtimeMs,
+    const { Routes } = await remote.load({ publicPath });
+    if (typeof Routes !== 'function') throw new Error(`${remoteFile} gives no routes component`);
+    const sheets = readdirSync(folder).filter((name) => name.endsWith('.css'));
+    sheets.sort(inLoadOrder);
+    this.loaded = {
+      version,
       shell,
-      bundle,
       Routes,
-      publicPath,
-      styles,
-      inlineStyle,
-      folder,
-      images: new Map(),
+      links: sheets.map(
+        (name) => `<link rel="stylesheet" href="${escapeHtml(publicPath + name)}">`,
+      ),
+      inlineStyle: inlinedStyles(sheets.map((name) => join(folder, name))),
+      images: smallSvgs(folder, publicPath),
     };
-    return this.remote;
+    return this.loaded;
   }
 
   /** The bundle file's stat, or null (said once in the log) when there is none. */
@@ -314,6 +217,11 @@ export class ServerRender {
   }
 }
 
+function checkContract(file: string, bundle: { RENDER_CONTRACT: number }, shaped: boolean) {
+  if (bundle.RENDER_CONTRACT !== SERVER_RENDER_CONTRACT || !shaped)
+    throw new Error(`${file} does not follow render contract ${SERVER_RENDER_CONTRACT}`);
+}
+
 /**
  * The remote's stylesheets in the order the browser loads them, as far as it can be known: the
  * exposed module's own (`__federation_expose_*`) first, then the lazy chunks'. Rules of equal
@@ -325,20 +233,11 @@ function inLoadOrder(a: string, b: string): number {
   return exposed(b) - exposed(a) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-/**
- * The remote's stylesheets as one `<style>`'s text (source map comments dropped), or null when one
- * refers to a file (url(): relative to the stylesheet, which would be wrong inside the page).
- */
-function inlinedStyles(folder: string, names: string[]): { css: string; hash: string } | null {
-  if (!names.length) return null;
-  const sheets = names.map((name) =>
-    readFileSync(join(folder, name), 'utf8')
-      .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
-      .trim(),
-  );
-  if (sheets.some((css) => /url\(/i.test(css))) return null;
-  const css = sheets.join('\n').replace(/<\/style/gi, '<\\/style');
-  return { css, hash: styleHash(css) };
+/** The stylesheets as one `<style>`, or null when one refers to a file (url() is relative to it). */
+function inlinedStyles(files: string[]): InlineStyle | null {
+  const sheets = files.map(readStylesheet);
+  if (!sheets.length || sheets.some((css) => /url\(/i.test(css))) return null;
+  return inlineStyle(sheets.join('\n'));
 }
 
 /**
@@ -355,7 +254,7 @@ const beasties = new Beasties({
   compress: false,
 });
 
-/** The rules of `all` that the page's HTML uses (all of them if Beasties fails), with its hash. */
+/** The rules of `all` that the page's HTML uses (all of them if Beasties fails). */
 async function usedStyles(all: InlineStyle, html: string): Promise<InlineStyle> {
   let css = all.css;
   try {
@@ -367,7 +266,37 @@ async function usedStyles(all: InlineStyle, html: string): Promise<InlineStyle> 
     console.warn(`Could not pick the page's styles: ${(error as Error).message}`);
   }
   if (!css.trim()) return { css: '', hash: '' }; // none needed: nothing to inline, nor to link
-  return css === all.css ? all : { css, hash: styleHash(css) };
+  return css === all.css ? all : inlineStyle(css);
+}
+
+/** The remote's SVGs small enough to go into a page, as data: URLs by their URL. */
+function smallSvgs(folder: string, publicPath: string): Map<string, string> {
+  const images = new Map<string, string>();
+  for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    const file = join(folder, name);
+    const stat = name.endsWith('.svg') && statSync(file, { throwIfNoEntry: false });
+    if (stat && stat.isFile() && stat.size <= MAX_INLINED_IMAGE_BYTES)
+      images.set(publicPath + name.split(sep).join('/'), svgDataUrl(readFileSync(file, 'utf8')));
+  }
+  return images;
+}
+
+/**
+ * The page's largest image (the one React preloads) as a data: URL in the HTML when it is a
+ * small SVG of the remote's: painted with the HTML, waiting for no request (the LCP). Its
+ * preload goes: it would only compete with the first paint. Hydration keeps the picture as it is
+ * (React does not rewrite the attributes of the server's nodes).
+ */
+function withImagesInlined(html: string, head: string, images: Map<string, string>) {
+  for (const [preload, href] of head.matchAll(
+    /<link rel="preload" as="image" href="([^"]+)"[^>]*>/g,
+  )) {
+    const data = images.get(href);
+    if (!data) continue;
+    html = html.split(`src="${href}"`).join(`src="${data}"`);
+    head = head.replace(preload, '');
+  }
+  return { html, head };
 }
 
 /**
@@ -376,12 +305,6 @@ async function usedStyles(all: InlineStyle, html: string): Promise<InlineStyle> 
  * URL with a raw space is not a valid `src` to an HTML checker).
  */
 function svgDataUrl(svg: string): string {
-  const kept: Record<string, string> = {
-    '%3D': '=',
-    '%3A': ':',
-    '%2F': '/',
-    '%2C': ',',
-    '%3B': ';',
-  };
-  return `data:image/svg+xml,${encodeURIComponent(svg.trim()).replace(/%(3D|3A|2F|2C|3B)/g, (code) => kept[code])}`;
+  const encoded = encodeURIComponent(svg.trim());
+  return `data:image/svg+xml,${encoded.replace(/%(3D|3A|2F|2C|3B)/g, (code) => decodeURIComponent(code))}`;
 }

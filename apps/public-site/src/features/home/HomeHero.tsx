@@ -1,5 +1,6 @@
 import { useSiteContent } from '@furnace/api-client';
 import { SITE_NAME } from '@furnace/contracts';
+import { useHydrated } from '@furnace/ui';
 import { useState } from 'react';
 import heroImage from '../../assets/hero-furnace.svg';
 import { PageHero } from '../../components/page/PageHero';
@@ -10,9 +11,17 @@ import styles from './home.module.css';
 /**
  * The hero: entrance picture, title, tagline, and the OPEN/CLOSED badge. docs/product.md §2: the badge
  * appears only once the picture has loaded (so it never floats over an empty box).
+ *
+ * In the server's HTML the badge is there from the start, hidden by the stylesheet until the picture
+ * is in: at once when the server put the picture inside the page (a data: URL, painted with the
+ * HTML, before any script), else when the browser has loaded it. The hydrating render keeps it, as
+ * the server sent it; a render that hydrates nothing adds it on the picture's load (ADR 0029).
  */
 export function HomeHero({ status }: { status: OpenStatusState }) {
   const [imageLoaded, setImageLoaded] = useState(false);
+  const hydrated = useHydrated();
+  const [inServerHtml] = useState(!hydrated);
+  const slot = [styles['home-hero__status'], imageLoaded && styles['home-hero__status--loaded']];
   return (
     <PageHero
       title={SITE_NAME}
@@ -24,8 +33,8 @@ export function HomeHero({ status }: { status: OpenStatusState }) {
       tall
     >
       {/* The slot keeps its height before the badge appears, so the title does not jump. */}
-      <div className={styles['home-hero__status']}>
-        {imageLoaded && <StatusBadge status={status} />}
+      <div className={slot.filter(Boolean).join(' ')}>
+        {(imageLoaded || inServerHtml) && <StatusBadge status={status} />}
       </div>
     </PageHero>
   );

@@ -1,15 +1,21 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   apiProblem,
   http,
   HttpResponse,
+  inlineAnswer,
+  inlineSiteData,
   museumApi,
   requestsTo,
   server,
   settleFakeApi,
   anEvent,
 } from '@furnace/api-client/testing';
+import { MemoryRouter } from '@furnace/router/testing';
+import { renderHydrated } from '@furnace/ui/testing';
+import { useOpenStatus } from '../../hooks/useOpenStatus';
 import { renderRoute } from '../../testing/render';
+import { HomeHero } from './HomeHero';
 import { fakeRetryPauses, watchStatusTries } from '../../testing/status-tries';
 
 /** Lets every answer on its way arrive and the page finish with it. */
@@ -55,6 +61,36 @@ describe('Home page (docs/product.md §2)', () => {
       'href',
       '/about',
     );
+  });
+
+  it("puts the badge in the server's HTML, where the stylesheet shows it once the picture is in; hydration keeps it", async () => {
+    // The status as the server render read it, inlined in the page for the browser's first render.
+    inlineSiteData();
+    inlineAnswer('/hours/status', {
+      status: 'CLOSED',
+      message: 'Open Friday from 9:00 AM to 4:00 PM',
+    });
+    function Hero() {
+      return <HomeHero status={useOpenStatus()} />;
+    }
+    const page = await renderHydrated(
+      <MemoryRouter>
+        <Hero />
+      </MemoryRouter>,
+    );
+    // In the HTML, before any script: the server inlines the picture, and home.module.css shows
+    // the badge after a data: URL picture (or once the slot is --loaded).
+    expect(page.serverHtml).toMatch(
+      /<div class="home-hero__status"><p class="status-badge status-badge--closed" role="status" data-testid="status-badge"><strong>CLOSED<\/strong> <span>Open Friday from 9:00 AM to 4:00 PM<\/span><\/p><\/div>/,
+    );
+    expect(page.problems).toEqual([]);
+    const view = within(page.container);
+    expect(view.getByTestId('status-badge')).toHaveTextContent(
+      'CLOSED Open Friday from 9:00 AM to 4:00 PM',
+    );
+    fireEvent.load(view.getByAltText(/stone furnace stack/));
+    expect(view.getByTestId('status-badge').parentElement).toHaveClass('home-hero__status--loaded');
+    page.unmount();
   });
 
   it('retries a failed status fetch up to 5 times, 250 ms apart, then shows CLOSED when told so', async () => {
