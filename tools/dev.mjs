@@ -88,7 +88,7 @@ async function wholeSite() {
   };
 
   const started = Date.now();
-  const api = values.mock ? Promise.resolve() : startApi(apiPort, dataDir, url);
+  const api = values.mock ? Promise.resolve(null) : startApi(apiPort, dataDir, url);
   const servers = [
     startDevServer('shell', {
       role: 'shell',
@@ -106,7 +106,7 @@ async function wholeSite() {
       }),
     ),
   ];
-  await Promise.all([api, ...servers]);
+  const [watching] = await Promise.all([api, ...servers]);
   log(`everything is up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const remote of remotes) {
     log(`  ${remote.container.padEnd(14)} http://localhost:${remote.port}/remoteEntry.js`);
@@ -116,6 +116,8 @@ async function wholeSite() {
     log('  @furnace/api-client/testing (a reload starts over); the page shows the staff sign-in.');
   }
   log(`Open ${url}  (Ctrl-C stops everything)`);
+  // The first-run setup link scrolled away under the dev servers' lines: print it again, last.
+  for (const line of watching?.notes() ?? []) console.log(line);
 }
 
 /** The API in watch mode on the embedded PostgreSQL in `dataDir`; resolves once it answers. */
@@ -130,7 +132,10 @@ function startApi(apiPort, dataDir, url) {
       PUBLIC_URL: url,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
-  }).then((watching) => stoppers.push(() => watching.stop()));
+  }).then((watching) => {
+    stoppers.push(() => watching.stop());
+    return watching;
+  });
 }
 
 async function oneRemote(nameOrDir) {

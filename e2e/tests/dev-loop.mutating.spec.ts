@@ -25,10 +25,19 @@ test('npm run dev: an edit to a remote shows in the open page, Fast Refresh keep
 }) => {
   const scratch = scratchDataDir();
   const port = await freePort();
-  const dev = startDev(['--port', String(port)], { DATA_DIR: scratch.dataDir });
+  // No first-run password: the fresh DATA_DIR's admin gets a one-time setup link, printed in a box.
+  const dev = startDev(['--port', String(port)], {
+    DATA_DIR: scratch.dataDir,
+    FIRST_RUN_ADMIN_PASSWORD: '',
+  });
   let edit: ReturnType<typeof editWorkspaceFile> | null = null;
   try {
     await dev.waitFor(/\[dev\] Open http:\/\/localhost:(\d+)/, 180_000);
+    // The setup link comes again after "Open", so the dev servers' lines do not bury it.
+    const lastLineOf = (pattern: RegExp) => dev.output.findLastIndex((line) => pattern.test(line));
+    await expect
+      .poll(() => lastLineOf(/^\| {3}http:\/\/localhost:\d+\/accept-invite\?token=/))
+      .toBeGreaterThan(lastLineOf(/^\[dev\] Open http/));
     const remotePorts = dev.output
       .map((line) => line.match(/^\[dev\]\s+\w+\s+http:\/\/localhost:(\d+)\/remoteEntry\.js/))
       .filter((match): match is RegExpMatchArray => match !== null)

@@ -4,6 +4,7 @@
 // uses (apps/api/src/database/embedded-postgres.ts, compiled as an extra entry), and handed to
 // every restart as DATABASE_URL: restarts take a second and the data in DATA_DIR stays.
 const { join } = require('node:path');
+const { createInterface } = require('node:readline');
 const webpack = require('webpack');
 const { workspaceRoot, waitForHealth, spawnInGroup, stopGroup } = require('../lib/processes.cjs');
 
@@ -32,6 +33,9 @@ async function watchApi({ env, log }) {
   let api = null;
   let restarting = Promise.resolve();
   let firstStart;
+  // What the API printed after "Museum site running at" (the first-run setup link, warnings):
+  // the dev servers print after it, so `npm run dev` prints these again, last.
+  let notes = [];
   const started = new Promise((resolve, reject) => (firstStart = { resolve, reject }));
 
   async function databaseUrl() {
@@ -51,9 +55,17 @@ async function watchApi({ env, log }) {
     api = spawnInGroup(process.execPath, ['--enable-source-maps', join(outputPath, 'main.js')], {
       cwd: workspaceRoot,
       env: { ...process.env, ...env, DATABASE_URL: url },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
     const child = api;
+    let inNotes = false;
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      console.log(line);
+      if (line.startsWith('Museum site running at')) [inNotes, notes] = [true, []];
+      else if (inNotes && line.startsWith('{'))
+        inNotes = false; // the next log line
+      else if (inNotes) notes.push(line);
+    });
     await waitForHealth(`http://127.0.0.1:${env.PORT}`, child, { seconds: 60, what: 'The API' });
     log(`API ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (pid ${child.pid})`);
   }
@@ -78,6 +90,8 @@ async function watchApi({ env, log }) {
 
   await started;
   return {
+    /** The API's start-up notes after its "running at" line (blank lines included). */
+    notes: () => notes,
     async stop() {
       await new Promise((resolve) => watching.close(resolve));
       await restarting.catch(() => undefined);
