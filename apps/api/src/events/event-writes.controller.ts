@@ -4,6 +4,7 @@ import {
   Body,
   Controller,
   Delete,
+  Get,
   HttpCode,
   HttpStatus,
   Param,
@@ -13,7 +14,6 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
@@ -22,14 +22,20 @@ import {
   ApiPayloadTooLargeResponse,
   ApiPreconditionFailedResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { eventChangesSchema, type MessageResponse, type MuseumEvent } from '@furnace/contracts';
+import {
+  eventChangesSchema,
+  type MessageResponse,
+  type MuseumEvent,
+  type TrashedEvent,
+} from '@furnace/contracts';
 import { openApiObject } from '../common/payload-dto';
 import { Writes } from '../cache/answers';
 import { EventIdPipe } from '../common/id.pipe';
+import { EditorsOnly } from '../common/editors-only';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import { EventsService } from './events.service';
+import { EventsTrash } from './events-trash.service';
 import { OccurrenceDatePipe } from './occurrence.pipe';
 import {
   EVENT_CHANGE_FIELDS,
@@ -43,20 +49,11 @@ import {
 import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import type { Actor } from '../audit/history';
-import { Roles } from '../auth/access';
-
-/** An editor's write (bearer token). */
-const EditorWrite = () =>
-  applyDecorators(
-    Roles('editor'),
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'No valid bearer token' }),
-  );
 
 /** POST and PATCH: the multipart form, its text fields from the payload schema (PATCH reads `clear` too). */
 const EventFormWrite = (fields: string[]) =>
   applyDecorators(
-    EditorWrite(),
+    EditorsOnly(),
     ApiConsumes('multipart/form-data'),
     ApiBody({
       schema: openApiObject(eventChangesSchema, {
@@ -71,15 +68,21 @@ const EventFormWrite = (fields: string[]) =>
     Upload({ files: { image: 'image', pdf: 'pdf' }, fields }),
   );
 
-/** The events' writes (editor): create, change, delete, and one occurrence's own status. */
+/**
+ * The events' writes (editor): create, change, delete, one occurrence's own status, and the
+ * trash. Registered before EventsController so `/events/trash` is not read as `/events/{count}`.
+ */
 @ApiTags('events')
 @Controller('events')
 @Writes('events', 'files')
 export class EventWritesController {
-  constructor(private readonly events: EventsService) {}
+  constructor(
+    private readonly events: EventsService,
+    private readonly trash: EventsTrash,
+  ) {}
 
   @Put(':id/occurrences/:date')
-  @EditorWrite()
+  @EditorsOnly()
   @ApiOkResponse({ description: 'The occurrence with its own status' })
   @ApiBadRequestResponse({ description: 'Bad date, unknown status, note too long' })
   @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
@@ -94,7 +97,7 @@ export class EventWritesController {
   }
 
   @Delete(':id/occurrences/:date')
-  @EditorWrite()
+  @EditorsOnly()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: "The occurrence, back to the event's own status" })
   @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
@@ -144,7 +147,7 @@ export class EventWritesController {
   }
 
   @Delete(':id')
-  @EditorWrite()
+  @EditorsOnly()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     description:
@@ -159,5 +162,25 @@ export class EventWritesController {
   ): Promise<MessageResponse> {
     await this.events.remove(eventId, actor, ifMatch);
     return { message: `Event ${eventId} deleted.` };
+  }
+
+  @Get('trash')
+  @EditorsOnly()
+  @ApiOkResponse({ description: 'Deleted events kept for 30 days, newest deletion first' })
+  listTrash(): Promise<TrashedEvent[]> {
+    return this.trash.list();
+  }
+
+  @Post(':id/restore')
+  @EditorsOnly()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'The event, back with its image and PDF' })
+  @ApiNotFoundResponse({ description: 'Not in the trash' })
+  async restore(
+    @Param('id', EventIdPipe) id: number,
+    @CurrentActor() actor: Actor,
+  ): Promise<MuseumEvent> {
+    await this.trash.restore(id, actor);
+    return (await this.events.find(id)) as MuseumEvent;
   }
 }

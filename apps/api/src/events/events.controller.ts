@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -44,10 +44,7 @@ const StaffSeeDrafts = () =>
     }),
   );
 
-/**
- * A numbered page (scope=past, scope=all): the events, how many there are in all
- * (X-Total-Count) and Link rel="next"/"prev"; the headers are per page, so a web Response.
- */
+/** A numbered page (scope=past, scope=all), with X-Total-Count and Link rel="next"/"prev". */
 function pagedReply(
   { events, total }: { events: MuseumEvent[]; total: number },
   {
@@ -122,10 +119,9 @@ export class EventsController {
     @Query('when', AdminWhenPipe) when: 'upcoming' | 'past' | undefined,
     @Query('page') pageAsked: string | undefined,
   ): Promise<CachedReply | Response> {
-    // The admin's view: always fresh from the database.
     if (scope === 'all') {
-      // Plain `?scope=all` stays every event in one answer, as the contract has always said
-      // (scripts rely on it); the admin's list asks for `when` and `page` and gets pages.
+      // Fresh from the database. Plain `?scope=all` stays every event in one answer (scripts rely
+      // on it); the admin's list asks for `when` and `page` and gets pages.
       const size =
         pageAsked === undefined && when === undefined
           ? Number.MAX_SAFE_INTEGER
@@ -204,12 +200,10 @@ export class EventsController {
       'Every occurrence of the event in date order (an open-ended repeat up to the horizon), each with its own dates and status',
   })
   @ApiNotFoundResponse({ description: 'No such event, or a draft (to the public)' })
-  async occurrences(
+  occurrences(
     @Param('id', EventIdPipe) eventId: number,
     @CurrentUser() user: SignedInUser | undefined,
   ): Promise<MuseumEvent[]> {
-    const occurrences = await this.events.occurrencesOf(eventId, user !== undefined);
-    if (!occurrences) throw new NotFoundException(`There is no event ${eventId}.`);
-    return occurrences;
+    return this.events.occurrencesOf(eventId, user !== undefined);
   }
 }

@@ -1,13 +1,26 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { HOURS_TEXTS, type HolidayRecord } from '@furnace/contracts';
+import { HOURS_TEXTS, setHolidaySchema } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { checkIfMatch } from '../common/if-match';
+import { PayloadDto } from '../common/payload-dto';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { Undo } from '../audit/undo';
-import { Schedule } from '../schedule/schedule.service';
 import { specialDayName, SPECIAL_DAYS_LOCK } from '../special-days/special-days.controller';
-import type { HolidayChange } from './set-holiday.dto';
+
+/** POST /holidays/set body (its rules: setHolidaySchema in @furnace/contracts). */
+export class SetHolidayDto extends PayloadDto(setHolidaySchema) {}
+
+/** A date's holiday; description null: none. */
+interface HolidayChange {
+  date: string;
+  description: string | null;
+}
+
+export const holidayChange = (dto: SetHolidayDto): HolidayChange => ({
+  date: dto.date,
+  description: dto.description ? dto.description : null,
+});
 
 interface CoveringRow {
   id: number;
@@ -27,7 +40,6 @@ interface CoveringRow {
 export class HolidaysService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly schedule: Schedule,
     undo: Undo,
   ) {
     // Undone by setting the date as it was (no holiday: description null).
@@ -36,18 +48,8 @@ export class HolidaysService {
     );
   }
 
-  /** The closed days from today on, one row per date (spans expanded). */
-  list(): Promise<HolidayRecord[]> {
-    return this.schedule.holidays();
-  }
-
-  /**
-   * Its History entry (the date's holiday before and after) is written in the same transaction.
-   * `ifMatch`: the version of the date's row as GET /holidays listed it; another one (or the
-   * holiday gone) is a 412 and nothing changes.
-   */
+  /** Sets or removes the date's holiday, with its History entry; `ifMatch`: as GET /holidays listed it. */
   set(change: HolidayChange, actor: Actor, tx?: EntityManager, ifMatch?: string): Promise<string> {
-    // Our own copy goes at once; the other processes' copies go with the trigger's NOTIFY.
     return inTransaction(this.db, tx, async (tx) => {
       const { message, before } = await this.write(tx, change, ifMatch);
       await recordChange(tx, actor, {

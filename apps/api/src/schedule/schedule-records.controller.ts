@@ -12,13 +12,11 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPreconditionFailedResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { MessageResponse } from '@furnace/contracts';
@@ -26,7 +24,7 @@ import type { DataSource } from 'typeorm';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
 import { Undo } from '../audit/undo';
-import { Roles } from '../auth/access';
+import { EditorsOnly } from '../common/editors-only';
 import { RecordIdPipe } from '../common/id.pipe';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import { ScheduleReader } from './schedule-reader.service';
@@ -76,12 +74,10 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
     ) {}
 
     @Post()
-    @Roles('editor')
-    @ApiBearerAuth()
+    @EditorsOnly()
     @ApiCreatedResponse({ description: stored })
     @ApiBadRequestResponse({ description: invalid })
     @ApiConflictResponse({ description: overlaps })
-    @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
     create(
       @PayloadBody(kind.dto) body: never,
       @CurrentActor() actor: Actor,
@@ -90,14 +86,12 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
     }
 
     @Put(':id')
-    @Roles('editor')
-    @ApiBearerAuth()
+    @EditorsOnly()
     @ApiOkResponse({ description: stored })
     @ApiBadRequestResponse({ description: invalid })
     @ApiConflictResponse({ description: overlaps })
     @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
     @ApiNotFoundResponse({ description: `No such ${what}` })
-    @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
     update(
       @id id: number,
       @PayloadBody(kind.dto) body: never,
@@ -108,13 +102,11 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
     }
 
     @Delete(':id')
-    @Roles('editor')
+    @EditorsOnly()
     @HttpCode(HttpStatus.OK)
-    @ApiBearerAuth()
     @ApiOkResponse({ description: '{message}' })
     @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
     @ApiNotFoundResponse({ description: `No such ${what}` })
-    @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
     async remove(
       @id id: number,
       @CurrentActor() actor: Actor,

@@ -15,6 +15,3 @@ export interface ScheduleSnapshot {
   specialDays: SpecialDayRecord[];
   calendar: HoursCalendar<SeasonRecord>;
 }
-
-/** The PostgreSQL channel the tables' triggers notify on (see the migrations). */
-export const SCHEDULE_CHANNEL = 'hours_changed';
