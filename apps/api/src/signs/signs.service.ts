@@ -93,12 +93,11 @@ export class SignsService {
     await this.db.transaction(async (tx) => {
       await tx.query('DELETE FROM sign_texts WHERE name = $1', [name]);
       if ((await this.files.remove(tx, [fileKeys.signPdf(name)])) === 0) throw notFound(name);
-      const summary = `Sign "${name}" deleted (its printed QR code now leads nowhere)`;
       await recordChange(tx, actor, {
         entity: 'signs',
         entityId: name,
         action: 'delete',
-        summary,
+        summary: `Sign "${name}" deleted (its printed QR code now leads nowhere)`,
       });
     });
   }
@@ -120,17 +119,15 @@ export class SignsService {
   }
 
   private async allTexts(): Promise<Map<string, SignTexts>> {
-    const rows = (await this.db.query(
-      'SELECT name, title, summary FROM sign_texts',
-    )) as (SignTexts & {
+    const rows = (await this.db.query('SELECT name, title, summary FROM sign_texts')) as ({
       name: string;
-    })[];
-    return new Map(rows.map(({ name, title, summary }) => [name, { title, summary }]));
+    } & SignTexts)[];
+    return new Map(rows.map(({ name, ...texts }) => [name, texts]));
   }
 
-  /** The printable QR code (SVG) of an existing sign; it encodes {PUBLIC_URL}/signs/{name}. */
-  async qrSvg(name: string): Promise<string> {
-    if (!(await this.files.get(fileKeys.signPdf(name), false))) throw notFound(name);
+  /** The printable QR code (SVG) encoding {PUBLIC_URL}/signs/{name}; null without a sign. */
+  async qrSvg(name: string): Promise<string | null> {
+    if (!(await this.files.get(fileKeys.signPdf(name), false))) return null;
     // Level Q survives a scuffed or partly covered outdoor sign; the quiet zone of 4 is the standard one.
     return QRCode.toString(this.publicUrl(name), {
       type: 'svg',
@@ -139,7 +136,7 @@ export class SignsService {
     });
   }
 
-  publicUrl(name: string): string {
+  private publicUrl(name: string): string {
     return `${this.config.publicUrl.replace(/\/+$/, '')}/signs/${name}`;
   }
 
