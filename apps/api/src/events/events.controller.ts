@@ -47,12 +47,7 @@ const StaffSeeDrafts = () =>
 /** A numbered page (scope=past, scope=all), with X-Total-Count and Link rel="next"/"prev". */
 function pagedReply(
   { events, total }: { events: MuseumEvent[]; total: number },
-  {
-    page,
-    size,
-    query,
-    cache = PUBLIC_JSON,
-  }: { page: number; size: number; query: string; cache?: string },
+  { page, size, query, cache }: { page: number; size: number; query: string; cache: string },
 ): Response {
   const pages = Math.ceil(total / size);
   const link = (n: number, rel: string) => `</api/v1/events?${query}&page=${n}>; rel="${rel}"`;
@@ -132,23 +127,19 @@ export class EventsController {
     }
     if (scope === 'past') {
       const rows = await this.events.past(page, PAST_EVENTS_PAGE_SIZE);
-      return pagedReply(rows, { page, size: PAST_EVENTS_PAGE_SIZE, query: 'scope=past' });
+      const size = PAST_EVENTS_PAGE_SIZE;
+      return pagedReply(rows, { page, size, query: 'scope=past', cache: PUBLIC_JSON });
     }
     const listing = await this.listing.get();
     // The first page is the listing's own kept body; a later one is made from the same read.
     const { body, next } = after
       ? (({ events, next }) => ({ body: new CachedJson(events), next }))(listing.page({ after }))
       : listing;
+    const link = next && `</api/v1/events?after=${encodeURIComponent(cursorParam(next))}>`;
     return body.reply({
       cacheControl: PUBLIC_JSON,
       until: listing.changesAt,
-      ...(next
-        ? {
-            headers: {
-              Link: `</api/v1/events?after=${encodeURIComponent(cursorParam(next))}>; rel="next"`,
-            },
-          }
-        : {}),
+      ...(link ? { headers: { Link: `${link}; rel="next"` } } : {}),
     });
   }
 

@@ -33,8 +33,7 @@ interface CoveringRow {
 
 /**
  * The spec's holidays are one-day closed special days (docs/api.md "Hours"): setting one creates
- * or replaces the special day on exactly that date; a null or empty description removes the
- * closure on that date.
+ * or replaces the special day on that date; a null or empty description removes the closure.
  */
 @Injectable()
 export class HolidaysService {
@@ -42,15 +41,18 @@ export class HolidaysService {
     @InjectDataSource() private readonly db: DataSource,
     undo: Undo,
   ) {
-    // Undone by setting the date as it was (no holiday: description null).
     undo.register('holidays', (entry, tx, actor) =>
       this.set(entry.before as HolidayChange, actor, tx),
     );
   }
 
-  /** Sets or removes the date's holiday, with its History entry; `ifMatch`: as GET /holidays listed it. */
+  /**
+   * Sets or removes the date's holiday and writes its History entry, under the special days' lock
+   * (so the overlap check holds); `ifMatch`: the date's row as GET /holidays listed it.
+   */
   set(change: HolidayChange, actor: Actor, tx?: EntityManager, ifMatch?: string): Promise<string> {
     return inTransaction(this.db, tx, async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(${SPECIAL_DAYS_LOCK})`);
       const { message, before } = await this.write(tx, change, ifMatch);
       await recordChange(tx, actor, {
         entity: 'holidays',
@@ -65,14 +67,12 @@ export class HolidaysService {
     });
   }
 
-  /** The write itself, under the special days' lock; `before`: the date's holiday as it was. */
+  /** `before`: the date's holiday as it was. */
   private async write(
     tx: EntityManager,
     change: HolidayChange,
     ifMatch: string | undefined,
   ): Promise<{ message: string; before: HolidayChange }> {
-    // One writer of special days at a time (see SpecialDaysService), so the check holds.
-    await tx.query(`SELECT pg_advisory_xact_lock(${SPECIAL_DAYS_LOCK})`);
     const [covering] = (await tx.query(
       `SELECT id, to_char(date_from, 'YYYY-MM-DD') AS date_from,
               to_char(date_through, 'YYYY-MM-DD') AS date_through, reason, note,

@@ -40,7 +40,6 @@ export class HoursWriter {
     @InjectDataSource() private readonly db: DataSource,
     undo: Undo,
   ) {
-    // Undone by setting the day's ranges as they were.
     undo.register('hours', (entry, tx, actor) => this.set(entry.before as HoursChange, actor, tx));
   }
 

@@ -82,7 +82,7 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
       @PayloadBody(kind.dto) body: never,
       @CurrentActor() actor: Actor,
     ): Promise<P & { id: number }> {
-      return this.writes.create(kind.payload(body), actor);
+      return this.writes.put(null, kind.payload(body), actor);
     }
 
     @Put(':id')
@@ -98,7 +98,7 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
       @CurrentActor() actor: Actor,
       @IfMatch() ifMatch: string | undefined,
     ): Promise<P & { id: number }> {
-      return this.writes.update(id, kind.payload(body), actor, undefined, ifMatch);
+      return this.writes.put(id, kind.payload(body), actor, undefined, ifMatch);
     }
 
     @Delete(':id')

@@ -3,8 +3,7 @@ import type { HoursCalendar } from '@furnace/opening-hours';
 
 /**
  * Everything the hours are made of, read in one round trip, and the calendar compiled from it
- * once (docs/product.md §10: special day > season > regular week). Every hours read (the status,
- * the schedule, the week, GET /hours, /holidays, /seasons, /special-days) comes from one snapshot.
+ * once (docs/product.md §10: special day > season > regular week): every hours read uses it.
  */
 export interface ScheduleSnapshot {
   /** The regular week, Monday..Sunday, each day's ranges by opening time. */

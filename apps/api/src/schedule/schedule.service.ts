@@ -20,11 +20,9 @@ import type { ScheduleSnapshot } from './schedule-snapshot';
 
 /**
  * The hours, through the one cache (topic 'schedule'): GET /hours/status runs on every page view
- * and must not cost a query. One snapshot of the tables (ScheduleReader) with its compiled
- * calendar is the one resolution every read uses; the JSON answers made from it are kept whole
- * by the routes' @CachedAnswer (cache/answers.ts), not here. The services that write (hours, holidays, seasons, special days) drop the
- * topic through TopicCache.write(); other processes' writes reach it through NOTIFY. When the
- * database is down, the last good snapshot answers, marked stale (TopicCache).
+ * and must not cost a query. One snapshot of the tables with its compiled calendar is what every
+ * read resolves from; writes drop it (TopicCache.write, NOTIFY from other processes), and while
+ * the database is down the last good one answers, marked stale.
  */
 @Injectable()
 export class Schedule {
@@ -50,10 +48,7 @@ export class Schedule {
     return this.todayAt.date;
   }
 
-  /**
-   * GET /hours: the spec's shape (each weekday's first opening and last closing of the regular
-   * week, and its `ranges`) with the closed days from today on as `holidays`.
-   */
+  /** GET /hours: the regular week (weekdayHours) and the closed days from today on. */
   async hoursBody(): Promise<CachedJson> {
     const today = this.today();
     const snapshot = await this.snapshot();
@@ -64,7 +59,7 @@ export class Schedule {
     return new CachedJson(body);
   }
 
-  /** GET /holidays: the closed days from today on, one row per date. */
+  /** GET /holidays. */
   async holidays(): Promise<HolidayRecord[]> {
     return closedDaysFrom((await this.snapshot()).specialDays, this.today());
   }
@@ -93,7 +88,7 @@ export class Schedule {
     return new CachedJson(body);
   }
 
-  /** GET /seasons: every season, by valid_from. */
+  /** GET /seasons. */
   async seasonsBody(): Promise<CachedJson> {
     return new CachedJson((await this.snapshot()).seasons);
   }
@@ -109,10 +104,7 @@ export class Schedule {
 }
 
 /** The closed special days from `today` on, one row per date (a span of days expanded). */
-export function closedDaysFrom(
-  specialDays: readonly SpecialDayRecord[],
-  today: string,
-): HolidayRecord[] {
+function closedDaysFrom(specialDays: readonly SpecialDayRecord[], today: string): HolidayRecord[] {
   const rows: HolidayRecord[] = [];
   const first = dayNumber(today);
   for (const special of specialDays) {
@@ -125,8 +117,8 @@ export function closedDaysFrom(
 }
 
 /**
- * One weekday as GET /hours lists it: its first opening, its last closing (null: closed) and its
- * ranges. Also the record whose version POST /hours/set's If-Match names.
+ * One weekday as GET /hours lists it (first opening, last closing, null: closed; and its ranges):
+ * the record whose version POST /hours/set's If-Match names.
  */
 export function weekdayHours(day_of_week: Weekday, ranges: TimeRange[]): OpeningHoursRecord {
   return {

@@ -14,7 +14,7 @@ import { PayloadDto } from '../common/payload-dto';
 import type { ScheduleRecordKind } from '../schedule/schedule-record-writes';
 import { ScheduleRecordsController } from '../schedule/schedule-records.controller';
 
-/** POST /seasons and PUT /seasons/{id} body (its rules: seasonSchema in @furnace/contracts). */
+/** POST /seasons and PUT /seasons/{id} body (rules: seasonSchema). */
 class SeasonDto extends PayloadDto(seasonSchema) {}
 
 /** A named weekly set of ranges between two dates that replaces the regular week. */

@@ -14,13 +14,13 @@ import { SpecialDaysQuery } from '../schedule/schedule-queries';
 import type { ScheduleRecordKind } from '../schedule/schedule-record-writes';
 import { ScheduleRecordsController } from '../schedule/schedule-records.controller';
 
-/** POST /special-days and PUT /special-days/{id} body (rules: specialDaySchema in contracts). */
+/** POST /special-days and PUT /special-days/{id} body (rules: specialDaySchema). */
 class SpecialDayDto extends PayloadDto(specialDaySchema) {}
 
 /** Advisory lock key: one writer of special days (and holidays, which are special days) at a time. */
 export const SPECIAL_DAYS_LOCK = 7340101;
 
-/** How a special day is named in a 409: its reason, its note, or what it is. */
+/** How a special day is named in a 409. */
 export const specialDayName = (day: { reason: string | null; note: string | null }) =>
   day.reason ?? day.note ?? 'special opening';
 
