@@ -53,7 +53,6 @@ import type { Actor } from '../audit/history';
 /** POST and PATCH: the multipart form, its text fields from the payload schema (PATCH reads `clear` too). */
 const EventFormWrite = (fields: string[]) =>
   applyDecorators(
-    EditorsOnly(),
     ApiConsumes('multipart/form-data'),
     ApiBody({
       schema: openApiObject(eventChangesSchema, {
@@ -74,6 +73,7 @@ const EventFormWrite = (fields: string[]) =>
  */
 @ApiTags('events')
 @Controller('events')
+@EditorsOnly()
 @Writes('events', 'files')
 export class EventWritesController {
   constructor(
@@ -82,7 +82,6 @@ export class EventWritesController {
   ) {}
 
   @Put(':id/occurrences/:date')
-  @EditorsOnly()
   @ApiOkResponse({ description: 'The occurrence with its own status' })
   @ApiBadRequestResponse({ description: 'Bad date, unknown status, note too long' })
   @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
@@ -97,7 +96,6 @@ export class EventWritesController {
   }
 
   @Delete(':id/occurrences/:date')
-  @EditorsOnly()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: "The occurrence, back to the event's own status" })
   @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
@@ -147,7 +145,6 @@ export class EventWritesController {
   }
 
   @Delete(':id')
-  @EditorsOnly()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     description:
@@ -165,14 +162,12 @@ export class EventWritesController {
   }
 
   @Get('trash')
-  @EditorsOnly()
   @ApiOkResponse({ description: 'Deleted events kept for 30 days, newest deletion first' })
   listTrash(): Promise<TrashedEvent[]> {
     return this.trash.list();
   }
 
   @Post(':id/restore')
-  @EditorsOnly()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'The event, back with its image and PDF' })
   @ApiNotFoundResponse({ description: 'Not in the trash' })
@@ -181,6 +176,6 @@ export class EventWritesController {
     @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
     await this.trash.restore(id, actor);
-    return (await this.events.find(id)) as MuseumEvent;
+    return this.events.found(id);
   }
 }

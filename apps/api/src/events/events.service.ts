@@ -112,9 +112,13 @@ export class EventsService {
   }
 
   /** GET /events/{id}/details[?date=]: one occurrence (default: the next, else the last). */
-  async details(id: number, date: string | undefined, staff: boolean): Promise<MuseumEvent> {
-    const found = await this.visible(id, staff);
-    if (!found) throw notFound(id);
+  async details(
+    id: number,
+    date: string | undefined,
+    staff: boolean,
+    fresh = false,
+  ): Promise<MuseumEvent> {
+    const found = await this.visible(id, staff, fresh);
     const on = date ?? defaultOccurrenceDate(found.event, this.today());
     if (!isOccurrence(found.event, on)) throw noOccurrence(id, on);
     return occurrenceOn(found.event, on, found.changes, await this.closedOn());
@@ -123,16 +127,15 @@ export class EventsService {
   /** Every occurrence of an event (its own .ics, GET /events/{id}/occurrences). */
   async occurrencesOf(id: number, staff = false): Promise<MuseumEvent[]> {
     const found = await this.visible(id, staff);
-    if (!found) throw notFound(id);
     return allOccurrences(found.event, found.changes, await this.closedOn(), this.today());
   }
 
-  /** The event and its occurrences' statuses; null if unknown, or a draft and not `staff`. */
-  private async visible(id: number, staff: boolean) {
-    const found = await this.findWithChanges(id);
+  /** The event and its occurrences' statuses; 404 if unknown, or a draft and not `staff`. */
+  private async visible(id: number, staff: boolean, fresh = false) {
+    const found = await (fresh ? this.withChanges(id) : this.findWithChanges(id));
     const event = found?.events[0];
     if (!found || !event || (!staff && !isPublished(event, this.clock.now().getTime())))
-      return null;
+      throw notFound(id);
     return { event, changes: found.changes };
   }
 
@@ -193,7 +196,7 @@ export class EventsService {
         undoable: Boolean(before ?? change),
       });
     });
-    return this.details(id, date, true);
+    return this.details(id, date, true, true);
   }
 
   today(): string {
@@ -273,15 +276,18 @@ export class EventsService {
    * database is down); an id that does not exist is not kept (anyone can ask for any number).
    */
   findWithChanges(id: number): Promise<EventTimeline | null> {
-    return this.cache.get(
-      'events',
-      `event ${id}`,
-      async () => {
-        const event = await this.read(this.db.manager, id);
-        return event && { events: [event], changes: await this.changesOf([id]) };
-      },
-      { size: (found) => (found ? 0 : false) },
-    );
+    return this.cache.get('events', `event ${id}`, () => this.withChanges(id), {
+      size: (found) => (found ? 0 : false),
+    });
+  }
+
+  /**
+   * The same from the database: what a write answers with (a cached copy may be older, as the
+   * write's topic is dropped only once its answer is made).
+   */
+  private async withChanges(id: number): Promise<EventTimeline | null> {
+    const event = await this.read(this.db.manager, id);
+    return event && { events: [event], changes: await this.changesOf([id]) };
   }
 
   async find(id: number): Promise<MuseumEvent | null> {
@@ -378,9 +384,9 @@ export class EventsService {
     });
   }
 
-  /** The event just written; gone only if deleted in between. */
-  private async found(id: number): Promise<MuseumEvent> {
-    const event = await this.find(id);
+  /** The event just written, from the database; gone only if deleted in between. */
+  async found(id: number): Promise<MuseumEvent> {
+    const event = await this.read(this.db.manager, id);
     if (!event) throw notFound(id);
     return event;
   }

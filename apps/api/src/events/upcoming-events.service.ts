@@ -4,7 +4,7 @@ import { TopicCache } from '../cache/topic-cache.service';
 import { CachedJson } from '../common/cached-json';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Schedule } from '../schedule/schedule.service';
-import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
+import type { ScheduleSnapshot } from '../schedule/schedule-reader.service';
 import { EventsService, type EventTimeline } from './events.service';
 import { closuresOf, upcomingPage, type UpcomingCursor, type UpcomingPage } from './occurrences';
 

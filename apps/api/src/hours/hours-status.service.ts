@@ -4,7 +4,7 @@ import { secondsUntilStatusChange, statusAt } from '@furnace/opening-hours';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Schedule } from '../schedule/schedule.service';
-import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
+import type { ScheduleSnapshot } from '../schedule/schedule-reader.service';
 
 /** How many distinct seconds to remember (`?at=` previews beside "now"). */
 const MEMO_SIZE = 64;

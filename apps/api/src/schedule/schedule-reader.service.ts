@@ -10,7 +10,20 @@ import {
 } from '@furnace/contracts';
 import { HoursCalendar } from '@furnace/opening-hours';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ScheduleSnapshot } from './schedule-snapshot';
+
+/**
+ * Everything the hours are made of, read in one round trip, and the calendar compiled from it
+ * once (docs/product.md §10: special day > season > regular week): every hours read uses it.
+ */
+export interface ScheduleSnapshot {
+  /** The regular week, Monday..Sunday, each day's ranges by opening time. */
+  regular: WeekdayRanges[];
+  /** By valid_from. */
+  seasons: SeasonRecord[];
+  /** By date_from. */
+  specialDays: SpecialDayRecord[];
+  calendar: HoursCalendar<SeasonRecord>;
+}
 
 interface DayRangeRow extends TimeRange {
   day_of_week: Weekday;

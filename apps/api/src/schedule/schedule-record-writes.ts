@@ -3,14 +3,23 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { checkIfMatch } from '../common/if-match';
 import type { Undo } from '../audit/undo';
-import type { ScheduleReader } from './schedule-reader.service';
-import type { ScheduleSnapshot } from './schedule-snapshot';
+import type { CachedJson } from '../common/cached-json';
+import type { ScheduleReader, ScheduleSnapshot } from './schedule-reader.service';
+import type { Schedule } from './schedule.service';
 
 /** What tells one kind of schedule record from the other (seasons, special days). */
 export interface ScheduleRecordKind<P> {
   /** The route, the History's entity and (with _ for -) the table. */
   entity: 'seasons' | 'special-days';
   label: 'Season' | 'Special day';
+  /** The OpenAPI tag. */
+  tag: string;
+  /** GET /{entity}: its query's class (none: no query), the query's 400, and the answer. */
+  list: {
+    query?: Type;
+    refused?: string;
+    body(schedule: Schedule, query: never): Promise<CachedJson>;
+  };
   /** Advisory lock key: one writer of the kind at a time. */
   lock: number;
   /** The request body's class, and the payload it reads as. */

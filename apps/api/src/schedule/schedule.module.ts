@@ -3,9 +3,8 @@ import { HolidaysService } from '../holidays/holidays.service';
 import { HolidaysController, HoursController } from '../hours/hours.controller';
 import { HoursStatusService } from '../hours/hours-status.service';
 import { HoursWriter } from '../hours/hours-writer.service';
-import { SeasonsController, SEASONS } from '../seasons/seasons.controller';
-import { SpecialDaysController, SPECIAL_DAYS } from '../special-days/special-days.controller';
-import { recordWritesProvider } from './schedule-records.controller';
+import { SeasonsController } from '../seasons/seasons.controller';
+import { SpecialDaysController } from '../special-days/special-days.controller';
 import { ScheduleReader } from './schedule-reader.service';
 import { Schedule } from './schedule.service';
 
@@ -15,15 +14,7 @@ import { Schedule } from './schedule.service';
  */
 @Module({
   controllers: [HoursController, HolidaysController, SeasonsController, SpecialDaysController],
-  providers: [
-    ScheduleReader,
-    Schedule,
-    HoursStatusService,
-    HoursWriter,
-    HolidaysService,
-    recordWritesProvider(SEASONS),
-    recordWritesProvider(SPECIAL_DAYS),
-  ],
+  providers: [ScheduleReader, Schedule, HoursStatusService, HoursWriter, HolidaysService],
   exports: [Schedule],
 })
 export class ScheduleModule {}

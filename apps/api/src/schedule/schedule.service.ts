@@ -16,7 +16,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
 import { ScheduleReader } from './schedule-reader.service';
-import type { ScheduleSnapshot } from './schedule-snapshot';
+import type { ScheduleSnapshot } from './schedule-reader.service';
 
 /**
  * The hours, through the one cache (topic 'schedule'): GET /hours/status runs on every page view
