@@ -62,9 +62,7 @@ function givenFields(form: EventChangesDto): Partial<EventFields> {
         : (parseInstant(publish_at) as Date).toISOString(),
     recurrence: recurrence === undefined ? undefined : parseRecurrence(recurrence),
   };
-  for (const key of Object.keys(fields) as (keyof EventFields)[])
-    if (fields[key] === undefined) delete fields[key];
-  return fields;
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
 export function eventChanges(form: EventChangesDto): EventChanges {

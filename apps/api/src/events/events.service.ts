@@ -166,23 +166,16 @@ export class EventsService {
       const event = await this.read(tx, id, true);
       if (!event) throw notFound(id);
       if (!isOccurrence(event, date)) throw noOccurrence(id, date);
-      const [before] = (await tx.query(
-        `SELECT status, status_note FROM event_occurrence_changes
-            WHERE event_id = $1 AND occurrence_date = $2::date`,
+      const [[before]] = (await tx.query(
+        `DELETE FROM event_occurrence_changes WHERE event_id = $1 AND occurrence_date = $2::date
+         RETURNING status, status_note`,
         [id, date],
-      )) as OccurrenceChange[];
+      )) as [OccurrenceChange[], number];
       if (change)
         await tx.query(
           `INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note)
-             VALUES ($1, $2::date, $3, $4)
-             ON CONFLICT (event_id, occurrence_date)
-             DO UPDATE SET status = EXCLUDED.status, status_note = EXCLUDED.status_note, updated_at = now()`,
+           VALUES ($1, $2::date, $3, $4)`,
           [id, date, change.status, change.status_note],
-        );
-      else
-        await tx.query(
-          'DELETE FROM event_occurrence_changes WHERE event_id = $1 AND occurrence_date = $2::date',
-          [id, date],
         );
       await recordChange(tx, actor, {
         entity: 'events',

@@ -53,11 +53,7 @@ export class HoursController {
     private readonly writer: HoursWriter,
   ) {}
 
-  /**
-   * All seven weekdays Monday..Sunday of the regular week (closed days with null times; open_time
-   * and close_time are the first opening and the last closing, `ranges` all of the day's ranges)
-   * and the closed days from today on (GET /holidays).
-   */
+  /** The regular week, Monday..Sunday, and the closed days from today on (GET /holidays). */
   @Get()
   @Public()
   @CachedAnswer({ tags: ['schedule'] })
