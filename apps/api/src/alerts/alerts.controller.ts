@@ -15,8 +15,7 @@ import { PUBLIC_JSON } from '../web/cache-policy';
 import { AlertsService, CreateAlertDto } from './alerts.service';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
-import { Public } from '../auth/access';
-import { EditorsOnly } from '../common/editors-only';
+import { Public, Roles } from '../auth/access';
 import { Writes } from '../cache/answers';
 
 @ApiTags('alerts')
@@ -44,7 +43,7 @@ export class AlertsController {
   }
 
   @Post()
-  @EditorsOnly()
+  @Roles('editor')
   @ApiCreatedResponse({ description: 'The stored alert with its id' })
   @ApiBadRequestResponse({ description: 'A field is missing or wrong; nothing stored' })
   create(@Body() body: CreateAlertDto, @CurrentActor() actor: Actor): Promise<AlertRecord> {
@@ -52,7 +51,7 @@ export class AlertsController {
   }
 
   @Delete(':id')
-  @EditorsOnly()
+  @Roles('editor')
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such alert' })
   remove(

@@ -1,11 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth } from '@nestjs/swagger';
 import { Roles } from '../auth/access';
 
 /** A staff write: editors and admins, signed in with a bearer token (and so documented). */
-export const EditorsOnly = () =>
-  applyDecorators(
-    Roles('editor'),
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'No valid bearer token' }),
-  );
+export const EditorsOnly = () => applyDecorators(Roles('editor'), ApiBearerAuth());

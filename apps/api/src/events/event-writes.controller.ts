@@ -30,9 +30,9 @@ import {
   type TrashedEvent,
 } from '@furnace/contracts';
 import { openApiObject } from '../common/payload-dto';
+import { Roles } from '../auth/access';
 import { Writes } from '../cache/answers';
 import { EventIdPipe } from '../common/id.pipe';
-import { EditorsOnly } from '../common/editors-only';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import { EventsService } from './events.service';
 import { EventsTrash } from './events-trash.service';
@@ -73,7 +73,7 @@ const EventFormWrite = (fields: string[]) =>
  */
 @ApiTags('events')
 @Controller('events')
-@EditorsOnly()
+@Roles('editor')
 @Writes('events', 'files')
 export class EventWritesController {
   constructor(

@@ -7,10 +7,7 @@ import {
   type EventStatus,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { DateTime } from 'luxon';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
 import { fileKeys } from '../files/file-keys';
 import { FileStore } from '../files/file-store.service';
@@ -80,7 +77,6 @@ export interface EventTimeline {
 export class EventsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly files: FileStore,
     private readonly cache: TopicCache,
@@ -119,7 +115,7 @@ export class EventsService {
     fresh = false,
   ): Promise<MuseumEvent> {
     const found = await this.visible(id, staff, fresh);
-    const on = date ?? defaultOccurrenceDate(found.event, this.today());
+    const on = date ?? defaultOccurrenceDate(found.event, this.schedule.today());
     if (!isOccurrence(found.event, on)) throw noOccurrence(id, on);
     return occurrenceOn(found.event, on, found.changes, await this.closedOn());
   }
@@ -127,7 +123,8 @@ export class EventsService {
   /** Every occurrence of an event (its own .ics, GET /events/{id}/occurrences). */
   async occurrencesOf(id: number, staff = false): Promise<MuseumEvent[]> {
     const found = await this.visible(id, staff);
-    return allOccurrences(found.event, found.changes, await this.closedOn(), this.today());
+    const today = this.schedule.today();
+    return allOccurrences(found.event, found.changes, await this.closedOn(), today);
   }
 
   /** The event and its occurrences' statuses; 404 if unknown, or a draft and not `staff`. */
@@ -141,7 +138,7 @@ export class EventsService {
 
   /** GET /events?scope=past&page=N: a page of the past occurrences, newest first, and the total. */
   async past(page: number, pageSize: number): Promise<{ events: MuseumEvent[]; total: number }> {
-    const { today, endsAt } = this.museumDay();
+    const { today, endsAt } = this.schedule.museumDay();
     // Read once a day (every write drops it); drafts, closures and paging are applied per request.
     const { events, changes } = await this.cache.get(
       'events',
@@ -192,19 +189,6 @@ export class EventsService {
     return this.details(id, date, true, true);
   }
 
-  today(): string {
-    return this.museumDay().today;
-  }
-
-  /** The museum's date now, and when it ends (epoch ms): a day's listing is kept until then. */
-  museumDay(): { today: string; endsAt: number } {
-    const now = DateTime.fromJSDate(this.clock.now(), { zone: this.config.museumTimeZone });
-    return {
-      today: now.toISODate() as string,
-      endsAt: now.startOf('day').plus({ days: 1 }).toMillis(),
-    };
-  }
-
   /** GET /events?scope=all: one page of the series as rows (drafts and past ones too) and the total. */
   async adminPage(
     when: 'upcoming' | 'past' | undefined,
@@ -217,7 +201,7 @@ export class EventsService {
       all: 'WHERE $1::date IS NOT NULL',
     }[when ?? 'all'];
     const order = when === 'past' ? 'e.starts_at DESC, e.id DESC' : 'e.starts_at, e.id';
-    const today = this.today();
+    const today = this.schedule.today();
     const [rows, [{ total }]] = await Promise.all([
       this.db.query(`${SELECT_EVENTS} ${where} ORDER BY ${order} LIMIT $2 OFFSET $3`, [
         today,

@@ -49,7 +49,7 @@ export class UpcomingEvents {
   ) {}
 
   async get(): Promise<UpcomingListing> {
-    const { today, endsAt } = this.events.museumDay();
+    const { today, endsAt } = this.schedule.museumDay();
     const [source, snapshot] = await Promise.all([
       this.cache.get(
         'events',

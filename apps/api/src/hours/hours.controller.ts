@@ -19,7 +19,6 @@ import { MAX_RANGES_PER_DAY } from '@furnace/contracts';
 import type { HolidayRecord, MessageResponse } from '@furnace/contracts';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
-import { EditorsOnly } from '../common/editors-only';
 import { ScheduleQuery, WeekQuery } from '../schedule/schedule-queries';
 import { Schedule } from '../schedule/schedule.service';
 import { HolidaysService, holidayChange, SetHolidayDto } from '../holidays/holidays.service';
@@ -30,13 +29,13 @@ import { InstantPipe } from './instant.pipe';
 import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import type { Actor } from '../audit/history';
-import { Public } from '../auth/access';
+import { Public, Roles } from '../auth/access';
 
 /** POST /hours/set and /holidays/set: an editor sets one day, answered {message}. */
 const SetOneDay = (invalid: string) =>
   applyDecorators(
     Post('set'),
-    EditorsOnly(),
+    Roles('editor'),
     HttpCode(HttpStatus.OK),
     ApiOkResponse({ description: '{message}' }),
     ApiBadRequestResponse({ description: `${invalid}; nothing was written` }),

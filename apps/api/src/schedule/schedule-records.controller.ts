@@ -27,10 +27,9 @@ import { DataSource } from 'typeorm';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
 import { Undo } from '../audit/undo';
-import { Public } from '../auth/access';
+import { Public, Roles } from '../auth/access';
 import { CachedAnswer, Writes } from '../cache/answers';
 import type { CachedReply } from '../common/cached-json';
-import { EditorsOnly } from '../common/editors-only';
 import { payloadOf } from '../common/payload-dto';
 import { RecordIdPipe } from '../common/id.pipe';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
@@ -91,7 +90,7 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
     }
 
     @Post()
-    @EditorsOnly()
+    @Roles('editor')
     @ApiCreatedResponse({ description: stored })
     @ApiBadRequestResponse({ description: invalid })
     @ApiConflictResponse({ description: overlaps })
@@ -103,7 +102,7 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
     }
 
     @Put(':id')
-    @EditorsOnly()
+    @Roles('editor')
     @ApiOkResponse({ description: stored })
     @ApiBadRequestResponse({ description: invalid })
     @ApiConflictResponse({ description: overlaps })
@@ -119,7 +118,7 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
     }
 
     @Delete(':id')
-    @EditorsOnly()
+    @Roles('editor')
     @HttpCode(HttpStatus.OK)
     @ApiOkResponse({ description: '{message}' })
     @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })

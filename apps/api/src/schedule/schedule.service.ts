@@ -11,6 +11,7 @@ import {
 } from '@furnace/contracts';
 import { dayNumber, isoDateOf, museumDate, openDaysLine } from '@furnace/opening-hours';
 import { TopicCache } from '../cache/topic-cache.service';
+import { DateTime } from 'luxon';
 import { CachedJson } from '../common/cached-json';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -46,6 +47,13 @@ export class Schedule {
     if (second !== this.todayAt.second)
       this.todayAt = { second, date: museumDate(now, this.config.museumTimeZone) };
     return this.todayAt.date;
+  }
+
+  /** The museum's date now, and when it ends (epoch ms): a day's listing is kept until then. */
+  museumDay(): { today: string; endsAt: number } {
+    const now = DateTime.fromJSDate(this.clock.now(), { zone: this.config.museumTimeZone });
+    const endsAt = now.startOf('day').plus({ days: 1 }).toMillis();
+    return { today: now.toISODate() as string, endsAt };
   }
 
   /** GET /hours: the regular week (weekdayHours) and the closed days from today on. */

@@ -33,8 +33,7 @@ import { PayloadDto } from '../common/payload-dto';
 import { SignsService } from './signs.service';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
-import { Public } from '../auth/access';
-import { EditorsOnly } from '../common/editors-only';
+import { Public, Roles } from '../auth/access';
 import { Writes } from '../cache/answers';
 
 /** PUT /signs/{name} text fields (multipart); rules: signTextsSchema in @furnace/contracts. */
@@ -58,7 +57,7 @@ export class SignsController {
 
   /** Every signed-in account (each role holds `editor`). */
   @Get()
-  @EditorsOnly()
+  @Roles('editor')
   @ApiOkResponse({
     description: '[{name, title, summary, pdf, qr, url, size, updated_at}] by name',
   })
@@ -67,7 +66,7 @@ export class SignsController {
   }
 
   @Put(':name')
-  @EditorsOnly()
+  @Roles('editor')
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -102,7 +101,7 @@ export class SignsController {
   }
 
   @Delete(':name')
-  @EditorsOnly()
+  @Roles('editor')
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such sign' })
   async remove(
