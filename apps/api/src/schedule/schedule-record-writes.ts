@@ -3,7 +3,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { checkIfMatch } from '../common/if-match';
 import type { Undo } from '../audit/undo';
-import type { CachedJson } from '../common/cached-json';
 import type { ScheduleReader, ScheduleSnapshot } from './schedule-reader.service';
 import type { Schedule } from './schedule.service';
 
@@ -18,7 +17,7 @@ export interface ScheduleRecordKind<P> {
   list: {
     query?: Type;
     refused?: string;
-    body(schedule: Schedule, query: never): Promise<CachedJson>;
+    body(schedule: Schedule, query: never): Promise<unknown>;
   };
   /** Advisory lock key: one writer of the kind at a time. */
   lock: number;

@@ -29,7 +29,7 @@ import type { Actor } from '../audit/history';
 import { Undo } from '../audit/undo';
 import { Public, Roles } from '../auth/access';
 import { CachedAnswer, Writes } from '../cache/answers';
-import type { CachedReply } from '../common/cached-json';
+import { CachedJson, type CachedReply } from '../common/cached-json';
 import { payloadOf } from '../common/payload-dto';
 import { RecordIdPipe } from '../common/id.pipe';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
@@ -86,7 +86,7 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
     @ApiOkResponse({ description: `[${kind.shape}]` })
     @applyDecorators(...(refused ? [ApiBadRequestResponse({ description: refused })] : []))
     async list(@OfClass(query ?? Object, Query()) asked: never): Promise<CachedReply> {
-      return (await kind.list.body(this.schedule, asked)).reply();
+      return new CachedJson(await kind.list.body(this.schedule, asked)).reply();
     }
 
     @Post()

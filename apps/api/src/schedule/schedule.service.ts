@@ -95,20 +95,6 @@ export class Schedule {
     };
     return new CachedJson(body);
   }
-
-  /** GET /seasons. */
-  async seasonsBody(): Promise<CachedJson> {
-    return new CachedJson((await this.snapshot()).seasons);
-  }
-
-  /** GET /special-days: those touching [from (default today), to (default: no end)], by date_from. */
-  async specialDaysBody(from: string | undefined, to: string | undefined): Promise<CachedJson> {
-    const start = from ?? this.today();
-    const { specialDays } = await this.snapshot();
-    return new CachedJson(
-      specialDays.filter((s) => s.date_through >= start && (to === undefined || s.date_from <= to)),
-    );
-  }
 }
 
 /** The closed special days from `today` on, one row per date (a span of days expanded). */

@@ -18,7 +18,7 @@ export const SEASONS: ScheduleRecordKind<SeasonPayload> = {
   label: 'Season',
   tag: 'seasons',
   // Every season, by valid_from (days not listed in `hours` are closed in that season).
-  list: { body: (schedule) => schedule.seasonsBody() },
+  list: { body: async (schedule) => (await schedule.snapshot()).seasons },
   lock: 7340102,
   dto: SeasonDto,
   payload(dto: SeasonDto) {

@@ -28,7 +28,10 @@ export const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
   list: {
     query: SpecialDaysQuery,
     refused: 'from or to is not a calendar date, or to before from',
-    body: (schedule, { from, to }: SpecialDaysQuery) => schedule.specialDaysBody(from, to),
+    body: async (schedule, { from = schedule.today(), to }: SpecialDaysQuery) =>
+      (await schedule.snapshot()).specialDays.filter(
+        (day) => day.date_through >= from && (to === undefined || day.date_from <= to),
+      ),
   },
   lock: SPECIAL_DAYS_LOCK,
   dto: SpecialDayDto,
