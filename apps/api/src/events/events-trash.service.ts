@@ -76,9 +76,10 @@ export class EventsTrash {
   async restore(id: number, actor: Actor, tx?: EntityManager): Promise<void> {
     await this.purge();
     await inTransaction(this.db, tx, async (tx) => {
-      const row = returned<{ row: Record<string, unknown> }>(
-        await tx.query('SELECT row FROM events_trash WHERE id = $1 FOR UPDATE', [id]),
-      )[0]?.row;
+      const [found] = (await tx.query('SELECT row FROM events_trash WHERE id = $1 FOR UPDATE', [
+        id,
+      ])) as { row: Record<string, unknown> }[];
+      const row = found?.row;
       if (!row) throw new NotFoundException(ACCOUNTS.eventNotInTrash);
       // Only the columns the row had and the table still has: a column added since keeps its default.
       const columns = (
@@ -102,15 +103,13 @@ export class EventsTrash {
                FROM jsonb_populate_recordset(NULL::event_occurrence_changes, $1)`,
           [JSON.stringify(row.occurrence_changes)],
         );
-      const files = returned<{ key: string }>(
-        await tx.query(
-          `WITH back AS (DELETE FROM stored_files_trash WHERE event_id = $1 RETURNING *)
-           INSERT INTO stored_files (key, content_type, byte_size, etag, data, updated_at)
-           SELECT key, content_type, byte_size, etag, data, updated_at FROM back
-           RETURNING key`,
-          [id],
-        ),
-      );
+      const files = (await tx.query(
+        `WITH back AS (DELETE FROM stored_files_trash WHERE event_id = $1 RETURNING *)
+         INSERT INTO stored_files (key, content_type, byte_size, etag, data, updated_at)
+         SELECT key, content_type, byte_size, etag, data, updated_at FROM back
+         RETURNING key`,
+        [id],
+      )) as unknown[];
       // Last: the files are kept by this row (ON DELETE CASCADE) until they are back.
       await tx.query('DELETE FROM events_trash WHERE id = $1', [id]);
       await recordChange(tx, actor, {
@@ -130,10 +129,4 @@ export class EventsTrash {
       [TRASH_DAYS],
     );
   }
-}
-
-/** Rows of a RETURNING clause: TypeORM answers [rows, count] for UPDATE and DELETE, rows otherwise. */
-function returned<T>(result: unknown): T[] {
-  const value = result as unknown[];
-  return (Array.isArray(value[0]) ? value[0] : value) as T[];
 }
