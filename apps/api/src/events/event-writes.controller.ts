@@ -36,7 +36,7 @@ import { EventIdPipe } from '../common/id.pipe';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import { EventsService } from './events.service';
 import { EventsTrash } from './events-trash.service';
-import { OccurrenceDatePipe } from './occurrence.pipe';
+import { OccurrenceParams } from './occurrence.pipe';
 import {
   EVENT_CHANGE_FIELDS,
   EVENT_FORM_FIELDS,
@@ -86,13 +86,12 @@ export class EventWritesController {
   @ApiBadRequestResponse({ description: 'Bad date, unknown status, note too long' })
   @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
   changeOccurrence(
-    @Param('id', EventIdPipe) eventId: number,
-    @Param('date', OccurrenceDatePipe) date: string,
+    @Param(OccurrenceParams) { id, date }: { id: number; date: string },
     @Body() change: OccurrenceChangeDto,
     @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
     const own = { status: change.status, status_note: change.status_note ?? '' };
-    return this.events.changeOccurrence(eventId, date, own, actor);
+    return this.events.changeOccurrence(id, date, own, actor);
   }
 
   @Delete(':id/occurrences/:date')
@@ -100,11 +99,10 @@ export class EventWritesController {
   @ApiOkResponse({ description: "The occurrence, back to the event's own status" })
   @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
   resetOccurrence(
-    @Param('id', EventIdPipe) eventId: number,
-    @Param('date', OccurrenceDatePipe) date: string,
+    @Param(OccurrenceParams) { id, date }: { id: number; date: string },
     @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
-    return this.events.changeOccurrence(eventId, date, null, actor);
+    return this.events.changeOccurrence(id, date, null, actor);
   }
 
   @Post()
