@@ -25,12 +25,9 @@ const CALENDAR_CACHE = 'public, max-age=300';
 export const CALENDAR_FEED_MAX_EVENTS = 500;
 
 /**
- * iCalendar feeds (paths in @furnace/contracts: EVENTS_CALENDAR_PATH, eventCalendarPath). The
- * per-event route has three segments, so it never collides with GET /events/{count}.
- *
- * GET /events.ics is built once per upcoming listing (about 55 ms for 1,000 events: rebuilt on
- * every request, it held up every visitor's status). It is keyed by the listing object itself
- * (UpcomingEvents), so it can never outlive nor disagree with it, and rebuilt when the published
+ * iCalendar feeds (paths: EVENTS_CALENDAR_PATH, eventCalendarPath). GET /events.ics is built once
+ * per upcoming listing (about 55 ms for 1,000 events: rebuilt per request, it held up every
+ * visitor), keyed by the listing object so it can never outlive it, and again when the published
  * content (the museum's address, each event's LOCATION) is a new snapshot.
  */
 @ApiTags('events')

@@ -19,6 +19,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiParam,
   ApiPayloadTooLargeResponse,
   ApiPreconditionFailedResponse,
   ApiTags,
@@ -49,6 +50,15 @@ import {
 import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import type { Actor } from '../audit/history';
+
+/** PUT and DELETE /events/{id}/occurrences/{date}: its parameters documented, as one pipe reads them. */
+const OccurrenceWrite = (method: typeof Put) =>
+  applyDecorators(
+    method(':id/occurrences/:date'),
+    ApiParam({ name: 'id', type: Number }),
+    ApiParam({ name: 'date', type: String }),
+    ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' }),
+  );
 
 /** POST and PATCH: the multipart form, its text fields from the payload schema (PATCH reads `clear` too). */
 const EventFormWrite = (fields: string[]) =>
@@ -81,10 +91,9 @@ export class EventWritesController {
     private readonly trash: EventsTrash,
   ) {}
 
-  @Put(':id/occurrences/:date')
+  @OccurrenceWrite(Put)
   @ApiOkResponse({ description: 'The occurrence with its own status' })
   @ApiBadRequestResponse({ description: 'Bad date, unknown status, note too long' })
-  @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
   changeOccurrence(
     @Param(OccurrenceParams) { id, date }: { id: number; date: string },
     @Body() change: OccurrenceChangeDto,
@@ -94,10 +103,9 @@ export class EventWritesController {
     return this.events.changeOccurrence(id, date, own, actor);
   }
 
-  @Delete(':id/occurrences/:date')
+  @OccurrenceWrite(Delete)
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: "The occurrence, back to the event's own status" })
-  @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
   resetOccurrence(
     @Param(OccurrenceParams) { id, date }: { id: number; date: string },
     @CurrentActor() actor: Actor,

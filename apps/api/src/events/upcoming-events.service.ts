@@ -27,12 +27,10 @@ interface UpcomingSource {
 }
 
 /**
- * The public listing, its first page serialised once: every events page and home carousel reads
- * it, and with hundreds of events the query and JSON.stringify dominated. The events are read
- * through the one cache (topic 'events', dropped by every write and NOTIFY, expiring at the
- * museum's midnight); the listing is made again from them whenever the special days (a closure
- * cancels occurrences) are a new snapshot or a draft's publish_at passes. Each listing is a new
- * object, so the .ics feed (keyed by the listing) follows it.
+ * The public listing, its first page serialised once (every events page and home carousel reads
+ * it). Its events are read through the one cache (topic 'events', expiring at the museum's
+ * midnight); the listing is made again from them whenever the special days are a new snapshot or
+ * a draft's publish_at passes. Each listing is a new object, so the .ics feed follows it.
  */
 @Injectable()
 export class UpcomingEvents {
