@@ -9,18 +9,15 @@ import { CLOCK, type Clock } from './clock/clock';
 import { DatabaseModule } from './database/database.module';
 import { CacheModule } from './cache/cache.module';
 import { HealthModule } from './health/health.module';
-import { HoursModule } from './hours/hours.module';
 import { AuthModule } from './auth/auth.module';
-import { HolidaysModule } from './holidays/holidays.module';
 import { UsersModule } from './users/users.module';
-import { CalendarModule } from './calendar/calendar.module';
 import { EventsModule } from './events/events.module';
 import { FilesModule } from './files/files.module';
 import { SignsModule } from './signs/signs.module';
 import { BackupModule } from './backup/backup.module';
 import { ContentModule } from './content/content.module';
 import { AlertsModule } from './alerts/alerts.module';
-import { ScheduleRecordsModule } from './schedule/schedule-records.module';
+import { ScheduleModule } from './schedule/schedule.module';
 import { AuditModule } from './audit/audit.module';
 
 @Module({})
@@ -74,18 +71,15 @@ export class AppModule {
         DatabaseModule,
         CacheModule,
         HealthModule,
-        HoursModule,
-        HolidaysModule,
+        ScheduleModule,
         UsersModule,
         AuthModule,
         FilesModule,
-        CalendarModule,
         EventsModule,
         SignsModule,
         BackupModule,
         ContentModule,
         AlertsModule,
-        ScheduleRecordsModule,
         AuditModule,
       ],
     };

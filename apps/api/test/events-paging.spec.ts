@@ -9,7 +9,7 @@ import {
   weekdayOf,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { CALENDAR_FEED_MAX_EVENTS } from '../src/calendar/calendar-feed';
+import { CALENDAR_FEED_MAX_EVENTS } from '../src/calendar/calendar.controller';
 import { siteApiSource } from '../src/content/page-data';
 import { renderKey } from '../src/web/render-queue';
 import { signIn } from './auth-helpers';

@@ -7,18 +7,15 @@ import {
   ApiOkResponse,
   ApiQuery,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AlertRecord } from '@furnace/contracts';
 import { ALERT_ID } from '../common/id.pipe';
 import { InstantPipe } from '../hours/instant.pipe';
 import { PUBLIC_JSON } from '../web/cache-policy';
-import { AlertsService } from './alerts.service';
-import { CreateAlertDto } from './create-alert.dto';
+import { AlertsService, CreateAlertDto } from './alerts.service';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
-import { Public } from '../auth/access';
-import { EditorsOnly } from '../common/editors-only';
+import { Public, Roles } from '../auth/access';
 import { Writes } from '../cache/answers';
 
 @ApiTags('alerts')
@@ -46,16 +43,15 @@ export class AlertsController {
   }
 
   @Post()
-  @EditorsOnly()
+  @Roles('editor')
   @ApiCreatedResponse({ description: 'The stored alert with its id' })
   @ApiBadRequestResponse({ description: 'A field is missing or wrong; nothing stored' })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   create(@Body() body: CreateAlertDto, @CurrentActor() actor: Actor): Promise<AlertRecord> {
     return this.alerts.create(body, actor);
   }
 
   @Delete(':id')
-  @EditorsOnly()
+  @Roles('editor')
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'No such alert' })
   remove(

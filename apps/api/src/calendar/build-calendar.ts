@@ -17,10 +17,7 @@ export interface CalendarOptions {
   location: string;
 }
 
-/**
- * An event without an end: without DTEND/DURATION a timed event lasts zero minutes, which several
- * calendar apps show badly; an hour is a visible, honest placeholder slot.
- */
+/** An event without an end: zero minutes shows badly in several calendar apps; an hour is honest. */
 const DEFAULT_DURATION = 'PT1H';
 
 /** RFC 5545 STATUS of a VEVENT: postponed (a new date to come) is TENTATIVE. */
@@ -51,9 +48,8 @@ function times(event: MuseumEvent, timeZone: string): string[] {
 }
 
 /**
- * One VEVENT per occurrence (the listings are already expanded): a repeating event's occurrences
- * have their own UID (`event-{id}-{date}@host`), so each carries its own status and calendar apps
- * need no RRULE/EXDATE support; a single event keeps `event-{id}@host`.
+ * One VEVENT per occurrence: a repeating event's occurrences have their own UID, so each carries
+ * its own status and calendar apps need no RRULE/EXDATE support.
  */
 function uid(event: MuseumEvent, host: string): string {
   return event.recurrence && event.occurrence_date

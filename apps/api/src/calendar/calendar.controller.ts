@@ -1,22 +1,49 @@
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { SITE, type MuseumEvent } from '@furnace/contracts';
 import { EventIdPipe } from '../common/id.pipe';
-import { EventsService } from '../events/events.service';
-import type { CachedReply } from '../common/cached-json';
+import { CachedBody, type CachedReply } from '../common/cached-json';
 import { CachedAnswer } from '../cache/answers';
-import { CALENDAR_CACHE, CALENDAR_TYPE, CalendarFeed } from './calendar-feed';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { CLOCK, type Clock } from '../clock/clock';
+import { ContentService, type PublishedContent } from '../content/content.service';
+import { EventsService } from '../events/events.service';
+import { UpcomingEvents, type UpcomingListing } from '../events/upcoming-events.service';
 import { Public } from '../auth/access';
+import { buildCalendar } from './build-calendar';
+
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+// Calendar apps poll subscribed feeds; a few minutes of caching costs nothing in freshness.
+const CALENDAR_CACHE = 'public, max-age=300';
 
 /**
- * iCalendar feeds (paths in @furnace/contracts: EVENTS_CALENDAR_PATH, eventCalendarPath). The
- * per-event route has three segments, so it never collides with GET /events/{count}.
+ * The feed's window: the soonest CALENDAR_FEED_MAX_EVENTS upcoming occurrences. Calendar apps poll
+ * every few minutes, so the window moves on with them; a programme of open-ended repeats is never
+ * written out for a whole year.
+ */
+export const CALENDAR_FEED_MAX_EVENTS = 500;
+
+/**
+ * iCalendar feeds (paths: EVENTS_CALENDAR_PATH, eventCalendarPath). GET /events.ics is built once
+ * per upcoming listing (about 55 ms for 1,000 events: rebuilt per request, it held up every
+ * visitor), keyed by the listing object so it can never outlive it, and again when the published
+ * content (the museum's address, each event's LOCATION) is a new snapshot.
  */
 @ApiTags('events')
 @Controller()
 export class CalendarController {
+  private readonly built = new WeakMap<
+    UpcomingListing,
+    { content: PublishedContent; feed: CachedBody }
+  >();
+
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly events: EventsService,
-    private readonly calendarFeed: CalendarFeed,
+    private readonly upcoming: UpcomingEvents,
+    private readonly content: ContentService,
   ) {}
 
   @Get('events.ics')
@@ -26,9 +53,21 @@ export class CalendarController {
     description: "RFC 5545 feed of upcoming events, times in the museum's zone (VTIMEZONE + TZID)",
   })
   @CachedAnswer({ tags: ['events', 'schedule', 'content'] })
-  feed(): Promise<CachedReply> {
-    // Sent like the JSON listings: ETag and 304, and a gzip copy made once.
-    return this.calendarFeed.get();
+  async feed(): Promise<CachedReply> {
+    const [listing, content] = await Promise.all([this.upcoming.get(), this.content.published()]);
+    let built = this.built.get(listing);
+    if (built?.content !== content) {
+      const events = listing.page({ size: CALENDAR_FEED_MAX_EVENTS }).events;
+      built = { content, feed: new CachedBody(this.build(events, 'Museum events', content)) };
+      this.built.set(listing, built);
+    }
+    // Sent like the JSON listings (cache/answers.ts): ETag and 304, and a gzip copy made once.
+    return built.feed.reply({
+      contentType: CALENDAR_TYPE,
+      cacheControl: CALENDAR_CACHE,
+      headers: { 'Content-Disposition': 'inline; filename="museum-events.ics"' },
+      until: listing.changesAt,
+    });
   }
 
   @Get('events/:id/calendar.ics')
@@ -42,14 +81,25 @@ export class CalendarController {
   async one(@Param('id', EventIdPipe) eventId: number): Promise<Response> {
     // A draft is no more public here than anywhere: 404 until its publish_at.
     const occurrences = await this.events.occurrencesOf(eventId);
-    if (!occurrences?.length) throw new NotFoundException(`There is no event ${eventId}.`);
+    const content = await this.content.published();
     // The file name carries the id, so the headers are per request: a web Response.
-    return new Response(await this.calendarFeed.eventFile(occurrences), {
+    return new Response(this.build(occurrences, occurrences[0].title, content), {
       headers: {
         'Content-Type': CALENDAR_TYPE,
         'Cache-Control': CALENDAR_CACHE,
         'Content-Disposition': `attachment; filename="event-${eventId}.ics"`,
       },
+    });
+  }
+
+  private build(events: MuseumEvent[], name: string, content: PublishedContent): string {
+    return buildCalendar(events, {
+      timeZone: this.config.museumTimeZone,
+      publicUrl: this.config.publicUrl,
+      name,
+      now: this.clock.now(),
+      // The museum's name and the street address staff keep in content.
+      location: `${SITE.name}, ${content.content.contact.address}`,
     });
   }
 }

@@ -13,8 +13,7 @@ export function escapeText(value: string): string {
 
 /** Content lines are at most 75 octets; longer ones continue on lines starting with a space (3.1). */
 export function foldLine(line: string): string {
-  // Most lines are short and ASCII (an octet a character): cut those without walking them
-  // character by character (walking every line was most of the feed's build time).
+  // ASCII lines (an octet a character) are cut without walking them: walking was most of the build.
   const octetCount = Buffer.byteLength(line);
   if (octetCount <= 75) return line;
   if (octetCount === line.length) {

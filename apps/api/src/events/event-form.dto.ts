@@ -24,23 +24,17 @@ export interface EventChanges {
   removePdf: boolean;
 }
 
-/** PATCH /events/{id} text fields (multipart): rules in eventChangesSchema (@furnace/contracts). */
+// PATCH and POST /events text fields (multipart), PUT /events/{id}/occurrences/{date}: their
+// rules are the payload schemas of @furnace/contracts.
 export class EventChangesDto extends PayloadDto(eventChangesSchema) {}
-
-/** POST /events text fields: rules in newEventSchema (@furnace/contracts). */
 export class NewEventDto extends PayloadDto(newEventSchema) {}
-
-/** PUT /events/{id}/occurrences/{date}: that occurrence's own status (docs/api.md "Events"). */
 export class OccurrenceChangeDto extends PayloadDto(occurrenceChangeSchema) {}
 
 /** Form field names, as the browsers send them (docs/product.md §3); PATCH also reads `clear`. */
 export const EVENT_CHANGE_FIELDS = Object.keys(eventChangesSchema.fields);
 export const EVENT_FORM_FIELDS = EVENT_CHANGE_FIELDS.filter((name) => name !== 'clear');
 
-/**
- * Every field an event stores, in the payload schema's order: the form's names but for its two
- * date-times (event_start, event_end: start_date, end_date). A field added to the schema is here.
- */
+/** Every field an event stores, in the payload schema's order (event_start is start_date). */
 export const EVENT_FIELDS = EVENT_FORM_FIELDS.map((name) =>
   name === 'event_start' ? 'start_date' : name === 'event_end' ? 'end_date' : name,
 ) as (keyof EventFields)[];
@@ -68,9 +62,7 @@ function givenFields(form: EventChangesDto): Partial<EventFields> {
         : (parseInstant(publish_at) as Date).toISOString(),
     recurrence: recurrence === undefined ? undefined : parseRecurrence(recurrence),
   };
-  for (const key of Object.keys(fields) as (keyof EventFields)[])
-    if (fields[key] === undefined) delete fields[key];
-  return fields;
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
 export function eventChanges(form: EventChangesDto): EventChanges {

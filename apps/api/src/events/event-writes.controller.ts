@@ -4,6 +4,7 @@ import {
   Body,
   Controller,
   Delete,
+  Get,
   HttpCode,
   HttpStatus,
   Param,
@@ -13,24 +14,30 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiParam,
   ApiPayloadTooLargeResponse,
   ApiPreconditionFailedResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { eventChangesSchema, type MessageResponse, type MuseumEvent } from '@furnace/contracts';
+import {
+  eventChangesSchema,
+  type MessageResponse,
+  type MuseumEvent,
+  type TrashedEvent,
+} from '@furnace/contracts';
 import { openApiObject } from '../common/payload-dto';
+import { Roles } from '../auth/access';
 import { Writes } from '../cache/answers';
 import { EventIdPipe } from '../common/id.pipe';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import { EventsService } from './events.service';
-import { OccurrenceDatePipe } from './occurrence.pipe';
+import { EventsTrash } from './events-trash.service';
+import { OccurrenceParams } from './occurrence.pipe';
 import {
   EVENT_CHANGE_FIELDS,
   EVENT_FORM_FIELDS,
@@ -43,20 +50,19 @@ import {
 import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import type { Actor } from '../audit/history';
-import { Roles } from '../auth/access';
 
-/** An editor's write (bearer token). */
-const EditorWrite = () =>
+/** PUT and DELETE /events/{id}/occurrences/{date}: its parameters documented, as one pipe reads them. */
+const OccurrenceWrite = (method: typeof Put) =>
   applyDecorators(
-    Roles('editor'),
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'No valid bearer token' }),
+    method(':id/occurrences/:date'),
+    ApiParam({ name: 'id', type: Number }),
+    ApiParam({ name: 'date', type: String }),
+    ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' }),
   );
 
 /** POST and PATCH: the multipart form, its text fields from the payload schema (PATCH reads `clear` too). */
 const EventFormWrite = (fields: string[]) =>
   applyDecorators(
-    EditorWrite(),
     ApiConsumes('multipart/form-data'),
     ApiBody({
       schema: openApiObject(eventChangesSchema, {
@@ -71,39 +77,40 @@ const EventFormWrite = (fields: string[]) =>
     Upload({ files: { image: 'image', pdf: 'pdf' }, fields }),
   );
 
-/** The events' writes (editor): create, change, delete, and one occurrence's own status. */
+/**
+ * The events' writes (editor): create, change, delete, one occurrence's own status, and the
+ * trash. Registered before EventsController so `/events/trash` is not read as `/events/{count}`.
+ */
 @ApiTags('events')
 @Controller('events')
+@Roles('editor')
 @Writes('events', 'files')
 export class EventWritesController {
-  constructor(private readonly events: EventsService) {}
+  constructor(
+    private readonly events: EventsService,
+    private readonly trash: EventsTrash,
+  ) {}
 
-  @Put(':id/occurrences/:date')
-  @EditorWrite()
+  @OccurrenceWrite(Put)
   @ApiOkResponse({ description: 'The occurrence with its own status' })
   @ApiBadRequestResponse({ description: 'Bad date, unknown status, note too long' })
-  @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
   changeOccurrence(
-    @Param('id', EventIdPipe) eventId: number,
-    @Param('date', OccurrenceDatePipe) date: string,
+    @Param(OccurrenceParams) { id, date }: { id: number; date: string },
     @Body() change: OccurrenceChangeDto,
     @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
     const own = { status: change.status, status_note: change.status_note ?? '' };
-    return this.events.changeOccurrence(eventId, date, own, actor);
+    return this.events.changeOccurrence(id, date, own, actor);
   }
 
-  @Delete(':id/occurrences/:date')
-  @EditorWrite()
+  @OccurrenceWrite(Delete)
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: "The occurrence, back to the event's own status" })
-  @ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' })
   resetOccurrence(
-    @Param('id', EventIdPipe) eventId: number,
-    @Param('date', OccurrenceDatePipe) date: string,
+    @Param(OccurrenceParams) { id, date }: { id: number; date: string },
     @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
-    return this.events.changeOccurrence(eventId, date, null, actor);
+    return this.events.changeOccurrence(id, date, null, actor);
   }
 
   @Post()
@@ -144,7 +151,6 @@ export class EventWritesController {
   }
 
   @Delete(':id')
-  @EditorWrite()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     description:
@@ -159,5 +165,23 @@ export class EventWritesController {
   ): Promise<MessageResponse> {
     await this.events.remove(eventId, actor, ifMatch);
     return { message: `Event ${eventId} deleted.` };
+  }
+
+  @Get('trash')
+  @ApiOkResponse({ description: 'Deleted events kept for 30 days, newest deletion first' })
+  listTrash(): Promise<TrashedEvent[]> {
+    return this.trash.list();
+  }
+
+  @Post(':id/restore')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'The event, back with its image and PDF' })
+  @ApiNotFoundResponse({ description: 'Not in the trash' })
+  async restore(
+    @Param('id', EventIdPipe) id: number,
+    @CurrentActor() actor: Actor,
+  ): Promise<MuseumEvent> {
+    await this.trash.restore(id, actor);
+    return this.events.found(id);
   }
 }

@@ -1,21 +1,19 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACCOUNTS, eventImagePath, eventPdfPath, type TrashedEvent } from '@furnace/contracts';
+import { ACCOUNTS, type TrashedEvent } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { fileKeys } from '../files/file-keys';
 
 /** How long a deleted event stays restorable. */
-export const TRASH_DAYS = 30;
-
-export type { TrashedEvent } from '@furnace/contracts';
+const TRASH_DAYS = 30;
 
 /**
  * The events' trash (docs/api.md "Accounts, roles, audit"): a delete moves the event's row and
  * every file of it (stored_files -> stored_files_trash, bytes untouched) in the same transaction;
  * a restore moves them back with the same id, so its image and PDF come back at the same URLs.
- * The row keeps every column (the lifecycle's too) and the occurrences' own statuses.
- * Entries older than 30 days are purged whenever the trash is used.
+ * The row keeps every column and the occurrences' own statuses. Entries older than 30 days are
+ * purged whenever the trash is used.
  */
 @Injectable()
 export class EventsTrash {
@@ -75,17 +73,13 @@ export class EventsTrash {
   }
 
   /** Puts the event and its files back; 404 when it is not (or no longer) in the trash. */
-  async restore(
-    id: number,
-    actor: Actor,
-    tx?: EntityManager,
-  ): Promise<{ id: number; image: string; pdf: string | null }> {
+  async restore(id: number, actor: Actor, tx?: EntityManager): Promise<void> {
     await this.purge();
-    let hasPdf = false;
     await inTransaction(this.db, tx, async (tx) => {
-      const row = returned<{ row: Record<string, unknown> }>(
-        await tx.query('SELECT row FROM events_trash WHERE id = $1 FOR UPDATE', [id]),
-      )[0]?.row;
+      const [found] = (await tx.query('SELECT row FROM events_trash WHERE id = $1 FOR UPDATE', [
+        id,
+      ])) as { row: Record<string, unknown> }[];
+      const row = found?.row;
       if (!row) throw new NotFoundException(ACCOUNTS.eventNotInTrash);
       // Only the columns the row had and the table still has: a column added since keeps its default.
       const columns = (
@@ -109,18 +103,15 @@ export class EventsTrash {
                FROM jsonb_populate_recordset(NULL::event_occurrence_changes, $1)`,
           [JSON.stringify(row.occurrence_changes)],
         );
-      const files = returned<{ key: string }>(
-        await tx.query(
-          `WITH back AS (DELETE FROM stored_files_trash WHERE event_id = $1 RETURNING *)
-           INSERT INTO stored_files (key, content_type, byte_size, etag, data, updated_at)
-           SELECT key, content_type, byte_size, etag, data, updated_at FROM back
-           RETURNING key`,
-          [id],
-        ),
-      );
+      const files = (await tx.query(
+        `WITH back AS (DELETE FROM stored_files_trash WHERE event_id = $1 RETURNING *)
+         INSERT INTO stored_files (key, content_type, byte_size, etag, data, updated_at)
+         SELECT key, content_type, byte_size, etag, data, updated_at FROM back
+         RETURNING key`,
+        [id],
+      )) as unknown[];
       // Last: the files are kept by this row (ON DELETE CASCADE) until they are back.
       await tx.query('DELETE FROM events_trash WHERE id = $1', [id]);
-      hasPdf = files.some((file) => file.key === fileKeys.eventPdf(id));
       await recordChange(tx, actor, {
         entity: 'events',
         entityId: id,
@@ -129,20 +120,13 @@ export class EventsTrash {
         summary: `Restored event ${id} "${String(row.title ?? '')}" from the trash, with ${files.length} file(s)`,
       });
     });
-    return { id, image: eventImagePath(id), pdf: hasPdf ? eventPdfPath(id) : null };
   }
 
   /** Entries deleted more than 30 days ago leave for good (their files with them, by cascade). */
-  async purge(): Promise<void> {
+  private async purge(): Promise<void> {
     await this.db.query(
       `DELETE FROM events_trash WHERE deleted_at < now() - make_interval(days => $1)`,
       [TRASH_DAYS],
     );
   }
-}
-
-/** Rows of a RETURNING clause: TypeORM answers [rows, count] for UPDATE and DELETE, rows otherwise. */
-function returned<T>(result: unknown): T[] {
-  const value = result as unknown[];
-  return (Array.isArray(value[0]) ? value[0] : value) as T[];
 }

@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -44,18 +44,10 @@ const StaffSeeDrafts = () =>
     }),
   );
 
-/**
- * A numbered page (scope=past, scope=all): the events, how many there are in all
- * (X-Total-Count) and Link rel="next"/"prev"; the headers are per page, so a web Response.
- */
+/** A numbered page (scope=past, scope=all), with X-Total-Count and Link rel="next"/"prev". */
 function pagedReply(
   { events, total }: { events: MuseumEvent[]; total: number },
-  {
-    page,
-    size,
-    query,
-    cache = PUBLIC_JSON,
-  }: { page: number; size: number; query: string; cache?: string },
+  { page, size, query, cache }: { page: number; size: number; query: string; cache: string },
 ): Response {
   const pages = Math.ceil(total / size);
   const link = (n: number, rel: string) => `</api/v1/events?${query}&page=${n}>; rel="${rel}"`;
@@ -122,10 +114,9 @@ export class EventsController {
     @Query('when', AdminWhenPipe) when: 'upcoming' | 'past' | undefined,
     @Query('page') pageAsked: string | undefined,
   ): Promise<CachedReply | Response> {
-    // The admin's view: always fresh from the database.
     if (scope === 'all') {
-      // Plain `?scope=all` stays every event in one answer, as the contract has always said
-      // (scripts rely on it); the admin's list asks for `when` and `page` and gets pages.
+      // Fresh from the database. Plain `?scope=all` stays every event in one answer (scripts rely
+      // on it); the admin's list asks for `when` and `page` and gets pages.
       const size =
         pageAsked === undefined && when === undefined
           ? Number.MAX_SAFE_INTEGER
@@ -136,23 +127,19 @@ export class EventsController {
     }
     if (scope === 'past') {
       const rows = await this.events.past(page, PAST_EVENTS_PAGE_SIZE);
-      return pagedReply(rows, { page, size: PAST_EVENTS_PAGE_SIZE, query: 'scope=past' });
+      const size = PAST_EVENTS_PAGE_SIZE;
+      return pagedReply(rows, { page, size, query: 'scope=past', cache: PUBLIC_JSON });
     }
     const listing = await this.listing.get();
     // The first page is the listing's own kept body; a later one is made from the same read.
     const { body, next } = after
       ? (({ events, next }) => ({ body: new CachedJson(events), next }))(listing.page({ after }))
       : listing;
+    const link = next && `</api/v1/events?after=${encodeURIComponent(cursorParam(next))}>`;
     return body.reply({
       cacheControl: PUBLIC_JSON,
       until: listing.changesAt,
-      ...(next
-        ? {
-            headers: {
-              Link: `</api/v1/events?after=${encodeURIComponent(cursorParam(next))}>; rel="next"`,
-            },
-          }
-        : {}),
+      ...(link ? { headers: { Link: `${link}; rel="next"` } } : {}),
     });
   }
 
@@ -204,12 +191,10 @@ export class EventsController {
       'Every occurrence of the event in date order (an open-ended repeat up to the horizon), each with its own dates and status',
   })
   @ApiNotFoundResponse({ description: 'No such event, or a draft (to the public)' })
-  async occurrences(
+  occurrences(
     @Param('id', EventIdPipe) eventId: number,
     @CurrentUser() user: SignedInUser | undefined,
   ): Promise<MuseumEvent[]> {
-    const occurrences = await this.events.occurrencesOf(eventId, user !== undefined);
-    if (!occurrences) throw new NotFoundException(`There is no event ${eventId}.`);
-    return occurrences;
+    return this.events.occurrencesOf(eventId, user !== undefined);
   }
 }

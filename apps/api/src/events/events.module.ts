@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CalendarController } from '../calendar/calendar.controller';
+import { ContentModule } from '../content/content.module';
 import { FilesModule } from '../files/files.module';
 import { ScheduleModule } from '../schedule/schedule.module';
 import { EventsController } from './events.controller';
@@ -6,13 +8,13 @@ import { EventWritesController } from './event-writes.controller';
 import { UpcomingEvents } from './upcoming-events.service';
 import { EventsService } from './events.service';
 import { EventsTrash } from './events-trash.service';
-import { EventsTrashController } from './events-trash.controller';
 
+/** The events, their trash and their iCalendar feeds. */
 @Module({
-  imports: [FilesModule, ScheduleModule],
-  // The trash first: /events/trash must not be read as /events/{count}.
-  controllers: [EventsTrashController, EventsController, EventWritesController],
+  imports: [FilesModule, ScheduleModule, ContentModule],
+  // The writes (and the trash) first: /events/trash must not be read as /events/{count}.
+  controllers: [EventWritesController, CalendarController, EventsController],
   providers: [EventsService, UpcomingEvents, EventsTrash],
-  exports: [EventsService, UpcomingEvents],
+  exports: [EventsService],
 })
 export class EventsModule {}

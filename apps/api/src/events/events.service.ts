@@ -7,11 +7,7 @@ import {
   type EventStatus,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { museumDate } from '@furnace/opening-hours';
-import { DateTime } from 'luxon';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
 import { fileKeys } from '../files/file-keys';
 import { FileStore } from '../files/file-store.service';
@@ -41,7 +37,6 @@ export interface EventUploads {
   pdf?: Buffer;
 }
 
-/** A row of SELECT_EVENTS: the event's own fields, and whether a PDF is stored for it. */
 type EventRow = Omit<MuseumEvent, 'image' | 'pdf' | 'publish_at'> & {
   has_pdf: boolean;
   publish_at: Date | null;
@@ -59,8 +54,7 @@ const column = (key: keyof EventFields) => TYPED_COLUMNS[key]?.[0] ?? key;
 const placeholder = (key: keyof EventFields, n: number) =>
   TYPED_COLUMNS[key] ? `$${n}::${TYPED_COLUMNS[key][1]}` : `$${n}`;
 
-// starts_at and ends_at have no zone: to_char gives the wall-clock text as stored, whatever the
-// session zone. publish_at is an instant (timestamptz), read as a Date.
+// starts_at and ends_at have no zone: to_char gives the wall-clock text whatever the session zone.
 const selected = (key: keyof EventFields) =>
   column(key) === key
     ? `e.${key}`
@@ -70,7 +64,6 @@ const SELECT_EVENTS = `
          EXISTS (SELECT 1 FROM stored_files f WHERE f.key = 'event_info/' || e.id || '.pdf') AS has_pdf
     FROM events e`;
 
-/** A parameter as PostgreSQL takes it (jsonb as its text). */
 const param = (key: keyof EventFields, value: unknown) =>
   key === 'recurrence' && value !== null ? JSON.stringify(value) : value;
 
@@ -84,7 +77,6 @@ export interface EventTimeline {
 export class EventsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly files: FileStore,
     private readonly cache: TopicCache,
@@ -95,11 +87,7 @@ export class EventsService {
     undo.register('events', (entry, tx, actor) => this.undo(entry, tx, actor));
   }
 
-  /**
-   * The typed undo of an event's entry: a change puts every field back as it was (not offered
-   * when files changed), a delete brings the event back from the trash, an occurrence gets the
-   * status it had (or the event's own).
-   */
+  /** A change puts the fields back, a delete restores from the trash, an occurrence its status. */
   private async undo(entry: EntryToUndo, tx: EntityManager, actor: Actor): Promise<void> {
     const id = Number(entry.entity_id);
     if (entry.action === 'update') {
@@ -115,64 +103,55 @@ export class EventsService {
     }
   }
 
-  /** The closed special days, as the listings apply them (an occurrence on one is cancelled). */
   private async closedOn() {
     return closuresOf((await this.schedule.snapshot()).specialDays);
   }
 
-  /**
-   * GET /events/{id}/details[?date=]: the event page's event, as one occurrence (the given date,
-   * else the next one that has not ended, else the last). 404 for an unknown id, a date that is
-   * not one of its occurrences, and, to the public (`staff` false), a draft.
-   */
-  async details(id: number, date: string | undefined, staff: boolean): Promise<MuseumEvent> {
-    const found = await this.visible(id, staff);
-    if (!found) throw notFound(id);
-    const on = date ?? defaultOccurrenceDate(found.event, this.today());
+  /** GET /events/{id}/details[?date=]: one occurrence (default: the next, else the last). */
+  async details(
+    id: number,
+    date: string | undefined,
+    staff: boolean,
+    fresh = false,
+  ): Promise<MuseumEvent> {
+    const found = await this.visible(id, staff, fresh);
+    const on = date ?? defaultOccurrenceDate(found.event, this.schedule.today());
     if (!isOccurrence(found.event, on)) throw noOccurrence(id, on);
     return occurrenceOn(found.event, on, found.changes, await this.closedOn());
   }
 
-  /**
-   * Every occurrence of an event (its own .ics, GET /events/{id}/occurrences), each with its own
-   * dates and status; null for an unknown id, or a draft unless `staff`.
-   */
-  async occurrencesOf(id: number, staff = false): Promise<MuseumEvent[] | null> {
+  /** Every occurrence of an event (its own .ics, GET /events/{id}/occurrences). */
+  async occurrencesOf(id: number, staff = false): Promise<MuseumEvent[]> {
     const found = await this.visible(id, staff);
-    if (!found) return null;
-    return allOccurrences(found.event, found.changes, await this.closedOn(), this.today());
+    const today = this.schedule.today();
+    return allOccurrences(found.event, found.changes, await this.closedOn(), today);
   }
 
-  /** The event and its occurrences' own statuses, if it exists and (to the public) is published. */
-  private async visible(id: number, staff: boolean) {
-    const found = await this.findWithChanges(id);
+  /** The event and its occurrences' statuses; 404 if unknown, or a draft and not `staff`. */
+  private async visible(id: number, staff: boolean, fresh = false) {
+    const found = await (fresh ? this.withChanges(id) : this.findWithChanges(id));
     const event = found?.events[0];
     if (!found || !event || (!staff && !isPublished(event, this.clock.now().getTime())))
-      return null;
+      throw notFound(id);
     return { event, changes: found.changes };
   }
 
-  /** GET /events?scope=past&page=N: one page of the past occurrences, newest first, and how many in all. */
+  /** GET /events?scope=past&page=N: a page of the past occurrences, newest first, and the total. */
   async past(page: number, pageSize: number): Promise<{ events: MuseumEvent[]; total: number }> {
-    const now = this.clock.now();
-    const today = museumDate(now, this.config.museumTimeZone);
-    // The events read once a day (topic 'events': every write drops it); the drafts, closures and
-    // paging are applied per request, so a publish_at or a special day shows at once.
+    const { today, endsAt } = this.schedule.museumDay();
+    // Read once a day (every write drops it); drafts, closures and paging are applied per request.
     const { events, changes } = await this.cache.get(
       'events',
       `past ${today}`,
       () => this.timeline(today, 'past'),
-      { validUntil: nextMidnight(now, this.config.museumTimeZone) },
+      { validUntil: endsAt },
     );
-    const all = pastOccurrences(events, changes, await this.closedOn(), today, now.getTime());
+    const now = this.clock.now().getTime();
+    const all = pastOccurrences(events, changes, await this.closedOn(), today, now);
     return { events: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
   }
 
-  /**
-   * PUT (a change) or DELETE (null) /events/{id}/occurrences/{date}: the occurrence's own status,
-   * or back to the event's. 404 for an unknown event or a date that is not one of its occurrences.
-   * The history entry can be undone (the status it had, or the DELETE).
-   */
+  /** PUT (a change) or DELETE (null) /events/{id}/occurrences/{date}: its own status, or none. */
   async changeOccurrence(
     id: number,
     date: string,
@@ -184,23 +163,16 @@ export class EventsService {
       const event = await this.read(tx, id, true);
       if (!event) throw notFound(id);
       if (!isOccurrence(event, date)) throw noOccurrence(id, date);
-      const [before] = (await tx.query(
-        `SELECT status, status_note FROM event_occurrence_changes
-            WHERE event_id = $1 AND occurrence_date = $2::date`,
+      const [[before]] = (await tx.query(
+        `DELETE FROM event_occurrence_changes WHERE event_id = $1 AND occurrence_date = $2::date
+         RETURNING status, status_note`,
         [id, date],
-      )) as OccurrenceChange[];
+      )) as [OccurrenceChange[], number];
       if (change)
         await tx.query(
           `INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note)
-             VALUES ($1, $2::date, $3, $4)
-             ON CONFLICT (event_id, occurrence_date)
-             DO UPDATE SET status = EXCLUDED.status, status_note = EXCLUDED.status_note, updated_at = now()`,
+           VALUES ($1, $2::date, $3, $4)`,
           [id, date, change.status, change.status_note],
-        );
-      else
-        await tx.query(
-          'DELETE FROM event_occurrence_changes WHERE event_id = $1 AND occurrence_date = $2::date',
-          [id, date],
         );
       await recordChange(tx, actor, {
         entity: 'events',
@@ -214,19 +186,10 @@ export class EventsService {
         undoable: Boolean(before ?? change),
       });
     });
-    return this.details(id, date, true);
+    return this.details(id, date, true, true);
   }
 
-  /** The museum's date today: "upcoming" means starting on it or later (an event this morning still shows). */
-  today(): string {
-    return museumDate(this.clock.now(), this.config.museumTimeZone);
-  }
-
-  /**
-   * GET /events?scope=all: one page of the series as rows (drafts and past ones too), with how
-   * many there are. `when` 'upcoming': those starting today or later, soonest first; 'past': the
-   * ones before, most recent first; undefined: all, in date order.
-   */
+  /** GET /events?scope=all: one page of the series as rows (drafts and past ones too) and the total. */
   async adminPage(
     when: 'upcoming' | 'past' | undefined,
     page: number,
@@ -238,7 +201,7 @@ export class EventsService {
       all: 'WHERE $1::date IS NOT NULL',
     }[when ?? 'all'];
     const order = when === 'past' ? 'e.starts_at DESC, e.id DESC' : 'e.starts_at, e.id';
-    const today = this.today();
+    const today = this.schedule.today();
     const [rows, [{ total }]] = await Promise.all([
       this.db.query(`${SELECT_EVENTS} ${where} ORDER BY ${order} LIMIT $2 OFFSET $3`, [
         today,
@@ -253,9 +216,8 @@ export class EventsService {
   }
 
   /**
-   * What the public listings are made of: every event (drafts too: the reader leaves them out
-   * until their publish_at) that may have an occurrence ending on `fromDate` or later (every
-   * repeating one), or that started before it (`before`), with the occurrences' own statuses.
+   * What the public listings are made of: the events (drafts too) that may have an occurrence
+   * ending on `fromDate` or later, or that started before it, with the occurrences' statuses.
    */
   async timeline(fromDate: string, part: 'upcoming' | 'past'): Promise<EventTimeline> {
     const where =
@@ -270,7 +232,6 @@ export class EventsService {
     return { events, changes: await this.changesOf(events.map((e) => e.id)) };
   }
 
-  /** The occurrences' own statuses of these events. */
   private async changesOf(ids: number[]): Promise<OccurrenceChanges> {
     const changes = new Map<number, Map<string, OccurrenceChange>>();
     if (ids.length === 0) return changes;
@@ -287,32 +248,27 @@ export class EventsService {
     return changes;
   }
 
-  /** One event with its occurrences' own statuses (the event page, the per-event .ics); cached. */
+  /**
+   * One event with its occurrences' statuses, through the cache (so still answered while the
+   * database is down); an id that does not exist is not kept (anyone can ask for any number).
+   */
   findWithChanges(id: number): Promise<EventTimeline | null> {
-    return this.cache.get(
-      'events',
-      `event timeline ${id}`,
-      async () => {
-        const rows = (await this.db.query(`${SELECT_EVENTS} WHERE e.id = $1`, [id])) as EventRow[];
-        if (!rows[0]) return null;
-        return { events: [toEvent(rows[0])], changes: await this.changesOf([id]) };
-      },
-      { size: (found) => (found ? 0 : false) },
-    );
+    return this.cache.get('events', `event ${id}`, () => this.withChanges(id), {
+      size: (found) => (found ? 0 : false),
+    });
   }
 
-  /** One event; through the cache (topic 'events'), so it is still answered while the database is down. */
-  find(id: number): Promise<MuseumEvent | null> {
-    return this.cache.get(
-      'events',
-      `event ${id}`,
-      async () => {
-        const rows = (await this.db.query(`${SELECT_EVENTS} WHERE e.id = $1`, [id])) as EventRow[];
-        return rows[0] ? toEvent(rows[0]) : null;
-      },
-      // An id that does not exist is not kept (anyone can ask for any number).
-      { size: (event) => (event ? 0 : false) },
-    );
+  /**
+   * The same from the database: what a write answers with (a cached copy may be older, as the
+   * write's topic is dropped only once its answer is made).
+   */
+  private async withChanges(id: number): Promise<EventTimeline | null> {
+    const event = await this.read(this.db.manager, id);
+    return event && { events: [event], changes: await this.changesOf([id]) };
+  }
+
+  async find(id: number): Promise<MuseumEvent | null> {
+    return (await this.findWithChanges(id))?.events[0] ?? null;
   }
 
   /** Creates the event and its files in one transaction: there is never an event without its image. */
@@ -342,12 +298,7 @@ export class EventsService {
     return this.found(id);
   }
 
-  /**
-   * Changes the given fields (cleared ones at their empty value), replaces the given files and
-   * removes the PDF when asked, all or nothing, after checking the event as it would be (an end
-   * before its start, a repeat its start cannot have: 400, nothing changed). 404 if there is no
-   * such event.
-   */
+  /** Changes the fields and files given, all or nothing, after checking the event as it would be. */
   async update(
     id: number,
     { fields: changes, removePdf }: EventChanges,
@@ -401,10 +352,7 @@ export class EventsService {
     return rows[0] ? toEvent(rows[0]) : null;
   }
 
-  /**
-   * Deletes the event: it and every file of it leave the site in one transaction and go to the
-   * trash for 30 days (EventsTrash), from where POST /events/{id}/restore brings them back.
-   */
+  /** Moves the event and its files to the trash (EventsTrash), in one transaction. */
   async remove(id: number, actor: Actor, ifMatch?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const current = ifMatch === undefined ? null : await this.read(tx, id, true);
@@ -413,9 +361,9 @@ export class EventsService {
     });
   }
 
-  /** The event just written (in a committed transaction); gone only if deleted in between. */
-  private async found(id: number): Promise<MuseumEvent> {
-    const event = await this.find(id);
+  /** The event just written, from the database; gone only if deleted in between. */
+  async found(id: number): Promise<MuseumEvent> {
+    const event = await this.read(this.db.manager, id);
     if (!event) throw notFound(id);
     return event;
   }
@@ -444,7 +392,7 @@ function toEvent({ has_pdf, publish_at, ...row }: EventRow): MuseumEvent {
   };
 }
 
-/** The stored event as the fields a write sets (to check a change against the whole). */
+/** The stored event as the fields a write sets. */
 function fieldsOf(event: MuseumEvent): EventFields {
   return Object.fromEntries(EVENT_FIELDS.map((key) => [key, event[key]])) as EventFields;
 }
@@ -470,11 +418,6 @@ const eventPrecondition = (event: MuseumEvent, ifMatch: string | undefined) => (
 
 function notFound(id: number): NotFoundException {
   return new NotFoundException(`There is no event ${id}.`);
-}
-
-/** Epoch ms of the museum's next midnight after `now`. */
-function nextMidnight(now: Date, timeZone: string): number {
-  return DateTime.fromJSDate(now, { zone: timeZone }).startOf('day').plus({ days: 1 }).toMillis();
 }
 
 function noOccurrence(id: number, date: string): NotFoundException {

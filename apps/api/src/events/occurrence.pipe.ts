@@ -1,15 +1,13 @@
 import { BadRequestException } from '@nestjs/common';
 import { isValidIsoDate } from '@furnace/opening-hours';
+import { EventIdPipe } from '../common/id.pipe';
 import type { UpcomingCursor } from './occurrences';
 
 /** A pipe from its parse function (Nest takes any object with `transform`). */
 const pipe = <T>(transform: (value: unknown) => T) => ({ transform });
 const got = (value: unknown, length = 20) => `(got "${String(value).slice(0, length)}")`;
 
-/**
- * `@Param('date', OccurrenceDatePipe)` and `@Query('date', ...)`: an occurrence's museum date as
- * YYYY-MM-DD (a query may leave it out: undefined).
- */
+/** An occurrence's museum date as YYYY-MM-DD (a query may leave it out: undefined). */
 export const OccurrenceDatePipe = pipe((value): string | undefined => {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !isValidIsoDate(value))
@@ -17,7 +15,13 @@ export const OccurrenceDatePipe = pipe((value): string | undefined => {
   return value;
 });
 
-/** `@Query('page', PastPagePipe)` of GET /events?scope=past: a whole number from 1 (default 1). */
+/** `@Param(OccurrenceParams)` of /events/{id}/occurrences/{date}: the event's id, then the date. */
+export const OccurrenceParams = pipe((value) => {
+  const { id, date } = value as Record<string, string>;
+  return { id: EventIdPipe.transform(id), date: OccurrenceDatePipe.transform(date) as string };
+});
+
+/** `page` of GET /events: a whole number from 1 (default 1). */
 export const PastPagePipe = pipe((value): number => {
   if (value === undefined) return 1;
   if (typeof value !== 'string' || !/^[1-9][0-9]{0,5}$/.test(value))
@@ -25,9 +29,9 @@ export const PastPagePipe = pipe((value): number => {
   return Number(value);
 });
 
-export const MAX_UPCOMING_COUNT = 50;
+const MAX_UPCOMING_COUNT = 50;
 
-/** `@Param('count', UpcomingCountPipe)` of GET /events/{count}: a whole number from 1 to 50. */
+/** GET /events/{count}: a whole number from 1 to 50. */
 export const UpcomingCountPipe = pipe((count): number => {
   const text = String(count);
   if (!/^[0-9]{1,3}$/.test(text) || Number(text) < 1 || Number(text) > MAX_UPCOMING_COUNT)
@@ -37,26 +41,22 @@ export const UpcomingCountPipe = pipe((count): number => {
   return Number(text);
 });
 
-/**
- * `@Query('scope', EventScopePipe)` of GET /events: 'upcoming' (default), 'past' or 'all' (the
- * admin's view; AccessGuard asks for the token when it is 'all').
- */
+/** `scope` of GET /events: 'upcoming' (default), 'past' or 'all' (the admin's view). */
 export const EventScopePipe = pipe((value): 'upcoming' | 'past' | 'all' => {
   if (value === undefined) return 'upcoming';
   if (value === 'upcoming' || value === 'past' || value === 'all') return value;
   throw new BadRequestException("scope must be 'upcoming', 'past' or 'all' (signed-in only).");
 });
 
-/** `@Query('when', AdminWhenPipe)` of GET /events?scope=all: 'upcoming', 'past' or all (undefined). */
+/** `when` of GET /events?scope=all: 'upcoming', 'past' or all (undefined). */
 export const AdminWhenPipe = pipe((value): 'upcoming' | 'past' | undefined => {
   if (value === undefined || value === 'upcoming' || value === 'past') return value;
   throw new BadRequestException("when must be 'upcoming' or 'past'.");
 });
 
 /**
- * `@Query('after', UpcomingCursorPipe)` of GET /events: where a page of the upcoming listing
- * starts, as the `Link` rel="next" of the page before writes it: the last occurrence's
- * `start_date` and event id, `2026-12-05T10:00:00_17` (undefined: the first page).
+ * `after` of GET /events: where a page of the upcoming listing starts, as the page before's
+ * `Link` rel="next" writes it (`cursorParam`): `2026-12-05T10:00:00_17` (undefined: the first).
  */
 export const UpcomingCursorPipe = pipe((value): UpcomingCursor | undefined => {
   if (value === undefined) return undefined;
@@ -71,5 +71,4 @@ export const UpcomingCursorPipe = pipe((value): UpcomingCursor | undefined => {
   return { start: match.input.slice(0, 19), id: Number(match[2]) };
 });
 
-/** The `after` value of the page that follows `cursor`. */
 export const cursorParam = (cursor: UpcomingCursor) => `${cursor.start}_${cursor.id}`;

@@ -7,7 +7,6 @@ import {
   closuresOf,
   defaultOccurrenceDate,
   isOccurrence,
-  NEVER_CLOSED,
   pastOccurrences,
   upcomingPage,
   type ClosedOn,
@@ -38,6 +37,7 @@ const event = (overrides: Partial<MuseumEvent>): MuseumEvent => ({
   ...overrides,
 });
 const NONE: OccurrenceChanges = new Map();
+const NEVER_CLOSED: ClosedOn = () => null;
 const NOW = Date.parse('2030-06-10T12:00:00Z');
 // 2030-06-01 is a Saturday.
 const weekly = (count: number | null, until: string | null = null): EventRecurrence => ({

@@ -11,11 +11,10 @@ import {
 /**
  * How the public sees events (docs/api.md "Events"): once per occurrence, drafts left out, an
  * occurrence on a closed special day cancelled with the closure's reason, and an occurrence's own
- * status (PUT /events/{id}/occurrences/{date}) above both. Pure: the services feed it rows, the
- * special days and the time.
+ * status above both. Pure: the services feed it rows, the special days and the time.
  */
 
-/** One occurrence's own status, by event id and then by its museum date. */
+/** One occurrence's own status; OccurrenceChanges: by event id, then by its museum date. */
 export interface OccurrenceChange {
   status: EventStatus;
   status_note: string;
@@ -24,8 +23,6 @@ export type OccurrenceChanges = ReadonlyMap<number, ReadonlyMap<string, Occurren
 
 /** The closure reason of a date, or null when no closed special day covers it. */
 export type ClosedOn = (date: string) => string | null;
-
-export const NEVER_CLOSED: ClosedOn = () => null;
 
 /** Closed special days (no opening ranges) as a look-up by date. */
 export function closuresOf(specialDays: readonly SpecialDayRecord[]): ClosedOn {
@@ -36,7 +33,6 @@ export function closuresOf(specialDays: readonly SpecialDayRecord[]): ClosedOn {
   };
 }
 
-/** Published: no publish_at, or it has come. */
 export function isPublished(event: MuseumEvent, now: number): boolean {
   return event.publish_at === null || Date.parse(event.publish_at) <= now;
 }
@@ -48,7 +44,7 @@ function spanDays(event: MuseumEvent): number {
     : 0;
 }
 
-/** The occurrence of `event` on `date`: its own start and end (same times, same length) and status. */
+/** The occurrence of `event` on `date`: its own start and end (same times and length) and status. */
 export function occurrenceOn(
   event: MuseumEvent,
   date: string,
@@ -73,18 +69,14 @@ export function occurrenceOn(
   };
 }
 
-/** Whether `date` is one of the event's occurrences (a single event's only one is its start). */
 export function isOccurrence(event: MuseumEvent, date: string): boolean {
-  return occurrenceDates(event.start_date.slice(0, 10), event.recurrence, {
-    from: date,
-    to: date,
-  }).includes(date);
+  const window = { from: date, to: date };
+  return occurrenceDates(event.start_date.slice(0, 10), event.recurrence, window).includes(date);
 }
 
 /**
- * The occurrence dates that end on `today` or later, start on `floor` (if given) or later and by `to`: an
- * open-ended repeat never beyond RECURRENCE_HORIZON_DAYS ahead, one with `until` or `count` at
- * most to its end. Only the window's dates are made (occurrenceDates jumps to it).
+ * The occurrence dates that end on `today` or later, start on `floor` (if given) or later and by
+ * `to`: an open-ended repeat never beyond `horizon`. Only the window's dates are made.
  */
 function upcomingDates(
   event: MuseumEvent,
@@ -109,22 +101,9 @@ function pastDates(event: MuseumEvent, today: string): string[] {
   return occurrenceDates(event.start_date.slice(0, 10), event.recurrence, { to: last });
 }
 
-const byStart = (a: MuseumEvent, b: MuseumEvent) =>
-  a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : a.id - b.id;
-
-/** Every occurrence of the published events on the dates `datesOf` picks, in date order. */
-function publishedOccurrences(
-  events: readonly MuseumEvent[],
-  datesOf: (event: MuseumEvent) => string[],
-  changes: OccurrenceChanges,
-  closedOn: ClosedOn,
-  now: number,
-): MuseumEvent[] {
-  return events
-    .filter((event) => isPublished(event, now))
-    .flatMap((event) => datesOf(event).map((date) => occurrenceOn(event, date, changes, closedOn)))
-    .sort(byStart);
-}
+/** By start, then by event id. */
+const byStart = (a: { start: string; id: number }, b: { start: string; id: number }) =>
+  a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id;
 
 /** Where a page of the upcoming listing starts: after this occurrence (its start and event id). */
 export interface UpcomingCursor {
@@ -134,7 +113,6 @@ export interface UpcomingCursor {
 
 export interface UpcomingPage {
   events: MuseumEvent[];
-  /** Where the next page starts; null on the last page. */
   next: UpcomingCursor | null;
 }
 
@@ -143,11 +121,9 @@ const FIRST_WINDOW_DAYS = 2;
 
 /**
  * One page of the public listing (docs/api.md "Events"): the first `size` published occurrences
- * that end today or later and come after `after` (start, then id), in date order, and where the
- * next page starts. Only the dates of a window are expanded: it starts `FIRST_WINDOW_DAYS` wide at
- * the cursor and widens until it holds more than a page, so a page costs about a page's worth of
- * occurrences whatever the series' lengths; the last round is the whole rule (an open-ended repeat
- * up to RECURRENCE_HORIZON_DAYS ahead, a bounded one to its end).
+ * that end today or later and come after `after`, in date order, and where the next page starts.
+ * Only a window of dates is expanded, widened until it holds more than a page, so a page costs
+ * about a page's worth of occurrences whatever the series' lengths.
  */
 export function upcomingPage(
   events: readonly MuseumEvent[],
@@ -168,13 +144,13 @@ export function upcomingPage(
     const window = addDays(floor && floor > today ? floor : today, days);
     const last = window >= horizon;
     const to = last ? undefined : window;
-    const found: { start: string; event: MuseumEvent; date: string }[] = [];
+    const found: { start: string; id: number; event: MuseumEvent; date: string }[] = [];
     for (const event of published) {
       // A series' first date is its start: one starting after the window has nothing in it.
       if (to !== undefined && event.start_date.slice(0, 10) > to) continue;
       for (const date of upcomingDates(event, today, floor, to, horizon)) {
         const start = `${date}${event.start_date.slice(10)}`;
-        if (comesAfter(start, event.id)) found.push({ start, event, date });
+        if (comesAfter(start, event.id)) found.push({ start, id: event.id, event, date });
       }
     }
     if (!last && found.length <= size) {
@@ -183,14 +159,11 @@ export function upcomingPage(
       days = Math.max(days * 2, Math.ceil((days * 1.5 * (size + 1)) / Math.max(found.length, 1)));
       continue;
     }
-    found.sort((a, b) =>
-      a.start < b.start ? -1 : a.start > b.start ? 1 : a.event.id - b.event.id,
-    );
-    const page = found.slice(0, size);
+    const page = found.sort(byStart).slice(0, size);
     const end = page.at(-1);
     return {
       events: page.map(({ event, date }) => occurrenceOn(event, date, changes, closedOn)),
-      next: found.length > size && end ? { start: end.start, id: end.event.id } : null,
+      next: found.length > size && end ? { start: end.start, id: end.id } : null,
     };
   }
 }
@@ -203,8 +176,11 @@ export function pastOccurrences(
   today: string,
   now: number,
 ): MuseumEvent[] {
-  const dates = (event: MuseumEvent) => pastDates(event, today);
-  return publishedOccurrences(events, dates, changes, closedOn, now).reverse();
+  const on = (event: MuseumEvent) => (date: string) => occurrenceOn(event, date, changes, closedOn);
+  return events
+    .filter((event) => isPublished(event, now))
+    .flatMap((event) => pastDates(event, today).map(on(event)))
+    .sort((a, b) => byStart({ start: b.start_date, id: b.id }, { start: a.start_date, id: a.id }));
 }
 
 /**

@@ -1,13 +1,26 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { HOURS_TEXTS, type HolidayRecord } from '@furnace/contracts';
+import { HOURS_TEXTS, setHolidaySchema } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { checkIfMatch } from '../common/if-match';
+import { PayloadDto } from '../common/payload-dto';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { Undo } from '../audit/undo';
-import { Schedule } from '../schedule/schedule.service';
 import { specialDayName, SPECIAL_DAYS_LOCK } from '../special-days/special-days.controller';
-import type { HolidayChange } from './set-holiday.dto';
+
+/** POST /holidays/set body (its rules: setHolidaySchema in @furnace/contracts). */
+export class SetHolidayDto extends PayloadDto(setHolidaySchema) {}
+
+/** A date's holiday; description null: none. */
+interface HolidayChange {
+  date: string;
+  description: string | null;
+}
+
+export const holidayChange = (dto: SetHolidayDto): HolidayChange => ({
+  date: dto.date,
+  description: dto.description ? dto.description : null,
+});
 
 interface CoveringRow {
   id: number;
@@ -20,35 +33,26 @@ interface CoveringRow {
 
 /**
  * The spec's holidays are one-day closed special days (docs/api.md "Hours"): setting one creates
- * or replaces the special day on exactly that date; a null or empty description removes the
- * closure on that date.
+ * or replaces the special day on that date; a null or empty description removes the closure.
  */
 @Injectable()
 export class HolidaysService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly schedule: Schedule,
     undo: Undo,
   ) {
-    // Undone by setting the date as it was (no holiday: description null).
     undo.register('holidays', (entry, tx, actor) =>
       this.set(entry.before as HolidayChange, actor, tx),
     );
   }
 
-  /** The closed days from today on, one row per date (spans expanded). */
-  list(): Promise<HolidayRecord[]> {
-    return this.schedule.holidays();
-  }
-
   /**
-   * Its History entry (the date's holiday before and after) is written in the same transaction.
-   * `ifMatch`: the version of the date's row as GET /holidays listed it; another one (or the
-   * holiday gone) is a 412 and nothing changes.
+   * Sets or removes the date's holiday and writes its History entry, under the special days' lock
+   * (so the overlap check holds); `ifMatch`: the date's row as GET /holidays listed it.
    */
   set(change: HolidayChange, actor: Actor, tx?: EntityManager, ifMatch?: string): Promise<string> {
-    // Our own copy goes at once; the other processes' copies go with the trigger's NOTIFY.
     return inTransaction(this.db, tx, async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(${SPECIAL_DAYS_LOCK})`);
       const { message, before } = await this.write(tx, change, ifMatch);
       await recordChange(tx, actor, {
         entity: 'holidays',
@@ -63,14 +67,12 @@ export class HolidaysService {
     });
   }
 
-  /** The write itself, under the special days' lock; `before`: the date's holiday as it was. */
+  /** `before`: the date's holiday as it was. */
   private async write(
     tx: EntityManager,
     change: HolidayChange,
     ifMatch: string | undefined,
   ): Promise<{ message: string; before: HolidayChange }> {
-    // One writer of special days at a time (see SpecialDaysService), so the check holds.
-    await tx.query(`SELECT pg_advisory_xact_lock(${SPECIAL_DAYS_LOCK})`);
     const [covering] = (await tx.query(
       `SELECT id, to_char(date_from, 'YYYY-MM-DD') AS date_from,
               to_char(date_through, 'YYYY-MM-DD') AS date_through, reason, note,

@@ -1,16 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { HoursStatus } from '@furnace/contracts';
-import { MAX_SCHEDULE_DAYS } from '@furnace/contracts';
+import { MAX_SCHEDULE_DAYS, type HoursStatus } from '@furnace/contracts';
 import { secondsUntilStatusChange, statusAt } from '@furnace/opening-hours';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Schedule } from '../schedule/schedule.service';
-import type { ScheduleSnapshot } from '../schedule/schedule-snapshot';
+import type { ScheduleSnapshot } from '../schedule/schedule-reader.service';
 
 /** How many distinct seconds to remember (`?at=` previews beside "now"). */
 const MEMO_SIZE = 64;
 
-/** Answers by whole UTC second, the oldest forgotten first beyond MEMO_SIZE. */
+/** Answers by whole UTC second, the oldest forgotten first. */
 class BySecond<T> extends Map<number, T> {
   remember(second: number, work: () => T): T {
     if (this.has(second)) return this.get(second) as T;
@@ -22,14 +21,10 @@ class BySecond<T> extends Map<number, T> {
 }
 
 /**
- * OPEN/CLOSED at an instant: the rules live in @furnace/opening-hours; the data comes from the
- * cache (Schedule).
- *
- * The answer is memoised per whole UTC second for one snapshot of the data. That is exact, not an
- * approximation: hours are whole seconds on the museum's wall clock, seasons and special days
- * whole days, and IANA offsets whole minutes, so nothing can change inside one second. It turns
- * the rule engine's cost (time-zone work, up to 400 days resolved) into a map lookup for nearly
- * every request.
+ * OPEN/CLOSED at an instant (the rules: @furnace/opening-hours), memoised per whole UTC second for
+ * one snapshot of the data. That is exact: hours are whole seconds on the wall clock, seasons and
+ * special days whole days, IANA offsets whole minutes, so nothing changes inside a second. It
+ * turns the rule engine's cost (time zones, up to 400 days resolved) into a map lookup.
  */
 @Injectable()
 export class HoursStatusService {
@@ -52,9 +47,8 @@ export class HoursStatusService {
   }
 
   /**
-   * Whole seconds the answer for `at` stays the same (HTTP caches may keep it that long): counted
-   * from the start of its second, less one, so the same for the whole second and never past the
-   * change. Memoised like the answers.
+   * Whole seconds the answer for `at` stays the same (HTTP caches may keep it that long), counted
+   * from the start of its second less one: the same for the whole second, never past the change.
    */
   async lifetimeAt(at: Date): Promise<number> {
     const { calendar } = await this.current();
@@ -69,7 +63,6 @@ export class HoursStatusService {
   private async current(): Promise<ScheduleSnapshot> {
     const snapshot = await this.schedule.snapshot();
     if (snapshot !== this.memoFor) {
-      // New data (a write, a NOTIFY, a read-through): every remembered answer is void.
       this.statuses.clear();
       this.lifetimes.clear();
       this.memoFor = snapshot;

@@ -1,13 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatTime12h, rangesText } from '@furnace/opening-hours';
-import type { TimeRange } from '@furnace/contracts';
+import {
+  normalRanges,
+  parseClockTime,
+  setHoursSchema,
+  type TimeRange,
+  type Weekday,
+} from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { Undo } from '../audit/undo';
-import type { HoursChange } from './set-hours.dto';
 import { checkIfMatch } from '../common/if-match';
+import { PayloadDto } from '../common/payload-dto';
 import { weekdayHours } from '../schedule/schedule.service';
+
+/** POST /hours/set body, in either form (its rules: setHoursSchema in @furnace/contracts). */
+export class SetHoursDto extends PayloadDto(setHoursSchema) {}
+
+/** One weekday's ranges in the regular week ('HH:MM:SS', by opening time); none: closed. */
+interface HoursChange {
+  day: Weekday;
+  ranges: TimeRange[];
+}
+
+export function hoursChange(dto: SetHoursDto): HoursChange {
+  if (dto.ranges !== undefined) return { day: dto.day, ranges: normalRanges(dto.ranges) };
+  if (dto.start_time === null || dto.start_time === '') return { day: dto.day, ranges: [] };
+  const range = {
+    open_time: parseClockTime(dto.start_time) as string,
+    close_time: parseClockTime(dto.end_time) as string,
+  };
+  return { day: dto.day, ranges: [range] };
+}
 
 @Injectable()
 export class HoursWriter {
@@ -15,16 +40,13 @@ export class HoursWriter {
     @InjectDataSource() private readonly db: DataSource,
     undo: Undo,
   ) {
-    // Undone by setting the day's ranges as they were.
     undo.register('hours', (entry, tx, actor) => this.set(entry.before as HoursChange, actor, tx));
   }
 
   /**
-   * Replaces one weekday's ranges in the regular week, in one transaction. Concurrent writes for a
-   * day are serialised by a transaction-scoped advisory lock per weekday, so they leave exactly
-   * the last one's ranges. Its History entry (the day's ranges before and after) is written in
-   * the same transaction; `tx`: the revert's, when it is an undo. `ifMatch`: the version of the
-   * day as GET /hours listed it; another one is a 412 and nothing changes.
+   * Replaces one weekday's ranges, and writes its History entry, in one transaction, under an
+   * advisory lock per weekday (concurrent writes leave exactly the last one's ranges). `tx`: the
+   * revert's, when it is an undo; `ifMatch`: the day as GET /hours listed it (else 412).
    */
   async set(
     change: HoursChange,
@@ -33,7 +55,6 @@ export class HoursWriter {
     ifMatch?: string,
   ): Promise<string> {
     const message = messageOf(change);
-    // Our own copy goes at once; the other processes' copies go with the trigger's NOTIFY.
     await inTransaction(this.db, tx, async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(7340100, hashtext($1))`, [change.day]);
       const ranges = (await tx.query(

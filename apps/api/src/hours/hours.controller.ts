@@ -1,28 +1,46 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Query,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiOkResponse,
   ApiPreconditionFailedResponse,
   ApiQuery,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { MAX_RANGES_PER_DAY } from '@furnace/contracts';
-import type { MessageResponse } from '@furnace/contracts';
+import type { HolidayRecord, MessageResponse } from '@furnace/contracts';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { ScheduleQuery, WeekQuery } from '../schedule/schedule-queries';
 import { Schedule } from '../schedule/schedule.service';
+import { HolidaysService, holidayChange, SetHolidayDto } from '../holidays/holidays.service';
 import { HoursStatusService } from './hours-status.service';
 import { PUBLIC_JSON, statusCacheControl } from '../web/cache-policy';
-import { HoursWriter } from './hours-writer.service';
-import { hoursChange, SetHoursDto } from './set-hours.dto';
+import { HoursWriter, hoursChange, SetHoursDto } from './hours-writer.service';
 import { InstantPipe } from './instant.pipe';
 import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import type { Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
+
+/** POST /hours/set and /holidays/set: an editor sets one day, answered {message}. */
+const SetOneDay = (invalid: string) =>
+  applyDecorators(
+    Post('set'),
+    Roles('editor'),
+    HttpCode(HttpStatus.OK),
+    ApiOkResponse({ description: '{message}' }),
+    ApiBadRequestResponse({ description: `${invalid}; nothing was written` }),
+    ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED }),
+  );
 
 @ApiTags('hours')
 @Controller('hours')
@@ -34,11 +52,7 @@ export class HoursController {
     private readonly writer: HoursWriter,
   ) {}
 
-  /**
-   * All seven weekdays Monday..Sunday of the regular week (closed days with null times; open_time
-   * and close_time are the first opening and the last closing, `ranges` all of the day's ranges)
-   * and the closed days from today on (GET /holidays).
-   */
+  /** The regular week, Monday..Sunday, and the closed days from today on (GET /holidays). */
   @Get()
   @Public()
   @CachedAnswer({ tags: ['schedule'] })
@@ -47,9 +61,7 @@ export class HoursController {
       '{hours: [{day_of_week, open_time, close_time, ranges: [{open_time, close_time}]}], holidays: [{holiday_date, description}]}',
   })
   async list(): Promise<CachedReply> {
-    // Ready-made bytes from the in-memory cache (see Schedule.hoursBody); the admin refetches after
-    // each save, so browsers revalidate every time and get a 304 while nothing has changed
-    // (PUBLIC_JSON: only shared caches keep it, briefly).
+    // The admin refetches after each save: browsers revalidate every time (304 while unchanged).
     return (await this.schedule.hoursBody()).reply({ compress: false, cacheControl: PUBLIC_JSON });
   }
 
@@ -103,25 +115,43 @@ export class HoursController {
     });
   }
 
-  /**
-   * Sets one weekday's ranges in the regular week: `{day, start_time, end_time}` (one range; both
-   * null: closed) or `{day, ranges}` (0..4 ranges). Staff only.
-   */
-  @Post('set')
-  @Roles('editor')
-  @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @ApiOkResponse({ description: '{message}' })
-  @ApiBadRequestResponse({
-    description: `Invalid day or times, open not before close, overlapping ranges, more than ${MAX_RANGES_PER_DAY} ranges; nothing was written`,
-  })
-  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  /** One weekday's ranges: `{day, start_time, end_time}` (both null: closed) or `{day, ranges}`. */
+  @SetOneDay(
+    `Invalid day or times, open not before close, overlapping ranges, more than ${MAX_RANGES_PER_DAY} ranges`,
+  )
   async set(
     @Body() body: SetHoursDto,
     @CurrentActor() actor: Actor,
     @IfMatch() ifMatch: string | undefined,
   ): Promise<MessageResponse> {
     return { message: await this.writer.set(hoursChange(body), actor, undefined, ifMatch) };
+  }
+}
+
+@ApiTags('holidays')
+@Controller('holidays')
+@Writes('schedule')
+export class HolidaysController {
+  constructor(
+    private readonly schedule: Schedule,
+    private readonly holidays: HolidaysService,
+  ) {}
+
+  /** The closed days from today on, one row per date (spans expanded). */
+  @Get()
+  @Public()
+  @ApiOkResponse({ description: '[{holiday_date: YYYY-MM-DD, description}]' })
+  list(): Promise<HolidayRecord[]> {
+    return this.schedule.holidays();
+  }
+
+  /** Adds or changes the holiday on a date; a null or empty description removes it. */
+  @SetOneDay('Invalid date or description')
+  async set(
+    @Body() body: SetHolidayDto,
+    @CurrentActor() actor: Actor,
+    @IfMatch() ifMatch: string | undefined,
+  ): Promise<MessageResponse> {
+    return { message: await this.holidays.set(holidayChange(body), actor, undefined, ifMatch) };
   }
 }

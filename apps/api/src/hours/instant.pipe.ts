@@ -5,9 +5,8 @@ import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
 
 /**
- * `@Query('at', InstantPipe)` of GET /hours/status: an ISO 8601 instant (2025-07-04T14:30:00Z or
- * with an offset), now when absent. Without an offset it is read as the museum's local time,
- * which is what an admin previewing "Saturday 10:00" means.
+ * `@Query('at', InstantPipe)`: an ISO 8601 instant, now when absent. Without an offset it is the
+ * museum's local time, which is what an admin previewing "Saturday 10:00" means.
  */
 @Injectable()
 export class InstantPipe implements PipeTransform<unknown, Date> {
@@ -21,11 +20,9 @@ export class InstantPipe implements PipeTransform<unknown, Date> {
     if (typeof value !== 'string')
       throw new BadRequestException('at must be given once, as an ISO 8601 date-time');
     const parsed = DateTime.fromISO(value.trim(), { zone: this.config.museumTimeZone });
-    if (value.trim() === '' || !parsed.isValid || !/^\d{4}-\d{2}-\d{2}T/.test(value.trim())) {
-      throw new BadRequestException(
-        `at must be an ISO 8601 date-time such as 2025-07-04T14:30:00Z (got "${value.slice(0, 64)}")`,
-      );
-    }
-    return parsed.toJSDate();
+    if (parsed.isValid && /^\d{4}-\d{2}-\d{2}T/.test(value.trim())) return parsed.toJSDate();
+    throw new BadRequestException(
+      `at must be an ISO 8601 date-time such as 2025-07-04T14:30:00Z (got "${value.slice(0, 64)}")`,
+    );
   }
 }

@@ -10,7 +10,20 @@ import {
 } from '@furnace/contracts';
 import { HoursCalendar } from '@furnace/opening-hours';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ScheduleSnapshot } from './schedule-snapshot';
+
+/**
+ * Everything the hours are made of, read in one round trip, and the calendar compiled from it
+ * once (docs/product.md §10: special day > season > regular week): every hours read uses it.
+ */
+export interface ScheduleSnapshot {
+  /** The regular week, Monday..Sunday, each day's ranges by opening time. */
+  regular: WeekdayRanges[];
+  /** By valid_from. */
+  seasons: SeasonRecord[];
+  /** By date_from. */
+  specialDays: SpecialDayRecord[];
+  calendar: HoursCalendar<SeasonRecord>;
+}
 
 interface DayRangeRow extends TimeRange {
   day_of_week: Weekday;
@@ -20,10 +33,7 @@ interface SeasonRow extends Omit<SeasonRecord, 'hours'> {
   ranges: DayRangeRow[];
 }
 
-/**
- * Reads the regular week, the seasons and the special days in one round trip (one snapshot);
- * `db`: a write's transaction, for the record as it is before the write.
- */
+/** The regular week, the seasons and the special days in one round trip; `db`: a write's transaction. */
 @Injectable()
 export class ScheduleReader {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -54,24 +64,17 @@ export class ScheduleReader {
     ];
     const regular = week(row.regular);
     const seasons: SeasonRecord[] = row.seasons.map(({ ranges, ...season }) => ({
-      id: season.id,
-      name: season.name,
-      valid_from: season.valid_from,
-      valid_through: season.valid_through,
+      ...season,
       hours: week(ranges).filter((day) => day.ranges.length > 0),
     }));
     const specialDays = row.special_days;
-    return {
-      regular,
-      seasons,
-      specialDays,
-      calendar: new HoursCalendar({ regular, seasons, specialDays }),
-    };
+    const calendar = new HoursCalendar({ regular, seasons, specialDays });
+    return { regular, seasons, specialDays, calendar };
   }
 }
 
 /** Every weekday Monday..Sunday with its ranges (by opening time; none: closed). */
-export function week(rows: readonly DayRangeRow[]): WeekdayRanges[] {
+function week(rows: readonly DayRangeRow[]): WeekdayRanges[] {
   return WEEKDAYS.map((day) => ({
     day_of_week: day,
     ranges: rows

@@ -3,15 +3,22 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { checkIfMatch } from '../common/if-match';
 import type { Undo } from '../audit/undo';
-import type { ScheduleReader } from './schedule-reader.service';
-import type { ScheduleSnapshot } from './schedule-snapshot';
+import type { ScheduleReader, ScheduleSnapshot } from './schedule-reader.service';
+import type { Schedule } from './schedule.service';
 
 /** What tells one kind of schedule record from the other (seasons, special days). */
 export interface ScheduleRecordKind<P> {
   /** The route, the History's entity and (with _ for -) the table. */
   entity: 'seasons' | 'special-days';
-  /** How the History, the answers and the OpenAPI name one. */
   label: 'Season' | 'Special day';
+  /** The OpenAPI tag. */
+  tag: string;
+  /** GET /{entity}: its query's class (none: no query), the query's 400, and the answer. */
+  list: {
+    query?: Type;
+    refused?: string;
+    body(schedule: Schedule, query: never): Promise<unknown>;
+  };
   /** Advisory lock key: one writer of the kind at a time. */
   lock: number;
   /** The request body's class, and the payload it reads as. */
@@ -22,7 +29,7 @@ export interface ScheduleRecordKind<P> {
   idPath(value: string): string;
   notFound(id: number): string;
   find(snapshot: ScheduleSnapshot, id: number): (P & { id: number }) | undefined;
-  /** The record as a volunteer names it in the History. */
+  /** The record as the History and the 412 name it. */
   describe(payload: P): string;
   /** The row's columns (the first two: the dates it covers) and their values in `payload`. */
   columns: readonly string[];
@@ -34,12 +41,11 @@ export interface ScheduleRecordKind<P> {
 }
 
 /**
- * The writes of a schedule record kept under `/{entity}` and `/{entity}/{id}` (docs/api.md
- * "Hours"). Each runs in one transaction under the kind's advisory lock: the record as it was is
- * read, no other record may cover its dates (409 naming it; the table's exclusion constraint backs
- * this against writes from outside the API), the row and its ranges are written, and the History
- * entry (before and after) is written, from which the registered undo puts it back. `tx`: the
- * revert's transaction, when it is an undo.
+ * The writes of a schedule record kind (docs/api.md "Hours"), each in one transaction under the
+ * kind's advisory lock: the record as it was is read, no other record may cover its dates (409
+ * naming it; the table's exclusion constraint backs this), the row, its ranges and the History
+ * entry are written. `tx`: the revert's transaction, when it is an undo; `ifMatch`: compared with
+ * the record as GET lists it (412 if stale).
  */
 export class ScheduleRecordWrites<P extends object> {
   private readonly table: string;
@@ -57,27 +63,20 @@ export class ScheduleRecordWrites<P extends object> {
       const id = Number(entry.entity_id);
       const { id: _id, ...before } = (entry.before ?? {}) as P & { id?: number };
       if (entry.action === 'create') await this.remove(id, actor, tx);
-      else if (entry.action === 'update') await this.update(id, before as P, actor, tx);
-      else await this.create(before as P, actor, tx);
+      else await this.put(entry.action === 'update' ? id : null, before as P, actor, tx);
     });
   }
 
-  create(payload: P, actor: Actor, tx?: EntityManager): Promise<P & { id: number }> {
-    return this.write(null, 'create', actor, tx, undefined, async (tx) => ({
-      id: await this.save(tx, null, payload),
-      ...payload,
-    }));
-  }
-
-  /** `ifMatch`: the write's If-Match, compared with the record as GET lists it (412 if stale). */
-  update(
-    id: number,
+  /** Creates (`id` null) or replaces the record. */
+  put(
+    id: number | null,
     payload: P,
     actor: Actor,
     tx?: EntityManager,
     ifMatch?: string,
   ): Promise<P & { id: number }> {
-    return this.write(id, 'update', actor, tx, ifMatch, async (tx) => ({
+    const action = id === null ? 'create' : 'update';
+    return this.write(id, action, actor, tx, ifMatch, async (tx) => ({
       id: await this.save(tx, id, payload),
       ...payload,
     }));

@@ -1,66 +1,60 @@
 import {
+  applyDecorators,
   Body,
+  Controller,
   Delete,
+  Get,
   HttpCode,
   HttpStatus,
-  Inject,
   Param,
   Post,
   Put,
-  type Provider,
+  Query,
   type Type,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPreconditionFailedResponse,
-  ApiUnauthorizedResponse,
+  ApiTags,
 } from '@nestjs/swagger';
-import { getDataSourceToken } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { MessageResponse } from '@furnace/contracts';
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
 import { Undo } from '../audit/undo';
-import { Roles } from '../auth/access';
+import { Public, Roles } from '../auth/access';
+import { CachedAnswer, Writes } from '../cache/answers';
+import { CachedJson, type CachedReply } from '../common/cached-json';
+import { payloadOf } from '../common/payload-dto';
 import { RecordIdPipe } from '../common/id.pipe';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import { ScheduleReader } from './schedule-reader.service';
 import { ScheduleRecordWrites, type ScheduleRecordKind } from './schedule-record-writes';
 import { Schedule } from './schedule.service';
 
-/** The kind's writes, made once per kind (the token is its entity). */
-export function recordWritesProvider(kind: ScheduleRecordKind<object>): Provider {
-  return {
-    provide: kind.entity,
-    useFactory: (db: DataSource, reader: ScheduleReader, undo: Undo) =>
-      new ScheduleRecordWrites(db, reader, undo, kind),
-    inject: [getDataSourceToken(), ScheduleReader, Undo],
-  };
-}
-
 /**
- * `@Body()` of the kind's payload class: a generic method's signature cannot name it, so the type
- * the validation pipe and the OpenAPI read (design:paramtypes, already set when this runs) is
- * patched here.
+ * A parameter of the kind's own class (`@Body()`, `@Query()`): a generic method's signature
+ * cannot name it, so the type the validation pipe and the OpenAPI read (design:paramtypes,
+ * already set when this runs) is patched here.
  */
-function PayloadBody(dto: Type): ParameterDecorator {
+function OfClass(dto: Type, decorator: ParameterDecorator): ParameterDecorator {
   return (target, key, index) => {
     const method = key as string;
     const types = [...((Reflect.getMetadata('design:paramtypes', target, method) as []) ?? [])];
     types[index] = dto as never;
     Reflect.defineMetadata('design:paramtypes', types, target, method);
-    Body()(target, key, index);
+    decorator(target, key, index);
   };
 }
 
 /**
- * POST /{entity}, PUT and DELETE /{entity}/{id} of a schedule record kind (docs/api.md "Hours");
- * the kind's controller adds its own GET (from `schedule`) and its @Controller.
+ * GET and POST /{entity}, PUT and DELETE /{entity}/{id} of a schedule record kind (docs/api.md
+ * "Hours"): `export class XController extends ScheduleRecordsController(X) {}`.
  */
 export function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>) {
   const what = kind.label.toLowerCase();
@@ -68,53 +62,67 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
   const invalid = 'A field is invalid (the message names it); nothing was written';
   const overlaps = `It overlaps another ${what} (named in the message)`;
   const id = Param('id', new RecordIdPipe(kind.idPath));
+  const { query, refused } = kind.list;
+  const params = query ? Object.keys(payloadOf(query)?.fields ?? {}) : [];
 
-  class Writes {
+  @ApiTags(kind.tag)
+  @Controller(kind.entity)
+  @Writes('schedule')
+  class Records {
+    readonly writes: ScheduleRecordWrites<P>;
+
     constructor(
-      @Inject(kind.entity) readonly writes: ScheduleRecordWrites<P>,
+      @InjectDataSource() db: DataSource,
+      reader: ScheduleReader,
+      undo: Undo,
       readonly schedule: Schedule,
-    ) {}
+    ) {
+      this.writes = new ScheduleRecordWrites(db, reader, undo, kind);
+    }
+
+    @Get()
+    @Public()
+    @CachedAnswer({ tags: ['schedule'], query: params })
+    @ApiOkResponse({ description: `[${kind.shape}]` })
+    @applyDecorators(...(refused ? [ApiBadRequestResponse({ description: refused })] : []))
+    async list(@OfClass(query ?? Object, Query()) asked: never): Promise<CachedReply> {
+      return new CachedJson(await kind.list.body(this.schedule, asked)).reply();
+    }
 
     @Post()
     @Roles('editor')
-    @ApiBearerAuth()
     @ApiCreatedResponse({ description: stored })
     @ApiBadRequestResponse({ description: invalid })
     @ApiConflictResponse({ description: overlaps })
-    @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
     create(
-      @PayloadBody(kind.dto) body: never,
+      @OfClass(kind.dto, Body()) body: never,
       @CurrentActor() actor: Actor,
     ): Promise<P & { id: number }> {
-      return this.writes.create(kind.payload(body), actor);
+      return this.writes.put(null, kind.payload(body), actor);
     }
 
     @Put(':id')
     @Roles('editor')
-    @ApiBearerAuth()
     @ApiOkResponse({ description: stored })
     @ApiBadRequestResponse({ description: invalid })
     @ApiConflictResponse({ description: overlaps })
     @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
     @ApiNotFoundResponse({ description: `No such ${what}` })
-    @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
     update(
       @id id: number,
-      @PayloadBody(kind.dto) body: never,
+      @OfClass(kind.dto, Body()) body: never,
       @CurrentActor() actor: Actor,
       @IfMatch() ifMatch: string | undefined,
     ): Promise<P & { id: number }> {
-      return this.writes.update(id, kind.payload(body), actor, undefined, ifMatch);
+      return this.writes.put(id, kind.payload(body), actor, undefined, ifMatch);
     }
 
     @Delete(':id')
     @Roles('editor')
     @HttpCode(HttpStatus.OK)
-    @ApiBearerAuth()
     @ApiOkResponse({ description: '{message}' })
     @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
     @ApiNotFoundResponse({ description: `No such ${what}` })
-    @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
     async remove(
       @id id: number,
       @CurrentActor() actor: Actor,
@@ -123,5 +131,5 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
       return { message: await this.writes.remove(id, actor, undefined, ifMatch) };
     }
   }
-  return Writes;
+  return Records;
 }

@@ -1,13 +1,20 @@
 import { Module } from '@nestjs/common';
+import { HolidaysService } from '../holidays/holidays.service';
+import { HolidaysController, HoursController } from '../hours/hours.controller';
+import { HoursStatusService } from '../hours/hours-status.service';
+import { HoursWriter } from '../hours/hours-writer.service';
+import { SeasonsController } from '../seasons/seasons.controller';
+import { SpecialDaysController } from '../special-days/special-days.controller';
 import { ScheduleReader } from './schedule-reader.service';
 import { Schedule } from './schedule.service';
 
 /**
- * The cached, cross-process-coherent view of the hours (regular week, seasons, special days) that
- * the hours, holidays, seasons and special-days modules share.
+ * The hours: the regular week, holidays, seasons and special days, read through one cached,
+ * cross-process-coherent view (Schedule) that the events share.
  */
 @Module({
-  providers: [ScheduleReader, Schedule],
-  exports: [Schedule, ScheduleReader],
+  controllers: [HoursController, HolidaysController, SeasonsController, SpecialDaysController],
+  providers: [ScheduleReader, Schedule, HoursStatusService, HoursWriter, HolidaysService],
+  exports: [Schedule],
 })
 export class ScheduleModule {}

@@ -11,20 +11,19 @@ import {
 } from '@furnace/contracts';
 import { dayNumber, isoDateOf, museumDate, openDaysLine } from '@furnace/opening-hours';
 import { TopicCache } from '../cache/topic-cache.service';
+import { DateTime } from 'luxon';
 import { CachedJson } from '../common/cached-json';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
 import { ScheduleReader } from './schedule-reader.service';
-import type { ScheduleSnapshot } from './schedule-snapshot';
+import type { ScheduleSnapshot } from './schedule-reader.service';
 
 /**
  * The hours, through the one cache (topic 'schedule'): GET /hours/status runs on every page view
- * and must not cost a query. One snapshot of the tables (ScheduleReader) with its compiled
- * calendar is the one resolution every read uses; the JSON answers made from it are kept whole
- * by the routes' @CachedAnswer (cache/answers.ts), not here. The services that write (hours, holidays, seasons, special days) drop the
- * topic through TopicCache.write(); other processes' writes reach it through NOTIFY. When the
- * database is down, the last good snapshot answers, marked stale (TopicCache).
+ * and must not cost a query. One snapshot of the tables with its compiled calendar is what every
+ * read resolves from; writes drop it (TopicCache.write, NOTIFY from other processes), and while
+ * the database is down the last good one answers, marked stale.
  */
 @Injectable()
 export class Schedule {
@@ -50,10 +49,14 @@ export class Schedule {
     return this.todayAt.date;
   }
 
-  /**
-   * GET /hours: the spec's shape (each weekday's first opening and last closing of the regular
-   * week, and its `ranges`) with the closed days from today on as `holidays`.
-   */
+  /** The museum's date now, and when it ends (epoch ms): a day's listing is kept until then. */
+  museumDay(): { today: string; endsAt: number } {
+    const now = DateTime.fromJSDate(this.clock.now(), { zone: this.config.museumTimeZone });
+    const endsAt = now.startOf('day').plus({ days: 1 }).toMillis();
+    return { today: now.toISODate() as string, endsAt };
+  }
+
+  /** GET /hours: the regular week (weekdayHours) and the closed days from today on. */
   async hoursBody(): Promise<CachedJson> {
     const today = this.today();
     const snapshot = await this.snapshot();
@@ -64,7 +67,7 @@ export class Schedule {
     return new CachedJson(body);
   }
 
-  /** GET /holidays: the closed days from today on, one row per date. */
+  /** GET /holidays. */
   async holidays(): Promise<HolidayRecord[]> {
     return closedDaysFrom((await this.snapshot()).specialDays, this.today());
   }
@@ -92,27 +95,10 @@ export class Schedule {
     };
     return new CachedJson(body);
   }
-
-  /** GET /seasons: every season, by valid_from. */
-  async seasonsBody(): Promise<CachedJson> {
-    return new CachedJson((await this.snapshot()).seasons);
-  }
-
-  /** GET /special-days: those touching [from (default today), to (default: no end)], by date_from. */
-  async specialDaysBody(from: string | undefined, to: string | undefined): Promise<CachedJson> {
-    const start = from ?? this.today();
-    const { specialDays } = await this.snapshot();
-    return new CachedJson(
-      specialDays.filter((s) => s.date_through >= start && (to === undefined || s.date_from <= to)),
-    );
-  }
 }
 
 /** The closed special days from `today` on, one row per date (a span of days expanded). */
-export function closedDaysFrom(
-  specialDays: readonly SpecialDayRecord[],
-  today: string,
-): HolidayRecord[] {
+function closedDaysFrom(specialDays: readonly SpecialDayRecord[], today: string): HolidayRecord[] {
   const rows: HolidayRecord[] = [];
   const first = dayNumber(today);
   for (const special of specialDays) {
@@ -125,8 +111,8 @@ export function closedDaysFrom(
 }
 
 /**
- * One weekday as GET /hours lists it: its first opening, its last closing (null: closed) and its
- * ranges. Also the record whose version POST /hours/set's If-Match names.
+ * One weekday as GET /hours lists it (first opening, last closing, null: closed; and its ranges):
+ * the record whose version POST /hours/set's If-Match names.
  */
 export function weekdayHours(day_of_week: Weekday, ranges: TimeRange[]): OpeningHoursRecord {
   return {

@@ -1,5 +1,3 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   HOURS_TEXTS,
   normalRanges,
@@ -7,20 +5,20 @@ import {
   WEEKDAYS,
   type SeasonPayload,
 } from '@furnace/contracts';
-import { Public } from '../auth/access';
-import { CachedAnswer, Writes } from '../cache/answers';
-import type { CachedReply } from '../common/cached-json';
 import { PayloadDto } from '../common/payload-dto';
 import type { ScheduleRecordKind } from '../schedule/schedule-record-writes';
 import { ScheduleRecordsController } from '../schedule/schedule-records.controller';
 
-/** POST /seasons and PUT /seasons/{id} body (its rules: seasonSchema in @furnace/contracts). */
+/** POST /seasons and PUT /seasons/{id} body (rules: seasonSchema). */
 class SeasonDto extends PayloadDto(seasonSchema) {}
 
 /** A named weekly set of ranges between two dates that replaces the regular week. */
 export const SEASONS: ScheduleRecordKind<SeasonPayload> = {
   entity: 'seasons',
   label: 'Season',
+  tag: 'seasons',
+  // Every season, by valid_from (days not listed in `hours` are closed in that season).
+  list: { body: async (schedule) => (await schedule.snapshot()).seasons },
   lock: 7340102,
   dto: SeasonDto,
   payload(dto: SeasonDto) {
@@ -56,16 +54,4 @@ export const SEASONS: ScheduleRecordKind<SeasonPayload> = {
   },
 };
 
-@ApiTags('seasons')
-@Controller('seasons')
-@Writes('schedule')
-export class SeasonsController extends ScheduleRecordsController(SEASONS) {
-  /** Every season, by valid_from (days not listed in `hours` are closed in that season). */
-  @Get()
-  @Public()
-  @CachedAnswer({ tags: ['schedule'] })
-  @ApiOkResponse({ description: `[${SEASONS.shape}]` })
-  async list(): Promise<CachedReply> {
-    return (await this.schedule.seasonsBody()).reply();
-  }
-}
+export class SeasonsController extends ScheduleRecordsController(SEASONS) {}

@@ -1,4 +1,12 @@
-import { Controller, Delete, Get, HttpStatus, Param, NotFoundException, Put } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Delete,
+  Get,
+  HttpStatus,
+  Param,
+  Put,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -10,23 +18,36 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import {
+  SIGN_NAME_MAX_LENGTH,
+  SIGN_NAME_PATTERN,
   SIGN_SUMMARY_MAX_LENGTH,
   SIGN_TITLE_MAX_LENGTH,
+  signTextsSchema,
   type ApiErrorBody,
   type MessageResponse,
   type SignPage,
   type SignRecord,
 } from '@furnace/contracts';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
-import { SignTextsDto } from './sign-texts.dto';
-import { SignNamePipe } from './sign-name.pipe';
+import { PayloadDto } from '../common/payload-dto';
 import { SignsService } from './signs.service';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 import { Writes } from '../cache/answers';
 
-const SIGN_FORM = { files: { pdf: 'pdf' }, fields: ['title', 'summary'] } as const;
+/** PUT /signs/{name} text fields (multipart); rules: signTextsSchema in @furnace/contracts. */
+class SignTextsDto extends PayloadDto(signTextsSchema) {}
+
+/** `@Param('name', SignNamePipe)`: refused before it goes near a key ('..', '/', '%2F' and the like). */
+const SignNamePipe = {
+  transform(value: string): string {
+    if (value.length <= SIGN_NAME_MAX_LENGTH && SIGN_NAME_PATTERN.test(value)) return value;
+    throw new BadRequestException(
+      `A sign name is lower-case letters and digits, words joined by single hyphens (e.g. north-gate), at most ${SIGN_NAME_MAX_LENGTH} characters.`,
+    );
+  },
+};
 
 @ApiTags('signs')
 @Controller('signs')
@@ -62,7 +83,7 @@ export class SignsController {
   @ApiBadRequestResponse({
     description: 'Invalid name, no PDF for a new sign, not a PDF, a text too long',
   })
-  @Upload(SIGN_FORM)
+  @Upload({ files: { pdf: 'pdf' }, fields: ['title', 'summary'] })
   async put(
     @Param('name', SignNamePipe) signName: string,
     @UploadedFields() texts: SignTextsDto,
@@ -70,12 +91,8 @@ export class SignsController {
     @CurrentActor() actor: Actor,
   ): Promise<Response> {
     const { title, summary } = texts;
-    const { sign, created } = await this.signs.put(
-      signName,
-      files.pdf ?? null,
-      { title, summary },
-      actor,
-    );
+    const pdf = files.pdf ?? null;
+    const { sign, created } = await this.signs.put(signName, pdf, { title, summary }, actor);
     // 201 or 200 decided here: a web Response is Nest's way to answer with its own status.
     return new Response(JSON.stringify(sign satisfies SignRecord), {
       status: created ? HttpStatus.CREATED : HttpStatus.OK,
@@ -111,23 +128,22 @@ export class SignsController {
   @ApiOkResponse({ description: 'Printable QR code encoding {PUBLIC_URL}/signs/{name}' })
   @ApiNotFoundResponse({ description: 'No such sign' })
   async qr(@Param('name', SignNamePipe) name: string): Promise<Response> {
-    try {
-      const svg = await this.signs.qrSvg(name);
-      return new Response(svg, {
-        headers: {
-          'Content-Type': 'image/svg+xml; charset=utf-8',
-          'Cache-Control': 'public, max-age=300',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      });
-    } catch (error) {
-      if (!(error instanceof NotFoundException)) throw error;
+    const svg = await this.signs.qrSvg(name);
+    if (svg === null) {
       // A missing sign's answer is a JSON 404 that no cache keeps (it may be uploaded any moment).
-      const body: ApiErrorBody = { statusCode: 404, error: 'Not Found', message: error.message };
+      const message = `There is no sign named "${name}".`;
+      const body: ApiErrorBody = { statusCode: 404, error: 'Not Found', message };
       return new Response(JSON.stringify(body), {
         status: HttpStatus.NOT_FOUND,
         headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
       });
     }
+    return new Response(svg, {
+      headers: {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=300',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
   }
 }

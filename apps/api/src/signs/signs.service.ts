@@ -53,12 +53,10 @@ export class SignsService {
       // FOR UPDATE locks no row while the sign does not exist yet: two uploads of a new sign
       // at once would both be "created". A lock on the name itself orders them.
       await tx.query('SELECT pg_advisory_xact_lock(7340002, hashtext($1))', [key]);
-      const existed =
-        (
-          (await tx.query('SELECT 1 FROM stored_files WHERE key = $1 FOR UPDATE', [
-            key,
-          ])) as unknown[]
-        ).length > 0;
+      const found = (await tx.query('SELECT 1 FROM stored_files WHERE key = $1 FOR UPDATE', [
+        key,
+      ])) as unknown[];
+      const existed = found.length > 0;
       if (!existed && !pdf)
         throw new BadRequestException(
           'A PDF file is required to create a sign (multipart/form-data field "pdf").',
@@ -71,10 +69,8 @@ export class SignsService {
                summary = COALESCE($3, sign_texts.summary), updated_at = now()`,
           [name, texts.title ?? null, texts.summary ?? null],
         );
-      const textsGiven = Object.keys(texts).filter(
-        (key) => texts[key as keyof SignTexts] !== undefined,
-      );
-      const what = [pdf && `a PDF of ${pdf.length} bytes`, ...textsGiven].filter(Boolean);
+      const given = (['title', 'summary'] as const).filter((key) => texts[key] !== undefined);
+      const what = [pdf && `a PDF of ${pdf.length} bytes`, ...given].filter(Boolean);
       await recordChange(tx, actor, {
         entity: 'signs',
         entityId: name,
@@ -86,19 +82,18 @@ export class SignsService {
     });
     const head = await this.files.get(key, false);
     if (!head) throw notFound(name); // deleted in between
-    return { sign: this.record(name, head, await this.textsOf(name)), created };
+    return { sign: this.record(name, head, await this.readTexts(name)), created };
   }
 
   async remove(name: string, actor: Actor): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query('DELETE FROM sign_texts WHERE name = $1', [name]);
       if ((await this.files.remove(tx, [fileKeys.signPdf(name)])) === 0) throw notFound(name);
-      const summary = `Sign "${name}" deleted (its printed QR code now leads nowhere)`;
       await recordChange(tx, actor, {
         entity: 'signs',
         entityId: name,
         action: 'delete',
-        summary,
+        summary: `Sign "${name}" deleted (its printed QR code now leads nowhere)`,
       });
     });
   }
@@ -111,26 +106,25 @@ export class SignsService {
 
   /** Through the one cache (topic 'files': dropped by sign writes here, by NOTIFY elsewhere). */
   private textsOf(name: string): Promise<SignTexts> {
-    return this.cache.get('files', `sign texts ${name}`, async () => {
-      const rows = (await this.db.query('SELECT title, summary FROM sign_texts WHERE name = $1', [
-        name,
-      ])) as SignTexts[];
-      return rows[0] ?? NO_TEXTS;
-    });
+    return this.cache.get('files', `sign texts ${name}`, () => this.readTexts(name));
+  }
+
+  /** From the database: what a write answers with (the cache is dropped once it has answered). */
+  private async readTexts(name: string): Promise<SignTexts> {
+    const sql = 'SELECT title, summary FROM sign_texts WHERE name = $1';
+    return ((await this.db.query(sql, [name])) as SignTexts[])[0] ?? NO_TEXTS;
   }
 
   private async allTexts(): Promise<Map<string, SignTexts>> {
-    const rows = (await this.db.query(
-      'SELECT name, title, summary FROM sign_texts',
-    )) as (SignTexts & {
+    const rows = (await this.db.query('SELECT name, title, summary FROM sign_texts')) as ({
       name: string;
-    })[];
-    return new Map(rows.map(({ name, title, summary }) => [name, { title, summary }]));
+    } & SignTexts)[];
+    return new Map(rows.map(({ name, ...texts }) => [name, texts]));
   }
 
-  /** The printable QR code (SVG) of an existing sign; it encodes {PUBLIC_URL}/signs/{name}. */
-  async qrSvg(name: string): Promise<string> {
-    if (!(await this.files.get(fileKeys.signPdf(name), false))) throw notFound(name);
+  /** The printable QR code (SVG) encoding {PUBLIC_URL}/signs/{name}; null without a sign. */
+  async qrSvg(name: string): Promise<string | null> {
+    if (!(await this.files.get(fileKeys.signPdf(name), false))) return null;
     // Level Q survives a scuffed or partly covered outdoor sign; the quiet zone of 4 is the standard one.
     return QRCode.toString(this.publicUrl(name), {
       type: 'svg',
@@ -139,7 +133,7 @@ export class SignsService {
     });
   }
 
-  publicUrl(name: string): string {
+  private publicUrl(name: string): string {
     return `${this.config.publicUrl.replace(/\/+$/, '')}/signs/${name}`;
   }
 

@@ -1,26 +1,21 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   HOURS_TEXTS,
   normalRanges,
   specialDaySchema,
   type SpecialDayPayload,
 } from '@furnace/contracts';
-import { Public } from '../auth/access';
-import { CachedAnswer, Writes } from '../cache/answers';
-import type { CachedReply } from '../common/cached-json';
 import { PayloadDto } from '../common/payload-dto';
 import { SpecialDaysQuery } from '../schedule/schedule-queries';
 import type { ScheduleRecordKind } from '../schedule/schedule-record-writes';
 import { ScheduleRecordsController } from '../schedule/schedule-records.controller';
 
-/** POST /special-days and PUT /special-days/{id} body (rules: specialDaySchema in contracts). */
+/** POST /special-days and PUT /special-days/{id} body (rules: specialDaySchema). */
 class SpecialDayDto extends PayloadDto(specialDaySchema) {}
 
 /** Advisory lock key: one writer of special days (and holidays, which are special days) at a time. */
 export const SPECIAL_DAYS_LOCK = 7340101;
 
-/** How a special day is named in a 409: its reason, its note, or what it is. */
+/** How a special day is named in a 409. */
 export const specialDayName = (day: { reason: string | null; note: string | null }) =>
   day.reason ?? day.note ?? 'special opening';
 
@@ -28,6 +23,16 @@ export const specialDayName = (day: { reason: string | null; note: string | null
 export const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
   entity: 'special-days',
   label: 'Special day',
+  tag: 'special days',
+  // The special days touching [from, to], by date_from; from defaults to today (no past ones).
+  list: {
+    query: SpecialDaysQuery,
+    refused: 'from or to is not a calendar date, or to before from',
+    body: async (schedule, { from = schedule.today(), to }: SpecialDaysQuery) =>
+      (await schedule.snapshot()).specialDays.filter(
+        (day) => day.date_through >= from && (to === undefined || day.date_from <= to),
+      ),
+  },
   lock: SPECIAL_DAYS_LOCK,
   dto: SpecialDayDto,
   payload: (dto: SpecialDayDto) => ({
@@ -57,17 +62,4 @@ export const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
   },
 };
 
-@ApiTags('special days')
-@Controller('special-days')
-@Writes('schedule')
-export class SpecialDaysController extends ScheduleRecordsController(SPECIAL_DAYS) {
-  /** The special days touching [from, to], by date_from; from defaults to today (no past ones). */
-  @Get()
-  @Public()
-  @CachedAnswer({ tags: ['schedule'], query: ['from', 'to'] })
-  @ApiOkResponse({ description: `[${SPECIAL_DAYS.shape}]` })
-  @ApiBadRequestResponse({ description: 'from or to is not a calendar date, or to before from' })
-  async list(@Query() { from, to }: SpecialDaysQuery): Promise<CachedReply> {
-    return (await this.schedule.specialDaysBody(from, to)).reply();
-  }
-}
+export class SpecialDaysController extends ScheduleRecordsController(SPECIAL_DAYS) {}
