@@ -31,8 +31,7 @@ import { ContentService } from './content.service';
 import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
 import type { Actor } from '../audit/history';
-import { Public } from '../auth/access';
-import { EditorsOnly } from '../common/editors-only';
+import { Public, Roles } from '../auth/access';
 
 type Saved = Promise<{ message: string; version: ContentVersion }>;
 
@@ -70,7 +69,7 @@ export class ContentController {
 
   /** Publishes a new value now, or at `publish_at`. */
   @Put(':key')
-  @EditorsOnly()
+  @Roles('editor')
   @ApiQuery({ name: 'publish_at', required: false, description: 'ISO 8601 instant; absent: now' })
   @ApiBody({ schema: CONTENT_VALUE_DOC })
   @ApiOkResponse({ description: '{message, version}' })
@@ -96,7 +95,7 @@ export class ContentController {
 
   /** Publishes a copy of an earlier version now. */
   @Post(':key/versions/:id/restore')
-  @EditorsOnly()
+  @Roles('editor')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: '{message, version}' })
   @ApiNotFoundResponse({ description: 'No such key or version' })
@@ -110,7 +109,7 @@ export class ContentController {
 
   /** Cancels a scheduled version (409 for a published one: that is history). */
   @Delete(':key/versions/:id')
-  @EditorsOnly()
+  @Roles('editor')
   @ApiOkResponse({ description: '{message}' })
   @ApiConflictResponse({ description: 'Already published' })
   cancel(
