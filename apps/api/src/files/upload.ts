@@ -64,10 +64,4 @@ export const UploadedFiles = createParamDecorator(
     context.switchToHttp().getRequest<WithForm>()[PARSED_FORM]?.files ?? {},
 );
 
-/** The form @Upload() read: `{fields, files}` (text fields as strings, files as Buffers). */
-export const UploadedForm = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): ParsedForm =>
-    context.switchToHttp().getRequest<WithForm>()[PARSED_FORM] ?? { fields: {}, files: {} },
-);
-
 export type { ParsedForm };
