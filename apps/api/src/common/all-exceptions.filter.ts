@@ -9,8 +9,7 @@ import {
 import { MESSAGES, type ApiErrorBody } from '@furnace/contracts';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { isDatabaseUnavailable } from '../database/database-failure';
-import { diskFullError } from './disk-full';
+import { diskFullError, isDatabaseUnavailable } from '../database/database-failure';
 
 /** Seconds a client is asked to wait after a 503 (docs/api.md, "When the database is down"). */
 export const RETRY_AFTER_SECONDS = 5;

@@ -1,7 +1,45 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
-import { KIND_RULES, matchesKind, SNIFF_BYTES, type FileKind } from './file-kinds';
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '@furnace/contracts';
+
+/** What the API accepts, decided by the bytes themselves, never by the client's MIME type or name. */
+export type FileKind = 'image' | 'pdf';
+
+/** Enough leading bytes to recognise every accepted signature. */
+const SNIFF_BYTES = 12;
+
+const startsWith = (head: Buffer, text: string | number[], offset = 0) =>
+  [...text].every((c, i) => head[offset + i] === (typeof c === 'string' ? c.charCodeAt(0) : c));
+
+/** Whether the magic bytes are a JPEG, PNG, GIF or WebP image's, or a PDF's. */
+function matchesKind(kind: FileKind, head: Buffer): boolean {
+  if (kind === 'pdf') return startsWith(head, '%PDF-');
+  return (
+    startsWith(head, [0xff, 0xd8, 0xff]) ||
+    startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    startsWith(head, 'GIF87a') ||
+    startsWith(head, 'GIF89a') ||
+    (startsWith(head, 'RIFF') && startsWith(head, 'WEBP', 8))
+  );
+}
+
+export const KIND_RULES: Record<
+  FileKind,
+  { maxBytes: number; wrongType: string; tooLarge: string }
+> = {
+  image: {
+    maxBytes: MAX_IMAGE_BYTES,
+    wrongType:
+      'The image must be a JPEG, PNG, WebP or GIF file (checked by its content, not its name).',
+    tooLarge: 'The image is larger than 10 MB.',
+  },
+  pdf: {
+    maxBytes: MAX_PDF_BYTES,
+    wrongType: 'The file must be a PDF (checked by its content, not its name).',
+    tooLarge: 'The PDF is larger than 20 MB.',
+  },
+};
 
 type FileInfo = Parameters<StorageEngine['_handleFile']>[1];
 type Done = Parameters<StorageEngine['_handleFile']>[2];

@@ -1,4 +1,13 @@
-import { Controller, Get, Headers, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Headers,
+  Inject,
+  NotFoundException,
+  Param,
+  Query,
+} from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   DEFAULT_EVENT_IMAGE_WIDTH,
@@ -13,10 +22,24 @@ import type { SignedInUser } from '../auth/jwt.strategy';
 import { CLOCK, type Clock } from '../clock/clock';
 import { parseId } from '../common/id.pipe';
 import { bytesResponse, matchingTag } from '../common/web-response';
-import { ImageWidthPipe } from './image-width.pipe';
 import { fileKeys } from './file-keys';
 import { FileStore, type StoredFile } from './file-store.service';
 import { Public, tokenIfSent } from '../auth/access';
+
+/** `?w=`: the smallest stored width at least as wide as asked (the largest if none is). */
+const ImageWidthPipe = {
+  transform(w: unknown): EventImageWidth {
+    if (w === undefined) return DEFAULT_EVENT_IMAGE_WIDTH;
+    if (typeof w !== 'string' || !/^[0-9]{1,5}$/.test(w) || Number(w) === 0)
+      throw new BadRequestException(
+        `w must be a width in pixels, such as ${EVENT_IMAGE_WIDTHS.join(', ')}.`,
+      );
+    return (
+      EVENT_IMAGE_WIDTHS.find((size) => size >= Number(w)) ??
+      EVENT_IMAGE_WIDTHS[EVENT_IMAGE_WIDTHS.length - 1]
+    );
+  },
+};
 
 /**
  * Uploaded files may change under the same URL (an event's image is replaced), so caches keep
