@@ -30,10 +30,7 @@ export interface Change {
 /** Never written to the trail, whatever the record: secrets in bodies and answers. */
 const SECRET = /pass|token|secret|invite_url|reset_url/i;
 
-/**
- * Writes the History entry of a change inside the change's own transaction (`tx`): the change
- * cannot commit without its entry, and an entry that cannot be written rolls the change back.
- */
+/** Writes a change's History entry in the change's own transaction: neither commits without the other. */
 export async function recordChange(tx: EntityManager, actor: Actor, change: Change): Promise<void> {
   await tx.query(
     `INSERT INTO audit_log (user_id, username, action, entity, entity_id, summary, before, after, undoable)
@@ -66,10 +63,7 @@ function json(value: unknown): string {
   return JSON.stringify(sanitize(value));
 }
 
-/**
- * The record as the entry keeps it, whole (an undo puts `before` back: nothing may be cut), but
- * without its secrets, and a file's bytes as their count.
- */
+/** The record whole (an undo puts `before` back), but without secrets, a file's bytes as their count. */
 function sanitize(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (Buffer.isBuffer(value)) return `(${value.length} bytes)`;

@@ -45,10 +45,9 @@ type FileInfo = Parameters<StorageEngine['_handleFile']>[1];
 type Done = Parameters<StorageEngine['_handleFile']>[2];
 
 /**
- * A multer storage engine that keeps a file in memory only up to its field's limit, and checks
- * the type on the first bytes. An oversize or wrong-typed file is refused the moment it shows,
- * while it is still streaming in: multer then stops parsing and discards the rest of the request
- * as it arrives, so memory never holds more than one file's limit however large the upload.
+ * A multer storage engine that keeps a file in memory only up to its field's limit, and checks its
+ * type on the first bytes: a bad file is refused while it streams in, so memory never holds more
+ * than one file's limit however large the upload.
  */
 export class BoundedMemoryStorage implements StorageEngine {
   constructor(private readonly kinds: Readonly<Record<string, FileKind>>) {}

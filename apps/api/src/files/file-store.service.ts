@@ -5,10 +5,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { TopicCache } from '../cache/topic-cache.service';
 
 /**
- * Files up to this size are kept in memory (64 MB in all, least recently used out first): card
- * images, and the PDFs of events and QR signs, which visitors on the grounds must still get while
- * the database is down (a printed programme with pictures runs to a few MB; it was 512 KB, and
- * such PDFs answered 503 in an outage). Bigger ones always come from the database.
+ * Files up to this size are kept in memory (64 MB in all): card images and the PDFs of events and
+ * signs, which visitors must still get while the database is down (a programme runs to a few MB).
  */
 const MAX_CACHED_FILE_BYTES = 8 * 1024 * 1024;
 
@@ -53,15 +51,10 @@ export class FileStore {
     return count;
   }
 
-  /**
-   * One file, with its bytes only when `withData` (HEAD and revalidations need the headers alone,
-   * and must not pull megabytes out of the database for nothing).
-   */
+  /** One file, with its bytes only when `withData` (a revalidation needs the headers alone). */
   async get(key: string, withData: true): Promise<StoredFile | null>;
   async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null>;
   async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null> {
-    // Small files are kept (topic 'files', dropped by every write to stored_files); writers go
-    // through TopicCache.write().
     if (withData)
       return this.cache.get(
         'files',
