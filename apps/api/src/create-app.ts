@@ -11,7 +11,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { clockFromEnv, type Clock } from './clock/clock';
 import { Answers } from './cache/answers';
-import { trackStaleAnswers } from './cache/stale-answers';
+import { trackStaleAnswers } from './cache/topic-cache.service';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ApiValidationPipe } from './common/api-validation.pipe';
 import { DOCS_HELMET_OPTIONS, HELMET_OPTIONS } from './common/helmet-options';

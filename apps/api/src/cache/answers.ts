@@ -21,8 +21,13 @@ import {
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
-import { currentResponse, STALE_AGE_HEADER, STALE_HEADER } from './stale-answers';
-import { TopicCache, type Topic } from './topic-cache.service';
+import {
+  currentResponse,
+  STALE_AGE_HEADER,
+  STALE_HEADER,
+  TopicCache,
+  type Topic,
+} from './topic-cache.service';
 
 /** What a public GET's whole answer depends on (`@CachedAnswer`). */
 export interface AnswerPolicy {

@@ -1,10 +1,38 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
 import { isDatabaseUnavailable } from '../database/database-failure';
 import { PgChangeListener } from '../database/pg-change-listener';
-import { currentResponse, markStale } from './stale-answers';
+
+/** Set on an answer built from a copy kept from before the database failed (docs/api.md). */
+export const STALE_HEADER = 'X-Data-Stale';
+/** Seconds since that copy was read from the database. */
+export const STALE_AGE_HEADER = 'X-Data-Stale-Age';
+
+const currentRequest = new AsyncLocalStorage<Response>();
+
+/**
+ * Express middleware, first in line (create-app.ts): remembers the request's response, so the
+ * cache can mark an answer stale whichever path sends it (the fast path, a controller, a page).
+ */
+export function trackStaleAnswers(_req: Request, res: Response, next: NextFunction): void {
+  currentRequest.run(res, next);
+}
+
+/** The response of the request being handled, if any (captured synchronously by TopicCache.get). */
+export function currentResponse(): Response | undefined {
+  return currentRequest.getStore();
+}
+
+/** Marks an answer as stale: its data was read at `readAt` (epoch ms). */
+export function markStale(res: Response | undefined, readAt: number): void {
+  if (!res || res.headersSent) return;
+  res.setHeader(STALE_HEADER, 'true');
+  res.setHeader(STALE_AGE_HEADER, String(Math.max(0, Math.round((Date.now() - readAt) / 1000))));
+}
 
 /** What is cached, and the channel its tables' triggers NOTIFY on (see the migrations). */
 export const TOPIC_CHANNELS = {
@@ -74,7 +102,7 @@ export interface GetOptions<T> {
  * - Nothing is fresh after CACHE_MAX_AGE_MS (a silently dead LISTEN cannot keep old data in force),
  *   nor at all while the LISTEN connection is down (other processes' writes cannot be heard).
  * - A drop keeps the last good copies: when the database cannot answer (`isDatabaseUnavailable`),
- *   the last good copy is served, however old, marked `X-Data-Stale` (stale-answers.ts); only what
+ *   the last good copy is served, however old, marked `X-Data-Stale`; only what
  *   was never loaded fails, 503 (docs/api.md, "When the database is down").
  */
 @Injectable()

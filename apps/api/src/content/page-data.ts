@@ -11,7 +11,7 @@ import {
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Answers } from '../cache/answers';
-import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/stale-answers';
+import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/topic-cache.service';
 import { EventsService } from '../events/events.service';
 import { HoursStatusService } from '../hours/hours-status.service';
 import type { AppConfig } from '../config/app-config';

@@ -1,7 +1,7 @@
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { BoundedMemoryStorage, KIND_RULES, type FileKind } from './bounded-memory-storage';
+import { BoundedMemoryStorage, KIND_RULES, type FileKind } from './file-kinds';
 import { checkedPdf, PdfRefused } from './pdf-active-content';
 import { ACCOUNTS } from '@furnace/contracts';
 
