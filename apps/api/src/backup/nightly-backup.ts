@@ -94,6 +94,15 @@ export class BackupFolder {
     private readonly log: { log(message: string): void; error(message: string): void },
   ) {}
 
+  /** Nest starts and stops it with the app. */
+  onApplicationBootstrap(): void {
+    this.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.stop();
+  }
+
   start(): void {
     const { at, dir, keep } = this.settings;
     if (!this.timer)
