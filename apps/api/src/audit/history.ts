@@ -14,16 +14,15 @@ export const actorOf = (user: Pick<User, 'id' | 'memberId'>): Actor => ({
 
 /** One History entry, as the service that made the change describes it. */
 export interface Change {
-  /** The kind of record ('events', 'hours', 'users', ...): also the key of its undo (undo.ts). */
+  /** The kind of record ('events', 'users', ...): also the key of its undo (undo.ts). */
   entity: string;
   entityId: string | number | null;
-  /** The verb: 'create', 'update', 'delete', 'set', 'restore', 'invite', ... */
+  /** 'create', 'update', 'delete', 'set', 'restore', 'invite', ... */
   action: string;
-  /** One line a volunteer understands. */
   summary: string;
   before?: unknown;
   after?: unknown;
-  /** Whether POST /audit/{id}/revert can undo it (the entity's Undo handler, from `before`). */
+  /** Whether POST /audit/{id}/revert can undo it (from `before`). */
   undoable?: boolean;
 }
 

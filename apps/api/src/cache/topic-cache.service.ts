@@ -14,10 +14,7 @@ export const STALE_AGE_HEADER = 'X-Data-Stale-Age';
 
 const currentRequest = new AsyncLocalStorage<Response>();
 
-/**
- * Express middleware, first in line (create-app.ts): remembers the request's response, so the
- * cache can mark an answer stale whichever path sends it (the fast path, a controller, a page).
- */
+/** Express middleware, first in line: lets the cache mark the answer stale on whatever path sends it. */
 export function trackStaleAnswers(_req: Request, res: Response, next: NextFunction): void {
   currentRequest.run(res, next);
 }

@@ -10,16 +10,13 @@ const gzipAsync = promisify(gzip);
 export interface CachedReplyOptions {
   /** Default `application/json; charset=utf-8`. */
   contentType?: string;
-  /**
-   * Default `no-cache` (revalidate each time: a 304 while nothing changed); or worked out, as it is
-   * sent, from the whole seconds left until `until` (the status: kept exactly until it changes).
-   */
+  /** Default `no-cache`; or from the whole seconds left until `until`, as it is sent. */
   cacheControl?: string | ((secondsLeft: number) => string);
   /** Epoch ms on the Clock when this answer stops being true (a status change): kept no longer. */
   until?: number;
   /** Offer gzip (and say Vary: Accept-Encoding). Default true. */
   compress?: boolean;
-  /** Any other fixed header, e.g. Content-Disposition. */
+  /** Other fixed headers, e.g. Content-Disposition. */
   headers?: Readonly<Record<string, string>>;
 }
 
