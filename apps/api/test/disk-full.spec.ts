@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DISK_FULL_MESSAGE } from '@furnace/contracts';
-import { diskFullError } from '../src/common/disk-full';
+import { diskFullError } from '../src/database/database-failure';
 import { signIn } from './auth-helpers';
 import { makePng } from './support/fixtures';
 import { sql, useTestApp } from './test-app';

@@ -55,11 +55,7 @@ class AuditQuery extends PayloadDto(
 export class AuditController {
   constructor(private readonly trail: AuditTrail) {}
 
-  /**
-   * Undoes a change from its history entry: the typed undo of its kind of record, by this user,
-   * in one transaction with its own entries. An editor may undo only their own changes (403).
-   * 409 when the entry cannot be reverted (no undo, or already reverted).
-   */
+  /** Undoes a change (AuditTrail.revert); an editor only their own (403). */
   @Post(':id/revert')
   // An undo writes through the services, not their controllers: it drops every kind of kept answer.
   @Writes('schedule', 'events', 'files', 'content')

@@ -35,10 +35,9 @@ export class AuditTrail {
   ) {}
 
   /**
-   * Undoes the change of entry `id` in one transaction: the entity's typed undo (which writes its
-   * own entry, by `actor`), the entry marked reverted, and an entry for the revert itself. 404 for
-   * no entry; 403 for `ownOnly` (an editor) and someone else's entry; 409 when it cannot be
-   * reverted, was already, or its undo is refused now.
+   * Undoes entry `id` in one transaction: the entity's typed undo (writing its own entry), the
+   * entry marked reverted, and an entry for the revert. 404 no entry; 403 someone else's with
+   * `ownOnly`; 409 when it cannot be reverted (now).
    */
   async revert(id: number, actor: Actor, ownOnly: boolean): Promise<void> {
     await this.db.transaction(async (tx) => {

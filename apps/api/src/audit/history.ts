@@ -14,26 +14,22 @@ export const actorOf = (user: Pick<User, 'id' | 'memberId'>): Actor => ({
 
 /** One History entry, as the service that made the change describes it. */
 export interface Change {
-  /** The kind of record ('events', 'hours', 'users', ...): also the key of its undo (undo.ts). */
+  /** The kind of record ('events', 'users', ...): also the key of its undo (undo.ts). */
   entity: string;
   entityId: string | number | null;
-  /** The verb: 'create', 'update', 'delete', 'set', 'restore', 'invite', ... */
+  /** 'create', 'update', 'delete', 'set', 'restore', 'invite', ... */
   action: string;
-  /** One line a volunteer understands. */
   summary: string;
   before?: unknown;
   after?: unknown;
-  /** Whether POST /audit/{id}/revert can undo it (the entity's Undo handler, from `before`). */
+  /** Whether POST /audit/{id}/revert can undo it (from `before`). */
   undoable?: boolean;
 }
 
 /** Never written to the trail, whatever the record: secrets in bodies and answers. */
 const SECRET = /pass|token|secret|invite_url|reset_url/i;
 
-/**
- * Writes the History entry of a change inside the change's own transaction (`tx`): the change
- * cannot commit without its entry, and an entry that cannot be written rolls the change back.
- */
+/** Writes a change's History entry in the change's own transaction: neither commits without the other. */
 export async function recordChange(tx: EntityManager, actor: Actor, change: Change): Promise<void> {
   await tx.query(
     `INSERT INTO audit_log (user_id, username, action, entity, entity_id, summary, before, after, undoable)
@@ -66,10 +62,7 @@ function json(value: unknown): string {
   return JSON.stringify(sanitize(value));
 }
 
-/**
- * The record as the entry keeps it, whole (an undo puts `before` back: nothing may be cut), but
- * without its secrets, and a file's bytes as their count.
- */
+/** The record whole (an undo puts `before` back), but without secrets, a file's bytes as their count. */
 function sanitize(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (Buffer.isBuffer(value)) return `(${value.length} bytes)`;

@@ -12,17 +12,10 @@ export interface EntryToUndo {
   after: unknown;
 }
 
-/**
- * Puts back what entry `entry` changed, through the owning service's own write, inside `tx` (the
- * revert's transaction), as `actor` (the reverting admin): that write records its own entry.
- */
+/** Puts back what `entry` changed through the owning service's own write, in the revert's `tx`. */
 export type UndoHandler = (entry: EntryToUndo, tx: EntityManager, actor: Actor) => Promise<unknown>;
 
-/**
- * The typed undo of each kind of record, keyed by the entries' `entity`. Each service that writes
- * undoable entries registers its handler when it is built (`undo.register('seasons', ...)`), so
- * this module needs none of theirs.
- */
+/** The typed undo of each kind of record, by `entity`, registered by its service when built. */
 @Injectable()
 export class Undo {
   private readonly handlers = new Map<string, UndoHandler>();

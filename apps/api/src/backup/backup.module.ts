@@ -11,8 +11,6 @@ import {
   Param,
   Post,
   ServiceUnavailableException,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
@@ -109,14 +107,4 @@ export class BackupsController {
   ],
   controllers: [BackupsController],
 })
-export class BackupModule implements OnApplicationBootstrap, OnApplicationShutdown {
-  constructor(@Inject(BackupFolder) private readonly folder: BackupFolder | null) {}
-
-  onApplicationBootstrap(): void {
-    this.folder?.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.folder?.stop();
-  }
-}
+export class BackupModule {}

@@ -36,12 +36,9 @@ export interface BackupHeader {
   formatVersion: number;
   createdAt: string;
   serverVersion: string;
-  /** Names of the migrations applied in the backed-up database, in order. */
+  /** The migrations applied in the backed-up database, in order. */
   migrations: string[];
-  /**
-   * Per table, the bytea columns written as base64 (format 2) and the jsonb columns wrapped in an
-   * array (format 3); the rest is row_to_json's text.
-   */
+  /** Per table, its bytea columns in base64 (format 2) and jsonb columns wrapped (format 3). */
   tables: { name: string; rows: number; base64?: string[]; wrapped?: string[] }[];
 }
 
@@ -54,15 +51,11 @@ export interface BackupResult {
 
 /**
  * Tables a backup lists with no rows: live sign-in sessions are not the museum's data, and a copy
- * of them is a key to every signed-in account for as long as the tokens last. A restore empties
- * them, so it signs everyone out (docs/operations.md).
+ * of them is a key to every signed-in account. A restore signs everyone out (docs/operations.md).
  */
 export const TABLES_LEFT_OUT = new Set(['sessions']);
 
-/**
- * The tables of the public schema, a table after every table its foreign keys point to, so a
- * restore can insert in file order.
- */
+/** The public schema's tables, each after those its foreign keys point to (restore inserts in order). */
 export async function userTables(client: {
   query(text: string): Promise<unknown>;
 }): Promise<string[]> {
@@ -146,8 +139,8 @@ export async function backupDatabase(databaseUrl: string, file: string): Promise
 
     const out = createWriteStream(tmp, { mode: 0o600 });
     const gzip = createGzip({ level: 1 });
-    // pipeline, not pipe: a write error (a full disk, ENOSPC) rejects `written` and ends both
-    // streams, where pipe() would leave an 'error' event nobody hears, which ends the process.
+    // pipeline, not pipe: a write error (ENOSPC) rejects `written`, where pipe() would leave an
+    // 'error' event nobody hears, which ends the process.
     let failed: Error | null = null;
     const written = pipeline(gzip, out).catch((error: Error) => {
       failed = error;

@@ -6,9 +6,8 @@ import { backupDatabase } from './backup';
 export const BACKUP_FILE_PATTERN = /^museum-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup\.jsonl\.gz$/;
 
 /**
- * `museum-2026-11-24T13-45-00Z.backup.jsonl.gz`: sorts by time, one per second at most. Backups run
- * on the machine's real clock, not the domain Clock (clock/clock.ts): their names say when they
- * were really taken, and the nightly timer waits real time.
+ * `museum-2026-11-24T13-45-00Z.backup.jsonl.gz`: sorts by time. On the machine's clock, not the
+ * domain Clock: the names say when backups were really taken, the nightly timer waits real time.
  */
 export function backupFileName(date = new Date()): string {
   return `museum-${date
@@ -17,17 +16,14 @@ export function backupFileName(date = new Date()): string {
     .replace(/:/g, '-')}.backup.jsonl.gz`;
 }
 
-export interface NightlyBackupSettings {
+interface NightlyBackupSettings {
   dir: string;
   keep: number;
   /** Local time of day, HH:MM. */
   at: string;
 }
 
-/**
- * BACKUP_DIR (default DATA_DIR/backups; `off`: no nightly backups), BACKUP_KEEP (default 14),
- * BACKUP_AT (default 02:30). Null when off.
- */
+/** BACKUP_DIR (default DATA_DIR/backups; null when `off`), BACKUP_KEEP (14), BACKUP_AT (02:30). */
 export function nightlyBackupSettings(
   env: Record<string, string | undefined>,
   cwd = process.cwd(),
@@ -53,11 +49,17 @@ export function nextRun(at: string, now = new Date()): Date {
   return next;
 }
 
-/** Deletes all but the newest `keep` backup files in `dir` (only files named like ours). */
-export function pruneBackups(dir: string, keep: number): string[] {
-  const files = readdirSync(dir)
+/** The names of our backup files in `dir`, oldest first. */
+function backupFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((name) => BACKUP_FILE_PATTERN.test(name))
     .sort();
+}
+
+/** Deletes all but the newest `keep` backup files in `dir` (only files named like ours). */
+export function pruneBackups(dir: string, keep: number): string[] {
+  const files = backupFiles(dir);
   const doomed = files.slice(0, Math.max(0, files.length - keep));
   for (const name of doomed) rmSync(join(dir, name), { force: true });
   return doomed;
@@ -78,9 +80,8 @@ export async function backupNow(
 export const BACKUPS_OFF = 'Backups are turned off on this site (BACKUP_DIR=off).';
 
 /**
- * The folder of kept backups: one every day at settings.at while the server runs, one on demand
- * (the admin's Backups page), the list. A failed backup (a full disk, the database away) is logged
- * and kept as the last run; it never ends the process, and the next one is scheduled as usual.
+ * The folder of kept backups: one every day at settings.at, one on demand (the admin's Backups
+ * page), the list. A failed backup is logged and kept as the last run; it never ends the process.
  */
 export class BackupFolder {
   private timer: NodeJS.Timeout | null = null;
@@ -92,6 +93,15 @@ export class BackupFolder {
     private readonly settings: NightlyBackupSettings,
     private readonly log: { log(message: string): void; error(message: string): void },
   ) {}
+
+  /** Nest starts and stops it with the app. */
+  onApplicationBootstrap(): void {
+    this.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.stop();
+  }
 
   start(): void {
     const { at, dir, keep } = this.settings;
@@ -135,10 +145,7 @@ export class BackupFolder {
 
   /** The kept backups, newest first. */
   list(): BackupFile[] {
-    if (!existsSync(this.settings.dir)) return [];
-    return readdirSync(this.settings.dir)
-      .filter((name) => BACKUP_FILE_PATTERN.test(name))
-      .sort()
+    return backupFiles(this.settings.dir)
       .reverse()
       .map((name) => {
         const stat = statSync(join(this.settings.dir, name));

@@ -21,10 +21,9 @@ export interface RestoreResult {
 type MigrationClass = new () => MigrationInterface;
 
 /**
- * Restores `file` into the database at `databaseUrl` in ONE transaction: the schema is rebuilt
- * by the migrations the backup had, its rows are loaded, then any newer migrations run, so an
- * older backup lands in the current schema. Refuses to replace existing data unless `force`.
- * Nothing changes when anything fails.
+ * Restores `file` into the database at `databaseUrl` in ONE transaction: the backup's migrations
+ * rebuild the schema, its rows are loaded, then newer migrations run (an older backup lands in the
+ * current schema). Refuses to replace existing data unless `force`; nothing changes on failure.
  */
 export async function restoreDatabase(
   databaseUrl: string,

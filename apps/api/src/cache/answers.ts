@@ -21,8 +21,13 @@ import {
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
-import { currentResponse, STALE_AGE_HEADER, STALE_HEADER } from './stale-answers';
-import { TopicCache, type Topic } from './topic-cache.service';
+import {
+  currentResponse,
+  STALE_AGE_HEADER,
+  STALE_HEADER,
+  TopicCache,
+  type Topic,
+} from './topic-cache.service';
 
 /** What a public GET's whole answer depends on (`@CachedAnswer`). */
 export interface AnswerPolicy {
@@ -44,16 +49,11 @@ const WRITES = 'furnace:writes';
  */
 export const CachedAnswer = (policy: AnswerPolicy) => SetMetadata(POLICY, policy);
 
-/**
- * On a controller (or a handler): its writes (every method but GET, HEAD and OPTIONS) change
- * `topics`. The answers of those topics are dropped here once the write is done, and its answer
- * waits (at most 250 ms) for the write's own NOTIFY, which drops them in every other process, so
- * a read there that follows this answer sees the write (TopicCache.write).
- */
+/** On a controller or handler: its writes (all but GET, HEAD, OPTIONS) change `topics` (TopicCache.write). */
 export const Writes = (...topics: Topic[]) => SetMetadata(WRITES, topics);
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const ALL_TOPICS: readonly Topic[] = ['schedule', 'events', 'content', 'files'];
+const ALL_TOPICS = ['content', 'schedule', 'events', 'files'] as const;
 
 /** What Answers.page keeps: a page's bytes, and for how long its status holds (seconds). */
 export interface KeptPage {
@@ -83,14 +83,12 @@ interface KnownRoute {
 
 /**
  * The API's one place for whole answers of public GETs (docs/adr/0009-one-answer-cache.md).
- *
- * - On a miss (`intercept`, a global interceptor) the route runs as usual and its answer is kept
- *   in TopicCache under the answer's topics: dropped by writes and NOTIFY, served stale (marked
- *   `X-Data-Stale`) when a reload fails because the database is down, sized against the cache's
- *   byte bound. An answer built while the database was down (marked stale on the way) is not kept.
- * - On a hit (`serve`, Express middleware first in line, before helmet and the web layer, which
- *   cost a small answer most of its time) the kept bytes go out with exactly the headers the
- *   pipeline put on that route's first answer, the Cache-Control worked out for now.
+ * - On a miss (`intercept`, a global interceptor) the route runs and its answer is kept in
+ *   TopicCache under its topics (so dropped by writes, served stale in an outage); one built from
+ *   a stale copy is not kept.
+ * - On a hit (`serve`, Express middleware first in line: helmet and the web layer cost a small
+ *   answer most of its time) the kept bytes go out with the headers the pipeline put on that
+ *   route's first answer, the Cache-Control worked out for now.
  * Signed-in requests (an Authorization header) are never answered from it.
  */
 @Injectable()
@@ -151,20 +149,11 @@ export class Answers implements NestInterceptor {
       if (value instanceof Response || value === undefined) return { passThrough: value };
       return new CachedJson(value).reply({ cacheControl: policy.cacheControl });
     };
-    const answer = this.cache.get(policy.tags[0], keyOf(req, policy), load, {
-      tags: policy.tags,
-      // Built from a stale copy underneath, or not ours to keep: not kept.
-      size: (made) =>
-        made instanceof CachedReply && !res.hasHeader(STALE_HEADER) && this.keeps(made)
-          ? made.body.text.length
-          : false,
-      staleOnlyWhileValid: true,
-      validUntil: (made) =>
-        Math.min(
-          made instanceof CachedReply ? (made.options.until ?? Infinity) : Infinity,
-          this.nextMidnight(),
-        ),
-    });
+    const answer = this.keepWhole(policy.tags, keyOf(req, policy), load, res, (made) =>
+      made instanceof CachedReply && this.keeps(made)
+        ? { bytes: made.body.text.length, until: made.options.until }
+        : null,
+    );
     return from(answer).pipe(
       mergeMap((made) => {
         if (!(made instanceof CachedReply)) return of(made.passThrough);
@@ -175,24 +164,38 @@ export class Answers implements NestInterceptor {
   }
 
   /**
-   * A whole page of the site (web/mount-web.ts), kept beside the answers: dropped by a write of
-   * any topic (a page may show anything), at the museum's midnight, and when the status it shows
-   * changes (`statusLifetime` seconds from now); never kept when built from a stale copy.
+   * A whole page of the site (web/mount-web.ts): dropped by a write of any topic (a page may show
+   * anything), at midnight, and when the status it shows changes (`statusLifetime` seconds).
    */
   readonly page = <Page extends KeptPage>(
     key: string,
     make: () => Promise<Page>,
   ): Promise<Page> => {
-    const res = currentResponse();
     const now = this.clock.now().getTime();
-    return this.cache.get('content', `page ${key}`, make, {
-      tags: ALL_TOPICS,
-      size: (page) => (res?.hasHeader(STALE_HEADER) ? false : page.body.text.length),
-      staleOnlyWhileValid: true,
-      validUntil: (page) =>
-        Math.min(now + (page.statusLifetime ?? Infinity) * 1000, this.nextMidnight()),
-    });
+    return this.keepWhole(ALL_TOPICS, `page ${key}`, make, currentResponse(), (page) => ({
+      bytes: page.body.text.length,
+      until: now + (page.statusLifetime ?? Infinity) * 1000,
+    }));
   };
+
+  /**
+   * `make`'s value kept under `tags` until `until` or the museum's midnight, whichever comes first;
+   * not kept when `kept` says null or it was built from a stale copy underneath.
+   */
+  private keepWhole<T>(
+    tags: readonly [Topic, ...Topic[]],
+    key: string,
+    make: () => Promise<T>,
+    res: Response | undefined,
+    kept: (value: T) => { bytes: number; until?: number } | null,
+  ): Promise<T> {
+    return this.cache.get(tags[0], key, make, {
+      tags,
+      size: (value) => (res?.hasHeader(STALE_HEADER) ? false : (kept(value)?.bytes ?? false)),
+      staleOnlyWhileValid: true,
+      validUntil: (value) => Math.min(kept(value)?.until ?? Infinity, this.nextMidnight()),
+    });
+  }
 
   /** Drops every answer (for tests and the CLI); writes drop by topic (TopicCache.write). */
   dropAll(): void {

@@ -1,16 +1,37 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
 import { isDatabaseUnavailable } from '../database/database-failure';
 import { PgChangeListener } from '../database/pg-change-listener';
-import { currentResponse, markStale } from './stale-answers';
 
-/**
- * What is cached, and the PostgreSQL channel its tables' triggers notify on (see the migrations:
- * hours_changed on opening_hour_ranges, seasons, season_ranges, special_days and
- * special_day_ranges; events_changed on events and stored_files; content_changed on content_versions and alerts).
- */
+/** Set on an answer built from a copy kept from before the database failed (docs/api.md). */
+export const STALE_HEADER = 'X-Data-Stale';
+/** Seconds since that copy was read from the database. */
+export const STALE_AGE_HEADER = 'X-Data-Stale-Age';
+
+const currentRequest = new AsyncLocalStorage<Response>();
+
+/** Express middleware, first in line: lets the cache mark the answer stale on whatever path sends it. */
+export function trackStaleAnswers(_req: Request, res: Response, next: NextFunction): void {
+  currentRequest.run(res, next);
+}
+
+/** The response of the request being handled, if any (captured synchronously by TopicCache.get). */
+export function currentResponse(): Response | undefined {
+  return currentRequest.getStore();
+}
+
+/** Marks an answer as stale: its data was read at `readAt` (epoch ms). */
+export function markStale(res: Response | undefined, readAt: number): void {
+  if (!res || res.headersSent) return;
+  res.setHeader(STALE_HEADER, 'true');
+  res.setHeader(STALE_AGE_HEADER, String(Math.max(0, Math.round((Date.now() - readAt) / 1000))));
+}
+
+/** What is cached, and the channel its tables' triggers NOTIFY on (see the migrations). */
 export const TOPIC_CHANNELS = {
   schedule: 'hours_changed',
   events: 'events_changed',
@@ -20,16 +41,16 @@ export const TOPIC_CHANNELS = {
 export type Topic = keyof typeof TOPIC_CHANNELS;
 
 /**
- * While the database is known to be down, reads with a last good copy are answered from it at
- * once, and one read at most this often goes on to the database in the background to see
- * whether it is back (a frozen server would otherwise make every read wait out its timeouts).
+ * While the database is known to be down, reads with a last good copy get it at once, and one read
+ * at most this often probes the database in the background (a frozen server would otherwise make
+ * every read wait out its timeouts).
  */
 export const PROBE_INTERVAL_MS = 2000;
 
 /** Bound on what entries that declare a size (stored files) may hold together. */
 const MAX_SIZED_BYTES = 64 * 1024 * 1024;
 
-/** What a load delivers: the value, and when it is a last good copy, when that was read. */
+/** A load's value; `staleSince` (epoch ms) when it is a last good copy. */
 interface Served {
   value: unknown;
   staleSince?: number;
@@ -38,39 +59,32 @@ interface Served {
 interface Entry {
   /** The current load or fresh value; undefined when the next read must load again. */
   fresh?: Promise<Served>;
-  /** Real time (epoch ms of the machine's clock) until which `fresh` may be served: the maximum age. */
+  /** Machine-clock epoch ms until which `fresh` may be served (the maximum age). */
   freshUntil: number;
-  /**
-   * The caller's validUntil, on the Clock (a museum's midnight): `fresh` is not served from then
-   * on, and a copy a day past it (yesterday's listing) is forgotten on the next drop.
-   */
+  /** The caller's validUntil (Clock); a copy a day past it is forgotten on the next drop. */
   validUntil?: number;
-  /** The last value loaded successfully, and when its load started (epoch ms). */
+  /** The last value loaded successfully, and when its load started. */
   good?: { value: unknown; at: number; until?: number };
   bytes: number;
-  /** The topics whose drop drops this entry too (beside the one in its id). */
+  /** Other topics whose drop drops this entry too. */
   tags?: readonly Topic[];
 }
 
 export interface GetOptions<T> {
-  /**
-   * Epoch ms on the Clock after which the entry is stale anyway (e.g. the museum's midnight),
-   * whatever the maximum age; or worked out from the value loaded (a status's next change).
-   */
+  /** Epoch ms on the Clock (the museum's midnight), or from the value: stale then, whatever its age. */
   validUntil?: number | ((value: T) => number | undefined);
-  /** Other topics the value depends on: a drop of any of them drops it too. */
+  /** Other topics the value depends on. */
   tags?: readonly Topic[];
   /**
-   * Serve the last good copy in an outage only until `validUntil` (a whole answer: past it, the
-   * route runs again on the data underneath, whose own copies know what changed at midnight).
+   * In an outage, the last good copy only until `validUntil` (a whole answer: past it the route
+   * runs again on the data underneath, whose own copies know what changed at midnight).
    */
   staleOnlyWhileValid?: boolean;
-  /** For big values: their size in bytes, counted against a 64 MB bound (least recently used out first), or false not to keep this one. */
+  /** Size in bytes, counted against a 64 MB bound (least recently used out first); false: not kept. */
   size?: (value: T) => number | false;
   /**
-   * When the database cannot answer and this key has no copy yet, a stand-in derived from the
-   * newest last good copy of another key of the topic starting with `keyPrefix` (e.g. just after
-   * the museum's midnight, today's listing from yesterday's). Served marked stale, with that copy's age.
+   * When the database cannot answer and this key has no copy yet: derived from the newest copy of
+   * a key starting with `keyPrefix` (just after midnight, today's listing from yesterday's).
    */
   staleFallback?: { keyPrefix: string; derive: (value: unknown) => T };
 }
@@ -79,18 +93,14 @@ export interface GetOptions<T> {
  * The API's one cache: values by topic and key, in memory, each a promise set before its load
  * starts (so a write that drops a topic mid-load can never leave pre-write data behind).
  *
- * - A topic is dropped by the service that writes it (`write()`), at once in this process, and in
- *   every other API process by the NOTIFY its tables' triggers send (one LISTEN connection for
- *   all topics). `write()` then waits (at most 250 ms) for that NOTIFY to come back, so a read that
- *   follows the write's answer in another process does not race it.
- * - No value is served as fresh after the maximum age (`CACHE_MAX_AGE_MS`, a minute), so a LISTEN
- *   connection that died silently cannot keep old data in force.
- * - While the LISTEN connection is down, other processes' writes cannot be heard: nothing is served
- *   as fresh and every read goes to the database, until it is back.
- * - Dropping a topic never forgets its last good copies. When a load fails because the database
- *   cannot answer (`isDatabaseUnavailable`), the last good copy is served instead, however old,
- *   and the answer is marked stale (`X-Data-Stale`, see stale-answers.ts); only what was never
- *   loaded fails (a 503 from AllExceptionsFilter). docs/api.md, "When the database is down".
+ * - A write (`write()`) drops its topics here at once, and in every other process through the
+ *   NOTIFY its tables' triggers send; it then waits (at most 250 ms) for that NOTIFY, so a read in
+ *   another process that follows the write's answer does not race it.
+ * - Nothing is fresh after CACHE_MAX_AGE_MS (a silently dead LISTEN cannot keep old data in force),
+ *   nor at all while the LISTEN connection is down (other processes' writes cannot be heard).
+ * - A drop keeps the last good copies: when the database cannot answer (`isDatabaseUnavailable`),
+ *   the last good copy is served, however old, marked `X-Data-Stale`; only what
+ *   was never loaded fails, 503 (docs/api.md, "When the database is down").
  */
 @Injectable()
 export class TopicCache implements OnModuleInit, OnApplicationShutdown {
@@ -103,11 +113,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   private databaseDown = false;
   private nextProbe = 0;
 
-  /**
-   * The maximum age is real elapsed time (the machine's clock: it bounds how long a silent LISTEN
-   * failure can go unnoticed), as is the age of a stale copy; `validUntil` is the domain's, read on
-   * the Clock.
-   */
+  /** Ages are real time (Date.now); `validUntil` is the domain's, on the Clock. */
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -193,7 +199,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     return deliver<T>(loading, res);
   }
 
-  /** A fresh cached value, without loading anything. */
+  /** A fresh cached value, or undefined; loads nothing. */
   peek<T>(topic: Topic, key: string): Promise<T> | undefined {
     const hit = this.entries.get(`${topic}\u0000${key}`);
     return hit?.fresh && this.isFresh(hit, Date.now())
@@ -202,8 +208,8 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * Runs `load` without keeping its answer (e.g. a file's headers alone); when the database cannot
-   * answer, the copy kept for `key` stands in, marked stale, if it can (`T` is a part of it).
+   * `load` without keeping its answer (a file's headers alone); when the database cannot answer,
+   * the copy kept for `key` stands in, marked stale (`T` is a part of it).
    */
   readThrough<T>(topic: Topic, key: string, load: () => Promise<T>): Promise<T> {
     const res = currentResponse();
@@ -243,10 +249,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /**
-   * Runs a write that changes `topics`, then drops them here and waits for the write's NOTIFY
-   * (see the class comment). Services call this; controllers never touch the cache.
-   */
+  /** Runs a write that changes `topics`, then drops them and waits for its NOTIFY (see above). */
   async write<T>(topics: readonly Topic[], work: () => Promise<T>): Promise<T> {
     const heard = this.listener.nextNotification();
     try {
@@ -276,7 +279,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     return this.listener.stop();
   }
 
-  /** Whether `entry.fresh` may be served at `realNow` (machine clock): within its maximum age and validUntil. */
+  /** Whether `entry.fresh` is within its maximum age (machine clock) and validUntil (Clock). */
   private isFresh(entry: Entry, realNow: number): boolean {
     return (
       realNow < entry.freshUntil &&

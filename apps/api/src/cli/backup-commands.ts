@@ -48,29 +48,28 @@ export async function runBackupCommand(
     }
 
     const path = resolve(cwd, file as string);
-    let force = options.force ?? false;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const started = Date.now();
-        const result = await restoreDatabase(url, path, { force });
-        io.stdout.write(
-          `Restored ${result.rows} rows from ${path} (taken ${result.header.createdAt}) into ${where} ` +
-            `in ${((Date.now() - started) / 1000).toFixed(1)} s.` +
-            (result.upgradedWith.length
-              ? ` Then applied the newer migrations ${result.upgradedWith.join(', ')}.`
-              : '') +
-            '\n',
-        );
-        return 0;
-      } catch (error) {
-        if (!(error instanceof RestoreRefused) || force || attempt > 0) throw error;
-        if (!io.stdin.isTTY || !/--force/.test(error.message)) throw error;
+    let started = Date.now();
+    const result = await restoreDatabase(url, path, { force: options.force }).catch(
+      async (error: unknown) => {
+        const askable = error instanceof RestoreRefused && /--force/.test(error.message);
+        if (!askable || options.force || !io.stdin.isTTY) throw error;
         io.stderr.write(`${error.message}\n`);
         if (!(await confirm(io, 'Type "yes" to replace everything in it with the backup: ')))
-          return fail('Nothing was changed.');
-        force = true;
-      }
-    }
+          return null;
+        started = Date.now();
+        return restoreDatabase(url, path, { force: true });
+      },
+    );
+    if (!result) return fail('Nothing was changed.');
+    io.stdout.write(
+      `Restored ${result.rows} rows from ${path} (taken ${result.header.createdAt}) into ${where} ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s.` +
+        (result.upgradedWith.length
+          ? ` Then applied the newer migrations ${result.upgradedWith.join(', ')}.`
+          : '') +
+        '\n',
+    );
+    return 0;
   } catch (error) {
     if (error instanceof RestoreRefused || error instanceof BackupFileError)
       return fail(`Refused: ${error.message} Nothing was changed.`);

@@ -25,6 +25,9 @@ The password is read from standard input (at least 12 characters), or --generate
 Without DATABASE_URL the commands use the embedded database in DATA_DIR (default .data/), the
 running site's if it is up. See docs/operations.md.`;
 
+const TEXT = { type: 'string' } as const;
+const FLAG = { type: 'boolean' } as const;
+
 /** The staff-account commands. Returns the process exit code. */
 export async function runCli(io: CliIo): Promise<number> {
   const fail = (message: string) => (io.stderr.write(`${message}\n`), 1);
@@ -33,14 +36,7 @@ export async function runCli(io: CliIo): Promise<number> {
     parsed = parseArgs({
       args: io.argv,
       allowPositionals: true,
-      options: {
-        username: { type: 'string' },
-        email: { type: 'string' },
-        generate: { type: 'boolean' },
-        help: { type: 'boolean' },
-        out: { type: 'string' },
-        force: { type: 'boolean' },
-      },
+      options: { username: TEXT, email: TEXT, out: TEXT, generate: FLAG, help: FLAG, force: FLAG },
     });
   } catch (error) {
     return fail(`${(error as Error).message}\n${USAGE}`);

@@ -1,17 +1,13 @@
 import { museumDate } from '@furnace/opening-hours';
 
 /**
- * The one source of the API's domain "now": the museum's date ("today"), OPEN/CLOSED, when a
- * scheduled version or event is published, which events are upcoming or past, which alerts are
- * active, the calendar feed's DTSTAMP. Every service that needs one of these asks the Clock
- * (injected as CLOCK), and passes its instant to the pure functions, never `new Date()`.
+ * The one source of the API's domain "now" (injected as CLOCK): the museum's date, OPEN/CLOSED,
+ * publication, upcoming or past events, active alerts, the feed's DTSTAMP. Services pass its
+ * instant to the pure functions, never `new Date()`.
  *
- * Real elapsed time is not the Clock's business and stays on the machine's clock: query and
- * connection timeouts, retry deadlines, the sign-in throttle and slow-down windows, JWT and session
- * expiry (checked by libraries and by PostgreSQL's now()), request durations in the log, cache
- * freshness (CACHE_MAX_AGE_MS) and the age of a stale copy, backups (their file names and the
- * nightly timer are about when they really ran), the rows' created_at/updated_at stamps, the
- * history's `at` and the trash's retention (deleted_at and its purge, both PostgreSQL's now()).
+ * Real elapsed time stays on the machine's clock: timeouts and retry deadlines, throttles, JWT and
+ * session expiry, log durations, cache freshness and stale ages, backups, and the rows', history's
+ * and trash's stamps (PostgreSQL's now()).
  */
 export interface Clock {
   now(): Date;
@@ -62,12 +58,9 @@ export class TestClock implements Clock {
 }
 
 /**
- * API_TEST_CLOCK: honoured only when NODE_ENV=test, so that child processes a test starts (the
- * API as `npm start` runs it, the CLI) share the test's clock. Its value is an ISO 8601 instant,
- * the clock's reading when the machine's clock read the epoch milliseconds after the `@`
- * ("2026-07-15T16:00:00.000Z@1795000000000"), or, without `@…`, the reading at the process's
- * start. The clock then runs at real speed. Anywhere else, and always in production, the API
- * runs on the system clock.
+ * API_TEST_CLOCK, honoured only when NODE_ENV=test, so the child processes a test starts share its
+ * clock: an ISO 8601 instant, the reading when the machine's clock read the epoch ms after the `@`
+ * ("2026-07-15T16:00:00.000Z@1795000000000"; without `@…`, at the process's start).
  */
 export const TEST_CLOCK_ENV = 'API_TEST_CLOCK';
 

@@ -9,17 +9,15 @@ import {
 import { MESSAGES, type ApiErrorBody } from '@furnace/contracts';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { isDatabaseUnavailable } from '../database/database-failure';
-import { diskFullError } from './disk-full';
+import { diskFullError, isDatabaseUnavailable } from '../database/database-failure';
 
 /** Seconds a client is asked to wait after a 503 (docs/api.md, "When the database is down"). */
 export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every error leaves as `{statusCode, error, message}` with one human sentence: never a stack
- * trace, and never a 500 for something the client sent (bad JSON, a bad form body, too large).
- * A database that cannot answer (down, unreachable, statement_timeout) is a 503 with
- * `Retry-After`, never a 500 (docs/api.md, "When the database is down").
+ * trace, never a 500 for what the client sent, and a 503 with `Retry-After` when the database
+ * cannot answer (docs/api.md, "When the database is down").
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {

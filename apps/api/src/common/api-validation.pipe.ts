@@ -5,18 +5,12 @@ import { payloadOf } from './payload-dto';
 import { checkTextInput } from './validation';
 
 /**
- * The API's one validation mechanism, installed once in create-app.ts: a request body (or a
- * multipart form's text fields, `@UploadedFields()`) whose class was made by `PayloadDto` is
- * checked against its payload schema from @furnace/contracts, and a refusal is a 400 with the
- * first broken rule's sentence of docs/api.md, which names the field, e.g.
- * `{statusCode: 400, error: 'Bad Request', message: 'day must be one of Monday, ...'}`.
- *
- * Before any field rule, every body's text is checked (control characters, line breaks in one-line
- * fields, lone surrogates, nesting depth: `checkTextInput`). A query object made by `PayloadDto`
- * (`@Query() query: ScheduleQuery`, its parameters built with `queryParam`) is checked by its
- * schema alone: each parameter's parse is its whole rule. A single path or query value keeps its
- * own small pipe (`@Param('id', EventIdPipe)`, `@Query('at', InstantPipe)`, ...); a content value
- * its key's (content/content-value.body.ts ContentValue).
+ * The API's one validation mechanism (create-app.ts): a body, or a form's `@UploadedFields()`,
+ * whose class was made by `PayloadDto` is checked against its payload schema from
+ * @furnace/contracts; a refusal is a 400 with the first broken rule's sentence (docs/api.md).
+ * Every body's text is checked first (`checkTextInput`). A query object made by `PayloadDto` is
+ * checked by its schema alone; single path or query values keep their own small pipes;
+ * a content value its key's (`@ContentValue()`).
  */
 export class ApiValidationPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {

@@ -10,38 +10,32 @@ const gzipAsync = promisify(gzip);
 export interface CachedReplyOptions {
   /** Default `application/json; charset=utf-8`. */
   contentType?: string;
-  /**
-   * Default `no-cache` (revalidate each time: a 304 while nothing changed); or worked out, as it is
-   * sent, from the whole seconds left until `until` (the status: kept exactly until it changes).
-   */
+  /** Default `no-cache`; or from the whole seconds left until `until`, as it is sent. */
   cacheControl?: string | ((secondsLeft: number) => string);
   /** Epoch ms on the Clock when this answer stops being true (a status change): kept no longer. */
   until?: number;
   /** Offer gzip (and say Vary: Accept-Encoding). Default true. */
   compress?: boolean;
-  /** Any other fixed header, e.g. Content-Disposition. */
+  /** Other fixed headers, e.g. Content-Disposition. */
   headers?: Readonly<Record<string, string>>;
 }
 
 /**
  * An answer built once and sent many times: the text, its ETag, and a gzip copy made on first
- * demand (off the event loop). Sending it costs no serialising, no hashing and no per-request
- * compression (the web layer's compression skips a body already encoded). The JSON listings use
- * it through CachedJson, the calendar feed directly.
+ * demand (off the event loop): no serialising, hashing or compressing per request.
  */
 export class CachedBody {
   readonly etag: string;
   readonly gzipTag: string;
   private gzipped: Promise<Buffer> | null = null;
 
+  private encoded: Buffer | null = null;
+
   constructor(readonly text: string) {
     this.etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
     this.gzipTag = `${this.etag.slice(0, -1)}-gz"`;
   }
 
-  private encoded: Buffer | null = null;
-
-  /** The text as UTF-8, made once. */
   get bytes(): Buffer {
     return (this.encoded ??= Buffer.from(this.text));
   }
@@ -70,19 +64,13 @@ export class CachedReply {
   ) {}
 }
 
-/** What goes out for one request: a 304, the text, or the gzip copy. */
-export type Sending = { notModified: true } | { text: string } | { gzip: Promise<Buffer> };
-
 /** A reply made ready for one request: its headers (lower-case names) and what to send. */
-export interface Prepared {
+interface Prepared {
   headers: Record<string, string>;
-  sending: Sending;
+  sending: { notModified: true } | { text: string } | { gzip: Promise<Buffer> };
 }
 
-/**
- * The reply's headers for this request (its ETag, its encoding, its Cache-Control at `now`) and
- * what to send. Either encoding's tag revalidates, as both stand for the same text.
- */
+/** The reply's headers for this request and what to send. Either encoding's tag revalidates. */
 export function prepareReply({ body, options }: CachedReply, req: Request, now: Date): Prepared {
   const { contentType = 'application/json; charset=utf-8', compress = true } = options;
   const cacheControl = options.cacheControl ?? 'no-cache';
@@ -114,9 +102,8 @@ function secondsLeft(until: number | undefined, now: Date): number {
 }
 
 /**
- * What a handler's reply becomes in Nest's normal sending (Express `res.send`: Content-Length, HEAD
- * without a body, and 304 when If-None-Match holds the ETag set here). The gzip copy goes out as a
- * StreamableFile over the ready Buffer, which Nest sends more cheaply than a web Response.
+ * A reply for Nest's normal sending (Express `res.send`: Content-Length, HEAD, 304 on the ETag
+ * set here); the gzip copy as a StreamableFile, which Nest sends more cheaply than a Response.
  */
 export async function replyBody(
   { headers, sending }: Prepared,
@@ -129,10 +116,7 @@ export async function replyBody(
   return new StreamableFile(bytes, { length: bytes.length });
 }
 
-/**
- * Sends a prepared reply straight on the socket, in one writeHead (a kept answer before the
- * pipeline), with `fixed`, the headers the pipeline put on the route's answer.
- */
+/** Sends a prepared reply in one writeHead (a kept answer before the pipeline), `fixed` headers first. */
 export async function endReply(
   { headers, sending }: Prepared,
   fixed: Readonly<Record<string, string>>,

@@ -5,15 +5,13 @@ import type { Socket } from 'node:net';
 export const HEADERS_TIMEOUT_MS = 15_000;
 /** Long enough for a 10 MB photo over a slow phone line (about 700 kbit/s), no longer. */
 export const REQUEST_TIMEOUT_MS = 120_000;
-/** Open connections one address may hold at once when the site faces visitors directly (a
- * browser opens about six; the benchmark 55). */
+/** Open connections per address when the site faces visitors directly (a browser opens six). */
 export const CONNECTIONS_PER_ADDRESS = 128;
 
 /**
- * Bounds what one client can hold: Node's own header and request timeouts end a request sent a
- * byte at a time, and a per-address cap stops one address from holding thousands of idle
- * connections. Behind a proxy every connection comes from the proxy, so the cap is the proxy's
- * job there (`limit_conn` in nginx, docs/operations.md) and is left off.
+ * Bounds what one client can hold: Node's header and request timeouts end a request sent a byte at
+ * a time, and a per-address cap stops thousands of idle connections. Behind a proxy the cap is the
+ * proxy's job (`limit_conn`, docs/operations.md) and is left off.
  */
 export function limitConnections(server: Server, options: { perAddress: number | null }): void {
   server.headersTimeout = HEADERS_TIMEOUT_MS;

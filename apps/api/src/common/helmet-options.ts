@@ -1,16 +1,10 @@
-/**
- * helmet as the whole API uses it (create-app, and the status hot path that sends the same
- * headers). The site's pages (served by the web layer) set their own Content-Security-Policy.
- */
+/** helmet as the whole API uses it; the site's pages set their own Content-Security-Policy. */
 export const HELMET_OPTIONS = {
   contentSecurityPolicy: false,
   crossOriginEmbedderPolicy: false,
 } as const;
 
-/**
- * The site's Content-Security-Policy for the OpenAPI page at /api/docs (swagger-ui loads its
- * scripts and styles from our own origin; nothing inline or eval'd runs).
- */
+/** The OpenAPI page's policy: swagger-ui's scripts and styles from our origin, nothing inline. */
 export const DOCS_CONTENT_SECURITY_POLICY = {
   useDefaults: false,
   directives: {

@@ -7,11 +7,7 @@ export function parseId(value: string): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/**
- * `@Param('id', new RecordIdPipe(HOURS_TEXTS.seasonIdPath))`: a record's id as a number, or a 400
- * with the caller's sentence. Whether the record exists is the service's answer (404), in the same
- * transaction as the work.
- */
+/** A record's id as a number, or a 400 with the caller's sentence (existence is the service's 404). */
 @Injectable()
 export class RecordIdPipe implements PipeTransform<string, number> {
   constructor(private readonly refusal: (value: string) => string) {}

@@ -27,10 +27,8 @@ export interface Precondition {
 }
 
 /**
- * 412 with the sentence of `changedSinceRead` unless `If-Match` is absent, `*`, or lists the
- * current record's version (strong comparison: a weak tag never matches). Called inside the
- * write's transaction once the record is read under its lock, so no other write can slip between
- * the check and the change.
+ * 412 unless `If-Match` is absent, `*`, or lists the current version (strong comparison). Called
+ * in the write's transaction, the record read under its lock: no write slips in between.
  */
 export function checkIfMatch(current: unknown, precondition: Precondition | undefined): void {
   const ifMatch = precondition?.ifMatch?.trim();

@@ -9,10 +9,9 @@ export interface PayloadClass<Schema extends ObjectSchema<AnyObject>> {
 }
 
 /**
- * A request body's class made from its payload schema in @furnace/contracts: `@Body() body: X`
- * with `class X extends PayloadDto(xPayload) {}`. The class is only a carrier: its type is the
- * schema's, ApiValidationPipe checks the body with the schema, and each field's OpenAPI property
- * is generated from it (docs/adr/0010-one-schema-per-payload.md).
+ * A body's class made from its payload schema (`class X extends PayloadDto(xPayload) {}`): its
+ * type is the schema's, ApiValidationPipe checks with it, and the OpenAPI properties come from it
+ * (docs/adr/0010-one-schema-per-payload.md).
  */
 export function PayloadDto<Schema extends ObjectSchema<AnyObject>>(
   schema: Schema,

@@ -4,11 +4,9 @@ import { HOURS_TEXTS, isValidIsoDate, type FieldMeta } from '@furnace/contracts'
 const REFUSED = Symbol('refused');
 
 /**
- * One query parameter of a query object (`@Query() query: X` with
- * `class X extends PayloadDto(xQuery) {}`, checked by ApiValidationPipe like a body and documented
- * from the same schema): `parse` reads the text (trimmed unless `raw`) into the value, or null to
- * refuse it with `refusal(as sent)`; `.default(value)` when absent (undefined otherwise; an empty
- * value too with `blankIsAbsent`). Given twice (an array): refused.
+ * One parameter of a query object made by `PayloadDto`: `parse` reads the text (trimmed unless
+ * `raw`) into the value, or null to refuse it with `refusal(as sent)`; absent (or blank with
+ * `blankIsAbsent`) is undefined unless `.default()`; given twice, refused.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- yup's bound for a present value
 export function queryParam<T extends {}>(

@@ -19,12 +19,10 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const LINE_BREAK = /[\r\n]/;
 
 /**
- * The boundary's check of a whole request body or form (docs/api.md, "Bad input"), before any
- * field rule: at most MAX_BODY_DEPTH levels of objects and arrays; no control characters in any
- * text (U+0000 is refused by PostgreSQL, the others by every page that shows the text); no tab or
- * line break in a one-line field; no lone surrogate (PostgreSQL would store
- * another character). Answers the sentence refusing the first bad value (naming its
- * field: `title`, `ranges[0].open_time`), or null. Buffers (uploaded files) are not text.
+ * The check of a whole body or form before any field rule (docs/api.md, "Bad input"): at most
+ * MAX_BODY_DEPTH levels; no control characters (PostgreSQL refuses U+0000, pages the others); no
+ * tab or line break in a one-line field; no lone surrogate (PostgreSQL would store another
+ * character). The sentence refusing the first bad value (naming its field), or null.
  */
 export function checkTextInput(
   value: unknown,

@@ -1,11 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-/**
- * Answers whose status and headers are decided per request (an ETag and 304, a chosen encoding,
- * a stored file's type) are returned by the handler as a web `Response`: Nest sends its status,
- * headers and body as they are, and HEAD without the body. No handler takes the Express response; what a
- * handler needs to know about the request it reads with `@Headers()`.
- */
+// Answers decided per request (an ETag and 304, a stored file's type) are web `Response`s, which
+// Nest sends as they are; no handler takes the Express response.
 
 /**
  * The tag from If-None-Match that names one of `ours` (RFC 9110 weak comparison), or null. A

@@ -114,10 +114,7 @@ const ENVIRONMENT = yup.object({
   CACHE_MAX_AGE_MS: wholeNumber(60000, 100, 86400000),
   /** Health reports the disk under DATA_DIR as low below this many MB free. */
   DISK_LOW_MB: wholeNumber(1024, 0, 10485760),
-  /**
-   * Express's `trust proxy`: false (the default) trusts no X-Forwarded-For; a hop count, or a
-   * comma-separated list of addresses, subnets or `loopback`/`linklocal`/`uniquelocal`.
-   */
+  /** Express's `trust proxy` (see trustProxy above). */
   TRUST_PROXY: yup
     .mixed<boolean | number | string>()
     // null: refused (see trustProxy), named by the test below.
@@ -140,10 +137,7 @@ const ENVIRONMENT = yup.object({
     () => 'SMTP_URL must be an smtp:// or smtps:// URL',
   ),
   MAIL_FROM: text().default('Furnace museum <no-reply@localhost>'),
-  /**
-   * For automated installs and tests, the first-run `admin` gets this password (as given, not
-   * trimmed). Unset (the normal case) it gets none and a one-time setup link is printed instead.
-   */
+  /** For automated installs and tests: the first-run `admin`'s password (untrimmed); else a setup link. */
   FIRST_RUN_ADMIN_PASSWORD: yup
     .string()
     .transform((_value, raw: unknown) => (typeof raw === 'string' && raw !== '' ? raw : undefined))
@@ -200,10 +194,7 @@ export class ConfigError extends Error {
   }
 }
 
-/**
- * Reads and validates the configuration. Pure except for the JWT secret: outside production a
- * missing JWT_SECRET is generated once and kept in DATA_DIR, so tokens survive restarts.
- */
+/** Reads and validates the configuration; pure but for the JWT secret kept in DATA_DIR. */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   cwd = process.cwd(),
@@ -215,8 +206,8 @@ export function loadConfig(
     if (firstRefusal(error) === null) throw error;
     throw new ConfigError((error as yup.ValidationError).errors);
   }
-  // Only now touch the disk: a config that fails validation never leaves files behind.
-  // Outside production a missing JWT_SECRET is generated once and kept, so tokens survive restarts.
+  // Only now touch the disk: a config that fails validation never leaves files behind. Outside
+  // production a missing JWT_SECRET is generated once and kept, so tokens survive restarts.
   const jwtSecret =
     checked.JWT_SECRET ??
     keptSecret(join(resolve(cwd, checked.DATA_DIR), 'jwt-secret'), 48, (kept) => kept.length >= 32);

@@ -10,7 +10,7 @@ import {
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Answers } from '../cache/answers';
-import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/stale-answers';
+import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/topic-cache.service';
 import { EventsService } from '../events/events.service';
 import { isPublished } from '../events/occurrences';
 import { HoursStatusService } from '../hours/hours-status.service';

@@ -9,14 +9,10 @@ export const APP_ROLE = 'furnace_app';
 export const APP_PASSWORD_FILE = 'postgres-app-password';
 
 /**
- * Makes the embedded cluster safe to connect to, on every start, idempotently:
- * - the superuser's stored password is a SCRAM verifier, and pg_hba.conf asks for
- *   `scram-sha-256` (clusters made before used `password`: the cleartext password on the wire);
- * - the application role `furnace_app` exists, LOGIN, NOSUPERUSER NOCREATEDB NOCREATEROLE,
- *   with a SCRAM password, and owns the application database, its public schema and everything in
- *   it (so migrations, restore and the app work without superuser rights; nothing staff entered
- *   is touched, only owners change).
- * Answers the application's connection URL. `serverUrl` is the superuser's URL without a database.
+ * Makes the embedded cluster safe to connect to, on every start, idempotently: SCRAM passwords and
+ * pg_hba.conf (older clusters sent `password` in cleartext), and the application role furnace_app,
+ * not a superuser, owning the application database and everything in it (only owners change).
+ * Answers the application's URL; `serverUrl` is the superuser's, without a database.
  */
 export async function ensureAppRole(
   serverUrl: string,

@@ -1,3 +1,15 @@
+import { HttpStatus } from '@nestjs/common';
+import { DISK_FULL_MESSAGE } from '@furnace/contracts';
+
+/** The error and what it wraps (TypeORM's `driverError`, an Error's `cause`), a few levels deep. */
+function* causes(error: unknown): Generator<Record<string, unknown>> {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const wrapper = e as Record<string, unknown>;
+    yield wrapper;
+    e = wrapper.driverError ?? wrapper.cause;
+  }
+}
+
 /**
  * Whether an error means "the database cannot answer right now" (down, restarting, unreachable,
  * the pool out of connections, a statement cut by statement_timeout) rather than a bug or a bad
@@ -5,8 +17,7 @@
  * rather than 401 (JwtStrategy, AccessGuard) and let TopicCache serve its last good copy.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const { code, name, message } = e as { code?: unknown; name?: unknown; message?: unknown };
+  for (const { code, name, message } of causes(error)) {
     if (
       typeof code === 'string' &&
       (SQLSTATES.has(code) || code.startsWith('08') || NODE_CODES.has(code))
@@ -14,10 +25,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     if (typeof name === 'string' && TYPEORM_NAMES.has(name)) return true;
     if (typeof message === 'string' && MESSAGES.test(message)) return true;
-    const next = e as { driverError?: unknown; cause?: unknown };
-    e = next.driverError ?? next.cause;
   }
   return false;
+}
+
+/**
+ * A full disk as the client hears it (AllExceptionsFilter): 507 with a sentence, not a 500.
+ * Node's ENOSPC (a file or backup write) or PostgreSQL's disk_full (53100), also wrapped.
+ */
+export function diskFullError(error: unknown): { statusCode: number; message: string } | null {
+  for (const { code } of causes(error))
+    if (code === 'ENOSPC' || code === '53100')
+      return { statusCode: HttpStatus.INSUFFICIENT_STORAGE, message: DISK_FULL_MESSAGE };
+  return null;
 }
 
 /** SQLSTATEs (besides class 08, connection exceptions) that mean "not now". */

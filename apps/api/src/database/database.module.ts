@@ -4,11 +4,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MIGRATIONS } from './migrations';
 
-/**
- * The TypeORM DataSource, used one way: plain SQL through `DataSource.query` (no entities, no
- * repositories). The schema comes only from the hand-written migrations, which run at
- * start; `synchronize` stays off so the database is never changed behind our back.
- */
+/** The TypeORM DataSource, for plain SQL only (no entities); the schema is the migrations', run at start. */
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -25,10 +21,8 @@ import { MIGRATIONS } from './migrations';
           migrationsTransactionMode: 'each' as const,
           synchronize: false,
           logging: false,
-          // Every query is bounded (docs/operations.md): the server cancels a statement after
-          // statement_timeout (57014, a 503); a request waits at most connectionTimeoutMillis
-          // for a connection; and query_timeout, a little longer, ends the wait on a server that
-          // is frozen (stopped, not dead), which cannot cancel anything itself.
+          // Every query is bounded (docs/operations.md); query_timeout, a little longer than
+          // statement_timeout, ends the wait on a frozen server, which cannot cancel anything.
           extra: {
             max: 10,
             connectionTimeoutMillis: config.database.connectTimeoutMs,

@@ -51,10 +51,8 @@ function isNode(pid: number): boolean {
 }
 
 /**
- * Stops a postmaster left running on `databaseDir` after its Node process died (kill -9, OOM):
- * fast shutdown (SIGINT), then SIGQUIT, then SIGKILL; waits until it and its lock are gone. A
- * postmaster whose parent is a live Node process belongs to a running site: that one is refused
- * with its PID, never touched.
+ * Stops a postmaster left on `databaseDir` after its Node process died: SIGINT, SIGQUIT, then
+ * SIGKILL, until it is gone. One whose parent is a live Node process (a running site) is refused.
  */
 export async function stopOrphanedPostmaster(databaseDir: string, log: Log): Promise<void> {
   const found = readPostmaster(databaseDir);

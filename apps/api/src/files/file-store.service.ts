@@ -5,12 +5,13 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { TopicCache } from '../cache/topic-cache.service';
 
 /**
- * Files up to this size are kept in memory (64 MB in all, least recently used out first): card
- * images, and the PDFs of events and QR signs, which visitors on the grounds must still get while
- * the database is down (a printed programme with pictures runs to a few MB; it was 512 KB, and
- * such PDFs answered 503 in an outage). Bigger ones always come from the database.
+ * Files up to this size are kept in memory (64 MB in all): card images and the PDFs of events and
+ * signs, which visitors must still get while the database is down (a programme runs to a few MB).
  */
 const MAX_CACHED_FILE_BYTES = 8 * 1024 * 1024;
+
+const HEAD_COLUMNS =
+  'content_type AS "contentType", byte_size AS "byteSize", etag, updated_at AS "updatedAt"';
 
 export interface StoredFileHead {
   contentType: string;
@@ -50,15 +51,10 @@ export class FileStore {
     return count;
   }
 
-  /**
-   * One file, with its bytes only when `withData` (HEAD and revalidations need the headers alone,
-   * and must not pull megabytes out of the database for nothing).
-   */
+  /** One file, with its bytes only when `withData` (a revalidation needs the headers alone). */
   async get(key: string, withData: true): Promise<StoredFile | null>;
   async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null>;
   async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null> {
-    // Small files are kept (topic 'files', dropped by every write to stored_files); writers go
-    // through TopicCache.write().
     if (withData)
       return this.cache.get(
         'files',
@@ -76,57 +72,47 @@ export class FileStore {
 
   private async read(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null> {
     const rows = (await this.db.query(
-      `SELECT content_type, byte_size, etag, updated_at, CASE WHEN $2 THEN data END AS data
-         FROM stored_files WHERE key = $1`,
+      `SELECT ${HEAD_COLUMNS}, CASE WHEN $2 THEN data END AS data FROM stored_files WHERE key = $1`,
       [key, withData],
-    )) as {
-      content_type: string;
-      byte_size: number;
-      etag: string;
-      updated_at: Date;
-      data: Buffer | null;
-    }[];
+    )) as (StoredFileHead & { data: Buffer | null })[];
     const row = rows[0];
     if (!row) return null;
-    const head = {
-      contentType: row.content_type,
-      byteSize: row.byte_size,
-      etag: row.etag,
-      updatedAt: row.updated_at,
-    };
-    return withData && row.data ? { ...head, data: row.data } : head;
+    const { data, ...head } = row;
+    return withData && data ? { ...head, data } : head;
   }
 
   /** Keys starting with `prefix`, without their bytes, by key. */
-  async list(prefix: string): Promise<(StoredFileHead & { key: string })[]> {
-    const rows = (await this.db.query(
-      `SELECT key, content_type, byte_size, etag, updated_at FROM stored_files
-        WHERE starts_with(key, $1) ORDER BY key`,
+  list(prefix: string): Promise<(StoredFileHead & { key: string })[]> {
+    return this.db.query(
+      `SELECT key, ${HEAD_COLUMNS} FROM stored_files WHERE starts_with(key, $1) ORDER BY key`,
       [prefix],
-    )) as {
-      key: string;
-      content_type: string;
-      byte_size: number;
-      etag: string;
-      updated_at: Date;
-    }[];
-    return rows.map((r) => ({
-      key: r.key,
-      contentType: r.content_type,
-      byteSize: r.byte_size,
-      etag: r.etag,
-      updatedAt: r.updated_at,
-    }));
+    );
+  }
+
+  /**
+   * When event `id` is published (epoch ms; 0 when it has no publish_at), or null when there is no
+   * such event: its image and PDF are 404 to the public until then (docs/api.md "Events"). Kept
+   * under topic 'events', so an event write drops it; an id that does not exist is not kept.
+   */
+  publishedAt(id: number): Promise<number | null> {
+    return this.cache.get(
+      'events',
+      `publish_at ${id}`,
+      async () => {
+        const rows = (await this.db.query('SELECT publish_at FROM events WHERE id = $1', [id])) as {
+          publish_at: Date | null;
+        }[];
+        return rows[0] ? (rows[0].publish_at?.getTime() ?? 0) : null;
+      },
+      { size: (at) => (at === null ? false : 0) },
+    );
   }
 
   async sizes(keys: readonly string[]): Promise<Map<string, number>> {
     const rows = (await this.db.query(
       'SELECT key, byte_size FROM stored_files WHERE key = ANY($1::text[])',
       [keys],
-    )) as {
-      key: string;
-      byte_size: number;
-    }[];
+    )) as { key: string; byte_size: number }[];
     return new Map(rows.map((r) => [r.key, r.byte_size]));
   }
 }

@@ -1,7 +1,6 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import { EVENT_IMAGE_WIDTHS, type EventImageWidth } from '@furnace/contracts';
+import { EVENT_IMAGE_WIDTHS, MAX_IMAGE_PIXELS, type EventImageWidth } from '@furnace/contracts';
 import sharp from 'sharp';
-import { MAX_IMAGE_PIXELS } from './file-kinds';
 
 // libvips' operation cache holds decoded images between requests; uploads are rare and each one
 // different, so it would only hold memory.

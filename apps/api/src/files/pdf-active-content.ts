@@ -45,46 +45,27 @@ export class PdfRefused extends Error {
  * the upload or the copy.
  */
 export async function checkedPdf(pdf: Buffer): Promise<Buffer> {
-  let doc: PDFDocument;
-  let bytes: Buffer;
   try {
-    doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    const doc = await PDFDocument.load(pdf, { updateMetadata: false });
     if (doc.isEncrypted || doc.getPageCount() === 0) throw new PdfRefused('unreadable');
     if (containsActive(doc)) throw new PdfRefused('active content');
     const copy = await PDFDocument.create({ updateMetadata: false });
     for (const page of await copy.copyPages(doc, doc.getPageIndices())) copy.addPage(page);
-    bytes = Buffer.from(await copy.save({ useObjectStreams: false }));
+    const bytes = Buffer.from(await copy.save({ useObjectStreams: false }));
+    // The copy is read back as a reader would find it, and checked again.
+    if (containsActive(await PDFDocument.load(bytes, { updateMetadata: false })))
+      throw new PdfRefused('active content');
+    return bytes;
   } catch (error) {
     // pdf-lib throws its own errors for a file it cannot read through (no catalog, no pages).
     throw error instanceof PdfRefused ? error : new PdfRefused('unreadable');
   }
-  if (await hasActiveContent(bytes)) throw new PdfRefused('active content');
-  return bytes;
 }
 
 function containsActive(doc: PDFDocument): boolean {
   for (const [, object] of doc.context.enumerateIndirectObjects())
     if (isActive(object, 0)) return true;
   return false;
-}
-
-/**
- * True when the PDF holds active content. Every object is walked as pdf-lib parses it (object
- * streams included, names with #xx escapes decoded); a file pdf-lib cannot parse is scanned as
- * raw bytes for the same names (a parsed file is not: compressed bytes could match by chance).
- */
-export async function hasActiveContent(pdf: Buffer): Promise<boolean> {
-  let doc: PDFDocument;
-  try {
-    doc = await PDFDocument.load(pdf, {
-      ignoreEncryption: true,
-      updateMetadata: false,
-      throwOnInvalidObject: false,
-    });
-  } catch {
-    return rawScan(pdf);
-  }
-  return containsActive(doc);
 }
 
 function isActive(object: PDFObject | undefined, depth: number): boolean {
@@ -100,14 +81,4 @@ function isActive(object: PDFObject | undefined, depth: number): boolean {
   }
   if (object instanceof PDFArray) return object.asArray().some((item) => isActive(item, depth + 1));
   return false;
-}
-
-/** The same names in the bytes, #xx escapes decoded (for files pdf-lib cannot read). */
-function rawScan(pdf: Buffer): boolean {
-  const text = pdf
-    .toString('latin1')
-    .replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return /\/(JS|JavaScript|OpenAction|AA|Launch|EmbeddedFiles?|RichMedia|XFA)(?=[\s/<>[\]()%{}]|$)/.test(
-    text,
-  );
 }

@@ -1,8 +1,7 @@
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { BoundedMemoryStorage } from './bounded-memory-storage';
-import { KIND_RULES, type FileKind } from './file-kinds';
+import { BoundedMemoryStorage, KIND_RULES, type FileKind } from './file-kinds';
 import { checkedPdf, PdfRefused } from './pdf-active-content';
 import { ACCOUNTS } from '@furnace/contracts';
 
@@ -23,10 +22,8 @@ const MAX_FIELD_BYTES = 64 * 1024;
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
 /**
- * Builds a reader for one form shape. Call it in the handler, i.e. after the auth guard: a request
- * without a valid token is refused before a single byte of its body is parsed.
- *
- * Not multipart (JSON or url-encoded): the text fields come from the already parsed body, no files.
+ * A reader for one form shape, run after the auth guard (nothing is parsed for a request without a
+ * valid token). Not multipart: the text fields come from the already parsed body, no files.
  */
 export function multipartReader(
   spec: FormSpec,

@@ -1,4 +1,13 @@
-import { Controller, Get, Headers, NotFoundException, Param, Query } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Headers,
+  Inject,
+  NotFoundException,
+  Param,
+  Query,
+} from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   DEFAULT_EVENT_IMAGE_WIDTH,
@@ -10,13 +19,33 @@ import {
 import type { IncomingHttpHeaders } from 'node:http';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SignedInUser } from '../auth/jwt.strategy';
+import { CLOCK, type Clock } from '../clock/clock';
 import { parseId } from '../common/id.pipe';
-import { EventPublication } from './event-publication';
-import { ImageWidthPipe } from './image-width.pipe';
+import { bytesResponse, matchingTag } from '../common/web-response';
 import { fileKeys } from './file-keys';
-import { FileStore } from './file-store.service';
-import { storedFileResponse } from './stored-file-response';
+import { FileStore, type StoredFile } from './file-store.service';
 import { Public, tokenIfSent } from '../auth/access';
+
+/** `?w=`: the smallest stored width at least as wide as asked (the largest if none is). */
+const ImageWidthPipe = {
+  transform(w: unknown): EventImageWidth {
+    if (w === undefined) return DEFAULT_EVENT_IMAGE_WIDTH;
+    if (typeof w !== 'string' || !/^[0-9]{1,5}$/.test(w) || Number(w) === 0)
+      throw new BadRequestException(
+        `w must be a width in pixels, such as ${EVENT_IMAGE_WIDTHS.join(', ')}.`,
+      );
+    return (
+      EVENT_IMAGE_WIDTHS.find((size) => size >= Number(w)) ??
+      EVENT_IMAGE_WIDTHS[EVENT_IMAGE_WIDTHS.length - 1]
+    );
+  },
+};
+
+/**
+ * Uploaded files may change under the same URL (an event's image is replaced), so caches keep
+ * them briefly and then revalidate with the ETag, which costs a 304 and no bytes.
+ */
+const STATIC_FILE_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
 
 /**
  * The uploaded files, by their public paths (outside the /api/v1 prefix). Each path parameter is
@@ -28,7 +57,7 @@ import { Public, tokenIfSent } from '../auth/access';
 export class StaticFilesController {
   constructor(
     private readonly store: FileStore,
-    private readonly publication: EventPublication,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -40,7 +69,8 @@ export class StaticFilesController {
     user: SignedInUser | undefined,
   ): Promise<string | undefined> {
     if (user) return 'private, no-store';
-    if (eventId !== null && (await this.publication.isDraft(eventId)))
+    const publishedAt = eventId === null ? null : await this.store.publishedAt(eventId);
+    if (publishedAt !== null && publishedAt > this.clock.now().getTime())
       throw new NotFoundException('No such file.');
     return undefined;
   }
@@ -63,12 +93,9 @@ export class StaticFilesController {
   ): Promise<Response> {
     const eventId = parseId(id);
     const cacheControl = await this.draftCacheControl(eventId, user);
-    return storedFileResponse(
-      this.store,
-      eventId === null ? null : fileKeys.eventImage(eventId, width),
-      request,
-      { cacheControl },
-    );
+    return this.send(eventId === null ? null : fileKeys.eventImage(eventId, width), request, {
+      cacheControl,
+    });
   }
 
   @Get('event_info/:file')
@@ -86,12 +113,10 @@ export class StaticFilesController {
     const match = /^([0-9]+)\.pdf$/.exec(file);
     const eventId = match ? parseId(match[1]) : null;
     const cacheControl = await this.draftCacheControl(eventId, user);
-    return storedFileResponse(
-      this.store,
-      eventId === null ? null : fileKeys.eventPdf(eventId),
-      request,
-      { disposition: `inline; filename="event-${eventId}.pdf"`, cacheControl },
-    );
+    return this.send(eventId === null ? null : fileKeys.eventPdf(eventId), request, {
+      disposition: `inline; filename="event-${eventId}.pdf"`,
+      cacheControl,
+    });
   }
 
   @Get('qr/:file')
@@ -102,8 +127,37 @@ export class StaticFilesController {
   signPdf(@Param('file') file: string, @Headers() request: IncomingHttpHeaders): Promise<Response> {
     const name = file.endsWith('.pdf') ? file.slice(0, -4) : '';
     const valid = name.length <= SIGN_NAME_MAX_LENGTH && SIGN_NAME_PATTERN.test(name);
-    return storedFileResponse(this.store, valid ? fileKeys.signPdf(name) : null, request, {
+    return this.send(valid ? fileKeys.signPdf(name) : null, request, {
       disposition: `inline; filename="${name}.pdf"`,
     });
+  }
+
+  /**
+   * GET and HEAD of one stored file: Content-Type, Content-Length, ETag with 304 on revalidation,
+   * Cache-Control and nosniff. A revalidation that matches reads the headers alone, never the bytes.
+   */
+  private async send(
+    key: string | null,
+    request: IncomingHttpHeaders,
+    options: { disposition?: string; cacheControl?: string } = {},
+  ): Promise<Response> {
+    if (key === null) throw new NotFoundException('No such file.');
+    const head = request['if-none-match'] ? await this.store.get(key, false) : null;
+    const notModified = head !== null && matchingTag(request, [head.etag]) !== null;
+    const file = notModified ? head : await this.store.get(key, true);
+    if (!file) throw new NotFoundException('No such file.');
+    const headers: Record<string, string> = {
+      'Content-Type': file.contentType,
+      ETag: file.etag,
+      'Last-Modified': file.updatedAt.toUTCString(),
+      'Cache-Control': options.cacheControl ?? STATIC_FILE_CACHE_CONTROL,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (options.disposition) headers['Content-Disposition'] = options.disposition;
+    return bytesResponse(
+      notModified ? Buffer.alloc(0) : (file as StoredFile).data,
+      headers,
+      notModified,
+    );
   }
 }

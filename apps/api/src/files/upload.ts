@@ -19,10 +19,8 @@ const PARSED_FORM = Symbol('parsed upload form');
 type WithForm = Request & { [PARSED_FORM]?: ParsedForm };
 
 /**
- * Reads the multipart form a handler declares with @Upload() (files kept in bounded memory, each
- * checked for its type on its first bytes: see read-multipart.ts), before the handler runs. An
- * interceptor runs after the guards, so a request without a valid token is refused before a
- * single byte of its body is parsed.
+ * Reads the form a handler declares with @Upload() (read-multipart.ts) before it runs; as an
+ * interceptor, after the guards, so nothing is parsed for a request without a valid token.
  */
 @Injectable()
 export class UploadInterceptor implements NestInterceptor {
@@ -49,10 +47,7 @@ export class UploadInterceptor implements NestInterceptor {
 export const Upload = (spec: FormSpec) =>
   applyDecorators(SetMetadata(UPLOAD_SPEC, spec), UseInterceptors(UploadInterceptor));
 
-/**
- * The text fields @Upload() read, as the parameter's DTO: the global ApiValidationPipe checks them
- * (it validates custom decorators), e.g. `@UploadedFields() fields: NewEventDto`.
- */
+/** The text fields @Upload() read, checked by ApiValidationPipe as the parameter's DTO. */
 export const UploadedFields = createParamDecorator(
   (_data: unknown, context: ExecutionContext): ParsedForm['fields'] =>
     context.switchToHttp().getRequest<WithForm>()[PARSED_FORM]?.fields ?? {},
@@ -62,12 +57,6 @@ export const UploadedFields = createParamDecorator(
 export const UploadedFiles = createParamDecorator(
   (_data: unknown, context: ExecutionContext): ParsedForm['files'] =>
     context.switchToHttp().getRequest<WithForm>()[PARSED_FORM]?.files ?? {},
-);
-
-/** The form @Upload() read: `{fields, files}` (text fields as strings, files as Buffers). */
-export const UploadedForm = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): ParsedForm =>
-    context.switchToHttp().getRequest<WithForm>()[PARSED_FORM] ?? { fields: {}, files: {} },
 );
 
 export type { ParsedForm };

@@ -14,19 +14,14 @@ import { Public } from '../auth/access';
 export interface HealthBody {
   status: 'ok' | 'error';
   database: 'up' | 'down';
-  /**
-   * 'low' when the disk holding DATA_DIR (the embedded database, backups) has less than
-   * DISK_LOW_MB free: writes will soon be refused with 507, so whoever runs the site must act.
-   * Reads still work, so it does not make the process unready.
-   */
+  /** 'low' under DISK_LOW_MB free under DATA_DIR: writes will soon be 507 (reads still work). */
   disk: 'ok' | 'low';
   disk_free_mb: number;
 }
 
 /**
- * `GET /health` (unchanged contract) and `/health/ready` answer whether the database answers;
- * `/health/live` only that the process does (docs/api.md, "Health"): a load balancer takes a
- * process out of rotation on readiness, a supervisor restarts it only on liveness.
+ * `/health` and `/health/ready`: whether the database answers; `/health/live`: whether the process
+ * does (docs/api.md, "Health"): readiness for a load balancer, liveness for a supervisor.
  */
 @ApiTags('health')
 @Controller('health')
