@@ -3,6 +3,7 @@ import { PageHeading, failure } from '@furnace/ui';
 import { useId, type ReactNode } from 'react';
 import { Answer, useAnswers, type Answers } from './Answer';
 import adminStyles from '../app/admin.module.css';
+import { loadFailureText } from './failure-text';
 
 /** An admin page: its heading, a sentence on what it is for, its panels. */
 export function AdminPage(props: { title: string; intro: ReactNode; children: ReactNode }) {
@@ -24,7 +25,7 @@ export interface AdminList<T> {
 
 /**
  * A page's list read from the API, with the page's answers: [] when it could not be read (the
- * failure is the answer at 'list', where the list would be).
+ * failure, and while the database is down that it will pass, is the answer at 'list').
  */
 export function useAdminList<T>(
   key: string,
@@ -35,7 +36,7 @@ export function useAdminList<T>(
   const query = useApiQuery(key, fetch, {
     onError: (error) => {
       console.error(error);
-      answers.show('list', failure(loadFailed));
+      answers.show('list', failure(loadFailureText(error, loadFailed)));
     },
   });
   return { items: query.data ?? (query.loading ? null : []), reload: query.reload, answers };

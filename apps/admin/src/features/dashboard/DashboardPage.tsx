@@ -5,6 +5,7 @@ import { Link } from '@furnace/router';
 import { BackupWarning } from '../../components/BackupWarning';
 import styles from './dashboard.module.css';
 import adminStyles from '../../app/admin.module.css';
+import { loadFailureText } from '../../components/failure-text';
 
 /** The admin dashboard greets the signed-in user and shows what visitors see right now. */
 export function DashboardPage() {
@@ -30,7 +31,7 @@ export function DashboardPage() {
               {status.status === 'OPEN' ? 'OPEN' : 'CLOSED'}: {status.message}
             </strong>
           ) : failed ? (
-            'The current status could not be loaded.'
+            loadFailureText(error, 'The current status could not be loaded.')
           ) : (
             'Loading…'
           )}

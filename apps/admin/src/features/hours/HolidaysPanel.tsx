@@ -26,11 +26,9 @@ export function HolidaysPanel({
     'The holidays could not be loaded. Please reload the page.',
     version,
   );
-  const holidays: HolidayRecord[] | null = query.data
+  const holidays = query.data
     ? [...query.data].sort((a, b) => a.holiday_date.localeCompare(b.holiday_date))
-    : query.loading
-      ? null
-      : [];
+    : null;
 
   const remove = async (holiday: HolidayRecord) => {
     setMessage(null);
@@ -65,7 +63,7 @@ export function HolidaysPanel({
       </p>
       <LiveMessage message={message} />
       {holidays === null ? (
-        <p aria-busy="true">Loading holidays…</p>
+        query.loading && <p aria-busy="true">Loading holidays…</p>
       ) : holidays.length === 0 ? (
         <p>No holidays or special closures are planned.</p>
       ) : (

@@ -2,17 +2,16 @@ import {
   fetchHoursWithRanges,
   rangesOf,
   setHoursRanges,
-  useApiQuery,
   type OpeningHoursWithRanges,
 } from '@furnace/api-client';
-import { LiveMessage, failure, fieldClasses, success, type Message } from '@furnace/ui';
+import { LiveMessage, failure, fieldClasses, success } from '@furnace/ui';
 import { MESSAGES, WEEKDAYS, editConflict, type TimeRange, type Weekday } from '@furnace/contracts';
-import { useState } from 'react';
 import { DayRow } from './DayRow';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { failureText } from '../../components/failure-text';
 import { isEditConflict } from './save-failure';
+import { usePanelQuery } from './usePanelQuery';
 
 /** Monday..Sunday with each day's ranges, even if the API leaves a closed day out. */
 function allWeekdays(records: OpeningHoursWithRanges[]): { day: Weekday; ranges: TimeRange[] }[] {
@@ -27,15 +26,13 @@ const reason = (error: unknown) =>
 
 /** The weekly opening hours with edit and delete per day, and the status line of docs/product.md §8. */
 export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
-  const [message, setMessage] = useState<Message | null>(null);
-  const hours = useApiQuery('hours', fetchHoursWithRanges, {
-    onError: (error) => {
-      console.error(error);
-      setMessage(failure(MESSAGES.fetchHoursFailed));
-    },
-  });
+  const {
+    query: hours,
+    reload,
+    message,
+    setMessage,
+  } = usePanelQuery('hours', fetchHoursWithRanges, MESSAGES.fetchHoursFailed);
   const records = hours.data ? allWeekdays(hours.data.hours) : null;
-  const { reload } = hours;
 
   /** One POST /hours/set; `failed`: the spec's text for a failure. True when it was saved. */
   const write = async (send: () => Promise<unknown>, done: string, failed: string) => {
@@ -84,7 +81,7 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
       </p>
       <LiveMessage message={message} />
       {records === null ? (
-        <p aria-busy="true">Loading hours…</p>
+        hours.loading && <p aria-busy="true">Loading hours…</p>
       ) : (
         <ul className={styles['day-list']}>
           {records.map(({ day, ranges }) => (
