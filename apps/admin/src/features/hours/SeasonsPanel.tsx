@@ -1,4 +1,3 @@
-import { museumToday } from '../../components/museum-time';
 import {
   createSeason,
   deleteSeason,
@@ -23,7 +22,13 @@ import * as Yup from 'yup';
 import { rangesHoursText } from './hours-text';
 import { rangesSchema, toApiRanges, toRangeValues, type RangeValue } from './ranges-form';
 import { RangesFields } from './RangesFields';
-import { DateFields, RecordsPanel, type RecordKind } from './RecordsPanel';
+import {
+  DateFields,
+  RecordsPanel,
+  lastDaySchema,
+  pastDateAgreed,
+  type RecordKind,
+} from './RecordsPanel';
 import styles from './hours.module.css';
 
 interface SeasonValues {
@@ -162,10 +167,8 @@ const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
   remove: deleteSeason,
   async write(payload, ask, editing, shown) {
     const movedStart = !editing || editing.valid_from !== payload.valid_from;
-    if (movedStart && payload.valid_from < museumToday()) {
-      const question = HOURS_UI.seasonStartsInPast(formatLongDate(payload.valid_from));
-      if (!(await ask(question, HOURS_UI.saveAnyway))) return false;
-    }
+    if (movedStart && !(await pastDateAgreed(ask, payload.valid_from, HOURS_UI.seasonStartsInPast)))
+      return false;
     if (editing && shown) await updateSeason(editing.id, payload, shown);
     else await createSeason(payload);
     return true;
@@ -192,12 +195,9 @@ const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
   schema: Yup.object({
     name: Yup.string().trim().required(HOURS_UI.seasonNameRequired),
     valid_from: Yup.string().required(HOURS_UI.seasonFromRequired),
-    valid_through: Yup.string()
-      .required(HOURS_UI.seasonThroughRequired)
-      .test('after-from', HOURS_UI.seasonThroughBeforeFrom, function (through) {
-        const { valid_from: from } = this.parent as SeasonValues;
-        return !from || !through || from <= through;
-      }),
+    valid_through: lastDaySchema('valid_from', HOURS_UI.seasonThroughBeforeFrom).required(
+      HOURS_UI.seasonThroughRequired,
+    ),
     days: Yup.array(Yup.object({ ranges: rangesSchema })),
   }),
   toValues: (season) => ({

@@ -19,7 +19,13 @@ import {
   type RangeValue,
 } from './ranges-form';
 import { RangesFields } from './RangesFields';
-import { DateFields, RecordsPanel, type RecordKind } from './RecordsPanel';
+import {
+  DateFields,
+  RecordsPanel,
+  lastDaySchema,
+  pastDateAgreed,
+  type RecordKind,
+} from './RecordsPanel';
 import styles from './hours.module.css';
 
 interface SpecialDayValues {
@@ -34,14 +40,7 @@ interface SpecialDayValues {
 
 const specialDaySchema = Yup.object({
   date_from: Yup.string().required(HOURS_UI.specialFromRequired),
-  date_through: Yup.string().test(
-    'after-from',
-    HOURS_UI.specialThroughBeforeFrom,
-    function (through) {
-      const { date_from: from } = this.parent as SpecialDayValues;
-      return !from || !through || from <= through;
-    },
-  ),
+  date_through: lastDaySchema('date_from', HOURS_UI.specialThroughBeforeFrom),
   kind: Yup.string().oneOf(['closed', 'open']).required(),
   reason: Yup.string().when('kind', {
     is: 'closed',
@@ -126,10 +125,7 @@ const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPay
   fetch: (signal) => fetchSpecialDays({ from: museumToday() }, signal),
   remove: deleteSpecialDay,
   async write(payload, ask, editing, shown) {
-    if (payload.date_from < museumToday()) {
-      const question = HOURS_UI.specialDayInPast(formatLongDate(payload.date_from));
-      if (!(await ask(question, HOURS_UI.saveAnyway))) return false;
-    }
+    if (!(await pastDateAgreed(ask, payload.date_from, HOURS_UI.specialDayInPast))) return false;
     const others = await specialDaysOn(payload, editing);
     if (others.length) {
       const question = HOURS_UI.specialDayReplace(others.map(specialDates).join('; '));
