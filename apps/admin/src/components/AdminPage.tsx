@@ -79,10 +79,12 @@ export function ListPanel<T>(props: ListPanelProps<T>) {
   );
 }
 
-/** A table of records: the column headings, then one row per record. */
-export function Table({ columns, children }: { columns: string[]; children: ReactNode }) {
+/** A table of records: its caption if any, the column headings, then one row per record. */
+export function Table(props: { columns: string[]; caption?: string; children: ReactNode }) {
+  const { columns, caption, children } = props;
   return (
     <table className={adminStyles.table}>
+      {caption && <caption>{caption}</caption>}
       <thead>
         <tr>
           {columns.map((column) => (
