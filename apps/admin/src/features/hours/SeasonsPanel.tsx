@@ -16,7 +16,8 @@ import {
   type TimeRange,
   type WeekdayRanges,
 } from '@furnace/contracts';
-import { FormikField, fieldClasses } from '@furnace/ui';
+import { FormikField } from '@furnace/ui';
+import { SelectField } from '../../components/ChoiceFields';
 import { useFormikContext } from 'formik';
 import * as Yup from 'yup';
 import { rangesHoursText } from './hours-text';
@@ -59,53 +60,41 @@ function StartFrom({ seasons }: { seasons: SeasonRecord[] }) {
   for (const day of regular.data?.hours ?? [])
     (weeks.regular ??= []).push({ day_of_week: day.day_of_week, ranges: rangesOf(day) });
   for (const season of seasons) weeks[`season-${season.id}`] = season.hours;
+  const options = [{ value: 'empty', label: HOURS_UI.emptyWeek }];
+  if (weeks.regular) options.push({ value: 'regular', label: HOURS_UI.sourceRegular });
+  for (const season of seasons)
+    options.push({ value: `season-${season.id}`, label: HOURS_UI.sourceSeason(season.name) });
   return (
-    <span className={fieldClasses.field}>
-      <label htmlFor="season-start-from" className={fieldClasses.label}>
-        {HOURS_UI.seasonStartFrom}
-      </label>
-      <select
-        id="season-start-from"
-        defaultValue="empty"
-        onChange={(event) => void setFieldValue('days', weekValues(weeks[event.target.value]))}
-      >
-        <option value="empty">{HOURS_UI.emptyWeek}</option>
-        {weeks.regular && <option value="regular">{HOURS_UI.sourceRegular}</option>}
-        {seasons.map((season) => (
-          <option key={season.id} value={`season-${season.id}`}>
-            {HOURS_UI.sourceSeason(season.name)}
-          </option>
-        ))}
-      </select>
-    </span>
+    <SelectField
+      id="season-start-from"
+      label={HOURS_UI.seasonStartFrom}
+      defaultValue="empty"
+      options={options}
+      onChange={(event) => void setFieldValue('days', weekValues(weeks[event.target.value]))}
+    />
   );
 }
 
 /** "Same as": copies another day's ranges into this day. */
 function CopyDay({ index }: { index: number }) {
   const { values, setFieldValue } = useFormikContext<SeasonValues>();
-  const id = `season-${WEEKDAYS[index]}-copy`;
   return (
-    <span className={fieldClasses.field}>
-      <label htmlFor={id} className={fieldClasses.label}>
-        {HOURS_UI.copyDay(WEEKDAYS[index])}
-      </label>
-      <select
-        id={id}
-        value=""
-        onChange={(event) => {
-          const from = WEEKDAYS.indexOf(event.target.value as (typeof WEEKDAYS)[number]);
-          void setFieldValue(`days.${index}.ranges`, [...values.days[from].ranges]);
-        }}
-      >
-        <option value="">{HOURS_UI.copyDayChoose}</option>
-        {WEEKDAYS.filter((_, other) => other !== index).map((day) => (
-          <option key={day} value={day}>
-            {day}
-          </option>
-        ))}
-      </select>
-    </span>
+    <SelectField
+      id={`season-${WEEKDAYS[index]}-copy`}
+      label={HOURS_UI.copyDay(WEEKDAYS[index])}
+      value=""
+      options={[
+        { value: '', label: HOURS_UI.copyDayChoose },
+        ...WEEKDAYS.filter((_, other) => other !== index).map((day) => ({
+          value: day,
+          label: day,
+        })),
+      ]}
+      onChange={(event) => {
+        const from = WEEKDAYS.indexOf(event.target.value as (typeof WEEKDAYS)[number]);
+        void setFieldValue(`days.${index}.ranges`, [...values.days[from].ranges]);
+      }}
+    />
   );
 }
 

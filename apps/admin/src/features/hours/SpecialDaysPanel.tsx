@@ -6,8 +6,9 @@ import {
   type SpecialDayPayload,
   type SpecialDayRecord,
 } from '@furnace/contracts';
-import { FormikField, fieldClasses } from '@furnace/ui';
-import { Field as FormikInput, useFormikContext } from 'formik';
+import { FormikField } from '@furnace/ui';
+import { useFormikContext } from 'formik';
+import { FormikRadios } from '../../components/ChoiceFields';
 import * as Yup from 'yup';
 import { replaceSpecialDays, specialDaysOn } from './special-day-write';
 import { dayText } from './hours-text';
@@ -26,7 +27,6 @@ import {
   pastDateAgreed,
   type RecordKind,
 } from './RecordsPanel';
-import styles from './hours.module.css';
 
 interface SpecialDayValues {
   date_from: string;
@@ -60,6 +60,11 @@ export const specialDates = (record: Pick<SpecialDayPayload, 'date_from' | 'date
     : `${from} to ${formatLongDate(record.date_through, { weekday: true })}`;
 };
 
+const KINDS = [
+  { value: 'closed', label: HOURS_UI.specialClosed },
+  { value: 'open', label: HOURS_UI.specialOpen },
+] as const;
+
 function SpecialDayFields() {
   const { values, setFieldValue } = useFormikContext<SpecialDayValues>();
   return (
@@ -69,25 +74,17 @@ function SpecialDayFields() {
         names={['date_from', 'date_through']}
         labels={[HOURS_UI.specialFrom, HOURS_UI.specialThrough]}
       />
-      <fieldset className={styles['special-kind']}>
-        <legend className={fieldClasses.label}>{HOURS_UI.specialKind}</legend>
-        <label>
-          <FormikInput type="radio" name="kind" value="closed" />
-          {HOURS_UI.specialClosed}
-        </label>
-        <label>
-          <FormikInput
-            type="radio"
-            name="kind"
-            value="open"
-            onChange={() => {
-              void setFieldValue('kind', 'open');
-              if (!values.ranges.length) void setFieldValue('ranges', [emptyRange()]);
-            }}
-          />
-          {HOURS_UI.specialOpen}
-        </label>
-      </fieldset>
+      <FormikRadios
+        id="special-kind"
+        name="kind"
+        legend={HOURS_UI.specialKind}
+        options={KINDS}
+        // Open with its own hours starts with one range to fill in.
+        onChoose={(kind) => {
+          if (kind === 'open' && !values.ranges.length)
+            void setFieldValue('ranges', [emptyRange()]);
+        }}
+      />
       {values.kind === 'closed' ? (
         <FormikField
           name="reason"
