@@ -20,7 +20,7 @@ import { failureText } from '../../components/failure-text';
 import { replaceSpecialDays, specialDaysOn } from './special-day-write';
 import { useQuestion } from '../../components/Question';
 import { specialDates } from './SpecialDaysPanel';
-import { lastDaySchema, pastDateAgreed } from './RecordsPanel';
+import { lastDaySchema, pastDateAgreed } from './record-dates';
 
 const PLACE = 'closure';
 const dateInput = () => document.getElementById('closure-date') as HTMLInputElement | null;

@@ -1,39 +1,16 @@
-import { HOURS_UI, formatLongDate, recordVersion } from '@furnace/contracts';
-import {
-  Button,
-  FormikField,
-  LiveMessage,
-  VisuallyHidden,
-  failure,
-  fieldClasses,
-  success,
-} from '@furnace/ui';
-import { Form, Formik, useFormikContext, type FormikValues } from 'formik';
+import { recordVersion } from '@furnace/contracts';
+import { Button, LiveMessage, VisuallyHidden, failure, fieldClasses, success } from '@furnace/ui';
+import { Form, Formik, type FormikValues } from 'formik';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import * as Yup from 'yup';
 import type { AnyObjectSchema } from 'yup';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { LoadNewerButton } from '../../components/LoadNewerButton';
-import { museumToday } from '../../components/museum-time';
 import { isEditConflict, saveFailure } from './save-failure';
 import { usePanelQuery } from './usePanelQuery';
 import { useQuestion } from '../../components/Question';
 import adminStyles from '../../app/admin.module.css';
+import type { Ask } from './record-dates';
 import styles from './hours.module.css';
-
-/** Asks a question in the form ("Save anyway?") and resolves with the answer. */
-export type Ask = (question: string, confirmLabel: string) => Promise<boolean>;
-
-/** True when `date` is not in the past, or the user said to save anyway when asked `question`. */
-export const pastDateAgreed = async (ask: Ask, date: string, question: (day: string) => string) =>
-  date >= museumToday() || ask(question(formatLongDate(date)), HOURS_UI.saveAnyway);
-
-/** A record's last day: empty, or no earlier than its first (the field `first`). */
-export const lastDaySchema = (first: string, message: string) =>
-  Yup.string().test('after-first', message, function (last) {
-    const from = (this.parent as Record<string, string>)[first];
-    return !from || !last || from <= last;
-  });
 
 /** One kind of dated schedule record as the Hours page edits it (seasons, special days). */
 export interface RecordKind<R extends { id: number }, V extends FormikValues, P> {
@@ -73,28 +50,6 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
   Fields: ComponentType<{ records: R[]; record: R | null }>;
   /** Special days keep their form open for the next one; a season's opens with Add. */
   formAlwaysOpen?: boolean;
-}
-
-/** A record's first and last day as native date inputs (the last no earlier than the first). */
-export function DateFields(props: {
-  idPrefix: string;
-  names: [string, string];
-  labels: [string, string];
-}) {
-  const { idPrefix, names, labels } = props;
-  const { values } = useFormikContext<Record<string, string>>();
-  return (
-    <span className={styles['date-pair']}>
-      <FormikField name={names[0]} id={`${idPrefix}-from`} label={labels[0]} type="date" />
-      <FormikField
-        name={names[1]}
-        id={`${idPrefix}-through`}
-        label={labels[1]}
-        type="date"
-        min={values[names[0]] || undefined}
-      />
-    </span>
-  );
 }
 
 interface RecordsPanelProps {

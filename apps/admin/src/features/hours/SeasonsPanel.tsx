@@ -23,13 +23,8 @@ import * as Yup from 'yup';
 import { rangesHoursText } from './hours-text';
 import { rangesSchema, toApiRanges, toRangeValues, type RangeValue } from './ranges-form';
 import { RangesFields } from './RangesFields';
-import {
-  DateFields,
-  RecordsPanel,
-  lastDaySchema,
-  pastDateAgreed,
-  type RecordKind,
-} from './RecordsPanel';
+import { DateFields, lastDaySchema, pastDateAgreed } from './record-dates';
+import { RecordsPanel, type RecordKind } from './RecordsPanel';
 import styles from './hours.module.css';
 
 interface SeasonValues {

@@ -20,13 +20,8 @@ import {
   type RangeValue,
 } from './ranges-form';
 import { RangesFields } from './RangesFields';
-import {
-  DateFields,
-  RecordsPanel,
-  lastDaySchema,
-  pastDateAgreed,
-  type RecordKind,
-} from './RecordsPanel';
+import { DateFields, lastDaySchema, pastDateAgreed } from './record-dates';
+import { RecordsPanel, type RecordKind } from './RecordsPanel';
 
 interface SpecialDayValues {
   date_from: string;
