@@ -75,11 +75,11 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   const addButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const { ask, questionElement } = useQuestion();
-  const { query, reload, message, setMessage } = usePanelQuery(
+  const { query, reload, message, setMessage, change } = usePanelQuery(
     kind.id,
     kind.fetch,
     kind.texts.loadFailed,
-    version,
+    { version, onChanged },
   );
   const records = query.data ?? null;
   const record = editing === 'new' ? null : editing;
@@ -117,20 +117,12 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   }
 
   async function remove(record: R) {
-    setMessage(null);
-    try {
-      await kind.remove(record.id, record);
-    } catch (error) {
-      console.error(error);
-      setMessage(failure(saveFailure(error, kind.texts.deleteFailed, kind.noun)));
-      // Changed by someone else: it stays, and the list shows it as it is now.
-      if (isEditConflict(error)) await reload();
-      return;
-    }
-    await reload();
-    onChanged?.();
-    setMessage(success(kind.deleted(record)));
-    heading.current?.focus();
+    const removed = await change(
+      () => kind.remove(record.id, record),
+      kind.deleted(record),
+      (error) => saveFailure(error, kind.texts.deleteFailed, kind.noun),
+    );
+    if (removed) heading.current?.focus();
   }
 
   const formTitle = record ? kind.editTitle(record) : kind.texts.add;

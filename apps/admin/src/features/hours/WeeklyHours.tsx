@@ -4,7 +4,7 @@ import {
   setHoursRanges,
   type OpeningHoursWithRanges,
 } from '@furnace/api-client';
-import { LiveMessage, failure, fieldClasses, success } from '@furnace/ui';
+import { LiveMessage, fieldClasses } from '@furnace/ui';
 import { MESSAGES, WEEKDAYS, editConflict, type TimeRange, type Weekday } from '@furnace/contracts';
 import { DayRow } from './DayRow';
 import styles from './hours.module.css';
@@ -28,35 +28,21 @@ const reason = (error: unknown) =>
 export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   const {
     query: hours,
-    reload,
     message,
-    setMessage,
-  } = usePanelQuery('hours', fetchHoursWithRanges, MESSAGES.fetchHoursFailed);
+    change,
+  } = usePanelQuery('hours', fetchHoursWithRanges, MESSAGES.fetchHoursFailed, { onChanged });
   const records = hours.data ? allWeekdays(hours.data.hours) : null;
 
-  /** One POST /hours/set; `failed`: the spec's text for a failure. True when it was saved. */
-  const write = async (send: () => Promise<unknown>, done: string, failed: string) => {
-    setMessage(null);
-    try {
-      await send();
-    } catch (error) {
-      console.error(error);
-      // Someone else changed the day: what was typed stays; the list shows their hours, and
-      // saving again goes over them knowingly.
-      const conflict = isEditConflict(error);
-      setMessage(
-        failure(
-          conflict ? editConflict('hours') : failureText(error, `${failed} ${reason(error)}`),
-        ),
-      );
-      if (conflict) await reload();
-      return false;
-    }
-    await reload();
-    setMessage(success(done));
-    onChanged?.();
-    return true;
-  };
+  /**
+   * One POST /hours/set; `failed`: the spec's text for a failure. True when it was saved. After a
+   * 412 the list shows the other's hours, and saving again goes over them knowingly.
+   */
+  const write = (send: () => Promise<unknown>, done: string, failed: string) =>
+    change(send, done, (error) =>
+      isEditConflict(error)
+        ? editConflict('hours')
+        : failureText(error, `${failed} ${reason(error)}`),
+    );
   // Up to 4 ranges a day; If-Match: the day as this page shows it (docs/api.md "Editing the same
   // record at once"). Clearing uses the spec's form: both times null.
   const shown = (day: Weekday) => hours.data?.hours.find((h) => h.day_of_week === day);
