@@ -3,6 +3,7 @@ import { PageHeading, failure } from '@furnace/ui';
 import { useId, type ReactNode } from 'react';
 import { Answer, useAnswers, type Answers } from './Answer';
 import adminStyles from '../app/admin.module.css';
+import { loadFailureText } from './failure-text';
 
 /** An admin page: its heading, a sentence on what it is for, its panels. */
 export function AdminPage(props: { title: string; intro: ReactNode; children: ReactNode }) {
@@ -24,7 +25,7 @@ export interface AdminList<T> {
 
 /**
  * A page's list read from the API, with the page's answers: [] when it could not be read (the
- * failure is the answer at 'list', where the list would be).
+ * failure, and while the database is down that it will pass, is the answer at 'list').
  */
 export function useAdminList<T>(
   key: string,
@@ -35,7 +36,7 @@ export function useAdminList<T>(
   const query = useApiQuery(key, fetch, {
     onError: (error) => {
       console.error(error);
-      answers.show('list', failure(loadFailed));
+      answers.show('list', failure(loadFailureText(error, loadFailed)));
     },
   });
   return { items: query.data ?? (query.loading ? null : []), reload: query.reload, answers };
@@ -78,10 +79,12 @@ export function ListPanel<T>(props: ListPanelProps<T>) {
   );
 }
 
-/** A table of records: the column headings, then one row per record. */
-export function Table({ columns, children }: { columns: string[]; children: ReactNode }) {
+/** A table of records: its caption if any, the column headings, then one row per record. */
+export function Table(props: { columns: string[]; caption?: string; children: ReactNode }) {
+  const { columns, caption, children } = props;
   return (
     <table className={adminStyles.table}>
+      {caption && <caption>{caption}</caption>}
       <thead>
         <tr>
           {columns.map((column) => (

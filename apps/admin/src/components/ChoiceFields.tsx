@@ -51,6 +51,7 @@ export function FormikRadios<V extends string>({
   legend,
   options,
   children,
+  onChoose,
 }: {
   id: string;
   name: string;
@@ -58,6 +59,8 @@ export function FormikRadios<V extends string>({
   options: readonly { value: V; label: string }[];
   /** Shown under the choices (e.g. the date a "later" choice needs). */
   children?: ReactNode;
+  /** After a choice, e.g. to give the fields it shows a first value. */
+  onChoose?: (value: V) => void;
 }) {
   const [field, , helpers] = useField<V>(name);
   const error = useShownError(name);
@@ -72,7 +75,10 @@ export function FormikRadios<V extends string>({
             name={name}
             value={option.value}
             checked={field.value === option.value}
-            onChange={() => void helpers.setValue(option.value)}
+            onChange={() => {
+              void helpers.setValue(option.value);
+              onChoose?.(option.value);
+            }}
           />
           <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
         </div>

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@furnace/ui';
-import { useEscapeKey } from './useEscapeKey';
-import adminStyles from '../app/admin.module.css';
+import { Question } from './Question';
 
 interface ConfirmButtonProps {
   /** Visible button text, e.g. 'Delete'. */
@@ -16,9 +15,8 @@ interface ConfirmButtonProps {
 }
 
 /**
- * A destructive button that asks first, in the page rather than with window.confirm (which screen
- * readers and phones handle poorly, and which tests cannot see). Focus moves to 'Cancel', the safe
- * choice, and returns to the button when the question is dismissed.
+ * A destructive button that asks first, in the page (Question). Focus returns to the button
+ * when the question is dismissed; the going-ahead button waits while `onConfirm` runs.
  */
 export function ConfirmButton({
   children,
@@ -30,27 +28,19 @@ export function ConfirmButton({
 }: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   const [working, setWorking] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  const questionId = useId();
-  const group = useEscapeKey<HTMLDivElement>(() => {
-    returnFocus.current = true;
-    setAsking(false);
-  });
 
   useEffect(() => {
-    if (asking) cancelRef.current?.focus();
-    else if (returnFocus.current) {
-      returnFocus.current = false;
-      triggerRef.current?.focus();
-    }
+    if (asking || !returnFocus.current) return;
+    returnFocus.current = false;
+    trigger.current?.focus();
   }, [asking]);
 
   if (!asking) {
     return (
       <Button
-        ref={triggerRef}
+        ref={trigger}
         variant="danger"
         className={className}
         disabled={disabled}
@@ -61,36 +51,27 @@ export function ConfirmButton({
     );
   }
 
-  const cancel = () => {
-    returnFocus.current = true;
-    setAsking(false);
+  const answer = async (yes: boolean) => {
+    if (!yes) {
+      returnFocus.current = true;
+      setAsking(false);
+      return;
+    }
+    setWorking(true);
+    try {
+      await onConfirm();
+    } finally {
+      setWorking(false);
+      setAsking(false);
+    }
   };
-
   return (
-    <div ref={group} role="group" aria-labelledby={questionId} className={adminStyles.confirm}>
-      <p id={questionId} className={adminStyles.confirm__question}>
-        {question}
-      </p>
-      <div className={adminStyles['button-row']}>
-        <Button
-          variant="danger"
-          disabled={working}
-          onClick={async () => {
-            setWorking(true);
-            try {
-              await onConfirm();
-            } finally {
-              setWorking(false);
-              setAsking(false);
-            }
-          }}
-        >
-          {confirmLabel}
-        </Button>
-        <Button ref={cancelRef} variant="secondary" onClick={cancel}>
-          Cancel
-        </Button>
-      </div>
-    </div>
+    <Question
+      question={question}
+      confirmLabel={confirmLabel}
+      onAnswer={(yes) => void answer(yes)}
+      danger
+      busy={working}
+    />
   );
 }

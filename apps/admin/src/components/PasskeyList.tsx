@@ -1,18 +1,34 @@
+import type { ApiQuery } from '@furnace/api-client';
 import type { Passkey } from '@furnace/contracts';
 import { VisuallyHidden } from '@furnace/ui';
 import { ConfirmButton } from './ConfirmButton';
+import { loadFailureText } from './failure-text';
+import adminStyles from '../app/admin.module.css';
 
-/** Passkeys, each with "Remove" after asking; `of` names their account (on the Staff page). */
+/**
+ * Passkeys as read, each with "Remove" after asking; `none` when there are none (never said of a
+ * list that could not be read); `of` names their account (on the Staff page).
+ */
 export function PasskeyList({
-  passkeys,
+  query: { data: passkeys, error },
+  none,
   of,
   onRemove,
 }: {
-  passkeys: Passkey[];
+  query: ApiQuery<Passkey[]>;
+  none: string;
   of?: string;
   onRemove: (passkey: Passkey) => Promise<void>;
 }) {
   const whose = of ? ` of ${of}` : '';
+  if (!passkeys && error !== undefined)
+    return (
+      <p role="alert" className={adminStyles['answer--error']}>
+        {loadFailureText(error, 'The passkeys could not be loaded.')}
+      </p>
+    );
+  if (!passkeys) return <p aria-busy="true">…</p>;
+  if (passkeys.length === 0) return <p>{none}</p>;
   return (
     <ul>
       {passkeys.map((passkey) => (

@@ -10,6 +10,14 @@ export function failureText(error: unknown, usual: string): string {
   return isServiceUnavailable(error) ? MESSAGES.serviceUnavailableTryAgain : usual;
 }
 
+/**
+ * The text for a read that failed: `usual` (what could not be loaded), and when the API could not
+ * answer for now (its database is down) that this will pass: try again in a few seconds.
+ */
+export function loadFailureText(error: unknown, usual: string): string {
+  return isServiceUnavailable(error) ? `${usual} ${MESSAGES.databaseUnavailable}` : usual;
+}
+
 /** `failureText`, and beside the spec's text the API's own reason when it gave one (a refusal). */
 export function refusedText(error: unknown, usual: string): string {
   const text = failureText(error, usual);

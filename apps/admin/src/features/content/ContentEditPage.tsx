@@ -14,6 +14,7 @@ import { ContentForm } from './ContentForm';
 import { VersionsPanel } from './VersionsPanel';
 import { drafts } from './content-form';
 import adminStyles from '../../app/admin.module.css';
+import { loadFailureText } from '../../components/failure-text';
 
 const BACK = (
   <p>
@@ -61,7 +62,7 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
       {BACK}
       {content.error !== undefined && content.data === undefined ? (
         <p role="alert" className={adminStyles['answer--error']}>
-          {TEXTS.loadFailed}
+          {loadFailureText(content.error, TEXTS.loadFailed)}
         </p>
       ) : content.data === undefined ? (
         <p aria-busy="true">Loading…</p>
@@ -79,7 +80,7 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
       )}
       {versions.error !== undefined && versions.data === undefined ? (
         <p role="alert" className={adminStyles['answer--error']}>
-          {TEXTS.versionsLoadFailed}
+          {loadFailureText(versions.error, TEXTS.versionsLoadFailed)}
         </p>
       ) : (
         <VersionsPanel

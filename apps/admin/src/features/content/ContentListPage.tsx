@@ -11,6 +11,7 @@ import { AdminPage } from '../../components/AdminPage';
 import { museumDisplay } from '../../components/museum-time';
 import adminStyles from '../../app/admin.module.css';
 import styles from './content.module.css';
+import { loadFailureText } from '../../components/failure-text';
 
 type LastPublished = Partial<Record<ContentKey, ContentVersion>>;
 
@@ -29,7 +30,7 @@ export function ContentListPage() {
     <AdminPage title={TEXTS.navContent} intro={TEXTS.listIntro}>
       {query.error !== undefined && (
         <p role="alert" className={adminStyles['answer--error']}>
-          {TEXTS.loadFailed}
+          {loadFailureText(query.error, TEXTS.loadFailed)}
         </p>
       )}
       <ul className={styles['key-list']}>

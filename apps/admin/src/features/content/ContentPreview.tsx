@@ -2,7 +2,7 @@ import type { ContactContent, ContentField, ContentKeySchema, TextField } from '
 import { RichText, type ContactDetails } from '@furnace/ui';
 import type { ContentValues } from './content-form';
 import styles from './content.module.css';
-import adminStyles from '../../app/admin.module.css';
+import { Table } from '../../components/AdminPage';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -61,30 +61,18 @@ function ListPreview({
   const tabular = field.fields.every((sub) => sub.kind !== 'text');
   if (tabular)
     return (
-      <table className={adminStyles.table}>
-        <caption>{field.label}</caption>
-        <thead>
-          <tr>
-            {field.fields.map((sub) => (
-              <th key={sub.name} scope="col">
-                {sub.label}
-              </th>
-            ))}
+      <Table caption={field.label} columns={field.fields.map((sub) => sub.label)}>
+        {rows.map((row, index) => (
+          <tr key={index}>
+            {field.fields.map(({ name, kind }) => {
+              const cell = text(row[name]);
+              return (
+                <td key={name}>{kind === 'url' && cell ? <a href={cell}>{cell}</a> : cell}</td>
+              );
+            })}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {field.fields.map(({ name, kind }) => {
-                const cell = text(row[name]);
-                return (
-                  <td key={name}>{kind === 'url' && cell ? <a href={cell}>{cell}</a> : cell}</td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
     );
   const [heading, ...rest] = field.fields;
   return (

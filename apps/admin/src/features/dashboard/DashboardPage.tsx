@@ -3,8 +3,10 @@ import { PageHeading } from '@furnace/ui';
 import { useAuth } from '@furnace/auth';
 import { Link } from '@furnace/router';
 import { BackupWarning } from '../../components/BackupWarning';
+import { StatusText } from '../../components/StatusText';
 import styles from './dashboard.module.css';
 import adminStyles from '../../app/admin.module.css';
+import { loadFailureText } from '../../components/failure-text';
 
 /** The admin dashboard greets the signed-in user and shows what visitors see right now. */
 export function DashboardPage() {
@@ -22,15 +24,9 @@ export function DashboardPage() {
         <h2 id="live-status-title">Visitors see right now</h2>
         <p role="status" className={styles.dashboard__status}>
           {status ? (
-            <strong
-              className={
-                status.status === 'OPEN' ? styles['status--open'] : styles['status--closed']
-              }
-            >
-              {status.status === 'OPEN' ? 'OPEN' : 'CLOSED'}: {status.message}
-            </strong>
+            <StatusText status={status} />
           ) : failed ? (
-            'The current status could not be loaded.'
+            loadFailureText(error, 'The current status could not be loaded.')
           ) : (
             'Loading…'
           )}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { EventAdminCard } from './EventAdminCard';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
+import { loadFailureText } from '../../components/failure-text';
 
 type When = 'upcoming' | 'past';
 const TITLES: Record<When, string> = { upcoming: 'Upcoming', past: 'Past' };
@@ -49,7 +50,11 @@ function EventSection({
     {
       onError: (error) => {
         console.error(error);
-        onMessage(failure('The events could not be loaded. Please reload the page.'));
+        onMessage(
+          failure(
+            loadFailureText(error, 'The events could not be loaded. Please reload the page.'),
+          ),
+        );
       },
     },
   );

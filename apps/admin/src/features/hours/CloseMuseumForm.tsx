@@ -18,8 +18,9 @@ import { Answer, useAnswers } from '../../components/Answer';
 import { MUSEUM_TIME_ZONE, museumToday } from '../../components/museum-time';
 import { failureText } from '../../components/failure-text';
 import { replaceSpecialDays, specialDaysOn } from './special-day-write';
-import { useQuestion } from './useQuestion';
+import { useQuestion } from '../../components/Question';
 import { specialDates } from './SpecialDaysPanel';
+import { lastDaySchema, pastDateAgreed } from './record-dates';
 
 const PLACE = 'closure';
 const dateInput = () => document.getElementById('closure-date') as HTMLInputElement | null;
@@ -35,10 +36,7 @@ const FIELDS = [
 /** Date and description both required, in the spec's one text; otherwise the API's own rules. */
 const closureSchema = Yup.object({
   date: payloadField(setHolidaySchema, 'date').required(MESSAGES.holidayFieldsRequired),
-  through: Yup.string().test('after-date', HOURS_UI.specialThroughBeforeFrom, function (through) {
-    const { date } = this.parent as ClosureValues;
-    return !date || !through || date <= through;
-  }),
+  through: lastDaySchema('date', HOURS_UI.specialThroughBeforeFrom),
   description: payloadField(setHolidaySchema, 'description').required(
     MESSAGES.holidayFieldsRequired,
   ),
@@ -109,11 +107,7 @@ export function CloseMuseumForm({ holidays, onAdded }: CloseMuseumFormProps) {
   /** Saves the closure once the questions are answered; false when the user said no. */
   async function save(payload: SpecialDayPayload) {
     const { date_from: from, reason } = payload;
-    if (
-      from < museumToday() &&
-      !(await ask(HOURS_UI.holidayInPast(formatLongDate(from)), HOURS_UI.saveAnyway))
-    )
-      return false;
+    if (!(await pastDateAgreed(ask, from, HOURS_UI.holidayInPast))) return false;
     // One day without a note is the spec's holiday; the holiday call replaces a closure itself.
     const holiday = from === payload.date_through && !payload.note;
     const others = holiday ? [] : await specialDaysOn(payload);

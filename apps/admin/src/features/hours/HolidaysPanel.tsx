@@ -1,5 +1,5 @@
 import { fetchHolidays, setHoliday } from '@furnace/api-client';
-import { LiveMessage, VisuallyHidden, failure, fieldClasses, success } from '@furnace/ui';
+import { LiveMessage, VisuallyHidden, fieldClasses } from '@furnace/ui';
 import { MESSAGES, editConflict, formatLongDate, type HolidayRecord } from '@furnace/contracts';
 import { useRef } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -20,39 +20,27 @@ export function HolidaysPanel({
   version?: number;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const { query, reload, message, setMessage } = usePanelQuery(
+  const { query, reload, message, change } = usePanelQuery(
     'holidays',
     fetchHolidays,
     'The holidays could not be loaded. Please reload the page.',
-    version,
+    { version, onChanged },
   );
-  const holidays: HolidayRecord[] | null = query.data
+  const holidays = query.data
     ? [...query.data].sort((a, b) => a.holiday_date.localeCompare(b.holiday_date))
-    : query.loading
-      ? null
-      : [];
+    : null;
 
   const remove = async (holiday: HolidayRecord) => {
-    setMessage(null);
-    try {
-      await setHoliday({ date: holiday.holiday_date, description: null }, holiday);
-    } catch (error) {
-      console.error(error);
-      // Changed by someone else since this list was read: say so and show it as it is now.
-      const conflict = isEditConflict(error);
-      setMessage(
-        failure(
-          conflict ? editConflict('holiday') : failureText(error, MESSAGES.removeHolidayFailed),
-        ),
-      );
-      if (conflict) await reload();
-      return;
-    }
-    await reload();
-    onChanged?.();
-    setMessage(success(`Holiday removed: ${holiday.holiday_date}.`));
+    const removed = await change(
+      () => setHoliday({ date: holiday.holiday_date, description: null }, holiday),
+      `Holiday removed: ${holiday.holiday_date}.`,
+      (error) =>
+        isEditConflict(error)
+          ? editConflict('holiday')
+          : failureText(error, MESSAGES.removeHolidayFailed),
+    );
     // The card and its button are gone: put focus somewhere meaningful.
-    heading.current?.focus();
+    if (removed) heading.current?.focus();
   };
 
   return (
@@ -65,7 +53,7 @@ export function HolidaysPanel({
       </p>
       <LiveMessage message={message} />
       {holidays === null ? (
-        <p aria-busy="true">Loading holidays…</p>
+        query.loading && <p aria-busy="true">Loading holidays…</p>
       ) : holidays.length === 0 ? (
         <p>No holidays or special closures are planned.</p>
       ) : (

@@ -1,26 +1,16 @@
 import { recordVersion } from '@furnace/contracts';
-import {
-  Button,
-  FormikField,
-  LiveMessage,
-  VisuallyHidden,
-  failure,
-  fieldClasses,
-  success,
-} from '@furnace/ui';
-import { Form, Formik, useFormikContext, type FormikValues } from 'formik';
+import { Button, LiveMessage, VisuallyHidden, failure, fieldClasses, success } from '@furnace/ui';
+import { Form, Formik, type FormikValues } from 'formik';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { LoadNewerButton } from '../../components/LoadNewerButton';
 import { isEditConflict, saveFailure } from './save-failure';
 import { usePanelQuery } from './usePanelQuery';
-import { useQuestion } from './useQuestion';
+import { useQuestion } from '../../components/Question';
 import adminStyles from '../../app/admin.module.css';
+import type { Ask } from './record-dates';
 import styles from './hours.module.css';
-
-/** Asks a question in the form ("Save anyway?") and resolves with the answer. */
-export type Ask = (question: string, confirmLabel: string) => Promise<boolean>;
 
 /** One kind of dated schedule record as the Hours page edits it (seasons, special days). */
 export interface RecordKind<R extends { id: number }, V extends FormikValues, P> {
@@ -62,28 +52,6 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
   formAlwaysOpen?: boolean;
 }
 
-/** A record's first and last day as native date inputs (the last no earlier than the first). */
-export function DateFields(props: {
-  idPrefix: string;
-  names: [string, string];
-  labels: [string, string];
-}) {
-  const { idPrefix, names, labels } = props;
-  const { values } = useFormikContext<Record<string, string>>();
-  return (
-    <span className={styles['date-pair']}>
-      <FormikField name={names[0]} id={`${idPrefix}-from`} label={labels[0]} type="date" />
-      <FormikField
-        name={names[1]}
-        id={`${idPrefix}-through`}
-        label={labels[1]}
-        type="date"
-        min={values[names[0]] || undefined}
-      />
-    </span>
-  );
-}
-
 interface RecordsPanelProps {
   onChanged?: () => void;
   /** Bumped after any save on the page (a holiday added above is a special day too). */
@@ -107,11 +75,11 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   const addButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const { ask, questionElement } = useQuestion();
-  const { query, reload, message, setMessage } = usePanelQuery(
+  const { query, reload, message, setMessage, change } = usePanelQuery(
     kind.id,
     kind.fetch,
     kind.texts.loadFailed,
-    version,
+    { version, onChanged },
   );
   const records = query.data ?? null;
   const record = editing === 'new' ? null : editing;
@@ -149,20 +117,12 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   }
 
   async function remove(record: R) {
-    setMessage(null);
-    try {
-      await kind.remove(record.id, record);
-    } catch (error) {
-      console.error(error);
-      setMessage(failure(saveFailure(error, kind.texts.deleteFailed, kind.noun)));
-      // Changed by someone else: it stays, and the list shows it as it is now.
-      if (isEditConflict(error)) await reload();
-      return;
-    }
-    await reload();
-    onChanged?.();
-    setMessage(success(kind.deleted(record)));
-    heading.current?.focus();
+    const removed = await change(
+      () => kind.remove(record.id, record),
+      kind.deleted(record),
+      (error) => saveFailure(error, kind.texts.deleteFailed, kind.noun),
+    );
+    if (removed) heading.current?.focus();
   }
 
   const formTitle = record ? kind.editTitle(record) : kind.texts.add;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@furnace/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as fakeApi from '@furnace/api-client/testing';
@@ -57,7 +58,12 @@ describe('ScheduleStrip: the next 14 days as visitors will see them', () => {
   it('says so when the schedule cannot be loaded', async () => {
     fakeApi.server.use(fakeApi.http.get('/api/v1/hours/schedule', () => fakeApi.apiProblem(503)));
     renderAdmin(<ScheduleStrip />);
-    expect(await screen.findByText('The next 14 days could not be loaded.')).toBeInTheDocument();
+    // A 503 (the database is down): what failed, and that it will pass.
+    expect(
+      await screen.findByText(
+        `The next 14 days could not be loaded. ${MESSAGES.databaseUnavailable}`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('on the Opening Hours page, follows every save (here a special day)', async () => {

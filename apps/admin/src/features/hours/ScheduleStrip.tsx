@@ -2,6 +2,7 @@ import { fetchSchedule, useApiQuery } from '@furnace/api-client';
 import { HOURS_UI, MONTH_NAMES, type ScheduleDay } from '@furnace/contracts';
 import { fieldClasses } from '@furnace/ui';
 import { dayText } from './hours-text';
+import { loadFailureText } from '../../components/failure-text';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
 
@@ -32,7 +33,9 @@ export function ScheduleStrip({ version = 0 }: { version?: number }) {
     <section className={adminStyles['admin-panel']} aria-labelledby="strip-title">
       <h2 id="strip-title">{HOURS_UI.stripTitle}</h2>
       {schedule.error !== undefined && !schedule.data ? (
-        <p className={fieldClasses.error}>{HOURS_UI.stripFailed}</p>
+        <p className={fieldClasses.error}>
+          {loadFailureText(schedule.error, HOURS_UI.stripFailed)}
+        </p>
       ) : !schedule.data ? (
         <p aria-busy="true">Loading the next 14 days…</p>
       ) : (

@@ -1,4 +1,3 @@
-import { museumToday } from '../../components/museum-time';
 import {
   createSeason,
   deleteSeason,
@@ -17,13 +16,15 @@ import {
   type TimeRange,
   type WeekdayRanges,
 } from '@furnace/contracts';
-import { FormikField, fieldClasses } from '@furnace/ui';
+import { FormikField } from '@furnace/ui';
+import { SelectField } from '../../components/ChoiceFields';
 import { useFormikContext } from 'formik';
 import * as Yup from 'yup';
 import { rangesHoursText } from './hours-text';
 import { rangesSchema, toApiRanges, toRangeValues, type RangeValue } from './ranges-form';
 import { RangesFields } from './RangesFields';
-import { DateFields, RecordsPanel, type RecordKind } from './RecordsPanel';
+import { DateFields, lastDaySchema, pastDateAgreed } from './record-dates';
+import { RecordsPanel, type RecordKind } from './RecordsPanel';
 import styles from './hours.module.css';
 
 interface SeasonValues {
@@ -54,53 +55,41 @@ function StartFrom({ seasons }: { seasons: SeasonRecord[] }) {
   for (const day of regular.data?.hours ?? [])
     (weeks.regular ??= []).push({ day_of_week: day.day_of_week, ranges: rangesOf(day) });
   for (const season of seasons) weeks[`season-${season.id}`] = season.hours;
+  const options = [{ value: 'empty', label: HOURS_UI.emptyWeek }];
+  if (weeks.regular) options.push({ value: 'regular', label: HOURS_UI.sourceRegular });
+  for (const season of seasons)
+    options.push({ value: `season-${season.id}`, label: HOURS_UI.sourceSeason(season.name) });
   return (
-    <span className={fieldClasses.field}>
-      <label htmlFor="season-start-from" className={fieldClasses.label}>
-        {HOURS_UI.seasonStartFrom}
-      </label>
-      <select
-        id="season-start-from"
-        defaultValue="empty"
-        onChange={(event) => void setFieldValue('days', weekValues(weeks[event.target.value]))}
-      >
-        <option value="empty">{HOURS_UI.emptyWeek}</option>
-        {weeks.regular && <option value="regular">{HOURS_UI.sourceRegular}</option>}
-        {seasons.map((season) => (
-          <option key={season.id} value={`season-${season.id}`}>
-            {HOURS_UI.sourceSeason(season.name)}
-          </option>
-        ))}
-      </select>
-    </span>
+    <SelectField
+      id="season-start-from"
+      label={HOURS_UI.seasonStartFrom}
+      defaultValue="empty"
+      options={options}
+      onChange={(event) => void setFieldValue('days', weekValues(weeks[event.target.value]))}
+    />
   );
 }
 
 /** "Same as": copies another day's ranges into this day. */
 function CopyDay({ index }: { index: number }) {
   const { values, setFieldValue } = useFormikContext<SeasonValues>();
-  const id = `season-${WEEKDAYS[index]}-copy`;
   return (
-    <span className={fieldClasses.field}>
-      <label htmlFor={id} className={fieldClasses.label}>
-        {HOURS_UI.copyDay(WEEKDAYS[index])}
-      </label>
-      <select
-        id={id}
-        value=""
-        onChange={(event) => {
-          const from = WEEKDAYS.indexOf(event.target.value as (typeof WEEKDAYS)[number]);
-          void setFieldValue(`days.${index}.ranges`, [...values.days[from].ranges]);
-        }}
-      >
-        <option value="">{HOURS_UI.copyDayChoose}</option>
-        {WEEKDAYS.filter((_, other) => other !== index).map((day) => (
-          <option key={day} value={day}>
-            {day}
-          </option>
-        ))}
-      </select>
-    </span>
+    <SelectField
+      id={`season-${WEEKDAYS[index]}-copy`}
+      label={HOURS_UI.copyDay(WEEKDAYS[index])}
+      value=""
+      options={[
+        { value: '', label: HOURS_UI.copyDayChoose },
+        ...WEEKDAYS.filter((_, other) => other !== index).map((day) => ({
+          value: day,
+          label: day,
+        })),
+      ]}
+      onChange={(event) => {
+        const from = WEEKDAYS.indexOf(event.target.value as (typeof WEEKDAYS)[number]);
+        void setFieldValue(`days.${index}.ranges`, [...values.days[from].ranges]);
+      }}
+    />
   );
 }
 
@@ -162,10 +151,8 @@ const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
   remove: deleteSeason,
   async write(payload, ask, editing, shown) {
     const movedStart = !editing || editing.valid_from !== payload.valid_from;
-    if (movedStart && payload.valid_from < museumToday()) {
-      const question = HOURS_UI.seasonStartsInPast(formatLongDate(payload.valid_from));
-      if (!(await ask(question, HOURS_UI.saveAnyway))) return false;
-    }
+    if (movedStart && !(await pastDateAgreed(ask, payload.valid_from, HOURS_UI.seasonStartsInPast)))
+      return false;
     if (editing && shown) await updateSeason(editing.id, payload, shown);
     else await createSeason(payload);
     return true;
@@ -192,12 +179,9 @@ const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
   schema: Yup.object({
     name: Yup.string().trim().required(HOURS_UI.seasonNameRequired),
     valid_from: Yup.string().required(HOURS_UI.seasonFromRequired),
-    valid_through: Yup.string()
-      .required(HOURS_UI.seasonThroughRequired)
-      .test('after-from', HOURS_UI.seasonThroughBeforeFrom, function (through) {
-        const { valid_from: from } = this.parent as SeasonValues;
-        return !from || !through || from <= through;
-      }),
+    valid_through: lastDaySchema('valid_from', HOURS_UI.seasonThroughBeforeFrom).required(
+      HOURS_UI.seasonThroughRequired,
+    ),
     days: Yup.array(Yup.object({ ranges: rangesSchema })),
   }),
   toValues: (season) => ({

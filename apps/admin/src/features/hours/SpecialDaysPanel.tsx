@@ -6,8 +6,9 @@ import {
   type SpecialDayPayload,
   type SpecialDayRecord,
 } from '@furnace/contracts';
-import { FormikField, fieldClasses } from '@furnace/ui';
-import { Field as FormikInput, useFormikContext } from 'formik';
+import { FormikField } from '@furnace/ui';
+import { useFormikContext } from 'formik';
+import { FormikRadios } from '../../components/ChoiceFields';
 import * as Yup from 'yup';
 import { replaceSpecialDays, specialDaysOn } from './special-day-write';
 import { dayText } from './hours-text';
@@ -19,8 +20,8 @@ import {
   type RangeValue,
 } from './ranges-form';
 import { RangesFields } from './RangesFields';
-import { DateFields, RecordsPanel, type RecordKind } from './RecordsPanel';
-import styles from './hours.module.css';
+import { DateFields, lastDaySchema, pastDateAgreed } from './record-dates';
+import { RecordsPanel, type RecordKind } from './RecordsPanel';
 
 interface SpecialDayValues {
   date_from: string;
@@ -34,14 +35,7 @@ interface SpecialDayValues {
 
 const specialDaySchema = Yup.object({
   date_from: Yup.string().required(HOURS_UI.specialFromRequired),
-  date_through: Yup.string().test(
-    'after-from',
-    HOURS_UI.specialThroughBeforeFrom,
-    function (through) {
-      const { date_from: from } = this.parent as SpecialDayValues;
-      return !from || !through || from <= through;
-    },
-  ),
+  date_through: lastDaySchema('date_from', HOURS_UI.specialThroughBeforeFrom),
   kind: Yup.string().oneOf(['closed', 'open']).required(),
   reason: Yup.string().when('kind', {
     is: 'closed',
@@ -61,6 +55,11 @@ export const specialDates = (record: Pick<SpecialDayPayload, 'date_from' | 'date
     : `${from} to ${formatLongDate(record.date_through, { weekday: true })}`;
 };
 
+const KINDS = [
+  { value: 'closed', label: HOURS_UI.specialClosed },
+  { value: 'open', label: HOURS_UI.specialOpen },
+] as const;
+
 function SpecialDayFields() {
   const { values, setFieldValue } = useFormikContext<SpecialDayValues>();
   return (
@@ -70,25 +69,17 @@ function SpecialDayFields() {
         names={['date_from', 'date_through']}
         labels={[HOURS_UI.specialFrom, HOURS_UI.specialThrough]}
       />
-      <fieldset className={styles['special-kind']}>
-        <legend className={fieldClasses.label}>{HOURS_UI.specialKind}</legend>
-        <label>
-          <FormikInput type="radio" name="kind" value="closed" />
-          {HOURS_UI.specialClosed}
-        </label>
-        <label>
-          <FormikInput
-            type="radio"
-            name="kind"
-            value="open"
-            onChange={() => {
-              void setFieldValue('kind', 'open');
-              if (!values.ranges.length) void setFieldValue('ranges', [emptyRange()]);
-            }}
-          />
-          {HOURS_UI.specialOpen}
-        </label>
-      </fieldset>
+      <FormikRadios
+        id="special-kind"
+        name="kind"
+        legend={HOURS_UI.specialKind}
+        options={KINDS}
+        // Open with its own hours starts with one range to fill in.
+        onChoose={(kind) => {
+          if (kind === 'open' && !values.ranges.length)
+            void setFieldValue('ranges', [emptyRange()]);
+        }}
+      />
       {values.kind === 'closed' ? (
         <FormikField
           name="reason"
@@ -126,10 +117,7 @@ const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPay
   fetch: (signal) => fetchSpecialDays({ from: museumToday() }, signal),
   remove: deleteSpecialDay,
   async write(payload, ask, editing, shown) {
-    if (payload.date_from < museumToday()) {
-      const question = HOURS_UI.specialDayInPast(formatLongDate(payload.date_from));
-      if (!(await ask(question, HOURS_UI.saveAnyway))) return false;
-    }
+    if (!(await pastDateAgreed(ask, payload.date_from, HOURS_UI.specialDayInPast))) return false;
     const others = await specialDaysOn(payload, editing);
     if (others.length) {
       const question = HOURS_UI.specialDayReplace(others.map(specialDates).join('; '));

@@ -5,6 +5,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
 import { museumToday } from '../../components/museum-time';
+import { StatusText } from '../../components/StatusText';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
 
@@ -77,14 +78,7 @@ export function StatusPreview() {
               <div role="status">
                 {result && (
                   <p>
-                    At this date and time visitors would see:{' '}
-                    <strong
-                      className={
-                        result.status === 'OPEN' ? styles['status--open'] : styles['status--closed']
-                      }
-                    >
-                      {result.status === 'OPEN' ? 'OPEN' : 'CLOSED'}: {result.message}
-                    </strong>
+                    At this date and time visitors would see: <StatusText status={result} />
                   </p>
                 )}
               </div>

@@ -1,5 +1,5 @@
-import { fetchHoursWithRanges, setHoursRanges, useApiQuery } from '@furnace/api-client';
-import { LiveMessage, failure, fieldClasses, success, type Message } from '@furnace/ui';
+import { fetchHoursWithRanges, setHoursRanges } from '@furnace/api-client';
+import { LiveMessage, fieldClasses } from '@furnace/ui';
 import {
   MESSAGES,
   WEEKDAYS,
@@ -9,12 +9,12 @@ import {
   type TimeRange,
   type Weekday,
 } from '@furnace/contracts';
-import { useState } from 'react';
 import { DayRow } from './DayRow';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { failureText } from '../../components/failure-text';
 import { isEditConflict } from './save-failure';
+import { usePanelQuery } from './usePanelQuery';
 
 /** Monday..Sunday with each day's ranges, even if the API leaves a closed day out. */
 function allWeekdays(records: OpeningHoursRecord[]): { day: Weekday; ranges: TimeRange[] }[] {
@@ -29,39 +29,23 @@ const reason = (error: unknown) =>
 
 /** The weekly opening hours with edit and delete per day, and the status line of docs/product.md §8. */
 export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
-  const [message, setMessage] = useState<Message | null>(null);
-  const hours = useApiQuery('hours', fetchHoursWithRanges, {
-    onError: (error) => {
-      console.error(error);
-      setMessage(failure(MESSAGES.fetchHoursFailed));
-    },
-  });
+  const {
+    query: hours,
+    message,
+    change,
+  } = usePanelQuery('hours', fetchHoursWithRanges, MESSAGES.fetchHoursFailed, { onChanged });
   const records = hours.data ? allWeekdays(hours.data.hours) : null;
-  const { reload } = hours;
 
-  /** One POST /hours/set; `failed`: the spec's text for a failure. True when it was saved. */
-  const write = async (send: () => Promise<unknown>, done: string, failed: string) => {
-    setMessage(null);
-    try {
-      await send();
-    } catch (error) {
-      console.error(error);
-      // Someone else changed the day: what was typed stays; the list shows their hours, and
-      // saving again goes over them knowingly.
-      const conflict = isEditConflict(error);
-      setMessage(
-        failure(
-          conflict ? editConflict('hours') : failureText(error, `${failed} ${reason(error)}`),
-        ),
-      );
-      if (conflict) await reload();
-      return false;
-    }
-    await reload();
-    setMessage(success(done));
-    onChanged?.();
-    return true;
-  };
+  /**
+   * One POST /hours/set; `failed`: the spec's text for a failure. True when it was saved. After a
+   * 412 the list shows the other's hours, and saving again goes over them knowingly.
+   */
+  const write = (send: () => Promise<unknown>, done: string, failed: string) =>
+    change(send, done, (error) =>
+      isEditConflict(error)
+        ? editConflict('hours')
+        : failureText(error, `${failed} ${reason(error)}`),
+    );
   // Up to 4 ranges a day; If-Match: the day as this page shows it (docs/api.md "Editing the same
   // record at once"). Clearing uses the spec's form: both times null.
   const shown = (day: Weekday) => hours.data?.hours.find((h) => h.day_of_week === day);
@@ -86,7 +70,7 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
       </p>
       <LiveMessage message={message} />
       {records === null ? (
-        <p aria-busy="true">Loading hours…</p>
+        hours.loading && <p aria-busy="true">Loading hours…</p>
       ) : (
         <ul className={styles['day-list']}>
           {records.map(({ day, ranges }) => (

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, server } from '@furnace/api-client/testing';
-import { ACCOUNTS } from '@furnace/contracts';
+import { apiProblem, http, HttpResponse, server } from '@furnace/api-client/testing';
+import { ACCOUNTS, MESSAGES } from '@furnace/contracts';
 import { renderAdmin, signIn } from '../../testing/render';
 import { useAnswers } from '../../components/Answer';
 import { PasskeysPanel } from './PasskeysPanel';
@@ -44,5 +44,18 @@ describe('adding a passkey', () => {
     await user.type(password, 'my-password-123');
     await user.click(screen.getByRole('button', { name: ACCOUNTS.addPasskey }));
     await waitFor(() => expect(asked).toEqual([{}, { password: 'my-password-123' }]));
+  });
+});
+
+describe('the passkeys while the database is down', () => {
+  it('says they could not be loaded and to try again, never that there are none', async () => {
+    signIn();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('/api/v1/auth/passkeys', () => apiProblem(503)));
+    renderAdmin(<Panel />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The passkeys could not be loaded. ${MESSAGES.databaseUnavailable}`,
+    );
+    expect(screen.queryByText(ACCOUNTS.noPasskeys)).not.toBeInTheDocument();
   });
 });

@@ -26,21 +26,18 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
     <section className={adminStyles['admin-panel']} aria-labelledby="passkeys-title">
       <h2 id="passkeys-title">{ACCOUNTS.passkeysTitle}</h2>
       <p>{ACCOUNTS.passkeysIntro}</p>
-      {passkeys.length === 0 ? (
-        <p>{ACCOUNTS.noPasskeys}</p>
-      ) : (
-        <PasskeyList
-          passkeys={passkeys}
-          onRemove={async (passkey) => {
-            const removed = await answers.run(
-              'passkeys',
-              () => removePasskey(passkey.id),
-              `Removed the passkey "${passkey.name}".`,
-            );
-            if (removed) await query.reload();
-          }}
-        />
-      )}
+      <PasskeyList
+        query={query}
+        none={ACCOUNTS.noPasskeys}
+        onRemove={async (passkey) => {
+          const removed = await answers.run(
+            'passkeys',
+            () => removePasskey(passkey.id),
+            `Removed the passkey "${passkey.name}".`,
+          );
+          if (removed) await query.reload();
+        }}
+      />
       {supported && (
         <form
           onSubmit={(event) => {

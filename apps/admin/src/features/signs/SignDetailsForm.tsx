@@ -24,6 +24,27 @@ interface SignDetailsFormProps {
   onSaved: () => Promise<void>;
 }
 
+/** A sign's title and short text as fields, named `{idPrefix}title` and `{idPrefix}summary`. */
+export function SignTextFields({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <FormikField
+        id={`${idPrefix}title`}
+        name="title"
+        label={T.signTitleLabel}
+        hint={T.signTitleHint}
+      />
+      <FormikField
+        id={`${idPrefix}summary`}
+        name="summary"
+        label={T.signSummaryLabel}
+        hint={T.signSummaryHint}
+        multiline
+      />
+    </>
+  );
+}
+
 /**
  * A sign's title and short text, shown on its readable phone page above the PDF (and the title on
  * the printed QR code). Blank fields are not sent, so they keep what they had.
@@ -47,19 +68,7 @@ export function SignDetailsForm({ sign, answers, onSaved }: SignDetailsFormProps
     >
       {({ isSubmitting }) => (
         <Form aria-label={`Title and text of ${sign.name}`} noValidate>
-          <FormikField
-            id={id('title')}
-            name="title"
-            label={T.signTitleLabel}
-            hint={T.signTitleHint}
-          />
-          <FormikField
-            id={id('summary')}
-            name="summary"
-            label={T.signSummaryLabel}
-            hint={T.signSummaryHint}
-            multiline
-          />
+          <SignTextFields idPrefix={id('')} />
           <Button type="submit" variant="secondary" disabled={isSubmitting}>
             {T.saveSignDetails}
           </Button>

@@ -1,11 +1,6 @@
 import { uploadSign } from '@furnace/api-client';
 import { FormikField } from '@furnace/ui';
-import {
-  EVENTS_ADMIN_TEXTS as T,
-  MESSAGES,
-  SIGN_NAME_MAX_LENGTH,
-  SIGN_NAME_PATTERN,
-} from '@furnace/contracts';
+import { MESSAGES, SIGN_NAME_MAX_LENGTH, SIGN_NAME_PATTERN } from '@furnace/contracts';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
@@ -13,6 +8,7 @@ import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import type { Answers } from '../../components/Answer';
 import { CheckedFileInput } from '../../components/CheckedFileInput';
 import { UploadProgress } from '../../components/UploadProgress';
+import { SignTextFields } from './SignDetailsForm';
 
 const NAME_FORMAT = `Use lowercase letters and digits, words joined by single hyphens, at most ${SIGN_NAME_MAX_LENGTH} characters.`;
 const NAME_HINT =
@@ -89,14 +85,7 @@ export function UploadSignForm({
         autoCapitalize="none"
         autoComplete="off"
       />
-      <FormikField id="sign-title" name="title" label={T.signTitleLabel} hint={T.signTitleHint} />
-      <FormikField
-        id="sign-summary"
-        name="summary"
-        label={T.signSummaryLabel}
-        hint={T.signSummaryHint}
-        multiline
-      />
+      <SignTextFields idPrefix="sign-" />
       <CheckedFileInput
         key={fileKey}
         id="sign-pdf"

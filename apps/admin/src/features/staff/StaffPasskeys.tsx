@@ -16,12 +16,10 @@ export function StaffPasskeys({
   const query = useApiQuery(`staff-passkeys-${account.id}`, (signal) =>
     fetchStaffPasskeys(account.id, signal),
   );
-  if (query.loading && !query.data) return <span aria-busy="true">…</span>;
-  const passkeys = query.data ?? [];
-  if (passkeys.length === 0) return <span>None</span>;
   return (
     <PasskeyList
-      passkeys={passkeys}
+      query={query}
+      none="None"
       of={account.username}
       onRemove={async (passkey) => {
         const removed = await answers.run(
