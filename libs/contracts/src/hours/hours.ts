@@ -1,11 +1,11 @@
-import type { Weekday } from './days';
-import type { Payload } from './payload';
+import type { Weekday } from '../shared/days';
+import type { Payload } from '../shared/payload';
 import type {
   seasonSchema,
   setHolidaySchema,
   setHoursSchema,
   specialDaySchema,
-} from './payloads/hours';
+} from './hours-payloads';
 
 /** GET /api/v1/hours/status */
 export type OpenStatus = 'OPEN' | 'CLOSED';

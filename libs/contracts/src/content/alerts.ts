@@ -1,5 +1,5 @@
-import type { Payload } from './payload';
-import type { createAlertSchema } from './payloads/alerts';
+import type { Payload } from '../shared/payload';
+import type { createAlertSchema } from './alerts-payloads';
 
 /** docs/api.md, "Site content and alerts": a notice on every public page for a while ("Closed today: snow"). */
 

@@ -1,13 +1,13 @@
 import type { ContactContent } from './content-keys';
-import { WEEKDAYS } from './days';
+import { WEEKDAYS } from '../shared/days';
 import {
   rangesOf,
   type OpeningHoursRecord,
   type ScheduleDay,
   type SeasonRecord,
   type TimeRange,
-} from './hours';
-import { FIRST_INSTALL_CONTACT, SITE } from './site';
+} from '../hours/hours';
+import { FIRST_INSTALL_CONTACT, SITE } from '../site/site';
 
 /*
  * schema.org structured data of the museum, built by the server into every page it sends

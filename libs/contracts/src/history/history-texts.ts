@@ -1,6 +1,6 @@
-import type { AuditEntry as HistoryEntry } from './accounts';
-import { CONTENT_SCHEMAS, isContentKey } from './content-keys';
-import { formatTime12h } from './museum-dates';
+import type { AuditEntry as HistoryEntry } from '../accounts/accounts';
+import { CONTENT_SCHEMAS, isContentKey } from '../content/content-keys';
+import { formatTime12h } from '../shared/museum-dates';
 
 /**
  * The History in plain words (docs/product.md "Accounts, roles, audit"): what an entry did, read

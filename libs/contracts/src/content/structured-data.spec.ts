@@ -1,4 +1,4 @@
-import type { ScheduleDay } from './hours';
+import type { ScheduleDay } from '../hours/hours';
 import { museumJsonLd } from './structured-data';
 
 const day = (date: string, fields: Partial<ScheduleDay> = {}): ScheduleDay => ({

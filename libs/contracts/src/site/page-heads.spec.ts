@@ -1,4 +1,4 @@
-import { eventPageHead, PREVIEW_DESCRIPTION_MAX_LENGTH } from './event-page-head';
+import { eventPageHead, PREVIEW_DESCRIPTION_MAX_LENGTH } from '../events/event-page-head';
 import { pageHead, pageTitle } from './page-heads';
 
 describe('page heads', () => {

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from './days';
+import { WEEKDAYS, type Weekday } from '../shared/days';
 import { RECURRENCE_MAX_OCCURRENCES, type EventRecurrence } from './events';
 
 /**

@@ -1,5 +1,5 @@
-import { STAFF_ROLES, type StaffRole } from '../accounts';
-import { field, payload } from '../payload';
+import { STAFF_ROLES, type StaffRole } from './accounts';
+import { field, payload } from '../shared/payload';
 
 /** Usernames and e-mail addresses are compared case-insensitively: we store them lower-case. */
 export function normalizeUsername(value: unknown): string {

@@ -1,9 +1,9 @@
-import { isWeekday, WEEKDAYS, type Weekday } from '../days';
-import { MAX_RANGES_PER_DAY, type TimeRange, type WeekdayRanges } from '../hours';
-import * as HOURS_TEXTS from '../hours-texts';
-import { isValidIsoDate, parseClockTime } from '../input-values';
-import { field, payload } from '../payload';
-import { daysBetween } from '../recurrence';
+import { isWeekday, WEEKDAYS, type Weekday } from '../shared/days';
+import { MAX_RANGES_PER_DAY, type TimeRange, type WeekdayRanges } from './hours';
+import * as HOURS_TEXTS from './hours-texts';
+import { isValidIsoDate, parseClockTime } from '../shared/input-values';
+import { field, payload } from '../shared/payload';
+import { daysBetween } from '../events/recurrence';
 
 /**
  * The one check of a day's ranges, for the regular week, seasons and special days (docs/api.md,

@@ -1,6 +1,6 @@
 import { EVENT_FALLBACKS, EVENT_STATUS_LABELS, type MuseumEvent } from './events';
-import { formatLongDate, formatTime12h, parseLocalDateTime } from './museum-dates';
-import type { PageHead } from './page-heads';
+import { formatLongDate, formatTime12h, parseLocalDateTime } from '../shared/museum-dates';
+import type { PageHead } from '../site/page-heads';
 
 // Apart from the route table's heads (page-heads.ts): only an event's page needs this, and the
 // dates it formats stay out of the code every public page loads.

@@ -10,9 +10,9 @@ import {
   type EventOptionalText,
   type EventRecurrence,
   type EventStatus,
-} from '../events';
-import { isValidIsoDate, parseClockTime, parseInstant } from '../input-values';
-import { field, payload, type Check, type FieldOptions } from '../payload';
+} from './events';
+import { isValidIsoDate, parseClockTime, parseInstant } from '../shared/input-values';
+import { field, payload, type Check, type FieldOptions } from '../shared/payload';
 
 export const atMost = (name: string, max: number) => (value: unknown) =>
   typeof value === 'string' && value.length > max

@@ -1,6 +1,6 @@
-import { ALERT_LEVELS, ALERT_TEXTS, MAX_ALERT_MESSAGE, type AlertLevel } from '../alerts';
-import { parseInstant } from '../input-values';
-import { field, payload } from '../payload';
+import { ALERT_LEVELS, ALERT_TEXTS, MAX_ALERT_MESSAGE, type AlertLevel } from './alerts';
+import { parseInstant } from '../shared/input-values';
+import { field, payload } from '../shared/payload';
 
 /** POST /alerts (docs/api.md, "Site content and alerts"). */
 export const createAlertSchema = payload({

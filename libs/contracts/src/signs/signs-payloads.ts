@@ -1,6 +1,6 @@
-import { SIGN_SUMMARY_MAX_LENGTH, SIGN_TITLE_MAX_LENGTH } from '../events';
-import { field, payload } from '../payload';
-import { atMost } from './events';
+import { SIGN_SUMMARY_MAX_LENGTH, SIGN_TITLE_MAX_LENGTH } from '../events/events';
+import { field, payload } from '../shared/payload';
+import { atMost } from '../events/events-payloads';
 
 /**
  * PUT /signs/{name} text fields (multipart): a field sent sets it (empty included: no title);

@@ -1,4 +1,4 @@
-import type { Weekday } from './days';
+import type { Weekday } from '../shared/days';
 
 /** docs/api.md, "Events" (pinned): an event's status. */
 export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const;

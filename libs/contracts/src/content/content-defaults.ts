@@ -1,5 +1,5 @@
 import type { SiteContent } from './content-keys';
-import { FIRST_INSTALL_CONTACT, FIRST_INSTALL_LINKS, SITE } from './site';
+import { FIRST_INSTALL_CONTACT, FIRST_INSTALL_LINKS, SITE } from '../site/site';
 
 /** The site map's three restroom markers share one panel text. */
 const RESTROOMS =
