@@ -1,6 +1,6 @@
 import type { SignRecord } from '@furnace/contracts';
-import { authorizedJson } from './authorized';
-import { sendMultipart, type UploadProgress } from './upload';
+import { authorizedJson } from '../shared/authorized';
+import { sendMultipart, type UploadProgress } from '../shared/upload';
 
 /** docs/product.md §8 has no texts for signs; these follow its pattern. */
 const SIGN_ERRORS = {

@@ -11,10 +11,10 @@ import {
   type MuseumEvent,
   type Payload,
 } from '@furnace/contracts';
-import { authorizedJson, authorizedOk } from './authorized';
-import { ApiError } from './http';
-import { requireAccessToken } from './session';
-import { sendMultipart, type UploadProgress } from './upload';
+import { authorizedJson, authorizedOk } from '../shared/authorized';
+import { ApiError } from '../shared/http';
+import { requireAccessToken } from '../shared/session';
+import { sendMultipart, type UploadProgress } from '../shared/upload';
 
 /** One page of the admin's list of events, and how many there are on all its pages. */
 export interface AdminEventsPage {

@@ -5,7 +5,7 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { asList } from './events';
-import { ApiError, apiUrl, getJsonOr } from './http';
+import { ApiError, apiUrl, getJsonOr } from '../shared/http';
 
 // The reads of the events page and of an event's own page, in a module of their own: the home
 // page's bundle takes events.ts, and webpack keeps a module's exports if any page uses them.

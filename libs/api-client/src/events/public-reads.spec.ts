@@ -1,7 +1,7 @@
 import type { MuseumEvent } from '@furnace/contracts';
 import { fetchEventDetails, fetchPublicOccurrences, fetchPastEvents } from './event-pages';
 import { fetchEvents } from './events';
-import { fetchSign } from './public-signs';
+import { fetchSign } from '../signs/public-signs';
 import {
   anEvent,
   apiProblem,
@@ -10,7 +10,7 @@ import {
   HttpResponse,
   museumApi,
   server,
-} from './testing';
+} from '../testing';
 
 const event = (id: number, start_date: string, extra: Partial<MuseumEvent> = {}) =>
   anEvent(id, start_date, { description: '', category: 'Tours', ...extra });

@@ -14,8 +14,8 @@ import {
   type SpecialDayPayload,
   type SpecialDayRecord,
 } from '@furnace/contracts';
-import { authorizedJson, type Describe } from './authorized';
-import { ApiError, getJson } from './http';
+import { authorizedJson, type Describe } from '../shared/authorized';
+import { ApiError, getJson } from '../shared/http';
 
 /** GET /hours with each day's `ranges` (docs/api.md "Hours: ranges, seasons, special days"). */
 export function fetchHoursWithRanges(signal?: AbortSignal): Promise<HoursListResponse> {

@@ -1,9 +1,9 @@
 import { STORED_USER_KEY } from '@furnace/contracts';
 import { waitFor } from '@testing-library/react';
-import { createEvent, deleteEvent, editEvent, fetchAdminEvents } from './admin-events';
-import { setHoursRanges } from './admin-schedule';
+import { createEvent, deleteEvent, editEvent, fetchAdminEvents } from '../events/admin-events';
+import { setHoursRanges } from '../hours/admin-schedule';
 import { UNAUTHORIZED_EVENT, setReauthenticate } from './session';
-import { museumApi, requestsTo, signIn } from './testing';
+import { museumApi, requestsTo, signIn } from '../testing';
 
 const image = new File(['png'], 'photo.png', { type: 'image/png' });
 

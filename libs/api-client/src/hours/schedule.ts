@@ -4,7 +4,7 @@ import {
   type SpecialDayRecord,
   type WeekInForceResponse,
 } from '@furnace/contracts';
-import { getJson, withQuery } from './http';
+import { getJson, withQuery } from '../shared/http';
 
 /**
  * GET /hours/schedule?from&days: the resolved days (special day > season > regular week), the one

@@ -5,9 +5,9 @@ import {
   restoreOccurrence,
   setOccurrence,
 } from './admin-events';
-import { uploadSign, fetchSigns } from './admin-signs';
-import { refusalReason } from './http';
-import { museumApi, occurrenceOverrides, requestsTo, signIn } from './testing';
+import { uploadSign, fetchSigns } from '../signs/admin-signs';
+import { refusalReason } from '../shared/http';
+import { museumApi, occurrenceOverrides, requestsTo, signIn } from '../testing';
 
 const image = new File(['png'], 'photo.png', { type: 'image/png' });
 const fields = (form: unknown) => Object.fromEntries((form as FormData).entries());

@@ -1,5 +1,5 @@
 import { ERRORS, type CurrentUser, type TokenResponse } from '@furnace/contracts';
-import { ApiError, apiUrl } from './http';
+import { ApiError, apiUrl } from '../shared/http';
 
 /**
  * POST /auth/token (form-encoded, docs/product.md §7). Resolves to the token, or null when the

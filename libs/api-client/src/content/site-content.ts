@@ -1,6 +1,6 @@
 import type { AlertRecord, SiteContent } from '@furnace/contracts';
-import { getJson } from './http';
-import { useApiQuery } from './use-api-query';
+import { getJson } from '../shared/http';
+import { useApiQuery } from '../shared/use-api-query';
 
 /**
  * GET /api/v1/content: every key's published value. A read like any other (useApiQuery), so the

@@ -5,8 +5,8 @@ import type {
   ContentVersion,
   MessageResponse,
 } from '@furnace/contracts';
-import { authorizedJson, type Describe } from './authorized';
-import { ApiError, getJson } from './http';
+import { authorizedJson, type Describe } from '../shared/authorized';
+import { ApiError, getJson } from '../shared/http';
 
 /**
  * A refused content or alert write: the API's own sentence (naming the field) and, for a content

@@ -1,5 +1,5 @@
 import { ERRORS, UPCOMING_PAGE_SIZE, type MuseumEvent } from '@furnace/contracts';
-import { getJson } from './http';
+import { getJson } from '../shared/http';
 
 /** A server that answers with something else than a list is treated as having no events. */
 export const asList = (body: unknown) => (Array.isArray(body) ? (body as MuseumEvent[]) : []);

@@ -1,9 +1,9 @@
 import { ERRORS, EVENT_LIFECYCLE_DEFAULTS, STORED_USER_KEY } from '@furnace/contracts';
-import { createEvent, deleteEvent, editEvent, fetchAdminEvents } from './admin-events';
-import { setHoliday, setHoursRanges } from './admin-schedule';
+import { createEvent, deleteEvent, editEvent, fetchAdminEvents } from '../events/admin-events';
+import { setHoliday, setHoursRanges } from '../hours/admin-schedule';
 import { isServiceUnavailable } from './http';
 import { UNAUTHORIZED_EVENT } from './session';
-import { apiProblem, http, museumApi, requestsTo, server, signIn } from './testing';
+import { apiProblem, http, museumApi, requestsTo, server, signIn } from '../testing';
 
 const image = new File(['png'], 'photo.png', { type: 'image/png' });
 const pdf = new File(['%PDF-'], 'flyer.pdf', { type: 'application/pdf' });

@@ -1,5 +1,5 @@
 import { EVENTS_PUBLIC, type SignPage } from '@furnace/contracts';
-import { getJsonOr } from './http';
+import { getJsonOr } from '../shared/http';
 
 /** A QR sign as the public reads it (GET /api/v1/signs/{name}): what its page shows above the PDF. */
 export type PublicSign = SignPage;

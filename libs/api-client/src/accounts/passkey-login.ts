@@ -1,5 +1,5 @@
 import { failure } from './admin-accounts';
-import { apiUrl } from './http';
+import { apiUrl } from '../shared/http';
 
 // Its own module: only the login page (a lazy chunk) imports it, so the passkey ceremony's code
 // never reaches a visitor's first download.

@@ -11,7 +11,7 @@ import {
   updateSpecialDay,
 } from './admin-schedule';
 import { fetchSchedule, fetchSpecialDays, fetchWeekInForce } from './schedule';
-import { apiProblem, http, museumApi, requestsTo, server, signIn } from './testing';
+import { apiProblem, http, museumApi, requestsTo, server, signIn } from '../testing';
 
 const WINTER: SeasonPayload = {
   name: 'Winter hours',

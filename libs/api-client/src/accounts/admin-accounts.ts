@@ -9,8 +9,8 @@ import type {
   StaffUser,
   TrashedEvent,
 } from '@furnace/contracts';
-import { authorizedJson, authorizedOk, type Describe } from './authorized';
-import { ApiError, apiUrl, readRefusal, withQuery } from './http';
+import { authorizedJson, authorizedOk, type Describe } from '../shared/authorized';
+import { ApiError, apiUrl, readRefusal, withQuery } from '../shared/http';
 
 export type AuditRow = AuditEntry & {
   id: number;
