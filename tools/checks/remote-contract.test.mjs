@@ -1,6 +1,6 @@
 // The shell loads `{container}/routes` from every built-in remote (remoteRoutesId in
-// libs/contracts/src/remotes.ts). Each remote's build must carry its container name from
-// libs/contracts/src/built-in-remotes.json and expose exactly './routes', from a file that exists:
+// libs/contracts/src/site/remotes.ts). Each remote's build must carry its container name from
+// libs/contracts/src/site/built-in-remotes.json and expose exactly './routes', from a file that exists:
 // a rename in one team's build fails here, not on visitors' screens.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 const require = createRequire(import.meta.url);
-const BUILT_IN_REMOTES = require('@furnace/contracts/src/built-in-remotes.json');
+const BUILT_IN_REMOTES = require('@furnace/contracts/src/site/built-in-remotes.json');
 
 /** The Module Federation options of the remote's browser build (a production build may add its server render). */
 function federationOptions(folder, name) {

@@ -1,11 +1,11 @@
 // Which Module Federation remotes the workspace holds, for `npm run dev`: the two built-in ones
-// (libs/contracts/src/built-in-remotes.json) and every workspace folder whose package.json
+// (libs/contracts/src/site/built-in-remotes.json) and every workspace folder whose package.json
 // declares `"furnaceRemote": { "mountPath", "navLabel" }` (what `npm run new-remote` writes).
 const { existsSync, readFileSync, readdirSync } = require('node:fs');
 const { basename, join, resolve } = require('node:path');
 const { workspaceRoot } = require('../lib/processes.cjs');
 
-const BUILT_IN = require('@furnace/contracts/src/built-in-remotes.json').map(
+const BUILT_IN = require('@furnace/contracts/src/site/built-in-remotes.json').map(
   ({ name, folder }) => ({ folder, container: name, dir: join(workspaceRoot, 'apps', folder) }),
 );
 

@@ -10,7 +10,7 @@ const workspaceRoot = resolve(__dirname, '../..');
 const SITE_APPS = [
   'api',
   'shell',
-  ...require('@furnace/contracts/src/built-in-remotes.json').map(({ folder }) => folder),
+  ...require('@furnace/contracts/src/site/built-in-remotes.json').map(({ folder }) => folder),
 ];
 
 /** A port nobody listens on right now (on 127.0.0.1). */

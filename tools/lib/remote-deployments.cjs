@@ -9,10 +9,10 @@ const fs = require('node:fs');
 const { basename, join, resolve } = require('node:path');
 const { workspaceRoot } = require('./processes.cjs');
 
-// The built-in remotes (libs/contracts/src/built-in-remotes.json) by folder, served where
+// The built-in remotes (libs/contracts/src/site/built-in-remotes.json) by folder, served where
 // `npm start` puts them.
 const BUILT_IN = Object.fromEntries(
-  require('@furnace/contracts/src/built-in-remotes.json').map(({ name, folder }) => [
+  require('@furnace/contracts/src/site/built-in-remotes.json').map(({ name, folder }) => [
     folder,
     { name, entry: `/remotes/${folder}/remoteEntry.js` },
   ]),

@@ -1,18 +1,18 @@
-export { ApiError, isServiceUnavailable, refusalReason } from './http';
-export { fetchHoursStatus } from './hours';
-export { eventsPath, fetchEvents, fetchUpcomingEvents, nextEventsCursor } from './events';
+export { ApiError, isServiceUnavailable, refusalReason } from './shared/http';
+export { fetchHoursStatus } from './hours/hours';
+export { eventsPath, fetchEvents, fetchUpcomingEvents, nextEventsCursor } from './events/events';
 export {
   fetchPastEvents,
   fetchEventDetails,
   eventDetailsPath,
   fetchPublicOccurrences,
   type PastEventsPage,
-} from './event-pages';
-export { fetchSign } from './public-signs';
-export { fileExists } from './files';
-export { login, fetchCurrentUser, requestPasswordReset } from './auth';
-export { UNAUTHORIZED_EVENT, setReauthenticate } from './session';
-export type { UploadProgress } from './upload';
+} from './events/event-pages';
+export { fetchSign } from './signs/public-signs';
+export { fileExists } from './shared/files';
+export { login, fetchCurrentUser, requestPasswordReset } from './accounts/auth';
+export { UNAUTHORIZED_EVENT, setReauthenticate } from './shared/session';
+export type { UploadProgress } from './shared/upload';
 export {
   fetchAdminEvents,
   fetchAllEvents,
@@ -26,17 +26,17 @@ export {
   type NewEvent,
   type EventChanges,
   type OccurrenceChange,
-} from './admin-events';
-export { fetchSigns, uploadSign, deleteSign, type AdminSign } from './admin-signs';
-export { useApiQuery, type ApiQuery } from './use-api-query';
-export { useSiteContent, useSiteAlerts } from './site-content';
+} from './events/admin-events';
+export { fetchSigns, uploadSign, deleteSign, type AdminSign } from './signs/admin-signs';
+export { useApiQuery, type ApiQuery } from './shared/use-api-query';
+export { useSiteContent, useSiteAlerts } from './content/site-content';
 export {
   createPageQueryClient,
   createServerQueryClient,
   hydratePageQueries,
   serverMetaOf,
   type ApiSource,
-} from './query-client';
+} from './shared/query-client';
 export {
   ApiRefusal,
   saveContent,
@@ -48,8 +48,8 @@ export {
   createAlert,
   deleteAlert,
   type ContentSaved,
-} from './admin-content';
-export { fetchSchedule, fetchWeekInForce, fetchSpecialDays } from './schedule';
+} from './content/admin-content';
+export { fetchSchedule, fetchWeekInForce, fetchSpecialDays } from './hours/schedule';
 export {
   fetchHoursWithRanges,
   setHoursRanges,
@@ -63,7 +63,7 @@ export {
   createSpecialDay,
   updateSpecialDay,
   deleteSpecialDay,
-} from './admin-schedule';
+} from './hours/admin-schedule';
 export {
   fetchStaff,
   inviteStaff,
@@ -86,5 +86,5 @@ export {
   fetchLastNightlyBackup,
   makeBackup,
   downloadBackup,
-} from './admin-accounts';
-export { loginWithPasskey } from './passkey-login';
+} from './accounts/admin-accounts';
+export { loginWithPasskey } from './accounts/passkey-login';

@@ -18,7 +18,7 @@ import {
   forgetStandaloneQueries,
   hydratePageQueries,
   standaloneQueryClient,
-} from '../query-client';
+} from '../shared/query-client';
 
 /**
  * The fakes of the site's content and alerts (docs/api.md, "Site content and alerts") over a small

@@ -6,7 +6,7 @@ import {
   fetchSchedule,
   fetchSeasons,
 } from '../index';
-import { fileExists } from '../files';
+import { fileExists } from '../shared/files';
 import { mockUserToken, seedMockMode, showMockModeLabel, type MockModeOptions } from './mock-mode';
 import { museumApi } from './museum-api';
 

@@ -1,0 +1,190 @@
+import type {
+  AuditEntry,
+  BackupFile,
+  BackupRun,
+  InvitedStaffUser,
+  Passkey,
+  PasswordResetLink,
+  StaffRole,
+  StaffUser,
+  TrashedEvent,
+} from '@furnace/contracts';
+import { authorizedJson, authorizedOk, type Describe } from '../shared/authorized';
+import { ApiError, apiUrl, readRefusal, withQuery } from '../shared/http';
+
+export type AuditRow = AuditEntry & {
+  id: number;
+  can_revert?: boolean;
+  reverted_at?: string | null;
+};
+
+/**
+ * The API's own sentence for a refused request (it names the field: "new_password is too
+ * simple ..."), or `fallback` with the status when there is none.
+ */
+const ownWords =
+  (fallback: string): Describe =>
+  (status, { message }) =>
+    new ApiError(message ?? `${fallback}: ${status}`, status);
+
+/** ownWords for a refused answer of a call made without the token (sign-in, invitations). */
+export const failure = async (response: Response, fallback: string) =>
+  ownWords(fallback)(response.status, await readRefusal(response));
+
+const get = <T>(path: string, fallback: string, signal?: AbortSignal) =>
+  authorizedJson<T>(path, { signal }, ownWords(fallback));
+
+const call = <T>(method: string, path: string, fallback: string, body?: unknown) =>
+  authorizedJson<T>(path, { method, body }, ownWords(fallback));
+
+export function fetchStaff(signal?: AbortSignal): Promise<StaffUser[]> {
+  return get('/users', 'Error getting staff accounts', signal);
+}
+
+export function inviteStaff(input: {
+  username: string;
+  email: string;
+  role: StaffRole;
+}): Promise<InvitedStaffUser> {
+  return call('POST', '/users', 'Error inviting', input);
+}
+
+export function updateStaff(
+  id: number,
+  changes: { role?: StaffRole; disabled?: boolean },
+): Promise<StaffUser> {
+  return call('PATCH', `/users/${id}`, 'Error changing the account', changes);
+}
+
+export function resetStaff(id: number): Promise<PasswordResetLink> {
+  return call('POST', `/users/${id}/reset`, 'Error resetting the password');
+}
+
+export function changeOwnPassword(
+  currentPassword: string,
+  newPassword: string,
+): Promise<{ message: string }> {
+  return call('POST', '/users/me/password', 'Error changing the password', {
+    current_password: currentPassword,
+    new_password: newPassword,
+  });
+}
+
+/** POST /auth/logout-everywhere: every session of the account ends, this one too. */
+export function logoutEverywhere(): Promise<{ message: string }> {
+  return call('POST', '/auth/logout-everywhere', 'Error signing out');
+}
+
+/**
+ * POST /auth/logout with `accessToken`: its session ends on the server. Best effort: a network
+ * failure or an already ended session is not an error for the user signing out.
+ */
+export async function endSession(accessToken: string): Promise<void> {
+  try {
+    await fetch(apiUrl('/auth/logout'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+      keepalive: true,
+    });
+  } catch {
+    // offline: the token still expires on its own
+  }
+}
+
+/** POST /auth/accept-invite (no token): sets the password with a one-time link's token. */
+export async function acceptInvite(
+  token: string,
+  password: string,
+): Promise<{ message: string; username: string }> {
+  const response = await fetch(apiUrl('/auth/accept-invite'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ token, password }),
+  });
+  if (!response.ok) throw await failure(response, 'Error setting the password');
+  return (await response.json()) as { message: string; username: string };
+}
+
+/** GET /audit (admin: everyone's changes) or, with `mine`, GET /audit/mine (the caller's own). */
+export function fetchAudit(
+  filter: { limit?: number; entity?: string; username?: string; action?: string } = {},
+  signal?: AbortSignal,
+  mine = false,
+): Promise<AuditRow[]> {
+  const path = withQuery(`/audit${mine ? '/mine' : ''}`, filter);
+  return get(path, 'Error getting the history', signal);
+}
+
+export function fetchTrash(signal?: AbortSignal): Promise<TrashedEvent[]> {
+  return get('/events/trash', 'Error getting the trash', signal);
+}
+
+export function restoreEvent(id: number): Promise<{ id: number }> {
+  return call('POST', `/events/${id}/restore`, 'Error restoring the event');
+}
+
+export function fetchPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
+  return get('/auth/passkeys', 'Error getting your passkeys', signal);
+}
+
+/**
+ * Adds a passkey to the signed-in account: the options from the API, the browser's ceremony
+ * (@simplewebauthn/browser, loaded only now), the answer back to the API.
+ */
+export async function registerPasskey(name: string, password?: string): Promise<Passkey> {
+  // The password is asked for only when the sign-in is over 5 minutes old (a 403 says so).
+  const optionsJSON = await call<
+    Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']
+  >(
+    'POST',
+    '/auth/passkeys/register-options',
+    'Error starting the passkey',
+    password ? { password } : {},
+  );
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const response = await startRegistration({ optionsJSON });
+  return call('POST', '/auth/passkeys/register', 'Error saving the passkey', { response, name });
+}
+
+export function removePasskey(id: string): Promise<{ message: string }> {
+  return call('DELETE', `/auth/passkeys/${encodeURIComponent(id)}`, 'Error removing the passkey');
+}
+
+/** GET /users/{id}/passkeys (admin): another account's passkeys. */
+export function fetchStaffPasskeys(userId: number, signal?: AbortSignal): Promise<Passkey[]> {
+  return get(`/users/${userId}/passkeys`, 'Error getting the passkeys', signal);
+}
+
+/** DELETE /users/{id}/passkeys/{passkeyId} (admin). */
+export function removeStaffPasskey(userId: number, id: string): Promise<{ message: string }> {
+  return call(
+    'DELETE',
+    `/users/${userId}/passkeys/${encodeURIComponent(id)}`,
+    'Error removing the passkey',
+  );
+}
+
+export function fetchBackups(signal?: AbortSignal): Promise<BackupFile[]> {
+  return get('/backups', 'Error getting the backups', signal);
+}
+
+export function fetchLastNightlyBackup(signal?: AbortSignal): Promise<{ last: BackupRun | null }> {
+  return get('/backups/nightly', 'Error getting the nightly backup', signal);
+}
+
+/** POST /backups (admin): makes a backup now; answers its name. */
+export function makeBackup(): Promise<{ name: string }> {
+  return call('POST', '/backups', 'Error making the backup');
+}
+
+/** GET /backups/{name} (admin): the file, to hand to the browser as a download. */
+export async function downloadBackup(name: string): Promise<Blob> {
+  const path = `/backups/${encodeURIComponent(name)}`;
+  const call = { headers: { Accept: 'application/gzip' } };
+  return (await authorizedOk(path, call, ownWords('Error downloading the backup'))).blob();
+}
+
+/** POST /audit/{id}/revert (admin): undoes the change of that history entry. */
+export function revertChange(id: number): Promise<{ message: string }> {
+  return call('POST', `/audit/${id}/revert`, 'Error reverting the change');
+}

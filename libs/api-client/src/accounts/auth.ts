@@ -1,0 +1,46 @@
+import { ERRORS, type CurrentUser, type TokenResponse } from '@furnace/contracts';
+import { ApiError, apiUrl } from '../shared/http';
+
+/**
+ * POST /auth/token (form-encoded, docs/product.md §7). Resolves to the token, or null when the
+ * credentials were refused (401), so the sign-in page can say 'Invalid username or password'.
+ */
+export async function login(username: string, password: string): Promise<TokenResponse | null> {
+  const response = await fetch(apiUrl('/auth/token'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }),
+  });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new ApiError(ERRORS.duringLogin(response.status), response.status);
+  const body = (await response.json()) as Partial<TokenResponse>;
+  if (!body.access_token) throw new Error(ERRORS.invalidAuthResponse);
+  return body as TokenResponse;
+}
+
+/** GET /users/me with the bearer token; the answer must carry member_id and email. */
+export async function fetchCurrentUser(accessToken: string): Promise<CurrentUser> {
+  const response = await fetch(apiUrl('/users/me'), {
+    headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+  });
+  if (!response.ok) throw new ApiError(ERRORS.tokenValidation(response.status), response.status);
+  const body = (await response.json()) as Partial<CurrentUser>;
+  if (!body.member_id || !body.email) throw new Error(ERRORS.invalidAuthResponse);
+  return body as CurrentUser;
+}
+
+/**
+ * POST /auth/forgot-password: asks for a reset link. Resolves to the API's sentence (the same
+ * whatever the account, saying whether a mail is on its way or to ask an admin).
+ */
+export async function requestPasswordReset(usernameOrEmail: string): Promise<string> {
+  const response = await fetch(apiUrl('/auth/forgot-password'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ username_or_email: usernameOrEmail }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+  if (!response.ok || typeof body.message !== 'string')
+    throw new ApiError(`Error asking for a reset link: ${response.status}`, response.status);
+  return body.message;
+}

@@ -1,0 +1,78 @@
+import type {
+  AlertPayload,
+  AlertRecord,
+  ContentKey,
+  ContentVersion,
+  MessageResponse,
+} from '@furnace/contracts';
+import { authorizedJson, type Describe } from '../shared/authorized';
+import { ApiError, getJson } from '../shared/http';
+
+/**
+ * A refused content or alert write: the API's own sentence (naming the field) and, for a content
+ * form, every refused field, so the form can show each message beside its field.
+ */
+export class ApiRefusal extends ApiError {
+  constructor(
+    message: string,
+    status: number,
+    readonly fieldErrors: { field: string; message: string }[] = [],
+  ) {
+    super(message, status);
+    this.name = 'ApiRefusal';
+  }
+}
+
+/** A refusal as ApiRefusal: the API's own sentence, else the status, and the refused fields. */
+const refused: Describe = (status, { message, errors }) =>
+  new ApiRefusal(message ?? `The server answered ${status}.`, status, errors);
+
+export interface ContentSaved {
+  message: string;
+  version: ContentVersion;
+}
+
+/**
+ * PUT /content/{key}: publishes now, or at `publishAt` (an ISO instant with its offset).
+ * `published`: the value the form started from (GET /content/{key}); its version goes as
+ * If-Match, so a publish by someone else in between is a 412 and nothing is saved.
+ */
+export function saveContent(
+  key: ContentKey,
+  value: unknown,
+  publishAt?: string,
+  published?: unknown,
+): Promise<ContentSaved> {
+  const query = publishAt ? `?publish_at=${encodeURIComponent(publishAt)}` : '';
+  const call = { method: 'PUT', body: value, shown: published };
+  return authorizedJson(`/content/${key}${query}`, call, refused);
+}
+
+export function fetchContentVersions(key: ContentKey): Promise<ContentVersion[]> {
+  return authorizedJson(`/content/${key}/versions`, {}, refused);
+}
+
+export function restoreContentVersion(key: ContentKey, id: number): Promise<ContentSaved> {
+  return authorizedJson(`/content/${key}/versions/${id}/restore`, { method: 'POST' }, refused);
+}
+
+export function cancelContentVersion(key: ContentKey, id: number): Promise<MessageResponse> {
+  return authorizedJson(`/content/${key}/versions/${id}`, { method: 'DELETE' }, refused);
+}
+
+/** GET /content/{key}: the published value (public). */
+export function fetchContent<T>(key: ContentKey, signal?: AbortSignal): Promise<T> {
+  return getJson<T>(`/content/${key}`, (status) => `Error getting content: ${status}`, signal);
+}
+
+export function fetchRecentAlerts(): Promise<AlertRecord[]> {
+  return authorizedJson('/alerts/recent', {}, refused);
+}
+
+export function createAlert(alert: AlertPayload): Promise<AlertRecord> {
+  return authorizedJson('/alerts', { method: 'POST', body: alert }, refused);
+}
+
+export function deleteAlert(id: number): Promise<MessageResponse> {
+  return authorizedJson(`/alerts/${id}`, { method: 'DELETE' }, refused);
+}

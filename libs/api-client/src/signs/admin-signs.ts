@@ -1,0 +1,52 @@
+import type { SignRecord } from '@furnace/contracts';
+import { authorizedJson } from '../shared/authorized';
+import { sendMultipart, type UploadProgress } from '../shared/upload';
+
+/** docs/product.md §8 has no texts for signs; these follow its pattern. */
+const SIGN_ERRORS = {
+  getting: (status: number) => `Error getting signs: ${status}`,
+  uploading: (statusText: string) => `Error uploading sign: ${statusText}`,
+  deleting: (status: number) => `Error deleting sign: ${status}`,
+};
+
+/** GET /signs (bearer): every sign with its PDF, QR code and public address. */
+export async function fetchSigns(signal?: AbortSignal): Promise<AdminSign[]> {
+  return (await authorizedJson<AdminSign[]>('/signs', { signal }, SIGN_ERRORS.getting)) ?? [];
+}
+
+/** What staff write about a sign (docs/api.md, "Events": signs get a title and summary). */
+export interface SignDetails {
+  title?: string;
+  summary?: string;
+}
+
+/** A sign as the admin reads it: the record, with its title and summary once the API has them. */
+export type AdminSign = SignRecord & SignDetails;
+
+/**
+ * PUT /signs/{name} (bearer, multipart `pdf`, `title`, `summary`): creates the sign, or replaces its
+ * PDF and/or its words. Blank fields are not sent, so they keep their current value.
+ */
+export async function uploadSign(
+  name: string,
+  pdf: File | null,
+  onProgress?: UploadProgress,
+  details: SignDetails = {},
+): Promise<AdminSign> {
+  const form = new FormData();
+  if (pdf) form.append('pdf', pdf);
+  for (const field of ['title', 'summary'] as const) {
+    const value = details[field]?.trim();
+    if (value) form.append(field, value);
+  }
+  const path = `/signs/${encodeURIComponent(name)}`;
+  return sendMultipart('PUT', path, form, SIGN_ERRORS.uploading, onProgress);
+}
+
+export async function deleteSign(name: string): Promise<void> {
+  await authorizedJson(
+    `/signs/${encodeURIComponent(name)}`,
+    { method: 'DELETE' },
+    SIGN_ERRORS.deleting,
+  );
+}

@@ -1,0 +1,170 @@
+import { STAFF_ROLES, type StaffRole } from './accounts';
+import { field, payload } from '../shared/payload';
+
+/** Usernames and e-mail addresses are compared case-insensitively: we store them lower-case. */
+export function normalizeUsername(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+}
+
+export const normalizeEmail = normalizeUsername;
+
+const USERNAME = /^[a-z0-9][a-z0-9._-]{1,63}$/;
+// The plain address an HTML e-mail input accepts (the WHATWG "valid e-mail address"), with a dot in
+// the domain: no display name, no angle brackets, no quoted parts, so the address shown is the
+// address mailed.
+const EMAIL =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+/**
+ * What is wrong with a username, in words a volunteer understands, with one that would do
+ * ("Maria Lopez" -> "maria.lopez"); null when it is fine. Capitals are fine: they are stored
+ * lower-case.
+ */
+export function usernameProblem(value: string): string | null {
+  const username = normalizeUsername(value);
+  if (USERNAME.test(username)) return null;
+  const suggestion = username
+    .replace(/\s+/g, '.')
+    .replace(/[^a-z0-9._-]/g, '')
+    .replace(/^[._-]+/, '')
+    .slice(0, 64);
+  const example = USERNAME.test(suggestion) ? suggestion : 'maria.lopez';
+  return `username may only use letters, digits, dots, dashes and underscores (no spaces), 2 to 64 characters: for example "${example}".`;
+}
+
+export function emailProblem(value: string): string | null {
+  const email = normalizeEmail(value);
+  return EMAIL.test(email) && email.length <= 254
+    ? null
+    : 'email must be an e-mail address such as ada@example.org.';
+}
+
+export const MIN_PASSWORD_LENGTH = 12;
+const MIN_DISTINCT_CHARACTERS = 5;
+
+/**
+ * Problems with a new password that need no word list, or null. The API also refuses the most
+ * common passwords (its list is not sent to browsers: `passwordProblem` in apps/api).
+ */
+export function passwordShapeProblem(password: string, name = 'The password'): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `${name} must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+  if (password.length > 1024) return `${name} must be at most 1024 characters long.`;
+  if (password.trim() === '' || new Set(password).size < MIN_DISTINCT_CHARACTERS)
+    return `${name} is too simple: use at least ${MIN_DISTINCT_CHARACTERS} different characters (a few unrelated words work well).`;
+  return null;
+}
+
+/** A text field that must be given: "{name} is required.", then its own check. */
+const text =
+  (name: string, check: (value: string) => string | null = () => null) =>
+  (value: unknown) =>
+    typeof value !== 'string' || value === '' ? `${name} is required.` : check(value);
+
+const password = (name: string) =>
+  field(
+    text(name, (value) => passwordShapeProblem(value, name)),
+    { read: 'raw', format: 'password' },
+  );
+
+const roleProblem = (value: unknown) =>
+  STAFF_ROLES.includes(value as never) ? null : `role must be one of ${STAFF_ROLES.join(', ')}.`;
+
+/** A sign-in field: given, and not longer than `max` (these sentences have no final period). */
+const signInText = (name: string, max: number) => (value: unknown) =>
+  typeof value !== 'string' || value === ''
+    ? `${name} is required`
+    : value.length > max
+      ? `${name} must be at most ${max} characters`
+      : null;
+
+/** POST /auth/token (form-encoded, as the spec's client sends it). */
+export const loginSchema = payload({
+  username: field(signInText('username', 64), { read: 'raw', example: 'admin' }),
+  password: field(signInText('password', 1024), { read: 'raw', format: 'password' }),
+});
+
+/** POST /users (admin): an invitation. */
+export const inviteUserSchema = payload({
+  username: field(text('username', usernameProblem), { example: 'ada' }),
+  email: field(text('email', emailProblem), { example: 'ada@example.org' }),
+  role: field<StaffRole>(roleProblem, { read: 'raw', enum: STAFF_ROLES }),
+});
+
+/** PATCH /users/{id} (admin): each optional. */
+export const updateUserSchema = payload({
+  role: field<StaffRole | undefined>((value) => (value === undefined ? null : roleProblem(value)), {
+    read: 'raw',
+    enum: STAFF_ROLES,
+  }),
+  disabled: field<boolean | undefined>(
+    (value) =>
+      value === undefined || typeof value === 'boolean' ? null : 'disabled must be true or false.',
+    { read: 'raw', type: 'boolean' },
+  ),
+});
+
+/** A given text of at most `max` characters; `tooLong`: what to say otherwise. */
+const upTo = (name: string, max: number, tooLong: string) =>
+  text(name, (value) => (value.length <= max ? null : tooLong));
+
+/** POST /auth/accept-invite: the link's token and the new password. */
+export const acceptInviteSchema = payload({
+  token: field(upTo('token', 200, 'token is not valid.'), { read: 'raw' }),
+  password: password('password'),
+});
+
+/** POST /users/me/password */
+export const changePasswordSchema = payload({
+  current_password: field(
+    upTo('current_password', 1024, 'current_password must be at most 1024 characters.'),
+    { read: 'raw', format: 'password' },
+  ),
+  new_password: password('new_password'),
+});
+
+/** POST /auth/forgot-password: who forgot it. */
+export const forgotPasswordSchema = payload({
+  username_or_email: field(
+    upTo('username_or_email', 254, 'username_or_email must be a username or an e-mail address.'),
+    { example: 'ada' },
+  ),
+});
+
+/** The browser's WebAuthn answer (`response`), from navigator.credentials.create() or get(). */
+const webAuthnAnswer = (description: string) =>
+  field<Record<string, unknown>>(
+    (value) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? typeof (value as { id?: unknown }).id === 'string' &&
+          (value as { id: string }).id.length <= 1024
+          ? null
+          : "response.id must be the credential's id."
+        : "response must be the browser's WebAuthn answer (an object).",
+    { read: 'raw', type: 'object', description },
+  );
+
+/** Text that may be left out, of at most `max` characters. */
+const optional = (max: number, problem: string) => (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.length <= max) ? null : problem;
+
+/** POST /auth/passkeys/register: the browser's answer to the registration options. */
+export const registerPasskeySchema = payload({
+  response: webAuthnAnswer('RegistrationResponseJSON from navigator.credentials.create()'),
+  name: field<string | undefined>(optional(100, 'name must be text of at most 100 characters.'), {
+    example: 'Office laptop',
+  }),
+});
+
+/** POST /auth/passkeys/register-options: the password, unless the sign-in is under 5 minutes old. */
+export const passkeyOptionsSchema = payload({
+  password: field<string | undefined>(optional(1024, 'password must be text.'), {
+    read: 'raw',
+    description: "The account's password (not needed within 5 minutes of signing in)",
+  }),
+});
+
+/** POST /auth/passkeys/login: the browser's answer to the authentication options. */
+export const passkeyLoginSchema = payload({
+  response: webAuthnAnswer('AuthenticationResponseJSON from navigator.credentials.get()'),
+});

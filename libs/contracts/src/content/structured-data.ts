@@ -1,0 +1,136 @@
+import type { ContactContent } from './content-keys';
+import { WEEKDAYS } from '../shared/days';
+import {
+  rangesOf,
+  type OpeningHoursRecord,
+  type ScheduleDay,
+  type SeasonRecord,
+  type TimeRange,
+} from '../hours/hours';
+import { FIRST_INSTALL_CONTACT, SITE } from '../site/site';
+
+/*
+ * schema.org structured data of the museum, built by the server into every page it sends
+ * (apps/api/src/content/page-data.ts), so search engines and link previews read it without running
+ * any JavaScript, and no visitor downloads the code that builds it.
+ */
+
+/**
+ * The street address staff keep in content ("94 Rexmont Road, Cornwall, PA 17016") as a schema.org
+ * PostalAddress; an address not written that way goes in as the text it is.
+ */
+export function postalAddress(address: string) {
+  const us = /^(.+?),\s*([^,]+?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(address.trim());
+  if (!us) return address;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: us[1],
+    addressLocality: us[2],
+    addressRegion: us[3],
+    postalCode: us[4],
+    addressCountry: 'US',
+  } as const;
+}
+
+/** The museum as the place of its events. */
+export function museumPlace(contact: ContactContent = FIRST_INSTALL_CONTACT) {
+  return { '@type': 'Place', name: SITE.name, address: postalAddress(contact.address) } as const;
+}
+
+/** How far ahead the special days go into the structured data. */
+export const JSON_LD_SPECIAL_DAYS = 60;
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+/** What the structured data is made of; any part may be missing (its call failed). */
+export interface MuseumHoursData {
+  /** GET /hours: the regular week (`ranges` when the API sends them, else the spec's pair). */
+  hours?: OpeningHoursRecord[];
+  /** GET /seasons. */
+  seasons?: SeasonRecord[];
+  /** GET /hours/schedule from today, at least JSON_LD_SPECIAL_DAYS days. */
+  schedule?: ScheduleDay[];
+}
+
+interface Spec {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek?: string;
+  opens: string;
+  closes: string;
+  validFrom?: string;
+  validThrough?: string;
+  description?: string;
+}
+
+const spec = (range: TimeRange, extra: Omit<Spec, '@type' | 'opens' | 'closes'>): Spec => ({
+  '@type': 'OpeningHoursSpecification',
+  ...extra,
+  opens: hhmm(range.open_time),
+  closes: hhmm(range.close_time),
+});
+/** schema.org's "closed all day": opens = closes = 00:00. */
+const CLOSED_ALL_DAY: TimeRange = { open_time: '00:00', close_time: '00:00' };
+
+/**
+ * schema.org Museum with its hours, matching GET /hours/schedule (docs/api.md, "Hours and status"):
+ * - openingHoursSpecification: the regular week, one entry per range (days without hours are left
+ *   out, which schema.org reads as closed); then each season that has not ended, one entry per
+ *   range with its validFrom/validThrough, and its closed weekdays as 00:00-00:00 (else a reader
+ *   would fall back to the regular week on them);
+ * - specialOpeningHoursSpecification: each special day of the next 60 days as the schedule resolved
+ *   it (a holiday is one), one entry per range, closed days as 00:00-00:00, with the reason or note.
+ */
+export function museumJsonLd(
+  data: MuseumHoursData | undefined,
+  origin: string,
+  site: { contact: ContactContent; tagline: string } = {
+    contact: FIRST_INSTALL_CONTACT,
+    tagline: SITE.tagline,
+  },
+) {
+  const today = data?.schedule?.[0]?.date;
+  const regular = (data?.hours ?? []).flatMap((day) =>
+    rangesOf(day).map((range) =>
+      spec(range, { dayOfWeek: `https://schema.org/${day.day_of_week}` }),
+    ),
+  );
+  const seasonal = (data?.seasons ?? [])
+    .filter((season) => !today || season.valid_through >= today)
+    .flatMap((season) =>
+      WEEKDAYS.flatMap((weekday) => {
+        const ranges = season.hours.find((h) => h.day_of_week === weekday)?.ranges ?? [];
+        const extra = {
+          dayOfWeek: `https://schema.org/${weekday}`,
+          validFrom: season.valid_from,
+          validThrough: season.valid_through,
+        };
+        return (ranges.length ? ranges : [CLOSED_ALL_DAY]).map((range) => spec(range, extra));
+      }),
+    );
+  const special = (data?.schedule ?? [])
+    .slice(0, JSON_LD_SPECIAL_DAYS)
+    .filter((day) => day.source === 'special')
+    .flatMap((day) => {
+      const description = day.ranges.length ? day.note : day.closed_reason;
+      const extra = {
+        validFrom: day.date,
+        validThrough: day.date,
+        ...(description ? { description } : {}),
+      };
+      return (day.ranges.length ? day.ranges : [CLOSED_ALL_DAY]).map((range) => spec(range, extra));
+    });
+  const opening = [...regular, ...seasonal];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Museum',
+    name: SITE.name,
+    description: site.tagline,
+    url: `${origin}/`,
+    telephone: site.contact.phone,
+    email: site.contact.email,
+    address: postalAddress(site.contact.address),
+    isAccessibleForFree: false,
+    ...(opening.length ? { openingHoursSpecification: opening } : {}),
+    ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
+  };
+}

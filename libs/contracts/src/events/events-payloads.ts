@@ -1,0 +1,220 @@
+import {
+  EVENT_CLEARABLE_FIELDS,
+  EVENT_IMAGE_ALT_MAX_LENGTH,
+  EVENT_IMAGE_FITS,
+  EVENT_OPTIONAL_TEXTS,
+  EVENT_STATUS_NOTE_MAX_LENGTH,
+  EVENT_STATUSES,
+  type EventClearableField,
+  type EventImageFit,
+  type EventOptionalText,
+  type EventRecurrence,
+  type EventStatus,
+} from './events';
+import { isValidIsoDate, parseClockTime, parseInstant } from '../shared/input-values';
+import { field, payload, type Check, type FieldOptions } from '../shared/payload';
+
+export const atMost = (name: string, max: number) => (value: unknown) =>
+  typeof value === 'string' && value.length > max
+    ? `${name} must be at most ${max} characters.`
+    : null;
+
+const oneOf = (name: string, allowed: readonly string[]) => (value: unknown) =>
+  typeof value === 'string' && !allowed.includes(value)
+    ? `${name} must be one of ${allowed.join(', ')} (got "${value.slice(0, 40)}").`
+    : null;
+
+/** 'YYYY-MM-DDTHH:MM[:SS]' on the museum's clock -> 'YYYY-MM-DDTHH:MM:SS', or null. */
+export function eventDateTime(value: string): string | null {
+  const match = /^([0-9]{4}-[0-9]{2}-[0-9]{2})T([0-9]{2}:[0-9]{2}(?::[0-9]{2})?)$/.exec(value);
+  const time = match ? parseClockTime(match[2]) : null;
+  const year = match ? Number(match[1].slice(0, 4)) : 0;
+  if (!match || !isValidIsoDate(match[1]) || time === null || year < 1900 || year > 2999)
+    return null;
+  return `${match[1]}T${time}`;
+}
+
+const localDateTime = (name: string) => (value: unknown) =>
+  typeof value === 'string' && eventDateTime(value) === null
+    ? `${name} must be a date and time on the museum's clock as YYYY-MM-DDTHH:MM:SS, e.g. 2026-07-04T10:00:00 (got "${value.slice(0, 40)}").`
+    : null;
+
+/** The form's `recurrence` (a JSON string) as an object with the rule's keys only, or null. */
+export function parseRecurrence(value: string): EventRecurrence | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const { freq, interval, by_weekday, until, count } = parsed as Record<string, unknown>;
+  return { freq, interval, by_weekday, until, count } as EventRecurrence;
+}
+
+const clearableNames = (value: string) =>
+  value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+const isClearable = (name: string) => (EVENT_CLEARABLE_FIELDS as readonly string[]).includes(name);
+
+/** `clear=a,b,c` -> the names, or null when one is not clearable. */
+export function parseClear(value: string): EventClearableField[] | null {
+  const names = clearableNames(value);
+  return names.every(isClearable) ? (names as EventClearableField[]) : null;
+}
+
+/** Which form field a clearable name stands for (the PDF is a file, checked by the API). */
+const CLEARED_FIELD = (name: EventClearableField) => (name === 'end_date' ? 'event_end' : name);
+
+function clearProblem(value: unknown, form: Record<string, unknown>): string | null {
+  if (typeof value !== 'string') return null;
+  const names = parseClear(value);
+  if (!names) {
+    const bad = clearableNames(value).find((name) => !isClearable(name));
+    return `clear names fields to empty, from ${EVENT_CLEARABLE_FIELDS.join(', ')} (got "${String(bad).slice(0, 40)}").`;
+  }
+  const both = names.find(
+    (name) => form[CLEARED_FIELD(name)] !== undefined && form[CLEARED_FIELD(name)] !== null,
+  );
+  return both ? `${CLEARED_FIELD(both)} is both given and cleared; send one or the other.` : null;
+}
+
+/**
+ * The public site renders link_url as an href and the .ics carries it as URL: no javascript:,
+ * data: or other schemes, and nothing a URL parser would quietly drop or reinterpret (line
+ * breaks, tabs, spaces, backslashes: `/\\evil.example` is another host to a browser).
+ */
+export function isSafeLink(value: string): boolean {
+  if (/[\s\\]/.test(value)) return false;
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An event form field (multipart, docs/api.md "Events"): trimmed, blank = not given (no change on
+ * PATCH); `required` adds "{name} is required." for a blank one (POST).
+ */
+const formField = <T = string | undefined>(
+  name: string,
+  check: Check,
+  options: FieldOptions & { required?: boolean } = {},
+) =>
+  field<T>(
+    (value, form) =>
+      options.required && value === undefined ? `${name} is required.` : check(value, form),
+    { read: 'blank-is-absent', required: options.required ?? false, ...options },
+  );
+
+/** The three fields a new event must have and an edit may leave blank. */
+const titleField = <T>(required: boolean) =>
+  formField<T>('title', atMost('title', 200), { required });
+const descriptionField = <T>(required: boolean) =>
+  formField<T>('description', atMost('description', 10_000), { required, multiLine: true });
+const startField = <T>(required: boolean) =>
+  formField<T>('event_start', localDateTime('event_start'), {
+    required,
+    example: '2026-07-04T10:00:00',
+    description: "Museum's local date-time",
+  });
+
+/** Each optional text (EVENT_OPTIONAL_TEXTS), at most its length. */
+const optionalTexts = Object.fromEntries(
+  Object.entries(EVENT_OPTIONAL_TEXTS).map(([name, max]) => [
+    name,
+    formField(name, atMost(name, max)),
+  ]),
+) as Record<EventOptionalText, ReturnType<typeof formField<string | undefined>>>;
+
+/** PATCH /events/{id} text fields: each optional, blank = unchanged (docs/product.md §5). */
+export const eventChangesSchema = payload({
+  title: titleField<string | undefined>(false),
+  description: descriptionField<string | undefined>(false),
+  category: formField('category', atMost('category', 100), { example: 'Default Category' }),
+  event_start: startField<string | undefined>(false),
+  link_text: formField('link_text', atMost('link_text', 200)),
+  link_url: formField(
+    'link_url',
+    (value) =>
+      atMost('link_url', 2000)(value) ??
+      (typeof value === 'string' && !isSafeLink(value)
+        ? 'link_url must be an http(s) address or a path on this site starting with "/".'
+        : null),
+  ),
+  event_end: formField('event_end', localDateTime('event_end'), {
+    example: '2026-07-04T12:00:00',
+  }),
+  all_day: formField('all_day', oneOf('all_day', ['true', 'false']), { enum: ['true', 'false'] }),
+  status: formField<EventStatus | undefined>('status', oneOf('status', EVENT_STATUSES), {
+    enum: EVENT_STATUSES,
+  }),
+  status_note: formField('status_note', atMost('status_note', EVENT_STATUS_NOTE_MAX_LENGTH)),
+  image_alt: formField('image_alt', atMost('image_alt', EVENT_IMAGE_ALT_MAX_LENGTH), {
+    description: "The image's description; '' = decorative",
+  }),
+  ...optionalTexts,
+  image_fit: formField<EventImageFit | undefined>(
+    'image_fit',
+    oneOf('image_fit', EVENT_IMAGE_FITS),
+    {
+      enum: EVENT_IMAGE_FITS,
+    },
+  ),
+  // Empty means "published" (null), which is a value, not "no change".
+  publish_at: field<string | null | undefined>(
+    (value) =>
+      typeof value === 'string' && parseInstant(value) === null
+        ? `publish_at must be an instant with its offset, e.g. 2026-07-01T09:00:00-04:00 or 2026-07-01T13:00:00Z, or empty for "published" (got "${value.slice(0, 40)}").`
+        : null,
+    {
+      read: 'blank-is-null',
+      example: '2026-07-01T09:00:00-04:00',
+      description: 'Instant the event becomes public; empty = published',
+    },
+  ),
+  recurrence: formField(
+    'recurrence',
+    (value) =>
+      atMost('recurrence', 2000)(value) ??
+      (typeof value === 'string' && parseRecurrence(value) === null
+        ? 'recurrence must be a JSON object {"freq", "interval", "by_weekday", "until", "count"}, e.g. {"freq":"weekly","interval":1,"by_weekday":["Saturday"],"until":null,"count":10}.'
+        : null),
+    {
+      example: '{"freq":"weekly","interval":1,"by_weekday":["Saturday"],"until":null,"count":10}',
+    },
+  ),
+  clear: formField('clear', clearProblem, {
+    example: 'link_text,link_url,pdf',
+    description: 'PATCH only: fields to empty on purpose',
+  }),
+});
+
+/** POST /events text fields: title, description and event_start are required; `clear` is not read. */
+export const newEventSchema = eventChangesSchema.shape({
+  title: titleField<string>(true),
+  description: descriptionField<string>(true),
+  event_start: startField<string>(true),
+});
+
+/** PUT /events/{id}/occurrences/{date}: that occurrence's own status. */
+export const occurrenceChangeSchema = payload({
+  status: field<EventStatus>(
+    (value) =>
+      typeof value === 'string' && (EVENT_STATUSES as readonly string[]).includes(value)
+        ? null
+        : `status must be one of ${EVENT_STATUSES.join(', ')}.`,
+    { enum: EVENT_STATUSES },
+  ),
+  status_note: field<string | null | undefined>(
+    (value) =>
+      value !== undefined && value !== null && typeof value !== 'string'
+        ? 'status_note must be text.'
+        : atMost('status_note', EVENT_STATUS_NOTE_MAX_LENGTH)(value),
+    { nullable: true, maxLength: EVENT_STATUS_NOTE_MAX_LENGTH },
+  ),
+});

@@ -1,0 +1,263 @@
+import { isWeekday, WEEKDAYS, type Weekday } from '../shared/days';
+import { MAX_RANGES_PER_DAY, type TimeRange, type WeekdayRanges } from './hours';
+import * as HOURS_TEXTS from './hours-texts';
+import { isValidIsoDate, parseClockTime } from '../shared/input-values';
+import { field, payload } from '../shared/payload';
+import { daysBetween } from '../events/recurrence';
+
+/**
+ * The one check of a day's ranges, for the regular week, seasons and special days (docs/api.md,
+ * "Hours"): a list of at most MAX_RANGES_PER_DAY `{open_time, close_time}`, each a strict clock
+ * time, open before close, no two overlapping ([open, close): 12:00-13:00 and 13:00-14:00 touch,
+ * they do not overlap). Answers the sentence naming the first bad field (`ranges[1].close_time`),
+ * or null.
+ */
+export function rangesProblem(field: string, value: unknown): string | null {
+  if (!Array.isArray(value)) return HOURS_TEXTS.rangesNotList(field, MAX_RANGES_PER_DAY);
+  if (value.length > MAX_RANGES_PER_DAY)
+    return HOURS_TEXTS.tooManyRanges(field, MAX_RANGES_PER_DAY);
+  const seen: { open: string; close: string; name: string }[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const name = `${field}[${i}]`;
+    const range: unknown = value[i];
+    if (range === null || typeof range !== 'object' || Array.isArray(range))
+      return HOURS_TEXTS.rangeNotObject(name);
+    const { open_time, close_time } = range as Record<string, unknown>;
+    const open = parseClockTime(typeof open_time === 'string' ? open_time.trim() : open_time);
+    if (!open) return HOURS_TEXTS.rangeTime(`${name}.open_time`);
+    const close = parseClockTime(typeof close_time === 'string' ? close_time.trim() : close_time);
+    if (!close) return HOURS_TEXTS.rangeTime(`${name}.close_time`);
+    // 'HH:MM:SS' strings compare in time order.
+    if (close <= open) return HOURS_TEXTS.rangeCloseAfterOpen(name);
+    const other = seen.find((s) => open < s.close && s.open < close);
+    if (other) return HOURS_TEXTS.rangesOverlap(name, other.name);
+    seen.push({ open, close, name });
+  }
+  return null;
+}
+
+/** Checked ranges as stored: 'HH:MM:SS', by opening time. */
+export function normalRanges(value: readonly TimeRange[]): TimeRange[] {
+  return value
+    .map((r) => ({
+      open_time: parseClockTime(r.open_time.trim()) as string,
+      close_time: parseClockTime(r.close_time.trim()) as string,
+    }))
+    .sort((a, b) => (a.open_time < b.open_time ? -1 : 1));
+}
+
+/** A calendar date field: null when fine, else the sentence naming it. */
+const dateProblem = (name: string, value: unknown) =>
+  isValidIsoDate(value) ? null : HOURS_TEXTS.calendarDate(name);
+
+/** A one-line text field of at most `max` characters; `required` refuses null/empty. */
+function textProblem(name: string, value: unknown, max: number, required: boolean) {
+  if ((value === undefined || value === null || value === '') && !required) return null;
+  if (typeof value !== 'string' || value.trim() === '' || value.length > max)
+    return required ? HOURS_TEXTS.textRequired(name, max) : HOURS_TEXTS.textOptional(name, max);
+  return null;
+}
+
+const date = (name: string, description: string, example: string) =>
+  field((value) => dateProblem(name, value), { example, description });
+
+const RANGES_EXAMPLE = [
+  { open_time: '09:00', close_time: '12:00' },
+  { open_time: '13:00', close_time: '16:00' },
+];
+
+const blank = (value: unknown) => value === null || value === '';
+const given = (value: unknown) => value !== undefined && !blank(value);
+
+/** The spec's pair's own problem (checked on start_time, so it is reported before end_time's). */
+function pairProblem(start: unknown, end: unknown): string | null {
+  if (start === undefined || end === undefined)
+    return 'start_time and end_time are required (both null clears the day).';
+  if (blank(start) && blank(end)) return null;
+  if (blank(start) || blank(end))
+    return 'start_time and end_time must both be set, or both be null to clear the day.';
+  return null;
+}
+
+const clockProblem = (name: string, value: unknown) =>
+  parseClockTime(value) === null
+    ? `${name} must be a time of day as HH:MM or HH:MM:SS (24-hour).`
+    : null;
+
+/**
+ * POST /hours/set, in either form (docs/api.md): the spec's `{day, start_time, end_time}` (exactly
+ * one range; both null clears the day) or `{day, ranges: [{open_time, close_time}]}` (0..4 ranges;
+ * empty clears the day).
+ */
+export const setHoursSchema = payload({
+  day: field<Weekday>(
+    (day) => (isWeekday(day) ? null : `day must be one of ${WEEKDAYS.join(', ')}.`),
+    { enum: WEEKDAYS },
+  ),
+  start_time: field<string | null | undefined>(
+    (start, hours) => {
+      // With ranges, start_time may only be absent or blank (a form may send it null).
+      if (hours.ranges !== undefined) return given(start) ? HOURS_TEXTS.rangesOrStartEnd : null;
+      const problem = pairProblem(start, hours.end_time);
+      if (problem || blank(start)) return problem;
+      return clockProblem('start_time', start);
+    },
+    {
+      required: false,
+      nullable: true,
+      example: '09:00:00',
+      description: 'HH:MM or HH:MM:SS; null with end_time null clears the day',
+    },
+  ),
+  end_time: field<string | null | undefined>(
+    (end, hours) => {
+      if (hours.ranges !== undefined) return given(end) ? HOURS_TEXTS.rangesOrStartEnd : null;
+      // Missing or half-set pairs are start_time's to report.
+      if (pairProblem(hours.start_time, end) || blank(end)) return null;
+      const problem = clockProblem('end_time', end);
+      if (problem) return problem;
+      const open = parseClockTime(hours.start_time);
+      // 'HH:MM:SS' strings compare in time order.
+      return open !== null && (parseClockTime(end) as string) <= open
+        ? 'end_time must be after start_time.'
+        : null;
+    },
+    { required: false, nullable: true, example: '16:00:00' },
+  ),
+  ranges: field<TimeRange[] | undefined>(
+    (ranges, hours) => {
+      if (ranges === undefined) return null;
+      if (given(hours.start_time) || given(hours.end_time)) return HOURS_TEXTS.rangesOrStartEnd;
+      return rangesProblem('ranges', ranges);
+    },
+    {
+      read: 'raw',
+      type: 'array',
+      maxItems: MAX_RANGES_PER_DAY,
+      example: RANGES_EXAMPLE,
+      description: "Instead of start_time/end_time: the day's ranges; empty clears the day",
+    },
+  ),
+});
+
+export const MAX_SEASON_NAME = 100;
+
+/** The problem of a season's `hours`, naming the field (`hours[2].ranges[0].close_time`), or null. */
+function seasonHoursProblem(value: unknown): string | null {
+  if (!Array.isArray(value) || value.length > WEEKDAYS.length)
+    return HOURS_TEXTS.seasonHoursList(MAX_RANGES_PER_DAY);
+  const seen = new Set<string>();
+  for (let i = 0; i < value.length; i++) {
+    const entry: unknown = value[i];
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
+      return HOURS_TEXTS.seasonHoursList(MAX_RANGES_PER_DAY);
+    const { day_of_week, ranges } = entry as Record<string, unknown>;
+    const day = typeof day_of_week === 'string' ? day_of_week.trim() : day_of_week;
+    if (!isWeekday(day)) return HOURS_TEXTS.seasonDay(`hours[${i}].day_of_week`, WEEKDAYS);
+    if (seen.has(day)) return HOURS_TEXTS.seasonDayTwice(`hours[${i}].day_of_week`, day);
+    seen.add(day);
+    const problem = rangesProblem(`hours[${i}].ranges`, ranges);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * POST /seasons and PUT /seasons/{id} (docs/api.md "Hours"): a name visitors see, the dates it is
+ * in force (inclusive) and its weekly ranges; weekdays not listed are closed in the season.
+ */
+export const seasonSchema = payload({
+  name: field((value) => textProblem('name', value, MAX_SEASON_NAME, true), {
+    example: 'Winter hours',
+    maxLength: MAX_SEASON_NAME,
+  }),
+  valid_from: date('valid_from', 'YYYY-MM-DD, the first day in force', '2026-11-01'),
+  valid_through: field(
+    (value, season) => {
+      const problem = dateProblem('valid_through', value);
+      if (problem || dateProblem('valid_from', season.valid_from)) return problem;
+      return (value as string) < (season.valid_from as string)
+        ? HOURS_TEXTS.dateOrder('valid_from', 'valid_through')
+        : null;
+    },
+    { example: '2027-03-31', description: 'YYYY-MM-DD, the last day in force' },
+  ),
+  hours: field<WeekdayRanges[]>(seasonHoursProblem, {
+    read: 'raw',
+    type: 'array',
+    example: [{ day_of_week: 'Saturday', ranges: [{ open_time: '10:00', close_time: '15:00' }] }],
+    description: 'Weekdays with their ranges; days not listed are closed in this season',
+  }),
+});
+
+export const MAX_SPECIAL_DAY_REASON = 255;
+export const MAX_SPECIAL_DAY_NOTE = 1000;
+/** The longest span one special day may cover (a longer change of hours is a season). */
+export const MAX_SPECIAL_DAY_SPAN = 400;
+
+/**
+ * POST /special-days and PUT /special-days/{id} (docs/api.md "Hours"): a date or span of dates,
+ * closed (`ranges` empty, `reason` required) or open with its own ranges. Past dates are accepted
+ * (a record of what was).
+ */
+export const specialDaySchema = payload({
+  date_from: date('date_from', 'YYYY-MM-DD, the first day', '2026-12-24'),
+  date_through: field(
+    (value, day) => {
+      const problem = dateProblem('date_through', value);
+      if (problem || dateProblem('date_from', day.date_from)) return problem;
+      const span = daysBetween(day.date_from as string, value as string);
+      if (span < 0) return HOURS_TEXTS.dateOrder('date_from', 'date_through');
+      return span >= MAX_SPECIAL_DAY_SPAN
+        ? `date_through must be within ${MAX_SPECIAL_DAY_SPAN} days of date_from (a longer change of hours is a season).`
+        : null;
+    },
+    {
+      example: '2026-12-26',
+      description: 'YYYY-MM-DD, the last day (same as date_from for one day)',
+    },
+  ),
+  ranges: field<TimeRange[]>((value) => rangesProblem('ranges', value), {
+    read: 'raw',
+    type: 'array',
+    maxItems: MAX_RANGES_PER_DAY,
+    example: [{ open_time: '17:00', close_time: '21:00' }],
+    description: 'The ranges of each of these days; empty = closed (then reason is required)',
+  }),
+  reason: field<string | null | undefined>(
+    (value, day) =>
+      Array.isArray(day.ranges) && day.ranges.length === 0 && !given(value)
+        ? HOURS_TEXTS.reasonRequiredWhenClosed
+        : textProblem('reason', value, MAX_SPECIAL_DAY_REASON, false),
+    { required: false, nullable: true, maxLength: MAX_SPECIAL_DAY_REASON },
+  ),
+  note: field<string | null | undefined>(
+    (value) => textProblem('note', value, MAX_SPECIAL_DAY_NOTE, false),
+    { nullable: true, maxLength: MAX_SPECIAL_DAY_NOTE },
+  ),
+});
+
+export const MAX_HOLIDAY_DESCRIPTION = 255;
+
+/** POST /holidays/set: a null or empty description removes the holiday on that date. */
+export const setHolidaySchema = payload({
+  date: field(
+    (value) => (isValidIsoDate(value) ? null : 'date must be a real calendar date as YYYY-MM-DD.'),
+    { example: '2025-12-25', description: 'YYYY-MM-DD' },
+  ),
+  description: field<string | null | undefined>(
+    (description) => {
+      if (description === undefined || description === null) return null;
+      if (typeof description !== 'string')
+        return 'description must be text, or null to remove the holiday.';
+      return description.length > MAX_HOLIDAY_DESCRIPTION
+        ? `description must be at most ${MAX_HOLIDAY_DESCRIPTION} characters.`
+        : null;
+    },
+    {
+      nullable: true,
+      maxLength: MAX_HOLIDAY_DESCRIPTION,
+      description: 'null or empty deletes the holiday',
+    },
+  ),
+});
