@@ -15,6 +15,8 @@ import { trackStaleAnswers } from './cache/topic-cache.service';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ApiValidationPipe } from './common/api-validation.pipe';
 import { DOCS_HELMET_OPTIONS, HELMET_OPTIONS } from './common/helmet-options';
+import { DeadlineTransactions, RequestDeadline } from './common/request-deadline';
+import { DataSource } from 'typeorm';
 
 export const API_PREFIX = 'api/v1';
 
@@ -83,7 +85,11 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
     exclude: [{ path: 'static/{*path}', method: RequestMethod.ALL }],
   });
   app.useGlobalPipes(new ApiValidationPipe());
-  app.useGlobalInterceptors(answers);
+  // Outermost: the deadline covers the answer cache's work too.
+  app.useGlobalInterceptors(new RequestDeadline(config.requestDeadlineMs), answers);
+  app
+    .get(DataSource)
+    .subscribers.push(new DeadlineTransactions(config.database.statementTimeoutMs));
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const document = SwaggerModule.createDocument(
