@@ -1,7 +1,7 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import type { Server } from 'node:http';
 import { CONNECTIONS_PER_ADDRESS, limitConnections } from './common/connection-limits';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
@@ -86,7 +86,10 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   });
   app.useGlobalPipes(new ApiValidationPipe());
   // Outermost: the deadline covers the answer cache's work too.
-  app.useGlobalInterceptors(new RequestDeadline(config.requestDeadlineMs), answers);
+  app.useGlobalInterceptors(
+    new RequestDeadline(config.requestDeadlineMs, app.get(Reflector)),
+    answers,
+  );
   app
     .get(DataSource)
     .subscribers.push(new DeadlineTransactions(config.database.statementTimeoutMs));

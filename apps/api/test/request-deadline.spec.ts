@@ -65,4 +65,30 @@ describe('a request as a whole has a deadline (REQUEST_DEADLINE_MS)', () => {
     }
     expect(await stored()).toEqual(before);
   });
+
+  it('a backup made now is the one request without it: it outlasts a write that runs out of time', async () => {
+    const hold = new Client({ connectionString: api.databaseUrl });
+    await hold.connect();
+    try {
+      await hold.query('BEGIN');
+      // The backup's snapshot reads the History, which waits behind this lock like the write does.
+      await hold.query('LOCK TABLE audit_log IN ACCESS EXCLUSIVE MODE');
+      const backup = request(hurried.url)
+        .post('/api/v1/backups')
+        .auth(admin, { type: 'bearer' })
+        .then((res) => res);
+      await waitUntil(async () => (await lockWaiters(api.databaseUrl)) === 1);
+      const write = await request(hurried.url)
+        .post('/api/v1/hours/set')
+        .auth(admin, { type: 'bearer' })
+        .send({ day: 'Tuesday', start_time: '07:00', end_time: '08:00' });
+      expect(write.status).toBe(503);
+      await hold.query('COMMIT');
+      const made = await backup;
+      expect(made.status).toBe(201);
+      expect(made.body.name).toMatch(/\.backup\.jsonl\.gz$/);
+    } finally {
+      await hold.end();
+    }
+  });
 });

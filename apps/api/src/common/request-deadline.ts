@@ -4,7 +4,9 @@ import {
   ExecutionContext,
   NestInterceptor,
   ServiceUnavailableException,
+  SetMetadata,
 } from '@nestjs/common';
+import type { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { Observable } from 'rxjs';
 import type { EntitySubscriberInterface, TransactionStartEvent } from 'typeorm';
@@ -21,6 +23,13 @@ interface Deadline {
 
 const deadlines = new AsyncLocalStorage<Deadline>();
 
+const UNBOUNDED = Symbol('no request deadline');
+/**
+ * For the one route whose work grows with the whole site (a backup made now): it writes a file, no
+ * transaction, and an admin waits for it.
+ */
+export const NoRequestDeadline = () => SetMetadata(UNBOUNDED, true);
+
 /**
  * Each query is bounded by statement_timeout; this bounds a request as a whole (REQUEST_DEADLINE_MS):
  * past it the client gets a 503 with Retry-After (AllExceptionsFilter) and the request's work may
@@ -28,9 +37,13 @@ const deadlines = new AsyncLocalStorage<Deadline>();
  * upload is bounded by Node's request timeout (connection-limits.ts) and then by this.
  */
 export class RequestDeadline implements NestInterceptor {
-  constructor(private readonly ms: number) {}
+  constructor(
+    private readonly ms: number,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (this.reflector.get(UNBOUNDED, context.getHandler())) return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
     return new Observable((subscriber) => {
       const deadline: Deadline = { at: Infinity, expired: false };
