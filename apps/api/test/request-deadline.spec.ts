@@ -1,18 +1,8 @@
 import request from 'supertest';
-import { Client } from 'pg';
 import { DEADLINE_MESSAGE } from '../src/common/request-deadline';
 import { signIn } from './auth-helpers';
+import { lockWaiters, waitForLockWaiters, whileLocked } from './support/lock-waiters';
 import { sql, startTestApp, useTestApp, waitUntil, type TestApp } from './test-app';
-
-/** Statements of this database waiting on a lock, asked on a connection of its own. */
-async function lockWaiters(databaseUrl: string): Promise<number> {
-  const [{ waiting }] = await sql<{ waiting: number }>(
-    databaseUrl,
-    `SELECT count(*)::int AS waiting FROM pg_stat_activity
-      WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-  );
-  return waiting;
-}
 
 describe('a request as a whole has a deadline (REQUEST_DEADLINE_MS)', () => {
   // Signs in on an app without a short deadline: only the write below is meant to run out of time.
@@ -38,17 +28,13 @@ describe('a request as a whole has a deadline (REQUEST_DEADLINE_MS)', () => {
       );
     const before = await stored();
     // The write changes Monday's hours, then waits for the History, which this test holds locked.
-    const hold = new Client({ connectionString: api.databaseUrl });
-    await hold.connect();
-    try {
-      await hold.query('BEGIN');
-      await hold.query('LOCK TABLE audit_log IN EXCLUSIVE MODE');
+    await whileLocked(api.databaseUrl, 'LOCK TABLE audit_log IN EXCLUSIVE MODE', async () => {
       const answer = request(hurried.url)
         .post('/api/v1/hours/set')
         .auth(admin, { type: 'bearer' })
         .send({ day: 'Monday', start_time: '07:00', end_time: '08:00' })
         .then((res) => res);
-      await waitUntil(async () => (await lockWaiters(api.databaseUrl)) === 1);
+      await waitForLockWaiters(api.databaseUrl, 1);
       const res = await answer;
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
@@ -59,36 +45,31 @@ describe('a request as a whole has a deadline (REQUEST_DEADLINE_MS)', () => {
       });
       // The waiting statement was cancelled at the deadline, while the lock is still held.
       await waitUntil(async () => (await lockWaiters(api.databaseUrl)) === 0);
-    } finally {
-      await hold.query('ROLLBACK');
-      await hold.end();
-    }
+    });
     expect(await stored()).toEqual(before);
   });
 
   it('a backup made now is the one request without it: it outlasts a write that runs out of time', async () => {
-    const hold = new Client({ connectionString: api.databaseUrl });
-    await hold.connect();
-    try {
-      await hold.query('BEGIN');
-      // The backup's snapshot reads the History, which waits behind this lock like the write does.
-      await hold.query('LOCK TABLE audit_log IN ACCESS EXCLUSIVE MODE');
-      const backup = request(hurried.url)
-        .post('/api/v1/backups')
-        .auth(admin, { type: 'bearer' })
-        .then((res) => res);
-      await waitUntil(async () => (await lockWaiters(api.databaseUrl)) === 1);
-      const write = await request(hurried.url)
-        .post('/api/v1/hours/set')
-        .auth(admin, { type: 'bearer' })
-        .send({ day: 'Tuesday', start_time: '07:00', end_time: '08:00' });
-      expect(write.status).toBe(503);
-      await hold.query('COMMIT');
-      const made = await backup;
-      expect(made.status).toBe(201);
-      expect(made.body.name).toMatch(/\.backup\.jsonl\.gz$/);
-    } finally {
-      await hold.end();
-    }
+    // The backup's snapshot reads the History, which waits behind this lock like the write does.
+    await whileLocked(
+      api.databaseUrl,
+      'LOCK TABLE audit_log IN ACCESS EXCLUSIVE MODE',
+      async (release) => {
+        const backup = request(hurried.url)
+          .post('/api/v1/backups')
+          .auth(admin, { type: 'bearer' })
+          .then((res) => res);
+        await waitForLockWaiters(api.databaseUrl, 1);
+        const write = await request(hurried.url)
+          .post('/api/v1/hours/set')
+          .auth(admin, { type: 'bearer' })
+          .send({ day: 'Tuesday', start_time: '07:00', end_time: '08:00' });
+        expect(write.status).toBe(503);
+        await release();
+        const made = await backup;
+        expect(made.status).toBe(201);
+        expect(made.body.name).toMatch(/\.backup\.jsonl\.gz$/);
+      },
+    );
   });
 });
