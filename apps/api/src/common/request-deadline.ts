@@ -11,7 +11,7 @@ import type { Request } from 'express';
 import { Observable } from 'rxjs';
 import type { EntitySubscriberInterface, TransactionStartEvent } from 'typeorm';
 
-/** The 503's sentence when a request ran out of time (docs/api.md, "A request's deadline"). */
+/** The 503's sentence when a request ran out of time (docs/api.md, "When the database is down"). */
 export const DEADLINE_MESSAGE =
   'The server took too long to answer. Please try again in a few seconds.';
 
