@@ -1,7 +1,7 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import type { Server } from 'node:http';
 import { CONNECTIONS_PER_ADDRESS, limitConnections } from './common/connection-limits';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
@@ -15,6 +15,8 @@ import { trackStaleAnswers } from './cache/topic-cache.service';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ApiValidationPipe } from './common/api-validation.pipe';
 import { DOCS_HELMET_OPTIONS, HELMET_OPTIONS } from './common/helmet-options';
+import { DeadlineTransactions, RequestDeadline } from './common/request-deadline';
+import { DataSource } from 'typeorm';
 
 export const API_PREFIX = 'api/v1';
 
@@ -83,7 +85,14 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
     exclude: [{ path: 'static/{*path}', method: RequestMethod.ALL }],
   });
   app.useGlobalPipes(new ApiValidationPipe());
-  app.useGlobalInterceptors(answers);
+  // Outermost: the deadline covers the answer cache's work too.
+  app.useGlobalInterceptors(
+    new RequestDeadline(config.requestDeadlineMs, app.get(Reflector)),
+    answers,
+  );
+  app
+    .get(DataSource)
+    .subscribers.push(new DeadlineTransactions(config.database.statementTimeoutMs));
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const document = SwaggerModule.createDocument(

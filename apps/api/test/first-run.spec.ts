@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { Logger } from '@nestjs/common';
 import {
   FirstRunAdmin,
   OLD_PASSWORD_FILE,
@@ -68,15 +69,22 @@ describe('first-run admin', () => {
     }
   });
 
-  it('warns when the first release left its plain-text password file in DATA_DIR', () => {
+  it('warns when the first release left its plain-text password file in DATA_DIR', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'old-data-'));
+    const warn = jest.spyOn(Logger.prototype, 'warn');
     try {
       expect(plainPasswordFileWarning(dir)).toBeNull();
       writeFileSync(join(dir, OLD_PASSWORD_FILE), 'hunter2-from-2025\n');
-      expect(plainPasswordFileWarning(dir)).toMatch(
+      const warning = plainPasswordFileWarning(dir);
+      expect(warning).toMatch(
         /admin-password\.txt holds a staff password in plain text.*change that password.*delete the file/,
       );
+      // An upgraded site says so when it starts.
+      const api = await startTestApp({ env: { DATA_DIR: dir } });
+      await api.close();
+      expect(warn).toHaveBeenCalledWith(warning);
     } finally {
+      warn.mockRestore();
       rmSync(dir, { recursive: true, force: true });
     }
   });

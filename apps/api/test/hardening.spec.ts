@@ -9,23 +9,9 @@ import { ACCOUNTS } from '@furnace/contracts';
 import { insertUser, signIn } from './auth-helpers';
 import { makePdf, onePageObjects, pdfOf } from './support/fixtures';
 import { sql, useTestApp } from './test-app';
+import { waitForLockWaiters, whileLocked } from './support/lock-waiters';
 import { CONNECTIONS_PER_ADDRESS, HEADERS_TIMEOUT_MS } from '../src/common/connection-limits';
 import { embeddedStatus, RECOVERY_GIVE_UP_MS } from '../src/database/embedded-status';
-
-/**
- * Resolves (true) once `count` statements of this database wait on a lock. Asked on a connection
- * of its own: inside a transaction the statistics are one snapshot.
- */
-async function waitForLockWaiters(databaseUrl: string, count: number): Promise<true> {
-  for (;;) {
-    const [{ waiting }] = await sql<{ waiting: number }>(
-      databaseUrl,
-      `SELECT count(*)::int AS waiting FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    if (waiting >= count) return true;
-  }
-}
 
 /** Small findings of a security review, each reproduced here first. */
 describe('hardening', () => {
@@ -82,26 +68,24 @@ describe('hardening', () => {
   it('several uploads of one new sign at once: one is "Created", the others replace it', async () => {
     // The five are held at the database by a lock this test takes on the files' table, and let
     // go together once all five wait: the same moment, every time.
-    const hold = new Client({ connectionString: api.databaseUrl });
-    await hold.connect();
-    try {
-      await hold.query('BEGIN');
-      await hold.query('LOCK TABLE stored_files IN EXCLUSIVE MODE');
-      const sent = Promise.all(
-        Array.from({ length: 5 }, () =>
-          request(api.url)
-            .put('/api/v1/signs/east-gate')
-            .auth(admin, { type: 'bearer' })
-            .attach('pdf', makePdf('east gate'), 'sign.pdf'),
-        ),
-      );
-      await waitForLockWaiters(api.databaseUrl, 5);
-      await hold.query('COMMIT');
-      const answers = await sent;
-      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
-    } finally {
-      await hold.end();
-    }
+    await whileLocked(
+      api.databaseUrl,
+      'LOCK TABLE stored_files IN EXCLUSIVE MODE',
+      async (release) => {
+        const sent = Promise.all(
+          Array.from({ length: 5 }, () =>
+            request(api.url)
+              .put('/api/v1/signs/east-gate')
+              .auth(admin, { type: 'bearer' })
+              .attach('pdf', makePdf('east gate'), 'sign.pdf'),
+          ),
+        );
+        await waitForLockWaiters(api.databaseUrl, 5);
+        await release();
+        const answers = await sent;
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
+      },
+    );
   });
 
   it('a PDF whose cross-reference table points a reader at a catalog hidden in a stream is served without it', async () => {

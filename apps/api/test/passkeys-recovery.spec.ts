@@ -136,4 +136,18 @@ describe('passkeys and account recovery', () => {
     expect((await signInWith(key, false)).status).toBe(401);
     expect((await signInWith(key, true)).status).toBe(200);
   });
+
+  it('a passkey made without user verification is not registered', async () => {
+    await insertUser(api, 'tove', 'tove-password-12345');
+    const tove = await signIn(api, 'tove', 'tove-password-12345');
+    const key = new SoftAuthenticator('http://localhost:3000', 'localhost');
+    const options = (await registerOptions(tove).expect(200)).body;
+    const refused = await request(api.url)
+      .post('/api/v1/auth/passkeys/register')
+      .auth(tove, { type: 'bearer' })
+      .send({ response: key.register(options, false) })
+      .expect(400);
+    expect(refused.body.message).toMatch(/^The passkey could not be registered: .*verif/i);
+    await plant(tove, key);
+  });
 });

@@ -23,6 +23,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { BackupFolder, BACKUPS_OFF, nightlyBackupSettings } from './nightly-backup';
 import type { BackupFile, BackupRun } from '@furnace/contracts';
 import { Roles } from '../auth/access';
+import { NoRequestDeadline } from '../common/request-deadline';
 
 @ApiTags('backups')
 @Controller('backups')
@@ -53,6 +54,7 @@ export class BackupsController {
   }
 
   @Post()
+  @NoRequestDeadline()
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ description: '{name}: the backup just made' })
   async make(@CurrentActor() actor: Actor): Promise<{ name: string }> {

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       publicUrlSet: false,
       jwtExpiresIn: '8h',
       isProduction: false,
+      requestDeadlineMs: 10000,
     });
   });
 

@@ -110,6 +110,8 @@ const ENVIRONMENT = yup.object({
   DB_STATEMENT_TIMEOUT_MS: wholeNumber(5000, 0, 3600000),
   /** A request waits at most this long for a pool connection. */
   DB_CONNECT_TIMEOUT_MS: wholeNumber(3000, 100, 600000),
+  /** A request's whole work, once its body has arrived: past it a 503, its transaction rolled back. */
+  REQUEST_DEADLINE_MS: wholeNumber(10000, 100, 3600000),
   /** No cached copy is served as fresh after this long (TopicCache); a stale one may be, marked. */
   CACHE_MAX_AGE_MS: wholeNumber(60000, 100, 86400000),
   /** Health reports the disk under DATA_DIR as low below this many MB free. */
@@ -173,6 +175,7 @@ function appConfig(env: Environment, cwd: string, jwtSecret: string) {
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     },
+    requestDeadlineMs: env.REQUEST_DEADLINE_MS,
     cacheMaxAgeMs: env.CACHE_MAX_AGE_MS,
     diskLowMb: env.DISK_LOW_MB,
     trustProxy: env.TRUST_PROXY ?? false,

@@ -25,7 +25,7 @@ export class SoftAuthenticator {
     return this.credentialId.toString('base64url');
   }
 
-  register(options: { challenge: string }) {
+  register(options: { challenge: string }, userVerified = true) {
     const clientDataJSON = this.clientData('webauthn.create', options.challenge);
     const cose = cbor(
       new Map<number, unknown>([
@@ -40,7 +40,7 @@ export class SoftAuthenticator {
     idLength.writeUInt16BE(this.credentialId.length);
     const authData = Buffer.concat([
       this.rpIdHash(),
-      Buffer.from([0x45]), // UP | UV | AT
+      Buffer.from([userVerified ? 0x45 : 0x41]), // UP | UV | AT, or UP | AT
       this.counterBytes(),
       Buffer.alloc(16), // AAGUID
       idLength,

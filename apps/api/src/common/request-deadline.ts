@@ -1,0 +1,91 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  CallHandler,
+  ExecutionContext,
+  NestInterceptor,
+  ServiceUnavailableException,
+  SetMetadata,
+} from '@nestjs/common';
+import type { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { Observable } from 'rxjs';
+import type { EntitySubscriberInterface, TransactionStartEvent } from 'typeorm';
+
+/** The 503's sentence when a request ran out of time (docs/api.md, "When the database is down"). */
+export const DEADLINE_MESSAGE =
+  'The server took too long to answer. Please try again in a few seconds.';
+
+/** One request's deadline: `expired` once its 503 has gone out. */
+interface Deadline {
+  at: number;
+  expired: boolean;
+}
+
+const deadlines = new AsyncLocalStorage<Deadline>();
+
+const UNBOUNDED = Symbol('no request deadline');
+/**
+ * For the one route whose work grows with the whole site (a backup made now): it writes a file, no
+ * transaction, and an admin waits for it.
+ */
+export const NoRequestDeadline = () => SetMetadata(UNBOUNDED, true);
+
+/**
+ * Each query is bounded by statement_timeout; this bounds a request as a whole (REQUEST_DEADLINE_MS):
+ * past it the client gets a 503 with Retry-After (AllExceptionsFilter) and the request's work may
+ * no longer commit (DeadlineTransactions). The time starts once the body has arrived, so a slow
+ * upload is bounded by Node's request timeout (connection-limits.ts) and then by this.
+ */
+export class RequestDeadline implements NestInterceptor {
+  constructor(
+    private readonly ms: number,
+    private readonly reflector: Reflector,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (this.reflector.get(UNBOUNDED, context.getHandler())) return next.handle();
+    const req = context.switchToHttp().getRequest<Request>();
+    return new Observable((subscriber) => {
+      const deadline: Deadline = { at: Infinity, expired: false };
+      let timer: NodeJS.Timeout | undefined;
+      const start = () => {
+        deadline.at = Date.now() + this.ms;
+        timer = setTimeout(() => {
+          deadline.expired = true;
+          subscriber.error(new ServiceUnavailableException(DEADLINE_MESSAGE));
+        }, this.ms);
+      };
+      if (req.complete) start();
+      else req.once('end', start);
+      const handled = deadlines.run(deadline, () => next.handle().subscribe(subscriber));
+      return () => {
+        clearTimeout(timer);
+        req.off('end', start);
+        handled.unsubscribe();
+      };
+    });
+  }
+}
+
+/**
+ * A TypeORM subscriber that keeps a transaction inside its request's deadline: each of its
+ * statements is cancelled by PostgreSQL at the deadline (a row lock waited on included), and a
+ * transaction whose request has had its 503 rolls back instead of committing.
+ */
+export class DeadlineTransactions implements EntitySubscriberInterface {
+  /** `statementTimeoutMs`: DB_STATEMENT_TIMEOUT_MS, kept when it is the shorter bound (0: none). */
+  constructor(private readonly statementTimeoutMs: number) {}
+
+  async afterTransactionStart({ queryRunner }: TransactionStartEvent): Promise<void> {
+    const deadline = deadlines.getStore();
+    if (!deadline || deadline.at === Infinity) return;
+    if (deadline.expired) throw new ServiceUnavailableException(DEADLINE_MESSAGE);
+    const left = Math.max(1, Math.ceil(deadline.at - Date.now()));
+    const bound = this.statementTimeoutMs > 0 ? Math.min(left, this.statementTimeoutMs) : left;
+    await queryRunner.query(`SET LOCAL statement_timeout = ${bound}`);
+  }
+
+  beforeTransactionCommit(): void {
+    if (deadlines.getStore()?.expired) throw new ServiceUnavailableException(DEADLINE_MESSAGE);
+  }
+}
