@@ -251,6 +251,30 @@ describe('staff accounts', () => {
   });
 });
 
+describe('a mail server that hangs', () => {
+  let api: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp({ stall: true });
+    api = await startTestApp({ env: mailingSite(smtp) });
+  });
+  afterAll(async () => {
+    await api.close();
+    await smtp.close();
+  });
+
+  it('does not turn an invitation that was made into a 503: the admin gets the link', async () => {
+    const res = await request(api.url)
+      .post('/api/v1/users')
+      .set(bearer(await signIn(api)))
+      .send({ username: 'slowmail', email: 'slowmail@example.org', role: 'editor' })
+      .expect(201);
+    expect(res.body.invite_url).toMatch(/^https:\/\/museum\.example\.org\/accept-invite\?token=/);
+    // The mail server did take the message; it just never answered.
+    expect(plainMail(smtp.mails[0])).toContain(res.body.invite_url);
+  });
+});
+
 describe('roles: who may write what (admin, editor, disabled, revoked, none)', () => {
   const api = useTestApp();
   const tokens: Record<string, string | null> = {};

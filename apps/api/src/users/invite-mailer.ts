@@ -4,6 +4,10 @@ import { INVITE_VALID_HOURS } from '@furnace/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 
+/** How long a request waits for the mail server: well inside the request deadline, so a slow
+ *  mail server cannot turn a link that was made into a 503 (the admin sees the link anyway). */
+const MAIL_WAIT_MS = 4000;
+
 const MAILS = {
   invite: {
     subject: 'Your staff account at the furnace museum',
@@ -37,20 +41,32 @@ export class InviteMailer {
     if (!this.config.smtpUrl) return false;
     this.transport ??= createTransport(this.config.smtpUrl);
     const { subject, opening } = MAILS[kind];
+    let timer: NodeJS.Timeout | undefined;
     const text = `${opening(username)}\n\nChoose your password here (the link works once, for ${INVITE_VALID_HOURS} hours):\n${link}\n`;
     try {
       // An address object, not a string: nodemailer parses a string as a header, where
       // `name<other@host>` would send to `other@host`.
-      await this.transport.sendMail({
+      const sent = this.transport.sendMail({
         from: this.config.mailFrom,
         to: { name: '', address: to },
         subject,
         text,
       });
+      await Promise.race([
+        sent,
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error('the mail server did not answer in time')),
+            MAIL_WAIT_MS,
+          );
+        }),
+      ]);
       return true;
     } catch (error) {
       this.logger.warn(`Could not send the ${kind} mail to ${to}: ${(error as Error).message}`);
       return false;
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

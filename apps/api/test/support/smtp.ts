@@ -1,7 +1,10 @@
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on a free loopback port, keeping every message it receives. */
-export async function startSmtp(): Promise<{
+/**
+ * A real SMTP server on a free loopback port, keeping every message it receives. `stall`: it takes
+ * each message but never says it has it (a mail server that hangs).
+ */
+export async function startSmtp({ stall = false } = {}): Promise<{
   port: number;
   mails: string[];
   /** Resolves with the next message (or the first not yet taken). */
@@ -21,7 +24,7 @@ export async function startSmtp(): Promise<{
       stream.on('end', () => {
         mails.push(Buffer.concat(chunks).toString('utf8'));
         waiting.shift()?.(mails[taken++]);
-        callback();
+        if (!stall) callback();
       });
     },
   });
