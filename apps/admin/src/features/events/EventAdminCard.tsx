@@ -20,7 +20,7 @@ import {
 import { museumDisplay } from '../../components/museum-time';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { EditEventForm } from './EditEventForm';
+import { EventForm } from './EventForm';
 import { useObjectUrl } from './EventPreviewCard';
 import { eventWhen } from './event-text';
 import styles from './events.module.css';
@@ -139,11 +139,11 @@ export function EventAdminCard({
           </p>
         )}
         {editing ? (
-          <EditEventForm
-            event={event}
+          <EventForm
+            saved={event}
             onCancel={leaveEdit}
-            onDone={async ({ saved, message }) => {
-              if (saved) await onChanged();
+            onDone={async (changed, message) => {
+              if (changed) await onChanged();
               onMessage(success(message));
               leaveEdit();
             }}
