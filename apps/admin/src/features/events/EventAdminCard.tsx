@@ -19,6 +19,7 @@ import {
 } from '@furnace/contracts';
 import { museumDisplay } from '../../components/museum-time';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EventForm } from './EventForm';
 import { useObjectUrl } from './EventPreviewCard';
@@ -54,7 +55,7 @@ export function EventAdminCard({
   const publishesLater =
     !draft && event.publish_at !== null && Date.parse(event.publish_at) > Date.now();
   const picture = useStaffPicture(event, draft || publishesLater);
-  const date = event.start_date?.slice(0, 10) ?? '';
+  const date = event.start_date.slice(0, 10);
   const note = event.status_note ? `: ${event.status_note}` : '';
   const badges: ['draft' | 'status', string][] = [];
   if (draft) badges.push(['draft', T.draftBadge]);
@@ -65,15 +66,7 @@ export function EventAdminCard({
     badges.push(['draft', event.recurrence.freq === 'weekly' ? T.repeatWeekly : T.repeatMonthly]);
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
   const titleId = `event-${event.id}-title`;
-
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
 
   /** A write from the card's buttons: its outcome said in the list's message. */
   async function attempt(
@@ -96,9 +89,10 @@ export function EventAdminCard({
     await after();
   }
 
+  // Back on the card, focus returns to its Edit button.
   const leaveEdit = () => {
-    returnFocus.current = true;
-    setEditing(false);
+    flushSync(() => setEditing(false));
+    editButton.current?.focus();
   };
 
   return (
@@ -127,7 +121,7 @@ export function EventAdminCard({
         <p className={styles['admin-event__date']}>
           {event.all_day
             ? `${eventWhen(date, '')} · ${ALL_DAY_TEXT}`
-            : eventWhen(date, event.start_date?.slice(11, 16) ?? '')}
+            : eventWhen(date, event.start_date.slice(11, 16))}
         </p>
         {badges.length > 0 && (
           <p className={styles['admin-event__badges']}>

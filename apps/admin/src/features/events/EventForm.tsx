@@ -112,6 +112,9 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
     }
   }
 
+  const [idle, working] = event
+    ? ['Save changes', 'Saving…']
+    : ['Create Event', MESSAGES.creatingEvent];
   const editor = (
     <Formik<EventFormValues>
       // A new Formik (its fields from the record) whenever the editor moves to another version.
@@ -164,13 +167,7 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
             )}
             <div className={adminStyles['button-row']}>
               <Button type="submit" disabled={busy}>
-                {event
-                  ? busy
-                    ? 'Saving…'
-                    : 'Save changes'
-                  : busy
-                    ? MESSAGES.creatingEvent
-                    : 'Create Event'}
+                {busy ? working : idle}
               </Button>
               {event && (
                 <Button variant="secondary" onClick={onCancel} disabled={busy}>
