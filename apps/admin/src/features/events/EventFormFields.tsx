@@ -2,11 +2,14 @@ import {
   EVENT_IMAGE_ALT_MAX_LENGTH,
   EVENT_STATUS_LABELS,
   EVENTS_ADMIN_TEXTS as T,
+  WEEKDAYS,
+  weekdayOf,
+  weekdayOrdinal,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { FormikField } from '@furnace/ui';
+import { FormikField, fieldClasses } from '@furnace/ui';
 import { useFormikContext } from 'formik';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { CheckedFileInput } from '../../components/CheckedFileInput';
 import {
   FormikCheckbox,
@@ -18,7 +21,7 @@ import type { Shrink } from '../../components/upload-check';
 import { OPTIONAL_TEXTS, OPTIONAL_TEXT_WORDS, choices, toRecurrence } from './event-form';
 import type { EventFormValues } from './event-form';
 import { OccurrencesPreview } from './OccurrencesPreview';
-import { RepeatFields } from './RepeatFields';
+import choiceStyles from '../../components/choice-fields.module.css';
 import styles from './events.module.css';
 
 const STATUS_OPTIONS = choices(EVENT_STATUS_LABELS);
@@ -28,6 +31,13 @@ const PUBLISH_OPTIONS = choices({
   draft: T.publishDraft,
   later: T.publishLater,
 });
+const REPEAT_OPTIONS = choices({
+  none: T.repeatNone,
+  weekly: T.repeatWeekly,
+  monthly: T.repeatMonthly,
+});
+const ENDS_OPTIONS = choices({ count: T.endsCount, until: T.endsUntil, never: T.endsNever });
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
 interface EventFormFieldsProps {
   /** Prefix of the inputs' ids, e.g. 'create' or 'edit-3'. */
@@ -41,7 +51,8 @@ interface EventFormFieldsProps {
 
 /**
  * Every field of the event form, in order, for creating and for editing: an edit adds the ticks
- * that remove what is there, and a saved series' dates can be cancelled one by one.
+ * that remove what is there. An event repeats weekly or monthly, every N, on which days, until a
+ * date or for a number of dates; a saved series' dates can be cancelled one by one.
  */
 export function EventFormFields({ idPrefix, saved, filesKey = 0, shrink }: EventFormFieldsProps) {
   const { values, initialValues, setFieldValue, setFieldTouched } =
@@ -55,7 +66,24 @@ export function EventFormFields({ idPrefix, saved, filesKey = 0, shrink }: Event
   const tick = (name: keyof EventFormValues, label: string, hint?: string) => (
     <FormikCheckbox id={id(name)} name={name} label={label} hint={hint} />
   );
+  type Options = { value: string; label: string }[];
+  const radios = (
+    name: keyof EventFormValues,
+    legend: string,
+    options: Options,
+    more?: ReactNode,
+  ) => (
+    <FormikRadios id={id(name)} name={name} legend={legend} options={options}>
+      {more}
+    </FormikRadios>
+  );
   const willRemove = (ticked: boolean) => (ticked ? T.willRemove : undefined);
+  const startDay = values.date ? weekdayOf(values.date) : null;
+  const toggleDay = (day: string, on: boolean) =>
+    void setFieldValue(
+      'weekdays',
+      on ? [...values.weekdays, day] : values.weekdays.filter((d) => d !== day),
+    );
   const recurrence = toRecurrence(values);
   // The saved series' own dates (not a rule being changed) can be cancelled one by one.
   const sameSeries =
@@ -126,12 +154,7 @@ export function EventFormFields({ idPrefix, saved, filesKey = 0, shrink }: Event
           multiline: true,
         })}
       {tick('decorative', T.decorative)}
-      <FormikRadios
-        id={id('image_fit')}
-        name="image_fit"
-        legend={T.imageFitLabel}
-        options={FIT_OPTIONS}
-      />
+      {radios('image_fit', T.imageFitLabel, FIT_OPTIONS)}
       <CheckedFileInput
         key={`pdf-${filesKey}`}
         id={id('pdf')}
@@ -147,22 +170,66 @@ export function EventFormFields({ idPrefix, saved, filesKey = 0, shrink }: Event
         onChange={(file) => void setFieldValue('pdf', file)}
       />
       {saved?.pdf && !values.pdf && tick('remove_pdf', T.removePdf, willRemove(values.remove_pdf))}
-      <RepeatFields idPrefix={idPrefix} />
+      {radios(
+        'repeat',
+        T.repeatLabel,
+        REPEAT_OPTIONS,
+        values.repeat !== 'none' && (
+          <div className={styles['repeat-rule']}>
+            {field('interval', T.intervalLabel(values.repeat), { inputMode: 'numeric' })}
+            {values.repeat === 'weekly' && (
+              <fieldset className={choiceStyles.group}>
+                <legend className={fieldClasses.label}>{T.weekdaysLabel}</legend>
+                {WEEKDAYS.map((day) => (
+                  <div key={day} className={choiceStyles.check}>
+                    <input
+                      id={id(`weekday-${day}`)}
+                      type="checkbox"
+                      checked={day === startDay || values.weekdays.includes(day)}
+                      disabled={day === startDay}
+                      onChange={(event) => toggleDay(day, event.currentTarget.checked)}
+                    />
+                    <label htmlFor={id(`weekday-${day}`)}>
+                      {day === startDay ? T.startWeekday(day) : day}
+                    </label>
+                  </div>
+                ))}
+              </fieldset>
+            )}
+            {values.repeat === 'monthly' &&
+              startDay &&
+              radios('monthly_by', T.monthlyByLabel, [
+                { value: 'day', label: T.monthlyByDay(Number(values.date.slice(8, 10))) },
+                {
+                  value: 'weekday',
+                  label: T.monthlyByWeekday(ORDINALS[weekdayOrdinal(values.date) - 1], startDay),
+                },
+              ])}
+            {radios(
+              'ends',
+              T.endsLabel,
+              ENDS_OPTIONS,
+              <>
+                {values.ends === 'until' && field('until', T.untilLabel, { type: 'date' })}
+                {values.ends === 'count' && field('count', T.countLabel, { inputMode: 'numeric' })}
+              </>,
+            )}
+          </div>
+        ),
+      )}
       <OccurrencesPreview
         idPrefix={idPrefix}
         startDate={values.date}
         recurrence={recurrence}
         savedEventId={sameSeries ? saved.id : undefined}
       />
-      <FormikRadios
-        id={id('publish')}
-        name="publish"
-        legend={T.publishLabel}
-        options={PUBLISH_OPTIONS}
-      >
-        {values.publish === 'later' &&
-          field('publish_at', T.publishAtLabel, { type: 'datetime-local' })}
-      </FormikRadios>
+      {radios(
+        'publish',
+        T.publishLabel,
+        PUBLISH_OPTIONS,
+        values.publish === 'later' &&
+          field('publish_at', T.publishAtLabel, { type: 'datetime-local' }),
+      )}
     </>
   );
 }
