@@ -38,14 +38,8 @@ interface EventAdminCardProps {
 }
 
 /** One event in 'Manage Events': view mode with Edit and Delete, or the edit form (docs/product.md §4). */
-export function EventAdminCard({
-  event,
-  past,
-  onChanged,
-  onMessage,
-  onDeleted,
-  justCreated = false,
-}: EventAdminCardProps) {
+export function EventAdminCard(props: EventAdminCardProps) {
+  const { event, past, onChanged, onMessage, onDeleted, justCreated } = props;
   const card = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (justCreated) card.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
@@ -72,7 +66,7 @@ export function EventAdminCard({
     write: () => Promise<unknown>,
     failed: string,
     done: string,
-    after: () => Promise<void>,
+    after: () => unknown,
   ) {
     try {
       await write();
@@ -181,7 +175,7 @@ export function EventAdminCard({
                     () => deleteEvent(event.id, event),
                     MESSAGES.removeEventFailed,
                     `Deleted "${event.title}".`,
-                    async () => onDeleted(),
+                    onDeleted,
                   )
                 }
               >

@@ -7,28 +7,19 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { Formik, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import * as Yup from 'yup';
+import { useEffect, useState } from 'react';
 import { LoadNewerButton } from '../../components/LoadNewerButton';
 import { UploadProgress } from '../../components/UploadProgress';
 import { refusedText } from '../../components/failure-text';
 import type { Shrink } from '../../components/upload-check';
 import { useEscapeKey } from '../../components/useEscapeKey';
 import { editValuesOf, eventChanges, hasChanges } from './event-changes';
-import {
-  createEventSchema,
-  emptyEvent,
-  lifecycleRules,
-  toNewEvent,
-  type EventFormValues,
-} from './event-form';
+import { createEventSchema, editEventSchema, emptyEvent, toNewEvent } from './event-form';
+import type { EventFormValues } from './event-form';
 import { EventFormFields } from './EventFormFields';
 import { EventPreviewCard } from './EventPreviewCard';
 import adminStyles from '../../app/admin.module.css';
 import styles from './events.module.css';
-
-/** An edit's blank spec fields keep their value (docs/product.md §5): only the lifecycle rules. */
-const editSchema = Yup.object(lifecycleRules);
 
 /** After a failed submit, keyboard and screen-reader users land on the first problem on the page. */
 function focusFirstProblem(form: HTMLFormElement | null, idPrefix: string, errors: object) {
@@ -69,7 +60,6 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
   const idPrefix = event ? `edit-${event.id}` : 'create';
   const busy = progress !== undefined;
   const form = useEscapeKey<HTMLFormElement>(() => !busy && onCancel?.());
-  const messageBox = useRef<HTMLDivElement>(null);
   const editedId = saved?.id;
   useEffect(() => {
     if (editedId !== undefined) document.getElementById(`edit-${editedId}-title`)?.focus();
@@ -92,7 +82,7 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
       setFilesKey((key) => key + 1);
       setMessage(success(MESSAGES.eventCreated));
       onDone(answer, MESSAGES.eventCreated);
-      messageBox.current?.scrollIntoView?.({ block: 'nearest' });
+      form.current?.querySelector('[role=status]')?.scrollIntoView?.({ block: 'nearest' });
       document.getElementById('create-title')?.focus({ preventScroll: true });
     } catch (error) {
       setProgress(undefined);
@@ -120,7 +110,7 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
       // A new Formik (its fields from the record) whenever the editor moves to another version.
       key={JSON.stringify(event)}
       initialValues={event ? editValuesOf(event) : emptyEvent}
-      validationSchema={event ? editSchema : createEventSchema}
+      validationSchema={event ? editEventSchema : createEventSchema}
       onSubmit={submit}
     >
       {({ values, handleSubmit, validateForm }) => (
@@ -155,7 +145,7 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
               />
             )}
             {/* The create form's answer regions are always there, so screen readers hear them. */}
-            <div ref={messageBox}>{(!event || message) && <LiveMessage message={message} />}</div>
+            {(!event || message) && <LiveMessage message={message} />}
             {newer && (
               <LoadNewerButton
                 onLoad={() => {

@@ -12,13 +12,14 @@ const TITLES: Record<When, string> = { upcoming: 'Upcoming', past: 'Past' };
 
 interface SectionProps {
   when: When;
+  /** How many it has: null until read, kept across pages (its heading stays while one loads). */
+  total: number | null;
+  onTotal: (total: number) => void;
   refreshKey: number;
   createdId: number | null;
   onMessage: (message: Message) => void;
   /** Where focus goes when a deleted card (and its buttons) leave the page. */
   onDeleted: () => void;
-  /** How many events there are in this section (null while the first page loads). */
-  onTotal?: (total: number) => void;
 }
 
 /**
@@ -26,25 +27,16 @@ interface SectionProps {
  * ADMIN_EVENTS_PAGE_SIZE at a time from the API, with Previous and Next: a museum with 10,000
  * events renders 20 cards, not 10,000.
  */
-function EventSection({
-  when,
-  refreshKey,
-  createdId,
-  onMessage,
-  onDeleted,
-  onTotal,
-}: SectionProps) {
+function EventSection(props: SectionProps) {
+  const { when, total, onTotal, refreshKey, createdId, onMessage, onDeleted } = props;
   const [page, setPage] = useState(1);
-  // Kept across pages, so the heading (where focus goes) stays while the next page loads.
-  const [total, setTotal] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A new refreshKey (an event was created beside this list) loads the page afresh.
   const query = useApiQuery(
     `events-${when}-${page}-${refreshKey}`,
     async (signal) => {
       const answer = await fetchAdminEvents(when, page, signal);
-      setTotal(answer.total);
-      onTotal?.(answer.total);
+      onTotal(answer.total);
       return answer;
     },
     {
@@ -114,32 +106,22 @@ function EventSection({
 }
 
 /** 'Manage Events': every event, past ones included, a page at a time, each card editable and deletable. */
-export function ManageEvents({
-  refreshKey,
-  createdId = null,
-}: {
+export function ManageEvents(props: {
   refreshKey: number;
   /** The event just created beside the list, to show and scroll to. */
   createdId?: number | null;
 }) {
   const [message, setMessage] = useState<Message | null>(null);
-  const [upcomingTotal, setUpcomingTotal] = useState<number | null>(null);
-  const [pastTotal, setPastTotal] = useState<number | null>(null);
+  const [totals, setTotals] = useState<Record<When, number | null>>({ upcoming: null, past: null });
   const heading = useRef<HTMLHeadingElement>(null);
-  const section = {
-    refreshKey,
-    createdId,
-    onMessage: setMessage,
-    onDeleted: () => heading.current?.focus(),
-  };
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby="manage-events-title">
       <h2 id="manage-events-title" ref={heading} tabIndex={-1}>
         Manage Events
       </h2>
       <LiveMessage message={message} />
-      {upcomingTotal === 0 &&
-        (pastTotal === 0 ? (
+      {totals.upcoming === 0 &&
+        (totals.past === 0 ? (
           <p>No events yet. Create one with the form.</p>
         ) : (
           <>
@@ -147,8 +129,18 @@ export function ManageEvents({
             <p>No upcoming events.</p>
           </>
         ))}
-      <EventSection when="upcoming" onTotal={setUpcomingTotal} {...section} />
-      <EventSection when="past" onTotal={setPastTotal} {...section} />
+      {(['upcoming', 'past'] as const).map((when) => (
+        <EventSection
+          key={when}
+          when={when}
+          total={totals[when]}
+          onTotal={(total) => setTotals((all) => ({ ...all, [when]: total }))}
+          refreshKey={props.refreshKey}
+          createdId={props.createdId ?? null}
+          onMessage={setMessage}
+          onDeleted={() => heading.current?.focus()}
+        />
+      ))}
     </section>
   );
 }

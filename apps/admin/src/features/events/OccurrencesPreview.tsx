@@ -37,12 +37,8 @@ interface OccurrencesPreviewProps {
  * expansion the API uses (`occurrenceDates`); one on a closed special day shows as cancelled with
  * the reason. Of a saved series, each date has a button that cancels it (with a note) or restores it.
  */
-export function OccurrencesPreview({
-  idPrefix,
-  startDate,
-  recurrence,
-  savedEventId: eventId,
-}: OccurrencesPreviewProps) {
+export function OccurrencesPreview(props: OccurrencesPreviewProps) {
+  const { idPrefix, startDate, recurrence, savedEventId: eventId } = props;
   const [message, setMessage] = useState<Message | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
   const [note, setNote] = useState('');

@@ -151,8 +151,11 @@ const rule = (
 const repeatEnds = (values: EventFormValues, ends: string) =>
   values.repeat !== 'none' && values.ends === ends;
 
-/** The rules both forms share; each message names what to fix, on the field to fix. */
-export const lifecycleRules = {
+/**
+ * An edit's rules, which the create form shares: an edit's blank spec fields keep their value
+ * (docs/product.md §5). Each message names what to fix, on the field to fix.
+ */
+export const editEventSchema = Yup.object({
   end_date: rule(T.endBeforeStart, (value, { date }) => !value || !date || value >= date),
   end_time: rule(
     T.endBeforeStart,
@@ -190,10 +193,10 @@ export const lifecycleRules = {
     const recurrence = toRecurrence(values);
     return !recurrence || (recurrenceProblem(values.date, recurrence) ?? true);
   }),
-};
+});
 
 /** docs/product.md §5 "Create event": title, description, date and time required; image required. */
-export const createEventSchema = Yup.object({
+export const createEventSchema = editEventSchema.shape({
   title: payloadField(newEventSchema, 'title').required(MESSAGES.required),
   description: payloadField(newEventSchema, 'description').required(MESSAGES.required),
   date: Yup.string().required(MESSAGES.required),
@@ -203,5 +206,4 @@ export const createEventSchema = Yup.object({
   }),
   link_text: payloadField(eventChangesSchema, 'link_text'),
   image: Yup.mixed<File>().nullable().required(MESSAGES.imageRequired),
-  ...lifecycleRules,
 });
