@@ -134,13 +134,7 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
             />
             {busy && (values.image || values.pdf) && (
               <UploadProgress
-                label={
-                  values.image && values.pdf
-                    ? 'Uploading image and PDF'
-                    : values.pdf
-                      ? 'Uploading PDF'
-                      : 'Uploading image'
-                }
+                label={`Uploading ${values.pdf ? (values.image ? 'image and PDF' : 'PDF') : 'image'}`}
                 value={progress}
               />
             )}

@@ -7,6 +7,7 @@ import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { loadFailureText } from '../../components/failure-text';
 
+const LOAD_FAILED = 'The events could not be loaded. Please reload the page.';
 type When = 'upcoming' | 'past';
 const TITLES: Record<When, string> = { upcoming: 'Upcoming', past: 'Past' };
 
@@ -42,11 +43,7 @@ function EventSection(props: SectionProps) {
     {
       onError: (error) => {
         console.error(error);
-        onMessage(
-          failure(
-            loadFailureText(error, 'The events could not be loaded. Please reload the page.'),
-          ),
-        );
+        onMessage(failure(loadFailureText(error, LOAD_FAILED)));
       },
     },
   );

@@ -26,8 +26,8 @@ export const OPTIONAL_TEXT_WORDS: Record<EventOptionalText, { label: string; hin
   price_text: { label: T.priceLabel, hint: T.priceHint },
 };
 export const OPTIONAL_TEXTS = Object.keys(OPTIONAL_TEXT_WORDS) as EventOptionalText[];
-export const optionalTexts = <V>(value: (name: EventOptionalText) => V) =>
-  Object.fromEntries(OPTIONAL_TEXTS.map((name) => [name, value(name)])) as Record<
+export const optionalTexts = <V>(of: (name: EventOptionalText) => V) =>
+  Object.fromEntries(OPTIONAL_TEXTS.map((name) => [name, of(name)])) as Record<
     EventOptionalText,
     V
   >;
