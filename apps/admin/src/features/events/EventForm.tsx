@@ -6,8 +6,9 @@ import {
   editConflict,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik } from 'formik';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { LoadNewerButton } from '../../components/LoadNewerButton';
 import { UploadProgress } from '../../components/UploadProgress';
 import { refusedText } from '../../components/failure-text';
@@ -55,8 +56,8 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
   // someone else saved: saving again goes over it knowingly (docs/api.md "Editing the same record at once").
   const [event, setEvent] = useState(saved);
   const [newer, setNewer] = useState<MuseumEvent | null>(null);
-  // File inputs cannot be emptied from code: after a create, a new key gives fresh ones.
-  const [filesKey, setFilesKey] = useState(0);
+  // File inputs cannot be emptied from code: after a create, a new key gives a fresh form.
+  const [created, setCreated] = useState(0);
   const idPrefix = event ? `edit-${event.id}` : 'create';
   const busy = progress !== undefined;
   const form = useEscapeKey<HTMLFormElement>(() => !busy && onCancel?.());
@@ -65,7 +66,7 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
     if (editedId !== undefined) document.getElementById(`edit-${editedId}-title`)?.focus();
   }, [editedId]);
 
-  async function submit(values: EventFormValues, helpers: FormikHelpers<EventFormValues>) {
+  async function submit(values: EventFormValues) {
     const changes = event ? eventChanges(event, values) : null;
     if (changes && !hasChanges(changes)) return onDone(null, 'Nothing was changed.');
     setMessage(null);
@@ -78,9 +79,10 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
       setProgress(undefined);
       if (event && changes)
         return onDone(answer, `Changes to "${changes.title ?? event.title}" saved.`);
-      helpers.resetForm();
-      setFilesKey((key) => key + 1);
-      setMessage(success(MESSAGES.eventCreated));
+      flushSync(() => {
+        setCreated((count) => count + 1);
+        setMessage(success(MESSAGES.eventCreated));
+      });
       onDone(answer, MESSAGES.eventCreated);
       form.current?.querySelector('[role=status]')?.scrollIntoView?.({ block: 'nearest' });
       document.getElementById('create-title')?.focus({ preventScroll: true });
@@ -108,7 +110,7 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
   const editor = (
     <Formik<EventFormValues>
       // A new Formik (its fields from the record) whenever the editor moves to another version.
-      key={JSON.stringify(event)}
+      key={event ? JSON.stringify(event) : created}
       initialValues={event ? editValuesOf(event) : emptyEvent}
       validationSchema={event ? editEventSchema : createEventSchema}
       onSubmit={submit}
@@ -126,12 +128,7 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
               void validateForm().then((found) => focusFirstProblem(form.current, idPrefix, found));
             }}
           >
-            <EventFormFields
-              idPrefix={idPrefix}
-              saved={event}
-              filesKey={filesKey}
-              shrink={shrink}
-            />
+            <EventFormFields idPrefix={idPrefix} saved={event} shrink={shrink} />
             {busy && (values.image || values.pdf) && (
               <UploadProgress
                 label={`Uploading ${values.pdf ? (values.image ? 'image and PDF' : 'PDF') : 'image'}`}

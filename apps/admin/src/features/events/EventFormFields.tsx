@@ -44,8 +44,6 @@ interface EventFormFieldsProps {
   idPrefix: string;
   /** The event being edited; none when creating one. */
   saved?: MuseumEvent;
-  /** A new one gives fresh file inputs (they cannot be emptied from code). */
-  filesKey?: number;
   shrink?: Shrink;
 }
 
@@ -54,7 +52,7 @@ interface EventFormFieldsProps {
  * that remove what is there. An event repeats weekly or monthly, every N, on which days, until a
  * date or for a number of dates; a saved series' dates can be cancelled one by one.
  */
-export function EventFormFields({ idPrefix, saved, filesKey = 0, shrink }: EventFormFieldsProps) {
+export function EventFormFields({ idPrefix, saved, shrink }: EventFormFieldsProps) {
   const { values, initialValues, setFieldValue, setFieldTouched } =
     useFormikContext<EventFormValues>();
   const imageError = useShownError('image');
@@ -134,7 +132,6 @@ export function EventFormFields({ idPrefix, saved, filesKey = 0, shrink }: Event
       {values.status !== 'scheduled' &&
         field('status_note', T.statusNoteLabel, { hint: T.statusNoteHint })}
       <CheckedFileInput
-        key={`image-${filesKey}`}
         id={id('image')}
         kind="image"
         label={saved ? 'Replace image (optional)' : 'Image'}
@@ -156,7 +153,6 @@ export function EventFormFields({ idPrefix, saved, filesKey = 0, shrink }: Event
       {tick('decorative', T.decorative)}
       {radios('image_fit', T.imageFitLabel, FIT_OPTIONS)}
       <CheckedFileInput
-        key={`pdf-${filesKey}`}
         id={id('pdf')}
         kind="pdf"
         label={
