@@ -13,7 +13,6 @@ import {
   EVENTS_ADMIN_TEXTS as T,
   MESSAGES,
   editConflict,
-  isDraftPublishAt,
   recordVersion,
   type MuseumEvent,
 } from '@furnace/contracts';
@@ -22,6 +21,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EventForm } from './EventForm';
+import { publishingOf } from './event-changes';
 import { eventWhen, useObjectUrl } from './EventPreviewCard';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
@@ -44,15 +44,14 @@ export function EventAdminCard(props: EventAdminCardProps) {
   useEffect(() => {
     if (justCreated) card.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [justCreated]);
-  const draft = isDraftPublishAt(event.publish_at);
-  const publishesLater =
-    !draft && event.publish_at !== null && Date.parse(event.publish_at) > Date.now();
-  const picture = useStaffPicture(event, draft || publishesLater);
+  const publishing = publishingOf(event.publish_at);
+  const picture = useStaffPicture(event, publishing !== 'now');
   const date = event.start_date.slice(0, 10);
   const note = event.status_note ? `: ${event.status_note}` : '';
   const badges: ['draft' | 'status', string][] = [];
-  if (draft) badges.push(['draft', T.draftBadge]);
-  if (publishesLater) badges.push(['draft', T.publishesAt(museumDisplay(event.publish_at ?? ''))]);
+  if (publishing === 'draft') badges.push(['draft', T.draftBadge]);
+  if (publishing === 'later')
+    badges.push(['draft', T.publishesAt(museumDisplay(event.publish_at ?? ''))]);
   if (event.status !== 'scheduled')
     badges.push(['status', `${EVENT_STATUS_LABELS[event.status]}${note}`]);
   if (event.recurrence)
@@ -149,7 +148,7 @@ export function EventAdminCard(props: EventAdminCardProps) {
               )}
             </p>
             <div className={adminStyles['button-row']}>
-              {(draft || publishesLater) && (
+              {publishing !== 'now' && (
                 <Button
                   onClick={() =>
                     attempt(

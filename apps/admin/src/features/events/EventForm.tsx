@@ -14,7 +14,7 @@ import { UploadProgress } from '../../components/UploadProgress';
 import { refusedText } from '../../components/failure-text';
 import type { Shrink } from '../../components/upload-check';
 import { useEscapeKey } from '../../components/useEscapeKey';
-import { editValuesOf, eventChanges, hasChanges } from './event-changes';
+import { editValuesOf, eventChanges } from './event-changes';
 import { createEventSchema, editEventSchema, emptyEvent, toNewEvent } from './event-form';
 import type { EventFormValues } from './event-form';
 import { EventFormFields } from './EventFormFields';
@@ -68,7 +68,7 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
 
   async function submit(values: EventFormValues) {
     const changes = event ? eventChanges(event, values) : null;
-    if (changes && !hasChanges(changes)) return onDone(null, 'Nothing was changed.');
+    if (changes && !Object.keys(changes).length) return onDone(null, 'Nothing was changed.');
     setMessage(null);
     setProgress(0);
     try {

@@ -57,20 +57,16 @@ export function EventFormFields({ idPrefix, saved, shrink }: EventFormFieldsProp
     useFormikContext<EventFormValues>();
   const imageError = useShownError('image');
   const id = (name: string) => `${idPrefix}-${name}`;
+  type Name = keyof EventFormValues;
   type More = Partial<ComponentProps<typeof FormikField>>;
-  const field = (name: keyof EventFormValues, label: string, more: More = {}) => (
+  const field = (name: Name, label: string, more: More = {}) => (
     <FormikField id={id(name)} name={name} label={label} {...more} />
   );
-  const tick = (name: keyof EventFormValues, label: string, hint?: string) => (
+  const tick = (name: Name, label: string, hint?: string) => (
     <FormikCheckbox id={id(name)} name={name} label={label} hint={hint} />
   );
   type Options = { value: string; label: string }[];
-  const radios = (
-    name: keyof EventFormValues,
-    legend: string,
-    options: Options,
-    more?: ReactNode,
-  ) => (
+  const radios = (name: Name, legend: string, options: Options, more?: ReactNode) => (
     <FormikRadios id={id(name)} name={name} legend={legend} options={options}>
       {more}
     </FormikRadios>

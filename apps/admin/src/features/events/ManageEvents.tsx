@@ -59,7 +59,6 @@ function EventSection(props: SectionProps) {
     setPage(to);
     heading.current?.focus(); // the cards and the button pressed may be gone
   };
-  const label = `${TITLES[when]} events`;
   return (
     <>
       <h3 ref={heading} tabIndex={-1}>
@@ -86,7 +85,7 @@ function EventSection(props: SectionProps) {
         </ul>
       )}
       {pages > 1 && (
-        <nav aria-label={`${label}, pages`} className={styles['admin-event-pager']}>
+        <nav aria-label={`${TITLES[when]} events, pages`} className={styles['admin-event-pager']}>
           <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
             Previous
           </Button>

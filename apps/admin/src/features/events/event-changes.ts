@@ -8,18 +8,20 @@ import {
 import { museumLocal } from '../../components/museum-time';
 import { emptyEvent, optionalTexts, toNewEvent, type EventFormValues } from './event-form';
 
+/** A draft, published later, or published now (a publish time passed is simply "published"). */
+export const publishingOf = (publishAt: string | null): EventFormValues['publish'] =>
+  isDraftPublishAt(publishAt)
+    ? 'draft'
+    : Date.parse(publishAt ?? '') > Date.now()
+      ? 'later'
+      : 'now';
+
 /** The edit form starts filled with the event's current values, so volunteers see what they change. */
 export function editValuesOf(event: MuseumEvent): EventFormValues {
   const date = event.start_date.slice(0, 10);
   const end = event.end_date ?? '';
   const recurrence = event.recurrence;
-  // A publish time still ahead; one passed is simply "published".
-  const publishAt = event.publish_at ?? '';
-  const publish = isDraftPublishAt(event.publish_at)
-    ? 'draft'
-    : Date.parse(publishAt) > Date.now()
-      ? 'later'
-      : 'now';
+  const publish = publishingOf(event.publish_at);
   return {
     ...emptyEvent,
     title: event.title,
@@ -38,7 +40,7 @@ export function editValuesOf(event: MuseumEvent): EventFormValues {
     decorative: !event.image_alt,
     image_fit: event.image_fit,
     publish,
-    publish_at: publish === 'later' ? museumLocal(publishAt) : '',
+    publish_at: publish === 'later' ? museumLocal(event.publish_at ?? '') : '',
     ...(recurrence && {
       repeat: recurrence.freq,
       interval: String(recurrence.interval),
@@ -76,5 +78,3 @@ export function eventChanges(event: MuseumEvent, values: EventFormValues): Event
   if (clear.length) changes.clear = clear as EventClearableField[];
   return changes as EventChanges;
 }
-
-export const hasChanges = (changes: EventChanges) => Object.keys(changes).length > 0;
