@@ -200,10 +200,7 @@ export const createEventSchema = editEventSchema.shape({
   title: payloadField(newEventSchema, 'title').required(MESSAGES.required),
   description: payloadField(newEventSchema, 'description').required(MESSAGES.required),
   date: Yup.string().required(MESSAGES.required),
-  time: Yup.string().when('all_day', {
-    is: false,
-    then: (schema) => schema.required(MESSAGES.required),
-  }),
+  time: rule(MESSAGES.required, (value, { all_day }) => all_day || value !== ''),
   link_text: payloadField(eventChangesSchema, 'link_text'),
   image: Yup.mixed<File>().nullable().required(MESSAGES.imageRequired),
 });
