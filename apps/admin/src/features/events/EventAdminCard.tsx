@@ -13,16 +13,16 @@ import {
   EVENTS_ADMIN_TEXTS as T,
   MESSAGES,
   editConflict,
-  isDraftPublishAt,
   recordVersion,
   type MuseumEvent,
 } from '@furnace/contracts';
 import { museumDisplay } from '../../components/museum-time';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { EditEventForm } from './EditEventForm';
-import { useObjectUrl } from './EventPreviewCard';
-import { eventWhen } from './event-text';
+import { EventForm } from './EventForm';
+import { publishingOf } from './event-changes';
+import { eventWhen, useObjectUrl } from './EventPreviewCard';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { failureText } from '../../components/failure-text';
@@ -38,49 +38,34 @@ interface EventAdminCardProps {
 }
 
 /** One event in 'Manage Events': view mode with Edit and Delete, or the edit form (docs/product.md §4). */
-export function EventAdminCard({
-  event,
-  past,
-  onChanged,
-  onMessage,
-  onDeleted,
-  justCreated = false,
-}: EventAdminCardProps) {
+export function EventAdminCard(props: EventAdminCardProps) {
+  const { event, past, onChanged, onMessage, onDeleted, justCreated } = props;
   const card = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (justCreated) card.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [justCreated]);
-  const draft = isDraftPublishAt(event.publish_at);
-  const publishesLater =
-    !draft && event.publish_at !== null && Date.parse(event.publish_at) > Date.now();
-  const picture = useStaffPicture(event, draft || publishesLater);
-  const date = event.start_date?.slice(0, 10) ?? '';
+  const publishing = publishingOf(event.publish_at);
+  const picture = useStaffPicture(event, publishing !== 'now');
+  const date = event.start_date.slice(0, 10);
   const note = event.status_note ? `: ${event.status_note}` : '';
   const badges: ['draft' | 'status', string][] = [];
-  if (draft) badges.push(['draft', T.draftBadge]);
-  if (publishesLater) badges.push(['draft', T.publishesAt(museumDisplay(event.publish_at ?? ''))]);
+  if (publishing === 'draft') badges.push(['draft', T.draftBadge]);
+  if (publishing === 'later')
+    badges.push(['draft', T.publishesAt(museumDisplay(event.publish_at ?? ''))]);
   if (event.status !== 'scheduled')
     badges.push(['status', `${EVENT_STATUS_LABELS[event.status]}${note}`]);
   if (event.recurrence)
     badges.push(['draft', event.recurrence.freq === 'weekly' ? T.repeatWeekly : T.repeatMonthly]);
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
   const titleId = `event-${event.id}-title`;
-
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
 
   /** A write from the card's buttons: its outcome said in the list's message. */
   async function attempt(
     write: () => Promise<unknown>,
     failed: string,
     done: string,
-    after: () => Promise<void>,
+    after: () => unknown,
   ) {
     try {
       await write();
@@ -96,9 +81,10 @@ export function EventAdminCard({
     await after();
   }
 
+  // Back on the card, focus returns to its Edit button.
   const leaveEdit = () => {
-    returnFocus.current = true;
-    setEditing(false);
+    flushSync(() => setEditing(false));
+    editButton.current?.focus();
   };
 
   return (
@@ -127,7 +113,7 @@ export function EventAdminCard({
         <p className={styles['admin-event__date']}>
           {event.all_day
             ? `${eventWhen(date, '')} · ${ALL_DAY_TEXT}`
-            : eventWhen(date, event.start_date?.slice(11, 16) ?? '')}
+            : eventWhen(date, event.start_date.slice(11, 16))}
         </p>
         {badges.length > 0 && (
           <p className={styles['admin-event__badges']}>
@@ -139,11 +125,11 @@ export function EventAdminCard({
           </p>
         )}
         {editing ? (
-          <EditEventForm
-            event={event}
+          <EventForm
+            saved={event}
             onCancel={leaveEdit}
-            onDone={async ({ saved, message }) => {
-              if (saved) await onChanged();
+            onDone={async (changed, message) => {
+              if (changed) await onChanged();
               onMessage(success(message));
               leaveEdit();
             }}
@@ -162,7 +148,7 @@ export function EventAdminCard({
               )}
             </p>
             <div className={adminStyles['button-row']}>
-              {(draft || publishesLater) && (
+              {publishing !== 'now' && (
                 <Button
                   onClick={() =>
                     attempt(
@@ -188,7 +174,7 @@ export function EventAdminCard({
                     () => deleteEvent(event.id, event),
                     MESSAGES.removeEventFailed,
                     `Deleted "${event.title}".`,
-                    async () => onDeleted(),
+                    onDeleted,
                   )
                 }
               >

@@ -2,21 +2,27 @@ import {
   EVENT_IMAGE_ALT_MAX_LENGTH,
   EVENT_STATUS_LABELS,
   EVENTS_ADMIN_TEXTS as T,
+  WEEKDAYS,
+  weekdayOf,
+  weekdayOrdinal,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { FormikField } from '@furnace/ui';
+import { FormikField, fieldClasses } from '@furnace/ui';
 import { useFormikContext } from 'formik';
+import type { ComponentProps, ReactNode } from 'react';
 import { CheckedFileInput } from '../../components/CheckedFileInput';
-import { FormikCheckbox, FormikRadios, FormikSelect } from '../../components/ChoiceFields';
+import {
+  FormikCheckbox,
+  FormikRadios,
+  FormikSelect,
+  useShownError,
+} from '../../components/ChoiceFields';
 import type { Shrink } from '../../components/upload-check';
-import { sameRecurrence } from './event-changes';
-import { OPTIONAL_TEXTS, choices, toRecurrence, type EventFormValues } from './event-form';
+import { OPTIONAL_TEXTS, OPTIONAL_TEXT_WORDS, choices, toRecurrence } from './event-form';
+import type { EventFormValues } from './event-form';
 import { OccurrencesPreview } from './OccurrencesPreview';
-import { RepeatFields } from './RepeatFields';
+import choiceStyles from '../../components/choice-fields.module.css';
 import styles from './events.module.css';
-
-const KEEP_HINT = 'Leave empty to keep the current value.';
-const EMPTY_TO_REMOVE = 'Empty it to remove it.';
 
 const STATUS_OPTIONS = choices(EVENT_STATUS_LABELS);
 const FIT_OPTIONS = choices({ cover: T.imageFitCover, contain: T.imageFitContain });
@@ -25,112 +31,103 @@ const PUBLISH_OPTIONS = choices({
   draft: T.publishDraft,
   later: T.publishLater,
 });
+const REPEAT_OPTIONS = choices({
+  none: T.repeatNone,
+  weekly: T.repeatWeekly,
+  monthly: T.repeatMonthly,
+});
+const ENDS_OPTIONS = choices({ count: T.endsCount, until: T.endsUntil, never: T.endsNever });
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
 interface EventFormFieldsProps {
   /** Prefix of the inputs' ids, e.g. 'create' or 'edit-3'. */
   idPrefix: string;
   /** The event being edited; none when creating one. */
   saved?: MuseumEvent;
-  /** The create form's "An image file is required", once shown. */
-  imageError?: string | null;
-  /** A new one gives fresh file inputs (they cannot be emptied from code). */
-  filesKey?: number;
   shrink?: Shrink;
 }
 
 /**
  * Every field of the event form, in order, for creating and for editing: an edit adds the ticks
- * that remove what is there, and a saved series' dates can be cancelled one by one.
+ * that remove what is there. An event repeats weekly or monthly, every N, on which days, until a
+ * date or for a number of dates; a saved series' dates can be cancelled one by one.
  */
-export function EventFormFields({
-  idPrefix,
-  saved,
-  imageError,
-  filesKey = 0,
-  shrink,
-}: EventFormFieldsProps) {
-  const { values, setFieldValue, setFieldTouched } = useFormikContext<EventFormValues>();
+export function EventFormFields({ idPrefix, saved, shrink }: EventFormFieldsProps) {
+  const { values, initialValues, setFieldValue, setFieldTouched } =
+    useFormikContext<EventFormValues>();
+  const imageError = useShownError('image');
   const id = (name: string) => `${idPrefix}-${name}`;
-  const recurrence = toRecurrence(values, values.date);
+  type Name = keyof EventFormValues;
+  type More = Partial<ComponentProps<typeof FormikField>>;
+  const field = (name: Name, label: string, more: More = {}) => (
+    <FormikField id={id(name)} name={name} label={label} {...more} />
+  );
+  const tick = (name: Name, label: string, hint?: string) => (
+    <FormikCheckbox id={id(name)} name={name} label={label} hint={hint} />
+  );
+  type Options = { value: string; label: string }[];
+  const radios = (name: Name, legend: string, options: Options, more?: ReactNode) => (
+    <FormikRadios id={id(name)} name={name} legend={legend} options={options}>
+      {more}
+    </FormikRadios>
+  );
+  const willRemove = (ticked: boolean) => (ticked ? T.willRemove : undefined);
+  const startDay = values.date ? weekdayOf(values.date) : null;
+  const toggleDay = (day: string, on: boolean) =>
+    void setFieldValue(
+      'weekdays',
+      on ? [...values.weekdays, day] : values.weekdays.filter((d) => d !== day),
+    );
+  const recurrence = toRecurrence(values);
+  // The saved series' own dates (not a rule being changed) can be cancelled one by one.
+  const sameSeries =
+    saved?.recurrence &&
+    values.date === initialValues.date &&
+    JSON.stringify(recurrence) === JSON.stringify(toRecurrence(initialValues));
   return (
     <>
-      <FormikField id={id('title')} name="title" label="Title" hint={saved && KEEP_HINT} />
+      {field('title', 'Title', { hint: saved && 'Leave empty to keep the current value.' })}
       <div className={styles['create-event__when']}>
-        <FormikField id={id('date')} name="date" label="Date" type="date" />
-        {!values.all_day && (
-          <FormikField id={id('time')} name="time" label="Start time" type="time" />
-        )}
+        {field('date', 'Date', { type: 'date' })}
+        {!values.all_day && field('time', 'Start time', { type: 'time' })}
       </div>
-      <FormikCheckbox id={id('all_day')} name="all_day" label={T.allDay} />
+      {tick('all_day', T.allDay)}
       <div className={styles['create-event__when']}>
-        <FormikField
-          id={id('end_date')}
-          name="end_date"
-          label={T.endDate}
-          type="date"
-          hint={values.all_day ? undefined : T.endHint}
-        />
-        {!values.all_day && (
-          <FormikField id={id('end_time')} name="end_time" label={T.endTime} type="time" />
-        )}
+        {field('end_date', T.endDate, {
+          type: 'date',
+          hint: values.all_day ? undefined : T.endHint,
+        })}
+        {!values.all_day && field('end_time', T.endTime, { type: 'time' })}
       </div>
-      <FormikField id={id('description')} name="description" label="Description" multiline />
-      {!values.remove_link_text && (
-        <FormikField
-          id={id('link_text')}
-          name="link_text"
-          label={saved ? 'Link text' : 'Link text (optional)'}
-          hint={
-            saved
-              ? undefined
-              : "If filled in, the card shows this text as a link to the event's PDF, e.g. 'Event flyer'."
-          }
-        />
-      )}
-      {saved?.link_text && (
-        <FormikCheckbox
-          id={id('remove_link_text')}
-          name="remove_link_text"
-          label={T.removeLinkText}
-          hint={values.remove_link_text ? T.willRemove : undefined}
-        />
-      )}
-      {OPTIONAL_TEXTS.map(({ name, label, hint }) => (
+      {field('description', 'Description', { multiline: true })}
+      {!values.remove_link_text &&
+        field('link_text', saved ? 'Link text' : 'Link text (optional)', {
+          hint: saved
+            ? undefined
+            : "If filled in, the card shows this text as a link to the event's PDF, e.g. 'Event flyer'.",
+        })}
+      {saved?.link_text &&
+        tick('remove_link_text', T.removeLinkText, willRemove(values.remove_link_text))}
+      {OPTIONAL_TEXTS.map((name) => (
         <FormikField
           key={name}
           id={id(name)}
           name={name}
-          label={label}
-          hint={saved ? EMPTY_TO_REMOVE : hint}
+          label={OPTIONAL_TEXT_WORDS[name].label}
+          hint={saved ? 'Empty it to remove it.' : OPTIONAL_TEXT_WORDS[name].hint}
         />
       ))}
-      <FormikField
-        id={id('link_url')}
-        name="link_url"
-        label={T.linkUrlLabel}
-        hint={T.linkUrlHint}
-        type="url"
-        inputMode="url"
-      />
-      {saved?.link_url && (
-        <FormikCheckbox id={id('remove_link_url')} name="remove_link_url" label={T.removeLink} />
-      )}
+      {field('link_url', T.linkUrlLabel, { hint: T.linkUrlHint, type: 'url', inputMode: 'url' })}
+      {saved?.link_url && tick('remove_link_url', T.removeLink)}
       <FormikSelect
         id={id('status')}
         name="status"
         label={T.statusLabel}
         options={STATUS_OPTIONS}
       />
-      {values.status !== 'scheduled' && (
-        <FormikField
-          id={id('status_note')}
-          name="status_note"
-          label={T.statusNoteLabel}
-          hint={T.statusNoteHint}
-        />
-      )}
+      {values.status !== 'scheduled' &&
+        field('status_note', T.statusNoteLabel, { hint: T.statusNoteHint })}
       <CheckedFileInput
-        key={`image-${filesKey}`}
         id={id('image')}
         kind="image"
         label={saved ? 'Replace image (optional)' : 'Image'}
@@ -144,24 +141,14 @@ export function EventFormFields({
         onChange={(file) => void setFieldValue('image', file)}
         onBlur={() => void setFieldTouched('image', true, false)}
       />
-      {!values.decorative && (
-        <FormikField
-          id={id('image_alt')}
-          name="image_alt"
-          label={T.imageAltLabel}
-          hint={`${T.imageAltHint} Up to ${EVENT_IMAGE_ALT_MAX_LENGTH} characters.`}
-          multiline
-        />
-      )}
-      <FormikCheckbox id={id('decorative')} name="decorative" label={T.decorative} />
-      <FormikRadios
-        id={id('image_fit')}
-        name="image_fit"
-        legend={T.imageFitLabel}
-        options={FIT_OPTIONS}
-      />
+      {!values.decorative &&
+        field('image_alt', T.imageAltLabel, {
+          hint: `${T.imageAltHint} Up to ${EVENT_IMAGE_ALT_MAX_LENGTH} characters.`,
+          multiline: true,
+        })}
+      {tick('decorative', T.decorative)}
+      {radios('image_fit', T.imageFitLabel, FIT_OPTIONS)}
       <CheckedFileInput
-        key={`pdf-${filesKey}`}
         id={id('pdf')}
         kind="pdf"
         label={
@@ -174,43 +161,67 @@ export function EventFormFields({
         }
         onChange={(file) => void setFieldValue('pdf', file)}
       />
-      {saved?.pdf && !values.pdf && (
-        <FormikCheckbox
-          id={id('remove_pdf')}
-          name="remove_pdf"
-          label={T.removePdf}
-          hint={values.remove_pdf ? T.willRemove : undefined}
-        />
+      {saved?.pdf && !values.pdf && tick('remove_pdf', T.removePdf, willRemove(values.remove_pdf))}
+      {radios(
+        'repeat',
+        T.repeatLabel,
+        REPEAT_OPTIONS,
+        values.repeat !== 'none' && (
+          <div className={styles['repeat-rule']}>
+            {field('interval', T.intervalLabel(values.repeat), { inputMode: 'numeric' })}
+            {values.repeat === 'weekly' && (
+              <fieldset className={choiceStyles.group}>
+                <legend className={fieldClasses.label}>{T.weekdaysLabel}</legend>
+                {WEEKDAYS.map((day) => (
+                  <div key={day} className={choiceStyles.check}>
+                    <input
+                      id={id(`weekday-${day}`)}
+                      type="checkbox"
+                      checked={day === startDay || values.weekdays.includes(day)}
+                      disabled={day === startDay}
+                      onChange={(event) => toggleDay(day, event.currentTarget.checked)}
+                    />
+                    <label htmlFor={id(`weekday-${day}`)}>
+                      {day === startDay ? T.startWeekday(day) : day}
+                    </label>
+                  </div>
+                ))}
+              </fieldset>
+            )}
+            {values.repeat === 'monthly' &&
+              startDay &&
+              radios('monthly_by', T.monthlyByLabel, [
+                { value: 'day', label: T.monthlyByDay(Number(values.date.slice(8, 10))) },
+                {
+                  value: 'weekday',
+                  label: T.monthlyByWeekday(ORDINALS[weekdayOrdinal(values.date) - 1], startDay),
+                },
+              ])}
+            {radios(
+              'ends',
+              T.endsLabel,
+              ENDS_OPTIONS,
+              <>
+                {values.ends === 'until' && field('until', T.untilLabel, { type: 'date' })}
+                {values.ends === 'count' && field('count', T.countLabel, { inputMode: 'numeric' })}
+              </>,
+            )}
+          </div>
+        ),
       )}
-      <RepeatFields idPrefix={idPrefix} />
       <OccurrencesPreview
         idPrefix={idPrefix}
         startDate={values.date}
         recurrence={recurrence}
-        // The saved series' own dates (not a rule being changed) can be cancelled one by one.
-        savedEventId={
-          saved?.recurrence &&
-          values.date === saved.start_date.slice(0, 10) &&
-          sameRecurrence(recurrence, saved.recurrence)
-            ? saved.id
-            : undefined
-        }
+        savedEventId={sameSeries ? saved.id : undefined}
       />
-      <FormikRadios
-        id={id('publish')}
-        name="publish"
-        legend={T.publishLabel}
-        options={PUBLISH_OPTIONS}
-      >
-        {values.publish === 'later' && (
-          <FormikField
-            id={id('publish_at')}
-            name="publish_at"
-            label={T.publishAtLabel}
-            type="datetime-local"
-          />
-        )}
-      </FormikRadios>
+      {radios(
+        'publish',
+        T.publishLabel,
+        PUBLISH_OPTIONS,
+        values.publish === 'later' &&
+          field('publish_at', T.publishAtLabel, { type: 'datetime-local' }),
+      )}
     </>
   );
 }

@@ -1,8 +1,13 @@
-import { EVENT_FALLBACKS } from '@furnace/contracts';
+import { EVENT_FALLBACKS, formatLongDate, formatTime12h } from '@furnace/contracts';
 import { useEffect, useState } from 'react';
 import type { EventFormValues } from './event-form';
-import { eventWhen } from './event-text';
 import styles from './events.module.css';
+
+/** 'May 1, 2026 · 10:30 AM' as the public card writes it, or 'Date TBD'. */
+export function eventWhen(date: string, time: string): string {
+  if (!date) return EVENT_FALLBACKS.date;
+  return time ? `${formatLongDate(date)} · ${formatTime12h(time)}` : formatLongDate(date);
+}
 
 /** The card as visitors will see it on /events, updated while the volunteer types. */
 export function EventPreviewCard({ values }: { values: EventFormValues }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CreateEventForm } from './CreateEventForm';
+import { EventForm } from './EventForm';
 import { ManageEvents } from './ManageEvents';
 import styles from './events.module.css';
 import { AdminPage } from '../../components/AdminPage';
@@ -14,9 +14,9 @@ export function EventsPage() {
       intro="Events appear on the public Events page and the home page carousel from the moment they are published: at once, at the date and time you choose, or when you publish a draft."
     >
       <div className={styles['events-page']}>
-        <CreateEventForm
-          onCreated={(event) => {
-            setCreatedId(event.id);
+        <EventForm
+          onDone={(event) => {
+            setCreatedId(event?.id ?? null);
             setRefreshKey((key) => key + 1);
           }}
         />

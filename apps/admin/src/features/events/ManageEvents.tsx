@@ -7,18 +7,20 @@ import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { loadFailureText } from '../../components/failure-text';
 
+const LOAD_FAILED = 'The events could not be loaded. Please reload the page.';
 type When = 'upcoming' | 'past';
 const TITLES: Record<When, string> = { upcoming: 'Upcoming', past: 'Past' };
 
 interface SectionProps {
   when: When;
+  /** How many it has: null until read, kept across pages (its heading stays while one loads). */
+  total: number | null;
+  onTotal: (total: number) => void;
   refreshKey: number;
   createdId: number | null;
   onMessage: (message: Message) => void;
   /** Where focus goes when a deleted card (and its buttons) leave the page. */
   onDeleted: () => void;
-  /** How many events there are in this section (null while the first page loads). */
-  onTotal?: (total: number) => void;
 }
 
 /**
@@ -26,35 +28,22 @@ interface SectionProps {
  * ADMIN_EVENTS_PAGE_SIZE at a time from the API, with Previous and Next: a museum with 10,000
  * events renders 20 cards, not 10,000.
  */
-function EventSection({
-  when,
-  refreshKey,
-  createdId,
-  onMessage,
-  onDeleted,
-  onTotal,
-}: SectionProps) {
+function EventSection(props: SectionProps) {
+  const { when, total, onTotal, refreshKey, createdId, onMessage, onDeleted } = props;
   const [page, setPage] = useState(1);
-  // Kept across pages, so the heading (where focus goes) stays while the next page loads.
-  const [total, setTotal] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A new refreshKey (an event was created beside this list) loads the page afresh.
   const query = useApiQuery(
     `events-${when}-${page}-${refreshKey}`,
     async (signal) => {
       const answer = await fetchAdminEvents(when, page, signal);
-      setTotal(answer.total);
-      onTotal?.(answer.total);
+      onTotal(answer.total);
       return answer;
     },
     {
       onError: (error) => {
         console.error(error);
-        onMessage(
-          failure(
-            loadFailureText(error, 'The events could not be loaded. Please reload the page.'),
-          ),
-        );
+        onMessage(failure(loadFailureText(error, LOAD_FAILED)));
       },
     },
   );
@@ -70,7 +59,6 @@ function EventSection({
     setPage(to);
     heading.current?.focus(); // the cards and the button pressed may be gone
   };
-  const label = `${TITLES[when]} events`;
   return (
     <>
       <h3 ref={heading} tabIndex={-1}>
@@ -97,7 +85,7 @@ function EventSection({
         </ul>
       )}
       {pages > 1 && (
-        <nav aria-label={`${label}, pages`} className={styles['admin-event-pager']}>
+        <nav aria-label={`${TITLES[when]} events, pages`} className={styles['admin-event-pager']}>
           <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
             Previous
           </Button>
@@ -114,32 +102,22 @@ function EventSection({
 }
 
 /** 'Manage Events': every event, past ones included, a page at a time, each card editable and deletable. */
-export function ManageEvents({
-  refreshKey,
-  createdId = null,
-}: {
+export function ManageEvents(props: {
   refreshKey: number;
   /** The event just created beside the list, to show and scroll to. */
   createdId?: number | null;
 }) {
   const [message, setMessage] = useState<Message | null>(null);
-  const [upcomingTotal, setUpcomingTotal] = useState<number | null>(null);
-  const [pastTotal, setPastTotal] = useState<number | null>(null);
+  const [totals, setTotals] = useState<Record<When, number | null>>({ upcoming: null, past: null });
   const heading = useRef<HTMLHeadingElement>(null);
-  const section = {
-    refreshKey,
-    createdId,
-    onMessage: setMessage,
-    onDeleted: () => heading.current?.focus(),
-  };
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby="manage-events-title">
       <h2 id="manage-events-title" ref={heading} tabIndex={-1}>
         Manage Events
       </h2>
       <LiveMessage message={message} />
-      {upcomingTotal === 0 &&
-        (pastTotal === 0 ? (
+      {totals.upcoming === 0 &&
+        (totals.past === 0 ? (
           <p>No events yet. Create one with the form.</p>
         ) : (
           <>
@@ -147,8 +125,18 @@ export function ManageEvents({
             <p>No upcoming events.</p>
           </>
         ))}
-      <EventSection when="upcoming" onTotal={setUpcomingTotal} {...section} />
-      <EventSection when="past" onTotal={setPastTotal} {...section} />
+      {(['upcoming', 'past'] as const).map((when) => (
+        <EventSection
+          key={when}
+          when={when}
+          total={totals[when]}
+          onTotal={(total) => setTotals((all) => ({ ...all, [when]: total }))}
+          refreshKey={props.refreshKey}
+          createdId={props.createdId ?? null}
+          onMessage={setMessage}
+          onDeleted={() => heading.current?.focus()}
+        />
+      ))}
     </section>
   );
 }

@@ -33,79 +33,36 @@ interface OccurrencesPreviewProps {
 }
 
 /**
- * The first dates a repeating event happens on, from the same expansion the API uses
- * (`occurrenceDates`), each on a closed special day shown as cancelled with the reason.
+ * The first dates a repeating event happens on, as the public listing says them, from the same
+ * expansion the API uses (`occurrenceDates`); one on a closed special day shows as cancelled with
+ * the reason. Of a saved series, each date has a button that cancels it (with a note) or restores it.
  */
-export function OccurrencesPreview({
-  idPrefix,
-  startDate,
-  recurrence,
-  savedEventId,
-}: OccurrencesPreviewProps) {
-  const usable = Boolean(
-    startDate && recurrence && recurrenceProblem(startDate, recurrence) === null,
-  );
+export function OccurrencesPreview(props: OccurrencesPreviewProps) {
+  const { idPrefix, startDate, recurrence, savedEventId: eventId } = props;
+  const [message, setMessage] = useState<Message | null>(null);
+  const [asking, setAsking] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const usable =
+    startDate !== '' && recurrence !== null && recurrenceProblem(startDate, recurrence) === null;
   const dates = usable ? occurrenceDates(startDate, recurrence, { limit: PREVIEW_SIZE }) : [];
-  const bounded = usable && recurrence && (recurrence.count !== null || recurrence.until !== null);
+  const bounded = usable && (recurrence.count !== null || recurrence.until !== null);
   const total = bounded ? occurrenceDates(startDate, recurrence).length : null;
-  const last = dates[dates.length - 1] ?? startDate;
-  const span = dates.length ? Math.min(daysBetween(startDate, last) + 1, MAX_SCHEDULE_DAYS) : 0;
-
+  const span = dates.length
+    ? Math.min(daysBetween(startDate, dates[dates.length - 1]) + 1, MAX_SCHEDULE_DAYS)
+    : 0;
   const schedule = useApiQuery(`schedule-${startDate}-${span}`, (signal) =>
     span ? fetchSchedule({ from: startDate, days: span }, signal) : Promise.resolve(null),
+  );
+  // Each date's own status, as the API lists it for staff (a draft's dates too).
+  const listing = useApiQuery(`occurrences-${eventId}`, (signal) =>
+    eventId === undefined ? Promise.resolve([]) : fetchEventOccurrences(eventId, signal),
   );
   // A closed special day's reason, by date (an occurrence then is cancelled, docs/api.md).
   const closed = new Map<string, string>();
   for (const day of schedule.data?.days ?? [])
     if (day.source === 'special' && day.ranges.length === 0)
       closed.set(day.date, day.closed_reason || day.note || 'closed');
-
-  if (!recurrence) return null;
-  const titleId = `${idPrefix}-occurrences-title`;
-  return (
-    <section className={styles.occurrences} aria-labelledby={titleId}>
-      <h3 id={titleId}>
-        {usable ? T.occurrencesTitle(dates.length, total) : T.occurrencesTitle(0, null)}
-      </h3>
-      {!startDate ? (
-        <p>{T.needsStartDate}</p>
-      ) : (
-        usable && (
-          <OccurrenceList
-            idPrefix={idPrefix}
-            eventId={savedEventId}
-            dates={dates}
-            closed={closed}
-          />
-        )
-      )}
-    </section>
-  );
-}
-
-/**
- * The dates, each as the public listing says it; of a saved series, each with a button that
- * cancels it (with a note) or restores it.
- */
-function OccurrenceList({
-  idPrefix,
-  eventId,
-  dates,
-  closed,
-}: {
-  idPrefix: string;
-  eventId: number | undefined;
-  dates: string[];
-  closed: Map<string, string>;
-}) {
-  const [message, setMessage] = useState<Message | null>(null);
-  const [asking, setAsking] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  // Each date's own status, as the API lists it for staff (a draft's dates too).
-  const listing = useApiQuery(`occurrences-${eventId}`, (signal) =>
-    eventId === undefined ? Promise.resolve([]) : fetchEventOccurrences(eventId, signal),
-  );
   const cancelled = new Map<string, string>();
   for (const item of listing.data ?? [])
     if (item.occurrence_date && item.status === 'cancelled' && !closed.has(item.occurrence_date))
@@ -130,65 +87,71 @@ function OccurrenceList({
     }
   }
 
+  if (!recurrence) return null;
+  const titleId = `${idPrefix}-occurrences-title`;
   return (
-    <>
-      {eventId !== undefined && <LiveMessage message={message} />}
-      <ol className={styles['occurrences__list']}>
-        {dates.map((date) => {
-          const label = formatLongDate(date, { weekday: true });
-          const reason = closed.get(date);
-          const ownNote = cancelled.get(date);
-          const status =
-            reason !== undefined
-              ? T.closedOn(reason)
-              : ownNote !== undefined
-                ? T.cancelledOn(ownNote)
-                : null;
-          const action = ownNote === undefined ? T.cancelDate : T.restoreDate;
-          return (
-            <li key={date}>
-              <span className={status ? styles['occurrence--cancelled'] : undefined}>
-                {status ? <s>{label}</s> : label}
-                {status && <span className={styles['occurrence__status']}> {status}</span>}
-              </span>
-              {eventId !== undefined && reason === undefined && asking !== date && (
-                <Button
-                  variant="secondary"
-                  disabled={busy}
-                  aria-label={`${action}: ${label}`}
-                  onClick={() =>
-                    ownNote === undefined
-                      ? (setAsking(date), setNote(''))
-                      : void change(eventId, date, false)
-                  }
-                >
-                  {action}
-                </Button>
-              )}
-              {eventId !== undefined && asking === date && (
-                <div className={styles['occurrence__ask']}>
-                  <Field id={`${idPrefix}-cancel-note-${date}`} label={T.cancelDateNote}>
-                    <input
-                      id={`${idPrefix}-cancel-note-${date}`}
-                      type="text"
-                      value={note}
-                      onChange={(event) => setNote(event.currentTarget.value)}
-                    />
-                  </Field>
-                  <div className={adminStyles['button-row']}>
-                    <Button disabled={busy} onClick={() => void change(eventId, date, true)}>
-                      {T.confirmCancelDate}
-                    </Button>
-                    <Button variant="secondary" disabled={busy} onClick={() => setAsking(null)}>
-                      {T.keepDate}
-                    </Button>
+    <section className={styles.occurrences} aria-labelledby={titleId}>
+      <h3 id={titleId}>{T.occurrencesTitle(dates.length, total)}</h3>
+      {!startDate && <p>{T.needsStartDate}</p>}
+      {eventId !== undefined && usable && <LiveMessage message={message} />}
+      {usable && (
+        <ol className={styles['occurrences__list']}>
+          {dates.map((date) => {
+            const label = formatLongDate(date, { weekday: true });
+            const reason = closed.get(date);
+            const ownNote = cancelled.get(date);
+            const status =
+              reason !== undefined
+                ? T.closedOn(reason)
+                : ownNote !== undefined
+                  ? T.cancelledOn(ownNote)
+                  : null;
+            const action = ownNote === undefined ? T.cancelDate : T.restoreDate;
+            return (
+              <li key={date}>
+                <span>
+                  {status ? <s>{label}</s> : label}
+                  {status && <span className={styles['occurrence__status']}> {status}</span>}
+                </span>
+                {eventId !== undefined && reason === undefined && asking !== date && (
+                  <Button
+                    variant="secondary"
+                    disabled={busy}
+                    aria-label={`${action}: ${label}`}
+                    onClick={() =>
+                      ownNote === undefined
+                        ? (setAsking(date), setNote(''))
+                        : void change(eventId, date, false)
+                    }
+                  >
+                    {action}
+                  </Button>
+                )}
+                {eventId !== undefined && asking === date && (
+                  <div>
+                    <Field id={`${idPrefix}-cancel-note-${date}`} label={T.cancelDateNote}>
+                      <input
+                        id={`${idPrefix}-cancel-note-${date}`}
+                        type="text"
+                        value={note}
+                        onChange={(event) => setNote(event.currentTarget.value)}
+                      />
+                    </Field>
+                    <div className={adminStyles['button-row']}>
+                      <Button disabled={busy} onClick={() => void change(eventId, date, true)}>
+                        {T.confirmCancelDate}
+                      </Button>
+                      <Button variant="secondary" disabled={busy} onClick={() => setAsking(null)}>
+                        {T.keepDate}
+                      </Button>
+                    </div>
                   </div>
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
   );
 }

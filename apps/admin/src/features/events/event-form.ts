@@ -21,162 +21,117 @@ import * as Yup from 'yup';
 import { museumInstant } from '../../components/museum-time';
 
 /** The optional texts visitors read (EVENT_OPTIONAL_TEXTS), as the form asks for them. */
-const OPTIONAL_TEXT_WORDS: Record<EventOptionalText, { label: string; hint: string }> = {
+export const OPTIONAL_TEXT_WORDS: Record<EventOptionalText, { label: string; hint: string }> = {
   location: { label: T.locationLabel, hint: T.locationHint },
   price_text: { label: T.priceLabel, hint: T.priceHint },
 };
-export const OPTIONAL_TEXTS = Object.entries(OPTIONAL_TEXT_WORDS).map(([name, words]) => ({
-  name: name as EventOptionalText,
-  ...words,
-}));
-const optionalTexts = <T>(value: (name: EventOptionalText) => T) =>
-  Object.fromEntries(OPTIONAL_TEXTS.map(({ name }) => [name, value(name)])) as Record<
+export const OPTIONAL_TEXTS = Object.keys(OPTIONAL_TEXT_WORDS) as EventOptionalText[];
+export const optionalTexts = <V>(of: (name: EventOptionalText) => V) =>
+  Object.fromEntries(OPTIONAL_TEXTS.map((name) => [name, of(name)])) as Record<
     EventOptionalText,
-    T
+    V
   >;
 
 /** Radio or select options from their labels, in the labels' order. */
 export const choices = <V extends string>(labels: Record<V, string>) =>
   (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
 
-/** The event form, to create or to edit (docs/product.md §5; docs/api.md, "Events"). */
-export interface EventFormValues extends Record<EventOptionalText, string> {
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  link_text: string;
-  /** The end: a date (optional, defaults to the start's) and a time; or "All day". */
-  end_date: string;
-  end_time: string;
-  all_day: boolean;
-  status: EventStatus;
-  status_note: string;
-  link_url: string;
-  image_alt: string;
-  /** Ticked: the image shows nothing a visitor needs, so it has no description (image_alt ''). */
-  decorative: boolean;
-  image_fit: EventImageFit;
-  publish: 'now' | 'draft' | 'later';
-  /** A datetime-local value in the museum's clock, for publish 'later'. */
-  publish_at: string;
-  repeat: 'none' | 'weekly' | 'monthly';
-  interval: string;
-  /** Weekly: the days besides the start's own (always included). */
-  weekdays: Weekday[];
-  /** Monthly: the same day of the month, or the same nth weekday (2nd Saturday). */
-  monthly_by: 'day' | 'weekday';
-  ends: 'never' | 'until' | 'count';
-  until: string;
-  count: string;
-  image: File | null;
-  pdf: File | null;
-  /** Edit: ticked on purpose to remove what is there (docs/api.md: `clear=`), never by leaving a field blank. */
-  remove_pdf: boolean;
-  remove_link_text: boolean;
-  remove_link_url: boolean;
-}
-
-export const emptyEvent: EventFormValues = {
+/** The event form's values, to create or to edit (docs/product.md §5; docs/api.md, "Events"). */
+export const emptyEvent = {
   title: '',
   description: '',
   date: '',
   time: '',
   link_text: '',
+  /** The end: a date (optional, defaults to the start's) and a time; or "All day". */
   end_date: '',
   end_time: '',
   all_day: false,
-  status: 'scheduled',
+  status: 'scheduled' as EventStatus,
   status_note: '',
   ...optionalTexts(() => ''),
   link_url: '',
   image_alt: '',
+  /** Ticked: the image shows nothing a visitor needs, so it has no description (image_alt ''). */
   decorative: false,
-  image_fit: 'cover',
-  publish: 'now',
+  image_fit: 'cover' as EventImageFit,
+  publish: 'now' as 'now' | 'draft' | 'later',
+  /** A datetime-local value in the museum's clock, for publish 'later'. */
   publish_at: '',
-  repeat: 'none',
+  repeat: 'none' as 'none' | 'weekly' | 'monthly',
   interval: '1',
-  weekdays: [],
-  monthly_by: 'day',
-  ends: 'count',
+  /** Weekly: the days besides the start's own (always included). */
+  weekdays: [] as Weekday[],
+  /** Monthly: the same day of the month, or the same nth weekday (2nd Saturday). */
+  monthly_by: 'day' as 'day' | 'weekday',
+  ends: 'count' as 'never' | 'until' | 'count',
   until: '',
   count: '4',
-  image: null,
-  pdf: null,
+  image: null as File | null,
+  pdf: null as File | null,
+  /** Edit: ticked on purpose to remove what is there (docs/api.md: `clear=`), never by leaving a field blank. */
   remove_pdf: false,
   remove_link_text: false,
   remove_link_url: false,
 };
+export type EventFormValues = typeof emptyEvent;
 
-/** docs/product.md §5 and §9: the event's start is date + 'T' + time + ':00' (seconds always :00). */
-export const toEventStart = (date: string, time: string) => `${date}T${time}:00`;
-
-/** An all-day event starts at midnight (the API keeps a date-time) and ends at 23:59. */
-const ALL_DAY_START = '00:00';
-const ALL_DAY_END = '23:59';
-
-/** The start as written (date-time), taking "All day" into account; '' without a date. */
-export function startOf(values: Pick<EventFormValues, 'date' | 'time' | 'all_day'>): string {
-  if (!values.date) return '';
-  return toEventStart(values.date, values.all_day ? ALL_DAY_START : values.time || ALL_DAY_START);
-}
-
-/** The end as written (`event_end`), or null when none was given. */
-export function endOf(values: EventFormValues) {
-  if (values.all_day)
-    return values.end_date && values.end_date !== values.date
-      ? toEventStart(values.end_date, ALL_DAY_END)
-      : null;
-  if (!values.end_time) return null;
-  return toEventStart(values.end_date || values.date, values.end_time);
-}
+/** docs/product.md §5 and §9: date + 'T' + time + ':00'. All day runs from 00:00 to 23:59. */
+const at = (date: string, time: string) => `${date}T${time}:00`;
 
 /** The repeat rule the form describes, or null for a single event (the start's weekday always in). */
-export function toRecurrence(values: EventFormValues, startDate: string): EventRecurrence | null {
-  if (values.repeat === 'none' || !startDate) return null;
-  const startDay = weekdayOf(startDate);
-  const by_weekday: Weekday[] =
-    values.repeat === 'weekly'
-      ? WEEKDAYS.filter((day) => day === startDay || values.weekdays.includes(day))
-      : values.monthly_by === 'weekday'
-        ? [startDay]
-        : [];
+export function toRecurrence(values: EventFormValues): EventRecurrence | null {
+  if (values.repeat === 'none' || !values.date) return null;
+  const startDay = weekdayOf(values.date);
+  const weekly = values.repeat === 'weekly';
   return {
     freq: values.repeat,
     interval: Number(values.interval),
-    by_weekday,
+    by_weekday: weekly
+      ? WEEKDAYS.filter((day) => day === startDay || values.weekdays.includes(day))
+      : values.monthly_by === 'weekday'
+        ? [startDay]
+        : [],
     until: values.ends === 'until' ? values.until : null,
     count: values.ends === 'count' ? Number(values.count) : null,
   };
 }
 
-/** The instant publish_at is written as: null (now), the draft instant, or the chosen time. */
-export function toPublishAt(values: EventFormValues): string | null {
-  if (values.publish === 'draft') return EVENT_DRAFT_PUBLISH_AT;
-  if (values.publish === 'later') return museumInstant(values.publish_at);
-  return null;
-}
-
-/** The create payload (blank optional fields are left out by the api-client). */
+/**
+ * The event in the API's fields, the form's one conversion: the create payload, and what an edit
+ * compares before and after (event-changes.ts). A blank text or start time, or a text removed on
+ * purpose, is '' (the api-client leaves blank fields out).
+ */
 export function toNewEvent(values: EventFormValues): NewEvent {
+  const { date, time, all_day, end_date, end_time } = values;
+  const text = (value: string, removed = false) => (removed ? '' : value.trim());
   return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    event_start: startOf(values),
-    link_text: values.link_text.trim(),
+    title: text(values.title),
+    description: text(values.description),
+    event_start: all_day ? at(date, '00:00') : time && at(date, time),
+    link_text: text(values.link_text, values.remove_link_text),
+    all_day,
+    event_end: all_day
+      ? end_date && end_date !== date
+        ? at(end_date, '23:59')
+        : null
+      : end_time
+        ? at(end_date || date, end_time)
+        : null,
+    status: values.status,
+    status_note: text(values.status_note, values.status === 'scheduled'),
+    ...optionalTexts((name) => text(values[name])),
+    link_url: text(values.link_url, values.remove_link_url),
+    image_alt: text(values.image_alt, values.decorative),
+    image_fit: values.image_fit,
+    publish_at: {
+      now: null,
+      draft: EVENT_DRAFT_PUBLISH_AT,
+      later: museumInstant(values.publish_at),
+    }[values.publish],
+    recurrence: toRecurrence(values),
     image: values.image as File,
     pdf: values.pdf,
-    event_end: endOf(values),
-    all_day: values.all_day,
-    status: values.status,
-    status_note: values.status === 'scheduled' ? '' : values.status_note.trim(),
-    image_alt: values.decorative ? '' : values.image_alt.trim(),
-    image_fit: values.image_fit,
-    ...optionalTexts((name) => values[name].trim()),
-    link_url: values.link_url.trim(),
-    publish_at: toPublishAt(values),
-    recurrence: toRecurrence(values, values.date),
   };
 }
 
@@ -184,92 +139,68 @@ export function toNewEvent(values: EventFormValues): NewEvent {
 const wholeUpTo = (max: number, value = '') => /^\d+$/.test(value) && +value >= 1 && +value <= max;
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
-const parentOf = (context: Yup.TestContext) => context.parent as EventFormValues;
+/** A rule that reads the other values: `check` answers true, false (`message`) or another message. */
+const rule = (
+  message: string,
+  check: (value: string, values: EventFormValues) => boolean | string,
+) =>
+  Yup.string().test('rule', message, function (value) {
+    const answer = check(value ?? '', this.parent as EventFormValues);
+    return typeof answer === 'string' ? this.createError({ message: answer }) : answer;
+  });
+const repeatEnds = (values: EventFormValues, ends: string) =>
+  values.repeat !== 'none' && values.ends === ends;
 
 /**
- * The rules both forms share (an edit's blank title, date and time keep their values); each
- * message names what to fix, on the field to fix.
+ * An edit's rules, which the create form shares: an edit's blank spec fields keep their value
+ * (docs/product.md §5). Each message names what to fix, on the field to fix.
  */
-export const lifecycleRules = {
-  end_date: Yup.string().test('end-date', T.endBeforeStart, function (value) {
-    const { date } = parentOf(this);
-    return !value || !date || value >= date;
-  }),
-  end_time: Yup.string().test('end-time', T.endBeforeStart, function (value) {
-    const values = parentOf(this);
-    if (!value || values.all_day || !values.date || !values.time) return true;
-    return `${values.end_date || values.date}T${value}` > `${values.date}T${values.time}`;
-  }),
+export const editEventSchema = Yup.object({
+  end_date: rule(T.endBeforeStart, (value, { date }) => !value || !date || value >= date),
+  end_time: rule(
+    T.endBeforeStart,
+    (value, { date, time, end_date, all_day }) =>
+      !value || all_day || !date || !time || `${end_date || date}T${value}` > `${date}T${time}`,
+  ),
   // The API's limits, with its sentences (eventChangesSchema in contracts).
   status_note: payloadField(eventChangesSchema, 'status_note'),
   ...optionalTexts((name) => payloadField(eventChangesSchema, name)),
-  image_alt: Yup.string()
-    .test('alt-required', T.imageAltRequired, function (value) {
-      return parentOf(this).decorative || Boolean(value?.trim());
-    })
-    .test('alt-length', T.imageAltTooLong, function (value) {
-      return parentOf(this).decorative || (value ?? '').length <= EVENT_IMAGE_ALT_MAX_LENGTH;
-    }),
-  link_url: Yup.string().test(
-    'url',
-    T.linkUrlInvalid,
-    (value) => !value?.trim() || URL_PATTERN.test(value.trim()),
+  image_alt: rule(
+    T.imageAltRequired,
+    (value, { decorative }) =>
+      decorative ||
+      (!!value.trim() && (value.length <= EVENT_IMAGE_ALT_MAX_LENGTH || T.imageAltTooLong)),
   ),
-  publish_at: Yup.string().test('publish-at', T.publishAtRequired, function (value) {
-    return parentOf(this).publish !== 'later' || museumInstant(value ?? '') !== null;
+  link_url: rule(T.linkUrlInvalid, (value) => !value.trim() || URL_PATTERN.test(value.trim())),
+  publish_at: rule(
+    T.publishAtRequired,
+    (value, { publish }) => publish !== 'later' || museumInstant(value) !== null,
+  ),
+  interval: rule(
+    T.intervalInvalid,
+    (value, { repeat }) => repeat === 'none' || wholeUpTo(52, value),
+  ),
+  until: rule(T.untilRequired, (value, values) => {
+    if (!repeatEnds(values, 'until')) return true;
+    return !!value && (!values.date || value >= values.date || T.untilBeforeStart);
   }),
-  interval: Yup.string().test('interval', T.intervalInvalid, function (value) {
-    return parentOf(this).repeat === 'none' || wholeUpTo(52, value);
-  }),
-  until: Yup.string().test('until', T.untilRequired, function (value) {
-    const values = parentOf(this);
-    if (values.repeat === 'none' || values.ends !== 'until') return true;
-    if (!value) return false;
-    if (values.date && value < values.date)
-      return this.createError({ message: T.untilBeforeStart });
-    return true;
-  }),
-  count: Yup.string().test('count', T.countInvalid(RECURRENCE_MAX_OCCURRENCES), function (value) {
-    const values = parentOf(this);
-    return (
-      values.repeat === 'none' ||
-      values.ends !== 'count' ||
-      wholeUpTo(RECURRENCE_MAX_OCCURRENCES, value)
-    );
-  }),
+  count: rule(
+    T.countInvalid(RECURRENCE_MAX_OCCURRENCES),
+    (value, values) => !repeatEnds(values, 'count') || wholeUpTo(RECURRENCE_MAX_OCCURRENCES, value),
+  ),
   // The API's own check, in case a rule above missed something: its sentence names the field.
-  repeat: Yup.string().test('recurrence', function () {
-    const values = parentOf(this);
-    const recurrence = toRecurrence(values, values.date);
-    if (!recurrence || !values.date) return true;
-    const problem = recurrenceProblem(values.date, recurrence);
-    return problem ? this.createError({ message: problem }) : true;
+  repeat: rule('', (_, values) => {
+    const recurrence = toRecurrence(values);
+    return !recurrence || (recurrenceProblem(values.date, recurrence) ?? true);
   }),
-};
+});
 
 /** docs/product.md §5 "Create event": title, description, date and time required; image required. */
-export const createEventSchema = Yup.object({
+export const createEventSchema = editEventSchema.shape({
   title: payloadField(newEventSchema, 'title').required(MESSAGES.required),
   description: payloadField(newEventSchema, 'description').required(MESSAGES.required),
   date: Yup.string().required(MESSAGES.required),
-  time: Yup.string().when('all_day', {
-    is: false,
-    then: (schema) => schema.required(MESSAGES.required),
-  }),
+  time: rule(MESSAGES.required, (value, { all_day }) => all_day || value !== ''),
   link_text: payloadField(eventChangesSchema, 'link_text'),
   image: Yup.mixed<File>().nullable().required(MESSAGES.imageRequired),
-  pdf: Yup.mixed<File>().nullable(),
-  ...lifecycleRules,
 });
-
-/**
- * After a failed submit, focus the first field (in the page's order) with an error, so keyboard
- * and screen-reader users land on the problem.
- */
-export function focusFirstError(form: HTMLFormElement, idPrefix: string, errors: object) {
-  const fieldOf = (element: HTMLInputElement) =>
-    element.name || element.id.slice(idPrefix.length + 1);
-  Array.from(form.querySelectorAll<HTMLInputElement>('input, textarea, select'))
-    .find((element) => fieldOf(element) in errors)
-    ?.focus();
-}

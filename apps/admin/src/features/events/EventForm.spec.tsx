@@ -17,7 +17,7 @@ import {
 } from '@furnace/api-client/testing';
 import { checkUpload } from '../../components/upload-check';
 import { renderAdmin, signIn } from '../../testing/render';
-import { CreateEventForm } from './CreateEventForm';
+import { EventForm } from './EventForm';
 
 // The real check, watched: a test can wait for the check of a chosen file to finish.
 jest.mock('../../components/upload-check', () => {
@@ -46,12 +46,12 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-describe('CreateEventForm', () => {
+describe('EventForm: creating', () => {
   const sentEvents = () => requestsTo('POST', '/api/v1/events');
 
   const setup = () => {
     const user = userEvent.setup();
-    renderAdmin(<CreateEventForm onCreated={onCreated} />);
+    renderAdmin(<EventForm onDone={(event) => onCreated(event)} />);
     return user;
   };
   /** Puts text in a field as a paste does (typing key by key is not what these tests are about). */
@@ -226,7 +226,7 @@ describe('CreateEventForm', () => {
   });
 });
 
-describe('CreateEventForm: the event lifecycle', () => {
+describe('EventForm: creating, the event lifecycle', () => {
   type User = ReturnType<typeof userEvent.setup>;
   /** Puts text in a field as a paste does: what is sent is tested here, not typing key by key. */
   async function fill(user: User, field: HTMLElement, text: string) {
@@ -239,7 +239,7 @@ describe('CreateEventForm: the event lifecycle', () => {
 
   function setup(shrink?: (file: File) => Promise<File | null>) {
     const user = userEvent.setup();
-    renderAdmin(<CreateEventForm onCreated={onCreated} shrink={shrink} />);
+    renderAdmin(<EventForm onDone={(event) => onCreated(event)} shrink={shrink} />);
     return user;
   }
   /** The spec's required fields (2026-12-05 is a Saturday). */
