@@ -1,7 +1,7 @@
 import { fetchHolidays, setHoliday } from '@furnace/api-client';
-import { LiveMessage, VisuallyHidden, fieldClasses } from '@furnace/ui';
+import { LiveMessage, VisuallyHidden, fieldClasses, success } from '@furnace/ui';
 import { MESSAGES, editConflict, formatLongDate, type HolidayRecord } from '@furnace/contracts';
-import { useRef } from 'react';
+import { Answer, useAnswers } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { CloseMuseumForm } from './CloseMuseumForm';
 import { isEditConflict } from './save-failure';
@@ -10,7 +10,11 @@ import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { failureText } from '../../components/failure-text';
 
-/** 'Holidays and Special Closures' (docs/product.md §2): cards with delete, and the form that closes the museum. */
+/**
+ * 'Holidays and Special Closures' (docs/product.md §2): cards with delete, and the form that closes
+ * the museum. The panel has one answer (a new action clears the last one): a failed delete answers
+ * in its card, beside the button pressed; a done one, whose card is gone, above the list.
+ */
 export function HolidaysPanel({
   onChanged,
   version = 0,
@@ -19,8 +23,8 @@ export function HolidaysPanel({
   /** Bumped after any save on the page: a closed special day is listed here too. */
   version?: number;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { query, reload, message, change } = usePanelQuery(
+  const answers = useAnswers();
+  const { query, reload, message } = usePanelQuery(
     'holidays',
     fetchHolidays,
     'The holidays could not be loaded. Please reload the page.',
@@ -31,27 +35,30 @@ export function HolidaysPanel({
     : null;
 
   const remove = async (holiday: HolidayRecord) => {
-    const removed = await change(
+    const removed = await answers.run(
+      `holiday-${holiday.holiday_date}`,
       () => setHoliday({ date: holiday.holiday_date, description: null }, holiday),
-      `Holiday removed: ${holiday.holiday_date}.`,
+      null,
       (error) =>
         isEditConflict(error)
           ? editConflict('holiday')
           : failureText(error, MESSAGES.removeHolidayFailed),
     );
-    // The card and its button are gone: put focus somewhere meaningful.
-    if (removed) heading.current?.focus();
+    await reload(); // after a 412 too: the card as someone else left it
+    if (!removed) return;
+    onChanged?.();
+    // The card and its button are gone: the answer (which takes focus) stands above the list.
+    answers.show('holidays', success(`Holiday removed: ${holiday.holiday_date}.`));
   };
 
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby="holidays-title">
-      <h2 id="holidays-title" ref={heading} tabIndex={-1}>
-        Holidays and Special Closures
-      </h2>
+      <h2 id="holidays-title">Holidays and Special Closures</h2>
       <p className={fieldClasses.hint}>
         On these dates the museum is closed, whatever its weekly hours say.
       </p>
       <LiveMessage message={message} />
+      <Answer answers={answers} place="holidays" />
       {holidays === null ? (
         query.loading && <p aria-busy="true">Loading holidays…</p>
       ) : holidays.length === 0 ? (
@@ -77,11 +84,13 @@ export function HolidaysPanel({
               >
                 Delete<VisuallyHidden> holiday {holiday.holiday_date}</VisuallyHidden>
               </ConfirmButton>
+              <Answer answers={answers} place={`holiday-${holiday.holiday_date}`} />
             </li>
           ))}
         </ul>
       )}
       <CloseMuseumForm
+        answers={answers}
         holidays={holidays ?? []}
         onAdded={async () => {
           await reload();
