@@ -1,11 +1,11 @@
 import { fetchHolidays, setHoliday } from '@furnace/api-client';
-import { LiveMessage, VisuallyHidden, fieldClasses, success } from '@furnace/ui';
-import { MESSAGES, editConflict, formatLongDate, type HolidayRecord } from '@furnace/contracts';
-import { Answer, useAnswers } from '../../components/Answer';
+import { LiveMessage, VisuallyHidden, fieldClasses } from '@furnace/ui';
+import { MESSAGES, editConflict, formatLongDate } from '@furnace/contracts';
+import { Answer } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { CloseMuseumForm } from './CloseMuseumForm';
 import { isEditConflict } from './save-failure';
-import { usePanelQuery } from './usePanelQuery';
+import { LIST_PLACE, usePanelQuery } from './usePanelQuery';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { failureText } from '../../components/failure-text';
@@ -23,8 +23,7 @@ export function HolidaysPanel({
   /** Bumped after any save on the page: a closed special day is listed here too. */
   version?: number;
 }) {
-  const answers = useAnswers();
-  const { query, reload, message } = usePanelQuery(
+  const { query, reload, message, answers, remove } = usePanelQuery(
     'holidays',
     fetchHolidays,
     'The holidays could not be loaded. Please reload the page.',
@@ -34,23 +33,6 @@ export function HolidaysPanel({
     ? [...query.data].sort((a, b) => a.holiday_date.localeCompare(b.holiday_date))
     : null;
 
-  const remove = async (holiday: HolidayRecord) => {
-    const removed = await answers.run(
-      `holiday-${holiday.holiday_date}`,
-      () => setHoliday({ date: holiday.holiday_date, description: null }, holiday),
-      null,
-      (error) =>
-        isEditConflict(error)
-          ? editConflict('holiday')
-          : failureText(error, MESSAGES.removeHolidayFailed),
-    );
-    await reload(); // after a 412 too: the card as someone else left it
-    if (!removed) return;
-    onChanged?.();
-    // The card and its button are gone: the answer (which takes focus) stands above the list.
-    answers.show('holidays', success(`Holiday removed: ${holiday.holiday_date}.`));
-  };
-
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby="holidays-title">
       <h2 id="holidays-title">Holidays and Special Closures</h2>
@@ -58,7 +40,7 @@ export function HolidaysPanel({
         On these dates the museum is closed, whatever its weekly hours say.
       </p>
       <LiveMessage message={message} />
-      <Answer answers={answers} place="holidays" />
+      <Answer answers={answers} place={LIST_PLACE} />
       {holidays === null ? (
         query.loading && <p aria-busy="true">Loading holidays…</p>
       ) : holidays.length === 0 ? (
@@ -80,7 +62,17 @@ export function HolidaysPanel({
               <ConfirmButton
                 question={`Remove the closure on ${holiday.holiday_date}? The museum will follow its weekly hours that day.`}
                 confirmLabel="Yes, remove"
-                onConfirm={() => remove(holiday)}
+                onConfirm={() =>
+                  remove(
+                    `holiday-${holiday.holiday_date}`,
+                    () => setHoliday({ date: holiday.holiday_date, description: null }, holiday),
+                    `Holiday removed: ${holiday.holiday_date}.`,
+                    (error) =>
+                      isEditConflict(error)
+                        ? editConflict('holiday')
+                        : failureText(error, MESSAGES.removeHolidayFailed),
+                  )
+                }
               >
                 Delete<VisuallyHidden> holiday {holiday.holiday_date}</VisuallyHidden>
               </ConfirmButton>

@@ -1,6 +1,7 @@
 import { useApiQuery } from '@furnace/api-client';
 import { failure, success, type Message } from '@furnace/ui';
 import { useEffect, useState } from 'react';
+import { useAnswers } from '../../components/Answer';
 import { loadFailureText } from '../../components/failure-text';
 import { isEditConflict } from './save-failure';
 
@@ -11,9 +12,12 @@ interface PanelOptions {
   onChanged?: () => void;
 }
 
+/** Where a panel says a delete was done: above the list, as the card and its button are gone. */
+export const LIST_PLACE = 'list';
+
 /**
  * A panel's list and its status message: a failed load says `loadFailed` there (and, while the
- * database is down, to try again).
+ * database is down, to try again). `answers`: the panel's answers beside the buttons pressed.
  */
 export function usePanelQuery<T>(
   key: string,
@@ -57,5 +61,23 @@ export function usePanelQuery<T>(
     setMessage(success(done));
     return true;
   }
-  return { query, reload, message, setMessage, change };
+  const answers = useAnswers();
+  /**
+   * A delete from the card `place`: a failure answers there, beside its button (after a 412 the
+   * card shows the record as someone else left it); a done one above the list, and `done` says so.
+   */
+  async function remove(
+    place: string,
+    work: () => Promise<unknown>,
+    done: string,
+    failed: (error: unknown) => string,
+  ) {
+    setMessage(null);
+    const removed = await answers.run(place, work, null, failed);
+    await reload();
+    if (!removed) return;
+    onChanged?.();
+    answers.show(LIST_PLACE, success(done));
+  }
+  return { query, reload, message, setMessage, change, answers, remove };
 }
