@@ -25,7 +25,13 @@ export function usePanelQuery<T>(
   loadFailed: string,
   { version = 0, onChanged }: PanelOptions = {},
 ) {
-  const [message, setMessage] = useState<Message | null>(null);
+  // What the panel last said, and where: beside the thing it answers (`place`), else at the top.
+  const [said, setSaid] = useState<{ message: Message; place?: string } | null>(null);
+  const setMessage = (message: Message | null, place?: string) =>
+    setSaid(message && { message, place });
+  const message = said && !said.place ? said.message : null;
+  const messageAt = (place: string) => (said?.place === place ? said.message : null);
+  const answers = useAnswers();
   const query = useApiQuery(key, fetch, {
     onError: (error) => {
       console.error(error);
@@ -38,30 +44,31 @@ export function usePanelQuery<T>(
   }, [version, reload]);
 
   /**
-   * A save or delete from the panel, said in its message: `failed(error)` when it did not work
-   * (after a 412 the list is read again, to show the record as someone else left it, and what was
-   * typed stays); else the list is read again and `done` said. Resolves to whether it worked.
+   * A save or delete from the panel, said at `place` (messageAt): `failed(error)` when it did not
+   * work (after a 412 the list is read again, to show the record as someone else left it, and what
+   * was typed stays); else the list is read again and `done` said. Resolves to whether it worked.
    */
   async function change(
+    place: string,
     work: () => Promise<unknown>,
     done: string,
     failed: (error: unknown) => string,
   ) {
     setMessage(null);
+    answers.show(LIST_PLACE, null);
     try {
       await work();
     } catch (error) {
       console.error(error);
-      setMessage(failure(failed(error)));
+      setMessage(failure(failed(error)), place);
       if (isEditConflict(error)) await reload();
       return false;
     }
     await reload();
     onChanged?.();
-    setMessage(success(done));
+    setMessage(success(done), place);
     return true;
   }
-  const answers = useAnswers();
   /**
    * A delete from the card `place`: a failure answers there, beside its button (after a 412 the
    * card shows the record as someone else left it); a done one above the list, and `done` says so.
@@ -79,5 +86,5 @@ export function usePanelQuery<T>(
     onChanged?.();
     answers.show(LIST_PLACE, success(done));
   }
-  return { query, reload, message, setMessage, change, answers, remove };
+  return { query, reload, message, messageAt, setMessage, change, answers, remove };
 }
