@@ -12,6 +12,14 @@ interface PanelOptions {
   onChanged?: () => void;
 }
 
+/** An action from `place` in a panel; `done` or `failed(error)` says how it went. */
+type PanelAction<R> = (
+  place: string,
+  work: () => Promise<unknown>,
+  done: string,
+  failed: (error: unknown) => string,
+) => Promise<R>;
+
 /** Where a panel says a delete was done: above the list, as the card and its button are gone. */
 export const LIST_PLACE = 'list';
 
@@ -48,12 +56,7 @@ export function usePanelQuery<T>(
    * work (after a 412 the list is read again, to show the record as someone else left it, and what
    * was typed stays); else the list is read again and `done` said. Resolves to whether it worked.
    */
-  async function change(
-    place: string,
-    work: () => Promise<unknown>,
-    done: string,
-    failed: (error: unknown) => string,
-  ) {
+  const change: PanelAction<boolean> = async (place, work, done, failed) => {
     setMessage(null);
     answers.show(LIST_PLACE, null);
     try {
@@ -68,23 +71,18 @@ export function usePanelQuery<T>(
     onChanged?.();
     setMessage(success(done), place);
     return true;
-  }
+  };
   /**
    * A delete from the card `place`: a failure answers there, beside its button (after a 412 the
    * card shows the record as someone else left it); a done one above the list, and `done` says so.
    */
-  async function remove(
-    place: string,
-    work: () => Promise<unknown>,
-    done: string,
-    failed: (error: unknown) => string,
-  ) {
+  const remove: PanelAction<void> = async (place, work, done, failed) => {
     setMessage(null);
     const removed = await answers.run(place, work, null, failed);
     await reload();
     if (!removed) return;
     onChanged?.();
     answers.show(LIST_PLACE, success(done));
-  }
+  };
   return { query, reload, message, messageAt, setMessage, change, answers, remove };
 }
