@@ -1,12 +1,14 @@
+import { ACCOUNTS } from '@furnace/contracts';
 import { expect, test } from '../support/fixtures';
 import { apiToken, ownToken, openAdminPage, signInThroughStorage } from '../support/admin';
 import { axeViolations } from '../support/axe';
+import { PHONE } from '../support/screens';
 
 /**
  * Staff accounts (docs/api.md "Accounts, roles, audit"): an admin invites a volunteer from the
  * Staff page, the volunteer sets a password from the link and signs in as an editor, who does not
  * see (and is refused) the staff pages; disabling them signs them out at once; the History page
- * shows who changed what.
+ * shows who changed what. The admin works on a laptop, the volunteer on a phone.
  */
 test.describe.serial('staff accounts', () => {
   const volunteer = {
@@ -14,25 +16,24 @@ test.describe.serial('staff accounts', () => {
     password: 'bellows and slag heap',
   };
   let inviteUrl = '';
-  let originalMonday: { open_time: string | null; close_time: string | null };
+  type Day = { day_of_week: string; open_time: string | null; close_time: string | null };
+  let original: Record<'Monday' | 'Tuesday', Day>;
 
   test.beforeAll(async ({ request }) => {
-    const { hours } = await (await request.get('/api/v1/hours')).json();
-    originalMonday = hours.find((h: { day_of_week: string }) => h.day_of_week === 'Monday');
+    const { hours } = (await (await request.get('/api/v1/hours')).json()) as { hours: Day[] };
+    const day = (name: string) => hours.find((h) => h.day_of_week === name) as Day;
+    original = { Monday: day('Monday'), Tuesday: day('Tuesday') };
   });
 
   test.afterAll(async ({ request }) => {
-    await request.post('/api/v1/hours/set', {
-      headers: { Authorization: `Bearer ${await apiToken(request)}` },
-      data: {
-        day: 'Monday',
-        start_time: originalMonday.open_time,
-        end_time: originalMonday.close_time,
-      },
-    });
+    for (const day of Object.values(original))
+      await request.post('/api/v1/hours/set', {
+        headers: { Authorization: `Bearer ${await apiToken(request)}` },
+        data: { day: day.day_of_week, start_time: day.open_time, end_time: day.close_time },
+      });
   });
 
-  test('an admin invites a volunteer; the link sets the password once; the volunteer signs in as an editor', async ({
+  test('an admin invites a volunteer; the link sets the password once; the volunteer signs in as an editor on a phone', async ({
     page,
     browser,
     request,
@@ -47,8 +48,8 @@ test.describe.serial('staff accounts', () => {
     await expect(page.getByRole('rowheader', { name: volunteer.username })).toBeVisible();
     expect(await axeViolations(page), 'axe on /admin/staff').toEqual([]);
 
-    // The volunteer, in a browser of their own, never signed in.
-    const context = await browser.newContext();
+    // The volunteer, in a browser of their own on a phone, never signed in.
+    const context = await browser.newContext(PHONE);
     const theirs = await context.newPage();
     try {
       await theirs.goto(new URL(inviteUrl).pathname + new URL(inviteUrl).search);
@@ -69,9 +70,12 @@ test.describe.serial('staff accounts', () => {
       await theirs.getByRole('button', { name: 'Sign in' }).click();
       // "Sign in now" after setting the password leads into the staff area.
       await expect(theirs).toHaveURL('/admin');
-      await expect(
-        theirs.getByRole('link', { name: `Welcome, ${volunteer.username}` }),
-      ).toBeVisible();
+      // On a phone the menu has the way back to the staff area, and out.
+      await theirs.getByRole('button', { name: 'Open menu' }).click();
+      const menu = theirs.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu.getByRole('link', { name: ACCOUNTS.staffArea })).toBeVisible();
+      await expect(menu.getByRole('button', { name: ACCOUNTS.signOut })).toBeVisible();
+      await theirs.getByRole('button', { name: 'Close menu' }).click();
       // An editor's navigation: no Staff; History (their own changes).
       const nav = theirs.getByRole('navigation', { name: 'Admin' });
       await expect(nav.getByRole('link', { name: 'Trash' })).toBeVisible();
@@ -156,7 +160,7 @@ test.describe.serial('staff accounts', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
-  test('an editor’s change of an hour shows in History in plain words and an admin undoes it; the editor sees only their own; disabling the editor signs them out at once', async ({
+  test('an editor’s change of an hour shows in History in plain words and an admin undoes it; the editor, on a phone, sees only their own and undoes one; disabling the editor signs them out at once', async ({
     page,
     browser,
     request,
@@ -183,13 +187,11 @@ test.describe.serial('staff accounts', () => {
     await row.getByRole('button', { name: 'Yes, undo' }).click();
     await expect(row.getByRole('status')).toHaveText('The change is reverted.');
     const { hours } = await (await request.get('/api/v1/hours')).json();
-    expect(hours.find((h: { day_of_week: string }) => h.day_of_week === 'Monday')).toEqual(
-      originalMonday,
-    );
+    expect(hours.find((h: Day) => h.day_of_week === 'Monday')).toEqual(original.Monday);
     await expect(row.getByText('Undone')).toBeVisible();
 
-    // The volunteer is working in their own browser...
-    const context = await browser.newContext();
+    // The volunteer is working in their own browser, on a phone...
+    const context = await browser.newContext(PHONE);
     const theirs = await context.newPage();
     try {
       await signInThroughStorage(theirs, request, { username: volunteer.username, token });
@@ -199,6 +201,29 @@ test.describe.serial('staff accounts', () => {
       await expect(theirs.getByRole('row').filter({ hasNotText: volunteer.username })).toHaveCount(
         1,
       );
+      expect(await axeViolations(theirs), "axe on an editor's /admin/history on a phone").toEqual(
+        [],
+      );
+      // ...and undoes a change of their own there, told first what will happen.
+      expect(
+        (
+          await request.post('/api/v1/hours/set', {
+            headers: { Authorization: `Bearer ${token}` },
+            data: { day: 'Tuesday', start_time: '12:00:00', end_time: '14:00:00' },
+          })
+        ).ok(),
+      ).toBe(true);
+      await theirs.reload();
+      const own = theirs
+        .getByRole('row')
+        .filter({ hasText: `${volunteer.username} set Tuesdays to 12:00 PM - 2:00 PM (was ` });
+      await own.getByRole('button', { name: /^Undo/ }).click();
+      await expect(own.getByText(/^Undo sets Tuesdays back to .* Go ahead\?$/)).toBeVisible();
+      await own.getByRole('button', { name: 'Yes, undo' }).click();
+      await expect(own.getByRole('status')).toHaveText('The change is reverted.');
+      await expect(own.getByRole('status')).toBeFocused();
+      const after: Day[] = (await (await request.get('/api/v1/hours')).json()).hours;
+      expect(after.find((h) => h.day_of_week === 'Tuesday')).toEqual(original.Tuesday);
       await theirs.goto('/admin/hours');
       await expect(theirs.getByRole('heading', { level: 1, name: 'Opening Hours' })).toBeVisible();
 

@@ -1,5 +1,14 @@
 import { expect, test } from '../support/fixtures';
-import { allAdminEvents, apiToken, FIXTURES, signInWithKeyboard, tabTo } from '../support/admin';
+import {
+  allAdminEvents,
+  apiToken,
+  FIXTURES,
+  openAdminPage,
+  signInWithKeyboard,
+  tabTo,
+} from '../support/admin';
+import { axeViolations } from '../support/axe';
+import { PHONE, sidewaysOverflow } from '../support/screens';
 
 const TITLE = `Lantern tour ${Date.now()}`;
 
@@ -129,5 +138,50 @@ test.describe('events', () => {
     await visitor.waitForLoadState('networkidle');
     await expect(visitor.getByText(TITLE)).toHaveCount(0);
     await visitor.close();
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+
+    test('deleting an event says first it goes to the Trash for 30 days; the Trash lists it and restores it', async ({
+      page,
+      request,
+    }) => {
+      const title = `${TITLE} (phone)`; // the afterAll removes it whatever happens
+      const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+      const created = await request.post('/api/v1/events', {
+        headers,
+        multipart: {
+          title,
+          description: 'A tour on a phone.',
+          event_start: '2031-11-01T19:00:00',
+          image: FIXTURES.image,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+
+      await openAdminPage(page, request, '/admin/events', 'Events');
+      const card = page.getByTestId('admin-event').filter({ hasText: title });
+      await card.getByRole('button', { name: `Delete ${title}` }).click();
+      await expect(
+        card.getByRole('group', { name: /goes to the Trash for 30 days/ }),
+      ).toBeVisible();
+      expect(await axeViolations(page), 'axe with the delete question on a phone').toEqual([]);
+      await card.getByRole('button', { name: 'Yes, delete' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: `Deleted "${title}".` }),
+      ).toBeVisible();
+
+      await page.goto('/admin/trash');
+      const row = page.getByRole('row').filter({ hasText: title });
+      await expect(row).toBeVisible();
+      expect(await axeViolations(page), 'axe on /admin/trash on a phone').toEqual([]);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await row.getByRole('button', { name: `Restore ${title}` }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: `Event restored. "${title}"` }),
+      ).toBeVisible();
+      await expect(row).toHaveCount(0);
+    });
   });
 });

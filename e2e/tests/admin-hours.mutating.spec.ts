@@ -1,5 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { apiToken, openAdminPage, signInWithKeyboard, tabTo } from '../support/admin';
+import { axeViolations } from '../support/axe';
+import { STAFF_SCREENS, sidewaysOverflow } from '../support/screens';
 import {
   awayFromMuseumMidnight,
   museumDateIn,
@@ -72,9 +74,9 @@ test.describe('hours and holidays', () => {
     await expect(page.getByLabel('Closes')).toHaveValue('15:00');
     await page.keyboard.press('Enter');
 
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Hours updated successfully.' }),
-    ).toBeVisible();
+    // The answer is in Friday's row, beside the buttons used.
+    const fridayRow = page.getByRole('listitem').filter({ has: page.getByTestId('hours-Friday') });
+    await expect(fridayRow.getByRole('status')).toHaveText('Hours updated successfully.');
     await expect(page.getByTestId('hours-Friday')).toHaveText('10:30 AM - 3:00 PM');
     // Focus returns to the row's Edit button.
     await expect(page.getByRole('button', { name: 'Edit Friday hours' })).toBeFocused();
@@ -163,4 +165,67 @@ test.describe('hours and holidays', () => {
     await expect(visitor.getByText(`Closed today: ${SNOW}. Stay safe.`)).toBeVisible();
     await visitor.close();
   });
+
+  for (const [screen, use] of STAFF_SCREENS)
+    test.describe(`on a ${screen}`, () => {
+      test.use(use);
+
+      test('Close the museum asks before a past date and before replacing a closure; the closure shows in the list and the strip; Delete answers beside itself', async ({
+        page,
+        request,
+      }) => {
+        const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+        const day = museumDateIn(screen === 'phone' ? 5 : 6); // within the 14-day strip
+        const closure = `E2E closure (${screen})`;
+        const setHoliday = (description: string | null) =>
+          request.post('/api/v1/holidays/set', { headers, data: { date: day, description } });
+        expect((await setHoliday('E2E staff training')).ok()).toBe(true);
+        try {
+          await openAdminPage(page, request, '/admin/hours', 'Opening Hours');
+          const form = page.getByRole('form', { name: 'Close the museum' });
+          await form.getByLabel('Date', { exact: true }).fill(museumDateIn(-3));
+          await form.getByLabel('Description', { exact: true }).fill(closure);
+          await form.getByRole('button', { name: 'Add Holiday' }).click();
+          const past = form.getByRole('group', {
+            name: /is in the past: visitors will not see it/,
+          });
+          await expect(past).toBeVisible();
+          expect(await axeViolations(page), `axe with a question open on a ${screen}`).toEqual([]);
+          expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+          await past.getByRole('button', { name: 'Cancel' }).click();
+          await expect(past).toHaveCount(0);
+          await expect(page.getByTestId('holiday-card').filter({ hasText: closure })).toHaveCount(
+            0,
+          );
+
+          // The same day as another closure: asked first, then that closure is replaced.
+          await form.getByLabel('Date', { exact: true }).fill(day);
+          await form.getByRole('button', { name: 'Add Holiday' }).click();
+          const replace = form.getByRole('group', {
+            name: /^The museum is already closed on .* \(E2E staff training\)\. Replace that closure\?$/,
+          });
+          await replace.getByRole('button', { name: 'Yes, replace it' }).click();
+          await expect(form.getByRole('status')).toHaveText(new RegExp(`^Holiday added: ${day}`));
+          await expect(form.getByRole('status')).toBeFocused();
+          const card = page.getByTestId('holiday-card').filter({ hasText: closure });
+          await expect(card).toBeVisible();
+          await expect(
+            page.getByTestId('holiday-card').filter({ hasText: 'E2E staff training' }),
+          ).toHaveCount(0);
+          await expect(
+            page.getByTestId('schedule-strip').locator(`li:has(time[datetime="${day}"])`),
+          ).toContainText(`Closed for ${closure}`);
+
+          // Deleting it answers above the list (its card and button are gone), focused.
+          await card.getByRole('button', { name: `Delete holiday ${day}` }).click();
+          await card.getByRole('button', { name: 'Yes, remove' }).click();
+          const removed = page.getByRole('status').filter({ hasText: `Holiday removed: ${day}.` });
+          await expect(removed).toBeFocused();
+          await expect(form.getByRole('status')).toHaveCount(0); // the form's answer is cleared
+          await expect(card).toHaveCount(0);
+        } finally {
+          await setHoliday(null);
+        }
+      });
+    });
 });

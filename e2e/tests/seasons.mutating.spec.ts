@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { apiToken, openAdminPage } from '../support/admin';
 import { awayFromMuseumMidnight, museumToday } from '../support/museum-time';
 import { axeViolations } from '../support/axe';
+import { STAFF_SCREENS, sidewaysOverflow } from '../support/screens';
 
 /**
  * a volunteer sets a winter season and a one-day special opening in the admin, and a
@@ -150,23 +151,43 @@ test.describe('seasons and special days', () => {
     await visitor.close();
   });
 
-  test('on a phone, the seasons and special days forms fit the screen and pass axe', async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openAdminPage(page, request, '/admin/hours');
-    await expect(page.getByTestId('schedule-strip')).toBeVisible();
-    await page.getByRole('button', { name: 'Add a season' }).click();
-    const specialForm = page.getByRole('form', { name: 'Add a special day' });
-    await specialForm.getByRole('radio', { name: 'Open with its own hours' }).check();
-    // A save with nothing filled in: the errors are shown and named too.
-    await specialForm.getByRole('button', { name: 'Save special day' }).click();
-    await expect(specialForm.getByText('Choose the date.')).toBeVisible();
-    expect(await axeViolations(page), 'axe on /admin/hours with the new forms open').toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
+  for (const [screen, use] of STAFF_SCREENS)
+    test.describe(`on a ${screen}`, () => {
+      test.use(use);
+
+      test('a new season starts from another season, a day copies another; the forms fit the screen and pass axe', async ({
+        page,
+        request,
+      }) => {
+        await openAdminPage(page, request, '/admin/hours');
+        await expect(page.getByTestId('schedule-strip')).toBeVisible();
+        await page.getByRole('button', { name: 'Add a season' }).click();
+        const seasonForm = page.getByRole('form', { name: 'Add a season' });
+        // The winter season saved above opens on one weekday only, 10:00 to 14:00.
+        await seasonForm.getByLabel('Start from').selectOption({ label: `Season: ${SEASON}` });
+        const opens = (day: string) =>
+          seasonForm.getByRole('group', { name: `${day} (season) range 1` }).getByLabel('Opens');
+        await expect(opens(seasonDay.weekday)).toHaveValue('10:00');
+        const other = WEEKDAYS.find((day) => day !== seasonDay.weekday) as string;
+        await expect(opens(other)).toHaveCount(0);
+        await seasonForm
+          .getByLabel(`${other}: same hours as`)
+          .selectOption({ label: seasonDay.weekday });
+        await expect(opens(other)).toHaveValue('10:00');
+
+        const specialForm = page.getByRole('form', { name: 'Add a special day' });
+        await specialForm.getByRole('radio', { name: 'Open with its own hours' }).check();
+        // A save with nothing filled in: the errors are shown and named too.
+        await specialForm.getByRole('button', { name: 'Save special day' }).click();
+        await expect(specialForm.getByText('Choose the date.')).toBeVisible();
+        expect(
+          await axeViolations(page),
+          `axe on /admin/hours with the forms open, ${screen}`,
+        ).toEqual([]);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        // Nothing is saved: the season form is left with Cancel.
+        await seasonForm.getByRole('button', { name: 'Cancel' }).click();
+        await expect(seasonForm).toHaveCount(0);
+      });
+    });
 });

@@ -14,7 +14,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import * as Yup from 'yup';
-import { Answer, useAnswers } from '../../components/Answer';
+import { Answer, type Answers } from '../../components/Answer';
 import { MUSEUM_TIME_ZONE, museumToday } from '../../components/museum-time';
 import { failureText } from '../../components/failure-text';
 import { replaceSpecialDays, specialDaysOn } from './special-day-write';
@@ -55,6 +55,8 @@ type FieldName = (typeof FIELDS)[number]['name'];
 interface CloseMuseumFormProps {
   /** The closures listed: a single day on one of their dates asks before replacing it. */
   holidays: readonly HolidayRecord[];
+  /** The panel's one answer: adding clears what a delete said, and the other way round. */
+  answers: Answers;
   onAdded: () => Promise<void>;
 }
 
@@ -63,10 +65,9 @@ interface CloseMuseumFormProps {
  * the matching site-wide notice in the same step. A single day without a note is a holiday (the
  * spec's call); anything more is a closed special day. A past date, or dates already closed, ask first.
  */
-export function CloseMuseumForm({ holidays, onAdded }: CloseMuseumFormProps) {
+export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormProps) {
   const [invalid, setInvalid] = useState<Partial<Record<FieldName, boolean>>>({});
   const [problem, setProblem] = useState<FieldName | null>(null);
-  const answers = useAnswers();
   const { ask, questionElement } = useQuestion();
   const formik = useFormik<ClosureValues>({
     initialValues: { date: '', through: '', description: '', note: '', alert: false },
@@ -75,10 +76,11 @@ export function CloseMuseumForm({ holidays, onAdded }: CloseMuseumFormProps) {
     validateOnBlur: false,
     onSubmit: close,
   });
-  // The answer takes focus as it appears (Answer runs first); a problem sends it on to its field.
+  // The answer takes focus as it appears (Answer runs first); a problem sends it on to its field
+  // (not when the answer is a delete's, elsewhere in the panel).
   useEffect(() => {
-    if (problem) document.getElementById(`closure-${problem}`)?.focus();
-  }, [answers.message, problem]);
+    if (problem && answers.place === PLACE) document.getElementById(`closure-${problem}`)?.focus();
+  }, [answers.message, answers.place, problem]);
 
   /** Reports the first problem the way the spec words it; true when there was one. */
   function reportInvalid(errors: FormikErrors<ClosureValues>) {

@@ -1,5 +1,5 @@
 import { HOURS_UI, type TimeRange, type Weekday } from '@furnace/contracts';
-import { Button, VisuallyHidden, fieldClasses } from '@furnace/ui';
+import { Button, LiveMessage, VisuallyHidden, fieldClasses, type Message } from '@furnace/ui';
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -19,6 +19,8 @@ import styles from './hours.module.css';
 interface DayRowProps {
   day: Weekday;
   ranges: TimeRange[];
+  /** The answer to this day's last Save or Delete, shown in the row beside its buttons. */
+  message: Message | null;
   /** Saves the day's ranges (HH:MM:SS); resolves true when saved. */
   onSave: (day: Weekday, ranges: TimeRange[]) => Promise<boolean>;
   onClear: (day: Weekday) => Promise<boolean>;
@@ -28,7 +30,7 @@ interface DayRowProps {
  * One weekday of the regular week: its ranges, or in edit mode up to 4 ranges (a lunch break is
  * two) with Save and Cancel. docs/product.md §5: a range is saved only with both times filled.
  */
-export function DayRow({ day, ranges, onSave, onClear }: DayRowProps) {
+export function DayRow({ day, ranges, message, onSave, onClear }: DayRowProps) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const opensInput = useRef<HTMLInputElement>(null);
@@ -49,6 +51,11 @@ export function DayRow({ day, ranges, onSave, onClear }: DayRowProps) {
     focusAfterEdit.current = true;
     setEditing(false);
   };
+
+  // The same live regions in both modes (by key), so an answer that comes as the mode changes is read.
+  const answer = (
+    <LiveMessage key="answer" className={styles['day-row__answer']} message={message} />
+  );
 
   if (!editing) {
     return (
@@ -76,6 +83,7 @@ export function DayRow({ day, ranges, onSave, onClear }: DayRowProps) {
             </ConfirmButton>
           )}
         </span>
+        {answer}
       </li>
     );
   }
@@ -116,6 +124,7 @@ export function DayRow({ day, ranges, onSave, onClear }: DayRowProps) {
           </Form>
         )}
       </Formik>
+      {answer}
     </li>
   );
 }

@@ -230,7 +230,7 @@ describe('HolidaysPanel', () => {
     expect(requestsTo('POST', '/api/v1/alerts')).toHaveLength(0); // not asked for
   });
 
-  it('delete sends a null description after confirming; a failure shows the spec text', async () => {
+  it("a failed delete answers in its card, beside the button; a done one above the list, clearing the form's answer", async () => {
     const user = userEvent.setup();
     museumApi.holidays = [...HOLIDAYS];
     let sent: unknown;
@@ -241,11 +241,27 @@ describe('HolidaysPanel', () => {
       }),
     );
     renderAdmin(<HolidaysPanel />);
+    await user.click(screen.getByRole('button', { name: 'Add Holiday' })); // an answer in the form
+    expect(within(closeForm()).getByRole('alert')).toHaveTextContent(
+      MESSAGES.holidayFieldsRequired,
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete holiday 2026-12-25' }));
     await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    const card = screen.getByText('Christmas Day').closest('li') as HTMLElement;
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.removeHolidayFailed),
+      expect(within(card).getByRole('alert')).toHaveTextContent(MESSAGES.removeHolidayFailed),
     );
+    expect(within(card).getByRole('alert')).toHaveFocus();
+    expect(within(closeForm()).queryByRole('alert')).toBeNull(); // the form's old answer is gone
     expect(sent).toEqual({ date: '2026-12-25', description: null });
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Delete holiday 2026-12-25' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    const done = await screen.findByText('Holiday removed: 2026-12-25.');
+    expect(done).toHaveAttribute('role', 'status');
+    expect(done).toHaveFocus();
+    expect(done.closest('li')).toBeNull(); // above the list: its card is gone
+    expect(screen.queryByText('Christmas Day')).not.toBeInTheDocument();
   });
 });

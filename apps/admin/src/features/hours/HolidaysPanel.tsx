@@ -1,16 +1,20 @@
 import { fetchHolidays, setHoliday } from '@furnace/api-client';
 import { LiveMessage, VisuallyHidden, fieldClasses } from '@furnace/ui';
-import { MESSAGES, editConflict, formatLongDate, type HolidayRecord } from '@furnace/contracts';
-import { useRef } from 'react';
+import { MESSAGES, editConflict, formatLongDate } from '@furnace/contracts';
+import { Answer } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { CloseMuseumForm } from './CloseMuseumForm';
 import { isEditConflict } from './save-failure';
-import { usePanelQuery } from './usePanelQuery';
+import { LIST_PLACE, usePanelQuery } from './usePanelQuery';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { failureText } from '../../components/failure-text';
 
-/** 'Holidays and Special Closures' (docs/product.md §2): cards with delete, and the form that closes the museum. */
+/**
+ * 'Holidays and Special Closures' (docs/product.md §2): cards with delete, and the form that closes
+ * the museum. The panel has one answer (a new action clears the last one): a failed delete answers
+ * in its card, beside the button pressed; a done one, whose card is gone, above the list.
+ */
 export function HolidaysPanel({
   onChanged,
   version = 0,
@@ -19,8 +23,7 @@ export function HolidaysPanel({
   /** Bumped after any save on the page: a closed special day is listed here too. */
   version?: number;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { query, reload, message, change } = usePanelQuery(
+  const { query, reload, message, answers, remove } = usePanelQuery(
     'holidays',
     fetchHolidays,
     'The holidays could not be loaded. Please reload the page.',
@@ -30,28 +33,14 @@ export function HolidaysPanel({
     ? [...query.data].sort((a, b) => a.holiday_date.localeCompare(b.holiday_date))
     : null;
 
-  const remove = async (holiday: HolidayRecord) => {
-    const removed = await change(
-      () => setHoliday({ date: holiday.holiday_date, description: null }, holiday),
-      `Holiday removed: ${holiday.holiday_date}.`,
-      (error) =>
-        isEditConflict(error)
-          ? editConflict('holiday')
-          : failureText(error, MESSAGES.removeHolidayFailed),
-    );
-    // The card and its button are gone: put focus somewhere meaningful.
-    if (removed) heading.current?.focus();
-  };
-
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby="holidays-title">
-      <h2 id="holidays-title" ref={heading} tabIndex={-1}>
-        Holidays and Special Closures
-      </h2>
+      <h2 id="holidays-title">Holidays and Special Closures</h2>
       <p className={fieldClasses.hint}>
         On these dates the museum is closed, whatever its weekly hours say.
       </p>
       <LiveMessage message={message} />
+      <Answer answers={answers} place={LIST_PLACE} />
       {holidays === null ? (
         query.loading && <p aria-busy="true">Loading holidays…</p>
       ) : holidays.length === 0 ? (
@@ -73,15 +62,27 @@ export function HolidaysPanel({
               <ConfirmButton
                 question={`Remove the closure on ${holiday.holiday_date}? The museum will follow its weekly hours that day.`}
                 confirmLabel="Yes, remove"
-                onConfirm={() => remove(holiday)}
+                onConfirm={() =>
+                  remove(
+                    `holiday-${holiday.holiday_date}`,
+                    () => setHoliday({ date: holiday.holiday_date, description: null }, holiday),
+                    `Holiday removed: ${holiday.holiday_date}.`,
+                    (error) =>
+                      isEditConflict(error)
+                        ? editConflict('holiday')
+                        : failureText(error, MESSAGES.removeHolidayFailed),
+                  )
+                }
               >
                 Delete<VisuallyHidden> holiday {holiday.holiday_date}</VisuallyHidden>
               </ConfirmButton>
+              <Answer answers={answers} place={`holiday-${holiday.holiday_date}`} />
             </li>
           ))}
         </ul>
       )}
       <CloseMuseumForm
+        answers={answers}
         holidays={holidays ?? []}
         onAdded={async () => {
           await reload();

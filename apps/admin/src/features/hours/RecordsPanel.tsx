@@ -3,10 +3,11 @@ import { Button, LiveMessage, VisuallyHidden, failure, fieldClasses, success } f
 import { Form, Formik, type FormikValues } from 'formik';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import { Answer } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { LoadNewerButton } from '../../components/LoadNewerButton';
 import { isEditConflict, saveFailure } from './save-failure';
-import { usePanelQuery } from './usePanelQuery';
+import { LIST_PLACE, usePanelQuery } from './usePanelQuery';
 import { useQuestion } from '../../components/Question';
 import adminStyles from '../../app/admin.module.css';
 import type { Ask } from './record-dates';
@@ -71,11 +72,10 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   const [editing, setEditing] = useState<R | 'new' | null>(kind.formAlwaysOpen ? 'new' : null);
   // After a 412: the version someone else saved of the record being edited.
   const [newer, setNewer] = useState<R | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const { ask, questionElement } = useQuestion();
-  const { query, reload, message, setMessage, change } = usePanelQuery(
+  const { query, reload, message, setMessage, answers, remove } = usePanelQuery(
     kind.id,
     kind.fetch,
     kind.texts.loadFailed,
@@ -97,6 +97,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
 
   async function save(values: V): Promise<boolean> {
     setMessage(null);
+    answers.show(LIST_PLACE, null);
     const payload = kind.toPayload(values);
     try {
       if (!(await kind.write(payload, ask, record, record && (newer ?? record)))) return false;
@@ -116,23 +117,13 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
     return true;
   }
 
-  async function remove(record: R) {
-    const removed = await change(
-      () => kind.remove(record.id, record),
-      kind.deleted(record),
-      (error) => saveFailure(error, kind.texts.deleteFailed, kind.noun),
-    );
-    if (removed) heading.current?.focus();
-  }
-
   const formTitle = record ? kind.editTitle(record) : kind.texts.add;
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby={`${kind.id}-title`}>
-      <h2 id={`${kind.id}-title`} ref={heading} tabIndex={-1}>
-        {kind.texts.title}
-      </h2>
+      <h2 id={`${kind.id}-title`}>{kind.texts.title}</h2>
       <p className={fieldClasses.hint}>{kind.texts.intro}</p>
       <LiveMessage message={message} />
+      <Answer answers={answers} place={LIST_PLACE} />
       {newer && record && (
         <LoadNewerButton
           onLoad={() => {
@@ -163,7 +154,14 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
                 <ConfirmButton
                   question={kind.deleteQuestion(one)}
                   confirmLabel="Yes, delete"
-                  onConfirm={() => remove(one)}
+                  onConfirm={() =>
+                    remove(
+                      `record-${one.id}`,
+                      () => kind.remove(one.id, one),
+                      kind.deleted(one),
+                      (error) => saveFailure(error, kind.texts.deleteFailed, kind.noun),
+                    )
+                  }
                 >
                   Delete
                   <VisuallyHidden>
@@ -172,6 +170,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
                   </VisuallyHidden>
                 </ConfirmButton>
               </span>
+              <Answer answers={answers} place={`record-${one.id}`} />
             </li>
           ))}
         </ul>

@@ -174,11 +174,13 @@ describe('SeasonsPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete season Winter hours' }));
     museumApi.seasons = [{ ...WINTER, name: 'Deep winter' }]; // another volunteer's save
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(editConflict('season'));
     expect(museumApi.seasons).toEqual([{ ...WINTER, name: 'Deep winter' }]);
-    expect(
-      await screen.findByRole('button', { name: 'Delete season Deep winter' }),
-    ).toBeInTheDocument();
+    const card = (await screen.findByRole('button', { name: 'Delete season Deep winter' })).closest(
+      'li',
+    ) as HTMLElement;
+    // The answer sits in the card, beside the button pressed, and takes focus.
+    expect(within(card).getByRole('alert')).toHaveTextContent(editConflict('season'));
+    expect(within(card).getByRole('alert')).toHaveFocus();
   });
 
   it("an overlap is refused with the API's 409 message as written, and the form keeps its values", async () => {
@@ -223,17 +225,21 @@ describe('SeasonsPanel', () => {
     server.use(http.delete('/api/v1/seasons/:id', () => apiProblem(500)));
     await user.click(await screen.findByRole('button', { name: 'Delete season Deep winter' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    const card = screen.getByTestId('season-card');
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
+      expect(within(card).getByRole('alert')).toHaveTextContent(
         'Failed to delete the season. Error deleting the season: 500',
       ),
     );
+    expect(within(card).getByRole('alert')).toHaveFocus();
+    expect(screen.queryByText('Season saved: Deep winter.')).toBeNull(); // the save's answer is gone
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Delete season Deep winter' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Season deleted: Deep winter.'),
-    );
+    // The card and its button are gone: the answer stands above the list, focused.
+    const done = await screen.findByText('Season deleted: Deep winter.');
+    expect(done).toHaveAttribute('role', 'status');
+    expect(done).toHaveFocus();
     expect(museumApi.seasons).toEqual([]);
   });
 });

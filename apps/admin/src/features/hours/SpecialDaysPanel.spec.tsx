@@ -185,11 +185,9 @@ describe('SpecialDaysPanel', () => {
       screen.getByRole('button', { name: 'Delete special day Thursday, December 5, 2030' }),
     );
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
-        'Special day deleted: Thursday, December 5, 2030.',
-      ),
-    );
+    expect(
+      await screen.findByText('Special day deleted: Thursday, December 5, 2030.'),
+    ).toHaveFocus();
     expect(museumApi.specialDays).toEqual([]);
   });
 });

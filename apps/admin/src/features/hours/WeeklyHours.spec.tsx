@@ -11,6 +11,12 @@ const HOURS = [
   { day_of_week: 'Sunday', open_time: '12:00:00', close_time: '16:00:00' },
 ] as const;
 
+/** A day's row, in either mode: its answers are there, beside its buttons. */
+const dayRow = (day: string) =>
+  (
+    screen.queryByTestId(`hours-${day}`) ?? screen.getByRole('form', { name: `${day} hours` })
+  ).closest('li') as HTMLElement;
+
 describe('dayHoursText', () => {
   it("writes 'hh:mm AM - hh:mm PM' with zero-padded hours, or 'Closed'", () => {
     expect(dayHoursText({ open_time: '09:00:00', close_time: '16:00:00' })).toBe(
@@ -55,7 +61,7 @@ describe('WeeklyHours', () => {
     await user.type(screen.getByLabelText('Closes'), '15:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.hoursUpdated),
+      expect(within(dayRow('Friday')).getByRole('status')).toHaveTextContent(MESSAGES.hoursUpdated),
     );
     expect(requestsTo('POST', '/api/v1/hours/set')[0].body).toEqual({
       day: 'Friday',
@@ -100,7 +106,7 @@ describe('WeeklyHours', () => {
     await user.click(within(form).getByRole('button', { name: /^Remove Friday range 3/ }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.hoursUpdated),
+      expect(within(dayRow('Friday')).getByRole('status')).toHaveTextContent(MESSAGES.hoursUpdated),
     );
     expect(requestsTo('POST', '/api/v1/hours/set')[0].body).toEqual({
       day: 'Friday',
@@ -126,7 +132,7 @@ describe('WeeklyHours', () => {
     await user.type(within(second).getByLabelText('Closes'), '19:00');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
+      expect(within(dayRow('Sunday')).getByRole('alert')).toHaveTextContent(
         `${MESSAGES.updateHoursFailed} Error setting hours: 400`,
       ),
     );
@@ -140,7 +146,7 @@ describe('WeeklyHours', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Yes, clear Sunday' }));
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.hoursDeleted),
+      expect(within(dayRow('Sunday')).getByRole('status')).toHaveTextContent(MESSAGES.hoursDeleted),
     );
     expect(requestsTo('POST', '/api/v1/hours/set')[0].body).toEqual({
       day: 'Sunday',
@@ -157,7 +163,7 @@ describe('WeeklyHours', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Friday hours' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
+      expect(within(dayRow('Friday')).getByRole('alert')).toHaveTextContent(
         `${MESSAGES.updateHoursFailed} Error setting hours: 400`,
       ),
     );
@@ -165,7 +171,9 @@ describe('WeeklyHours', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Friday hours' }));
     await user.click(screen.getByRole('button', { name: 'Yes, clear Friday' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.deleteHoursFailed),
+      expect(within(dayRow('Friday')).getByRole('alert')).toHaveTextContent(
+        MESSAGES.deleteHoursFailed,
+      ),
     );
   });
 

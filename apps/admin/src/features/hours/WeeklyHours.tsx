@@ -32,6 +32,7 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   const {
     query: hours,
     message,
+    messageAt,
     change,
   } = usePanelQuery('hours', fetchHoursWithRanges, MESSAGES.fetchHoursFailed, { onChanged });
   const records = hours.data ? allWeekdays(hours.data.hours) : null;
@@ -40,8 +41,8 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
    * One POST /hours/set; `failed`: the spec's text for a failure. True when it was saved. After a
    * 412 the list shows the other's hours, and saving again goes over them knowingly.
    */
-  const write = (send: () => Promise<unknown>, done: string, failed: string) =>
-    change(send, done, (error) =>
+  const write = (day: Weekday, send: () => Promise<unknown>, done: string, failed: string) =>
+    change(day, send, done, (error) =>
       isEditConflict(error)
         ? editConflict('hours')
         : failureText(error, `${failed} ${reason(error)}`),
@@ -51,12 +52,14 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   const shown = (day: Weekday) => hours.data?.hours.find((h) => h.day_of_week === day);
   const save = (day: Weekday, ranges: TimeRange[]) =>
     write(
+      day,
       () => setHoursRanges({ day, ranges }, shown(day)),
       MESSAGES.hoursUpdated,
       MESSAGES.updateHoursFailed,
     );
   const clear = (day: Weekday) =>
     write(
+      day,
       () => setHoursRanges({ day, start_time: null, end_time: null }, shown(day)),
       MESSAGES.hoursDeleted,
       MESSAGES.deleteHoursFailed,
@@ -74,7 +77,14 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
       ) : (
         <ul className={styles['day-list']}>
           {records.map(({ day, ranges }) => (
-            <DayRow key={day} day={day} ranges={ranges} onSave={save} onClear={clear} />
+            <DayRow
+              key={day}
+              day={day}
+              ranges={ranges}
+              message={messageAt(day)}
+              onSave={save}
+              onClear={clear}
+            />
           ))}
         </ul>
       )}
