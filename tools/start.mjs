@@ -13,6 +13,26 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SITE_APPS as APPS, nxBuild, workspaceRoot as root } from './lib/processes.cjs';
 
+// Sized for a small server (docs/operations.md, "A 1 GB server"): a 256 MB V8 heap and two glibc
+// allocator arenas keep the whole site under 600 MB under load instead of letting it grow while
+// the machine seems to have room. Both must be set before Node starts, so the process replaces
+// itself once (process.execve: same PID, nothing left behind). The operator's own settings win.
+const heapFlag = '--max-old-space-size';
+const hasHeapFlag = [...process.execArgv, process.env.NODE_OPTIONS ?? '']
+  .join(' ')
+  .includes(heapFlag);
+// (process.execve does not exist on Windows, where there is no glibc either.)
+if (process.platform !== 'win32' && (!hasHeapFlag || !process.env.MALLOC_ARENA_MAX)) {
+  const args = [
+    ...(hasHeapFlag ? [] : [`${heapFlag}=256`]),
+    ...process.execArgv,
+    ...process.argv.slice(1),
+  ];
+  process.execve(process.execPath, [process.execPath, ...args], {
+    ...process.env,
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
+  });
+}
 process.chdir(root);
 
 // A busy port is found first: before the build, the database or anything else is started.

@@ -33,4 +33,31 @@ describe('npm start on a busy port', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  // What the process it became runs with, printed as it exits (here, at once: the port is busy).
+  const SAY_SETTINGS =
+    "data:text/javascript,import v8 from 'node:v8'; process.on('exit', () => console.error(" +
+    "'heap', v8.getHeapStatistics().heap_size_limit >> 20, 'arenas', process.env.MALLOC_ARENA_MAX))";
+  const settingsOf = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', SAY_SETTINGS, START, '--no-build'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+      encoding: 'utf8',
+      timeout: 20_000,
+    })
+      .stderr.match(/heap (\d+) arenas (\S+)/)
+      ?.slice(1);
+
+  it('runs the site sized for a small server, unless the operator chose otherwise', () => {
+    const [heap, arenas] = settingsOf({ MALLOC_ARENA_MAX: '', NODE_OPTIONS: '' }) ?? [];
+    expect(arenas).toBe('2');
+    // 256 MB of old space and the young generation (a 24 GB machine's default is about 4 GB).
+    expect(Number(heap)).toBeGreaterThanOrEqual(256);
+    expect(Number(heap)).toBeLessThan(512);
+    const chosen = settingsOf({
+      MALLOC_ARENA_MAX: '4',
+      NODE_OPTIONS: '--max-old-space-size=1024',
+    });
+    expect(chosen?.[1]).toBe('4');
+    expect(Number(chosen?.[0])).toBeGreaterThan(1024);
+  });
 });

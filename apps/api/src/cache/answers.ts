@@ -151,7 +151,7 @@ export class Answers implements NestInterceptor {
     };
     const answer = this.keepWhole(policy.tags, keyOf(req, policy), load, res, (made) =>
       made instanceof CachedReply && this.keeps(made)
-        ? { bytes: made.body.text.length, until: made.options.until }
+        ? { bytes: answerBytes(made.body), until: made.options.until }
         : null,
     );
     return from(answer).pipe(
@@ -173,7 +173,7 @@ export class Answers implements NestInterceptor {
   ): Promise<Page> => {
     const now = this.clock.now().getTime();
     return this.keepWhole(ALL_TOPICS, `page ${key}`, make, currentResponse(), (page) => ({
-      bytes: page.body.text.length,
+      bytes: answerBytes(page.body),
       until: now + (page.statusLifetime ?? Infinity) * 1000,
     }));
   };
@@ -233,6 +233,12 @@ export class Answers implements NestInterceptor {
     return at;
   }
 }
+
+/**
+ * What a kept answer holds, counted against the cache's byte bound: its text, the UTF-8 copy it
+ * sends and its gzip copy (never larger), each made on first demand, so three times its bytes.
+ */
+export const answerBytes = (body: CachedBody): number => 3 * Buffer.byteLength(body.text);
 
 /** The path and the values of the query parameters the route reads, in the policy's order. */
 function keyOf(req: Request, policy: AnswerPolicy): string {

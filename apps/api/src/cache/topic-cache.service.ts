@@ -47,8 +47,8 @@ export type Topic = keyof typeof TOPIC_CHANNELS;
  */
 export const PROBE_INTERVAL_MS = 2000;
 
-/** Bound on what entries that declare a size (stored files) may hold together. */
-const MAX_SIZED_BYTES = 64 * 1024 * 1024;
+/** Bound on what entries that declare a size (whole answers, stored files) may hold together. */
+export const MAX_SIZED_BYTES = 64 * 1024 * 1024;
 
 /** A load's value; `staleSince` (epoch ms) when it is a last good copy. */
 interface Served {
@@ -260,6 +260,11 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
       topics.forEach((topic) => this.invalidate(topic));
       await heard;
     }
+  }
+
+  /** Bytes the entries that declare a size hold together (at most MAX_SIZED_BYTES). */
+  get keptBytes(): number {
+    return this.sizedBytes;
   }
 
   get isListening(): boolean {
