@@ -1,7 +1,11 @@
 import type { AlertRecord, ContentKey, SiteContent } from '@furnace/contracts';
 import { getJson } from '../shared/http';
 import { useApiQuery } from '../shared/use-api-query';
-import { fetchContent } from './admin-content';
+
+/** GET /content/{key}: the published value (public). */
+export function fetchContent<T>(key: ContentKey, signal?: AbortSignal): Promise<T> {
+  return getJson<T>(`/content/${key}`, (status) => `Error getting content: ${status}`, signal);
+}
 
 /**
  * GET /api/v1/content/{key}: one key's published value. A read like any other (useApiQuery), one
