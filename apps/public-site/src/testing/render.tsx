@@ -7,12 +7,13 @@ import PublicSiteRoutes from '../app/PublicSiteRoutes';
 
 /**
  * Renders the remote's route table at `path`, as the shell would inside <main>: in a page of its
- * own (a new QueryClient) that came with the site's content and alerts (the fake's: `contentFake`).
+ * own (`queries`, a new QueryClient) that came with the site's content and alerts (the fake's:
+ * `contentFake`), or with nothing (`inlined: false`: every read goes to the fake API).
  */
-export function renderRoute(path: string) {
+export function renderRoute(path: string, { inlined = true } = {}) {
   const queries = createPageQueryClient();
-  inlineSiteData(queries);
-  return render(
+  if (inlined) inlineSiteData(queries);
+  const page = render(
     <QueryClientProvider client={queries}>
       <MemoryRouter initialEntries={[path]}>
         <main>
@@ -21,4 +22,5 @@ export function renderRoute(path: string) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return Object.assign(page, { queries });
 }

@@ -31,8 +31,11 @@ export default function VisitPage({ section }: { section?: string }) {
   );
   const week = useApiQuery('/hours/week', (signal) => fetchWeekInForce(undefined, signal));
   // Prices, tours, notes and contact details: the site's content, inlined in the page by the server.
-  const content = useSiteContent();
-  const contact = content?.contact;
+  const contact = useSiteContent('contact');
+  const admission = useSiteContent('admission');
+  const tours = useSiteContent('tours');
+  const visit = useSiteContent('visit');
+  const tickets = useSiteContent('links')?.tickets;
   return (
     <>
       <PageHero
@@ -67,7 +70,7 @@ export default function VisitPage({ section }: { section?: string }) {
             <table className={pageStyles['data-table']}>
               <caption className={visuallyHiddenClassName}>Admission prices</caption>
               <tbody>
-                {content?.admission.items.map((row) => (
+                {admission?.items.map((row) => (
                   <tr key={`${row.label}-${row.detail}`}>
                     <th scope="row">{row.detail ? `${row.label} (${row.detail})` : row.label}</th>
                     <td>{row.price}</td>
@@ -75,36 +78,26 @@ export default function VisitPage({ section }: { section?: string }) {
                 ))}
               </tbody>
             </table>
-            {content && <RichText text={content.admission.note} contact={contact} />}
-            <NewTabLink
-              className={buttonClassName()}
-              href={content?.links.tickets}
-              hint={NEW_TAB_HINT}
-            >
+            {admission && contact && <RichText text={admission.note} contact={contact} />}
+            <NewTabLink className={buttonClassName()} href={tickets} hint={NEW_TAB_HINT}>
               BUY TICKETS ONLINE
             </NewTabLink>
           </div>
         </div>
       </PageSection>
 
-      <PageSection
-        id="tours"
-        titleId="tours-title"
-        title="Guided Tours"
-        text={content?.tours.intro}
-        alt
-      >
-        {content && (
+      <PageSection id="tours" titleId="tours-title" title="Guided Tours" text={tours?.intro} alt>
+        {tours && contact && (
           <>
             <ul className={pageStyles['info-grid']}>
-              {content.tours.schedule.map((row) => (
+              {tours.schedule.map((row) => (
                 <li key={row.days} className={pageStyles['info-card']}>
                   <h3>{row.days}</h3>
                   <p>{row.times}</p>
                 </li>
               ))}
             </ul>
-            <RichText text={content.tours.note} contact={contact} />
+            <RichText text={tours.note} contact={contact} />
           </>
         )}
       </PageSection>
@@ -113,7 +106,7 @@ export default function VisitPage({ section }: { section?: string }) {
         id="accessibility"
         titleId="access-title"
         title="Accessibility"
-        text={content?.visit.accessibility}
+        text={visit?.accessibility}
       >
         <p className={pageStyles['button-row']}>
           <Link className={buttonClassName('outline')} to="/accessibility">
@@ -125,7 +118,7 @@ export default function VisitPage({ section }: { section?: string }) {
         </p>
       </PageSection>
       <PageSection id="getting-here" titleId="getting-here-title" title="Getting here" alt>
-        {content && contact && (
+        {visit && contact && (
           <div className={pageStyles['info-grid']}>
             <div>
               <h3>Address</h3>
@@ -137,7 +130,7 @@ export default function VisitPage({ section }: { section?: string }) {
                   {contact.address}
                 </NewTabLink>
               </address>
-              <RichText text={content.visit.directions} contact={contact} />
+              <RichText text={visit.directions} contact={contact} />
               <NewTabLink
                 className={buttonClassName('outline')}
                 href={directionsHref(contact.address)}
@@ -148,7 +141,7 @@ export default function VisitPage({ section }: { section?: string }) {
             </div>
             <div>
               <h3>Parking</h3>
-              <RichText text={content.visit.parking} contact={contact} />
+              <RichText text={visit.parking} contact={contact} />
             </div>
           </div>
         )}
