@@ -21,8 +21,8 @@ const heapFlag = '--max-old-space-size';
 const hasHeapFlag = [...process.execArgv, process.env.NODE_OPTIONS ?? '']
   .join(' ')
   .includes(heapFlag);
-// (process.execve does not exist on Windows, where there is no glibc either.)
-if (process.platform !== 'win32' && (!hasHeapFlag || !process.env.MALLOC_ARENA_MAX)) {
+// (process.execve needs Node 23.11 and does not exist on Windows, where there is no glibc either.)
+if (typeof process.execve === 'function' && (!hasHeapFlag || !process.env.MALLOC_ARENA_MAX)) {
   const args = [
     ...(hasHeapFlag ? [] : [`${heapFlag}=256`]),
     ...process.execArgv,
