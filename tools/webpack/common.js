@@ -141,7 +141,7 @@ function baseConfig({ name, mode, outputPath }) {
       }),
     ],
     // '...' keeps webpack's own JavaScript minifier (terser), told it may write the ES2020 the
-    // bundles target and given a third pass (about 200 bytes gzipped off a phone's `/`); cssnano
+    // bundles target and given a third pass (about 100 bytes gzipped off a phone's `/`); cssnano
     // minifies the stylesheets, which the server inlines into every rendered page.
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],

@@ -35,9 +35,10 @@ describe('npm start on a busy port', () => {
   });
 
   // What the process it became runs with, printed as it exits (here, at once: the port is busy).
+  // One string, so FORCE_COLOR (set under CI) cannot colour the numbers.
   const SAY_SETTINGS =
     "data:text/javascript,import v8 from 'node:v8'; process.on('exit', () => console.error(" +
-    "'heap', v8.getHeapStatistics().heap_size_limit >> 20, 'arenas', process.env.MALLOC_ARENA_MAX))";
+    "'heap ' + (v8.getHeapStatistics().heap_size_limit >> 20) + ' arenas ' + process.env.MALLOC_ARENA_MAX))";
   const settingsOf = (env: Record<string, string>) =>
     spawnSync(process.execPath, ['--import', SAY_SETTINGS, START, '--no-build'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
