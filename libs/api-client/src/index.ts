@@ -29,7 +29,7 @@ export {
 } from './events/admin-events';
 export { fetchSigns, uploadSign, deleteSign, type AdminSign } from './signs/admin-signs';
 export { useApiQuery, type ApiQuery } from './shared/use-api-query';
-export { fetchContent, useSiteContent, useSiteAlerts } from './content/site-content';
+export { useSiteContent, useSiteAlerts } from './content/site-content';
 export {
   createPageQueryClient,
   createServerQueryClient,
@@ -40,6 +40,7 @@ export {
 export {
   ApiRefusal,
   saveContent,
+  fetchContent,
   fetchContentVersions,
   restoreContentVersion,
   cancelContentVersion,

@@ -7,13 +7,12 @@ import PublicSiteRoutes from '../app/PublicSiteRoutes';
 
 /**
  * Renders the remote's route table at `path`, as the shell would inside <main>: in a page of its
- * own (`queries`, a new QueryClient) that came with the site's content and alerts (the fake's:
- * `contentFake`), or with nothing (`inlined: false`: every read goes to the fake API).
+ * own (a new QueryClient) that came with the site's content and alerts (the fake's: `contentFake`).
  */
-export function renderRoute(path: string, { inlined = true } = {}) {
+export function renderRoute(path: string) {
   const queries = createPageQueryClient();
-  if (inlined) inlineSiteData(queries);
-  const page = render(
+  inlineSiteData(queries);
+  return render(
     <QueryClientProvider client={queries}>
       <MemoryRouter initialEntries={[path]}>
         <main>
@@ -22,5 +21,4 @@ export function renderRoute(path: string, { inlined = true } = {}) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return Object.assign(page, { queries });
 }

@@ -31,8 +31,9 @@ const LINK_GROUPS = [
 /** Contact details and links come from the site's content (staff edit them in the admin). */
 export function SiteFooter() {
   const { user } = useAuth();
-  const contact = useSiteContent('contact');
-  const links = useSiteContent('links');
+  const content = useSiteContent();
+  const contact = content?.contact;
+  const links = content?.links;
   const tel = contact && telHref(contact.phone);
   // The server renders the year in UTC, and so does the hydrating render: the same text, but in
   // the seconds around UTC's New Year, where React is told to keep the server's (the text is not

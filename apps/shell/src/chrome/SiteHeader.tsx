@@ -40,7 +40,7 @@ const extraLinks = () =>
  */
 export function SiteHeader() {
   const { user, logout } = useAuth();
-  const links = useSiteContent('links');
+  const links = useSiteContent()?.links;
   const [menuOpen, setMenuOpen] = useState(false);
   const [signedOut, setSignedOut] = useState(false);
   const { pathname } = useLocation();

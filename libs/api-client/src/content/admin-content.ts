@@ -6,7 +6,7 @@ import type {
   MessageResponse,
 } from '@furnace/contracts';
 import { authorizedJson, type Describe } from '../shared/authorized';
-import { ApiError } from '../shared/http';
+import { ApiError, getJson } from '../shared/http';
 
 /**
  * A refused content or alert write: the API's own sentence (naming the field) and, for a content
@@ -58,6 +58,11 @@ export function restoreContentVersion(key: ContentKey, id: number): Promise<Cont
 
 export function cancelContentVersion(key: ContentKey, id: number): Promise<MessageResponse> {
   return authorizedJson(`/content/${key}/versions/${id}`, { method: 'DELETE' }, refused);
+}
+
+/** GET /content/{key}: the published value (public). */
+export function fetchContent<T>(key: ContentKey, signal?: AbortSignal): Promise<T> {
+  return getJson<T>(`/content/${key}`, (status) => `Error getting content: ${status}`, signal);
 }
 
 export function fetchRecentAlerts(): Promise<AlertRecord[]> {

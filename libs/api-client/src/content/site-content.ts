@@ -1,20 +1,16 @@
-import type { AlertRecord, ContentKey, SiteContent } from '@furnace/contracts';
+import type { AlertRecord, SiteContent } from '@furnace/contracts';
 import { getJson } from '../shared/http';
 import { useApiQuery } from '../shared/use-api-query';
 
-/** GET /content/{key}: the published value (public). */
-export function fetchContent<T>(key: ContentKey, signal?: AbortSignal): Promise<T> {
-  return getJson<T>(`/content/${key}`, (status) => `Error getting content: ${status}`, signal);
-}
-
 /**
- * GET /api/v1/content/{key}: one key's published value. A read like any other (useApiQuery), one
- * query per key: the server's render puts in the page it sends only the keys the page read, and
- * every component of the page that shows a key shares the one answer (docs/adr/0031).
+ * GET /api/v1/content: every key's published value. A read like any other (useApiQuery), so the
+ * server's render puts it in the page it sends only when the page shows it, and every component
+ * of the page shares the one answer.
  */
-export function useSiteContent<Key extends ContentKey>(key: Key): SiteContent[Key] | undefined {
-  return useApiQuery(`/content/${key}`, (signal) => fetchContent<SiteContent[Key]>(key, signal))
-    .data;
+export function useSiteContent(): SiteContent | undefined {
+  return useApiQuery('/content', (signal) =>
+    getJson<SiteContent>('/content', (status) => `Error getting /content: ${status}`, signal),
+  ).data;
 }
 
 /** GET /api/v1/alerts: the alerts active now. */

@@ -58,16 +58,12 @@ export function resetContentFake(): void {
 }
 
 /**
- * Puts the fake's content (every key) and active alerts in the page's query cache, as the
- * server's render puts them in the page in production, so a page renders them in its first paint.
+ * Puts the fake's content and active alerts in the page's query cache, as the server's render
+ * puts them in the page in production, so a page renders them in its first paint.
  */
 export function inlineSiteData(client = standaloneQueryClient()): void {
-  const content = Object.entries(contentFake.content).map(([key, value]) => [
-    `/content/${key}`,
-    value,
-  ]);
   inlineAnswers(client, {
-    ...Object.fromEntries(content),
+    '/content': contentFake.content,
     '/alerts': contentFake.alerts.filter((alert) => isActive(alert)),
   });
 }

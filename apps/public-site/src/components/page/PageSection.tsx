@@ -21,7 +21,7 @@ interface PageSectionProps {
 export function PageSection({ title, id, titleId, alt = false, text, children }: PageSectionProps) {
   const generatedId = useId();
   const headingId = titleId ?? generatedId;
-  const contact = useSiteContent('contact');
+  const contact = useSiteContent()?.contact;
   return (
     <section
       id={id}

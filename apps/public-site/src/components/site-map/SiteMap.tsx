@@ -16,6 +16,9 @@ export const MAP_EMPTY_TEXT = 'Explore the grounds by clicking on a place on the
 export function SiteMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = MAP_AREAS.find((area) => area.id === selectedId);
+  // Each place's text is the site's content (staff edit it: "Site map texts").
+  const content = useSiteContent();
+  const text = selected && content?.map[selected.id];
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles['site-map']}>
@@ -47,7 +50,7 @@ export function SiteMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <>
             <Heading>{selected.title}</Heading>
             <img src={selected.image} alt={selected.imageAlt} width={640} height={400} />
-            <PlaceText id={selected.id} />
+            {text && <RichText text={text} contact={content.contact} />}
           </>
         ) : (
           <p className={styles['site-map__empty']}>{MAP_EMPTY_TEXT}</p>
@@ -61,14 +64,4 @@ export function SiteMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       </ol>
     </div>
   );
-}
-
-/**
- * A place's text: the site's content (staff edit it: "Site map texts"), read once a place is
- * chosen, so the page's HTML does not carry the texts of every place it does not show yet.
- */
-function PlaceText({ id }: { id: string }) {
-  const text = useSiteContent('map')?.[id];
-  const contact = useSiteContent('contact');
-  return text ? <RichText text={text} contact={contact} /> : null;
 }

@@ -10,7 +10,7 @@ import { telHref } from '@furnace/ui';
  */
 export function StatusUnavailable({ className }: { className?: string }) {
   // The phone number staff keep in content (inlined in the page).
-  const phone = useSiteContent('contact')?.phone;
+  const phone = useSiteContent()?.contact.phone;
   return (
     <p className={className} data-testid="status-unavailable">
       {HOURS_UI.statusUnavailable} <Link to="/visit/hours">{HOURS_UI.seeThisWeek}</Link>

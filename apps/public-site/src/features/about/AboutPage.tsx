@@ -13,7 +13,7 @@ import pageStyles from '../../components/page/page.module.css';
 export default function AboutPage({ section }: { section?: string }) {
   useScrollToSection(section);
   // Inlined in the page by the server (staff edit it: "About the furnace").
-  const texts = useSiteContent('about');
+  const texts = useSiteContent()?.about;
   return (
     <>
       <PageHero lead={texts?.lead} image={heroImage} />

@@ -6,18 +6,17 @@ import pageStyles from '../../components/page/page.module.css';
 /** docs/product.md §2 "Accessibility page": expandable sections with the site's access facts. */
 export default function AccessibilityPage() {
   // Inlined in the page by the server (staff edit it: "Accessibility guide").
-  const texts = useSiteContent('accessibility');
-  const contact = useSiteContent('contact');
+  const content = useSiteContent();
   return (
     <>
       <PageHero lead="We want every visitor to enjoy the furnace. Here is what to expect." />
       <div className={pageStyles['page-section']}>
-        {texts && contact && (
+        {content && (
           <>
-            <RichText text={texts.intro} contact={contact} />
-            {texts.sections.map((section) => (
+            <RichText text={content.accessibility.intro} contact={content.contact} />
+            {content.accessibility.sections.map((section) => (
               <Expander key={section.title} title={section.title}>
-                <RichText text={section.text} contact={contact} />
+                <RichText text={section.text} contact={content.contact} />
               </Expander>
             ))}
           </>

@@ -7,7 +7,7 @@ import pageStyles from '../../components/page/page.module.css';
 /** docs/product.md §2 "Announcement page": welcome to the new website. */
 export default function AnnouncementPage() {
   // Inlined in the page by the server (staff edit it: "Announcement").
-  const texts = useSiteContent('announcement');
+  const texts = useSiteContent()?.announcement;
   return (
     <>
       <PageHero lead="A faster, clearer home for the furnace online." />

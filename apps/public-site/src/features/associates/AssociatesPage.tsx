@@ -7,7 +7,7 @@ import { PageSection } from '../../components/page/PageSection';
 /** docs/product.md §2: corporate sponsors, associates, board of directors (roles only) and membership. */
 export default function AssociatesPage() {
   // Inlined in the page by the server (staff edit it: "Associates and board").
-  const texts = useSiteContent('associates');
+  const texts = useSiteContent()?.associates;
   return (
     <>
       <PageHero lead="The people and organizations who keep the furnace open." />

@@ -70,7 +70,7 @@ export default function EventPage() {
 }
 
 function EventDetails({ event }: { event: EventView }) {
-  const contact = useSiteContent('contact');
+  const contact = useSiteContent()?.contact;
   const origin = usePageOrigin();
   const jsonLd = eventJsonLd(event, origin, contact);
   // The placeholder address new events get (docs/product.md §9) leads nowhere: not shown.

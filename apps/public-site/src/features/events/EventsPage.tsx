@@ -26,7 +26,7 @@ import pageStyles from '../../components/page/page.module.css';
  * and the calendar subscription; below it the past events, a page at a time.
  */
 export default function EventsPage() {
-  const contact = useSiteContent('contact');
+  const contact = useSiteContent()?.contact;
   const origin = usePageOrigin();
   const [params, setParams] = useSearchParams();
   // A page of the upcoming listing at a time: ?after= (the last one's start and id) is the next.

@@ -6,7 +6,7 @@ import { PageSection } from '../../components/page/PageSection';
 /** docs/product.md §2 "History page": hero 'Our History' and its sections. */
 export default function HistoryPage() {
   // Inlined in the page by the server (staff edit it: "History").
-  const history = useSiteContent('history');
+  const history = useSiteContent()?.history;
   return (
     <>
       <PageHero lead={history?.lead} image={heroImage} />

@@ -3,7 +3,7 @@ import styles from './home.module.css';
 
 /** The quote section of the home page, credited to the museum's curator (content "welcome"). */
 export function CuratorQuote() {
-  const welcome = useSiteContent('welcome');
+  const welcome = useSiteContent()?.welcome;
   if (!welcome?.quote) return null;
   return (
     <section className={styles['home-quote']} aria-label="A word from our curator">

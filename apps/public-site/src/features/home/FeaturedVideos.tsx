@@ -14,7 +14,7 @@ const VideoSlides = lazy(() => import('./VideoSlides'));
  * The slot keeps the players' height meanwhile, so nothing moves when they arrive.
  */
 export function FeaturedVideos() {
-  const videos = useSiteContent('links')?.videos;
+  const videos = useSiteContent()?.links.videos;
   const [slot, near] = useNearViewport<HTMLDivElement>();
   const hydrated = useHydrated();
   const show = hydrated && (near || typeof IntersectionObserver === 'undefined');

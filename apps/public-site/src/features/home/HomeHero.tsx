@@ -26,7 +26,7 @@ export function HomeHero({ status }: { status: OpenStatusState }) {
     <PageHero
       title={SITE_NAME}
       titleId="home-title"
-      lead={useSiteContent('welcome')?.tagline}
+      lead={useSiteContent()?.welcome.tagline}
       image={heroImage}
       imageAlt="The stone furnace stack at dusk, with the charging shed and the engine house beside it"
       onImageLoad={() => setImageLoaded(true)}

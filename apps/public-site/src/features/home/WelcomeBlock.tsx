@@ -15,16 +15,15 @@ import styles from './home.module.css';
 export function WelcomeBlock({ status }: { status: OpenStatusState }) {
   const week = useApiQuery('/hours/week', (signal) => fetchWeekInForce(undefined, signal));
   // Staff write the welcome in the admin ("Home page welcome"); inlined in the page by the server.
-  const welcome = useSiteContent('welcome');
-  const contact = useSiteContent('contact');
+  const content = useSiteContent();
   return (
     <section
       className={`${styles.welcome} ${pageStyles['page-section']}`}
       aria-labelledby="welcome-title"
     >
       <div>
-        <h2 id="welcome-title">{welcome?.title}</h2>
-        {welcome && contact && <RichText text={welcome.text} contact={contact} />}
+        <h2 id="welcome-title">{content?.welcome.title}</h2>
+        {content && <RichText text={content.welcome.text} contact={content.contact} />}
         <Link className={buttonClassName()} to="/about">
           Learn More<VisuallyHidden> about the furnace</VisuallyHidden>
         </Link>

@@ -9,9 +9,9 @@ import { useScrollToSection } from '../../hooks/useScrollToSection';
 export default function SupportPage({ section }: { section?: string }) {
   useScrollToSection(section);
   // Inlined in the page by the server: there from the first paint (staff edit it: "Support texts").
-  const texts = useSiteContent('support');
-  const contact = useSiteContent('contact');
-  const links = useSiteContent('links');
+  const content = useSiteContent();
+  const texts = content?.support;
+  const contact = content?.contact;
   return (
     <>
       <PageHero lead={texts?.lead} />
@@ -38,7 +38,11 @@ export default function SupportPage({ section }: { section?: string }) {
         </Link>
       </PageSection>
       <PageSection id="donate" titleId="donate-title" title="Donate" text={texts?.donate} alt>
-        <NewTabLink className={buttonClassName('donate')} href={links?.donate} hint={NEW_TAB_HINT}>
+        <NewTabLink
+          className={buttonClassName('donate')}
+          href={content?.links.donate}
+          hint={NEW_TAB_HINT}
+        >
           DONATE NOW
         </NewTabLink>
       </PageSection>

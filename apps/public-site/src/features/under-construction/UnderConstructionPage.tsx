@@ -7,7 +7,7 @@ import { usePageHead } from '../../hooks/usePageHead';
 /** docs/product.md §1: shop, membership and donate pages are not built yet; say so and point onward. */
 export default function UnderConstructionPage() {
   const { page } = usePageHead();
-  const phone = useSiteContent('contact')?.phone;
+  const phone = useSiteContent()?.contact.phone;
   return (
     <section className={pageStyles['page-section']}>
       <h1>{page}</h1>

@@ -31,11 +31,8 @@ export default function VisitPage({ section }: { section?: string }) {
   );
   const week = useApiQuery('/hours/week', (signal) => fetchWeekInForce(undefined, signal));
   // Prices, tours, notes and contact details: the site's content, inlined in the page by the server.
-  const contact = useSiteContent('contact');
-  const admission = useSiteContent('admission');
-  const tours = useSiteContent('tours');
-  const visit = useSiteContent('visit');
-  const tickets = useSiteContent('links')?.tickets;
+  const content = useSiteContent();
+  const contact = content?.contact;
   return (
     <>
       <PageHero
@@ -70,7 +67,7 @@ export default function VisitPage({ section }: { section?: string }) {
             <table className={pageStyles['data-table']}>
               <caption className={visuallyHiddenClassName}>Admission prices</caption>
               <tbody>
-                {admission?.items.map((row) => (
+                {content?.admission.items.map((row) => (
                   <tr key={`${row.label}-${row.detail}`}>
                     <th scope="row">{row.detail ? `${row.label} (${row.detail})` : row.label}</th>
                     <td>{row.price}</td>
@@ -78,26 +75,36 @@ export default function VisitPage({ section }: { section?: string }) {
                 ))}
               </tbody>
             </table>
-            {admission && contact && <RichText text={admission.note} contact={contact} />}
-            <NewTabLink className={buttonClassName()} href={tickets} hint={NEW_TAB_HINT}>
+            {content && <RichText text={content.admission.note} contact={contact} />}
+            <NewTabLink
+              className={buttonClassName()}
+              href={content?.links.tickets}
+              hint={NEW_TAB_HINT}
+            >
               BUY TICKETS ONLINE
             </NewTabLink>
           </div>
         </div>
       </PageSection>
 
-      <PageSection id="tours" titleId="tours-title" title="Guided Tours" text={tours?.intro} alt>
-        {tours && contact && (
+      <PageSection
+        id="tours"
+        titleId="tours-title"
+        title="Guided Tours"
+        text={content?.tours.intro}
+        alt
+      >
+        {content && (
           <>
             <ul className={pageStyles['info-grid']}>
-              {tours.schedule.map((row) => (
+              {content.tours.schedule.map((row) => (
                 <li key={row.days} className={pageStyles['info-card']}>
                   <h3>{row.days}</h3>
                   <p>{row.times}</p>
                 </li>
               ))}
             </ul>
-            <RichText text={tours.note} contact={contact} />
+            <RichText text={content.tours.note} contact={contact} />
           </>
         )}
       </PageSection>
@@ -106,7 +113,7 @@ export default function VisitPage({ section }: { section?: string }) {
         id="accessibility"
         titleId="access-title"
         title="Accessibility"
-        text={visit?.accessibility}
+        text={content?.visit.accessibility}
       >
         <p className={pageStyles['button-row']}>
           <Link className={buttonClassName('outline')} to="/accessibility">
@@ -118,7 +125,7 @@ export default function VisitPage({ section }: { section?: string }) {
         </p>
       </PageSection>
       <PageSection id="getting-here" titleId="getting-here-title" title="Getting here" alt>
-        {visit && contact && (
+        {content && contact && (
           <div className={pageStyles['info-grid']}>
             <div>
               <h3>Address</h3>
@@ -130,7 +137,7 @@ export default function VisitPage({ section }: { section?: string }) {
                   {contact.address}
                 </NewTabLink>
               </address>
-              <RichText text={visit.directions} contact={contact} />
+              <RichText text={content.visit.directions} contact={contact} />
               <NewTabLink
                 className={buttonClassName('outline')}
                 href={directionsHref(contact.address)}
@@ -141,7 +148,7 @@ export default function VisitPage({ section }: { section?: string }) {
             </div>
             <div>
               <h3>Parking</h3>
-              <RichText text={visit.parking} contact={contact} />
+              <RichText text={content.visit.parking} contact={contact} />
             </div>
           </div>
         )}
