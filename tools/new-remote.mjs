@@ -5,7 +5,9 @@
 // with every name filled in: package @furnace/<name>, Nx project <name>, container <name with
 // underscores>, mount path (default /<name>) and navigation label (default: the name in words).
 // apps/* is already a workspace, so Nx and `npm run dev` find it at once; nothing else changes.
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -114,6 +116,18 @@ export function generateRemote(name, options = {}) {
       );
     }
     writeFileSync(join(target, 'package.json'), packageJsonFor(names));
+    // The new names are longer or shorter than the template's: Prettier lays the lines out again,
+    // so the new remote passes `npm run format:check` whatever its name.
+    const prettier = createRequire(import.meta.url).resolve('prettier/bin/prettier.cjs');
+    const formatted = spawnSync(
+      process.execPath,
+      [prettier, '--write', '--log-level', 'warn', target],
+      {
+        encoding: 'utf8',
+      },
+    );
+    if (formatted.status !== 0)
+      throw new Error(`Prettier could not format ${target}: ${formatted.stderr}`);
   } catch (error) {
     rmSync(target, { recursive: true, force: true }); // never leave half a remote behind
     throw error;
