@@ -85,7 +85,8 @@ test('npm run dev: an edit to a remote shows in the open page, Fast Refresh keep
     await dev.interrupt();
     expect(dev.output).toContain('[dev] stopping...');
     for (const listening of [port, ...remotePorts])
-      expect(await isListening(listening)).toBe(false);
+      // A server can still be closing its socket as its last output pipe closes: wait for it.
+      await expect.poll(() => isListening(listening)).toBe(false);
     expect(processesMentioning(scratch.dataDir)).toEqual([]);
   } finally {
     edit?.restore();

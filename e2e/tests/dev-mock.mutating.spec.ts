@@ -89,7 +89,8 @@ test('npm run dev -- --mock: the site on the MSW fakes, labelled, no request rea
 
     await dev.interrupt();
     for (const listening of [port, ...remotePorts])
-      expect(await isListening(listening)).toBe(false);
+      // A server can still be closing its socket as its last output pipe closes: wait for it.
+      await expect.poll(() => isListening(listening)).toBe(false);
   } finally {
     await dev.interrupt();
   }
