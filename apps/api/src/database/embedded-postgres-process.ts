@@ -1,5 +1,12 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 type Log = (message: string) => void;
@@ -34,12 +41,7 @@ function isPostmasterOf(pid: number, databaseDir: string): boolean {
 }
 
 function parentOf(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return null;
-  }
+  return processInfo(pid).parent;
 }
 
 function isNode(pid: number): boolean {
@@ -85,6 +87,59 @@ export async function stopOrphanedPostmaster(databaseDir: string, log: Log): Pro
   throw new Error(
     `PostgreSQL PID ${found.pid} on ${databaseDir} does not stop; stop it yourself (kill -9 ${found.pid}) and start again.`,
   );
+}
+
+/**
+ * Kills what an earlier, killed start left initialising `initDir` (initdb, found by its command
+ * line, with the shell and bootstrap postgres it runs) and waits until they are gone: one still
+ * running would write into the folder again after it is removed.
+ */
+export async function stopInitialisingIn(initDir: string): Promise<void> {
+  if (!existsSync('/proc')) return;
+  const target = resolve(initDir);
+  const pids = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => pid !== process.pid);
+  const working = new Set(
+    pids.filter((pid) =>
+      processInfo(pid).args.some((arg) => resolve(arg.replace(/^--pgdata=/, '')) === target),
+    ),
+  );
+  // Their children (the shell and postgres --boot) find the folder by PGDATA, not by arguments.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const pid of pids) {
+      const parent = processInfo(pid).parent;
+      if (!working.has(pid) && parent !== null && working.has(parent)) {
+        working.add(pid);
+        grew = true;
+      }
+    }
+  }
+  for (const pid of working) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  const until = Date.now() + 10_000;
+  while ([...working].some((pid) => processInfo(pid).running) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A process's arguments, parent and whether it still runs (a zombie has stopped). */
+function processInfo(pid: number): { args: string[]; parent: number | null; running: boolean } {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    return { args, parent: Number(parent), running: state !== 'Z' };
+  } catch {
+    return { args: [], parent: null, running: false };
+  }
 }
 
 /** uid/gid of the 'postgres' user PostgreSQL runs as when we are root; null when not root. */

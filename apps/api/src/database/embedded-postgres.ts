@@ -25,6 +25,7 @@ import { createDatabaseIfMissing } from './create-database';
 import {
   postgresUserIds,
   readPostmaster,
+  stopInitialisingIn,
   stopOrphanedPostmaster,
   unreachableFolder,
 } from './embedded-postgres-process';
@@ -80,9 +81,10 @@ export async function startEmbeddedPostgres(
     // Never initialised, or (before atomic init) a half-initialised folder: nothing to keep.
     rmSync(databaseDir, { recursive: true, force: true });
     // initdb works in a folder of this run's own: an initdb orphaned by a start killed mid-way
-    // may still be writing (or cleaning up) in an earlier run's folder, removed here.
+    // may still be writing in an earlier run's folder, stopped and removed here.
     for (const earlier of readdirSync(dirname(initDir))) {
       if (earlier.startsWith(basename(initDir))) {
+        await stopInitialisingIn(join(dirname(initDir), earlier));
         rmSync(join(dirname(initDir), earlier), { recursive: true, force: true });
       }
     }
