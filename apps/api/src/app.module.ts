@@ -7,8 +7,9 @@ import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/config.module';
 import { CLOCK, type Clock } from './clock/clock';
 import { DatabaseModule } from './database/database.module';
-import { CacheModule } from './cache/cache.module';
-import { HealthModule } from './health/health.module';
+import { Answers } from './cache/answers';
+import { TopicCache } from './cache/topic-cache.service';
+import { HealthController } from './health/health.controller';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
 import { EventsModule } from './events/events.module';
@@ -38,16 +39,20 @@ export class AppModule {
     };
     return {
       module: AppModule,
+      controllers: [HealthController],
       imports: [
-        // The configuration and the clock, injectable in every module.
+        // The configuration, the clock and the one cache (with the whole answers kept in it),
+        // injectable in every module.
         {
           module: RootValuesModule,
           global: true,
           providers: [
             { provide: APP_CONFIG, useValue: config },
             { provide: CLOCK, useValue: clock },
+            TopicCache,
+            Answers,
           ],
-          exports: [APP_CONFIG, CLOCK],
+          exports: [APP_CONFIG, CLOCK, TopicCache, Answers],
         },
         LoggerModule.forRoot({
           // The reads every page view makes, and the polled calendar feed, get no per-request
@@ -58,8 +63,6 @@ export class AppModule {
           pinoHttp: logStream ? [httpLogging, logStream] : httpLogging,
         }),
         DatabaseModule,
-        CacheModule,
-        HealthModule,
         ScheduleModule,
         UsersModule,
         AuthModule,

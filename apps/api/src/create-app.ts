@@ -14,11 +14,13 @@ import { Answers } from './cache/answers';
 import { trackStaleAnswers } from './cache/topic-cache.service';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ApiValidationPipe } from './common/api-validation.pipe';
-import { DOCS_HELMET_OPTIONS, HELMET_OPTIONS } from './common/helmet-options';
 import { DeadlineTransactions, RequestDeadline } from './common/request-deadline';
 import { DataSource } from 'typeorm';
 
 export const API_PREFIX = 'api/v1';
+
+/** helmet as the whole API uses it; the site's pages set their own Content-Security-Policy. */
+const HELMET_OPTIONS = { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false } as const;
 
 /**
  * Builds the whole API (not yet listening) for main.ts and the tests. Without DATABASE_URL it
@@ -79,8 +81,29 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustProxy);
   app.use(helmet(HELMET_OPTIONS));
   // The OpenAPI page is a page of the site: it gets a policy as strict as the site's (no inline or
-  // eval'd script), whether or not the web layer is mounted in front.
-  app.use('/api/docs', helmet(DOCS_HELMET_OPTIONS));
+  // eval'd script), whether or not the web layer is mounted in front: swagger-ui's scripts and
+  // styles from our origin, nothing inline.
+  app.use(
+    '/api/docs',
+    helmet({
+      ...HELMET_OPTIONS,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+        },
+      },
+    }),
+  );
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [{ path: 'static/{*path}', method: RequestMethod.ALL }],
   });

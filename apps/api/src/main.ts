@@ -1,9 +1,10 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
+import type { INestApplication } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './create-app';
-import { drainThenClose } from './graceful-shutdown';
 import { startupNotes } from './startup-notes';
 import { FirstRunAdmin } from './users/first-run-admin.service';
 import { mountWeb } from './web/mount-web';
@@ -41,6 +42,28 @@ async function main(): Promise<void> {
     pino.symbols.streamSym
   ];
   logOutput.write(`${notes}\n`);
+}
+
+/**
+ * What SIGTERM and SIGINT do: stop accepting connections, let requests in flight finish (at most
+ * 10 s; idle keep-alive connections close at once), then close the app and the database, so an
+ * upload in flight never loses its database mid-write. What still runs after that is cut.
+ */
+async function drainThenClose(app: INestApplication): Promise<void> {
+  const server = app.getHttpServer() as Server;
+  if (server.listening) {
+    await new Promise<void>((resolve) => {
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      const deadline = setTimeout(() => server.closeAllConnections(), 10_000);
+      server.close(() => {
+        clearInterval(sweep);
+        clearTimeout(deadline);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+  }
+  await app.close();
 }
 
 main().catch((error: unknown) => {

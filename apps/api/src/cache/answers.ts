@@ -30,7 +30,7 @@ import {
 } from './topic-cache.service';
 
 /** What a public GET's whole answer depends on (`@CachedAnswer`). */
-export interface AnswerPolicy {
+interface AnswerPolicy {
   /** The topics whose writes (here, or in another process through NOTIFY) drop the answer. */
   tags: readonly [Topic, ...Topic[]];
   /** The query parameters the route reads: the only ones in the key (`?u=123` is the same answer). */
@@ -197,7 +197,7 @@ export class Answers implements NestInterceptor {
     });
   }
 
-  /** Drops every answer (for tests and the CLI); writes drop by topic (TopicCache.write). */
+  /** Drops every answer (for tests); writes drop by topic (TopicCache.write). */
   dropAll(): void {
     for (const topic of ALL_TOPICS) this.cache.invalidate(topic);
   }

@@ -7,9 +7,8 @@ import { CLOCK, type Clock } from '../clock/clock';
 import { isDatabaseUnavailable } from '../database/database-failure';
 import { PgChangeListener } from '../database/pg-change-listener';
 
-/** Set on an answer built from a copy kept from before the database failed (docs/api.md). */
+/** On an answer built from a copy kept from before the database failed, and its age in seconds (docs/api.md). */
 export const STALE_HEADER = 'X-Data-Stale';
-/** Seconds since that copy was read from the database. */
 export const STALE_AGE_HEADER = 'X-Data-Stale-Age';
 
 const currentRequest = new AsyncLocalStorage<Response>();
@@ -20,9 +19,7 @@ export function trackStaleAnswers(_req: Request, res: Response, next: NextFuncti
 }
 
 /** The response of the request being handled, if any (captured synchronously by TopicCache.get). */
-export function currentResponse(): Response | undefined {
-  return currentRequest.getStore();
-}
+export const currentResponse = (): Response | undefined => currentRequest.getStore();
 
 /** Marks an answer as stale: its data was read at `readAt` (epoch ms). */
 export function markStale(res: Response | undefined, readAt: number): void {
@@ -47,7 +44,7 @@ export type Topic = keyof typeof TOPIC_CHANNELS;
  */
 export const PROBE_INTERVAL_MS = 2000;
 
-/** Bound on what entries that declare a size (whole answers, stored files) may hold together. */
+/** Bound on what entries that declare a size (whole answers, stored files) hold together. */
 export const MAX_SIZED_BYTES = 64 * 1024 * 1024;
 
 /** A load's value; `staleSince` (epoch ms) when it is a last good copy. */
@@ -63,17 +60,16 @@ interface Entry {
   freshUntil: number;
   /** The caller's validUntil (Clock); a copy a day past it is forgotten on the next drop. */
   validUntil?: number;
-  /** The last value loaded successfully, and when its load started. */
+  /** The last value loaded successfully, when its load started, and its validUntil. */
   good?: { value: unknown; at: number; until?: number };
   bytes: number;
-  /** Other topics whose drop drops this entry too. */
   tags?: readonly Topic[];
 }
 
-export interface GetOptions<T> {
+interface GetOptions<T> {
   /** Epoch ms on the Clock (the museum's midnight), or from the value: stale then, whatever its age. */
   validUntil?: number | ((value: T) => number | undefined);
-  /** Other topics the value depends on. */
+  /** Other topics whose drop drops this entry too. */
   tags?: readonly Topic[];
   /**
    * In an outage, the last good copy only until `validUntil` (a whole answer: past it the route
@@ -141,17 +137,11 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     const id = `${topic}\u0000${key}`;
     const now = Date.now();
     const res = currentResponse();
-    let entry = this.entries.get(id);
-    if (entry) {
-      // Re-inserting marks it most recently used.
-      this.entries.delete(id);
-      this.entries.set(id, entry);
-      if (entry.fresh && this.isFresh(entry, now)) return deliver<T>(entry.fresh, res);
-    } else {
-      entry = { freshUntil: 0, bytes: 0 };
-      this.entries.set(id, entry);
-    }
-    const kept = entry;
+    const kept: Entry = this.entries.get(id) ?? { freshUntil: 0, bytes: 0 };
+    // (Re-)inserting marks it most recently used.
+    this.entries.delete(id);
+    this.entries.set(id, kept);
+    if (kept.fresh && this.isFresh(kept, now)) return deliver<T>(kept.fresh, res);
     const lastGood = () =>
       options.staleOnlyWhileValid &&
       kept.good?.until !== undefined &&
@@ -262,7 +252,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** Bytes the entries that declare a size hold together (at most MAX_SIZED_BYTES). */
   get keptBytes(): number {
     return this.sizedBytes;
   }
@@ -284,7 +273,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     return this.listener.stop();
   }
 
-  /** Whether `entry.fresh` is within its maximum age (machine clock) and validUntil (Clock). */
   private isFresh(entry: Entry, realNow: number): boolean {
     return (
       realNow < entry.freshUntil &&

@@ -1,11 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { backupDatabase, BackupFileError } from '../backup/backup';
 import { backupFileName } from '../backup/nightly-backup';
 import { RestoreRefused, restoreDatabase } from '../backup/restore';
 import type { RunningDatabase } from '../database/embedded-postgres';
-import type { CliIo } from './run-cli';
+import { ask, type CliIo } from './run-cli';
 
 /** `npm run backup [-- --out FILE]` and `npm run restore -- FILE [--force]`. Returns the exit code. */
 export async function runBackupCommand(
@@ -54,8 +53,8 @@ export async function runBackupCommand(
         const askable = error instanceof RestoreRefused && /--force/.test(error.message);
         if (!askable || options.force || !io.stdin.isTTY) throw error;
         io.stderr.write(`${error.message}\n`);
-        if (!(await confirm(io, 'Type "yes" to replace everything in it with the backup: ')))
-          return null;
+        const answer = await ask(io, 'Type "yes" to replace everything in it with the backup: ');
+        if (answer.trim().toLowerCase() !== 'yes') return null;
         started = Date.now();
         return restoreDatabase(url, path, { force: true });
       },
@@ -101,11 +100,4 @@ export async function commandDatabase(
       `${(error as Error).message}\nIs the museum server running on this DATA_DIR? Stop it first, or set DATABASE_URL to its database.`,
     );
   }
-}
-
-async function confirm(io: CliIo, question: string): Promise<boolean> {
-  const rl = createInterface({ input: io.stdin, output: io.stderr });
-  const answer = await new Promise<string>((done) => rl.question(question, done));
-  rl.close();
-  return answer.trim().toLowerCase() === 'yes';
 }

