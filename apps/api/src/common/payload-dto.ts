@@ -4,7 +4,7 @@ import { payloadFields, type FieldDoc } from '@furnace/contracts';
 
 const PAYLOAD = Symbol('payload schema');
 
-export interface PayloadClass<Schema extends ObjectSchema<AnyObject>> {
+interface PayloadClass<Schema extends ObjectSchema<AnyObject>> {
   new (): InferType<Schema>;
 }
 
@@ -29,7 +29,7 @@ export function payloadOf(metatype: unknown): ObjectSchema<AnyObject> | undefine
 }
 
 /** A field's OpenAPI property (also the multipart forms' `@ApiBody`, see `openApiObject`). */
-export function openApiProperty(doc: FieldDoc & { required: boolean }): ApiPropertyOptions {
+function openApiProperty(doc: FieldDoc & { required: boolean }): ApiPropertyOptions {
   const { type = 'string', enum: values, ...rest } = doc;
   return {
     ...rest,
@@ -46,12 +46,8 @@ export function openApiObject(
   const properties: Record<string, SchemaObject> = {};
   const required: string[] = [];
   for (const [name, meta] of payloadFields(schema)) {
-    const { required: isRequired, ...doc } = meta.doc;
-    properties[name] = {
-      type: 'string',
-      ...doc,
-      ...(doc.enum ? { enum: [...doc.enum] } : {}),
-    } as SchemaObject;
+    const { required: isRequired, ...property } = openApiProperty(meta.doc);
+    properties[name] = property as SchemaObject;
     if (isRequired) required.push(name);
   }
   return { type: 'object', properties: { ...properties, ...extra }, required };
