@@ -94,35 +94,38 @@ export async function stopOrphanedPostmaster(
 }
 
 /**
- * Kills what an earlier, killed start left initialising `initDir` (initdb, found by its command
- * line, with the shell and bootstrap postgres it runs, which find the folder by PGDATA) and waits
- * until they are gone: one still running would write into the folder again after it is removed.
+ * Kills what an earlier, killed start left initialising `initDir` and waits until it is gone: one
+ * still running would write into the folder again after it is removed. initdb names the folder in
+ * its arguments and hands it to the shells and postgres it runs as PGDATA; a child it forked just
+ * before it was killed is found by the next scan, so scan until none is left.
  */
 export async function stopInitialisingIn(initDir: string): Promise<void> {
   if (!existsSync('/proc')) return;
   const target = resolve(initDir);
-  const pids = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)
-    .map((name) => ({ pid: Number(name), ...processInfo(Number(name)) }));
-  const working = new Set(
-    pids
-      .filter(({ args }) => args.some((arg) => resolve(arg.replace(/^--pgdata=/, '')) === target))
-      .map(({ pid }) => pid),
-  );
-  for (let size = -1; size !== working.size;) {
-    size = working.size;
-    for (const { pid, parent } of pids)
-      if (parent !== null && working.has(parent)) working.add(pid);
-  }
-  for (const pid of working) {
+  const worksIn = (pid: number) => {
     try {
-      process.kill(pid, 'SIGKILL');
+      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      return (
+        environ.includes(`PGDATA=${target}`) || processInfo(pid).args.includes(`--pgdata=${target}`)
+      );
     } catch {
-      // Already gone.
+      return false; // gone
+    }
+  };
+  for (const until = Date.now() + 30_000; Date.now() < until; await sleep(20)) {
+    const working = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)
+      .map(Number)
+      .filter((pid) => processInfo(pid).running && worksIn(pid));
+    if (working.length === 0) return;
+    for (const pid of working) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
     }
   }
-  for (const until = Date.now() + 10_000; Date.now() < until; await sleep(20))
-    if (![...working].some((pid) => processInfo(pid).running)) return;
 }
 
 /** uid/gid of the 'postgres' user PostgreSQL runs as when we are root; null when not root. */
