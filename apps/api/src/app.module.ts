@@ -10,7 +10,6 @@ import { DatabaseModule } from './database/database.module';
 import { CacheModule } from './cache/cache.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
-import { UsersModule } from './users/users.module';
 import { EventsModule } from './events/events.module';
 import { FilesModule } from './files/files.module';
 import { SignsModule } from './signs/signs.module';
@@ -61,7 +60,6 @@ export class AppModule {
         CacheModule,
         HealthModule,
         ScheduleModule,
-        UsersModule,
         AuthModule,
         FilesModule,
         EventsModule,
