@@ -17,13 +17,7 @@ import { LoginSlowdown } from './login-slowdown';
 import { PasskeysController } from './passkeys.controller';
 import { Passkeys } from './passkeys.service';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, tokenLifetimeSeconds } from './jwt-settings';
-import {
-  LoginThrottleGuard,
-  THROTTLE_BY_ADDRESS,
-  THROTTLE_BY_USERNAME,
-  trackByAddress,
-  trackByUsername,
-} from './login-throttle.guard';
+import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
 
 /** Sign-in, sessions, passkeys and the staff accounts (users/). */
 @Module({
@@ -44,10 +38,7 @@ import {
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: ({ loginThrottle }: AppConfig) => ({
-        throttlers: [
-          { name: THROTTLE_BY_ADDRESS, getTracker: trackByAddress },
-          { name: THROTTLE_BY_USERNAME, getTracker: trackByUsername },
-        ].map((throttler) => ({
+        throttlers: LOGIN_THROTTLERS.map((throttler) => ({
           ...throttler,
           limit: loginThrottle.limit,
           ttl: loginThrottle.ttlMs,
