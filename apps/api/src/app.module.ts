@@ -11,7 +11,6 @@ import { Answers } from './cache/answers';
 import { TopicCache } from './cache/topic-cache.service';
 import { HealthController } from './health/health.controller';
 import { AuthModule } from './auth/auth.module';
-import { UsersModule } from './users/users.module';
 import { EventsModule } from './events/events.module';
 import { FilesModule } from './files/files.module';
 import { SignsModule } from './signs/signs.module';
@@ -64,7 +63,6 @@ export class AppModule {
         }),
         DatabaseModule,
         ScheduleModule,
-        UsersModule,
         AuthModule,
         FilesModule,
         EventsModule,

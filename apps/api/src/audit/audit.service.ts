@@ -50,7 +50,7 @@ export class AuditTrail {
       if (!entry) throw new NotFoundException('No history entry has this id.');
       if (ownOnly && entry.user_id !== actor.userId)
         throw new ForbiddenException(HISTORY_TEXTS.onlyOwn);
-      const handler = this.undo.handlerFor(entry.entity);
+      const handler = this.undo.get(entry.entity);
       if (!entry.undoable || entry.reverted_at || !handler)
         throw new ConflictException('This change cannot be reverted (or was already reverted).');
       await handler(entry, tx, actor).catch((error: unknown) => {

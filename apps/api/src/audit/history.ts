@@ -41,8 +41,8 @@ export async function recordChange(tx: EntityManager, actor: Actor, change: Chan
       change.entity.slice(0, 64),
       change.entityId === null ? null : String(change.entityId).slice(0, 200),
       change.summary.slice(0, 2000),
-      json(change.before),
-      json(change.after),
+      JSON.stringify(sanitize(change.before)),
+      JSON.stringify(sanitize(change.after)),
       change.undoable ?? false,
     ],
   );
@@ -57,12 +57,10 @@ export function inTransaction<T>(
   return tx ? work(tx) : db.transaction(work);
 }
 
-/** Always JSON, as the History has always kept them: a creation's `before` is JSON null. */
-function json(value: unknown): string {
-  return JSON.stringify(sanitize(value));
-}
-
-/** The record whole (an undo puts `before` back), but without secrets, a file's bytes as their count. */
+/**
+ * The record whole (an undo puts `before` back), but without secrets, a file's bytes as their
+ * count; always JSON, as the History has always kept them: a creation's `before` is JSON null.
+ */
 function sanitize(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (Buffer.isBuffer(value)) return `(${value.length} bytes)`;

@@ -17,14 +17,8 @@ export type UndoHandler = (entry: EntryToUndo, tx: EntityManager, actor: Actor) 
 
 /** The typed undo of each kind of record, by `entity`, registered by its service when built. */
 @Injectable()
-export class Undo {
-  private readonly handlers = new Map<string, UndoHandler>();
-
+export class Undo extends Map<string, UndoHandler> {
   register(entity: string, handler: UndoHandler): void {
-    this.handlers.set(entity, handler);
-  }
-
-  handlerFor(entity: string): UndoHandler | undefined {
-    return this.handlers.get(entity);
+    this.set(entity, handler);
   }
 }

@@ -11,12 +11,11 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ACCOUNTS, type TokenResponse } from '@furnace/contracts';
-import { AcceptInviteDto, ForgotPasswordDto } from '../users/account.dto';
+import { AcceptInviteDto, ForgotPasswordDto, LoginDto } from '../users/account.dto';
 import { StaffService } from '../users/staff.service';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
-import type { SignedInUser } from './jwt.strategy';
-import { LoginDto } from './auth.dto';
+import type { SignedInUser } from './access.guard';
 import { SignInStep } from './login-throttle.guard';
 
 /** No registration endpoint exists: accounts come from an admin's invitation (or the CLI). */

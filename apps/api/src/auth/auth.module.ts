@@ -1,31 +1,27 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { UsersModule } from '../users/users.module';
+import { FirstRunAdmin } from '../users/first-run-admin.service';
+import { InviteMailer } from '../users/invite-mailer';
+import { PasswordHasher } from '../users/password-hasher';
+import { StaffService } from '../users/staff.service';
+import { UserAccounts } from '../users/user-accounts';
+import { UsersController } from '../users/users.controller';
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { JwtStrategy } from './jwt.strategy';
 import { LoginSlowdown } from './login-slowdown';
 import { PasskeysController } from './passkeys.controller';
 import { Passkeys } from './passkeys.service';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, tokenLifetimeSeconds } from './jwt-settings';
-import {
-  LoginThrottleGuard,
-  THROTTLE_BY_ADDRESS,
-  THROTTLE_BY_USERNAME,
-  trackByAddress,
-  trackByUsername,
-} from './login-throttle.guard';
+import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
 
+/** Sign-in, sessions, passkeys and the staff accounts (users/). */
 @Module({
   imports: [
-    UsersModule,
-    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -42,10 +38,7 @@ import {
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: ({ loginThrottle }: AppConfig) => ({
-        throttlers: [
-          { name: THROTTLE_BY_ADDRESS, getTracker: trackByAddress },
-          { name: THROTTLE_BY_USERNAME, getTracker: trackByUsername },
-        ].map((throttler) => ({
+        throttlers: LOGIN_THROTTLERS.map((throttler) => ({
           ...throttler,
           limit: loginThrottle.limit,
           ttl: loginThrottle.ttlMs,
@@ -53,10 +46,14 @@ import {
       }),
     }),
   ],
-  controllers: [AuthController, PasskeysController],
+  controllers: [AuthController, PasskeysController, UsersController],
   providers: [
+    PasswordHasher,
+    UserAccounts,
+    FirstRunAdmin,
+    InviteMailer,
+    StaffService,
     AuthService,
-    JwtStrategy,
     LoginThrottleGuard,
     LoginSlowdown,
     Passkeys,

@@ -13,22 +13,21 @@ import type { Response } from 'express';
 import { normalizeUsername } from '@furnace/contracts';
 import { Public } from './access';
 
-/** Throttler names; each counts sign-in attempts by its own key (see AuthModule). */
-export const THROTTLE_BY_ADDRESS = 'address';
-export const THROTTLE_BY_USERNAME = 'username';
-
-export function trackByAddress(req: Record<string, unknown>): string {
-  return String(req.ip ?? 'unknown');
-}
+const address = (req: Record<string, unknown>) => String(req.ip ?? 'unknown');
 
 /**
- * Per username AND address: the block never reaches the owner signing in from elsewhere (else
- * anyone could keep a known username locked out); many addresses are slowed by LoginSlowdown.
+ * The sign-in throttlers (AuthModule): per address, and per username AND address, so the block
+ * never reaches the owner signing in from elsewhere (else anyone could keep a known username
+ * locked out); many addresses are slowed by LoginSlowdown.
  */
-export function trackByUsername(req: Record<string, unknown>): string {
-  const body = req.body as { username?: unknown } | undefined;
-  return `user:${normalizeUsername(body?.username)}|${String(req.ip ?? 'unknown')}`;
-}
+export const LOGIN_THROTTLERS = [
+  { name: 'address', getTracker: address },
+  {
+    name: 'username',
+    getTracker: (req: Record<string, unknown>) =>
+      `user:${normalizeUsername((req.body as { username?: unknown } | undefined)?.username)}|${address(req)}`,
+  },
+];
 
 /** Sign-in throttling, with the standard Retry-After (the stock guard sends Retry-After-{name}). */
 @Injectable()

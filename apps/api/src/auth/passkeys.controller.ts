@@ -13,9 +13,9 @@ import { actorOf, type Actor } from '../audit/history';
 import { USER_ID } from '../common/id.pipe';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
-import type { SignedInUser } from './jwt.strategy';
+import type { SignedInUser } from './access.guard';
 import { SignInStep } from './login-throttle.guard';
-import { PasskeyLoginDto, PasskeyOptionsDto, RegisterPasskeyDto } from './auth.dto';
+import { PasskeyLoginDto, PasskeyOptionsDto, RegisterPasskeyDto } from '../users/account.dto';
 import { Passkeys } from './passkeys.service';
 import { Roles } from './access';
 

@@ -108,24 +108,20 @@ export class Passkeys {
     if (!verified.verified) throw new BadRequestException('The passkey could not be registered.');
     const { credential } = verified.registrationInfo;
     return this.db.transaction(async (tx) => {
-      const rows = (await tx
-        .query(
-          `INSERT INTO passkeys (id, user_id, public_key, counter, transports, name)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${SHOWN}`,
-          [
-            credential.id,
-            user.id,
-            Buffer.from(credential.publicKey),
-            credential.counter,
-            credential.transports ?? [],
-            name,
-          ],
-        )
-        .catch((error: { code?: string }) => {
-          // The same authenticator's credential registered before (by anyone): a conflict.
-          if (error?.code === '23505') throw new ConflictException(ACCOUNTS.passkeyExists);
-          throw error;
-        })) as StoredPasskey[];
+      // ON CONFLICT: the same authenticator's credential registered before (by anyone).
+      const rows = (await tx.query(
+        `INSERT INTO passkeys (id, user_id, public_key, counter, transports, name)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING ${SHOWN}`,
+        [
+          credential.id,
+          user.id,
+          Buffer.from(credential.publicKey),
+          credential.counter,
+          credential.transports ?? [],
+          name,
+        ],
+      )) as StoredPasskey[];
+      if (!rows[0]) throw new ConflictException(ACCOUNTS.passkeyExists);
       const passkey = row(rows[0]);
       await recordChange(tx, actorOf(user), {
         entity: 'passkeys',

@@ -2,8 +2,6 @@ import { createReadStream, statSync } from 'node:fs';
 import {
   Controller,
   Get,
-  HttpCode,
-  HttpStatus,
   Inject,
   Logger,
   Module,
@@ -11,9 +9,9 @@ import {
   Param,
   Post,
   ServiceUnavailableException,
+  StreamableFile,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Readable } from 'node:stream';
 import { CurrentActor } from '../audit/current-actor';
 import { recordChange, type Actor } from '../audit/history';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -55,7 +53,6 @@ export class BackupsController {
 
   @Post()
   @NoRequestDeadline()
-  @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ description: '{name}: the backup just made' })
   async make(@CurrentActor() actor: Actor): Promise<{ name: string }> {
     const run = await this.backups.make();
@@ -75,17 +72,13 @@ export class BackupsController {
   @Get(':name')
   @ApiOkResponse({ description: 'The backup file, as a download (what `npm run restore` takes)' })
   @ApiNotFoundResponse({ description: 'No such backup' })
-  download(@Param('name') name: string): Response {
+  download(@Param('name') name: string): StreamableFile {
     const file = this.backups.file(name);
     if (!file) throw new NotFoundException('No backup has this name.');
-    const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'application/gzip',
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Content-Length': String(statSync(file).size),
-        'Cache-Control': 'no-store',
-      },
+    return new StreamableFile(createReadStream(file), {
+      type: 'application/gzip',
+      disposition: `attachment; filename="${name}"`,
+      length: statSync(file).size,
     });
   }
 }

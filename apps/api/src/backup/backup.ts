@@ -1,14 +1,4 @@
-import { once } from 'node:events';
-import {
-  closeSync,
-  createReadStream,
-  createWriteStream,
-  fsyncSync,
-  openSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { createReadStream, createWriteStream, renameSync, rmSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -40,13 +30,6 @@ export interface BackupHeader {
   migrations: string[];
   /** Per table, its bytea columns in base64 (format 2) and jsonb columns wrapped (format 3). */
   tables: { name: string; rows: number; base64?: string[]; wrapped?: string[] }[];
-}
-
-export interface BackupResult {
-  file: string;
-  rows: number;
-  tables: number;
-  bytes: number;
 }
 
 /**
@@ -86,7 +69,7 @@ export async function userTables(client: {
 }
 
 /** Writes a consistent snapshot of the database at `databaseUrl` to `file` (atomically: tmp + rename). */
-export async function backupDatabase(databaseUrl: string, file: string): Promise<BackupResult> {
+export async function backupDatabase(databaseUrl: string, file: string) {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   const tmp = `${file}.partial`;
@@ -137,43 +120,30 @@ export async function backupDatabase(databaseUrl: string, file: string): Promise
       tables: counts,
     };
 
-    const out = createWriteStream(tmp, { mode: 0o600 });
-    const gzip = createGzip({ level: 1 });
-    // pipeline, not pipe: a write error (ENOSPC) rejects `written`, where pipe() would leave an
-    // 'error' event nobody hears, which ends the process.
-    let failed: Error | null = null;
-    const written = pipeline(gzip, out).catch((error: Error) => {
-      failed = error;
-      throw error;
-    });
-    written.catch(() => undefined); // awaited below; observed here so it never goes unhandled
-    const writeLine = async (line: string) => {
-      if (failed) throw failed;
-      if (!gzip.write(line)) await Promise.race([once(gzip, 'drain'), written]);
-    };
-    const write = (value: unknown) => writeLine(`${JSON.stringify(value)}\n`);
-    await write(header);
-    for (const { name } of counts) {
-      await client.query(
-        `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM (${selects.get(name)}) t`,
-      );
-      for (;;) {
-        const batch = await client.query<{ j: string }>('FETCH 100 FROM backup_rows');
-        for (const row of batch.rows) {
-          await writeLine(`{"t":${JSON.stringify(name)},"r":${row.j}}\n`);
-          rows++;
+    const line = (value: unknown) => `${JSON.stringify(value)}\n`;
+    async function* lines() {
+      yield line(header);
+      for (const { name } of counts) {
+        await client.query(
+          `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM (${selects.get(name)}) t`,
+        );
+        for (;;) {
+          const batch = await client.query<{ j: string }>('FETCH 100 FROM backup_rows');
+          yield batch.rows.map((row) => `{"t":${JSON.stringify(name)},"r":${row.j}}\n`).join('');
+          rows += batch.rows.length;
+          if (batch.rows.length < 100) break;
         }
-        if (batch.rows.length < 100) break;
+        await client.query('CLOSE backup_rows');
       }
-      await client.query('CLOSE backup_rows');
+      yield line({ end: true, rows });
     }
-    await write({ end: true, rows });
-    gzip.end();
-    await written;
+    // pipeline: a write error (ENOSPC) rejects; `flush`: the file is on disk before the rename.
+    await pipeline(
+      lines(),
+      createGzip({ level: 1 }),
+      createWriteStream(tmp, { mode: 0o600, flush: true }),
+    );
     await client.query('COMMIT');
-    const fd = openSync(tmp, 'r');
-    fsyncSync(fd);
-    closeSync(fd);
     renameSync(tmp, file);
     return { file, rows, tables: counts.length, bytes: statSync(file).size };
   } catch (error) {

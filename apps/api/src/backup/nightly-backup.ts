@@ -94,27 +94,19 @@ export class BackupFolder {
     private readonly log: { log(message: string): void; error(message: string): void },
   ) {}
 
-  /** Nest starts and stops it with the app. */
+  /** Schedules the next nightly run: when the app starts, and after each run. */
   onApplicationBootstrap(): void {
-    this.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.stop();
-  }
-
-  start(): void {
     const { at, dir, keep } = this.settings;
     if (!this.timer)
       this.log.log(`Backups every day at ${at} into ${dir}, keeping the last ${keep}`);
     this.timer = setTimeout(
-      () => void this.make().finally(() => this.timer && this.start()),
+      () => void this.make().finally(() => this.timer && this.onApplicationBootstrap()),
       nextRun(at).getTime() - Date.now(),
     );
     this.timer.unref();
   }
 
-  async stop(): Promise<void> {
+  async onApplicationShutdown(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;

@@ -11,15 +11,6 @@ import {
 
 export class RestoreRefused extends Error {}
 
-export interface RestoreResult {
-  rows: number;
-  header: BackupHeader;
-  /** Migrations newer than the backup, applied after its data. */
-  upgradedWith: string[];
-}
-
-type MigrationClass = new () => MigrationInterface;
-
 /**
  * Restores `file` into the database at `databaseUrl` in ONE transaction: the backup's migrations
  * rebuild the schema, its rows are loaded, then newer migrations run (an older backup lands in the
@@ -28,8 +19,8 @@ type MigrationClass = new () => MigrationInterface;
 export async function restoreDatabase(
   databaseUrl: string,
   file: string,
-  options: { force?: boolean; migrations?: MigrationClass[] } = {},
-): Promise<RestoreResult> {
+  options: { force?: boolean; migrations?: (new () => MigrationInterface)[] } = {},
+) {
   const migrations = (options.migrations ?? MIGRATIONS).map((M) => new M());
   const nameOf = (m: MigrationInterface) => m.name ?? m.constructor.name;
 
@@ -143,6 +134,7 @@ export async function restoreDatabase(
       await record(m);
     }
     await db.commitTransaction();
+    // upgradedWith: the migrations newer than the backup, applied after its data.
     return { rows, header, upgradedWith: newer.map(nameOf) };
   } catch (error) {
     if (db.isTransactionActive) await db.rollbackTransaction().catch(() => undefined);

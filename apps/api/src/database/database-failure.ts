@@ -14,7 +14,7 @@ function* causes(error: unknown): Generator<Record<string, unknown>> {
  * Whether an error means "the database cannot answer right now" (down, restarting, unreachable,
  * the pool out of connections, a statement cut by statement_timeout) rather than a bug or a bad
  * request. Such errors become 503 with Retry-After (AllExceptionsFilter), make token checks 503
- * rather than 401 (JwtStrategy, AccessGuard) and let TopicCache serve its last good copy.
+ * rather than 401 (AccessGuard) and let TopicCache serve its last good copy.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const { code, name, message } of causes(error)) {

@@ -107,12 +107,4 @@ export class FileStore {
       { size: (at) => (at === null ? false : 0) },
     );
   }
-
-  async sizes(keys: readonly string[]): Promise<Map<string, number>> {
-    const rows = (await this.db.query(
-      'SELECT key, byte_size FROM stored_files WHERE key = ANY($1::text[])',
-      [keys],
-    )) as { key: string; byte_size: number }[];
-    return new Map(rows.map((r) => [r.key, r.byte_size]));
-  }
 }

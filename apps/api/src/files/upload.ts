@@ -1,51 +1,88 @@
 import {
-  applyDecorators,
-  CallHandler,
+  BadRequestException,
   createParamDecorator,
-  ExecutionContext,
-  Injectable,
-  NestInterceptor,
-  SetMetadata,
+  HttpException,
+  PayloadTooLargeException,
   UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { from, mergeMap, type Observable } from 'rxjs';
-import { multipartReader, type FormSpec, type ParsedForm } from './read-multipart';
+import multer, { MulterError } from 'multer';
+import { ACCOUNTS } from '@furnace/contracts';
+import { BoundedMemoryStorage, KIND_RULES, type FileKind } from './file-kinds';
+import { checkedPdf, PdfRefused } from './pdf-active-content';
 
-const UPLOAD_SPEC = Symbol('upload form spec');
+export interface FormSpec {
+  /** File fields and what each must contain (at most one file per field). */
+  files: Readonly<Record<string, FileKind>>;
+  /** Text fields read; any other text field is ignored. */
+  fields: readonly string[];
+}
+
+export interface ParsedForm {
+  fields: Partial<Record<string, string>>;
+  files: Partial<Record<string, Buffer>>;
+}
+
 const PARSED_FORM = Symbol('parsed upload form');
-
 type WithForm = Request & { [PARSED_FORM]?: ParsedForm };
 
+const MAX_FIELD_BYTES = 64 * 1024;
+/** Room for the text fields and multipart framing on top of the files' own limits. */
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
 /**
- * Reads the form a handler declares with @Upload() (read-multipart.ts) before it runs; as an
- * interceptor, after the guards, so nothing is parsed for a request without a valid token.
+ * Reads the multipart form of one shape before the handler runs; as an interceptor, after the
+ * guards, so nothing is parsed for a request without a valid token. Not multipart: the text
+ * fields come from the already parsed body, no files.
  */
-@Injectable()
-export class UploadInterceptor implements NestInterceptor {
-  private readonly readers = new WeakMap<FormSpec, ReturnType<typeof multipartReader>>();
+class UploadInterceptor implements NestInterceptor {
+  private readonly maxRequestBytes: number;
+  private readonly middleware: ReturnType<ReturnType<typeof multer>['fields']>;
 
-  constructor(private readonly reflector: Reflector) {}
+  constructor(private readonly spec: FormSpec) {
+    const limits = Object.values(spec.files).map((kind) => KIND_RULES[kind].maxBytes);
+    this.maxRequestBytes = limits.reduce((sum, bytes) => sum + bytes, FORM_OVERHEAD_BYTES);
+    this.middleware = multer({
+      storage: new BoundedMemoryStorage(spec.files),
+      // Backstops only: BoundedMemoryStorage enforces each field's own limit as the bytes arrive.
+      limits: {
+        fileSize: Math.max(...limits),
+        files: limits.length,
+        fields: 50,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: 60,
+      },
+    }).fields(Object.keys(spec.files).map((name) => ({ name, maxCount: 1 })));
+  }
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const spec = this.reflector.get<FormSpec>(UPLOAD_SPEC, context.getHandler());
-    let read = this.readers.get(spec);
-    if (!read) this.readers.set(spec, (read = multipartReader(spec)));
-    const http = context.switchToHttp();
-    const req = http.getRequest<WithForm>();
-    return from(read(req, http.getResponse<Response>())).pipe(
-      mergeMap((form) => {
-        req[PARSED_FORM] = form;
-        return next.handle();
-      }),
+  async intercept(context: ExecutionContext, next: CallHandler) {
+    const req = context.switchToHttp().getRequest<WithForm>();
+    // A declared length that cannot fit is refused before anything is read.
+    if (Number(req.headers['content-length']) > this.maxRequestBytes)
+      throw new PayloadTooLargeException(
+        `The upload is too large (images up to 10 MB, PDFs up to 20 MB).`,
+      );
+    const res = context.switchToHttp().getResponse<Response>();
+    await new Promise<void>((resolve, reject) =>
+      this.middleware(req, res, (error?: unknown) =>
+        error ? reject(toHttpError(error)) : resolve(),
+      ),
     );
+    const uploaded = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
+    const files: ParsedForm['files'] = {};
+    // A PDF is kept as the checked copy rewritten from its pages (pdf-active-content.ts).
+    for (const [name, [{ buffer }]] of Object.entries(uploaded))
+      files[name] = this.spec.files[name] === 'pdf' ? await pdfOrRefusal(buffer) : buffer;
+    req[PARSED_FORM] = { fields: textFields(req.body, this.spec.fields), files };
+    return next.handle();
   }
 }
 
-/** The handler takes a multipart form of this shape; read it with @UploadedForm(). */
-export const Upload = (spec: FormSpec) =>
-  applyDecorators(SetMetadata(UPLOAD_SPEC, spec), UseInterceptors(UploadInterceptor));
+/** The handler takes a multipart form of this shape; read it with @UploadedFields()/@UploadedFiles(). */
+export const Upload = (spec: FormSpec) => UseInterceptors(new UploadInterceptor(spec));
 
 /** The text fields @Upload() read, checked by ApiValidationPipe as the parameter's DTO. */
 export const UploadedFields = createParamDecorator(
@@ -59,4 +96,49 @@ export const UploadedFiles = createParamDecorator(
     context.switchToHttp().getRequest<WithForm>()[PARSED_FORM]?.files ?? {},
 );
 
-export type { ParsedForm };
+async function pdfOrRefusal(pdf: Buffer): Promise<Buffer> {
+  try {
+    return await checkedPdf(pdf);
+  } catch (error) {
+    if (!(error instanceof PdfRefused)) throw error;
+    throw new BadRequestException(
+      error.reason === 'active content' ? ACCOUNTS.pdfActiveContent : ACCOUNTS.pdfUnreadable,
+    );
+  }
+}
+
+function textFields(body: unknown, names: readonly string[]): ParsedForm['fields'] {
+  const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const fields: ParsedForm['fields'] = {};
+  for (const name of names) {
+    const value = source[name];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string')
+      throw new BadRequestException(`${name} must be given once, as text.`);
+    fields[name] = value;
+  }
+  return fields;
+}
+
+function toHttpError(error: unknown): HttpException {
+  if (error instanceof HttpException) return error;
+  if (error instanceof MulterError) {
+    switch (error.code) {
+      case 'LIMIT_FILE_SIZE':
+        return new PayloadTooLargeException(
+          'The file is too large (images up to 10 MB, PDFs up to 20 MB).',
+        );
+      case 'LIMIT_UNEXPECTED_FILE':
+        return new BadRequestException(
+          `Unexpected file field "${error.field ?? ''}" (or more than one file in it).`,
+        );
+      case 'LIMIT_FIELD_VALUE':
+        return new BadRequestException(`The field "${error.field ?? ''}" is too long.`);
+      default:
+        return new BadRequestException(`The form has too many parts or fields (${error.code}).`);
+    }
+  }
+  // busboy: a truncated or malformed body.
+  const reason = error instanceof Error ? error.message : String(error);
+  return new BadRequestException(`The multipart form could not be read (${reason}).`);
+}

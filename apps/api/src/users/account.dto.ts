@@ -3,6 +3,10 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   inviteUserSchema,
+  loginSchema,
+  passkeyLoginSchema,
+  passkeyOptionsSchema,
+  registerPasskeySchema,
   updateUserSchema,
 } from '@furnace/contracts';
 import type { AnyObject, MixedSchema } from 'yup';
@@ -37,3 +41,9 @@ export class ChangePasswordDto extends PayloadDto(
 ) {}
 
 export class ForgotPasswordDto extends PayloadDto(forgotPasswordSchema) {}
+
+/** The sign-in form (application/x-www-form-urlencoded, as the spec's client sends it). */
+export class LoginDto extends PayloadDto(loginSchema) {}
+export class RegisterPasskeyDto extends PayloadDto(registerPasskeySchema) {}
+export class PasskeyOptionsDto extends PayloadDto(passkeyOptionsSchema) {}
+export class PasskeyLoginDto extends PayloadDto(passkeyLoginSchema) {}

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { INVITE_VALID_HOURS } from '@furnace/contracts';
@@ -41,7 +42,6 @@ export class InviteMailer {
     if (!this.config.smtpUrl) return false;
     this.transport ??= createTransport(this.config.smtpUrl);
     const { subject, opening } = MAILS[kind];
-    let timer: NodeJS.Timeout | undefined;
     const text = `${opening(username)}\n\nChoose your password here (the link works once, for ${INVITE_VALID_HOURS} hours):\n${link}\n`;
     try {
       // An address object, not a string: nodemailer parses a string as a header, where
@@ -52,21 +52,13 @@ export class InviteMailer {
         subject,
         text,
       });
-      await Promise.race([
-        sent,
-        new Promise((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error('the mail server did not answer in time')),
-            MAIL_WAIT_MS,
-          );
-        }),
-      ]);
+      const timeout = delay(MAIL_WAIT_MS, false, { ref: false });
+      if (!(await Promise.race([sent.then(() => true), timeout])))
+        throw new Error('the mail server did not answer in time');
       return true;
     } catch (error) {
       this.logger.warn(`Could not send the ${kind} mail to ${to}: ${(error as Error).message}`);
       return false;
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

@@ -55,7 +55,7 @@ export class UserAccounts {
     return this.db.query(`SELECT ${USER_COLUMNS} FROM users u ORDER BY u.member_id`);
   }
 
-  /** The user behind a live session (the JWT strategy asks on every call). */
+  /** The user behind a live session (AccessGuard asks on every call). */
   async findBySession(userId: number, sessionId: string): Promise<User | null> {
     const rows = (await this.db.query(
       `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
