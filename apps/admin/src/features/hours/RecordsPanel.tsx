@@ -139,40 +139,35 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
         <p>{kind.texts.none}</p>
       ) : (
         <ul className={styles['card-list']}>
-          {records.map((one) => (
-            <li key={one.id} className={styles.card} data-testid={`${kind.id.slice(0, -1)}-card`}>
-              <h3 className={styles.card__title}>{kind.name(one)}</h3>
-              {kind.details(one)}
-              <span className={adminStyles['button-row']}>
-                <Button variant="secondary" onClick={() => setEditing(one)}>
-                  Edit
-                  <VisuallyHidden>
-                    {' '}
-                    {kind.noun} {kind.name(one)}
-                  </VisuallyHidden>
-                </Button>
-                <ConfirmButton
-                  question={kind.deleteQuestion(one)}
-                  confirmLabel="Yes, delete"
-                  onConfirm={() =>
-                    remove(
-                      `record-${one.id}`,
-                      () => kind.remove(one.id, one),
-                      kind.deleted(one),
-                      (error) => saveFailure(error, kind.texts.deleteFailed, kind.noun),
-                    )
-                  }
-                >
-                  Delete
-                  <VisuallyHidden>
-                    {' '}
-                    {kind.noun} {kind.name(one)}
-                  </VisuallyHidden>
-                </ConfirmButton>
-              </span>
-              <Answer answers={answers} place={`record-${one.id}`} />
-            </li>
-          ))}
+          {records.map((one) => {
+            const which = <VisuallyHidden> {`${kind.noun} ${kind.name(one)}`}</VisuallyHidden>;
+            return (
+              <li key={one.id} className={styles.card} data-testid={`${kind.id.slice(0, -1)}-card`}>
+                <h3 className={styles.card__title}>{kind.name(one)}</h3>
+                {kind.details(one)}
+                <span className={adminStyles['button-row']}>
+                  <Button variant="secondary" onClick={() => setEditing(one)}>
+                    Edit{which}
+                  </Button>
+                  <ConfirmButton
+                    question={kind.deleteQuestion(one)}
+                    confirmLabel="Yes, delete"
+                    onConfirm={() =>
+                      remove(
+                        `record-${one.id}`,
+                        () => kind.remove(one.id, one),
+                        kind.deleted(one),
+                        (error) => saveFailure(error, kind.texts.deleteFailed, kind.noun),
+                      )
+                    }
+                  >
+                    Delete{which}
+                  </ConfirmButton>
+                </span>
+                <Answer answers={answers} place={`record-${one.id}`} />
+              </li>
+            );
+          })}
         </ul>
       )}
       {editing === null ? (
