@@ -14,6 +14,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import * as Yup from 'yup';
+import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { Answer, type Answers } from '../../components/Answer';
 import { MUSEUM_TIME_ZONE, museumToday } from '../../components/museum-time';
 import { failureText } from '../../components/failure-text';
@@ -72,8 +73,7 @@ export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormP
   const formik = useFormik<ClosureValues>({
     initialValues: { date: '', through: '', description: '', note: '', alert: false },
     validationSchema: closureSchema,
-    validateOnChange: false,
-    validateOnBlur: false,
+    ...CHECKED_ON_SUBMIT,
     onSubmit: close,
   });
   // The answer takes focus as it appears (Answer runs first); a problem sends it on to its field

@@ -3,6 +3,7 @@ import { Button, LiveMessage, VisuallyHidden, fieldClasses, type Message } from 
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useEscapeKey } from '../../components/useEscapeKey';
 import { rangesHoursText } from './hours-text';
@@ -86,9 +87,7 @@ export function DayRow({ day, ranges, message, onSave, onClear }: DayRowProps) {
       <Formik<DayRangesValues>
         initialValues={{ ranges: ranges.length ? toRangeValues(ranges) : [emptyRange()] }}
         validationSchema={dayRangesSchema}
-        // Checked when Save is pressed; what was typed stays.
-        validateOnChange={false}
-        validateOnBlur={false}
+        {...CHECKED_ON_SUBMIT}
         onSubmit={async (values) => {
           if (await onSave(day, toApiRanges(values.ranges))) stopEditing();
         }}

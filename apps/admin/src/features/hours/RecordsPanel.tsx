@@ -4,6 +4,7 @@ import { Form, Formik, type FormikValues } from 'formik';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { Answer } from '../../components/Answer';
+import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { LoadNewerButton } from '../../components/LoadNewerButton';
 import { isEditConflict, saveFailure } from './save-failure';
@@ -180,9 +181,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
           key={record ? recordVersion(record) : 'new'}
           initialValues={kind.toValues(record)}
           validationSchema={kind.schema}
-          // Checked when Save is pressed; what was typed stays.
-          validateOnChange={false}
-          validateOnBlur={false}
+          {...CHECKED_ON_SUBMIT}
           onSubmit={async (values, { resetForm }) => {
             if (await save(values)) resetForm({ values: kind.toValues(null) });
           }}
