@@ -121,20 +121,14 @@ export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormP
   }
 
   /** The notice above every page: from the first day (or now) to the museum's midnight after the last. */
-  async function publishAlert({
-    date_from: from,
-    date_through: through,
-    reason,
-    note,
-  }: SpecialDayPayload) {
+  async function publishAlert(closure: SpecialDayPayload) {
     const day = (date: string) => DateTime.fromISO(date, { zone: MUSEUM_TIME_ZONE });
-    const starts = DateTime.max(day(from), DateTime.now());
-    const message = HOURS_UI.closureAlertMessage(reason as string);
+    const message = HOURS_UI.closureAlertMessage(closure.reason as string);
     await createAlert({
-      message: note ? `${message} ${note}` : message,
+      message: closure.note ? `${message} ${closure.note}` : message,
       level: 'closure',
-      starts_at: starts.toISO() as string,
-      ends_at: day(through).plus({ days: 1 }).toISO() as string,
+      starts_at: DateTime.max(day(closure.date_from), DateTime.now()).toISO() as string,
+      ends_at: day(closure.date_through).plus({ days: 1 }).toISO() as string,
     });
   }
 

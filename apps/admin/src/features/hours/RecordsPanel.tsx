@@ -54,12 +54,6 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
   formAlwaysOpen?: boolean;
 }
 
-interface RecordsPanelProps {
-  onChanged?: () => void;
-  /** Bumped after any save on the page (a holiday added above is a special day too). */
-  version?: number;
-}
-
 /**
  * A kind's records as cards with Edit and Delete, and its form (docs/product.md §10). A save
  * refused with a 409 shows the API's message as written; after a 412 the form keeps what was typed
@@ -69,7 +63,12 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   kind,
   onChanged,
   version = 0,
-}: RecordsPanelProps & { kind: RecordKind<R, V, P> }) {
+}: {
+  kind: RecordKind<R, V, P>;
+  onChanged?: () => void;
+  /** Bumped after any save on the page (a holiday added above is a special day too). */
+  version?: number;
+}) {
   const [editing, setEditing] = useState<R | 'new' | null>(kind.formAlwaysOpen ? 'new' : null);
   // After a 412: the version someone else saved of the record being edited.
   const [newer, setNewer] = useState<R | null>(null);
