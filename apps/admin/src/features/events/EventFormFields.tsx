@@ -53,7 +53,7 @@ interface EventFormFieldsProps {
  * date or for a number of dates; a saved series' dates can be cancelled one by one.
  */
 export function EventFormFields({ idPrefix, saved, shrink }: EventFormFieldsProps) {
-  const { values, initialValues, setFieldValue, setFieldTouched } =
+  const { values, initialValues, setFieldValue, setFieldTouched, getFieldProps } =
     useFormikContext<EventFormValues>();
   const imageError = useShownError('image');
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -73,11 +73,6 @@ export function EventFormFields({ idPrefix, saved, shrink }: EventFormFieldsProp
   );
   const willRemove = (ticked: boolean) => (ticked ? T.willRemove : undefined);
   const startDay = values.date ? weekdayOf(values.date) : null;
-  const toggleDay = (day: string, on: boolean) =>
-    void setFieldValue(
-      'weekdays',
-      on ? [...values.weekdays, day] : values.weekdays.filter((d) => d !== day),
-    );
   const recurrence = toRecurrence(values);
   // The saved series' own dates (not a rule being changed) can be cancelled one by one.
   const sameSeries =
@@ -177,9 +172,9 @@ export function EventFormFields({ idPrefix, saved, shrink }: EventFormFieldsProp
                     <input
                       id={id(`weekday-${day}`)}
                       type="checkbox"
+                      {...getFieldProps({ name: 'weekdays', type: 'checkbox', value: day })}
                       checked={day === startDay || values.weekdays.includes(day)}
                       disabled={day === startDay}
-                      onChange={(event) => toggleDay(day, event.currentTarget.checked)}
                     />
                     <label htmlFor={id(`weekday-${day}`)}>
                       {day === startDay ? T.startWeekday(day) : day}

@@ -14,6 +14,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import * as Yup from 'yup';
+import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { Answer, type Answers } from '../../components/Answer';
 import { MUSEUM_TIME_ZONE, museumToday } from '../../components/museum-time';
 import { failureText } from '../../components/failure-text';
@@ -66,14 +67,13 @@ interface CloseMuseumFormProps {
  * spec's call); anything more is a closed special day. A past date, or dates already closed, ask first.
  */
 export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormProps) {
-  const [invalid, setInvalid] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [invalid, setInvalid] = useState<FieldName[]>([]);
   const [problem, setProblem] = useState<FieldName | null>(null);
   const { ask, questionElement } = useQuestion();
   const formik = useFormik<ClosureValues>({
     initialValues: { date: '', through: '', description: '', note: '', alert: false },
     validationSchema: closureSchema,
-    validateOnChange: false,
-    validateOnBlur: false,
+    ...CHECKED_ON_SUBMIT,
     onSubmit: close,
   });
   // The answer takes focus as it appears (Answer runs first); a problem sends it on to its field
@@ -82,28 +82,20 @@ export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormP
     if (problem && answers.place === PLACE) document.getElementById(`closure-${problem}`)?.focus();
   }, [answers.message, answers.place, problem]);
 
-  /** Reports the first problem the way the spec words it; true when there was one. */
+  /**
+   * Reports the problems the way the spec words them: both required fields in its one text, else
+   * the first wrong field. True when there was one.
+   */
   function reportInvalid(errors: FormikErrors<ClosureValues>) {
     // A date the picker could not read (an impossible or half-typed one) has an empty value.
     if (dateInput()?.validity.badInput) errors = { date: HOURS_TEXTS.calendarDate('date') };
-    const missing = {
-      date: errors.date === MESSAGES.holidayFieldsRequired,
-      description: errors.description === MESSAGES.holidayFieldsRequired,
-    };
-    const wrong = (['date', 'through', 'description'] as const).find((name) => errors[name]);
-    setProblem(null);
-    if (!wrong) {
-      setInvalid({});
-      return false;
-    }
-    const bothMissing = missing.date || missing.description;
-    setInvalid(bothMissing ? missing : { [wrong]: true });
-    answers.show(
-      PLACE,
-      failure(bothMissing ? MESSAGES.holidayFieldsRequired : (errors[wrong] as string)),
-    );
-    setProblem(missing.date ? 'date' : missing.description ? 'description' : wrong);
-    return true;
+    const wrong = (['date', 'through', 'description'] as const).filter((name) => errors[name]);
+    const missing = wrong.filter((name) => errors[name] === MESSAGES.holidayFieldsRequired);
+    const marked = missing.length ? missing : wrong.slice(0, 1);
+    setInvalid(marked);
+    setProblem(marked[0] ?? null);
+    if (marked.length) answers.show(PLACE, failure(errors[marked[0]] as string));
+    return marked.length > 0;
   }
 
   /** Saves the closure once the questions are answered; false when the user said no. */
@@ -129,20 +121,14 @@ export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormP
   }
 
   /** The notice above every page: from the first day (or now) to the museum's midnight after the last. */
-  async function publishAlert({
-    date_from: from,
-    date_through: through,
-    reason,
-    note,
-  }: SpecialDayPayload) {
+  async function publishAlert(closure: SpecialDayPayload) {
     const day = (date: string) => DateTime.fromISO(date, { zone: MUSEUM_TIME_ZONE });
-    const starts = DateTime.max(day(from), DateTime.now());
-    const message = HOURS_UI.closureAlertMessage(reason as string);
+    const message = HOURS_UI.closureAlertMessage(closure.reason as string);
     await createAlert({
-      message: note ? `${message} ${note}` : message,
+      message: closure.note ? `${message} ${closure.note}` : message,
       level: 'closure',
-      starts_at: starts.toISO() as string,
-      ends_at: day(through).plus({ days: 1 }).toISO() as string,
+      starts_at: DateTime.max(day(closure.date_from), DateTime.now()).toISO() as string,
+      ends_at: day(closure.date_through).plus({ days: 1 }).toISO() as string,
     });
   }
 
@@ -203,7 +189,7 @@ export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormP
             type={type}
             autoComplete="off"
             {...formik.getFieldProps(name)}
-            aria-invalid={Boolean(invalid[name])}
+            aria-invalid={invalid.includes(name)}
             aria-describedby={describedBy(`closure-${name}`, hint)}
           />
         </Field>

@@ -2,6 +2,8 @@ import { HOURS_UI, type TimeRange, type Weekday } from '@furnace/contracts';
 import { Button, LiveMessage, VisuallyHidden, fieldClasses, type Message } from '@furnace/ui';
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useEscapeKey } from '../../components/useEscapeKey';
 import { rangesHoursText } from './hours-text';
@@ -34,22 +36,14 @@ export function DayRow({ day, ranges, message, onSave, onClear }: DayRowProps) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const opensInput = useRef<HTMLInputElement>(null);
-  const focusAfterEdit = useRef(false);
   const form = useEscapeKey<HTMLFormElement>(() => stopEditing());
-
   // Focus follows the mode: into the first time field when editing starts, back to Edit after.
   useEffect(() => {
     if (editing) opensInput.current?.focus();
-    else if (focusAfterEdit.current) {
-      focusAfterEdit.current = false;
-      editButton.current?.focus();
-    }
   }, [editing]);
-
-  const startEditing = () => setEditing(true);
   const stopEditing = () => {
-    focusAfterEdit.current = true;
-    setEditing(false);
+    flushSync(() => setEditing(false));
+    editButton.current?.focus();
   };
 
   // The same live regions in both modes (by key), so an answer that comes as the mode changes is read.
@@ -67,7 +61,7 @@ export function DayRow({ day, ranges, message, onSave, onClear }: DayRowProps) {
         <span
           className={`${adminStyles['button-row']} ${styles['button-row']} ${styles['day-row__actions']}`}
         >
-          <Button ref={editButton} variant="secondary" onClick={startEditing}>
+          <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
             Edit<VisuallyHidden> {day} hours</VisuallyHidden>
           </Button>
           {ranges.length > 0 && (
@@ -93,9 +87,7 @@ export function DayRow({ day, ranges, message, onSave, onClear }: DayRowProps) {
       <Formik<DayRangesValues>
         initialValues={{ ranges: ranges.length ? toRangeValues(ranges) : [emptyRange()] }}
         validationSchema={dayRangesSchema}
-        // Checked when Save is pressed; what was typed stays.
-        validateOnChange={false}
-        validateOnBlur={false}
+        {...CHECKED_ON_SUBMIT}
         onSubmit={async (values) => {
           if (await onSave(day, toApiRanges(values.ranges))) stopEditing();
         }}

@@ -4,6 +4,7 @@ import { Form, Formik, type FormikValues } from 'formik';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { Answer } from '../../components/Answer';
+import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { LoadNewerButton } from '../../components/LoadNewerButton';
 import { isEditConflict, saveFailure } from './save-failure';
@@ -53,12 +54,6 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
   formAlwaysOpen?: boolean;
 }
 
-interface RecordsPanelProps {
-  onChanged?: () => void;
-  /** Bumped after any save on the page (a holiday added above is a special day too). */
-  version?: number;
-}
-
 /**
  * A kind's records as cards with Edit and Delete, and its form (docs/product.md §10). A save
  * refused with a 409 shows the API's message as written; after a 412 the form keeps what was typed
@@ -68,7 +63,12 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   kind,
   onChanged,
   version = 0,
-}: RecordsPanelProps & { kind: RecordKind<R, V, P> }) {
+}: {
+  kind: RecordKind<R, V, P>;
+  onChanged?: () => void;
+  /** Bumped after any save on the page (a holiday added above is a special day too). */
+  version?: number;
+}) {
   const [editing, setEditing] = useState<R | 'new' | null>(kind.formAlwaysOpen ? 'new' : null);
   // After a 412: the version someone else saved of the record being edited.
   const [newer, setNewer] = useState<R | null>(null);
@@ -139,40 +139,35 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
         <p>{kind.texts.none}</p>
       ) : (
         <ul className={styles['card-list']}>
-          {records.map((one) => (
-            <li key={one.id} className={styles.card} data-testid={`${kind.id.slice(0, -1)}-card`}>
-              <h3 className={styles.card__title}>{kind.name(one)}</h3>
-              {kind.details(one)}
-              <span className={adminStyles['button-row']}>
-                <Button variant="secondary" onClick={() => setEditing(one)}>
-                  Edit
-                  <VisuallyHidden>
-                    {' '}
-                    {kind.noun} {kind.name(one)}
-                  </VisuallyHidden>
-                </Button>
-                <ConfirmButton
-                  question={kind.deleteQuestion(one)}
-                  confirmLabel="Yes, delete"
-                  onConfirm={() =>
-                    remove(
-                      `record-${one.id}`,
-                      () => kind.remove(one.id, one),
-                      kind.deleted(one),
-                      (error) => saveFailure(error, kind.texts.deleteFailed, kind.noun),
-                    )
-                  }
-                >
-                  Delete
-                  <VisuallyHidden>
-                    {' '}
-                    {kind.noun} {kind.name(one)}
-                  </VisuallyHidden>
-                </ConfirmButton>
-              </span>
-              <Answer answers={answers} place={`record-${one.id}`} />
-            </li>
-          ))}
+          {records.map((one) => {
+            const which = <VisuallyHidden> {`${kind.noun} ${kind.name(one)}`}</VisuallyHidden>;
+            return (
+              <li key={one.id} className={styles.card} data-testid={`${kind.id.slice(0, -1)}-card`}>
+                <h3 className={styles.card__title}>{kind.name(one)}</h3>
+                {kind.details(one)}
+                <span className={adminStyles['button-row']}>
+                  <Button variant="secondary" onClick={() => setEditing(one)}>
+                    Edit{which}
+                  </Button>
+                  <ConfirmButton
+                    question={kind.deleteQuestion(one)}
+                    confirmLabel="Yes, delete"
+                    onConfirm={() =>
+                      remove(
+                        `record-${one.id}`,
+                        () => kind.remove(one.id, one),
+                        kind.deleted(one),
+                        (error) => saveFailure(error, kind.texts.deleteFailed, kind.noun),
+                      )
+                    }
+                  >
+                    Delete{which}
+                  </ConfirmButton>
+                </span>
+                <Answer answers={answers} place={`record-${one.id}`} />
+              </li>
+            );
+          })}
         </ul>
       )}
       {editing === null ? (
@@ -185,9 +180,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
           key={record ? recordVersion(record) : 'new'}
           initialValues={kind.toValues(record)}
           validationSchema={kind.schema}
-          // Checked when Save is pressed; what was typed stays.
-          validateOnChange={false}
-          validateOnBlur={false}
+          {...CHECKED_ON_SUBMIT}
           onSubmit={async (values, { resetForm }) => {
             if (await save(values)) resetForm({ values: kind.toValues(null) });
           }}

@@ -35,14 +35,13 @@ interface SeasonValues {
   days: { ranges: RangeValue[] }[];
 }
 
-/** Monday..Sunday as the form holds them, from a week's listed days (a day not listed: closed). */
-const weekValues = (hours: readonly WeekdayRanges[] = []) =>
-  WEEKDAYS.map((day) => ({
-    ranges: toRangeValues(hours.find((h) => h.day_of_week === day)?.ranges ?? []),
-  }));
+/** A day's ranges in a week's listed days (a day not listed: closed). */
+const rangesOn = (hours: readonly WeekdayRanges[], day: string): TimeRange[] =>
+  hours.find((h) => h.day_of_week === day)?.ranges ?? [];
 
-const dayRanges = (season: SeasonRecord, day: string): TimeRange[] =>
-  season.hours.find((h) => h.day_of_week === day)?.ranges ?? [];
+/** Monday..Sunday as the form holds them. */
+const weekValues = (hours: readonly WeekdayRanges[] = []) =>
+  WEEKDAYS.map((day) => ({ ranges: toRangeValues(rangesOn(hours, day)) }));
 
 const seasonDates = (season: Pick<SeasonRecord, 'valid_from' | 'valid_through'>) =>
   `${formatLongDate(season.valid_from)} to ${formatLongDate(season.valid_through)}`;
@@ -165,7 +164,7 @@ const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
         {WEEKDAYS.map((day) => (
           <div key={day}>
             <dt>{day}</dt>
-            <dd>{rangesHoursText(dayRanges(season, day))}</dd>
+            <dd>{rangesHoursText(rangesOn(season.hours, day))}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,5 @@
 import { fetchHoursWithRanges, setHoursRanges } from '@furnace/api-client';
-import { LiveMessage, fieldClasses } from '@furnace/ui';
+import { LiveMessage, failure, fieldClasses, success, type Message } from '@furnace/ui';
 import {
   MESSAGES,
   WEEKDAYS,
@@ -9,6 +9,7 @@ import {
   type TimeRange,
   type Weekday,
 } from '@furnace/contracts';
+import { useState } from 'react';
 import { DayRow } from './DayRow';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
@@ -31,22 +32,38 @@ const reason = (error: unknown) =>
 export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   const {
     query: hours,
+    reload,
     message,
-    messageAt,
-    change,
-  } = usePanelQuery('hours', fetchHoursWithRanges, MESSAGES.fetchHoursFailed, { onChanged });
+    setMessage,
+  } = usePanelQuery('hours', fetchHoursWithRanges, MESSAGES.fetchHoursFailed);
+  // The answer to the last Save or Delete, in the row of the day it was for.
+  const [answer, setAnswer] = useState<{ day: Weekday; message: Message } | null>(null);
   const records = hours.data ? allWeekdays(hours.data.hours) : null;
 
   /**
    * One POST /hours/set; `failed`: the spec's text for a failure. True when it was saved. After a
    * 412 the list shows the other's hours, and saving again goes over them knowingly.
    */
-  const write = (day: Weekday, send: () => Promise<unknown>, done: string, failed: string) =>
-    change(day, send, done, (error) =>
-      isEditConflict(error)
+  async function write(day: Weekday, send: () => Promise<unknown>, done: string, failed: string) {
+    setMessage(null);
+    setAnswer(null);
+    try {
+      await send();
+    } catch (error) {
+      console.error(error);
+      const conflict = isEditConflict(error);
+      const text = conflict
         ? editConflict('hours')
-        : failureText(error, `${failed} ${reason(error)}`),
-    );
+        : failureText(error, `${failed} ${reason(error)}`);
+      setAnswer({ day, message: failure(text) });
+      if (conflict) await reload();
+      return false;
+    }
+    await reload();
+    onChanged?.();
+    setAnswer({ day, message: success(done) });
+    return true;
+  }
   // Up to 4 ranges a day; If-Match: the day as this page shows it (docs/api.md "Editing the same
   // record at once"). Clearing uses the spec's form: both times null.
   const shown = (day: Weekday) => hours.data?.hours.find((h) => h.day_of_week === day);
@@ -81,7 +98,7 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
               key={day}
               day={day}
               ranges={ranges}
-              message={messageAt(day)}
+              message={answer?.day === day ? answer.message : null}
               onSave={save}
               onClear={clear}
             />

@@ -1,6 +1,5 @@
 import { HOURS_UI, MAX_RANGES_PER_DAY, type TimeRange } from '@furnace/contracts';
 import * as Yup from 'yup';
-import { toApiTime, toInputTime } from './hours-text';
 
 /** One range as the form holds it: time inputs' HH:MM values. */
 export interface RangeValue {
@@ -10,17 +9,17 @@ export interface RangeValue {
 
 export const emptyRange = (): RangeValue => ({ opens: '', closes: '' });
 
-/** The API's ranges (HH:MM:SS) as form values. */
+/** The API's ranges (HH:MM:SS) as time inputs' values (HH:MM). */
 export const toRangeValues = (ranges: TimeRange[]): RangeValue[] =>
   ranges.map((range) => ({
-    opens: toInputTime(range.open_time),
-    closes: toInputTime(range.close_time),
+    opens: range.open_time.slice(0, 5),
+    closes: range.close_time.slice(0, 5),
   }));
 
-/** Form values as the API's ranges: HH:MM plus ':00', in time order. */
+/** Form values as the API's ranges: HH:MM plus ':00' (docs/product.md §5), in time order. */
 export const toApiRanges = (values: RangeValue[]): TimeRange[] =>
   values
-    .map((value) => ({ open_time: toApiTime(value.opens), close_time: toApiTime(value.closes) }))
+    .map((value) => ({ open_time: `${value.opens}:00`, close_time: `${value.closes}:00` }))
     .sort((a, b) => a.open_time.localeCompare(b.open_time));
 
 /** docs/api.md, "Hours": a day has 0..4 ranges, each open < close, not overlapping. */
@@ -50,14 +49,8 @@ export interface DayRangesValues {
 export const dayRangesSchema = Yup.object({ ranges: rangesSchema });
 
 /** The distinct messages of a ranges field's errors (an array-level string or per-range ones). */
-export function rangeErrorMessages(error: unknown): string[] {
-  const found = new Set<string>();
-  const walk = (value: unknown) => {
-    if (!value) return;
-    if (typeof value === 'string') found.add(value);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  walk(error);
-  return [...found];
-}
+export const rangeErrorMessages = (error?: string | (Partial<RangeValue> | undefined)[]) => [
+  ...new Set(
+    typeof error === 'string' ? [error] : (error ?? []).flatMap((e) => Object.values(e ?? {})),
+  ),
+];

@@ -6,10 +6,8 @@ import { failureText } from '../../components/failure-text';
 export const isEditConflict = (error: unknown) => error instanceof ApiError && error.status === 412;
 
 /**
- * The alert for a refused season or special day: a 409 (it would overlap another) is the API's
- * message as written, which names the other one; a 412 says someone else changed `what`; a 503
- * says what failureText says; anything else is `usual` followed by the reason (the API's message
- * naming the field, or the status).
+ * The alert for a refused season or special day: a 409 (an overlap) in the API's words, which name
+ * the other one; a 412 says someone else changed `what`; else failureText of `usual` and the reason.
  */
 export function saveFailure(error: unknown, usual: string, what?: EditedRecord): string {
   if (error instanceof ApiError && error.status === 409) return error.message;

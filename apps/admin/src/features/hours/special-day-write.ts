@@ -6,18 +6,13 @@ import {
 } from '@furnace/api-client';
 import type { SpecialDayPayload, SpecialDayRecord } from '@furnace/contracts';
 
-/** The special days already on the payload's dates (past ones too), asked now, not trusted from a list. */
+/** The special days touching the payload's dates (past ones too), asked now, not trusted from a list. */
 export async function specialDaysOn(
   payload: SpecialDayPayload,
   leaveOut?: SpecialDayRecord | null,
 ) {
   const found = await fetchSpecialDays({ from: payload.date_from, to: payload.date_through });
-  return found.filter(
-    (other) =>
-      other.id !== leaveOut?.id &&
-      other.date_from <= payload.date_through &&
-      payload.date_from <= other.date_through,
-  );
+  return found.filter((other) => other.id !== leaveOut?.id);
 }
 
 /**
