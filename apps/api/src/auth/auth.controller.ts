@@ -15,7 +15,7 @@ import { AcceptInviteDto, ForgotPasswordDto, LoginDto } from '../users/account.d
 import { StaffService } from '../users/staff.service';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
-import type { SignedInUser } from './access.guard';
+import type { SignedInUser } from './jwt.strategy';
 import { SignInStep } from './login-throttle.guard';
 
 /** No registration endpoint exists: accounts come from an admin's invitation (or the CLI). */

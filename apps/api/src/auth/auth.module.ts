@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -13,6 +14,7 @@ import { UsersController } from '../users/users.controller';
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { JwtStrategy } from './jwt.strategy';
 import { LoginSlowdown } from './login-slowdown';
 import { PasskeysController } from './passkeys.controller';
 import { Passkeys } from './passkeys.service';
@@ -22,6 +24,7 @@ import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
 /** Sign-in, sessions, passkeys and the staff accounts (users/). */
 @Module({
   imports: [
+    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -54,6 +57,7 @@ import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
     InviteMailer,
     StaffService,
     AuthService,
+    JwtStrategy,
     LoginThrottleGuard,
     LoginSlowdown,
     Passkeys,

@@ -13,7 +13,7 @@ import { actorOf, type Actor } from '../audit/history';
 import { USER_ID } from '../common/id.pipe';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
-import type { SignedInUser } from './access.guard';
+import type { SignedInUser } from './jwt.strategy';
 import { SignInStep } from './login-throttle.guard';
 import { PasskeyLoginDto, PasskeyOptionsDto, RegisterPasskeyDto } from '../users/account.dto';
 import { Passkeys } from './passkeys.service';

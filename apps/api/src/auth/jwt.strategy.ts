@@ -1,0 +1,62 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { Strategy } from 'passport-jwt';
+import type { Request } from 'express';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { UserAccounts } from '../users/user-accounts';
+import type { User } from '../users/user';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from './jwt-settings';
+
+/** request.user: the account and the session its token belongs to. */
+export interface SignedInUser extends User {
+  sessionId: string;
+}
+
+/**
+ * The token of an `Authorization: Bearer <token>` header, or null. Stricter than passport-jwt's
+ * extractor (which ignores what follows the token): anything more is refused.
+ */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.authorization;
+  const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Checks the token (HS256, exp, iss, aud), then looks its user and session up on every request:
+ * a disabled account or an ended session loses access at once. (A database that cannot answer is
+ * AccessGuard's 503.)
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly accounts: UserAccounts,
+  ) {
+    super({
+      jwtFromRequest: bearerToken,
+      secretOrKey: config.jwtSecret,
+      algorithms: [JWT_ALGORITHM],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+    });
+  }
+
+  async validate(payload: Partial<TokenPayload> & { exp?: unknown }): Promise<SignedInUser> {
+    // jsonwebtoken checks exp only when present; a token without one would never expire.
+    if (typeof payload.exp !== 'number')
+      throw new UnauthorizedException('The access token is not valid. Please sign in again.');
+    const id = Number(payload.sub);
+    const sid = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : null;
+    const user =
+      Number.isSafeInteger(id) && sid ? await this.accounts.findBySession(id, sid) : null;
+    if (!user || user.disabled)
+      throw new UnauthorizedException(
+        'This session has ended or the account is no longer active. Please sign in again.',
+      );
+    return { ...user, sessionId: sid as string };
+  }
+}
