@@ -1,7 +1,7 @@
 import { useApiQuery } from '@furnace/api-client';
 import { PageHeading, failure } from '@furnace/ui';
 import { useId, type ReactNode } from 'react';
-import { Answer, useAnswers, type Answers } from './Answer';
+import { Answer, useAnswers, type Answers, type Text } from './Answer';
 import adminStyles from '../app/admin.module.css';
 import { loadFailureText } from './failure-text';
 
@@ -39,7 +39,20 @@ export function useAdminList<T>(
       answers.show('list', failure(loadFailureText(error, loadFailed)));
     },
   });
-  return { items: query.data ?? (query.loading ? null : []), reload: query.reload, answers };
+  /** Runs an action on the list, answered above it, and reads the list again when it worked. */
+  const act = async <R,>(work: () => Promise<R>, done: Text<R> | null, usual?: Text<unknown>) => {
+    if (await answers.run('list', work, done, usual)) await query.reload();
+  };
+  return { items: query.data ?? (query.loading ? null : []), reload: query.reload, answers, act };
+}
+
+/** A read that failed, said where its content would be (and, while the API is down, that it will pass). */
+export function LoadFailure({ error, text }: { error: unknown; text: string }) {
+  return (
+    <p role="alert" className={adminStyles['answer--error']}>
+      {loadFailureText(error, text)}
+    </p>
+  );
 }
 
 interface ListPanelProps<T> {

@@ -2,8 +2,7 @@ import type { ApiQuery } from '@furnace/api-client';
 import type { Passkey } from '@furnace/contracts';
 import { VisuallyHidden } from '@furnace/ui';
 import { ConfirmButton } from './ConfirmButton';
-import { loadFailureText } from './failure-text';
-import adminStyles from '../app/admin.module.css';
+import { LoadFailure } from './AdminPage';
 
 /**
  * Passkeys as read, each with "Remove" after asking; `none` when there are none (never said of a
@@ -22,11 +21,7 @@ export function PasskeyList({
 }) {
   const whose = of ? ` of ${of}` : '';
   if (!passkeys && error !== undefined)
-    return (
-      <p role="alert" className={adminStyles['answer--error']}>
-        {loadFailureText(error, 'The passkeys could not be loaded.')}
-      </p>
-    );
+    return <LoadFailure error={error} text="The passkeys could not be loaded." />;
   if (!passkeys) return <p aria-busy="true">…</p>;
   if (passkeys.length === 0) return <p>{none}</p>;
   return (

@@ -12,12 +12,11 @@ import styles from './alerts.module.css';
 /** /admin/alerts: notices above every public page for a while ("Closed today: snow"). */
 export function AlertsPage() {
   const list = useAdminList('alerts-recent', () => fetchRecentAlerts(), TEXTS.loadFailed);
-  const { answers } = list;
   const now = Date.now();
 
   return (
     <AdminPage title={TEXTS.title} intro={TEXTS.intro}>
-      <CreateAlertForm answers={answers} onCreated={list.reload} />
+      <CreateAlertForm answers={list.answers} onCreated={list.reload} />
       <ListPanel title={TEXTS.listTitle} list={list} loading="Loading alerts…" empty={TEXTS.none}>
         {(alerts) => (
           <ul className={styles['alert-list']}>
@@ -41,15 +40,13 @@ export function AlertsPage() {
                 <ConfirmButton
                   question={TEXTS.deleteQuestion}
                   confirmLabel={TEXTS.deleteConfirm}
-                  onConfirm={async () => {
-                    const deleted = await answers.run(
-                      'list',
+                  onConfirm={() =>
+                    list.act(
                       () => deleteAlert(alert.id),
                       (answer) => answer.message,
                       refusalOr(TEXTS.deleteFailed),
-                    );
-                    if (deleted) await list.reload();
-                  }}
+                    )
+                  }
                 >
                   {TEXTS.delete}
                   <VisuallyHidden> alert: {alert.message}</VisuallyHidden>

@@ -7,9 +7,8 @@ import {
   type AlertLevel,
 } from '@furnace/contracts';
 import { FormikField } from '@furnace/ui';
-import { useFormik } from 'formik';
 import * as Yup from 'yup';
-import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
+import { AdminForm } from '../../components/AdminForm';
 import { FormikSelect } from '../../components/ChoiceFields';
 import { refusalOr, type Answers } from '../../components/Answer';
 import { museumInstant, museumLocal } from '../../components/museum-time';
@@ -64,36 +63,31 @@ export function CreateAlertForm({
   answers: Answers;
   onCreated: () => Promise<void>;
 }) {
-  const formik = useFormik<AlertValues>({
-    initialValues: blank(),
-    validationSchema: alertSchema,
-    ...CHECKED_ON_SUBMIT,
-    onSubmit: async (values) => {
-      const created = await answers.run(
-        'alert',
-        () =>
-          createAlert({
-            message: values.message.trim(),
-            level: values.level,
-            starts_at: museumInstant(values.starts) as string,
-            ends_at: values.ends ? museumInstant(values.ends) : null,
-          }),
-        TEXTS.created,
-        // The API's sentence as written (it names the field); a 503 says what is typed is kept.
-        refusalOr(TEXTS.createFailed),
-      );
-      if (!created) return;
-      formik.resetForm({ values: blank() });
-      await onCreated();
-    },
-  });
-
   return (
-    <AdminForm
-      formik={formik}
+    <AdminForm<AlertValues>
+      initialValues={blank()}
+      validationSchema={alertSchema}
+      onSubmit={async (values, { resetForm }) => {
+        const created = await answers.run(
+          'alert',
+          () =>
+            createAlert({
+              message: values.message.trim(),
+              level: values.level,
+              starts_at: museumInstant(values.starts) as string,
+              ends_at: values.ends ? museumInstant(values.ends) : null,
+            }),
+          TEXTS.created,
+          // The API's sentence as written (it names the field); a 503 says what is typed is kept.
+          refusalOr(TEXTS.createFailed),
+        );
+        if (!created) return;
+        resetForm({ values: blank() });
+        await onCreated();
+      }}
       idPrefix="alert"
       title={TEXTS.createTitle}
-      submitLabel={formik.isSubmitting ? TEXTS.creating : TEXTS.create}
+      submitLabel={(formik) => (formik.isSubmitting ? TEXTS.creating : TEXTS.create)}
       answers={answers}
     >
       <FormikField

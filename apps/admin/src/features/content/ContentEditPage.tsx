@@ -8,13 +8,11 @@ import {
 } from '@furnace/contracts';
 import { Link, useParams } from '@furnace/router';
 import { useState } from 'react';
-import { AdminPage } from '../../components/AdminPage';
+import { AdminPage, LoadFailure } from '../../components/AdminPage';
 import { useAnswers } from '../../components/Answer';
 import { ContentForm } from './ContentForm';
 import { VersionsPanel } from './VersionsPanel';
 import { drafts } from './content-form';
-import adminStyles from '../../app/admin.module.css';
-import { loadFailureText } from '../../components/failure-text';
 
 const BACK = (
   <p>
@@ -61,9 +59,7 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
     <AdminPage title={schema.title} intro={TEXTS.shownOn(schema.shownOn)}>
       {BACK}
       {content.error !== undefined && content.data === undefined ? (
-        <p role="alert" className={adminStyles['answer--error']}>
-          {loadFailureText(content.error, TEXTS.loadFailed)}
-        </p>
+        <LoadFailure error={content.error} text={TEXTS.loadFailed} />
       ) : content.data === undefined ? (
         <p aria-busy="true">Loading…</p>
       ) : (
@@ -79,9 +75,7 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
         />
       )}
       {versions.error !== undefined && versions.data === undefined ? (
-        <p role="alert" className={adminStyles['answer--error']}>
-          {loadFailureText(versions.error, TEXTS.versionsLoadFailed)}
-        </p>
+        <LoadFailure error={versions.error} text={TEXTS.versionsLoadFailed} />
       ) : (
         <VersionsPanel
           contentKey={contentKey}

@@ -72,15 +72,13 @@ export function SignsPage() {
                   <ConfirmButton
                     question={`Delete the sign "${sign.name}"? Printed QR codes for it will stop working.`}
                     confirmLabel="Yes, delete"
-                    onConfirm={async () => {
-                      const deleted = await answers.run(
-                        'list',
+                    onConfirm={() =>
+                      list.act(
                         () => deleteSign(sign.name),
                         `Deleted the sign "${sign.name}".`,
                         `The sign "${sign.name}" could not be deleted. Please try again.`,
-                      );
-                      if (deleted) await list.reload();
-                    }}
+                      )
+                    }
                   >
                     Delete<VisuallyHidden> {sign.name}</VisuallyHidden>
                   </ConfirmButton>

@@ -1,10 +1,9 @@
 import { uploadSign } from '@furnace/api-client';
 import { FormikField } from '@furnace/ui';
 import { MESSAGES, SIGN_NAME_MAX_LENGTH, SIGN_NAME_PATTERN } from '@furnace/contracts';
-import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
-import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
+import { AdminForm } from '../../components/AdminForm';
 import type { Answers } from '../../components/Answer';
 import { CheckedFileInput } from '../../components/CheckedFileInput';
 import { UploadProgress } from '../../components/UploadProgress';
@@ -41,61 +40,60 @@ export function UploadSignForm({
 }) {
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [fileKey, setFileKey] = useState(0);
-  const formik = useFormik<SignValues>({
-    initialValues: { name: '', pdf: null, title: '', summary: '' },
-    validationSchema: signSchema,
-    ...CHECKED_ON_SUBMIT,
-    onSubmit: async (values) => {
-      const name = values.name.trim().toLowerCase();
-      setProgress(0);
-      const uploaded = await answers.run(
-        'sign',
-        () =>
-          uploadSign(name, values.pdf as File, setProgress, {
-            title: values.title,
-            summary: values.summary,
-          }),
-        `Uploaded the sign "${name}". Print its QR code below.`,
-        (error) =>
-          `The sign could not be uploaded (${error instanceof Error ? error.message : 'unknown error'}).`,
-      );
-      setProgress(undefined);
-      if (!uploaded) return;
-      formik.resetForm();
-      setFileKey((key) => key + 1);
-      await onUploaded();
-    },
-  });
-
   const uploading = progress !== undefined;
   return (
-    <AdminForm
-      formik={formik}
+    <AdminForm<SignValues>
+      initialValues={{ name: '', pdf: null, title: '', summary: '' }}
+      validationSchema={signSchema}
+      onSubmit={async (values, { resetForm }) => {
+        const name = values.name.trim().toLowerCase();
+        setProgress(0);
+        const uploaded = await answers.run(
+          'sign',
+          () =>
+            uploadSign(name, values.pdf as File, setProgress, {
+              title: values.title,
+              summary: values.summary,
+            }),
+          `Uploaded the sign "${name}". Print its QR code below.`,
+          (error) =>
+            `The sign could not be uploaded (${error instanceof Error ? error.message : 'unknown error'}).`,
+        );
+        setProgress(undefined);
+        if (!uploaded) return;
+        resetForm();
+        setFileKey((key) => key + 1);
+        await onUploaded();
+      }}
       idPrefix="sign"
       title="Upload a sign"
       submitLabel={uploading ? 'Uploading…' : 'Upload sign'}
       busy={uploading}
       answers={answers}
     >
-      <FormikField
-        id="sign-name"
-        name="name"
-        label="Name"
-        hint={NAME_HINT}
-        autoCapitalize="none"
-        autoComplete="off"
-      />
-      <SignTextFields idPrefix="sign-" />
-      <CheckedFileInput
-        key={fileKey}
-        id="sign-pdf"
-        kind="pdf"
-        label="PDF"
-        hint="Up to 20 MB. Uploading under an existing name replaces that sign's PDF."
-        error={formik.errors.pdf}
-        onChange={(file) => void formik.setFieldValue('pdf', file)}
-      />
-      {uploading && <UploadProgress label="Uploading PDF" value={progress ?? null} />}
+      {(formik) => (
+        <>
+          <FormikField
+            id="sign-name"
+            name="name"
+            label="Name"
+            hint={NAME_HINT}
+            autoCapitalize="none"
+            autoComplete="off"
+          />
+          <SignTextFields idPrefix="sign-" />
+          <CheckedFileInput
+            key={fileKey}
+            id="sign-pdf"
+            kind="pdf"
+            label="PDF"
+            hint="Up to 20 MB. Uploading under an existing name replaces that sign's PDF."
+            error={formik.errors.pdf}
+            onChange={(file) => void formik.setFieldValue('pdf', file)}
+          />
+          {uploading && <UploadProgress label="Uploading PDF" value={progress ?? null} />}
+        </>
+      )}
     </AdminForm>
   );
 }

@@ -8,10 +8,9 @@ import {
   type StaffRole,
 } from '@furnace/contracts';
 import { FormikField } from '@furnace/ui';
-import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
-import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
+import { AdminForm } from '../../components/AdminForm';
 import { FormikSelect } from '../../components/ChoiceFields';
 import type { Answers } from '../../components/Answer';
 import { OneTimeLink } from './OneTimeLink';
@@ -34,33 +33,29 @@ export function InviteForm({
   onInvited: () => Promise<void>;
 }) {
   const [link, setLink] = useState<string | null>(null);
-  const formik = useFormik<{ username: string; email: string; role: StaffRole }>({
-    initialValues: { username: '', email: '', role: 'editor' },
-    validationSchema: schema,
-    ...CHECKED_ON_SUBMIT,
-    onSubmit: async (values) => {
-      setLink(null);
-      const invited = await answers.run(
-        'invite',
-        async () => {
-          const account = await inviteStaff({
-            username: values.username.trim(),
-            email: values.email.trim(),
-            role: values.role,
-          });
-          setLink(account.invite_url);
-          return account;
-        },
-        (account) => `${ACCOUNTS.inviteCreated} ${account.username}`,
-      );
-      if (!invited) return;
-      formik.resetForm();
-      await onInvited();
-    },
-  });
   return (
-    <AdminForm
-      formik={formik}
+    <AdminForm<{ username: string; email: string; role: StaffRole }>
+      initialValues={{ username: '', email: '', role: 'editor' }}
+      validationSchema={schema}
+      onSubmit={async (values, { resetForm }) => {
+        setLink(null);
+        const invited = await answers.run(
+          'invite',
+          async () => {
+            const account = await inviteStaff({
+              username: values.username.trim(),
+              email: values.email.trim(),
+              role: values.role,
+            });
+            setLink(account.invite_url);
+            return account;
+          },
+          (account) => `${ACCOUNTS.inviteCreated} ${account.username}`,
+        );
+        if (!invited) return;
+        resetForm();
+        await onInvited();
+      }}
       idPrefix="invite"
       title={ACCOUNTS.inviteTitle}
       submitLabel={ACCOUNTS.inviteButton}

@@ -17,11 +17,7 @@ export function StaffPage() {
   const { user } = useAuth();
   const [resetLink, setResetLink] = useState<{ username: string; url: string } | null>(null);
   const list = useAdminList('staff', fetchStaff, ACCOUNTS.staffLoadFailed);
-  const { answers } = list;
-
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    if (await answers.run('list', work, done)) await list.reload();
-  };
+  const { answers, act } = list;
 
   return (
     <AdminPage title={ACCOUNTS.staffTitle} intro={ACCOUNTS.staffIntro}>
