@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, server } from '@furnace/api-client/testing';
 import { BACKUPS } from '@furnace/contracts';
 import { renderAdmin, signIn } from '../../testing/render';
-import { BackupsPage, isBackupStale } from './BackupsPage';
+import { isBackupStale } from '../../components/BackupWarning';
+import { BackupsPage } from './BackupsPage';
 
 const OLD = {
   name: 'museum-2026-01-01T02-30-00Z.backup.jsonl.gz',

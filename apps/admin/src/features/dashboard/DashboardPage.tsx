@@ -2,7 +2,7 @@ import { fetchHoursStatus, useApiQuery } from '@furnace/api-client';
 import { PageHeading } from '@furnace/ui';
 import { useAuth } from '@furnace/auth';
 import { Link } from '@furnace/router';
-import { BackupWarning } from '../backups/BackupsPage';
+import { BackupWarning } from '../../components/BackupWarning';
 import { StatusText } from '../../components/StatusText';
 import styles from './dashboard.module.css';
 import adminStyles from '../../app/admin.module.css';
