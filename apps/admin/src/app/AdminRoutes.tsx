@@ -95,7 +95,8 @@ function AdminLayout() {
 function TestPage() {
   const { user } = useAuth();
   return (
-    <section className={styles['page-section']}>
+    // The shell's own page width (its global stylesheet).
+    <section className="page-section">
       <h1>Hello, {user?.username}</h1>
     </section>
   );
