@@ -1,11 +1,5 @@
 import { Button } from '@furnace/ui';
-import {
-  FormikProvider,
-  useFormik,
-  type FormikConfig,
-  type FormikProps,
-  type FormikValues,
-} from 'formik';
+import { Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import { Answer, type Answers } from './Answer';
 import adminStyles from '../app/admin.module.css';
@@ -34,55 +28,42 @@ interface AdminFormProps<V extends FormikValues> extends Pick<
  * typed stays while it is wrong), and keyboard and screen-reader users land on the first problem
  * (in the order of the values).
  */
-export function AdminForm<V extends FormikValues>({
-  initialValues,
-  validationSchema,
-  onSubmit,
-  idPrefix,
-  title,
-  label,
-  submitLabel,
-  busy,
-  answers,
-  children,
-  after,
-}: AdminFormProps<V>) {
-  const formik = useFormik<V>({
-    initialValues,
-    validationSchema,
-    onSubmit,
-    validateOnChange: false,
-    validateOnBlur: false,
-  });
-  const waiting = busy ?? formik.isSubmitting;
+export function AdminForm<V extends FormikValues>(props: AdminFormProps<V>) {
+  const { idPrefix, title, label, submitLabel, busy, answers, children, after, ...config } = props;
   return (
-    <FormikProvider value={formik}>
-      <form
-        className={adminStyles['admin-panel']}
-        aria-labelledby={title && `${idPrefix}-title`}
-        aria-label={label}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void formik.validateForm().then((found) => {
-            const first = Object.keys(formik.initialValues).find((name) => name in found);
-            if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
-            return formik.submitForm();
-          });
-        }}
-      >
-        {title && <h2 id={`${idPrefix}-title`}>{title}</h2>}
-        <div className={adminStyles['admin-form']}>
-          {typeof children === 'function' ? children(formik) : children}
-          <div className={adminStyles['button-row']}>
-            <Button type="submit" disabled={waiting} aria-busy={waiting}>
-              {typeof submitLabel === 'function' ? submitLabel(formik) : submitLabel}
-            </Button>
+    <Formik<V> {...config} validateOnChange={false} validateOnBlur={false}>
+      {(formik) => (
+        <form
+          className={adminStyles['admin-panel']}
+          aria-labelledby={title && `${idPrefix}-title`}
+          aria-label={label}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void formik.validateForm().then((found) => {
+              const first = Object.keys(formik.initialValues).find((name) => name in found);
+              if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+              return formik.submitForm();
+            });
+          }}
+        >
+          {title && <h2 id={`${idPrefix}-title`}>{title}</h2>}
+          <div className={adminStyles['admin-form']}>
+            {typeof children === 'function' ? children(formik) : children}
+            <div className={adminStyles['button-row']}>
+              <Button
+                type="submit"
+                disabled={busy ?? formik.isSubmitting}
+                aria-busy={busy ?? formik.isSubmitting}
+              >
+                {typeof submitLabel === 'function' ? submitLabel(formik) : submitLabel}
+              </Button>
+            </div>
+            <Answer answers={answers} place={idPrefix} />
           </div>
-          <Answer answers={answers} place={idPrefix} />
-        </div>
-        {after}
-      </form>
-    </FormikProvider>
+          {after}
+        </form>
+      )}
+    </Formik>
   );
 }

@@ -16,13 +16,6 @@ export function AdminPage(props: { title: string; intro: ReactNode; children: Re
   );
 }
 
-/** A list and the page's answers: the answer to the list's own actions shows above it. */
-export interface AdminList<T> {
-  /** null while loading. */
-  items: T[] | null;
-  answers: Answers;
-}
-
 /**
  * A page's list read from the API, with the page's answers: [] when it could not be read (the
  * failure, and while the database is down that it will pass, is the answer at 'list').
@@ -57,7 +50,8 @@ export function LoadFailure({ error, text }: { error: unknown; text: string }) {
 
 interface ListPanelProps<T> {
   title: string;
-  list: AdminList<T>;
+  /** The list (null while loading) and the page's answers: its actions' answer shows above it. */
+  list: { items: T[] | null; answers: Answers };
   /** Shown while the list loads, e.g. "Loading signs…". */
   loading: string;
   /** Shown when there is nothing; without it an empty list is rendered like any other. */

@@ -144,22 +144,20 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
                 </fieldset>
               )}
               <div className={adminStyles['button-row']}>
-                <Button
-                  id={`${listId}-${index}-up`}
-                  variant="secondary"
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  {TEXTS.moveUp(field.itemLabel, n)}
-                </Button>
-                <Button
-                  id={`${listId}-${index}-down`}
-                  variant="secondary"
-                  disabled={index === rows.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  {TEXTS.moveDown(field.itemLabel, n)}
-                </Button>
+                {(['up', 'down'] as const).map((direction) => {
+                  const to = direction === 'up' ? index - 1 : index + 1;
+                  return (
+                    <Button
+                      key={direction}
+                      id={`${listId}-${index}-${direction}`}
+                      variant="secondary"
+                      disabled={to < 0 || to === rows.length}
+                      onClick={() => move(index, to)}
+                    >
+                      {TEXTS[direction === 'up' ? 'moveUp' : 'moveDown'](field.itemLabel, n)}
+                    </Button>
+                  );
+                })}
                 <Button
                   variant="secondary"
                   disabled={rows.length <= field.min}

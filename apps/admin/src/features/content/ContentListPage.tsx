@@ -28,7 +28,7 @@ export function ContentListPage() {
   return (
     <AdminPage title={TEXTS.navContent} intro={TEXTS.listIntro}>
       {query.error !== undefined && <LoadFailure error={query.error} text={TEXTS.loadFailed} />}
-      <ul className={styles['key-list']}>
+      <ul className={`${adminStyles.cards} ${styles['key-list']}`}>
         {CONTENT_KEYS.map((key) => {
           const schema = CONTENT_SCHEMAS[key];
           const current = query.data?.[key];

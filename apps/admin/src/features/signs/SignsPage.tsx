@@ -88,7 +88,7 @@ export function SignsPage() {
       <UploadSignForm answers={answers} onUploaded={list.reload} />
       <ListPanel title="Current signs" list={list} loading="Loading signs…" empty="No signs yet.">
         {(signs) => (
-          <ul className={styles['sign-list']}>
+          <ul className={adminStyles.cards}>
             {signs.map((sign) => (
               <li key={sign.name} className={styles['sign-card']}>
                 <h3 className={styles['sign-card__name']}>{sign.title || sign.name}</h3>
