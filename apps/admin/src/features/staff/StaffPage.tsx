@@ -145,16 +145,11 @@ function StaffPasskeys({
   return (
     <PasskeyList
       query={query}
+      answers={answers}
+      place="list"
+      remove={(passkey) => removeStaffPasskey(account.id, passkey.id)}
       none="None"
       of={account.username}
-      onRemove={async (passkey) => {
-        const removed = await answers.run(
-          'list',
-          () => removeStaffPasskey(account.id, passkey.id),
-          `Removed the passkey "${passkey.name}" of ${account.username}.`,
-        );
-        if (removed) await query.reload();
-      }}
     />
   );
 }
