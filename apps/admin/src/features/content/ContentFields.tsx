@@ -5,7 +5,7 @@ import {
   type TextField,
   type TextKind,
 } from '@furnace/contracts';
-import { Button, Field, describedBy, fieldClasses } from '@furnace/ui';
+import { Button, FormikField, describedBy, fieldClasses } from '@furnace/ui';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { blankItem, errorAt, fieldId, type ContentValues } from './content-form';
@@ -36,31 +36,19 @@ function TextInput({
   path: string;
   field: { kind: TextKind; label: string; help?: string };
 }) {
-  const formik = useFormikContext<ContentValues>();
-  const id = fieldId(contentKey, path);
-  const hint = hintOf(kind, help);
-  const error = errorAt(formik.errors, path);
-  const props = {
-    id,
-    ...formik.getFieldProps<string>(path),
-    'aria-invalid': Boolean(error),
-    'aria-describedby': describedBy(id, hint, error),
-  };
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      {kind === 'text' ? (
-        <textarea {...props} rows={6} />
-      ) : (
-        <input
-          {...props}
-          type={INPUT_TYPE[kind] ?? 'text'}
-          inputMode={INPUT_TYPE[kind]}
-          autoComplete="off"
-          spellCheck={kind === 'line'}
-          autoCapitalize={kind === 'url' || kind === 'email' ? 'none' : undefined}
-        />
-      )}
-    </Field>
+    <FormikField
+      id={fieldId(contentKey, path)}
+      name={path}
+      label={label}
+      hint={hintOf(kind, help)}
+      multiline={kind === 'text'}
+      type={INPUT_TYPE[kind] ?? 'text'}
+      inputMode={INPUT_TYPE[kind]}
+      autoComplete="off"
+      spellCheck={kind === 'line'}
+      autoCapitalize={kind === 'url' || kind === 'email' ? 'none' : undefined}
+    />
   );
 }
 
