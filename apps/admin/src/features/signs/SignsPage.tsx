@@ -57,7 +57,6 @@ function SignPrintView({ sign, onBack }: { sign: AdminSign; onBack: () => void }
  */
 export function SignsPage() {
   const [printing, setPrinting] = useState<string | null>(null);
-  const printButtons = useRef(new Map<string, HTMLButtonElement | null>());
   const list = useAdminList(
     'signs',
     fetchSigns,
@@ -74,7 +73,7 @@ export function SignsPage() {
           sign={printed}
           onBack={() => {
             setPrinting(null);
-            setTimeout(() => printButtons.current.get(printed.name)?.focus(), 0);
+            setTimeout(() => document.getElementById(`print-${printed.name}`)?.focus(), 0);
           }}
         />
       </section>
@@ -101,9 +100,7 @@ export function SignsPage() {
                 </p>
                 <div className={adminStyles['button-row']}>
                   <Button
-                    ref={(element) => {
-                      printButtons.current.set(sign.name, element);
-                    }}
+                    id={`print-${sign.name}`}
                     variant="secondary"
                     onClick={() => setPrinting(sign.name)}
                   >
