@@ -1,49 +1,128 @@
 import { useAuth } from '@furnace/auth';
-import { Route, Routes } from '@furnace/router';
+import { NavLink, Outlet, Route, Routes, useNavigate } from '@furnace/router';
 import {
   ACCEPT_INVITE_PATH,
   ADMIN_AREA_PATH,
   PROFILE_PATH,
   TEST_PAGE_PATH,
+  type RemoteRoutesComponent,
 } from '@furnace/contracts';
-import { AdminLayout } from './AdminLayout';
-import { ADMIN_PAGES } from './admin-pages';
+import { Button } from '@furnace/ui';
+import { startTransition, type ReactNode } from 'react';
+import { AlertsPage } from '../features/alerts/AlertsPage';
+import { BackupsPage } from '../features/backups/BackupsPage';
 import { ContentEditPage } from '../features/content/ContentEditPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
+import { ContentListPage } from '../features/content/ContentListPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { EventsPage } from '../features/events/EventsPage';
+import { HistoryPage } from '../features/history/HistoryPage';
 import { AcceptInvitePage } from '../features/profile/AcceptInvitePage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { SignsPage } from '../features/signs/SignsPage';
+import { StaffPage } from '../features/staff/StaffPage';
+import { TrashPage } from '../features/trash/TrashPage';
+import { HoursRoute } from './HoursRoute';
+import { SignInAgainDialog } from './SignInAgainDialog';
 import styles from './admin.module.css';
+
+/**
+ * The admin area's pages (docs/product.md §2 "Admin shell"), in the sidebar's order: the one list
+ * the routes and the sidebar are made from. `path` is below /admin ('' for the dashboard);
+ * `adminOnly` pages are linked for admins only (the API refuses their calls to everyone else).
+ */
+const ADMIN_PAGES: readonly {
+  path: string;
+  label: string;
+  element: ReactNode;
+  adminOnly?: true;
+}[] = [
+  { path: '', label: 'Dashboard', element: <DashboardPage /> },
+  { path: 'hours', label: 'Hours', element: <HoursRoute /> },
+  { path: 'events', label: 'Events', element: <EventsPage /> },
+  { path: 'signs', label: 'Signs', element: <SignsPage /> },
+  { path: 'content', label: 'Site content', element: <ContentListPage /> },
+  { path: 'alerts', label: 'Alerts', element: <AlertsPage /> },
+  { path: 'trash', label: 'Trash', element: <TrashPage /> },
+  { path: 'staff', label: 'Staff', element: <StaffPage />, adminOnly: true },
+  { path: 'history', label: 'History', element: <HistoryPage /> },
+  { path: 'backups', label: 'Backups', element: <BackupsPage />, adminOnly: true },
+];
+
+/** docs/product.md §2 "Admin shell": sidebar links and a Logout button that returns to '/'. */
+function AdminLayout() {
+  const { logout, role } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <div className={styles['admin-layout']}>
+      <nav className={styles['admin-layout__sidebar']} aria-label="Admin">
+        <ul>
+          {ADMIN_PAGES.filter((page) => role === 'admin' || !page.adminOnly).map(
+            ({ path, label }) => (
+              <li key={path}>
+                <NavLink to={`${ADMIN_AREA_PATH}/${path}`} end={!path}>
+                  {label}
+                </NavLink>
+              </li>
+            ),
+          )}
+          <li>
+            <NavLink to={PROFILE_PATH}>Your profile</NavLink>
+          </li>
+        </ul>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            // One transition for both: the router applies navigations in a transition, so a plain
+            // logout() would render first and RequireAuth would send the user to /login instead.
+            startTransition(() => {
+              void navigate('/');
+              logout();
+            });
+          }}
+        >
+          Logout
+        </Button>
+      </nav>
+      <div className={styles['admin-layout__content']}>
+        <Outlet />
+      </div>
+      <SignInAgainDialog />
+    </div>
+  );
+}
 
 /** /test (docs/product.md §2): a protected page greeting the user by username. */
 function TestPage() {
   const { user } = useAuth();
   return (
-    <section className={styles['page-section']}>
+    // The shell's own page width (its global stylesheet).
+    <section className="page-section">
       <h1>Hello, {user?.username}</h1>
     </section>
   );
 }
 
 /**
- * The admin remote's routes, exposed to the shell as 'admin/routes'. The shell renders this only
- * for a signed-in user (RequireAuth); the server still checks the token on every write.
+ * The admin remote's routes, exposed to the shell as 'admin/routes' (typed as the shell's
+ * contract). The shell renders this only for a signed-in user (RequireAuth); the server still
+ * checks the token on every write.
  */
-export default function AdminRoutes() {
-  return (
-    <Routes>
-      <Route path={TEST_PAGE_PATH} element={<TestPage />} />
-      <Route path={PROFILE_PATH} element={<ProfilePage />} />
-      {/* Opened from an invitation, reset or setup link: the shell shows it without sign-in. */}
-      <Route path={ACCEPT_INVITE_PATH} element={<AcceptInvitePage />} />
-      <Route path={ADMIN_AREA_PATH} element={<AdminLayout />}>
-        {ADMIN_PAGES.map(({ path, element }) =>
-          path ? (
-            <Route key={path} path={path} element={element} />
-          ) : (
-            <Route key="index" index element={element} />
-          ),
-        )}
-        <Route path="content/:key" element={<ContentEditPage />} />
-      </Route>
-    </Routes>
-  );
-}
+const AdminRoutes: RemoteRoutesComponent = () => (
+  <Routes>
+    <Route path={TEST_PAGE_PATH} element={<TestPage />} />
+    <Route path={PROFILE_PATH} element={<ProfilePage />} />
+    {/* Opened from an invitation, reset or setup link: the shell shows it without sign-in. */}
+    <Route path={ACCEPT_INVITE_PATH} element={<AcceptInvitePage />} />
+    <Route path={ADMIN_AREA_PATH} element={<AdminLayout />}>
+      {ADMIN_PAGES.map(({ path, element }) =>
+        path ? (
+          <Route key={path} path={path} element={element} />
+        ) : (
+          <Route key="index" index element={element} />
+        ),
+      )}
+      <Route path="content/:key" element={<ContentEditPage />} />
+    </Route>
+  </Routes>
+);
+export default AdminRoutes;

@@ -14,23 +14,26 @@ import styles from './admin.module.css';
  */
 export function SignInAgainDialog() {
   const { user, login } = useAuth();
+  const known = user?.username ?? '';
   const [answer, setAnswer] = useState<((signedIn: boolean) => void) | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   // Registered while the admin is open; a question left open when it goes away counts as "no".
-  const pending = useRef<((signedIn: boolean) => void) | null>(null);
   useEffect(() => {
+    let pending: ((signedIn: boolean) => void) | undefined;
     const unregister = setReauthenticate(
       () =>
         new Promise<boolean>((resolve) => {
-          pending.current = resolve;
+          pending = resolve;
           setAnswer(() => resolve);
         }),
     );
     return () => {
       unregister();
-      pending.current?.(false);
+      pending?.(false);
     };
   }, []);
 
@@ -41,18 +44,37 @@ export function SignInAgainDialog() {
     if (typeof element.showModal === 'function' && !element.open) element.showModal();
     else element.setAttribute('open', '');
     // Opening a modal focuses its first field; the password is the one to type when the name is known.
-    element.querySelector<HTMLInputElement>('[data-first-field]')?.focus();
+    element.querySelector<HTMLInputElement>(known ? '[name=password]' : '[name=username]')?.focus();
     return () => {
       if (typeof element.close === 'function' && element.open) element.close();
       else element.removeAttribute('open');
     };
-  }, [answer]);
+  }, [answer, known]);
 
   const finish = (signedIn: boolean) => {
     answer?.(signedIn);
-    pending.current = null;
     setAnswer(null);
+    setError(null);
   };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { elements } = event.currentTarget;
+    const value = (name: string) => (elements.namedItem(name) as HTMLInputElement).value;
+    const [username, password] = [value('username').trim(), value('password')];
+    if (!username || !password) return setError(MESSAGES.required);
+    setBusy(true);
+    setError(null);
+    try {
+      if (await login(username, password)) return finish(true);
+      setError(MESSAGES.invalidLogin);
+    } catch (cause) {
+      console.error(cause);
+      setError(isServiceUnavailable(cause) ? MESSAGES.serviceUnavailableTryAgain : String(cause));
+    } finally {
+      setBusy(false);
+    }
+  }
 
   if (!answer) return null;
   return (
@@ -66,90 +88,40 @@ export function SignInAgainDialog() {
         finish(false);
       }}
     >
-      <SignInAgainForm
-        titleId={titleId}
-        username={user?.username ?? ''}
-        login={login}
-        onSignedIn={() => finish(true)}
-        onDecline={() => finish(false)}
-      />
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <h2 id={titleId}>{T.sessionEndedTitle}</h2>
+        <p>{T.sessionEndedIntro}</p>
+        <Field id="signin-again-username" label="Username">
+          <input
+            id="signin-again-username"
+            name="username"
+            type="text"
+            autoComplete="username"
+            defaultValue={known}
+          />
+        </Field>
+        <Field id="signin-again-password" label="Password">
+          <input
+            id="signin-again-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+          />
+        </Field>
+        {error && (
+          <p role="alert" className={fieldClasses.error}>
+            {error}
+          </p>
+        )}
+        <div className={styles['button-row']}>
+          <Button type="submit" disabled={busy}>
+            {busy ? T.signingIn : T.signInAndSave}
+          </Button>
+          <Button variant="secondary" onClick={() => finish(false)} disabled={busy}>
+            {T.notSaved}
+          </Button>
+        </div>
+      </form>
     </dialog>
-  );
-}
-
-interface FormProps {
-  titleId: string;
-  username: string;
-  login: (username: string, password: string) => Promise<boolean>;
-  onSignedIn: () => void;
-  onDecline: () => void;
-}
-
-function SignInAgainForm({ titleId, username: known, login, onSignedIn, onDecline }: FormProps) {
-  const [username, setUsername] = useState(known);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setError(MESSAGES.required);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      if (await login(username.trim(), password)) {
-        onSignedIn();
-        return;
-      }
-      setError(MESSAGES.invalidLogin);
-    } catch (cause) {
-      console.error(cause);
-      setError(isServiceUnavailable(cause) ? MESSAGES.serviceUnavailableTryAgain : String(cause));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <h2 id={titleId}>{T.sessionEndedTitle}</h2>
-      <p>{T.sessionEndedIntro}</p>
-      <Field id="signin-again-username" label="Username">
-        <input
-          id="signin-again-username"
-          data-first-field={known ? undefined : ''}
-          type="text"
-          autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
-        />
-      </Field>
-      <Field id="signin-again-password" label="Password">
-        <input
-          id="signin-again-password"
-          data-first-field={known ? '' : undefined}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
-      </Field>
-      {error && (
-        <p role="alert" className={fieldClasses.error}>
-          {error}
-        </p>
-      )}
-      <div className={styles['button-row']}>
-        <Button type="submit" disabled={busy}>
-          {busy ? T.signingIn : T.signInAndSave}
-        </Button>
-        <Button variant="secondary" onClick={onDecline} disabled={busy}>
-          {T.notSaved}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,72 +1,69 @@
 import { Button } from '@furnace/ui';
-import { FormikProvider, type FormikProps, type FormikValues } from 'formik';
+import { Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import { Answer, type Answers } from './Answer';
 import adminStyles from '../app/admin.module.css';
 
-/** The admin forms are checked when sent; what was typed stays while it is wrong. */
-export const CHECKED_ON_SUBMIT = { validateOnChange: false, validateOnBlur: false } as const;
-
-interface AdminFormProps<V extends FormikValues> {
-  formik: FormikProps<V>;
+interface AdminFormProps<V extends FormikValues> extends Pick<
+  FormikConfig<V>,
+  'initialValues' | 'validationSchema' | 'onSubmit'
+> {
   /** Names the form's ids: its heading `{idPrefix}-title`, each field `{idPrefix}-{name}`. */
   idPrefix: string;
   /** The form's heading; a form under the page's own heading has a `label` instead. */
   title?: string;
   label?: string;
-  submitLabel: string;
+  submitLabel: string | ((formik: FormikProps<V>) => string);
   /** The button waits while this is true (default: while Formik submits). */
   busy?: boolean;
   /** The form's answer shows under its button (place: idPrefix). */
   answers: Answers;
-  children: ReactNode;
+  children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
   /** After the answer, e.g. a one-time link the answer talks about. */
   after?: ReactNode;
 }
 
 /**
- * A panel form: heading, fields, the submit button and its answer. Sent, it is checked first and
- * keyboard and screen-reader users land on the first problem (in the order of the values).
+ * A panel form: heading, fields, the submit button and its answer. Checked when sent (what was
+ * typed stays while it is wrong), and keyboard and screen-reader users land on the first problem
+ * (in the order of the values).
  */
-export function AdminForm<V extends FormikValues>({
-  formik,
-  idPrefix,
-  title,
-  label,
-  submitLabel,
-  busy = formik.isSubmitting,
-  answers,
-  children,
-  after,
-}: AdminFormProps<V>) {
+export function AdminForm<V extends FormikValues>(props: AdminFormProps<V>) {
+  const { idPrefix, title, label, submitLabel, busy, answers, children, after, ...config } = props;
   return (
-    <FormikProvider value={formik}>
-      <form
-        className={adminStyles['admin-panel']}
-        aria-labelledby={title && `${idPrefix}-title`}
-        aria-label={label}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void formik.validateForm().then((found) => {
-            const first = Object.keys(formik.initialValues).find((name) => name in found);
-            if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
-            return formik.submitForm();
-          });
-        }}
-      >
-        {title && <h2 id={`${idPrefix}-title`}>{title}</h2>}
-        <div className={adminStyles['admin-form']}>
-          {children}
-          <div className={adminStyles['button-row']}>
-            <Button type="submit" disabled={busy} aria-busy={busy}>
-              {submitLabel}
-            </Button>
+    <Formik<V> {...config} validateOnChange={false} validateOnBlur={false}>
+      {(formik) => (
+        <form
+          className={adminStyles['admin-panel']}
+          aria-labelledby={title && `${idPrefix}-title`}
+          aria-label={label}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void formik.validateForm().then((found) => {
+              const first = Object.keys(formik.initialValues).find((name) => name in found);
+              if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+              return formik.submitForm();
+            });
+          }}
+        >
+          {title && <h2 id={`${idPrefix}-title`}>{title}</h2>}
+          <div className={adminStyles['admin-form']}>
+            {typeof children === 'function' ? children(formik) : children}
+            <div className={adminStyles['button-row']}>
+              <Button
+                type="submit"
+                disabled={busy ?? formik.isSubmitting}
+                aria-busy={busy ?? formik.isSubmitting}
+              >
+                {typeof submitLabel === 'function' ? submitLabel(formik) : submitLabel}
+              </Button>
+            </div>
+            <Answer answers={answers} place={idPrefix} />
           </div>
-          <Answer answers={answers} place={idPrefix} />
-        </div>
-        {after}
-      </form>
-    </FormikProvider>
+          {after}
+        </form>
+      )}
+    </Formik>
   );
 }

@@ -1,7 +1,7 @@
 import { useApiQuery } from '@furnace/api-client';
 import { PageHeading, failure } from '@furnace/ui';
 import { useId, type ReactNode } from 'react';
-import { Answer, useAnswers, type Answers } from './Answer';
+import { Answer, useAnswers, type Answers, type Text } from './Answer';
 import adminStyles from '../app/admin.module.css';
 import { loadFailureText } from './failure-text';
 
@@ -14,13 +14,6 @@ export function AdminPage(props: { title: string; intro: ReactNode; children: Re
       {props.children}
     </section>
   );
-}
-
-/** A list and the page's answers: the answer to the list's own actions shows above it. */
-export interface AdminList<T> {
-  /** null while loading. */
-  items: T[] | null;
-  answers: Answers;
 }
 
 /**
@@ -39,12 +32,26 @@ export function useAdminList<T>(
       answers.show('list', failure(loadFailureText(error, loadFailed)));
     },
   });
-  return { items: query.data ?? (query.loading ? null : []), reload: query.reload, answers };
+  /** Runs an action on the list, answered above it, and reads the list again when it worked. */
+  const act = async <R,>(work: () => Promise<R>, done: Text<R> | null, usual?: Text<unknown>) => {
+    if (await answers.run('list', work, done, usual)) await query.reload();
+  };
+  return { items: query.data ?? (query.loading ? null : []), reload: query.reload, answers, act };
+}
+
+/** A read that failed, said where its content would be (and, while the API is down, that it will pass). */
+export function LoadFailure({ error, text }: { error: unknown; text: string }) {
+  return (
+    <p role="alert" className={adminStyles['answer--error']}>
+      {loadFailureText(error, text)}
+    </p>
+  );
 }
 
 interface ListPanelProps<T> {
   title: string;
-  list: AdminList<T>;
+  /** The list (null while loading) and the page's answers: its actions' answer shows above it. */
+  list: { items: T[] | null; answers: Answers };
   /** Shown while the list loads, e.g. "Loading signs…". */
   loading: string;
   /** Shown when there is nothing; without it an empty list is rendered like any other. */

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { failureText } from './failure-text';
 import adminStyles from '../app/admin.module.css';
 
-type Text<T> = string | ((value: T) => string);
+export type Text<T> = string | ((value: T) => string);
 const say = <T,>(text: Text<T>, value: T) => (typeof text === 'string' ? text : text(value));
 
 /** A page's one answer and the place it belongs: beside the button whose action it answers. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@furnace/ui';
 import { Question } from './Question';
 
@@ -18,60 +18,42 @@ interface ConfirmButtonProps {
  * A destructive button that asks first, in the page (Question). Focus returns to the button
  * when the question is dismissed; the going-ahead button waits while `onConfirm` runs.
  */
-export function ConfirmButton({
-  children,
-  question,
-  confirmLabel,
-  onConfirm,
-  className = '',
-  disabled,
-}: ConfirmButtonProps) {
-  const [asking, setAsking] = useState(false);
-  const [working, setWorking] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  useEffect(() => {
-    if (asking || !returnFocus.current) return;
-    returnFocus.current = false;
-    trigger.current?.focus();
-  }, [asking]);
-
-  if (!asking) {
-    return (
-      <Button
-        ref={trigger}
-        variant="danger"
-        className={className}
-        disabled={disabled}
-        onClick={() => setAsking(true)}
-      >
-        {children}
-      </Button>
-    );
-  }
+export function ConfirmButton(props: ConfirmButtonProps) {
+  const { children, question, confirmLabel, onConfirm, ...button } = props;
+  const [step, setStep] = useState<'button' | 'asking' | 'working'>('button');
+  const dismissed = useRef(false);
 
   const answer = async (yes: boolean) => {
-    if (!yes) {
-      returnFocus.current = true;
-      setAsking(false);
-      return;
-    }
-    setWorking(true);
+    dismissed.current = !yes;
+    setStep(yes ? 'working' : 'button');
     try {
-      await onConfirm();
+      if (yes) await onConfirm();
     } finally {
-      setWorking(false);
-      setAsking(false);
+      setStep('button');
     }
   };
+  if (step !== 'button')
+    return (
+      <Question
+        question={question}
+        confirmLabel={confirmLabel}
+        onAnswer={(yes) => void answer(yes)}
+        danger
+        busy={step === 'working'}
+      />
+    );
   return (
-    <Question
-      question={question}
-      confirmLabel={confirmLabel}
-      onAnswer={(yes) => void answer(yes)}
-      danger
-      busy={working}
-    />
+    <Button
+      // Back from a dismissed question, the button takes the focus again.
+      ref={(element) => {
+        if (element && dismissed.current) element.focus();
+        dismissed.current = false;
+      }}
+      variant="danger"
+      {...button}
+      onClick={() => setStep('asking')}
+    >
+      {children}
+    </Button>
   );
 }

@@ -2,31 +2,33 @@ import type { ApiQuery } from '@furnace/api-client';
 import type { Passkey } from '@furnace/contracts';
 import { VisuallyHidden } from '@furnace/ui';
 import { ConfirmButton } from './ConfirmButton';
-import { loadFailureText } from './failure-text';
-import adminStyles from '../app/admin.module.css';
+import { LoadFailure } from './AdminPage';
+import type { Answers } from './Answer';
 
 /**
- * Passkeys as read, each with "Remove" after asking; `none` when there are none (never said of a
- * list that could not be read); `of` names their account (on the Staff page).
+ * Passkeys as read, each with "Remove" after asking (answered at `place`, then read again); `none`
+ * when there are none (never said of a list that could not be read); `of` names their account (on
+ * the Staff page).
  */
 export function PasskeyList({
-  query: { data: passkeys, error },
+  query,
+  answers,
+  place,
+  remove,
   none,
   of,
-  onRemove,
 }: {
   query: ApiQuery<Passkey[]>;
+  answers: Answers;
+  place: string;
+  remove: (passkey: Passkey) => Promise<unknown>;
   none: string;
   of?: string;
-  onRemove: (passkey: Passkey) => Promise<void>;
 }) {
+  const { data: passkeys, error } = query;
   const whose = of ? ` of ${of}` : '';
   if (!passkeys && error !== undefined)
-    return (
-      <p role="alert" className={adminStyles['answer--error']}>
-        {loadFailureText(error, 'The passkeys could not be loaded.')}
-      </p>
-    );
+    return <LoadFailure error={error} text="The passkeys could not be loaded." />;
   if (!passkeys) return <p aria-busy="true">…</p>;
   if (passkeys.length === 0) return <p>{none}</p>;
   return (
@@ -37,7 +39,10 @@ export function PasskeyList({
           <ConfirmButton
             question={`Remove the passkey "${passkey.name}"${whose}? It will no longer sign ${of ? 'them' : 'you'} in.`}
             confirmLabel="Yes, remove"
-            onConfirm={() => onRemove(passkey)}
+            onConfirm={async () => {
+              const removed = `Removed the passkey "${passkey.name}"${whose}.`;
+              if (await answers.run(place, () => remove(passkey), removed)) await query.reload();
+            }}
           >
             Remove
             <VisuallyHidden>

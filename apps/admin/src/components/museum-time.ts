@@ -38,10 +38,5 @@ export function museumDisplay(instant: string): string {
 /** Today on the museum's calendar as YYYY-MM-DD (not the browser's: staff may be elsewhere, and
  *  between midnight in UTC and midnight at the museum the two differ). */
 export function museumToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: MUSEUM_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return DateTime.fromJSDate(now).setZone(MUSEUM_TIME_ZONE).toISODate() as string;
 }

@@ -103,6 +103,9 @@ export const shrinkWithCanvas: Shrink = async (file, maxBytes, maxPixels) => {
   return null;
 };
 
+const refused = (problem: string): CheckedFile => ({ file: null, problem, notice: null });
+const accepted = (file: File, notice: string | null = null) => ({ file, problem: null, notice });
+
 /** Checks (and if needed shrinks) a chosen file; `shrink` is the canvas one unless a test says. */
 export async function checkUpload(
   kind: UploadKind,
@@ -111,29 +114,19 @@ export async function checkUpload(
 ): Promise<CheckedFile> {
   const bytes = await head(file);
   if (kind === 'pdf') {
-    if (!isPdf(bytes)) return { file: null, problem: T.wrongPdfType(file.name), notice: null };
+    if (!isPdf(bytes)) return refused(T.wrongPdfType(file.name));
     if (file.size > MAX_PDF_BYTES)
-      return {
-        file: null,
-        problem: T.pdfTooLarge(file.name, formatBytes(MAX_PDF_BYTES)),
-        notice: null,
-      };
-    return { file, problem: null, notice: null };
+      return refused(T.pdfTooLarge(file.name, formatBytes(MAX_PDF_BYTES)));
+    return accepted(file);
   }
   const format = sniffImage(bytes);
-  if (!format) return { file: null, problem: T.wrongImageType(file.name), notice: null };
-  if (file.size <= MAX_IMAGE_BYTES) return { file, problem: null, notice: null };
+  if (!format) return refused(T.wrongImageType(file.name));
+  if (file.size <= MAX_IMAGE_BYTES) return accepted(file);
   // An animated GIF would lose its frames on a canvas: it must be made smaller elsewhere.
   const smaller = format === 'gif' ? null : await shrink(file, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS);
-  if (!smaller)
-    return {
-      file: null,
-      problem: T.imageTooLarge(file.name, formatBytes(MAX_IMAGE_BYTES)),
-      notice: null,
-    };
-  return {
-    file: smaller,
-    problem: null,
-    notice: T.imageResized(file.name, formatBytes(file.size), formatBytes(smaller.size)),
-  };
+  if (!smaller) return refused(T.imageTooLarge(file.name, formatBytes(MAX_IMAGE_BYTES)));
+  return accepted(
+    smaller,
+    T.imageResized(file.name, formatBytes(file.size), formatBytes(smaller.size)),
+  );
 }

@@ -1,23 +1,141 @@
-import { deleteAlert, fetchRecentAlerts } from '@furnace/api-client';
-import { ALERT_ADMIN_TEXTS as TEXTS, ALERT_LEVEL_NAMES } from '@furnace/contracts';
-import { VisuallyHidden } from '@furnace/ui';
+import { createAlert, deleteAlert, fetchRecentAlerts } from '@furnace/api-client';
+import {
+  ALERT_ADMIN_TEXTS as TEXTS,
+  ALERT_LEVELS,
+  ALERT_LEVEL_NAMES,
+  MAX_ALERT_MESSAGE,
+  type AlertLevel,
+  type AlertRecord,
+} from '@furnace/contracts';
+import { FormikField, VisuallyHidden } from '@furnace/ui';
+import * as Yup from 'yup';
+import { AdminForm } from '../../components/AdminForm';
 import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
-import { refusalOr } from '../../components/Answer';
+import { refusalOr, type Answers } from '../../components/Answer';
+import { FormikSelect } from '../../components/ChoiceFields';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { museumDisplay } from '../../components/museum-time';
-import { CreateAlertForm } from './CreateAlertForm';
-import { alertState } from './alert-state';
+import { museumDisplay, museumInstant, museumLocal } from '../../components/museum-time';
 import styles from './alerts.module.css';
+
+/** Where an alert stands at `now`: shown to visitors, not yet, or no more. */
+function alertState(alert: AlertRecord, now = Date.now()): 'active' | 'scheduled' | 'ended' {
+  if (Date.parse(alert.starts_at) > now) return 'scheduled';
+  if (alert.ends_at !== null && Date.parse(alert.ends_at) <= now) return 'ended';
+  return 'active';
+}
+
+interface AlertValues {
+  message: string;
+  level: AlertLevel;
+  /** datetime-local values in the museum's clock. */
+  starts: string;
+  ends: string;
+}
+
+const instantOf = (local: string | undefined) => (local ? museumInstant(local) : null);
+
+/** The form's checks, each message naming the field by its label. */
+const alertSchema = Yup.object({
+  message: Yup.string()
+    .trim()
+    .required(TEXTS.messageRequired)
+    .max(MAX_ALERT_MESSAGE, TEXTS.messageTooLong),
+  level: Yup.string()
+    .oneOf([...ALERT_LEVELS], TEXTS.levelInvalid)
+    .required(TEXTS.levelInvalid),
+  starts: Yup.string()
+    .required(TEXTS.startsRequired)
+    .test('instant', TEXTS.startsRequired, (value) => instantOf(value) !== null),
+  ends: Yup.string()
+    .test('instant', TEXTS.endsHint, (value) => !value || instantOf(value) !== null)
+    .test('future', TEXTS.endsInPast, (value) => {
+      const at = instantOf(value);
+      return !at || Date.parse(at) > Date.now();
+    })
+    .test('after', TEXTS.endsBeforeStart, (value, context) => {
+      const end = instantOf(value);
+      const start = instantOf((context.parent as AlertValues).starts);
+      return !end || !start || Date.parse(end) > Date.parse(start);
+    }),
+});
+
+const blank = (): AlertValues => ({
+  message: '',
+  level: 'info',
+  starts: museumLocal(new Date()),
+  ends: '',
+});
+
+/** A new alert: message, level, start (now unless changed) and an optional end. */
+function CreateAlertForm({
+  answers,
+  onCreated,
+}: {
+  answers: Answers;
+  onCreated: () => Promise<void>;
+}) {
+  return (
+    <AdminForm<AlertValues>
+      initialValues={blank()}
+      validationSchema={alertSchema}
+      onSubmit={async (values, { resetForm }) => {
+        const created = await answers.run(
+          'alert',
+          () =>
+            createAlert({
+              message: values.message.trim(),
+              level: values.level,
+              starts_at: museumInstant(values.starts) as string,
+              ends_at: values.ends ? museumInstant(values.ends) : null,
+            }),
+          TEXTS.created,
+          // The API's sentence as written (it names the field); a 503 says what is typed is kept.
+          refusalOr(TEXTS.createFailed),
+        );
+        if (!created) return;
+        resetForm({ values: blank() });
+        await onCreated();
+      }}
+      idPrefix="alert"
+      title={TEXTS.createTitle}
+      submitLabel={(formik) => (formik.isSubmitting ? TEXTS.creating : TEXTS.create)}
+      answers={answers}
+    >
+      <FormikField
+        id="alert-message"
+        name="message"
+        label={TEXTS.message}
+        hint={TEXTS.messageHint}
+        multiline
+      />
+      <FormikSelect
+        id="alert-level"
+        name="level"
+        label={TEXTS.level}
+        options={ALERT_LEVELS.map((level) => ({ value: level, label: ALERT_LEVEL_NAMES[level] }))}
+      />
+      {(['starts', 'ends'] as const).map((name) => (
+        <FormikField
+          key={name}
+          id={`alert-${name}`}
+          name={name}
+          label={TEXTS[name]}
+          hint={TEXTS[`${name}Hint`]}
+          type="datetime-local"
+        />
+      ))}
+    </AdminForm>
+  );
+}
 
 /** /admin/alerts: notices above every public page for a while ("Closed today: snow"). */
 export function AlertsPage() {
   const list = useAdminList('alerts-recent', () => fetchRecentAlerts(), TEXTS.loadFailed);
-  const { answers } = list;
   const now = Date.now();
 
   return (
     <AdminPage title={TEXTS.title} intro={TEXTS.intro}>
-      <CreateAlertForm answers={answers} onCreated={list.reload} />
+      <CreateAlertForm answers={list.answers} onCreated={list.reload} />
       <ListPanel title={TEXTS.listTitle} list={list} loading="Loading alerts…" empty={TEXTS.none}>
         {(alerts) => (
           <ul className={styles['alert-list']}>
@@ -41,15 +159,13 @@ export function AlertsPage() {
                 <ConfirmButton
                   question={TEXTS.deleteQuestion}
                   confirmLabel={TEXTS.deleteConfirm}
-                  onConfirm={async () => {
-                    const deleted = await answers.run(
-                      'list',
+                  onConfirm={() =>
+                    list.act(
                       () => deleteAlert(alert.id),
                       (answer) => answer.message,
                       refusalOr(TEXTS.deleteFailed),
-                    );
-                    if (deleted) await list.reload();
-                  }}
+                    )
+                  }
                 >
                   {TEXTS.delete}
                   <VisuallyHidden> alert: {alert.message}</VisuallyHidden>

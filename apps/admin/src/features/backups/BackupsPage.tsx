@@ -11,7 +11,7 @@ import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
 import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
 import { Answer } from '../../components/Answer';
-import { isBackupStale } from '../../components/backup-age';
+import { isBackupStale } from '../../components/BackupWarning';
 
 const when = (at: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(

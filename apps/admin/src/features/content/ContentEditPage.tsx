@@ -1,20 +1,28 @@
-import { fetchContent, fetchContentVersions, useApiQuery } from '@furnace/api-client';
+import {
+  cancelContentVersion,
+  fetchContent,
+  fetchContentVersions,
+  restoreContentVersion,
+  useApiQuery,
+} from '@furnace/api-client';
 import {
   CONTENT_ADMIN_TEXTS as TEXTS,
   CONTENT_SCHEMAS,
   isContentKey,
   type ContactContent,
   type ContentKey,
+  type ContentVersion,
 } from '@furnace/contracts';
 import { Link, useParams } from '@furnace/router';
+import { VisuallyHidden } from '@furnace/ui';
 import { useState } from 'react';
-import { AdminPage } from '../../components/AdminPage';
-import { useAnswers } from '../../components/Answer';
+import { AdminPage, ListPanel, LoadFailure } from '../../components/AdminPage';
+import { refusalOr, useAnswers, type Answers } from '../../components/Answer';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { museumDisplay } from '../../components/museum-time';
 import { ContentForm } from './ContentForm';
-import { VersionsPanel } from './VersionsPanel';
 import { drafts } from './content-form';
-import adminStyles from '../../app/admin.module.css';
-import { loadFailureText } from '../../components/failure-text';
+import styles from './content.module.css';
 
 const BACK = (
   <p>
@@ -61,9 +69,7 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
     <AdminPage title={schema.title} intro={TEXTS.shownOn(schema.shownOn)}>
       {BACK}
       {content.error !== undefined && content.data === undefined ? (
-        <p role="alert" className={adminStyles['answer--error']}>
-          {loadFailureText(content.error, TEXTS.loadFailed)}
-        </p>
+        <LoadFailure error={content.error} text={TEXTS.loadFailed} />
       ) : content.data === undefined ? (
         <p aria-busy="true">Loading…</p>
       ) : (
@@ -79,9 +85,7 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
         />
       )}
       {versions.error !== undefined && versions.data === undefined ? (
-        <p role="alert" className={adminStyles['answer--error']}>
-          {loadFailureText(versions.error, TEXTS.versionsLoadFailed)}
-        </p>
+        <LoadFailure error={versions.error} text={TEXTS.versionsLoadFailed} />
       ) : (
         <VersionsPanel
           contentKey={contentKey}
@@ -94,5 +98,86 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
         />
       )}
     </AdminPage>
+  );
+}
+
+interface VersionsPanelProps {
+  contentKey: ContentKey;
+  /** Newest first, as the API lists them; null while loading. */
+  versions: ContentVersion[] | null;
+  answers: Answers;
+  /** A version was restored (published again) or a scheduled one cancelled. */
+  onChanged: (restored: boolean) => Promise<void>;
+}
+
+/** What can be done to an earlier version (restore it) and to a scheduled one (cancel it). */
+const ACTIONS = {
+  published: {
+    label: TEXTS.restore,
+    question: TEXTS.restoreQuestion,
+    confirm: TEXTS.restoreConfirm,
+    failed: TEXTS.restoreFailed,
+    call: restoreContentVersion,
+  },
+  scheduled: {
+    label: TEXTS.cancelSchedule,
+    question: TEXTS.cancelQuestion,
+    confirm: TEXTS.cancelConfirm,
+    failed: TEXTS.cancelFailed,
+    call: cancelContentVersion,
+  },
+} as const;
+
+/** Every kept version of a key: restore an earlier one, cancel a scheduled one. */
+function VersionsPanel({ contentKey, versions, answers, onChanged }: VersionsPanelProps) {
+  return (
+    <ListPanel
+      title={TEXTS.versionsTitle}
+      list={{ items: versions, answers }}
+      loading="Loading versions…"
+      empty={TEXTS.noVersions}
+    >
+      {(list) => (
+        <ul className={styles.versions}>
+          {list.map((version) => {
+            const action =
+              version.state === 'published' || version.state === 'scheduled'
+                ? ACTIONS[version.state]
+                : null;
+            return (
+              <li key={version.id}>
+                <p>
+                  <strong>{TEXTS.stateNames[version.state]}</strong>
+                  <br />
+                  {TEXTS.versionLine(
+                    version.id,
+                    museumDisplay(version.publish_at),
+                    version.username,
+                  )}
+                </p>
+                {action && (
+                  <ConfirmButton
+                    question={action.question(version.id)}
+                    confirmLabel={action.confirm}
+                    onConfirm={async () => {
+                      const done = await answers.run(
+                        'list',
+                        () => action.call(contentKey, version.id),
+                        (answer) => answer.message,
+                        refusalOr(action.failed(version.id)),
+                      );
+                      if (done) await onChanged(action === ACTIONS.published);
+                    }}
+                  >
+                    {action.label}
+                    <VisuallyHidden> version {version.id}</VisuallyHidden>
+                  </ConfirmButton>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </ListPanel>
   );
 }

@@ -5,7 +5,7 @@ import {
   type TextField,
   type TextKind,
 } from '@furnace/contracts';
-import { Button, Field, describedBy, fieldClasses } from '@furnace/ui';
+import { Button, FormikField, describedBy, fieldClasses } from '@furnace/ui';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { blankItem, errorAt, fieldId, type ContentValues } from './content-form';
@@ -36,31 +36,19 @@ function TextInput({
   path: string;
   field: { kind: TextKind; label: string; help?: string };
 }) {
-  const formik = useFormikContext<ContentValues>();
-  const id = fieldId(contentKey, path);
-  const hint = hintOf(kind, help);
-  const error = errorAt(formik.errors, path);
-  const props = {
-    id,
-    ...formik.getFieldProps<string>(path),
-    'aria-invalid': Boolean(error),
-    'aria-describedby': describedBy(id, hint, error),
-  };
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      {kind === 'text' ? (
-        <textarea {...props} rows={6} />
-      ) : (
-        <input
-          {...props}
-          type={INPUT_TYPE[kind] ?? 'text'}
-          inputMode={INPUT_TYPE[kind]}
-          autoComplete="off"
-          spellCheck={kind === 'line'}
-          autoCapitalize={kind === 'url' || kind === 'email' ? 'none' : undefined}
-        />
-      )}
-    </Field>
+    <FormikField
+      id={fieldId(contentKey, path)}
+      name={path}
+      label={label}
+      hint={hintOf(kind, help)}
+      multiline={kind === 'text'}
+      type={INPUT_TYPE[kind] ?? 'text'}
+      inputMode={INPUT_TYPE[kind]}
+      autoComplete="off"
+      spellCheck={kind === 'line'}
+      autoCapitalize={kind === 'url' || kind === 'email' ? 'none' : undefined}
+    />
   );
 }
 
@@ -144,22 +132,20 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
                 </fieldset>
               )}
               <div className={adminStyles['button-row']}>
-                <Button
-                  id={`${listId}-${index}-up`}
-                  variant="secondary"
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  {TEXTS.moveUp(field.itemLabel, n)}
-                </Button>
-                <Button
-                  id={`${listId}-${index}-down`}
-                  variant="secondary"
-                  disabled={index === rows.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  {TEXTS.moveDown(field.itemLabel, n)}
-                </Button>
+                {(['up', 'down'] as const).map((direction) => {
+                  const to = direction === 'up' ? index - 1 : index + 1;
+                  return (
+                    <Button
+                      key={direction}
+                      id={`${listId}-${index}-${direction}`}
+                      variant="secondary"
+                      disabled={to < 0 || to === rows.length}
+                      onClick={() => move(index, to)}
+                    >
+                      {TEXTS[direction === 'up' ? 'moveUp' : 'moveDown'](field.itemLabel, n)}
+                    </Button>
+                  );
+                })}
                 <Button
                   variant="secondary"
                   disabled={rows.length <= field.min}

@@ -106,6 +106,8 @@ export function ContentForm({
 
   async function publish(mode: 'now' | 'at') {
     setChecked(true);
+    // Counted as a submit: from now on each field shows its message (FormikField).
+    void formik.submitForm();
     const at = mode === 'at' && publishAt ? museumInstant(publishAt) : null;
     const atError = mode === 'at' ? publishAtProblem(at) : null;
     setPublishAtError(atError);

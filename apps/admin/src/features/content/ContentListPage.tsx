@@ -7,11 +7,10 @@ import {
   type ContentVersion,
 } from '@furnace/contracts';
 import { Link } from '@furnace/router';
-import { AdminPage } from '../../components/AdminPage';
+import { AdminPage, LoadFailure } from '../../components/AdminPage';
 import { museumDisplay } from '../../components/museum-time';
 import adminStyles from '../../app/admin.module.css';
 import styles from './content.module.css';
-import { loadFailureText } from '../../components/failure-text';
 
 type LastPublished = Partial<Record<ContentKey, ContentVersion>>;
 
@@ -28,12 +27,8 @@ export function ContentListPage() {
   const query = useApiQuery('content-last-published', lastPublished);
   return (
     <AdminPage title={TEXTS.navContent} intro={TEXTS.listIntro}>
-      {query.error !== undefined && (
-        <p role="alert" className={adminStyles['answer--error']}>
-          {loadFailureText(query.error, TEXTS.loadFailed)}
-        </p>
-      )}
-      <ul className={styles['key-list']}>
+      {query.error !== undefined && <LoadFailure error={query.error} text={TEXTS.loadFailed} />}
+      <ul className={`${adminStyles.cards} ${styles['key-list']}`}>
         {CONTENT_KEYS.map((key) => {
           const schema = CONTENT_SCHEMAS[key];
           const current = query.data?.[key];

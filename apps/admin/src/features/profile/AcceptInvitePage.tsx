@@ -2,14 +2,12 @@ import { acceptInvite } from '@furnace/api-client';
 import { ACCOUNTS } from '@furnace/contracts';
 import { PageHeading } from '@furnace/ui';
 import { Link, useLocation } from '@furnace/router';
-import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
 import adminStyles from '../../app/admin.module.css';
-import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
+import { AdminForm } from '../../components/AdminForm';
 import { useAnswers } from '../../components/Answer';
-import { PasswordFields, type NewPasswordValues } from './PasswordFields';
-import { newPasswordRules } from './password-schema';
+import { PasswordFields, newPasswordRules, type NewPasswordValues } from './PasswordFields';
 
 /**
  * /accept-invite?token=...: an invitation, reset or first-run setup link. Needs no sign-in; the
@@ -19,19 +17,6 @@ export function AcceptInvitePage() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const answers = useAnswers();
   const [username, setUsername] = useState<string | null>(null);
-  const formik = useFormik<NewPasswordValues>({
-    initialValues: { password: '', repeat: '' },
-    validationSchema: Yup.object(newPasswordRules),
-    ...CHECKED_ON_SUBMIT,
-    onSubmit: async (values) => {
-      await answers.run(
-        'accept',
-        async () => setUsername((await acceptInvite(token, values.password)).username),
-        null,
-      );
-    },
-  });
-
   return (
     <section className={adminStyles['admin-layout__content']}>
       <PageHeading>{ACCOUNTS.acceptInviteTitle}</PageHeading>
@@ -47,8 +32,16 @@ export function AcceptInvitePage() {
       ) : (
         <>
           <p className={adminStyles['admin-page__intro']}>{ACCOUNTS.acceptInviteIntro}</p>
-          <AdminForm
-            formik={formik}
+          <AdminForm<NewPasswordValues>
+            initialValues={{ password: '', repeat: '' }}
+            validationSchema={Yup.object(newPasswordRules)}
+            onSubmit={(values) =>
+              answers.run(
+                'accept',
+                async () => setUsername((await acceptInvite(token, values.password)).username),
+                null,
+              )
+            }
             idPrefix="accept"
             label={ACCOUNTS.acceptInviteTitle}
             submitLabel="Set password"

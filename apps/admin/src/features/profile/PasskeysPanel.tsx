@@ -28,15 +28,10 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
       <p>{ACCOUNTS.passkeysIntro}</p>
       <PasskeyList
         query={query}
+        answers={answers}
+        place="passkeys"
+        remove={(passkey) => removePasskey(passkey.id)}
         none={ACCOUNTS.noPasskeys}
-        onRemove={async (passkey) => {
-          const removed = await answers.run(
-            'passkeys',
-            () => removePasskey(passkey.id),
-            `Removed the passkey "${passkey.name}".`,
-          );
-          if (removed) await query.reload();
-        }}
       />
       {supported && (
         <form

@@ -3,39 +3,20 @@ import { useAuth } from '@furnace/auth';
 import { ACCOUNTS, MESSAGES } from '@furnace/contracts';
 import { FormikField, PageHeading } from '@furnace/ui';
 import { useNavigate } from '@furnace/router';
-import { useFormik } from 'formik';
 import { startTransition } from 'react';
 import * as Yup from 'yup';
 import adminStyles from '../../app/admin.module.css';
-import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
+import { AdminForm } from '../../components/AdminForm';
 import { Answer, useAnswers } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PasskeysPanel } from './PasskeysPanel';
-import { PasswordFields } from './PasswordFields';
-import { newPasswordRules } from './password-schema';
+import { PasswordFields, newPasswordRules } from './PasswordFields';
 
 /** /profile, the target of "Welcome, {username}": change password, sign out everywhere. */
 export function ProfilePage() {
   const { user, role, logout } = useAuth();
   const navigate = useNavigate();
   const answers = useAnswers();
-  const formik = useFormik({
-    initialValues: { current: '', password: '', repeat: '' },
-    validationSchema: Yup.object({
-      current: Yup.string().required(MESSAGES.required),
-      ...newPasswordRules,
-    }),
-    ...CHECKED_ON_SUBMIT,
-    onSubmit: async (values) => {
-      const changed = await answers.run(
-        'profile',
-        () => changeOwnPassword(values.current, values.password),
-        (answer) => answer.message,
-      );
-      if (changed) formik.resetForm();
-    },
-  });
-
   return (
     <section className={adminStyles['admin-layout__content']}>
       <PageHeading>{ACCOUNTS.profileTitle}</PageHeading>
@@ -44,7 +25,19 @@ export function ProfilePage() {
         {role ? ` (${role})` : ''}. {ACCOUNTS.profileIntro}
       </p>
       <AdminForm
-        formik={formik}
+        initialValues={{ current: '', password: '', repeat: '' }}
+        validationSchema={Yup.object({
+          current: Yup.string().required(MESSAGES.required),
+          ...newPasswordRules,
+        })}
+        onSubmit={async (values, { resetForm }) => {
+          const changed = await answers.run(
+            'profile',
+            () => changeOwnPassword(values.current, values.password),
+            (answer) => answer.message,
+          );
+          if (changed) resetForm();
+        }}
         idPrefix="profile"
         title={ACCOUNTS.changePasswordButton}
         submitLabel={ACCOUNTS.changePasswordButton}

@@ -1,14 +1,55 @@
-import { deleteSign, fetchSigns } from '@furnace/api-client';
+import { deleteSign, fetchSigns, type AdminSign } from '@furnace/api-client';
 import { Button, VisuallyHidden } from '@furnace/ui';
 import { EVENTS_ADMIN_TEXTS as T } from '@furnace/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { UploadSignForm } from './UploadSignForm';
-import { SignDetailsForm } from './SignDetailsForm';
-import { SignCode, SignPrintView } from './SignPrintView';
+import { SignDetailsForm, UploadSignForm } from './UploadSignForm';
 import styles from './signs.module.css';
 import adminStyles from '../../app/admin.module.css';
+
+/** A sign's QR code and the address it opens, written out for a phone that cannot scan. */
+function SignCode(props: { sign: AdminSign; name: string; look: string; size: number }) {
+  return (
+    <>
+      <img
+        className={styles[`${props.look}__qr`]}
+        src={props.sign.qr}
+        alt={`QR code that opens the sign "${props.name}"`}
+        width={props.size}
+        height={props.size}
+      />
+      <p className={styles[`${props.look}__url`]}>
+        {T.qrEncodes} <strong>{props.sign.url}</strong>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The printable QR code of a sign: its title, the code, and the address the code opens written
+ * out, so a visitor whose phone cannot scan can still type it. Only this prints.
+ */
+function SignPrintView({ sign, onBack }: { sign: AdminSign; onBack: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const title = sign.title || sign.name;
+  return (
+    <section className={styles['sign-print']} aria-labelledby="sign-print-title">
+      {/* The page's main heading while the view replaces the list. */}
+      <h1 id="sign-print-title" ref={heading} tabIndex={-1} className={styles['sign-print__title']}>
+        {title}
+      </h1>
+      <SignCode sign={sign} name={title} look="sign-print" size={340} />
+      <div className={`${adminStyles['button-row']} ${styles['sign-print__actions']}`}>
+        <Button onClick={() => window.print()}>{T.printNow}</Button>
+        <Button variant="secondary" onClick={onBack}>
+          {T.backToSigns}
+        </Button>
+      </div>
+    </section>
+  );
+}
 
 /**
  * Signs: PDFs posted around the grounds, each reached from a printed QR code that opens
@@ -16,7 +57,6 @@ import adminStyles from '../../app/admin.module.css';
  */
 export function SignsPage() {
   const [printing, setPrinting] = useState<string | null>(null);
-  const printButtons = useRef(new Map<string, HTMLButtonElement | null>());
   const list = useAdminList(
     'signs',
     fetchSigns,
@@ -33,7 +73,7 @@ export function SignsPage() {
           sign={printed}
           onBack={() => {
             setPrinting(null);
-            setTimeout(() => printButtons.current.get(printed.name)?.focus(), 0);
+            setTimeout(() => document.getElementById(`print-${printed.name}`)?.focus(), 0);
           }}
         />
       </section>
@@ -47,7 +87,7 @@ export function SignsPage() {
       <UploadSignForm answers={answers} onUploaded={list.reload} />
       <ListPanel title="Current signs" list={list} loading="Loading signs…" empty="No signs yet.">
         {(signs) => (
-          <ul className={styles['sign-list']}>
+          <ul className={adminStyles.cards}>
             {signs.map((sign) => (
               <li key={sign.name} className={styles['sign-card']}>
                 <h3 className={styles['sign-card__name']}>{sign.title || sign.name}</h3>
@@ -60,9 +100,7 @@ export function SignsPage() {
                 </p>
                 <div className={adminStyles['button-row']}>
                   <Button
-                    ref={(element) => {
-                      printButtons.current.set(sign.name, element);
-                    }}
+                    id={`print-${sign.name}`}
                     variant="secondary"
                     onClick={() => setPrinting(sign.name)}
                   >
@@ -72,15 +110,13 @@ export function SignsPage() {
                   <ConfirmButton
                     question={`Delete the sign "${sign.name}"? Printed QR codes for it will stop working.`}
                     confirmLabel="Yes, delete"
-                    onConfirm={async () => {
-                      const deleted = await answers.run(
-                        'list',
+                    onConfirm={() =>
+                      list.act(
                         () => deleteSign(sign.name),
                         `Deleted the sign "${sign.name}".`,
                         `The sign "${sign.name}" could not be deleted. Please try again.`,
-                      );
-                      if (deleted) await list.reload();
-                    }}
+                      )
+                    }
                   >
                     Delete<VisuallyHidden> {sign.name}</VisuallyHidden>
                   </ConfirmButton>

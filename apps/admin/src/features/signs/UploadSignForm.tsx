@@ -1,14 +1,21 @@
-import { uploadSign } from '@furnace/api-client';
-import { FormikField } from '@furnace/ui';
-import { MESSAGES, SIGN_NAME_MAX_LENGTH, SIGN_NAME_PATTERN } from '@furnace/contracts';
-import { useFormik } from 'formik';
+import { uploadSign, type AdminSign } from '@furnace/api-client';
+import {
+  EVENTS_ADMIN_TEXTS as T,
+  MESSAGES,
+  SIGN_NAME_MAX_LENGTH,
+  SIGN_NAME_PATTERN,
+  SIGN_SUMMARY_MAX_LENGTH,
+  SIGN_TITLE_MAX_LENGTH,
+} from '@furnace/contracts';
+import { Button, FormikField } from '@furnace/ui';
+import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
-import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
-import type { Answers } from '../../components/Answer';
+import { AdminForm } from '../../components/AdminForm';
+import { Answer, type Answers } from '../../components/Answer';
+import { refusedText } from '../../components/failure-text';
 import { CheckedFileInput } from '../../components/CheckedFileInput';
 import { UploadProgress } from '../../components/UploadProgress';
-import { SignTextFields } from './SignDetailsForm';
 
 const NAME_FORMAT = `Use lowercase letters and digits, words joined by single hyphens, at most ${SIGN_NAME_MAX_LENGTH} characters.`;
 const NAME_HINT =
@@ -41,61 +48,129 @@ export function UploadSignForm({
 }) {
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [fileKey, setFileKey] = useState(0);
-  const formik = useFormik<SignValues>({
-    initialValues: { name: '', pdf: null, title: '', summary: '' },
-    validationSchema: signSchema,
-    ...CHECKED_ON_SUBMIT,
-    onSubmit: async (values) => {
-      const name = values.name.trim().toLowerCase();
-      setProgress(0);
-      const uploaded = await answers.run(
-        'sign',
-        () =>
-          uploadSign(name, values.pdf as File, setProgress, {
-            title: values.title,
-            summary: values.summary,
-          }),
-        `Uploaded the sign "${name}". Print its QR code below.`,
-        (error) =>
-          `The sign could not be uploaded (${error instanceof Error ? error.message : 'unknown error'}).`,
-      );
-      setProgress(undefined);
-      if (!uploaded) return;
-      formik.resetForm();
-      setFileKey((key) => key + 1);
-      await onUploaded();
-    },
-  });
-
   const uploading = progress !== undefined;
   return (
-    <AdminForm
-      formik={formik}
+    <AdminForm<SignValues>
+      initialValues={{ name: '', pdf: null, title: '', summary: '' }}
+      validationSchema={signSchema}
+      onSubmit={async (values, { resetForm }) => {
+        const name = values.name.trim().toLowerCase();
+        setProgress(0);
+        const uploaded = await answers.run(
+          'sign',
+          () =>
+            uploadSign(name, values.pdf as File, setProgress, {
+              title: values.title,
+              summary: values.summary,
+            }),
+          `Uploaded the sign "${name}". Print its QR code below.`,
+          (error) =>
+            `The sign could not be uploaded (${error instanceof Error ? error.message : 'unknown error'}).`,
+        );
+        setProgress(undefined);
+        if (!uploaded) return;
+        resetForm();
+        setFileKey((key) => key + 1);
+        await onUploaded();
+      }}
       idPrefix="sign"
       title="Upload a sign"
       submitLabel={uploading ? 'Uploading…' : 'Upload sign'}
       busy={uploading}
       answers={answers}
     >
-      <FormikField
-        id="sign-name"
-        name="name"
-        label="Name"
-        hint={NAME_HINT}
-        autoCapitalize="none"
-        autoComplete="off"
-      />
-      <SignTextFields idPrefix="sign-" />
-      <CheckedFileInput
-        key={fileKey}
-        id="sign-pdf"
-        kind="pdf"
-        label="PDF"
-        hint="Up to 20 MB. Uploading under an existing name replaces that sign's PDF."
-        error={formik.errors.pdf}
-        onChange={(file) => void formik.setFieldValue('pdf', file)}
-      />
-      {uploading && <UploadProgress label="Uploading PDF" value={progress ?? null} />}
+      {(formik) => (
+        <>
+          <FormikField
+            id="sign-name"
+            name="name"
+            label="Name"
+            hint={NAME_HINT}
+            autoCapitalize="none"
+            autoComplete="off"
+          />
+          <SignTextFields idPrefix="sign-" />
+          <CheckedFileInput
+            key={fileKey}
+            id="sign-pdf"
+            kind="pdf"
+            label="PDF"
+            hint="Up to 20 MB. Uploading under an existing name replaces that sign's PDF."
+            error={formik.errors.pdf}
+            onChange={(file) => void formik.setFieldValue('pdf', file)}
+          />
+          {uploading && <UploadProgress label="Uploading PDF" value={progress ?? null} />}
+        </>
+      )}
     </AdminForm>
+  );
+}
+
+const detailsSchema = Yup.object({
+  title: Yup.string().max(SIGN_TITLE_MAX_LENGTH, `At most ${SIGN_TITLE_MAX_LENGTH} characters.`),
+  summary: Yup.string().max(
+    SIGN_SUMMARY_MAX_LENGTH,
+    `At most ${SIGN_SUMMARY_MAX_LENGTH} characters.`,
+  ),
+});
+
+interface SignDetailsFormProps {
+  sign: AdminSign;
+  answers: Answers;
+  onSaved: () => Promise<void>;
+}
+
+/** A sign's title and short text as fields, named `{idPrefix}title` and `{idPrefix}summary`. */
+function SignTextFields({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <FormikField
+        id={`${idPrefix}title`}
+        name="title"
+        label={T.signTitleLabel}
+        hint={T.signTitleHint}
+      />
+      <FormikField
+        id={`${idPrefix}summary`}
+        name="summary"
+        label={T.signSummaryLabel}
+        hint={T.signSummaryHint}
+        multiline
+      />
+    </>
+  );
+}
+
+/**
+ * A sign's title and short text, shown on its readable phone page above the PDF (and the title on
+ * the printed QR code). Blank fields are not sent, so they keep what they had.
+ */
+export function SignDetailsForm({ sign, answers, onSaved }: SignDetailsFormProps) {
+  const id = (field: string) => `sign-${sign.name}-${field}`;
+  return (
+    <Formik
+      initialValues={{ title: sign.title ?? '', summary: sign.summary ?? '' }}
+      validationSchema={detailsSchema}
+      enableReinitialize
+      onSubmit={async (values) => {
+        const saved = await answers.run(
+          id('details'),
+          () => uploadSign(sign.name, null, undefined, values),
+          T.signDetailsSaved(sign.name),
+          (error) => refusedText(error, T.signDetailsFailed),
+        );
+        if (saved) await onSaved();
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form aria-label={`Title and text of ${sign.name}`} noValidate>
+          <SignTextFields idPrefix={id('')} />
+          <Button type="submit" variant="secondary" disabled={isSubmitting}>
+            {T.saveSignDetails}
+          </Button>
+          <Answer answers={answers} place={id('details')} />
+        </Form>
+      )}
+    </Formik>
   );
 }

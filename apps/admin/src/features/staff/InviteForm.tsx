@@ -7,14 +7,13 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '@furnace/contracts';
-import { FormikField } from '@furnace/ui';
-import { useFormik } from 'formik';
-import { useState } from 'react';
+import { Button, FormikField } from '@furnace/ui';
+import { useId, useState } from 'react';
 import * as Yup from 'yup';
-import { AdminForm, CHECKED_ON_SUBMIT } from '../../components/AdminForm';
+import { AdminForm } from '../../components/AdminForm';
 import { FormikSelect } from '../../components/ChoiceFields';
 import type { Answers } from '../../components/Answer';
-import { OneTimeLink } from './OneTimeLink';
+import adminStyles from '../../app/admin.module.css';
 
 /** The API's rules for an invitation (inviteUserSchema), with the form's own "Required". */
 const schema = Yup.object({
@@ -34,33 +33,29 @@ export function InviteForm({
   onInvited: () => Promise<void>;
 }) {
   const [link, setLink] = useState<string | null>(null);
-  const formik = useFormik<{ username: string; email: string; role: StaffRole }>({
-    initialValues: { username: '', email: '', role: 'editor' },
-    validationSchema: schema,
-    ...CHECKED_ON_SUBMIT,
-    onSubmit: async (values) => {
-      setLink(null);
-      const invited = await answers.run(
-        'invite',
-        async () => {
-          const account = await inviteStaff({
-            username: values.username.trim(),
-            email: values.email.trim(),
-            role: values.role,
-          });
-          setLink(account.invite_url);
-          return account;
-        },
-        (account) => `${ACCOUNTS.inviteCreated} ${account.username}`,
-      );
-      if (!invited) return;
-      formik.resetForm();
-      await onInvited();
-    },
-  });
   return (
-    <AdminForm
-      formik={formik}
+    <AdminForm<{ username: string; email: string; role: StaffRole }>
+      initialValues={{ username: '', email: '', role: 'editor' }}
+      validationSchema={schema}
+      onSubmit={async (values, { resetForm }) => {
+        setLink(null);
+        const invited = await answers.run(
+          'invite',
+          async () => {
+            const account = await inviteStaff({
+              username: values.username.trim(),
+              email: values.email.trim(),
+              role: values.role,
+            });
+            setLink(account.invite_url);
+            return account;
+          },
+          (account) => `${ACCOUNTS.inviteCreated} ${account.username}`,
+        );
+        if (!invited) return;
+        resetForm();
+        await onInvited();
+      }}
       idPrefix="invite"
       title={ACCOUNTS.inviteTitle}
       submitLabel={ACCOUNTS.inviteButton}
@@ -83,5 +78,37 @@ export function InviteForm({
         options={STAFF_ROLES.map((role) => ({ value: role, label: role }))}
       />
     </AdminForm>
+  );
+}
+
+/** A one-time link shown to copy (invitation or reset), with how long it works. */
+export function OneTimeLink({ label, url }: { label: string; url: string }) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  return (
+    <div>
+      <div className={adminStyles['one-time-link']}>
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          type="text"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void navigator.clipboard?.writeText(url).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
+          }}
+        >
+          {ACCOUNTS.copyLink}
+        </Button>
+      </div>
+      <p role="status">{copied ? ACCOUNTS.linkCopied : ACCOUNTS.linkValidFor}</p>
+    </div>
   );
 }

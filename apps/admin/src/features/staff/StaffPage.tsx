@@ -1,14 +1,21 @@
-import { fetchStaff, resetStaff, updateStaff } from '@furnace/api-client';
+import {
+  fetchStaff,
+  fetchStaffPasskeys,
+  removeStaffPasskey,
+  resetStaff,
+  updateStaff,
+  useApiQuery,
+} from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { ACCOUNTS } from '@furnace/contracts';
 import { Button, VisuallyHidden } from '@furnace/ui';
 import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
 import { AdminPage, ListPanel, Table, useAdminList } from '../../components/AdminPage';
+import type { Answers } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { InviteForm } from './InviteForm';
-import { OneTimeLink } from './OneTimeLink';
-import { StaffPasskeys } from './StaffPasskeys';
+import { PasskeyList } from '../../components/PasskeyList';
+import { InviteForm, OneTimeLink } from './InviteForm';
 
 const COLUMNS = ['Username', 'E-mail', 'Role', 'State', 'Passkeys', 'Actions'];
 
@@ -17,11 +24,7 @@ export function StaffPage() {
   const { user } = useAuth();
   const [resetLink, setResetLink] = useState<{ username: string; url: string } | null>(null);
   const list = useAdminList('staff', fetchStaff, ACCOUNTS.staffLoadFailed);
-  const { answers } = list;
-
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    if (await answers.run('list', work, done)) await list.reload();
-  };
+  const { answers, act } = list;
 
   return (
     <AdminPage title={ACCOUNTS.staffTitle} intro={ACCOUNTS.staffIntro}>
@@ -122,5 +125,31 @@ export function StaffPage() {
         )}
       </ListPanel>
     </AdminPage>
+  );
+}
+
+/**
+ * One account's passkeys on the Staff page, each with "Remove": an admin can take away a passkey
+ * someone added with a stolen session (a reset or a disable removes them all).
+ */
+function StaffPasskeys({
+  account,
+  answers,
+}: {
+  account: { id: number; username: string };
+  answers: Answers;
+}) {
+  const query = useApiQuery(`staff-passkeys-${account.id}`, (signal) =>
+    fetchStaffPasskeys(account.id, signal),
+  );
+  return (
+    <PasskeyList
+      query={query}
+      answers={answers}
+      place="list"
+      remove={(passkey) => removeStaffPasskey(account.id, passkey.id)}
+      none="None"
+      of={account.username}
+    />
   );
 }
