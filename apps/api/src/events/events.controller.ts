@@ -16,7 +16,7 @@ import {
 } from '@furnace/contracts';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { CurrentUser } from '../auth/current-user.decorator';
-import type { SignedInUser } from '../auth/access.guard';
+import type { SignedInUser } from '../auth/jwt.strategy';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { CachedAnswer } from '../cache/answers';
 import { EventIdPipe } from '../common/id.pipe';

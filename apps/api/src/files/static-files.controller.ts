@@ -18,7 +18,7 @@ import {
 } from '@furnace/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
 import { CurrentUser } from '../auth/current-user.decorator';
-import type { SignedInUser } from '../auth/access.guard';
+import type { SignedInUser } from '../auth/jwt.strategy';
 import { CLOCK, type Clock } from '../clock/clock';
 import { parseId } from '../common/id.pipe';
 import { bytesResponse, matchingTag } from '../common/web-response';

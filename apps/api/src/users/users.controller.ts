@@ -14,7 +14,7 @@ import {
   type StaffUser,
 } from '@furnace/contracts';
 import { CurrentUser } from '../auth/current-user.decorator';
-import type { SignedInUser } from '../auth/access.guard';
+import type { SignedInUser } from '../auth/jwt.strategy';
 import { USER_ID } from '../common/id.pipe';
 import { ChangePasswordDto, InviteUserDto, UpdateUserDto } from './account.dto';
 import { StaffService } from './staff.service';
