@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { Answer, type Answers } from './Answer';
 import adminStyles from '../app/admin.module.css';
 
+/** The house's forms are checked when sent: what was typed stays, unmarked, while it is typed. */
+export const CHECKED_ON_SUBMIT = { validateOnChange: false, validateOnBlur: false } as const;
+
 interface AdminFormProps<V extends FormikValues> extends Pick<
   FormikConfig<V>,
   'initialValues' | 'validationSchema' | 'onSubmit'
@@ -31,7 +34,7 @@ interface AdminFormProps<V extends FormikValues> extends Pick<
 export function AdminForm<V extends FormikValues>(props: AdminFormProps<V>) {
   const { idPrefix, title, label, submitLabel, busy, answers, children, after, ...config } = props;
   return (
-    <Formik<V> {...config} validateOnChange={false} validateOnBlur={false}>
+    <Formik<V> {...config} {...CHECKED_ON_SUBMIT}>
       {(formik) => (
         <form
           className={adminStyles['admin-panel']}
