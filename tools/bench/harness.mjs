@@ -13,7 +13,7 @@ import { freePort, nxBuild, stopProcess, waitForHealth, workspaceRoot } from '..
 import '../lib/site-server.cjs';
 
 // BENCH_API_MAIN: another build of the API (e.g. an older commit's) to measure "before".
-export const mainJs = process.env.BENCH_API_MAIN || join(workspaceRoot, 'dist/apps/api/main.js');
+const mainJs = process.env.BENCH_API_MAIN || join(workspaceRoot, 'dist/apps/api/main.js');
 
 export function buildApiIfMissing(log) {
   if (existsSync(mainJs)) return;

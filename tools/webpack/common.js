@@ -10,7 +10,7 @@ const deps = rootPackage.dependencies;
 
 /**
  * TypeScript + JSX through swc: one fast compiler for every app, libraries included.
- * `refresh` (dev servers only, tools/dev/dev-config.cjs) adds React Fast Refresh's registrations.
+ * `refresh` (dev servers only, tools/dev/serve-app.cjs) adds React Fast Refresh's registrations.
  */
 function swcRule({ refresh = false } = {}) {
   return {
