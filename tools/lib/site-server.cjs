@@ -7,8 +7,8 @@ const { join } = require('node:path');
 const { workspaceRoot, SITE_APPS, freePort, nxBuild, startNode } = require('./processes.cjs');
 
 /** `nx run-many -t build` for the apps: unchanged ones come from the Nx cache. */
-function buildSite({ projects = SITE_APPS, skipCache = false } = {}) {
-  if (!nxBuild(projects, { skipCache })) throw new Error(`Building ${projects.join(', ')} failed`);
+function buildSite() {
+  if (!nxBuild(SITE_APPS)) throw new Error(`Building ${SITE_APPS.join(', ')} failed`);
 }
 
 /**
