@@ -33,14 +33,14 @@ if (values.help) {
 }
 
 const log = (line) => console.log(`[dev] ${line}`);
-const stoppers = [];
+let watchingApi = null;
 let stopping = false;
 
 async function stopEverything(code = 0) {
   if (stopping) return;
   stopping = true;
   log('stopping...');
-  await Promise.allSettled(stoppers.map((stop) => stop()));
+  await watchingApi?.stop().catch(() => undefined);
   await stopAllGroups();
   process.exit(code);
 }
@@ -88,7 +88,19 @@ async function wholeSite() {
   };
 
   const started = Date.now();
-  const api = values.mock ? Promise.resolve(null) : startApi(apiPort, dataDir, url);
+  const { watchApi } = require('./dev/api-watch.cjs');
+  const api = values.mock
+    ? null
+    : watchApi({
+        log: (line) => console.log(`[api] ${line}`),
+        env: {
+          PORT: String(apiPort),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          PUBLIC_URL: url,
+          LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        },
+      }).then((watching) => (watchingApi = watching));
   const servers = [
     startDevServer('shell', {
       role: 'shell',
@@ -118,24 +130,6 @@ async function wholeSite() {
   log(`Open ${url}  (Ctrl-C stops everything)`);
   // The first-run setup link scrolled away under the dev servers' lines: print it again, last.
   for (const line of watching?.notes() ?? []) console.log(line);
-}
-
-/** The API in watch mode on the embedded PostgreSQL in `dataDir`; resolves once it answers. */
-function startApi(apiPort, dataDir, url) {
-  const { watchApi } = require('./dev/api-watch.cjs');
-  return watchApi({
-    log: (line) => console.log(`[api] ${line}`),
-    env: {
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    },
-  }).then((watching) => {
-    stoppers.push(() => watching.stop());
-    return watching;
-  });
 }
 
 async function oneRemote(nameOrDir) {

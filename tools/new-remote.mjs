@@ -24,13 +24,14 @@ const TEMPLATE = {
   heading: 'Furnace timeline',
 };
 
-export function namesFor(name, { mount, label } = {}) {
+function namesFor(name, { mount, label } = {}) {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
     throw new Error(
       `"${name}" is not a usable remote name: lower-case letters and digits, words joined by hyphens (e.g. gift-shop).`,
     );
   }
   const words = name.split('-');
+  const capitalised = words.map((word) => word[0].toUpperCase() + word.slice(1));
   const mountPath = mount ?? `/${name}`;
   if (!/^\/[a-z0-9][a-z0-9/-]*$/.test(mountPath) || mountPath.endsWith('/')) {
     throw new Error(`--mount must be a path such as /${name} (got "${mountPath}")`);
@@ -41,9 +42,9 @@ export function namesFor(name, { mount, label } = {}) {
     project: name,
     // Module Federation container names cannot hold hyphens.
     container: words.join('_'),
-    component: `${words.map((w) => w[0].toUpperCase() + w.slice(1)).join('')}Routes`,
+    component: `${capitalised.join('')}Routes`,
     mountPath,
-    navLabel: label ?? words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' '),
+    navLabel: label ?? capitalised.join(' '),
   };
 }
 
@@ -94,7 +95,7 @@ function packageJsonFor(names) {
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }
 
-export function generateRemote(name, options = {}) {
+function generateRemote(name, options = {}) {
   const names = namesFor(name, options);
   const target = join(workspaceRoot, 'apps', names.folder);
   if (existsSync(target)) throw new Error(`${relative(workspaceRoot, target)} already exists.`);
@@ -122,9 +123,7 @@ export function generateRemote(name, options = {}) {
     const formatted = spawnSync(
       process.execPath,
       [prettier, '--write', '--log-level', 'warn', target],
-      {
-        encoding: 'utf8',
-      },
+      { encoding: 'utf8' },
     );
     if (formatted.status !== 0)
       throw new Error(`Prettier could not format ${target}: ${formatted.stderr}`);
@@ -135,7 +134,7 @@ export function generateRemote(name, options = {}) {
   return { ...names, dir: target };
 }
 
-async function main() {
+try {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { mount: { type: 'string' }, label: { type: 'string' } },
@@ -155,11 +154,7 @@ Next steps:
   npm run dev -- ${remote.folder}    only your remote, in front of a running site (npm start)
   npm run deploy:remote -- ${folder} --mount ${remote.mountPath} --label "${remote.navLabel}"
 Edit src/${remote.component}.tsx; keep the shared singletons in tools/webpack/common.js as they are.`);
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }

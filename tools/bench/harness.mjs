@@ -1,19 +1,18 @@
 // What the benches share: the built API started alone on a free loopback port with its own
 // embedded PostgreSQL, the first-run admin's sign-in, events created through the API as the admin
 // would, photo-like pictures, the system Chromium, and a median.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumLaunchOptions } from '../lib/chromium.cjs';
-import { freePort, nxBuild, stopProcess, waitForHealth, workspaceRoot } from '../lib/processes.cjs';
+import { freePort, nxBuild, startNode as startProcess, workspaceRoot } from '../lib/processes.cjs';
 // Sets FIRST_RUN_ADMIN_PASSWORD, the password of the first-run admin of every API started here.
 import '../lib/site-server.cjs';
 
 // BENCH_API_MAIN: another build of the API (e.g. an older commit's) to measure "before".
-export const mainJs = process.env.BENCH_API_MAIN || join(workspaceRoot, 'dist/apps/api/main.js');
+const mainJs = process.env.BENCH_API_MAIN || join(workspaceRoot, 'dist/apps/api/main.js');
 
 export function buildApiIfMissing(log) {
   if (existsSync(mainJs)) return;
@@ -43,27 +42,14 @@ export const browserRuns = (count, once) =>
 
 /**
  * `node ...args` with PORT set to a free port, in its own process (so it shares no core with the
- * load generator); resolves once it answers /api/v1/health (a bare server answers any path).
+ * load generator); resolves once it answers /api/v1/health (a bare server answers any path). The
+ * API stops its embedded PostgreSQL on SIGTERM before it exits.
  */
 export async function startNode(args, env = {}, { seconds } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, args, {
-    cwd: workspaceRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
   const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(base, child, { seconds, what: args.at(-1) });
-  } catch (error) {
-    await stopProcess(child);
-    throw new Error(`${error.message}\n${output}`);
-  }
-  // The API stops its embedded PostgreSQL on SIGTERM before it exits.
-  return { child, pid: child.pid, base, stop: () => stopProcess(child) };
+  const withPort = { ...env, PORT: String(port), HOST: '127.0.0.1' };
+  return { base, ...(await startProcess(args, withPort, base, { seconds, what: args.at(-1) })) };
 }
 
 /**

@@ -18,7 +18,6 @@ import { benchLighthouse, PAGES } from './lighthouse.mjs';
 import { benchMemory } from './memory.mjs';
 import { benchAdminSignIn, benchPageJavaScript } from './page-bytes.mjs';
 import { seedBenchEvents } from './seed-events.mjs';
-import { benchSiteMemory } from './site-memory.mjs';
 import { benchSlowLine } from './slowline.mjs';
 import { benchTtfb } from './ttfb.mjs';
 
@@ -98,8 +97,5 @@ if (PAGE_SECTIONS.some(run)) {
 
 if (run('api')) await benchApi({ log });
 if (run('loop')) await benchEventLoop({ log });
-if (run('memory')) {
-  await benchSiteMemory({ log });
-  await benchMemory({ log });
-}
+if (run('memory')) await benchMemory({ log });
 if (run('backup')) await benchBackup({ log });

@@ -1,17 +1,145 @@
-// Memory after image uploads: the API server's resident set size (RSS) after 80 event
-// images of about 7 MB each (4000x3000 photo-like JPEGs), uploaded one after another as the admin
-// would. Starts the built API (building it if missing) on a free loopback port with a fresh
-// temporary DATA_DIR, and stops everything it started. The server inherits this process's
-// environment (try MALLOC_ARENA_MAX=2 in front of the command to compare allocator settings).
+// Memory, two parts. First the whole site's on a small server: the site process (tools/start.mjs: API, pages,
+// remotes) plus every PostgreSQL process under it, at idle, after 1,000 events are created,
+// under read load and 60 s after it. Memory is PSS (proportional set size, /proc/<pid>/smaps_rollup):
+// PostgreSQL's shared buffers are mapped by every backend, so a sum of RSS would count them once
+// per process; PSS shares them out and its sum is what the processes take from the machine.
+// Then the API server's RSS after 80 event images of about 7 MB each (4000x3000 photo-like JPEGs),
+// uploaded one after another as the admin would, on a fresh temporary DATA_DIR. The server inherits
+// this process's environment (try MALLOC_ARENA_MAX=2 in front of the command to compare).
 //   npm run bench -- memory     (BENCH_API_MAIN=/elsewhere/dist/apps/api/main.js: another build)
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startSite } from '../lib/site-server.cjs';
 import {
   buildApiIfMissing,
   createEvents,
   firstRunAdminToken,
+  inDays,
   photoJpeg,
   startFreshApi,
+  tinyPng,
 } from './harness.mjs';
+
+const EVENTS = 1000;
+const LOAD_S = 40;
+const CONNECTIONS = 20;
+const AFTER_S = 60;
+
+const kb = (text, name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
+
+/** `pid` and all its descendants (the postmaster and its backends), from /proc. */
+function family(pid) {
+  const parents = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const found = [pid];
+  for (let i = 0; i < found.length; i++)
+    for (const [child, parent] of parents) if (parent === found[i]) found.push(child);
+  return found;
+}
+
+/** MB of PSS: the site process, its PostgreSQL processes, their total, and the RSS sum. */
+function siteMemory(pid) {
+  const sum = { node: 0, postgres: 0, rss: 0, processes: 0 };
+  for (const each of family(pid)) {
+    try {
+      const rollup = readFileSync(`/proc/${each}/smaps_rollup`, 'utf8');
+      sum[each === pid ? 'node' : 'postgres'] += kb(rollup, 'Pss') / 1024;
+      sum.rss += kb(rollup, 'Rss') / 1024;
+      sum.processes++;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return { ...sum, total: sum.node + sum.postgres };
+}
+
+/** The site's command line and allocator setting (tools/start.mjs chooses them for a small server). */
+function startedAs(pid) {
+  const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').slice(1, -1);
+  const environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
+  const arenas = /(?:^|\0)MALLOC_ARENA_MAX=([^\0]*)/.exec(environ)?.[1] ?? 'unset';
+  const args = command.map((arg) => arg.replace(/^.*\/tools\//, 'tools/'));
+  return `node ${args.join(' ')}, MALLOC_ARENA_MAX ${arenas}`;
+}
+
+const format = ({ total, node, postgres, rss, processes }) =>
+  `${total.toFixed(0).padStart(4)} MB (node ${node.toFixed(0)}, PostgreSQL ${postgres.toFixed(0)} in ${processes - 1} processes; RSS sum ${rss.toFixed(0)})`;
+
+/** One event of many, spread over the coming year, with its (required) picture. */
+const eventFields = (image) => (i) => ({
+  title: `Bench event ${i + 1}`,
+  description: `Event ${i + 1} of ${EVENTS}: a demonstration at the casting house. `.repeat(4),
+  event_start: `${inDays(1 + (i % 360))}T${String(9 + (i % 9)).padStart(2, '0')}:00`,
+  location: 'The casting house',
+  image: new File([image], 'picture.png', { type: 'image/png' }),
+});
+
+/** Visitors' reads, spread over every page of the site and the API's public answers. */
+function visitorPaths(ids) {
+  const fixed = ['/', '/events', '/api/v1/events', '/api/v1/events.ics', '/api/v1/hours/status'];
+  return [...fixed, ...ids.flatMap((id) => [`/events/${id}`, `/api/v1/events/${id}/details`])];
+}
+
+async function loadWhileSampling(base, paths, pid) {
+  let peak = siteMemory(pid);
+  const sampler = setInterval(() => {
+    const now = siteMemory(pid);
+    if (now.total > peak.total) peak = now;
+  }, 500);
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: LOAD_S,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] }),
+      },
+    ],
+  });
+  clearInterval(sampler);
+  return { peak, result };
+}
+
+async function benchSiteMemory({ log = console.log } = {}) {
+  const site = await startSite();
+  try {
+    const { pid, baseUrl } = site;
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const idle = siteMemory(pid);
+    const image = await tinyPng();
+    const ids = await createEvents(baseUrl, EVENTS, eventFields(image));
+    const seeded = siteMemory(pid);
+    const { peak, result } = await loadWhileSampling(baseUrl, visitorPaths(ids), pid);
+    const loaded = siteMemory(pid);
+    await new Promise((resolve) => setTimeout(resolve, AFTER_S * 1000));
+    const after = siteMemory(pid);
+    log(`\nThe whole site's memory (PSS), ${EVENTS} events; started as: ${startedAs(pid)}`);
+    log(`  idle                       ${format(idle)}`);
+    log(`  after ${EVENTS} events created   ${format(seeded)}`);
+    log(`  peak under load            ${format(peak)}`);
+    log(`  end of load                ${format(loaded)}`);
+    log(`  ${AFTER_S} s after load           ${format(after)}`);
+    // 503s are the render queue turning away new pages past ten at once (docs/operations.md).
+    const statuses = Object.entries(result.statusCodeStats ?? {}).map(
+      ([code, { count }]) => `${count} x ${code}`,
+    );
+    log(
+      `  load: ${LOAD_S} s, ${CONNECTIONS} connections over ${visitorPaths(ids).length} paths: ${statuses.join(', ')}; ${result.errors + result.timeouts} errors`,
+    );
+    log('  aim: under 300 MB idle, under 600 MB under load');
+  } finally {
+    await site.stop();
+  }
+}
 
 const UPLOADS = 80;
 const MB = 1024 * 1024;
@@ -32,11 +160,10 @@ const sevenMegabyteJpeg = () =>
 /** VmRSS and VmHWM (peak) of a process, in MB, from /proc. */
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
-  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+  return { rss: kb(status, 'VmRSS') / 1024, peak: kb(status, 'VmHWM') / 1024 };
 }
 
-export async function benchMemory({ log = console.log } = {}) {
+async function benchUploadMemory(log) {
   buildApiIfMissing(log);
   const api = await startFreshApi();
   try {
@@ -64,4 +191,9 @@ export async function benchMemory({ log = console.log } = {}) {
   } finally {
     await api.stop();
   }
+}
+
+export async function benchMemory({ log = console.log } = {}) {
+  await benchSiteMemory({ log });
+  await benchUploadMemory(log);
 }

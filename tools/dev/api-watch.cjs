@@ -39,7 +39,6 @@ async function watchApi({ env, log }) {
   const started = new Promise((resolve, reject) => (firstStart = { resolve, reject }));
 
   async function databaseUrl() {
-    if (env.DATABASE_URL) return env.DATABASE_URL;
     if (!database) {
       const { startEmbeddedPostgres } = require(join(outputPath, 'dev-database.js'));
       database = await startEmbeddedPostgres(env.DATA_DIR);

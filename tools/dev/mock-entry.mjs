@@ -1,5 +1,5 @@
 // The shell's entry in the dev loop's mock mode (`npm run dev -- --mock`), put in place of
-// apps/shell/src/main.ts by tools/dev/dev-config.cjs (the alias 'furnace-dev-shell-main' is that
+// apps/shell/src/main.ts by tools/dev/serve-app.cjs (the alias 'furnace-dev-shell-main' is that
 // file). It starts the fake API of @furnace/api-client/testing in a service worker, shows the
 // "Mock mode" label (texts and the mock user: ./mock-mode.json), and only then starts the shell,
 // so its first calls are answered by the fakes.

@@ -1,8 +1,8 @@
 // Which Module Federation remotes the workspace holds, for `npm run dev`: the two built-in ones
 // (libs/contracts/src/site/built-in-remotes.json) and every workspace folder whose package.json
 // declares `"furnaceRemote": { "mountPath", "navLabel" }` (what `npm run new-remote` writes).
-const { existsSync, readFileSync, readdirSync } = require('node:fs');
-const { basename, join, resolve } = require('node:path');
+const { existsSync, globSync, readFileSync } = require('node:fs');
+const { basename, dirname, join, resolve } = require('node:path');
 const { workspaceRoot } = require('../lib/processes.cjs');
 
 const BUILT_IN = require('@furnace/contracts/src/site/built-in-remotes.json').map(
@@ -11,22 +11,14 @@ const BUILT_IN = require('@furnace/contracts/src/site/built-in-remotes.json').ma
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Every folder the root package.json lists as a workspace (plain `dir` and `dir/*` patterns). */
-function workspaceFolders() {
-  const folders = [];
-  for (const pattern of readJson(join(workspaceRoot, 'package.json')).workspaces ?? []) {
-    if (pattern.endsWith('/*')) {
-      const parent = join(workspaceRoot, pattern.slice(0, -2));
-      if (!existsSync(parent)) continue;
-      for (const entry of readdirSync(parent, { withFileTypes: true })) {
-        if (entry.isDirectory()) folders.push(join(parent, entry.name));
-      }
-    } else {
-      folders.push(join(workspaceRoot, pattern));
-    }
-  }
-  return folders.filter((dir) => existsSync(join(dir, 'package.json')));
-}
+/** Every folder the root package.json lists as a workspace. */
+const workspaceFolders = () =>
+  globSync(
+    readJson(join(workspaceRoot, 'package.json')).workspaces.map(
+      (pattern) => `${pattern}/package.json`,
+    ),
+    { cwd: workspaceRoot },
+  ).map((file) => join(workspaceRoot, dirname(file)));
 
 /**
  * The container name a remote's webpack config gives it (remoteConfig sets output.uniqueName to

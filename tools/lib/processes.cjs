@@ -57,6 +57,29 @@ async function waitForHealth(baseUrl, child, { seconds = 90, what = 'The site' }
 }
 
 /**
+ * `node ...args` in the workspace, with `env` over this process's and its output kept; resolves
+ * once `${baseUrl}/api/v1/health` answers. If it does not, it is stopped and the error carries its
+ * output.
+ */
+async function startNode(args, env, baseUrl, { seconds, what } = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: workspaceRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
+  try {
+    await waitForHealth(baseUrl, child, { seconds, what });
+  } catch (error) {
+    await stopProcess(child);
+    throw new Error(`${error.message}\n--- output ---\n${output.join('')}`);
+  }
+  return { child, pid: child.pid, output, stop: () => stopProcess(child) };
+}
+
+/**
  * SIGTERM, then SIGKILL after `graceMs` if it has not exited. `group`: the signals go to the
  * child's process group (spawned with detached: true), so whatever it started stops too.
  */
@@ -111,6 +134,7 @@ module.exports = {
   nxBuild,
   spawnInGroup,
   waitForHealth,
+  startNode,
   stopProcess,
   stopGroup,
   stopAllGroups,

@@ -1,22 +1,14 @@
 // Start and stop the built site the way `npm start` runs it, for the e2e tests and the benchmarks:
 // a free port, a fresh DATA_DIR (so a fresh embedded PostgreSQL) and a private copy of the built
 // front ends, so a test may swap a remote's files without touching dist/.
-const { spawn } = require('node:child_process');
 const { chmodSync, cpSync, mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
-const {
-  workspaceRoot,
-  SITE_APPS,
-  freePort,
-  nxBuild,
-  waitForHealth,
-  stopProcess,
-} = require('./processes.cjs');
+const { workspaceRoot, SITE_APPS, freePort, nxBuild, startNode } = require('./processes.cjs');
 
 /** `nx run-many -t build` for the apps: unchanged ones come from the Nx cache. */
-function buildSite({ projects = SITE_APPS, skipCache = false } = {}) {
-  if (!nxBuild(projects, { skipCache })) throw new Error(`Building ${projects.join(', ')} failed`);
+function buildSite() {
+  if (!nxBuild(SITE_APPS)) throw new Error(`Building ${SITE_APPS.join(', ')} failed`);
 }
 
 /**
@@ -28,7 +20,7 @@ function buildSite({ projects = SITE_APPS, skipCache = false } = {}) {
 process.env.FIRST_RUN_ADMIN_PASSWORD ||= `site-${require('node:crypto').randomBytes(18).toString('base64url')}`;
 
 /** Starts tools/start.mjs --no-build; resolves once /api/v1/health answers. */
-async function startSite({ env = {} } = {}) {
+async function startSite({ env: extraEnv = {} } = {}) {
   const scratch = mkdtempSync(join(tmpdir(), 'furnace-site-'));
   // mkdtemp makes the folder private to root; the embedded PostgreSQL runs as its own user.
   chmodSync(scratch, 0o755);
@@ -37,40 +29,30 @@ async function startSite({ env = {} } = {}) {
   cpSync(join(workspaceRoot, 'dist/apps'), webRoot, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(workspaceRoot, 'tools/start.mjs'), '--no-build'], {
-    cwd: workspaceRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      WEB_ROOT: webRoot,
-      LOG_LEVEL: 'warn',
-      // The journeys sign in many times from one address; the throttle's own tests are the API's.
-      LOGIN_THROTTLE_LIMIT: '100',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr.on('data', (chunk) => output.push(String(chunk)));
-  try {
-    await waitForHealth(baseUrl, child);
-  } catch (error) {
-    child.kill('SIGKILL');
+  const args = [join(workspaceRoot, 'tools/start.mjs'), '--no-build'];
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    WEB_ROOT: webRoot,
+    LOG_LEVEL: 'warn',
+    // The journeys sign in many times from one address; the throttle's own tests are the API's.
+    LOGIN_THROTTLE_LIMIT: '100',
+    ...extraEnv,
+  };
+  const site = await startNode(args, env, baseUrl, { what: 'The site' }).catch((error) => {
     rmSync(scratch, { recursive: true, force: true });
-    throw new Error(`${error.message}\n--- server output ---\n${output.join('')}`);
-  }
+    throw error;
+  });
   return {
     baseUrl,
-    pid: child.pid,
+    pid: site.pid,
     dataDir,
     webRoot,
-    output,
+    output: site.output,
     stop: async () => {
-      await stopProcess(child);
+      await site.stop();
       rmSync(scratch, { recursive: true, force: true });
     },
   };

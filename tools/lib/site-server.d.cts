@@ -1,7 +1,7 @@
 export declare const workspaceRoot: string;
 export declare const SITE_APPS: string[];
 export declare function freePort(): Promise<number>;
-export declare function buildSite(options?: { projects?: string[]; skipCache?: boolean }): void;
+export declare function buildSite(): void;
 export interface RunningSite {
   baseUrl: string;
   pid: number;

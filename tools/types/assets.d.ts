@@ -1,22 +1,7 @@
-// Webpack turns these imports into URLs (asset modules) or injected styles.
+// Webpack turns these imports into URLs (asset modules) or injected styles. (Pictures other than
+// SVG and fonts are imported by CSS only; a .ts import of one needs its declaration here.)
 declare module '*.css';
 declare module '*.svg' {
-  const url: string;
-  export default url;
-}
-declare module '*.webp' {
-  const url: string;
-  export default url;
-}
-declare module '*.jpg' {
-  const url: string;
-  export default url;
-}
-declare module '*.png' {
-  const url: string;
-  export default url;
-}
-declare module '*.woff2' {
   const url: string;
   export default url;
 }

@@ -8,10 +8,7 @@ const rootPackage = require('../../package.json');
 const workspaceRoot = path.resolve(__dirname, '../..');
 const deps = rootPackage.dependencies;
 
-/**
- * TypeScript + JSX through swc: one fast compiler for every app, libraries included.
- * `refresh` (dev servers only, tools/dev/dev-config.cjs) adds React Fast Refresh's registrations.
- */
+/** TypeScript + JSX through swc; `refresh` (dev servers only) adds Fast Refresh's registrations. */
 function swcRule({ refresh = false } = {}) {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -64,10 +61,9 @@ function styleAndAssetRules({ server = false } = {}) {
 }
 
 /**
- * What every build shares: the workspace as context, module resolution, and only errors and
- * warnings printed. react-router 7 resolves to its development build under every export condition
- * webpack uses; a production build points it at the production build, so visitors do not download
- * the development warnings.
+ * What every build shares. react-router 7 resolves to its development build under every export
+ * condition webpack uses; a production build points it at the production build, so visitors do not
+ * download the development warnings.
  */
 function commonSettings(mode) {
   const alias =
@@ -158,9 +154,8 @@ function baseConfig({ name, mode, outputPath }) {
 }
 
 /**
- * A Module Federation remote: no entry of its own, only remoteEntry.js and the modules it
- * exposes, loadable from any path or origin (publicPath auto), with mf-manifest.json beside it.
- * OUTPUT_PATH lets `npm run deploy:remote` build into a fresh versioned folder.
+ * A Module Federation remote: only remoteEntry.js and the modules it exposes, loadable from any
+ * path or origin. OUTPUT_PATH lets `npm run deploy:remote` build into a fresh versioned folder.
  *
  * Each remote carries its own copy of the federation runtime (docs/adr/0003-federation-runtime.md),
  * so a remote built with another release of @module-federation/enhanced still loads in the shell:
@@ -191,7 +186,7 @@ function remoteConfig({
         // runtime-core comes from the shell (provideExternalRuntime there): the remote keeps only
         // the small bundler runtime of its own release (docs/adr/0003-federation-runtime.md).
         externalRuntime: true,
-        // No snapshot, no remote-loading code: remotes load no other remotes.
+        // Remotes load no other remotes.
         optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
       },
     }),
@@ -201,9 +196,9 @@ function remoteConfig({
 
 /**
  * What the shell's server bundle shares with the remotes' (ADR 7), as the shell shares its
- * singletons in the browser: one React, one router and one TanStack Query (their contexts: the
- * render's QueryClient holds its data) for the whole page. Externals of a remote's server bundle; the shell's (apps/shell/src/server/render.tsx
- * `shared`) hands them over. Change both together.
+ * singletons in the browser: one React, one router and one TanStack Query (the render's
+ * QueryClient holds its data). Externals of a remote's server bundle; the shell's render
+ * (apps/shell/src/server/render.tsx `shared`) hands them over. Change both together.
  */
 const SERVER_SHARED = [
   'react',
@@ -214,13 +209,11 @@ const SERVER_SHARED = [
 ];
 
 /**
- * An app's server render: `entry` built for Node as one CommonJS file,
- * {outputPath}/server/render.js, beside the app's browser files so that a deploy carries it; the API
- * loads it from any folder, with no node_modules beside it. The shell's bundles everything in (React
- * too); a remote's (`remote: true`) takes SERVER_SHARED from the shell's at run time. CSS Modules
- * give the same class names as the browser build (and no CSS); images are not emitted again, only
- * their URLs (publicPath set at run time).
- * `replace`: modules swapped for server versions, { 'path/of/browser-file.ts': 'path/of/server-file.ts' }.
+ * An app's server render: `entry` built for Node as one CommonJS file, {outputPath}/server/
+ * render.js, so that a deploy carries it; the API loads it from any folder, with no node_modules
+ * beside it. The shell's bundles everything in (React too); a remote's (`remote: true`) takes
+ * SERVER_SHARED from the shell's at run time. Images are not emitted again, only their URLs
+ * (publicPath set at run time). `replace`: modules swapped for server versions, { browser: server }.
  */
 function serverRenderConfig({
   name,
@@ -254,7 +247,6 @@ function serverRenderConfig({
     },
     optimization: { minimize: production, splitChunks: false },
     plugins: [
-      // One file: the lazy pages' chunks are part of it.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       // The API runs the bundle in a node:vm sandbox without Node's URL (ADR 13): the standard's
       // own implementation, bundled.

@@ -15,9 +15,6 @@ import './login/login-page.css';
 export const LOGIN_UNAVAILABLE =
   'Sign-in is not available right now. Please try again in a minute.';
 
-/** A passkey sign-in that was cancelled, or a passkey the site does not know. */
-export const PASSKEY_FAILED = ACCOUNTS.passkeyFailed;
-
 /**
  * /login (docs/product.md §2, §4, §5). Lives in the shell so visitors never load the admin remote.
  * A signed-in user (including one who just signed in) is sent on to where they were going.
@@ -58,7 +55,7 @@ export default function LoginPage() {
         preloadAdmin();
         return;
       }
-      setFailure(PASSKEY_FAILED);
+      setFailure(ACCOUNTS.passkeyFailed); // cancelled, or a passkey the site does not know
     } catch (error) {
       console.error(error);
       setFailure(LOGIN_UNAVAILABLE);

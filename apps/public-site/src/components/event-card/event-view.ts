@@ -11,42 +11,6 @@ import {
   type LocalDateTime,
 } from '@furnace/contracts';
 
-/** What a card or an event page shows for one event (or one occurrence of a repeating one). */
-export interface EventView {
-  id: number;
-  /** Unique in a listing: a repeating event's occurrences share the id. */
-  key: string;
-  /** Its page: /events/{id}, with ?date= for an occurrence of a repeating event. */
-  href: string;
-  title: string;
-  start: LocalDateTime | undefined;
-  /** 'March 7, 2026' or 'Date TBD'. */
-  dateText: string;
-  /** '10:00 AM', 'All day', or '' when there is no date. */
-  timeText: string;
-  /** What follows the start: ' – 12:00 PM', ' – March 9, 2026', or ''. */
-  endText: string;
-  description: string;
-  image: string;
-  /** The picture's description; '' = decorative. */
-  imageAlt: string;
-  /** Posters are shown whole ('contain'); photos fill the frame ('cover'). */
-  imageFit: 'cover' | 'contain';
-  linkText: string;
-  /** Where to read more (the event's own link), or ''. */
-  linkUrl: string;
-  location: string;
-  price: string;
-  status: EventStatus;
-  /** 'Cancelled', 'Postponed' or 'Rescheduled'; '' when it goes ahead as planned. */
-  statusLabel: string;
-  statusNote: string;
-  allDay: boolean;
-  /** The raw start_date and end_date, for JSON-LD and the calendar file. */
-  startDate: string | undefined;
-  endDate: string | undefined;
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const hasTime = (value: string | null | undefined) => !!value && value.length > 10;
 
@@ -65,7 +29,10 @@ function endTextOf(
   return ` – ${formatLongDate(end)}${time && ` · ${time}`}`;
 }
 
-export function toEventView(event: Partial<MuseumEvent> & { id: number }): EventView {
+/** What a card or an event page shows for one event (or one occurrence of a repeating one). */
+export type EventView = ReturnType<typeof toEventView>;
+
+export function toEventView(event: Partial<MuseumEvent> & { id: number }) {
   const start = parseLocalDateTime(event.start_date);
   const end = start ? parseLocalDateTime(event.end_date) : undefined;
   const allDay = event.all_day === true;
@@ -75,10 +42,14 @@ export function toEventView(event: Partial<MuseumEvent> & { id: number }): Event
   const image = text(event.image) || eventImagePath(event.id);
   return {
     id: event.id,
+    // Unique in a listing: a repeating event's occurrences share the id.
     key: `${event.id}:${occurrence || text(event.start_date)}`,
+    // With ?date= for an occurrence of a repeating event.
     href: `/events/${event.id}${event.recurrence && occurrence ? `?date=${occurrence}` : ''}`,
     title: text(event.title) || EVENT_FALLBACKS.title,
     start,
+    // 'March 7, 2026' or 'Date TBD'; then '10:00 AM', 'All day' or ''; then what follows the
+    // start: ' – 12:00 PM', ' – March 9, 2026' or ''.
     dateText: start ? formatLongDate(start) : EVENT_FALLBACKS.date,
     timeText: !start
       ? ''
@@ -90,16 +61,19 @@ export function toEventView(event: Partial<MuseumEvent> & { id: number }): Event
     endText: start ? endTextOf(start, end, allDay, event.end_date) : '',
     description: text(event.description) || EVENT_FALLBACKS.description,
     image,
-    imageAlt: text(event.image_alt),
-    imageFit: event.image_fit === 'contain' ? 'contain' : 'cover',
+    imageAlt: text(event.image_alt), // '' = decorative
+    // Posters are shown whole; photos fill the frame.
+    imageFit: event.image_fit === 'contain' ? ('contain' as const) : ('cover' as const),
     linkText: text(event.link_text),
-    linkUrl: text(event.link_url),
+    linkUrl: text(event.link_url), // where to read more, or ''
     location: text(event.location),
     price: text(event.price_text),
     status,
+    // 'Cancelled', 'Postponed' or 'Rescheduled'; '' when it goes ahead as planned.
     statusLabel: status === 'scheduled' ? '' : EVENT_STATUS_LABELS[status],
     statusNote: text(event.status_note),
     allDay,
+    // The raw start_date and end_date, for JSON-LD and the calendar file.
     startDate: start ? event.start_date : undefined,
     endDate: end ? (event.end_date ?? undefined) : undefined,
   };

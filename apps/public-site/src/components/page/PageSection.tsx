@@ -8,7 +8,7 @@ interface PageSectionProps {
   title: ReactNode;
   /** A sub-route's target (/visit/hours): focusable, so the glide to it moves keyboard focus too. */
   id?: string;
-  /** The h2's id, kept stable so links and tests can name the heading (else a generated one). */
+  /** The h2's id, for links and tests: `{id}-title` by default (a generated one without `id`). */
   titleId?: string;
   /** The alternate, full-width background that stripes a page. */
   alt?: boolean;
@@ -20,7 +20,7 @@ interface PageSectionProps {
 /** One section of a content page: its h2, staff's text, then the rest. */
 export function PageSection({ title, id, titleId, alt = false, text, children }: PageSectionProps) {
   const generatedId = useId();
-  const headingId = titleId ?? generatedId;
+  const headingId = titleId ?? (id ? `${id}-title` : generatedId);
   const contact = useSiteContent()?.contact;
   return (
     <section

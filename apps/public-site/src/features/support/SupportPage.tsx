@@ -15,12 +15,7 @@ export default function SupportPage({ section }: { section?: string }) {
   return (
     <>
       <PageHero lead={texts?.lead} />
-      <PageSection
-        id="membership"
-        titleId="membership-title"
-        title="Membership"
-        text={texts?.membership}
-      >
+      <PageSection id="membership" title="Membership" text={texts?.membership}>
         {texts && (
           <>
             {texts.benefits.length > 0 && (
@@ -37,7 +32,7 @@ export default function SupportPage({ section }: { section?: string }) {
           JOIN/RENEW NOW
         </Link>
       </PageSection>
-      <PageSection id="donate" titleId="donate-title" title="Donate" text={texts?.donate} alt>
+      <PageSection id="donate" title="Donate" text={texts?.donate} alt>
         <NewTabLink
           className={buttonClassName('donate')}
           href={content?.links.donate}
@@ -46,19 +41,8 @@ export default function SupportPage({ section }: { section?: string }) {
           DONATE NOW
         </NewTabLink>
       </PageSection>
-      <PageSection
-        id="volunteer"
-        titleId="volunteer-title"
-        title="Volunteer"
-        text={texts?.volunteer}
-      />
-      <PageSection
-        id="sponsorship"
-        titleId="sponsorship-title"
-        title="Sponsorship"
-        text={texts?.sponsorship}
-        alt
-      >
+      <PageSection id="volunteer" title="Volunteer" text={texts?.volunteer} />
+      <PageSection id="sponsorship" title="Sponsorship" text={texts?.sponsorship} alt>
         <a
           className={buttonClassName()}
           href={contact && `mailto:${contact.email}?subject=Sponsorship`}

@@ -47,7 +47,7 @@ export default function VisitPage({ section }: { section?: string }) {
       />
       <OpenBanner status={status} />
 
-      <PageSection id="hours" titleId="hours-title" title="Hours and Admission">
+      <PageSection id="hours" title="Hours and Admission">
         <div className={pageStyles['info-grid']}>
           <div>
             <h3>{HOURS_UI.thisWeekTitle}</h3>
@@ -87,13 +87,7 @@ export default function VisitPage({ section }: { section?: string }) {
         </div>
       </PageSection>
 
-      <PageSection
-        id="tours"
-        titleId="tours-title"
-        title="Guided Tours"
-        text={content?.tours.intro}
-        alt
-      >
+      <PageSection id="tours" title="Guided Tours" text={content?.tours.intro} alt>
         {content && (
           <>
             <ul className={pageStyles['info-grid']}>
@@ -124,7 +118,7 @@ export default function VisitPage({ section }: { section?: string }) {
           </Link>
         </p>
       </PageSection>
-      <PageSection id="getting-here" titleId="getting-here-title" title="Getting here" alt>
+      <PageSection id="getting-here" title="Getting here" alt>
         {content && contact && (
           <div className={pageStyles['info-grid']}>
             <div>
