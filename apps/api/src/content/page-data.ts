@@ -36,7 +36,7 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     pageHead: sitePageHead(app),
     api: siteApiSource(app),
     // Seconds until today's status can next change: no rendered page is kept longer.
-    statusLifetime: () => status.lifetimeAt(clock.now()),
+    statusLifetime: async () => (await status.at(clock.now())).lifetime,
     keepPage: app.get(Answers).page,
   };
 }

@@ -1,23 +1,99 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  WEEKDAYS,
   type HolidayRecord,
+  type HoursListResponse,
+  type OpeningHoursRecord,
+  type ScheduleResponse,
+  type SeasonRecord,
+  type SpecialDayRecord,
   type TimeRange,
   type Weekday,
-  type OpeningHoursRecord,
-  type HoursListResponse,
-  type ScheduleResponse,
-  type SpecialDayRecord,
+  type WeekdayRanges,
   type WeekInForceResponse,
 } from '@furnace/contracts';
-import { dayNumber, isoDateOf, museumDate, openDaysLine } from '@furnace/opening-hours';
-import { TopicCache } from '../cache/topic-cache.service';
+import {
+  dayNumber,
+  HoursCalendar,
+  isoDateOf,
+  museumDate,
+  openDaysLine,
+} from '@furnace/opening-hours';
 import { DateTime } from 'luxon';
+import { DataSource, type EntityManager } from 'typeorm';
+import { TopicCache } from '../cache/topic-cache.service';
 import { CachedJson } from '../common/cached-json';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
-import { ScheduleReader } from './schedule-reader.service';
-import type { ScheduleSnapshot } from './schedule-reader.service';
+
+/**
+ * Everything the hours are made of, read in one round trip, and the calendar compiled from it
+ * once (docs/product.md §10: special day > season > regular week): every hours read uses it.
+ */
+export interface ScheduleSnapshot {
+  /** The regular week, Monday..Sunday, each day's ranges by opening time. */
+  regular: WeekdayRanges[];
+  /** By valid_from. */
+  seasons: SeasonRecord[];
+  /** By date_from. */
+  specialDays: SpecialDayRecord[];
+  calendar: HoursCalendar<SeasonRecord>;
+}
+
+interface DayRangeRow extends TimeRange {
+  day_of_week: Weekday;
+}
+
+interface SeasonRow extends Omit<SeasonRecord, 'hours'> {
+  ranges: DayRangeRow[];
+}
+
+/** The regular week, the seasons and the special days in one round trip; `db`: a write's transaction too. */
+export async function readSchedule(db: Pick<EntityManager, 'query'>): Promise<ScheduleSnapshot> {
+  const range = (alias: string) =>
+    `'open_time', to_char(${alias}.open_time, 'HH24:MI:SS'), 'close_time', to_char(${alias}.close_time, 'HH24:MI:SS')`;
+  const [row] = (await db.query(`
+      SELECT
+        (SELECT coalesce(json_agg(json_build_object('day_of_week', r.day_of_week, ${range('r')})
+            ORDER BY r.open_time), '[]') FROM opening_hour_ranges r) AS regular,
+        (SELECT coalesce(json_agg(json_build_object(
+            'id', s.id, 'name', s.name,
+            'valid_from', to_char(s.valid_from, 'YYYY-MM-DD'),
+            'valid_through', to_char(s.valid_through, 'YYYY-MM-DD'),
+            'ranges', (SELECT coalesce(json_agg(json_build_object('day_of_week', r.day_of_week, ${range('r')})
+                         ORDER BY r.open_time), '[]') FROM season_ranges r WHERE r.season_id = s.id))
+            ORDER BY s.valid_from), '[]') FROM seasons s) AS seasons,
+        (SELECT coalesce(json_agg(json_build_object(
+            'id', d.id,
+            'date_from', to_char(d.date_from, 'YYYY-MM-DD'),
+            'date_through', to_char(d.date_through, 'YYYY-MM-DD'),
+            'ranges', (SELECT coalesce(json_agg(json_build_object(${range('r')}) ORDER BY r.open_time), '[]')
+                         FROM special_day_ranges r WHERE r.special_day_id = d.id),
+            'reason', d.reason, 'note', d.note)
+            ORDER BY d.date_from), '[]') FROM special_days d) AS special_days`)) as [
+    { regular: DayRangeRow[]; seasons: SeasonRow[]; special_days: SpecialDayRecord[] },
+  ];
+  const regular = week(row.regular);
+  const seasons: SeasonRecord[] = row.seasons.map(({ ranges, ...season }) => ({
+    ...season,
+    hours: week(ranges).filter((day) => day.ranges.length > 0),
+  }));
+  const specialDays = row.special_days;
+  const calendar = new HoursCalendar({ regular, seasons, specialDays });
+  return { regular, seasons, specialDays, calendar };
+}
+
+/** Every weekday Monday..Sunday with its ranges (by opening time; none: closed). */
+function week(rows: readonly DayRangeRow[]): WeekdayRanges[] {
+  return WEEKDAYS.map((day) => ({
+    day_of_week: day,
+    ranges: rows
+      .filter((r) => r.day_of_week === day)
+      .map((r) => ({ open_time: r.open_time, close_time: r.close_time })),
+  }));
+}
 
 /**
  * The hours, through the one cache (topic 'schedule'): GET /hours/status runs on every page view
@@ -30,12 +106,12 @@ export class Schedule {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly reader: ScheduleReader,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly cache: TopicCache,
   ) {}
 
   snapshot(): Promise<ScheduleSnapshot> {
-    return this.cache.get('schedule', 'snapshot', () => this.reader.read());
+    return this.cache.get('schedule', 'snapshot', () => readSchedule(this.db));
   }
 
   private todayAt = { second: -1, date: '' };
