@@ -17,7 +17,7 @@ import { HoursStatusService } from '../hours/hours-status.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
-import { Schedule } from '../schedule/schedule.service';
+import { Schedule, weekdayHours } from '../schedule/schedule.service';
 import { inlineJson, type InlineData } from '../web/index-html';
 import type { ResolvedHead } from '../web/page-head';
 import type { WebOptions } from '../web/mount-web';
@@ -58,12 +58,7 @@ function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
     if (!published || !snapshot) return [];
     const museum = museumJsonLd(
       {
-        hours: snapshot.regular.map(({ day_of_week, ranges }) => ({
-          day_of_week,
-          open_time: null,
-          close_time: null,
-          ranges,
-        })),
+        hours: snapshot.regular.map(({ day_of_week, ranges }) => weekdayHours(day_of_week, ranges)),
         seasons: snapshot.seasons,
         schedule: snapshot.calendar.days(schedule.today(), JSON_LD_SPECIAL_DAYS),
       },

@@ -10,8 +10,6 @@ export interface ScheduleRecordKind<P> {
   /** The route, the History's entity and (with _ for -) the table. */
   entity: 'seasons' | 'special-days';
   label: 'Season' | 'Special day';
-  /** The OpenAPI tag. */
-  tag: string;
   /** GET /{entity}: its query's class (none: no query), the query's 400, and the answer. */
   list: {
     query?: Type;

@@ -74,7 +74,7 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
   const { query, refused } = kind.list;
   const params = query ? Object.keys(payloadOf(query)?.fields ?? {}) : [];
 
-  @ApiTags(kind.tag)
+  @ApiTags(kind.entity.replace('-', ' '))
   @Controller(kind.entity)
   @Writes('schedule')
   class Records {
@@ -149,7 +149,6 @@ class SeasonDto extends PayloadDto(seasonSchema) {}
 const SEASONS: ScheduleRecordKind<SeasonPayload> = {
   entity: 'seasons',
   label: 'Season',
-  tag: 'seasons',
   // Every season, by valid_from (days not listed in `hours` are closed in that season).
   list: { body: async (schedule) => (await schedule.snapshot()).seasons },
   lock: 7340102,
@@ -203,7 +202,6 @@ export const specialDayName = (day: { reason: string | null; note: string | null
 export const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
   entity: 'special-days',
   label: 'Special day',
-  tag: 'special days',
   // The special days touching [from, to], by date_from; from defaults to today (no past ones).
   list: {
     query: SpecialDaysQuery,
