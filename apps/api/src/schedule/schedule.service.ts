@@ -134,56 +134,47 @@ export class Schedule {
 
   /** GET /hours: the regular week (weekdayHours) and the closed days from today on. */
   async hoursBody(): Promise<CachedJson> {
-    const today = this.today();
-    const snapshot = await this.snapshot();
-    const body: HoursListResponse = {
-      hours: snapshot.regular.map(({ day_of_week, ranges }) => weekdayHours(day_of_week, ranges)),
-      holidays: closedDaysFrom(snapshot.specialDays, today),
-    };
-    return new CachedJson(body);
+    const { regular } = await this.snapshot();
+    return new CachedJson({
+      hours: regular.map(({ day_of_week, ranges }) => weekdayHours(day_of_week, ranges)),
+      holidays: await this.holidays(),
+    } satisfies HoursListResponse);
   }
 
-  /** GET /holidays. */
+  /** GET /holidays: the closed special days from today on, one row per date (a span expanded). */
   async holidays(): Promise<HolidayRecord[]> {
-    return closedDaysFrom((await this.snapshot()).specialDays, this.today());
+    const today = this.today();
+    const rows: HolidayRecord[] = [];
+    for (const { ranges, date_from, date_through, reason } of (await this.snapshot()).specialDays) {
+      if (ranges.length > 0 || date_through < today) continue;
+      const last = dayNumber(date_through);
+      for (let day = dayNumber(date_from > today ? date_from : today); day <= last; day++)
+        rows.push({ holiday_date: isoDateOf(day), description: reason });
+    }
+    return rows;
   }
 
   /** GET /hours/schedule: `days` resolved days from `from` (default today). */
   async scheduleBody(from: string | undefined, days: number): Promise<CachedJson> {
-    const start = from ?? this.today();
-    const body: ScheduleResponse = {
+    const { calendar } = await this.snapshot();
+    return new CachedJson({
       time_zone: this.config.museumTimeZone,
-      days: (await this.snapshot()).calendar.days(start, days),
-    };
-    return new CachedJson(body);
+      days: calendar.days(from ?? this.today(), days),
+    } satisfies ScheduleResponse);
   }
 
   /** GET /hours/week: the weekly hours in force on `date` (default today) and its open-days line. */
   async weekBody(date: string | undefined): Promise<CachedJson> {
     const on = date ?? this.today();
-    const week = (await this.snapshot()).calendar.weekAt(on);
-    const body: WeekInForceResponse = {
+    const { source, season, hours } = (await this.snapshot()).calendar.weekAt(on);
+    return new CachedJson({
       date: on,
-      source: week.source,
-      season: week.season,
-      hours: week.hours,
-      open_days: openDaysLine(week.hours),
-    };
-    return new CachedJson(body);
+      source,
+      season,
+      hours,
+      open_days: openDaysLine(hours),
+    } satisfies WeekInForceResponse);
   }
-}
-
-/** The closed special days from `today` on, one row per date (a span of days expanded). */
-function closedDaysFrom(specialDays: readonly SpecialDayRecord[], today: string): HolidayRecord[] {
-  const rows: HolidayRecord[] = [];
-  const first = dayNumber(today);
-  for (const special of specialDays) {
-    if (special.ranges.length > 0 || special.date_through < today) continue;
-    const last = dayNumber(special.date_through);
-    for (let day = Math.max(first, dayNumber(special.date_from)); day <= last; day++)
-      rows.push({ holiday_date: isoDateOf(day), description: special.reason });
-  }
-  return rows;
 }
 
 /**
