@@ -21,7 +21,6 @@ import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { ScheduleQuery, WeekQuery } from '../schedule/schedule-queries';
 import { Schedule } from '../schedule/schedule.service';
-import { HoursStatusService } from './hours-status.service';
 import { PUBLIC_JSON, statusCacheControl } from '../web/cache-policy';
 import {
   DayWrites,
@@ -53,7 +52,6 @@ const SetOneDay = (invalid: string) =>
 export class HoursController {
   constructor(
     private readonly schedule: Schedule,
-    private readonly status: HoursStatusService,
     private readonly writes: DayWrites,
   ) {}
 
@@ -109,7 +107,7 @@ export class HoursController {
     @Query('at', InstantPipe) at: Date,
     @Query('at') preview: unknown,
   ): Promise<CachedReply> {
-    const { status, lifetime } = await this.status.at(at);
+    const { status, lifetime } = await this.schedule.statusAt(at);
     const answer = new CachedJson(status);
     // A preview is kept by no cache; "now" is kept exactly until the status can next change.
     if (preview !== undefined) return answer.reply({ cacheControl: 'no-store' });

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { HolidaysController, HoursController } from '../hours/hours.controller';
-import { HoursStatusService } from '../hours/hours-status.service';
 import { DayWrites } from '../hours/day-writes.service';
 import { SeasonsController, SpecialDaysController } from './schedule-records.controller';
 import { Schedule } from './schedule.service';
@@ -11,7 +10,7 @@ import { Schedule } from './schedule.service';
  */
 @Module({
   controllers: [HoursController, HolidaysController, SeasonsController, SpecialDaysController],
-  providers: [Schedule, HoursStatusService, DayWrites],
+  providers: [Schedule, DayWrites],
   exports: [Schedule],
 })
 export class ScheduleModule {}

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  MAX_SCHEDULE_DAYS,
   WEEKDAYS,
   type HolidayRecord,
+  type HoursStatus,
   type HoursListResponse,
   type OpeningHoursRecord,
   type ScheduleResponse,
@@ -19,6 +21,8 @@ import {
   isoDateOf,
   museumDate,
   openDaysLine,
+  secondsUntilStatusChange,
+  statusAt,
 } from '@furnace/opening-hours';
 import { DateTime } from 'luxon';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -95,6 +99,19 @@ function week(rows: readonly DayRangeRow[]): WeekdayRanges[] {
   }));
 }
 
+/** How many distinct seconds `statusAt` remembers (`?at=` previews beside "now"). */
+const STATUS_MEMO_SIZE = 64;
+
+/**
+ * The status at an instant and how many whole seconds it stays the same (HTTP caches may keep it
+ * that long), counted from the start of its second less one: the same for the whole second,
+ * never past the change.
+ */
+interface StatusAt {
+  status: HoursStatus;
+  lifetime: number;
+}
+
 /**
  * The hours, through the one cache (topic 'schedule'): GET /hours/status runs on every page view
  * and must not cost a query. One snapshot of the tables with its compiled calendar is what every
@@ -112,6 +129,36 @@ export class Schedule {
 
   snapshot(): Promise<ScheduleSnapshot> {
     return this.cache.get('schedule', 'snapshot', () => readSchedule(this.db));
+  }
+
+  private statusFor: ScheduleSnapshot | null = null;
+  private readonly statusBySecond = new Map<number, StatusAt>();
+
+  /**
+   * OPEN/CLOSED at an instant (the rules: @furnace/opening-hours), memoised per whole UTC second for
+   * one snapshot, the oldest second forgotten first. That is exact: hours are whole seconds on the
+   * wall clock, seasons and special days whole days, IANA offsets whole minutes, so nothing changes
+   * inside a second. It turns the rule engine's cost (time zones, up to 400 days resolved) into a
+   * map lookup: GET /hours/status runs on every page view.
+   */
+  async statusAt(at: Date): Promise<StatusAt> {
+    const snapshot = await this.snapshot();
+    if (snapshot !== this.statusFor) {
+      this.statusBySecond.clear();
+      this.statusFor = snapshot;
+    }
+    const second = Math.floor(at.getTime() / 1000);
+    const known = this.statusBySecond.get(second);
+    if (known) return known;
+    const { calendar } = snapshot;
+    const timeZone = this.config.museumTimeZone;
+    const { status, message } = statusAt({ calendar, at, timeZone, horizon: MAX_SCHEDULE_DAYS });
+    const until = secondsUntilStatusChange(calendar, new Date(second * 1000), timeZone);
+    const answer = { status: { status, message }, lifetime: Math.max(0, until - 1) };
+    if (this.statusBySecond.size >= STATUS_MEMO_SIZE)
+      this.statusBySecond.delete(this.statusBySecond.keys().next().value as number);
+    this.statusBySecond.set(second, answer);
+    return answer;
   }
 
   private todayAt = { second: -1, date: '' };
