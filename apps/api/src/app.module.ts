@@ -16,7 +16,6 @@ import { FilesModule } from './files/files.module';
 import { SignsModule } from './signs/signs.module';
 import { BackupModule } from './backup/backup.module';
 import { ContentModule } from './content/content.module';
-import { AlertsModule } from './alerts/alerts.module';
 import { ScheduleModule } from './schedule/schedule.module';
 import { AuditModule } from './audit/audit.module';
 
@@ -69,7 +68,6 @@ export class AppModule {
         SignsModule,
         BackupModule,
         ContentModule,
-        AlertsModule,
         AuditModule,
       ],
     };

@@ -4,10 +4,9 @@ import {
   type EventStatus,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { escapeText, localDateTime, serialize, utcDateTime } from './ical-text';
-import { vtimezone } from './vtimezone';
+import { escapeText, localDateTime, serialize, utcDateTime, vtimezone } from './ical';
 
-export interface CalendarOptions {
+interface CalendarOptions {
   timeZone: string;
   /** The site's public URL (PUBLIC_URL): UIDs and links are built on it. */
   publicUrl: string;

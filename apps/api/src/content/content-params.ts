@@ -1,26 +1,103 @@
-import { BadRequestException, Injectable, NotFoundException, PipeTransform } from '@nestjs/common';
-import { CONTENT_TEXTS, isContentKey, parseInstant, type ContentKey } from '@furnace/contracts';
+import {
+  BadRequestException,
+  createParamDecorator,
+  NotFoundException,
+  type ExecutionContext,
+} from '@nestjs/common';
+import type { SchemaObject } from '@nestjs/swagger';
+import type { Request } from 'express';
+import {
+  CONTENT_KEYS,
+  CONTENT_SCHEMAS,
+  CONTENT_TEXTS,
+  isContentKey,
+  MAX_LENGTH,
+  parseInstant,
+  validateContent,
+  type ContentField,
+  type ContentKey,
+  type ContentKeySchema,
+  type TextField,
+  type TextKind,
+} from '@furnace/contracts';
+import { checkTextInput, EVERY_FIELD } from '../common/validation';
 
 /** `@Param('key', ContentKeyPipe)`: one of CONTENT_KEYS, or 404 naming the keys there are. */
-@Injectable()
-export class ContentKeyPipe implements PipeTransform<string, ContentKey> {
+export const ContentKeyPipe = {
   transform(value: string): ContentKey {
-    if (!isContentKey(value))
-      throw new NotFoundException(CONTENT_TEXTS.unknownKey(value.slice(0, 40)));
-    return value;
-  }
-}
+    if (isContentKey(value)) return value;
+    throw new NotFoundException(CONTENT_TEXTS.unknownKey(value.slice(0, 40)));
+  },
+};
 
 /**
  * `@Query('publish_at', PublishAtPipe)` of PUT /content/{key}: an ISO 8601 instant with its offset
  * (the admin sends the museum's local time with it), or null (absent or empty: publish now).
  */
-@Injectable()
-export class PublishAtPipe implements PipeTransform<unknown, Date | null> {
+export const PublishAtPipe = {
   transform(value: unknown): Date | null {
     if (value === undefined || value === '') return null;
     const at = parseInstant(value);
     if (!at) throw new BadRequestException(CONTENT_TEXTS.publishAt);
     return at;
-  }
+  },
+};
+
+/**
+ * `value` as its key's schema stores it, or the 400 listing every refused field as the admin's
+ * form names it (`items.2.price`). Also what a restore and an undo check an older value with.
+ */
+export function checkedContent(key: ContentKey, value: unknown): object {
+  const checked = validateContent(CONTENT_SCHEMAS[key], value);
+  if (!checked.errors) return checked.value;
+  const { errors } = checked;
+  throw new BadRequestException({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: errors[0].message,
+    errors,
+  });
 }
+
+/**
+ * `@ContentValue()`: the body of PUT /content/{key}, checked against the path's key (a body pipe
+ * cannot see it): its text first (any field may hold several lines), then the key's schema. An
+ * unknown key is left to ContentKeyPipe's 404.
+ */
+export const ContentValue = createParamDecorator((_: unknown, context: ExecutionContext) => {
+  const { params, body } = context.switchToHttp().getRequest<Request<{ key: string }>>();
+  if (Array.isArray(body)) throw new BadRequestException('Validation failed (object is expected)');
+  const refusal = checkTextInput(body, new Set([EVERY_FIELD]));
+  if (refusal) throw new BadRequestException(refusal);
+  return isContentKey(params.key) ? checkedContent(params.key, body) : body;
+});
+
+const text = (field: TextField | TextKind): SchemaObject =>
+  typeof field === 'string'
+    ? { type: 'string', maxLength: MAX_LENGTH[field] }
+    : { type: 'string', maxLength: field.max ?? MAX_LENGTH[field.kind], description: field.label };
+
+const property = (field: ContentField): SchemaObject =>
+  field.kind === 'list' || field.kind === 'texts'
+    ? {
+        type: 'array',
+        description: field.label,
+        minItems: field.min,
+        maxItems: field.max,
+        items: field.kind === 'texts' ? text(field.of) : object(field.fields),
+      }
+    : text(field);
+
+const object = (fields: readonly ContentField[]): SchemaObject => ({
+  type: 'object',
+  properties: Object.fromEntries(fields.map((field) => [field.name, property(field)])),
+  required: fields.flatMap((field) => ('optional' in field && field.optional ? [] : [field.name])),
+});
+
+/** The OpenAPI body of PUT /content/{key}: one of the keys' values, from CONTENT_SCHEMAS. */
+export const CONTENT_VALUE_DOC: SchemaObject = {
+  oneOf: CONTENT_KEYS.map((key) => {
+    const schema: ContentKeySchema = CONTENT_SCHEMAS[key];
+    return { title: key, description: schema.title, ...object(schema.fields) };
+  }),
+};

@@ -16,7 +16,7 @@ import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
 import { CachedJson } from '../common/cached-json';
 import { checkIfMatch } from '../common/if-match';
-import { checkedContent } from './content-value.body';
+import { checkedContent } from './content-params';
 
 /** What GET /content serves: the values, and their bytes made once (cache/answers.ts sends them). */
 export interface PublishedContent {

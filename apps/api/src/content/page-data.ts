@@ -13,11 +13,10 @@ import { Answers } from '../cache/answers';
 import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/topic-cache.service';
 import { EventsService } from '../events/events.service';
 import { isPublished } from '../events/occurrences';
-import { HoursStatusService } from '../hours/hours-status.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
-import { Schedule } from '../schedule/schedule.service';
+import { Schedule, weekdayHours } from '../schedule/schedule.service';
 import { inlineJson, type InlineData } from '../web/index-html';
 import type { ResolvedHead } from '../web/page-head';
 import type { WebOptions } from '../web/mount-web';
@@ -26,7 +25,7 @@ import { ContentService } from './content.service';
 
 /** The web layer's options as main.ts and the tests mount it on the API. */
 export function siteWebOptions(app: INestApplication, config: AppConfig): WebOptions {
-  const status = app.get(HoursStatusService, { strict: false });
+  const schedule = app.get(Schedule, { strict: false });
   const clock = app.get<Clock>(CLOCK, { strict: false });
   return {
     webRoot: config.webRoot,
@@ -36,7 +35,7 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     pageHead: sitePageHead(app),
     api: siteApiSource(app),
     // Seconds until today's status can next change: no rendered page is kept longer.
-    statusLifetime: () => status.lifetimeAt(clock.now()),
+    statusLifetime: async () => (await schedule.statusAt(clock.now())).lifetime,
     keepPage: app.get(Answers).page,
   };
 }
@@ -58,12 +57,7 @@ function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
     if (!published || !snapshot) return [];
     const museum = museumJsonLd(
       {
-        hours: snapshot.regular.map(({ day_of_week, ranges }) => ({
-          day_of_week,
-          open_time: null,
-          close_time: null,
-          ranges,
-        })),
+        hours: snapshot.regular.map(({ day_of_week, ranges }) => weekdayHours(day_of_week, ranges)),
         seasons: snapshot.seasons,
         schedule: snapshot.calendar.days(schedule.today(), JSON_LD_SPECIAL_DAYS),
       },

@@ -55,21 +55,18 @@ export class EventsTrash {
 
   async list(): Promise<TrashedEvent[]> {
     await this.purge();
-    const rows = (await this.db.query(
+    const iso = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+    return this.db.query(
       `SELECT t.id, t.row->>'title' AS title,
               to_char((t.row->>'starts_at')::timestamp, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_date,
-              t.deleted_at, u.member_id AS deleted_by,
-              t.deleted_at + make_interval(days => $1) AS purge_at,
+              to_char(t.deleted_at AT TIME ZONE 'UTC', ${iso}) AS deleted_at,
+              u.member_id AS deleted_by,
+              to_char((t.deleted_at + make_interval(days => $1)) AT TIME ZONE 'UTC', ${iso}) AS purge_at,
               EXISTS (SELECT 1 FROM stored_files_trash f WHERE f.key = 'event_info/' || t.id || '.pdf') AS has_pdf
          FROM events_trash t LEFT JOIN users u ON u.id = t.deleted_by
         ORDER BY t.deleted_at DESC, t.id DESC`,
       [TRASH_DAYS],
-    )) as (Omit<TrashedEvent, 'deleted_at' | 'purge_at'> & { deleted_at: Date; purge_at: Date })[];
-    return rows.map((row) => ({
-      ...row,
-      deleted_at: new Date(row.deleted_at).toISOString(),
-      purge_at: new Date(row.purge_at).toISOString(),
-    }));
+    );
   }
 
   /** Puts the event and its files back; 404 when it is not (or no longer) in the trash. */

@@ -1,39 +1,73 @@
-import { applyDecorators, Controller, Get, Param, Query } from '@nestjs/common';
+import {
+  applyDecorators,
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiPreconditionFailedResponse,
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
-  EVENTS_TOTAL_COUNT_HEADER,
   ADMIN_EVENTS_PAGE_SIZE,
+  eventChangesSchema,
+  EVENTS_TOTAL_COUNT_HEADER,
   PAST_EVENTS_PAGE_SIZE,
   UPCOMING_PAGE_SIZE,
+  type MessageResponse,
   type MuseumEvent,
+  type TrashedEvent,
 } from '@furnace/contracts';
 import { PUBLIC_JSON } from '../web/cache-policy';
+import { CurrentActor } from '../audit/current-actor';
+import type { Actor } from '../audit/history';
+import { Public, Roles, tokenIfSent } from '../auth/access';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SignedInUser } from '../auth/jwt.strategy';
+import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
-import { CachedAnswer } from '../cache/answers';
 import { EventIdPipe } from '../common/id.pipe';
-import { UpcomingEvents } from './upcoming-events.service';
-import { EventsService } from './events.service';
+import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
+import { openApiObject } from '../common/payload-dto';
+import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import {
-  AdminWhenPipe,
+  EVENT_CHANGE_FIELDS,
+  EVENT_FORM_FIELDS,
+  EventChangesDto,
+  eventChanges,
+  NewEventDto,
+  newEvent,
+  OccurrenceChangeDto,
+} from './event-form.dto';
+import { EventsService } from './events.service';
+import { EventsTrash } from './events-trash.service';
+import {
   cursorParam,
-  EventScopePipe,
+  EventsQuery,
   OccurrenceDatePipe,
-  PastPagePipe,
+  OccurrenceParams,
   UpcomingCountPipe,
-  UpcomingCursorPipe,
 } from './occurrence.pipe';
-import type { UpcomingCursor } from './occurrences';
-import { versionHeader } from '../common/if-match';
-import { Public, tokenIfSent } from '../auth/access';
+import { UpcomingEvents } from './upcoming-events.service';
 
 /** Public, but a sent token must be valid and shows staff the drafts too. */
 const StaffSeeDrafts = () =>
@@ -42,6 +76,34 @@ const StaffSeeDrafts = () =>
     ApiUnauthorizedResponse({
       description: 'An Authorization header with a token that is not valid',
     }),
+  );
+
+/** PUT and DELETE /events/{id}/occurrences/{date}: its parameters documented, as one pipe reads them. */
+const OccurrenceWrite = (method: typeof Put) =>
+  applyDecorators(
+    method(':id/occurrences/:date'),
+    Roles('editor'),
+    ApiParam({ name: 'id', type: Number }),
+    ApiParam({ name: 'date', type: String }),
+    ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' }),
+  );
+
+/** POST and PATCH: the multipart form, its text fields from the payload schema (PATCH reads `clear` too). */
+const EventFormWrite = (fields: string[]) =>
+  applyDecorators(
+    Roles('editor'),
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: openApiObject(eventChangesSchema, {
+        image: {
+          type: 'string',
+          format: 'binary',
+          description: 'JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels',
+        },
+        pdf: { type: 'string', format: 'binary', description: 'PDF, at most 20 MB' },
+      }),
+    }),
+    Upload({ files: { image: 'image', pdf: 'pdf' }, fields }),
   );
 
 /** A numbered page (scope=past, scope=all), with X-Total-Count and Link rel="next"/"prev". */
@@ -65,42 +127,24 @@ function pagedReply(
   });
 }
 
-/** The events' reads (docs/api.md "Events"); the writes are EventWritesController's. */
+/**
+ * The events (docs/api.md "Events"): the public reads, and the editors' writes (create, change,
+ * delete, one occurrence's own status, the trash). GET trash comes before GET {count}: routes
+ * register in the order of the methods.
+ */
 @ApiTags('events')
 @Controller('events')
+@Writes('events', 'files')
 export class EventsController {
   constructor(
     private readonly events: EventsService,
     private readonly listing: UpcomingEvents,
+    private readonly trash: EventsTrash,
   ) {}
 
   @Get()
   @Public({ tokenWhen: (request) => request.query.scope === 'all' })
   @CachedAnswer({ tags: ['events', 'schedule'], query: ['scope', 'page', 'after', 'when'] })
-  @ApiQuery({
-    name: 'scope',
-    required: false,
-    enum: ['upcoming', 'past', 'all'],
-    description:
-      "'upcoming' (default): each occurrence that ends today or later, paged by `after`; 'past': those that ended, newest first, paged; 'all' (signed-in only): every event as one row, drafts too; with when or page, paged",
-  })
-  @ApiQuery({
-    name: 'page',
-    required: false,
-    description: `scope=past: page N (from 1), ${PAST_EVENTS_PAGE_SIZE} a page; scope=all: ${ADMIN_EVENTS_PAGE_SIZE} a page`,
-  })
-  @ApiQuery({
-    name: 'when',
-    required: false,
-    enum: ['upcoming', 'past'],
-    description:
-      'scope=all: only those starting today or later (soonest first), or before (most recent first)',
-  })
-  @ApiQuery({
-    name: 'after',
-    required: false,
-    description: `upcoming: the page after this occurrence (its start_date and id, \`2026-12-05T10:00:00_17\`), as Link rel="next" gives it; ${UPCOMING_PAGE_SIZE} a page`,
-  })
   @ApiOkResponse({
     description: `The occurrences from today (museum time) on, in date order, ${UPCOMING_PAGE_SIZE} a page with Link rel="next" while there are more; scope=past: ${EVENTS_TOTAL_COUNT_HEADER} and Link rel="next" say what is left`,
   })
@@ -108,12 +152,9 @@ export class EventsController {
     description: 'Unknown scope, a page that is not a whole number from 1, or a malformed after',
   })
   async list(
-    @Query('scope', EventScopePipe) scope: 'upcoming' | 'past' | 'all',
-    @Query('page', PastPagePipe) page: number,
-    @Query('after', UpcomingCursorPipe) after: UpcomingCursor | undefined,
-    @Query('when', AdminWhenPipe) when: 'upcoming' | 'past' | undefined,
-    @Query('page') pageAsked: string | undefined,
+    @Query() { scope, page: pageAsked, after, when }: EventsQuery,
   ): Promise<CachedReply | Response> {
+    const page = pageAsked ?? 1;
     if (scope === 'all') {
       // Fresh from the database. Plain `?scope=all` stays every event in one answer (scripts rely
       // on it); the admin's list asks for `when` and `page` and gets pages.
@@ -141,6 +182,13 @@ export class EventsController {
       until: listing.changesAt,
       ...(link ? { headers: { Link: `${link}; rel="next"` } } : {}),
     });
+  }
+
+  @Get('trash')
+  @Roles('editor')
+  @ApiOkResponse({ description: 'Deleted events kept for 30 days, newest deletion first' })
+  listTrash(): Promise<TrashedEvent[]> {
+    return this.trash.list();
   }
 
   /** Numeric only: /events/{id}/calendar.ics and /events.ics are other routes (CalendarController). */
@@ -196,5 +244,95 @@ export class EventsController {
     @CurrentUser() user: SignedInUser | undefined,
   ): Promise<MuseumEvent[]> {
     return this.events.occurrencesOf(eventId, user !== undefined);
+  }
+
+  @OccurrenceWrite(Put)
+  @ApiOkResponse({ description: 'The occurrence with its own status' })
+  @ApiBadRequestResponse({ description: 'Bad date, unknown status, note too long' })
+  changeOccurrence(
+    @Param(OccurrenceParams) { id, date }: { id: number; date: string },
+    @Body() change: OccurrenceChangeDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<MuseumEvent> {
+    const own = { status: change.status, status_note: change.status_note ?? '' };
+    return this.events.changeOccurrence(id, date, own, actor);
+  }
+
+  @OccurrenceWrite(Delete)
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: "The occurrence, back to the event's own status" })
+  resetOccurrence(
+    @Param(OccurrenceParams) { id, date }: { id: number; date: string },
+    @CurrentActor() actor: Actor,
+  ): Promise<MuseumEvent> {
+    return this.events.changeOccurrence(id, date, null, actor);
+  }
+
+  @Post()
+  @EventFormWrite(EVENT_FORM_FIELDS)
+  @ApiCreatedResponse({ description: 'The new event' })
+  @ApiBadRequestResponse({
+    description: 'Missing or invalid field, no image, or a file of the wrong type',
+  })
+  @ApiPayloadTooLargeResponse({ description: 'Image over 10 MB or 40 megapixels, PDF over 20 MB' })
+  async create(
+    @UploadedFields() fields: NewEventDto,
+    @UploadedFiles() { image, pdf }: ParsedForm['files'],
+    @CurrentActor() actor: Actor,
+  ): Promise<MuseumEvent> {
+    if (!image)
+      throw new BadRequestException(
+        'An image file is required (multipart/form-data field "image").',
+      );
+    return this.events.create(newEvent(fields), { image, pdf }, actor);
+  }
+
+  @Patch(':id')
+  @EventFormWrite(EVENT_CHANGE_FIELDS)
+  @ApiOkResponse({ description: 'The event after the change; blank fields keep their values' })
+  @ApiNotFoundResponse({ description: 'No such event' })
+  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
+  async update(
+    @Param('id', EventIdPipe) eventId: number,
+    @UploadedFields() fields: EventChangesDto,
+    @UploadedFiles() files: ParsedForm['files'],
+    @CurrentActor() actor: Actor,
+    @IfMatch() ifMatch: string | undefined,
+  ): Promise<MuseumEvent> {
+    const changes = eventChanges(fields);
+    if (changes.removePdf && files.pdf)
+      throw new BadRequestException('pdf is both given and cleared; send one or the other.');
+    return this.events.update(eventId, changes, files, actor, undefined, ifMatch);
+  }
+
+  @Delete(':id')
+  @Roles('editor')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description:
+      '{message}; the event and its image and PDF leave the site, kept 30 days in the trash',
+  })
+  @ApiNotFoundResponse({ description: 'No such event' })
+  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
+  async remove(
+    @Param('id', EventIdPipe) eventId: number,
+    @CurrentActor() actor: Actor,
+    @IfMatch() ifMatch: string | undefined,
+  ): Promise<MessageResponse> {
+    await this.events.remove(eventId, actor, ifMatch);
+    return { message: `Event ${eventId} deleted.` };
+  }
+
+  @Post(':id/restore')
+  @Roles('editor')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'The event, back with its image and PDF' })
+  @ApiNotFoundResponse({ description: 'Not in the trash' })
+  async restore(
+    @Param('id', EventIdPipe) id: number,
+    @CurrentActor() actor: Actor,
+  ): Promise<MuseumEvent> {
+    await this.trash.restore(id, actor);
+    return this.events.found(id);
   }
 }

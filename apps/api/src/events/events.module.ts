@@ -4,7 +4,6 @@ import { ContentModule } from '../content/content.module';
 import { FilesModule } from '../files/files.module';
 import { ScheduleModule } from '../schedule/schedule.module';
 import { EventsController } from './events.controller';
-import { EventWritesController } from './event-writes.controller';
 import { UpcomingEvents } from './upcoming-events.service';
 import { EventsService } from './events.service';
 import { EventsTrash } from './events-trash.service';
@@ -12,8 +11,7 @@ import { EventsTrash } from './events-trash.service';
 /** The events, their trash and their iCalendar feeds. */
 @Module({
   imports: [FilesModule, ScheduleModule, ContentModule],
-  // The writes (and the trash) first: /events/trash must not be read as /events/{count}.
-  controllers: [EventWritesController, CalendarController, EventsController],
+  controllers: [CalendarController, EventsController],
   providers: [EventsService, UpcomingEvents, EventsTrash],
   exports: [EventsService],
 })

@@ -4,7 +4,6 @@ import {
   eventImagePath,
   eventPdfPath,
   recurrenceProblem,
-  type EventStatus,
   type MuseumEvent,
 } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -32,7 +31,7 @@ import {
 } from './occurrences';
 
 /** New files for an event; the image is the raw upload (re-encoded here), the PDF stored as is. */
-export interface EventUploads {
+interface EventUploads {
   image?: Buffer;
   pdf?: Buffer;
 }
@@ -40,6 +39,8 @@ export interface EventUploads {
 type EventRow = Omit<MuseumEvent, 'image' | 'pdf' | 'publish_at'> & {
   has_pdf: boolean;
   publish_at: Date | null;
+  /** The occurrences' own statuses by date (null: none). */
+  changes: Record<string, OccurrenceChange> | null;
 };
 
 /** The fields stored under another column's name or written with a cast; the rest are text. */
@@ -61,11 +62,11 @@ const selected = (key: keyof EventFields) =>
     : `to_char(e.${column(key)}, 'YYYY-MM-DD"T"HH24:MI:SS') AS ${key}`;
 const SELECT_EVENTS = `
   SELECT e.id, ${EVENT_FIELDS.map(selected).join(', ')},
-         EXISTS (SELECT 1 FROM stored_files f WHERE f.key = 'event_info/' || e.id || '.pdf') AS has_pdf
+         EXISTS (SELECT 1 FROM stored_files f WHERE f.key = 'event_info/' || e.id || '.pdf') AS has_pdf,
+         (SELECT json_object_agg(to_char(c.occurrence_date, 'YYYY-MM-DD'),
+                   json_build_object('status', c.status, 'status_note', c.status_note))
+            FROM event_occurrence_changes c WHERE c.event_id = e.id) AS changes
     FROM events e`;
-
-const param = (key: keyof EventFields, value: unknown) =>
-  key === 'recurrence' && value !== null ? JSON.stringify(value) : value;
 
 /** The series, the public timeline and the event pages read these (docs/api.md "Events"). */
 export interface EventTimeline {
@@ -228,24 +229,7 @@ export class EventsService {
       `${SELECT_EVENTS} WHERE ${where} ORDER BY e.starts_at, e.id`,
       [fromDate],
     )) as EventRow[];
-    const events = rows.map(toEvent);
-    return { events, changes: await this.changesOf(events.map((e) => e.id)) };
-  }
-
-  private async changesOf(ids: number[]): Promise<OccurrenceChanges> {
-    const changes = new Map<number, Map<string, OccurrenceChange>>();
-    if (ids.length === 0) return changes;
-    const rows = (await this.db.query(
-      `SELECT event_id, to_char(occurrence_date, 'YYYY-MM-DD') AS date, status, status_note
-         FROM event_occurrence_changes WHERE event_id = ANY($1::int[])`,
-      [ids],
-    )) as { event_id: number; date: string; status: EventStatus; status_note: string }[];
-    for (const row of rows) {
-      const own = changes.get(row.event_id) ?? new Map<string, OccurrenceChange>();
-      own.set(row.date, { status: row.status, status_note: row.status_note });
-      changes.set(row.event_id, own);
-    }
-    return changes;
+    return timelineOf(rows);
   }
 
   /**
@@ -263,8 +247,8 @@ export class EventsService {
    * write's topic is dropped only once its answer is made).
    */
   private async withChanges(id: number): Promise<EventTimeline | null> {
-    const event = await this.read(this.db.manager, id);
-    return event && { events: [event], changes: await this.changesOf([id]) };
+    const rows = (await this.db.query(`${SELECT_EVENTS} WHERE e.id = $1`, [id])) as EventRow[];
+    return rows.length ? timelineOf(rows) : null;
   }
 
   async find(id: number): Promise<MuseumEvent | null> {
@@ -283,7 +267,7 @@ export class EventsService {
       const [row] = (await tx.query(
         `INSERT INTO events (${EVENT_FIELDS.map(column).join(', ')})
            VALUES (${EVENT_FIELDS.map((key, i) => placeholder(key, i + 1)).join(', ')}) RETURNING id`,
-        EVENT_FIELDS.map((key) => param(key, fields[key])),
+        EVENT_FIELDS.map((key) => fields[key]),
       )) as { id: number }[];
       await this.storeFiles(tx, row.id, uploads, variants);
       await recordChange(tx, actor, {
@@ -321,7 +305,7 @@ export class EventsService {
       const sets = entries.map((key, i) => `${column(key)} = ${placeholder(key, i + 2)}`);
       await tx.query(
         `UPDATE events SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`,
-        [id, ...entries.map((key) => param(key, changes[key]))],
+        [id, ...entries.map((key) => changes[key])],
       );
       if (removePdf) await this.files.remove(tx, [fileKeys.eventPdf(id)]);
       await this.storeFiles(tx, id, uploads, variants);
@@ -383,13 +367,19 @@ export class EventsService {
   }
 }
 
-function toEvent({ has_pdf, publish_at, ...row }: EventRow): MuseumEvent {
+function toEvent({ has_pdf, publish_at, changes, ...row }: EventRow): MuseumEvent {
+  void changes;
   return {
     ...row,
     image: eventImagePath(row.id),
     pdf: has_pdf ? eventPdfPath(row.id) : null,
     publish_at: publish_at ? new Date(publish_at).toISOString() : null,
   };
+}
+
+function timelineOf(rows: EventRow[]): EventTimeline {
+  const changes = rows.map((row) => [row.id, new Map(Object.entries(row.changes ?? {}))] as const);
+  return { events: rows.map(toEvent), changes: new Map(changes) };
 }
 
 /** The stored event as the fields a write sets. */

@@ -1,6 +1,14 @@
 import { BadRequestException } from '@nestjs/common';
 import { isValidIsoDate } from '@furnace/opening-hours';
+import * as yup from 'yup';
 import { EventIdPipe } from '../common/id.pipe';
+import { PayloadDto } from '../common/payload-dto';
+import { queryParam } from '../common/query';
+import {
+  ADMIN_EVENTS_PAGE_SIZE,
+  PAST_EVENTS_PAGE_SIZE,
+  UPCOMING_PAGE_SIZE,
+} from '@furnace/contracts';
 import type { UpcomingCursor } from './occurrences';
 
 /** A pipe from its parse function (Nest takes any object with `transform`). */
@@ -21,14 +29,6 @@ export const OccurrenceParams = pipe((value) => {
   return { id: EventIdPipe.transform(id), date: OccurrenceDatePipe.transform(date) as string };
 });
 
-/** `page` of GET /events: a whole number from 1 (default 1). */
-export const PastPagePipe = pipe((value): number => {
-  if (value === undefined) return 1;
-  if (typeof value !== 'string' || !/^[1-9][0-9]{0,5}$/.test(value))
-    throw new BadRequestException(`page must be a whole number from 1 ${got(value)}.`);
-  return Number(value);
-});
-
 const MAX_UPCOMING_COUNT = 50;
 
 /** GET /events/{count}: a whole number from 1 to 50. */
@@ -41,34 +41,48 @@ export const UpcomingCountPipe = pipe((count): number => {
   return Number(text);
 });
 
-/** `scope` of GET /events: 'upcoming' (default), 'past' or 'all' (the admin's view). */
-export const EventScopePipe = pipe((value): 'upcoming' | 'past' | 'all' => {
-  if (value === undefined) return 'upcoming';
-  if (value === 'upcoming' || value === 'past' || value === 'all') return value;
-  throw new BadRequestException("scope must be 'upcoming', 'past' or 'all' (signed-in only).");
-});
+/** One of `values` as sent (not trimmed), else `refusal`; OpenAPI lists them. */
+const oneOf = <T extends string>(values: readonly T[], refusal: string, description: string) =>
+  queryParam(
+    (text) => (values.includes(text as T) ? (text as T) : null),
+    () => refusal,
+    description,
+    { raw: true },
+  ).meta({ doc: { description, required: false, enum: values }, multiLine: false });
 
-/** `when` of GET /events?scope=all: 'upcoming', 'past' or all (undefined). */
-export const AdminWhenPipe = pipe((value): 'upcoming' | 'past' | undefined => {
-  if (value === undefined || value === 'upcoming' || value === 'past') return value;
-  throw new BadRequestException("when must be 'upcoming' or 'past'.");
-});
-
-/**
- * `after` of GET /events: where a page of the upcoming listing starts, as the page before's
- * `Link` rel="next" writes it (`cursorParam`): `2026-12-05T10:00:00_17` (undefined: the first).
- */
-export const UpcomingCursorPipe = pipe((value): UpcomingCursor | undefined => {
-  if (value === undefined) return undefined;
-  const match =
-    typeof value === 'string'
-      ? /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}:\d{2}_([1-9]\d{0,9})$/.exec(value)
-      : null;
-  if (!match || !isValidIsoDate(match[1]))
-    throw new BadRequestException(
-      `after must be the start and id of an occurrence, as the Link rel="next" gives it ${got(value, 40)}.`,
-    );
-  return { start: match.input.slice(0, 19), id: Number(match[2]) };
-});
+/** GET /events?scope&page&when&after (docs/api.md "Events"). */
+export class EventsQuery extends PayloadDto(
+  yup.object({
+    scope: oneOf(
+      ['upcoming', 'past', 'all'],
+      "scope must be 'upcoming', 'past' or 'all' (signed-in only).",
+      "'upcoming' (default): each occurrence that ends today or later, paged by `after`; 'past': those that ended, newest first, paged; 'all' (signed-in only): every event as one row, drafts too; with when or page, paged",
+    ).default('upcoming'),
+    page: queryParam(
+      (text) => (/^[1-9][0-9]{0,5}$/.test(text) ? Number(text) : null),
+      (sent) => `page must be a whole number from 1 ${got(sent)}.`,
+      `scope=past: page N (from 1), ${PAST_EVENTS_PAGE_SIZE} a page; scope=all: ${ADMIN_EVENTS_PAGE_SIZE} a page`,
+      { raw: true },
+    ),
+    // As the page before's Link rel="next" writes it (`cursorParam`): `2026-12-05T10:00:00_17`.
+    after: queryParam(
+      (text): UpcomingCursor | null => {
+        const match = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}:\d{2}_([1-9]\d{0,9})$/.exec(text);
+        return match && isValidIsoDate(match[1])
+          ? { start: text.slice(0, 19), id: Number(match[2]) }
+          : null;
+      },
+      (sent) =>
+        `after must be the start and id of an occurrence, as the Link rel="next" gives it ${got(sent, 40)}.`,
+      `upcoming: the page after this occurrence (its start_date and id, \`2026-12-05T10:00:00_17\`), as Link rel="next" gives it; ${UPCOMING_PAGE_SIZE} a page`,
+      { raw: true },
+    ),
+    when: oneOf(
+      ['upcoming', 'past'],
+      "when must be 'upcoming' or 'past'.",
+      'scope=all: only those starting today or later (soonest first), or before (most recent first)',
+    ),
+  }),
+) {}
 
 export const cursorParam = (cursor: UpcomingCursor) => `${cursor.start}_${cursor.id}`;

@@ -90,10 +90,13 @@ function upcomingDates(
   const endsToday = span ? addDays(today, -span) : today;
   const from = floor && floor > endsToday ? floor : endsToday;
   if (!event.recurrence) return start >= from && (!to || start <= to) ? [start] : [];
-  const openEnded = event.recurrence.until === null && event.recurrence.count === null;
-  const last = openEnded && (!to || to > horizon) ? horizon : to;
+  const last = openEnded(event) && (!to || to > horizon) ? horizon : to;
   return occurrenceDates(start, event.recurrence, { from, ...(last ? { to: last } : {}) });
 }
+
+/** A repeat with neither an end date nor a count. */
+const openEnded = ({ recurrence }: MuseumEvent) =>
+  recurrence !== null && recurrence.until === null && recurrence.count === null;
 
 /** The occurrence dates that ended before `today`. */
 function pastDates(event: MuseumEvent, today: string): string[] {
@@ -205,9 +208,7 @@ export function allOccurrences(
   closedOn: ClosedOn,
   today: string,
 ): MuseumEvent[] {
-  const openEnded =
-    event.recurrence !== null && event.recurrence.until === null && event.recurrence.count === null;
   return occurrenceDates(event.start_date.slice(0, 10), event.recurrence, {
-    ...(openEnded ? { to: addDays(today, RECURRENCE_HORIZON_DAYS) } : {}),
+    ...(openEnded(event) ? { to: addDays(today, RECURRENCE_HORIZON_DAYS) } : {}),
   }).map((date) => occurrenceOn(event, date, changes, closedOn));
 }

@@ -3,8 +3,7 @@ import { UPCOMING_PAGE_SIZE, type MuseumEvent } from '@furnace/contracts';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CachedJson } from '../common/cached-json';
 import { CLOCK, type Clock } from '../clock/clock';
-import { Schedule } from '../schedule/schedule.service';
-import type { ScheduleSnapshot } from '../schedule/schedule-reader.service';
+import { Schedule, type ScheduleSnapshot } from '../schedule/schedule.service';
 import { EventsService, type EventTimeline } from './events.service';
 import { closuresOf, upcomingPage, type UpcomingCursor, type UpcomingPage } from './occurrences';
 

@@ -21,10 +21,14 @@ import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { ScheduleQuery, WeekQuery } from '../schedule/schedule-queries';
 import { Schedule } from '../schedule/schedule.service';
-import { HolidaysService, holidayChange, SetHolidayDto } from '../holidays/holidays.service';
-import { HoursStatusService } from './hours-status.service';
 import { PUBLIC_JSON, statusCacheControl } from '../web/cache-policy';
-import { HoursWriter, hoursChange, SetHoursDto } from './hours-writer.service';
+import {
+  DayWrites,
+  holidayChange,
+  hoursChange,
+  SetHolidayDto,
+  SetHoursDto,
+} from './day-writes.service';
 import { InstantPipe } from './instant.pipe';
 import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
@@ -48,8 +52,7 @@ const SetOneDay = (invalid: string) =>
 export class HoursController {
   constructor(
     private readonly schedule: Schedule,
-    private readonly status: HoursStatusService,
-    private readonly writer: HoursWriter,
+    private readonly writes: DayWrites,
   ) {}
 
   /** The regular week, Monday..Sunday, and the closed days from today on (GET /holidays). */
@@ -104,10 +107,10 @@ export class HoursController {
     @Query('at', InstantPipe) at: Date,
     @Query('at') preview: unknown,
   ): Promise<CachedReply> {
-    const answer = new CachedJson(await this.status.statusAt(at));
+    const { status, lifetime } = await this.schedule.statusAt(at);
+    const answer = new CachedJson(status);
     // A preview is kept by no cache; "now" is kept exactly until the status can next change.
     if (preview !== undefined) return answer.reply({ cacheControl: 'no-store' });
-    const lifetime = await this.status.lifetimeAt(at);
     const second = Math.floor(at.getTime() / 1000);
     return answer.reply({
       cacheControl: statusCacheControl,
@@ -124,7 +127,7 @@ export class HoursController {
     @CurrentActor() actor: Actor,
     @IfMatch() ifMatch: string | undefined,
   ): Promise<MessageResponse> {
-    return { message: await this.writer.set(hoursChange(body), actor, undefined, ifMatch) };
+    return { message: await this.writes.setHours(hoursChange(body), actor, undefined, ifMatch) };
   }
 }
 
@@ -134,7 +137,7 @@ export class HoursController {
 export class HolidaysController {
   constructor(
     private readonly schedule: Schedule,
-    private readonly holidays: HolidaysService,
+    private readonly writes: DayWrites,
   ) {}
 
   /** The closed days from today on, one row per date (spans expanded). */
@@ -152,6 +155,8 @@ export class HolidaysController {
     @CurrentActor() actor: Actor,
     @IfMatch() ifMatch: string | undefined,
   ): Promise<MessageResponse> {
-    return { message: await this.holidays.set(holidayChange(body), actor, undefined, ifMatch) };
+    return {
+      message: await this.writes.setHoliday(holidayChange(body), actor, undefined, ifMatch),
+    };
   }
 }

@@ -3,16 +3,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { checkIfMatch } from '../common/if-match';
 import type { Undo } from '../audit/undo';
-import type { ScheduleReader, ScheduleSnapshot } from './schedule-reader.service';
-import type { Schedule } from './schedule.service';
+import { readSchedule, type Schedule, type ScheduleSnapshot } from './schedule.service';
 
 /** What tells one kind of schedule record from the other (seasons, special days). */
 export interface ScheduleRecordKind<P> {
   /** The route, the History's entity and (with _ for -) the table. */
   entity: 'seasons' | 'special-days';
   label: 'Season' | 'Special day';
-  /** The OpenAPI tag. */
-  tag: string;
   /** GET /{entity}: its query's class (none: no query), the query's 400, and the answer. */
   list: {
     query?: Type;
@@ -52,7 +49,6 @@ export class ScheduleRecordWrites<P extends object> {
 
   constructor(
     private readonly db: DataSource,
-    private readonly reader: ScheduleReader,
     undo: Undo,
     private readonly kind: ScheduleRecordKind<P>,
   ) {
@@ -141,7 +137,7 @@ export class ScheduleRecordWrites<P extends object> {
     const { entity, label, lock } = this.kind;
     return inTransaction(this.db, tx, async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(${lock})`);
-      const before = id === null ? undefined : this.kind.find(await this.reader.read(tx), id);
+      const before = id === null ? undefined : this.kind.find(await readSchedule(tx), id);
       if (id !== null && !before) throw new NotFoundException(this.kind.notFound(id));
       if (before) {
         const what = label.toLowerCase() as 'season' | 'special day';

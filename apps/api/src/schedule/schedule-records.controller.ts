@@ -22,7 +22,16 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { MessageResponse } from '@furnace/contracts';
+import {
+  HOURS_TEXTS,
+  normalRanges,
+  seasonSchema,
+  specialDaySchema,
+  WEEKDAYS,
+  type MessageResponse,
+  type SeasonPayload,
+  type SpecialDayPayload,
+} from '@furnace/contracts';
 import { DataSource } from 'typeorm';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
@@ -30,10 +39,10 @@ import { Undo } from '../audit/undo';
 import { Public, Roles } from '../auth/access';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
-import { payloadOf } from '../common/payload-dto';
+import { PayloadDto, payloadOf } from '../common/payload-dto';
 import { RecordIdPipe } from '../common/id.pipe';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
-import { ScheduleReader } from './schedule-reader.service';
+import { SpecialDaysQuery } from './schedule-queries';
 import { ScheduleRecordWrites, type ScheduleRecordKind } from './schedule-record-writes';
 import { Schedule } from './schedule.service';
 
@@ -65,7 +74,7 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
   const { query, refused } = kind.list;
   const params = query ? Object.keys(payloadOf(query)?.fields ?? {}) : [];
 
-  @ApiTags(kind.tag)
+  @ApiTags(kind.entity.replace('-', ' '))
   @Controller(kind.entity)
   @Writes('schedule')
   class Records {
@@ -73,11 +82,10 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
 
     constructor(
       @InjectDataSource() db: DataSource,
-      reader: ScheduleReader,
       undo: Undo,
       readonly schedule: Schedule,
     ) {
-      this.writes = new ScheduleRecordWrites(db, reader, undo, kind);
+      this.writes = new ScheduleRecordWrites(db, undo, kind);
     }
 
     @Get()
@@ -133,3 +141,103 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
   }
   return Records;
 }
+
+/** POST /seasons and PUT /seasons/{id} body (rules: seasonSchema). */
+class SeasonDto extends PayloadDto(seasonSchema) {}
+
+/** A named weekly set of ranges between two dates that replaces the regular week. */
+const SEASONS: ScheduleRecordKind<SeasonPayload> = {
+  entity: 'seasons',
+  label: 'Season',
+  // Every season, by valid_from (days not listed in `hours` are closed in that season).
+  list: { body: async (schedule) => (await schedule.snapshot()).seasons },
+  lock: 7340102,
+  dto: SeasonDto,
+  payload(dto: SeasonDto) {
+    const byDay = new Map(
+      dto.hours.map((h) => [String(h.day_of_week).trim(), normalRanges(h.ranges)]),
+    );
+    return {
+      name: dto.name,
+      valid_from: dto.valid_from,
+      valid_through: dto.valid_through,
+      // As stored and listed: weekdays in order, only those with ranges.
+      hours: WEEKDAYS.map((day) => ({ day_of_week: day, ranges: byDay.get(day) ?? [] })).filter(
+        (h) => h.ranges.length > 0,
+      ),
+    };
+  },
+  shape:
+    '{id, name, valid_from, valid_through, hours: [{day_of_week, ranges: [{open_time, close_time}]}]}',
+  idPath: HOURS_TEXTS.seasonIdPath,
+  notFound: HOURS_TEXTS.seasonNotFound,
+  find: (snapshot, id) => snapshot.seasons.find((season) => season.id === id),
+  describe: (season) => `"${season.name}" (${season.valid_from} to ${season.valid_through})`,
+  columns: ['valid_from', 'valid_through', 'name'],
+  row: (season) => [season.valid_from, season.valid_through, season.name],
+  overlaps: (other) =>
+    HOURS_TEXTS.seasonOverlaps(other.name, other.valid_from, other.valid_through),
+  ranges: {
+    table: 'season_ranges',
+    key: 'season_id',
+    weekday: true,
+    of: (season) =>
+      season.hours.flatMap((h) => h.ranges.map((r) => ({ ...r, day_of_week: h.day_of_week }))),
+  },
+};
+
+export class SeasonsController extends ScheduleRecordsController(SEASONS) {}
+
+/** POST /special-days and PUT /special-days/{id} body (rules: specialDaySchema). */
+class SpecialDayDto extends PayloadDto(specialDaySchema) {}
+
+/** Advisory lock key: one writer of special days (and holidays, which are special days) at a time. */
+export const SPECIAL_DAYS_LOCK = 7340101;
+
+/** How a special day is named in a 409. */
+export const specialDayName = (day: { reason: string | null; note: string | null }) =>
+  day.reason ?? day.note ?? 'special opening';
+
+/** A date or a run of dates, closed or with its own ranges; it wins over seasons and the week. */
+export const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
+  entity: 'special-days',
+  label: 'Special day',
+  // The special days touching [from, to], by date_from; from defaults to today (no past ones).
+  list: {
+    query: SpecialDaysQuery,
+    refused: 'from or to is not a calendar date, or to before from',
+    body: async (schedule, { from = schedule.today(), to }: SpecialDaysQuery) =>
+      (await schedule.snapshot()).specialDays.filter(
+        (day) => day.date_through >= from && (to === undefined || day.date_from <= to),
+      ),
+  },
+  lock: SPECIAL_DAYS_LOCK,
+  dto: SpecialDayDto,
+  payload: (dto: SpecialDayDto) => ({
+    date_from: dto.date_from,
+    date_through: dto.date_through,
+    ranges: normalRanges(dto.ranges),
+    reason: dto.reason ? dto.reason : null,
+    note: dto.note ? dto.note : null,
+  }),
+  shape: '{id, date_from, date_through, ranges: [{open_time, close_time}], reason, note}',
+  idPath: HOURS_TEXTS.specialDayIdPath,
+  notFound: HOURS_TEXTS.specialDayNotFound,
+  find: (snapshot, id) => snapshot.specialDays.find((day) => day.id === id),
+  describe: (day) =>
+    `"${day.reason ?? day.note ?? (day.ranges.length ? 'special opening' : 'closed')}" (${
+      day.date_from === day.date_through ? day.date_from : `${day.date_from} to ${day.date_through}`
+    })`,
+  columns: ['date_from', 'date_through', 'reason', 'note'],
+  row: (day) => [day.date_from, day.date_through, day.reason, day.note],
+  overlaps: (other) =>
+    HOURS_TEXTS.specialDayOverlaps(specialDayName(other), other.date_from, other.date_through),
+  ranges: {
+    table: 'special_day_ranges',
+    key: 'special_day_id',
+    weekday: false,
+    of: (day) => day.ranges,
+  },
+};
+
+export class SpecialDaysController extends ScheduleRecordsController(SPECIAL_DAYS) {}

@@ -1,11 +1,7 @@
 import { Module } from '@nestjs/common';
-import { HolidaysService } from '../holidays/holidays.service';
 import { HolidaysController, HoursController } from '../hours/hours.controller';
-import { HoursStatusService } from '../hours/hours-status.service';
-import { HoursWriter } from '../hours/hours-writer.service';
-import { SeasonsController } from '../seasons/seasons.controller';
-import { SpecialDaysController } from '../special-days/special-days.controller';
-import { ScheduleReader } from './schedule-reader.service';
+import { DayWrites } from '../hours/day-writes.service';
+import { SeasonsController, SpecialDaysController } from './schedule-records.controller';
 import { Schedule } from './schedule.service';
 
 /**
@@ -14,7 +10,7 @@ import { Schedule } from './schedule.service';
  */
 @Module({
   controllers: [HoursController, HolidaysController, SeasonsController, SpecialDaysController],
-  providers: [ScheduleReader, Schedule, HoursStatusService, HoursWriter, HolidaysService],
+  providers: [Schedule, DayWrites],
   exports: [Schedule],
 })
 export class ScheduleModule {}

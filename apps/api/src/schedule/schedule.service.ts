@@ -1,23 +1,116 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  MAX_SCHEDULE_DAYS,
+  WEEKDAYS,
   type HolidayRecord,
+  type HoursStatus,
+  type HoursListResponse,
+  type OpeningHoursRecord,
+  type ScheduleResponse,
+  type SeasonRecord,
+  type SpecialDayRecord,
   type TimeRange,
   type Weekday,
-  type OpeningHoursRecord,
-  type HoursListResponse,
-  type ScheduleResponse,
-  type SpecialDayRecord,
+  type WeekdayRanges,
   type WeekInForceResponse,
 } from '@furnace/contracts';
-import { dayNumber, isoDateOf, museumDate, openDaysLine } from '@furnace/opening-hours';
-import { TopicCache } from '../cache/topic-cache.service';
+import {
+  dayNumber,
+  HoursCalendar,
+  isoDateOf,
+  museumDate,
+  openDaysLine,
+  secondsUntilStatusChange,
+  statusAt,
+} from '@furnace/opening-hours';
 import { DateTime } from 'luxon';
+import { DataSource, type EntityManager } from 'typeorm';
+import { TopicCache } from '../cache/topic-cache.service';
 import { CachedJson } from '../common/cached-json';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
-import { ScheduleReader } from './schedule-reader.service';
-import type { ScheduleSnapshot } from './schedule-reader.service';
+
+/**
+ * Everything the hours are made of, read in one round trip, and the calendar compiled from it
+ * once (docs/product.md §10: special day > season > regular week): every hours read uses it.
+ */
+export interface ScheduleSnapshot {
+  /** The regular week, Monday..Sunday, each day's ranges by opening time. */
+  regular: WeekdayRanges[];
+  /** By valid_from. */
+  seasons: SeasonRecord[];
+  /** By date_from. */
+  specialDays: SpecialDayRecord[];
+  calendar: HoursCalendar<SeasonRecord>;
+}
+
+interface DayRangeRow extends TimeRange {
+  day_of_week: Weekday;
+}
+
+interface SeasonRow extends Omit<SeasonRecord, 'hours'> {
+  ranges: DayRangeRow[];
+}
+
+/** The regular week, the seasons and the special days in one round trip; `db`: a write's transaction too. */
+export async function readSchedule(db: Pick<EntityManager, 'query'>): Promise<ScheduleSnapshot> {
+  const range = (alias: string) =>
+    `'open_time', to_char(${alias}.open_time, 'HH24:MI:SS'), 'close_time', to_char(${alias}.close_time, 'HH24:MI:SS')`;
+  const [row] = (await db.query(`
+      SELECT
+        (SELECT coalesce(json_agg(json_build_object('day_of_week', r.day_of_week, ${range('r')})
+            ORDER BY r.open_time), '[]') FROM opening_hour_ranges r) AS regular,
+        (SELECT coalesce(json_agg(json_build_object(
+            'id', s.id, 'name', s.name,
+            'valid_from', to_char(s.valid_from, 'YYYY-MM-DD'),
+            'valid_through', to_char(s.valid_through, 'YYYY-MM-DD'),
+            'ranges', (SELECT coalesce(json_agg(json_build_object('day_of_week', r.day_of_week, ${range('r')})
+                         ORDER BY r.open_time), '[]') FROM season_ranges r WHERE r.season_id = s.id))
+            ORDER BY s.valid_from), '[]') FROM seasons s) AS seasons,
+        (SELECT coalesce(json_agg(json_build_object(
+            'id', d.id,
+            'date_from', to_char(d.date_from, 'YYYY-MM-DD'),
+            'date_through', to_char(d.date_through, 'YYYY-MM-DD'),
+            'ranges', (SELECT coalesce(json_agg(json_build_object(${range('r')}) ORDER BY r.open_time), '[]')
+                         FROM special_day_ranges r WHERE r.special_day_id = d.id),
+            'reason', d.reason, 'note', d.note)
+            ORDER BY d.date_from), '[]') FROM special_days d) AS special_days`)) as [
+    { regular: DayRangeRow[]; seasons: SeasonRow[]; special_days: SpecialDayRecord[] },
+  ];
+  const regular = week(row.regular);
+  const seasons: SeasonRecord[] = row.seasons.map(({ ranges, ...season }) => ({
+    ...season,
+    hours: week(ranges).filter((day) => day.ranges.length > 0),
+  }));
+  const specialDays = row.special_days;
+  const calendar = new HoursCalendar({ regular, seasons, specialDays });
+  return { regular, seasons, specialDays, calendar };
+}
+
+/** Every weekday Monday..Sunday with its ranges (by opening time; none: closed). */
+function week(rows: readonly DayRangeRow[]): WeekdayRanges[] {
+  return WEEKDAYS.map((day) => ({
+    day_of_week: day,
+    ranges: rows
+      .filter((r) => r.day_of_week === day)
+      .map((r) => ({ open_time: r.open_time, close_time: r.close_time })),
+  }));
+}
+
+/** How many distinct seconds `statusAt` remembers (`?at=` previews beside "now"). */
+const STATUS_MEMO_SIZE = 64;
+
+/**
+ * The status at an instant and how many whole seconds it stays the same (HTTP caches may keep it
+ * that long), counted from the start of its second less one: the same for the whole second,
+ * never past the change.
+ */
+interface StatusAt {
+  status: HoursStatus;
+  lifetime: number;
+}
 
 /**
  * The hours, through the one cache (topic 'schedule'): GET /hours/status runs on every page view
@@ -30,12 +123,42 @@ export class Schedule {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly reader: ScheduleReader,
+    @InjectDataSource() private readonly db: DataSource,
     private readonly cache: TopicCache,
   ) {}
 
   snapshot(): Promise<ScheduleSnapshot> {
-    return this.cache.get('schedule', 'snapshot', () => this.reader.read());
+    return this.cache.get('schedule', 'snapshot', () => readSchedule(this.db));
+  }
+
+  private statusFor: ScheduleSnapshot | null = null;
+  private readonly statusBySecond = new Map<number, StatusAt>();
+
+  /**
+   * OPEN/CLOSED at an instant (the rules: @furnace/opening-hours), memoised per whole UTC second for
+   * one snapshot, the oldest second forgotten first. That is exact: hours are whole seconds on the
+   * wall clock, seasons and special days whole days, IANA offsets whole minutes, so nothing changes
+   * inside a second. It turns the rule engine's cost (time zones, up to 400 days resolved) into a
+   * map lookup: GET /hours/status runs on every page view.
+   */
+  async statusAt(at: Date): Promise<StatusAt> {
+    const snapshot = await this.snapshot();
+    if (snapshot !== this.statusFor) {
+      this.statusBySecond.clear();
+      this.statusFor = snapshot;
+    }
+    const second = Math.floor(at.getTime() / 1000);
+    const known = this.statusBySecond.get(second);
+    if (known) return known;
+    const { calendar } = snapshot;
+    const timeZone = this.config.museumTimeZone;
+    const { status, message } = statusAt({ calendar, at, timeZone, horizon: MAX_SCHEDULE_DAYS });
+    const until = secondsUntilStatusChange(calendar, new Date(second * 1000), timeZone);
+    const answer = { status: { status, message }, lifetime: Math.max(0, until - 1) };
+    if (this.statusBySecond.size >= STATUS_MEMO_SIZE)
+      this.statusBySecond.delete(this.statusBySecond.keys().next().value as number);
+    this.statusBySecond.set(second, answer);
+    return answer;
   }
 
   private todayAt = { second: -1, date: '' };
@@ -58,56 +181,47 @@ export class Schedule {
 
   /** GET /hours: the regular week (weekdayHours) and the closed days from today on. */
   async hoursBody(): Promise<CachedJson> {
-    const today = this.today();
-    const snapshot = await this.snapshot();
-    const body: HoursListResponse = {
-      hours: snapshot.regular.map(({ day_of_week, ranges }) => weekdayHours(day_of_week, ranges)),
-      holidays: closedDaysFrom(snapshot.specialDays, today),
-    };
-    return new CachedJson(body);
+    const { regular } = await this.snapshot();
+    return new CachedJson({
+      hours: regular.map(({ day_of_week, ranges }) => weekdayHours(day_of_week, ranges)),
+      holidays: await this.holidays(),
+    } satisfies HoursListResponse);
   }
 
-  /** GET /holidays. */
+  /** GET /holidays: the closed special days from today on, one row per date (a span expanded). */
   async holidays(): Promise<HolidayRecord[]> {
-    return closedDaysFrom((await this.snapshot()).specialDays, this.today());
+    const today = this.today();
+    const rows: HolidayRecord[] = [];
+    for (const { ranges, date_from, date_through, reason } of (await this.snapshot()).specialDays) {
+      if (ranges.length > 0 || date_through < today) continue;
+      const last = dayNumber(date_through);
+      for (let day = dayNumber(date_from > today ? date_from : today); day <= last; day++)
+        rows.push({ holiday_date: isoDateOf(day), description: reason });
+    }
+    return rows;
   }
 
   /** GET /hours/schedule: `days` resolved days from `from` (default today). */
   async scheduleBody(from: string | undefined, days: number): Promise<CachedJson> {
-    const start = from ?? this.today();
-    const body: ScheduleResponse = {
+    const { calendar } = await this.snapshot();
+    return new CachedJson({
       time_zone: this.config.museumTimeZone,
-      days: (await this.snapshot()).calendar.days(start, days),
-    };
-    return new CachedJson(body);
+      days: calendar.days(from ?? this.today(), days),
+    } satisfies ScheduleResponse);
   }
 
   /** GET /hours/week: the weekly hours in force on `date` (default today) and its open-days line. */
   async weekBody(date: string | undefined): Promise<CachedJson> {
     const on = date ?? this.today();
-    const week = (await this.snapshot()).calendar.weekAt(on);
-    const body: WeekInForceResponse = {
+    const { source, season, hours } = (await this.snapshot()).calendar.weekAt(on);
+    return new CachedJson({
       date: on,
-      source: week.source,
-      season: week.season,
-      hours: week.hours,
-      open_days: openDaysLine(week.hours),
-    };
-    return new CachedJson(body);
+      source,
+      season,
+      hours,
+      open_days: openDaysLine(hours),
+    } satisfies WeekInForceResponse);
   }
-}
-
-/** The closed special days from `today` on, one row per date (a span of days expanded). */
-function closedDaysFrom(specialDays: readonly SpecialDayRecord[], today: string): HolidayRecord[] {
-  const rows: HolidayRecord[] = [];
-  const first = dayNumber(today);
-  for (const special of specialDays) {
-    if (special.ranges.length > 0 || special.date_through < today) continue;
-    const last = dayNumber(special.date_through);
-    for (let day = Math.max(first, dayNumber(special.date_from)); day <= last; day++)
-      rows.push({ holiday_date: isoDateOf(day), description: special.reason });
-  }
-  return rows;
 }
 
 /**

@@ -20,8 +20,6 @@ import {
 import {
   SIGN_NAME_MAX_LENGTH,
   SIGN_NAME_PATTERN,
-  SIGN_SUMMARY_MAX_LENGTH,
-  SIGN_TITLE_MAX_LENGTH,
   signTextsSchema,
   type ApiErrorBody,
   type MessageResponse,
@@ -29,7 +27,7 @@ import {
   type SignRecord,
 } from '@furnace/contracts';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
-import { PayloadDto } from '../common/payload-dto';
+import { openApiObject, PayloadDto } from '../common/payload-dto';
 import { SignsService } from './signs.service';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
@@ -69,14 +67,9 @@ export class SignsController {
   @Roles('editor')
   @ApiConsumes('multipart/form-data')
   @ApiBody({
-    schema: {
-      type: 'object',
-      properties: {
-        pdf: { type: 'string', format: 'binary', description: 'Required to create a sign' },
-        title: { type: 'string', description: `At most ${SIGN_TITLE_MAX_LENGTH} characters` },
-        summary: { type: 'string', description: `At most ${SIGN_SUMMARY_MAX_LENGTH} characters` },
-      },
-    },
+    schema: openApiObject(signTextsSchema, {
+      pdf: { type: 'string', format: 'binary', description: 'Required to create a sign' },
+    }),
   })
   @ApiCreatedResponse({ description: 'A new sign' })
   @ApiOkResponse({ description: "The sign's PDF, title or summary changed" })

@@ -57,7 +57,7 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
   let app: express.Express;
   const asked: string[] = [];
   let message = 'Open today <b>now</b>';
-  /** Seconds until the status can next change (HoursStatusService.lifetimeAt in the API). */
+  /** Seconds until the status can next change (Schedule.statusAt in the API). */
   let statusLifetime = 3600;
   let held: Promise<object> = Promise.resolve({});
   /** Stands in for the API's answer cache (Answers.page): pages kept by key until cleared. */

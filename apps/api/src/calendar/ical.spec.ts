@@ -1,5 +1,4 @@
-import { foldLine } from './ical-text';
-import { vtimezone } from './vtimezone';
+import { foldLine, vtimezone } from './ical';
 
 describe('vtimezone', () => {
   it("lists New York's 2030 changes at 02:00 local, with the offsets either side", () => {
