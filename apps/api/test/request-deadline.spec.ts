@@ -14,7 +14,7 @@ describe('a request as a whole has a deadline (REQUEST_DEADLINE_MS)', () => {
     // No statement_timeout: each query alone may wait for ever, only the deadline ends the request.
     hurried = await startTestApp({
       databaseUrl: api.databaseUrl,
-      env: { REQUEST_DEADLINE_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '0' },
+      env: { REQUEST_DEADLINE_MS: '1000', LOGIN_SLOWDOWN_MS: '500', DB_STATEMENT_TIMEOUT_MS: '0' },
     });
   });
   afterAll(() => hurried?.close());

@@ -126,6 +126,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
   });
 
+  it('refuses a sign-in slowdown that would outlast the request deadline', () => {
+    expect(
+      (refusalOf({ REQUEST_DEADLINE_MS: '2000', LOGIN_SLOWDOWN_MS: '2000' }) as ConfigError)
+        .problems,
+    ).toEqual([
+      'LOGIN_SLOWDOWN_MS must be below REQUEST_DEADLINE_MS, or every slowed sign-in runs out of time (got "2000")',
+    ]);
+    expect(
+      loadConfig({ REQUEST_DEADLINE_MS: '2000', LOGIN_SLOWDOWN_MS: '1999' }, cwd).loginSlowdownMs,
+    ).toBe(1999);
+  });
+
   it('refuses a short JWT secret and argon2 costs below the minimum', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short', ARGON2_MEMORY_KIB: '1024' }, cwd)).toThrow(
       /JWT_SECRET must be at least 32[\s\S]*ARGON2_MEMORY_KIB/,

@@ -118,7 +118,12 @@ const ENVIRONMENT = yup.object({
       `TRUST_PROXY must be false, true, a hop count, or addresses/subnets/loopback separated by commas (got "${value}")`,
   ),
   /** Extra wait before checking a password for a username over its failure limit. */
-  LOGIN_SLOWDOWN_MS: wholeNumber(1000, 0, 60000),
+  LOGIN_SLOWDOWN_MS: wholeNumber(1000, 0, 60000).test(
+    'within-deadline',
+    ({ value }) =>
+      `LOGIN_SLOWDOWN_MS must be below REQUEST_DEADLINE_MS, or every slowed sign-in runs out of time (got "${value}")`,
+    (value, context) => value === undefined || value < context.parent.REQUEST_DEADLINE_MS,
+  ),
   /** Invitation and reset mail; unset: links are only shown to the admin. */
   SMTP_URL: text(
     (value) => /^smtps?:\/\/[^\s]+$/.test(value),
