@@ -9,7 +9,7 @@ export interface ResolvedHead extends PageHead {
 
 /**
  * The HTML of a page's <head> that depends on the page, one way for every route. `publicUrl`: the
- * site's public address, for the absolute URLs previews need.
+ * site's public address without a trailing slash, for the absolute URLs previews need.
  */
 export function headTags(head: ResolvedHead, publicUrl: string, path: string): string {
   const title = pageTitle(head.page);
@@ -42,14 +42,13 @@ export function headTags(head: ResolvedHead, publicUrl: string, path: string): s
 }
 
 /** The page's address on the public URL: its path only (no query), the one URL search engines keep. */
-export function canonicalUrl(publicUrl: string, path: string): string {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return `${publicUrl.replace(/\/$/, '')}${clean}`;
+function canonicalUrl(publicUrl: string, path: string): string {
+  return publicUrl + (path.length > 1 ? path.replace(/\/+$/, '') : path);
 }
 
 function absoluteUrl(publicUrl: string, url: string): string | undefined {
   if (/^https?:\/\//.test(url)) return url;
-  return url.startsWith('/') ? `${publicUrl.replace(/\/$/, '')}${url}` : undefined;
+  return url.startsWith('/') ? publicUrl + url : undefined;
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {

@@ -16,6 +16,7 @@ import * as React from 'react';
 import { StrictMode, type ComponentType } from 'react';
 import * as ReactDOM from 'react-dom';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { text } from 'node:stream/consumers';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactRouter from 'react-router';
 import { StaticRouter } from 'react-router';
@@ -51,15 +52,14 @@ export interface RenderOptions {
   remotes: Record<string, ComponentType<RemoteRoutesProps>>;
 }
 
+/**
+ * What goes in #root (the page as the browser's first render of it), the preloads React hoisted
+ * for the <head> (the API writes title and previews), and the answers the page's reads got (the
+ * render's QueryClient, dehydrated: the API inlines them, so hydration shows the same data).
+ */
 export interface Rendered {
-  /** What goes in #root: the page as the browser's first render of it. */
   html: string;
-  /** Tags for the <head>: preloads of the page's largest image (the API writes title and previews). */
   head: string;
-  /**
-   * The answers the page's reads got: the render's QueryClient, dehydrated. The API inlines it in
-   * the page, so the browser's first render of the page shows the same data as this HTML.
-   */
   answers: DehydratedState;
 }
 
@@ -104,10 +104,4 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const head = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
   // The answered reads only (TanStack's default): a failed one the browser asks again.
   return { html: html.slice(head.length), head, answers: dehydrate(queries) };
-}
-
-async function text(stream: AsyncIterable<unknown>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
 }
