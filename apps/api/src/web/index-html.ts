@@ -27,10 +27,7 @@ export const PAGE_BOOT_URL = '/page-boot.js';
  * Loads the shell's script (its data-main) once the page has been painted: after the first
  * animation frame (none runs while the stylesheet still blocks rendering) and that frame's paint.
  */
-export const PAGE_BOOT_JS = `(function () {
-  var boot = document.currentScript;
-  var main = boot && boot.getAttribute('data-main');
-  if (!main) return;
+export const PAGE_BOOT_JS = `(function (main) {
   requestAnimationFrame(function () {
     setTimeout(function () {
       var script = document.createElement('script');
@@ -38,7 +35,7 @@ export const PAGE_BOOT_JS = `(function () {
       document.head.appendChild(script);
     }, 0);
   });
-})();
+})(document.currentScript.getAttribute('data-main'));
 `;
 
 /** JSON safe inside a script element: '<' escaped, so no value can close the element. */

@@ -16,7 +16,7 @@ describe('the server bundles sandbox', () => {
   const run = async (body: string, ...args: unknown[]) => {
     const file = join(folder, 'render.js');
     writeFileSync(file, `exports.run = async (...args) => { ${body} };`);
-    const sandbox = new ServerBundleSandbox('test');
+    const sandbox = new ServerBundleSandbox();
     return sandbox.load<{ run(...args: unknown[]): Promise<unknown> }>(file).run(...args);
   };
 

@@ -11,7 +11,7 @@ const NOT_SHARED = "which the shell's server bundle does not share";
  * Runs the server bundles in a node:vm context of their own (ADR 13): no `process`, `require` of
  * Node's, `fetch` or global of the API's; no code from strings, no WebAssembly. A deployed remote's
  * bundle gets only the modules the shell's shares, and none with an `import()`. The API talks to
- * the bundles only through `call` and `bundle`, which copy what goes in and out, so no object of
+ * the bundles only through `load` and `call`, which copy what goes in and out, so no object of
  * the API's (and with it the API's `Function`, the way to `process`) is handed in. Not a security
  * boundary (node:vm is none): the shell's React holds Node's objects in the same context.
  */
@@ -22,9 +22,9 @@ export class ServerBundleSandbox {
   private readonly timers = new Map<number, () => void>();
   private nextTimer = 1;
 
-  constructor(name: string) {
+  constructor() {
     this.context = createContext(constants.DONT_CONTEXTIFY, {
-      name,
+      name: 'server render',
       codeGeneration: { strings: false, wasm: false },
     });
     const makeBridge = new Script(BRIDGE, { filename: 'server-bundle-bridge.js' }).runInContext(
@@ -111,13 +111,15 @@ export class ServerBundleSandbox {
     };
   }
 
-  /** A value of the API's as the context's own: data by JSON, functions wrapped, the context's kept. */
+  /** A value of the API's as the context's own: functions wrapped, the context's kept, data copied. */
   private toContext(value: unknown): unknown {
     if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return value;
     if (this.bridge.isOwn(value)) return value;
     if (typeof value === 'function') return this.bridge.wrap(value);
     if (Array.isArray(value)) return this.bridge.array(value.map((item) => this.toContext(item)));
-    if (!hasFunctions(value)) return this.bridge.parse(JSON.stringify(value));
+    // Anything but a plain object (a Date) as JSON, as the browser would get it.
+    if (Object.getPrototypeOf(value) !== Object.prototype)
+      return this.bridge.parse(JSON.stringify(value));
     const copy = this.bridge.object();
     for (const [key, item] of Object.entries(value)) copy[key] = this.toContext(item);
     return copy;
@@ -139,14 +141,6 @@ export class ServerBundleSandbox {
 
 /** An `import(` as a server bundle may write it (comments between included): refused at load. */
 const DYNAMIC_IMPORT = /\bimport\s*(?:\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*\(/;
-
-function hasFunctions(value: object): boolean {
-  return Object.values(value).some(
-    (item) =>
-      typeof item === 'function' ||
-      (item !== null && typeof item === 'object' && hasFunctions(item)),
-  );
-}
 
 type Done = (ok: boolean, value: unknown) => void;
 

@@ -53,10 +53,9 @@ export interface WebOptions {
   keepPage?: (key: string, make: () => Promise<Page>) => Promise<Page>;
 }
 
-/** A page as it is kept: its HTML (with its ETag and gzip copy) and its own policy. */
+/** A page as it is kept: its HTML (ETag, gzip copy), its policy, its status's lifetime. */
 interface Page extends KeptPage {
   contentSecurityPolicy: string;
-  rendered: boolean;
 }
 
 /** Pages the public site's bundle never renders: the shell's sign-in page. */
@@ -165,12 +164,10 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     ]);
     const statusLifetime = page ? await options.statusLifetime?.().catch(() => 0) : undefined;
     const html = indexHtml.render(current, data, headTags(head, publicUrl, path), page);
-    const policy = contentSecurityPolicy(current);
     return {
       body: new CachedBody(html),
       statusLifetime,
-      rendered: !!page,
-      contentSecurityPolicy: page ? allowingStylesOf(policy, html) : policy,
+      contentSecurityPolicy: allowingStylesOf(contentSecurityPolicy(current), html),
     };
   }
 
@@ -207,7 +204,8 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       res.status(503).type('text/plain').send(MESSAGES.siteBusy);
       return;
     }
-    const statusLifetime = page.rendered && options.statusLifetime?.().catch(() => 0);
+    const statusLifetime =
+      page.statusLifetime !== undefined && options.statusLifetime?.().catch(() => 0);
     const cacheControl = oneTime
       ? 'no-store'
       : statusLifetime

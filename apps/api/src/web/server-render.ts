@@ -180,7 +180,7 @@ export class ServerRender {
       this.warnOnce(file, `No server render at ${file}: pages go out without their HTML.`);
       return null;
     }
-    const sandbox = new ServerBundleSandbox('server render');
+    const sandbox = new ServerBundleSandbox();
     const shell = sandbox.load<ShellBundle>(this.shellFile);
     checkContract(this.shellFile, shell, typeof shell.render === 'function' && !!shell.shared);
     const bundle = sandbox.load<RemoteBundle>(remote.file, shell.shared);

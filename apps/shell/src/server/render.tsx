@@ -5,7 +5,7 @@
 // remote the registry names now), and calls render() for each public page it sends.
 import { createServerQueryClient, type ApiSource } from '@furnace/api-client';
 import * as ReactQuery from '@tanstack/react-query';
-import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '@furnace/auth';
 import {
   SERVER_RENDER_CONTRACT,
@@ -53,21 +53,13 @@ export interface RenderOptions {
 }
 
 /**
- * What goes in #root (the page as the browser's first render of it), the preloads React hoisted
- * for the <head> (the API writes title and previews), and the answers the page's reads got (the
- * render's QueryClient, dehydrated: the API inlines them, so hydration shows the same data).
+ * The page at `url` (path and query) as HTML for #root, with the API's answers filled in: every
+ * lazy page and every query is waited for, so the HTML is what a visitor sees once the page has
+ * loaded. With it the preloads React hoisted, for the <head> (the API writes title and previews),
+ * and the answers the page's reads got (the render's QueryClient, dehydrated: the API inlines
+ * them, so hydration shows the same data).
  */
-export interface Rendered {
-  html: string;
-  head: string;
-  answers: DehydratedState;
-}
-
-/**
- * The page at `url` (path and query) as HTML, with the API's answers filled in: every lazy page
- * and every query is waited for, so the HTML is what a visitor sees once the page has loaded.
- */
-export async function render(url: string, options: RenderOptions): Promise<Rendered> {
+export async function render(url: string, options: RenderOptions) {
   const queries = createServerQueryClient(options.api, options.origin);
   setRegistryOfRender(options.registry);
   const load: RemoteRoutesLoader = async (name) => {
