@@ -41,16 +41,10 @@ const policies = new WeakMap<RemoteRegistry, string>();
 
 /** Origins of remotes deployed elsewhere (absolute entry URLs); site-relative ones add nothing. */
 function remoteOrigins(registry: RemoteRegistry): string[] {
-  const origins = new Set<string>();
-  for (const { entry } of registry.remotes) {
-    if (!/^https?:\/\//.test(entry)) continue;
-    try {
-      origins.add(new URL(entry).origin);
-    } catch {
-      // not a URL after all: the shell will fail to load it, and the policy need not allow it
-    }
-  }
-  return [...origins];
+  const absolute = registry.remotes.filter(({ entry }) => /^https?:\/\//.test(entry));
+  // An entry that is no URL after all: the shell fails to load it, and the policy need not allow it.
+  const origins = absolute.map(({ entry }) => URL.parse(entry)?.origin ?? []);
+  return [...new Set(origins.flat())];
 }
 
 /** A CSP source for exactly this CSS text: 'sha256-…'. */
@@ -58,16 +52,9 @@ function styleHash(css: string): string {
   return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 }
 
-/** CSS to put in a page's `<style>`, and the CSP source that allows exactly it. */
-export interface InlineStyle {
-  css: string;
-  hash: string;
-}
-
-/** `css` made safe inside a `<style>` (no `</style` can close it), with its hash. */
-export function inlineStyle(css: string): InlineStyle {
-  const safe = css.replace(/<\/style/gi, '<\\/style');
-  return { css: safe, hash: styleHash(safe) };
+/** `css` made safe inside a `<style>`: no `</style` can close it. */
+export function safeStyle(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style');
 }
 
 /** The characters React escapes in an attribute, by their entity. */
@@ -80,22 +67,16 @@ const ENTITIES: Record<string, string> = {
 };
 
 /**
- * The hashes of the style attributes of a server-rendered page (React writes a few, e.g. the site
- * map's marker positions), each once: made once per render, not per response.
+ * `policy` allowing exactly the `<style>` elements and style attributes of a page's HTML (React
+ * writes a few, e.g. the site map's marker positions), by hash ('unsafe-hashes' lets a hash match an
+ * attribute), no others: a server-rendered page is painted as it arrives, before any script.
  */
-export function styleAttributeHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g))
-    hashes.add(styleHash(value.replace(/&(quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity])));
-  return [...hashes];
-}
-
-/**
- * `policy` allowing exactly these style attributes (`attributes`, by hash: 'unsafe-hashes' lets a
- * hash match an attribute) and inlined stylesheets (`sheets`, by hash), no others.
- */
-export function allowingStyles(policy: string, attributes: string[], sheets: string[]): string {
-  const hashes = [...new Set([...sheets, ...attributes])];
+export function allowingStylesOf(policy: string, html: string): string {
+  const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
+  const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) =>
+    value.replace(/&(quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity]),
+  );
+  const hashes = [...new Set([...sheets, ...attributes].map(styleHash))];
   if (!hashes.length) return policy;
   const unsafeHashes = attributes.length ? " 'unsafe-hashes'" : '';
   return policy.replace(

@@ -6,7 +6,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   type RemoteRegistry,
 } from '@furnace/contracts';
-import { inlineStyle, type InlineStyle } from './content-security-policy';
+import { safeStyle } from './content-security-policy';
 import { escapeHtml } from './page-head';
 import type { ServerRendered } from './server-render';
 
@@ -27,10 +27,7 @@ export const PAGE_BOOT_URL = '/page-boot.js';
  * Loads the shell's script (its data-main) once the page has been painted: after the first
  * animation frame (none runs while the stylesheet still blocks rendering) and that frame's paint.
  */
-export const PAGE_BOOT_JS = `(function () {
-  var boot = document.currentScript;
-  var main = boot && boot.getAttribute('data-main');
-  if (!main) return;
+export const PAGE_BOOT_JS = `(function (main) {
   requestAnimationFrame(function () {
     setTimeout(function () {
       var script = document.createElement('script');
@@ -38,7 +35,7 @@ export const PAGE_BOOT_JS = `(function () {
       document.head.appendChild(script);
     }, 0);
   });
-})();
+})(document.currentScript.getAttribute('data-main'));
 `;
 
 /** JSON safe inside a script element: '<' escaped, so no value can close the element. */
@@ -55,11 +52,10 @@ export function readStylesheet(file: string): string {
 
 interface Template {
   mtimeMs: number;
-  html: string;
-  /** Without the generic title and description, for pages that bring their own. */
+  /** Without the generic title and description: every page brings its own (page-head.ts). */
   headless: string;
   /** The shell's one stylesheet, when it can be inlined: its <link> in the template, its text. */
-  shellStyle: (InlineStyle & { link: string }) | null;
+  shellStyle: { link: string; css: string } | null;
 }
 
 /**
@@ -73,28 +69,29 @@ export class IndexHtml {
 
   /**
    * `data`: more JSON the page carries (the museum's JSON-LD). `head`: the page's own title,
-   * description and link-preview tags (page-head.ts), in place of the template's.
+   * description and link-preview tags (page-head.ts).
    */
   render(
     registry: RemoteRegistry,
-    data: readonly InlineData[] = [],
-    head?: string,
+    data: readonly InlineData[],
+    head: string,
     page?: ServerRendered | null,
   ): string {
-    const template = this.readTemplate();
-    let html = head ? template.headless : template.html;
+    const { headless, shellStyle } = this.readTemplate();
     const tags = [
-      ...(head ? [head] : []),
+      head,
       ...(page?.styles ?? []),
       ...data.map((item) => jsonTag(item.id, item.json, item.type)),
       jsonTag(REGISTRY_ELEMENT_ID, inlineJson(registry)),
     ];
-    // Every visitor needs this remote: its entry fetched beside the shell's code (not beside a
-    // server's page, whose first paint it would compete with).
-    const publicSite = registry.remotes.find((remote) => remote.name === 'public_site');
-    if (publicSite && !page)
-      tags.push(`<link rel="preload" href="${escapeHtml(publicSite.entry)}" as="script">`);
-    if (page) {
+    let html = headless;
+    if (!page) {
+      // Every visitor needs this remote: its entry fetched beside the shell's code (not beside a
+      // server's page, whose first paint it would compete with).
+      const publicSite = registry.remotes.find((remote) => remote.name === 'public_site');
+      if (publicSite)
+        tags.push(`<link rel="preload" href="${escapeHtml(publicSite.entry)}" as="script">`);
+    } else {
       // The server's page in #root, marked until the shell has hydrated it (bootstrap.tsx): painted
       // before any script, and all that readers without JavaScript get. The noscript note goes.
       html = html
@@ -111,7 +108,6 @@ export class IndexHtml {
       // phone. A first visit may keep Georgia, as `optional` allows (apps/shell/src/styles.css).
       html = html.replace(/<link\b[^>]*\bas="?font"?[^>]*>/g, '');
       // The shell's stylesheet inlined too: the first paint then waits for no request at all.
-      const { shellStyle } = template;
       if (shellStyle)
         html = html.replace(shellStyle.link, () => `<style>${shellStyle.css}</style>`);
       // The shell's script only after the first paint, which it would compete with (PAGE_BOOT_JS).
@@ -125,11 +121,6 @@ export class IndexHtml {
     return html.replace('</head>', () => `${tags.join('\n    ')}</head>`);
   }
 
-  /** The CSP hash of the shell's stylesheet as rendered pages inline it, or null when linked. */
-  shellStyleHash(): string | null {
-    return this.readTemplate().shellStyle?.hash ?? null;
-  }
-
   private readTemplate(): Template {
     const { mtimeMs } = statSync(this.file);
     if (this.template?.mtimeMs !== mtimeMs) {
@@ -137,7 +128,7 @@ export class IndexHtml {
       const headless = html
         .replace(/<title>[\s\S]*?<\/title>\s*/, '')
         .replace(/<meta\s+name="?description"?(?=[\s/>])[^>]*>\s*/, '');
-      this.template = { mtimeMs, html, headless, shellStyle: shellStyle(this.file, html) };
+      this.template = { mtimeMs, headless, shellStyle: shellStyle(this.file, html) };
     }
     return this.template;
   }
@@ -157,7 +148,7 @@ function shellStyle(indexFile: string, html: string): Template['shellStyle'] {
   const css = readStylesheet(file);
   if ([...css.matchAll(/url\(\s*['"]?([^'")\s]*)/gi)].some((m) => !/^(\/|data:)/.test(m[1])))
     return null;
-  return { link: links[0], ...inlineStyle(css) };
+  return { link: links[0], css: safeStyle(css) };
 }
 
 function jsonTag(id: string, json: string, type = 'application/json'): string {

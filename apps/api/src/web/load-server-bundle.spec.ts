@@ -16,7 +16,7 @@ describe('the server bundles sandbox', () => {
   const run = async (body: string, ...args: unknown[]) => {
     const file = join(folder, 'render.js');
     writeFileSync(file, `exports.run = async (...args) => { ${body} };`);
-    const sandbox = new ServerBundleSandbox('test');
+    const sandbox = new ServerBundleSandbox();
     return sandbox.load<{ run(...args: unknown[]): Promise<unknown> }>(file).run(...args);
   };
 
@@ -29,15 +29,6 @@ describe('the server bundles sandbox', () => {
         text,
       ),
     ).toEqual([Array.from(new TextEncoder().encode(text)), text]);
-  });
-
-  it("answers with Response and Headers as the render's fetch does", async () => {
-    expect(
-      await run(`const answer = new Response(JSON.stringify({ a: 1 }), {
-          status: 200, headers: { 'Content-Type': 'application/json' } });
-        return [answer.ok, answer.headers.get('content-type'), await answer.json(),
-          new Response(null, { status: 503 }).ok, await new Response(null).text()];`),
-    ).toEqual([true, 'application/json', { a: 1 }, false, '']);
   });
 
   it('runs timers and aborts as the renderer expects', async () => {

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { Script, constants, createContext, type Context } from 'node:vm';
 
 /** The Node modules React's renderer for Node requires: the shell's bundle's alone. */
-const SHELL_BUILT_INS = ['async_hooks', 'buffer', 'crypto', 'stream', 'util'];
+const SHELL_BUILT_INS = ['async_hooks', 'buffer', 'crypto', 'stream', 'stream/consumers', 'util'];
 const NOT_ALLOWED = 'which a server bundle may not';
 const NOT_SHARED = "which the shell's server bundle does not share";
 
@@ -11,7 +11,7 @@ const NOT_SHARED = "which the shell's server bundle does not share";
  * Runs the server bundles in a node:vm context of their own (ADR 13): no `process`, `require` of
  * Node's, `fetch` or global of the API's; no code from strings, no WebAssembly. A deployed remote's
  * bundle gets only the modules the shell's shares, and none with an `import()`. The API talks to
- * the bundles only through `call` and `bundle`, which copy what goes in and out, so no object of
+ * the bundles only through `load` and `call`, which copy what goes in and out, so no object of
  * the API's (and with it the API's `Function`, the way to `process`) is handed in. Not a security
  * boundary (node:vm is none): the shell's React holds Node's objects in the same context.
  */
@@ -22,9 +22,9 @@ export class ServerBundleSandbox {
   private readonly timers = new Map<number, () => void>();
   private nextTimer = 1;
 
-  constructor(name: string) {
+  constructor() {
     this.context = createContext(constants.DONT_CONTEXTIFY, {
-      name,
+      name: 'server render',
       codeGeneration: { strings: false, wasm: false },
     });
     const makeBridge = new Script(BRIDGE, { filename: 'server-bundle-bridge.js' }).runInContext(
@@ -60,12 +60,12 @@ export class ServerBundleSandbox {
     }
     const refusal = shared === undefined ? NOT_ALLOWED : NOT_SHARED;
     const exports = this.bridge.runModule(wrapper, file, dirname(file), modules, refusal);
-    const facade: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(exports as object)) {
-      facade[key] =
-        typeof value === 'function' ? (...args: unknown[]) => this.call(value, ...args) : value;
-    }
-    return facade as T;
+    return Object.fromEntries(
+      Object.entries(exports as object).map(([key, value]) => [
+        key,
+        typeof value === 'function' ? (...args: unknown[]) => this.call(value, ...args) : value,
+      ]),
+    ) as T;
   }
 
   /** Calls a function of the context with copies of `args`; gives a copy of what it settles to. */
@@ -111,13 +111,15 @@ export class ServerBundleSandbox {
     };
   }
 
-  /** A value of the API's as the context's own: data by JSON, functions wrapped, the context's kept. */
+  /** A value of the API's as the context's own: functions wrapped, the context's kept, data copied. */
   private toContext(value: unknown): unknown {
     if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return value;
     if (this.bridge.isOwn(value)) return value;
     if (typeof value === 'function') return this.bridge.wrap(value);
     if (Array.isArray(value)) return this.bridge.array(value.map((item) => this.toContext(item)));
-    if (!hasFunctions(value)) return this.bridge.parse(JSON.stringify(value));
+    // Anything but a plain object (a Date) as JSON, as the browser would get it.
+    if (Object.getPrototypeOf(value) !== Object.prototype)
+      return this.bridge.parse(JSON.stringify(value));
     const copy = this.bridge.object();
     for (const [key, item] of Object.entries(value)) copy[key] = this.toContext(item);
     return copy;
@@ -139,14 +141,6 @@ export class ServerBundleSandbox {
 
 /** An `import(` as a server bundle may write it (comments between included): refused at load. */
 const DYNAMIC_IMPORT = /\bimport\s*(?:\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*\(/;
-
-function hasFunctions(value: object): boolean {
-  return Object.values(value).some(
-    (item) =>
-      typeof item === 'function' ||
-      (item !== null && typeof item === 'object' && hasFunctions(item)),
-  );
-}
 
 type Done = (ok: boolean, value: unknown) => void;
 
@@ -199,17 +193,11 @@ const BRIDGE = `'use strict';
   const console = freeze({ log: line('log'), info: line('log'), warn: line('warn'), error: line('error'), debug: line('log') });
   /** UTF-8 only, in the context's own typed arrays. */
   class TextEncoder {
-    get encoding() {
-      return 'utf-8';
-    }
     encode(text = '') {
       return Uint8Array.from(unescape(encodeURIComponent(String(text).toWellFormed())), (c) => c.charCodeAt(0));
     }
   }
   class TextDecoder {
-    get encoding() {
-      return 'utf-8';
-    }
     decode(bytes = new Uint8Array(0)) {
       const view = ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
       let binary = '';
@@ -221,30 +209,16 @@ const BRIDGE = `'use strict';
       }
     }
   }
-  const abort = new WeakMap();
+  const fire = Symbol('abort');
   class AbortSignal {
-    #aborted = false;
-    #reason = undefined;
+    aborted = false;
+    reason = undefined;
     #listeners = [];
-    onabort = null;
-    constructor() {
-      abort.set(this, (reason) => {
-        if (this.#aborted) return;
-        this.#aborted = true;
-        this.#reason = reason === undefined ? new DOMException('This operation was aborted', 'AbortError') : reason;
-        const event = { type: 'abort', target: this };
-        if (typeof this.onabort === 'function') this.onabort(event);
-        for (const listener of this.#listeners.splice(0)) listener(event);
-      });
-    }
-    get aborted() {
-      return this.#aborted;
-    }
-    get reason() {
-      return this.#reason;
-    }
-    throwIfAborted() {
-      if (this.#aborted) throw this.#reason;
+    [fire](reason = Object.assign(new Error('This operation was aborted'), { name: 'AbortError' })) {
+      if (this.aborted) return;
+      this.aborted = true;
+      this.reason = reason;
+      for (const listener of this.#listeners.splice(0)) listener({ type: 'abort', target: this });
     }
     addEventListener(type, listener) {
       if (type === 'abort' && typeof listener === 'function') this.#listeners.push(listener);
@@ -254,69 +228,19 @@ const BRIDGE = `'use strict';
     }
     static abort(reason) {
       const signal = new AbortSignal();
-      abort.get(signal)(reason);
+      signal[fire](reason);
       return signal;
     }
   }
   class AbortController {
     signal = new AbortSignal();
     abort(reason) {
-      abort.get(this.signal)(reason);
-    }
-  }
-  class DOMException extends Error {
-    constructor(message = '', name = 'Error') {
-      super(message);
-      this.name = name;
-    }
-  }
-  /** Headers and Response, as far as the render's fetch (fetch.server.ts) answers with them. */
-  class Headers {
-    #map = new Map();
-    constructor(init = {}) {
-      const entries = Symbol.iterator in Object(init) ? Array.from(init) : Object.entries(init);
-      for (const [name, value] of entries) this.set(name, value);
-    }
-    get(name) {
-      return this.#map.get(String(name).toLowerCase()) ?? null;
-    }
-    has(name) {
-      return this.#map.has(String(name).toLowerCase());
-    }
-    set(name, value) {
-      this.#map.set(String(name).toLowerCase(), String(value));
-    }
-    forEach(callback, thisArg) {
-      for (const [name, value] of this.#map) callback.call(thisArg, value, name, this);
-    }
-    [Symbol.iterator]() {
-      return this.#map.entries();
-    }
-  }
-  class Response {
-    #body;
-    constructor(body = null, init = {}) {
-      this.#body = body === null || body === undefined ? '' : String(body);
-      this.status = init.status ?? 200;
-      this.statusText = init.statusText ?? '';
-      this.headers = new Headers(init.headers);
-    }
-    get ok() {
-      return this.status >= 200 && this.status < 300;
-    }
-    async text() {
-      return this.#body;
-    }
-    async json() {
-      return parse(this.#body);
+      this.signal[fire](reason);
     }
   }
   Object.assign(globalThis, {
-    Headers,
-    Response,
     AbortController,
     AbortSignal,
-    DOMException,
     TextEncoder,
     TextDecoder,
     setTimeout: timer(false),
@@ -339,18 +263,11 @@ const BRIDGE = `'use strict';
       new ContextPromise((resolve, reject) =>
         host.invoke(fn, args, (ok, value) => (ok ? resolve(value) : reject(new ContextError(value)))),
       ),
-    settle: (fn, args, done) => {
-      let result;
-      try {
-        result = ContextPromise.resolve(apply(fn, undefined, args));
-      } catch (error) {
-        result = ContextPromise.reject(error);
-      }
-      apply(then, result, [
+    settle: (fn, args, done) =>
+      apply(then, new ContextPromise((resolve) => resolve(apply(fn, undefined, args))), [
         (value) => done(true, value),
         (error) => done(false, String((error && error.message) || error)),
-      ]);
-    },
+      ]),
     runModule: (wrapper, file, folder, modules, refusal) => {
       const require = (id) => {
         if (typeof id === 'string' && hasOwn(modules, id)) return modules[id];

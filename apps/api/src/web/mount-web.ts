@@ -19,7 +19,7 @@ import {
   REVALIDATE,
 } from './cache-policy';
 import {
-  allowingStyles,
+  allowingStylesOf,
   API_CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
 } from './content-security-policy';
@@ -53,18 +53,15 @@ export interface WebOptions {
   keepPage?: (key: string, make: () => Promise<Page>) => Promise<Page>;
 }
 
-/** A page as it is kept: its HTML (with its ETag and gzip copy) and its own policy. */
+/** A page as it is kept: its HTML (ETag, gzip copy), its policy, its status's lifetime. */
 interface Page extends KeptPage {
   contentSecurityPolicy: string;
-  rendered: boolean;
 }
 
-/** The sign-in page: the shell's, never rendered by the public site's bundle. */
+/** Pages the public site's bundle never renders: the shell's sign-in page. */
 const SIGN_IN = /^\/login(\/|$)/;
-
 /** The API's JSON. (Files under /static keep the site's policy: the event pages frame PDFs.) */
 const API_ANSWERS = /^\/api\/v1\//;
-
 /** Paths the API's controllers answer; the web layer never touches them. */
 const SERVER_PATHS = /^\/(api|static)(\/|$)/;
 
@@ -77,13 +74,15 @@ const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 export async function mountWeb(app: INestApplication, options: WebOptions): Promise<void> {
   const registry = new RemoteRegistrySource(options.dataDir);
   const shellRoot = join(options.webRoot, 'shell');
-  const indexHtml = new IndexHtml(join(shellRoot, 'index.html'));
-  const staticOptions = {
-    index: false as const,
-    fallthrough: true,
-    setHeaders: (res: Response, filePath: string) =>
-      res.setHeader('Cache-Control', cacheControlFor(filePath)),
-  };
+  const indexFile = join(shellRoot, 'index.html');
+  const indexHtml = new IndexHtml(indexFile);
+  const publicUrl = options.publicUrl.replace(/\/$/, '');
+  const files = (folder: string, cacheControl?: string) =>
+    express.static(folder, {
+      index: false,
+      setHeaders: (res: Response, file: string) =>
+        res.setHeader('Cache-Control', cacheControl ?? cacheControlFor(file)),
+    });
 
   app.use(compression());
 
@@ -102,9 +101,8 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     app.use(path, (req: Request, res: Response, next: NextFunction) =>
       isRead(req) ? res.setHeader('Cache-Control', cacheControl).type(type).send(body()) : next(),
     );
-  serve('/registry.json', 'application/json', REVALIDATE, () => JSON.stringify(registry.current()));
-  const publicUrl = options.publicUrl.replace(/\/$/, '');
   const HOUR = 'public, max-age=3600';
+  serve('/registry.json', 'application/json', REVALIDATE, () => JSON.stringify(registry.current()));
   serve('/robots.txt', 'text/plain', HOUR, () => robotsTxt(publicUrl));
   serve(PAGE_BOOT_URL, 'text/javascript', HOUR, () => PAGE_BOOT_JS);
   serve('/sitemap.xml', 'application/xml', HOUR, () => sitemapXml(publicUrl));
@@ -123,24 +121,13 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     return /\/server\//.test(path) || path.endsWith('.map') ? notFound(req, res) : next();
   });
   // Every deployed version is an immutable folder (a new deploy is a new folder), so all its
-  // files, remoteEntry.js included, are kept a year; old versions stay for pages still open.
-  app.use(
-    DEPLOYMENTS_URL,
-    express.static(join(options.dataDir, DEPLOYMENTS_FOLDER), {
-      ...staticOptions,
-      dotfiles: 'ignore', // staging folders of a deploy in progress start with a dot
-      setHeaders: (res: Response) => res.setHeader('Cache-Control', IMMUTABLE),
-    }),
-  );
-  app.use(DEPLOYMENTS_URL, notFound);
+  // files, remoteEntry.js included, are kept a year; old versions stay for pages still open. The
+  // staging folders of a deploy in progress start with a dot: not served (express.static's default).
+  app.use(DEPLOYMENTS_URL, files(join(options.dataDir, DEPLOYMENTS_FOLDER), IMMUTABLE), notFound);
+  for (const { folder } of BUILT_IN_REMOTES)
+    app.use(`/remotes/${folder}`, files(join(options.webRoot, folder)), notFound);
 
-  for (const remote of BUILT_IN_REMOTES) {
-    const folder = join(options.webRoot, remote.folder);
-    app.use(`/remotes/${remote.folder}`, express.static(folder, staticOptions));
-    app.use(`/remotes/${remote.folder}`, notFound);
-  }
-
-  const shellFiles = express.static(shellRoot, staticOptions);
+  const shellFiles = files(shellRoot);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (SERVER_PATHS.test(req.path) || !isRead(req)) return next();
     if (req.path === '/index.html') return void sendIndex('/', '/', req, res).catch(next);
@@ -159,12 +146,13 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   /** The public site's page at `url`, rendered by its deployed bundle, or null. */
   function renderPage(path: string, url: string, current: RemoteRegistry) {
-    if (!serverRender || isAdminPath(path) || SIGN_IN.test(path) || path === ACCEPT_INVITE_PATH) {
-      return null;
-    }
-    // Extra remotes answer their own mount paths.
-    if (current.remotes.some((r) => r.mountPath && path.startsWith(r.mountPath))) return null;
-    return serverRender.render(current, url);
+    const ownPage =
+      isAdminPath(path) ||
+      SIGN_IN.test(path) ||
+      path === ACCEPT_INVITE_PATH ||
+      // Extra remotes answer their own mount paths.
+      current.remotes.some((r) => r.mountPath && path.startsWith(r.mountPath));
+    return ownPage ? null : serverRender?.render(current, url);
   }
 
   async function makePage(path: string, url: string, current: RemoteRegistry): Promise<Page> {
@@ -176,17 +164,10 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     ]);
     const statusLifetime = page ? await options.statusLifetime?.().catch(() => 0) : undefined;
     const html = indexHtml.render(current, data, headTags(head, publicUrl, path), page);
-    const policy = contentSecurityPolicy(current);
-    // The page's HTML is painted as it arrives: its style attributes and inlined styles allowed.
-    const shellStyle = indexHtml.shellStyleHash();
-    const sheets = [...(page?.styleHashes ?? []), ...(shellStyle ? [shellStyle] : [])];
     return {
       body: new CachedBody(html),
       statusLifetime,
-      rendered: !!page,
-      contentSecurityPolicy: page
-        ? allowingStyles(policy, page.styleAttributeHashes, sheets)
-        : policy,
+      contentSecurityPolicy: allowingStylesOf(contentSecurityPolicy(current), html),
     };
   }
 
@@ -195,12 +176,12 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     [
       renderKey(url),
       JSON.stringify(current),
-      statSync(join(shellRoot, 'index.html'), { throwIfNoEntry: false })?.mtimeMs,
+      statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs,
       serverRender?.bundlesVersion(current),
     ].join('\u0000');
 
   async function sendIndex(path: string, url: string, req: Request, res: Response) {
-    if (!existsSync(join(shellRoot, 'index.html'))) {
+    if (!existsSync(indexFile)) {
       res
         .status(503)
         .type('text/plain')
@@ -208,12 +189,12 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       return;
     }
     const current = registry.current();
+    // An invitation's or reset's page carries its one-time token in the address: kept nowhere.
+    const oneTime = path === ACCEPT_INVITE_PATH;
     const make = () => makePage(path, url, current);
     let page: Page;
     try {
-      // An invitation's or reset's page carries its one-time token in the address: kept nowhere.
-      page =
-        path === ACCEPT_INVITE_PATH ? await make() : await keepPage(pageKey(url, current), make);
+      page = oneTime ? await make() : await keepPage(pageKey(url, current), make);
     } catch (error) {
       if (!(error instanceof RenderQueueFull)) throw error;
       // Too many new pages at once (a flood of unique addresses): a short answer, at once,
@@ -223,13 +204,13 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       res.status(503).type('text/plain').send(MESSAGES.siteBusy);
       return;
     }
-    const statusLifetime = page.rendered && options.statusLifetime?.().catch(() => 0);
-    const cacheControl =
-      path === ACCEPT_INVITE_PATH
-        ? 'no-store'
-        : statusLifetime
-          ? renderedPageCacheControl(await statusLifetime)
-          : PUBLIC_PAGE;
+    const statusLifetime =
+      page.statusLifetime !== undefined && options.statusLifetime?.().catch(() => 0);
+    const cacheControl = oneTime
+      ? 'no-store'
+      : statusLifetime
+        ? renderedPageCacheControl(await statusLifetime)
+        : PUBLIC_PAGE;
     res.setHeader('Content-Security-Policy', page.contentSecurityPolicy);
     const reply = new CachedReply(page.body, {
       contentType: 'text/html; charset=utf-8',

@@ -9,47 +9,41 @@ export interface ResolvedHead extends PageHead {
 
 /**
  * The HTML of a page's <head> that depends on the page, one way for every route. `publicUrl`: the
- * site's public address, for the absolute URLs previews need.
+ * site's public address without a trailing slash, for the absolute URLs previews need.
  */
 export function headTags(head: ResolvedHead, publicUrl: string, path: string): string {
   const title = pageTitle(head.page);
   const canonical = canonicalUrl(publicUrl, path);
-  const image = head.image && absoluteUrl(publicUrl, head.image);
-  const tags = [
+  const image = (head.image && absoluteUrl(publicUrl, head.image)) || undefined;
+  /** A link preview's tag as Open Graph and Twitter name it; none without content. */
+  const preview = (key: string, content: string | undefined) =>
+    content === undefined
+      ? []
+      : [meta('property', `og:${key}`, content), meta('name', `twitter:${key}`, content)];
+  return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     meta('property', 'og:site_name', SITE.name),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:locale', 'en_US'),
-    meta('property', 'og:title', head.page ?? title),
-    meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', head.page ?? title),
-    meta('name', 'twitter:description', head.description),
-  ];
-  if (image) {
-    tags.push(meta('property', 'og:image', image), meta('name', 'twitter:image', image));
-    if (head.imageAlt) {
-      tags.push(
-        meta('property', 'og:image:alt', head.imageAlt),
-        meta('name', 'twitter:image:alt', head.imageAlt),
-      );
-    }
-  }
-  return tags.join('\n    ');
+    ...preview('title', head.page ?? title),
+    ...preview('description', head.description),
+    ...preview('image', image),
+    ...preview('image:alt', (image && head.imageAlt) || undefined),
+  ].join('\n    ');
 }
 
 /** The page's address on the public URL: its path only (no query), the one URL search engines keep. */
-export function canonicalUrl(publicUrl: string, path: string): string {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return `${publicUrl.replace(/\/$/, '')}${clean}`;
+function canonicalUrl(publicUrl: string, path: string): string {
+  return publicUrl + (path.length > 1 ? path.replace(/\/+$/, '') : path);
 }
 
 function absoluteUrl(publicUrl: string, url: string): string | undefined {
   if (/^https?:\/\//.test(url)) return url;
-  return url.startsWith('/') ? `${publicUrl.replace(/\/$/, '')}${url}` : undefined;
+  return url.startsWith('/') ? publicUrl + url : undefined;
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {

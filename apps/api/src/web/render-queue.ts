@@ -1,3 +1,5 @@
+import pLimit from 'p-limit';
+
 /**
  * The query parameters a public page reads (the events listing's `category` and `after`, an
  * event's `date`). Any other changes nothing on the page, so it is left out of the URL a page is
@@ -23,33 +25,14 @@ export class RenderQueueFull extends Error {
 }
 
 /**
- * At most `active` renders at once and `waiting` in line; past that a render is refused at once,
- * so a flood of pages nobody asked for before cannot starve the status, the reads and the writes.
- * (p-limit would need its pending count checked by hand the same way, for one more dependency.)
+ * A function that runs at most `active` renders at once and keeps `waiting` in line; past that it
+ * refuses a render at once, so a flood of pages nobody asked for before cannot starve the status,
+ * the reads and the writes.
  */
-export class RenderQueue {
-  private running = 0;
-  private readonly queue: (() => void)[] = [];
-
-  constructor(
-    private readonly active = 2,
-    private readonly waiting = 8,
-  ) {}
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= this.active) {
-      if (this.queue.length >= this.waiting) throw new RenderQueueFull();
-      await new Promise<void>((resolve) => this.queue.push(resolve));
-    } else {
-      this.running++;
-    }
-    try {
-      return await work();
-    } finally {
-      // The next in line takes this slot over; with nobody waiting the slot is freed.
-      const next = this.queue.shift();
-      if (next) next();
-      else this.running--;
-    }
-  }
+export function renderQueue(active = 2, waiting = 8) {
+  const limit = pLimit(active);
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    if (limit.activeCount + limit.pendingCount >= active + waiting) throw new RenderQueueFull();
+    return limit(work);
+  };
 }

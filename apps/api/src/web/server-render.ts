@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import { SERVER_RENDER_CONTRACT, type RemoteRegistry } from '@furnace/contracts';
 import Beasties from 'beasties';
-import { inlineStyle, styleAttributeHashes, type InlineStyle } from './content-security-policy';
+import { safeStyle } from './content-security-policy';
 import { inlineJson, readStylesheet } from './index-html';
 import { ServerBundleSandbox } from './load-server-bundle';
 import { escapeHtml } from './page-head';
-import { RenderQueue, renderKey } from './render-queue';
+import { renderKey, renderQueue } from './render-queue';
 
 /** GET /api/v1{path} answered from the API's caches (content/page-data.ts siteApiSource). */
 export type ApiSource = (path: string) => Promise<unknown>;
@@ -32,19 +32,16 @@ interface RemoteBundle {
 export interface ServerRendered {
   /** What goes in #root: the shell's tree (header, alerts, main, footer) as HTML to hydrate. */
   html: string;
-  /** Tags for the head: the page's preloads. */
+  /** The page's preloads, for the head. */
   head: string;
   /** The render's TanStack Query cache, dehydrated, as JSON ('' for none): nothing asked twice. */
   answers: string;
-  /** The CSP hashes of the style attributes in `html`. */
-  styleAttributeHashes: string[];
   /**
    * The remote's styles (the page is painted before any script): the rules of theirs the page
    * uses in one `<style>` when they have no url() to resolve (the live page links them as its
-   * code loads), else links; and the CSP hashes of that `<style>`.
+   * code loads), else links.
    */
   styles: string[];
-  styleHashes: string[];
 }
 
 /**
@@ -59,15 +56,21 @@ const RENDER_TIMEOUT_MS = 2000;
 /** The page's largest image goes into its HTML when it is an SVG this small. */
 const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
 
+/** The public_site remote's bundle, its entry and folder, when its code is ours to run. */
+interface RemoteFiles {
+  entry: string;
+  folder: string;
+  file: string;
+}
+
 /** Both bundles of a render, in one sandbox, with what was read of the remote's folder. */
 interface LoadedBundles {
-  /** The files and modification times they were loaded from. */
   version: string;
   shell: ShellBundle;
   Routes: unknown;
-  /** Links to the remote's stylesheets, and their rules as one `<style>` when they can be. */
   links: string[];
-  inlineStyle: InlineStyle | null;
+  /** The remote's stylesheets as one, when they can be inlined. */
+  css: string | null;
   images: Map<string, string>;
 }
 
@@ -81,7 +84,8 @@ interface LoadedBundles {
 export class ServerRender {
   private loaded: LoadedBundles | null = null;
   private readonly warned = new Set<string>();
-  private readonly queue = new RenderQueue();
+  private readonly queue = renderQueue();
+  private readonly shellFile: string;
 
   /** `origin`: the site's public address (no trailing slash), for the JSON-LD's absolute URLs. */
   constructor(
@@ -89,27 +93,29 @@ export class ServerRender {
     private readonly dataDir: string,
     private readonly api: ApiSource,
     private readonly origin = '',
-  ) {}
+  ) {
+    this.shellFile = join(webRoot, 'shell', 'server', 'render.js');
+  }
 
   async render(registry: RemoteRegistry, url: string): Promise<ServerRendered | null> {
-    const remote = this.publicSite(registry);
+    const remote = this.remoteFiles(registry);
     if (!remote) return null;
     let loaded: LoadedBundles | null;
     try {
-      loaded = await this.load(remote.entry, remote.folder);
+      loaded = await this.load(remote, this.bundlesVersion(registry));
     } catch (error) {
       this.warnOnce(remote.folder, `Server render unavailable: ${(error as Error).message}`);
       return null;
     }
     // Throws RenderQueueFull when too many renders wait already (the caller answers 503).
-    return loaded && this.queue.run(() => this.renderAfresh(registry, renderKey(url), loaded));
+    return loaded && this.queue(() => this.renderAfresh(registry, renderKey(url), loaded));
   }
 
-  /** The modification times of the bundles a render with `registry` runs: a page's version. */
+  /** The bundles a render with `registry` runs and their modification times: a page's version. */
   bundlesVersion(registry: RemoteRegistry): string {
-    const mtime = (root: string | undefined) =>
-      root && statSync(join(root, 'server', 'render.js'), { throwIfNoEntry: false })?.mtimeMs;
-    return `${mtime(join(this.webRoot, 'shell'))}:${mtime(this.publicSite(registry)?.folder)}`;
+    const remote = this.remoteFiles(registry)?.file;
+    const mtime = (file?: string) => file && statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    return `${mtime(this.shellFile)}:${remote}:${mtime(remote)}`;
   }
 
   private async renderAfresh(
@@ -131,14 +137,12 @@ export class ServerRender {
         }),
       ]);
       const { html, head } = withImagesInlined(rendered.html, rendered.head, loaded.images);
-      const used = loaded.inlineStyle && (await usedStyles(loaded.inlineStyle, html));
+      const used = loaded.css === null ? null : await usedStyles(loaded.css, html);
       return {
         html,
         head,
         answers: rendered.answers ? inlineJson(rendered.answers) : '',
-        styleAttributeHashes: styleAttributeHashes(html),
-        styles: !used ? loaded.links : used.css ? [`<style>${used.css}</style>`] : [],
-        styleHashes: used?.css ? [used.hash] : [],
+        styles: used === null ? loaded.links : used ? [`<style>${used}</style>`] : [],
       };
     } catch (error) {
       console.warn(`Server render of ${url} failed: ${(error as Error).message}`);
@@ -148,23 +152,20 @@ export class ServerRender {
     }
   }
 
-  /** The public_site remote's entry and folder, when its code is ours to run. */
-  private publicSite(registry: RemoteRegistry): { entry: string; folder: string } | null {
-    const entry = registry.remotes.find((remote) => remote.name === 'public_site')?.entry;
-    const folder = entry && this.folderOf(entry);
-    return folder ? { entry, folder } : null;
-  }
-
-  /** The folder of a site-relative remote entry: built in (/remotes/…) or deployed (/deployed/…). */
-  private folderOf(entry: string): string | null {
+  /**
+   * The public_site remote's files when its entry is site-relative: built in (/remotes/…) or
+   * deployed (/deployed/…). A remote on another origin: its code is not ours to run.
+   */
+  private remoteFiles(registry: RemoteRegistry): RemoteFiles | null {
+    const entry = registry.remotes.find((remote) => remote.name === 'public_site')?.entry ?? '';
     const builtIn = /^\/remotes\/([a-z0-9-]+)\/remoteEntry\.js$/.exec(entry);
-    if (builtIn) return join(this.webRoot, builtIn[1]);
+    const root = join(this.dataDir, DEPLOYMENTS_FOLDER);
+    let folder = builtIn && join(this.webRoot, builtIn[1]);
     if (entry.startsWith(`${DEPLOYMENTS_URL}/`) && entry.endsWith('/remoteEntry.js')) {
-      const root = join(this.dataDir, DEPLOYMENTS_FOLDER);
-      const folder = normalize(join(root, dirname(entry.slice(DEPLOYMENTS_URL.length))));
-      return folder.startsWith(root + sep) ? folder : null;
+      folder = normalize(join(root, dirname(entry.slice(DEPLOYMENTS_URL.length))));
+      if (!folder.startsWith(root + sep)) folder = null;
     }
-    return null; // another origin: its code is not ours to run
+    return folder ? { entry, folder, file: join(folder, 'server', 'render.js') } : null;
   }
 
   /**
@@ -172,23 +173,22 @@ export class ServerRender {
    * whenever either file changes (a redeploy, a rebuild in place, another remote): the remote's
    * React is the shell's, and nothing an earlier remote changed in its context stays.
    */
-  private async load(entry: string, folder: string): Promise<LoadedBundles | null> {
-    const shellFile = join(this.webRoot, 'shell', 'server', 'render.js');
-    const remoteFile = join(folder, 'server', 'render.js');
-    const shellStat = this.bundleStat(shellFile);
-    const remoteStat = shellStat && this.bundleStat(remoteFile);
-    if (!shellStat || !remoteStat) return null;
-    const version = `${shellStat.mtimeMs}:${remoteFile}:${remoteStat.mtimeMs}`;
+  private async load(remote: RemoteFiles, version: string): Promise<LoadedBundles | null> {
     if (this.loaded?.version === version) return this.loaded;
-    const sandbox = new ServerBundleSandbox('server render');
-    const shell = sandbox.load<ShellBundle>(shellFile);
-    checkContract(shellFile, shell, typeof shell.render === 'function' && !!shell.shared);
-    const remote = sandbox.load<RemoteBundle>(remoteFile, shell.shared);
-    checkContract(remoteFile, remote, typeof remote.load === 'function');
-    const publicPath = entry.slice(0, entry.lastIndexOf('/') + 1);
-    const { Routes } = await remote.load({ publicPath });
-    if (typeof Routes !== 'function') throw new Error(`${remoteFile} gives no routes component`);
-    const sheets = readdirSync(folder).filter((name) => name.endsWith('.css'));
+    for (const file of [this.shellFile, remote.file]) {
+      if (statSync(file, { throwIfNoEntry: false })) continue;
+      this.warnOnce(file, `No server render at ${file}: pages go out without their HTML.`);
+      return null;
+    }
+    const sandbox = new ServerBundleSandbox();
+    const shell = sandbox.load<ShellBundle>(this.shellFile);
+    checkContract(this.shellFile, shell, typeof shell.render === 'function' && !!shell.shared);
+    const bundle = sandbox.load<RemoteBundle>(remote.file, shell.shared);
+    checkContract(remote.file, bundle, typeof bundle.load === 'function');
+    const publicPath = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+    const { Routes } = await bundle.load({ publicPath });
+    if (typeof Routes !== 'function') throw new Error(`${remote.file} gives no routes component`);
+    const sheets = readdirSync(remote.folder).filter((name) => name.endsWith('.css'));
     sheets.sort(inLoadOrder);
     this.loaded = {
       version,
@@ -197,17 +197,10 @@ export class ServerRender {
       links: sheets.map(
         (name) => `<link rel="stylesheet" href="${escapeHtml(publicPath + name)}">`,
       ),
-      inlineStyle: inlinedStyles(sheets.map((name) => join(folder, name))),
-      images: smallSvgs(folder, publicPath),
+      css: inlinedStyles(sheets.map((name) => join(remote.folder, name))),
+      images: smallSvgs(remote.folder, publicPath),
     };
     return this.loaded;
-  }
-
-  /** The bundle file's stat, or null (said once in the log) when there is none. */
-  private bundleStat(file: string) {
-    const stat = statSync(file, { throwIfNoEntry: false });
-    if (!stat) this.warnOnce(file, `No server render at ${file}: pages go out without their HTML.`);
-    return stat ?? null;
   }
 
   private warnOnce(key: string, message: string) {
@@ -234,10 +227,10 @@ function inLoadOrder(a: string, b: string): number {
 }
 
 /** The stylesheets as one `<style>`, or null when one refers to a file (url() is relative to it). */
-function inlinedStyles(files: string[]): InlineStyle | null {
+function inlinedStyles(files: string[]): string | null {
   const sheets = files.map(readStylesheet);
   if (!sheets.length || sheets.some((css) => /url\(/i.test(css))) return null;
-  return inlineStyle(sheets.join('\n'));
+  return safeStyle(sheets.join('\n'));
 }
 
 /**
@@ -254,19 +247,18 @@ const beasties = new Beasties({
   compress: false,
 });
 
-/** The rules of `all` that the page's HTML uses (all of them if Beasties fails). */
-async function usedStyles(all: InlineStyle, html: string): Promise<InlineStyle> {
-  let css = all.css;
+/** The rules of `all` that the page's HTML uses (all of them if Beasties fails; '' for none). */
+async function usedStyles(all: string, html: string): Promise<string> {
   try {
     const page = await beasties.process(
-      `<!doctype html><html><head><style>${all.css}</style></head><body>${html}</body></html>`,
+      `<!doctype html><html><head><style>${all}</style></head><body>${html}</body></html>`,
     );
-    css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+    const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+    return css.trim() && safeStyle(css);
   } catch (error) {
     console.warn(`Could not pick the page's styles: ${(error as Error).message}`);
+    return all;
   }
-  if (!css.trim()) return { css: '', hash: '' }; // none needed: nothing to inline, nor to link
-  return css === all.css ? all : inlineStyle(css);
 }
 
 /** The remote's SVGs small enough to go into a page, as data: URLs by their URL. */

@@ -5,7 +5,7 @@
 // remote the registry names now), and calls render() for each public page it sends.
 import { createServerQueryClient, type ApiSource } from '@furnace/api-client';
 import * as ReactQuery from '@tanstack/react-query';
-import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '@furnace/auth';
 import {
   SERVER_RENDER_CONTRACT,
@@ -16,6 +16,7 @@ import * as React from 'react';
 import { StrictMode, type ComponentType } from 'react';
 import * as ReactDOM from 'react-dom';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { text } from 'node:stream/consumers';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactRouter from 'react-router';
 import { StaticRouter } from 'react-router';
@@ -51,23 +52,14 @@ export interface RenderOptions {
   remotes: Record<string, ComponentType<RemoteRoutesProps>>;
 }
 
-export interface Rendered {
-  /** What goes in #root: the page as the browser's first render of it. */
-  html: string;
-  /** Tags for the <head>: preloads of the page's largest image (the API writes title and previews). */
-  head: string;
-  /**
-   * The answers the page's reads got: the render's QueryClient, dehydrated. The API inlines it in
-   * the page, so the browser's first render of the page shows the same data as this HTML.
-   */
-  answers: DehydratedState;
-}
-
 /**
- * The page at `url` (path and query) as HTML, with the API's answers filled in: every lazy page
- * and every query is waited for, so the HTML is what a visitor sees once the page has loaded.
+ * The page at `url` (path and query) as HTML for #root, with the API's answers filled in: every
+ * lazy page and every query is waited for, so the HTML is what a visitor sees once the page has
+ * loaded. With it the preloads React hoisted, for the <head> (the API writes title and previews),
+ * and the answers the page's reads got (the render's QueryClient, dehydrated: the API inlines
+ * them, so hydration shows the same data).
  */
-export async function render(url: string, options: RenderOptions): Promise<Rendered> {
+export async function render(url: string, options: RenderOptions) {
   const queries = createServerQueryClient(options.api, options.origin);
   setRegistryOfRender(options.registry);
   const load: RemoteRoutesLoader = async (name) => {
@@ -104,10 +96,4 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   const head = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
   // The answered reads only (TanStack's default): a failed one the browser asks again.
   return { html: html.slice(head.length), head, answers: dehydrate(queries) };
-}
-
-async function text(stream: AsyncIterable<unknown>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
 }
