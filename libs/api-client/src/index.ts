@@ -11,7 +11,7 @@ export * from './shared/files';
 export * from './accounts/auth';
 export * from './accounts/admin-accounts';
 export * from './accounts/passkey-login';
-export { UNAUTHORIZED_EVENT, setReauthenticate } from './shared/session';
+export { UNAUTHORIZED_EVENT, readStoredUser, setReauthenticate } from './shared/session';
 export type { UploadProgress } from './shared/upload';
 export * from './shared/use-api-query';
 export * from './content/site-content';
