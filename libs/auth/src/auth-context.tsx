@@ -43,29 +43,21 @@ const AuthContext = createContext<AuthState | null>(null);
 const noChanges = () => () => undefined;
 
 /**
- * True on the server and during the browser's hydrating render of a server-rendered page, false
- * in a render that hydrates nothing (createRoot: the admin, /login). The public pages' HTML is
- * rendered signed out (the server cannot read localStorage), so hydration must be too.
- * (`useHydrated` of libs/ui says the same; this library may not import that one.)
- */
-function useServerOrHydrating(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => false,
-    () => true,
-  );
-}
-
-/**
  * Holds who is signed in. This module is a Module Federation shared singleton, so the shell and
  * every remote see the same context.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // Where nothing is hydrated, the stored user is there in the first render (RequireAuth never
-  // sends a signed-in user to /login). On a server-rendered page the server's render and the
-  // hydrating one are signed out, and the stored user comes in the layout effect below: before
-  // the browser paints, so the live page never shows the signed-out header.
-  const hydrating = useServerOrHydrating();
+  // True on the server and during the browser's hydrating render of a server-rendered page (as
+  // libs/ui's useHydrated, which this library may not import). Where nothing is hydrated
+  // (createRoot: the admin, /login), the stored user is there in the first render (RequireAuth
+  // never sends a signed-in user to /login). The public pages' HTML is rendered signed out (the
+  // server cannot read localStorage), so hydration is too, and the stored user comes in the layout
+  // effect below: before the browser paints, so the live page never shows the signed-out header.
+  const hydrating = useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
   const [startedSignedOut] = useState(hydrating);
   const [user, setUser] = useState<StoredUser | null>(() =>
     startedSignedOut ? null : readStoredUser(),
@@ -76,36 +68,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [processing, setProcessing] = useState(false);
   const [role, setRole] = useState<StaffRole | null>(null);
 
-  // The role comes from GET /users/me for the token in use (the navigation shows what it allows).
-  const learnRole = useCallback((accessToken: string) => {
-    fetchCurrentUser(accessToken)
-      .then((me) => setRole(me.role ?? null))
-      .catch(() => undefined);
-  }, []);
-
   useLayoutEffect(() => {
-    if (!startedSignedOut) return;
-    const stored = readStoredUser();
+    const stored = startedSignedOut && readStoredUser();
     if (!stored) return;
     setUser(stored);
     setLoading(true);
   }, [startedSignedOut]);
 
-  // On load, a stored user is checked against the API. A refused token (401, or an answer that
-  // is not a user) signs them out; an API that cannot answer now (503 while its database is down,
-  // a network failure) does not: the token may well be good, and signing out loses their work.
+  const forget = useCallback(() => {
+    clearStoredUser();
+    setUser(null);
+    setRole(null);
+  }, []);
+
+  // The token in use is checked against the API (GET /users/me), which also says the account's
+  // role (the navigation shows what it allows). A refused token (401, or an answer that is not a
+  // user) signs out; an API that cannot answer now (503 while its database is down, a network
+  // failure) does not: the token may well be good, and signing out loses their work.
+  const token = user?.accessToken;
   useEffect(() => {
-    const stored = readStoredUser();
-    if (!stored) return;
+    if (!token) return;
     let cancelled = false;
-    fetchCurrentUser(stored.accessToken)
+    fetchCurrentUser(token)
       .then((me) => {
         if (!cancelled) setRole(me.role ?? null);
       })
       .catch((error: unknown) => {
-        if (!tokenRefused(error)) return;
-        clearStoredUser();
-        if (!cancelled) setUser(null);
+        if (!cancelled && tokenRefused(error)) forget();
       })
       .finally(() => {
         if (!cancelled) setLoading(false);
@@ -113,13 +102,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
-
-  const forget = useCallback(() => {
-    clearStoredUser();
-    setUser(null);
-    setRole(null);
-  }, []);
+  }, [token, forget]);
 
   // An API 401 anywhere (an expired or revoked token) signs the user out; RequireAuth then sends
   // them to /login remembering the page. The api-client fires the event, so no page handles 401.
@@ -128,15 +111,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, forget);
   }, [forget]);
 
-  const signInWithToken = useCallback(
-    (username: string, accessToken: string) => {
-      const signedIn = { username, accessToken };
-      writeStoredUser(signedIn);
-      setUser(signedIn);
-      learnRole(accessToken);
-    },
-    [learnRole],
-  );
+  const signInWithToken = useCallback((username: string, accessToken: string) => {
+    const signedIn = { username, accessToken };
+    writeStoredUser(signedIn);
+    setUser(signedIn);
+  }, []);
 
   const login = useCallback(
     async (username: string, password: string) => {

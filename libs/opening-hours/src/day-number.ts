@@ -1,26 +1,13 @@
 // Calendar dates as whole day numbers (days since 1970-01-01): the resolution walks up to 401
 // days on the status's hot path, so date arithmetic here is integer arithmetic, no time zones and
 // no library calls. A calendar date names a day, not an instant: it has no zone.
-import { MONTH_NAMES, WEEKDAYS, type Weekday } from '@furnace/contracts';
+import { isValidIsoDate, MONTH_NAMES, WEEKDAYS, type Weekday } from '@furnace/contracts';
 
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 
 /** 'YYYY-MM-DD' -> day number; NaN when it is not a real date (caller validates first). */
-export function dayNumber(isoDate: string): number {
-  const match = ISO_DATE.exec(isoDate);
-  if (!match) return Number.NaN;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(year, month - 1, day);
-  const back = new Date(ms);
-  if (
-    back.getUTCFullYear() !== year ||
-    back.getUTCMonth() !== month - 1 ||
-    back.getUTCDate() !== day
-  )
-    return Number.NaN;
-  return Math.round(ms / DAY_MS);
-}
+export const dayNumber = (isoDate: string) =>
+  isValidIsoDate(isoDate) ? Date.parse(isoDate) / DAY_MS : Number.NaN;
 
 /** Day number -> 'YYYY-MM-DD'. */
 export function isoDateOf(day: number): string {

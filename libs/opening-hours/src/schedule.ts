@@ -23,9 +23,9 @@ export interface SpecialDayInput {
 }
 
 /** Everything the hours are made of. */
-export interface HoursData {
+export interface HoursData<S extends SeasonInput = SeasonInput> {
   regular: readonly WeekdayRanges[];
-  seasons: readonly SeasonInput[];
+  seasons: readonly S[];
   specialDays: readonly SpecialDayInput[];
 }
 
@@ -137,11 +137,7 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
   private readonly specials: CompiledSpecial[];
   private readonly resolved = new Map<number, ResolvedDay>();
 
-  constructor(data: {
-    regular: readonly WeekdayRanges[];
-    seasons: readonly S[];
-    specialDays: readonly SpecialDayInput[];
-  }) {
+  constructor(data: HoursData<S>) {
     this.regular = compileWeek(data.regular);
     this.seasons = bySpan(
       data.seasons,

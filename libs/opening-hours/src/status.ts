@@ -12,7 +12,7 @@
 // - fall back (2026-11-01, 02:00 -> 01:00): during the repeated hour the clock reads each time
 //   twice and the answer follows the clock both times.
 // Hours in the middle of the day (the only kind a museum has) are unaffected by either change.
-import type { HoursStatus, ScheduleDay } from '@furnace/contracts';
+import type { HoursStatus } from '@furnace/contracts';
 import { HOURS_TEXTS, MAX_SCHEDULE_DAYS, formatTime12h } from '@furnace/contracts';
 import { dayNumber, monthAndDay } from './day-number';
 import { HoursCalendar, type DayRange, type HoursData, type SeasonInput } from './schedule';
@@ -88,17 +88,13 @@ export function statusAt(input: StatusInput): HoursStatus {
   if (later) return closed(HOURS_TEXTS.reopensTodayAt(formatTime12h(later.range.open_time)));
 
   const next = nextOpening(input.calendar, today, input.horizon ?? MAX_SCHEDULE_DAYS);
-  if (isClosedSpecial(day)) {
+  if (day.source === 'special' && day.ranges.length === 0) {
     const reason = day.closed_reason ?? HOURS_TEXTS.defaultClosedReason;
     return closed(
       next ? HOURS_TEXTS.closedTodayOpenAgain(reason, next) : HOURS_TEXTS.closedToday(reason),
     );
   }
   return closed(next ? HOURS_TEXTS.openNext(next) : HOURS_TEXTS.closedUntilFurtherNotice);
-}
-
-function isClosedSpecial(day: ScheduleDay): boolean {
-  return day.source === 'special' && day.ranges.length === 0;
 }
 
 /** statusAt on the raw data (compiles it first; the API keeps one compiled calendar instead). */
@@ -108,10 +104,5 @@ export function computeStatus(
   return statusAt({ ...input, calendar: new HoursCalendar(input) });
 }
 
-function open(message: string): HoursStatus {
-  return { status: 'OPEN', message };
-}
-
-function closed(message: string): HoursStatus {
-  return { status: 'CLOSED', message };
-}
+const open = (message: string): HoursStatus => ({ status: 'OPEN', message });
+const closed = (message: string): HoursStatus => ({ status: 'CLOSED', message });

@@ -3,6 +3,7 @@ import type {
   BackupFile,
   BackupRun,
   InvitedStaffUser,
+  MessageResponse,
   Passkey,
   PasswordResetLink,
   StaffRole,
@@ -10,7 +11,7 @@ import type {
   TrashedEvent,
 } from '@furnace/contracts';
 import { authorizedJson, authorizedOk, type Describe } from '../shared/authorized';
-import { ApiError, apiUrl, readRefusal, withQuery } from '../shared/http';
+import { ApiError, apiUrl, postJson, readRefusal, withQuery } from '../shared/http';
 
 export type AuditRow = AuditEntry & {
   id: number;
@@ -37,43 +38,27 @@ const get = <T>(path: string, fallback: string, signal?: AbortSignal) =>
 const call = <T>(method: string, path: string, fallback: string, body?: unknown) =>
   authorizedJson<T>(path, { method, body }, ownWords(fallback));
 
-export function fetchStaff(signal?: AbortSignal): Promise<StaffUser[]> {
-  return get('/users', 'Error getting staff accounts', signal);
-}
+export const fetchStaff = (signal?: AbortSignal) =>
+  get<StaffUser[]>('/users', 'Error getting staff accounts', signal);
 
-export function inviteStaff(input: {
-  username: string;
-  email: string;
-  role: StaffRole;
-}): Promise<InvitedStaffUser> {
-  return call('POST', '/users', 'Error inviting', input);
-}
+export const inviteStaff = (input: { username: string; email: string; role: StaffRole }) =>
+  call<InvitedStaffUser>('POST', '/users', 'Error inviting', input);
 
-export function updateStaff(
-  id: number,
-  changes: { role?: StaffRole; disabled?: boolean },
-): Promise<StaffUser> {
-  return call('PATCH', `/users/${id}`, 'Error changing the account', changes);
-}
+export const updateStaff = (id: number, changes: { role?: StaffRole; disabled?: boolean }) =>
+  call<StaffUser>('PATCH', `/users/${id}`, 'Error changing the account', changes);
 
-export function resetStaff(id: number): Promise<PasswordResetLink> {
-  return call('POST', `/users/${id}/reset`, 'Error resetting the password');
-}
+export const resetStaff = (id: number) =>
+  call<PasswordResetLink>('POST', `/users/${id}/reset`, 'Error resetting the password');
 
-export function changeOwnPassword(
-  currentPassword: string,
-  newPassword: string,
-): Promise<{ message: string }> {
-  return call('POST', '/users/me/password', 'Error changing the password', {
-    current_password: currentPassword,
-    new_password: newPassword,
+export const changeOwnPassword = (current_password: string, new_password: string) =>
+  call<MessageResponse>('POST', '/users/me/password', 'Error changing the password', {
+    current_password,
+    new_password,
   });
-}
 
 /** POST /auth/logout-everywhere: every session of the account ends, this one too. */
-export function logoutEverywhere(): Promise<{ message: string }> {
-  return call('POST', '/auth/logout-everywhere', 'Error signing out');
-}
+export const logoutEverywhere = () =>
+  call<MessageResponse>('POST', '/auth/logout-everywhere', 'Error signing out');
 
 /**
  * POST /auth/logout with `accessToken`: its session ends on the server. Best effort: a network
@@ -96,36 +81,31 @@ export async function acceptInvite(
   token: string,
   password: string,
 ): Promise<{ message: string; username: string }> {
-  const response = await fetch(apiUrl('/auth/accept-invite'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ token, password }),
-  });
+  const response = await postJson('/auth/accept-invite', { token, password });
   if (!response.ok) throw await failure(response, 'Error setting the password');
   return (await response.json()) as { message: string; username: string };
 }
 
 /** GET /audit (admin: everyone's changes) or, with `mine`, GET /audit/mine (the caller's own). */
-export function fetchAudit(
+export const fetchAudit = (
   filter: { limit?: number; entity?: string; username?: string; action?: string } = {},
   signal?: AbortSignal,
   mine = false,
-): Promise<AuditRow[]> {
-  const path = withQuery(`/audit${mine ? '/mine' : ''}`, filter);
-  return get(path, 'Error getting the history', signal);
-}
+) =>
+  get<AuditRow[]>(
+    withQuery(`/audit${mine ? '/mine' : ''}`, filter),
+    'Error getting the history',
+    signal,
+  );
 
-export function fetchTrash(signal?: AbortSignal): Promise<TrashedEvent[]> {
-  return get('/events/trash', 'Error getting the trash', signal);
-}
+export const fetchTrash = (signal?: AbortSignal) =>
+  get<TrashedEvent[]>('/events/trash', 'Error getting the trash', signal);
 
-export function restoreEvent(id: number): Promise<{ id: number }> {
-  return call('POST', `/events/${id}/restore`, 'Error restoring the event');
-}
+export const restoreEvent = (id: number) =>
+  call<{ id: number }>('POST', `/events/${id}/restore`, 'Error restoring the event');
 
-export function fetchPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
-  return get('/auth/passkeys', 'Error getting your passkeys', signal);
-}
+export const fetchPasskeys = (signal?: AbortSignal) =>
+  get<Passkey[]>('/auth/passkeys', 'Error getting your passkeys', signal);
 
 /**
  * Adds a passkey to the signed-in account: the options from the API, the browser's ceremony
@@ -146,36 +126,34 @@ export async function registerPasskey(name: string, password?: string): Promise<
   return call('POST', '/auth/passkeys/register', 'Error saving the passkey', { response, name });
 }
 
-export function removePasskey(id: string): Promise<{ message: string }> {
-  return call('DELETE', `/auth/passkeys/${encodeURIComponent(id)}`, 'Error removing the passkey');
-}
+export const removePasskey = (id: string) =>
+  call<MessageResponse>(
+    'DELETE',
+    `/auth/passkeys/${encodeURIComponent(id)}`,
+    'Error removing the passkey',
+  );
 
 /** GET /users/{id}/passkeys (admin): another account's passkeys. */
-export function fetchStaffPasskeys(userId: number, signal?: AbortSignal): Promise<Passkey[]> {
-  return get(`/users/${userId}/passkeys`, 'Error getting the passkeys', signal);
-}
+export const fetchStaffPasskeys = (userId: number, signal?: AbortSignal) =>
+  get<Passkey[]>(`/users/${userId}/passkeys`, 'Error getting the passkeys', signal);
 
 /** DELETE /users/{id}/passkeys/{passkeyId} (admin). */
-export function removeStaffPasskey(userId: number, id: string): Promise<{ message: string }> {
-  return call(
+export const removeStaffPasskey = (userId: number, id: string) =>
+  call<MessageResponse>(
     'DELETE',
     `/users/${userId}/passkeys/${encodeURIComponent(id)}`,
     'Error removing the passkey',
   );
-}
 
-export function fetchBackups(signal?: AbortSignal): Promise<BackupFile[]> {
-  return get('/backups', 'Error getting the backups', signal);
-}
+export const fetchBackups = (signal?: AbortSignal) =>
+  get<BackupFile[]>('/backups', 'Error getting the backups', signal);
 
-export function fetchLastNightlyBackup(signal?: AbortSignal): Promise<{ last: BackupRun | null }> {
-  return get('/backups/nightly', 'Error getting the nightly backup', signal);
-}
+export const fetchLastNightlyBackup = (signal?: AbortSignal) =>
+  get<{ last: BackupRun | null }>('/backups/nightly', 'Error getting the nightly backup', signal);
 
 /** POST /backups (admin): makes a backup now; answers its name. */
-export function makeBackup(): Promise<{ name: string }> {
-  return call('POST', '/backups', 'Error making the backup');
-}
+export const makeBackup = () =>
+  call<{ name: string }>('POST', '/backups', 'Error making the backup');
 
 /** GET /backups/{name} (admin): the file, to hand to the browser as a download. */
 export async function downloadBackup(name: string): Promise<Blob> {
@@ -185,6 +163,5 @@ export async function downloadBackup(name: string): Promise<Blob> {
 }
 
 /** POST /audit/{id}/revert (admin): undoes the change of that history entry. */
-export function revertChange(id: number): Promise<{ message: string }> {
-  return call('POST', `/audit/${id}/revert`, 'Error reverting the change');
-}
+export const revertChange = (id: number) =>
+  call<MessageResponse>('POST', `/audit/${id}/revert`, 'Error reverting the change');

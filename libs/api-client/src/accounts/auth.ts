@@ -1,5 +1,5 @@
 import { ERRORS, type CurrentUser, type TokenResponse } from '@furnace/contracts';
-import { ApiError, apiUrl } from '../shared/http';
+import { ApiError, apiUrl, postJson } from '../shared/http';
 
 /**
  * POST /auth/token (form-encoded, docs/product.md §7). Resolves to the token, or null when the
@@ -34,11 +34,7 @@ export async function fetchCurrentUser(accessToken: string): Promise<CurrentUser
  * whatever the account, saying whether a mail is on its way or to ask an admin).
  */
 export async function requestPasswordReset(usernameOrEmail: string): Promise<string> {
-  const response = await fetch(apiUrl('/auth/forgot-password'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ username_or_email: usernameOrEmail }),
-  });
+  const response = await postJson('/auth/forgot-password', { username_or_email: usernameOrEmail });
   const body = (await response.json().catch(() => ({}))) as { message?: unknown };
   if (!response.ok || typeof body.message !== 'string')
     throw new ApiError(`Error asking for a reset link: ${response.status}`, response.status);

@@ -1,5 +1,5 @@
 import { failure } from './admin-accounts';
-import { apiUrl } from '../shared/http';
+import { postJson } from '../shared/http';
 
 // Its own module: only the login page (a lazy chunk) imports it, so the passkey ceremony's code
 // never reaches a visitor's first download.
@@ -12,10 +12,7 @@ export async function loginWithPasskey(): Promise<{
   access_token: string;
   username: string;
 } | null> {
-  const started = await fetch(apiUrl('/auth/passkeys/login-options'), {
-    method: 'POST',
-    headers: { Accept: 'application/json' },
-  });
+  const started = await postJson('/auth/passkeys/login-options');
   if (!started.ok) throw await failure(started, 'Error starting the passkey sign-in');
   const optionsJSON = await started.json();
   const { startAuthentication } = await import('@simplewebauthn/browser');
@@ -25,11 +22,7 @@ export async function loginWithPasskey(): Promise<{
   } catch {
     return null; // cancelled, or no passkey for this site on this device
   }
-  const answer = await fetch(apiUrl('/auth/passkeys/login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ response }),
-  });
+  const answer = await postJson('/auth/passkeys/login', { response });
   if (answer.status === 401) return null;
   if (!answer.ok) throw await failure(answer, 'Error signing in with the passkey');
   return (await answer.json()) as { access_token: string; username: string };

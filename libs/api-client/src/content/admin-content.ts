@@ -48,31 +48,20 @@ export function saveContent(
   return authorizedJson(`/content/${key}${query}`, call, refused);
 }
 
-export function fetchContentVersions(key: ContentKey): Promise<ContentVersion[]> {
-  return authorizedJson(`/content/${key}/versions`, {}, refused);
-}
+/** An authorized call whose refusal is an ApiRefusal. */
+const call = <T>(path: string, method = 'GET', body?: unknown) =>
+  authorizedJson<T>(path, { method, body }, refused);
 
-export function restoreContentVersion(key: ContentKey, id: number): Promise<ContentSaved> {
-  return authorizedJson(`/content/${key}/versions/${id}/restore`, { method: 'POST' }, refused);
-}
-
-export function cancelContentVersion(key: ContentKey, id: number): Promise<MessageResponse> {
-  return authorizedJson(`/content/${key}/versions/${id}`, { method: 'DELETE' }, refused);
-}
+export const fetchContentVersions = (key: ContentKey) =>
+  call<ContentVersion[]>(`/content/${key}/versions`);
+export const restoreContentVersion = (key: ContentKey, id: number) =>
+  call<ContentSaved>(`/content/${key}/versions/${id}/restore`, 'POST');
+export const cancelContentVersion = (key: ContentKey, id: number) =>
+  call<MessageResponse>(`/content/${key}/versions/${id}`, 'DELETE');
+export const fetchRecentAlerts = () => call<AlertRecord[]>('/alerts/recent');
+export const createAlert = (alert: AlertPayload) => call<AlertRecord>('/alerts', 'POST', alert);
+export const deleteAlert = (id: number) => call<MessageResponse>(`/alerts/${id}`, 'DELETE');
 
 /** GET /content/{key}: the published value (public). */
-export function fetchContent<T>(key: ContentKey, signal?: AbortSignal): Promise<T> {
-  return getJson<T>(`/content/${key}`, (status) => `Error getting content: ${status}`, signal);
-}
-
-export function fetchRecentAlerts(): Promise<AlertRecord[]> {
-  return authorizedJson('/alerts/recent', {}, refused);
-}
-
-export function createAlert(alert: AlertPayload): Promise<AlertRecord> {
-  return authorizedJson('/alerts', { method: 'POST', body: alert }, refused);
-}
-
-export function deleteAlert(id: number): Promise<MessageResponse> {
-  return authorizedJson(`/alerts/${id}`, { method: 'DELETE' }, refused);
-}
+export const fetchContent = <T>(key: ContentKey, signal?: AbortSignal) =>
+  getJson<T>(`/content/${key}`, (status) => `Error getting content: ${status}`, signal);

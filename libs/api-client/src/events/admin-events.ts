@@ -26,9 +26,8 @@ export interface AdminEventsPage {
  * GET /events?scope=all (bearer): every event as one row, drafts too, unpaged. Only for finding one
  * event's stored row (its version) after a 412; the lists page with fetchAdminEvents.
  */
-export function fetchAllEvents(signal?: AbortSignal): Promise<MuseumEvent[]> {
-  return authorizedJson<MuseumEvent[]>('/events?scope=all', { signal }, ERRORS.gettingEvents);
-}
+export const fetchAllEvents = (signal?: AbortSignal) =>
+  authorizedJson<MuseumEvent[]>('/events?scope=all', { signal }, ERRORS.gettingEvents);
 
 /**
  * One page of the events (as series, drafts too) for the admin list:
@@ -155,9 +154,8 @@ export async function deleteEvent(id: number, shown?: MuseumEvent): Promise<void
  * GET /events/{id}/occurrences (with the token, so a draft's too): every date of one event in order,
  * each with its own status and note (a closure's reason, or a date cancelled on its own).
  */
-export function fetchEventOccurrences(id: number, signal?: AbortSignal): Promise<MuseumEvent[]> {
-  return authorizedJson(`/events/${id}/occurrences`, { signal }, ERRORS.gettingEvents);
-}
+export const fetchEventOccurrences = (id: number, signal?: AbortSignal) =>
+  authorizedJson<MuseumEvent[]>(`/events/${id}/occurrences`, { signal }, ERRORS.gettingEvents);
 
 /** One date of a repeating event, cancelled (or postponed…) on its own (pinned in docs/api.md). */
 export interface OccurrenceChange {
@@ -169,23 +167,17 @@ const occurrencePath = (id: number, date: string) =>
   `/events/${id}/occurrences/${encodeURIComponent(date)}`;
 
 /** PUT /events/{id}/occurrences/{YYYY-MM-DD} (bearer, JSON): e.g. cancels one date of a series. */
-export function setOccurrence(
-  id: number,
-  date: string,
-  change: OccurrenceChange,
-): Promise<unknown> {
-  return authorizedJson(
+export const setOccurrence = (id: number, date: string, body: OccurrenceChange) =>
+  authorizedJson<unknown>(
     occurrencePath(id, date),
-    { method: 'PUT', body: change },
+    { method: 'PUT', body },
     (status) => `Error changing the date: ${status}`,
   );
-}
 
 /** DELETE /events/{id}/occurrences/{YYYY-MM-DD} (bearer): the date goes back to the series' status. */
-export function restoreOccurrence(id: number, date: string): Promise<unknown> {
-  return authorizedJson(
+export const restoreOccurrence = (id: number, date: string) =>
+  authorizedJson<unknown>(
     occurrencePath(id, date),
     { method: 'DELETE' },
     (status) => `Error restoring the date: ${status}`,
   );
-}

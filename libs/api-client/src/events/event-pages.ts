@@ -51,27 +51,14 @@ export function eventDetailsPath(id: string, date: string | null): string {
  * GET /events/{id}/details[?date=YYYY-MM-DD]: one event, or one occurrence of a repeating one.
  * null when the API does not know it (404: unknown, or not published yet).
  */
-export function fetchEventDetails(
-  id: string,
-  date: string | null,
-  signal?: AbortSignal,
-): Promise<MuseumEvent | null> {
-  return getJsonOr<MuseumEvent, null>(
-    eventDetailsPath(id, date),
-    ERRORS.gettingEvents,
-    null,
-    signal,
-  );
-}
+export const fetchEventDetails = (id: string, date: string | null, signal?: AbortSignal) =>
+  getJsonOr<MuseumEvent, null>(eventDetailsPath(id, date), ERRORS.gettingEvents, null, signal);
 
 /**
  * GET /events/{id}/occurrences: every occurrence of one event, in date order (the event page's
  * other dates). [] when the API does not know it.
  */
-export async function fetchPublicOccurrences(
-  id: string,
-  signal?: AbortSignal,
-): Promise<MuseumEvent[]> {
+export async function fetchPublicOccurrences(id: string, signal?: AbortSignal) {
   const path = `/events/${encodeURIComponent(id)}/occurrences`;
   return asList(await getJsonOr<unknown, []>(path, ERRORS.gettingEvents, [], signal));
 }

@@ -12,12 +12,8 @@ export const asList = (body: unknown) => (Array.isArray(body) ? (body as MuseumE
 export const eventsPath = (after?: string | null) =>
   after ? `/events?after=${encodeURIComponent(after)}` : '/events';
 
-export async function fetchEvents(
-  signal?: AbortSignal,
-  after?: string | null,
-): Promise<MuseumEvent[]> {
-  return asList(await getJson<unknown>(eventsPath(after), ERRORS.gettingEvents, signal));
-}
+export const fetchEvents = async (signal?: AbortSignal, after?: string | null) =>
+  asList(await getJson<unknown>(eventsPath(after), ERRORS.gettingEvents, signal));
 
 /** Where the page after this one starts, or null when this page is not full (nothing after it). */
 export function nextEventsCursor(page: readonly MuseumEvent[]): string | null {
@@ -26,9 +22,5 @@ export function nextEventsCursor(page: readonly MuseumEvent[]): string | null {
 }
 
 /** GET /events/{count}: the next `count` upcoming events. */
-export async function fetchUpcomingEvents(
-  count: number,
-  signal?: AbortSignal,
-): Promise<MuseumEvent[]> {
-  return asList(await getJson<unknown>(`/events/${count}`, ERRORS.gettingUpcomingEvents, signal));
-}
+export const fetchUpcomingEvents = async (count: number, signal?: AbortSignal) =>
+  asList(await getJson<unknown>(`/events/${count}`, ERRORS.gettingUpcomingEvents, signal));

@@ -18,9 +18,8 @@ import { authorizedJson, type Describe } from '../shared/authorized';
 import { ApiError, getJson } from '../shared/http';
 
 /** GET /hours with each day's `ranges` (docs/api.md "Hours: ranges, seasons, special days"). */
-export function fetchHoursWithRanges(signal?: AbortSignal): Promise<HoursListResponse> {
-  return getJson<HoursListResponse>('/hours', ERRORS.gettingHours, signal);
-}
+export const fetchHoursWithRanges = (signal?: AbortSignal) =>
+  getJson<HoursListResponse>('/hours', ERRORS.gettingHours, signal);
 
 /**
  * The API's own words for a refused write on `statuses` (a 409 naming the season or special day it
@@ -36,44 +35,41 @@ const ownWordsOn =
  * closes it). `shown`: the day as the volunteer saw it (If-Match). A failure keeps the spec's
  * 'Error setting hours: {status}' (docs/product.md §8), a 409 excepted.
  */
-export function setHoursRanges(
-  payload: SetHoursRangesPayload | SetHoursPayload,
+export const setHoursRanges = (
+  body: SetHoursRangesPayload | SetHoursPayload,
   shown?: OpeningHoursRecord,
-): Promise<MessageResponse> {
-  const call = { method: 'POST', body: payload, shown };
-  return authorizedJson('/hours/set', call, ownWordsOn(ERRORS.settingHours, [409]));
-}
+) =>
+  authorizedJson<MessageResponse>(
+    '/hours/set',
+    { method: 'POST', body, shown },
+    ownWordsOn(ERRORS.settingHours, [409]),
+  );
 
 /**
  * POST /holidays/set (bearer). A null description removes the holiday on that date. `shown`: the
  * date's row as GET /holidays listed it (If-Match): changed or gone since, it is a 412.
  */
-export function setHoliday(
-  payload: SetHolidayPayload,
-  shown?: HolidayRecord,
-): Promise<MessageResponse> {
-  const call = { method: 'POST', body: payload, shown };
-  return authorizedJson('/holidays/set', call, ERRORS.settingHoliday);
-}
+export const setHoliday = (body: SetHolidayPayload, shown?: HolidayRecord) =>
+  authorizedJson<MessageResponse>(
+    '/holidays/set',
+    { method: 'POST', body, shown },
+    ERRORS.settingHoliday,
+  );
 
-export function fetchHolidays(signal?: AbortSignal): Promise<HolidayRecord[]> {
-  return getJson<HolidayRecord[]>('/holidays', ERRORS.gettingHolidays, signal);
-}
+export const fetchHolidays = (signal?: AbortSignal) =>
+  getJson<HolidayRecord[]>('/holidays', ERRORS.gettingHolidays, signal);
 
 /**
  * What a visitor would see at a given moment: GET /hours/status?at=. `at` without an offset
  * (YYYY-MM-DDTHH:MM:SS) is read by the API as the museum's own wall clock, which is what an admin
  * previewing "Saturday 10:00" means, whatever time zone their phone is in.
  */
-export function fetchStatusAt(at: string, signal?: AbortSignal): Promise<HoursStatus> {
-  const path = `/hours/status?at=${encodeURIComponent(at)}`;
-  return getJson<HoursStatus>(path, ERRORS.gettingHours, signal);
-}
+export const fetchStatusAt = (at: string, signal?: AbortSignal) =>
+  getJson<HoursStatus>(`/hours/status?at=${encodeURIComponent(at)}`, ERRORS.gettingHours, signal);
 
 /** GET /seasons, by valid_from. */
-export function fetchSeasons(signal?: AbortSignal): Promise<SeasonRecord[]> {
-  return getJson<SeasonRecord[]>('/seasons', HOURS_UI.gettingSeasons, signal);
-}
+export const fetchSeasons = (signal?: AbortSignal) =>
+  getJson<SeasonRecord[]>('/seasons', HOURS_UI.gettingSeasons, signal);
 
 /**
  * The writes of seasons or of special days (bearer): POST answers 201 with the stored record, a 409

@@ -67,6 +67,17 @@ export function isServiceUnavailable(error: unknown): boolean {
   return error instanceof ApiError && [502, 503, 504].includes(error.status);
 }
 
+/** POST `body` as JSON without the token (sign-in, invitations, password resets). */
+export const postJson = (path: string, body?: unknown) =>
+  fetch(apiUrl(path), {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
 /**
  * GET a JSON document; a non-OK answer becomes ApiError(describe(status)). `signal` cancels it
  * (useApiQuery passes one, so a page that goes away stops its requests).

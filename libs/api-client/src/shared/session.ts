@@ -1,4 +1,4 @@
-import { ERRORS, STORED_USER_KEY } from '@furnace/contracts';
+import { ERRORS, STORED_USER_KEY, type StoredUser } from '@furnace/contracts';
 
 /**
  * The window event every copy of this client fires when the API answers 401 to a signed-in call.
@@ -8,19 +8,27 @@ import { ERRORS, STORED_USER_KEY } from '@furnace/contracts';
  */
 export const UNAUTHORIZED_EVENT = 'furnace:unauthorized';
 
-/**
- * The stored access token, read straight from localStorage (this library sits below @furnace/auth,
- * so it cannot ask the provider). docs/product.md §5: writes without a token fail with 'Not authenticated'.
- */
-export function requireAccessToken(): string {
-  let token: unknown;
+/** The signed-in user lives in localStorage as {username, accessToken} (docs/product.md §3). */
+export function readStoredUser(): StoredUser | null {
+  if (typeof window === 'undefined') return null; // a server render: nobody is signed in there
   try {
     const raw = window.localStorage.getItem(STORED_USER_KEY);
-    token = raw ? (JSON.parse(raw) as { accessToken?: unknown }).accessToken : undefined;
+    const parsed = raw ? (JSON.parse(raw) as Partial<StoredUser>) : {};
+    return parsed.username && parsed.accessToken
+      ? { username: parsed.username, accessToken: parsed.accessToken }
+      : null;
   } catch {
-    token = undefined; // unreadable storage counts as signed out
+    return null; // unreadable storage counts as signed out
   }
-  if (typeof token !== 'string' || token === '') throw new Error(ERRORS.notAuthenticated);
+}
+
+/**
+ * The stored access token (this library sits below @furnace/auth, so it cannot ask the provider).
+ * docs/product.md §5: writes without a token fail with 'Not authenticated'.
+ */
+export function requireAccessToken(): string {
+  const token = readStoredUser()?.accessToken;
+  if (!token) throw new Error(ERRORS.notAuthenticated);
   return token;
 }
 

@@ -1,14 +1,8 @@
-import { ApiError, apiUrl } from './http';
+import { ApiError, apiUrl, readRefusal } from './http';
 import { saveWithSignIn } from './session';
 
 /** Share of the request body sent so far, 0..1, or null when the browser cannot tell. */
 export type UploadProgress = (fraction: number | null) => void;
-
-interface UploadResult {
-  status: number;
-  statusText: string;
-  body: unknown;
-}
 
 /**
  * A multipart request with the bearer token, through XMLHttpRequest because fetch() cannot report
@@ -25,20 +19,18 @@ export async function sendMultipart<T>(
   headers: Record<string, string> = {},
 ): Promise<T> {
   // A 401 (an expired session) may be signed in again and the same form re-sent (session.ts).
-  const result = await saveWithSignIn((token) =>
+  const response = await saveWithSignIn((token) =>
     sendOnce(method, path, form, token, onProgress, headers),
   );
-  if (result.status >= 200 && result.status < 300) return result.body as T;
-  throw new ApiError(describe(result.statusText), result.status, refusalOf(result.body));
+  if (response.ok) {
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+  const { message } = await readRefusal(response);
+  throw new ApiError(describe(response.statusText), response.status, message);
 }
 
-/** The API's own sentence from a refused upload's body (docs/api.md "Errors"), if it gave one. */
-function refusalOf(body: unknown): string | undefined {
-  const message = (body as { message?: unknown } | undefined)?.message;
-  const text = Array.isArray(message) ? message.join(' ') : message;
-  return typeof text === 'string' && text ? text : undefined;
-}
-
+/** One try of the request, its answer as a fetch() Response. */
 function sendOnce(
   method: string,
   path: string,
@@ -46,7 +38,7 @@ function sendOnce(
   token: string,
   onProgress: UploadProgress | undefined,
   headers: Record<string, string>,
-): Promise<UploadResult> {
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, apiUrl(path));
@@ -57,23 +49,14 @@ function sendOnce(
       xhr.upload.onprogress = (event) =>
         onProgress(event.lengthComputable ? event.loaded / event.total : null);
     }
-    xhr.onload = () => {
-      resolve({
-        status: xhr.status,
-        statusText: xhr.statusText || String(xhr.status),
-        body: parseBody(xhr.responseText),
-      });
-    };
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.responseText || null, {
+          status: xhr.status,
+          statusText: xhr.statusText || String(xhr.status),
+        }),
+      );
     xhr.onerror = () => reject(new Error('Network error: the upload did not reach the server'));
     xhr.send(form);
   });
-}
-
-function parseBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }

@@ -43,10 +43,9 @@ export async function uploadSign(
   return sendMultipart('PUT', path, form, SIGN_ERRORS.uploading, onProgress);
 }
 
-export async function deleteSign(name: string): Promise<void> {
-  await authorizedJson(
+export const deleteSign = (name: string) =>
+  authorizedJson<void>(
     `/signs/${encodeURIComponent(name)}`,
     { method: 'DELETE' },
     SIGN_ERRORS.deleting,
   );
-}

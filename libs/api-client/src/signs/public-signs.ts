@@ -5,7 +5,10 @@ import { getJsonOr } from '../shared/http';
 export type PublicSign = SignPage;
 
 /** GET /signs/{name} (public): the sign's title and summary, or null when there is no such sign. */
-export function fetchSign(name: string, signal?: AbortSignal): Promise<PublicSign | null> {
-  const path = `/signs/${encodeURIComponent(name)}`;
-  return getJsonOr<PublicSign, null>(path, EVENTS_PUBLIC.gettingSign, null, signal);
-}
+export const fetchSign = (name: string, signal?: AbortSignal) =>
+  getJsonOr<PublicSign, null>(
+    `/signs/${encodeURIComponent(name)}`,
+    EVENTS_PUBLIC.gettingSign,
+    null,
+    signal,
+  );

@@ -8,7 +8,6 @@ import { MAX_ALERT_MESSAGE } from './alerts';
  */
 export const CONTENT_ADMIN_TEXTS = {
   navContent: 'Site content',
-  navAlerts: 'Alerts',
   listIntro:
     'Everything visitors read apart from the hours and the events. Choose a part of the site, change its text, look at the preview, then publish it.',
   shownOn: (where: string) => `Visitors see it on: ${where}`,

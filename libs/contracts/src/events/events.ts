@@ -46,13 +46,12 @@ export interface MuseumEvent extends Record<EventOptionalText, string> {
   image_alt: string;
   link_text: string;
   link_url: string;
-  /** URL of the card image, e.g. /static/event_images/{id}. */
+  /** e.g. /static/event_images/{id} */
   image: string;
   /** How the card shows the image: 'cover' crops to fill, 'contain' shows it whole (posters). */
   image_fit: EventImageFit;
-  /** URL of the event's PDF, or null when none was uploaded. */
   pdf: string | null;
-  /** Instant (ISO 8601) the event becomes public, or null = published. */
+  /** The instant the event becomes public; null = published. */
   publish_at: string | null;
   recurrence: EventRecurrence | null;
   /** The occurrence's own date (YYYY-MM-DD) in public listings; the start's date for a single event. */
@@ -85,9 +84,8 @@ export const PAST_EVENTS_PAGE_SIZE = 20;
 export const UPCOMING_PAGE_SIZE = 50;
 /** GET /api/v1/events?scope=all&page=N (the admin's list): this many events a page. */
 export const ADMIN_EVENTS_PAGE_SIZE = 20;
-/** Longest image description (characters). */
 export const EVENT_IMAGE_ALT_MAX_LENGTH = 300;
-/** An open-ended repeat is listed this many days ahead. */
+/** How far ahead an open-ended repeat is listed. */
 export const RECURRENCE_HORIZON_DAYS = 366;
 /** Most occurrences one series may have (count, or until within reach). */
 export const RECURRENCE_MAX_OCCURRENCES = 400;
@@ -100,7 +98,6 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   rescheduled: 'Rescheduled',
 };
 
-/** schema.org eventStatus for JSON-LD. */
 export const EVENT_STATUS_SCHEMA_ORG: Record<EventStatus, string> = {
   scheduled: 'https://schema.org/EventScheduled',
   cancelled: 'https://schema.org/EventCancelled',
@@ -108,10 +105,9 @@ export const EVENT_STATUS_SCHEMA_ORG: Record<EventStatus, string> = {
   rescheduled: 'https://schema.org/EventRescheduled',
 };
 
-/** What a card or event page writes instead of an end time for an all-day event. */
 export const ALL_DAY_TEXT = 'All day';
 
-/** docs/product.md §9: defaults for a new event. */
+// docs/product.md §9: defaults for a new event.
 export const DEFAULT_EVENT_CATEGORY = 'Default Category';
 export const DEFAULT_EVENT_LINK_URL = 'https://example.org/';
 
@@ -141,9 +137,7 @@ export const eventImageSrcSet = (
 /** Whether an image URL is one the API stores and so can serve at other widths (`?w=`). */
 export const isStoredEventImage = (imageUrl: string) => imageUrl.startsWith(eventImagePath(''));
 
-/** iCalendar (RFC 5545) feed of upcoming events, for "subscribe". */
 export const EVENTS_CALENDAR_PATH = '/api/v1/events.ics';
-/** One event as an .ics file, for an "Add to calendar" link. */
 export const eventCalendarPath = (id: number | string) => `/api/v1/events/${id}/calendar.ics`;
 
 /** Names of QR signs: lower-case letters and digits in hyphen-separated words, e.g. "north-gate". */
@@ -153,9 +147,8 @@ export const SIGN_NAME_MAX_LENGTH = 64;
 /** A QR sign as GET /api/v1/signs lists it (signed-in only). */
 export interface SignRecord {
   name: string;
-  /** The PDF, e.g. /static/qr/north-gate.pdf */
+  /** e.g. /static/qr/north-gate.pdf, /api/v1/signs/north-gate/qr.svg */
   pdf: string;
-  /** Printable QR code (SVG) for the sign, e.g. /api/v1/signs/north-gate/qr.svg */
   qr: string;
   /** The public address the QR code encodes: {PUBLIC_URL}/signs/{name} */
   url: string;
@@ -168,7 +161,6 @@ export interface SignRecord {
   summary?: string;
 }
 
-/** A sign's printable QR code. */
 export const signQrPath = (name: string) => `/api/v1/signs/${name}/qr.svg`;
 
 /** The lifecycle fields of an event created before they existed, or with none of them given. */
@@ -187,7 +179,6 @@ export const EVENT_LIFECYCLE_DEFAULTS = {
   recurrence: null,
 } as const satisfies Partial<MuseumEvent>;
 
-/** Longest status note of an event (characters; the API refuses more). */
 export const EVENT_STATUS_NOTE_MAX_LENGTH = 500;
 
 /** The header of GET /api/v1/events?scope=past&page=N giving the number of past occurrences in all. */
@@ -204,7 +195,6 @@ export const eventOccurrencesPath = (id: number | string) => `/api/v1/events/${i
 export const eventOccurrencePath = (id: number | string, date: string) =>
   `/api/v1/events/${id}/occurrences/${date}`;
 
-/** Longest sign title and summary (plain text, characters). */
 export const SIGN_TITLE_MAX_LENGTH = 120;
 export const SIGN_SUMMARY_MAX_LENGTH = 600;
 
@@ -213,6 +203,5 @@ export interface SignPage {
   name: string;
   title: string;
   summary: string;
-  /** The PDF, e.g. /static/qr/north-gate.pdf */
   pdf: string;
 }

@@ -80,9 +80,7 @@ function pairProblem(start: unknown, end: unknown): string | null {
 }
 
 const clockProblem = (name: string, value: unknown) =>
-  parseClockTime(value) === null
-    ? `${name} must be a time of day as HH:MM or HH:MM:SS (24-hour).`
-    : null;
+  parseClockTime(value) === null ? HOURS_TEXTS.rangeTime(name) : null;
 
 /**
  * POST /hours/set, in either form (docs/api.md): the spec's `{day, start_time, end_time}` (exactly
@@ -241,10 +239,7 @@ export const MAX_HOLIDAY_DESCRIPTION = 255;
 
 /** POST /holidays/set: a null or empty description removes the holiday on that date. */
 export const setHolidaySchema = payload({
-  date: field(
-    (value) => (isValidIsoDate(value) ? null : 'date must be a real calendar date as YYYY-MM-DD.'),
-    { example: '2025-12-25', description: 'YYYY-MM-DD' },
-  ),
+  date: date('date', 'YYYY-MM-DD', '2025-12-25'),
   description: field<string | null | undefined>(
     (description) => {
       if (description === undefined || description === null) return null;

@@ -25,22 +25,13 @@ export function RichText({
   contact?: ContactDetails;
   inline?: boolean;
 }) {
-  if (inline)
-    return (
-      <>
-        {parseInline(text.replace(/\s*\n\s*/g, ' '), contact).map((piece, index) => (
-          <Piece key={index} piece={piece} />
-        ))}
-      </>
-    );
+  const pieces = (list: Inline[]) =>
+    list.map((piece, index) => <Piece key={index} piece={piece} />);
+  if (inline) return <>{pieces(parseInline(text.replace(/\s*\n\s*/g, ' '), contact))}</>;
   return (
     <>
-      {parseParagraphs(text, contact).map((pieces, index) => (
-        <p key={index}>
-          {pieces.map((piece, at) => (
-            <Piece key={at} piece={piece} />
-          ))}
-        </p>
+      {parseParagraphs(text, contact).map((list, index) => (
+        <p key={index}>{pieces(list)}</p>
       ))}
     </>
   );

@@ -22,9 +22,9 @@ export function VideoFacade({
   height = 360,
 }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
-  if (playing) {
-    return (
-      <div className={styles['ui-video']} style={{ aspectRatio: `${width} / ${height}` }}>
+  return (
+    <div className={styles['ui-video']} style={{ aspectRatio: `${width} / ${height}` }}>
+      {playing ? (
         <iframe
           src={embedUrl}
           title={title}
@@ -33,16 +33,17 @@ export function VideoFacade({
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
         />
-      </div>
-    );
-  }
-  return (
-    <div className={styles['ui-video']} style={{ aspectRatio: `${width} / ${height}` }}>
-      <button type="button" className={styles['ui-video__facade']} onClick={() => setPlaying(true)}>
-        <img src={poster} alt="" width={width} height={height} loading="lazy" decoding="async" />
-        <span className={styles['ui-video__play']} aria-hidden="true" />
-        <span className={styles['ui-video__label']}>Play video: {title}</span>
-      </button>
+      ) : (
+        <button
+          type="button"
+          className={styles['ui-video__facade']}
+          onClick={() => setPlaying(true)}
+        >
+          <img src={poster} alt="" width={width} height={height} loading="lazy" decoding="async" />
+          <span className={styles['ui-video__play']} aria-hidden="true" />
+          <span className={styles['ui-video__label']}>Play video: {title}</span>
+        </button>
+      )}
     </div>
   );
 }
