@@ -15,10 +15,11 @@ import type { EntitySubscriberInterface, TransactionStartEvent } from 'typeorm';
 export const DEADLINE_MESSAGE =
   'The server took too long to answer. Please try again in a few seconds.';
 
-/** One request's deadline: `expired` once its 503 has gone out. */
+/** One request's deadline: `expired` once its 503 has gone out; `committing`: COMMITs in flight. */
 interface Deadline {
   at: number;
   expired: boolean;
+  committing: number;
 }
 
 const deadlines = new AsyncLocalStorage<Deadline>();
@@ -46,11 +47,14 @@ export class RequestDeadline implements NestInterceptor {
     if (this.reflector.get(UNBOUNDED, context.getHandler())) return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
     return new Observable((subscriber) => {
-      const deadline: Deadline = { at: Infinity, expired: false };
+      const deadline: Deadline = { at: Infinity, expired: false, committing: 0 };
       let timer: NodeJS.Timeout | undefined;
       const start = () => {
         deadline.at = Date.now() + this.ms;
         timer = setTimeout(() => {
+          // A COMMIT already sent decides: a 503 now could be said of a change that is made. Its
+          // own answer goes out instead, late but true (or its failure, if it fails).
+          if (deadline.committing > 0) return;
           deadline.expired = true;
           subscriber.error(new ServiceUnavailableException(DEADLINE_MESSAGE));
         }, this.ms);
@@ -69,8 +73,9 @@ export class RequestDeadline implements NestInterceptor {
 
 /**
  * A TypeORM subscriber that keeps a transaction inside its request's deadline: each of its
- * statements is cancelled by PostgreSQL at the deadline (a row lock waited on included), and a
- * transaction whose request has had its 503 rolls back instead of committing.
+ * statements is cancelled by PostgreSQL at the deadline (a row lock waited on included), a
+ * transaction whose request has had its 503 rolls back instead of committing, and no 503 goes out
+ * while a COMMIT is in flight.
  */
 export class DeadlineTransactions implements EntitySubscriberInterface {
   /** `statementTimeoutMs`: DB_STATEMENT_TIMEOUT_MS, kept when it is the shorter bound (0: none). */
@@ -86,6 +91,13 @@ export class DeadlineTransactions implements EntitySubscriberInterface {
   }
 
   beforeTransactionCommit(): void {
-    if (deadlines.getStore()?.expired) throw new ServiceUnavailableException(DEADLINE_MESSAGE);
+    const deadline = deadlines.getStore();
+    if (deadline?.expired) throw new ServiceUnavailableException(DEADLINE_MESSAGE);
+    if (deadline) deadline.committing++;
+  }
+
+  afterTransactionCommit(): void {
+    const deadline = deadlines.getStore();
+    if (deadline) deadline.committing--;
   }
 }
