@@ -7,7 +7,7 @@
 // how often the limit was reached, the out-of-memory kills (must be 0) and the answers (no 5xx,
 // no failed request); a failure sets the exit code. Needs root, and cgroup v1's memory controller
 // or cgroup v2 with the memory controller available to this process's cgroup.
-//   npm run bench -- 1gb          (ONE_GB_LIMIT_MB=768: another limit)
+//   npm run bench -- 1gb          (ONE_GB_LIMIT_MB=512: a tighter limit)
 import { existsSync, readFileSync, rmdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSite } from '../lib/site-server.cjs';
@@ -27,9 +27,10 @@ function ownMemoryCgroup() {
     .find(([, list]) => list.split(',').includes('memory'));
   if (v1 && existsSync(`/sys/fs/cgroup/memory${v1[2]}`))
     return { version: 1, dir: `/sys/fs/cgroup/memory${v1[2]}` };
-  const v2 = lines.find((line) => line.startsWith('0::'));
-  const dir = v2 && join('/sys/fs/cgroup', v2.slice(3));
-  if (dir && readFileSync(join(dir, 'cgroup.controllers'), 'utf8').split(' ').includes('memory'))
+  const v2 = lines.find((line) => line.startsWith('0::'))?.slice(3);
+  const dir = v2 === undefined ? '' : join('/sys/fs/cgroup', v2);
+  const controllers = join(dir, 'cgroup.controllers');
+  if (dir && existsSync(controllers) && /\bmemory\b/.test(readFileSync(controllers, 'utf8')))
     return { version: 2, dir };
   return null;
 }
