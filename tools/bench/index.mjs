@@ -2,7 +2,7 @@
 // machine vary from run to run; byte counts do not (they depend only on the build).
 //   npm run bench                 everything
 //   npm run bench -- bytes api    only some sections (build, deploy, bytes, signin, api, loop,
-//                                 memory, backup, lighthouse, ttfb, slowline)
+//                                 memory, 1gb, backup, lighthouse, ttfb, slowline)
 //   npm run bench -- ttfb --site http://localhost:3000   the page sections against a running site
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { benchBackup } from './backup.mjs';
 import { benchEventLoop } from './event-loop.mjs';
 import { benchLighthouse, PAGES } from './lighthouse.mjs';
 import { benchMemory } from './memory.mjs';
+import { benchOneGb } from './one-gb.mjs';
 import { benchAdminSignIn, benchPageJavaScript } from './page-bytes.mjs';
 import { seedBenchEvents } from './seed-events.mjs';
 import { benchSlowLine } from './slowline.mjs';
@@ -98,4 +99,5 @@ if (PAGE_SECTIONS.some(run)) {
 if (run('api')) await benchApi({ log });
 if (run('loop')) await benchEventLoop({ log });
 if (run('memory')) await benchMemory({ log });
+if (run('1gb')) await benchOneGb({ log });
 if (run('backup')) await benchBackup({ log });

@@ -20,15 +20,15 @@ import {
   tinyPng,
 } from './harness.mjs';
 
-const EVENTS = 1000;
+export const EVENTS = 1000;
 const LOAD_S = 40;
 const CONNECTIONS = 20;
-const AFTER_S = 60;
+export const AFTER_S = 60;
 
 const kb = (text, name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
 
 /** `pid` and all its descendants (the postmaster and its backends), from /proc. */
-function family(pid) {
+export function family(pid) {
   const parents = new Map();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -62,7 +62,7 @@ function siteMemory(pid) {
 }
 
 /** The site's command line and allocator setting (tools/start.mjs chooses them for a small server). */
-function startedAs(pid) {
+export function startedAs(pid) {
   const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').slice(1, -1);
   const environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
   const arenas = /(?:^|\0)MALLOC_ARENA_MAX=([^\0]*)/.exec(environ)?.[1] ?? 'unset';
@@ -88,15 +88,32 @@ function visitorPaths(ids) {
   return [...fixed, ...ids.flatMap((id) => [`/events/${id}`, `/api/v1/events/${id}/details`])];
 }
 
-async function loadWhileSampling(base, paths, pid) {
-  let peak = siteMemory(pid);
+const sleep = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
+/**
+ * The site's day, shared with the 1 GB bench (one-gb.mjs): idle 5 s after start, 1,000 events
+ * created, `connections` visitors reading for 40 s, and 60 s after. `measure()` reads the memory
+ * at each step and every 500 ms under load (the peak is the reading with the largest `total`);
+ * `beforeLoad()` runs once the events are in. `load` is autocannon's result, summed up.
+ */
+export async function siteDay(
+  baseUrl,
+  { measure, connections = CONNECTIONS, beforeLoad = () => undefined },
+) {
+  await sleep(5);
+  const idle = measure();
+  const ids = await createEvents(baseUrl, EVENTS, eventFields(await tinyPng()));
+  const seeded = measure();
+  beforeLoad();
+  const paths = visitorPaths(ids);
+  let peak = seeded;
   const sampler = setInterval(() => {
-    const now = siteMemory(pid);
+    const now = measure();
     if (now.total > peak.total) peak = now;
   }, 500);
   const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
+    url: baseUrl,
+    connections,
     duration: LOAD_S,
     headers: { 'accept-encoding': 'gzip' },
     requests: [
@@ -106,35 +123,36 @@ async function loadWhileSampling(base, paths, pid) {
     ],
   });
   clearInterval(sampler);
-  return { peak, result };
+  const loaded = measure();
+  await sleep(AFTER_S);
+  const after = measure();
+  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => ({
+    code: Number(code),
+    count,
+  }));
+  const errors = result.errors + result.timeouts;
+  const counts = statuses.map(({ code, count }) => `${count} x ${code}`).join(', ');
+  const load = {
+    statuses,
+    errors,
+    line: `${LOAD_S} s, ${connections} connections over ${paths.length} paths: ${counts}; ${errors} errors`,
+  };
+  return { idle, seeded, peak, loaded, after, load };
 }
 
 async function benchSiteMemory({ log = console.log } = {}) {
   const site = await startSite();
   try {
     const { pid, baseUrl } = site;
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-    const idle = siteMemory(pid);
-    const image = await tinyPng();
-    const ids = await createEvents(baseUrl, EVENTS, eventFields(image));
-    const seeded = siteMemory(pid);
-    const { peak, result } = await loadWhileSampling(baseUrl, visitorPaths(ids), pid);
-    const loaded = siteMemory(pid);
-    await new Promise((resolve) => setTimeout(resolve, AFTER_S * 1000));
-    const after = siteMemory(pid);
+    const day = await siteDay(baseUrl, { measure: () => siteMemory(pid) });
     log(`\nThe whole site's memory (PSS), ${EVENTS} events; started as: ${startedAs(pid)}`);
-    log(`  idle                       ${format(idle)}`);
-    log(`  after ${EVENTS} events created   ${format(seeded)}`);
-    log(`  peak under load            ${format(peak)}`);
-    log(`  end of load                ${format(loaded)}`);
-    log(`  ${AFTER_S} s after load           ${format(after)}`);
+    log(`  idle                       ${format(day.idle)}`);
+    log(`  after ${EVENTS} events created   ${format(day.seeded)}`);
+    log(`  peak under load            ${format(day.peak)}`);
+    log(`  end of load                ${format(day.loaded)}`);
+    log(`  ${AFTER_S} s after load           ${format(day.after)}`);
     // 503s are the render queue turning away new pages past ten at once (docs/operations.md).
-    const statuses = Object.entries(result.statusCodeStats ?? {}).map(
-      ([code, { count }]) => `${count} x ${code}`,
-    );
-    log(
-      `  load: ${LOAD_S} s, ${CONNECTIONS} connections over ${visitorPaths(ids).length} paths: ${statuses.join(', ')}; ${result.errors + result.timeouts} errors`,
-    );
+    log(`  load: ${day.load.line}`);
     log('  aim: under 300 MB idle, under 600 MB under load');
   } finally {
     await site.stop();

@@ -59,9 +59,9 @@ async function waitForHealth(baseUrl, child, { seconds = 90, what = 'The site' }
 /**
  * `node ...args` in the workspace, with `env` over this process's and its output kept; resolves
  * once `${baseUrl}/api/v1/health` answers. If it does not, it is stopped and the error carries its
- * output.
+ * output. `onSpawn(pid)` runs the moment it is spawned (e.g. to put it in a memory cgroup).
  */
-async function startNode(args, env, baseUrl, { seconds, what } = {}) {
+async function startNode(args, env, baseUrl, { seconds, what, onSpawn } = {}) {
   const child = spawn(process.execPath, args, {
     cwd: workspaceRoot,
     env: { ...process.env, ...env },
@@ -71,6 +71,7 @@ async function startNode(args, env, baseUrl, { seconds, what } = {}) {
   child.stdout.on('data', (chunk) => output.push(String(chunk)));
   child.stderr.on('data', (chunk) => output.push(String(chunk)));
   try {
+    onSpawn?.(child.pid);
     await waitForHealth(baseUrl, child, { seconds, what });
   } catch (error) {
     await stopProcess(child);

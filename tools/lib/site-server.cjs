@@ -20,7 +20,7 @@ function buildSite() {
 process.env.FIRST_RUN_ADMIN_PASSWORD ||= `site-${require('node:crypto').randomBytes(18).toString('base64url')}`;
 
 /** Starts tools/start.mjs --no-build; resolves once /api/v1/health answers. */
-async function startSite({ env: extraEnv = {} } = {}) {
+async function startSite({ env: extraEnv = {}, onSpawn } = {}) {
   const scratch = mkdtempSync(join(tmpdir(), 'furnace-site-'));
   // mkdtemp makes the folder private to root; the embedded PostgreSQL runs as its own user.
   chmodSync(scratch, 0o755);
@@ -41,7 +41,7 @@ async function startSite({ env: extraEnv = {} } = {}) {
     LOGIN_THROTTLE_LIMIT: '100',
     ...extraEnv,
   };
-  const site = await startNode(args, env, baseUrl, { what: 'The site' }).catch((error) => {
+  const site = await startNode(args, env, baseUrl, { what: 'The site', onSpawn }).catch((error) => {
     rmSync(scratch, { recursive: true, force: true });
     throw error;
   });

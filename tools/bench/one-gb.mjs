@@ -1,0 +1,196 @@
+// A 1 GB server, tested: the whole site started as `npm start` does (tools/start.mjs, sized for a
+// small server) inside a memory cgroup limited to 1 GB, then the memory bench's day (memory.mjs:
+// 1,000 events created, visitors reading the pages, the APIs and the .ics, a minute after). The
+// cgroup counts what the kernel holds against the limit: Node, the embedded PostgreSQL and its
+// backends, and the page cache they fill. The site is put in the cgroup the moment it is spawned,
+// before it starts PostgreSQL. Printed: the cgroup's memory idle, at its peak and after the load,
+// how often the limit was reached, the out-of-memory kills (must be 0) and the answers (no 5xx,
+// no failed request); a failure sets the exit code. Needs root, and cgroup v1's memory controller
+// or cgroup v2 with the memory controller available to this process's cgroup.
+//   npm run bench -- 1gb          (ONE_GB_LIMIT_MB=512: a tighter limit)
+import { existsSync, readFileSync, rmdirSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startSite } from '../lib/site-server.cjs';
+import { AFTER_S, EVENTS, family, siteDay, startedAs } from './memory.mjs';
+
+const LIMIT_MB = Number(process.env.ONE_GB_LIMIT_MB || 1024);
+// The render queue runs two new pages and keeps eight waiting, and answers 503 past that
+// (docs/operations.md, "Rendering pages under load"): ten visitors at once are all answered.
+const CONNECTIONS = 10;
+const MB = 1024 * 1024;
+
+/** This process's memory cgroup: v1's memory hierarchy, else v2's unified one; null if neither. */
+function ownMemoryCgroup() {
+  const lines = readFileSync('/proc/self/cgroup', 'utf8').trim().split('\n');
+  const v1 = lines
+    .map((line) => line.split(':'))
+    .find(([, list]) => list.split(',').includes('memory'));
+  if (v1 && existsSync(`/sys/fs/cgroup/memory${v1[2]}`))
+    return { version: 1, dir: `/sys/fs/cgroup/memory${v1[2]}` };
+  const v2 = lines.find((line) => line.startsWith('0::'))?.slice(3);
+  const dir = v2 === undefined ? '' : join('/sys/fs/cgroup', v2);
+  const controllers = join(dir, 'cgroup.controllers');
+  if (dir && existsSync(controllers) && /\bmemory\b/.test(readFileSync(controllers, 'utf8')))
+    return { version: 2, dir };
+  return null;
+}
+
+// What each version calls the same things (v2's `file` and v1's `total_cache` include shmem).
+const FILES = {
+  1: {
+    limit: 'memory.limit_in_bytes',
+    noSwap: 'memory.memsw.limit_in_bytes', // memory + swap: present when swap is accounted
+    usage: 'memory.usage_in_bytes',
+    peak: 'memory.max_usage_in_bytes',
+    anon: 'total_rss',
+    cache: 'total_cache',
+    shmem: 'total_shmem',
+    limitHits: ['memory.failcnt', null],
+    oomKills: ['memory.oom_control', 'oom_kill'],
+  },
+  2: {
+    limit: 'memory.max',
+    noSwap: 'memory.swap.max',
+    usage: 'memory.current',
+    peak: 'memory.peak',
+    anon: 'anon',
+    cache: 'file',
+    shmem: 'shmem',
+    limitHits: ['memory.events', 'max'],
+    oomKills: ['memory.events', 'oom_kill'],
+  },
+};
+
+/** A new memory cgroup of `limitMb` (no swap), beside nothing else: its readings and its removal. */
+function limitedCgroup(limitMb) {
+  const own = ownMemoryCgroup();
+  if (!own)
+    throw new Error(
+      'No memory cgroup to measure in: neither cgroup v1 (a "memory" line in /proc/self/cgroup) nor cgroup v2 with the memory controller.',
+    );
+  const files = FILES[own.version];
+  const dir = join(own.dir, `furnace-1gb-${process.pid}`);
+  if (
+    own.version === 2 &&
+    !readFileSync(join(own.dir, 'cgroup.subtree_control'), 'utf8').includes('memory')
+  )
+    try {
+      writeFileSync(join(own.dir, 'cgroup.subtree_control'), '+memory');
+    } catch (error) {
+      throw new Error(
+        `cgroup v2: cannot hand the memory controller to a child of ${own.dir} (${error.code}; a cgroup with processes of its own cannot). Run the bench from a cgroup that delegates it.`,
+      );
+    }
+  mkdirSync(dir);
+  const file = (name) => join(dir, name);
+  const read = (name) => readFileSync(file(name), 'utf8');
+  const field = (name, key) =>
+    Number(new RegExp(`^${key} (\\d+)$`, 'm').exec(read(name))?.[1] ?? 0);
+  const count = ([name, key]) => (key ? field(name, key) : Number(read(name)));
+  try {
+    writeFileSync(file(files.limit), String(limitMb * MB));
+    if (existsSync(file(files.noSwap)))
+      writeFileSync(file(files.noSwap), own.version === 1 ? String(limitMb * MB) : '0');
+  } catch (error) {
+    rmdirSync(dir);
+    throw error;
+  }
+  const processes = () => read('cgroup.procs').split('\n').filter(Boolean).map(Number);
+  return {
+    version: own.version,
+    dir,
+    add: (pid) => writeFileSync(file('cgroup.procs'), String(pid)),
+    processes,
+    /** MB in use: `total` (what the limit counts), anonymous, page cache and, of it, shared memory. */
+    measure: () => ({
+      total: Number(read(files.usage)) / MB,
+      anon: field('memory.stat', files.anon) / MB,
+      cache: field('memory.stat', files.cache) / MB,
+      shmem: field('memory.stat', files.shmem) / MB,
+    }),
+    /** The kernel's high-water mark in MB (v2 before Linux 5.19 has none). */
+    peak: () => (existsSync(file(files.peak)) ? Number(read(files.peak)) / MB : undefined),
+    /** Starts the high-water mark again; false where it cannot be (v2). */
+    resetPeak() {
+      if (own.version === 2) return false;
+      writeFileSync(file(files.peak), '0');
+      return true;
+    },
+    limitHits: () => count(files.limitHits),
+    oomKills: () => count(files.oomKills),
+    /** Waits (100 ms steps, 30 s at most) for its processes to exit, ends those left, removes it. */
+    async remove() {
+      for (let i = 0; i < 300 && processes().length > 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const pid of processes()) process.kill(pid, 'SIGKILL'); // the site's, left behind
+      for (let i = 0; i < 50 && processes().length > 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      rmdirSync(dir);
+    },
+  };
+}
+
+const format = ({ total, anon, cache, shmem }) =>
+  `${total.toFixed(0).padStart(4)} MB (anonymous ${anon.toFixed(0)}, page cache ${cache.toFixed(0)} of which shared ${shmem.toFixed(0)})`;
+
+export async function benchOneGb({ log = console.log } = {}) {
+  let cgroup;
+  try {
+    cgroup = limitedCgroup(LIMIT_MB);
+  } catch (error) {
+    log(`\nThe site in a ${LIMIT_MB} MB memory cgroup: NOT MEASURED. ${error.message}`);
+    return;
+  }
+  const outcome = () =>
+    `limit reached ${cgroup.limitHits()} times, out-of-memory kills: ${cgroup.oomKills()}`;
+  let site;
+  try {
+    site = await startSite({ onSpawn: cgroup.add });
+    let startPeak;
+    const day = await siteDay(site.baseUrl, {
+      measure: cgroup.measure,
+      connections: CONNECTIONS,
+      beforeLoad: () => {
+        const everyone = family(site.pid);
+        const outside = everyone.filter((pid) => !cgroup.processes().includes(pid));
+        if (outside.length > 0) throw new Error(`site processes outside the cgroup: ${outside}`);
+        startPeak = cgroup.peak();
+        if (!cgroup.resetPeak()) startPeak = undefined;
+      },
+    });
+    const peak = cgroup.peak() ?? day.peak.total;
+    const oomKills = cgroup.oomKills();
+    const failed = day.load.statuses.filter(({ code }) => code >= 500);
+    log(
+      `\nThe whole site in a ${LIMIT_MB} MB memory cgroup (v${cgroup.version}, no swap), ${EVENTS} events; started as: ${startedAs(site.pid)}`,
+    );
+    log(`  idle                        ${format(day.idle)}`);
+    log(`  after ${EVENTS} events created    ${format(day.seeded)}`);
+    if (startPeak !== undefined)
+      log(`  peak while starting and creating the events: ${startPeak.toFixed(0)} MB`);
+    log(
+      `  peak ${startPeak !== undefined ? 'under load' : 'since start'}: ${peak.toFixed(0)} MB (the kernel's high-water mark; highest reading every 500 ms: ${day.peak.total.toFixed(0)} MB)`,
+    );
+    log(`  end of load                 ${format(day.loaded)}`);
+    log(`  ${AFTER_S} s after load            ${format(day.after)}`);
+    log(`  load: ${day.load.line}`);
+    log(`  ${outcome()}; ${cgroup.processes().length} processes in the cgroup`);
+    const problems = [
+      ...(oomKills > 0 ? [`${oomKills} out-of-memory kills`] : []),
+      ...failed.map(({ code, count }) => `${count} answers ${code}`),
+      ...(day.load.errors > 0 ? [`${day.load.errors} requests unanswered`] : []),
+    ];
+    log(
+      problems.length
+        ? `  FAILED: ${problems.join(', ')}`
+        : '  OK: no out-of-memory kill, every request answered, none with 5xx',
+    );
+    if (problems.length) process.exitCode = 1;
+  } catch (error) {
+    log(`\nThe 1 GB bench stopped: ${error.message}\n  ${outcome()}`);
+    process.exitCode = 1;
+  } finally {
+    await site?.stop();
+    await cgroup.remove();
+  }
+}
