@@ -34,6 +34,9 @@ for (const [screen, use] of STAFF_SCREENS) {
       ).toHaveAttribute('href', '/admin');
 
       await page.goto('/visit');
+      // Signed in, the header differs from the server's page: the page's own part may still be
+      // coming when the header is ready, and axe checks the whole page.
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       let header = page.getByRole('banner');
       if (phone) {
         await page.getByRole('button', { name: 'Open menu' }).click();
