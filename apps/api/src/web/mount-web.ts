@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { extname, join } from 'node:path';
 import {
   ACCEPT_INVITE_PATH,
@@ -190,17 +191,20 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     ].join('\u0000');
   const pageKey = (url: string, made: string) => `${renderKey(url)}\u0000${made}`;
 
-  // The public routes' pages, rendered before anyone asks, when the server render can run.
+  // The public routes' pages, rendered before anyone asks, once the server listens (their reads
+  // are requests to it) and when the server render can run.
+  const server = options.keepAhead && (app.getHttpServer() as Server);
   const refreshPages = options.keepAhead?.(() => {
     const current = registry.current();
-    if (!serverRender?.canRender(current) || !existsSync(indexFile)) return [];
+    const ready = server && server.listening && existsSync(indexFile);
+    if (!ready || !serverRender?.canRender(current)) return [];
     const made = version(current);
     return AHEAD.map((path) => ({
       key: pageKey(path, made),
       make: () => makePage(path, path, current),
     }));
   });
-  if (refreshPages) app.getHttpServer().once('listening', refreshPages);
+  if (server && refreshPages) server.once('listening', refreshPages);
   let madeFor: string | undefined;
 
   async function sendIndex(path: string, url: string, req: Request, res: Response) {
