@@ -19,7 +19,7 @@ exports.render = async (url, { api, remotes }) => {
   const page = await remotes.public_site(url, api);
   return { head: '', html: '<main id="main" tabindex="-1">' + page.html + '</main>' };
 };`;
-const REMOTE = `exports.RENDER_CONTRACT = 3;
+const remote = (version: string) => `exports.RENDER_CONTRACT = 3;
 const renders = {};
 exports.load = async () => ({ Routes: async (url, api) => {
   renders[url] = (renders[url] || 0) + 1;
@@ -27,7 +27,7 @@ exports.load = async () => ({ Routes: async (url, api) => {
   const events = url === '/' ? await api('/events') : [];
   return { html: '<b class="badge">' + status.status + '</b><ul>' +
     events.map((event) => '<li>' + event.title + '</li>').join('') +
-    '</ul><i>render ' + renders[url] + '</i>' };
+    '</ul><i>render ' + renders[url] + '</i><s>${version}</s>' };
 } });`;
 
 /**
@@ -56,21 +56,22 @@ describe('public pages made ahead of their requests', () => {
   const badge = (html: string) => /<b class="badge">([A-Z]+)<\/b>/.exec(html)?.[1];
   const renderCount = (html: string) => /<i>render (\d+)<\/i>/.exec(html)?.[1];
 
+  const write = (path: string, text: string) => {
+    mkdirSync(join(api.config.dataDir, path, '..'), { recursive: true });
+    writeFileSync(join(api.config.dataDir, path), text);
+  };
+
   beforeAll(async () => {
     api = await startTestApp({ withWeb: true });
     answers = api.app.get(Answers);
     api.app.get(TopicCache).onChange(() => drops++);
     token = await signIn(api);
-    const write = (path: string, text: string) => {
-      mkdirSync(join(api.config.dataDir, path, '..'), { recursive: true });
-      writeFileSync(join(api.config.dataDir, path), text);
-    };
     write(
       'shell/index.html',
       '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     );
     write('shell/server/render.js', SHELL);
-    write('public-site/server/render.js', REMOTE);
+    write('public-site/server/render.js', remote('v1'));
     // The first page request sees the new bundles (as after a deploy): every page is made.
     await page('/visit');
     await answers.pagesMade();
@@ -135,5 +136,14 @@ describe('public pages made ahead of their requests', () => {
     } finally {
       testClock.set(start);
     }
+  });
+
+  it('makes every page again with the new code after a deploy, seen by the next page request', async () => {
+    expect(await kept('/about')).toContain('<s>v1</s>');
+    write('public-site/server/render.js', remote('v2'));
+    // This request's page is new (its key names the bundle): made on it, the others behind it.
+    expect(await page('/visit')).toContain('<s>v2</s>');
+    for (const path of ['/', '/about', '/events'])
+      expect([path, await kept(path)]).toEqual([path, expect.stringContaining('<s>v2</s>')]);
   });
 });
