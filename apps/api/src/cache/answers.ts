@@ -57,11 +57,10 @@ export const Writes = (...topics: Topic[]) => SetMetadata(WRITES, topics);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALL_TOPICS = ['content', 'schedule', 'events', 'files'] as const;
 
-/** What Answers.page keeps: a page's bytes, and for how long its status holds (seconds). */
+/** What Answers.page keeps: a page's bytes and what its render read. */
 export interface KeptPage {
   body: CachedBody;
-  statusLifetime?: number;
-  /** The API paths its render read (`/events?limit=3`), when every read answered. */
+  /** The API paths its render read (`/events/4`), when every read answered. */
   reads?: string[];
   /** Set by Answers.page: the instant (Clock) the page may change by itself (its status, midnight). */
   until?: number;
@@ -195,28 +194,21 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   }
 
   /**
-   * A whole page of the site (web/mount-web.ts), dropped at midnight and when the status it shows
-   * changes (`statusLifetime` seconds). When every read of its render is a kept answer it is kept
-   * until a write names one of their topics or one of them ends (`until`: an alert's start), with
-   * no maximum age; otherwise (no render, a read that failed) a write of any topic drops it.
+   * A whole page of the site (web/mount-web.ts), dropped at midnight. When every read of its render
+   * is a kept answer it is kept until a write names one of their topics or one of them ends (their
+   * `until`: the status's change, an alert's start), with no maximum age; otherwise (no render, a
+   * read that failed) a write of any topic drops it.
    */
   readonly page = <Page extends KeptPage>(
     key: string,
     make: () => Promise<Page>,
   ): Promise<Page> => {
-    const now = this.clock.now().getTime();
-    const second = now - (now % 1000);
     const made = async () => {
       this.pageLoads++;
       const page = await make();
       const reads = page.reads && (await Promise.all(page.reads.map(this.keptAnswer)));
       const known = reads && !reads.includes(null) ? reads.flatMap((read) => read ?? []) : [];
-      // The status lifetime counts from the start of its second, less one (common/cached-json.ts).
-      page.until = Math.min(
-        second + ((page.statusLifetime ?? Infinity) + 1) * 1000,
-        this.nextMidnight(),
-        ...known.map((read) => read.until),
-      );
+      page.until = Math.min(this.nextMidnight(), ...known.map((read) => read.until));
       const topics = known.length
         ? new Set([...EVERY_PAGE, ...known.flatMap((r) => r.tags)])
         : null;

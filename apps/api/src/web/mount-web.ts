@@ -60,9 +60,10 @@ export interface WebOptions {
   keepAhead?: (pages: () => AheadPage[]) => () => void;
 }
 
-/** A page as it is kept: its HTML (ETag, gzip copy), its policy, its status's lifetime. */
+/** A page as it is kept: its HTML (ETag, gzip copy), its policy, whether the server rendered it. */
 interface Page extends KeptPage {
   contentSecurityPolicy: string;
+  rendered: boolean;
 }
 
 /** The public routes without a parameter: made again in the background whenever they change. */
@@ -172,11 +173,10 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       // Throws RenderQueueFull when too many renders wait already.
       renderPage(path, url, current),
     ]);
-    const statusLifetime = page ? await options.statusLifetime?.().catch(() => 0) : undefined;
     const html = indexHtml.render(current, data, headTags(head, publicUrl, path), page);
     return {
       body: new CachedBody(html),
-      statusLifetime,
+      rendered: !!page,
       reads: page?.reads,
       contentSecurityPolicy: allowingStylesOf(contentSecurityPolicy(current), html),
     };
@@ -237,8 +237,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       res.status(503).type('text/plain').send(MESSAGES.siteBusy);
       return;
     }
-    const statusLifetime =
-      page.statusLifetime !== undefined && options.statusLifetime?.().catch(() => 0);
+    const statusLifetime = page.rendered && options.statusLifetime?.().catch(() => 0);
     const cacheControl = oneTime
       ? 'no-store'
       : statusLifetime
