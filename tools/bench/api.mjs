@@ -3,12 +3,14 @@
 // the ratio, also with a random `?u=` on each request (a cache-busting client); then GET
 // /api/v1/events with 1,000 upcoming events in the table and one event card image (?w=400), with
 // the bytes a card costs a phone (the upload vs the served 400 px WebP); then the status
-// endpoint's p99 while GET /api/v1/events.ics is under load at 50 connections.
+// endpoint's p99 while GET /api/v1/events.ics is under load at 50 connections; then the home page
+// (gzip) and its first request after a quiet period longer than the cache's maximum age.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import {
   buildApiIfMissing,
   createEvents,
+  median,
   photoJpeg,
   startFreshApi,
   startNode,
@@ -120,6 +122,29 @@ async function statusUnderCalendarLoad(base) {
   };
 }
 
+/**
+ * The home page's first request after a quiet period longer than the cache's maximum age: on an
+ * API started with CACHE_MAX_AGE_MS=500, `/` asked once, then 5 times each after 1 s of quiet
+ * (after each write, status flip or deploy, the page is made again in the background). Median ms.
+ */
+async function homeAfterQuiet() {
+  const api = await startFreshApi({ seconds: 60, env: { CACHE_MAX_AGE_MS: '500' } });
+  try {
+    const home = () => fetch(`${api.base}/`).then((res) => res.text());
+    await home();
+    const times = [];
+    for (let i = 0; i < 5; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const started = performance.now();
+      await home();
+      times.push(performance.now() - started);
+    }
+    return median(times);
+  } finally {
+    await api.stop();
+  }
+}
+
 export async function benchApi({ log = console.log } = {}) {
   buildApiIfMissing(log);
   const started = [];
@@ -134,6 +159,7 @@ export async function benchApi({ log = console.log } = {}) {
     const hours = await measure(at('/hours'));
     const statusRandom = await measure(at('/hours/status'), {}, { randomQuery: true });
     const hoursRandom = await measure(at('/hours'), {}, { randomQuery: true });
+    const home = await measure(`${api.base}/`, { 'accept-encoding': 'gzip' });
 
     const photo = await photoJpeg();
     const seedStart = Date.now();
@@ -160,6 +186,7 @@ export async function benchApi({ log = console.log } = {}) {
       ['GET /api/v1/hours', hours],
       ['GET /api/v1/hours/status?u=<random>', statusRandom],
       ['GET /api/v1/hours?u=<random>', hoursRandom],
+      ['GET / (the home page), gzip', home],
       [`GET /api/v1/events (${EVENT_COUNT})`, events],
       [`GET /api/v1/events (${EVENT_COUNT}), gzip`, eventsGzip],
       ['GET event card image ?w=400', image],
@@ -176,6 +203,7 @@ export async function benchApi({ log = console.log } = {}) {
       log(`${name.padEnd(32)} ${r.rps.toFixed(0).padStart(10)} ${String(r.p99).padStart(8)}`);
     log(`status / bare ratio: ${ofBare(status)} (aim: 0.5 or better)`);
     log(`hours / bare ratio:  ${ofBare(hours)} (aim: 0.2 or better)`);
+    log(`home page / bare ratio: ${ofBare(home)}`);
     log(
       `with ?u=<random> on each request: status / bare ${ofBare(statusRandom)}, hours / bare ${ofBare(hoursRandom)} (aim: as without it)`,
     );
@@ -194,4 +222,5 @@ export async function benchApi({ log = console.log } = {}) {
   } finally {
     await Promise.all(started.map((server) => server.stop()));
   }
+  log(`home page, first request after a quiet period: ${(await homeAfterQuiet()).toFixed(1)} ms`);
 }

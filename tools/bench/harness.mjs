@@ -54,12 +54,17 @@ export async function startNode(args, env = {}, { seconds } = {}) {
 
 /**
  * The built API on a fresh DATA_DIR: `dataDir`, or a temporary one its stop() removes. `nodeArgs`
- * go before main.js (e.g. `--import` a probe).
+ * go before main.js (e.g. `--import` a probe); `env`, more of its environment.
  */
-export async function startFreshApi({ dataDir, nodeArgs = [], seconds } = {}) {
+export async function startFreshApi({ dataDir, nodeArgs = [], seconds, env: more } = {}) {
   const temporary = dataDir ? null : mkdtempSync(join(tmpdir(), 'bench-api-'));
   const removeTemporary = () => temporary && rmSync(temporary, { recursive: true, force: true });
-  const env = { DATA_DIR: dataDir ?? temporary, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  const env = {
+    DATA_DIR: dataDir ?? temporary,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    ...more,
+  };
   try {
     const api = await startNode([...nodeArgs, mainJs], { ...env, DATABASE_URL: '' }, { seconds });
     return { ...api, stop: () => api.stop().finally(removeTemporary) };

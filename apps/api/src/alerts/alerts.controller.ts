@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -16,7 +16,8 @@ import { AlertsService, CreateAlertDto } from './alerts.service';
 import { CurrentActor } from '../audit/current-actor';
 import type { Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
-import { Writes } from '../cache/answers';
+import { CachedAnswer, Writes } from '../cache/answers';
+import { CachedJson, type CachedReply } from '../common/cached-json';
 
 @ApiTags('alerts')
 @Controller('alerts')
@@ -27,11 +28,16 @@ export class AlertsController {
   /** The alerts active now (or at `at`, for a preview). */
   @Get()
   @Public()
-  @Header('Cache-Control', PUBLIC_JSON)
+  @CachedAnswer({ tags: ['content'], query: ['at'] })
   @ApiQuery({ name: 'at', required: false, description: 'ISO 8601 instant instead of now' })
   @ApiOkResponse({ description: '[{id, message, level, starts_at, ends_at}]' })
-  active(@Query('at', InstantPipe) at: Date): Promise<AlertRecord[]> {
-    return this.alerts.active(at);
+  async active(
+    @Query('at', InstantPipe) at: Date,
+    @Query('at') preview: unknown,
+  ): Promise<CachedReply> {
+    // "Now" is kept until an alert starts or ends; a preview's instant stays what it is.
+    const until = preview === undefined ? await this.alerts.nextChange(at) : undefined;
+    return new CachedJson(await this.alerts.active(at)).reply({ cacheControl: PUBLIC_JSON, until });
   }
 
   /** Staff: alerts not ended, scheduled ones and those ended in the last 30 days. */

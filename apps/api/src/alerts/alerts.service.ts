@@ -48,6 +48,15 @@ export class AlertsService {
     );
   }
 
+  /** When the alerts active at `at` next change: the next start or end of one (epoch ms). */
+  async nextChange(at: Date): Promise<number | undefined> {
+    const changes = (await this.notEnded())
+      .flatMap((alert) => [alert.starts_at, alert.ends_at ?? ''])
+      .map(Date.parse)
+      .filter((time) => time > at.getTime());
+    return changes.length ? Math.min(...changes) : undefined;
+  }
+
   /** For staff: every alert not ended yet and those ended in the last 30 days, newest start first. */
   recent(): Promise<AlertRecord[]> {
     return this.db.query(

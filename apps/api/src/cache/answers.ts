@@ -4,6 +4,7 @@ import {
   Inject,
   Injectable,
   NestInterceptor,
+  OnApplicationShutdown,
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
@@ -22,6 +23,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CLOCK, type Clock } from '../clock/clock';
 import {
+  asOwnRequest,
   currentResponse,
   STALE_AGE_HEADER,
   STALE_HEADER,
@@ -55,11 +57,25 @@ export const Writes = (...topics: Topic[]) => SetMetadata(WRITES, topics);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALL_TOPICS = ['content', 'schedule', 'events', 'files'] as const;
 
-/** What Answers.page keeps: a page's bytes, and for how long its status holds (seconds). */
+/** What Answers.page keeps: a page's bytes and what its render read. */
 export interface KeptPage {
   body: CachedBody;
-  statusLifetime?: number;
+  /** The API paths its render read (`/events/4`), when every read answered. */
+  reads?: string[];
+  /** Set by Answers.page: the instant (Clock) the page may change by itself (its status, midnight). */
+  until?: number;
 }
+
+/** A page Answers keeps ahead of its requests: its key and how it is made. */
+export interface AheadPage {
+  key: string;
+  make: () => Promise<KeptPage>;
+}
+
+/** What every page shows besides its reads: the museum's JSON-LD (web/mount-web.ts pageData). */
+const EVERY_PAGE: readonly Topic[] = ['content', 'schedule'];
+/** Longest delay a Node timer takes. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Headers that belong to one sending of an answer, not to the answer: never replayed. */
 const PER_SENDING = new Set([
@@ -92,11 +108,20 @@ interface KnownRoute {
  * Signed-in requests (an Authorization header) are never answered from it.
  */
 @Injectable()
-export class Answers implements NestInterceptor {
+export class Answers implements NestInterceptor, OnApplicationShutdown {
   /** How many answers were made by running their route (for tests: a hit makes none). */
   loads = 0;
+  /** How many pages were made (for tests: a page kept ahead is made before its request). */
+  pageLoads = 0;
   private readonly routes = new Map<string, KnownRoute>();
   private midnight = { before: 0, at: 0 };
+  private ahead?: () => AheadPage[];
+  private making?: Promise<void>;
+  private makeAgain = false;
+  private wake?: NodeJS.Timeout;
+  /** When (Clock, epoch ms) the pages kept ahead are next made again by themselves. */
+  pagesWakeAt?: number;
+  private closed = false;
 
   constructor(
     private readonly cache: TopicCache,
@@ -110,7 +135,11 @@ export class Answers implements NestInterceptor {
     if (req.method !== 'GET' || req.headers.authorization) return next();
     const route = this.routes.get(req.path);
     const kept =
-      route && this.cache.peek<CachedReply>(route.policy.tags[0], keyOf(req, route.policy));
+      route &&
+      this.cache.peek<CachedReply>(
+        route.policy.tags[0],
+        keyOf(req.path, req.originalUrl.split('?')[1], route.policy),
+      );
     if (!route || !kept) return next();
     // A load under way that ends in anything but an answer to send: the pipeline answers.
     kept.then(
@@ -149,7 +178,8 @@ export class Answers implements NestInterceptor {
       if (value instanceof Response || value === undefined) return { passThrough: value };
       return new CachedJson(value).reply({ cacheControl: policy.cacheControl });
     };
-    const answer = this.keepWhole(policy.tags, keyOf(req, policy), load, res, (made) =>
+    const key = keyOf(req.path, req.originalUrl.split('?')[1], policy);
+    const answer = this.keepWhole(policy.tags, key, load, res, (made) =>
       made instanceof CachedReply && this.keeps(made)
         ? { bytes: answerBytes(made.body), until: made.options.until }
         : null,
@@ -164,19 +194,101 @@ export class Answers implements NestInterceptor {
   }
 
   /**
-   * A whole page of the site (web/mount-web.ts): dropped by a write of any topic (a page may show
-   * anything), at midnight, and when the status it shows changes (`statusLifetime` seconds).
+   * A whole page of the site (web/mount-web.ts), dropped at midnight. When every read of its render
+   * is a kept answer it is kept until a write names one of their topics or one of them ends (their
+   * `until`: the status's change, an alert's start), with no maximum age; otherwise (no render, a
+   * read that failed) a write of any topic drops it.
    */
   readonly page = <Page extends KeptPage>(
     key: string,
     make: () => Promise<Page>,
   ): Promise<Page> => {
-    const now = this.clock.now().getTime();
-    return this.keepWhole(ALL_TOPICS, `page ${key}`, make, currentResponse(), (page) => ({
-      bytes: answerBytes(page.body),
-      until: now + (page.statusLifetime ?? Infinity) * 1000,
-    }));
+    const made = async () => {
+      this.pageLoads++;
+      const page = await make();
+      const reads = page.reads && (await Promise.all(page.reads.map(this.keptAnswer)));
+      const known = reads && !reads.includes(null) ? reads.flatMap((read) => read ?? []) : [];
+      page.until = Math.min(this.nextMidnight(), ...known.map((read) => read.until));
+      const topics = known.length
+        ? new Set([...EVERY_PAGE, ...known.flatMap((r) => r.tags)])
+        : null;
+      return { page, topics: topics && [...topics] };
+    };
+    const kept = this.keepWhole(
+      ALL_TOPICS,
+      `page ${key}`,
+      made,
+      currentResponse(),
+      ({ page }) => ({ bytes: answerBytes(page.body), until: page.until }),
+      ({ topics }) => topics ?? undefined,
+    );
+    return kept.then(({ page }) => page);
   };
+
+  /**
+   * Has `pages` kept ahead of their requests: whenever the cache may have dropped one (a write, a
+   * NOTIFY, the LISTEN connection) and when the first of them ends by itself (a status change,
+   * midnight), those not kept are made again in the background, one at a time. Returns what to call
+   * when they may be new pages (a deploy: the keys changed).
+   */
+  readonly keepAhead = (pages: () => AheadPage[]): (() => void) => {
+    this.ahead = pages;
+    this.cache.onChange(this.refreshPages);
+    return this.refreshPages;
+  };
+
+  /** Makes the pages kept ahead that are not kept now (after the round under way, if any). */
+  readonly refreshPages = (): void => {
+    if (!this.ahead || this.closed) return;
+    this.makeAgain = true;
+    // After the current task: a write drops all its topics before the first page is made.
+    this.making ??= Promise.resolve()
+      .then(() => this.makeAhead())
+      .finally(() => (this.making = undefined));
+  };
+
+  /** Resolves once no page is being made ahead (for tests). */
+  async pagesMade(): Promise<void> {
+    while (this.making) await this.making;
+  }
+
+  private async makeAhead(): Promise<void> {
+    let until = Infinity;
+    while (this.makeAgain && this.ahead && !this.closed) {
+      this.makeAgain = false;
+      until = Infinity;
+      for (const { key, make } of this.ahead()) {
+        // While the database is down pages stay as they are (made from stale copies, they would not
+        // be kept); the LISTEN connection's return sets off the next round.
+        if (this.cache.isDatabaseDown || this.closed) break;
+        // Through the render limit: a page it refuses (RenderQueueFull) waits for its request.
+        const page = await asOwnRequest(() => this.page(key, make)).catch(() => undefined);
+        until = Math.min(until, page?.until ?? Infinity);
+      }
+    }
+    clearTimeout(this.wake);
+    this.pagesWakeAt = until === Infinity || this.closed ? undefined : until;
+    if (this.pagesWakeAt === undefined) return;
+    const wait = Math.max(until - this.clock.now().getTime(), 1000);
+    this.wake = setTimeout(this.refreshPages, Math.min(wait, MAX_TIMER_MS)).unref();
+  }
+
+  /** The topics and end of the kept answer to the API read `path`, or null when none is kept. */
+  private readonly keptAnswer = async (path: string) => {
+    const url = new URL(`/api/v1${path}`, 'http://page.invalid');
+    const route = this.routes.get(url.pathname);
+    if (!route) return null;
+    const key = keyOf(url.pathname, url.search, route.policy);
+    const reply = await this.cache.peek(route.policy.tags[0], key)?.catch(() => null);
+    return reply instanceof CachedReply
+      ? { tags: route.policy.tags, until: reply.options.until ?? Infinity }
+      : null;
+  };
+
+  onApplicationShutdown(): void {
+    this.closed = true;
+    clearTimeout(this.wake);
+  }
 
   /**
    * `make`'s value kept under `tags` until `until` or the museum's midnight, whichever comes first;
@@ -188,9 +300,11 @@ export class Answers implements NestInterceptor {
     make: () => Promise<T>,
     res: Response | undefined,
     kept: (value: T) => { bytes: number; until?: number } | null,
+    untilChanged?: (value: T) => readonly Topic[] | undefined,
   ): Promise<T> {
     return this.cache.get(tags[0], key, make, {
       tags,
+      untilChanged,
       size: (value) => (res?.hasHeader(STALE_HEADER) ? false : (kept(value)?.bytes ?? false)),
       staleOnlyWhileValid: true,
       validUntil: (value) => Math.min(kept(value)?.until ?? Infinity, this.nextMidnight()),
@@ -241,8 +355,8 @@ export class Answers implements NestInterceptor {
 export const answerBytes = (body: CachedBody): number => 3 * Buffer.byteLength(body.text);
 
 /** The path and the values of the query parameters the route reads, in the policy's order. */
-function keyOf(req: Request, policy: AnswerPolicy): string {
-  if (!policy.query?.length) return req.path;
-  const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
-  return `${req.path}?${policy.query.map((name) => JSON.stringify(query.getAll(name))).join('&')}`;
+function keyOf(path: string, search: string | undefined, policy: AnswerPolicy): string {
+  if (!policy.query?.length) return path;
+  const query = new URLSearchParams(search ?? '');
+  return `${path}?${policy.query.map((name) => JSON.stringify(query.getAll(name))).join('&')}`;
 }

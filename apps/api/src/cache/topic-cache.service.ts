@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config';
@@ -20,6 +22,15 @@ export function trackStaleAnswers(_req: Request, res: Response, next: NextFuncti
 
 /** The response of the request being handled, if any (captured synchronously by TopicCache.get). */
 export const currentResponse = (): Response | undefined => currentRequest.getStore();
+
+/**
+ * Runs `work` as if for a request of its own (a page made in the background): what it reads stale
+ * marks its own response, never that of the request that set it off.
+ */
+export function asOwnRequest<T>(work: () => Promise<T>): Promise<T> {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  return currentRequest.run(res as unknown as Response, work);
+}
 
 /** Marks an answer as stale: its data was read at `readAt` (epoch ms). */
 export function markStale(res: Response | undefined, readAt: number): void {
@@ -83,6 +94,12 @@ interface GetOptions<T> {
    * a key starting with `keyPrefix` (just after midnight, today's listing from yesterday's).
    */
   staleFallback?: { keyPrefix: string; derive: (value: unknown) => T };
+  /**
+   * From the value: the topics it was made from, when nothing else can outdate it (a page whose
+   * every read is known). It then stays fresh until one of them changes, without the maximum age:
+   * the LISTEN connection's heartbeat proves that a change would be heard.
+   */
+  untilChanged?: (value: T) => readonly Topic[] | undefined;
 }
 
 /**
@@ -108,6 +125,10 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   /** Set by a load the database could not answer, cleared by any load that succeeds. */
   private databaseDown = false;
   private nextProbe = 0;
+  private readonly changeListeners: (() => void)[] = [];
+  /** Writes under way: listeners hear of their drops (their own NOTIFY's too) once, at the end. */
+  private writing = 0;
+  private changedMeanwhile = false;
 
   /** Ages are real time (Date.now); `validUntil` is the domain's, on the Clock. */
   constructor(
@@ -123,7 +144,10 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
       },
       setListening: (listening) => {
         this.listening = listening;
+        // A connection made: the database answers again.
+        if (listening) this.databaseDown = false;
         for (const entry of this.entries.values()) entry.fresh = undefined;
+        this.changed();
       },
     });
   }
@@ -163,6 +187,8 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     const loading: Promise<Served> = load().then(
       (value) => {
         this.remember(id, kept, value, now, options);
+        const topics = kept.fresh === loading && options.untilChanged?.(value);
+        if (topics) Object.assign(kept, { tags: topics, freshUntil: Infinity });
         return { value };
       },
       (error: unknown) => {
@@ -237,11 +263,23 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
       entry.fresh = undefined;
       if (entry.validUntil !== undefined && entry.validUntil < forgetBefore) this.drop(id, entry);
     }
+    this.changed();
+  }
+
+  /** `listener` runs whenever entries may have been dropped (a write, a NOTIFY, the LISTEN). */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private changed(): void {
+    this.changedMeanwhile = this.writing > 0;
+    if (!this.writing) for (const listener of this.changeListeners) listener();
   }
 
   /** Runs a write that changes `topics`, then drops them and waits for its NOTIFY (see above). */
   async write<T>(topics: readonly Topic[], work: () => Promise<T>): Promise<T> {
     const heard = this.listener.nextNotification();
+    this.writing++;
     try {
       const result = await work();
       this.databaseDown = false; // it took a write: it is up
@@ -249,11 +287,18 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     } finally {
       topics.forEach((topic) => this.invalidate(topic));
       await heard;
+      this.writing--;
+      if (this.changedMeanwhile) this.changed();
     }
   }
 
   get keptBytes(): number {
     return this.sizedBytes;
+  }
+
+  /** Whether the last load found the database unable to answer. */
+  get isDatabaseDown(): boolean {
+    return this.databaseDown;
   }
 
   get isListening(): boolean {

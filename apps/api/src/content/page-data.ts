@@ -37,6 +37,7 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     // Seconds until today's status can next change: no rendered page is kept longer.
     statusLifetime: async () => (await schedule.statusAt(clock.now())).lifetime,
     keepPage: app.get(Answers).page,
+    keepAhead: app.get(Answers).keepAhead,
   };
 }
 

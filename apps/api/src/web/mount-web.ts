@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { extname, join } from 'node:path';
 import {
   ACCEPT_INVITE_PATH,
@@ -6,6 +7,7 @@ import {
   isAdminPath,
   MESSAGES,
   pageHead,
+  PUBLIC_ROUTES,
   type RemoteRegistry,
 } from '@furnace/contracts';
 import type { INestApplication } from '@nestjs/common';
@@ -27,7 +29,7 @@ import { IndexHtml, PAGE_BOOT_JS, PAGE_BOOT_URL, type InlineData } from './index
 import { headTags, type ResolvedHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { RemoteRegistrySource } from './remote-registry';
-import type { KeptPage } from '../cache/answers';
+import type { AheadPage, KeptPage } from '../cache/answers';
 import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
 import { CachedBody, CachedReply, endReply, prepareReply } from '../common/cached-json';
 import { RenderQueueFull, renderKey } from './render-queue';
@@ -51,12 +53,21 @@ export interface WebOptions {
   statusLifetime?: () => Promise<number>;
   /** Keeps each page whole by its key until its data changes (Answers.page). Default: none. */
   keepPage?: (key: string, make: () => Promise<Page>) => Promise<Page>;
+  /**
+   * Keeps these pages made ahead of their requests (Answers.keepAhead); gives what to call when they
+   * may be new pages (a deploy). Default: none.
+   */
+  keepAhead?: (pages: () => AheadPage[]) => () => void;
 }
 
-/** A page as it is kept: its HTML (ETag, gzip copy), its policy, its status's lifetime. */
+/** A page as it is kept: its HTML (ETag, gzip copy), its policy, whether the server rendered it. */
 interface Page extends KeptPage {
   contentSecurityPolicy: string;
+  rendered: boolean;
 }
+
+/** The public routes without a parameter: made again in the background whenever they change. */
+const AHEAD = PUBLIC_ROUTES.map((route) => route.path).filter((path) => !path.includes(':'));
 
 /** Pages the public site's bundle never renders: the shell's sign-in page. */
 const SIGN_IN = /^\/login(\/|$)/;
@@ -162,23 +173,39 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       // Throws RenderQueueFull when too many renders wait already.
       renderPage(path, url, current),
     ]);
-    const statusLifetime = page ? await options.statusLifetime?.().catch(() => 0) : undefined;
     const html = indexHtml.render(current, data, headTags(head, publicUrl, path), page);
     return {
       body: new CachedBody(html),
-      statusLifetime,
+      rendered: !!page,
+      reads: page?.reads,
       contentSecurityPolicy: allowingStylesOf(contentSecurityPolicy(current), html),
     };
   }
 
-  /** What a kept page was made from: the page's render key, the registry, the built files. */
-  const pageKey = (url: string, current: RemoteRegistry) =>
+  /** What kept pages are made from besides their render key: the registry, the built files. */
+  const version = (current: RemoteRegistry) =>
     [
-      renderKey(url),
       JSON.stringify(current),
       statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs,
       serverRender?.bundlesVersion(current),
     ].join('\u0000');
+  const pageKey = (url: string, made: string) => `${renderKey(url)}\u0000${made}`;
+
+  // The public routes' pages, rendered before anyone asks, once the server listens (their reads
+  // are requests to it) and when the server render can run.
+  const server = options.keepAhead && (app.getHttpServer() as Server);
+  const refreshPages = options.keepAhead?.(() => {
+    const current = registry.current();
+    const ready = server && server.listening && existsSync(indexFile);
+    if (!ready || !serverRender?.canRender(current)) return [];
+    const made = version(current);
+    return AHEAD.map((path) => ({
+      key: pageKey(path, made),
+      make: () => makePage(path, path, current),
+    }));
+  });
+  if (server && refreshPages) server.once('listening', refreshPages);
+  let madeFor: string | undefined;
 
   async function sendIndex(path: string, url: string, req: Request, res: Response) {
     if (!existsSync(indexFile)) {
@@ -194,7 +221,13 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     const make = () => makePage(path, url, current);
     let page: Page;
     try {
-      page = oneTime ? await make() : await keepPage(pageKey(url, current), make);
+      const made = version(current);
+      // A deploy (a new registry or bundle) makes new pages: the others too, in the background.
+      if (made !== madeFor) {
+        madeFor = made;
+        refreshPages?.();
+      }
+      page = oneTime ? await make() : await keepPage(pageKey(url, made), make);
     } catch (error) {
       if (!(error instanceof RenderQueueFull)) throw error;
       // Too many new pages at once (a flood of unique addresses): a short answer, at once,
@@ -204,8 +237,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       res.status(503).type('text/plain').send(MESSAGES.siteBusy);
       return;
     }
-    const statusLifetime =
-      page.statusLifetime !== undefined && options.statusLifetime?.().catch(() => 0);
+    const statusLifetime = page.rendered && options.statusLifetime?.().catch(() => 0);
     const cacheControl = oneTime
       ? 'no-store'
       : statusLifetime

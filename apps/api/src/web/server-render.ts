@@ -42,6 +42,8 @@ export interface ServerRendered {
    * code loads), else links.
    */
   styles: string[];
+  /** The API paths the render read, when every read answered (Answers.page keeps the page by them). */
+  reads?: string[];
 }
 
 /**
@@ -111,6 +113,15 @@ export class ServerRender {
     return loaded && this.queue(() => this.renderAfresh(registry, renderKey(url), loaded));
   }
 
+  /** Whether both bundles a render with `registry` runs are there. */
+  canRender(registry: RemoteRegistry): boolean {
+    const remote = this.remoteFiles(registry)?.file;
+    return (
+      !!remote &&
+      [this.shellFile, remote].every((file) => statSync(file, { throwIfNoEntry: false }))
+    );
+  }
+
   /** The bundles a render with `registry` runs and their modification times: a page's version. */
   bundlesVersion(registry: RemoteRegistry): string {
     const remote = this.remoteFiles(registry)?.file;
@@ -124,10 +135,19 @@ export class ServerRender {
     loaded: LoadedBundles,
   ): Promise<ServerRendered | null> {
     let timer: NodeJS.Timeout | undefined;
+    const reads: string[] = [];
+    let failed = false;
+    const api: ApiSource = (path) => {
+      reads.push(path);
+      return this.api(path).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+    };
     try {
       const rendered = await Promise.race([
         loaded.shell.render(url, {
-          api: this.api,
+          api,
           origin: this.origin,
           registry,
           remotes: { public_site: loaded.Routes },
@@ -143,6 +163,7 @@ export class ServerRender {
         head,
         answers: rendered.answers ? inlineJson(rendered.answers) : '',
         styles: used === null ? loaded.links : used ? [`<style>${used}</style>`] : [],
+        reads: failed ? undefined : reads,
       };
     } catch (error) {
       console.warn(`Server render of ${url} failed: ${(error as Error).message}`);

@@ -1,0 +1,149 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { PUBLIC_ROUTES } from '@furnace/contracts';
+import { Answers } from '../src/cache/answers';
+import { TopicCache } from '../src/cache/topic-cache.service';
+import { signIn } from './auth-helpers';
+import { makeJpeg } from './support/fixtures';
+import { startTestApp, testClock, type TestApp } from './test-app';
+
+/**
+ * The shell's server bundle (render contract 3) around the public_site remote's routes, and a
+ * remote that shows the status's badge on every page and, on the home page only, the upcoming
+ * events; each page says how many times this process rendered it.
+ */
+const SHELL = `exports.RENDER_CONTRACT = 3;
+exports.shared = {};
+exports.render = async (url, { api, remotes }) => {
+  const page = await remotes.public_site(url, api);
+  return { head: '', html: '<main id="main" tabindex="-1">' + page.html + '</main>' };
+};`;
+const remote = (version: string) => `exports.RENDER_CONTRACT = 3;
+const renders = {};
+exports.load = async () => ({ Routes: async (url, api) => {
+  renders[url] = (renders[url] || 0) + 1;
+  const status = await api('/hours/status');
+  const events = url === '/' ? await api('/events') : [];
+  return { html: '<b class="badge">' + status.status + '</b><ul>' +
+    events.map((event) => '<li>' + event.title + '</li>').join('') +
+    '</ul><i>render ' + renders[url] + '</i><s>${version}</s>' };
+} });`;
+
+/**
+ * The public routes' pages are made before anyone asks (Answers.keepAhead): again in the
+ * background after a write that concerns them and when the status flips, and kept until then, so
+ * a request finds its page made. `Answers.pageLoads` counts the pages made, on requests or not.
+ */
+describe('public pages made ahead of their requests', () => {
+  let api: TestApp;
+  let answers: Answers;
+  let token: string;
+  const page = async (path: string) => (await request(api.url).get(path).expect(200)).text;
+  let drops = 0;
+  /**
+   * The page made before the request came: none is made for it. Asked again if the cache dropped
+   * pages meanwhile (a NOTIFY later than its write's wait, the LISTEN connection reconnecting).
+   */
+  const kept = async (path: string): Promise<string> => {
+    await answers.pagesMade();
+    const [loads, dropsBefore] = [answers.pageLoads, drops];
+    const text = await page(path);
+    if (drops !== dropsBefore) return kept(path);
+    expect([path, answers.pageLoads - loads]).toEqual([path, 0]);
+    return text;
+  };
+  const badge = (html: string) => /<b class="badge">([A-Z]+)<\/b>/.exec(html)?.[1];
+  const renderCount = (html: string) => /<i>render (\d+)<\/i>/.exec(html)?.[1];
+
+  const write = (path: string, text: string) => {
+    mkdirSync(join(api.config.dataDir, path, '..'), { recursive: true });
+    writeFileSync(join(api.config.dataDir, path), text);
+  };
+
+  beforeAll(async () => {
+    api = await startTestApp({ withWeb: true });
+    answers = api.app.get(Answers);
+    api.app.get(TopicCache).onChange(() => drops++);
+    token = await signIn(api);
+    write(
+      'shell/index.html',
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    write('shell/server/render.js', SHELL);
+    write('public-site/server/render.js', remote('v1'));
+    // The first page request sees the new bundles (as after a deploy): every page is made.
+    await page('/visit');
+    await answers.pagesMade();
+  });
+  afterAll(() => api.close());
+
+  it('has every public route without a parameter made and kept', async () => {
+    const paths = PUBLIC_ROUTES.map((route) => route.path).filter((path) => !path.includes(':'));
+    for (const path of paths) expect([path, renderCount(await kept(path))]).toEqual([path, '1']);
+  });
+
+  it("keeps them past the cache's maximum age: the request after a quiet hour finds its page", async () => {
+    const home = await kept('/');
+    const realNow = Date.now;
+    // An hour on the machine's clock (cache ages) and so on the test's clock (still closed today).
+    const later = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 3_600_000);
+    try {
+      expect(await kept('/')).toBe(home);
+    } finally {
+      later.mockRestore();
+    }
+  });
+
+  it('makes the pages a write concerns again before the next request, and only those', async () => {
+    const home = await kept('/');
+    const about = await kept('/about');
+    await request(api.url)
+      .post('/api/v1/events')
+      .auth(token, { type: 'bearer' })
+      .field('title', 'Ore Roasting Day')
+      .field('description', 'The roasting ovens explained.')
+      .field('event_start', '2030-06-15T10:30:00')
+      .field('category', 'Demonstration')
+      .attach('image', await makeJpeg(400, 300), { filename: 'ore.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    await answers.pagesMade();
+    // The home page shows the events: made again, with the new one, before it was asked for.
+    const newHome = await kept('/');
+    expect(home).not.toContain('Ore Roasting Day');
+    expect(newHome).toContain('<li>Ore Roasting Day</li>');
+    expect(Number(renderCount(newHome))).toBeGreaterThan(Number(renderCount(home)));
+    // The about page reads no event: the very same page, not made again.
+    expect(await kept('/about')).toBe(about);
+  });
+
+  it('makes the pages again when the status flips, waking for it at that instant', async () => {
+    const start = testClock.now();
+    // Closed until Friday 17 July 2026, 9:00 AM at the museum (EDT): a minute before.
+    const opening = Date.parse('2026-07-17T13:00:00Z');
+    testClock.set(opening - 60_000);
+    try {
+      answers.refreshPages(); // past midnight: every page is made again
+      await answers.pagesMade();
+      expect(badge(await kept('/'))).toBe('CLOSED');
+      expect(answers.pagesWakeAt).toBe(opening);
+      testClock.set(opening);
+      // What the timer does at that instant (the tests move the clock, not the machine's time).
+      answers.refreshPages();
+      await answers.pagesMade();
+      expect(badge(await kept('/'))).toBe('OPEN');
+      expect(badge(await kept('/about'))).toBe('OPEN');
+    } finally {
+      testClock.set(start);
+    }
+  });
+
+  it('makes every page again with the new code after a deploy, seen by the next page request', async () => {
+    expect(await kept('/about')).toContain('<s>v1</s>');
+    write('public-site/server/render.js', remote('v2'));
+    // This request's page is new (its key names the bundle): made on it, the others behind it.
+    expect(await page('/visit')).toContain('<s>v2</s>');
+    for (const path of ['/', '/about', '/events'])
+      expect([path, await kept(path)]).toEqual([path, expect.stringContaining('<s>v2</s>')]);
+  });
+});
