@@ -3,6 +3,7 @@
 //   npm run bench                 everything
 //   npm run bench -- bytes api    only some sections (build, deploy, bytes, signin, api, loop,
 //                                 memory, backup, lighthouse, ttfb, slowline)
+//   npm run bench -- wordpress    only when named: WordPress's home page beside ours (peers/)
 //   npm run bench -- ttfb --site http://localhost:3000   the page sections against a running site
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { benchBackup } from './backup.mjs';
 import { benchEventLoop } from './event-loop.mjs';
 import { benchLighthouse, PAGES } from './lighthouse.mjs';
 import { benchMemory } from './memory.mjs';
+import { benchWordPress } from './peers/wordpress.mjs';
 import { benchAdminSignIn, benchPageJavaScript } from './page-bytes.mjs';
 import { seedBenchEvents } from './seed-events.mjs';
 import { benchSlowLine } from './slowline.mjs';
@@ -62,7 +64,7 @@ if (run('deploy')) {
   }
 }
 
-const PAGE_SECTIONS = ['bytes', 'signin', 'lighthouse', 'ttfb', 'slowline'];
+const PAGE_SECTIONS = ['bytes', 'signin', 'lighthouse', 'ttfb', 'slowline', 'wordpress'];
 if (PAGE_SECTIONS.some(run)) {
   const site = values.site ? { baseUrl: values.site, stop: () => undefined } : await startSite();
   const { baseUrl } = site;
@@ -90,6 +92,8 @@ if (PAGE_SECTIONS.some(run)) {
           : paths(PAGES),
         runs: Number(process.env.RUNS ?? 3),
       });
+    if (wanted.includes('wordpress'))
+      await benchWordPress({ baseUrl, log, runs: Number(process.env.RUNS ?? 3) });
   } finally {
     await site.stop();
   }
