@@ -59,8 +59,9 @@ export async function runOnce(lighthouse, url, port, config, attempt = 0) {
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
-    js: audits['resource-summary']?.details?.items.find((i) => i.resourceType === 'script')
-      ?.transferSize,
+    js:
+      audits['resource-summary']?.details?.items.find((i) => i.resourceType === 'script')
+        ?.transferSize ?? 0,
     failed,
   };
 }

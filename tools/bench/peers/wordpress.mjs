@@ -8,7 +8,7 @@
 // the database and the copy of WordPress there. Nothing outside that folder is written.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
+import { loadavg, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../../lib/chromium.cjs';
 import { freePort, spawnInGroup, stopGroup, workspaceRoot } from '../../lib/processes.cjs';
@@ -282,11 +282,17 @@ export async function benchWordPress({ baseUrl, log = console.log, runs = 3 }) {
     } finally {
       await chrome.kill();
     }
+    // This machine is shared: the load says how much the CPU-bound figures (TBT) may have suffered.
+    log(`  load average over the last 5 minutes: ${loadavg()[1].toFixed(1)} (2 cores)`);
     for (const [k, [label]] of pages.entries()) {
-      const middle = (key) => median(results[k].map((r) => r[key]).filter((v) => v !== null));
+      const known = (key) => results[k].map((r) => r[key]).filter((v) => v !== null);
+      const middle = (key) => median(known(key));
+      const range = (key) =>
+        `${Math.round(Math.min(...known(key)))}-${Math.round(Math.max(...known(key)))}`;
       log(
-        `  ${label.padEnd(34)} perf ${String(middle('performance')).padStart(3)}   LCP ${ms(middle('lcp'))}` +
-          `   TBT ${ms(middle('tbt'))}   JS ${kb(middle('js'))}   all ${kb(middle('bytes'))}`,
+        `  ${label.padEnd(36)} perf ${String(middle('performance')).padStart(3)}` +
+          `   LCP ${ms(middle('lcp'))} (${range('lcp')})   TBT ${ms(middle('tbt'))} (${range('tbt')})` +
+          `   JS ${kb(middle('js'))}   all ${kb(middle('bytes'))}`,
       );
     }
   } finally {
