@@ -79,7 +79,6 @@ const HOME_TEXT = `
 
 /** Creates the site once (wp_install), then makes sure the home page is ours (idempotent). */
 const SETUP_PHP = `<?php
-$_SERVER['HTTP_HOST'] = getenv('BENCH_HOST');
 define('WP_INSTALLING', true);
 require getenv('BENCH_DOCROOT') . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
@@ -95,14 +94,14 @@ update_option('page_on_front', $id);
 echo get_option('template'), ' ', $GLOBALS['wp_version'], "\\n";
 `;
 
-const wpConfig = (dir) => `<?php
+const wpConfig = (dir, port) => `<?php
 define('DB_NAME', 'wordpress');
 define('DB_USER', 'wordpress');
 define('DB_PASSWORD', 'bench');
 define('DB_HOST', 'localhost:${dir}/mysql.sock');
 define('DB_CHARSET', 'utf8mb4');
 define('DB_COLLATE', '');
-define('WP_HOME', 'http://' . $_SERVER['HTTP_HOST']);
+define('WP_HOME', 'http://127.0.0.1:${port}');
 define('WP_SITEURL', WP_HOME);
 define('WP_AUTO_UPDATE_CORE', false);
 define('AUTOMATIC_UPDATER_DISABLED', true);
@@ -145,12 +144,26 @@ http {
     location / { try_files $uri $uri/ /index.php?$args; }
     location ~ \\.php$ {
       include /etc/nginx/fastcgi_params;
+      fastcgi_param HTTP_HOST $http_host; # with the port (Debian's params send $host)
       fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
       fastcgi_pass unix:${dir}/php.sock;
     }
   }
 }
 `;
+
+/** Throws unless the home page and every script and stylesheet it links answer 200. */
+async function assetsAnswer(url) {
+  const home = await fetch(url);
+  const html = await home.text();
+  const links = [
+    ...html.matchAll(/<(?:script[^>]* src|link rel='stylesheet'[^>]* href)='([^']+)'/g),
+  ];
+  for (const href of [url, ...links.map((match) => new URL(match[1], url).href)]) {
+    const res = href === url ? home : await fetch(href);
+    if (res.status !== 200) throw new Error(`WordPress: ${href} answered ${res.status}`);
+  }
+}
 
 /**
  * Starts MariaDB, php-fpm and nginx (each in its own process group) and sets WordPress up.
@@ -166,7 +179,8 @@ export async function startWordPress({ dir = defaultDir(), log = console.log } =
       filter: (path) => !path.endsWith('/.htaccess') && !path.endsWith('/wp-config.php'),
     });
   }
-  writeFileSync(join(dir, 'site/wp-config.php'), wpConfig(dir));
+  const port = await freePort();
+  writeFileSync(join(dir, 'site/wp-config.php'), wpConfig(dir, port));
   writeFileSync(join(dir, 'php-fpm.conf'), fpmConfig(dir));
   const started = [];
   const stop = () => Promise.all(started.reverse().map(stopGroup));
@@ -212,7 +226,6 @@ export async function startWordPress({ dir = defaultDir(), log = console.log } =
         },
       ),
     );
-    const port = await freePort();
     const url = `http://127.0.0.1:${port}/`;
     writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port));
     const web = spawnInGroup(
@@ -235,12 +248,12 @@ export async function startWordPress({ dir = defaultDir(), log = console.log } =
 
     writeFileSync(join(dir, 'setup.php'), SETUP_PHP);
     const theme = run(bin.php, [join(dir, 'setup.php')], undefined, {
-      BENCH_HOST: `127.0.0.1:${port}`,
       BENCH_DOCROOT: join(dir, 'site'),
       BENCH_TITLE: HOME_TITLE,
       BENCH_TAGLINE: HOME_TAGLINE,
       BENCH_TEXT: HOME_TEXT,
     });
+    await assetsAnswer(url);
     const [template, version] = theme.trim().split(' ');
     return { url, theme: template, version, stop };
   } catch (error) {
