@@ -167,7 +167,7 @@ async function assetsAnswer(url) {
 
 /**
  * Starts MariaDB, php-fpm and nginx (each in its own process group) and sets WordPress up.
- * Resolves to { url, theme, stop }; on any failure whatever was started is stopped first.
+ * Resolves to { url, theme, version, stop }; on any failure whatever was started is stopped first.
  */
 export async function startWordPress({ dir = defaultDir(), log = console.log } = {}) {
   const bin = programs();
@@ -205,14 +205,14 @@ export async function startWordPress({ dir = defaultDir(), log = console.log } =
       { stdio: 'ignore' },
     );
     started.push(db);
-    const sql = (statements) =>
-      run(bin.mariadb, [`--socket=${socket}`, '-u', userInfo().username], statements);
     await waitFor(
       'MariaDB',
       () => spawnSync(bin.mariadb, [`--socket=${socket}`, '-e', 'SELECT 1']).status === 0,
       db,
     );
-    sql(
+    run(
+      bin.mariadb,
+      [`--socket=${socket}`, '-u', userInfo().username],
       "CREATE DATABASE IF NOT EXISTS wordpress; CREATE USER IF NOT EXISTS wordpress@localhost IDENTIFIED BY 'bench'; " +
         'GRANT ALL ON wordpress.* TO wordpress@localhost;',
     );
@@ -221,9 +221,7 @@ export async function startWordPress({ dir = defaultDir(), log = console.log } =
       spawnInGroup(
         bin.phpFpm,
         ['--nodaemonize', '--fpm-config', join(dir, 'php-fpm.conf'), ...(root ? ['-R'] : [])],
-        {
-          stdio: 'ignore',
-        },
+        { stdio: 'ignore' },
       ),
     );
     const url = `http://127.0.0.1:${port}/`;
@@ -231,9 +229,7 @@ export async function startWordPress({ dir = defaultDir(), log = console.log } =
     const web = spawnInGroup(
       bin.nginx,
       ['-p', dir, '-e', `${dir}/nginx-error.log`, '-c', join(dir, 'nginx.conf')],
-      {
-        stdio: 'ignore',
-      },
+      { stdio: 'ignore' },
     );
     started.push(web);
     await waitFor(
@@ -247,15 +243,15 @@ export async function startWordPress({ dir = defaultDir(), log = console.log } =
     );
 
     writeFileSync(join(dir, 'setup.php'), SETUP_PHP);
-    const theme = run(bin.php, [join(dir, 'setup.php')], undefined, {
+    const installed = run(bin.php, [join(dir, 'setup.php')], undefined, {
       BENCH_DOCROOT: join(dir, 'site'),
       BENCH_TITLE: HOME_TITLE,
       BENCH_TAGLINE: HOME_TAGLINE,
       BENCH_TEXT: HOME_TEXT,
     });
     await assetsAnswer(url);
-    const [template, version] = theme.trim().split(' ');
-    return { url, theme: template, version, stop };
+    const [theme, version] = installed.trim().split(' ');
+    return { url, theme, version, stop };
   } catch (error) {
     await stop();
     throw error;
