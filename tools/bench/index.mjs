@@ -3,8 +3,8 @@
 //   npm run bench                 everything
 //   npm run bench -- bytes api    only some sections (build, deploy, bytes, signin, api, loop,
 //                                 memory, backup, lighthouse, ttfb, slowline)
-//   npm run bench -- wordpress    only when named: WordPress's home page beside ours (peers/)
 //   npm run bench -- ttfb --site http://localhost:3000   the page sections against a running site
+//   npm run bench -- wordpress    only when named: WordPress's home page beside ours (peers/)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +17,8 @@ import { benchBackup } from './backup.mjs';
 import { benchEventLoop } from './event-loop.mjs';
 import { benchLighthouse, PAGES } from './lighthouse.mjs';
 import { benchMemory } from './memory.mjs';
-import { benchWordPress } from './peers/wordpress.mjs';
 import { benchAdminSignIn, benchPageJavaScript } from './page-bytes.mjs';
+import { benchWordPress } from './peers/wordpress.mjs';
 import { seedBenchEvents } from './seed-events.mjs';
 import { benchSlowLine } from './slowline.mjs';
 import { benchTtfb } from './ttfb.mjs';
