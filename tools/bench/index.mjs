@@ -4,6 +4,7 @@
 //   npm run bench -- bytes api    only some sections (build, deploy, bytes, signin, api, loop,
 //                                 memory, 1gb, backup, lighthouse, ttfb, slowline)
 //   npm run bench -- ttfb --site http://localhost:3000   the page sections against a running site
+//   npm run bench -- wordpress    only when named: WordPress's home page beside ours (peers/)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { benchLighthouse, PAGES } from './lighthouse.mjs';
 import { benchMemory } from './memory.mjs';
 import { benchOneGb } from './one-gb.mjs';
 import { benchAdminSignIn, benchPageJavaScript } from './page-bytes.mjs';
+import { benchWordPress } from './peers/wordpress.mjs';
 import { seedBenchEvents } from './seed-events.mjs';
 import { benchSlowLine } from './slowline.mjs';
 import { benchTtfb } from './ttfb.mjs';
@@ -63,7 +65,7 @@ if (run('deploy')) {
   }
 }
 
-const PAGE_SECTIONS = ['bytes', 'signin', 'lighthouse', 'ttfb', 'slowline'];
+const PAGE_SECTIONS = ['bytes', 'signin', 'lighthouse', 'ttfb', 'slowline', 'wordpress'];
 if (PAGE_SECTIONS.some(run)) {
   const site = values.site ? { baseUrl: values.site, stop: () => undefined } : await startSite();
   const { baseUrl } = site;
@@ -91,6 +93,8 @@ if (PAGE_SECTIONS.some(run)) {
           : paths(PAGES),
         runs: Number(process.env.RUNS ?? 3),
       });
+    if (wanted.includes('wordpress'))
+      await benchWordPress({ baseUrl, log, runs: Number(process.env.RUNS ?? 3) });
   } finally {
     await site.stop();
   }

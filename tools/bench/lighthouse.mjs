@@ -33,7 +33,7 @@ const shown = (score) => String(score ?? 'n/a').padStart(3);
  * (up to TRACE_RETRIES times) instead of being counted as a 0.
  */
 const TRACE_RETRIES = 2;
-async function runOnce(lighthouse, url, port, config, attempt = 0) {
+export async function runOnce(lighthouse, url, port, config, attempt = 0) {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
@@ -59,6 +59,9 @@ async function runOnce(lighthouse, url, port, config, attempt = 0) {
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    js:
+      audits['resource-summary']?.details?.items.find((i) => i.resourceType === 'script')
+        ?.transferSize ?? 0,
     failed,
   };
 }
