@@ -41,20 +41,29 @@ function nxBuild(projects, { skipCache = false, quiet = false, outputStyle = 'st
   return result.status === 0;
 }
 
-/** Resolves once `${baseUrl}/api/v1/health` answers 2xx; rejects if `child` exits first. */
-async function waitForHealth(baseUrl, child, { seconds = 90, what = 'The site' } = {}) {
+/** Polls `ready()` every 150 ms until it answers true, for at most `seconds`; rejects if `child` exits first. */
+async function waitFor(what, ready, child, seconds = 60) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await ready()) return;
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`${what} did not answer /api/v1/health within ${seconds} s`);
+  throw new Error(`${what} was not ready within ${seconds} s`);
 }
+
+/** Resolves once `${baseUrl}/api/v1/health` answers 2xx; rejects if `child` exits first. */
+const waitForHealth = (baseUrl, child, { seconds = 90, what = 'The site' } = {}) =>
+  waitFor(
+    what,
+    () =>
+      fetch(`${baseUrl}/api/v1/health`).then(
+        (res) => res.ok,
+        () => false,
+      ),
+    child,
+    seconds,
+  );
 
 /**
  * `node ...args` in the workspace, with `env` over this process's and its output kept; resolves
@@ -134,6 +143,7 @@ module.exports = {
   freePort,
   nxBuild,
   spawnInGroup,
+  waitFor,
   waitForHealth,
   startNode,
   stopProcess,

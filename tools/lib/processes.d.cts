@@ -6,6 +6,12 @@ export declare function nxBuild(
   projects: string[],
   options?: { skipCache?: boolean; quiet?: boolean; outputStyle?: string },
 ): boolean;
+export declare function waitFor(
+  what: string,
+  ready: () => boolean | Promise<boolean>,
+  child: ChildProcess,
+  seconds?: number,
+): Promise<void>;
 export declare function waitForHealth(
   baseUrl: string,
   child: ChildProcess,

@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:
 import { loadavg, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../../lib/chromium.cjs';
-import { freePort, spawnInGroup, stopGroup, workspaceRoot } from '../../lib/processes.cjs';
+import { freePort, spawnInGroup, stopGroup, waitFor, workspaceRoot } from '../../lib/processes.cjs';
 import { median } from '../harness.mjs';
 import { runOnce } from '../lighthouse.mjs';
 
@@ -37,17 +37,6 @@ function programs() {
         'wordpress wordpress-theme-twentytwentythree php-fpm php-mysql mariadb-server nginx',
     );
   return found;
-}
-
-/** Polls `ready()` every 150 ms until it answers true, for at most `seconds` (a start-up wait). */
-async function waitFor(what, ready, child, seconds = 60) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    if (await ready()) return;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`${what} was not ready within ${seconds} s`);
 }
 
 const run = (command, args, input, env = {}) => {
