@@ -1,5 +1,6 @@
 // The shell: the host every visitor downloads first. It owns the router, the site chrome and the
 // auth provider, and loads the remotes named in the run-time registry (never at build time).
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -56,6 +57,31 @@ class PreloadFontsPlugin {
   }
 }
 
+/**
+ * Emits src/page-boot.js as /page-boot.js, the script a server-rendered page loads instead of
+ * main.js (apps/api/src/web/index-html.ts). Added before webpack's minimizer runs, so it is
+ * minified like the bundles (in production).
+ */
+class PageBootPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PageBootPlugin', (compilation) => {
+      compilation.fileDependencies.add(src('page-boot.js'));
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PageBootPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () =>
+          compilation.emitAsset(
+            'page-boot.js',
+            new RawSource(fs.readFileSync(src('page-boot.js'))),
+          ),
+      );
+    });
+  }
+}
+
 module.exports = (env = {}, argv = {}) => {
   const mode = argv.mode || 'production';
   const outputPath = path.join(workspaceRoot, 'dist/apps/shell');
@@ -84,6 +110,7 @@ module.exports = (env = {}, argv = {}) => {
       scriptLoading: 'defer',
     }),
     new PreloadFontsPlugin(),
+    new PageBootPlugin(),
   );
   // The public pages' HTML: this app's tree with the remotes' routes in it.
   return withServerRender(config, env, {

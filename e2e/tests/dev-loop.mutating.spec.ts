@@ -11,6 +11,7 @@ import {
   startDev,
 } from '../support/dev-loop';
 import { expect, test } from '../support/fixtures';
+import { useThePage } from '../support/live-page';
 
 // The dev loop (`npm run dev`, `npm run dev -- <remote>`) and the remote generator. Mutating:
 // they start dev servers (heavy on 2 cores) and deploy to the shared site, so they run alone.
@@ -53,8 +54,8 @@ test('npm run dev: an edit to a remote shows in the open page, Fast Refresh keep
     await page.goto(`http://localhost:${port}/no-such-page`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
     // That heading is first the site's server-rendered HTML; the edit below is seen by
-    // the live page the dev server's remote renders, so wait until it has taken over.
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: 60_000 });
+    // the live page the dev server's remote renders, so use the page until it has taken over.
+    await useThePage(page);
     await page.evaluate(() => ((window as unknown as { devMarker: number }).devMarker = 7));
 
     const started = Date.now();
@@ -115,8 +116,8 @@ test('npm run dev -- <remote>: a remote from a checkout, in front of the running
     await page.goto(`http://localhost:${port}/no-such-page`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
     // That heading is first the site's server-rendered HTML; the edit below is seen by
-    // the live page the dev server's remote renders, so wait until it has taken over.
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: 60_000 });
+    // the live page the dev server's remote renders, so use the page until it has taken over.
+    await useThePage(page);
     // The page is the site's (its shell, its registry rewritten), the remote is the dev server's.
     const html = await (await page.request.get(`http://localhost:${port}/`)).text();
     expect(html).toContain('"entry":"/__dev/public-site/remoteEntry.js"');

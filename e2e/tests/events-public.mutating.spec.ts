@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { useThePage } from '../support/live-page';
 import { apiToken, FIXTURES } from '../support/admin';
 import { museumDateIn } from '../support/museum-time';
 import { axeViolations } from '../support/axe';
@@ -51,14 +52,6 @@ async function createEvent(
   const id = (await response.json()).id as number;
   created.push(id);
   return id;
-}
-
-/**
- * Waits until the server's HTML of the page is hydrated: a control used before that
- * does nothing yet.
- */
-async function liveTakesOver(page: Page) {
-  await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: 60_000 });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -138,7 +131,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto(`/events/${tour}`);
-    await liveTakesOver(page);
+    await useThePage(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lantern tour ${TAG}`);
     const details = page.getByTestId('event-details');
     await expect(details).toContainText('6:00 PM – 8:30 PM');
@@ -173,7 +166,7 @@ test.describe('on a phone', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`/events/${series}?date=${cancelledDate}`);
-    await liveTakesOver(page);
+    await useThePage(page);
     await expect(page.getByTestId('event-details')).toContainText(
       'Cancelled The speaker is unwell.',
     );
@@ -195,7 +188,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto(`/signs/${SIGN}`);
-    await liveTakesOver(page);
+    await useThePage(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Great Wheel');
     await expect(page.getByText('Four tons and 24 feet across')).toBeVisible();
     await expect(page.getByTitle('Sign information (PDF)')).toHaveAttribute(
@@ -207,7 +200,7 @@ test.describe('on a phone', () => {
 
     await page.goto('/signs/no-such-sign-here');
 
-    await liveTakesOver(page);
+    await useThePage(page);
     await expect(page.getByText('Error: Invalid QR code provided.')).toBeVisible();
     const onward = page.getByRole('navigation', { name: 'Where to go from here' });
     await expect(onward.getByRole('link', { name: 'Programs and events' })).toBeVisible();
@@ -227,7 +220,7 @@ for (const [device, viewport] of [
       page,
     }) => {
       await page.goto('/events');
-      await liveTakesOver(page);
+      await useThePage(page);
       const cards = page.getByTestId('event-card').filter({ hasText: TAG });
       await expect(cards).toHaveCount(4); // the tour and three talks
       const cancelled = cards.filter({ hasText: 'Cancelled' });
@@ -263,7 +256,7 @@ for (const [device, viewport] of [
       page,
     }) => {
       await page.goto('/');
-      await liveTakesOver(page);
+      await useThePage(page);
       await page.waitForLoadState('networkidle');
       // The cards' code comes when their section nears the screen.
       await page
@@ -313,7 +306,7 @@ test.describe('carousel autoplay', () => {
     // all, rather than waited for, so a busy machine neither slows nor fools the test.
     await page.clock.install();
     await page.goto('/');
-    await liveTakesOver(page);
+    await useThePage(page);
     const events = page.getByRole('region', { name: 'Event slideshow' });
     await events.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0); // not hovering (hover pauses anyway)
@@ -357,7 +350,7 @@ test('bytes: JavaScript for / with events listed stays within its 135 KB budget;
     const page = await context.newPage();
     const recording = recordJavaScript(page);
     await page.goto(path);
-    await liveTakesOver(page);
+    await useThePage(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const scripts = await recording.settled();

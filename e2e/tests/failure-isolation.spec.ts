@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { startThePage } from '../support/live-page';
 
 test('a public remote that cannot be fetched shows a retry inside the chrome, and recovers without a reload', async ({
   page,
@@ -8,6 +9,8 @@ test('a public remote that cannot be fetched shows a retry inside the chrome, an
     failing ? route.fulfill({ status: 500, body: 'deploy in progress' }) : route.continue(),
   );
   await page.goto('/visit');
+  // The server's page is whole; the remote is asked for once the visitor uses it.
+  await startThePage(page);
   const fallback = page.getByRole('alert');
   await expect(fallback).toContainText('did not load');
   // The chrome still works: navigation and footer are there.
@@ -28,6 +31,7 @@ test('a public remote that cannot be fetched shows a retry inside the chrome, an
 test('a public remote that times out is contained the same way', async ({ page }) => {
   await page.route('**/remotes/public-site/remoteEntry.js', (route) => route.abort('timedout'));
   await page.goto('/');
+  await startThePage(page);
   await expect(page.getByRole('alert')).toContainText('did not load');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });

@@ -1,10 +1,13 @@
 import { expect, test } from '../support/fixtures';
+import { useThePage } from '../support/live-page';
 import { isAdminRemoteFile, recordJavaScript, recordRequests } from '../support/network';
 
 test('a visitor clicking through the site never downloads the admin remote', async ({ page }) => {
   const requests = recordRequests(page);
   await page.goto('/');
   await expect(page.getByTestId('status-badge')).toBeVisible();
+  // Live, so the clicks below move within the page (the remote's routes), as a visitor's do.
+  await useThePage(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [label, path] of [
     ['EVENTS', '/events'],
@@ -33,6 +36,7 @@ test('the shell and the remote share one copy of React', async ({ page }) => {
   const recording = recordJavaScript(page);
   await page.goto('/');
   await expect(page.getByTestId('status-badge')).toBeVisible();
+  await useThePage(page);
   await page.waitForLoadState('networkidle');
   // A string only react-dom's client renderer contains: count the files that carry it.
   const scripts = await recording.settled();

@@ -2,6 +2,7 @@ import { formatLongDate } from '@furnace/contracts';
 import sharp from 'sharp';
 import { apiToken } from '../support/admin';
 import { expect, test } from '../support/fixtures';
+import { useThePage } from '../support/live-page';
 import { metaOf, renderedPart, text } from '../support/server-html';
 
 /**
@@ -115,7 +116,7 @@ test('an active alert is in the HTML above <main>, and nothing moves as the live
       requestAnimationFrame(frame);
     });
     await page.goto('/visit');
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await useThePage(page);
     await expect(page.getByRole('region', { name: 'Notices' }).getByText(message)).toBeVisible();
     // A few frames of the live page too.
     await page.evaluate(

@@ -34,8 +34,8 @@ for (const [screen, use] of STAFF_SCREENS) {
       ).toHaveAttribute('href', '/admin');
 
       await page.goto('/visit');
-      // The server's page is signed out: wait until the live page has taken over (a click on the
-      // server's menu button does nothing yet) and its own part is there (axe checks all of it).
+      // The server's page is signed out: wait until the live page has taken over (the header
+      // changes for a signed-in user) and its own part is there (axe checks all of it).
       await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       let header = page.getByRole('banner');

@@ -33,7 +33,7 @@ function swcRule({ refresh = false } = {}) {
  * carry the class names the browser's stylesheets define.
  */
 const CSS_MODULES = {
-  localIdentName: '[local]--[hash:base64:6]',
+  localIdentName: '[hash:base64:6]',
   namedExport: false,
   exportLocalsConvention: 'as-is',
 };

@@ -20,24 +20,6 @@ export interface InlineData {
   type?: 'application/json' | 'application/ld+json';
 }
 
-/** Where PAGE_BOOT_JS is served (mount-web.ts). */
-export const PAGE_BOOT_URL = '/page-boot.js';
-
-/**
- * Loads the shell's script (its data-main) once the page has been painted: after the first
- * animation frame (none runs while the stylesheet still blocks rendering) and that frame's paint.
- */
-export const PAGE_BOOT_JS = `(function (main) {
-  requestAnimationFrame(function () {
-    setTimeout(function () {
-      var script = document.createElement('script');
-      script.src = main;
-      document.head.appendChild(script);
-    }, 0);
-  });
-})(document.currentScript.getAttribute('data-main'));
-`;
-
 /** JSON safe inside a script element: '<' escaped, so no value can close the element. */
 export function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -69,13 +51,15 @@ export class IndexHtml {
 
   /**
    * `data`: more JSON the page carries (the museum's JSON-LD). `head`: the page's own title,
-   * description and link-preview tags (page-head.ts).
+   * description and link-preview tags (page-head.ts). `atOnce`: the page's script is started as it
+   * arrives, not once it is used (the shell's page-boot.js).
    */
   render(
     registry: RemoteRegistry,
     data: readonly InlineData[],
     head: string,
     page?: ServerRendered | null,
+    atOnce = false,
   ): string {
     const { headless, shellStyle } = this.readTemplate();
     const tags = [
@@ -110,11 +94,16 @@ export class IndexHtml {
       // The shell's stylesheet inlined too: the first paint then waits for no request at all.
       if (shellStyle)
         html = html.replace(shellStyle.link, () => `<style>${shellStyle.css}</style>`);
-      // The shell's script only after the first paint, which it would compete with (PAGE_BOOT_JS).
+      // The shell's script only once the page is used: the shell's page-boot.js starts it
+      // (apps/shell/src/page-boot.js); fetched ahead at low priority meanwhile.
       html = html.replace(
         /<script defer(?:="")? src="?([^" >]+)"?><\/script>/,
-        (_, src: string) =>
-          `<script defer src="${PAGE_BOOT_URL}" data-main="${escapeHtml(src)}"></script>`,
+        (_, src: string) => {
+          const main = escapeHtml(src);
+          const boot = main.replace(/\bmain\.js/, 'page-boot.js');
+          const now = atOnce ? ' data-at-once' : '';
+          return `<link rel="prefetch" as="script" href="${main}"><script defer src="${boot}" data-main="${main}"${now}></script>`;
+        },
       );
     }
     // Just before </head>: the build may reformat the template, but </head> is always there.

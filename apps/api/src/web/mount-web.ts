@@ -6,6 +6,7 @@ import {
   BUILT_IN_REMOTES,
   isAdminPath,
   MESSAGES,
+  needsScriptAtOnce,
   pageHead,
   PUBLIC_ROUTES,
   type RemoteRegistry,
@@ -25,7 +26,7 @@ import {
   API_CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
 } from './content-security-policy';
-import { IndexHtml, PAGE_BOOT_JS, PAGE_BOOT_URL, type InlineData } from './index-html';
+import { IndexHtml, type InlineData } from './index-html';
 import { headTags, type ResolvedHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { RemoteRegistrySource } from './remote-registry';
@@ -115,7 +116,6 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   const HOUR = 'public, max-age=3600';
   serve('/registry.json', 'application/json', REVALIDATE, () => JSON.stringify(registry.current()));
   serve('/robots.txt', 'text/plain', HOUR, () => robotsTxt(publicUrl));
-  serve(PAGE_BOOT_URL, 'text/javascript', HOUR, () => PAGE_BOOT_JS);
   serve('/sitemap.xml', 'application/xml', HOUR, () => sitemapXml(publicUrl));
 
   // The server bundles (server/render.js) are for this process, not for browsers: decided on the
@@ -173,7 +173,13 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       // Throws RenderQueueFull when too many renders wait already.
       renderPage(path, url, current),
     ]);
-    const html = indexHtml.render(current, data, headTags(head, publicUrl, path), page);
+    const html = indexHtml.render(
+      current,
+      data,
+      headTags(head, publicUrl, path),
+      page,
+      needsScriptAtOnce(path),
+    );
     return {
       body: new CachedBody(html),
       rendered: !!page,

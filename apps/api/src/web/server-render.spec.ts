@@ -132,12 +132,12 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     expect(served(page)).toBe('<h1>Built /visit</h1><p>Open today <b>now</b></p><i>render 1</i>');
     expect(page).not.toContain('Needs JavaScript.');
     expect(page).not.toContain('<noscript>');
-    // The shell's script comes after the first paint, through the boot script.
-    expect(page).toContain('<script defer src="/page-boot.js" data-main="/main.js?abc"></script>');
+    // The shell's script runs once the page is used, started by the shell's boot script; it is
+    // fetched ahead meanwhile.
+    expect(page).toContain(
+      '<link rel="prefetch" as="script" href="/main.js?abc"><script defer src="/page-boot.js?abc" data-main="/main.js?abc"></script>',
+    );
     expect(page).not.toContain('<script defer src=/main.js');
-    const boot = await request(app).get('/page-boot.js').expect(200);
-    expect(boot.headers['content-type']).toMatch(/javascript/);
-    expect(boot.text).toContain("getAttribute('data-main')");
     expect(page).toContain(
       '<link rel="preload" as="image" href="/remotes/public-site/assets/hero.svg">',
     );
@@ -150,6 +150,10 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
       '<script type="application/json" id="server-answers">{"hours-status":{"status":"OPEN","message":"Open today \\u003cb>now\\u003c/b>"}}</script>',
     );
     expect(asked).toEqual(['/hours/status']);
+    // A sub-route glides to its section as it arrives: its script starts at once.
+    expect(await html('/visit/hours')).toContain(
+      '<script defer src="/page-boot.js?abc" data-main="/main.js?abc" data-at-once></script>',
+    );
   });
 
   it('keeps a rendered page until the answer cache drops it (a write), then renders it again', async () => {

@@ -1,8 +1,7 @@
 import { useSiteAlerts } from '@furnace/api-client';
+import { DISMISSED_ALERTS_KEY as DISMISSED_KEY } from '@furnace/contracts';
 import { showableAlerts, SiteAlertList, useBrowserValue, useHydrated } from '@furnace/ui';
 import { useEffect, useMemo, useState } from 'react';
-
-const DISMISSED_KEY = 'furnace:dismissed-alerts';
 
 /** The dismissals when the tab's storage refuses them (private mode): for this page only. */
 let unsaved: string | null = null;

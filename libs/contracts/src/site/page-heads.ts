@@ -149,10 +149,24 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
 export const PUBLIC_PAGES = PUBLIC_ROUTES.filter((r) => r.sitemap).map((r) => r.path);
 
 const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
-const MATCHERS = PUBLIC_ROUTES.map((r) => ({ test: pattern(r.path), head: r.head }));
+const MATCHERS = PUBLIC_ROUTES.map((route) => ({ test: pattern(route.path), route }));
+
+function publicRoute(path: string): PublicRoute | undefined {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return MATCHERS.find((m) => m.test.test(normalised))?.route;
+}
 
 /** The head of any path the public site answers: its route's, or the 404's. */
 export function pageHead(path: string): PageHead {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return MATCHERS.find((m) => m.test.test(normalised))?.head ?? NOT_FOUND_PAGE_HEAD;
+  return publicRoute(path)?.head ?? NOT_FOUND_PAGE_HEAD;
+}
+
+/**
+ * Whether the page at `path` needs its script as soon as it arrives, not only once it is used
+ * (the API's page-boot.js): a sub-route glides to its section, and an event's or a sign's page asks
+ * the server whether its PDF is there before it can say that it is not.
+ */
+export function needsScriptAtOnce(path: string): boolean {
+  const route = publicRoute(path);
+  return !!route && (!!route.section || route.page === 'event' || route.page === 'sign');
 }

@@ -19,3 +19,9 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
  * dehydrated; the shell hydrates the page's QueryClient from it (apps/shell/src/bootstrap.tsx).
  */
 export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
+
+/**
+ * Where the shell keeps the alerts a visitor dismissed (sessionStorage): a page the server rendered
+ * shows them, so such a visitor's page starts its script at once (index-html.ts, PAGE_BOOT_JS).
+ */
+export const DISMISSED_ALERTS_KEY = 'furnace:dismissed-alerts';
