@@ -102,7 +102,7 @@ export class IndexHtml {
           const main = escapeHtml(src);
           const boot = main.replace(/\bmain\.js/, 'page-boot.js');
           const now = atOnce ? ' data-at-once' : '';
-          return `<link rel="prefetch" as="script" href="${main}"><script defer src="${boot}" data-main="${main}"${now}></script>`;
+          return `<link rel="prefetch" href="${main}"><script defer src="${boot}" data-main="${main}"${now}></script>`;
         },
       );
     }

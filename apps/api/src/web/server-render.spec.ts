@@ -135,7 +135,7 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     // The shell's script runs once the page is used, started by the shell's boot script; it is
     // fetched ahead meanwhile.
     expect(page).toContain(
-      '<link rel="prefetch" as="script" href="/main.js?abc"><script defer src="/page-boot.js?abc" data-main="/main.js?abc"></script>',
+      '<link rel="prefetch" href="/main.js?abc"><script defer src="/page-boot.js?abc" data-main="/main.js?abc"></script>',
     );
     expect(page).not.toContain('<script defer src=/main.js');
     expect(page).toContain(
