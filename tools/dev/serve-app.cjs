@@ -130,7 +130,11 @@ function rewriteRegistry(html, entry) {
   if (!match) return html;
   const registry = JSON.parse(match[1]);
   const old = registry.remotes.find((remote) => remote.name === entry.name);
-  const rewritten = html.replace(match[0], () => registryScript(withEntry(registry, entry)));
+  const rewritten = html
+    .replace(match[0], () => registryScript(withEntry(registry, entry)))
+    // The server's HTML is the deployed remote's: the page starts its script at once, so the
+    // checkout's code takes over without waiting for a touch (apps/shell/src/page-boot.js).
+    .replace(/<script defer src="[^"]*page-boot\.js[^"]*"/, (tag) => `${tag} data-at-once`);
   if (!old) return rewritten;
   return rewritten
     .split(`href="${escapeAttribute(old.entry)}"`)

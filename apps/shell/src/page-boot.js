@@ -1,9 +1,9 @@
 // The only script a public page the server rendered runs before it is used (docs/adr/0041). The
 // server's page is whole without the shell (links, the badge, the hours), so the shell's script
-// (this element's data-main) starts with the first touch, key, wheel, pointer move or focus; at
-// once for a page that needs it (data-at-once: the server's needsScriptAtOnce), for a page the
-// server did not render, and for a visitor whose page differs from the server's (signed in, or
-// alerts dismissed).
+// (this element's data-main) starts with the first touch, key, wheel, pointer move or focus. It
+// starts at once for a page the server did not render, for a visitor whose page differs from the
+// server's (signed in, or alerts dismissed), and for a page with anything marked data-at-once: the
+// boot script itself (the server's needsScriptAtOnce, or the dev loop) or an alert that ends.
 //
 // A tap on a button, or a choice in a list, that React has not taken over yet would be lost (React
 // drops events on parts it has not hydrated): it is held and done again once React has that node
@@ -50,7 +50,7 @@
   addEventListener('change', hold, true);
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'wheel', 'mousemove', 'focusin'])
     addEventListener(type, start, { capture: true, passive: true, once: true });
-  if (live(root) || boot.hasAttribute('data-at-once')) start();
+  if (live(root) || document.querySelector('[data-at-once]')) start();
   try {
     if (localStorage.getItem('user') || sessionStorage.getItem('furnace:dismissed-alerts')) start();
   } catch {

@@ -10,11 +10,11 @@ const SOURCE = readFileSync(join(__dirname, 'page-boot.js'), 'utf8');
 const MAIN = '/main.js?v1';
 
 /** A server-rendered page with a button and a list, then page-boot.js run as its script. */
-function loadPage({ atOnce = false, served = true } = {}) {
+function loadPage({ atOnce = false, served = true, notice = '' } = {}) {
   document.head.innerHTML = '';
   document.body.innerHTML = `<div id="root" ${served ? SERVER_RENDERED_ATTRIBUTE : ''}>
     <button id="menu">Open menu</button>
-    <select id="category"><option>all</option><option>tours</option></select></div>`;
+    <select id="category"><option>all</option><option>tours</option></select>${notice}</div>`;
   const boot = document.createElement('script');
   boot.setAttribute('data-main', MAIN);
   if (atOnce) boot.setAttribute('data-at-once', '');
@@ -73,6 +73,10 @@ describe('page-boot.js', () => {
 
   it('starts at once for a page that needs it, one the server did not render, and a signed-in visitor', () => {
     loadPage({ atOnce: true });
+    expect(started()).toBe(1);
+    unload();
+    // SiteAlertList marks a notice that ends by itself (it needs the live page's timer).
+    loadPage({ notice: '<section aria-label="Notices" data-at-once></section>' });
     expect(started()).toBe(1);
     unload();
     loadPage({ served: false });

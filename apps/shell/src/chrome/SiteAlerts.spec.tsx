@@ -20,7 +20,8 @@ describe('SiteAlerts: the notices above every public page', () => {
       'Closure: Closed today because of snow.×',
       'Information: Lantern tour tonight.×',
     ]);
-    expect(screen.getByRole('region', { name: 'Notices' })).toBeInTheDocument();
+    // Without an end, nothing needs the page's script before the visitor uses the page.
+    expect(screen.getByRole('region', { name: 'Notices' })).not.toHaveAttribute('data-at-once');
   });
 
   it('without an inlined copy (the dev servers) it asks the API once', async () => {
@@ -48,6 +49,8 @@ describe('SiteAlerts: the notices above every public page', () => {
     inline([{ ...SNOW_ALERT, ends_at: '2026-12-24T12:00:05Z' }]);
     render(<SiteAlerts />);
     expect(screen.getByTestId('site-alert')).toBeInTheDocument();
+    // Its timer needs the live page: the server's page starts its script at once (page-boot.js).
+    expect(screen.getByRole('region', { name: 'Notices' })).toHaveAttribute('data-at-once');
     act(() => jest.advanceTimersByTime(6000));
     expect(screen.queryByTestId('site-alert')).toBeNull();
   });

@@ -16,7 +16,13 @@ export function SiteAlertList({
 }) {
   if (alerts.length === 0) return null;
   return (
-    <section className={styles['site-alerts']} aria-label="Notices">
+    // An alert that ends goes by itself at its end (SiteAlerts' timer): a page showing one starts
+    // its script at once, not only when it is used (data-at-once: apps/shell/src/page-boot.js).
+    <section
+      className={styles['site-alerts']}
+      aria-label="Notices"
+      data-at-once={alerts.some((alert) => alert.ends_at) ? '' : undefined}
+    >
       {alerts.map((alert) => (
         <div
           key={alert.id}
