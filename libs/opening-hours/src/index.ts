@@ -4,9 +4,13 @@
 export * from './schedule';
 export * from './status';
 export * from './open-days';
-export * from './calendar-date';
-export * from './day-number';
 export * from './time-zone';
 export * from './status-lifetime';
-// '9:00 AM': the one format of a time for visitors and staff alike (from contracts).
-export { formatTime12h, parseClockTime } from '@furnace/contracts';
+// From contracts: '9:00 AM', the one format of a time for visitors and staff alike, and the dates.
+export {
+  dayNumber,
+  formatTime12h,
+  isoDateOf,
+  isValidIsoDate,
+  parseClockTime,
+} from '@furnace/contracts';

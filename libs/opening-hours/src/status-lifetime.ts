@@ -1,5 +1,5 @@
 // How long the status stays as it is: HTTP caches may keep GET /hours/status exactly that long.
-import { dayNumber } from './day-number';
+import { dayNumber } from '@furnace/contracts';
 import type { HoursCalendar } from './schedule';
 import { museumClock } from './time-zone';
 

@@ -13,8 +13,14 @@
 //   twice and the answer follows the clock both times.
 // Hours in the middle of the day (the only kind a museum has) are unaffected by either change.
 import type { HoursStatus } from '@furnace/contracts';
-import { HOURS_TEXTS, MAX_SCHEDULE_DAYS, formatTime12h } from '@furnace/contracts';
-import { dayNumber, monthAndDay } from './day-number';
+import {
+  dayNumber,
+  DAY_MS,
+  formatTime12h,
+  HOURS_TEXTS,
+  MAX_SCHEDULE_DAYS,
+  MONTH_NAMES,
+} from '@furnace/contracts';
 import { HoursCalendar, type DayRange, type HoursData, type SeasonInput } from './schedule';
 import { museumClock } from './time-zone';
 
@@ -45,8 +51,13 @@ function nextOpening(
     const text = texts(ranges);
     if (ahead === 1) return HOURS_TEXTS.nextTomorrow(text);
     if (ahead <= 6) return HOURS_TEXTS.nextWeekday(day.weekday, text);
-    const [month, date] = monthAndDay(today + ahead);
-    return HOURS_TEXTS.nextDated(day.weekday, month, date, text);
+    const date = new Date((today + ahead) * DAY_MS);
+    return HOURS_TEXTS.nextDated(
+      day.weekday,
+      MONTH_NAMES[date.getUTCMonth()],
+      date.getUTCDate(),
+      text,
+    );
   }
   return null;
 }
