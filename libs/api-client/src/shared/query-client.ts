@@ -91,8 +91,3 @@ export function standaloneQueryClient(): QueryClient {
   standalone ??= createPageQueryClient();
   return standalone;
 }
-
-/** For tests: forget what the standalone client holds, so the next render asks again. */
-export function forgetStandaloneQueries(): void {
-  standalone?.clear();
-}

@@ -7,7 +7,6 @@ export interface ApiQuery<T> {
   /** The last answer; kept on screen while a reload runs or after a reload fails. */
   data: T | undefined;
   loading: boolean;
-  /** What the last load threw, or undefined. */
   error: unknown;
   /** Loads again (after a save, say). Resolves when the answer is in, whatever it was. */
   reload: () => Promise<void>;

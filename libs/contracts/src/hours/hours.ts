@@ -7,7 +7,6 @@ import type {
   specialDaySchema,
 } from './hours-payloads';
 
-/** GET /api/v1/hours/status */
 export type OpenStatus = 'OPEN' | 'CLOSED';
 export interface HoursStatus {
   status: OpenStatus;
@@ -40,7 +39,6 @@ export interface HolidayRecord {
   description: string | null;
 }
 
-/** GET /api/v1/hours */
 export interface HoursListResponse {
   hours: OpeningHoursRecord[];
   holidays: HolidayRecord[];
