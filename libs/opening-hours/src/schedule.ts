@@ -150,7 +150,7 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     );
   }
 
-  /** The resolved day of a day number (contracts' shared/days.ts). */
+  /** The resolved day of a day number (contracts' events/recurrence.ts). */
   resolve(day: number): ResolvedDay {
     let known = this.resolved.get(day);
     if (!known) {

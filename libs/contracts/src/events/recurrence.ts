@@ -1,11 +1,21 @@
-import { DAY_MS, dayNumber, isoDateOf, weekdayIndex, WEEKDAYS, type Weekday } from '../shared/days';
+import { WEEKDAYS, type Weekday } from '../shared/days';
+import { isValidIsoDate } from '../shared/input-values';
 import { RECURRENCE_MAX_OCCURRENCES, type EventRecurrence } from './events';
 
 /**
  * The dates a repeating event happens on (docs/api.md, "Events"), shared by the API
  * (listings, .ics) and the admin (the preview under the form), so both always agree.
- * Everything here is a museum calendar date 'YYYY-MM-DD', counted as day numbers (shared/days.ts).
+ * Everything here is a museum calendar date 'YYYY-MM-DD', counted as a day number: days since
+ * 1970-01-01 on UTC midnights, which have no daylight-saving gaps, so no time zone is involved
+ * (the opening hours count their dates the same way).
  */
+
+export const DAY_MS = 86_400_000;
+/** 'YYYY-MM-DD' -> day number; NaN when it is not a real date. */
+export const dayNumber = (date: string) => (isValidIsoDate(date) ? Date.parse(date) / DAY_MS : NaN);
+export const isoDateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** A day number's place in WEEKDAYS (Monday = 0); 1970-01-01 was a Thursday. */
+export const weekdayIndex = (day: number) => (((day + 3) % 7) + 7) % 7;
 
 export const weekdayOf = (date: string): Weekday => WEEKDAYS[weekdayIndex(dayNumber(date))];
 
