@@ -12,11 +12,6 @@ export interface ApiQuery<T> {
   reload: () => Promise<void>;
 }
 
-export interface ApiQueryOptions {
-  /** Called once per failed load, e.g. to put the spec's text in a live region. */
-  onError?: (error: unknown) => void;
-}
-
 /**
  * The front ends' one way to read the API: TanStack Query's `useQuery` under the key, in the
  * QueryClient of the page (the shell's provider) or of the server render.
@@ -30,7 +25,8 @@ export interface ApiQueryOptions {
 export function useApiQuery<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
-  options: ApiQueryOptions = {},
+  /** `onError`: called once per failed load, e.g. to put the spec's text in a live region. */
+  options: { onError?: (error: unknown) => void } = {},
 ): ApiQuery<T> {
   const client = useContext(QueryClientContext) ?? standaloneQueryClient();
   useServerAnswer(client, key);
