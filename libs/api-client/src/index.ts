@@ -16,10 +16,4 @@ export type { UploadProgress } from './shared/upload';
 export * from './shared/use-api-query';
 export * from './content/site-content';
 export * from './content/admin-content';
-export {
-  createPageQueryClient,
-  createServerQueryClient,
-  hydratePageQueries,
-  serverMetaOf,
-  type ApiSource,
-} from './shared/query-client';
+export * from './shared/query-client';

@@ -3,9 +3,10 @@ import {
   endSession,
   fetchCurrentUser,
   login as requestToken,
+  readStoredUser,
   UNAUTHORIZED_EVENT,
 } from '@furnace/api-client';
-import type { StaffRole, StoredUser } from '@furnace/contracts';
+import { STORED_USER_KEY, type StaffRole, type StoredUser } from '@furnace/contracts';
 import {
   createContext,
   useCallback,
@@ -17,7 +18,6 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
-import { clearStoredUser, readStoredUser, writeStoredUser } from './storage';
 
 export interface AuthState {
   user: StoredUser | null;
@@ -41,6 +41,11 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 const noChanges = () => () => undefined;
+
+/** The signed-in user is kept in localStorage (docs/product.md §3); the api-client reads it. */
+export function writeStoredUser(user: StoredUser): void {
+  window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(user));
+}
 
 /**
  * Holds who is signed in. This module is a Module Federation shared singleton, so the shell and
@@ -76,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [startedSignedOut]);
 
   const forget = useCallback(() => {
-    clearStoredUser();
+    window.localStorage.removeItem(STORED_USER_KEY);
     setUser(null);
     setRole(null);
   }, []);

@@ -1,10 +1,9 @@
-import { setHoursRanges, UNAUTHORIZED_EVENT } from '@furnace/api-client';
+import { readStoredUser, setHoursRanges, UNAUTHORIZED_EVENT } from '@furnace/api-client';
 import { Route, Routes, useLocation } from '@furnace/router';
 import { MemoryRouter } from '@furnace/router/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { AuthProvider, useAuth } from './auth-context';
+import { AuthProvider, useAuth, writeStoredUser } from './auth-context';
 import { RequireAuth } from './require-auth';
-import { readStoredUser, writeStoredUser } from './storage';
 
 import {
   http,

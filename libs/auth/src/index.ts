@@ -1,3 +1,2 @@
-export { AuthProvider, useAuth, type AuthState } from './auth-context';
+export { AuthProvider, useAuth, writeStoredUser, type AuthState } from './auth-context';
 export { RequireAuth } from './require-auth';
-export { readStoredUser, writeStoredUser, clearStoredUser } from './storage';

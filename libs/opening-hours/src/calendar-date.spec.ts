@@ -1,4 +1,5 @@
-import { isValidIsoDate, museumDate } from './calendar-date';
+import { isValidIsoDate } from '@furnace/contracts';
+import { museumDate } from './time-zone';
 
 describe('isValidIsoDate', () => {
   it.each([

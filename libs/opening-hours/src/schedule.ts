@@ -2,8 +2,7 @@
 // First match wins: a special day covering the date (closed, or its own ranges), else a season
 // covering it (its weekly ranges; weekdays it does not list are closed), else the regular week.
 import type { ScheduleDay, TimeRange, Weekday, WeekdayRanges } from '@furnace/contracts';
-import { WEEKDAYS, parseClockTime } from '@furnace/contracts';
-import { dayNumber, isoDateOf, weekdayOf } from './day-number';
+import { dayNumber, isoDateOf, parseClockTime, weekdayIndex, WEEKDAYS } from '@furnace/contracts';
 
 /** A season as the resolution needs it (SeasonPayload/SeasonRecord fit). */
 export interface SeasonInput {
@@ -151,7 +150,7 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     );
   }
 
-  /** The resolved day of a day number (see day-number.ts). */
+  /** The resolved day of a day number (contracts' events/recurrence.ts). */
   resolve(day: number): ResolvedDay {
     let known = this.resolved.get(day);
     if (!known) {
@@ -184,7 +183,7 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
   }
 
   private compute(day: number): ResolvedDay {
-    const weekday = weekdayOf(day);
+    const weekday = WEEKDAYS[weekdayIndex(day)];
     const season = this.seasonOn(day);
     const special = this.specials.find((s) => s.from <= day && day <= s.through);
     const ranges = special?.ranges ?? (season ? season.week : this.regular).get(weekday) ?? [];

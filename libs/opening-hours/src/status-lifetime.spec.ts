@@ -1,7 +1,6 @@
 import { WEEKDAYS } from '@furnace/contracts';
 import { HoursCalendar } from './schedule';
-import { statusAt } from './status';
-import { secondsUntilStatusChange } from './status-lifetime';
+import { secondsUntilStatusChange, statusAt } from './status';
 
 const ZONE = 'America/New_York';
 const range = (open_time: string, close_time: string) => ({ open_time, close_time });

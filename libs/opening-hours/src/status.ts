@@ -13,8 +13,14 @@
 //   twice and the answer follows the clock both times.
 // Hours in the middle of the day (the only kind a museum has) are unaffected by either change.
 import type { HoursStatus } from '@furnace/contracts';
-import { HOURS_TEXTS, MAX_SCHEDULE_DAYS, formatTime12h } from '@furnace/contracts';
-import { dayNumber, monthAndDay } from './day-number';
+import {
+  dayNumber,
+  DAY_MS,
+  formatTime12h,
+  HOURS_TEXTS,
+  MAX_SCHEDULE_DAYS,
+  MONTH_NAMES,
+} from '@furnace/contracts';
 import { HoursCalendar, type DayRange, type HoursData, type SeasonInput } from './schedule';
 import { museumClock } from './time-zone';
 
@@ -45,8 +51,13 @@ function nextOpening(
     const text = texts(ranges);
     if (ahead === 1) return HOURS_TEXTS.nextTomorrow(text);
     if (ahead <= 6) return HOURS_TEXTS.nextWeekday(day.weekday, text);
-    const [month, date] = monthAndDay(today + ahead);
-    return HOURS_TEXTS.nextDated(day.weekday, month, date, text);
+    const date = new Date((today + ahead) * DAY_MS);
+    return HOURS_TEXTS.nextDated(
+      day.weekday,
+      MONTH_NAMES[date.getUTCMonth()],
+      date.getUTCDate(),
+      text,
+    );
   }
   return null;
 }
@@ -106,3 +117,31 @@ export function computeStatus(
 
 const open = (message: string): HoursStatus => ({ status: 'OPEN', message });
 const closed = (message: string): HoursStatus => ({ status: 'CLOSED', message });
+
+/**
+ * How long the status stays as it is (HTTP caches may keep GET /hours/status exactly that long):
+ * seconds from `at` until statusAt() can next give another answer, the next opening or closing
+ * time of today's ranges or the museum's midnight (the day, and so every message, changes), on
+ * the museum's wall clock. Whole seconds, rounded down (never later than the change). Nothing
+ * else in the status depends on the time: special days and seasons are whole days.
+ */
+export function secondsUntilStatusChange(
+  calendar: Pick<HoursCalendar, 'resolve'>,
+  at: Date,
+  timeZone: string,
+): number {
+  const now = museumClock(at, timeZone);
+  const seconds = now.hour * 3600 + now.minute * 60 + now.second;
+  const fraction = now.millisecond / 1000;
+  const { ranges } = calendar.resolve(dayNumber(now.toISODate()));
+  let next = Infinity;
+  for (const range of ranges) {
+    for (const boundary of [range.open, range.close]) {
+      if (boundary > seconds && boundary < next) next = boundary;
+    }
+  }
+  // Midnight as an instant (a daylight-saving day is 23 or 25 hours long).
+  const untilMidnight = (now.startOf('day').plus({ days: 1 }).toMillis() - at.getTime()) / 1000;
+  const untilBoundary = next - seconds - fraction;
+  return Math.max(0, Math.floor(Math.min(untilBoundary, untilMidnight)));
+}

@@ -27,3 +27,8 @@ export function museumClock(at: Date, timeZone: string): DateTime<true> {
   if (!local.isValid) throw new RangeError(`Cannot read ${at.toISOString()} in ${timeZone}`);
   return local;
 }
+
+/** The museum's calendar date ('YYYY-MM-DD', a day, not an instant) at the instant `at`. */
+export function museumDate(at: Date, timeZone: string): string {
+  return museumClock(at, timeZone).toISODate();
+}

@@ -1,11 +1,7 @@
 /**
- * The routing API every front end uses, re-exported from react-router (v7 holds everything that
- * react-router-dom used to). All apps import routing from here, never from the router package
- * itself, and this module is a Module Federation shared singleton. Why a facade: a shared package
- * is bundled whole, so sharing react-router directly ships all of it to every visitor; sharing
- * this module instead lets webpack tree-shake the router down to what is listed here.
- * Tests take MemoryRouter from '@furnace/router/testing'.
- * Need something else from the router? Add it here (and tell the other teams: it is shared).
+ * The routing API every front end imports, never react-router itself: the shared singleton, a
+ * facade so webpack tree-shakes the router to what is listed here (docs/adr/0002). Need another
+ * export? Add it here, for everyone. Tests take MemoryRouter from '@furnace/router/testing'.
  */
 export {
   BrowserRouter,

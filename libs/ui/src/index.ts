@@ -1,6 +1,5 @@
 export * from './expander/Expander';
 export * from './carousel/Carousel';
-export * from './carousel/settings';
 export * from './video-facade/VideoFacade';
 export * from './site-alerts/SiteAlertList';
 export * from './hooks/useNearViewport';

@@ -137,7 +137,6 @@ export const removePasskey = (id: string) =>
 export const fetchStaffPasskeys = (userId: number, signal?: AbortSignal) =>
   get<Passkey[]>(`/users/${userId}/passkeys`, 'Error getting the passkeys', signal);
 
-/** DELETE /users/{id}/passkeys/{passkeyId} (admin). */
 export const removeStaffPasskey = (userId: number, id: string) =>
   call<MessageResponse>(
     'DELETE',
@@ -151,7 +150,6 @@ export const fetchBackups = (signal?: AbortSignal) =>
 export const fetchLastNightlyBackup = (signal?: AbortSignal) =>
   get<{ last: BackupRun | null }>('/backups/nightly', 'Error getting the nightly backup', signal);
 
-/** POST /backups (admin): makes a backup now; answers its name. */
 export const makeBackup = () =>
   call<{ name: string }>('POST', '/backups', 'Error making the backup');
 

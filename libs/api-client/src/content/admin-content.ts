@@ -48,7 +48,6 @@ export function saveContent(
   return authorizedJson(`/content/${key}${query}`, call, refused);
 }
 
-/** An authorized call whose refusal is an ApiRefusal. */
 const call = <T>(path: string, method = 'GET', body?: unknown) =>
   authorizedJson<T>(path, { method, body }, refused);
 

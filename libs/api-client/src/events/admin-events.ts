@@ -16,12 +16,6 @@ import { ApiError } from '../shared/http';
 import { requireAccessToken } from '../shared/session';
 import { sendMultipart, type UploadProgress } from '../shared/upload';
 
-/** One page of the admin's list of events, and how many there are on all its pages. */
-export interface AdminEventsPage {
-  events: MuseumEvent[];
-  total: number;
-}
-
 /**
  * GET /events?scope=all (bearer): every event as one row, drafts too, unpaged. Only for finding one
  * event's stored row (its version) after a 412; the lists page with fetchAdminEvents.
@@ -32,13 +26,13 @@ export const fetchAllEvents = (signal?: AbortSignal) =>
 /**
  * One page of the events (as series, drafts too) for the admin list:
  * GET /events?scope=all&when=…&page=N (bearer), ADMIN_EVENTS_PAGE_SIZE a page; 'upcoming' soonest
- * first, 'past' most recent first; X-Total-Count says how many in all.
+ * first, 'past' most recent first; `total` (X-Total-Count): how many on all its pages.
  */
 export async function fetchAdminEvents(
   when: 'upcoming' | 'past',
   page: number,
   signal?: AbortSignal,
-): Promise<AdminEventsPage> {
+): Promise<{ events: MuseumEvent[]; total: number }> {
   const path = `/events?scope=all&when=${when}&page=${page}`;
   const response = await authorizedOk(path, { signal }, ERRORS.gettingEvents);
   return {

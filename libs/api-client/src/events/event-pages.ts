@@ -14,7 +14,6 @@ import { ApiError, apiUrl, getJsonOr } from '../shared/http';
 export interface PastEventsPage {
   events: MuseumEvent[];
   page: number;
-  /** Whether an older page exists. */
   hasMore: boolean;
 }
 

@@ -67,7 +67,6 @@ export const fetchHolidays = (signal?: AbortSignal) =>
 export const fetchStatusAt = (at: string, signal?: AbortSignal) =>
   getJson<HoursStatus>(`/hours/status?at=${encodeURIComponent(at)}`, ERRORS.gettingHours, signal);
 
-/** GET /seasons, by valid_from. */
 export const fetchSeasons = (signal?: AbortSignal) =>
   getJson<SeasonRecord[]>('/seasons', HOURS_UI.gettingSeasons, signal);
 

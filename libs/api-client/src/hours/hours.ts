@@ -5,14 +5,18 @@ import {
   type HoursStatus,
 } from '@furnace/contracts';
 import { getJson } from '../shared/http';
-import { withRetry } from '../shared/retry';
 
-/** GET /hours/status with the spec's retry: 5 tries, 250 ms apart (docs/product.md §4). */
-export function fetchHoursStatus(signal?: AbortSignal): Promise<HoursStatus> {
-  return withRetry(
-    () => getJson<HoursStatus>('/hours/status', ERRORS.gettingHours, signal),
-    HOURS_FETCH_RETRIES,
-    HOURS_FETCH_RETRY_DELAY_MS,
-    signal,
-  );
+/**
+ * GET /hours/status with the spec's retry: 5 tries, 250 ms apart (docs/product.md §4), the last
+ * failure rethrown. An aborted `signal` stops further tries (the page that asked is gone).
+ */
+export async function fetchHoursStatus(signal?: AbortSignal): Promise<HoursStatus> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await getJson<HoursStatus>('/hours/status', ERRORS.gettingHours, signal);
+    } catch (error) {
+      if (signal?.aborted || attempt >= HOURS_FETCH_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, HOURS_FETCH_RETRY_DELAY_MS));
+    }
+  }
 }

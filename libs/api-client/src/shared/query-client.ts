@@ -24,7 +24,7 @@ const PAGE_ANSWERS_FRESH_MS = 30_000;
 
 /**
  * The browser's QueryClient, one per page. The retries the spec asks for are the reads' own
- * (withRetry); a tab coming back into focus does not reload what a page shows. A component that
+ * (fetchHoursStatus); a tab coming back into focus does not reload what a page shows. A component that
  * mounts shows what the cache has and asks again, as the pages always did, except for the answers
  * the page came with, for their first moments.
  */
@@ -90,9 +90,4 @@ let standalone: QueryClient | undefined;
 export function standaloneQueryClient(): QueryClient {
   standalone ??= createPageQueryClient();
   return standalone;
-}
-
-/** For tests: forget what the standalone client holds, so the next render asks again. */
-export function forgetStandaloneQueries(): void {
-  standalone?.clear();
 }

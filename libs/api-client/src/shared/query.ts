@@ -1,10 +1,7 @@
 /**
- * The TanStack Query API the front ends use, re-exported. Browser code imports TanStack Query from
- * here (`@furnace/api-client/query`), never from the package itself: this module is the Module
- * Federation shared singleton (one QueryClient context for the shell and every remote), and a
- * shared package is bundled whole, so sharing this facade instead lets webpack tree-shake TanStack
- * Query down to what is listed here (as `@furnace/router` does for react-router).
- * Need something else from it? Add it here; every team shares it.
+ * The TanStack Query API browser code imports, never the package itself: the shared singleton (one
+ * QueryClient context for the shell and every remote), a facade so webpack tree-shakes TanStack
+ * Query to what is listed here (docs/adr/0012). Need something else? Add it here, for everyone.
  */
 export {
   hydrate,

@@ -30,7 +30,6 @@ export async function sendMultipart<T>(
   throw new ApiError(describe(response.statusText), response.status, message);
 }
 
-/** One try of the request, its answer as a fetch() Response. */
 function sendOnce(
   method: string,
   path: string,

@@ -7,15 +7,9 @@ export interface ApiQuery<T> {
   /** The last answer; kept on screen while a reload runs or after a reload fails. */
   data: T | undefined;
   loading: boolean;
-  /** What the last load threw, or undefined. */
   error: unknown;
   /** Loads again (after a save, say). Resolves when the answer is in, whatever it was. */
   reload: () => Promise<void>;
-}
-
-export interface ApiQueryOptions {
-  /** Called once per failed load, e.g. to put the spec's text in a live region. */
-  onError?: (error: unknown) => void;
 }
 
 /**
@@ -31,7 +25,8 @@ export interface ApiQueryOptions {
 export function useApiQuery<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
-  options: ApiQueryOptions = {},
+  /** `onError`: called once per failed load, e.g. to put the spec's text in a live region. */
+  options: { onError?: (error: unknown) => void } = {},
 ): ApiQuery<T> {
   const client = useContext(QueryClientContext) ?? standaloneQueryClient();
   useServerAnswer(client, key);

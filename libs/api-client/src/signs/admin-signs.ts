@@ -14,14 +14,8 @@ export async function fetchSigns(signal?: AbortSignal): Promise<AdminSign[]> {
   return (await authorizedJson<AdminSign[]>('/signs', { signal }, SIGN_ERRORS.getting)) ?? [];
 }
 
-/** What staff write about a sign (docs/api.md, "Events": signs get a title and summary). */
-export interface SignDetails {
-  title?: string;
-  summary?: string;
-}
-
-/** A sign as the admin reads it: the record, with its title and summary once the API has them. */
-export type AdminSign = SignRecord & SignDetails;
+/** A sign as the admin reads it. */
+export type AdminSign = SignRecord;
 
 /**
  * PUT /signs/{name} (bearer, multipart `pdf`, `title`, `summary`): creates the sign, or replaces its
@@ -31,7 +25,7 @@ export async function uploadSign(
   name: string,
   pdf: File | null,
   onProgress?: UploadProgress,
-  details: SignDetails = {},
+  details: Pick<SignRecord, 'title' | 'summary'> = {},
 ): Promise<AdminSign> {
   const form = new FormData();
   if (pdf) form.append('pdf', pdf);

@@ -14,11 +14,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import { API, staleIfMatch, type Handle, type Problem } from './fake-api';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import {
-  forgetStandaloneQueries,
-  hydratePageQueries,
-  standaloneQueryClient,
-} from '../shared/query-client';
+import { hydratePageQueries, standaloneQueryClient } from '../shared/query-client';
 
 /**
  * The fakes of the site's content and alerts (docs/api.md, "Site content and alerts") over a small
@@ -54,7 +50,7 @@ export const contentFake: ContentFakeState = seed();
 
 export function resetContentFake(): void {
   Object.assign(contentFake, seed());
-  forgetStandaloneQueries();
+  standaloneQueryClient().clear();
 }
 
 /**

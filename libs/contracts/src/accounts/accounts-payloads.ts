@@ -114,7 +114,6 @@ export const acceptInviteSchema = payload({
   password: password('password'),
 });
 
-/** POST /users/me/password */
 export const changePasswordSchema = payload({
   current_password: field(
     upTo('current_password', 1024, 'current_password must be at most 1024 characters.'),

@@ -5,13 +5,11 @@ export interface StoredUser {
 }
 export const STORED_USER_KEY = 'user';
 
-/** POST /api/v1/auth/token */
 export interface TokenResponse {
   access_token: string;
   token_type: 'bearer';
 }
 
-/** GET /api/v1/users/me */
 export interface CurrentUser {
   member_id: string;
   email: string;

@@ -46,7 +46,6 @@ const hhmm = (time: string) => time.slice(0, 5);
 export interface MuseumHoursData {
   /** GET /hours: the regular week (`ranges` when the API sends them, else the spec's pair). */
   hours?: OpeningHoursRecord[];
-  /** GET /seasons. */
   seasons?: SeasonRecord[];
   /** GET /hours/schedule from today, at least JSON_LD_SPECIAL_DAYS days. */
   schedule?: ScheduleDay[];

@@ -1,21 +1,23 @@
 import { WEEKDAYS, type Weekday } from '../shared/days';
+import { isValidIsoDate } from '../shared/input-values';
 import { RECURRENCE_MAX_OCCURRENCES, type EventRecurrence } from './events';
 
 /**
  * The dates a repeating event happens on (docs/api.md, "Events"), shared by the API
  * (listings, .ics) and the admin (the preview under the form), so both always agree.
- * Everything here is a museum calendar date 'YYYY-MM-DD'; arithmetic is done on UTC midnights,
- * which have no daylight-saving gaps, so no time zone is involved.
+ * Everything here is a museum calendar date 'YYYY-MM-DD', counted as a day number: days since
+ * 1970-01-01 on UTC midnights, which have no daylight-saving gaps, so no time zone is involved
+ * (the opening hours count their dates the same way).
  */
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
+/** 'YYYY-MM-DD' -> day number; NaN when it is not a real date. */
+export const dayNumber = (date: string) => (isValidIsoDate(date) ? Date.parse(date) / DAY_MS : NaN);
+export const isoDateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** A day number's place in WEEKDAYS (Monday = 0); 1970-01-01 was a Thursday. */
+export const weekdayIndex = (day: number) => (((day + 3) % 7) + 7) % 7;
 
-const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const fromDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-/** Monday = 0 ... Sunday = 6 (WEEKDAYS order); 1970-01-01 was a Thursday. */
-const weekdayIndex = (day: number) => (((day + 3) % 7) + 7) % 7;
-
-export const weekdayOf = (date: string): Weekday => WEEKDAYS[weekdayIndex(toDay(date))];
+export const weekdayOf = (date: string): Weekday => WEEKDAYS[weekdayIndex(dayNumber(date))];
 
 /** Which of its weekday in the month a date is: 1 for the first Saturday ... 5 for a fifth. */
 export const weekdayOrdinal = (date: string) => Math.ceil(Number(date.slice(8, 10)) / 7);
@@ -44,13 +46,7 @@ export function recurrenceProblem(startDate: string, recurrence: EventRecurrence
     return `recurrence.by_weekday must include the start date's weekday (${startDay}).`;
   if (freq === 'monthly' && days.length > 0 && (days.length > 1 || days[0] !== startDay))
     return `recurrence.by_weekday for a monthly repeat is empty (same day of the month) or only the start date's weekday (${startDay}).`;
-  if (
-    until !== null &&
-    (typeof until !== 'string' ||
-      !/^\d{4}-\d{2}-\d{2}$/.test(until) ||
-      Number.isNaN(toDay(until)) ||
-      fromDay(toDay(until)) !== until)
-  )
+  if (until !== null && (typeof until !== 'string' || Number.isNaN(dayNumber(until))))
     return 'recurrence.until must be a date as YYYY-MM-DD, or null.';
   if (until !== null && until < startDate)
     return 'recurrence.until must not be before the start date.';
@@ -109,7 +105,7 @@ function* weeklyAfter(
   recurrence: EventRecurrence,
   from: string,
 ): Generator<[string, number]> {
-  const start = toDay(startDate);
+  const start = dayNumber(startDate);
   const days = recurrence.by_weekday.length ? recurrence.by_weekday : [weekdayOf(startDate)];
   const offsets = days.map((d) => WEEKDAYS.indexOf(d)).sort((a, b) => a - b);
   const monday = start - weekdayIndex(start);
@@ -117,12 +113,12 @@ function* weeklyAfter(
   const firstWeek = offsets.filter((offset) => monday + offset > start).length;
   const step = recurrence.interval;
   // Whole repeat weeks before the one holding `from` are skipped (counted, not produced).
-  const skip = Math.max(0, Math.floor((toDay(from) - monday) / 7 / step)) * step;
+  const skip = Math.max(0, Math.floor((dayNumber(from) - monday) / 7 / step)) * step;
   let index = 1 + (skip > 0 ? firstWeek + (skip / step - 1) * offsets.length : 0);
   for (let week = skip; week < 52 * 1000; week += step)
     for (const offset of offsets) {
       const day = monday + week * 7 + offset;
-      if (day > start) yield [fromDay(day), index++];
+      if (day > start) yield [isoDateOf(day), index++];
     }
 }
 
@@ -135,7 +131,7 @@ function* monthlyAfter(
   const [year, month] = [Number(startDate.slice(0, 4)), Number(startDate.slice(5, 7)) - 1];
   const dayOfMonth = Number(startDate.slice(8, 10));
   const nth = recurrence.by_weekday.length ? weekdayOrdinal(startDate) : 0;
-  const weekday = weekdayIndex(toDay(startDate));
+  const weekday = weekdayIndex(dayNumber(startDate));
   const step = recurrence.interval;
   // Every month has days 1-28 and a 4th weekday: then the months before `from` can be skipped
   // by arithmetic; a 29th-31st or a 5th weekday is walked month by month to count the gaps.
@@ -149,12 +145,12 @@ function* monthlyAfter(
     const wanted = nth
       ? first + ((weekday - weekdayIndex(first) + 7) % 7) + (nth - 1) * 7
       : first + dayOfMonth - 1;
-    const date = fromDay(wanted);
-    if (date.slice(0, 7) === fromDay(first).slice(0, 7)) yield [date, index++];
+    const date = isoDateOf(wanted);
+    if (date.slice(0, 7) === isoDateOf(first).slice(0, 7)) yield [date, index++];
   }
 }
 
 /** Adds whole days to a museum date. */
-export const addDays = (date: string, days: number) => fromDay(toDay(date) + days);
+export const addDays = (date: string, days: number) => isoDateOf(dayNumber(date) + days);
 /** Whole days from `a` to `b`. */
-export const daysBetween = (a: string, b: string) => toDay(b) - toDay(a);
+export const daysBetween = (a: string, b: string) => dayNumber(b) - dayNumber(a);

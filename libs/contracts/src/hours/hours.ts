@@ -7,10 +7,8 @@ import type {
   specialDaySchema,
 } from './hours-payloads';
 
-/** GET /api/v1/hours/status */
-export type OpenStatus = 'OPEN' | 'CLOSED';
 export interface HoursStatus {
-  status: OpenStatus;
+  status: 'OPEN' | 'CLOSED';
   message: string;
 }
 
@@ -40,7 +38,6 @@ export interface HolidayRecord {
   description: string | null;
 }
 
-/** GET /api/v1/hours */
 export interface HoursListResponse {
   hours: OpeningHoursRecord[];
   holidays: HolidayRecord[];
@@ -60,10 +57,8 @@ export interface MessageResponse {
 export const HOURS_FETCH_RETRIES = 5;
 export const HOURS_FETCH_RETRY_DELAY_MS = 250;
 
-// ---------------------------------------------------------------------------------------------
-// Hours: several ranges a day, seasons, special days (docs/api.md, "Hours and status"). Dates are the museum's calendar dates (YYYY-MM-DD), times its
-// wall clock (HH:MM:SS on output; HH:MM or HH:MM:SS accepted on input).
-// ---------------------------------------------------------------------------------------------
+// Several ranges a day, seasons, special days (docs/api.md, "Hours and status"): dates are the
+// museum's (YYYY-MM-DD), times its wall clock (HH:MM:SS out; HH:MM or HH:MM:SS accepted in).
 
 /** One opening range of a day: [open_time, close_time) on the museum's wall clock. */
 export interface TimeRange {
@@ -76,9 +71,6 @@ export const MAX_RANGES_PER_DAY = 4;
 /** How far GET /hours/schedule (and the status's "next open day" search) looks ahead. */
 export const MAX_SCHEDULE_DAYS = 400;
 
-/** Where a resolved day's hours came from: special day > season > regular week. */
-export type ScheduleSource = 'regular' | 'season' | 'special';
-
 /** (pinned) One day of GET /api/v1/hours/schedule. */
 export interface ScheduleDay {
   date: string;
@@ -86,7 +78,8 @@ export interface ScheduleDay {
   ranges: TimeRange[];
   closed_reason: string | null;
   note: string | null;
-  source: ScheduleSource;
+  /** Where the day's hours came from: special day > season > regular week. */
+  source: 'regular' | 'season' | 'special';
   /** The name of the season in force that day, or null. */
   season: string | null;
 }

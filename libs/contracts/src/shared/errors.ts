@@ -16,6 +16,4 @@ export const tokenValidation = (status: number) => `Token validation error: ${st
 export const creatingEvent = (statusText: string) => `Error creating event: ${statusText}`;
 export const editingEvent = (statusText: string) => `Error editing event: ${statusText}`;
 export const invalidAuthResponse = 'Invalid response from authentication server';
-export const noStoredUser = 'No user information found in local storage';
-export const noStoredToken = 'No access token found in local storage';
 export const notAuthenticated = 'Not authenticated';

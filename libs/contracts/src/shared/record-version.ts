@@ -1,10 +1,7 @@
 /**
- * Optimistic concurrency (docs/api.md "Editing the same record at once", docs/adr/0014): a
- * record's version is a hash of the record exactly as the API sends it (an event as `MuseumEvent`,
- * a season, a special day, a weekday of `GET /hours`, a content key's value). The API sends it as
- * the `ETag` of a record's read and compares it with a write's `If-Match`; the admin works it out
- * from the record it shows, so the tag it sends is always the version the volunteer started from.
- * Not a secret and not a signature: 53 bits that change whenever the record does.
+ * A record's version (docs/api.md "Editing the same record at once", docs/adr/0016): a hash of the
+ * record exactly as the API sends it, its `ETag` and a write's `If-Match`; the admin works it out
+ * from the record it shows. Not a secret and not a signature: 53 bits that change with the record.
  */
 export function recordVersion(record: unknown): string {
   return `"${hash53(JSON.stringify(record) ?? 'null').toString(36)}"`;

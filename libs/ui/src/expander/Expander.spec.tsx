@@ -5,12 +5,12 @@ import { Expander } from './Expander';
 describe('Expander', () => {
   it('is a button in a heading that toggles aria-expanded and its panel', async () => {
     render(
-      <Expander title="Parking" level={3}>
+      <Expander title="Parking">
         <p>Free and paved.</p>
       </Expander>,
     );
     const button = screen.getByRole('button', { name: 'Parking' });
-    expect(screen.getByRole('heading', { level: 3, name: 'Parking' })).toContainElement(button);
+    expect(screen.getByRole('heading', { level: 2, name: 'Parking' })).toContainElement(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('Free and paved.')).not.toBeVisible();
     await userEvent.click(button);

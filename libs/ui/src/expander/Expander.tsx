@@ -3,9 +3,6 @@ import styles from './expander.module.css';
 
 interface ExpanderProps {
   title: string;
-  /** Heading level of the title, so the page outline stays in order. */
-  level?: 2 | 3 | 4;
-  defaultOpen?: boolean;
   children: ReactNode;
 }
 
@@ -13,13 +10,12 @@ interface ExpanderProps {
  * A disclosure: the title is a real button inside a heading (so screen readers list it among the
  * headings and announce its expanded state); the panel is hidden, not unmounted, when closed.
  */
-export function Expander({ title, level = 2, defaultOpen = false, children }: ExpanderProps) {
-  const [open, setOpen] = useState(defaultOpen);
+export function Expander({ title, children }: ExpanderProps) {
+  const [open, setOpen] = useState(false);
   const panelId = useId();
-  const Heading = `h${level}` as const;
   return (
     <div className={styles['ui-expander']}>
-      <Heading className={styles['ui-expander__heading']}>
+      <h2 className={styles['ui-expander__heading']}>
         <button
           type="button"
           className={styles['ui-expander__button']}
@@ -29,7 +25,7 @@ export function Expander({ title, level = 2, defaultOpen = false, children }: Ex
         >
           {title}
         </button>
-      </Heading>
+      </h2>
       <div id={panelId} className={styles['ui-expander__panel']} hidden={!open}>
         {children}
       </div>

@@ -6,30 +6,22 @@ interface VideoFacadeProps {
   /** The player's embed address; it is requested only after the visitor presses play. */
   embedUrl: string;
   poster: string;
-  width?: number;
-  height?: number;
 }
 
 /**
  * Click-to-play: until the visitor asks, the video is our own poster inside a button, so no
  * third-party frame, script or cookie loads with the page. Pressing it swaps in the player.
  */
-export function VideoFacade({
-  title,
-  embedUrl,
-  poster,
-  width = 640,
-  height = 360,
-}: VideoFacadeProps) {
+export function VideoFacade({ title, embedUrl, poster }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   return (
-    <div className={styles['ui-video']} style={{ aspectRatio: `${width} / ${height}` }}>
+    <div className={styles['ui-video']}>
       {playing ? (
         <iframe
           src={embedUrl}
           title={title}
-          width={width}
-          height={height}
+          width={640}
+          height={360}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
         />
@@ -39,7 +31,7 @@ export function VideoFacade({
           className={styles['ui-video__facade']}
           onClick={() => setPlaying(true)}
         >
-          <img src={poster} alt="" width={width} height={height} loading="lazy" decoding="async" />
+          <img src={poster} alt="" width={640} height={360} loading="lazy" decoding="async" />
           <span className={styles['ui-video__play']} aria-hidden="true" />
           <span className={styles['ui-video__label']}>Play video: {title}</span>
         </button>
