@@ -19,8 +19,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ACCOUNTS, type Passkey } from '@furnace/contracts';
 import { PasswordHasher } from '../users/password-hasher';
 import type { User } from '../users/user';

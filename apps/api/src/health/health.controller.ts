@@ -6,9 +6,8 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
-import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { embeddedStatus } from '../database/embedded-status';
-import { APP_CONFIG } from '../config/config.module';
 import { Public } from '../auth/access';
 
 interface HealthBody {
