@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { PayloadDto } from '../common/payload-dto';
 import { queryParam } from '../common/query';
 import { USER_ID } from '../common/id.pipe';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentUser } from '../auth/jwt.strategy';
 import type { User } from '../users/user';
 import { actorOf } from './history';
 import { AuditTrail } from './audit.service';

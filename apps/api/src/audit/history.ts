@@ -1,3 +1,4 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { User } from '../users/user';
 
@@ -11,6 +12,14 @@ export const actorOf = (user: Pick<User, 'id' | 'memberId'>): Actor => ({
   userId: user.id,
   username: user.memberId,
 });
+
+/** Who the History names for this request's change: the signed-in user (request.user). */
+export const CurrentActor = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Actor => {
+    const user = context.switchToHttp().getRequest<{ user?: User }>().user;
+    return user ? actorOf(user) : { userId: null, username: null };
+  },
+);
 
 /** One History entry, as the service that made the change describes it. */
 export interface Change {

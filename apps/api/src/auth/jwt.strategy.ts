@@ -1,4 +1,10 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  createParamDecorator,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
 import type { Request } from 'express';
@@ -11,6 +17,12 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from './jw
 export interface SignedInUser extends User {
   sessionId: string;
 }
+
+/** The signed-in user the strategy looked up (request.user). */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) =>
+    context.switchToHttp().getRequest<{ user?: unknown }>().user,
+);
 
 /**
  * The token of an `Authorization: Bearer <token>` header, or null. Stricter than passport-jwt's

@@ -12,8 +12,7 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentActor } from '../audit/current-actor';
-import { recordChange, type Actor } from '../audit/history';
+import { CurrentActor, recordChange, type Actor } from '../audit/history';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';

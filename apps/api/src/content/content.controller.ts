@@ -27,9 +27,8 @@ import { PUBLIC_JSON } from '../web/cache-policy';
 import { VERSION_ID } from '../common/id.pipe';
 import { CONTENT_VALUE_DOC, ContentKeyPipe, ContentValue, PublishAtPipe } from './content-params';
 import { ContentService } from './content.service';
-import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
-import type { Actor } from '../audit/history';
+import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 
 type Saved = Promise<{ message: string; version: ContentVersion }>;

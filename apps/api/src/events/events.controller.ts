@@ -38,11 +38,9 @@ import {
   type TrashedEvent,
 } from '@furnace/contracts';
 import { PUBLIC_JSON } from '../web/cache-policy';
-import { CurrentActor } from '../audit/current-actor';
-import type { Actor } from '../audit/history';
+import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles, tokenIfSent } from '../auth/access';
-import { CurrentUser } from '../auth/current-user.decorator';
-import type { SignedInUser } from '../auth/jwt.strategy';
+import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { EventIdPipe } from '../common/id.pipe';

@@ -30,9 +30,8 @@ import {
   SetHoursDto,
 } from './day-writes.service';
 import { InstantPipe } from './instant.pipe';
-import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
-import type { Actor } from '../audit/history';
+import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 
 /** POST /hours/set and /holidays/set: an editor sets one day, answered {message}. */

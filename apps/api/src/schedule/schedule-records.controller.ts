@@ -33,8 +33,7 @@ import {
   type SpecialDayPayload,
 } from '@furnace/contracts';
 import { DataSource } from 'typeorm';
-import { CurrentActor } from '../audit/current-actor';
-import type { Actor } from '../audit/history';
+import { CurrentActor, type Actor } from '../audit/history';
 import { Undo } from '../audit/undo';
 import { Public, Roles } from '../auth/access';
 import { CachedAnswer, Writes } from '../cache/answers';

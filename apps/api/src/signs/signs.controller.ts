@@ -29,8 +29,7 @@ import {
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import { openApiObject, PayloadDto } from '../common/payload-dto';
 import { SignsService } from './signs.service';
-import { CurrentActor } from '../audit/current-actor';
-import type { Actor } from '../audit/history';
+import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 import { Writes } from '../cache/answers';
 
