@@ -46,6 +46,7 @@ import { CachedJson, type CachedReply } from '../common/cached-json';
 import { EventIdPipe } from '../common/id.pipe';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
 import { openApiObject } from '../common/payload-dto';
+import { jsonResponse } from '../common/web-response';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import {
   EVENT_CHANGE_FIELDS,
@@ -115,13 +116,10 @@ function pagedReply(
     ...(page < pages ? [link(page + 1, 'next')] : []),
     ...(page > 1 ? [link(Math.min(page - 1, Math.max(pages, 1)), 'prev')] : []),
   ];
-  return new Response(JSON.stringify(events), {
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': cache,
-      [EVENTS_TOTAL_COUNT_HEADER]: String(total),
-      ...(links.length ? { Link: links.join(', ') } : {}),
-    },
+  return jsonResponse(events, 200, {
+    'Cache-Control': cache,
+    [EVENTS_TOTAL_COUNT_HEADER]: String(total),
+    ...(links.length ? { Link: links.join(', ') } : {}),
   });
 }
 
@@ -222,12 +220,7 @@ export class EventsController {
     // The ETag is the event's version as stored (what PATCH and DELETE compare If-Match with),
     // not this occurrence's: docs/api.md "Editing the same record at once".
     const record = (await this.events.findWithChanges(eventId))?.events[0];
-    return new Response(JSON.stringify(event), {
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        ...(record ? versionHeader(record) : {}),
-      },
-    });
+    return jsonResponse(event, 200, record ? versionHeader(record) : {});
   }
 
   @Get(':id/occurrences')
