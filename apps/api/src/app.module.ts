@@ -14,7 +14,7 @@ import { AlertsController } from './alerts/alerts.controller';
 import { AlertsService } from './alerts/alerts.service';
 import { AuditController } from './audit/audit.controller';
 import { AuditTrail } from './audit/audit.service';
-import { Undo } from './audit/undo';
+import { Undo } from './audit/history';
 import { BackupModule } from './backup/backup.module';
 import { CalendarController } from './calendar/calendar.controller';
 import { ContentController } from './content/content.controller';

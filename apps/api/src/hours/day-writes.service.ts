@@ -11,8 +11,7 @@ import {
   type Weekday,
 } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { inTransaction, recordChange, type Actor } from '../audit/history';
-import { Undo } from '../audit/undo';
+import { Undo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { checkIfMatch } from '../common/if-match';
 import { PayloadDto } from '../common/payload-dto';
 import { specialDayName, SPECIAL_DAYS_LOCK } from '../schedule/schedule-records.controller';

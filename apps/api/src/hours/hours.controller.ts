@@ -15,8 +15,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { MAX_RANGES_PER_DAY } from '@furnace/contracts';
-import type { HolidayRecord, MessageResponse } from '@furnace/contracts';
+import { MAX_RANGES_PER_DAY, type HolidayRecord, type MessageResponse } from '@furnace/contracts';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { ScheduleQuery, WeekQuery } from '../schedule/schedule-queries';

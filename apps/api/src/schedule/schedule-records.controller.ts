@@ -33,8 +33,7 @@ import {
   type SpecialDayPayload,
 } from '@furnace/contracts';
 import { DataSource } from 'typeorm';
-import { CurrentActor, type Actor } from '../audit/history';
-import { Undo } from '../audit/undo';
+import { Undo, CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';

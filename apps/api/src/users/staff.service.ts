@@ -19,8 +19,14 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { actorOf, inTransaction, recordChange, type Actor, type Change } from '../audit/history';
-import { Undo } from '../audit/undo';
+import {
+  Undo,
+  actorOf,
+  inTransaction,
+  recordChange,
+  type Actor,
+  type Change,
+} from '../audit/history';
 import { InviteMailer } from './invite-mailer';
 import { PasswordHasher, passwordProblem } from './password-hasher';
 import { AccountError, revokeSessions, UserAccounts } from './user-accounts';
