@@ -7,7 +7,6 @@ import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
 import { PayloadDto } from '../common/payload-dto';
 
-/** POST /alerts body (its rules: createAlertSchema in @furnace/contracts). */
 export class CreateAlertDto extends PayloadDto(createAlertSchema) {}
 
 /** An alert's columns as its record lists them (instants as ISO 8601 in UTC, like toISOString). */

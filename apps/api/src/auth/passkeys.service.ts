@@ -156,7 +156,6 @@ export class Passkeys {
     });
   }
 
-  /** An account's passkeys, for its owner or an admin. */
   async list(userId: number): Promise<Passkey[]> {
     const rows = (await this.db.query(
       `SELECT ${SHOWN} FROM passkeys WHERE user_id = $1 ORDER BY created_at`,

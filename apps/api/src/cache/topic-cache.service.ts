@@ -295,7 +295,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     return this.sizedBytes;
   }
 
-  /** Whether the last load found the database unable to answer. */
   get isDatabaseDown(): boolean {
     return this.databaseDown;
   }

@@ -335,7 +335,6 @@ export class EventsService {
     return rows[0] ? toEvent(rows[0]) : null;
   }
 
-  /** Moves the event and its files to the trash (EventsTrash), in one transaction. */
   async remove(id: number, actor: Actor, ifMatch?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const current = ifMatch === undefined ? null : await this.read(tx, id, true);

@@ -140,7 +140,6 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
   return Records;
 }
 
-/** POST /seasons and PUT /seasons/{id} body (rules: seasonSchema). */
 class SeasonDto extends PayloadDto(seasonSchema) {}
 
 /** A named weekly set of ranges between two dates that replaces the regular week. */
@@ -186,7 +185,6 @@ const SEASONS: ScheduleRecordKind<SeasonPayload> = {
 
 export class SeasonsController extends ScheduleRecordsController(SEASONS) {}
 
-/** POST /special-days and PUT /special-days/{id} body (rules: specialDaySchema). */
 class SpecialDayDto extends PayloadDto(specialDaySchema) {}
 
 /** Advisory lock key: one writer of special days (and holidays, which are special days) at a time. */

@@ -34,7 +34,6 @@ import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 import { Writes } from '../cache/answers';
 
-/** PUT /signs/{name} text fields (multipart); rules: signTextsSchema in @furnace/contracts. */
 class SignTextsDto extends PayloadDto(signTextsSchema) {}
 
 /** `@Param('name', SignNamePipe)`: refused before it goes near a key ('..', '/', '%2F' and the like). */
