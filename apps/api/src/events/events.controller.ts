@@ -250,7 +250,6 @@ export class EventsController {
   }
 
   @OccurrenceWrite(Delete)
-  @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: "The occurrence, back to the event's own status" })
   resetOccurrence(
     @Param(OccurrenceParams) { id, date }: { id: number; date: string },
@@ -298,7 +297,6 @@ export class EventsController {
 
   @Delete(':id')
   @Roles('editor')
-  @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     description:
       '{message}; the event and its image and PDF leave the site, kept 30 days in the trash',

@@ -4,8 +4,6 @@ import {
   Controller,
   Delete,
   Get,
-  HttpCode,
-  HttpStatus,
   Param,
   Post,
   Put,
@@ -125,7 +123,6 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
 
     @Delete(':id')
     @Roles('editor')
-    @HttpCode(HttpStatus.OK)
     @ApiOkResponse({ description: '{message}' })
     @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
     @ApiNotFoundResponse({ description: `No such ${what}` })
