@@ -3,21 +3,34 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream, Level } from 'pino';
 import { startTime, type Options as HttpLoggingOptions } from 'pino-http';
-import type { AppConfig } from './config/app-config';
-import { APP_CONFIG } from './config/config.module';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CLOCK, type Clock } from './clock/clock';
 import { DatabaseModule } from './database/database.module';
 import { Answers } from './cache/answers';
 import { TopicCache } from './cache/topic-cache.service';
 import { HealthController } from './health/health.controller';
 import { AuthModule } from './auth/auth.module';
-import { EventsModule } from './events/events.module';
-import { FilesModule } from './files/files.module';
-import { SignsModule } from './signs/signs.module';
+import { AlertsController } from './alerts/alerts.controller';
+import { AlertsService } from './alerts/alerts.service';
+import { AuditController } from './audit/audit.controller';
+import { AuditTrail } from './audit/audit.service';
+import { Undo } from './audit/history';
 import { BackupModule } from './backup/backup.module';
-import { ContentModule } from './content/content.module';
-import { ScheduleModule } from './schedule/schedule.module';
-import { AuditModule } from './audit/audit.module';
+import { CalendarController } from './calendar/calendar.controller';
+import { ContentController } from './content/content.controller';
+import { ContentService } from './content/content.service';
+import { EventsController } from './events/events.controller';
+import { EventsService } from './events/events.service';
+import { EventsTrash } from './events/events-trash.service';
+import { UpcomingEvents } from './events/upcoming-events.service';
+import { FileStore } from './files/file-store.service';
+import { StaticFilesController } from './files/static-files.controller';
+import { DayWrites } from './hours/day-writes.service';
+import { HolidaysController, HoursController } from './hours/hours.controller';
+import { SeasonsController, SpecialDaysController } from './schedule/schedule-records.controller';
+import { Schedule } from './schedule/schedule.service';
+import { SignsController } from './signs/signs.controller';
+import { SignsService } from './signs/signs.service';
 
 @Module({})
 class RootValuesModule {}
@@ -35,12 +48,39 @@ export class AppModule {
       },
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     };
+    // The domains' controllers and providers (routes register in this order); sign-in and the
+    // backups have modules of their own for the modules they configure.
     return {
       module: AppModule,
-      controllers: [HealthController],
+      controllers: [
+        HealthController,
+        HoursController,
+        HolidaysController,
+        SeasonsController,
+        SpecialDaysController,
+        StaticFilesController,
+        CalendarController,
+        EventsController,
+        ContentController,
+        AlertsController,
+        SignsController,
+        AuditController,
+      ],
+      providers: [
+        Schedule,
+        DayWrites,
+        FileStore,
+        EventsService,
+        UpcomingEvents,
+        EventsTrash,
+        ContentService,
+        AlertsService,
+        SignsService,
+        AuditTrail,
+      ],
       imports: [
-        // The configuration, the clock and the one cache (with the whole answers kept in it),
-        // injectable in every module.
+        // The configuration, the clock, the one cache (with the whole answers kept in it) and the
+        // undo registry, injectable in every module.
         {
           module: RootValuesModule,
           global: true,
@@ -49,8 +89,9 @@ export class AppModule {
             { provide: CLOCK, useValue: clock },
             TopicCache,
             Answers,
+            Undo,
           ],
-          exports: [APP_CONFIG, CLOCK, TopicCache, Answers],
+          exports: [APP_CONFIG, CLOCK, TopicCache, Answers, Undo],
         },
         LoggerModule.forRoot({
           // The reads every page view makes, and the polled calendar feed, get no per-request
@@ -61,14 +102,8 @@ export class AppModule {
           pinoHttp: logStream ? [httpLogging, logStream] : httpLogging,
         }),
         DatabaseModule,
-        ScheduleModule,
         AuthModule,
-        FilesModule,
-        EventsModule,
-        SignsModule,
         BackupModule,
-        ContentModule,
-        AuditModule,
       ],
     };
   }

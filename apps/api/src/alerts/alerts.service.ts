@@ -2,13 +2,11 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ALERT_TEXTS, createAlertSchema, parseInstant, type AlertRecord } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { inTransaction, recordChange, type Actor } from '../audit/history';
-import { Undo } from '../audit/undo';
+import { Undo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
 import { PayloadDto } from '../common/payload-dto';
 
-/** POST /alerts body (its rules: createAlertSchema in @furnace/contracts). */
 export class CreateAlertDto extends PayloadDto(createAlertSchema) {}
 
 /** An alert's columns as its record lists them (instants as ISO 8601 in UTC, like toISOString). */

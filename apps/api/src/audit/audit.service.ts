@@ -9,8 +9,7 @@ import {
 import { HISTORY_TEXTS, type AuditEntry } from '@furnace/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { recordChange, type Actor } from './history';
-import { Undo, type EntryToUndo } from './undo';
+import { Undo, type EntryToUndo, recordChange, type Actor } from './history';
 
 export interface AuditFilter {
   limit: number;

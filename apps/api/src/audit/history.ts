@@ -1,3 +1,4 @@
+import { createParamDecorator, Injectable, type ExecutionContext } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { User } from '../users/user';
 
@@ -11,6 +12,14 @@ export const actorOf = (user: Pick<User, 'id' | 'memberId'>): Actor => ({
   userId: user.id,
   username: user.memberId,
 });
+
+/** Who the History names for this request's change: the signed-in user (request.user). */
+export const CurrentActor = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Actor => {
+    const user = context.switchToHttp().getRequest<{ user?: User }>().user;
+    return user ? actorOf(user) : { userId: null, username: null };
+  },
+);
 
 /** One History entry, as the service that made the change describes it. */
 export interface Change {
@@ -74,4 +83,25 @@ function sanitize(value: unknown): unknown {
       ]),
     );
   return value;
+}
+
+/** A History entry as its undo reads it: the record it names, and its state before the change. */
+export interface EntryToUndo {
+  id: number;
+  entity: string;
+  entity_id: string | null;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Puts back what `entry` changed through the owning service's own write, in the revert's `tx`. */
+export type UndoHandler = (entry: EntryToUndo, tx: EntityManager, actor: Actor) => Promise<unknown>;
+
+/** The typed undo of each kind of record, by `entity`, registered by its service when built. */
+@Injectable()
+export class Undo extends Map<string, UndoHandler> {
+  register(entity: string, handler: UndoHandler): void {
+    this.set(entity, handler);
+  }
 }

@@ -14,8 +14,7 @@ import { ACCOUNTS, type TokenResponse } from '@furnace/contracts';
 import { AcceptInviteDto, ForgotPasswordDto, LoginDto } from '../users/account.dto';
 import { StaffService } from '../users/staff.service';
 import { AuthService } from './auth.service';
-import { CurrentUser } from './current-user.decorator';
-import type { SignedInUser } from './jwt.strategy';
+import { CurrentUser, type SignedInUser } from './jwt.strategy';
 import { SignInStep } from './login-throttle.guard';
 
 /** No registration endpoint exists: accounts come from an admin's invitation (or the CLI). */

@@ -1,8 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { TokenResponse } from '@furnace/contracts';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PasswordHasher } from '../users/password-hasher';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

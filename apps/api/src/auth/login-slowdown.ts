@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { normalizeUsername } from '@furnace/contracts';
 
 /**

@@ -8,12 +8,10 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ACCOUNTS, type Passkey, type TokenResponse } from '@furnace/contracts';
-import { CurrentActor } from '../audit/current-actor';
-import { actorOf, type Actor } from '../audit/history';
+import { CurrentActor, actorOf, type Actor } from '../audit/history';
 import { USER_ID } from '../common/id.pipe';
 import { AuthService } from './auth.service';
-import { CurrentUser } from './current-user.decorator';
-import type { SignedInUser } from './jwt.strategy';
+import { CurrentUser, type SignedInUser } from './jwt.strategy';
 import { SignInStep } from './login-throttle.guard';
 import { PasskeyLoginDto, PasskeyOptionsDto, RegisterPasskeyDto } from '../users/account.dto';
 import { Passkeys } from './passkeys.service';

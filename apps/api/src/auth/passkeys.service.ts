@@ -19,8 +19,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ACCOUNTS, type Passkey } from '@furnace/contracts';
 import { PasswordHasher } from '../users/password-hasher';
 import type { User } from '../users/user';
@@ -157,7 +156,6 @@ export class Passkeys {
     });
   }
 
-  /** An account's passkeys, for its owner or an admin. */
   async list(userId: number): Promise<Passkey[]> {
     const rows = (await this.db.query(
       `SELECT ${SHOWN} FROM passkeys WHERE user_id = $1 ORDER BY created_at`,

@@ -12,12 +12,10 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentActor } from '../audit/current-actor';
-import { recordChange, type Actor } from '../audit/history';
+import { CurrentActor, recordChange, type Actor } from '../audit/history';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { BackupFolder, BACKUPS_OFF, nightlyBackupSettings } from './nightly-backup';
 import type { BackupFile, BackupRun } from '@furnace/contracts';
 import { Roles } from '../auth/access';

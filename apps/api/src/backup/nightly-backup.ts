@@ -135,7 +135,6 @@ export class BackupFolder {
     }
   }
 
-  /** The kept backups, newest first. */
   list(): BackupFile[] {
     return backupFiles(this.settings.dir)
       .reverse()
@@ -145,7 +144,6 @@ export class BackupFolder {
       });
   }
 
-  /** The file of a kept backup, or null. */
   file(name: string): string | null {
     const path = join(this.settings.dir, name);
     return BACKUP_FILE_PATTERN.test(name) && existsSync(path) ? path : null;

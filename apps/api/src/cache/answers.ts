@@ -19,8 +19,7 @@ import {
   replyBody,
   type CachedBody,
 } from '../common/cached-json';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
 import {
   asOwnRequest,

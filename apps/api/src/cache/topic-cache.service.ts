@@ -3,8 +3,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
 import { isDatabaseUnavailable } from '../database/database-failure';
 import { PgChangeListener } from '../database/pg-change-listener';
@@ -296,7 +295,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     return this.sizedBytes;
   }
 
-  /** Whether the last load found the database unable to answer. */
   get isDatabaseDown(): boolean {
     return this.databaseDown;
   }

@@ -13,7 +13,6 @@ export interface Clock {
   now(): Date;
 }
 
-/** Injection token of the Clock. */
 export const CLOCK = Symbol('CLOCK');
 
 /** The machine's clock: what the API uses outside tests. */

@@ -25,7 +25,6 @@ const idOf = (what: string) =>
     (value) => `The ${what} id must be a whole number (got "${value.slice(0, 20)}").`,
   );
 
-/** `@Param('id', EventIdPipe)` */
 export const EventIdPipe = idOf('event');
 /** `@Param('id', USER_ID)`: a staff account's id (its passkeys too). */
 export const USER_ID = idOf('user');

@@ -1,7 +1,6 @@
 import {
   createParamDecorator,
-  HttpException,
-  HttpStatus,
+  PreconditionFailedException,
   type ExecutionContext,
 } from '@nestjs/common';
 import { changedSinceRead, recordVersion, type EditedRecord } from '@furnace/contracts';
@@ -35,10 +34,7 @@ export function checkIfMatch(current: unknown, precondition: Precondition | unde
   if (!precondition || ifMatch === undefined || ifMatch === '*') return;
   const version = recordVersion(current);
   if (ifMatch.split(',').some((tag) => tag.trim() === version)) return;
-  throw new HttpException(
-    changedSinceRead(precondition.what, precondition.name),
-    HttpStatus.PRECONDITION_FAILED,
-  );
+  throw new PreconditionFailedException(changedSinceRead(precondition.what, precondition.name));
 }
 
 /** The OpenAPI description of the 412 on every write that takes If-Match. */

@@ -3,6 +3,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 // Answers decided per request (an ETag and 304, a stored file's type) are web `Response`s, which
 // Nest sends as they are; no handler takes the Express response.
 
+/** A JSON answer with a status or headers of its own. */
+export const jsonResponse = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+
 /**
  * The tag from If-None-Match that names one of `ours` (RFC 9110 weak comparison), or null. A
  * request that says `Cache-Control: no-cache` wants the bytes whatever it holds.

@@ -180,6 +180,9 @@ function appConfig(env: Environment, cwd: string, jwtSecret: string) {
 /** Everything the API reads from its environment (the variables' meanings: ENVIRONMENT above). */
 export type AppConfig = ReturnType<typeof appConfig>;
 
+/** Injection token of the validated AppConfig (provided in app.module.ts). */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
 /** Raised when the environment is invalid; `problems` lists every one, not just the first. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

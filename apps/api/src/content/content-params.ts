@@ -50,13 +50,7 @@ export const PublishAtPipe = {
 export function checkedContent(key: ContentKey, value: unknown): object {
   const checked = validateContent(CONTENT_SCHEMAS[key], value);
   if (!checked.errors) return checked.value;
-  const { errors } = checked;
-  throw new BadRequestException({
-    statusCode: 400,
-    error: 'Bad Request',
-    message: errors[0].message,
-    errors,
-  });
+  throw new BadRequestException({ message: checked.errors[0].message, errors: checked.errors });
 }
 
 /**

@@ -25,11 +25,11 @@ import type { CachedReply } from '../common/cached-json';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { VERSION_ID } from '../common/id.pipe';
+import { jsonResponse } from '../common/web-response';
 import { CONTENT_VALUE_DOC, ContentKeyPipe, ContentValue, PublishAtPipe } from './content-params';
 import { ContentService } from './content.service';
-import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
-import type { Actor } from '../audit/history';
+import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 
 type Saved = Promise<{ message: string; version: ContentVersion }>;
@@ -61,9 +61,7 @@ export class ContentController {
   async one(@Param('key', ContentKeyPipe) key: ContentKey): Promise<Response> {
     const value = (await this.content.published()).content[key];
     // The ETag is the value's version: what a PUT's If-Match names (docs/api.md).
-    return new Response(JSON.stringify(value), {
-      headers: { 'Content-Type': 'application/json; charset=utf-8', ...versionHeader(value) },
-    });
+    return jsonResponse(value, 200, versionHeader(value));
   }
 
   /** Publishes a new value now, or at `publish_at`. */

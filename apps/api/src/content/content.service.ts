@@ -10,8 +10,7 @@ import {
   type SiteContent,
 } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { inTransaction, recordChange, type Actor } from '../audit/history';
-import { Undo } from '../audit/undo';
+import { Undo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
 import { CachedJson } from '../common/cached-json';

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MIGRATIONS } from './migrations';
 
 /** The TypeORM DataSource, for plain SQL only (no entities); the schema is the migrations', run at start. */

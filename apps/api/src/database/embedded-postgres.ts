@@ -34,7 +34,6 @@ export const APP_DATABASE_NAME = 'furnace';
 export const PASSWORD_FILE = 'postgres-password';
 
 export interface RunningDatabase {
-  /** Connection URL of the application database. */
   url: string;
   stop(): Promise<void>;
   /** True when this is another process's running server (stop() leaves it running). */

@@ -5,7 +5,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction, recordChange, type Actor } from '../audit/history';
 import { fileKeys } from '../files/file-keys';
 
-/** How long a deleted event stays restorable. */
 const TRASH_DAYS = 30;
 
 /**

@@ -38,16 +38,15 @@ import {
   type TrashedEvent,
 } from '@furnace/contracts';
 import { PUBLIC_JSON } from '../web/cache-policy';
-import { CurrentActor } from '../audit/current-actor';
-import type { Actor } from '../audit/history';
+import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles, tokenIfSent } from '../auth/access';
-import { CurrentUser } from '../auth/current-user.decorator';
-import type { SignedInUser } from '../auth/jwt.strategy';
+import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { EventIdPipe } from '../common/id.pipe';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
 import { openApiObject } from '../common/payload-dto';
+import { jsonResponse } from '../common/web-response';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import {
   EVENT_CHANGE_FIELDS,
@@ -117,13 +116,10 @@ function pagedReply(
     ...(page < pages ? [link(page + 1, 'next')] : []),
     ...(page > 1 ? [link(Math.min(page - 1, Math.max(pages, 1)), 'prev')] : []),
   ];
-  return new Response(JSON.stringify(events), {
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': cache,
-      [EVENTS_TOTAL_COUNT_HEADER]: String(total),
-      ...(links.length ? { Link: links.join(', ') } : {}),
-    },
+  return jsonResponse(events, 200, {
+    'Cache-Control': cache,
+    [EVENTS_TOTAL_COUNT_HEADER]: String(total),
+    ...(links.length ? { Link: links.join(', ') } : {}),
   });
 }
 
@@ -224,12 +220,7 @@ export class EventsController {
     // The ETag is the event's version as stored (what PATCH and DELETE compare If-Match with),
     // not this occurrence's: docs/api.md "Editing the same record at once".
     const record = (await this.events.findWithChanges(eventId))?.events[0];
-    return new Response(JSON.stringify(event), {
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        ...(record ? versionHeader(record) : {}),
-      },
-    });
+    return jsonResponse(event, 200, record ? versionHeader(record) : {});
   }
 
   @Get(':id/occurrences')
@@ -259,7 +250,6 @@ export class EventsController {
   }
 
   @OccurrenceWrite(Delete)
-  @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: "The occurrence, back to the event's own status" })
   resetOccurrence(
     @Param(OccurrenceParams) { id, date }: { id: number; date: string },
@@ -307,7 +297,6 @@ export class EventsController {
 
   @Delete(':id')
   @Roles('editor')
-  @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     description:
       '{message}; the event and its image and PDF leave the site, kept 30 days in the trash',

@@ -12,8 +12,7 @@ import { fileKeys } from '../files/file-keys';
 import { FileStore } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
 import { makeImageVariants, type ImageVariant } from '../files/image-variants';
-import { inTransaction, recordChange, type Actor } from '../audit/history';
-import { Undo, type EntryToUndo } from '../audit/undo';
+import { Undo, type EntryToUndo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { EVENT_FIELDS, type EventChanges, type EventFields } from './event-form.dto';
 import { checkIfMatch } from '../common/if-match';
 import { EventsTrash } from './events-trash.service';
@@ -336,7 +335,6 @@ export class EventsService {
     return rows[0] ? toEvent(rows[0]) : null;
   }
 
-  /** Moves the event and its files to the trash (EventsTrash), in one transaction. */
   async remove(id: number, actor: Actor, ifMatch?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const current = ifMatch === undefined ? null : await this.read(tx, id, true);

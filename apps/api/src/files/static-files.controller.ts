@@ -17,8 +17,7 @@ import {
   type EventImageWidth,
 } from '@furnace/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
-import { CurrentUser } from '../auth/current-user.decorator';
-import type { SignedInUser } from '../auth/jwt.strategy';
+import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
 import { CLOCK, type Clock } from '../clock/clock';
 import { parseId } from '../common/id.pipe';
 import { bytesResponse, matchingTag } from '../common/web-response';

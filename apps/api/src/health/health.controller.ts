@@ -6,9 +6,9 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
-import type { AppConfig } from '../config/app-config';
+import { jsonResponse } from '../common/web-response';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { embeddedStatus } from '../database/embedded-status';
-import { APP_CONFIG } from '../config/config.module';
 import { Public } from '../auth/access';
 
 interface HealthBody {
@@ -81,14 +81,6 @@ export class HealthController {
   }
 }
 
-/** A 503 with `body`: a status chosen at run time is a web Response (Nest sends it as is). */
-function unavailable(body: object, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: HttpStatus.SERVICE_UNAVAILABLE,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...headers,
-    },
-  });
-}
+/** A 503 with `body`, kept by no cache. */
+const unavailable = (body: object, headers: Record<string, string> = {}) =>
+  jsonResponse(body, HttpStatus.SERVICE_UNAVAILABLE, { 'Cache-Control': 'no-store', ...headers });

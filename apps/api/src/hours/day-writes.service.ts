@@ -11,16 +11,13 @@ import {
   type Weekday,
 } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { inTransaction, recordChange, type Actor } from '../audit/history';
-import { Undo } from '../audit/undo';
+import { Undo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { checkIfMatch } from '../common/if-match';
 import { PayloadDto } from '../common/payload-dto';
 import { specialDayName, SPECIAL_DAYS_LOCK } from '../schedule/schedule-records.controller';
 import { weekdayHours } from '../schedule/schedule.service';
 
-/** POST /hours/set body, in either form (its rules: setHoursSchema in @furnace/contracts). */
 export class SetHoursDto extends PayloadDto(setHoursSchema) {}
-/** POST /holidays/set body (its rules: setHolidaySchema in @furnace/contracts). */
 export class SetHolidayDto extends PayloadDto(setHolidaySchema) {}
 
 /** One weekday's ranges in the regular week ('HH:MM:SS', by opening time); none: closed. */

@@ -15,8 +15,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { MAX_RANGES_PER_DAY } from '@furnace/contracts';
-import type { HolidayRecord, MessageResponse } from '@furnace/contracts';
+import { MAX_RANGES_PER_DAY, type HolidayRecord, type MessageResponse } from '@furnace/contracts';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { ScheduleQuery, WeekQuery } from '../schedule/schedule-queries';
@@ -30,9 +29,8 @@ import {
   SetHoursDto,
 } from './day-writes.service';
 import { InstantPipe } from './instant.pipe';
-import { CurrentActor } from '../audit/current-actor';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
-import type { Actor } from '../audit/history';
+import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 
 /** POST /hours/set and /holidays/set: an editor sets one day, answered {message}. */

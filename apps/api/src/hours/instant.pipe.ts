@@ -1,7 +1,6 @@
 import { BadRequestException, Inject, Injectable, PipeTransform } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
 
 /**

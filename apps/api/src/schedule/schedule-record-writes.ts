@@ -1,8 +1,7 @@
 import { ConflictException, NotFoundException, type Type } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { inTransaction, recordChange, type Actor } from '../audit/history';
+import { type Undo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { checkIfMatch } from '../common/if-match';
-import type { Undo } from '../audit/undo';
 import { readSchedule, type Schedule, type ScheduleSnapshot } from './schedule.service';
 
 /** What tells one kind of schedule record from the other (seasons, special days). */

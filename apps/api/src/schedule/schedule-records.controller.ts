@@ -4,8 +4,6 @@ import {
   Controller,
   Delete,
   Get,
-  HttpCode,
-  HttpStatus,
   Param,
   Post,
   Put,
@@ -33,9 +31,7 @@ import {
   type SpecialDayPayload,
 } from '@furnace/contracts';
 import { DataSource } from 'typeorm';
-import { CurrentActor } from '../audit/current-actor';
-import type { Actor } from '../audit/history';
-import { Undo } from '../audit/undo';
+import { Undo, CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
@@ -127,7 +123,6 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
 
     @Delete(':id')
     @Roles('editor')
-    @HttpCode(HttpStatus.OK)
     @ApiOkResponse({ description: '{message}' })
     @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
     @ApiNotFoundResponse({ description: `No such ${what}` })
@@ -142,7 +137,6 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
   return Records;
 }
 
-/** POST /seasons and PUT /seasons/{id} body (rules: seasonSchema). */
 class SeasonDto extends PayloadDto(seasonSchema) {}
 
 /** A named weekly set of ranges between two dates that replaces the regular week. */
@@ -188,7 +182,6 @@ const SEASONS: ScheduleRecordKind<SeasonPayload> = {
 
 export class SeasonsController extends ScheduleRecordsController(SEASONS) {}
 
-/** POST /special-days and PUT /special-days/{id} body (rules: specialDaySchema). */
 class SpecialDayDto extends PayloadDto(specialDaySchema) {}
 
 /** Advisory lock key: one writer of special days (and holidays, which are special days) at a time. */

@@ -28,13 +28,12 @@ import {
 } from '@furnace/contracts';
 import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
 import { openApiObject, PayloadDto } from '../common/payload-dto';
+import { jsonResponse } from '../common/web-response';
 import { SignsService } from './signs.service';
-import { CurrentActor } from '../audit/current-actor';
-import type { Actor } from '../audit/history';
+import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 import { Writes } from '../cache/answers';
 
-/** PUT /signs/{name} text fields (multipart); rules: signTextsSchema in @furnace/contracts. */
 class SignTextsDto extends PayloadDto(signTextsSchema) {}
 
 /** `@Param('name', SignNamePipe)`: refused before it goes near a key ('..', '/', '%2F' and the like). */
@@ -87,10 +86,7 @@ export class SignsController {
     const pdf = files.pdf ?? null;
     const { sign, created } = await this.signs.put(signName, pdf, { title, summary }, actor);
     // 201 or 200 decided here: a web Response is Nest's way to answer with its own status.
-    return new Response(JSON.stringify(sign satisfies SignRecord), {
-      status: created ? HttpStatus.CREATED : HttpStatus.OK,
-      headers: { 'Content-Type': 'application/json; charset=utf-8' },
-    });
+    return jsonResponse(sign satisfies SignRecord, created ? HttpStatus.CREATED : HttpStatus.OK);
   }
 
   @Delete(':name')
@@ -126,10 +122,7 @@ export class SignsController {
       // A missing sign's answer is a JSON 404 that no cache keeps (it may be uploaded any moment).
       const message = `There is no sign named "${name}".`;
       const body: ApiErrorBody = { statusCode: 404, error: 'Not Found', message };
-      return new Response(JSON.stringify(body), {
-        status: HttpStatus.NOT_FOUND,
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-      });
+      return jsonResponse(body, HttpStatus.NOT_FOUND, { 'Cache-Control': 'no-store' });
     }
     return new Response(svg, {
       headers: {

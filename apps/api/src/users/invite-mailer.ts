@@ -2,8 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { INVITE_VALID_HOURS } from '@furnace/contracts';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** How long a request waits for the mail server: well inside the request deadline, so a slow
  *  mail server cannot turn a link that was made into a 503 (the admin sees the link anyway). */

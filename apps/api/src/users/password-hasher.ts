@@ -1,8 +1,7 @@
 import * as argon2 from 'argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { passwordShapeProblem } from '@furnace/contracts';
 
 /** argon2id with the configured cost (never below m=19456 KiB, t=2, p=1; see AppConfig). */

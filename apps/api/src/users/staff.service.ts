@@ -16,12 +16,17 @@ import {
   type StaffRole,
   type StaffUser,
 } from '@furnace/contracts';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { actorOf, inTransaction, recordChange, type Actor, type Change } from '../audit/history';
-import { Undo } from '../audit/undo';
+import {
+  Undo,
+  actorOf,
+  inTransaction,
+  recordChange,
+  type Actor,
+  type Change,
+} from '../audit/history';
 import { InviteMailer } from './invite-mailer';
 import { PasswordHasher, passwordProblem } from './password-hasher';
 import { AccountError, revokeSessions, UserAccounts } from './user-accounts';

@@ -13,13 +13,11 @@ import {
   type PasswordResetLink,
   type StaffUser,
 } from '@furnace/contracts';
-import { CurrentUser } from '../auth/current-user.decorator';
-import type { SignedInUser } from '../auth/jwt.strategy';
+import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
 import { USER_ID } from '../common/id.pipe';
 import { ChangePasswordDto, InviteUserDto, UpdateUserDto } from './account.dto';
 import { StaffService } from './staff.service';
-import { CurrentActor } from '../audit/current-actor';
-import type { Actor } from '../audit/history';
+import { CurrentActor, type Actor } from '../audit/history';
 import { Roles } from '../auth/access';
 
 @ApiTags('users')
