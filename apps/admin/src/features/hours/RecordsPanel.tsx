@@ -31,9 +31,9 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
     add: string;
   };
   fetch(signal?: AbortSignal): Promise<R[]>;
-  /** `shown`: the record as listed or as the form started from it, its version the If-Match. */
+  /** `shown`: the record as listed, its version the If-Match. */
   remove(id: number, shown: R): Promise<void>;
-  /** Asks what must be asked first, then writes; false when the user said no. */
+  /** Asks first what must be asked, then writes; false when the user said no. `shown`: the If-Match. */
   write(payload: P, ask: Ask, editing: R | null, shown: R | null): Promise<boolean>;
   /** The card's heading, also the hidden end of its Edit and Delete. */
   name(record: R): string;
