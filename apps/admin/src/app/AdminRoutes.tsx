@@ -114,13 +114,9 @@ const AdminRoutes: RemoteRoutesComponent = () => (
     {/* Opened from an invitation, reset or setup link: the shell shows it without sign-in. */}
     <Route path={ACCEPT_INVITE_PATH} element={<AcceptInvitePage />} />
     <Route path={ADMIN_AREA_PATH} element={<AdminLayout />}>
-      {ADMIN_PAGES.map(({ path, element }) =>
-        path ? (
-          <Route key={path} path={path} element={element} />
-        ) : (
-          <Route key="index" index element={element} />
-        ),
-      )}
+      {ADMIN_PAGES.map(({ path, element }) => (
+        <Route key={path} index={!path} path={path || undefined} element={element} />
+      ))}
       <Route path="content/:key" element={<ContentEditPage />} />
     </Route>
   </Routes>

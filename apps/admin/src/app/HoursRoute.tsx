@@ -7,11 +7,7 @@ import { StatusPreview } from '../features/hours/StatusPreview';
 import { WeeklyHours } from '../features/hours/WeeklyHours';
 import { AdminPage } from '../components/AdminPage';
 
-/**
- * /admin/hours: the weekly hours, the preview and the holidays share one page (docs/product.md §2);
- * with the 14-day strip beside the preview, the seasons and the special days. Every save
- * bumps `changes`, so the strip shows what visitors will now see.
- */
+/** /admin/hours (docs/product.md §2). Every save bumps `changes`: the panels that show it read again. */
 export function HoursRoute() {
   const [changes, setChanges] = useState(0);
   const changed = () => setChanges((count) => count + 1);

@@ -13,16 +13,16 @@ interface AdminFormProps<V extends FormikValues> extends Pick<
 > {
   /** Names the form's ids: its heading `{idPrefix}-title`, each field `{idPrefix}-{name}`. */
   idPrefix: string;
-  /** The form's heading; a form under the page's own heading has a `label` instead. */
+  /** A form under the page's own heading has a `label` instead. */
   title?: string;
   label?: string;
   submitLabel: string | ((formik: FormikProps<V>) => string);
   /** The button waits while this is true (default: while Formik submits). */
   busy?: boolean;
-  /** The form's answer shows under its button (place: idPrefix). */
+  /** Its answer shows under the button (place: idPrefix). */
   answers: Answers;
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
-  /** After the answer, e.g. a one-time link the answer talks about. */
+  /** After the answer, e.g. the one-time link it talks about. */
   after?: ReactNode;
 }
 

@@ -52,7 +52,6 @@ interface ListPanelProps<T> {
   title: string;
   /** The list (null while loading) and the page's answers: its actions' answer shows above it. */
   list: { items: T[] | null; answers: Answers };
-  /** Shown while the list loads, e.g. "Loading signs…". */
   loading: string;
   /** Shown when there is nothing; without it an empty list is rendered like any other. */
   empty?: string;

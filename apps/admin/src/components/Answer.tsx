@@ -11,7 +11,6 @@ const say = <T,>(text: Text<T>, value: T) => (typeof text === 'string' ? text : 
 export interface Answers {
   message: Message | null;
   place: string | null;
-  /** Shows `message` at `place` (null clears the page's answer). */
   show: (place: string, message: Message | null) => void;
   /**
    * Runs an action from `place`: the old answer goes at once, then `done` (null: nothing to say)

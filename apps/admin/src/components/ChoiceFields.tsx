@@ -10,7 +10,6 @@ export function useShownError(name: string): string | null {
   return (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : null;
 }
 
-/** A labelled checkbox bound to a boolean Formik value. */
 export function FormikCheckbox({
   id,
   name,
@@ -101,7 +100,6 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   options: readonly { value: string; label: string }[];
 }
 
-/** A labelled select: its label, hint and error as Field shows them. */
 export function SelectField({ id, label, hint, error, options, ...select }: SelectFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
@@ -121,7 +119,6 @@ export function SelectField({ id, label, hint, error, options, ...select }: Sele
   );
 }
 
-/** A labelled select bound to one Formik value. */
 export function FormikSelect(props: Omit<SelectFieldProps, 'error'> & { name: string }) {
   const [field] = useField<string>(props.name);
   return <SelectField {...props} {...field} error={useShownError(props.name)} />;

@@ -3,15 +3,11 @@ import { Button } from '@furnace/ui';
 import { Question } from './Question';
 
 interface ConfirmButtonProps {
-  /** Visible button text, e.g. 'Delete'. */
   children: ReactNode;
-  /** What the question asks, e.g. 'Delete "Night tour"? This cannot be undone.' */
   question: string;
-  /** Text of the button that goes ahead, e.g. 'Yes, delete'. */
+  /** The button that goes ahead, e.g. 'Yes, delete'. */
   confirmLabel: string;
   onConfirm: () => void | Promise<void>;
-  className?: string;
-  disabled?: boolean;
 }
 
 /**
@@ -19,7 +15,7 @@ interface ConfirmButtonProps {
  * when the question is dismissed; the going-ahead button waits while `onConfirm` runs.
  */
 export function ConfirmButton(props: ConfirmButtonProps) {
-  const { children, question, confirmLabel, onConfirm, ...button } = props;
+  const { children, question, confirmLabel, onConfirm } = props;
   const [step, setStep] = useState<'button' | 'asking' | 'working'>('button');
   const dismissed = useRef(false);
 
@@ -50,7 +46,6 @@ export function ConfirmButton(props: ConfirmButtonProps) {
         dismissed.current = false;
       }}
       variant="danger"
-      {...button}
       onClick={() => setStep('asking')}
     >
       {children}

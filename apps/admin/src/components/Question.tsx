@@ -7,7 +7,7 @@ interface QuestionProps {
   question: string;
   /** The button that goes ahead, e.g. 'Yes, delete'. */
   confirmLabel: string;
-  /** Called with the answer; Escape and Cancel are "no". */
+  /** Escape and Cancel are "no". */
   onAnswer: (yes: boolean) => void;
   /** The going-ahead button is a danger button (a delete) and waits while `busy`. */
   danger?: boolean;

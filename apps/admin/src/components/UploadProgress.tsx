@@ -1,8 +1,6 @@
 import adminStyles from '../app/admin.module.css';
-/**
- * How far an upload has got. `value` is 0..1, or null when the browser cannot tell (then the bar
- * is indeterminate). Rendered only while an upload runs.
- */
+
+/** How far an upload has got: `value` 0..1, or null when the browser cannot tell (indeterminate). */
 export function UploadProgress({ label, value }: { label: string; value: number | null }) {
   const percent = value === null ? null : Math.round(value * 100);
   return (

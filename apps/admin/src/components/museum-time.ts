@@ -3,11 +3,7 @@ import { DateTime } from 'luxon';
 /** Where the museum is: the admin's date and time inputs are in its clock, whatever the phone's. */
 export const MUSEUM_TIME_ZONE = 'America/New_York';
 
-/**
- * A native datetime-local value ('2026-12-01T09:00', seconds when the browser gives them), read in
- * the museum's clock, as an ISO instant with its offset ('2026-12-01T09:00:00.000-05:00'); null
- * when it is not a date and time.
- */
+/** A datetime-local value read in the museum's clock, as an ISO instant with its offset, or null. */
 export function museumInstant(local: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(local)) return null;
   const at = DateTime.fromISO(local, { zone: MUSEUM_TIME_ZONE });

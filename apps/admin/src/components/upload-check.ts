@@ -15,21 +15,16 @@ import {
 
 export type UploadKind = 'image' | 'pdf';
 
-export interface CheckedFile {
-  /** What to upload (the chosen file, or a smaller copy of it); null when it cannot be. */
+/** What to upload (the file or a smaller copy), else why not; `notice`: it was made smaller. */
+interface CheckedFile {
   file: File | null;
-  /** Why it cannot be uploaded, naming the file and the limit. */
   problem: string | null;
-  /** What was done to it (made smaller), for the volunteer to know. */
   notice: string | null;
 }
 
 /** "10 MB", "812 KB": sizes as people read them. */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) {
-    const mb = bytes / (1024 * 1024);
-    return `${Number(mb.toFixed(1))} MB`;
-  }
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
@@ -58,7 +53,7 @@ export function sniffImage(bytes: Uint8Array): UploadImageFormat | null {
   return null;
 }
 
-export const isPdf = (bytes: Uint8Array) => startsWith(bytes, ascii('%PDF-'));
+const isPdf = (bytes: Uint8Array) => startsWith(bytes, ascii('%PDF-'));
 
 /** Makes an image smaller to fit `maxBytes` and `maxPixels`; null when the browser cannot. */
 export type Shrink = (file: File, maxBytes: number, maxPixels: number) => Promise<File | null>;
@@ -68,7 +63,7 @@ export type Shrink = (file: File, maxBytes: number, maxPixels: number) => Promis
  * saves it as JPEG until it fits. No library: the canvas does all a phone photo needs, and the
  * admin's bundle stays as it is.
  */
-export const shrinkWithCanvas: Shrink = async (file, maxBytes, maxPixels) => {
+const shrinkWithCanvas: Shrink = async (file, maxBytes, maxPixels) => {
   if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return null;
   let bitmap: ImageBitmap;
   try {
@@ -106,7 +101,7 @@ export const shrinkWithCanvas: Shrink = async (file, maxBytes, maxPixels) => {
 const refused = (problem: string): CheckedFile => ({ file: null, problem, notice: null });
 const accepted = (file: File, notice: string | null = null) => ({ file, problem: null, notice });
 
-/** Checks (and if needed shrinks) a chosen file; `shrink` is the canvas one unless a test says. */
+/** Checks (and if needed shrinks) a chosen file. */
 export async function checkUpload(
   kind: UploadKind,
   file: File,

@@ -106,7 +106,6 @@ interface VersionsPanelProps {
   /** Newest first, as the API lists them; null while loading. */
   versions: ContentVersion[] | null;
   answers: Answers;
-  /** A version was restored (published again) or a scheduled one cancelled. */
   onChanged: (restored: boolean) => Promise<void>;
 }
 
@@ -128,7 +127,6 @@ const ACTIONS = {
   },
 } as const;
 
-/** Every kept version of a key: restore an earlier one, cancel a scheduled one. */
 function VersionsPanel({ contentKey, versions, answers, onChanged }: VersionsPanelProps) {
   return (
     <ListPanel

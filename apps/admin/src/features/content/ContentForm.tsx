@@ -10,6 +10,7 @@ import { Button, Field, describedBy, fieldClasses } from '@furnace/ui';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Answer, refusalOr, type Answers } from '../../components/Answer';
+import { isEditConflict } from '../../components/failure-text';
 import { LoadNewerButton } from '../../components/LoadNewerButton';
 import { museumInstant } from '../../components/museum-time';
 import { ContentFields } from './ContentFields';
@@ -30,23 +31,23 @@ interface ContentFormProps {
   contentKey: ContentKey;
   /** The value visitors see now (GET /content/{key}). */
   published: unknown;
-  /** The published contact details, for {phone} {email} {address} in the preview. */
+  /** For {phone} {email} {address} in the preview. */
   contact?: ContactContent;
   answers: Answers;
   onPublished: () => Promise<unknown>;
   /** After a 412: read what someone else published (the next save then goes over it). */
   onConflict: () => Promise<unknown>;
-  /** The volunteer chose to start again from what someone else published. */
   onLoadNewer: () => Promise<void>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Why "Publish at" cannot be used as typed, or null. */
-function publishAtProblem(instant: string | null): string | null {
-  if (!instant) return TEXTS.publishAtRequired;
-  return Date.parse(instant) <= Date.now() ? TEXTS.publishAtPast : null;
-}
+const publishAtProblem = (instant: string | null) =>
+  !instant
+    ? TEXTS.publishAtRequired
+    : Date.parse(instant) <= Date.now()
+      ? TEXTS.publishAtPast
+      : null;
 
 /**
  * One content key's form, generated from CONTENT_SCHEMAS[key], with its live preview. Checked in
@@ -123,7 +124,7 @@ export function ContentForm({
       async () => (out.saved = await saveContent(contentKey, values, at ?? undefined, published)),
       (saved) => saved.message,
       (error) => {
-        if (error instanceof ApiRefusal && error.status === 412) {
+        if (isEditConflict(error)) {
           out.conflict = true;
           return editConflict('content');
         }

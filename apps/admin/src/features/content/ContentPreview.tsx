@@ -90,10 +90,8 @@ function ListPreview({
 }
 
 /**
- * The live preview beside the form: what the values will look like, field by field (headings
- * from the labels, paragraphs and links through RichText as the public pages render them, a price
- * table for lists of short values). `{phone}` and friends use the published contact details, or
- * the ones being typed when the form is the contact form.
+ * The live preview beside the form, field by field, through RichText as the public pages render
+ * them. `{phone}` and friends use the published contact details, or those being typed.
  */
 export function ContentPreview({
   schema,

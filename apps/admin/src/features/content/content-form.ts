@@ -57,10 +57,8 @@ export function toFormikErrors(errors: readonly ContentFieldError[]): FormikErro
 }
 
 /** The browser-side check: the API's own (validateContent), as formik errors. */
-export function validateForm(schema: ContentKeySchema, values: ContentValues) {
-  const checked = validateContent(schema, values);
-  return checked.errors ? toFormikErrors(checked.errors) : {};
-}
+export const validateForm = (schema: ContentKeySchema, values: ContentValues) =>
+  toFormikErrors(validateContent(schema, values).errors ?? []);
 
 /** Every message in formik's nested errors, with its field path, in the form's order. */
 export function flattenErrors(errors: unknown, prefix = ''): ContentFieldError[] {
@@ -71,16 +69,14 @@ export function flattenErrors(errors: unknown, prefix = ''): ContentFieldError[]
   );
 }
 
-/** The message formik holds for exactly this field (not for its rows), if any. */
+/** The message formik holds for exactly this field (not for its rows). */
 export function errorAt(errors: unknown, path: string): string | undefined {
   const found: unknown = getIn(errors, path);
   return typeof found === 'string' ? found : undefined;
 }
 
-/** The id of a field's input: the summary links to it. */
-export function fieldId(key: ContentKey, path: string): string {
-  return `content-${key}-${path.replace(/[._]/g, '-')}`;
-}
+export const fieldId = (key: ContentKey, path: string) =>
+  `content-${key}-${path.replace(/[._]/g, '-')}`;
 
 const DRAFT_PREFIX = 'furnace-content-draft:';
 

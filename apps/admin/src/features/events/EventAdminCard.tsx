@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  deleteEvent,
-  editEvent,
-  fetchStaffEventImage,
-  useApiQuery,
-} from '@furnace/api-client';
+import { deleteEvent, editEvent, fetchStaffEventImage, useApiQuery } from '@furnace/api-client';
 import { Button, VisuallyHidden, failure, success, type Message } from '@furnace/ui';
 import {
   ALL_DAY_TEXT,
@@ -12,7 +6,6 @@ import {
   EVENT_STATUS_LABELS,
   EVENTS_ADMIN_TEXTS as T,
   MESSAGES,
-  editConflict,
   recordVersion,
   type MuseumEvent,
 } from '@furnace/contracts';
@@ -25,7 +18,7 @@ import { publishingOf } from './event-changes';
 import { eventWhen, useObjectUrl } from './EventPreviewCard';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
-import { failureText } from '../../components/failure-text';
+import { isEditConflict, writeFailure } from '../../components/failure-text';
 
 interface EventAdminCardProps {
   event: MuseumEvent;
@@ -33,7 +26,6 @@ interface EventAdminCardProps {
   onChanged: () => Promise<void>;
   onMessage: (message: Message) => void;
   onDeleted: () => void;
-  /** Just created beside the list: the card says so and is scrolled into view. */
   justCreated?: boolean;
 }
 
@@ -60,7 +52,6 @@ export function EventAdminCard(props: EventAdminCardProps) {
   const editButton = useRef<HTMLButtonElement>(null);
   const titleId = `event-${event.id}-title`;
 
-  /** A write from the card's buttons: its outcome said in the list's message. */
   async function attempt(
     write: () => Promise<unknown>,
     failed: string,
@@ -72,16 +63,14 @@ export function EventAdminCard(props: EventAdminCardProps) {
     } catch (error) {
       console.error(error);
       // Someone else changed the event since this list was read: say so and show theirs.
-      const conflict = error instanceof ApiError && error.status === 412;
-      onMessage(failure(conflict ? editConflict('event') : failureText(error, failed)));
-      if (conflict) await onChanged();
+      onMessage(failure(writeFailure(error, failed, 'event')));
+      if (isEditConflict(error)) await onChanged();
       return;
     }
     onMessage(success(done));
     await after();
   }
 
-  // Back on the card, focus returns to its Edit button.
   const leaveEdit = () => {
     flushSync(() => setEditing(false));
     editButton.current?.focus();

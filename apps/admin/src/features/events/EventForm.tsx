@@ -1,4 +1,4 @@
-import { ApiError, createEvent, editEvent, fetchAllEvents } from '@furnace/api-client';
+import { createEvent, editEvent, fetchAllEvents } from '@furnace/api-client';
 import { Button, LiveMessage, failure, success, type Message } from '@furnace/ui';
 import {
   EVENTS_ADMIN_TEXTS as T,
@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { LoadNewerButton } from '../../components/LoadNewerButton';
 import { UploadProgress } from '../../components/UploadProgress';
-import { refusedText } from '../../components/failure-text';
+import { isEditConflict, refusedText } from '../../components/failure-text';
 import type { Shrink } from '../../components/upload-check';
 import { useEscapeKey } from '../../components/useEscapeKey';
 import { editValuesOf, eventChanges } from './event-changes';
@@ -33,14 +33,10 @@ function focusFirstProblem(form: HTMLFormElement | null, idPrefix: string, error
 interface EventFormProps {
   /** The event to edit; without one the form creates events. */
   saved?: MuseumEvent;
-  /**
-   * After a save: the event as the API now has it (null when nothing changed) and what to tell
-   * the volunteer. The create form says it itself and empties for the next event.
-   */
+  /** After a save: the event as the API now has it (null when nothing changed) and what to say. */
   onDone: (event: MuseumEvent | null, message: string) => void;
   /** Editing: closes the editor without saving (its button, or Escape). */
   onCancel?: () => void;
-  /** How an image over the limit is made smaller (tests pass their own). */
   shrink?: Shrink;
 }
 
@@ -50,7 +46,7 @@ interface EventFormProps {
  */
 export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
   const [message, setMessage] = useState<Message | null>(null);
-  /** The upload's progress (null: unknown); undefined while nothing is being sent. */
+  // The upload's progress (null: unknown); undefined while nothing is being sent.
   const [progress, setProgress] = useState<number | null>();
   // Editing: what the form started from (a newer version once loaded), and after a 412 the version
   // someone else saved: saving again goes over it knowingly (docs/api.md "Editing the same record at once").
@@ -88,7 +84,7 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
       document.getElementById('create-title')?.focus({ preventScroll: true });
     } catch (error) {
       setProgress(undefined);
-      if (event && error instanceof ApiError && error.status === 412) {
+      if (event && isEditConflict(error)) {
         // Someone else saved first: keep what was typed, and learn their version.
         const latest = (await fetchAllEvents().catch(() => [])).find((e) => e.id === event.id);
         setNewer(latest ?? null);

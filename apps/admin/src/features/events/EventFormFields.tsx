@@ -40,9 +40,9 @@ const ENDS_OPTIONS = choices({ count: T.endsCount, until: T.endsUntil, never: T.
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
 interface EventFormFieldsProps {
-  /** Prefix of the inputs' ids, e.g. 'create' or 'edit-3'. */
+  /** 'create' or 'edit-3'. */
   idPrefix: string;
-  /** The event being edited; none when creating one. */
+  /** The event being edited. */
   saved?: MuseumEvent;
   shrink?: Shrink;
 }

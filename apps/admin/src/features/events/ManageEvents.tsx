@@ -13,7 +13,7 @@ const TITLES: Record<When, string> = { upcoming: 'Upcoming', past: 'Past' };
 
 interface SectionProps {
   when: When;
-  /** How many it has: null until read, kept across pages (its heading stays while one loads). */
+  /** Null until read, kept across pages (its heading stays while one loads). */
   total: number | null;
   onTotal: (total: number) => void;
   refreshKey: number;
@@ -102,11 +102,7 @@ function EventSection(props: SectionProps) {
 }
 
 /** 'Manage Events': every event, past ones included, a page at a time, each card editable and deletable. */
-export function ManageEvents(props: {
-  refreshKey: number;
-  /** The event just created beside the list, to show and scroll to. */
-  createdId?: number | null;
-}) {
+export function ManageEvents(props: { refreshKey: number; createdId?: number | null }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [totals, setTotals] = useState<Record<When, number | null>>({ upcoming: null, past: null });
   const heading = useRef<HTMLHeadingElement>(null);

@@ -20,12 +20,11 @@ import { failureText } from '../../components/failure-text';
 import adminStyles from '../../app/admin.module.css';
 import styles from './events.module.css';
 
-/** How many dates the preview lists. */
 const PREVIEW_SIZE = 12;
 
 interface OccurrencesPreviewProps {
   idPrefix: string;
-  /** The first date (YYYY-MM-DD), '' when not chosen yet. */
+  /** '' when not chosen yet. */
   startDate: string;
   recurrence: EventRecurrence | null;
   /** A saved series: each date gets "Cancel this date" / "Restore". */

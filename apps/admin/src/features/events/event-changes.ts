@@ -57,10 +57,9 @@ export function editValuesOf(event: MuseumEvent): EventFormValues {
 const BLANK_KEEPS = ['title', 'description', 'event_start', 'link_text', 'link_url'];
 
 /**
- * What a PATCH should carry: the fields whose value in the API's terms (`toNewEvent`) differs
- * from the form as it opened, so a PATCH says exactly what the volunteer changed. An emptied date
- * keeps the stored one; removing goes through `clear` (docs/api.md): a ticked removal, or a field
- * the volunteer emptied or switched off.
+ * What a PATCH should carry: the fields whose value in the API's terms (`toNewEvent`) differs from
+ * the form as it opened. An emptied date keeps the stored one; a ticked removal, or a field emptied
+ * or switched off, goes through `clear` (docs/api.md).
  */
 export function eventChanges(event: MuseumEvent, values: EventFormValues): EventChanges {
   const opened = editValuesOf(event);

@@ -135,7 +135,6 @@ export function toNewEvent(values: EventFormValues): NewEvent {
   };
 }
 
-/** A whole number from 1 to `max`, as typed. */
 const wholeUpTo = (max: number, value = '') => /^\d+$/.test(value) && +value >= 1 && +value <= max;
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 

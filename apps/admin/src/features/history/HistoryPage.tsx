@@ -29,10 +29,7 @@ const when = (at: string) =>
     new Date(at),
   );
 
-/**
- * History: the changes made through the site in plain words, newest first. Admins see and undo
- * everyone's (filtered by what and who); editors their own (GET /audit/mine).
- */
+/** History, newest first: admins see and undo everyone's changes, editors their own (GET /audit/mine). */
 export function HistoryPage() {
   const admin = useAuth().role === 'admin';
   const [entity, setEntity] = useState('');

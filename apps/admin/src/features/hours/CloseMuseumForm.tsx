@@ -45,7 +45,6 @@ const closureSchema = Yup.object({
 
 interface ClosureValues {
   date: string;
-  /** Empty: the same day as `date`. */
   through: string;
   description: string;
   note: string;
@@ -54,7 +53,6 @@ interface ClosureValues {
 type FieldName = (typeof FIELDS)[number]['name'];
 
 interface CloseMuseumFormProps {
-  /** The closures listed: a single day on one of their dates asks before replacing it. */
   holidays: readonly HolidayRecord[];
   /** The panel's one answer: adding clears what a delete said, and the other way round. */
   answers: Answers;
@@ -98,7 +96,7 @@ export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormP
     return marked.length > 0;
   }
 
-  /** Saves the closure once the questions are answered; false when the user said no. */
+  /** False when the user said no to a question. */
   async function save(payload: SpecialDayPayload) {
     const { date_from: from, reason } = payload;
     if (!(await pastDateAgreed(ask, from, HOURS_UI.holidayInPast))) return false;

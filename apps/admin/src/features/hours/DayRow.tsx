@@ -21,9 +21,9 @@ import styles from './hours.module.css';
 interface DayRowProps {
   day: Weekday;
   ranges: TimeRange[];
-  /** The answer to this day's last Save or Delete, shown in the row beside its buttons. */
+  /** The answer to this day's last Save or Delete. */
   message: Message | null;
-  /** Saves the day's ranges (HH:MM:SS); resolves true when saved. */
+  /** Resolves true when saved. */
   onSave: (day: Weekday, ranges: TimeRange[]) => Promise<boolean>;
   onClear: (day: Weekday) => Promise<boolean>;
 }

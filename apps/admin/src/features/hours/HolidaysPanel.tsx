@@ -1,14 +1,13 @@
 import { fetchHolidays, setHoliday } from '@furnace/api-client';
 import { LiveMessage, VisuallyHidden, fieldClasses } from '@furnace/ui';
-import { MESSAGES, editConflict, formatLongDate } from '@furnace/contracts';
+import { MESSAGES, formatLongDate } from '@furnace/contracts';
 import { Answer } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { CloseMuseumForm } from './CloseMuseumForm';
-import { isEditConflict } from './save-failure';
 import { LIST_PLACE, usePanelQuery } from './usePanelQuery';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
-import { failureText } from '../../components/failure-text';
+import { writeFailure } from '../../components/failure-text';
 
 /**
  * 'Holidays and Special Closures' (docs/product.md §2): cards with delete, and the form that closes
@@ -67,10 +66,7 @@ export function HolidaysPanel({
                     `holiday-${holiday.holiday_date}`,
                     () => setHoliday({ date: holiday.holiday_date, description: null }, holiday),
                     `Holiday removed: ${holiday.holiday_date}.`,
-                    (error) =>
-                      isEditConflict(error)
-                        ? editConflict('holiday')
-                        : failureText(error, MESSAGES.removeHolidayFailed),
+                    (error) => writeFailure(error, MESSAGES.removeHolidayFailed, 'holiday'),
                   )
                 }
               >

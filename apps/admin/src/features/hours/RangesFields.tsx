@@ -9,13 +9,12 @@ import styles from './hours.module.css';
 interface RangesFieldsProps {
   /** The Formik field holding RangeValue[] ('ranges', 'days.4.ranges'). */
   name: string;
-  /** Unique id prefix for the inputs. */
   idPrefix: string;
   /** Whose ranges, for the hidden parts of labels: 'Friday'. */
   label: string;
-  /** Focused when the form opens (the first Opens input). */
+  /** The first Opens input. */
   firstInput?: RefObject<HTMLInputElement | null>;
-  /** Extra hint under the errors, e.g. how to close the day instead. */
+  /** Under the errors, e.g. how to close the day instead. */
   errorHint?: string;
 }
 

@@ -7,7 +7,7 @@ import { Answer } from '../../components/Answer';
 import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { LoadNewerButton } from '../../components/LoadNewerButton';
-import { isEditConflict, saveFailure } from './save-failure';
+import { isEditConflict, saveFailure } from '../../components/failure-text';
 import { LIST_PLACE, usePanelQuery } from './usePanelQuery';
 import { useQuestion } from '../../components/Question';
 import adminStyles from '../../app/admin.module.css';
@@ -16,7 +16,7 @@ import styles from './hours.module.css';
 
 /** One kind of dated schedule record as the Hours page edits it (seasons, special days). */
 export interface RecordKind<R extends { id: number }, V extends FormikValues, P> {
-  /** The section's id prefix ('seasons-title') and the list's query key. */
+  /** The section's id prefix and the list's query key. */
   id: 'seasons' | 'special-days';
   noun: 'season' | 'special day';
   texts: {
@@ -31,12 +31,9 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
     add: string;
   };
   fetch(signal?: AbortSignal): Promise<R[]>;
-  /** `shown`: the record as listed, its version the If-Match (a 412 if someone changed it). */
+  /** `shown`: the record as listed, its version the If-Match. */
   remove(id: number, shown: R): Promise<void>;
-  /**
-   * Asks what must be asked first, then writes; false when the user said no. `editing`: the record
-   * the form edits; `shown`: that record as the form started from it (the If-Match).
-   */
+  /** Asks first what must be asked, then writes; false when the user said no. `shown`: the If-Match. */
   write(payload: P, ask: Ask, editing: R | null, shown: R | null): Promise<boolean>;
   /** The card's heading, also the hidden end of its Edit and Delete. */
   name(record: R): string;
@@ -48,7 +45,7 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
   schema: AnyObjectSchema;
   toValues(record: R | null): V;
   toPayload(values: V): P;
-  /** The form's fields (in Formik's context); `records`: the list as shown; `record`: edited. */
+  /** The form's fields (in Formik's context). */
   Fields: ComponentType<{ records: R[]; record: R | null }>;
   /** Special days keep their form open for the next one; a season's opens with Add. */
   formAlwaysOpen?: boolean;
@@ -83,7 +80,6 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   );
   const records = query.data ?? null;
   const record = editing === 'new' ? null : editing;
-  // Focus follows the form: into its first field when a record is opened.
   useEffect(() => {
     if (editing !== null && (editing !== 'new' || !kind.formAlwaysOpen))
       form.current?.querySelector('input')?.focus();

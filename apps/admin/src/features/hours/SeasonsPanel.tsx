@@ -39,7 +39,6 @@ interface SeasonValues {
 const rangesOn = (hours: readonly WeekdayRanges[], day: string): TimeRange[] =>
   hours.find((h) => h.day_of_week === day)?.ranges ?? [];
 
-/** Monday..Sunday as the form holds them. */
 const weekValues = (hours: readonly WeekdayRanges[] = []) =>
   WEEKDAYS.map((day) => ({ ranges: toRangeValues(rangesOn(hours, day)) }));
 

@@ -25,7 +25,7 @@ import { RecordsPanel, type RecordKind } from './RecordsPanel';
 
 interface SpecialDayValues {
   date_from: string;
-  /** Empty: the same day as date_from. */
+  /** Empty: the same day. */
   date_through: string;
   kind: 'closed' | 'open';
   reason: string;

@@ -3,7 +3,6 @@ import { LiveMessage, failure, fieldClasses, success, type Message } from '@furn
 import {
   MESSAGES,
   WEEKDAYS,
-  editConflict,
   rangesOf,
   type OpeningHoursRecord,
   type TimeRange,
@@ -13,17 +12,15 @@ import { useState } from 'react';
 import { DayRow } from './DayRow';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
-import { failureText } from '../../components/failure-text';
-import { isEditConflict } from './save-failure';
+import { isEditConflict, writeFailure } from '../../components/failure-text';
 import { usePanelQuery } from './usePanelQuery';
 
 /** Monday..Sunday with each day's ranges, even if the API leaves a closed day out. */
-function allWeekdays(records: OpeningHoursRecord[]): { day: Weekday; ranges: TimeRange[] }[] {
-  return WEEKDAYS.map((day) => {
+const allWeekdays = (records: OpeningHoursRecord[]) =>
+  WEEKDAYS.map((day) => {
     const record = records.find((r) => r.day_of_week === day);
     return { day, ranges: record ? rangesOf(record) : [] };
   });
-}
 
 const reason = (error: unknown) =>
   (error instanceof Error && error.message) || MESSAGES.setHoursFallback;
@@ -36,7 +33,6 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
     message,
     setMessage,
   } = usePanelQuery('hours', fetchHoursWithRanges, MESSAGES.fetchHoursFailed);
-  // The answer to the last Save or Delete, in the row of the day it was for.
   const [answer, setAnswer] = useState<{ day: Weekday; message: Message } | null>(null);
   const records = hours.data ? allWeekdays(hours.data.hours) : null;
 
@@ -51,12 +47,11 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
       await send();
     } catch (error) {
       console.error(error);
-      const conflict = isEditConflict(error);
-      const text = conflict
-        ? editConflict('hours')
-        : failureText(error, `${failed} ${reason(error)}`);
-      setAnswer({ day, message: failure(text) });
-      if (conflict) await reload();
+      setAnswer({
+        day,
+        message: failure(writeFailure(error, `${failed} ${reason(error)}`, 'hours')),
+      });
+      if (isEditConflict(error)) await reload();
       return false;
     }
     await reload();

@@ -1,7 +1,7 @@
 import { HOURS_UI, MAX_RANGES_PER_DAY, type TimeRange } from '@furnace/contracts';
 import * as Yup from 'yup';
 
-/** One range as the form holds it: time inputs' HH:MM values. */
+/** Time inputs' HH:MM values. */
 export interface RangeValue {
   opens: string;
   closes: string;
@@ -42,7 +42,7 @@ export const rangesSchema = Yup.array(rangeSchema)
     return complete.every((range, i) => i === 0 || complete[i - 1].closes <= range.opens);
   });
 
-/** One day's ranges as a form of their own (a weekday of the regular week). */
+/** A weekday of the regular week as a form of its own. */
 export interface DayRangesValues {
   ranges: RangeValue[];
 }

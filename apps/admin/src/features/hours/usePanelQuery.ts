@@ -32,10 +32,7 @@ export function usePanelQuery<T>(
     if (version) void reload();
   }, [version, reload]);
 
-  /**
-   * A delete from the card `place`: a failure, `failed(error)`, answers there, beside its button
-   * (after a 412 the card shows the record as someone else left it); a done one above the list.
-   */
+  /** A delete from the card `place`: a failure answers there, beside its button; a done one above the list. */
   async function remove(
     place: string,
     work: () => Promise<unknown>,

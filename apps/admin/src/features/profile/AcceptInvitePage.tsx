@@ -9,10 +9,7 @@ import { AdminForm } from '../../components/AdminForm';
 import { useAnswers } from '../../components/Answer';
 import { PasswordFields, newPasswordRules, type NewPasswordValues } from './PasswordFields';
 
-/**
- * /accept-invite?token=...: an invitation, reset or first-run setup link. Needs no sign-in; the
- * link's token is the proof. Afterwards the volunteer signs in with the new password.
- */
+/** /accept-invite?token=...: an invitation, reset or first-run setup link; the token is the proof. */
 export function AcceptInvitePage() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const answers = useAnswers();

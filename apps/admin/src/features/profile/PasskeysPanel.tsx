@@ -12,10 +12,7 @@ import adminStyles from '../../app/admin.module.css';
 import { Answer, type Answers } from '../../components/Answer';
 import { PasskeyList } from '../../components/PasskeyList';
 
-/**
- * The profile's passkeys: add one on this device (with the password when the sign-in is over 5
- * minutes old), list, remove.
- */
+/** The profile's passkeys: add one on this device, list, remove. */
 export function PasskeysPanel({ answers }: { answers: Answers }) {
   const query = useApiQuery('passkeys', fetchPasskeys);
   const [needsPassword, setNeedsPassword] = useState(false);

@@ -26,10 +26,7 @@ function SignCode(props: { sign: AdminSign; name: string; look: string; size: nu
   );
 }
 
-/**
- * The printable QR code of a sign: its title, the code, and the address the code opens written
- * out, so a visitor whose phone cannot scan can still type it. Only this prints.
- */
+/** The printable QR code of a sign: its title, the code and its address. Only this prints. */
 function SignPrintView({ sign, onBack }: { sign: AdminSign; onBack: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -51,10 +48,7 @@ function SignPrintView({ sign, onBack }: { sign: AdminSign; onBack: () => void }
   );
 }
 
-/**
- * Signs: PDFs posted around the grounds, each reached from a printed QR code that opens
- * /signs/{name}. Upload under a name, list, delete, print the QR code.
- */
+/** Signs: PDFs posted around the grounds, each opened from a printed QR code (/signs/{name}). */
 export function SignsPage() {
   const [printing, setPrinting] = useState<string | null>(null);
   const list = useAdminList(

@@ -120,7 +120,6 @@ interface SignDetailsFormProps {
   onSaved: () => Promise<void>;
 }
 
-/** A sign's title and short text as fields, named `{idPrefix}title` and `{idPrefix}summary`. */
 function SignTextFields({ idPrefix }: { idPrefix: string }) {
   return (
     <>
@@ -141,10 +140,7 @@ function SignTextFields({ idPrefix }: { idPrefix: string }) {
   );
 }
 
-/**
- * A sign's title and short text, shown on its readable phone page above the PDF (and the title on
- * the printed QR code). Blank fields are not sent, so they keep what they had.
- */
+/** A sign's title and short text, shown on its phone page above the PDF; blanks are not sent. */
 export function SignDetailsForm({ sign, answers, onSaved }: SignDetailsFormProps) {
   const id = (field: string) => `sign-${sign.name}-${field}`;
   return (

@@ -128,10 +128,7 @@ export function StaffPage() {
   );
 }
 
-/**
- * One account's passkeys on the Staff page, each with "Remove": an admin can take away a passkey
- * someone added with a stolen session (a reset or a disable removes them all).
- */
+/** An admin can remove a passkey someone added with a stolen session. */
 function StaffPasskeys({
   account,
   answers,

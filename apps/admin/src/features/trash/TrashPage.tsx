@@ -32,14 +32,9 @@ export function TrashPage() {
               <td>
                 <Button
                   variant="secondary"
-                  onClick={async () => {
-                    const restored = await list.answers.run(
-                      'list',
-                      () => restoreEvent(row.id),
-                      `${ACCOUNTS.eventRestored} "${row.title}"`,
-                    );
-                    if (restored) await list.reload();
-                  }}
+                  onClick={() =>
+                    list.act(() => restoreEvent(row.id), `${ACCOUNTS.eventRestored} "${row.title}"`)
+                  }
                 >
                   Restore<VisuallyHidden> {row.title}</VisuallyHidden>
                 </Button>
