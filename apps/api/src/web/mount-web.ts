@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { extname, join } from 'node:path';
 import {
@@ -77,6 +77,8 @@ const API_ANSWERS = /^\/api\/v1\//;
 const SERVER_PATHS = /^\/(api|static)(\/|$)/;
 
 const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+/** A page's path: no extension (every file the site serves has one), not the API's. */
+const isPage = (path: string) => !extname(path) && !SERVER_PATHS.test(path);
 
 /**
  * Serves the pages, the shell, each remote under /remotes/{folder}/ and the remote registry from
@@ -95,14 +97,20 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
         res.setHeader('Cache-Control', cacheControl ?? cacheControlFor(file)),
     });
 
-  app.use(compression());
+  // A page goes out as its kept gzip copy (CachedBody): compression is for everything else.
+  const compress = compression();
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    isPage(req.path) ? next() : compress(req, res, next),
+  );
 
   // A policy on every response: the API's JSON the strictest, pages, files and the docs the site's.
+  // The registry read here is the one the request's page is made with (res.locals.registry).
   app.use((req: Request, res: Response, next: NextFunction) => {
     const apiAnswer = API_ANSWERS.test(req.path) && !req.path.startsWith('/api/docs');
+    res.locals.registry = registry.current();
     res.setHeader(
       'Content-Security-Policy',
-      apiAnswer ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicy(registry.current()),
+      apiAnswer ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicy(res.locals.registry),
     );
     next();
   });
@@ -142,11 +150,12 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (SERVER_PATHS.test(req.path) || !isRead(req)) return next();
     if (req.path === '/index.html') return void sendIndex('/', '/', req, res).catch(next);
-    shellFiles(req, res, () => {
-      // Not a file: a client-side route (e.g. /events/3) gets the shell; a missing asset gets 404.
-      if (extname(req.path) && !req.path.startsWith('/signs/')) return notFound(req, res);
-      sendIndex(req.path, req.originalUrl, req, res).catch(next);
-    });
+    const page = () => sendIndex(req.path, req.originalUrl, req, res).catch(next);
+    if (isPage(req.path)) return void page();
+    shellFiles(req, res, () =>
+      // Not a file: a sign's page (its name may hold a dot) is a page, a missing asset a 404.
+      req.path.startsWith('/signs/') ? page() : notFound(req, res),
+    );
   });
 
   const headFor = options.pageHead ?? ((path: string) => Promise.resolve(pageHead(path)));
@@ -182,13 +191,17 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     };
   }
 
-  /** What kept pages are made from besides their render key: the registry, the built files. */
-  const version = (current: RemoteRegistry) =>
-    [
-      JSON.stringify(current),
-      statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs,
-      serverRender?.bundlesVersion(current),
-    ].join('\u0000');
+  /**
+   * What kept pages are made from besides their render key: the registry, the built files. None
+   * before the site is built.
+   */
+  const version = (current: RemoteRegistry) => {
+    const built = statSync(indexFile, { throwIfNoEntry: false });
+    return (
+      built &&
+      [JSON.stringify(current), built.mtimeMs, serverRender?.bundlesVersion(current)].join('\u0000')
+    );
+  };
   const pageKey = (url: string, made: string) => `${renderKey(url)}\u0000${made}`;
 
   // The public routes' pages, rendered before anyone asks, once the server listens (their reads
@@ -196,9 +209,8 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   const server = options.keepAhead && (app.getHttpServer() as Server);
   const refreshPages = options.keepAhead?.(() => {
     const current = registry.current();
-    const ready = server && server.listening && existsSync(indexFile);
-    if (!ready || !serverRender?.canRender(current)) return [];
-    const made = version(current);
+    const made = server && server.listening && version(current);
+    if (!made || !serverRender?.canRender(current)) return [];
     return AHEAD.map((path) => ({
       key: pageKey(path, made),
       make: () => makePage(path, path, current),
@@ -208,20 +220,20 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   let madeFor: string | undefined;
 
   async function sendIndex(path: string, url: string, req: Request, res: Response) {
-    if (!existsSync(indexFile)) {
+    const current: RemoteRegistry = res.locals.registry;
+    const made = version(current);
+    if (!made) {
       res
         .status(503)
         .type('text/plain')
         .send('The site has not been built yet: run `npm run build`.');
       return;
     }
-    const current = registry.current();
     // An invitation's or reset's page carries its one-time token in the address: kept nowhere.
     const oneTime = path === ACCEPT_INVITE_PATH;
     const make = () => makePage(path, url, current);
     let page: Page;
     try {
-      const made = version(current);
       // A deploy (a new registry or bundle) makes new pages: the others too, in the background.
       if (made !== madeFor) {
         madeFor = made;
