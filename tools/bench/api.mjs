@@ -74,13 +74,16 @@ async function measure(
   // measured after the API starts came out at half its rate after 1 s, whichever it was.
   await autocannon({ ...options, duration: 2 });
   const cpuBefore = group && cpuMs(group);
-  const result = await autocannon({ ...options, duration: DURATION_S });
+  let firstError;
+  const run = autocannon({ ...options, duration: DURATION_S });
+  run.on('reqError', (error) => (firstError ??= error));
+  const result = await run;
   // CPU time the server spent per request: steadier than req/s on a machine others load too.
   const cpuUs = group && ((cpuMs(group) - cpuBefore) * 1000) / result.requests.total;
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0)
     throw new Error(
-      `${url}: ${failures} failed requests (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
+      `${url}: ${failures} failed requests (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; first error: ${firstError?.message})`,
     );
   return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
 }

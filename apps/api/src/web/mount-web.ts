@@ -12,7 +12,12 @@ import {
 } from '@furnace/contracts';
 import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import {
   cacheControlFor,
   IMMUTABLE,
@@ -29,7 +34,8 @@ import { IndexHtml, PAGE_BOOT_JS, PAGE_BOOT_URL, type InlineData } from './index
 import { headTags, type ResolvedHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { RemoteRegistrySource } from './remote-registry';
-import type { AheadPage, KeptPage } from '../cache/answers';
+import { replayedHeaders, type AheadPage, type KeptPage } from '../cache/answers';
+import { STALE_HEADER } from '../cache/topic-cache.service';
 import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
 import { CachedBody, CachedReply, endReply, prepareReply } from '../common/cached-json';
 import { RenderQueueFull, renderKey } from './render-queue';
@@ -58,6 +64,10 @@ export interface WebOptions {
    * may be new pages (a deploy). Default: none.
    */
   keepAhead?: (pages: () => AheadPage[]) => () => void;
+  /** The page kept by `keepPage` under a key, if any (Answers.keptPage). */
+  keptPage?: (key: string) => Promise<KeptPage> | undefined;
+  /** Has this handler run first in line for GETs, before the pipeline (Answers.sendPagesFirst). */
+  sendFirst?: (handler: RequestHandler) => void;
 }
 
 /** A page as it is kept: its HTML (ETag, gzip copy), its policy, whether the server rendered it. */
@@ -249,18 +259,50 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       res.status(503).type('text/plain').send(MESSAGES.siteBusy);
       return;
     }
+    if (!oneTime && !res.hasHeader(STALE_HEADER)) pipelineHeaders ??= replayedHeaders(res);
+    await sendPage(page, req, res, oneTime);
+  }
+
+  /** The headers the whole pipeline (helmet's) put on a page it sent: what pagesFirst sends too. */
+  let pipelineHeaders: Record<string, string> | undefined;
+
+  /**
+   * A kept page of the current version, sent first in line (Answers.serve: before helmet and the
+   * rest of this layer) as the pipeline sends it: its headers, then the page's own policy and
+   * Cache-Control (docs/adr/0040-kept-pages-first-in-line.md). Anything else goes down the
+   * pipeline: not a page, no page kept, a deploy not yet seen there.
+   */
+  options.sendFirst?.((req, res, next) => {
+    const made = pipelineHeaders && isPage(req.path) && version(registry.current());
+    const kept = made && made === madeFor && options.keptPage?.(pageKey(req.originalUrl, made));
+    if (!kept) return next();
+    kept
+      .then(
+        (page) => sendPage(page as Page, req, res, false, pipelineHeaders),
+        () => next(),
+      )
+      .catch(() => res.destroy());
+  });
+
+  async function sendPage(
+    page: Page,
+    req: Request,
+    res: Response,
+    oneTime: boolean,
+    headers: Record<string, string> = {},
+  ) {
     const statusLifetime = page.rendered && options.statusLifetime?.().catch(() => 0);
     const cacheControl = oneTime
       ? 'no-store'
       : statusLifetime
         ? renderedPageCacheControl(await statusLifetime)
         : PUBLIC_PAGE;
-    res.setHeader('Content-Security-Policy', page.contentSecurityPolicy);
     const reply = new CachedReply(page.body, {
       contentType: 'text/html; charset=utf-8',
       cacheControl,
     });
-    await endReply(prepareReply(reply, req, new Date()), {}, page.body, res);
+    const fixed = { ...headers, 'content-security-policy': page.contentSecurityPolicy };
+    await endReply(prepareReply(reply, req, new Date()), fixed, page.body, res);
   }
 }
 
