@@ -107,20 +107,14 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
         res.setHeader('Cache-Control', cacheControl ?? cacheControlFor(file)),
     });
 
-  // A page goes out as its kept gzip copy (CachedBody): compression is for everything else.
-  const compress = compression();
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    isPage(req.path) ? next() : compress(req, res, next),
-  );
+  app.use(compression());
 
   // A policy on every response: the API's JSON the strictest, pages, files and the docs the site's.
-  // The registry read here is the one the request's page is made with (res.locals.registry).
   app.use((req: Request, res: Response, next: NextFunction) => {
     const apiAnswer = API_ANSWERS.test(req.path) && !req.path.startsWith('/api/docs');
-    res.locals.registry = registry.current();
     res.setHeader(
       'Content-Security-Policy',
-      apiAnswer ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicy(res.locals.registry),
+      apiAnswer ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicy(registry.current()),
     );
     next();
   });
@@ -230,7 +224,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   let madeFor: string | undefined;
 
   async function sendIndex(path: string, url: string, req: Request, res: Response) {
-    const current: RemoteRegistry = res.locals.registry;
+    const current = registry.current();
     const made = version(current);
     if (!made) {
       res
