@@ -4,8 +4,11 @@
 // /api/v1/events with 1,000 upcoming events in the table and one event card image (?w=400), with
 // the bytes a card costs a phone (the upload vs the served 400 px WebP); then the status
 // endpoint's p99 while GET /api/v1/events.ics is under load at 50 connections; then the home page
-// (gzip) and its first request after a quiet period longer than the cache's maximum age.
+// (gzip) and its first request after a quiet period longer than the cache's maximum age; then the
+// home page beside nginx serving the same bytes as a static file (peers/nginx.mjs), with the ratio.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import autocannon from 'autocannon';
 import {
   buildApiIfMissing,
@@ -16,6 +19,7 @@ import {
   startNode,
   tinyPng,
 } from './harness.mjs';
+import { startNginx } from './peers/nginx.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 5;
@@ -59,16 +63,46 @@ function randomQueries(url) {
   }));
 }
 
-async function measure(url, headers = {}, { randomQuery = false } = {}) {
-  const options = { url, headers, connections: CONNECTIONS };
+async function measure(
+  url,
+  headers = {},
+  { randomQuery = false, connections = CONNECTIONS, group } = {},
+) {
+  const options = { url, headers, connections };
   if (randomQuery) options.requests = randomQueries(url);
   // A warm-up (JIT, caches, connection pools) that is not counted: 2 s, as the first endpoint
   // measured after the API starts came out at half its rate after 1 s, whichever it was.
   await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: DURATION_S });
+  const cpuBefore = group && cpuMs(group);
+  let firstError;
+  const run = autocannon({ ...options, duration: DURATION_S });
+  run.on('reqError', (error) => (firstError ??= error));
+  const result = await run;
+  // CPU time the server spent per request: steadier than req/s on a machine others load too.
+  const cpuUs = group && ((cpuMs(group) - cpuBefore) * 1000) / result.requests.total;
   const failures = result.non2xx + result.errors + result.timeouts;
-  if (failures > 0) throw new Error(`${url}: ${failures} failed requests`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  if (failures > 0)
+    throw new Error(
+      `${url}: ${failures} failed requests (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; first error: ${firstError?.message})`,
+    );
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
+}
+
+/** CPU ms (user + system) used so far by the processes of process group `group` (Linux /proc). */
+function cpuMs(group) {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // After the command's closing parenthesis: state, ppid, pgrp, ..., utime (14th), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 // The .ics load comes from its own process, so the status figures are not the load generator's
@@ -145,6 +179,50 @@ async function homeAfterQuiet() {
   }
 }
 
+/** The connections the home page is measured with beside nginx: as the product owner measured. */
+const PAGE_CONNECTIONS = 10;
+
+/** The process group of `pid`. */
+const pgrpOf = (pid) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+};
+
+/** The body of GET `url` as sent (not decompressed, unlike fetch's) and its Content-Encoding. */
+const sent = (url, headers) =>
+  new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
+      );
+    }).on('error', reject);
+  });
+
+/**
+ * `/` from the API at `base` beside nginx serving, as static files, the very bytes the API answers
+ * for `/`: the page and its gzip copy. Both asked with the same Accept-Encoding (gzip), one after
+ * the other.
+ */
+export async function homeBesideNginx({ base, pid }) {
+  const gzip = { 'accept-encoding': 'gzip' };
+  const html = (await sent(`${base}/`, {})).body;
+  const ours = await sent(`${base}/`, gzip);
+  const nginx = await startNginx(html, ours.encoding === 'gzip' ? ours.body : undefined);
+  try {
+    const theirs = await sent(`${nginx.base}/`, gzip);
+    if (theirs.encoding !== ours.encoding || !theirs.body.equals(ours.body))
+      throw new Error('nginx does not send the bytes the API sends for /');
+    const connections = PAGE_CONNECTIONS;
+    const measured = await measure(`${base}/`, gzip, { connections, group: pgrpOf(pid) });
+    const peer = await measure(`${nginx.base}/`, gzip, { connections, group: nginx.group });
+    return { bytes: html.length, gzipBytes: ours.body.length, ours: measured, nginx: peer };
+  } finally {
+    await nginx.stop();
+  }
+}
+
 export async function benchApi({ log = console.log } = {}) {
   buildApiIfMissing(log);
   const started = [];
@@ -160,6 +238,7 @@ export async function benchApi({ log = console.log } = {}) {
     const statusRandom = await measure(at('/hours/status'), {}, { randomQuery: true });
     const hoursRandom = await measure(at('/hours'), {}, { randomQuery: true });
     const home = await measure(`${api.base}/`, { 'accept-encoding': 'gzip' });
+    const beside = await homeBesideNginx(api);
 
     const photo = await photoJpeg();
     const seedStart = Date.now();
@@ -204,6 +283,9 @@ export async function benchApi({ log = console.log } = {}) {
     log(`status / bare ratio: ${ofBare(status)} (aim: 0.5 or better)`);
     log(`hours / bare ratio:  ${ofBare(hours)} (aim: 0.2 or better)`);
     log(`home page / bare ratio: ${ofBare(home)}`);
+    log(
+      `home page (${beside.bytes} B, ${beside.gzipBytes} B gzip) at ${PAGE_CONNECTIONS} connections: ours ${beside.ours.rps.toFixed(0)} req/s (p99 ${beside.ours.p99} ms, ${beside.ours.cpuUs.toFixed(0)} µs CPU a request), nginx serving the same bytes ${beside.nginx.rps.toFixed(0)} req/s (p99 ${beside.nginx.p99} ms, ${beside.nginx.cpuUs.toFixed(0)} µs CPU a request): ours / nginx ${(beside.ours.rps / beside.nginx.rps).toFixed(2)} (aim: 0.5 or better)`,
+    );
     log(
       `with ?u=<random> on each request: status / bare ${ofBare(statusRandom)}, hours / bare ${ofBare(hoursRandom)} (aim: as without it)`,
     );

@@ -83,6 +83,19 @@ describe('public pages made ahead of their requests', () => {
     for (const path of paths) expect([path, renderCount(await kept(path))]).toEqual([path, '1']);
   });
 
+  it('sends a kept page before the pipeline exactly as the pipeline sends it', async () => {
+    await kept('/about');
+    const get = () => request(api.url).get('/about').set('accept-encoding', 'gzip');
+    const first = await get().expect(200);
+    // A signed-in request is never answered before the pipeline (Answers.serve).
+    const whole = await get().auth(token, { type: 'bearer' }).expect(200);
+    const withoutDate = ({ date: _date, ...headers }: Record<string, string>) => headers;
+    expect(withoutDate(first.headers)).toEqual(withoutDate(whole.headers));
+    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN'); // helmet's, replayed
+    expect(first.text).toBe(whole.text);
+    await get().set('if-none-match', first.headers.etag).expect(304);
+  });
+
   it("keeps them past the cache's maximum age: the request after a quiet hour finds its page", async () => {
     const home = await kept('/');
     const realNow = Date.now;

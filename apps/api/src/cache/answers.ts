@@ -115,6 +115,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   private readonly routes = new Map<string, KnownRoute>();
   private midnight = { before: 0, at: 0 };
   private ahead?: () => AheadPage[];
+  private pagesFirst?: (req: Request, res: Response, next: NextFunction) => void;
   private making?: Promise<void>;
   private makeAgain = false;
   private wake?: NodeJS.Timeout;
@@ -133,6 +134,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   readonly serve = (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'GET' || req.headers.authorization) return next();
     const route = this.routes.get(req.path);
+    if (!route && this.pagesFirst) return this.pagesFirst(req, res, next);
     const kept =
       route &&
       this.cache.peek<CachedReply>(
@@ -215,13 +217,27 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     };
     const kept = this.keepWhole(
       ALL_TOPICS,
-      `page ${key}`,
+      `page ${key}`, // keptPage's key
       made,
       currentResponse(),
       ({ page }) => ({ bytes: answerBytes(page.body), until: page.until }),
       ({ topics }) => topics ?? undefined,
     );
     return kept.then(({ page }) => page);
+  };
+
+  /** The page `page` keeps under `key`, when it is kept and fresh. */
+  readonly keptPage = (key: string): Promise<KeptPage> | undefined =>
+    this.cache.peek<{ page: KeptPage }>(ALL_TOPICS[0], `page ${key}`)?.then(({ page }) => page);
+
+  /**
+   * Has `handler` (the web layer's) send a GET no kept answer is for, before the pipeline: a kept
+   * page, sent as the pipeline sent the others (docs/adr/0040-kept-pages-first-in-line.md).
+   */
+  readonly sendPagesFirst = (
+    handler: (req: Request, res: Response, next: NextFunction) => void,
+  ) => {
+    this.pagesFirst = handler;
   };
 
   /**
@@ -323,10 +339,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   /** After a route's first whole 200, its later hits can go out before the pipeline. */
   private learn(req: Request, res: Response, policy: AnswerPolicy): void {
     if (this.routes.has(req.path) || res.statusCode !== 200 || res.hasHeader(STALE_HEADER)) return;
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(res.getHeaders()))
-      if (!PER_SENDING.has(name) && value !== undefined) headers[name] = String(value);
-    this.routes.set(req.path, { policy, headers });
+    this.routes.set(req.path, { policy, headers: replayedHeaders(res) });
   }
 
   private send(value: unknown, req: Request, res: Response): Observable<unknown> {
@@ -345,6 +358,14 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     this.midnight = { before: now, at };
     return at;
   }
+}
+
+/** The headers the pipeline has put on `res` that belong to the answer, to send with its later hits. */
+export function replayedHeaders(res: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders()))
+    if (!PER_SENDING.has(name) && value !== undefined) headers[name] = String(value);
+  return headers;
 }
 
 /**

@@ -37,6 +37,8 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     statusLifetime: async () => (await schedule.statusAt(clock.now())).lifetime,
     keepPage: app.get(Answers).page,
     keepAhead: app.get(Answers).keepAhead,
+    keptPage: app.get(Answers).keptPage,
+    sendFirst: app.get(Answers).sendPagesFirst,
   };
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { extname, join } from 'node:path';
 import {
@@ -13,7 +13,12 @@ import {
 } from '@furnace/contracts';
 import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import {
   cacheControlFor,
   IMMUTABLE,
@@ -30,7 +35,8 @@ import { IndexHtml, type InlineData } from './index-html';
 import { headTags, type ResolvedHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { RemoteRegistrySource } from './remote-registry';
-import type { AheadPage, KeptPage } from '../cache/answers';
+import { replayedHeaders, type AheadPage, type KeptPage } from '../cache/answers';
+import { STALE_HEADER } from '../cache/topic-cache.service';
 import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
 import { CachedBody, CachedReply, endReply, prepareReply } from '../common/cached-json';
 import { RenderQueueFull, renderKey } from './render-queue';
@@ -59,6 +65,10 @@ export interface WebOptions {
    * may be new pages (a deploy). Default: none.
    */
   keepAhead?: (pages: () => AheadPage[]) => () => void;
+  /** The page kept by `keepPage` under a key, if any (Answers.keptPage). */
+  keptPage?: (key: string) => Promise<KeptPage> | undefined;
+  /** Has this handler run first in line for GETs, before the pipeline (Answers.sendPagesFirst). */
+  sendFirst?: (handler: RequestHandler) => void;
 }
 
 /** A page as it is kept: its HTML (ETag, gzip copy), its policy, whether the server rendered it. */
@@ -78,6 +88,8 @@ const API_ANSWERS = /^\/api\/v1\//;
 const SERVER_PATHS = /^\/(api|static)(\/|$)/;
 
 const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+/** A page's path: no extension (every file the site serves has one), not the API's. */
+const isPage = (path: string) => !extname(path) && !SERVER_PATHS.test(path);
 
 /**
  * Serves the pages, the shell, each remote under /remotes/{folder}/ and the remote registry from
@@ -142,11 +154,12 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (SERVER_PATHS.test(req.path) || !isRead(req)) return next();
     if (req.path === '/index.html') return void sendIndex('/', '/', req, res).catch(next);
-    shellFiles(req, res, () => {
-      // Not a file: a client-side route (e.g. /events/3) gets the shell; a missing asset gets 404.
-      if (extname(req.path) && !req.path.startsWith('/signs/')) return notFound(req, res);
-      sendIndex(req.path, req.originalUrl, req, res).catch(next);
-    });
+    const page = () => sendIndex(req.path, req.originalUrl, req, res).catch(next);
+    if (isPage(req.path)) return void page();
+    shellFiles(req, res, () =>
+      // Not a file: a sign's page (its name may hold a dot) is a page, a missing asset a 404.
+      req.path.startsWith('/signs/') ? page() : notFound(req, res),
+    );
   });
 
   const headFor = options.pageHead ?? ((path: string) => Promise.resolve(pageHead(path)));
@@ -188,13 +201,17 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     };
   }
 
-  /** What kept pages are made from besides their render key: the registry, the built files. */
-  const version = (current: RemoteRegistry) =>
-    [
-      JSON.stringify(current),
-      statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs,
-      serverRender?.bundlesVersion(current),
-    ].join('\u0000');
+  /**
+   * What kept pages are made from besides their render key: the registry, the built files. None
+   * before the site is built.
+   */
+  const version = (current: RemoteRegistry) => {
+    const built = statSync(indexFile, { throwIfNoEntry: false });
+    return (
+      built &&
+      [JSON.stringify(current), built.mtimeMs, serverRender?.bundlesVersion(current)].join('\u0000')
+    );
+  };
   const pageKey = (url: string, made: string) => `${renderKey(url)}\u0000${made}`;
 
   // The public routes' pages, rendered before anyone asks, once the server listens (their reads
@@ -202,9 +219,8 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   const server = options.keepAhead && (app.getHttpServer() as Server);
   const refreshPages = options.keepAhead?.(() => {
     const current = registry.current();
-    const ready = server && server.listening && existsSync(indexFile);
-    if (!ready || !serverRender?.canRender(current)) return [];
-    const made = version(current);
+    const made = server && server.listening && version(current);
+    if (!made || !serverRender?.canRender(current)) return [];
     return AHEAD.map((path) => ({
       key: pageKey(path, made),
       make: () => makePage(path, path, current),
@@ -214,20 +230,20 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   let madeFor: string | undefined;
 
   async function sendIndex(path: string, url: string, req: Request, res: Response) {
-    if (!existsSync(indexFile)) {
+    const current = registry.current();
+    const made = version(current);
+    if (!made) {
       res
         .status(503)
         .type('text/plain')
         .send('The site has not been built yet: run `npm run build`.');
       return;
     }
-    const current = registry.current();
     // An invitation's or reset's page carries its one-time token in the address: kept nowhere.
     const oneTime = path === ACCEPT_INVITE_PATH;
     const make = () => makePage(path, url, current);
     let page: Page;
     try {
-      const made = version(current);
       // A deploy (a new registry or bundle) makes new pages: the others too, in the background.
       if (made !== madeFor) {
         madeFor = made;
@@ -243,18 +259,50 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       res.status(503).type('text/plain').send(MESSAGES.siteBusy);
       return;
     }
+    if (!oneTime && !res.hasHeader(STALE_HEADER)) pipelineHeaders ??= replayedHeaders(res);
+    await sendPage(page, req, res, oneTime);
+  }
+
+  /** The headers the whole pipeline (helmet's) put on a page it sent: what pagesFirst sends too. */
+  let pipelineHeaders: Record<string, string> | undefined;
+
+  /**
+   * A kept page of the current version, sent first in line (Answers.serve: before helmet and the
+   * rest of this layer) as the pipeline sends it: its headers, then the page's own policy and
+   * Cache-Control (docs/adr/0040-kept-pages-first-in-line.md). Anything else goes down the
+   * pipeline: not a page, no page kept, a deploy not yet seen there.
+   */
+  options.sendFirst?.((req, res, next) => {
+    const made = pipelineHeaders && isPage(req.path) && version(registry.current());
+    const kept = made && made === madeFor && options.keptPage?.(pageKey(req.originalUrl, made));
+    if (!kept) return next();
+    kept
+      .then(
+        (page) => sendPage(page as Page, req, res, false, pipelineHeaders),
+        () => next(),
+      )
+      .catch(() => res.destroy());
+  });
+
+  async function sendPage(
+    page: Page,
+    req: Request,
+    res: Response,
+    oneTime: boolean,
+    headers: Record<string, string> = {},
+  ) {
     const statusLifetime = page.rendered && options.statusLifetime?.().catch(() => 0);
     const cacheControl = oneTime
       ? 'no-store'
       : statusLifetime
         ? renderedPageCacheControl(await statusLifetime)
         : PUBLIC_PAGE;
-    res.setHeader('Content-Security-Policy', page.contentSecurityPolicy);
     const reply = new CachedReply(page.body, {
       contentType: 'text/html; charset=utf-8',
       cacheControl,
     });
-    await endReply(prepareReply(reply, req, new Date()), {}, page.body, res);
+    const fixed = { ...headers, 'content-security-policy': page.contentSecurityPolicy };
+    await endReply(prepareReply(reply, req, new Date()), fixed, page.body, res);
   }
 }
 
