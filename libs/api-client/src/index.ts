@@ -13,7 +13,7 @@ export * from './accounts/admin-accounts';
 export * from './accounts/passkey-login';
 export { UNAUTHORIZED_EVENT, readStoredUser, setReauthenticate } from './shared/session';
 export type { UploadProgress } from './shared/upload';
-export * from './shared/use-api-query';
 export * from './content/site-content';
 export * from './content/admin-content';
-export * from './shared/query-client';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- by name: the shared singleton (query.ts)
+export * from '@furnace/api-client/query';

@@ -1,6 +1,7 @@
 import type { AlertRecord, SiteContent } from '@furnace/contracts';
 import { getJson } from '../shared/http';
-import { useApiQuery } from '../shared/use-api-query';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- by name: the shared singleton (query.ts)
+import { useApiQuery } from '@furnace/api-client/query';
 
 /**
  * GET /api/v1/content: every key's published value. A read like any other (useApiQuery), so the

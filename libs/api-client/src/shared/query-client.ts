@@ -1,5 +1,5 @@
-// eslint-disable-next-line @nx/enforce-module-boundaries -- by name: the shared singleton (query.ts)
-import { hydrate, QueryClient, type DehydratedState, type Query } from '@furnace/api-client/query';
+// Part of the shared facade (query.ts): TanStack Query itself, not the facade by name.
+import { hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 
 /**
  * Where the server render gets the API's answers: `api(path)` resolves to the JSON the browser

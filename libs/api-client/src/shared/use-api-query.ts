@@ -1,5 +1,5 @@
-// eslint-disable-next-line @nx/enforce-module-boundaries -- by name: the shared singleton (query.ts)
-import { QueryClientContext, useQuery, type QueryClient } from '@furnace/api-client/query';
+// Part of the shared facade (query.ts): TanStack Query itself, not the facade by name.
+import { QueryClientContext, useQuery, type QueryClient } from '@tanstack/react-query';
 import { use, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { serverMetaOf, standaloneQueryClient } from './query-client';
 
