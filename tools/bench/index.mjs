@@ -4,7 +4,7 @@
 //   npm run bench -- bytes api    only some sections (build, deploy, bytes, signin, api, loop,
 //                                 memory, 1gb, backup, lighthouse, ttfb, slowline)
 //   npm run bench -- ttfb --site http://localhost:3000   the page sections against a running site
-//   npm run bench -- wordpress    only when named: WordPress's home page beside ours (peers/)
+//   npm run bench -- wordpress    only when named: our public pages beside WordPress's (peers/)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,18 +83,13 @@ if (PAGE_SECTIONS.some(run)) {
     if (run('signin')) await benchAdminSignIn({ baseUrl, log });
     if (run('ttfb')) await benchTtfb({ baseUrl, log });
     if (run('slowline')) await benchSlowLine({ baseUrl, log });
-    if (run('lighthouse'))
-      await benchLighthouse({
-        baseUrl,
-        log,
-        // PAGES=/events,event limits the pages ('event' is the seeded event's page).
-        pages: process.env.PAGES
-          ? process.env.PAGES.split(',').map((path) => (path === 'event' ? eventPage : path))
-          : paths(PAGES),
-        runs: Number(process.env.RUNS ?? 3),
-      });
-    if (wanted.includes('wordpress'))
-      await benchWordPress({ baseUrl, log, runs: Number(process.env.RUNS ?? 3) });
+    // PAGES=/events,event limits the pages ('event' is the seeded event's page).
+    const pages = process.env.PAGES
+      ? process.env.PAGES.split(',').map((path) => (path === 'event' ? eventPage : path))
+      : paths(PAGES);
+    const runs = process.env.RUNS ? Number(process.env.RUNS) : undefined; // 3 and 5 unless set
+    if (run('lighthouse')) await benchLighthouse({ baseUrl, log, pages, runs });
+    if (wanted.includes('wordpress')) await benchWordPress({ baseUrl, log, pages, runs });
   } finally {
     await site.stop();
   }

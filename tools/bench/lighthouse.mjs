@@ -22,33 +22,35 @@ const axeCoreVersion = () =>
   createRequire(require.resolve('@axe-core/playwright'))('axe-core/package.json').version;
 
 /** The median of the values Lighthouse could compute; null when it computed none. */
-const medianKnown = (values) => median(values.filter((value) => value !== null)) ?? null;
+export const medianKnown = (values) => median(values.filter((value) => value !== null)) ?? null;
 /** A score for the table: 'n/a' when every run failed to compute it. */
 const shown = (score) => String(score ?? 'n/a').padStart(3);
 
 /**
- * One Lighthouse run; scores 0-100 and the bytes transferred (total-byte-weight). A score is null
- * when Lighthouse could not compute it: on this machine Chromium's trace now and then lacks its
- * navigation start (NO_NAVSTART), which leaves the performance score empty. Such a run is repeated
- * (up to TRACE_RETRIES times) instead of being counted as a 0.
+ * One Lighthouse run; scores 0-100 for the categories `only` names (all four unless told) and the
+ * bytes transferred (total-byte-weight). A score is null when Lighthouse could not compute it: on
+ * this machine Chromium's trace now and then lacks its navigation start (NO_NAVSTART), which leaves
+ * the performance score empty. Such a run is repeated (up to TRACE_RETRIES times) instead of being
+ * counted as a 0.
  */
 const TRACE_RETRIES = 2;
-export async function runOnce(lighthouse, url, port, config, attempt = 0) {
+export async function runOnce(lighthouse, url, port, config, only = CATEGORIES, attempt = 0) {
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+    { port, output: 'json', logLevel: 'error', onlyCategories: only },
     config,
   );
   const { categories, audits } = result.lhr;
-  if (CATEGORIES.some((id) => categories[id]?.score == null) && attempt < TRACE_RETRIES)
-    return runOnce(lighthouse, url, port, config, attempt + 1);
+  if (only.some((id) => categories[id]?.score == null) && attempt < TRACE_RETRIES)
+    return runOnce(lighthouse, url, port, config, only, attempt + 1);
   const scores = Object.fromEntries(
-    CATEGORIES.map((id) => {
+    only.map((id) => {
       const score = categories[id]?.score;
       return [id, score == null ? null : Math.round(score * 100)];
     }),
   );
-  const failed = CATEGORIES.filter((id) => id !== 'performance')
+  const failed = only
+    .filter((id) => id !== 'performance')
     .flatMap((id) => categories[id].auditRefs)
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
     .map((ref) => ref.id);

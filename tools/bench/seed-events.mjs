@@ -9,7 +9,7 @@ import { createEvents, inDays } from './harness.mjs';
  * A photo-like picture: smooth light and shade with a little grain (pure noise would encode far
  * larger than a photograph, flat colour far smaller).
  */
-async function picture(seed) {
+export async function picture(seed) {
   const width = 1600;
   const height = 1000;
   const pixels = Buffer.alloc(width * height * 3);
