@@ -46,7 +46,7 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
 }
 
 /** The signs whose pages are made ahead: all of a museum's grounds, with a cap in case (ADR 42). */
-export const AHEAD_SIGNS = 100;
+const AHEAD_SIGNS = 100;
 /** The upcoming occurrences whose pages are made ahead: the home page's and the first of /events. */
 export const AHEAD_EVENTS = 20;
 
