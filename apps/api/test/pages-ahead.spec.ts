@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { PUBLIC_ROUTES } from '@furnace/contracts';
+import { PUBLIC_ROUTES, weekdayOf, type MuseumEvent } from '@furnace/contracts';
 import { Answers } from '../src/cache/answers';
+import { AHEAD_EVENTS } from '../src/content/page-data';
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { signIn } from './auth-helpers';
-import { makeJpeg } from './support/fixtures';
+import { makeJpeg, makePdf } from './support/fixtures';
 import { startTestApp, testClock, type TestApp } from './test-app';
 
 /**
@@ -25,9 +26,14 @@ exports.load = async () => ({ Routes: async (url, api) => {
   renders[url] = (renders[url] || 0) + 1;
   const status = await api('/hours/status');
   const events = url === '/' ? await api('/events') : [];
+  const [, sign] = /^\\/signs\\/(.+)$/.exec(url) || [];
+  const [, id, date] = /^\\/events\\/(\\d+)(?:\\?date=(.+))?$/.exec(url) || [];
+  const own = sign ? await api('/signs/' + sign)
+    : id ? await api('/events/' + id + '/details' + (date ? '?date=' + date : '')) : null;
   return { html: '<b class="badge">' + status.status + '</b><ul>' +
     events.map((event) => '<li>' + event.title + '</li>').join('') +
-    '</ul><i>render ' + renders[url] + '</i><s>${version}</s>' };
+    '</ul>' + (own ? '<h2>' + own.title + '</h2>' : '') +
+    '<i>render ' + renders[url] + '</i><s>${version}</s>' };
 } });`;
 
 /**
@@ -55,6 +61,7 @@ describe('public pages made ahead of their requests', () => {
   };
   const badge = (html: string) => /<b class="badge">([A-Z]+)<\/b>/.exec(html)?.[1];
   const renderCount = (html: string) => /<i>render (\d+)<\/i>/.exec(html)?.[1];
+  const heading = (html: string) => /<h2>(.*?)<\/h2>/.exec(html)?.[1];
 
   const write = (path: string, text: string) => {
     mkdirSync(join(api.config.dataDir, path, '..'), { recursive: true });
@@ -96,16 +103,20 @@ describe('public pages made ahead of their requests', () => {
     await get().set('if-none-match', first.headers.etag).expect(304);
   });
 
-  it("keeps them past the cache's maximum age: the request after a quiet hour finds its page", async () => {
-    const home = await kept('/');
+  /** `path`'s page as kept an hour later on the machine's clock (cache ages), the test's unmoved. */
+  const anHourLater = async (path: string) => {
     const realNow = Date.now;
-    // An hour on the machine's clock (cache ages) and so on the test's clock (still closed today).
     const later = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 3_600_000);
     try {
-      expect(await kept('/')).toBe(home);
+      return await kept(path);
     } finally {
       later.mockRestore();
     }
+  };
+
+  it("keeps them past the cache's maximum age: the request after a quiet hour finds its page", async () => {
+    const home = await kept('/');
+    expect(await anHourLater('/')).toBe(home);
   });
 
   it('makes the pages a write concerns again before the next request, and only those', async () => {
@@ -128,6 +139,71 @@ describe('public pages made ahead of their requests', () => {
     expect(Number(renderCount(newHome))).toBeGreaterThan(Number(renderCount(home)));
     // The about page reads no event: the very same page, not made again.
     expect(await kept('/about')).toBe(about);
+  });
+
+  it("makes a sign's page before its first request, and again after the sign changes", async () => {
+    const putSign = (title: string) =>
+      request(api.url)
+        .put('/api/v1/signs/north-gate')
+        .auth(token, { type: 'bearer' })
+        .field('title', title)
+        .attach('pdf', makePdf(), 'sign.pdf');
+    await putSign('The North Gate').expect(201);
+    const sign = await kept('/signs/north-gate');
+    expect(heading(sign)).toBe('The North Gate');
+    expect(await anHourLater('/signs/north-gate')).toBe(sign);
+    await putSign('The North Gate of 1742').expect(200);
+    expect(heading(await kept('/signs/north-gate'))).toBe('The North Gate of 1742');
+  });
+
+  it("makes the next events' pages ahead, again after the event changes, and no further", async () => {
+    // A weekly walk before every other event: its occurrences are the listing's first.
+    const walk = await request(api.url)
+      .post('/api/v1/events')
+      .auth(token, { type: 'bearer' })
+      .field('title', 'Charcoal Walk')
+      .field('description', 'Along the charcoal roads.')
+      .field('event_start', '2027-01-06T10:00:00')
+      .field('category', 'Tour')
+      .field(
+        'recurrence',
+        JSON.stringify({
+          freq: 'weekly',
+          interval: 1,
+          by_weekday: [weekdayOf('2027-01-06')],
+          until: null,
+          count: AHEAD_EVENTS + 1,
+        }),
+      )
+      .attach('image', await makeJpeg(400, 300), {
+        filename: 'walk.jpg',
+        contentType: 'image/jpeg',
+      })
+      .expect(201);
+    const id = walk.body.id as number;
+    const listed = (await request(api.url).get('/api/v1/events').expect(200)).body as MuseumEvent[];
+    const [next, ...others] = listed
+      .slice(0, AHEAD_EVENTS + 1)
+      .map((event) => `/events/${event.id}?date=${event.occurrence_date}`);
+    expect(listed.slice(0, AHEAD_EVENTS + 1).map((event) => event.id)).toEqual(
+      Array(AHEAD_EVENTS + 1).fill(id),
+    );
+    const first = await kept(next);
+    expect(heading(first)).toBe('Charcoal Walk');
+    expect(await anHourLater(next)).toBe(first);
+    for (const path of others.slice(0, -1)) await kept(path);
+
+    await request(api.url)
+      .patch(`/api/v1/events/${id}`)
+      .auth(token, { type: 'bearer' })
+      .field('title', 'Charcoal Roads Walk')
+      .expect(200);
+    expect(heading(await kept(next))).toBe('Charcoal Roads Walk');
+
+    // The occurrence past the bound: rendered for the first time on its request (one made ahead
+    // was rendered twice by now: after the event was added and after it changed).
+    const beyond = await page(others[others.length - 1]);
+    expect([heading(beyond), renderCount(beyond)]).toEqual(['Charcoal Roads Walk', '1']);
   });
 
   it('makes the pages again when the status flips, waking for it at that instant', async () => {

@@ -38,6 +38,11 @@ interface AnswerPolicy {
   query?: readonly string[];
   /** Cache-Control of a plain value the handler returns (a CachedReply says its own). */
   cacheControl?: string;
+  /**
+   * false: the answer is decided per request (an ETag of its own) and never kept, but `tags` are
+   * all it is made from besides the day, so a page that reads it is kept until one of them changes.
+   */
+  whole?: false;
 }
 
 const POLICY = 'furnace:cached-answer';
@@ -114,7 +119,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   pageLoads = 0;
   private readonly routes = new Map<string, KnownRoute>();
   private midnight = { before: 0, at: 0 };
-  private ahead?: () => AheadPage[];
+  private ahead?: () => Promise<AheadPage[]>;
   private pagesFirst?: (req: Request, res: Response, next: NextFunction) => void;
   private making?: Promise<void>;
   private makeAgain = false;
@@ -168,8 +173,10 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
       );
       return from(write).pipe(mergeMap((value) => this.send(value, req, res)));
     }
-    if (!policy || req.method !== 'GET' || req.headers.authorization) {
-      if (policy) this.loads++;
+    if (!policy || policy.whole === false || req.method !== 'GET' || req.headers.authorization) {
+      if (policy?.whole === false && !req.headers.authorization)
+        res.once('finish', () => this.learn(req, res, policy));
+      else if (policy) this.loads++;
       return next.handle().pipe(mergeMap((value) => this.send(value, req, res)));
     }
     const load = async (): Promise<CachedReply | { passThrough: unknown }> => {
@@ -243,10 +250,11 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   /**
    * Has `pages` kept ahead of their requests: whenever the cache may have dropped one (a write, a
    * NOTIFY, the LISTEN connection) and when the first of them ends by itself (a status change,
-   * midnight), those not kept are made again in the background, one at a time. Returns what to call
-   * when they may be new pages (a deploy: the keys changed).
+   * midnight), those not kept are made again in the background, one at a time. The list is asked
+   * again each round (a new sign, the next events). Returns what to call when they may be new pages
+   * (a deploy: the keys changed).
    */
-  readonly keepAhead = (pages: () => AheadPage[]): (() => void) => {
+  readonly keepAhead = (pages: () => Promise<AheadPage[]>): (() => void) => {
     this.ahead = pages;
     this.cache.onChange(this.refreshPages);
     return this.refreshPages;
@@ -272,7 +280,8 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     while (this.makeAgain && this.ahead && !this.closed) {
       this.makeAgain = false;
       until = Infinity;
-      for (const { key, make } of this.ahead()) {
+      // A list that cannot be read now (the database down) waits for the next round.
+      for (const { key, make } of await this.ahead().catch(() => [])) {
         // While the database is down pages stay as they are (made from stale copies, they would not
         // be kept); the LISTEN connection's return sets off the next round.
         if (this.cache.isDatabaseDown || this.closed) break;
@@ -293,6 +302,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     const url = new URL(`/api/v1${path}`, 'http://page.invalid');
     const route = this.routes.get(url.pathname);
     if (!route) return null;
+    if (route.policy.whole === false) return { tags: route.policy.tags, until: Infinity };
     const key = keyOf(url.pathname, url.search, route.policy);
     const reply = await this.cache.peek(route.policy.tags[0], key)?.catch(() => null);
     return reply instanceof CachedReply

@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { Answers } from '../cache/answers';
 import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/topic-cache.service';
 import { EventsService } from '../events/events.service';
+import { UpcomingEvents } from '../events/upcoming-events.service';
+import { SignsService } from '../signs/signs.service';
 import { isPublished } from '../events/occurrences';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -39,6 +41,34 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     keepAhead: app.get(Answers).keepAhead,
     keptPage: app.get(Answers).keptPage,
     sendFirst: app.get(Answers).sendPagesFirst,
+    aheadPaths: siteAheadPaths(app),
+  };
+}
+
+/** The signs whose pages are made ahead: all of a museum's grounds, with a cap in case (ADR 42). */
+const AHEAD_SIGNS = 100;
+/** The upcoming occurrences whose pages are made ahead: the home page's and the first of /events. */
+export const AHEAD_EVENTS = 20;
+
+/**
+ * The pages with a parameter made ahead of their requests (docs/adr/0042-sign-and-event-pages-made-ahead.md):
+ * every sign's (the page its QR code opens) and those of the next AHEAD_EVENTS occurrences, at the
+ * addresses their cards link (`?date=` for an occurrence of a repeating event).
+ */
+function siteAheadPaths(app: INestApplication): () => Promise<string[]> {
+  const signs = app.get(SignsService, { strict: false });
+  const upcoming = app.get(UpcomingEvents, { strict: false });
+  return async () => {
+    const [all, listing] = await Promise.all([signs.list(), upcoming.get()]);
+    return [
+      ...all.slice(0, AHEAD_SIGNS).map((sign) => `/signs/${sign.name}`),
+      ...listing.events
+        .slice(0, AHEAD_EVENTS)
+        .map(
+          ({ id, recurrence, occurrence_date }) =>
+            `/events/${id}${recurrence && occurrence_date ? `?date=${occurrence_date}` : ''}`,
+        ),
+    ];
   };
 }
 

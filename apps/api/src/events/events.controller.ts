@@ -203,6 +203,7 @@ export class EventsController {
 
   @Get(':id/details')
   @StaffSeeDrafts()
+  @CachedAnswer({ tags: ['events', 'schedule'], whole: false })
   @ApiQuery({ name: 'date', required: false, description: 'An occurrence, YYYY-MM-DD' })
   @ApiOkResponse({
     description:
@@ -225,6 +226,7 @@ export class EventsController {
 
   @Get(':id/occurrences')
   @StaffSeeDrafts()
+  @CachedAnswer({ tags: ['events', 'schedule'], whole: false })
   @ApiOkResponse({
     description:
       'Every occurrence of the event in date order (an open-ended repeat up to the horizon), each with its own dates and status',

@@ -32,7 +32,7 @@ import { jsonResponse } from '../common/web-response';
 import { SignsService } from './signs.service';
 import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
-import { Writes } from '../cache/answers';
+import { CachedAnswer, Writes } from '../cache/answers';
 
 class SignTextsDto extends PayloadDto(signTextsSchema) {}
 
@@ -104,6 +104,7 @@ export class SignsController {
   /** Public: the readable /signs/{name} page shows it (the sign itself is public on the grounds). */
   @Get(':name')
   @Public()
+  @CachedAnswer({ tags: ['files'], whole: false })
   @ApiOkResponse({ description: '{name, title, summary, pdf}' })
   @ApiNotFoundResponse({ description: 'No such sign' })
   page(@Param('name', SignNamePipe) name: string): Promise<SignPage> {

@@ -64,7 +64,9 @@ export interface WebOptions {
    * Keeps these pages made ahead of their requests (Answers.keepAhead); gives what to call when they
    * may be new pages (a deploy). Default: none.
    */
-  keepAhead?: (pages: () => AheadPage[]) => () => void;
+  keepAhead?: (pages: () => Promise<AheadPage[]>) => () => void;
+  /** The pages with a parameter kept ahead too, as addresses (`/signs/north-gate`). Default: none. */
+  aheadPaths?: () => Promise<string[]>;
   /** The page kept by `keepPage` under a key, if any (Answers.keptPage). */
   keptPage?: (key: string) => Promise<KeptPage> | undefined;
   /** Has this handler run first in line for GETs, before the pipeline (Answers.sendPagesFirst). */
@@ -214,16 +216,17 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   };
   const pageKey = (url: string, made: string) => `${renderKey(url)}\u0000${made}`;
 
-  // The public routes' pages, rendered before anyone asks, once the server listens (their reads
-  // are requests to it) and when the server render can run.
+  // The public routes' pages and those of `aheadPaths`, rendered before anyone asks, once the
+  // server listens (their reads are requests to it) and when the server render can run.
   const server = options.keepAhead && (app.getHttpServer() as Server);
-  const refreshPages = options.keepAhead?.(() => {
+  const refreshPages = options.keepAhead?.(async () => {
     const current = registry.current();
     const made = server && server.listening && version(current);
     if (!made || !serverRender?.canRender(current)) return [];
-    return AHEAD.map((path) => ({
-      key: pageKey(path, made),
-      make: () => makePage(path, path, current),
+    const urls = [...AHEAD, ...((await options.aheadPaths?.()) ?? [])];
+    return urls.map((url) => ({
+      key: pageKey(url, made),
+      make: () => makePage(url.split('?')[0], url, current),
     }));
   });
   if (server && refreshPages) server.once('listening', refreshPages);
