@@ -1,4 +1,4 @@
-// Loaded into the API process by event-loop.mjs (`node --import`): how long the event loop was
+// Loaded into the site's process by event-loop.mjs (`--import` in NODE_OPTIONS): how long the event loop was
 // held. On SIGUSR2 it prints the longest delay since the last signal (ms) and starts over, so the
 // bench can put a number on each request it sends.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
