@@ -1,8 +1,8 @@
 // The site with 10, 1,000 and 10,000 events: for each read of the events (the public /events page
 // as the server renders it, the API's reads, the .ics feed, and the admin's events list as the
-// admin's Events page asks for it), the bytes, the time to the first byte of the body and the
-// longest event-loop delay the site's process saw while answering (perf_hooks.monitorEventLoopDelay,
-// through loop-probe.mjs), the first time (nothing kept yet) and again (kept); then the whole
+// admin's Events page asks for it), the bytes, the time to the first byte of the body, and the
+// longest event-loop delay (perf_hooks.monitorEventLoopDelay) and CPU time of the site's process
+// while it answered (through loop-probe.mjs), the first time (nothing kept yet) and again (kept); then the whole
 // site's memory (memory.mjs: PSS of Node and PostgreSQL) after seeding and around a burst of
 // visitors' reads. The programme: every tenth event a weekly open-ended series, every tenth a
 // daily one (all seven weekdays, open-ended), the rest single events over the next year.
@@ -48,6 +48,7 @@ const BURST_S = 20;
  */
 async function measured(probe, url, { headers = {}, before } = {}) {
   const delays = [];
+  const cpus = [];
   const firstBytes = [];
   let last;
   for (let run = 0; run < RUNS; run += 1) {
@@ -63,12 +64,15 @@ async function measured(probe, url, { headers = {}, before } = {}) {
       if (chunks.length === 0) firstBytes.push(performance.now() - started);
       chunks.push(chunk);
     }
-    delays.push(await probe());
+    const { maxMs, cpuMs } = await probe();
+    delays.push(maxMs);
+    cpus.push(cpuMs);
     last = { link: res.headers.get('link'), text: Buffer.concat(chunks).toString() };
   }
   const bytes = last ? Buffer.byteLength(last.text) : 0;
   const runs = delays.length;
-  return { maxMs: median(delays), firstByteMs: median(firstBytes), bytes, runs, ...last };
+  const medians = { maxMs: median(delays), cpuMs: median(cpus), firstByteMs: median(firstBytes) };
+  return { ...medians, bytes, runs, ...last };
 }
 
 /** The API's next page (Link rel="next"), as a path under /api/v1. */
@@ -87,8 +91,10 @@ async function measureSize(count, log) {
   try {
     const pending = [];
     site.child.stdout.on('data', (chunk) => {
-      for (const [, ms] of String(chunk).matchAll(/loop-delay-max-ms ([\d.]+)/g))
-        pending.shift()?.(Number(ms));
+      for (const [, maxMs, cpuMs] of String(chunk).matchAll(
+        /loop-delay-max-ms ([\d.]+) cpu-ms ([\d.]+)/g,
+      ))
+        pending.shift()?.({ maxMs: Number(maxMs), cpuMs: Number(cpuMs) });
     });
     const probe = () =>
       new Promise((resolve) => {
@@ -147,19 +153,20 @@ async function measureSize(count, log) {
       measure: () => siteMemory(pid),
       seconds: BURST_S,
     });
-    const burstDelay = await probe();
+    const afterBurst = await probe();
     log(`\n${count} events (seeded through POST /api/v1/events in ${seconds} s)`);
-    log('| read | bytes | first byte | loop held |');
-    log('| --- | ---: | ---: | ---: |');
-    for (const [name, { maxMs, firstByteMs, bytes, runs }] of rows) {
+    log('| read | bytes | first byte | loop held | CPU |');
+    log('| --- | ---: | ---: | ---: | ---: |');
+    for (const [name, { maxMs, cpuMs, firstByteMs, bytes, runs }] of rows) {
       const fewer = runs < RUNS ? ` (${runs} runs)` : '';
       const size = runs ? `${(bytes / 1024).toFixed(1)} KB` : '-';
-      log(`| ${name}${fewer} | ${size} | ${firstByteMs?.toFixed(1)} ms | ${maxMs} ms |`);
+      const times = `${firstByteMs?.toFixed(1)} ms | ${maxMs} ms | ${cpuMs} ms`;
+      log(`| ${name}${fewer} | ${size} | ${times} |`);
     }
     log(`memory after seeding:   ${formatMemory(seeded)}`);
     log(`peak during the burst:  ${formatMemory(burst.peak)}`);
     log(`end of the burst:       ${formatMemory(burst.loaded)}`);
-    log(`burst: ${burst.load.line}; loop held at most ${burstDelay} ms`);
+    log(`burst: ${burst.load.line}; loop held at most ${afterBurst.maxMs} ms`);
     return rows;
   } finally {
     await site.stop();
@@ -167,6 +174,7 @@ async function measureSize(count, log) {
 }
 
 export async function benchEventLoop({ log = console.log } = {}) {
-  log('Events reads: bytes, median time to first byte, longest event-loop delay (loop-probe.mjs):');
+  log('Events reads, medians of 5: bytes, time to first byte, longest event-loop delay and CPU');
+  log('time of the site process while it answered (loop-probe.mjs):');
   for (const count of SIZES) await measureSize(count, log);
 }
