@@ -38,13 +38,12 @@ const RUNS = 5;
 const BURST_S = 20;
 
 /**
- * Sends a request RUNS times and reads the longest event-loop delay the site saw while answering
- * each: the medians of that and of the time to the body's first byte (this machine is shared; one
- * run can land on another's burst). `url`: an address, or one worked out from the previous answer
- * (`{ link, text }`, undefined at first) to walk pages nothing has asked for yet (undefined when
- * there are no more: fewer runs, `runs` says how many). `before`
- * runs ahead of each send (a write, so the answer is made afresh). Bytes are the body as read
- * (fetch undoes the compression).
+ * Sends a request RUNS times: the medians of the time to the body's first byte and of what the
+ * probe read while it was answered (this machine is shared; one run can land on another's burst).
+ * `url`: an address, or one worked out from the previous answer (`{ link, text }`, undefined at
+ * first) to walk pages nothing has asked for yet; undefined when there are no more (fewer `runs`).
+ * `before` runs ahead of each send (a write, so the answer is made afresh). Bytes are the body as
+ * read (fetch undoes the compression).
  */
 async function measured(probe, url, { headers = {}, before } = {}) {
   const delays = [];
@@ -147,9 +146,10 @@ async function measureSize(count, log) {
       ['admin: ?scope=all&when=past&page=1', await admin('past')],
       ['admin: ?scope=all (every event)', await measured(probe, api('/events?scope=all'), staff)],
     ];
-    const paths = ['/events', '/api/v1/events', '/api/v1/events/5', '/api/v1/events.ics'];
+    const pages = ['/events', nextOf(first)];
+    const paths = [...pages, ...pages.map((path) => `/api/v1${path}`), '/api/v1/events/5'];
     await probe();
-    const burst = await readLoad(base, [...paths, `/api/v1${nextOf(first)}`, nextOf(first)], {
+    const burst = await readLoad(base, [...paths, '/api/v1/events.ics'], {
       measure: () => siteMemory(pid),
       seconds: BURST_S,
     });
@@ -167,7 +167,6 @@ async function measureSize(count, log) {
     log(`peak during the burst:  ${formatMemory(burst.peak)}`);
     log(`end of the burst:       ${formatMemory(burst.loaded)}`);
     log(`burst: ${burst.load.line}; loop held at most ${afterBurst.maxMs} ms`);
-    return rows;
   } finally {
     await site.stop();
   }
