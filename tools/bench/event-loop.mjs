@@ -1,18 +1,16 @@
-// How long one request holds the API's event loop with 10, 1,000 and 10,000 events: the longest
-// event-loop delay (perf_hooks.monitorEventLoopDelay, in the API process through loop-probe.mjs)
-// while each read of the events is answered, the first time (nothing kept yet) and again (kept),
-// with the bytes it sent. The programme: every tenth event a weekly open-ended series, every
-// tenth a daily one (all seven weekdays, open-ended), the rest single events over the next year.
-// Starts the built API on a fresh temporary DATA_DIR for each size and stops what it started.
+// The site with 10, 1,000 and 10,000 events: for each read of the events (the public /events page
+// as the server renders it, the API's reads, the .ics feed, and the admin's events list as the
+// admin's Events page asks for it), the bytes, the time to the first byte of the body, and the
+// longest event-loop delay (perf_hooks.monitorEventLoopDelay) and CPU time of the site's process
+// while it answered (through loop-probe.mjs), the first time (nothing kept yet) and again (kept); then the whole
+// site's memory (memory.mjs: PSS of Node and PostgreSQL) after seeding and around a burst of
+// visitors' reads. The programme: every tenth event a weekly open-ended series, every tenth a
+// daily one (all seven weekdays, open-ended), the rest single events over the next year.
+// Starts the built site (tools/start.mjs, as `npm start`) on a fresh DATA_DIR for each size.
 //   npm run bench -- loop             (LOOP_SIZES=10,1000 for other sizes)
-import {
-  createEvents,
-  firstRunAdminToken,
-  inDays,
-  median,
-  startFreshApi,
-  tinyPng,
-} from './harness.mjs';
+import { startSite } from '../lib/site-server.cjs';
+import { createEvents, firstRunAdminToken, inDays, median, tinyPng } from './harness.mjs';
+import { formatMemory, readLoad, siteMemory } from './memory.mjs';
 
 const SIZES = process.env.LOOP_SIZES?.split(',').map(Number) ?? [10, 1000, 10000];
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -37,54 +35,80 @@ function programme(i) {
 }
 
 const RUNS = 5;
+const BURST_S = 20;
 
 /**
- * Sends a request RUNS times and reads the longest event-loop delay the API saw while answering
- * each: the median of those (this machine is shared; one run can land on another's burst).
- * `before` runs ahead of each send (a write, so the answer is made afresh).
+ * Sends a request RUNS times: the medians of the time to the body's first byte and of what the
+ * probe read while it was answered (this machine is shared; one run can land on another's burst).
+ * `url`: an address, or one worked out from the previous answer (`{ link, text }`, undefined at
+ * first) to walk pages nothing has asked for yet; undefined when there are no more (fewer `runs`).
+ * `before` runs ahead of each send (a write, so the answer is made afresh). Bytes are the body as
+ * read (fetch undoes the compression).
  */
 async function measured(probe, url, { headers = {}, before } = {}) {
   const delays = [];
-  let res;
-  let bytes = 0;
+  const cpus = [];
+  const firstBytes = [];
+  let last;
   for (let run = 0; run < RUNS; run += 1) {
     if (before) await before();
+    const address = typeof url === 'function' ? url(last) : url;
+    if (address === undefined) break;
     await probe(); // starts a fresh count
-    res = await fetch(url, { headers });
-    bytes = (await res.arrayBuffer()).byteLength;
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    delays.push(await probe());
+    const started = performance.now();
+    const res = await fetch(address, { headers });
+    if (!res.ok) throw new Error(`${address}: ${res.status}`);
+    const chunks = [];
+    for await (const chunk of res.body) {
+      if (chunks.length === 0) firstBytes.push(performance.now() - started);
+      chunks.push(chunk);
+    }
+    const { maxMs, cpuMs } = await probe();
+    delays.push(maxMs);
+    cpus.push(cpuMs);
+    last = { link: res.headers.get('link'), text: Buffer.concat(chunks).toString() };
   }
-  return { maxMs: median(delays), bytes, link: res.headers.get('link') };
+  const bytes = last ? Buffer.byteLength(last.text) : 0;
+  const runs = delays.length;
+  const medians = { maxMs: median(delays), cpuMs: median(cpus), firstByteMs: median(firstBytes) };
+  return { ...medians, bytes, runs, ...last };
 }
 
+/** The API's next page (Link rel="next"), as a path under /api/v1. */
+const nextOf = ({ link }) => /<\/api\/v1([^>]+)>; rel="next"/.exec(link ?? '')?.[1];
+/** An address under `base` for `path`, or undefined without one. */
+const under = (base, path) => path && `${base}${path}`;
+/** The public /events page's "Later events" address. */
+const laterOf = ({ text }) =>
+  /href="(\/events\?after=[^"]+)"/.exec(text)?.[1].replaceAll('&amp;', '&');
+
+const probeImport = `--import=${new URL('./loop-probe.mjs', import.meta.url).pathname}`;
+
 async function measureSize(count, log) {
-  const api = await startFreshApi({
-    nodeArgs: ['--import', new URL('./loop-probe.mjs', import.meta.url).pathname],
-    seconds: 180,
-  });
-  const { base } = api;
+  const site = await startSite({ env: { NODE_OPTIONS: probeImport } });
+  const { baseUrl: base, pid } = site;
   try {
     const pending = [];
-    api.child.stdout.on('data', (chunk) => {
-      for (const [, ms] of String(chunk).matchAll(/loop-delay-max-ms ([\d.]+)/g))
-        pending.shift()?.(Number(ms));
+    site.child.stdout.on('data', (chunk) => {
+      for (const [, maxMs, cpuMs] of String(chunk).matchAll(
+        /loop-delay-max-ms ([\d.]+) cpu-ms ([\d.]+)/g,
+      ))
+        pending.shift()?.({ maxMs: Number(maxMs), cpuMs: Number(cpuMs) });
     });
     const probe = () =>
       new Promise((resolve) => {
         pending.push(resolve);
-        api.child.kill('SIGUSR2');
+        site.child.kill('SIGUSR2');
       });
     const token = await firstRunAdminToken(base);
     const seedStart = Date.now();
     const image = new File([await tinyPng()], 'card.png');
     // Event 0 (id 1) is the weekly series the bench writes to.
     await createEvents(base, count, (i) => ({ ...programme(i), image }), { token });
-    log(
-      `  ${count} events (seeded through POST /api/v1/events in ${((Date.now() - seedStart) / 1000).toFixed(0)} s)`,
-    );
+    const seconds = ((Date.now() - seedStart) / 1000).toFixed(0);
+    const seeded = siteMemory(pid);
     // A write (today's occurrence of the first series gets its own status) drops what is kept,
-    // so the next read makes the listing (and the feed) again.
+    // so the next read makes the page, the listing or the feed again.
     let status = 'scheduled';
     const write = async () => {
       status = status === 'scheduled' ? 'postponed' : 'scheduled';
@@ -95,32 +119,61 @@ async function measureSize(count, log) {
       });
       if (!res.ok) throw new Error(`changing an occurrence: ${res.status} ${await res.text()}`);
     };
-    const url = (path) => `${base}/api/v1${path}`;
-    const first = await measured(probe, url('/events'), { before: write });
-    const next = /<\/api\/v1([^>]+)>; rel="next"/.exec(first.link ?? '')?.[1];
+    const api = (path) => under(`${base}/api/v1`, path);
+    const page = (path) => under(base, path);
     const staff = { headers: { authorization: `Bearer ${token}` } };
+    // The admin's Events page asks for the first page of each list (ManageEvents.tsx).
+    const admin = (when) => measured(probe, api(`/events?scope=all&when=${when}&page=1`), staff);
+    const first = await measured(probe, api('/events'), { before: write });
+    // Later pages nothing asked for yet, each made once (after a write every public page is made
+    // again in the background, pages kept ahead): the public page's 2 to 6, then the API's. The
+    // API's next page has the same path and query as the public page's.
+    const laterPages = await measured(probe, (last) => page(last ? laterOf(last) : nextOf(first)));
+    const later = await measured(probe, (last) => api(last ? nextOf(last) : laterOf(laterPages)));
     const rows = [
-      ['GET /events (first page, made)', first],
-      ['GET /events (first page, kept)', await measured(probe, url('/events'))],
-      ...(next ? [['GET /events?after=… (page 2)', await measured(probe, url(next))]] : []),
-      ['GET /events/5', await measured(probe, url('/events/5'))],
-      ['GET /events.ics (made)', await measured(probe, url('/events.ics'), { before: write })],
+      ['page /events (after a write)', await measured(probe, page('/events'), { before: write })],
+      ['page /events (kept)', await measured(probe, page('/events'))],
+      ['page /events?after=… (made once each)', laterPages],
+      ['GET /events (first page, after a write)', first],
+      ['GET /events (first page, kept)', await measured(probe, api('/events'))],
+      ['GET /events?after=… (made once each)', later],
+      ['GET /events/5', await measured(probe, api('/events/5'))],
       [
-        'GET /events?scope=all&when=upcoming',
-        await measured(probe, url('/events?scope=all&when=upcoming'), staff),
+        'GET /events.ics (after a write)',
+        await measured(probe, api('/events.ics'), { before: write }),
       ],
+      ['admin: ?scope=all&when=upcoming&page=1', await admin('upcoming')],
+      ['admin: ?scope=all&when=past&page=1', await admin('past')],
+      ['admin: ?scope=all (every event)', await measured(probe, api('/events?scope=all'), staff)],
     ];
-    for (const [name, { maxMs, bytes }] of rows)
-      log(
-        `    ${name.padEnd(38)} loop held ${String(maxMs).padStart(6)} ms   ${(bytes / 1024).toFixed(1).padStart(8)} KB`,
-      );
-    return rows;
+    const pages = ['/events', nextOf(first)];
+    const paths = [...pages, ...pages.map((path) => `/api/v1${path}`), '/api/v1/events/5'];
+    await probe();
+    const burst = await readLoad(base, [...paths, '/api/v1/events.ics'], {
+      measure: () => siteMemory(pid),
+      seconds: BURST_S,
+    });
+    const afterBurst = await probe();
+    log(`\n${count} events (seeded through POST /api/v1/events in ${seconds} s)`);
+    log('| read | bytes | first byte | loop held | CPU |');
+    log('| --- | ---: | ---: | ---: | ---: |');
+    for (const [name, { maxMs, cpuMs, firstByteMs, bytes, runs }] of rows) {
+      const fewer = runs < RUNS ? ` (${runs} runs)` : '';
+      const size = runs ? `${(bytes / 1024).toFixed(1)} KB` : '-';
+      const times = `${firstByteMs?.toFixed(1)} ms | ${maxMs} ms | ${cpuMs} ms`;
+      log(`| ${name}${fewer} | ${size} | ${times} |`);
+    }
+    log(`memory after seeding:   ${formatMemory(seeded)}`);
+    log(`peak during the burst:  ${formatMemory(burst.peak)}`);
+    log(`end of the burst:       ${formatMemory(burst.loaded)}`);
+    log(`burst: ${burst.load.line}; loop held at most ${afterBurst.maxMs} ms`);
   } finally {
-    await api.stop();
+    await site.stop();
   }
 }
 
 export async function benchEventLoop({ log = console.log } = {}) {
-  log('Longest event-loop delay while one events read is answered (loop-probe.mjs in the API):');
+  log('Events reads, medians of 5: bytes, time to first byte, longest event-loop delay and CPU');
+  log('time of the site process while it answered (loop-probe.mjs):');
   for (const count of SIZES) await measureSize(count, log);
 }

@@ -46,7 +46,7 @@ export function family(pid) {
 }
 
 /** MB of PSS: the site process, its PostgreSQL processes, their total, and the RSS sum. */
-function siteMemory(pid) {
+export function siteMemory(pid) {
   const sum = { node: 0, postgres: 0, rss: 0, processes: 0 };
   for (const each of family(pid)) {
     try {
@@ -70,7 +70,7 @@ export function startedAs(pid) {
   return `node ${args.join(' ')}, MALLOC_ARENA_MAX ${arenas}`;
 }
 
-const format = ({ total, node, postgres, rss, processes }) =>
+export const formatMemory = ({ total, node, postgres, rss, processes }) =>
   `${total.toFixed(0).padStart(4)} MB (node ${node.toFixed(0)}, PostgreSQL ${postgres.toFixed(0)} in ${processes - 1} processes; RSS sum ${rss.toFixed(0)})`;
 
 /** One event of many, spread over the coming year, with its (required) picture. */
@@ -91,10 +91,47 @@ function visitorPaths(ids) {
 const sleep = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 /**
+ * `connections` visitors reading `paths` (each request one at random) for `seconds`; `measure()`
+ * reads the memory every 500 ms meanwhile. Answers the peak (the reading with the largest
+ * `total`), the reading at the end, and autocannon's result summed up (`load`).
+ */
+export async function readLoad(
+  baseUrl,
+  paths,
+  { measure, connections = CONNECTIONS, seconds = LOAD_S },
+) {
+  let peak = measure();
+  const sampler = setInterval(() => {
+    const now = measure();
+    if (now.total > peak.total) peak = now;
+  }, 500);
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] }),
+      },
+    ],
+  });
+  clearInterval(sampler);
+  const loaded = measure();
+  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => ({
+    code: Number(code),
+    count,
+  }));
+  const errors = result.errors + result.timeouts;
+  const counts = statuses.map(({ code, count }) => `${count} x ${code}`).join(', ');
+  const line = `${seconds} s, ${connections} connections over ${paths.length} paths: ${counts}; ${errors} errors`;
+  return { peak, loaded, load: { statuses, errors, line } };
+}
+
+/**
  * The site's day, shared with the 1 GB bench (one-gb.mjs): idle 5 s after start, 1,000 events
- * created, `connections` visitors reading for 40 s, and 60 s after. `measure()` reads the memory
- * at each step and every 500 ms under load (the peak is the reading with the largest `total`);
- * `beforeLoad()` runs once the events are in. `load` is autocannon's result, summed up.
+ * created, `connections` visitors reading for 40 s (readLoad), and 60 s after. `measure()` reads
+ * the memory at each step; `beforeLoad()` runs once the events are in.
  */
 export async function siteDay(
   baseUrl,
@@ -105,39 +142,9 @@ export async function siteDay(
   const ids = await createEvents(baseUrl, EVENTS, eventFields(await tinyPng()));
   const seeded = measure();
   beforeLoad();
-  const paths = visitorPaths(ids);
-  let peak = seeded;
-  const sampler = setInterval(() => {
-    const now = measure();
-    if (now.total > peak.total) peak = now;
-  }, 500);
-  const result = await autocannon({
-    url: baseUrl,
-    connections,
-    duration: LOAD_S,
-    headers: { 'accept-encoding': 'gzip' },
-    requests: [
-      {
-        setupRequest: (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] }),
-      },
-    ],
-  });
-  clearInterval(sampler);
-  const loaded = measure();
+  const loaded = await readLoad(baseUrl, visitorPaths(ids), { measure, connections });
   await sleep(AFTER_S);
-  const after = measure();
-  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => ({
-    code: Number(code),
-    count,
-  }));
-  const errors = result.errors + result.timeouts;
-  const counts = statuses.map(({ code, count }) => `${count} x ${code}`).join(', ');
-  const load = {
-    statuses,
-    errors,
-    line: `${LOAD_S} s, ${connections} connections over ${paths.length} paths: ${counts}; ${errors} errors`,
-  };
-  return { idle, seeded, peak, loaded, after, load };
+  return { idle, seeded, ...loaded, after: measure() };
 }
 
 async function benchSiteMemory({ log = console.log } = {}) {
@@ -146,11 +153,11 @@ async function benchSiteMemory({ log = console.log } = {}) {
     const { pid, baseUrl } = site;
     const day = await siteDay(baseUrl, { measure: () => siteMemory(pid) });
     log(`\nThe whole site's memory (PSS), ${EVENTS} events; started as: ${startedAs(pid)}`);
-    log(`  idle                       ${format(day.idle)}`);
-    log(`  after ${EVENTS} events created   ${format(day.seeded)}`);
-    log(`  peak under load            ${format(day.peak)}`);
-    log(`  end of load                ${format(day.loaded)}`);
-    log(`  ${AFTER_S} s after load           ${format(day.after)}`);
+    log(`  idle                       ${formatMemory(day.idle)}`);
+    log(`  after ${EVENTS} events created   ${formatMemory(day.seeded)}`);
+    log(`  peak under load            ${formatMemory(day.peak)}`);
+    log(`  end of load                ${formatMemory(day.loaded)}`);
+    log(`  ${AFTER_S} s after load           ${formatMemory(day.after)}`);
     // 503s are the render queue turning away new pages past ten at once (docs/operations.md).
     log(`  load: ${day.load.line}`);
     log('  aim: under 300 MB idle, under 600 MB under load');

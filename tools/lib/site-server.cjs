@@ -48,6 +48,7 @@ async function startSite({ env: extraEnv = {}, onSpawn } = {}) {
   return {
     baseUrl,
     pid: site.pid,
+    child: site.child,
     dataDir,
     webRoot,
     output: site.output,
