@@ -8,10 +8,12 @@ import { freePort, spawnInGroup, stopGroup, waitFor } from '../../lib/processes.
 
 const NGINX = '/usr/sbin/nginx';
 
-// One worker, as our API is one process. A gzip copy beside the file is sent as it is to clients
-// that accept gzip (gzip_static), as our API sends its kept gzip copy: nginx's `gzip on` would
-// compress on every request, which the API does not.
-const config = (dir, port) => `daemon off;
+/**
+ * A minimal nginx.conf: one worker (our API is one process), everything it writes in `dir`, the
+ * site's files in `dir`/site, on 127.0.0.1:`port`; `http` and `server` are more directives for
+ * those blocks (the WordPress peer adds its PHP).
+ */
+export const nginxConfig = (dir, port, { http = '', server = '' } = {}) => `daemon off;
 ${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log;
@@ -19,15 +21,16 @@ events {}
 http {
   include /etc/nginx/mime.types;
   access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  gzip_static on;
+  client_body_temp_path ${dir}/nginx-tmp/body;
+  fastcgi_temp_path ${dir}/nginx-tmp/fastcgi;
+  proxy_temp_path ${dir}/nginx-tmp/proxy;
+  uwsgi_temp_path ${dir}/nginx-tmp/uwsgi;
+  scgi_temp_path ${dir}/nginx-tmp/scgi;
+${http}
   server {
     listen 127.0.0.1:${port};
     root ${dir}/site;
+${server}
   }
 }
 `;
@@ -41,7 +44,11 @@ export async function startNginx(html, gzipped) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  writeFileSync(join(dir, 'nginx.conf'), config(dir, port));
+  // A gzip copy beside the file is sent as it is to clients that accept gzip (gzip_static), as our
+  // API sends its kept gzip copy: nginx's `gzip on` would compress on every request, which the API
+  // does not.
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, { http: '  gzip_static on;' }));
+  mkdirSync(join(dir, 'nginx-tmp'));
   // site/index.html: nginx's index module answers `/` with it.
   mkdirSync(join(dir, 'site'));
   writeFileSync(join(dir, 'site/index.html'), html);

@@ -17,6 +17,7 @@ import { freePort, spawnInGroup, stopGroup, waitFor, workspaceRoot } from '../..
 import { median, withChromium } from '../harness.mjs';
 import { medianKnown, PAGES as PUBLIC_ROUTES, runOnce } from '../lighthouse.mjs';
 import { picture } from '../seed-events.mjs';
+import { nginxConfig } from './nginx.mjs';
 
 const WORDPRESS = '/usr/share/wordpress'; // Debian's package
 const root = process.getuid?.() === 0;
@@ -304,35 +305,18 @@ php_admin_value[error_log] = ${dir}/php-errors.log
 `;
 
 // A usual WordPress-on-nginx server block, with gzip for text as a tuned host would have.
-const nginxConfig = (dir, port) => `daemon off;
-${root ? 'user root;\n' : ''}worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log;
-events {}
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/nginx-tmp/body;
-  fastcgi_temp_path ${dir}/nginx-tmp/fastcgi;
-  proxy_temp_path ${dir}/nginx-tmp/proxy;
-  uwsgi_temp_path ${dir}/nginx-tmp/uwsgi;
-  scgi_temp_path ${dir}/nginx-tmp/scgi;
-  gzip on;
-  gzip_types text/css application/javascript application/json image/svg+xml;
-  server {
-    listen 127.0.0.1:${port};
-    root ${dir}/site;
-    index index.php;
+const wordpressNginx = (dir) => ({
+  http: `  gzip on;
+  gzip_types text/css application/javascript application/json image/svg+xml;`,
+  server: `    index index.php;
     location / { try_files $uri $uri/ /index.php?$args; }
     location ~ \\.php$ {
       include /etc/nginx/fastcgi_params;
       fastcgi_param HTTP_HOST $http_host; # with the port (Debian's params send $host)
       fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
       fastcgi_pass unix:${dir}/php.sock;
-    }
-  }
-}
-`;
+    }`,
+});
 
 /** Throws unless the page and every script, stylesheet and image it links answer 200. */
 async function assetsAnswer(url) {
@@ -410,7 +394,7 @@ export async function startWordPress({ dir = defaultDir(), log = console.log } =
       ),
     );
     const url = `http://127.0.0.1:${port}/`;
-    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port));
+    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, wordpressNginx(dir)));
     const web = spawnInGroup(
       bin.nginx,
       ['-p', dir, '-e', `${dir}/nginx-error.log`, '-c', join(dir, 'nginx.conf')],
