@@ -65,6 +65,8 @@ for (const [device, viewport] of [
 
     test('an unknown event PDF says so, and a 404 offers the way home', async ({ page }) => {
       await open(page, '/events/999999', 'Event details');
+      // The API knows no such event; the browser's check of its file says there is none.
+      await useThePage(page);
       await expect(page.getByText('No PDF has been uploaded for this event yet.')).toBeVisible();
       await open(page, '/support/nope', 'Error 404');
       await expect(page.getByText("We couldn't find the page you're looking for.")).toBeVisible();

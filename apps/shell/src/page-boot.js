@@ -51,6 +51,14 @@
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'wheel', 'mousemove', 'focusin'])
     addEventListener(type, start, { capture: true, passive: true, once: true });
   if (live(root) || document.querySelector('[data-at-once]')) start();
+  // The shell's code fetched ahead, but only once the page has loaded: nothing the page shows
+  // waits for it (a prefetch in the head competed with the page's largest picture).
+  addEventListener('load', () => {
+    if (boot.started) return;
+    const prefetch = document.head.appendChild(document.createElement('link'));
+    prefetch.rel = 'prefetch';
+    prefetch.href = boot.getAttribute('data-main');
+  });
   try {
     if (localStorage.getItem('user') || sessionStorage.getItem('furnace:dismissed-alerts')) start();
   } catch {

@@ -86,6 +86,19 @@ describe('page-boot.js', () => {
     expect(started()).toBe(1);
   });
 
+  it("fetches the shell's code ahead once the page has loaded, unless it has started", () => {
+    loadPage();
+    const prefetched = () => document.head.querySelectorAll(`link[rel=prefetch][href="${MAIN}"]`);
+    expect(prefetched()).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    expect(prefetched()).toHaveLength(1);
+    expect(started()).toBe(0);
+    unload();
+    loadPage({ atOnce: true });
+    window.dispatchEvent(new Event('load'));
+    expect(prefetched()).toHaveLength(0);
+  });
+
   it('holds a tap on a button React has not taken over, and does it once React has', () => {
     loadPage();
     const menu = document.getElementById('menu') as HTMLButtonElement;

@@ -95,14 +95,14 @@ export class IndexHtml {
       if (shellStyle)
         html = html.replace(shellStyle.link, () => `<style>${shellStyle.css}</style>`);
       // The shell's script only once the page is used: the shell's page-boot.js starts it
-      // (apps/shell/src/page-boot.js); fetched ahead at low priority meanwhile.
+      // (apps/shell/src/page-boot.js), which also fetches it ahead once the page has loaded.
       html = html.replace(
         /<script defer(?:="")? src="?([^" >]+)"?><\/script>/,
         (_, src: string) => {
           const main = escapeHtml(src);
           const boot = main.replace(/\bmain\.js/, 'page-boot.js');
           const now = atOnce ? ' data-at-once' : '';
-          return `<link rel="prefetch" href="${main}"><script defer src="${boot}" data-main="${main}"${now}></script>`;
+          return `<script defer src="${boot}" data-main="${main}"${now}></script>`;
         },
       );
     }

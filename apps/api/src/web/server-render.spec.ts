@@ -132,10 +132,9 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     expect(served(page)).toBe('<h1>Built /visit</h1><p>Open today <b>now</b></p><i>render 1</i>');
     expect(page).not.toContain('Needs JavaScript.');
     expect(page).not.toContain('<noscript>');
-    // The shell's script runs once the page is used, started by the shell's boot script; it is
-    // fetched ahead meanwhile.
+    // The shell's script runs once the page is used, started by the shell's boot script.
     expect(page).toContain(
-      '<link rel="prefetch" href="/main.js?abc"><script defer src="/page-boot.js?abc" data-main="/main.js?abc"></script>',
+      '<script defer src="/page-boot.js?abc" data-main="/main.js?abc"></script>',
     );
     expect(page).not.toContain('<script defer src=/main.js');
     expect(page).toContain(

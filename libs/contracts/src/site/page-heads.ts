@@ -163,10 +163,8 @@ export function pageHead(path: string): PageHead {
 
 /**
  * Whether the page at `path` needs its script as soon as it arrives, not only once it is used
- * (the API's page-boot.js): a sub-route glides to its section, and an event's or a sign's page asks
- * the server whether its PDF is there before it can say that it is not.
+ * (the shell's page-boot.js): a sub-route glides to its section.
  */
 export function needsScriptAtOnce(path: string): boolean {
-  const route = publicRoute(path);
-  return !!route && (!!route.section || route.page === 'event' || route.page === 'sign');
+  return !!publicRoute(path)?.section;
 }

@@ -74,6 +74,13 @@ describe('/events/{id} and /signs/{name}', () => {
     expect(within(onward).getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
     expect(requestsTo('HEAD', '/static/qr/no-such-sign.pdf')).toHaveLength(1);
   });
+
+  it('a sign the API does not know: the invalid QR message without waiting for the HEAD check (the server-rendered page says it)', async () => {
+    server.use(http.head('/static/qr/gone.pdf', () => new Promise<never>(() => undefined)));
+    renderRoute('/signs/gone');
+    expect(await screen.findByText('Error: Invalid QR code provided.')).toBeInTheDocument();
+    expect(screen.queryByTitle('Sign information (PDF)')).toBeNull();
+  });
 });
 
 describe('/events/{id}: a page a phone can read, above the PDF', () => {

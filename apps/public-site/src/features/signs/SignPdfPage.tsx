@@ -43,6 +43,9 @@ export default function SignPdfPage() {
             url={signPdfPath(encodeURIComponent(name))}
             title="Sign information (PDF)"
             missingMessage={MESSAGES.invalidQr}
+            // A sign the API knows has its PDF; one it does not know has none. The server's page
+            // (what a phone at the sign shows first) then says so without a script.
+            listed={sign === undefined ? undefined : sign !== null}
           />
         </>
       )}
