@@ -15,6 +15,7 @@
 // STORED_USER_KEY and DISMISSED_ALERTS_KEY (page-boot.spec.ts keeps them equal).
 ((boot) => {
   const root = document.getElementById('root');
+  // The last tap or choice held (a later one replaces it), until it is done.
   let held;
 
   const start = () => {
@@ -31,6 +32,7 @@
   const doHeld = () => {
     const [control, value] = held;
     if (!live(control)) return void requestAnimationFrame(doHeld);
+    held = undefined;
     if (control.tagName === 'BUTTON') return void control.click();
     control.value = value;
     control.dispatchEvent(new Event('change', { bubbles: true }));
@@ -41,9 +43,10 @@
     if (!control || live(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    const waiting = held;
     held = [control, control.value];
     start();
-    doHeld();
+    if (!waiting) doHeld(); // one wait at a time: a second would do the tap twice
   };
 
   addEventListener('click', hold, true);

@@ -117,6 +117,20 @@ describe('page-boot.js', () => {
     expect(taps).toHaveBeenCalledTimes(2);
   });
 
+  it('holds the last of several taps made before React has the button, and does it once', () => {
+    loadPage();
+    const menu = document.getElementById('menu') as HTMLButtonElement;
+    const taps = jest.fn();
+    document.getElementById('root')?.addEventListener('click', taps);
+    menu.click();
+    menu.click();
+    nextFrame();
+    hydrate(menu);
+    nextFrame();
+    nextFrame();
+    expect(taps).toHaveBeenCalledTimes(1);
+  });
+
   it('holds a choice in a list and makes it again once the page is live', () => {
     loadPage();
     const root = document.getElementById('root') as HTMLElement;
