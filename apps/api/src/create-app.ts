@@ -1,4 +1,4 @@
-import { INestApplication, RequestMethod } from '@nestjs/common';
+import { RequestMethod } from '@nestjs/common';
 import type { Server } from 'node:http';
 import { CONNECTIONS_PER_ADDRESS, limitConnections } from './common/connection-limits';
 import { NestFactory, Reflector } from '@nestjs/core';
@@ -129,5 +129,3 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   );
   SwaggerModule.setup('api/docs', app, document);
 }
-
-export type { INestApplication };

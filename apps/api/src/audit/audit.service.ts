@@ -9,6 +9,7 @@ import {
 import { HISTORY_TEXTS, type AuditEntry } from '@furnace/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { isoColumn } from '../database/iso-column';
 import { Undo, type EntryToUndo, recordChange, type Actor } from './history';
 
 export interface AuditFilter {
@@ -86,23 +87,12 @@ export class AuditTrail {
     if (filter.beforeId) add('id < ?', filter.beforeId);
     if (filter.userId !== undefined) add('user_id = ?', filter.userId);
     params.push(filter.limit);
-    const rows = (await this.db.query(
-      `SELECT id::int AS id, at, username, action, entity, entity_id, summary, before, after,
-              undoable AND reverted_at IS NULL AS can_revert, reverted_at
+    return this.db.query(
+      `SELECT id::int AS id, ${isoColumn('at')}, username, action, entity, entity_id, summary,
+              before, after, undoable AND reverted_at IS NULL AS can_revert, ${isoColumn('reverted_at')}
          FROM audit_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY at DESC, id DESC LIMIT $${params.length}`,
+        ORDER BY audit_log.at DESC, id DESC LIMIT $${params.length}`,
       params,
-    )) as (Omit<AuditEntry, 'at'> & {
-      id: number;
-      at: Date;
-      before: unknown;
-      after: unknown;
-      reverted_at: Date | null;
-    })[];
-    return rows.map((row) => ({
-      ...row,
-      at: new Date(row.at).toISOString(),
-      reverted_at: row.reverted_at ? new Date(row.reverted_at).toISOString() : null,
-    }));
+    );
   }
 }

@@ -15,8 +15,9 @@ export class LoginSlowdown {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async wait(username: string): Promise<void> {
-    const delay = this.delayFor(normalizeUsername(username));
-    if (delay > 0) await this.sleep(delay);
+    const { loginThrottle, loginSlowdownMs } = this.config;
+    if (this.recent(normalizeUsername(username)).length >= loginThrottle.limit && loginSlowdownMs)
+      await this.sleep(loginSlowdownMs);
   }
 
   /** The wait itself (a test watches it rather than timing the request). */
@@ -25,28 +26,15 @@ export class LoginSlowdown {
   }
 
   recordFailure(username: string): void {
+    if (this.failures.size > 10_000)
+      for (const key of [...this.failures.keys()])
+        if (this.recent(key).length === 0) this.failures.delete(key);
     const key = normalizeUsername(username);
-    const recent = this.recent(key);
-    recent.push(Date.now());
-    this.failures.set(key, recent);
-    if (this.failures.size > 10_000) this.prune();
-  }
-
-  private delayFor(key: string): number {
-    const over = this.recent(key).length - this.config.loginThrottle.limit;
-    return over >= 0 ? this.config.loginSlowdownMs : 0;
+    this.failures.set(key, [...this.recent(key), Date.now()]);
   }
 
   private recent(key: string): number[] {
     const since = Date.now() - this.config.loginThrottle.ttlMs;
     return (this.failures.get(key) ?? []).filter((at) => at > since);
-  }
-
-  private prune(): void {
-    for (const key of [...this.failures.keys()]) {
-      const recent = this.recent(key);
-      if (recent.length === 0) this.failures.delete(key);
-      else this.failures.set(key, recent);
-    }
   }
 }

@@ -24,16 +24,13 @@ import { ACCOUNTS, type Passkey } from '@furnace/contracts';
 import { PasswordHasher } from '../users/password-hasher';
 import type { User } from '../users/user';
 import { actorOf, recordChange, type Actor } from '../audit/history';
+import { isoColumn } from '../database/iso-column';
 
 /** A sign-in this recent counts as having just proved who you are (adding a passkey). */
 const RECENT_SIGN_IN_MINUTES = 5;
 
 /** The columns of a passkey its owner and the admins see. */
-const SHOWN = 'id, name, created_at, last_used_at';
-type StoredPasskey = Omit<Passkey, 'created_at' | 'last_used_at'> & {
-  created_at: Date;
-  last_used_at: Date | null;
-};
+const SHOWN = `id, name, ${isoColumn('created_at')}, ${isoColumn('last_used_at')}`;
 
 const CHALLENGE_MINUTES = 5;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
@@ -119,9 +116,9 @@ export class Passkeys {
           credential.transports ?? [],
           name,
         ],
-      )) as StoredPasskey[];
-      if (!rows[0]) throw new ConflictException(ACCOUNTS.passkeyExists);
-      const passkey = row(rows[0]);
+      )) as Passkey[];
+      const passkey = rows[0];
+      if (!passkey) throw new ConflictException(ACCOUNTS.passkeyExists);
       await recordChange(tx, actorOf(user), {
         entity: 'passkeys',
         entityId: passkey.id,
@@ -141,14 +138,14 @@ export class Passkeys {
       const [[removed]] = (await tx.query(
         `DELETE FROM passkeys WHERE id = $1 AND user_id = $2 RETURNING ${SHOWN}`,
         [id, userId],
-      )) as [StoredPasskey[], number];
+      )) as [Passkey[], number];
       if (!removed) throw new NotFoundException(ACCOUNTS.passkeyNotFound);
       const own = actor.userId === userId;
       await recordChange(tx, actor, {
         entity: 'passkeys',
         entityId: removed.id,
         action: 'delete',
-        before: row(removed),
+        before: removed,
         summary: own
           ? `${actor.username} removed their passkey "${removed.name}"`
           : `Removed the passkey "${removed.name}" of account ${userId}`,
@@ -156,12 +153,11 @@ export class Passkeys {
     });
   }
 
-  async list(userId: number): Promise<Passkey[]> {
-    const rows = (await this.db.query(
-      `SELECT ${SHOWN} FROM passkeys WHERE user_id = $1 ORDER BY created_at`,
+  list(userId: number): Promise<Passkey[]> {
+    return this.db.query(
+      `SELECT ${SHOWN} FROM passkeys WHERE user_id = $1 ORDER BY passkeys.created_at`,
       [userId],
-    )) as StoredPasskey[];
-    return rows.map(row);
+    );
   }
 
   async authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
@@ -241,12 +237,4 @@ export class Passkeys {
     )) as [unknown[], number];
     return result[1] === 1;
   }
-}
-
-function row(r: StoredPasskey): Passkey {
-  return {
-    ...r,
-    created_at: new Date(r.created_at).toISOString(),
-    last_used_at: r.last_used_at ? new Date(r.last_used_at).toISOString() : null,
-  };
 }
