@@ -85,8 +85,7 @@ describe('backups from the site', () => {
   });
 
   it('with BACKUP_DIR=off: no list and no backup (503 saying so), no nightly run', async () => {
-    process.env.BACKUP_DIR = 'off';
-    const off = await startTestApp().finally(() => delete process.env.BACKUP_DIR);
+    const off = await startTestApp({ env: { BACKUP_DIR: 'off' } });
     try {
       const token = await signIn(off);
       const get = (path: string) => request(off.url).get(path).auth(token, { type: 'bearer' });

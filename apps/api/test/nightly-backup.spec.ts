@@ -7,35 +7,29 @@ import {
   backupNow,
   BackupFolder,
   nextRun,
-  nightlyBackupSettings,
   pruneBackups,
 } from '../src/backup/nightly-backup';
 import { restoreDatabase } from '../src/backup/restore';
-import { createTestDatabase, sql, startTestApp } from './test-app';
+import { loadConfig } from '../src/config/app-config';
+import { createTestDatabase, sql, startTestApp, TEST_JWT_SECRET } from './test-app';
 
 describe('nightly backups (BACKUP_DIR, BACKUP_KEEP, BACKUP_AT)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'api-nightly-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('are on by default into DATA_DIR/backups, off with BACKUP_DIR=off, keep the last 14 at 02:30, and refuse bad values', () => {
-    expect(nightlyBackupSettings({}, '/srv', '/srv/data')).toEqual({
+    const backups = (env: Record<string, string>) =>
+      loadConfig({ JWT_SECRET: TEST_JWT_SECRET, ...env }, '/srv').backups;
+    expect(backups({ DATA_DIR: '/srv/data' })).toEqual({
       dir: '/srv/data/backups',
       keep: 14,
       at: '02:30',
     });
-    expect(nightlyBackupSettings({ DATA_DIR: 'museum' }, '/srv')?.dir).toBe('/srv/museum/backups');
-    expect(nightlyBackupSettings({ BACKUP_DIR: 'off' })).toBeNull();
-    expect(nightlyBackupSettings({ BACKUP_DIR: 'b' }, '/srv')).toEqual({
-      dir: '/srv/b',
-      keep: 14,
-      at: '02:30',
-    });
-    expect(() => nightlyBackupSettings({ BACKUP_DIR: 'b', BACKUP_KEEP: '0' })).toThrow(
-      /BACKUP_KEEP/,
-    );
-    expect(() => nightlyBackupSettings({ BACKUP_DIR: 'b', BACKUP_AT: '25:00' })).toThrow(
-      /BACKUP_AT/,
-    );
+    expect(backups({ DATA_DIR: 'museum' })?.dir).toBe('/srv/museum/backups');
+    expect(backups({ BACKUP_DIR: 'off' })).toBeNull();
+    expect(backups({ BACKUP_DIR: ' b ' })).toEqual({ dir: '/srv/b', keep: 14, at: '02:30' });
+    expect(() => backups({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() => backups({ BACKUP_AT: '25:00' })).toThrow(/BACKUP_AT/);
     const now = new Date(2030, 0, 1, 3, 0);
     expect(nextRun('02:30', now)).toEqual(new Date(2030, 0, 2, 2, 30));
     expect(nextRun('04:15', now)).toEqual(new Date(2030, 0, 1, 4, 15));

@@ -16,7 +16,7 @@ import { CurrentActor, recordChange, type Actor } from '../audit/history';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { BackupFolder, BACKUPS_OFF, nightlyBackupSettings } from './nightly-backup';
+import { BackupFolder, BACKUPS_OFF } from './nightly-backup';
 import type { BackupFile, BackupRun } from '@furnace/contracts';
 import { Roles } from '../auth/access';
 import { NoRequestDeadline } from '../common/request-deadline';
@@ -91,11 +91,8 @@ export class BackupsController {
     {
       provide: BackupFolder,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => {
-        const settings = nightlyBackupSettings(process.env, process.cwd(), config.dataDir);
-        const log = new Logger('NightlyBackup');
-        return settings && new BackupFolder(config.databaseUrl as string, settings, log);
-      },
+      useFactory: ({ backups, databaseUrl }: AppConfig) =>
+        backups && new BackupFolder(databaseUrl as string, backups, new Logger('NightlyBackup')),
     },
   ],
   controllers: [BackupsController],

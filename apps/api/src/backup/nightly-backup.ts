@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { BackupFile, BackupRun } from '@furnace/contracts';
+import type { AppConfig } from '../config/app-config';
 import { backupDatabase } from './backup';
 
 export const BACKUP_FILE_PATTERN = /^museum-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup\.jsonl\.gz$/;
@@ -16,29 +17,7 @@ export function backupFileName(date = new Date()): string {
     .replace(/:/g, '-')}.backup.jsonl.gz`;
 }
 
-interface NightlyBackupSettings {
-  dir: string;
-  keep: number;
-  /** Local time of day, HH:MM. */
-  at: string;
-}
-
-/** BACKUP_DIR (default DATA_DIR/backups; null when `off`), BACKUP_KEEP (14), BACKUP_AT (02:30). */
-export function nightlyBackupSettings(
-  env: Record<string, string | undefined>,
-  cwd = process.cwd(),
-  dataDir = resolve(cwd, env.DATA_DIR?.trim() || '.data'),
-): NightlyBackupSettings | null {
-  const dir = env.BACKUP_DIR?.trim() || join(dataDir, 'backups');
-  if (dir === 'off') return null;
-  const keep = Number(env.BACKUP_KEEP?.trim() || 14);
-  if (!Number.isInteger(keep) || keep < 1)
-    throw new Error(`BACKUP_KEEP must be a whole number of at least 1 (got "${env.BACKUP_KEEP}")`);
-  const at = env.BACKUP_AT?.trim() || '02:30';
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(at))
-    throw new Error(`BACKUP_AT must be a time of day such as 02:30 (got "${at}")`);
-  return { dir: resolve(cwd, dir), keep, at };
-}
+type NightlyBackupSettings = NonNullable<AppConfig['backups']>;
 
 /** The next moment the clock shows `at` (HH:MM, local time), after `now`. */
 export function nextRun(at: string, now = new Date()): Date {

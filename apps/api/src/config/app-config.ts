@@ -130,6 +130,14 @@ const ENVIRONMENT = yup.object({
     () => 'SMTP_URL must be an smtp:// or smtps:// URL',
   ),
   MAIL_FROM: text().default('Furnace museum <no-reply@localhost>'),
+  /** Nightly backups (docs/operations.md): the folder (default DATA_DIR/backups; `off`: none). */
+  BACKUP_DIR: text(),
+  BACKUP_KEEP: wholeNumber(14, 1, 100000),
+  /** Local time of day, HH:MM. */
+  BACKUP_AT: text(
+    (value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+    (value) => `BACKUP_AT must be a time of day such as 02:30 (got "${value}")`,
+  ).default('02:30'),
   /** For automated installs and tests: the first-run `admin`'s password (untrimmed); else a setup link. */
   FIRST_RUN_ADMIN_PASSWORD: yup
     .string()
@@ -174,6 +182,14 @@ function appConfig(env: Environment, cwd: string, jwtSecret: string) {
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     firstRunAdminPassword: env.FIRST_RUN_ADMIN_PASSWORD ?? null,
+    backups:
+      env.BACKUP_DIR === 'off'
+        ? null
+        : {
+            dir: resolve(cwd, env.BACKUP_DIR ?? join(env.DATA_DIR, 'backups')),
+            keep: env.BACKUP_KEEP,
+            at: env.BACKUP_AT,
+          },
   };
 }
 
