@@ -3,7 +3,7 @@ import request from 'supertest';
 import { ConflictException } from '@nestjs/common';
 import { Client } from 'pg';
 import { StaffService } from '../src/users/staff.service';
-import type { User } from '../src/users/user';
+import type { User } from '../src/users/user-accounts';
 import { UserAccounts } from '../src/users/user-accounts';
 import { ACCOUNTS } from '@furnace/contracts';
 import { insertUser, signIn } from './auth-helpers';

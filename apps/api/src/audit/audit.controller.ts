@@ -6,7 +6,7 @@ import { PayloadDto } from '../common/payload-dto';
 import { queryParam } from '../common/query';
 import { USER_ID } from '../common/id.pipe';
 import { CurrentUser } from '../auth/jwt.strategy';
-import type { User } from '../users/user';
+import type { User } from '../users/user-accounts';
 import { actorOf } from './history';
 import { AuditTrail } from './audit.service';
 import { Writes } from '../cache/answers';

@@ -1,6 +1,6 @@
 import { createParamDecorator, Injectable, type ExecutionContext } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { User } from '../users/user';
+import type { User } from '../users/user-accounts';
 
 /** Who made a change: the signed-in account (or the one signing in), or nobody (the CLI). */
 export interface Actor {

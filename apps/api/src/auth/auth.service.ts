@@ -6,7 +6,7 @@ import { PasswordHasher } from '../users/password-hasher';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { actorOf, recordChange } from '../audit/history';
-import type { User } from '../users/user';
+import type { User } from '../users/user-accounts';
 import { revokeSessions, UserAccounts } from '../users/user-accounts';
 import { tokenLifetimeSeconds, type TokenPayload } from './jwt-settings';
 import { LoginSlowdown } from './login-slowdown';

@@ -10,7 +10,7 @@ import { Strategy } from 'passport-jwt';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UserAccounts } from '../users/user-accounts';
-import type { User } from '../users/user';
+import type { User } from '../users/user-accounts';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from './jwt-settings';
 
 /** request.user: the account and the session its token belongs to. */

@@ -22,7 +22,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ACCOUNTS, type Passkey } from '@furnace/contracts';
 import { PasswordHasher } from '../users/password-hasher';
-import type { User } from '../users/user';
+import type { User } from '../users/user-accounts';
 import { actorOf, recordChange, type Actor } from '../audit/history';
 import { isoColumn } from '../database/iso-column';
 

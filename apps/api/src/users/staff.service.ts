@@ -30,7 +30,7 @@ import {
 import { InviteMailer } from './invite-mailer';
 import { PasswordHasher, passwordProblem } from './password-hasher';
 import { AccountError, revokeSessions, UserAccounts } from './user-accounts';
-import type { User } from './user';
+import type { User } from './user-accounts';
 
 export function staffUser(user: User): StaffUser {
   return {
