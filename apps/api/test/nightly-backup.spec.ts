@@ -2,13 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { backupDatabase } from '../src/backup/backup';
-import {
-  backupFileName,
-  backupNow,
-  BackupFolder,
-  nextRun,
-  pruneBackups,
-} from '../src/backup/nightly-backup';
+import { backupFileName, BackupFolder, nextRun } from '../src/backup/nightly-backup';
 import { restoreDatabase } from '../src/backup/restore';
 import { loadConfig } from '../src/config/app-config';
 import { createTestDatabase, sql, startTestApp, TEST_JWT_SECRET } from './test-app';
@@ -46,12 +40,15 @@ describe('nightly backups (BACKUP_DIR, BACKUP_KEEP, BACKUP_AT)', () => {
     writeFileSync(join(folder, 'notes.txt'), 'mine');
     writeFileSync(join(folder, oldest), 'old');
     writeFileSync(join(folder, older), 'old');
-    const made = await backupNow(api.databaseUrl, settings);
-    expect(made.pruned).toEqual([oldest]);
+    const logged: string[] = [];
+    const log = (line: string) => logged.push(line);
+    const nightly = new BackupFolder(api.databaseUrl, settings, { log, error: log });
+    await nightly.runOnce();
+    expect(logged).toEqual([expect.stringMatching(/^Nightly backup: .*; removed 1 older$/)]);
+    const made = nightly.lastRun as { file: string };
     expect(readdirSync(folder).sort()).toEqual(
       [older, made.file.slice(folder.length + 1), 'notes.txt'].sort(),
     );
-    expect(pruneBackups(folder, 5)).toEqual([]);
 
     // What it wrote restores.
     const target = await createTestDatabase();

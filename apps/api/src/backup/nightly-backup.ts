@@ -36,26 +36,6 @@ function backupFiles(dir: string): string[] {
     .sort();
 }
 
-/** Deletes all but the newest `keep` backup files in `dir` (only files named like ours). */
-export function pruneBackups(dir: string, keep: number): string[] {
-  const files = backupFiles(dir);
-  const doomed = files.slice(0, Math.max(0, files.length - keep));
-  for (const name of doomed) rmSync(join(dir, name), { force: true });
-  return doomed;
-}
-
-/** One backup into the folder, then the oldest beyond `keep` go. Returns the new file. */
-export async function backupNow(
-  databaseUrl: string,
-  settings: NightlyBackupSettings,
-  file = join(settings.dir, backupFileName()),
-) {
-  mkdirSync(settings.dir, { recursive: true, mode: 0o700 });
-  const result = await backupDatabase(databaseUrl, file);
-  const pruned = pruneBackups(settings.dir, settings.keep);
-  return { ...result, pruned };
-}
-
 export const BACKUPS_OFF = 'Backups are turned off on this site (BACKUP_DIR=off).';
 
 /**
@@ -98,14 +78,20 @@ export class BackupFolder {
     return this.lastRun as BackupRun;
   }
 
-  async runOnce(fileName?: () => string): Promise<void> {
+  /** One backup into the folder, then all but the newest `keep` of ours (only) go. */
+  async runOnce(fileName = () => join(this.settings.dir, backupFileName())): Promise<void> {
     const at = new Date().toISOString();
+    const { dir, keep } = this.settings;
     try {
-      const r = await backupNow(this.databaseUrl, this.settings, fileName?.());
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const r = await backupDatabase(this.databaseUrl, fileName());
+      const files = backupFiles(dir);
+      const pruned = files.slice(0, Math.max(0, files.length - keep));
+      for (const name of pruned) rmSync(join(dir, name), { force: true });
       this.lastRun = { at, ok: true, file: r.file, bytes: r.bytes };
       this.log.log(
         `Nightly backup: ${r.file} (${r.rows} rows, ${(r.bytes / 1e6).toFixed(1)} MB)` +
-          (r.pruned.length ? `; removed ${r.pruned.length} older` : ''),
+          (pruned.length ? `; removed ${pruned.length} older` : ''),
       );
     } catch (error) {
       const message = (error as Error).message;
