@@ -106,19 +106,11 @@ export function UploadSignForm({
   );
 }
 
+const atMost = (max: number) => Yup.string().max(max, `At most ${max} characters.`);
 const detailsSchema = Yup.object({
-  title: Yup.string().max(SIGN_TITLE_MAX_LENGTH, `At most ${SIGN_TITLE_MAX_LENGTH} characters.`),
-  summary: Yup.string().max(
-    SIGN_SUMMARY_MAX_LENGTH,
-    `At most ${SIGN_SUMMARY_MAX_LENGTH} characters.`,
-  ),
+  title: atMost(SIGN_TITLE_MAX_LENGTH),
+  summary: atMost(SIGN_SUMMARY_MAX_LENGTH),
 });
-
-interface SignDetailsFormProps {
-  sign: AdminSign;
-  answers: Answers;
-  onSaved: () => Promise<void>;
-}
 
 function SignTextFields({ idPrefix }: { idPrefix: string }) {
   return (
@@ -141,7 +133,12 @@ function SignTextFields({ idPrefix }: { idPrefix: string }) {
 }
 
 /** A sign's title and short text, shown on its phone page above the PDF; blanks are not sent. */
-export function SignDetailsForm({ sign, answers, onSaved }: SignDetailsFormProps) {
+export function SignDetailsForm(props: {
+  sign: AdminSign;
+  answers: Answers;
+  onSaved: () => Promise<void>;
+}) {
+  const { sign, answers, onSaved } = props;
   const id = (field: string) => `sign-${sign.name}-${field}`;
   return (
     <Formik
