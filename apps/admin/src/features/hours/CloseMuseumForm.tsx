@@ -66,7 +66,6 @@ interface CloseMuseumFormProps {
  */
 export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormProps) {
   const [invalid, setInvalid] = useState<FieldName[]>([]);
-  const [problem, setProblem] = useState<FieldName | null>(null);
   const { ask, questionElement } = useQuestion();
   const formik = useFormik<ClosureValues>({
     initialValues: { date: '', through: '', description: '', note: '', alert: false },
@@ -76,6 +75,7 @@ export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormP
   });
   // The answer takes focus as it appears (Answer runs first); a problem sends it on to its field
   // (not when the answer is a delete's, elsewhere in the panel).
+  const problem = invalid[0];
   useEffect(() => {
     if (problem && answers.place === PLACE) document.getElementById(`closure-${problem}`)?.focus();
   }, [answers.message, answers.place, problem]);
@@ -91,7 +91,6 @@ export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormP
     const missing = wrong.filter((name) => errors[name] === MESSAGES.holidayFieldsRequired);
     const marked = missing.length ? missing : wrong.slice(0, 1);
     setInvalid(marked);
-    setProblem(marked[0] ?? null);
     if (marked.length) answers.show(PLACE, failure(errors[marked[0]] as string));
     return marked.length > 0;
   }
