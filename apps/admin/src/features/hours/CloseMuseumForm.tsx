@@ -43,13 +43,8 @@ const closureSchema = Yup.object({
   ),
 });
 
-interface ClosureValues {
-  date: string;
-  through: string;
-  description: string;
-  note: string;
-  alert: boolean;
-}
+const NO_CLOSURE = { date: '', through: '', description: '', note: '', alert: false };
+type ClosureValues = typeof NO_CLOSURE;
 type FieldName = (typeof FIELDS)[number]['name'];
 
 interface CloseMuseumFormProps {
@@ -68,7 +63,7 @@ export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormP
   const [invalid, setInvalid] = useState<FieldName[]>([]);
   const { ask, questionElement } = useQuestion();
   const formik = useFormik<ClosureValues>({
-    initialValues: { date: '', through: '', description: '', note: '', alert: false },
+    initialValues: NO_CLOSURE,
     validationSchema: closureSchema,
     ...CHECKED_ON_SUBMIT,
     onSubmit: close,

@@ -31,13 +31,6 @@ const signSchema = Yup.object({
   pdf: Yup.mixed<File>().nullable().required('A PDF file is required'),
 });
 
-interface SignValues {
-  name: string;
-  pdf: File | null;
-  title: string;
-  summary: string;
-}
-
 /** Upload a PDF under a name; the same name again replaces the PDF (its QR code stays valid). */
 export function UploadSignForm({
   answers,
@@ -50,8 +43,8 @@ export function UploadSignForm({
   const [fileKey, setFileKey] = useState(0);
   const uploading = progress !== undefined;
   return (
-    <AdminForm<SignValues>
-      initialValues={{ name: '', pdf: null, title: '', summary: '' }}
+    <AdminForm
+      initialValues={{ name: '', pdf: null as File | null, title: '', summary: '' }}
       validationSchema={signSchema}
       onSubmit={async (values, { resetForm }) => {
         const name = values.name.trim().toLowerCase();
