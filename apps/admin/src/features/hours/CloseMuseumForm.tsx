@@ -43,13 +43,8 @@ const closureSchema = Yup.object({
   ),
 });
 
-interface ClosureValues {
-  date: string;
-  through: string;
-  description: string;
-  note: string;
-  alert: boolean;
-}
+const NO_CLOSURE = { date: '', through: '', description: '', note: '', alert: false };
+type ClosureValues = typeof NO_CLOSURE;
 type FieldName = (typeof FIELDS)[number]['name'];
 
 interface CloseMuseumFormProps {
@@ -66,16 +61,16 @@ interface CloseMuseumFormProps {
  */
 export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormProps) {
   const [invalid, setInvalid] = useState<FieldName[]>([]);
-  const [problem, setProblem] = useState<FieldName | null>(null);
   const { ask, questionElement } = useQuestion();
   const formik = useFormik<ClosureValues>({
-    initialValues: { date: '', through: '', description: '', note: '', alert: false },
+    initialValues: NO_CLOSURE,
     validationSchema: closureSchema,
     ...CHECKED_ON_SUBMIT,
     onSubmit: close,
   });
   // The answer takes focus as it appears (Answer runs first); a problem sends it on to its field
   // (not when the answer is a delete's, elsewhere in the panel).
+  const problem = invalid[0];
   useEffect(() => {
     if (problem && answers.place === PLACE) document.getElementById(`closure-${problem}`)?.focus();
   }, [answers.message, answers.place, problem]);
@@ -91,7 +86,6 @@ export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormP
     const missing = wrong.filter((name) => errors[name] === MESSAGES.holidayFieldsRequired);
     const marked = missing.length ? missing : wrong.slice(0, 1);
     setInvalid(marked);
-    setProblem(marked[0] ?? null);
     if (marked.length) answers.show(PLACE, failure(errors[marked[0]] as string));
     return marked.length > 0;
   }

@@ -7,13 +7,8 @@ import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useEscapeKey } from '../../components/useEscapeKey';
 import { rangesHoursText } from './hours-text';
-import {
-  dayRangesSchema,
-  emptyRange,
-  toApiRanges,
-  toRangeValues,
-  type DayRangesValues,
-} from './ranges-form';
+import * as Yup from 'yup';
+import { emptyRange, rangesSchema, toApiRanges, toRangeValues } from './ranges-form';
 import { RangesFields } from './RangesFields';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
@@ -84,9 +79,9 @@ export function DayRow({ day, ranges, message, onSave, onClear }: DayRowProps) {
 
   return (
     <li className={`${styles['day-row']} ${styles['day-row--editing']}`}>
-      <Formik<DayRangesValues>
+      <Formik
         initialValues={{ ranges: ranges.length ? toRangeValues(ranges) : [emptyRange()] }}
-        validationSchema={dayRangesSchema}
+        validationSchema={Yup.object({ ranges: rangesSchema })}
         {...CHECKED_ON_SUBMIT}
         onSubmit={async (values) => {
           if (await onSave(day, toApiRanges(values.ranges))) stopEditing();

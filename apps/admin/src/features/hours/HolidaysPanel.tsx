@@ -45,7 +45,7 @@ export function HolidaysPanel({
       ) : holidays.length === 0 ? (
         <p>No holidays or special closures are planned.</p>
       ) : (
-        <ul className={styles['card-list']}>
+        <ul className={`${adminStyles.cards} ${styles['card-list']}`}>
           {holidays.map((holiday) => (
             <li
               key={holiday.holiday_date}

@@ -16,14 +16,12 @@ import styles from './hours.module.css';
 
 /** One kind of dated schedule record as the Hours page edits it (seasons, special days). */
 export interface RecordKind<R extends { id: number }, V extends FormikValues, P> {
-  /** The section's id prefix and the list's query key. */
-  id: 'seasons' | 'special-days';
+  /** Also, hyphenated, names the section ('seasons-title'), the list's query key and the cards' test id. */
   noun: 'season' | 'special day';
   texts: {
     title: string;
     intro: string;
     none: string;
-    loading: string;
     loadFailed: string;
     saveFailed: string;
     deleteFailed: string;
@@ -72,8 +70,9 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   const addButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const { ask, questionElement } = useQuestion();
+  const id = kind.noun.replace(' ', '-');
   const { query, reload, message, setMessage, answers, remove } = usePanelQuery(
-    kind.id,
+    `${id}s`,
     kind.fetch,
     kind.texts.loadFailed,
     { version, onChanged },
@@ -115,8 +114,8 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
 
   const formTitle = record ? kind.editTitle(record) : kind.texts.add;
   return (
-    <section className={adminStyles['admin-panel']} aria-labelledby={`${kind.id}-title`}>
-      <h2 id={`${kind.id}-title`}>{kind.texts.title}</h2>
+    <section className={adminStyles['admin-panel']} aria-labelledby={`${id}s-title`}>
+      <h2 id={`${id}s-title`}>{kind.texts.title}</h2>
       <p className={fieldClasses.hint}>{kind.texts.intro}</p>
       <LiveMessage message={message} />
       <Answer answers={answers} place={LIST_PLACE} />
@@ -130,15 +129,15 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
         />
       )}
       {records === null ? (
-        query.loading && <p aria-busy="true">{kind.texts.loading}</p>
+        query.loading && <p aria-busy="true">{`Loading ${kind.noun}s…`}</p>
       ) : records.length === 0 ? (
         <p>{kind.texts.none}</p>
       ) : (
-        <ul className={styles['card-list']}>
+        <ul className={`${adminStyles.cards} ${styles['card-list']}`}>
           {records.map((one) => {
             const which = <VisuallyHidden> {`${kind.noun} ${kind.name(one)}`}</VisuallyHidden>;
             return (
-              <li key={one.id} className={styles.card} data-testid={`${kind.id.slice(0, -1)}-card`}>
+              <li key={one.id} className={styles.card} data-testid={`${id}-card`}>
                 <h3 className={styles.card__title}>{kind.name(one)}</h3>
                 {kind.details(one)}
                 <span className={adminStyles['button-row']}>

@@ -132,13 +132,11 @@ function SeasonFields({
  * in the past asks first; an overlap is refused by the API (409) and its message shown as written.
  */
 const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
-  id: 'seasons',
   noun: 'season',
   texts: {
     title: HOURS_UI.seasonsTitle,
     intro: HOURS_UI.seasonsIntro,
     none: HOURS_UI.noSeasons,
-    loading: 'Loading seasons…',
     loadFailed: HOURS_UI.loadSeasonsFailed,
     saveFailed: HOURS_UI.saveSeasonFailed,
     deleteFailed: HOURS_UI.deleteSeasonFailed,

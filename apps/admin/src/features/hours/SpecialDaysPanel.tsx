@@ -101,13 +101,11 @@ function SpecialDayFields() {
  * record; visitors never see it); a date that already has a special day asks to replace it.
  */
 const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPayload> = {
-  id: 'special-days',
   noun: 'special day',
   texts: {
     title: HOURS_UI.specialDaysTitle,
     intro: HOURS_UI.specialDaysIntro,
     none: HOURS_UI.noSpecialDays,
-    loading: 'Loading special days…',
     loadFailed: HOURS_UI.loadSpecialDaysFailed,
     saveFailed: HOURS_UI.saveSpecialDayFailed,
     deleteFailed: HOURS_UI.deleteSpecialDayFailed,
@@ -139,17 +137,14 @@ const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPay
   deleted: (record) => HOURS_UI.specialDayDeleted(specialDates(record)),
   editTitle: () => HOURS_UI.editSpecialDayTitle,
   schema: specialDaySchema,
-  toValues: (record) =>
-    record
-      ? {
-          date_from: record.date_from,
-          date_through: record.date_through === record.date_from ? '' : record.date_through,
-          kind: record.ranges.length ? 'open' : 'closed',
-          reason: record.reason ?? '',
-          note: record.note ?? '',
-          ranges: toRangeValues(record.ranges),
-        }
-      : { date_from: '', date_through: '', kind: 'closed', reason: '', note: '', ranges: [] },
+  toValues: (record) => ({
+    date_from: record?.date_from ?? '',
+    date_through: record && record.date_through !== record.date_from ? record.date_through : '',
+    kind: record?.ranges.length ? 'open' : 'closed',
+    reason: record?.reason ?? '',
+    note: record?.note ?? '',
+    ranges: toRangeValues(record?.ranges ?? []),
+  }),
   toPayload: (values) => ({
     date_from: values.date_from,
     date_through: values.date_through || values.date_from,

@@ -1,5 +1,5 @@
 import { fetchHoursWithRanges, setHoursRanges } from '@furnace/api-client';
-import { LiveMessage, failure, fieldClasses, success, type Message } from '@furnace/ui';
+import { LiveMessage, fieldClasses, success } from '@furnace/ui';
 import {
   MESSAGES,
   WEEKDAYS,
@@ -8,7 +8,6 @@ import {
   type TimeRange,
   type Weekday,
 } from '@furnace/contracts';
-import { useState } from 'react';
 import { DayRow } from './DayRow';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
@@ -32,8 +31,8 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
     reload,
     message,
     setMessage,
+    answers,
   } = usePanelQuery('hours', fetchHoursWithRanges, MESSAGES.fetchHoursFailed);
-  const [answer, setAnswer] = useState<{ day: Weekday; message: Message } | null>(null);
   const records = hours.data ? allWeekdays(hours.data.hours) : null;
 
   /**
@@ -42,21 +41,15 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
    */
   async function write(day: Weekday, send: () => Promise<unknown>, done: string, failed: string) {
     setMessage(null);
-    setAnswer(null);
-    try {
-      await send();
-    } catch (error) {
-      console.error(error);
-      setAnswer({
-        day,
-        message: failure(writeFailure(error, `${failed} ${reason(error)}`, 'hours')),
-      });
-      if (isEditConflict(error)) await reload();
-      return false;
-    }
-    await reload();
+    let conflict = false;
+    const saved = await answers.run(day, send, null, (error) => {
+      conflict = isEditConflict(error);
+      return writeFailure(error, `${failed} ${reason(error)}`, 'hours');
+    });
+    if (saved || conflict) await reload();
+    if (!saved) return false;
     onChanged?.();
-    setAnswer({ day, message: success(done) });
+    answers.show(day, success(done));
     return true;
   }
   // Up to 4 ranges a day; If-Match: the day as this page shows it (docs/api.md "Editing the same
@@ -93,7 +86,7 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
               key={day}
               day={day}
               ranges={ranges}
-              message={answer?.day === day ? answer.message : null}
+              message={answers.place === day ? answers.message : null}
               onSave={save}
               onClear={clear}
             />

@@ -42,12 +42,6 @@ export const rangesSchema = Yup.array(rangeSchema)
     return complete.every((range, i) => i === 0 || complete[i - 1].closes <= range.opens);
   });
 
-/** A weekday of the regular week as a form of its own. */
-export interface DayRangesValues {
-  ranges: RangeValue[];
-}
-export const dayRangesSchema = Yup.object({ ranges: rangesSchema });
-
 /** The distinct messages of a ranges field's errors (an array-level string or per-range ones). */
 export const rangeErrorMessages = (error?: string | (Partial<RangeValue> | undefined)[]) => [
   ...new Set(

@@ -31,13 +31,6 @@ const signSchema = Yup.object({
   pdf: Yup.mixed<File>().nullable().required('A PDF file is required'),
 });
 
-interface SignValues {
-  name: string;
-  pdf: File | null;
-  title: string;
-  summary: string;
-}
-
 /** Upload a PDF under a name; the same name again replaces the PDF (its QR code stays valid). */
 export function UploadSignForm({
   answers,
@@ -50,8 +43,8 @@ export function UploadSignForm({
   const [fileKey, setFileKey] = useState(0);
   const uploading = progress !== undefined;
   return (
-    <AdminForm<SignValues>
-      initialValues={{ name: '', pdf: null, title: '', summary: '' }}
+    <AdminForm
+      initialValues={{ name: '', pdf: null as File | null, title: '', summary: '' }}
       validationSchema={signSchema}
       onSubmit={async (values, { resetForm }) => {
         const name = values.name.trim().toLowerCase();
@@ -106,19 +99,11 @@ export function UploadSignForm({
   );
 }
 
+const atMost = (max: number) => Yup.string().max(max, `At most ${max} characters.`);
 const detailsSchema = Yup.object({
-  title: Yup.string().max(SIGN_TITLE_MAX_LENGTH, `At most ${SIGN_TITLE_MAX_LENGTH} characters.`),
-  summary: Yup.string().max(
-    SIGN_SUMMARY_MAX_LENGTH,
-    `At most ${SIGN_SUMMARY_MAX_LENGTH} characters.`,
-  ),
+  title: atMost(SIGN_TITLE_MAX_LENGTH),
+  summary: atMost(SIGN_SUMMARY_MAX_LENGTH),
 });
-
-interface SignDetailsFormProps {
-  sign: AdminSign;
-  answers: Answers;
-  onSaved: () => Promise<void>;
-}
 
 function SignTextFields({ idPrefix }: { idPrefix: string }) {
   return (
@@ -141,7 +126,12 @@ function SignTextFields({ idPrefix }: { idPrefix: string }) {
 }
 
 /** A sign's title and short text, shown on its phone page above the PDF; blanks are not sent. */
-export function SignDetailsForm({ sign, answers, onSaved }: SignDetailsFormProps) {
+export function SignDetailsForm(props: {
+  sign: AdminSign;
+  answers: Answers;
+  onSaved: () => Promise<void>;
+}) {
+  const { sign, answers, onSaved } = props;
   const id = (field: string) => `sign-${sign.name}-${field}`;
   return (
     <Formik
