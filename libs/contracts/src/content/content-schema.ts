@@ -89,7 +89,7 @@ const PHONE = /^\+?[\d ().-]{7,40}$/;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** An http(s) address that parses (the browser will follow it as is). */
-export function isWebAddress(text: string): boolean {
+function isWebAddress(text: string): boolean {
   try {
     const url = new URL(text);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
@@ -99,14 +99,11 @@ export function isWebAddress(text: string): boolean {
 }
 
 /** The sentence refusing one text, or null when it is fine. `name` is how the message names it. */
-export function checkText(
-  field: TextField | TextKind,
+function checkText(
+  { kind, optional, max = MAX_LENGTH[kind] }: Pick<TextField, 'kind' | 'optional' | 'max'>,
   value: unknown,
   name: string,
 ): string | null {
-  const kind = typeof field === 'string' ? field : field.kind;
-  const optional = typeof field === 'string' ? false : field.optional;
-  const max = (typeof field === 'string' ? undefined : field.max) ?? MAX_LENGTH[kind];
   if (typeof value !== 'string') return `${name} must be text.`;
   if (CONTROL.test(value) || (kind !== 'text' && /[\t\r\n]/.test(value)))
     return kind === 'text'
@@ -162,7 +159,12 @@ export function validateContent(
   const errors: ContentFieldError[] = [];
   const refuse = (field: string, message: string) => void errors.push({ field, message });
   /** One text, checked as sent, kept trimmed. */
-  const text = (field: TextField | TextKind, sent: unknown, at: string, name: string) => {
+  const text = (
+    field: Pick<TextField, 'kind' | 'optional' | 'max'>,
+    sent: unknown,
+    at: string,
+    name: string,
+  ) => {
     const message = checkText(field, sent, name);
     if (message !== null) refuse(at, message);
     return typeof sent === 'string' ? sent.trim() : sent;
@@ -170,7 +172,8 @@ export function validateContent(
   const row = (field: ListField | TextListField, sent: unknown, index: number) => {
     const name = `${schema.title}, ${field.itemLabel} ${index + 1}`;
     const at = `${field.name}.${index}`;
-    if (field.kind === 'texts') return text(field.of, sent === undefined ? '' : sent, at, name);
+    if (field.kind === 'texts')
+      return text({ kind: field.of }, sent === undefined ? '' : sent, at, name);
     if (!isPlain(sent)) return refuse(at, `${name} must be an object.`);
     const cells = field.fields.map((cell) => {
       const cellName = `${name}: ${cell.label}`;
