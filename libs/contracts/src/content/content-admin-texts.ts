@@ -73,6 +73,7 @@ export const ALERT_ADMIN_TEXTS = {
   messageHint: 'One or two short sentences, read on a phone.',
   level: 'Level',
   starts: 'Starts',
+  startsHint: 'Museum time (New York). Now, unless you choose a later time.',
   ends: 'Ends (optional)',
   endsHint: 'Museum time (New York). Leave empty to show it until you delete it.',
   messageRequired: 'Message is required.',
