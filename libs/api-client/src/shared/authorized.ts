@@ -3,30 +3,6 @@ import { ApiError, apiUrl, readRefusal, type Refusal } from './http';
 import { isSave, requireAccessToken, saveWithSignIn, signalUnauthorized } from './session';
 
 /**
- * fetch() with the stored bearer token. The one place a 401 is noticed for JSON calls: it signals
- * the auth layer (which signs the user out and sends them to /login) and still rejects, so the
- * caller's own error handling runs. A save (POST, PUT, PATCH, DELETE) may instead ask the page to
- * sign in again and be re-sent (`setReauthenticate` in session.ts). Any other status, a 503 while
- * the API's database is down included, never signs out.
- */
-export async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const send = (token: string) =>
-    fetch(apiUrl(path), {
-      ...init,
-      headers: {
-        Accept: 'application/json',
-        ...(init.headers as Record<string, string>),
-        Authorization: `Bearer ${token}`,
-      },
-    });
-  // A save refused for an expired session can be signed in again and re-sent (session.ts).
-  if (isSave(init.method)) return saveWithSignIn(send);
-  const response = await send(requireAccessToken());
-  if (response.status === 401) signalUnauthorized();
-  return response;
-}
-
-/**
  * What a refused answer becomes: a catalogue text for its status (docs/product.md §8; the error is
  * an ApiError carrying the API's own sentence as `reason`), or an error the caller words itself.
  */
@@ -45,7 +21,13 @@ export interface AuthorizedCall {
   headers?: Record<string, string>;
 }
 
-/** An authorized call answered OK; any other answer becomes the error `describe` words. */
+/**
+ * An authorized call answered OK; any other answer becomes the error `describe` words. The one
+ * place a 401 is noticed for JSON calls: it signals the auth layer (which signs the user out and
+ * sends them to /login) and still rejects. A save (POST, PUT, PATCH, DELETE) may instead ask the
+ * page to sign in again and be re-sent (`setReauthenticate` in session.ts). Any other status, a
+ * 503 while the API's database is down included, never signs out.
+ */
 export async function authorizedOk(
   path: string,
   { method = 'GET', body, shown, signal, headers = {} }: AuthorizedCall,
@@ -53,8 +35,17 @@ export async function authorizedOk(
 ): Promise<Response> {
   if (shown !== undefined) headers = { ...headers, 'If-Match': recordVersion(shown) };
   if (body !== undefined) headers = { ...headers, 'Content-Type': 'application/json' };
-  const json = body === undefined ? undefined : JSON.stringify(body);
-  const response = await authorizedFetch(path, { method, signal, headers, body: json });
+  const send = (token: string) =>
+    fetch(apiUrl(path), {
+      method,
+      signal,
+      headers: { Accept: 'application/json', ...headers, Authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  // A save refused for an expired session can be signed in again and re-sent (session.ts).
+  const save = isSave(method);
+  const response = save ? await saveWithSignIn(send) : await send(requireAccessToken());
+  if (response.status === 401 && !save) signalUnauthorized();
   if (response.ok) return response;
   const refusal = await readRefusal(response);
   const error = describe(response.status, refusal);

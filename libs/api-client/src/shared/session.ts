@@ -62,11 +62,8 @@ export function setReauthenticate(handler: Reauthenticate): () => void {
   };
 }
 
-/** True when a page has registered a way to sign in again (see `setReauthenticate`). */
-export const canReauthenticate = () => reauthenticate !== null;
-
 /** Asks once for every save refused at the same time (one dialog, however many requests wait). */
-export function askToSignInAgain(): Promise<boolean> {
+function askToSignInAgain(): Promise<boolean> {
   if (!reauthenticate) return Promise.resolve(false);
   asking ??= reauthenticate()
     .catch(() => false)
@@ -97,7 +94,7 @@ export async function saveWithSignIn<R extends { status: number }>(
     token = requireAccessToken();
   }
   let result = await send(token);
-  if (result.status === 401 && canReauthenticate()) {
+  if (result.status === 401 && reauthenticate !== null) {
     if (await askToSignInAgain()) result = await send(requireAccessToken());
     else return result;
   }

@@ -7,7 +7,7 @@ export type UploadProgress = (fraction: number | null) => void;
 /**
  * A multipart request with the bearer token, through XMLHttpRequest because fetch() cannot report
  * upload progress (volunteers upload photos over the museum's slow connection). A 401 is handled
- * exactly like authorizedFetch's saves. Answers the JSON body; a refusal becomes
+ * exactly like authorizedOk's saves. Answers the JSON body; a refusal becomes
  * ApiError(describe(statusText)) (docs/product.md §8) carrying the API's own sentence as `reason`.
  */
 export async function sendMultipart<T>(

@@ -50,7 +50,6 @@ export const historyTitle = 'History';
 export const trashTitle = 'Trash';
 export const acceptInviteTitle = 'Choose your password';
 export const passwordsDiffer = 'The two passwords are not the same.';
-export const saveFailed = 'Saving failed. Please try again.';
 export const staffIntro =
   'Invite volunteers, change what they may do, disable an account or give someone a new one-time link to set their password.';
 export const inviteButton = 'Create invitation';

@@ -1,13 +1,9 @@
-import * as yup from 'yup';
-import { CONTENT_KEYS, CONTENT_SCHEMAS, type ContentKey, type ContentValue } from './content-keys';
-
 /**
  * The little schema language of the site's editable content (docs/api.md, "Site content and alerts"):
- * each content key is a form of fields. One description serves every reader: `contentSchema(key)`
- * makes it the key's yup schema (the API checks a PUT with it through `validateContent`, the
- * admin's form checks with the same before sending), the admin generates its form from the same
- * fields (labels, help, limits), `ContentValue<Key>` is the value's type, and the docs list the
- * keys from it.
+ * each content key is a form of fields. One description serves every reader: `validateContent`
+ * checks a value with it (the API's PUT, the admin's form before sending), the admin generates its
+ * form from the same fields (labels, help, limits), `ContentValue<Key>` is the value's type, and
+ * the docs list the keys from it.
  */
 
 /**
@@ -93,7 +89,7 @@ const PHONE = /^\+?[\d ().-]{7,40}$/;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** An http(s) address that parses (the browser will follow it as is). */
-export function isWebAddress(text: string): boolean {
+function isWebAddress(text: string): boolean {
   try {
     const url = new URL(text);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
@@ -103,14 +99,11 @@ export function isWebAddress(text: string): boolean {
 }
 
 /** The sentence refusing one text, or null when it is fine. `name` is how the message names it. */
-export function checkText(
-  field: TextField | TextKind,
+function checkText(
+  { kind, optional, max = MAX_LENGTH[kind] }: Pick<TextField, 'kind' | 'optional' | 'max'>,
   value: unknown,
   name: string,
 ): string | null {
-  const kind = typeof field === 'string' ? field : field.kind;
-  const optional = typeof field === 'string' ? false : field.optional;
-  const max = (typeof field === 'string' ? undefined : field.max) ?? MAX_LENGTH[kind];
   if (typeof value !== 'string') return `${name} must be text.`;
   if (CONTROL.test(value) || (kind !== 'text' && /[\t\r\n]/.test(value)))
     return kind === 'text'
@@ -149,97 +142,13 @@ type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A value refused as a whole, before anything inside it is checked; `message(path)` says why. */
-const refused = (message: (path: string) => string) =>
-  yup
-    .mixed()
-    .nullable()
-    .test({
-      name: 'content',
-      test: (_value, context) => context.createError({ message: message(context.path) }),
-    });
-
-/** The row number of the innermost list item in a yup path (`items[2].price`: 3). */
-const rowNumber = (path = '') => Number(/\[(\d+)\][^[]*$/.exec(path)?.[1] ?? 0) + 1;
-
 /**
- * One text, checked as sent (checkText: control characters and line breaks before the trim), kept
- * trimmed; a missing field (or null) is '', a list's item is checked as it is. `name(path)` is how
- * the message names it.
- */
-const textSchema = (field: TextField | TextKind, name: (path?: string) => string) =>
-  yup
-    .mixed()
-    .nullable()
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
-    .default('')
-    .test({
-      name: 'content',
-      test(_value, context) {
-        const sent: unknown = context.originalValue;
-        const message = checkText(
-          field,
-          typeof field === 'string' ? sent : (sent ?? ''),
-          name(context.path),
-        );
-        return message === null || context.createError({ message });
-      },
-    });
-
-/** A list: refused as a whole (not a list, too few or too many rows), else each row checked. */
-function listSchema(field: ListField | TextListField, title: string) {
-  const name = `${title}: ${field.label}`;
-  const rowName = (path?: string) => `${title}, ${field.itemLabel} ${rowNumber(path)}`;
-  const row =
-    field.kind === 'texts'
-      ? textSchema(field.of, rowName)
-      : yup.lazy((value: unknown) =>
-          isPlain(value)
-            ? yup.object(
-                Object.fromEntries(
-                  field.fields.map((sub) => [
-                    sub.name,
-                    textSchema(sub, (at) => `${rowName(at)}: ${sub.label}`),
-                  ]),
-                ),
-              )
-            : refused((path) => `${rowName(path)} must be an object.`),
-        );
-  return yup.lazy((value: unknown) => {
-    if (!Array.isArray(value)) return refused(() => `${name} must be a list.`);
-    if (value.length < field.min || value.length > field.max)
-      return refused(() =>
-        field.min === 0
-          ? `${name} may have at most ${field.max} ${field.itemLabel}s.`
-          : `${name} must have ${field.min} to ${field.max} ${field.itemLabel}s.`,
-      );
-    return yup.array(row);
-  });
-}
-
-/**
- * A key's value as a yup schema, from its description: what the API checks a PUT with, the admin's
- * form checks before sending, and `ContentValue<Key>` types. Each refusal names the field as the
- * volunteer sees it ("Admission prices, price 3: Price must be ...").
- */
-export function contentSchema<Key extends ContentKey>(key: Key) {
-  const { title, fields } = CONTENT_SCHEMAS[key] as ContentKeySchema;
-  return yup.object(
-    Object.fromEntries(
-      fields.map((field) => [
-        field.name,
-        field.kind === 'list' || field.kind === 'texts'
-          ? listSchema(field, title)
-          : textSchema(field, () => `${title}: ${field.label}`),
-      ]),
-    ),
-  ) as unknown as yup.ObjectSchema<ContentValue<Key>>;
-}
-
-/**
- * Checks a whole value against its key's schema. Answers the value as it will be stored (text
- * trimmed, unknown properties dropped) or every refused field (`items.2.price`, as the admin's
- * form names its fields), in the form's order.
+ * Checks a whole value against its key's schema (the API's PUT and restore, the admin's form, the
+ * fakes). Answers the value as it will be stored (text trimmed, a missing text '', unknown
+ * properties dropped) or every refused field (`items.2.price`, as the admin's form names its
+ * fields), in the form's order. A list is refused as a whole (not a list, too few or too many
+ * rows) before any of its rows is checked. Each refusal names the field as the volunteer sees it
+ * ("Admission prices, price 3: Price must be ...").
  */
 export function validateContent(
   schema: ContentKeySchema,
@@ -247,27 +156,46 @@ export function validateContent(
 ): { value: Plain; errors?: undefined } | { errors: ContentFieldError[]; value?: undefined } {
   if (!isPlain(value))
     return { errors: [{ field: '', message: `${schema.title} must be an object of its fields.` }] };
-  const key = CONTENT_KEYS.find((name) => CONTENT_SCHEMAS[name] === schema);
-  if (key === undefined) throw new Error(`${schema.title} is not one of CONTENT_SCHEMAS.`);
-  try {
-    return {
-      value: contentSchema(key).validateSync(value, { abortEarly: false, stripUnknown: true }),
-    };
-  } catch (error) {
-    if (!yup.ValidationError.isError(error)) throw error;
-    const refusals = (error.inner.length ? error.inner : [error]).map((refusal) => ({
-      field: (refusal.path ?? '').replace(/\[(\d+)\]/g, '.$1'),
-      message: refusal.message,
-    }));
-    // In the form's order (yup orders an object's refusals by a key its path merely contains).
-    const order = (field: string) => {
-      const [name, row = '0', sub = ''] = field.split('.');
-      const at = schema.fields.findIndex((candidate) => candidate.name === name);
-      const top = schema.fields[at];
-      const cells = top?.kind === 'list' ? top.fields.map((cell) => cell.name) : [];
-      return [at, Number(row), cells.indexOf(sub)];
-    };
-    const before = (a: number[], b: number[]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-    return { errors: refusals.sort((a, b) => before(order(a.field), order(b.field))) };
+  const errors: ContentFieldError[] = [];
+  const refuse = (field: string, message: string) => void errors.push({ field, message });
+  /** One text, checked as sent, kept trimmed. */
+  const text = (
+    field: Pick<TextField, 'kind' | 'optional' | 'max'>,
+    sent: unknown,
+    at: string,
+    name: string,
+  ) => {
+    const message = checkText(field, sent, name);
+    if (message !== null) refuse(at, message);
+    return typeof sent === 'string' ? sent.trim() : sent;
+  };
+  const row = (field: ListField | TextListField, sent: unknown, index: number) => {
+    const name = `${schema.title}, ${field.itemLabel} ${index + 1}`;
+    const at = `${field.name}.${index}`;
+    if (field.kind === 'texts')
+      return text({ kind: field.of }, sent === undefined ? '' : sent, at, name);
+    if (!isPlain(sent)) return refuse(at, `${name} must be an object.`);
+    const cells = field.fields.map((cell) => {
+      const cellName = `${name}: ${cell.label}`;
+      return [cell.name, text(cell, sent[cell.name] ?? '', `${at}.${cell.name}`, cellName)];
+    });
+    return Object.fromEntries(cells);
+  };
+  const stored: Plain = {};
+  for (const field of schema.fields) {
+    const sent = value[field.name];
+    const name = `${schema.title}: ${field.label}`;
+    if (field.kind !== 'list' && field.kind !== 'texts')
+      stored[field.name] = text(field, sent ?? '', field.name, name);
+    else if (!Array.isArray(sent)) refuse(field.name, `${name} must be a list.`);
+    else if (sent.length < field.min || sent.length > field.max)
+      refuse(
+        field.name,
+        field.min === 0
+          ? `${name} may have at most ${field.max} ${field.itemLabel}s.`
+          : `${name} must have ${field.min} to ${field.max} ${field.itemLabel}s.`,
+      );
+    else stored[field.name] = sent.map((item, index) => row(field, item, index));
   }
+  return errors.length ? { errors } : { value: stored };
 }

@@ -26,36 +26,17 @@ export function isValidIsoDate(value: unknown): value is string {
 // ('9:00'); minutes and seconds always have two.
 const CLOCK_TIME = /^([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?$/;
 
-/** A parsed clock time, kept as numbers so comparisons need no string tricks. */
-export interface ClockTime {
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** Parses 'H:MM', 'HH:MM' or 'HH:MM:SS' (00-23, 00-59, 00-59); null for anything else. */
-export function toClockTime(value: unknown): ClockTime | null {
-  if (typeof value !== 'string') return null;
-  const match = CLOCK_TIME.exec(value);
-  if (!match) return null;
-  const hour = Number(match[1]);
-  const minute = Number(match[2]);
-  const second = match[3] === undefined ? 0 : Number(match[3]);
-  if (hour > 23 || minute > 59 || second > 59) return null;
-  return { hour, minute, second };
-}
-
 /**
- * Validates and normalizes a clock time to 'HH:MM:SS' (the form the database and the API use),
- * or returns null when the value is not a strict HH:MM / HH:MM:SS time.
+ * Validates and normalizes 'H:MM', 'HH:MM' or 'HH:MM:SS' (00-23, 00-59, 00-59) to 'HH:MM:SS' (the
+ * form the database and the API use); null for anything else.
  *   parseClockTime('9:00') === '09:00:00'; parseClockTime('24:00') === null
  */
 export function parseClockTime(value: unknown): string | null {
-  const time = toClockTime(value);
-  if (!time) return null;
-  return [time.hour, time.minute, time.second]
-    .map((part) => String(part).padStart(2, '0'))
-    .join(':');
+  const match = typeof value === 'string' ? CLOCK_TIME.exec(value) : null;
+  if (!match) return null;
+  const [hour, minute, second = '00'] = match.slice(1);
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  return `${hour.padStart(2, '0')}:${minute}:${second}`;
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
