@@ -51,19 +51,15 @@ export class FileStore {
     return count;
   }
 
-  /** One file, with its bytes only when `withData` (a revalidation needs the headers alone). */
-  async get(key: string, withData: true): Promise<StoredFile | null>;
-  async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null>;
-  async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null> {
-    if (withData)
-      return this.cache.get(
-        'files',
-        key,
-        () => this.read(key, true) as Promise<StoredFile | null>,
-        {
-          size: (file) => (file && file.byteSize <= MAX_CACHED_FILE_BYTES ? file.byteSize : false),
-        },
-      );
+  /** One file with its bytes, kept in memory when it is small enough. */
+  file(key: string): Promise<StoredFile | null> {
+    return this.cache.get('files', key, () => this.read(key, true) as Promise<StoredFile | null>, {
+      size: (file) => (file && file.byteSize <= MAX_CACHED_FILE_BYTES ? file.byteSize : false),
+    });
+  }
+
+  /** One file's headers alone (a revalidation, whether it exists): its bytes are not read. */
+  head(key: string): Promise<StoredFileHead | null> {
     return (
       this.cache.peek<StoredFile | null>('files', key) ??
       this.cache.readThrough('files', key, () => this.read(key, false))

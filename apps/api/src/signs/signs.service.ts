@@ -79,7 +79,7 @@ export class SignsService {
       });
       return !existed;
     });
-    const head = await this.files.get(key, false);
+    const head = await this.files.head(key);
     if (!head) throw notFound(name); // deleted in between
     return { sign: this.record(name, head, await this.readTexts(name)), created };
   }
@@ -99,7 +99,7 @@ export class SignsService {
 
   /** GET /signs/{name} (public): the readable page's title, summary and PDF; 404 without a sign. */
   async page(name: string): Promise<SignPage> {
-    if (!(await this.files.get(fileKeys.signPdf(name), false))) throw notFound(name);
+    if (!(await this.files.head(fileKeys.signPdf(name)))) throw notFound(name);
     return { name, ...(await this.textsOf(name)), pdf: signPdfPath(name) };
   }
 
@@ -123,7 +123,7 @@ export class SignsService {
 
   /** The printable QR code (SVG) encoding {PUBLIC_URL}/signs/{name}; null without a sign. */
   async qrSvg(name: string): Promise<string | null> {
-    if (!(await this.files.get(fileKeys.signPdf(name), false))) return null;
+    if (!(await this.files.head(fileKeys.signPdf(name)))) return null;
     // Level Q survives a scuffed or partly covered outdoor sign; the quiet zone of 4 is the standard one.
     return QRCode.toString(this.publicUrl(name), {
       type: 'svg',

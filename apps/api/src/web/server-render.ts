@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import { SERVER_RENDER_CONTRACT, type RemoteRegistry } from '@furnace/contracts';
 import Beasties from 'beasties';
+import pLimit from 'p-limit';
 import { safeStyle } from './content-security-policy';
-import { inlineJson, readStylesheet } from './index-html';
+import { inlineJson, inlinableStyle } from './index-html';
 import { ServerBundleSandbox } from './load-server-bundle';
 import { escapeHtml } from './page-head';
-import { renderKey, renderQueue } from './render-queue';
 
 /** GET /api/v1{path} answered from the API's caches (content/page-data.ts siteApiSource). */
 export type ApiSource = (path: string) => Promise<unknown>;
@@ -53,6 +53,36 @@ export interface ServerRendered {
 export const DEPLOYMENTS_FOLDER = 'deployments';
 export const DEPLOYMENTS_URL = '/deployed';
 
+/**
+ * The query parameters a public page reads (the events listing's `category` and `after`, an
+ * event's `date`). Any other changes nothing on the page, so it is left out of the URL a page is
+ * rendered and kept by: `/events?u=<random>` is the page `/events` is, rendered once.
+ */
+const PAGE_QUERY_PARAMETERS: readonly string[] = ['category', 'after', 'date'];
+
+/** The URL a public page is rendered and kept by: its path and the parameters it reads, sorted. */
+export function renderKey(url: string): string {
+  const parsed = new URL(url, 'http://page.invalid');
+  const kept = [...parsed.searchParams]
+    .filter(([name]) => PAGE_QUERY_PARAMETERS.includes(name))
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+}
+
+/**
+ * Thrown when RENDERING renders run and RENDERS_WAITING wait already: the caller answers 503 with
+ * Retry-After at once, so a flood of pages nobody asked for before cannot starve the status, the
+ * reads and the writes.
+ */
+export class RenderQueueFull extends Error {
+  constructor() {
+    super('Too many pages are being rendered; try again shortly.');
+  }
+}
+
+const RENDERING = 2;
+const RENDERS_WAITING = 8;
 /** A render that takes longer is given up: the page goes out without it. */
 const RENDER_TIMEOUT_MS = 2000;
 /** The page's largest image goes into its HTML when it is an SVG this small. */
@@ -86,7 +116,7 @@ interface LoadedBundles {
 export class ServerRender {
   private loaded: LoadedBundles | null = null;
   private readonly warned = new Set<string>();
-  private readonly queue = renderQueue();
+  private readonly queue = pLimit(RENDERING);
   private readonly shellFile: string;
 
   /** `origin`: the site's public address (no trailing slash), for the JSON-LD's absolute URLs. */
@@ -109,8 +139,10 @@ export class ServerRender {
       this.warnOnce(remote.folder, `Server render unavailable: ${(error as Error).message}`);
       return null;
     }
-    // Throws RenderQueueFull when too many renders wait already (the caller answers 503).
-    return loaded && this.queue(() => this.renderAfresh(registry, renderKey(url), loaded));
+    if (!loaded) return null;
+    if (this.queue.activeCount + this.queue.pendingCount >= RENDERING + RENDERS_WAITING)
+      throw new RenderQueueFull();
+    return this.queue(() => this.renderAfresh(registry, renderKey(url), loaded));
   }
 
   /** Whether both bundles a render with `registry` runs are there. */
@@ -247,11 +279,10 @@ function inLoadOrder(a: string, b: string): number {
   return exposed(b) - exposed(a) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-/** The stylesheets as one `<style>`, or null when one refers to a file (url() is relative to it). */
+/** The stylesheets as one `<style>`, or null when one cannot be inlined. */
 function inlinedStyles(files: string[]): string | null {
-  const sheets = files.map(readStylesheet);
-  if (!sheets.length || sheets.some((css) => /url\(/i.test(css))) return null;
-  return safeStyle(sheets.join('\n'));
+  const sheets = files.map(inlinableStyle);
+  return sheets.length && !sheets.includes(null) ? sheets.join('\n') : null;
 }
 
 /**
