@@ -77,14 +77,6 @@ export class FileStore {
     return withData && data ? { ...head, data } : head;
   }
 
-  /** Keys starting with `prefix`, without their bytes, by key. */
-  list(prefix: string): Promise<(StoredFileHead & { key: string })[]> {
-    return this.db.query(
-      `SELECT key, ${HEAD_COLUMNS} FROM stored_files WHERE starts_with(key, $1) ORDER BY key`,
-      [prefix],
-    );
-  }
-
   /**
    * When event `id` is published (epoch ms; 0 when it has no publish_at), or null when there is no
    * such event: its image and PDF are 404 to the public until then (docs/api.md "Events"). Kept

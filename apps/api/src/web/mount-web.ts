@@ -217,7 +217,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   const refreshPages = options.pages?.keepAhead?.(async () => {
     const current = registry.current();
     const made = server && server.listening && version(current);
-    if (!made || !serverRender?.canRender(current)) return [];
+    if (!made || !serverRender?.bundlesVersion(current)) return [];
     const urls = [...AHEAD, ...((await options.aheadPaths?.()) ?? [])];
     return urls.map((url) => ({
       key: pageKey(url, made),

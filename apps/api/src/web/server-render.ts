@@ -145,20 +145,16 @@ export class ServerRender {
     return this.queue(() => this.renderAfresh(registry, renderKey(url), loaded));
   }
 
-  /** Whether both bundles a render with `registry` runs are there. */
-  canRender(registry: RemoteRegistry): boolean {
+  /**
+   * The bundles a render with `registry` runs and their modification times (a page's version), or
+   * null when one of them is not there.
+   */
+  bundlesVersion(registry: RemoteRegistry): string | null {
     const remote = this.remoteFiles(registry)?.file;
-    return (
-      !!remote &&
-      [this.shellFile, remote].every((file) => statSync(file, { throwIfNoEntry: false }))
+    const [shell, own] = [this.shellFile, remote].map(
+      (file) => file && statSync(file, { throwIfNoEntry: false })?.mtimeMs,
     );
-  }
-
-  /** The bundles a render with `registry` runs and their modification times: a page's version. */
-  bundlesVersion(registry: RemoteRegistry): string {
-    const remote = this.remoteFiles(registry)?.file;
-    const mtime = (file?: string) => file && statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-    return `${mtime(this.shellFile)}:${remote}:${mtime(remote)}`;
+    return shell && own ? `${shell}:${remote}:${own}` : null;
   }
 
   private async renderAfresh(
@@ -226,10 +222,12 @@ export class ServerRender {
    * whenever either file changes (a redeploy, a rebuild in place, another remote): the remote's
    * React is the shell's, and nothing an earlier remote changed in its context stays.
    */
-  private async load(remote: RemoteFiles, version: string): Promise<LoadedBundles | null> {
+  private async load(remote: RemoteFiles, version: string | null): Promise<LoadedBundles | null> {
     if (this.loaded?.version === version) return this.loaded;
-    for (const file of [this.shellFile, remote.file]) {
-      if (statSync(file, { throwIfNoEntry: false })) continue;
+    if (version === null) {
+      const file = statSync(this.shellFile, { throwIfNoEntry: false })
+        ? remote.file
+        : this.shellFile;
       this.warnOnce(file, `No server render at ${file}: pages go out without their HTML.`);
       return null;
     }
