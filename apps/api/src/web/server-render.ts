@@ -38,8 +38,7 @@ export interface ServerRendered {
   answers: string;
   /**
    * The remote's styles (the page is painted before any script): the rules of theirs the page
-   * uses in one `<style>` when they have no url() to resolve (the live page links them as its
-   * code loads), else links.
+   * uses in one `<style>` when none has a url() relative to its file, else links.
    */
   styles: string[];
   /** The API paths the render read, when every read answered (Answers.page keeps the page by them). */
@@ -88,7 +87,7 @@ const RENDER_TIMEOUT_MS = 2000;
 /** The page's largest image goes into its HTML when it is an SVG this small. */
 const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
 
-/** The public_site remote's bundle, its entry and folder, when its code is ours to run. */
+/** The public_site remote's entry, folder and server bundle, when its code is ours to run. */
 interface RemoteFiles {
   entry: string;
   folder: string;
