@@ -14,13 +14,7 @@ import {
 import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import {
-  cacheControlFor,
-  IMMUTABLE,
-  PUBLIC_PAGE,
-  renderedPageCacheControl,
-  REVALIDATE,
-} from './cache-policy';
+import { cacheControlFor, IMMUTABLE, pageCacheControl, REVALIDATE } from './cache-policy';
 import {
   allowingStylesOf,
   API_CONTENT_SECURITY_POLICY,
@@ -293,9 +287,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     const statusLifetime = page.rendered && options.statusLifetime?.().catch(() => 0);
     const cacheControl = oneTime
       ? 'no-store'
-      : statusLifetime
-        ? renderedPageCacheControl(await statusLifetime)
-        : PUBLIC_PAGE;
+      : pageCacheControl(statusLifetime ? await statusLifetime : undefined);
     const reply = new CachedReply(page.body, {
       contentType: 'text/html; charset=utf-8',
       cacheControl,
