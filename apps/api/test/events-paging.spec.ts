@@ -11,7 +11,7 @@ import {
 } from '@furnace/contracts';
 import { CALENDAR_FEED_MAX_EVENTS } from '../src/calendar/calendar.controller';
 import { siteApiSource } from '../src/content/page-data';
-import { renderKey } from '../src/web/render-queue';
+import { renderKey } from '../src/web/server-render';
 import { signIn } from './auth-helpers';
 import { sql, testToday, waitUntil, useTestApp } from './test-app';
 import { nextLink, upcomingPages } from './support/pages';

@@ -32,7 +32,7 @@ import {
 
 /** What a public GET's whole answer depends on (`@CachedAnswer`). */
 interface AnswerPolicy {
-  /** The topics whose writes (here, or in another process through NOTIFY) drop the answer. */
+  /** The topics whose writes (here or, through NOTIFY, in another process) drop the answer. */
   tags: readonly [Topic, ...Topic[]];
   /** The query parameters the route reads: the only ones in the key (`?u=123` is the same answer). */
   query?: readonly string[];
@@ -55,7 +55,7 @@ const WRITES = 'furnace:writes';
  */
 export const CachedAnswer = (policy: AnswerPolicy) => SetMetadata(POLICY, policy);
 
-/** On a controller or handler: its writes (all but GET, HEAD, OPTIONS) change `topics` (TopicCache.write). */
+/** On a controller or handler: its writes (not GET, HEAD, OPTIONS) change `topics` (TopicCache.write). */
 export const Writes = (...topics: Topic[]) => SetMetadata(WRITES, topics);
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -70,15 +70,13 @@ export interface KeptPage {
   until?: number;
 }
 
-/** A page Answers keeps ahead of its requests: its key and how it is made. */
-export interface AheadPage {
+interface AheadPage {
   key: string;
   make: () => Promise<KeptPage>;
 }
 
 /** What every page shows besides its reads: the museum's JSON-LD (web/mount-web.ts pageData). */
 const EVERY_PAGE: readonly Topic[] = ['content', 'schedule'];
-/** Longest delay a Node timer takes. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Headers that belong to one sending of an answer, not to the answer: never replayed. */
@@ -94,12 +92,6 @@ const PER_SENDING = new Set([
   STALE_HEADER.toLowerCase(),
   STALE_AGE_HEADER.toLowerCase(),
 ]);
-
-interface KnownRoute {
-  policy: AnswerPolicy;
-  /** What the whole pipeline (helmet, the web layer's policy, compression) put on the answer. */
-  headers: Record<string, string>;
-}
 
 /**
  * The API's one place for whole answers of public GETs (docs/adr/0009-one-answer-cache.md).
@@ -117,14 +109,18 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   loads = 0;
   /** How many pages were made (for tests: a page kept ahead is made before its request). */
   pageLoads = 0;
-  private readonly routes = new Map<string, KnownRoute>();
+  /** Each route answered whole once, with the headers the pipeline (helmet, the web layer) put on it. */
+  private readonly routes = new Map<
+    string,
+    { policy: AnswerPolicy; headers: Record<string, string> }
+  >();
   private midnight = { before: 0, at: 0 };
   private ahead?: () => Promise<AheadPage[]>;
   private pagesFirst?: (req: Request, res: Response, next: NextFunction) => void;
   private making?: Promise<void>;
   private makeAgain = false;
   private wake?: NodeJS.Timeout;
-  /** When (Clock, epoch ms) the pages kept ahead are next made again by themselves. */
+  /** When (Clock) the pages kept ahead are next made again by themselves. */
   pagesWakeAt?: number;
   private closed = false;
 
@@ -147,7 +143,6 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
         keyOf(req.path, req.originalUrl.split('?')[1], route.policy),
       );
     if (!route || !kept) return next();
-    // A load under way that ends in anything but an answer to send: the pipeline answers.
     kept.then(
       (reply) => {
         if (!(reply instanceof CachedReply)) return next();
@@ -270,7 +265,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
       .finally(() => (this.making = undefined));
   };
 
-  /** Resolves once no page is being made ahead (for tests). */
+  /** For tests: resolves once no page is being made ahead. */
   async pagesMade(): Promise<void> {
     while (this.making) await this.making;
   }
@@ -336,7 +331,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     });
   }
 
-  /** Drops every answer (for tests); writes drop by topic (TopicCache.write). */
+  /** For tests: drops every answer. */
   dropAll(): void {
     for (const topic of ALL_TOPICS) this.cache.invalidate(topic);
   }
@@ -357,7 +352,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     return from(replyBody(prepareReply(value, req, this.clock.now()), res, value.body.text));
   }
 
-  /** The next museum midnight (epoch ms on the Clock): no answer is kept past it. */
+  /** The next museum midnight (on the Clock): no answer is kept past it. */
   private nextMidnight(): number {
     const now = this.clock.now().getTime();
     if (now >= this.midnight.before && now < this.midnight.at) return this.midnight.at;

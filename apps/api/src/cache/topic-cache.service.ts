@@ -19,7 +19,7 @@ export function trackStaleAnswers(_req: Request, res: Response, next: NextFuncti
   currentRequest.run(res, next);
 }
 
-/** The response of the request being handled, if any (captured synchronously by TopicCache.get). */
+/** The response of the request being handled, if any. */
 export const currentResponse = (): Response | undefined => currentRequest.getStore();
 
 /**
@@ -48,16 +48,15 @@ export const TOPIC_CHANNELS = {
 export type Topic = keyof typeof TOPIC_CHANNELS;
 
 /**
- * While the database is known to be down, reads with a last good copy get it at once, and one read
- * at most this often probes the database in the background (a frozen server would otherwise make
- * every read wait out its timeouts).
+ * While the database is known down, reads get their last good copy at once, and one read this often
+ * probes it in the background (a frozen server would otherwise make every read wait out its timeouts).
  */
 export const PROBE_INTERVAL_MS = 2000;
 
 /** Bound on what entries that declare a size (whole answers, stored files) hold together. */
 export const MAX_SIZED_BYTES = 64 * 1024 * 1024;
 
-/** A load's value; `staleSince` (epoch ms) when it is a last good copy. */
+/** A load's value; `staleSince` when it is a last good copy. */
 interface Served {
   value: unknown;
   staleSince?: number;
@@ -121,7 +120,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   private readonly maxAgeMs: number;
   private listening = false;
   private sizedBytes = 0;
-  /** Set by a load the database could not answer, cleared by any load that succeeds. */
   private databaseDown = false;
   private nextProbe = 0;
   private readonly changeListeners: (() => void)[] = [];
@@ -143,7 +141,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
       },
       setListening: (listening) => {
         this.listening = listening;
-        // A connection made: the database answers again.
         if (listening) this.databaseDown = false;
         for (const entry of this.entries.values()) entry.fresh = undefined;
         this.changed();
@@ -161,7 +158,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     const now = Date.now();
     const res = currentResponse();
     const kept: Entry = this.entries.get(id) ?? { freshUntil: 0, bytes: 0 };
-    // (Re-)inserting marks it most recently used.
+    // Re-inserted: the most recently used.
     this.entries.delete(id);
     this.entries.set(id, kept);
     if (kept.fresh && this.isFresh(kept, now)) return deliver<T>(kept.fresh, res);
@@ -173,12 +170,11 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
         : kept.good;
     const known = lastGood();
     if (this.databaseDown && known) {
-      // Known down: the last good copy at once; now and then a probe goes on in the background.
       if (now >= this.nextProbe) {
         this.nextProbe = now + PROBE_INTERVAL_MS;
         load().then(
           (value) => this.remember(id, kept, value, now, options),
-          (error: unknown) => void error, // still down (or failing): the copy keeps serving
+          (error: unknown) => void error, // still down: the copy keeps serving
         );
       }
       return deliver<T>(Promise.resolve({ value: known.value, staleSince: known.at }), res);

@@ -1,4 +1,4 @@
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
 
 // Small RFC 5545 helpers: the feed is a handful of properties, so it is written by hand rather than
 // through a library (none of the available ones writes a VTIMEZONE for an arbitrary IANA zone).
@@ -111,8 +111,6 @@ function observance(
   ];
 }
 
-function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
-}
+/** A UTC offset as RFC 5545 writes it: +0100, -0930. */
+const formatOffset = (minutes: number) =>
+  FixedOffsetZone.instance(minutes).formatOffset(0, 'techie');

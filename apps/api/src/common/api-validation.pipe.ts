@@ -5,8 +5,8 @@ import { payloadOf } from './payload-dto';
 import { checkTextInput } from './validation';
 
 /**
- * The API's one validation mechanism (create-app.ts): a body, or a form's `@UploadedFields()`,
- * whose class was made by `PayloadDto` is checked against its payload schema from
+ * The API's one validation mechanism (create-app.ts): a body (a form's text fields too:
+ * files/upload.ts) whose class was made by `PayloadDto` is checked against its payload schema from
  * @furnace/contracts; a refusal is a 400 with the first broken rule's sentence (docs/api.md).
  * Every body's text is checked first (`checkTextInput`). A query object made by `PayloadDto` is
  * checked by its schema alone; single path or query values keep their own small pipes;

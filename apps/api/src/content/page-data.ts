@@ -37,10 +37,7 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     api: siteApiSource(app),
     // Seconds until today's status can next change: no rendered page is kept longer.
     statusLifetime: async () => (await schedule.statusAt(clock.now())).lifetime,
-    keepPage: app.get(Answers).page,
-    keepAhead: app.get(Answers).keepAhead,
-    keptPage: app.get(Answers).keptPage,
-    sendFirst: app.get(Answers).sendPagesFirst,
+    pages: app.get(Answers),
     aheadPaths: siteAheadPaths(app),
   };
 }

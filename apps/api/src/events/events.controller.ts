@@ -12,6 +12,7 @@ import {
   Post,
   Put,
   Query,
+  UploadedFiles,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -47,7 +48,7 @@ import { EventIdPipe } from '../common/id.pipe';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
 import { openApiObject } from '../common/payload-dto';
 import { jsonResponse } from '../common/web-response';
-import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
+import { Upload, type ParsedForm } from '../files/upload';
 import {
   EVENT_CHANGE_FIELDS,
   EVENT_FORM_FIELDS,
@@ -268,7 +269,7 @@ export class EventsController {
   })
   @ApiPayloadTooLargeResponse({ description: 'Image over 10 MB or 40 megapixels, PDF over 20 MB' })
   async create(
-    @UploadedFields() fields: NewEventDto,
+    @Body() fields: NewEventDto,
     @UploadedFiles() { image, pdf }: ParsedForm['files'],
     @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
@@ -286,7 +287,7 @@ export class EventsController {
   @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
   async update(
     @Param('id', EventIdPipe) eventId: number,
-    @UploadedFields() fields: EventChangesDto,
+    @Body() fields: EventChangesDto,
     @UploadedFiles() files: ParsedForm['files'],
     @CurrentActor() actor: Actor,
     @IfMatch() ifMatch: string | undefined,

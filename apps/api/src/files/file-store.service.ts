@@ -51,19 +51,15 @@ export class FileStore {
     return count;
   }
 
-  /** One file, with its bytes only when `withData` (a revalidation needs the headers alone). */
-  async get(key: string, withData: true): Promise<StoredFile | null>;
-  async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null>;
-  async get(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null> {
-    if (withData)
-      return this.cache.get(
-        'files',
-        key,
-        () => this.read(key, true) as Promise<StoredFile | null>,
-        {
-          size: (file) => (file && file.byteSize <= MAX_CACHED_FILE_BYTES ? file.byteSize : false),
-        },
-      );
+  /** One file with its bytes, kept in memory when it is small enough. */
+  file(key: string): Promise<StoredFile | null> {
+    return this.cache.get('files', key, () => this.read(key, true) as Promise<StoredFile | null>, {
+      size: (file) => (file && file.byteSize <= MAX_CACHED_FILE_BYTES ? file.byteSize : false),
+    });
+  }
+
+  /** One file's headers alone (a revalidation, whether it exists): its bytes are not read. */
+  head(key: string): Promise<StoredFileHead | null> {
     return (
       this.cache.peek<StoredFile | null>('files', key) ??
       this.cache.readThrough('files', key, () => this.read(key, false))
@@ -79,14 +75,6 @@ export class FileStore {
     if (!row) return null;
     const { data, ...head } = row;
     return withData && data ? { ...head, data } : head;
-  }
-
-  /** Keys starting with `prefix`, without their bytes, by key. */
-  list(prefix: string): Promise<(StoredFileHead & { key: string })[]> {
-    return this.db.query(
-      `SELECT key, ${HEAD_COLUMNS} FROM stored_files WHERE starts_with(key, $1) ORDER BY key`,
-      [prefix],
-    );
   }
 
   /**

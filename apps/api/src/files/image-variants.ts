@@ -23,38 +23,32 @@ const WEBP_QUALITY = 78;
  * content is refused here. EXIF orientation is applied, metadata (GPS, camera) dropped.
  */
 export async function makeImageVariants(input: Buffer): Promise<ImageVariant[]> {
-  let width: number | undefined;
-  let height: number | undefined;
-  try {
-    ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
-  } catch {
-    throw unreadable();
-  }
+  const { width, height } = await readable(sharp(input, { limitInputPixels: false }).metadata());
   if (!width || !height) throw unreadable();
   if (width * height > MAX_IMAGE_PIXELS) {
     throw new PayloadTooLargeException(
       `The image is ${width}x${height} pixels; at most 40 megapixels are accepted.`,
     );
   }
-  try {
-    // One width after another, not all at once: one decoded copy of the upload in memory at a
-    // time (JPEG shrink-on-load keeps even that small for the narrow widths).
-    const variants: ImageVariant[] = [];
-    for (const w of EVENT_IMAGE_WIDTHS) {
-      variants.push({
-        width: w,
-        data: await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
-          .rotate()
-          .resize({ width: w, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer(),
-      });
-    }
-    return variants;
-  } catch {
-    throw unreadable();
+  // One width after another, not all at once: one decoded copy of the upload in memory at a
+  // time (JPEG shrink-on-load keeps even that small for the narrow widths).
+  const variants: ImageVariant[] = [];
+  for (const w of EVENT_IMAGE_WIDTHS) {
+    const data = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: w, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    variants.push({ width: w, data: await readable(data) });
   }
+  return variants;
 }
+
+/** What sharp makes of the upload, or the 400 of an image it cannot read. */
+const readable = <T>(work: Promise<T>): Promise<T> =>
+  work.catch(() => {
+    throw unreadable();
+  });
 
 function unreadable(): BadRequestException {
   return new BadRequestException(

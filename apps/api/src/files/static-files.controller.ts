@@ -59,21 +59,6 @@ export class StaticFilesController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /**
-   * A draft event's files are 404 to the public; staff (a valid bearer token) get every file,
-   * never stored by a shared cache. Undefined: the public's usual caching.
-   */
-  private async draftCacheControl(
-    eventId: number | null,
-    user: SignedInUser | undefined,
-  ): Promise<string | undefined> {
-    if (user) return 'private, no-store';
-    const publishedAt = eventId === null ? null : await this.store.publishedAt(eventId);
-    if (publishedAt !== null && publishedAt > this.clock.now().getTime())
-      throw new NotFoundException('No such file.');
-    return undefined;
-  }
-
   @Get('event_images/:id')
   @Public({ tokenWhen: tokenIfSent })
   @ApiParam({ name: 'id', type: Number })
@@ -91,10 +76,8 @@ export class StaticFilesController {
     @CurrentUser() user: SignedInUser | undefined,
   ): Promise<Response> {
     const eventId = parseId(id);
-    const cacheControl = await this.draftCacheControl(eventId, user);
-    return this.send(eventId === null ? null : fileKeys.eventImage(eventId, width), request, {
-      cacheControl,
-    });
+    const key = eventId === null ? null : fileKeys.eventImage(eventId, width);
+    return this.send(key, request, { event: { id: eventId, user } });
   }
 
   @Get('event_info/:file')
@@ -111,10 +94,9 @@ export class StaticFilesController {
   ): Promise<Response> {
     const match = /^([0-9]+)\.pdf$/.exec(file);
     const eventId = match ? parseId(match[1]) : null;
-    const cacheControl = await this.draftCacheControl(eventId, user);
     return this.send(eventId === null ? null : fileKeys.eventPdf(eventId), request, {
       disposition: `inline; filename="event-${eventId}.pdf"`,
-      cacheControl,
+      event: { id: eventId, user },
     });
   }
 
@@ -134,22 +116,29 @@ export class StaticFilesController {
   /**
    * GET and HEAD of one stored file: Content-Type, Content-Length, ETag with 304 on revalidation,
    * Cache-Control and nosniff. A revalidation that matches reads the headers alone, never the bytes.
+   * An event's file is 404 to the public while the event is a draft; staff (a valid bearer token)
+   * get every file, never stored by a shared cache.
    */
   private async send(
     key: string | null,
     request: IncomingHttpHeaders,
-    options: { disposition?: string; cacheControl?: string } = {},
+    options: { disposition?: string; event?: { id: number | null; user?: SignedInUser } } = {},
   ): Promise<Response> {
+    const { event } = options;
+    if (event && !event.user) {
+      const publishedAt = event.id === null ? null : await this.store.publishedAt(event.id);
+      if (publishedAt !== null && publishedAt > this.clock.now().getTime()) key = null;
+    }
     if (key === null) throw new NotFoundException('No such file.');
-    const head = request['if-none-match'] ? await this.store.get(key, false) : null;
+    const head = request['if-none-match'] ? await this.store.head(key) : null;
     const notModified = head !== null && matchingTag(request, [head.etag]) !== null;
-    const file = notModified ? head : await this.store.get(key, true);
+    const file = notModified ? head : await this.store.file(key);
     if (!file) throw new NotFoundException('No such file.');
     const headers: Record<string, string> = {
       'Content-Type': file.contentType,
       ETag: file.etag,
       'Last-Modified': file.updatedAt.toUTCString(),
-      'Cache-Control': options.cacheControl ?? STATIC_FILE_CACHE_CONTROL,
+      'Cache-Control': event?.user ? 'private, no-store' : STATIC_FILE_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
     };
     if (options.disposition) headers['Content-Disposition'] = options.disposition;

@@ -1,6 +1,5 @@
 import {
   BadRequestException,
-  createParamDecorator,
   HttpException,
   PayloadTooLargeException,
   UseInterceptors,
@@ -26,9 +25,6 @@ export interface ParsedForm {
   files: Partial<Record<string, Buffer>>;
 }
 
-const PARSED_FORM = Symbol('parsed upload form');
-type WithForm = Request & { [PARSED_FORM]?: ParsedForm };
-
 const MAX_FIELD_BYTES = 64 * 1024;
 /** Room for the text fields and multipart framing on top of the files' own limits. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -36,7 +32,8 @@ const FORM_OVERHEAD_BYTES = 1024 * 1024;
 /**
  * Reads the multipart form of one shape before the handler runs; as an interceptor, after the
  * guards, so nothing is parsed for a request without a valid token. Not multipart: the text
- * fields come from the already parsed body, no files.
+ * fields come from the already parsed body, no files. The handler reads the text fields as its
+ * `@Body()` (its DTO checks them) and the files, by field name, as `@UploadedFiles()`.
  */
 class UploadInterceptor implements NestInterceptor {
   private readonly maxRequestBytes: number;
@@ -59,7 +56,7 @@ class UploadInterceptor implements NestInterceptor {
   }
 
   async intercept(context: ExecutionContext, next: CallHandler) {
-    const req = context.switchToHttp().getRequest<WithForm>();
+    const req = context.switchToHttp().getRequest<Request>();
     // A declared length that cannot fit is refused before anything is read.
     if (Number(req.headers['content-length']) > this.maxRequestBytes)
       throw new PayloadTooLargeException(
@@ -76,25 +73,14 @@ class UploadInterceptor implements NestInterceptor {
     // A PDF is kept as the checked copy rewritten from its pages (pdf-active-content.ts).
     for (const [name, [{ buffer }]] of Object.entries(uploaded))
       files[name] = this.spec.files[name] === 'pdf' ? await pdfOrRefusal(buffer) : buffer;
-    req[PARSED_FORM] = { fields: textFields(req.body, this.spec.fields), files };
+    req.body = textFields(req.body, this.spec.fields);
+    (req as { files?: ParsedForm['files'] }).files = files;
     return next.handle();
   }
 }
 
-/** The handler takes a multipart form of this shape; read it with @UploadedFields()/@UploadedFiles(). */
+/** The handler takes a multipart form of this shape (see UploadInterceptor). */
 export const Upload = (spec: FormSpec) => UseInterceptors(new UploadInterceptor(spec));
-
-/** The text fields @Upload() read, checked by ApiValidationPipe as the parameter's DTO. */
-export const UploadedFields = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): ParsedForm['fields'] =>
-    context.switchToHttp().getRequest<WithForm>()[PARSED_FORM]?.fields ?? {},
-);
-
-/** The files @Upload() read, by field name, as Buffers. */
-export const UploadedFiles = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): ParsedForm['files'] =>
-    context.switchToHttp().getRequest<WithForm>()[PARSED_FORM]?.files ?? {},
-);
 
 async function pdfOrRefusal(pdf: Buffer): Promise<Buffer> {
   try {

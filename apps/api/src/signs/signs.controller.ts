@@ -1,11 +1,13 @@
 import {
   BadRequestException,
+  Body,
   Controller,
   Delete,
   Get,
   HttpStatus,
   Param,
   Put,
+  UploadedFiles,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -26,7 +28,7 @@ import {
   type SignPage,
   type SignRecord,
 } from '@furnace/contracts';
-import { Upload, UploadedFields, UploadedFiles, type ParsedForm } from '../files/upload';
+import { Upload, type ParsedForm } from '../files/upload';
 import { openApiObject, PayloadDto } from '../common/payload-dto';
 import { jsonResponse } from '../common/web-response';
 import { SignsService } from './signs.service';
@@ -78,7 +80,7 @@ export class SignsController {
   @Upload({ files: { pdf: 'pdf' }, fields: ['title', 'summary'] })
   async put(
     @Param('name', SignNamePipe) signName: string,
-    @UploadedFields() texts: SignTextsDto,
+    @Body() texts: SignTextsDto,
     @UploadedFiles() files: ParsedForm['files'],
     @CurrentActor() actor: Actor,
   ): Promise<Response> {

@@ -9,8 +9,6 @@ import { FileStore, type StoredFileHead } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
 import { recordChange, type Actor } from '../audit/history';
 
-const PREFIX = 'qr/';
-
 /** A sign's title and summary ('' for a sign without a sign_texts row). */
 interface SignTexts {
   title: string;
@@ -29,12 +27,15 @@ export class SignsService {
     private readonly cache: TopicCache,
   ) {}
 
+  /** Every sign, by name (its PDF's key: fileKeys.signPdf). */
   async list(): Promise<SignRecord[]> {
-    const [files, texts] = await Promise.all([this.files.list(PREFIX), this.allTexts()]);
-    return files.map((file) => {
-      const name = file.key.slice(PREFIX.length, -'.pdf'.length);
-      return this.record(name, file, texts.get(name) ?? NO_TEXTS);
-    });
+    const rows = (await this.db.query(
+      `SELECT substr(f.key, 4, length(f.key) - 7) AS name, f.byte_size AS "byteSize",
+         f.updated_at AS "updatedAt", COALESCE(t.title, '') AS title, COALESCE(t.summary, '') AS summary
+       FROM stored_files f LEFT JOIN sign_texts t ON f.key = 'qr/' || t.name || '.pdf'
+       WHERE starts_with(f.key, 'qr/') ORDER BY f.key`,
+    )) as (SignTexts & Pick<StoredFileHead, 'byteSize' | 'updatedAt'> & { name: string })[];
+    return rows.map((row) => this.record(row.name, row, row));
   }
 
   /**
@@ -79,7 +80,7 @@ export class SignsService {
       });
       return !existed;
     });
-    const head = await this.files.get(key, false);
+    const head = await this.files.head(key);
     if (!head) throw notFound(name); // deleted in between
     return { sign: this.record(name, head, await this.readTexts(name)), created };
   }
@@ -99,7 +100,7 @@ export class SignsService {
 
   /** GET /signs/{name} (public): the readable page's title, summary and PDF; 404 without a sign. */
   async page(name: string): Promise<SignPage> {
-    if (!(await this.files.get(fileKeys.signPdf(name), false))) throw notFound(name);
+    if (!(await this.files.head(fileKeys.signPdf(name)))) throw notFound(name);
     return { name, ...(await this.textsOf(name)), pdf: signPdfPath(name) };
   }
 
@@ -114,16 +115,9 @@ export class SignsService {
     return ((await this.db.query(sql, [name])) as SignTexts[])[0] ?? NO_TEXTS;
   }
 
-  private async allTexts(): Promise<Map<string, SignTexts>> {
-    const rows = (await this.db.query('SELECT name, title, summary FROM sign_texts')) as ({
-      name: string;
-    } & SignTexts)[];
-    return new Map(rows.map(({ name, ...texts }) => [name, texts]));
-  }
-
   /** The printable QR code (SVG) encoding {PUBLIC_URL}/signs/{name}; null without a sign. */
   async qrSvg(name: string): Promise<string | null> {
-    if (!(await this.files.get(fileKeys.signPdf(name), false))) return null;
+    if (!(await this.files.head(fileKeys.signPdf(name)))) return null;
     // Level Q survives a scuffed or partly covered outdoor sign; the quiet zone of 4 is the standard one.
     return QRCode.toString(this.publicUrl(name), {
       type: 'svg',
@@ -136,7 +130,11 @@ export class SignsService {
     return `${this.config.publicUrl.replace(/\/+$/, '')}/signs/${name}`;
   }
 
-  private record(name: string, file: StoredFileHead, texts: SignTexts): SignRecord {
+  private record(
+    name: string,
+    file: Pick<StoredFileHead, 'byteSize' | 'updatedAt'>,
+    texts: SignTexts,
+  ): SignRecord {
     return {
       name,
       title: texts.title,

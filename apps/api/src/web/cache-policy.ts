@@ -24,24 +24,20 @@ const SHARED_STALE_WHILE_REVALIDATE = 60;
 const SHARED_STALE_IF_ERROR = 86400;
 
 /**
- * The public pages (HTML): kept SHARED_MAX_AGE by shared caches, refreshed in the background;
- * browsers revalidate every navigation (an ETag makes it a 304), so a reload and a redeploy are
- * seen at once. A page is the same for everyone: sign-in lives in the browser, never a cookie.
- */
-export const PUBLIC_PAGE = `public, max-age=0, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${SHARED_STALE_WHILE_REVALIDATE}, stale-if-error=${SHARED_STALE_IF_ERROR}`;
-
-/**
  * Public JSON: the same, but no stale-while-revalidate, which browsers also apply to fetch(): the
  * admin reads some of these right after a save and must see its own write.
  */
 export const PUBLIC_JSON = `public, max-age=0, s-maxage=${SHARED_MAX_AGE}, stale-if-error=${SHARED_STALE_IF_ERROR}`;
 
 /**
- * A page rendered with today's OPEN/CLOSED status in it: as PUBLIC_PAGE, but neither fresh nor
- * stale past the status's next change (`secondsUntilChange`), so no visitor behind a CDN sees
- * "Open" from a copy made before closing time. Only stale-if-error (the site down) outlasts it.
+ * The public pages (HTML): kept SHARED_MAX_AGE by shared caches, refreshed in the background;
+ * browsers revalidate every navigation (an ETag makes it a 304), so a reload and a redeploy are
+ * seen at once. A page is the same for everyone: sign-in lives in the browser, never a cookie.
+ * One rendered with today's OPEN/CLOSED status in it is neither fresh nor stale past the status's
+ * next change (`secondsUntilChange`), so no visitor behind a CDN sees "Open" from a copy made
+ * before closing time. Only stale-if-error (the site down) outlasts it.
  */
-export function renderedPageCacheControl(secondsUntilChange: number): string {
+export function pageCacheControl(secondsUntilChange = Infinity): string {
   const lifetime = Math.max(0, Math.floor(secondsUntilChange));
   const fresh = Math.min(SHARED_MAX_AGE, lifetime);
   const stale = Math.min(SHARED_STALE_WHILE_REVALIDATE, lifetime - fresh);

@@ -25,11 +25,17 @@ export function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** A stylesheet's text to inline: without its source map comment. */
-export function readStylesheet(file: string): string {
-  return readFileSync(file, 'utf8')
+/**
+ * A stylesheet's text to inline in a `<style>`, without its source map comment; null when a url()
+ * in it is relative to the file (only site-absolute and data: URLs read the same inlined).
+ */
+export function inlinableStyle(file: string): string | null {
+  const css = readFileSync(file, 'utf8')
     .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
     .trim();
+  if ([...css.matchAll(/url\(\s*['"]?([^'")\s]*)/gi)].some((m) => !/^(\/|data:)/.test(m[1])))
+    return null;
+  return safeStyle(css);
 }
 
 interface Template {
@@ -125,7 +131,7 @@ export class IndexHtml {
 
 /**
  * The stylesheet the shell's index.html links (the build's main.css), when there is exactly one
- * and it can be inlined as it is: beside index.html, and every url() in it site-absolute.
+ * beside index.html and it can be inlined as it is.
  */
 function shellStyle(indexFile: string, html: string): Template['shellStyle'] {
   const links = [...html.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g)].map((m) => m[0]);
@@ -134,10 +140,8 @@ function shellStyle(indexFile: string, html: string): Template['shellStyle'] {
   const folder = dirname(indexFile);
   const file = normalize(join(folder, href));
   if (!file.startsWith(folder + sep) || !statSync(file, { throwIfNoEntry: false })) return null;
-  const css = readStylesheet(file);
-  if ([...css.matchAll(/url\(\s*['"]?([^'")\s]*)/gi)].some((m) => !/^(\/|data:)/.test(m[1])))
-    return null;
-  return { link: links[0], css: safeStyle(css) };
+  const css = inlinableStyle(file);
+  return css === null ? null : { link: links[0], css };
 }
 
 function jsonTag(id: string, json: string, type = 'application/json'): string {

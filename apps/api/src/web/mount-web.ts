@@ -13,19 +13,8 @@ import {
 } from '@furnace/contracts';
 import type { INestApplication } from '@nestjs/common';
 import compression from 'compression';
-import express, {
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
-import {
-  cacheControlFor,
-  IMMUTABLE,
-  PUBLIC_PAGE,
-  renderedPageCacheControl,
-  REVALIDATE,
-} from './cache-policy';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { cacheControlFor, IMMUTABLE, pageCacheControl, REVALIDATE } from './cache-policy';
 import {
   allowingStylesOf,
   API_CONTENT_SECURITY_POLICY,
@@ -35,12 +24,18 @@ import { IndexHtml, type InlineData } from './index-html';
 import { headTags, type ResolvedHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { RemoteRegistrySource } from './remote-registry';
-import { replayedHeaders, type AheadPage, type KeptPage } from '../cache/answers';
+import { replayedHeaders, type Answers, type KeptPage } from '../cache/answers';
 import { STALE_HEADER } from '../cache/topic-cache.service';
 import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
 import { CachedBody, CachedReply, endReply, prepareReply } from '../common/cached-json';
-import { RenderQueueFull, renderKey } from './render-queue';
-import { DEPLOYMENTS_FOLDER, DEPLOYMENTS_URL, ServerRender, type ApiSource } from './server-render';
+import {
+  DEPLOYMENTS_FOLDER,
+  DEPLOYMENTS_URL,
+  RenderQueueFull,
+  renderKey,
+  ServerRender,
+  type ApiSource,
+} from './server-render';
 
 /** What the web layer needs of the API (content/page-data.ts siteWebOptions). */
 export interface WebOptions {
@@ -58,19 +53,13 @@ export interface WebOptions {
   api?: ApiSource;
   /** Seconds until the status can next change: how long shared caches may keep a rendered page. */
   statusLifetime?: () => Promise<number>;
-  /** Keeps each page whole by its key until its data changes (Answers.page). Default: none. */
-  keepPage?: (key: string, make: () => Promise<Page>) => Promise<Page>;
   /**
-   * Keeps these pages made ahead of their requests (Answers.keepAhead); gives what to call when they
-   * may be new pages (a deploy). Default: none.
+   * The answer cache (cache/answers.ts): keeps each page until its data changes, the public ones
+   * made ahead of their requests and sent first in line. Default: pages are made per request.
    */
-  keepAhead?: (pages: () => Promise<AheadPage[]>) => () => void;
+  pages?: Partial<Pick<Answers, 'page' | 'keepAhead' | 'keptPage' | 'sendPagesFirst'>>;
   /** The pages with a parameter kept ahead too, as addresses (`/signs/north-gate`). Default: none. */
   aheadPaths?: () => Promise<string[]>;
-  /** The page kept by `keepPage` under a key, if any (Answers.keptPage). */
-  keptPage?: (key: string) => Promise<KeptPage> | undefined;
-  /** Has this handler run first in line for GETs, before the pipeline (Answers.sendPagesFirst). */
-  sendFirst?: (handler: RequestHandler) => void;
 }
 
 /** A page as it is kept: its HTML (ETag, gzip copy), its policy, whether the server rendered it. */
@@ -168,7 +157,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   const serverRender = options.api
     ? new ServerRender(options.webRoot, options.dataDir, options.api, publicUrl)
     : null;
-  const keepPage = options.keepPage ?? ((_key, make) => make());
+  const keepPage = options.pages?.page ?? ((_key, make) => make());
 
   /** The public site's page at `url`, rendered by its deployed bundle, or null. */
   function renderPage(path: string, url: string, current: RemoteRegistry) {
@@ -218,11 +207,11 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   // The public routes' pages and those of `aheadPaths`, rendered before anyone asks, once the
   // server listens (their reads are requests to it) and when the server render can run.
-  const server = options.keepAhead && (app.getHttpServer() as Server);
-  const refreshPages = options.keepAhead?.(async () => {
+  const server = options.pages?.keepAhead && (app.getHttpServer() as Server);
+  const refreshPages = options.pages?.keepAhead?.(async () => {
     const current = registry.current();
     const made = server && server.listening && version(current);
-    if (!made || !serverRender?.canRender(current)) return [];
+    if (!made || !serverRender?.bundlesVersion(current)) return [];
     const urls = [...AHEAD, ...((await options.aheadPaths?.()) ?? [])];
     return urls.map((url) => ({
       key: pageKey(url, made),
@@ -275,9 +264,10 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
    * Cache-Control (docs/adr/0040-kept-pages-first-in-line.md). Anything else goes down the
    * pipeline: not a page, no page kept, a deploy not yet seen there.
    */
-  options.sendFirst?.((req, res, next) => {
+  options.pages?.sendPagesFirst?.((req, res, next) => {
     const made = pipelineHeaders && isPage(req.path) && version(registry.current());
-    const kept = made && made === madeFor && options.keptPage?.(pageKey(req.originalUrl, made));
+    const kept =
+      made && made === madeFor && options.pages?.keptPage?.(pageKey(req.originalUrl, made));
     if (!kept) return next();
     kept
       .then(
@@ -297,9 +287,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     const statusLifetime = page.rendered && options.statusLifetime?.().catch(() => 0);
     const cacheControl = oneTime
       ? 'no-store'
-      : statusLifetime
-        ? renderedPageCacheControl(await statusLifetime)
-        : PUBLIC_PAGE;
+      : pageCacheControl(statusLifetime ? await statusLifetime : undefined);
     const reply = new CachedReply(page.body, {
       contentType: 'text/html; charset=utf-8',
       cacheControl,

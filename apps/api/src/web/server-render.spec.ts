@@ -98,15 +98,17 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
       dataDir: join(root, 'data'),
       publicUrl: 'https://museum.example',
       statusLifetime: async () => statusLifetime,
-      keepPage: (key, make) => {
-        if (!kept.has(key))
-          kept.set(
-            key,
-            make().catch(
-              (error: unknown) => kept.delete(key) && Promise.reject(error),
-            ) as Promise<never>,
-          );
-        return kept.get(key) as Promise<never>;
+      pages: {
+        page: (key, make) => {
+          if (!kept.has(key))
+            kept.set(
+              key,
+              make().catch(
+                (error: unknown) => kept.delete(key) && Promise.reject(error),
+              ) as Promise<never>,
+            );
+          return kept.get(key) as Promise<never>;
+        },
       },
       api: async (path) => {
         asked.push(path);

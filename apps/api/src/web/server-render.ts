@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import { SERVER_RENDER_CONTRACT, type RemoteRegistry } from '@furnace/contracts';
 import Beasties from 'beasties';
+import pLimit from 'p-limit';
 import { safeStyle } from './content-security-policy';
-import { inlineJson, readStylesheet } from './index-html';
+import { inlineJson, inlinableStyle } from './index-html';
 import { ServerBundleSandbox } from './load-server-bundle';
 import { escapeHtml } from './page-head';
-import { renderKey, renderQueue } from './render-queue';
 
 /** GET /api/v1{path} answered from the API's caches (content/page-data.ts siteApiSource). */
 export type ApiSource = (path: string) => Promise<unknown>;
@@ -38,8 +38,7 @@ export interface ServerRendered {
   answers: string;
   /**
    * The remote's styles (the page is painted before any script): the rules of theirs the page
-   * uses in one `<style>` when they have no url() to resolve (the live page links them as its
-   * code loads), else links.
+   * uses in one `<style>` when none has a url() relative to its file, else links.
    */
   styles: string[];
   /** The API paths the render read, when every read answered (Answers.page keeps the page by them). */
@@ -53,12 +52,42 @@ export interface ServerRendered {
 export const DEPLOYMENTS_FOLDER = 'deployments';
 export const DEPLOYMENTS_URL = '/deployed';
 
+/**
+ * The query parameters a public page reads (the events listing's `category` and `after`, an
+ * event's `date`). Any other changes nothing on the page, so it is left out of the URL a page is
+ * rendered and kept by: `/events?u=<random>` is the page `/events` is, rendered once.
+ */
+const PAGE_QUERY_PARAMETERS: readonly string[] = ['category', 'after', 'date'];
+
+/** The URL a public page is rendered and kept by: its path and the parameters it reads, sorted. */
+export function renderKey(url: string): string {
+  const parsed = new URL(url, 'http://page.invalid');
+  const kept = [...parsed.searchParams]
+    .filter(([name]) => PAGE_QUERY_PARAMETERS.includes(name))
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+}
+
+/**
+ * Thrown when RENDERING renders run and RENDERS_WAITING wait already: the caller answers 503 with
+ * Retry-After at once, so a flood of pages nobody asked for before cannot starve the status, the
+ * reads and the writes.
+ */
+export class RenderQueueFull extends Error {
+  constructor() {
+    super('Too many pages are being rendered; try again shortly.');
+  }
+}
+
+const RENDERING = 2;
+const RENDERS_WAITING = 8;
 /** A render that takes longer is given up: the page goes out without it. */
 const RENDER_TIMEOUT_MS = 2000;
 /** The page's largest image goes into its HTML when it is an SVG this small. */
 const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
 
-/** The public_site remote's bundle, its entry and folder, when its code is ours to run. */
+/** The public_site remote's entry, folder and server bundle, when its code is ours to run. */
 interface RemoteFiles {
   entry: string;
   folder: string;
@@ -86,7 +115,7 @@ interface LoadedBundles {
 export class ServerRender {
   private loaded: LoadedBundles | null = null;
   private readonly warned = new Set<string>();
-  private readonly queue = renderQueue();
+  private readonly queue = pLimit(RENDERING);
   private readonly shellFile: string;
 
   /** `origin`: the site's public address (no trailing slash), for the JSON-LD's absolute URLs. */
@@ -109,24 +138,22 @@ export class ServerRender {
       this.warnOnce(remote.folder, `Server render unavailable: ${(error as Error).message}`);
       return null;
     }
-    // Throws RenderQueueFull when too many renders wait already (the caller answers 503).
-    return loaded && this.queue(() => this.renderAfresh(registry, renderKey(url), loaded));
+    if (!loaded) return null;
+    if (this.queue.activeCount + this.queue.pendingCount >= RENDERING + RENDERS_WAITING)
+      throw new RenderQueueFull();
+    return this.queue(() => this.renderAfresh(registry, renderKey(url), loaded));
   }
 
-  /** Whether both bundles a render with `registry` runs are there. */
-  canRender(registry: RemoteRegistry): boolean {
+  /**
+   * The bundles a render with `registry` runs and their modification times (a page's version), or
+   * null when one of them is not there.
+   */
+  bundlesVersion(registry: RemoteRegistry): string | null {
     const remote = this.remoteFiles(registry)?.file;
-    return (
-      !!remote &&
-      [this.shellFile, remote].every((file) => statSync(file, { throwIfNoEntry: false }))
+    const [shell, own] = [this.shellFile, remote].map(
+      (file) => file && statSync(file, { throwIfNoEntry: false })?.mtimeMs,
     );
-  }
-
-  /** The bundles a render with `registry` runs and their modification times: a page's version. */
-  bundlesVersion(registry: RemoteRegistry): string {
-    const remote = this.remoteFiles(registry)?.file;
-    const mtime = (file?: string) => file && statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-    return `${mtime(this.shellFile)}:${remote}:${mtime(remote)}`;
+    return shell && own ? `${shell}:${remote}:${own}` : null;
   }
 
   private async renderAfresh(
@@ -194,10 +221,12 @@ export class ServerRender {
    * whenever either file changes (a redeploy, a rebuild in place, another remote): the remote's
    * React is the shell's, and nothing an earlier remote changed in its context stays.
    */
-  private async load(remote: RemoteFiles, version: string): Promise<LoadedBundles | null> {
+  private async load(remote: RemoteFiles, version: string | null): Promise<LoadedBundles | null> {
     if (this.loaded?.version === version) return this.loaded;
-    for (const file of [this.shellFile, remote.file]) {
-      if (statSync(file, { throwIfNoEntry: false })) continue;
+    if (version === null) {
+      const file = statSync(this.shellFile, { throwIfNoEntry: false })
+        ? remote.file
+        : this.shellFile;
       this.warnOnce(file, `No server render at ${file}: pages go out without their HTML.`);
       return null;
     }
@@ -247,11 +276,10 @@ function inLoadOrder(a: string, b: string): number {
   return exposed(b) - exposed(a) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-/** The stylesheets as one `<style>`, or null when one refers to a file (url() is relative to it). */
+/** The stylesheets as one `<style>`, or null when one cannot be inlined. */
 function inlinedStyles(files: string[]): string | null {
-  const sheets = files.map(readStylesheet);
-  if (!sheets.length || sheets.some((css) => /url\(/i.test(css))) return null;
-  return safeStyle(sheets.join('\n'));
+  const sheets = files.map(inlinableStyle);
+  return sheets.length && !sheets.includes(null) ? sheets.join('\n') : null;
 }
 
 /**
