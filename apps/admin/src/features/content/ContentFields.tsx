@@ -71,21 +71,14 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
     focusAfter.current = focus;
     void formik.setFieldValue(field.name, next);
   };
-  const firstInputOf = (index: number) =>
-    fieldId(
-      contentKey,
-      field.kind === 'texts'
-        ? `${field.name}.${index}`
-        : `${field.name}.${index}.${field.fields[0].name}`,
-    );
+  const newRow = `${field.name}.${rows.length}`;
+  const firstInput = field.kind === 'list' ? `${newRow}.${field.fields[0].name}` : newRow;
   const move = (from: number, to: number) => {
     const next = [...rows];
     [next[from], next[to]] = [next[to], next[from]];
     // Focus follows the row; a button the move disabled hands over to its neighbour.
-    const direction = to < from ? 'up' : 'down';
-    const atEdge = direction === 'up' ? to === 0 : to === rows.length - 1;
-    const focus = atEdge ? (direction === 'up' ? 'down' : 'up') : direction;
-    change(next, `${listId}-${to}-${focus}`);
+    const edge = to === 0 ? 'down' : to === rows.length - 1 ? 'up' : null;
+    change(next, `${listId}-${to}-${edge ?? (to < from ? 'up' : 'down')}`);
   };
 
   return (
@@ -167,7 +160,7 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
         id={`${listId}-add`}
         variant="secondary"
         disabled={rows.length >= field.max}
-        onClick={() => change([...rows, blankItem(field)], firstInputOf(rows.length))}
+        onClick={() => change([...rows, blankItem(field)], fieldId(contentKey, firstInput))}
       >
         {TEXTS.addRow(field.itemLabel)}
       </Button>
