@@ -24,7 +24,8 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
       <h2 id="passkeys-title">{ACCOUNTS.passkeysTitle}</h2>
       <p>{ACCOUNTS.passkeysIntro}</p>
       <PasskeyList
-        query={query}
+        queryKey="passkeys"
+        load={fetchPasskeys}
         answers={answers}
         place="passkeys"
         remove={(passkey) => removePasskey(passkey.id)}

@@ -4,7 +4,6 @@ import {
   removeStaffPasskey,
   resetStaff,
   updateStaff,
-  useApiQuery,
 } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { ACCOUNTS } from '@furnace/contracts';
@@ -12,7 +11,6 @@ import { Button, VisuallyHidden } from '@furnace/ui';
 import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
 import { AdminPage, ListPanel, Table, useAdminList } from '../../components/AdminPage';
-import type { Answers } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PasskeyList } from '../../components/PasskeyList';
 import { InviteForm, OneTimeLink } from './InviteForm';
@@ -57,7 +55,16 @@ export function StaffPage() {
                           : 'Invited (no password yet)'}
                     </td>
                     <td>
-                      <StaffPasskeys account={account} answers={answers} />
+                      {/* An admin can remove a passkey someone added with a stolen session. */}
+                      <PasskeyList
+                        queryKey={`staff-passkeys-${account.id}`}
+                        load={(signal) => fetchStaffPasskeys(account.id, signal)}
+                        answers={answers}
+                        place="list"
+                        remove={(passkey) => removeStaffPasskey(account.id, passkey.id)}
+                        none="None"
+                        of={account.username}
+                      />
                     </td>
                     <td>
                       {self ? (
@@ -125,28 +132,5 @@ export function StaffPage() {
         )}
       </ListPanel>
     </AdminPage>
-  );
-}
-
-/** An admin can remove a passkey someone added with a stolen session. */
-function StaffPasskeys({
-  account,
-  answers,
-}: {
-  account: { id: number; username: string };
-  answers: Answers;
-}) {
-  const query = useApiQuery(`staff-passkeys-${account.id}`, (signal) =>
-    fetchStaffPasskeys(account.id, signal),
-  );
-  return (
-    <PasskeyList
-      query={query}
-      answers={answers}
-      place="list"
-      remove={(passkey) => removeStaffPasskey(account.id, passkey.id)}
-      none="None"
-      of={account.username}
-    />
   );
 }
