@@ -15,8 +15,7 @@ import { ContentEditPage, ContentListPage } from '../features/content/ContentPag
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { EventsPage } from '../features/events/EventsPage';
 import { HistoryPage } from '../features/history/HistoryPage';
-import { AcceptInvitePage } from '../features/profile/AcceptInvitePage';
-import { ProfilePage } from '../features/profile/ProfilePage';
+import { AcceptInvitePage, ProfilePage } from '../features/profile/ProfilePages';
 import { SignsPage } from '../features/signs/SignsPage';
 import { StaffPage } from '../features/staff/StaffPage';
 import { TrashPage } from '../features/trash/TrashPage';

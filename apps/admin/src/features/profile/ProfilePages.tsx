@@ -1,4 +1,5 @@
 import {
+  acceptInvite,
   ApiError,
   changeOwnPassword,
   fetchPasskeys,
@@ -8,9 +9,9 @@ import {
   useApiQuery,
 } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
-import { ACCOUNTS, MESSAGES } from '@furnace/contracts';
+import { ACCOUNTS, MESSAGES, passwordShapeProblem } from '@furnace/contracts';
 import { Button, Field, FormikField, PageHeading } from '@furnace/ui';
-import { useNavigate } from '@furnace/router';
+import { Link, useLocation, useNavigate } from '@furnace/router';
 import { startTransition, useState } from 'react';
 import * as Yup from 'yup';
 import adminStyles from '../../app/admin.module.css';
@@ -18,7 +19,50 @@ import { AdminForm } from '../../components/AdminForm';
 import { Answer, useAnswers, type Answers } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PasskeyList } from '../../components/PasskeyList';
-import { PasswordFields, newPasswordRules } from './PasswordFields';
+
+interface NewPasswordValues {
+  password: string;
+  repeat: string;
+}
+
+/**
+ * The API's rules for a new password (length, variety: passwordShapeProblem), worded for the
+ * form; the API has the last word on the most common passwords, whose list browsers do not get.
+ */
+const newPasswordRules = {
+  password: Yup.string()
+    .required(MESSAGES.required)
+    .test('shape', (value, context) => {
+      const problem = passwordShapeProblem(value ?? '');
+      return problem ? context.createError({ message: problem }) : true;
+    }),
+  repeat: Yup.string()
+    .required(MESSAGES.required)
+    .oneOf([Yup.ref('password')], ACCOUNTS.passwordsDiffer),
+};
+
+/** "New password" and "Repeat the new password" (in an AdminForm), for the profile and an invitation. */
+function PasswordFields({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <FormikField
+        id={`${idPrefix}-password`}
+        name="password"
+        label="New password"
+        hint={ACCOUNTS.passwordHint}
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormikField
+        id={`${idPrefix}-repeat`}
+        name="repeat"
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
 
 /** /profile, the target of "Welcome, {username}": change password, sign out everywhere. */
 export function ProfilePage() {
@@ -145,6 +189,49 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
         </form>
       )}
       <Answer answers={answers} place="passkeys" />
+    </section>
+  );
+}
+
+/** /accept-invite?token=...: an invitation, reset or first-run setup link; the token is the proof. */
+export function AcceptInvitePage() {
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const answers = useAnswers();
+  const [username, setUsername] = useState<string | null>(null);
+  return (
+    <section className={adminStyles['admin-layout__content']}>
+      <PageHeading>{ACCOUNTS.acceptInviteTitle}</PageHeading>
+      {!token ? (
+        <p role="alert">{ACCOUNTS.linkMissing}</p>
+      ) : username ? (
+        <div className={adminStyles['admin-panel']}>
+          <p role="status">
+            {ACCOUNTS.acceptInviteDone} Your username is <strong>{username}</strong>.
+          </p>
+          <Link to="/login">{ACCOUNTS.signInNow}</Link>
+        </div>
+      ) : (
+        <>
+          <p className={adminStyles['admin-page__intro']}>{ACCOUNTS.acceptInviteIntro}</p>
+          <AdminForm<NewPasswordValues>
+            initialValues={{ password: '', repeat: '' }}
+            validationSchema={Yup.object(newPasswordRules)}
+            onSubmit={(values) =>
+              answers.run(
+                'accept',
+                async () => setUsername((await acceptInvite(token, values.password)).username),
+                null,
+              )
+            }
+            idPrefix="accept"
+            label={ACCOUNTS.acceptInviteTitle}
+            submitLabel="Set password"
+            answers={answers}
+          >
+            <PasswordFields idPrefix="accept" />
+          </AdminForm>
+        </>
+      )}
     </section>
   );
 }
