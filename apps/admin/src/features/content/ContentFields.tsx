@@ -7,7 +7,7 @@ import {
 } from '@furnace/contracts';
 import { Button, FormikField, describedBy, fieldClasses } from '@furnace/ui';
 import { useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { blankItem, errorAt, fieldId, type ContentValues } from './content-form';
 import styles from './content.module.css';
 import adminStyles from '../../app/admin.module.css';
@@ -59,17 +59,10 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
   const listId = fieldId(contentKey, field.name);
   const listError = errorAt(formik.errors, field.name);
   const limits = TEXTS.listLimits(field.min, field.max, field.itemLabel);
-  const focusAfter = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!focusAfter.current) return;
-    document.getElementById(focusAfter.current)?.focus();
-    focusAfter.current = null;
-  });
-
+  // The rows are drawn at once, so the focus can go to one that was just added or moved.
   const change = (next: unknown[], focus: string) => {
-    focusAfter.current = focus;
-    void formik.setFieldValue(field.name, next);
+    flushSync(() => void formik.setFieldValue(field.name, next));
+    document.getElementById(focus)?.focus();
   };
   const newRow = `${field.name}.${rows.length}`;
   const firstInput = field.kind === 'list' ? `${newRow}.${field.fields[0].name}` : newRow;
