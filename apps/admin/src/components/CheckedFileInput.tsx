@@ -41,11 +41,8 @@ export function CheckedFileInput({
     latest.current = file;
     setProblem(null);
     setNotice(null);
-    if (!file) {
-      onChange(null);
-      return;
-    }
     onChange(null); // nothing to upload until the check is done
+    if (!file) return;
     if (kind === 'image' && file.size > MAX_IMAGE_BYTES) setNotice(T.imageResizing(file.name));
     const checked = await checkUpload(kind, file, shrink);
     if (latest.current !== file) return; // another file was chosen meanwhile

@@ -1,4 +1,4 @@
-import type { ApiQuery } from '@furnace/api-client';
+import { useApiQuery } from '@furnace/api-client';
 import type { Passkey } from '@furnace/contracts';
 import { VisuallyHidden } from '@furnace/ui';
 import { ConfirmButton } from './ConfirmButton';
@@ -6,25 +6,28 @@ import { LoadFailure } from './AdminPage';
 import type { Answers } from './Answer';
 
 /**
- * Passkeys as read, each with "Remove" after asking (answered at `place`, then read again); `none`
- * when there are none (never said of a list that could not be read); `of` names their account (on
- * the Staff page).
+ * Passkeys as read (`queryKey`, `load`), each with "Remove" after asking (answered at `place`,
+ * then read again); `none` when there are none (never said of a list that could not be read); `of`
+ * names their account (on the Staff page).
  */
 export function PasskeyList({
-  query,
+  queryKey,
+  load,
   answers,
   place,
   remove,
   none,
   of,
 }: {
-  query: ApiQuery<Passkey[]>;
+  queryKey: string;
+  load: (signal: AbortSignal) => Promise<Passkey[]>;
   answers: Answers;
   place: string;
   remove: (passkey: Passkey) => Promise<unknown>;
   none: string;
   of?: string;
 }) {
+  const query = useApiQuery(queryKey, load);
   const { data: passkeys, error } = query;
   const whose = of ? ` of ${of}` : '';
   if (!passkeys && error !== undefined)

@@ -17,19 +17,10 @@ export function museumLocal(instant: string | Date): string {
 }
 
 /** An instant as people read it, in the museum's clock: "Tue, Dec 1, 2026, 9:00 AM". */
-export function museumDisplay(instant: string): string {
-  return DateTime.fromISO(instant).setZone(MUSEUM_TIME_ZONE).toLocaleString(
-    {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    },
-    { locale: 'en-US' },
-  );
-}
+export const museumDisplay = (instant: string) =>
+  DateTime.fromISO(instant)
+    .setZone(MUSEUM_TIME_ZONE)
+    .toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY, { locale: 'en-US' });
 
 /** Today on the museum's calendar as YYYY-MM-DD (not the browser's: staff may be elsewhere, and
  *  between midnight in UTC and midnight at the museum the two differ). */

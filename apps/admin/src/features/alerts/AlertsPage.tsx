@@ -11,7 +11,7 @@ import { FormikField, VisuallyHidden } from '@furnace/ui';
 import * as Yup from 'yup';
 import { AdminForm } from '../../components/AdminForm';
 import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
-import { refusalOr, type Answers } from '../../components/Answer';
+import { refusalOr } from '../../components/Answer';
 import { FormikSelect } from '../../components/ChoiceFields';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { museumDisplay, museumInstant, museumLocal } from '../../components/museum-time';
@@ -66,68 +66,6 @@ const blank = (): AlertValues => ({
   ends: '',
 });
 
-/** A new alert: message, level, start (now unless changed) and an optional end. */
-function CreateAlertForm({
-  answers,
-  onCreated,
-}: {
-  answers: Answers;
-  onCreated: () => Promise<void>;
-}) {
-  return (
-    <AdminForm<AlertValues>
-      initialValues={blank()}
-      validationSchema={alertSchema}
-      onSubmit={async (values, { resetForm }) => {
-        const created = await answers.run(
-          'alert',
-          () =>
-            createAlert({
-              message: values.message.trim(),
-              level: values.level,
-              starts_at: museumInstant(values.starts) as string,
-              ends_at: values.ends ? museumInstant(values.ends) : null,
-            }),
-          TEXTS.created,
-          // The API's sentence as written (it names the field); a 503 says what is typed is kept.
-          refusalOr(TEXTS.createFailed),
-        );
-        if (!created) return;
-        resetForm({ values: blank() });
-        await onCreated();
-      }}
-      idPrefix="alert"
-      title={TEXTS.createTitle}
-      submitLabel={(formik) => (formik.isSubmitting ? TEXTS.creating : TEXTS.create)}
-      answers={answers}
-    >
-      <FormikField
-        id="alert-message"
-        name="message"
-        label={TEXTS.message}
-        hint={TEXTS.messageHint}
-        multiline
-      />
-      <FormikSelect
-        id="alert-level"
-        name="level"
-        label={TEXTS.level}
-        options={ALERT_LEVELS.map((level) => ({ value: level, label: ALERT_LEVEL_NAMES[level] }))}
-      />
-      {(['starts', 'ends'] as const).map((name) => (
-        <FormikField
-          key={name}
-          id={`alert-${name}`}
-          name={name}
-          label={TEXTS[name]}
-          hint={TEXTS[`${name}Hint`]}
-          type="datetime-local"
-        />
-      ))}
-    </AdminForm>
-  );
-}
-
 /** /admin/alerts: notices above every public page for a while ("Closed today: snow"). */
 export function AlertsPage() {
   const list = useAdminList('alerts-recent', () => fetchRecentAlerts(), TEXTS.loadFailed);
@@ -135,7 +73,56 @@ export function AlertsPage() {
 
   return (
     <AdminPage title={TEXTS.title} intro={TEXTS.intro}>
-      <CreateAlertForm answers={list.answers} onCreated={list.reload} />
+      <AdminForm<AlertValues>
+        initialValues={blank()}
+        validationSchema={alertSchema}
+        onSubmit={async (values, { resetForm }) => {
+          const created = await list.answers.run(
+            'alert',
+            () =>
+              createAlert({
+                message: values.message.trim(),
+                level: values.level,
+                starts_at: museumInstant(values.starts) as string,
+                ends_at: values.ends ? museumInstant(values.ends) : null,
+              }),
+            TEXTS.created,
+            // The API's sentence as written (it names the field); a 503 says what is typed is kept.
+            refusalOr(TEXTS.createFailed),
+          );
+          if (!created) return;
+          resetForm({ values: blank() });
+          await list.reload();
+        }}
+        idPrefix="alert"
+        title={TEXTS.createTitle}
+        submitLabel={(formik) => (formik.isSubmitting ? TEXTS.creating : TEXTS.create)}
+        answers={list.answers}
+      >
+        <FormikField
+          id="alert-message"
+          name="message"
+          label={TEXTS.message}
+          hint={TEXTS.messageHint}
+          multiline
+        />
+        <FormikSelect
+          id="alert-level"
+          name="level"
+          label={TEXTS.level}
+          options={ALERT_LEVELS.map((level) => ({ value: level, label: ALERT_LEVEL_NAMES[level] }))}
+        />
+        {(['starts', 'ends'] as const).map((name) => (
+          <FormikField
+            key={name}
+            id={`alert-${name}`}
+            name={name}
+            label={TEXTS[name]}
+            hint={TEXTS[`${name}Hint`]}
+            type="datetime-local"
+          />
+        ))}
+      </AdminForm>
       <ListPanel title={TEXTS.listTitle} list={list} loading="Loading alerts…" empty={TEXTS.none}>
         {(alerts) => (
           <ul className={styles['alert-list']}>

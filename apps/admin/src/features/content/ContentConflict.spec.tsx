@@ -5,7 +5,7 @@ import { CONTENT_DEFAULTS, editConflict, loadNewerVersion } from '@furnace/contr
 import { Route, Routes } from '@furnace/router';
 import { MemoryRouter } from '@furnace/router/testing';
 import { signIn } from '../../testing/render';
-import { ContentEditPage } from './ContentEditPage';
+import { ContentEditPage } from './ContentPages';
 
 /** docs/api.md "Editing the same record at once": the content form's side of a 412. */
 describe('ContentEditPage: someone else published first', () => {

@@ -5,7 +5,7 @@ import { CONTENT_DEFAULTS, MESSAGES, type ContentVersion } from '@furnace/contra
 import { Route, Routes } from '@furnace/router';
 import { MemoryRouter } from '@furnace/router/testing';
 import { signIn } from '../../testing/render';
-import { ContentEditPage } from './ContentEditPage';
+import { ContentEditPage } from './ContentPages';
 
 function openForm(key: string) {
   return render(

@@ -7,7 +7,7 @@ import {
 } from '@furnace/contracts';
 import { Button, FormikField, describedBy, fieldClasses } from '@furnace/ui';
 import { useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { blankItem, errorAt, fieldId, type ContentValues } from './content-form';
 import styles from './content.module.css';
 import adminStyles from '../../app/admin.module.css';
@@ -59,33 +59,19 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
   const listId = fieldId(contentKey, field.name);
   const listError = errorAt(formik.errors, field.name);
   const limits = TEXTS.listLimits(field.min, field.max, field.itemLabel);
-  const focusAfter = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!focusAfter.current) return;
-    document.getElementById(focusAfter.current)?.focus();
-    focusAfter.current = null;
-  });
-
+  // The rows are drawn at once, so the focus can go to one that was just added or moved.
   const change = (next: unknown[], focus: string) => {
-    focusAfter.current = focus;
-    void formik.setFieldValue(field.name, next);
+    flushSync(() => void formik.setFieldValue(field.name, next));
+    document.getElementById(focus)?.focus();
   };
-  const firstInputOf = (index: number) =>
-    fieldId(
-      contentKey,
-      field.kind === 'texts'
-        ? `${field.name}.${index}`
-        : `${field.name}.${index}.${field.fields[0].name}`,
-    );
+  const newRow = `${field.name}.${rows.length}`;
+  const firstInput = field.kind === 'list' ? `${newRow}.${field.fields[0].name}` : newRow;
   const move = (from: number, to: number) => {
     const next = [...rows];
     [next[from], next[to]] = [next[to], next[from]];
     // Focus follows the row; a button the move disabled hands over to its neighbour.
-    const direction = to < from ? 'up' : 'down';
-    const atEdge = direction === 'up' ? to === 0 : to === rows.length - 1;
-    const focus = atEdge ? (direction === 'up' ? 'down' : 'up') : direction;
-    change(next, `${listId}-${to}-${focus}`);
+    const edge = to === 0 ? 'down' : to === rows.length - 1 ? 'up' : null;
+    change(next, `${listId}-${to}-${edge ?? (to < from ? 'up' : 'down')}`);
   };
 
   return (
@@ -167,7 +153,7 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
         id={`${listId}-add`}
         variant="secondary"
         disabled={rows.length >= field.max}
-        onClick={() => change([...rows, blankItem(field)], firstInputOf(rows.length))}
+        onClick={() => change([...rows, blankItem(field)], fieldId(contentKey, firstInput))}
       >
         {TEXTS.addRow(field.itemLabel)}
       </Button>

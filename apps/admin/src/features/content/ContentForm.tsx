@@ -34,9 +34,8 @@ interface ContentFormProps {
   /** For {phone} {email} {address} in the preview. */
   contact?: ContactContent;
   answers: Answers;
-  onPublished: () => Promise<unknown>;
-  /** After a 412: read what someone else published (the next save then goes over it). */
-  onConflict: () => Promise<unknown>;
+  /** After a save or a 412: reads what is published now (after a 412 the next save goes over it). */
+  onSaved: () => Promise<unknown>;
   onLoadNewer: () => Promise<void>;
 }
 
@@ -60,8 +59,7 @@ export function ContentForm({
   published,
   contact,
   answers,
-  onPublished,
-  onConflict,
+  onSaved,
   onLoadNewer,
 }: ContentFormProps) {
   const schema = CONTENT_SCHEMAS[contentKey];
@@ -124,10 +122,8 @@ export function ContentForm({
       async () => (out.saved = await saveContent(contentKey, values, at ?? undefined, published)),
       (saved) => saved.message,
       (error) => {
-        if (isEditConflict(error)) {
-          out.conflict = true;
-          return editConflict('content');
-        }
+        out.conflict = isEditConflict(error);
+        if (out.conflict) return editConflict('content');
         if (error instanceof ApiRefusal && error.fieldErrors.length) {
           formik.setErrors(toFormikErrors(error.fieldErrors));
           requestAnimationFrame(() => summary.current?.focus());
@@ -137,16 +133,14 @@ export function ContentForm({
     );
     setSaving(false);
     // Someone else published first: what was typed stays; their version is read.
-    if (out.conflict) {
-      setConflict(true);
-      await onConflict();
+    if (out.conflict) setConflict(true);
+    if (out.saved) {
+      setConflict(false);
+      // The form now shows what was stored (trimmed), published or scheduled: nothing is a draft.
+      startFrom(toFormValues(schema, out.saved.version.value));
+      setPublishAt('');
     }
-    if (!out.saved) return;
-    setConflict(false);
-    // The form now shows what was stored (trimmed), published or scheduled: nothing is a draft.
-    startFrom(toFormValues(schema, out.saved.version.value));
-    setPublishAt('');
-    await onPublished();
+    if (out.saved || out.conflict) await onSaved();
   }
 
   const publishAtId = `content-${contentKey}-publish-at`;

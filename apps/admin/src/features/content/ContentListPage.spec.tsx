@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { contentFake } from '@furnace/api-client/testing';
 import { CONTENT_DEFAULTS, CONTENT_KEYS, CONTENT_SCHEMAS } from '@furnace/contracts';
 import { renderAdmin, signIn } from '../../testing/render';
-import { ContentListPage } from './ContentListPage';
+import { ContentListPage } from './ContentPages';
 
 describe('ContentListPage', () => {
   beforeEach(signIn);

@@ -94,12 +94,8 @@ function stored<T>(work: (storage: Storage) => T): T | null {
  * after the session expired, finds it again; publishing clears it.
  */
 export const drafts = {
-  read(key: ContentKey): ContentValues | null {
-    const value: unknown = stored((storage) =>
-      JSON.parse(storage.getItem(DRAFT_PREFIX + key) ?? 'null'),
-    );
-    return typeof value === 'object' && value !== null ? (value as ContentValues) : null;
-  },
+  read: (key: ContentKey) =>
+    stored((storage) => JSON.parse(storage.getItem(DRAFT_PREFIX + key) ?? 'null') as unknown),
   write: (key: ContentKey, values: ContentValues) =>
     stored((storage) => storage.setItem(DRAFT_PREFIX + key, JSON.stringify(values))),
   clear: (key: ContentKey) => stored((storage) => storage.removeItem(DRAFT_PREFIX + key)),

@@ -4,7 +4,7 @@ import { apiProblem, http, HttpResponse, server } from '@furnace/api-client/test
 import { ACCOUNTS, MESSAGES } from '@furnace/contracts';
 import { renderAdmin, signIn } from '../../testing/render';
 import { useAnswers } from '../../components/Answer';
-import { PasskeysPanel } from './PasskeysPanel';
+import { PasskeysPanel } from './ProfilePages';
 
 function Panel() {
   return <PasskeysPanel answers={useAnswers()} />;

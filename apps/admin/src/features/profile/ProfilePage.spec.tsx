@@ -4,8 +4,7 @@ import { http, HttpResponse, server } from '@furnace/api-client/testing';
 import { MemoryRouter } from '@furnace/router/testing';
 import { render } from '@testing-library/react';
 import { renderSignedIn, signIn } from '../../testing/render';
-import { AcceptInvitePage } from './AcceptInvitePage';
-import { ProfilePage } from './ProfilePage';
+import { AcceptInvitePage, ProfilePage } from './ProfilePages';
 
 describe('ProfilePage', () => {
   const bodies: unknown[] = [];

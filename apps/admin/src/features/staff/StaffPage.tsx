@@ -1,34 +1,102 @@
 import {
   fetchStaff,
   fetchStaffPasskeys,
+  inviteStaff,
   removeStaffPasskey,
   resetStaff,
   updateStaff,
-  useApiQuery,
 } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
-import { ACCOUNTS } from '@furnace/contracts';
-import { Button, VisuallyHidden } from '@furnace/ui';
-import { useState } from 'react';
+import {
+  ACCOUNTS,
+  inviteUserSchema,
+  MESSAGES,
+  payloadField,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@furnace/contracts';
+import { Button, FormikField, VisuallyHidden } from '@furnace/ui';
+import { useId, useState } from 'react';
+import * as Yup from 'yup';
 import adminStyles from '../../app/admin.module.css';
+import { AdminForm } from '../../components/AdminForm';
 import { AdminPage, ListPanel, Table, useAdminList } from '../../components/AdminPage';
-import type { Answers } from '../../components/Answer';
+import { FormikSelect } from '../../components/ChoiceFields';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PasskeyList } from '../../components/PasskeyList';
-import { InviteForm, OneTimeLink } from './InviteForm';
+
+/** The API's rules for an invitation (inviteUserSchema), with the form's own "Required". */
+const schema = Yup.object({
+  username: payloadField(inviteUserSchema, 'username').required(MESSAGES.required),
+  email: payloadField(inviteUserSchema, 'email').required(MESSAGES.required),
+  role: Yup.mixed<StaffRole>()
+    .oneOf([...STAFF_ROLES])
+    .required(MESSAGES.required),
+});
 
 const COLUMNS = ['Username', 'E-mail', 'Role', 'State', 'Passkeys', 'Actions'];
 
 /** Staff (admins): list, invite, change role, disable and enable, reset, remove passkeys. */
 export function StaffPage() {
   const { user } = useAuth();
+  const [inviteLink, setInviteLink] = useState<string | null>(null);
   const [resetLink, setResetLink] = useState<{ username: string; url: string } | null>(null);
   const list = useAdminList('staff', fetchStaff, ACCOUNTS.staffLoadFailed);
   const { answers, act } = list;
 
   return (
     <AdminPage title={ACCOUNTS.staffTitle} intro={ACCOUNTS.staffIntro}>
-      <InviteForm answers={answers} onInvited={list.reload} />
+      {/* Invite a volunteer: the one-time link is shown to copy (and mailed when the site can). */}
+      <AdminForm<{ username: string; email: string; role: StaffRole }>
+        initialValues={{ username: '', email: '', role: 'editor' }}
+        validationSchema={schema}
+        onSubmit={async (values, { resetForm }) => {
+          setInviteLink(null);
+          const invited = await answers.run(
+            'invite',
+            async () => {
+              const account = await inviteStaff({
+                username: values.username.trim(),
+                email: values.email.trim(),
+                role: values.role,
+              });
+              setInviteLink(account.invite_url);
+              return account;
+            },
+            (account) => `${ACCOUNTS.inviteCreated} ${account.username}`,
+          );
+          if (!invited) return;
+          resetForm();
+          await list.reload();
+        }}
+        idPrefix="invite"
+        title={ACCOUNTS.inviteTitle}
+        submitLabel={ACCOUNTS.inviteButton}
+        answers={answers}
+        after={inviteLink && <OneTimeLink label={ACCOUNTS.inviteLinkLabel} url={inviteLink} />}
+      >
+        <FormikField
+          id="invite-username"
+          name="username"
+          label="Username"
+          autoCapitalize="none"
+          autoComplete="off"
+        />
+        <FormikField
+          id="invite-email"
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+        />
+        <FormikSelect
+          id="invite-role"
+          name="role"
+          label="Role"
+          hint="Editors change hours, events and signs; admins also manage staff."
+          options={STAFF_ROLES.map((role) => ({ value: role, label: role }))}
+        />
+      </AdminForm>
       <ListPanel title="Accounts" list={list} loading="Loading staff…">
         {(staff) => (
           <>
@@ -57,7 +125,16 @@ export function StaffPage() {
                           : 'Invited (no password yet)'}
                     </td>
                     <td>
-                      <StaffPasskeys account={account} answers={answers} />
+                      {/* An admin can remove a passkey someone added with a stolen session. */}
+                      <PasskeyList
+                        queryKey={`staff-passkeys-${account.id}`}
+                        load={(signal) => fetchStaffPasskeys(account.id, signal)}
+                        answers={answers}
+                        place="list"
+                        remove={(passkey) => removeStaffPasskey(account.id, passkey.id)}
+                        none="None"
+                        of={account.username}
+                      />
                     </td>
                     <td>
                       {self ? (
@@ -128,25 +205,34 @@ export function StaffPage() {
   );
 }
 
-/** An admin can remove a passkey someone added with a stolen session. */
-function StaffPasskeys({
-  account,
-  answers,
-}: {
-  account: { id: number; username: string };
-  answers: Answers;
-}) {
-  const query = useApiQuery(`staff-passkeys-${account.id}`, (signal) =>
-    fetchStaffPasskeys(account.id, signal),
-  );
+/** A one-time link shown to copy (invitation or reset), with how long it works. */
+export function OneTimeLink({ label, url }: { label: string; url: string }) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
   return (
-    <PasskeyList
-      query={query}
-      answers={answers}
-      place="list"
-      remove={(passkey) => removeStaffPasskey(account.id, passkey.id)}
-      none="None"
-      of={account.username}
-    />
+    <div>
+      <div className={adminStyles['one-time-link']}>
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          type="text"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void navigator.clipboard?.writeText(url).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
+          }}
+        >
+          {ACCOUNTS.copyLink}
+        </Button>
+      </div>
+      <p role="status">{copied ? ACCOUNTS.linkCopied : ACCOUNTS.linkValidFor}</p>
+    </div>
   );
 }

@@ -1,0 +1,237 @@
+import {
+  acceptInvite,
+  ApiError,
+  changeOwnPassword,
+  fetchPasskeys,
+  logoutEverywhere,
+  registerPasskey,
+  removePasskey,
+  useApiQuery,
+} from '@furnace/api-client';
+import { useAuth } from '@furnace/auth';
+import { ACCOUNTS, MESSAGES, passwordShapeProblem } from '@furnace/contracts';
+import { Button, Field, FormikField, PageHeading } from '@furnace/ui';
+import { Link, useLocation, useNavigate } from '@furnace/router';
+import { startTransition, useState } from 'react';
+import * as Yup from 'yup';
+import adminStyles from '../../app/admin.module.css';
+import { AdminForm } from '../../components/AdminForm';
+import { Answer, useAnswers, type Answers } from '../../components/Answer';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { PasskeyList } from '../../components/PasskeyList';
+
+interface NewPasswordValues {
+  password: string;
+  repeat: string;
+}
+
+/**
+ * The API's rules for a new password (length, variety: passwordShapeProblem), worded for the
+ * form; the API has the last word on the most common passwords, whose list browsers do not get.
+ */
+const newPasswordRules = {
+  password: Yup.string()
+    .required(MESSAGES.required)
+    .test('shape', (value, context) => {
+      const problem = passwordShapeProblem(value ?? '');
+      return problem ? context.createError({ message: problem }) : true;
+    }),
+  repeat: Yup.string()
+    .required(MESSAGES.required)
+    .oneOf([Yup.ref('password')], ACCOUNTS.passwordsDiffer),
+};
+
+/** "New password" and "Repeat the new password" (in an AdminForm), for the profile and an invitation. */
+function PasswordFields({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <FormikField
+        id={`${idPrefix}-password`}
+        name="password"
+        label="New password"
+        hint={ACCOUNTS.passwordHint}
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormikField
+        id={`${idPrefix}-repeat`}
+        name="repeat"
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
+/** /profile, the target of "Welcome, {username}": change password, sign out everywhere. */
+export function ProfilePage() {
+  const { user, role, logout } = useAuth();
+  const navigate = useNavigate();
+  const answers = useAnswers();
+  return (
+    <section className={adminStyles['admin-layout__content']}>
+      <PageHeading>{ACCOUNTS.profileTitle}</PageHeading>
+      <p className={adminStyles['admin-page__intro']}>
+        Signed in as <strong>{user?.username}</strong>
+        {role ? ` (${role})` : ''}. {ACCOUNTS.profileIntro}
+      </p>
+      <AdminForm
+        initialValues={{ current: '', password: '', repeat: '' }}
+        validationSchema={Yup.object({
+          current: Yup.string().required(MESSAGES.required),
+          ...newPasswordRules,
+        })}
+        onSubmit={async (values, { resetForm }) => {
+          const changed = await answers.run(
+            'profile',
+            () => changeOwnPassword(values.current, values.password),
+            (answer) => answer.message,
+          );
+          if (changed) resetForm();
+        }}
+        idPrefix="profile"
+        title={ACCOUNTS.changePasswordButton}
+        submitLabel={ACCOUNTS.changePasswordButton}
+        answers={answers}
+      >
+        <FormikField
+          id="profile-current"
+          name="current"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <PasswordFields idPrefix="profile" />
+      </AdminForm>
+      <PasskeysPanel answers={answers} />
+      <section className={adminStyles['admin-panel']} aria-labelledby="sessions-title">
+        <h2 id="sessions-title">Devices</h2>
+        <ConfirmButton
+          question={ACCOUNTS.signOutEverywhereQuestion}
+          confirmLabel="Yes, sign out everywhere"
+          onConfirm={async () => {
+            if (await answers.run('sessions', logoutEverywhere, null))
+              startTransition(() => {
+                void navigate('/login');
+                logout();
+              });
+          }}
+        >
+          {ACCOUNTS.signOutEverywhereButton}
+        </ConfirmButton>
+        <Answer answers={answers} place="sessions" />
+      </section>
+    </section>
+  );
+}
+
+/** The profile's passkeys: add one on this device, list, remove. */
+export function PasskeysPanel({ answers }: { answers: Answers }) {
+  const query = useApiQuery('passkeys', fetchPasskeys);
+  const [needsPassword, setNeedsPassword] = useState(false);
+  const [password, setPassword] = useState('');
+  const passkeys = query.data ?? [];
+  const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+  return (
+    <section className={adminStyles['admin-panel']} aria-labelledby="passkeys-title">
+      <h2 id="passkeys-title">{ACCOUNTS.passkeysTitle}</h2>
+      <p>{ACCOUNTS.passkeysIntro}</p>
+      <PasskeyList
+        queryKey="passkeys"
+        load={fetchPasskeys}
+        answers={answers}
+        place="passkeys"
+        remove={(passkey) => removePasskey(passkey.id)}
+        none={ACCOUNTS.noPasskeys}
+      />
+      {supported && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const name = `Passkey ${passkeys.length + 1}`;
+            void answers
+              .run(
+                'passkeys',
+                () =>
+                  registerPasskey(name, needsPassword ? password : undefined).catch(
+                    (error: unknown) => {
+                      // Signed in over 5 minutes ago: the API asks for the password first.
+                      if (error instanceof ApiError && error.status === 403) setNeedsPassword(true);
+                      throw error;
+                    },
+                  ),
+                `Added "${name}". You can sign in with it now.`,
+              )
+              .then(async (added) => {
+                if (!added) return;
+                setNeedsPassword(false);
+                setPassword('');
+                await query.reload();
+              });
+          }}
+        >
+          {needsPassword && (
+            <Field id="passkey-password" label={ACCOUNTS.passkeyPasswordLabel}>
+              <input
+                id="passkey-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                required
+              />
+            </Field>
+          )}
+          <Button type="submit" variant="secondary">
+            {ACCOUNTS.addPasskey}
+          </Button>
+        </form>
+      )}
+      <Answer answers={answers} place="passkeys" />
+    </section>
+  );
+}
+
+/** /accept-invite?token=...: an invitation, reset or first-run setup link; the token is the proof. */
+export function AcceptInvitePage() {
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const answers = useAnswers();
+  const [username, setUsername] = useState<string | null>(null);
+  return (
+    <section className={adminStyles['admin-layout__content']}>
+      <PageHeading>{ACCOUNTS.acceptInviteTitle}</PageHeading>
+      {!token ? (
+        <p role="alert">{ACCOUNTS.linkMissing}</p>
+      ) : username ? (
+        <div className={adminStyles['admin-panel']}>
+          <p role="status">
+            {ACCOUNTS.acceptInviteDone} Your username is <strong>{username}</strong>.
+          </p>
+          <Link to="/login">{ACCOUNTS.signInNow}</Link>
+        </div>
+      ) : (
+        <>
+          <p className={adminStyles['admin-page__intro']}>{ACCOUNTS.acceptInviteIntro}</p>
+          <AdminForm<NewPasswordValues>
+            initialValues={{ password: '', repeat: '' }}
+            validationSchema={Yup.object(newPasswordRules)}
+            onSubmit={(values) =>
+              answers.run(
+                'accept',
+                async () => setUsername((await acceptInvite(token, values.password)).username),
+                null,
+              )
+            }
+            idPrefix="accept"
+            label={ACCOUNTS.acceptInviteTitle}
+            submitLabel="Set password"
+            answers={answers}
+          >
+            <PasswordFields idPrefix="accept" />
+          </AdminForm>
+        </>
+      )}
+    </section>
+  );
+}
