@@ -7,8 +7,6 @@ import {
   pageHead,
   museumJsonLd,
 } from '@furnace/contracts';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Answers } from '../cache/answers';
 import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/topic-cache.service';
 import { EventsService } from '../events/events.service';
@@ -135,7 +133,8 @@ function previewImage(image: string | undefined): string | undefined {
  */
 export function siteApiSource(app: INestApplication): ApiSource {
   return async (path) => {
-    const url = new URL(`/api/v1${path}`, serverAddress(app));
+    // getUrl(): this server's address, as loopback when it listens on every address.
+    const url = new URL(`/api/v1${path}`, await app.getUrl());
     if (!url.pathname.startsWith('/api/v1/')) throw new Error(`No API read: ${path}`);
     const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
     if (res.status !== 200) throw new Error(`GET ${url.pathname} answered ${res.status}`);
@@ -143,11 +142,4 @@ export function siteApiSource(app: INestApplication): ApiSource {
     if (staleAge !== null) markStale(currentResponse(), Date.now() - Number(staleAge) * 1000);
     return res.json();
   };
-}
-
-/** Where this server listens, as loopback when it listens on every address. */
-function serverAddress(app: INestApplication): string {
-  const { address, port } = (app.getHttpServer() as Server).address() as AddressInfo;
-  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

@@ -107,17 +107,15 @@ export class EventsService {
     return closuresOf((await this.schedule.snapshot()).specialDays);
   }
 
-  /** GET /events/{id}/details[?date=]: one occurrence (default: the next, else the last). */
-  async details(
-    id: number,
-    date: string | undefined,
-    staff: boolean,
-    fresh = false,
-  ): Promise<MuseumEvent> {
-    const found = await this.visible(id, staff, fresh);
-    const on = date ?? defaultOccurrenceDate(found.event, this.schedule.today());
-    if (!isOccurrence(found.event, on)) throw noOccurrence(id, on);
-    return occurrenceOn(found.event, on, found.changes, await this.closedOn());
+  /**
+   * GET /events/{id}/details[?date=]: one occurrence (default: the next, else the last), and the
+   * event as stored (its version is the ETag). `fresh`: from the database (what a write answers).
+   */
+  async details(id: number, date: string | undefined, staff: boolean, fresh = false) {
+    const { event, changes } = await this.visible(id, staff, fresh);
+    const on = date ?? defaultOccurrenceDate(event, this.schedule.today());
+    if (!isOccurrence(event, on)) throw noOccurrence(id, on);
+    return { occurrence: occurrenceOn(event, on, changes, await this.closedOn()), event };
   }
 
   /** Every occurrence of an event (its own .ics, GET /events/{id}/occurrences). */
@@ -186,7 +184,7 @@ export class EventsService {
         undoable: Boolean(before ?? change),
       });
     });
-    return this.details(id, date, true, true);
+    return (await this.details(id, date, true, true)).occurrence;
   }
 
   /** GET /events?scope=all: one page of the series as rows (drafts and past ones too) and the total. */
@@ -202,40 +200,36 @@ export class EventsService {
     }[when ?? 'all'];
     const order = when === 'past' ? 'e.starts_at DESC, e.id DESC' : 'e.starts_at, e.id';
     const today = this.schedule.today();
-    const [rows, [{ total }]] = await Promise.all([
-      this.db.query(`${SELECT_EVENTS} ${where} ORDER BY ${order} LIMIT $2 OFFSET $3`, [
+    const [{ events }, [{ total }]] = await Promise.all([
+      select(this.db.manager, `${where} ORDER BY ${order} LIMIT $2 OFFSET $3`, [
         today,
         pageSize,
         (page - 1) * pageSize,
-      ]) as Promise<EventRow[]>,
+      ]),
       this.db.query(`SELECT count(*)::int AS total FROM events e ${where}`, [today]) as Promise<
         { total: number }[]
       >,
     ]);
-    return { events: rows.map(toEvent), total };
+    return { events, total };
   }
 
   /**
    * What the public listings are made of: the events (drafts too) that may have an occurrence
    * ending on `fromDate` or later, or that started before it, with the occurrences' statuses.
    */
-  async timeline(fromDate: string, part: 'upcoming' | 'past'): Promise<EventTimeline> {
+  timeline(fromDate: string, part: 'upcoming' | 'past'): Promise<EventTimeline> {
     const where =
       part === 'upcoming'
         ? `e.recurrence IS NOT NULL OR COALESCE(e.ends_at, e.starts_at) >= $1::date`
         : `e.starts_at < $1::date`;
-    const rows = (await this.db.query(
-      `${SELECT_EVENTS} WHERE ${where} ORDER BY e.starts_at, e.id`,
-      [fromDate],
-    )) as EventRow[];
-    return timelineOf(rows);
+    return select(this.db.manager, `WHERE ${where} ORDER BY e.starts_at, e.id`, [fromDate]);
   }
 
   /**
    * One event with its occurrences' statuses, through the cache (so still answered while the
    * database is down); an id that does not exist is not kept (anyone can ask for any number).
    */
-  findWithChanges(id: number): Promise<EventTimeline | null> {
+  private findWithChanges(id: number): Promise<EventTimeline | null> {
     return this.cache.get('events', `event ${id}`, () => this.withChanges(id), {
       size: (found) => (found ? 0 : false),
     });
@@ -246,8 +240,8 @@ export class EventsService {
    * write's topic is dropped only once its answer is made).
    */
   private async withChanges(id: number): Promise<EventTimeline | null> {
-    const rows = (await this.db.query(`${SELECT_EVENTS} WHERE e.id = $1`, [id])) as EventRow[];
-    return rows.length ? timelineOf(rows) : null;
+    const found = await select(this.db.manager, 'WHERE e.id = $1', [id]);
+    return found.events.length ? found : null;
   }
 
   async find(id: number): Promise<MuseumEvent | null> {
@@ -328,11 +322,8 @@ export class EventsService {
 
   /** One event as stored (no cache), optionally locked for the transaction's update. */
   private async read(tx: EntityManager, id: number, lock = false): Promise<MuseumEvent | null> {
-    const rows = (await tx.query(
-      `${SELECT_EVENTS} WHERE e.id = $1${lock ? ' FOR UPDATE OF e' : ''}`,
-      [id],
-    )) as EventRow[];
-    return rows[0] ? toEvent(rows[0]) : null;
+    const lockIt = lock ? ' FOR UPDATE OF e' : '';
+    return (await select(tx, `WHERE e.id = $1${lockIt}`, [id])).events[0] ?? null;
   }
 
   async remove(id: number, actor: Actor, ifMatch?: string): Promise<void> {
@@ -375,7 +366,9 @@ function toEvent({ has_pdf, publish_at, changes, ...row }: EventRow): MuseumEven
   };
 }
 
-function timelineOf(rows: EventRow[]): EventTimeline {
+/** The events `where` picks (with ORDER BY, LIMIT, FOR UPDATE), as stored, and their occurrences' statuses. */
+async function select(db: EntityManager, where: string, params: unknown[]): Promise<EventTimeline> {
+  const rows = (await db.query(`${SELECT_EVENTS} ${where}`, params)) as EventRow[];
   const changes = rows.map((row) => [row.id, new Map(Object.entries(row.changes ?? {}))] as const);
   return { events: rows.map(toEvent), changes: new Map(changes) };
 }

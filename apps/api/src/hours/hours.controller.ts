@@ -34,9 +34,10 @@ import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 
 /** POST /hours/set and /holidays/set: an editor sets one day, answered {message}. */
-const SetOneDay = (invalid: string) =>
+const SetOneDay = (path: 'hours' | 'holidays', invalid: string) =>
   applyDecorators(
-    Post('set'),
+    Post(`${path}/set`),
+    ApiTags(path),
     Roles('editor'),
     HttpCode(HttpStatus.OK),
     ApiOkResponse({ description: '{message}' }),
@@ -44,8 +45,8 @@ const SetOneDay = (invalid: string) =>
     ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED }),
   );
 
-@ApiTags('hours')
-@Controller('hours')
+/** GET /hours (and its schedule, week and status), GET /holidays, and their POST .../set. */
+@Controller()
 @Writes('schedule')
 export class HoursController {
   constructor(
@@ -54,7 +55,8 @@ export class HoursController {
   ) {}
 
   /** The regular week, Monday..Sunday, and the closed days from today on (GET /holidays). */
-  @Get()
+  @Get('hours')
+  @ApiTags('hours')
   @Public()
   @CachedAnswer({ tags: ['schedule'] })
   @ApiOkResponse({
@@ -67,7 +69,8 @@ export class HoursController {
   }
 
   /** The resolved days (special day > season > regular week): docs/api.md "Hours". */
-  @Get('schedule')
+  @Get('hours/schedule')
+  @ApiTags('hours')
   @Public()
   @CachedAnswer({ tags: ['schedule'], query: ['from', 'days'] })
   @ApiOkResponse({
@@ -80,7 +83,8 @@ export class HoursController {
   }
 
   /** The weekly hours in force on a date (a season's or the regular week) and the open-days line. */
-  @Get('week')
+  @Get('hours/week')
+  @ApiTags('hours')
   @Public()
   @CachedAnswer({ tags: ['schedule'], query: ['date'] })
   @ApiOkResponse({
@@ -92,7 +96,8 @@ export class HoursController {
     return (await this.schedule.weekBody(date)).reply({ cacheControl: PUBLIC_JSON });
   }
 
-  @Get('status')
+  @Get('hours/status')
+  @ApiTags('hours')
   @Public()
   @ApiQuery({
     name: 'at',
@@ -118,37 +123,29 @@ export class HoursController {
 
   /** One weekday's ranges: `{day, start_time, end_time}` (both null: closed) or `{day, ranges}`. */
   @SetOneDay(
+    'hours',
     `Invalid day or times, open not before close, overlapping ranges, more than ${MAX_RANGES_PER_DAY} ranges`,
   )
-  async set(
+  async setHours(
     @Body() body: SetHoursDto,
     @CurrentActor() actor: Actor,
     @IfMatch() ifMatch: string | undefined,
   ): Promise<MessageResponse> {
     return { message: await this.writes.setHours(hoursChange(body), actor, undefined, ifMatch) };
   }
-}
-
-@ApiTags('holidays')
-@Controller('holidays')
-@Writes('schedule')
-export class HolidaysController {
-  constructor(
-    private readonly schedule: Schedule,
-    private readonly writes: DayWrites,
-  ) {}
 
   /** The closed days from today on, one row per date (spans expanded). */
-  @Get()
+  @Get('holidays')
+  @ApiTags('holidays')
   @Public()
   @ApiOkResponse({ description: '[{holiday_date: YYYY-MM-DD, description}]' })
-  list(): Promise<HolidayRecord[]> {
+  holidays(): Promise<HolidayRecord[]> {
     return this.schedule.holidays();
   }
 
   /** Adds or changes the holiday on a date; a null or empty description removes it. */
-  @SetOneDay('Invalid date or description')
-  async set(
+  @SetOneDay('holidays', 'Invalid date or description')
+  async setHoliday(
     @Body() body: SetHolidayDto,
     @CurrentActor() actor: Actor,
     @IfMatch() ifMatch: string | undefined,
