@@ -87,7 +87,7 @@ function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
     if (!published || !snapshot) return [];
     const museum = museumJsonLd(
       {
-        hours: snapshot.regular.map(({ day_of_week, ranges }) => weekdayHours(day_of_week, ranges)),
+        hours: snapshot.regular.map(weekdayHours),
         seasons: snapshot.seasons,
         schedule: snapshot.calendar.days(schedule.today(), JSON_LD_SPECIAL_DAYS),
       },

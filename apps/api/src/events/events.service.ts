@@ -127,11 +127,10 @@ export class EventsService {
 
   /** The event and its occurrences' statuses; 404 if unknown, or a draft and not `staff`. */
   private async visible(id: number, staff: boolean, fresh = false) {
-    const found = await (fresh ? this.withChanges(id) : this.findWithChanges(id));
-    const event = found?.events[0];
-    if (!found || !event || (!staff && !isPublished(event, this.clock.now().getTime())))
-      throw notFound(id);
-    return { event, changes: found.changes };
+    const { events, changes } = await this.withChanges(id, fresh);
+    const event = events[0];
+    if (!event || (!staff && !isPublished(event, this.clock.now().getTime()))) throw notFound(id);
+    return { event, changes };
   }
 
   /** GET /events?scope=past&page=N: a page of the past occurrences, newest first, and the total. */
@@ -226,26 +225,20 @@ export class EventsService {
   }
 
   /**
-   * One event with its occurrences' statuses, through the cache (so still answered while the
-   * database is down); an id that does not exist is not kept (anyone can ask for any number).
+   * One event (none: no events) with its occurrences' statuses, through the cache (so still
+   * answered while the database is down; an id that does not exist is not kept, as anyone can ask
+   * for any number), or `fresh` from the database: what a write answers with (a cached copy may
+   * be older, as the write's topic is dropped only once its answer is made).
    */
-  private findWithChanges(id: number): Promise<EventTimeline | null> {
-    return this.cache.get('events', `event ${id}`, () => this.withChanges(id), {
-      size: (found) => (found ? 0 : false),
-    });
-  }
-
-  /**
-   * The same from the database: what a write answers with (a cached copy may be older, as the
-   * write's topic is dropped only once its answer is made).
-   */
-  private async withChanges(id: number): Promise<EventTimeline | null> {
-    const found = await select(this.db.manager, 'WHERE e.id = $1', [id]);
-    return found.events.length ? found : null;
+  private withChanges(id: number, fresh = false): Promise<EventTimeline> {
+    const read = () => select(this.db.manager, 'WHERE e.id = $1', [id]);
+    if (fresh) return read();
+    const size = (found: EventTimeline) => (found.events.length ? 0 : false);
+    return this.cache.get('events', `event ${id}`, read, { size });
   }
 
   async find(id: number): Promise<MuseumEvent | null> {
-    return (await this.findWithChanges(id))?.events[0] ?? null;
+    return (await this.withChanges(id)).events[0] ?? null;
   }
 
   /** Creates the event and its files in one transaction: there is never an event without its image. */

@@ -78,7 +78,11 @@ export class DayWrites {
         [change.day],
       )) as TimeRange[];
       const name = `for ${change.day}`;
-      checkIfMatch(weekdayHours(change.day, ranges), { ifMatch, what: 'hours', name });
+      checkIfMatch(weekdayHours({ day_of_week: change.day, ranges }), {
+        ifMatch,
+        what: 'hours',
+        name,
+      });
       await tx.query('DELETE FROM opening_hour_ranges WHERE day_of_week = $1', [change.day]);
       if (change.ranges.length)
         await tx.query(

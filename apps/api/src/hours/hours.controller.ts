@@ -5,6 +5,7 @@ import {
   Get,
   HttpCode,
   HttpStatus,
+  Inject,
   Post,
   Query,
 } from '@nestjs/common';
@@ -15,11 +16,20 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { MAX_RANGES_PER_DAY, type HolidayRecord, type MessageResponse } from '@furnace/contracts';
+import {
+  MAX_RANGES_PER_DAY,
+  type HolidayRecord,
+  type HoursListResponse,
+  type MessageResponse,
+  type ScheduleResponse,
+  type WeekInForceResponse,
+} from '@furnace/contracts';
+import { openDaysLine } from '@furnace/opening-hours';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { ScheduleQuery, WeekQuery } from '../schedule/schedule-queries';
-import { Schedule } from '../schedule/schedule.service';
+import { Schedule, weekdayHours } from '../schedule/schedule.service';
 import { PUBLIC_JSON, statusCacheControl } from '../web/cache-policy';
 import {
   DayWrites,
@@ -50,6 +60,7 @@ const SetOneDay = (path: 'hours' | 'holidays', invalid: string) =>
 @Writes('schedule')
 export class HoursController {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly schedule: Schedule,
     private readonly writes: DayWrites,
   ) {}
@@ -64,8 +75,12 @@ export class HoursController {
       '{hours: [{day_of_week, open_time, close_time, ranges: [{open_time, close_time}]}], holidays: [{holiday_date, description}]}',
   })
   async list(): Promise<CachedReply> {
+    const body: HoursListResponse = {
+      hours: (await this.schedule.snapshot()).regular.map(weekdayHours),
+      holidays: await this.schedule.holidays(),
+    };
     // The admin refetches after each save: browsers revalidate every time (304 while unchanged).
-    return (await this.schedule.hoursBody()).reply({ compress: false, cacheControl: PUBLIC_JSON });
+    return new CachedJson(body).reply({ compress: false, cacheControl: PUBLIC_JSON });
   }
 
   /** The resolved days (special day > season > regular week): docs/api.md "Hours". */
@@ -79,7 +94,12 @@ export class HoursController {
   })
   @ApiBadRequestResponse({ description: 'from is not a calendar date, or days not 1..400' })
   async getSchedule(@Query() { from, days }: ScheduleQuery): Promise<CachedReply> {
-    return (await this.schedule.scheduleBody(from, days)).reply({ cacheControl: PUBLIC_JSON });
+    const { calendar } = await this.schedule.snapshot();
+    const body: ScheduleResponse = {
+      time_zone: this.config.museumTimeZone,
+      days: calendar.days(from ?? this.schedule.today(), days),
+    };
+    return new CachedJson(body).reply({ cacheControl: PUBLIC_JSON });
   }
 
   /** The weekly hours in force on a date (a season's or the regular week) and the open-days line. */
@@ -93,7 +113,16 @@ export class HoursController {
   })
   @ApiBadRequestResponse({ description: 'date is not a calendar date' })
   async week(@Query() { date }: WeekQuery): Promise<CachedReply> {
-    return (await this.schedule.weekBody(date)).reply({ cacheControl: PUBLIC_JSON });
+    const on = date ?? this.schedule.today();
+    const { source, season, hours } = (await this.schedule.snapshot()).calendar.weekAt(on);
+    const body: WeekInForceResponse = {
+      date: on,
+      source,
+      season,
+      hours,
+      open_days: openDaysLine(hours),
+    };
+    return new CachedJson(body).reply({ cacheControl: PUBLIC_JSON });
   }
 
   @Get('hours/status')
