@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import {
   eventPageHead,
-  isStoredEventImage,
   JSON_LD_SPECIAL_DAYS,
   OG_IMAGE_WIDTH,
   pageHead,
@@ -114,16 +113,11 @@ function sitePageHead(app: INestApplication): (path: string) => Promise<Resolved
     if (!event || !isPublished(event, clock.now().getTime())) return pageHead(path);
     return {
       ...eventPageHead(event),
-      image: previewImage(event.image),
+      // The stored picture at the preview's width (it is served at several).
+      image: `${event.image}?w=${OG_IMAGE_WIDTH}`,
       imageAlt: event.image_alt?.trim() || undefined,
     };
   };
-}
-
-/** The event's picture at the preview width (stored images are served at several widths). */
-function previewImage(image: string | undefined): string | undefined {
-  if (!image) return undefined;
-  return isStoredEventImage(image) ? `${image}?w=${OG_IMAGE_WIDTH}` : image;
 }
 
 /**

@@ -158,7 +158,6 @@ export class EventsService {
   ): Promise<MuseumEvent> {
     await inTransaction(this.db, tx, async (tx) => {
       const event = await this.read(tx, id, true);
-      if (!event) throw notFound(id);
       if (!isOccurrence(event, date)) throw noOccurrence(id, date);
       const [[before]] = (await tx.query(
         `DELETE FROM event_occurrence_changes WHERE event_id = $1 AND occurrence_date = $2::date
@@ -279,12 +278,10 @@ export class EventsService {
   ): Promise<MuseumEvent> {
     // Fail fast before the image work; the transaction below checks again under a row lock.
     const current = await this.read(this.db.manager, id);
-    if (!current) throw notFound(id);
     checkCoherent({ ...fieldsOf(current), ...changes });
     const variants = uploads.image ? await makeImageVariants(uploads.image) : null;
     await inTransaction(this.db, tx, async (tx) => {
       const before = await this.read(tx, id, true);
-      if (!before) throw notFound(id);
       checkIfMatch(before, eventPrecondition(before, ifMatch));
       checkCoherent({ ...fieldsOf(before), ...changes });
       const entries = EVENT_FIELDS.filter((key) => key in changes);
@@ -305,7 +302,7 @@ export class EventsService {
         after,
         // Its fields can be put back; replaced files cannot.
         undoable: !filesChanged,
-        summary: `Changed event ${id} "${after?.title ?? ''}"${
+        summary: `Changed event ${id} "${after.title}"${
           entries.length ? `: ${entries.map(column).join(', ')}` : ''
         }${removePdf ? ' (PDF removed)' : ''}`,
       });
@@ -313,25 +310,27 @@ export class EventsService {
     return this.found(id);
   }
 
-  /** One event as stored (no cache), optionally locked for the transaction's update. */
-  private async read(tx: EntityManager, id: number, lock = false): Promise<MuseumEvent | null> {
+  /** One event as stored (no cache), optionally locked for the transaction's update; else 404. */
+  private async read(tx: EntityManager, id: number, lock = false): Promise<MuseumEvent> {
     const lockIt = lock ? ' FOR UPDATE OF e' : '';
-    return (await select(tx, `WHERE e.id = $1${lockIt}`, [id])).events[0] ?? null;
+    const [event] = (await select(tx, `WHERE e.id = $1${lockIt}`, [id])).events;
+    if (!event) throw notFound(id);
+    return event;
   }
 
   async remove(id: number, actor: Actor, ifMatch?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const current = ifMatch === undefined ? null : await this.read(tx, id, true);
-      if (current) checkIfMatch(current, eventPrecondition(current, ifMatch));
+      if (ifMatch !== undefined) {
+        const current = await this.read(tx, id, true);
+        checkIfMatch(current, eventPrecondition(current, ifMatch));
+      }
       if (!(await this.trash.moveToTrash(tx, id, actor))) throw notFound(id);
     });
   }
 
-  /** The event just written, from the database; gone only if deleted in between. */
-  async found(id: number): Promise<MuseumEvent> {
-    const event = await this.read(this.db.manager, id);
-    if (!event) throw notFound(id);
-    return event;
+  /** The event just written, from the database; gone (404) only if deleted in between. */
+  found(id: number): Promise<MuseumEvent> {
+    return this.read(this.db.manager, id);
   }
 
   /** The upload's files: the original image and its WebP widths, and the PDF. */
