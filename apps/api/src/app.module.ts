@@ -26,7 +26,7 @@ import { UpcomingEvents } from './events/upcoming-events.service';
 import { FileStore } from './files/file-store.service';
 import { StaticFilesController } from './files/static-files.controller';
 import { DayWrites } from './hours/day-writes.service';
-import { HolidaysController, HoursController } from './hours/hours.controller';
+import { HoursController } from './hours/hours.controller';
 import { SeasonsController, SpecialDaysController } from './schedule/schedule-records.controller';
 import { Schedule } from './schedule/schedule.service';
 import { SignsController } from './signs/signs.controller';
@@ -55,7 +55,6 @@ export class AppModule {
       controllers: [
         HealthController,
         HoursController,
-        HolidaysController,
         SeasonsController,
         SpecialDaysController,
         StaticFilesController,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client, Pool } from 'pg';
 import { DataSource, type MigrationInterface } from 'typeorm';
+import { museumDate } from '@furnace/opening-hours';
 import { TestClock, type Clock } from '../src/clock/clock';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
@@ -35,7 +36,7 @@ export const TEST_CLOCK_START = new Date('2026-07-15T16:00:00Z');
 export const testClock = new TestClock(TEST_CLOCK_START);
 
 /** The museum's date now, on the test clock. */
-export const testToday = (): string => testClock.today(MUSEUM_TIME_ZONE);
+export const testToday = (): string => museumDate(testClock.now(), MUSEUM_TIME_ZONE);
 
 /** "Now" on the test clock, `ms` from now, as an ISO 8601 instant. */
 export const testInstant = (ms = 0): string =>

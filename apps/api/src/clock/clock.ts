@@ -1,5 +1,3 @@
-import { museumDate } from '@furnace/opening-hours';
-
 /**
  * The one source of the API's domain "now" (injected as CLOCK): the museum's date, OPEN/CLOSED,
  * publication, upcoming or past events, active alerts, the feed's DTSTAMP. Services pass its
@@ -42,11 +40,6 @@ export class TestClock implements Clock {
   /** Moves the clock forward (or back, with a negative value) by `ms`. */
   advance(ms: number): void {
     this.offsetMs += ms;
-  }
-
-  /** The museum's date now, e.g. "2026-07-15". */
-  today(timeZone: string): string {
-    return museumDate(this.now(), timeZone);
   }
 
   /** The environment that gives a child process this same clock (see clockFromEnv). */

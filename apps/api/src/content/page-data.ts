@@ -1,14 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import {
   eventPageHead,
-  isStoredEventImage,
   JSON_LD_SPECIAL_DAYS,
   OG_IMAGE_WIDTH,
   pageHead,
   museumJsonLd,
 } from '@furnace/contracts';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Answers } from '../cache/answers';
 import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/topic-cache.service';
 import { EventsService } from '../events/events.service';
@@ -86,7 +83,7 @@ function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
     if (!published || !snapshot) return [];
     const museum = museumJsonLd(
       {
-        hours: snapshot.regular.map(({ day_of_week, ranges }) => weekdayHours(day_of_week, ranges)),
+        hours: snapshot.regular.map(weekdayHours),
         seasons: snapshot.seasons,
         schedule: snapshot.calendar.days(schedule.today(), JSON_LD_SPECIAL_DAYS),
       },
@@ -113,16 +110,11 @@ function sitePageHead(app: INestApplication): (path: string) => Promise<Resolved
     if (!event || !isPublished(event, clock.now().getTime())) return pageHead(path);
     return {
       ...eventPageHead(event),
-      image: previewImage(event.image),
+      // The stored picture at the preview's width (it is served at several).
+      image: `${event.image}?w=${OG_IMAGE_WIDTH}`,
       imageAlt: event.image_alt?.trim() || undefined,
     };
   };
-}
-
-/** The event's picture at the preview width (stored images are served at several widths). */
-function previewImage(image: string | undefined): string | undefined {
-  if (!image) return undefined;
-  return isStoredEventImage(image) ? `${image}?w=${OG_IMAGE_WIDTH}` : image;
 }
 
 /**
@@ -132,7 +124,8 @@ function previewImage(image: string | undefined): string | undefined {
  */
 export function siteApiSource(app: INestApplication): ApiSource {
   return async (path) => {
-    const url = new URL(`/api/v1${path}`, serverAddress(app));
+    // getUrl(): this server's address, as loopback when it listens on every address.
+    const url = new URL(`/api/v1${path}`, await app.getUrl());
     if (!url.pathname.startsWith('/api/v1/')) throw new Error(`No API read: ${path}`);
     const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
     if (res.status !== 200) throw new Error(`GET ${url.pathname} answered ${res.status}`);
@@ -140,11 +133,4 @@ export function siteApiSource(app: INestApplication): ApiSource {
     if (staleAge !== null) markStale(currentResponse(), Date.now() - Number(staleAge) * 1000);
     return res.json();
   };
-}
-
-/** Where this server listens, as loopback when it listens on every address. */
-function serverAddress(app: INestApplication): string {
-  const { address, port } = (app.getHttpServer() as Server).address() as AddressInfo;
-  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

@@ -218,11 +218,10 @@ export class EventsController {
     @Query('date', OccurrenceDatePipe) date: string | undefined,
     @CurrentUser() user: SignedInUser | undefined,
   ): Promise<Response> {
-    const event = await this.events.details(eventId, date, user !== undefined);
+    const { occurrence, event } = await this.events.details(eventId, date, user !== undefined);
     // The ETag is the event's version as stored (what PATCH and DELETE compare If-Match with),
     // not this occurrence's: docs/api.md "Editing the same record at once".
-    const record = (await this.events.findWithChanges(eventId))?.events[0];
-    return jsonResponse(event, 200, record ? versionHeader(record) : {});
+    return jsonResponse(occurrence, 200, versionHeader(event));
   }
 
   @Get(':id/occurrences')

@@ -107,17 +107,15 @@ export class EventsService {
     return closuresOf((await this.schedule.snapshot()).specialDays);
   }
 
-  /** GET /events/{id}/details[?date=]: one occurrence (default: the next, else the last). */
-  async details(
-    id: number,
-    date: string | undefined,
-    staff: boolean,
-    fresh = false,
-  ): Promise<MuseumEvent> {
-    const found = await this.visible(id, staff, fresh);
-    const on = date ?? defaultOccurrenceDate(found.event, this.schedule.today());
-    if (!isOccurrence(found.event, on)) throw noOccurrence(id, on);
-    return occurrenceOn(found.event, on, found.changes, await this.closedOn());
+  /**
+   * GET /events/{id}/details[?date=]: one occurrence (default: the next, else the last), and the
+   * event as stored (its version is the ETag). `fresh`: from the database (what a write answers).
+   */
+  async details(id: number, date: string | undefined, staff: boolean, fresh = false) {
+    const { event, changes } = await this.visible(id, staff, fresh);
+    const on = date ?? defaultOccurrenceDate(event, this.schedule.today());
+    if (!isOccurrence(event, on)) throw noOccurrence(id, on);
+    return { occurrence: occurrenceOn(event, on, changes, await this.closedOn()), event };
   }
 
   /** Every occurrence of an event (its own .ics, GET /events/{id}/occurrences). */
@@ -129,11 +127,10 @@ export class EventsService {
 
   /** The event and its occurrences' statuses; 404 if unknown, or a draft and not `staff`. */
   private async visible(id: number, staff: boolean, fresh = false) {
-    const found = await (fresh ? this.withChanges(id) : this.findWithChanges(id));
-    const event = found?.events[0];
-    if (!found || !event || (!staff && !isPublished(event, this.clock.now().getTime())))
-      throw notFound(id);
-    return { event, changes: found.changes };
+    const { events, changes } = await this.withChanges(id, fresh);
+    const event = events[0];
+    if (!event || (!staff && !isPublished(event, this.clock.now().getTime()))) throw notFound(id);
+    return { event, changes };
   }
 
   /** GET /events?scope=past&page=N: a page of the past occurrences, newest first, and the total. */
@@ -161,7 +158,6 @@ export class EventsService {
   ): Promise<MuseumEvent> {
     await inTransaction(this.db, tx, async (tx) => {
       const event = await this.read(tx, id, true);
-      if (!event) throw notFound(id);
       if (!isOccurrence(event, date)) throw noOccurrence(id, date);
       const [[before]] = (await tx.query(
         `DELETE FROM event_occurrence_changes WHERE event_id = $1 AND occurrence_date = $2::date
@@ -186,7 +182,7 @@ export class EventsService {
         undoable: Boolean(before ?? change),
       });
     });
-    return this.details(id, date, true, true);
+    return (await this.details(id, date, true, true)).occurrence;
   }
 
   /** GET /events?scope=all: one page of the series as rows (drafts and past ones too) and the total. */
@@ -202,56 +198,46 @@ export class EventsService {
     }[when ?? 'all'];
     const order = when === 'past' ? 'e.starts_at DESC, e.id DESC' : 'e.starts_at, e.id';
     const today = this.schedule.today();
-    const [rows, [{ total }]] = await Promise.all([
-      this.db.query(`${SELECT_EVENTS} ${where} ORDER BY ${order} LIMIT $2 OFFSET $3`, [
+    const [{ events }, [{ total }]] = await Promise.all([
+      select(this.db.manager, `${where} ORDER BY ${order} LIMIT $2 OFFSET $3`, [
         today,
         pageSize,
         (page - 1) * pageSize,
-      ]) as Promise<EventRow[]>,
+      ]),
       this.db.query(`SELECT count(*)::int AS total FROM events e ${where}`, [today]) as Promise<
         { total: number }[]
       >,
     ]);
-    return { events: rows.map(toEvent), total };
+    return { events, total };
   }
 
   /**
    * What the public listings are made of: the events (drafts too) that may have an occurrence
    * ending on `fromDate` or later, or that started before it, with the occurrences' statuses.
    */
-  async timeline(fromDate: string, part: 'upcoming' | 'past'): Promise<EventTimeline> {
+  timeline(fromDate: string, part: 'upcoming' | 'past'): Promise<EventTimeline> {
     const where =
       part === 'upcoming'
         ? `e.recurrence IS NOT NULL OR COALESCE(e.ends_at, e.starts_at) >= $1::date`
         : `e.starts_at < $1::date`;
-    const rows = (await this.db.query(
-      `${SELECT_EVENTS} WHERE ${where} ORDER BY e.starts_at, e.id`,
-      [fromDate],
-    )) as EventRow[];
-    return timelineOf(rows);
+    return select(this.db.manager, `WHERE ${where} ORDER BY e.starts_at, e.id`, [fromDate]);
   }
 
   /**
-   * One event with its occurrences' statuses, through the cache (so still answered while the
-   * database is down); an id that does not exist is not kept (anyone can ask for any number).
+   * One event (none: no events) with its occurrences' statuses, through the cache (so still
+   * answered while the database is down; an id that does not exist is not kept, as anyone can ask
+   * for any number), or `fresh` from the database: what a write answers with (a cached copy may
+   * be older, as the write's topic is dropped only once its answer is made).
    */
-  findWithChanges(id: number): Promise<EventTimeline | null> {
-    return this.cache.get('events', `event ${id}`, () => this.withChanges(id), {
-      size: (found) => (found ? 0 : false),
-    });
-  }
-
-  /**
-   * The same from the database: what a write answers with (a cached copy may be older, as the
-   * write's topic is dropped only once its answer is made).
-   */
-  private async withChanges(id: number): Promise<EventTimeline | null> {
-    const rows = (await this.db.query(`${SELECT_EVENTS} WHERE e.id = $1`, [id])) as EventRow[];
-    return rows.length ? timelineOf(rows) : null;
+  private withChanges(id: number, fresh = false): Promise<EventTimeline> {
+    const read = () => select(this.db.manager, 'WHERE e.id = $1', [id]);
+    if (fresh) return read();
+    const size = (found: EventTimeline) => (found.events.length ? 0 : false);
+    return this.cache.get('events', `event ${id}`, read, { size });
   }
 
   async find(id: number): Promise<MuseumEvent | null> {
-    return (await this.findWithChanges(id))?.events[0] ?? null;
+    return (await this.withChanges(id)).events[0] ?? null;
   }
 
   /** Creates the event and its files in one transaction: there is never an event without its image. */
@@ -292,12 +278,10 @@ export class EventsService {
   ): Promise<MuseumEvent> {
     // Fail fast before the image work; the transaction below checks again under a row lock.
     const current = await this.read(this.db.manager, id);
-    if (!current) throw notFound(id);
     checkCoherent({ ...fieldsOf(current), ...changes });
     const variants = uploads.image ? await makeImageVariants(uploads.image) : null;
     await inTransaction(this.db, tx, async (tx) => {
       const before = await this.read(tx, id, true);
-      if (!before) throw notFound(id);
       checkIfMatch(before, eventPrecondition(before, ifMatch));
       checkCoherent({ ...fieldsOf(before), ...changes });
       const entries = EVENT_FIELDS.filter((key) => key in changes);
@@ -318,7 +302,7 @@ export class EventsService {
         after,
         // Its fields can be put back; replaced files cannot.
         undoable: !filesChanged,
-        summary: `Changed event ${id} "${after?.title ?? ''}"${
+        summary: `Changed event ${id} "${after.title}"${
           entries.length ? `: ${entries.map(column).join(', ')}` : ''
         }${removePdf ? ' (PDF removed)' : ''}`,
       });
@@ -326,28 +310,27 @@ export class EventsService {
     return this.found(id);
   }
 
-  /** One event as stored (no cache), optionally locked for the transaction's update. */
-  private async read(tx: EntityManager, id: number, lock = false): Promise<MuseumEvent | null> {
-    const rows = (await tx.query(
-      `${SELECT_EVENTS} WHERE e.id = $1${lock ? ' FOR UPDATE OF e' : ''}`,
-      [id],
-    )) as EventRow[];
-    return rows[0] ? toEvent(rows[0]) : null;
+  /** One event as stored (no cache), optionally locked for the transaction's update; else 404. */
+  private async read(tx: EntityManager, id: number, lock = false): Promise<MuseumEvent> {
+    const lockIt = lock ? ' FOR UPDATE OF e' : '';
+    const [event] = (await select(tx, `WHERE e.id = $1${lockIt}`, [id])).events;
+    if (!event) throw notFound(id);
+    return event;
   }
 
   async remove(id: number, actor: Actor, ifMatch?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const current = ifMatch === undefined ? null : await this.read(tx, id, true);
-      if (current) checkIfMatch(current, eventPrecondition(current, ifMatch));
+      if (ifMatch !== undefined) {
+        const current = await this.read(tx, id, true);
+        checkIfMatch(current, eventPrecondition(current, ifMatch));
+      }
       if (!(await this.trash.moveToTrash(tx, id, actor))) throw notFound(id);
     });
   }
 
-  /** The event just written, from the database; gone only if deleted in between. */
-  async found(id: number): Promise<MuseumEvent> {
-    const event = await this.read(this.db.manager, id);
-    if (!event) throw notFound(id);
-    return event;
+  /** The event just written, from the database; gone (404) only if deleted in between. */
+  found(id: number): Promise<MuseumEvent> {
+    return this.read(this.db.manager, id);
   }
 
   /** The upload's files: the original image and its WebP widths, and the PDF. */
@@ -375,7 +358,9 @@ function toEvent({ has_pdf, publish_at, changes, ...row }: EventRow): MuseumEven
   };
 }
 
-function timelineOf(rows: EventRow[]): EventTimeline {
+/** The events `where` picks (with ORDER BY, LIMIT, FOR UPDATE), as stored, and their occurrences' statuses. */
+async function select(db: EntityManager, where: string, params: unknown[]): Promise<EventTimeline> {
+  const rows = (await db.query(`${SELECT_EVENTS} ${where}`, params)) as EventRow[];
   const changes = rows.map((row) => [row.id, new Map(Object.entries(row.changes ?? {}))] as const);
   return { events: rows.map(toEvent), changes: new Map(changes) };
 }

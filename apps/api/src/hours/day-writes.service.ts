@@ -7,6 +7,7 @@ import {
   parseClockTime,
   setHolidaySchema,
   setHoursSchema,
+  type SpecialDayRecord,
   type TimeRange,
   type Weekday,
 } from '@furnace/contracts';
@@ -47,13 +48,6 @@ export const holidayChange = (dto: SetHolidayDto): HolidayChange => ({
   description: dto.description ? dto.description : null,
 });
 
-/** What a day's write did: the answer's message, the History's summary, the day as it was. */
-interface DayWritten<C> {
-  message: string;
-  summary?: string;
-  before: C;
-}
-
 /**
  * POST /hours/set and /holidays/set: one day's write and its History entry in one transaction, under
  * an advisory lock (concurrent writes leave exactly the last one's). `tx`: the revert's, when it
@@ -84,7 +78,11 @@ export class DayWrites {
         [change.day],
       )) as TimeRange[];
       const name = `for ${change.day}`;
-      checkIfMatch(weekdayHours(change.day, ranges), { ifMatch, what: 'hours', name });
+      checkIfMatch(weekdayHours({ day_of_week: change.day, ranges }), {
+        ifMatch,
+        what: 'hours',
+        name,
+      });
       await tx.query('DELETE FROM opening_hour_ranges WHERE day_of_week = $1', [change.day]);
       if (change.ranges.length)
         await tx.query(
@@ -105,56 +103,51 @@ export class DayWrites {
   setHoliday(change: HolidayChange, actor: Actor, tx?: EntityManager, ifMatch?: string) {
     return this.set('holidays', change.date, change, actor, tx, async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(${SPECIAL_DAYS_LOCK})`);
-      const written = await this.writeHoliday(tx, change, ifMatch);
-      const summary = change.description && `${written.message} (${change.description})`;
-      return { ...written, summary: summary || written.message };
+      const [covering] = (await tx.query(
+        `SELECT id, to_char(date_from, 'YYYY-MM-DD') AS date_from,
+                to_char(date_through, 'YYYY-MM-DD') AS date_through, reason, note,
+                (SELECT count(*)::int FROM special_day_ranges r WHERE r.special_day_id = d.id) AS ranges
+           FROM special_days d WHERE $1::date BETWEEN date_from AND date_through`,
+        [change.date],
+      )) as (Omit<SpecialDayRecord, 'ranges'> & { ranges: number })[];
+      if (covering && covering.date_from !== covering.date_through)
+        throw new ConflictException(
+          HOURS_TEXTS.holidayInsideSpecialDays(
+            change.date,
+            specialDayName(covering),
+            covering.date_from,
+            covering.date_through,
+          ),
+        );
+      const holiday = covering && covering.ranges === 0 ? covering : undefined;
+      const listed = holiday && { holiday_date: change.date, description: holiday.reason };
+      checkIfMatch(listed ?? null, { ifMatch, what: 'holiday', name: `on ${change.date}` });
+      const before = { date: change.date, description: holiday ? (holiday.reason ?? '') : null };
+      const done = (message: string) => ({
+        message,
+        summary: change.description ? `${message} (${change.description})` : message,
+        before,
+      });
+      if (change.description === null) {
+        // Only a closure is a holiday: a special opening on that date stays.
+        if (!holiday) return done(`There was no holiday on ${change.date}.`);
+        await tx.query('DELETE FROM special_days WHERE id = $1', [holiday.id]);
+        return done(`Holiday on ${change.date} removed.`);
+      }
+      if (covering) {
+        await tx.query('DELETE FROM special_day_ranges WHERE special_day_id = $1', [covering.id]);
+        await tx.query('UPDATE special_days SET reason = $2, updated_at = now() WHERE id = $1', [
+          covering.id,
+          change.description,
+        ]);
+      } else {
+        await tx.query(
+          `INSERT INTO special_days (date_from, date_through, reason) VALUES ($1, $1, $2)`,
+          [change.date, change.description],
+        );
+      }
+      return done(`Holiday on ${change.date} saved.`);
     });
-  }
-
-  private async writeHoliday(
-    tx: EntityManager,
-    change: HolidayChange,
-    ifMatch: string | undefined,
-  ): Promise<DayWritten<HolidayChange>> {
-    const [covering] = (await tx.query(
-      `SELECT id, to_char(date_from, 'YYYY-MM-DD') AS date_from,
-              to_char(date_through, 'YYYY-MM-DD') AS date_through, reason, note,
-              (SELECT count(*)::int FROM special_day_ranges r WHERE r.special_day_id = d.id) AS ranges
-         FROM special_days d WHERE $1::date BETWEEN date_from AND date_through`,
-      [change.date],
-    )) as CoveringRow[];
-    if (covering && covering.date_from !== covering.date_through)
-      throw new ConflictException(
-        HOURS_TEXTS.holidayInsideSpecialDays(
-          change.date,
-          specialDayName(covering),
-          covering.date_from,
-          covering.date_through,
-        ),
-      );
-    const holiday = covering && covering.ranges === 0 ? covering : undefined;
-    const listed = holiday && { holiday_date: change.date, description: holiday.reason };
-    checkIfMatch(listed ?? null, { ifMatch, what: 'holiday', name: `on ${change.date}` });
-    const before = { date: change.date, description: holiday ? (holiday.reason ?? '') : null };
-    if (change.description === null) {
-      // Only a closure is a holiday: a special opening on that date stays.
-      if (!holiday) return { message: `There was no holiday on ${change.date}.`, before };
-      await tx.query('DELETE FROM special_days WHERE id = $1', [holiday.id]);
-      return { message: `Holiday on ${change.date} removed.`, before };
-    }
-    if (covering) {
-      await tx.query('DELETE FROM special_day_ranges WHERE special_day_id = $1', [covering.id]);
-      await tx.query('UPDATE special_days SET reason = $2, updated_at = now() WHERE id = $1', [
-        covering.id,
-        change.description,
-      ]);
-    } else {
-      await tx.query(
-        `INSERT INTO special_days (date_from, date_through, reason) VALUES ($1, $1, $2)`,
-        [change.date, change.description],
-      );
-    }
-    return { message: `Holiday on ${change.date} saved.`, before };
   }
 
   private set<C>(
@@ -163,7 +156,8 @@ export class DayWrites {
     change: C,
     actor: Actor,
     tx: EntityManager | undefined,
-    write: (tx: EntityManager) => Promise<DayWritten<C>>,
+    // What the write did: the answer's message, the History's summary, the day as it was.
+    write: (tx: EntityManager) => Promise<{ message: string; summary?: string; before: C }>,
   ): Promise<string> {
     return inTransaction(this.db, tx, async (tx) => {
       const { message, summary = message, before } = await write(tx);
@@ -179,16 +173,6 @@ export class DayWrites {
       return message;
     });
   }
-}
-
-/** The special day covering a holiday's date. */
-interface CoveringRow {
-  id: number;
-  date_from: string;
-  date_through: string;
-  reason: string | null;
-  note: string | null;
-  ranges: number;
 }
 
 /** What an hours change did, in the words the answer and the History both use. */

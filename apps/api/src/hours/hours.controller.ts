@@ -5,6 +5,7 @@ import {
   Get,
   HttpCode,
   HttpStatus,
+  Inject,
   Post,
   Query,
 } from '@nestjs/common';
@@ -15,11 +16,20 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { MAX_RANGES_PER_DAY, type HolidayRecord, type MessageResponse } from '@furnace/contracts';
+import {
+  MAX_RANGES_PER_DAY,
+  type HolidayRecord,
+  type HoursListResponse,
+  type MessageResponse,
+  type ScheduleResponse,
+  type WeekInForceResponse,
+} from '@furnace/contracts';
+import { openDaysLine } from '@furnace/opening-hours';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { ScheduleQuery, WeekQuery } from '../schedule/schedule-queries';
-import { Schedule } from '../schedule/schedule.service';
+import { Schedule, weekdayHours } from '../schedule/schedule.service';
 import { PUBLIC_JSON, statusCacheControl } from '../web/cache-policy';
 import {
   DayWrites,
@@ -34,9 +44,10 @@ import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 
 /** POST /hours/set and /holidays/set: an editor sets one day, answered {message}. */
-const SetOneDay = (invalid: string) =>
+const SetOneDay = (path: 'hours' | 'holidays', invalid: string) =>
   applyDecorators(
-    Post('set'),
+    Post(`${path}/set`),
+    ApiTags(path),
     Roles('editor'),
     HttpCode(HttpStatus.OK),
     ApiOkResponse({ description: '{message}' }),
@@ -44,17 +55,19 @@ const SetOneDay = (invalid: string) =>
     ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED }),
   );
 
-@ApiTags('hours')
-@Controller('hours')
+/** GET /hours (and its schedule, week and status), GET /holidays, and their POST .../set. */
+@Controller()
 @Writes('schedule')
 export class HoursController {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly schedule: Schedule,
     private readonly writes: DayWrites,
   ) {}
 
   /** The regular week, Monday..Sunday, and the closed days from today on (GET /holidays). */
-  @Get()
+  @Get('hours')
+  @ApiTags('hours')
   @Public()
   @CachedAnswer({ tags: ['schedule'] })
   @ApiOkResponse({
@@ -62,12 +75,17 @@ export class HoursController {
       '{hours: [{day_of_week, open_time, close_time, ranges: [{open_time, close_time}]}], holidays: [{holiday_date, description}]}',
   })
   async list(): Promise<CachedReply> {
+    const body: HoursListResponse = {
+      hours: (await this.schedule.snapshot()).regular.map(weekdayHours),
+      holidays: await this.schedule.holidays(),
+    };
     // The admin refetches after each save: browsers revalidate every time (304 while unchanged).
-    return (await this.schedule.hoursBody()).reply({ compress: false, cacheControl: PUBLIC_JSON });
+    return new CachedJson(body).reply({ compress: false, cacheControl: PUBLIC_JSON });
   }
 
   /** The resolved days (special day > season > regular week): docs/api.md "Hours". */
-  @Get('schedule')
+  @Get('hours/schedule')
+  @ApiTags('hours')
   @Public()
   @CachedAnswer({ tags: ['schedule'], query: ['from', 'days'] })
   @ApiOkResponse({
@@ -76,11 +94,17 @@ export class HoursController {
   })
   @ApiBadRequestResponse({ description: 'from is not a calendar date, or days not 1..400' })
   async getSchedule(@Query() { from, days }: ScheduleQuery): Promise<CachedReply> {
-    return (await this.schedule.scheduleBody(from, days)).reply({ cacheControl: PUBLIC_JSON });
+    const { calendar } = await this.schedule.snapshot();
+    const body: ScheduleResponse = {
+      time_zone: this.config.museumTimeZone,
+      days: calendar.days(from ?? this.schedule.today(), days),
+    };
+    return new CachedJson(body).reply({ cacheControl: PUBLIC_JSON });
   }
 
   /** The weekly hours in force on a date (a season's or the regular week) and the open-days line. */
-  @Get('week')
+  @Get('hours/week')
+  @ApiTags('hours')
   @Public()
   @CachedAnswer({ tags: ['schedule'], query: ['date'] })
   @ApiOkResponse({
@@ -89,10 +113,20 @@ export class HoursController {
   })
   @ApiBadRequestResponse({ description: 'date is not a calendar date' })
   async week(@Query() { date }: WeekQuery): Promise<CachedReply> {
-    return (await this.schedule.weekBody(date)).reply({ cacheControl: PUBLIC_JSON });
+    const on = date ?? this.schedule.today();
+    const { source, season, hours } = (await this.schedule.snapshot()).calendar.weekAt(on);
+    const body: WeekInForceResponse = {
+      date: on,
+      source,
+      season,
+      hours,
+      open_days: openDaysLine(hours),
+    };
+    return new CachedJson(body).reply({ cacheControl: PUBLIC_JSON });
   }
 
-  @Get('status')
+  @Get('hours/status')
+  @ApiTags('hours')
   @Public()
   @ApiQuery({
     name: 'at',
@@ -118,37 +152,29 @@ export class HoursController {
 
   /** One weekday's ranges: `{day, start_time, end_time}` (both null: closed) or `{day, ranges}`. */
   @SetOneDay(
+    'hours',
     `Invalid day or times, open not before close, overlapping ranges, more than ${MAX_RANGES_PER_DAY} ranges`,
   )
-  async set(
+  async setHours(
     @Body() body: SetHoursDto,
     @CurrentActor() actor: Actor,
     @IfMatch() ifMatch: string | undefined,
   ): Promise<MessageResponse> {
     return { message: await this.writes.setHours(hoursChange(body), actor, undefined, ifMatch) };
   }
-}
-
-@ApiTags('holidays')
-@Controller('holidays')
-@Writes('schedule')
-export class HolidaysController {
-  constructor(
-    private readonly schedule: Schedule,
-    private readonly writes: DayWrites,
-  ) {}
 
   /** The closed days from today on, one row per date (spans expanded). */
-  @Get()
+  @Get('holidays')
+  @ApiTags('holidays')
   @Public()
   @ApiOkResponse({ description: '[{holiday_date: YYYY-MM-DD, description}]' })
-  list(): Promise<HolidayRecord[]> {
+  holidays(): Promise<HolidayRecord[]> {
     return this.schedule.holidays();
   }
 
   /** Adds or changes the holiday on a date; a null or empty description removes it. */
-  @SetOneDay('Invalid date or description')
-  async set(
+  @SetOneDay('holidays', 'Invalid date or description')
+  async setHoliday(
     @Body() body: SetHolidayDto,
     @CurrentActor() actor: Actor,
     @IfMatch() ifMatch: string | undefined,

@@ -27,9 +27,8 @@ export interface ScheduleRecordKind<P> {
   find(snapshot: ScheduleSnapshot, id: number): (P & { id: number }) | undefined;
   /** The record as the History and the 412 name it. */
   describe(payload: P): string;
-  /** The row's columns (the first two: the dates it covers) and their values in `payload`. */
-  columns: readonly string[];
-  row(payload: P): unknown[];
+  /** The row's columns, named as in the payload (the first two: the dates it covers). */
+  columns: readonly (keyof P & string)[];
   /** The 409's text for another record on those dates (only its `columns` are read). */
   overlaps(other: P): string;
   /** The ranges' table, its key to the row, and whether a range has a weekday. */
@@ -89,15 +88,15 @@ export class ScheduleRecordWrites<P extends object> {
   private async save(tx: EntityManager, self: number | null, payload: P): Promise<number> {
     const { columns, ranges } = this.kind;
     const [from, through] = columns;
+    const values = columns.map((column) => payload[column]);
     const [other] = (await tx.query(
       `SELECT ${columns.map((c, i) => (i < 2 ? `to_char(${c}, 'YYYY-MM-DD') AS ${c}` : c))}
          FROM ${this.table}
         WHERE ${from} <= $2 AND ${through} >= $1 AND id IS DISTINCT FROM $3
         ORDER BY ${from} LIMIT 1`,
-      [...this.kind.row(payload).slice(0, 2), self],
+      [...values.slice(0, 2), self],
     )) as P[];
     if (other) throw new ConflictException(this.kind.overlaps(other));
-    const values = this.kind.row(payload);
     const [{ id }] = (
       self === null
         ? await tx.query(

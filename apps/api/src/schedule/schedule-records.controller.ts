@@ -168,7 +168,6 @@ const SEASONS: ScheduleRecordKind<SeasonPayload> = {
   find: (snapshot, id) => snapshot.seasons.find((season) => season.id === id),
   describe: (season) => `"${season.name}" (${season.valid_from} to ${season.valid_through})`,
   columns: ['valid_from', 'valid_through', 'name'],
-  row: (season) => [season.valid_from, season.valid_through, season.name],
   overlaps: (other) =>
     HOURS_TEXTS.seasonOverlaps(other.name, other.valid_from, other.valid_through),
   ranges: {
@@ -222,7 +221,6 @@ export const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
       day.date_from === day.date_through ? day.date_from : `${day.date_from} to ${day.date_through}`
     })`,
   columns: ['date_from', 'date_through', 'reason', 'note'],
-  row: (day) => [day.date_from, day.date_through, day.reason, day.note],
   overlaps: (other) =>
     HOURS_TEXTS.specialDayOverlaps(specialDayName(other), other.date_from, other.date_through),
   ranges: {

@@ -5,29 +5,24 @@ import {
   WEEKDAYS,
   type HolidayRecord,
   type HoursStatus,
-  type HoursListResponse,
   type OpeningHoursRecord,
-  type ScheduleResponse,
   type SeasonRecord,
   type SpecialDayRecord,
   type TimeRange,
   type Weekday,
   type WeekdayRanges,
-  type WeekInForceResponse,
 } from '@furnace/contracts';
 import {
   dayNumber,
   HoursCalendar,
   isoDateOf,
   museumDate,
-  openDaysLine,
   secondsUntilStatusChange,
   statusAt,
 } from '@furnace/opening-hours';
 import { DateTime } from 'luxon';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TopicCache } from '../cache/topic-cache.service';
-import { CachedJson } from '../common/cached-json';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
 
@@ -178,15 +173,6 @@ export class Schedule {
     return { today: now.toISODate() as string, endsAt };
   }
 
-  /** GET /hours: the regular week (weekdayHours) and the closed days from today on. */
-  async hoursBody(): Promise<CachedJson> {
-    const { regular } = await this.snapshot();
-    return new CachedJson({
-      hours: regular.map(({ day_of_week, ranges }) => weekdayHours(day_of_week, ranges)),
-      holidays: await this.holidays(),
-    } satisfies HoursListResponse);
-  }
-
   /** GET /holidays: the closed special days from today on, one row per date (a span expanded). */
   async holidays(): Promise<HolidayRecord[]> {
     const today = this.today();
@@ -199,35 +185,13 @@ export class Schedule {
     }
     return rows;
   }
-
-  /** GET /hours/schedule: `days` resolved days from `from` (default today). */
-  async scheduleBody(from: string | undefined, days: number): Promise<CachedJson> {
-    const { calendar } = await this.snapshot();
-    return new CachedJson({
-      time_zone: this.config.museumTimeZone,
-      days: calendar.days(from ?? this.today(), days),
-    } satisfies ScheduleResponse);
-  }
-
-  /** GET /hours/week: the weekly hours in force on `date` (default today) and its open-days line. */
-  async weekBody(date: string | undefined): Promise<CachedJson> {
-    const on = date ?? this.today();
-    const { source, season, hours } = (await this.snapshot()).calendar.weekAt(on);
-    return new CachedJson({
-      date: on,
-      source,
-      season,
-      hours,
-      open_days: openDaysLine(hours),
-    } satisfies WeekInForceResponse);
-  }
 }
 
 /**
  * One weekday as GET /hours lists it (first opening, last closing, null: closed; and its ranges):
  * the record whose version POST /hours/set's If-Match names.
  */
-export function weekdayHours(day_of_week: Weekday, ranges: TimeRange[]): OpeningHoursRecord {
+export function weekdayHours({ day_of_week, ranges }: WeekdayRanges): OpeningHoursRecord {
   return {
     day_of_week,
     open_time: ranges[0]?.open_time ?? null,
