@@ -21,7 +21,7 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactRouter from 'react-router';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/App';
-import { setRegistryOfRender } from '../remotes/read-registry.server';
+import { setRegistryOfRender } from '../remotes/registry';
 import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 

@@ -1,9 +1,10 @@
+import { useSiteContent } from '@furnace/api-client';
 import { useOpenStatus } from '../../hooks/useOpenStatus';
-import { CuratorQuote } from './CuratorQuote';
 import { FeaturedVideos } from './FeaturedVideos';
 import { HomeHero } from './HomeHero';
 import { UpcomingEvents } from './UpcomingEvents';
 import { WelcomeBlock } from './WelcomeBlock';
+import styles from './home.module.css';
 
 /**
  * docs/product.md §2 "Home page". The museum's structured data (JSON-LD) comes in the HTML from the
@@ -19,5 +20,21 @@ export default function HomePage() {
       <CuratorQuote />
       <FeaturedVideos />
     </>
+  );
+}
+
+/** The quote section of the home page, credited to the museum's curator (content "welcome"). */
+function CuratorQuote() {
+  const welcome = useSiteContent()?.welcome;
+  if (!welcome?.quote) return null;
+  return (
+    <section className={styles['home-quote']} aria-label="A word from our curator">
+      <figure>
+        <blockquote>
+          <p>{welcome.quote}</p>
+        </blockquote>
+        <figcaption>{welcome.quote_by}</figcaption>
+      </figure>
+    </section>
   );
 }
