@@ -23,7 +23,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '../app/App';
 import { setRegistryOfRender } from '../remotes/registry';
 import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
-import { RemoteLoaderContext } from '../remotes/remote-loader-context';
+import { RemoteLoaderContext } from '../remotes/RemoteModule';
 
 /** The contract's version: the API checks it before using the bundle. */
 export const RENDER_CONTRACT = SERVER_RENDER_CONTRACT;
