@@ -2,6 +2,17 @@ import { pageHead, pageTitle, type PageHead } from '@furnace/contracts';
 import { useLocation } from '@furnace/router';
 import { useEffect } from 'react';
 
+/** The page's <meta name="description">, created if the HTML did not carry one. */
+function descriptionMeta(): HTMLMetaElement {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.appendChild(meta);
+  }
+  return meta;
+}
+
 /**
  * Sets the document title ("{page} | {museum}") and the meta description for the page being shown,
  * so every route has its own in the browser's history. The one source is contracts' `pageHead` (the
@@ -14,8 +25,7 @@ export function usePageHead(own?: PageHead): PageHead {
   const { page, description } = head;
   useEffect(() => {
     document.title = pageTitle(page);
-    // Every page carries one: the shell's index.html, and the server's head of each page.
-    document.head.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    descriptionMeta().content = description;
   }, [page, description]);
   return head;
 }
