@@ -120,7 +120,6 @@ module.exports = (env = {}, argv = {}) => {
       Buffer: ['buffer', 'Buffer'],
     },
     replace: {
-      [src('remotes/read-registry.ts')]: src('remotes/read-registry.server.ts'),
       [src('remotes/load-remote-routes.ts')]: src('remotes/load-remote-routes.server.ts'),
     },
   });

@@ -1,19 +1,50 @@
 import { loginWithPasskey } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { Button, FormikField } from '@furnace/ui';
-import { ACCOUNTS, MESSAGES } from '@furnace/contracts';
-import { Navigate, useLocation } from '@furnace/router';
+import { ACCOUNTS, loginSchema as signIn, MESSAGES, payloadField } from '@furnace/contracts';
+import { Navigate, useLocation, type Location } from '@furnace/router';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
+import * as Yup from 'yup';
 import { ForgotPassword } from './login/ForgotPassword';
-import { emptyLogin, loginSchema, type LoginValues } from './login/login-schema';
-import { preloadAdmin } from './login/preload-admin';
-import { returnPath } from './login/return-path';
 import './login/login-page.css';
 
 /** Shown when sign-in failed for a reason other than wrong credentials (server down, throttled). */
 export const LOGIN_UNAVAILABLE =
   'Sign-in is not available right now. Please try again in a minute.';
+
+/**
+ * docs/product.md §5: both fields required, each with the message 'Required'; the API's other
+ * rules (loginSchema in contracts: at most 64 and 1024 characters) as the API words them.
+ */
+const loginSchema = Yup.object({
+  username: payloadField(signIn, 'username')
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value))
+    .required(MESSAGES.required),
+  password: payloadField(signIn, 'password').required(MESSAGES.required),
+});
+const emptyLogin = { username: '', password: '' };
+type LoginValues = typeof emptyLogin;
+
+/**
+ * Starts fetching the admin remote while the redirect happens, so the dashboard appears sooner.
+ * Called only after a successful sign-in: visitors must never download admin code. Fire and
+ * forget; if it fails, the route's own load retries and shows its fallback.
+ */
+function preloadAdmin(): void {
+  loadRemote('admin/routes').catch(() => undefined);
+}
+
+/**
+ * Where to go after signing in: the page RequireAuth sent the user away from (its Location is in
+ * the navigation state as `from`), else the staff area, '/admin'. Never back to /login itself.
+ */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  if (!from?.pathname || from.pathname === '/login') return '/admin';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
 
 /**
  * /login (docs/product.md §2, §4, §5). Lives in the shell so visitors never load the admin remote.

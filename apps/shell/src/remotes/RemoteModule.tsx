@@ -1,7 +1,68 @@
 import { useLocation } from '@furnace/router';
-import { lazy, Suspense, useContext, useMemo, useState } from 'react';
-import { RemoteLoaderContext } from './remote-loader-context';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { Button } from '@furnace/ui';
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { loadRemoteRoutes, type RemoteRoutesLoader } from './load-remote-routes';
+
+/**
+ * How RemoteModule loads a remote: loadRemoteRoutes (Module Federation in the browser; in the
+ * server bundle a stand-in, load-remote-routes.server.ts), unless a provider gives another: the
+ * server render provides the remotes' server bundles (src/server/render.tsx).
+ */
+export const RemoteLoaderContext = createContext<RemoteRoutesLoader>(loadRemoteRoutes);
+
+interface BoundaryProps {
+  label: string;
+  onRetry: () => void;
+  /** The page being shown: moving to another page retries a failed remote by itself. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/**
+ * Keeps a remote that fails to load or throws while rendering inside its own box: the site chrome
+ * and navigation stay usable and the visitor gets a short message with a retry.
+ */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`Could not show ${this.props.label}`, error, info.componentStack);
+  }
+
+  componentDidUpdate(previous: BoundaryProps): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
+  }
+
+  private retry = () => {
+    this.setState({ failed: false });
+    this.props.onRetry();
+  };
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="remote-fallback" role="alert">
+        <h1>Sorry, {this.props.label} did not load.</h1>
+        <p>Please check your connection and try again. The rest of the site still works.</p>
+        <Button onClick={this.retry}>Try again</Button>
+      </section>
+    );
+  }
+}
 
 interface Props {
   /** The remote's container name in the registry, e.g. 'public_site'. */

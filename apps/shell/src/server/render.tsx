@@ -21,9 +21,9 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactRouter from 'react-router';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/App';
-import { setRegistryOfRender } from '../remotes/read-registry.server';
+import { setRegistryOfRender } from '../remotes/registry';
 import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
-import { RemoteLoaderContext } from '../remotes/remote-loader-context';
+import { RemoteLoaderContext } from '../remotes/RemoteModule';
 
 /** The contract's version: the API checks it before using the bundle. */
 export const RENDER_CONTRACT = SERVER_RENDER_CONTRACT;

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { usePageHead } from '../../hooks/usePageHead';
-import { HeroImage } from './HeroImage';
 import styles from './page.module.css';
 
 interface PageHeroProps {
@@ -49,5 +48,30 @@ export function PageHero({
         {children}
       </div>
     </header>
+  );
+}
+
+/**
+ * The hero's picture, filling it behind its text: the page's largest paint, so asked for first.
+ * `onLoad` also fires for a picture the cache finished before React attached the handler.
+ */
+function HeroImage({ src, alt, onLoad }: { src: string; alt: string; onLoad?: () => void }) {
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    if (ref.current?.complete && ref.current.naturalWidth > 0) onLoad?.();
+    // Only the first render can miss the load event.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <img
+      ref={ref}
+      alt={alt}
+      className={styles['page-hero__image']}
+      width={1600}
+      height={800}
+      fetchPriority="high"
+      onLoad={onLoad}
+      src={src}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Gallery } from './Gallery';
-import { galleryColumns } from './gallery-layout';
+import { Gallery, galleryColumns } from './Gallery';
 
 const setWidth = (width: number) =>
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });

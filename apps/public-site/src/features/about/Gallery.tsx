@@ -1,8 +1,19 @@
-import { useHydrated } from '@furnace/ui';
-import { useWindowWidth } from '../../hooks/useWindowWidth';
-import { galleryColumns, galleryRows } from './gallery-layout';
+import { useBrowserValue, useHydrated } from '@furnace/ui';
 import { GALLERY_PHOTOS } from './gallery-photos';
 import styles from './about.module.css';
+
+/** docs/product.md §9: gallery columns by window width (1200 px and up 5, 600 up 4, 300 up 3, else 2). */
+export function galleryColumns(windowWidth: number): number {
+  return windowWidth >= 1200 ? 5 : windowWidth >= 600 ? 4 : windowWidth >= 300 ? 3 : 2;
+}
+
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** The window's width, kept current on resize; a desktop's (1280) on the server and while hydrating. */
+const useWindowWidth = () => useBrowserValue(subscribeToResize, () => window.innerWidth, 1280);
 
 /**
  * A rows layout: photos fill rows of N (N from the window width); within a row each photo's share
@@ -18,9 +29,13 @@ export function Gallery() {
   const columns = galleryColumns(useWindowWidth());
   const hydrated = useHydrated();
   if (!hydrated) return <div className={styles.gallery} data-columns={columns} />;
+  // Rows of `columns` photos (the last may be shorter).
+  const rows = [];
+  for (let i = 0; i < GALLERY_PHOTOS.length; i += columns)
+    rows.push(GALLERY_PHOTOS.slice(i, i + columns));
   return (
     <div className={styles.gallery} data-columns={columns}>
-      {galleryRows(GALLERY_PHOTOS, columns).map((row, index) => (
+      {rows.map((row, index) => (
         <div key={index} className={styles.gallery__row} data-testid="gallery-row">
           {row.map((photo) => (
             <img

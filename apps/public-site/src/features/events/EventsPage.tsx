@@ -5,16 +5,15 @@ import {
   useApiQuery,
   useSiteContent,
 } from '@furnace/api-client';
-import { EVENTS_PUBLIC } from '@furnace/contracts';
+import { EVENTS_CALENDAR_PATH, EVENTS_PUBLIC } from '@furnace/contracts';
 import { Link, useSearchParams } from '@furnace/router';
+import { useEffect, useState } from 'react';
 import { EventCard } from '../../components/event-card/EventCard';
 import { eventJsonLd } from '../../components/event-card/event-json-ld';
 import { usePageOrigin } from '../../components/seo/page-origin';
 import { toEventView } from '../../components/event-card/event-view';
 import { PageHero } from '../../components/page/PageHero';
 import { JsonLd } from '../../components/seo/JsonLd';
-import { CalendarSubscribe } from './CalendarSubscribe';
-import { CategoryFilter } from './CategoryFilter';
 import { groupEvents } from './group-events';
 import { PastEvents } from './PastEvents';
 import styles from './events.module.css';
@@ -59,11 +58,23 @@ export default function EventsPage() {
         <div className={styles['events-page__tools']}>
           <CalendarSubscribe />
           {categories.length > 1 && (
-            <CategoryFilter
-              categories={categories}
-              value={category}
-              onChange={(next) => setParams(next ? { category: next } : {}, { replace: true })}
-            />
+            <p className={styles['events-page__filter']}>
+              <label htmlFor="events-category">{EVENTS_PUBLIC.categoryFilterLabel}</label>
+              <select
+                id="events-category"
+                value={category}
+                onChange={({ target: { value } }) =>
+                  setParams(value ? { category: value } : {}, { replace: true })
+                }
+              >
+                <option value="">{EVENTS_PUBLIC.allCategories}</option>
+                {categories.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </p>
           )}
         </div>
         {!loading && years.length === 0 && (
@@ -124,4 +135,32 @@ function pageAddress(after: string | null, category: string): string {
   if (after) query.set('after', after);
   const search = query.toString();
   return search ? `/events?${search}` : '/events';
+}
+
+/**
+ * The calendar feed of upcoming events (EVENTS_CALENDAR_PATH): "Subscribe" opens it in the
+ * visitor's calendar app (webcal:, once the page knows its own address), and the plain file is
+ * offered too.
+ */
+function CalendarSubscribe() {
+  const [subscribeUrl, setSubscribeUrl] = useState(EVENTS_CALENDAR_PATH);
+  useEffect(() => {
+    // Read in an effect: the page's address is not known while rendering on a server.
+    setSubscribeUrl(`webcal://${window.location.host}${EVENTS_CALENDAR_PATH}`);
+  }, []);
+  return (
+    <div className={styles['events-page__subscribe']}>
+      <p>
+        <a className={styles['events-page__subscribe-link']} href={subscribeUrl}>
+          {EVENTS_PUBLIC.subscribeTitle}
+        </a>
+      </p>
+      <p>
+        {EVENTS_PUBLIC.subscribeHint}{' '}
+        <a href={EVENTS_CALENDAR_PATH} download="events.ics">
+          {EVENTS_PUBLIC.downloadCalendar}
+        </a>
+      </p>
+    </div>
+  );
 }

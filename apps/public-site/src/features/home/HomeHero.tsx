@@ -1,11 +1,10 @@
 import { useSiteContent } from '@furnace/api-client';
-import { SITE_NAME } from '@furnace/contracts';
+import { MESSAGES, SITE_NAME } from '@furnace/contracts';
 import { useHydrated } from '@furnace/ui';
 import { useState } from 'react';
 import heroImage from '../../assets/hero-furnace.svg';
 import { PageHero } from '../../components/page/PageHero';
 import type { OpenStatusState } from '../../hooks/useOpenStatus';
-import { StatusBadge } from './StatusBadge';
 import styles from './home.module.css';
 
 /**
@@ -37,5 +36,26 @@ export function HomeHero({ status }: { status: OpenStatusState }) {
         {(imageLoaded || inServerHtml) && <StatusBadge status={status} />}
       </div>
     </PageHero>
+  );
+}
+
+/** 'Loading hours...' while the status is on its way, then OPEN or CLOSED with the message. */
+function StatusBadge({ status }: { status: OpenStatusState }) {
+  if (status.failed) return null; // the API is unreachable: say nothing rather than guess
+  if (status.loading) {
+    return (
+      <p className={styles['status-badge']} role="status">
+        {MESSAGES.loadingHours}
+      </p>
+    );
+  }
+  return (
+    <p
+      className={`${styles['status-badge']} ${status.isOpen ? styles['status-badge--open'] : styles['status-badge--closed']}`}
+      role="status"
+      data-testid="status-badge"
+    >
+      <strong>{status.isOpen ? 'OPEN' : 'CLOSED'}</strong> <span>{status.message}</span>
+    </p>
   );
 }

@@ -1,9 +1,13 @@
-import { useOpenStatus } from '../../hooks/useOpenStatus';
-import { CuratorQuote } from './CuratorQuote';
+import { fetchWeekInForce, useApiQuery, useSiteContent } from '@furnace/api-client';
+import { Link } from '@furnace/router';
+import { buttonClassName, RichText, VisuallyHidden } from '@furnace/ui';
+import pageStyles from '../../components/page/page.module.css';
+import { StatusUnavailable } from '../../components/status/StatusUnavailable';
+import { useOpenStatus, type OpenStatusState } from '../../hooks/useOpenStatus';
 import { FeaturedVideos } from './FeaturedVideos';
 import { HomeHero } from './HomeHero';
 import { UpcomingEvents } from './UpcomingEvents';
-import { WelcomeBlock } from './WelcomeBlock';
+import styles from './home.module.css';
 
 /**
  * docs/product.md §2 "Home page". The museum's structured data (JSON-LD) comes in the HTML from the
@@ -19,5 +23,70 @@ export default function HomePage() {
       <CuratorQuote />
       <FeaturedVideos />
     </>
+  );
+}
+
+/** The quote section of the home page, credited to the museum's curator (content "welcome"). */
+function CuratorQuote() {
+  const welcome = useSiteContent()?.welcome;
+  if (!welcome?.quote) return null;
+  return (
+    <section className={styles['home-quote']} aria-label="A word from our curator">
+      <figure>
+        <blockquote>
+          <p>{welcome.quote}</p>
+        </blockquote>
+        <figcaption>{welcome.quote_by}</figcaption>
+      </figure>
+    </section>
+  );
+}
+
+/**
+ * Welcome text with Learn More, and the status panel with Plan Your Visit (docs/product.md §2).
+ * The "Open Friday through Sunday" line is the API's, derived from the weekly hours in force today
+ * (GET /hours/week `open_days`), so it follows what staff set. When the status cannot be
+ * fetched after the retries, the panel says where to find the hours instead.
+ */
+function WelcomeBlock({ status }: { status: OpenStatusState }) {
+  const week = useApiQuery('/hours/week', (signal) => fetchWeekInForce(undefined, signal));
+  // Staff write the welcome in the admin ("Home page welcome"); inlined in the page by the server.
+  const content = useSiteContent();
+  return (
+    <section
+      className={`${styles.welcome} ${pageStyles['page-section']}`}
+      aria-labelledby="welcome-title"
+    >
+      <div>
+        <h2 id="welcome-title">{content?.welcome.title}</h2>
+        {content && <RichText text={content.welcome.text} contact={content.contact} />}
+        <Link className={buttonClassName()} to="/about">
+          Learn More<VisuallyHidden> about the furnace</VisuallyHidden>
+        </Link>
+      </div>
+      <aside className={styles.welcome__status} aria-label="Opening status">
+        {status.failed ? (
+          <StatusUnavailable className={styles['welcome__status-unavailable']} />
+        ) : !status.loading ? (
+          <p className={styles['welcome__status-line']} data-testid="status-panel">
+            The museum is now {status.isOpen ? 'OPEN' : 'CLOSED'}
+          </p>
+        ) : (
+          // Holds the line's place while loading, so the panel does not grow when it arrives.
+          <p className={styles['welcome__status-line']} aria-hidden="true">
+            &nbsp;
+          </p>
+        )}
+        {week.data ? (
+          <p data-testid="open-days">{week.data.open_days}</p>
+        ) : (
+          // Holds the line's place while loading (and stays empty if it cannot be loaded).
+          <p aria-hidden="true">&nbsp;</p>
+        )}
+        <Link className={buttonClassName()} to="/visit">
+          Plan Your Visit
+        </Link>
+      </aside>
+    </section>
   );
 }

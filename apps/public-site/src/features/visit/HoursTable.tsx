@@ -1,28 +1,32 @@
 import { visuallyHiddenClassName } from '@furnace/ui';
-import { WEEKDAYS, formatTime12h } from '@furnace/contracts';
-import { DEFAULT_HOURS } from './visit-facts';
+import { formatTime12h } from '@furnace/contracts';
 import pageStyles from '../../components/page/page.module.css';
 
-/** The published weekly hours, Monday to Sunday: shown when the live schedule cannot be loaded. */
+/** docs/product.md §9: the museum hours, Monday to Sunday, shown when the live hours cannot be loaded. */
+const DEFAULT_HOURS: [day: string, opens?: string, closes?: string][] = [
+  ['Monday'],
+  ['Tuesday'],
+  ['Wednesday'],
+  ['Thursday'],
+  ['Friday', '09:00:00', '16:00:00'],
+  ['Saturday', '09:00:00', '16:00:00'],
+  ['Sunday', '12:00:00', '16:00:00'],
+];
+
+/** The published weekly hours: shown when the live schedule cannot be loaded. */
 export function HoursTable() {
-  const byDay = new Map(DEFAULT_HOURS.map((day) => [day.day_of_week, day]));
   return (
     <table className={pageStyles['data-table']}>
       <caption className={visuallyHiddenClassName}>Museum hours</caption>
       <tbody>
-        {WEEKDAYS.map((day) => {
-          const record = byDay.get(day);
-          const opens = record?.open_time;
-          const closes = record?.close_time;
-          return (
-            <tr key={day}>
-              <th scope="row">{day}</th>
-              <td>
-                {opens && closes ? `${formatTime12h(opens)} – ${formatTime12h(closes)}` : 'Closed'}
-              </td>
-            </tr>
-          );
-        })}
+        {DEFAULT_HOURS.map(([day, opens, closes]) => (
+          <tr key={day}>
+            <th scope="row">{day}</th>
+            <td>
+              {opens && closes ? `${formatTime12h(opens)} – ${formatTime12h(closes)}` : 'Closed'}
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );

@@ -13,13 +13,14 @@ import heroImage from '../../assets/map/museum.svg';
 import { fetchSchedule, fetchWeekInForce, useApiQuery, useSiteContent } from '@furnace/api-client';
 import { PageHero } from '../../components/page/PageHero';
 import { PageSection } from '../../components/page/PageSection';
-import { useOpenStatus } from '../../hooks/useOpenStatus';
+import { useOpenStatus, type OpenStatusState } from '../../hooks/useOpenStatus';
+import { StatusUnavailable } from '../../components/status/StatusUnavailable';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
 import { HoursTable } from './HoursTable';
-import { OpenBanner } from './OpenBanner';
 import { VISIT_SCHEDULE_DAYS } from './schedule-view';
 import { WeekSchedule, WeekSchedulePending } from './WeekSchedule';
 import pageStyles from '../../components/page/page.module.css';
+import styles from './visit.module.css';
 
 /** docs/product.md §2 "Plan-your-visit page"; /visit/{section} scrolls to that section. */
 export default function VisitPage({ section }: { section?: string }) {
@@ -148,5 +149,34 @@ export default function VisitPage({ section }: { section?: string }) {
         )}
       </PageSection>
     </>
+  );
+}
+
+/**
+ * docs/product.md §2: 'OPEN: ' or 'CLOSED: ' and the API's message; nothing while loading. When
+ * the status cannot be fetched after the retries, where to find the hours instead.
+ */
+function OpenBanner({ status }: { status: OpenStatusState }) {
+  if (status.failed) return <StatusUnavailable className={styles['status-unavailable']} />;
+  if (status.loading) {
+    // Hidden while loading (docs/product.md §2), but its place is kept so the page below does not jump.
+    return (
+      <p
+        className={`${pageStyles['open-banner']} ${pageStyles['open-banner--pending']}`}
+        aria-hidden="true"
+      >
+        &nbsp;
+      </p>
+    );
+  }
+  return (
+    <p
+      className={`${pageStyles['open-banner']} ${status.isOpen ? pageStyles['open-banner--open'] : pageStyles['open-banner--closed']}`}
+      role="status"
+      data-testid="open-banner"
+    >
+      <strong>{status.isOpen ? 'OPEN: ' : 'CLOSED: '}</strong>
+      <span>{status.message}</span>
+    </p>
   );
 }

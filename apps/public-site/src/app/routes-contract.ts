@@ -1,8 +1,0 @@
-import type { RemoteRoutesComponent } from '@furnace/contracts';
-import PublicSiteRoutes from './PublicSiteRoutes';
-
-/**
- * Checked by the type-checker, never imported at run time: the component this remote exposes as
- * './routes' must fit the shell's contract (@furnace/contracts RemoteRoutesComponent).
- */
-export const exposedRoutes: RemoteRoutesComponent = PublicSiteRoutes;
