@@ -1,7 +1,7 @@
 // What the benches share: the built API started alone on a free loopback port with its own
 // embedded PostgreSQL, the first-run admin's sign-in, events created through the API as the admin
 // would, photo-like pictures, the system Chromium, and a median.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -18,6 +18,23 @@ export function buildApiIfMissing(log) {
   if (existsSync(mainJs)) return;
   log('Building the API (dist/apps/api/main.js is missing)...');
   if (!nxBuild(['api'])) throw new Error('API build failed');
+}
+
+/** Every process in /proc: its parent, its process group, and the CPU ticks (user + system) used. */
+export function processTable() {
+  const table = new Map();
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    // After the command's closing parenthesis: state, ppid, pgrp, ..., utime (14th), stime (15th).
+    const [, ppid, pgrp, ...rest] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    table.set(Number(name), { ppid: +ppid, pgrp: +pgrp, ticks: +rest[8] + +rest[9] });
+  }
+  return table;
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -7,7 +7,7 @@
 // uploaded one after another as the admin would, on a fresh temporary DATA_DIR. The server inherits
 // this process's environment (try MALLOC_ARENA_MAX=2 in front of the command to compare).
 //   npm run bench -- memory     (BENCH_API_MAIN=/elsewhere/dist/apps/api/main.js: another build)
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startSite } from '../lib/site-server.cjs';
 import {
@@ -16,6 +16,7 @@ import {
   firstRunAdminToken,
   inDays,
   photoJpeg,
+  processTable,
   startFreshApi,
   tinyPng,
 } from './harness.mjs';
@@ -29,19 +30,10 @@ const kb = (text, name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec
 
 /** `pid` and all its descendants (the postmaster and its backends), from /proc. */
 export function family(pid) {
-  const parents = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // exited meanwhile
-    }
-  }
+  const table = [...processTable()];
   const found = [pid];
   for (let i = 0; i < found.length; i++)
-    for (const [child, parent] of parents) if (parent === found[i]) found.push(child);
+    for (const [child, { ppid }] of table) if (ppid === found[i]) found.push(child);
   return found;
 }
 

@@ -12,12 +12,11 @@ import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:
 import { loadavg, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, chromiumPath } from '../../lib/chromium.cjs';
 import { freePort, spawnInGroup, stopGroup, waitFor, workspaceRoot } from '../../lib/processes.cjs';
 import { median, withChromium } from '../harness.mjs';
-import { medianKnown, PAGES as PUBLIC_ROUTES, runOnce } from '../lighthouse.mjs';
+import { medianKnown, PAGES as PUBLIC_ROUTES, withLighthouse } from '../lighthouse.mjs';
 import { picture } from '../seed-events.mjs';
-import { nginxConfig } from './nginx.mjs';
+import { runNginx } from './nginx.mjs';
 
 const WORDPRESS = '/usr/share/wordpress'; // Debian's package
 const root = process.getuid?.() === 0;
@@ -338,9 +337,9 @@ async function assetsAnswer(url) {
  * Resolves to { theme, version, urls, stop } (urls: each page's address by its slug, 'home' and
  * 'events' the category archive); on any failure whatever was started is stopped first.
  */
-export async function startWordPress({ dir = defaultDir(), log = console.log } = {}) {
+async function startWordPress({ dir = defaultDir(), log = console.log } = {}) {
   const bin = programs();
-  mkdirSync(join(dir, 'nginx-tmp'), { recursive: true });
+  mkdirSync(dir, { recursive: true });
   if (!existsSync(join(dir, 'site/wp-settings.php'))) {
     log(`  copying ${WORDPRESS} to ${dir}/site`);
     cpSync(WORDPRESS, join(dir, 'site'), {
@@ -393,23 +392,10 @@ export async function startWordPress({ dir = defaultDir(), log = console.log } =
         { stdio: 'ignore' },
       ),
     );
-    const url = `http://127.0.0.1:${port}/`;
-    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, wordpressNginx(dir)));
-    const web = spawnInGroup(
-      bin.nginx,
-      ['-p', dir, '-e', `${dir}/nginx-error.log`, '-c', join(dir, 'nginx.conf')],
-      { stdio: 'ignore' },
-    );
-    started.push(web);
-    await waitFor(
-      'nginx',
-      () =>
-        fetch(url, { method: 'HEAD', redirect: 'manual' }).then(
-          () => true,
-          () => false,
-        ),
-      web,
-    );
+    // Any answer will do: before the setup below WordPress answers with a redirect.
+    const ok = () => true;
+    const init = { method: 'HEAD', redirect: 'manual' };
+    started.push(await runNginx(dir, port, { ...wordpressNginx(dir), ok, init }));
 
     const pictures = join(dir, 'pictures');
     mkdirSync(pictures, { recursive: true });
@@ -499,8 +485,6 @@ export async function benchWordPress({
 }) {
   const wordpress = await startWordPress({ log });
   try {
-    const { default: lighthouse } = await import('lighthouse');
-    const chromeLauncher = await import('chrome-launcher');
     const routes = pages.map((path) => {
       const peer = PEERS[path.startsWith('/events/') ? 'event' : path];
       if (!peer) throw new Error(`no WordPress page stands beside ${path}`);
@@ -521,22 +505,15 @@ export async function benchWordPress({
         for (const side of ['ours', 'wp'])
           route[`${side}Js`] = await javaScriptRun(browser, route.urls[side]);
     });
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath(),
-      chromeFlags: CHROMIUM_ARGS,
-    });
     const load = []; // this machine is shared: how busy it was says how far to trust TBT
-    try {
+    await withLighthouse(async (lighthouse) => {
       for (let i = 0; i < runs; i++)
         for (const route of routes)
           for (const side of i % 2 ? ['wp', 'ours'] : ['ours', 'wp']) {
-            const url = route.urls[side];
-            route.results[side].push(await runOnce(lighthouse, url, chrome.port, undefined, PERF));
+            route.results[side].push(await lighthouse(route.urls[side], undefined, PERF));
             load.push(loadavg()[0]);
           }
-    } finally {
-      await chrome.kill();
-    }
+    });
     log(
       `  load average (1 minute, 2 cores) after each run: median ${median(load).toFixed(1)}, ` +
         `${Math.min(...load).toFixed(1)}-${Math.max(...load).toFixed(1)}`,
