@@ -1,6 +1,7 @@
 // What the benches share: the built API started alone on a free loopback port with its own
 // embedded PostgreSQL, the first-run admin's sign-in, events created through the API as the admin
 // would, photo-like pictures, the system Chromium, and a median.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,26 +70,44 @@ export async function startNode(args, env = {}, { seconds } = {}) {
   return { base, ...(await startProcess(args, withPort, base, { seconds, what: args.at(-1) })) };
 }
 
-/**
- * The built API on a fresh DATA_DIR: `dataDir`, or a temporary one its stop() removes. `nodeArgs`
- * go before main.js (e.g. `--import` a probe); `env`, more of its environment.
- */
-export async function startFreshApi({ dataDir, nodeArgs = [], seconds, env: more } = {}) {
+/** The built API on a fresh DATA_DIR: `dataDir`, or a temporary one its stop() removes. */
+export async function startFreshApi({ dataDir, seconds, env: more } = {}) {
   const temporary = dataDir ? null : mkdtempSync(join(tmpdir(), 'bench-api-'));
   const removeTemporary = () => temporary && rmSync(temporary, { recursive: true, force: true });
   const env = {
     DATA_DIR: dataDir ?? temporary,
+    DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
     ...more,
   };
   try {
-    const api = await startNode([...nodeArgs, mainJs], { ...env, DATABASE_URL: '' }, { seconds });
+    const api = await startNode([mainJs], env, { seconds });
     return { ...api, stop: () => api.stop().finally(removeTemporary) };
   } catch (error) {
     removeTemporary();
     throw error;
   }
+}
+
+/** `command args` run to the end; its standard output, or an error carrying everything it printed. */
+export function runChecked(command, args, { input, env = {} } = {}) {
+  const run = spawnSync(command, args, {
+    cwd: workspaceRoot,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  if (run.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);
+  return run.stdout;
+}
+
+/** The rows of a Markdown table, each column as wide as its widest cell. */
+export function markdown(rows) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
+  const line = (row) => `| ${row.map((cell, c) => String(cell).padEnd(widths[c])).join(' | ')} |`;
+  return [line(rows[0]), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)];
 }
 
 /** The first-run admin's token: its password is the FIRST_RUN_ADMIN_PASSWORD site-server.cjs sets. */

@@ -13,7 +13,7 @@ import { loadavg, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, spawnInGroup, stopGroup, waitFor, workspaceRoot } from '../../lib/processes.cjs';
-import { median, withChromium } from '../harness.mjs';
+import { markdown, median, runChecked, withChromium } from '../harness.mjs';
 import { medianKnown, PAGES as PUBLIC_ROUTES, withLighthouse } from '../lighthouse.mjs';
 import { picture } from '../seed-events.mjs';
 import { runNginx } from './nginx.mjs';
@@ -41,17 +41,6 @@ function programs() {
     );
   return found;
 }
-
-const run = (command, args, input, env = {}) => {
-  const result = spawnSync(command, args, {
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
-  return result.stdout;
-};
 
 // WordPress's part of each of our public pages, in our own words (docs/product.md) and with the
 // same photos as our seeded events (tools/bench/seed-events.mjs). Each page is its title, then one
@@ -356,7 +345,11 @@ async function startWordPress({ dir = defaultDir(), log = console.log } = {}) {
     const data = join(dir, 'mysql');
     if (!existsSync(join(data, 'mysql'))) {
       log('  mariadb-install-db');
-      run(bin.installDb, ['--no-defaults', `--datadir=${data}`, ...(root ? ['--user=root'] : [])]);
+      runChecked(bin.installDb, [
+        '--no-defaults',
+        `--datadir=${data}`,
+        ...(root ? ['--user=root'] : []),
+      ]);
     }
     const socket = join(dir, 'mysql.sock');
     const db = spawnInGroup(
@@ -378,12 +371,11 @@ async function startWordPress({ dir = defaultDir(), log = console.log } = {}) {
       () => spawnSync(bin.mariadb, [`--socket=${socket}`, '-e', 'SELECT 1']).status === 0,
       db,
     );
-    run(
-      bin.mariadb,
-      [`--socket=${socket}`, '-u', userInfo().username],
-      "CREATE DATABASE IF NOT EXISTS wordpress; CREATE USER IF NOT EXISTS wordpress@localhost IDENTIFIED BY 'bench'; " +
+    runChecked(bin.mariadb, [`--socket=${socket}`, '-u', userInfo().username], {
+      input:
+        "CREATE DATABASE IF NOT EXISTS wordpress; CREATE USER IF NOT EXISTS wordpress@localhost IDENTIFIED BY 'bench'; " +
         'GRANT ALL ON wordpress.* TO wordpress@localhost;',
-    );
+    });
 
     started.push(
       spawnInGroup(
@@ -415,10 +407,12 @@ async function startWordPress({ dir = defaultDir(), log = console.log } = {}) {
       ),
     };
     const setup = () =>
-      run(bin.php, [join(dir, 'setup.php')], undefined, {
-        BENCH_DOCROOT: join(dir, 'site'),
-        BENCH_PICTURES: pictures,
-        BENCH_CONTENT: JSON.stringify(content),
+      runChecked(bin.php, [join(dir, 'setup.php')], {
+        env: {
+          BENCH_DOCROOT: join(dir, 'site'),
+          BENCH_PICTURES: pictures,
+          BENCH_CONTENT: JSON.stringify(content),
+        },
       });
     const output = setup();
     const installed = JSON.parse(output === 'installed' ? setup() : output);
@@ -456,13 +450,6 @@ async function javaScriptRun(browser, url) {
   } finally {
     await context.close();
   }
-}
-
-/** The rows of a Markdown table, each column as wide as its widest cell. */
-function markdown(rows) {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
-  const line = (row) => `| ${row.map((cell, c) => String(cell).padEnd(widths[c])).join(' | ')} |`;
-  return [line(rows[0]), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)];
 }
 
 /** Each goal, checked on our medians (NaN, a figure Lighthouse never computed, meets none). */
