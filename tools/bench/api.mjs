@@ -8,6 +8,7 @@
 // home page beside nginx serving the same bytes as a static file (peers/nginx.mjs), with the ratio.
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import {
   buildApiIfMissing,
@@ -126,7 +127,7 @@ async function statusUnderCalendarLoad(base) {
   let loadOutput = '';
   loader.stdout.on('data', (chunk) => (loadOutput += chunk));
   const loadDone = new Promise((resolve) => loader.once('exit', resolve));
-  await new Promise((resolve) => setTimeout(resolve, 700));
+  await sleep(700);
   const status = await autocannon({
     url: `${base}/api/v1/hours/status`,
     connections: 5,
@@ -157,7 +158,7 @@ async function homeAfterQuiet() {
     await home();
     const times = [];
     for (let i = 0; i < 5; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await sleep(1000);
       const started = performance.now();
       await home();
       times.push(performance.now() - started);

@@ -8,6 +8,7 @@
 // this process's environment (try MALLOC_ARENA_MAX=2 in front of the command to compare).
 //   npm run bench -- memory     (BENCH_API_MAIN=/elsewhere/dist/apps/api/main.js: another build)
 import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { startSite } from '../lib/site-server.cjs';
 import {
@@ -80,8 +81,6 @@ function visitorPaths(ids) {
   return [...fixed, ...ids.flatMap((id) => [`/events/${id}`, `/api/v1/events/${id}/details`])];
 }
 
-const sleep = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-
 /**
  * `connections` visitors reading `paths` (each request one at random) for `seconds`; `measure()`
  * reads the memory every 500 ms meanwhile. Answers the peak (the reading with the largest
@@ -129,13 +128,13 @@ export async function siteDay(
   baseUrl,
   { measure, connections = CONNECTIONS, beforeLoad = () => undefined },
 ) {
-  await sleep(5);
+  await sleep(5000);
   const idle = measure();
   const ids = await createEvents(baseUrl, EVENTS, eventFields(await tinyPng()));
   const seeded = measure();
   beforeLoad();
   const loaded = await readLoad(baseUrl, visitorPaths(ids), { measure, connections });
-  await sleep(AFTER_S);
+  await sleep(AFTER_S * 1000);
   return { idle, seeded, ...loaded, after: measure() };
 }
 
@@ -197,7 +196,7 @@ async function benchUploadMemory(log) {
     });
     await createEvents(api.base, UPLOADS, upload, { batch: 1, token });
     const seconds = (Date.now() - started) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await sleep(2000);
     const after = memoryOf(api.pid);
     log(
       `\nMemory after ${UPLOADS} image uploads of ${(photo.length / MB).toFixed(1)} MB (4000x3000 JPEG), one at a time, ${seconds.toFixed(1)} s; MALLOC_ARENA_MAX ${process.env.MALLOC_ARENA_MAX ?? 'unset'}`,
