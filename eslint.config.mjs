@@ -3,6 +3,7 @@
 // a remote never imports another remote, the API never imports browser code.
 import nx from '@nx/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import furnace from './tools/eslint/file-naming.mjs';
@@ -112,12 +113,7 @@ export default [
     files: ['**/*.cjs', '**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',
-      globals: {
-        require: 'readonly',
-        module: 'writable',
-        __dirname: 'readonly',
-        process: 'readonly',
-      },
+      globals: globals.node,
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -8,10 +8,9 @@
 //   PORT=4000 DATA_DIR=/tmp/site npm start
 //   npm start -- --no-build        skip the build step (CI, or after `npm run build`)
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SITE_APPS as APPS, nxBuild, workspaceRoot as root } from './lib/processes.cjs';
+import { SITE_APPS as APPS, listenOnce, nxBuild, workspaceRoot as root } from './lib/processes.cjs';
 
 // Sized for a small server (docs/operations.md, "A 1 GB server"): a 256 MB V8 heap and two glibc
 // allocator arenas keep the whole site under 600 MB under load instead of letting it grow while
@@ -38,11 +37,10 @@ process.chdir(root);
 // A busy port is found first: before the build, the database or anything else is started.
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
-const busy = await new Promise((done) => {
-  const probe = createServer();
-  probe.once('error', (error) => done(error.code === 'EADDRINUSE' ? error : null));
-  probe.listen(port, host, () => probe.close(() => done(null)));
-});
+const busy = await listenOnce(port, host).then(
+  () => null,
+  (error) => (error.code === 'EADDRINUSE' ? error : null),
+);
 if (busy) {
   console.error(
     `Port ${port} is already in use (another \`npm start\`, or another program). Stop it, or start on another port: PORT=${port + 1} npm start`,

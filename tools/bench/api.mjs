@@ -7,14 +7,15 @@
 // (gzip) and its first request after a quiet period longer than the cache's maximum age; then the
 // home page beside nginx serving the same bytes as a static file (peers/nginx.mjs), with the ratio.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import {
   buildApiIfMissing,
   createEvents,
   median,
   photoJpeg,
+  processTable,
   startFreshApi,
   startNode,
   tinyPng,
@@ -88,22 +89,11 @@ async function measure(
   return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
 }
 
-/** CPU ms (user + system) used so far by the processes of process group `group` (Linux /proc). */
-function cpuMs(group) {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // gone meanwhile
-    }
-    // After the command's closing parenthesis: state, ppid, pgrp, ..., utime (14th), stime (15th).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks * 10; // USER_HZ is 100 on Linux
-}
+/** CPU ms (user + system) used so far by the processes of process group `group`. */
+const cpuMs = (group) =>
+  [...processTable().values()]
+    .filter((each) => each.pgrp === group)
+    .reduce((ms, each) => ms + each.ticks * 10, 0); // USER_HZ is 100 on Linux
 
 // The .ics load comes from its own process, so the status figures are not the load generator's
 // own event-loop delay.
@@ -137,7 +127,7 @@ async function statusUnderCalendarLoad(base) {
   let loadOutput = '';
   loader.stdout.on('data', (chunk) => (loadOutput += chunk));
   const loadDone = new Promise((resolve) => loader.once('exit', resolve));
-  await new Promise((resolve) => setTimeout(resolve, 700));
+  await sleep(700);
   const status = await autocannon({
     url: `${base}/api/v1/hours/status`,
     connections: 5,
@@ -168,7 +158,7 @@ async function homeAfterQuiet() {
     await home();
     const times = [];
     for (let i = 0; i < 5; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await sleep(1000);
       const started = performance.now();
       await home();
       times.push(performance.now() - started);
@@ -181,12 +171,6 @@ async function homeAfterQuiet() {
 
 /** The connections the home page is measured with beside nginx: as the product owner measured. */
 const PAGE_CONNECTIONS = 10;
-
-/** The process group of `pid`. */
-const pgrpOf = (pid) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-};
 
 /** The body of GET `url` as sent (not decompressed, unlike fetch's) and its Content-Encoding. */
 const sent = (url, headers) =>
@@ -205,7 +189,7 @@ const sent = (url, headers) =>
  * for `/`: the page and its gzip copy. Both asked with the same Accept-Encoding (gzip), one after
  * the other.
  */
-export async function homeBesideNginx({ base, pid }) {
+async function homeBesideNginx({ base, pid }) {
   const gzip = { 'accept-encoding': 'gzip' };
   const html = (await sent(`${base}/`, {})).body;
   const ours = await sent(`${base}/`, gzip);
@@ -215,7 +199,10 @@ export async function homeBesideNginx({ base, pid }) {
     if (theirs.encoding !== ours.encoding || !theirs.body.equals(ours.body))
       throw new Error('nginx does not send the bytes the API sends for /');
     const connections = PAGE_CONNECTIONS;
-    const measured = await measure(`${base}/`, gzip, { connections, group: pgrpOf(pid) });
+    const measured = await measure(`${base}/`, gzip, {
+      connections,
+      group: processTable().get(pid).pgrp,
+    });
     const peer = await measure(`${nginx.base}/`, gzip, { connections, group: nginx.group });
     return { bytes: html.length, gzipBytes: ours.body.length, ours: measured, nginx: peer };
   } finally {

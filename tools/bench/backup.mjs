@@ -3,27 +3,21 @@
 // the site's embedded PostgreSQL), then `npm run restore` into a fresh DATA_DIR (a new cluster is
 // initialised first, as after a lost disk). Prints the sizes and seconds; checks the row counts.
 //   npm run bench -- backup
-import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { workspaceRoot as root } from '../lib/site-server.cjs';
-import { createEvents, photoJpeg, startFreshApi } from './harness.mjs';
+import { createEvents, photoJpeg, runChecked, startFreshApi } from './harness.mjs';
 
 const cliJs = join(root, 'dist/apps/api/cli.js');
 const EVENT_COUNT = 1000;
 
 function cli(args, dataDir) {
   const started = Date.now();
-  const run = spawnSync(process.execPath, [cliJs, ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  if (run.status !== 0)
-    throw new Error(`cli ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);
-  return { seconds: (Date.now() - started) / 1000, out: run.stdout.trim() };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  runChecked(process.execPath, [cliJs, ...args], { env });
+  return { seconds: (Date.now() - started) / 1000 };
 }
 
 async function seed(base, log) {

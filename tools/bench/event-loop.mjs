@@ -9,7 +9,7 @@
 // Starts the built site (tools/start.mjs, as `npm start`) on a fresh DATA_DIR for each size.
 //   npm run bench -- loop             (LOOP_SIZES=10,1000 for other sizes)
 import { startSite } from '../lib/site-server.cjs';
-import { createEvents, firstRunAdminToken, inDays, median, tinyPng } from './harness.mjs';
+import { createEvents, firstRunAdminToken, inDays, markdown, median, tinyPng } from './harness.mjs';
 import { formatMemory, readLoad, siteMemory } from './memory.mjs';
 
 const SIZES = process.env.LOOP_SIZES?.split(',').map(Number) ?? [10, 1000, 10000];
@@ -155,14 +155,19 @@ async function measureSize(count, log) {
     });
     const afterBurst = await probe();
     log(`\n${count} events (seeded through POST /api/v1/events in ${seconds} s)`);
-    log('| read | bytes | first byte | loop held | CPU |');
-    log('| --- | ---: | ---: | ---: | ---: |');
+    const table = [['read', 'bytes', 'first byte', 'loop held', 'CPU']];
     for (const [name, { maxMs, cpuMs, firstByteMs, bytes, runs }] of rows) {
       const fewer = runs < RUNS ? ` (${runs} runs)` : '';
       const size = runs ? `${(bytes / 1024).toFixed(1)} KB` : '-';
-      const times = `${firstByteMs?.toFixed(1)} ms | ${maxMs} ms | ${cpuMs} ms`;
-      log(`| ${name}${fewer} | ${size} | ${times} |`);
+      table.push([
+        `${name}${fewer}`,
+        size,
+        `${firstByteMs?.toFixed(1)} ms`,
+        `${maxMs} ms`,
+        `${cpuMs} ms`,
+      ]);
     }
+    for (const line of markdown(table)) log(line);
     log(`memory after seeding:   ${formatMemory(seeded)}`);
     log(`peak during the burst:  ${formatMemory(burst.peak)}`);
     log(`end of the burst:       ${formatMemory(burst.loaded)}`);

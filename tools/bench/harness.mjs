@@ -1,7 +1,8 @@
 // What the benches share: the built API started alone on a free loopback port with its own
 // embedded PostgreSQL, the first-run admin's sign-in, events created through the API as the admin
 // would, photo-like pictures, the system Chromium, and a median.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -18,6 +19,23 @@ export function buildApiIfMissing(log) {
   if (existsSync(mainJs)) return;
   log('Building the API (dist/apps/api/main.js is missing)...');
   if (!nxBuild(['api'])) throw new Error('API build failed');
+}
+
+/** Every process in /proc: its parent, its process group, and the CPU ticks (user + system) used. */
+export function processTable() {
+  const table = new Map();
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    // After the command's closing parenthesis: state, ppid, pgrp, ..., utime (14th), stime (15th).
+    const [, ppid, pgrp, ...rest] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    table.set(Number(name), { ppid: +ppid, pgrp: +pgrp, ticks: +rest[8] + +rest[9] });
+  }
+  return table;
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -52,26 +70,44 @@ export async function startNode(args, env = {}, { seconds } = {}) {
   return { base, ...(await startProcess(args, withPort, base, { seconds, what: args.at(-1) })) };
 }
 
-/**
- * The built API on a fresh DATA_DIR: `dataDir`, or a temporary one its stop() removes. `nodeArgs`
- * go before main.js (e.g. `--import` a probe); `env`, more of its environment.
- */
-export async function startFreshApi({ dataDir, nodeArgs = [], seconds, env: more } = {}) {
+/** The built API on a fresh DATA_DIR: `dataDir`, or a temporary one its stop() removes. */
+export async function startFreshApi({ dataDir, seconds, env: more } = {}) {
   const temporary = dataDir ? null : mkdtempSync(join(tmpdir(), 'bench-api-'));
   const removeTemporary = () => temporary && rmSync(temporary, { recursive: true, force: true });
   const env = {
     DATA_DIR: dataDir ?? temporary,
+    DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
     ...more,
   };
   try {
-    const api = await startNode([...nodeArgs, mainJs], { ...env, DATABASE_URL: '' }, { seconds });
+    const api = await startNode([mainJs], env, { seconds });
     return { ...api, stop: () => api.stop().finally(removeTemporary) };
   } catch (error) {
     removeTemporary();
     throw error;
   }
+}
+
+/** `command args` run to the end; its standard output, or an error carrying everything it printed. */
+export function runChecked(command, args, { input, env = {} } = {}) {
+  const run = spawnSync(command, args, {
+    cwd: workspaceRoot,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  if (run.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);
+  return run.stdout;
+}
+
+/** The rows of a Markdown table, each column as wide as its widest cell. */
+export function markdown(rows) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
+  const line = (row) => `| ${row.map((cell, c) => String(cell).padEnd(widths[c])).join(' | ')} |`;
+  return [line(rows[0]), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)];
 }
 
 /** The first-run admin's token: its password is the FIRST_RUN_ADMIN_PASSWORD site-server.cjs sets. */

@@ -34,7 +34,7 @@ const shown = (score) => String(score ?? 'n/a').padStart(3);
  * counted as a 0.
  */
 const TRACE_RETRIES = 2;
-export async function runOnce(lighthouse, url, port, config, only = CATEGORIES, attempt = 0) {
+async function runOnce(lighthouse, url, port, config, only = CATEGORIES, attempt = 0) {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: only },
@@ -69,6 +69,24 @@ export async function runOnce(lighthouse, url, port, config, only = CATEGORIES, 
 }
 
 /**
+ * `use(run)` with Lighthouse driving the system Chromium (like the e2e journeys): `run(url,
+ * config, only)` is one run (runOnce), `config` a preset (Lighthouse's phone one unless given).
+ */
+export async function withLighthouse(use) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS,
+  });
+  try {
+    return await use((url, config, only) => runOnce(lighthouse, url, chrome.port, config, only));
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
  * axe in a real Chromium, through @axe-core/playwright (it evaluates axe over DevTools, so the
  * site's CSP, which refuses inline scripts, does not stop it).
  */
@@ -96,8 +114,6 @@ async function axeViolations(baseUrl, pages) {
 }
 
 export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGES, runs = 3 }) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const presets = [
     ['mobile', undefined], // Lighthouse's default: a mid-range phone on a throttled 4G connection
@@ -107,17 +123,13 @@ export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGE
   log(
     `Lighthouse ${require('lighthouse/package.json').version}, median of ${runs} runs (perf / a11y / best practices / SEO, bytes transferred):`,
   );
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(), // the system Chromium, like the e2e journeys
-    chromeFlags: CHROMIUM_ARGS,
-  });
   const rows = [];
-  try {
+  await withLighthouse(async (lighthouse) => {
     for (const [preset, config] of presets) {
       for (const path of pages) {
         const results = [];
         for (let i = 0; i < runs; i++)
-          results.push(await runOnce(lighthouse, new URL(path, baseUrl).href, chrome.port, config));
+          results.push(await lighthouse(new URL(path, baseUrl).href, config));
         const row = { preset, path, failed: [...new Set(results.flatMap((r) => r.failed))] };
         for (const key of [...CATEGORIES, 'bytes', ...METRICS])
           row[key] = medianKnown(results.map((r) => r[key]));
@@ -130,9 +142,7 @@ export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGE
         );
       }
     }
-  } finally {
-    await chrome.kill();
-  }
+  });
 
   log(
     `axe-core ${axeCoreVersion()} violations (after scrolling to the bottom, so lazy parts are in):`,

@@ -7,7 +7,8 @@
 // uploaded one after another as the admin would, on a fresh temporary DATA_DIR. The server inherits
 // this process's environment (try MALLOC_ARENA_MAX=2 in front of the command to compare).
 //   npm run bench -- memory     (BENCH_API_MAIN=/elsewhere/dist/apps/api/main.js: another build)
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { startSite } from '../lib/site-server.cjs';
 import {
@@ -16,6 +17,7 @@ import {
   firstRunAdminToken,
   inDays,
   photoJpeg,
+  processTable,
   startFreshApi,
   tinyPng,
 } from './harness.mjs';
@@ -29,19 +31,10 @@ const kb = (text, name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec
 
 /** `pid` and all its descendants (the postmaster and its backends), from /proc. */
 export function family(pid) {
-  const parents = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // exited meanwhile
-    }
-  }
+  const table = [...processTable()];
   const found = [pid];
   for (let i = 0; i < found.length; i++)
-    for (const [child, parent] of parents) if (parent === found[i]) found.push(child);
+    for (const [child, { ppid }] of table) if (ppid === found[i]) found.push(child);
   return found;
 }
 
@@ -87,8 +80,6 @@ function visitorPaths(ids) {
   const fixed = ['/', '/events', '/api/v1/events', '/api/v1/events.ics', '/api/v1/hours/status'];
   return [...fixed, ...ids.flatMap((id) => [`/events/${id}`, `/api/v1/events/${id}/details`])];
 }
-
-const sleep = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 /**
  * `connections` visitors reading `paths` (each request one at random) for `seconds`; `measure()`
@@ -137,13 +128,13 @@ export async function siteDay(
   baseUrl,
   { measure, connections = CONNECTIONS, beforeLoad = () => undefined },
 ) {
-  await sleep(5);
+  await sleep(5000);
   const idle = measure();
   const ids = await createEvents(baseUrl, EVENTS, eventFields(await tinyPng()));
   const seeded = measure();
   beforeLoad();
   const loaded = await readLoad(baseUrl, visitorPaths(ids), { measure, connections });
-  await sleep(AFTER_S);
+  await sleep(AFTER_S * 1000);
   return { idle, seeded, ...loaded, after: measure() };
 }
 
@@ -205,7 +196,7 @@ async function benchUploadMemory(log) {
     });
     await createEvents(api.base, UPLOADS, upload, { batch: 1, token });
     const seconds = (Date.now() - started) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await sleep(2000);
     const after = memoryOf(api.pid);
     log(
       `\nMemory after ${UPLOADS} image uploads of ${(photo.length / MB).toFixed(1)} MB (4000x3000 JPEG), one at a time, ${seconds.toFixed(1)} s; MALLOC_ARENA_MAX ${process.env.MALLOC_ARENA_MAX ?? 'unset'}`,

@@ -10,6 +10,7 @@
 //   npm run bench -- 1gb          (ONE_GB_LIMIT_MB=512: a tighter limit)
 import { existsSync, readFileSync, rmdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startSite } from '../lib/site-server.cjs';
 import { AFTER_S, EVENTS, family, siteDay, startedAs } from './memory.mjs';
 
@@ -120,11 +121,9 @@ function limitedCgroup(limitMb) {
     oomKills: () => count(files.oomKills),
     /** Waits (100 ms steps, 30 s at most) for its processes to exit, ends those left, removes it. */
     async remove() {
-      for (let i = 0; i < 300 && processes().length > 0; i++)
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let i = 0; i < 300 && processes().length > 0; i++) await sleep(100);
       for (const pid of processes()) process.kill(pid, 'SIGKILL'); // the site's, left behind
-      for (let i = 0; i < 50 && processes().length > 0; i++)
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let i = 0; i < 50 && processes().length > 0; i++) await sleep(100);
       rmdirSync(dir);
     },
   };

@@ -13,17 +13,19 @@ const SITE_APPS = [
   ...require('@furnace/contracts/src/site/built-in-remotes.json').map(({ folder }) => folder),
 ];
 
-/** A port nobody listens on right now (on 127.0.0.1). */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
+/** Listens on `port` of `host` (0: any free one) and closes again: resolves to the port. */
+const listenOnce = (port, host) =>
+  new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
+    server.listen(port, host, () => {
+      const { port: taken } = server.address();
+      server.close(() => resolvePort(taken));
     });
   });
-}
+
+/** A port nobody listens on right now (on 127.0.0.1). */
+const freePort = () => listenOnce(0, '127.0.0.1');
 
 /**
  * `nx run-many -t build` for `projects` (unchanged ones come from the Nx cache). `quiet` keeps
@@ -52,18 +54,13 @@ async function waitFor(what, ready, child, seconds = 60) {
   throw new Error(`${what} was not ready within ${seconds} s`);
 }
 
+/** Resolves once `url` answers and `ok(res)` holds (2xx unless told); rejects if `child` exits first. */
+const waitForUrl = (url, child, { seconds, what, ok = (res) => res.ok, init } = {}) =>
+  waitFor(what, () => fetch(url, init).then(ok, () => false), child, seconds);
+
 /** Resolves once `${baseUrl}/api/v1/health` answers 2xx; rejects if `child` exits first. */
 const waitForHealth = (baseUrl, child, { seconds = 90, what = 'The site' } = {}) =>
-  waitFor(
-    what,
-    () =>
-      fetch(`${baseUrl}/api/v1/health`).then(
-        (res) => res.ok,
-        () => false,
-      ),
-    child,
-    seconds,
-  );
+  waitForUrl(`${baseUrl}/api/v1/health`, child, { seconds, what });
 
 /**
  * `node ...args` in the workspace, with `env` over this process's and its output kept; resolves
@@ -140,10 +137,12 @@ process.on('exit', () => groups.forEach((child) => signal(child, true, 'SIGKILL'
 module.exports = {
   workspaceRoot,
   SITE_APPS,
+  listenOnce,
   freePort,
   nxBuild,
   spawnInGroup,
   waitFor,
+  waitForUrl,
   waitForHealth,
   startNode,
   stopProcess,

@@ -209,43 +209,52 @@ const SERVER_SHARED = [
 ];
 
 /**
- * An app's server render: `entry` built for Node as one CommonJS file, {outputPath}/server/
- * render.js, so that a deploy carries it; the API loads it from any folder, with no node_modules
- * beside it. The shell's bundles everything in (React too); a remote's (`remote: true`) takes
- * SERVER_SHARED from the shell's at run time. Images are not emitted again, only their URLs
- * (publicPath set at run time). `replace`: modules swapped for server versions, { browser: server }.
+ * A remote's whole webpack.config.js: `routes` (relative to `dir`) exposed as './routes', built into
+ * dist/ under the same path as `dir` (or `outputPath`).
  */
-function serverRenderConfig({
-  name,
-  mode,
-  entry,
-  outputPath,
-  replace = {},
-  provide = {},
-  dependsOn,
-  remote = false,
-}) {
+function remoteApp({ name, dir, routes, outputPath }) {
+  return (_env, argv = {}) =>
+    remoteConfig({
+      name,
+      mode: argv.mode || 'production',
+      exposes: { './routes': path.join(dir, routes) },
+      outputPath: outputPath ?? path.join(workspaceRoot, 'dist', path.relative(workspaceRoot, dir)),
+    });
+}
+
+/**
+ * The browser build, and in a production build its server render after it (whose output.clean
+ * would otherwise remove server/). The dev servers (tools/dev) serve the browser build only: pages
+ * there render in the browser.
+ *
+ * The server render: `entry` built for Node as one CommonJS file, {outputPath}/server/render.js,
+ * so that a deploy carries it; the API loads it from any folder, with no node_modules beside it.
+ * The shell's bundles everything in (React too); a remote's (`remote: true`) takes SERVER_SHARED
+ * from the shell's at run time. Images are not emitted again, only their URLs (publicPath set at
+ * run time). `replace`: modules swapped for server versions, { browser: server }.
+ */
+function withServerRender(browser, env, { entry, replace = {}, provide = {}, remote = false }) {
+  const { mode, name } = browser;
+  if (mode !== 'production' || env.WEBPACK_SERVE) return browser;
   const webpack = require('webpack');
-  const production = mode === 'production';
-  const base = process.env.OUTPUT_PATH || outputPath;
   const swaps = Object.entries(replace).map(([from, to]) => [path.resolve(from), path.resolve(to)]);
-  return {
+  const server = {
     ...commonSettings(mode),
-    name,
-    dependencies: dependsOn ? [dependsOn] : [],
+    name: `${name}_server`,
+    dependencies: [name],
     target: 'node',
     devtool: false,
     entry: { render: entry },
     externals: remote ? Object.fromEntries(SERVER_SHARED.map((id) => [id, `commonjs ${id}`])) : {},
     module: { rules: [swcRule(), ...styleAndAssetRules({ server: true })] },
     output: {
-      path: path.join(base, 'server'),
+      path: path.join(browser.output.path, 'server'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
       clean: true,
       publicPath: '',
     },
-    optimization: { minimize: production, splitChunks: false },
+    optimization: { minimize: true, splitChunks: false },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       // The API runs the bundle in a node:vm sandbox without Node's URL (ADR 13): the standard's
@@ -276,39 +285,7 @@ function serverRenderConfig({
       },
     ],
   };
-}
-
-/**
- * A remote's whole webpack.config.js: `routes` (relative to `dir`) exposed as './routes', built into
- * dist/ under the same path as `dir` (or `outputPath`).
- */
-function remoteApp({ name, dir, routes, outputPath }) {
-  return (_env, argv = {}) =>
-    remoteConfig({
-      name,
-      mode: argv.mode || 'production',
-      exposes: { './routes': path.join(dir, routes) },
-      outputPath: outputPath ?? path.join(workspaceRoot, 'dist', path.relative(workspaceRoot, dir)),
-    });
-}
-
-/**
- * The browser build, and in a production build its server render after it (whose output.clean
- * would otherwise remove server/). The dev servers (tools/dev) serve the browser build only: pages
- * there render in the browser.
- */
-function withServerRender(browser, env, server) {
-  if (browser.mode !== 'production' || env.WEBPACK_SERVE) return browser;
-  return [
-    browser,
-    serverRenderConfig({
-      name: `${browser.name}_server`,
-      dependsOn: browser.name,
-      mode: browser.mode,
-      outputPath: browser.output.path,
-      ...server,
-    }),
-  ];
+  return [browser, server];
 }
 
 module.exports = {

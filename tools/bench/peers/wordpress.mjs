@@ -12,12 +12,11 @@ import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:
 import { loadavg, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, chromiumPath } from '../../lib/chromium.cjs';
 import { freePort, spawnInGroup, stopGroup, waitFor, workspaceRoot } from '../../lib/processes.cjs';
-import { median, withChromium } from '../harness.mjs';
-import { medianKnown, PAGES as PUBLIC_ROUTES, runOnce } from '../lighthouse.mjs';
+import { markdown, median, runChecked, withChromium } from '../harness.mjs';
+import { medianKnown, PAGES as PUBLIC_ROUTES, withLighthouse } from '../lighthouse.mjs';
 import { picture } from '../seed-events.mjs';
-import { nginxConfig } from './nginx.mjs';
+import { runNginx } from './nginx.mjs';
 
 const WORDPRESS = '/usr/share/wordpress'; // Debian's package
 const root = process.getuid?.() === 0;
@@ -42,17 +41,6 @@ function programs() {
     );
   return found;
 }
-
-const run = (command, args, input, env = {}) => {
-  const result = spawnSync(command, args, {
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
-  return result.stdout;
-};
 
 // WordPress's part of each of our public pages, in our own words (docs/product.md) and with the
 // same photos as our seeded events (tools/bench/seed-events.mjs). Each page is its title, then one
@@ -338,9 +326,9 @@ async function assetsAnswer(url) {
  * Resolves to { theme, version, urls, stop } (urls: each page's address by its slug, 'home' and
  * 'events' the category archive); on any failure whatever was started is stopped first.
  */
-export async function startWordPress({ dir = defaultDir(), log = console.log } = {}) {
+async function startWordPress({ dir = defaultDir(), log = console.log } = {}) {
   const bin = programs();
-  mkdirSync(join(dir, 'nginx-tmp'), { recursive: true });
+  mkdirSync(dir, { recursive: true });
   if (!existsSync(join(dir, 'site/wp-settings.php'))) {
     log(`  copying ${WORDPRESS} to ${dir}/site`);
     cpSync(WORDPRESS, join(dir, 'site'), {
@@ -357,7 +345,11 @@ export async function startWordPress({ dir = defaultDir(), log = console.log } =
     const data = join(dir, 'mysql');
     if (!existsSync(join(data, 'mysql'))) {
       log('  mariadb-install-db');
-      run(bin.installDb, ['--no-defaults', `--datadir=${data}`, ...(root ? ['--user=root'] : [])]);
+      runChecked(bin.installDb, [
+        '--no-defaults',
+        `--datadir=${data}`,
+        ...(root ? ['--user=root'] : []),
+      ]);
     }
     const socket = join(dir, 'mysql.sock');
     const db = spawnInGroup(
@@ -379,12 +371,11 @@ export async function startWordPress({ dir = defaultDir(), log = console.log } =
       () => spawnSync(bin.mariadb, [`--socket=${socket}`, '-e', 'SELECT 1']).status === 0,
       db,
     );
-    run(
-      bin.mariadb,
-      [`--socket=${socket}`, '-u', userInfo().username],
-      "CREATE DATABASE IF NOT EXISTS wordpress; CREATE USER IF NOT EXISTS wordpress@localhost IDENTIFIED BY 'bench'; " +
+    runChecked(bin.mariadb, [`--socket=${socket}`, '-u', userInfo().username], {
+      input:
+        "CREATE DATABASE IF NOT EXISTS wordpress; CREATE USER IF NOT EXISTS wordpress@localhost IDENTIFIED BY 'bench'; " +
         'GRANT ALL ON wordpress.* TO wordpress@localhost;',
-    );
+    });
 
     started.push(
       spawnInGroup(
@@ -393,23 +384,10 @@ export async function startWordPress({ dir = defaultDir(), log = console.log } =
         { stdio: 'ignore' },
       ),
     );
-    const url = `http://127.0.0.1:${port}/`;
-    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, wordpressNginx(dir)));
-    const web = spawnInGroup(
-      bin.nginx,
-      ['-p', dir, '-e', `${dir}/nginx-error.log`, '-c', join(dir, 'nginx.conf')],
-      { stdio: 'ignore' },
-    );
-    started.push(web);
-    await waitFor(
-      'nginx',
-      () =>
-        fetch(url, { method: 'HEAD', redirect: 'manual' }).then(
-          () => true,
-          () => false,
-        ),
-      web,
-    );
+    // Any answer will do: before the setup below WordPress answers with a redirect.
+    const ok = () => true;
+    const init = { method: 'HEAD', redirect: 'manual' };
+    started.push(await runNginx(dir, port, { ...wordpressNginx(dir), ok, init }));
 
     const pictures = join(dir, 'pictures');
     mkdirSync(pictures, { recursive: true });
@@ -429,10 +407,12 @@ export async function startWordPress({ dir = defaultDir(), log = console.log } =
       ),
     };
     const setup = () =>
-      run(bin.php, [join(dir, 'setup.php')], undefined, {
-        BENCH_DOCROOT: join(dir, 'site'),
-        BENCH_PICTURES: pictures,
-        BENCH_CONTENT: JSON.stringify(content),
+      runChecked(bin.php, [join(dir, 'setup.php')], {
+        env: {
+          BENCH_DOCROOT: join(dir, 'site'),
+          BENCH_PICTURES: pictures,
+          BENCH_CONTENT: JSON.stringify(content),
+        },
       });
     const output = setup();
     const installed = JSON.parse(output === 'installed' ? setup() : output);
@@ -472,13 +452,6 @@ async function javaScriptRun(browser, url) {
   }
 }
 
-/** The rows of a Markdown table, each column as wide as its widest cell. */
-function markdown(rows) {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
-  const line = (row) => `| ${row.map((cell, c) => String(cell).padEnd(widths[c])).join(' | ')} |`;
-  return [line(rows[0]), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)];
-}
-
 /** Each goal, checked on our medians (NaN, a figure Lighthouse never computed, meets none). */
 const GOALS = [
   ['perf >= WP', 'mobile performance at least WordPress’s', (ours, wp) => ours.perf >= wp.perf],
@@ -499,8 +472,6 @@ export async function benchWordPress({
 }) {
   const wordpress = await startWordPress({ log });
   try {
-    const { default: lighthouse } = await import('lighthouse');
-    const chromeLauncher = await import('chrome-launcher');
     const routes = pages.map((path) => {
       const peer = PEERS[path.startsWith('/events/') ? 'event' : path];
       if (!peer) throw new Error(`no WordPress page stands beside ${path}`);
@@ -521,22 +492,15 @@ export async function benchWordPress({
         for (const side of ['ours', 'wp'])
           route[`${side}Js`] = await javaScriptRun(browser, route.urls[side]);
     });
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath(),
-      chromeFlags: CHROMIUM_ARGS,
-    });
     const load = []; // this machine is shared: how busy it was says how far to trust TBT
-    try {
+    await withLighthouse(async (lighthouse) => {
       for (let i = 0; i < runs; i++)
         for (const route of routes)
           for (const side of i % 2 ? ['wp', 'ours'] : ['ours', 'wp']) {
-            const url = route.urls[side];
-            route.results[side].push(await runOnce(lighthouse, url, chrome.port, undefined, PERF));
+            route.results[side].push(await lighthouse(route.urls[side], undefined, PERF));
             load.push(loadavg()[0]);
           }
-    } finally {
-      await chrome.kill();
-    }
+    });
     log(
       `  load average (1 minute, 2 cores) after each run: median ${median(load).toFixed(1)}, ` +
         `${Math.min(...load).toFixed(1)}-${Math.max(...load).toFixed(1)}`,

@@ -165,7 +165,7 @@ interface Bridge {
  * Runs in the context before any bundle, keeping what it needs of the context's built-ins (a
  * bundle may change them later). The host's functions stay in its closures; it gives the host only
  * primitives and the context's own values. Its globals are those the bundles use and do not bundle
- * (`URL` they bundle from whatwg-url: serverRenderConfig in tools/webpack/common.js), each the
+ * (`URL` they bundle from whatwg-url: withServerRender in tools/webpack/common.js), each the
  * context's own: timers, a microtask queue, a console into the API's log, small web classes.
  */
 const BRIDGE = `'use strict';
