@@ -131,14 +131,18 @@ function previewImage(image: string | undefined): string | undefined {
 /**
  * The server render's reads (web/server-render.ts): GET /api/v1{path} of this very server over
  * loopback, so a page reads exactly what the browser would, from the one answer cache (ADR 20). A
- * stale answer marks the page stale; anything but a 200 fails the read (that part then loads).
+ * stale answer marks the page stale; anything but a 200 fails the read with its `status` (a 404 is
+ * the page's "not found", useApiQuery's `missing`; anything else: that part then loads).
  */
 export function siteApiSource(app: INestApplication): ApiSource {
   return async (path) => {
     const url = new URL(`/api/v1${path}`, serverAddress(app));
     if (!url.pathname.startsWith('/api/v1/')) throw new Error(`No API read: ${path}`);
     const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-    if (res.status !== 200) throw new Error(`GET ${url.pathname} answered ${res.status}`);
+    if (res.status !== 200)
+      throw Object.assign(new Error(`GET ${url.pathname} answered ${res.status}`), {
+        status: res.status,
+      });
     const staleAge = res.headers.get(STALE_AGE_HEADER);
     if (staleAge !== null) markStale(currentResponse(), Date.now() - Number(staleAge) * 1000);
     return res.json();
