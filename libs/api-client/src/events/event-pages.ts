@@ -5,7 +5,7 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { asList } from './events';
-import { ApiError, apiUrl, getJson } from '../shared/http';
+import { ApiError, apiUrl, getJsonOr } from '../shared/http';
 
 // The reads of the events page and of an event's own page, in a module of their own: the home
 // page's bundle takes events.ts, and webpack keeps a module's exports if any page uses them.
@@ -48,16 +48,16 @@ export function eventDetailsPath(id: string, date: string | null): string {
 
 /**
  * GET /events/{id}/details[?date=YYYY-MM-DD]: one event, or one occurrence of a repeating one.
- * ApiError 404 when the API does not know it (unknown, or not published yet).
+ * null when the API does not know it (404: unknown, or not published yet).
  */
 export const fetchEventDetails = (id: string, date: string | null, signal?: AbortSignal) =>
-  getJson<MuseumEvent>(eventDetailsPath(id, date), ERRORS.gettingEvents, signal);
+  getJsonOr<MuseumEvent, null>(eventDetailsPath(id, date), ERRORS.gettingEvents, null, signal);
 
 /**
  * GET /events/{id}/occurrences: every occurrence of one event, in date order (the event page's
- * other dates). ApiError 404 when the API does not know it.
+ * other dates). [] when the API does not know it.
  */
 export async function fetchPublicOccurrences(id: string, signal?: AbortSignal) {
   const path = `/events/${encodeURIComponent(id)}/occurrences`;
-  return asList(await getJson<unknown>(path, ERRORS.gettingEvents, signal));
+  return asList(await getJsonOr<unknown, []>(path, ERRORS.gettingEvents, [], signal));
 }

@@ -23,8 +23,8 @@ export interface ApiQuery<T> {
  * it renders as still loading, as in the browser before its answer.
  *
  * `missing`: the answer where the API does not know the thing asked for (404: an unknown or draft
- * event, an unknown sign), from the browser's load and the server's read alike, so the server's
- * page already says "not found".
+ * event, an unknown sign; what a load by getJsonOr gives), from the browser's load and the server's
+ * read alike, so the server's page already says "not found".
  */
 export function useApiQuery<T, M = never>(
   key: string,
