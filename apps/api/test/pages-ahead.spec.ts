@@ -7,7 +7,7 @@ import { AHEAD_EVENTS } from '../src/content/page-data';
 import { TopicCache } from '../src/cache/topic-cache.service';
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf } from './support/fixtures';
-import { startTestApp, testClock, type TestApp } from './test-app';
+import { startTestApp, testClock, testInstant, type TestApp } from './test-app';
 
 /**
  * The shell's server bundle (render contract 3) around the public_site remote's routes, and a
@@ -28,8 +28,11 @@ exports.load = async () => ({ Routes: async (url, api) => {
   const events = url === '/' ? await api('/events') : [];
   const [, sign] = /^\\/signs\\/(.+)$/.exec(url) || [];
   const [, id, date] = /^\\/events\\/(\\d+)(?:\\?date=(.+))?$/.exec(url) || [];
-  const own = sign ? await api('/signs/' + sign)
-    : id ? await api('/events/' + id + '/details' + (date ? '?date=' + date : '')) : null;
+  // A 404 is the page's "not found", as useApiQuery's \`missing\` makes it.
+  const missing = (error) => { if (error.status === 404) return { title: 'not found' }; throw error; };
+  const own = sign ? await api('/signs/' + sign).catch(missing)
+    : id ? await api('/events/' + id + '/details' + (date ? '?date=' + date : '')).catch(missing)
+    : null;
   return { html: '<b class="badge">' + status.status + '</b><ul>' +
     events.map((event) => '<li>' + event.title + '</li>').join('') +
     '</ul>' + (own ? '<h2>' + own.title + '</h2>' : '') +
@@ -204,6 +207,45 @@ describe('public pages made ahead of their requests', () => {
     // was rendered twice by now: after the event was added and after it changed).
     const beyond = await page(others[others.length - 1]);
     expect([heading(beyond), renderCount(beyond)]).toEqual(['Charcoal Roads Walk', '1']);
+  });
+
+  it("keeps no page of an unknown sign or a draft: the sign's upload and the draft's publication show at once", async () => {
+    const twice = async (path: string) => {
+      const [first, second] = [await page(path), await page(path)];
+      expect([heading(first), heading(second)]).toEqual(['not found', 'not found']);
+      expect(Number(renderCount(second))).toBe(Number(renderCount(first)) + 1);
+    };
+    await twice('/signs/west-gate');
+    await request(api.url)
+      .put('/api/v1/signs/west-gate')
+      .auth(token, { type: 'bearer' })
+      .field('title', 'The West Gate')
+      .attach('pdf', makePdf(), 'sign.pdf')
+      .expect(201);
+    expect(heading(await page('/signs/west-gate'))).toBe('The West Gate');
+
+    // A draft published in a minute by itself: no write tells the cache.
+    const start = testClock.now();
+    const draft = await request(api.url)
+      .post('/api/v1/events')
+      .auth(token, { type: 'bearer' })
+      .field('title', 'Lantern Tour')
+      .field('description', 'The furnace by night.')
+      .field('event_start', '2030-10-30T19:00:00')
+      .field('category', 'Tour')
+      .field('publish_at', testInstant(60_000))
+      .attach('image', await makeJpeg(400, 300), {
+        filename: 'tour.jpg',
+        contentType: 'image/jpeg',
+      })
+      .expect(201);
+    try {
+      await twice(`/events/${draft.body.id}`);
+      testClock.advance(60_000);
+      expect(heading(await page(`/events/${draft.body.id}`))).toBe('Lantern Tour');
+    } finally {
+      testClock.set(start);
+    }
   });
 
   it('makes the pages again when the status flips, waking for it at that instant', async () => {

@@ -66,6 +66,11 @@ export interface KeptPage {
   body: CachedBody;
   /** The API paths its render read (`/events/4`), when every read answered. */
   reads?: string[];
+  /**
+   * One of its reads was a 404 (a draft, an unknown sign): not kept, for a write or a draft's
+   * publication can bring the thing at any moment, and the page then shows it.
+   */
+  missing?: boolean;
   /** Set by Answers.page: the instant (Clock) the page may change by itself (its status, midnight). */
   until?: number;
 }
@@ -200,7 +205,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
    * A whole page of the site (web/mount-web.ts), dropped at midnight. When every read of its render
    * is a kept answer it is kept until a write names one of their topics or one of them ends (their
    * `until`: the status's change, an alert's start), with no maximum age; otherwise (no render, a
-   * read that failed) a write of any topic drops it.
+   * read that failed) a write of any topic drops it. One with a read the API did not know is not kept.
    */
   readonly page = <Page extends KeptPage>(
     key: string,
@@ -222,7 +227,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
       `page ${key}`, // keptPage's key
       made,
       currentResponse(),
-      ({ page }) => ({ bytes: answerBytes(page.body), until: page.until }),
+      ({ page }) => (page.missing ? null : { bytes: answerBytes(page.body), until: page.until }),
       ({ topics }) => topics ?? undefined,
     );
     return kept.then(({ page }) => page);

@@ -120,7 +120,8 @@ function sitePageHead(app: INestApplication): (path: string) => Promise<Resolved
 /**
  * The server render's reads (web/server-render.ts): GET /api/v1{path} of this very server over
  * loopback, so a page reads exactly what the browser would, from the one answer cache (ADR 20). A
- * stale answer marks the page stale; anything but a 200 fails the read (that part then loads).
+ * stale answer marks the page stale; anything but a 200 fails the read with its `status` (a 404 is
+ * the page's "not found", useApiQuery's `missing`; anything else: that part then loads).
  */
 export function siteApiSource(app: INestApplication): ApiSource {
   return async (path) => {
@@ -128,7 +129,10 @@ export function siteApiSource(app: INestApplication): ApiSource {
     const url = new URL(`/api/v1${path}`, await app.getUrl());
     if (!url.pathname.startsWith('/api/v1/')) throw new Error(`No API read: ${path}`);
     const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-    if (res.status !== 200) throw new Error(`GET ${url.pathname} answered ${res.status}`);
+    if (res.status !== 200)
+      throw Object.assign(new Error(`GET ${url.pathname} answered ${res.status}`), {
+        status: res.status,
+      });
     const staleAge = res.headers.get(STALE_AGE_HEADER);
     if (staleAge !== null) markStale(currentResponse(), Date.now() - Number(staleAge) * 1000);
     return res.json();

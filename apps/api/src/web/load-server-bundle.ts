@@ -105,7 +105,10 @@ export class ServerBundleSandbox {
           .then((value) => this.toContext(value))
           .then(
             (copy) => done(true, copy),
-            (error: unknown) => done(false, String((error as Error)?.message ?? error)),
+            (error: unknown) => {
+              const status = (error as { status?: unknown } | null)?.status;
+              done(false, String((error as Error)?.message ?? error), Number(status) || undefined);
+            },
           );
       },
     };
@@ -142,7 +145,8 @@ export class ServerBundleSandbox {
 /** An `import(` as a server bundle may write it (comments between included): refused at load. */
 const DYNAMIC_IMPORT = /\bimport\s*(?:\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*\(/;
 
-type Done = (ok: boolean, value: unknown) => void;
+/** `status`: a failed API read's HTTP status (a 404 is the page's "not found"). */
+type Done = (ok: boolean, value: unknown, status?: number) => void;
 
 interface Bridge {
   parse(json: string): unknown;
@@ -261,7 +265,9 @@ const BRIDGE = `'use strict';
     },
     wrap: (fn) => (...args) =>
       new ContextPromise((resolve, reject) =>
-        host.invoke(fn, args, (ok, value) => (ok ? resolve(value) : reject(new ContextError(value)))),
+        host.invoke(fn, args, (ok, value, status) =>
+          ok ? resolve(value) : reject(Object.assign(new ContextError(value), status && { status })),
+        ),
       ),
     settle: (fn, args, done) =>
       apply(then, new ContextPromise((resolve) => resolve(apply(fn, undefined, args))), [

@@ -182,12 +182,15 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       data,
       headTags(head, publicUrl, path),
       page,
-      needsScriptAtOnce(path),
+      // A page that read what the API does not know (a draft, an unknown sign) checks its PDF in the
+      // browser (there until its HEAD request fails): rare, and never kept.
+      needsScriptAtOnce(path) || !!page?.missing,
     );
     return {
       body: new CachedBody(html),
       rendered: !!page,
       reads: page?.reads,
+      missing: page?.missing,
       contentSecurityPolicy: allowingStylesOf(contentSecurityPolicy(current), html),
     };
   }

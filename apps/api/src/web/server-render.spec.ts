@@ -115,6 +115,7 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
         // A new object each time, as the status service hands out one per second.
         if (path === '/hours/status') return { status: 'OPEN', message };
         if (path === '/held') return held; // a read that answers when the test says so
+        if (path === '/signs/west-gate') throw Object.assign(new Error('404'), { status: 404 });
         throw new Error('no such path');
       },
     });
@@ -155,6 +156,22 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     expect(await html('/visit/hours')).toContain(
       '<script defer src="/page-boot.js?abc" data-main="/main.js?abc" data-at-once></script>',
     );
+  });
+
+  it("starts an event's or a sign's page's script once used, but at once where the API did not know it", async () => {
+    // The page then says "not found", and its browser checks the PDF (there until its HEAD fails).
+    write(
+      'web/public-site/server/render.js',
+      bundle('Built', "if (url.startsWith('/signs/')) await api(url).catch(() => null);"),
+    );
+    for (const [path, atOnce] of [
+      ['/events/4', ''],
+      ['/signs/north-gate', ''],
+      ['/signs/west-gate', ' data-at-once'],
+    ])
+      expect(await html(path)).toContain(
+        `<script defer src="/page-boot.js?abc" data-main="/main.js?abc"${atOnce}></script>`,
+      );
   });
 
   it('keeps a rendered page until the answer cache drops it (a write), then renders it again', async () => {

@@ -43,6 +43,8 @@ export interface ServerRendered {
   styles: string[];
   /** The API paths the render read, when every read answered (Answers.page keeps the page by them). */
   reads?: string[];
+  /** A read was a 404: the page says "not found", and is not kept (KeptPage.missing). */
+  missing?: boolean;
 }
 
 /**
@@ -164,10 +166,12 @@ export class ServerRender {
     let timer: NodeJS.Timeout | undefined;
     const reads: string[] = [];
     let failed = false;
+    let missing = false;
     const api: ApiSource = (path) => {
       reads.push(path);
       return this.api(path).catch((error: unknown) => {
-        failed = true;
+        if ((error as { status?: unknown }).status === 404) missing = true;
+        else failed = true;
         throw error;
       });
     };
@@ -191,6 +195,7 @@ export class ServerRender {
         answers: rendered.answers ? inlineJson(rendered.answers) : '',
         styles: used === null ? loaded.links : used ? [`<style>${used}</style>`] : [],
         reads: failed ? undefined : reads,
+        missing,
       };
     } catch (error) {
       console.warn(`Server render of ${url} failed: ${(error as Error).message}`);

@@ -3,7 +3,8 @@ import { hydrate, QueryClient, type DehydratedState, type Query } from '@tanstac
 
 /**
  * Where the server render gets the API's answers: `api(path)` resolves to the JSON the browser
- * would get from GET /api/v1{path} (apps/api answers from its caches), or rejects.
+ * would get from GET /api/v1{path} (apps/api answers from its caches), or rejects (with the
+ * answer's `status`, 404 where the API does not know the thing: useApiQuery's `missing`).
  */
 export type ApiSource = (path: string) => Promise<unknown>;
 

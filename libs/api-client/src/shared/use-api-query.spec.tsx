@@ -48,3 +48,34 @@ it('every server render of a page waits for its reads and hands them on; a brows
     expect(page.answers).toEqual([['/hours/status']]);
   }
 });
+
+function Sign({ missing }: { missing?: boolean }) {
+  const sign = useApiQuery<{ title: string }, null>(
+    '/signs/west-gate',
+    () => Promise.reject(new Error('browser only')),
+    missing ? { missing: null } : {},
+  );
+  if (sign.loading) return <p>loading</p>;
+  return <p>{sign.data === null ? 'not found' : sign.data ? sign.data.title : 'failed'}</p>;
+}
+
+async function renderSign(status: number, missing: boolean) {
+  const queries = createServerQueryClient(
+    () => Promise.reject(Object.assign(new Error(`answered ${status}`), { status })),
+    '',
+  );
+  const { prelude } = await prerenderToNodeStream(
+    <QueryClientProvider client={queries}>
+      <Sign missing={missing} />
+    </QueryClientProvider>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += Buffer.from(chunk as Uint8Array).toString('utf8');
+  return { html, answers: dehydrate(queries).queries.map((query) => query.state.data) };
+}
+
+it("renders the `missing` value where the server's read is a 404, and hands it on; other failures stay failures", async () => {
+  expect(await renderSign(404, true)).toEqual({ html: '<p>not found</p>', answers: [null] });
+  expect(await renderSign(404, false)).toEqual({ html: '<p>failed</p>', answers: [] });
+  expect(await renderSign(503, true)).toEqual({ html: '<p>failed</p>', answers: [] });
+});

@@ -21,16 +21,23 @@ export interface ApiQuery<T> {
  * answer goes into the page with the HTML, so the browser's first render shows the same and asks
  * nothing. Any other key (a file's HEAD, an admin list) is read in the browser only; on the server
  * it renders as still loading, as in the browser before its answer.
+ *
+ * `missing`: the answer where the API does not know the thing asked for (404: an unknown or draft
+ * event, an unknown sign; what a load by getJsonOr gives), from the browser's load and the server's
+ * read alike, so the server's page already says "not found".
  */
-export function useApiQuery<T>(
+export function useApiQuery<T, M = never>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
   /** `onError`: called once per failed load, e.g. to put the spec's text in a live region. */
-  options: { onError?: (error: unknown) => void } = {},
-): ApiQuery<T> {
+  options: { onError?: (error: unknown) => void; missing?: M } = {},
+): ApiQuery<T | M> {
   const client = useContext(QueryClientContext) ?? standaloneQueryClient();
-  useServerAnswer(client, key);
-  const query = useQuery({ queryKey: [key], queryFn: ({ signal }) => load(signal) }, client);
+  useServerAnswer(client, key, options);
+  const query = useQuery(
+    { queryKey: [key], queryFn: ({ signal }) => orMissing(load(signal), options) },
+    client,
+  );
   const [reloading, setReloading] = useState(false);
 
   const onError = useRef(options.onError);
@@ -56,18 +63,30 @@ export function useApiQuery<T>(
   };
 }
 
+/** `answer`, or `options.missing` (when given) where the API answered 404. */
+function orMissing<T, M>(answer: Promise<T>, options: { missing?: M }): Promise<T | M> {
+  if (!('missing' in options)) return answer;
+  return answer.catch((error: unknown) => {
+    if ((error as { status?: unknown } | null)?.status !== 404) throw error;
+    return options.missing as M;
+  });
+}
+
 /** The server render's reads in flight, per render's client: one promise per key, as React's `use` needs. */
 const serverReads = new WeakMap<QueryClient, Map<string, Promise<void>>>();
 
 /** In a server render: waits until the API has answered `key` (an API path) into the cache. */
-function useServerAnswer(client: QueryClient, key: string): void {
+function useServerAnswer(client: QueryClient, key: string, options: { missing?: unknown }): void {
   const server = serverMetaOf(client);
   if (!server || !key.startsWith('/')) return;
   let reads = serverReads.get(client);
   if (!reads) serverReads.set(client, (reads = new Map()));
   let read = reads.get(key);
   if (!read) {
-    read = client.prefetchQuery({ queryKey: [key], queryFn: () => server.serverApi(key) });
+    read = client.prefetchQuery({
+      queryKey: [key],
+      queryFn: () => orMissing(server.serverApi(key), options),
+    });
     reads.set(key, read);
   }
   use(read);

@@ -163,11 +163,8 @@ export function pageHead(path: string): PageHead {
 
 /**
  * Whether the page at `path` needs its script as soon as it arrives, not only once it is used
- * (the shell's page-boot.js): a sub-route glides to its section; an event's or a sign's page reads
- * what the server's render may not have (a draft's or an unknown name's answer is an error there,
- * not "none") and checks whether its PDF is there.
+ * (the shell's page-boot.js): a sub-route glides to its section.
  */
 export function needsScriptAtOnce(path: string): boolean {
-  const route = publicRoute(path);
-  return !!route && (!!route.section || route.page === 'event' || route.page === 'sign');
+  return !!publicRoute(path)?.section;
 }

@@ -38,8 +38,10 @@ export default function EventPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const date = params.get('date');
-  const { data, loading } = useApiQuery(eventDetailsPath(id, date), (signal) =>
-    fetchEventDetails(id, date, signal),
+  const { data, loading } = useApiQuery(
+    eventDetailsPath(id, date),
+    (signal) => fetchEventDetails(id, date, signal),
+    { missing: null },
   );
   const event = data ? toEventView(data) : undefined;
   // The head the server sends for this event's page (contracts' eventPageHead).

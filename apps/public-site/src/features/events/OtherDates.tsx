@@ -13,8 +13,10 @@ const OTHER_DATES_SHOWN = 8;
  * link to that occurrence's page, a cancelled or moved one with its badge.
  */
 export function OtherDates({ id, shown }: { id: number; shown: string | undefined }) {
-  const { data } = useApiQuery(`/events/${id}/occurrences`, (signal) =>
-    fetchPublicOccurrences(String(id), signal),
+  const { data } = useApiQuery(
+    `/events/${id}/occurrences`,
+    (signal) => fetchPublicOccurrences(String(id), signal),
+    { missing: [] },
   );
   // From today on: the visitor's today, but the server's render cannot know it, so that render and
   // the browser's hydrating one take today in UTC (the same on both but in the seconds around

@@ -15,8 +15,10 @@ const PAGE = SIGN_PAGE_HEAD.page;
  */
 export default function SignPdfPage() {
   const { name = '' } = useParams();
-  const { data: sign, loading } = useApiQuery(`/signs/${encodeURIComponent(name)}`, (signal) =>
-    fetchSign(name, signal),
+  const { data: sign, loading } = useApiQuery(
+    `/signs/${encodeURIComponent(name)}`,
+    (signal) => fetchSign(name, signal),
+    { missing: null },
   );
   const title = sign?.title.trim() || PAGE;
   usePageHead(
