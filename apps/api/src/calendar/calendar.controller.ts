@@ -28,7 +28,8 @@ export const CALENDAR_FEED_MAX_EVENTS = 500;
  * iCalendar feeds (paths: EVENTS_CALENDAR_PATH, eventCalendarPath). GET /events.ics is built once
  * per upcoming listing (about 55 ms for 1,000 events: rebuilt per request, it held up every
  * visitor), keyed by the listing object so it can never outlive it, and again when the published
- * content (the museum's address, each event's LOCATION) is a new snapshot.
+ * content (the museum's address, each event's LOCATION) is a new snapshot; built in slices with
+ * the event loop free between them (buildFeed), so the requests meanwhile are not held up.
  */
 @ApiTags('events')
 @Controller()
