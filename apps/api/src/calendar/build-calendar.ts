@@ -4,7 +4,7 @@ import {
   type EventStatus,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { loopBreaks } from '../common/loop-breaks';
 import { escapeText, localDateTime, serialize, utcDateTime, vtimezone } from './ical';
 
 interface CalendarOptions {
@@ -116,17 +116,18 @@ export function buildCalendar(events: readonly MuseumEvent[], options: CalendarO
 }
 
 /**
- * The same document, the event loop free between slices (setImmediate): a feed of hundreds of
- * events never holds up the requests that came in meanwhile.
+ * The same document, the event loop let run between slices once it has waited long enough
+ * (loopBreaks, `pause`): a feed of hundreds of events never holds up the requests meanwhile.
  */
 export async function buildCalendarYielding(
   events: readonly MuseumEvent[],
   options: CalendarOptions,
+  pause = loopBreaks(),
 ): Promise<string> {
   const slices: string[] = [];
   for (const slice of calendarSlices(events, options)) {
     slices.push(slice);
-    await yieldToLoop();
+    await pause();
   }
   return slices.join('');
 }

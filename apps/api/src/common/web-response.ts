@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { loopBreaks } from './loop-breaks';
 
 // Answers decided per request (an ETag and 304, a stored file's type) are web `Response`s, which
 // Nest sends as they are; no handler takes the Express response.
@@ -16,8 +16,8 @@ export const jsonResponse = (body: unknown, status = 200, headers: Record<string
 const JSON_SLICE = 200;
 
 /**
- * A JSON array answer written a slice of items at a time, the event loop free between slices
- * (setImmediate): the same bytes as `jsonResponse(items)`, sent as a stream (Nest sends a web
+ * A JSON array answer written a slice of items at a time, the event loop let run between slices
+ * once the work has held it 10 ms (loopBreaks): the same bytes as `jsonResponse(items)`, sent as a stream (Nest sends a web
  * Response's body as it comes, with backpressure), so every event in one answer never holds up
  * the requests that came in meanwhile.
  */
@@ -33,8 +33,9 @@ export const jsonArrayResponse = (
 
 /** `[`, the items `JSON_SLICE` at a time joined by commas, `]`: JSON.stringify(items) in parts. */
 async function* jsonArraySlices(items: readonly unknown[]): AsyncGenerator<Buffer> {
+  const pause = loopBreaks();
   for (let at = 0; at === 0 || at < items.length; at += JSON_SLICE) {
-    if (at > 0) await yieldToLoop();
+    if (at > 0) await pause();
     const slice = items
       .slice(at, at + JSON_SLICE)
       .map((item) => JSON.stringify(item))
