@@ -28,6 +28,7 @@ describe('loopBreaks', () => {
       link_text: '',
       link_url: i % 2 ? '/events' : 'https://example.org/x',
       image: `/static/event_images/${i + 1}`,
+      pdf: null,
     }));
     const options = {
       timeZone: 'America/New_York',
