@@ -103,8 +103,8 @@ export class CalendarController {
    * slice at a time (buildCalendarYielding). The same bytes as building it at once.
    */
   private async buildFeed(listing: UpcomingListing, content: PublishedContent) {
-    // The first page is the listing's own.
     const pause = loopBreaks();
+    // The first page is the listing's own.
     const events = listing.events.slice(0, CALENDAR_FEED_MAX_EVENTS);
     let next = listing.next;
     while (events.length < CALENDAR_FEED_MAX_EVENTS && next !== null) {
