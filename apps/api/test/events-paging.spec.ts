@@ -9,7 +9,9 @@ import {
   weekdayOf,
   type MuseumEvent,
 } from '@furnace/contracts';
+import { buildCalendar } from '../src/calendar/build-calendar';
 import { CALENDAR_FEED_MAX_EVENTS } from '../src/calendar/calendar.controller';
+import { EventsService } from '../src/events/events.service';
 import { siteApiSource } from '../src/content/page-data';
 import { renderKey } from '../src/web/server-render';
 import { signIn } from './auth-helpers';
@@ -225,5 +227,45 @@ describe('events: bounded pages', () => {
     const res = await request(api.url).get('/api/v1/events').expect(200);
     expect(res.body).toHaveLength(UPCOMING_PAGE_SIZE);
     expect(Buffer.byteLength(res.text)).toBeLessThan(48 * 1024);
+  });
+
+  it('with 1,000 events the feed and every event in one answer, made a slice at a time, are the bytes made in one go', async () => {
+    expect(await count()).toBe(1000);
+    // The feed: walked a page at a time with the loop free between steps, then written a slice
+    // at a time; the same document as buildCalendar over the soonest 500 in one go.
+    const feed = await request(api.url)
+      .get(EVENTS_CALENDAR_PATH)
+      .set('accept-encoding', 'identity')
+      .expect(200);
+    const soonest = (await upcomingPages(api.url)).flat().slice(0, CALENDAR_FEED_MAX_EVENTS);
+    expect(soonest).toHaveLength(CALENDAR_FEED_MAX_EVENTS);
+    const stamp = /DTSTAMP:(\d{8}T\d{6}Z)/.exec(feed.text)?.[1] ?? '';
+    const now = new Date(
+      stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
+    const inOneGo = buildCalendar(soonest, {
+      timeZone: api.config.museumTimeZone,
+      publicUrl: api.config.publicUrl,
+      name: 'Museum events',
+      now,
+      location: 'Cornwall Iron Furnace, 94 Rexmont Road, Cornwall, PA 17016',
+    });
+    expect(feed.text).toBe(inOneGo);
+    expect(feed.headers['content-length']).toBe(String(Buffer.byteLength(inOneGo)));
+
+    // Plain ?scope=all: written 200 rows at a time, the same bytes as JSON.stringify of them all.
+    const all = await request(api.url)
+      .get('/api/v1/events?scope=all')
+      .auth(token, { type: 'bearer' })
+      .set('accept-encoding', 'identity')
+      .buffer(true)
+      .expect(200);
+    const rows = await api.app.get(EventsService).adminPage(undefined, 1, Number.MAX_SAFE_INTEGER);
+    expect(rows.events).toHaveLength(1000);
+    expect(all.text).toBe(JSON.stringify(rows.events));
+    expect(all.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(all.headers['cache-control']).toBe('no-store');
+    expect(all.headers[EVENTS_TOTAL_COUNT_HEADER.toLowerCase()]).toBe('1000');
+    expect(all.headers.link).toBeUndefined();
   });
 });

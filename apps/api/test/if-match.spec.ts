@@ -84,6 +84,46 @@ describe('If-Match: a second save over a changed record is refused', () => {
       await patch(ben, 'Weak', `W/${now}`).expect(412);
     });
 
+    it('after a 412 the admin reads the one event as stored (GET /events/{id}/stored): a draft too, only with a token', async () => {
+      const draft = await create('Winter Pour');
+      await as(ada, request(api.url).patch(`/api/v1/events/${draft}`))
+        .field('publish_at', '2031-01-01T09:00:00Z')
+        .expect(200);
+      const tag = (await details(ada)).headers.etag as string;
+      await patch(ben, 'Changed meanwhile', tag).expect(200);
+      await patch(ada, 'Mine', tag).expect(412);
+
+      // Without a token (or with a bad one) there is nothing to read.
+      await request(api.url).get(`/api/v1/events/${id}/stored`).expect(401);
+      await as('not-a-token', request(api.url).get(`/api/v1/events/${id}/stored`)).expect(401);
+      await request(api.url).get(`/api/v1/events/${draft}/stored`).expect(401);
+
+      // With one: exactly the event's row of GET /events?scope=all, its version as ETag, no-store.
+      const listed = (await as(ada, request(api.url).get('/api/v1/events?scope=all')).expect(200))
+        .body as { id: number }[];
+      const stored = await as(ada, request(api.url).get(`/api/v1/events/${id}/stored`)).expect(200);
+      expect(stored.body).toEqual(listed.find((e) => e.id === id));
+      expect(stored.body.title).toBe('Changed meanwhile');
+      expect(stored.headers.etag).toBe(recordVersion(stored.body));
+      expect(stored.headers.etag).toBe((await details(ada)).headers.etag);
+      expect(stored.headers['cache-control']).toBe('no-store');
+      // Its version is the If-Match that saves over it knowingly.
+      await patch(ada, 'Mine', stored.headers.etag).expect(200);
+
+      // A draft: 404 to the public everywhere, here 200 as stored (publish_at still to come).
+      await request(api.url).get(`/api/v1/events/${draft}/details`).expect(404);
+      const storedDraft = await as(
+        ben,
+        request(api.url).get(`/api/v1/events/${draft}/stored`),
+      ).expect(200);
+      expect(storedDraft.body).toEqual(listed.find((e) => e.id === draft));
+      expect(storedDraft.body.publish_at).toBe('2031-01-01T09:00:00.000Z');
+      expect(storedDraft.body).not.toHaveProperty('occurrence_date');
+
+      await as(ada, request(api.url).get('/api/v1/events/999999/stored')).expect(404);
+      await as(ada, request(api.url).get('/api/v1/events/abc/stored')).expect(400);
+    });
+
     it('without If-Match a save works exactly as before (last one wins)', async () => {
       await patch(ada, 'First').expect(200);
       await patch(ben, 'Second').expect(200);

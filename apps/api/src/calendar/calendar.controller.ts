@@ -1,8 +1,9 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { SITE, type MuseumEvent } from '@furnace/contracts';
+import { SITE, UPCOMING_PAGE_SIZE, type MuseumEvent } from '@furnace/contracts';
 import { EventIdPipe } from '../common/id.pipe';
 import { CachedBody, type CachedReply } from '../common/cached-json';
+import { loopBreaks } from '../common/loop-breaks';
 import { CachedAnswer } from '../cache/answers';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -10,7 +11,7 @@ import { ContentService, type PublishedContent } from '../content/content.servic
 import { EventsService } from '../events/events.service';
 import { UpcomingEvents, type UpcomingListing } from '../events/upcoming-events.service';
 import { Public } from '../auth/access';
-import { buildCalendar } from './build-calendar';
+import { buildCalendar, buildCalendarYielding } from './build-calendar';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 // Calendar apps poll subscribed feeds; a few minutes of caching costs nothing in freshness.
@@ -27,14 +28,15 @@ export const CALENDAR_FEED_MAX_EVENTS = 500;
  * iCalendar feeds (paths: EVENTS_CALENDAR_PATH, eventCalendarPath). GET /events.ics is built once
  * per upcoming listing (about 55 ms for 1,000 events: rebuilt per request, it held up every
  * visitor), keyed by the listing object so it can never outlive it, and again when the published
- * content (the museum's address, each event's LOCATION) is a new snapshot.
+ * content (the museum's address, each event's LOCATION) is a new snapshot; built in slices with
+ * the event loop free between them (buildFeed), so the requests meanwhile are not held up.
  */
 @ApiTags('events')
 @Controller()
 export class CalendarController {
   private readonly built = new WeakMap<
     UpcomingListing,
-    { content: PublishedContent; feed: CachedBody }
+    { content: PublishedContent; feed: Promise<CachedBody> }
   >();
 
   constructor(
@@ -56,12 +58,15 @@ export class CalendarController {
     const [listing, content] = await Promise.all([this.upcoming.get(), this.content.published()]);
     let built = this.built.get(listing);
     if (built?.content !== content) {
-      const events = listing.page({ size: CALENDAR_FEED_MAX_EVENTS }).events;
-      built = { content, feed: new CachedBody(this.build(events, 'Museum events', content)) };
+      const feed = this.buildFeed(listing, content);
+      built = { content, feed };
       this.built.set(listing, built);
+      // A build that failed is not kept: the next request builds again.
+      feed.catch(() => this.built.get(listing)?.feed === feed && this.built.delete(listing));
     }
+    const feed = await built.feed;
     // Sent like the JSON listings (cache/answers.ts): ETag and 304, and a gzip copy made once.
-    return built.feed.reply({
+    return feed.reply({
       contentType: CALENDAR_TYPE,
       cacheControl: CALENDAR_CACHE,
       headers: { 'Content-Disposition': 'inline; filename="museum-events.ics"' },
@@ -91,14 +96,41 @@ export class CalendarController {
     });
   }
 
+  /**
+   * The feed for a listing, the event loop let run between steps once the work has held it 10 ms
+   * (loopBreaks): its occurrences a listing page (UPCOMING_PAGE_SIZE) at a time, the first the
+   * listing's own, the others walked by their cursors as the links walk them, then the document a
+   * slice at a time (buildCalendarYielding). The same bytes as building it at once.
+   */
+  private async buildFeed(listing: UpcomingListing, content: PublishedContent) {
+    const pause = loopBreaks();
+    // The first page is the listing's own.
+    const events = listing.events.slice(0, CALENDAR_FEED_MAX_EVENTS);
+    let next = listing.next;
+    while (events.length < CALENDAR_FEED_MAX_EVENTS && next !== null) {
+      const size = Math.min(UPCOMING_PAGE_SIZE, CALENDAR_FEED_MAX_EVENTS - events.length);
+      const page = listing.page({ size, after: next });
+      events.push(...page.events);
+      next = page.next;
+      await pause();
+    }
+    return new CachedBody(
+      await buildCalendarYielding(events, this.options('Museum events', content), pause),
+    );
+  }
+
   private build(events: MuseumEvent[], name: string, content: PublishedContent): string {
-    return buildCalendar(events, {
+    return buildCalendar(events, this.options(name, content));
+  }
+
+  private options(name: string, content: PublishedContent) {
+    return {
       timeZone: this.config.museumTimeZone,
       publicUrl: this.config.publicUrl,
       name,
       now: this.clock.now(),
       // The museum's name and the street address staff keep in content.
       location: `${SITE.name}, ${content.content.contact.address}`,
-    });
+    };
   }
 }

@@ -47,7 +47,7 @@ import { CachedJson, type CachedReply } from '../common/cached-json';
 import { EventIdPipe } from '../common/id.pipe';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
 import { openApiObject } from '../common/payload-dto';
-import { jsonResponse } from '../common/web-response';
+import { jsonArrayResponse, jsonResponse } from '../common/web-response';
 import { Upload, type ParsedForm } from '../files/upload';
 import {
   EVENT_CHANGE_FIELDS,
@@ -117,7 +117,8 @@ function pagedReply(
     ...(page < pages ? [link(page + 1, 'next')] : []),
     ...(page > 1 ? [link(Math.min(page - 1, Math.max(pages, 1)), 'prev')] : []),
   ];
-  return jsonResponse(events, 200, {
+  // Plain ?scope=all is every event: written in slices, the event loop free between them.
+  return jsonArrayResponse(events, 200, {
     'Cache-Control': cache,
     [EVENTS_TOTAL_COUNT_HEADER]: String(total),
     ...(links.length ? { Link: links.join(', ') } : {}),
@@ -222,6 +223,19 @@ export class EventsController {
     // The ETag is the event's version as stored (what PATCH and DELETE compare If-Match with),
     // not this occurrence's: docs/api.md "Editing the same record at once".
     return jsonResponse(occurrence, 200, versionHeader(event));
+  }
+
+  @Get(':id/stored')
+  @ApiOkResponse({
+    description:
+      'The event as stored, one row as GET /events?scope=all lists it (a draft too), its version as ETag; no-store',
+  })
+  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+  @ApiNotFoundResponse({ description: 'No such event' })
+  async stored(@Param('id', EventIdPipe) eventId: number): Promise<Response> {
+    // Fresh from the database, as the admin's list reads it: what a 412 asks to compare with.
+    const event = await this.events.found(eventId);
+    return jsonResponse(event, 200, { 'Cache-Control': 'no-store', ...versionHeader(event) });
   }
 
   @Get(':id/occurrences')

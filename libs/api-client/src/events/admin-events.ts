@@ -17,11 +17,18 @@ import { requireAccessToken } from '../shared/session';
 import { sendMultipart, type UploadProgress } from '../shared/upload';
 
 /**
- * GET /events?scope=all (bearer): every event as one row, drafts too, unpaged. Only for finding one
- * event's stored row (its version) after a 412; the lists page with fetchAdminEvents.
+ * GET /events?scope=all (bearer): every event as one row, drafts too, unpaged (for scripts; the
+ * lists page with fetchAdminEvents, one event comes with fetchStoredEvent).
  */
 export const fetchAllEvents = (signal?: AbortSignal) =>
   authorizedJson<MuseumEvent[]>('/events?scope=all', { signal }, ERRORS.gettingEvents);
+
+/**
+ * GET /events/{id}/stored (bearer): one event as stored, drafts too, as the admin's list has it
+ * (its `recordVersion` is the If-Match of the next save): what the form loads after a 412.
+ */
+export const fetchStoredEvent = (id: number, signal?: AbortSignal) =>
+  authorizedJson<MuseumEvent>(`/events/${id}/stored`, { signal }, ERRORS.gettingEvents);
 
 /**
  * One page of the events (as series, drafts too) for the admin list:

@@ -16,6 +16,7 @@ import {
   type EventStatus,
   type MuseumEvent,
   changedSinceRead,
+  recordVersion,
 } from '@furnace/contracts';
 import { http, HttpResponse } from 'msw';
 import { API, staleIfMatch, type Handle, type Problem } from './fake-api';
@@ -162,6 +163,20 @@ export function eventLifecycleHandlers(handle: Handle, apiProblem: Problem) {
           if (form.get('pdf')) event.pdf = eventPdfPath(event.id);
           for (const field of clear) Object.assign(event, CLEARED[field]);
           return HttpResponse.json(event);
+        },
+        { signedIn: true },
+      ),
+    ),
+    // GET /events/{id}/stored (bearer): the event as stored, drafts too; its version as ETag.
+    http.get<{ id: string }>(
+      `${API}/events/:id/stored`,
+      handle(
+        (_request, { id }) => {
+          const event = museumApi.events.find((candidate) => candidate.id === Number(id));
+          if (!event) return apiProblem(404);
+          return HttpResponse.json(event, {
+            headers: { 'Cache-Control': 'no-store', ETag: recordVersion(event) },
+          });
         },
         { signedIn: true },
       ),

@@ -213,6 +213,11 @@ describe('Edit event: someone else saved first', () => {
     expect(within(newer).getByLabelText('Title')).toHaveValue('Iron Pour at Dusk');
     expect(within(newer).getByLabelText('Description')).toHaveValue('Molten iron into sand.');
     expect(within(newer).queryByRole('alert')).not.toBeInTheDocument();
+    // It read that one event as stored (GET /events/{id}/stored), not every event to find it.
+    expect(requestsTo('GET', '/api/v1/events/3/stored')).toHaveLength(1);
+    expect(museumApi.requests.map((request) => request.path)).not.toContain(
+      '/api/v1/events?scope=all',
+    );
   });
 
   it('saving again goes over the newer version knowingly, keeping what the other changed', async () => {

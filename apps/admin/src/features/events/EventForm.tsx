@@ -1,4 +1,4 @@
-import { createEvent, editEvent, fetchAllEvents } from '@furnace/api-client';
+import { createEvent, editEvent, fetchStoredEvent } from '@furnace/api-client';
 import { Button, LiveMessage, failure, success, type Message } from '@furnace/ui';
 import {
   EVENTS_ADMIN_TEXTS as T,
@@ -86,8 +86,7 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
       setProgress(undefined);
       if (event && isEditConflict(error)) {
         // Someone else saved first: keep what was typed, and learn their version.
-        const latest = (await fetchAllEvents().catch(() => [])).find((e) => e.id === event.id);
-        setNewer(latest ?? null);
+        setNewer(await fetchStoredEvent(event.id).catch(() => null));
         return setMessage(failure(editConflict('event')));
       }
       // Everything typed and chosen stays in the form, files included, to try again.
