@@ -231,8 +231,8 @@ describe('events: bounded pages', () => {
 
   it('with 1,000 events the feed and every event in one answer, made a slice at a time, are the bytes made in one go', async () => {
     expect(await count()).toBe(1000);
-    // The feed: walked a page at a time with the loop free between steps, then written a slice
-    // at a time; the same document as buildCalendar over the soonest 500 in one go.
+    // The feed: written a slice at a time with the loop free between slices; the same document
+    // as buildCalendar over the soonest 500 (as the listing's Links walk them) in one go.
     const feed = await request(api.url)
       .get(EVENTS_CALENDAR_PATH)
       .set('accept-encoding', 'identity')

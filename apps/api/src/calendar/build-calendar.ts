@@ -85,23 +85,21 @@ function* calendarSlices(events: readonly MuseumEvent[], options: CalendarOption
     `X-WR-TIMEZONE:${options.timeZone}`,
     ...vtimezone(options.timeZone, Math.min(nowYear, ...years), Math.max(nowYear, ...years)),
   ];
-  for (let at = 0; at < events.length; at += SLICE) {
-    for (const event of events.slice(at, at + SLICE)) {
-      lines.push(
-        'BEGIN:VEVENT',
-        `UID:${uid(event, site.host)}`,
-        `DTSTAMP:${utcDateTime(options.now)}`,
-        ...times(event, options.timeZone),
-        `STATUS:${ICAL_STATUS[event.status]}`,
-        `SUMMARY:${escapeText(event.title)}`,
-        `DESCRIPTION:${escapeText(description(event))}`,
-        `CATEGORIES:${escapeText(event.category)}`,
-        `LOCATION:${escapeText(event.location || options.location)}`,
-        `URL:${eventUrl(event, options.publicUrl)}`,
-        'END:VEVENT',
-      );
-    }
-    if (at + SLICE < events.length) {
+  for (const [at, event] of events.entries()) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${uid(event, site.host)}`,
+      `DTSTAMP:${utcDateTime(options.now)}`,
+      ...times(event, options.timeZone),
+      `STATUS:${ICAL_STATUS[event.status]}`,
+      `SUMMARY:${escapeText(event.title)}`,
+      `DESCRIPTION:${escapeText(description(event))}`,
+      `CATEGORIES:${escapeText(event.category)}`,
+      `LOCATION:${escapeText(event.location || options.location)}`,
+      `URL:${eventUrl(event, options.publicUrl)}`,
+      'END:VEVENT',
+    );
+    if ((at + 1) % SLICE === 0 && at + 1 < events.length) {
       yield serialize(lines);
       lines = [];
     }

@@ -1,9 +1,8 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { SITE, UPCOMING_PAGE_SIZE, type MuseumEvent } from '@furnace/contracts';
+import { SITE, type MuseumEvent } from '@furnace/contracts';
 import { EventIdPipe } from '../common/id.pipe';
 import { CachedBody, type CachedReply } from '../common/cached-json';
-import { loopBreaks } from '../common/loop-breaks';
 import { CachedAnswer } from '../cache/answers';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -97,25 +96,14 @@ export class CalendarController {
   }
 
   /**
-   * The feed for a listing, the event loop let run between steps once the work has held it 10 ms
-   * (loopBreaks): its occurrences a listing page (UPCOMING_PAGE_SIZE) at a time, the first the
-   * listing's own, the others walked by their cursors as the links walk them, then the document a
-   * slice at a time (buildCalendarYielding). The same bytes as building it at once.
+   * The feed for a listing: its soonest CALENDAR_FEED_MAX_EVENTS occurrences (one page: one walk
+   * of the timeline), then the document a slice at a time with the event loop let run between
+   * slices (buildCalendarYielding). The same bytes as building it at once.
    */
   private async buildFeed(listing: UpcomingListing, content: PublishedContent) {
-    const pause = loopBreaks();
-    // The first page is the listing's own.
-    const events = listing.events.slice(0, CALENDAR_FEED_MAX_EVENTS);
-    let next = listing.next;
-    while (events.length < CALENDAR_FEED_MAX_EVENTS && next !== null) {
-      const size = Math.min(UPCOMING_PAGE_SIZE, CALENDAR_FEED_MAX_EVENTS - events.length);
-      const page = listing.page({ size, after: next });
-      events.push(...page.events);
-      next = page.next;
-      await pause();
-    }
+    const { events } = listing.page({ size: CALENDAR_FEED_MAX_EVENTS });
     return new CachedBody(
-      await buildCalendarYielding(events, this.options('Museum events', content), pause),
+      await buildCalendarYielding(events, this.options('Museum events', content)),
     );
   }
 
