@@ -30,29 +30,19 @@ import {
   type Topic,
 } from './topic-cache.service';
 
-/** What a public GET's whole answer depends on (`@CachedAnswer`). */
 interface AnswerPolicy {
-  /** The topics whose writes (here or, through NOTIFY, in another process) drop the answer. */
+  /** The topics whose writes drop the answer. */
   tags: readonly [Topic, ...Topic[]];
   /** The query parameters the route reads: the only ones in the key (`?u=123` is the same answer). */
   query?: readonly string[];
-  /** Cache-Control of a plain value the handler returns (a CachedReply says its own). */
-  cacheControl?: string;
-  /**
-   * false: the answer is decided per request (an ETag of its own) and never kept, but `tags` are
-   * all it is made from besides the day, so a page that reads it is kept until one of them changes.
-   */
+  /** false: never kept, but made from `tags` alone: a page reading it is kept until they change. */
   whole?: false;
 }
 
 const POLICY = 'furnace:cached-answer';
 const WRITES = 'furnace:writes';
 
-/**
- * Keeps the route's whole answer (its bytes, ETag and gzip copy) in the one cache, keyed by the
- * path and the query parameters it reads, until a write names one of its topics, the museum's
- * midnight, the answer's own `until` (a status change, a draft's publication) or the maximum age.
- */
+/** Keeps the whole answer until a write names a topic, midnight, its `until` or the max age. */
 export const CachedAnswer = (policy: AnswerPolicy) => SetMetadata(POLICY, policy);
 
 /** On a controller or handler: its writes (not GET, HEAD, OPTIONS) change `topics` (TopicCache.write). */
@@ -61,17 +51,13 @@ export const Writes = (...topics: Topic[]) => SetMetadata(WRITES, topics);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALL_TOPICS = ['content', 'schedule', 'events', 'files'] as const;
 
-/** What Answers.page keeps: a page's bytes and what its render read. */
 export interface KeptPage {
   body: CachedBody;
   /** The API paths its render read (`/events/4`), when every read answered. */
   reads?: string[];
-  /**
-   * One of its reads was a 404 (a draft, an unknown sign): not kept, for a write or a draft's
-   * publication can bring the thing at any moment, and the page then shows it.
-   */
+  /** A read was a 404 (a draft, an unknown sign): not kept, the thing may come any moment. */
   missing?: boolean;
-  /** Set by Answers.page: the instant (Clock) the page may change by itself (its status, midnight). */
+  /** Set by Answers.page: when (Clock) the page may change by itself (its status, midnight). */
   until?: number;
 }
 
@@ -99,33 +85,27 @@ const PER_SENDING = new Set([
 ]);
 
 /**
- * The API's one place for whole answers of public GETs (docs/adr/0009-one-answer-cache.md).
- * - On a miss (`intercept`, a global interceptor) the route runs and its answer is kept in
- *   TopicCache under its topics (so dropped by writes, served stale in an outage); one built from
- *   a stale copy is not kept.
- * - On a hit (`serve`, Express middleware first in line: helmet and the web layer cost a small
- *   answer most of its time) the kept bytes go out with the headers the pipeline put on that
- *   route's first answer, the Cache-Control worked out for now.
- * Signed-in requests (an Authorization header) are never answered from it.
+ * Whole answers of public GETs (ADR 9): kept on a miss by `intercept`, sent on a hit by `serve`
+ * (first in line, with the headers the pipeline put on the route's first answer). Never for a
+ * signed-in request.
  */
 @Injectable()
 export class Answers implements NestInterceptor, OnApplicationShutdown {
-  /** How many answers were made by running their route (for tests: a hit makes none). */
+  /** For tests: how many answers and pages were made. */
   loads = 0;
-  /** How many pages were made (for tests: a page kept ahead is made before its request). */
   pageLoads = 0;
-  /** Each route answered whole once, with the headers the pipeline (helmet, the web layer) put on it. */
+  /** Each route answered whole once, with the headers the pipeline put on it. */
   private readonly routes = new Map<
     string,
     { policy: AnswerPolicy; headers: Record<string, string> }
   >();
-  private midnight = { before: 0, at: 0 };
   private ahead?: () => Promise<AheadPage[]>;
-  private pagesFirst?: (req: Request, res: Response, next: NextFunction) => void;
+  /** Set by the web layer: sends kept pages before the pipeline (ADR 40). */
+  pagesFirst?: (req: Request, res: Response, next: NextFunction) => void;
   private making?: Promise<void>;
   private makeAgain = false;
   private wake?: NodeJS.Timeout;
-  /** When (Clock) the pages kept ahead are next made again by themselves. */
+  /** For tests: when (Clock) the pages kept ahead are next made again. */
   pagesWakeAt?: number;
   private closed = false;
 
@@ -136,7 +116,6 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Express middleware: a fresh kept answer at once, anything else on down the pipeline. */
   readonly serve = (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'GET' || req.headers.authorization) return next();
     const route = this.routes.get(req.path);
@@ -184,7 +163,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
       const value = await lastValueFrom(next.handle());
       if (value instanceof CachedReply) return value;
       if (value instanceof Response || value === undefined) return { passThrough: value };
-      return new CachedJson(value).reply({ cacheControl: policy.cacheControl });
+      return new CachedJson(value).reply();
     };
     const key = keyOf(req.path, req.originalUrl.split('?')[1], policy);
     const answer = this.keepWhole(policy.tags, key, load, res, (made) =>
@@ -202,10 +181,8 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   }
 
   /**
-   * A whole page of the site (web/mount-web.ts), dropped at midnight. When every read of its render
-   * is a kept answer it is kept until a write names one of their topics or one of them ends (their
-   * `until`: the status's change, an alert's start), with no maximum age; otherwise (no render, a
-   * read that failed) a write of any topic drops it. One with a read the API did not know is not kept.
+   * A whole page, dropped at midnight (ADR 20). When every read of its render is a kept answer, it
+   * is kept until one of them is dropped or ends, with no maximum age; else any write drops it.
    */
   readonly page = <Page extends KeptPage>(
     key: string,
@@ -238,21 +215,8 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     this.cache.peek<{ page: KeptPage }>(ALL_TOPICS[0], `page ${key}`)?.then(({ page }) => page);
 
   /**
-   * Has `handler` (the web layer's) send a GET no kept answer is for, before the pipeline: a kept
-   * page, sent as the pipeline sent the others (docs/adr/0040-kept-pages-first-in-line.md).
-   */
-  readonly sendPagesFirst = (
-    handler: (req: Request, res: Response, next: NextFunction) => void,
-  ) => {
-    this.pagesFirst = handler;
-  };
-
-  /**
-   * Has `pages` kept ahead of their requests: whenever the cache may have dropped one (a write, a
-   * NOTIFY, the LISTEN connection) and when the first of them ends by itself (a status change,
-   * midnight), those not kept are made again in the background, one at a time. The list is asked
-   * again each round (a new sign, the next events). Returns what to call when they may be new pages
-   * (a deploy: the keys changed).
+   * Keeps `pages` made ahead (ADR 39): those not kept are made again, one at a time, whenever the
+   * cache may have dropped one and when the first ends by itself. Returns what to call on a deploy.
    */
   readonly keepAhead = (pages: () => Promise<AheadPage[]>): (() => void) => {
     this.ahead = pages;
@@ -260,7 +224,6 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     return this.refreshPages;
   };
 
-  /** Makes the pages kept ahead that are not kept now (after the round under way, if any). */
   readonly refreshPages = (): void => {
     if (!this.ahead || this.closed) return;
     this.makeAgain = true;
@@ -282,8 +245,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
       until = Infinity;
       // A list that cannot be read now (the database down) waits for the next round.
       for (const { key, make } of await this.ahead().catch(() => [])) {
-        // While the database is down pages stay as they are (made from stale copies, they would not
-        // be kept); the LISTEN connection's return sets off the next round.
+        // Made from stale copies they would not be kept; LISTEN's return sets off the next round.
         if (this.cache.isDatabaseDown || this.closed) break;
         // Through the render limit: a page it refuses (RenderQueueFull) waits for its request.
         const page = await asOwnRequest(() => this.page(key, make)).catch(() => undefined);
@@ -297,7 +259,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     this.wake = setTimeout(this.refreshPages, Math.min(wait, MAX_TIMER_MS)).unref();
   }
 
-  /** The topics and end of the kept answer to the API read `path`, or null when none is kept. */
+  /** The topics and end of the kept answer to the API read `path`, or null. */
   private readonly keptAnswer = async (path: string) => {
     const url = new URL(`/api/v1${path}`, 'http://page.invalid');
     const route = this.routes.get(url.pathname);
@@ -315,10 +277,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     clearTimeout(this.wake);
   }
 
-  /**
-   * `make`'s value kept under `tags` until `until` or the museum's midnight, whichever comes first;
-   * not kept when `kept` says null or it was built from a stale copy underneath.
-   */
+  /** Not kept when `kept` says null or it was built from a stale copy underneath. */
   private keepWhole<T>(
     tags: readonly [Topic, ...Topic[]],
     key: string,
@@ -346,7 +305,6 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     return typeof control === 'function' || !/no-store|private/.test(control ?? '');
   }
 
-  /** After a route's first whole 200, its later hits can go out before the pipeline. */
   private learn(req: Request, res: Response, policy: AnswerPolicy): void {
     if (this.routes.has(req.path) || res.statusCode !== 200 || res.hasHeader(STALE_HEADER)) return;
     this.routes.set(req.path, { policy, headers: replayedHeaders(res) });
@@ -357,20 +315,15 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     return from(replyBody(prepareReply(value, req, this.clock.now()), res, value.body.text));
   }
 
-  /** The next museum midnight (on the Clock): no answer is kept past it. */
+  /** No answer is kept past the museum's midnight. */
   private nextMidnight(): number {
-    const now = this.clock.now().getTime();
-    if (now >= this.midnight.before && now < this.midnight.at) return this.midnight.at;
-    const at = DateTime.fromMillis(now, { zone: this.config.museumTimeZone })
+    return DateTime.fromJSDate(this.clock.now(), { zone: this.config.museumTimeZone })
       .startOf('day')
       .plus({ days: 1 })
       .toMillis();
-    this.midnight = { before: now, at };
-    return at;
   }
 }
 
-/** The headers the pipeline has put on `res` that belong to the answer, to send with its later hits. */
 export function replayedHeaders(res: Response): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(res.getHeaders()))
@@ -378,13 +331,9 @@ export function replayedHeaders(res: Response): Record<string, string> {
   return headers;
 }
 
-/**
- * What a kept answer holds, counted against the cache's byte bound: its text, the UTF-8 copy it
- * sends and its gzip copy (never larger), each made on first demand, so three times its bytes.
- */
+/** Its text, the UTF-8 copy it sends and its gzip copy (never larger): three times its bytes. */
 export const answerBytes = (body: CachedBody): number => 3 * Buffer.byteLength(body.text);
 
-/** The path and the values of the query parameters the route reads, in the policy's order. */
 function keyOf(path: string, search: string | undefined, policy: AnswerPolicy): string {
   if (!policy.query?.length) return path;
   const query = new URLSearchParams(search ?? '');

@@ -14,24 +14,19 @@ export const STALE_AGE_HEADER = 'X-Data-Stale-Age';
 
 const currentRequest = new AsyncLocalStorage<Response>();
 
-/** Express middleware, first in line: lets the cache mark the answer stale on whatever path sends it. */
+/** Express middleware, first in line: lets the cache mark whatever answer it serves stale. */
 export function trackStaleAnswers(_req: Request, res: Response, next: NextFunction): void {
   currentRequest.run(res, next);
 }
 
-/** The response of the request being handled, if any. */
 export const currentResponse = (): Response | undefined => currentRequest.getStore();
 
-/**
- * Runs `work` as if for a request of its own (a page made in the background): what it reads stale
- * marks its own response, never that of the request that set it off.
- */
+/** Runs `work` (a page made in the background) with a response of its own to mark stale. */
 export function asOwnRequest<T>(work: () => Promise<T>): Promise<T> {
   const res = new ServerResponse(new IncomingMessage(new Socket()));
   return currentRequest.run(res as unknown as Response, work);
 }
 
-/** Marks an answer as stale: its data was read at `readAt` (epoch ms). */
 export function markStale(res: Response | undefined, readAt: number): void {
   if (!res || res.headersSent) return;
   res.setHeader(STALE_HEADER, 'true');
@@ -47,16 +42,12 @@ export const TOPIC_CHANNELS = {
 } as const;
 export type Topic = keyof typeof TOPIC_CHANNELS;
 
-/**
- * While the database is known down, reads get their last good copy at once, and one read this often
- * probes it in the background (a frozen server would otherwise make every read wait out its timeouts).
- */
+/** While the database is down, reads get their last good copy at once; one probes it this often. */
 export const PROBE_INTERVAL_MS = 2000;
 
 /** Bound on what entries that declare a size (whole answers, stored files) hold together. */
 export const MAX_SIZED_BYTES = 64 * 1024 * 1024;
 
-/** A load's value; `staleSince` when it is a last good copy. */
 interface Served {
   value: unknown;
   staleSince?: number;
@@ -65,53 +56,35 @@ interface Served {
 interface Entry {
   /** The current load or fresh value; undefined when the next read must load again. */
   fresh?: Promise<Served>;
-  /** Machine-clock epoch ms until which `fresh` may be served (the maximum age). */
+  /** Real time (Date.now): the maximum age. */
   freshUntil: number;
-  /** The caller's validUntil (Clock); a copy a day past it is forgotten on the next drop. */
+  /** On the Clock; a copy a day past it is forgotten on the next drop. */
   validUntil?: number;
-  /** The last value loaded successfully, when its load started, and its validUntil. */
+  /** The last value loaded successfully, when its load started. */
   good?: { value: unknown; at: number; until?: number };
   bytes: number;
   tags?: readonly Topic[];
 }
 
 interface GetOptions<T> {
-  /** Epoch ms on the Clock (the museum's midnight), or from the value: stale then, whatever its age. */
+  /** On the Clock (the museum's midnight), or from the value: stale then, whatever its age. */
   validUntil?: number | ((value: T) => number | undefined);
   /** Other topics whose drop drops this entry too. */
   tags?: readonly Topic[];
-  /**
-   * In an outage, the last good copy only until `validUntil` (a whole answer: past it the route
-   * runs again on the data underneath, whose own copies know what changed at midnight).
-   */
+  /** In an outage, the last good copy only until `validUntil` (ADR 9, "Outages"). */
   staleOnlyWhileValid?: boolean;
-  /** Size in bytes, counted against a 64 MB bound (least recently used out first); false: not kept. */
+  /** Counted against MAX_SIZED_BYTES (least recently used out first); false: not kept. */
   size?: (value: T) => number | false;
-  /**
-   * When the database cannot answer and this key has no copy yet: derived from the newest copy of
-   * a key starting with `keyPrefix` (just after midnight, today's listing from yesterday's).
-   */
+  /** In an outage with no copy: derived from the newest of a key starting with `keyPrefix`. */
   staleFallback?: { keyPrefix: string; derive: (value: unknown) => T };
-  /**
-   * From the value: the topics it was made from, when nothing else can outdate it (a page whose
-   * every read is known). It then stays fresh until one of them changes, without the maximum age:
-   * the LISTEN connection's heartbeat proves that a change would be heard.
-   */
+  /** The topics the value was made from: fresh until one changes, with no maximum age (ADR 20). */
   untilChanged?: (value: T) => readonly Topic[] | undefined;
 }
 
 /**
- * The API's one cache: values by topic and key, in memory, each a promise set before its load
- * starts (so a write that drops a topic mid-load can never leave pre-write data behind).
- *
- * - A write (`write()`) drops its topics here at once, and in every other process through the
- *   NOTIFY its tables' triggers send; it then waits (at most 250 ms) for that NOTIFY, so a read in
- *   another process that follows the write's answer does not race it.
- * - Nothing is fresh after CACHE_MAX_AGE_MS (a silently dead LISTEN cannot keep old data in force),
- *   nor at all while the LISTEN connection is down (other processes' writes cannot be heard).
- * - A drop keeps the last good copies: when the database cannot answer (`isDatabaseUnavailable`),
- *   the last good copy is served, however old, marked `X-Data-Stale`; only what
- *   was never loaded fails, 503 (docs/api.md, "When the database is down").
+ * The API's one cache (ADR 4, 9): a promise per key, set before its load starts, so a write that
+ * drops a topic mid-load never leaves pre-write data behind. Nothing is fresh past
+ * CACHE_MAX_AGE_MS or while LISTEN is down; a drop keeps the last good copy for outages.
  */
 @Injectable()
 export class TopicCache implements OnModuleInit, OnApplicationShutdown {
@@ -123,11 +96,10 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   private databaseDown = false;
   private nextProbe = 0;
   private readonly changeListeners: (() => void)[] = [];
-  /** Writes under way: listeners hear of their drops (their own NOTIFY's too) once, at the end. */
+  /** Writes under way: listeners hear of their drops once, at the end. */
   private writing = 0;
   private changedMeanwhile = false;
 
-  /** Ages are real time (Date.now); `validUntil` is the domain's, on the Clock. */
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -210,7 +182,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     return deliver<T>(loading, res);
   }
 
-  /** A fresh cached value, or undefined; loads nothing. */
   peek<T>(topic: Topic, key: string): Promise<T> | undefined {
     const hit = this.entries.get(`${topic}\u0000${key}`);
     return hit?.fresh && this.isFresh(hit, Date.now())
@@ -218,10 +189,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
       : undefined;
   }
 
-  /**
-   * `load` without keeping its answer (a file's headers alone); when the database cannot answer,
-   * the copy kept for `key` stands in, marked stale (`T` is a part of it).
-   */
+  /** `load` not kept (a file's headers); in an outage `key`'s copy stands in, marked stale. */
   readThrough<T>(topic: Topic, key: string, load: () => Promise<T>): Promise<T> {
     const res = currentResponse();
     const good = this.entries.get(`${topic}\u0000${key}`)?.good;
@@ -249,7 +217,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     this.databaseDown = true;
   }
 
-  /** Drops everything cached for `topic` in this process (its last good copies stay, for outages). */
+  /** Drops `topic` in this process (its last good copies stay, for outages). */
   invalidate(topic: Topic): void {
     const prefix = `${topic}\u0000`;
     const forgetBefore = this.clock.now().getTime() - 86_400_000;
@@ -271,7 +239,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     if (!this.writing) for (const listener of this.changeListeners) listener();
   }
 
-  /** Runs a write that changes `topics`, then drops them and waits for its NOTIFY (see above). */
+  /** Runs `work`, drops `topics`, then waits (at most 250 ms) for its NOTIFY to go out. */
   async write<T>(topics: readonly Topic[], work: () => Promise<T>): Promise<T> {
     const heard = this.listener.nextNotification();
     this.writing++;
@@ -338,7 +306,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     if (bytes > 0) this.evict();
   }
 
-  /** The newest last good copy among the topic's keys starting with `keyPrefix`. */
   private newestGood(topic: Topic, keyPrefix: string): Entry['good'] {
     const prefix = `${topic}\u0000${keyPrefix}`;
     let newest: Entry['good'];
@@ -361,7 +328,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   }
 }
 
-/** The value of a load, marking the request's answer stale when it is a last good copy. */
 function deliver<T>(served: Promise<Served>, res: ReturnType<typeof currentResponse>): Promise<T> {
   return served.then(({ value, staleSince }) => {
     if (staleSince !== undefined) markStale(res, staleSince);

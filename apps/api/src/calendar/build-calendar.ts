@@ -17,10 +17,10 @@ interface CalendarOptions {
   location: string;
 }
 
-/** An event without an end: zero minutes shows badly in several calendar apps; an hour is honest. */
+/** For an event without an end: zero minutes shows badly in several calendar apps. */
 const DEFAULT_DURATION = 'PT1H';
 
-/** RFC 5545 STATUS of a VEVENT: postponed (a new date to come) is TENTATIVE. */
+/** RFC 5545 STATUS: postponed (a new date to come) is TENTATIVE. */
 const ICAL_STATUS: Record<EventStatus, string> = {
   scheduled: 'CONFIRMED',
   rescheduled: 'CONFIRMED',
@@ -30,7 +30,7 @@ const ICAL_STATUS: Record<EventStatus, string> = {
 
 const icalDate = (date: string) => date.slice(0, 10).replace(/-/g, '');
 
-/** DTSTART and DTEND (or DURATION): an all-day event as DATE values, DTEND the day after its last. */
+/** An all-day event as DATE values, DTEND the day after its last. */
 function times(event: MuseumEvent, timeZone: string): string[] {
   if (event.all_day) {
     const last = (event.end_date ?? event.start_date).slice(0, 10);
@@ -47,30 +47,23 @@ function times(event: MuseumEvent, timeZone: string): string[] {
   ];
 }
 
-/**
- * One VEVENT per occurrence: a repeating event's occurrences have their own UID, so each carries
- * its own status and calendar apps need no RRULE/EXDATE support.
- */
+/** One VEVENT per occurrence, each its own UID and status: no RRULE/EXDATE support needed. */
 function uid(event: MuseumEvent, host: string): string {
   return event.recurrence && event.occurrence_date
     ? `event-${event.id}-${event.occurrence_date}@${host}`
     : `event-${event.id}@${host}`;
 }
 
-/** The description, after the status and its note when it is not simply scheduled. */
 function description(event: MuseumEvent): string {
   if (event.status === 'scheduled') return event.description;
   const label = EVENT_STATUS_LABELS[event.status];
   return `${label}${event.status_note ? `: ${event.status_note}` : '.'}\n\n${event.description}`;
 }
 
-/** Events a slice of the document is written for: well under a millisecond of work each. */
+/** Events per slice of the document: well under a millisecond of work each. */
 const SLICE = 50;
 
-/**
- * The document's text in slices, in order: the head with its VTIMEZONE, then the VEVENTs
- * `SLICE` at a time, the last slice with END:VCALENDAR. Joined, they are the whole document.
- */
+/** The document's text in slices; joined, they are the whole document. */
 function* calendarSlices(events: readonly MuseumEvent[], options: CalendarOptions) {
   const site = new URL(options.publicUrl);
   const years = events.map((e) => Number(e.start_date.slice(0, 4)));
@@ -113,10 +106,7 @@ export function buildCalendar(events: readonly MuseumEvent[], options: CalendarO
   return [...calendarSlices(events, options)].join('');
 }
 
-/**
- * The same document, the event loop let run between slices once it has waited long enough
- * (loopBreaks, `pause`): a feed of hundreds of events never holds up the requests meanwhile.
- */
+/** The same document, the event loop let run between slices (ADR 52). */
 export async function buildCalendarYielding(
   events: readonly MuseumEvent[],
   options: CalendarOptions,

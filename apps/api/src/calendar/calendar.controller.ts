@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { SITE, type MuseumEvent } from '@furnace/contracts';
+import { SITE } from '@furnace/contracts';
 import { EventIdPipe } from '../common/id.pipe';
 import { CachedBody, type CachedReply } from '../common/cached-json';
 import { CachedAnswer } from '../cache/answers';
@@ -16,19 +16,12 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 // Calendar apps poll subscribed feeds; a few minutes of caching costs nothing in freshness.
 const CALENDAR_CACHE = 'public, max-age=300';
 
-/**
- * The feed's window: the soonest CALENDAR_FEED_MAX_EVENTS upcoming occurrences. Calendar apps poll
- * every few minutes, so the window moves on with them; a programme of open-ended repeats is never
- * written out for a whole year.
- */
+/** The feed's window: calendar apps poll every few minutes, so it moves on with them (ADR 15). */
 export const CALENDAR_FEED_MAX_EVENTS = 500;
 
 /**
- * iCalendar feeds (paths: EVENTS_CALENDAR_PATH, eventCalendarPath). GET /events.ics is built once
- * per upcoming listing (about 55 ms for 1,000 events: rebuilt per request, it held up every
- * visitor), keyed by the listing object so it can never outlive it, and again when the published
- * content (the museum's address, each event's LOCATION) is a new snapshot; built in slices with
- * the event loop free between them (buildFeed), so the requests meanwhile are not held up.
+ * iCalendar feeds. GET /events.ics is built once per upcoming listing (keyed by the object, so it
+ * never outlives it) and published content, a slice at a time (ADR 52).
  */
 @ApiTags('events')
 @Controller()
@@ -57,14 +50,15 @@ export class CalendarController {
     const [listing, content] = await Promise.all([this.upcoming.get(), this.content.published()]);
     let built = this.built.get(listing);
     if (built?.content !== content) {
-      const feed = this.buildFeed(listing, content);
+      const { events } = listing.page({ size: CALENDAR_FEED_MAX_EVENTS });
+      const options = this.options('Museum events', content);
+      const feed = buildCalendarYielding(events, options).then((ics) => new CachedBody(ics));
       built = { content, feed };
       this.built.set(listing, built);
       // A build that failed is not kept: the next request builds again.
       feed.catch(() => this.built.get(listing)?.feed === feed && this.built.delete(listing));
     }
     const feed = await built.feed;
-    // Sent like the JSON listings (cache/answers.ts): ETag and 304, and a gzip copy made once.
     return feed.reply({
       contentType: CALENDAR_TYPE,
       cacheControl: CALENDAR_CACHE,
@@ -86,7 +80,8 @@ export class CalendarController {
     const occurrences = await this.events.occurrencesOf(eventId);
     const content = await this.content.published();
     // The file name carries the id, so the headers are per request: a web Response.
-    return new Response(this.build(occurrences, occurrences[0].title, content), {
+    const ics = buildCalendar(occurrences, this.options(occurrences[0].title, content));
+    return new Response(ics, {
       headers: {
         'Content-Type': CALENDAR_TYPE,
         'Cache-Control': CALENDAR_CACHE,
@@ -95,29 +90,12 @@ export class CalendarController {
     });
   }
 
-  /**
-   * The feed for a listing: its soonest CALENDAR_FEED_MAX_EVENTS occurrences (one page: one walk
-   * of the timeline), then the document a slice at a time with the event loop let run between
-   * slices (buildCalendarYielding). The same bytes as building it at once.
-   */
-  private async buildFeed(listing: UpcomingListing, content: PublishedContent) {
-    const { events } = listing.page({ size: CALENDAR_FEED_MAX_EVENTS });
-    return new CachedBody(
-      await buildCalendarYielding(events, this.options('Museum events', content)),
-    );
-  }
-
-  private build(events: MuseumEvent[], name: string, content: PublishedContent): string {
-    return buildCalendar(events, this.options(name, content));
-  }
-
   private options(name: string, content: PublishedContent) {
     return {
       timeZone: this.config.museumTimeZone,
       publicUrl: this.config.publicUrl,
       name,
       now: this.clock.now(),
-      // The museum's name and the street address staff keep in content.
       location: `${SITE.name}, ${content.content.contact.address}`,
     };
   }

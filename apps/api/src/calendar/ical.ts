@@ -1,7 +1,6 @@
 import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
 
-// Small RFC 5545 helpers: the feed is a handful of properties, so it is written by hand rather than
-// through a library (none of the available ones writes a VTIMEZONE for an arbitrary IANA zone).
+// RFC 5545 by hand: no library at hand writes a VTIMEZONE for an arbitrary IANA zone.
 
 /** TEXT value escaping (RFC 5545 3.3.11). */
 export function escapeText(value: string): string {
@@ -41,7 +40,6 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** Lines joined with CRLF, folded, with the final CRLF the format requires. */
 export function serialize(lines: readonly string[]): string {
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
@@ -59,11 +57,7 @@ export function utcDateTime(at: Date): string {
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
-/**
- * A VTIMEZONE for an IANA zone over whole years, built from the zone's real transitions (found
- * through Intl by luxon), one observance per transition. Explicit observances rather than RRULEs:
- * always right, including years whose rules changed, and small for the few years a feed spans.
- */
+/** A VTIMEZONE over whole years: one observance per real transition (no RRULEs: always right). */
 export function vtimezone(zoneName: string, fromYear: number, toYear: number): string[] {
   const zone = IANAZone.create(zoneName);
   const start = Date.UTC(fromYear, 0, 1);
@@ -91,7 +85,7 @@ export function vtimezone(zoneName: string, fromYear: number, toYear: number): s
   return lines;
 }
 
-/** One STANDARD or DAYLIGHT block; its DTSTART is the wall-clock time the change happens at, in the old offset. */
+/** Its DTSTART is the wall-clock time of the change, in the old offset. */
 function observance(
   zoneName: string,
   at: number,
@@ -111,6 +105,5 @@ function observance(
   ];
 }
 
-/** A UTC offset as RFC 5545 writes it: +0100, -0930. */
 const formatOffset = (minutes: number) =>
   FixedOffsetZone.instance(minutes).formatOffset(0, 'techie');

@@ -6,13 +6,11 @@ import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '@furnace/contracts';
 /** What the API accepts, decided by the bytes themselves, never by the client's MIME type or name. */
 export type FileKind = 'image' | 'pdf';
 
-/** Enough leading bytes to recognise every accepted signature. */
 const SNIFF_BYTES = 12;
 
 const startsWith = (head: Buffer, text: string | number[], offset = 0) =>
   [...text].every((c, i) => head[offset + i] === (typeof c === 'string' ? c.charCodeAt(0) : c));
 
-/** Whether the magic bytes are a JPEG, PNG, GIF or WebP image's, or a PDF's. */
 function matchesKind(kind: FileKind, head: Buffer): boolean {
   if (kind === 'pdf') return startsWith(head, '%PDF-');
   return (
@@ -44,20 +42,13 @@ export const KIND_RULES: Record<
 type FileInfo = Parameters<StorageEngine['_handleFile']>[1];
 type Done = Parameters<StorageEngine['_handleFile']>[2];
 
-/**
- * A multer storage engine that keeps a file in memory only up to its field's limit, and checks its
- * type on the first bytes: a bad file is refused while it streams in, so memory never holds more
- * than one file's limit however large the upload.
- */
+/** Multer storage refusing a bad file as it streams in: memory holds one field's limit at most. */
 export class BoundedMemoryStorage implements StorageEngine {
   constructor(private readonly kinds: Readonly<Record<string, FileKind>>) {}
 
   _handleFile(_req: Request, file: FileInfo, done: Done): void {
+    // multer has refused any other field (LIMIT_UNEXPECTED_FILE).
     const kind = this.kinds[file.fieldname];
-    if (!kind) {
-      file.stream.resume();
-      return done(new BadRequestException(`Unexpected file field "${file.fieldname}".`));
-    }
     const rule = KIND_RULES[kind];
     let chunks: Buffer[] = [];
     let size = 0;

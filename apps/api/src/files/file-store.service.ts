@@ -4,10 +4,7 @@ import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TopicCache } from '../cache/topic-cache.service';
 
-/**
- * Files up to this size are kept in memory (64 MB in all): card images and the PDFs of events and
- * signs, which visitors must still get while the database is down (a programme runs to a few MB).
- */
+/** Kept in memory, so visitors still get them while the database is down. */
 const MAX_CACHED_FILE_BYTES = 8 * 1024 * 1024;
 
 const HEAD_COLUMNS =
@@ -24,7 +21,7 @@ export interface StoredFile extends StoredFileHead {
   data: Buffer;
 }
 
-/** Reads and writes stored_files. Writes take the caller's transaction, so files change with their owner. */
+/** Writes take the caller's transaction, so files change with their owner. */
 @Injectable()
 export class FileStore {
   constructor(
@@ -51,14 +48,13 @@ export class FileStore {
     return count;
   }
 
-  /** One file with its bytes, kept in memory when it is small enough. */
   file(key: string): Promise<StoredFile | null> {
     return this.cache.get('files', key, () => this.read(key, true) as Promise<StoredFile | null>, {
       size: (file) => (file && file.byteSize <= MAX_CACHED_FILE_BYTES ? file.byteSize : false),
     });
   }
 
-  /** One file's headers alone (a revalidation, whether it exists): its bytes are not read. */
+  /** One file's headers alone: its bytes are not read. */
   head(key: string): Promise<StoredFileHead | null> {
     return (
       this.cache.peek<StoredFile | null>('files', key) ??
@@ -77,11 +73,7 @@ export class FileStore {
     return withData && data ? { ...head, data } : head;
   }
 
-  /**
-   * When event `id` is published (epoch ms; 0 when it has no publish_at), or null when there is no
-   * such event: its image and PDF are 404 to the public until then (docs/api.md "Events"). Kept
-   * under topic 'events', so an event write drops it; an id that does not exist is not kept.
-   */
+  /** When event `id` is published (0: no publish_at; null: no such event, not kept). */
   publishedAt(id: number): Promise<number | null> {
     return this.cache.get(
       'events',

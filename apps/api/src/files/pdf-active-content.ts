@@ -8,12 +8,7 @@ import {
   type PDFObject,
 } from 'pdf-lib';
 
-/**
- * Keys that make a PDF do something by itself in a reader: scripts (/JS, /JavaScript), actions run
- * on opening or on page and field events (/OpenAction, /AA), launching programs (/Launch),
- * attached files (/EmbeddedFiles, /EmbeddedFile) and rich media. An uploaded PDF that contains
- * any of them is refused (docs/api.md "Bad input"): a printed programme needs none of them.
- */
+/** Keys that make a PDF do something by itself in a reader: a printed programme needs none. */
 const ACTIVE_KEYS = new Set([
   'JS',
   'JavaScript',
@@ -28,7 +23,6 @@ const ACTIVE_KEYS = new Set([
 /** Values of /S (action type) or /Type that are active by themselves. */
 const ACTIVE_VALUES = new Set(['JavaScript', 'Launch', 'ImportData', 'RichMedia', 'EmbeddedFile']);
 
-/** Why an uploaded PDF is refused. */
 export class PdfRefused extends Error {
   constructor(readonly reason: 'unreadable' | 'active content') {
     super(`The PDF is refused: ${reason}.`);

@@ -40,17 +40,10 @@ const ImageWidthPipe = {
   },
 };
 
-/**
- * Uploaded files may change under the same URL (an event's image is replaced), so caches keep
- * them briefly and then revalidate with the ETag, which costs a 304 and no bytes.
- */
+/** An uploaded file may change under the same URL: kept briefly, then revalidated (a 304). */
 const STATIC_FILE_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
 
-/**
- * The uploaded files, by their public paths (outside the /api/v1 prefix). Each path parameter is
- * matched against a strict pattern before it becomes a key, so '..', slashes and encodings
- * (Express has already decoded %2F and %2E) name nothing and get a 404.
- */
+/** Uploaded files; each parameter matches a strict pattern before it is a key ('..' is a 404). */
 @ApiTags('files')
 @Controller('static')
 export class StaticFilesController {
@@ -113,12 +106,7 @@ export class StaticFilesController {
     });
   }
 
-  /**
-   * GET and HEAD of one stored file: Content-Type, Content-Length, ETag with 304 on revalidation,
-   * Cache-Control and nosniff. A revalidation that matches reads the headers alone, never the bytes.
-   * An event's file is 404 to the public while the event is a draft; staff (a valid bearer token)
-   * get every file, never stored by a shared cache.
-   */
+  /** A matching revalidation reads the headers alone; a draft's files are 404 to the public. */
   private async send(
     key: string | null,
     request: IncomingHttpHeaders,

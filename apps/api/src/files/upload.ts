@@ -30,10 +30,8 @@ const MAX_FIELD_BYTES = 64 * 1024;
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
 /**
- * Reads the multipart form of one shape before the handler runs; as an interceptor, after the
- * guards, so nothing is parsed for a request without a valid token. Not multipart: the text
- * fields come from the already parsed body, no files. The handler reads the text fields as its
- * `@Body()` (its DTO checks them) and the files, by field name, as `@UploadedFiles()`.
+ * The multipart form, read after the guards (nothing is parsed without a valid token): the text
+ * fields as `@Body()`, the files by field name as `@UploadedFiles()`.
  */
 class UploadInterceptor implements NestInterceptor {
   private readonly maxRequestBytes: number;
@@ -79,7 +77,6 @@ class UploadInterceptor implements NestInterceptor {
   }
 }
 
-/** The handler takes a multipart form of this shape (see UploadInterceptor). */
 export const Upload = (spec: FormSpec) => UseInterceptors(new UploadInterceptor(spec));
 
 async function pdfOrRefusal(pdf: Buffer): Promise<Buffer> {

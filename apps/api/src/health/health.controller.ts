@@ -19,10 +19,7 @@ interface HealthBody {
   disk_free_mb: number;
 }
 
-/**
- * `/health` and `/health/ready`: whether the database answers; `/health/live`: whether the process
- * does (docs/api.md, "Health"): readiness for a load balancer, liveness for a supervisor.
- */
+/** Readiness (the database answers) for a load balancer, liveness for a supervisor. */
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
@@ -60,7 +57,6 @@ export class HealthController {
     return unavailable({ status: 'error' });
   }
 
-  /** Free space on the disk holding DATA_DIR (or its nearest existing parent), in whole MB. */
   private async disk(): Promise<Pick<HealthBody, 'disk' | 'disk_free_mb'>> {
     let folder = this.config.dataDir;
     while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
@@ -81,6 +77,5 @@ export class HealthController {
   }
 }
 
-/** A 503 with `body`, kept by no cache. */
 const unavailable = (body: object, headers: Record<string, string> = {}) =>
   jsonResponse(body, HttpStatus.SERVICE_UNAVAILABLE, { 'Cache-Control': 'no-store', ...headers });

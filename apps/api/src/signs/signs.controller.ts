@@ -87,7 +87,6 @@ export class SignsController {
     const { title, summary } = texts;
     const pdf = files.pdf ?? null;
     const { sign, created } = await this.signs.put(signName, pdf, { title, summary }, actor);
-    // 201 or 200 decided here: a web Response is Nest's way to answer with its own status.
     return jsonResponse(sign satisfies SignRecord, created ? HttpStatus.CREATED : HttpStatus.OK);
   }
 
@@ -122,7 +121,7 @@ export class SignsController {
   async qr(@Param('name', SignNamePipe) name: string): Promise<Response> {
     const svg = await this.signs.qrSvg(name);
     if (svg === null) {
-      // A missing sign's answer is a JSON 404 that no cache keeps (it may be uploaded any moment).
+      // No cache keeps it: the sign may be uploaded any moment.
       const message = `There is no sign named "${name}".`;
       const body: ApiErrorBody = { statusCode: 404, error: 'Not Found', message };
       return jsonResponse(body, HttpStatus.NOT_FOUND, { 'Cache-Control': 'no-store' });

@@ -9,7 +9,6 @@ import { FileStore, type StoredFileHead } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
 import { recordChange, type Actor } from '../audit/history';
 
-/** A sign's title and summary ('' for a sign without a sign_texts row). */
 interface SignTexts {
   title: string;
   summary: string;
@@ -27,7 +26,6 @@ export class SignsService {
     private readonly cache: TopicCache,
   ) {}
 
-  /** Every sign, by name (its PDF's key: fileKeys.signPdf). */
   async list(): Promise<SignRecord[]> {
     const rows = (await this.db.query(
       `SELECT substr(f.key, 4, length(f.key) - 7) AS name, f.byte_size AS "byteSize",
@@ -38,10 +36,7 @@ export class SignsService {
     return rows.map((row) => this.record(row.name, row, row));
   }
 
-  /**
-   * Creates or replaces the sign's PDF (a printed QR code keeps working when its PDF is updated)
-   * and sets the texts given (undefined: kept). A new sign needs its PDF (400 otherwise).
-   */
+  /** Creates or replaces the sign's PDF and sets the texts given (undefined: kept). */
   async put(
     name: string,
     pdf: Buffer | null,
@@ -50,8 +45,7 @@ export class SignsService {
   ): Promise<{ sign: SignRecord; created: boolean }> {
     const key = fileKeys.signPdf(name);
     const created = await this.db.transaction(async (tx) => {
-      // FOR UPDATE locks no row while the sign does not exist yet: two uploads of a new sign
-      // at once would both be "created". A lock on the name itself orders them.
+      // FOR UPDATE locks no row of a new sign: two uploads would both be "created" without this.
       await tx.query('SELECT pg_advisory_xact_lock(7340002, hashtext($1))', [key]);
       const found = (await tx.query('SELECT 1 FROM stored_files WHERE key = $1 FOR UPDATE', [
         key,
@@ -98,24 +92,18 @@ export class SignsService {
     });
   }
 
-  /** GET /signs/{name} (public): the readable page's title, summary and PDF; 404 without a sign. */
   async page(name: string): Promise<SignPage> {
     if (!(await this.files.head(fileKeys.signPdf(name)))) throw notFound(name);
-    return { name, ...(await this.textsOf(name)), pdf: signPdfPath(name) };
+    const texts = await this.cache.get('files', `sign texts ${name}`, () => this.readTexts(name));
+    return { name, ...texts, pdf: signPdfPath(name) };
   }
 
-  /** Through the one cache (topic 'files': dropped by sign writes here, by NOTIFY elsewhere). */
-  private textsOf(name: string): Promise<SignTexts> {
-    return this.cache.get('files', `sign texts ${name}`, () => this.readTexts(name));
-  }
-
-  /** From the database: what a write answers with (the cache is dropped once it has answered). */
+  /** What a write answers with: its cache is dropped only once it has answered. */
   private async readTexts(name: string): Promise<SignTexts> {
     const sql = 'SELECT title, summary FROM sign_texts WHERE name = $1';
     return ((await this.db.query(sql, [name])) as SignTexts[])[0] ?? NO_TEXTS;
   }
 
-  /** The printable QR code (SVG) encoding {PUBLIC_URL}/signs/{name}; null without a sign. */
   async qrSvg(name: string): Promise<string | null> {
     if (!(await this.files.head(fileKeys.signPdf(name)))) return null;
     // Level Q survives a scuffed or partly covered outdoor sign; the quiet zone of 4 is the standard one.

@@ -7,12 +7,7 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 /** The video facades open their player only on a click, in a frame from the video host. */
 const VIDEO_FRAME_ORIGIN = new URL(SITE.videoEmbedBase).origin;
 
-/**
- * The Content-Security-Policy sent with everything the site serves. Pages run only scripts from
- * our own origin and from the origins the registry names for remotes: no inline or eval'd script,
- * no plugins, no <base> tricks, no framing by other sites. (The registry in index.html is JSON,
- * which the browser never executes.)
- */
+/** The site's policy: scripts only from our origin and the remotes' (the registry is JSON). */
 export function contentSecurityPolicy(registry: RemoteRegistry): string {
   // Made once per registry snapshot: this runs for every response the site sends.
   let policy = policies.get(registry);
@@ -39,7 +34,7 @@ export function contentSecurityPolicy(registry: RemoteRegistry): string {
 
 const policies = new WeakMap<RemoteRegistry, string>();
 
-/** Origins of remotes deployed elsewhere (absolute entry URLs); site-relative ones add nothing. */
+/** Origins of remotes deployed elsewhere. */
 function remoteOrigins(registry: RemoteRegistry): string[] {
   const absolute = registry.remotes.filter(({ entry }) => /^https?:\/\//.test(entry));
   // An entry that is no URL after all: the shell fails to load it, and the policy need not allow it.
@@ -47,17 +42,15 @@ function remoteOrigins(registry: RemoteRegistry): string[] {
   return [...new Set(origins.flat())];
 }
 
-/** A CSP source for exactly this CSS text: 'sha256-…'. */
 function styleHash(css: string): string {
   return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 }
 
-/** `css` made safe inside a `<style>`: no `</style` can close it. */
+/** No `</style` can close the element. */
 export function safeStyle(css: string): string {
   return css.replace(/<\/style/gi, '<\\/style');
 }
 
-/** The characters React escapes in an attribute, by their entity. */
 const ENTITIES: Record<string, string> = {
   '&quot;': '"',
   '&#x27;': "'",
@@ -66,11 +59,7 @@ const ENTITIES: Record<string, string> = {
   '&amp;': '&',
 };
 
-/**
- * `policy` allowing exactly the `<style>` elements and style attributes of a page's HTML (React
- * writes a few, e.g. the site map's marker positions), by hash ('unsafe-hashes' lets a hash match an
- * attribute), no others: a server-rendered page is painted as it arrives, before any script.
- */
+/** `policy` allowing exactly the page's `<style>` elements and style attributes, by hash. */
 export function allowingStylesOf(policy: string, html: string): string {
   const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
   const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) =>

@@ -8,17 +8,14 @@ const NOT_ALLOWED = 'which a server bundle may not';
 const NOT_SHARED = "which the shell's server bundle does not share";
 
 /**
- * Runs the server bundles in a node:vm context of their own (ADR 13): no `process`, `require` of
- * Node's, `fetch` or global of the API's; no code from strings, no WebAssembly. A deployed remote's
- * bundle gets only the modules the shell's shares, and none with an `import()`. The API talks to
- * the bundles only through `load` and `call`, which copy what goes in and out, so no object of
- * the API's (and with it the API's `Function`, the way to `process`) is handed in. Not a security
- * boundary (node:vm is none): the shell's React holds Node's objects in the same context.
+ * Runs the server bundles in a node:vm context of their own (ADR 13). Everything crosses as a copy
+ * (`load`, `call`): an object of the API's would hand in its `Function`, the way to `process`.
+ * Not a security boundary (node:vm is none).
  */
 export class ServerBundleSandbox {
   private readonly context: Context;
   private readonly bridge: Bridge;
-  /** The bundles' timers by the number they were given for them (a Node timer is the API's). */
+  /** The bundles' timers by number (a Node timer object is the API's). */
   private readonly timers = new Map<number, () => void>();
   private nextTimer = 1;
 
@@ -34,10 +31,8 @@ export class ServerBundleSandbox {
   }
 
   /**
-   * Runs the CommonJS file `file` in the context, afresh, and gives its exports to the API: its
-   * functions as async functions that copy in and out (`call`), the rest (the shell's `shared`)
-   * only to hand back here. `shared`: the modules a remote's bundle takes from the shell's; without
-   * it the bundle is the shell's and gets SHELL_BUILT_INS.
+   * Runs the CommonJS `file` in the context; its functions come out as async copying ones (`call`).
+   * `shared`: the modules a remote's bundle takes from the shell's; without it, SHELL_BUILT_INS.
    */
   load<T>(file: string, shared?: unknown): T {
     const source = readFileSync(file, 'utf8');
@@ -68,7 +63,6 @@ export class ServerBundleSandbox {
     ) as T;
   }
 
-  /** Calls a function of the context with copies of `args`; gives a copy of what it settles to. */
   private call(fn: unknown, ...args: unknown[]): Promise<unknown> {
     return new Promise((resolve, reject) =>
       this.bridge.settle(fn, this.toContext(args), (ok: boolean, value: unknown) => {
@@ -83,7 +77,6 @@ export class ServerBundleSandbox {
     );
   }
 
-  /** What the bridge may ask of the API: timers, the log, and the API's functions handed in. */
   private host() {
     return {
       setTimer: (immediate: boolean, callback: () => void, ms: number) => {
@@ -142,7 +135,7 @@ export class ServerBundleSandbox {
   }
 }
 
-/** An `import(` as a server bundle may write it (comments between included): refused at load. */
+/** An `import(`, comments between included. */
 const DYNAMIC_IMPORT = /\bimport\s*(?:\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*\(/;
 
 /** `status`: a failed API read's HTTP status (a 404 is the page's "not found"). */
@@ -166,11 +159,9 @@ interface Bridge {
 }
 
 /**
- * Runs in the context before any bundle, keeping what it needs of the context's built-ins (a
- * bundle may change them later). The host's functions stay in its closures; it gives the host only
- * primitives and the context's own values. Its globals are those the bundles use and do not bundle
- * (`URL` they bundle from whatwg-url: withServerRender in tools/webpack/common.js), each the
- * context's own: timers, a microtask queue, a console into the API's log, small web classes.
+ * Runs before any bundle, keeping the built-ins it needs (a bundle may change them later); gives
+ * the host only primitives and the context's own values. Its globals: those the bundles use and do
+ * not bundle (`URL` comes from whatwg-url: tools/webpack/common.js), each the context's own.
  */
 const BRIDGE = `'use strict';
 (function (host) {

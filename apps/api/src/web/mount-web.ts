@@ -39,30 +39,25 @@ import {
 
 /** What the web layer needs of the API (content/page-data.ts siteWebOptions). */
 export interface WebOptions {
-  /** Folder holding the built front ends: shell/, public-site/, admin/ (default dist/apps). */
+  /** The built front ends: shell/, public-site/, admin/. */
   webRoot: string;
-  /** Folder for mutable state such as the remote registry (DATA_DIR). */
+  /** DATA_DIR: the remote registry and deployed versions. */
   dataDir: string;
-  /** The site's public address, for absolute URLs (sitemap.xml, robots.txt, the page heads). */
   publicUrl: string;
   /** JSON every page carries inlined (the museum's JSON-LD). */
   pageData?: () => Promise<InlineData[]>;
-  /** The head of the page at a path (an event's own). Default: contracts' pageHead. */
+  /** Default: contracts' pageHead. */
   pageHead?: (path: string) => Promise<ResolvedHead>;
   /** The API's answers for the server render; without it, pages go out as the plain shell. */
   api?: ApiSource;
   /** Seconds until the status can next change: how long shared caches may keep a rendered page. */
   statusLifetime?: () => Promise<number>;
-  /**
-   * The answer cache (cache/answers.ts): keeps each page until its data changes, the public ones
-   * made ahead of their requests and sent first in line. Default: pages are made per request.
-   */
-  pages?: Partial<Pick<Answers, 'page' | 'keepAhead' | 'keptPage' | 'sendPagesFirst'>>;
-  /** The pages with a parameter kept ahead too, as addresses (`/signs/north-gate`). Default: none. */
+  /** Default: pages made per request. */
+  pages?: Partial<Pick<Answers, 'page' | 'keepAhead' | 'keptPage' | 'pagesFirst'>>;
+  /** The pages with a parameter made ahead too (`/signs/north-gate`). */
   aheadPaths?: () => Promise<string[]>;
 }
 
-/** A page as it is kept: its HTML (ETag, gzip copy), its policy, whether the server rendered it. */
 interface Page extends KeptPage {
   contentSecurityPolicy: string;
   rendered: boolean;
@@ -71,21 +66,16 @@ interface Page extends KeptPage {
 /** The public routes without a parameter: made again in the background whenever they change. */
 const AHEAD = PUBLIC_ROUTES.map((route) => route.path).filter((path) => !path.includes(':'));
 
-/** Pages the public site's bundle never renders: the shell's sign-in page. */
 const SIGN_IN = /^\/login(\/|$)/;
 /** The API's JSON. (Files under /static keep the site's policy: the event pages frame PDFs.) */
 const API_ANSWERS = /^\/api\/v1\//;
-/** Paths the API's controllers answer; the web layer never touches them. */
 const SERVER_PATHS = /^\/(api|static)(\/|$)/;
 
 const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 /** A page's path: no extension (every file the site serves has one), not the API's. */
 const isPage = (path: string) => !extname(path) && !SERVER_PATHS.test(path);
 
-/**
- * Serves the pages, the shell, each remote under /remotes/{folder}/ and the remote registry from
- * the API's process (docs/architecture.md "Running it"), registered before Nest's routes.
- */
+/** The pages, the shell, the remotes and the registry, registered before Nest's routes. */
 export async function mountWeb(app: INestApplication, options: WebOptions): Promise<void> {
   const registry = new RemoteRegistrySource(options.dataDir);
   const shellRoot = join(options.webRoot, 'shell');
@@ -111,7 +101,6 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     next();
   });
 
-  /** A text made by `body` at `path`, for GET and HEAD. */
   const serve = (path: string, type: string, cacheControl: string, body: () => string) =>
     app.use(path, (req: Request, res: Response, next: NextFunction) =>
       isRead(req) ? res.setHeader('Cache-Control', cacheControl).type(type).send(body()) : next(),
@@ -134,9 +123,8 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     }
     return /\/server\//.test(path) || path.endsWith('.map') ? notFound(req, res) : next();
   });
-  // Every deployed version is an immutable folder (a new deploy is a new folder), so all its
-  // files, remoteEntry.js included, are kept a year; old versions stay for pages still open. The
-  // staging folders of a deploy in progress start with a dot: not served (express.static's default).
+  // A deployed version's folder never changes: kept a year. A deploy's staging folder starts with a
+  // dot: not served (express.static's default).
   app.use(DEPLOYMENTS_URL, files(join(options.dataDir, DEPLOYMENTS_FOLDER), IMMUTABLE), notFound);
   for (const { folder } of BUILT_IN_REMOTES)
     app.use(`/remotes/${folder}`, files(join(options.webRoot, folder)), notFound);
@@ -159,31 +147,25 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     : null;
   const keepPage = options.pages?.page ?? ((_key, make) => make());
 
-  /** The public site's page at `url`, rendered by its deployed bundle, or null. */
-  function renderPage(path: string, url: string, current: RemoteRegistry) {
-    const ownPage =
+  async function makePage(path: string, url: string, current: RemoteRegistry): Promise<Page> {
+    // Not the public site's: the admin, sign-in, and the extra remotes' mount paths.
+    const notPublic =
       isAdminPath(path) ||
       SIGN_IN.test(path) ||
       path === ACCEPT_INVITE_PATH ||
-      // Extra remotes answer their own mount paths.
       current.remotes.some((r) => r.mountPath && path.startsWith(r.mountPath));
-    return ownPage ? null : serverRender?.render(current, url);
-  }
-
-  async function makePage(path: string, url: string, current: RemoteRegistry): Promise<Page> {
     const [data, head, page] = await Promise.all([
       options.pageData ? options.pageData() : [],
       headFor(path).catch(() => pageHead(path)),
       // Throws RenderQueueFull when too many renders wait already.
-      renderPage(path, url, current),
+      notPublic ? null : serverRender?.render(current, url),
     ]);
     const html = indexHtml.render(
       current,
       data,
       headTags(head, publicUrl, path),
       page,
-      // A page that read what the API does not know (a draft, an unknown sign) checks its PDF in the
-      // browser (there until its HEAD request fails): rare, and never kept.
+      // A page that read a 404 (a draft, an unknown sign) checks its PDF in the browser.
       needsScriptAtOnce(path) || !!page?.missing,
     );
     return {
@@ -195,10 +177,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     };
   }
 
-  /**
-   * What kept pages are made from besides their render key: the registry, the built files. None
-   * before the site is built.
-   */
+  /** What kept pages are made from besides their render key; none before the site is built. */
   const version = (current: RemoteRegistry) => {
     const built = statSync(indexFile, { throwIfNoEntry: false });
     return (
@@ -208,8 +187,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   };
   const pageKey = (url: string, made: string) => `${renderKey(url)}\u0000${made}`;
 
-  // The public routes' pages and those of `aheadPaths`, rendered before anyone asks, once the
-  // server listens (their reads are requests to it) and when the server render can run.
+  // Pages made ahead once the server listens (their reads are requests to it).
   const server = options.pages?.keepAhead && (app.getHttpServer() as Server);
   const refreshPages = options.pages?.keepAhead?.(async () => {
     const current = registry.current();
@@ -247,8 +225,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       page = oneTime ? await make() : await keepPage(pageKey(url, made), make);
     } catch (error) {
       if (!(error instanceof RenderQueueFull)) throw error;
-      // Too many new pages at once (a flood of unique addresses): a short answer, at once,
-      // rather than a queue that starves the status and the writes.
+      // A flood of unique addresses: a short answer at once, not a queue that starves the rest.
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       res.setHeader('Cache-Control', 'no-store');
       res.status(503).type('text/plain').send(MESSAGES.siteBusy);
@@ -258,27 +235,24 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     await sendPage(page, req, res, oneTime);
   }
 
-  /** The headers the whole pipeline (helmet's) put on a page it sent: what pagesFirst sends too. */
+  /** The headers the pipeline (helmet's) put on a page it sent: what pagesFirst sends too. */
   let pipelineHeaders: Record<string, string> | undefined;
 
-  /**
-   * A kept page of the current version, sent first in line (Answers.serve: before helmet and the
-   * rest of this layer) as the pipeline sends it: its headers, then the page's own policy and
-   * Cache-Control (docs/adr/0040-kept-pages-first-in-line.md). Anything else goes down the
-   * pipeline: not a page, no page kept, a deploy not yet seen there.
-   */
-  options.pages?.sendPagesFirst?.((req, res, next) => {
-    const made = pipelineHeaders && isPage(req.path) && version(registry.current());
-    const kept =
-      made && made === madeFor && options.pages?.keptPage?.(pageKey(req.originalUrl, made));
-    if (!kept) return next();
-    kept
-      .then(
-        (page) => sendPage(page as Page, req, res, false, pipelineHeaders),
-        () => next(),
-      )
-      .catch(() => res.destroy());
-  });
+  // A kept page of the current version, sent before helmet as the pipeline sends it (ADR 40);
+  // anything else (no page kept, a deploy not yet seen) goes down the pipeline.
+  if (options.pages)
+    options.pages.pagesFirst = (req, res, next) => {
+      const made = pipelineHeaders && isPage(req.path) && version(registry.current());
+      const kept =
+        made && made === madeFor && options.pages?.keptPage?.(pageKey(req.originalUrl, made));
+      if (!kept) return next();
+      kept
+        .then(
+          (page) => sendPage(page as Page, req, res, false, pipelineHeaders),
+          () => next(),
+        )
+        .catch(() => res.destroy());
+    };
 
   async function sendPage(
     page: Page,

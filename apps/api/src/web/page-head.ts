@@ -1,21 +1,16 @@
 import { pageTitle, SITE, type PageHead } from '@furnace/contracts';
 
-/** What the server knows of a page's head: contracts' PageHead, and a picture for previews. */
 export interface ResolvedHead extends PageHead {
-  /** The picture link previews show (an event's image), if any: site-relative or absolute. */
+  /** The picture link previews show (an event's image): site-relative or absolute. */
   image?: string;
   imageAlt?: string;
 }
 
-/**
- * The HTML of a page's <head> that depends on the page, one way for every route. `publicUrl`: the
- * site's public address without a trailing slash, for the absolute URLs previews need.
- */
+/** The page's own part of <head>. `publicUrl`: without a trailing slash. */
 export function headTags(head: ResolvedHead, publicUrl: string, path: string): string {
   const title = pageTitle(head.page);
   const canonical = canonicalUrl(publicUrl, path);
   const image = (head.image && absoluteUrl(publicUrl, head.image)) || undefined;
-  /** A link preview's tag as Open Graph and Twitter name it; none without content. */
   const preview = (key: string, content: string | undefined) =>
     content === undefined
       ? []
@@ -36,7 +31,7 @@ export function headTags(head: ResolvedHead, publicUrl: string, path: string): s
   ].join('\n    ');
 }
 
-/** The page's address on the public URL: its path only (no query), the one URL search engines keep. */
+/** Its path only (no query): the one URL search engines keep. */
 function canonicalUrl(publicUrl: string, path: string): string {
   return publicUrl + (path.length > 1 ? path.replace(/\/+$/, '') : path);
 }

@@ -3,10 +3,8 @@ import { join } from 'node:path';
 import { DEFAULT_REMOTE_REGISTRY, type RemoteRegistry } from '@furnace/contracts';
 
 /**
- * Reads the remote registry: DATA_DIR/registry.json when a deploy has written one, otherwise the
- * built-in remotes at their default paths. Re-read whenever the file changes, so switching a remote
- * to another version needs no restart. A file that cannot be read or parsed (a half-written
- * deploy, a typo) never takes the site down: the last good registry stays in force.
+ * DATA_DIR/registry.json, else the built-in remotes; re-read when it changes. A file that cannot be
+ * read never takes the site down: the last good registry stays in force.
  */
 export class RemoteRegistrySource {
   private cached: { mtimeMs: number; registry: RemoteRegistry } | null = null;
@@ -18,7 +16,6 @@ export class RemoteRegistrySource {
 
   current(): RemoteRegistry {
     try {
-      // One stat per request, without an exception when the file is absent (the common case).
       const stat = statSync(this.file, { throwIfNoEntry: false });
       if (!stat) return DEFAULT_REMOTE_REGISTRY;
       if (this.cached?.mtimeMs !== stat.mtimeMs) {
