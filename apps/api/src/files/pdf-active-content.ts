@@ -1,3 +1,5 @@
+import { BadRequestException } from '@nestjs/common';
+import { ACCOUNTS } from '@furnace/contracts';
 import {
   PDFArray,
   PDFDict,
@@ -23,38 +25,34 @@ const ACTIVE_KEYS = new Set([
 /** Values of /S (action type) or /Type that are active by themselves. */
 const ACTIVE_VALUES = new Set(['JavaScript', 'Launch', 'ImportData', 'RichMedia', 'EmbeddedFile']);
 
-export class PdfRefused extends Error {
-  constructor(readonly reason: 'unreadable' | 'active content') {
-    super(`The PDF is refused: ${reason}.`);
-  }
-}
-
 /**
  * The PDF the site stores and serves for an upload: a copy rewritten from its pages, holding only
  * what they reach (page content, fonts, images, annotations), with a cross-reference table of our
  * own. A reader follows the cross-reference table where the check below reads the file top to
  * bottom, so a file could show a reader a catalog the check never saw (hidden in a stream, say);
- * the rewritten copy has nothing a reader can find that the check has not read. Refused
- * (PdfRefused): a file that does not parse, is encrypted, has no page, or holds active content in
- * the upload or the copy.
+ * the rewritten copy has nothing a reader can find that the check has not read. Refused (400):
+ * a file that does not parse, is encrypted, has no page, or holds active content.
  */
 export async function checkedPdf(pdf: Buffer): Promise<Buffer> {
   try {
     const doc = await PDFDocument.load(pdf, { updateMetadata: false });
-    if (doc.isEncrypted || doc.getPageCount() === 0) throw new PdfRefused('unreadable');
-    if (containsActive(doc)) throw new PdfRefused('active content');
+    if (doc.isEncrypted || doc.getPageCount() === 0) throw unreadable();
+    if (containsActive(doc)) throw activeContent();
     const copy = await PDFDocument.create({ updateMetadata: false });
     for (const page of await copy.copyPages(doc, doc.getPageIndices())) copy.addPage(page);
     const bytes = Buffer.from(await copy.save({ useObjectStreams: false }));
     // The copy is read back as a reader would find it, and checked again.
     if (containsActive(await PDFDocument.load(bytes, { updateMetadata: false })))
-      throw new PdfRefused('active content');
+      throw activeContent();
     return bytes;
   } catch (error) {
     // pdf-lib throws its own errors for a file it cannot read through (no catalog, no pages).
-    throw error instanceof PdfRefused ? error : new PdfRefused('unreadable');
+    throw error instanceof BadRequestException ? error : unreadable();
   }
 }
+
+const unreadable = () => new BadRequestException(ACCOUNTS.pdfUnreadable);
+const activeContent = () => new BadRequestException(ACCOUNTS.pdfActiveContent);
 
 function containsActive(doc: PDFDocument): boolean {
   for (const [, object] of doc.context.enumerateIndirectObjects())

@@ -9,11 +9,10 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { ACCOUNTS } from '@furnace/contracts';
 import { BoundedMemoryStorage, KIND_RULES, type FileKind } from './file-kinds';
-import { checkedPdf, PdfRefused } from './pdf-active-content';
+import { checkedPdf } from './pdf-active-content';
 
-export interface FormSpec {
+interface FormSpec {
   /** File fields and what each must contain (at most one file per field). */
   files: Readonly<Record<string, FileKind>>;
   /** Text fields read; any other text field is ignored. */
@@ -70,7 +69,7 @@ class UploadInterceptor implements NestInterceptor {
     const files: ParsedForm['files'] = {};
     // A PDF is kept as the checked copy rewritten from its pages (pdf-active-content.ts).
     for (const [name, [{ buffer }]] of Object.entries(uploaded))
-      files[name] = this.spec.files[name] === 'pdf' ? await pdfOrRefusal(buffer) : buffer;
+      files[name] = this.spec.files[name] === 'pdf' ? await checkedPdf(buffer) : buffer;
     req.body = textFields(req.body, this.spec.fields);
     (req as { files?: ParsedForm['files'] }).files = files;
     return next.handle();
@@ -78,17 +77,6 @@ class UploadInterceptor implements NestInterceptor {
 }
 
 export const Upload = (spec: FormSpec) => UseInterceptors(new UploadInterceptor(spec));
-
-async function pdfOrRefusal(pdf: Buffer): Promise<Buffer> {
-  try {
-    return await checkedPdf(pdf);
-  } catch (error) {
-    if (!(error instanceof PdfRefused)) throw error;
-    throw new BadRequestException(
-      error.reason === 'active content' ? ACCOUNTS.pdfActiveContent : ACCOUNTS.pdfUnreadable,
-    );
-  }
-}
 
 function textFields(body: unknown, names: readonly string[]): ParsedForm['fields'] {
   const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;

@@ -84,9 +84,7 @@ export class SignsController {
     @UploadedFiles() files: ParsedForm['files'],
     @CurrentActor() actor: Actor,
   ): Promise<Response> {
-    const { title, summary } = texts;
-    const pdf = files.pdf ?? null;
-    const { sign, created } = await this.signs.put(signName, pdf, { title, summary }, actor);
+    const { sign, created } = await this.signs.put(signName, files.pdf ?? null, texts, actor);
     return jsonResponse(sign satisfies SignRecord, created ? HttpStatus.CREATED : HttpStatus.OK);
   }
 

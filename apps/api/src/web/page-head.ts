@@ -9,7 +9,8 @@ export interface ResolvedHead extends PageHead {
 /** The page's own part of <head>. `publicUrl`: without a trailing slash. */
 export function headTags(head: ResolvedHead, publicUrl: string, path: string): string {
   const title = pageTitle(head.page);
-  const canonical = canonicalUrl(publicUrl, path);
+  // Its path only (no query): the one URL search engines keep.
+  const canonical = publicUrl + (path.length > 1 ? path.replace(/\/+$/, '') : path);
   const image = (head.image && absoluteUrl(publicUrl, head.image)) || undefined;
   const preview = (key: string, content: string | undefined) =>
     content === undefined
@@ -29,11 +30,6 @@ export function headTags(head: ResolvedHead, publicUrl: string, path: string): s
     ...preview('image', image),
     ...preview('image:alt', (image && head.imageAlt) || undefined),
   ].join('\n    ');
-}
-
-/** Its path only (no query): the one URL search engines keep. */
-function canonicalUrl(publicUrl: string, path: string): string {
-  return publicUrl + (path.length > 1 ? path.replace(/\/+$/, '') : path);
 }
 
 function absoluteUrl(publicUrl: string, url: string): string | undefined {
