@@ -101,7 +101,6 @@ function* calendarSlices(events: readonly MuseumEvent[], options: CalendarOption
   yield serialize(lines);
 }
 
-/** An iCalendar (RFC 5545) document: start times in the museum's zone, with its VTIMEZONE. */
 export function buildCalendar(events: readonly MuseumEvent[], options: CalendarOptions): string {
   return [...calendarSlices(events, options)].join('');
 }
@@ -120,7 +119,6 @@ export async function buildCalendarYielding(
   return slices.join('');
 }
 
-/** The event's own link when it has an absolute one, else the site's events page. */
 function eventUrl(event: MuseumEvent, publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '');
   if (/^https?:\/\//.test(event.link_url)) return event.link_url;

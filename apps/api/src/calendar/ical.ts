@@ -44,12 +44,11 @@ export function serialize(lines: readonly string[]): string {
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
-/** 'YYYY-MM-DDTHH:MM:SS' -> 'YYYYMMDDTHHMMSS' (a local DATE-TIME, used with TZID). */
+/** A local DATE-TIME, used with TZID. */
 export function localDateTime(isoLocal: string): string {
   return isoLocal.replace(/[-:]/g, '');
 }
 
-/** An instant as a UTC DATE-TIME, e.g. 20261121T101500Z. */
 export function utcDateTime(at: Date): string {
   return `${localDateTime(at.toISOString().slice(0, 19))}Z`;
 }

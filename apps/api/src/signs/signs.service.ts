@@ -16,7 +16,6 @@ interface SignTexts {
 
 const NO_TEXTS: SignTexts = { title: '', summary: '' };
 
-/** QR signs on the grounds: a PDF per name, served at /static/qr/{name}.pdf, opened via /signs/{name}. */
 @Injectable()
 export class SignsService {
   constructor(

@@ -39,12 +39,10 @@ import {
 
 /** What the web layer needs of the API (content/page-data.ts siteWebOptions). */
 export interface WebOptions {
-  /** The built front ends: shell/, public-site/, admin/. */
   webRoot: string;
   /** DATA_DIR: the remote registry and deployed versions. */
   dataDir: string;
   publicUrl: string;
-  /** JSON every page carries inlined (the museum's JSON-LD). */
   pageData?: () => Promise<InlineData[]>;
   /** Default: contracts' pageHead. */
   pageHead?: (path: string) => Promise<ResolvedHead>;

@@ -1,7 +1,6 @@
 import { ADMIN_AREA_PATH, PUBLIC_PAGES } from '@furnace/contracts';
 import { escapeHtml } from './page-head';
 
-/** /robots.txt: everything public may be crawled; the admin area and the API are not pages. */
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
@@ -13,7 +12,6 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-/** /sitemap.xml of the public pages, with absolute addresses on the site's public URL. */
 export function sitemapXml(publicUrl: string): string {
   const urls = PUBLIC_PAGES.map(
     (path) => `  <url><loc>${escapeHtml(publicUrl + path)}</loc></url>`,
