@@ -16,10 +16,7 @@ export function AdminPage(props: { title: string; intro: ReactNode; children: Re
   );
 }
 
-/**
- * A page's list read from the API, with the page's answers: [] when it could not be read (the
- * failure, and while the database is down that it will pass, is the answer at 'list').
- */
+/** A page's list and its answers: [] when it could not be read (the failure answers at 'list'). */
 export function useAdminList<T>(
   key: string,
   fetch: (signal: AbortSignal) => Promise<T[]>,

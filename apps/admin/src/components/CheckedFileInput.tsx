@@ -17,12 +17,7 @@ interface CheckedFileInputProps {
   shrink?: Shrink;
 }
 
-/**
- * A labelled file picker that checks the chosen file before anything is sent (upload-check.ts): a
- * file of the wrong type or too large is refused here with a message naming it and the limit; a
- * photo over the limit is made smaller first and the volunteer is told. File inputs cannot be set
- * from code, so a form resets one by giving it a new React key.
- */
+/** A file picker that checks the file before it is sent (upload-check.ts); reset by a new key. */
 export function CheckedFileInput({
   id,
   label,

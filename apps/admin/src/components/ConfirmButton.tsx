@@ -10,10 +10,7 @@ interface ConfirmButtonProps {
   onConfirm: () => void | Promise<void>;
 }
 
-/**
- * A destructive button that asks first, in the page (Question). Focus returns to the button
- * when the question is dismissed; the going-ahead button waits while `onConfirm` runs.
- */
+/** A destructive button that asks first, in the page; focus returns to it when dismissed. */
 export function ConfirmButton(props: ConfirmButtonProps) {
   const { children, question, confirmLabel, onConfirm } = props;
   const [step, setStep] = useState<'button' | 'asking' | 'working'>('button');

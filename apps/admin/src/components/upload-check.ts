@@ -6,12 +6,7 @@ import {
   type UploadImageFormat,
 } from '@furnace/contracts';
 
-/**
- * Checks a chosen file in the browser before it is uploaded, with the API's own limits
- * (contracts/upload-limits.ts, enforced again by apps/api/src/files/file-kinds.ts): the type by the
- * file's first bytes (never its name), the size, and a phone photo over the limit made smaller
- * here first, so a volunteer at the museum does not wait for a 12 MB upload to be refused.
- */
+// The API's upload limits, checked in the browser first (type by first bytes; big photos shrunk).
 
 export type UploadKind = 'image' | 'pdf';
 
@@ -58,11 +53,7 @@ const isPdf = (bytes: Uint8Array) => startsWith(bytes, ascii('%PDF-'));
 /** Makes an image smaller to fit `maxBytes` and `maxPixels`; null when the browser cannot. */
 export type Shrink = (file: File, maxBytes: number, maxPixels: number) => Promise<File | null>;
 
-/**
- * The browser's own canvas: draws the photo smaller (longest side 4000 px at most, then less) and
- * saves it as JPEG until it fits. No library: the canvas does all a phone photo needs, and the
- * admin's bundle stays as it is.
- */
+/** Draws the photo smaller on the browser's canvas as JPEG until it fits (no library needed). */
 const shrinkWithCanvas: Shrink = async (file, maxBytes, maxPixels) => {
   if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return null;
   let bitmap: ImageBitmap;

@@ -48,12 +48,7 @@ const publishAtProblem = (instant: string | null) =>
       ? TEXTS.publishAtPast
       : null;
 
-/**
- * One content key's form, generated from CONTENT_SCHEMAS[key], with its live preview. Checked in
- * the browser with the API's own validateContent (each message beside its field and in a summary
- * at the top); the API's refusals land the same way. Nothing typed is lost: a failed save keeps
- * the fields, and a draft in sessionStorage survives a reload or signing in again.
- */
+/** One key's form from CONTENT_SCHEMAS with its preview; typed values survive a reload. */
 export function ContentForm({
   contentKey,
   published,

@@ -177,10 +177,7 @@ export function EventAdminCard(props: EventAdminCardProps) {
   );
 }
 
-/**
- * The picture's address: the public one, or for an event not public yet (whose picture is a 404
- * to a plain <img>) a blob: URL of the picture fetched with the staff member's token.
- */
+/** The picture: public, or for an event not yet public a blob: URL fetched with the token. */
 function useStaffPicture(event: MuseumEvent, notPublic: boolean): string | undefined {
   const fetched = useApiQuery(`event-picture-${recordVersion(event)}`, (signal) =>
     notPublic ? fetchStaffEventImage(event.image, signal) : Promise.resolve(null),

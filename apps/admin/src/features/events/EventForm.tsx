@@ -40,10 +40,7 @@ interface EventFormProps {
   shrink?: Shrink;
 }
 
-/**
- * 'Create Event' (docs/product.md §2, §4, §5) with a live preview, or an event card's editor that
- * sends only what changed and is not blank. Image and PDF go in the same request.
- */
+/** 'Create Event' with a live preview, or a card's editor that sends only what changed. */
 export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
   const [message, setMessage] = useState<Message | null>(null);
   // The upload's progress (null: unknown); undefined while nothing is being sent.

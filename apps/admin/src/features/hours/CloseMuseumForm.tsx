@@ -54,11 +54,7 @@ interface CloseMuseumFormProps {
   onAdded: () => Promise<void>;
 }
 
-/**
- * 'Close the museum' (the spec's Add Holiday control): one day or several, a reason, a note, and
- * the matching site-wide notice in the same step. A single day without a note is a holiday (the
- * spec's call); anything more is a closed special day. A past date, or dates already closed, ask first.
- */
+/** 'Close the museum': one day without a note is a holiday, else a closed special day. */
 export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormProps) {
   const [invalid, setInvalid] = useState<FieldName[]>([]);
   const { ask, questionElement } = useQuestion();
@@ -75,10 +71,7 @@ export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormP
     if (problem && answers.place === PLACE) document.getElementById(`closure-${problem}`)?.focus();
   }, [answers.message, answers.place, problem]);
 
-  /**
-   * Reports the problems the way the spec words them: both required fields in its one text, else
-   * the first wrong field. True when there was one.
-   */
+  /** Reports problems as the spec words them (both required in one text); true when any. */
   function reportInvalid(errors: FormikErrors<ClosureValues>) {
     // A date the picker could not read (an impossible or half-typed one) has an empty value.
     if (dateInput()?.validity.badInput) errors = { date: HOURS_TEXTS.calendarDate('date') };

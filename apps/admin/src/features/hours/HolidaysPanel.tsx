@@ -9,11 +9,7 @@ import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { writeFailure } from '../../components/failure-text';
 
-/**
- * 'Holidays and Special Closures' (docs/product.md §2): cards with delete, and the form that closes
- * the museum. The panel has one answer (a new action clears the last one): a failed delete answers
- * in its card, beside the button pressed; a done one, whose card is gone, above the list.
- */
+/** 'Holidays and Special Closures': cards with Delete, and the form that closes the museum. */
 export function HolidaysPanel({
   onChanged,
   version = 0,

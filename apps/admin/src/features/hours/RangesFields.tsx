@@ -18,10 +18,7 @@ interface RangesFieldsProps {
   errorHint?: string;
 }
 
-/**
- * A day's opening ranges (up to 4: a lunch break is two): each an Opens and a Closes time input
- * with Remove, then "Add a range". Errors show after a save was tried, under the ranges.
- */
+/** A day's opening ranges (up to 4), each Opens and Closes with Remove, then "Add a range". */
 export function RangesFields({ name, idPrefix, label, firstInput, errorHint }: RangesFieldsProps) {
   const { values, errors, submitCount } = useFormikContext();
   const ranges = (getIn(values, name) as RangeValue[] | undefined) ?? [];

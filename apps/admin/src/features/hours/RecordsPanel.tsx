@@ -16,7 +16,7 @@ import styles from './hours.module.css';
 
 /** One kind of dated schedule record as the Hours page edits it (seasons, special days). */
 export interface RecordKind<R extends { id: number }, V extends FormikValues, P> {
-  /** Also, hyphenated, names the section ('seasons-title'), the list's query key and the cards' test id. */
+  /** Hyphenated, also the section's id, the query key and the cards' test id. */
   noun: 'season' | 'special day';
   texts: {
     title: string;
@@ -29,7 +29,6 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
     add: string;
   };
   fetch(signal?: AbortSignal): Promise<R[]>;
-  /** `shown`: the record as listed, its version the If-Match. */
   remove(id: number, shown: R): Promise<void>;
   /** Asks first what must be asked, then writes; false when the user said no. `shown`: the If-Match. */
   write(payload: P, ask: Ask, editing: R | null, shown: R | null): Promise<boolean>;
@@ -43,17 +42,12 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
   schema: AnyObjectSchema;
   toValues(record: R | null): V;
   toPayload(values: V): P;
-  /** The form's fields (in Formik's context). */
   Fields: ComponentType<{ records: R[]; record: R | null }>;
   /** Special days keep their form open for the next one; a season's opens with Add. */
   formAlwaysOpen?: boolean;
 }
 
-/**
- * A kind's records as cards with Edit and Delete, and its form (docs/product.md §10). A save
- * refused with a 409 shows the API's message as written; after a 412 the form keeps what was typed
- * and offers the newer version, and saving again goes over it knowingly.
- */
+/** A kind's records as cards with Edit and Delete, and its form (kept as typed after a 412). */
 export function RecordsPanel<R extends { id: number }, V extends FormikValues, P>({
   kind,
   onChanged,

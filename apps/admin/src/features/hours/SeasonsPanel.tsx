@@ -126,11 +126,7 @@ function SeasonFields({
   );
 }
 
-/**
- * Seasons: a named set of weekly ranges between two dates that replaces the regular week, e.g.
- * winter hours. A new one may start from the regular week or another season; a season starting
- * in the past asks first; an overlap is refused by the API (409) and its message shown as written.
- */
+/** Seasons: a week of ranges between two dates in place of the regular week (overlaps: 409). */
 const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
   noun: 'season',
   texts: {

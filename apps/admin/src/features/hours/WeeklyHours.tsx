@@ -35,10 +35,7 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   } = usePanelQuery('hours', fetchHoursWithRanges, MESSAGES.fetchHoursFailed);
   const records = hours.data ? allWeekdays(hours.data.hours) : null;
 
-  /**
-   * One POST /hours/set; `failed`: the spec's text for a failure. True when it was saved. After a
-   * 412 the list shows the other's hours, and saving again goes over them knowingly.
-   */
+  /** One POST /hours/set; true when saved. After a 412 the list shows the other's hours. */
   async function write(day: Weekday, send: () => Promise<unknown>, done: string, failed: string) {
     setMessage(null);
     let conflict = false;

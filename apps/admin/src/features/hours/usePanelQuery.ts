@@ -7,12 +7,7 @@ import { loadFailureText } from '../../components/failure-text';
 /** Where a panel says a delete was done: above the list, as the card and its button are gone. */
 export const LIST_PLACE = 'list';
 
-/**
- * A panel's list, its status message and its answers beside the buttons pressed. A failed load
- * says `loadFailed` in the message (and, while the database is down, to try again); the list is
- * read again when `version` is bumped (any save on the Hours page). `onChanged`: told after each
- * change the panel made.
- */
+/** A panel's list, its status message and answers; read again when `version` is bumped. */
 export function usePanelQuery<T>(
   key: string,
   fetch: (signal?: AbortSignal) => Promise<T>,

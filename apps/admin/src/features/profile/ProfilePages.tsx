@@ -25,10 +25,7 @@ interface NewPasswordValues {
   repeat: string;
 }
 
-/**
- * The API's rules for a new password (length, variety: passwordShapeProblem), worded for the
- * form; the API has the last word on the most common passwords, whose list browsers do not get.
- */
+/** The API's password rules (passwordShapeProblem); the API alone checks the common passwords. */
 const newPasswordRules = {
   password: Yup.string()
     .required(MESSAGES.required)
