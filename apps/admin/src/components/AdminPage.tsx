@@ -5,7 +5,6 @@ import { Answer, useAnswers, type Answers, type Text } from './Answer';
 import adminStyles from '../app/admin.module.css';
 import { loadFailureText } from './failure-text';
 
-/** An admin page: its heading, a sentence on what it is for, its panels. */
 export function AdminPage(props: { title: string; intro: ReactNode; children: ReactNode }) {
   return (
     <section>
@@ -55,7 +54,6 @@ interface ListPanelProps<T> {
   /** With columns, the list is a table and `children` gives its rows. */
   columns?: string[];
   children: (items: T[]) => ReactNode;
-  /** Under the list whatever it holds, e.g. a hint. */
   extra?: ReactNode;
 }
 
@@ -82,7 +80,6 @@ export function ListPanel<T>(props: ListPanelProps<T>) {
   );
 }
 
-/** A table of records: its caption if any, the column headings, then one row per record. */
 export function Table(props: { columns: string[]; caption?: string; children: ReactNode }) {
   const { columns, caption, children } = props;
   return (

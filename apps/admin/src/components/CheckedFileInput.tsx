@@ -8,7 +8,6 @@ interface CheckedFileInputProps {
   label: string;
   hint: string;
   kind: UploadKind;
-  /** The form's own error for the field. */
   error?: string | null;
   /** The file to upload (a smaller copy when it was made smaller), or null when it cannot be. */
   onChange: (file: File | null) => void;

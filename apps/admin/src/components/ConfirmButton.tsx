@@ -5,7 +5,6 @@ import { Question } from './Question';
 interface ConfirmButtonProps {
   children: ReactNode;
   question: string;
-  /** The button that goes ahead, e.g. 'Yes, delete'. */
   confirmLabel: string;
   onConfirm: () => void | Promise<void>;
 }

@@ -5,7 +5,6 @@ import adminStyles from '../app/admin.module.css';
 
 interface QuestionProps {
   question: string;
-  /** The button that goes ahead, e.g. 'Yes, delete'. */
   confirmLabel: string;
   /** Escape and Cancel are "no". */
   onAnswer: (yes: boolean) => void;

@@ -17,7 +17,6 @@ interface CheckedFile {
   notice: string | null;
 }
 
-/** "10 MB", "812 KB": sizes as people read them. */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -92,7 +91,6 @@ const shrinkWithCanvas: Shrink = async (file, maxBytes, maxPixels) => {
 const refused = (problem: string): CheckedFile => ({ file: null, problem, notice: null });
 const accepted = (file: File, notice: string | null = null) => ({ file, problem: null, notice });
 
-/** Checks (and if needed shrinks) a chosen file. */
 export async function checkUpload(
   kind: UploadKind,
   file: File,

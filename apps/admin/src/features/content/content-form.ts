@@ -50,7 +50,6 @@ export function toFormikErrors(errors: readonly ContentFieldError[]): FormikErro
   return out;
 }
 
-/** The browser-side check: the API's own (validateContent), as formik errors. */
 export const validateForm = (schema: ContentKeySchema, values: ContentValues) =>
   toFormikErrors(validateContent(schema, values).errors ?? []);
 

@@ -32,7 +32,6 @@ export const optionalTexts = <V>(of: (name: EventOptionalText) => V) =>
     V
   >;
 
-/** Radio or select options from their labels, in the labels' order. */
 export const choices = <V extends string>(labels: Record<V, string>) =>
   (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
 

@@ -18,7 +18,6 @@ interface DayRowProps {
   ranges: TimeRange[];
   /** The answer to this day's last Save or Delete. */
   message: Message | null;
-  /** Resolves true when saved. */
   onSave: (day: Weekday, ranges: TimeRange[]) => Promise<boolean>;
   onClear: (day: Weekday) => Promise<boolean>;
 }

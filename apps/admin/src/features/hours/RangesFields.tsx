@@ -12,7 +12,6 @@ interface RangesFieldsProps {
   idPrefix: string;
   /** Whose ranges, for the hidden parts of labels: 'Friday'. */
   label: string;
-  /** The first Opens input. */
   firstInput?: RefObject<HTMLInputElement | null>;
   /** Under the errors, e.g. how to close the day instead. */
   errorHint?: string;

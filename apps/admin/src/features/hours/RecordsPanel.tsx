@@ -1,4 +1,4 @@
-import { recordVersion } from '@furnace/contracts';
+import { loadNewerVersion, recordVersion } from '@furnace/contracts';
 import { Button, LiveMessage, VisuallyHidden, failure, fieldClasses, success } from '@furnace/ui';
 import { Form, Formik, type FormikValues } from 'formik';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
@@ -6,7 +6,6 @@ import type { AnyObjectSchema } from 'yup';
 import { Answer } from '../../components/Answer';
 import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { LoadNewerButton } from '../../components/LoadNewerButton';
 import { isEditConflict, saveFailure } from '../../components/failure-text';
 import { LIST_PLACE, usePanelQuery } from './usePanelQuery';
 import { useQuestion } from '../../components/Question';
@@ -114,13 +113,16 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
       <LiveMessage message={message} />
       <Answer answers={answers} place={LIST_PLACE} />
       {newer && record && (
-        <LoadNewerButton
-          onLoad={() => {
+        <Button
+          variant="secondary"
+          onClick={() => {
             setEditing(newer);
             setNewer(null);
             setMessage(null);
           }}
-        />
+        >
+          {loadNewerVersion}
+        </Button>
       )}
       {records === null ? (
         query.loading && <p aria-busy="true">{`Loading ${kind.noun}s…`}</p>

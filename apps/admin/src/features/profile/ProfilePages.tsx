@@ -123,7 +123,6 @@ export function ProfilePage() {
   );
 }
 
-/** The profile's passkeys: add one on this device, list, remove. */
 export function PasskeysPanel({ answers }: { answers: Answers }) {
   const query = useApiQuery('passkeys', fetchPasskeys);
   const [needsPassword, setNeedsPassword] = useState(false);
