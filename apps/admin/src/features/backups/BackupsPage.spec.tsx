@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, server } from '@furnace/api-client/testing';
 import { BACKUPS } from '@furnace/contracts';
 import { renderAdmin, signIn } from '../../testing/render';
-import { isBackupStale } from './BackupsPage';
+import { isBackupStale } from '../../components/BackupWarning';
 import { BackupsPage } from './BackupsPage';
 
 const OLD = {

@@ -11,18 +11,13 @@ import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
 import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
 import { Answer } from '../../components/Answer';
+import { isBackupStale } from '../../components/BackupWarning';
 
 const when = (at: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(at),
   );
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-
-/** True when no kept backup is younger than BACKUPS.STALE_AFTER_HOURS (or there is none). */
-export function isBackupStale(backups: { created_at: string }[], now = Date.now()): boolean {
-  const newest = Math.max(...backups.map((backup) => Date.parse(backup.created_at)), -Infinity);
-  return now - newest > BACKUPS.STALE_AFTER_HOURS * 3_600_000;
-}
 
 function save(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);

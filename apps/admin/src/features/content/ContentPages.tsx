@@ -147,7 +147,7 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
       ) : (
         <ListPanel
           title={TEXTS.versionsTitle}
-          list={{ items: versions.data ?? null, answers }}
+          list={{ items: versions.data ?? null, loading: versions.loading, answers }}
           loading="Loading versions…"
           empty={TEXTS.noVersions}
         >

@@ -1,24 +1,12 @@
-import { fetchBackups, fetchHoursStatus, useApiQuery } from '@furnace/api-client';
-import { BACKUPS } from '@furnace/contracts';
+import { fetchHoursStatus, useApiQuery } from '@furnace/api-client';
 import { PageHeading } from '@furnace/ui';
 import { useAuth } from '@furnace/auth';
 import { Link } from '@furnace/router';
-import { isBackupStale } from '../backups/BackupsPage';
+import { BackupWarning } from '../../components/BackupWarning';
 import { StatusText } from '../../components/StatusText';
 import styles from './dashboard.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { loadFailureText } from '../../components/failure-text';
-
-/** The dashboard's warning, for admins, when no backup is 36 hours old (or the last one failed). */
-function BackupWarning() {
-  const { data } = useApiQuery('backups', fetchBackups);
-  if (!data || !isBackupStale(data)) return null;
-  return (
-    <p role="alert" className={adminStyles.warning}>
-      {BACKUPS.noRecentBackup} <Link to="/admin/backups">{BACKUPS.title}</Link>
-    </p>
-  );
-}
 
 /** The admin dashboard greets the signed-in user and shows what visitors see right now. */
 export function DashboardPage() {

@@ -1,5 +1,5 @@
 import { loadNewerVersion, recordVersion } from '@furnace/contracts';
-import { Button, LiveMessage, VisuallyHidden, failure, fieldClasses, success } from '@furnace/ui';
+import { Button, VisuallyHidden, failure, success, type Message } from '@furnace/ui';
 import { Form, Formik, type FormikValues } from 'formik';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
@@ -7,7 +7,7 @@ import { Answer } from '../../components/Answer';
 import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { isEditConflict, saveFailure } from '../../components/failure-text';
-import { LIST_PLACE, usePanelQuery } from './usePanelQuery';
+import { ListPanel, useAdminList } from '../../components/AdminPage';
 import { useQuestion } from '../../components/Question';
 import adminStyles from '../../app/admin.module.css';
 import type { Ask } from './record-dates';
@@ -64,13 +64,9 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   const form = useRef<HTMLFormElement>(null);
   const { ask, questionElement } = useQuestion();
   const id = kind.noun.replace(' ', '-');
-  const { query, reload, message, setMessage, answers, remove } = usePanelQuery(
-    `${id}s`,
-    kind.fetch,
-    kind.texts.loadFailed,
-    { version, onChanged },
-  );
-  const records = query.data ?? null;
+  const list = useAdminList(`${id}s`, kind.fetch, kind.texts.loadFailed, { version, onChanged });
+  const { reload, answers } = list;
+  const [message, setMessage] = useState<Message | null>(null);
   const record = editing === 'new' ? null : editing;
   useEffect(() => {
     if (editing !== null && (editing !== 'new' || !kind.formAlwaysOpen))
@@ -85,7 +81,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
 
   async function save(values: V): Promise<boolean> {
     setMessage(null);
-    answers.show(LIST_PLACE, null);
+    answers.show('list', null);
     const payload = kind.toPayload(values);
     try {
       if (!(await kind.write(payload, ask, record, record && (newer ?? record)))) return false;
@@ -106,95 +102,99 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   }
 
   const formTitle = record ? kind.editTitle(record) : kind.texts.add;
-  return (
-    <section className={adminStyles['admin-panel']} aria-labelledby={`${id}s-title`}>
-      <h2 id={`${id}s-title`}>{kind.texts.title}</h2>
-      <p className={fieldClasses.hint}>{kind.texts.intro}</p>
-      <LiveMessage message={message} />
-      <Answer answers={answers} place={LIST_PLACE} />
-      {newer && record && (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setEditing(newer);
-            setNewer(null);
-            setMessage(null);
-          }}
-        >
-          {loadNewerVersion}
-        </Button>
-      )}
-      {records === null ? (
-        query.loading && <p aria-busy="true">{`Loading ${kind.noun}s…`}</p>
-      ) : records.length === 0 ? (
-        <p>{kind.texts.none}</p>
-      ) : (
-        <ul className={`${adminStyles.cards} ${styles['card-list']}`}>
-          {records.map((one) => {
-            const which = <VisuallyHidden> {`${kind.noun} ${kind.name(one)}`}</VisuallyHidden>;
-            return (
-              <li key={one.id} className={styles.card} data-testid={`${id}-card`}>
-                <h3 className={styles.card__title}>{kind.name(one)}</h3>
-                {kind.details(one)}
-                <span className={adminStyles['button-row']}>
-                  <Button variant="secondary" onClick={() => setEditing(one)}>
-                    Edit{which}
-                  </Button>
-                  <ConfirmButton
-                    question={kind.deleteQuestion(one)}
-                    confirmLabel="Yes, delete"
-                    onConfirm={() =>
-                      remove(
-                        `record-${one.id}`,
-                        () => kind.remove(one.id, one),
-                        kind.deleted(one),
-                        (error) => saveFailure(error, kind.texts.deleteFailed, kind.noun),
-                      )
-                    }
-                  >
-                    Delete{which}
-                  </ConfirmButton>
-                </span>
-                <Answer answers={answers} place={`record-${one.id}`} />
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {editing === null ? (
-        <Button ref={addButton} onClick={() => setEditing('new')}>
-          {kind.texts.add}
-        </Button>
-      ) : (
-        <Formik<V>
-          // A new form for each record edited (Edit on another card while one is open).
-          key={record ? recordVersion(record) : 'new'}
-          initialValues={kind.toValues(record)}
-          validationSchema={kind.schema}
-          {...CHECKED_ON_SUBMIT}
-          onSubmit={async (values, { resetForm }) => {
-            if (await save(values)) resetForm({ values: kind.toValues(null) });
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Form ref={form} className={styles['panel-form']} aria-label={formTitle} noValidate>
-              <h3>{formTitle}</h3>
-              <kind.Fields records={records ?? []} record={record} />
-              {questionElement}
-              <span className={adminStyles['button-row']}>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Saving…' : kind.texts.save}
+  const editor =
+    editing === null ? (
+      <Button ref={addButton} onClick={() => setEditing('new')}>
+        {kind.texts.add}
+      </Button>
+    ) : (
+      <Formik<V>
+        // A new form for each record edited (Edit on another card while one is open).
+        key={record ? recordVersion(record) : 'new'}
+        initialValues={kind.toValues(record)}
+        validationSchema={kind.schema}
+        {...CHECKED_ON_SUBMIT}
+        onSubmit={async (values, { resetForm }) => {
+          if (await save(values)) resetForm({ values: kind.toValues(null) });
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form ref={form} className={styles['panel-form']} aria-label={formTitle} noValidate>
+            <h3>{formTitle}</h3>
+            <kind.Fields records={list.items ?? []} record={record} />
+            {questionElement}
+            <span className={adminStyles['button-row']}>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving…' : kind.texts.save}
+              </Button>
+              {(record || !kind.formAlwaysOpen) && (
+                <Button variant="secondary" onClick={close}>
+                  Cancel
                 </Button>
-                {(record || !kind.formAlwaysOpen) && (
-                  <Button variant="secondary" onClick={close}>
-                    Cancel
-                  </Button>
-                )}
-              </span>
-            </Form>
+              )}
+            </span>
+          </Form>
+        )}
+      </Formik>
+    );
+  return (
+    <ListPanel
+      title={kind.texts.title}
+      intro={kind.texts.intro}
+      list={list}
+      message={message}
+      loading={`Loading ${kind.noun}s…`}
+      empty={kind.texts.none}
+      extra={editor}
+    >
+      {(records) => (
+        <>
+          {newer && record && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setEditing(newer);
+                setNewer(null);
+                setMessage(null);
+              }}
+            >
+              {loadNewerVersion}
+            </Button>
           )}
-        </Formik>
+          <ul className={`${adminStyles.cards} ${styles['card-list']}`}>
+            {records.map((one) => {
+              const which = <VisuallyHidden> {`${kind.noun} ${kind.name(one)}`}</VisuallyHidden>;
+              return (
+                <li key={one.id} className={styles.card} data-testid={`${id}-card`}>
+                  <h3 className={styles.card__title}>{kind.name(one)}</h3>
+                  {kind.details(one)}
+                  <span className={adminStyles['button-row']}>
+                    <Button variant="secondary" onClick={() => setEditing(one)}>
+                      Edit{which}
+                    </Button>
+                    <ConfirmButton
+                      question={kind.deleteQuestion(one)}
+                      confirmLabel="Yes, delete"
+                      onConfirm={() => {
+                        setMessage(null);
+                        return list.act(
+                          () => kind.remove(one.id, one),
+                          kind.deleted(one),
+                          (error) => saveFailure(error, kind.texts.deleteFailed, kind.noun),
+                          `record-${one.id}`,
+                        );
+                      }}
+                    >
+                      Delete{which}
+                    </ConfirmButton>
+                  </span>
+                  <Answer answers={answers} place={`record-${one.id}`} />
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
-    </section>
+    </ListPanel>
   );
 }

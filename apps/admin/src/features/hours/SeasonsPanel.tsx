@@ -1,7 +1,6 @@
 import {
   createSeason,
   deleteSeason,
-  fetchHoursWithRanges,
   fetchSeasons,
   updateSeason,
   useApiQuery,
@@ -23,6 +22,7 @@ import * as Yup from 'yup';
 import { rangesHoursText } from './hours-text';
 import { rangesSchema, toApiRanges, toRangeValues, type RangeValue } from './ranges-form';
 import { RangesFields } from './RangesFields';
+import { fetchWeek } from './WeeklyHours';
 import { DateFields, lastDaySchema, pastDateAgreed } from './record-dates';
 import { RecordsPanel, type RecordKind } from './RecordsPanel';
 import styles from './hours.module.css';
@@ -48,9 +48,9 @@ const seasonDates = (season: Pick<SeasonRecord, 'valid_from' | 'valid_through'>)
 /** A new season's week: empty, the regular week, or another season's week. */
 function StartFrom({ seasons }: { seasons: SeasonRecord[] }) {
   const { setFieldValue } = useFormikContext<SeasonValues>();
-  const regular = useApiQuery('hours', fetchHoursWithRanges);
+  const regular = useApiQuery('hours', fetchWeek);
   const weeks: Record<string, WeekdayRanges[]> = { empty: [] };
-  for (const day of regular.data?.hours ?? [])
+  for (const day of regular.data ?? [])
     (weeks.regular ??= []).push({ day_of_week: day.day_of_week, ranges: rangesOf(day) });
   for (const season of seasons) weeks[`season-${season.id}`] = season.hours;
   const options = [{ value: 'empty', label: HOURS_UI.emptyWeek }];

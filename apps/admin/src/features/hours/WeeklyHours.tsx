@@ -1,5 +1,5 @@
 import { fetchHoursWithRanges, setHoursRanges } from '@furnace/api-client';
-import { LiveMessage, fieldClasses, success } from '@furnace/ui';
+import { success } from '@furnace/ui';
 import {
   MESSAGES,
   WEEKDAYS,
@@ -10,9 +10,12 @@ import {
 } from '@furnace/contracts';
 import { DayRow } from './DayRow';
 import styles from './hours.module.css';
-import adminStyles from '../../app/admin.module.css';
+import { ListPanel, useAdminList } from '../../components/AdminPage';
 import { isEditConflict, writeFailure } from '../../components/failure-text';
-import { usePanelQuery } from './usePanelQuery';
+
+/** The regular week's days as the API lists them (also the seasons' "start from"). */
+export const fetchWeek = (signal?: AbortSignal) =>
+  fetchHoursWithRanges(signal).then((answer) => answer.hours);
 
 /** Monday..Sunday with each day's ranges, even if the API leaves a closed day out. */
 const allWeekdays = (records: OpeningHoursRecord[]) =>
@@ -26,18 +29,11 @@ const reason = (error: unknown) =>
 
 /** The weekly opening hours with edit and delete per day, and the status line of docs/product.md §8. */
 export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
-  const {
-    query: hours,
-    reload,
-    message,
-    setMessage,
-    answers,
-  } = usePanelQuery('hours', fetchHoursWithRanges, MESSAGES.fetchHoursFailed);
-  const records = hours.data ? allWeekdays(hours.data.hours) : null;
+  const list = useAdminList('hours', fetchWeek, MESSAGES.fetchHoursFailed);
+  const { reload, answers } = list;
 
   /** One POST /hours/set; true when saved. After a 412 the list shows the other's hours. */
   async function write(day: Weekday, send: () => Promise<unknown>, done: string, failed: string) {
-    setMessage(null);
     let conflict = false;
     const saved = await answers.run(day, send, null, (error) => {
       conflict = isEditConflict(error);
@@ -51,7 +47,7 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   }
   // Up to 4 ranges a day; If-Match: the day as this page shows it (docs/api.md "Editing the same
   // record at once"). Clearing uses the spec's form: both times null.
-  const shown = (day: Weekday) => hours.data?.hours.find((h) => h.day_of_week === day);
+  const shown = (day: Weekday) => list.items?.find((h) => h.day_of_week === day);
   const save = (day: Weekday, ranges: TimeRange[]) =>
     write(
       day,
@@ -68,17 +64,15 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
     );
 
   return (
-    <section className={adminStyles['admin-panel']} aria-labelledby="weekly-hours-title">
-      <h2 id="weekly-hours-title">Weekly opening hours</h2>
-      <p className={fieldClasses.hint}>
-        Times are the museum&apos;s local time. A day without hours shows as Closed.
-      </p>
-      <LiveMessage message={message} />
-      {records === null ? (
-        hours.loading && <p aria-busy="true">Loading hours…</p>
-      ) : (
+    <ListPanel
+      title="Weekly opening hours"
+      intro="Times are the museum's local time. A day without hours shows as Closed."
+      list={list}
+      loading="Loading hours…"
+    >
+      {(hours) => (
         <ul className={styles['day-list']}>
-          {records.map(({ day, ranges }) => (
+          {allWeekdays(hours).map(({ day, ranges }) => (
             <DayRow
               key={day}
               day={day}
@@ -90,6 +84,6 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
           ))}
         </ul>
       )}
-    </section>
+    </ListPanel>
   );
 }
