@@ -1,10 +1,10 @@
 import { fetchHoursWithRanges, setHoursRanges } from '@furnace/api-client';
-import { success } from '@furnace/ui';
 import {
   MESSAGES,
   WEEKDAYS,
   rangesOf,
   type OpeningHoursRecord,
+  type SetHoursPayload,
   type TimeRange,
   type Weekday,
 } from '@furnace/contracts';
@@ -32,33 +32,30 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   const list = useAdminList('hours', fetchWeek, MESSAGES.fetchHoursFailed);
   const { reload, answers } = list;
 
-  /** One POST /hours/set; true when saved. After a 412 the list shows the other's hours. */
-  async function write(day: Weekday, send: () => Promise<unknown>, done: string, failed: string) {
+  /** One POST /hours/set (If-Match: the day as shown); after a 412 the list shows the other's. */
+  async function write(day: Weekday, body: SetHoursPayload, done: string, failed: string) {
     let conflict = false;
-    const saved = await answers.run(day, send, null, (error) => {
-      conflict = isEditConflict(error);
-      return writeFailure(error, `${failed} ${reason(error)}`, 'hours');
-    });
-    if (saved || conflict) await reload();
-    if (!saved) return false;
-    onChanged?.();
-    answers.show(day, success(done));
-    return true;
-  }
-  // Up to 4 ranges a day; If-Match: the day as this page shows it (docs/api.md "Editing the same
-  // record at once"). Clearing uses the spec's form: both times null.
-  const shown = (day: Weekday) => list.items?.find((h) => h.day_of_week === day);
-  const save = (day: Weekday, ranges: TimeRange[]) =>
-    write(
+    const shown = list.items?.find((h) => h.day_of_week === day);
+    const saved = await answers.run(
       day,
-      () => setHoursRanges({ day, ranges }, shown(day)),
-      MESSAGES.hoursUpdated,
-      MESSAGES.updateHoursFailed,
+      () => setHoursRanges(body, shown),
+      done,
+      (error) => {
+        conflict = isEditConflict(error);
+        return writeFailure(error, `${failed} ${reason(error)}`, 'hours');
+      },
     );
+    if (saved || conflict) await reload();
+    if (saved) onChanged?.();
+    return saved;
+  }
+  const save = (day: Weekday, ranges: TimeRange[]) =>
+    write(day, { day, ranges }, MESSAGES.hoursUpdated, MESSAGES.updateHoursFailed);
+  // Clearing uses the spec's form: both times null.
   const clear = (day: Weekday) =>
     write(
       day,
-      () => setHoursRanges({ day, start_time: null, end_time: null }, shown(day)),
+      { day, start_time: null, end_time: null },
       MESSAGES.hoursDeleted,
       MESSAGES.deleteHoursFailed,
     );
