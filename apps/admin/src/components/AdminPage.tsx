@@ -12,11 +12,17 @@ import { Answer, useAnswers, type Answers, type Text } from './Answer';
 import adminStyles from '../app/admin.module.css';
 import { loadFailureText } from './failure-text';
 
-export function AdminPage(props: { title: string; intro: ReactNode; children: ReactNode }) {
+/** A page: its heading, what it is for, its panels; `className` for a page outside the layout. */
+export function AdminPage(props: {
+  title: string;
+  intro?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section>
+    <section className={props.className}>
       <PageHeading>{props.title}</PageHeading>
-      <p className={adminStyles['admin-page__intro']}>{props.intro}</p>
+      {props.intro && <p className={adminStyles['admin-page__intro']}>{props.intro}</p>}
       {props.children}
     </section>
   );

@@ -10,12 +10,13 @@ import {
 } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { ACCOUNTS, MESSAGES, passwordShapeProblem } from '@furnace/contracts';
-import { Button, Field, FormikField, PageHeading } from '@furnace/ui';
+import { Button, Field, FormikField } from '@furnace/ui';
 import { Link, useLocation, useNavigate } from '@furnace/router';
 import { startTransition, useState } from 'react';
 import * as Yup from 'yup';
 import adminStyles from '../../app/admin.module.css';
 import { AdminForm } from '../../components/AdminForm';
+import { AdminPage } from '../../components/AdminPage';
 import { Answer, useAnswers, type Answers } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PasskeyList } from '../../components/PasskeyList';
@@ -67,12 +68,16 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const answers = useAnswers();
   return (
-    <section className={adminStyles['admin-layout__content']}>
-      <PageHeading>{ACCOUNTS.profileTitle}</PageHeading>
-      <p className={adminStyles['admin-page__intro']}>
-        Signed in as <strong>{user?.username}</strong>
-        {role ? ` (${role})` : ''}. {ACCOUNTS.profileIntro}
-      </p>
+    <AdminPage
+      className={adminStyles['admin-layout__content']}
+      title={ACCOUNTS.profileTitle}
+      intro={
+        <>
+          Signed in as <strong>{user?.username}</strong>
+          {role ? ` (${role})` : ''}. {ACCOUNTS.profileIntro}
+        </>
+      }
+    >
       <AdminForm
         initialValues={{ current: '', password: '', repeat: '' }}
         validationSchema={Yup.object({
@@ -119,7 +124,7 @@ export function ProfilePage() {
         </ConfirmButton>
         <Answer answers={answers} place="sessions" />
       </section>
-    </section>
+    </AdminPage>
   );
 }
 
@@ -195,8 +200,11 @@ export function AcceptInvitePage() {
   const answers = useAnswers();
   const [username, setUsername] = useState<string | null>(null);
   return (
-    <section className={adminStyles['admin-layout__content']}>
-      <PageHeading>{ACCOUNTS.acceptInviteTitle}</PageHeading>
+    <AdminPage
+      className={adminStyles['admin-layout__content']}
+      title={ACCOUNTS.acceptInviteTitle}
+      intro={token && !username ? ACCOUNTS.acceptInviteIntro : undefined}
+    >
       {!token ? (
         <p role="alert">{ACCOUNTS.linkMissing}</p>
       ) : username ? (
@@ -207,27 +215,24 @@ export function AcceptInvitePage() {
           <Link to="/login">{ACCOUNTS.signInNow}</Link>
         </div>
       ) : (
-        <>
-          <p className={adminStyles['admin-page__intro']}>{ACCOUNTS.acceptInviteIntro}</p>
-          <AdminForm<NewPasswordValues>
-            initialValues={{ password: '', repeat: '' }}
-            validationSchema={Yup.object(newPasswordRules)}
-            onSubmit={(values) =>
-              answers.run(
-                'accept',
-                async () => setUsername((await acceptInvite(token, values.password)).username),
-                null,
-              )
-            }
-            idPrefix="accept"
-            label={ACCOUNTS.acceptInviteTitle}
-            submitLabel="Set password"
-            answers={answers}
-          >
-            <PasswordFields idPrefix="accept" />
-          </AdminForm>
-        </>
+        <AdminForm<NewPasswordValues>
+          initialValues={{ password: '', repeat: '' }}
+          validationSchema={Yup.object(newPasswordRules)}
+          onSubmit={(values) =>
+            answers.run(
+              'accept',
+              async () => setUsername((await acceptInvite(token, values.password)).username),
+              null,
+            )
+          }
+          idPrefix="accept"
+          label={ACCOUNTS.acceptInviteTitle}
+          submitLabel="Set password"
+          answers={answers}
+        >
+          <PasswordFields idPrefix="accept" />
+        </AdminForm>
       )}
-    </section>
+    </AdminPage>
   );
 }
