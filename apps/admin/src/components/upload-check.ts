@@ -47,8 +47,6 @@ export function sniffImage(bytes: Uint8Array): UploadImageFormat | null {
   return null;
 }
 
-const isPdf = (bytes: Uint8Array) => startsWith(bytes, ascii('%PDF-'));
-
 /** Makes an image smaller to fit `maxBytes` and `maxPixels`; null when the browser cannot. */
 export type Shrink = (file: File, maxBytes: number, maxPixels: number) => Promise<File | null>;
 
@@ -98,7 +96,7 @@ export async function checkUpload(
 ): Promise<CheckedFile> {
   const bytes = await head(file);
   if (kind === 'pdf') {
-    if (!isPdf(bytes)) return refused(T.wrongPdfType(file.name));
+    if (!startsWith(bytes, ascii('%PDF-'))) return refused(T.wrongPdfType(file.name));
     if (file.size > MAX_PDF_BYTES)
       return refused(T.pdfTooLarge(file.name, formatBytes(MAX_PDF_BYTES)));
     return accepted(file);

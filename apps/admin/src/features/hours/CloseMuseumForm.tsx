@@ -24,7 +24,6 @@ import { specialDates } from './SpecialDaysPanel';
 import { lastDaySchema, pastDateAgreed } from './record-dates';
 
 const PLACE = 'closure';
-const dateInput = () => document.getElementById('closure-date') as HTMLInputElement | null;
 
 /** The spec's labels 'Date' and 'Description' (docs/product.md §5) name the first day and the reason. */
 const FIELDS = [
@@ -74,7 +73,8 @@ export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormP
   /** Reports problems as the spec words them (both required in one text); true when any. */
   function reportInvalid(errors: FormikErrors<ClosureValues>) {
     // A date the picker could not read (an impossible or half-typed one) has an empty value.
-    if (dateInput()?.validity.badInput) errors = { date: HOURS_TEXTS.calendarDate('date') };
+    if ((document.getElementById('closure-date') as HTMLInputElement).validity.badInput)
+      errors = { date: HOURS_TEXTS.calendarDate('date') };
     const wrong = (['date', 'through', 'description'] as const).filter((name) => errors[name]);
     const missing = wrong.filter((name) => errors[name] === MESSAGES.holidayFieldsRequired);
     const marked = missing.length ? missing : wrong.slice(0, 1);

@@ -24,9 +24,6 @@ const allWeekdays = (records: OpeningHoursRecord[]) =>
     return { day, ranges: record ? rangesOf(record) : [] };
   });
 
-const reason = (error: unknown) =>
-  (error instanceof Error && error.message) || MESSAGES.setHoursFallback;
-
 /** The weekly opening hours with edit and delete per day, and the status line of docs/product.md §8. */
 export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   const list = useAdminList('hours', fetchWeek, MESSAGES.fetchHoursFailed);
@@ -42,7 +39,8 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
       done,
       (error) => {
         conflict = isEditConflict(error);
-        return writeFailure(error, `${failed} ${reason(error)}`, 'hours');
+        const reason = (error instanceof Error && error.message) || MESSAGES.setHoursFallback;
+        return writeFailure(error, `${failed} ${reason}`, 'hours');
       },
     );
     if (saved || conflict) await reload();
