@@ -23,11 +23,7 @@ import { HoursRoute } from './HoursRoute';
 import { SignInAgainDialog } from './SignInAgainDialog';
 import styles from './admin.module.css';
 
-/**
- * The admin area's pages (docs/product.md §2 "Admin shell"), in the sidebar's order: the one list
- * the routes and the sidebar are made from. `path` is below /admin ('' for the dashboard);
- * `adminOnly` pages are linked for admins only (the API refuses their calls to everyone else).
- */
+/** The admin's pages in sidebar order: the one list of routes and links. */
 const ADMIN_PAGES: readonly {
   path: string;
   label: string;
@@ -100,11 +96,7 @@ function TestPage() {
   );
 }
 
-/**
- * The admin remote's routes, exposed to the shell as 'admin/routes' (typed as the shell's
- * contract). The shell renders this only for a signed-in user (RequireAuth); the server still
- * checks the token on every write.
- */
+/** The admin remote's routes ('admin/routes'), shown only to a signed-in user (RequireAuth). */
 const AdminRoutes: RemoteRoutesComponent = () => (
   <Routes>
     <Route path={TEST_PAGE_PATH} element={<TestPage />} />

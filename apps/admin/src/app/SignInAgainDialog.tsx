@@ -5,13 +5,7 @@ import { Button, Field, fieldClasses } from '@furnace/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styles from './admin.module.css';
 
-/**
- * The one answer to a session that ends during a save, for every admin page: the api-client asks
- * (`setReauthenticate`) when a save is refused with 401 (or the token is gone), this dialog opens
- * over the page, and once the user has signed in the same request is sent again. The page under it
- * is never left, so what was typed and chosen (files included) stays; "Not now" leaves the save
- * failed and the form as it was.
- */
+/** After a 401 in a save: sign in over the page (what was typed stays); the request goes again. */
 export function SignInAgainDialog() {
   const { user, login } = useAuth();
   const known = user?.username ?? '';

@@ -26,11 +26,7 @@ interface AdminFormProps<V extends FormikValues> extends Pick<
   after?: ReactNode;
 }
 
-/**
- * A panel form: heading, fields, the submit button and its answer. Checked when sent (what was
- * typed stays while it is wrong), and keyboard and screen-reader users land on the first problem
- * (in the order of the values).
- */
+/** A panel form checked when sent; focus goes to the first problem in the order of the values. */
 export function AdminForm<V extends FormikValues>(props: AdminFormProps<V>) {
   const { idPrefix, title, label, submitLabel, busy, answers, children, after, ...config } = props;
   return (

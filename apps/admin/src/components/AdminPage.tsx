@@ -1,42 +1,71 @@
 import { useApiQuery } from '@furnace/api-client';
-import { PageHeading, failure } from '@furnace/ui';
-import { useId, type ReactNode } from 'react';
+import {
+  LiveMessage,
+  PageHeading,
+  failure,
+  fieldClasses,
+  success,
+  type Message,
+} from '@furnace/ui';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Answer, useAnswers, type Answers, type Text } from './Answer';
 import adminStyles from '../app/admin.module.css';
 import { loadFailureText } from './failure-text';
 
-/** An admin page: its heading, a sentence on what it is for, its panels. */
-export function AdminPage(props: { title: string; intro: ReactNode; children: ReactNode }) {
+/** A page: its heading, what it is for, its panels; `className` for a page outside the layout. */
+export function AdminPage(props: {
+  title: string;
+  intro?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section>
+    <section className={props.className}>
       <PageHeading>{props.title}</PageHeading>
-      <p className={adminStyles['admin-page__intro']}>{props.intro}</p>
+      {props.intro && <p className={adminStyles['admin-page__intro']}>{props.intro}</p>}
       {props.children}
     </section>
   );
 }
 
 /**
- * A page's list read from the API, with the page's answers: [] when it could not be read (the
- * failure, and while the database is down that it will pass, is the answer at 'list').
+ * A page's list and its answers; null until read (also after a failed read, which answers at
+ * 'list'). It is read again when `version` is bumped (a save elsewhere on the page it shows too).
  */
 export function useAdminList<T>(
   key: string,
   fetch: (signal: AbortSignal) => Promise<T[]>,
   loadFailed: string,
+  { version = 0, onChanged }: { version?: number; onChanged?: () => void } = {},
 ) {
   const answers = useAnswers();
-  const query = useApiQuery(key, fetch, {
+  const { data, loading, reload } = useApiQuery(key, fetch, {
     onError: (error) => {
       console.error(error);
       answers.show('list', failure(loadFailureText(error, loadFailed)));
     },
   });
-  /** Runs an action on the list, answered above it, and reads the list again when it worked. */
-  const act = async <R,>(work: () => Promise<R>, done: Text<R> | null, usual?: Text<unknown>) => {
-    if (await answers.run('list', work, done, usual)) await query.reload();
+  useEffect(() => {
+    if (version) void reload();
+  }, [version, reload]);
+  /**
+   * Runs an action on the list and reads it again. From a card (`place`), a failure answers beside
+   * its button and a success (a string) above the list, as the card is gone.
+   */
+  const act = async <R,>(
+    work: () => Promise<R>,
+    done: Text<R> | null,
+    usual?: Text<unknown>,
+    place = 'list',
+  ) => {
+    const fromCard = place !== 'list';
+    const worked = await answers.run(place, work, fromCard ? null : done, usual);
+    if (worked || fromCard) await reload();
+    if (!worked) return;
+    onChanged?.();
+    if (fromCard && typeof done === 'string') answers.show('list', success(done));
   };
-  return { items: query.data ?? (query.loading ? null : []), reload: query.reload, answers, act };
+  return { items: data ?? null, loading, reload, answers, act };
 }
 
 /** A read that failed, said where its content would be (and, while the API is down, that it will pass). */
@@ -50,29 +79,34 @@ export function LoadFailure({ error, text }: { error: unknown; text: string }) {
 
 interface ListPanelProps<T> {
   title: string;
-  /** The list (null while loading) and the page's answers: its actions' answer shows above it. */
-  list: { items: T[] | null; answers: Answers };
+  /** A hint under the heading. */
+  intro?: string;
+  /** The list (null until read) and the page's answers: its actions' answer shows above it. */
+  list: { items: T[] | null; loading: boolean; answers: Answers };
+  /** The panel's own live region, for what its form says (the Hours page's records). */
+  message?: Message | null;
   loading: string;
   /** Shown when there is nothing; without it an empty list is rendered like any other. */
   empty?: string;
   /** With columns, the list is a table and `children` gives its rows. */
   columns?: string[];
   children: (items: T[]) => ReactNode;
-  /** Under the list whatever it holds, e.g. a hint. */
   extra?: ReactNode;
 }
 
 /** A panel with a list: its heading, the answer to its actions, then loading, empty or the list. */
 export function ListPanel<T>(props: ListPanelProps<T>) {
-  const { title, list, loading, empty, columns, children } = props;
+  const { title, intro, list, message, loading, empty, columns, children } = props;
   const id = useId();
   const { items } = list;
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
+      {intro && <p className={fieldClasses.hint}>{intro}</p>}
+      {message !== undefined && <LiveMessage message={message} />}
       <Answer answers={list.answers} place="list" />
       {items === null ? (
-        <p aria-busy="true">{loading}</p>
+        list.loading && <p aria-busy="true">{loading}</p>
       ) : items.length === 0 && empty ? (
         <p>{empty}</p>
       ) : columns ? (
@@ -85,7 +119,6 @@ export function ListPanel<T>(props: ListPanelProps<T>) {
   );
 }
 
-/** A table of records: its caption if any, the column headings, then one row per record. */
 export function Table(props: { columns: string[]; caption?: string; children: ReactNode }) {
   const { columns, caption, children } = props;
   return (

@@ -12,11 +12,7 @@ export interface Answers {
   message: Message | null;
   place: string | null;
   show: (place: string, message: Message | null) => void;
-  /**
-   * Runs an action from `place`: the old answer goes at once, then `done` (null: nothing to say)
-   * or the failure, `usual` (default: the error's own sentence) or the outage text. Resolves to
-   * whether the action worked.
-   */
+  /** Runs an action from `place`, says `done` (null: nothing) or the failure; true if it worked. */
   run: <T>(
     place: string,
     work: () => Promise<T>,
@@ -65,10 +61,7 @@ export function useAnswers(): Answers {
   return useMemo(() => ({ ...shown, show, run }), [shown, show, run]);
 }
 
-/**
- * The answer to an action, where the person is looking: beside its button. Focus moves to it, so
- * a screen reader reads it at once (a success as a status, a failure as an alert).
- */
+/** The answer beside its button; it takes the focus so a screen reader reads it at once. */
 export function Answer({ answers, place }: { answers: Answers; place: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
   const message = answers.place === place ? answers.message : null;

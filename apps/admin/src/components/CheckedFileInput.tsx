@@ -8,7 +8,6 @@ interface CheckedFileInputProps {
   label: string;
   hint: string;
   kind: UploadKind;
-  /** The form's own error for the field. */
   error?: string | null;
   /** The file to upload (a smaller copy when it was made smaller), or null when it cannot be. */
   onChange: (file: File | null) => void;
@@ -17,12 +16,7 @@ interface CheckedFileInputProps {
   shrink?: Shrink;
 }
 
-/**
- * A labelled file picker that checks the chosen file before anything is sent (upload-check.ts): a
- * file of the wrong type or too large is refused here with a message naming it and the limit; a
- * photo over the limit is made smaller first and the volunteer is told. File inputs cannot be set
- * from code, so a form resets one by giving it a new React key.
- */
+/** A file picker that checks the file before it is sent (upload-check.ts); reset by a new key. */
 export function CheckedFileInput({
   id,
   label,

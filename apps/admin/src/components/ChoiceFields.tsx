@@ -43,7 +43,6 @@ export function FormikCheckbox({
   );
 }
 
-/** A group of radio buttons (a fieldset with its legend) bound to one Formik value. */
 export function FormikRadios<V extends string>({
   id,
   name,

@@ -5,15 +5,11 @@ import { Question } from './Question';
 interface ConfirmButtonProps {
   children: ReactNode;
   question: string;
-  /** The button that goes ahead, e.g. 'Yes, delete'. */
   confirmLabel: string;
   onConfirm: () => void | Promise<void>;
 }
 
-/**
- * A destructive button that asks first, in the page (Question). Focus returns to the button
- * when the question is dismissed; the going-ahead button waits while `onConfirm` runs.
- */
+/** A destructive button that asks first, in the page; focus returns to it when dismissed. */
 export function ConfirmButton(props: ConfirmButtonProps) {
   const { children, question, confirmLabel, onConfirm } = props;
   const [step, setStep] = useState<'button' | 'asking' | 'working'>('button');

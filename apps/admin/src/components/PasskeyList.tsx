@@ -5,11 +5,7 @@ import { ConfirmButton } from './ConfirmButton';
 import { LoadFailure } from './AdminPage';
 import type { Answers } from './Answer';
 
-/**
- * Passkeys as read (`queryKey`, `load`), each with "Remove" after asking (answered at `place`,
- * then read again); `none` when there are none (never said of a list that could not be read); `of`
- * names their account (on the Staff page).
- */
+/** Passkeys with Remove (answered at `place`); `of` names their account on the Staff page. */
 export function PasskeyList({
   queryKey,
   load,

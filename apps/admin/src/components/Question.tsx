@@ -5,7 +5,6 @@ import adminStyles from '../app/admin.module.css';
 
 interface QuestionProps {
   question: string;
-  /** The button that goes ahead, e.g. 'Yes, delete'. */
   confirmLabel: string;
   /** Escape and Cancel are "no". */
   onAnswer: (yes: boolean) => void;
@@ -14,11 +13,7 @@ interface QuestionProps {
   busy?: boolean;
 }
 
-/**
- * A question asked in the page rather than with window.confirm (which screen readers and phones
- * handle poorly, and which tests cannot see): a labelled group with the answers right under it.
- * Focus goes to Cancel, the safe choice.
- */
+/** A question in the page, not window.confirm (poor with screen readers); focus on Cancel. */
 export function Question({ question, confirmLabel, onAnswer, danger, busy }: QuestionProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -45,10 +40,7 @@ export function Question({ question, confirmLabel, onAnswer, danger, busy }: Que
   );
 }
 
-/**
- * A question asked in the middle of a save ("This date is in the past. Save anyway?"): `ask()`
- * shows `questionElement` and resolves with the answer.
- */
+/** `ask()` shows `questionElement` in the middle of a save and resolves with the answer. */
 export function useQuestion() {
   const [pending, setPending] = useState<QuestionProps | null>(null);
   const ask = (question: string, confirmLabel: string) =>

@@ -1,10 +1,7 @@
 import { ApiError, isServiceUnavailable, refusalReason } from '@furnace/api-client';
 import { EVENTS_ADMIN_TEXTS, MESSAGES, editConflict, type EditedRecord } from '@furnace/contracts';
 
-/**
- * A failed save: `usual` (docs/product.md §8), or during a 503 (docs/api.md, "When the database is
- * down") that they are still signed in, what they typed is kept, and to try again.
- */
+/** A failed save: `usual`, or during a 503 that what was typed is kept and to try again. */
 export function failureText(error: unknown, usual: string): string {
   return isServiceUnavailable(error) ? MESSAGES.serviceUnavailableTryAgain : usual;
 }

@@ -22,8 +22,5 @@ export const museumDisplay = (instant: string) =>
     .setZone(MUSEUM_TIME_ZONE)
     .toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY, { locale: 'en-US' });
 
-/** Today on the museum's calendar as YYYY-MM-DD (not the browser's: staff may be elsewhere, and
- *  between midnight in UTC and midnight at the museum the two differ). */
-export function museumToday(now: Date = new Date()): string {
-  return DateTime.fromJSDate(now).setZone(MUSEUM_TIME_ZONE).toISODate() as string;
-}
+/** Today on the museum's calendar (YYYY-MM-DD), not the browser's: staff may be elsewhere. */
+export const museumToday = () => DateTime.now().setZone(MUSEUM_TIME_ZONE).toISODate() as string;

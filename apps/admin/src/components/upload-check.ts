@@ -6,12 +6,7 @@ import {
   type UploadImageFormat,
 } from '@furnace/contracts';
 
-/**
- * Checks a chosen file in the browser before it is uploaded, with the API's own limits
- * (contracts/upload-limits.ts, enforced again by apps/api/src/files/file-kinds.ts): the type by the
- * file's first bytes (never its name), the size, and a phone photo over the limit made smaller
- * here first, so a volunteer at the museum does not wait for a 12 MB upload to be refused.
- */
+// The API's upload limits, checked in the browser first (type by first bytes; big photos shrunk).
 
 export type UploadKind = 'image' | 'pdf';
 
@@ -22,7 +17,6 @@ interface CheckedFile {
   notice: string | null;
 }
 
-/** "10 MB", "812 KB": sizes as people read them. */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -53,16 +47,10 @@ export function sniffImage(bytes: Uint8Array): UploadImageFormat | null {
   return null;
 }
 
-const isPdf = (bytes: Uint8Array) => startsWith(bytes, ascii('%PDF-'));
-
 /** Makes an image smaller to fit `maxBytes` and `maxPixels`; null when the browser cannot. */
 export type Shrink = (file: File, maxBytes: number, maxPixels: number) => Promise<File | null>;
 
-/**
- * The browser's own canvas: draws the photo smaller (longest side 4000 px at most, then less) and
- * saves it as JPEG until it fits. No library: the canvas does all a phone photo needs, and the
- * admin's bundle stays as it is.
- */
+/** Draws the photo smaller on the browser's canvas as JPEG until it fits (no library needed). */
 const shrinkWithCanvas: Shrink = async (file, maxBytes, maxPixels) => {
   if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return null;
   let bitmap: ImageBitmap;
@@ -101,7 +89,6 @@ const shrinkWithCanvas: Shrink = async (file, maxBytes, maxPixels) => {
 const refused = (problem: string): CheckedFile => ({ file: null, problem, notice: null });
 const accepted = (file: File, notice: string | null = null) => ({ file, problem: null, notice });
 
-/** Checks (and if needed shrinks) a chosen file. */
 export async function checkUpload(
   kind: UploadKind,
   file: File,
@@ -109,7 +96,7 @@ export async function checkUpload(
 ): Promise<CheckedFile> {
   const bytes = await head(file);
   if (kind === 'pdf') {
-    if (!isPdf(bytes)) return refused(T.wrongPdfType(file.name));
+    if (!startsWith(bytes, ascii('%PDF-'))) return refused(T.wrongPdfType(file.name));
     if (file.size > MAX_PDF_BYTES)
       return refused(T.pdfTooLarge(file.name, formatBytes(MAX_PDF_BYTES)));
     return accepted(file);

@@ -1,9 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/**
- * Escape inside `container` calls `onEscape` (cancel an edit, dismiss a question). A native
- * listener, because the container is a form or group, not itself an interactive element.
- */
+/** Escape inside the container calls `onEscape` (native: a form or group is not interactive). */
 export function useEscapeKey<T extends HTMLElement>(onEscape: () => void): RefObject<T | null> {
   const container = useRef<T>(null);
   const latest = useRef(onEscape);

@@ -17,9 +17,7 @@ const when = (at: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(at),
   );
-const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
-/** Hands a downloaded file to the browser, which saves it as `name`. */
 function save(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -92,7 +90,7 @@ export function BackupsPage() {
           backups.map((backup) => (
             <tr key={backup.name}>
               <th scope="row">{when(backup.created_at)}</th>
-              <td>{megabytes(backup.bytes)}</td>
+              <td>{(backup.bytes / 1e6).toFixed(1)} MB</td>
               <td>
                 <Button
                   variant="secondary"

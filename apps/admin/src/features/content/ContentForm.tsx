@@ -3,6 +3,7 @@ import {
   CONTENT_ADMIN_TEXTS as TEXTS,
   CONTENT_SCHEMAS,
   editConflict,
+  loadNewerVersion,
   type ContactContent,
   type ContentKey,
 } from '@furnace/contracts';
@@ -11,7 +12,6 @@ import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Answer, refusalOr, type Answers } from '../../components/Answer';
 import { isEditConflict } from '../../components/failure-text';
-import { LoadNewerButton } from '../../components/LoadNewerButton';
 import { museumInstant } from '../../components/museum-time';
 import { ContentFields } from './ContentFields';
 import { ContentPreview } from './ContentPreview';
@@ -48,12 +48,7 @@ const publishAtProblem = (instant: string | null) =>
       ? TEXTS.publishAtPast
       : null;
 
-/**
- * One content key's form, generated from CONTENT_SCHEMAS[key], with its live preview. Checked in
- * the browser with the API's own validateContent (each message beside its field and in a summary
- * at the top); the API's refusals land the same way. Nothing typed is lost: a failed save keeps
- * the fields, and a draft in sessionStorage survives a reload or signing in again.
- */
+/** One key's form from CONTENT_SCHEMAS with its preview; typed values survive a reload. */
 export function ContentForm({
   contentKey,
   published,
@@ -225,7 +220,11 @@ export function ContentForm({
             </Button>
           </div>
           <Answer answers={answers} place="publish" />
-          {conflict && <LoadNewerButton onLoad={() => void onLoadNewer()} />}
+          {conflict && (
+            <Button variant="secondary" onClick={() => void onLoadNewer()}>
+              {loadNewerVersion}
+            </Button>
+          )}
         </form>
         <aside className={styles.preview} aria-labelledby={`${publishAtId}-preview`}>
           <h2 id={`${publishAtId}-preview`}>{TEXTS.previewTitle}</h2>

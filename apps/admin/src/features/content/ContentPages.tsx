@@ -17,8 +17,8 @@ import {
 import { Link, useParams } from '@furnace/router';
 import { VisuallyHidden } from '@furnace/ui';
 import { useState } from 'react';
-import { AdminPage, ListPanel, LoadFailure } from '../../components/AdminPage';
-import { refusalOr, useAnswers } from '../../components/Answer';
+import { AdminPage, ListPanel, LoadFailure, useAdminList } from '../../components/AdminPage';
+import { refusalOr } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { museumDisplay } from '../../components/museum-time';
 import adminStyles from '../../app/admin.module.css';
@@ -105,7 +105,6 @@ export function ContentEditPage() {
 
 function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
   const schema = CONTENT_SCHEMAS[contentKey];
-  const answers = useAnswers();
   // A restore or "Load newer" starts a new form from what is published now (its draft dropped).
   const [formRound, setFormRound] = useState(0);
   const content = useApiQuery(`content-${contentKey}`, (signal) =>
@@ -114,9 +113,12 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
       fetchContent<ContactContent>('contact', signal),
     ]),
   );
-  const versions = useApiQuery(`content-${contentKey}-versions`, () =>
-    fetchContentVersions(contentKey),
+  const versions = useAdminList(
+    `content-${contentKey}-versions`,
+    () => fetchContentVersions(contentKey),
+    TEXTS.versionsLoadFailed,
   );
+  const { answers } = versions;
 
   const startFromPublished = async () => {
     drafts.clear(contentKey);
@@ -142,59 +144,55 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
           onLoadNewer={startFromPublished}
         />
       )}
-      {versions.error !== undefined && versions.data === undefined ? (
-        <LoadFailure error={versions.error} text={TEXTS.versionsLoadFailed} />
-      ) : (
-        <ListPanel
-          title={TEXTS.versionsTitle}
-          list={{ items: versions.data ?? null, answers }}
-          loading="Loading versions…"
-          empty={TEXTS.noVersions}
-        >
-          {(list) => (
-            <ul className={styles.versions}>
-              {list.map((version) => {
-                const action =
-                  version.state === 'published' || version.state === 'scheduled'
-                    ? ACTIONS[version.state]
-                    : null;
-                return (
-                  <li key={version.id}>
-                    <p>
-                      <strong>{TEXTS.stateNames[version.state]}</strong>
-                      <br />
-                      {TEXTS.versionLine(
-                        version.id,
-                        museumDisplay(version.publish_at),
-                        version.username,
-                      )}
-                    </p>
-                    {action && (
-                      <ConfirmButton
-                        question={action.question(version.id)}
-                        confirmLabel={action.confirm}
-                        onConfirm={async () => {
-                          const done = await answers.run(
-                            'list',
-                            () => action.call(contentKey, version.id),
-                            (answer) => answer.message,
-                            refusalOr(action.failed(version.id)),
-                          );
-                          if (done && action === ACTIONS.published) await startFromPublished();
-                          if (done) await versions.reload();
-                        }}
-                      >
-                        {action.label}
-                        <VisuallyHidden> version {version.id}</VisuallyHidden>
-                      </ConfirmButton>
+      <ListPanel
+        title={TEXTS.versionsTitle}
+        list={versions}
+        loading="Loading versions…"
+        empty={TEXTS.noVersions}
+      >
+        {(list) => (
+          <ul className={styles.versions}>
+            {list.map((version) => {
+              const action =
+                version.state === 'published' || version.state === 'scheduled'
+                  ? ACTIONS[version.state]
+                  : null;
+              return (
+                <li key={version.id}>
+                  <p>
+                    <strong>{TEXTS.stateNames[version.state]}</strong>
+                    <br />
+                    {TEXTS.versionLine(
+                      version.id,
+                      museumDisplay(version.publish_at),
+                      version.username,
                     )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </ListPanel>
-      )}
+                  </p>
+                  {action && (
+                    <ConfirmButton
+                      question={action.question(version.id)}
+                      confirmLabel={action.confirm}
+                      onConfirm={async () => {
+                        const done = await answers.run(
+                          'list',
+                          () => action.call(contentKey, version.id),
+                          (answer) => answer.message,
+                          refusalOr(action.failed(version.id)),
+                        );
+                        if (done && action === ACTIONS.published) await startFromPublished();
+                        if (done) await versions.reload();
+                      }}
+                    >
+                      {action.label}
+                      <VisuallyHidden> version {version.id}</VisuallyHidden>
+                    </ConfirmButton>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListPanel>
     </AdminPage>
   );
 }

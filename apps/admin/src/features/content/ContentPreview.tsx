@@ -89,10 +89,7 @@ function ListPreview({
   );
 }
 
-/**
- * The live preview beside the form, field by field, through RichText as the public pages render
- * them. `{phone}` and friends use the published contact details, or those being typed.
- */
+/** The live preview, through RichText as the public pages render it. */
 export function ContentPreview({
   schema,
   values,

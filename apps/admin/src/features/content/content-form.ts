@@ -26,10 +26,7 @@ export function blankItem(field: Extract<ContentField, { kind: 'list' | 'texts' 
   return field.kind === 'texts' ? '' : rowOf(field, {});
 }
 
-/**
- * The published value shaped for the form: every field of the schema present (a missing text is
- * '', a missing list []), so every input is controlled from the start.
- */
+/** The published value shaped for the form: every field present, so every input is controlled. */
 export function toFormValues(schema: ContentKeySchema, value: unknown): ContentValues {
   const source = objectOf(value);
   return Object.fromEntries(
@@ -41,10 +38,7 @@ export function toFormValues(schema: ContentKeySchema, value: unknown): ContentV
   );
 }
 
-/**
- * Refused fields ('items.2.price', as validateContent and the API name them) as formik errors: the
- * same dotted paths are formik's field names, so each message lands beside its field.
- */
+/** Refused fields ('items.2.price') as formik errors: the dotted paths are formik's field names. */
 export function toFormikErrors(errors: readonly ContentFieldError[]): FormikErrors<ContentValues> {
   let out: FormikErrors<ContentValues> = {};
   for (const error of errors) {
@@ -56,7 +50,6 @@ export function toFormikErrors(errors: readonly ContentFieldError[]): FormikErro
   return out;
 }
 
-/** The browser-side check: the API's own (validateContent), as formik errors. */
 export const validateForm = (schema: ContentKeySchema, values: ContentValues) =>
   toFormikErrors(validateContent(schema, values).errors ?? []);
 
@@ -89,10 +82,7 @@ function stored<T>(work: (storage: Storage) => T): T | null {
   }
 }
 
-/**
- * What was typed and not yet published, per key, in sessionStorage: a reload, or signing in again
- * after the session expired, finds it again; publishing clears it.
- */
+/** Unpublished values per key in sessionStorage: a reload or signing in again finds them. */
 export const drafts = {
   read: (key: ContentKey) =>
     stored((storage) => JSON.parse(storage.getItem(DRAFT_PREFIX + key) ?? 'null') as unknown),

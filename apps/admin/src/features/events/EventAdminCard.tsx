@@ -37,7 +37,12 @@ export function EventAdminCard(props: EventAdminCardProps) {
     if (justCreated) card.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [justCreated]);
   const publishing = publishingOf(event.publish_at);
-  const picture = useStaffPicture(event, publishing !== 'now');
+  // An event not public yet has no public picture (a 404): it is fetched with the staff's token.
+  const notPublic = publishing !== 'now';
+  const fetched = useApiQuery(`event-picture-${recordVersion(event)}`, (signal) =>
+    notPublic ? fetchStaffEventImage(event.image, signal) : Promise.resolve(null),
+  );
+  const staffUrl = useObjectUrl(fetched.data ?? null);
   const date = event.start_date.slice(0, 10);
   const note = event.status_note ? `: ${event.status_note}` : '';
   const badges: ['draft' | 'status', string][] = [];
@@ -86,7 +91,7 @@ export function EventAdminCard(props: EventAdminCardProps) {
     >
       <img
         className={styles['admin-event__image']}
-        src={picture}
+        src={notPublic ? (staffUrl ?? undefined) : event.image}
         alt={event.image_alt ?? ''}
         style={{ objectFit: event.image_fit ?? 'cover' }}
         width={160}
@@ -175,16 +180,4 @@ export function EventAdminCard(props: EventAdminCardProps) {
       </div>
     </li>
   );
-}
-
-/**
- * The picture's address: the public one, or for an event not public yet (whose picture is a 404
- * to a plain <img>) a blob: URL of the picture fetched with the staff member's token.
- */
-function useStaffPicture(event: MuseumEvent, notPublic: boolean): string | undefined {
-  const fetched = useApiQuery(`event-picture-${recordVersion(event)}`, (signal) =>
-    notPublic ? fetchStaffEventImage(event.image, signal) : Promise.resolve(null),
-  );
-  const url = useObjectUrl(fetched.data ?? null);
-  return notPublic ? (url ?? undefined) : event.image;
 }

@@ -4,12 +4,12 @@ import {
   EVENTS_ADMIN_TEXTS as T,
   MESSAGES,
   editConflict,
+  loadNewerVersion,
   type MuseumEvent,
 } from '@furnace/contracts';
 import { Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { LoadNewerButton } from '../../components/LoadNewerButton';
 import { UploadProgress } from '../../components/UploadProgress';
 import { isEditConflict, refusedText } from '../../components/failure-text';
 import type { Shrink } from '../../components/upload-check';
@@ -40,10 +40,7 @@ interface EventFormProps {
   shrink?: Shrink;
 }
 
-/**
- * 'Create Event' (docs/product.md §2, §4, §5) with a live preview, or an event card's editor that
- * sends only what changed and is not blank. Image and PDF go in the same request.
- */
+/** 'Create Event' with a live preview, or a card's editor that sends only what changed. */
 export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
   const [message, setMessage] = useState<Message | null>(null);
   // The upload's progress (null: unknown); undefined while nothing is being sent.
@@ -133,13 +130,16 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
             {/* The create form's answer regions are always there, so screen readers hear them. */}
             {(!event || message) && <LiveMessage message={message} />}
             {newer && (
-              <LoadNewerButton
-                onLoad={() => {
+              <Button
+                variant="secondary"
+                onClick={() => {
                   setEvent(newer);
                   setNewer(null);
                   setMessage(null);
                 }}
-              />
+              >
+                {loadNewerVersion}
+              </Button>
             )}
             <div className={adminStyles['button-row']}>
               <Button type="submit" disabled={busy}>

@@ -47,11 +47,7 @@ interface EventFormFieldsProps {
   shrink?: Shrink;
 }
 
-/**
- * Every field of the event form, in order, for creating and for editing: an edit adds the ticks
- * that remove what is there. An event repeats weekly or monthly, every N, on which days, until a
- * date or for a number of dates; a saved series' dates can be cancelled one by one.
- */
+/** Every field of the event form, for creating and editing (an edit adds the ticks that remove). */
 export function EventFormFields({ idPrefix, saved, shrink }: EventFormFieldsProps) {
   const { values, initialValues, setFieldValue, setFieldTouched, getFieldProps } =
     useFormikContext<EventFormValues>();

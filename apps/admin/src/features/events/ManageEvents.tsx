@@ -23,11 +23,7 @@ interface SectionProps {
   onDeleted: () => void;
 }
 
-/**
- * Upcoming events (soonest first) or past ones (most recent first), one page of
- * ADMIN_EVENTS_PAGE_SIZE at a time from the API, with Previous and Next: a museum with 10,000
- * events renders 20 cards, not 10,000.
- */
+/** Upcoming or past events, ADMIN_EVENTS_PAGE_SIZE at a time, with Previous and Next. */
 function EventSection(props: SectionProps) {
   const { when, total, onTotal, refreshKey, createdId, onMessage, onDeleted } = props;
   const [page, setPage] = useState(1);

@@ -31,11 +31,7 @@ interface OccurrencesPreviewProps {
   savedEventId?: number;
 }
 
-/**
- * The first dates a repeating event happens on, as the public listing says them, from the same
- * expansion the API uses (`occurrenceDates`); one on a closed special day shows as cancelled with
- * the reason. Of a saved series, each date has a button that cancels it (with a note) or restores it.
- */
+/** A repeating event's first dates (as the API expands them); a saved series' can be cancelled. */
 export function OccurrencesPreview(props: OccurrencesPreviewProps) {
   const { idPrefix, startDate, recurrence, savedEventId: eventId } = props;
   const [message, setMessage] = useState<Message | null>(null);

@@ -56,11 +56,7 @@ export function editValuesOf(event: MuseumEvent): EventFormValues {
 /** Fields a blank leaves as they are (docs/product.md §5) unless ticked for removal. */
 const BLANK_KEEPS = ['title', 'description', 'event_start', 'link_text', 'link_url'];
 
-/**
- * What a PATCH should carry: the fields whose value in the API's terms (`toNewEvent`) differs from
- * the form as it opened. An emptied date keeps the stored one; a ticked removal, or a field emptied
- * or switched off, goes through `clear` (docs/api.md).
- */
+/** What a PATCH carries: the fields changed since the form opened; removals go in `clear`. */
 export function eventChanges(event: MuseumEvent, values: EventFormValues): EventChanges {
   const opened = editValuesOf(event);
   const before = new Map(Object.entries(toNewEvent(opened)));

@@ -32,7 +32,6 @@ export const optionalTexts = <V>(of: (name: EventOptionalText) => V) =>
     V
   >;
 
-/** Radio or select options from their labels, in the labels' order. */
 export const choices = <V extends string>(labels: Record<V, string>) =>
   (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
 
@@ -97,11 +96,7 @@ export function toRecurrence(values: EventFormValues): EventRecurrence | null {
   };
 }
 
-/**
- * The event in the API's fields, the form's one conversion: the create payload, and what an edit
- * compares before and after (event-changes.ts). A blank text or start time, or a text removed on
- * purpose, is '' (the api-client leaves blank fields out).
- */
+/** The event in the API's fields: the create payload, and what an edit compares (blank: ''). */
 export function toNewEvent(values: EventFormValues): NewEvent {
   const { date, time, all_day, end_date, end_time } = values;
   const text = (value: string, removed = false) => (removed ? '' : value.trim());
@@ -150,10 +145,7 @@ const rule = (
 const repeatEnds = (values: EventFormValues, ends: string) =>
   values.repeat !== 'none' && values.ends === ends;
 
-/**
- * An edit's rules, which the create form shares: an edit's blank spec fields keep their value
- * (docs/product.md §5). Each message names what to fix, on the field to fix.
- */
+/** An edit's rules, which the create form shares; each message is on the field to fix. */
 export const editEventSchema = Yup.object({
   end_date: rule(T.endBeforeStart, (value, { date }) => !value || !date || value >= date),
   end_time: rule(

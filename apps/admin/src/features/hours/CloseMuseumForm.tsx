@@ -24,7 +24,6 @@ import { specialDates } from './SpecialDaysPanel';
 import { lastDaySchema, pastDateAgreed } from './record-dates';
 
 const PLACE = 'closure';
-const dateInput = () => document.getElementById('closure-date') as HTMLInputElement | null;
 
 /** The spec's labels 'Date' and 'Description' (docs/product.md §5) name the first day and the reason. */
 const FIELDS = [
@@ -54,11 +53,7 @@ interface CloseMuseumFormProps {
   onAdded: () => Promise<void>;
 }
 
-/**
- * 'Close the museum' (the spec's Add Holiday control): one day or several, a reason, a note, and
- * the matching site-wide notice in the same step. A single day without a note is a holiday (the
- * spec's call); anything more is a closed special day. A past date, or dates already closed, ask first.
- */
+/** 'Close the museum': one day without a note is a holiday, else a closed special day. */
 export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormProps) {
   const [invalid, setInvalid] = useState<FieldName[]>([]);
   const { ask, questionElement } = useQuestion();
@@ -75,13 +70,11 @@ export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormP
     if (problem && answers.place === PLACE) document.getElementById(`closure-${problem}`)?.focus();
   }, [answers.message, answers.place, problem]);
 
-  /**
-   * Reports the problems the way the spec words them: both required fields in its one text, else
-   * the first wrong field. True when there was one.
-   */
+  /** Reports problems as the spec words them (both required in one text); true when any. */
   function reportInvalid(errors: FormikErrors<ClosureValues>) {
     // A date the picker could not read (an impossible or half-typed one) has an empty value.
-    if (dateInput()?.validity.badInput) errors = { date: HOURS_TEXTS.calendarDate('date') };
+    if ((document.getElementById('closure-date') as HTMLInputElement).validity.badInput)
+      errors = { date: HOURS_TEXTS.calendarDate('date') };
     const wrong = (['date', 'through', 'description'] as const).filter((name) => errors[name]);
     const missing = wrong.filter((name) => errors[name] === MESSAGES.holidayFieldsRequired);
     const marked = missing.length ? missing : wrong.slice(0, 1);

@@ -18,15 +18,11 @@ interface DayRowProps {
   ranges: TimeRange[];
   /** The answer to this day's last Save or Delete. */
   message: Message | null;
-  /** Resolves true when saved. */
   onSave: (day: Weekday, ranges: TimeRange[]) => Promise<boolean>;
   onClear: (day: Weekday) => Promise<boolean>;
 }
 
-/**
- * One weekday of the regular week: its ranges, or in edit mode up to 4 ranges (a lunch break is
- * two) with Save and Cancel. docs/product.md §5: a range is saved only with both times filled.
- */
+/** One weekday of the regular week: its ranges, or the form editing them (docs/product.md §5). */
 export function DayRow({ day, ranges, message, onSave, onClear }: DayRowProps) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);

@@ -1,19 +1,15 @@
 import { fetchHolidays, setHoliday } from '@furnace/api-client';
-import { LiveMessage, VisuallyHidden, fieldClasses } from '@furnace/ui';
+import { VisuallyHidden } from '@furnace/ui';
 import { MESSAGES, formatLongDate } from '@furnace/contracts';
+import { ListPanel, useAdminList } from '../../components/AdminPage';
 import { Answer } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { CloseMuseumForm } from './CloseMuseumForm';
-import { LIST_PLACE, usePanelQuery } from './usePanelQuery';
 import styles from './hours.module.css';
 import adminStyles from '../../app/admin.module.css';
 import { writeFailure } from '../../components/failure-text';
 
-/**
- * 'Holidays and Special Closures' (docs/product.md §2): cards with delete, and the form that closes
- * the museum. The panel has one answer (a new action clears the last one): a failed delete answers
- * in its card, beside the button pressed; a done one, whose card is gone, above the list.
- */
+/** 'Holidays and Special Closures': cards with Delete, and the form that closes the museum. */
 export function HolidaysPanel({
   onChanged,
   version = 0,
@@ -22,69 +18,65 @@ export function HolidaysPanel({
   /** Bumped after any save on the page: a closed special day is listed here too. */
   version?: number;
 }) {
-  const { query, reload, message, answers, remove } = usePanelQuery(
+  const list = useAdminList(
     'holidays',
     fetchHolidays,
     'The holidays could not be loaded. Please reload the page.',
     { version, onChanged },
   );
-  const holidays = query.data
-    ? [...query.data].sort((a, b) => a.holiday_date.localeCompare(b.holiday_date))
-    : null;
-
   return (
-    <section className={adminStyles['admin-panel']} aria-labelledby="holidays-title">
-      <h2 id="holidays-title">Holidays and Special Closures</h2>
-      <p className={fieldClasses.hint}>
-        On these dates the museum is closed, whatever its weekly hours say.
-      </p>
-      <LiveMessage message={message} />
-      <Answer answers={answers} place={LIST_PLACE} />
-      {holidays === null ? (
-        query.loading && <p aria-busy="true">Loading holidays…</p>
-      ) : holidays.length === 0 ? (
-        <p>No holidays or special closures are planned.</p>
-      ) : (
+    <ListPanel
+      title="Holidays and Special Closures"
+      intro="On these dates the museum is closed, whatever its weekly hours say."
+      list={list}
+      loading="Loading holidays…"
+      empty="No holidays or special closures are planned."
+      extra={
+        <CloseMuseumForm
+          answers={list.answers}
+          holidays={list.items ?? []}
+          onAdded={async () => {
+            await list.reload();
+            onChanged?.();
+          }}
+        />
+      }
+    >
+      {(holidays) => (
         <ul className={`${adminStyles.cards} ${styles['card-list']}`}>
-          {holidays.map((holiday) => (
-            <li
-              key={holiday.holiday_date}
-              className={`${styles.card} ${styles['card--closed']}`}
-              data-testid="holiday-card"
-            >
-              <p className={styles.card__title}>
-                <time dateTime={holiday.holiday_date}>
-                  {formatLongDate(holiday.holiday_date, { weekday: true })}
-                </time>
-              </p>
-              <p>{holiday.description || MESSAGES.noDescription}</p>
-              <ConfirmButton
-                question={`Remove the closure on ${holiday.holiday_date}? The museum will follow its weekly hours that day.`}
-                confirmLabel="Yes, remove"
-                onConfirm={() =>
-                  remove(
-                    `holiday-${holiday.holiday_date}`,
-                    () => setHoliday({ date: holiday.holiday_date, description: null }, holiday),
-                    `Holiday removed: ${holiday.holiday_date}.`,
-                    (error) => writeFailure(error, MESSAGES.removeHolidayFailed, 'holiday'),
-                  )
-                }
+          {[...holidays]
+            .sort((a, b) => a.holiday_date.localeCompare(b.holiday_date))
+            .map((holiday) => (
+              <li
+                key={holiday.holiday_date}
+                className={`${styles.card} ${styles['card--closed']}`}
+                data-testid="holiday-card"
               >
-                Delete<VisuallyHidden> holiday {holiday.holiday_date}</VisuallyHidden>
-              </ConfirmButton>
-              <Answer answers={answers} place={`holiday-${holiday.holiday_date}`} />
-            </li>
-          ))}
+                <p className={styles.card__title}>
+                  <time dateTime={holiday.holiday_date}>
+                    {formatLongDate(holiday.holiday_date, { weekday: true })}
+                  </time>
+                </p>
+                <p>{holiday.description || MESSAGES.noDescription}</p>
+                <ConfirmButton
+                  question={`Remove the closure on ${holiday.holiday_date}? The museum will follow its weekly hours that day.`}
+                  confirmLabel="Yes, remove"
+                  onConfirm={() =>
+                    list.act(
+                      () => setHoliday({ date: holiday.holiday_date, description: null }, holiday),
+                      `Holiday removed: ${holiday.holiday_date}.`,
+                      (error) => writeFailure(error, MESSAGES.removeHolidayFailed, 'holiday'),
+                      `holiday-${holiday.holiday_date}`,
+                    )
+                  }
+                >
+                  Delete<VisuallyHidden> holiday {holiday.holiday_date}</VisuallyHidden>
+                </ConfirmButton>
+                <Answer answers={list.answers} place={`holiday-${holiday.holiday_date}`} />
+              </li>
+            ))}
         </ul>
       )}
-      <CloseMuseumForm
-        answers={answers}
-        holidays={holidays ?? []}
-        onAdded={async () => {
-          await reload();
-          onChanged?.();
-        }}
-      />
-    </section>
+    </ListPanel>
   );
 }

@@ -12,16 +12,12 @@ interface RangesFieldsProps {
   idPrefix: string;
   /** Whose ranges, for the hidden parts of labels: 'Friday'. */
   label: string;
-  /** The first Opens input. */
   firstInput?: RefObject<HTMLInputElement | null>;
   /** Under the errors, e.g. how to close the day instead. */
   errorHint?: string;
 }
 
-/**
- * A day's opening ranges (up to 4: a lunch break is two): each an Opens and a Closes time input
- * with Remove, then "Add a range". Errors show after a save was tried, under the ranges.
- */
+/** A day's opening ranges (up to 4), each Opens and Closes with Remove, then "Add a range". */
 export function RangesFields({ name, idPrefix, label, firstInput, errorHint }: RangesFieldsProps) {
   const { values, errors, submitCount } = useFormikContext();
   const ranges = (getIn(values, name) as RangeValue[] | undefined) ?? [];

@@ -1,14 +1,13 @@
-import { recordVersion } from '@furnace/contracts';
-import { Button, LiveMessage, VisuallyHidden, failure, fieldClasses, success } from '@furnace/ui';
+import { loadNewerVersion, recordVersion } from '@furnace/contracts';
+import { Button, VisuallyHidden, failure, success, type Message } from '@furnace/ui';
 import { Form, Formik, type FormikValues } from 'formik';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { Answer } from '../../components/Answer';
 import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { LoadNewerButton } from '../../components/LoadNewerButton';
 import { isEditConflict, saveFailure } from '../../components/failure-text';
-import { LIST_PLACE, usePanelQuery } from './usePanelQuery';
+import { ListPanel, useAdminList } from '../../components/AdminPage';
 import { useQuestion } from '../../components/Question';
 import adminStyles from '../../app/admin.module.css';
 import type { Ask } from './record-dates';
@@ -16,7 +15,7 @@ import styles from './hours.module.css';
 
 /** One kind of dated schedule record as the Hours page edits it (seasons, special days). */
 export interface RecordKind<R extends { id: number }, V extends FormikValues, P> {
-  /** Also, hyphenated, names the section ('seasons-title'), the list's query key and the cards' test id. */
+  /** Hyphenated, also the section's id, the query key and the cards' test id. */
   noun: 'season' | 'special day';
   texts: {
     title: string;
@@ -29,7 +28,6 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
     add: string;
   };
   fetch(signal?: AbortSignal): Promise<R[]>;
-  /** `shown`: the record as listed, its version the If-Match. */
   remove(id: number, shown: R): Promise<void>;
   /** Asks first what must be asked, then writes; false when the user said no. `shown`: the If-Match. */
   write(payload: P, ask: Ask, editing: R | null, shown: R | null): Promise<boolean>;
@@ -43,17 +41,12 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
   schema: AnyObjectSchema;
   toValues(record: R | null): V;
   toPayload(values: V): P;
-  /** The form's fields (in Formik's context). */
   Fields: ComponentType<{ records: R[]; record: R | null }>;
   /** Special days keep their form open for the next one; a season's opens with Add. */
   formAlwaysOpen?: boolean;
 }
 
-/**
- * A kind's records as cards with Edit and Delete, and its form (docs/product.md §10). A save
- * refused with a 409 shows the API's message as written; after a 412 the form keeps what was typed
- * and offers the newer version, and saving again goes over it knowingly.
- */
+/** A kind's records as cards with Edit and Delete, and its form (kept as typed after a 412). */
 export function RecordsPanel<R extends { id: number }, V extends FormikValues, P>({
   kind,
   onChanged,
@@ -71,13 +64,9 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   const form = useRef<HTMLFormElement>(null);
   const { ask, questionElement } = useQuestion();
   const id = kind.noun.replace(' ', '-');
-  const { query, reload, message, setMessage, answers, remove } = usePanelQuery(
-    `${id}s`,
-    kind.fetch,
-    kind.texts.loadFailed,
-    { version, onChanged },
-  );
-  const records = query.data ?? null;
+  const list = useAdminList(`${id}s`, kind.fetch, kind.texts.loadFailed, { version, onChanged });
+  const { reload, answers } = list;
+  const [message, setMessage] = useState<Message | null>(null);
   const record = editing === 'new' ? null : editing;
   useEffect(() => {
     if (editing !== null && (editing !== 'new' || !kind.formAlwaysOpen))
@@ -92,7 +81,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
 
   async function save(values: V): Promise<boolean> {
     setMessage(null);
-    answers.show(LIST_PLACE, null);
+    answers.show('list', null);
     const payload = kind.toPayload(values);
     try {
       if (!(await kind.write(payload, ask, record, record && (newer ?? record)))) return false;
@@ -113,92 +102,99 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   }
 
   const formTitle = record ? kind.editTitle(record) : kind.texts.add;
-  return (
-    <section className={adminStyles['admin-panel']} aria-labelledby={`${id}s-title`}>
-      <h2 id={`${id}s-title`}>{kind.texts.title}</h2>
-      <p className={fieldClasses.hint}>{kind.texts.intro}</p>
-      <LiveMessage message={message} />
-      <Answer answers={answers} place={LIST_PLACE} />
-      {newer && record && (
-        <LoadNewerButton
-          onLoad={() => {
-            setEditing(newer);
-            setNewer(null);
-            setMessage(null);
-          }}
-        />
-      )}
-      {records === null ? (
-        query.loading && <p aria-busy="true">{`Loading ${kind.noun}s…`}</p>
-      ) : records.length === 0 ? (
-        <p>{kind.texts.none}</p>
-      ) : (
-        <ul className={`${adminStyles.cards} ${styles['card-list']}`}>
-          {records.map((one) => {
-            const which = <VisuallyHidden> {`${kind.noun} ${kind.name(one)}`}</VisuallyHidden>;
-            return (
-              <li key={one.id} className={styles.card} data-testid={`${id}-card`}>
-                <h3 className={styles.card__title}>{kind.name(one)}</h3>
-                {kind.details(one)}
-                <span className={adminStyles['button-row']}>
-                  <Button variant="secondary" onClick={() => setEditing(one)}>
-                    Edit{which}
-                  </Button>
-                  <ConfirmButton
-                    question={kind.deleteQuestion(one)}
-                    confirmLabel="Yes, delete"
-                    onConfirm={() =>
-                      remove(
-                        `record-${one.id}`,
-                        () => kind.remove(one.id, one),
-                        kind.deleted(one),
-                        (error) => saveFailure(error, kind.texts.deleteFailed, kind.noun),
-                      )
-                    }
-                  >
-                    Delete{which}
-                  </ConfirmButton>
-                </span>
-                <Answer answers={answers} place={`record-${one.id}`} />
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {editing === null ? (
-        <Button ref={addButton} onClick={() => setEditing('new')}>
-          {kind.texts.add}
-        </Button>
-      ) : (
-        <Formik<V>
-          // A new form for each record edited (Edit on another card while one is open).
-          key={record ? recordVersion(record) : 'new'}
-          initialValues={kind.toValues(record)}
-          validationSchema={kind.schema}
-          {...CHECKED_ON_SUBMIT}
-          onSubmit={async (values, { resetForm }) => {
-            if (await save(values)) resetForm({ values: kind.toValues(null) });
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Form ref={form} className={styles['panel-form']} aria-label={formTitle} noValidate>
-              <h3>{formTitle}</h3>
-              <kind.Fields records={records ?? []} record={record} />
-              {questionElement}
-              <span className={adminStyles['button-row']}>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Saving…' : kind.texts.save}
+  const editor =
+    editing === null ? (
+      <Button ref={addButton} onClick={() => setEditing('new')}>
+        {kind.texts.add}
+      </Button>
+    ) : (
+      <Formik<V>
+        // A new form for each record edited (Edit on another card while one is open).
+        key={record ? recordVersion(record) : 'new'}
+        initialValues={kind.toValues(record)}
+        validationSchema={kind.schema}
+        {...CHECKED_ON_SUBMIT}
+        onSubmit={async (values, { resetForm }) => {
+          if (await save(values)) resetForm({ values: kind.toValues(null) });
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form ref={form} className={styles['panel-form']} aria-label={formTitle} noValidate>
+            <h3>{formTitle}</h3>
+            <kind.Fields records={list.items ?? []} record={record} />
+            {questionElement}
+            <span className={adminStyles['button-row']}>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving…' : kind.texts.save}
+              </Button>
+              {(record || !kind.formAlwaysOpen) && (
+                <Button variant="secondary" onClick={close}>
+                  Cancel
                 </Button>
-                {(record || !kind.formAlwaysOpen) && (
-                  <Button variant="secondary" onClick={close}>
-                    Cancel
-                  </Button>
-                )}
-              </span>
-            </Form>
+              )}
+            </span>
+          </Form>
+        )}
+      </Formik>
+    );
+  return (
+    <ListPanel
+      title={kind.texts.title}
+      intro={kind.texts.intro}
+      list={list}
+      message={message}
+      loading={`Loading ${kind.noun}s…`}
+      empty={kind.texts.none}
+      extra={editor}
+    >
+      {(records) => (
+        <>
+          {newer && record && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setEditing(newer);
+                setNewer(null);
+                setMessage(null);
+              }}
+            >
+              {loadNewerVersion}
+            </Button>
           )}
-        </Formik>
+          <ul className={`${adminStyles.cards} ${styles['card-list']}`}>
+            {records.map((one) => {
+              const which = <VisuallyHidden> {`${kind.noun} ${kind.name(one)}`}</VisuallyHidden>;
+              return (
+                <li key={one.id} className={styles.card} data-testid={`${id}-card`}>
+                  <h3 className={styles.card__title}>{kind.name(one)}</h3>
+                  {kind.details(one)}
+                  <span className={adminStyles['button-row']}>
+                    <Button variant="secondary" onClick={() => setEditing(one)}>
+                      Edit{which}
+                    </Button>
+                    <ConfirmButton
+                      question={kind.deleteQuestion(one)}
+                      confirmLabel="Yes, delete"
+                      onConfirm={() => {
+                        setMessage(null);
+                        return list.act(
+                          () => kind.remove(one.id, one),
+                          kind.deleted(one),
+                          (error) => saveFailure(error, kind.texts.deleteFailed, kind.noun),
+                          `record-${one.id}`,
+                        );
+                      }}
+                    >
+                      Delete{which}
+                    </ConfirmButton>
+                  </span>
+                  <Answer answers={answers} place={`record-${one.id}`} />
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
-    </section>
+    </ListPanel>
   );
 }

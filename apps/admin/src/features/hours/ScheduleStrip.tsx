@@ -20,11 +20,7 @@ const sourceText = (day: ScheduleDay) =>
       ? HOURS_UI.sourceSeason(day.season)
       : HOURS_UI.sourceRegular;
 
-/**
- * The next 14 days as visitors will see them (GET /hours/schedule, the API's resolution: special
- * day > season > regular week), beside the preview at any instant. `version` changes after every
- * save on the page, so the strip follows what was just changed.
- */
+/** The next 14 days as the API resolves them; `version` changes after every save on the page. */
 export function ScheduleStrip({ version = 0 }: { version?: number }) {
   const schedule = useApiQuery(`schedule-strip:${version}`, (signal) =>
     fetchSchedule({ days: STRIP_DAYS }, signal),

@@ -1,7 +1,6 @@
 import {
   createSeason,
   deleteSeason,
-  fetchHoursWithRanges,
   fetchSeasons,
   updateSeason,
   useApiQuery,
@@ -23,6 +22,7 @@ import * as Yup from 'yup';
 import { rangesHoursText } from './hours-text';
 import { rangesSchema, toApiRanges, toRangeValues, type RangeValue } from './ranges-form';
 import { RangesFields } from './RangesFields';
+import { fetchWeek } from './WeeklyHours';
 import { DateFields, lastDaySchema, pastDateAgreed } from './record-dates';
 import { RecordsPanel, type RecordKind } from './RecordsPanel';
 import styles from './hours.module.css';
@@ -48,9 +48,9 @@ const seasonDates = (season: Pick<SeasonRecord, 'valid_from' | 'valid_through'>)
 /** A new season's week: empty, the regular week, or another season's week. */
 function StartFrom({ seasons }: { seasons: SeasonRecord[] }) {
   const { setFieldValue } = useFormikContext<SeasonValues>();
-  const regular = useApiQuery('hours', fetchHoursWithRanges);
+  const regular = useApiQuery('hours', fetchWeek);
   const weeks: Record<string, WeekdayRanges[]> = { empty: [] };
-  for (const day of regular.data?.hours ?? [])
+  for (const day of regular.data ?? [])
     (weeks.regular ??= []).push({ day_of_week: day.day_of_week, ranges: rangesOf(day) });
   for (const season of seasons) weeks[`season-${season.id}`] = season.hours;
   const options = [{ value: 'empty', label: HOURS_UI.emptyWeek }];
@@ -126,11 +126,7 @@ function SeasonFields({
   );
 }
 
-/**
- * Seasons: a named set of weekly ranges between two dates that replaces the regular week, e.g.
- * winter hours. A new one may start from the regular week or another season; a season starting
- * in the past asks first; an overlap is refused by the API (409) and its message shown as written.
- */
+/** Seasons: a week of ranges between two dates in place of the regular week (overlaps: 409). */
 const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
   noun: 'season',
   texts: {

@@ -95,11 +95,7 @@ function SpecialDayFields() {
   );
 }
 
-/**
- * Special days: a date or a run of dates, closed (reason required) or open with its own ranges;
- * they win over seasons and the regular week. A date in the past asks first (the API keeps it as a
- * record; visitors never see it); a date that already has a special day asks to replace it.
- */
+/** Special days win over seasons and the week; a past date or one already special asks first. */
 const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPayload> = {
   noun: 'special day',
   texts: {

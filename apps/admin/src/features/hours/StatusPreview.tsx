@@ -9,10 +9,7 @@ import styles from './hours.module.css';
 
 const HINT = 'Museum local time. Holidays, seasons and special days are taken into account.';
 
-/**
- * "At this date and time visitors would see …": asks the API for the status at any moment
- * (GET /hours/status?at=), so a volunteer can check a change before the day comes.
- */
+/** The status visitors would see at any moment (GET /hours/status?at=). */
 export function StatusPreview() {
   const [result, setResult] = useState<HoursStatus | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,18 +1,21 @@
 import { fetchHoursWithRanges, setHoursRanges } from '@furnace/api-client';
-import { LiveMessage, fieldClasses, success } from '@furnace/ui';
 import {
   MESSAGES,
   WEEKDAYS,
   rangesOf,
   type OpeningHoursRecord,
+  type SetHoursPayload,
   type TimeRange,
   type Weekday,
 } from '@furnace/contracts';
 import { DayRow } from './DayRow';
 import styles from './hours.module.css';
-import adminStyles from '../../app/admin.module.css';
+import { ListPanel, useAdminList } from '../../components/AdminPage';
 import { isEditConflict, writeFailure } from '../../components/failure-text';
-import { usePanelQuery } from './usePanelQuery';
+
+/** The regular week's days as the API lists them (also the seasons' "start from"). */
+export const fetchWeek = (signal?: AbortSignal) =>
+  fetchHoursWithRanges(signal).then((answer) => answer.hours);
 
 /** Monday..Sunday with each day's ranges, even if the API leaves a closed day out. */
 const allWeekdays = (records: OpeningHoursRecord[]) =>
@@ -21,67 +24,50 @@ const allWeekdays = (records: OpeningHoursRecord[]) =>
     return { day, ranges: record ? rangesOf(record) : [] };
   });
 
-const reason = (error: unknown) =>
-  (error instanceof Error && error.message) || MESSAGES.setHoursFallback;
-
 /** The weekly opening hours with edit and delete per day, and the status line of docs/product.md §8. */
 export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
-  const {
-    query: hours,
-    reload,
-    message,
-    setMessage,
-    answers,
-  } = usePanelQuery('hours', fetchHoursWithRanges, MESSAGES.fetchHoursFailed);
-  const records = hours.data ? allWeekdays(hours.data.hours) : null;
+  const list = useAdminList('hours', fetchWeek, MESSAGES.fetchHoursFailed);
+  const { reload, answers } = list;
 
-  /**
-   * One POST /hours/set; `failed`: the spec's text for a failure. True when it was saved. After a
-   * 412 the list shows the other's hours, and saving again goes over them knowingly.
-   */
-  async function write(day: Weekday, send: () => Promise<unknown>, done: string, failed: string) {
-    setMessage(null);
+  /** One POST /hours/set (If-Match: the day as shown); after a 412 the list shows the other's. */
+  async function write(day: Weekday, body: SetHoursPayload, done: string, failed: string) {
     let conflict = false;
-    const saved = await answers.run(day, send, null, (error) => {
-      conflict = isEditConflict(error);
-      return writeFailure(error, `${failed} ${reason(error)}`, 'hours');
-    });
-    if (saved || conflict) await reload();
-    if (!saved) return false;
-    onChanged?.();
-    answers.show(day, success(done));
-    return true;
-  }
-  // Up to 4 ranges a day; If-Match: the day as this page shows it (docs/api.md "Editing the same
-  // record at once"). Clearing uses the spec's form: both times null.
-  const shown = (day: Weekday) => hours.data?.hours.find((h) => h.day_of_week === day);
-  const save = (day: Weekday, ranges: TimeRange[]) =>
-    write(
+    const shown = list.items?.find((h) => h.day_of_week === day);
+    const saved = await answers.run(
       day,
-      () => setHoursRanges({ day, ranges }, shown(day)),
-      MESSAGES.hoursUpdated,
-      MESSAGES.updateHoursFailed,
+      () => setHoursRanges(body, shown),
+      done,
+      (error) => {
+        conflict = isEditConflict(error);
+        const reason = (error instanceof Error && error.message) || MESSAGES.setHoursFallback;
+        return writeFailure(error, `${failed} ${reason}`, 'hours');
+      },
     );
+    if (saved || conflict) await reload();
+    if (saved) onChanged?.();
+    return saved;
+  }
+  const save = (day: Weekday, ranges: TimeRange[]) =>
+    write(day, { day, ranges }, MESSAGES.hoursUpdated, MESSAGES.updateHoursFailed);
+  // Clearing uses the spec's form: both times null.
   const clear = (day: Weekday) =>
     write(
       day,
-      () => setHoursRanges({ day, start_time: null, end_time: null }, shown(day)),
+      { day, start_time: null, end_time: null },
       MESSAGES.hoursDeleted,
       MESSAGES.deleteHoursFailed,
     );
 
   return (
-    <section className={adminStyles['admin-panel']} aria-labelledby="weekly-hours-title">
-      <h2 id="weekly-hours-title">Weekly opening hours</h2>
-      <p className={fieldClasses.hint}>
-        Times are the museum&apos;s local time. A day without hours shows as Closed.
-      </p>
-      <LiveMessage message={message} />
-      {records === null ? (
-        hours.loading && <p aria-busy="true">Loading hours…</p>
-      ) : (
+    <ListPanel
+      title="Weekly opening hours"
+      intro="Times are the museum's local time. A day without hours shows as Closed."
+      list={list}
+      loading="Loading hours…"
+    >
+      {(hours) => (
         <ul className={styles['day-list']}>
-          {records.map(({ day, ranges }) => (
+          {allWeekdays(hours).map(({ day, ranges }) => (
             <DayRow
               key={day}
               day={day}
@@ -93,6 +79,6 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
           ))}
         </ul>
       )}
-    </section>
+    </ListPanel>
   );
 }

@@ -1,7 +1,6 @@
 import { HOURS_UI, MAX_RANGES_PER_DAY, type TimeRange } from '@furnace/contracts';
 import * as Yup from 'yup';
 
-/** Time inputs' HH:MM values. */
 export interface RangeValue {
   opens: string;
   closes: string;

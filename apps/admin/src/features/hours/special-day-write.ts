@@ -15,10 +15,7 @@ export async function specialDaysOn(
   return found.filter((other) => other.id !== leaveOut?.id);
 }
 
-/**
- * Writes the payload in place of `others` (already agreed to): the record being edited (or the
- * first other) takes the new values in one write; the rest go first, so the write overlaps nothing.
- */
+/** Writes the payload in place of `others` (agreed to), deleting the rest first: no overlap. */
 export async function replaceSpecialDays(
   payload: SpecialDayPayload,
   others: SpecialDayRecord[],

@@ -10,12 +10,13 @@ import {
 } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { ACCOUNTS, MESSAGES, passwordShapeProblem } from '@furnace/contracts';
-import { Button, Field, FormikField, PageHeading } from '@furnace/ui';
+import { Button, Field, FormikField } from '@furnace/ui';
 import { Link, useLocation, useNavigate } from '@furnace/router';
 import { startTransition, useState } from 'react';
 import * as Yup from 'yup';
 import adminStyles from '../../app/admin.module.css';
 import { AdminForm } from '../../components/AdminForm';
+import { AdminPage } from '../../components/AdminPage';
 import { Answer, useAnswers, type Answers } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PasskeyList } from '../../components/PasskeyList';
@@ -25,10 +26,7 @@ interface NewPasswordValues {
   repeat: string;
 }
 
-/**
- * The API's rules for a new password (length, variety: passwordShapeProblem), worded for the
- * form; the API has the last word on the most common passwords, whose list browsers do not get.
- */
+/** The API's password rules (passwordShapeProblem); the API alone checks the common passwords. */
 const newPasswordRules = {
   password: Yup.string()
     .required(MESSAGES.required)
@@ -70,12 +68,16 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const answers = useAnswers();
   return (
-    <section className={adminStyles['admin-layout__content']}>
-      <PageHeading>{ACCOUNTS.profileTitle}</PageHeading>
-      <p className={adminStyles['admin-page__intro']}>
-        Signed in as <strong>{user?.username}</strong>
-        {role ? ` (${role})` : ''}. {ACCOUNTS.profileIntro}
-      </p>
+    <AdminPage
+      className={adminStyles['admin-layout__content']}
+      title={ACCOUNTS.profileTitle}
+      intro={
+        <>
+          Signed in as <strong>{user?.username}</strong>
+          {role ? ` (${role})` : ''}. {ACCOUNTS.profileIntro}
+        </>
+      }
+    >
       <AdminForm
         initialValues={{ current: '', password: '', repeat: '' }}
         validationSchema={Yup.object({
@@ -122,11 +124,10 @@ export function ProfilePage() {
         </ConfirmButton>
         <Answer answers={answers} place="sessions" />
       </section>
-    </section>
+    </AdminPage>
   );
 }
 
-/** The profile's passkeys: add one on this device, list, remove. */
 export function PasskeysPanel({ answers }: { answers: Answers }) {
   const query = useApiQuery('passkeys', fetchPasskeys);
   const [needsPassword, setNeedsPassword] = useState(false);
@@ -199,8 +200,11 @@ export function AcceptInvitePage() {
   const answers = useAnswers();
   const [username, setUsername] = useState<string | null>(null);
   return (
-    <section className={adminStyles['admin-layout__content']}>
-      <PageHeading>{ACCOUNTS.acceptInviteTitle}</PageHeading>
+    <AdminPage
+      className={adminStyles['admin-layout__content']}
+      title={ACCOUNTS.acceptInviteTitle}
+      intro={token && !username ? ACCOUNTS.acceptInviteIntro : undefined}
+    >
       {!token ? (
         <p role="alert">{ACCOUNTS.linkMissing}</p>
       ) : username ? (
@@ -211,27 +215,24 @@ export function AcceptInvitePage() {
           <Link to="/login">{ACCOUNTS.signInNow}</Link>
         </div>
       ) : (
-        <>
-          <p className={adminStyles['admin-page__intro']}>{ACCOUNTS.acceptInviteIntro}</p>
-          <AdminForm<NewPasswordValues>
-            initialValues={{ password: '', repeat: '' }}
-            validationSchema={Yup.object(newPasswordRules)}
-            onSubmit={(values) =>
-              answers.run(
-                'accept',
-                async () => setUsername((await acceptInvite(token, values.password)).username),
-                null,
-              )
-            }
-            idPrefix="accept"
-            label={ACCOUNTS.acceptInviteTitle}
-            submitLabel="Set password"
-            answers={answers}
-          >
-            <PasswordFields idPrefix="accept" />
-          </AdminForm>
-        </>
+        <AdminForm<NewPasswordValues>
+          initialValues={{ password: '', repeat: '' }}
+          validationSchema={Yup.object(newPasswordRules)}
+          onSubmit={(values) =>
+            answers.run(
+              'accept',
+              async () => setUsername((await acceptInvite(token, values.password)).username),
+              null,
+            )
+          }
+          idPrefix="accept"
+          label={ACCOUNTS.acceptInviteTitle}
+          submitLabel="Set password"
+          answers={answers}
+        >
+          <PasswordFields idPrefix="accept" />
+        </AdminForm>
       )}
-    </section>
+    </AdminPage>
   );
 }

@@ -112,6 +112,8 @@ export function StaffPage() {
               {staff.map((account) => {
                 const self = account.username === user?.username.toLowerCase();
                 const otherRole = account.role === 'admin' ? 'editor' : 'admin';
+                const update = (change: Parameters<typeof updateStaff>[1], said: string) => () =>
+                  act(() => updateStaff(account.id, change), `${account.username} ${said}`);
                 return (
                   <tr key={account.id}>
                     <th scope="row">{account.username}</th>
@@ -143,12 +145,10 @@ export function StaffPage() {
                         <div className={adminStyles['button-row']}>
                           <Button
                             variant="secondary"
-                            onClick={() =>
-                              void act(
-                                () => updateStaff(account.id, { role: otherRole }),
-                                `${account.username} is now ${otherRole === 'admin' ? 'an admin' : 'an editor'}.`,
-                              )
-                            }
+                            onClick={update(
+                              { role: otherRole },
+                              `is now ${otherRole === 'admin' ? 'an admin' : 'an editor'}.`,
+                            )}
                           >
                             Make {otherRole}
                             <VisuallyHidden> ({account.username})</VisuallyHidden>
@@ -156,12 +156,7 @@ export function StaffPage() {
                           {account.disabled ? (
                             <Button
                               variant="secondary"
-                              onClick={() =>
-                                void act(
-                                  () => updateStaff(account.id, { disabled: false }),
-                                  `${account.username} is enabled again.`,
-                                )
-                              }
+                              onClick={update({ disabled: false }, 'is enabled again.')}
                             >
                               Enable<VisuallyHidden> {account.username}</VisuallyHidden>
                             </Button>
@@ -169,12 +164,7 @@ export function StaffPage() {
                             <ConfirmButton
                               question={`Disable ${account.username}? They are signed out at once, their passkeys are removed, and they cannot sign in until enabled again.`}
                               confirmLabel="Yes, disable"
-                              onConfirm={() =>
-                                act(
-                                  () => updateStaff(account.id, { disabled: true }),
-                                  `${account.username} is disabled and signed out.`,
-                                )
-                              }
+                              onConfirm={update({ disabled: true }, 'is disabled and signed out.')}
                             >
                               Disable<VisuallyHidden> {account.username}</VisuallyHidden>
                             </ConfirmButton>
@@ -206,7 +196,7 @@ export function StaffPage() {
 }
 
 /** A one-time link shown to copy (invitation or reset), with how long it works. */
-export function OneTimeLink({ label, url }: { label: string; url: string }) {
+function OneTimeLink({ label, url }: { label: string; url: string }) {
   const id = useId();
   const [copied, setCopied] = useState(false);
   return (
