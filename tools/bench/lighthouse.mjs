@@ -27,11 +27,8 @@ export const medianKnown = (values) => median(values.filter((value) => value !==
 const shown = (score) => String(score ?? 'n/a').padStart(3);
 
 /**
- * One Lighthouse run; scores 0-100 for the categories `only` names (all four unless told) and the
- * bytes transferred (total-byte-weight). A score is null when Lighthouse could not compute it: on
- * this machine Chromium's trace now and then lacks its navigation start (NO_NAVSTART), which leaves
- * the performance score empty. Such a run is repeated (up to TRACE_RETRIES times) instead of being
- * counted as a 0.
+ * One Lighthouse run: scores 0-100 of the categories `only` names, bytes, metrics. A score
+ * Lighthouse could not compute (NO_NAVSTART now and then here) is null, and the run is repeated.
  */
 const TRACE_RETRIES = 2;
 async function runOnce(lighthouse, url, port, config, only = CATEGORIES, attempt = 0) {
@@ -68,10 +65,7 @@ async function runOnce(lighthouse, url, port, config, only = CATEGORIES, attempt
   };
 }
 
-/**
- * `use(run)` with Lighthouse driving the system Chromium (like the e2e journeys): `run(url,
- * config, only)` is one run (runOnce), `config` a preset (Lighthouse's phone one unless given).
- */
+/** `use(run)` with Lighthouse driving the system Chromium: `run(url, config, only)` is runOnce. */
 export async function withLighthouse(use) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -86,10 +80,7 @@ export async function withLighthouse(use) {
   }
 }
 
-/**
- * axe in a real Chromium, through @axe-core/playwright (it evaluates axe over DevTools, so the
- * site's CSP, which refuses inline scripts, does not stop it).
- */
+/** axe through @axe-core/playwright (over DevTools, so the site's CSP does not stop it). */
 async function axeViolations(baseUrl, pages) {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const found = {};
