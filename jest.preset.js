@@ -1,4 +1,4 @@
-// Shared Jest settings, compiled by @swc/jest; these ESM-only packages are compiled to CommonJS too.
+// Shared Jest settings (@swc/jest); these ESM-only packages are compiled to CommonJS too.
 const esmPackages = [
   '@nestjs',
   'file-type',

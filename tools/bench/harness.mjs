@@ -51,7 +51,7 @@ export const browserRuns = (count, once) =>
     return { runs, middle: (key) => median(runs.map((run) => run[key])) };
   });
 
-/** `node ...args` on a free PORT, once it answers /api/v1/health (a bare server answers any path). */
+/** `node ...args` on a free PORT, once it answers /api/v1/health (a bare server: any path). */
 export async function startNode(args, env = {}, { seconds } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -127,7 +127,7 @@ export async function firstRunAdminToken(base) {
   return (await login.json()).access_token;
 }
 
-/** Creates `count` events (fields: `fieldsOf(i)`), event 0 first, then `batch` at a time: their ids. */
+/** Creates `count` events (`fieldsOf(i)`), event 0 first, then `batch` at a time: their ids. */
 export async function createEvents(base, count, fieldsOf, { batch = 8, token } = {}) {
   token ??= await firstRunAdminToken(base);
   const create = async (i) => {

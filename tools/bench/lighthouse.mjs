@@ -17,7 +17,7 @@ const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`).padSt
 /** The same rule sets as the e2e journeys (e2e/support/axe.ts). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** The axe-core that @axe-core/playwright brings (it pins its own, a dependency of ours no more). */
+/** The axe-core that @axe-core/playwright pins. */
 const axeCoreVersion = () =>
   createRequire(require.resolve('@axe-core/playwright'))('axe-core/package.json').version;
 
@@ -58,9 +58,6 @@ async function runOnce(lighthouse, url, port, config, only = CATEGORIES, attempt
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
-    js:
-      audits['resource-summary']?.details?.items.find((i) => i.resourceType === 'script')
-        ?.transferSize ?? 0,
     failed,
   };
 }

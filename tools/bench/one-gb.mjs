@@ -9,7 +9,7 @@ import { startSite } from '../lib/site-server.cjs';
 import { EVENTS, family, logDay, siteDay, startedAs } from './memory.mjs';
 
 const LIMIT_MB = Number(process.env.ONE_GB_LIMIT_MB || 1024);
-// The render queue answers 503 past ten new pages at once (docs/operations.md): ten are all answered.
+// The render queue answers 503 past ten new pages at once (docs/operations.md): ten all get one.
 const CONNECTIONS = 10;
 const MB = 1024 * 1024;
 

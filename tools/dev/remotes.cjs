@@ -19,9 +19,9 @@ const workspaceFolders = () =>
     { cwd: workspaceRoot },
   ).map((file) => join(workspaceRoot, dirname(file)));
 
-/** The container name a remote's webpack config gives it (output.uniqueName); nothing is compiled. */
+/** The container name a remote's webpack config gives it (output.uniqueName), not compiling. */
 function containerNameOf(dir) {
-  const configure = require(join(dir, 'webpack.config.js'));
+  const configure = require(join(dir, 'webpack.config.js')); // the API's is an object
   const config =
     typeof configure === 'function' ? configure({}, { mode: 'development' }) : configure;
   return config.output?.uniqueName ?? basename(dir).replace(/[^A-Za-z0-9_]/g, '_');

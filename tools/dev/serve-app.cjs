@@ -2,7 +2,8 @@
 // its first good compile. Options arrive as JSON in FURNACE_DEV_SERVER:
 //   { role: 'shell',  appDir, port, registry, apiUrl | mock: true }   the page of `npm run dev`
 //   { role: 'remote', appDir, port, publicUrl }                        a remote of `npm run dev`
-//   { role: 'remote-on-site', appDir, port, site, entryPath, registryEntry }  `npm run dev -- <remote>`
+//   { role: 'remote-on-site', appDir, port, site, entryPath, registryEntry }
+//                                                       `npm run dev -- <remote>`
 const { join } = require('node:path');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const webpack = require('webpack');
@@ -21,10 +22,7 @@ const sharedRefreshRuntime = join(__dirname, 'shared-refresh-runtime.cjs');
  */
 function devServerConfig(devServer) {
   const configure = require(join(options.appDir, 'webpack.config.js'));
-  const config =
-    typeof configure === 'function'
-      ? configure({ WEBPACK_SERVE: true }, { mode: 'development' })
-      : configure;
+  const config = configure({ WEBPACK_SERVE: true }, { mode: 'development' });
   if (options.role === 'shell' && options.mock) withMockEntry(config);
   config.mode = 'development';
   config.devtool = 'cheap-module-source-map';
@@ -145,7 +143,7 @@ function shellServer() {
       : [{ context: API_PATHS, target: options.apiUrl, changeOrigin: false }],
     setupMiddlewares(middlewares, devServer) {
       if (options.mock) middlewares.unshift(...mockMiddlewares());
-      // The registry (the remotes' dev servers) in the page and at /registry.json, as the API serves it.
+      // The registry (the remotes' dev servers) in the page and at /registry.json, as the API's.
       middlewares.unshift({
         name: 'dev-registry',
         middleware(req, res, next) {

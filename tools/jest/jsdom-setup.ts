@@ -14,7 +14,7 @@ import { notifyManager } from '@tanstack/react-query';
 import { fakeOnly } from './fake-timers';
 import { TEST_NOW } from './test-clock';
 
-// TanStack Query's batched updates on a microtask, not a setTimeout(0) a fake clock would hold back.
+// TanStack Query's batched updates on a microtask, not a setTimeout(0) a fake clock holds back.
 notifyManager.setScheduler(queueMicrotask);
 
 // A safety net for a busy machine, not a pace: tests go on the moment what they wait for is there.

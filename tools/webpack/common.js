@@ -17,7 +17,7 @@ function swcRule({ refresh = false } = {}) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          // Stated, not guessed from the mode: a dev remote in a production shell uses its jsx-runtime.
+          // Stated, not guessed from the mode: a dev remote in a production shell uses its runtime.
           transform: { react: { runtime: 'automatic', development: refresh, refresh } },
           target: 'es2020',
         },

@@ -1,6 +1,6 @@
-// WordPress as a peer: Debian's WordPress and default theme with our pages, posts and photos, on its
-// own nginx, php-fpm and MariaDB, measured by Lighthouse's phone preset beside our public pages,
-// taking turns. Needs the packages in APT below.
+// WordPress as a peer: Debian's WordPress and default theme with our pages, posts and photos, on
+// its own nginx, php-fpm and MariaDB, measured by Lighthouse's phone preset beside our public
+// pages, taking turns. Needs the packages in APT below.
 //   npm run bench -- wordpress [--site http://localhost:3000]   RUNS=5, PAGES=/,/map,event
 // Everything lives in tmp/bench-wordpress (WORDPRESS_BENCH_DIR overrides), reused by the next run.
 import { spawnSync } from 'node:child_process';
@@ -40,8 +40,6 @@ function programs() {
 // WordPress's part of each of our public pages, in our words and with our seeded events' photos.
 // Each page is its title, then a block a line: `## ` a heading, `- ` a list, `|` a table row,
 // `> text | cite` a quote, {{image:N}} / {{gallery:N,..}} photos (SETUP_PHP), else a paragraph.
-const TITLE = 'Iron Furnace Museum';
-const TAGLINE = 'A historic iron furnace and heritage site';
 const PAGES = {
   home: `Home
 {{image:1}}
@@ -375,8 +373,8 @@ async function startWordPress(log) {
         writeFileSync(join(pictures, `picture-${n}.jpg`), await picture(n));
     writeFileSync(join(dir, 'setup.php'), SETUP_PHP);
     const content = {
-      title: TITLE,
-      tagline: TAGLINE,
+      title: 'Iron Furnace Museum',
+      tagline: 'A historic iron furnace and heritage site',
       pages: Object.fromEntries(
         Object.entries(PAGES).map(([slug, page]) => [
           slug,
@@ -471,8 +469,17 @@ export async function benchWordPress({ baseUrl, log, runs = 5, pages }) {
     const figure = (value) => (Number.isNaN(value) ? 'n/a' : Math.round(value));
     const both = (route, key) => `${figure(route.ours[key])} / ${figure(route.wp[key])}`;
     const kb = (bytes) => (bytes / 1024).toFixed(1);
-    const rows = [['route', 'WordPress', 'perf', 'LCP ms', 'TBT ms', 'JS run, KB gzip']];
-    rows[0].push(...GOALS.map(([short]) => short));
+    const rows = [
+      [
+        'route',
+        'WordPress',
+        'perf',
+        'LCP ms',
+        'TBT ms',
+        'JS run, KB gzip',
+        ...GOALS.map(([g]) => g),
+      ],
+    ];
     for (const route of routes) {
       for (const side of ['ours', 'wp']) {
         const middle = (key) => medianKnown(route.results[side].map((r) => r[key])) ?? NaN;
@@ -482,9 +489,7 @@ export async function benchWordPress({ baseUrl, log, runs = 5, pages }) {
       rows.push([
         PUBLIC_ROUTES.includes(route.path) ? route.path : `${route.path} (event)`,
         route.kind,
-        both(route, 'perf'),
-        both(route, 'lcp'),
-        both(route, 'tbt'),
+        ...['perf', 'lcp', 'tbt'].map((key) => both(route, key)),
         `${kb(route.oursJs)} / ${kb(route.wpJs)}`,
         ...route.met.map((met) => (met ? 'PASS' : 'NOT MET')),
       ]);
