@@ -92,7 +92,6 @@ function limitedCgroup(limitMb) {
   const processes = () => read('cgroup.procs').split('\n').filter(Boolean).map(Number);
   return {
     version: own.version,
-    dir,
     add: (pid) => writeFileSync(file('cgroup.procs'), String(pid)),
     processes,
     measure: () => ({
