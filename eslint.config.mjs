@@ -1,6 +1,5 @@
-// One flat config for the whole workspace. Each project runs `eslint .` from its own folder and
-// ESLint finds this file. The module-boundary rule is what keeps the architecture honest:
-// a remote never imports another remote, the API never imports browser code.
+// One flat config for the workspace. The module boundaries keep the architecture: a remote never
+// imports another remote, the API never imports browser code.
 import nx from '@nx/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
@@ -16,14 +15,7 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: [
-      '**/dist',
-      '**/node_modules',
-      '**/.data',
-      '**/test-results',
-      '**/playwright-report',
-      '**/tmp',
-    ],
+    ignores: ['**/dist', '**/.data', '**/test-results', '**/playwright-report', '**/tmp'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],

@@ -1,6 +1,4 @@
-// Shared Jest settings. @swc/jest compiles TypeScript (with decorators, for NestJS) much faster
-// than ts-jest on this machine. NestJS 12 and a few of its dependencies ship ESM only, so they are
-// let through the transform and compiled to CommonJS too.
+// Shared Jest settings (@swc/jest); these ESM-only packages are compiled to CommonJS too.
 const esmPackages = [
   '@nestjs',
   'file-type',
@@ -44,8 +42,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleNameMapper: {
-    // CSS Modules answer each class name with itself (styles.field === 'field'), so tests and
-    // snapshots read like the source; plain .css files are side effects only.
+    // CSS Modules answer each class name with itself (styles.field === 'field').
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.(css)$': '<rootDir>/../../tools/jest/style-mock.js',
     '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/../../tools/jest/file-mock.js',

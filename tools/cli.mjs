@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// Operator commands: `npm run create-admin -- --username u --email e [--generate]`,
-// `npm run reset-password -- --username u [--generate]`, `npm run backup [-- --out FILE]` and
-// `npm run restore -- FILE [--force]` (docs/operations.md). Runs the API's built CLI
-// (dist/apps/api/cli.js), building the API first (Nx restores an unchanged build from its cache).
-// The password comes from standard input (inherited here) so it never appears in the shell history.
+// The operator commands of docs/operations.md (create-admin, reset-password, backup, restore): the
+// API's built CLI, built first. Standard input is inherited: passwords never reach shell history.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// The dev loop (USAGE below). Edits show in the browser in about a second, with React Fast Refresh
-// keeping the page's state where it can. Ctrl-C stops everything this started.
+// The dev loop (USAGE below). Ctrl-C stops everything this started.
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -44,9 +43,7 @@ async function stopEverything(code = 0) {
   await stopAllGroups();
   process.exit(code);
 }
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => stopEverything(0));
-}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopEverything(0));
 
 /** Starts tools/dev/serve-app.cjs with `options`; resolves when it has compiled once. */
 function startDevServer(label, options) {
@@ -120,9 +117,8 @@ async function wholeSite() {
   ];
   const [watching] = await Promise.all([api, ...servers]);
   log(`everything is up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  for (const remote of remotes) {
+  for (const remote of remotes)
     log(`  ${remote.container.padEnd(14)} http://localhost:${remote.port}/remoteEntry.js`);
-  }
   if (values.mock) {
     log('MOCK MODE: no API, no database. The browser answers its own calls with the MSW fakes of');
     log('  @furnace/api-client/testing (a reload starts over); the page shows the staff sign-in.');
@@ -156,9 +152,8 @@ async function oneRemote(nameOrDir) {
 
 try {
   if (positionals.length > 1) throw new Error('Name at most one remote.');
-  if (values.mock && positionals[0]) {
+  if (values.mock && positionals[0])
     throw new Error('--mock runs the whole site on fakes; it does not go with a remote name.');
-  }
   await (positionals[0] ? oneRemote(positionals[0]) : wholeSite());
 } catch (error) {
   console.error(`[dev] ${error.message}`);

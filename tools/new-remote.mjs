@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 // npm run new-remote -- <name> [--mount /path] [--label "Nav label"]
-//
-// Writes a working, tested Module Federation remote into apps/<name>/ from tools/remote-template/
-// with every name filled in: package @furnace/<name>, Nx project <name>, container <name with
-// underscores>, mount path (default /<name>) and navigation label (default: the name in words).
-// apps/* is already a workspace, so Nx and `npm run dev` find it at once; nothing else changes.
+// Copies tools/remote-template/ into apps/<name>/ with every name filled in (package, Nx project,
+// container, mount path, navigation label); apps/* is already a workspace, so nothing else changes.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +12,7 @@ import { parseArgs } from 'node:util';
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const template = join(workspaceRoot, 'tools/remote-template');
 
-/** What the template calls things today; the generator fails loudly if one goes missing. */
+/** What the template calls things (the generator fails loudly if one goes missing). */
 const TEMPLATE = {
   folder: 'remote-template',
   container: 'timeline',
@@ -25,36 +22,24 @@ const TEMPLATE = {
 };
 
 function namesFor(name, { mount, label } = {}) {
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name))
     throw new Error(
       `"${name}" is not a usable remote name: lower-case letters and digits, words joined by hyphens (e.g. gift-shop).`,
     );
-  }
   const words = name.split('-');
   const capitalised = words.map((word) => word[0].toUpperCase() + word.slice(1));
   const mountPath = mount ?? `/${name}`;
-  if (!/^\/[a-z0-9][a-z0-9/-]*$/.test(mountPath) || mountPath.endsWith('/')) {
+  if (!/^\/[a-z0-9][a-z0-9/-]*$/.test(mountPath) || mountPath.endsWith('/'))
     throw new Error(`--mount must be a path such as /${name} (got "${mountPath}")`);
-  }
   return {
     folder: name,
     packageName: `@furnace/${name}`,
     project: name,
-    // Module Federation container names cannot hold hyphens.
     container: words.join('_'),
     component: `${capitalised.join('')}Routes`,
     mountPath,
     navLabel: label ?? capitalised.join(' '),
   };
-}
-
-function replaceExactly(text, from, to, file) {
-  if (!text.includes(from)) {
-    throw new Error(
-      `${file} no longer contains ${JSON.stringify(from)}: update tools/new-remote.mjs`,
-    );
-  }
-  return text.split(from).join(to);
 }
 
 /** Each template file's edits: [what the template says, what the new remote says]. */
@@ -107,18 +92,20 @@ function generateRemote(name, options = {}) {
     for (const [file, edits] of Object.entries(editsFor(names))) {
       const path = join(target, file);
       let text = readFileSync(path, 'utf8');
-      for (const [from, to] of edits) text = replaceExactly(text, from, to, `${template}/${file}`);
+      for (const [from, to] of edits) {
+        if (!text.includes(from))
+          throw new Error(`${template}/${file} no longer has ${from}: update tools/new-remote.mjs`);
+        text = text.split(from).join(to);
+      }
       writeFileSync(path, text);
     }
-    for (const suffix of ['.tsx', '.spec.tsx']) {
+    for (const suffix of ['.tsx', '.spec.tsx'])
       renameSync(
         join(target, 'src', `${TEMPLATE.component}${suffix}`),
         join(target, 'src', `${names.component}${suffix}`),
       );
-    }
     writeFileSync(join(target, 'package.json'), packageJsonFor(names));
-    // The new names are longer or shorter than the template's: Prettier lays the lines out again,
-    // so the new remote passes `npm run format:check` whatever its name.
+    // The new names change line lengths: Prettier lays them out again for format:check.
     const prettier = createRequire(import.meta.url).resolve('prettier/bin/prettier.cjs');
     const formatted = spawnSync(
       process.execPath,
@@ -139,9 +126,8 @@ try {
     allowPositionals: true,
     options: { mount: { type: 'string' }, label: { type: 'string' } },
   });
-  if (positionals.length !== 1) {
+  if (positionals.length !== 1)
     throw new Error('Usage: npm run new-remote -- <name> [--mount /path] [--label "Nav label"]');
-  }
   const remote = generateRemote(positionals[0], values);
   const folder = relative(workspaceRoot, remote.dir);
   console.log(`Created ${folder}: package ${remote.packageName}, Nx project ${remote.project},

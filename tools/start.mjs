@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build whatever is missing or out of date (Nx restores unchanged builds from its
-// cache in a moment), then run the whole site in THIS process: the API, the shell, both remotes and
-// the registry on one port. With no DATABASE_URL the API starts an embedded PostgreSQL whose data
-// lives in DATA_DIR (default .data/, git-ignored) and survives restarts.
-//
+// `npm start`: build what is out of date, then run the whole site in THIS process on one port (an
+// embedded PostgreSQL in DATA_DIR, default .data/, unless DATABASE_URL is set).
 //   npm start                      http://localhost:3000
 //   PORT=4000 DATA_DIR=/tmp/site npm start
 //   npm start -- --no-build        skip the build step (CI, or after `npm run build`)
@@ -12,10 +9,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SITE_APPS as APPS, listenOnce, nxBuild, workspaceRoot as root } from './lib/processes.cjs';
 
-// Sized for a small server (docs/operations.md, "A 1 GB server"): a 256 MB V8 heap and two glibc
-// allocator arenas keep the whole site under 600 MB under load instead of letting it grow while
-// the machine seems to have room. Both must be set before Node starts, so the process replaces
-// itself once (process.execve: same PID, nothing left behind). The operator's own settings win.
+// Sized for a small server (docs/operations.md, "A 1 GB server"): a 256 MB heap, two malloc arenas.
+// Both must be set before Node starts, so the process replaces itself once (execve, same PID);
+// the operator's own settings win.
 const heapFlag = '--max-old-space-size';
 const hasHeapFlag = [...process.execArgv, process.env.NODE_OPTIONS ?? '']
   .join(' ')
@@ -34,7 +30,7 @@ if (typeof process.execve === 'function' && (!hasHeapFlag || !process.env.MALLOC
 }
 process.chdir(root);
 
-// A busy port is found first: before the build, the database or anything else is started.
+// A busy port is found before anything is built or started.
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
 const busy = await listenOnce(port, host).then(

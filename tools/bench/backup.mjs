@@ -1,28 +1,26 @@
-// Backup and restore of a site with 1,000 events, each with its own image (photo-like JPEG, stored
-// with its derived sizes in stored_files): `npm run backup` against the RUNNING site (it attaches to
-// the site's embedded PostgreSQL), then `npm run restore` into a fresh DATA_DIR (a new cluster is
-// initialised first, as after a lost disk). Prints the sizes and seconds; checks the row counts.
+// Backup and restore of a site with 1,000 events, each with its own image: `npm run backup` of the
+// RUNNING site, then `npm run restore` into a fresh DATA_DIR (as after a lost disk). Prints the
+// sizes and seconds; checks the row counts.
 //   npm run bench -- backup
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { workspaceRoot as root } from '../lib/site-server.cjs';
-import { createEvents, photoJpeg, runChecked, startFreshApi } from './harness.mjs';
+import { createEvents, photoJpeg, runChecked, withFreshApi } from './harness.mjs';
 
 const cliJs = join(root, 'dist/apps/api/cli.js');
 const EVENT_COUNT = 1000;
 
+/** Seconds the API's CLI takes to run `args` on `dataDir`. */
 function cli(args, dataDir) {
   const started = Date.now();
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-  runChecked(process.execPath, [cliJs, ...args], { env });
-  return { seconds: (Date.now() - started) / 1000 };
+  runChecked(process.execPath, [cliJs, ...args], { env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
+  return (Date.now() - started) / 1000;
 }
 
 async function seed(base, log) {
-  // One photo, made different per event by its last bytes (after the JPEG end marker), so every
-  // stored file is distinct and nothing is deduplicated away.
+  // One photo, made distinct per event by bytes after its end marker, so nothing is deduplicated.
   const photo = await photoJpeg({ width: 1200, height: 800 });
   const started = Date.now();
   const fieldsOf = (i) => ({
@@ -58,32 +56,22 @@ export async function benchBackup({ log = console.log } = {}) {
   const file = join(scratch, 'site.backup.jsonl.gz');
   log(`Backup and restore, ${EVENT_COUNT} events with images:`);
   try {
-    const api = await startFreshApi({ dataDir: source });
-    let before;
-    try {
+    const before = await withFreshApi({ dataDir: source }, async (api) => {
       await seed(api.base, log);
-      before = await counts(source);
-      const backup = cli(['backup', '--out', file], source);
+      const seeded = await counts(source);
+      const seconds = cli(['backup', '--out', file], source);
       log(
-        `  npm run backup (site running): ${backup.seconds.toFixed(1)} s, ${(statSync(file).size / 1e6).toFixed(1)} MB file ` +
-          `(database ${(Number(before.bytes) / 1e6).toFixed(0)} MB, ${before.events} events, ${before.files} stored files)`,
+        `  npm run backup (site running): ${seconds.toFixed(1)} s, ${(statSync(file).size / 1e6).toFixed(1)} MB file ` +
+          `(database ${(Number(seeded.bytes) / 1e6).toFixed(0)} MB, ${seeded.events} events, ${seeded.files} stored files)`,
       );
-    } finally {
-      await api.stop();
-    }
-    const restore = cli(['restore', file], restored);
-    log(
-      `  npm run restore into a fresh DATA_DIR (new cluster included): ${restore.seconds.toFixed(1)} s`,
-    );
-    const check = await startFreshApi({ dataDir: restored });
-    try {
-      const after = await counts(restored);
-      if (after.events !== before.events || after.files !== before.files)
-        throw new Error(`restored ${JSON.stringify(after)}, expected ${JSON.stringify(before)}`);
-      log(`  restored site starts with the same ${after.events} events and ${after.files} files`);
-    } finally {
-      await check.stop();
-    }
+      return seeded;
+    });
+    const seconds = cli(['restore', file], restored).toFixed(1);
+    log(`  npm run restore into a fresh DATA_DIR (new cluster included): ${seconds} s`);
+    const after = await withFreshApi({ dataDir: restored }, () => counts(restored));
+    if (after.events !== before.events || after.files !== before.files)
+      throw new Error(`restored ${JSON.stringify(after)}, expected ${JSON.stringify(before)}`);
+    log(`  restored site starts with the same ${after.events} events and ${after.files} files`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -1,6 +1,5 @@
-// What the benches share: the built API started alone on a free loopback port with its own
-// embedded PostgreSQL, the first-run admin's sign-in, events created through the API as the admin
-// would, photo-like pictures, the system Chromium, and a median.
+// What the benches share: the built API started alone, the first-run admin's sign-in, events
+// created through the API, photo-like pictures, the system Chromium, a median, a table.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,12 +13,6 @@ import '../lib/site-server.cjs';
 
 // BENCH_API_MAIN: another build of the API (e.g. an older commit's) to measure "before".
 const mainJs = process.env.BENCH_API_MAIN || join(workspaceRoot, 'dist/apps/api/main.js');
-
-export function buildApiIfMissing(log) {
-  if (existsSync(mainJs)) return;
-  log('Building the API (dist/apps/api/main.js is missing)...');
-  if (!nxBuild(['api'])) throw new Error('API build failed');
-}
 
 /** Every process in /proc: its parent, its process group, and the CPU ticks (user + system) used. */
 export function processTable() {
@@ -40,7 +33,7 @@ export function processTable() {
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** `use(browser)` with the system Chromium (tools/lib/chromium.cjs), closed afterwards. */
+/** `use(browser)` with the system Chromium, closed afterwards. */
 export async function withChromium(use) {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
@@ -58,11 +51,7 @@ export const browserRuns = (count, once) =>
     return { runs, middle: (key) => median(runs.map((run) => run[key])) };
   });
 
-/**
- * `node ...args` with PORT set to a free port, in its own process (so it shares no core with the
- * load generator); resolves once it answers /api/v1/health (a bare server answers any path). The
- * API stops its embedded PostgreSQL on SIGTERM before it exits.
- */
+/** `node ...args` on a free PORT, once it answers /api/v1/health (a bare server: any path). */
 export async function startNode(args, env = {}, { seconds } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -70,8 +59,12 @@ export async function startNode(args, env = {}, { seconds } = {}) {
   return { base, ...(await startProcess(args, withPort, base, { seconds, what: args.at(-1) })) };
 }
 
-/** The built API on a fresh DATA_DIR: `dataDir`, or a temporary one its stop() removes. */
+/** The built API (built if missing) on a fresh DATA_DIR: `dataDir`, or a temporary one. */
 export async function startFreshApi({ dataDir, seconds, env: more } = {}) {
+  if (!existsSync(mainJs)) {
+    console.log('Building the API (dist/apps/api/main.js is missing)...');
+    if (!nxBuild(['api'])) throw new Error('API build failed');
+  }
   const temporary = dataDir ? null : mkdtempSync(join(tmpdir(), 'bench-api-'));
   const removeTemporary = () => temporary && rmSync(temporary, { recursive: true, force: true });
   const env = {
@@ -87,6 +80,16 @@ export async function startFreshApi({ dataDir, seconds, env: more } = {}) {
   } catch (error) {
     removeTemporary();
     throw error;
+  }
+}
+
+/** `use(api)` with startFreshApi(`options`)'s API, stopped afterwards. */
+export async function withFreshApi(options, use) {
+  const api = await startFreshApi(options);
+  try {
+    return await use(api);
+  } finally {
+    await api.stop();
   }
 }
 
@@ -110,7 +113,7 @@ export function markdown(rows) {
   return [line(rows[0]), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)];
 }
 
-/** The first-run admin's token: its password is the FIRST_RUN_ADMIN_PASSWORD site-server.cjs sets. */
+/** The first-run admin's token (FIRST_RUN_ADMIN_PASSWORD: site-server.cjs sets it). */
 export async function firstRunAdminToken(base) {
   const login = await fetch(`${base}/api/v1/auth/token`, {
     method: 'POST',
@@ -124,10 +127,7 @@ export async function firstRunAdminToken(base) {
   return (await login.json()).access_token;
 }
 
-/**
- * Creates `count` events through POST /api/v1/events: event 0 first (its id is the first), then
- * `batch` at a time. `fieldsOf(i)` gives event i's form fields (an image as a File). Returns the ids.
- */
+/** Creates `count` events (`fieldsOf(i)`), event 0 first, then `batch` at a time: their ids. */
 export async function createEvents(base, count, fieldsOf, { batch = 8, token } = {}) {
   token ??= await firstRunAdminToken(base);
   const create = async (i) => {
@@ -160,9 +160,8 @@ export const tinyPng = () =>
     .toBuffer();
 
 /**
- * A photo-like upload: noise at several scales (coarse shapes, texture, sensor grain) blended by
- * weight, so it neither compresses like a flat test card nor like pure noise. The defaults weigh
- * about what a phone camera's JPEG does (1.4 MB); the same seed always gives the same bytes.
+ * A photo-like upload: noise at several scales blended by weight, so it compresses like neither a
+ * flat card nor pure noise. The defaults weigh what a phone camera's JPEG does (1.4 MB).
  */
 export async function photoJpeg({
   width = 3000,

@@ -11,13 +11,11 @@ const require = createRequire(import.meta.url);
 
 export const PAGES = ['/', '/events', '/visit', '/about', '/map', '/accessibility'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** Largest contentful paint and total blocking time (ms), cumulative layout shift: medians too. */
-const METRICS = ['lcp', 'tbt', 'cls'];
 const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`).padStart(7);
 /** The same rule sets as the e2e journeys (e2e/support/axe.ts). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** The axe-core that @axe-core/playwright brings (it pins its own, a dependency of ours no more). */
+/** The axe-core that @axe-core/playwright pins. */
 const axeCoreVersion = () =>
   createRequire(require.resolve('@axe-core/playwright'))('axe-core/package.json').version;
 
@@ -27,11 +25,8 @@ export const medianKnown = (values) => median(values.filter((value) => value !==
 const shown = (score) => String(score ?? 'n/a').padStart(3);
 
 /**
- * One Lighthouse run; scores 0-100 for the categories `only` names (all four unless told) and the
- * bytes transferred (total-byte-weight). A score is null when Lighthouse could not compute it: on
- * this machine Chromium's trace now and then lacks its navigation start (NO_NAVSTART), which leaves
- * the performance score empty. Such a run is repeated (up to TRACE_RETRIES times) instead of being
- * counted as a 0.
+ * One Lighthouse run: scores 0-100 of the categories `only` names, bytes, metrics. A score
+ * Lighthouse could not compute (NO_NAVSTART now and then here) is null, and the run is repeated.
  */
 const TRACE_RETRIES = 2;
 async function runOnce(lighthouse, url, port, config, only = CATEGORIES, attempt = 0) {
@@ -61,17 +56,11 @@ async function runOnce(lighthouse, url, port, config, only = CATEGORIES, attempt
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
-    js:
-      audits['resource-summary']?.details?.items.find((i) => i.resourceType === 'script')
-        ?.transferSize ?? 0,
     failed,
   };
 }
 
-/**
- * `use(run)` with Lighthouse driving the system Chromium (like the e2e journeys): `run(url,
- * config, only)` is one run (runOnce), `config` a preset (Lighthouse's phone one unless given).
- */
+/** `use(run)` with Lighthouse driving the system Chromium: `run(url, config, only)` is runOnce. */
 export async function withLighthouse(use) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -86,10 +75,7 @@ export async function withLighthouse(use) {
   }
 }
 
-/**
- * axe in a real Chromium, through @axe-core/playwright (it evaluates axe over DevTools, so the
- * site's CSP, which refuses inline scripts, does not stop it).
- */
+/** axe through @axe-core/playwright (over DevTools, so the site's CSP does not stop it). */
 async function axeViolations(baseUrl, pages) {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const found = {};
@@ -131,7 +117,7 @@ export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGE
         for (let i = 0; i < runs; i++)
           results.push(await lighthouse(new URL(path, baseUrl).href, config));
         const row = { preset, path, failed: [...new Set(results.flatMap((r) => r.failed))] };
-        for (const key of [...CATEGORIES, 'bytes', ...METRICS])
+        for (const key of [...CATEGORIES, 'bytes', 'lcp', 'tbt', 'cls'])
           row[key] = medianKnown(results.map((r) => r[key]));
         rows.push(row);
         log(
@@ -154,7 +140,6 @@ export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGE
   const home = rows.find((row) => row.preset === 'mobile' && row.path === '/');
   const mobile = rows.filter((r) => r.preset === 'mobile');
   const goals = [
-    // pages that arrive as HTML.
     ['mobile performance 100 on every page', mobile.every((r) => r.performance === 100)],
     ['mobile LCP <= 1.2 s on every page', mobile.every((r) => r.lcp !== null && r.lcp <= 1200)],
     ['mobile TBT <= 50 ms on every page', mobile.every((r) => r.tbt !== null && r.tbt <= 50)],

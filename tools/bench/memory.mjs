@@ -1,31 +1,26 @@
-// Memory, two parts. First the whole site's on a small server: the site process (tools/start.mjs: API, pages,
-// remotes) plus every PostgreSQL process under it, at idle, after 1,000 events are created,
-// under read load and 60 s after it. Memory is PSS (proportional set size, /proc/<pid>/smaps_rollup):
-// PostgreSQL's shared buffers are mapped by every backend, so a sum of RSS would count them once
-// per process; PSS shares them out and its sum is what the processes take from the machine.
-// Then the API server's RSS after 80 event images of about 7 MB each (4000x3000 photo-like JPEGs),
-// uploaded one after another as the admin would, on a fresh temporary DATA_DIR. The server inherits
-// this process's environment (try MALLOC_ARENA_MAX=2 in front of the command to compare).
+// Memory, two parts. First the whole site's (tools/start.mjs and its PostgreSQL processes) idle,
+// after 1,000 events, under read load and 60 s after, as PSS: a sum of RSS would count PostgreSQL's
+// shared buffers once per backend. Then the API's RSS after 80 uploads of 7 MB photos, one at a
+// time, on a fresh DATA_DIR (it inherits this environment: try MALLOC_ARENA_MAX=2 to compare).
 //   npm run bench -- memory     (BENCH_API_MAIN=/elsewhere/dist/apps/api/main.js: another build)
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { startSite } from '../lib/site-server.cjs';
 import {
-  buildApiIfMissing,
   createEvents,
   firstRunAdminToken,
   inDays,
   photoJpeg,
   processTable,
-  startFreshApi,
   tinyPng,
+  withFreshApi,
 } from './harness.mjs';
 
 export const EVENTS = 1000;
 const LOAD_S = 40;
 const CONNECTIONS = 20;
-export const AFTER_S = 60;
+const AFTER_S = 60;
 
 const kb = (text, name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
 
@@ -82,9 +77,8 @@ function visitorPaths(ids) {
 }
 
 /**
- * `connections` visitors reading `paths` (each request one at random) for `seconds`; `measure()`
- * reads the memory every 500 ms meanwhile. Answers the peak (the reading with the largest
- * `total`), the reading at the end, and autocannon's result summed up (`load`).
+ * `connections` visitors reading `paths` at random for `seconds`, memory `measure()`d every 500 ms:
+ * the peak (largest `total`), the reading at the end, and the answers (`load`).
  */
 export async function readLoad(
   baseUrl,
@@ -119,11 +113,7 @@ export async function readLoad(
   return { peak, loaded, load: { statuses, errors, line } };
 }
 
-/**
- * The site's day, shared with the 1 GB bench (one-gb.mjs): idle 5 s after start, 1,000 events
- * created, `connections` visitors reading for 40 s (readLoad), and 60 s after. `measure()` reads
- * the memory at each step; `beforeLoad()` runs once the events are in.
- */
+/** The site's day (one-gb.mjs too): idle, 1,000 events created, 40 s of reads, 60 s after. */
 export async function siteDay(
   baseUrl,
   { measure, connections = CONNECTIONS, beforeLoad = () => undefined },
@@ -138,19 +128,27 @@ export async function siteDay(
   return { idle, seeded, ...loaded, after: measure() };
 }
 
+/** The day's readings, a line each; `peak` lines stand for the peak's. */
+export function logDay(log, day, format, peak = [['peak under load', format(day.peak)]]) {
+  const lines = [
+    ['idle', format(day.idle)],
+    [`after ${EVENTS} events created`, format(day.seeded)],
+    ...peak,
+    ['end of load', format(day.loaded)],
+    [`${AFTER_S} s after load`, format(day.after)],
+    ['load:', day.load.line],
+  ];
+  for (const [what, value] of lines) log(`  ${what.padEnd(26)} ${value}`);
+}
+
 async function benchSiteMemory({ log = console.log } = {}) {
   const site = await startSite();
   try {
     const { pid, baseUrl } = site;
     const day = await siteDay(baseUrl, { measure: () => siteMemory(pid) });
     log(`\nThe whole site's memory (PSS), ${EVENTS} events; started as: ${startedAs(pid)}`);
-    log(`  idle                       ${formatMemory(day.idle)}`);
-    log(`  after ${EVENTS} events created   ${formatMemory(day.seeded)}`);
-    log(`  peak under load            ${formatMemory(day.peak)}`);
-    log(`  end of load                ${formatMemory(day.loaded)}`);
-    log(`  ${AFTER_S} s after load           ${formatMemory(day.after)}`);
     // 503s are the render queue turning away new pages past ten at once (docs/operations.md).
-    log(`  load: ${day.load.line}`);
+    logDay(log, day, formatMemory);
     log('  aim: under 300 MB idle, under 600 MB under load');
   } finally {
     await site.stop();
@@ -180,9 +178,7 @@ function memoryOf(pid) {
 }
 
 async function benchUploadMemory(log) {
-  buildApiIfMissing(log);
-  const api = await startFreshApi();
-  try {
+  await withFreshApi({}, async (api) => {
     const photo = await sevenMegabyteJpeg();
     const token = await firstRunAdminToken(api.base);
     const before = memoryOf(api.pid);
@@ -204,9 +200,7 @@ async function benchUploadMemory(log) {
     log(
       `API RSS: ${before.rss.toFixed(0)} MB before, ${after.rss.toFixed(0)} MB after (peak ${after.peak.toFixed(0)} MB); aim: under 400 MB`,
     );
-  } finally {
-    await api.stop();
-  }
+  });
 }
 
 export async function benchMemory({ log = console.log } = {}) {

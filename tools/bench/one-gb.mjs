@@ -1,22 +1,15 @@
-// A 1 GB server, tested: the whole site started as `npm start` does (tools/start.mjs, sized for a
-// small server) inside a memory cgroup limited to 1 GB, then the memory bench's day (memory.mjs:
-// 1,000 events created, visitors reading the pages, the APIs and the .ics, a minute after). The
-// cgroup counts what the kernel holds against the limit: Node, the embedded PostgreSQL and its
-// backends, and the page cache they fill. The site is put in the cgroup the moment it is spawned,
-// before it starts PostgreSQL. Printed: the cgroup's memory idle, at its peak and after the load,
-// how often the limit was reached, the out-of-memory kills (must be 0) and the answers (no 5xx,
-// no failed request); a failure sets the exit code. Needs root, and cgroup v1's memory controller
-// or cgroup v2 with the memory controller available to this process's cgroup.
+// A 1 GB server, tested: the whole site as `npm start` runs it, put in a 1 GB memory cgroup the
+// moment it is spawned, through the memory bench's day (memory.mjs). Any out-of-memory kill, 5xx or
+// failed request fails it (exit code). Needs root and cgroup v1's or v2's memory controller.
 //   npm run bench -- 1gb          (ONE_GB_LIMIT_MB=512: a tighter limit)
 import { existsSync, readFileSync, rmdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startSite } from '../lib/site-server.cjs';
-import { AFTER_S, EVENTS, family, siteDay, startedAs } from './memory.mjs';
+import { EVENTS, family, logDay, siteDay, startedAs } from './memory.mjs';
 
 const LIMIT_MB = Number(process.env.ONE_GB_LIMIT_MB || 1024);
-// The render queue runs two new pages and keeps eight waiting, and answers 503 past that
-// (docs/operations.md, "Rendering pages under load"): ten visitors at once are all answered.
+// The render queue answers 503 past ten new pages at once (docs/operations.md): ten all get one.
 const CONNECTIONS = 10;
 const MB = 1024 * 1024;
 
@@ -62,7 +55,7 @@ const FILES = {
   },
 };
 
-/** A new memory cgroup of `limitMb` (no swap), beside nothing else: its readings and its removal. */
+/** A new memory cgroup of `limitMb` (no swap): its readings and its removal. */
 function limitedCgroup(limitMb) {
   const own = ownMemoryCgroup();
   if (!own)
@@ -99,10 +92,8 @@ function limitedCgroup(limitMb) {
   const processes = () => read('cgroup.procs').split('\n').filter(Boolean).map(Number);
   return {
     version: own.version,
-    dir,
     add: (pid) => writeFileSync(file('cgroup.procs'), String(pid)),
     processes,
-    /** MB in use: `total` (what the limit counts), anonymous, page cache and, of it, shared memory. */
     measure: () => ({
       total: Number(read(files.usage)) / MB,
       anon: field('memory.stat', files.anon) / MB,
@@ -111,7 +102,6 @@ function limitedCgroup(limitMb) {
     }),
     /** The kernel's high-water mark in MB (v2 before Linux 5.19 has none). */
     peak: () => (existsSync(file(files.peak)) ? Number(read(files.peak)) / MB : undefined),
-    /** Starts the high-water mark again; false where it cannot be (v2). */
     resetPeak() {
       if (own.version === 2) return false;
       writeFileSync(file(files.peak), '0');
@@ -119,7 +109,7 @@ function limitedCgroup(limitMb) {
     },
     limitHits: () => count(files.limitHits),
     oomKills: () => count(files.oomKills),
-    /** Waits (100 ms steps, 30 s at most) for its processes to exit, ends those left, removes it. */
+    /** Waits up to 30 s for its processes to exit, kills those left, removes it. */
     async remove() {
       for (let i = 0; i < 300 && processes().length > 0; i++) await sleep(100);
       for (const pid of processes()) process.kill(pid, 'SIGKILL'); // the site's, left behind
@@ -163,16 +153,13 @@ export async function benchOneGb({ log = console.log } = {}) {
     log(
       `\nThe whole site in a ${LIMIT_MB} MB memory cgroup (v${cgroup.version}, no swap), ${EVENTS} events; started as: ${startedAs(site.pid)}`,
     );
-    log(`  idle                        ${format(day.idle)}`);
-    log(`  after ${EVENTS} events created    ${format(day.seeded)}`);
-    if (startPeak !== undefined)
-      log(`  peak while starting and creating the events: ${startPeak.toFixed(0)} MB`);
-    log(
-      `  peak ${startPeak !== undefined ? 'under load' : 'since start'}: ${peak.toFixed(0)} MB (the kernel's high-water mark; highest reading every 500 ms: ${day.peak.total.toFixed(0)} MB)`,
-    );
-    log(`  end of load                 ${format(day.loaded)}`);
-    log(`  ${AFTER_S} s after load            ${format(day.after)}`);
-    log(`  load: ${day.load.line}`);
+    const peakLine = `${peak.toFixed(0)} MB (the kernel's high-water mark; highest reading every 500 ms: ${day.peak.total.toFixed(0)} MB)`;
+    logDay(log, day, format, [
+      ...(startPeak === undefined
+        ? []
+        : [['peak starting, seeding', `${startPeak.toFixed(0)} MB`]]),
+      [`peak ${startPeak === undefined ? 'since start' : 'under load'}`, peakLine],
+    ]);
     log(`  ${outcome()}; ${cgroup.processes().length} processes in the cgroup`);
     const problems = [
       ...(oomKills > 0 ? [`${oomKills} out-of-memory kills`] : []),

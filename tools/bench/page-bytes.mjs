@@ -1,7 +1,5 @@
-// What a page costs a visitor: the JavaScript it downloads, split by file (each body gzipped at
-// level 9, so the figure depends only on the build) and its whole transfer; and from pressing
-// "Sign in" to an interactive admin dashboard, the time and bytes (the admin remote starts
-// loading only after a successful sign-in).
+// What a page costs a visitor: the JavaScript it downloads by file (gzip -9, so it depends only on
+// the build) and its whole transfer; and the time and bytes from "Sign in" to the admin dashboard.
 import { gzipSync } from 'node:zlib';
 import { browserRuns, withChromium } from './harness.mjs';
 

@@ -14,9 +14,8 @@ const SLOW_LINE = {
   uploadThroughput: 50_000,
 };
 
-// Runs in the page before its own scripts: the first frame each thing is on screen (checked every
-// animation frame, so to within about 16 ms), when the hero picture's load event fired, and when
-// it was painted (its largest-contentful-paint entry: the paint after that frame).
+// Runs in the page before its scripts: the first frame (within 16 ms) each thing is on screen, the
+// hero picture's load event and its paint (its largest-contentful-paint entry).
 function watchHome() {
   const seen = (window.__slowline = {});
   new PerformanceObserver((list) => {

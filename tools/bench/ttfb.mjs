@@ -1,6 +1,5 @@
-// Time to first byte of the pages the server renders, against the same server's plain
-// shell page: /admin goes out as index.html with the registry, content and alerts inlined, as every
-// page did before, without a server render. Goal: a rendered page within 2x the plain one.
+// Time to first byte of the pages the server renders, against the same server's plain shell page
+// (/admin: no server render). Goal: a rendered page within 2x the plain one.
 //   npm run bench -- ttfb [--site http://localhost:3000]
 import { request } from 'node:http';
 import { median } from './harness.mjs';

@@ -1,8 +1,6 @@
-// The API in watch mode for `npm run dev`: webpack rebuilds apps/api on every change (into
-// tmp/dev/api, so dist/ keeps `npm start`'s production build) and the API process is restarted
-// after each good build. The embedded PostgreSQL is started ONCE, here, from the same code the API
-// uses (apps/api/src/database/embedded-postgres.ts, compiled as an extra entry), and handed to
-// every restart as DATABASE_URL: restarts take a second and the data in DATA_DIR stays.
+// The API in watch mode for `npm run dev`: rebuilt into tmp/dev/api on every change and restarted
+// after each good build. The embedded PostgreSQL (the API's own code, an extra entry) is started
+// once, here, and handed to every restart as DATABASE_URL, so restarts take a second.
 const { join } = require('node:path');
 const { createInterface } = require('node:readline');
 const webpack = require('webpack');
@@ -23,18 +21,14 @@ function apiDevConfig() {
   };
 }
 
-/**
- * Starts the watch; resolves once the API answers /api/v1/health for the first time.
- * `env` is the API's environment (PORT, HOST, DATA_DIR, ...); `log` prints a line.
- */
+/** Starts the watch; resolves once the API (environment `env`) answers /api/v1/health. */
 async function watchApi({ env, log }) {
   const compiler = webpack(apiDevConfig());
   let database = null;
   let api = null;
   let restarting = Promise.resolve();
   let firstStart;
-  // What the API printed after "Museum site running at" (the first-run setup link, warnings):
-  // the dev servers print after it, so `npm run dev` prints these again, last.
+  // What the API printed after "Museum site running at" (the setup link): dev.mjs prints it last.
   let notes = [];
   const started = new Promise((resolve, reject) => (firstStart = { resolve, reject }));
 
@@ -89,7 +83,6 @@ async function watchApi({ env, log }) {
 
   await started;
   return {
-    /** The API's start-up notes after its "running at" line (blank lines included). */
     notes: () => notes,
     async stop() {
       await new Promise((resolve) => watching.close(resolve));

@@ -1,9 +1,5 @@
-// The shell's entry in the dev loop's mock mode (`npm run dev -- --mock`), put in place of
-// apps/shell/src/main.ts by tools/dev/serve-app.cjs (the alias 'furnace-dev-shell-main' is that
-// file). It starts the fake API of @furnace/api-client/testing in a service worker, shows the
-// "Mock mode" label (texts and the mock user: ./mock-mode.json), and only then starts the shell,
-// so its first calls are answered by the fakes.
-// Dev servers only: no app imports this, and production builds never see it.
+// The shell's entry in mock mode (serve-app.cjs; 'furnace-dev-shell-main' is the real one): the
+// fake API starts in a service worker before the shell, so its first calls are answered.
 import { startMockMode } from '@furnace/api-client/testing/browser';
 import mockMode from './mock-mode.json';
 

@@ -1,6 +1,5 @@
-// Which Module Federation remotes the workspace holds, for `npm run dev`: the two built-in ones
-// (libs/contracts/src/site/built-in-remotes.json) and every workspace folder whose package.json
-// declares `"furnaceRemote": { "mountPath", "navLabel" }` (what `npm run new-remote` writes).
+// The remotes `npm run dev` serves: the built-in ones and every workspace folder whose package.json
+// declares `"furnaceRemote": { "mountPath", "navLabel" }` (as `npm run new-remote` writes).
 const { existsSync, globSync, readFileSync } = require('node:fs');
 const { basename, dirname, join, resolve } = require('node:path');
 const { workspaceRoot } = require('../lib/processes.cjs');
@@ -20,25 +19,21 @@ const workspaceFolders = () =>
     { cwd: workspaceRoot },
   ).map((file) => join(workspaceRoot, dirname(file)));
 
-/**
- * The container name a remote's webpack config gives it (remoteConfig sets output.uniqueName to
- * it). Loading the config is cheap: nothing is compiled.
- */
+/** The container name a remote's webpack config gives it (output.uniqueName), not compiling. */
 function containerNameOf(dir) {
-  const configure = require(join(dir, 'webpack.config.js'));
+  const configure = require(join(dir, 'webpack.config.js')); // the API's is an object
   const config =
     typeof configure === 'function' ? configure({}, { mode: 'development' }) : configure;
   return config.output?.uniqueName ?? basename(dir).replace(/[^A-Za-z0-9_]/g, '_');
 }
 
-/** A remote described by a folder: built-in, or one with a `furnaceRemote` block. */
+/** A remote described by a folder: built-in (or another checkout of one), or `furnaceRemote`. */
 function describe(dir) {
   const absolute = resolve(dir);
   const builtIn = BUILT_IN.find((remote) => remote.dir === absolute);
   if (builtIn) return { ...builtIn };
   if (!existsSync(join(absolute, 'webpack.config.js'))) return null;
   const container = containerNameOf(absolute);
-  // Another checkout of a built-in remote (e.g. a branch in a second worktree) stands in for it.
   const sameContainer = BUILT_IN.find((remote) => remote.container === container);
   if (sameContainer) return { ...sameContainer, dir: absolute };
   const packageFile = join(absolute, 'package.json');

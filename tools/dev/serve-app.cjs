@@ -1,16 +1,9 @@
-// One webpack dev server, run as its own process by tools/dev.mjs (so the apps compile on separate
-// cores and Ctrl-C can stop each process group). Options arrive as JSON in FURNACE_DEV_SERVER:
-//   { role: 'shell',  appDir, port, registry, apiUrl }          the host page of `npm run dev`
-//   { role: 'shell',  appDir, port, registry, mock: true }      the same in mock mode: no API, the
-//                                                               browser's calls answered by MSW
-//   { role: 'remote', appDir, port, publicUrl }                  a remote of `npm run dev`
+// One webpack dev server, a process of its own started by tools/dev.mjs; prints "ready <url>" on
+// its first good compile. Options arrive as JSON in FURNACE_DEV_SERVER:
+//   { role: 'shell',  appDir, port, registry, apiUrl | mock: true }   the page of `npm run dev`
+//   { role: 'remote', appDir, port, publicUrl }                        a remote of `npm run dev`
 //   { role: 'remote-on-site', appDir, port, site, entryPath, registryEntry }
-//                                                               `npm run dev -- <remote>`
-// Prints "ready <url>" on its first successful compile, which the parent waits for.
-// The app's own webpack config (its webpack.config.js, built in development mode) becomes a dev
-// server config: React Fast Refresh through swc and @pmmmwh/react-refresh-webpack-plugin, source
-// maps that need no eval (the site's Content-Security-Policy forbids eval, and `npm run dev --
-// <remote>` runs under it), hot updates. The production build is untouched.
+//                                                       `npm run dev -- <remote>`
 const { join } = require('node:path');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const webpack = require('webpack');
@@ -23,22 +16,13 @@ const host = '127.0.0.1';
 const sharedRefreshRuntime = join(__dirname, 'shared-refresh-runtime.cjs');
 
 /**
- * The app's config for `webpack-dev-server`. Every app bundles the refresh plugin's client, but they
- * all use one refresh runtime per page (shared-refresh-runtime.cjs): the shell's, installed into
- * React's DevTools hook before the shared react-dom started, so an edit in a remote refreshes in
- * place. React itself stays the shell's one shared singleton.
- *
- * No Fast Refresh for a remote running inside a deployed (production) shell (`remote-on-site`):
- * production react-dom cannot refresh components in place, so an edit reloads the page instead
- * (webpack's HMR client does that when no module accepts the update), and JSX keeps the production
- * runtime the shell shares.
+ * The app's own webpack config as a dev server's, with Fast Refresh (one runtime per page:
+ * shared-refresh-runtime.cjs) except inside a production shell (`remote-on-site`), where an edit
+ * reloads the page. Source maps without eval: the site's CSP forbids it.
  */
 function devServerConfig(devServer) {
   const configure = require(join(options.appDir, 'webpack.config.js'));
-  const config =
-    typeof configure === 'function'
-      ? configure({ WEBPACK_SERVE: true }, { mode: 'development' })
-      : configure;
+  const config = configure({ WEBPACK_SERVE: true }, { mode: 'development' });
   if (options.role === 'shell' && options.mock) withMockEntry(config);
   config.mode = 'development';
   config.devtool = 'cheap-module-source-map';
@@ -48,7 +32,6 @@ function devServerConfig(devServer) {
     config.module.rules = config.module.rules.map((rule) =>
       rule?.use?.loader === 'swc-loader' ? swcRule({ refresh: true }) : rule,
     );
-    // (The dev servers keep their files in memory: dist/ and its production build stay as they are.)
     config.resolve.alias = {
       ...config.resolve.alias,
       'react-refresh/runtime$': sharedRefreshRuntime,
@@ -81,11 +64,7 @@ function devServerConfig(devServer) {
   return config;
 }
 
-/**
- * Mock mode (`npm run dev -- --mock`, the shell only): ./mock-entry.mjs becomes the entry; it starts
- * the fake API of @furnace/api-client/testing in a service worker, then imports the shell's own
- * entry through an alias. The production build (the app's webpack.config.js alone) never sees it.
- */
+/** Mock mode: ./mock-entry.mjs starts the fake API, then imports the shell's entry (an alias). */
 function withMockEntry(config) {
   const { main } = config.entry;
   if (typeof main !== 'string') throw new Error('mock mode expects the shell entry { main: file }');
@@ -93,38 +72,29 @@ function withMockEntry(config) {
   config.resolve.alias = { ...config.resolve.alias, 'furnace-dev-shell-main$': main };
 }
 
-// The remote registry inside the shell's index.html. The API inlines it the same way
-// (apps/api/src/web/index-html.ts): a JSON <script> with id "remote-registry" just before
-// </head>, '<' escaped, plus a preload hint for public_site's entry. Keep the two in step.
+// The registry inlined as apps/api/src/web/index-html.ts does (keep the two in step): a JSON
+// <script id="remote-registry"> before </head>, '<' escaped, and a preload of public_site's entry.
 const REGISTRY_ELEMENT_ID = 'remote-registry'; // REGISTRY_ELEMENT_ID in @furnace/contracts
-
 const REGISTRY_SCRIPT = new RegExp(
   `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">([\\s\\S]*?)</script>`,
 );
-
-function escapeAttribute(value) {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
+const escapeAttribute = (value) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 function registryScript(registry) {
   const json = JSON.stringify(registry).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${json}</script>`;
 }
 
-/** index.html as built by the shell, with `registry` inlined (the dev shell server's job). */
+/** The shell's index.html with `registry` inlined. */
 function injectRegistry(html, registry) {
   const tags = [registryScript(registry)];
   const publicSite = registry.remotes.find((remote) => remote.name === 'public_site');
-  if (publicSite) {
+  if (publicSite)
     tags.push(`<link rel="preload" href="${escapeAttribute(publicSite.entry)}" as="script">`);
-  }
   return html.replace('</head>', `${tags.join('\n    ')}</head>`);
 }
 
-/**
- * index.html as a running site served it, with `entry` in its registry and the preload hint of
- * the entry it replaces pointed at it. Unchanged when it carries no registry (not the shell's page).
- */
+/** A running site's page with `entry` in its registry and preload hint (else unchanged). */
 function rewriteRegistry(html, entry) {
   const match = REGISTRY_SCRIPT.exec(html);
   if (!match) return html;
@@ -144,14 +114,7 @@ function rewriteRegistry(html, entry) {
 /** Paths the API answers (apps/api/src/web/mount-web.ts); the dev shell sends them on. */
 const API_PATHS = ['/api', '/static', '/deployed', '/robots.txt', '/sitemap.xml'];
 
-/** The service worker script of MSW, served as is from node_modules (never copied or committed). */
-const MOCK_SERVICE_WORKER = require.resolve('msw/mockServiceWorker.js');
-
-/**
- * Mock mode: the worker script at /mockServiceWorker.js, and an answer for any API path that still
- * reaches the server (the service worker answers the page's calls; a download link or a call made
- * before the worker started lands here). Nothing is proxied: there is no API.
- */
+/** Mock mode: MSW's worker script, and a 503 for API calls the worker did not catch (no proxy). */
 function mockMiddlewares() {
   return [
     {
@@ -159,7 +122,7 @@ function mockMiddlewares() {
       path: '/mockServiceWorker.js',
       middleware(_req, res) {
         res.setHeader('Cache-Control', 'no-cache');
-        res.sendFile(MOCK_SERVICE_WORKER);
+        res.sendFile(require.resolve('msw/mockServiceWorker.js'));
       },
     },
     {
@@ -180,8 +143,7 @@ function shellServer() {
       : [{ context: API_PATHS, target: options.apiUrl, changeOrigin: false }],
     setupMiddlewares(middlewares, devServer) {
       if (options.mock) middlewares.unshift(...mockMiddlewares());
-      // The registry points at the remotes' dev servers, in the page and at /registry.json, as the
-      // API would serve DATA_DIR/registry.json.
+      // The registry (the remotes' dev servers) in the page and at /registry.json, as the API's.
       middlewares.unshift({
         name: 'dev-registry',
         middleware(req, res, next) {
@@ -217,10 +179,8 @@ function remoteServer() {
 }
 
 /**
- * A remote's dev server in front of a running site: everything is the site's (shell, API, data),
- * except the remote's own files under entryPath's folder, and the registry, which names them.
- * Same origin as the page, so the site's Content-Security-Policy allows the files and the socket.
- * The shell there is a production build: an edit reloads the page (no Fast Refresh).
+ * A remote's dev server in front of a running site: all is the site's but the remote's files and
+ * the registry naming them, on the page's origin so the site's CSP allows them.
  */
 function remoteOnSiteServer() {
   const { responseInterceptor } = require('http-proxy-middleware');
@@ -238,12 +198,9 @@ function remoteOnSiteServer() {
           proxyRes: responseInterceptor(async (body, proxyRes, req) => {
             const type = String(proxyRes.headers['content-type'] ?? '');
             const entry = options.registryEntry;
-            if (type.startsWith('text/html')) {
-              return rewriteRegistry(body.toString('utf8'), entry);
-            }
-            if (req.url.split('?')[0] === '/registry.json' && type.includes('json')) {
+            if (type.startsWith('text/html')) return rewriteRegistry(body.toString('utf8'), entry);
+            if (req.url.split('?')[0] === '/registry.json' && type.includes('json'))
               return JSON.stringify(withEntry(JSON.parse(body.toString('utf8')), entry));
-            }
             return body;
           }),
         },
@@ -264,12 +221,9 @@ async function main() {
       console.log(`[${config.name}] compile failed (${seconds} s); see the errors above.`);
       return;
     }
-    if (!announced) {
-      announced = true;
-      console.log(`ready http://${host}:${options.port} (${config.name}, ${seconds} s)`);
-    } else {
-      console.log(`[${config.name}] rebuilt in ${seconds} s`);
-    }
+    if (announced) console.log(`[${config.name}] rebuilt in ${seconds} s`);
+    else console.log(`ready http://${host}:${options.port} (${config.name}, ${seconds} s)`);
+    announced = true;
   });
   const server = new WebpackDevServer(config.devServer, compiler);
   await server.start();

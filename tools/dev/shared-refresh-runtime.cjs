@@ -1,10 +1,6 @@
-// Bundled into the shell and every remote in development in place of `react-refresh/runtime` (an
-// alias in tools/dev/serve-app.cjs, which also points 'react-refresh-runtime-of-the-page' at the
-// real one): ONE Fast Refresh runtime per page, whichever app loads first creates it. With a runtime
-// per app, a remote's runtime would never see the React root: the shell's runtime hooks React's
-// DevTools hook before react-dom starts, and a runtime that arrives later only tracks roots mounted
-// after it. (The same idea as
-// github.com/pmmmwh/react-refresh-webpack-plugin/pull/516.) Never part of a production build.
+// `react-refresh/runtime` in development (an alias in serve-app.cjs): ONE Fast Refresh runtime per
+// page, made by whichever app loads first. A runtime per app would not see the React root: only the
+// one that hooked React's DevTools hook before react-dom started tracks it.
 const KEY = '__furnaceReactRefreshRuntime__';
 
 module.exports = globalThis[KEY] ??= require('react-refresh-runtime-of-the-page');

@@ -1,9 +1,4 @@
-// The workspace's one file-naming rule (CONTRIBUTING.md "File names"), as a local ESLint rule:
-// - React component files: PascalCase `.tsx` (`EventCard.tsx`);
-// - hooks: `useX.ts` or `useX.tsx` (`useOpenStatus.ts`);
-// - every other file: kebab-case (`group-events.ts`, `site-server.cjs`, `render.tsx`).
-// Only the part before the first dot is checked, so suffixes such as `.spec`, `.module`, `.config`
-// and `.d` stay free (`GroupEvents.spec.tsx`, `jest.config.ts`).
+// The file-naming rule of CONTRIBUTING.md "File names"; only the part before the first dot counts.
 import path from 'node:path';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;

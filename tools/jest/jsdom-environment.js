@@ -1,8 +1,5 @@
-// jsdom with Node's own WHATWG network classes. MSW (the one way tests fake the API, see
-// libs/api-client/src/testing) intercepts fetch and XMLHttpRequest and builds Node Requests and
-// Responses; jsdom lacks some of these classes and has its own incompatible FormData, Blob, File and
-// AbortSignal, which Node's Request would refuse or turn into "[object FormData]". So every class
-// that crosses that boundary is Node's in both worlds.
+// jsdom with Node's own WHATWG network classes: MSW builds Node Requests, which refuse jsdom's own
+// FormData, Blob, File and AbortSignal (or turn them into "[object FormData]").
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
@@ -51,11 +48,7 @@ class JsdomWithNodeFetch extends TestEnvironment {
     this.global[UNHANDLED_REJECTIONS] = this.unhandledRejections;
   }
 
-  /**
-   * jest-circus reports every rejection Node finds unhandled as an 'error' event with its promise,
-   * and 'error_handled' when a handler is attached late. The list of those still unhandled lets
-   * the shared setup fail the test that left one behind, whoever circus attributes it to.
-   */
+  /** The rejections still unhandled, so jsdom-setup.ts fails the test that left one behind. */
   handleTestEvent(event) {
     if (event.name === 'error' && event.promise) {
       this.unhandledRejections.push({ promise: event.promise, error: event.error });

@@ -8,10 +8,8 @@ module.exports = function jsdomProject(project) {
   return {
     ...preset,
     testEnvironment: path.join(__dirname, 'jsdom-environment.js'),
-    // Read by jsdom-environment.js: the simulated browser's zone, not the machine's.
     testEnvironmentOptions: { timeZone: TEST_TIME_ZONE },
     setupFilesAfterEnv: [path.join(__dirname, 'jsdom-setup.ts')],
-    // `jest.useFakeTimers()` without `now` starts at the pinned instant, not at the machine's time.
     fakeTimers: { now: TEST_NOW },
     // A safety net for a busy machine, not a pace: tests wait for what they expect, never for time.
     testTimeout: 30_000,

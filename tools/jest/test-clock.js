@@ -1,10 +1,5 @@
-// The clock and the time zone of every browser-side (jsdom) test, so that a run does not depend
-// on when or where it happens. Each test starts at TEST_NOW (Date only, ticking with real time, so
-// a test never crosses midnight by accident); a test about midnight, DST or New Year sets its own
-// instant with jest.useFakeTimers({ now }) or jest.setSystemTime. The simulated browser is in
-// TEST_TIME_ZONE, whatever the machine's TZ is.
-//
-// To run the suites at another instant or in another zone on purpose:
+// The clock and time zone of every jsdom test: each starts at TEST_NOW (Date only, ticking), in
+// TEST_TIME_ZONE, whatever the machine's. To run the suites at another instant or zone on purpose:
 //   FURNACE_TEST_NOW=2026-11-27T04:59:30Z  (23:59:30 at the museum, already the 27th in UTC)
 //   FURNACE_TEST_TZ=Pacific/Kiritimati
 const DEFAULT_NOW = '2026-11-26T17:00:00Z'; // a Thursday, noon at the museum (America/New_York)

@@ -1,6 +1,5 @@
-// The process plumbing every tool shares (npm start, npm run dev, the CLI wrapper, the e2e and
-// bench harness): a free port, an Nx build, waiting for /api/v1/health, starting and stopping a
-// child or its process group. Loading it only adds an exit hook (for the groups it started).
+// The process plumbing every tool shares (ADR 14). Loading it only adds an exit hook that kills the
+// process groups it started.
 const { spawn, spawnSync } = require('node:child_process');
 const { createServer } = require('node:net');
 const { join, resolve } = require('node:path');
@@ -27,10 +26,7 @@ const listenOnce = (port, host) =>
 /** A port nobody listens on right now (on 127.0.0.1). */
 const freePort = () => listenOnce(0, '127.0.0.1');
 
-/**
- * `nx run-many -t build` for `projects` (unchanged ones come from the Nx cache). `quiet` keeps
- * Nx's output and prints it only when the build fails. Answers whether it succeeded.
- */
+/** Whether `nx run-many -t build` of `projects` succeeds; `quiet`: Nx's output only on failure. */
 function nxBuild(projects, { skipCache = false, quiet = false, outputStyle = 'static' } = {}) {
   const args = ['run-many', '-t', 'build', `--projects=${projects.join(',')}`];
   args.push(`--outputStyle=${outputStyle}`, ...(skipCache ? ['--skip-nx-cache'] : []));
@@ -63,9 +59,8 @@ const waitForHealth = (baseUrl, child, { seconds = 90, what = 'The site' } = {})
   waitForUrl(`${baseUrl}/api/v1/health`, child, { seconds, what });
 
 /**
- * `node ...args` in the workspace, with `env` over this process's and its output kept; resolves
- * once `${baseUrl}/api/v1/health` answers. If it does not, it is stopped and the error carries its
- * output. `onSpawn(pid)` runs the moment it is spawned (e.g. to put it in a memory cgroup).
+ * `node ...args` with `env`, once `${baseUrl}/api/v1/health` answers (else stopped, the error
+ * carrying its output). `onSpawn(pid)` runs the moment it is spawned (one-gb.mjs's cgroup).
  */
 async function startNode(args, env, baseUrl, { seconds, what, onSpawn } = {}) {
   const child = spawn(process.execPath, args, {
@@ -86,10 +81,7 @@ async function startNode(args, env, baseUrl, { seconds, what, onSpawn } = {}) {
   return { child, pid: child.pid, output, stop: () => stopProcess(child) };
 }
 
-/**
- * SIGTERM, then SIGKILL after `graceMs` if it has not exited. `group`: the signals go to the
- * child's process group (spawned with detached: true), so whatever it started stops too.
- */
+/** SIGTERM, then SIGKILL after `graceMs`; `group`: to the child's process group. */
 function stopProcess(child, { graceMs = 15_000, group = false } = {}) {
   if (child.exitCode !== null || child.signalCode !== null) {
     if (group) signal(child, group, 'SIGKILL'); // grandchildren the child left behind, if any
@@ -116,11 +108,7 @@ function signal(child, group, name) {
 
 const groups = new Set();
 
-/**
- * A child in its own process group (`npm run dev`'s dev servers and API), so stopping it stops
- * whatever it started too. Every group still running is killed when this process exits, however
- * it exits: Ctrl-C leaves nothing behind.
- */
+/** A child in its own process group, killed with whatever it started when this process exits. */
 function spawnInGroup(command, args, options) {
   const child = spawn(command, args, { ...options, detached: true });
   groups.add(child);
@@ -133,7 +121,6 @@ const stopGroup = (child) => stopProcess(child, { graceMs: 10_000, group: true }
 const stopAllGroups = () => Promise.all([...groups].map(stopGroup));
 process.on('exit', () => groups.forEach((child) => signal(child, true, 'SIGKILL')));
 
-// Starting, then waiting, then stopping.
 module.exports = {
   workspaceRoot,
   SITE_APPS,
@@ -145,7 +132,6 @@ module.exports = {
   waitForUrl,
   waitForHealth,
   startNode,
-  stopProcess,
   stopGroup,
   stopAllGroups,
 };

@@ -17,7 +17,3 @@ export declare function waitForHealth(
   child: ChildProcess,
   options?: { seconds?: number; what?: string },
 ): Promise<void>;
-export declare function stopProcess(
-  child: ChildProcess,
-  options?: { graceMs?: number; group?: boolean },
-): Promise<void>;

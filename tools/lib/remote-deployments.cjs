@@ -1,16 +1,13 @@
-// Versioned deploys of Module Federation remotes, and rollbacks: the machinery behind
-// `npm run deploy:remote` and `npm run rollback:remote`. A deploy builds ONE remote into a new,
-// immutable folder DATA_DIR/deployments/{folder}/{version}/ (served at /deployed/...), then
-// switches the registry (DATA_DIR/registry.json) to it with an atomic rename. Nothing else is
-// rebuilt or restarted: the running server re-reads the registry on the next page load.
+// `npm run deploy:remote` and `rollback:remote`: ONE remote built into a new, immutable
+// DATA_DIR/deployments/{folder}/{version}/, then DATA_DIR/registry.json switched to it by an atomic
+// rename; the running server reads it on the next page load (docs/architecture.md).
 const { spawnSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const { basename, join, resolve } = require('node:path');
 const { workspaceRoot } = require('./processes.cjs');
 
-// The built-in remotes (libs/contracts/src/site/built-in-remotes.json) by folder, served where
-// `npm start` puts them.
+// The built-in remotes by folder, where `npm start` serves them.
 const BUILT_IN = Object.fromEntries(
   require('@furnace/contracts/src/site/built-in-remotes.json').map(({ name, folder }) => [
     folder,
@@ -85,9 +82,8 @@ const switchRegistry = (dataDir, entry) =>
   writeJsonAtomically(registryFile(dataDir), withEntry(currentRegistry(dataDir), entry));
 
 /**
- * Builds the remote in `nameOrDir` into a new versioned folder and makes it current.
- * Options: mountPath and navLabel for a remote beyond the two built-in ones; folder to publish
- * under another name than the source folder's (e.g. a checkout of public-site elsewhere).
+ * Builds the remote in `nameOrDir` into a new version and makes it current; `folder`: publish under
+ * another name (a checkout of public-site elsewhere); mountPath, navLabel for an extra remote.
  */
 function deployRemote({ dataDir, nameOrDir, folder, mountPath, navLabel, log = console.log }) {
   const resolved = resolveProject(nameOrDir);

@@ -1,6 +1,5 @@
-// Start and stop the built site the way `npm start` runs it, for the e2e tests and the benchmarks:
-// a free port, a fresh DATA_DIR (so a fresh embedded PostgreSQL) and a private copy of the built
-// front ends, so a test may swap a remote's files without touching dist/.
+// The built site as `npm start` runs it, for the e2e tests and the benchmarks: a free port, a fresh
+// DATA_DIR and a private copy of the front ends (a test may swap a remote's files).
 const { chmodSync, cpSync, mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
@@ -11,12 +10,9 @@ function buildSite() {
   if (!nxBuild(SITE_APPS)) throw new Error(`Building ${SITE_APPS.join(', ')} failed`);
 }
 
-/**
- * The first-run admin's password for every site these tools start (FIRST_RUN_ADMIN_PASSWORD; a
- * normal first run prints a one-time setup link instead). Set once per run in this process's
- * environment, so test workers and child processes inherit it. Only this harness sets it: `npm
- * start` and `npm run dev` require processes.cjs, never this file.
- */
+// The first-run admin's password of every site these tools start, inherited by workers and
+// children. Only this harness sets it: `npm start` and `npm run dev` never load this file.
+
 process.env.FIRST_RUN_ADMIN_PASSWORD ||= `site-${require('node:crypto').randomBytes(18).toString('base64url')}`;
 
 /** Starts tools/start.mjs --no-build; resolves once /api/v1/health answers. */

@@ -1,5 +1,4 @@
-// Webpack turns these imports into URLs (asset modules) or injected styles. (Pictures other than
-// SVG and fonts are imported by CSS only; a .ts import of one needs its declaration here.)
+// Webpack turns these imports into URLs or styles (other pictures are imported by CSS only).
 declare module '*.css';
 declare module '*.svg' {
   const url: string;

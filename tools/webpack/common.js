@@ -1,5 +1,4 @@
-// Webpack pieces shared by the shell and every remote. Each app keeps its own small
-// webpack.config.js (so a team can build and deploy its app alone) and takes these from here.
+// Webpack pieces shared by the shell and every remote; each app's own webpack.config.js takes them.
 const path = require('node:path');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -18,8 +17,7 @@ function swcRule({ refresh = false } = {}) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          // `development` stated, not left to swc-loader's guess from the webpack mode: a remote
-          // in development inside a production shell must use the jsx-runtime the shell shares.
+          // Stated, not guessed from the mode: a dev remote in a production shell uses its runtime.
           transform: { react: { runtime: 'automatic', development: refresh, refresh } },
           target: 'es2020',
         },
@@ -28,24 +26,17 @@ function swcRule({ refresh = false } = {}) {
   };
 }
 
-/**
- * CSS Modules' options, for the browser builds and the server render alike: the server's HTML must
- * carry the class names the browser's stylesheets define.
- */
+/** For browser and server builds alike: the server's HTML carries the browser's class names. */
 const CSS_MODULES = {
   localIdentName: '[hash:base64:6]',
   namedExport: false,
   exportLocalsConvention: 'as-is',
 };
 
-/**
- * Stylesheets and pictures. The browser build extracts the CSS and emits the files; a server
- * build (`server`) takes only the class names and the files' URLs, and emits nothing.
- */
+/** Stylesheets and pictures; a `server` build takes only class names and URLs, emitting nothing. */
 function styleAndAssetRules({ server = false } = {}) {
   const modules = server ? { ...CSS_MODULES, exportOnlyLocals: true } : CSS_MODULES;
   const extract = server ? [] : [MiniCssExtractPlugin.loader];
-  // A plain stylesheet import (the shell's styles.css) means nothing to a server bundle.
   const plainCss = server
     ? { type: 'asset/resource', generator: { emit: false } }
     : { use: [...extract, 'css-loader'] };
@@ -60,11 +51,7 @@ function styleAndAssetRules({ server = false } = {}) {
   ];
 }
 
-/**
- * What every build shares. react-router 7 resolves to its development build under every export
- * condition webpack uses; a production build points it at the production build, so visitors do not
- * download the development warnings.
- */
+/** What every build shares. react-router 7 resolves to its development build unless aliased. */
 function commonSettings(mode) {
   const alias =
     mode === 'production'
@@ -85,13 +72,8 @@ function commonSettings(mode) {
 }
 
 /**
- * The singletons every federated app shares. Never change these without every team: a second copy
- * of React breaks hooks, a second copy of the router or of @furnace/auth splits their contexts.
- * The 'react/' and 'react-dom/' keys catch sub-paths (react/jsx-runtime, react-dom/client), which
- * would otherwise be bundled a second time.
- * `eager` is for the shell only: it puts the singletons in its entry file, so a visitor's browser
- * gets them with the first script instead of one round trip later. Remotes always take the shell's
- * and so carry no copy of their own (`import: false`: no fallback chunks, a smaller remoteEntry.js).
+ * The singletons every federated app shares: never change them without every team (ADR 2). The
+ * 'react/' keys catch sub-paths. `eager`: the shell's, in its entry; remotes carry no copy.
  */
 function sharedSingletons({ eager = false } = {}) {
   const own = eager ? { eager } : { import: false };
@@ -102,8 +84,7 @@ function sharedSingletons({ eager = false } = {}) {
     'react/': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/': singleton(deps['react-dom']),
-    // One QueryClient context for the page: the remotes read the answers the shell's client holds.
-    // The facade, not @tanstack/react-query itself, so TanStack Query is tree-shaken (ADR 12).
+    // One QueryClient for the page, through the facade so TanStack Query is tree-shaken (ADR 12).
     '@furnace/api-client/query': workspaceLibrary,
     '@furnace/router': workspaceLibrary,
     '@furnace/auth': workspaceLibrary,
@@ -115,17 +96,15 @@ function baseConfig({ name, mode, outputPath }) {
   return {
     ...commonSettings(mode),
     name,
-    // The syntax swc compiles to: webpack's own runtime code is then written with it too (91 bytes).
+    // webpack's own runtime is then written in ES2020 too.
     target: ['web', 'es2020'],
-    // Maps are written beside the build for error reports, but the bundles do not point at them and
-    // the server does not publish them (the full sources would be public).
+    // Maps beside the build, unreferenced and unpublished (the full sources would be public).
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     module: { rules: [swcRule(), ...styleAndAssetRules()] },
     output: {
       path: outputPath,
       clean: true,
-      // Initial chunks cannot carry a content hash under Module Federation; lazy chunks can, and
-      // are then served as immutable.
+      // Initial chunks cannot carry a hash under Module Federation; lazy ones are immutable.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -136,9 +115,7 @@ function baseConfig({ name, mode, outputPath }) {
         chunkFilename: '[name].[contenthash:10].css',
       }),
     ],
-    // '...' keeps webpack's own JavaScript minifier (terser), told it may write the ES2020 the
-    // bundles target and given a third pass (about 100 bytes gzipped off a phone's `/`); cssnano
-    // minifies the stylesheets, which the server inlines into every rendered page.
+    // '...' keeps terser (ES2020, a third pass: about 100 bytes gzipped off `/`); cssnano for CSS.
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
       minimizeOptions: {
@@ -154,13 +131,8 @@ function baseConfig({ name, mode, outputPath }) {
 }
 
 /**
- * A Module Federation remote: only remoteEntry.js and the modules it exposes, loadable from any
- * path or origin. OUTPUT_PATH lets `npm run deploy:remote` build into a fresh versioned folder.
- *
- * Each remote carries its own copy of the federation runtime (docs/adr/0003-federation-runtime.md),
- * so a remote built with another release of @module-federation/enhanced still loads in the shell:
- * pass that release's plugin as `ModuleFederationPlugin` (an e2e journey does, with the previous
- * patch release).
+ * A Module Federation remote, loadable from any path or origin; OUTPUT_PATH is for deploy:remote.
+ * `ModuleFederationPlugin`: another release's plugin (an e2e journey builds with one; ADR 3).
  */
 function remoteConfig({
   name,
@@ -183,10 +155,8 @@ function remoteConfig({
       manifest: true,
       dts: false,
       experiments: {
-        // runtime-core comes from the shell (provideExternalRuntime there): the remote keeps only
-        // the small bundler runtime of its own release (docs/adr/0003-federation-runtime.md).
+        // runtime-core comes from the shell (ADR 3); remotes load no other remotes.
         externalRuntime: true,
-        // Remotes load no other remotes.
         optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
       },
     }),
@@ -194,12 +164,8 @@ function remoteConfig({
   return config;
 }
 
-/**
- * What the shell's server bundle shares with the remotes' (ADR 7), as the shell shares its
- * singletons in the browser: one React, one router and one TanStack Query (the render's
- * QueryClient holds its data). Externals of a remote's server bundle; the shell's render
- * (apps/shell/src/server/render.tsx `shared`) hands them over. Change both together.
- */
+// Externals of a remote's server bundle, handed over by apps/shell/src/server/render.tsx `shared`
+// (ADR 7): change both together.
 const SERVER_SHARED = [
   'react',
   'react/jsx-runtime',
@@ -208,10 +174,7 @@ const SERVER_SHARED = [
   '@tanstack/react-query',
 ];
 
-/**
- * A remote's whole webpack.config.js: `routes` (relative to `dir`) exposed as './routes', built into
- * dist/ under the same path as `dir` (or `outputPath`).
- */
+/** A remote's whole webpack.config.js: `routes` exposed as './routes', built into dist/<dir>. */
 function remoteApp({ name, dir, routes, outputPath }) {
   return (_env, argv = {}) =>
     remoteConfig({
@@ -223,15 +186,9 @@ function remoteApp({ name, dir, routes, outputPath }) {
 }
 
 /**
- * The browser build, and in a production build its server render after it (whose output.clean
- * would otherwise remove server/). The dev servers (tools/dev) serve the browser build only: pages
- * there render in the browser.
- *
- * The server render: `entry` built for Node as one CommonJS file, {outputPath}/server/render.js,
- * so that a deploy carries it; the API loads it from any folder, with no node_modules beside it.
- * The shell's bundles everything in (React too); a remote's (`remote: true`) takes SERVER_SHARED
- * from the shell's at run time. Images are not emitted again, only their URLs (publicPath set at
- * run time). `replace`: modules swapped for server versions, { browser: server }.
+ * In a production build, the server render after the browser build: `entry` as one CommonJS file,
+ * {outputPath}/server/render.js, needing no node_modules (a `remote` takes SERVER_SHARED from the
+ * shell's). `replace`: modules swapped for server versions, { browser: server }.
  */
 function withServerRender(browser, env, { entry, replace = {}, provide = {}, remote = false }) {
   const { mode, name } = browser;
@@ -257,8 +214,7 @@ function withServerRender(browser, env, { entry, replace = {}, provide = {}, rem
     optimization: { minimize: true, splitChunks: false },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      // The API runs the bundle in a node:vm sandbox without Node's URL (ADR 13): the standard's
-      // own implementation, bundled.
+      // The node:vm sandbox has no URL (ADR 13).
       new webpack.ProvidePlugin({
         URL: ['whatwg-url', 'URL'],
         URLSearchParams: ['whatwg-url', 'URLSearchParams'],
@@ -268,8 +224,7 @@ function withServerRender(browser, env, { entry, replace = {}, provide = {}, rem
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
       {
-        // A relative import of a swapped file (e.g. './site-content' inside the API client)
-        // gets the server version instead.
+        // A relative import of a swapped file gets the server version.
         apply(compiler) {
           compiler.hooks.normalModuleFactory.tap('ServerSwaps', (factory) => {
             factory.hooks.beforeResolve.tap('ServerSwaps', (resolveData) => {

@@ -1,6 +1,5 @@
-// nginx as a peer: Debian's nginx (apt-get install nginx) serving given bytes as a static file, the
-// fastest a page can be served, started from a minimal config in a temporary folder on a free port.
-// Everything it writes lives in that folder, removed by stop().
+// nginx as a peer: Debian's nginx serving given bytes as a static file, the fastest a page can be
+// served, from a minimal config in a temporary folder that stop() removes.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,10 +8,8 @@ import { freePort, spawnInGroup, stopGroup, waitForUrl } from '../../lib/process
 const NGINX = '/usr/sbin/nginx';
 
 /**
- * nginx on 127.0.0.1:`port` from a minimal nginx.conf: one worker (our API is one process),
- * everything it writes in `dir`, the site's files in `dir`/site; `http` and `server` are more
- * directives for those blocks (the WordPress peer adds its PHP). Resolves to its process (in its
- * own group) once `/` answers as `ok` says (`init`: how it is asked).
+ * nginx on 127.0.0.1:`port`, one worker (our API is one process), writing only in `dir`, serving
+ * `dir`/site; `http`, `server`: more directives. Resolves once `/` (asked with `init`) is `ok`.
  */
 export async function runNginx(dir, port, { http = '', server = '', ok, init } = {}) {
   if (!existsSync(NGINX)) throw new Error(`no ${NGINX}: apt-get install -y nginx`);
@@ -52,21 +49,15 @@ ${server}
   return child;
 }
 
-/**
- * nginx serving `html` at `/`, and `gzipped` to clients that accept gzip; resolves to { base,
- * group (its process group), stop }.
- */
+/** nginx serving `html` at `/` (`gzipped` to clients that accept gzip): { base, group, stop }. */
 export async function startNginx(html, gzipped) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   const remove = () => rmSync(dir, { recursive: true, force: true });
   const port = await freePort();
-  // site/index.html: nginx's index module answers `/` with it.
   mkdirSync(join(dir, 'site'));
   writeFileSync(join(dir, 'site/index.html'), html);
   if (gzipped) writeFileSync(join(dir, 'site/index.html.gz'), gzipped);
-  // A gzip copy beside the file is sent as it is to clients that accept gzip (gzip_static), as our
-  // API sends its kept gzip copy: nginx's `gzip on` would compress on every request, which the API
-  // does not.
+  // gzip_static sends the kept copy, as our API does (`gzip on` would compress every request).
   const child = await runNginx(dir, port, { http: '  gzip_static on;' }).catch((error) => {
     remove();
     throw error;

@@ -1,12 +1,8 @@
-// WordPress as a peer: Debian's WordPress with its default theme, given pages, posts and photos
-// like ours, served by its own nginx, php-fpm and MariaDB (each started here on its own socket or
-// port, from config files written here), measured by Lighthouse's phone preset beside our public
-// pages in one run, taking turns.
-//   apt-get install -y --no-install-recommends wordpress wordpress-theme-twentytwentythree \
-//     php-fpm php-mysql mariadb-server nginx
+// WordPress as a peer: Debian's WordPress and default theme with our pages, posts and photos, on
+// its own nginx, php-fpm and MariaDB, measured by Lighthouse's phone preset beside our public
+// pages, taking turns. Needs the packages in APT below.
 //   npm run bench -- wordpress [--site http://localhost:3000]   RUNS=5, PAGES=/,/map,event
-// Everything lives in tmp/bench-wordpress (WORDPRESS_BENCH_DIR overrides); a second run reuses
-// the database and the copy of WordPress there. Nothing outside that folder is written.
+// Everything lives in tmp/bench-wordpress (WORDPRESS_BENCH_DIR overrides), reused by the next run.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg, userInfo } from 'node:os';
@@ -19,36 +15,31 @@ import { picture } from '../seed-events.mjs';
 import { runNginx } from './nginx.mjs';
 
 const WORDPRESS = '/usr/share/wordpress'; // Debian's package
+const APT = 'wordpress wordpress-theme-twentytwentythree php-fpm php-mysql mariadb-server nginx';
 const root = process.getuid?.() === 0;
+const asRoot = (flag) => (root ? [flag] : []);
 
-/** The programs Debian's packages install; a clear error naming the apt command when one is missing. */
+/** The programs Debian's packages install; an error naming the apt command when one is missing. */
 function programs() {
   const fpm = readdirSync('/usr/sbin').find((name) => /^php-fpm[\d.]+$/.test(name));
-  const found = {
-    nginx: '/usr/sbin/nginx',
+  const bin = {
     phpFpm: fpm && `/usr/sbin/${fpm}`,
     php: '/usr/bin/php',
     mariadbd: '/usr/sbin/mariadbd',
     installDb: '/usr/bin/mariadb-install-db',
     mariadb: '/usr/bin/mariadb',
-    wordpress: `${WORDPRESS}/wp-settings.php`,
   };
-  const missing = Object.entries(found).filter(([, path]) => !path || !existsSync(path));
+  const missing = [...Object.values(bin), `${WORDPRESS}/wp-settings.php`].filter(
+    (path) => !path || !existsSync(path),
+  );
   if (missing.length)
-    throw new Error(
-      `missing ${missing.map(([name]) => name).join(', ')}: apt-get install -y --no-install-recommends ` +
-        'wordpress wordpress-theme-twentytwentythree php-fpm php-mysql mariadb-server nginx',
-    );
-  return found;
+    throw new Error(`missing ${missing}: apt-get install -y --no-install-recommends ${APT}`);
+  return bin;
 }
 
-// WordPress's part of each of our public pages, in our own words (docs/product.md) and with the
-// same photos as our seeded events (tools/bench/seed-events.mjs). Each page is its title, then one
-// block a line (or a run of lines): `## ` a heading, `- ` a list, `|` a table, `> text | cite` a
-// quote, {{image:N}} and {{gallery:N,..}} those photos from WordPress's media library (the setup
-// below makes them image blocks), anything else a paragraph.
-const TITLE = 'Iron Furnace Museum';
-const TAGLINE = 'A historic iron furnace and heritage site';
+// WordPress's part of each of our public pages, in our words and with our seeded events' photos.
+// Each page is its title, then a block a line: `## ` a heading, `- ` a list, `|` a table row,
+// `> text | cite` a quote, {{image:N}} / {{gallery:N,..}} photos (SETUP_PHP), else a paragraph.
 const PAGES = {
   home: `Home
 {{image:1}}
@@ -152,7 +143,6 @@ const POSTS = ['guided-furnace-tour', 'iron-pour-night', 'heritage-day', 'evenin
 
 const wrap = (name, html) => `<!-- wp:${name} -->${html}<!-- /wp:${name} -->`;
 const cells = (row) => `<td>${row.slice(2).split(' | ').join('</td><td>')}</td>`;
-/** Each kind of line (by its first two characters) as a block; list items and rows come together. */
 const BLOCKS = {
   '- ': (items) => wrap('list', `<ul>${items.map((i) => `<li>${i.slice(2)}</li>`).join('')}</ul>`),
   '| ': (rows) =>
@@ -194,11 +184,8 @@ const PEERS = {
   event: ['guided-furnace-tour', 'post'],
 };
 
-/**
- * Creates the site once (wp_install), then makes its content ours (idempotent): the pages and the
- * posts above, a static front page, pretty permalinks. Prints the theme, the version and each
- * page's address as JSON.
- */
+// Installs the site once, then (idempotent) our pages and posts, a static front page, pretty
+// permalinks; prints the theme, the version and each page's address as JSON.
 const SETUP_PHP = `<?php
 define('WP_INSTALLING', true);
 require getenv('BENCH_DOCROOT') . '/wp-load.php';
@@ -321,13 +308,10 @@ async function assetsAnswer(url) {
   }
 }
 
-/**
- * Starts MariaDB, php-fpm and nginx (each in its own process group) and sets WordPress up.
- * Resolves to { theme, version, urls, stop } (urls: each page's address by its slug, 'home' and
- * 'events' the category archive); on any failure whatever was started is stopped first.
- */
-async function startWordPress({ dir = defaultDir(), log = console.log } = {}) {
+/** Starts MariaDB, php-fpm, nginx and sets WordPress up: { theme, version, urls by slug, stop }. */
+async function startWordPress(log) {
   const bin = programs();
+  const dir = process.env.WORDPRESS_BENCH_DIR ?? join(workspaceRoot, 'tmp/bench-wordpress');
   mkdirSync(dir, { recursive: true });
   if (!existsSync(join(dir, 'site/wp-settings.php'))) {
     log(`  copying ${WORDPRESS} to ${dir}/site`);
@@ -342,26 +326,20 @@ async function startWordPress({ dir = defaultDir(), log = console.log } = {}) {
   const started = [];
   const stop = () => Promise.all(started.reverse().map(stopGroup));
   try {
-    const data = join(dir, 'mysql');
-    if (!existsSync(join(data, 'mysql'))) {
+    const dbArgs = ['--no-defaults', `--datadir=${dir}/mysql`, ...asRoot('--user=root')];
+    if (!existsSync(join(dir, 'mysql/mysql'))) {
       log('  mariadb-install-db');
-      runChecked(bin.installDb, [
-        '--no-defaults',
-        `--datadir=${data}`,
-        ...(root ? ['--user=root'] : []),
-      ]);
+      runChecked(bin.installDb, dbArgs);
     }
     const socket = join(dir, 'mysql.sock');
     const db = spawnInGroup(
       bin.mariadbd,
       [
-        '--no-defaults',
-        `--datadir=${data}`,
+        ...dbArgs,
         `--socket=${socket}`,
         `--pid-file=${dir}/mariadb.pid`,
         `--log-error=${dir}/mariadb.log`,
         '--skip-networking',
-        ...(root ? ['--user=root'] : []),
       ],
       { stdio: 'ignore' },
     );
@@ -380,25 +358,23 @@ async function startWordPress({ dir = defaultDir(), log = console.log } = {}) {
     started.push(
       spawnInGroup(
         bin.phpFpm,
-        ['--nodaemonize', '--fpm-config', join(dir, 'php-fpm.conf'), ...(root ? ['-R'] : [])],
+        ['--nodaemonize', '--fpm-config', join(dir, 'php-fpm.conf'), ...asRoot('-R')],
         { stdio: 'ignore' },
       ),
     );
     // Any answer will do: before the setup below WordPress answers with a redirect.
-    const ok = () => true;
     const init = { method: 'HEAD', redirect: 'manual' };
-    started.push(await runNginx(dir, port, { ...wordpressNginx(dir), ok, init }));
+    started.push(await runNginx(dir, port, { ...wordpressNginx(dir), ok: () => true, init }));
 
     const pictures = join(dir, 'pictures');
     mkdirSync(pictures, { recursive: true });
     for (let n = 1; n <= POSTS.length; n++)
-      // one photo per event
       if (!existsSync(join(pictures, `picture-${n}.jpg`)))
         writeFileSync(join(pictures, `picture-${n}.jpg`), await picture(n));
     writeFileSync(join(dir, 'setup.php'), SETUP_PHP);
     const content = {
-      title: TITLE,
-      tagline: TAGLINE,
+      title: 'Iron Furnace Museum',
+      tagline: 'A historic iron furnace and heritage site',
       pages: Object.fromEntries(
         Object.entries(PAGES).map(([slug, page]) => [
           slug,
@@ -424,15 +400,7 @@ async function startWordPress({ dir = defaultDir(), log = console.log } = {}) {
   }
 }
 
-const PERF = ['performance']; // the only Lighthouse category measured here
-const defaultDir = () =>
-  process.env.WORDPRESS_BENCH_DIR ?? join(workspaceRoot, 'tmp/bench-wordpress');
-
-/**
- * The JavaScript a page runs as it loads on a phone-sized screen, without any interaction: the
- * scripts (inline ones too) that V8's coverage saw run, each gzipped at level 9 as the journeys'
- * budget counts. A script only fetched or preloaded, never run, does not count.
- */
+/** Gzip -9 bytes of the scripts (inline too) V8's coverage saw run as the page loads on a phone. */
 async function javaScriptRun(browser, url) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -452,25 +420,16 @@ async function javaScriptRun(browser, url) {
   }
 }
 
-/** Each goal, checked on our medians (NaN, a figure Lighthouse never computed, meets none). */
+/** Each goal, checked on our medians (NaN, never computed, meets none). */
 const GOALS = [
   ['perf >= WP', 'mobile performance at least WordPress’s', (ours, wp) => ours.perf >= wp.perf],
   ['LCP <= 1.2 s', 'largest contentful paint at most 1.2 s', (ours) => ours.lcp <= 1200],
   ['TBT <= 200 ms', 'total blocking time at most 200 ms', (ours) => ours.tbt <= 200],
 ];
 
-/**
- * Lighthouse's phone preset (its default), `runs` times each, each of our `pages` and the
- * WordPress page playing its part taking turns in one Chromium (who goes first alternates); the
- * medians of performance, LCP and TBT, the JavaScript each runs, and the goals met.
- */
-export async function benchWordPress({
-  baseUrl,
-  log = console.log,
-  runs = 5,
-  pages = PUBLIC_ROUTES,
-}) {
-  const wordpress = await startWordPress({ log });
+/** Lighthouse's phone preset `runs` times on each page and its WordPress peer, taking turns. */
+export async function benchWordPress({ baseUrl, log, runs = 5, pages }) {
+  const wordpress = await startWordPress(log);
   try {
     const routes = pages.map((path) => {
       const peer = PEERS[path.startsWith('/events/') ? 'event' : path];
@@ -497,7 +456,9 @@ export async function benchWordPress({
       for (let i = 0; i < runs; i++)
         for (const route of routes)
           for (const side of i % 2 ? ['wp', 'ours'] : ['ours', 'wp']) {
-            route.results[side].push(await lighthouse(route.urls[side], undefined, PERF));
+            route.results[side].push(
+              await lighthouse(route.urls[side], undefined, ['performance']),
+            );
             load.push(loadavg()[0]);
           }
     });
@@ -508,8 +469,17 @@ export async function benchWordPress({
     const figure = (value) => (Number.isNaN(value) ? 'n/a' : Math.round(value));
     const both = (route, key) => `${figure(route.ours[key])} / ${figure(route.wp[key])}`;
     const kb = (bytes) => (bytes / 1024).toFixed(1);
-    const rows = [['route', 'WordPress', 'perf', 'LCP ms', 'TBT ms', 'JS run, KB gzip']];
-    rows[0].push(...GOALS.map(([short]) => short));
+    const rows = [
+      [
+        'route',
+        'WordPress',
+        'perf',
+        'LCP ms',
+        'TBT ms',
+        'JS run, KB gzip',
+        ...GOALS.map(([g]) => g),
+      ],
+    ];
     for (const route of routes) {
       for (const side of ['ours', 'wp']) {
         const middle = (key) => medianKnown(route.results[side].map((r) => r[key])) ?? NaN;
@@ -519,9 +489,7 @@ export async function benchWordPress({
       rows.push([
         PUBLIC_ROUTES.includes(route.path) ? route.path : `${route.path} (event)`,
         route.kind,
-        both(route, 'perf'),
-        both(route, 'lcp'),
-        both(route, 'tbt'),
+        ...['perf', 'lcp', 'tbt'].map((key) => both(route, key)),
         `${kb(route.oursJs)} / ${kb(route.wpJs)}`,
         ...route.met.map((met) => (met ? 'PASS' : 'NOT MET')),
       ]);
