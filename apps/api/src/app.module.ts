@@ -37,7 +37,6 @@ class RootValuesModule {}
 
 @Module({})
 export class AppModule {
-  /** `logStream`: where the log goes (default stdout; the logging test reads it). */
   static forRoot(config: AppConfig, clock: Clock, logStream?: DestinationStream): DynamicModule {
     const httpLogging: HttpLoggingOptions = {
       level: config.logLevel,
@@ -48,8 +47,7 @@ export class AppModule {
       },
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     };
-    // The domains' controllers and providers (routes register in this order); sign-in and the
-    // backups have modules of their own for the modules they configure.
+    // Routes register in this order.
     return {
       module: AppModule,
       controllers: [
@@ -78,8 +76,6 @@ export class AppModule {
         AuditTrail,
       ],
       imports: [
-        // The configuration, the clock, the one cache (with the whole answers kept in it) and the
-        // undo registry, injectable in every module.
         {
           module: RootValuesModule,
           global: true,
@@ -108,17 +104,12 @@ export class AppModule {
   }
 }
 
-/** A request slower than this is logged at info even when it is a successful read. */
 export const SLOW_REQUEST_MS = 1000;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * The level of pino-http's line per request (at info, public reads wrote 4 GB an hour at 600
- * requests/s): 5xx `error`, 4xx `warn`, writes and slow requests `info`, a quick successful read
- * `debug` (so LOG_LEVEL=debug still shows every request).
- */
-export function requestLogLevel(req: IncomingMessage, res: ServerResponse, error?: Error): Level {
+/** A quick successful read is `debug`: at info, reads wrote 4 GB an hour at 600 requests/s. */
+function requestLogLevel(req: IncomingMessage, res: ServerResponse, error?: Error): Level {
   if (error || res.statusCode >= 500) return 'error';
   if (res.statusCode >= 400) return 'warn';
   if (!READS.has(req.method ?? 'GET')) return 'info';

@@ -81,11 +81,7 @@ export class BackupsController {
   }
 }
 
-/**
- * The site's backups: nightly (on by default, into DATA_DIR/backups, the last 14 kept;
- * docs/operations.md) and on demand from the admin's Backups page. Each is the same file
- * `npm run backup` writes and `npm run restore` takes. With BACKUP_DIR=off there is no folder.
- */
+/** Nightly and on-demand backups (docs/operations.md); with BACKUP_DIR=off, no folder. */
 @Module({
   providers: [
     {

@@ -28,7 +28,7 @@ running site's if it is up. See docs/operations.md.`;
 const TEXT = { type: 'string' } as const;
 const FLAG = { type: 'boolean' } as const;
 
-/** The staff-account commands. Returns the process exit code. */
+/** Returns the process exit code. */
 export async function runCli(io: CliIo): Promise<number> {
   const fail = (message: string) => (io.stderr.write(`${message}\n`), 1);
   let parsed;
@@ -93,10 +93,7 @@ export async function runCli(io: CliIo): Promise<number> {
   }
 }
 
-/**
- * The new password from standard input: piped (`echo pw | npm run create-admin ...`), or typed at
- * a terminal prompt without echo. Passwords never go on the command line (shell history, ps).
- */
+/** Piped or typed without echo: passwords never go on the command line (shell history, ps). */
 async function readPassword(io: CliIo): Promise<string> {
   if (!io.stdin.isTTY) {
     let text = '';

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MIGRATIONS } from './migrations';
 
-/** The TypeORM DataSource, for plain SQL only (no entities); the schema is the migrations', run at start. */
+/** Plain SQL only (no entities); the schema is the migrations', run at start. */
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -31,7 +31,6 @@ import { MIGRATIONS } from './migrations';
               query_timeout: config.database.statementTimeoutMs + 1000,
             }),
           },
-          // Fail fast with a clear message rather than retrying for half a minute.
           retryAttempts: 2,
           retryDelay: 1000,
         };

@@ -51,10 +51,7 @@ export function readPostmaster(
   return { pid, port: Number(lines[3]) || null, alive: isPostmasterOf(pid, databaseDir) };
 }
 
-/**
- * Stops a postmaster left on `databaseDir` after its Node process died: SIGINT, SIGQUIT, then
- * SIGKILL, until it is gone. One whose parent is a live Node process (a running site) is refused.
- */
+/** Stops a postmaster whose Node process died; a running site's is refused. */
 export async function stopOrphanedPostmaster(
   databaseDir: string,
   log: (line: string) => void,
@@ -94,10 +91,8 @@ export async function stopOrphanedPostmaster(
 }
 
 /**
- * Kills what an earlier, killed start left initialising `initDir` and waits until it is gone: one
- * still running would write into the folder again after it is removed. initdb names the folder in
- * its arguments and hands it to the shells and postgres it runs as PGDATA; a child it forked just
- * before it was killed is found by the next scan, so scan until none is left.
+ * Kills what a killed start left initialising `initDir` (else it writes there later): initdb
+ * names it in --pgdata, its children in PGDATA; scan until none is left (a late fork included).
  */
 export async function stopInitialisingIn(initDir: string): Promise<void> {
   if (!existsSync('/proc')) return;

@@ -27,7 +27,7 @@ export class PasswordHasher {
     }
   }
 
-  /** True when the hash was made with weaker parameters than today's: rehash after a good sign-in. */
+  /** Made with weaker parameters than today's: rehash after a good sign-in. */
   needsRehash(hash: string): boolean {
     try {
       return argon2.needsRehash(hash, { ...this.cost });
@@ -54,7 +54,6 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(lower) || (stem.length >= 4 && commonPasswords.has(stem));
 }
 
-/** Problems with a new password, or null when it is acceptable. */
 export function passwordProblem(password: string, field = 'The password'): string | null {
   return (
     passwordShapeProblem(password, field) ??
