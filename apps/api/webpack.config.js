@@ -20,11 +20,7 @@ module.exports = {
     clean: true,
   },
   devtool: 'source-map',
-  resolve: {
-    extensions: ['.ts', '.js', '.json'],
-    // The workspace libraries are symlinked under node_modules/@furnace; follow them to their source.
-    symlinks: true,
-  },
+  resolve: { extensions: ['.ts', '.js', '.json'] },
   externalsPresets: { node: true },
   externals: [
     ({ request }, callback) => {

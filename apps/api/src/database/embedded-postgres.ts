@@ -53,10 +53,7 @@ interface StartOptions {
   restartDelaysMs?: readonly number[];
 }
 
-/**
- * Starts the bundled PostgreSQL with its data in DATA_DIR/postgres, safe against earlier crashes
- * and supervised once running (docs/operations.md, docs/architecture.md).
- */
+/** Data in DATA_DIR/postgres; safe after a crash, supervised once running (docs/operations.md). */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log = () => undefined,
