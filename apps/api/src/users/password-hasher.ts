@@ -8,14 +8,11 @@ import { passwordShapeProblem } from '@furnace/contracts';
 @Injectable()
 export class PasswordHasher {
   private dummyHash: Promise<string> | null = null;
-  private readonly cost: AppConfig['argon2'];
 
-  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'argon2'>) {
-    this.cost = config.argon2;
-  }
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'argon2'>) {}
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id, ...this.cost });
+    return argon2.hash(password, { type: argon2.argon2id, ...this.config.argon2 });
   }
 
   async verify(hash: string, password: string): Promise<boolean> {
@@ -30,7 +27,7 @@ export class PasswordHasher {
   /** Made with weaker parameters than today's: rehash after a good sign-in. */
   needsRehash(hash: string): boolean {
     try {
-      return argon2.needsRehash(hash, { ...this.cost });
+      return argon2.needsRehash(hash, this.config.argon2);
     } catch {
       return true;
     }
