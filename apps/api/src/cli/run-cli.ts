@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
+import { normalizeUsername } from '@furnace/contracts';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { MIGRATIONS } from '../database/migrations';
 import { PasswordHasher, passwordProblem } from '../users/password-hasher';
@@ -79,8 +80,10 @@ export async function runCli(io: CliIo): Promise<number> {
       const user = await accounts.create({ username, email: email as string, password });
       io.stdout.write(`Created user "${user.memberId}" <${user.email}>.\n`);
     } else {
-      await accounts.setPassword(username, password);
-      io.stdout.write(`Password changed for "${username.trim().toLowerCase()}".\n`);
+      const user = await accounts.findByUsername(username);
+      if (!user) return fail(`Refused: No user named "${normalizeUsername(username)}".`);
+      await accounts.changePassword(user.id, password);
+      io.stdout.write(`Password changed for "${user.memberId}".\n`);
     }
     if (generate) io.stdout.write(`Password: ${password}\n`);
     return 0;

@@ -73,14 +73,9 @@ function messageOf(response: unknown, fallback: string): string {
   return fallback;
 }
 
-const PARSER_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'The request body is not valid JSON.',
-  'entity.too.large': 'The request body is too large.',
-  'encoding.unsupported': 'The request body uses an unsupported encoding.',
-  'charset.unsupported': 'The request body uses an unsupported encoding.',
-};
-
 function parserMessage(type: string | undefined, status: number): string {
-  if (type && PARSER_MESSAGES[type]) return PARSER_MESSAGES[type];
-  return status === 413 ? 'The request body is too large.' : 'The request body could not be read.';
+  if (type === 'entity.parse.failed') return 'The request body is not valid JSON.';
+  if (status === 413) return 'The request body is too large.';
+  if (status === 415) return 'The request body uses an unsupported encoding.';
+  return 'The request body could not be read.';
 }

@@ -38,7 +38,7 @@ export class FirstRunAdmin implements OnApplicationBootstrap {
       this.logger.warn(warning);
       if (this.config.nodeEnv !== 'test') console.error(`\nWARNING: ${warning}\n`);
     }
-    if (this.config.isProduction || (await this.accounts.count()) > 0) return;
+    if (this.config.isProduction || (await this.accounts.list()).length > 0) return;
     const password = this.config.firstRunAdminPassword ?? undefined;
     let user;
     try {

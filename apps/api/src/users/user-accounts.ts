@@ -39,11 +39,6 @@ export class UserAccounts {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async count(): Promise<number> {
-    const [row] = (await this.db.query('SELECT count(*)::int AS n FROM users')) as { n: number }[];
-    return row.n;
-  }
-
   findByUsername(username: string): Promise<User | null> {
     return this.findOne('u.member_id = $1', normalizeUsername(username));
   }
@@ -104,12 +99,6 @@ export class UserAccounts {
         `A user with the username "${memberId}" or e-mail "${email}" already exists.`,
       );
     return (await this.findOne('u.id = $1', rows[0].id, tx)) as User;
-  }
-
-  async setPassword(username: string, password: string): Promise<void> {
-    const user = await this.findByUsername(username);
-    if (!user) throw new AccountError(`No user named "${normalizeUsername(username)}".`);
-    await this.changePassword(user.id, password);
   }
 
   async changePassword(
