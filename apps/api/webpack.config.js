@@ -21,7 +21,6 @@ module.exports = {
   },
   devtool: 'source-map',
   resolve: { extensions: ['.ts', '.js', '.json'] },
-  externalsPresets: { node: true },
   externals: [
     ({ request }, callback) => {
       const isBare = request && !request.startsWith('.') && !path.isAbsolute(request);
@@ -55,7 +54,6 @@ module.exports = {
     // Class names matter to Nest (providers, loggers); a few hundred KB on a server do not.
     minimize: false,
   },
-  performance: { hints: false },
   stats: 'errors-warnings',
   ignoreWarnings: [/Critical dependency/],
 };

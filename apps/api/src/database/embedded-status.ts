@@ -10,7 +10,7 @@ export const embeddedStatus = {
   markUp(): void {
     downSince = null;
   },
-  cannotRecover(now = Date.now()): boolean {
-    return downSince !== null && now - downSince > RECOVERY_GIVE_UP_MS;
+  cannotRecover(): boolean {
+    return downSince !== null && Date.now() - downSince > RECOVERY_GIVE_UP_MS;
   },
 };

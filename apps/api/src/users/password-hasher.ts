@@ -51,12 +51,9 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(lower) || (stem.length >= 4 && commonPasswords.has(stem));
 }
 
-export function passwordProblem(password: string, field = 'The password'): string | null {
-  return (
-    passwordShapeProblem(password, field) ??
-    (isCommonPassword(password) ? commonPasswordText(field) : null)
-  );
-}
+export const passwordProblem = (password: string): string | null =>
+  passwordShapeProblem(password) ??
+  (isCommonPassword(password) ? commonPasswordText('The password') : null);
 
 export const commonPasswordText = (field: string) =>
   `${field} is one of the most common passwords and is easy to guess. Please choose another.`;
