@@ -5,7 +5,7 @@ import type { DestinationStream, Level } from 'pino';
 import { startTime, type Options as HttpLoggingOptions } from 'pino-http';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CLOCK, type Clock } from './clock/clock';
-import { DatabaseModule } from './database/database.module';
+import { databaseModule } from './database/database.module';
 import { Answers } from './cache/answers';
 import { TopicCache } from './cache/topic-cache.service';
 import { HealthController } from './health/health.controller';
@@ -33,9 +33,6 @@ import { SignsController } from './signs/signs.controller';
 import { SignsService } from './signs/signs.service';
 
 @Module({})
-class RootValuesModule {}
-
-@Module({})
 export class AppModule {
   static forRoot(config: AppConfig, clock: Clock, logStream?: DestinationStream): DynamicModule {
     const httpLogging: HttpLoggingOptions = {
@@ -47,9 +44,12 @@ export class AppModule {
       },
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     };
-    // Routes register in this order.
     return {
       module: AppModule,
+      // The configuration, the clock, the one cache and the undo registry, for every module.
+      global: true,
+      exports: [APP_CONFIG, CLOCK, TopicCache, Answers, Undo],
+      // Routes register in this order.
       controllers: [
         HealthController,
         HoursController,
@@ -64,6 +64,11 @@ export class AppModule {
         AuditController,
       ],
       providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: clock },
+        TopicCache,
+        Answers,
+        Undo,
         Schedule,
         DayWrites,
         FileStore,
@@ -76,18 +81,6 @@ export class AppModule {
         AuditTrail,
       ],
       imports: [
-        {
-          module: RootValuesModule,
-          global: true,
-          providers: [
-            { provide: APP_CONFIG, useValue: config },
-            { provide: CLOCK, useValue: clock },
-            TopicCache,
-            Answers,
-            Undo,
-          ],
-          exports: [APP_CONFIG, CLOCK, TopicCache, Answers, Undo],
-        },
         LoggerModule.forRoot({
           // The reads every page view makes, and the polled calendar feed, get no per-request
           // logger (errors are still logged by the filter): it cost more than the cached answer.
@@ -96,7 +89,7 @@ export class AppModule {
           ),
           pinoHttp: logStream ? [httpLogging, logStream] : httpLogging,
         }),
-        DatabaseModule,
+        databaseModule(config),
         AuthModule,
         BackupModule,
       ],
