@@ -1,4 +1,4 @@
-import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Logger, Module, RequestMethod } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream, Level } from 'pino';
@@ -15,7 +15,8 @@ import { AlertsService } from './alerts/alerts.service';
 import { AuditController } from './audit/audit.controller';
 import { AuditTrail } from './audit/audit.service';
 import { Undo } from './audit/history';
-import { BackupModule } from './backup/backup.module';
+import { BackupsController } from './backup/backups.controller';
+import { BackupFolder } from './backup/nightly-backup';
 import { CalendarController } from './calendar/calendar.controller';
 import { ContentController } from './content/content.controller';
 import { ContentService } from './content/content.service';
@@ -62,6 +63,7 @@ export class AppModule {
         AlertsController,
         SignsController,
         AuditController,
+        BackupsController,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
@@ -69,6 +71,17 @@ export class AppModule {
         TopicCache,
         Answers,
         Undo,
+        // Nightly and on-demand backups (docs/operations.md); with BACKUP_DIR=off, none.
+        {
+          provide: BackupFolder,
+          useValue:
+            config.backups &&
+            new BackupFolder(
+              config.databaseUrl as string,
+              config.backups,
+              new Logger('NightlyBackup'),
+            ),
+        },
         Schedule,
         DayWrites,
         FileStore,
@@ -91,7 +104,6 @@ export class AppModule {
         }),
         databaseModule(config),
         AuthModule,
-        BackupModule,
       ],
     };
   }
