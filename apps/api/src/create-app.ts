@@ -67,7 +67,8 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   limitConnections(app.getHttpServer() as Server, {
     perAddress: config.trustProxy ? null : CONNECTIONS_PER_ADDRESS,
   });
-  // First of all: kept whole answers of public GETs, sent as the pipeline below sent them.
+  // First of all (after the note that lets TopicCache mark an answer stale): kept whole answers of
+  // public GETs, sent as the pipeline below sent them.
   app.use(trackStaleAnswers);
   const answers = app.get(Answers);
   app.use(answers.serve);

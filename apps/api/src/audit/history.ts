@@ -62,7 +62,7 @@ export function inTransaction<T>(
   return tx ? work(tx) : db.transaction(work);
 }
 
-/** The record whole (an undo puts `before` back), no secrets, a file's bytes as their count. */
+/** The record whole (an undo puts it back), no secrets; a creation's `before` is JSON null. */
 function sanitize(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (Buffer.isBuffer(value)) return `(${value.length} bytes)`;

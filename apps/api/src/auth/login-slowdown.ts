@@ -4,7 +4,8 @@ import { normalizeUsername } from '@furnace/contracts';
 
 /**
  * Past the failure limit on a username (from any address), each attempt waits LOGIN_SLOWDOWN_MS:
- * guessing from many addresses gets slow, yet the owner still signs in. Real time, not the Clock.
+ * guessing from many addresses gets slow, yet the owner still signs in. Per process; real time,
+ * not the domain Clock.
  */
 @Injectable()
 export class LoginSlowdown {

@@ -195,7 +195,8 @@ export function loadConfig(
     if (firstRefusal(error) === null) throw error;
     throw new ConfigError((error as yup.ValidationError).errors);
   }
-  // Only now touch the disk: a config that fails validation never leaves files behind.
+  // Only now touch the disk: a config that fails validation never leaves files behind. A secret
+  // kept outside production lets tokens survive restarts.
   const jwtSecret =
     checked.JWT_SECRET ??
     keptSecret(join(resolve(cwd, checked.DATA_DIR), 'jwt-secret'), 48, (kept) => kept.length >= 32);

@@ -69,6 +69,7 @@ export async function startEmbeddedPostgres(
   await stopOrphanedPostmaster(databaseDir, log);
 
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    // Never initialised, or half-initialised by an old release: nothing to keep.
     rmSync(databaseDir, { recursive: true, force: true });
     // initdb works in a folder of this run's own: an initdb orphaned by a start killed mid-way
     // may still be writing in an earlier run's folder, stopped and removed here.
@@ -313,7 +314,7 @@ function makeServer(
   });
 }
 
-/** PostgreSQL's own reason: its FATAL/PANIC line and the two before it (the detail), else its last lines, else the error. */
+/** PostgreSQL's own reason: its FATAL/PANIC line and the two before it, else its last lines. */
 function failureCause(lines: string[], error: unknown): string {
   const last = lines.findLastIndex((l) => /\b(FATAL|PANIC)\b/.test(l));
   const picked = last >= 0 ? lines.slice(Math.max(0, last - 2), last + 1) : lines.slice(-3);
