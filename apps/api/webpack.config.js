@@ -20,12 +20,7 @@ module.exports = {
     clean: true,
   },
   devtool: 'source-map',
-  resolve: {
-    extensions: ['.ts', '.js', '.json'],
-    // The workspace libraries are symlinked under node_modules/@furnace; follow them to their source.
-    symlinks: true,
-  },
-  externalsPresets: { node: true },
+  resolve: { extensions: ['.ts', '.js', '.json'] },
   externals: [
     ({ request }, callback) => {
       const isBare = request && !request.startsWith('.') && !path.isAbsolute(request);
@@ -59,7 +54,6 @@ module.exports = {
     // Class names matter to Nest (providers, loggers); a few hundred KB on a server do not.
     minimize: false,
   },
-  performance: { hints: false },
   stats: 'errors-warnings',
   ignoreWarnings: [/Critical dependency/],
 };

@@ -1,11 +1,11 @@
-import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Logger, Module, RequestMethod } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream, Level } from 'pino';
 import { startTime, type Options as HttpLoggingOptions } from 'pino-http';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CLOCK, type Clock } from './clock/clock';
-import { DatabaseModule } from './database/database.module';
+import { databaseModule } from './database/database.module';
 import { Answers } from './cache/answers';
 import { TopicCache } from './cache/topic-cache.service';
 import { HealthController } from './health/health.controller';
@@ -15,7 +15,8 @@ import { AlertsService } from './alerts/alerts.service';
 import { AuditController } from './audit/audit.controller';
 import { AuditTrail } from './audit/audit.service';
 import { Undo } from './audit/history';
-import { BackupModule } from './backup/backup.module';
+import { BackupsController } from './backup/backups.controller';
+import { BackupFolder } from './backup/nightly-backup';
 import { CalendarController } from './calendar/calendar.controller';
 import { ContentController } from './content/content.controller';
 import { ContentService } from './content/content.service';
@@ -33,11 +34,7 @@ import { SignsController } from './signs/signs.controller';
 import { SignsService } from './signs/signs.service';
 
 @Module({})
-class RootValuesModule {}
-
-@Module({})
 export class AppModule {
-  /** `logStream`: where the log goes (default stdout; the logging test reads it). */
   static forRoot(config: AppConfig, clock: Clock, logStream?: DestinationStream): DynamicModule {
     const httpLogging: HttpLoggingOptions = {
       level: config.logLevel,
@@ -48,10 +45,12 @@ export class AppModule {
       },
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     };
-    // The domains' controllers and providers (routes register in this order); sign-in and the
-    // backups have modules of their own for the modules they configure.
     return {
       module: AppModule,
+      // The configuration, the clock, the one cache and the undo registry, for every module.
+      global: true,
+      exports: [APP_CONFIG, CLOCK, TopicCache, Answers, Undo],
+      // Routes register in this order.
       controllers: [
         HealthController,
         HoursController,
@@ -64,8 +63,25 @@ export class AppModule {
         AlertsController,
         SignsController,
         AuditController,
+        BackupsController,
       ],
       providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: clock },
+        TopicCache,
+        Answers,
+        Undo,
+        // Nightly and on-demand backups (docs/operations.md); with BACKUP_DIR=off, none.
+        {
+          provide: BackupFolder,
+          useValue:
+            config.backups &&
+            new BackupFolder(
+              config.databaseUrl as string,
+              config.backups,
+              new Logger('NightlyBackup'),
+            ),
+        },
         Schedule,
         DayWrites,
         FileStore,
@@ -78,20 +94,6 @@ export class AppModule {
         AuditTrail,
       ],
       imports: [
-        // The configuration, the clock, the one cache (with the whole answers kept in it) and the
-        // undo registry, injectable in every module.
-        {
-          module: RootValuesModule,
-          global: true,
-          providers: [
-            { provide: APP_CONFIG, useValue: config },
-            { provide: CLOCK, useValue: clock },
-            TopicCache,
-            Answers,
-            Undo,
-          ],
-          exports: [APP_CONFIG, CLOCK, TopicCache, Answers, Undo],
-        },
         LoggerModule.forRoot({
           // The reads every page view makes, and the polled calendar feed, get no per-request
           // logger (errors are still logged by the filter): it cost more than the cached answer.
@@ -100,25 +102,19 @@ export class AppModule {
           ),
           pinoHttp: logStream ? [httpLogging, logStream] : httpLogging,
         }),
-        DatabaseModule,
+        databaseModule(config),
         AuthModule,
-        BackupModule,
       ],
     };
   }
 }
 
-/** A request slower than this is logged at info even when it is a successful read. */
 export const SLOW_REQUEST_MS = 1000;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * The level of pino-http's line per request (at info, public reads wrote 4 GB an hour at 600
- * requests/s): 5xx `error`, 4xx `warn`, writes and slow requests `info`, a quick successful read
- * `debug` (so LOG_LEVEL=debug still shows every request).
- */
-export function requestLogLevel(req: IncomingMessage, res: ServerResponse, error?: Error): Level {
+/** A quick successful read is `debug`: at info, reads wrote 4 GB an hour at 600 requests/s. */
+function requestLogLevel(req: IncomingMessage, res: ServerResponse, error?: Error): Level {
   if (error || res.statusCode >= 500) return 'error';
   if (res.statusCode >= 400) return 'warn';
   if (!READS.has(req.method ?? 'GET')) return 'info';

@@ -19,13 +19,10 @@ import { DataSource } from 'typeorm';
 
 export const API_PREFIX = 'api/v1';
 
-/** helmet as the whole API uses it; the site's pages set their own Content-Security-Policy. */
+/** The site's pages set their own Content-Security-Policy. */
 const HELMET_OPTIONS = { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false } as const;
 
-/**
- * Builds the whole API (not yet listening) for main.ts and the tests. Without DATABASE_URL it
- * first starts the embedded PostgreSQL, and stops it on close.
- */
+/** Not yet listening. Without DATABASE_URL it starts the embedded PostgreSQL, stopped on close. */
 export async function createApp(
   config: AppConfig,
   options: { logStream?: DestinationStream; clock?: Clock } = {},
@@ -67,11 +64,11 @@ export async function createApp(
 }
 
 function configureHttp(app: NestExpressApplication, config: AppConfig): void {
-  // First of all (after the note that lets TopicCache mark an answer stale): kept whole answers of
-  // public GETs, sent as the pipeline below sent them (cache/answers.ts).
   limitConnections(app.getHttpServer() as Server, {
     perAddress: config.trustProxy ? null : CONNECTIONS_PER_ADDRESS,
   });
+  // First of all (after the note that lets TopicCache mark an answer stale): kept whole answers of
+  // public GETs, sent as the pipeline below sent them.
   app.use(trackStaleAnswers);
   const answers = app.get(Answers);
   app.use(answers.serve);
@@ -80,26 +77,17 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   // client cannot pick its own address for the sign-in throttle (docs/operations.md).
   app.set('trust proxy', config.trustProxy);
   app.use(helmet(HELMET_OPTIONS));
-  // The OpenAPI page is a page of the site: it gets a policy as strict as the site's (no inline or
-  // eval'd script), whether or not the web layer is mounted in front: swagger-ui's scripts and
-  // styles from our origin, nothing inline.
+  // The OpenAPI page, with or without the web layer: nothing inline, nothing from elsewhere.
   app.use(
     '/api/docs',
     helmet({
       ...HELMET_OPTIONS,
       contentSecurityPolicy: {
-        useDefaults: false,
         directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
           baseUri: ["'none'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
         },
       },
     }),

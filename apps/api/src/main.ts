@@ -44,11 +44,7 @@ async function main(): Promise<void> {
   logOutput.write(`${notes}\n`);
 }
 
-/**
- * What SIGTERM and SIGINT do: stop accepting connections, let requests in flight finish (at most
- * 10 s; idle keep-alive connections close at once), then close the app and the database, so an
- * upload in flight never loses its database mid-write. What still runs after that is cut.
- */
+/** Requests in flight finish (10 s at most) before the database closes, uploads included. */
 async function drainThenClose(app: INestApplication): Promise<void> {
   const server = app.getHttpServer() as Server;
   if (server.listening) {

@@ -1,7 +1,4 @@
-/**
- * What the site prints once it listens, last so it does not scroll away: the "running at" line, a
- * warning when PUBLIC_URL is not set, and the first-run setup link in a box.
- */
+/** Printed once the site listens, last so it does not scroll away. */
 export function startupNotes(notes: {
   publicUrl: string;
   publicUrlSet: boolean;
@@ -30,7 +27,7 @@ export function startupNotes(notes: {
   return lines.join('\n');
 }
 
-/** The lines in an ASCII frame as wide as the longest (a link is never broken). */
+/** A frame as wide as the longest line: a link is never broken. */
 function boxed(lines: string[]): string[] {
   const width = Math.max(...lines.map((line) => line.length));
   const rule = `+${'-'.repeat(width + 2)}+`;

@@ -83,4 +83,12 @@ describe('nightly backups (BACKUP_DIR, BACKUP_KEEP, BACKUP_AT)', () => {
     });
     expect(readdirSync(folder)).toEqual([]);
   });
+
+  it('is scheduled when the site starts and no longer once it closes', async () => {
+    const api = await startTestApp({ env: { BACKUP_DIR: join(dir, 'scheduled') } });
+    const folder = api.app.get(BackupFolder) as unknown as { timer: NodeJS.Timeout | null };
+    expect(folder.timer).not.toBeNull();
+    await api.close();
+    expect(folder.timer).toBeNull();
+  });
 });

@@ -7,11 +7,11 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { MESSAGES } from '@furnace/contracts';
 import { freePort } from '../../../tools/lib/processes.cjs';
-import { createDatabaseIfMissing } from '../src/database/create-database';
 import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf, postEvent } from './support/fixtures';
 import { TopicCache } from '../src/cache/topic-cache.service';
 import {
+  createDatabaseIfMissing,
   createTestDatabase,
   sql,
   startTestApp,

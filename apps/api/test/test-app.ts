@@ -3,13 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Client, Pool } from 'pg';
+import { Client, Pool, escapeIdentifier } from 'pg';
 import { DataSource, type MigrationInterface } from 'typeorm';
 import { museumDate } from '@furnace/opening-hours';
 import { TestClock, type Clock } from '../src/clock/clock';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
-import { createDatabaseIfMissing } from '../src/database/create-database';
 import { MIGRATIONS } from '../src/database/migrations';
 import { siteWebOptions } from '../src/content/page-data';
 import { mountWeb } from '../src/web/mount-web';
@@ -71,6 +70,18 @@ function testServerUrl(): string {
   if (!serverUrl)
     throw new Error('API_TEST_PG_URL is not set: run the api tests through jest.config.js');
   return serverUrl;
+}
+
+/** Database `name` on the server at `serverUrl` (no database path), unless it exists. */
+export async function createDatabaseIfMissing(serverUrl: string, name: string): Promise<void> {
+  const client = new Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A fresh, empty database on the run's shared test server (see global-setup.mjs). */

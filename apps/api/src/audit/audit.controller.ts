@@ -23,7 +23,6 @@ const word = (name: string) =>
     { raw: true, blankIsAbsent: true },
   );
 
-/** GET /audit?limit&entity&username&action&before. */
 class AuditQuery extends PayloadDto(
   yup.object({
     limit: queryParam(
@@ -54,7 +53,6 @@ class AuditQuery extends PayloadDto(
 export class AuditController {
   constructor(private readonly trail: AuditTrail) {}
 
-  /** Undoes a change (AuditTrail.revert); an editor only their own (403). */
   @Post(':id/revert')
   // An undo writes through the services, not their controllers: it drops every kind of kept answer.
   @Writes('schedule', 'events', 'files', 'content')
@@ -68,7 +66,6 @@ export class AuditController {
     return { message: 'The change is reverted.' };
   }
 
-  /** Newest first: [{at, username, action, entity, entity_id, summary, before, after}]: everyone's. */
   @Get()
   @Roles('admin')
   @ApiOkResponse({
@@ -78,7 +75,6 @@ export class AuditController {
     return this.trail.list({ ...filters, beforeId: before });
   }
 
-  /** The same list, of the signed-in person's own changes only: what an editor's History shows. */
   @Get('mine')
   @ApiOkResponse({ description: "newest first, the caller's own entries" })
   mine(

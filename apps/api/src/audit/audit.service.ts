@@ -17,16 +17,11 @@ export interface AuditFilter {
   entity?: string;
   username?: string;
   action?: string;
-  /** Only entries older than this entry id (the next page). */
   beforeId?: number;
-  /** Only this account's own entries (what an editor sees). */
   userId?: number;
 }
 
-/**
- * The audit trail (table audit_log), read by GET /audit. Each service writes its own entries in
- * its change's transaction (history.ts); a revert runs the entity's typed undo (undo.ts).
- */
+/** Each service writes its own entries in its change's transaction (history.ts). */
 @Injectable()
 export class AuditTrail {
   constructor(
@@ -34,11 +29,7 @@ export class AuditTrail {
     private readonly undo: Undo,
   ) {}
 
-  /**
-   * Undoes entry `id` in one transaction: the entity's typed undo (writing its own entry), the
-   * entry marked reverted, and an entry for the revert. 404 no entry; 403 someone else's with
-   * `ownOnly`; 409 when it cannot be reverted (now).
-   */
+  /** The entity's typed undo, the entry marked reverted and the revert's entry: one transaction. */
   async revert(id: number, actor: Actor, ownOnly: boolean): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [entry] = (await tx.query(

@@ -13,7 +13,6 @@ export const actorOf = (user: Pick<User, 'id' | 'memberId'>): Actor => ({
   username: user.memberId,
 });
 
-/** Who the History names for this request's change: the signed-in user (request.user). */
 export const CurrentActor = createParamDecorator(
   (_data: unknown, context: ExecutionContext): Actor => {
     const user = context.switchToHttp().getRequest<{ user?: User }>().user;
@@ -21,24 +20,21 @@ export const CurrentActor = createParamDecorator(
   },
 );
 
-/** One History entry, as the service that made the change describes it. */
 export interface Change {
   /** The kind of record ('events', 'users', ...): also the key of its undo (undo.ts). */
   entity: string;
   entityId: string | number | null;
-  /** 'create', 'update', 'delete', 'set', 'restore', 'invite', ... */
   action: string;
   summary: string;
   before?: unknown;
   after?: unknown;
-  /** Whether POST /audit/{id}/revert can undo it (from `before`). */
   undoable?: boolean;
 }
 
 /** Never written to the trail, whatever the record: secrets in bodies and answers. */
 const SECRET = /pass|token|secret|invite_url|reset_url/i;
 
-/** Writes a change's History entry in the change's own transaction: neither commits without the other. */
+/** In the change's own transaction: neither commits without the other. */
 export async function recordChange(tx: EntityManager, actor: Actor, change: Change): Promise<void> {
   await tx.query(
     `INSERT INTO audit_log (user_id, username, action, entity, entity_id, summary, before, after, undoable)
@@ -57,7 +53,7 @@ export async function recordChange(tx: EntityManager, actor: Actor, change: Chan
   );
 }
 
-/** Runs `work` in `tx` when the caller already has a transaction (an undo), else in a new one. */
+/** In the caller's transaction when it has one (an undo), else in a new one. */
 export function inTransaction<T>(
   db: DataSource,
   tx: EntityManager | undefined,
@@ -66,10 +62,7 @@ export function inTransaction<T>(
   return tx ? work(tx) : db.transaction(work);
 }
 
-/**
- * The record whole (an undo puts `before` back), but without secrets, a file's bytes as their
- * count; always JSON, as the History has always kept them: a creation's `before` is JSON null.
- */
+/** The record whole (an undo puts it back), no secrets; a creation's `before` is JSON null. */
 function sanitize(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (Buffer.isBuffer(value)) return `(${value.length} bytes)`;
@@ -85,7 +78,6 @@ function sanitize(value: unknown): unknown {
   return value;
 }
 
-/** A History entry as its undo reads it: the record it names, and its state before the change. */
 export interface EntryToUndo {
   id: number;
   entity: string;
@@ -95,10 +87,9 @@ export interface EntryToUndo {
   after: unknown;
 }
 
-/** Puts back what `entry` changed through the owning service's own write, in the revert's `tx`. */
 export type UndoHandler = (entry: EntryToUndo, tx: EntityManager, actor: Actor) => Promise<unknown>;
 
-/** The typed undo of each kind of record, by `entity`, registered by its service when built. */
+/** The typed undo of each kind of record, by `entity`, registered by its service. */
 @Injectable()
 export class Undo extends Map<string, UndoHandler> {
   register(entity: string, handler: UndoHandler): void {

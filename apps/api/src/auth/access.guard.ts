@@ -18,11 +18,7 @@ import {
   type PublicOptions,
 } from './access';
 
-/**
- * The API's one guard (APP_GUARD): a route without `@Public()` needs a live session's token (401;
- * 503 when the database cannot answer, so the admin stays signed in), then one of its `@Roles`
- * (403). An authenticated answer is `Cache-Control: no-store` unless the handler sets its own.
- */
+/** The one guard: 503, not 401, when the database cannot answer, so the admin stays signed in. */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
   constructor(private readonly reflector: Reflector) {

@@ -3,9 +3,7 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@n
 import type { Request } from 'express';
 import { ACCOUNTS, type StaffRole } from '@furnace/contracts';
 
-// Deny by default (docs/adr/0011-deny-by-default.md): every route needs a valid bearer token of a
-// live session (AccessGuard) unless it says `@Public()`, and a role only when it says `@Roles(...)`.
-
+// Deny by default: ADR 11.
 export const PUBLIC_ACCESS = 'furnace:public';
 export const REQUIRED_ROLES = 'furnace:roles';
 
@@ -14,7 +12,6 @@ export interface PublicOptions {
   tokenWhen?: (request: Request) => boolean;
 }
 
-/** Reachable without a token (a public read, sign-in and the calls before it, health). */
 export const Public = (options: PublicOptions = {}) => SetMetadata(PUBLIC_ACCESS, options);
 
 /** Staff see more when they send a token: without the header the request is the public's. */

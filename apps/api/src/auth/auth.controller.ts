@@ -36,7 +36,6 @@ export class AuthController {
     return this.auth.signIn(body.username, body.password);
   }
 
-  /** `logout` ends this token's session, `logout-everywhere` every session of the account. */
   @Post(['logout', 'logout-everywhere'])
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
@@ -58,7 +57,6 @@ export class AuthController {
     };
   }
 
-  /** An invitation, reset or first-run setup link: sets the password once. */
   @Post('accept-invite')
   @SignInStep()
   @ApiOkResponse({ description: '{message}: the account can sign in' })

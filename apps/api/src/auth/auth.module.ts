@@ -20,7 +20,6 @@ import { Passkeys } from './passkeys.service';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, tokenLifetimeSeconds } from './jwt-settings';
 import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
 
-/** Sign-in, sessions, passkeys and the staff accounts (users/). */
 @Module({
   imports: [
     PassportModule,
@@ -60,7 +59,6 @@ import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
     LoginThrottleGuard,
     LoginSlowdown,
     Passkeys,
-    // Deny by default: every route of every module needs a token unless it says @Public().
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
 })

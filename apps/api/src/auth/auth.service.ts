@@ -11,8 +11,8 @@ import { revokeSessions, UserAccounts } from '../users/user-accounts';
 import { tokenLifetimeSeconds, type TokenPayload } from './jwt-settings';
 import { LoginSlowdown } from './login-slowdown';
 
-/** The one message for every failed sign-in: it must not tell which part was wrong. */
-export const INVALID_LOGIN_MESSAGE = 'Invalid username or password.';
+/** It must not tell which part was wrong. */
+const INVALID_LOGIN_MESSAGE = 'Invalid username or password.';
 
 @Injectable()
 export class AuthService {
@@ -45,7 +45,6 @@ export class AuthService {
     return this.issueToken(user.id, user.memberId);
   }
 
-  /** A token for a new session of the user, the sign-in in the History with the session. */
   async issueToken(userId: number, username: string, how = ''): Promise<TokenResponse> {
     const expires = new Date(Date.now() + tokenLifetimeSeconds(this.config.jwtExpiresIn) * 1000);
     const sid = await this.db.transaction(async (tx) => {
@@ -65,7 +64,6 @@ export class AuthService {
     return { access_token: await this.jwt.signAsync(payload), token_type: 'bearer' };
   }
 
-  /** Ends this session (or every session of the account), in the History with it. */
   async signOut(user: User & { sessionId: string }, everywhere: boolean): Promise<void> {
     await this.db.transaction(async (tx) => {
       if (everywhere) await revokeSessions(tx, user.id);

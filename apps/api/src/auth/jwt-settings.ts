@@ -3,7 +3,7 @@ export const JWT_ALGORITHM = 'HS256' as const;
 export const JWT_ISSUER = 'furnace-museum-api';
 export const JWT_AUDIENCE = 'furnace-museum-staff';
 
-/** JWT_EXPIRES_IN ('3600', '30m', '8h', '1d'; checked by the config) in seconds. */
+/** JWT_EXPIRES_IN (checked by the config) in seconds. */
 export function tokenLifetimeSeconds(value: string): number {
   const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
   if (!match) throw new Error(`JWT_EXPIRES_IN is not a duration: "${value}"`);
@@ -11,10 +11,7 @@ export function tokenLifetimeSeconds(value: string): number {
   return Number(match[1]) * unit[match[2]];
 }
 
-/**
- * A token names the user (sub; the username for readability) and its session (sid): ending the
- * session refuses the token on its next use.
- */
+/** `sid`: ending the session refuses the token on its next use. */
 export interface TokenPayload {
   sub: string;
   username: string;

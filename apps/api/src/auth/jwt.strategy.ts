@@ -13,22 +13,17 @@ import { UserAccounts } from '../users/user-accounts';
 import type { User } from '../users/user-accounts';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from './jwt-settings';
 
-/** request.user: the account and the session its token belongs to. */
 export interface SignedInUser extends User {
   sessionId: string;
 }
 
-/** The signed-in user the strategy looked up (request.user). */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext) =>
     context.switchToHttp().getRequest<{ user?: unknown }>().user,
 );
 
-/**
- * The token of an `Authorization: Bearer <token>` header, or null. Stricter than passport-jwt's
- * extractor (which ignores what follows the token): anything more is refused.
- */
-export function bearerToken(request: Request): string | null {
+/** Stricter than passport-jwt's extractor, which ignores what follows the token. */
+function bearerToken(request: Request): string | null {
   const header = request.headers.authorization;
   const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i.exec(header ?? '');
   return match ? match[1] : null;
@@ -36,11 +31,7 @@ export function bearerToken(request: Request): string | null {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Checks the token (HS256, exp, iss, aud), then looks its user and session up on every request:
- * a disabled account or an ended session loses access at once. (A database that cannot answer is
- * AccessGuard's 503.)
- */
+/** Looks the user and session up on every request: a disabled account loses access at once. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(

@@ -3,10 +3,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { normalizeUsername } from '@furnace/contracts';
 
 /**
- * Past LOGIN_THROTTLE_LIMIT failed sign-ins on a username within LOGIN_THROTTLE_TTL_MS (from any
- * address), each further attempt on it waits LOGIN_SLOWDOWN_MS: guessing spread over many
- * addresses gets slow, while the owner still signs in. It never refuses (LoginThrottleGuard does,
- * per address). Per process; real elapsed time, not the domain Clock.
+ * Past the failure limit on a username (from any address), each attempt waits LOGIN_SLOWDOWN_MS:
+ * guessing from many addresses gets slow, yet the owner still signs in. Per process; real time,
+ * not the domain Clock.
  */
 @Injectable()
 export class LoginSlowdown {

@@ -15,11 +15,7 @@ import { Public } from './access';
 
 const address = (req: Record<string, unknown>) => String(req.ip ?? 'unknown');
 
-/**
- * The sign-in throttlers (AuthModule): per address, and per username AND address, so the block
- * never reaches the owner signing in from elsewhere (else anyone could keep a known username
- * locked out); many addresses are slowed by LoginSlowdown.
- */
+/** Per address, and per username AND address: else anyone could lock a known username out. */
 export const LOGIN_THROTTLERS = [
   { name: 'address', getTracker: address },
   {

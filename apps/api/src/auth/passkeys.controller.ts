@@ -19,7 +19,6 @@ import { Roles } from './access';
 
 const REMOVED = { message: 'Passkey removed.' };
 
-/** Passkeys: register one while signed in, sign in with it; an admin manages any account's. */
 @ApiTags('auth')
 @Controller()
 export class PasskeysController {
@@ -46,9 +45,8 @@ export class PasskeysController {
   @ApiOkResponse({
     description: 'PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create()',
   })
-  async registerOptions(@CurrentUser() user: SignedInUser, @Body() body: PasskeyOptionsDto) {
-    await this.passkeys.checkRecentProof(user, body.password);
-    return this.passkeys.registrationOptions(user);
+  registerOptions(@CurrentUser() user: SignedInUser, @Body() body: PasskeyOptionsDto) {
+    return this.passkeys.registrationOptions(user, body.password);
   }
 
   @Post('auth/passkeys/register')

@@ -17,6 +17,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
+  type WebAuthnCredential,
 } from '@simplewebauthn/server';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -28,21 +29,15 @@ import { isoColumn } from '../database/iso-column';
 
 /** A sign-in this recent counts as having just proved who you are (adding a passkey). */
 const RECENT_SIGN_IN_MINUTES = 5;
-
-/** The columns of a passkey its owner and the admins see. */
 const SHOWN = `id, name, ${isoColumn('created_at')}, ${isoColumn('last_used_at')}`;
 
 const CHALLENGE_MINUTES = 5;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
 
-/** The sentence for every failed passkey sign-in: like the password's, it tells nothing more. */
+/** Like the password's, it tells nothing more. */
 const PASSKEY_FAILED = 'The passkey could not be used to sign in.';
 
-/**
- * Passkeys (WebAuthn, @simplewebauthn/server, whose defaults ask for no attestation and require
- * user verification; we keep the challenges and credentials). The relying party is PUBLIC_URL's
- * host; on a loopback address it is `localhost` (browsers take no IP).
- */
+/** The relying party is PUBLIC_URL's host; `localhost` for a loopback IP (browsers take no IP). */
 @Injectable()
 export class Passkeys {
   private readonly rpID: string;
@@ -61,21 +56,21 @@ export class Passkeys {
       : [url.origin];
   }
 
-  /** Adding a passkey needs the password or a recent sign-in; else 403 (the page keeps its session). */
-  async checkRecentProof(user: User & { sessionId: string }, password?: string): Promise<void> {
-    if (password !== undefined && password !== '') {
-      if (user.passwordHash && (await this.hasher.verify(user.passwordHash, password))) return;
-      throw new ForbiddenException(ACCOUNTS.passkeyNeedsPassword);
-    }
-    const [recent] = (await this.db.query(
-      `SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2
-          AND created_at > now() - make_interval(mins => $3)`,
-      [user.sessionId, user.id, RECENT_SIGN_IN_MINUTES],
-    )) as unknown[];
-    if (!recent) throw new ForbiddenException(ACCOUNTS.passkeyNeedsPassword);
-  }
-
-  async registrationOptions(user: User): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  /** Only with the password or a recent sign-in; else 403 (the page keeps its session). */
+  async registrationOptions(
+    user: User & { sessionId: string },
+    password?: string,
+  ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const proved = password
+      ? !!user.passwordHash && (await this.hasher.verify(user.passwordHash, password))
+      : (
+          await this.db.query(
+            `SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2
+                AND created_at > now() - make_interval(mins => $3)`,
+            [user.sessionId, user.id, RECENT_SIGN_IN_MINUTES],
+          )
+        ).length > 0;
+    if (!proved) throw new ForbiddenException(ACCOUNTS.passkeyNeedsPassword);
     const existing = (await this.db.query(
       'SELECT id, transports FROM passkeys WHERE user_id = $1',
       [user.id],
@@ -130,7 +125,6 @@ export class Passkeys {
     });
   }
 
-  /** Removes one of an account's passkeys, by its owner or an admin (`actor`). */
   async remove(userId: number, id: string, actor: Actor): Promise<void> {
     // A credential id is base64url: anything else (a NUL byte PostgreSQL refuses) is no passkey.
     if (!/^[\w-]{1,1024}$/.test(id)) throw new NotFoundException(ACCOUNTS.passkeyNotFound);
@@ -169,36 +163,22 @@ export class Passkeys {
     return options;
   }
 
-  /** The account the passkey signs in, after checking the signature; 401 otherwise. */
   async authenticate(response: unknown): Promise<{ userId: number; username: string }> {
     const answer = response as AuthenticationResponseJSON;
     const id = typeof answer?.id === 'string' ? answer.id : '';
     const [stored] = (await this.db.query(
-      `SELECT p.id, p.public_key, p.counter::int AS counter, p.transports, u.id AS user_id,
-              u.member_id, u.disabled
+      `SELECT p.id, p.public_key AS "publicKey", p.counter::int AS counter, p.transports,
+              u.id AS "userId", u.member_id AS username, u.disabled
          FROM passkeys p JOIN users u ON u.id = p.user_id WHERE p.id = $1`,
       [id],
-    )) as {
-      id: string;
-      public_key: Buffer;
-      counter: number;
-      transports: string[];
-      user_id: number;
-      member_id: string;
-      disabled: boolean;
-    }[];
+    )) as (WebAuthnCredential & { userId: number; username: string; disabled: boolean })[];
     if (!stored || stored.disabled) throw new UnauthorizedException(PASSKEY_FAILED);
     const verified = await verifyAuthenticationResponse({
       response: answer,
       expectedChallenge: (challenge) => this.useChallenge(challenge, 'login', null),
       expectedOrigin: this.origins,
       expectedRPID: this.rpID,
-      credential: {
-        id: stored.id,
-        publicKey: new Uint8Array(stored.public_key),
-        counter: stored.counter,
-        transports: stored.transports,
-      },
+      credential: { ...stored, publicKey: new Uint8Array(stored.publicKey) },
     }).catch(() => {
       throw new UnauthorizedException(PASSKEY_FAILED);
     });
@@ -207,7 +187,7 @@ export class Passkeys {
       stored.id,
       verified.authenticationInfo.newCounter,
     ]);
-    return { userId: stored.user_id, username: stored.member_id };
+    return { userId: stored.userId, username: stored.username };
   }
 
   private async keepChallenge(
@@ -223,7 +203,7 @@ export class Passkeys {
     );
   }
 
-  /** True once per challenge we issued for this purpose (and user), unexpired. */
+  /** True once per unexpired challenge we issued for this purpose (and user). */
   private async useChallenge(
     challenge: string,
     purpose: 'register' | 'login',

@@ -5,20 +5,17 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { Client, escapeIdentifier as quote } from 'pg';
 
 /**
- * One backup file: gzip-compressed JSON lines.
- *   line 1: the header {format, formatVersion, createdAt, serverVersion, migrations, tables}
- *   then:   {"t": table, "r": row} for every row of every table (bytea as PostgreSQL's hex text)
- *   last:   {"end": true, "rows": n} so a truncated file is detected before anything is changed.
- * Every row comes from ONE REPEATABLE READ READ ONLY transaction: a consistent snapshot of the
- * whole database, files included (they live in stored_files), taken while the site keeps writing.
+ * One backup file: gzip-compressed JSON lines: the header, {"t": table, "r": row} per row, then
+ * {"end": true, "rows": n} so a truncated file is refused before anything changes. Every row comes
+ * from ONE REPEATABLE READ transaction: a consistent snapshot while the site keeps writing.
  */
-export const BACKUP_FORMAT = 'furnace-museum-backup';
+const BACKUP_FORMAT = 'furnace-museum-backup';
 /**
  * 1: bytea as hex text. 2: bytea columns listed in `base64` per table, as base64 text.
  * 3: jsonb columns listed in `wrapped` per table, each value as a one-element array (`[null]` is
  * a JSON null, `null` an SQL NULL: row_to_json writes both as `null`).
  */
-export const BACKUP_FORMAT_VERSION = 3;
+const BACKUP_FORMAT_VERSION = 3;
 export const MIGRATIONS_TABLE = 'migrations';
 
 export interface BackupHeader {
@@ -26,17 +23,12 @@ export interface BackupHeader {
   formatVersion: number;
   createdAt: string;
   serverVersion: string;
-  /** The migrations applied in the backed-up database, in order. */
   migrations: string[];
-  /** Per table, its bytea columns in base64 (format 2) and jsonb columns wrapped (format 3). */
   tables: { name: string; rows: number; base64?: string[]; wrapped?: string[] }[];
 }
 
-/**
- * Tables a backup lists with no rows: live sign-in sessions are not the museum's data, and a copy
- * of them is a key to every signed-in account. A restore signs everyone out (docs/operations.md).
- */
-export const TABLES_LEFT_OUT = new Set(['sessions']);
+/** Listed with no rows: a copy of live sessions is a key to every signed-in account. */
+const TABLES_LEFT_OUT = new Set(['sessions']);
 
 /** The public schema's tables, each after those its foreign keys point to (restore inserts in order). */
 export async function userTables(client: {

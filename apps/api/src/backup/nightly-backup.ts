@@ -4,12 +4,9 @@ import type { BackupFile, BackupRun } from '@furnace/contracts';
 import type { AppConfig } from '../config/app-config';
 import { backupDatabase } from './backup';
 
-export const BACKUP_FILE_PATTERN = /^museum-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup\.jsonl\.gz$/;
+const BACKUP_FILE_PATTERN = /^museum-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup\.jsonl\.gz$/;
 
-/**
- * `museum-2026-11-24T13-45-00Z.backup.jsonl.gz`: sorts by time. On the machine's clock, not the
- * domain Clock: the names say when backups were really taken, the nightly timer waits real time.
- */
+/** Sorts by time. The machine's clock, not the domain Clock: when backups were really taken. */
 export function backupFileName(date = new Date()): string {
   return `museum-${date
     .toISOString()
@@ -19,7 +16,7 @@ export function backupFileName(date = new Date()): string {
 
 type NightlyBackupSettings = NonNullable<AppConfig['backups']>;
 
-/** The next moment the clock shows `at` (HH:MM, local time), after `now`. */
+/** `at`: HH:MM, local time. */
 export function nextRun(at: string, now = new Date()): Date {
   const [h, m] = at.split(':').map(Number);
   const next = new Date(now);
@@ -28,7 +25,7 @@ export function nextRun(at: string, now = new Date()): Date {
   return next;
 }
 
-/** The names of our backup files in `dir`, oldest first. */
+/** Oldest first. */
 function backupFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -38,10 +35,7 @@ function backupFiles(dir: string): string[] {
 
 export const BACKUPS_OFF = 'Backups are turned off on this site (BACKUP_DIR=off).';
 
-/**
- * The folder of kept backups: one every day at settings.at, one on demand (the admin's Backups
- * page), the list. A failed backup is logged and kept as the last run; it never ends the process.
- */
+/** The kept backups: nightly, on demand, the list. A failure is logged and kept as the last run. */
 export class BackupFolder {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -53,7 +47,6 @@ export class BackupFolder {
     private readonly log: { log(message: string): void; error(message: string): void },
   ) {}
 
-  /** Schedules the next nightly run: when the app starts, and after each run. */
   onApplicationBootstrap(): void {
     const { at, dir, keep } = this.settings;
     if (!this.timer)

@@ -19,9 +19,9 @@ export class RestoreRefused extends Error {}
 export async function restoreDatabase(
   databaseUrl: string,
   file: string,
-  options: { force?: boolean; migrations?: (new () => MigrationInterface)[] } = {},
+  options: { force?: boolean } = {},
 ) {
-  const migrations = (options.migrations ?? MIGRATIONS).map((M) => new M());
+  const migrations = MIGRATIONS.map((M) => new M());
   const nameOf = (m: MigrationInterface) => m.name ?? m.constructor.name;
 
   // Read the whole file once before touching the database: a damaged file changes nothing.
@@ -46,7 +46,6 @@ export async function restoreDatabase(
     await db.startTransaction();
     // Serialise concurrent restores (and make a running server's writes wait for the end).
     await db.query('SELECT pg_advisory_xact_lock(7340001)');
-    // Every table's rows but the migration history's: what the restore would replace.
     const existing: string[] = [];
     for (const name of await userTables(db)) {
       const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM ${quote(name)}`);
@@ -134,7 +133,6 @@ export async function restoreDatabase(
       await record(m);
     }
     await db.commitTransaction();
-    // upgradedWith: the migrations newer than the backup, applied after its data.
     return { rows, header, upgradedWith: newer.map(nameOf) };
   } catch (error) {
     if (db.isTransactionActive) await db.rollbackTransaction().catch(() => undefined);

@@ -81,11 +81,7 @@ export async function runBackupCommand(
   }
 }
 
-/**
- * The database a command works on: DATABASE_URL's, or the embedded one in DATA_DIR (the running
- * site's server when it is up, attached: stop() leaves it running; else one started for the
- * command).
- */
+/** DATABASE_URL's database, or the embedded one in DATA_DIR (the running site's when it is up). */
 export async function commandDatabase(
   databaseUrl: string | null,
   dataDir: string,

@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
+import { normalizeUsername } from '@furnace/contracts';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { MIGRATIONS } from '../database/migrations';
 import { PasswordHasher, passwordProblem } from '../users/password-hasher';
@@ -28,7 +29,7 @@ running site's if it is up. See docs/operations.md.`;
 const TEXT = { type: 'string' } as const;
 const FLAG = { type: 'boolean' } as const;
 
-/** The staff-account commands. Returns the process exit code. */
+/** Returns the process exit code. */
 export async function runCli(io: CliIo): Promise<number> {
   const fail = (message: string) => (io.stderr.write(`${message}\n`), 1);
   let parsed;
@@ -79,8 +80,10 @@ export async function runCli(io: CliIo): Promise<number> {
       const user = await accounts.create({ username, email: email as string, password });
       io.stdout.write(`Created user "${user.memberId}" <${user.email}>.\n`);
     } else {
-      await accounts.setPassword(username, password);
-      io.stdout.write(`Password changed for "${username.trim().toLowerCase()}".\n`);
+      const user = await accounts.findByUsername(username);
+      if (!user) return fail(`Refused: No user named "${normalizeUsername(username)}".`);
+      await accounts.changePassword(user.id, password);
+      io.stdout.write(`Password changed for "${user.memberId}".\n`);
     }
     if (generate) io.stdout.write(`Password: ${password}\n`);
     return 0;
@@ -93,10 +96,7 @@ export async function runCli(io: CliIo): Promise<number> {
   }
 }
 
-/**
- * The new password from standard input: piped (`echo pw | npm run create-admin ...`), or typed at
- * a terminal prompt without echo. Passwords never go on the command line (shell history, ps).
- */
+/** Piped or typed without echo: passwords never go on the command line (shell history, ps). */
 async function readPassword(io: CliIo): Promise<string> {
   if (!io.stdin.isTTY) {
     let text = '';

@@ -11,14 +11,9 @@ import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { diskFullError, isDatabaseUnavailable } from '../database/database-failure';
 
-/** Seconds a client is asked to wait after a 503 (docs/api.md, "When the database is down"). */
 export const RETRY_AFTER_SECONDS = 5;
 
-/**
- * Every error leaves as `{statusCode, error, message}` with one human sentence: never a stack
- * trace, never a 500 for what the client sent, and a 503 with `Retry-After` when the database
- * cannot answer (docs/api.md, "When the database is down").
- */
+/** Every error as `{statusCode, error, message}`: one human sentence, never a stack trace. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
@@ -65,7 +60,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-/** The per-field refusals a service listed (ContentService), passed on as they are. */
 function fieldErrorsOf(response: unknown): ApiErrorBody['errors'] {
   const errors = (response as { errors?: unknown } | null)?.errors;
   return Array.isArray(errors) ? (errors as ApiErrorBody['errors']) : undefined;
@@ -79,14 +73,9 @@ function messageOf(response: unknown, fallback: string): string {
   return fallback;
 }
 
-const PARSER_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'The request body is not valid JSON.',
-  'entity.too.large': 'The request body is too large.',
-  'encoding.unsupported': 'The request body uses an unsupported encoding.',
-  'charset.unsupported': 'The request body uses an unsupported encoding.',
-};
-
 function parserMessage(type: string | undefined, status: number): string {
-  if (type && PARSER_MESSAGES[type]) return PARSER_MESSAGES[type];
-  return status === 413 ? 'The request body is too large.' : 'The request body could not be read.';
+  if (type === 'entity.parse.failed') return 'The request body is not valid JSON.';
+  if (status === 413) return 'The request body is too large.';
+  if (status === 415) return 'The request body uses an unsupported encoding.';
+  return 'The request body could not be read.';
 }

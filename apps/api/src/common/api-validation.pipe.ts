@@ -5,12 +5,8 @@ import { payloadOf } from './payload-dto';
 import { checkTextInput } from './validation';
 
 /**
- * The API's one validation mechanism (create-app.ts): a body (a form's text fields too:
- * files/upload.ts) whose class was made by `PayloadDto` is checked against its payload schema from
- * @furnace/contracts; a refusal is a 400 with the first broken rule's sentence (docs/api.md).
- * Every body's text is checked first (`checkTextInput`). A query object made by `PayloadDto` is
- * checked by its schema alone; single path or query values keep their own small pipes;
- * a content value its key's (`@ContentValue()`).
+ * A body (a form's text fields too) or query object whose class `PayloadDto` made is checked by its
+ * schema: a 400 with the first broken rule's sentence. Every body's text is checked first.
  */
 export class ApiValidationPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
@@ -29,7 +25,6 @@ export class ApiValidationPipe implements PipeTransform {
   }
 }
 
-/** The value as its schema reads it, or the 400 of the first broken rule. */
 function checked(schema: AnyObjectSchema, value: unknown): unknown {
   const result = checkPayload(schema, value ?? {});
   if ('refusal' in result) throw new BadRequestException(result.refusal);

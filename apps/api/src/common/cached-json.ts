@@ -8,22 +8,16 @@ import { acceptsGzip, matchingTag } from './web-response';
 const gzipAsync = promisify(gzip);
 
 export interface CachedReplyOptions {
-  /** Default `application/json; charset=utf-8`. */
   contentType?: string;
-  /** Default `no-cache`; or from the whole seconds left until `until`, as it is sent. */
+  /** Default `no-cache`; a function gets the whole seconds left until `until`. */
   cacheControl?: string | ((secondsLeft: number) => string);
-  /** Epoch ms on the Clock when this answer stops being true (a status change): kept no longer. */
+  /** Epoch ms on the Clock when this answer stops being true: kept no longer. */
   until?: number;
-  /** Offer gzip (and say Vary: Accept-Encoding). Default true. */
   compress?: boolean;
-  /** Other fixed headers, e.g. Content-Disposition. */
   headers?: Readonly<Record<string, string>>;
 }
 
-/**
- * An answer built once and sent many times: the text, its ETag, and a gzip copy made on first
- * demand (off the event loop): no serialising, hashing or compressing per request.
- */
+/** Built once, sent many times: no serialising, hashing or compressing per request. */
 export class CachedBody {
   readonly etag: string;
   readonly gzipTag: string;
@@ -44,13 +38,11 @@ export class CachedBody {
     return (this.gzipped ??= gzipAsync(Buffer.from(this.text)));
   }
 
-  /** What a handler returns: the Answers interceptor sends it (cache/answers.ts). */
   reply(options: CachedReplyOptions = {}): CachedReply {
     return new CachedReply(this, options);
   }
 }
 
-/** A JSON value serialised once. */
 export class CachedJson extends CachedBody {
   constructor(value: unknown) {
     super(JSON.stringify(value));
@@ -64,13 +56,13 @@ export class CachedReply {
   ) {}
 }
 
-/** A reply made ready for one request: its headers (lower-case names) and what to send. */
+/** Headers with lower-case names. */
 interface Prepared {
   headers: Record<string, string>;
   sending: { notModified: true } | { text: string } | { gzip: Promise<Buffer> };
 }
 
-/** The reply's headers for this request and what to send. Either encoding's tag revalidates. */
+/** Either encoding's tag revalidates. */
 export function prepareReply({ body, options }: CachedReply, req: Request, now: Date): Prepared {
   const { contentType = 'application/json; charset=utf-8', compress = true } = options;
   const cacheControl = options.cacheControl ?? 'no-cache';
@@ -101,10 +93,7 @@ function secondsLeft(until: number | undefined, now: Date): number {
   return Math.max(0, Math.floor((until - Math.floor(now.getTime() / 1000) * 1000) / 1000) - 1);
 }
 
-/**
- * A reply for Nest's normal sending (Express `res.send`: Content-Length, HEAD, 304 on the ETag
- * set here); the gzip copy as a StreamableFile, which Nest sends more cheaply than a Response.
- */
+/** For Nest's res.send (HEAD, 304); gzip as a StreamableFile, cheaper than a Response. */
 export async function replyBody(
   { headers, sending }: Prepared,
   res: ExpressResponse,
@@ -116,7 +105,7 @@ export async function replyBody(
   return new StreamableFile(bytes, { length: bytes.length });
 }
 
-/** Sends a prepared reply in one writeHead (a kept answer before the pipeline), `fixed` headers first. */
+/** In one writeHead (a kept answer, before the pipeline), `fixed` headers first. */
 export async function endReply(
   { headers, sending }: Prepared,
   fixed: Readonly<Record<string, string>>,

@@ -1,18 +1,13 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 
-/** How long a client may take to send a request's headers, and the whole request. */
 export const HEADERS_TIMEOUT_MS = 15_000;
 /** Long enough for a 10 MB photo over a slow phone line (about 700 kbit/s), no longer. */
 export const REQUEST_TIMEOUT_MS = 120_000;
 /** Open connections per address when the site faces visitors directly (a browser opens six). */
 export const CONNECTIONS_PER_ADDRESS = 128;
 
-/**
- * Bounds what one client can hold: Node's header and request timeouts end a request sent a byte at
- * a time, and a per-address cap stops thousands of idle connections. Behind a proxy the cap is the
- * proxy's job (`limit_conn`, docs/operations.md) and is left off.
- */
+/** Timeouts end a request sent a byte at a time; behind a proxy the per-address cap is its job. */
 export function limitConnections(server: Server, options: { perAddress: number | null }): void {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;

@@ -7,7 +7,7 @@ export function parseId(value: string): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** A record's id as a number, or a 400 with the caller's sentence (existence is the service's 404). */
+/** A 400 with the caller's sentence; existence is the service's 404. */
 @Injectable()
 export class RecordIdPipe implements PipeTransform<string, number> {
   constructor(private readonly refusal: (value: string) => string) {}
@@ -19,14 +19,12 @@ export class RecordIdPipe implements PipeTransform<string, number> {
   }
 }
 
-/** The pipe of `{what}` ids, refusing with docs/api.md's "The event id must be a whole number". */
 const idOf = (what: string) =>
   new RecordIdPipe(
     (value) => `The ${what} id must be a whole number (got "${value.slice(0, 20)}").`,
   );
 
 export const EventIdPipe = idOf('event');
-/** `@Param('id', USER_ID)`: a staff account's id (its passkeys too). */
 export const USER_ID = idOf('user');
 export const ALERT_ID = idOf('alert');
 export const VERSION_ID = idOf('version');

@@ -5,10 +5,7 @@ import {
 } from '@nestjs/common';
 import { changedSinceRead, recordVersion, type EditedRecord } from '@furnace/contracts';
 
-/**
- * The write's `If-Match` header (RFC 9110 §13.1.1), or undefined without one: a write without it
- * works as it always did (docs/api.md "Editing the same record at once").
- */
+/** The write's `If-Match` header (a write without it is not checked). */
 export const IfMatch = createParamDecorator(
   (_data: unknown, context: ExecutionContext): string | undefined => {
     const value = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers[
@@ -18,17 +15,13 @@ export const IfMatch = createParamDecorator(
   },
 );
 
-/** What a write checks its `If-Match` against: the record as it is now, and how to name it. */
 export interface Precondition {
   ifMatch: string | undefined;
   what: EditedRecord;
   name: string;
 }
 
-/**
- * 412 unless `If-Match` is absent, `*`, or lists the current version (strong comparison). Called
- * in the write's transaction, the record read under its lock: no write slips in between.
- */
+/** Called in the write's transaction, the record read under its lock: no write slips in between. */
 export function checkIfMatch(current: unknown, precondition: Precondition | undefined): void {
   const ifMatch = precondition?.ifMatch?.trim();
   if (!precondition || ifMatch === undefined || ifMatch === '*') return;
@@ -37,9 +30,7 @@ export function checkIfMatch(current: unknown, precondition: Precondition | unde
   throw new PreconditionFailedException(changedSinceRead(precondition.what, precondition.name));
 }
 
-/** The OpenAPI description of the 412 on every write that takes If-Match. */
 export const IF_MATCH_REFUSED =
   'If-Match names another version than the current one (someone else changed it); nothing changed';
 
-/** The `ETag` header of a read of one record (its version, `recordVersion`). */
 export const versionHeader = (record: unknown) => ({ ETag: recordVersion(record) });

@@ -8,11 +8,7 @@ interface PayloadClass<Schema extends ObjectSchema<AnyObject>> {
   new (): InferType<Schema>;
 }
 
-/**
- * A body's class made from its payload schema (`class X extends PayloadDto(xPayload) {}`): its
- * type is the schema's, ApiValidationPipe checks with it, and the OpenAPI properties come from it
- * (docs/adr/0010-one-schema-per-payload.md).
- */
+/** `class X extends PayloadDto(xPayload) {}`: typed, checked and documented by it (ADR 10). */
 export function PayloadDto<Schema extends ObjectSchema<AnyObject>>(
   schema: Schema,
 ): PayloadClass<Schema> {
@@ -23,12 +19,10 @@ export function PayloadDto<Schema extends ObjectSchema<AnyObject>>(
   return Payload as PayloadClass<Schema>;
 }
 
-/** The payload schema a parameter's class was made from, if any. */
 export function payloadOf(metatype: unknown): ObjectSchema<AnyObject> | undefined {
   return typeof metatype === 'function' ? Reflect.getMetadata(PAYLOAD, metatype) : undefined;
 }
 
-/** A field's OpenAPI property (also the multipart forms' `@ApiBody`, see `openApiObject`). */
 function openApiProperty(doc: FieldDoc & { required: boolean }): ApiPropertyOptions {
   const { type = 'string', enum: values, ...rest } = doc;
   return {
@@ -38,7 +32,7 @@ function openApiProperty(doc: FieldDoc & { required: boolean }): ApiPropertyOpti
   } as ApiPropertyOptions;
 }
 
-/** A whole payload as one OpenAPI object schema, plus extra properties (a form's files). */
+/** Plus extra properties (a form's files). */
 export function openApiObject(
   schema: ObjectSchema<AnyObject>,
   extra: Record<string, SchemaObject> = {},

@@ -3,11 +3,7 @@ import { HOURS_TEXTS, isValidIsoDate, type FieldMeta } from '@furnace/contracts'
 
 const REFUSED = Symbol('refused');
 
-/**
- * One parameter of a query object made by `PayloadDto`: `parse` reads the text (trimmed unless
- * `raw`) into the value, or null to refuse it with `refusal(as sent)`; absent (or blank with
- * `blankIsAbsent`) is undefined unless `.default()`; given twice, refused.
- */
+/** `parse` answers null to refuse the text (trimmed unless `raw`); given twice, refused. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- yup's bound for a present value
 export function queryParam<T extends {}>(
   parse: (text: string) => T | null,
@@ -32,7 +28,6 @@ export function queryParam<T extends {}>(
     .meta(meta);
 }
 
-/** A calendar date YYYY-MM-DD named `name`, or absent (the service's default, usually today). */
 export const dateParam = (name: string, description: string) =>
   queryParam(
     (text) => (isValidIsoDate(text) ? text : null),

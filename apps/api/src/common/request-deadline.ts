@@ -11,7 +11,6 @@ import type { Request } from 'express';
 import { Observable } from 'rxjs';
 import type { EntitySubscriberInterface, TransactionStartEvent } from 'typeorm';
 
-/** The 503's sentence when a request ran out of time (docs/api.md, "When the database is down"). */
 export const DEADLINE_MESSAGE =
   'The server took too long to answer. Please try again in a few seconds.';
 
@@ -25,17 +24,12 @@ interface Deadline {
 const deadlines = new AsyncLocalStorage<Deadline>();
 
 const UNBOUNDED = Symbol('no request deadline');
-/**
- * For the one route whose work grows with the whole site (a backup made now): it writes a file, no
- * transaction, and an admin waits for it.
- */
+/** For a backup made now: it writes a file, no transaction, and an admin waits for it. */
 export const NoRequestDeadline = () => SetMetadata(UNBOUNDED, true);
 
 /**
- * Each query is bounded by statement_timeout; this bounds a request as a whole (REQUEST_DEADLINE_MS):
- * past it the client gets a 503 with Retry-After (AllExceptionsFilter) and the request's work may
- * no longer commit (DeadlineTransactions). The time starts once the body has arrived, so a slow
- * upload is bounded by Node's request timeout (connection-limits.ts) and then by this.
+ * Bounds a request as a whole: past REQUEST_DEADLINE_MS a 503, and its work may no longer commit.
+ * The time starts once the body has arrived (a slow upload is Node's request timeout's).
  */
 export class RequestDeadline implements NestInterceptor {
   constructor(
@@ -72,13 +66,10 @@ export class RequestDeadline implements NestInterceptor {
 }
 
 /**
- * A TypeORM subscriber that keeps a transaction inside its request's deadline: each of its
- * statements is cancelled by PostgreSQL at the deadline (a row lock waited on included), a
- * transaction whose request has had its 503 rolls back instead of committing, and no 503 goes out
- * while a COMMIT is in flight.
+ * Keeps a transaction inside its request's deadline: PostgreSQL cancels its statements at the
+ * deadline (a lock wait included), and after the 503 it rolls back instead of committing.
  */
 export class DeadlineTransactions implements EntitySubscriberInterface {
-  /** `statementTimeoutMs`: DB_STATEMENT_TIMEOUT_MS, kept when it is the shorter bound (0: none). */
   constructor(private readonly statementTimeoutMs: number) {}
 
   async afterTransactionStart({ queryRunner }: TransactionStartEvent): Promise<void> {

@@ -9,8 +9,7 @@ import {
 /** Every top-level field may hold several lines (a content value, checked by its own schema). */
 export const EVERY_FIELD = '*';
 
-// C0 controls but tab, LF and CR (those three depend on the field), and DEL. Control characters
-// are the point of this pattern.
+// C0 controls but tab, LF and CR (those depend on the field), and DEL.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const TAB = /\t/;
@@ -18,12 +17,7 @@ const TAB = /\t/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const LINE_BREAK = /[\r\n]/;
 
-/**
- * The check of a whole body or form before any field rule (docs/api.md, "Bad input"): at most
- * MAX_BODY_DEPTH levels; no control characters (PostgreSQL refuses U+0000, pages the others); no
- * tab or line break in a one-line field; no lone surrogate (PostgreSQL would store another
- * character). The sentence refusing the first bad value (naming its field), or null.
- */
+/** Before any field rule (docs/api.md, "Bad input"): the first bad value's refusal, or null. */
 export function checkTextInput(
   value: unknown,
   multiLine: ReadonlySet<string> = new Set(),

@@ -5,7 +5,6 @@ import { loopBreaks } from './loop-breaks';
 // Answers decided per request (an ETag and 304, a stored file's type) are web `Response`s, which
 // Nest sends as they are; no handler takes the Express response.
 
-/** A JSON answer with a status or headers of its own. */
 export const jsonResponse = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
@@ -15,12 +14,7 @@ export const jsonResponse = (body: unknown, status = 200, headers: Record<string
 /** Items of a JSON array answer serialised in one go; a few milliseconds of work. */
 const JSON_SLICE = 200;
 
-/**
- * A JSON array answer written a slice of items at a time, the event loop let run between slices
- * once the work has held it 10 ms (loopBreaks): the same bytes as `jsonResponse(items)`, sent as a stream (Nest sends a web
- * Response's body as it comes, with backpressure), so every event in one answer never holds up
- * the requests that came in meanwhile.
- */
+/** `jsonResponse(items)`'s bytes, streamed in slices: a big answer never holds up the others. */
 export const jsonArrayResponse = (
   items: readonly unknown[],
   status = 200,
@@ -31,7 +25,6 @@ export const jsonArrayResponse = (
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
   });
 
-/** `[`, the items `JSON_SLICE` at a time joined by commas, `]`: JSON.stringify(items) in parts. */
 async function* jsonArraySlices(items: readonly unknown[]): AsyncGenerator<Buffer> {
   const pause = loopBreaks();
   for (let at = 0; at === 0 || at < items.length; at += JSON_SLICE) {
@@ -45,10 +38,7 @@ async function* jsonArraySlices(items: readonly unknown[]): AsyncGenerator<Buffe
   }
 }
 
-/**
- * The tag from If-None-Match that names one of `ours` (RFC 9110 weak comparison), or null. A
- * request that says `Cache-Control: no-cache` wants the bytes whatever it holds.
- */
+/** The If-None-Match tag naming one of `ours` (weak comparison); none with `no-cache`. */
 export function matchingTag(headers: IncomingHttpHeaders, ours: readonly string[]): string | null {
   const header = headers['if-none-match'];
   if (!header || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(headers['cache-control'] ?? '')) return null;
@@ -72,7 +62,6 @@ export function acceptsGzip(headers: IncomingHttpHeaders): boolean {
   });
 }
 
-/** A 200 with these bytes, or a 304 when `notModified`; Content-Length always given. */
 export function bytesResponse(
   bytes: Buffer,
   headers: Record<string, string>,

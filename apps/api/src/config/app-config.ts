@@ -55,15 +55,11 @@ function trustProxy(raw: string | undefined): boolean | number | string | null {
   return valid ? entries.join(',') : null;
 }
 
-/**
- * Everything the API reads from its environment (docs/operations.md), validated once at start:
- * each variable's default, range and refusal, in the order the refusals are listed.
- */
+/** Every environment variable (meanings: the README's table), in the order refusals are listed. */
 const ENVIRONMENT = yup.object({
   NODE_ENV: text().default('development'),
   PORT: wholeNumber(3000, 0, 65535),
   HOST: text().default('0.0.0.0'),
-  /** Unset: start the embedded PostgreSQL whose data lives in DATA_DIR/postgres. */
   DATABASE_URL: text(
     (value) => /^postgres(ql)?:\/\//.test(value),
     () => 'DATABASE_URL must be a postgres:// or postgresql:// URL',
@@ -75,18 +71,15 @@ const ENVIRONMENT = yup.object({
     (value) =>
       `MUSEUM_TIMEZONE must be an IANA time zone such as America/New_York (got "${value}")`,
   ).default('America/New_York'),
-  /** Default: http://localhost:PORT. */
   PUBLIC_URL: text(isHttpUrl, (value) => `PUBLIC_URL must be an http(s) URL (got "${value}")`),
   JWT_EXPIRES_IN: text(
     (value) => /^\d+\s*(s|m|h|d)?$/.test(value),
     (value) => `JWT_EXPIRES_IN must be a duration such as 3600, 30m, 8h or 1d (got "${value}")`,
   ).default('8h'),
-  /** Default: silent under NODE_ENV=test, else info. */
   LOG_LEVEL: text(
     (value) => LOG_LEVELS.includes(value),
     (value) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}")`,
   ),
-  /** Unset outside production: generated once and kept in DATA_DIR (see persistentSecret). */
   JWT_SECRET: text(
     (value) => value.length >= 32,
     () => 'JWT_SECRET must be at least 32 characters long',
@@ -95,50 +88,39 @@ const ENVIRONMENT = yup.object({
     'JWT_SECRET is required when NODE_ENV=production',
     (value, context) => value !== undefined || context.parent.NODE_ENV !== 'production',
   ),
-  /** Login throttling: at most LIMIT attempts per TTL, per client address and per username. */
   LOGIN_THROTTLE_LIMIT: wholeNumber(10, 1, 100000),
   LOGIN_THROTTLE_TTL_MS: wholeNumber(60000, 100, 86400000),
-  /** argon2id cost. Never below the OWASP minimum (m=19456 KiB, t=2, p=1). */
+  // Never below the OWASP minimum.
   ARGON2_MEMORY_KIB: wholeNumber(ARGON2_MINIMUM.memoryCost, ARGON2_MINIMUM.memoryCost, 4194304),
   ARGON2_TIME_COST: wholeNumber(ARGON2_MINIMUM.timeCost, ARGON2_MINIMUM.timeCost, 100),
-  /** The server cancels a statement after this long (0 = never). */
   DB_STATEMENT_TIMEOUT_MS: wholeNumber(5000, 0, 3600000),
-  /** A request waits at most this long for a pool connection. */
   DB_CONNECT_TIMEOUT_MS: wholeNumber(3000, 100, 600000),
-  /** A request's whole work, once its body has arrived: past it a 503, its transaction rolled back. */
   REQUEST_DEADLINE_MS: wholeNumber(10000, 100, 3600000),
-  /** No cached copy is served as fresh after this long (TopicCache); a stale one may be, marked. */
   CACHE_MAX_AGE_MS: wholeNumber(60000, 100, 86400000),
-  /** Health reports the disk under DATA_DIR as low below this many MB free. */
   DISK_LOW_MB: wholeNumber(1024, 0, 10485760),
-  /** Express's `trust proxy` (see trustProxy above). */
   TRUST_PROXY: text(
     (value) => trustProxy(value) !== null,
     (value) =>
       `TRUST_PROXY must be false, true, a hop count, or addresses/subnets/loopback separated by commas (got "${value}")`,
   ),
-  /** Extra wait before checking a password for a username over its failure limit. */
   LOGIN_SLOWDOWN_MS: wholeNumber(1000, 0, 60000).test(
     'within-deadline',
     ({ value }) =>
       `LOGIN_SLOWDOWN_MS must be below REQUEST_DEADLINE_MS, or every slowed sign-in runs out of time (got "${value}")`,
     (value, context) => value === undefined || value < context.parent.REQUEST_DEADLINE_MS,
   ),
-  /** Invitation and reset mail; unset: links are only shown to the admin. */
   SMTP_URL: text(
     (value) => /^smtps?:\/\/[^\s]+$/.test(value),
     () => 'SMTP_URL must be an smtp:// or smtps:// URL',
   ),
   MAIL_FROM: text().default('Furnace museum <no-reply@localhost>'),
-  /** Nightly backups (docs/operations.md): the folder (default DATA_DIR/backups; `off`: none). */
   BACKUP_DIR: text(),
   BACKUP_KEEP: wholeNumber(14, 1, 100000),
-  /** Local time of day, HH:MM. */
   BACKUP_AT: text(
     (value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
     (value) => `BACKUP_AT must be a time of day such as 02:30 (got "${value}")`,
   ).default('02:30'),
-  /** For automated installs and tests: the first-run `admin`'s password (untrimmed); else a setup link. */
+  // Untrimmed: a password's spaces are part of it.
   FIRST_RUN_ADMIN_PASSWORD: yup
     .string()
     .transform((_value, raw: unknown) => (typeof raw === 'string' && raw !== '' ? raw : undefined))
@@ -147,7 +129,6 @@ const ENVIRONMENT = yup.object({
 
 type Environment = yup.InferType<typeof ENVIRONMENT>;
 
-/** The environment as the API's modules read it. */
 function appConfig(env: Environment, cwd: string, jwtSecret: string) {
   return {
     port: env.PORT,
@@ -157,7 +138,6 @@ function appConfig(env: Environment, cwd: string, jwtSecret: string) {
     museumTimeZone: env.MUSEUM_TIMEZONE,
     webRoot: resolve(cwd, env.WEB_ROOT),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    /** False when publicUrl is the fallback: QR codes and links would point at this machine. */
     publicUrlSet: env.PUBLIC_URL !== undefined,
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -193,13 +173,10 @@ function appConfig(env: Environment, cwd: string, jwtSecret: string) {
   };
 }
 
-/** Everything the API reads from its environment (the variables' meanings: ENVIRONMENT above). */
 export type AppConfig = ReturnType<typeof appConfig>;
 
-/** Injection token of the validated AppConfig (provided in app.module.ts). */
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
-/** Raised when the environment is invalid; `problems` lists every one, not just the first. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -207,7 +184,6 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the configuration; pure but for the JWT secret kept in DATA_DIR. */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   cwd = process.cwd(),
@@ -219,8 +195,8 @@ export function loadConfig(
     if (firstRefusal(error) === null) throw error;
     throw new ConfigError((error as yup.ValidationError).errors);
   }
-  // Only now touch the disk: a config that fails validation never leaves files behind. Outside
-  // production a missing JWT_SECRET is generated once and kept, so tokens survive restarts.
+  // Only now touch the disk: a config that fails validation never leaves files behind. A secret
+  // kept outside production lets tokens survive restarts.
   const jwtSecret =
     checked.JWT_SECRET ??
     keptSecret(join(resolve(cwd, checked.DATA_DIR), 'jwt-secret'), 48, (kept) => kept.length >= 32);

@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-/**
- * The secret kept in `file` (one line, mode 600) when it is there and `usable`, else a new random
- * one of `bytes` bytes written there: the JWT secret and the embedded PostgreSQL's passwords.
- */
+/** The secret kept in `file` (one line, mode 600) when `usable`, else a new one written there. */
 export function keptSecret(file: string, bytes: number, usable = (kept: string) => !!kept): string {
   const kept = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
   if (usable(kept)) return kept;

@@ -3,27 +3,26 @@ import { join } from 'node:path';
 import { Client, escapeIdentifier as ident, escapeLiteral as literal } from 'pg';
 import { keptSecret } from '../config/kept-secret';
 
-/** The role the site connects as on its embedded PostgreSQL: not a superuser. */
-export const APP_ROLE = 'furnace_app';
-/** Its password, generated once (mode 600) beside the superuser's. */
-export const APP_PASSWORD_FILE = 'postgres-app-password';
+const APP_ROLE = 'furnace_app';
+const APP_DATABASE = 'furnace';
 
 /**
- * Makes the embedded cluster safe to connect to, on every start, idempotently: SCRAM passwords and
- * pg_hba.conf (older clusters sent `password` in cleartext), and the application role furnace_app,
- * not a superuser, owning the application database and everything in it (only owners change).
- * Answers the application's URL; `serverUrl` is the superuser's, without a database.
+ * Makes the embedded cluster safe to connect to, on every start, idempotently: the application
+ * database, SCRAM passwords and pg_hba.conf (older clusters sent `password` in cleartext), and the
+ * role furnace_app, not a superuser, owning the database and everything in it. Answers the
+ * application's URL; `serverUrl` is the superuser's, without a database.
  */
 export async function ensureAppRole(
   serverUrl: string,
   databaseDir: string,
   dataDir: string,
-  database: string,
 ): Promise<string> {
-  const password = keptSecret(join(dataDir, APP_PASSWORD_FILE), 24);
+  const password = keptSecret(join(dataDir, 'postgres-app-password'), 24);
   const admin = new Client({ connectionString: `${serverUrl}/postgres` });
   await admin.connect();
   try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [APP_DATABASE]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${ident(APP_DATABASE)}`);
     await admin.query(`SET password_encryption = 'scram-sha-256'`);
     const [superuser] = (
       await admin.query(
@@ -39,14 +38,14 @@ export async function ensureAppRole(
     await admin.query(
       `${exists ? 'ALTER' : 'CREATE'} ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${literal(password)}`,
     );
-    await admin.query(`ALTER DATABASE ${ident(database)} OWNER TO ${APP_ROLE}`);
+    await admin.query(`ALTER DATABASE ${ident(APP_DATABASE)} OWNER TO ${APP_ROLE}`);
     requireScram(databaseDir);
     await admin.query('SELECT pg_reload_conf()');
   } finally {
     await admin.end();
   }
 
-  const db = new Client({ connectionString: `${serverUrl}/${database}` });
+  const db = new Client({ connectionString: `${serverUrl}/${APP_DATABASE}` });
   await db.connect();
   try {
     await db.query(`ALTER SCHEMA public OWNER TO ${APP_ROLE}`);
@@ -84,7 +83,7 @@ export async function ensureAppRole(
   const url = new URL(serverUrl);
   url.username = APP_ROLE;
   url.password = encodeURIComponent(password);
-  url.pathname = `/${database}`;
+  url.pathname = `/${APP_DATABASE}`;
   return url.toString();
 }
 

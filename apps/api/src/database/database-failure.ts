@@ -10,12 +10,7 @@ function* causes(error: unknown): Generator<Record<string, unknown>> {
   }
 }
 
-/**
- * Whether an error means "the database cannot answer right now" (down, restarting, unreachable,
- * the pool out of connections, a statement cut by statement_timeout) rather than a bug or a bad
- * request. Such errors become 503 with Retry-After (AllExceptionsFilter), make token checks 503
- * rather than 401 (AccessGuard) and let TopicCache serve its last good copy.
- */
+/** The database cannot answer now (down, unreachable, pool full, statement_timeout): a 503. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const { code, name, message } of causes(error)) {
     if (
@@ -29,10 +24,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/**
- * A full disk as the client hears it (AllExceptionsFilter): 507 with a sentence, not a 500.
- * Node's ENOSPC (a file or backup write) or PostgreSQL's disk_full (53100), also wrapped.
- */
+/** Node's ENOSPC or PostgreSQL's disk_full (53100): a 507 with a sentence, not a 500. */
 export function diskFullError(error: unknown): { statusCode: number; message: string } | null {
   for (const { code } of causes(error))
     if (code === 'ENOSPC' || code === '53100')
@@ -51,7 +43,6 @@ const SQLSTATES = new Set([
   '55P03', // lock_not_available (lock_timeout)
 ]);
 
-/** Network errors from node:net, as pg passes them on. */
 const NODE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -63,7 +54,6 @@ const NODE_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
-/** TypeORM's errors for a DataSource that is not (or no longer) connected. */
 const TYPEORM_NAMES = new Set([
   'CannotExecuteNotConnectedError',
   'ConnectionIsNotSetError',

@@ -8,8 +8,7 @@ import {
   statSync,
 } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A process's arguments, parent and whether it still runs (a zombie has stopped). */
 function processInfo(pid: number): { args: string[]; parent: number | null; running: boolean } {
@@ -23,7 +22,6 @@ function processInfo(pid: number): { args: string[]; parent: number | null; runn
   }
 }
 
-/** True when `pid` is a live postgres process whose data folder is `databaseDir`. */
 function isPostmasterOf(pid: number, databaseDir: string): boolean {
   const { args, running } = processInfo(pid);
   const dir = args[args.indexOf('-D') + 1];
@@ -51,10 +49,7 @@ export function readPostmaster(
   return { pid, port: Number(lines[3]) || null, alive: isPostmasterOf(pid, databaseDir) };
 }
 
-/**
- * Stops a postmaster left on `databaseDir` after its Node process died: SIGINT, SIGQUIT, then
- * SIGKILL, until it is gone. One whose parent is a live Node process (a running site) is refused.
- */
+/** Stops a postmaster whose Node process died; a running site's is refused. */
 export async function stopOrphanedPostmaster(
   databaseDir: string,
   log: (line: string) => void,
@@ -94,10 +89,8 @@ export async function stopOrphanedPostmaster(
 }
 
 /**
- * Kills what an earlier, killed start left initialising `initDir` and waits until it is gone: one
- * still running would write into the folder again after it is removed. initdb names the folder in
- * its arguments and hands it to the shells and postgres it runs as PGDATA; a child it forked just
- * before it was killed is found by the next scan, so scan until none is left.
+ * Kills what a killed start left initialising `initDir` (else it writes there later): initdb
+ * names it in --pgdata, its children in PGDATA; scan until none is left (a late fork included).
  */
 export async function stopInitialisingIn(initDir: string): Promise<void> {
   if (!existsSync('/proc')) return;

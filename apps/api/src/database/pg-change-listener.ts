@@ -12,12 +12,9 @@ interface ChangeSubscriber {
 }
 
 /**
- * One dedicated connection LISTENing on the given channels for TopicCache, reconnecting with
- * back-off. A connection can die without a word (a NAT forgetting it, a frozen server): besides
- * TCP keepalive, a heartbeat NOTIFY on a channel of our own (every `everyMs`) must come back
- * within `timeoutMs`, which proves the whole path a real notification takes. After every
- * (re)connect `setListening(true)` tells the subscriber to drop everything: notifications sent
- * while we were deaf are lost for good.
+ * TopicCache's one LISTEN connection, reconnecting with back-off. A connection can die silently (a
+ * NAT forgetting it, a frozen server): a heartbeat NOTIFY on a channel of our own must come back in
+ * time. After every (re)connect the subscriber drops everything: notifications missed are lost.
  */
 export class PgChangeListener {
   private readonly logger = new Logger('PgChangeListener');
@@ -28,7 +25,6 @@ export class PgChangeListener {
   private stopped = false;
   private waiting: (() => void)[] = [];
   private heartbeatHeard: (() => void) | null = null;
-  /** Ours alone, so no other process hears our heartbeats. */
   private readonly heartbeatChannel = `furnace_heartbeat_${randomBytes(6).toString('hex')}`;
 
   constructor(
@@ -48,9 +44,8 @@ export class PgChangeListener {
   }
 
   /**
-   * Resolves when the next notification arrives (or after 250 ms). A writer asks before its write
-   * and awaits it after the commit: PostgreSQL signals every listening session at the commit, so by
-   * then the other processes have been told too.
+   * Resolves at the next notification (or after 250 ms). A writer asks before its write and awaits
+   * it after the commit: by then every other listening process has been told too.
    */
   nextNotification(): Promise<void> {
     if (!this.client) return Promise.resolve();
@@ -84,7 +79,6 @@ export class PgChangeListener {
     if (this.stopped) return void (await client.end().catch(() => undefined));
     this.client = client;
     this.attempt = 0;
-    // Anything may have changed while we were not listening: the subscriber drops everything.
     this.subscriber.setListening(true);
     this.beatLater(client);
   }
@@ -102,7 +96,7 @@ export class PgChangeListener {
     this.client?.emit('error', new Error('simulated disconnect'));
   }
 
-  /** NOTIFY ourselves; no answer in time means the connection is dead, whatever the socket says. */
+  /** No answer to our own NOTIFY in time: the connection is dead, whatever the socket says. */
   private beatLater(client: Client): void {
     this.heartbeatTimer = setTimeout(async () => {
       if (this.client !== client || this.stopped) return;

@@ -10,7 +10,6 @@ export const FIRST_RUN_ADMIN = { username: 'admin', email: 'admin@localhost.loca
 /** The file the first release wrote the first-run admin's password into, in plain text. */
 export const OLD_PASSWORD_FILE = 'admin-password.txt';
 
-/** What to tell the person running the site when that file is still in DATA_DIR, or null. */
 export function plainPasswordFileWarning(dataDir: string): string | null {
   const file = join(dataDir, OLD_PASSWORD_FILE);
   if (!existsSync(file)) return null;
@@ -21,15 +20,10 @@ export function plainPasswordFileWarning(dataDir: string): string | null {
   );
 }
 
-/**
- * A new install outside production gets an `admin` account with no password and a one-time setup
- * link, printed once on the console when the site listens (startup-notes.ts), never on disk or in
- * the log; or FIRST_RUN_ADMIN_PASSWORD's password. Production uses `npm run create-admin`.
- */
+/** Outside production: `admin`, its setup link shown once on the console, never stored or logged. */
 @Injectable()
 export class FirstRunAdmin implements OnApplicationBootstrap {
   private readonly logger = new Logger(FirstRunAdmin.name);
-  /** The one-time setup link made at this start, if any. */
   setupLink: string | null = null;
 
   constructor(
@@ -44,7 +38,7 @@ export class FirstRunAdmin implements OnApplicationBootstrap {
       this.logger.warn(warning);
       if (this.config.nodeEnv !== 'test') console.error(`\nWARNING: ${warning}\n`);
     }
-    if (this.config.isProduction || (await this.accounts.count()) > 0) return;
+    if (this.config.isProduction || (await this.accounts.list()).length > 0) return;
     const password = this.config.firstRunAdminPassword ?? undefined;
     let user;
     try {

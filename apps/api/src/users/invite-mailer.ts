@@ -4,8 +4,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { INVITE_VALID_HOURS } from '@furnace/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
-/** How long a request waits for the mail server: well inside the request deadline, so a slow
- *  mail server cannot turn a link that was made into a 503 (the admin sees the link anyway). */
+/** Well inside the request deadline: a slow mail server must not turn a made link into a 503. */
 const MAIL_WAIT_MS = 4000;
 
 const MAILS = {
@@ -20,10 +19,7 @@ const MAILS = {
   },
 };
 
-/**
- * Sends invitation and reset links when SMTP_URL is set (nodemailer). The admin who made a link
- * sees it anyway: a mail is a convenience, and its failure never undoes the invitation.
- */
+/** When SMTP_URL is set. The admin sees the link anyway: a failed mail never undoes it. */
 @Injectable()
 export class InviteMailer {
   private readonly logger = new Logger(InviteMailer.name);
@@ -31,7 +27,6 @@ export class InviteMailer {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** True when the mail server accepted the message. */
   async send(
     kind: 'invite' | 'reset',
     to: string,

@@ -8,14 +8,11 @@ import { passwordShapeProblem } from '@furnace/contracts';
 @Injectable()
 export class PasswordHasher {
   private dummyHash: Promise<string> | null = null;
-  private readonly cost: AppConfig['argon2'];
 
-  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'argon2'>) {
-    this.cost = config.argon2;
-  }
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'argon2'>) {}
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id, ...this.cost });
+    return argon2.hash(password, { type: argon2.argon2id, ...this.config.argon2 });
   }
 
   async verify(hash: string, password: string): Promise<boolean> {
@@ -27,10 +24,10 @@ export class PasswordHasher {
     }
   }
 
-  /** True when the hash was made with weaker parameters than today's: rehash after a good sign-in. */
+  /** Made with weaker parameters than today's: rehash after a good sign-in. */
   needsRehash(hash: string): boolean {
     try {
-      return argon2.needsRehash(hash, { ...this.cost });
+      return argon2.needsRehash(hash, this.config.argon2);
     } catch {
       return true;
     }
@@ -54,13 +51,9 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(lower) || (stem.length >= 4 && commonPasswords.has(stem));
 }
 
-/** Problems with a new password, or null when it is acceptable. */
-export function passwordProblem(password: string, field = 'The password'): string | null {
-  return (
-    passwordShapeProblem(password, field) ??
-    (isCommonPassword(password) ? commonPasswordText(field) : null)
-  );
-}
+export const passwordProblem = (password: string): string | null =>
+  passwordShapeProblem(password) ??
+  (isCommonPassword(password) ? commonPasswordText('The password') : null);
 
 export const commonPasswordText = (field: string) =>
   `${field} is one of the most common passwords and is easy to guess. Please choose another.`;

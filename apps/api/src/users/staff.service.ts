@@ -32,7 +32,7 @@ import { PasswordHasher, passwordProblem } from './password-hasher';
 import { AccountError, revokeSessions, UserAccounts } from './user-accounts';
 import type { User } from './user-accounts';
 
-export function staffUser(user: User): StaffUser {
+function staffUser(user: User): StaffUser {
   return {
     id: user.id,
     username: user.memberId,
@@ -73,10 +73,7 @@ export class StaffService {
     });
   }
 
-  /**
-   * A new one-time link (invitation, reset, first-run setup) to `{PUBLIC_URL}/accept-invite`: only
-   * its token's hash is stored, and the account's earlier unused links stop working.
-   */
+  /** Only its token's hash is stored; the account's earlier links stop working. */
   async newLink(
     userId: number,
     purpose: 'invite' | 'reset' | 'setup',
@@ -137,7 +134,6 @@ export class StaffService {
     return { reset_url: url };
   }
 
-  /** Role and/or disabled (disabling ends every session and passkey); undoable. */
   async update(
     actor: User,
     id: number,
@@ -192,10 +188,7 @@ export class StaffService {
     });
   }
 
-  /**
-   * A one-time link used by its account: the password set (checked first, so a refused one leaves
-   * the link usable: 400), every session ended. 404 for a link unknown, used, expired or disabled.
-   */
+  /** The password is checked before the link is used, so a refused one leaves the link usable. */
   async useLink(token: string, password: string): Promise<User> {
     const problem = passwordProblem(password);
     if (problem) throw new BadRequestException(problem);
@@ -219,16 +212,11 @@ export class StaffService {
     });
   }
 
-  /** Whether this site can send mail (SMTP_URL is set). */
   get canMail(): boolean {
     return Boolean(this.config.smtpUrl);
   }
 
-  /**
-   * "Forgot password?": with mail set up, an enabled account with this username or address gets
-   * a reset link (its password still works). Not awaited: the answer and its time are the same
-   * whether or not the account exists.
-   */
+  /** Not awaited: the answer and its time are the same whether or not the account exists. */
   forgotPassword(usernameOrEmail: string): void {
     if (!this.config.smtpUrl) return;
     void (async () => {
@@ -261,12 +249,10 @@ async function lockOut(id: number, tx: EntityManager): Promise<void> {
   await tx.query('DELETE FROM passkeys WHERE user_id = $1', [id]);
 }
 
-/** The History entry of a change to an account. */
 function account(user: User, action: string, summary: string): Change {
   return { entity: 'users', entityId: user.id, action, summary };
 }
 
-/** An AccountError as the API answers it: 409 for an account that exists, else 400. */
 function refusal(error: unknown): never {
   if (!(error instanceof AccountError)) throw error;
   if (/already exists/.test(error.message)) throw new ConflictException(ACCOUNTS.userExists);

@@ -12,21 +12,18 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction } from '../audit/history';
 import { PasswordHasher, passwordProblem } from './password-hasher';
 
-/** A staff account as the API uses it (a row of `users`; the schema is in the migrations). */
 export interface User {
   id: number;
-  /** The username staff sign in with (lower-case). */
+  /** The username (lower-case). */
   memberId: string;
   email: string;
-  /** argon2id PHC string; never leaves the server. Null until an invitation is accepted. */
+  /** argon2id; null until a one-time link sets it. */
   passwordHash: string | null;
-  /** A disabled account cannot sign in, and its existing tokens stop working at once. */
   disabled: boolean;
   role: StaffRole;
   createdAt: Date;
 }
 
-/** A refusal the CLI shows as is (bad input, duplicate user, unknown user). */
 export class AccountError extends Error {}
 
 const USER_COLUMNS = `u.id, u.member_id AS "memberId", u.email, u.password_hash AS "passwordHash",
@@ -34,11 +31,7 @@ const USER_COLUMNS = `u.id, u.member_id AS "memberId", u.email, u.password_hash 
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
-/**
- * The `users` table for the API, the CLI (which boots no application: it calls `new`) and the
- * first run. What staff do with it, with History, is StaffService
- * (docs/adr/0025-accounts-table-and-staff-operations.md). `tx`: the caller's transaction.
- */
+/** The `users` table for the API and the CLI (which calls `new`); why: ADR 25. */
 @Injectable()
 export class UserAccounts {
   constructor(
@@ -46,16 +39,10 @@ export class UserAccounts {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async count(): Promise<number> {
-    const [row] = (await this.db.query('SELECT count(*)::int AS n FROM users')) as { n: number }[];
-    return row.n;
-  }
-
   findByUsername(username: string): Promise<User | null> {
     return this.findOne('u.member_id = $1', normalizeUsername(username));
   }
 
-  /** The account with this username or this e-mail address (both compared lower-case). */
   findByUsernameOrEmail(value: string): Promise<User | null> {
     return this.findOne('u.member_id = $1 OR u.email = $1', normalizeUsername(value));
   }
@@ -68,7 +55,6 @@ export class UserAccounts {
     return this.db.query(`SELECT ${USER_COLUMNS} FROM users u ORDER BY u.member_id`);
   }
 
-  /** The user behind a live session (AccessGuard asks on every call). */
   async findBySession(userId: number, sessionId: string): Promise<User | null> {
     const rows = (await this.db.query(
       `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
@@ -89,7 +75,6 @@ export class UserAccounts {
     return rows[0] ?? null;
   }
 
-  /** A new account (admin unless `role` says); without a password until a one-time link sets one. */
   async create(
     input: { username: string; email: string; password?: string; role?: StaffRole },
     tx: Queryable = this.db,
@@ -116,14 +101,6 @@ export class UserAccounts {
     return (await this.findOne('u.id = $1', rows[0].id, tx)) as User;
   }
 
-  /** The CLI's reset-password (checked already): every session of the user ends. */
-  async setPassword(username: string, password: string): Promise<void> {
-    const user = await this.findByUsername(username);
-    if (!user) throw new AccountError(`No user named "${normalizeUsername(username)}".`);
-    await this.changePassword(user.id, password);
-  }
-
-  /** Sets the password and ends every session of the user except `keepSession`. */
   async changePassword(
     id: number,
     password: string,
@@ -137,7 +114,6 @@ export class UserAccounts {
     });
   }
 
-  /** Only the stored hash (null: no password works); sessions are the caller's business. */
   async storeHash(id: number, hash: string | null, db: Queryable = this.db): Promise<void> {
     await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
       id,
@@ -154,7 +130,7 @@ export async function revokeSessions(db: Queryable, userId: number, keep?: strin
   );
 }
 
-/** A random password that is easy to copy: 24 URL-safe characters (144 bits). */
+/** 24 URL-safe characters (144 bits). */
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }

@@ -3,8 +3,6 @@ import {
   Controller,
   Get,
   Inject,
-  Logger,
-  Module,
   NotFoundException,
   Param,
   Post,
@@ -15,7 +13,6 @@ import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from 
 import { CurrentActor, recordChange, type Actor } from '../audit/history';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { BackupFolder, BACKUPS_OFF } from './nightly-backup';
 import type { BackupFile, BackupRun } from '@furnace/contracts';
 import { Roles } from '../auth/access';
@@ -80,21 +77,3 @@ export class BackupsController {
     });
   }
 }
-
-/**
- * The site's backups: nightly (on by default, into DATA_DIR/backups, the last 14 kept;
- * docs/operations.md) and on demand from the admin's Backups page. Each is the same file
- * `npm run backup` writes and `npm run restore` takes. With BACKUP_DIR=off there is no folder.
- */
-@Module({
-  providers: [
-    {
-      provide: BackupFolder,
-      inject: [APP_CONFIG],
-      useFactory: ({ backups, databaseUrl }: AppConfig) =>
-        backups && new BackupFolder(databaseUrl as string, backups, new Logger('NightlyBackup')),
-    },
-  ],
-  controllers: [BackupsController],
-})
-export class BackupModule {}
