@@ -10,14 +10,10 @@ import * as Yup from 'yup';
 import { ForgotPassword } from './login/ForgotPassword';
 import './login/login-page.css';
 
-/** Shown when sign-in failed for a reason other than wrong credentials (server down, throttled). */
 export const LOGIN_UNAVAILABLE =
   'Sign-in is not available right now. Please try again in a minute.';
 
-/**
- * docs/product.md §5: both fields required, each with the message 'Required'; the API's other
- * rules (loginSchema in contracts: at most 64 and 1024 characters) as the API words them.
- */
+/** docs/product.md §5: both fields 'Required'; the API's other rules as the API words them. */
 const loginSchema = Yup.object({
   username: payloadField(signIn, 'username')
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value))
@@ -27,29 +23,19 @@ const loginSchema = Yup.object({
 const emptyLogin = { username: '', password: '' };
 type LoginValues = typeof emptyLogin;
 
-/**
- * Starts fetching the admin remote while the redirect happens, so the dashboard appears sooner.
- * Called only after a successful sign-in: visitors must never download admin code. Fire and
- * forget; if it fails, the route's own load retries and shows its fallback.
- */
+/** Only after a sign-in: visitors never download admin code. A failure is the route's to retry. */
 function preloadAdmin(): void {
   loadRemote('admin/routes').catch(() => undefined);
 }
 
-/**
- * Where to go after signing in: the page RequireAuth sent the user away from (its Location is in
- * the navigation state as `from`), else the staff area, '/admin'. Never back to /login itself.
- */
+/** The page RequireAuth sent the user away from (state `from`), else '/admin'; never /login. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: Partial<Location> } | null)?.from;
   if (!from?.pathname || from.pathname === '/login') return '/admin';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-/**
- * /login (docs/product.md §2, §4, §5). Lives in the shell so visitors never load the admin remote.
- * A signed-in user (including one who just signed in) is sent on to where they were going.
- */
+/** /login (docs/product.md §2, §4, §5), in the shell so visitors never load the admin remote. */
 export default function LoginPage() {
   const { user, loading, processing, login, signInWithToken } = useAuth();
   const [passkeyBusy, setPasskeyBusy] = useState(false);
