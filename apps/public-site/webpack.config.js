@@ -1,6 +1,5 @@
-// The public_site remote: every visitor page. Built and deployed on its own; the shell finds it at
-// run time through the registry, so its files may live under any path or origin. A second target
-// builds its server render (server/render.js), so a deploy carries its HTML with it.
+// The public_site remote: every visitor page, found by the shell through the run-time registry.
+// A second target builds its server render (server/render.js): a deploy carries its HTML with it.
 const path = require('node:path');
 const { remoteApp, withServerRender } = require('../../tools/webpack/common');
 

@@ -21,10 +21,7 @@ const PAGES: Record<PublicPageName, ComponentType<{ section?: string }>> = {
 };
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
-/**
- * The routes of contracts' PUBLIC_ROUTES, exposed to the shell as 'public_site/routes'. Only those
- * paths: '/support/nope' and '/visit/hours/x' are the 404 page.
- */
+/** Contracts' PUBLIC_ROUTES, exposed as 'public_site/routes'; any other path is the 404 page. */
 export default function PublicSiteRoutes({ onPageShown }: Partial<RemoteRoutesProps>) {
   return (
     <Suspense fallback={<div className={styles['public-loading']} aria-busy="true" />}>
@@ -40,10 +37,7 @@ export default function PublicSiteRoutes({ onPageShown }: Partial<RemoteRoutesPr
   );
 }
 
-/**
- * Inside the pages' Suspense boundary, so its effect runs once the page is on screen and live:
- * rendered, or (a page the server sent) hydrated, which waits for the page's chunk.
- */
+/** Inside the pages' Suspense boundary: its effect runs once the page is live (or hydrated). */
 function PageShown({ onShown }: { onShown?: () => void }) {
   useEffect(() => onShown?.(), [onShown]);
   return null;

@@ -8,7 +8,7 @@ import {
 
 let cached: RemoteRegistry | null = null;
 
-/** The registry inlined in index.html (a deploy changes only that), or the one given to render(). */
+/** The registry inlined in index.html (a deploy changes only that), or the one render() got. */
 export function readRegistry(): RemoteRegistry {
   if (cached) return cached;
   const element = document.getElementById(REGISTRY_ELEMENT_ID);

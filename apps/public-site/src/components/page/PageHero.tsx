@@ -5,24 +5,17 @@ import styles from './page.module.css';
 interface PageHeroProps {
   /** The h1; the route's page name (contracts' PUBLIC_ROUTES) unless given. */
   title?: string;
-  /** The h1's id, where a link or a test names it (#home-title). */
   titleId?: string;
-  /** A short line under the title. */
   lead?: ReactNode;
-  /** Background picture; decorative (the title says what the page is) unless `imageAlt` says more. */
+  /** Background picture; decorative unless `imageAlt` says more. */
   image?: string;
   imageAlt?: string;
   onImageLoad?: () => void;
-  /** The home page's taller hero. */
   tall?: boolean;
-  /** What follows the lead (the home page's OPEN/CLOSED badge). */
   children?: ReactNode;
 }
 
-/**
- * The top of every content page: its one h1, and optionally a lead line and a picture. It sets the
- * page's title and description too (usePageHead).
- */
+/** The top of every content page (its one h1) that also sets the page's head. */
 export function PageHero({
   title,
   titleId,
@@ -51,10 +44,7 @@ export function PageHero({
   );
 }
 
-/**
- * The hero's picture, filling it behind its text: the page's largest paint, so asked for first.
- * `onLoad` also fires for a picture the cache finished before React attached the handler.
- */
+/** The largest paint, so asked for first; `onLoad` also fires for one loaded before React. */
 function HeroImage({ src, alt, onLoad }: { src: string; alt: string; onLoad?: () => void }) {
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
