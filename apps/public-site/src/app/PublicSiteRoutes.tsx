@@ -5,7 +5,7 @@ import styles from './public-site.module.css';
 
 // Each page is its own chunk, so a visitor downloads only the page they open.
 const PAGES: Record<PublicPageName, ComponentType<{ section?: string }>> = {
-  home: lazy(() => import('../features/home/HomePage')),
+  home: lazy(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage')),
   visit: lazy(() => import('../features/visit/VisitPage')),
   support: lazy(() => import('../features/support/SupportPage')),
   about: lazy(() => import('../features/about/AboutPage')),
