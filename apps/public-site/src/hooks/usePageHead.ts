@@ -2,10 +2,7 @@ import { pageHead, pageTitle, type PageHead } from '@furnace/contracts';
 import { useLocation } from '@furnace/router';
 import { useEffect } from 'react';
 
-/**
- * Sets the title and meta description of the route (contracts' `pageHead`, as the server writes
- * them), or the head a page passes once its data is there (an event, a sign). Returns it.
- */
+/** Sets the route's title and description (contracts' `pageHead`), or those a page passes. */
 export function usePageHead(own?: PageHead): PageHead {
   const { pathname } = useLocation();
   const head = own ?? pageHead(pathname);

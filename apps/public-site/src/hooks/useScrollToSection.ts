@@ -7,10 +7,7 @@ const OFFSET_PX = 130;
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
-/**
- * Glides to the section `sectionId` (the page's sub-route) whenever it changes, or jumps for a
- * visitor who prefers reduced motion, and moves keyboard focus there as sighted users see it go.
- */
+/** Glides (or jumps, for reduced motion) to the sub-route's section, and moves focus there. */
 export function useScrollToSection(sectionId: string | undefined): void {
   useEffect(() => {
     const element = sectionId && document.getElementById(sectionId);

@@ -41,10 +41,7 @@ function parseIds(stored: string): number[] {
   }
 }
 
-/**
- * The notices above every public page, inlined in it; dismissed for the visit, or gone at the end.
- * The server and the hydrating render show every active one; dismissals and the clock apply after.
- */
+/** The notices above every public page; dismissals and the clock apply once hydrated. */
 export function SiteAlerts() {
   const alerts = useSiteAlerts() ?? [];
   const hydrated = useHydrated();

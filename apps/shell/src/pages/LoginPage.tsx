@@ -46,39 +46,34 @@ export default function LoginPage() {
   if (loading) return <div className="page-loading" aria-busy="true" />;
   if (user) return <Navigate to={returnPath(location.state)} replace />;
 
-  async function submit(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
+  /** One way of signing in: on success the auth state change re-renders this into a <Navigate>. */
+  async function attempt(signIn: () => Promise<boolean>, refused: string) {
     setFailure(null);
     try {
-      const signedIn = await login(values.username.trim(), values.password);
-      if (signedIn) {
-        preloadAdmin();
-        return; // the auth state change re-renders this page into a <Navigate>
-      }
-      setFailure(MESSAGES.invalidLogin);
-      helpers.setFieldValue('password', '', false);
+      if (await signIn()) return preloadAdmin();
+      setFailure(refused);
     } catch (error) {
       console.error(error);
       setFailure(LOGIN_UNAVAILABLE);
     }
   }
 
+  const submit = (values: LoginValues, helpers: FormikHelpers<LoginValues>) =>
+    attempt(async () => {
+      const signedIn = await login(values.username.trim(), values.password);
+      if (!signedIn) helpers.setFieldValue('password', '', false);
+      return signedIn;
+    }, MESSAGES.invalidLogin);
+
   async function signInWithPasskey() {
-    setFailure(null);
     setPasskeyBusy(true);
-    try {
+    // Refused: cancelled, or a passkey the site does not know.
+    await attempt(async () => {
       const token = await loginWithPasskey();
-      if (token) {
-        signInWithToken(token.username, token.access_token);
-        preloadAdmin();
-        return;
-      }
-      setFailure(ACCOUNTS.passkeyFailed); // cancelled, or a passkey the site does not know
-    } catch (error) {
-      console.error(error);
-      setFailure(LOGIN_UNAVAILABLE);
-    } finally {
-      setPasskeyBusy(false);
-    }
+      if (token) signInWithToken(token.username, token.access_token);
+      return token !== null;
+    }, ACCOUNTS.passkeyFailed);
+    setPasskeyBusy(false);
   }
 
   return (
@@ -87,13 +82,7 @@ export default function LoginPage() {
       <p className="login-page__intro">
         For museum staff and volunteers. Visitors do not need an account.
       </p>
-      <Formik
-        initialValues={emptyLogin}
-        validationSchema={loginSchema}
-        validateOnChange
-        validateOnBlur
-        onSubmit={submit}
-      >
+      <Formik initialValues={emptyLogin} validationSchema={loginSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form className="login-form" noValidate aria-label="Sign in">
             <div role="alert" className="login-form__failure">

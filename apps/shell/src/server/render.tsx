@@ -42,10 +42,7 @@ export interface RenderOptions {
   remotes: Record<string, ComponentType<RemoteRoutesProps>>;
 }
 
-/**
- * The page at `url` as HTML for #root once every lazy page and query is in, with the preloads React
- * hoisted (for the <head>) and the reads' answers (inlined, so hydration shows the same data).
- */
+/** The page at `url` as HTML for #root, once every lazy page and query is in. */
 export async function render(url: string, options: RenderOptions) {
   const queries = createServerQueryClient(options.api, options.origin);
   setRegistryOfRender(options.registry);

@@ -3,7 +3,6 @@ import type { EventView } from './event-view';
 // Styled by data-event attributes in the card's stylesheet: no class names to ship.
 import './event-card.module.css';
 
-/** An event's status, date and time, place and price: the same on a card and on its page. */
 export function EventFacts({ event }: { event: EventView }) {
   return (
     <>

@@ -11,7 +11,6 @@ function priceAmount(price: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** schema.org Event for one event or occurrence with a date: status, end, place and offer. */
 export function eventJsonLd(event: EventView, origin: string, contact?: ContactContent) {
   // Without an origin (a server render not told the site's address) its URLs would be relative.
   if (!event.startDate || !origin) return undefined;
@@ -44,10 +43,7 @@ export function eventJsonLd(event: EventView, origin: string, contact?: ContactC
   };
 }
 
-/**
- * The site's origin for JSON-LD: the server render's public address, and in the browser the same
- * from the canonical link the API wrote (so hydration matches byte for byte); else the page's own.
- */
+/** The site's public address: the server render's, or the canonical link's (the same bytes). */
 export function usePageOrigin(): string {
   const client = useContext(QueryClientContext);
   const server = client && serverMetaOf(client);

@@ -27,6 +27,12 @@ export function PageHero({
   children,
 }: PageHeroProps) {
   const { page } = usePageHead();
+  const picture = useRef<HTMLImageElement>(null);
+  // `onLoad` also for a picture loaded before React: only the first render can miss the event.
+  useEffect(() => {
+    if (picture.current?.complete && picture.current.naturalWidth > 0) onImageLoad?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const className = [
     styles['page-hero'],
     image && styles['page-hero--image'],
@@ -34,34 +40,24 @@ export function PageHero({
   ];
   return (
     <header className={className.filter(Boolean).join(' ')}>
-      {image && <HeroImage src={image} alt={imageAlt} onLoad={onImageLoad} />}
+      {image && (
+        // The largest paint, so asked for first.
+        <img
+          ref={picture}
+          alt={imageAlt}
+          className={styles['page-hero__image']}
+          width={1600}
+          height={800}
+          fetchPriority="high"
+          onLoad={onImageLoad}
+          src={image}
+        />
+      )}
       <div className={styles['page-hero__text']}>
         <h1 id={titleId}>{title ?? page}</h1>
         {lead && <p className={styles['page-hero__lead']}>{lead}</p>}
         {children}
       </div>
     </header>
-  );
-}
-
-/** The largest paint, so asked for first; `onLoad` also fires for one loaded before React. */
-function HeroImage({ src, alt, onLoad }: { src: string; alt: string; onLoad?: () => void }) {
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    if (ref.current?.complete && ref.current.naturalWidth > 0) onLoad?.();
-    // Only the first render can miss the load event.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return (
-    <img
-      ref={ref}
-      alt={alt}
-      className={styles['page-hero__image']}
-      width={1600}
-      height={800}
-      fetchPriority="high"
-      onLoad={onLoad}
-      src={src}
-    />
   );
 }

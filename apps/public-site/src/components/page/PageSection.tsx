@@ -11,7 +11,6 @@ interface PageSectionProps {
   titleId?: string;
   /** The alternate, full-width background that stripes a page. */
   alt?: boolean;
-  /** Text staff wrote (site content), shown first. */
   text?: string;
   children?: ReactNode;
 }

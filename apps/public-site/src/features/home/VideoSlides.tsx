@@ -14,7 +14,6 @@ const VIDEOS = [
   { id: 'ironmasters', title: 'The ironmasters and their mansion', poster: poster4 },
 ];
 
-/** The home page's four click-to-play videos (loaded when the section nears the screen). */
 export default function VideoSlides() {
   return (
     <Carousel
