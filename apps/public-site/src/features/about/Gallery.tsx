@@ -40,15 +40,13 @@ function subscribeToResize(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** The window's width, kept current on resize; a desktop's (1280) on the server and while hydrating. */
-const useWindowWidth = () => useBrowserValue(subscribeToResize, () => window.innerWidth, 1280);
-
 /**
  * Rows of N photos (N by window width), each row's photos the same height. Not in the server's HTML
  * (ADR 7): the server cannot know the width, and each style attribute would need a CSP hash.
  */
 export function Gallery() {
-  const columns = galleryColumns(useWindowWidth());
+  // The window's width, kept current; a desktop's (1280) on the server and while hydrating.
+  const columns = galleryColumns(useBrowserValue(subscribeToResize, () => window.innerWidth, 1280));
   const hydrated = useHydrated();
   if (!hydrated) return <div className={styles.gallery} data-columns={columns} />;
   const rows = [];
