@@ -154,7 +154,7 @@ function OpenBanner({ status }: { status: OpenStatusState }) {
     // Hidden while loading (docs/product.md §2), its place kept so the page below does not jump.
     return (
       <p
-        className={`${pageStyles['open-banner']} ${pageStyles['open-banner--pending']}`}
+        className={`${styles['open-banner']} ${styles['open-banner--pending']}`}
         aria-hidden="true"
       >
         &nbsp;
@@ -163,7 +163,7 @@ function OpenBanner({ status }: { status: OpenStatusState }) {
   }
   return (
     <p
-      className={`${pageStyles['open-banner']} ${status.isOpen ? pageStyles['open-banner--open'] : pageStyles['open-banner--closed']}`}
+      className={`${styles['open-banner']} ${status.isOpen ? styles['open-banner--open'] : styles['open-banner--closed']}`}
       role="status"
       data-testid="open-banner"
     >
