@@ -7,17 +7,16 @@ interface PageSectionProps {
   title: ReactNode;
   /** A sub-route's target (/visit/hours): focusable, so the glide moves keyboard focus too. */
   id?: string;
-  /** The h2's id: `{id}-title` by default (a generated one without `id`). */
-  titleId?: string;
   /** The alternate, full-width background that stripes a page. */
   alt?: boolean;
   text?: string;
   children?: ReactNode;
 }
 
-export function PageSection({ title, id, titleId, alt = false, text, children }: PageSectionProps) {
+/** A section of a content page: its h2's id is `{id}-title` (a generated one without `id`). */
+export function PageSection({ title, id, alt = false, text, children }: PageSectionProps) {
   const generatedId = useId();
-  const headingId = titleId ?? (id ? `${id}-title` : generatedId);
+  const headingId = id ? `${id}-title` : generatedId;
   const contact = useSiteContent()?.contact;
   return (
     <section

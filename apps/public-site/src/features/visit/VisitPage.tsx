@@ -100,12 +100,7 @@ export default function VisitPage({ section }: { section?: string }) {
         )}
       </PageSection>
 
-      <PageSection
-        id="accessibility"
-        titleId="access-title"
-        title="Accessibility"
-        text={content?.visit.accessibility}
-      >
+      <PageSection id="accessibility" title="Accessibility" text={content?.visit.accessibility}>
         <p className={pageStyles['button-row']}>
           <Link className={buttonClassName('outline')} to="/accessibility">
             Full accessibility guide
