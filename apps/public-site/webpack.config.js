@@ -1,6 +1,5 @@
-// The public_site remote: every visitor page. Built and deployed on its own; the shell finds it at
-// run time through the registry, so its files may live under any path or origin. A second target
-// builds its server render (server/render.js), so a deploy carries its HTML with it.
+// The public_site remote: every visitor page, found by the shell through the run-time registry.
+// A second target builds its server render (server/render.js): a deploy carries its HTML with it.
 const path = require('node:path');
 const { remoteApp, withServerRender } = require('../../tools/webpack/common');
 
@@ -10,9 +9,17 @@ const browser = remoteApp({
   routes: 'src/app/PublicSiteRoutes.tsx',
 });
 
-module.exports = (env = {}, argv = {}) =>
-  withServerRender(browser(env, argv), env, {
+module.exports = (env = {}, argv = {}) => {
+  const config = browser(env, argv);
+  // The home page's chunk is never split into chunks it shares with other pages: `/` is one
+  // download, whatever the sizes of the modules the pages share (the phone budget for `/`).
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'home' },
+  };
+  return withServerRender(config, env, {
     entry: path.join(__dirname, 'src/server/render.tsx'),
     // React, the router and TanStack Query (the render's data) come from the shell's server bundle.
     remote: true,
   });
+};

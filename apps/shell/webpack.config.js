@@ -1,5 +1,4 @@
-// The shell: the host every visitor downloads first. It owns the router, the site chrome and the
-// auth provider, and loads the remotes named in the run-time registry (never at build time).
+// The shell: router, chrome and auth; the remotes come from the run-time registry.
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -13,24 +12,15 @@ const {
 
 const src = (file) => path.join(__dirname, 'src', file);
 
-/**
- * The runtime plugin that lends the shell's runtime-core to the remotes (built with
- * `experiments.externalRuntime`, docs/adr/0003-federation-runtime.md): the one
- * `experiments.provideExternalRuntime` adds, but its ES module build. The option adds it by
- * require.resolve, i.e. its CommonJS build, which brings the CommonJS runtime-core into main.js
- * beside the ES module one the bundler runtime uses (21.8 KB gzipped more).
- */
+// Lends the shell's runtime-core to the remotes (ADR 3). Not `experiments.provideExternalRuntime`:
+// it adds the CommonJS build, a second runtime-core in main.js (21.8 KB gzipped more).
 const LEND_RUNTIME_CORE = require
   .resolve('@module-federation/inject-external-runtime-core-plugin', {
     paths: [require.resolve('@module-federation/enhanced')], // enhanced's own dependency
   })
   .replace(/\.cjs$/, '.js');
 
-/**
- * Adds `<link rel="preload" as="font">` for every .woff2 the build emits (their names carry a
- * content hash, so index.html cannot name them by hand): the heading font then arrives with the
- * first round trips instead of after the stylesheet has been parsed.
- */
+// Preloads every .woff2 the build emits (hashed names index.html cannot write by hand).
 class PreloadFontsPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadFontsPlugin', (compilation) => {
@@ -57,11 +47,7 @@ class PreloadFontsPlugin {
   }
 }
 
-/**
- * Emits src/page-boot.js as /page-boot.js, the script a server-rendered page loads instead of
- * main.js (apps/api/src/web/index-html.ts). Added before webpack's minimizer runs, so it is
- * minified like the bundles (in production).
- */
+// Emits src/page-boot.js as /page-boot.js (ADR 41) before the minimizer runs, so it is minified.
 class PageBootPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -112,7 +98,6 @@ module.exports = (env = {}, argv = {}) => {
     new PreloadFontsPlugin(),
     new PageBootPlugin(),
   );
-  // The public pages' HTML: this app's tree with the remotes' routes in it.
   return withServerRender(config, env, {
     entry: src('server/render.tsx'),
     provide: {

@@ -20,7 +20,7 @@ test('a fresh install shows every default the spec gives', async ({ page }) => {
     'Sunday12:30 PM, 2:30 PM',
   ]);
   await expect(tours).toContainText('arrive 15 minutes before your tour');
-  await expect(page.locator('#access-title + p')).toContainText('about 100 steps');
+  await expect(page.locator('#accessibility-title + p')).toContainText('about 100 steps');
 
   // Contact details everywhere they appear: tap to call, tap for directions.
   const footer = page.getByRole('contentinfo');

@@ -1,21 +1,13 @@
-// The only script a public page the server rendered runs before it is used (docs/adr/0041). The
-// server's page is whole without the shell (links, the badge, the hours), so the shell's script
-// (this element's data-main) starts with the first touch, key, wheel, pointer move or focus. It
-// starts at once for a page the server did not render, for a visitor whose page differs from the
-// server's (signed in, or alerts dismissed), and for a page with anything marked data-at-once: the
-// boot script itself (the server's needsScriptAtOnce, or the dev loop) or an alert that ends.
-//
-// A tap on a button, or a choice in a list, that React has not taken over yet would be lost (React
-// drops events on parts it has not hydrated): it is held and done again once React has that node
-// (it marks such nodes with a `__reactProps$` key), or at the latest once the whole page is live
-// (the server's mark on #root is gone: bootstrap.tsx).
-//
-// A plain script (ES2020, as the bundles) in a file of its own: the build copies it beside main.js
-// and minifies it with the rest (webpack.config.js). The names below are @furnace/contracts' SERVER_RENDERED_ATTRIBUTE,
-// STORED_USER_KEY and DISMISSED_ALERTS_KEY (page-boot.spec.ts keeps them equal).
+// The only script a server-rendered page runs before it is used (ADR 41): main.js (data-main)
+// starts at the first touch, key, wheel, pointer move or focus, or at once for a page the server
+// did not render, a signed-in visitor or dismissed alerts, or anything marked data-at-once.
+// React drops a tap or choice on a node it has not hydrated yet: it is held and done again once
+// React has that node (a `__reactProps$` key) or the whole page is live (#root loses its mark).
+// The names are contracts' SERVER_RENDERED_ATTRIBUTE, STORED_USER_KEY, DISMISSED_ALERTS_KEY
+// (page-boot.spec.ts keeps them equal).
 ((boot) => {
   const root = document.getElementById('root');
-  // The last tap or choice held (a later one replaces it), until it is done.
+  // The last tap or choice held (a later one replaces it).
   let held;
 
   const start = () => {
@@ -54,8 +46,7 @@
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'wheel', 'mousemove', 'focusin'])
     addEventListener(type, start, { capture: true, passive: true, once: true });
   if (live(root) || document.querySelector('[data-at-once]')) start();
-  // The shell's code fetched ahead, but only once the page has loaded: nothing the page shows
-  // waits for it (a prefetch in the head competed with the page's largest picture).
+  // Prefetched only after load: in the head it competed with the page's largest picture.
   addEventListener('load', () => {
     if (boot.started) return;
     const prefetch = document.head.appendChild(document.createElement('link'));

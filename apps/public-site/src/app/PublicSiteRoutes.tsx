@@ -5,7 +5,7 @@ import styles from './public-site.module.css';
 
 // Each page is its own chunk, so a visitor downloads only the page they open.
 const PAGES: Record<PublicPageName, ComponentType<{ section?: string }>> = {
-  home: lazy(() => import('../features/home/HomePage')),
+  home: lazy(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage')),
   visit: lazy(() => import('../features/visit/VisitPage')),
   support: lazy(() => import('../features/support/SupportPage')),
   about: lazy(() => import('../features/about/AboutPage')),
@@ -21,10 +21,7 @@ const PAGES: Record<PublicPageName, ComponentType<{ section?: string }>> = {
 };
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
-/**
- * The routes of contracts' PUBLIC_ROUTES, exposed to the shell as 'public_site/routes'. Only those
- * paths: '/support/nope' and '/visit/hours/x' are the 404 page.
- */
+/** Contracts' PUBLIC_ROUTES, exposed as 'public_site/routes'; any other path is the 404 page. */
 export default function PublicSiteRoutes({ onPageShown }: Partial<RemoteRoutesProps>) {
   return (
     <Suspense fallback={<div className={styles['public-loading']} aria-busy="true" />}>
@@ -40,10 +37,7 @@ export default function PublicSiteRoutes({ onPageShown }: Partial<RemoteRoutesPr
   );
 }
 
-/**
- * Inside the pages' Suspense boundary, so its effect runs once the page is on screen and live:
- * rendered, or (a page the server sent) hydrated, which waits for the page's chunk.
- */
+/** Inside the pages' Suspense boundary: its effect runs once the page is live (or hydrated). */
 function PageShown({ onShown }: { onShown?: () => void }) {
   useEffect(() => onShown?.(), [onShown]);
   return null;

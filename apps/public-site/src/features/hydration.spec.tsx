@@ -4,8 +4,8 @@ import { MemoryRouter } from '@furnace/router/testing';
 import { renderHydrated } from '@furnace/ui/testing';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { JsonLd } from '../components/seo/JsonLd';
-import { usePageOrigin } from '../components/seo/page-origin';
+import { EventJsonLd, usePageOrigin } from '../components/event-card/event-json-ld';
+import { toEventView } from '../components/event-card/event-view';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Gallery } from './about/Gallery';
@@ -78,7 +78,7 @@ describe('public pages hydrate the server HTML', () => {
       return (
         <>
           <p data-testid="origin">{origin}</p>
-          <JsonLd data={{ '@type': 'Event', url: `${origin}/events/12` }} />
+          <EventJsonLd event={toEventView(anEvent(12, '2026-12-05T10:00:00'))} />
         </>
       );
     }
@@ -99,8 +99,8 @@ describe('public pages hydrate the server HTML', () => {
     expect(within(page.container).getByTestId('origin')).toHaveTextContent(
       /^https:\/\/museum\.example$/,
     );
-    expect(page.container.querySelector('script')?.textContent).toBe(
-      '{"@type":"Event","url":"https://museum.example/events/12"}',
+    expect(page.container.querySelector('script')?.textContent).toContain(
+      '"url":"https://museum.example/events/12"',
     );
     page.unmount();
   });

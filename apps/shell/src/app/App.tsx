@@ -11,19 +11,12 @@ import { RemoteModule } from '../remotes/RemoteModule';
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 
-/**
- * The route table of docs/product.md §2, split between the shell and the remotes: the admin remote
- * answers /admin/* and /test behind the sign-in gate; /api/* and /auth/* are the server's; extra
- * remotes from the registry answer their mount paths; everything else (including the 404 page)
- * belongs to the public_site remote.
- */
+/** docs/product.md §2's routes: admin behind the sign-in, extra remotes, the rest public_site's. */
 export function App({
   keepInitialScroll = false,
   onPageShown,
 }: {
-  /** The page came from the server (hydrated): it may have been scrolled already. */
   keepInitialScroll?: boolean;
-  /** Passed to the public site's routes: its page is on screen and live (bootstrap.tsx). */
   onPageShown?: () => void;
 }) {
   const { pathname } = useLocation();
@@ -38,8 +31,7 @@ export function App({
       {!isAdminPath(pathname) && <SiteAlerts />}
       <main id="main" tabIndex={-1}>
         {pathname === ACCEPT_INVITE_PATH ? (
-          // An invitation, reset or setup link: the admin remote's page, without sign-in (the
-          // link's one-time token is the proof; docs/api.md "Accounts, roles, audit").
+          // An invitation, reset or setup link: no sign-in, its one-time token is the proof.
           <RemoteModule remote="admin" basePath="/" label="the invitation page" />
         ) : isAdminPath(pathname) ? (
           // Outside <Routes> on purpose: the admin remote matches the full path itself.

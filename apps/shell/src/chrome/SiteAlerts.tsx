@@ -3,7 +3,7 @@ import { DISMISSED_ALERTS_KEY as DISMISSED_KEY } from '@furnace/contracts';
 import { showableAlerts, SiteAlertList, useBrowserValue, useHydrated } from '@furnace/ui';
 import { useEffect, useMemo, useState } from 'react';
 
-/** The dismissals when the tab's storage refuses them (private mode): for this page only. */
+/** The dismissals when the tab's storage refuses them (private mode). */
 let unsaved: string | null = null;
 const listeners = new Set<() => void>();
 
@@ -27,7 +27,7 @@ function saveDismissed(ids: number[]): void {
   try {
     sessionStorage.setItem(DISMISSED_KEY, value);
   } catch {
-    unsaved = value; // storage refused (private mode): dismissed for this page only
+    unsaved = value;
   }
   listeners.forEach((listener) => listener());
 }
@@ -41,22 +41,13 @@ function parseIds(stored: string): number[] {
   }
 }
 
-/**
- * The museum's notices ("Closed today because of snow") above every public page. They arrive
- * inlined in the page, so they are in the first paint and nothing below them moves. A visitor can
- * dismiss one for the rest of the visit (this tab); each goes by itself at its end time.
- *
- * The server renders every alert the API gave as active (it cannot see this tab's dismissals),
- * and so does the browser's hydrating render; the dismissals and the browser's clock apply right
- * after (docs/adr/0007).
- */
+/** The notices above every public page; dismissals and the clock apply once hydrated. */
 export function SiteAlerts() {
   const alerts = useSiteAlerts() ?? [];
   const hydrated = useHydrated();
   const stored = useBrowserValue(subscribe, readDismissed, '[]');
   const dismissed = useMemo(() => parseIds(stored), [stored]);
   const [now, setNow] = useState(() => Date.now());
-  // Before hydration the alerts are those the API answered as active: none ended yet.
   const shown = showableAlerts(alerts, dismissed, hydrated ? now : -Infinity);
 
   // Wake up when the next shown alert ends (timers over ~24 days overflow: cap the wait).

@@ -28,17 +28,14 @@ const LINK_GROUPS = [
   },
 ];
 
-/** Contact details and links come from the site's content (staff edit them in the admin). */
 export function SiteFooter() {
   const { user } = useAuth();
   const content = useSiteContent();
   const contact = content?.contact;
   const links = content?.links;
   const tel = contact && telHref(contact.phone);
-  // The server renders the year in UTC, and so does the hydrating render: the same text, but in
-  // the seconds around UTC's New Year, where React is told to keep the server's (the text is not
-  // checked); the span is then made anew with the visitor's own year (a new key: React would not
-  // rewrite text it believes already there).
+  // The year in UTC until hydrated (the server's text kept around New Year), then the visitor's: a
+  // new key, since React would not rewrite text it believes already there.
   const hydrated = useHydrated();
   const now = new Date();
   const year = hydrated ? now.getFullYear() : now.getUTCFullYear();

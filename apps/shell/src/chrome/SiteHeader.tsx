@@ -25,19 +25,14 @@ const STAFF_LINKS = [
   { to: '/profile', label: ACCOUNTS.yourProfile },
 ];
 
-/** The mobile menu lists Support with its own links further down. */
 const MOBILE_LINKS = MAIN_LINKS.slice(0, 3);
 
-/** Remotes added through the registry that asked for a navigation link. */
 const extraLinks = () =>
   extraRemotes()
     .filter((remote) => remote.navLabel)
     .map((remote) => ({ to: remote.mountPath as string, label: remote.navLabel as string }));
 
-/**
- * Desktop navigation, and below 769px a hamburger menu (CSS decides which shows, so nothing
- * shifts on load). While the mobile menu is open the page behind it does not scroll.
- */
+/** Desktop navigation, and below 769px a hamburger menu (CSS picks, so nothing shifts on load). */
 export function SiteHeader() {
   const { user, logout } = useAuth();
   const links = useSiteContent()?.links;
@@ -49,7 +44,7 @@ export function SiteHeader() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const signOut = () => {
-    // One transition for both, as the admin's Logout does: the home page, signed out.
+    // One transition for both, as the admin's Logout does.
     startTransition(() => {
       void navigate('/');
       logout();

@@ -1,7 +1,6 @@
 import { NavLink } from '@furnace/router';
 import { buttonClassName, NewTabLink } from '@furnace/ui';
 
-/** Links of the header's menus, one list item each. */
 export function NavItems({ links }: { links: { to: string; label: string }[] }) {
   return links.map((link) => (
     <li key={link.to}>
@@ -10,7 +9,6 @@ export function NavItems({ links }: { links: { to: string; label: string }[] }) 
   ));
 }
 
-/** The DONATE button of the header and the footer: the association's donation page, in a new tab. */
 export function DonateButton({ href }: { href: string | undefined }) {
   return (
     <NewTabLink className={buttonClassName('donate')} href={href}>

@@ -10,14 +10,10 @@ import * as Yup from 'yup';
 import { ForgotPassword } from './login/ForgotPassword';
 import './login/login-page.css';
 
-/** Shown when sign-in failed for a reason other than wrong credentials (server down, throttled). */
 export const LOGIN_UNAVAILABLE =
   'Sign-in is not available right now. Please try again in a minute.';
 
-/**
- * docs/product.md §5: both fields required, each with the message 'Required'; the API's other
- * rules (loginSchema in contracts: at most 64 and 1024 characters) as the API words them.
- */
+/** docs/product.md §5: both fields 'Required'; the API's other rules as the API words them. */
 const loginSchema = Yup.object({
   username: payloadField(signIn, 'username')
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value))
@@ -27,29 +23,19 @@ const loginSchema = Yup.object({
 const emptyLogin = { username: '', password: '' };
 type LoginValues = typeof emptyLogin;
 
-/**
- * Starts fetching the admin remote while the redirect happens, so the dashboard appears sooner.
- * Called only after a successful sign-in: visitors must never download admin code. Fire and
- * forget; if it fails, the route's own load retries and shows its fallback.
- */
+/** Only after a sign-in: visitors never download admin code. A failure is the route's to retry. */
 function preloadAdmin(): void {
   loadRemote('admin/routes').catch(() => undefined);
 }
 
-/**
- * Where to go after signing in: the page RequireAuth sent the user away from (its Location is in
- * the navigation state as `from`), else the staff area, '/admin'. Never back to /login itself.
- */
+/** The page RequireAuth sent the user away from (state `from`), else '/admin'; never /login. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: Partial<Location> } | null)?.from;
   if (!from?.pathname || from.pathname === '/login') return '/admin';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-/**
- * /login (docs/product.md §2, §4, §5). Lives in the shell so visitors never load the admin remote.
- * A signed-in user (including one who just signed in) is sent on to where they were going.
- */
+/** /login (docs/product.md §2, §4, §5), in the shell so visitors never load the admin remote. */
 export default function LoginPage() {
   const { user, loading, processing, login, signInWithToken } = useAuth();
   const [passkeyBusy, setPasskeyBusy] = useState(false);
@@ -60,39 +46,34 @@ export default function LoginPage() {
   if (loading) return <div className="page-loading" aria-busy="true" />;
   if (user) return <Navigate to={returnPath(location.state)} replace />;
 
-  async function submit(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
+  /** One way of signing in: on success the auth state change re-renders this into a <Navigate>. */
+  async function attempt(signIn: () => Promise<boolean>, refused: string) {
     setFailure(null);
     try {
-      const signedIn = await login(values.username.trim(), values.password);
-      if (signedIn) {
-        preloadAdmin();
-        return; // the auth state change re-renders this page into a <Navigate>
-      }
-      setFailure(MESSAGES.invalidLogin);
-      helpers.setFieldValue('password', '', false);
+      if (await signIn()) return preloadAdmin();
+      setFailure(refused);
     } catch (error) {
       console.error(error);
       setFailure(LOGIN_UNAVAILABLE);
     }
   }
 
+  const submit = (values: LoginValues, helpers: FormikHelpers<LoginValues>) =>
+    attempt(async () => {
+      const signedIn = await login(values.username.trim(), values.password);
+      if (!signedIn) helpers.setFieldValue('password', '', false);
+      return signedIn;
+    }, MESSAGES.invalidLogin);
+
   async function signInWithPasskey() {
-    setFailure(null);
     setPasskeyBusy(true);
-    try {
+    // Refused: cancelled, or a passkey the site does not know.
+    await attempt(async () => {
       const token = await loginWithPasskey();
-      if (token) {
-        signInWithToken(token.username, token.access_token);
-        preloadAdmin();
-        return;
-      }
-      setFailure(ACCOUNTS.passkeyFailed); // cancelled, or a passkey the site does not know
-    } catch (error) {
-      console.error(error);
-      setFailure(LOGIN_UNAVAILABLE);
-    } finally {
-      setPasskeyBusy(false);
-    }
+      if (token) signInWithToken(token.username, token.access_token);
+      return token !== null;
+    }, ACCOUNTS.passkeyFailed);
+    setPasskeyBusy(false);
   }
 
   return (
@@ -101,13 +82,7 @@ export default function LoginPage() {
       <p className="login-page__intro">
         For museum staff and volunteers. Visitors do not need an account.
       </p>
-      <Formik
-        initialValues={emptyLogin}
-        validationSchema={loginSchema}
-        validateOnChange
-        validateOnBlur
-        onSubmit={submit}
-      >
+      <Formik initialValues={emptyLogin} validationSchema={loginSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form className="login-form" noValidate aria-label="Sign in">
             <div role="alert" className="login-form__failure">

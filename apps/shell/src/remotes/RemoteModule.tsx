@@ -2,23 +2,14 @@ import { useLocation } from '@furnace/router';
 import { Button } from '@furnace/ui';
 import {
   Component,
-  createContext,
   lazy,
   Suspense,
-  useContext,
   useMemo,
   useState,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { loadRemoteRoutes, type RemoteRoutesLoader } from './load-remote-routes';
-
-/**
- * How RemoteModule loads a remote: loadRemoteRoutes (Module Federation in the browser; in the
- * server bundle a stand-in, load-remote-routes.server.ts), unless a provider gives another: the
- * server render provides the remotes' server bundles (src/server/render.tsx).
- */
-export const RemoteLoaderContext = createContext<RemoteRoutesLoader>(loadRemoteRoutes);
+import { loadRemoteRoutes } from './load-remote-routes';
 
 interface BoundaryProps {
   label: string;
@@ -28,10 +19,7 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/**
- * Keeps a remote that fails to load or throws while rendering inside its own box: the site chrome
- * and navigation stay usable and the visitor gets a short message with a retry.
- */
+/** Keeps a remote that fails to load or throws in its own box, with a message and a retry. */
 class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   state = { failed: false };
 
@@ -67,25 +55,18 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 interface Props {
   /** The remote's container name in the registry, e.g. 'public_site'. */
   remote: string;
-  /** Where the remote is mounted, passed on to it. */
   basePath: string;
   /** What failed, in words a visitor understands. */
   label: string;
-  /** Passed on to the remote (RemoteRoutesProps): its page is on screen and live. */
   onPageShown?: () => void;
 }
 
-/**
- * Renders a remote's routes component (the contract in @furnace/contracts), fetched only when this
- * first renders. Retrying (the button, or moving to another page) builds a fresh lazy component,
- * so a later successful load recovers without a full page reload.
- */
+/** A remote's routes component; a retry builds a fresh lazy(), so it recovers without a reload. */
 export function RemoteModule({ remote, basePath, label, onPageShown }: Props) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  const load = useContext(RemoteLoaderContext);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must create a new lazy()
-  const Routes = useMemo(() => lazy(() => load(remote)), [load, remote, attempt]);
+  const Routes = useMemo(() => lazy(() => loadRemoteRoutes(remote)), [remote, attempt]);
   return (
     // Keyed by remote too: React reuses this component when a route switches remotes, and one
     // remote's failure must not follow the visitor to another.

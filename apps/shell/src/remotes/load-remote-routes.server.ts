@@ -1,9 +1,16 @@
-// The server render's load-remote-routes.ts (webpack.config.js swaps it in): the Module Federation
-// runtime stays out of the server bundle; the render provides the remotes through
-// RemoteLoaderContext, so this is never called there.
-import type { RemoteRoutesLoader } from './load-remote-routes';
+// Swapped in for load-remote-routes.ts in the server bundle (webpack.config.js): the remotes'
+// server bundles handed to render(), and no Module Federation runtime.
+import type { RemoteRoutesModule } from './load-remote-routes';
 
-export type { RemoteRoutesLoader, RemoteRoutesModule } from './load-remote-routes';
+let remotes: Record<string, RemoteRoutesModule['default']> = {};
 
-export const loadRemoteRoutes: RemoteRoutesLoader = (containerName) =>
-  Promise.reject(new Error(`No server bundle of ${containerName} was given to the render`));
+/** Called by render() before each render, as setRegistryOfRender. */
+export function setRemotesOfRender(given: typeof remotes): void {
+  remotes = given;
+}
+
+export async function loadRemoteRoutes(containerName: string): Promise<RemoteRoutesModule> {
+  const Routes = remotes[containerName];
+  if (!Routes) throw new Error(`No server bundle of ${containerName} was given to the render`);
+  return { default: Routes };
+}

@@ -8,11 +8,7 @@ import {
 
 let cached: RemoteRegistry | null = null;
 
-/**
- * In the browser, the registry the server inlined into index.html as JSON (no extra round trip
- * before the first remote can load); deploying or rolling back a remote only changes this document.
- * In the server render, the one the API handed to render() (setRegistryOfRender).
- */
+/** The registry inlined in index.html (a deploy changes only that), or the one render() got. */
 export function readRegistry(): RemoteRegistry {
   if (cached) return cached;
   const element = document.getElementById(REGISTRY_ELEMENT_ID);
@@ -27,10 +23,7 @@ export function readRegistry(): RemoteRegistry {
   return cached;
 }
 
-/**
- * Called by the server's render() before each render: one registry per process at a time (it
- * changes only with a deploy, and a render reads it synchronously as it starts).
- */
+/** Called by render() before each render: a render reads it synchronously as it starts. */
 export function setRegistryOfRender(registry: RemoteRegistry): void {
   cached = registry;
 }

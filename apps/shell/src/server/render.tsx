@@ -1,8 +1,5 @@
-// The shell's server bundle (docs/adr/0007): the whole page as the browser's first render
-// of it (this app's tree: header, alerts, <main> with the public site's routes in it, footer), as
-// HTML the browser then hydrates. Built by webpack.config.js as a second target into
-// {output}/server/render.js; the API loads it, and the public_site remote's server bundle (the
-// remote the registry names now), and calls render() for each public page it sends.
+// The shell's server bundle (ADR 7): this app's tree, with public_site's routes in it, as HTML the
+// browser hydrates. The API loads it as {output}/server/render.js and calls render() per page.
 import { createServerQueryClient, type ApiSource } from '@furnace/api-client';
 import * as ReactQuery from '@tanstack/react-query';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
@@ -22,17 +19,12 @@ import * as ReactRouter from 'react-router';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/App';
 import { setRegistryOfRender } from '../remotes/registry';
-import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
-import { RemoteLoaderContext } from '../remotes/RemoteModule';
+import { setRemotesOfRender } from '../remotes/load-remote-routes.server';
 
 /** The contract's version: the API checks it before using the bundle. */
 export const RENDER_CONTRACT = SERVER_RENDER_CONTRACT;
 
-/**
- * What this bundle shares with the remotes' server bundles, by module id: their externals
- * (serverRenderConfig), as the shell shares its singletons in the browser. One React, one router
- * (its contexts) and one TanStack Query (its QueryClient context: the render's data) for the whole tree.
- */
+/** The remotes' server bundles' externals, by module id: one React, router and TanStack Query. */
 export const shared: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': ReactJsxRuntime,
@@ -42,51 +34,35 @@ export const shared: Record<string, unknown> = {
 };
 
 export interface RenderOptions {
-  /** GET /api/v1{path} from the API's caches. */
   api: ApiSource;
   /** The site's public origin, e.g. https://example.org (the events' JSON-LD); '' for none. */
   origin: string;
-  /** The remote registry the page is sent with (the header's links to extra remotes). */
   registry: RemoteRegistry;
   /** The remotes' routes components, from their server bundles, by container name. */
   remotes: Record<string, ComponentType<RemoteRoutesProps>>;
 }
 
-/**
- * The page at `url` (path and query) as HTML for #root, with the API's answers filled in: every
- * lazy page and every query is waited for, so the HTML is what a visitor sees once the page has
- * loaded. With it the preloads React hoisted, for the <head> (the API writes title and previews),
- * and the answers the page's reads got (the render's QueryClient, dehydrated: the API inlines
- * them, so hydration shows the same data).
- */
+/** The page at `url` as HTML for #root, once every lazy page and query is in. */
 export async function render(url: string, options: RenderOptions) {
   const queries = createServerQueryClient(options.api, options.origin);
   setRegistryOfRender(options.registry);
-  const load: RemoteRoutesLoader = async (name) => {
-    const Routes = options.remotes[name];
-    if (!Routes) throw new Error(`No server bundle of ${name} was given to the render`);
-    return { default: Routes };
-  };
-  // A page that throws would come out as its loading placeholder: fail instead, and the API
-  // sends the page without its HTML.
+  setRemotesOfRender(options.remotes);
+  // A page that throws would come out as its placeholder: fail, and the API sends the plain shell.
   const errors: unknown[] = [];
   // The tree of bootstrap.tsx, with StaticRouter for BrowserRouter: hydration needs the same one.
   const { prelude } = await prerenderToNodeStream(
-    <RemoteLoaderContext.Provider value={load}>
-      <StrictMode>
-        <QueryClientProvider client={queries}>
-          <StaticRouter location={url}>
-            <AuthProvider>
-              <App />
-            </AuthProvider>
-          </StaticRouter>
-        </QueryClientProvider>
-      </StrictMode>
-    </RemoteLoaderContext.Provider>,
+    <StrictMode>
+      <QueryClientProvider client={queries}>
+        <StaticRouter location={url}>
+          <AuthProvider>
+            <App />
+          </AuthProvider>
+        </StaticRouter>
+      </QueryClientProvider>
+    </StrictMode>,
     {
       onError: (error) => void errors.push(error),
-      // Every boundary in place, none outlined behind a script to reveal it later (the page's
-      // CSP runs no inline script, and the browser hydrates the HTML as it stands).
+      // No boundary outlined behind an inline script (the CSP runs none).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );

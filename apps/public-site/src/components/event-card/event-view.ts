@@ -48,8 +48,6 @@ export function toEventView(event: Partial<MuseumEvent> & { id: number }) {
     href: `/events/${event.id}${event.recurrence && occurrence ? `?date=${occurrence}` : ''}`,
     title: text(event.title) || EVENT_FALLBACKS.title,
     start,
-    // 'March 7, 2026' or 'Date TBD'; then '10:00 AM', 'All day' or ''; then what follows the
-    // start: ' – 12:00 PM', ' – March 9, 2026' or ''.
     dateText: start ? formatLongDate(start) : EVENT_FALLBACKS.date,
     timeText: !start
       ? ''
@@ -62,18 +60,15 @@ export function toEventView(event: Partial<MuseumEvent> & { id: number }) {
     description: text(event.description) || EVENT_FALLBACKS.description,
     image,
     imageAlt: text(event.image_alt), // '' = decorative
-    // Posters are shown whole; photos fill the frame.
     imageFit: event.image_fit === 'contain' ? ('contain' as const) : ('cover' as const),
     linkText: text(event.link_text),
     linkUrl: text(event.link_url), // where to read more, or ''
     location: text(event.location),
     price: text(event.price_text),
     status,
-    // 'Cancelled', 'Postponed' or 'Rescheduled'; '' when it goes ahead as planned.
     statusLabel: status === 'scheduled' ? '' : EVENT_STATUS_LABELS[status],
     statusNote: text(event.status_note),
     allDay,
-    // The raw start_date and end_date, for JSON-LD and the calendar file.
     startDate: start ? event.start_date : undefined,
     endDate: end ? (event.end_date ?? undefined) : undefined,
   };

@@ -4,23 +4,19 @@ import { useId, type ReactNode } from 'react';
 import styles from './page.module.css';
 
 interface PageSectionProps {
-  /** The section's h2, which names it. */
   title: ReactNode;
-  /** A sub-route's target (/visit/hours): focusable, so the glide to it moves keyboard focus too. */
+  /** A sub-route's target (/visit/hours): focusable, so the glide moves keyboard focus too. */
   id?: string;
-  /** The h2's id, for links and tests: `{id}-title` by default (a generated one without `id`). */
-  titleId?: string;
   /** The alternate, full-width background that stripes a page. */
   alt?: boolean;
-  /** Text staff wrote (site content), shown first; its placeholders use the site's contact. */
   text?: string;
   children?: ReactNode;
 }
 
-/** One section of a content page: its h2, staff's text, then the rest. */
-export function PageSection({ title, id, titleId, alt = false, text, children }: PageSectionProps) {
+/** A section of a content page: its h2's id is `{id}-title` (a generated one without `id`). */
+export function PageSection({ title, id, alt = false, text, children }: PageSectionProps) {
   const generatedId = useId();
-  const headingId = titleId ?? (id ? `${id}-title` : generatedId);
+  const headingId = id ? `${id}-title` : generatedId;
   const contact = useSiteContent()?.contact;
   return (
     <section

@@ -7,17 +7,12 @@ import pageStyles from '../page/page.module.css';
 interface PdfDocumentProps {
   url: string;
   title: string;
-  /** Shown instead of the document when the HEAD check says the file is not there. */
   missingMessage: string;
-  /**
-   * What the API already said: false when it lists no such file (an event with `pdf: null`).
-   * The message is then shown from the start (a frame replaced by it moved the page), while the
-   * HEAD check of the spec still runs and shows the document if the file is there after all.
-   */
+  /** False when the API lists no such file: the message at once (the HEAD check still runs). */
   listed?: boolean;
 }
 
-/** Where a visitor can go when the file is missing: one standing at a sign is not left at a dead end. */
+/** Where to go when the file is missing: one standing at a sign is not left at a dead end. */
 const ONWARD = [
   ['/map', 'Site map of the grounds'],
   ['/events', 'Programs and events'],
@@ -25,10 +20,7 @@ const ONWARD = [
   ['/', 'Home page'],
 ] as const;
 
-/**
- * Shows a PDF. docs/product.md §2: the file is assumed to exist until a HEAD request for it fails,
- * so the document starts loading at once and the message only replaces it on a definite miss.
- */
+/** docs/product.md §2: a PDF, assumed to exist until a HEAD request for it fails. */
 export function PdfDocument({ url, title, missingMessage, listed }: PdfDocumentProps) {
   const check = useApiQuery(`HEAD ${url}`, (signal) => fileExists(url, signal));
 

@@ -7,15 +7,10 @@ import styles from './site-map.module.css';
 
 export const MAP_EMPTY_TEXT = 'Explore the grounds by clicking on a place on the map.';
 
-/**
- * docs/product.md §2 "Interactive site map": numbered markers (real buttons, so they work with a
- * keyboard and are announced with their names) over our drawing of the grounds; choosing one shows
- * that place's title, picture and history (from content) in the panel, a polite live region.
- */
+/** docs/product.md §2: numbered buttons over a drawing; the chosen place in a live region. */
 export function SiteMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = MAP_AREAS.find((area) => area.id === selectedId);
-  // Each place's text is the site's content (staff edit it: "Site map texts").
   const content = useSiteContent();
   const text = selected && content?.map[selected.id];
   const Heading = `h${headingLevel}` as const;
@@ -65,7 +60,6 @@ export function SiteMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   );
 }
 
-/** Our drawing of the grounds under the markers: decoration only, the markers carry the meaning. */
 function MapBackground() {
   return (
     <svg

@@ -20,22 +20,9 @@ import village from '../../assets/map/village.svg';
 import wagonShop from '../../assets/map/wagon-shop.svg';
 import wheel from '../../assets/map/wheel.svg';
 
-export interface MapArea {
-  id: string;
-  /** Short name on the marker and in the key. */
-  label: string;
-  /** The panel's heading: the place's name in the "Site map texts" form. */
-  title: string;
-  image: string;
-  imageAlt: string;
-  /** Marker position on the map, in percent of its width and height. */
-  x: number;
-  y: number;
-}
-
+/** Each place's marker (its label, picture and place on the map in percent), by the place's id. */
 type Marker = [label: string, image: string, imageAlt: string, x: number, y: number];
 
-/** Each place's marker and picture, by the place's id. */
 const MARKERS: Record<string, Marker> = {
   parking: ['Parking', parking, 'Parking sign', 12, 78],
   museum: ['Museum', museum, 'The stone Visitor Center building', 24, 62],
@@ -79,12 +66,8 @@ const MARKERS: Record<string, Marker> = {
   'bathroom-grounds': ['Restrooms (grounds)', restroom, 'Restroom sign', 60, 68],
 };
 
-/**
- * docs/product.md §2 "Interactive site map": every clickable area, in walking order. The places and
- * their names are the content schema's (contracts' "Site map texts" fields), so a place cannot have
- * a marker without a text to show, or the other way round.
- */
-export const MAP_AREAS: MapArea[] = CONTENT_SCHEMAS.map.fields.map(({ name, label: title }) => {
+/** docs/product.md §2: every clickable area, one per "Site map texts" field of the content. */
+export const MAP_AREAS = CONTENT_SCHEMAS.map.fields.map(({ name, label: title }) => {
   const [label, image, imageAlt, x, y] = MARKERS[name];
   return { id: name, label, title, image, imageAlt, x, y };
 });

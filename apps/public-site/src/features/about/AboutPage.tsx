@@ -9,39 +9,25 @@ import { useScrollToSection } from '../../hooks/useScrollToSection';
 import { Gallery } from './Gallery';
 import pageStyles from '../../components/page/page.module.css';
 
-/** docs/product.md §2 "About page": history, holdings, gallery and associates, plus the site map. */
 export default function AboutPage({ section }: { section?: string }) {
   useScrollToSection(section);
-  // Inlined in the page by the server (staff edit it: "About the furnace").
   const texts = useSiteContent()?.about;
   return (
     <>
       <PageHero lead={texts?.lead} image={heroImage} />
-      <PageSection id="history" titleId="about-history" title="History" text={texts?.history}>
+      <PageSection id="history" title="History" text={texts?.history}>
         <p>
           <Link to="/history">Read the full history</Link>
         </p>
       </PageSection>
-      <PageSection
-        id="holdings"
-        titleId="about-holdings"
-        title="Holdings"
-        text={texts?.holdings}
-        alt
-      >
+      <PageSection id="holdings" title="Holdings" text={texts?.holdings} alt>
         <h3>Explore the grounds</h3>
         <SiteMap headingLevel={3} />
       </PageSection>
-      <PageSection id="gallery" titleId="about-gallery" title="Gallery">
+      <PageSection id="gallery" title="Gallery">
         <Gallery />
       </PageSection>
-      <PageSection
-        id="associates"
-        titleId="about-associates"
-        title="Associates"
-        text={texts?.associates}
-        alt
-      >
+      <PageSection id="associates" title="Associates" text={texts?.associates} alt>
         <p className={pageStyles['button-row']}>
           <Link className={buttonClassName()} to="/associates">
             Associates and partners

@@ -3,9 +3,7 @@ import { Expander, RichText } from '@furnace/ui';
 import { PageHero } from '../../components/page/PageHero';
 import pageStyles from '../../components/page/page.module.css';
 
-/** docs/product.md §2 "Accessibility page": expandable sections with the site's access facts. */
 export default function AccessibilityPage() {
-  // Inlined in the page by the server (staff edit it: "Accessibility guide").
   const content = useSiteContent();
   return (
     <>

@@ -4,17 +4,15 @@ import { PageHero } from '../../components/page/PageHero';
 import { PageSection } from '../../components/page/PageSection';
 import pageStyles from '../../components/page/page.module.css';
 
-/** docs/product.md §2 "Announcement page": welcome to the new website. */
 export default function AnnouncementPage() {
-  // Inlined in the page by the server (staff edit it: "Announcement").
   const texts = useSiteContent()?.announcement;
   return (
     <>
       <PageHero lead="A faster, clearer home for the furnace online." />
 
-      <PageSection titleId="ann-new" title={texts?.title} text={texts?.text} />
+      <PageSection title={texts?.title} text={texts?.text} />
 
-      <PageSection titleId="ann-overview" title="Overview" alt>
+      <PageSection title="Overview" alt>
         <ul className={pageStyles['info-grid']}>
           <li className={pageStyles['info-card']}>
             <h3>Visitor Information</h3>
@@ -40,7 +38,7 @@ export default function AnnouncementPage() {
         </ul>
       </PageSection>
 
-      <PageSection titleId="ann-future" title="Future updates">
+      <PageSection title="Future updates">
         <ul>
           {texts?.coming.map((item) => (
             <li key={item}>{item}</li>
@@ -48,12 +46,7 @@ export default function AnnouncementPage() {
         </ul>
       </PageSection>
 
-      <PageSection
-        titleId="ann-feedback"
-        title="Tell us what you think"
-        text={texts?.feedback}
-        alt
-      />
+      <PageSection title="Tell us what you think" text={texts?.feedback} alt />
     </>
   );
 }

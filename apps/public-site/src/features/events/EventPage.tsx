@@ -16,24 +16,17 @@ import {
 import { Link, useParams, useSearchParams } from '@furnace/router';
 import { NEW_TAB_HINT, NewTabLink } from '@furnace/ui';
 import { EventFacts } from '../../components/event-card/EventFacts';
-import { eventJsonLd } from '../../components/event-card/event-json-ld';
-import { usePageOrigin } from '../../components/seo/page-origin';
+import { EventJsonLd } from '../../components/event-card/event-json-ld';
 import { toEventView, type EventView } from '../../components/event-card/event-view';
 import pageStyles from '../../components/page/page.module.css';
 import { PdfDocument } from '../../components/pdf/PdfDocument';
-import { JsonLd } from '../../components/seo/JsonLd';
 import { usePageHead } from '../../hooks/usePageHead';
 import { OtherDates } from './OtherDates';
 import styles from './events.module.css';
 
 const PAGE = EVENT_PAGE_HEAD.page;
 
-/**
- * /events/{id}[?date=YYYY-MM-DD]: first a page a phone can read (the event's title, status, date
- * and time, place, price, description, its link and calendar file), then its PDF with a download
- * link; 'No PDF has been uploaded for this event yet.' when the HEAD check fails (docs/product.md
- * §2), with ways onward.
- */
+/** /events/{id}[?date=YYYY-MM-DD]: the event, readable on a phone, then its PDF. */
 export default function EventPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -44,7 +37,6 @@ export default function EventPage() {
     { missing: null },
   );
   const event = data ? toEventView(data) : undefined;
-  // The head the server sends for this event's page (contracts' eventPageHead).
   usePageHead(data ? eventPageHead(data) : undefined);
   return (
     <section className={`${pageStyles['page-section']} ${styles['event-page']}`}>
@@ -73,8 +65,6 @@ export default function EventPage() {
 
 function EventDetails({ event }: { event: EventView }) {
   const contact = useSiteContent()?.contact;
-  const origin = usePageOrigin();
-  const jsonLd = eventJsonLd(event, origin, contact);
   // The placeholder address new events get (docs/product.md §9) leads nowhere: not shown.
   const link = /^https?:\/\//.test(event.linkUrl) && event.linkUrl !== DEFAULT_EVENT_LINK_URL;
   return (
@@ -97,7 +87,7 @@ function EventDetails({ event }: { event: EventView }) {
           </a>
         )}
       </p>
-      {jsonLd && <JsonLd data={jsonLd} />}
+      <EventJsonLd event={event} contact={contact} />
     </div>
   );
 }

@@ -9,24 +9,17 @@ import { EVENTS_CALENDAR_PATH, EVENTS_PUBLIC } from '@furnace/contracts';
 import { Link, useSearchParams } from '@furnace/router';
 import { useEffect, useState } from 'react';
 import { EventCard } from '../../components/event-card/EventCard';
-import { eventJsonLd } from '../../components/event-card/event-json-ld';
-import { usePageOrigin } from '../../components/seo/page-origin';
+import { EventJsonLd } from '../../components/event-card/event-json-ld';
 import { toEventView } from '../../components/event-card/event-view';
 import { PageHero } from '../../components/page/PageHero';
-import { JsonLd } from '../../components/seo/JsonLd';
 import { groupEvents } from './group-events';
 import { PastEvents } from './PastEvents';
 import styles from './events.module.css';
 import pageStyles from '../../components/page/page.module.css';
 
-/**
- * docs/product.md §2 "Events page": 'PROGRAMS AND EVENTS', grouped by year, then month. Above the
- * schedule a category filter (kept in the address as ?category=, so a filtered list can be shared)
- * and the calendar subscription; below it the past events, a page at a time.
- */
+/** docs/product.md §2: by year and month, a shareable ?category= filter, the calendar feed. */
 export default function EventsPage() {
   const contact = useSiteContent()?.contact;
-  const origin = usePageOrigin();
   const [params, setParams] = useSearchParams();
   // A page of the upcoming listing at a time: ?after= (the last one's start and id) is the next.
   const after = params.get('after');
@@ -53,8 +46,7 @@ export default function EventsPage() {
         lead="Guided programs, living-history days and talks for every age. Most programs are included with admission."
       />
       <div className={pageStyles['page-section']} aria-busy={loading}>
-        {/* The subscription is there at once; the filter, once the categories are known, comes
-            after it, so nothing already on screen moves. */}
+        {/* The filter comes after the subscription, so nothing on screen moves when it arrives. */}
         <div className={styles['events-page__tools']}>
           <CalendarSubscribe />
           {categories.length > 1 && (
@@ -119,16 +111,14 @@ export default function EventsPage() {
         )}
         {/* Once the schedule is in: before, it would be pushed down as the cards arrive. */}
         {!loading && <PastEvents />}
-        {events.map((event) => {
-          const data = eventJsonLd(event, origin, contact);
-          return data ? <JsonLd key={event.key} data={data} /> : null;
-        })}
+        {events.map((event) => (
+          <EventJsonLd key={event.key} event={event} contact={contact} />
+        ))}
       </div>
     </>
   );
 }
 
-/** The address of a page of the listing, keeping the chosen category. */
 function pageAddress(after: string | null, category: string): string {
   const query = new URLSearchParams();
   if (category) query.set('category', category);
@@ -137,11 +127,7 @@ function pageAddress(after: string | null, category: string): string {
   return search ? `/events?${search}` : '/events';
 }
 
-/**
- * The calendar feed of upcoming events (EVENTS_CALENDAR_PATH): "Subscribe" opens it in the
- * visitor's calendar app (webcal:, once the page knows its own address), and the plain file is
- * offered too.
- */
+/** The calendar feed: "Subscribe" (webcal:) opens it in the visitor's calendar app. */
 function CalendarSubscribe() {
   const [subscribeUrl, setSubscribeUrl] = useState(EVENTS_CALENDAR_PATH);
   useEffect(() => {

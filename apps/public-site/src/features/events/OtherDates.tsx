@@ -5,22 +5,16 @@ import { Link } from '@furnace/router';
 import { toEventView } from '../../components/event-card/event-view';
 import styles from './events.module.css';
 
-/** How many of a repeating event's other dates its page lists. */
 const OTHER_DATES_SHOWN = 8;
 
-/**
- * A repeating event's page: its other dates from today on (GET /events/{id}/occurrences), each a
- * link to that occurrence's page, a cancelled or moved one with its badge.
- */
+/** A repeating event's other dates from today on, each a link to that occurrence's page. */
 export function OtherDates({ id, shown }: { id: number; shown: string | undefined }) {
   const { data } = useApiQuery(
     `/events/${id}/occurrences`,
     (signal) => fetchPublicOccurrences(String(id), signal),
     { missing: [] },
   );
-  // From today on: the visitor's today, but the server's render cannot know it, so that render and
-  // the browser's hydrating one take today in UTC (the same on both but in the seconds around
-  // midnight UTC); the visitor's comes right after.
+  // Today in UTC until hydrated (the server cannot know the visitor's), then the visitor's.
   const now = new Date();
   const today = useHydrated() ? todayIso(now) : now.toISOString().slice(0, 10);
   const others = (data ?? [])

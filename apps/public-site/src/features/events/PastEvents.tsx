@@ -8,10 +8,7 @@ import { toEventView } from '../../components/event-card/event-view';
 import pageStyles from '../../components/page/page.module.css';
 import styles from './events.module.css';
 
-/**
- * /events: past events, newest first, a page at a time (the API's paging: 20 a page). Nothing is
- * fetched until the visitor asks.
- */
+/** Past events, newest first, a page at a time: nothing is fetched until the visitor asks. */
 export function PastEvents() {
   const [page, setPage] = useState(0);
   return (

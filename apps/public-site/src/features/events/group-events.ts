@@ -1,16 +1,6 @@
 import { MONTH_NAMES } from '@furnace/contracts';
 import type { EventView } from '../../components/event-card/event-view';
 
-export interface MonthGroup {
-  month: string;
-  events: EventView[];
-}
-export interface YearGroup {
-  /** '2026', or 'Date TBD' for events without a date (listed last). */
-  year: string;
-  months: MonthGroup[];
-}
-
 const sortKey = (event: EventView) =>
   event.start
     ? [event.start.year, event.start.month, event.start.day, event.start.hour, event.start.minute]
@@ -18,15 +8,12 @@ const sortKey = (event: EventView) =>
         .join('')
     : '~'; // after every date
 
-/**
- * docs/product.md §2: the schedule grouped by year, then by month name of start_date, cards in date
- * order. Events without a usable date are kept (shown as 'Date TBD') rather than dropped.
- */
-export function groupEvents(events: EventView[]): YearGroup[] {
+/** docs/product.md §2: by year, then month, in date order; undated events last, as 'Date TBD'. */
+export function groupEvents(events: EventView[]) {
   // Plain code-point comparison: localeCompare would sort '~' before digits.
   const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const sorted = [...events].sort((a, b) => compare(sortKey(a), sortKey(b)) || a.id - b.id);
-  const years: YearGroup[] = [];
+  const years: { year: string; months: { month: string; events: EventView[] }[] }[] = [];
   for (const event of sorted) {
     const year = event.start ? String(event.start.year) : event.dateText;
     const month = event.start ? MONTH_NAMES[event.start.month - 1] : '';

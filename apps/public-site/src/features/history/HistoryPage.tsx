@@ -3,9 +3,7 @@ import heroImage from '../../assets/map/casting-house.svg';
 import { PageHero } from '../../components/page/PageHero';
 import { PageSection } from '../../components/page/PageSection';
 
-/** docs/product.md §2 "History page": hero 'Our History' and its sections. */
 export default function HistoryPage() {
-  // Inlined in the page by the server (staff edit it: "History").
   const history = useSiteContent()?.history;
   return (
     <>

@@ -6,13 +6,7 @@ import styles from './home.module.css';
 
 const VideoSlides = lazy(() => import('./VideoSlides'));
 
-/**
- * 'Featured Videos': four click-to-play players and the link to the channel. The players are never
- * in the server's HTML (they need JavaScript; the channel link is there), so hydrating the home page
- * does not wait for their code, and a visitor who never scrolls down never downloads it: it comes
- * when the slot nears the screen, or at once without IntersectionObserver (old browsers, jsdom).
- * The slot keeps the players' height meanwhile, so nothing moves when they arrive.
- */
+/** The players are never in the server's HTML: their code comes when the slot nears the screen. */
 export function FeaturedVideos() {
   const videos = useSiteContent()?.links.videos;
   const [slot, near] = useNearViewport<HTMLDivElement>();

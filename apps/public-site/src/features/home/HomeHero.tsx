@@ -8,13 +8,8 @@ import type { OpenStatusState } from '../../hooks/useOpenStatus';
 import styles from './home.module.css';
 
 /**
- * The hero: entrance picture, title, tagline, and the OPEN/CLOSED badge. docs/product.md §2: the badge
- * appears only once the picture has loaded (so it never floats over an empty box).
- *
- * In the server's HTML the badge is there from the start, hidden by the stylesheet until the picture
- * is in: at once when the server put the picture inside the page (a data: URL, painted with the
- * HTML, before any script), else when the browser has loaded it. The hydrating render keeps it, as
- * the server sent it; a render that hydrates nothing adds it on the picture's load (ADR 0029).
+ * docs/product.md §2: the badge shows only once the picture is in. The server's HTML has it, hidden
+ * by the stylesheet until then (ADR 29); a render that hydrates nothing adds it on the load.
  */
 export function HomeHero({ status }: { status: OpenStatusState }) {
   const [imageLoaded, setImageLoaded] = useState(false);
@@ -39,7 +34,6 @@ export function HomeHero({ status }: { status: OpenStatusState }) {
   );
 }
 
-/** 'Loading hours...' while the status is on its way, then OPEN or CLOSED with the message. */
 function StatusBadge({ status }: { status: OpenStatusState }) {
   if (status.failed) return null; // the API is unreachable: say nothing rather than guess
   if (status.loading) {

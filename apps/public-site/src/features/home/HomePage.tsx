@@ -9,10 +9,7 @@ import { HomeHero } from './HomeHero';
 import { UpcomingEvents } from './UpcomingEvents';
 import styles from './home.module.css';
 
-/**
- * docs/product.md §2 "Home page". The museum's structured data (JSON-LD) comes in the HTML from the
- * server, on every page (apps/api/src/content/page-data.ts).
- */
+/** docs/product.md §2; the museum's JSON-LD is the server's, on every page. */
 export default function HomePage() {
   const status = useOpenStatus();
   return (
@@ -26,7 +23,6 @@ export default function HomePage() {
   );
 }
 
-/** The quote section of the home page, credited to the museum's curator (content "welcome"). */
 function CuratorQuote() {
   const welcome = useSiteContent()?.welcome;
   if (!welcome?.quote) return null;
@@ -42,15 +38,8 @@ function CuratorQuote() {
   );
 }
 
-/**
- * Welcome text with Learn More, and the status panel with Plan Your Visit (docs/product.md §2).
- * The "Open Friday through Sunday" line is the API's, derived from the weekly hours in force today
- * (GET /hours/week `open_days`), so it follows what staff set. When the status cannot be
- * fetched after the retries, the panel says where to find the hours instead.
- */
 function WelcomeBlock({ status }: { status: OpenStatusState }) {
   const week = useApiQuery('/hours/week', (signal) => fetchWeekInForce(undefined, signal));
-  // Staff write the welcome in the admin ("Home page welcome"); inlined in the page by the server.
   const content = useSiteContent();
   return (
     <section
@@ -72,7 +61,7 @@ function WelcomeBlock({ status }: { status: OpenStatusState }) {
             The museum is now {status.isOpen ? 'OPEN' : 'CLOSED'}
           </p>
         ) : (
-          // Holds the line's place while loading, so the panel does not grow when it arrives.
+          // The lines' places held while loading, so the panel does not grow.
           <p className={styles['welcome__status-line']} aria-hidden="true">
             &nbsp;
           </p>
@@ -80,7 +69,6 @@ function WelcomeBlock({ status }: { status: OpenStatusState }) {
         {week.data ? (
           <p data-testid="open-days">{week.data.open_days}</p>
         ) : (
-          // Holds the line's place while loading (and stays empty if it cannot be loaded).
           <p aria-hidden="true">&nbsp;</p>
         )}
         <Link className={buttonClassName()} to="/visit">

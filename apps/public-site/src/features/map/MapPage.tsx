@@ -2,7 +2,6 @@ import { PageHero } from '../../components/page/PageHero';
 import { SiteMap } from '../../components/site-map/SiteMap';
 import pageStyles from '../../components/page/page.module.css';
 
-/** /map: the interactive site map on its own page. */
 export default function MapPage() {
   return (
     <>

@@ -4,7 +4,6 @@ import { Link } from '@furnace/router';
 import { usePageHead } from '../../hooks/usePageHead';
 import pageStyles from '../../components/page/page.module.css';
 
-/** docs/product.md §2: the 404 page for any unknown path (and deeper sub-routes). */
 export default function NotFoundPage() {
   usePageHead(NOT_FOUND_PAGE_HEAD);
   return (

@@ -8,11 +8,7 @@ import styles from './signs.module.css';
 
 const PAGE = SIGN_PAGE_HEAD.page;
 
-/**
- * /signs/{name}: the page a QR code on one of the site's signs opens. First what staff wrote about
- * the place (its title and a short text), readable on a phone at the sign, then the sign's PDF and
- * a download link; 'Error: Invalid QR code provided.' when there is no such file, with ways onward.
- */
+/** /signs/{name}, a QR code's page: staff's title and text about the place, then the sign's PDF. */
 export default function SignPdfPage() {
   const { name = '' } = useParams();
   const { data: sign, loading } = useApiQuery(
@@ -45,8 +41,7 @@ export default function SignPdfPage() {
             url={signPdfPath(encodeURIComponent(name))}
             title="Sign information (PDF)"
             missingMessage={MESSAGES.invalidQr}
-            // A sign the API knows has its PDF; one it does not know has none. The server's page
-            // (what a phone at the sign shows first) then says so without a script.
+            // A sign the API knows has its PDF: the server's page says so without a script.
             listed={sign === undefined ? undefined : sign !== null}
           />
         </>

@@ -5,10 +5,8 @@ import { PageHero } from '../../components/page/PageHero';
 import { PageSection } from '../../components/page/PageSection';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
 
-/** docs/product.md §2 "Support page"; /support/{section} glides to that section (500 ms, 130 px). */
 export default function SupportPage({ section }: { section?: string }) {
   useScrollToSection(section);
-  // Inlined in the page by the server: there from the first paint (staff edit it: "Support texts").
   const content = useSiteContent();
   const texts = content?.support;
   const contact = content?.contact;

@@ -4,7 +4,7 @@ import { Link } from '@furnace/router';
 import { telHref } from '@furnace/ui';
 import { usePageHead } from '../../hooks/usePageHead';
 
-/** docs/product.md §1: shop, membership and donate pages are not built yet; say so and point onward. */
+/** docs/product.md §1: the pages not built yet say so and point onward. */
 export default function UnderConstructionPage() {
   const { page } = usePageHead();
   const phone = useSiteContent()?.contact.phone;

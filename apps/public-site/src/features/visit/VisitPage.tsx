@@ -16,22 +16,18 @@ import { PageSection } from '../../components/page/PageSection';
 import { useOpenStatus, type OpenStatusState } from '../../hooks/useOpenStatus';
 import { StatusUnavailable } from '../../components/status/StatusUnavailable';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
-import { HoursTable } from './HoursTable';
 import { VISIT_SCHEDULE_DAYS } from './schedule-view';
-import { WeekSchedule, WeekSchedulePending } from './WeekSchedule';
+import { HoursTable, WeekSchedule, WeekSchedulePending } from './WeekSchedule';
 import pageStyles from '../../components/page/page.module.css';
 import styles from './visit.module.css';
 
-/** docs/product.md §2 "Plan-your-visit page"; /visit/{section} scrolls to that section. */
 export default function VisitPage({ section }: { section?: string }) {
   useScrollToSection(section);
   const status = useOpenStatus();
-  // The one resolved truth (GET /hours/schedule): this week, the special days ahead, the JSON-LD.
   const schedule = useApiQuery(`/hours/schedule?days=${VISIT_SCHEDULE_DAYS}`, (signal) =>
     fetchSchedule({ days: VISIT_SCHEDULE_DAYS }, signal),
   );
   const week = useApiQuery('/hours/week', (signal) => fetchWeekInForce(undefined, signal));
-  // Prices, tours, notes and contact details: the site's content, inlined in the page by the server.
   const content = useSiteContent();
   const contact = content?.contact;
   return (
@@ -104,12 +100,7 @@ export default function VisitPage({ section }: { section?: string }) {
         )}
       </PageSection>
 
-      <PageSection
-        id="accessibility"
-        titleId="access-title"
-        title="Accessibility"
-        text={content?.visit.accessibility}
-      >
+      <PageSection id="accessibility" title="Accessibility" text={content?.visit.accessibility}>
         <p className={pageStyles['button-row']}>
           <Link className={buttonClassName('outline')} to="/accessibility">
             Full accessibility guide
@@ -152,17 +143,13 @@ export default function VisitPage({ section }: { section?: string }) {
   );
 }
 
-/**
- * docs/product.md §2: 'OPEN: ' or 'CLOSED: ' and the API's message; nothing while loading. When
- * the status cannot be fetched after the retries, where to find the hours instead.
- */
 function OpenBanner({ status }: { status: OpenStatusState }) {
   if (status.failed) return <StatusUnavailable className={styles['status-unavailable']} />;
   if (status.loading) {
-    // Hidden while loading (docs/product.md §2), but its place is kept so the page below does not jump.
+    // Hidden while loading (docs/product.md §2), its place kept so the page below does not jump.
     return (
       <p
-        className={`${pageStyles['open-banner']} ${pageStyles['open-banner--pending']}`}
+        className={`${styles['open-banner']} ${styles['open-banner--pending']}`}
         aria-hidden="true"
       >
         &nbsp;
@@ -171,7 +158,7 @@ function OpenBanner({ status }: { status: OpenStatusState }) {
   }
   return (
     <p
-      className={`${pageStyles['open-banner']} ${status.isOpen ? pageStyles['open-banner--open'] : pageStyles['open-banner--closed']}`}
+      className={`${styles['open-banner']} ${status.isOpen ? styles['open-banner--open'] : styles['open-banner--closed']}`}
       role="status"
       data-testid="open-banner"
     >

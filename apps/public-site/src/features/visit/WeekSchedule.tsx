@@ -2,24 +2,22 @@ import { visuallyHiddenClassName } from '@furnace/ui';
 import {
   HOURS_UI,
   formatLongDate,
+  formatTime12h,
   type ScheduleDay,
   type WeekInForceResponse,
 } from '@furnace/contracts';
 import { dayText, monthDay, runDates, specialRuns } from './schedule-view';
+import pageStyles from '../../components/page/page.module.css';
 import styles from './visit.module.css';
 
-interface WeekScheduleProps {
-  /** GET /hours/schedule from today (the first day is the museum's today). */
+/** This week day by day (from the museum's today), the season in force, the special days ahead. */
+export function WeekSchedule({
+  days,
+  week,
+}: {
   days: ScheduleDay[];
-  /** GET /hours/week: the season in force, if any. */
   week: WeekInForceResponse | undefined;
-}
-
-/**
- * "Public site": this week day by day with its dates, the season in force and its dates,
- * and the special days of the next 8 weeks, all as GET /hours/schedule resolved them.
- */
-export function WeekSchedule({ days, week }: WeekScheduleProps) {
+}) {
   const runs = specialRuns(days);
   const season = week?.season;
   return (
@@ -70,10 +68,7 @@ export function WeekSchedule({ days, week }: WeekScheduleProps) {
   );
 }
 
-/**
- * The week's place while GET /hours/schedule is on its way: the same table (seven rows, two lines
- * each) and the heading below it, empty, so nothing under it moves when the days arrive.
- */
+/** The week's place, empty, while the schedule is on its way: nothing under it moves later. */
 export function WeekSchedulePending() {
   return (
     <div aria-busy="true">
@@ -92,5 +87,34 @@ export function WeekSchedulePending() {
       <h3>{HOURS_UI.specialDaysAheadTitle}</h3>
       <p>&nbsp;</p>
     </div>
+  );
+}
+
+/** docs/product.md §9: the published weekly hours, for when the live schedule cannot load. */
+const DEFAULT_HOURS: [day: string, opens?: string, closes?: string][] = [
+  ['Monday'],
+  ['Tuesday'],
+  ['Wednesday'],
+  ['Thursday'],
+  ['Friday', '09:00:00', '16:00:00'],
+  ['Saturday', '09:00:00', '16:00:00'],
+  ['Sunday', '12:00:00', '16:00:00'],
+];
+
+export function HoursTable() {
+  return (
+    <table className={pageStyles['data-table']}>
+      <caption className={visuallyHiddenClassName}>Museum hours</caption>
+      <tbody>
+        {DEFAULT_HOURS.map(([day, opens, closes]) => (
+          <tr key={day}>
+            <th scope="row">{day}</th>
+            <td>
+              {opens && closes ? `${formatTime12h(opens)} – ${formatTime12h(closes)}` : 'Closed'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

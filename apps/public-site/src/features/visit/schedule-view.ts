@@ -41,10 +41,7 @@ const sameRanges = (a: TimeRange[], b: TimeRange[]) =>
   a.length === b.length &&
   a.every((r, i) => r.open_time === b[i].open_time && r.close_time === b[i].close_time);
 
-/**
- * The special days of the next 8 weeks, from the schedule (so never a past one: it starts today),
- * consecutive days with the same hours and reason folded into one run.
- */
+/** The special days of the next 8 weeks, consecutive days alike folded into one run. */
 export function specialRuns(days: ScheduleDay[]): SpecialRun[] {
   const runs: (SpecialRun & { last: ScheduleDay })[] = [];
   for (const day of days.slice(0, SPECIAL_DAYS_AHEAD)) {
@@ -71,7 +68,7 @@ export function specialRuns(days: ScheduleDay[]): SpecialRun[] {
   return runs.map(({ last: _last, ...run }) => run);
 }
 
-/** 'Thursday, December 24, 2026', or a run 'Thursday, December 24, 2026 to Saturday, December 26, 2026'. */
+/** 'Thursday, December 24, 2026', or a run '… to Saturday, December 26, 2026'. */
 export function runDates(run: Pick<SpecialRun, 'from' | 'through'>): string {
   const from = formatLongDate(run.from, { weekday: true });
   return run.from === run.through

@@ -3,11 +3,7 @@ import { ACCOUNTS } from '@furnace/contracts';
 import { Button, Field } from '@furnace/ui';
 import { useId, useState } from 'react';
 
-/**
- * "Forgot password?" under the sign-in form: the username or e-mail address, then the API's
- * answer (a reset link by mail, or ask an admin when the site sends no mail), the same answer
- * whether or not the account exists.
- */
+/** "Forgot password?": a username or e-mail address, then the API's answer (the same for all). */
 export function ForgotPassword({ unavailable }: { unavailable: string }) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');

@@ -1,4 +1,7 @@
+import { serverMetaOf } from '@furnace/api-client';
+import { QueryClientContext } from '@furnace/api-client/query';
 import { EVENT_STATUS_SCHEMA_ORG, museumPlace, type ContactContent } from '@furnace/contracts';
+import { useContext } from 'react';
 import type { EventView } from './event-view';
 
 /** A price text schema.org can read as an amount: 'Free' -> 0, '$8.00 ...' -> 8; else undefined. */
@@ -8,10 +11,6 @@ function priceAmount(price: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/**
- * schema.org Event for one event or occurrence (only events with a date qualify): its status,
- * end, place (the event's own location at the museum's address) and offer (its price text).
- */
 export function eventJsonLd(event: EventView, origin: string, contact?: ContactContent) {
   // Without an origin (a server render not told the site's address) its URLs would be relative.
   if (!event.startDate || !origin) return undefined;
@@ -42,4 +41,22 @@ export function eventJsonLd(event: EventView, origin: string, contact?: ContactC
     }),
     organizer: { '@type': 'Organization', name: museum.name, url: `${origin}/` },
   };
+}
+
+/** The site's public address: the server render's, or the canonical link's (the same bytes). */
+export function usePageOrigin(): string {
+  const client = useContext(QueryClientContext);
+  const server = client && serverMetaOf(client);
+  if (server) return server.origin;
+  if (typeof window === 'undefined') return '';
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  return new URL(canonical ?? '', window.location.href).origin;
+}
+
+/** JSON-LD is data, not script, so the CSP allows it; '<' escaped so no text closes it. */
+export function EventJsonLd({ event, contact }: { event: EventView; contact?: ContactContent }) {
+  const data = eventJsonLd(event, usePageOrigin(), contact);
+  if (!data) return null;
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
