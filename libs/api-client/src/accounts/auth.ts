@@ -1,4 +1,4 @@
-import { ERRORS, type CurrentUser, type TokenResponse } from '@furnace/contracts';
+import { ERRORS, type CurrentStaffUser, type TokenResponse } from '@furnace/contracts';
 import { ApiError, apiUrl, postJson } from '../shared/http';
 
 /** POST /auth/token (docs/product.md §7): null when the credentials were refused (401). */
@@ -15,14 +15,14 @@ export async function login(username: string, password: string): Promise<TokenRe
   return body as TokenResponse;
 }
 
-export async function fetchCurrentUser(accessToken: string): Promise<CurrentUser> {
+export async function fetchCurrentUser(accessToken: string): Promise<CurrentStaffUser> {
   const response = await fetch(apiUrl('/users/me'), {
     headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
   });
   if (!response.ok) throw new ApiError(ERRORS.tokenValidation(response.status), response.status);
-  const body = (await response.json()) as Partial<CurrentUser>;
+  const body = (await response.json()) as Partial<CurrentStaffUser>;
   if (!body.member_id || !body.email) throw new Error(ERRORS.invalidAuthResponse);
-  return body as CurrentUser;
+  return body as CurrentStaffUser;
 }
 
 /** Asks for a reset link: the API's sentence, the same whatever the account. */

@@ -5,7 +5,7 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { asList } from './events';
-import { ApiError, apiUrl, getJsonOr } from '../shared/http';
+import { ApiError, apiUrl, getJson } from '../shared/http';
 
 // Apart from events.ts, which the home page's bundle takes whole.
 
@@ -39,11 +39,11 @@ export function eventDetailsPath(id: string, date: string | null): string {
   return `/events/${encodeURIComponent(id)}/details${date ? `?date=${encodeURIComponent(date)}` : ''}`;
 }
 
-/** One event, or one occurrence of a repeating one; null for a 404 (unknown, or a draft). */
+/** One event, or one occurrence of a repeating one (a 404 for an unknown one or a draft). */
 export const fetchEventDetails = (id: string, date: string | null, signal?: AbortSignal) =>
-  getJsonOr<MuseumEvent, null>(eventDetailsPath(id, date), ERRORS.gettingEvents, null, signal);
+  getJson<MuseumEvent>(eventDetailsPath(id, date), ERRORS.gettingEvents, signal);
 
-export async function fetchPublicOccurrences(id: string, signal?: AbortSignal) {
-  const path = `/events/${encodeURIComponent(id)}/occurrences`;
-  return asList(await getJsonOr<unknown, []>(path, ERRORS.gettingEvents, [], signal));
-}
+export const fetchPublicOccurrences = async (id: string, signal?: AbortSignal) =>
+  asList(
+    await getJson(`/events/${encodeURIComponent(id)}/occurrences`, ERRORS.gettingEvents, signal),
+  );

@@ -68,21 +68,6 @@ export async function getJson<T>(
   return (await response.json()) as T;
 }
 
-/** getJson, but `missing` where the API does not know the thing asked for (404). */
-export async function getJsonOr<T, M>(
-  path: string,
-  describe: (status: number) => string,
-  missing: M,
-  signal?: AbortSignal,
-): Promise<T | M> {
-  try {
-    return await getJson<T>(path, describe, signal);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return missing;
-    throw error;
-  }
-}
-
 export function refusalReason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.reason : undefined;
 }

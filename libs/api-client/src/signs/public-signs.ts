@@ -1,10 +1,5 @@
 import { EVENTS_PUBLIC, type SignPage } from '@furnace/contracts';
-import { getJsonOr } from '../shared/http';
+import { getJson } from '../shared/http';
 
 export const fetchSign = (name: string, signal?: AbortSignal) =>
-  getJsonOr<SignPage, null>(
-    `/signs/${encodeURIComponent(name)}`,
-    EVENTS_PUBLIC.gettingSign,
-    null,
-    signal,
-  );
+  getJson<SignPage>(`/signs/${encodeURIComponent(name)}`, EVENTS_PUBLIC.gettingSign, signal);

@@ -10,12 +10,5 @@ export interface TokenResponse {
   token_type: 'bearer';
 }
 
-export interface CurrentUser {
-  member_id: string;
-  email: string;
-  /** The account's role (docs/api.md "Accounts, roles, audit"). */
-  role?: 'admin' | 'editor';
-}
-
 /** What an invitation or reset link opens; here because the shell's router needs it. */
 export const ACCEPT_INVITE_PATH = '/accept-invite';

@@ -2,7 +2,7 @@ import type { AuditEntry as HistoryEntry } from '../accounts/accounts';
 import { CONTENT_SCHEMAS, isContentKey } from '../content/content-keys';
 import { formatTime12h } from '../shared/museum-dates';
 
-/** The History in plain words, from each entry's before and after; other kinds read as their summary. */
+// The History in plain words, from each entry's before and after; other kinds read as their summary.
 
 type Fields = Record<string, unknown>;
 const fields = (value: unknown): Fields =>
