@@ -10,7 +10,7 @@ import {
   MAX_SCHEDULE_DAYS,
   MONTH_NAMES,
 } from '@furnace/contracts';
-import { HoursCalendar, type DayRange, type HoursData, type SeasonInput } from './schedule';
+import type { DayRange, HoursCalendar, SeasonInput } from './schedule';
 import { museumClock } from './time-zone';
 
 /** "9:00 AM to 12:00 PM", joined "… and …", three or more "…, … and …". */
@@ -79,13 +79,6 @@ export function statusAt(input: StatusInput): HoursStatus {
     );
   }
   return closed(next ? HOURS_TEXTS.openNext(next) : HOURS_TEXTS.closedUntilFurtherNotice);
-}
-
-/** statusAt on the raw data (compiles it first; the API keeps one compiled calendar instead). */
-export function computeStatus(
-  input: HoursData & { at: Date; timeZone: string; horizon?: number },
-): HoursStatus {
-  return statusAt({ ...input, calendar: new HoursCalendar(input) });
 }
 
 const open = (message: string): HoursStatus => ({ status: 'OPEN', message });

@@ -40,18 +40,12 @@ interface MuseumHoursData {
   schedule?: ScheduleDay[];
 }
 
-interface Spec {
-  '@type': 'OpeningHoursSpecification';
-  dayOfWeek?: string;
-  opens: string;
-  closes: string;
-  validFrom?: string;
-  validThrough?: string;
-  description?: string;
-}
+type SpecExtra = Partial<
+  Record<'dayOfWeek' | 'validFrom' | 'validThrough' | 'description', string>
+>;
 
-const spec = (range: TimeRange, extra: Omit<Spec, '@type' | 'opens' | 'closes'>): Spec => ({
-  '@type': 'OpeningHoursSpecification',
+const spec = (range: TimeRange, extra: SpecExtra) => ({
+  '@type': 'OpeningHoursSpecification' as const,
   ...extra,
   opens: hhmm(range.open_time),
   closes: hhmm(range.close_time),
