@@ -1,6 +1,7 @@
 import type {
   AlertPayload,
   AlertRecord,
+  ContentFieldError,
   ContentKey,
   ContentVersion,
   MessageResponse,
@@ -13,7 +14,7 @@ export class ApiRefusal extends ApiError {
   constructor(
     message: string,
     status: number,
-    readonly fieldErrors: { field: string; message: string }[] = [],
+    readonly fieldErrors: ContentFieldError[] = [],
   ) {
     super(message, status);
     this.name = 'ApiRefusal';

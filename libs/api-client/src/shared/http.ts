@@ -1,3 +1,5 @@
+import type { ContentFieldError } from '@furnace/contracts';
+
 export const apiUrl = (path: string) => `/api/v1${path}`;
 
 /** `path` with a query of the given parameters, those undefined or '' left out. */
@@ -25,7 +27,7 @@ export class ApiError extends Error {
 export interface Refusal {
   message: string | undefined;
   /** A refused content form's fields: `[{field: 'items.2.price', message}]`. */
-  errors: { field: string; message: string }[];
+  errors: ContentFieldError[];
 }
 
 export async function readRefusal(response: Response): Promise<Refusal> {

@@ -172,9 +172,4 @@ export const eventOccurrencePath = (id: number | string, date: string) =>
 export const SIGN_TITLE_MAX_LENGTH = 120;
 export const SIGN_SUMMARY_MAX_LENGTH = 600;
 
-export interface SignPage {
-  name: string;
-  title: string;
-  summary: string;
-  pdf: string;
-}
+export type SignPage = Required<Pick<SignRecord, 'name' | 'title' | 'summary' | 'pdf'>>;
