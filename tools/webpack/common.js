@@ -140,6 +140,10 @@ function baseConfig({ name, mode, outputPath }) {
     // bundles target and given a third pass (about 100 bytes gzipped off a phone's `/`); cssnano
     // minifies the stylesheets, which the server inlines into every rendered page.
     optimization: {
+      // No shared chunks of our own code: each lazy page carries its copy. Whether webpack makes one
+      // hangs on its 20 kB minimum over other pages' modules, so a smaller module elsewhere could
+      // add a request of 3 KB to `/`.
+      splitChunks: { cacheGroups: { default: false } },
       minimizer: ['...', new CssMinimizerPlugin()],
       minimizeOptions: {
         javascript: {
