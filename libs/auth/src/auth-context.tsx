@@ -23,18 +23,13 @@ export interface AuthState {
   user: StoredUser | null;
   /** True until the stored user has been validated once (docs/product.md §4). */
   loading: boolean;
-  /** True while a sign-in request is under way. */
   processing: boolean;
-  /** Resolves true when signed in, false when the credentials were refused. */
+  /** False when the credentials were refused. */
   login: (username: string, password: string) => Promise<boolean>;
-  /**
-   * Signs in with a token got another way (a passkey: the login page asks the API itself, so the
-   * passkey code stays out of every visitor's first download).
-   */
+  /** A token got another way (a passkey). */
   signInWithToken: (username: string, accessToken: string) => void;
-  /** Signs out here and ends the token's session on the server (best effort). */
   logout: () => void;
-  /** The signed-in account's role, once the API has said it (null before, or signed out). */
+  /** null until the API has said it. */
   role: StaffRole | null;
 }
 
@@ -42,22 +37,15 @@ const AuthContext = createContext<AuthState | null>(null);
 
 const noChanges = () => () => undefined;
 
-/** The signed-in user is kept in localStorage (docs/product.md §3); the api-client reads it. */
 export function writeStoredUser(user: StoredUser): void {
   window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(user));
 }
 
-/**
- * Holds who is signed in. This module is a Module Federation shared singleton, so the shell and
- * every remote see the same context.
- */
+/** Who is signed in: a federation singleton, one context for the shell and every remote. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // True on the server and during the browser's hydrating render of a server-rendered page (as
-  // libs/ui's useHydrated, which this library may not import). Where nothing is hydrated
-  // (createRoot: the admin, /login), the stored user is there in the first render (RequireAuth
-  // never sends a signed-in user to /login). The public pages' HTML is rendered signed out (the
-  // server cannot read localStorage), so hydration is too, and the stored user comes in the layout
-  // effect below: before the browser paints, so the live page never shows the signed-out header.
+  // A hydrating render is signed out as the server's HTML was; the stored user comes in the layout
+  // effect, before the paint. Where nothing hydrates it is there in the first render, so RequireAuth
+  // never sends a signed-in user to /login.
   const hydrating = useSyncExternalStore(
     noChanges,
     () => false,
@@ -86,10 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setRole(null);
   }, []);
 
-  // The token in use is checked against the API (GET /users/me), which also says the account's
-  // role (the navigation shows what it allows). A refused token (401, or an answer that is not a
-  // user) signs out; an API that cannot answer now (503 while its database is down, a network
-  // failure) does not: the token may well be good, and signing out loses their work.
+  // GET /users/me checks the token and says the role. Only a refused token signs out: an API that
+  // cannot answer now (503, offline) does not, as the token may well be good.
   const token = user?.accessToken;
   useEffect(() => {
     if (!token) return;
@@ -109,8 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [token, forget]);
 
-  // An API 401 anywhere (an expired or revoked token) signs the user out; RequireAuth then sends
-  // them to /login remembering the page. The api-client fires the event, so no page handles 401.
+  // An API 401 anywhere signs out (the api-client fires the event); RequireAuth goes to /login.
   useEffect(() => {
     window.addEventListener(UNAUTHORIZED_EVENT, forget);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, forget);

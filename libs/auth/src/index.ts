@@ -1,2 +1,2 @@
-export { AuthProvider, useAuth, writeStoredUser, type AuthState } from './auth-context';
+export { AuthProvider, useAuth, writeStoredUser } from './auth-context';
 export { RequireAuth } from './require-auth';

@@ -2,10 +2,7 @@ import { Navigate, useLocation } from '@furnace/router';
 import type { ReactNode } from 'react';
 import { useAuth } from './auth-context';
 
-/**
- * Renders its children only for a signed-in user. While the stored user is being validated it
- * renders nothing; without a user it sends the visitor to /login, remembering where they were going.
- */
+/** Children for a signed-in user; nothing while validating; else /login, remembering the page. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const location = useLocation();

@@ -1,10 +1,8 @@
-// The resolution of docs/product.md §10: what the museum's hours are on each calendar date.
-// First match wins: a special day covering the date (closed, or its own ranges), else a season
-// covering it (its weekly ranges; weekdays it does not list are closed), else the regular week.
+// The hours of each date (docs/product.md §10): a covering special day, else a covering season
+// (weekdays it does not list are closed), else the regular week.
 import type { ScheduleDay, TimeRange, Weekday, WeekdayRanges } from '@furnace/contracts';
 import { dayNumber, isoDateOf, parseClockTime, weekdayIndex, WEEKDAYS } from '@furnace/contracts';
 
-/** A season as the resolution needs it (SeasonPayload/SeasonRecord fit). */
 export interface SeasonInput {
   name: string;
   valid_from: string;
@@ -12,7 +10,6 @@ export interface SeasonInput {
   hours: readonly WeekdayRanges[];
 }
 
-/** A special day (or run of days) as the resolution needs it (SpecialDayPayload/Record fit). */
 export interface SpecialDayInput {
   date_from: string;
   date_through: string;
@@ -21,28 +18,25 @@ export interface SpecialDayInput {
   note: string | null;
 }
 
-/** Everything the hours are made of. */
 export interface HoursData<S extends SeasonInput = SeasonInput> {
   regular: readonly WeekdayRanges[];
   seasons: readonly S[];
   specialDays: readonly SpecialDayInput[];
 }
 
-/** A day's ranges ready for comparisons: seconds of the wall clock, sorted, [open, close). */
+/** Seconds of the wall clock, [open, close). */
 export interface DayRange {
   open: number;
   close: number;
   range: TimeRange;
 }
 
-/** A resolved day: the ScheduleDay of the API and its ranges in seconds. */
-export interface ResolvedDay {
+interface ResolvedDay {
   day: ScheduleDay;
   ranges: readonly DayRange[];
 }
 
-/** The weekly hours in force on a date (special days are not part of a week). */
-export interface WeekInForce<S extends SeasonInput = SeasonInput> {
+interface WeekInForce<S extends SeasonInput = SeasonInput> {
   source: 'regular' | 'season';
   season: S | null;
   hours: WeekdayRanges[];
@@ -69,12 +63,8 @@ const secondsOf = (hhmmss: string) => {
   return h * 3600 + m * 60 + s;
 };
 
-/**
- * A day's ranges, normalised to 'HH:MM:SS' and sorted. A range the API would never store
- * (unparseable, close not after open, overlapping the one before) is left out: the status runs
- * on every page view and keeps answering on odd data rather than failing.
- */
-export function compileRanges(ranges: readonly TimeRange[] | undefined | null): DayRange[] {
+/** Sorted; a range the API would never store is left out, so odd data never fails a page. */
+function compileRanges(ranges: readonly TimeRange[] | undefined | null): DayRange[] {
   const out: DayRange[] = [];
   for (const range of ranges ?? []) {
     const open = parseClockTime(range?.open_time);
@@ -104,7 +94,6 @@ function weekRecords(week: Week): WeekdayRanges[] {
   }));
 }
 
-/** Records as day-number spans, by their first day; a span ending before it starts is dropped. */
 function bySpan<R, C>(
   records: readonly R[],
   dates: (record: R) => [string, string],
@@ -119,17 +108,13 @@ function bySpan<R, C>(
     .sort((a, b) => a.from - b.from);
 }
 
-/** The day number of a 'YYYY-MM-DD' date; a RangeError for anything else. */
 function dayOf(date: string): number {
   const day = dayNumber(date);
   if (Number.isNaN(day)) throw new RangeError(`Not a calendar date: ${JSON.stringify(date)}`);
   return day;
 }
 
-/**
- * The hours compiled once per snapshot of the data: resolving a date is then a couple of
- * comparisons, and each date is resolved at most once (remembered).
- */
+/** The hours compiled once per snapshot of the data; each date resolved once (remembered). */
 export class HoursCalendar<S extends SeasonInput = SeasonInput> {
   private readonly regular: Week;
   private readonly seasons: CompiledSeason<S>[];
@@ -150,7 +135,6 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     );
   }
 
-  /** The resolved day of a day number (contracts' events/recurrence.ts). */
   resolve(day: number): ResolvedDay {
     let known = this.resolved.get(day);
     if (!known) {
@@ -162,7 +146,6 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     return known;
   }
 
-  /** `count` consecutive days from `from` ('YYYY-MM-DD'). */
   days(from: string, count: number): ScheduleDay[] {
     const start = dayOf(from);
     const out: ScheduleDay[] = [];
@@ -170,7 +153,6 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     return out;
   }
 
-  /** The weekly hours in force on `date`: the covering season's, else the regular week. */
   weekAt(date: string): WeekInForce<S> {
     const season = this.seasonOn(dayOf(date));
     return season

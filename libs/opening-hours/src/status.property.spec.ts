@@ -3,7 +3,7 @@ import { WEEKDAYS } from '@furnace/contracts';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { HoursCalendar, type SeasonInput, type SpecialDayInput } from './schedule';
-import { computeStatus } from './status';
+import { statusAt } from './status';
 
 // Properties of the status against the resolution (docs/product.md §10), over random regular
 // weeks with 0..4 ranges a day, random seasons and special days (closed or open, across season
@@ -170,7 +170,11 @@ describe('the status against the resolved schedule (property)', () => {
           };
         }
         expect(
-          computeStatus({ regular, seasons, specialDays, at: new Date(at), timeZone: zone }),
+          statusAt({
+            calendar: new HoursCalendar({ regular, seasons, specialDays }),
+            at: new Date(at),
+            timeZone: zone,
+          }),
         ).toEqual(expected);
       }),
       { numRuns: 600 },

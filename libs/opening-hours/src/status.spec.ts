@@ -3,8 +3,8 @@ import { WEEKDAYS } from '@furnace/contracts';
 import { IANAZone, Settings } from 'luxon';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { SeasonInput, SpecialDayInput } from './schedule';
-import { computeStatus, rangesText } from './status';
+import { HoursCalendar, type SeasonInput, type SpecialDayInput } from './schedule';
+import { rangesText, statusAt } from './status';
 
 // The status rules of docs/product.md §10 (docs/api.md, "Hours and status"), one table per rule. Every instant is a UTC ISO string with the museum's local time
 // beside it. January 2026 in New York is EST (UTC-5): Fri 16th, Sat 17th, Sun 18th, ... Fri 23rd.
@@ -62,10 +62,12 @@ interface Case {
 }
 
 const run = (c: Case) =>
-  computeStatus({
-    regular: c.regular ?? MUSEUM,
-    seasons: c.seasons ?? [],
-    specialDays: c.specialDays ?? [],
+  statusAt({
+    calendar: new HoursCalendar({
+      regular: c.regular ?? MUSEUM,
+      seasons: c.seasons ?? [],
+      specialDays: c.specialDays ?? [],
+    }),
     at: new Date(c.at),
     timeZone: c.timeZone ?? 'America/New_York',
   });
@@ -399,9 +401,9 @@ require.extensions['.ts'] = (module, filename) => {
   module._compile(code, filename);
 };
 const [entry, instants, regular] = process.argv.slice(1);
-const { computeStatus } = require(entry);
+const { HoursCalendar, statusAt } = require(entry);
 const statuses = JSON.parse(instants).map((at) =>
-  computeStatus({ regular: JSON.parse(regular), seasons: [], specialDays: [], at: new Date(at), timeZone: 'America/New_York' }),
+  statusAt({ calendar: new HoursCalendar({ regular: JSON.parse(regular), seasons: [], specialDays: [] }), at: new Date(at), timeZone: 'America/New_York' }),
 );
 process.stdout.write(JSON.stringify({ hostOffset: new Date(JSON.parse(instants)[0]).getTimezoneOffset(), statuses }));
 `;

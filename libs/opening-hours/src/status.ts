@@ -1,17 +1,6 @@
-// The museum's OPEN/CLOSED status at an instant, from the resolved schedule: the rules of
-// docs/product.md §10, evaluated on the museum's wall clock in its IANA time zone.
-//
-// Why the wall clock: the hours ("9:00 AM to 4:00 PM") and the messages are wall-clock times, so
-// the answer is OPEN exactly when the clock on the museum's wall reads a time in [open, close) in
-// one of the day's ranges. That keeps status and message consistent with each other on every day,
-// including the two daylight-saving days of the year:
-// - spring forward (e.g. America/New_York 2026-03-08, 02:00 -> 03:00): an opening time the clock
-//   skips, say 02:30, has passed once the clock jumps, so the museum is OPEN from 03:00 (when the
-//   clock first reads a time after 02:30), and the message still says "from 2:30 AM". We never
-//   build instants from the hours, so luxon's shifting of nonexistent local times never applies.
-// - fall back (2026-11-01, 02:00 -> 01:00): during the repeated hour the clock reads each time
-//   twice and the answer follows the clock both times.
-// Hours in the middle of the day (the only kind a museum has) are unaffected by either change.
+// The OPEN/CLOSED rules of docs/product.md §10, read on the museum's wall clock: OPEN exactly when
+// the clock reads a time in [open, close) of a range, so status and message agree on daylight-saving
+// days too (no instants are built from the hours, so luxon never shifts a skipped local time).
 import type { HoursStatus } from '@furnace/contracts';
 import {
   dayNumber,
@@ -21,7 +10,7 @@ import {
   MAX_SCHEDULE_DAYS,
   MONTH_NAMES,
 } from '@furnace/contracts';
-import { HoursCalendar, type DayRange, type HoursData, type SeasonInput } from './schedule';
+import type { DayRange, HoursCalendar, SeasonInput } from './schedule';
 import { museumClock } from './time-zone';
 
 /** "9:00 AM to 12:00 PM", joined "… and …", three or more "…, … and …". */
@@ -35,11 +24,7 @@ export function rangesText(ranges: readonly { open_time: string; close_time: str
 
 const texts = (ranges: readonly DayRange[]) => rangesText(ranges.map((r) => r.range));
 
-/**
- * {next} of rule 3: the first day after today with ranges, at most `horizon` days ahead
- * (MAX_SCHEDULE_DAYS: 400), as "tomorrow from …", "{Weekday} from …" (2..6 days ahead) or
- * "{Weekday}, {Month} {D} from …" (7 or more). null when nothing opens within the horizon.
- */
+/** {next} of rule 3: the first day after today with ranges within `horizon`, or null. */
 function nextOpening(
   calendar: HoursCalendar<SeasonInput>,
   today: number,
@@ -62,33 +47,21 @@ function nextOpening(
   return null;
 }
 
-export interface StatusInput {
+interface StatusInput {
   calendar: HoursCalendar<SeasonInput>;
-  /** The instant to evaluate (the API passes "now" or the `at` query parameter). */
   at: Date;
-  /** The museum's IANA zone, e.g. 'America/New_York'. */
+  /** IANA, e.g. 'America/New_York'. */
   timeZone: string;
-  /** How many days after today the "next open day" search looks; default MAX_SCHEDULE_DAYS. */
+  /** Days the "next open day" search looks ahead; default MAX_SCHEDULE_DAYS. */
   horizon?: number;
 }
 
-/**
- * OPEN or CLOSED with the message visitors see (docs/product.md §10), first match wins:
- * 1. now inside a range today -> OPEN "Open today from {ranges}" (close is exclusive);
- * 2. a range still to come today: before the first -> CLOSED "Open today from {ranges}", between
- *    two -> CLOSED "Reopens today at {time}";
- * 3. {next}: the next day with ranges within 400 days (see nextOpening);
- * 4. today a closed special day -> CLOSED "Closed today for {reason}. Open again {next}" (or
- *    "Closed today for {reason}" with no {next});
- * 5. otherwise CLOSED "Open {next}", or "Closed until further notice" with no {next}.
- * Throws a RangeError for an invalid `at` or an unknown zone.
- */
+/** The status and message of docs/product.md §10 (first rule that matches); RangeError on bad input. */
 export function statusAt(input: StatusInput): HoursStatus {
   const now = museumClock(input.at, input.timeZone);
   const today = dayNumber(now.toISODate());
   const { day, ranges } = input.calendar.resolve(today);
-  // Hours are whole seconds, so the current wall-clock second decides: 15:59:59.999 is second
-  // 57599, still before a 16:00:00 close (57600).
+  // Whole seconds decide: 15:59:59.999 is still before a 16:00:00 close.
   const seconds = now.hour * 3600 + now.minute * 60 + now.second;
 
   if (ranges.some((r) => r.open <= seconds && seconds < r.close))
@@ -108,22 +81,12 @@ export function statusAt(input: StatusInput): HoursStatus {
   return closed(next ? HOURS_TEXTS.openNext(next) : HOURS_TEXTS.closedUntilFurtherNotice);
 }
 
-/** statusAt on the raw data (compiles it first; the API keeps one compiled calendar instead). */
-export function computeStatus(
-  input: HoursData & { at: Date; timeZone: string; horizon?: number },
-): HoursStatus {
-  return statusAt({ ...input, calendar: new HoursCalendar(input) });
-}
-
 const open = (message: string): HoursStatus => ({ status: 'OPEN', message });
 const closed = (message: string): HoursStatus => ({ status: 'CLOSED', message });
 
 /**
- * How long the status stays as it is (HTTP caches may keep GET /hours/status exactly that long):
- * seconds from `at` until statusAt() can next give another answer, the next opening or closing
- * time of today's ranges or the museum's midnight (the day, and so every message, changes), on
- * the museum's wall clock. Whole seconds, rounded down (never later than the change). Nothing
- * else in the status depends on the time: special days and seasons are whole days.
+ * Whole seconds (rounded down) until statusAt() may answer otherwise: today's next opening or
+ * closing, or the museum's midnight. HTTP caches keep GET /hours/status exactly that long.
  */
 export function secondsUntilStatusChange(
   calendar: Pick<HoursCalendar, 'resolve'>,

@@ -1,8 +1,4 @@
-/**
- * The routing API every front end imports, never react-router itself: the shared singleton, a
- * facade so webpack tree-shakes the router to what is listed here (docs/adr/0002). Need another
- * export? Add it here, for everyone. Tests take MemoryRouter from '@furnace/router/testing'.
- */
+/** The shared singleton every front end imports the router through (ADR 2); tests: ./testing. */
 export {
   BrowserRouter,
   Link,

@@ -1,5 +1,2 @@
-/**
- * Routers for tests only. Kept out of the shared facade (index.ts), which every visitor downloads
- * whole because it is a Module Federation singleton: MemoryRouter alone is half a kilobyte gzipped.
- */
+// Out of the singleton facade, which every visitor downloads whole.
 export { MemoryRouter } from 'react-router-dom';

@@ -13,22 +13,18 @@ import type {
 import { authorizedJson, authorizedOk, type Describe } from '../shared/authorized';
 import { ApiError, apiUrl, postJson, readRefusal, withQuery } from '../shared/http';
 
-export type AuditRow = AuditEntry & {
+type AuditRow = AuditEntry & {
   id: number;
   can_revert?: boolean;
   reverted_at?: string | null;
 };
 
-/**
- * The API's own sentence for a refused request (it names the field: "new_password is too
- * simple ..."), or `fallback` with the status when there is none.
- */
+/** The API's own sentence for a refusal (it names the field), else `fallback` with the status. */
 const ownWords =
   (fallback: string): Describe =>
   (status, { message }) =>
     new ApiError(message ?? `${fallback}: ${status}`, status);
 
-/** ownWords for a refused answer of a call made without the token (sign-in, invitations). */
 export const failure = async (response: Response, fallback: string) =>
   ownWords(fallback)(response.status, await readRefusal(response));
 
@@ -56,14 +52,10 @@ export const changeOwnPassword = (current_password: string, new_password: string
     new_password,
   });
 
-/** POST /auth/logout-everywhere: every session of the account ends, this one too. */
 export const logoutEverywhere = () =>
   call<MessageResponse>('POST', '/auth/logout-everywhere', 'Error signing out');
 
-/**
- * POST /auth/logout with `accessToken`: its session ends on the server. Best effort: a network
- * failure or an already ended session is not an error for the user signing out.
- */
+/** Ends the token's session on the server, best effort: signing out never fails for the user. */
 export async function endSession(accessToken: string): Promise<void> {
   try {
     await fetch(apiUrl('/auth/logout'), {
@@ -76,7 +68,6 @@ export async function endSession(accessToken: string): Promise<void> {
   }
 }
 
-/** POST /auth/accept-invite (no token): sets the password with a one-time link's token. */
 export async function acceptInvite(
   token: string,
   password: string,
@@ -107,10 +98,6 @@ export const restoreEvent = (id: number) =>
 export const fetchPasskeys = (signal?: AbortSignal) =>
   get<Passkey[]>('/auth/passkeys', 'Error getting your passkeys', signal);
 
-/**
- * Adds a passkey to the signed-in account: the options from the API, the browser's ceremony
- * (@simplewebauthn/browser, loaded only now), the answer back to the API.
- */
 export async function registerPasskey(name: string, password?: string): Promise<Passkey> {
   // The password is asked for only when the sign-in is over 5 minutes old (a 403 says so).
   const optionsJSON = await call<
@@ -133,7 +120,6 @@ export const removePasskey = (id: string) =>
     'Error removing the passkey',
   );
 
-/** GET /users/{id}/passkeys (admin): another account's passkeys. */
 export const fetchStaffPasskeys = (userId: number, signal?: AbortSignal) =>
   get<Passkey[]>(`/users/${userId}/passkeys`, 'Error getting the passkeys', signal);
 
@@ -153,13 +139,11 @@ export const fetchLastNightlyBackup = (signal?: AbortSignal) =>
 export const makeBackup = () =>
   call<{ name: string }>('POST', '/backups', 'Error making the backup');
 
-/** GET /backups/{name} (admin): the file, to hand to the browser as a download. */
 export async function downloadBackup(name: string): Promise<Blob> {
   const path = `/backups/${encodeURIComponent(name)}`;
   const call = { headers: { Accept: 'application/gzip' } };
   return (await authorizedOk(path, call, ownWords('Error downloading the backup'))).blob();
 }
 
-/** POST /audit/{id}/revert (admin): undoes the change of that history entry. */
 export const revertChange = (id: number) =>
   call<MessageResponse>('POST', `/audit/${id}/revert`, 'Error reverting the change');

@@ -1,10 +1,7 @@
-import { ERRORS, type CurrentUser, type TokenResponse } from '@furnace/contracts';
+import { ERRORS, type CurrentStaffUser, type TokenResponse } from '@furnace/contracts';
 import { ApiError, apiUrl, postJson } from '../shared/http';
 
-/**
- * POST /auth/token (form-encoded, docs/product.md §7). Resolves to the token, or null when the
- * credentials were refused (401), so the sign-in page can say 'Invalid username or password'.
- */
+/** POST /auth/token (docs/product.md §7): null when the credentials were refused (401). */
 export async function login(username: string, password: string): Promise<TokenResponse | null> {
   const response = await fetch(apiUrl('/auth/token'), {
     method: 'POST',
@@ -18,21 +15,17 @@ export async function login(username: string, password: string): Promise<TokenRe
   return body as TokenResponse;
 }
 
-/** GET /users/me with the bearer token; the answer must carry member_id and email. */
-export async function fetchCurrentUser(accessToken: string): Promise<CurrentUser> {
+export async function fetchCurrentUser(accessToken: string): Promise<CurrentStaffUser> {
   const response = await fetch(apiUrl('/users/me'), {
     headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
   });
   if (!response.ok) throw new ApiError(ERRORS.tokenValidation(response.status), response.status);
-  const body = (await response.json()) as Partial<CurrentUser>;
+  const body = (await response.json()) as Partial<CurrentStaffUser>;
   if (!body.member_id || !body.email) throw new Error(ERRORS.invalidAuthResponse);
-  return body as CurrentUser;
+  return body as CurrentStaffUser;
 }
 
-/**
- * POST /auth/forgot-password: asks for a reset link. Resolves to the API's sentence (the same
- * whatever the account, saying whether a mail is on its way or to ask an admin).
- */
+/** Asks for a reset link: the API's sentence, the same whatever the account. */
 export async function requestPasswordReset(usernameOrEmail: string): Promise<string> {
   const response = await postJson('/auth/forgot-password', { username_or_email: usernameOrEmail });
   const body = (await response.json().catch(() => ({}))) as { message?: unknown };

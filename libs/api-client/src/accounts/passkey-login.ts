@@ -1,13 +1,9 @@
 import { failure } from './admin-accounts';
 import { postJson } from '../shared/http';
 
-// Its own module: only the login page (a lazy chunk) imports it, so the passkey ceremony's code
-// never reaches a visitor's first download.
+// Its own module, so only the login page's lazy chunk carries the passkey ceremony.
 
-/**
- * Signs in with a passkey (no username or password): null when the browser's ceremony was
- * cancelled or the API refused the passkey (401).
- */
+/** Signs in with a passkey: null when the ceremony was cancelled or the API refused it (401). */
 export async function loginWithPasskey(): Promise<{
   access_token: string;
   username: string;

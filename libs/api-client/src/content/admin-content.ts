@@ -1,6 +1,7 @@
 import type {
   AlertPayload,
   AlertRecord,
+  ContentFieldError,
   ContentKey,
   ContentVersion,
   MessageResponse,
@@ -8,22 +9,18 @@ import type {
 import { authorizedJson, type Describe } from '../shared/authorized';
 import { ApiError, getJson } from '../shared/http';
 
-/**
- * A refused content or alert write: the API's own sentence (naming the field) and, for a content
- * form, every refused field, so the form can show each message beside its field.
- */
+/** A refused content or alert write: the API's sentence and each refused field's. */
 export class ApiRefusal extends ApiError {
   constructor(
     message: string,
     status: number,
-    readonly fieldErrors: { field: string; message: string }[] = [],
+    readonly fieldErrors: ContentFieldError[] = [],
   ) {
     super(message, status);
     this.name = 'ApiRefusal';
   }
 }
 
-/** A refusal as ApiRefusal: the API's own sentence, else the status, and the refused fields. */
 const refused: Describe = (status, { message, errors }) =>
   new ApiRefusal(message ?? `The server answered ${status}.`, status, errors);
 
@@ -32,11 +29,7 @@ export interface ContentSaved {
   version: ContentVersion;
 }
 
-/**
- * PUT /content/{key}: publishes now, or at `publishAt` (an ISO instant with its offset).
- * `published`: the value the form started from (GET /content/{key}); its version goes as
- * If-Match, so a publish by someone else in between is a 412 and nothing is saved.
- */
+/** Publishes now or at `publishAt`; `published` (what the form started from) goes as If-Match. */
 export function saveContent(
   key: ContentKey,
   value: unknown,
@@ -61,6 +54,5 @@ export const fetchRecentAlerts = () => call<AlertRecord[]>('/alerts/recent');
 export const createAlert = (alert: AlertPayload) => call<AlertRecord>('/alerts', 'POST', alert);
 export const deleteAlert = (id: number) => call<MessageResponse>(`/alerts/${id}`, 'DELETE');
 
-/** GET /content/{key}: the published value (public). */
 export const fetchContent = <T>(key: ContentKey, signal?: AbortSignal) =>
   getJson<T>(`/content/${key}`, (status) => `Error getting content: ${status}`, signal);

@@ -61,7 +61,7 @@ describe('public reads of events and signs', () => {
     ];
     expect((await fetchEventDetails('4', null))?.start_date).toBe('2026-12-05T10:00:00');
     expect((await fetchEventDetails('4', '2026-12-12'))?.status).toBe('cancelled');
-    expect(await fetchEventDetails('5', null)).toBeNull();
+    await expect(fetchEventDetails('5', null)).rejects.toMatchObject({ status: 404 });
     server.use(http.get('/api/v1/events/:id/details', () => apiProblem(500)));
     await expect(fetchEventDetails('4', null)).rejects.toThrow('Error getting events: 500');
   });
@@ -74,7 +74,7 @@ describe('public reads of events and signs', () => {
       summary: 'Four tons, 24 feet across.',
       pdf: '/static/qr/great-wheel.pdf',
     });
-    expect(await fetchSign('nope')).toBeNull();
+    await expect(fetchSign('nope')).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -95,6 +95,6 @@ describe('the occurrences of one event', () => {
       '2026-12-05',
       '2026-12-12',
     ]);
-    expect(await fetchPublicOccurrences('9')).toEqual([]);
+    await expect(fetchPublicOccurrences('9')).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -6,10 +6,7 @@ import {
 } from '@furnace/contracts';
 import { getJson } from '../shared/http';
 
-/**
- * GET /hours/status with the spec's retry: 5 tries, 250 ms apart (docs/product.md §4), the last
- * failure rethrown. An aborted `signal` stops further tries (the page that asked is gone).
- */
+/** GET /hours/status with the spec's retries (docs/product.md §4); an abort stops them. */
 export async function fetchHoursStatus(signal?: AbortSignal): Promise<HoursStatus> {
   for (let attempt = 1; ; attempt++) {
     try {

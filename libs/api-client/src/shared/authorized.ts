@@ -2,18 +2,11 @@ import { recordVersion } from '@furnace/contracts';
 import { ApiError, apiUrl, readRefusal, type Refusal } from './http';
 import { isSave, requireAccessToken, saveWithSignIn, signalUnauthorized } from './session';
 
-/**
- * What a refused answer becomes: a catalogue text for its status (docs/product.md §8; the error is
- * an ApiError carrying the API's own sentence as `reason`), or an error the caller words itself.
- */
+/** What a refused answer becomes: a catalogue text for its status (an ApiError), or an error. */
 export type Describe = (status: number, refusal: Refusal) => string | Error;
 
-/**
- * A call with the bearer token: `body` goes as JSON; `shown`, the record as the volunteer started
- * from it, goes as If-Match (its recordVersion), so a change by someone else in between is a 412
- * and nothing is saved (docs/api.md "Editing the same record at once").
- */
-export interface AuthorizedCall {
+/** `shown`: the record as the volunteer started from it, sent as If-Match (docs/api.md). */
+interface AuthorizedCall {
   method?: string;
   body?: unknown;
   shown?: unknown;
@@ -22,11 +15,8 @@ export interface AuthorizedCall {
 }
 
 /**
- * An authorized call answered OK; any other answer becomes the error `describe` words. The one
- * place a 401 is noticed for JSON calls: it signals the auth layer (which signs the user out and
- * sends them to /login) and still rejects. A save (POST, PUT, PATCH, DELETE) may instead ask the
- * page to sign in again and be re-sent (`setReauthenticate` in session.ts). Any other status, a
- * 503 while the API's database is down included, never signs out.
+ * A call with the bearer token, answered OK, else the error `describe` words. A 401 on a read
+ * signs out; a save may sign in again and be re-sent (session.ts); no other status signs out.
  */
 export async function authorizedOk(
   path: string,
@@ -42,7 +32,6 @@ export async function authorizedOk(
       headers: { Accept: 'application/json', ...headers, Authorization: `Bearer ${token}` },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  // A save refused for an expired session can be signed in again and re-sent (session.ts).
   const save = isSave(method);
   const response = save ? await saveWithSignIn(send) : await send(requireAccessToken());
   if (response.status === 401 && !save) signalUnauthorized();

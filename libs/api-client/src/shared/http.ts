@@ -1,12 +1,6 @@
-/**
- * The one place the browsers talk HTTP. Every call goes through here so the base URL, headers and
- * the spec's error texts (docs/product.md §8) stay consistent.
- */
-const API_BASE = '/api/v1';
+import type { ContentFieldError } from '@furnace/contracts';
 
-export function apiUrl(path: string): string {
-  return `${API_BASE}${path}`;
-}
+export const apiUrl = (path: string) => `/api/v1${path}`;
 
 /** `path` with a query of the given parameters, those undefined or '' left out. */
 export function withQuery(path: string, params: Record<string, string | number | undefined>) {
@@ -17,11 +11,7 @@ export function withQuery(path: string, params: Record<string, string | number |
   return search ? `${path}?${search}` : path;
 }
 
-/**
- * A non-OK response, carrying the HTTP status so callers can react to 401 and friends, and the
- * API's own sentence when it gave one (`reason`, e.g. "The image is larger than 10 MB."), so a page
- * can show it beside its usual text.
- */
+/** A non-OK response: its status, and the API's own sentence (`reason`) when it gave one. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -35,16 +25,11 @@ export class ApiError extends Error {
 
 /** What the API said when it refused a request (docs/api.md "Errors"), as far as it said it. */
 export interface Refusal {
-  /** Its sentence (naming the field, the overlapping season…), or undefined when it gave none. */
   message: string | undefined;
-  /** A refused form's fields (a content key): `[{field: 'items.2.price', message}]`. */
-  errors: { field: string; message: string }[];
+  /** A refused content form's fields: `[{field: 'items.2.price', message}]`. */
+  errors: ContentFieldError[];
 }
 
-/**
- * Reads a refused answer's body: the one place the browsers take the API's own words from, so each
- * caller only decides when to show them and what to say otherwise.
- */
 export async function readRefusal(response: Response): Promise<Refusal> {
   try {
     const body = (await response.json()) as { message?: unknown; errors?: unknown };
@@ -58,11 +43,7 @@ export async function readRefusal(response: Response): Promise<Refusal> {
   }
 }
 
-/**
- * True when the API (or a proxy in front of it) could not answer for now: 503 (its database is
- * down), 502 or 504. The user stays signed in and keeps what they typed; the page says to try
- * again (MESSAGES.serviceUnavailableTryAgain). Only a 401 signs out (docs/api.md).
- */
+/** The API (or its proxy) cannot answer for now: the user stays signed in; only a 401 signs out. */
 export function isServiceUnavailable(error: unknown): boolean {
   return error instanceof ApiError && [502, 503, 504].includes(error.status);
 }
@@ -78,10 +59,7 @@ export const postJson = (path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-/**
- * GET a JSON document; a non-OK answer becomes ApiError(describe(status)). `signal` cancels it
- * (useApiQuery passes one, so a page that goes away stops its requests).
- */
+/** GET a JSON document; a non-OK answer becomes ApiError(describe(status)). */
 export async function getJson<T>(
   path: string,
   describe: (status: number) => string,
@@ -92,22 +70,6 @@ export async function getJson<T>(
   return (await response.json()) as T;
 }
 
-/** getJson, but `missing` where the API does not know the thing asked for (404). */
-export async function getJsonOr<T, M>(
-  path: string,
-  describe: (status: number) => string,
-  missing: M,
-  signal?: AbortSignal,
-): Promise<T | M> {
-  try {
-    return await getJson<T>(path, describe, signal);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return missing;
-    throw error;
-  }
-}
-
-/** The API's own reason for refusing, when the error carries one (see ApiError.reason). */
 export function refusalReason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.reason : undefined;
 }

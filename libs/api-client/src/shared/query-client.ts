@@ -1,14 +1,10 @@
 // Part of the shared facade (query.ts): TanStack Query itself, not the facade by name.
 import { hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 
-/**
- * Where the server render gets the API's answers: `api(path)` resolves to the JSON the browser
- * would get from GET /api/v1{path} (apps/api answers from its caches), or rejects (with the
- * answer's `status`, 404 where the API does not know the thing: useApiQuery's `missing`).
- */
+/** The server render's answers: the JSON of GET /api/v1{path}, or a rejection with its `status`. */
 export type ApiSource = (path: string) => Promise<unknown>;
 
-/** What a server render's QueryClient carries (a property of its own, read by name: each bundle has its own copy of this module). */
+/** Carried by a server render's QueryClient under a name (each bundle has its own copy of this module). */
 interface ServerMeta {
   serverApi: ApiSource;
   /** The site's public origin (https://…), for JSON-LD; '' when the API gave none. */
@@ -19,15 +15,11 @@ const SERVER_RENDER = 'furnaceServerRender';
 
 /** The answers the page came with (hydratePageQueries), and when they arrived. */
 const pageAnswers = new WeakMap<Query, number>();
-
-/** How long the answers the page came with count as fresh: hydration and the first moments ask nothing. */
 const PAGE_ANSWERS_FRESH_MS = 30_000;
 
 /**
- * The browser's QueryClient, one per page. The retries the spec asks for are the reads' own
- * (fetchHoursStatus); a tab coming back into focus does not reload what a page shows. A component that
- * mounts shows what the cache has and asks again, as the pages always did, except for the answers
- * the page came with, for their first moments.
+ * The browser's QueryClient, one per page: retries are the reads' own (fetchHoursStatus); a mount
+ * asks again, except for the answers the page came with, for their first moments.
  */
 export function createPageQueryClient(): QueryClient {
   return new QueryClient({
@@ -42,11 +34,7 @@ export function createPageQueryClient(): QueryClient {
   });
 }
 
-/**
- * One server render's QueryClient (apps/shell/src/server/render.tsx): reads whose key is an API
- * path are answered by `api` (useApiQuery waits for them), nothing is retried or goes stale during
- * the render. The data source lives in the client, not in a module: every render has its own.
- */
+/** One server render's QueryClient: reads keyed by an API path are answered by `api`. */
 export function createServerQueryClient(api: ApiSource, origin: string): QueryClient {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
@@ -55,15 +43,13 @@ export function createServerQueryClient(api: ApiSource, origin: string): QueryCl
   return Object.assign(client, { [SERVER_RENDER]: meta });
 }
 
-/** The render's data source when `client` is a server render's, else undefined (the browser). */
 export function serverMetaOf(client: QueryClient): ServerMeta | undefined {
   return (client as QueryClient & { [SERVER_RENDER]?: ServerMeta })[SERVER_RENDER];
 }
 
 /**
- * Puts the answers the server's render read (its dehydrated cache, inlined in the page) into the
- * browser's client before the first render, so hydration shows the same data and asks nothing.
- * They count as fetched when the page arrived (the HTML may have been kept a while).
+ * Puts the server render's answers (inlined in the page) into the browser's client before the first
+ * render, as fetched when the page arrived (the HTML may have been kept a while).
  */
 export function hydratePageQueries(client: QueryClient, json: string | null | undefined): void {
   if (!json) return;
@@ -84,10 +70,7 @@ export function hydratePageQueries(client: QueryClient, json: string | null | un
 
 let standalone: QueryClient | undefined;
 
-/**
- * The client of a component rendered outside the shell's QueryClientProvider (a unit test, a
- * component on its own). The site always renders inside the provider.
- */
+/** The client outside the shell's QueryClientProvider (a unit test). */
 export function standaloneQueryClient(): QueryClient {
   standalone ??= createPageQueryClient();
   return standalone;

@@ -1,14 +1,12 @@
 import { ERRORS, STORED_USER_KEY, type StoredUser } from '@furnace/contracts';
 
 /**
- * The window event every copy of this client fires when the API answers 401 to a signed-in call.
- * Why an event and not a callback: this library is bundled into the shell and into each remote
- * separately, so a handler set on one copy would not be seen by another; the auth provider (a
- * federation singleton) listens on `window` once and signs the user out for all of them.
+ * Fired on a 401 to a signed-in call. An event, not a callback: each remote bundles its own copy of
+ * this client, and the auth provider (a federation singleton) listens on `window` for all of them.
  */
 export const UNAUTHORIZED_EVENT = 'furnace:unauthorized';
 
-/** The signed-in user lives in localStorage as {username, accessToken} (docs/product.md §3). */
+/** The signed-in user, from localStorage (docs/product.md §3). */
 export function readStoredUser(): StoredUser | null {
   if (typeof window === 'undefined') return null; // a server render: nobody is signed in there
   try {
@@ -22,35 +20,26 @@ export function readStoredUser(): StoredUser | null {
   }
 }
 
-/**
- * The stored access token (this library sits below @furnace/auth, so it cannot ask the provider).
- * docs/product.md §5: writes without a token fail with 'Not authenticated'.
- */
+/** The stored token (this library sits below @furnace/auth); none fails with 'Not authenticated'. */
 export function requireAccessToken(): string {
   const token = readStoredUser()?.accessToken;
   if (!token) throw new Error(ERRORS.notAuthenticated);
   return token;
 }
 
-/** Tells the auth layer the stored token is no longer accepted (expired, revoked, garbage). */
 export function signalUnauthorized(): void {
   window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
 }
 
-/**
- * Signs the user in again without leaving the page (the admin's sign-in dialog): resolves true once
- * a new token is stored, false when the user declined. See `setReauthenticate`.
- */
-export type Reauthenticate = () => Promise<boolean>;
+/** Signs in again without leaving the page: true once a new token is stored, false if declined. */
+type Reauthenticate = () => Promise<boolean>;
 
 let reauthenticate: Reauthenticate | null = null;
 let asking: Promise<boolean> | null = null;
 
 /**
- * Registers the page's way of signing in again; returns a function that removes it. With one
- * registered, a save (any method but GET/HEAD) refused with 401, or attempted with no stored token,
- * asks it and is sent again with the new token, so what the user typed and chose is sent as it was;
- * without one, a 401 signs out as before. Only this copy of the client (one per remote) sees it.
+ * Registers the page's way of signing in again (undone by the function returned): a save refused
+ * with 401, or without a token, asks it and is re-sent as it was. Only this copy of the client sees it.
  */
 export function setReauthenticate(handler: Reauthenticate): () => void {
   reauthenticate = handler;
@@ -73,15 +62,12 @@ function askToSignInAgain(): Promise<boolean> {
   return asking;
 }
 
-/** Whether a request of this method is a save (a write the user may lose if it is refused). */
 export const isSave = (method: string | undefined) =>
   !['GET', 'HEAD'].includes((method ?? 'GET').toUpperCase());
 
 /**
- * Runs a save with the stored token; on a 401 (or no token at all) asks to sign in again and, when
- * the user did, runs it once more with the new token. `send` answers with an HTTP status. When
- * nobody can ask, a 401 signals the auth layer as every other call does; when the user declined,
- * the 401 is returned and they stay on the page, their input kept.
+ * Runs a save; on a 401 (or no token) asks to sign in again and re-sends it once. When nobody can
+ * ask, a 401 signs out; when the user declined, the 401 is returned and their input stays.
  */
 export async function saveWithSignIn<R extends { status: number }>(
   send: (token: string) => Promise<R>,

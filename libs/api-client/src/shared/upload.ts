@@ -5,10 +5,8 @@ import { saveWithSignIn } from './session';
 export type UploadProgress = (fraction: number | null) => void;
 
 /**
- * A multipart request with the bearer token, through XMLHttpRequest because fetch() cannot report
- * upload progress (volunteers upload photos over the museum's slow connection). A 401 is handled
- * exactly like authorizedOk's saves. Answers the JSON body; a refusal becomes
- * ApiError(describe(statusText)) (docs/product.md §8) carrying the API's own sentence as `reason`.
+ * A multipart save with the token, through XMLHttpRequest because fetch() cannot report upload
+ * progress; a 401 as authorizedOk's saves. A refusal is ApiError(describe(statusText)).
  */
 export async function sendMultipart<T>(
   method: 'POST' | 'PATCH' | 'PUT',
@@ -18,7 +16,6 @@ export async function sendMultipart<T>(
   onProgress?: UploadProgress,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  // A 401 (an expired session) may be signed in again and the same form re-sent (session.ts).
   const response = await saveWithSignIn((token) =>
     sendOnce(method, path, form, token, onProgress, headers),
   );

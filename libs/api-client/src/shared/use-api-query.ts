@@ -4,27 +4,17 @@ import { use, useCallback, useContext, useEffect, useRef, useState } from 'react
 import { serverMetaOf, standaloneQueryClient } from './query-client';
 
 export interface ApiQuery<T> {
-  /** The last answer; kept on screen while a reload runs or after a reload fails. */
+  /** Kept on screen while a reload runs or after it fails. */
   data: T | undefined;
   loading: boolean;
   error: unknown;
-  /** Loads again (after a save, say). Resolves when the answer is in, whatever it was. */
   reload: () => Promise<void>;
 }
 
 /**
- * The front ends' one way to read the API: TanStack Query's `useQuery` under the key, in the
- * QueryClient of the page (the shell's provider) or of the server render.
- *
- * A key that is an API path (`/hours/status`, `/events/12/details`) names what `load` reads: the
- * server render answers it from the API's caches and waits for it (React's `use`), and the
- * answer goes into the page with the HTML, so the browser's first render shows the same and asks
- * nothing. Any other key (a file's HEAD, an admin list) is read in the browser only; on the server
- * it renders as still loading, as in the browser before its answer.
- *
- * `missing`: the answer where the API does not know the thing asked for (404: an unknown or draft
- * event, an unknown sign; what a load by getJsonOr gives), from the browser's load and the server's
- * read alike, so the server's page already says "not found".
+ * The front ends' one way to read the API. A key that is an API path (`/hours/status`) is answered
+ * in the server render too and goes into the page with the HTML; any other key is read in the
+ * browser only. `missing`: the answer for a 404, on both sides.
  */
 export function useApiQuery<T, M = never>(
   key: string,
@@ -63,7 +53,6 @@ export function useApiQuery<T, M = never>(
   };
 }
 
-/** `answer`, or `options.missing` (when given) where the API answered 404. */
 function orMissing<T, M>(answer: Promise<T>, options: { missing?: M }): Promise<T | M> {
   if (!('missing' in options)) return answer;
   return answer.catch((error: unknown) => {
@@ -72,10 +61,9 @@ function orMissing<T, M>(answer: Promise<T>, options: { missing?: M }): Promise<
   });
 }
 
-/** The server render's reads in flight, per render's client: one promise per key, as React's `use` needs. */
+/** The server render's reads in flight: one promise per key, as React's `use` needs. */
 const serverReads = new WeakMap<QueryClient, Map<string, Promise<void>>>();
 
-/** In a server render: waits until the API has answered `key` (an API path) into the cache. */
 function useServerAnswer(client: QueryClient, key: string, options: { missing?: unknown }): void {
   const server = serverMetaOf(client);
   if (!server || !key.startsWith('/')) return;

@@ -9,18 +9,13 @@ const SIGN_ERRORS = {
   deleting: (status: number) => `Error deleting sign: ${status}`,
 };
 
-/** GET /signs (bearer): every sign with its PDF, QR code and public address. */
 export async function fetchSigns(signal?: AbortSignal): Promise<AdminSign[]> {
   return (await authorizedJson<AdminSign[]>('/signs', { signal }, SIGN_ERRORS.getting)) ?? [];
 }
 
-/** A sign as the admin reads it. */
 export type AdminSign = SignRecord;
 
-/**
- * PUT /signs/{name} (bearer, multipart `pdf`, `title`, `summary`): creates the sign, or replaces its
- * PDF and/or its words. Blank fields are not sent, so they keep their current value.
- */
+/** Creates the sign, or replaces its PDF and/or its words (blank fields are not sent). */
 export async function uploadSign(
   name: string,
   pdf: File | null,

@@ -1,5 +1,5 @@
 import type {
-  CurrentUser,
+  CurrentStaffUser,
   HolidayRecord,
   HoursStatus,
   MuseumEvent,
@@ -11,7 +11,7 @@ import type {
 } from '@furnace/contracts';
 
 /** A staff account the fake API accepts at POST /auth/token. */
-export interface FakeUser extends CurrentUser {
+export interface FakeUser extends Pick<CurrentStaffUser, 'member_id' | 'email'> {
   username: string;
   password: string;
 }

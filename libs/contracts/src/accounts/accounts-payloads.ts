@@ -1,7 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from './accounts';
 import { field, payload } from '../shared/payload';
 
-/** Usernames and e-mail addresses are compared case-insensitively: we store them lower-case. */
+/** Usernames and e-mail addresses are stored lower-case, so compared case-insensitively. */
 export function normalizeUsername(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
@@ -9,17 +9,11 @@ export function normalizeUsername(value: unknown): string {
 export const normalizeEmail = normalizeUsername;
 
 const USERNAME = /^[a-z0-9][a-z0-9._-]{1,63}$/;
-// The plain address an HTML e-mail input accepts (the WHATWG "valid e-mail address"), with a dot in
-// the domain: no display name, no angle brackets, no quoted parts, so the address shown is the
-// address mailed.
+// WHATWG's "valid e-mail address" with a dot in the domain: the address shown is the address mailed.
 const EMAIL =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
-/**
- * What is wrong with a username, in words a volunteer understands, with one that would do
- * ("Maria Lopez" -> "maria.lopez"); null when it is fine. Capitals are fine: they are stored
- * lower-case.
- */
+/** What is wrong with a username, with one that would do ("Maria Lopez" -> "maria.lopez"). */
 export function usernameProblem(value: string): string | null {
   const username = normalizeUsername(value);
   if (USERNAME.test(username)) return null;
@@ -39,13 +33,10 @@ export function emailProblem(value: string): string | null {
     : 'email must be an e-mail address such as ada@example.org.';
 }
 
-export const MIN_PASSWORD_LENGTH = 12;
+const MIN_PASSWORD_LENGTH = 12;
 const MIN_DISTINCT_CHARACTERS = 5;
 
-/**
- * Problems with a new password that need no word list, or null. The API also refuses the most
- * common passwords (its list is not sent to browsers: `passwordProblem` in apps/api).
- */
+/** What is wrong with a new password short of a word list (the API's `passwordProblem` has one). */
 export function passwordShapeProblem(password: string, name = 'The password'): string | null {
   if (password.length < MIN_PASSWORD_LENGTH)
     return `${name} must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
@@ -55,7 +46,6 @@ export function passwordShapeProblem(password: string, name = 'The password'): s
   return null;
 }
 
-/** A text field that must be given: "{name} is required.", then its own check. */
 const text =
   (name: string, check: (value: string) => string | null = () => null) =>
   (value: unknown) =>
@@ -78,20 +68,17 @@ const signInText = (name: string, max: number) => (value: unknown) =>
       ? `${name} must be at most ${max} characters`
       : null;
 
-/** POST /auth/token (form-encoded, as the spec's client sends it). */
 export const loginSchema = payload({
   username: field(signInText('username', 64), { read: 'raw', example: 'admin' }),
   password: field(signInText('password', 1024), { read: 'raw', format: 'password' }),
 });
 
-/** POST /users (admin): an invitation. */
 export const inviteUserSchema = payload({
   username: field(text('username', usernameProblem), { example: 'ada' }),
   email: field(text('email', emailProblem), { example: 'ada@example.org' }),
   role: field<StaffRole>(roleProblem, { read: 'raw', enum: STAFF_ROLES }),
 });
 
-/** PATCH /users/{id} (admin): each optional. */
 export const updateUserSchema = payload({
   role: field<StaffRole | undefined>((value) => (value === undefined ? null : roleProblem(value)), {
     read: 'raw',
@@ -104,11 +91,9 @@ export const updateUserSchema = payload({
   ),
 });
 
-/** A given text of at most `max` characters; `tooLong`: what to say otherwise. */
 const upTo = (name: string, max: number, tooLong: string) =>
   text(name, (value) => (value.length <= max ? null : tooLong));
 
-/** POST /auth/accept-invite: the link's token and the new password. */
 export const acceptInviteSchema = payload({
   token: field(upTo('token', 200, 'token is not valid.'), { read: 'raw' }),
   password: password('password'),
@@ -122,7 +107,6 @@ export const changePasswordSchema = payload({
   new_password: password('new_password'),
 });
 
-/** POST /auth/forgot-password: who forgot it. */
 export const forgotPasswordSchema = payload({
   username_or_email: field(
     upTo('username_or_email', 254, 'username_or_email must be a username or an e-mail address.'),
@@ -130,7 +114,6 @@ export const forgotPasswordSchema = payload({
   ),
 });
 
-/** The browser's WebAuthn answer (`response`), from navigator.credentials.create() or get(). */
 const webAuthnAnswer = (description: string) =>
   field<Record<string, unknown>>(
     (value) =>
@@ -143,11 +126,9 @@ const webAuthnAnswer = (description: string) =>
     { read: 'raw', type: 'object', description },
   );
 
-/** Text that may be left out, of at most `max` characters. */
 const optional = (max: number, problem: string) => (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.length <= max) ? null : problem;
 
-/** POST /auth/passkeys/register: the browser's answer to the registration options. */
 export const registerPasskeySchema = payload({
   response: webAuthnAnswer('RegistrationResponseJSON from navigator.credentials.create()'),
   name: field<string | undefined>(optional(100, 'name must be text of at most 100 characters.'), {
@@ -155,7 +136,6 @@ export const registerPasskeySchema = payload({
   }),
 });
 
-/** POST /auth/passkeys/register-options: the password, unless the sign-in is under 5 minutes old. */
 export const passkeyOptionsSchema = payload({
   password: field<string | undefined>(optional(1024, 'password must be text.'), {
     read: 'raw',
@@ -163,7 +143,6 @@ export const passkeyOptionsSchema = payload({
   }),
 });
 
-/** POST /auth/passkeys/login: the browser's answer to the authentication options. */
 export const passkeyLoginSchema = payload({
   response: webAuthnAnswer('AuthenticationResponseJSON from navigator.credentials.get()'),
 });

@@ -1,7 +1,4 @@
-/**
- * Every text people read about staff accounts, sessions, audit and trash (docs/api.md "Accounts,
- * roles, audit"), used as `ACCOUNTS.signOut`: index.ts re-exports this module as a namespace.
- */
+// Every text people read about staff accounts, sessions, audit and trash.
 
 /** Texts of the API (messages of its 4xx answers). */
 export const forbiddenAdminOnly = 'Only an admin can do this.';

@@ -10,16 +10,5 @@ export interface TokenResponse {
   token_type: 'bearer';
 }
 
-export interface CurrentUser {
-  member_id: string;
-  email: string;
-  /** The account's role (docs/api.md "Accounts, roles, audit"). */
-  role?: 'admin' | 'editor';
-}
-
-/**
- * The page an invitation, reset or setup link opens (token in the query): no sign-in needed.
- * Here, not in accounts-texts.ts: the shell's router needs it in every visitor's first download,
- * the staff texts do not.
- */
+/** What an invitation or reset link opens; here because the shell's router needs it. */
 export const ACCEPT_INVITE_PATH = '/accept-invite';

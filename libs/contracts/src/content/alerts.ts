@@ -9,10 +9,7 @@ export type AlertLevel = (typeof ALERT_LEVELS)[number];
 /** How long an alert's message may be: it is one line above every page, read on a phone. */
 export const MAX_ALERT_MESSAGE = 280;
 
-/**
- * `POST /api/v1/alerts` (pinned), as stored. `starts_at`/`ends_at` are instants; `ends_at` null (or
- * left out of a write) = until deleted.
- */
+/** (pinned) As stored; `ends_at` null = until deleted. */
 export type AlertPayload = Omit<Payload<typeof createAlertSchema>, 'ends_at'> & {
   ends_at: string | null;
 };

@@ -1,11 +1,7 @@
 import type { ContentVersion } from './content-keys';
 import { MAX_ALERT_MESSAGE } from './alerts';
 
-/**
- * The admin's texts for "Site content" and "Alerts" (docs/api.md, "Site content and alerts"). The field
- * sentences come from content-schema.ts (validateContent, the API's own), the API's answers are
- * shown as written (CONTENT_TEXTS, ALERT_TEXTS); these are the words around them.
- */
+/** The admin's words around the API's for "Site content" and "Alerts". */
 export const CONTENT_ADMIN_TEXTS = {
   navContent: 'Site content',
   listIntro:

@@ -5,12 +5,7 @@ import { FIRST_INSTALL_CONTACT, FIRST_INSTALL_LINKS, SITE } from '../site/site';
 const RESTROOMS =
   'Restrooms are here. Accessible restrooms and a baby changing station are in the Visitor Center.';
 
-/**
- * What a fresh install shows: the facts of docs/product.md §9 and the pages' texts as first written.
- * The API serves these for a key nobody has published yet; pages read the API's content, never this
- * (so it stays out of the public bundles). Contact details and links are the association's
- * placeholders until staff enter the real ones in the admin ("Site content").
- */
+/** What a fresh install shows for a key nobody has published yet (the API's; never in the public bundles). */
 export const CONTENT_DEFAULTS: SiteContent = {
   admission: {
     items: [

@@ -7,7 +7,7 @@ import type {
   TextListField,
 } from './content-schema';
 
-/** The site map's places in walking order, with their panel's heading (components/site-map/areas.ts numbers its markers in this order). */
+/** The site map's places in walking order (components/site-map/areas.ts numbers its markers so). */
 const MAP_PLACES: [name: string, label: string][] = [
   ['parking', 'Visitor Parking'],
   ['museum', 'Museum and Visitor Center'],
@@ -35,7 +35,6 @@ const MAP_PLACES: [name: string, label: string][] = [
 
 type TextOptions = Pick<TextField, 'help' | 'optional' | 'max'>;
 
-/** A text field of one kind (content-schema.ts TextKind), e.g. `line('title', 'Heading', { max: 80 })`. */
 const field =
   <const Kind extends TextKind>(kind: Kind) =>
   <const Name extends string>(name: Name, label: string, options: TextOptions = {}) => ({
@@ -52,7 +51,6 @@ const phone = field('phone');
 const price = field('price');
 const times = field('times');
 
-/** A list of rows, each a small form, from `min` to `max` of them. */
 const list = <const Name extends string, const Fields extends readonly TextField[]>(
   name: Name,
   label: string,
@@ -61,7 +59,6 @@ const list = <const Name extends string, const Fields extends readonly TextField
   fields: Fields,
 ) => ({ kind: 'list' as const, name, label, itemLabel, min, max, fields });
 
-/** A page's headed sections (Accessibility, History): at most `max`, each heading `headingMax` long. */
 const sections = (max: number, headingMax: number) =>
   list(
     'sections',
@@ -71,22 +68,16 @@ const sections = (max: number, headingMax: number) =>
     [line('title', 'Heading', { max: headingMax }), text('text', 'Text')],
   );
 
-/** Up to ten one-line items (a list of benefits, of what comes next). */
 const lines = <const Name extends string>(name: Name, label: string, itemLabel: string) =>
   ({ kind: 'texts', name, label, itemLabel, of: 'line', min: 0, max: 10 }) as const;
 
-/** A key's form: its heading in the admin, where visitors see it, its fields. */
 const form = <const Fields extends readonly ContentField[]>(
   title: string,
   shownOn: string,
   fields: Fields,
 ) => ({ title, shownOn, fields });
 
-/**
- * Every content key the museum edits itself (docs/api.md, "Site content and alerts"; the first five are
- * pinned), with its form. The values a fresh install starts from are in content-defaults.ts (the
- * API and the fakes need them; the public bundles do not).
- */
+/** Every content key the museum edits itself (the first five pinned), with its form. */
 export const CONTENT_SCHEMAS = {
   admission: form('Admission prices', 'Plan Your Visit (Hours and Admission)', [
     list(
@@ -208,10 +199,7 @@ export function isContentKey(key: string): key is ContentKey {
   return Object.prototype.hasOwnProperty.call(CONTENT_SCHEMAS, key);
 }
 
-/**
- * A key's value as the pages read it, from its schema above (each field's name is spelled once,
- * there): a text field is a string, a `texts` field a string list, a `list` field rows of strings.
- */
+/** A key's value as the pages read it, typed from its schema above. */
 export type ContentValue<Key extends ContentKey> = ValueOf<(typeof CONTENT_SCHEMAS)[Key]['fields']>;
 type ValueOf<Fields extends readonly ContentField[]> = {
   -readonly [Field in Fields[number] as Field['name']]: Field extends ListField
@@ -226,27 +214,23 @@ export type SiteContent = { [Key in Exclude<ContentKey, 'map'>]: ContentValue<Ke
   map: MapContent;
 };
 
-/** The contact details (the footer, the JSON-LD, the admin's preview). */
 export type ContactContent = ContentValue<'contact'>;
-/** The text of each place's panel on the site map, read by the place's id (components/site-map/areas.ts). */
-export type MapContent = Record<string, string>;
+/** Each site map place's panel text, by the place's id. */
+type MapContent = Record<string, string>;
 
 /** One kept version of a key (GET /api/v1/content/{key}/versions, newest first). */
 export interface ContentVersion {
   id: number;
   key: ContentKey;
   value: unknown;
-  /** When it is (or was) published: an instant. */
   publish_at: string;
   created_at: string;
   username: string | null;
-  /** The version this one restored, if it was a restore. */
   restored_from: number | null;
   /** published: in force or was; current: the one visitors see now; scheduled: publish_at ahead. */
   state: 'current' | 'published' | 'scheduled';
 }
 
-/** The API's and the admin's sentences about content (the field sentences are in content-schema.ts). */
 export const CONTENT_TEXTS = {
   unknownKey: (key: string) =>
     `There is no content called "${key}". The content keys are: ${CONTENT_KEYS.join(', ')}.`,

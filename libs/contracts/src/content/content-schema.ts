@@ -1,39 +1,25 @@
-/**
- * The little schema language of the site's editable content (docs/api.md, "Site content and alerts"):
- * each content key is a form of fields. One description serves every reader: `validateContent`
- * checks a value with it (the API's PUT, the admin's form before sending), the admin generates its
- * form from the same fields (labels, help, limits), `ContentValue<Key>` is the value's type, and
- * the docs list the keys from it.
- */
+// Each content key is a form of fields (docs/api.md, "Site content and alerts"), read by the API's
+// checks, the admin's generated forms and the value's type (ContentValue). Why: ADR 48.
 
-/**
- * What a text field holds:
- * - `line`: one line of text; `text`: paragraphs (blank line between them; `[words](address)` is a
- *   link, `{phone}` `{email}` `{address}` stand for the contact details, see rich-text.ts);
- * - `url`: an https:// or http:// address; `email`; `phone` (digits, spaces, ( ) - + .);
- * - `price`: `$8.00`, `$12`, or a word such as `Free`;
- * - `time`: a clock time such as `9:30 AM`; `times`: several, separated by commas.
- */
+/** `text`: paragraphs with links and {phone}-style placeholders (rich-text.ts); `times`: comma-separated. */
 export type TextKind = 'line' | 'text' | 'url' | 'email' | 'phone' | 'price' | 'time' | 'times';
 
 export interface TextField {
   kind: TextKind;
   name: string;
   label: string;
-  /** A hint shown under the field in the admin. */
   help?: string;
-  /** May be empty (''); otherwise required. */
   optional?: boolean;
-  /** Longest allowed text (characters); defaults by kind, see MAX_LENGTH. */
+  /** Defaults by kind (MAX_LENGTH). */
   max?: number;
 }
 
-/** A list of rows, each a small form (admission prices, tour days, history sections...). */
+/** A list of rows, each a small form. */
 export interface ListField {
   kind: 'list';
   name: string;
   label: string;
-  /** What one row is called in messages and buttons ("price", "section"). */
+  /** What one row is called in messages and buttons ("price"). */
   itemLabel: string;
   help?: string;
   fields: readonly TextField[];
@@ -41,7 +27,6 @@ export interface ListField {
   max: number;
 }
 
-/** A list of short texts (tour times, membership benefits). */
 export interface TextListField {
   kind: 'texts';
   name: string;
@@ -56,7 +41,6 @@ export interface TextListField {
 export type ContentField = TextField | ListField | TextListField;
 
 export interface ContentKeySchema {
-  /** The form's heading in the admin ("Admission prices"). */
   title: string;
   /** Where visitors see it, shown in the admin under the heading. */
   shownOn: string;
@@ -74,7 +58,7 @@ export const MAX_LENGTH: Readonly<Record<TextKind, number>> = {
   times: 200,
 };
 
-/** One refused field: its path in the value (`items.2.price`) and the sentence for it. */
+/** `field`: its path in the value (`items.2.price`). */
 export interface ContentFieldError {
   field: string;
   message: string;
@@ -88,7 +72,6 @@ const PHONE = /^\+?[\d ().-]{7,40}$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** An http(s) address that parses (the browser will follow it as is). */
 function isWebAddress(text: string): boolean {
   try {
     const url = new URL(text);
@@ -98,7 +81,7 @@ function isWebAddress(text: string): boolean {
   }
 }
 
-/** The sentence refusing one text, or null when it is fine. `name` is how the message names it. */
+/** The sentence refusing one text (`name` as the message names it), or null. */
 function checkText(
   { kind, optional, max = MAX_LENGTH[kind] }: Pick<TextField, 'kind' | 'optional' | 'max'>,
   value: unknown,
@@ -143,12 +126,8 @@ const isPlain = (value: unknown): value is Plain =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Checks a whole value against its key's schema (the API's PUT and restore, the admin's form, the
- * fakes). Answers the value as it will be stored (text trimmed, a missing text '', unknown
- * properties dropped) or every refused field (`items.2.price`, as the admin's form names its
- * fields), in the form's order. A list is refused as a whole (not a list, too few or too many
- * rows) before any of its rows is checked. Each refusal names the field as the volunteer sees it
- * ("Admission prices, price 3: Price must be ...").
+ * The value as it will be stored (text trimmed, a missing text '', unknown properties dropped), or
+ * every refused field in the form's order; a list is refused as a whole before its rows are checked.
  */
 export function validateContent(
   schema: ContentKeySchema,
@@ -158,7 +137,6 @@ export function validateContent(
     return { errors: [{ field: '', message: `${schema.title} must be an object of its fields.` }] };
   const errors: ContentFieldError[] = [];
   const refuse = (field: string, message: string) => void errors.push({ field, message });
-  /** One text, checked as sent, kept trimmed. */
   const text = (
     field: Pick<TextField, 'kind' | 'optional' | 'max'>,
     sent: unknown,

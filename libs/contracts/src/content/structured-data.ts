@@ -9,17 +9,10 @@ import {
 } from '../hours/hours';
 import { FIRST_INSTALL_CONTACT, SITE } from '../site/site';
 
-/*
- * schema.org structured data of the museum, built by the server into every page it sends
- * (apps/api/src/content/page-data.ts), so search engines and link previews read it without running
- * any JavaScript, and no visitor downloads the code that builds it.
- */
+// schema.org data of the museum, written by the server into every page (no visitor downloads this).
 
-/**
- * The street address staff keep in content ("94 Rexmont Road, Cornwall, PA 17016") as a schema.org
- * PostalAddress; an address not written that way goes in as the text it is.
- */
-export function postalAddress(address: string) {
+/** "94 Rexmont Road, Cornwall, PA 17016" as a PostalAddress; any other address as its text. */
+function postalAddress(address: string) {
   const us = /^(.+?),\s*([^,]+?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(address.trim());
   if (!us) return address;
   return {
@@ -32,37 +25,27 @@ export function postalAddress(address: string) {
   } as const;
 }
 
-/** The museum as the place of its events. */
 export function museumPlace(contact: ContactContent = FIRST_INSTALL_CONTACT) {
   return { '@type': 'Place', name: SITE.name, address: postalAddress(contact.address) } as const;
 }
 
-/** How far ahead the special days go into the structured data. */
 export const JSON_LD_SPECIAL_DAYS = 60;
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-/** What the structured data is made of; any part may be missing (its call failed). */
-export interface MuseumHoursData {
-  /** GET /hours: the regular week (`ranges` when the API sends them, else the spec's pair). */
+/** Any part may be missing (its call failed); `schedule` from today, JSON_LD_SPECIAL_DAYS at least. */
+interface MuseumHoursData {
   hours?: OpeningHoursRecord[];
   seasons?: SeasonRecord[];
-  /** GET /hours/schedule from today, at least JSON_LD_SPECIAL_DAYS days. */
   schedule?: ScheduleDay[];
 }
 
-interface Spec {
-  '@type': 'OpeningHoursSpecification';
-  dayOfWeek?: string;
-  opens: string;
-  closes: string;
-  validFrom?: string;
-  validThrough?: string;
-  description?: string;
-}
+type SpecExtra = Partial<
+  Record<'dayOfWeek' | 'validFrom' | 'validThrough' | 'description', string>
+>;
 
-const spec = (range: TimeRange, extra: Omit<Spec, '@type' | 'opens' | 'closes'>): Spec => ({
-  '@type': 'OpeningHoursSpecification',
+const spec = (range: TimeRange, extra: SpecExtra) => ({
+  '@type': 'OpeningHoursSpecification' as const,
   ...extra,
   opens: hhmm(range.open_time),
   closes: hhmm(range.close_time),
@@ -71,13 +54,9 @@ const spec = (range: TimeRange, extra: Omit<Spec, '@type' | 'opens' | 'closes'>)
 const CLOSED_ALL_DAY: TimeRange = { open_time: '00:00', close_time: '00:00' };
 
 /**
- * schema.org Museum with its hours, matching GET /hours/schedule (docs/api.md, "Hours and status"):
- * - openingHoursSpecification: the regular week, one entry per range (days without hours are left
- *   out, which schema.org reads as closed); then each season that has not ended, one entry per
- *   range with its validFrom/validThrough, and its closed weekdays as 00:00-00:00 (else a reader
- *   would fall back to the regular week on them);
- * - specialOpeningHoursSpecification: each special day of the next 60 days as the schedule resolved
- *   it (a holiday is one), one entry per range, closed days as 00:00-00:00, with the reason or note.
+ * schema.org Museum with its hours, one entry per range: the regular week, then each season not
+ * ended (its closed weekdays as 00:00-00:00, else a reader would fall back to the regular week), and
+ * the special days of the next 60 days.
  */
 export function museumJsonLd(
   data: MuseumHoursData | undefined,

@@ -11,10 +11,7 @@ export const OG_IMAGE_WIDTH = 1200;
 /** Longest description a link preview is given (characters); longer ones end in "…". */
 export const PREVIEW_DESCRIPTION_MAX_LENGTH = 200;
 
-/**
- * An event page's head: the event's own title, and its date (and status, when it is not going
- * ahead as planned) before its description, so a shared link previews as the event.
- */
+/** The event's title, and its date (and status) before its description, for link previews. */
 export function eventPageHead(
   event: Pick<MuseumEvent, 'title' | 'description' | 'start_date'> &
     Partial<Pick<MuseumEvent, 'all_day' | 'status'>>,

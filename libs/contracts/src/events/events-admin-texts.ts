@@ -1,19 +1,11 @@
 import { EVENT_IMAGE_ALT_MAX_LENGTH } from './events';
 
-/**
- * What "Save as draft" writes as `publish_at`: an instant no visitor will reach, so the API keeps the
- * event from the public (docs/api.md: never shown before `publish_at`) until staff publish it
- * (`clear=publish_at`). The admin shows any publish_at from this year on as "Draft".
- */
+/** "Save as draft" writes this `publish_at`; the admin shows any from this year on as "Draft". */
 export const EVENT_DRAFT_PUBLISH_AT = '9999-12-31T00:00:00.000Z';
 export const isDraftPublishAt = (publishAt: string | null) =>
   publishAt !== null && publishAt.slice(0, 4) >= '9999';
 
-/**
- * The admin's words for the event lifecycle (docs/api.md, "Events"), the sign-in
- * dialog that finishes a save after a session ends, and the signs' title and summary. The spec's
- * own texts (docs/product.md) stay in MESSAGES; these are the words around them.
- */
+/** The admin's words around the spec's own texts (MESSAGES) for events, re-sign-in and signs. */
 export const EVENTS_ADMIN_TEXTS = {
   // When
   endHint: 'Date and end time, museum time.',

@@ -24,7 +24,7 @@ const oneOf = (name: string, allowed: readonly string[]) => (value: unknown) =>
     ? `${name} must be one of ${allowed.join(', ')} (got "${value.slice(0, 40)}").`
     : null;
 
-/** 'YYYY-MM-DDTHH:MM[:SS]' on the museum's clock -> 'YYYY-MM-DDTHH:MM:SS', or null. */
+/** 'YYYY-MM-DDTHH:MM[:SS]' as 'YYYY-MM-DDTHH:MM:SS', or null. */
 export function eventDateTime(value: string): string | null {
   const match = /^([0-9]{4}-[0-9]{2}-[0-9]{2})T([0-9]{2}:[0-9]{2}(?::[0-9]{2})?)$/.exec(value);
   const time = match ? parseClockTime(match[2]) : null;
@@ -59,13 +59,11 @@ const clearableNames = (value: string) =>
     .filter(Boolean);
 const isClearable = (name: string) => (EVENT_CLEARABLE_FIELDS as readonly string[]).includes(name);
 
-/** `clear=a,b,c` -> the names, or null when one is not clearable. */
 export function parseClear(value: string): EventClearableField[] | null {
   const names = clearableNames(value);
   return names.every(isClearable) ? (names as EventClearableField[]) : null;
 }
 
-/** Which form field a clearable name stands for (the PDF is a file, checked by the API). */
 const CLEARED_FIELD = (name: EventClearableField) => (name === 'end_date' ? 'event_end' : name);
 
 function clearProblem(value: unknown, form: Record<string, unknown>): string | null {
@@ -82,11 +80,10 @@ function clearProblem(value: unknown, form: Record<string, unknown>): string | n
 }
 
 /**
- * The public site renders link_url as an href and the .ics carries it as URL: no javascript:,
- * data: or other schemes, and nothing a URL parser would quietly drop or reinterpret (line
- * breaks, tabs, spaces, backslashes: `/\\evil.example` is another host to a browser).
+ * link_url becomes an href and the .ics URL: only http(s) or a path, and nothing a URL parser would
+ * drop or reinterpret (`/\\evil.example` is another host to a browser).
  */
-export function isSafeLink(value: string): boolean {
+function isSafeLink(value: string): boolean {
   if (/[\s\\]/.test(value)) return false;
   if (value.startsWith('/') && !value.startsWith('//')) return true;
   try {
@@ -96,10 +93,7 @@ export function isSafeLink(value: string): boolean {
   }
 }
 
-/**
- * An event form field (multipart, docs/api.md "Events"): trimmed, blank = not given (no change on
- * PATCH); `required` adds "{name} is required." for a blank one (POST).
- */
+/** A multipart form field: blank is not given (no change on PATCH); `required` for POST. */
 const formField = <T = string | undefined>(
   name: string,
   check: Check,
@@ -123,7 +117,6 @@ const startField = <T>(required: boolean) =>
     description: "Museum's local date-time",
   });
 
-/** Each optional text (EVENT_OPTIONAL_TEXTS), at most its length. */
 const optionalTexts = Object.fromEntries(
   Object.entries(EVENT_OPTIONAL_TEXTS).map(([name, max]) => [
     name,
@@ -131,7 +124,7 @@ const optionalTexts = Object.fromEntries(
   ]),
 ) as Record<EventOptionalText, ReturnType<typeof formField<string | undefined>>>;
 
-/** PATCH /events/{id} text fields: each optional, blank = unchanged (docs/product.md §5). */
+/** PATCH /events/{id}: blank = unchanged (docs/product.md §5). */
 export const eventChangesSchema = payload({
   title: titleField<string | undefined>(false),
   description: descriptionField<string | undefined>(false),
@@ -194,14 +187,13 @@ export const eventChangesSchema = payload({
   }),
 });
 
-/** POST /events text fields: title, description and event_start are required; `clear` is not read. */
+/** POST /events: `clear` is not read. */
 export const newEventSchema = eventChangesSchema.shape({
   title: titleField<string>(true),
   description: descriptionField<string>(true),
   event_start: startField<string>(true),
 });
 
-/** PUT /events/{id}/occurrences/{date}: that occurrence's own status. */
 export const occurrenceChangeSchema = payload({
   status: field<EventStatus>(
     (value) =>

@@ -1,11 +1,5 @@
-/**
- * What visitors read about events and signs beyond docs/product.md's own texts ("Public
- * site"): the event cards and page, the past events, the calendar feed, the sign page and the
- * carousels' controls. Used as `EVENTS_PUBLIC.pastEvents`: index.ts re-exports this module as a
- * namespace. One export per text; the card's and the carousels' texts are modules of their own
- * (webpack keeps every text of a module that any page uses, so the home page's chunks take only
- * those small modules).
- */
+// What visitors read about events and signs beyond docs/product.md's own texts. The card's and the
+// carousels' texts are modules of their own, so the home page's chunks take only those.
 export * from './event-card-texts';
 export * from './carousel-texts';
 
@@ -17,7 +11,6 @@ export const eventNotFound =
 /** The event and sign pages' link that saves the PDF. */
 export const downloadPdf = 'Download the PDF';
 export const openPdf = 'Open the PDF in a new tab';
-/** A failed read of a sign's page (an error's message, not shown as is). */
 export const gettingSign = (status: number) => `Error getting sign: ${status}`;
 export const backToEvents = 'Back to all programs and events';
 /** The event page of a repeating event: its other upcoming dates. */

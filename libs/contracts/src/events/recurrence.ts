@@ -2,13 +2,8 @@ import { WEEKDAYS, type Weekday } from '../shared/days';
 import { isValidIsoDate } from '../shared/input-values';
 import { RECURRENCE_MAX_OCCURRENCES, type EventRecurrence } from './events';
 
-/**
- * The dates a repeating event happens on (docs/api.md, "Events"), shared by the API
- * (listings, .ics) and the admin (the preview under the form), so both always agree.
- * Everything here is a museum calendar date 'YYYY-MM-DD', counted as a day number: days since
- * 1970-01-01 on UTC midnights, which have no daylight-saving gaps, so no time zone is involved
- * (the opening hours count their dates the same way).
- */
+// The dates a repeating event happens on, for the API and the admin's preview alike. Dates are
+// counted as day numbers (days since 1970-01-01 on UTC midnights): no daylight-saving gaps.
 
 export const DAY_MS = 86_400_000;
 /** 'YYYY-MM-DD' -> day number; NaN when it is not a real date. */
@@ -22,16 +17,14 @@ export const weekdayOf = (date: string): Weekday => WEEKDAYS[weekdayIndex(dayNum
 /** Which of its weekday in the month a date is: 1 for the first Saturday ... 5 for a fifth. */
 export const weekdayOrdinal = (date: string) => Math.ceil(Number(date.slice(8, 10)) / 7);
 
-export interface OccurrenceWindow {
-  /** First date to return (inclusive); occurrences before it are still counted for `count`. */
+/** `from` and `to` are inclusive; dates before `from` still count for `count`. */
+interface OccurrenceWindow {
   from?: string;
-  /** Last date to return (inclusive). */
   to?: string;
-  /** Stop after this many dates returned. */
   limit?: number;
 }
 
-/** Why a recurrence cannot be used with this start date, or null when it can (API and admin agree). */
+/** Why a recurrence cannot be used with this start date, or null when it can. */
 export function recurrenceProblem(startDate: string, recurrence: EventRecurrence): string | null {
   const { freq, interval, by_weekday: days, until, count } = recurrence;
   if (freq !== 'weekly' && freq !== 'monthly')
@@ -60,14 +53,9 @@ export function recurrenceProblem(startDate: string, recurrence: EventRecurrence
 }
 
 /**
- * The occurrence dates of a series starting on `startDate` (which is always the first), in order,
- * within `window`. Never more than RECURRENCE_MAX_OCCURRENCES in the whole series.
- * Assumes `recurrenceProblem(startDate, recurrence)` is null.
- *
- * The work is proportional to the dates inside the window, not to the series' life: the rule
- * jumps straight to the week (or month) of `window.from`, counting the dates it skipped for
- * `count` and the cap, so a listing of one month costs the same for a series from 1990 as for one
- * from today.
+ * The dates of a valid series within `window`, in order (the start is always the first). The rule
+ * jumps straight to `window.from`, counting what it skipped, so the work is the window's, not the
+ * series' life's.
  */
 export function occurrenceDates(
   startDate: string,
@@ -85,11 +73,7 @@ export function occurrenceDates(
   return out;
 }
 
-/**
- * The dates the rule produces, each with its place in the series (0 = the start), from about
- * `from` on (generator; the caller stops it). Dates a little before `from` may come: the caller
- * filters them.
- */
+/** The rule's dates with their place in the series, from a little before `from` on. */
 function* candidates(
   startDate: string,
   recurrence: EventRecurrence | null,
@@ -150,7 +134,5 @@ function* monthlyAfter(
   }
 }
 
-/** Adds whole days to a museum date. */
 export const addDays = (date: string, days: number) => isoDateOf(dayNumber(date) + days);
-/** Whole days from `a` to `b`. */
 export const daysBetween = (a: string, b: string) => dayNumber(b) - dayNumber(a);

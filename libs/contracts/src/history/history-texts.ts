@@ -2,11 +2,7 @@ import type { AuditEntry as HistoryEntry } from '../accounts/accounts';
 import { CONTENT_SCHEMAS, isContentKey } from '../content/content-keys';
 import { formatTime12h } from '../shared/museum-dates';
 
-/**
- * The History in plain words (docs/product.md "Accounts, roles, audit"): what an entry did, read
- * from its stored before and after ("maria closed Fridays (was 9:00 AM - 4:00 PM)"), and what
- * its Undo will do, said before it is done. An entry of a kind not told here reads as its summary.
- */
+// The History in plain words, from each entry's before and after; other kinds read as their summary.
 
 type Fields = Record<string, unknown>;
 const fields = (value: unknown): Fields =>

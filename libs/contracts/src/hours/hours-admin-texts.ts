@@ -1,9 +1,4 @@
-/**
- * Texts of the hours pages (docs/api.md, "Hours and status") that the browsers write themselves: labels, confirmations and failure fallbacks of the
- * admin's regular week, seasons and special days, and the public site's "where to find the hours"
- * note. Every status text and the "Open ... through ..." line come from the API, never from here.
- * Used as `HOURS_UI.seasonSaved`: index.ts re-exports this module as the namespace HOURS_UI.
- */
+// The hours pages' own words (the status texts come from the API, never from here).
 
 // Errors raised by the API client (the status is appended, like docs/product.md §8's catalogue).
 export const gettingSchedule = (status: number) => `Error getting the schedule: ${status}`;

@@ -5,14 +5,8 @@ import { isValidIsoDate, parseClockTime } from '../shared/input-values';
 import { field, payload } from '../shared/payload';
 import { daysBetween } from '../events/recurrence';
 
-/**
- * The one check of a day's ranges, for the regular week, seasons and special days (docs/api.md,
- * "Hours"): a list of at most MAX_RANGES_PER_DAY `{open_time, close_time}`, each a strict clock
- * time, open before close, no two overlapping ([open, close): 12:00-13:00 and 13:00-14:00 touch,
- * they do not overlap). Answers the sentence naming the first bad field (`ranges[1].close_time`),
- * or null.
- */
-export function rangesProblem(field: string, value: unknown): string | null {
+/** The one check of a day's ranges ([open, close): 12:00-13:00 and 13:00-14:00 do not overlap). */
+function rangesProblem(field: string, value: unknown): string | null {
   if (!Array.isArray(value)) return HOURS_TEXTS.rangesNotList(field, MAX_RANGES_PER_DAY);
   if (value.length > MAX_RANGES_PER_DAY)
     return HOURS_TEXTS.tooManyRanges(field, MAX_RANGES_PER_DAY);
@@ -27,7 +21,6 @@ export function rangesProblem(field: string, value: unknown): string | null {
     if (!open) return HOURS_TEXTS.rangeTime(`${name}.open_time`);
     const close = parseClockTime(typeof close_time === 'string' ? close_time.trim() : close_time);
     if (!close) return HOURS_TEXTS.rangeTime(`${name}.close_time`);
-    // 'HH:MM:SS' strings compare in time order.
     if (close <= open) return HOURS_TEXTS.rangeCloseAfterOpen(name);
     const other = seen.find((s) => open < s.close && s.open < close);
     if (other) return HOURS_TEXTS.rangesOverlap(name, other.name);
@@ -46,11 +39,9 @@ export function normalRanges(value: readonly TimeRange[]): TimeRange[] {
     .sort((a, b) => (a.open_time < b.open_time ? -1 : 1));
 }
 
-/** A calendar date field: null when fine, else the sentence naming it. */
 const dateProblem = (name: string, value: unknown) =>
   isValidIsoDate(value) ? null : HOURS_TEXTS.calendarDate(name);
 
-/** A one-line text field of at most `max` characters; `required` refuses null/empty. */
 function textProblem(name: string, value: unknown, max: number, required: boolean) {
   if ((value === undefined || value === null || value === '') && !required) return null;
   if (typeof value !== 'string' || value.trim() === '' || value.length > max)
@@ -69,7 +60,7 @@ const RANGES_EXAMPLE = [
 const blank = (value: unknown) => value === null || value === '';
 const given = (value: unknown) => value !== undefined && !blank(value);
 
-/** The spec's pair's own problem (checked on start_time, so it is reported before end_time's). */
+/** Checked on start_time, so it is reported before end_time's. */
 function pairProblem(start: unknown, end: unknown): string | null {
   if (start === undefined || end === undefined)
     return 'start_time and end_time are required (both null clears the day).';
@@ -82,11 +73,7 @@ function pairProblem(start: unknown, end: unknown): string | null {
 const clockProblem = (name: string, value: unknown) =>
   parseClockTime(value) === null ? HOURS_TEXTS.rangeTime(name) : null;
 
-/**
- * POST /hours/set, in either form (docs/api.md): the spec's `{day, start_time, end_time}` (exactly
- * one range; both null clears the day) or `{day, ranges: [{open_time, close_time}]}` (0..4 ranges;
- * empty clears the day).
- */
+/** POST /hours/set: `{day, start_time, end_time}` (both null clears the day) or `{day, ranges}`. */
 export const setHoursSchema = payload({
   day: field<Weekday>(
     (day) => (isWeekday(day) ? null : `day must be one of ${WEEKDAYS.join(', ')}.`),
@@ -138,9 +125,8 @@ export const setHoursSchema = payload({
   ),
 });
 
-export const MAX_SEASON_NAME = 100;
+const MAX_SEASON_NAME = 100;
 
-/** The problem of a season's `hours`, naming the field (`hours[2].ranges[0].close_time`), or null. */
 function seasonHoursProblem(value: unknown): string | null {
   if (!Array.isArray(value) || value.length > WEEKDAYS.length)
     return HOURS_TEXTS.seasonHoursList(MAX_RANGES_PER_DAY);
@@ -160,10 +146,6 @@ function seasonHoursProblem(value: unknown): string | null {
   return null;
 }
 
-/**
- * POST /seasons and PUT /seasons/{id} (docs/api.md "Hours"): a name visitors see, the dates it is
- * in force (inclusive) and its weekly ranges; weekdays not listed are closed in the season.
- */
 export const seasonSchema = payload({
   name: field((value) => textProblem('name', value, MAX_SEASON_NAME, true), {
     example: 'Winter hours',
@@ -188,16 +170,11 @@ export const seasonSchema = payload({
   }),
 });
 
-export const MAX_SPECIAL_DAY_REASON = 255;
-export const MAX_SPECIAL_DAY_NOTE = 1000;
-/** The longest span one special day may cover (a longer change of hours is a season). */
-export const MAX_SPECIAL_DAY_SPAN = 400;
+const MAX_SPECIAL_DAY_REASON = 255;
+const MAX_SPECIAL_DAY_NOTE = 1000;
+const MAX_SPECIAL_DAY_SPAN = 400;
 
-/**
- * POST /special-days and PUT /special-days/{id} (docs/api.md "Hours"): a date or span of dates,
- * closed (`ranges` empty, `reason` required) or open with its own ranges. Past dates are accepted
- * (a record of what was).
- */
+/** Past dates are accepted (a record of what was). */
 export const specialDaySchema = payload({
   date_from: date('date_from', 'YYYY-MM-DD, the first day', '2026-12-24'),
   date_through: field(
@@ -235,9 +212,9 @@ export const specialDaySchema = payload({
   ),
 });
 
-export const MAX_HOLIDAY_DESCRIPTION = 255;
+const MAX_HOLIDAY_DESCRIPTION = 255;
 
-/** POST /holidays/set: a null or empty description removes the holiday on that date. */
+/** A null or empty description removes the holiday on that date. */
 export const setHolidaySchema = payload({
   date: date('date', 'YYYY-MM-DD', '2025-12-25'),
   description: field<string | null | undefined>(

@@ -1,8 +1,4 @@
-/**
- * The texts of the hours capability (docs/product.md §10, docs/api.md "Hours"): the status messages
- * visitors read, the home panel's open-days line, and the API's refusals of hours, seasons and
- * special days. The status and open-days texts are pinned byte for byte (docs/api.md, "Hours and status"). Used as `HOURS_TEXTS.reopensTodayAt('1:00 PM')`.
- */
+// The hours' texts (docs/product.md §10); the status and open-days texts are pinned byte for byte.
 
 // ---- Status messages (rules 1-5 of docs/product.md §10) ----
 
@@ -26,7 +22,7 @@ export const closedToday = (reason: string) => `Closed today for ${reason}`;
 export const openNext = (next: string) => `Open ${next}`;
 /** Rule 5 (and the open-days line): nothing opens within the horizon. */
 export const closedUntilFurtherNotice = 'Closed until further notice';
-/** A closed day stored without a reason (older data only; the API requires one). */
+/** Older data only: the API requires a reason. */
 export const defaultClosedReason = 'a holiday';
 
 // ---- The home panel's line, from the weekly hours in force ----

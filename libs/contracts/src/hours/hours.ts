@@ -17,10 +17,7 @@ export interface OpeningHoursRecord {
   day_of_week: Weekday;
   open_time: string | null;
   close_time: string | null;
-  /**
-   * GET /hours only: the day's ranges in the regular week (open_time/close_time are the first
-   * opening and the last closing of these).
-   */
+  /** GET /hours only; open_time/close_time are then the first opening and the last closing. */
   ranges?: TimeRange[];
 }
 
@@ -32,7 +29,6 @@ export function rangesOf(day: OpeningHoursRecord): TimeRange[] {
     : [];
 }
 
-/** A holiday or special closure as listed. */
 export interface HolidayRecord {
   holiday_date: string; // YYYY-MM-DD
   description: string | null;
@@ -43,30 +39,24 @@ export interface HoursListResponse {
   holidays: HolidayRecord[];
 }
 
-/** POST /api/v1/hours/set, either form (both times null, or no ranges, clears the day). */
 export type SetHoursPayload = Payload<typeof setHoursSchema>;
 
-/** POST /api/v1/holidays/set (a null or empty description deletes the holiday). */
 export type SetHolidayPayload = Payload<typeof setHolidaySchema>;
 
 export interface MessageResponse {
   message: string;
 }
 
-/** How many times the browsers try GET /hours/status, and how long they wait between tries. */
+/** How often the browsers try GET /hours/status, and the wait between tries. */
 export const HOURS_FETCH_RETRIES = 5;
 export const HOURS_FETCH_RETRY_DELAY_MS = 250;
 
-// Several ranges a day, seasons, special days (docs/api.md, "Hours and status"): dates are the
-// museum's (YYYY-MM-DD), times its wall clock (HH:MM:SS out; HH:MM or HH:MM:SS accepted in).
-
-/** One opening range of a day: [open_time, close_time) on the museum's wall clock. */
+/** [open_time, close_time) on the museum's wall clock (HH:MM:SS out; HH:MM accepted in). */
 export interface TimeRange {
   open_time: string;
   close_time: string;
 }
 
-/** A day has 0..MAX_RANGES_PER_DAY ranges, each open < close, not overlapping. */
 export const MAX_RANGES_PER_DAY = 4;
 /** How far GET /hours/schedule (and the status's "next open day" search) looks ahead. */
 export const MAX_SCHEDULE_DAYS = 400;
@@ -78,9 +68,7 @@ export interface ScheduleDay {
   ranges: TimeRange[];
   closed_reason: string | null;
   note: string | null;
-  /** Where the day's hours came from: special day > season > regular week. */
   source: 'regular' | 'season' | 'special';
-  /** The name of the season in force that day, or null. */
   season: string | null;
 }
 
@@ -90,7 +78,6 @@ export interface ScheduleResponse {
   days: ScheduleDay[];
 }
 
-/** One weekday's ranges (regular week or a season). */
 export interface WeekdayRanges {
   day_of_week: Weekday;
   ranges: TimeRange[];
@@ -102,30 +89,21 @@ export type SetHoursRangesPayload = Required<Pick<SetHoursPayload, 'day' | 'rang
 /** (pinned) A season as written (POST /seasons, PUT /seasons/{id}); days not listed are closed. */
 export type SeasonPayload = Payload<typeof seasonSchema>;
 
-/** A season as read: GET /seasons lists them by valid_from. */
 export interface SeasonRecord extends SeasonPayload {
   id: number;
 }
 
-/**
- * (pinned) A special day or range of days as written and stored; empty ranges = closed (reason
- * required). A write may leave `reason` and `note` out; they are stored as null.
- */
+/** (pinned) A special day as stored (a write may leave `reason` and `note` out: null). */
 export type SpecialDayPayload = Omit<Payload<typeof specialDaySchema>, 'reason' | 'note'> & {
   reason: string | null;
   note: string | null;
 };
 
-/** A special day as read: GET /special-days?from&to lists them by date_from. */
 export interface SpecialDayRecord extends SpecialDayPayload {
   id: number;
 }
 
-/**
- * GET /api/v1/hours/week[?date=YYYY-MM-DD] (not in the pinned contract; our own): the weekly hours
- * in force on a date (a season's or the regular week; special days are not part of a week) and the
- * home panel's derived line ("Open Friday through Sunday", "Open every day", ...).
- */
+/** GET /api/v1/hours/week[?date=]: the week in force on a date and the home panel's line. */
 export interface WeekInForceResponse {
   date: string;
   source: 'regular' | 'season';

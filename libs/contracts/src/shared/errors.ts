@@ -1,9 +1,4 @@
-/**
- * The error-message catalogue of docs/product.md §8. Browsers raise and show exactly these texts, so they
- * live in one place shared by the API client, the pages and their tests.
- * Used as `ERRORS.gettingHours(500)`: index.ts re-exports this module as the namespace ERRORS.
- * One export per text (not one object) lets webpack ship a visitor only the texts a page uses.
- */
+// docs/product.md §8. One export per text, so webpack ships a visitor only the texts a page uses.
 export const gettingHours = (status: number) => `Error getting hours: ${status}`;
 export const settingHours = (status: number) => `Error setting hours: ${status}`;
 export const gettingHolidays = (status: number) => `Error getting holidays: ${status}`;

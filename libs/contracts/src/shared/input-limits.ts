@@ -1,7 +1,4 @@
-/**
- * What every text field and request body must respect, checked at the API's boundary before any
- * field rule (docs/api.md, "Bad input"), with the sentences the API answers (400).
- */
+// Checked at the API's boundary before any field rule (docs/api.md, "Bad input").
 
 /** The deepest nesting of objects and arrays a JSON body may have (the top-level object is 1). */
 export const MAX_BODY_DEPTH = 32;
@@ -10,10 +7,7 @@ export const MAX_BODY_DEPTH = 32;
 export const controlCharactersInField = (field: string) =>
   `${field} must not contain control characters (such as U+0000).`;
 
-/**
- * Half of a character (a lone UTF-16 surrogate, `\ud800` in JSON): PostgreSQL would store a
- * replacement character instead, so what was saved would not be what was sent.
- */
+/** A lone UTF-16 surrogate: PostgreSQL would store a replacement character instead. */
 export const brokenCharacterInField = (field: string) =>
   `${field} must not contain broken characters (such as a lone \\ud800).`;
 

@@ -1,7 +1,4 @@
-/**
- * User-facing texts of docs/product.md §2 and §8, used as `MESSAGES.noEventPdf`: index.ts re-exports
- * this module as the namespace MESSAGES. One export per text, so each bundle carries only its own.
- */
+// docs/product.md §2 and §8. One export per text, so each bundle carries only its own.
 export const setHoursFallback = 'Failed to set hours';
 export const fetchHoursFailed = 'Failed to fetch hours.';
 export const updateHoursFailed = 'Failed to update hours.';

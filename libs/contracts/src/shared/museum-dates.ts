@@ -1,12 +1,7 @@
 import { WEEKDAYS } from './days';
 
-/**
- * The one date and time formatter of the front ends (docs/product.md §9: en-US long dates,
- * 12-hour AM/PM times). The API sends the museum's wall clock without a zone ('YYYY-MM-DD' or
- * 'YYYY-MM-DDTHH:MM:SS'), so values are read field by field, never through Date parsing, which
- * would shift them into the visitor's own time zone (new Date('2026-05-01') is UTC midnight and
- * shows the previous day anywhere west of Greenwich).
- */
+// The front ends' one date and time format (docs/product.md §9). Values are read field by field,
+// never by Date parsing, which would shift the museum's wall clock into the visitor's zone.
 export const MONTH_NAMES = [
   'January',
   'February',
@@ -46,10 +41,7 @@ export function parseLocalDateTime(value: string | null | undefined): LocalDateT
   return parsed;
 }
 
-/**
- * 'March 7, 2026', or with `weekday` 'Saturday, March 7, 2026'. A string that is not a date comes
- * back unchanged (better an odd value on screen than a blank).
- */
+/** 'March 7, 2026', with `weekday` 'Saturday, March 7, 2026'; a non-date comes back unchanged. */
 export function formatLongDate(
   value: string | LocalDateTime,
   { weekday = false }: { weekday?: boolean } = {},

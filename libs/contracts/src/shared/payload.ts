@@ -1,13 +1,8 @@
 import * as yup from 'yup';
 
-/**
- * How a write's payload is described, once, for every side (docs/adr/0010-one-schema-per-payload.md):
- * a yup object schema whose fields carry the API's rules with the sentences of docs/api.md (each
- * names its field), read by the API's one validation pipe, the admin's Formik forms
- * (`validationSchema`), the OpenAPI document (from each field's `meta`) and TypeScript (`yup.InferType`).
- */
+// Why: ADR 10 (one yup schema per payload, for the API, the forms, OpenAPI and the types).
 
-/** What a field's value must be: null when fine, else the sentence of docs/api.md refusing it. */
+/** null when fine, else the sentence of docs/api.md refusing the value. */
 export type Check = (value: unknown, payload: Record<string, unknown>) => string | null;
 
 /** What the OpenAPI document says of a field (the rest comes from the schema itself). */
@@ -16,7 +11,6 @@ export interface FieldDoc {
   format?: string;
   enum?: readonly string[];
   nullable?: boolean;
-  /** Default: whether the check refuses a missing value. */
   required?: boolean;
   maxLength?: number;
   maxItems?: number;
@@ -24,18 +18,9 @@ export interface FieldDoc {
   description?: string;
 }
 
-/** How text is read before it is checked (docs/api.md: text is trimmed). */
-export type Reading =
-  /** As sent. */
-  | 'raw'
-  /** Trimmed. */
-  | 'trim'
-  /** Trimmed; blank is "not given" (an optional form field left empty: no change). */
-  | 'blank-is-absent'
-  /** Trimmed; blank is null (a value that can be emptied: publish_at). */
-  | 'blank-is-null';
+/** How text is read before it is checked; blank-is-absent: an empty form field is no change. */
+type Reading = 'raw' | 'trim' | 'blank-is-absent' | 'blank-is-null';
 
-/** How a field is read and documented. */
 export interface FieldOptions extends FieldDoc {
   read?: Reading;
   /** Tab and line breaks allowed (an event's description); every other text field is one line. */
@@ -50,10 +35,8 @@ const READERS: Record<Reading, (value: unknown) => unknown> = {
 };
 
 /**
- * One field: read (trimmed unless `read` says otherwise), then checked by `check`, which sees the
- * other fields as read too. A form that words a refusal its own way adds to it (`.required(...)`:
- * yup runs that first and stops there). `T`: the type the field has once checked
- * (`string | undefined` for an optional one).
+ * One field: read, then checked by `check`, which sees the other fields as read too. `T`: its type
+ * once checked. A form may add `.required(...)`: yup runs that first and stops there.
  */
 export function field<T = string>(
   check: Check,
@@ -85,14 +68,9 @@ export function field<T = string>(
   );
 }
 
-/** The payload: its fields in the order their refusals are reported. */
 export const payload = <Shape extends yup.ObjectShape>(shape: Shape) => yup.object(shape);
 
-/**
- * One field of a payload, for a form's `validationSchema`: the form keeps the API's rule and
- * sentence, and adds only what it words its own way, e.g.
- * `payloadField(inviteUserSchema, 'email').required(MESSAGES.required)`.
- */
+/** One field for a form's `validationSchema`, e.g. `payloadField(schema, 'email').required(…)`. */
 export function payloadField<Schema extends yup.ObjectSchema<yup.AnyObject>>(
   schema: Schema,
   name: keyof Schema['fields'] & string,
@@ -103,7 +81,6 @@ export function payloadField<Schema extends yup.ObjectSchema<yup.AnyObject>>(
   ).transform((value: unknown) => (value === '' ? undefined : value));
 }
 
-/** What a field's rule is given: a value that, once checked, is present. */
 export type Payload<Schema extends yup.ISchema<unknown>> = yup.InferType<Schema>;
 
 export interface FieldMeta {
@@ -111,7 +88,6 @@ export interface FieldMeta {
   multiLine: boolean;
 }
 
-/** The fields of a payload with their documentation, in order (for the API's docs and checks). */
 export function payloadFields(schema: yup.ObjectSchema<yup.AnyObject>): [string, FieldMeta][] {
   return Object.entries(schema.fields).map(([name, child]) => [
     name,
@@ -122,19 +98,13 @@ export function payloadFields(schema: yup.ObjectSchema<yup.AnyObject>): [string,
   ]);
 }
 
-/**
- * The text every refusal is read from: the first broken rule in field order (yup reports each
- * field's refusals in the order the payload lists them).
- */
+/** The first broken rule in field order (yup reports them in the order the payload lists them). */
 export function firstRefusal(error: unknown): string | null {
   if (!yup.ValidationError.isError(error)) return null;
   return error.errors[0] ?? error.message;
 }
 
-/**
- * Checks a payload: the value as read, or the first refusal's sentence. Fields the payload does not
- * list are dropped.
- */
+/** The value as read (unlisted fields dropped), or the first refusal's sentence. */
 export function checkPayload<Schema extends yup.ObjectSchema<yup.AnyObject>>(
   schema: Schema,
   value: unknown,

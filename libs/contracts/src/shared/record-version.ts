@@ -1,8 +1,4 @@
-/**
- * A record's version (docs/api.md "Editing the same record at once", docs/adr/0016): a hash of the
- * record exactly as the API sends it, its `ETag` and a write's `If-Match`; the admin works it out
- * from the record it shows. Not a secret and not a signature: 53 bits that change with the record.
- */
+// A record's version (ADR 16): a hash of the record as sent, its ETag and a write's If-Match.
 export function recordVersion(record: unknown): string {
   return `"${hash53(JSON.stringify(record) ?? 'null').toString(36)}"`;
 }
@@ -24,10 +20,7 @@ function hash53(text: string): number {
 /** What a 412 names (the API's sentence) and what the admin says about it. */
 export type EditedRecord = 'event' | 'content' | 'hours' | 'season' | 'special day' | 'holiday';
 
-/**
- * The 412's sentence (`{message}` of the answer): `If-Match` named an older version, so nothing
- * was changed.
- */
+/** The 412's sentence: `If-Match` named an older version, so nothing was changed. */
 export const changedSinceRead = (what: EditedRecord, name: string) =>
   `The ${what} ${name} was changed by someone else after you read it (If-Match does not match its current ETag); nothing was changed. Read it again and repeat the change.`;
 

@@ -1,7 +1,4 @@
-/**
- * What the API accepts as an upload (apps/api/src/files/file-kinds.ts enforces these numbers), shared
- * so the admin can check a file in the browser before it is sent.
- */
+// What the API accepts as an upload, so the admin can check a file before it is sent.
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;

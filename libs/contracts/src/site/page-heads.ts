@@ -1,21 +1,15 @@
 import { SITE_NAME } from './site-name';
 
-/**
- * The title and description of every public route, for the page's <head>: the server writes them
- * (with the canonical URL and the Open Graph and Twitter tags) into the HTML it sends, so search
- * engines and link previews see them without JavaScript; the public site's usePageHead sets the same
- * ones, from here, when a visitor moves between pages.
- */
+/** A public route's <head>: the server writes it into its HTML, usePageHead on navigation. */
 export interface PageHead {
-  /** The page's own name, without the museum's; undefined for the home page. */
+  /** Without the museum's name; undefined for the home page. */
   page?: string;
   description: string;
 }
 
-export const DEFAULT_PAGE_DESCRIPTION =
+const DEFAULT_PAGE_DESCRIPTION =
   "A preserved charcoal iron furnace, its buildings and miners' village. See whether the museum is open today, plan your visit and find upcoming programs and events.";
 
-/** "{page} | {museum}", or the home page's title. */
 export function pageTitle(page?: string): string {
   return page ? `${page} | ${SITE_NAME}` : `${SITE_NAME} | Museum and Heritage Site`;
 }
@@ -56,7 +50,6 @@ export const NOT_FOUND_PAGE_HEAD: PageHead = {
   description: DEFAULT_PAGE_DESCRIPTION,
 };
 
-/** The page component of the public_site remote that answers a route. */
 export type PublicPageName =
   | 'home'
   | 'visit'
@@ -72,14 +65,13 @@ export type PublicPageName =
   | 'announcement'
   | 'under-construction';
 
-export interface PublicRoute {
-  /** In the router's syntax: `:id` is any one segment. */
+interface PublicRoute {
+  /** `:id` is any one segment. */
   path: string;
   page: PublicPageName;
-  /** A sub-route's section of its page (the id the page scrolls to). */
+  /** The id of the section of its page a sub-route scrolls to. */
   section?: string;
   head: PageHead;
-  /** Listed in /sitemap.xml (by default the routes without a parameter). */
   sitemap: boolean;
 }
 
@@ -93,12 +85,7 @@ const route = (
 const sections = (page: 'visit' | 'support' | 'about', head: PageHead, names: string[]) =>
   names.map((section) => route(`/${page}/${section}`, page, head, { section }));
 
-/**
- * Every visitor route of docs/product.md §2, the one list: the public_site remote routes these
- * (anything else is its 404 page), the server writes their heads and lists them in /sitemap.xml,
- * and the tests walk them. The shell sends everything that is not /admin, /login, /api or /auth
- * to the public site.
- */
+/** Every visitor route of docs/product.md §2, the one list (ADR 21). */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   route('/', 'home', { description: DEFAULT_PAGE_DESCRIPTION }),
   route('/visit', 'visit', VISIT),
@@ -145,7 +132,6 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   route('/donate', 'under-construction', underConstruction('Donate'), { sitemap: false }),
 ];
 
-/** The public pages a search engine should know about: /sitemap.xml lists them. */
 export const PUBLIC_PAGES = PUBLIC_ROUTES.filter((r) => r.sitemap).map((r) => r.path);
 
 const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
@@ -156,15 +142,11 @@ function publicRoute(path: string): PublicRoute | undefined {
   return MATCHERS.find((m) => m.test.test(normalised))?.route;
 }
 
-/** The head of any path the public site answers: its route's, or the 404's. */
 export function pageHead(path: string): PageHead {
   return publicRoute(path)?.head ?? NOT_FOUND_PAGE_HEAD;
 }
 
-/**
- * Whether the page at `path` needs its script as soon as it arrives, not only once it is used
- * (the shell's page-boot.js): a sub-route glides to its section.
- */
+/** A sub-route glides to its section, so its page needs its script at once (page-boot.js). */
 export function needsScriptAtOnce(path: string): boolean {
   return !!publicRoute(path)?.section;
 }

@@ -8,10 +8,7 @@ export const SITE = {
   videoEmbedBase: 'https://video.example.org/embed/',
 } as const;
 
-/**
- * The content keys "contact" and "links" of a fresh install (content-defaults.ts): placeholders
- * until staff enter the real ones in the admin ("Site content").
- */
+/** Placeholders until staff enter the real ones. */
 export const FIRST_INSTALL_CONTACT = {
   address: '94 Rexmont Road, Cornwall, PA 17016',
   phone: '(717) 272-9711',

@@ -8,7 +8,6 @@ export interface CarouselItem {
 }
 
 interface CarouselProps {
-  /** Accessible name of the carousel region, e.g. 'Upcoming programs and events'. */
   label: string;
   items: CarouselItem[];
 }
@@ -16,11 +15,7 @@ interface CarouselProps {
 // swiper and its CSS are a separate chunk, fetched only when a carousel nears the viewport.
 const SwiperCarousel = lazy(() => import('./SwiperCarousel'));
 
-/**
- * A carousel that costs nothing until it is needed: first a plain, scrollable list of the slides
- * (usable without swiper, and what search engines read), then, once it comes near the viewport,
- * the swiper version with autoplay, loop, drag, swipe and keyboard.
- */
+/** A plain scrollable list of the slides, swiper's carousel once it nears the viewport. */
 export function Carousel({ label, items }: CarouselProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const staticList = (

@@ -9,13 +9,12 @@ import type { CarouselItem } from './Carousel';
 import { swiperOptions } from './settings';
 import styles from './carousel-controls.module.css';
 
-/** Key codes swiper's keyboard module turns into a slide (left and right arrows). */
+/** Left and right arrows. */
 const ARROW_KEYS = [37, 39];
 
 interface Place {
-  /** The position shown (the first visible slide), 0-based. */
   index: number;
-  /** How many positions there are: every slide in a loop, else up to the last full view. */
+  /** Every slide in a loop, else up to the last full view. */
   count: number;
   atStart: boolean;
   atEnd: boolean;
@@ -33,11 +32,8 @@ const placeOf = (instance: SwiperInstance, slides: number): Place => {
 };
 
 /**
- * The enhanced carousel. Autoplay (docs/product.md §4) pauses on hover and while keyboard focus is
- * inside, and stops for good once the visitor takes over: drags, presses the arrows, the dots or an
- * arrow key, clicks inside a slide (starting a video is a click) or a video plays. The visible
- * "Pause slideshow"/"Resume slideshow" button (WCAG 2.2.2) gives it back. Arrows and position dots
- * are plain buttons calling swiper's API (smaller than its navigation and pagination modules).
+ * Autoplay (docs/product.md §4) pauses on hover and focus and stops once the visitor takes over,
+ * until "Resume slideshow" (WCAG 2.2.2). Plain buttons are smaller than swiper's navigation modules.
  */
 export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
   const reducedMotion = usePrefersReducedMotion();
@@ -56,7 +52,6 @@ export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
     if (running) swiper.current.autoplay.start();
     else swiper.current.autoplay.stop();
   };
-  /** The visitor took over: autoplay stops until they press "Resume slideshow". */
   const takeOver = () => {
     swiper.current?.autoplay?.stop();
     setPaused(true);

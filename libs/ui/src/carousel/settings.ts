@@ -1,11 +1,6 @@
 import type { SwiperOptions } from 'swiper/types';
 
-/**
- * Swiper options for the spec's carousel (docs/product.md §4 and §9): autoplay every 5 s, 400 ms
- * transitions, an 80 px minimum drag, 1 slide on phones and 2 from 464 px up. `reducedMotion` turns
- * autoplay off (the visitor asked the system for less motion); loop needs more slides than are
- * shown at once, so short lists do not loop.
- */
+/** The spec's carousel (docs/product.md §4 and §9); a loop needs more slides than are shown. */
 export function swiperOptions(slideCount: number, reducedMotion: boolean): SwiperOptions {
   return {
     loop: slideCount > 2,

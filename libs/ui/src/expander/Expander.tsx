@@ -6,10 +6,7 @@ interface ExpanderProps {
   children: ReactNode;
 }
 
-/**
- * A disclosure: the title is a real button inside a heading (so screen readers list it among the
- * headings and announce its expanded state); the panel is hidden, not unmounted, when closed.
- */
+/** A disclosure: a button inside a heading, so screen readers list it and announce its state. */
 export function Expander({ title, children }: ExpanderProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -1,12 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'donate' | 'outline';
+type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'donate' | 'outline';
 
-/**
- * The class names of the site's button look, for a link that looks like a button
- * (`<Link className={buttonClassName()}>`); `<Button>` uses the same.
- */
+/** The button look, for a link too: `<Link className={buttonClassName()}>`. */
 export function buttonClassName(variant: ButtonVariant = 'primary'): string {
   return variant === 'primary' ? styles.button : `${styles.button} ${styles[variant]}`;
 }
@@ -15,7 +12,6 @@ interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
 }
 
-/** The site's button: the site's button look plus a variant. type="button" unless told. */
 export function Button({
   variant = 'primary',
   className = '',

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import styles from './field.module.css';
 
-export interface FieldProps {
+interface FieldProps {
   id: string;
   label: string;
-  /** A hint under the label, e.g. the expected format. */
   hint?: string;
   error?: string | null;
   /** The control; give it id={id} and aria-describedby={describedBy(id, hint, error)}. */
@@ -12,7 +11,6 @@ export interface FieldProps {
   className?: string;
 }
 
-/** Label, hint, control and error in one consistent block, used by every form of every team. */
 export function Field({ id, label, hint, error, children, className = '' }: FieldProps) {
   return (
     <div className={`${styles.field} ${className}`.trim()}>
@@ -34,16 +32,12 @@ export function Field({ id, label, hint, error, children, className = '' }: Fiel
   );
 }
 
-/** The aria-describedby value matching what Field renders for this id. */
 export function describedBy(id: string, hint?: string, error?: string | null): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
-/**
- * The label, hint and error looks, for the rare control Field cannot wrap (two inputs on one row,
- * a note under a heading that belongs to no single field).
- */
+/** The looks, for the rare control Field cannot wrap. */
 export const fieldClasses = {
   field: styles.field,
   label: styles.label,

@@ -6,16 +6,12 @@ interface FormikFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
   name: string;
   label: string;
   hint?: string;
-  /** The input's id; defaults to the field name. */
   id?: string;
   multiline?: boolean;
   className?: string;
 }
 
-/**
- * The one way a form field is bound to Formik (+ yup): its error shows once the field was touched
- * or a submit was tried, never while the user has done nothing.
- */
+/** A field bound to Formik: its error shows once it was touched or a submit was tried. */
 export function FormikField({
   name,
   label,

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** A promise and the function that resolves it. */
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve: () => void = () => undefined;
   const promise = new Promise<void>((done) => (resolve = done));
@@ -8,11 +7,9 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 }
 
 /**
- * True once the element comes within `margin` of the viewport. Heavy enhancements (the swiper
- * carousel) wait for this so a visitor who never scrolls down never downloads them. Browsers without
- * IntersectionObserver (and jsdom) keep the plain, already usable markup.
- * The third item resolves at the same moment (at once without IntersectionObserver), and is the same
- * promise for the component's life: what HydrateWhenNear waits for.
+ * True once the element comes within `margin` of the viewport (never without IntersectionObserver).
+ * The third item, one promise for the component's life, resolves then (at once without
+ * IntersectionObserver): what HydrateWhenNear waits for.
  */
 export function useNearViewport<T extends Element>(margin = '300px') {
   const ref = useRef<T>(null);

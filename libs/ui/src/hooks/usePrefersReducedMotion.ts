@@ -2,7 +2,7 @@ import { useBrowserValue } from './useHydrated';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** Whether the visitor asked the system for less motion (no autoplay, no smooth scrolling). */
+/** No autoplay, no smooth scrolling. */
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia(QUERY).matches
@@ -16,10 +16,7 @@ function subscribe(onChange: () => void): () => void {
   return () => media.removeEventListener?.('change', onChange);
 }
 
-/**
- * prefersReducedMotion(), kept current. The server cannot know it: the server's render and the
- * browser's hydrating render say false (motion allowed), the browser's answer follows at once.
- */
+/** prefersReducedMotion() kept current; false (motion allowed) until hydrated. */
 export function usePrefersReducedMotion(): boolean {
   return useBrowserValue(subscribe, prefersReducedMotion, false);
 }

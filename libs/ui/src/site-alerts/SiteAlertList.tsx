@@ -1,12 +1,7 @@
 import { ALERT_DISMISS, ALERT_LEVEL_NAMES, type AlertRecord } from '@furnace/contracts';
 import styles from './site-alerts.module.css';
 
-/**
- * The museum's notices ("Closed today because of snow") as a list above the page: the shell shows
- * them (apps/shell/src/chrome/SiteAlerts.tsx), and the public site's server render puts the same
- * markup in the HTML it sends (apps/public-site/src/server/render.tsx), so nothing moves when the
- * live page takes over. Nothing when there are none.
- */
+/** The museum's notices, the same markup in the server's HTML and the shell's, so nothing moves. */
 export function SiteAlertList({
   alerts,
   onDismiss,
@@ -16,8 +11,7 @@ export function SiteAlertList({
 }) {
   if (alerts.length === 0) return null;
   return (
-    // An alert that ends goes by itself at its end (SiteAlerts' timer): a page showing one starts
-    // its script at once, not only when it is used (data-at-once: apps/shell/src/page-boot.js).
+    // An alert that ends goes by itself (SiteAlerts' timer): the page needs its script at once.
     <section
       className={styles['site-alerts']}
       aria-label="Notices"

@@ -1,17 +1,11 @@
 import styles from './live-message.module.css';
 
-export type MessageTone = 'success' | 'error';
-
 export interface Message {
-  tone: MessageTone;
+  tone: 'success' | 'error';
   text: string;
 }
 
-/**
- * Where a page reports the outcome of an action. Both live regions are always in the page (a
- * region added together with its text is often not announced): successes are polite (status),
- * failures interrupt (alert). The spec's browser alerts land in the alert region (docs/product.md §10).
- */
+/** Both live regions stay in the page: a region added together with its text is often not announced. */
 export function LiveMessage({
   message,
   className = '',

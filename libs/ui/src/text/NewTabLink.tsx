@@ -7,12 +7,11 @@ export const NEW_TAB_HINT = ' (opens in a new tab)';
 type NewTabLinkProps = {
   href: string | undefined;
   className?: string;
-  /** Read out after the link's text, not shown: NEW_TAB_HINT, or a longer hint. */
+  /** Read out, not shown. */
   hint?: string;
   children: ReactNode;
 };
 
-/** A link to another site, opened in a new tab that gets no hold on this page. */
 export function NewTabLink({ hint, children, ...props }: NewTabLinkProps) {
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">

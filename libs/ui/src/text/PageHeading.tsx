@@ -1,10 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './page-heading.module.css';
 
-/**
- * The page's h1, focused when the page opens so screen-reader and keyboard users start at the new
- * page after a link (a client-side route change otherwise leaves focus on the old link).
- */
+/** The page's h1, focused on open (a client-side route change otherwise leaves focus on the link). */
 export function PageHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -12,10 +12,7 @@ function Piece({ piece }: { piece: Inline }) {
   );
 }
 
-/**
- * Text staff wrote in the admin, as paragraphs with their links (rules in rich-text.ts).
- * `inline`: one paragraph's content without the <p> (inside a heading, a list item, a table cell).
- */
+/** Text staff wrote (rich-text.ts); `inline`: one paragraph without the <p>. */
 export function RichText({
   text,
   contact,

@@ -3,15 +3,11 @@ import styles from './video-facade.module.css';
 
 interface VideoFacadeProps {
   title: string;
-  /** The player's embed address; it is requested only after the visitor presses play. */
   embedUrl: string;
   poster: string;
 }
 
-/**
- * Click-to-play: until the visitor asks, the video is our own poster inside a button, so no
- * third-party frame, script or cookie loads with the page. Pressing it swaps in the player.
- */
+/** Click-to-play: no third-party frame, script or cookie loads until the visitor asks. */
 export function VideoFacade({ title, embedUrl, poster }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   return (
