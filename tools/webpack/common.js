@@ -117,10 +117,6 @@ function baseConfig({ name, mode, outputPath }) {
     ],
     // '...' keeps terser (ES2020, a third pass: about 100 bytes gzipped off `/`); cssnano for CSS.
     optimization: {
-      // No shared chunks of our own code: each lazy page carries its copy. Whether webpack makes one
-      // hangs on its 20 kB minimum over other pages' modules, so a smaller module elsewhere could
-      // add a request of 3 KB to `/`.
-      splitChunks: { cacheGroups: { default: false } },
       minimizer: ['...', new CssMinimizerPlugin()],
       minimizeOptions: {
         javascript: {
