@@ -24,7 +24,6 @@ import { CachedJson, type CachedReply } from '../common/cached-json';
 export class AlertsController {
   constructor(private readonly alerts: AlertsService) {}
 
-  /** The alerts active now (or at `at`, for a preview). */
   @Get()
   @Public()
   @CachedAnswer({ tags: ['content'], query: ['at'] })
@@ -39,7 +38,6 @@ export class AlertsController {
     return new CachedJson(await this.alerts.active(at)).reply({ cacheControl: PUBLIC_JSON, until });
   }
 
-  /** Staff: alerts not ended, scheduled ones and those ended in the last 30 days. */
   @Get('recent')
   @ApiBearerAuth()
   @ApiOkResponse({ description: '[{id, message, level, starts_at, ends_at}]' })

@@ -17,11 +17,11 @@ import { CachedJson } from '../common/cached-json';
 import { checkIfMatch } from '../common/if-match';
 import { checkedContent } from './content-params';
 
-/** What GET /content serves: the values, and their bytes made once (cache/answers.ts sends them). */
+/** What GET /content serves: the values, and their bytes made once. */
 export interface PublishedContent {
   content: SiteContent;
   body: CachedJson;
-  /** When the next scheduled version is due (epoch ms): the copy is out of date from then on. */
+  /** When the next scheduled version is due (epoch ms). */
   nextDue: number | null;
 }
 
@@ -35,12 +35,7 @@ interface VersionRow {
   restored_from: string | null;
 }
 
-/**
- * The site's editable content (docs/api.md, "Site content and alerts"). Every PUT adds a version (none is
- * ever changed in place); the one in force for a key is the newest whose publish_at has come, and
- * a key nobody has published shows its default. The published set is cached until the next
- * scheduled version is due, and dropped on every replica by the tables' NOTIFY on each write.
- */
+/** Every PUT adds a version; the one in force for a key is the newest whose publish_at has come. */
 @Injectable()
 export class ContentService {
   constructor(
@@ -71,7 +66,6 @@ export class ContentService {
     return load();
   }
 
-  /** Every version of a key, newest publish_at first (scheduled ones on top). */
   async versions(key: ContentKey): Promise<ContentVersion[]> {
     const rows = (await this.db.query(
       `SELECT * FROM content_versions WHERE key = $1 ORDER BY publish_at DESC, id DESC LIMIT 200`,
@@ -82,7 +76,6 @@ export class ContentService {
     return rows.map((row) => toVersion(row, now, current?.id));
   }
 
-  /** Publishes a copy of version `id` now (the history keeps both). */
   async restore(
     key: ContentKey,
     id: number,
@@ -93,13 +86,11 @@ export class ContentService {
       [key, id],
     )) as { value: unknown }[];
     if (!row) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
-    // A version saved under an older schema is checked again: a restore never publishes what a PUT
-    // would refuse today.
+    // A version saved under an older schema is checked again.
     const value = checkedContent(key, ContentService.inForce(key, row.value));
     return this.put(key, value, actor, { restoredFrom: id });
   }
 
-  /** Cancels a version still waiting for its publish_at; a published one is history and stays. */
   async cancelScheduled(
     key: ContentKey,
     id: number,
@@ -107,7 +98,6 @@ export class ContentService {
     tx?: EntityManager,
   ): Promise<{ message: string }> {
     return inTransaction(this.db, tx, async (tx) => {
-      // DELETE ... RETURNING answers [rows, count].
       const [[removed]] = (await tx.query(
         'DELETE FROM content_versions WHERE key = $1 AND id = $2 AND publish_at > $3 RETURNING value',
         [key, id, this.clock.now()],
@@ -131,18 +121,14 @@ export class ContentService {
     });
   }
 
-  /** The value GET /content/{key} answers now (its version is what If-Match names). */
+  /** A field added to a key after its last version was published reads its default. */
   static inForce(key: ContentKey, stored: unknown): unknown {
-    // A field added to a key after its last version was published reads its default.
     return stored === undefined
       ? CONTENT_DEFAULTS[key]
       : { ...CONTENT_DEFAULTS[key], ...(stored as object) };
   }
 
-  /**
-   * Adds a version (`value` checked already) and its History entry in one transaction: before is
-   * the value it replaces (the default when none was published), after the version.
-   */
+  /** Adds a version, `value` checked already. */
   put(
     key: ContentKey,
     value: object,

@@ -21,7 +21,6 @@ import type { WebOptions } from '../web/mount-web';
 import type { ApiSource } from '../web/server-render';
 import { ContentService } from './content.service';
 
-/** The web layer's options as main.ts and the tests mount it on the API. */
 export function siteWebOptions(app: INestApplication, config: AppConfig): WebOptions {
   const schedule = app.get(Schedule, { strict: false });
   const clock = app.get<Clock>(CLOCK, { strict: false });
@@ -39,16 +38,11 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
   };
 }
 
-/** The signs whose pages are made ahead: all of a museum's grounds, with a cap in case (ADR 42). */
+// Why: ADR 42.
 const AHEAD_SIGNS = 100;
-/** The upcoming occurrences whose pages are made ahead: the home page's and the first of /events. */
 export const AHEAD_EVENTS = 20;
 
-/**
- * The pages with a parameter made ahead of their requests (docs/adr/0042-sign-and-event-pages-made-ahead.md):
- * every sign's (the page its QR code opens) and those of the next AHEAD_EVENTS occurrences, at the
- * addresses their cards link (`?date=` for an occurrence of a repeating event).
- */
+/** At the addresses their cards link (`?date=` for an occurrence of a repeating event). */
 function siteAheadPaths(app: INestApplication): () => Promise<string[]> {
   const signs = app.get(SignsService, { strict: false });
   const upcoming = app.get(UpcomingEvents, { strict: false });
@@ -66,11 +60,7 @@ function siteAheadPaths(app: INestApplication): () => Promise<string[]> {
   };
 }
 
-/**
- * The museum's schema.org data inlined in every page (address, phone, the hours as GET
- * /hours/schedule resolves them), for search engines and link previews, which run no JavaScript.
- * Made once per kept page; left out when the database cannot answer and nothing is cached.
- */
+/** The museum's schema.org data, for search engines and link previews, which run no JavaScript. */
 function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
   const content = app.get(ContentService, { strict: false });
   const schedule = app.get(Schedule, { strict: false });
@@ -96,10 +86,7 @@ function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
 
 const EVENT_PAGE = /^\/events\/([1-9][0-9]{0,8})\/?$/;
 
-/**
- * The head of the page at `path`: the route's title and description, and for a public event's
- * page the event's own (title, date, picture), so a shared link previews as the event.
- */
+/** A public event's page has the event's own head, so a shared link previews as the event. */
 function sitePageHead(app: INestApplication): (path: string) => Promise<ResolvedHead> {
   const events = app.get(EventsService, { strict: false });
   const clock = app.get<Clock>(CLOCK, { strict: false });
@@ -110,7 +97,6 @@ function sitePageHead(app: INestApplication): (path: string) => Promise<Resolved
     if (!event || !isPublished(event, clock.now().getTime())) return pageHead(path);
     return {
       ...eventPageHead(event),
-      // The stored picture at the preview's width (it is served at several).
       image: `${event.image}?w=${OG_IMAGE_WIDTH}`,
       imageAlt: event.image_alt?.trim() || undefined,
     };
@@ -118,10 +104,8 @@ function sitePageHead(app: INestApplication): (path: string) => Promise<Resolved
 }
 
 /**
- * The server render's reads (web/server-render.ts): GET /api/v1{path} of this very server over
- * loopback, so a page reads exactly what the browser would, from the one answer cache (ADR 20). A
- * stale answer marks the page stale; anything but a 200 fails the read with its `status` (a 404 is
- * the page's "not found", useApiQuery's `missing`; anything else: that part then loads).
+ * The server render reads this very server over loopback, so a page reads exactly what the browser
+ * would (ADR 20). Anything but a 200 fails the read with its `status` (a 404: "not found").
  */
 export function siteApiSource(app: INestApplication): ApiSource {
   return async (path) => {

@@ -12,10 +12,7 @@ import {
 } from '@furnace/contracts';
 import { PayloadDto } from '../common/payload-dto';
 
-/**
- * What a create or an edit sets, named as the API's events name them (docs/api.md "Events":
- * `start_date`, `price_text`, ...), museum-local date-times as 'YYYY-MM-DDTHH:MM:SS'.
- */
+/** What a create or an edit sets, museum-local date-times as 'YYYY-MM-DDTHH:MM:SS'. */
 export type EventFields = Omit<MuseumEvent, 'id' | 'image' | 'pdf' | 'occurrence_date'>;
 
 /** A PATCH: the fields it sets (cleared ones included, at their empty value) and whether the PDF goes. */
@@ -24,8 +21,6 @@ export interface EventChanges {
   removePdf: boolean;
 }
 
-// PATCH and POST /events text fields (multipart), PUT /events/{id}/occurrences/{date}: their
-// rules are the payload schemas of @furnace/contracts.
 export class EventChangesDto extends PayloadDto(eventChangesSchema) {}
 export class NewEventDto extends PayloadDto(newEventSchema) {}
 export class OccurrenceChangeDto extends PayloadDto(occurrenceChangeSchema) {}
@@ -47,7 +42,7 @@ const NEW_EVENT: Omit<EventFields, 'title' | 'description' | 'start_date'> = {
   link_url: '',
 };
 
-/** The fields a valid form sets (undefined: not given, no change); text fields as they came. */
+/** The fields a valid form sets (those not given left out). */
 function givenFields(form: EventChangesDto): Partial<EventFields> {
   const { event_start, event_end, all_day, publish_at, recurrence, clear, ...same } = form;
   void clear;

@@ -38,7 +38,6 @@ interface EventUploads {
 type EventRow = Omit<MuseumEvent, 'image' | 'pdf' | 'publish_at'> & {
   has_pdf: boolean;
   publish_at: Date | null;
-  /** The occurrences' own statuses by date (null: none). */
   changes: Record<string, OccurrenceChange> | null;
 };
 
@@ -67,7 +66,6 @@ const SELECT_EVENTS = `
             FROM event_occurrence_changes c WHERE c.event_id = e.id) AS changes
     FROM events e`;
 
-/** The series, the public timeline and the event pages read these (docs/api.md "Events"). */
 export interface EventTimeline {
   events: MuseumEvent[];
   changes: OccurrenceChanges;
@@ -107,10 +105,7 @@ export class EventsService {
     return closuresOf((await this.schedule.snapshot()).specialDays);
   }
 
-  /**
-   * GET /events/{id}/details[?date=]: one occurrence (default: the next, else the last), and the
-   * event as stored (its version is the ETag). `fresh`: from the database (what a write answers).
-   */
+  /** One occurrence (default: the next, else the last) and the event as stored; `fresh`: not cached. */
   async details(id: number, date: string | undefined, staff: boolean, fresh = false) {
     const { event, changes } = await this.visible(id, staff, fresh);
     const on = date ?? defaultOccurrenceDate(event, this.schedule.today());
@@ -118,7 +113,6 @@ export class EventsService {
     return { occurrence: occurrenceOn(event, on, changes, await this.closedOn()), event };
   }
 
-  /** Every occurrence of an event (its own .ics, GET /events/{id}/occurrences). */
   async occurrencesOf(id: number, staff = false): Promise<MuseumEvent[]> {
     const found = await this.visible(id, staff);
     const today = this.schedule.today();
@@ -133,7 +127,6 @@ export class EventsService {
     return { event, changes };
   }
 
-  /** GET /events?scope=past&page=N: a page of the past occurrences, newest first, and the total. */
   async past(page: number, pageSize: number): Promise<{ events: MuseumEvent[]; total: number }> {
     const { today, endsAt } = this.schedule.museumDay();
     // Read once a day (every write drops it); drafts, closures and paging are applied per request.
@@ -148,7 +141,7 @@ export class EventsService {
     return { events: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
   }
 
-  /** PUT (a change) or DELETE (null) /events/{id}/occurrences/{date}: its own status, or none. */
+  /** An occurrence's own status, or none (null). */
   async changeOccurrence(
     id: number,
     date: string,
@@ -185,7 +178,7 @@ export class EventsService {
     return (await this.details(id, date, true, true)).occurrence;
   }
 
-  /** GET /events?scope=all: one page of the series as rows (drafts and past ones too) and the total. */
+  /** One page of the series as rows (drafts and past ones too) and the total. */
   async adminPage(
     when: 'upcoming' | 'past' | undefined,
     page: number,
@@ -211,10 +204,7 @@ export class EventsService {
     return { events, total };
   }
 
-  /**
-   * What the public listings are made of: the events (drafts too) that may have an occurrence
-   * ending on `fromDate` or later, or that started before it, with the occurrences' statuses.
-   */
+  /** The events (drafts too) that may have an occurrence ending on `fromDate` or later, or started before it. */
   timeline(fromDate: string, part: 'upcoming' | 'past'): Promise<EventTimeline> {
     const where =
       part === 'upcoming'
@@ -224,10 +214,8 @@ export class EventsService {
   }
 
   /**
-   * One event (none: no events) with its occurrences' statuses, through the cache (so still
-   * answered while the database is down; an id that does not exist is not kept, as anyone can ask
-   * for any number), or `fresh` from the database: what a write answers with (a cached copy may
-   * be older, as the write's topic is dropped only once its answer is made).
+   * Cached (an unknown id is not kept: anyone can ask for any number), or `fresh`: what a write
+   * answers with, as its topic is dropped only once its answer is made.
    */
   private withChanges(id: number, fresh = false): Promise<EventTimeline> {
     const read = () => select(this.db.manager, 'WHERE e.id = $1', [id]);
@@ -320,11 +308,9 @@ export class EventsService {
 
   async remove(id: number, actor: Actor, ifMatch?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      if (ifMatch !== undefined) {
-        const current = await this.read(tx, id, true);
-        checkIfMatch(current, eventPrecondition(current, ifMatch));
-      }
-      if (!(await this.trash.moveToTrash(tx, id, actor))) throw notFound(id);
+      const current = await this.read(tx, id, true);
+      checkIfMatch(current, eventPrecondition(current, ifMatch));
+      await this.trash.moveToTrash(tx, id, actor);
     });
   }
 
@@ -333,7 +319,6 @@ export class EventsService {
     return this.read(this.db.manager, id);
   }
 
-  /** The upload's files: the original image and its WebP widths, and the PDF. */
   private async storeFiles(
     tx: EntityManager,
     id: number,
@@ -365,7 +350,6 @@ async function select(db: EntityManager, where: string, params: unknown[]): Prom
   return { events: rows.map(toEvent), changes: new Map(changes) };
 }
 
-/** The stored event as the fields a write sets. */
 function fieldsOf(event: MuseumEvent): EventFields {
   return Object.fromEntries(EVENT_FIELDS.map((key) => [key, event[key]])) as EventFields;
 }
@@ -382,17 +366,12 @@ function checkCoherent(event: EventFields): void {
   }
 }
 
-/** The If-Match of a write to this event, named as the 412 names it. */
 const eventPrecondition = (event: MuseumEvent, ifMatch: string | undefined) => ({
   ifMatch,
   what: 'event' as const,
   name: `${event.id} "${event.title}"`,
 });
 
-function notFound(id: number): NotFoundException {
-  return new NotFoundException(`There is no event ${id}.`);
-}
-
-function noOccurrence(id: number, date: string): NotFoundException {
-  return new NotFoundException(`Event ${id} does not happen on ${date}.`);
-}
+const notFound = (id: number) => new NotFoundException(`There is no event ${id}.`);
+const noOccurrence = (id: number, date: string) =>
+  new NotFoundException(`Event ${id} does not happen on ${date}.`);

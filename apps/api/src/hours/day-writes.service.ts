@@ -21,13 +21,12 @@ import { weekdayHours } from '../schedule/schedule.service';
 export class SetHoursDto extends PayloadDto(setHoursSchema) {}
 export class SetHolidayDto extends PayloadDto(setHolidaySchema) {}
 
-/** One weekday's ranges in the regular week ('HH:MM:SS', by opening time); none: closed. */
+/** Ranges 'HH:MM:SS', by opening time; none: closed. */
 interface HoursChange {
   day: Weekday;
   ranges: TimeRange[];
 }
 
-/** A date's holiday; description null: none. */
 interface HolidayChange {
   date: string;
   description: string | null;
@@ -48,11 +47,7 @@ export const holidayChange = (dto: SetHolidayDto): HolidayChange => ({
   description: dto.description ? dto.description : null,
 });
 
-/**
- * POST /hours/set and /holidays/set: one day's write and its History entry in one transaction, under
- * an advisory lock (concurrent writes leave exactly the last one's). `tx`: the revert's, when it
- * is an undo, which sets the entry's `before` again; `ifMatch`: the day as its GET listed it (else 412).
- */
+/** Each write under an advisory lock: concurrent writes leave the last one's. `tx`: an undo's. */
 @Injectable()
 export class DayWrites {
   constructor(
@@ -67,7 +62,6 @@ export class DayWrites {
     );
   }
 
-  /** Replaces one weekday's ranges, under a lock per weekday. */
   setHours(change: HoursChange, actor: Actor, tx?: EntityManager, ifMatch?: string) {
     return this.set('hours', change.day, change, actor, tx, async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(7340100, hashtext($1))`, [change.day]);
@@ -95,11 +89,7 @@ export class DayWrites {
     });
   }
 
-  /**
-   * The spec's holidays are one-day closed special days (docs/api.md "Hours"): setting one creates
-   * or replaces the special day on that date; a null description removes the closure. Under the
-   * special days' lock, so their overlap check holds.
-   */
+  /** A holiday is a one-day closed special day: under their lock, so their overlap check holds. */
   setHoliday(change: HolidayChange, actor: Actor, tx?: EntityManager, ifMatch?: string) {
     return this.set('holidays', change.date, change, actor, tx, async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(${SPECIAL_DAYS_LOCK})`);
@@ -156,7 +146,6 @@ export class DayWrites {
     change: C,
     actor: Actor,
     tx: EntityManager | undefined,
-    // What the write did: the answer's message, the History's summary, the day as it was.
     write: (tx: EntityManager) => Promise<{ message: string; summary?: string; before: C }>,
   ): Promise<string> {
     return inTransaction(this.db, tx, async (tx) => {
@@ -175,7 +164,6 @@ export class DayWrites {
   }
 }
 
-/** What an hours change did, in the words the answer and the History both use. */
 function hoursMessage(change: HoursChange): string {
   const [only, ...more] = change.ranges;
   if (!only) return `${change.day} is now closed.`;

@@ -43,7 +43,6 @@ import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 
-/** POST /hours/set and /holidays/set: an editor sets one day, answered {message}. */
 const SetOneDay = (path: 'hours' | 'holidays', invalid: string) =>
   applyDecorators(
     Post(`${path}/set`),
@@ -55,7 +54,6 @@ const SetOneDay = (path: 'hours' | 'holidays', invalid: string) =>
     ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED }),
   );
 
-/** GET /hours (and its schedule, week and status), GET /holidays, and their POST .../set. */
 @Controller()
 @Writes('schedule')
 export class HoursController {
@@ -65,7 +63,6 @@ export class HoursController {
     private readonly writes: DayWrites,
   ) {}
 
-  /** The regular week, Monday..Sunday, and the closed days from today on (GET /holidays). */
   @Get('hours')
   @ApiTags('hours')
   @Public()
@@ -83,7 +80,6 @@ export class HoursController {
     return new CachedJson(body).reply({ compress: false, cacheControl: PUBLIC_JSON });
   }
 
-  /** The resolved days (special day > season > regular week): docs/api.md "Hours". */
   @Get('hours/schedule')
   @ApiTags('hours')
   @Public()
@@ -102,7 +98,6 @@ export class HoursController {
     return new CachedJson(body).reply({ cacheControl: PUBLIC_JSON });
   }
 
-  /** The weekly hours in force on a date (a season's or the regular week) and the open-days line. */
   @Get('hours/week')
   @ApiTags('hours')
   @Public()
@@ -150,7 +145,6 @@ export class HoursController {
     });
   }
 
-  /** One weekday's ranges: `{day, start_time, end_time}` (both null: closed) or `{day, ranges}`. */
   @SetOneDay(
     'hours',
     `Invalid day or times, open not before close, overlapping ranges, more than ${MAX_RANGES_PER_DAY} ranges`,
@@ -163,7 +157,6 @@ export class HoursController {
     return { message: await this.writes.setHours(hoursChange(body), actor, undefined, ifMatch) };
   }
 
-  /** The closed days from today on, one row per date (spans expanded). */
   @Get('holidays')
   @ApiTags('holidays')
   @Public()
@@ -172,7 +165,6 @@ export class HoursController {
     return this.schedule.holidays();
   }
 
-  /** Adds or changes the holiday on a date; a null or empty description removes it. */
   @SetOneDay('holidays', 'Invalid date or description')
   async setHoliday(
     @Body() body: SetHolidayDto,

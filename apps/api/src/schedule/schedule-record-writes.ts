@@ -4,7 +4,7 @@ import { type Undo, inTransaction, recordChange, type Actor } from '../audit/his
 import { checkIfMatch } from '../common/if-match';
 import { readSchedule, type Schedule, type ScheduleSnapshot } from './schedule.service';
 
-/** What tells one kind of schedule record from the other (seasons, special days). */
+/** What tells seasons from special days. */
 export interface ScheduleRecordKind<P> {
   /** The route, the History's entity and (with _ for -) the table. */
   entity: 'seasons' | 'special-days';
@@ -20,27 +20,23 @@ export interface ScheduleRecordKind<P> {
   /** The request body's class, and the payload it reads as. */
   dto: Type;
   payload(body: never): P;
-  /** The OpenAPI shape of one record. */
+  /** For OpenAPI. */
   shape: string;
   idPath(value: string): string;
   notFound(id: number): string;
   find(snapshot: ScheduleSnapshot, id: number): (P & { id: number }) | undefined;
   /** The record as the History and the 412 name it. */
   describe(payload: P): string;
-  /** The row's columns, named as in the payload (the first two: the dates it covers). */
+  /** Named as in the payload, the first two the dates it covers. */
   columns: readonly (keyof P & string)[];
   /** The 409's text for another record on those dates (only its `columns` are read). */
   overlaps(other: P): string;
-  /** The ranges' table, its key to the row, and whether a range has a weekday. */
   ranges: { table: string; key: string; weekday: boolean; of(payload: P): object[] };
 }
 
 /**
- * The writes of a schedule record kind (docs/api.md "Hours"), each in one transaction under the
- * kind's advisory lock: the record as it was is read, no other record may cover its dates (409
- * naming it; the table's exclusion constraint backs this), the row, its ranges and the History
- * entry are written. `tx`: the revert's transaction, when it is an undo; `ifMatch`: compared with
- * the record as GET lists it (412 if stale).
+ * Each write in one transaction under the kind's advisory lock, so the 409 naming the record on
+ * the same dates is exact (the table's exclusion constraint backs it). `tx`: an undo's.
  */
 export class ScheduleRecordWrites<P extends object> {
   private readonly table: string;
@@ -84,7 +80,7 @@ export class ScheduleRecordWrites<P extends object> {
     return `${this.kind.label} ${id} deleted.`;
   }
 
-  /** Checks that no other record covers the payload's dates and writes it; `self` null: new. */
+  /** `self` null: new. */
   private async save(tx: EntityManager, self: number | null, payload: P): Promise<number> {
     const { columns, ranges } = this.kind;
     const [from, through] = columns;

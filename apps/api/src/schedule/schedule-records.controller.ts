@@ -42,11 +42,7 @@ import { SpecialDaysQuery } from './schedule-queries';
 import { ScheduleRecordWrites, type ScheduleRecordKind } from './schedule-record-writes';
 import { Schedule } from './schedule.service';
 
-/**
- * A parameter of the kind's own class (`@Body()`, `@Query()`): a generic method's signature
- * cannot name it, so the type the validation pipe and the OpenAPI read (design:paramtypes,
- * already set when this runs) is patched here.
- */
+/** A generic method cannot name the kind's class: the type the pipe and OpenAPI read is patched. */
 function OfClass(dto: Type, decorator: ParameterDecorator): ParameterDecorator {
   return (target, key, index) => {
     const method = key as string;
@@ -57,11 +53,8 @@ function OfClass(dto: Type, decorator: ParameterDecorator): ParameterDecorator {
   };
 }
 
-/**
- * GET and POST /{entity}, PUT and DELETE /{entity}/{id} of a schedule record kind (docs/api.md
- * "Hours"): `export class XController extends ScheduleRecordsController(X) {}`.
- */
-export function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>) {
+/** GET and POST /{entity}, PUT and DELETE /{entity}/{id} of a schedule record kind. */
+function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>) {
   const what = kind.label.toLowerCase();
   const stored = `The stored ${what}: ${kind.shape}`;
   const invalid = 'A field is invalid (the message names it); nothing was written';
@@ -139,11 +132,9 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
 
 class SeasonDto extends PayloadDto(seasonSchema) {}
 
-/** A named weekly set of ranges between two dates that replaces the regular week. */
 const SEASONS: ScheduleRecordKind<SeasonPayload> = {
   entity: 'seasons',
   label: 'Season',
-  // Every season, by valid_from (days not listed in `hours` are closed in that season).
   list: { body: async (schedule) => (await schedule.snapshot()).seasons },
   lock: 7340102,
   dto: SeasonDto,
@@ -155,7 +146,6 @@ const SEASONS: ScheduleRecordKind<SeasonPayload> = {
       name: dto.name,
       valid_from: dto.valid_from,
       valid_through: dto.valid_through,
-      // As stored and listed: weekdays in order, only those with ranges.
       hours: WEEKDAYS.map((day) => ({ day_of_week: day, ranges: byDay.get(day) ?? [] })).filter(
         (h) => h.ranges.length > 0,
       ),
@@ -186,15 +176,12 @@ class SpecialDayDto extends PayloadDto(specialDaySchema) {}
 /** Advisory lock key: one writer of special days (and holidays, which are special days) at a time. */
 export const SPECIAL_DAYS_LOCK = 7340101;
 
-/** How a special day is named in a 409. */
 export const specialDayName = (day: { reason: string | null; note: string | null }) =>
   day.reason ?? day.note ?? 'special opening';
 
-/** A date or a run of dates, closed or with its own ranges; it wins over seasons and the week. */
-export const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
+const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
   entity: 'special-days',
   label: 'Special day',
-  // The special days touching [from, to], by date_from; from defaults to today (no past ones).
   list: {
     query: SpecialDaysQuery,
     refused: 'from or to is not a calendar date, or to before from',
