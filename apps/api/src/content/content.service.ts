@@ -25,15 +25,13 @@ export interface PublishedContent {
   nextDue: number | null;
 }
 
-interface VersionRow {
-  id: string;
-  key: string;
-  value: unknown;
-  publish_at: Date;
-  created_at: Date;
-  username: string | null;
-  restored_from: string | null;
-}
+const iso = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
+/** A ContentVersion's columns: `now` the placeholder of the time, `current` when a published one is. */
+const versionColumns = (now: string, current: string) =>
+  `id::int AS id, key, value, ${iso('publish_at')}, ${iso('created_at')}, username,
+   restored_from::int AS restored_from, CASE WHEN publish_at > ${now} THEN 'scheduled'
+     WHEN ${current} THEN 'current' ELSE 'published' END AS state`;
 
 /** Every PUT adds a version; the one in force for a key is the newest whose publish_at has come. */
 @Injectable()
@@ -66,14 +64,14 @@ export class ContentService {
     return load();
   }
 
-  async versions(key: ContentKey): Promise<ContentVersion[]> {
-    const rows = (await this.db.query(
-      `SELECT * FROM content_versions WHERE key = $1 ORDER BY publish_at DESC, id DESC LIMIT 200`,
-      [key],
-    )) as VersionRow[];
-    const now = this.clock.now().getTime();
-    const current = rows.find((row) => row.publish_at.getTime() <= now);
-    return rows.map((row) => toVersion(row, now, current?.id));
+  versions(key: ContentKey): Promise<ContentVersion[]> {
+    const newest =
+      'row_number() OVER (PARTITION BY publish_at <= $2 ORDER BY publish_at DESC, id DESC) = 1';
+    return this.db.query(
+      `SELECT ${versionColumns('$2', newest)} FROM content_versions
+        WHERE key = $1 ORDER BY publish_at DESC, id DESC LIMIT 200`,
+      [key, this.clock.now()],
+    );
   }
 
   async restore(
@@ -156,13 +154,11 @@ export class ContentService {
         what: 'content',
         name: title,
       });
-      const [row] = (await tx.query(
+      const [version] = (await tx.query(
         `INSERT INTO content_versions (key, value, publish_at, username, restored_from)
-           VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-        [key, JSON.stringify(value), publishAt ?? at, actor.username, restoredFrom ?? null],
-      )) as VersionRow[];
-      const now = at.getTime();
-      const version = toVersion(row, now, row.publish_at.getTime() <= now ? row.id : undefined);
+           VALUES ($1, $2, $3, $4, $5) RETURNING ${versionColumns('$6', 'true')}`,
+        [key, JSON.stringify(value), publishAt ?? at, actor.username, restoredFrom ?? null, at],
+      )) as ContentVersion[];
       const scheduled = version.state === 'scheduled';
       await recordChange(tx, actor, {
         entity: 'content',
@@ -205,18 +201,4 @@ export class ContentService {
       nextDue: next ? next.getTime() : null,
     };
   }
-}
-
-function toVersion(row: VersionRow, now: number, currentId: string | undefined): ContentVersion {
-  return {
-    id: Number(row.id),
-    key: row.key as ContentKey,
-    value: row.value,
-    publish_at: row.publish_at.toISOString(),
-    created_at: row.created_at.toISOString(),
-    username: row.username,
-    restored_from: row.restored_from === null ? null : Number(row.restored_from),
-    state:
-      row.id === currentId ? 'current' : row.publish_at.getTime() > now ? 'scheduled' : 'published',
-  };
 }
