@@ -70,9 +70,11 @@ import {
 import { UpcomingEvents } from './upcoming-events.service';
 
 /** Public, but a sent token must be valid and shows staff the drafts too. */
-const StaffSeeDrafts = () =>
+const StaffSeeDrafts = (path: string) =>
   applyDecorators(
+    Get(path),
     Public({ tokenWhen: tokenIfSent }),
+    CachedAnswer({ tags: ['events', 'schedule'], whole: false }),
     ApiUnauthorizedResponse({
       description: 'An Authorization header with a token that is not valid',
     }),
@@ -189,9 +191,7 @@ export class EventsController {
     });
   }
 
-  @Get(':id/details')
-  @StaffSeeDrafts()
-  @CachedAnswer({ tags: ['events', 'schedule'], whole: false })
+  @StaffSeeDrafts(':id/details')
   @ApiQuery({ name: 'date', required: false, description: 'An occurrence, YYYY-MM-DD' })
   @ApiOkResponse({
     description:
@@ -222,9 +222,7 @@ export class EventsController {
     return jsonResponse(event, 200, { 'Cache-Control': 'no-store', ...versionHeader(event) });
   }
 
-  @Get(':id/occurrences')
-  @StaffSeeDrafts()
-  @CachedAnswer({ tags: ['events', 'schedule'], whole: false })
+  @StaffSeeDrafts(':id/occurrences')
   @ApiOkResponse({
     description:
       'Every occurrence of the event in date order (an open-ended repeat up to the horizon), each with its own dates and status',

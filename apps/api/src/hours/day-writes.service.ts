@@ -21,33 +21,10 @@ import { weekdayHours } from '../schedule/schedule.service';
 export class SetHoursDto extends PayloadDto(setHoursSchema) {}
 export class SetHolidayDto extends PayloadDto(setHolidaySchema) {}
 
-/** Ranges 'HH:MM:SS', by opening time; none: closed. */
-interface HoursChange {
-  day: Weekday;
-  ranges: TimeRange[];
-}
-
-interface HolidayChange {
-  date: string;
-  description: string | null;
-}
-
-export function hoursChange(dto: SetHoursDto): HoursChange {
-  if (dto.ranges !== undefined) return { day: dto.day, ranges: normalRanges(dto.ranges) };
-  if (dto.start_time === null || dto.start_time === '') return { day: dto.day, ranges: [] };
-  const range = {
-    open_time: parseClockTime(dto.start_time) as string,
-    close_time: parseClockTime(dto.end_time) as string,
-  };
-  return { day: dto.day, ranges: [range] };
-}
-
-export const holidayChange = (dto: SetHolidayDto): HolidayChange => ({
-  date: dto.date,
-  description: dto.description ? dto.description : null,
-});
-
-/** Each write under an advisory lock: concurrent writes leave the last one's. `tx`: an undo's. */
+/**
+ * Each write under an advisory lock: concurrent writes leave the last one's. `tx`: an undo's,
+ * its `before` ({day, ranges} or {date, description}) a valid body too.
+ */
 @Injectable()
 export class DayWrites {
   constructor(
@@ -55,14 +32,28 @@ export class DayWrites {
     undo: Undo,
   ) {
     undo.register('hours', (entry, tx, actor) =>
-      this.setHours(entry.before as HoursChange, actor, tx),
+      this.setHours(entry.before as SetHoursDto, actor, tx),
     );
     undo.register('holidays', (entry, tx, actor) =>
-      this.setHoliday(entry.before as HolidayChange, actor, tx),
+      this.setHoliday(entry.before as SetHolidayDto, actor, tx),
     );
   }
 
-  setHours(change: HoursChange, actor: Actor, tx?: EntityManager, ifMatch?: string) {
+  setHours(body: SetHoursDto, actor: Actor, tx?: EntityManager, ifMatch?: string) {
+    const { day, start_time: start, end_time: end } = body;
+    const change = {
+      day,
+      ranges: body.ranges
+        ? normalRanges(body.ranges)
+        : start
+          ? [
+              {
+                open_time: parseClockTime(start) as string,
+                close_time: parseClockTime(end) as string,
+              },
+            ]
+          : [],
+    };
     return this.set('hours', change.day, change, actor, tx, async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(7340100, hashtext($1))`, [change.day]);
       const ranges = (await tx.query(
@@ -90,7 +81,8 @@ export class DayWrites {
   }
 
   /** A holiday is a one-day closed special day: under their lock, so their overlap check holds. */
-  setHoliday(change: HolidayChange, actor: Actor, tx?: EntityManager, ifMatch?: string) {
+  setHoliday(body: SetHolidayDto, actor: Actor, tx?: EntityManager, ifMatch?: string) {
+    const change = { date: body.date, description: body.description || null };
     return this.set('holidays', change.date, change, actor, tx, async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(${SPECIAL_DAYS_LOCK})`);
       const [covering] = (await tx.query(
@@ -164,7 +156,7 @@ export class DayWrites {
   }
 }
 
-function hoursMessage(change: HoursChange): string {
+function hoursMessage(change: { day: Weekday; ranges: TimeRange[] }): string {
   const [only, ...more] = change.ranges;
   if (!only) return `${change.day} is now closed.`;
   // The spec's one-range message is kept as it was; several ranges read as the status does.

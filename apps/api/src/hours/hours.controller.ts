@@ -31,17 +31,19 @@ import { CachedJson, type CachedReply } from '../common/cached-json';
 import { ScheduleQuery, WeekQuery } from '../schedule/schedule-queries';
 import { Schedule, weekdayHours } from '../schedule/schedule.service';
 import { PUBLIC_JSON, statusCacheControl } from '../web/cache-policy';
-import {
-  DayWrites,
-  holidayChange,
-  hoursChange,
-  SetHolidayDto,
-  SetHoursDto,
-} from './day-writes.service';
+import { DayWrites, SetHolidayDto, SetHoursDto } from './day-writes.service';
 import { InstantPipe } from './instant.pipe';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
+
+const HoursRead = (path: string, query?: string[]) =>
+  applyDecorators(
+    Get(path),
+    ApiTags('hours'),
+    Public(),
+    CachedAnswer({ tags: ['schedule'], query }),
+  );
 
 const SetOneDay = (path: 'hours' | 'holidays', invalid: string) =>
   applyDecorators(
@@ -63,10 +65,7 @@ export class HoursController {
     private readonly writes: DayWrites,
   ) {}
 
-  @Get('hours')
-  @ApiTags('hours')
-  @Public()
-  @CachedAnswer({ tags: ['schedule'] })
+  @HoursRead('hours')
   @ApiOkResponse({
     description:
       '{hours: [{day_of_week, open_time, close_time, ranges: [{open_time, close_time}]}], holidays: [{holiday_date, description}]}',
@@ -80,10 +79,7 @@ export class HoursController {
     return new CachedJson(body).reply({ compress: false, cacheControl: PUBLIC_JSON });
   }
 
-  @Get('hours/schedule')
-  @ApiTags('hours')
-  @Public()
-  @CachedAnswer({ tags: ['schedule'], query: ['from', 'days'] })
+  @HoursRead('hours/schedule', ['from', 'days'])
   @ApiOkResponse({
     description:
       "{time_zone, days: [{date, weekday, ranges: [{open_time, close_time}], closed_reason, note, source: 'regular' | 'season' | 'special', season}]}",
@@ -98,10 +94,7 @@ export class HoursController {
     return new CachedJson(body).reply({ cacheControl: PUBLIC_JSON });
   }
 
-  @Get('hours/week')
-  @ApiTags('hours')
-  @Public()
-  @CachedAnswer({ tags: ['schedule'], query: ['date'] })
+  @HoursRead('hours/week', ['date'])
   @ApiOkResponse({
     description:
       "{date, source: 'regular' | 'season', season: {id, name, valid_from, valid_through, hours} | null, hours: [{day_of_week, ranges}], open_days}",
@@ -120,16 +113,13 @@ export class HoursController {
     return new CachedJson(body).reply({ cacheControl: PUBLIC_JSON });
   }
 
-  @Get('hours/status')
-  @ApiTags('hours')
-  @Public()
+  @HoursRead('hours/status', ['at'])
   @ApiQuery({
     name: 'at',
     required: false,
     description: 'ISO 8601 instant to evaluate instead of now',
   })
   @ApiOkResponse({ description: "{status: 'OPEN' | 'CLOSED', message}" })
-  @CachedAnswer({ tags: ['schedule'], query: ['at'] })
   async getStatus(
     @Query('at', InstantPipe) at: Date,
     @Query('at') preview: unknown,
@@ -154,7 +144,7 @@ export class HoursController {
     @CurrentActor() actor: Actor,
     @IfMatch() ifMatch: string | undefined,
   ): Promise<MessageResponse> {
-    return { message: await this.writes.setHours(hoursChange(body), actor, undefined, ifMatch) };
+    return { message: await this.writes.setHours(body, actor, undefined, ifMatch) };
   }
 
   @Get('holidays')
@@ -171,8 +161,6 @@ export class HoursController {
     @CurrentActor() actor: Actor,
     @IfMatch() ifMatch: string | undefined,
   ): Promise<MessageResponse> {
-    return {
-      message: await this.writes.setHoliday(holidayChange(body), actor, undefined, ifMatch),
-    };
+    return { message: await this.writes.setHoliday(body, actor, undefined, ifMatch) };
   }
 }
