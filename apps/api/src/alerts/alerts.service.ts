@@ -9,8 +9,8 @@ import { PayloadDto } from '../common/payload-dto';
 
 export class CreateAlertDto extends PayloadDto(createAlertSchema) {}
 
-/** An alert's columns as its record lists them (instants as ISO 8601 in UTC, like toISOString). */
-const iso = (column: string) =>
+/** An instant column as toISOString writes it. */
+export const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
 const RECORD = `id, message, level, ${iso('starts_at')}, ${iso('ends_at')}`;
 

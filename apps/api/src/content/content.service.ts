@@ -10,6 +10,7 @@ import {
   type SiteContent,
 } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { iso } from '../alerts/alerts.service';
 import { Undo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -25,8 +26,6 @@ export interface PublishedContent {
   nextDue: number | null;
 }
 
-const iso = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
 /** A ContentVersion's columns: `now` the placeholder of the time, `current` when a published one is. */
 const versionColumns = (now: string, current: string) =>
   `id::int AS id, key, value, ${iso('publish_at')}, ${iso('created_at')}, username,
@@ -96,26 +95,24 @@ export class ContentService {
     tx?: EntityManager,
   ): Promise<{ message: string }> {
     return inTransaction(this.db, tx, async (tx) => {
-      const [[removed]] = (await tx.query(
-        'DELETE FROM content_versions WHERE key = $1 AND id = $2 AND publish_at > $3 RETURNING value',
+      // The SELECT sees the table as it was before the DELETE.
+      const [{ removed, found }] = (await tx.query(
+        `WITH gone AS (DELETE FROM content_versions
+                        WHERE key = $1 AND id = $2 AND publish_at > $3 RETURNING value)
+         SELECT (SELECT value FROM gone) AS removed,
+                EXISTS (SELECT 1 FROM content_versions WHERE key = $1 AND id = $2) AS found`,
         [key, id, this.clock.now()],
-      )) as [{ value: unknown }[], number];
-      if (removed) {
-        await recordChange(tx, actor, {
-          entity: 'content',
-          entityId: key,
-          action: 'delete',
-          summary: `${CONTENT_SCHEMAS[key].title}: the version ${id} scheduled is cancelled`,
-          before: removed.value,
-        });
-        return { message: CONTENT_TEXTS.scheduleCancelled(id) };
-      }
-      const [exists] = (await tx.query(
-        'SELECT 1 FROM content_versions WHERE key = $1 AND id = $2',
-        [key, id],
-      )) as unknown[];
-      if (!exists) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
-      throw new ConflictException(CONTENT_TEXTS.alreadyPublished(id));
+      )) as { removed: unknown; found: boolean }[];
+      if (!found) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
+      if (removed === null) throw new ConflictException(CONTENT_TEXTS.alreadyPublished(id));
+      await recordChange(tx, actor, {
+        entity: 'content',
+        entityId: key,
+        action: 'delete',
+        summary: `${CONTENT_SCHEMAS[key].title}: the version ${id} scheduled is cancelled`,
+        before: removed,
+      });
+      return { message: CONTENT_TEXTS.scheduleCancelled(id) };
     });
   }
 

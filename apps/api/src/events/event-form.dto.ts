@@ -15,11 +15,8 @@ import { PayloadDto } from '../common/payload-dto';
 /** What a create or an edit sets, museum-local date-times as 'YYYY-MM-DDTHH:MM:SS'. */
 export type EventFields = Omit<MuseumEvent, 'id' | 'image' | 'pdf' | 'occurrence_date'>;
 
-/** A PATCH: the fields it sets (cleared ones included, at their empty value) and whether the PDF goes. */
-export interface EventChanges {
-  fields: Partial<EventFields>;
-  removePdf: boolean;
-}
+/** A PATCH: the fields it sets (cleared ones at their empty value) and whether the PDF goes. */
+export type EventChanges = ReturnType<typeof eventChanges>;
 
 export class EventChangesDto extends PayloadDto(eventChangesSchema) {}
 export class NewEventDto extends PayloadDto(newEventSchema) {}
@@ -60,7 +57,7 @@ function givenFields(form: EventChangesDto): Partial<EventFields> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
-export function eventChanges(form: EventChangesDto): EventChanges {
+export function eventChanges(form: EventChangesDto) {
   const cleared = form.clear ? (parseClear(form.clear) ?? []) : [];
   // A cleared field takes a new event's value: '' for text, null for the rest.
   const fields: Partial<EventFields> = {};

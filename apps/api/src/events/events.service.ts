@@ -12,7 +12,8 @@ import { fileKeys } from '../files/file-keys';
 import { FileStore } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
 import { makeImageVariants, type ImageVariant } from '../files/image-variants';
-import { Undo, type EntryToUndo, inTransaction, recordChange, type Actor } from '../audit/history';
+import type { ParsedForm } from '../files/upload';
+import { Undo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { EVENT_FIELDS, type EventChanges, type EventFields } from './event-form.dto';
 import { checkIfMatch } from '../common/if-match';
 import { EventsTrash } from './events-trash.service';
@@ -30,10 +31,7 @@ import {
 } from './occurrences';
 
 /** New files for an event; the image is the raw upload (re-encoded here), the PDF stored as is. */
-interface EventUploads {
-  image?: Buffer;
-  pdf?: Buffer;
-}
+type EventUploads = ParsedForm['files'];
 
 type EventRow = Omit<MuseumEvent, 'image' | 'pdf' | 'publish_at'> & {
   has_pdf: boolean;
@@ -82,23 +80,21 @@ export class EventsService {
     private readonly schedule: Schedule,
     undo: Undo,
   ) {
-    undo.register('events', (entry, tx, actor) => this.undo(entry, tx, actor));
-  }
-
-  /** A change puts the fields back, a delete restores from the trash, an occurrence its status. */
-  private async undo(entry: EntryToUndo, tx: EntityManager, actor: Actor): Promise<void> {
-    const id = Number(entry.entity_id);
-    if (entry.action === 'update') {
-      const fields = fieldsOf(entry.before as MuseumEvent);
-      await this.update(id, { fields, removePdf: false }, {}, actor, tx);
-    } else if (entry.action === 'delete') {
-      await this.trash.restore(id, actor, tx);
-    } else {
-      const before = entry.before as (OccurrenceChange & { occurrence_date: string }) | null;
-      const date = (before ?? (entry.after as { occurrence_date: string })).occurrence_date;
-      const status = before && { status: before.status, status_note: before.status_note };
-      await this.changeOccurrence(id, date, status, actor, tx);
-    }
+    // A change puts the fields back, a delete restores from the trash, an occurrence its status.
+    undo.register('events', async (entry, tx, actor) => {
+      const id = Number(entry.entity_id);
+      if (entry.action === 'update') {
+        const fields = fieldsOf(entry.before as MuseumEvent);
+        await this.update(id, { fields, removePdf: false }, {}, actor, tx);
+      } else if (entry.action === 'delete') {
+        await this.trash.restore(id, actor, tx);
+      } else {
+        const before = entry.before as (OccurrenceChange & { occurrence_date: string }) | null;
+        const date = (before ?? (entry.after as { occurrence_date: string })).occurrence_date;
+        const status = before && { status: before.status, status_note: before.status_note };
+        await this.changeOccurrence(id, date, status, actor, tx);
+      }
+    });
   }
 
   private async closedOn() {
@@ -114,9 +110,8 @@ export class EventsService {
   }
 
   async occurrencesOf(id: number, staff = false): Promise<MuseumEvent[]> {
-    const found = await this.visible(id, staff);
-    const today = this.schedule.today();
-    return allOccurrences(found.event, found.changes, await this.closedOn(), today);
+    const { event, changes } = await this.visible(id, staff);
+    return allOccurrences(event, changes, await this.closedOn(), this.schedule.today());
   }
 
   /** The event and its occurrences' statuses; 404 if unknown, or a draft and not `staff`. */
