@@ -4,19 +4,18 @@ import { formatTime12h, rangesText } from '@furnace/opening-hours';
 import {
   HOURS_TEXTS,
   normalRanges,
-  parseClockTime,
   setHolidaySchema,
   setHoursSchema,
-  type SpecialDayRecord,
   type TimeRange,
   type Weekday,
+  type WeekdayRanges,
 } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Undo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { checkIfMatch } from '../common/if-match';
 import { PayloadDto } from '../common/payload-dto';
 import { specialDayName, SPECIAL_DAYS_LOCK } from '../schedule/schedule-records.controller';
-import { weekdayHours } from '../schedule/schedule.service';
+import { readSchedule, weekdayHours } from '../schedule/schedule.service';
 
 export class SetHoursDto extends PayloadDto(setHoursSchema) {}
 export class SetHolidayDto extends PayloadDto(setHolidaySchema) {}
@@ -40,43 +39,23 @@ export class DayWrites {
   }
 
   setHours(body: SetHoursDto, actor: Actor, tx?: EntityManager, ifMatch?: string) {
-    const { day, start_time: start, end_time: end } = body;
-    const change = {
-      day,
-      ranges: body.ranges
-        ? normalRanges(body.ranges)
-        : start
-          ? [
-              {
-                open_time: parseClockTime(start) as string,
-                close_time: parseClockTime(end) as string,
-              },
-            ]
-          : [],
-    };
-    return this.set('hours', change.day, change, actor, tx, async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(7340100, hashtext($1))`, [change.day]);
-      const ranges = (await tx.query(
-        `SELECT to_char(open_time, 'HH24:MI:SS') AS open_time,
-                to_char(close_time, 'HH24:MI:SS') AS close_time
-           FROM opening_hour_ranges WHERE day_of_week = $1 ORDER BY open_time`,
-        [change.day],
-      )) as TimeRange[];
-      const name = `for ${change.day}`;
-      checkIfMatch(weekdayHours({ day_of_week: change.day, ranges }), {
-        ifMatch,
-        what: 'hours',
-        name,
-      });
-      await tx.query('DELETE FROM opening_hour_ranges WHERE day_of_week = $1', [change.day]);
+    const { day, start_time: open, end_time: close } = body;
+    const given = body.ranges ?? (open ? [{ open_time: open, close_time: close as string }] : []);
+    const change = { day, ranges: normalRanges(given) };
+    return this.set('hours', day, change, actor, tx, async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(7340100, hashtext($1))`, [day]);
+      const { regular } = await readSchedule(tx);
+      const current = regular.find((weekday) => weekday.day_of_week === day) as WeekdayRanges;
+      checkIfMatch(weekdayHours(current), { ifMatch, what: 'hours', name: `for ${day}` });
+      await tx.query('DELETE FROM opening_hour_ranges WHERE day_of_week = $1', [day]);
       if (change.ranges.length)
         await tx.query(
           `INSERT INTO opening_hour_ranges (day_of_week, open_time, close_time)
              SELECT $1, r.open_time::time, r.close_time::time
                FROM json_to_recordset($2::json) AS r(open_time text, close_time text)`,
-          [change.day, JSON.stringify(change.ranges)],
+          [day, JSON.stringify(change.ranges)],
         );
-      return { message: hoursMessage(change), before: { day: change.day, ranges } };
+      return { message: hoursMessage(change), before: { day, ranges: current.ranges } };
     });
   }
 
@@ -85,13 +64,9 @@ export class DayWrites {
     const change = { date: body.date, description: body.description || null };
     return this.set('holidays', change.date, change, actor, tx, async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(${SPECIAL_DAYS_LOCK})`);
-      const [covering] = (await tx.query(
-        `SELECT id, to_char(date_from, 'YYYY-MM-DD') AS date_from,
-                to_char(date_through, 'YYYY-MM-DD') AS date_through, reason, note,
-                (SELECT count(*)::int FROM special_day_ranges r WHERE r.special_day_id = d.id) AS ranges
-           FROM special_days d WHERE $1::date BETWEEN date_from AND date_through`,
-        [change.date],
-      )) as (Omit<SpecialDayRecord, 'ranges'> & { ranges: number })[];
+      const covering = (await readSchedule(tx)).specialDays.find(
+        (day) => day.date_from <= change.date && change.date <= day.date_through,
+      );
       if (covering && covering.date_from !== covering.date_through)
         throw new ConflictException(
           HOURS_TEXTS.holidayInsideSpecialDays(
@@ -101,7 +76,7 @@ export class DayWrites {
             covering.date_through,
           ),
         );
-      const holiday = covering && covering.ranges === 0 ? covering : undefined;
+      const holiday = covering && covering.ranges.length === 0 ? covering : undefined;
       const listed = holiday && { holiday_date: change.date, description: holiday.reason };
       checkIfMatch(listed ?? null, { ifMatch, what: 'holiday', name: `on ${change.date}` });
       const before = { date: change.date, description: holiday ? (holiday.reason ?? '') : null };
