@@ -62,6 +62,7 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
   const id = Param('id', new RecordIdPipe(kind.idPath));
   const { query, refused } = kind.list;
   const params = query ? Object.keys(payloadOf(query)?.fields ?? {}) : [];
+  type Saved = (P & { id: number }) | undefined;
 
   @ApiTags(kind.entity.replace('-', ' '))
   @Controller(kind.entity)
@@ -91,11 +92,8 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
     @ApiCreatedResponse({ description: stored })
     @ApiBadRequestResponse({ description: invalid })
     @ApiConflictResponse({ description: overlaps })
-    create(
-      @OfClass(kind.dto, Body()) body: never,
-      @CurrentActor() actor: Actor,
-    ): Promise<P & { id: number }> {
-      return this.writes.put(null, kind.payload(body), actor);
+    create(@OfClass(kind.dto, Body()) body: never, @CurrentActor() actor: Actor): Promise<Saved> {
+      return this.writes.write(null, kind.payload(body), actor);
     }
 
     @Put(':id')
@@ -110,8 +108,8 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
       @OfClass(kind.dto, Body()) body: never,
       @CurrentActor() actor: Actor,
       @IfMatch() ifMatch: string | undefined,
-    ): Promise<P & { id: number }> {
-      return this.writes.put(id, kind.payload(body), actor, undefined, ifMatch);
+    ): Promise<Saved> {
+      return this.writes.write(id, kind.payload(body), actor, undefined, ifMatch);
     }
 
     @Delete(':id')
@@ -124,7 +122,8 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
       @CurrentActor() actor: Actor,
       @IfMatch() ifMatch: string | undefined,
     ): Promise<MessageResponse> {
-      return { message: await this.writes.remove(id, actor, undefined, ifMatch) };
+      await this.writes.write(id, null, actor, undefined, ifMatch);
+      return { message: `${kind.label} ${id} deleted.` };
     }
   }
   return Records;
@@ -155,7 +154,7 @@ const SEASONS: ScheduleRecordKind<SeasonPayload> = {
     '{id, name, valid_from, valid_through, hours: [{day_of_week, ranges: [{open_time, close_time}]}]}',
   idPath: HOURS_TEXTS.seasonIdPath,
   notFound: HOURS_TEXTS.seasonNotFound,
-  find: (snapshot, id) => snapshot.seasons.find((season) => season.id === id),
+  records: (snapshot) => snapshot.seasons,
   describe: (season) => `"${season.name}" (${season.valid_from} to ${season.valid_through})`,
   columns: ['valid_from', 'valid_through', 'name'],
   overlaps: (other) =>
@@ -202,7 +201,7 @@ const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
   shape: '{id, date_from, date_through, ranges: [{open_time, close_time}], reason, note}',
   idPath: HOURS_TEXTS.specialDayIdPath,
   notFound: HOURS_TEXTS.specialDayNotFound,
-  find: (snapshot, id) => snapshot.specialDays.find((day) => day.id === id),
+  records: (snapshot) => snapshot.specialDays,
   describe: (day) =>
     `"${day.reason ?? day.note ?? (day.ranges.length ? 'special opening' : 'closed')}" (${
       day.date_from === day.date_through ? day.date_from : `${day.date_from} to ${day.date_through}`
