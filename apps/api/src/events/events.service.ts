@@ -101,9 +101,9 @@ export class EventsService {
     return closuresOf((await this.schedule.snapshot()).specialDays);
   }
 
-  /** One occurrence (default: the next, else the last) and the event as stored; `fresh`: not cached. */
-  async details(id: number, date: string | undefined, staff: boolean, fresh = false) {
-    const { event, changes } = await this.visible(id, staff, fresh);
+  /** One occurrence (default: the next, else the last) and the event as stored. */
+  async details(id: number, date: string | undefined, staff: boolean) {
+    const { event, changes } = await this.visible(id, staff);
     const on = date ?? defaultOccurrenceDate(event, this.schedule.today());
     if (!isOccurrence(event, on)) throw noOccurrence(id, on);
     return { occurrence: occurrenceOn(event, on, changes, await this.closedOn()), event };
@@ -115,8 +115,8 @@ export class EventsService {
   }
 
   /** The event and its occurrences' statuses; 404 if unknown, or a draft and not `staff`. */
-  private async visible(id: number, staff: boolean, fresh = false) {
-    const { events, changes } = await this.withChanges(id, fresh);
+  private async visible(id: number, staff: boolean) {
+    const { events, changes } = await this.withChanges(id);
     const event = events[0];
     if (!event || (!staff && !isPublished(event, this.clock.now().getTime()))) throw notFound(id);
     return { event, changes };
@@ -144,7 +144,7 @@ export class EventsService {
     actor: Actor,
     tx?: EntityManager,
   ): Promise<MuseumEvent> {
-    await inTransaction(this.db, tx, async (tx) => {
+    const event = await inTransaction(this.db, tx, async (tx) => {
       const event = await this.read(tx, id, true);
       if (!isOccurrence(event, date)) throw noOccurrence(id, date);
       const [[before]] = (await tx.query(
@@ -169,8 +169,10 @@ export class EventsService {
           : `Event ${id} "${event.title}" on ${date}: back to the event's own status`,
         undoable: Boolean(before ?? change),
       });
+      return event;
     });
-    return (await this.details(id, date, true, true)).occurrence;
+    const own = new Map([[id, new Map(change ? [[date, change]] : [])]]);
+    return occurrenceOn(event, date, own, await this.closedOn());
   }
 
   /** One page of the series as rows (drafts and past ones too) and the total. */
@@ -208,13 +210,9 @@ export class EventsService {
     return select(this.db.manager, `WHERE ${where} ORDER BY e.starts_at, e.id`, [fromDate]);
   }
 
-  /**
-   * Cached (an unknown id is not kept: anyone can ask for any number), or `fresh`: what a write
-   * answers with, as its topic is dropped only once its answer is made.
-   */
-  private withChanges(id: number, fresh = false): Promise<EventTimeline> {
+  /** Cached; an unknown id is not kept, as anyone can ask for any number. */
+  private withChanges(id: number): Promise<EventTimeline> {
     const read = () => select(this.db.manager, 'WHERE e.id = $1', [id]);
-    if (fresh) return read();
     const size = (found: EventTimeline) => (found.events.length ? 0 : false);
     return this.cache.get('events', `event ${id}`, read, { size });
   }

@@ -13,7 +13,6 @@ import {
   ApiBadRequestResponse,
   ApiOkResponse,
   ApiPreconditionFailedResponse,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import {
@@ -32,7 +31,7 @@ import { ScheduleQuery, WeekQuery } from '../schedule/schedule-queries';
 import { Schedule, weekdayHours } from '../schedule/schedule.service';
 import { PUBLIC_JSON, statusCacheControl } from '../web/cache-policy';
 import { DayWrites, SetHolidayDto, SetHoursDto } from './day-writes.service';
-import { InstantPipe } from './instant.pipe';
+import { AtQuery, InstantPipe, type Instant } from './instant.pipe';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
@@ -114,20 +113,13 @@ export class HoursController {
   }
 
   @HoursRead('hours/status', ['at'])
-  @ApiQuery({
-    name: 'at',
-    required: false,
-    description: 'ISO 8601 instant to evaluate instead of now',
-  })
+  @AtQuery('ISO 8601 instant to evaluate instead of now')
   @ApiOkResponse({ description: "{status: 'OPEN' | 'CLOSED', message}" })
-  async getStatus(
-    @Query('at', InstantPipe) at: Date,
-    @Query('at') preview: unknown,
-  ): Promise<CachedReply> {
+  async getStatus(@Query('at', InstantPipe) { at, preview }: Instant): Promise<CachedReply> {
     const { status, lifetime } = await this.schedule.statusAt(at);
     const answer = new CachedJson(status);
     // A preview is kept by no cache; "now" is kept exactly until the status can next change.
-    if (preview !== undefined) return answer.reply({ cacheControl: 'no-store' });
+    if (preview) return answer.reply({ cacheControl: 'no-store' });
     const second = Math.floor(at.getTime() / 1000);
     return answer.reply({
       cacheControl: statusCacheControl,
