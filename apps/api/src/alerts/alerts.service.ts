@@ -42,7 +42,6 @@ export class AlertsService {
     );
   }
 
-  /** The next start or end of one (epoch ms). */
   async nextChange(at: Date): Promise<number | undefined> {
     const changes = (await this.notEnded())
       .flatMap((alert) => [alert.starts_at, alert.ends_at ?? ''])

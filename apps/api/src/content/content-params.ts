@@ -22,7 +22,6 @@ import {
 } from '@furnace/contracts';
 import { checkTextInput, EVERY_FIELD } from '../common/validation';
 
-/** 404 naming the keys there are. */
 export const ContentKeyPipe = {
   transform(value: string): ContentKey {
     if (isContentKey(value)) return value;
@@ -78,7 +77,6 @@ const object = (fields: readonly ContentField[]): SchemaObject => ({
   required: fields.flatMap((field) => ('optional' in field && field.optional ? [] : [field.name])),
 });
 
-/** The OpenAPI body of PUT /content/{key}. */
 export const CONTENT_VALUE_DOC: SchemaObject = {
   oneOf: CONTENT_KEYS.map((key) => {
     const schema: ContentKeySchema = CONTENT_SCHEMAS[key];

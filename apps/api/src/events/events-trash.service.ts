@@ -62,7 +62,6 @@ export class EventsTrash {
     );
   }
 
-  /** Puts the event and its files back; 404 when it is not (or no longer) in the trash. */
   async restore(id: number, actor: Actor, tx?: EntityManager): Promise<void> {
     await this.purge();
     await inTransaction(this.db, tx, async (tx) => {
@@ -86,13 +85,12 @@ export class EventsTrash {
         [JSON.stringify(row)],
       );
       // The occurrences' own statuses went with the row (its 'occurrence_changes', not a column).
-      if (Array.isArray(row.occurrence_changes) && row.occurrence_changes.length > 0)
-        await tx.query(
-          `INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note, updated_at)
-             SELECT event_id, occurrence_date, status, status_note, updated_at
-               FROM jsonb_populate_recordset(NULL::event_occurrence_changes, $1)`,
-          [JSON.stringify(row.occurrence_changes)],
-        );
+      await tx.query(
+        `INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note, updated_at)
+           SELECT event_id, occurrence_date, status, status_note, updated_at
+             FROM jsonb_populate_recordset(NULL::event_occurrence_changes, $1)`,
+        [JSON.stringify(row.occurrence_changes ?? [])],
+      );
       const files = (await tx.query(
         `WITH back AS (DELETE FROM stored_files_trash WHERE event_id = $1 RETURNING *)
          INSERT INTO stored_files (key, content_type, byte_size, etag, data, updated_at)

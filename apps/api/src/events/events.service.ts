@@ -175,7 +175,7 @@ export class EventsService {
     return occurrenceOn(event, date, own, await this.closedOn());
   }
 
-  /** One page of the series as rows (drafts and past ones too) and the total. */
+  /** Drafts and past ones too. */
   async adminPage(
     when: 'upcoming' | 'past' | undefined,
     page: number,

@@ -33,7 +33,6 @@ export function isPublished(event: MuseumEvent, now: number): boolean {
   return event.publish_at === null || Date.parse(event.publish_at) <= now;
 }
 
-/** Whole days from the start's date to the end's (0 without an end). */
 function spanDays(event: MuseumEvent): number {
   return event.end_date
     ? Math.max(0, daysBetween(event.start_date.slice(0, 10), event.end_date.slice(0, 10)))
