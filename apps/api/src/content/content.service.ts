@@ -73,11 +73,7 @@ export class ContentService {
     );
   }
 
-  async restore(
-    key: ContentKey,
-    id: number,
-    actor: Actor,
-  ): Promise<{ message: string; version: ContentVersion }> {
+  async restore(key: ContentKey, id: number, actor: Actor) {
     const [row] = (await this.db.query(
       'SELECT value FROM content_versions WHERE key = $1 AND id = $2',
       [key, id],
@@ -88,12 +84,7 @@ export class ContentService {
     return this.put(key, value, actor, { restoredFrom: id });
   }
 
-  async cancelScheduled(
-    key: ContentKey,
-    id: number,
-    actor: Actor,
-    tx?: EntityManager,
-  ): Promise<{ message: string }> {
+  async cancelScheduled(key: ContentKey, id: number, actor: Actor, tx?: EntityManager) {
     return inTransaction(this.db, tx, async (tx) => {
       // The SELECT sees the table as it was before the DELETE.
       const [{ removed, found }] = (await tx.query(

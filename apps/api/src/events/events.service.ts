@@ -176,11 +176,7 @@ export class EventsService {
   }
 
   /** Drafts and past ones too. */
-  async adminPage(
-    when: 'upcoming' | 'past' | undefined,
-    page: number,
-    pageSize: number,
-  ): Promise<{ events: MuseumEvent[]; total: number }> {
+  async adminPage(when: 'upcoming' | 'past' | undefined, page: number, pageSize: number) {
     const where = {
       upcoming: 'WHERE e.starts_at >= $1::date',
       past: 'WHERE e.starts_at < $1::date',
@@ -222,11 +218,7 @@ export class EventsService {
   }
 
   /** Creates the event and its files in one transaction: there is never an event without its image. */
-  async create(
-    fields: EventFields,
-    uploads: EventUploads & { image: Buffer },
-    actor: Actor,
-  ): Promise<MuseumEvent> {
+  async create(fields: EventFields, uploads: EventUploads & { image: Buffer }, actor: Actor) {
     checkCoherent(fields);
     const variants = await makeImageVariants(uploads.image); // outside the transaction: it takes CPU time
     const id = await this.db.transaction(async (tx) => {
@@ -317,7 +309,7 @@ export class EventsService {
     id: number,
     { image, pdf }: EventUploads,
     variants: ImageVariant[] | null,
-  ): Promise<void> {
+  ) {
     if (image)
       await this.files.put(tx, fileKeys.eventOriginal(id), 'application/octet-stream', image);
     for (const { width, data } of variants ?? [])
