@@ -77,7 +77,9 @@ export class ScheduleRecordWrites<P extends object> {
         checkIfMatch(before, { ifMatch, what, name: this.kind.describe(before) });
       }
       if (!payload) await tx.query(`DELETE FROM ${this.table} WHERE id = $1`, [id]);
-      const after = payload && { id: await this.save(tx, id, payload, records), ...payload };
+      const after = payload
+        ? { id: await this.save(tx, id, payload, records), ...payload }
+        : undefined;
       const done = { create: 'added', update: 'changed', delete: 'deleted' }[action];
       await recordChange(tx, actor, {
         entity,
@@ -85,10 +87,10 @@ export class ScheduleRecordWrites<P extends object> {
         action,
         summary: `${label} ${this.kind.describe((after ?? before) as P)} ${done}`,
         before,
-        after: after ?? undefined,
+        after,
         undoable: true,
       });
-      return after ?? undefined;
+      return after;
     });
   }
 
