@@ -5,12 +5,11 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { AlertRecord } from '@furnace/contracts';
 import { ALERT_ID } from '../common/id.pipe';
-import { InstantPipe } from '../hours/instant.pipe';
+import { AtQuery, InstantPipe, type Instant } from '../hours/instant.pipe';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { AlertsService, CreateAlertDto } from './alerts.service';
 import { CurrentActor, type Actor } from '../audit/history';
@@ -24,22 +23,17 @@ import { CachedJson, type CachedReply } from '../common/cached-json';
 export class AlertsController {
   constructor(private readonly alerts: AlertsService) {}
 
-  /** The alerts active now (or at `at`, for a preview). */
   @Get()
   @Public()
   @CachedAnswer({ tags: ['content'], query: ['at'] })
-  @ApiQuery({ name: 'at', required: false, description: 'ISO 8601 instant instead of now' })
+  @AtQuery('ISO 8601 instant instead of now')
   @ApiOkResponse({ description: '[{id, message, level, starts_at, ends_at}]' })
-  async active(
-    @Query('at', InstantPipe) at: Date,
-    @Query('at') preview: unknown,
-  ): Promise<CachedReply> {
+  async active(@Query('at', InstantPipe) { at, preview }: Instant): Promise<CachedReply> {
     // "Now" is kept until an alert starts or ends; a preview's instant stays what it is.
-    const until = preview === undefined ? await this.alerts.nextChange(at) : undefined;
+    const until = preview ? undefined : await this.alerts.nextChange(at);
     return new CachedJson(await this.alerts.active(at)).reply({ cacheControl: PUBLIC_JSON, until });
   }
 
-  /** Staff: alerts not ended, scheduled ones and those ended in the last 30 days. */
   @Get('recent')
   @ApiBearerAuth()
   @ApiOkResponse({ description: '[{id, message, level, starts_at, ends_at}]' })

@@ -9,16 +9,12 @@ import { PayloadDto } from '../common/payload-dto';
 
 export class CreateAlertDto extends PayloadDto(createAlertSchema) {}
 
-/** An alert's columns as its record lists them (instants as ISO 8601 in UTC, like toISOString). */
-const iso = (column: string) =>
+/** An instant column as toISOString writes it. */
+export const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
 const RECORD = `id, message, level, ${iso('starts_at')}, ${iso('ends_at')}`;
 
-/**
- * Notices above every public page (docs/api.md, "Site content and alerts"). The alerts that have
- * not ended are cached as one list (few, small); which of them are active is decided per request,
- * so an alert appears at its start and disappears at its end without any write.
- */
+/** Those not ended are cached as one list; which are active is decided per request. */
 @Injectable()
 export class AlertsService {
   constructor(
@@ -36,9 +32,9 @@ export class AlertsService {
     );
   }
 
-  /** Active at `at` (default now): started, not ended. Oldest first, the order they were meant to be read. */
-  async active(at?: Date): Promise<AlertRecord[]> {
-    const time = (at ?? this.clock.now()).getTime();
+  /** Oldest first, the order they were meant to be read. */
+  async active(at: Date): Promise<AlertRecord[]> {
+    const time = at.getTime();
     return (await this.notEnded()).filter(
       (alert) =>
         Date.parse(alert.starts_at) <= time &&
@@ -46,7 +42,6 @@ export class AlertsService {
     );
   }
 
-  /** When the alerts active at `at` next change: the next start or end of one (epoch ms). */
   async nextChange(at: Date): Promise<number | undefined> {
     const changes = (await this.notEnded())
       .flatMap((alert) => [alert.starts_at, alert.ends_at ?? ''])
@@ -55,7 +50,6 @@ export class AlertsService {
     return changes.length ? Math.min(...changes) : undefined;
   }
 
-  /** For staff: every alert not ended yet and those ended in the last 30 days, newest start first. */
   recent(): Promise<AlertRecord[]> {
     return this.db.query(
       `SELECT ${RECORD} FROM alerts

@@ -22,7 +22,6 @@ import {
 } from '@furnace/contracts';
 import { checkTextInput, EVERY_FIELD } from '../common/validation';
 
-/** `@Param('key', ContentKeyPipe)`: one of CONTENT_KEYS, or 404 naming the keys there are. */
 export const ContentKeyPipe = {
   transform(value: string): ContentKey {
     if (isContentKey(value)) return value;
@@ -30,10 +29,7 @@ export const ContentKeyPipe = {
   },
 };
 
-/**
- * `@Query('publish_at', PublishAtPipe)` of PUT /content/{key}: an ISO 8601 instant with its offset
- * (the admin sends the museum's local time with it), or null (absent or empty: publish now).
- */
+/** An ISO 8601 instant with its offset, or null (absent or empty: publish now). */
 export const PublishAtPipe = {
   transform(value: unknown): Date | null {
     if (value === undefined || value === '') return null;
@@ -43,21 +39,14 @@ export const PublishAtPipe = {
   },
 };
 
-/**
- * `value` as its key's schema stores it, or the 400 listing every refused field as the admin's
- * form names it (`items.2.price`). Also what a restore and an undo check an older value with.
- */
+/** `value` as its key's schema stores it, or a 400 listing each refused field (`items.2.price`). */
 export function checkedContent(key: ContentKey, value: unknown): object {
   const checked = validateContent(CONTENT_SCHEMAS[key], value);
   if (!checked.errors) return checked.value;
   throw new BadRequestException({ message: checked.errors[0].message, errors: checked.errors });
 }
 
-/**
- * `@ContentValue()`: the body of PUT /content/{key}, checked against the path's key (a body pipe
- * cannot see it): its text first (any field may hold several lines), then the key's schema. An
- * unknown key is left to ContentKeyPipe's 404.
- */
+/** The body of PUT /content/{key}, checked against the path's key (a body pipe cannot see it). */
 export const ContentValue = createParamDecorator((_: unknown, context: ExecutionContext) => {
   const { params, body } = context.switchToHttp().getRequest<Request<{ key: string }>>();
   if (Array.isArray(body)) throw new BadRequestException('Validation failed (object is expected)');
@@ -88,7 +77,6 @@ const object = (fields: readonly ContentField[]): SchemaObject => ({
   required: fields.flatMap((field) => ('optional' in field && field.optional ? [] : [field.name])),
 });
 
-/** The OpenAPI body of PUT /content/{key}: one of the keys' values, from CONTENT_SCHEMAS. */
 export const CONTENT_VALUE_DOC: SchemaObject = {
   oneOf: CONTENT_KEYS.map((key) => {
     const schema: ContentKeySchema = CONTENT_SCHEMAS[key];

@@ -34,14 +34,12 @@ import { Public, Roles } from '../auth/access';
 
 type Saved = Promise<{ message: string; version: ContentVersion }>;
 
-/** docs/api.md, "Site content and alerts": prices, tours, contact, links and page texts. */
 @ApiTags('content')
 @Controller('content')
 @Writes('content')
 export class ContentController {
   constructor(private readonly content: ContentService) {}
 
-  /** Every key's published value (defaults where nothing was published). */
   @Get()
   @Public()
   @CachedAnswer({ tags: ['content'] })
@@ -60,11 +58,9 @@ export class ContentController {
   @ApiNotFoundResponse({ description: 'No such content key' })
   async one(@Param('key', ContentKeyPipe) key: ContentKey): Promise<Response> {
     const value = (await this.content.published()).content[key];
-    // The ETag is the value's version: what a PUT's If-Match names (docs/api.md).
     return jsonResponse(value, 200, versionHeader(value));
   }
 
-  /** Publishes a new value now, or at `publish_at`. */
   @Put(':key')
   @Roles('editor')
   @ApiQuery({ name: 'publish_at', required: false, description: 'ISO 8601 instant; absent: now' })
@@ -90,7 +86,6 @@ export class ContentController {
     return this.content.versions(key);
   }
 
-  /** Publishes a copy of an earlier version now. */
   @Post(':key/versions/:id/restore')
   @Roles('editor')
   @HttpCode(HttpStatus.OK)
@@ -104,7 +99,6 @@ export class ContentController {
     return this.content.restore(key, id, actor);
   }
 
-  /** Cancels a scheduled version (409 for a published one: that is history). */
   @Delete(':key/versions/:id')
   @Roles('editor')
   @ApiOkResponse({ description: '{message}' })

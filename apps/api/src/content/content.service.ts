@@ -10,6 +10,7 @@ import {
   type SiteContent,
 } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { iso } from '../alerts/alerts.service';
 import { Undo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -17,30 +18,21 @@ import { CachedJson } from '../common/cached-json';
 import { checkIfMatch } from '../common/if-match';
 import { checkedContent } from './content-params';
 
-/** What GET /content serves: the values, and their bytes made once (cache/answers.ts sends them). */
+/** What GET /content serves: the values, and their bytes made once. */
 export interface PublishedContent {
   content: SiteContent;
   body: CachedJson;
-  /** When the next scheduled version is due (epoch ms): the copy is out of date from then on. */
+  /** When the next scheduled version is due (epoch ms). */
   nextDue: number | null;
 }
 
-interface VersionRow {
-  id: string;
-  key: string;
-  value: unknown;
-  publish_at: Date;
-  created_at: Date;
-  username: string | null;
-  restored_from: string | null;
-}
+/** A ContentVersion's columns: `now` the placeholder of the time, `current` when a published one is. */
+const versionColumns = (now: string, current: string) =>
+  `id::int AS id, key, value, ${iso('publish_at')}, ${iso('created_at')}, username,
+   restored_from::int AS restored_from, CASE WHEN publish_at > ${now} THEN 'scheduled'
+     WHEN ${current} THEN 'current' ELSE 'published' END AS state`;
 
-/**
- * The site's editable content (docs/api.md, "Site content and alerts"). Every PUT adds a version (none is
- * ever changed in place); the one in force for a key is the newest whose publish_at has come, and
- * a key nobody has published shows its default. The published set is cached until the next
- * scheduled version is due, and dropped on every replica by the tables' NOTIFY on each write.
- */
+/** Every PUT adds a version; the one in force for a key is the newest whose publish_at has come. */
 @Injectable()
 export class ContentService {
   constructor(
@@ -71,78 +63,58 @@ export class ContentService {
     return load();
   }
 
-  /** Every version of a key, newest publish_at first (scheduled ones on top). */
-  async versions(key: ContentKey): Promise<ContentVersion[]> {
-    const rows = (await this.db.query(
-      `SELECT * FROM content_versions WHERE key = $1 ORDER BY publish_at DESC, id DESC LIMIT 200`,
-      [key],
-    )) as VersionRow[];
-    const now = this.clock.now().getTime();
-    const current = rows.find((row) => row.publish_at.getTime() <= now);
-    return rows.map((row) => toVersion(row, now, current?.id));
+  versions(key: ContentKey): Promise<ContentVersion[]> {
+    const newest =
+      'row_number() OVER (PARTITION BY publish_at <= $2 ORDER BY publish_at DESC, id DESC) = 1';
+    return this.db.query(
+      `SELECT ${versionColumns('$2', newest)} FROM content_versions
+        WHERE key = $1 ORDER BY publish_at DESC, id DESC LIMIT 200`,
+      [key, this.clock.now()],
+    );
   }
 
-  /** Publishes a copy of version `id` now (the history keeps both). */
-  async restore(
-    key: ContentKey,
-    id: number,
-    actor: Actor,
-  ): Promise<{ message: string; version: ContentVersion }> {
+  async restore(key: ContentKey, id: number, actor: Actor) {
     const [row] = (await this.db.query(
       'SELECT value FROM content_versions WHERE key = $1 AND id = $2',
       [key, id],
     )) as { value: unknown }[];
     if (!row) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
-    // A version saved under an older schema is checked again: a restore never publishes what a PUT
-    // would refuse today.
+    // A version saved under an older schema is checked again.
     const value = checkedContent(key, ContentService.inForce(key, row.value));
     return this.put(key, value, actor, { restoredFrom: id });
   }
 
-  /** Cancels a version still waiting for its publish_at; a published one is history and stays. */
-  async cancelScheduled(
-    key: ContentKey,
-    id: number,
-    actor: Actor,
-    tx?: EntityManager,
-  ): Promise<{ message: string }> {
+  async cancelScheduled(key: ContentKey, id: number, actor: Actor, tx?: EntityManager) {
     return inTransaction(this.db, tx, async (tx) => {
-      // DELETE ... RETURNING answers [rows, count].
-      const [[removed]] = (await tx.query(
-        'DELETE FROM content_versions WHERE key = $1 AND id = $2 AND publish_at > $3 RETURNING value',
+      // The SELECT sees the table as it was before the DELETE.
+      const [{ removed, found }] = (await tx.query(
+        `WITH gone AS (DELETE FROM content_versions
+                        WHERE key = $1 AND id = $2 AND publish_at > $3 RETURNING value)
+         SELECT (SELECT value FROM gone) AS removed,
+                EXISTS (SELECT 1 FROM content_versions WHERE key = $1 AND id = $2) AS found`,
         [key, id, this.clock.now()],
-      )) as [{ value: unknown }[], number];
-      if (removed) {
-        await recordChange(tx, actor, {
-          entity: 'content',
-          entityId: key,
-          action: 'delete',
-          summary: `${CONTENT_SCHEMAS[key].title}: the version ${id} scheduled is cancelled`,
-          before: removed.value,
-        });
-        return { message: CONTENT_TEXTS.scheduleCancelled(id) };
-      }
-      const [exists] = (await tx.query(
-        'SELECT 1 FROM content_versions WHERE key = $1 AND id = $2',
-        [key, id],
-      )) as unknown[];
-      if (!exists) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
-      throw new ConflictException(CONTENT_TEXTS.alreadyPublished(id));
+      )) as { removed: unknown; found: boolean }[];
+      if (!found) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
+      if (removed === null) throw new ConflictException(CONTENT_TEXTS.alreadyPublished(id));
+      await recordChange(tx, actor, {
+        entity: 'content',
+        entityId: key,
+        action: 'delete',
+        summary: `${CONTENT_SCHEMAS[key].title}: the version ${id} scheduled is cancelled`,
+        before: removed,
+      });
+      return { message: CONTENT_TEXTS.scheduleCancelled(id) };
     });
   }
 
-  /** The value GET /content/{key} answers now (its version is what If-Match names). */
+  /** A field added to a key after its last version was published reads its default. */
   static inForce(key: ContentKey, stored: unknown): unknown {
-    // A field added to a key after its last version was published reads its default.
     return stored === undefined
       ? CONTENT_DEFAULTS[key]
       : { ...CONTENT_DEFAULTS[key], ...(stored as object) };
   }
 
-  /**
-   * Adds a version (`value` checked already) and its History entry in one transaction: before is
-   * the value it replaces (the default when none was published), after the version.
-   */
+  /** Adds a version, `value` checked already. */
   put(
     key: ContentKey,
     value: object,
@@ -170,13 +142,11 @@ export class ContentService {
         what: 'content',
         name: title,
       });
-      const [row] = (await tx.query(
+      const [version] = (await tx.query(
         `INSERT INTO content_versions (key, value, publish_at, username, restored_from)
-           VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-        [key, JSON.stringify(value), publishAt ?? at, actor.username, restoredFrom ?? null],
-      )) as VersionRow[];
-      const now = at.getTime();
-      const version = toVersion(row, now, row.publish_at.getTime() <= now ? row.id : undefined);
+           VALUES ($1, $2, $3, $4, $5) RETURNING ${versionColumns('$6', 'true')}`,
+        [key, JSON.stringify(value), publishAt ?? at, actor.username, restoredFrom ?? null, at],
+      )) as ContentVersion[];
       const scheduled = version.state === 'scheduled';
       await recordChange(tx, actor, {
         entity: 'content',
@@ -219,18 +189,4 @@ export class ContentService {
       nextDue: next ? next.getTime() : null,
     };
   }
-}
-
-function toVersion(row: VersionRow, now: number, currentId: string | undefined): ContentVersion {
-  return {
-    id: Number(row.id),
-    key: row.key as ContentKey,
-    value: row.value,
-    publish_at: row.publish_at.toISOString(),
-    created_at: row.created_at.toISOString(),
-    username: row.username,
-    restored_from: row.restored_from === null ? null : Number(row.restored_from),
-    state:
-      row.id === currentId ? 'current' : row.publish_at.getTime() > now ? 'scheduled' : 'published',
-  };
 }

@@ -12,116 +12,89 @@ import { EventsService } from '../events/events.service';
 import { UpcomingEvents } from '../events/upcoming-events.service';
 import { SignsService } from '../signs/signs.service';
 import { isPublished } from '../events/occurrences';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Schedule, weekdayHours } from '../schedule/schedule.service';
-import { inlineJson, type InlineData } from '../web/index-html';
-import type { ResolvedHead } from '../web/page-head';
+import { inlineJson } from '../web/index-html';
 import type { WebOptions } from '../web/mount-web';
 import type { ApiSource } from '../web/server-render';
 import { ContentService } from './content.service';
 
-/** The web layer's options as main.ts and the tests mount it on the API. */
+// Why: ADR 42.
+const AHEAD_SIGNS = 100;
+export const AHEAD_EVENTS = 20;
+const EVENT_PAGE = /^\/events\/([1-9][0-9]{0,8})\/?$/;
+
 export function siteWebOptions(app: INestApplication, config: AppConfig): WebOptions {
-  const schedule = app.get(Schedule, { strict: false });
-  const clock = app.get<Clock>(CLOCK, { strict: false });
+  const get = <T>(token: string | symbol | (new (...args: never[]) => T)) =>
+    app.get<T>(token, { strict: false });
+  const schedule = get(Schedule);
+  const clock = get<Clock>(CLOCK);
+  const { origin } = new URL(config.publicUrl);
   return {
     webRoot: config.webRoot,
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
-    pageData: sitePageData(app),
-    pageHead: sitePageHead(app),
+    // The museum's schema.org data, for search engines and link previews, which run no JavaScript.
+    pageData: async () => {
+      const [published, snapshot] = await Promise.all([
+        get(ContentService)
+          .published()
+          .catch(() => null),
+        schedule.snapshot().catch(() => null),
+      ]);
+      if (!published || !snapshot) return [];
+      const museum = museumJsonLd(
+        {
+          hours: snapshot.regular.map(weekdayHours),
+          seasons: snapshot.seasons,
+          schedule: snapshot.calendar.days(schedule.today(), JSON_LD_SPECIAL_DAYS),
+        },
+        origin,
+        { contact: published.content.contact, tagline: published.content.welcome.tagline },
+      );
+      return [{ id: 'museum-json-ld', type: 'application/ld+json', json: inlineJson(museum) }];
+    },
+    // A public event's page has the event's own head, so a shared link previews as the event.
+    pageHead: async (path) => {
+      const match = EVENT_PAGE.exec(path);
+      if (!match) return pageHead(path);
+      const event = await get(EventsService)
+        .find(Number(match[1]))
+        .catch(() => null);
+      if (!event || !isPublished(event, clock.now().getTime())) return pageHead(path);
+      return {
+        ...eventPageHead(event),
+        image: `${event.image}?w=${OG_IMAGE_WIDTH}`,
+        imageAlt: event.image_alt?.trim() || undefined,
+      };
+    },
     api: siteApiSource(app),
     // Seconds until today's status can next change: no rendered page is kept longer.
     statusLifetime: async () => (await schedule.statusAt(clock.now())).lifetime,
-    pages: app.get(Answers),
-    aheadPaths: siteAheadPaths(app),
-  };
-}
-
-/** The signs whose pages are made ahead: all of a museum's grounds, with a cap in case (ADR 42). */
-const AHEAD_SIGNS = 100;
-/** The upcoming occurrences whose pages are made ahead: the home page's and the first of /events. */
-export const AHEAD_EVENTS = 20;
-
-/**
- * The pages with a parameter made ahead of their requests (docs/adr/0042-sign-and-event-pages-made-ahead.md):
- * every sign's (the page its QR code opens) and those of the next AHEAD_EVENTS occurrences, at the
- * addresses their cards link (`?date=` for an occurrence of a repeating event).
- */
-function siteAheadPaths(app: INestApplication): () => Promise<string[]> {
-  const signs = app.get(SignsService, { strict: false });
-  const upcoming = app.get(UpcomingEvents, { strict: false });
-  return async () => {
-    const [all, listing] = await Promise.all([signs.list(), upcoming.get()]);
-    return [
-      ...all.slice(0, AHEAD_SIGNS).map((sign) => `/signs/${sign.name}`),
-      ...listing.events
-        .slice(0, AHEAD_EVENTS)
-        .map(
-          ({ id, recurrence, occurrence_date }) =>
-            `/events/${id}${recurrence && occurrence_date ? `?date=${occurrence_date}` : ''}`,
-        ),
-    ];
+    pages: get(Answers),
+    // At the addresses their cards link (`?date=` for an occurrence of a repeating event).
+    aheadPaths: async () => {
+      const [signs, listing] = await Promise.all([
+        get(SignsService).list(),
+        get(UpcomingEvents).get(),
+      ]);
+      return [
+        ...signs.slice(0, AHEAD_SIGNS).map((sign) => `/signs/${sign.name}`),
+        ...listing.events
+          .slice(0, AHEAD_EVENTS)
+          .map(
+            ({ id, recurrence, occurrence_date }) =>
+              `/events/${id}${recurrence && occurrence_date ? `?date=${occurrence_date}` : ''}`,
+          ),
+      ];
+    },
   };
 }
 
 /**
- * The museum's schema.org data inlined in every page (address, phone, the hours as GET
- * /hours/schedule resolves them), for search engines and link previews, which run no JavaScript.
- * Made once per kept page; left out when the database cannot answer and nothing is cached.
- */
-function sitePageData(app: INestApplication): () => Promise<InlineData[]> {
-  const content = app.get(ContentService, { strict: false });
-  const schedule = app.get(Schedule, { strict: false });
-  const { origin } = new URL(app.get<AppConfig>(APP_CONFIG, { strict: false }).publicUrl);
-  return async () => {
-    const [published, snapshot] = await Promise.all([
-      content.published().catch(() => null),
-      schedule.snapshot().catch(() => null),
-    ]);
-    if (!published || !snapshot) return [];
-    const museum = museumJsonLd(
-      {
-        hours: snapshot.regular.map(weekdayHours),
-        seasons: snapshot.seasons,
-        schedule: snapshot.calendar.days(schedule.today(), JSON_LD_SPECIAL_DAYS),
-      },
-      origin,
-      { contact: published.content.contact, tagline: published.content.welcome.tagline },
-    );
-    return [{ id: 'museum-json-ld', type: 'application/ld+json', json: inlineJson(museum) }];
-  };
-}
-
-const EVENT_PAGE = /^\/events\/([1-9][0-9]{0,8})\/?$/;
-
-/**
- * The head of the page at `path`: the route's title and description, and for a public event's
- * page the event's own (title, date, picture), so a shared link previews as the event.
- */
-function sitePageHead(app: INestApplication): (path: string) => Promise<ResolvedHead> {
-  const events = app.get(EventsService, { strict: false });
-  const clock = app.get<Clock>(CLOCK, { strict: false });
-  return async (path) => {
-    const match = EVENT_PAGE.exec(path);
-    if (!match) return pageHead(path);
-    const event = await events.find(Number(match[1])).catch(() => null);
-    if (!event || !isPublished(event, clock.now().getTime())) return pageHead(path);
-    return {
-      ...eventPageHead(event),
-      // The stored picture at the preview's width (it is served at several).
-      image: `${event.image}?w=${OG_IMAGE_WIDTH}`,
-      imageAlt: event.image_alt?.trim() || undefined,
-    };
-  };
-}
-
-/**
- * The server render's reads (web/server-render.ts): GET /api/v1{path} of this very server over
- * loopback, so a page reads exactly what the browser would, from the one answer cache (ADR 20). A
- * stale answer marks the page stale; anything but a 200 fails the read with its `status` (a 404 is
- * the page's "not found", useApiQuery's `missing`; anything else: that part then loads).
+ * The server render reads this very server over loopback, so a page reads exactly what the browser
+ * would (ADR 20). Anything but a 200 fails the read with its `status` (a 404: "not found").
  */
 export function siteApiSource(app: INestApplication): ApiSource {
   return async (path) => {

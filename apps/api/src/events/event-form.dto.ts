@@ -12,20 +12,12 @@ import {
 } from '@furnace/contracts';
 import { PayloadDto } from '../common/payload-dto';
 
-/**
- * What a create or an edit sets, named as the API's events name them (docs/api.md "Events":
- * `start_date`, `price_text`, ...), museum-local date-times as 'YYYY-MM-DDTHH:MM:SS'.
- */
+/** What a create or an edit sets, museum-local date-times as 'YYYY-MM-DDTHH:MM:SS'. */
 export type EventFields = Omit<MuseumEvent, 'id' | 'image' | 'pdf' | 'occurrence_date'>;
 
-/** A PATCH: the fields it sets (cleared ones included, at their empty value) and whether the PDF goes. */
-export interface EventChanges {
-  fields: Partial<EventFields>;
-  removePdf: boolean;
-}
+/** A PATCH: the fields it sets (cleared ones at their empty value) and whether the PDF goes. */
+export type EventChanges = ReturnType<typeof eventChanges>;
 
-// PATCH and POST /events text fields (multipart), PUT /events/{id}/occurrences/{date}: their
-// rules are the payload schemas of @furnace/contracts.
 export class EventChangesDto extends PayloadDto(eventChangesSchema) {}
 export class NewEventDto extends PayloadDto(newEventSchema) {}
 export class OccurrenceChangeDto extends PayloadDto(occurrenceChangeSchema) {}
@@ -47,7 +39,7 @@ const NEW_EVENT: Omit<EventFields, 'title' | 'description' | 'start_date'> = {
   link_url: '',
 };
 
-/** The fields a valid form sets (undefined: not given, no change); text fields as they came. */
+/** The fields a valid form sets (those not given left out). */
 function givenFields(form: EventChangesDto): Partial<EventFields> {
   const { event_start, event_end, all_day, publish_at, recurrence, clear, ...same } = form;
   void clear;
@@ -65,7 +57,7 @@ function givenFields(form: EventChangesDto): Partial<EventFields> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
-export function eventChanges(form: EventChangesDto): EventChanges {
+export function eventChanges(form: EventChangesDto) {
   const cleared = form.clear ? (parseClear(form.clear) ?? []) : [];
   // A cleared field takes a new event's value: '' for text, null for the rest.
   const fields: Partial<EventFields> = {};

@@ -8,19 +8,16 @@ import { fileKeys } from '../files/file-keys';
 const TRASH_DAYS = 30;
 
 /**
- * The events' trash (docs/api.md "Accounts, roles, audit"): a delete moves the event's row and
- * every file of it (stored_files -> stored_files_trash, bytes untouched) in the same transaction;
- * a restore moves them back with the same id, so its image and PDF come back at the same URLs.
- * The row keeps every column and the occurrences' own statuses. Entries older than 30 days are
- * purged whenever the trash is used.
+ * A delete moves the event's row (its occurrences' statuses with it) and its files to the trash;
+ * a restore moves them back under the same id, so the image and PDF keep their URLs.
  */
 @Injectable()
 export class EventsTrash {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Inside the delete's transaction: false when there is no such event. */
-  async moveToTrash(tx: EntityManager, id: number, actor: Actor): Promise<boolean> {
-    const rows = (await tx.query(
+  /** Inside the delete's transaction, the event read and locked. */
+  async moveToTrash(tx: EntityManager, id: number, actor: Actor): Promise<void> {
+    const [{ row }] = (await tx.query(
       `WITH gone AS (DELETE FROM events WHERE id = $1 RETURNING *)
        INSERT INTO events_trash (id, row, deleted_by)
        SELECT id, to_jsonb(gone) || jsonb_build_object('occurrence_changes',
@@ -30,8 +27,6 @@ export class EventsTrash {
        RETURNING row`,
       [id, actor.userId],
     )) as { row: Record<string, unknown> }[];
-    if (rows.length === 0) return false;
-    const keys = fileKeys.allForEvent(id);
     await tx.query(
       `WITH moved AS (DELETE FROM stored_files WHERE key = ANY($1) RETURNING *)
        INSERT INTO stored_files_trash (key, event_id, content_type, byte_size, etag, data, updated_at)
@@ -39,17 +34,16 @@ export class EventsTrash {
        ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data, etag = EXCLUDED.etag,
          byte_size = EXCLUDED.byte_size, content_type = EXCLUDED.content_type,
          updated_at = EXCLUDED.updated_at`,
-      [keys, id],
+      [fileKeys.allForEvent(id), id],
     );
     await recordChange(tx, actor, {
       entity: 'events',
       entityId: id,
       action: 'delete',
-      before: rows[0].row,
+      before: row,
       undoable: true,
-      summary: `Deleted event ${id} "${String(rows[0].row.title ?? '')}" (kept in the trash for ${TRASH_DAYS} days)`,
+      summary: `Deleted event ${id} "${String(row.title ?? '')}" (kept in the trash for ${TRASH_DAYS} days)`,
     });
-    return true;
   }
 
   async list(): Promise<TrashedEvent[]> {
@@ -68,7 +62,6 @@ export class EventsTrash {
     );
   }
 
-  /** Puts the event and its files back; 404 when it is not (or no longer) in the trash. */
   async restore(id: number, actor: Actor, tx?: EntityManager): Promise<void> {
     await this.purge();
     await inTransaction(this.db, tx, async (tx) => {
@@ -92,13 +85,12 @@ export class EventsTrash {
         [JSON.stringify(row)],
       );
       // The occurrences' own statuses went with the row (its 'occurrence_changes', not a column).
-      if (Array.isArray(row.occurrence_changes) && row.occurrence_changes.length > 0)
-        await tx.query(
-          `INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note, updated_at)
-             SELECT event_id, occurrence_date, status, status_note, updated_at
-               FROM jsonb_populate_recordset(NULL::event_occurrence_changes, $1)`,
-          [JSON.stringify(row.occurrence_changes)],
-        );
+      await tx.query(
+        `INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note, updated_at)
+           SELECT event_id, occurrence_date, status, status_note, updated_at
+             FROM jsonb_populate_recordset(NULL::event_occurrence_changes, $1)`,
+        [JSON.stringify(row.occurrence_changes ?? [])],
+      );
       const files = (await tx.query(
         `WITH back AS (DELETE FROM stored_files_trash WHERE event_id = $1 RETURNING *)
          INSERT INTO stored_files (key, content_type, byte_size, etag, data, updated_at)
@@ -118,7 +110,7 @@ export class EventsTrash {
     });
   }
 
-  /** Entries deleted more than 30 days ago leave for good (their files with them, by cascade). */
+  /** Their files go with them, by cascade. */
   private async purge(): Promise<void> {
     await this.db.query(
       `DELETE FROM events_trash WHERE deleted_at < now() - make_interval(days => $1)`,

@@ -70,15 +70,17 @@ import {
 import { UpcomingEvents } from './upcoming-events.service';
 
 /** Public, but a sent token must be valid and shows staff the drafts too. */
-const StaffSeeDrafts = () =>
+const StaffSeeDrafts = (path: string) =>
   applyDecorators(
+    Get(path),
     Public({ tokenWhen: tokenIfSent }),
+    CachedAnswer({ tags: ['events', 'schedule'], whole: false }),
     ApiUnauthorizedResponse({
       description: 'An Authorization header with a token that is not valid',
     }),
   );
 
-/** PUT and DELETE /events/{id}/occurrences/{date}: its parameters documented, as one pipe reads them. */
+/** PUT and DELETE /events/{id}/occurrences/{date}: documented by hand, as one pipe reads both. */
 const OccurrenceWrite = (method: typeof Put) =>
   applyDecorators(
     method(':id/occurrences/:date'),
@@ -88,7 +90,7 @@ const OccurrenceWrite = (method: typeof Put) =>
     ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' }),
   );
 
-/** POST and PATCH: the multipart form, its text fields from the payload schema (PATCH reads `clear` too). */
+/** POST and PATCH: the multipart form (PATCH reads `clear` too). */
 const EventFormWrite = (fields: string[]) =>
   applyDecorators(
     Roles('editor'),
@@ -106,30 +108,7 @@ const EventFormWrite = (fields: string[]) =>
     Upload({ files: { image: 'image', pdf: 'pdf' }, fields }),
   );
 
-/** A numbered page (scope=past, scope=all), with X-Total-Count and Link rel="next"/"prev". */
-function pagedReply(
-  { events, total }: { events: MuseumEvent[]; total: number },
-  { page, size, query, cache }: { page: number; size: number; query: string; cache: string },
-): Response {
-  const pages = Math.ceil(total / size);
-  const link = (n: number, rel: string) => `</api/v1/events?${query}&page=${n}>; rel="${rel}"`;
-  const links = [
-    ...(page < pages ? [link(page + 1, 'next')] : []),
-    ...(page > 1 ? [link(Math.min(page - 1, Math.max(pages, 1)), 'prev')] : []),
-  ];
-  // Plain ?scope=all is every event: written in slices, the event loop free between them.
-  return jsonArrayResponse(events, 200, {
-    'Cache-Control': cache,
-    [EVENTS_TOTAL_COUNT_HEADER]: String(total),
-    ...(links.length ? { Link: links.join(', ') } : {}),
-  });
-}
-
-/**
- * The events (docs/api.md "Events"): the public reads, and the editors' writes (create, change,
- * delete, one occurrence's own status, the trash). GET trash comes before GET {count}: routes
- * register in the order of the methods.
- */
+/** GET trash comes before GET {count}: routes register in the order of the methods. */
 @ApiTags('events')
 @Controller('events')
 @Writes('events', 'files')
@@ -153,21 +132,30 @@ export class EventsController {
     @Query() { scope, page: pageAsked, after, when }: EventsQuery,
   ): Promise<CachedReply | Response> {
     const page = pageAsked ?? 1;
-    if (scope === 'all') {
-      // Fresh from the database. Plain `?scope=all` stays every event in one answer (scripts rely
-      // on it); the admin's list asks for `when` and `page` and gets pages.
-      const size =
-        pageAsked === undefined && when === undefined
+    if (scope !== 'upcoming') {
+      // scope=all is fresh from the database. Plain `?scope=all` stays every event in one answer
+      // (scripts rely on it), written in slices; the admin's list asks for `when` and `page`.
+      const all = scope === 'all';
+      const size = !all
+        ? PAST_EVENTS_PAGE_SIZE
+        : pageAsked === undefined && when === undefined
           ? Number.MAX_SAFE_INTEGER
           : ADMIN_EVENTS_PAGE_SIZE;
-      const rows = await this.events.adminPage(when, page, size);
-      const query = `scope=all${when ? `&when=${when}` : ''}`;
-      return pagedReply(rows, { page, size, query, cache: 'no-store' });
-    }
-    if (scope === 'past') {
-      const rows = await this.events.past(page, PAST_EVENTS_PAGE_SIZE);
-      const size = PAST_EVENTS_PAGE_SIZE;
-      return pagedReply(rows, { page, size, query: 'scope=past', cache: PUBLIC_JSON });
+      const { events, total } = all
+        ? await this.events.adminPage(when, page, size)
+        : await this.events.past(page, size);
+      const query = all ? `scope=all${when ? `&when=${when}` : ''}` : 'scope=past';
+      const pages = Math.ceil(total / size);
+      const link = (n: number, rel: string) => `</api/v1/events?${query}&page=${n}>; rel="${rel}"`;
+      const links = [
+        ...(page < pages ? [link(page + 1, 'next')] : []),
+        ...(page > 1 ? [link(Math.min(page - 1, Math.max(pages, 1)), 'prev')] : []),
+      ];
+      return jsonArrayResponse(events, 200, {
+        'Cache-Control': all ? 'no-store' : PUBLIC_JSON,
+        [EVENTS_TOTAL_COUNT_HEADER]: String(total),
+        ...(links.length ? { Link: links.join(', ') } : {}),
+      });
     }
     const listing = await this.listing.get();
     // The first page is the listing's own kept body; a later one is made from the same read.
@@ -203,9 +191,7 @@ export class EventsController {
     });
   }
 
-  @Get(':id/details')
-  @StaffSeeDrafts()
-  @CachedAnswer({ tags: ['events', 'schedule'], whole: false })
+  @StaffSeeDrafts(':id/details')
   @ApiQuery({ name: 'date', required: false, description: 'An occurrence, YYYY-MM-DD' })
   @ApiOkResponse({
     description:
@@ -220,8 +206,7 @@ export class EventsController {
     @CurrentUser() user: SignedInUser | undefined,
   ): Promise<Response> {
     const { occurrence, event } = await this.events.details(eventId, date, user !== undefined);
-    // The ETag is the event's version as stored (what PATCH and DELETE compare If-Match with),
-    // not this occurrence's: docs/api.md "Editing the same record at once".
+    // The ETag is the event's version as stored (what If-Match compares), not this occurrence's.
     return jsonResponse(occurrence, 200, versionHeader(event));
   }
 
@@ -233,14 +218,11 @@ export class EventsController {
   @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
   @ApiNotFoundResponse({ description: 'No such event' })
   async stored(@Param('id', EventIdPipe) eventId: number): Promise<Response> {
-    // Fresh from the database, as the admin's list reads it: what a 412 asks to compare with.
     const event = await this.events.found(eventId);
     return jsonResponse(event, 200, { 'Cache-Control': 'no-store', ...versionHeader(event) });
   }
 
-  @Get(':id/occurrences')
-  @StaffSeeDrafts()
-  @CachedAnswer({ tags: ['events', 'schedule'], whole: false })
+  @StaffSeeDrafts(':id/occurrences')
   @ApiOkResponse({
     description:
       'Every occurrence of the event in date order (an open-ended repeat up to the horizon), each with its own dates and status',

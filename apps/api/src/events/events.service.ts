@@ -12,7 +12,8 @@ import { fileKeys } from '../files/file-keys';
 import { FileStore } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
 import { makeImageVariants, type ImageVariant } from '../files/image-variants';
-import { Undo, type EntryToUndo, inTransaction, recordChange, type Actor } from '../audit/history';
+import type { ParsedForm } from '../files/upload';
+import { Undo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { EVENT_FIELDS, type EventChanges, type EventFields } from './event-form.dto';
 import { checkIfMatch } from '../common/if-match';
 import { EventsTrash } from './events-trash.service';
@@ -30,15 +31,11 @@ import {
 } from './occurrences';
 
 /** New files for an event; the image is the raw upload (re-encoded here), the PDF stored as is. */
-interface EventUploads {
-  image?: Buffer;
-  pdf?: Buffer;
-}
+type EventUploads = ParsedForm['files'];
 
 type EventRow = Omit<MuseumEvent, 'image' | 'pdf' | 'publish_at'> & {
   has_pdf: boolean;
   publish_at: Date | null;
-  /** The occurrences' own statuses by date (null: none). */
   changes: Record<string, OccurrenceChange> | null;
 };
 
@@ -67,7 +64,6 @@ const SELECT_EVENTS = `
             FROM event_occurrence_changes c WHERE c.event_id = e.id) AS changes
     FROM events e`;
 
-/** The series, the public timeline and the event pages read these (docs/api.md "Events"). */
 export interface EventTimeline {
   events: MuseumEvent[];
   changes: OccurrenceChanges;
@@ -84,56 +80,48 @@ export class EventsService {
     private readonly schedule: Schedule,
     undo: Undo,
   ) {
-    undo.register('events', (entry, tx, actor) => this.undo(entry, tx, actor));
-  }
-
-  /** A change puts the fields back, a delete restores from the trash, an occurrence its status. */
-  private async undo(entry: EntryToUndo, tx: EntityManager, actor: Actor): Promise<void> {
-    const id = Number(entry.entity_id);
-    if (entry.action === 'update') {
-      const fields = fieldsOf(entry.before as MuseumEvent);
-      await this.update(id, { fields, removePdf: false }, {}, actor, tx);
-    } else if (entry.action === 'delete') {
-      await this.trash.restore(id, actor, tx);
-    } else {
-      const before = entry.before as (OccurrenceChange & { occurrence_date: string }) | null;
-      const date = (before ?? (entry.after as { occurrence_date: string })).occurrence_date;
-      const status = before && { status: before.status, status_note: before.status_note };
-      await this.changeOccurrence(id, date, status, actor, tx);
-    }
+    // A change puts the fields back, a delete restores from the trash, an occurrence its status.
+    undo.register('events', async (entry, tx, actor) => {
+      const id = Number(entry.entity_id);
+      if (entry.action === 'update') {
+        const fields = fieldsOf(entry.before as MuseumEvent);
+        await this.update(id, { fields, removePdf: false }, {}, actor, tx);
+      } else if (entry.action === 'delete') {
+        await this.trash.restore(id, actor, tx);
+      } else {
+        const before = entry.before as (OccurrenceChange & { occurrence_date: string }) | null;
+        const date = (before ?? (entry.after as { occurrence_date: string })).occurrence_date;
+        const status = before && { status: before.status, status_note: before.status_note };
+        await this.changeOccurrence(id, date, status, actor, tx);
+      }
+    });
   }
 
   private async closedOn() {
     return closuresOf((await this.schedule.snapshot()).specialDays);
   }
 
-  /**
-   * GET /events/{id}/details[?date=]: one occurrence (default: the next, else the last), and the
-   * event as stored (its version is the ETag). `fresh`: from the database (what a write answers).
-   */
-  async details(id: number, date: string | undefined, staff: boolean, fresh = false) {
-    const { event, changes } = await this.visible(id, staff, fresh);
+  /** One occurrence (default: the next, else the last) and the event as stored. */
+  async details(id: number, date: string | undefined, staff: boolean) {
+    const { event, changes } = await this.visible(id, staff);
     const on = date ?? defaultOccurrenceDate(event, this.schedule.today());
     if (!isOccurrence(event, on)) throw noOccurrence(id, on);
     return { occurrence: occurrenceOn(event, on, changes, await this.closedOn()), event };
   }
 
-  /** Every occurrence of an event (its own .ics, GET /events/{id}/occurrences). */
   async occurrencesOf(id: number, staff = false): Promise<MuseumEvent[]> {
-    const found = await this.visible(id, staff);
-    const today = this.schedule.today();
-    return allOccurrences(found.event, found.changes, await this.closedOn(), today);
+    const { event, changes } = await this.visible(id, staff);
+    return allOccurrences(event, changes, await this.closedOn(), this.schedule.today());
   }
 
   /** The event and its occurrences' statuses; 404 if unknown, or a draft and not `staff`. */
-  private async visible(id: number, staff: boolean, fresh = false) {
-    const { events, changes } = await this.withChanges(id, fresh);
+  private async visible(id: number, staff: boolean) {
+    const { events, changes } = await this.withChanges(id);
     const event = events[0];
     if (!event || (!staff && !isPublished(event, this.clock.now().getTime()))) throw notFound(id);
     return { event, changes };
   }
 
-  /** GET /events?scope=past&page=N: a page of the past occurrences, newest first, and the total. */
   async past(page: number, pageSize: number): Promise<{ events: MuseumEvent[]; total: number }> {
     const { today, endsAt } = this.schedule.museumDay();
     // Read once a day (every write drops it); drafts, closures and paging are applied per request.
@@ -148,7 +136,7 @@ export class EventsService {
     return { events: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
   }
 
-  /** PUT (a change) or DELETE (null) /events/{id}/occurrences/{date}: its own status, or none. */
+  /** An occurrence's own status, or none (null). */
   async changeOccurrence(
     id: number,
     date: string,
@@ -156,7 +144,7 @@ export class EventsService {
     actor: Actor,
     tx?: EntityManager,
   ): Promise<MuseumEvent> {
-    await inTransaction(this.db, tx, async (tx) => {
+    const event = await inTransaction(this.db, tx, async (tx) => {
       const event = await this.read(tx, id, true);
       if (!isOccurrence(event, date)) throw noOccurrence(id, date);
       const [[before]] = (await tx.query(
@@ -181,16 +169,14 @@ export class EventsService {
           : `Event ${id} "${event.title}" on ${date}: back to the event's own status`,
         undoable: Boolean(before ?? change),
       });
+      return event;
     });
-    return (await this.details(id, date, true, true)).occurrence;
+    const own = new Map([[id, new Map(change ? [[date, change]] : [])]]);
+    return occurrenceOn(event, date, own, await this.closedOn());
   }
 
-  /** GET /events?scope=all: one page of the series as rows (drafts and past ones too) and the total. */
-  async adminPage(
-    when: 'upcoming' | 'past' | undefined,
-    page: number,
-    pageSize: number,
-  ): Promise<{ events: MuseumEvent[]; total: number }> {
+  /** Drafts and past ones too. */
+  async adminPage(when: 'upcoming' | 'past' | undefined, page: number, pageSize: number) {
     const where = {
       upcoming: 'WHERE e.starts_at >= $1::date',
       past: 'WHERE e.starts_at < $1::date',
@@ -211,10 +197,7 @@ export class EventsService {
     return { events, total };
   }
 
-  /**
-   * What the public listings are made of: the events (drafts too) that may have an occurrence
-   * ending on `fromDate` or later, or that started before it, with the occurrences' statuses.
-   */
+  /** The events (drafts too) that may have an occurrence ending on `fromDate` or later, or started before it. */
   timeline(fromDate: string, part: 'upcoming' | 'past'): Promise<EventTimeline> {
     const where =
       part === 'upcoming'
@@ -223,15 +206,9 @@ export class EventsService {
     return select(this.db.manager, `WHERE ${where} ORDER BY e.starts_at, e.id`, [fromDate]);
   }
 
-  /**
-   * One event (none: no events) with its occurrences' statuses, through the cache (so still
-   * answered while the database is down; an id that does not exist is not kept, as anyone can ask
-   * for any number), or `fresh` from the database: what a write answers with (a cached copy may
-   * be older, as the write's topic is dropped only once its answer is made).
-   */
-  private withChanges(id: number, fresh = false): Promise<EventTimeline> {
+  /** Cached; an unknown id is not kept, as anyone can ask for any number. */
+  private withChanges(id: number): Promise<EventTimeline> {
     const read = () => select(this.db.manager, 'WHERE e.id = $1', [id]);
-    if (fresh) return read();
     const size = (found: EventTimeline) => (found.events.length ? 0 : false);
     return this.cache.get('events', `event ${id}`, read, { size });
   }
@@ -241,11 +218,7 @@ export class EventsService {
   }
 
   /** Creates the event and its files in one transaction: there is never an event without its image. */
-  async create(
-    fields: EventFields,
-    uploads: EventUploads & { image: Buffer },
-    actor: Actor,
-  ): Promise<MuseumEvent> {
+  async create(fields: EventFields, uploads: EventUploads & { image: Buffer }, actor: Actor) {
     checkCoherent(fields);
     const variants = await makeImageVariants(uploads.image); // outside the transaction: it takes CPU time
     const id = await this.db.transaction(async (tx) => {
@@ -320,11 +293,9 @@ export class EventsService {
 
   async remove(id: number, actor: Actor, ifMatch?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      if (ifMatch !== undefined) {
-        const current = await this.read(tx, id, true);
-        checkIfMatch(current, eventPrecondition(current, ifMatch));
-      }
-      if (!(await this.trash.moveToTrash(tx, id, actor))) throw notFound(id);
+      const current = await this.read(tx, id, true);
+      checkIfMatch(current, eventPrecondition(current, ifMatch));
+      await this.trash.moveToTrash(tx, id, actor);
     });
   }
 
@@ -333,13 +304,12 @@ export class EventsService {
     return this.read(this.db.manager, id);
   }
 
-  /** The upload's files: the original image and its WebP widths, and the PDF. */
   private async storeFiles(
     tx: EntityManager,
     id: number,
     { image, pdf }: EventUploads,
     variants: ImageVariant[] | null,
-  ): Promise<void> {
+  ) {
     if (image)
       await this.files.put(tx, fileKeys.eventOriginal(id), 'application/octet-stream', image);
     for (const { width, data } of variants ?? [])
@@ -365,7 +335,6 @@ async function select(db: EntityManager, where: string, params: unknown[]): Prom
   return { events: rows.map(toEvent), changes: new Map(changes) };
 }
 
-/** The stored event as the fields a write sets. */
 function fieldsOf(event: MuseumEvent): EventFields {
   return Object.fromEntries(EVENT_FIELDS.map((key) => [key, event[key]])) as EventFields;
 }
@@ -382,17 +351,12 @@ function checkCoherent(event: EventFields): void {
   }
 }
 
-/** The If-Match of a write to this event, named as the 412 names it. */
 const eventPrecondition = (event: MuseumEvent, ifMatch: string | undefined) => ({
   ifMatch,
   what: 'event' as const,
   name: `${event.id} "${event.title}"`,
 });
 
-function notFound(id: number): NotFoundException {
-  return new NotFoundException(`There is no event ${id}.`);
-}
-
-function noOccurrence(id: number, date: string): NotFoundException {
-  return new NotFoundException(`Event ${id} does not happen on ${date}.`);
-}
+const notFound = (id: number) => new NotFoundException(`There is no event ${id}.`);
+const noOccurrence = (id: number, date: string) =>
+  new NotFoundException(`Event ${id} does not happen on ${date}.`);

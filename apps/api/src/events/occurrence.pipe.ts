@@ -31,7 +31,6 @@ export const OccurrenceParams = pipe((value) => {
 
 const MAX_UPCOMING_COUNT = 50;
 
-/** GET /events/{count}: a whole number from 1 to 50. */
 export const UpcomingCountPipe = pipe((count): number => {
   const text = String(count);
   if (!/^[0-9]{1,3}$/.test(text) || Number(text) < 1 || Number(text) > MAX_UPCOMING_COUNT)
@@ -50,7 +49,6 @@ const oneOf = <T extends string>(values: readonly T[], refusal: string, descript
     { raw: true },
   ).meta({ doc: { description, required: false, enum: values }, multiLine: false });
 
-/** GET /events?scope&page&when&after (docs/api.md "Events"). */
 export class EventsQuery extends PayloadDto(
   yup.object({
     scope: oneOf(

@@ -8,11 +8,8 @@ import {
   type SpecialDayRecord,
 } from '@furnace/contracts';
 
-/**
- * How the public sees events (docs/api.md "Events"): once per occurrence, drafts left out, an
- * occurrence on a closed special day cancelled with the closure's reason, and an occurrence's own
- * status above both. Pure: the services feed it rows, the special days and the time.
- */
+// Pure: the public sees each occurrence, drafts left out, one on a closed special day cancelled
+// with the closure's reason, and an occurrence's own status above both.
 
 /** One occurrence's own status; OccurrenceChanges: by event id, then by its museum date. */
 export interface OccurrenceChange {
@@ -21,10 +18,9 @@ export interface OccurrenceChange {
 }
 export type OccurrenceChanges = ReadonlyMap<number, ReadonlyMap<string, OccurrenceChange>>;
 
-/** The closure reason of a date, or null when no closed special day covers it. */
 export type ClosedOn = (date: string) => string | null;
 
-/** Closed special days (no opening ranges) as a look-up by date. */
+/** The closure reason of a date, or null when no closed special day covers it. */
 export function closuresOf(specialDays: readonly SpecialDayRecord[]): ClosedOn {
   const closed = specialDays.filter((day) => day.ranges.length === 0);
   return (date) => {
@@ -37,14 +33,13 @@ export function isPublished(event: MuseumEvent, now: number): boolean {
   return event.publish_at === null || Date.parse(event.publish_at) <= now;
 }
 
-/** Whole days from the start's date to the end's (0 without an end). */
 function spanDays(event: MuseumEvent): number {
   return event.end_date
     ? Math.max(0, daysBetween(event.start_date.slice(0, 10), event.end_date.slice(0, 10)))
     : 0;
 }
 
-/** The occurrence of `event` on `date`: its own start and end (same times and length) and status. */
+/** The occurrence on `date`: its own start and end (same times and length) and status. */
 export function occurrenceOn(
   event: MuseumEvent,
   date: string,
@@ -74,10 +69,7 @@ export function isOccurrence(event: MuseumEvent, date: string): boolean {
   return occurrenceDates(event.start_date.slice(0, 10), event.recurrence, window).includes(date);
 }
 
-/**
- * The occurrence dates that end on `today` or later, start on `floor` (if given) or later and by
- * `to`: an open-ended repeat never beyond `horizon`. Only the window's dates are made.
- */
+/** The dates that end on `today` or later, start from `floor` and by `to`, never beyond `horizon`. */
 function upcomingDates(
   event: MuseumEvent,
   today: string,
@@ -94,21 +86,18 @@ function upcomingDates(
   return occurrenceDates(start, event.recurrence, { from, ...(last ? { to: last } : {}) });
 }
 
-/** A repeat with neither an end date nor a count. */
 const openEnded = ({ recurrence }: MuseumEvent) =>
   recurrence !== null && recurrence.until === null && recurrence.count === null;
 
-/** The occurrence dates that ended before `today`. */
 function pastDates(event: MuseumEvent, today: string): string[] {
   const last = addDays(today, -spanDays(event) - 1);
   return occurrenceDates(event.start_date.slice(0, 10), event.recurrence, { to: last });
 }
 
-/** By start, then by event id. */
 const byStart = (a: { start: string; id: number }, b: { start: string; id: number }) =>
   a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id;
 
-/** Where a page of the upcoming listing starts: after this occurrence (its start and event id). */
+/** A page of the upcoming listing starts after this occurrence. */
 export interface UpcomingCursor {
   start: string;
   id: number;
@@ -119,14 +108,12 @@ export interface UpcomingPage {
   next: UpcomingCursor | null;
 }
 
-/** The first window of dates a page looks at; it widens until the page is full. */
 const FIRST_WINDOW_DAYS = 2;
 
 /**
- * One page of the public listing (docs/api.md "Events"): the first `size` published occurrences
- * that end today or later and come after `after`, in date order, and where the next page starts.
- * Only a window of dates is expanded, widened until it holds more than a page, so a page costs
- * about a page's worth of occurrences whatever the series' lengths.
+ * The first `size` published occurrences that end today or later and come after `after`. Only a
+ * window of dates is expanded, widened until it holds more than a page, so a page costs about a
+ * page's worth of occurrences whatever the series' lengths.
  */
 export function upcomingPage(
   events: readonly MuseumEvent[],
@@ -171,7 +158,7 @@ export function upcomingPage(
   }
 }
 
-/** Past occurrences of published events (ended before today), newest first. */
+/** Newest first. */
 export function pastOccurrences(
   events: readonly MuseumEvent[],
   changes: OccurrenceChanges,
@@ -186,10 +173,7 @@ export function pastOccurrences(
     .sort((a, b) => byStart({ start: b.start_date, id: b.id }, { start: a.start_date, id: a.id }));
 }
 
-/**
- * The occurrence an event page shows without a date: the next one that has not ended, else the
- * last one (a single event: itself).
- */
+/** What an event page shows without a date: the next one that has not ended, else the last. */
 export function defaultOccurrenceDate(event: MuseumEvent, today: string): string {
   return (
     upcomingDates(event, today)[0] ??
@@ -198,10 +182,7 @@ export function defaultOccurrenceDate(event: MuseumEvent, today: string): string
   );
 }
 
-/**
- * Every occurrence of one event (its own .ics): from its start, an open-ended repeat up to
- * RECURRENCE_HORIZON_DAYS after `today`.
- */
+/** An open-ended repeat up to RECURRENCE_HORIZON_DAYS after `today`. */
 export function allOccurrences(
   event: MuseumEvent,
   changes: OccurrenceChanges,

@@ -4,54 +4,25 @@ import { formatTime12h, rangesText } from '@furnace/opening-hours';
 import {
   HOURS_TEXTS,
   normalRanges,
-  parseClockTime,
   setHolidaySchema,
   setHoursSchema,
-  type SpecialDayRecord,
   type TimeRange,
   type Weekday,
+  type WeekdayRanges,
 } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Undo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { checkIfMatch } from '../common/if-match';
 import { PayloadDto } from '../common/payload-dto';
 import { specialDayName, SPECIAL_DAYS_LOCK } from '../schedule/schedule-records.controller';
-import { weekdayHours } from '../schedule/schedule.service';
+import { readSchedule, weekdayHours } from '../schedule/schedule.service';
 
 export class SetHoursDto extends PayloadDto(setHoursSchema) {}
 export class SetHolidayDto extends PayloadDto(setHolidaySchema) {}
 
-/** One weekday's ranges in the regular week ('HH:MM:SS', by opening time); none: closed. */
-interface HoursChange {
-  day: Weekday;
-  ranges: TimeRange[];
-}
-
-/** A date's holiday; description null: none. */
-interface HolidayChange {
-  date: string;
-  description: string | null;
-}
-
-export function hoursChange(dto: SetHoursDto): HoursChange {
-  if (dto.ranges !== undefined) return { day: dto.day, ranges: normalRanges(dto.ranges) };
-  if (dto.start_time === null || dto.start_time === '') return { day: dto.day, ranges: [] };
-  const range = {
-    open_time: parseClockTime(dto.start_time) as string,
-    close_time: parseClockTime(dto.end_time) as string,
-  };
-  return { day: dto.day, ranges: [range] };
-}
-
-export const holidayChange = (dto: SetHolidayDto): HolidayChange => ({
-  date: dto.date,
-  description: dto.description ? dto.description : null,
-});
-
 /**
- * POST /hours/set and /holidays/set: one day's write and its History entry in one transaction, under
- * an advisory lock (concurrent writes leave exactly the last one's). `tx`: the revert's, when it
- * is an undo, which sets the entry's `before` again; `ifMatch`: the day as its GET listed it (else 412).
+ * Each write under an advisory lock: concurrent writes leave the last one's. `tx`: an undo's,
+ * its `before` ({day, ranges} or {date, description}) a valid body too.
  */
 @Injectable()
 export class DayWrites {
@@ -60,56 +31,42 @@ export class DayWrites {
     undo: Undo,
   ) {
     undo.register('hours', (entry, tx, actor) =>
-      this.setHours(entry.before as HoursChange, actor, tx),
+      this.setHours(entry.before as SetHoursDto, actor, tx),
     );
     undo.register('holidays', (entry, tx, actor) =>
-      this.setHoliday(entry.before as HolidayChange, actor, tx),
+      this.setHoliday(entry.before as SetHolidayDto, actor, tx),
     );
   }
 
-  /** Replaces one weekday's ranges, under a lock per weekday. */
-  setHours(change: HoursChange, actor: Actor, tx?: EntityManager, ifMatch?: string) {
-    return this.set('hours', change.day, change, actor, tx, async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(7340100, hashtext($1))`, [change.day]);
-      const ranges = (await tx.query(
-        `SELECT to_char(open_time, 'HH24:MI:SS') AS open_time,
-                to_char(close_time, 'HH24:MI:SS') AS close_time
-           FROM opening_hour_ranges WHERE day_of_week = $1 ORDER BY open_time`,
-        [change.day],
-      )) as TimeRange[];
-      const name = `for ${change.day}`;
-      checkIfMatch(weekdayHours({ day_of_week: change.day, ranges }), {
-        ifMatch,
-        what: 'hours',
-        name,
-      });
-      await tx.query('DELETE FROM opening_hour_ranges WHERE day_of_week = $1', [change.day]);
+  setHours(body: SetHoursDto, actor: Actor, tx?: EntityManager, ifMatch?: string) {
+    const { day, start_time: open, end_time: close } = body;
+    const given = body.ranges ?? (open ? [{ open_time: open, close_time: close as string }] : []);
+    const change = { day, ranges: normalRanges(given) };
+    return this.set('hours', day, change, actor, tx, async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(7340100, hashtext($1))`, [day]);
+      const { regular } = await readSchedule(tx);
+      const current = regular.find((weekday) => weekday.day_of_week === day) as WeekdayRanges;
+      checkIfMatch(weekdayHours(current), { ifMatch, what: 'hours', name: `for ${day}` });
+      await tx.query('DELETE FROM opening_hour_ranges WHERE day_of_week = $1', [day]);
       if (change.ranges.length)
         await tx.query(
           `INSERT INTO opening_hour_ranges (day_of_week, open_time, close_time)
              SELECT $1, r.open_time::time, r.close_time::time
                FROM json_to_recordset($2::json) AS r(open_time text, close_time text)`,
-          [change.day, JSON.stringify(change.ranges)],
+          [day, JSON.stringify(change.ranges)],
         );
-      return { message: hoursMessage(change), before: { day: change.day, ranges } };
+      return { message: hoursMessage(change), before: { day, ranges: current.ranges } };
     });
   }
 
-  /**
-   * The spec's holidays are one-day closed special days (docs/api.md "Hours"): setting one creates
-   * or replaces the special day on that date; a null description removes the closure. Under the
-   * special days' lock, so their overlap check holds.
-   */
-  setHoliday(change: HolidayChange, actor: Actor, tx?: EntityManager, ifMatch?: string) {
+  /** A holiday is a one-day closed special day: under their lock, so their overlap check holds. */
+  setHoliday(body: SetHolidayDto, actor: Actor, tx?: EntityManager, ifMatch?: string) {
+    const change = { date: body.date, description: body.description || null };
     return this.set('holidays', change.date, change, actor, tx, async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(${SPECIAL_DAYS_LOCK})`);
-      const [covering] = (await tx.query(
-        `SELECT id, to_char(date_from, 'YYYY-MM-DD') AS date_from,
-                to_char(date_through, 'YYYY-MM-DD') AS date_through, reason, note,
-                (SELECT count(*)::int FROM special_day_ranges r WHERE r.special_day_id = d.id) AS ranges
-           FROM special_days d WHERE $1::date BETWEEN date_from AND date_through`,
-        [change.date],
-      )) as (Omit<SpecialDayRecord, 'ranges'> & { ranges: number })[];
+      const covering = (await readSchedule(tx)).specialDays.find(
+        (day) => day.date_from <= change.date && change.date <= day.date_through,
+      );
       if (covering && covering.date_from !== covering.date_through)
         throw new ConflictException(
           HOURS_TEXTS.holidayInsideSpecialDays(
@@ -119,7 +76,7 @@ export class DayWrites {
             covering.date_through,
           ),
         );
-      const holiday = covering && covering.ranges === 0 ? covering : undefined;
+      const holiday = covering && covering.ranges.length === 0 ? covering : undefined;
       const listed = holiday && { holiday_date: change.date, description: holiday.reason };
       checkIfMatch(listed ?? null, { ifMatch, what: 'holiday', name: `on ${change.date}` });
       const before = { date: change.date, description: holiday ? (holiday.reason ?? '') : null };
@@ -156,7 +113,6 @@ export class DayWrites {
     change: C,
     actor: Actor,
     tx: EntityManager | undefined,
-    // What the write did: the answer's message, the History's summary, the day as it was.
     write: (tx: EntityManager) => Promise<{ message: string; summary?: string; before: C }>,
   ): Promise<string> {
     return inTransaction(this.db, tx, async (tx) => {
@@ -175,8 +131,7 @@ export class DayWrites {
   }
 }
 
-/** What an hours change did, in the words the answer and the History both use. */
-function hoursMessage(change: HoursChange): string {
+function hoursMessage(change: { day: Weekday; ranges: TimeRange[] }): string {
   const [only, ...more] = change.ranges;
   if (!only) return `${change.day} is now closed.`;
   // The spec's one-range message is kept as it was; several ranges read as the status does.

@@ -13,7 +13,6 @@ import {
   ApiBadRequestResponse,
   ApiOkResponse,
   ApiPreconditionFailedResponse,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import {
@@ -31,19 +30,20 @@ import { CachedJson, type CachedReply } from '../common/cached-json';
 import { ScheduleQuery, WeekQuery } from '../schedule/schedule-queries';
 import { Schedule, weekdayHours } from '../schedule/schedule.service';
 import { PUBLIC_JSON, statusCacheControl } from '../web/cache-policy';
-import {
-  DayWrites,
-  holidayChange,
-  hoursChange,
-  SetHolidayDto,
-  SetHoursDto,
-} from './day-writes.service';
-import { InstantPipe } from './instant.pipe';
+import { DayWrites, SetHolidayDto, SetHoursDto } from './day-writes.service';
+import { AtQuery, InstantPipe, type Instant } from './instant.pipe';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 
-/** POST /hours/set and /holidays/set: an editor sets one day, answered {message}. */
+const HoursRead = (path: string, query?: string[]) =>
+  applyDecorators(
+    Get(path),
+    ApiTags('hours'),
+    Public(),
+    CachedAnswer({ tags: ['schedule'], query }),
+  );
+
 const SetOneDay = (path: 'hours' | 'holidays', invalid: string) =>
   applyDecorators(
     Post(`${path}/set`),
@@ -55,7 +55,6 @@ const SetOneDay = (path: 'hours' | 'holidays', invalid: string) =>
     ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED }),
   );
 
-/** GET /hours (and its schedule, week and status), GET /holidays, and their POST .../set. */
 @Controller()
 @Writes('schedule')
 export class HoursController {
@@ -65,11 +64,7 @@ export class HoursController {
     private readonly writes: DayWrites,
   ) {}
 
-  /** The regular week, Monday..Sunday, and the closed days from today on (GET /holidays). */
-  @Get('hours')
-  @ApiTags('hours')
-  @Public()
-  @CachedAnswer({ tags: ['schedule'] })
+  @HoursRead('hours')
   @ApiOkResponse({
     description:
       '{hours: [{day_of_week, open_time, close_time, ranges: [{open_time, close_time}]}], holidays: [{holiday_date, description}]}',
@@ -83,11 +78,7 @@ export class HoursController {
     return new CachedJson(body).reply({ compress: false, cacheControl: PUBLIC_JSON });
   }
 
-  /** The resolved days (special day > season > regular week): docs/api.md "Hours". */
-  @Get('hours/schedule')
-  @ApiTags('hours')
-  @Public()
-  @CachedAnswer({ tags: ['schedule'], query: ['from', 'days'] })
+  @HoursRead('hours/schedule', ['from', 'days'])
   @ApiOkResponse({
     description:
       "{time_zone, days: [{date, weekday, ranges: [{open_time, close_time}], closed_reason, note, source: 'regular' | 'season' | 'special', season}]}",
@@ -102,11 +93,7 @@ export class HoursController {
     return new CachedJson(body).reply({ cacheControl: PUBLIC_JSON });
   }
 
-  /** The weekly hours in force on a date (a season's or the regular week) and the open-days line. */
-  @Get('hours/week')
-  @ApiTags('hours')
-  @Public()
-  @CachedAnswer({ tags: ['schedule'], query: ['date'] })
+  @HoursRead('hours/week', ['date'])
   @ApiOkResponse({
     description:
       "{date, source: 'regular' | 'season', season: {id, name, valid_from, valid_through, hours} | null, hours: [{day_of_week, ranges}], open_days}",
@@ -125,24 +112,14 @@ export class HoursController {
     return new CachedJson(body).reply({ cacheControl: PUBLIC_JSON });
   }
 
-  @Get('hours/status')
-  @ApiTags('hours')
-  @Public()
-  @ApiQuery({
-    name: 'at',
-    required: false,
-    description: 'ISO 8601 instant to evaluate instead of now',
-  })
+  @HoursRead('hours/status', ['at'])
+  @AtQuery('ISO 8601 instant to evaluate instead of now')
   @ApiOkResponse({ description: "{status: 'OPEN' | 'CLOSED', message}" })
-  @CachedAnswer({ tags: ['schedule'], query: ['at'] })
-  async getStatus(
-    @Query('at', InstantPipe) at: Date,
-    @Query('at') preview: unknown,
-  ): Promise<CachedReply> {
+  async getStatus(@Query('at', InstantPipe) { at, preview }: Instant): Promise<CachedReply> {
     const { status, lifetime } = await this.schedule.statusAt(at);
     const answer = new CachedJson(status);
     // A preview is kept by no cache; "now" is kept exactly until the status can next change.
-    if (preview !== undefined) return answer.reply({ cacheControl: 'no-store' });
+    if (preview) return answer.reply({ cacheControl: 'no-store' });
     const second = Math.floor(at.getTime() / 1000);
     return answer.reply({
       cacheControl: statusCacheControl,
@@ -150,7 +127,6 @@ export class HoursController {
     });
   }
 
-  /** One weekday's ranges: `{day, start_time, end_time}` (both null: closed) or `{day, ranges}`. */
   @SetOneDay(
     'hours',
     `Invalid day or times, open not before close, overlapping ranges, more than ${MAX_RANGES_PER_DAY} ranges`,
@@ -160,10 +136,9 @@ export class HoursController {
     @CurrentActor() actor: Actor,
     @IfMatch() ifMatch: string | undefined,
   ): Promise<MessageResponse> {
-    return { message: await this.writes.setHours(hoursChange(body), actor, undefined, ifMatch) };
+    return { message: await this.writes.setHours(body, actor, undefined, ifMatch) };
   }
 
-  /** The closed days from today on, one row per date (spans expanded). */
   @Get('holidays')
   @ApiTags('holidays')
   @Public()
@@ -172,15 +147,12 @@ export class HoursController {
     return this.schedule.holidays();
   }
 
-  /** Adds or changes the holiday on a date; a null or empty description removes it. */
   @SetOneDay('holidays', 'Invalid date or description')
   async setHoliday(
     @Body() body: SetHolidayDto,
     @CurrentActor() actor: Actor,
     @IfMatch() ifMatch: string | undefined,
   ): Promise<MessageResponse> {
-    return {
-      message: await this.writes.setHoliday(holidayChange(body), actor, undefined, ifMatch),
-    };
+    return { message: await this.writes.setHoliday(body, actor, undefined, ifMatch) };
   }
 }

@@ -4,7 +4,7 @@ import { type Undo, inTransaction, recordChange, type Actor } from '../audit/his
 import { checkIfMatch } from '../common/if-match';
 import { readSchedule, type Schedule, type ScheduleSnapshot } from './schedule.service';
 
-/** What tells one kind of schedule record from the other (seasons, special days). */
+/** What tells seasons from special days. */
 export interface ScheduleRecordKind<P> {
   /** The route, the History's entity and (with _ for -) the table. */
   entity: 'seasons' | 'special-days';
@@ -20,27 +20,24 @@ export interface ScheduleRecordKind<P> {
   /** The request body's class, and the payload it reads as. */
   dto: Type;
   payload(body: never): P;
-  /** The OpenAPI shape of one record. */
+  /** For OpenAPI. */
   shape: string;
   idPath(value: string): string;
   notFound(id: number): string;
-  find(snapshot: ScheduleSnapshot, id: number): (P & { id: number }) | undefined;
+  /** As listed, by their first date. */
+  records(snapshot: ScheduleSnapshot): (P & { id: number })[];
   /** The record as the History and the 412 name it. */
   describe(payload: P): string;
-  /** The row's columns, named as in the payload (the first two: the dates it covers). */
+  /** Named as in the payload, the first two the dates it covers. */
   columns: readonly (keyof P & string)[];
-  /** The 409's text for another record on those dates (only its `columns` are read). */
+  /** The 409's text for another record on those dates. */
   overlaps(other: P): string;
-  /** The ranges' table, its key to the row, and whether a range has a weekday. */
   ranges: { table: string; key: string; weekday: boolean; of(payload: P): object[] };
 }
 
 /**
- * The writes of a schedule record kind (docs/api.md "Hours"), each in one transaction under the
- * kind's advisory lock: the record as it was is read, no other record may cover its dates (409
- * naming it; the table's exclusion constraint backs this), the row, its ranges and the History
- * entry are written. `tx`: the revert's transaction, when it is an undo; `ifMatch`: compared with
- * the record as GET lists it (412 if stale).
+ * Each write in one transaction under the kind's advisory lock, so the 409 naming the record on
+ * the same dates is exact (the table's exclusion constraint backs it). `tx`: an undo's.
  */
 export class ScheduleRecordWrites<P extends object> {
   private readonly table: string;
@@ -54,49 +51,64 @@ export class ScheduleRecordWrites<P extends object> {
     // A create is undone by deleting the record, a change by putting `before` back, a delete by
     // creating it again (under a new id) with the values it had.
     undo.register(kind.entity, async (entry, tx, actor) => {
-      const id = Number(entry.entity_id);
       const { id: _id, ...before } = (entry.before ?? {}) as P & { id?: number };
-      if (entry.action === 'create') await this.remove(id, actor, tx);
-      else await this.put(entry.action === 'update' ? id : null, before as P, actor, tx);
+      const id = entry.action === 'delete' ? null : Number(entry.entity_id);
+      await this.write(id, entry.action === 'create' ? null : (before as P), actor, tx);
     });
   }
 
-  /** Creates (`id` null) or replaces the record. */
-  put(
+  /** Creates (`id` null), replaces or (`payload` null) deletes the record. */
+  write(
     id: number | null,
-    payload: P,
+    payload: P | null,
     actor: Actor,
     tx?: EntityManager,
     ifMatch?: string,
-  ): Promise<P & { id: number }> {
-    const action = id === null ? 'create' : 'update';
-    return this.write(id, action, actor, tx, ifMatch, async (tx) => ({
-      id: await this.save(tx, id, payload),
-      ...payload,
-    }));
-  }
-
-  async remove(id: number, actor: Actor, tx?: EntityManager, ifMatch?: string): Promise<string> {
-    await this.write(id, 'delete', actor, tx, ifMatch, async (tx) => {
-      await tx.query(`DELETE FROM ${this.table} WHERE id = $1`, [id]);
-      return undefined;
+  ): Promise<(P & { id: number }) | undefined> {
+    const { entity, label, lock } = this.kind;
+    const action = id === null ? 'create' : payload ? 'update' : 'delete';
+    return inTransaction(this.db, tx, async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(${lock})`);
+      const records = this.kind.records(await readSchedule(tx));
+      const before = records.find((record) => record.id === id);
+      if (id !== null && !before) throw new NotFoundException(this.kind.notFound(id));
+      if (before) {
+        const what = label.toLowerCase() as 'season' | 'special day';
+        checkIfMatch(before, { ifMatch, what, name: this.kind.describe(before) });
+      }
+      if (!payload) await tx.query(`DELETE FROM ${this.table} WHERE id = $1`, [id]);
+      const after = payload
+        ? { id: await this.save(tx, id, payload, records), ...payload }
+        : undefined;
+      const done = { create: 'added', update: 'changed', delete: 'deleted' }[action];
+      await recordChange(tx, actor, {
+        entity,
+        entityId: id ?? (after as { id: number }).id,
+        action,
+        summary: `${label} ${this.kind.describe((after ?? before) as P)} ${done}`,
+        before,
+        after,
+        undoable: true,
+      });
+      return after;
     });
-    return `${this.kind.label} ${id} deleted.`;
   }
 
-  /** Checks that no other record covers the payload's dates and writes it; `self` null: new. */
-  private async save(tx: EntityManager, self: number | null, payload: P): Promise<number> {
+  /** `self` null: new. */
+  private async save(
+    tx: EntityManager,
+    self: number | null,
+    payload: P,
+    records: (P & { id: number })[],
+  ): Promise<number> {
     const { columns, ranges } = this.kind;
-    const [from, through] = columns;
-    const values = columns.map((column) => payload[column]);
-    const [other] = (await tx.query(
-      `SELECT ${columns.map((c, i) => (i < 2 ? `to_char(${c}, 'YYYY-MM-DD') AS ${c}` : c))}
-         FROM ${this.table}
-        WHERE ${from} <= $2 AND ${through} >= $1 AND id IS DISTINCT FROM $3
-        ORDER BY ${from} LIMIT 1`,
-      [...values.slice(0, 2), self],
-    )) as P[];
+    const dates = (record: P) => columns.slice(0, 2).map((column) => record[column] as string);
+    const [from, through] = dates(payload);
+    const other = records.find(
+      (record) => record.id !== self && dates(record)[0] <= through && dates(record)[1] >= from,
+    );
     if (other) throw new ConflictException(this.kind.overlaps(other));
+    const values = columns.map((column) => payload[column]);
     const [{ id }] = (
       self === null
         ? await tx.query(
@@ -122,38 +134,5 @@ export class ScheduleRecordWrites<P extends object> {
       [id, JSON.stringify(ranges.of(payload))],
     );
     return id;
-  }
-
-  private write<R extends P | undefined>(
-    id: number | null,
-    action: 'create' | 'update' | 'delete',
-    actor: Actor,
-    tx: EntityManager | undefined,
-    ifMatch: string | undefined,
-    change: (tx: EntityManager) => Promise<R>,
-  ): Promise<R> {
-    const { entity, label, lock } = this.kind;
-    return inTransaction(this.db, tx, async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(${lock})`);
-      const before = id === null ? undefined : this.kind.find(await readSchedule(tx), id);
-      if (id !== null && !before) throw new NotFoundException(this.kind.notFound(id));
-      if (before) {
-        const what = label.toLowerCase() as 'season' | 'special day';
-        checkIfMatch(before, { ifMatch, what, name: this.kind.describe(before) });
-      }
-      const after = await change(tx);
-      const named = this.kind.describe((after ?? before) as P);
-      const done = { create: 'added', update: 'changed', delete: 'deleted' }[action];
-      await recordChange(tx, actor, {
-        entity,
-        entityId: id ?? (after as { id: number }).id,
-        action,
-        summary: `${label} ${named} ${done}`,
-        before,
-        after,
-        undoable: true,
-      });
-      return after;
-    });
   }
 }

@@ -42,11 +42,7 @@ import { SpecialDaysQuery } from './schedule-queries';
 import { ScheduleRecordWrites, type ScheduleRecordKind } from './schedule-record-writes';
 import { Schedule } from './schedule.service';
 
-/**
- * A parameter of the kind's own class (`@Body()`, `@Query()`): a generic method's signature
- * cannot name it, so the type the validation pipe and the OpenAPI read (design:paramtypes,
- * already set when this runs) is patched here.
- */
+/** A generic method cannot name the kind's class: the type the pipe and OpenAPI read is patched. */
 function OfClass(dto: Type, decorator: ParameterDecorator): ParameterDecorator {
   return (target, key, index) => {
     const method = key as string;
@@ -57,11 +53,8 @@ function OfClass(dto: Type, decorator: ParameterDecorator): ParameterDecorator {
   };
 }
 
-/**
- * GET and POST /{entity}, PUT and DELETE /{entity}/{id} of a schedule record kind (docs/api.md
- * "Hours"): `export class XController extends ScheduleRecordsController(X) {}`.
- */
-export function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>) {
+/** GET and POST /{entity}, PUT and DELETE /{entity}/{id} of a schedule record kind. */
+function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>) {
   const what = kind.label.toLowerCase();
   const stored = `The stored ${what}: ${kind.shape}`;
   const invalid = 'A field is invalid (the message names it); nothing was written';
@@ -69,6 +62,7 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
   const id = Param('id', new RecordIdPipe(kind.idPath));
   const { query, refused } = kind.list;
   const params = query ? Object.keys(payloadOf(query)?.fields ?? {}) : [];
+  type Saved = (P & { id: number }) | undefined;
 
   @ApiTags(kind.entity.replace('-', ' '))
   @Controller(kind.entity)
@@ -98,11 +92,8 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
     @ApiCreatedResponse({ description: stored })
     @ApiBadRequestResponse({ description: invalid })
     @ApiConflictResponse({ description: overlaps })
-    create(
-      @OfClass(kind.dto, Body()) body: never,
-      @CurrentActor() actor: Actor,
-    ): Promise<P & { id: number }> {
-      return this.writes.put(null, kind.payload(body), actor);
+    create(@OfClass(kind.dto, Body()) body: never, @CurrentActor() actor: Actor): Promise<Saved> {
+      return this.writes.write(null, kind.payload(body), actor);
     }
 
     @Put(':id')
@@ -117,8 +108,8 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
       @OfClass(kind.dto, Body()) body: never,
       @CurrentActor() actor: Actor,
       @IfMatch() ifMatch: string | undefined,
-    ): Promise<P & { id: number }> {
-      return this.writes.put(id, kind.payload(body), actor, undefined, ifMatch);
+    ): Promise<Saved> {
+      return this.writes.write(id, kind.payload(body), actor, undefined, ifMatch);
     }
 
     @Delete(':id')
@@ -131,7 +122,8 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
       @CurrentActor() actor: Actor,
       @IfMatch() ifMatch: string | undefined,
     ): Promise<MessageResponse> {
-      return { message: await this.writes.remove(id, actor, undefined, ifMatch) };
+      await this.writes.write(id, null, actor, undefined, ifMatch);
+      return { message: `${kind.label} ${id} deleted.` };
     }
   }
   return Records;
@@ -139,11 +131,9 @@ export function ScheduleRecordsController<P extends object>(kind: ScheduleRecord
 
 class SeasonDto extends PayloadDto(seasonSchema) {}
 
-/** A named weekly set of ranges between two dates that replaces the regular week. */
 const SEASONS: ScheduleRecordKind<SeasonPayload> = {
   entity: 'seasons',
   label: 'Season',
-  // Every season, by valid_from (days not listed in `hours` are closed in that season).
   list: { body: async (schedule) => (await schedule.snapshot()).seasons },
   lock: 7340102,
   dto: SeasonDto,
@@ -155,7 +145,6 @@ const SEASONS: ScheduleRecordKind<SeasonPayload> = {
       name: dto.name,
       valid_from: dto.valid_from,
       valid_through: dto.valid_through,
-      // As stored and listed: weekdays in order, only those with ranges.
       hours: WEEKDAYS.map((day) => ({ day_of_week: day, ranges: byDay.get(day) ?? [] })).filter(
         (h) => h.ranges.length > 0,
       ),
@@ -165,7 +154,7 @@ const SEASONS: ScheduleRecordKind<SeasonPayload> = {
     '{id, name, valid_from, valid_through, hours: [{day_of_week, ranges: [{open_time, close_time}]}]}',
   idPath: HOURS_TEXTS.seasonIdPath,
   notFound: HOURS_TEXTS.seasonNotFound,
-  find: (snapshot, id) => snapshot.seasons.find((season) => season.id === id),
+  records: (snapshot) => snapshot.seasons,
   describe: (season) => `"${season.name}" (${season.valid_from} to ${season.valid_through})`,
   columns: ['valid_from', 'valid_through', 'name'],
   overlaps: (other) =>
@@ -186,15 +175,12 @@ class SpecialDayDto extends PayloadDto(specialDaySchema) {}
 /** Advisory lock key: one writer of special days (and holidays, which are special days) at a time. */
 export const SPECIAL_DAYS_LOCK = 7340101;
 
-/** How a special day is named in a 409. */
 export const specialDayName = (day: { reason: string | null; note: string | null }) =>
   day.reason ?? day.note ?? 'special opening';
 
-/** A date or a run of dates, closed or with its own ranges; it wins over seasons and the week. */
-export const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
+const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
   entity: 'special-days',
   label: 'Special day',
-  // The special days touching [from, to], by date_from; from defaults to today (no past ones).
   list: {
     query: SpecialDaysQuery,
     refused: 'from or to is not a calendar date, or to before from',
@@ -215,7 +201,7 @@ export const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
   shape: '{id, date_from, date_through, ranges: [{open_time, close_time}], reason, note}',
   idPath: HOURS_TEXTS.specialDayIdPath,
   notFound: HOURS_TEXTS.specialDayNotFound,
-  find: (snapshot, id) => snapshot.specialDays.find((day) => day.id === id),
+  records: (snapshot) => snapshot.specialDays,
   describe: (day) =>
     `"${day.reason ?? day.note ?? (day.ranges.length ? 'special opening' : 'closed')}" (${
       day.date_from === day.date_through ? day.date_from : `${day.date_from} to ${day.date_through}`

@@ -26,16 +26,10 @@ import { TopicCache } from '../cache/topic-cache.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
 
-/**
- * Everything the hours are made of, read in one round trip, and the calendar compiled from it
- * once (docs/product.md §10: special day > season > regular week): every hours read uses it.
- */
+/** Everything the hours are made of, and the calendar compiled from it once. */
 export interface ScheduleSnapshot {
-  /** The regular week, Monday..Sunday, each day's ranges by opening time. */
   regular: WeekdayRanges[];
-  /** By valid_from. */
   seasons: SeasonRecord[];
-  /** By date_from. */
   specialDays: SpecialDayRecord[];
   calendar: HoursCalendar<SeasonRecord>;
 }
@@ -48,7 +42,7 @@ interface SeasonRow extends Omit<SeasonRecord, 'hours'> {
   ranges: DayRangeRow[];
 }
 
-/** The regular week, the seasons and the special days in one round trip; `db`: a write's transaction too. */
+/** In one round trip; `db`: a write's transaction too. */
 export async function readSchedule(db: Pick<EntityManager, 'query'>): Promise<ScheduleSnapshot> {
   const range = (alias: string) =>
     `'open_time', to_char(${alias}.open_time, 'HH24:MI:SS'), 'close_time', to_char(${alias}.close_time, 'HH24:MI:SS')`;
@@ -83,7 +77,6 @@ export async function readSchedule(db: Pick<EntityManager, 'query'>): Promise<Sc
   return { regular, seasons, specialDays, calendar };
 }
 
-/** Every weekday Monday..Sunday with its ranges (by opening time; none: closed). */
 function week(rows: readonly DayRangeRow[]): WeekdayRanges[] {
   return WEEKDAYS.map((day) => ({
     day_of_week: day,
@@ -96,22 +89,13 @@ function week(rows: readonly DayRangeRow[]): WeekdayRanges[] {
 /** How many distinct seconds `statusAt` remembers (`?at=` previews beside "now"). */
 const STATUS_MEMO_SIZE = 64;
 
-/**
- * The status at an instant and how many whole seconds it stays the same (HTTP caches may keep it
- * that long), counted from the start of its second less one: the same for the whole second,
- * never past the change.
- */
+/** `lifetime`: whole seconds it stays the same, from the start of its second less one. */
 interface StatusAt {
   status: HoursStatus;
   lifetime: number;
 }
 
-/**
- * The hours, through the one cache (topic 'schedule'): GET /hours/status runs on every page view
- * and must not cost a query. One snapshot of the tables with its compiled calendar is what every
- * read resolves from; writes drop it (TopicCache.write, NOTIFY from other processes), and while
- * the database is down the last good one answers, marked stale.
- */
+/** Every hours read resolves from one cached snapshot: GET /hours/status must not cost a query. */
 @Injectable()
 export class Schedule {
   constructor(
@@ -129,11 +113,8 @@ export class Schedule {
   private readonly statusBySecond = new Map<number, StatusAt>();
 
   /**
-   * OPEN/CLOSED at an instant (the rules: @furnace/opening-hours), memoised per whole UTC second for
-   * one snapshot, the oldest second forgotten first. That is exact: hours are whole seconds on the
-   * wall clock, seasons and special days whole days, IANA offsets whole minutes, so nothing changes
-   * inside a second. It turns the rule engine's cost (time zones, up to 400 days resolved) into a
-   * map lookup: GET /hours/status runs on every page view.
+   * Memoised per whole UTC second for one snapshot. That is exact: hours are whole seconds on the
+   * wall clock, seasons and special days whole days, IANA offsets whole minutes.
    */
   async statusAt(at: Date): Promise<StatusAt> {
     const snapshot = await this.snapshot();
@@ -157,7 +138,7 @@ export class Schedule {
 
   private todayAt = { second: -1, date: '' };
 
-  /** Today's date on the museum's clock (worked out at most once a second: reads ask every time). */
+  /** The museum's date (worked out at most once a second: reads ask every time). */
   today(): string {
     const now = this.clock.now();
     const second = Math.floor(now.getTime() / 1000);
@@ -173,7 +154,7 @@ export class Schedule {
     return { today: now.toISODate() as string, endsAt };
   }
 
-  /** GET /holidays: the closed special days from today on, one row per date (a span expanded). */
+  /** The closed special days from today on, one row per date. */
   async holidays(): Promise<HolidayRecord[]> {
     const today = this.today();
     const rows: HolidayRecord[] = [];
@@ -187,10 +168,7 @@ export class Schedule {
   }
 }
 
-/**
- * One weekday as GET /hours lists it (first opening, last closing, null: closed; and its ranges):
- * the record whose version POST /hours/set's If-Match names.
- */
+/** One weekday as GET /hours lists it: the record POST /hours/set's If-Match names. */
 export function weekdayHours({ day_of_week, ranges }: WeekdayRanges): OpeningHoursRecord {
   return {
     day_of_week,
