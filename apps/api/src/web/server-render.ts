@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, normalize, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SERVER_RENDER_CONTRACT, type RemoteRegistry } from '@furnace/contracts';
@@ -323,7 +322,11 @@ function pickInWorker(page: string): Promise<PickedStyles> {
     const worker = new Worker(BEASTIES_WORKER, {
       eval: true,
       workerData: {
-        beasties: createRequire(__filename).resolve('beasties'),
+        // Not `import { createRequire }`: webpack would make its resolve() a module id.
+        beasties: process
+          .getBuiltinModule('node:module')
+          .createRequire(__filename)
+          .resolve('beasties'),
         options: BEASTIES_OPTIONS,
       },
     });
