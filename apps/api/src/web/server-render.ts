@@ -321,6 +321,8 @@ function pickInWorker(page: string): Promise<PickedStyles> {
   if (!picker) {
     const worker = new Worker(BEASTIES_WORKER, {
       eval: true,
+      // A page's DOM and the rules are a few MB; unbounded, its heap grows as far as the API's.
+      resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 },
       workerData: {
         // Not `import { createRequire }`: webpack would make its resolve() a module id.
         beasties: process
