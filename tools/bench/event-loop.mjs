@@ -107,12 +107,13 @@ async function measureSize(count, log) {
     await createEvents(base, count, (i) => ({ ...programme(i), image }), { token });
     const seconds = ((Date.now() - seedStart) / 1000).toFixed(0);
     const seeded = siteMemory(pid);
-    // A write (today's occurrence of the first series gets its own status) drops what is kept,
-    // so the next read makes the page, the listing or the feed again.
+    // A write (the first series' next occurrence, as the site's clock has it, gets its own
+    // status) drops what is kept, so the next read makes the page, the listing or the feed again.
+    const { occurrence_date: date } = await (await fetch(`${base}/api/v1/events/1/details`)).json();
     let status = 'scheduled';
     const write = async () => {
       status = status === 'scheduled' ? 'postponed' : 'scheduled';
-      const res = await fetch(`${base}/api/v1/events/1/occurrences/${inDays(0)}`, {
+      const res = await fetch(`${base}/api/v1/events/1/occurrences/${date}`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ status }),

@@ -11,7 +11,9 @@ import {
 } from '@furnace/contracts';
 import { buildCalendar } from '../src/calendar/build-calendar';
 import { CALENDAR_FEED_MAX_EVENTS } from '../src/calendar/calendar.controller';
+import { TopicCache } from '../src/cache/topic-cache.service';
 import { EventsService } from '../src/events/events.service';
+import { UpcomingEvents } from '../src/events/upcoming-events.service';
 import { siteApiSource } from '../src/content/page-data';
 import { renderKey } from '../src/web/server-render';
 import { signIn } from './auth-helpers';
@@ -207,6 +209,14 @@ describe('events: bounded pages', () => {
       .get('/api/v1/events?scope=all&when=soon')
       .auth(token, bearer)
       .expect(400);
+  });
+
+  it('reads that come together after a write share one listing, made between two tasks', async () => {
+    const upcoming = api.app.get(UpcomingEvents);
+    api.app.get(TopicCache).invalidate('events');
+    const [first, ...others] = await Promise.all([upcoming.get(), upcoming.get(), upcoming.get()]);
+    for (const other of others) expect(other).toBe(first);
+    expect(await upcoming.get()).toBe(first);
   });
 
   it('with 1,000 events the first page of the listing stays under 48 KB', async () => {

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import Beasties from 'beasties';
 import express from 'express';
 import request from 'supertest';
 import { MESSAGES } from '@furnace/contracts';
@@ -230,6 +231,17 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
       expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     } finally {
       open();
+    }
+  });
+
+  it("picks the page's styles in a worker thread: Beasties never runs on the event loop's", async () => {
+    const onThisThread = jest.spyOn(Beasties.prototype, 'process');
+    try {
+      const page = await html('/visit');
+      expect(page).toContain('<style>h1{color:red}\n@media (min-width:40em){p{margin:0}}</style>');
+      expect(onThisThread).not.toHaveBeenCalled();
+    } finally {
+      onThisThread.mockRestore();
     }
   });
 
