@@ -89,6 +89,15 @@ for (const [device, viewport] of [
       await expect(
         page.getByText('Explore the grounds by clicking on a place on the map.'),
       ).toBeVisible();
+      // Its marker's centre sits on the drawing where the stylesheet places it (62%, 34%).
+      const wheel = page.locator('[data-area="giant-wheel"]');
+      const [marker, drawing] = await Promise.all([
+        wheel.boundingBox(),
+        wheel.locator('xpath=..').boundingBox(),
+      ]);
+      if (!marker || !drawing) throw new Error('the map is not laid out');
+      expect((marker.x + marker.width / 2 - drawing.x) / drawing.width).toBeCloseTo(0.62, 2);
+      expect((marker.y + marker.height / 2 - drawing.y) / drawing.height).toBeCloseTo(0.34, 2);
       await page.getByRole('button', { name: /Great Wheel/ }).click();
       await expect(page.getByRole('heading', { name: 'The Great Wheel' })).toBeVisible();
       await page.getByRole('button', { name: /Mansion/ }).focus();

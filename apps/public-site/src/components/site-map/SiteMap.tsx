@@ -23,7 +23,6 @@ export function SiteMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             key={area.id}
             type="button"
             className={`${styles['site-map__marker']}${area.id.startsWith('bathroom') ? ` ${styles['site-map__marker--service']}` : ''}`}
-            style={{ left: `${area.x}%`, top: `${area.y}%` }}
             aria-label={`${index + 1}. ${area.label}`}
             aria-pressed={area.id === selectedId}
             aria-controls="site-map-panel"
