@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import { Worker } from 'node:worker_threads';
 import Beasties from 'beasties';
 import express from 'express';
 import request from 'supertest';
@@ -243,6 +244,21 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     } finally {
       onThisThread.mockRestore();
     }
+  });
+
+  it('gives the page all its styles when the styles worker does not answer, and starts a new one', async () => {
+    const unanswered = jest
+      .spyOn(Worker.prototype, 'postMessage')
+      .mockImplementation(() => undefined);
+    try {
+      expect(await html('/visit')).toContain('h1{color:red}.unused{color:blue}');
+    } finally {
+      unanswered.mockRestore();
+    }
+    kept.clear(); // made again, not the page kept above
+    expect(await html('/visit')).toContain(
+      '<style>h1{color:red}\n@media (min-width:40em){p{margin:0}}</style>',
+    );
   });
 
   it("allows exactly the page's style attributes in its Content-Security-Policy", async () => {

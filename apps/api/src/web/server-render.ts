@@ -350,7 +350,16 @@ function pickInWorker(page: string): Promise<PickedStyles> {
   const { worker, waiting } = picker;
   const id = (pickCount += 1);
   return new Promise((resolve) => {
-    waiting.set(id, resolve);
+    // A worker that does not answer in time is stopped (the next page gets a new one), so a hung
+    // Beasties cannot hold every page made after it.
+    const late = setTimeout(() => {
+      if (picker?.worker === worker) picker = null;
+      void worker.terminate(); // its 'exit' answers the pages still waiting
+    }, RENDER_TIMEOUT_MS).unref();
+    waiting.set(id, (answer) => {
+      clearTimeout(late);
+      resolve(answer);
+    });
     worker.postMessage({ id, page });
   });
 }
