@@ -60,7 +60,7 @@ interface Entry {
   freshUntil: number;
   /** On the Clock; a copy a day past it is forgotten on the next drop. */
   validUntil?: number;
-  /** The last value loaded successfully, when its load started. */
+  /** The last value loaded successfully, when its load started; served stale until `until`. */
   good?: { value: unknown; at: number; until?: number };
   bytes: number;
   tags?: readonly Topic[];
@@ -135,11 +135,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     this.entries.set(id, kept);
     if (kept.fresh && this.isFresh(kept, now)) return deliver<T>(kept.fresh, res);
     const lastGood = () =>
-      options.staleOnlyWhileValid &&
-      kept.good?.until !== undefined &&
-      this.clock.now().getTime() >= kept.good.until
-        ? undefined
-        : kept.good;
+      this.clock.now().getTime() < (kept.good?.until ?? Infinity) ? kept.good : undefined;
     const known = lastGood();
     if (this.databaseDown && known) {
       if (now >= this.nextProbe) {
@@ -302,7 +298,8 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     if (typeof options.validUntil === 'function') entry.validUntil = options.validUntil(value);
     this.sizedBytes += bytes - entry.bytes;
     entry.bytes = bytes;
-    entry.good = { value, at: startedAt, until: entry.validUntil };
+    const until = options.staleOnlyWhileValid ? entry.validUntil : undefined;
+    entry.good = { value, at: startedAt, until };
     if (bytes > 0) this.evict();
   }
 

@@ -14,29 +14,17 @@ export function escapeText(value: string): string {
 
 /** Content lines are at most 75 octets; longer ones continue on lines starting with a space (3.1). */
 export function foldLine(line: string): string {
-  // ASCII lines (an octet a character) are cut without walking them: walking was most of the build.
-  const octetCount = Buffer.byteLength(line);
-  if (octetCount <= 75) return line;
-  if (octetCount === line.length) {
-    const asciiParts = [line.slice(0, 75)];
-    for (let at = 75; at < line.length; at += 74) asciiParts.push(line.slice(at, at + 74));
-    return asciiParts.join('\r\n ');
-  }
+  const octets = Buffer.byteLength(line);
+  if (octets <= 75) return line;
+  // An ASCII line (an octet a character) is cut as a string: walking it was most of the build.
+  const bytes = octets === line.length ? null : Buffer.from(line);
   const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    // The first line holds 75 octets; continuation lines 74 plus the leading space.
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
+  // The first line holds 75 octets, continuation lines 74 plus the leading space; a character
+  // is never cut (a UTF-8 continuation byte is 10xxxxxx).
+  for (let start = 0, end = 75; start < octets; start = end, end += 74) {
+    while (bytes && (bytes[end] & 0xc0) === 0x80) end--;
+    parts.push(bytes ? bytes.toString('utf8', start, end) : line.slice(start, end));
   }
-  parts.push(current);
   return parts.join('\r\n ');
 }
 

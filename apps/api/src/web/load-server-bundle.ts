@@ -8,9 +8,8 @@ const NOT_ALLOWED = 'which a server bundle may not';
 const NOT_SHARED = "which the shell's server bundle does not share";
 
 /**
- * Runs the server bundles in a node:vm context of their own (ADR 13). Everything crosses as a copy
- * (`load`, `call`): an object of the API's would hand in its `Function`, the way to `process`.
- * Not a security boundary (node:vm is none).
+ * The server bundles' own node:vm context (ADR 13; no security boundary). Everything crosses as a
+ * copy: an object of the API's would hand in its `Function`, the way to `process`.
  */
 export class ServerBundleSandbox {
   private readonly context: Context;
@@ -30,10 +29,7 @@ export class ServerBundleSandbox {
     this.bridge = makeBridge(this.host());
   }
 
-  /**
-   * Runs the CommonJS `file` in the context; its functions come out as async copying ones (`call`).
-   * `shared`: the modules a remote's bundle takes from the shell's; without it, SHELL_BUILT_INS.
-   */
+  /** Runs CommonJS `file`; `shared`: a remote's modules from the shell's (else SHELL_BUILT_INS). */
   load<T>(file: string, shared?: unknown): T {
     const source = readFileSync(file, 'utf8');
     if (shared !== undefined && DYNAMIC_IMPORT.test(source)) {
@@ -160,8 +156,7 @@ interface Bridge {
 
 /**
  * Runs before any bundle, keeping the built-ins it needs (a bundle may change them later); gives
- * the host only primitives and the context's own values. Its globals: those the bundles use and do
- * not bundle (`URL` comes from whatwg-url: tools/webpack/common.js), each the context's own.
+ * the host only primitives and the context's own values. Globals: what bundles use, not bundle.
  */
 const BRIDGE = `'use strict';
 (function (host) {

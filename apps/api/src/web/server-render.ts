@@ -36,10 +36,7 @@ export interface ServerRendered {
   head: string;
   /** The render's TanStack Query cache, dehydrated, as JSON ('' for none): nothing asked twice. */
   answers: string;
-  /**
-   * The remote's styles (the page is painted before any script): the rules of theirs the page
-   * uses in one `<style>` when none has a url() relative to its file, else links.
-   */
+  /** The remote's rules the page uses in one `<style>` (links when one has a relative url()). */
   styles: string[];
   /** The API paths the render read, when every read answered (Answers.page keeps the page by them). */
   reads?: string[];
@@ -47,18 +44,11 @@ export interface ServerRendered {
   missing?: boolean;
 }
 
-/**
- * Where `npm run deploy:remote` publishes versions (DATA_DIR/deployments/{remote}/{version}/, each
- * an immutable folder) and the URL they are served under (mount-web.ts).
- */
+/** Where `npm run deploy:remote` puts immutable versions ({remote}/{version}/), and their URL. */
 export const DEPLOYMENTS_FOLDER = 'deployments';
 export const DEPLOYMENTS_URL = '/deployed';
 
-/**
- * The query parameters a public page reads (the events listing's `category` and `after`, an
- * event's `date`). Any other changes nothing on the page, so it is left out of the URL a page is
- * rendered and kept by: `/events?u=<random>` is the page `/events` is, rendered once.
- */
+/** The query parameters a public page reads: any other is left out (`/events?u=1` is `/events`). */
 const PAGE_QUERY_PARAMETERS: readonly string[] = ['category', 'after', 'date'];
 
 /** The URL a public page is rendered and kept by: its path and the parameters it reads, sorted. */
@@ -71,11 +61,7 @@ export function renderKey(url: string): string {
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }
 
-/**
- * Thrown when RENDERING renders run and RENDERS_WAITING wait already: the caller answers 503 with
- * Retry-After at once, so a flood of pages nobody asked for before cannot starve the status, the
- * reads and the writes.
- */
+/** Too many renders run and wait: a 503 at once, so a flood of new pages cannot starve the rest. */
 export class RenderQueueFull extends Error {
   constructor() {
     super('Too many pages are being rendered; try again shortly.');
@@ -108,11 +94,8 @@ interface LoadedBundles {
 }
 
 /**
- * Renders public pages with the shell's server bundle (WEB_ROOT/shell/server/render.js) and,
- * inside it, the one of the public_site remote the registry names now ({its folder}/server/
- * render.js): a redeploy brings its new HTML with the next page, without a restart. Anything that
- * goes wrong (no bundle, one of another contract, a remote on another origin, a render that
- * throws or takes too long) gives null: the page goes out as the plain shell.
+ * Renders public pages with the shell's server bundle and the public_site remote's the registry
+ * names now (a redeploy shows with the next page). Anything failing gives null: the plain shell.
  */
 export class ServerRender {
   private loaded: LoadedBundles | null = null;
@@ -146,10 +129,7 @@ export class ServerRender {
     return this.queue(() => this.renderAfresh(registry, renderKey(url), loaded));
   }
 
-  /**
-   * The bundles a render with `registry` runs and their modification times (a page's version), or
-   * null when one of them is not there.
-   */
+  /** The bundles a render with `registry` runs and their mtimes (a page's version), or null. */
   bundlesVersion(registry: RemoteRegistry): string | null {
     const remote = this.remoteFiles(registry)?.file;
     const [shell, own] = [this.shellFile, remote].map(
@@ -205,10 +185,7 @@ export class ServerRender {
     }
   }
 
-  /**
-   * The public_site remote's files when its entry is site-relative: built in (/remotes/…) or
-   * deployed (/deployed/…). A remote on another origin: its code is not ours to run.
-   */
+  /** The public_site remote's files when built in or deployed here (another origin's: not ours). */
   private remoteFiles(registry: RemoteRegistry): RemoteFiles | null {
     const entry = registry.remotes.find((remote) => remote.name === 'public_site')?.entry ?? '';
     const builtIn = /^\/remotes\/([a-z0-9-]+)\/remoteEntry\.js$/.exec(entry);
@@ -221,11 +198,7 @@ export class ServerRender {
     return folder ? { entry, folder, file: join(folder, 'server', 'render.js') } : null;
   }
 
-  /**
-   * The shell's bundle and the remote's, loaded again, both, into a fresh sandbox (ADR 13)
-   * whenever either file changes (a redeploy, a rebuild in place, another remote): the remote's
-   * React is the shell's, and nothing an earlier remote changed in its context stays.
-   */
+  /** Both bundles, in a fresh sandbox when either changes: no earlier remote's change stays. */
   private async load(remote: RemoteFiles, version: string | null): Promise<LoadedBundles | null> {
     if (this.loaded?.version === version) return this.loaded;
     if (version === null) {
@@ -244,7 +217,9 @@ export class ServerRender {
     const { Routes } = await bundle.load({ publicPath });
     if (typeof Routes !== 'function') throw new Error(`${remote.file} gives no routes component`);
     const sheets = readdirSync(remote.folder).filter((name) => name.endsWith('.css'));
-    sheets.sort(inLoadOrder);
+    const inlinable = sheets
+      .sort(inLoadOrder)
+      .map((name) => inlinableStyle(join(remote.folder, name)));
     this.loaded = {
       version,
       shell,
@@ -252,7 +227,7 @@ export class ServerRender {
       links: sheets.map(
         (name) => `<link rel="stylesheet" href="${escapeHtml(publicPath + name)}">`,
       ),
-      css: inlinedStyles(sheets.map((name) => join(remote.folder, name))),
+      css: inlinable.length && !inlinable.includes(null) ? inlinable.join('\n') : null,
       images: smallSvgs(remote.folder, publicPath),
     };
     return this.loaded;
@@ -270,30 +245,13 @@ function checkContract(file: string, bundle: { RENDER_CONTRACT: number }, shaped
     throw new Error(`${file} does not follow render contract ${SERVER_RENDER_CONTRACT}`);
 }
 
-/**
- * The remote's stylesheets in the order the browser loads them, as far as it can be known: the
- * exposed module's own (`__federation_expose_*`) first, then the lazy chunks'. Rules of equal
- * specificity then win in the inlined page as they do in the live one (a page's chunk may restyle
- * what the exposed module styles: `.event-page__other-dates h2` after `.page-section h2`).
- */
+/** In the browser's load order (the exposed module's first): equal-specificity rules win as live */
 function inLoadOrder(a: string, b: string): number {
   const exposed = (name: string) => Number(name.startsWith('__federation_expose'));
   return exposed(b) - exposed(a) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-/** The stylesheets as one `<style>`, or null when one cannot be inlined. */
-function inlinedStyles(files: string[]): string | null {
-  const sheets = files.map(inlinableStyle);
-  return sheets.length && !sheets.includes(null) ? sheets.join('\n') : null;
-}
-
-/**
- * Beasties (a maintained fork of Google's critters) keeps the rules of a page's inline <style> that
- * its HTML uses, @media and @keyframes included: the remote's stylesheets are ~25 KB, a page uses
- * about a third, and a page under ~14 KB gzipped arrives in one round trip (ADR 7). It matches
- * every rule against the page, 10 to 80 ms of CPU a page, so it runs in a worker thread, never on
- * the event loop (ADR 52).
- */
+/** Beasties keeps the rules a page uses (ADR 7); 10 to 80 ms of CPU a page: a worker (ADR 52). */
 const BEASTIES_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const beasties = new (require(workerData.beasties))(workerData.options);
@@ -389,29 +347,20 @@ function smallSvgs(folder: string, publicPath: string): Map<string, string> {
   return images;
 }
 
-/**
- * The page's largest image (the one React preloads) as a data: URL in the HTML when it is a
- * small SVG of the remote's: painted with the HTML, waiting for no request (the LCP). Its
- * preload goes: it would only compete with the first paint. Hydration keeps the picture as it is
- * (React does not rewrite the attributes of the server's nodes).
- */
+/** The page's largest image (React's preload) inlined if a small SVG: the LCP waits for nothing. */
 function withImagesInlined(html: string, head: string, images: Map<string, string>) {
   for (const [preload, href] of head.matchAll(
     /<link rel="preload" as="image" href="([^"]+)"[^>]*>/g,
   )) {
     const data = images.get(href);
     if (!data) continue;
-    html = html.split(`src="${href}"`).join(`src="${data}"`);
+    html = html.replaceAll(`src="${href}"`, () => `src="${data}"`);
     head = head.replace(preload, '');
   }
   return { html, head };
 }
 
-/**
- * An SVG as a data: URL in its own text, percent-encoded where it must be (not base64, which is a
- * third longer and compresses worse): = : / , ; stay as they are; quotes, # and spaces do not (a
- * URL with a raw space is not a valid `src` to an HTML checker).
- */
+/** Percent-encoded where it must be (base64 is a third longer and compresses worse). */
 function svgDataUrl(svg: string): string {
   const encoded = encodeURIComponent(svg.trim());
   return `data:image/svg+xml,${encoded.replace(/%(3D|3A|2F|2C|3B)/g, (code) => decodeURIComponent(code))}`;
