@@ -9,12 +9,7 @@ import { FileStore, type StoredFileHead } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
 import { recordChange, type Actor } from '../audit/history';
 
-interface SignTexts {
-  title: string;
-  summary: string;
-}
-
-const NO_TEXTS: SignTexts = { title: '', summary: '' };
+type SignTexts = Pick<SignPage, 'title' | 'summary'>;
 
 @Injectable()
 export class SignsService {
@@ -100,7 +95,7 @@ export class SignsService {
   /** What a write answers with: its cache is dropped only once it has answered. */
   private async readTexts(name: string): Promise<SignTexts> {
     const sql = 'SELECT title, summary FROM sign_texts WHERE name = $1';
-    return ((await this.db.query(sql, [name])) as SignTexts[])[0] ?? NO_TEXTS;
+    return ((await this.db.query(sql, [name])) as SignTexts[])[0] ?? { title: '', summary: '' };
   }
 
   async qrSvg(name: string): Promise<string | null> {
