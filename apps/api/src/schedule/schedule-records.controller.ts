@@ -186,7 +186,6 @@ const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
   ranges: {
     table: 'special_day_ranges',
     key: 'special_day_id',
-    weekday: false,
     of: (day) => day.ranges,
   },
 };
