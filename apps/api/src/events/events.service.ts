@@ -314,8 +314,7 @@ export class EventsService {
   }
 }
 
-function toEvent({ has_pdf, publish_at, changes, ...row }: EventRow): MuseumEvent {
-  void changes;
+function toEvent({ has_pdf, publish_at, changes: _changes, ...row }: EventRow): MuseumEvent {
   return {
     ...row,
     image: eventImagePath(row.id),

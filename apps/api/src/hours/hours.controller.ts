@@ -92,14 +92,8 @@ export class HoursController {
   })
   async week(@Query() { date }: WeekQuery): Promise<CachedReply> {
     const on = date ?? this.schedule.today();
-    const { source, season, hours } = (await this.schedule.snapshot()).calendar.weekAt(on);
-    const body: WeekInForceResponse = {
-      date: on,
-      source,
-      season,
-      hours,
-      open_days: openDaysLine(hours),
-    };
+    const week = (await this.schedule.snapshot()).calendar.weekAt(on);
+    const body: WeekInForceResponse = { date: on, ...week, open_days: openDaysLine(week.hours) };
     return new CachedJson(body).reply({ cacheControl: PUBLIC_JSON });
   }
 
