@@ -14,7 +14,7 @@ import {
   Query,
   UploadedFiles,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_EVENTS_PAGE_SIZE,
   eventChangesSchema,
@@ -48,7 +48,13 @@ import {
 } from './event-form.dto';
 import { EventsService } from './events.service';
 import { EventsTrash } from './events-trash.service';
-import { cursorParam, EventsQuery, OccurrenceDatePipe, UpcomingCountPipe } from './occurrence.pipe';
+import {
+  cursorParam,
+  EventsQuery,
+  OccurrenceDatePipe,
+  OccurrenceParams,
+  UpcomingCountPipe,
+} from './occurrence.pipe';
 import { UpcomingEvents } from './upcoming-events.service';
 
 /** Public, but a sent token must be valid and shows staff the drafts too. */
@@ -60,10 +66,13 @@ const StaffSeeDrafts = (path: string) =>
     ApiAnswers({ 401: 'An Authorization header with a token that is not valid' }),
   );
 
+/** PUT and DELETE /events/{id}/occurrences/{date}: documented by hand, as one pipe reads both. */
 const OccurrenceWrite = (method: typeof Put) =>
   applyDecorators(
     method(':id/occurrences/:date'),
     Roles('editor'),
+    ApiParam({ name: 'id', type: Number }),
+    ApiParam({ name: 'date', type: String }),
     ApiAnswers({ 404: 'No such event, or it does not happen on that date' }),
   );
 
@@ -213,8 +222,7 @@ export class EventsController {
     400: 'Bad date, unknown status, note too long',
   })
   changeOccurrence(
-    @Param('id', EventIdPipe) id: number,
-    @Param('date', OccurrenceDatePipe) date: string,
+    @Param(OccurrenceParams) { id, date }: { id: number; date: string },
     @Body() change: OccurrenceChangeDto,
     @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
@@ -225,8 +233,7 @@ export class EventsController {
   @OccurrenceWrite(Delete)
   @ApiAnswers({ 200: "The occurrence, back to the event's own status" })
   resetOccurrence(
-    @Param('id', EventIdPipe) id: number,
-    @Param('date', OccurrenceDatePipe) date: string,
+    @Param(OccurrenceParams) { id, date }: { id: number; date: string },
     @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
     return this.events.changeOccurrence(id, date, null, actor);
