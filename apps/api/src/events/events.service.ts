@@ -109,7 +109,7 @@ export class EventsService {
   }
 
   /** The event and its occurrences' statuses; 404 if unknown, or a draft and not `staff`. */
-  private async visible(id: number, staff: boolean) {
+  async visible(id: number, staff: boolean) {
     const { events, changes } = await this.withChanges(id);
     const event = events[0];
     if (!event || (!staff && !isPublished(event, this.clock.now().getTime()))) throw notFound(id);
@@ -205,10 +205,6 @@ export class EventsService {
     const read = () => select(this.db.manager, 'WHERE e.id = $1', [id]);
     const size = (found: EventTimeline) => (found.events.length ? 0 : false);
     return this.cache.get('events', `event ${id}`, read, { size });
-  }
-
-  async find(id: number): Promise<MuseumEvent | null> {
-    return (await this.withChanges(id)).events[0] ?? null;
   }
 
   /** Creates the event and its files in one transaction: there is never an event without its image. */
