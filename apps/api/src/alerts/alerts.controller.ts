@@ -1,13 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AlertRecord } from '@furnace/contracts';
+import { ApiAnswers } from '../common/api-answers';
 import { ALERT_ID } from '../common/id.pipe';
 import { AtQuery, InstantPipe, type Instant } from '../hours/instant.pipe';
 import { PUBLIC_JSON } from '../web/cache-policy';
@@ -27,7 +21,7 @@ export class AlertsController {
   @Public()
   @CachedAnswer({ tags: ['content'], query: ['at'] })
   @AtQuery('ISO 8601 instant instead of now')
-  @ApiOkResponse({ description: '[{id, message, level, starts_at, ends_at}]' })
+  @ApiAnswers({ 200: '[{id, message, level, starts_at, ends_at}]' })
   async active(@Query('at', InstantPipe) { at, preview }: Instant): Promise<CachedReply> {
     // "Now" is kept until an alert starts or ends; a preview's instant stays what it is.
     const until = preview ? undefined : await this.alerts.nextChange(at);
@@ -36,23 +30,24 @@ export class AlertsController {
 
   @Get('recent')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '[{id, message, level, starts_at, ends_at}]' })
+  @ApiAnswers({ 200: '[{id, message, level, starts_at, ends_at}]' })
   recent(): Promise<AlertRecord[]> {
     return this.alerts.recent();
   }
 
   @Post()
   @Roles('editor')
-  @ApiCreatedResponse({ description: 'The stored alert with its id' })
-  @ApiBadRequestResponse({ description: 'A field is missing or wrong; nothing stored' })
+  @ApiAnswers({
+    201: 'The stored alert with its id',
+    400: 'A field is missing or wrong; nothing stored',
+  })
   create(@Body() body: CreateAlertDto, @CurrentActor() actor: Actor): Promise<AlertRecord> {
     return this.alerts.create(body, actor);
   }
 
   @Delete(':id')
   @Roles('editor')
-  @ApiOkResponse({ description: '{message}' })
-  @ApiNotFoundResponse({ description: 'No such alert' })
+  @ApiAnswers({ 200: '{message}', 404: 'No such alert' })
   remove(
     @Param('id', ALERT_ID) id: number,
     @CurrentActor() actor: Actor,

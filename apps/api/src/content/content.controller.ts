@@ -9,21 +9,12 @@ import {
   Put,
   Query,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiBody,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiPreconditionFailedResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ContentKey, ContentVersion } from '@furnace/contracts';
 import type { CachedReply } from '../common/cached-json';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { PUBLIC_JSON } from '../web/cache-policy';
+import { ApiAnswers } from '../common/api-answers';
 import { VERSION_ID } from '../common/id.pipe';
 import { jsonResponse } from '../common/web-response';
 import { CONTENT_VALUE_DOC, ContentKeyPipe, ContentValue, PublishAtPipe } from './content-params';
@@ -43,7 +34,7 @@ export class ContentController {
   @Get()
   @Public()
   @CachedAnswer({ tags: ['content'] })
-  @ApiOkResponse({ description: '{admission: {...}, tours: {...}, contact: {...}, ...}' })
+  @ApiAnswers({ 200: '{admission: {...}, tours: {...}, contact: {...}, ...}' })
   async all(): Promise<CachedReply> {
     const published = await this.content.published();
     return published.body.reply({
@@ -54,8 +45,7 @@ export class ContentController {
 
   @Get(':key')
   @Public()
-  @ApiOkResponse({ description: "The key's published value" })
-  @ApiNotFoundResponse({ description: 'No such content key' })
+  @ApiAnswers({ 200: "The key's published value", 404: 'No such content key' })
   async one(@Param('key', ContentKeyPipe) key: ContentKey): Promise<Response> {
     const value = (await this.content.published()).content[key];
     return jsonResponse(value, 200, versionHeader(value));
@@ -65,10 +55,12 @@ export class ContentController {
   @Roles('editor')
   @ApiQuery({ name: 'publish_at', required: false, description: 'ISO 8601 instant; absent: now' })
   @ApiBody({ schema: CONTENT_VALUE_DOC })
-  @ApiOkResponse({ description: '{message, version}' })
-  @ApiBadRequestResponse({ description: '{message, errors: [{field, message}]}; nothing stored' })
-  @ApiNotFoundResponse({ description: 'No such content key' })
-  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
+  @ApiAnswers({
+    200: '{message, version}',
+    400: '{message, errors: [{field, message}]}; nothing stored',
+    404: 'No such content key',
+    412: IF_MATCH_REFUSED,
+  })
   put(
     @Param('key', ContentKeyPipe) key: ContentKey,
     @ContentValue() value: object,
@@ -81,7 +73,7 @@ export class ContentController {
 
   @Get(':key/versions')
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '[{id, value, publish_at, created_at, username, state}]' })
+  @ApiAnswers({ 200: '[{id, value, publish_at, created_at, username, state}]' })
   versions(@Param('key', ContentKeyPipe) key: ContentKey): Promise<ContentVersion[]> {
     return this.content.versions(key);
   }
@@ -89,8 +81,7 @@ export class ContentController {
   @Post(':key/versions/:id/restore')
   @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{message, version}' })
-  @ApiNotFoundResponse({ description: 'No such key or version' })
+  @ApiAnswers({ 200: '{message, version}', 404: 'No such key or version' })
   restore(
     @Param('key', ContentKeyPipe) key: ContentKey,
     @Param('id', VERSION_ID) id: number,
@@ -101,8 +92,7 @@ export class ContentController {
 
   @Delete(':key/versions/:id')
   @Roles('editor')
-  @ApiOkResponse({ description: '{message}' })
-  @ApiConflictResponse({ description: 'Already published' })
+  @ApiAnswers({ 200: '{message}', 409: 'Already published' })
   cancel(
     @Param('key', ContentKeyPipe) key: ContentKey,
     @Param('id', VERSION_ID) id: number,

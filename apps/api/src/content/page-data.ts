@@ -11,7 +11,6 @@ import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/topic-cac
 import { EventsService } from '../events/events.service';
 import { UpcomingEvents } from '../events/upcoming-events.service';
 import { SignsService } from '../signs/signs.service';
-import { isPublished } from '../events/occurrences';
 import type { AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Schedule, weekdayHours } from '../schedule/schedule.service';
@@ -59,10 +58,11 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     pageHead: async (path) => {
       const match = EVENT_PAGE.exec(path);
       if (!match) return pageHead(path);
-      const event = await get(EventsService)
-        .find(Number(match[1]))
+      const found = await get(EventsService)
+        .visible(Number(match[1]), false)
         .catch(() => null);
-      if (!event || !isPublished(event, clock.now().getTime())) return pageHead(path);
+      if (!found) return pageHead(path);
+      const { event } = found;
       return {
         ...eventPageHead(event),
         image: `${event.image}?w=${OG_IMAGE_WIDTH}`,

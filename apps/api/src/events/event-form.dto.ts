@@ -41,8 +41,7 @@ const NEW_EVENT: Omit<EventFields, 'title' | 'description' | 'start_date'> = {
 
 /** The fields a valid form sets (those not given left out). */
 function givenFields(form: EventChangesDto): Partial<EventFields> {
-  const { event_start, event_end, all_day, publish_at, recurrence, clear, ...same } = form;
-  void clear;
+  const { event_start, event_end, all_day, publish_at, recurrence, clear: _clear, ...same } = form;
   const fields: Partial<EventFields> = {
     ...same,
     start_date: event_start === undefined ? undefined : (eventDateTime(event_start) as string),

@@ -14,20 +14,7 @@ import {
   Query,
   UploadedFiles,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiParam,
-  ApiPayloadTooLargeResponse,
-  ApiPreconditionFailedResponse,
-  ApiQuery,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_EVENTS_PAGE_SIZE,
   eventChangesSchema,
@@ -43,6 +30,7 @@ import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles, tokenIfSent } from '../auth/access';
 import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
 import { CachedAnswer, Writes } from '../cache/answers';
+import { ApiAnswers } from '../common/api-answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { EventIdPipe } from '../common/id.pipe';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
@@ -75,9 +63,7 @@ const StaffSeeDrafts = (path: string) =>
     Get(path),
     Public({ tokenWhen: tokenIfSent }),
     CachedAnswer({ tags: ['events', 'schedule'], whole: false }),
-    ApiUnauthorizedResponse({
-      description: 'An Authorization header with a token that is not valid',
-    }),
+    ApiAnswers({ 401: 'An Authorization header with a token that is not valid' }),
   );
 
 /** PUT and DELETE /events/{id}/occurrences/{date}: documented by hand, as one pipe reads both. */
@@ -87,7 +73,7 @@ const OccurrenceWrite = (method: typeof Put) =>
     Roles('editor'),
     ApiParam({ name: 'id', type: Number }),
     ApiParam({ name: 'date', type: String }),
-    ApiNotFoundResponse({ description: 'No such event, or it does not happen on that date' }),
+    ApiAnswers({ 404: 'No such event, or it does not happen on that date' }),
   );
 
 /** POST and PATCH: the multipart form (PATCH reads `clear` too). */
@@ -122,11 +108,9 @@ export class EventsController {
   @Get()
   @Public({ tokenWhen: (request) => request.query.scope === 'all' })
   @CachedAnswer({ tags: ['events', 'schedule'], query: ['scope', 'page', 'after', 'when'] })
-  @ApiOkResponse({
-    description: `The occurrences from today (museum time) on, in date order, ${UPCOMING_PAGE_SIZE} a page with Link rel="next" while there are more; scope=past: ${EVENTS_TOTAL_COUNT_HEADER} and Link rel="next" say what is left`,
-  })
-  @ApiBadRequestResponse({
-    description: 'Unknown scope, a page that is not a whole number from 1, or a malformed after',
+  @ApiAnswers({
+    200: `The occurrences from today (museum time) on, in date order, ${UPCOMING_PAGE_SIZE} a page with Link rel="next" while there are more; scope=past: ${EVENTS_TOTAL_COUNT_HEADER} and Link rel="next" say what is left`,
+    400: 'Unknown scope, a page that is not a whole number from 1, or a malformed after',
   })
   async list(
     @Query() { scope, page: pageAsked, after, when }: EventsQuery,
@@ -172,7 +156,7 @@ export class EventsController {
 
   @Get('trash')
   @Roles('editor')
-  @ApiOkResponse({ description: 'Deleted events kept for 30 days, newest deletion first' })
+  @ApiAnswers({ 200: 'Deleted events kept for 30 days, newest deletion first' })
   listTrash(): Promise<TrashedEvent[]> {
     return this.trash.list();
   }
@@ -181,8 +165,10 @@ export class EventsController {
   @Get(':count')
   @Public()
   @CachedAnswer({ tags: ['events', 'schedule'] })
-  @ApiOkResponse({ description: 'The next `count` (1..50) upcoming occurrences' })
-  @ApiBadRequestResponse({ description: 'count is not a whole number from 1 to 50' })
+  @ApiAnswers({
+    200: 'The next `count` (1..50) upcoming occurrences',
+    400: 'count is not a whole number from 1 to 50',
+  })
   async upcoming(@Param('count', UpcomingCountPipe) count: number): Promise<CachedReply> {
     const listing = await this.listing.get();
     return new CachedJson(listing.events.slice(0, count)).reply({
@@ -193,12 +179,9 @@ export class EventsController {
 
   @StaffSeeDrafts(':id/details')
   @ApiQuery({ name: 'date', required: false, description: 'An occurrence, YYYY-MM-DD' })
-  @ApiOkResponse({
-    description:
-      'The event as one occurrence (that date, else the next one, else the last) with its own dates and status',
-  })
-  @ApiNotFoundResponse({
-    description: 'No such event, no occurrence on that date, or a draft (to the public)',
+  @ApiAnswers({
+    200: 'The event as one occurrence (that date, else the next one, else the last) with its own dates and status',
+    404: 'No such event, no occurrence on that date, or a draft (to the public)',
   })
   async details(
     @Param('id', EventIdPipe) eventId: number,
@@ -211,23 +194,21 @@ export class EventsController {
   }
 
   @Get(':id/stored')
-  @ApiOkResponse({
-    description:
-      'The event as stored, one row as GET /events?scope=all lists it (a draft too), its version as ETag; no-store',
+  @ApiAnswers({
+    200: 'The event as stored, one row as GET /events?scope=all lists it (a draft too), its version as ETag; no-store',
+    401: 'No valid bearer token',
+    404: 'No such event',
   })
-  @ApiUnauthorizedResponse({ description: 'No valid bearer token' })
-  @ApiNotFoundResponse({ description: 'No such event' })
   async stored(@Param('id', EventIdPipe) eventId: number): Promise<Response> {
     const event = await this.events.found(eventId);
     return jsonResponse(event, 200, { 'Cache-Control': 'no-store', ...versionHeader(event) });
   }
 
   @StaffSeeDrafts(':id/occurrences')
-  @ApiOkResponse({
-    description:
-      'Every occurrence of the event in date order (an open-ended repeat up to the horizon), each with its own dates and status',
+  @ApiAnswers({
+    200: 'Every occurrence of the event in date order (an open-ended repeat up to the horizon), each with its own dates and status',
+    404: 'No such event, or a draft (to the public)',
   })
-  @ApiNotFoundResponse({ description: 'No such event, or a draft (to the public)' })
   occurrences(
     @Param('id', EventIdPipe) eventId: number,
     @CurrentUser() user: SignedInUser | undefined,
@@ -236,8 +217,10 @@ export class EventsController {
   }
 
   @OccurrenceWrite(Put)
-  @ApiOkResponse({ description: 'The occurrence with its own status' })
-  @ApiBadRequestResponse({ description: 'Bad date, unknown status, note too long' })
+  @ApiAnswers({
+    200: 'The occurrence with its own status',
+    400: 'Bad date, unknown status, note too long',
+  })
   changeOccurrence(
     @Param(OccurrenceParams) { id, date }: { id: number; date: string },
     @Body() change: OccurrenceChangeDto,
@@ -248,7 +231,7 @@ export class EventsController {
   }
 
   @OccurrenceWrite(Delete)
-  @ApiOkResponse({ description: "The occurrence, back to the event's own status" })
+  @ApiAnswers({ 200: "The occurrence, back to the event's own status" })
   resetOccurrence(
     @Param(OccurrenceParams) { id, date }: { id: number; date: string },
     @CurrentActor() actor: Actor,
@@ -258,11 +241,11 @@ export class EventsController {
 
   @Post()
   @EventFormWrite(EVENT_FORM_FIELDS)
-  @ApiCreatedResponse({ description: 'The new event' })
-  @ApiBadRequestResponse({
-    description: 'Missing or invalid field, no image, or a file of the wrong type',
+  @ApiAnswers({
+    201: 'The new event',
+    400: 'Missing or invalid field, no image, or a file of the wrong type',
+    413: 'Image over 10 MB or 40 megapixels, PDF over 20 MB',
   })
-  @ApiPayloadTooLargeResponse({ description: 'Image over 10 MB or 40 megapixels, PDF over 20 MB' })
   async create(
     @Body() fields: NewEventDto,
     @UploadedFiles() { image, pdf }: ParsedForm['files'],
@@ -277,9 +260,11 @@ export class EventsController {
 
   @Patch(':id')
   @EventFormWrite(EVENT_CHANGE_FIELDS)
-  @ApiOkResponse({ description: 'The event after the change; blank fields keep their values' })
-  @ApiNotFoundResponse({ description: 'No such event' })
-  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
+  @ApiAnswers({
+    200: 'The event after the change; blank fields keep their values',
+    404: 'No such event',
+    412: IF_MATCH_REFUSED,
+  })
   async update(
     @Param('id', EventIdPipe) eventId: number,
     @Body() fields: EventChangesDto,
@@ -295,12 +280,11 @@ export class EventsController {
 
   @Delete(':id')
   @Roles('editor')
-  @ApiOkResponse({
-    description:
-      '{message}; the event and its image and PDF leave the site, kept 30 days in the trash',
+  @ApiAnswers({
+    200: '{message}; the event and its image and PDF leave the site, kept 30 days in the trash',
+    404: 'No such event',
+    412: IF_MATCH_REFUSED,
   })
-  @ApiNotFoundResponse({ description: 'No such event' })
-  @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
   async remove(
     @Param('id', EventIdPipe) eventId: number,
     @CurrentActor() actor: Actor,
@@ -313,8 +297,7 @@ export class EventsController {
   @Post(':id/restore')
   @Roles('editor')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'The event, back with its image and PDF' })
-  @ApiNotFoundResponse({ description: 'Not in the trash' })
+  @ApiAnswers({ 200: 'The event, back with its image and PDF', 404: 'Not in the trash' })
   async restore(
     @Param('id', EventIdPipe) id: number,
     @CurrentActor() actor: Actor,

@@ -39,17 +39,11 @@ type EventRow = Omit<MuseumEvent, 'image' | 'pdf' | 'publish_at'> & {
   changes: Record<string, OccurrenceChange> | null;
 };
 
-/** The fields stored under another column's name or written with a cast; the rest are text. */
-const TYPED_COLUMNS: Partial<Record<keyof EventFields, [column: string, cast: string]>> = {
-  start_date: ['starts_at', 'timestamp'],
-  end_date: ['ends_at', 'timestamp'],
-  all_day: ['all_day', 'boolean'],
-  publish_at: ['publish_at', 'timestamptz'],
-  recurrence: ['recurrence', 'jsonb'],
-};
-const column = (key: keyof EventFields) => TYPED_COLUMNS[key]?.[0] ?? key;
-const placeholder = (key: keyof EventFields, n: number) =>
-  TYPED_COLUMNS[key] ? `$${n}::${TYPED_COLUMNS[key][1]}` : `$${n}`;
+const column = (key: keyof EventFields) =>
+  key === 'start_date' ? 'starts_at' : key === 'end_date' ? 'ends_at' : key;
+/** The fields as an events row, for jsonb_populate_record to read as the columns' types. */
+const asRow = (fields: Partial<EventFields>) =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [column(key as never), value]));
 
 // starts_at and ends_at have no zone: to_char gives the wall-clock text whatever the session zone.
 const selected = (key: keyof EventFields) =>
@@ -115,7 +109,7 @@ export class EventsService {
   }
 
   /** The event and its occurrences' statuses; 404 if unknown, or a draft and not `staff`. */
-  private async visible(id: number, staff: boolean) {
+  async visible(id: number, staff: boolean) {
     const { events, changes } = await this.withChanges(id);
     const event = events[0];
     if (!event || (!staff && !isPublished(event, this.clock.now().getTime()))) throw notFound(id);
@@ -213,19 +207,16 @@ export class EventsService {
     return this.cache.get('events', `event ${id}`, read, { size });
   }
 
-  async find(id: number): Promise<MuseumEvent | null> {
-    return (await this.withChanges(id)).events[0] ?? null;
-  }
-
   /** Creates the event and its files in one transaction: there is never an event without its image. */
   async create(fields: EventFields, uploads: EventUploads & { image: Buffer }, actor: Actor) {
     checkCoherent(fields);
     const variants = await makeImageVariants(uploads.image); // outside the transaction: it takes CPU time
     const id = await this.db.transaction(async (tx) => {
+      const columns = EVENT_FIELDS.map(column);
       const [row] = (await tx.query(
-        `INSERT INTO events (${EVENT_FIELDS.map(column).join(', ')})
-           VALUES (${EVENT_FIELDS.map((key, i) => placeholder(key, i + 1)).join(', ')}) RETURNING id`,
-        EVENT_FIELDS.map((key) => fields[key]),
+        `INSERT INTO events (${columns})
+           SELECT ${columns} FROM jsonb_populate_record(NULL::events, $1) RETURNING id`,
+        [asRow(fields)],
       )) as { id: number }[];
       await this.storeFiles(tx, row.id, uploads, variants);
       await recordChange(tx, actor, {
@@ -258,10 +249,11 @@ export class EventsService {
       checkIfMatch(before, eventPrecondition(before, ifMatch));
       checkCoherent({ ...fieldsOf(before), ...changes });
       const entries = EVENT_FIELDS.filter((key) => key in changes);
-      const sets = entries.map((key, i) => `${column(key)} = ${placeholder(key, i + 2)}`);
+      const set = entries.map(column);
       await tx.query(
-        `UPDATE events SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`,
-        [id, ...entries.map((key) => changes[key])],
+        `UPDATE events SET (${[...set, 'updated_at']}) =
+           (SELECT ${[...set, 'now()']} FROM jsonb_populate_record(NULL::events, $2)) WHERE id = $1`,
+        [id, asRow(changes)],
       );
       if (removePdf) await this.files.remove(tx, [fileKeys.eventPdf(id)]);
       await this.storeFiles(tx, id, uploads, variants);
@@ -318,8 +310,7 @@ export class EventsService {
   }
 }
 
-function toEvent({ has_pdf, publish_at, changes, ...row }: EventRow): MuseumEvent {
-  void changes;
+function toEvent({ has_pdf, publish_at, changes: _changes, ...row }: EventRow): MuseumEvent {
   return {
     ...row,
     image: eventImagePath(row.id),

@@ -16,6 +16,9 @@ import { checkIfMatch } from '../common/if-match';
 import { PayloadDto } from '../common/payload-dto';
 import { specialDayName, SPECIAL_DAYS_LOCK } from '../schedule/schedule-records.controller';
 import { readSchedule, weekdayHours } from '../schedule/schedule.service';
+import { replaceRanges } from '../schedule/schedule-record-writes';
+
+const HOUR_RANGES = { table: 'opening_hour_ranges', key: 'day_of_week' };
 
 export class SetHoursDto extends PayloadDto(setHoursSchema) {}
 export class SetHolidayDto extends PayloadDto(setHolidaySchema) {}
@@ -47,14 +50,7 @@ export class DayWrites {
       const { regular } = await readSchedule(tx);
       const current = regular.find((weekday) => weekday.day_of_week === day) as WeekdayRanges;
       checkIfMatch(weekdayHours(current), { ifMatch, what: 'hours', name: `for ${day}` });
-      await tx.query('DELETE FROM opening_hour_ranges WHERE day_of_week = $1', [day]);
-      if (change.ranges.length)
-        await tx.query(
-          `INSERT INTO opening_hour_ranges (day_of_week, open_time, close_time)
-             SELECT $1, r.open_time::time, r.close_time::time
-               FROM json_to_recordset($2::json) AS r(open_time text, close_time text)`,
-          [day, JSON.stringify(change.ranges)],
-        );
+      await replaceRanges(tx, HOUR_RANGES, day, change.ranges);
       return { message: hoursMessage(change), before: { day, ranges: current.ranges } };
     });
   }

@@ -9,12 +9,7 @@ import {
   Post,
   Query,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiPreconditionFailedResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   MAX_RANGES_PER_DAY,
   type HolidayRecord,
@@ -26,6 +21,7 @@ import {
 import { openDaysLine } from '@furnace/opening-hours';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CachedAnswer, Writes } from '../cache/answers';
+import { ApiAnswers } from '../common/api-answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { ScheduleQuery, WeekQuery } from '../schedule/schedule-queries';
 import { Schedule, weekdayHours } from '../schedule/schedule.service';
@@ -50,9 +46,7 @@ const SetOneDay = (path: 'hours' | 'holidays', invalid: string) =>
     ApiTags(path),
     Roles('editor'),
     HttpCode(HttpStatus.OK),
-    ApiOkResponse({ description: '{message}' }),
-    ApiBadRequestResponse({ description: `${invalid}; nothing was written` }),
-    ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED }),
+    ApiAnswers({ 200: '{message}', 400: `${invalid}; nothing was written`, 412: IF_MATCH_REFUSED }),
   );
 
 @Controller()
@@ -65,9 +59,8 @@ export class HoursController {
   ) {}
 
   @HoursRead('hours')
-  @ApiOkResponse({
-    description:
-      '{hours: [{day_of_week, open_time, close_time, ranges: [{open_time, close_time}]}], holidays: [{holiday_date, description}]}',
+  @ApiAnswers({
+    200: '{hours: [{day_of_week, open_time, close_time, ranges: [{open_time, close_time}]}], holidays: [{holiday_date, description}]}',
   })
   async list(): Promise<CachedReply> {
     const body: HoursListResponse = {
@@ -79,11 +72,10 @@ export class HoursController {
   }
 
   @HoursRead('hours/schedule', ['from', 'days'])
-  @ApiOkResponse({
-    description:
-      "{time_zone, days: [{date, weekday, ranges: [{open_time, close_time}], closed_reason, note, source: 'regular' | 'season' | 'special', season}]}",
+  @ApiAnswers({
+    200: "{time_zone, days: [{date, weekday, ranges: [{open_time, close_time}], closed_reason, note, source: 'regular' | 'season' | 'special', season}]}",
+    400: 'from is not a calendar date, or days not 1..400',
   })
-  @ApiBadRequestResponse({ description: 'from is not a calendar date, or days not 1..400' })
   async getSchedule(@Query() { from, days }: ScheduleQuery): Promise<CachedReply> {
     const { calendar } = await this.schedule.snapshot();
     const body: ScheduleResponse = {
@@ -94,27 +86,20 @@ export class HoursController {
   }
 
   @HoursRead('hours/week', ['date'])
-  @ApiOkResponse({
-    description:
-      "{date, source: 'regular' | 'season', season: {id, name, valid_from, valid_through, hours} | null, hours: [{day_of_week, ranges}], open_days}",
+  @ApiAnswers({
+    200: "{date, source: 'regular' | 'season', season: {id, name, valid_from, valid_through, hours} | null, hours: [{day_of_week, ranges}], open_days}",
+    400: 'date is not a calendar date',
   })
-  @ApiBadRequestResponse({ description: 'date is not a calendar date' })
   async week(@Query() { date }: WeekQuery): Promise<CachedReply> {
     const on = date ?? this.schedule.today();
-    const { source, season, hours } = (await this.schedule.snapshot()).calendar.weekAt(on);
-    const body: WeekInForceResponse = {
-      date: on,
-      source,
-      season,
-      hours,
-      open_days: openDaysLine(hours),
-    };
+    const week = (await this.schedule.snapshot()).calendar.weekAt(on);
+    const body: WeekInForceResponse = { date: on, ...week, open_days: openDaysLine(week.hours) };
     return new CachedJson(body).reply({ cacheControl: PUBLIC_JSON });
   }
 
   @HoursRead('hours/status', ['at'])
   @AtQuery('ISO 8601 instant to evaluate instead of now')
-  @ApiOkResponse({ description: "{status: 'OPEN' | 'CLOSED', message}" })
+  @ApiAnswers({ 200: "{status: 'OPEN' | 'CLOSED', message}" })
   async getStatus(@Query('at', InstantPipe) { at, preview }: Instant): Promise<CachedReply> {
     const { status, lifetime } = await this.schedule.statusAt(at);
     const answer = new CachedJson(status);
@@ -142,7 +127,7 @@ export class HoursController {
   @Get('holidays')
   @ApiTags('holidays')
   @Public()
-  @ApiOkResponse({ description: '[{holiday_date: YYYY-MM-DD, description}]' })
+  @ApiAnswers({ 200: '[{holiday_date: YYYY-MM-DD, description}]' })
   holidays(): Promise<HolidayRecord[]> {
     return this.schedule.holidays();
   }

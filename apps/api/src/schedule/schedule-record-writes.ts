@@ -32,7 +32,7 @@ export interface ScheduleRecordKind<P> {
   columns: readonly (keyof P & string)[];
   /** The 409's text for another record on those dates. */
   overlaps(other: P): string;
-  ranges: { table: string; key: string; weekday: boolean; of(payload: P): object[] };
+  ranges: RangesTable & { of(payload: P): object[] };
 }
 
 /**
@@ -124,15 +124,26 @@ export class ScheduleRecordWrites<P extends object> {
             )
           )[0]
     ) as [{ id: number }];
-    await tx.query(`DELETE FROM ${ranges.table} WHERE ${ranges.key} = $1`, [id]);
-    const day = ranges.weekday ? ['day_of_week'] : [];
-    await tx.query(
-      `INSERT INTO ${ranges.table} (${ranges.key}, ${[...day, 'open_time', 'close_time']})
-       SELECT $1, ${[...day.map((c) => `r.${c}`), 'r.open_time::time', 'r.close_time::time']}
-         FROM json_to_recordset($2::json)
-           AS r(${[...day, 'open_time', 'close_time'].map((c) => `${c} text`)})`,
-      [id, JSON.stringify(ranges.of(payload))],
-    );
+    await replaceRanges(tx, ranges, id, ranges.of(payload));
     return id;
   }
+}
+
+/** A record's time ranges: the rows of `table` whose `key` is its id (`weekday`: with day_of_week). */
+type RangesTable = { table: string; key: string; weekday?: boolean };
+
+/** The record's ranges become `rows` ({open_time, close_time}, as strings). */
+export async function replaceRanges(
+  tx: EntityManager,
+  { table, key, weekday }: RangesTable,
+  id: unknown,
+  rows: object[],
+): Promise<void> {
+  const columns = [...(weekday ? ['day_of_week'] : []), 'open_time', 'close_time'];
+  await tx.query(`DELETE FROM ${table} WHERE ${key} = $1`, [id]);
+  await tx.query(
+    `INSERT INTO ${table} (${key}, ${columns})
+     SELECT $1, ${columns} FROM json_populate_recordset(NULL::${table}, $2::json)`,
+    [id, JSON.stringify(rows)],
+  );
 }

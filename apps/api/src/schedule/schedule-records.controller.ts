@@ -1,24 +1,5 @@
-import {
-  applyDecorators,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  Post,
-  Put,
-  Query,
-  type Type,
-} from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiPreconditionFailedResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, type Type } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   HOURS_TEXTS,
@@ -34,6 +15,7 @@ import { DataSource } from 'typeorm';
 import { Undo, CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 import { CachedAnswer, Writes } from '../cache/answers';
+import { ApiAnswers } from '../common/api-answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { PayloadDto, payloadOf } from '../common/payload-dto';
 import { RecordIdPipe } from '../common/id.pipe';
@@ -59,6 +41,7 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
   const stored = `The stored ${what}: ${kind.shape}`;
   const invalid = 'A field is invalid (the message names it); nothing was written';
   const overlaps = `It overlaps another ${what} (named in the message)`;
+  const missing = `No such ${what}`;
   const id = Param('id', new RecordIdPipe(kind.idPath));
   const { query, refused } = kind.list;
   const params = query ? Object.keys(payloadOf(query)?.fields ?? {}) : [];
@@ -81,28 +64,21 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
     @Get()
     @Public()
     @CachedAnswer({ tags: ['schedule'], query: params })
-    @ApiOkResponse({ description: `[${kind.shape}]` })
-    @applyDecorators(...(refused ? [ApiBadRequestResponse({ description: refused })] : []))
+    @ApiAnswers({ 200: `[${kind.shape}]`, 400: refused })
     async list(@OfClass(query ?? Object, Query()) asked: never): Promise<CachedReply> {
       return new CachedJson(await kind.list.body(this.schedule, asked)).reply();
     }
 
     @Post()
     @Roles('editor')
-    @ApiCreatedResponse({ description: stored })
-    @ApiBadRequestResponse({ description: invalid })
-    @ApiConflictResponse({ description: overlaps })
+    @ApiAnswers({ 201: stored, 400: invalid, 409: overlaps })
     create(@OfClass(kind.dto, Body()) body: never, @CurrentActor() actor: Actor): Promise<Saved> {
       return this.writes.write(null, kind.payload(body), actor);
     }
 
     @Put(':id')
     @Roles('editor')
-    @ApiOkResponse({ description: stored })
-    @ApiBadRequestResponse({ description: invalid })
-    @ApiConflictResponse({ description: overlaps })
-    @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
-    @ApiNotFoundResponse({ description: `No such ${what}` })
+    @ApiAnswers({ 200: stored, 400: invalid, 409: overlaps, 412: IF_MATCH_REFUSED, 404: missing })
     update(
       @id id: number,
       @OfClass(kind.dto, Body()) body: never,
@@ -114,9 +90,7 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
 
     @Delete(':id')
     @Roles('editor')
-    @ApiOkResponse({ description: '{message}' })
-    @ApiPreconditionFailedResponse({ description: IF_MATCH_REFUSED })
-    @ApiNotFoundResponse({ description: `No such ${what}` })
+    @ApiAnswers({ 200: '{message}', 412: IF_MATCH_REFUSED, 404: missing })
     async remove(
       @id id: number,
       @CurrentActor() actor: Actor,
@@ -212,7 +186,6 @@ const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
   ranges: {
     table: 'special_day_ranges',
     key: 'special_day_id',
-    weekday: false,
     of: (day) => day.ranges,
   },
 };

@@ -44,24 +44,23 @@ interface SeasonRow extends Omit<SeasonRecord, 'hours'> {
 
 /** In one round trip; `db`: a write's transaction too. */
 export async function readSchedule(db: Pick<EntityManager, 'query'>): Promise<ScheduleSnapshot> {
-  const range = (alias: string) =>
-    `'open_time', to_char(${alias}.open_time, 'HH24:MI:SS'), 'close_time', to_char(${alias}.close_time, 'HH24:MI:SS')`;
+  const range = `'open_time', to_char(r.open_time, 'HH24:MI:SS'), 'close_time', to_char(r.close_time, 'HH24:MI:SS')`;
   const [row] = (await db.query(`
       SELECT
-        (SELECT coalesce(json_agg(json_build_object('day_of_week', r.day_of_week, ${range('r')})
+        (SELECT coalesce(json_agg(json_build_object('day_of_week', r.day_of_week, ${range})
             ORDER BY r.open_time), '[]') FROM opening_hour_ranges r) AS regular,
         (SELECT coalesce(json_agg(json_build_object(
             'id', s.id, 'name', s.name,
             'valid_from', to_char(s.valid_from, 'YYYY-MM-DD'),
             'valid_through', to_char(s.valid_through, 'YYYY-MM-DD'),
-            'ranges', (SELECT coalesce(json_agg(json_build_object('day_of_week', r.day_of_week, ${range('r')})
+            'ranges', (SELECT coalesce(json_agg(json_build_object('day_of_week', r.day_of_week, ${range})
                          ORDER BY r.open_time), '[]') FROM season_ranges r WHERE r.season_id = s.id))
             ORDER BY s.valid_from), '[]') FROM seasons s) AS seasons,
         (SELECT coalesce(json_agg(json_build_object(
             'id', d.id,
             'date_from', to_char(d.date_from, 'YYYY-MM-DD'),
             'date_through', to_char(d.date_through, 'YYYY-MM-DD'),
-            'ranges', (SELECT coalesce(json_agg(json_build_object(${range('r')}) ORDER BY r.open_time), '[]')
+            'ranges', (SELECT coalesce(json_agg(json_build_object(${range}) ORDER BY r.open_time), '[]')
                          FROM special_day_ranges r WHERE r.special_day_id = d.id),
             'reason', d.reason, 'note', d.note)
             ORDER BY d.date_from), '[]') FROM special_days d) AS special_days`)) as [
