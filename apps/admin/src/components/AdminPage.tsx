@@ -79,7 +79,6 @@ export function LoadFailure({ error, text }: { error: unknown; text: string }) {
 
 interface ListPanelProps<T> {
   title: string;
-  /** A hint under the heading. */
   intro?: string;
   /** The list (null until read) and the page's answers: its actions' answer shows above it. */
   list: { items: T[] | null; loading: boolean; answers: Answers };

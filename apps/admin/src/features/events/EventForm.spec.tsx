@@ -237,9 +237,9 @@ describe('EventForm: creating, the event lifecycle', () => {
     Object.fromEntries((requestsTo('POST', '/api/v1/events')[0].body as FormData).entries());
   const preview = () => screen.getByRole('article', { name: 'Preview of the event card' });
 
-  function setup(shrink?: (file: File) => Promise<File | null>) {
+  function setup() {
     const user = userEvent.setup();
-    renderAdmin(<EventForm onDone={(event) => onCreated(event)} shrink={shrink} />);
+    renderAdmin(<EventForm onDone={(event) => onCreated(event)} />);
     return user;
   }
   /** The spec's required fields (2026-12-05 is a Saturday). */
@@ -441,9 +441,17 @@ describe('EventForm: creating, the event lifecycle', () => {
   });
 
   it('a file that is not an image is refused before upload, naming it; a big photo is made smaller first', async () => {
-    const smaller = new File([new Uint8Array(PNG)], 'big.jpg', { type: 'image/jpeg' });
-    const shrink = jest.fn(async () => smaller);
-    const user = setup(shrink);
+    // jsdom draws nothing: the browser's canvas is stood in for, giving back a small JPEG.
+    const bitmap = { width: 4000, height: 3000, close: jest.fn() };
+    Object.assign(globalThis, { createImageBitmap: jest.fn(async () => bitmap) });
+    const context = { fillRect: jest.fn(), drawImage: jest.fn() };
+    const getContext = jest
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    const toBlob = jest
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((done) => done(new Blob([new Uint8Array(PNG)], { type: 'image/jpeg' })));
+    const user = setup();
     await user.upload(
       screen.getByLabelText('Image'),
       new File(['just some words'], 'notes.png', { type: 'image/png' }),
@@ -473,7 +481,13 @@ describe('EventForm: creating, the event lifecycle', () => {
     await created();
     expect((requestsTo('POST', '/api/v1/events')[0].body as FormData).get('image')).toMatchObject({
       name: 'big.jpg',
+      type: 'image/jpeg',
     });
+    expect(context.drawImage).toHaveBeenCalled();
+    expect(bitmap.close).toHaveBeenCalled();
+    getContext.mockRestore();
+    toBlob.mockRestore();
+    delete (globalThis as { createImageBitmap?: unknown }).createImageBitmap;
   });
 
   it("a server refusal shows its reason beside the spec's text, and keeps the form and the chosen file", async () => {

@@ -12,7 +12,6 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { UploadProgress } from '../../components/UploadProgress';
 import { isEditConflict, refusedText } from '../../components/failure-text';
-import type { Shrink } from '../../components/upload-check';
 import { useEscapeKey } from '../../components/useEscapeKey';
 import { editValuesOf, eventChanges } from './event-changes';
 import { createEventSchema, editEventSchema, emptyEvent, toNewEvent } from './event-form';
@@ -31,17 +30,15 @@ function focusFirstProblem(form: HTMLFormElement | null, idPrefix: string, error
 }
 
 interface EventFormProps {
-  /** The event to edit; without one the form creates events. */
   saved?: MuseumEvent;
   /** After a save: the event as the API now has it (null when nothing changed) and what to say. */
   onDone: (event: MuseumEvent | null, message: string) => void;
   /** Editing: closes the editor without saving (its button, or Escape). */
   onCancel?: () => void;
-  shrink?: Shrink;
 }
 
 /** 'Create Event' with a live preview, or a card's editor that sends only what changed. */
-export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
+export function EventForm({ saved, onDone, onCancel }: EventFormProps) {
   const [message, setMessage] = useState<Message | null>(null);
   // The upload's progress (null: unknown); undefined while nothing is being sent.
   const [progress, setProgress] = useState<number | null>();
@@ -120,7 +117,7 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
               void validateForm().then((found) => focusFirstProblem(form.current, idPrefix, found));
             }}
           >
-            <EventFormFields idPrefix={idPrefix} saved={event} shrink={shrink} />
+            <EventFormFields idPrefix={idPrefix} saved={event} />
             {busy && (values.image || values.pdf) && (
               <UploadProgress
                 label={`Uploading ${values.pdf ? (values.image ? 'image and PDF' : 'PDF') : 'image'}`}
