@@ -42,8 +42,7 @@ export function EventForm({ saved, onDone, onCancel }: EventFormProps) {
   const [message, setMessage] = useState<Message | null>(null);
   // The upload's progress (null: unknown); undefined while nothing is being sent.
   const [progress, setProgress] = useState<number | null>();
-  // Editing: what the form started from (a newer version once loaded), and after a 412 the version
-  // someone else saved: saving again goes over it knowingly (docs/api.md "Editing the same record at once").
+  // Editing: the version the form started from; after a 412, the one someone else saved.
   const [event, setEvent] = useState(saved);
   const [newer, setNewer] = useState<MuseumEvent | null>(null);
   // File inputs cannot be emptied from code: after a create, a new key gives a fresh form.
