@@ -16,6 +16,7 @@ import {
   server,
 } from '@furnace/api-client/testing';
 import { checkUpload } from '../../components/upload-check';
+import { restoreCanvas, standInCanvas } from '../../testing/canvas';
 import { renderAdmin, signIn } from '../../testing/render';
 import { EventForm } from './EventForm';
 
@@ -227,6 +228,7 @@ describe('EventForm: creating', () => {
 });
 
 describe('EventForm: creating, the event lifecycle', () => {
+  afterEach(restoreCanvas);
   type User = ReturnType<typeof userEvent.setup>;
   /** Puts text in a field as a paste does: what is sent is tested here, not typing key by key. */
   async function fill(user: User, field: HTMLElement, text: string) {
@@ -441,16 +443,7 @@ describe('EventForm: creating, the event lifecycle', () => {
   });
 
   it('a file that is not an image is refused before upload, naming it; a big photo is made smaller first', async () => {
-    // jsdom draws nothing: the browser's canvas is stood in for, giving back a small JPEG.
-    const bitmap = { width: 4000, height: 3000, close: jest.fn() };
-    Object.assign(globalThis, { createImageBitmap: jest.fn(async () => bitmap) });
-    const context = { fillRect: jest.fn(), drawImage: jest.fn() };
-    const getContext = jest
-      .spyOn(HTMLCanvasElement.prototype, 'getContext')
-      .mockReturnValue(context as unknown as CanvasRenderingContext2D);
-    const toBlob = jest
-      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
-      .mockImplementation((done) => done(new Blob([new Uint8Array(PNG)], { type: 'image/jpeg' })));
+    const { bitmap, context } = standInCanvas(PNG.length);
     const user = setup();
     await user.upload(
       screen.getByLabelText('Image'),
@@ -485,9 +478,6 @@ describe('EventForm: creating, the event lifecycle', () => {
     });
     expect(context.drawImage).toHaveBeenCalled();
     expect(bitmap.close).toHaveBeenCalled();
-    getContext.mockRestore();
-    toBlob.mockRestore();
-    delete (globalThis as { createImageBitmap?: unknown }).createImageBitmap;
   });
 
   it("a server refusal shows its reason beside the spec's text, and keeps the form and the chosen file", async () => {
