@@ -36,6 +36,18 @@ function SavingPage() {
   );
 }
 
+// jsdom has no modal dialogs: here showModal and close only set and clear `open`.
+beforeAll(() => {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    },
+  });
+});
+
 const storeToken = (token: string) =>
   localStorage.setItem(STORED_USER_KEY, JSON.stringify({ username: 'ada', accessToken: token }));
 

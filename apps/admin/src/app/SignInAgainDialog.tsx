@@ -34,15 +34,11 @@ export function SignInAgainDialog() {
   useEffect(() => {
     const element = dialog.current;
     if (!answer || !element) return;
-    // A modal dialog: the page under it is inert until it closes (jsdom has no showModal).
-    if (typeof element.showModal === 'function' && !element.open) element.showModal();
-    else element.setAttribute('open', '');
+    // A modal dialog: the page under it is inert until it closes.
+    if (!element.open) element.showModal();
     // Opening a modal focuses its first field; the password is the one to type when the name is known.
     element.querySelector<HTMLInputElement>(known ? '[name=password]' : '[name=username]')?.focus();
-    return () => {
-      if (typeof element.close === 'function' && element.open) element.close();
-      else element.removeAttribute('open');
-    };
+    return () => element.close();
   }, [answer, known]);
 
   const finish = (signedIn: boolean) => {

@@ -28,10 +28,7 @@ export function AdminPage(props: {
   );
 }
 
-/**
- * A page's list and its answers; null until read (also after a failed read, which answers at
- * 'list'). It is read again when `version` is bumped (a save elsewhere on the page it shows too).
- */
+/** A page's list (null until read) and its answers; read again when `version` is bumped. */
 export function useAdminList<T>(
   key: string,
   fetch: (signal: AbortSignal) => Promise<T[]>,
@@ -48,10 +45,7 @@ export function useAdminList<T>(
   useEffect(() => {
     if (version) void reload();
   }, [version, reload]);
-  /**
-   * Runs an action on the list and reads it again. From a card (`place`), a failure answers beside
-   * its button and a success (a string) above the list, as the card is gone.
-   */
+  /** Runs an action and reads the list again; from a card a success answers above the list. */
   const act = async <R,>(
     work: () => Promise<R>,
     done: Text<R> | null,
@@ -79,7 +73,6 @@ export function LoadFailure({ error, text }: { error: unknown; text: string }) {
 
 interface ListPanelProps<T> {
   title: string;
-  /** A hint under the heading. */
   intro?: string;
   /** The list (null until read) and the page's answers: its actions' answer shows above it. */
   list: { items: T[] | null; loading: boolean; answers: Answers };

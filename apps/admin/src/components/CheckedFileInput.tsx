@@ -1,7 +1,7 @@
 import { EVENTS_ADMIN_TEXTS as T, MAX_IMAGE_BYTES } from '@furnace/contracts';
 import { useRef, useState } from 'react';
 import { describedBy, Field } from '@furnace/ui';
-import { checkUpload, type Shrink, type UploadKind } from './upload-check';
+import { checkUpload, type UploadKind } from './upload-check';
 
 interface CheckedFileInputProps {
   id: string;
@@ -12,8 +12,6 @@ interface CheckedFileInputProps {
   /** The file to upload (a smaller copy when it was made smaller), or null when it cannot be. */
   onChange: (file: File | null) => void;
   onBlur?: () => void;
-  /** How an image over the limit is made smaller (tests pass their own). */
-  shrink?: Shrink;
 }
 
 /** A file picker that checks the file before it is sent (upload-check.ts); reset by a new key. */
@@ -24,7 +22,6 @@ export function CheckedFileInput({
   error,
   onChange,
   onBlur,
-  shrink,
   hint,
 }: CheckedFileInputProps) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,7 +35,7 @@ export function CheckedFileInput({
     onChange(null); // nothing to upload until the check is done
     if (!file) return;
     if (kind === 'image' && file.size > MAX_IMAGE_BYTES) setNotice(T.imageResizing(file.name));
-    const checked = await checkUpload(kind, file, shrink);
+    const checked = await checkUpload(kind, file);
     if (latest.current !== file) return; // another file was chosen meanwhile
     setProblem(checked.problem);
     setNotice(checked.notice);

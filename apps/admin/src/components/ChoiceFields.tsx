@@ -10,27 +10,25 @@ export function useShownError(name: string): string | null {
   return (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : null;
 }
 
-export function FormikCheckbox({
-  id,
-  name,
-  label,
-  hint,
-}: {
+/** A tick bound to Formik: a boolean, or with `value` one of an array's members. */
+export function FormikCheckbox(props: {
   id: string;
   name: string;
   label: string;
   hint?: string;
+  value?: string;
+  checked?: boolean;
+  disabled?: boolean;
 }) {
-  const [field, , helpers] = useField<boolean>(name);
+  const { id, name, label, hint, value, ...override } = props;
+  const { getFieldProps } = useFormikContext();
   return (
     <div className={styles.check}>
       <input
         id={id}
         type="checkbox"
-        name={name}
-        checked={Boolean(field.value)}
-        onChange={(event) => void helpers.setValue(event.currentTarget.checked)}
-        onBlur={field.onBlur}
+        {...getFieldProps({ name, type: 'checkbox', value })}
+        {...override}
         aria-describedby={describedBy(id, hint)}
       />
       <label htmlFor={id}>{label}</label>

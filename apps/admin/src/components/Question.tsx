@@ -6,7 +6,6 @@ import adminStyles from '../app/admin.module.css';
 interface QuestionProps {
   question: string;
   confirmLabel: string;
-  /** Escape and Cancel are "no". */
   onAnswer: (yes: boolean) => void;
   /** The going-ahead button is a danger button (a delete) and waits while `busy`. */
   danger?: boolean;

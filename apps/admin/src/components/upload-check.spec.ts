@@ -1,4 +1,5 @@
 import { EVENTS_ADMIN_TEXTS as T, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '@furnace/contracts';
+import { restoreCanvas, standInCanvas } from '../testing/canvas';
 import { checkUpload, formatBytes, sniffImage } from './upload-check';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -12,6 +13,8 @@ const fileOf = (name: string, head: number[] | string, size: number) => {
 };
 
 describe('checkUpload (before anything is sent)', () => {
+  afterEach(restoreCanvas);
+
   it('knows the formats by their bytes, not their names', () => {
     expect(sniffImage(new Uint8Array(PNG))).toBe('png');
     expect(sniffImage(new Uint8Array(JPEG))).toBe('jpeg');
@@ -45,35 +48,46 @@ describe('checkUpload (before anything is sent)', () => {
   });
 
   it('an image within the limit goes as it is, without being redrawn', async () => {
-    const shrink = jest.fn();
+    const { createImageBitmap } = standInCanvas(1000);
     const photo = fileOf('photo.png', PNG, 5000);
-    expect(await checkUpload('image', photo, shrink)).toEqual({
+    expect(await checkUpload('image', photo)).toEqual({
       file: photo,
       problem: null,
       notice: null,
     });
-    expect(shrink).not.toHaveBeenCalled();
+    expect(createImageBitmap).not.toHaveBeenCalled();
   });
 
   it('a 12 MB phone photo is made smaller before upload, and the volunteer is told', async () => {
     const photo = fileOf('IMG_0042.jpg', JPEG, 12 * 1024 * 1024);
-    const smaller = new File([new Uint8Array(3 * 1024 * 1024)], 'IMG_0042.jpg');
-    const shrink = jest.fn(async () => smaller);
-    const result = await checkUpload('image', photo, shrink);
-    expect(shrink).toHaveBeenCalledWith(photo, MAX_IMAGE_BYTES, 40_000_000);
-    expect(result.file).toBe(smaller);
+    const { createImageBitmap } = standInCanvas(3 * 1024 * 1024);
+    const result = await checkUpload('image', photo);
+    expect(createImageBitmap).toHaveBeenCalledWith(photo);
+    expect(result.file).toMatchObject({
+      name: 'IMG_0042.jpg',
+      type: 'image/jpeg',
+      size: 3 * 1024 * 1024,
+    });
     expect(result.notice).toBe(
       '"IMG_0042.jpg" was 12 MB; it was made smaller (3 MB) before upload.',
     );
   });
 
   it('an image over the limit that cannot be made smaller (an animated GIF) is refused with the limit', async () => {
-    const shrink = jest.fn(async () => null);
+    const { createImageBitmap } = standInCanvas(1000);
     const gif = fileOf('dance.gif', 'GIF89a', MAX_IMAGE_BYTES + 1);
-    expect((await checkUpload('image', gif, shrink)).problem).toBe(
+    expect((await checkUpload('image', gif)).problem).toBe(
       '"dance.gif" is larger than 10 MB and could not be made smaller. Choose a smaller image.',
     );
-    expect(shrink).not.toHaveBeenCalled();
+    expect(createImageBitmap).not.toHaveBeenCalled();
+  });
+
+  it('a photo the canvas cannot bring under the limit is refused with the limit', async () => {
+    standInCanvas(MAX_IMAGE_BYTES + 1);
+    const photo = fileOf('huge.jpg', JPEG, MAX_IMAGE_BYTES + 1);
+    expect((await checkUpload('image', photo)).problem).toBe(
+      '"huge.jpg" is larger than 10 MB and could not be made smaller. Choose a smaller image.',
+    );
   });
 
   it('formats sizes as people read them', () => {

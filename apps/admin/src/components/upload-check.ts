@@ -47,12 +47,9 @@ export function sniffImage(bytes: Uint8Array): UploadImageFormat | null {
   return null;
 }
 
-/** Makes an image smaller to fit `maxBytes` and `maxPixels`; null when the browser cannot. */
-export type Shrink = (file: File, maxBytes: number, maxPixels: number) => Promise<File | null>;
-
-/** Draws the photo smaller on the browser's canvas as JPEG until it fits (no library needed). */
-const shrinkWithCanvas: Shrink = async (file, maxBytes, maxPixels) => {
-  if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return null;
+/** Draws the photo smaller on the browser's canvas as JPEG until it fits; null when it cannot. */
+async function shrink(file: File): Promise<File | null> {
+  if (typeof createImageBitmap !== 'function') return null;
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
@@ -65,7 +62,7 @@ const shrinkWithCanvas: Shrink = async (file, maxBytes, maxPixels) => {
   let scale = Math.min(
     1,
     4000 / Math.max(bitmap.width, bitmap.height),
-    Math.sqrt(maxPixels / (bitmap.width * bitmap.height)),
+    Math.sqrt(MAX_IMAGE_PIXELS / (bitmap.width * bitmap.height)),
   );
   for (let attempt = 0; attempt < 6; attempt++, scale *= 0.75) {
     canvas.width = Math.max(1, Math.round(bitmap.width * scale));
@@ -76,7 +73,7 @@ const shrinkWithCanvas: Shrink = async (file, maxBytes, maxPixels) => {
     const blob = await new Promise<Blob | null>((resolve) =>
       canvas.toBlob(resolve, 'image/jpeg', 0.85),
     );
-    if (blob && blob.size <= maxBytes) {
+    if (blob && blob.size <= MAX_IMAGE_BYTES) {
       bitmap.close();
       const name = file.name.replace(/\.[^.]+$/, '') || 'photo';
       return new File([blob], `${name}.jpg`, { type: 'image/jpeg', lastModified: Date.now() });
@@ -84,16 +81,12 @@ const shrinkWithCanvas: Shrink = async (file, maxBytes, maxPixels) => {
   }
   bitmap.close();
   return null;
-};
+}
 
 const refused = (problem: string): CheckedFile => ({ file: null, problem, notice: null });
 const accepted = (file: File, notice: string | null = null) => ({ file, problem: null, notice });
 
-export async function checkUpload(
-  kind: UploadKind,
-  file: File,
-  shrink: Shrink = shrinkWithCanvas,
-): Promise<CheckedFile> {
+export async function checkUpload(kind: UploadKind, file: File): Promise<CheckedFile> {
   const bytes = await head(file);
   if (kind === 'pdf') {
     if (!startsWith(bytes, ascii('%PDF-'))) return refused(T.wrongPdfType(file.name));
@@ -105,7 +98,7 @@ export async function checkUpload(
   if (!format) return refused(T.wrongImageType(file.name));
   if (file.size <= MAX_IMAGE_BYTES) return accepted(file);
   // An animated GIF would lose its frames on a canvas: it must be made smaller elsewhere.
-  const smaller = format === 'gif' ? null : await shrink(file, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS);
+  const smaller = format === 'gif' ? null : await shrink(file);
   if (!smaller) return refused(T.imageTooLarge(file.name, formatBytes(MAX_IMAGE_BYTES)));
   return accepted(
     smaller,

@@ -44,7 +44,6 @@ function TextInput({
       hint={hintOf(kind, help)}
       multiline={kind === 'text'}
       type={INPUT_TYPE[kind] ?? 'text'}
-      inputMode={INPUT_TYPE[kind]}
       autoComplete="off"
       spellCheck={kind === 'line'}
       autoCapitalize={kind === 'url' || kind === 'email' ? 'none' : undefined}

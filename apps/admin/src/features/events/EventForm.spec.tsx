@@ -16,6 +16,7 @@ import {
   server,
 } from '@furnace/api-client/testing';
 import { checkUpload } from '../../components/upload-check';
+import { restoreCanvas, standInCanvas } from '../../testing/canvas';
 import { renderAdmin, signIn } from '../../testing/render';
 import { EventForm } from './EventForm';
 
@@ -227,6 +228,7 @@ describe('EventForm: creating', () => {
 });
 
 describe('EventForm: creating, the event lifecycle', () => {
+  afterEach(restoreCanvas);
   type User = ReturnType<typeof userEvent.setup>;
   /** Puts text in a field as a paste does: what is sent is tested here, not typing key by key. */
   async function fill(user: User, field: HTMLElement, text: string) {
@@ -237,9 +239,9 @@ describe('EventForm: creating, the event lifecycle', () => {
     Object.fromEntries((requestsTo('POST', '/api/v1/events')[0].body as FormData).entries());
   const preview = () => screen.getByRole('article', { name: 'Preview of the event card' });
 
-  function setup(shrink?: (file: File) => Promise<File | null>) {
+  function setup() {
     const user = userEvent.setup();
-    renderAdmin(<EventForm onDone={(event) => onCreated(event)} shrink={shrink} />);
+    renderAdmin(<EventForm onDone={(event) => onCreated(event)} />);
     return user;
   }
   /** The spec's required fields (2026-12-05 is a Saturday). */
@@ -441,9 +443,8 @@ describe('EventForm: creating, the event lifecycle', () => {
   });
 
   it('a file that is not an image is refused before upload, naming it; a big photo is made smaller first', async () => {
-    const smaller = new File([new Uint8Array(PNG)], 'big.jpg', { type: 'image/jpeg' });
-    const shrink = jest.fn(async () => smaller);
-    const user = setup(shrink);
+    const { bitmap, context } = standInCanvas(PNG.length);
+    const user = setup();
     await user.upload(
       screen.getByLabelText('Image'),
       new File(['just some words'], 'notes.png', { type: 'image/png' }),
@@ -473,7 +474,10 @@ describe('EventForm: creating, the event lifecycle', () => {
     await created();
     expect((requestsTo('POST', '/api/v1/events')[0].body as FormData).get('image')).toMatchObject({
       name: 'big.jpg',
+      type: 'image/jpeg',
     });
+    expect(context.drawImage).toHaveBeenCalled();
+    expect(bitmap.close).toHaveBeenCalled();
   });
 
   it("a server refusal shows its reason beside the spec's text, and keeps the form and the chosen file", async () => {

@@ -12,7 +12,6 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { UploadProgress } from '../../components/UploadProgress';
 import { isEditConflict, refusedText } from '../../components/failure-text';
-import type { Shrink } from '../../components/upload-check';
 import { useEscapeKey } from '../../components/useEscapeKey';
 import { editValuesOf, eventChanges } from './event-changes';
 import { createEventSchema, editEventSchema, emptyEvent, toNewEvent } from './event-form';
@@ -31,22 +30,19 @@ function focusFirstProblem(form: HTMLFormElement | null, idPrefix: string, error
 }
 
 interface EventFormProps {
-  /** The event to edit; without one the form creates events. */
   saved?: MuseumEvent;
   /** After a save: the event as the API now has it (null when nothing changed) and what to say. */
   onDone: (event: MuseumEvent | null, message: string) => void;
   /** Editing: closes the editor without saving (its button, or Escape). */
   onCancel?: () => void;
-  shrink?: Shrink;
 }
 
 /** 'Create Event' with a live preview, or a card's editor that sends only what changed. */
-export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
+export function EventForm({ saved, onDone, onCancel }: EventFormProps) {
   const [message, setMessage] = useState<Message | null>(null);
   // The upload's progress (null: unknown); undefined while nothing is being sent.
   const [progress, setProgress] = useState<number | null>();
-  // Editing: what the form started from (a newer version once loaded), and after a 412 the version
-  // someone else saved: saving again goes over it knowingly (docs/api.md "Editing the same record at once").
+  // Editing: the version the form started from; after a 412, the one someone else saved.
   const [event, setEvent] = useState(saved);
   const [newer, setNewer] = useState<MuseumEvent | null>(null);
   // File inputs cannot be emptied from code: after a create, a new key gives a fresh form.
@@ -120,7 +116,7 @@ export function EventForm({ saved, onDone, onCancel, shrink }: EventFormProps) {
               void validateForm().then((found) => focusFirstProblem(form.current, idPrefix, found));
             }}
           >
-            <EventFormFields idPrefix={idPrefix} saved={event} shrink={shrink} />
+            <EventFormFields idPrefix={idPrefix} saved={event} />
             {busy && (values.image || values.pdf) && (
               <UploadProgress
                 label={`Uploading ${values.pdf ? (values.image ? 'image and PDF' : 'PDF') : 'image'}`}

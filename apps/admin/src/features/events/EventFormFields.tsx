@@ -17,7 +17,6 @@ import {
   FormikSelect,
   useShownError,
 } from '../../components/ChoiceFields';
-import type { Shrink } from '../../components/upload-check';
 import { OPTIONAL_TEXTS, OPTIONAL_TEXT_WORDS, choices, toRecurrence } from './event-form';
 import type { EventFormValues } from './event-form';
 import { OccurrencesPreview } from './OccurrencesPreview';
@@ -40,16 +39,13 @@ const ENDS_OPTIONS = choices({ count: T.endsCount, until: T.endsUntil, never: T.
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
 interface EventFormFieldsProps {
-  /** 'create' or 'edit-3'. */
   idPrefix: string;
-  /** The event being edited. */
   saved?: MuseumEvent;
-  shrink?: Shrink;
 }
 
 /** Every field of the event form, for creating and editing (an edit adds the ticks that remove). */
-export function EventFormFields({ idPrefix, saved, shrink }: EventFormFieldsProps) {
-  const { values, initialValues, setFieldValue, setFieldTouched, getFieldProps } =
+export function EventFormFields({ idPrefix, saved }: EventFormFieldsProps) {
+  const { values, initialValues, setFieldValue, setFieldTouched } =
     useFormikContext<EventFormValues>();
   const imageError = useShownError('image');
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -127,7 +123,6 @@ export function EventFormFields({ idPrefix, saved, shrink }: EventFormFieldsProp
             ? 'JPEG, PNG, WebP or GIF, up to 10 MB (bigger photos are made smaller first).'
             : 'A photo or poster for the card: JPEG, PNG, WebP or GIF, up to 10 MB (bigger photos are made smaller first).'
         }
-        shrink={shrink}
         error={imageError}
         onChange={(file) => void setFieldValue('image', file)}
         onBlur={() => void setFieldTouched('image', true, false)}
@@ -164,18 +159,15 @@ export function EventFormFields({ idPrefix, saved, shrink }: EventFormFieldsProp
               <fieldset className={choiceStyles.group}>
                 <legend className={fieldClasses.label}>{T.weekdaysLabel}</legend>
                 {WEEKDAYS.map((day) => (
-                  <div key={day} className={choiceStyles.check}>
-                    <input
-                      id={id(`weekday-${day}`)}
-                      type="checkbox"
-                      {...getFieldProps({ name: 'weekdays', type: 'checkbox', value: day })}
-                      checked={day === startDay || values.weekdays.includes(day)}
-                      disabled={day === startDay}
-                    />
-                    <label htmlFor={id(`weekday-${day}`)}>
-                      {day === startDay ? T.startWeekday(day) : day}
-                    </label>
-                  </div>
+                  <FormikCheckbox
+                    key={day}
+                    id={id(`weekday-${day}`)}
+                    name="weekdays"
+                    value={day}
+                    label={day === startDay ? T.startWeekday(day) : day}
+                    checked={day === startDay || values.weekdays.includes(day)}
+                    disabled={day === startDay}
+                  />
                 ))}
               </fieldset>
             )}

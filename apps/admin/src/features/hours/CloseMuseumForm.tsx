@@ -63,8 +63,7 @@ export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormP
     ...CHECKED_ON_SUBMIT,
     onSubmit: close,
   });
-  // The answer takes focus as it appears (Answer runs first); a problem sends it on to its field
-  // (not when the answer is a delete's, elsewhere in the panel).
+  // The answer takes focus as it appears; a problem then sends it on to its field (not a delete's).
   const problem = invalid[0];
   useEffect(() => {
     if (problem && answers.place === PLACE) document.getElementById(`closure-${problem}`)?.focus();

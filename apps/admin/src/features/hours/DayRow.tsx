@@ -16,7 +16,6 @@ import styles from './hours.module.css';
 interface DayRowProps {
   day: Weekday;
   ranges: TimeRange[];
-  /** The answer to this day's last Save or Delete. */
   message: Message | null;
   onSave: (day: Weekday, ranges: TimeRange[]) => Promise<boolean>;
   onClear: (day: Weekday) => Promise<boolean>;
