@@ -18,12 +18,6 @@ export interface SpecialDayInput {
   note: string | null;
 }
 
-export interface HoursData<S extends SeasonInput = SeasonInput> {
-  regular: readonly WeekdayRanges[];
-  seasons: readonly S[];
-  specialDays: readonly SpecialDayInput[];
-}
-
 /** Seconds of the wall clock, [open, close). */
 export interface DayRange {
   open: number;
@@ -44,19 +38,8 @@ interface WeekInForce<S extends SeasonInput = SeasonInput> {
 
 type Week = ReadonlyMap<Weekday, readonly DayRange[]>;
 
-interface CompiledSeason<S extends SeasonInput> {
-  from: number;
-  through: number;
-  season: S;
-  week: Week;
-}
-
-interface CompiledSpecial {
-  from: number;
-  through: number;
-  special: SpecialDayInput;
-  ranges: readonly DayRange[];
-}
+type Span<C> = { from: number; through: number } & C;
+type CompiledSeason<S> = Span<{ season: S; week: Week }>;
 
 const secondsOf = (hhmmss: string) => {
   const [h, m, s] = hhmmss.split(':').map(Number) as [number, number, number];
@@ -98,7 +81,7 @@ function bySpan<R, C>(
   records: readonly R[],
   dates: (record: R) => [string, string],
   compile: (record: R) => C,
-): ({ from: number; through: number } & C)[] {
+): Span<C>[] {
   return records
     .map((record) => {
       const [from, through] = dates(record).map(dayNumber) as [number, number];
@@ -118,10 +101,14 @@ function dayOf(date: string): number {
 export class HoursCalendar<S extends SeasonInput = SeasonInput> {
   private readonly regular: Week;
   private readonly seasons: CompiledSeason<S>[];
-  private readonly specials: CompiledSpecial[];
+  private readonly specials: Span<{ special: SpecialDayInput; ranges: readonly DayRange[] }>[];
   private readonly resolved = new Map<number, ResolvedDay>();
 
-  constructor(data: HoursData<S>) {
+  constructor(data: {
+    regular: readonly WeekdayRanges[];
+    seasons: readonly S[];
+    specialDays: readonly SpecialDayInput[];
+  }) {
     this.regular = compileWeek(data.regular);
     this.seasons = bySpan(
       data.seasons,
