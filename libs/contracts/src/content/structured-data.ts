@@ -40,11 +40,7 @@ interface MuseumHoursData {
   schedule?: ScheduleDay[];
 }
 
-type SpecExtra = Partial<
-  Record<'dayOfWeek' | 'validFrom' | 'validThrough' | 'description', string>
->;
-
-const spec = (range: TimeRange, extra: SpecExtra) => ({
+const spec = (range: TimeRange, extra: Record<string, string>) => ({
   '@type': 'OpeningHoursSpecification' as const,
   ...extra,
   opens: hhmm(range.open_time),
