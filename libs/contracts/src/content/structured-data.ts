@@ -40,7 +40,11 @@ interface MuseumHoursData {
   schedule?: ScheduleDay[];
 }
 
-const spec = (range: TimeRange, extra: Record<string, string>) => ({
+type SpecExtra = Partial<
+  Record<'dayOfWeek' | 'validFrom' | 'validThrough' | 'description', string>
+>;
+
+const spec = (range: TimeRange, extra: SpecExtra) => ({
   '@type': 'OpeningHoursSpecification' as const,
   ...extra,
   opens: hhmm(range.open_time),
