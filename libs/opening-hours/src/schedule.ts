@@ -1,22 +1,17 @@
 // The hours of each date (docs/product.md §10): a covering special day, else a covering season
 // (weekdays it does not list are closed), else the regular week.
-import type { ScheduleDay, TimeRange, Weekday, WeekdayRanges } from '@furnace/contracts';
+import type {
+  ScheduleDay,
+  SeasonPayload,
+  SpecialDayPayload,
+  TimeRange,
+  Weekday,
+  WeekdayRanges,
+} from '@furnace/contracts';
 import { dayNumber, isoDateOf, parseClockTime, weekdayIndex, WEEKDAYS } from '@furnace/contracts';
 
-export interface SeasonInput {
-  name: string;
-  valid_from: string;
-  valid_through: string;
-  hours: readonly WeekdayRanges[];
-}
-
-export interface SpecialDayInput {
-  date_from: string;
-  date_through: string;
-  ranges: readonly TimeRange[];
-  reason: string | null;
-  note: string | null;
-}
+export type SeasonInput = SeasonPayload;
+export type SpecialDayInput = SpecialDayPayload;
 
 /** Seconds of the wall clock, [open, close). */
 export interface DayRange {
