@@ -7,6 +7,7 @@ import type {
   TimeRange,
   Weekday,
   WeekdayRanges,
+  WeekInForceResponse,
 } from '@furnace/contracts';
 import { dayNumber, isoDateOf, parseClockTime, weekdayIndex, WEEKDAYS } from '@furnace/contracts';
 
@@ -23,12 +24,6 @@ export interface DayRange {
 interface ResolvedDay {
   day: ScheduleDay;
   ranges: readonly DayRange[];
-}
-
-interface WeekInForce<S extends SeasonInput = SeasonInput> {
-  source: 'regular' | 'season';
-  season: S | null;
-  hours: WeekdayRanges[];
 }
 
 type Week = ReadonlyMap<Weekday, readonly DayRange[]>;
@@ -135,7 +130,7 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     return out;
   }
 
-  weekAt(date: string): WeekInForce<S> {
+  weekAt(date: string): Pick<WeekInForceResponse, 'source' | 'hours'> & { season: S | null } {
     const season = this.seasonOn(dayOf(date));
     return season
       ? { source: 'season', season: season.season, hours: weekRecords(season.week) }
