@@ -1,28 +1,18 @@
 // The hours of each date (docs/product.md §10): a covering special day, else a covering season
 // (weekdays it does not list are closed), else the regular week.
-import type { ScheduleDay, TimeRange, Weekday, WeekdayRanges } from '@furnace/contracts';
+import type {
+  ScheduleDay,
+  SeasonPayload,
+  SpecialDayPayload,
+  TimeRange,
+  Weekday,
+  WeekdayRanges,
+  WeekInForceResponse,
+} from '@furnace/contracts';
 import { dayNumber, isoDateOf, parseClockTime, weekdayIndex, WEEKDAYS } from '@furnace/contracts';
 
-export interface SeasonInput {
-  name: string;
-  valid_from: string;
-  valid_through: string;
-  hours: readonly WeekdayRanges[];
-}
-
-export interface SpecialDayInput {
-  date_from: string;
-  date_through: string;
-  ranges: readonly TimeRange[];
-  reason: string | null;
-  note: string | null;
-}
-
-export interface HoursData<S extends SeasonInput = SeasonInput> {
-  regular: readonly WeekdayRanges[];
-  seasons: readonly S[];
-  specialDays: readonly SpecialDayInput[];
-}
+export type SeasonInput = SeasonPayload;
+export type SpecialDayInput = SpecialDayPayload;
 
 /** Seconds of the wall clock, [open, close). */
 export interface DayRange {
@@ -36,27 +26,10 @@ interface ResolvedDay {
   ranges: readonly DayRange[];
 }
 
-interface WeekInForce<S extends SeasonInput = SeasonInput> {
-  source: 'regular' | 'season';
-  season: S | null;
-  hours: WeekdayRanges[];
-}
-
 type Week = ReadonlyMap<Weekday, readonly DayRange[]>;
 
-interface CompiledSeason<S extends SeasonInput> {
-  from: number;
-  through: number;
-  season: S;
-  week: Week;
-}
-
-interface CompiledSpecial {
-  from: number;
-  through: number;
-  special: SpecialDayInput;
-  ranges: readonly DayRange[];
-}
+type Span<C> = { from: number; through: number } & C;
+type CompiledSeason<S> = Span<{ season: S; week: Week }>;
 
 const secondsOf = (hhmmss: string) => {
   const [h, m, s] = hhmmss.split(':').map(Number) as [number, number, number];
@@ -98,7 +71,7 @@ function bySpan<R, C>(
   records: readonly R[],
   dates: (record: R) => [string, string],
   compile: (record: R) => C,
-): ({ from: number; through: number } & C)[] {
+): Span<C>[] {
   return records
     .map((record) => {
       const [from, through] = dates(record).map(dayNumber) as [number, number];
@@ -118,10 +91,14 @@ function dayOf(date: string): number {
 export class HoursCalendar<S extends SeasonInput = SeasonInput> {
   private readonly regular: Week;
   private readonly seasons: CompiledSeason<S>[];
-  private readonly specials: CompiledSpecial[];
+  private readonly specials: Span<{ special: SpecialDayInput; ranges: readonly DayRange[] }>[];
   private readonly resolved = new Map<number, ResolvedDay>();
 
-  constructor(data: HoursData<S>) {
+  constructor(data: {
+    regular: readonly WeekdayRanges[];
+    seasons: readonly S[];
+    specialDays: readonly SpecialDayInput[];
+  }) {
     this.regular = compileWeek(data.regular);
     this.seasons = bySpan(
       data.seasons,
@@ -153,7 +130,7 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     return out;
   }
 
-  weekAt(date: string): WeekInForce<S> {
+  weekAt(date: string): Pick<WeekInForceResponse, 'source' | 'hours'> & { season: S | null } {
     const season = this.seasonOn(dayOf(date));
     return season
       ? { source: 'season', season: season.season, hours: weekRecords(season.week) }

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { isValidIsoDate } from '@furnace/opening-hours';
+import { isValidIsoDate } from '@furnace/contracts';
 import * as yup from 'yup';
 import { EventIdPipe } from '../common/id.pipe';
 import { PayloadDto } from '../common/payload-dto';

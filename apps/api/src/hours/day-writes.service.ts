@@ -1,7 +1,8 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatTime12h, rangesText } from '@furnace/opening-hours';
+import { rangesText } from '@furnace/opening-hours';
 import {
+  formatTime12h,
   HOURS_TEXTS,
   normalRanges,
   setHolidaySchema,

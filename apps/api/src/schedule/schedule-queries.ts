@@ -35,7 +35,7 @@ export class SpecialDaysQuery extends PayloadDto(
           typeof to !== 'string' ||
           typeof from !== 'string' ||
           to >= from ||
-          context.createError({ message: HOURS_TEXTS.queryOrder('from', 'to') })
+          context.createError({ message: HOURS_TEXTS.dateOrder('from', 'to') })
         );
       },
     }),

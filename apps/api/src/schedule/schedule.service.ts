@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  dayNumber,
+  isoDateOf,
   MAX_SCHEDULE_DAYS,
   WEEKDAYS,
   type HolidayRecord,
@@ -13,9 +15,7 @@ import {
   type WeekdayRanges,
 } from '@furnace/contracts';
 import {
-  dayNumber,
   HoursCalendar,
-  isoDateOf,
   museumDate,
   secondsUntilStatusChange,
   statusAt,

@@ -93,71 +93,51 @@ function isSafeLink(value: string): boolean {
   }
 }
 
-/** A multipart form field: blank is not given (no change on PATCH); `required` for POST. */
-const formField = <T = string | undefined>(
-  name: string,
-  check: Check,
-  options: FieldOptions & { required?: boolean } = {},
-) =>
-  field<T>(
-    (value, form) =>
-      options.required && value === undefined ? `${name} is required.` : check(value, form),
-    { read: 'blank-is-absent', required: options.required ?? false, ...options },
-  );
-
-/** The three fields a new event must have and an edit may leave blank. */
-const titleField = <T>(required: boolean) =>
-  formField<T>('title', atMost('title', 200), { required });
-const descriptionField = <T>(required: boolean) =>
-  formField<T>('description', atMost('description', 10_000), { required, multiLine: true });
-const startField = <T>(required: boolean) =>
-  formField<T>('event_start', localDateTime('event_start'), {
-    required,
-    example: '2026-07-04T10:00:00',
-    description: "Museum's local date-time",
-  });
+/** A multipart form field: blank is not given (no change on PATCH). */
+const formField = <T = string | undefined>(check: Check, options: FieldOptions = {}) =>
+  field<T>(check, { read: 'blank-is-absent', ...options });
 
 const optionalTexts = Object.fromEntries(
-  Object.entries(EVENT_OPTIONAL_TEXTS).map(([name, max]) => [
-    name,
-    formField(name, atMost(name, max)),
-  ]),
+  Object.entries(EVENT_OPTIONAL_TEXTS).map(([name, max]) => [name, formField(atMost(name, max))]),
 ) as Record<EventOptionalText, ReturnType<typeof formField<string | undefined>>>;
+
+/** The three fields a new event must have and an edit may leave blank. */
+const title = formField(atMost('title', 200));
+const description = formField(atMost('description', 10_000), { multiLine: true });
+const eventStart = formField(localDateTime('event_start'), {
+  example: '2026-07-04T10:00:00',
+  description: "Museum's local date-time",
+});
 
 /** PATCH /events/{id}: blank = unchanged (docs/product.md §5). */
 export const eventChangesSchema = payload({
-  title: titleField<string | undefined>(false),
-  description: descriptionField<string | undefined>(false),
-  category: formField('category', atMost('category', 100), { example: 'Default Category' }),
-  event_start: startField<string | undefined>(false),
-  link_text: formField('link_text', atMost('link_text', 200)),
+  title,
+  description,
+  category: formField(atMost('category', 100), { example: 'Default Category' }),
+  event_start: eventStart,
+  link_text: formField(atMost('link_text', 200)),
   link_url: formField(
-    'link_url',
     (value) =>
       atMost('link_url', 2000)(value) ??
       (typeof value === 'string' && !isSafeLink(value)
         ? 'link_url must be an http(s) address or a path on this site starting with "/".'
         : null),
   ),
-  event_end: formField('event_end', localDateTime('event_end'), {
+  event_end: formField(localDateTime('event_end'), {
     example: '2026-07-04T12:00:00',
   }),
-  all_day: formField('all_day', oneOf('all_day', ['true', 'false']), { enum: ['true', 'false'] }),
-  status: formField<EventStatus | undefined>('status', oneOf('status', EVENT_STATUSES), {
+  all_day: formField(oneOf('all_day', ['true', 'false']), { enum: ['true', 'false'] }),
+  status: formField<EventStatus | undefined>(oneOf('status', EVENT_STATUSES), {
     enum: EVENT_STATUSES,
   }),
-  status_note: formField('status_note', atMost('status_note', EVENT_STATUS_NOTE_MAX_LENGTH)),
-  image_alt: formField('image_alt', atMost('image_alt', EVENT_IMAGE_ALT_MAX_LENGTH), {
+  status_note: formField(atMost('status_note', EVENT_STATUS_NOTE_MAX_LENGTH)),
+  image_alt: formField(atMost('image_alt', EVENT_IMAGE_ALT_MAX_LENGTH), {
     description: "The image's description; '' = decorative",
   }),
   ...optionalTexts,
-  image_fit: formField<EventImageFit | undefined>(
-    'image_fit',
-    oneOf('image_fit', EVENT_IMAGE_FITS),
-    {
-      enum: EVENT_IMAGE_FITS,
-    },
-  ),
+  image_fit: formField<EventImageFit | undefined>(oneOf('image_fit', EVENT_IMAGE_FITS), {
+    enum: EVENT_IMAGE_FITS,
+  }),
   // Empty means "published" (null), which is a value, not "no change".
   publish_at: field<string | null | undefined>(
     (value) =>
@@ -171,7 +151,6 @@ export const eventChangesSchema = payload({
     },
   ),
   recurrence: formField(
-    'recurrence',
     (value) =>
       atMost('recurrence', 2000)(value) ??
       (typeof value === 'string' && parseRecurrence(value) === null
@@ -181,7 +160,7 @@ export const eventChangesSchema = payload({
       example: '{"freq":"weekly","interval":1,"by_weekday":["Saturday"],"until":null,"count":10}',
     },
   ),
-  clear: formField('clear', clearProblem, {
+  clear: formField(clearProblem, {
     example: 'link_text,link_url,pdf',
     description: 'PATCH only: fields to empty on purpose',
   }),
@@ -189,9 +168,9 @@ export const eventChangesSchema = payload({
 
 /** POST /events: `clear` is not read. */
 export const newEventSchema = eventChangesSchema.shape({
-  title: titleField<string>(true),
-  description: descriptionField<string>(true),
-  event_start: startField<string>(true),
+  title: title.defined('title is required.'),
+  description: description.defined('description is required.'),
+  event_start: eventStart.defined('event_start is required.'),
 });
 
 export const occurrenceChangeSchema = payload({

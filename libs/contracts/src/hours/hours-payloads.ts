@@ -2,7 +2,7 @@ import { isWeekday, WEEKDAYS, type Weekday } from '../shared/days';
 import { MAX_RANGES_PER_DAY, type TimeRange, type WeekdayRanges } from './hours';
 import * as HOURS_TEXTS from './hours-texts';
 import { isValidIsoDate, parseClockTime } from '../shared/input-values';
-import { field, payload } from '../shared/payload';
+import { field, payload, type FieldOptions } from '../shared/payload';
 import { daysBetween } from '../events/recurrence';
 
 /** The one check of a day's ranges ([open, close): 12:00-13:00 and 13:00-14:00 do not overlap). */
@@ -52,10 +52,19 @@ function textProblem(name: string, value: unknown, max: number, required: boolea
 const date = (name: string, description: string, example: string) =>
   field((value) => dateProblem(name, value), { example, description });
 
-const RANGES_EXAMPLE = [
-  { open_time: '09:00', close_time: '12:00' },
-  { open_time: '13:00', close_time: '16:00' },
-];
+/** The last day of a span: a date not before the first day (once that is a date), then `more`. */
+const lastDay = (
+  first: string,
+  last: string,
+  doc: FieldOptions,
+  more?: (span: number) => string | null,
+) =>
+  field((value, body) => {
+    const problem = dateProblem(last, value);
+    if (problem || dateProblem(first, body[first])) return problem;
+    const span = daysBetween(body[first] as string, value as string);
+    return span < 0 ? HOURS_TEXTS.dateOrder(first, last) : (more?.(span) ?? null);
+  }, doc);
 
 const blank = (value: unknown) => value === null || value === '';
 const given = (value: unknown) => value !== undefined && !blank(value);
@@ -119,7 +128,10 @@ export const setHoursSchema = payload({
       read: 'raw',
       type: 'array',
       maxItems: MAX_RANGES_PER_DAY,
-      example: RANGES_EXAMPLE,
+      example: [
+        { open_time: '09:00', close_time: '12:00' },
+        { open_time: '13:00', close_time: '16:00' },
+      ],
       description: "Instead of start_time/end_time: the day's ranges; empty clears the day",
     },
   ),
@@ -152,16 +164,10 @@ export const seasonSchema = payload({
     maxLength: MAX_SEASON_NAME,
   }),
   valid_from: date('valid_from', 'YYYY-MM-DD, the first day in force', '2026-11-01'),
-  valid_through: field(
-    (value, season) => {
-      const problem = dateProblem('valid_through', value);
-      if (problem || dateProblem('valid_from', season.valid_from)) return problem;
-      return (value as string) < (season.valid_from as string)
-        ? HOURS_TEXTS.dateOrder('valid_from', 'valid_through')
-        : null;
-    },
-    { example: '2027-03-31', description: 'YYYY-MM-DD, the last day in force' },
-  ),
+  valid_through: lastDay('valid_from', 'valid_through', {
+    example: '2027-03-31',
+    description: 'YYYY-MM-DD, the last day in force',
+  }),
   hours: field<WeekdayRanges[]>(seasonHoursProblem, {
     read: 'raw',
     type: 'array',
@@ -177,20 +183,17 @@ const MAX_SPECIAL_DAY_SPAN = 400;
 /** Past dates are accepted (a record of what was). */
 export const specialDaySchema = payload({
   date_from: date('date_from', 'YYYY-MM-DD, the first day', '2026-12-24'),
-  date_through: field(
-    (value, day) => {
-      const problem = dateProblem('date_through', value);
-      if (problem || dateProblem('date_from', day.date_from)) return problem;
-      const span = daysBetween(day.date_from as string, value as string);
-      if (span < 0) return HOURS_TEXTS.dateOrder('date_from', 'date_through');
-      return span >= MAX_SPECIAL_DAY_SPAN
-        ? `date_through must be within ${MAX_SPECIAL_DAY_SPAN} days of date_from (a longer change of hours is a season).`
-        : null;
-    },
+  date_through: lastDay(
+    'date_from',
+    'date_through',
     {
       example: '2026-12-26',
       description: 'YYYY-MM-DD, the last day (same as date_from for one day)',
     },
+    (span) =>
+      span >= MAX_SPECIAL_DAY_SPAN
+        ? `date_through must be within ${MAX_SPECIAL_DAY_SPAN} days of date_from (a longer change of hours is a season).`
+        : null,
   ),
   ranges: field<TimeRange[]>((value) => rangesProblem('ranges', value), {
     read: 'raw',

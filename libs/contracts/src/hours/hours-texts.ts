@@ -71,7 +71,6 @@ export const dateQuery = (name: string, value: string) =>
   `${name} must be a real calendar date as YYYY-MM-DD (got "${value.slice(0, 32)}").`;
 export const daysQuery = (min: number, max: number, value: string) =>
   `days must be a whole number from ${min} to ${max} (got "${value.slice(0, 32)}").`;
-export const queryOrder = (first: string, last: string) => `${last} must be on or after ${first}.`;
 export const seasonIdPath = (value: string) =>
   `The season id must be a whole number (got "${value.slice(0, 20)}").`;
 export const specialDayIdPath = (value: string) =>

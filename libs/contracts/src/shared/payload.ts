@@ -88,14 +88,13 @@ export interface FieldMeta {
   multiLine: boolean;
 }
 
+/** Each field's meta; required too when a schema made it so (`.defined()`, `.required()`). */
 export function payloadFields(schema: yup.ObjectSchema<yup.AnyObject>): [string, FieldMeta][] {
-  return Object.entries(schema.fields).map(([name, child]) => [
-    name,
-    ((child as yup.Schema).spec.meta ?? {
-      doc: { required: false },
-      multiLine: false,
-    }) as FieldMeta,
-  ]);
+  return Object.entries(schema.fields).map(([name, child]) => {
+    const { meta, optional } = (child as yup.Schema).spec;
+    const { doc = { required: false }, multiLine = false } = (meta ?? {}) as Partial<FieldMeta>;
+    return [name, { doc: { ...doc, required: doc.required || !optional }, multiLine }];
+  });
 }
 
 /** The first broken rule in field order (yup reports them in the order the payload lists them). */

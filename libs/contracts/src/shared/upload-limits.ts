@@ -4,5 +4,4 @@ export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** The image formats the API accepts (recognised by their content, never by name or MIME type). */
-export const UPLOAD_IMAGE_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const;
-export type UploadImageFormat = (typeof UPLOAD_IMAGE_FORMATS)[number];
+export type UploadImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';

@@ -50,43 +50,22 @@ export const NOT_FOUND_PAGE_HEAD: PageHead = {
   description: DEFAULT_PAGE_DESCRIPTION,
 };
 
-export type PublicPageName =
-  | 'home'
-  | 'visit'
-  | 'support'
-  | 'about'
-  | 'events'
-  | 'event'
-  | 'sign'
-  | 'history'
-  | 'associates'
-  | 'map'
-  | 'accessibility'
-  | 'announcement'
-  | 'under-construction';
-
-interface PublicRoute {
-  /** `:id` is any one segment. */
-  path: string;
-  page: PublicPageName;
-  /** The id of the section of its page a sub-route scrolls to. */
-  section?: string;
-  head: PageHead;
-  sitemap: boolean;
-}
-
-const route = (
+/** `path`: `:id` is any one segment; `section`: the id a sub-route of its page scrolls to. */
+const route = <const Page extends string>(
   path: string,
-  page: PublicPageName,
+  page: Page,
   head: PageHead,
-  more: Partial<PublicRoute> = {},
-): PublicRoute => ({ path, page, head, sitemap: !path.includes(':'), ...more });
+  more: { section?: string; sitemap?: boolean } = {},
+) => ({ path, page, head, sitemap: !path.includes(':'), ...more });
 
-const sections = (page: 'visit' | 'support' | 'about', head: PageHead, names: string[]) =>
-  names.map((section) => route(`/${page}/${section}`, page, head, { section }));
+const sections = <const Page extends 'visit' | 'support' | 'about'>(
+  page: Page,
+  head: PageHead,
+  names: string[],
+) => names.map((section) => route(`/${page}/${section}`, page, head, { section }));
 
 /** Every visitor route of docs/product.md §2, the one list (ADR 21). */
-export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+export const PUBLIC_ROUTES = [
   route('/', 'home', { description: DEFAULT_PAGE_DESCRIPTION }),
   route('/visit', 'visit', VISIT),
   ...sections('visit', VISIT, ['hours', 'tours', 'accessibility']),
@@ -131,13 +110,14 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   route('/membership', 'under-construction', underConstruction('Membership'), { sitemap: false }),
   route('/donate', 'under-construction', underConstruction('Donate'), { sitemap: false }),
 ];
+export type PublicPageName = (typeof PUBLIC_ROUTES)[number]['page'];
 
 export const PUBLIC_PAGES = PUBLIC_ROUTES.filter((r) => r.sitemap).map((r) => r.path);
 
 const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
 const MATCHERS = PUBLIC_ROUTES.map((route) => ({ test: pattern(route.path), route }));
 
-function publicRoute(path: string): PublicRoute | undefined {
+function publicRoute(path: string) {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return MATCHERS.find((m) => m.test.test(normalised))?.route;
 }

@@ -12,6 +12,8 @@ import styles from './carousel-controls.module.css';
 /** Left and right arrows. */
 const ARROW_KEYS = [37, 39];
 
+type Move = (instance: SwiperInstance) => void;
+
 interface Place {
   index: number;
   /** Every slide in a loop, else up to the last full view. */
@@ -47,20 +49,27 @@ export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
   });
   const autoplay = !reducedMotion;
 
-  const setRunning = (running: boolean) => {
-    if (!swiper.current?.autoplay) return;
-    if (running) swiper.current.autoplay.start();
-    else swiper.current.autoplay.stop();
-  };
+  const setRunning = (running: boolean) => swiper.current?.autoplay?.[running ? 'start' : 'stop']();
   const takeOver = () => {
-    swiper.current?.autoplay?.stop();
+    setRunning(false);
     setPaused(true);
   };
   const sync = (instance: SwiperInstance) => setPlace(placeOf(instance, items.length));
-  const go = (move: (instance: SwiperInstance) => void) => () => {
+  const go = (move: Move) => () => {
     takeOver();
     if (swiper.current) move(swiper.current);
   };
+  const arrow = (label: string, glyph: string, disabled: boolean, move: Move) => (
+    <button
+      type="button"
+      className={styles['ui-carousel__arrow']}
+      aria-label={label}
+      disabled={disabled}
+      onClick={go(move)}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
   const clickedInside = (event: SyntheticEvent) => {
     if (!(event.target as Element).closest?.('[data-carousel-toggle]')) takeOver();
   };
@@ -101,12 +110,7 @@ export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
       <div className={styles['ui-carousel__controls']}>
         {place.count > 1 && (
           <>
-            <Arrow
-              label={EVENTS_PUBLIC.previousSlide}
-              glyph="‹"
-              disabled={place.atStart}
-              onClick={go((instance) => instance.slidePrev())}
-            />
+            {arrow(EVENTS_PUBLIC.previousSlide, '‹', place.atStart, (s) => s.slidePrev())}
             <div
               role="group"
               aria-label={EVENTS_PUBLIC.chooseSlide}
@@ -127,12 +131,7 @@ export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
                 />
               ))}
             </div>
-            <Arrow
-              label={EVENTS_PUBLIC.nextSlide}
-              glyph="›"
-              disabled={place.atEnd}
-              onClick={go((instance) => instance.slideNext())}
-            />
+            {arrow(EVENTS_PUBLIC.nextSlide, '›', place.atEnd, (s) => s.slideNext())}
           </>
         )}
         {autoplay && (
@@ -151,26 +150,5 @@ export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
         )}
       </div>
     </div>
-  );
-}
-
-interface ArrowProps {
-  label: string;
-  glyph: string;
-  disabled: boolean;
-  onClick: () => void;
-}
-
-function Arrow({ label, glyph, disabled, onClick }: ArrowProps) {
-  return (
-    <button
-      type="button"
-      className={styles['ui-carousel__arrow']}
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      <span aria-hidden="true">{glyph}</span>
-    </button>
   );
 }
