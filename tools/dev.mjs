@@ -2,7 +2,6 @@
 // The dev loop (USAGE below). Ctrl-C stops everything this started.
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 
 const USAGE = `npm run dev [-- --port 3000]
@@ -15,7 +14,8 @@ npm run dev -- <remote> [--site URL] [--port 3001]
 
 const require = createRequire(import.meta.url);
 const { workspaceRemotes, findRemote, registryEntry } = require('./dev/remotes.cjs');
-const { freePort, spawnInGroup, stopAllGroups, workspaceRoot } = require('./lib/processes.cjs');
+const { serveApp } = require('./dev/serve-app.cjs');
+const { freePort, stopAllGroups, workspaceRoot } = require('./lib/processes.cjs');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -33,43 +33,20 @@ if (values.help) {
 
 const log = (line) => console.log(`[dev] ${line}`);
 let watchingApi = null;
+const servers = [];
 let stopping = false;
 
 async function stopEverything(code = 0) {
   if (stopping) return;
   stopping = true;
   log('stopping...');
-  await watchingApi?.stop().catch(() => undefined);
+  await Promise.all([watchingApi?.stop(), ...servers.map((server) => server.stop())]).catch(
+    () => undefined,
+  );
   await stopAllGroups();
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopEverything(0));
-
-/** Starts tools/dev/serve-app.cjs with `options`; resolves when it has compiled once. */
-function startDevServer(label, options) {
-  const child = spawnInGroup(
-    process.execPath,
-    [resolve(workspaceRoot, 'tools/dev/serve-app.cjs')],
-    {
-      cwd: workspaceRoot,
-      env: { ...process.env, FURNACE_DEV_SERVER: JSON.stringify(options) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolveReady, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      console.log(`[${label}] ${line}`);
-      if (line.startsWith('ready ')) resolveReady(child);
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`the ${label} dev server exited (code ${code})`));
-      if (!stopping) {
-        log(`the ${label} dev server stopped unexpectedly; stopping everything`);
-        stopEverything(1);
-      }
-    });
-  });
-}
 
 async function wholeSite() {
   const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -98,8 +75,8 @@ async function wholeSite() {
           LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         },
       }).then((watching) => (watchingApi = watching));
-  const servers = [
-    startDevServer('shell', {
+  const starting = [
+    serveApp('shell', {
       role: 'shell',
       appDir: resolve(workspaceRoot, 'apps/shell'),
       port,
@@ -107,7 +84,7 @@ async function wholeSite() {
       ...(values.mock ? { mock: true } : { apiUrl: `http://127.0.0.1:${apiPort}` }),
     }),
     ...remotes.map((remote) =>
-      startDevServer(remote.folder, {
+      serveApp(remote.folder, {
         role: 'remote',
         appDir: remote.dir,
         port: remote.port,
@@ -115,7 +92,8 @@ async function wholeSite() {
       }),
     ),
   ];
-  const [watching] = await Promise.all([api, ...servers]);
+  const [watching, ...ready] = await Promise.all([api, ...starting]);
+  servers.push(...ready);
   log(`everything is up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const remote of remotes)
     log(`  ${remote.container.padEnd(14)} http://localhost:${remote.port}/remoteEntry.js`);
@@ -138,14 +116,16 @@ async function oneRemote(nameOrDir) {
   } catch {
     throw new Error(`No site answers at ${site}: start one (npm start) or pass --site <url>.`);
   }
-  await startDevServer(remote.folder, {
-    role: 'remote-on-site',
-    appDir: remote.dir,
-    port,
-    site,
-    entryPath,
-    registryEntry: registryEntry(remote, entryPath),
-  });
+  servers.push(
+    await serveApp(remote.folder, {
+      role: 'remote-on-site',
+      appDir: remote.dir,
+      port,
+      site,
+      entryPath,
+      registryEntry: registryEntry(remote, entryPath),
+    }),
+  );
   log(`${remote.container} from ${remote.dir}, everything else from ${site}`);
   log(`Open http://localhost:${port}${remote.mountPath ?? '/'}  (Ctrl-C stops it)`);
 }

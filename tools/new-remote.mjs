@@ -44,18 +44,12 @@ function namesFor(name, { mount, label } = {}) {
 
 /** Each template file's edits: [what the template says, what the new remote says]. */
 function editsFor(names) {
-  const quoted = (value) => `'${value}'`;
   return {
     'webpack.config.js': [
-      ["require('../webpack/common')", "require('../../tools/webpack/common')"],
-      [`name: ${quoted(TEMPLATE.container)}`, `name: ${quoted(names.container)}`],
+      [`name: '${TEMPLATE.container}'`, `name: '${names.container}'`],
       [`src/${TEMPLATE.component}.tsx`, `src/${names.component}.tsx`],
     ],
-    'tsconfig.json': [['"../types/*.d.ts"', '"../../tools/types/*.d.ts"']],
-    'jest.config.js': [
-      [`displayName: '${TEMPLATE.folder}'`, `displayName: '${names.project}'`],
-      ["'<rootDir>/../jest/", "'<rootDir>/../../tools/jest/"],
-    ],
+    'jest.config.js': [[`displayName: '${TEMPLATE.folder}'`, `displayName: '${names.project}'`]],
     [`src/${TEMPLATE.component}.tsx`]: [
       [TEMPLATE.component, names.component],
       [TEMPLATE.heading, names.navLabel],

@@ -1,12 +1,6 @@
-// The site with 10, 1,000 and 10,000 events: for each read of the events (the public /events page
-// as the server renders it, the API's reads, the .ics feed, and the admin's events list as the
-// admin's Events page asks for it), the bytes, the time to the first byte of the body, and the
-// longest event-loop delay (perf_hooks.monitorEventLoopDelay) and CPU time of the site's process
-// while it answered (through loop-probe.mjs), the first time (nothing kept yet) and again (kept); then the whole
-// site's memory (memory.mjs: PSS of Node and PostgreSQL) after seeding and around a burst of
-// visitors' reads. The programme: every tenth event a weekly open-ended series, every tenth a
-// daily one (all seven weekdays, open-ended), the rest single events over the next year.
-// Starts the built site (tools/start.mjs, as `npm start`) on a fresh DATA_DIR for each size.
+// The site (tools/start.mjs on a fresh DATA_DIR) with 10, 1,000 and 10,000 events: each read of the
+// events, its bytes, first byte, and the site process's longest event-loop delay and CPU time while
+// it answered (loop-probe.mjs), made afresh and kept; then the site's memory around a burst of reads.
 //   npm run bench -- loop             (LOOP_SIZES=10,1000 for other sizes)
 import { startSite } from '../lib/site-server.cjs';
 import { createEvents, firstRunAdminToken, inDays, markdown, median, tinyPng } from './harness.mjs';
@@ -15,7 +9,7 @@ import { formatMemory, readLoad, siteMemory } from './memory.mjs';
 const SIZES = process.env.LOOP_SIZES?.split(',').map(Number) ?? [10, 1000, 10000];
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** The fields of event `i` of the programme. */
+/** Event `i`: every tenth a weekly open-ended series, every tenth a daily one, else a single event. */
 function programme(i) {
   const day = inDays(i % 365);
   const fields = {

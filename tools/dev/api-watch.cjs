@@ -1,6 +1,7 @@
-// The API in watch mode for `npm run dev`: rebuilt into tmp/dev/api on every change and restarted
-// after each good build. The embedded PostgreSQL (the API's own code, an extra entry) is started
-// once, here, and handed to every restart as DATABASE_URL, so restarts take a second.
+// The API in watch mode for `npm run dev`: webpack rebuilds it into tmp/dev/api on every change and
+// `node --watch` restarts it when a good build lands (a failed one emits nothing). The embedded
+// PostgreSQL (the API's own code, an extra entry) is started once, here, and handed to every
+// restart as DATABASE_URL, so restarts take a second.
 const { join } = require('node:path');
 const { createInterface } = require('node:readline');
 const webpack = require('webpack');
@@ -9,12 +10,13 @@ const { workspaceRoot, waitForHealth, spawnInGroup, stopGroup } = require('../li
 const outputPath = join(workspaceRoot, 'tmp/dev/api');
 
 function apiDevConfig() {
-  const config = { ...require(join(workspaceRoot, 'apps/api/webpack.config.js')) };
+  const config = require(join(workspaceRoot, 'apps/api/webpack.config.js'));
   return {
     ...config,
     mode: 'development',
     entry: { main: './src/main.ts', 'dev-database': './src/database/embedded-postgres.ts' },
     output: { ...config.output, path: outputPath },
+    optimization: { ...config.optimization, emitOnErrors: false },
     devtool: 'source-map',
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
@@ -23,74 +25,49 @@ function apiDevConfig() {
 
 /** Starts the watch; resolves once the API (environment `env`) answers /api/v1/health. */
 async function watchApi({ env, log }) {
-  const compiler = webpack(apiDevConfig());
-  let database = null;
-  let api = null;
-  let restarting = Promise.resolve();
-  let firstStart;
+  let firstBuild;
+  const built = new Promise((resolve, reject) => (firstBuild = { resolve, reject }));
+  const watching = webpack(apiDevConfig()).watch({ aggregateTimeout: 200 }, (error, stats) => {
+    if (error || stats.hasErrors()) {
+      log(`API build failed; the running API stays up.\n${error ?? stats.toString('errors-only')}`);
+      firstBuild.reject(new Error('The first API build failed'));
+    } else {
+      log(`API built in ${((stats.endTime - stats.startTime) / 1000).toFixed(1)} s`);
+      firstBuild.resolve();
+    }
+  });
+  await built;
+
+  const { startEmbeddedPostgres } = require(join(outputPath, 'dev-database.js'));
+  const database = await startEmbeddedPostgres(env.DATA_DIR);
+  log(`PostgreSQL (embedded, data in ${env.DATA_DIR}) is up; it stays up across API restarts.`);
+  const main = join(outputPath, 'main.js');
+  const args = ['--watch', '--watch-preserve-output', '--enable-source-maps', main];
+  const api = spawnInGroup(process.execPath, args, {
+    cwd: workspaceRoot,
+    env: { ...process.env, ...env, DATABASE_URL: database.url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   // What the API printed after "Museum site running at" (the setup link): dev.mjs prints it last.
   let notes = [];
-  const started = new Promise((resolve, reject) => (firstStart = { resolve, reject }));
-
-  async function databaseUrl() {
-    if (!database) {
-      const { startEmbeddedPostgres } = require(join(outputPath, 'dev-database.js'));
-      database = await startEmbeddedPostgres(env.DATA_DIR);
-      log(`PostgreSQL (embedded, data in ${env.DATA_DIR}) is up; it stays up across API restarts.`);
-    }
-    return database.url;
-  }
-
-  async function restart() {
-    if (api) await stopGroup(api);
-    const url = await databaseUrl();
-    const startedAt = Date.now();
-    api = spawnInGroup(process.execPath, ['--enable-source-maps', join(outputPath, 'main.js')], {
-      cwd: workspaceRoot,
-      env: { ...process.env, ...env, DATABASE_URL: url },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const child = api;
-    let inNotes = false;
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      console.log(line);
-      if (line.startsWith('Museum site running at')) [inNotes, notes] = [true, []];
-      else if (inNotes && line.startsWith('{'))
-        inNotes = false; // the next log line
-      else if (inNotes) notes.push(line);
-    });
-    await waitForHealth(`http://127.0.0.1:${env.PORT}`, child, { seconds: 60, what: 'The API' });
-    log(`API ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (pid ${child.pid})`);
-  }
-
-  const watching = compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
-    if (error || stats.hasErrors()) {
-      log(
-        `API build failed; the running API (if any) stays up.\n${error ?? stats.toString('errors-only')}`,
-      );
-      firstStart.reject(new Error('The first API build failed'));
-      return;
-    }
-    log(`API built in ${((stats.endTime - stats.startTime) / 1000).toFixed(1)} s; (re)starting it`);
-    restarting = restarting
-      .then(restart)
-      .then(() => firstStart.resolve())
-      .catch((problem) => {
-        log(`The API did not start: ${problem.message}`);
-        firstStart.reject(problem);
-      });
+  let inNotes = false;
+  createInterface({ input: api.stdout }).on('line', (line) => {
+    console.log(line);
+    if (line.startsWith('Museum site running at')) [inNotes, notes] = [true, []];
+    else if (inNotes && line.startsWith('{'))
+      inNotes = false; // the next log line
+    else if (inNotes) notes.push(line);
   });
-
-  await started;
-  return {
-    notes: () => notes,
-    async stop() {
-      await new Promise((resolve) => watching.close(resolve));
-      await restarting.catch(() => undefined);
-      if (api) await stopGroup(api);
-      if (database) await database.stop();
-    },
+  const stop = async () => {
+    await new Promise((resolve) => watching.close(resolve));
+    await stopGroup(api);
+    await database.stop();
   };
+  await waitForHealth(`http://127.0.0.1:${env.PORT}`, api, { seconds: 60, what: 'The API' }).catch(
+    (error) => stop().then(() => Promise.reject(error)),
+  );
+  log(`API ready (pid ${api.pid}); it restarts after each good build`);
+  return { notes: () => notes, stop };
 }
 
 module.exports = { watchApi };

@@ -30,22 +30,13 @@ function containerNameOf(dir) {
 /** A remote described by a folder: built-in (or another checkout of one), or `furnaceRemote`. */
 function describe(dir) {
   const absolute = resolve(dir);
-  const builtIn = BUILT_IN.find((remote) => remote.dir === absolute);
-  if (builtIn) return { ...builtIn };
   if (!existsSync(join(absolute, 'webpack.config.js'))) return null;
   const container = containerNameOf(absolute);
-  const sameContainer = BUILT_IN.find((remote) => remote.container === container);
-  if (sameContainer) return { ...sameContainer, dir: absolute };
+  const builtIn = BUILT_IN.find((remote) => remote.container === container);
+  if (builtIn) return { ...builtIn, dir: absolute };
   const packageFile = join(absolute, 'package.json');
   const declared = existsSync(packageFile) ? readJson(packageFile).furnaceRemote : undefined;
-  if (!declared) return null;
-  return {
-    folder: basename(absolute),
-    container,
-    dir: absolute,
-    mountPath: declared.mountPath,
-    navLabel: declared.navLabel,
-  };
+  return declared ? { folder: basename(absolute), container, dir: absolute, ...declared } : null;
 }
 
 /** The built-in remotes, then every extra remote registered as a workspace. */

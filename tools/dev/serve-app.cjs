@@ -1,9 +1,7 @@
-// One webpack dev server, a process of its own started by tools/dev.mjs; prints "ready <url>" on
-// its first good compile. Options arrive as JSON in FURNACE_DEV_SERVER:
+// One webpack dev server of `npm run dev` (tools/dev.mjs), in that process; `options` by role:
 //   { role: 'shell',  appDir, port, registry, apiUrl | mock: true }   the page of `npm run dev`
 //   { role: 'remote', appDir, port, publicUrl }                        a remote of `npm run dev`
-//   { role: 'remote-on-site', appDir, port, site, entryPath, registryEntry }
-//                                                       `npm run dev -- <remote>`
+//   { role: 'remote-on-site', appDir, port, site, entryPath, registryEntry }  `npm run dev -- <remote>`
 const { join } = require('node:path');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const webpack = require('webpack');
@@ -11,7 +9,6 @@ const WebpackDevServer = require('webpack-dev-server');
 const { withEntry } = require('../lib/remote-deployments.cjs');
 const { swcRule } = require('../webpack/common');
 
-const options = JSON.parse(process.env.FURNACE_DEV_SERVER);
 const host = '127.0.0.1';
 const sharedRefreshRuntime = join(__dirname, 'shared-refresh-runtime.cjs');
 
@@ -20,7 +17,7 @@ const sharedRefreshRuntime = join(__dirname, 'shared-refresh-runtime.cjs');
  * shared-refresh-runtime.cjs) except inside a production shell (`remote-on-site`), where an edit
  * reloads the page. Source maps without eval: the site's CSP forbids it.
  */
-function devServerConfig(devServer) {
+function devServerConfig(options, devServer) {
   const configure = require(join(options.appDir, 'webpack.config.js'));
   const config = configure({ WEBPACK_SERVE: true }, { mode: 'development' });
   if (options.role === 'shell' && options.mock) withMockEntry(config);
@@ -52,7 +49,7 @@ function devServerConfig(devServer) {
     allowedHosts: 'all',
     static: false,
     compress: false,
-    setupExitSignals: false, // the parent (tools/dev.mjs) decides when everything stops
+    setupExitSignals: false, // tools/dev.mjs stops every server itself
     ...devServer,
     // The browser connects to this server's socket on whatever address the page came from.
     client: {
@@ -136,7 +133,7 @@ function mockMiddlewares() {
   ];
 }
 
-function shellServer() {
+function shellServer(options) {
   return {
     proxy: options.mock
       ? []
@@ -169,7 +166,7 @@ function shellServer() {
 }
 
 /** A remote on its own port; the page (on the shell's port) loads it across origins. */
-function remoteServer() {
+function remoteServer(options) {
   return {
     // Hot-update manifests are fetched by the remote's runtime from the shell's origin.
     headers: { 'Access-Control-Allow-Origin': '*' },
@@ -182,7 +179,7 @@ function remoteServer() {
  * A remote's dev server in front of a running site: all is the site's but the remote's files and
  * the registry naming them, on the page's origin so the site's CSP allows them.
  */
-function remoteOnSiteServer() {
+function remoteOnSiteServer(options) {
   const { responseInterceptor } = require('http-proxy-middleware');
   const devFolder = options.entryPath.replace(/remoteEntry\.js$/, '');
   const ownPath = (path) => path.startsWith(devFolder) || path === '/ws';
@@ -211,28 +208,28 @@ function remoteOnSiteServer() {
 
 const roles = { shell: shellServer, remote: remoteServer, 'remote-on-site': remoteOnSiteServer };
 
-async function main() {
-  const config = devServerConfig(roles[options.role]());
+/** Starts the dev server for `options`; resolves with it once it has compiled without errors. */
+function serveApp(label, options) {
+  const config = devServerConfig(options, roles[options.role](options));
   const compiler = webpack(config);
-  let announced = false;
-  compiler.hooks.done.tap('furnace-dev', (stats) => {
-    const seconds = ((stats.endTime - stats.startTime) / 1000).toFixed(1);
-    if (stats.hasErrors()) {
-      console.log(`[${config.name}] compile failed (${seconds} s); see the errors above.`);
-      return;
-    }
-    if (announced) console.log(`[${config.name}] rebuilt in ${seconds} s`);
-    else console.log(`ready http://${host}:${options.port} (${config.name}, ${seconds} s)`);
-    announced = true;
-  });
   const server = new WebpackDevServer(config.devServer, compiler);
-  await server.start();
-  const stop = () => server.stop().finally(() => process.exit(0));
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    compiler.hooks.done.tap('furnace-dev', (stats) => {
+      const seconds = ((stats.endTime - stats.startTime) / 1000).toFixed(1);
+      if (stats.hasErrors())
+        console.log(`[${label}] compile failed (${seconds} s); see the errors above.`);
+      else if (ready) console.log(`[${label}] rebuilt in ${seconds} s`);
+      else {
+        ready = true;
+        console.log(
+          `[${label}] ready http://${host}:${options.port} (${config.name}, ${seconds} s)`,
+        );
+        resolve(server);
+      }
+    });
+    server.start().catch(reject);
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+module.exports = { serveApp };

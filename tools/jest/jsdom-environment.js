@@ -1,49 +1,19 @@
-// jsdom with Node's own WHATWG network classes: MSW builds Node Requests, which refuse jsdom's own
-// FormData, Blob, File and AbortSignal (or turn them into "[object FormData]").
-const { TestEnvironment } = require('jest-environment-jsdom');
-
-const FROM_NODE = [
-  'fetch',
-  'Request',
-  'Response',
-  'Headers',
-  'FormData',
-  'Blob',
-  'File',
-  'AbortController',
-  'AbortSignal',
-  'ReadableStream',
-  'WritableStream',
-  'TransformStream',
-  'TextEncoder',
-  'TextDecoder',
-  'TextEncoderStream',
-  'TextDecoderStream',
-  'BroadcastChannel',
-  'structuredClone',
-];
+// MSW's jsdom (jest-fixed-jsdom: Node's own fetch, Request, FormData, Blob, streams, and no
+// 'browser' export condition, which would resolve `msw/node` to nothing), with Node's File too,
+// the project's time zone and the rejections nobody handled.
+const FixedJsdomEnvironment = require('jest-fixed-jsdom');
 
 /** Where jsdom-setup.ts reads the rejections nobody handled (see `handleTestEvent`). */
 const UNHANDLED_REJECTIONS = Symbol.for('furnace.unhandledRejections');
 
-class JsdomWithNodeFetch extends TestEnvironment {
+class JsdomWithNodeFetch extends FixedJsdomEnvironment {
   constructor(config, context) {
-    const { timeZone, ...options } = config.projectConfig.testEnvironmentOptions;
-    super(
-      {
-        ...config,
-        projectConfig: {
-          ...config.projectConfig,
-          // jsdom's default 'browser' condition would resolve `msw/node` to nothing.
-          testEnvironmentOptions: { ...options, customExportConditions: [''] },
-        },
-      },
-      context,
-    );
+    super(config, context);
     // The browser's time zone is the project's (tools/jest/test-clock.js), not the machine's. Node
     // applies a new TZ at once, to this worker's Date and Intl.
+    const { timeZone } = config.projectConfig.testEnvironmentOptions;
     if (timeZone) process.env.TZ = timeZone;
-    for (const name of FROM_NODE) this.global[name] = globalThis[name];
+    this.global.File = File; // MSW's Node Requests refuse jsdom's own
     this.unhandledRejections = [];
     this.global[UNHANDLED_REJECTIONS] = this.unhandledRejections;
   }

@@ -18,24 +18,7 @@ const WORDPRESS = '/usr/share/wordpress'; // Debian's package
 const APT = 'wordpress wordpress-theme-twentytwentythree php-fpm php-mysql mariadb-server nginx';
 const root = process.getuid?.() === 0;
 const asRoot = (flag) => (root ? [flag] : []);
-
-/** The programs Debian's packages install; an error naming the apt command when one is missing. */
-function programs() {
-  const fpm = readdirSync('/usr/sbin').find((name) => /^php-fpm[\d.]+$/.test(name));
-  const bin = {
-    phpFpm: fpm && `/usr/sbin/${fpm}`,
-    php: '/usr/bin/php',
-    mariadbd: '/usr/sbin/mariadbd',
-    installDb: '/usr/bin/mariadb-install-db',
-    mariadb: '/usr/bin/mariadb',
-  };
-  const missing = [...Object.values(bin), `${WORDPRESS}/wp-settings.php`].filter(
-    (path) => !path || !existsSync(path),
-  );
-  if (missing.length)
-    throw new Error(`missing ${missing}: apt-get install -y --no-install-recommends ${APT}`);
-  return bin;
-}
+const PHP_FPM = readdirSync('/usr/sbin').find((name) => /^php-fpm[\d.]+$/.test(name));
 
 // WordPress's part of each of our public pages, in our words and with our seeded events' photos.
 // Each page is its title, then a block a line: `## ` a heading, `- ` a list, `|` a table row,
@@ -257,10 +240,8 @@ define('DB_USER', 'wordpress');
 define('DB_PASSWORD', 'bench');
 define('DB_HOST', 'localhost:${dir}/mysql.sock');
 define('DB_CHARSET', 'utf8mb4');
-define('DB_COLLATE', '');
 define('WP_HOME', 'http://127.0.0.1:${port}');
 define('WP_SITEURL', WP_HOME);
-define('WP_AUTO_UPDATE_CORE', false);
 define('AUTOMATIC_UPDATER_DISABLED', true);
 define('DISABLE_WP_CRON', true); // no cron requests to itself (or to wordpress.org) while measured
 $table_prefix = 'wp_';
@@ -310,7 +291,8 @@ async function assetsAnswer(url) {
 
 /** Starts MariaDB, php-fpm, nginx and sets WordPress up: { theme, version, urls by slug, stop }. */
 async function startWordPress(log) {
-  const bin = programs();
+  if (!PHP_FPM || !existsSync(`${WORDPRESS}/wp-settings.php`))
+    throw new Error(`apt-get install -y --no-install-recommends ${APT}`);
   const dir = process.env.WORDPRESS_BENCH_DIR ?? join(workspaceRoot, 'tmp/bench-wordpress');
   mkdirSync(dir, { recursive: true });
   if (!existsSync(join(dir, 'site/wp-settings.php'))) {
@@ -329,11 +311,11 @@ async function startWordPress(log) {
     const dbArgs = ['--no-defaults', `--datadir=${dir}/mysql`, ...asRoot('--user=root')];
     if (!existsSync(join(dir, 'mysql/mysql'))) {
       log('  mariadb-install-db');
-      runChecked(bin.installDb, dbArgs);
+      runChecked('mariadb-install-db', dbArgs);
     }
     const socket = join(dir, 'mysql.sock');
     const db = spawnInGroup(
-      bin.mariadbd,
+      '/usr/sbin/mariadbd',
       [
         ...dbArgs,
         `--socket=${socket}`,
@@ -346,10 +328,10 @@ async function startWordPress(log) {
     started.push(db);
     await waitFor(
       'MariaDB',
-      () => spawnSync(bin.mariadb, [`--socket=${socket}`, '-e', 'SELECT 1']).status === 0,
+      () => spawnSync('mariadb', [`--socket=${socket}`, '-e', 'SELECT 1']).status === 0,
       db,
     );
-    runChecked(bin.mariadb, [`--socket=${socket}`, '-u', userInfo().username], {
+    runChecked('mariadb', [`--socket=${socket}`, '-u', userInfo().username], {
       input:
         "CREATE DATABASE IF NOT EXISTS wordpress; CREATE USER IF NOT EXISTS wordpress@localhost IDENTIFIED BY 'bench'; " +
         'GRANT ALL ON wordpress.* TO wordpress@localhost;',
@@ -357,7 +339,7 @@ async function startWordPress(log) {
 
     started.push(
       spawnInGroup(
-        bin.phpFpm,
+        `/usr/sbin/${PHP_FPM}`,
         ['--nodaemonize', '--fpm-config', join(dir, 'php-fpm.conf'), ...asRoot('-R')],
         { stdio: 'ignore' },
       ),
@@ -383,7 +365,7 @@ async function startWordPress(log) {
       ),
     };
     const setup = () =>
-      runChecked(bin.php, [join(dir, 'setup.php')], {
+      runChecked('php', [join(dir, 'setup.php')], {
         env: {
           BENCH_DOCROOT: join(dir, 'site'),
           BENCH_PICTURES: pictures,
@@ -469,17 +451,8 @@ export async function benchWordPress({ baseUrl, log, runs = 5, pages }) {
     const figure = (value) => (Number.isNaN(value) ? 'n/a' : Math.round(value));
     const both = (route, key) => `${figure(route.ours[key])} / ${figure(route.wp[key])}`;
     const kb = (bytes) => (bytes / 1024).toFixed(1);
-    const rows = [
-      [
-        'route',
-        'WordPress',
-        'perf',
-        'LCP ms',
-        'TBT ms',
-        'JS run, KB gzip',
-        ...GOALS.map(([g]) => g),
-      ],
-    ];
+    const columns = ['route', 'WordPress', 'perf', 'LCP ms', 'TBT ms', 'JS run, KB gzip'];
+    const rows = [[...columns, ...GOALS.map(([g]) => g)]];
     for (const route of routes) {
       for (const side of ['ours', 'wp']) {
         const middle = (key) => medianKnown(route.results[side].map((r) => r[key])) ?? NaN;
