@@ -20,33 +20,6 @@ const LEND_RUNTIME_CORE = require
   })
   .replace(/\.cjs$/, '.js');
 
-// Preloads every .woff2 the build emits (hashed names index.html cannot write by hand).
-class PreloadFontsPlugin {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadFontsPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
-        'PreloadFontsPlugin',
-        (data) => {
-          const fonts = compilation
-            .getAssets()
-            .filter((asset) => asset.name.endsWith('.woff2'))
-            .map((asset) =>
-              HtmlWebpackPlugin.createHtmlTagObject('link', {
-                rel: 'preload',
-                href: `${compilation.outputOptions.publicPath}${asset.name}`,
-                as: 'font',
-                type: 'font/woff2',
-                crossorigin: '', // fonts are always fetched in CORS mode; the preload must match
-              }),
-            );
-          data.headTags.unshift(...fonts);
-          return data;
-        },
-      );
-    });
-  }
-}
-
 // Emits src/page-boot.js as /page-boot.js (ADR 41) before the minimizer runs, so it is minified.
 class PageBootPlugin {
   apply(compiler) {
@@ -95,7 +68,6 @@ module.exports = (env = {}, argv = {}) => {
       hash: true, // main.js keeps its name, so the HTML busts it with ?<build hash>
       scriptLoading: 'defer',
     }),
-    new PreloadFontsPlugin(),
     new PageBootPlugin(),
   );
   return withServerRender(config, env, {

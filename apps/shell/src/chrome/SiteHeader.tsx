@@ -89,17 +89,13 @@ export function SiteHeader() {
       <div className="site-header__account">
         {user ? (
           <>
-            <Link to="/profile" className="site-header__greeting">
-              Welcome, {user.username}
-            </Link>
+            <Link to="/profile">Welcome, {user.username}</Link>
             <NavLink to="/admin">{ACCOUNTS.staffArea}</NavLink>
             {signOutButton}
           </>
         ) : (
           <>
-            <NavLink to="/membership" className="site-header__membership">
-              MEMBERSHIP
-            </NavLink>
+            <NavLink to="/membership">MEMBERSHIP</NavLink>
             <DonateButton href={links?.donate} />
           </>
         )}
