@@ -45,7 +45,7 @@ module.exports = (env = {}, argv = {}) => {
   const mode = argv.mode || 'production';
   const outputPath = path.join(workspaceRoot, 'dist/apps/shell');
   const config = baseConfig({ name: 'shell', mode, outputPath });
-  config.entry = { main: path.join(__dirname, 'src/main.ts') };
+  config.entry = { main: path.join(__dirname, 'src/main.tsx') };
   config.output.publicPath = '/';
   config.output.uniqueName = 'shell';
   config.plugins.push(
