@@ -1,6 +1,6 @@
 // The shell: router, chrome and auth; the remotes come from the run-time registry.
-const fs = require('node:fs');
 const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
@@ -20,32 +20,11 @@ const LEND_RUNTIME_CORE = require
   })
   .replace(/\.cjs$/, '.js');
 
-// Emits src/page-boot.js as /page-boot.js (ADR 41) before the minimizer runs, so it is minified.
-class PageBootPlugin {
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('PageBootPlugin', (compilation) => {
-      compilation.fileDependencies.add(src('page-boot.js'));
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'PageBootPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-        },
-        () =>
-          compilation.emitAsset(
-            'page-boot.js',
-            new RawSource(fs.readFileSync(src('page-boot.js'))),
-          ),
-      );
-    });
-  }
-}
-
 module.exports = (env = {}, argv = {}) => {
   const mode = argv.mode || 'production';
   const outputPath = path.join(workspaceRoot, 'dist/apps/shell');
   const config = baseConfig({ name: 'shell', mode, outputPath });
-  config.entry = { main: path.join(__dirname, 'src/main.tsx') };
+  config.entry = { main: src('main.tsx') };
   config.output.publicPath = '/';
   config.output.uniqueName = 'shell';
   config.plugins.push(
@@ -63,12 +42,13 @@ module.exports = (env = {}, argv = {}) => {
       },
     }),
     new HtmlWebpackPlugin({
-      template: path.join(__dirname, 'src/index.html'),
+      template: src('index.html'),
       favicon: src('favicon.svg'), // emitted as /favicon.svg, and linked from the head
       hash: true, // main.js keeps its name, so the HTML busts it with ?<build hash>
       scriptLoading: 'defer',
     }),
-    new PageBootPlugin(),
+    // /page-boot.js (ADR 41); copied before the minimizer runs, so it is minified too.
+    new CopyPlugin({ patterns: [src('page-boot.js')] }),
   );
   return withServerRender(config, env, {
     entry: src('server/render.tsx'),
