@@ -25,8 +25,6 @@ const STAFF_LINKS = [
   { to: '/profile', label: ACCOUNTS.yourProfile },
 ];
 
-const MOBILE_LINKS = MAIN_LINKS.slice(0, 3);
-
 const extraLinks = () =>
   extraRemotes()
     .filter((remote) => remote.navLabel)
@@ -123,7 +121,7 @@ export function SiteHeader() {
       {menuOpen && (
         <nav id="mobile-menu" className="site-header__mobile" aria-label="Mobile">
           <ul>
-            <NavItems links={[...MOBILE_LINKS, ...extraLinks()]} />
+            <NavItems links={[...MAIN_LINKS.slice(0, 3), ...extraLinks()]} />
             <li>
               <NewTabLink href={links?.tickets}>Tickets</NewTabLink>
             </li>
