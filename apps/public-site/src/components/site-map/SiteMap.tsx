@@ -29,7 +29,7 @@ export function SiteMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <button
             key={area.id}
             type="button"
-            className={`${styles['site-map__marker']}${area.id.startsWith('bathroom') ? ` ${styles['site-map__marker--service']}` : ''}`}
+            className={styles['site-map__marker']}
             aria-label={`${index + 1}. ${area.label}`}
             aria-pressed={area.id === selectedId}
             aria-controls="site-map-panel"
