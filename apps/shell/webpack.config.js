@@ -1,6 +1,6 @@
 // The shell: router, chrome and auth; the remotes come from the run-time registry.
-const fs = require('node:fs');
 const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
@@ -20,59 +20,11 @@ const LEND_RUNTIME_CORE = require
   })
   .replace(/\.cjs$/, '.js');
 
-// Preloads every .woff2 the build emits (hashed names index.html cannot write by hand).
-class PreloadFontsPlugin {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadFontsPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
-        'PreloadFontsPlugin',
-        (data) => {
-          const fonts = compilation
-            .getAssets()
-            .filter((asset) => asset.name.endsWith('.woff2'))
-            .map((asset) =>
-              HtmlWebpackPlugin.createHtmlTagObject('link', {
-                rel: 'preload',
-                href: `${compilation.outputOptions.publicPath}${asset.name}`,
-                as: 'font',
-                type: 'font/woff2',
-                crossorigin: '', // fonts are always fetched in CORS mode; the preload must match
-              }),
-            );
-          data.headTags.unshift(...fonts);
-          return data;
-        },
-      );
-    });
-  }
-}
-
-// Emits src/page-boot.js as /page-boot.js (ADR 41) before the minimizer runs, so it is minified.
-class PageBootPlugin {
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('PageBootPlugin', (compilation) => {
-      compilation.fileDependencies.add(src('page-boot.js'));
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'PageBootPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-        },
-        () =>
-          compilation.emitAsset(
-            'page-boot.js',
-            new RawSource(fs.readFileSync(src('page-boot.js'))),
-          ),
-      );
-    });
-  }
-}
-
 module.exports = (env = {}, argv = {}) => {
   const mode = argv.mode || 'production';
   const outputPath = path.join(workspaceRoot, 'dist/apps/shell');
   const config = baseConfig({ name: 'shell', mode, outputPath });
-  config.entry = { main: path.join(__dirname, 'src/main.ts') };
+  config.entry = { main: src('main.tsx') };
   config.output.publicPath = '/';
   config.output.uniqueName = 'shell';
   config.plugins.push(
@@ -90,13 +42,13 @@ module.exports = (env = {}, argv = {}) => {
       },
     }),
     new HtmlWebpackPlugin({
-      template: path.join(__dirname, 'src/index.html'),
+      template: src('index.html'),
       favicon: src('favicon.svg'), // emitted as /favicon.svg, and linked from the head
       hash: true, // main.js keeps its name, so the HTML busts it with ?<build hash>
       scriptLoading: 'defer',
     }),
-    new PreloadFontsPlugin(),
-    new PageBootPlugin(),
+    // /page-boot.js (ADR 41); copied before the minimizer runs, so it is minified too.
+    new CopyPlugin({ patterns: [src('page-boot.js')] }),
   );
   return withServerRender(config, env, {
     entry: src('server/render.tsx'),

@@ -47,6 +47,7 @@ describe('the public route table (docs/product.md §2)', () => {
   });
 
   it('sets a title and a meta description per page', async () => {
+    document.head.innerHTML = '<meta name="description" content="">'; // as in index.html
     renderRoute('/accessibility');
     await heading();
     expect(document.title).toBe('Accessibility | Cornwall Iron Furnace');

@@ -1,7 +1,6 @@
 import { PUBLIC_ROUTES, type PublicPageName, type RemoteRoutesProps } from '@furnace/contracts';
 import { Route, Routes } from '@furnace/router';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import styles from './public-site.module.css';
 
 // Each page is its own chunk, so a visitor downloads only the page they open.
 const PAGES: Record<PublicPageName, ComponentType<{ section?: string }>> = {
@@ -24,7 +23,8 @@ const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 /** Contracts' PUBLIC_ROUTES, exposed as 'public_site/routes'; any other path is the 404 page. */
 export default function PublicSiteRoutes({ onPageShown }: Partial<RemoteRoutesProps>) {
   return (
-    <Suspense fallback={<div className={styles['public-loading']} aria-busy="true" />}>
+    // The shell's placeholder (its global stylesheet): a screen tall, so the footer stays put.
+    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
       <Routes>
         {PUBLIC_ROUTES.map(({ path, page, section }) => {
           const Page = PAGES[page];

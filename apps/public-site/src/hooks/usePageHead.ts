@@ -9,12 +9,7 @@ export function usePageHead(own?: PageHead): PageHead {
   const { page, description } = head;
   useEffect(() => {
     document.title = pageTitle(page);
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.head.appendChild(document.createElement('meta'));
-      meta.name = 'description';
-    }
-    meta.content = description;
+    document.head.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [page, description]);
   return head;
 }

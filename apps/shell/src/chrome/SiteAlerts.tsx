@@ -1,40 +1,15 @@
 import { useSiteAlerts } from '@furnace/api-client';
 import { DISMISSED_ALERTS_KEY as DISMISSED_KEY } from '@furnace/contracts';
-import { showableAlerts, SiteAlertList, useBrowserValue, useHydrated } from '@furnace/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { showableAlerts, SiteAlertList, useHydrated } from '@furnace/ui';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 /** The dismissals when the tab's storage refuses them (private mode). */
-let unsaved: string | null = null;
-const listeners = new Set<() => void>();
+let unsaved: number[] | null = null;
 
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
-}
-
-/** The dismissed ids as stored (a string, so React sees no change while nothing changed). */
-function readDismissed(): string {
-  if (unsaved !== null) return unsaved;
+function readDismissed(): number[] {
+  if (unsaved) return unsaved;
   try {
-    return sessionStorage.getItem(DISMISSED_KEY) ?? '[]';
-  } catch {
-    return '[]';
-  }
-}
-
-function saveDismissed(ids: number[]): void {
-  const value = JSON.stringify(ids);
-  try {
-    sessionStorage.setItem(DISMISSED_KEY, value);
-  } catch {
-    unsaved = value;
-  }
-  listeners.forEach((listener) => listener());
-}
-
-function parseIds(stored: string): number[] {
-  try {
-    const ids: unknown = JSON.parse(stored);
+    const ids: unknown = JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]');
     return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
   } catch {
     return [];
@@ -45,8 +20,9 @@ function parseIds(stored: string): number[] {
 export function SiteAlerts() {
   const alerts = useSiteAlerts() ?? [];
   const hydrated = useHydrated();
-  const stored = useBrowserValue(subscribe, readDismissed, '[]');
-  const dismissed = useMemo(() => parseIds(stored), [stored]);
+  // None in the server's HTML or the hydrating render; read before the first paint after it.
+  const [dismissed, setDismissed] = useState<number[]>([]);
+  useLayoutEffect(() => setDismissed(readDismissed()), []);
   const [now, setNow] = useState(() => Date.now());
   const shown = showableAlerts(alerts, dismissed, hydrated ? now : -Infinity);
 
@@ -64,6 +40,14 @@ export function SiteAlerts() {
   }, [nextEnd]);
 
   if (shown.length === 0) return null;
-  const dismiss = (id: number) => saveDismissed([...dismissed, id]);
+  const dismiss = (id: number) => {
+    const ids = [...dismissed, id];
+    setDismissed(ids);
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(ids));
+    } catch {
+      unsaved = ids;
+    }
+  };
   return <SiteAlertList alerts={shown} onDismiss={dismiss} />;
 }

@@ -25,8 +25,6 @@ const STAFF_LINKS = [
   { to: '/profile', label: ACCOUNTS.yourProfile },
 ];
 
-const MOBILE_LINKS = MAIN_LINKS.slice(0, 3);
-
 const extraLinks = () =>
   extraRemotes()
     .filter((remote) => remote.navLabel)
@@ -89,17 +87,13 @@ export function SiteHeader() {
       <div className="site-header__account">
         {user ? (
           <>
-            <Link to="/profile" className="site-header__greeting">
-              Welcome, {user.username}
-            </Link>
+            <Link to="/profile">Welcome, {user.username}</Link>
             <NavLink to="/admin">{ACCOUNTS.staffArea}</NavLink>
             {signOutButton}
           </>
         ) : (
           <>
-            <NavLink to="/membership" className="site-header__membership">
-              MEMBERSHIP
-            </NavLink>
+            <NavLink to="/membership">MEMBERSHIP</NavLink>
             <DonateButton href={links?.donate} />
           </>
         )}
@@ -127,7 +121,7 @@ export function SiteHeader() {
       {menuOpen && (
         <nav id="mobile-menu" className="site-header__mobile" aria-label="Mobile">
           <ul>
-            <NavItems links={[...MOBILE_LINKS, ...extraLinks()]} />
+            <NavItems links={[...MAIN_LINKS.slice(0, 3), ...extraLinks()]} />
             <li>
               <NewTabLink href={links?.tickets}>Tickets</NewTabLink>
             </li>

@@ -23,11 +23,6 @@ const loginSchema = Yup.object({
 const emptyLogin = { username: '', password: '' };
 type LoginValues = typeof emptyLogin;
 
-/** Only after a sign-in: visitors never download admin code. A failure is the route's to retry. */
-function preloadAdmin(): void {
-  loadRemote('admin/routes').catch(() => undefined);
-}
-
 /** The page RequireAuth sent the user away from (state `from`), else '/admin'; never /login. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: Partial<Location> } | null)?.from;
@@ -50,7 +45,8 @@ export default function LoginPage() {
   async function attempt(signIn: () => Promise<boolean>, refused: string) {
     setFailure(null);
     try {
-      if (await signIn()) return preloadAdmin();
+      // The admin's code only after a sign-in (never a visitor's); a failure is the route's to retry.
+      if (await signIn()) return void loadRemote('admin/routes').catch(() => undefined);
       setFailure(refused);
     } catch (error) {
       console.error(error);

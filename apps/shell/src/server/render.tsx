@@ -49,7 +49,7 @@ export async function render(url: string, options: RenderOptions) {
   setRemotesOfRender(options.remotes);
   // A page that throws would come out as its placeholder: fail, and the API sends the plain shell.
   const errors: unknown[] = [];
-  // The tree of bootstrap.tsx, with StaticRouter for BrowserRouter: hydration needs the same one.
+  // The tree of main.tsx, with StaticRouter for BrowserRouter: hydration needs the same one.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={queries}>

@@ -24,8 +24,6 @@ import { usePageHead } from '../../hooks/usePageHead';
 import { OtherDates } from './OtherDates';
 import styles from './events.module.css';
 
-const PAGE = EVENT_PAGE_HEAD.page;
-
 /** /events/{id}[?date=YYYY-MM-DD]: the event, readable on a phone, then its PDF. */
 export default function EventPage() {
   const { id = '' } = useParams();
@@ -40,7 +38,7 @@ export default function EventPage() {
   usePageHead(data ? eventPageHead(data) : undefined);
   return (
     <section className={`${pageStyles['page-section']} ${styles['event-page']}`}>
-      <h1>{event?.title ?? PAGE}</h1>
+      <h1>{event?.title ?? EVENT_PAGE_HEAD.page}</h1>
       {/* Everything under the title once the event is read: nothing on screen moves as it comes. */}
       {!loading && (
         <>

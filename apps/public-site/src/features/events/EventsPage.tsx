@@ -7,7 +7,7 @@ import {
 } from '@furnace/api-client';
 import { EVENTS_CALENDAR_PATH, EVENTS_PUBLIC } from '@furnace/contracts';
 import { Link, useSearchParams } from '@furnace/router';
-import { useEffect, useState } from 'react';
+import { useHydrated } from '@furnace/ui';
 import { EventCard } from '../../components/event-card/EventCard';
 import { EventJsonLd } from '../../components/event-card/event-json-ld';
 import { toEventView } from '../../components/event-card/event-view';
@@ -129,11 +129,10 @@ function pageAddress(after: string | null, category: string): string {
 
 /** The calendar feed: "Subscribe" (webcal:) opens it in the visitor's calendar app. */
 function CalendarSubscribe() {
-  const [subscribeUrl, setSubscribeUrl] = useState(EVENTS_CALENDAR_PATH);
-  useEffect(() => {
-    // Read in an effect: the page's address is not known while rendering on a server.
-    setSubscribeUrl(`webcal://${window.location.host}${EVENTS_CALENDAR_PATH}`);
-  }, []);
+  // The page's address is not known on the server: the plain path until hydrated.
+  const subscribeUrl = useHydrated()
+    ? `webcal://${window.location.host}${EVENTS_CALENDAR_PATH}`
+    : EVENTS_CALENDAR_PATH;
   return (
     <div className={styles['events-page__subscribe']}>
       <p>

@@ -17,16 +17,10 @@ export function groupEvents(events: EventView[]) {
   for (const event of sorted) {
     const year = event.start ? String(event.start.year) : event.dateText;
     const month = event.start ? MONTH_NAMES[event.start.month - 1] : '';
-    let yearGroup = years[years.length - 1];
-    if (yearGroup?.year !== year) {
-      yearGroup = { year, months: [] };
-      years.push(yearGroup);
-    }
-    let monthGroup = yearGroup.months[yearGroup.months.length - 1];
-    if (monthGroup?.month !== month) {
-      monthGroup = { month, events: [] };
-      yearGroup.months.push(monthGroup);
-    }
+    let yearGroup = years.at(-1);
+    if (yearGroup?.year !== year) years.push((yearGroup = { year, months: [] }));
+    let monthGroup = yearGroup.months.at(-1);
+    if (monthGroup?.month !== month) yearGroup.months.push((monthGroup = { month, events: [] }));
     monthGroup.events.push(event);
   }
   return years;

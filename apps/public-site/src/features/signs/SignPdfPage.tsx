@@ -6,8 +6,6 @@ import { PdfDocument } from '../../components/pdf/PdfDocument';
 import { usePageHead } from '../../hooks/usePageHead';
 import styles from './signs.module.css';
 
-const PAGE = SIGN_PAGE_HEAD.page;
-
 /** /signs/{name}, a QR code's page: staff's title and text about the place, then the sign's PDF. */
 export default function SignPdfPage() {
   const { name = '' } = useParams();
@@ -16,7 +14,7 @@ export default function SignPdfPage() {
     (signal) => fetchSign(name, signal),
     { missing: null },
   );
-  const title = sign?.title.trim() || PAGE;
+  const title = sign?.title.trim() || SIGN_PAGE_HEAD.page;
   usePageHead(
     sign
       ? { page: title, description: sign.summary.trim() || SIGN_PAGE_HEAD.description }

@@ -37,35 +37,19 @@ export interface SpecialRun {
   note: string | null;
 }
 
-const sameRanges = (a: TimeRange[], b: TimeRange[]) =>
-  a.length === b.length &&
-  a.every((r, i) => r.open_time === b[i].open_time && r.close_time === b[i].close_time);
-
 /** The special days of the next 8 weeks, consecutive days alike folded into one run. */
 export function specialRuns(days: ScheduleDay[]): SpecialRun[] {
-  const runs: (SpecialRun & { last: ScheduleDay })[] = [];
-  for (const day of days.slice(0, SPECIAL_DAYS_AHEAD)) {
-    if (day.source !== 'special') continue;
-    const previous = runs[runs.length - 1];
-    const follows =
-      previous &&
-      days.indexOf(previous.last) === days.indexOf(day) - 1 &&
-      previous.last.closed_reason === day.closed_reason &&
-      previous.last.note === day.note &&
-      sameRanges(previous.last.ranges, day.ranges);
-    if (follows) {
-      previous.through = day.date;
-      previous.last = day;
-    } else
-      runs.push({
-        from: day.date,
-        through: day.date,
-        text: dayText(day),
-        note: day.note,
-        last: day,
-      });
-  }
-  return runs.map(({ last: _last, ...run }) => run);
+  const runs: SpecialRun[] = [];
+  days.slice(0, SPECIAL_DAYS_AHEAD).forEach((day, index) => {
+    if (day.source !== 'special') return;
+    const run = runs.at(-1);
+    const text = dayText(day);
+    // The day before was special too, so it is the last run's last day.
+    const follows = days[index - 1]?.source === 'special' && run;
+    if (follows && run.text === text && run.note === day.note) run.through = day.date;
+    else runs.push({ from: day.date, through: day.date, text, note: day.note });
+  });
+  return runs;
 }
 
 /** 'Thursday, December 24, 2026', or a run '… to Saturday, December 26, 2026'. */
