@@ -11,11 +11,7 @@ import {
 
 export class RestoreRefused extends Error {}
 
-/**
- * Restores `file` into the database at `databaseUrl` in ONE transaction: the backup's migrations
- * rebuild the schema, its rows are loaded, then newer migrations run (an older backup lands in the
- * current schema). Refuses to replace existing data unless `force`; nothing changes on failure.
- */
+/** One transaction: the backup's migrations, its rows, then the newer migrations. */
 export async function restoreDatabase(
   databaseUrl: string,
   file: string,

@@ -39,11 +39,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private describe(exception: unknown): Pick<ApiErrorBody, 'statusCode' | 'message' | 'errors'> {
     if (exception instanceof HttpException) {
-      return {
-        statusCode: exception.getStatus(),
-        message: messageOf(exception.getResponse(), exception.message),
-        errors: fieldErrorsOf(exception.getResponse()),
-      };
+      // Nest takes the message from the response when it is one; a field list rides beside it.
+      const { errors } = exception.getResponse() as Pick<ApiErrorBody, 'errors'>;
+      return { statusCode: exception.getStatus(), message: exception.message, errors };
     }
     const diskFull = diskFullError(exception);
     if (diskFull) return diskFull;
@@ -58,19 +56,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
       message: 'Something went wrong on our side. Please try again later.',
     };
   }
-}
-
-function fieldErrorsOf(response: unknown): ApiErrorBody['errors'] {
-  const errors = (response as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) ? (errors as ApiErrorBody['errors']) : undefined;
-}
-
-function messageOf(response: unknown, fallback: string): string {
-  if (typeof response === 'string') return response;
-  const message = (response as { message?: unknown } | null)?.message;
-  if (Array.isArray(message)) return message.map(String).join('; ');
-  if (typeof message === 'string') return message;
-  return fallback;
 }
 
 function parserMessage(type: string | undefined, status: number): string {

@@ -166,10 +166,7 @@ const appDatabaseUrl = (password: string, port: number, databaseDir: string, dat
     dataDir,
   );
 
-/**
- * DATA_DIR/postgres, unless we are root and the 'postgres' user cannot pass through a folder above
- * DATA_DIR: then EMBEDDED_PG_HOME/<hash of DATA_DIR>, linked from DATA_DIR/postgres.
- */
+/** DATA_DIR/postgres, or EMBEDDED_PG_HOME/<hash> when 'postgres' cannot reach DATA_DIR. */
 async function clusterLocation(
   dataDir: string,
   log: Log,
