@@ -127,9 +127,33 @@ const ENVIRONMENT = yup.object({
     .min(12, 'FIRST_RUN_ADMIN_PASSWORD must be at least 12 characters long'),
 });
 
-type Environment = yup.InferType<typeof ENVIRONMENT>;
+export type AppConfig = ReturnType<typeof loadConfig>;
 
-function appConfig(env: Environment, cwd: string, jwtSecret: string) {
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(
+  variables: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+) {
+  let env: yup.InferType<typeof ENVIRONMENT>;
+  try {
+    env = ENVIRONMENT.validateSync(variables, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (firstRefusal(error) === null) throw error;
+    throw new ConfigError((error as yup.ValidationError).errors);
+  }
+  // Only now touch the disk: a config that fails validation never leaves files behind. A secret
+  // kept outside production lets tokens survive restarts.
+  const jwtSecret =
+    env.JWT_SECRET ??
+    keptSecret(join(resolve(cwd, env.DATA_DIR), 'jwt-secret'), 48, (kept) => kept.length >= 32);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -171,34 +195,4 @@ function appConfig(env: Environment, cwd: string, jwtSecret: string) {
             at: env.BACKUP_AT,
           },
   };
-}
-
-export type AppConfig = ReturnType<typeof appConfig>;
-
-export const APP_CONFIG = Symbol('APP_CONFIG');
-
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-export function loadConfig(
-  env: Record<string, string | undefined> = process.env,
-  cwd = process.cwd(),
-): AppConfig {
-  let checked: Environment;
-  try {
-    checked = ENVIRONMENT.validateSync(env, { abortEarly: false, stripUnknown: true });
-  } catch (error) {
-    if (firstRefusal(error) === null) throw error;
-    throw new ConfigError((error as yup.ValidationError).errors);
-  }
-  // Only now touch the disk: a config that fails validation never leaves files behind. A secret
-  // kept outside production lets tokens survive restarts.
-  const jwtSecret =
-    checked.JWT_SECRET ??
-    keptSecret(join(resolve(cwd, checked.DATA_DIR), 'jwt-secret'), 48, (kept) => kept.length >= 32);
-  return appConfig(checked, cwd, jwtSecret);
 }

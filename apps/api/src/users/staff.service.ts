@@ -80,17 +80,12 @@ export class StaffService {
     tx?: EntityManager,
   ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await inTransaction(this.db, tx, async (tx) => {
-      await tx.query(
-        'UPDATE account_links SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
-        [userId],
-      );
-      await tx.query(
-        `INSERT INTO account_links (token_hash, user_id, purpose, expires_at)
-         VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
-        [sha256(token), userId, purpose, INVITE_VALID_HOURS],
-      );
-    });
+    await (tx ?? this.db).query(
+      `WITH earlier AS (UPDATE account_links SET used_at = now() WHERE user_id = $2 AND used_at IS NULL)
+       INSERT INTO account_links (token_hash, user_id, purpose, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
+      [sha256(token), userId, purpose, INVITE_VALID_HOURS],
+    );
     return `${this.config.publicUrl.replace(/\/$/, '')}${ACCEPT_INVITE_PATH}?token=${token}`;
   }
 
