@@ -75,13 +75,11 @@ export async function restoreDatabase(
     let batch: Record<string, unknown>[] = [];
     let batchTable = '';
     let batchBytes = 0;
-    const base64 = new Map((header.tables ?? []).map((t) => [t.name, t.base64 ?? []]));
-    const wrapped = new Map((header.tables ?? []).map((t) => [t.name, t.wrapped ?? []]));
+    const columns = new Map((header.tables ?? []).map((t) => [t.name, t]));
     const flush = async () => {
       if (!batch.length) return;
       const names = Object.keys(batch[0]);
-      const binary = base64.get(batchTable) ?? [];
-      const inArray = wrapped.get(batchTable) ?? [];
+      const { base64: binary = [], wrapped: inArray = [] } = columns.get(batchTable) ?? {};
       const value = (c: string) =>
         binary.includes(c)
           ? `decode(j->>${literal(c)}, 'base64')`

@@ -20,21 +20,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { statusCode, message, errors } = this.describe(exception);
-    if (statusCode === HttpStatus.SERVICE_UNAVAILABLE)
-      this.logger.warn(
-        `503: ${exception instanceof Error ? exception.message : String(exception)}`,
-      );
+    const { statusCode, ...said } = this.describe(exception);
+    const text = exception instanceof Error ? exception.message : String(exception);
+    if (statusCode === HttpStatus.SERVICE_UNAVAILABLE) this.logger.warn(`503: ${text}`);
     else if (statusCode >= 500)
-      this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-      );
-    const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
-    if (errors) body.errors = errors;
+      this.logger.error(exception instanceof Error ? (exception.stack ?? text) : text);
     if (response.headersSent) return;
     if (statusCode === HttpStatus.SERVICE_UNAVAILABLE)
       response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    response.status(statusCode).json(body);
+    const error = STATUS_CODES[statusCode] ?? 'Error';
+    response.status(statusCode).json({ statusCode, error, ...said } satisfies ApiErrorBody);
   }
 
   private describe(exception: unknown): Pick<ApiErrorBody, 'statusCode' | 'message' | 'errors'> {
