@@ -28,11 +28,8 @@ export class AuthService {
   async signIn(username: string, password: string): Promise<TokenResponse> {
     await this.slowdown.wait(username);
     const user = await this.accounts.findByUsername(username);
-    // Unknown users (and invited ones without a password yet) cost one argon2 verification too,
-    // so timing does not reveal who exists.
-    const valid = user?.passwordHash
-      ? await this.hasher.verify(user.passwordHash, password)
-      : await this.hasher.verifyAgainstDummy(password);
+    // Unknown users (and invited ones without a password yet) cost one argon2 verification too.
+    const valid = await this.hasher.verify(user?.passwordHash, password);
     if (!user?.passwordHash || !valid || user.disabled) {
       this.slowdown.recordFailure(username);
       throw new UnauthorizedException(INVALID_LOGIN_MESSAGE);

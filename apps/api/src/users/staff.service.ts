@@ -173,9 +173,8 @@ export class StaffService {
     current: string,
     next: string,
   ): Promise<void> {
-    const valid =
-      actor.passwordHash !== null && (await this.hasher.verify(actor.passwordHash, current));
-    if (!valid) throw new BadRequestException(ACCOUNTS.currentPasswordWrong);
+    if (!(await this.hasher.verify(actor.passwordHash, current)))
+      throw new BadRequestException(ACCOUNTS.currentPasswordWrong);
     await this.db.transaction(async (tx) => {
       await this.accounts.changePassword(actor.id, next, actor.sessionId, tx);
       const summary = `${actor.memberId} changed their password (other devices signed out)`;
