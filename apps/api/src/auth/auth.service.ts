@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { actorOf, recordChange } from '../audit/history';
 import type { User } from '../users/user-accounts';
 import { revokeSessions, UserAccounts } from '../users/user-accounts';
-import { tokenLifetimeSeconds, type TokenPayload } from './jwt-settings';
+import type { TokenPayload } from './jwt-settings';
 import { LoginSlowdown } from './login-slowdown';
 
 /** It must not tell which part was wrong. */
@@ -43,7 +43,7 @@ export class AuthService {
   }
 
   async issueToken(userId: number, username: string, how = ''): Promise<TokenResponse> {
-    const expires = new Date(Date.now() + tokenLifetimeSeconds(this.config.jwtExpiresIn) * 1000);
+    const expires = new Date(Date.now() + this.config.tokenLifetimeSeconds * 1000);
     const sid = await this.db.transaction(async (tx) => {
       const [{ id: sid }] = (await tx.query(
         'INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id',

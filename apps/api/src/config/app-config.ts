@@ -6,6 +6,8 @@ import { keptSecret } from './kept-secret';
 
 export const ARGON2_MINIMUM = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+const SECONDS_IN: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86400 };
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** An environment variable as read: trimmed; blank is unset. */
@@ -72,10 +74,19 @@ const ENVIRONMENT = yup.object({
       `MUSEUM_TIMEZONE must be an IANA time zone such as America/New_York (got "${value}")`,
   ).default('America/New_York'),
   PUBLIC_URL: text(isHttpUrl, (value) => `PUBLIC_URL must be an http(s) URL (got "${value}")`),
-  JWT_EXPIRES_IN: text(
-    (value) => /^\d+\s*(s|m|h|d)?$/.test(value),
-    (value) => `JWT_EXPIRES_IN must be a duration such as 3600, 30m, 8h or 1d (got "${value}")`,
-  ).default('8h'),
+  // In seconds.
+  JWT_EXPIRES_IN: yup
+    .number()
+    .transform((_value, raw: unknown) => {
+      const value = read(raw);
+      const [, count, unit = ''] = /^(\d+)\s*([smhd]?)$/.exec(value ?? '') ?? [];
+      return value === undefined ? undefined : Number(count) * SECONDS_IN[unit];
+    })
+    .typeError(
+      ({ originalValue }) =>
+        `JWT_EXPIRES_IN must be a duration such as 3600, 30m, 8h or 1d (got "${read(originalValue)}")`,
+    )
+    .default(8 * 3600),
   LOG_LEVEL: text(
     (value) => LOG_LEVELS.includes(value),
     (value) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}")`,
@@ -166,7 +177,7 @@ export function loadConfig(
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     jwtSecret,
-    jwtExpiresIn: env.JWT_EXPIRES_IN,
+    tokenLifetimeSeconds: env.JWT_EXPIRES_IN,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginThrottle: { limit: env.LOGIN_THROTTLE_LIMIT, ttlMs: env.LOGIN_THROTTLE_TTL_MS },
     argon2: {
