@@ -61,15 +61,11 @@ export class StaffService {
     undo.register('users', async (entry, tx, actor) => {
       const [before, after] = [entry.before, entry.after] as StaffUser[];
       const admin = (await this.accounts.findById(actor.userId ?? 0, tx)) as User;
-      await this.update(
-        admin,
-        Number(entry.entity_id),
-        {
-          ...(before.role !== after.role ? { role: before.role } : {}),
-          ...(before.disabled !== after.disabled ? { disabled: before.disabled } : {}),
-        },
-        tx,
-      );
+      const changes = {
+        role: before.role !== after.role ? before.role : undefined,
+        disabled: before.disabled !== after.disabled ? before.disabled : undefined,
+      };
+      await this.update(admin, Number(entry.entity_id), changes, tx);
     });
   }
 
