@@ -23,7 +23,7 @@ const word = (name: string) =>
     { raw: true, blankIsAbsent: true },
   );
 
-class AuditQuery extends PayloadDto(
+export class AuditQuery extends PayloadDto(
   yup.object({
     limit: queryParam(
       (text) => (/^[0-9]{1,4}$/.test(text) && +text >= 1 && +text <= 500 ? +text : null),

@@ -10,16 +10,8 @@ import { HISTORY_TEXTS, type AuditEntry } from '@furnace/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isoColumn } from '../database/iso-column';
+import type { AuditQuery } from './audit.controller';
 import { Undo, type EntryToUndo, recordChange, type Actor } from './history';
-
-export interface AuditFilter {
-  limit: number;
-  entity?: string;
-  username?: string;
-  action?: string;
-  before?: number;
-  userId?: number;
-}
 
 /** Each service writes its own entries in its change's transaction (history.ts). */
 @Injectable()
@@ -62,7 +54,8 @@ export class AuditTrail {
     });
   }
 
-  list({ entity, username, action, before, userId, limit }: AuditFilter): Promise<AuditEntry[]> {
+  list(asked: AuditQuery & { userId?: number }): Promise<AuditEntry[]> {
+    const { entity, username, action, before, userId, limit } = asked;
     // pg sends an undefined parameter as NULL: that filter is off.
     return this.db.query(
       `SELECT id::int AS id, ${isoColumn('at')}, username, action, entity, entity_id, summary,
