@@ -1,6 +1,6 @@
 import { RequestMethod } from '@nestjs/common';
 import type { Server } from 'node:http';
-import { CONNECTIONS_PER_ADDRESS, limitConnections } from './common/connection-limits';
+import { limitConnections } from './common/connection-limits';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -64,9 +64,7 @@ export async function createApp(
 }
 
 function configureHttp(app: NestExpressApplication, config: AppConfig): void {
-  limitConnections(app.getHttpServer() as Server, {
-    perAddress: config.trustProxy ? null : CONNECTIONS_PER_ADDRESS,
-  });
+  limitConnections(app.getHttpServer() as Server, !!config.trustProxy);
   // First of all (after the note that lets TopicCache mark an answer stale): kept whole answers of
   // public GETs, sent as the pipeline below sent them.
   app.use(trackStaleAnswers);

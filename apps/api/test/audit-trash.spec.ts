@@ -196,6 +196,11 @@ describe('audit trail', () => {
       .set(bearer(admin))
       .expect(200);
     expect(hours.body.map((e: { entity: string }) => e.entity)).toEqual(['hours']);
+    const older = await request(api.url)
+      .get(`/api/v1/audit?before=${(two[0] as unknown as { id: number }).id}&limit=1`)
+      .set(bearer(admin))
+      .expect(200);
+    expect(older.body).toEqual([two[1]]);
     const refusal = async (query: string) =>
       (await request(api.url).get(`/api/v1/audit?${query}`).set(bearer(admin)).expect(400)).body
         .message;

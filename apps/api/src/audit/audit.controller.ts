@@ -23,7 +23,7 @@ const word = (name: string) =>
     { raw: true, blankIsAbsent: true },
   );
 
-class AuditQuery extends PayloadDto(
+export class AuditQuery extends PayloadDto(
   yup.object({
     limit: queryParam(
       (text) => (/^[0-9]{1,4}$/.test(text) && +text >= 1 && +text <= 500 ? +text : null),
@@ -71,16 +71,13 @@ export class AuditController {
   @ApiOkResponse({
     description: 'newest first [{at, username, action, entity, entity_id, summary}]',
   })
-  list(@Query() { before, ...filters }: AuditQuery): Promise<AuditEntry[]> {
-    return this.trail.list({ ...filters, beforeId: before });
+  list(@Query() query: AuditQuery): Promise<AuditEntry[]> {
+    return this.trail.list(query);
   }
 
   @Get('mine')
   @ApiOkResponse({ description: "newest first, the caller's own entries" })
-  mine(
-    @Query() { before, ...filters }: AuditQuery,
-    @CurrentUser() user: User,
-  ): Promise<AuditEntry[]> {
-    return this.trail.list({ ...filters, beforeId: before, userId: user.id });
+  mine(@Query() query: AuditQuery, @CurrentUser() user: User): Promise<AuditEntry[]> {
+    return this.trail.list({ ...query, userId: user.id });
   }
 }

@@ -10,16 +10,8 @@ import { HISTORY_TEXTS, type AuditEntry } from '@furnace/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isoColumn } from '../database/iso-column';
+import type { AuditQuery } from './audit.controller';
 import { Undo, type EntryToUndo, recordChange, type Actor } from './history';
-
-export interface AuditFilter {
-  limit: number;
-  entity?: string;
-  username?: string;
-  action?: string;
-  beforeId?: number;
-  userId?: number;
-}
 
 /** Each service writes its own entries in its change's transaction (history.ts). */
 @Injectable()
@@ -47,9 +39,8 @@ export class AuditTrail {
       await handler(entry, tx, actor).catch((error: unknown) => {
         if (!(error instanceof HttpException)) throw error;
         const status = error.getStatus();
-        const reason = (error.getResponse() as { message?: unknown }).message;
         throw new HttpException(
-          `The change could not be reverted: ${typeof reason === 'string' ? reason : error.message}`,
+          `The change could not be reverted: ${error.message}`,
           status >= 500 ? status : HttpStatus.CONFLICT,
         );
       });
@@ -63,27 +54,18 @@ export class AuditTrail {
     });
   }
 
-  async list(
-    filter: AuditFilter,
-  ): Promise<(AuditEntry & { id: number; before: unknown; after: unknown })[]> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replace('?', `$${params.length}`));
-    };
-    if (filter.entity) add('entity = ?', filter.entity);
-    if (filter.username) add('username = ?', filter.username.toLowerCase());
-    if (filter.action) add('action = ?', filter.action);
-    if (filter.beforeId) add('id < ?', filter.beforeId);
-    if (filter.userId !== undefined) add('user_id = ?', filter.userId);
-    params.push(filter.limit);
+  list(asked: AuditQuery & { userId?: number }): Promise<AuditEntry[]> {
+    const { entity, username, action, before, userId, limit } = asked;
+    // pg sends an undefined parameter as NULL: that filter is off.
     return this.db.query(
       `SELECT id::int AS id, ${isoColumn('at')}, username, action, entity, entity_id, summary,
               before, after, undoable AND reverted_at IS NULL AS can_revert, ${isoColumn('reverted_at')}
-         FROM audit_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY audit_log.at DESC, id DESC LIMIT $${params.length}`,
-      params,
+         FROM audit_log
+        WHERE ($1::text IS NULL OR entity = $1) AND ($2::text IS NULL OR username = $2)
+          AND ($3::text IS NULL OR action = $3) AND ($4::bigint IS NULL OR id < $4)
+          AND ($5::int IS NULL OR user_id = $5)
+        ORDER BY audit_log.at DESC, id DESC LIMIT $6`,
+      [entity, username?.toLowerCase(), action, before, userId, limit],
     );
   }
 }

@@ -17,7 +17,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { LoginSlowdown } from './login-slowdown';
 import { PasskeysController } from './passkeys.controller';
 import { Passkeys } from './passkeys.service';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, tokenLifetimeSeconds } from './jwt-settings';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt-settings';
 import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
 
 @Module({
@@ -29,7 +29,7 @@ import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
         secret: config.jwtSecret,
         signOptions: {
           algorithm: JWT_ALGORITHM,
-          expiresIn: tokenLifetimeSeconds(config.jwtExpiresIn),
+          expiresIn: config.tokenLifetimeSeconds,
           issuer: JWT_ISSUER,
           audience: JWT_AUDIENCE,
         },

@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { actorOf, recordChange } from '../audit/history';
 import type { User } from '../users/user-accounts';
 import { revokeSessions, UserAccounts } from '../users/user-accounts';
-import { tokenLifetimeSeconds, type TokenPayload } from './jwt-settings';
+import type { TokenPayload } from './jwt-settings';
 import { LoginSlowdown } from './login-slowdown';
 
 /** It must not tell which part was wrong. */
@@ -28,11 +28,8 @@ export class AuthService {
   async signIn(username: string, password: string): Promise<TokenResponse> {
     await this.slowdown.wait(username);
     const user = await this.accounts.findByUsername(username);
-    // Unknown users (and invited ones without a password yet) cost one argon2 verification too,
-    // so timing does not reveal who exists.
-    const valid = user?.passwordHash
-      ? await this.hasher.verify(user.passwordHash, password)
-      : await this.hasher.verifyAgainstDummy(password);
+    // Unknown users (and invited ones without a password yet) cost one argon2 verification too.
+    const valid = await this.hasher.verify(user?.passwordHash, password);
     if (!user?.passwordHash || !valid || user.disabled) {
       this.slowdown.recordFailure(username);
       throw new UnauthorizedException(INVALID_LOGIN_MESSAGE);
@@ -46,7 +43,7 @@ export class AuthService {
   }
 
   async issueToken(userId: number, username: string, how = ''): Promise<TokenResponse> {
-    const expires = new Date(Date.now() + tokenLifetimeSeconds(this.config.jwtExpiresIn) * 1000);
+    const expires = new Date(Date.now() + this.config.tokenLifetimeSeconds * 1000);
     const sid = await this.db.transaction(async (tx) => {
       const [{ id: sid }] = (await tx.query(
         'INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id',

@@ -2,11 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { normalizeUsername } from '@furnace/contracts';
 
-/**
- * Past the failure limit on a username (from any address), each attempt waits LOGIN_SLOWDOWN_MS:
- * guessing from many addresses gets slow, yet the owner still signs in. Per process; real time,
- * not the domain Clock.
- */
+/** Past the failure limit on a username (from any address), each attempt waits; per process. */
 @Injectable()
 export class LoginSlowdown {
   private readonly failures = new Map<string, number[]>();

@@ -62,7 +62,7 @@ export class Passkeys {
     password?: string,
   ): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const proved = password
-      ? !!user.passwordHash && (await this.hasher.verify(user.passwordHash, password))
+      ? await this.hasher.verify(user.passwordHash, password)
       : (
           await this.db.query(
             `SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2

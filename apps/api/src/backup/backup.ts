@@ -34,30 +34,25 @@ const TABLES_LEFT_OUT = new Set(['sessions']);
 export async function userTables(client: {
   query(text: string): Promise<unknown>;
 }): Promise<string[]> {
+  const result = await client.query(`
+    SELECT c.relname AS name,
+           array(SELECT p.relname::text FROM pg_constraint f JOIN pg_class p ON p.oid = f.confrelid
+                  WHERE f.conrelid = c.oid AND f.contype = 'f' AND f.confrelid <> c.oid) AS parents
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY c.relname`);
   // pg answers { rows }, a TypeORM QueryRunner the rows themselves.
-  const rowsOf = <T>(result: unknown) =>
-    (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-  const res = rowsOf<{ name: string }>(
-    await client.query(`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY c.relname`),
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  const parents = new Map(
+    (rows as { name: string; parents: string[] }[]).map((t) => [t.name, t.parents]),
   );
-  const fks = rowsOf<{ child: string; parent: string }>(
-    await client.query(`SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent
-       FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
-      WHERE c.contype = 'f' AND n.nspname = 'public' AND c.conrelid <> c.confrelid`),
-  );
-  const names = res.map((r) => r.name);
-  const ordered: string[] = [];
-  const visit = (name: string, path: Set<string>) => {
-    if (ordered.includes(name) || path.has(name)) return;
-    path.add(name);
-    for (const fk of fks) {
-      if (fk.child.replace(/"/g, '') === name) visit(fk.parent.replace(/"/g, ''), path);
-    }
-    if (names.includes(name)) ordered.push(name);
+  const ordered = new Set<string>();
+  const visit = (name: string, path: string[]) => {
+    if (!parents.has(name) || ordered.has(name) || path.includes(name)) return;
+    for (const parent of parents.get(name) ?? []) visit(parent, [...path, name]);
+    ordered.add(name);
   };
-  for (const name of names) visit(name, new Set());
-  return ordered;
+  for (const name of parents.keys()) visit(name, []);
+  return [...ordered];
 }
 
 /** Writes a consistent snapshot of the database at `databaseUrl` to `file` (atomically: tmp + rename). */

@@ -14,8 +14,6 @@ export function backupFileName(date = new Date()): string {
     .replace(/:/g, '-')}.backup.jsonl.gz`;
 }
 
-type NightlyBackupSettings = NonNullable<AppConfig['backups']>;
-
 /** `at`: HH:MM, local time. */
 export function nextRun(at: string, now = new Date()): Date {
   const [h, m] = at.split(':').map(Number);
@@ -43,7 +41,7 @@ export class BackupFolder {
 
   constructor(
     private readonly databaseUrl: string,
-    private readonly settings: NightlyBackupSettings,
+    private readonly settings: NonNullable<AppConfig['backups']>,
     private readonly log: { log(message: string): void; error(message: string): void },
   ) {}
 

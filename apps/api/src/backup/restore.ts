@@ -11,11 +11,7 @@ import {
 
 export class RestoreRefused extends Error {}
 
-/**
- * Restores `file` into the database at `databaseUrl` in ONE transaction: the backup's migrations
- * rebuild the schema, its rows are loaded, then newer migrations run (an older backup lands in the
- * current schema). Refuses to replace existing data unless `force`; nothing changes on failure.
- */
+/** One transaction: the backup's migrations, its rows, then the newer migrations. */
 export async function restoreDatabase(
   databaseUrl: string,
   file: string,
@@ -79,13 +75,11 @@ export async function restoreDatabase(
     let batch: Record<string, unknown>[] = [];
     let batchTable = '';
     let batchBytes = 0;
-    const base64 = new Map((header.tables ?? []).map((t) => [t.name, t.base64 ?? []]));
-    const wrapped = new Map((header.tables ?? []).map((t) => [t.name, t.wrapped ?? []]));
+    const columns = new Map((header.tables ?? []).map((t) => [t.name, t]));
     const flush = async () => {
       if (!batch.length) return;
       const names = Object.keys(batch[0]);
-      const binary = base64.get(batchTable) ?? [];
-      const inArray = wrapped.get(batchTable) ?? [];
+      const { base64: binary = [], wrapped: inArray = [] } = columns.get(batchTable) ?? {};
       const value = (c: string) =>
         binary.includes(c)
           ? `decode(j->>${literal(c)}, 'base64')`

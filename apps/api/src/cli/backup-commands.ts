@@ -16,10 +16,10 @@ export async function runBackupCommand(
   const fail = (message: string) => (io.stderr.write(`${message}\n`), 1);
   const cwd = io.env.INIT_CWD ?? process.cwd();
   const dataDir = resolve(cwd, io.env.DATA_DIR?.trim() || '.data');
+  const path = resolve(cwd, file ?? '');
   if (command === 'restore' && !file)
     return fail('Usage: npm run restore -- <backup file> [--force]');
-  if (command === 'restore' && !existsSync(resolve(cwd, file as string)))
-    return fail(`No such backup file: ${resolve(cwd, file as string)}`);
+  if (command === 'restore' && !existsSync(path)) return fail(`No such backup file: ${path}`);
 
   const databaseUrl = io.env.DATABASE_URL?.trim() || null;
   if (command === 'backup' && !databaseUrl && !existsSync(join(dataDir, 'postgres', 'PG_VERSION')))
@@ -46,7 +46,6 @@ export async function runBackupCommand(
       return 0;
     }
 
-    const path = resolve(cwd, file as string);
     let started = Date.now();
     const result = await restoreDatabase(url, path, { force: options.force }).catch(
       async (error: unknown) => {

@@ -3,7 +3,7 @@ import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { normalizeUsername } from '@furnace/contracts';
-import { ConfigError, loadConfig } from '../config/app-config';
+import { loadConfig } from '../config/app-config';
 import { MIGRATIONS } from '../database/migrations';
 import { PasswordHasher, passwordProblem } from '../users/password-hasher';
 import { AccountError, generatePassword, UserAccounts } from '../users/user-accounts';
@@ -52,13 +52,8 @@ export async function runCli(io: CliIo): Promise<number> {
   if (!username) return fail(`--username is required.\n${USAGE}`);
   if (command === 'create-admin' && !email) return fail(`--email is required.\n${USAGE}`);
 
-  let config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message);
-    throw error;
-  }
+  // A ConfigError's sentences reach stderr through cli.ts.
+  const config = loadConfig(io.env);
 
   const password = generate ? generatePassword() : await readPassword(io);
   // Checked before any database is opened (UserAccounts checks it again for the first run).

@@ -20,30 +20,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { statusCode, message, errors } = this.describe(exception);
-    if (statusCode === HttpStatus.SERVICE_UNAVAILABLE)
-      this.logger.warn(
-        `503: ${exception instanceof Error ? exception.message : String(exception)}`,
-      );
+    const { statusCode, ...said } = this.describe(exception);
+    const text = exception instanceof Error ? exception.message : String(exception);
+    if (statusCode === HttpStatus.SERVICE_UNAVAILABLE) this.logger.warn(`503: ${text}`);
     else if (statusCode >= 500)
-      this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-      );
-    const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
-    if (errors) body.errors = errors;
+      this.logger.error(exception instanceof Error ? (exception.stack ?? text) : text);
     if (response.headersSent) return;
     if (statusCode === HttpStatus.SERVICE_UNAVAILABLE)
       response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    response.status(statusCode).json(body);
+    const error = STATUS_CODES[statusCode] ?? 'Error';
+    response.status(statusCode).json({ statusCode, error, ...said } satisfies ApiErrorBody);
   }
 
   private describe(exception: unknown): Pick<ApiErrorBody, 'statusCode' | 'message' | 'errors'> {
     if (exception instanceof HttpException) {
-      return {
-        statusCode: exception.getStatus(),
-        message: messageOf(exception.getResponse(), exception.message),
-        errors: fieldErrorsOf(exception.getResponse()),
-      };
+      // Nest takes the message from the response when it is one; a field list rides beside it.
+      const { errors } = exception.getResponse() as Pick<ApiErrorBody, 'errors'>;
+      return { statusCode: exception.getStatus(), message: exception.message, errors };
     }
     const diskFull = diskFullError(exception);
     if (diskFull) return diskFull;
@@ -58,19 +51,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
       message: 'Something went wrong on our side. Please try again later.',
     };
   }
-}
-
-function fieldErrorsOf(response: unknown): ApiErrorBody['errors'] {
-  const errors = (response as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) ? (errors as ApiErrorBody['errors']) : undefined;
-}
-
-function messageOf(response: unknown, fallback: string): string {
-  if (typeof response === 'string') return response;
-  const message = (response as { message?: unknown } | null)?.message;
-  if (Array.isArray(message)) return message.map(String).join('; ');
-  if (typeof message === 'string') return message;
-  return fallback;
 }
 
 function parserMessage(type: string | undefined, status: number): string {

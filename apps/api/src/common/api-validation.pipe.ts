@@ -4,10 +4,7 @@ import { checkPayload, payloadFields } from '@furnace/contracts';
 import { payloadOf } from './payload-dto';
 import { checkTextInput } from './validation';
 
-/**
- * A body (a form's text fields too) or query object whose class `PayloadDto` made is checked by its
- * schema: a 400 with the first broken rule's sentence. Every body's text is checked first.
- */
+/** Every body's text, then a `PayloadDto` body or query by its schema: a 400 with one sentence. */
 export class ApiValidationPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     const schema = payloadOf(metadata.metatype);

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Request, Response as ExpressResponse } from 'express';
-import { acceptsGzip, matchingTag } from './web-response';
+import { matchingTag } from './web-response';
 
 const gzipAsync = promisify(gzip);
 
@@ -78,7 +78,9 @@ export function prepareReply({ body, options }: CachedReply, req: Request, now: 
   if (compress) headers.vary = 'Accept-Encoding';
   const known = matchingTag(req.headers, [body.etag, body.gzipTag]);
   if (known) return { headers: { ...headers, etag: known }, sending: { notModified: true } };
-  if (compress && body.text.length > 256 && acceptsGzip(req.headers)) {
+  // With no Accept-Encoding, Express would say any encoding is fine; we send plain text then.
+  const gzip = !!req.headers['accept-encoding'] && req.acceptsEncodings('gzip') === 'gzip';
+  if (compress && body.text.length > 256 && gzip) {
     headers['content-encoding'] = 'gzip';
     headers.etag = body.gzipTag;
     return { headers, sending: { gzip: body.gzip() } };

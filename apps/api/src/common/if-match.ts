@@ -1,19 +1,8 @@
-import {
-  createParamDecorator,
-  PreconditionFailedException,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { Headers, PreconditionFailedException } from '@nestjs/common';
 import { changedSinceRead, recordVersion, type EditedRecord } from '@furnace/contracts';
 
 /** The write's `If-Match` header (a write without it is not checked). */
-export const IfMatch = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): string | undefined => {
-    const value = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers[
-      'if-match'
-    ];
-    return typeof value === 'string' ? value : undefined;
-  },
-);
+export const IfMatch = () => Headers('if-match');
 
 export interface Precondition {
   ifMatch: string | undefined;

@@ -3,12 +3,7 @@ import { setImmediate } from 'node:timers/promises';
 /** How long a piece of work may hold the event loop before it lets the rest run. */
 const BUDGET_MS = 10;
 
-/**
- * For work made in slices (a big answer): call the returned function between slices. Once
- * `BUDGET_MS` have gone by since the work started or last stepped aside, it waits for the event
- * loop's next turn (setImmediate: after the I/O and timers waiting), else it goes on at once, so
- * small work never waits behind anyone. What is made does not depend on when it steps aside.
- */
+/** Called between slices of a big piece of work: past `budgetMs`, it yields a turn (ADR 52). */
 export function loopBreaks(budgetMs = BUDGET_MS): () => Promise<void> {
   let since = performance.now();
   return async () => {

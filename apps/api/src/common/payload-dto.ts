@@ -25,11 +25,7 @@ export function payloadOf(metatype: unknown): ObjectSchema<AnyObject> | undefine
 
 function openApiProperty(doc: FieldDoc & { required: boolean }): ApiPropertyOptions {
   const { type = 'string', enum: values, ...rest } = doc;
-  return {
-    ...rest,
-    type,
-    ...(values ? { enum: [...values] } : {}),
-  } as ApiPropertyOptions;
+  return { ...rest, type, ...(values && { enum: [...values] }) } as ApiPropertyOptions;
 }
 
 /** Plus extra properties (a form's files). */

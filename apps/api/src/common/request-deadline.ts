@@ -27,10 +27,7 @@ const UNBOUNDED = Symbol('no request deadline');
 /** For a backup made now: it writes a file, no transaction, and an admin waits for it. */
 export const NoRequestDeadline = () => SetMetadata(UNBOUNDED, true);
 
-/**
- * Bounds a request as a whole: past REQUEST_DEADLINE_MS a 503, and its work may no longer commit.
- * The time starts once the body has arrived (a slow upload is Node's request timeout's).
- */
+/** Past REQUEST_DEADLINE_MS from when the body arrived, a 503, and no commit (ADR 28). */
 export class RequestDeadline implements NestInterceptor {
   constructor(
     private readonly ms: number,
@@ -65,10 +62,7 @@ export class RequestDeadline implements NestInterceptor {
   }
 }
 
-/**
- * Keeps a transaction inside its request's deadline: PostgreSQL cancels its statements at the
- * deadline (a lock wait included), and after the 503 it rolls back instead of committing.
- */
+/** Statements cancelled at the request's deadline; after its 503, a rollback. */
 export class DeadlineTransactions implements EntitySubscriberInterface {
   constructor(private readonly statementTimeoutMs: number) {}
 

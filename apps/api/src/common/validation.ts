@@ -13,8 +13,6 @@ export const EVERY_FIELD = '*';
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const TAB = /\t/;
-// A high surrogate not followed by a low one, or a low one not preceded by a high one.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const LINE_BREAK = /[\r\n]/;
 
 /** Before any field rule (docs/api.md, "Bad input"): the first bad value's refusal, or null. */
@@ -24,11 +22,10 @@ export function checkTextInput(
 ): string | null {
   const walk = (node: unknown, path: string, depth: number, lines: boolean): string | null => {
     if (typeof node === 'string') {
-      if (CONTROL.test(node) || (!lines && TAB.test(node)))
-        return controlCharactersInField(path || 'the request body');
-      if (!lines && LINE_BREAK.test(node)) return lineBreakInField(path || 'the request body');
-      if (LONE_SURROGATE.test(node)) return brokenCharacterInField(path || 'the request body');
-      return null;
+      const field = path || 'the request body';
+      if (CONTROL.test(node) || (!lines && TAB.test(node))) return controlCharactersInField(field);
+      if (!lines && LINE_BREAK.test(node)) return lineBreakInField(field);
+      return node.isWellFormed() ? null : brokenCharacterInField(field);
     }
     if (node === null || typeof node !== 'object' || ArrayBuffer.isView(node)) return null;
     if (depth > MAX_BODY_DEPTH) return bodyNestedTooDeeply(MAX_BODY_DEPTH);

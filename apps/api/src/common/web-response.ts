@@ -50,18 +50,6 @@ export function matchingTag(headers: IncomingHttpHeaders, ours: readonly string[
   return null;
 }
 
-/** Whether Accept-Encoding allows gzip (listed, or `*`, and not with q=0). */
-export function acceptsGzip(headers: IncomingHttpHeaders): boolean {
-  const header = headers['accept-encoding'];
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== 'gzip' && name !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
-}
-
 export function bytesResponse(
   bytes: Buffer,
   headers: Record<string, string>,

@@ -30,7 +30,7 @@ describe('loadConfig', () => {
       museumTimeZone: 'America/New_York',
       publicUrl: 'http://localhost:3000',
       publicUrlSet: false,
-      jwtExpiresIn: '8h',
+      tokenLifetimeSeconds: 8 * 3600,
       isProduction: false,
       requestDeadlineMs: 10000,
     });

@@ -6,6 +6,8 @@ import { keptSecret } from './kept-secret';
 
 export const ARGON2_MINIMUM = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+const SECONDS_IN: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86400 };
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** An environment variable as read: trimmed; blank is unset. */
@@ -72,10 +74,19 @@ const ENVIRONMENT = yup.object({
       `MUSEUM_TIMEZONE must be an IANA time zone such as America/New_York (got "${value}")`,
   ).default('America/New_York'),
   PUBLIC_URL: text(isHttpUrl, (value) => `PUBLIC_URL must be an http(s) URL (got "${value}")`),
-  JWT_EXPIRES_IN: text(
-    (value) => /^\d+\s*(s|m|h|d)?$/.test(value),
-    (value) => `JWT_EXPIRES_IN must be a duration such as 3600, 30m, 8h or 1d (got "${value}")`,
-  ).default('8h'),
+  // In seconds.
+  JWT_EXPIRES_IN: yup
+    .number()
+    .transform((_value, raw: unknown) => {
+      const value = read(raw);
+      const [, count, unit = ''] = /^(\d+)\s*([smhd]?)$/.exec(value ?? '') ?? [];
+      return value === undefined ? undefined : Number(count) * SECONDS_IN[unit];
+    })
+    .typeError(
+      ({ originalValue }) =>
+        `JWT_EXPIRES_IN must be a duration such as 3600, 30m, 8h or 1d (got "${read(originalValue)}")`,
+    )
+    .default(8 * 3600),
   LOG_LEVEL: text(
     (value) => LOG_LEVELS.includes(value),
     (value) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}")`,
@@ -127,9 +138,33 @@ const ENVIRONMENT = yup.object({
     .min(12, 'FIRST_RUN_ADMIN_PASSWORD must be at least 12 characters long'),
 });
 
-type Environment = yup.InferType<typeof ENVIRONMENT>;
+export type AppConfig = ReturnType<typeof loadConfig>;
 
-function appConfig(env: Environment, cwd: string, jwtSecret: string) {
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(
+  variables: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+) {
+  let env: yup.InferType<typeof ENVIRONMENT>;
+  try {
+    env = ENVIRONMENT.validateSync(variables, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (firstRefusal(error) === null) throw error;
+    throw new ConfigError((error as yup.ValidationError).errors);
+  }
+  // Only now touch the disk: a config that fails validation never leaves files behind. A secret
+  // kept outside production lets tokens survive restarts.
+  const jwtSecret =
+    env.JWT_SECRET ??
+    keptSecret(join(resolve(cwd, env.DATA_DIR), 'jwt-secret'), 48, (kept) => kept.length >= 32);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -142,7 +177,7 @@ function appConfig(env: Environment, cwd: string, jwtSecret: string) {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     jwtSecret,
-    jwtExpiresIn: env.JWT_EXPIRES_IN,
+    tokenLifetimeSeconds: env.JWT_EXPIRES_IN,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginThrottle: { limit: env.LOGIN_THROTTLE_LIMIT, ttlMs: env.LOGIN_THROTTLE_TTL_MS },
     argon2: {
@@ -171,34 +206,4 @@ function appConfig(env: Environment, cwd: string, jwtSecret: string) {
             at: env.BACKUP_AT,
           },
   };
-}
-
-export type AppConfig = ReturnType<typeof appConfig>;
-
-export const APP_CONFIG = Symbol('APP_CONFIG');
-
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-export function loadConfig(
-  env: Record<string, string | undefined> = process.env,
-  cwd = process.cwd(),
-): AppConfig {
-  let checked: Environment;
-  try {
-    checked = ENVIRONMENT.validateSync(env, { abortEarly: false, stripUnknown: true });
-  } catch (error) {
-    if (firstRefusal(error) === null) throw error;
-    throw new ConfigError((error as yup.ValidationError).errors);
-  }
-  // Only now touch the disk: a config that fails validation never leaves files behind. A secret
-  // kept outside production lets tokens survive restarts.
-  const jwtSecret =
-    checked.JWT_SECRET ??
-    keptSecret(join(resolve(cwd, checked.DATA_DIR), 'jwt-secret'), 48, (kept) => kept.length >= 32);
-  return appConfig(checked, cwd, jwtSecret);
 }

@@ -6,12 +6,7 @@ import { keptSecret } from '../config/kept-secret';
 const APP_ROLE = 'furnace_app';
 const APP_DATABASE = 'furnace';
 
-/**
- * Makes the embedded cluster safe to connect to, on every start, idempotently: the application
- * database, SCRAM passwords and pg_hba.conf (older clusters sent `password` in cleartext), and the
- * role furnace_app, not a superuser, owning the database and everything in it. Answers the
- * application's URL; `serverUrl` is the superuser's, without a database.
- */
+/** At every start: the app database, SCRAM only, and furnace_app (no superuser) owning it all. */
 export async function ensureAppRole(
   serverUrl: string,
   databaseDir: string,

@@ -88,10 +88,7 @@ export async function stopOrphanedPostmaster(
   );
 }
 
-/**
- * Kills what a killed start left initialising `initDir` (else it writes there later): initdb
- * names it in --pgdata, its children in PGDATA; scan until none is left (a late fork included).
- */
+/** Kills the initdb a killed start left in `initDir` (--pgdata), and its children (PGDATA). */
 export async function stopInitialisingIn(initDir: string): Promise<void> {
   if (!existsSync('/proc')) return;
   const target = resolve(initDir);

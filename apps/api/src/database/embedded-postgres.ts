@@ -14,7 +14,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
@@ -166,10 +166,7 @@ const appDatabaseUrl = (password: string, port: number, databaseDir: string, dat
     dataDir,
   );
 
-/**
- * DATA_DIR/postgres, unless we are root and the 'postgres' user cannot pass through a folder above
- * DATA_DIR: then EMBEDDED_PG_HOME/<hash of DATA_DIR>, linked from DATA_DIR/postgres.
- */
+/** DATA_DIR/postgres, or EMBEDDED_PG_HOME/<hash> when 'postgres' cannot reach DATA_DIR. */
 async function clusterLocation(
   dataDir: string,
   log: Log,
@@ -353,8 +350,8 @@ async function freePort(port: number): Promise<number> {
       server.unref();
       server.once('error', () => resolve(null));
       server.listen(at, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : null));
+        const { port: taken } = server.address() as AddressInfo;
+        server.close(() => resolve(taken));
       });
     });
   const free = (port && (await probe(port))) || (await probe(0));

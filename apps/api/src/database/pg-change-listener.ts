@@ -11,11 +11,7 @@ interface ChangeSubscriber {
   setListening(listening: boolean): void;
 }
 
-/**
- * TopicCache's one LISTEN connection, reconnecting with back-off. A connection can die silently (a
- * NAT forgetting it, a frozen server): a heartbeat NOTIFY on a channel of our own must come back in
- * time. After every (re)connect the subscriber drops everything: notifications missed are lost.
- */
+/** TopicCache's LISTEN connection, its heartbeat and reconnects: docs/operations.md, ADR 14. */
 export class PgChangeListener {
   private readonly logger = new Logger('PgChangeListener');
   private client: Client | null = null;
@@ -38,15 +34,7 @@ export class PgChangeListener {
     return this.client !== null;
   }
 
-  /** The server process of the LISTEN connection (for tests that kill or freeze it). */
-  get backendPid(): number | null {
-    return (this.client as unknown as { processID?: number } | null)?.processID ?? null;
-  }
-
-  /**
-   * Resolves at the next notification (or after 250 ms). A writer asks before its write and awaits
-   * it after the commit: by then every other listening process has been told too.
-   */
+  /** Asked before a write, awaited after its commit: then every listening process has been told. */
   nextNotification(): Promise<void> {
     if (!this.client) return Promise.resolve();
     return new Promise((resolve) => {

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { StaffService } from './staff.service';
 import { AccountError, UserAccounts } from './user-accounts';
 
-export const FIRST_RUN_ADMIN = { username: 'admin', email: 'admin@localhost.localdomain' } as const;
+const FIRST_RUN_ADMIN = { username: 'admin', email: 'admin@localhost.localdomain' } as const;
 
 /** The file the first release wrote the first-run admin's password into, in plain text. */
 export const OLD_PASSWORD_FILE = 'admin-password.txt';
@@ -40,23 +40,19 @@ export class FirstRunAdmin implements OnApplicationBootstrap {
     }
     if (this.config.isProduction || (await this.accounts.list()).length > 0) return;
     const password = this.config.firstRunAdminPassword ?? undefined;
-    let user;
-    try {
-      user = await this.accounts.create({ ...FIRST_RUN_ADMIN, password, role: 'admin' });
-    } catch (error) {
-      // Another API process on the same database got there first.
-      if (error instanceof AccountError) return;
-      throw error;
-    }
-    if (password !== undefined) {
-      this.logger.log(
-        'Created the first-run user "admin" with the password of FIRST_RUN_ADMIN_PASSWORD',
-      );
-      return;
-    }
-    this.setupLink = await this.staff.newLink(user.id, 'setup');
+    const user = await this.accounts
+      .create({ ...FIRST_RUN_ADMIN, password })
+      .catch((error: unknown) => {
+        // Another API process on the same database got there first.
+        if (error instanceof AccountError) return null;
+        throw error;
+      });
+    if (!user) return;
+    if (password === undefined) this.setupLink = await this.staff.newLink(user.id, 'setup');
     this.logger.log(
-      'Created the first-run user "admin"; its one-time setup link is on the console',
+      password === undefined
+        ? 'Created the first-run user "admin"; its one-time setup link is on the console'
+        : 'Created the first-run user "admin" with the password of FIRST_RUN_ADMIN_PASSWORD',
     );
   }
 }

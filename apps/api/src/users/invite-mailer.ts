@@ -27,13 +27,8 @@ export class InviteMailer {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async send(
-    kind: 'invite' | 'reset',
-    to: string,
-    username: string,
-    link: string,
-  ): Promise<boolean> {
-    if (!this.config.smtpUrl) return false;
+  async send(kind: 'invite' | 'reset', to: string, username: string, link: string): Promise<void> {
+    if (!this.config.smtpUrl) return;
     this.transport ??= createTransport(this.config.smtpUrl);
     const { subject, opening } = MAILS[kind];
     const text = `${opening(username)}\n\nChoose your password here (the link works once, for ${INVITE_VALID_HOURS} hours):\n${link}\n`;
@@ -49,10 +44,8 @@ export class InviteMailer {
       const timeout = delay(MAIL_WAIT_MS, false, { ref: false });
       if (!(await Promise.race([sent.then(() => true), timeout])))
         throw new Error('the mail server did not answer in time');
-      return true;
     } catch (error) {
       this.logger.warn(`Could not send the ${kind} mail to ${to}: ${(error as Error).message}`);
-      return false;
     }
   }
 }

@@ -15,7 +15,12 @@ export class PasswordHasher {
     return argon2.hash(password, { type: argon2.argon2id, ...this.config.argon2 });
   }
 
-  async verify(hash: string, password: string): Promise<boolean> {
+  /** False without a hash too, after as long a check: the time does not tell who exists. */
+  async verify(hash: string | null | undefined, password: string): Promise<boolean> {
+    if (!hash) {
+      this.dummyHash ??= this.hash('dummy password that never matches anything');
+      return this.verify(await this.dummyHash, password).then(() => false);
+    }
     try {
       return await argon2.verify(hash, password);
     } catch {
@@ -31,13 +36,6 @@ export class PasswordHasher {
     } catch {
       return true;
     }
-  }
-
-  /** As long as a real check, so the time does not tell an unknown username from a wrong password. */
-  async verifyAgainstDummy(password: string): Promise<false> {
-    this.dummyHash ??= this.hash('dummy password that never matches anything');
-    await this.verify(await this.dummyHash, password);
-    return false;
   }
 }
 

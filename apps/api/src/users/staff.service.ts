@@ -61,15 +61,11 @@ export class StaffService {
     undo.register('users', async (entry, tx, actor) => {
       const [before, after] = [entry.before, entry.after] as StaffUser[];
       const admin = (await this.accounts.findById(actor.userId ?? 0, tx)) as User;
-      await this.update(
-        admin,
-        Number(entry.entity_id),
-        {
-          ...(before.role !== after.role ? { role: before.role } : {}),
-          ...(before.disabled !== after.disabled ? { disabled: before.disabled } : {}),
-        },
-        tx,
-      );
+      const changes = {
+        role: before.role !== after.role ? before.role : undefined,
+        disabled: before.disabled !== after.disabled ? before.disabled : undefined,
+      };
+      await this.update(admin, Number(entry.entity_id), changes, tx);
     });
   }
 
@@ -80,17 +76,12 @@ export class StaffService {
     tx?: EntityManager,
   ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await inTransaction(this.db, tx, async (tx) => {
-      await tx.query(
-        'UPDATE account_links SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
-        [userId],
-      );
-      await tx.query(
-        `INSERT INTO account_links (token_hash, user_id, purpose, expires_at)
-         VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
-        [sha256(token), userId, purpose, INVITE_VALID_HOURS],
-      );
-    });
+    await (tx ?? this.db).query(
+      `WITH earlier AS (UPDATE account_links SET used_at = now() WHERE user_id = $2 AND used_at IS NULL)
+       INSERT INTO account_links (token_hash, user_id, purpose, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
+      [sha256(token), userId, purpose, INVITE_VALID_HOURS],
+    );
     return `${this.config.publicUrl.replace(/\/$/, '')}${ACCEPT_INVITE_PATH}?token=${token}`;
   }
 
@@ -178,9 +169,8 @@ export class StaffService {
     current: string,
     next: string,
   ): Promise<void> {
-    const valid =
-      actor.passwordHash !== null && (await this.hasher.verify(actor.passwordHash, current));
-    if (!valid) throw new BadRequestException(ACCOUNTS.currentPasswordWrong);
+    if (!(await this.hasher.verify(actor.passwordHash, current)))
+      throw new BadRequestException(ACCOUNTS.currentPasswordWrong);
     await this.db.transaction(async (tx) => {
       await this.accounts.changePassword(actor.id, next, actor.sessionId, tx);
       const summary = `${actor.memberId} changed their password (other devices signed out)`;
