@@ -1,7 +1,8 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuditEntry } from '@furnace/contracts';
 import * as yup from 'yup';
+import { ApiAnswers } from '../common/api-answers';
 import { PayloadDto } from '../common/payload-dto';
 import { queryParam } from '../common/query';
 import { USER_ID } from '../common/id.pipe';
@@ -57,7 +58,7 @@ export class AuditController {
   // An undo writes through the services, not their controllers: it drops every kind of kept answer.
   @Writes('schedule', 'events', 'files', 'content')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{message}: the change is undone' })
+  @ApiAnswers({ 200: '{message}: the change is undone' })
   async revert(
     @Param('id', USER_ID) id: number,
     @CurrentUser() user: User,
@@ -68,15 +69,13 @@ export class AuditController {
 
   @Get()
   @Roles('admin')
-  @ApiOkResponse({
-    description: 'newest first [{at, username, action, entity, entity_id, summary}]',
-  })
+  @ApiAnswers({ 200: 'newest first [{at, username, action, entity, entity_id, summary}]' })
   list(@Query() query: AuditQuery): Promise<AuditEntry[]> {
     return this.trail.list(query);
   }
 
   @Get('mine')
-  @ApiOkResponse({ description: "newest first, the caller's own entries" })
+  @ApiAnswers({ 200: "newest first, the caller's own entries" })
   mine(@Query() query: AuditQuery, @CurrentUser() user: User): Promise<AuditEntry[]> {
     return this.trail.list({ ...query, userId: user.id });
   }

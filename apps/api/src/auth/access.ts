@@ -1,7 +1,8 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ACCOUNTS, type StaffRole } from '@furnace/contracts';
+import { ApiAnswers } from '../common/api-answers';
 
 // Deny by default: ADR 11.
 export const PUBLIC_ACCESS = 'furnace:public';
@@ -22,8 +23,7 @@ export const Roles = (...roles: StaffRole[]) =>
   applyDecorators(
     SetMetadata(REQUIRED_ROLES, roles),
     ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'No valid bearer token' }),
-    ApiForbiddenResponse({ description: forbiddenText(roles) }),
+    ApiAnswers({ 401: 'No valid bearer token', 403: forbiddenText(roles) }),
   );
 
 export const forbiddenText = (roles: readonly StaffRole[]) =>

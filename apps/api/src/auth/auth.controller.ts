@@ -1,16 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import {
-  ApiAcceptedResponse,
-  ApiBearerAuth,
-  ApiConsumes,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { ACCOUNTS, type TokenResponse } from '@furnace/contracts';
+import { ApiAnswers } from '../common/api-answers';
 import { AcceptInviteDto, ForgotPasswordDto, LoginDto } from '../users/account.dto';
 import { StaffService } from '../users/staff.service';
 import { AuthService } from './auth.service';
@@ -19,7 +11,7 @@ import { SignInStep } from './login-throttle.guard';
 
 /** No registration endpoint exists: accounts come from an admin's invitation (or the CLI). */
 @ApiTags('auth')
-@ApiTooManyRequestsResponse({ description: 'Throttled; see Retry-After' })
+@ApiAnswers({ 429: 'Throttled; see Retry-After' })
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -30,8 +22,10 @@ export class AuthController {
   @Post('token')
   @SignInStep()
   @ApiConsumes('application/x-www-form-urlencoded')
-  @ApiOkResponse({ description: "{access_token, token_type: 'bearer'}" })
-  @ApiUnauthorizedResponse({ description: 'Invalid username or password.' })
+  @ApiAnswers({
+    200: "{access_token, token_type: 'bearer'}",
+    401: 'Invalid username or password.',
+  })
   token(@Body() body: LoginDto): Promise<TokenResponse> {
     return this.auth.signIn(body.username, body.password);
   }
@@ -39,7 +33,7 @@ export class AuthController {
   @Post(['logout', 'logout-everywhere'])
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
-  @ApiOkResponse({ description: '{message}' })
+  @ApiAnswers({ 200: '{message}' })
   async logout(@CurrentUser() user: SignedInUser, @Req() request: Request) {
     const everywhere = request.path.endsWith('/logout-everywhere');
     await this.auth.signOut(user, everywhere);
@@ -49,7 +43,7 @@ export class AuthController {
   /** The same answer whether or not the account exists; with mail set up, a reset link is sent. */
   @Post('forgot-password')
   @SignInStep(HttpStatus.ACCEPTED)
-  @ApiAcceptedResponse({ description: '{message}: what happens next (the same for every input)' })
+  @ApiAnswers({ 202: '{message}: what happens next (the same for every input)' })
   forgotPassword(@Body() body: ForgotPasswordDto): { message: string } {
     this.staff.forgotPassword(body.username_or_email);
     return {
@@ -59,8 +53,10 @@ export class AuthController {
 
   @Post('accept-invite')
   @SignInStep()
-  @ApiOkResponse({ description: '{message}: the account can sign in' })
-  @ApiNotFoundResponse({ description: 'The link is unknown, used or expired' })
+  @ApiAnswers({
+    200: '{message}: the account can sign in',
+    404: 'The link is unknown, used or expired',
+  })
   async acceptInvite(@Body() body: AcceptInviteDto) {
     const user = await this.staff.useLink(body.token, body.password);
     return { message: ACCOUNTS.inviteAccepted, username: user.memberId };

@@ -1,14 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ACCOUNTS, type Passkey, type TokenResponse } from '@furnace/contracts';
 import { CurrentActor, actorOf, type Actor } from '../audit/history';
+import { ApiAnswers } from '../common/api-answers';
 import { USER_ID } from '../common/id.pipe';
 import { AuthService } from './auth.service';
 import { CurrentUser, type SignedInUser } from './jwt.strategy';
@@ -29,22 +23,19 @@ export class PasskeysController {
 
   @Get('auth/passkeys')
   @ApiBearerAuth()
-  @ApiOkResponse({
-    description: "The signed-in account's passkeys [{id, name, created_at, last_used_at}]",
-  })
+  @ApiAnswers({ 200: "The signed-in account's passkeys [{id, name, created_at, last_used_at}]" })
   list(@CurrentUser() user: SignedInUser): Promise<Passkey[]> {
     return this.passkeys.list(user.id);
   }
 
   @Post('auth/passkeys/register-options')
   @HttpCode(HttpStatus.OK)
-  @ApiForbiddenResponse({
-    description: 'The password is needed (no sign-in in the last 5 minutes)',
+  // Above @Roles: this 403 text follows the role's in the document.
+  @ApiAnswers({
+    200: 'PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create()',
+    403: 'The password is needed (no sign-in in the last 5 minutes)',
   })
   @Roles('editor')
-  @ApiOkResponse({
-    description: 'PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create()',
-  })
   registerOptions(@CurrentUser() user: SignedInUser, @Body() body: PasskeyOptionsDto) {
     return this.passkeys.registrationOptions(user, body.password);
   }
@@ -64,17 +55,17 @@ export class PasskeysController {
 
   @Post('auth/passkeys/login-options')
   @SignInStep()
-  @ApiOkResponse({
-    description: 'PublicKeyCredentialRequestOptionsJSON for navigator.credentials.get()',
-  })
+  @ApiAnswers({ 200: 'PublicKeyCredentialRequestOptionsJSON for navigator.credentials.get()' })
   loginOptions() {
     return this.passkeys.authenticationOptions();
   }
 
   @Post('auth/passkeys/login')
   @SignInStep()
-  @ApiOkResponse({ description: "{access_token, token_type: 'bearer', username}" })
-  @ApiUnauthorizedResponse({ description: 'The passkey could not be used to sign in.' })
+  @ApiAnswers({
+    200: "{access_token, token_type: 'bearer', username}",
+    401: 'The passkey could not be used to sign in.',
+  })
   async login(@Body() body: PasskeyLoginDto): Promise<TokenResponse & { username: string }> {
     const { userId, username } = await this.passkeys.authenticate(body.response);
     const token = await this.auth.issueToken(userId, username, ' with a passkey');
@@ -84,7 +75,7 @@ export class PasskeysController {
   @Get('users/:id/passkeys')
   @Roles('admin')
   @ApiTags('users')
-  @ApiOkResponse({ description: "The account's passkeys [{id, name, created_at, last_used_at}]" })
+  @ApiAnswers({ 200: "The account's passkeys [{id, name, created_at, last_used_at}]" })
   listOf(@Param('id', USER_ID) id: number): Promise<Passkey[]> {
     return this.passkeys.list(id);
   }
@@ -92,7 +83,7 @@ export class PasskeysController {
   @Delete('users/:id/passkeys/:passkeyId')
   @Roles('admin')
   @ApiTags('users')
-  @ApiNotFoundResponse({ description: ACCOUNTS.passkeyNotFound })
+  @ApiAnswers({ 404: ACCOUNTS.passkeyNotFound })
   async removeOf(
     @Param('id', USER_ID) id: number,
     @Param('passkeyId') passkeyId: string,

@@ -9,10 +9,11 @@ import {
   ServiceUnavailableException,
   StreamableFile,
 } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { CurrentActor, recordChange, type Actor } from '../audit/history';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ApiAnswers } from '../common/api-answers';
 import { BackupFolder, BACKUPS_OFF } from './nightly-backup';
 import type { BackupFile, BackupRun } from '@furnace/contracts';
 import { Roles } from '../auth/access';
@@ -33,14 +34,14 @@ export class BackupsController {
   }
 
   @Get()
-  @ApiOkResponse({ description: 'The kept backups, newest first: [{name, created_at, bytes}]' })
+  @ApiAnswers({ 200: 'The kept backups, newest first: [{name, created_at, bytes}]' })
   list(): BackupFile[] {
     return this.backups.list();
   }
 
   @Get('nightly')
-  @ApiOkResponse({
-    description: 'The last nightly run {at, ok, file?, bytes?, error?}, or null before the first',
+  @ApiAnswers({
+    200: 'The last nightly run {at, ok, file?, bytes?, error?}, or null before the first',
   })
   nightly(): { last: BackupRun | null } {
     return { last: this.folder?.lastRun ?? null };
@@ -48,7 +49,7 @@ export class BackupsController {
 
   @Post()
   @NoRequestDeadline()
-  @ApiCreatedResponse({ description: '{name}: the backup just made' })
+  @ApiAnswers({ 201: '{name}: the backup just made' })
   async make(@CurrentActor() actor: Actor): Promise<{ name: string }> {
     const run = await this.backups.make();
     if (!run.ok || !run.file)
@@ -65,8 +66,10 @@ export class BackupsController {
   }
 
   @Get(':name')
-  @ApiOkResponse({ description: 'The backup file, as a download (what `npm run restore` takes)' })
-  @ApiNotFoundResponse({ description: 'No such backup' })
+  @ApiAnswers({
+    200: 'The backup file, as a download (what `npm run restore` takes)',
+    404: 'No such backup',
+  })
   download(@Param('name') name: string): StreamableFile {
     const file = this.backups.file(name);
     if (!file) throw new NotFoundException('No backup has this name.');

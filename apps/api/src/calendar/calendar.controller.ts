@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { SITE } from '@furnace/contracts';
+import { ApiAnswers } from '../common/api-answers';
 import { EventIdPipe } from '../common/id.pipe';
 import { CachedBody, type CachedReply } from '../common/cached-json';
 import { CachedAnswer } from '../cache/answers';
@@ -42,8 +43,8 @@ export class CalendarController {
   @Get('events.ics')
   @Public()
   @ApiProduces('text/calendar')
-  @ApiOkResponse({
-    description: "RFC 5545 feed of upcoming events, times in the museum's zone (VTIMEZONE + TZID)",
+  @ApiAnswers({
+    200: "RFC 5545 feed of upcoming events, times in the museum's zone (VTIMEZONE + TZID)",
   })
   @CachedAnswer({ tags: ['events', 'schedule', 'content'] })
   async feed(): Promise<CachedReply> {
@@ -70,11 +71,10 @@ export class CalendarController {
   @Get('events/:id/calendar.ics')
   @Public()
   @ApiProduces('text/calendar')
-  @ApiOkResponse({
-    description:
-      'One event as an .ics file ("Add to calendar"), a repeating one with each occurrence',
+  @ApiAnswers({
+    200: 'One event as an .ics file ("Add to calendar"), a repeating one with each occurrence',
+    404: 'No such event',
   })
-  @ApiNotFoundResponse({ description: 'No such event' })
   async one(@Param('id', EventIdPipe) eventId: number): Promise<Response> {
     // A draft is no more public here than anywhere: 404 until its publish_at.
     const occurrences = await this.events.occurrencesOf(eventId);

@@ -8,7 +8,7 @@ import {
   Param,
   Query,
 } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   DEFAULT_EVENT_IMAGE_WIDTH,
   EVENT_IMAGE_WIDTHS,
@@ -19,6 +19,7 @@ import {
 import type { IncomingHttpHeaders } from 'node:http';
 import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
 import { CLOCK, type Clock } from '../clock/clock';
+import { ApiAnswers } from '../common/api-answers';
 import { parseId } from '../common/id.pipe';
 import { bytesResponse, matchingTag } from '../common/web-response';
 import { fileKeys } from './file-keys';
@@ -60,8 +61,10 @@ export class StaticFilesController {
     required: false,
     description: `Width wanted; served as the nearest stored size up (${EVENT_IMAGE_WIDTHS.join(', ')}); default ${DEFAULT_EVENT_IMAGE_WIDTH}`,
   })
-  @ApiOkResponse({ description: 'image/webp (GET and HEAD; ETag, 304)' })
-  @ApiNotFoundResponse({ description: 'No such event or image, or a draft event (to the public)' })
+  @ApiAnswers({
+    200: 'image/webp (GET and HEAD; ETag, 304)',
+    404: 'No such event or image, or a draft event (to the public)',
+  })
   async eventImage(
     @Param('id') id: string,
     @Query('w', ImageWidthPipe) width: EventImageWidth,
@@ -76,9 +79,9 @@ export class StaticFilesController {
   @Get('event_info/:file')
   @Public({ tokenWhen: tokenIfSent })
   @ApiParam({ name: 'file', example: '12.pdf' })
-  @ApiOkResponse({ description: 'application/pdf (GET and HEAD; ETag, 304)' })
-  @ApiNotFoundResponse({
-    description: 'No PDF uploaded for this event, or a draft (to the public)',
+  @ApiAnswers({
+    200: 'application/pdf (GET and HEAD; ETag, 304)',
+    404: 'No PDF uploaded for this event, or a draft (to the public)',
   })
   async eventPdf(
     @Param('file') file: string,
@@ -96,8 +99,7 @@ export class StaticFilesController {
   @Get('qr/:file')
   @Public()
   @ApiParam({ name: 'file', example: 'north-gate.pdf' })
-  @ApiOkResponse({ description: 'application/pdf (GET and HEAD; ETag, 304)' })
-  @ApiNotFoundResponse({ description: 'No sign with that name' })
+  @ApiAnswers({ 200: 'application/pdf (GET and HEAD; ETag, 304)', 404: 'No sign with that name' })
   signPdf(@Param('file') file: string, @Headers() request: IncomingHttpHeaders): Promise<Response> {
     const name = file.endsWith('.pdf') ? file.slice(0, -4) : '';
     const valid = name.length <= SIGN_NAME_MAX_LENGTH && SIGN_NAME_PATTERN.test(name);

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Controller, Get, HttpStatus, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ApiAnswers } from '../common/api-answers';
 import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
 import { jsonResponse } from '../common/web-response';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -30,11 +31,9 @@ export class HealthController {
 
   @Get(['', 'ready'])
   @Public()
-  @ApiOkResponse({
-    description: '{status: "ok", database: "up", disk: "ok" | "low", disk_free_mb}',
-  })
-  @ApiServiceUnavailableResponse({
-    description: '{status: "error", database: "down", disk, disk_free_mb}',
+  @ApiAnswers({
+    200: '{status: "ok", database: "up", disk: "ok" | "low", disk_free_mb}',
+    503: '{status: "error", database: "down", disk, disk_free_mb}',
   })
   async ready(): Promise<HealthBody | Response> {
     const [reachable, disk] = await Promise.all([this.databaseReachable(), this.disk()]);
@@ -46,10 +45,9 @@ export class HealthController {
 
   @Get('live')
   @Public()
-  @ApiOkResponse({ description: '{status: "ok"}: the process answers (the database is not asked)' })
-  @ApiServiceUnavailableResponse({
-    description:
-      '{status: "error"}: the embedded database has been down and failing to restart for 2 minutes',
+  @ApiAnswers({
+    200: '{status: "ok"}: the process answers (the database is not asked)',
+    503: '{status: "error"}: the embedded database has been down and failing to restart for 2 minutes',
   })
   live(): { status: 'ok' } | Response {
     if (!embeddedStatus.cannotRecover()) return { status: 'ok' };

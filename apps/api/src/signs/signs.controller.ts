@@ -9,16 +9,7 @@ import {
   Put,
   UploadedFiles,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   SIGN_NAME_MAX_LENGTH,
   SIGN_NAME_PATTERN,
@@ -29,6 +20,7 @@ import {
   type SignRecord,
 } from '@furnace/contracts';
 import { Upload, type ParsedForm } from '../files/upload';
+import { ApiAnswers } from '../common/api-answers';
 import { openApiObject, PayloadDto } from '../common/payload-dto';
 import { jsonResponse } from '../common/web-response';
 import { SignsService } from './signs.service';
@@ -57,9 +49,7 @@ export class SignsController {
   /** Every signed-in account (each role holds `editor`). */
   @Get()
   @Roles('editor')
-  @ApiOkResponse({
-    description: '[{name, title, summary, pdf, qr, url, size, updated_at}] by name',
-  })
+  @ApiAnswers({ 200: '[{name, title, summary, pdf, qr, url, size, updated_at}] by name' })
   list(): Promise<SignRecord[]> {
     return this.signs.list();
   }
@@ -72,10 +62,10 @@ export class SignsController {
       pdf: { type: 'string', format: 'binary', description: 'Required to create a sign' },
     }),
   })
-  @ApiCreatedResponse({ description: 'A new sign' })
-  @ApiOkResponse({ description: "The sign's PDF, title or summary changed" })
-  @ApiBadRequestResponse({
-    description: 'Invalid name, no PDF for a new sign, not a PDF, a text too long',
+  @ApiAnswers({
+    201: 'A new sign',
+    200: "The sign's PDF, title or summary changed",
+    400: 'Invalid name, no PDF for a new sign, not a PDF, a text too long',
   })
   @Upload({ files: { pdf: 'pdf' }, fields: ['title', 'summary'] })
   async put(
@@ -90,8 +80,7 @@ export class SignsController {
 
   @Delete(':name')
   @Roles('editor')
-  @ApiOkResponse({ description: '{message}' })
-  @ApiNotFoundResponse({ description: 'No such sign' })
+  @ApiAnswers({ 200: '{message}', 404: 'No such sign' })
   async remove(
     @Param('name', SignNamePipe) signName: string,
     @CurrentActor() actor: Actor,
@@ -104,8 +93,7 @@ export class SignsController {
   @Get(':name')
   @Public()
   @CachedAnswer({ tags: ['files'], whole: false })
-  @ApiOkResponse({ description: '{name, title, summary, pdf}' })
-  @ApiNotFoundResponse({ description: 'No such sign' })
+  @ApiAnswers({ 200: '{name, title, summary, pdf}', 404: 'No such sign' })
   page(@Param('name', SignNamePipe) name: string): Promise<SignPage> {
     return this.signs.page(name);
   }
@@ -114,8 +102,10 @@ export class SignsController {
   @Get(':name/qr.svg')
   @Public()
   @ApiProduces('image/svg+xml')
-  @ApiOkResponse({ description: 'Printable QR code encoding {PUBLIC_URL}/signs/{name}' })
-  @ApiNotFoundResponse({ description: 'No such sign' })
+  @ApiAnswers({
+    200: 'Printable QR code encoding {PUBLIC_URL}/signs/{name}',
+    404: 'No such sign',
+  })
   async qr(@Param('name', SignNamePipe) name: string): Promise<Response> {
     const svg = await this.signs.qrSvg(name);
     if (svg === null) {

@@ -1,11 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   ACCOUNTS,
   type CurrentStaffUser,
@@ -14,6 +8,7 @@ import {
   type StaffUser,
 } from '@furnace/contracts';
 import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
+import { ApiAnswers } from '../common/api-answers';
 import { USER_ID } from '../common/id.pipe';
 import { ChangePasswordDto, InviteUserDto, UpdateUserDto } from './account.dto';
 import { StaffService } from './staff.service';
@@ -22,13 +17,13 @@ import { Roles } from '../auth/access';
 
 @ApiTags('users')
 @ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid bearer token' })
+@ApiAnswers({ 401: 'No valid bearer token' })
 @Controller('users')
 export class UsersController {
   constructor(private readonly staff: StaffService) {}
 
   @Get('me')
-  @ApiOkResponse({ description: '{member_id, email, role}' })
+  @ApiAnswers({ 200: '{member_id, email, role}' })
   me(@CurrentUser() user: SignedInUser): CurrentStaffUser {
     return { member_id: user.memberId, email: user.email, role: user.role };
   }
@@ -37,7 +32,7 @@ export class UsersController {
   @Post('me/password')
   @HttpCode(HttpStatus.OK)
   @Roles('editor')
-  @ApiOkResponse({ description: '{message}; every other session of the account ends' })
+  @ApiAnswers({ 200: '{message}; every other session of the account ends' })
   async changePassword(
     @CurrentUser() user: SignedInUser,
     @Body() body: ChangePasswordDto,
@@ -48,23 +43,21 @@ export class UsersController {
 
   @Get()
   @Roles('admin')
-  @ApiOkResponse({
-    description: '[{id, username, email, role, disabled, has_password, created_at}]',
-  })
+  @ApiAnswers({ 200: '[{id, username, email, role, disabled, has_password, created_at}]' })
   list(): Promise<StaffUser[]> {
     return this.staff.list();
   }
 
   @Post()
   @Roles('admin')
-  @ApiCreatedResponse({ description: '{id, username, email, role, invite_url}' })
+  @ApiAnswers({ 201: '{id, username, email, role, invite_url}' })
   invite(@Body() body: InviteUserDto, @CurrentActor() actor: Actor): Promise<InvitedStaffUser> {
     return this.staff.invite(body, actor);
   }
 
   @Patch(':id')
   @Roles('admin')
-  @ApiOkResponse({ description: 'the account' })
+  @ApiAnswers({ 200: 'the account' })
   update(
     @CurrentUser() user: SignedInUser,
     @Param('id', USER_ID) id: number,
@@ -76,9 +69,7 @@ export class UsersController {
   @Post(':id/reset')
   @HttpCode(HttpStatus.OK)
   @Roles('admin')
-  @ApiOkResponse({
-    description: '{reset_url}: a new one-time link; the old password and sessions end',
-  })
+  @ApiAnswers({ 200: '{reset_url}: a new one-time link; the old password and sessions end' })
   reset(
     @Param('id', USER_ID) id: number,
     @CurrentActor() actor: Actor,
