@@ -126,7 +126,11 @@ describe('revert from the history', () => {
     const refused = await revert(signInEntry.id).expect(409);
     expect(refused.body.message).toMatch(/cannot be reverted/);
     await revert(99999999).expect(404);
-    await request(api.url).post('/api/v1/audit/abc/revert').set(bearer(admin)).expect(400);
+    const badId = await request(api.url)
+      .post('/api/v1/audit/abc/revert')
+      .set(bearer(admin))
+      .expect(400);
+    expect(badId.body.message).toBe('The history entry id must be a whole number (got "abc").');
   });
 
   it('site content: a publish is reverted to the version before (or the default); an alert added or deleted is undone', async () => {

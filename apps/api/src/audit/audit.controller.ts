@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { ApiAnswers } from '../common/api-answers';
 import { PayloadDto } from '../common/payload-dto';
 import { queryParam } from '../common/query';
-import { USER_ID } from '../common/id.pipe';
+import { HISTORY_ENTRY_ID } from '../common/id.pipe';
 import { CurrentUser } from '../auth/jwt.strategy';
 import type { User } from '../users/user-accounts';
 import { actorOf } from './history';
@@ -60,7 +60,7 @@ export class AuditController {
   @HttpCode(HttpStatus.OK)
   @ApiAnswers({ 200: '{message}: the change is undone' })
   async revert(
-    @Param('id', USER_ID) id: number,
+    @Param('id', HISTORY_ENTRY_ID) id: number,
     @CurrentUser() user: User,
   ): Promise<{ message: string }> {
     await this.trail.revert(id, actorOf(user), user.role !== 'admin');

@@ -26,5 +26,6 @@ const idOf = (what: string) =>
 
 export const EventIdPipe = idOf('event');
 export const USER_ID = idOf('user');
+export const HISTORY_ENTRY_ID = idOf('history entry');
 export const ALERT_ID = idOf('alert');
 export const VERSION_ID = idOf('version');
