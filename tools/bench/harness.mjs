@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumLaunchOptions } from '../lib/chromium.cjs';
@@ -127,20 +128,27 @@ export async function firstRunAdminToken(base) {
   return (await login.json()).access_token;
 }
 
+/** Tries for one event while the API answers 503 (busy), each after the Retry-After it sends. */
+const CREATE_ATTEMPTS = 10;
+
 /** Creates `count` events (`fieldsOf(i)`), event 0 first, then `batch` at a time: their ids. */
 export async function createEvents(base, count, fieldsOf, { batch = 8, token } = {}) {
   token ??= await firstRunAdminToken(base);
   const create = async (i) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(await fieldsOf(i))) form.set(name, value);
-    const res = await fetch(`${base}/api/v1/events`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    if (res.status !== 201)
-      throw new Error(`creating event ${i}: ${res.status} ${await res.text()}`);
-    return (await res.json()).id;
+    for (let attempt = 1; ; attempt++) {
+      const res = await fetch(`${base}/api/v1/events`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      if (res.status === 201) return (await res.json()).id;
+      const text = await res.text();
+      if (res.status !== 503 || attempt === CREATE_ATTEMPTS)
+        throw new Error(`creating event ${i}: ${res.status} ${text} (attempt ${attempt})`);
+      await sleep(Math.max(Number(res.headers.get('retry-after')) || 1, 1) * 1000);
+    }
   };
   const ids = [await create(0)];
   for (let i = 1; i < count; i += batch) {
