@@ -247,7 +247,6 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
       for (const { key, make } of await this.ahead().catch(() => [])) {
         // Made from stale copies they would not be kept; LISTEN's return sets off the next round.
         if (this.cache.isDatabaseDown || this.closed) break;
-        // Through the render limit: a page it refuses (RenderQueueFull) waits for its request.
         const page = await asOwnRequest(() => this.page(key, make)).catch(() => undefined);
         until = Math.min(until, page?.until ?? Infinity);
       }

@@ -145,7 +145,12 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     : null;
   const keepPage = options.pages?.page ?? ((_key, make) => make());
 
-  async function makePage(path: string, url: string, current: RemoteRegistry): Promise<Page> {
+  async function makePage(
+    path: string,
+    url: string,
+    current: RemoteRegistry,
+    ahead = false,
+  ): Promise<Page> {
     // Not the public site's: the admin, sign-in, and the extra remotes' mount paths.
     const notPublic =
       isAdminPath(path) ||
@@ -155,8 +160,8 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     const [data, head, page] = await Promise.all([
       options.pageData ? options.pageData() : [],
       headFor(path).catch(() => pageHead(path)),
-      // Throws RenderQueueFull when too many renders wait already.
-      notPublic ? null : serverRender?.render(current, url),
+      // Throws RenderQueueFull when too many visitors' renders wait already.
+      notPublic ? null : serverRender?.render(current, url, ahead),
     ]);
     const html = indexHtml.render(
       current,
@@ -194,7 +199,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     const urls = [...AHEAD, ...((await options.aheadPaths?.()) ?? [])];
     return urls.map((url) => ({
       key: pageKey(url, made),
-      make: () => makePage(url.split('?')[0], url, current),
+      make: () => makePage(url.split('?')[0], url, current, true),
     }));
   });
   if (server && refreshPages) server.once('listening', refreshPages);

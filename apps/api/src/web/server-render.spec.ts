@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { Worker } from 'node:worker_threads';
@@ -95,33 +96,35 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
     write('web/public-site/server/render.js', bundle('Built'));
     mkdirSync(join(root, 'data'));
     app = express();
-    await mountWeb(app as unknown as INestApplication, {
-      webRoot: join(root, 'web'),
-      dataDir: join(root, 'data'),
-      publicUrl: 'https://museum.example',
-      statusLifetime: async () => statusLifetime,
-      pages: {
-        page: (key, make) => {
-          if (!kept.has(key))
-            kept.set(
-              key,
-              make().catch(
-                (error: unknown) => kept.delete(key) && Promise.reject(error),
-              ) as Promise<never>,
-            );
-          return kept.get(key) as Promise<never>;
-        },
-      },
-      api: async (path) => {
-        asked.push(path);
-        // A new object each time, as the status service hands out one per second.
-        if (path === '/hours/status') return { status: 'OPEN', message };
-        if (path === '/held') return held; // a read that answers when the test says so
-        if (path === '/signs/west-gate') throw Object.assign(new Error('404'), { status: 404 });
-        throw new Error('no such path');
-      },
-    });
+    await mountWeb(app as unknown as INestApplication, webOptions());
     app.use((req, res) => res.status(418).send(`api:${req.path}`));
+  });
+  /** What the tests' site is mounted with: its folders, a stand-in answer cache and API. */
+  const webOptions = (): Parameters<typeof mountWeb>[1] => ({
+    webRoot: join(root, 'web'),
+    dataDir: join(root, 'data'),
+    publicUrl: 'https://museum.example',
+    statusLifetime: async () => statusLifetime,
+    pages: {
+      page: (key, make) => {
+        if (!kept.has(key))
+          kept.set(
+            key,
+            make().catch(
+              (error: unknown) => kept.delete(key) && Promise.reject(error),
+            ) as Promise<never>,
+          );
+        return kept.get(key) as Promise<never>;
+      },
+    },
+    api: async (path) => {
+      asked.push(path);
+      // A new object each time, as the status service hands out one per second.
+      if (path === '/hours/status') return { status: 'OPEN', message };
+      if (path === '/held') return held; // a read that answers when the test says so
+      if (path === '/signs/west-gate') throw Object.assign(new Error('404'), { status: 404 });
+      throw new Error('no such path');
+    },
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
   /** The console's warnings, each test's own (a failed render says why there). */
@@ -232,6 +235,54 @@ describe('server-rendered public pages (the deployed public_site bundle)', () =>
       expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     } finally {
       open();
+    }
+  });
+
+  it("a page made ahead waits its turn but takes no visitor's place in line", async () => {
+    let open = () => undefined as void;
+    held = new Promise<object>((resolve) => (open = () => resolve({})));
+    write('web/public-site/server/render.js', bundle('Held', "await api('/held');"));
+    // A site that makes pages ahead: it needs a listening server, as in the API.
+    const withAhead = express();
+    const server = createServer(withAhead);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    type Ahead = { key: string; make: () => Promise<unknown> }[];
+    let pagesAhead: () => Promise<Ahead> = async () => [];
+    const options = webOptions();
+    await mountWeb(
+      Object.assign(withAhead, { getHttpServer: () => server }) as unknown as INestApplication,
+      {
+        ...options,
+        pages: {
+          ...options.pages,
+          keepAhead: (pages) => {
+            pagesAhead = pages as () => Promise<Ahead>;
+            return () => undefined;
+          },
+        },
+      },
+    );
+    const [home] = await pagesAhead();
+    try {
+      // Eleven visitors on pages nobody asked for: two render (held), eight wait in line, and
+      // one (whichever comes last) is refused at once, so the line is full.
+      const statuses: number[] = [];
+      const visitors = Array.from({ length: 11 }, (_, i) =>
+        request(withAhead)
+          .get(`/events/${i}`)
+          .then(({ status }) => statuses.push(status) && status),
+      );
+      while (statuses.length < 1) await new Promise((resolve) => setImmediate(resolve));
+      expect(statuses).toEqual([503]);
+      // A page made ahead still joins the line; another visitor still does not.
+      const madeAhead = home.make();
+      expect((await request(withAhead).get('/events/11')).status).toBe(503);
+      open();
+      expect((await Promise.all(visitors)).filter((status) => status === 200)).toHaveLength(10);
+      await expect(madeAhead).resolves.toMatchObject({ rendered: true });
+    } finally {
+      open();
+      server.close();
     }
   });
 

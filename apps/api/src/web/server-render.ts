@@ -101,6 +101,7 @@ export class ServerRender {
   private loaded: LoadedBundles | null = null;
   private readonly warned = new Set<string>();
   private readonly queue = pLimit(RENDERING);
+  private aheadInLine = 0;
   private readonly shellFile: string;
 
   /** `origin`: the site's public address (no trailing slash), for the JSON-LD's absolute URLs. */
@@ -113,7 +114,15 @@ export class ServerRender {
     this.shellFile = join(webRoot, 'shell', 'server', 'render.js');
   }
 
-  async render(registry: RemoteRegistry, url: string): Promise<ServerRendered | null> {
+  /**
+   * `ahead`: a page made before anyone asks. It waits its turn but is never refused, and does not
+   * take a visitor's place in line (it is made one at a time, so it adds at most one).
+   */
+  async render(
+    registry: RemoteRegistry,
+    url: string,
+    ahead = false,
+  ): Promise<ServerRendered | null> {
     const remote = this.remoteFiles(registry);
     if (!remote) return null;
     let loaded: LoadedBundles | null;
@@ -124,9 +133,14 @@ export class ServerRender {
       return null;
     }
     if (!loaded) return null;
-    if (this.queue.activeCount + this.queue.pendingCount >= RENDERING + RENDERS_WAITING)
-      throw new RenderQueueFull();
-    return this.queue(() => this.renderAfresh(registry, renderKey(url), loaded));
+    const visitors = this.queue.activeCount + this.queue.pendingCount - this.aheadInLine;
+    if (!ahead && visitors >= RENDERING + RENDERS_WAITING) throw new RenderQueueFull();
+    if (ahead) this.aheadInLine += 1;
+    try {
+      return await this.queue(() => this.renderAfresh(registry, renderKey(url), loaded));
+    } finally {
+      if (ahead) this.aheadInLine -= 1;
+    }
   }
 
   /** The bundles a render with `registry` runs and their mtimes (a page's version), or null. */
