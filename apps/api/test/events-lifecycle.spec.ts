@@ -5,10 +5,7 @@ import {
   EVENT_LIFECYCLE_DEFAULTS,
   EVENTS_CALENDAR_PATH,
   eventCalendarPath,
-  eventDetailsPath,
   eventImagePath,
-  eventOccurrencePath,
-  eventOccurrencesPath,
   eventPdfPath,
   RECURRENCE_HORIZON_DAYS,
   weekdayOf,
@@ -18,6 +15,12 @@ import { signIn } from './auth-helpers';
 import { makeJpeg, makePdf } from './support/fixtures';
 import { upcomingPages } from './support/pages';
 import { sql, testClock, testInstant, testToday, waitUntil, useTestApp } from './test-app';
+
+const eventDetailsPath = (id: number | string, date?: string) =>
+  `/api/v1/events/${id}/details${date ? `?date=${date}` : ''}`;
+const eventOccurrencesPath = (id: number | string) => `/api/v1/events/${id}/occurrences`;
+const eventOccurrencePath = (id: number | string, date: string) =>
+  `${eventOccurrencesPath(id)}/${date}`;
 
 /** docs/api.md, "Events", through real HTTP on a real database. */
 describe('events: the whole lifecycle', () => {

@@ -161,14 +161,6 @@ export const EVENT_STATUS_NOTE_MAX_LENGTH = 500;
 
 export const EVENTS_TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-export const eventDetailsPath = (id: number | string, date?: string) =>
-  `/api/v1/events/${id}/details${date ? `?date=${date}` : ''}`;
-
-export const eventOccurrencesPath = (id: number | string) => `/api/v1/events/${id}/occurrences`;
-
-export const eventOccurrencePath = (id: number | string, date: string) =>
-  `/api/v1/events/${id}/occurrences/${date}`;
-
 export const SIGN_TITLE_MAX_LENGTH = 120;
 export const SIGN_SUMMARY_MAX_LENGTH = 600;
 
