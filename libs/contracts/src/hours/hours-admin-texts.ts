@@ -27,7 +27,8 @@ export const noSeasons = 'No seasons are set: the regular week applies all year.
 export const seasonNameRequired = 'Enter the name visitors see, for example "Winter hours".';
 export const seasonFromRequired = 'Choose the first day of the season.';
 export const seasonThroughRequired = 'Choose the last day of the season.';
-export const seasonThroughBeforeFrom = 'The last day must be on or after the first day.';
+/** A season's, a special day's or a closing's last day before its first. */
+export const lastDayBeforeFirst = 'The last day must be on or after the first day.';
 export const seasonStartsInPast = (date: string) =>
   `This season starts in the past (${date}). Save it anyway?`;
 export const seasonSaved = (name: string) => `Season saved: ${name}.`;
@@ -42,7 +43,6 @@ export const specialDaysIntro =
   'A day or a run of days with its own hours, or closed: a holiday, an early closing for a private event, a late opening for a lantern tour. It wins over the season and the regular week.';
 export const noSpecialDays = 'No special days are planned.';
 export const specialFromRequired = 'Choose the date.';
-export const specialThroughBeforeFrom = 'The last day must be on or after the first day.';
 export const reasonRequired = 'Enter the reason visitors see, for example "Staff training day".';
 export const openNeedsRange = 'Add at least one range, or choose Closed.';
 export const specialDayInPast = (date: string) =>

@@ -36,7 +36,7 @@ const FIELDS = [
 /** Date and description both required, in the spec's one text; otherwise the API's own rules. */
 const closureSchema = Yup.object({
   date: payloadField(setHolidaySchema, 'date').required(MESSAGES.holidayFieldsRequired),
-  through: lastDaySchema('date', HOURS_UI.specialThroughBeforeFrom),
+  through: lastDaySchema('date'),
   description: payloadField(setHolidaySchema, 'description').required(
     MESSAGES.holidayFieldsRequired,
   ),

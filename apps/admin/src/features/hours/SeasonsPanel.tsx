@@ -171,9 +171,7 @@ const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
   schema: Yup.object({
     name: Yup.string().trim().required(HOURS_UI.seasonNameRequired),
     valid_from: Yup.string().required(HOURS_UI.seasonFromRequired),
-    valid_through: lastDaySchema('valid_from', HOURS_UI.seasonThroughBeforeFrom).required(
-      HOURS_UI.seasonThroughRequired,
-    ),
+    valid_through: lastDaySchema('valid_from').required(HOURS_UI.seasonThroughRequired),
     days: Yup.array(Yup.object({ ranges: rangesSchema })),
   }),
   toValues: (season) => ({

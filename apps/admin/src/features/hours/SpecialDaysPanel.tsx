@@ -35,7 +35,7 @@ interface SpecialDayValues {
 
 const specialDaySchema = Yup.object({
   date_from: Yup.string().required(HOURS_UI.specialFromRequired),
-  date_through: lastDaySchema('date_from', HOURS_UI.specialThroughBeforeFrom),
+  date_through: lastDaySchema('date_from'),
   kind: Yup.string().oneOf(['closed', 'open']).required(),
   reason: Yup.string().when('kind', {
     is: 'closed',

@@ -13,8 +13,8 @@ export const pastDateAgreed = async (ask: Ask, date: string, question: (day: str
   date >= museumToday() || ask(question(formatLongDate(date)), HOURS_UI.saveAnyway);
 
 /** A record's last day: empty, or no earlier than its first (the field `first`). */
-export const lastDaySchema = (first: string, message: string) =>
-  Yup.string().test('after-first', message, function (last) {
+export const lastDaySchema = (first: string) =>
+  Yup.string().test('after-first', HOURS_UI.lastDayBeforeFirst, function (last) {
     const from = (this.parent as Record<string, string>)[first];
     return !from || !last || from <= last;
   });
