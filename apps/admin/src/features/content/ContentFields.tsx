@@ -6,9 +6,9 @@ import {
   type TextKind,
 } from '@furnace/contracts';
 import { Button, FormikField, describedBy, fieldClasses } from '@furnace/ui';
-import { useFormikContext } from 'formik';
+import { getIn, useFormikContext } from 'formik';
 import { flushSync } from 'react-dom';
-import { blankItem, errorAt, fieldId, type ContentValues } from './content-form';
+import { blankItem, fieldId, type ContentValues } from './content-form';
 import styles from './content.module.css';
 import adminStyles from '../../app/admin.module.css';
 
@@ -56,7 +56,9 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
   const formik = useFormikContext<ContentValues>();
   const rows = (formik.values[field.name] as unknown[] | undefined) ?? [];
   const listId = fieldId(contentKey, field.name);
-  const listError = errorAt(formik.errors, field.name);
+  // The list's own message (not its rows').
+  const found: unknown = getIn(formik.errors, field.name);
+  const listError = typeof found === 'string' ? found : undefined;
   const limits = TEXTS.listLimits(field.min, field.max, field.itemLabel);
   // The rows are drawn at once, so the focus can go to one that was just added or moved.
   const change = (next: unknown[], focus: string) => {

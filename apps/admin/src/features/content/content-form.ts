@@ -62,12 +62,6 @@ export function flattenErrors(errors: unknown, prefix = ''): ContentFieldError[]
   );
 }
 
-/** The message formik holds for exactly this field (not for its rows). */
-export function errorAt(errors: unknown, path: string): string | undefined {
-  const found: unknown = getIn(errors, path);
-  return typeof found === 'string' ? found : undefined;
-}
-
 export const fieldId = (key: ContentKey, path: string) =>
   `content-${key}-${path.replace(/[._]/g, '-')}`;
 

@@ -52,7 +52,7 @@ export function EventFormFields({ idPrefix, saved }: EventFormFieldsProps) {
   type Name = keyof EventFormValues;
   type More = Partial<ComponentProps<typeof FormikField>>;
   const field = (name: Name, label: string, more: More = {}) => (
-    <FormikField id={id(name)} name={name} label={label} {...more} />
+    <FormikField key={name} id={id(name)} name={name} label={label} {...more} />
   );
   const tick = (name: Name, label: string, hint?: string) => (
     <FormikCheckbox id={id(name)} name={name} label={label} hint={hint} />
@@ -95,15 +95,11 @@ export function EventFormFields({ idPrefix, saved }: EventFormFieldsProps) {
         })}
       {saved?.link_text &&
         tick('remove_link_text', T.removeLinkText, willRemove(values.remove_link_text))}
-      {OPTIONAL_TEXTS.map((name) => (
-        <FormikField
-          key={name}
-          id={id(name)}
-          name={name}
-          label={OPTIONAL_TEXT_WORDS[name].label}
-          hint={saved ? 'Empty it to remove it.' : OPTIONAL_TEXT_WORDS[name].hint}
-        />
-      ))}
+      {OPTIONAL_TEXTS.map((name) =>
+        field(name, OPTIONAL_TEXT_WORDS[name].label, {
+          hint: saved ? 'Empty it to remove it.' : OPTIONAL_TEXT_WORDS[name].hint,
+        }),
+      )}
       {field('link_url', T.linkUrlLabel, { hint: T.linkUrlHint, type: 'url', inputMode: 'url' })}
       {saved?.link_url && tick('remove_link_url', T.removeLink)}
       <FormikSelect

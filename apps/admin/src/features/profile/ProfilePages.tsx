@@ -154,15 +154,13 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
             void answers
               .run(
                 'passkeys',
-                () =>
-                  registerPasskey(name, needsPassword ? password : undefined).catch(
-                    (error: unknown) => {
-                      // Signed in over 5 minutes ago: the API asks for the password first.
-                      if (error instanceof ApiError && error.status === 403) setNeedsPassword(true);
-                      throw error;
-                    },
-                  ),
+                () => registerPasskey(name, needsPassword ? password : undefined),
                 `Added "${name}". You can sign in with it now.`,
+                (error) => {
+                  // Signed in over 5 minutes ago: the API asks for the password first.
+                  if (error instanceof ApiError && error.status === 403) setNeedsPassword(true);
+                  return (error as Error).message;
+                },
               )
               .then(async (added) => {
                 if (!added) return;

@@ -55,11 +55,8 @@ export function StaffPage() {
           const invited = await answers.run(
             'invite',
             async () => {
-              const account = await inviteStaff({
-                username: values.username.trim(),
-                email: values.email.trim(),
-                role: values.role,
-              });
+              // Read as the API reads them (trimmed): the schema's cast.
+              const account = await inviteStaff(schema.cast(values) as typeof values);
               setInviteLink(account.invite_url);
               return account;
             },
