@@ -24,14 +24,6 @@ function alertState(alert: AlertRecord, now = Date.now()): 'active' | 'scheduled
   return 'active';
 }
 
-interface AlertValues {
-  message: string;
-  level: AlertLevel;
-  /** datetime-local values in the museum's clock. */
-  starts: string;
-  ends: string;
-}
-
 const instantOf = (local: string | undefined) => (local ? museumInstant(local) : null);
 
 /** The form's checks, each message naming the field by its label. */
@@ -59,12 +51,14 @@ const alertSchema = Yup.object({
     }),
 });
 
-const blank = (): AlertValues => ({
+/** The form's values; `starts` and `ends` are datetime-local values in the museum's clock. */
+const blank = () => ({
   message: '',
-  level: 'info',
+  level: 'info' as AlertLevel,
   starts: museumLocal(new Date()),
   ends: '',
 });
+type AlertValues = ReturnType<typeof blank>;
 
 /** /admin/alerts: notices above every public page for a while ("Closed today: snow"). */
 export function AlertsPage() {

@@ -21,11 +21,6 @@ import { Answer, useAnswers, type Answers } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PasskeyList } from '../../components/PasskeyList';
 
-interface NewPasswordValues {
-  password: string;
-  repeat: string;
-}
-
 /** The API's password rules (passwordShapeProblem); the API alone checks the common passwords. */
 const newPasswordRules = {
   password: Yup.string()
@@ -213,7 +208,7 @@ export function AcceptInvitePage() {
           <Link to="/login">{ACCOUNTS.signInNow}</Link>
         </div>
       ) : (
-        <AdminForm<NewPasswordValues>
+        <AdminForm
           initialValues={{ password: '', repeat: '' }}
           validationSchema={Yup.object(newPasswordRules)}
           onSubmit={(values) =>
