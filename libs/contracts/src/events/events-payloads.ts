@@ -19,6 +19,14 @@ export const atMost = (name: string, max: number) => (value: unknown) =>
     ? `${name} must be at most ${max} characters.`
     : null;
 
+/** Text of at most `max` characters, null, or left out. */
+export const textOrNull =
+  (name: string, max: number, notText = `${name} must be text.`) =>
+  (value: unknown) =>
+    value !== undefined && value !== null && typeof value !== 'string'
+      ? notText
+      : atMost(name, max)(value);
+
 const oneOf = (name: string, allowed: readonly string[]) => (value: unknown) =>
   typeof value === 'string' && !allowed.includes(value)
     ? `${name} must be one of ${allowed.join(', ')} (got "${value.slice(0, 40)}").`
@@ -182,10 +190,7 @@ export const occurrenceChangeSchema = payload({
     { enum: EVENT_STATUSES },
   ),
   status_note: field<string | null | undefined>(
-    (value) =>
-      value !== undefined && value !== null && typeof value !== 'string'
-        ? 'status_note must be text.'
-        : atMost('status_note', EVENT_STATUS_NOTE_MAX_LENGTH)(value),
+    textOrNull('status_note', EVENT_STATUS_NOTE_MAX_LENGTH),
     { nullable: true, maxLength: EVENT_STATUS_NOTE_MAX_LENGTH },
   ),
 });

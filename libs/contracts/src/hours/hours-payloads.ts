@@ -4,6 +4,7 @@ import * as HOURS_TEXTS from './hours-texts';
 import { isValidIsoDate, parseClockTime } from '../shared/input-values';
 import { field, payload, type FieldOptions } from '../shared/payload';
 import { daysBetween } from '../events/recurrence';
+import { textOrNull } from '../events/events-payloads';
 
 /** The one check of a day's ranges ([open, close): 12:00-13:00 and 13:00-14:00 do not overlap). */
 function rangesProblem(field: string, value: unknown): string | null {
@@ -221,14 +222,11 @@ const MAX_HOLIDAY_DESCRIPTION = 255;
 export const setHolidaySchema = payload({
   date: date('date', 'YYYY-MM-DD', '2025-12-25'),
   description: field<string | null | undefined>(
-    (description) => {
-      if (description === undefined || description === null) return null;
-      if (typeof description !== 'string')
-        return 'description must be text, or null to remove the holiday.';
-      return description.length > MAX_HOLIDAY_DESCRIPTION
-        ? `description must be at most ${MAX_HOLIDAY_DESCRIPTION} characters.`
-        : null;
-    },
+    textOrNull(
+      'description',
+      MAX_HOLIDAY_DESCRIPTION,
+      'description must be text, or null to remove the holiday.',
+    ),
     {
       nullable: true,
       maxLength: MAX_HOLIDAY_DESCRIPTION,
