@@ -74,14 +74,30 @@ const given = (value: unknown) => value !== undefined && !blank(value);
 function pairProblem(start: unknown, end: unknown): string | null {
   if (start === undefined || end === undefined)
     return 'start_time and end_time are required (both null clears the day).';
-  if (blank(start) && blank(end)) return null;
-  if (blank(start) || blank(end))
+  if (blank(start) !== blank(end))
     return 'start_time and end_time must both be set, or both be null to clear the day.';
   return null;
 }
 
-const clockProblem = (name: string, value: unknown) =>
-  parseClockTime(value) === null ? HOURS_TEXTS.rangeTime(name) : null;
+/**
+ * start_time or end_time: beside ranges only absent or blank (a form may send null); else a time,
+ * then `more` (a missing or half-set pair is start_time's to report).
+ */
+const timeOfDay = (
+  name: 'start_time' | 'end_time',
+  doc: FieldOptions,
+  more?: (time: string, hours: Record<string, unknown>) => string | null,
+) =>
+  field<string | null | undefined>(
+    (value, hours) => {
+      if (hours.ranges !== undefined) return given(value) ? HOURS_TEXTS.rangesOrStartEnd : null;
+      const pair = pairProblem(hours.start_time, hours.end_time);
+      if (pair || blank(value)) return name === 'start_time' ? pair : null;
+      const time = parseClockTime(value);
+      return time === null ? HOURS_TEXTS.rangeTime(name) : (more?.(time, hours) ?? null);
+    },
+    { required: false, nullable: true, ...doc },
+  );
 
 /** POST /hours/set: `{day, start_time, end_time}` (both null clears the day) or `{day, ranges}`. */
 export const setHoursSchema = payload({
@@ -89,36 +105,15 @@ export const setHoursSchema = payload({
     (day) => (isWeekday(day) ? null : `day must be one of ${WEEKDAYS.join(', ')}.`),
     { enum: WEEKDAYS },
   ),
-  start_time: field<string | null | undefined>(
-    (start, hours) => {
-      // With ranges, start_time may only be absent or blank (a form may send it null).
-      if (hours.ranges !== undefined) return given(start) ? HOURS_TEXTS.rangesOrStartEnd : null;
-      const problem = pairProblem(start, hours.end_time);
-      if (problem || blank(start)) return problem;
-      return clockProblem('start_time', start);
-    },
-    {
-      required: false,
-      nullable: true,
-      example: '09:00:00',
-      description: 'HH:MM or HH:MM:SS; null with end_time null clears the day',
-    },
-  ),
-  end_time: field<string | null | undefined>(
-    (end, hours) => {
-      if (hours.ranges !== undefined) return given(end) ? HOURS_TEXTS.rangesOrStartEnd : null;
-      // Missing or half-set pairs are start_time's to report.
-      if (pairProblem(hours.start_time, end) || blank(end)) return null;
-      const problem = clockProblem('end_time', end);
-      if (problem) return problem;
-      const open = parseClockTime(hours.start_time);
-      // 'HH:MM:SS' strings compare in time order.
-      return open !== null && (parseClockTime(end) as string) <= open
-        ? 'end_time must be after start_time.'
-        : null;
-    },
-    { required: false, nullable: true, example: '16:00:00' },
-  ),
+  start_time: timeOfDay('start_time', {
+    example: '09:00:00',
+    description: 'HH:MM or HH:MM:SS; null with end_time null clears the day',
+  }),
+  end_time: timeOfDay('end_time', { example: '16:00:00' }, (end, hours) => {
+    const open = parseClockTime(hours.start_time);
+    // 'HH:MM:SS' strings compare in time order.
+    return open !== null && end <= open ? 'end_time must be after start_time.' : null;
+  }),
   ranges: field<TimeRange[] | undefined>(
     (ranges, hours) => {
       if (ranges === undefined) return null;
