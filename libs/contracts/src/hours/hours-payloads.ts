@@ -1,7 +1,7 @@
 import { isWeekday, WEEKDAYS, type Weekday } from '../shared/days';
 import { MAX_RANGES_PER_DAY, type TimeRange, type WeekdayRanges } from './hours';
 import * as HOURS_TEXTS from './hours-texts';
-import { isValidIsoDate, parseClockTime } from '../shared/input-values';
+import { isPlainObject, isValidIsoDate, parseClockTime } from '../shared/input-values';
 import { field, payload, type FieldOptions } from '../shared/payload';
 import { daysBetween } from '../events/recurrence';
 import { textOrNull } from '../events/events-payloads';
@@ -12,12 +12,10 @@ function rangesProblem(field: string, value: unknown): string | null {
   if (value.length > MAX_RANGES_PER_DAY)
     return HOURS_TEXTS.tooManyRanges(field, MAX_RANGES_PER_DAY);
   const seen: { open: string; close: string; name: string }[] = [];
-  for (let i = 0; i < value.length; i++) {
+  for (const [i, range] of value.entries()) {
     const name = `${field}[${i}]`;
-    const range: unknown = value[i];
-    if (range === null || typeof range !== 'object' || Array.isArray(range))
-      return HOURS_TEXTS.rangeNotObject(name);
-    const { open_time, close_time } = range as Record<string, unknown>;
+    if (!isPlainObject(range)) return HOURS_TEXTS.rangeNotObject(name);
+    const { open_time, close_time } = range;
     const open = parseClockTime(typeof open_time === 'string' ? open_time.trim() : open_time);
     if (!open) return HOURS_TEXTS.rangeTime(`${name}.open_time`);
     const close = parseClockTime(typeof close_time === 'string' ? close_time.trim() : close_time);
@@ -139,11 +137,9 @@ function seasonHoursProblem(value: unknown): string | null {
   if (!Array.isArray(value) || value.length > WEEKDAYS.length)
     return HOURS_TEXTS.seasonHoursList(MAX_RANGES_PER_DAY);
   const seen = new Set<string>();
-  for (let i = 0; i < value.length; i++) {
-    const entry: unknown = value[i];
-    if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
-      return HOURS_TEXTS.seasonHoursList(MAX_RANGES_PER_DAY);
-    const { day_of_week, ranges } = entry as Record<string, unknown>;
+  for (const [i, entry] of value.entries()) {
+    if (!isPlainObject(entry)) return HOURS_TEXTS.seasonHoursList(MAX_RANGES_PER_DAY);
+    const { day_of_week, ranges } = entry;
     const day = typeof day_of_week === 'string' ? day_of_week.trim() : day_of_week;
     if (!isWeekday(day)) return HOURS_TEXTS.seasonDay(`hours[${i}].day_of_week`, WEEKDAYS);
     if (seen.has(day)) return HOURS_TEXTS.seasonDayTwice(`hours[${i}].day_of_week`, day);
