@@ -55,9 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<StoredUser | null>(() =>
     startedSignedOut ? null : readStoredUser(),
   );
-  const [loading, setLoading] = useState<boolean>(
-    () => !startedSignedOut && readStoredUser() !== null,
-  );
+  const [loading, setLoading] = useState(user !== null);
   const [processing, setProcessing] = useState(false);
   const [role, setRole] = useState<StaffRole | null>(null);
 

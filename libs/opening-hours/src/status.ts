@@ -4,7 +4,6 @@
 import type { HoursStatus } from '@furnace/contracts';
 import {
   dayNumber,
-  DAY_MS,
   formatTime12h,
   HOURS_TEXTS,
   MAX_SCHEDULE_DAYS,
@@ -36,13 +35,8 @@ function nextOpening(
     const text = texts(ranges);
     if (ahead === 1) return HOURS_TEXTS.nextTomorrow(text);
     if (ahead <= 6) return HOURS_TEXTS.nextWeekday(day.weekday, text);
-    const date = new Date((today + ahead) * DAY_MS);
-    return HOURS_TEXTS.nextDated(
-      day.weekday,
-      MONTH_NAMES[date.getUTCMonth()],
-      date.getUTCDate(),
-      text,
-    );
+    const [, month, date] = day.date.split('-').map(Number);
+    return HOURS_TEXTS.nextDated(day.weekday, MONTH_NAMES[month - 1], date, text);
   }
   return null;
 }
@@ -97,12 +91,7 @@ export function secondsUntilStatusChange(
   const seconds = now.hour * 3600 + now.minute * 60 + now.second;
   const fraction = now.millisecond / 1000;
   const { ranges } = calendar.resolve(dayNumber(now.toISODate()));
-  let next = Infinity;
-  for (const range of ranges) {
-    for (const boundary of [range.open, range.close]) {
-      if (boundary > seconds && boundary < next) next = boundary;
-    }
-  }
+  const next = Math.min(...ranges.flatMap((r) => [r.open, r.close]).filter((b) => b > seconds));
   // Midnight as an instant (a daylight-saving day is 23 or 25 hours long).
   const untilMidnight = (now.startOf('day').plus({ days: 1 }).toMillis() - at.getTime()) / 1000;
   const untilBoundary = next - seconds - fraction;

@@ -1,6 +1,6 @@
 // Part of the shared facade (query.ts): TanStack Query itself, not the facade by name.
 import { QueryClientContext, useQuery, type QueryClient } from '@tanstack/react-query';
-import { use, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useContext, useEffect, useEffectEvent, useState } from 'react';
 import { serverMetaOf, standaloneQueryClient } from './query-client';
 
 export interface ApiQuery<T> {
@@ -30,13 +30,10 @@ export function useApiQuery<T, M = never>(
   );
   const [reloading, setReloading] = useState(false);
 
-  const onError = useRef(options.onError);
-  useEffect(() => {
-    onError.current = options.onError;
-  });
+  const onError = useEffectEvent((error: unknown) => options.onError?.(error));
   const { isError, error, errorUpdatedAt, refetch } = query;
   useEffect(() => {
-    if (isError) onError.current?.(error);
+    if (isError) onError(error);
   }, [isError, error, errorUpdatedAt]);
 
   const reload = useCallback(async () => {

@@ -1,4 +1,5 @@
 import { STAFF_ROLES, type StaffRole } from './accounts';
+import { isPlainObject } from '../shared/input-values';
 import { field, payload } from '../shared/payload';
 
 /** Usernames and e-mail addresses are stored lower-case, so compared case-insensitively. */
@@ -117,12 +118,11 @@ export const forgotPasswordSchema = payload({
 const webAuthnAnswer = (description: string) =>
   field<Record<string, unknown>>(
     (value) =>
-      value !== null && typeof value === 'object' && !Array.isArray(value)
-        ? typeof (value as { id?: unknown }).id === 'string' &&
-          (value as { id: string }).id.length <= 1024
+      !isPlainObject(value)
+        ? "response must be the browser's WebAuthn answer (an object)."
+        : typeof value.id === 'string' && value.id.length <= 1024
           ? null
-          : "response.id must be the credential's id."
-        : "response must be the browser's WebAuthn answer (an object).",
+          : "response.id must be the credential's id.",
     { read: 'raw', type: 'object', description },
   );
 

@@ -5,6 +5,8 @@ import { FIRST_INSTALL_CONTACT, FIRST_INSTALL_LINKS, SITE } from '../site/site';
 const RESTROOMS =
   'Restrooms are here. Accessible restrooms and a baby changing station are in the Visitor Center.';
 
+const PARKING = 'Parking is free and paved, close to the Visitor Center, with room for buses.';
+
 /** What a fresh install shows for a key nobody has published yet (the API's; never in the public bundles). */
 export const CONTENT_DEFAULTS: SiteContent = {
   admission: {
@@ -36,7 +38,7 @@ export const CONTENT_DEFAULTS: SiteContent = {
     quote_by: 'The museum curator',
   },
   visit: {
-    parking: 'Parking is free and paved, close to the Visitor Center, with room for buses.',
+    parking: PARKING,
     directions:
       'The furnace is in the village of Cornwall, south of Lebanon. Tap the address for a route from where you are; the entrance and the Visitor Center are signed from Rexmont Road.',
     accessibility:
@@ -46,10 +48,7 @@ export const CONTENT_DEFAULTS: SiteContent = {
     intro:
       'If you need an accommodation, please contact us in advance by phone at {phone} or by e-mail at {email}, and we will do our best to help.',
     sections: [
-      {
-        title: 'Parking',
-        text: 'Parking is free and paved, close to the Visitor Center, with room for buses.',
-      },
+      { title: 'Parking', text: PARKING },
       {
         title: 'Facilities',
         text: 'The Visitor Center has accessible restrooms and a baby changing station. There is no heat or air conditioning in the furnace building, so dress for the weather.',

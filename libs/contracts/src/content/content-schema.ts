@@ -1,3 +1,5 @@
+import { isPlainObject } from '../shared/input-values';
+
 // Each content key is a form of fields (docs/api.md, "Site content and alerts"), read by the API's
 // checks, the admin's generated forms and the value's type (ContentValue). Why: ADR 48.
 
@@ -122,8 +124,6 @@ function checkText(
 }
 
 type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The value as it will be stored (text trimmed, a missing text '', unknown properties dropped), or
@@ -133,7 +133,7 @@ export function validateContent(
   schema: ContentKeySchema,
   value: unknown,
 ): { value: Plain; errors?: undefined } | { errors: ContentFieldError[]; value?: undefined } {
-  if (!isPlain(value))
+  if (!isPlainObject(value))
     return { errors: [{ field: '', message: `${schema.title} must be an object of its fields.` }] };
   const errors: ContentFieldError[] = [];
   const refuse = (field: string, message: string) => void errors.push({ field, message });
@@ -152,7 +152,7 @@ export function validateContent(
     const at = `${field.name}.${index}`;
     if (field.kind === 'texts')
       return text({ kind: field.of }, sent === undefined ? '' : sent, at, name);
-    if (!isPlain(sent)) return refuse(at, `${name} must be an object.`);
+    if (!isPlainObject(sent)) return refuse(at, `${name} must be an object.`);
     const cells = field.fields.map((cell) => {
       const cellName = `${name}: ${cell.label}`;
       return [cell.name, text(cell, sent[cell.name] ?? '', `${at}.${cell.name}`, cellName)];

@@ -19,6 +19,14 @@ export const atMost = (name: string, max: number) => (value: unknown) =>
     ? `${name} must be at most ${max} characters.`
     : null;
 
+/** Text of at most `max` characters, null, or left out. */
+export const textOrNull =
+  (name: string, max: number, notText = `${name} must be text.`) =>
+  (value: unknown) =>
+    value !== undefined && value !== null && typeof value !== 'string'
+      ? notText
+      : atMost(name, max)(value);
+
 const oneOf = (name: string, allowed: readonly string[]) => (value: unknown) =>
   typeof value === 'string' && !allowed.includes(value)
     ? `${name} must be one of ${allowed.join(', ')} (got "${value.slice(0, 40)}").`
@@ -52,31 +60,24 @@ export function parseRecurrence(value: string): EventRecurrence | null {
   return { freq, interval, by_weekday, until, count } as EventRecurrence;
 }
 
-const clearableNames = (value: string) =>
-  value
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-const isClearable = (name: string) => (EVENT_CLEARABLE_FIELDS as readonly string[]).includes(name);
+const clearableNames = (value: string) => value.split(',').flatMap((name) => name.trim() || []);
+const isClearable = (name: string): name is EventClearableField =>
+  (EVENT_CLEARABLE_FIELDS as readonly string[]).includes(name);
 
 export function parseClear(value: string): EventClearableField[] | null {
   const names = clearableNames(value);
-  return names.every(isClearable) ? (names as EventClearableField[]) : null;
+  return names.every(isClearable) ? names : null;
 }
-
-const CLEARED_FIELD = (name: EventClearableField) => (name === 'end_date' ? 'event_end' : name);
 
 function clearProblem(value: unknown, form: Record<string, unknown>): string | null {
   if (typeof value !== 'string') return null;
-  const names = parseClear(value);
-  if (!names) {
-    const bad = clearableNames(value).find((name) => !isClearable(name));
-    return `clear names fields to empty, from ${EVENT_CLEARABLE_FIELDS.join(', ')} (got "${String(bad).slice(0, 40)}").`;
-  }
-  const both = names.find(
-    (name) => form[CLEARED_FIELD(name)] !== undefined && form[CLEARED_FIELD(name)] !== null,
-  );
-  return both ? `${CLEARED_FIELD(both)} is both given and cleared; send one or the other.` : null;
+  const bad = clearableNames(value).find((name) => !isClearable(name));
+  if (bad !== undefined)
+    return `clear names fields to empty, from ${EVENT_CLEARABLE_FIELDS.join(', ')} (got "${bad.slice(0, 40)}").`;
+  const both = (parseClear(value) ?? [])
+    .map((name) => (name === 'end_date' ? 'event_end' : name))
+    .find((field) => form[field] !== undefined && form[field] !== null);
+  return both ? `${both} is both given and cleared; send one or the other.` : null;
 }
 
 /**
@@ -182,10 +183,7 @@ export const occurrenceChangeSchema = payload({
     { enum: EVENT_STATUSES },
   ),
   status_note: field<string | null | undefined>(
-    (value) =>
-      value !== undefined && value !== null && typeof value !== 'string'
-        ? 'status_note must be text.'
-        : atMost('status_note', EVENT_STATUS_NOTE_MAX_LENGTH)(value),
+    textOrNull('status_note', EVENT_STATUS_NOTE_MAX_LENGTH),
     { nullable: true, maxLength: EVENT_STATUS_NOTE_MAX_LENGTH },
   ),
 });

@@ -1,9 +1,10 @@
 import { isWeekday, WEEKDAYS, type Weekday } from '../shared/days';
 import { MAX_RANGES_PER_DAY, type TimeRange, type WeekdayRanges } from './hours';
 import * as HOURS_TEXTS from './hours-texts';
-import { isValidIsoDate, parseClockTime } from '../shared/input-values';
+import { isPlainObject, isValidIsoDate, parseClockTime } from '../shared/input-values';
 import { field, payload, type FieldOptions } from '../shared/payload';
 import { daysBetween } from '../events/recurrence';
+import { textOrNull } from '../events/events-payloads';
 
 /** The one check of a day's ranges ([open, close): 12:00-13:00 and 13:00-14:00 do not overlap). */
 function rangesProblem(field: string, value: unknown): string | null {
@@ -11,12 +12,10 @@ function rangesProblem(field: string, value: unknown): string | null {
   if (value.length > MAX_RANGES_PER_DAY)
     return HOURS_TEXTS.tooManyRanges(field, MAX_RANGES_PER_DAY);
   const seen: { open: string; close: string; name: string }[] = [];
-  for (let i = 0; i < value.length; i++) {
+  for (const [i, range] of value.entries()) {
     const name = `${field}[${i}]`;
-    const range: unknown = value[i];
-    if (range === null || typeof range !== 'object' || Array.isArray(range))
-      return HOURS_TEXTS.rangeNotObject(name);
-    const { open_time, close_time } = range as Record<string, unknown>;
+    if (!isPlainObject(range)) return HOURS_TEXTS.rangeNotObject(name);
+    const { open_time, close_time } = range;
     const open = parseClockTime(typeof open_time === 'string' ? open_time.trim() : open_time);
     if (!open) return HOURS_TEXTS.rangeTime(`${name}.open_time`);
     const close = parseClockTime(typeof close_time === 'string' ? close_time.trim() : close_time);
@@ -73,14 +72,30 @@ const given = (value: unknown) => value !== undefined && !blank(value);
 function pairProblem(start: unknown, end: unknown): string | null {
   if (start === undefined || end === undefined)
     return 'start_time and end_time are required (both null clears the day).';
-  if (blank(start) && blank(end)) return null;
-  if (blank(start) || blank(end))
+  if (blank(start) !== blank(end))
     return 'start_time and end_time must both be set, or both be null to clear the day.';
   return null;
 }
 
-const clockProblem = (name: string, value: unknown) =>
-  parseClockTime(value) === null ? HOURS_TEXTS.rangeTime(name) : null;
+/**
+ * start_time or end_time: beside ranges only absent or blank (a form may send null); else a time,
+ * then `more` (a missing or half-set pair is start_time's to report).
+ */
+const timeOfDay = (
+  name: 'start_time' | 'end_time',
+  doc: FieldOptions,
+  more?: (time: string, hours: Record<string, unknown>) => string | null,
+) =>
+  field<string | null | undefined>(
+    (value, hours) => {
+      if (hours.ranges !== undefined) return given(value) ? HOURS_TEXTS.rangesOrStartEnd : null;
+      const pair = pairProblem(hours.start_time, hours.end_time);
+      if (pair || blank(value)) return name === 'start_time' ? pair : null;
+      const time = parseClockTime(value);
+      return time === null ? HOURS_TEXTS.rangeTime(name) : (more?.(time, hours) ?? null);
+    },
+    { required: false, nullable: true, ...doc },
+  );
 
 /** POST /hours/set: `{day, start_time, end_time}` (both null clears the day) or `{day, ranges}`. */
 export const setHoursSchema = payload({
@@ -88,36 +103,15 @@ export const setHoursSchema = payload({
     (day) => (isWeekday(day) ? null : `day must be one of ${WEEKDAYS.join(', ')}.`),
     { enum: WEEKDAYS },
   ),
-  start_time: field<string | null | undefined>(
-    (start, hours) => {
-      // With ranges, start_time may only be absent or blank (a form may send it null).
-      if (hours.ranges !== undefined) return given(start) ? HOURS_TEXTS.rangesOrStartEnd : null;
-      const problem = pairProblem(start, hours.end_time);
-      if (problem || blank(start)) return problem;
-      return clockProblem('start_time', start);
-    },
-    {
-      required: false,
-      nullable: true,
-      example: '09:00:00',
-      description: 'HH:MM or HH:MM:SS; null with end_time null clears the day',
-    },
-  ),
-  end_time: field<string | null | undefined>(
-    (end, hours) => {
-      if (hours.ranges !== undefined) return given(end) ? HOURS_TEXTS.rangesOrStartEnd : null;
-      // Missing or half-set pairs are start_time's to report.
-      if (pairProblem(hours.start_time, end) || blank(end)) return null;
-      const problem = clockProblem('end_time', end);
-      if (problem) return problem;
-      const open = parseClockTime(hours.start_time);
-      // 'HH:MM:SS' strings compare in time order.
-      return open !== null && (parseClockTime(end) as string) <= open
-        ? 'end_time must be after start_time.'
-        : null;
-    },
-    { required: false, nullable: true, example: '16:00:00' },
-  ),
+  start_time: timeOfDay('start_time', {
+    example: '09:00:00',
+    description: 'HH:MM or HH:MM:SS; null with end_time null clears the day',
+  }),
+  end_time: timeOfDay('end_time', { example: '16:00:00' }, (end, hours) => {
+    const open = parseClockTime(hours.start_time);
+    // 'HH:MM:SS' strings compare in time order.
+    return open !== null && end <= open ? 'end_time must be after start_time.' : null;
+  }),
   ranges: field<TimeRange[] | undefined>(
     (ranges, hours) => {
       if (ranges === undefined) return null;
@@ -143,11 +137,9 @@ function seasonHoursProblem(value: unknown): string | null {
   if (!Array.isArray(value) || value.length > WEEKDAYS.length)
     return HOURS_TEXTS.seasonHoursList(MAX_RANGES_PER_DAY);
   const seen = new Set<string>();
-  for (let i = 0; i < value.length; i++) {
-    const entry: unknown = value[i];
-    if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
-      return HOURS_TEXTS.seasonHoursList(MAX_RANGES_PER_DAY);
-    const { day_of_week, ranges } = entry as Record<string, unknown>;
+  for (const [i, entry] of value.entries()) {
+    if (!isPlainObject(entry)) return HOURS_TEXTS.seasonHoursList(MAX_RANGES_PER_DAY);
+    const { day_of_week, ranges } = entry;
     const day = typeof day_of_week === 'string' ? day_of_week.trim() : day_of_week;
     if (!isWeekday(day)) return HOURS_TEXTS.seasonDay(`hours[${i}].day_of_week`, WEEKDAYS);
     if (seen.has(day)) return HOURS_TEXTS.seasonDayTwice(`hours[${i}].day_of_week`, day);
@@ -221,14 +213,11 @@ const MAX_HOLIDAY_DESCRIPTION = 255;
 export const setHolidaySchema = payload({
   date: date('date', 'YYYY-MM-DD', '2025-12-25'),
   description: field<string | null | undefined>(
-    (description) => {
-      if (description === undefined || description === null) return null;
-      if (typeof description !== 'string')
-        return 'description must be text, or null to remove the holiday.';
-      return description.length > MAX_HOLIDAY_DESCRIPTION
-        ? `description must be at most ${MAX_HOLIDAY_DESCRIPTION} characters.`
-        : null;
-    },
+    textOrNull(
+      'description',
+      MAX_HOLIDAY_DESCRIPTION,
+      'description must be text, or null to remove the holiday.',
+    ),
     {
       nullable: true,
       maxLength: MAX_HOLIDAY_DESCRIPTION,

@@ -1,6 +1,10 @@
 // The values a write's fields are read as, shared by the API's checks and the admin's forms:
 // calendar dates, wall-clock times and instants. Pure, no time-zone library.
 
+/** A JSON object: not null, not an array. */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const ISO_DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 
 /** A real date in strict 'YYYY-MM-DD'; not year 0000, which PostgreSQL's date type lacks. */

@@ -1,24 +1,9 @@
-import { WEEKDAYS } from './days';
-
 // The front ends' one date and time format (docs/product.md §9). Values are read field by field,
 // never by Date parsing, which would shift the museum's wall clock into the visitor's zone.
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** Weekday names by `Date.getUTCDay()` index (0 = Sunday), from the admin's Monday-first list. */
-const WEEKDAY_NAMES = [WEEKDAYS[6], ...WEEKDAYS.slice(0, 6)];
+export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, month) =>
+  new Date(Date.UTC(2000, month)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
+);
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
 
 export interface LocalDateTime {
   year: number;
@@ -51,25 +36,17 @@ export function formatLongDate(
   const long = `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
   if (!weekday) return long;
   // A calendar date's weekday does not depend on the time zone: use UTC to compute it.
-  const day = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
-  return `${WEEKDAY_NAMES[day]}, ${long}`;
+  return `${WEEKDAY.format(Date.UTC(date.year, date.month - 1, date.day))}, ${long}`;
 }
 
 /** '09:00:00', '14:05' or a LocalDateTime -> '9:00 AM', '2:05 PM': the one time format, site and admin. */
 export function formatTime12h(value: string | LocalDateTime): string {
-  let hour: number;
-  let minute: number;
-  if (typeof value === 'string') {
-    const match = TIME.exec(value);
-    if (!match) return value;
-    hour = Number(match[1]);
-    minute = Number(match[2]);
-  } else {
-    ({ hour, minute } = value);
-  }
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  const twelve = String(hour % 12 === 0 ? 12 : hour % 12);
-  return `${twelve}:${String(minute).padStart(2, '0')} ${suffix}`;
+  const match = typeof value === 'string' ? TIME.exec(value) : null;
+  if (typeof value === 'string' && !match) return value;
+  const { hour, minute } = match
+    ? { hour: +match[1], minute: +match[2] }
+    : (value as LocalDateTime);
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Today in the browser's calendar as YYYY-MM-DD (a default for date fields). */

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isPlainObject } from './input-values';
 
 // Why: ADR 10 (one yup schema per payload, for the API, the forms, OpenAPI and the types).
 
@@ -110,12 +111,9 @@ export function checkPayload<Schema extends yup.ObjectSchema<yup.AnyObject>>(
 ): { value: yup.InferType<Schema> } | { refusal: string } {
   // Only the listed fields go to yup: it looks every key up in `schema.fields`, a plain object, and
   // a key such as "constructor" or "__proto__" finds Object.prototype's and throws (a 500).
-  const listed =
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.entries(value).filter(([key]) => Object.hasOwn(schema.fields, key)),
-        )
-      : value;
+  const listed = isPlainObject(value)
+    ? Object.fromEntries(Object.entries(value).filter(([key]) => Object.hasOwn(schema.fields, key)))
+    : value;
   try {
     return {
       value: schema.validateSync(listed, { abortEarly: false, stripUnknown: true }),

@@ -14,17 +14,12 @@ const ARROW_KEYS = [37, 39];
 
 type Move = (instance: SwiperInstance) => void;
 
-interface Place {
-  index: number;
-  /** Every slide in a loop, else up to the last full view. */
-  count: number;
-  atStart: boolean;
-  atEnd: boolean;
-}
+const AT_FIRST = { index: 0, atStart: false, atEnd: false };
 
-const placeOf = (instance: SwiperInstance, slides: number): Place => {
-  const perView = Number(instance.params.slidesPerView) || 1;
+/** `count`: every slide in a loop, else up to the last full view. */
+const placeOf = (instance: SwiperInstance, slides: number) => {
   const loop = !!instance.params.loop;
+  const perView = Number(instance.params.slidesPerView) || 1;
   return {
     index: loop ? instance.realIndex : instance.activeIndex,
     count: loop ? slides : Math.max(1, slides - perView + 1),
@@ -41,12 +36,7 @@ export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const swiper = useRef<SwiperInstance | null>(null);
   const [paused, setPaused] = useState(false);
-  const [place, setPlace] = useState<Place>({
-    index: 0,
-    count: items.length,
-    atStart: false,
-    atEnd: false,
-  });
+  const [place, setPlace] = useState({ ...AT_FIRST, count: items.length });
   const autoplay = !reducedMotion;
 
   const setRunning = (running: boolean) => swiper.current?.autoplay?.[running ? 'start' : 'stop']();
@@ -78,13 +68,8 @@ export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
     <div
       onFocus={() => autoplay && setRunning(false)}
       onBlur={(event) => {
-        if (
-          autoplay &&
-          !paused &&
-          !event.currentTarget.contains(event.relatedTarget as Node | null)
-        ) {
-          setRunning(true);
-        }
+        const left = !event.currentTarget.contains(event.relatedTarget as Node | null);
+        if (autoplay && !paused && left) setRunning(true);
       }}
       onClickCapture={clickedInside}
       onPlayCapture={takeOver}
