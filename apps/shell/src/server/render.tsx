@@ -19,7 +19,7 @@ import * as ReactRouter from 'react-router';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/App';
 import { setRegistryOfRender } from '../remotes/registry';
-import { setRemotesOfRender } from '../remotes/load-remote-routes.server';
+import { setRemotesOfRender } from '../remotes/load-remote-routes';
 
 /** The contract's version: the API checks it before using the bundle. */
 export const RENDER_CONTRACT = SERVER_RENDER_CONTRACT;
