@@ -9,7 +9,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { loadRemoteRoutes } from './load-remote-routes';
+import { loadRemoteRoutes } from './registry';
 
 interface BoundaryProps {
   label: string;
