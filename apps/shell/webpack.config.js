@@ -56,8 +56,5 @@ module.exports = (env = {}, argv = {}) => {
       // Not a global where the API runs the bundle (apps/api/src/web/load-server-bundle.ts).
       Buffer: ['buffer', 'Buffer'],
     },
-    replace: {
-      [src('remotes/load-remote-routes.ts')]: src('remotes/load-remote-routes.server.ts'),
-    },
   });
 };

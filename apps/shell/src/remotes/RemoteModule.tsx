@@ -9,7 +9,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { loadRemoteRoutes } from './load-remote-routes';
+import { loadRemoteRoutes } from './registry';
 
 interface BoundaryProps {
   label: string;
@@ -31,14 +31,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
     console.error(`Could not show ${this.props.label}`, error, info.componentStack);
   }
 
+  // A retry remounts this boundary (RemoteModule keys it by the attempt), clearing `failed`.
   componentDidUpdate(previous: BoundaryProps): void {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.props.onRetry();
   }
-
-  private retry = () => {
-    this.setState({ failed: false });
-    this.props.onRetry();
-  };
 
   render() {
     if (!this.state.failed) return this.props.children;
@@ -46,7 +42,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
       <section className="remote-fallback" role="alert">
         <h1>Sorry, {this.props.label} did not load.</h1>
         <p>Please check your connection and try again. The rest of the site still works.</p>
-        <Button onClick={this.retry}>Try again</Button>
+        <Button onClick={this.props.onRetry}>Try again</Button>
       </section>
     );
   }

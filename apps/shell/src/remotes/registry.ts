@@ -2,11 +2,19 @@ import {
   BUILT_IN_REMOTES,
   DEFAULT_REMOTE_REGISTRY,
   REGISTRY_ELEMENT_ID,
+  remoteRoutesId,
   type RemoteEntry,
   type RemoteRegistry,
+  type RemoteRoutesProps,
 } from '@furnace/contracts';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+export type RemoteRoutesModule = { default: ComponentType<RemoteRoutesProps> };
 
 let cached: RemoteRegistry | null = null;
+/** In the server render: the remotes' server bundles render() was handed, by container name. */
+let remotesOfRender: Record<string, RemoteRoutesModule['default']> | undefined;
 
 /** The registry inlined in index.html (a deploy changes only that), or the one render() got. */
 export function readRegistry(): RemoteRegistry {
@@ -23,9 +31,10 @@ export function readRegistry(): RemoteRegistry {
   return cached;
 }
 
-/** Called by render() before each render: a render reads it synchronously as it starts. */
-export function setRegistryOfRender(registry: RemoteRegistry): void {
+/** Called by render() before each render: a render reads them synchronously as it starts. */
+export function setRemotesOfRender(registry: RemoteRegistry, remotes: typeof remotesOfRender) {
   cached = registry;
+  remotesOfRender = remotes;
 }
 
 /** Remotes beyond the two built-in ones, mounted at the path the registry gives them. */
@@ -34,4 +43,16 @@ export function extraRemotes(): RemoteEntry[] {
     (remote) =>
       remote.mountPath && !BUILT_IN_REMOTES.some((builtIn) => builtIn.name === remote.name),
   );
+}
+
+/** A remote's routes module ('public_site/routes'): in the browser through Module Federation. */
+export async function loadRemoteRoutes(containerName: string): Promise<RemoteRoutesModule> {
+  const id = remoteRoutesId(containerName);
+  const module = remotesOfRender
+    ? { default: remotesOfRender[containerName] }
+    : await loadRemote<RemoteRoutesModule>(id);
+  if (typeof module?.default !== 'function') {
+    throw new Error(`Remote module ${id} does not export a routes component`);
+  }
+  return module;
 }

@@ -18,8 +18,7 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactRouter from 'react-router';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/App';
-import { setRegistryOfRender } from '../remotes/registry';
-import { setRemotesOfRender } from '../remotes/load-remote-routes.server';
+import { setRemotesOfRender } from '../remotes/registry';
 
 /** The contract's version: the API checks it before using the bundle. */
 export const RENDER_CONTRACT = SERVER_RENDER_CONTRACT;
@@ -45,8 +44,7 @@ export interface RenderOptions {
 /** The page at `url` as HTML for #root, once every lazy page and query is in. */
 export async function render(url: string, options: RenderOptions) {
   const queries = createServerQueryClient(options.api, options.origin);
-  setRegistryOfRender(options.registry);
-  setRemotesOfRender(options.remotes);
+  setRemotesOfRender(options.registry, options.remotes);
   // A page that throws would come out as its placeholder: fail, and the API sends the plain shell.
   const errors: unknown[] = [];
   // The tree of main.tsx, with StaticRouter for BrowserRouter: hydration needs the same one.

@@ -120,10 +120,8 @@ export default function EventsPage() {
 }
 
 function pageAddress(after: string | null, category: string): string {
-  const query = new URLSearchParams();
-  if (category) query.set('category', category);
-  if (after) query.set('after', after);
-  const search = query.toString();
+  const given = Object.entries({ category, after }).filter(([, value]) => value);
+  const search = new URLSearchParams(given as string[][]).toString();
   return search ? `/events?${search}` : '/events';
 }
 

@@ -1,18 +1,13 @@
 import { MONTH_NAMES } from '@furnace/contracts';
 import type { EventView } from '../../components/event-card/event-view';
 
-const sortKey = (event: EventView) =>
-  event.start
-    ? [event.start.year, event.start.month, event.start.day, event.start.hour, event.start.minute]
-        .map((n) => String(n).padStart(4, '0'))
-        .join('')
-    : '~'; // after every date
+const time = ({ start }: EventView) =>
+  start ? Date.UTC(start.year, start.month - 1, start.day, start.hour, start.minute) : Infinity;
 
 /** docs/product.md §2: by year, then month, in date order; undated events last, as 'Date TBD'. */
 export function groupEvents(events: EventView[]) {
-  // Plain code-point comparison: localeCompare would sort '~' before digits.
-  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const sorted = [...events].sort((a, b) => compare(sortKey(a), sortKey(b)) || a.id - b.id);
+  // Two undated events: Infinity - Infinity is NaN, so their ids decide.
+  const sorted = [...events].sort((a, b) => time(a) - time(b) || a.id - b.id);
   const years: { year: string; months: { month: string; events: EventView[] }[] }[] = [];
   for (const event of sorted) {
     const year = event.start ? String(event.start.year) : event.dateText;

@@ -145,25 +145,18 @@ export default function VisitPage({ section }: { section?: string }) {
 
 function OpenBanner({ status }: { status: OpenStatusState }) {
   if (status.failed) return <StatusUnavailable className={styles['status-unavailable']} />;
-  if (status.loading) {
-    // Hidden while loading (docs/product.md §2), its place kept so the page below does not jump.
-    return (
-      <p
-        className={`${styles['open-banner']} ${styles['open-banner--pending']}`}
-        aria-hidden="true"
-      >
-        &nbsp;
-      </p>
-    );
-  }
+  const { loading, isOpen } = status;
+  // Hidden while loading (docs/product.md §2), its place kept so the page below does not jump.
+  const state = loading ? 'pending' : isOpen ? 'open' : 'closed';
   return (
     <p
-      className={`${styles['open-banner']} ${status.isOpen ? styles['open-banner--open'] : styles['open-banner--closed']}`}
-      role="status"
-      data-testid="open-banner"
+      className={`${styles['open-banner']} ${styles[`open-banner--${state}`]}`}
+      role={loading ? undefined : 'status'}
+      aria-hidden={loading || undefined}
+      data-testid={loading ? undefined : 'open-banner'}
     >
-      <strong>{status.isOpen ? 'OPEN: ' : 'CLOSED: '}</strong>
-      <span>{status.message}</span>
+      {loading ? '\u00a0' : <strong>{isOpen ? 'OPEN: ' : 'CLOSED: '}</strong>}
+      {!loading && <span>{status.message}</span>}
     </p>
   );
 }

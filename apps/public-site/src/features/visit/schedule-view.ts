@@ -30,16 +30,9 @@ export function dayText(day: Pick<ScheduleDay, 'ranges' | 'closed_reason'>): str
   return day.closed_reason ? HOURS_UI.closedFor(day.closed_reason) : HOURS_UI.closed;
 }
 
-export interface SpecialRun {
-  from: string;
-  through: string;
-  text: string;
-  note: string | null;
-}
-
 /** The special days of the next 8 weeks, consecutive days alike folded into one run. */
-export function specialRuns(days: ScheduleDay[]): SpecialRun[] {
-  const runs: SpecialRun[] = [];
+export function specialRuns(days: ScheduleDay[]) {
+  const runs: { from: string; through: string; text: string; note: string | null }[] = [];
   days.slice(0, SPECIAL_DAYS_AHEAD).forEach((day, index) => {
     if (day.source !== 'special') return;
     const run = runs.at(-1);
@@ -53,7 +46,7 @@ export function specialRuns(days: ScheduleDay[]): SpecialRun[] {
 }
 
 /** 'Thursday, December 24, 2026', or a run '… to Saturday, December 26, 2026'. */
-export function runDates(run: Pick<SpecialRun, 'from' | 'through'>): string {
+export function runDates(run: { from: string; through: string }): string {
   const from = formatLongDate(run.from, { weekday: true });
   return run.from === run.through
     ? from
