@@ -23,7 +23,7 @@ export interface PublishedContent {
   content: SiteContent;
   body: CachedJson;
   /** When the next scheduled version is due (epoch ms). */
-  nextDue: number | null;
+  nextDue?: number;
 }
 
 /** A ContentVersion's columns: `now` the placeholder of the time, `current` when a published one is. */
@@ -57,7 +57,7 @@ export class ContentService {
   async published(): Promise<PublishedContent> {
     const load = () => this.cache.get('content', 'published', () => this.loadPublished());
     const copy = await load();
-    if (copy.nextDue === null || this.clock.now().getTime() < copy.nextDue) return copy;
+    if (this.clock.now().getTime() < (copy.nextDue ?? Infinity)) return copy;
     // A "Publish at" has come: this copy is out of date (unless the database cannot answer).
     this.cache.invalidate('content');
     return load();
@@ -186,7 +186,7 @@ export class ContentService {
     return {
       content: ordered as unknown as SiteContent,
       body: new CachedJson(ordered),
-      nextDue: next ? next.getTime() : null,
+      nextDue: next?.getTime(),
     };
   }
 }
