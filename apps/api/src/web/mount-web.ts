@@ -136,7 +136,6 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     );
   });
 
-  const headFor = options.pageHead ?? ((path: string) => Promise.resolve(pageHead(path)));
   const serverRender = options.api
     ? new ServerRender(options.webRoot, options.dataDir, options.api, publicUrl)
     : null;
@@ -155,8 +154,8 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       path === ACCEPT_INVITE_PATH ||
       current.remotes.some((r) => r.mountPath && path.startsWith(r.mountPath));
     const [data, head, page] = await Promise.all([
-      options.pageData ? options.pageData() : [],
-      headFor(path).catch(() => pageHead(path)),
+      options.pageData?.() ?? [],
+      (options.pageHead?.(path) ?? Promise.resolve(pageHead(path))).catch(() => pageHead(path)),
       // Throws RenderQueueFull when too many visitors' renders wait already.
       notPublic ? null : serverRender?.render(current, url, ahead),
     ]);
