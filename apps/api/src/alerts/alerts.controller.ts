@@ -23,9 +23,10 @@ export class AlertsController {
   @AtQuery('ISO 8601 instant instead of now')
   @ApiAnswers({ 200: '[{id, message, level, starts_at, ends_at}]' })
   async active(@Query('at', InstantPipe) { at, preview }: Instant): Promise<CachedReply> {
+    const { active, nextChange } = await this.alerts.activeAt(at);
     // "Now" is kept until an alert starts or ends; a preview's instant stays what it is.
-    const until = preview ? undefined : await this.alerts.nextChange(at);
-    return new CachedJson(await this.alerts.active(at)).reply({ cacheControl: PUBLIC_JSON, until });
+    const until = preview ? undefined : nextChange;
+    return new CachedJson(active).reply({ cacheControl: PUBLIC_JSON, until });
   }
 
   @Get('recent')

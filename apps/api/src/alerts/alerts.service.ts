@@ -32,22 +32,17 @@ export class AlertsService {
     );
   }
 
-  /** Oldest first, the order they were meant to be read. */
-  async active(at: Date): Promise<AlertRecord[]> {
+  /** Those active at `at`, oldest first (the order they were meant to be read); when that changes. */
+  async activeAt(at: Date): Promise<{ active: AlertRecord[]; nextChange?: number }> {
     const time = at.getTime();
-    return (await this.notEnded()).filter(
-      (alert) =>
-        Date.parse(alert.starts_at) <= time &&
-        (alert.ends_at === null || Date.parse(alert.ends_at) > time),
-    );
-  }
-
-  async nextChange(at: Date): Promise<number | undefined> {
-    const changes = (await this.notEnded())
-      .flatMap((alert) => [alert.starts_at, alert.ends_at ?? ''])
-      .map(Date.parse)
-      .filter((time) => time > at.getTime());
-    return changes.length ? Math.min(...changes) : undefined;
+    const alerts = await this.notEnded();
+    const starts = alerts.map((alert) => Date.parse(alert.starts_at));
+    const ends = alerts.map((alert) => Date.parse(alert.ends_at ?? '')); // NaN: no end
+    const changes = [...starts, ...ends].filter((change) => change > time);
+    return {
+      active: alerts.filter((_, i) => starts[i] <= time && !(ends[i] <= time)),
+      nextChange: changes.length ? Math.min(...changes) : undefined,
+    };
   }
 
   recent(): Promise<AlertRecord[]> {

@@ -36,11 +36,8 @@ export class ContentController {
   @CachedAnswer({ tags: ['content'] })
   @ApiAnswers({ 200: '{admission: {...}, tours: {...}, contact: {...}, ...}' })
   async all(): Promise<CachedReply> {
-    const published = await this.content.published();
-    return published.body.reply({
-      cacheControl: PUBLIC_JSON,
-      until: published.nextDue ?? undefined,
-    });
+    const { body, nextDue } = await this.content.published();
+    return body.reply({ cacheControl: PUBLIC_JSON, until: nextDue });
   }
 
   @Get(':key')

@@ -23,7 +23,7 @@ export interface PublishedContent {
   content: SiteContent;
   body: CachedJson;
   /** When the next scheduled version is due (epoch ms). */
-  nextDue: number | null;
+  nextDue?: number;
 }
 
 /** A ContentVersion's columns: `now` the placeholder of the time, `current` when a published one is. */
@@ -57,7 +57,7 @@ export class ContentService {
   async published(): Promise<PublishedContent> {
     const load = () => this.cache.get('content', 'published', () => this.loadPublished());
     const copy = await load();
-    if (copy.nextDue === null || this.clock.now().getTime() < copy.nextDue) return copy;
+    if (this.clock.now().getTime() < (copy.nextDue ?? Infinity)) return copy;
     // A "Publish at" has come: this copy is out of date (unless the database cannot answer).
     this.cache.invalidate('content');
     return load();
@@ -169,24 +169,20 @@ export class ContentService {
   }
 
   private async loadPublished(): Promise<PublishedContent> {
-    const now = this.clock.now();
-    const rows = (await this.db.query(
-      `SELECT DISTINCT ON (key) key, value FROM content_versions
-        WHERE publish_at <= $1 ORDER BY key, publish_at DESC, id DESC`,
-      [now],
-    )) as { key: string; value: unknown }[];
-    const [{ next }] = (await this.db.query(
-      'SELECT min(publish_at) AS next FROM content_versions WHERE publish_at > $1',
-      [now],
-    )) as { next: Date | null }[];
-    const stored = new Map(rows.map((row) => [row.key, row.value]));
+    const [{ stored, next }] = (await this.db.query(
+      `SELECT (SELECT json_object_agg(key, value) FROM (SELECT DISTINCT ON (key) key, value
+                FROM content_versions WHERE publish_at <= $1
+                ORDER BY key, publish_at DESC, id DESC) AS published) AS stored,
+              (SELECT min(publish_at) FROM content_versions WHERE publish_at > $1) AS next`,
+      [this.clock.now()],
+    )) as { stored: Partial<Record<ContentKey, unknown>> | null; next: Date | null }[];
     const ordered = Object.fromEntries(
-      CONTENT_KEYS.map((key) => [key, ContentService.inForce(key, stored.get(key))]),
+      CONTENT_KEYS.map((key) => [key, ContentService.inForce(key, stored?.[key])]),
     );
     return {
       content: ordered as unknown as SiteContent,
       body: new CachedJson(ordered),
-      nextDue: next ? next.getTime() : null,
+      nextDue: next?.getTime(),
     };
   }
 }

@@ -50,41 +50,35 @@ export class BoundedMemoryStorage implements StorageEngine {
     // multer has refused any other field (LIMIT_UNEXPECTED_FILE).
     const kind = this.kinds[file.fieldname];
     const rule = KIND_RULES[kind];
-    let chunks: Buffer[] = [];
+    // null once answered: a refused file keeps draining into nothing.
+    let chunks: Buffer[] | null = [];
     let size = 0;
-    let typeChecked = false;
-    let finished = false;
     const fail = (error: Error) => {
-      if (finished) return;
-      finished = true;
-      chunks = [];
-      file.stream.resume(); // keep draining into nothing
+      if (!chunks) return;
+      chunks = null;
+      file.stream.resume();
       done(error);
     };
-    const checkType = () => {
-      typeChecked = true;
-      const head = Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
-      if (!matchesKind(kind, head)) fail(new BadRequestException(rule.wrongType));
+    const checkType = (held: Buffer[]) => {
+      if (!matchesKind(kind, Buffer.concat(held).subarray(0, SNIFF_BYTES)))
+        fail(new BadRequestException(rule.wrongType));
     };
 
     file.stream.on('data', (chunk: Buffer) => {
-      if (finished) return;
+      if (!chunks) return;
+      const sniffed = size >= SNIFF_BYTES;
       size += chunk.length;
       if (size > rule.maxBytes) return fail(new PayloadTooLargeException(rule.tooLarge));
       chunks.push(chunk);
-      if (!typeChecked && size >= SNIFF_BYTES) checkType();
+      if (!sniffed && size >= SNIFF_BYTES) checkType(chunks);
     });
     file.stream.on('error', fail);
     file.stream.on('end', () => {
-      if (finished) return;
-      if (size === 0)
-        return fail(new BadRequestException(`The file in "${file.fieldname}" is empty.`));
-      if (!typeChecked) checkType();
-      if (finished) return;
-      finished = true;
-      const buffer = Buffer.concat(chunks, size);
-      chunks = [];
-      done(null, { buffer, size });
+      if (chunks && size === 0)
+        fail(new BadRequestException(`The file in "${file.fieldname}" is empty.`));
+      else if (chunks && size < SNIFF_BYTES) checkType(chunks);
+      if (chunks) done(null, { buffer: Buffer.concat(chunks, size), size });
+      chunks = null;
     });
   }
 

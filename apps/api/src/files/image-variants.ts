@@ -16,33 +16,29 @@ const WEBP_QUALITY = 78;
 
 /** WebP at each card width, never enlarged, metadata dropped; decoding is the real check. */
 export async function makeImageVariants(input: Buffer): Promise<ImageVariant[]> {
-  const { width, height } = await readable(sharp(input, { limitInputPixels: false }).metadata());
-  if (!width || !height) throw unreadable();
-  if (width * height > MAX_IMAGE_PIXELS) {
-    throw new PayloadTooLargeException(
-      `The image is ${width}x${height} pixels; at most 40 megapixels are accepted.`,
+  try {
+    const { width, height } = await sharp(input, { limitInputPixels: false }).metadata();
+    if (!width || !height) throw new Error('no size');
+    if (width * height > MAX_IMAGE_PIXELS) {
+      throw new PayloadTooLargeException(
+        `The image is ${width}x${height} pixels; at most 40 megapixels are accepted.`,
+      );
+    }
+    // One width after another: one decoded copy of the upload in memory at a time.
+    const variants: ImageVariant[] = [];
+    for (const w of EVENT_IMAGE_WIDTHS) {
+      const data = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+      variants.push({ width: w, data });
+    }
+    return variants;
+  } catch (error) {
+    if (error instanceof PayloadTooLargeException) throw error;
+    throw new BadRequestException(
+      'The image could not be read: it is damaged or not really a JPEG, PNG, WebP or GIF.',
     );
   }
-  // One width after another: one decoded copy of the upload in memory at a time.
-  const variants: ImageVariant[] = [];
-  for (const w of EVENT_IMAGE_WIDTHS) {
-    const data = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .resize({ width: w, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-    variants.push({ width: w, data: await readable(data) });
-  }
-  return variants;
-}
-
-const readable = <T>(work: Promise<T>): Promise<T> =>
-  work.catch(() => {
-    throw unreadable();
-  });
-
-function unreadable(): BadRequestException {
-  return new BadRequestException(
-    'The image could not be read: it is damaged or not really a JPEG, PNG, WebP or GIF.',
-  );
 }

@@ -54,11 +54,8 @@ export async function checkedPdf(pdf: Buffer): Promise<Buffer> {
 const unreadable = () => new BadRequestException(ACCOUNTS.pdfUnreadable);
 const activeContent = () => new BadRequestException(ACCOUNTS.pdfActiveContent);
 
-function containsActive(doc: PDFDocument): boolean {
-  for (const [, object] of doc.context.enumerateIndirectObjects())
-    if (isActive(object, 0)) return true;
-  return false;
-}
+const containsActive = (doc: PDFDocument) =>
+  doc.context.enumerateIndirectObjects().some(([, object]) => isActive(object, 0));
 
 function isActive(object: PDFObject | undefined, depth: number): boolean {
   if (!object || depth > 64 || object instanceof PDFRef) return false;

@@ -130,12 +130,9 @@ export class StaticFilesController {
       'Last-Modified': file.updatedAt.toUTCString(),
       'Cache-Control': event?.user ? 'private, no-store' : STATIC_FILE_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
+      ...(options.disposition && { 'Content-Disposition': options.disposition }),
     };
-    if (options.disposition) headers['Content-Disposition'] = options.disposition;
-    return bytesResponse(
-      notModified ? Buffer.alloc(0) : (file as StoredFile).data,
-      headers,
-      notModified,
-    );
+    const body = notModified ? Buffer.alloc(0) : (file as StoredFile).data;
+    return bytesResponse(body, headers, notModified);
   }
 }

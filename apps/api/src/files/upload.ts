@@ -5,10 +5,10 @@ import {
   UseInterceptors,
   type CallHandler,
   type ExecutionContext,
-  type NestInterceptor,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
+import { promisify } from 'node:util';
 import { BoundedMemoryStorage, KIND_RULES, type FileKind } from './file-kinds';
 import { checkedPdf } from './pdf-active-content';
 
@@ -32,14 +32,11 @@ const FORM_OVERHEAD_BYTES = 1024 * 1024;
  * The multipart form, read after the guards (nothing is parsed without a valid token): the text
  * fields as `@Body()`, the files by field name as `@UploadedFiles()`.
  */
-class UploadInterceptor implements NestInterceptor {
-  private readonly maxRequestBytes: number;
-  private readonly middleware: ReturnType<ReturnType<typeof multer>['fields']>;
-
-  constructor(private readonly spec: FormSpec) {
-    const limits = Object.values(spec.files).map((kind) => KIND_RULES[kind].maxBytes);
-    this.maxRequestBytes = limits.reduce((sum, bytes) => sum + bytes, FORM_OVERHEAD_BYTES);
-    this.middleware = multer({
+export function Upload(spec: FormSpec) {
+  const limits = Object.values(spec.files).map((kind) => KIND_RULES[kind].maxBytes);
+  const maxRequestBytes = limits.reduce((sum, bytes) => sum + bytes, FORM_OVERHEAD_BYTES);
+  const parse = promisify(
+    multer({
       storage: new BoundedMemoryStorage(spec.files),
       // Backstops only: BoundedMemoryStorage enforces each field's own limit as the bytes arrive.
       limits: {
@@ -49,34 +46,30 @@ class UploadInterceptor implements NestInterceptor {
         fieldSize: MAX_FIELD_BYTES,
         parts: 60,
       },
-    }).fields(Object.keys(spec.files).map((name) => ({ name, maxCount: 1 })));
-  }
-
-  async intercept(context: ExecutionContext, next: CallHandler) {
-    const req = context.switchToHttp().getRequest<Request>();
-    // A declared length that cannot fit is refused before anything is read.
-    if (Number(req.headers['content-length']) > this.maxRequestBytes)
-      throw new PayloadTooLargeException(
-        `The upload is too large (images up to 10 MB, PDFs up to 20 MB).`,
-      );
-    const res = context.switchToHttp().getResponse<Response>();
-    await new Promise<void>((resolve, reject) =>
-      this.middleware(req, res, (error?: unknown) =>
-        error ? reject(toHttpError(error)) : resolve(),
-      ),
-    );
-    const uploaded = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
-    const files: ParsedForm['files'] = {};
-    // A PDF is kept as the checked copy rewritten from its pages (pdf-active-content.ts).
-    for (const [name, [{ buffer }]] of Object.entries(uploaded))
-      files[name] = this.spec.files[name] === 'pdf' ? await checkedPdf(buffer) : buffer;
-    req.body = textFields(req.body, this.spec.fields);
-    (req as { files?: ParsedForm['files'] }).files = files;
-    return next.handle();
-  }
+    }).fields(Object.keys(spec.files).map((name) => ({ name, maxCount: 1 }))),
+  );
+  return UseInterceptors({
+    async intercept(context: ExecutionContext, next: CallHandler) {
+      const req = context.switchToHttp().getRequest<Request>();
+      // A declared length that cannot fit is refused before anything is read.
+      if (Number(req.headers['content-length']) > maxRequestBytes)
+        throw new PayloadTooLargeException(
+          `The upload is too large (images up to 10 MB, PDFs up to 20 MB).`,
+        );
+      await parse(req, context.switchToHttp().getResponse<Response>()).catch((error) => {
+        throw toHttpError(error);
+      });
+      const uploaded = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
+      const files: ParsedForm['files'] = {};
+      // A PDF is kept as the checked copy rewritten from its pages (pdf-active-content.ts).
+      for (const [name, [{ buffer }]] of Object.entries(uploaded))
+        files[name] = spec.files[name] === 'pdf' ? await checkedPdf(buffer) : buffer;
+      req.body = textFields(req.body, spec.fields);
+      (req as { files?: ParsedForm['files'] }).files = files;
+      return next.handle();
+    },
+  });
 }
-
-export const Upload = (spec: FormSpec) => UseInterceptors(new UploadInterceptor(spec));
 
 function textFields(body: unknown, names: readonly string[]): ParsedForm['fields'] {
   const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;

@@ -109,21 +109,19 @@ export class ScheduleRecordWrites<P extends object> {
     );
     if (other) throw new ConflictException(this.kind.overlaps(other));
     const values = columns.map((column) => payload[column]);
-    const [{ id }] = (
-      self === null
-        ? await tx.query(
-            `INSERT INTO ${this.table} (${columns})
-             VALUES (${columns.map((_, i) => `$${i + 1}`)}) RETURNING id`,
-            values,
-          )
-        : (
-            await tx.query(
-              `UPDATE ${this.table} SET ${columns.map((c, i) => `${c} = $${i + 2}`)},
-                      updated_at = now() WHERE id = $1 RETURNING id`,
-              [self, ...values],
-            )
-          )[0]
-    ) as [{ id: number }];
+    let id = self;
+    if (id === null)
+      [{ id }] = (await tx.query(
+        `INSERT INTO ${this.table} (${columns})
+         VALUES (${columns.map((_, i) => `$${i + 1}`)}) RETURNING id`,
+        values,
+      )) as [{ id: number }];
+    else
+      await tx.query(
+        `UPDATE ${this.table} SET ${columns.map((c, i) => `${c} = $${i + 2}`)},
+                updated_at = now() WHERE id = $1`,
+        [id, ...values],
+      );
     await replaceRanges(tx, ranges, id, ranges.of(payload));
     return id;
   }

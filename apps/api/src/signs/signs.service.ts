@@ -10,6 +10,7 @@ import { TopicCache } from '../cache/topic-cache.service';
 import { recordChange, type Actor } from '../audit/history';
 
 type SignTexts = Pick<SignPage, 'title' | 'summary'>;
+type SignRow = SignTexts & Pick<StoredFileHead, 'byteSize' | 'updatedAt'> & { name: string };
 
 @Injectable()
 export class SignsService {
@@ -26,8 +27,8 @@ export class SignsService {
          f.updated_at AS "updatedAt", COALESCE(t.title, '') AS title, COALESCE(t.summary, '') AS summary
        FROM stored_files f LEFT JOIN sign_texts t ON f.key = 'qr/' || t.name || '.pdf'
        WHERE starts_with(f.key, 'qr/') ORDER BY f.key`,
-    )) as (SignTexts & Pick<StoredFileHead, 'byteSize' | 'updatedAt'> & { name: string })[];
-    return rows.map((row) => this.record(row.name, row, row));
+    )) as SignRow[];
+    return rows.map((row) => this.record(row));
   }
 
   /** Creates or replaces the sign's PDF and sets the texts given (undefined: kept). */
@@ -70,7 +71,7 @@ export class SignsService {
     });
     const head = await this.files.head(key);
     if (!head) throw notFound(name); // deleted in between
-    return { sign: this.record(name, head, await this.readTexts(name)), created };
+    return { sign: this.record({ name, ...head, ...(await this.readTexts(name)) }), created };
   }
 
   async remove(name: string, actor: Actor): Promise<void> {
@@ -112,20 +113,16 @@ export class SignsService {
     return `${this.config.publicUrl.replace(/\/+$/, '')}/signs/${name}`;
   }
 
-  private record(
-    name: string,
-    file: Pick<StoredFileHead, 'byteSize' | 'updatedAt'>,
-    texts: SignTexts,
-  ): SignRecord {
+  private record({ name, title, summary, byteSize, updatedAt }: SignRow): SignRecord {
     return {
       name,
-      title: texts.title,
-      summary: texts.summary,
+      title,
+      summary,
       pdf: signPdfPath(name),
       qr: signQrPath(name),
       url: this.publicUrl(name),
-      size: file.byteSize,
-      updated_at: file.updatedAt.toISOString(),
+      size: byteSize,
+      updated_at: updatedAt.toISOString(),
     };
   }
 }

@@ -12,7 +12,11 @@ export function contentSecurityPolicy(registry: RemoteRegistry): string {
   // Made once per registry snapshot: this runs for every response the site sends.
   let policy = policies.get(registry);
   if (!policy) {
-    const self = ["'self'", ...remoteOrigins(registry)].join(' ');
+    // With the remotes deployed elsewhere (an entry that is no URL: the shell fails to load it).
+    const origins = registry.remotes.map(
+      ({ entry }) => /^https?:\/\//.test(entry) && URL.parse(entry)?.origin,
+    );
+    const self = ["'self'", ...new Set(origins.filter((o) => typeof o === 'string'))].join(' ');
     policy = [
       "default-src 'self'",
       `script-src ${self}`,
@@ -34,18 +38,6 @@ export function contentSecurityPolicy(registry: RemoteRegistry): string {
 
 const policies = new WeakMap<RemoteRegistry, string>();
 
-/** Origins of remotes deployed elsewhere. */
-function remoteOrigins(registry: RemoteRegistry): string[] {
-  const absolute = registry.remotes.filter(({ entry }) => /^https?:\/\//.test(entry));
-  // An entry that is no URL after all: the shell fails to load it, and the policy need not allow it.
-  const origins = absolute.map(({ entry }) => URL.parse(entry)?.origin ?? []);
-  return [...new Set(origins.flat())];
-}
-
-function styleHash(css: string): string {
-  return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-}
-
 /** No `</style` can close the element. */
 export function safeStyle(css: string): string {
   return css.replace(/<\/style/gi, '<\\/style');
@@ -65,7 +57,9 @@ export function allowingStylesOf(policy: string, html: string): string {
   const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) =>
     value.replace(/&(quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity]),
   );
-  const hashes = [...new Set([...sheets, ...attributes].map(styleHash))];
+  const hashes = [...new Set([...sheets, ...attributes])].map(
+    (css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+  );
   if (!hashes.length) return policy;
   const unsafeHashes = attributes.length ? " 'unsafe-hashes'" : '';
   return policy.replace(

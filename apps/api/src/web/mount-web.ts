@@ -23,7 +23,7 @@ import {
 import { IndexHtml, type InlineData } from './index-html';
 import { headTags, type ResolvedHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
-import { RemoteRegistrySource } from './remote-registry';
+import { remoteRegistry } from './remote-registry';
 import { replayedHeaders, type Answers, type KeptPage } from '../cache/answers';
 import { STALE_HEADER } from '../cache/topic-cache.service';
 import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
@@ -75,7 +75,7 @@ const isPage = (path: string) => !extname(path) && !SERVER_PATHS.test(path);
 
 /** The pages, the shell, the remotes and the registry, registered before Nest's routes. */
 export async function mountWeb(app: INestApplication, options: WebOptions): Promise<void> {
-  const registry = new RemoteRegistrySource(options.dataDir);
+  const currentRegistry = remoteRegistry(options.dataDir);
   const shellRoot = join(options.webRoot, 'shell');
   const indexFile = join(shellRoot, 'index.html');
   const indexHtml = new IndexHtml(indexFile);
@@ -91,11 +91,8 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   // A policy on every response: the API's JSON the strictest, pages, files and the docs the site's.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const apiAnswer = API_ANSWERS.test(req.path) && !req.path.startsWith('/api/docs');
-    res.setHeader(
-      'Content-Security-Policy',
-      apiAnswer ? API_CONTENT_SECURITY_POLICY : contentSecurityPolicy(registry.current()),
-    );
+    const policy = API_ANSWERS.test(req.path) ? API_CONTENT_SECURITY_POLICY : undefined;
+    res.setHeader('Content-Security-Policy', policy ?? contentSecurityPolicy(currentRegistry()));
     next();
   });
 
@@ -104,7 +101,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       isRead(req) ? res.setHeader('Cache-Control', cacheControl).type(type).send(body()) : next(),
     );
   const HOUR = 'public, max-age=3600';
-  serve('/registry.json', 'application/json', REVALIDATE, () => JSON.stringify(registry.current()));
+  serve('/registry.json', 'application/json', REVALIDATE, () => JSON.stringify(currentRegistry()));
   serve('/robots.txt', 'text/plain', HOUR, () => robotsTxt(publicUrl));
   serve('/sitemap.xml', 'application/xml', HOUR, () => sitemapXml(publicUrl));
 
@@ -139,7 +136,6 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     );
   });
 
-  const headFor = options.pageHead ?? ((path: string) => Promise.resolve(pageHead(path)));
   const serverRender = options.api
     ? new ServerRender(options.webRoot, options.dataDir, options.api, publicUrl)
     : null;
@@ -158,8 +154,8 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       path === ACCEPT_INVITE_PATH ||
       current.remotes.some((r) => r.mountPath && path.startsWith(r.mountPath));
     const [data, head, page] = await Promise.all([
-      options.pageData ? options.pageData() : [],
-      headFor(path).catch(() => pageHead(path)),
+      options.pageData?.() ?? [],
+      (options.pageHead?.(path) ?? Promise.resolve(pageHead(path))).catch(() => pageHead(path)),
       // Throws RenderQueueFull when too many visitors' renders wait already.
       notPublic ? null : serverRender?.render(current, url, ahead),
     ]);
@@ -193,7 +189,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   // Pages made ahead once the server listens (their reads are requests to it).
   const server = options.pages?.keepAhead && (app.getHttpServer() as Server);
   const refreshPages = options.pages?.keepAhead?.(async () => {
-    const current = registry.current();
+    const current = currentRegistry();
     const made = server && server.listening && version(current);
     if (!made || !serverRender?.bundlesVersion(current)) return [];
     const urls = [...AHEAD, ...((await options.aheadPaths?.()) ?? [])];
@@ -206,7 +202,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   let madeFor: string | undefined;
 
   async function sendIndex(path: string, url: string, req: Request, res: Response) {
-    const current = registry.current();
+    const current = currentRegistry();
     const made = version(current);
     if (!made) {
       res
@@ -245,7 +241,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   // anything else (no page kept, a deploy not yet seen) goes down the pipeline.
   if (options.pages)
     options.pages.pagesFirst = (req, res, next) => {
-      const made = pipelineHeaders && isPage(req.path) && version(registry.current());
+      const made = pipelineHeaders && isPage(req.path) && version(currentRegistry());
       const kept =
         made && made === madeFor && options.pages?.keptPage?.(pageKey(req.originalUrl, made));
       if (!kept) return next();

@@ -11,7 +11,11 @@ export function headTags(head: ResolvedHead, publicUrl: string, path: string): s
   const title = pageTitle(head.page);
   // Its path only (no query): the one URL search engines keep.
   const canonical = publicUrl + (path.length > 1 ? path.replace(/\/+$/, '') : path);
-  const image = (head.image && absoluteUrl(publicUrl, head.image)) || undefined;
+  const image = /^https?:\/\//.test(head.image ?? '')
+    ? head.image
+    : head.image?.startsWith('/')
+      ? publicUrl + head.image
+      : undefined;
   const preview = (key: string, content: string | undefined) =>
     content === undefined
       ? []
@@ -30,11 +34,6 @@ export function headTags(head: ResolvedHead, publicUrl: string, path: string): s
     ...preview('image', image),
     ...preview('image:alt', (image && head.imageAlt) || undefined),
   ].join('\n    ');
-}
-
-function absoluteUrl(publicUrl: string, url: string): string | undefined {
-  if (/^https?:\/\//.test(url)) return url;
-  return url.startsWith('/') ? publicUrl + url : undefined;
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
