@@ -14,9 +14,7 @@ import { Answer } from '../../components/Answer';
 import { isBackupStale } from '../../components/BackupWarning';
 
 const when = (at: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(at),
-  );
+  new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function save(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
