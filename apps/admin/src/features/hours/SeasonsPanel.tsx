@@ -20,20 +20,12 @@ import { SelectField } from '../../components/ChoiceFields';
 import { useFormikContext } from 'formik';
 import * as Yup from 'yup';
 import { rangesHoursText } from './hours-text';
-import { rangesSchema, toApiRanges, toRangeValues, type RangeValue } from './ranges-form';
+import { rangesSchema, toApiRanges, toRangeValues } from './ranges-form';
 import { RangesFields } from './RangesFields';
 import { fetchWeek } from './WeeklyHours';
 import { DateFields, lastDaySchema, pastDateAgreed } from './record-dates';
 import { RecordsPanel, type RecordKind } from './RecordsPanel';
 import styles from './hours.module.css';
-
-interface SeasonValues {
-  name: string;
-  valid_from: string;
-  valid_through: string;
-  /** Monday..Sunday; a day without ranges is closed in the season. */
-  days: { ranges: RangeValue[] }[];
-}
 
 /** A day's ranges in a week's listed days (a day not listed: closed). */
 const rangesOn = (hours: readonly WeekdayRanges[], day: string): TimeRange[] =>
@@ -41,6 +33,15 @@ const rangesOn = (hours: readonly WeekdayRanges[], day: string): TimeRange[] =>
 
 const weekValues = (hours: readonly WeekdayRanges[] = []) =>
   WEEKDAYS.map((day) => ({ ranges: toRangeValues(rangesOn(hours, day)) }));
+
+/** The form's values; `days`: Monday..Sunday, a day without ranges is closed in the season. */
+const seasonValues = (season: SeasonRecord | null) => ({
+  name: season?.name ?? '',
+  valid_from: season?.valid_from ?? '',
+  valid_through: season?.valid_through ?? '',
+  days: weekValues(season?.hours),
+});
+type SeasonValues = ReturnType<typeof seasonValues>;
 
 const seasonDates = (season: Pick<SeasonRecord, 'valid_from' | 'valid_through'>) =>
   `${formatLongDate(season.valid_from)} to ${formatLongDate(season.valid_through)}`;
@@ -174,12 +175,7 @@ const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
     valid_through: lastDaySchema('valid_from').required(HOURS_UI.seasonThroughRequired),
     days: Yup.array(Yup.object({ ranges: rangesSchema })),
   }),
-  toValues: (season) => ({
-    name: season?.name ?? '',
-    valid_from: season?.valid_from ?? '',
-    valid_through: season?.valid_through ?? '',
-    days: weekValues(season?.hours),
-  }),
+  toValues: seasonValues,
   toPayload: (values) => ({
     name: values.name.trim(),
     valid_from: values.valid_from,
