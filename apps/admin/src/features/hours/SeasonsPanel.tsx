@@ -92,41 +92,6 @@ function CopyDay({ index }: { index: number }) {
   );
 }
 
-function SeasonFields({
-  records,
-  record,
-}: {
-  records: SeasonRecord[];
-  record: SeasonRecord | null;
-}) {
-  return (
-    <>
-      <FormikField name="name" id="season-name" label={HOURS_UI.seasonName} autoComplete="off" />
-      <DateFields
-        idPrefix="season"
-        names={['valid_from', 'valid_through']}
-        labels={[HOURS_UI.seasonFrom, HOURS_UI.seasonThrough]}
-      />
-      {!record && <StartFrom seasons={records} />}
-      <ul className={styles['day-list']}>
-        {WEEKDAYS.map((day, index) => (
-          <li key={day} className={styles['season-day']}>
-            <span className={styles['day-row__day']}>{day}</span>
-            <span>
-              <RangesFields
-                name={`days.${index}.ranges`}
-                idPrefix={`season-${day}`}
-                label={`${day} (season)`}
-              />
-              <CopyDay index={index} />
-            </span>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 /** Seasons: a week of ranges between two dates in place of the regular week (overlaps: 409). */
 const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
   noun: 'season',
@@ -186,7 +151,32 @@ const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
         : [],
     ),
   }),
-  Fields: SeasonFields,
+  Fields: ({ records, record }) => (
+    <>
+      <FormikField name="name" id="season-name" label={HOURS_UI.seasonName} autoComplete="off" />
+      <DateFields
+        idPrefix="season"
+        names={['valid_from', 'valid_through']}
+        labels={[HOURS_UI.seasonFrom, HOURS_UI.seasonThrough]}
+      />
+      {!record && <StartFrom seasons={records} />}
+      <ul className={styles['day-list']}>
+        {WEEKDAYS.map((day, index) => (
+          <li key={day} className={styles['season-day']}>
+            <span className={styles['day-row__day']}>{day}</span>
+            <span>
+              <RangesFields
+                name={`days.${index}.ranges`}
+                idPrefix={`season-${day}`}
+                label={`${day} (season)`}
+              />
+              <CopyDay index={index} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  ),
 };
 
 export function SeasonsPanel(props: { onChanged?: () => void }) {
