@@ -16,6 +16,7 @@ import { emptyRange, rangesSchema, toApiRanges, toRangeValues } from './ranges-f
 import { RangesFields } from './RangesFields';
 import { DateFields, lastDaySchema, pastDateAgreed } from './record-dates';
 import { RecordsPanel, type RecordKind } from './RecordsPanel';
+import type { ListOptions } from '../../components/AdminPage';
 
 /** The form's values; `date_through` empty: the same day. */
 const specialDayValues = (record: SpecialDayRecord | null) => ({
@@ -108,10 +109,8 @@ const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPay
   async write(payload, ask, editing, shown) {
     if (!(await pastDateAgreed(ask, payload.date_from, HOURS_UI.specialDayInPast))) return false;
     const others = await specialDaysOn(payload, editing);
-    if (others.length) {
-      const question = HOURS_UI.specialDayReplace(others.map(specialDates).join('; '));
-      if (!(await ask(question, HOURS_UI.replace))) return false;
-    }
+    const question = HOURS_UI.specialDayReplace(others.map(specialDates).join('; '));
+    if (others.length && !(await ask(question, HOURS_UI.replace))) return false;
     await replaceSpecialDays(payload, others, editing, shown);
     return true;
   },
@@ -140,6 +139,6 @@ const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPay
   formAlwaysOpen: true,
 };
 
-export function SpecialDaysPanel(props: { onChanged?: () => void; version?: number }) {
+export function SpecialDaysPanel(props: ListOptions) {
   return <RecordsPanel kind={SPECIAL_DAYS} {...props} />;
 }
