@@ -10,7 +10,7 @@ import { FormikField } from '@furnace/ui';
 import { useFormikContext } from 'formik';
 import { FormikRadios } from '../../components/ChoiceFields';
 import * as Yup from 'yup';
-import { replaceSpecialDays, specialDaysOn } from './special-day-write';
+import { replaceSpecialDays } from './special-day-write';
 import { dayText } from './hours-text';
 import { emptyRange, rangesSchema, toApiRanges, toRangeValues } from './ranges-form';
 import { RangesFields } from './RangesFields';
@@ -108,11 +108,9 @@ const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPay
   remove: deleteSpecialDay,
   async write(payload, ask, editing, shown) {
     if (!(await pastDateAgreed(ask, payload.date_from, HOURS_UI.specialDayInPast))) return false;
-    const others = await specialDaysOn(payload, editing);
-    const question = HOURS_UI.specialDayReplace(others.map(specialDates).join('; '));
-    if (others.length && !(await ask(question, HOURS_UI.replace))) return false;
-    await replaceSpecialDays(payload, others, editing, shown);
-    return true;
+    const question = (others: SpecialDayRecord[]) =>
+      HOURS_UI.specialDayReplace(others.map(specialDates).join('; '));
+    return replaceSpecialDays(payload, ask, question, editing, shown);
   },
   name: specialDates,
   details: (record) => (
