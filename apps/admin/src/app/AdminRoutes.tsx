@@ -8,7 +8,7 @@ import {
   type RemoteRoutesComponent,
 } from '@furnace/contracts';
 import { Button } from '@furnace/ui';
-import { startTransition, type ReactNode } from 'react';
+import { startTransition } from 'react';
 import { AlertsPage } from '../features/alerts/AlertsPage';
 import { BackupsPage } from '../features/backups/BackupsPage';
 import { ContentEditPage, ContentListPage } from '../features/content/ContentPages';
@@ -24,12 +24,7 @@ import { SignInAgainDialog } from './SignInAgainDialog';
 import styles from './admin.module.css';
 
 /** The admin's pages in sidebar order: the one list of routes and links. */
-const ADMIN_PAGES: readonly {
-  path: string;
-  label: string;
-  element: ReactNode;
-  adminOnly?: true;
-}[] = [
+const ADMIN_PAGES = [
   { path: '', label: 'Dashboard', element: <DashboardPage /> },
   { path: 'hours', label: 'Hours', element: <HoursRoute /> },
   { path: 'events', label: 'Events', element: <EventsPage /> },

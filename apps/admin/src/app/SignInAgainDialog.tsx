@@ -2,7 +2,7 @@ import { isServiceUnavailable, setReauthenticate } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { EVENTS_ADMIN_TEXTS as T, MESSAGES } from '@furnace/contracts';
 import { Button, Field, fieldClasses } from '@furnace/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styles from './admin.module.css';
 
 /** After a 401 in a save: sign in over the page (what was typed stays); the request goes again. */
@@ -13,7 +13,6 @@ export function SignInAgainDialog() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
 
   // Registered while the admin is open; a question left open when it goes away counts as "no".
   useEffect(() => {
@@ -71,7 +70,7 @@ export function SignInAgainDialog() {
     <dialog
       ref={dialog}
       className={styles['signin-dialog']}
-      aria-labelledby={titleId}
+      aria-labelledby="signin-again-title"
       aria-modal="true"
       onCancel={(event) => {
         event.preventDefault(); // Escape: the same as "Not now"
@@ -79,7 +78,7 @@ export function SignInAgainDialog() {
       }}
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <h2 id={titleId}>{T.sessionEndedTitle}</h2>
+        <h2 id="signin-again-title">{T.sessionEndedTitle}</h2>
         <p>{T.sessionEndedIntro}</p>
         <Field id="signin-again-username" label="Username">
           <input

@@ -28,12 +28,15 @@ export function AdminPage(props: {
   );
 }
 
+/** `version`: bumped after any save elsewhere on the page; `onChanged`: after an action here. */
+export type ListOptions = { version?: number; onChanged?: () => void };
+
 /** A page's list (null until read) and its answers; read again when `version` is bumped. */
 export function useAdminList<T>(
   key: string,
   fetch: (signal: AbortSignal) => Promise<T[]>,
   loadFailed: string,
-  { version = 0, onChanged }: { version?: number; onChanged?: () => void } = {},
+  { version = 0, onChanged }: ListOptions = {},
 ) {
   const answers = useAnswers();
   const { data, loading, reload } = useApiQuery(key, fetch, {

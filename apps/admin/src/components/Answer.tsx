@@ -7,26 +7,15 @@ import adminStyles from '../app/admin.module.css';
 export type Text<T> = string | ((value: T) => string);
 const say = <T,>(text: Text<T>, value: T) => (typeof text === 'string' ? text : text(value));
 
-/** A page's one answer and the place it belongs: beside the button whose action it answers. */
-export interface Answers {
-  message: Message | null;
-  place: string | null;
-  show: (place: string, message: Message | null) => void;
-  /** Runs an action from `place`, says `done` (null: nothing) or the failure; true if it worked. */
-  run: <T>(
-    place: string,
-    work: () => Promise<T>,
-    done: Text<T> | null,
-    usual?: Text<unknown>,
-  ) => Promise<boolean>;
-}
-
 /** The API's own sentence for a refusal it explains (4xx), else `text`. */
 export const refusalOr = (text: string) => (error: unknown) =>
   error instanceof ApiRefusal && error.status < 500 ? error.message : text;
 
+/** A page's one answer and the place it belongs: beside the button whose action it answers. */
+export type Answers = ReturnType<typeof useAnswers>;
+
 /** One answer per page, so a new action clears whatever an earlier one said anywhere on it. */
-export function useAnswers(): Answers {
+export function useAnswers() {
   const [shown, setShown] = useState({
     place: null as string | null,
     message: null as Message | null,
@@ -35,6 +24,7 @@ export function useAnswers(): Answers {
     (place: string, message: Message | null) => setShown({ place, message }),
     [],
   );
+  /** Runs an action from `place`, says `done` (null: nothing) or the failure; true if it worked. */
   const run = useCallback(
     async <T,>(
       place: string,

@@ -24,26 +24,23 @@ export function CheckedFileInput({
   onBlur,
   hint,
 }: CheckedFileInputProps) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [checked, setChecked] = useState({ problem: null as string | null, notice: '' });
   const latest = useRef<File | null>(null);
 
   async function choose(file: File | null) {
     latest.current = file;
-    setProblem(null);
-    setNotice(null);
+    const big = kind === 'image' && file && file.size > MAX_IMAGE_BYTES;
+    setChecked({ problem: null, notice: big ? T.imageResizing(file.name) : '' });
     onChange(null); // nothing to upload until the check is done
     if (!file) return;
-    if (kind === 'image' && file.size > MAX_IMAGE_BYTES) setNotice(T.imageResizing(file.name));
-    const checked = await checkUpload(kind, file);
+    const result = await checkUpload(kind, file);
     if (latest.current !== file) return; // another file was chosen meanwhile
-    setProblem(checked.problem);
-    setNotice(checked.notice);
-    onChange(checked.file);
+    setChecked({ problem: result.problem, notice: result.notice ?? '' });
+    onChange(result.file);
   }
 
-  const shownHint = notice ? `${hint} ${notice}` : hint;
-  const shownError = problem ?? error;
+  const shownHint = checked.notice ? `${hint} ${checked.notice}` : hint;
+  const shownError = checked.problem ?? error;
   return (
     <Field id={id} label={label} hint={shownHint} error={shownError}>
       <input

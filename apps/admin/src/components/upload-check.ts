@@ -10,28 +10,9 @@ import {
 
 export type UploadKind = 'image' | 'pdf';
 
-/** What to upload (the file or a smaller copy), else why not; `notice`: it was made smaller. */
-interface CheckedFile {
-  file: File | null;
-  problem: string | null;
-  notice: string | null;
-}
-
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
-/** The first bytes of a file (Blob.arrayBuffer where the browser has it, FileReader otherwise). */
-async function head(file: Blob, length = 12): Promise<Uint8Array> {
-  const slice = file.slice(0, length);
-  if (typeof slice.arrayBuffer === 'function') return new Uint8Array(await slice.arrayBuffer());
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(slice);
-  });
 }
 
 const startsWith = (bytes: Uint8Array, expected: number[], offset = 0) =>
@@ -83,11 +64,12 @@ async function shrink(file: File): Promise<File | null> {
   return null;
 }
 
-const refused = (problem: string): CheckedFile => ({ file: null, problem, notice: null });
+const refused = (problem: string) => ({ file: null, problem, notice: null });
 const accepted = (file: File, notice: string | null = null) => ({ file, problem: null, notice });
 
-export async function checkUpload(kind: UploadKind, file: File): Promise<CheckedFile> {
-  const bytes = await head(file);
+/** What to upload (the file or a smaller copy), else why not; `notice`: it was made smaller. */
+export async function checkUpload(kind: UploadKind, file: File) {
+  const bytes = new Uint8Array(await file.slice(0, 12).arrayBuffer());
   if (kind === 'pdf') {
     if (!startsWith(bytes, ascii('%PDF-'))) return refused(T.wrongPdfType(file.name));
     if (file.size > MAX_PDF_BYTES)

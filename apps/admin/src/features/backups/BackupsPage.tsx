@@ -14,15 +14,12 @@ import { Answer } from '../../components/Answer';
 import { isBackupStale } from '../../components/BackupWarning';
 
 const when = (at: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(at),
-  );
+  new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
+/** Reads a backup and hands it to the browser as a download. */
+async function download(name: string) {
+  const url = URL.createObjectURL(await downloadBackup(name));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(link);
   link.click();
   link.remove();
@@ -37,7 +34,6 @@ export function BackupsPage() {
   const last = nightly.data?.last ?? null;
   const [making, setMaking] = useState(false);
 
-  const download = async (name: string) => save(await downloadBackup(name), name);
   const downloadNow = async () => {
     setMaking(true);
     const made = await answers.run(

@@ -14,7 +14,6 @@ export function DashboardPage() {
   const { data: status, error } = useApiQuery('hours-status', fetchHoursStatus, {
     onError: (cause) => console.error(cause),
   });
-  const failed = error !== undefined;
 
   return (
     <section>
@@ -25,7 +24,7 @@ export function DashboardPage() {
         <p role="status" className={styles.dashboard__status}>
           {status ? (
             <StatusText status={status} />
-          ) : failed ? (
+          ) : error !== undefined ? (
             loadFailureText(error, 'The current status could not be loaded.')
           ) : (
             'Loading…'

@@ -25,9 +25,7 @@ const ENTITIES = Object.entries({
 }).map(([value, label]) => ({ value, label }));
 
 const when = (at: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' }).format(
-    new Date(at),
-  );
+  new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** History, newest first: admins see and undo everyone's changes, editors their own (GET /audit/mine). */
 export function HistoryPage() {

@@ -18,7 +18,7 @@ import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { Answer, type Answers } from '../../components/Answer';
 import { MUSEUM_TIME_ZONE, museumToday } from '../../components/museum-time';
 import { failureText } from '../../components/failure-text';
-import { replaceSpecialDays, specialDaysOn } from './special-day-write';
+import { replaceSpecialDays } from './special-day-write';
 import { useQuestion } from '../../components/Question';
 import { specialDates } from './SpecialDaysPanel';
 import { lastDaySchema, pastDateAgreed } from './record-dates';
@@ -86,21 +86,20 @@ export function CloseMuseumForm({ holidays, answers, onAdded }: CloseMuseumFormP
   async function save(payload: SpecialDayPayload) {
     const { date_from: from, reason } = payload;
     if (!(await pastDateAgreed(ask, from, HOURS_UI.holidayInPast))) return false;
+    const replace = (closed: [string, string | null][]) =>
+      HOURS_UI.holidayReplace(
+        closed.map(([dates]) => dates).join('; '),
+        closed.map(([, why]) => why ?? MESSAGES.noDescription).join('; '),
+      );
     // One day without a note is the spec's holiday; the holiday call replaces a closure itself.
-    const holiday = from === payload.date_through && !payload.note;
-    const others = holiday ? [] : await specialDaysOn(payload);
-    const closed = holiday
-      ? holidays
-          .filter((other) => other.holiday_date === from)
-          .map((other) => [formatLongDate(from), other.description])
-      : others.map((other) => [specialDates(other), other.reason]);
-    const replace = HOURS_UI.holidayReplace(
-      closed.map(([dates]) => dates).join('; '),
-      closed.map(([, why]) => why ?? MESSAGES.noDescription).join('; '),
-    );
-    if (closed.length && !(await ask(replace, HOURS_UI.replace))) return false;
-    if (holiday) await setHoliday({ date: from, description: reason });
-    else await replaceSpecialDays(payload, others);
+    if (from !== payload.date_through || payload.note)
+      return replaceSpecialDays(payload, ask, (others) =>
+        replace(others.map((other) => [specialDates(other), other.reason])),
+      );
+    const closed = holidays.filter((other) => other.holiday_date === from);
+    const question = replace(closed.map((other) => [formatLongDate(from), other.description]));
+    if (closed.length && !(await ask(question, HOURS_UI.replace))) return false;
+    await setHoliday({ date: from, description: reason });
     return true;
   }
 

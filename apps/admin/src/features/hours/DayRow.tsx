@@ -17,12 +17,12 @@ interface DayRowProps {
   day: Weekday;
   ranges: TimeRange[];
   message: Message | null;
-  onSave: (day: Weekday, ranges: TimeRange[]) => Promise<boolean>;
-  onClear: (day: Weekday) => Promise<boolean>;
+  /** `null` clears the day (closed every week). */
+  onSave: (day: Weekday, ranges: TimeRange[] | null) => Promise<boolean>;
 }
 
 /** One weekday of the regular week: its ranges, or the form editing them (docs/product.md §5). */
-export function DayRow({ day, ranges, message, onSave, onClear }: DayRowProps) {
+export function DayRow({ day, ranges, message, onSave }: DayRowProps) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const opensInput = useRef<HTMLInputElement>(null);
@@ -36,77 +36,68 @@ export function DayRow({ day, ranges, message, onSave, onClear }: DayRowProps) {
     editButton.current?.focus();
   };
 
-  // The same live regions in both modes (by key), so an answer that comes as the mode changes is read.
-  const answer = (
-    <LiveMessage key="answer" className={styles['day-row__answer']} message={message} />
-  );
-
-  if (!editing) {
-    return (
-      <li className={styles['day-row']}>
-        <span className={styles['day-row__day']}>{day}</span>
-        <span className={styles['day-row__hours']} data-testid={`hours-${day}`}>
-          {rangesHoursText(ranges)}
-        </span>
-        <span
-          className={`${adminStyles['button-row']} ${styles['button-row']} ${styles['day-row__actions']}`}
-        >
-          <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
-            Edit<VisuallyHidden> {day} hours</VisuallyHidden>
-          </Button>
-          {ranges.length > 0 && (
-            <ConfirmButton
-              question={`Close the museum every ${day}? This clears ${day}'s hours.`}
-              confirmLabel={`Yes, clear ${day}`}
-              onConfirm={async () => {
-                await onClear(day);
-                editButton.current?.focus();
-              }}
-            >
-              Delete<VisuallyHidden> {day} hours</VisuallyHidden>
-            </ConfirmButton>
-          )}
-        </span>
-        {answer}
-      </li>
-    );
-  }
-
+  // The same live region in both modes, so an answer that comes as the mode changes is read.
   return (
-    <li className={`${styles['day-row']} ${styles['day-row--editing']}`}>
-      <Formik
-        initialValues={{ ranges: ranges.length ? toRangeValues(ranges) : [emptyRange()] }}
-        validationSchema={Yup.object({ ranges: rangesSchema })}
-        {...CHECKED_ON_SUBMIT}
-        onSubmit={async (values) => {
-          if (await onSave(day, toApiRanges(values.ranges))) stopEditing();
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form ref={form} className={styles['day-row__form']} aria-label={`${day} hours`}>
-            <span className={styles['day-row__day']}>{day}</span>
-            <span className={styles['day-row__inputs']}>
-              <RangesFields
-                name="ranges"
-                idPrefix={`hours-${day}`}
-                label={day}
-                firstInput={opensInput}
-                errorHint={`To close the museum on ${day}, use Delete instead.`}
-              />
-              <span className={fieldClasses.hint}>{HOURS_UI.lunchBreakHint}</span>
-            </span>
-            <span className={`${adminStyles['button-row']} ${styles['button-row']}`}>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving…' : 'Save'}
-              </Button>
-              <Button variant="secondary" onClick={stopEditing}>
-                Cancel
-              </Button>
-            </span>
-          </Form>
-        )}
-      </Formik>
-      {answer}
+    <li className={styles['day-row']}>
+      {editing ? (
+        <Formik
+          initialValues={{ ranges: ranges.length ? toRangeValues(ranges) : [emptyRange()] }}
+          validationSchema={Yup.object({ ranges: rangesSchema })}
+          {...CHECKED_ON_SUBMIT}
+          onSubmit={async (values) => {
+            if (await onSave(day, toApiRanges(values.ranges))) stopEditing();
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form ref={form} className={styles['day-row__form']} aria-label={`${day} hours`}>
+              <span className={styles['day-row__day']}>{day}</span>
+              <span className={styles['day-row__inputs']}>
+                <RangesFields
+                  name="ranges"
+                  idPrefix={`hours-${day}`}
+                  label={day}
+                  firstInput={opensInput}
+                  errorHint={`To close the museum on ${day}, use Delete instead.`}
+                />
+                <span className={fieldClasses.hint}>{HOURS_UI.lunchBreakHint}</span>
+              </span>
+              <span className={`${adminStyles['button-row']} ${styles['button-row']}`}>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving…' : 'Save'}
+                </Button>
+                <Button variant="secondary" onClick={stopEditing}>
+                  Cancel
+                </Button>
+              </span>
+            </Form>
+          )}
+        </Formik>
+      ) : (
+        <>
+          <span className={styles['day-row__day']}>{day}</span>
+          <span className={styles['day-row__hours']} data-testid={`hours-${day}`}>
+            {rangesHoursText(ranges)}
+          </span>
+          <span className={`${adminStyles['button-row']} ${styles['day-row__actions']}`}>
+            <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
+              Edit<VisuallyHidden> {day} hours</VisuallyHidden>
+            </Button>
+            {ranges.length > 0 && (
+              <ConfirmButton
+                question={`Close the museum every ${day}? This clears ${day}'s hours.`}
+                confirmLabel={`Yes, clear ${day}`}
+                onConfirm={async () => {
+                  await onSave(day, null);
+                  editButton.current?.focus();
+                }}
+              >
+                Delete<VisuallyHidden> {day} hours</VisuallyHidden>
+              </ConfirmButton>
+            )}
+          </span>
+        </>
+      )}
+      <LiveMessage className={styles['day-row__answer']} message={message} />
     </li>
   );
 }

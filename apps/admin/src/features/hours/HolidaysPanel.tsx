@@ -1,7 +1,7 @@
 import { fetchHolidays, setHoliday } from '@furnace/api-client';
 import { VisuallyHidden } from '@furnace/ui';
 import { MESSAGES, formatLongDate } from '@furnace/contracts';
-import { ListPanel, useAdminList } from '../../components/AdminPage';
+import { ListPanel, useAdminList, type ListOptions } from '../../components/AdminPage';
 import { Answer } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { CloseMuseumForm } from './CloseMuseumForm';
@@ -10,19 +10,12 @@ import adminStyles from '../../app/admin.module.css';
 import { writeFailure } from '../../components/failure-text';
 
 /** 'Holidays and Special Closures': cards with Delete, and the form that closes the museum. */
-export function HolidaysPanel({
-  onChanged,
-  version = 0,
-}: {
-  onChanged?: () => void;
-  /** Bumped after any save on the page: a closed special day is listed here too. */
-  version?: number;
-}) {
+export function HolidaysPanel(options: ListOptions) {
   const list = useAdminList(
     'holidays',
     fetchHolidays,
     'The holidays could not be loaded. Please reload the page.',
-    { version, onChanged },
+    options,
   );
   return (
     <ListPanel
@@ -37,7 +30,7 @@ export function HolidaysPanel({
           holidays={list.items ?? []}
           onAdded={async () => {
             await list.reload();
-            onChanged?.();
+            options.onChanged?.();
           }}
         />
       }

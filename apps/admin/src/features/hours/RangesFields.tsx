@@ -31,12 +31,11 @@ export function RangesFields({ name, idPrefix, label, firstInput, errorHint }: R
           {ranges.map((range, index) => {
             const describedBy = messages.length ? errorId : undefined;
             const invalid = Boolean(messages.length && getIn(errors, `${name}.${index}`));
+            const which = `${label} range ${index + 1}`;
             return (
               <fieldset key={index} className={styles.range}>
                 <legend className={styles.range__legend}>
-                  <VisuallyHidden>
-                    {label} range {index + 1}
-                  </VisuallyHidden>
+                  <VisuallyHidden>{which}</VisuallyHidden>
                 </legend>
                 {(['opens', 'closes'] as const).map((end) => (
                   <span key={end} className={fieldClasses.field}>
@@ -62,11 +61,7 @@ export function RangesFields({ name, idPrefix, label, firstInput, errorHint }: R
                   }}
                 >
                   Remove
-                  <VisuallyHidden>
-                    {' '}
-                    {label} range {index + 1} ({range.opens || '--:--'} to {range.closes || '--:--'}
-                    )
-                  </VisuallyHidden>
+                  <VisuallyHidden>{` ${which} (${range.opens || '--:--'} to ${range.closes || '--:--'})`}</VisuallyHidden>
                 </Button>
               </fieldset>
             );

@@ -7,7 +7,7 @@ import { Answer } from '../../components/Answer';
 import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { isEditConflict, saveFailure } from '../../components/failure-text';
-import { ListPanel, useAdminList } from '../../components/AdminPage';
+import { ListPanel, useAdminList, type ListOptions } from '../../components/AdminPage';
 import { useQuestion } from '../../components/Question';
 import adminStyles from '../../app/admin.module.css';
 import type { Ask } from './record-dates';
@@ -49,14 +49,8 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
 /** A kind's records as cards with Edit and Delete, and its form (kept as typed after a 412). */
 export function RecordsPanel<R extends { id: number }, V extends FormikValues, P>({
   kind,
-  onChanged,
-  version = 0,
-}: {
-  kind: RecordKind<R, V, P>;
-  onChanged?: () => void;
-  /** Bumped after any save on the page (a holiday added above is a special day too). */
-  version?: number;
-}) {
+  ...options
+}: ListOptions & { kind: RecordKind<R, V, P> }) {
   const [editing, setEditing] = useState<R | 'new' | null>(kind.formAlwaysOpen ? 'new' : null);
   // After a 412: the version someone else saved of the record being edited.
   const [newer, setNewer] = useState<R | null>(null);
@@ -64,7 +58,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   const form = useRef<HTMLFormElement>(null);
   const { ask, questionElement } = useQuestion();
   const id = kind.noun.replace(' ', '-');
-  const list = useAdminList(`${id}s`, kind.fetch, kind.texts.loadFailed, { version, onChanged });
+  const list = useAdminList(`${id}s`, kind.fetch, kind.texts.loadFailed, options);
   const { reload, answers } = list;
   const [message, setMessage] = useState<Message | null>(null);
   const record = editing === 'new' ? null : editing;
@@ -95,7 +89,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
       return false;
     }
     await reload();
-    onChanged?.();
+    options.onChanged?.();
     setMessage(success(kind.saved(payload)));
     close();
     return true;

@@ -6,8 +6,6 @@ import { loadFailureText } from '../../components/failure-text';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
 
-const STRIP_DAYS = 14;
-
 const shortDate = (day: ScheduleDay) => {
   const [, month, date] = day.date.split('-').map(Number);
   return `${day.weekday.slice(0, 3)}, ${MONTH_NAMES[month - 1].slice(0, 3)} ${date}`;
@@ -23,7 +21,7 @@ const sourceText = (day: ScheduleDay) =>
 /** The next 14 days as the API resolves them; `version` changes after every save on the page. */
 export function ScheduleStrip({ version = 0 }: { version?: number }) {
   const schedule = useApiQuery(`schedule-strip:${version}`, (signal) =>
-    fetchSchedule({ days: STRIP_DAYS }, signal),
+    fetchSchedule({ days: 14 }, signal),
   );
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby="strip-title">

@@ -20,20 +20,12 @@ import { SelectField } from '../../components/ChoiceFields';
 import { useFormikContext } from 'formik';
 import * as Yup from 'yup';
 import { rangesHoursText } from './hours-text';
-import { rangesSchema, toApiRanges, toRangeValues, type RangeValue } from './ranges-form';
+import { rangesSchema, toApiRanges, toRangeValues } from './ranges-form';
 import { RangesFields } from './RangesFields';
 import { fetchWeek } from './WeeklyHours';
 import { DateFields, lastDaySchema, pastDateAgreed } from './record-dates';
 import { RecordsPanel, type RecordKind } from './RecordsPanel';
 import styles from './hours.module.css';
-
-interface SeasonValues {
-  name: string;
-  valid_from: string;
-  valid_through: string;
-  /** Monday..Sunday; a day without ranges is closed in the season. */
-  days: { ranges: RangeValue[] }[];
-}
 
 /** A day's ranges in a week's listed days (a day not listed: closed). */
 const rangesOn = (hours: readonly WeekdayRanges[], day: string): TimeRange[] =>
@@ -41,6 +33,15 @@ const rangesOn = (hours: readonly WeekdayRanges[], day: string): TimeRange[] =>
 
 const weekValues = (hours: readonly WeekdayRanges[] = []) =>
   WEEKDAYS.map((day) => ({ ranges: toRangeValues(rangesOn(hours, day)) }));
+
+/** The form's values; `days`: Monday..Sunday, a day without ranges is closed in the season. */
+const seasonValues = (season: SeasonRecord | null) => ({
+  name: season?.name ?? '',
+  valid_from: season?.valid_from ?? '',
+  valid_through: season?.valid_through ?? '',
+  days: weekValues(season?.hours),
+});
+type SeasonValues = ReturnType<typeof seasonValues>;
 
 const seasonDates = (season: Pick<SeasonRecord, 'valid_from' | 'valid_through'>) =>
   `${formatLongDate(season.valid_from)} to ${formatLongDate(season.valid_through)}`;
@@ -88,41 +89,6 @@ function CopyDay({ index }: { index: number }) {
         void setFieldValue(`days.${index}.ranges`, [...values.days[from].ranges]);
       }}
     />
-  );
-}
-
-function SeasonFields({
-  records,
-  record,
-}: {
-  records: SeasonRecord[];
-  record: SeasonRecord | null;
-}) {
-  return (
-    <>
-      <FormikField name="name" id="season-name" label={HOURS_UI.seasonName} autoComplete="off" />
-      <DateFields
-        idPrefix="season"
-        names={['valid_from', 'valid_through']}
-        labels={[HOURS_UI.seasonFrom, HOURS_UI.seasonThrough]}
-      />
-      {!record && <StartFrom seasons={records} />}
-      <ul className={styles['day-list']}>
-        {WEEKDAYS.map((day, index) => (
-          <li key={day} className={styles['season-day']}>
-            <span className={styles['day-row__day']}>{day}</span>
-            <span>
-              <RangesFields
-                name={`days.${index}.ranges`}
-                idPrefix={`season-${day}`}
-                label={`${day} (season)`}
-              />
-              <CopyDay index={index} />
-            </span>
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
 
@@ -174,12 +140,7 @@ const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
     valid_through: lastDaySchema('valid_from').required(HOURS_UI.seasonThroughRequired),
     days: Yup.array(Yup.object({ ranges: rangesSchema })),
   }),
-  toValues: (season) => ({
-    name: season?.name ?? '',
-    valid_from: season?.valid_from ?? '',
-    valid_through: season?.valid_through ?? '',
-    days: weekValues(season?.hours),
-  }),
+  toValues: seasonValues,
   toPayload: (values) => ({
     name: values.name.trim(),
     valid_from: values.valid_from,
@@ -190,7 +151,32 @@ const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
         : [],
     ),
   }),
-  Fields: SeasonFields,
+  Fields: ({ records, record }) => (
+    <>
+      <FormikField name="name" id="season-name" label={HOURS_UI.seasonName} autoComplete="off" />
+      <DateFields
+        idPrefix="season"
+        names={['valid_from', 'valid_through']}
+        labels={[HOURS_UI.seasonFrom, HOURS_UI.seasonThrough]}
+      />
+      {!record && <StartFrom seasons={records} />}
+      <ul className={styles['day-list']}>
+        {WEEKDAYS.map((day, index) => (
+          <li key={day} className={styles['season-day']}>
+            <span className={styles['day-row__day']}>{day}</span>
+            <span>
+              <RangesFields
+                name={`days.${index}.ranges`}
+                idPrefix={`season-${day}`}
+                label={`${day} (season)`}
+              />
+              <CopyDay index={index} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  ),
 };
 
 export function SeasonsPanel(props: { onChanged?: () => void }) {

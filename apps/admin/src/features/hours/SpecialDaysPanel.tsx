@@ -10,28 +10,24 @@ import { FormikField } from '@furnace/ui';
 import { useFormikContext } from 'formik';
 import { FormikRadios } from '../../components/ChoiceFields';
 import * as Yup from 'yup';
-import { replaceSpecialDays, specialDaysOn } from './special-day-write';
+import { replaceSpecialDays } from './special-day-write';
 import { dayText } from './hours-text';
-import {
-  emptyRange,
-  rangesSchema,
-  toApiRanges,
-  toRangeValues,
-  type RangeValue,
-} from './ranges-form';
+import { emptyRange, rangesSchema, toApiRanges, toRangeValues } from './ranges-form';
 import { RangesFields } from './RangesFields';
 import { DateFields, lastDaySchema, pastDateAgreed } from './record-dates';
 import { RecordsPanel, type RecordKind } from './RecordsPanel';
+import type { ListOptions } from '../../components/AdminPage';
 
-interface SpecialDayValues {
-  date_from: string;
-  /** Empty: the same day. */
-  date_through: string;
-  kind: 'closed' | 'open';
-  reason: string;
-  note: string;
-  ranges: RangeValue[];
-}
+/** The form's values; `date_through` empty: the same day. */
+const specialDayValues = (record: SpecialDayRecord | null) => ({
+  date_from: record?.date_from ?? '',
+  date_through: record && record.date_through !== record.date_from ? record.date_through : '',
+  kind: (record?.ranges.length ? 'open' : 'closed') as 'closed' | 'open',
+  reason: record?.reason ?? '',
+  note: record?.note ?? '',
+  ranges: toRangeValues(record?.ranges ?? []),
+});
+type SpecialDayValues = ReturnType<typeof specialDayValues>;
 
 const specialDaySchema = Yup.object({
   date_from: Yup.string().required(HOURS_UI.specialFromRequired),
@@ -112,13 +108,9 @@ const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPay
   remove: deleteSpecialDay,
   async write(payload, ask, editing, shown) {
     if (!(await pastDateAgreed(ask, payload.date_from, HOURS_UI.specialDayInPast))) return false;
-    const others = await specialDaysOn(payload, editing);
-    if (others.length) {
-      const question = HOURS_UI.specialDayReplace(others.map(specialDates).join('; '));
-      if (!(await ask(question, HOURS_UI.replace))) return false;
-    }
-    await replaceSpecialDays(payload, others, editing, shown);
-    return true;
+    const question = (others: SpecialDayRecord[]) =>
+      HOURS_UI.specialDayReplace(others.map(specialDates).join('; '));
+    return replaceSpecialDays(payload, ask, question, editing, shown);
   },
   name: specialDates,
   details: (record) => (
@@ -133,14 +125,7 @@ const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPay
   deleted: (record) => HOURS_UI.specialDayDeleted(specialDates(record)),
   editTitle: () => HOURS_UI.editSpecialDayTitle,
   schema: specialDaySchema,
-  toValues: (record) => ({
-    date_from: record?.date_from ?? '',
-    date_through: record && record.date_through !== record.date_from ? record.date_through : '',
-    kind: record?.ranges.length ? 'open' : 'closed',
-    reason: record?.reason ?? '',
-    note: record?.note ?? '',
-    ranges: toRangeValues(record?.ranges ?? []),
-  }),
+  toValues: specialDayValues,
   toPayload: (values) => ({
     date_from: values.date_from,
     date_through: values.date_through || values.date_from,
@@ -152,6 +137,6 @@ const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPay
   formAlwaysOpen: true,
 };
 
-export function SpecialDaysPanel(props: { onChanged?: () => void; version?: number }) {
+export function SpecialDaysPanel(props: ListOptions) {
   return <RecordsPanel kind={SPECIAL_DAYS} {...props} />;
 }

@@ -30,7 +30,14 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
   const { reload, answers } = list;
 
   /** One POST /hours/set (If-Match: the day as shown); after a 412 the list shows the other's. */
-  async function write(day: Weekday, body: SetHoursPayload, done: string, failed: string) {
+  async function save(day: Weekday, ranges: TimeRange[] | null) {
+    // Clearing (null) uses the spec's form: both times null.
+    const body: SetHoursPayload = ranges
+      ? { day, ranges }
+      : { day, start_time: null, end_time: null };
+    const [done, failed] = ranges
+      ? [MESSAGES.hoursUpdated, MESSAGES.updateHoursFailed]
+      : [MESSAGES.hoursDeleted, MESSAGES.deleteHoursFailed];
     let conflict = false;
     const shown = list.items?.find((h) => h.day_of_week === day);
     const saved = await answers.run(
@@ -47,16 +54,6 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
     if (saved) onChanged?.();
     return saved;
   }
-  const save = (day: Weekday, ranges: TimeRange[]) =>
-    write(day, { day, ranges }, MESSAGES.hoursUpdated, MESSAGES.updateHoursFailed);
-  // Clearing uses the spec's form: both times null.
-  const clear = (day: Weekday) =>
-    write(
-      day,
-      { day, start_time: null, end_time: null },
-      MESSAGES.hoursDeleted,
-      MESSAGES.deleteHoursFailed,
-    );
 
   return (
     <ListPanel
@@ -74,7 +71,6 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
               ranges={ranges}
               message={answers.place === day ? answers.message : null}
               onSave={save}
-              onClear={clear}
             />
           ))}
         </ul>

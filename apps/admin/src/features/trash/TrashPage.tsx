@@ -3,8 +3,7 @@ import { ACCOUNTS } from '@furnace/contracts';
 import { Button, VisuallyHidden } from '@furnace/ui';
 import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
 
-const day = (at: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(at));
+const day = (at: string) => new Date(at).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** Trash: deleted events, kept 30 days, restorable with their picture and PDF. */
 export function TrashPage() {
