@@ -11,9 +11,6 @@ import { revokeSessions, UserAccounts } from '../users/user-accounts';
 import type { TokenPayload } from './jwt-settings';
 import { LoginSlowdown } from './login-slowdown';
 
-/** It must not tell which part was wrong. */
-const INVALID_LOGIN_MESSAGE = 'Invalid username or password.';
-
 @Injectable()
 export class AuthService {
   constructor(
@@ -32,7 +29,8 @@ export class AuthService {
     const valid = await this.hasher.verify(user?.passwordHash, password);
     if (!user?.passwordHash || !valid || user.disabled) {
       this.slowdown.recordFailure(username);
-      throw new UnauthorizedException(INVALID_LOGIN_MESSAGE);
+      // It must not tell which part was wrong.
+      throw new UnauthorizedException('Invalid username or password.');
     }
 
     if (this.hasher.needsRehash(user.passwordHash)) {

@@ -29,21 +29,11 @@ export function checkTextInput(
     }
     if (node === null || typeof node !== 'object' || ArrayBuffer.isView(node)) return null;
     if (depth > MAX_BODY_DEPTH) return bodyNestedTooDeeply(MAX_BODY_DEPTH);
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        const found = walk(node[i], `${path}[${i}]`, depth + 1, lines);
-        if (found) return found;
-      }
-      return null;
-    }
+    const list = Array.isArray(node);
     for (const [key, child] of Object.entries(node)) {
-      const name = path ? `${path}.${key}` : key;
-      const found = walk(
-        child,
-        name,
-        depth + 1,
-        depth === 1 ? multiLine.has(key) || multiLine.has(EVERY_FIELD) : lines,
-      );
+      const name = list ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+      const many = depth === 1 && !list ? multiLine.has(key) || multiLine.has(EVERY_FIELD) : lines;
+      const found = walk(child, name, depth + 1, many);
       if (found) return found;
     }
     return null;

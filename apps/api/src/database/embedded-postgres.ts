@@ -146,11 +146,10 @@ export async function connectOrStartEmbeddedPostgres(
   log: Log = () => undefined,
 ): Promise<RunningDatabase> {
   const running = readPostmaster(join(dataDir, 'postgres'));
-  const passwordFile = join(dataDir, PASSWORD_FILE);
-  if (running?.alive && running.port && existsSync(passwordFile)) {
-    const password = readFileSync(passwordFile, 'utf8').trim();
+  if (running?.alive && running.port) {
     const databaseDir = realpathSync(join(dataDir, 'postgres'));
     try {
+      const password = clusterPassword(dataDir);
       const appUrl = await appDatabaseUrl(password, running.port, databaseDir, dataDir);
       return { url: appUrl, stop: async () => undefined, attached: true };
     } catch {
@@ -251,7 +250,6 @@ function supervise(
         return;
       } catch (error) {
         await stopIfRunning(current);
-        (current as unknown as WithChild).process = undefined;
         if (stopping) return;
         // Said for the first attempts and then once a minute or so, not every few seconds.
         if (index < delays.length || index % 8 === 0)
@@ -276,6 +274,7 @@ function supervise(
 async function stopIfRunning(server: EmbeddedPostgres): Promise<void> {
   const child = childOf(server);
   if (child && child.exitCode === null && child.signalCode === null) await server.stop();
+  (server as unknown as WithChild).process = undefined;
 }
 
 /** Its log goes to `log`, its last 20 lines kept in `lines`. */
