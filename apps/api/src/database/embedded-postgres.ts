@@ -102,8 +102,7 @@ export async function startEmbeddedPostgres(
     try {
       await server.start();
       const appUrl = await appDatabaseUrl(password, port, databaseDir, dataDir).catch(
-        async (error: Error) => {
-          await server.stop();
+        (error: Error) => {
           if (!/password authentication failed/.test(error.message)) throw error;
           throw new EmbeddedPostgresError(
             `The password in ${join(dataDir, PASSWORD_FILE)} does not match the database cluster in ` +
@@ -117,8 +116,8 @@ export async function startEmbeddedPostgres(
       let stopped: Promise<void> | null = null;
       return { url: appUrl, stop: () => (stopped ??= stop()) };
     } catch (error) {
-      if (error instanceof EmbeddedPostgresError) throw error;
       await stopIfRunning(server);
+      if (error instanceof EmbeddedPostgresError) throw error;
       const cause = failureCause(lines, error);
       const transient =
         /lock file .* already exists|could not bind|Address already in use|shutting down|starting up/i.test(
