@@ -15,10 +15,10 @@ import {
   photoJpeg,
   processTable,
   startFreshApi,
-  startNode,
   tinyPng,
   withFreshApi,
 } from './harness.mjs';
+import { startNode } from '../lib/processes.cjs';
 import { startNginx } from './peers/nginx.mjs';
 
 const CONNECTIONS = 50;

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumLaunchOptions } from '../lib/chromium.cjs';
-import { freePort, nxBuild, startNode as startProcess, workspaceRoot } from '../lib/processes.cjs';
+import { nxBuild, startNode, workspaceRoot } from '../lib/processes.cjs';
 // Sets FIRST_RUN_ADMIN_PASSWORD, the password of the first-run admin of every API started here.
 import '../lib/site-server.cjs';
 
@@ -51,14 +51,6 @@ export const browserRuns = (count, once) =>
     for (let i = 0; i < count; i++) runs.push(await once(browser));
     return { runs, middle: (key) => median(runs.map((run) => run[key])) };
   });
-
-/** `node ...args` on a free PORT, once it answers /api/v1/health (a bare server: any path). */
-export async function startNode(args, env = {}, { seconds } = {}) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const withPort = { ...env, PORT: String(port), HOST: '127.0.0.1' };
-  return { base, ...(await startProcess(args, withPort, base, { seconds, what: args.at(-1) })) };
-}
 
 /** The built API (built if missing) on a fresh DATA_DIR: `dataDir`, or a temporary one. */
 export async function startFreshApi({ dataDir, seconds, env: more } = {}) {
