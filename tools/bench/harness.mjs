@@ -52,14 +52,13 @@ export const browserRuns = (count, once) =>
     return { runs, middle: (key) => median(runs.map((run) => run[key])) };
   });
 
-/** The built API (built if missing) on a fresh DATA_DIR: `dataDir`, or a temporary one. */
-export async function startFreshApi({ dataDir, seconds, env: more } = {}) {
+/** `use(api)` with the built API (built if missing) on a fresh DATA_DIR (`dataDir`, or a temporary one). */
+export async function withFreshApi({ dataDir, seconds, env: more } = {}, use) {
   if (!existsSync(mainJs)) {
     console.log('Building the API (dist/apps/api/main.js is missing)...');
     if (!nxBuild(['api'])) throw new Error('API build failed');
   }
   const temporary = dataDir ? null : mkdtempSync(join(tmpdir(), 'bench-api-'));
-  const removeTemporary = () => temporary && rmSync(temporary, { recursive: true, force: true });
   const env = {
     DATA_DIR: dataDir ?? temporary,
     DATABASE_URL: '',
@@ -69,20 +68,13 @@ export async function startFreshApi({ dataDir, seconds, env: more } = {}) {
   };
   try {
     const api = await startNode([mainJs], env, { seconds });
-    return { ...api, stop: () => api.stop().finally(removeTemporary) };
-  } catch (error) {
-    removeTemporary();
-    throw error;
-  }
-}
-
-/** `use(api)` with startFreshApi(`options`)'s API, stopped afterwards. */
-export async function withFreshApi(options, use) {
-  const api = await startFreshApi(options);
-  try {
-    return await use(api);
+    try {
+      return await use(api);
+    } finally {
+      await api.stop();
+    }
   } finally {
-    await api.stop();
+    if (temporary) rmSync(temporary, { recursive: true, force: true });
   }
 }
 
