@@ -21,10 +21,8 @@ function devServerConfig(options, devServer) {
   const configure = require(join(options.appDir, 'webpack.config.js'));
   const config = configure({ WEBPACK_SERVE: true }, { mode: 'development' });
   if (options.role === 'shell' && options.mock) withMockEntry(config);
-  config.mode = 'development';
   config.devtool = 'cheap-module-source-map';
   config.infrastructureLogging = { level: 'error' };
-  config.stats = 'errors-warnings';
   if (options.role !== 'remote-on-site') {
     config.module.rules = config.module.rules.map((rule) =>
       rule?.use?.loader === 'swc-loader' ? swcRule({ refresh: true }) : rule,
@@ -44,7 +42,6 @@ function devServerConfig(options, devServer) {
   config.devServer = {
     port: options.port,
     host,
-    hot: true,
     liveReload: false, // a change Fast Refresh cannot apply reloads the page through HMR instead
     allowedHosts: 'all',
     static: false,
