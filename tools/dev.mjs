@@ -85,7 +85,6 @@ async function wholeSite() {
         role: 'remote',
         appDir: remote.dir,
         port: remote.port,
-        publicUrl: `http://localhost:${remote.port}`,
       }),
     ),
   ];

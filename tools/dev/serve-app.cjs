@@ -1,6 +1,6 @@
 // One webpack dev server of `npm run dev` (tools/dev.mjs), in that process; `options` by role:
 //   { role: 'shell',  appDir, port, registry, apiUrl | mock: true }   the page of `npm run dev`
-//   { role: 'remote', appDir, port, publicUrl }                        a remote of `npm run dev`
+//   { role: 'remote', appDir, port }                                   a remote of `npm run dev`
 //   { role: 'remote-on-site', appDir, port, site, entryPath, registryEntry }  `npm run dev -- <remote>`
 const { join } = require('node:path');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
@@ -168,7 +168,7 @@ function remoteServer(options) {
     // Hot-update manifests are fetched by the remote's runtime from the shell's origin.
     headers: { 'Access-Control-Allow-Origin': '*' },
     // The remote's HMR client runs inside the shell's page: tell it where its own server is.
-    client: { webSocketURL: `${options.publicUrl.replace(/^http/, 'ws')}/ws` },
+    client: { webSocketURL: `ws://localhost:${options.port}/ws` },
   };
 }
 
