@@ -61,7 +61,6 @@ function editsFor(names) {
       [`'${TEMPLATE.mountPath}`, `'${names.mountPath}`],
       [`"${TEMPLATE.mountPath}`, `"${names.mountPath}`],
     ],
-    'src/routes-contract.ts': [[TEMPLATE.component, names.component]],
   };
 }
 
