@@ -104,8 +104,8 @@ function baseConfig({ name, mode, outputPath }) {
     output: {
       path: outputPath,
       clean: true,
-      // Initial chunks cannot carry a hash under Module Federation; lazy ones are immutable.
-      filename: '[name].js',
+      // Initial chunks keep the default [name].js (no hash under Module Federation); lazy ones
+      // are immutable.
       chunkFilename: '[name].[contenthash:10].js',
     },
     plugins: [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })],
@@ -194,13 +194,11 @@ function withServerRender(browser, env, { entry, replace = {}, provide = {}, rem
     name: `${name}_server`,
     dependencies: [name],
     target: 'node',
-    devtool: false,
     entry: { render: entry },
     externals: remote ? Object.fromEntries(SERVER_SHARED.map((id) => [id, `commonjs ${id}`])) : {},
     module: { rules: [swcRule(), ...styleAndAssetRules({ server: true })] },
     output: {
       path: path.join(browser.output.path, 'server'),
-      filename: '[name].js',
       library: { type: 'commonjs2' },
       clean: true,
       publicPath: '',
