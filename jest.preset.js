@@ -43,8 +43,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleNameMapper: {
     // CSS Modules answer each class name with itself (styles.field === 'field').
-    '\\.module\\.css$': 'identity-obj-proxy',
-    '\\.(css)$': '<rootDir>/../../tools/jest/style-mock.js',
+    '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/../../tools/jest/file-mock.js',
   },
 };

@@ -32,17 +32,14 @@ if (values.help) {
 }
 
 const log = (line) => console.log(`[dev] ${line}`);
-let watchingApi = null;
-const servers = [];
+const servers = []; // dev servers and the watched API: each has stop()
 let stopping = false;
 
 async function stopEverything(code = 0) {
   if (stopping) return;
   stopping = true;
   log('stopping...');
-  await Promise.all([watchingApi?.stop(), ...servers.map((server) => server.stop())]).catch(
-    () => undefined,
-  );
+  await Promise.all(servers.map((server) => server.stop())).catch(() => undefined);
   await stopAllGroups();
   process.exit(code);
 }
@@ -74,7 +71,7 @@ async function wholeSite() {
           PUBLIC_URL: url,
           LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         },
-      }).then((watching) => (watchingApi = watching));
+      }).then((watching) => (servers.push(watching), watching));
   const starting = [
     serveApp('shell', {
       role: 'shell',
@@ -88,7 +85,6 @@ async function wholeSite() {
         role: 'remote',
         appDir: remote.dir,
         port: remote.port,
-        publicUrl: `http://localhost:${remote.port}`,
       }),
     ),
   ];

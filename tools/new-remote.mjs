@@ -3,7 +3,7 @@
 // Copies tools/remote-template/ into apps/<name>/ with every name filled in (package, Nx project,
 // container, mount path, navigation label); apps/* is already a workspace, so nothing else changes.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +61,6 @@ function editsFor(names) {
       [`'${TEMPLATE.mountPath}`, `'${names.mountPath}`],
       [`"${TEMPLATE.mountPath}`, `"${names.mountPath}`],
     ],
-    'src/routes-contract.ts': [[TEMPLATE.component, names.component]],
   };
 }
 
@@ -91,13 +90,10 @@ function generateRemote(name, options = {}) {
           throw new Error(`${template}/${file} no longer has ${from}: update tools/new-remote.mjs`);
         text = text.split(from).join(to);
       }
-      writeFileSync(path, text);
+      const renamed = join(target, file.replace(TEMPLATE.component, names.component));
+      writeFileSync(renamed, text);
+      if (renamed !== path) rmSync(path);
     }
-    for (const suffix of ['.tsx', '.spec.tsx'])
-      renameSync(
-        join(target, 'src', `${TEMPLATE.component}${suffix}`),
-        join(target, 'src', `${names.component}${suffix}`),
-      );
     writeFileSync(join(target, 'package.json'), packageJsonFor(names));
     // The new names change line lengths: Prettier lays them out again for format:check.
     const prettier = createRequire(import.meta.url).resolve('prettier/bin/prettier.cjs');

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumLaunchOptions } from '../lib/chromium.cjs';
-import { freePort, nxBuild, startNode as startProcess, workspaceRoot } from '../lib/processes.cjs';
+import { nxBuild, startNode, workspaceRoot } from '../lib/processes.cjs';
 // Sets FIRST_RUN_ADMIN_PASSWORD, the password of the first-run admin of every API started here.
 import '../lib/site-server.cjs';
 
@@ -52,22 +52,13 @@ export const browserRuns = (count, once) =>
     return { runs, middle: (key) => median(runs.map((run) => run[key])) };
   });
 
-/** `node ...args` on a free PORT, once it answers /api/v1/health (a bare server: any path). */
-export async function startNode(args, env = {}, { seconds } = {}) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const withPort = { ...env, PORT: String(port), HOST: '127.0.0.1' };
-  return { base, ...(await startProcess(args, withPort, base, { seconds, what: args.at(-1) })) };
-}
-
-/** The built API (built if missing) on a fresh DATA_DIR: `dataDir`, or a temporary one. */
-export async function startFreshApi({ dataDir, seconds, env: more } = {}) {
+/** `use(api)` with the built API (built if missing) on a fresh DATA_DIR (`dataDir`, or a temporary one). */
+export async function withFreshApi({ dataDir, seconds, env: more } = {}, use) {
   if (!existsSync(mainJs)) {
     console.log('Building the API (dist/apps/api/main.js is missing)...');
     if (!nxBuild(['api'])) throw new Error('API build failed');
   }
   const temporary = dataDir ? null : mkdtempSync(join(tmpdir(), 'bench-api-'));
-  const removeTemporary = () => temporary && rmSync(temporary, { recursive: true, force: true });
   const env = {
     DATA_DIR: dataDir ?? temporary,
     DATABASE_URL: '',
@@ -77,20 +68,13 @@ export async function startFreshApi({ dataDir, seconds, env: more } = {}) {
   };
   try {
     const api = await startNode([mainJs], env, { seconds });
-    return { ...api, stop: () => api.stop().finally(removeTemporary) };
-  } catch (error) {
-    removeTemporary();
-    throw error;
-  }
-}
-
-/** `use(api)` with startFreshApi(`options`)'s API, stopped afterwards. */
-export async function withFreshApi(options, use) {
-  const api = await startFreshApi(options);
-  try {
-    return await use(api);
+    try {
+      return await use(api);
+    } finally {
+      await api.stop();
+    }
   } finally {
-    await api.stop();
+    if (temporary) rmSync(temporary, { recursive: true, force: true });
   }
 }
 

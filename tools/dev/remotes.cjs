@@ -50,20 +50,14 @@ function workspaceRemotes() {
 
 /** 'public-site', a container name ('public_site'), or a folder such as apps/my-remote. */
 function findRemote(nameOrDir) {
-  const known = workspaceRemotes().find(
-    (remote) => remote.folder === nameOrDir || remote.container === nameOrDir,
+  const remotes = workspaceRemotes();
+  const remote =
+    remotes.find((known) => known.folder === nameOrDir || known.container === nameOrDir) ??
+    describe(nameOrDir);
+  if (remote) return remote;
+  throw new Error(
+    `${nameOrDir} is not a remote. Known: ${remotes.map((known) => known.folder).join(', ')}; or give a folder whose package.json has "furnaceRemote".`,
   );
-  if (known) return known;
-  const remote = existsSync(resolve(nameOrDir)) ? describe(nameOrDir) : null;
-  if (!remote) {
-    const names = workspaceRemotes()
-      .map((r) => r.folder)
-      .join(', ');
-    throw new Error(
-      `${nameOrDir} is not a remote. Known: ${names}; or give a folder whose package.json has "furnaceRemote".`,
-    );
-  }
-  return remote;
 }
 
 /** The registry entry for a remote served at `entry`. */

@@ -1,6 +1,6 @@
 // One webpack dev server of `npm run dev` (tools/dev.mjs), in that process; `options` by role:
 //   { role: 'shell',  appDir, port, registry, apiUrl | mock: true }   the page of `npm run dev`
-//   { role: 'remote', appDir, port, publicUrl }                        a remote of `npm run dev`
+//   { role: 'remote', appDir, port }                                   a remote of `npm run dev`
 //   { role: 'remote-on-site', appDir, port, site, entryPath, registryEntry }  `npm run dev -- <remote>`
 const { join } = require('node:path');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
@@ -21,10 +21,8 @@ function devServerConfig(options, devServer) {
   const configure = require(join(options.appDir, 'webpack.config.js'));
   const config = configure({ WEBPACK_SERVE: true }, { mode: 'development' });
   if (options.role === 'shell' && options.mock) withMockEntry(config);
-  config.mode = 'development';
   config.devtool = 'cheap-module-source-map';
   config.infrastructureLogging = { level: 'error' };
-  config.stats = 'errors-warnings';
   if (options.role !== 'remote-on-site') {
     config.module.rules = config.module.rules.map((rule) =>
       rule?.use?.loader === 'swc-loader' ? swcRule({ refresh: true }) : rule,
@@ -44,7 +42,6 @@ function devServerConfig(options, devServer) {
   config.devServer = {
     port: options.port,
     host,
-    hot: true,
     liveReload: false, // a change Fast Refresh cannot apply reloads the page through HMR instead
     allowedHosts: 'all',
     static: false,
@@ -171,7 +168,7 @@ function remoteServer(options) {
     // Hot-update manifests are fetched by the remote's runtime from the shell's origin.
     headers: { 'Access-Control-Allow-Origin': '*' },
     // The remote's HMR client runs inside the shell's page: tell it where its own server is.
-    client: { webSocketURL: `${options.publicUrl.replace(/^http/, 'ws')}/ws` },
+    client: { webSocketURL: `ws://localhost:${options.port}/ws` },
   };
 }
 

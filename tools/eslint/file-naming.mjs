@@ -5,13 +5,6 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
 const HOOK = /^use[A-Z][A-Za-z0-9]*$/;
 
-/** Whether `fileName` (a base name such as `EventCard.spec.tsx`) follows the rule. */
-function followsFileNaming(fileName) {
-  const stem = fileName.split('.')[0];
-  const jsx = /\.[jt]sx$/.test(fileName);
-  return KEBAB.test(stem) || HOOK.test(stem) || (jsx && PASCAL.test(stem));
-}
-
 const fileNaming = {
   meta: {
     type: 'suggestion',
@@ -26,8 +19,11 @@ const fileNaming = {
   create(context) {
     return {
       Program(node) {
-        const name = path.basename(context.physicalFilename ?? context.filename);
-        if (!followsFileNaming(name)) context.report({ node, messageId: 'name', data: { name } });
+        const name = path.basename(context.physicalFilename ?? context.filename); // EventCard.spec.tsx
+        const stem = name.split('.')[0];
+        if (KEBAB.test(stem) || HOOK.test(stem) || (/\.[jt]sx$/.test(name) && PASCAL.test(stem)))
+          return;
+        context.report({ node, messageId: 'name', data: { name } });
       },
     };
   },

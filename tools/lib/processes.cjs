@@ -1,6 +1,7 @@
 // The process plumbing every tool shares (ADR 14). Loading it only adds an exit hook that kills the
 // process groups it started.
 const { spawn, spawnSync } = require('node:child_process');
+const { once } = require('node:events');
 const { createServer } = require('node:net');
 const { join, resolve } = require('node:path');
 
@@ -59,13 +60,21 @@ const waitForHealth = (baseUrl, child, { seconds = 90, what = 'The site' } = {})
   waitForUrl(`${baseUrl}/api/v1/health`, child, { seconds, what });
 
 /**
- * `node ...args` with `env`, once `${baseUrl}/api/v1/health` answers (else stopped, the error
- * carrying its output). `onSpawn(pid)` runs the moment it is spawned (one-gb.mjs's cgroup).
+ * `node ...args` on a free PORT of 127.0.0.1 with `env` (or `env(base)`), once
+ * `${base}/api/v1/health` answers (else stopped, the error carrying its output). `onSpawn(pid)`
+ * runs the moment it is spawned (one-gb.mjs's cgroup).
  */
-async function startNode(args, env, baseUrl, { seconds, what, onSpawn } = {}) {
+async function startNode(args, env, { seconds, what = args.at(-1), onSpawn } = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, args, {
     cwd: workspaceRoot,
-    env: { ...process.env, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...(typeof env === 'function' ? env(base) : env),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];
@@ -73,37 +82,33 @@ async function startNode(args, env, baseUrl, { seconds, what, onSpawn } = {}) {
   child.stderr.on('data', (chunk) => output.push(String(chunk)));
   try {
     onSpawn?.(child.pid);
-    await waitForHealth(baseUrl, child, { seconds, what });
+    await waitForHealth(base, child, { seconds, what });
   } catch (error) {
     await stopProcess(child);
     throw new Error(`${error.message}\n--- output ---\n${output.join('')}`);
   }
-  return { child, pid: child.pid, output, stop: () => stopProcess(child) };
+  return { base, child, pid: child.pid, output, stop: () => stopProcess(child) };
 }
 
-/** SIGTERM, then SIGKILL after `graceMs`; `group`: to the child's process group. */
-function stopProcess(child, { graceMs = 15_000, group = false } = {}) {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    if (group) signal(child, group, 'SIGKILL'); // grandchildren the child left behind, if any
-    return Promise.resolve();
-  }
-  return new Promise((resolveStop) => {
-    const timer = setTimeout(() => signal(child, group, 'SIGKILL'), graceMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      if (group) signal(child, group, 'SIGKILL');
-      resolveStop();
-    });
-    signal(child, group, 'SIGTERM');
-  });
-}
-
-function signal(child, group, name) {
+function signal(pid, name) {
   try {
-    process.kill(group ? -child.pid : child.pid, name);
+    process.kill(pid, name);
   } catch {
     // already gone
   }
+}
+
+/** SIGTERM, then SIGKILL after `graceMs`; `group`: to the child's process group. */
+async function stopProcess(child, { graceMs = 15_000, group = false } = {}) {
+  const pid = group ? -child.pid : child.pid;
+  if (child.exitCode === null && child.signalCode === null) {
+    const timer = setTimeout(() => signal(pid, 'SIGKILL'), graceMs);
+    const exited = once(child, 'exit');
+    signal(pid, 'SIGTERM');
+    await exited;
+    clearTimeout(timer);
+  }
+  if (group) signal(pid, 'SIGKILL'); // grandchildren the child left behind, if any
 }
 
 const groups = new Set();
@@ -119,7 +124,7 @@ function spawnInGroup(command, args, options) {
 /** SIGTERM to the child's group; SIGKILL after 10 s if it has not exited. */
 const stopGroup = (child) => stopProcess(child, { graceMs: 10_000, group: true });
 const stopAllGroups = () => Promise.all([...groups].map(stopGroup));
-process.on('exit', () => groups.forEach((child) => signal(child, true, 'SIGKILL')));
+process.on('exit', () => groups.forEach((child) => signal(-child.pid, 'SIGKILL')));
 
 module.exports = {
   workspaceRoot,

@@ -66,17 +66,14 @@ function versionId(folder) {
 }
 
 /** Updates the remote's entry in the registry, or adds it (an extra remote not yet deployed). */
-function withEntry(registry, entry) {
-  const known = registry.remotes.some((remote) => remote.name === entry.name);
-  return {
-    ...registry,
-    remotes: known
-      ? registry.remotes.map((remote) =>
-          remote.name === entry.name ? { ...remote, ...entry } : remote,
-        )
-      : [...registry.remotes, entry],
-  };
-}
+const withEntry = (registry, entry) => ({
+  ...registry,
+  remotes: registry.remotes.some((remote) => remote.name === entry.name)
+    ? registry.remotes.map((remote) =>
+        remote.name === entry.name ? { ...remote, ...entry } : remote,
+      )
+    : [...registry.remotes, entry],
+});
 
 const switchRegistry = (dataDir, entry) =>
   writeJsonAtomically(registryFile(dataDir), withEntry(currentRegistry(dataDir), entry));
@@ -86,8 +83,8 @@ const switchRegistry = (dataDir, entry) =>
  * another name (a checkout of public-site elsewhere); mountPath, navLabel for an extra remote.
  */
 function deployRemote({ dataDir, nameOrDir, folder, mountPath, navLabel, log = console.log }) {
-  const resolved = resolveProject(nameOrDir);
-  const project = { ...resolved, folder: folder ?? resolved.folder };
+  const project = resolveProject(nameOrDir);
+  project.folder = folder ?? project.folder;
   const remoteRoot = join(dataDir, 'deployments', project.folder);
   const staging = join(remoteRoot, `.staging-${process.pid}-${Date.now()}`);
   fs.mkdirSync(remoteRoot, { recursive: true });
@@ -97,15 +94,14 @@ function deployRemote({ dataDir, nameOrDir, folder, mountPath, navLabel, log = c
     ['-c', join(project.dir, 'webpack.config.js'), '--mode', 'production'],
     { cwd: workspaceRoot, env: { ...process.env, OUTPUT_PATH: staging }, encoding: 'utf8' },
   );
-  if (build.status !== 0) {
-    fs.rmSync(staging, { recursive: true, force: true });
-    throw new Error(`The build of ${project.folder} failed:\n${build.stdout}${build.stderr}`);
-  }
   const manifest = readJson(join(staging, 'mf-manifest.json'), null);
-  if (!manifest?.name || !fs.existsSync(join(staging, 'remoteEntry.js'))) {
+  const built = fs.existsSync(join(staging, 'remoteEntry.js')) && manifest?.name;
+  if (build.status !== 0 || !built) {
     fs.rmSync(staging, { recursive: true, force: true });
     throw new Error(
-      `${project.folder} did not build a Module Federation remote (no mf-manifest.json / remoteEntry.js)`,
+      build.status !== 0
+        ? `The build of ${project.folder} failed:\n${build.stdout}${build.stderr}`
+        : `${project.folder} did not build a Module Federation remote (no mf-manifest.json / remoteEntry.js)`,
     );
   }
   const version = versionId(staging);

@@ -23,12 +23,8 @@ async function startSite({ env: extraEnv = {}, onSpawn } = {}) {
   const webRoot = join(scratch, 'web');
   const dataDir = join(scratch, 'data');
   cpSync(join(workspaceRoot, 'dist/apps'), webRoot, { recursive: true });
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const args = [join(workspaceRoot, 'tools/start.mjs'), '--no-build'];
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
+  const env = (baseUrl) => ({
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     WEB_ROOT: webRoot,
@@ -36,18 +32,16 @@ async function startSite({ env: extraEnv = {}, onSpawn } = {}) {
     // The journeys sign in many times from one address; the throttle's own tests are the API's.
     LOGIN_THROTTLE_LIMIT: '100',
     ...extraEnv,
-  };
-  const site = await startNode(args, env, baseUrl, { what: 'The site', onSpawn }).catch((error) => {
+  });
+  const site = await startNode(args, env, { what: 'The site', onSpawn }).catch((error) => {
     rmSync(scratch, { recursive: true, force: true });
     throw error;
   });
   return {
-    baseUrl,
-    pid: site.pid,
-    child: site.child,
+    ...site,
+    baseUrl: site.base,
     dataDir,
     webRoot,
-    output: site.output,
     stop: async () => {
       await site.stop();
       rmSync(scratch, { recursive: true, force: true });

@@ -104,17 +104,11 @@ function baseConfig({ name, mode, outputPath }) {
     output: {
       path: outputPath,
       clean: true,
-      // Initial chunks cannot carry a hash under Module Federation; lazy ones are immutable.
-      filename: '[name].js',
+      // Initial chunks keep the default [name].js (no hash under Module Federation); lazy ones
+      // are immutable.
       chunkFilename: '[name].[contenthash:10].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
     },
-    plugins: [
-      new MiniCssExtractPlugin({
-        filename: '[name].[contenthash:10].css',
-        chunkFilename: '[name].[contenthash:10].css',
-      }),
-    ],
+    plugins: [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })],
     // '...' keeps terser (ES2020, a third pass: about 100 bytes gzipped off `/`); cssnano for CSS.
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
@@ -200,18 +194,16 @@ function withServerRender(browser, env, { entry, replace = {}, provide = {}, rem
     name: `${name}_server`,
     dependencies: [name],
     target: 'node',
-    devtool: false,
     entry: { render: entry },
     externals: remote ? Object.fromEntries(SERVER_SHARED.map((id) => [id, `commonjs ${id}`])) : {},
     module: { rules: [swcRule(), ...styleAndAssetRules({ server: true })] },
     output: {
       path: path.join(browser.output.path, 'server'),
-      filename: '[name].js',
       library: { type: 'commonjs2' },
       clean: true,
       publicPath: '',
     },
-    optimization: { minimize: true, splitChunks: false },
+    optimization: { splitChunks: false },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       // The node:vm sandbox has no URL (ADR 13).
@@ -220,24 +212,14 @@ function withServerRender(browser, env, { entry, replace = {}, provide = {}, rem
         URLSearchParams: ['whatwg-url', 'URLSearchParams'],
         ...provide,
       }),
-      new webpack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(mode),
+      // A relative import of a swapped file gets the server version.
+      new webpack.NormalModuleReplacementPlugin(/^\./, (resolveData) => {
+        const target = path.resolve(resolveData.context, resolveData.request);
+        const swap = swaps.find(
+          ([from]) => from === target || from.replace(/\.tsx?$/, '') === target,
+        );
+        if (swap) resolveData.request = swap[1];
       }),
-      {
-        // A relative import of a swapped file gets the server version.
-        apply(compiler) {
-          compiler.hooks.normalModuleFactory.tap('ServerSwaps', (factory) => {
-            factory.hooks.beforeResolve.tap('ServerSwaps', (resolveData) => {
-              if (!resolveData.request.startsWith('.')) return;
-              const target = path.resolve(resolveData.context, resolveData.request);
-              const swap = swaps.find(
-                ([from]) => from === target || from.replace(/\.tsx?$/, '') === target,
-              );
-              if (swap) resolveData.request = swap[1];
-            });
-          });
-        },
-      },
     ],
   };
   return [browser, server];

@@ -1,4 +1,4 @@
-import type { RemoteRoutesProps } from '@furnace/contracts';
+import type { RemoteRoutesComponent, RemoteRoutesProps } from '@furnace/contracts';
 import { Link, Route, Routes } from '@furnace/router';
 import styles from './timeline.module.css';
 
@@ -41,7 +41,7 @@ function AboutTimeline({ basePath }: RemoteRoutesProps) {
  * Exposed as 'timeline/routes'. The shell renders it under the registry's mountPath, so paths
  * here are relative to that mount, and `basePath` builds links back into it.
  */
-export default function TimelineRoutes(props: RemoteRoutesProps) {
+function TimelineRoutes(props: RemoteRoutesProps) {
   return (
     <Routes>
       <Route index element={<Timeline {...props} />} />
@@ -49,3 +49,5 @@ export default function TimelineRoutes(props: RemoteRoutesProps) {
     </Routes>
   );
 }
+
+export default TimelineRoutes satisfies RemoteRoutesComponent; // the shell's contract, checked
