@@ -182,13 +182,12 @@ function remoteApp({ name, dir, routes, outputPath }) {
 /**
  * In a production build, the server render after the browser build: `entry` as one CommonJS file,
  * {outputPath}/server/render.js, needing no node_modules (a `remote` takes SERVER_SHARED from the
- * shell's). `replace`: modules swapped for server versions, { browser: server }.
+ * shell's).
  */
-function withServerRender(browser, env, { entry, replace = {}, provide = {}, remote = false }) {
+function withServerRender(browser, env, { entry, provide = {}, remote = false }) {
   const { mode, name } = browser;
   if (mode !== 'production' || env.WEBPACK_SERVE) return browser;
   const webpack = require('webpack');
-  const swaps = Object.entries(replace).map(([from, to]) => [path.resolve(from), path.resolve(to)]);
   const server = {
     ...commonSettings(mode),
     name: `${name}_server`,
@@ -211,14 +210,6 @@ function withServerRender(browser, env, { entry, replace = {}, provide = {}, rem
         URL: ['whatwg-url', 'URL'],
         URLSearchParams: ['whatwg-url', 'URLSearchParams'],
         ...provide,
-      }),
-      // A relative import of a swapped file gets the server version.
-      new webpack.NormalModuleReplacementPlugin(/^\./, (resolveData) => {
-        const target = path.resolve(resolveData.context, resolveData.request);
-        const swap = swaps.find(
-          ([from]) => from === target || from.replace(/\.tsx?$/, '') === target,
-        );
-        if (swap) resolveData.request = swap[1];
       }),
     ],
   };
