@@ -144,6 +144,33 @@ describe('public pages made ahead of their requests', () => {
     expect(await kept('/about')).toBe(about);
   });
 
+  it('makes the pages once after a burst of writes, and a visitor during it gets the page of the last', async () => {
+    const rendersOfHome = async () => Number(renderCount(await kept('/')));
+    const before = await rendersOfHome();
+    const created = await request(api.url)
+      .post('/api/v1/events')
+      .auth(token, { type: 'bearer' })
+      .field('title', 'Burst 0')
+      .field('description', 'Renamed again and again.')
+      .field('event_start', '2031-03-01T10:00:00')
+      .field('category', 'Tour')
+      .attach('image', await makeJpeg(400, 300), { filename: 'b.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    for (let i = 1; i <= 7; i++) {
+      await request(api.url)
+        .patch(`/api/v1/events/${created.body.id}`)
+        .auth(token, { type: 'bearer' })
+        .field('title', `Burst ${i}`)
+        .expect(200);
+      // Its page was dropped by the write: rendered on this request, never the one before it.
+      if (i === 4) expect(await page('/')).toContain('<li>Burst 4</li>');
+    }
+    const home = await kept('/');
+    expect(home).toContain('<li>Burst 7</li>');
+    // Eight writes in a row: the visitor's render and at most two rounds (one per write before).
+    expect(Number(renderCount(home)) - before).toBeLessThanOrEqual(3);
+  });
+
   it("makes a sign's page before its first request, and again after the sign changes", async () => {
     const putSign = (title: string) =>
       request(api.url)

@@ -69,6 +69,8 @@ interface AheadPage {
 /** What every page shows besides its reads: the museum's JSON-LD (web/mount-web.ts pageData). */
 const EVERY_PAGE: readonly Topic[] = ['content', 'schedule'];
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A round of pages made ahead starts once the writes have paused this long (ADR 39). */
+const QUIET_MS = 500;
 
 /** Headers that belong to one sending of an answer, not to the answer: never replayed. */
 const PER_SENDING = new Set([
@@ -105,6 +107,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   private making?: Promise<void>;
   private makeAgain = false;
   private wake?: NodeJS.Timeout;
+  private quiet?: NodeJS.Timeout;
   /** For tests: when (Clock) the pages kept ahead are next made again. */
   pagesWakeAt?: number;
   private closed = false;
@@ -215,13 +218,23 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     this.cache.peek<{ page: KeptPage }>(ALL_TOPICS[0], `page ${key}`)?.then(({ page }) => page);
 
   /**
-   * Keeps `pages` made ahead (ADR 39): those not kept are made again, one at a time, whenever the
-   * cache may have dropped one and when the first ends by itself. Returns what to call on a deploy.
+   * Keeps `pages` made ahead (ADR 39): those not kept are made again, one at a time, once the
+   * writes that may have dropped one have paused for QUIET_MS (a burst of writes makes one round),
+   * and when the first ends by itself. Returns what to call on a deploy.
    */
   readonly keepAhead = (pages: () => Promise<AheadPage[]>): (() => void) => {
     this.ahead = pages;
-    this.cache.onChange(this.refreshPages);
+    this.cache.onChange(this.changed);
     return this.refreshPages;
+  };
+
+  /** A change (a write, a NOTIFY, the LISTEN's return): the round waits for the next to come. */
+  private readonly changed = (): void => {
+    clearTimeout(this.quiet);
+    this.quiet = setTimeout(() => {
+      this.quiet = undefined;
+      this.refreshPages();
+    }, QUIET_MS).unref();
   };
 
   readonly refreshPages = (): void => {
@@ -233,8 +246,13 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
       .finally(() => (this.making = undefined));
   };
 
-  /** For tests: resolves once no page is being made ahead. */
+  /** For tests: starts the round a change set off without its wait, resolves once it is made. */
   async pagesMade(): Promise<void> {
+    if (this.quiet) {
+      clearTimeout(this.quiet);
+      this.quiet = undefined;
+      this.refreshPages();
+    }
     while (this.making) await this.making;
   }
 
@@ -246,7 +264,8 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
       // A list that cannot be read now (the database down) waits for the next round.
       for (const { key, make } of await this.ahead().catch(() => [])) {
         // Made from stale copies they would not be kept; LISTEN's return sets off the next round.
-        if (this.cache.isDatabaseDown || this.closed) break;
+        // A write under way would drop what is made now; its end sets off the next round.
+        if (this.cache.isDatabaseDown || this.cache.isWriting || this.closed) break;
         const page = await asOwnRequest(() => this.page(key, make)).catch(() => undefined);
         until = Math.min(until, page?.until ?? Infinity);
       }
@@ -274,6 +293,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   onApplicationShutdown(): void {
     this.closed = true;
     clearTimeout(this.wake);
+    clearTimeout(this.quiet);
   }
 
   /** Not kept when `kept` says null or it was built from a stale copy underneath. */

@@ -255,6 +255,10 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     return this.sizedBytes;
   }
 
+  get isWriting(): boolean {
+    return this.writing > 0;
+  }
+
   get isDatabaseDown(): boolean {
     return this.databaseDown;
   }

@@ -16,6 +16,7 @@ import type { ParsedForm } from '../files/upload';
 import { Undo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { EVENT_FIELDS, type EventChanges, type EventFields } from './event-form.dto';
 import { checkIfMatch } from '../common/if-match';
+import { loopBreaks } from '../common/loop-breaks';
 import { EventsTrash } from './events-trash.service';
 import { Schedule } from '../schedule/schedule.service';
 import {
@@ -32,6 +33,8 @@ import {
 
 /** New files for an event; the image is the raw upload (re-encoded here), the PDF stored as is. */
 type EventUploads = ParsedForm['files'];
+
+const ROWS_A_SLICE = 500;
 
 type EventRow = Omit<MuseumEvent, 'image' | 'pdf' | 'publish_at'> & {
   has_pdf: boolean;
@@ -319,11 +322,22 @@ function toEvent({ has_pdf, publish_at, changes: _changes, ...row }: EventRow): 
   };
 }
 
-/** The events `where` picks (with ORDER BY, LIMIT, FOR UPDATE), as stored, and their occurrences' statuses. */
+/**
+ * The events `where` picks (with ORDER BY, LIMIT, FOR UPDATE), as stored, and their occurrences'
+ * statuses; mapped a slice at a time, the loop let run between slices (every event: ADR 52).
+ */
 async function select(db: EntityManager, where: string, params: unknown[]): Promise<EventTimeline> {
   const rows = (await db.query(`${SELECT_EVENTS} ${where}`, params)) as EventRow[];
-  const changes = rows.map((row) => [row.id, new Map(Object.entries(row.changes ?? {}))] as const);
-  return { events: rows.map(toEvent), changes: new Map(changes) };
+  const [events, changes] = [[] as MuseumEvent[], new Map<number, Map<string, OccurrenceChange>>()];
+  const pause = loopBreaks();
+  for (let i = 0; i < rows.length; i += ROWS_A_SLICE) {
+    if (i > 0) await pause();
+    for (const row of rows.slice(i, i + ROWS_A_SLICE)) {
+      events.push(toEvent(row));
+      changes.set(row.id, new Map(Object.entries(row.changes ?? {})));
+    }
+  }
+  return { events, changes };
 }
 
 function fieldsOf(event: MuseumEvent): EventFields {
