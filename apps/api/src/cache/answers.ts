@@ -69,8 +69,6 @@ interface AheadPage {
 /** What every page shows besides its reads: the museum's JSON-LD (web/mount-web.ts pageData). */
 const EVERY_PAGE: readonly Topic[] = ['content', 'schedule'];
 const MAX_TIMER_MS = 2 ** 31 - 1;
-/** A round of pages made ahead starts once the writes have paused this long (ADR 39). */
-const QUIET_MS = 500;
 
 /** Headers that belong to one sending of an answer, not to the answer: never replayed. */
 const PER_SENDING = new Set([
@@ -110,6 +108,8 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   private quiet?: NodeJS.Timeout;
   /** For tests: when (Clock) the pages kept ahead are next made again. */
   pagesWakeAt?: number;
+  /** A round of pages made ahead starts once the writes have paused this long (ADR 39). */
+  quietMs = 500;
   private closed = false;
 
   constructor(
@@ -219,7 +219,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
 
   /**
    * Keeps `pages` made ahead (ADR 39): those not kept are made again, one at a time, once the
-   * writes that may have dropped one have paused for QUIET_MS (a burst of writes makes one round),
+   * writes that may have dropped one have paused for `quietMs` (a burst of writes makes one round),
    * and when the first ends by itself. Returns what to call on a deploy.
    */
   readonly keepAhead = (pages: () => Promise<AheadPage[]>): (() => void) => {
@@ -234,7 +234,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     this.quiet = setTimeout(() => {
       this.quiet = undefined;
       this.refreshPages();
-    }, QUIET_MS).unref();
+    }, this.quietMs).unref();
   };
 
   readonly refreshPages = (): void => {
