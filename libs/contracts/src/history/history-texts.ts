@@ -1,6 +1,6 @@
 import type { AuditEntry as HistoryEntry } from '../accounts/accounts';
 import { CONTENT_SCHEMAS, isContentKey } from '../content/content-keys';
-import { formatTime12h } from '../shared/museum-dates';
+import { rangesHours } from '../shared/museum-dates';
 
 // The History in plain words, from each entry's before and after; other kinds read as their summary.
 
@@ -11,11 +11,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A day's opening hours, e.g. "9:00 AM - 4:00 PM", or "closed". */
 function hoursOf(ranges: unknown): string {
-  const list = Array.isArray(ranges) ? (ranges as { open_time: string; close_time: string }[]) : [];
-  if (!list.length) return 'closed';
-  return list
-    .map((range) => `${formatTime12h(range.open_time)} - ${formatTime12h(range.close_time)}`)
-    .join(', ');
+  return (Array.isArray(ranges) && rangesHours(ranges)) || 'closed';
 }
 
 /** The fields an event change touched, by name (the bookkeeping ones left out). */

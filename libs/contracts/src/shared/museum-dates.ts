@@ -39,6 +39,15 @@ export function formatLongDate(
   return `${WEEKDAY.format(Date.UTC(date.year, date.month - 1, date.day))}, ${long}`;
 }
 
+/** A day's ranges, '9:00 AM - 12:00 PM, 1:00 PM - 4:00 PM' (the public site's dash is '–'); '' if none. */
+export const rangesHours = (
+  ranges: readonly { open_time: string; close_time: string }[],
+  dash = '-',
+): string =>
+  ranges
+    .map((r) => `${formatTime12h(r.open_time)} ${dash} ${formatTime12h(r.close_time)}`)
+    .join(', ');
+
 /** '09:00:00', '14:05' or a LocalDateTime -> '9:00 AM', '2:05 PM': the one time format, site and admin. */
 export function formatTime12h(value: string | LocalDateTime): string {
   const match = typeof value === 'string' ? TIME.exec(value) : null;

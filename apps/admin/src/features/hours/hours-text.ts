@@ -1,11 +1,8 @@
-import { HOURS_UI, formatTime12h, type TimeRange } from '@furnace/contracts';
+import { HOURS_UI, rangesHours, type TimeRange } from '@furnace/contracts';
 
 /** A day's ranges, times as the public site writes them: '9:00 AM - 12:00 PM, 1:00 PM - 4:00 PM'. */
 export function rangesHoursText(ranges: TimeRange[]): string {
-  if (!ranges.length) return 'Closed';
-  return ranges
-    .map((range) => `${formatTime12h(range.open_time)} - ${formatTime12h(range.close_time)}`)
-    .join(', ');
+  return rangesHours(ranges) || 'Closed';
 }
 
 /** A resolved or special day: its ranges, 'Closed for {reason}', or 'Closed'. */

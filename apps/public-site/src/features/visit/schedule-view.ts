@@ -2,7 +2,7 @@ import {
   HOURS_UI,
   MONTH_NAMES,
   formatLongDate,
-  formatTime12h,
+  rangesHours,
   type ScheduleDay,
   type TimeRange,
 } from '@furnace/contracts';
@@ -12,11 +12,7 @@ export const VISIT_SCHEDULE_DAYS = 60;
 const SPECIAL_DAYS_AHEAD = 56;
 
 /** '9:00 AM – 12:00 PM, 1:00 PM – 4:00 PM' (the visit table's style), or '' for none. */
-export function rangesText(ranges: TimeRange[]): string {
-  return ranges
-    .map((range) => `${formatTime12h(range.open_time)} – ${formatTime12h(range.close_time)}`)
-    .join(', ');
-}
+export const rangesText = (ranges: TimeRange[]) => rangesHours(ranges, '–');
 
 /** 'November 24' of a YYYY-MM-DD (read field by field, never through Date: no zone shift). */
 export function monthDay(date: string): string {
