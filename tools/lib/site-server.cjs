@@ -34,7 +34,7 @@ async function startSite({ env: extraEnv = {}, onSpawn } = {}) {
     ...extraEnv,
   });
   const site = await startNode(args, env, { what: 'The site', onSpawn }).catch((error) => {
-    rmSync(scratch, { recursive: true, force: true, maxRetries: 10 });
+    rmSync(scratch, { recursive: true, force: true });
     throw error;
   });
   return {
@@ -44,7 +44,7 @@ async function startSite({ env: extraEnv = {}, onSpawn } = {}) {
     webRoot,
     stop: async () => {
       await site.stop();
-      rmSync(scratch, { recursive: true, force: true, maxRetries: 10 });
+      rmSync(scratch, { recursive: true, force: true });
     },
   };
 }
