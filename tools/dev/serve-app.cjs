@@ -4,6 +4,7 @@
 //   { role: 'remote-on-site', appDir, port, site, entryPath, registryEntry }  `npm run dev -- <remote>`
 const { join } = require('node:path');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const WebpackDevServer = require('webpack-dev-server');
 const { withEntry } = require('../lib/remote-deployments.cjs');
@@ -20,7 +21,10 @@ const sharedRefreshRuntime = join(__dirname, 'shared-refresh-runtime.cjs');
 function devServerConfig(options, devServer) {
   const configure = require(join(options.appDir, 'webpack.config.js'));
   const config = configure({ WEBPACK_SERVE: true }, { mode: 'development' });
-  if (options.role === 'shell' && options.mock) withMockEntry(config);
+  if (options.role === 'shell') {
+    config.plugins.push(inlineRegistry(options.registry));
+    if (options.mock) withMockEntry(config);
+  }
   config.devtool = 'cheap-module-source-map';
   config.infrastructureLogging = { level: 'error' };
   if (options.role !== 'remote-on-site') {
@@ -79,14 +83,22 @@ function registryScript(registry) {
   return `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${json}</script>`;
 }
 
-/** The shell's index.html with `registry` inlined. */
-function injectRegistry(html, registry) {
-  const tags = [registryScript(registry)];
-  const publicSite = registry.remotes.find((remote) => remote.name === 'public_site');
-  if (publicSite)
-    tags.push(`<link rel="preload" href="${escapeAttribute(publicSite.entry)}" as="script">`);
-  return html.replace('</head>', `${tags.join('\n    ')}</head>`);
-}
+/** The shell's emitted index.html with `registry` inlined, and the registry as /registry.json. */
+const inlineRegistry = (registry) => (compiler) =>
+  compiler.hooks.compilation.tap('furnace-dev', (compilation) => {
+    HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap('furnace-dev', (data) => {
+      const tags = [registryScript(registry)];
+      const publicSite = registry.remotes.find((remote) => remote.name === 'public_site');
+      if (publicSite)
+        tags.push(`<link rel="preload" href="${escapeAttribute(publicSite.entry)}" as="script">`);
+      data.html = data.html.replace('</head>', `${tags.join('\n    ')}</head>`);
+      return data;
+    });
+    const { RawSource } = compiler.webpack.sources;
+    compilation.hooks.processAssets.tap('furnace-dev', () =>
+      compilation.emitAsset('registry.json', new RawSource(JSON.stringify(registry))),
+    );
+  });
 
 /** A running site's page with `entry` in its registry and preload hint (else unchanged). */
 function rewriteRegistry(html, entry) {
@@ -130,35 +142,16 @@ function mockMiddlewares() {
   ];
 }
 
+/** The shell: the page for every path the API does not answer, no-cache. */
 function shellServer(options) {
   return {
     proxy: options.mock
       ? []
       : [{ context: API_PATHS, target: options.apiUrl, changeOrigin: false }],
-    setupMiddlewares(middlewares, devServer) {
-      if (options.mock) middlewares.unshift(...mockMiddlewares());
-      // The registry (the remotes' dev servers) in the page and at /registry.json, as the API's.
-      middlewares.unshift({
-        name: 'dev-registry',
-        middleware(req, res, next) {
-          if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-          if (req.path === '/registry.json') return res.json(options.registry);
-          const isPage =
-            req.path === '/index.html' ||
-            req.path.startsWith('/signs/') ||
-            (!/\.[a-z0-9]+$/i.test(req.path) && !API_PATHS.some((p) => req.path.startsWith(p)));
-          if (!isPage || req.path === '/ws') return next();
-          devServer.middleware.waitUntilValid(() => {
-            const { outputFileSystem } = devServer.middleware.context;
-            const file = join(devServer.compiler.options.output.path, 'index.html');
-            const html = outputFileSystem.readFileSync(file, 'utf8');
-            res.setHeader('Cache-Control', 'no-cache');
-            res.type('html').send(injectRegistry(html, options.registry));
-          });
-        },
-      });
-      return middlewares;
-    },
+    historyApiFallback: true,
+    devMiddleware: { cache: { control: 'no-cache' } },
+    setupMiddlewares: (middlewares) =>
+      options.mock ? [...mockMiddlewares(), ...middlewares] : middlewares,
   };
 }
 
