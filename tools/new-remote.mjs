@@ -3,7 +3,7 @@
 // Copies tools/remote-template/ into apps/<name>/ with every name filled in (package, Nx project,
 // container, mount path, navigation label); apps/* is already a workspace, so nothing else changes.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, globSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,27 +42,15 @@ function namesFor(name, { mount, label } = {}) {
   };
 }
 
-/** Each template file's edits: [what the template says, what the new remote says]. */
-function editsFor(names) {
-  return {
-    'webpack.config.js': [
-      [`name: '${TEMPLATE.container}'`, `name: '${names.container}'`],
-      [`src/${TEMPLATE.component}.tsx`, `src/${names.component}.tsx`],
-    ],
-    'jest.config.js': [[`displayName: '${TEMPLATE.folder}'`, `displayName: '${names.project}'`]],
-    [`src/${TEMPLATE.component}.tsx`]: [
-      [TEMPLATE.component, names.component],
-      [TEMPLATE.heading, names.navLabel],
-      [`'${TEMPLATE.container}/routes'`, `'${names.container}/routes'`],
-    ],
-    [`src/${TEMPLATE.component}.spec.tsx`]: [
-      [TEMPLATE.component, names.component],
-      [TEMPLATE.heading, names.navLabel],
-      [`'${TEMPLATE.mountPath}`, `'${names.mountPath}`],
-      [`"${TEMPLATE.mountPath}`, `"${names.mountPath}`],
-    ],
-  };
-}
+/** [what the template says, what the new remote says]: each must occur in the template's files. */
+const swapsFor = (names) => [
+  [TEMPLATE.component, names.component],
+  [TEMPLATE.heading, names.navLabel],
+  [`'${TEMPLATE.container}`, `'${names.container}`], // name: 'timeline', 'timeline/routes'
+  [`'${TEMPLATE.mountPath}`, `'${names.mountPath}`],
+  [`"${TEMPLATE.mountPath}`, `"${names.mountPath}`],
+  [`displayName: '${TEMPLATE.folder}'`, `displayName: '${names.project}'`],
+];
 
 function packageJsonFor(names) {
   const pkg = JSON.parse(readFileSync(join(template, 'package.json'), 'utf8'));
@@ -82,18 +70,17 @@ function generateRemote(name, options = {}) {
       recursive: true,
       filter: (source) => !/[\\/](node_modules|dist|coverage)([\\/]|$)/.test(source),
     });
-    for (const [file, edits] of Object.entries(editsFor(names))) {
-      const path = join(target, file);
-      let text = readFileSync(path, 'utf8');
-      for (const [from, to] of edits) {
-        if (!text.includes(from))
-          throw new Error(`${template}/${file} no longer has ${from}: update tools/new-remote.mjs`);
-        text = text.split(from).join(to);
-      }
-      const renamed = join(target, file.replace(TEMPLATE.component, names.component));
-      writeFileSync(renamed, text);
-      if (renamed !== path) rmSync(path);
-    }
+    const swaps = swapsFor(names);
+    const files = globSync('**/*.{js,tsx}', { cwd: target });
+    const texts = files.map((file) => readFileSync(join(target, file), 'utf8'));
+    const missing = swaps.find(([from]) => !texts.some((text) => text.includes(from)));
+    if (missing)
+      throw new Error(`${template} no longer has ${missing[0]}: update tools/new-remote.mjs`);
+    files.forEach((file, i) => {
+      rmSync(join(target, file));
+      const text = swaps.reduce((text, [from, to]) => text.split(from).join(to), texts[i]);
+      writeFileSync(join(target, file.replace(TEMPLATE.component, names.component)), text);
+    });
     writeFileSync(join(target, 'package.json'), packageJsonFor(names));
     // The new names change line lengths: Prettier lays them out again for format:check.
     const prettier = createRequire(import.meta.url).resolve('prettier/bin/prettier.cjs');
