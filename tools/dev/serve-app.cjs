@@ -85,7 +85,7 @@ function registryScript(registry) {
 
 /** The shell's emitted index.html with `registry` inlined, and the registry as /registry.json. */
 const inlineRegistry = (registry) => (compiler) =>
-  compiler.hooks.compilation.tap('furnace-dev', (compilation) => {
+  compiler.hooks.thisCompilation.tap('furnace-dev', (compilation) => {
     HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap('furnace-dev', (data) => {
       const tags = [registryScript(registry)];
       const publicSite = registry.remotes.find((remote) => remote.name === 'public_site');
