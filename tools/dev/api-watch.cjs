@@ -5,7 +5,7 @@
 const { join } = require('node:path');
 const { createInterface } = require('node:readline');
 const webpack = require('webpack');
-const { workspaceRoot, waitForHealth, spawnInGroup, stopGroup } = require('../lib/processes.cjs');
+const { workspaceRoot, waitForUrl, spawnInGroup, stopGroup } = require('../lib/processes.cjs');
 
 const outputPath = join(workspaceRoot, 'tmp/dev/api');
 
@@ -63,8 +63,9 @@ async function watchApi({ env, log }) {
     await stopGroup(api);
     await database.stop();
   };
-  await waitForHealth(`http://127.0.0.1:${env.PORT}`, api, { seconds: 60, what: 'The API' }).catch(
-    (error) => stop().then(() => Promise.reject(error)),
+  const health = `http://127.0.0.1:${env.PORT}/api/v1/health`;
+  await waitForUrl(health, api, { seconds: 60, what: 'The API' }).catch((error) =>
+    stop().then(() => Promise.reject(error)),
   );
   log(`API ready (pid ${api.pid}); it restarts after each good build`);
   return { notes: () => notes, stop };

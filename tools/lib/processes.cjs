@@ -55,16 +55,12 @@ async function waitFor(what, ready, child, seconds = 60) {
 const waitForUrl = (url, child, { seconds, what, ok = (res) => res.ok, init } = {}) =>
   waitFor(what, () => fetch(url, init).then(ok, () => false), child, seconds);
 
-/** Resolves once `${baseUrl}/api/v1/health` answers 2xx; rejects if `child` exits first. */
-const waitForHealth = (baseUrl, child, { seconds = 90, what = 'The site' } = {}) =>
-  waitForUrl(`${baseUrl}/api/v1/health`, child, { seconds, what });
-
 /**
  * `node ...args` on a free PORT of 127.0.0.1 with `env` (or `env(base)`), once
  * `${base}/api/v1/health` answers (else stopped, the error carrying its output). `onSpawn(pid)`
  * runs the moment it is spawned (one-gb.mjs's cgroup).
  */
-async function startNode(args, env, { seconds, what = args.at(-1), onSpawn } = {}) {
+async function startNode(args, env, { seconds = 90, what = args.at(-1), onSpawn } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, args, {
@@ -82,7 +78,7 @@ async function startNode(args, env, { seconds, what = args.at(-1), onSpawn } = {
   child.stderr.on('data', (chunk) => output.push(String(chunk)));
   try {
     onSpawn?.(child.pid);
-    await waitForHealth(base, child, { seconds, what });
+    await waitForUrl(`${base}/api/v1/health`, child, { seconds, what });
   } catch (error) {
     await stopProcess(child);
     throw new Error(`${error.message}\n--- output ---\n${output.join('')}`);
@@ -135,7 +131,6 @@ module.exports = {
   spawnInGroup,
   waitFor,
   waitForUrl,
-  waitForHealth,
   startNode,
   stopGroup,
   stopAllGroups,

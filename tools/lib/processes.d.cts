@@ -12,8 +12,3 @@ export declare function waitFor(
   child: ChildProcess,
   seconds?: number,
 ): Promise<void>;
-export declare function waitForHealth(
-  baseUrl: string,
-  child: ChildProcess,
-  options?: { seconds?: number; what?: string },
-): Promise<void>;
