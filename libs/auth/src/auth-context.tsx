@@ -23,7 +23,6 @@ export interface AuthState {
   user: StoredUser | null;
   /** True until the stored user has been validated once (docs/product.md §4). */
   loading: boolean;
-  processing: boolean;
   /** False when the credentials were refused. */
   login: (username: string, password: string) => Promise<boolean>;
   /** A token got another way (a passkey). */
@@ -56,7 +55,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     startedSignedOut ? null : readStoredUser(),
   );
   const [loading, setLoading] = useState(user !== null);
-  const [processing, setProcessing] = useState(false);
   const [role, setRole] = useState<StaffRole | null>(null);
 
   useLayoutEffect(() => {
@@ -107,15 +105,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (username: string, password: string) => {
-      setProcessing(true);
-      try {
-        const token = await requestToken(username, password);
-        if (!token) return false;
-        signInWithToken(username, token.access_token);
-        return true;
-      } finally {
-        setProcessing(false);
-      }
+      const token = await requestToken(username, password);
+      if (token) signInWithToken(username, token.access_token);
+      return token !== null;
     },
     [signInWithToken],
   );
@@ -127,8 +119,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [forget]);
 
   const value = useMemo(
-    () => ({ user, loading, processing, login, signInWithToken, logout, role }),
-    [user, loading, processing, login, signInWithToken, logout, role],
+    () => ({ user, loading, login, signInWithToken, logout, role }),
+    [user, loading, login, signInWithToken, logout, role],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
