@@ -13,7 +13,6 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -97,31 +96,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, forget);
   }, [forget]);
 
-  const signInWithToken = useCallback((username: string, accessToken: string) => {
+  // Plain functions and value: the provider, at the root, renders only when its own state changes.
+  const signInWithToken = (username: string, accessToken: string) => {
     const signedIn = { username, accessToken };
     writeStoredUser(signedIn);
     setUser(signedIn);
-  }, []);
+  };
 
-  const login = useCallback(
-    async (username: string, password: string) => {
-      const token = await requestToken(username, password);
-      if (token) signInWithToken(username, token.access_token);
-      return token !== null;
-    },
-    [signInWithToken],
-  );
+  const login = async (username: string, password: string) => {
+    const token = await requestToken(username, password);
+    if (token) signInWithToken(username, token.access_token);
+    return token !== null;
+  };
 
-  const logout = useCallback(() => {
+  const logout = () => {
     const stored = readStoredUser();
     if (stored) void endSession(stored.accessToken);
     forget();
-  }, [forget]);
+  };
 
-  const value = useMemo(
-    () => ({ user, loading, login, signInWithToken, logout, role }),
-    [user, loading, login, signInWithToken, logout, role],
-  );
+  const value = { user, loading, login, signInWithToken, logout, role };
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
