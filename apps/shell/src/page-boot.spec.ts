@@ -75,7 +75,7 @@ describe('page-boot.js', () => {
     loadPage({ atOnce: true });
     expect(started()).toBe(1);
     unload();
-    // SiteAlertList marks a notice that ends by itself (it needs the live page's timer).
+    // SiteAlerts marks a notice that ends by itself (it needs the live page's timer).
     loadPage({ notice: '<section aria-label="Notices" data-at-once></section>' });
     expect(started()).toBe(1);
     unload();

@@ -13,7 +13,6 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -23,7 +22,6 @@ export interface AuthState {
   user: StoredUser | null;
   /** True until the stored user has been validated once (docs/product.md §4). */
   loading: boolean;
-  processing: boolean;
   /** False when the credentials were refused. */
   login: (username: string, password: string) => Promise<boolean>;
   /** A token got another way (a passkey). */
@@ -56,7 +54,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     startedSignedOut ? null : readStoredUser(),
   );
   const [loading, setLoading] = useState(user !== null);
-  const [processing, setProcessing] = useState(false);
   const [role, setRole] = useState<StaffRole | null>(null);
 
   useLayoutEffect(() => {
@@ -99,37 +96,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, forget);
   }, [forget]);
 
-  const signInWithToken = useCallback((username: string, accessToken: string) => {
+  // Plain functions and value: the provider, at the root, renders only when its own state changes.
+  const signInWithToken = (username: string, accessToken: string) => {
     const signedIn = { username, accessToken };
     writeStoredUser(signedIn);
     setUser(signedIn);
-  }, []);
+  };
 
-  const login = useCallback(
-    async (username: string, password: string) => {
-      setProcessing(true);
-      try {
-        const token = await requestToken(username, password);
-        if (!token) return false;
-        signInWithToken(username, token.access_token);
-        return true;
-      } finally {
-        setProcessing(false);
-      }
-    },
-    [signInWithToken],
-  );
+  const login = async (username: string, password: string) => {
+    const token = await requestToken(username, password);
+    if (token) signInWithToken(username, token.access_token);
+    return token !== null;
+  };
 
-  const logout = useCallback(() => {
+  const logout = () => {
     const stored = readStoredUser();
     if (stored) void endSession(stored.accessToken);
     forget();
-  }, [forget]);
+  };
 
-  const value = useMemo(
-    () => ({ user, loading, processing, login, signInWithToken, logout, role }),
-    [user, loading, processing, login, signInWithToken, logout, role],
-  );
+  const value = { user, loading, login, signInWithToken, logout, role };
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,7 +1,6 @@
 export * from './expander/Expander';
 export * from './carousel/Carousel';
 export * from './video-facade/VideoFacade';
-export * from './site-alerts/SiteAlertList';
 export * from './hooks/useNearViewport';
 export * from './hydration/HydrateWhenNear';
 export * from './hooks/usePrefersReducedMotion';

@@ -1,7 +1,12 @@
 import { useSiteAlerts } from '@furnace/api-client';
-import { DISMISSED_ALERTS_KEY as DISMISSED_KEY } from '@furnace/contracts';
-import { showableAlerts, SiteAlertList, useHydrated } from '@furnace/ui';
+import {
+  ALERT_DISMISS,
+  ALERT_LEVEL_NAMES,
+  DISMISSED_ALERTS_KEY as DISMISSED_KEY,
+} from '@furnace/contracts';
+import { useHydrated } from '@furnace/ui';
 import { useEffect, useLayoutEffect, useState } from 'react';
+import styles from './site-alerts.module.css';
 
 /** The dismissals when the tab's storage refuses them (private mode). */
 let unsaved: number[] | null = null;
@@ -24,7 +29,11 @@ export function SiteAlerts() {
   const [dismissed, setDismissed] = useState<number[]>([]);
   useLayoutEffect(() => setDismissed(readDismissed()), []);
   const [now, setNow] = useState(() => Date.now());
-  const shown = showableAlerts(alerts, dismissed, hydrated ? now : -Infinity);
+  const at = hydrated ? now : -Infinity;
+  const shown = alerts.filter(
+    (alert) =>
+      !dismissed.includes(alert.id) && (alert.ends_at === null || Date.parse(alert.ends_at) > at),
+  );
 
   // Wake up when the next shown alert ends (timers over ~24 days overflow: cap the wait).
   const nextEnd = Math.min(
@@ -49,5 +58,33 @@ export function SiteAlerts() {
       unsaved = ids;
     }
   };
-  return <SiteAlertList alerts={shown} onDismiss={dismiss} />;
+  return (
+    // An alert that ends goes by itself (the timer above): the page needs its script at once.
+    <section
+      className={styles['site-alerts']}
+      aria-label="Notices"
+      data-at-once={shown.some((alert) => alert.ends_at) ? '' : undefined}
+    >
+      {shown.map((alert) => (
+        <div
+          key={alert.id}
+          className={`${styles['site-alert']} ${styles[`site-alert--${alert.level}`]}`}
+          data-testid="site-alert"
+        >
+          <p>
+            <strong>{ALERT_LEVEL_NAMES[alert.level]}: </strong>
+            {alert.message}
+          </p>
+          <button
+            type="button"
+            className={styles['site-alert__dismiss']}
+            aria-label={ALERT_DISMISS}
+            onClick={() => dismiss(alert.id)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
+  );
 }

@@ -32,7 +32,7 @@ function returnPath(state: unknown): string {
 
 /** /login (docs/product.md §2, §4, §5), in the shell so visitors never load the admin remote. */
 export default function LoginPage() {
-  const { user, loading, processing, login, signInWithToken } = useAuth();
+  const { user, loading, login, signInWithToken } = useAuth();
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const location = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -80,57 +80,55 @@ export default function LoginPage() {
       </p>
       <Formik initialValues={emptyLogin} validationSchema={loginSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form className="login-form" noValidate aria-label="Sign in">
-            <div role="alert" className="login-form__failure">
-              {failure}
-            </div>
-            <FormikField
-              className="login-form__field"
-              name="username"
-              label="Username"
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              required
-            />
-            <FormikField
-              className="login-form__field"
-              name="password"
-              label="Password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              required
-            />
-            <label className="login-form__show">
-              <input
-                type="checkbox"
-                checked={showPassword}
-                onChange={(e) => setShowPassword(e.target.checked)}
+          <>
+            <Form className="login-form" noValidate aria-label="Sign in">
+              <div role="alert" className="login-form__failure">
+                {failure}
+              </div>
+              <FormikField
+                className="login-form__field"
+                name="username"
+                label="Username"
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                required
               />
-              Show password
-            </label>
-            <Button
-              type="submit"
-              className="login-form__submit"
-              disabled={isSubmitting || processing}
-            >
-              {isSubmitting || processing ? 'Signing in…' : 'Sign in'}
-            </Button>
-          </Form>
+              <FormikField
+                className="login-form__field"
+                name="password"
+                label="Password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                required
+              />
+              <label className="login-form__show">
+                <input
+                  type="checkbox"
+                  checked={showPassword}
+                  onChange={(e) => setShowPassword(e.target.checked)}
+                />
+                Show password
+              </label>
+              <Button type="submit" className="login-form__submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Signing in…' : 'Sign in'}
+              </Button>
+            </Form>
+            {typeof window !== 'undefined' && 'PublicKeyCredential' in window && (
+              <Button
+                variant="secondary"
+                className="login-form__submit"
+                disabled={isSubmitting || passkeyBusy}
+                onClick={() => void signInWithPasskey()}
+              >
+                Use a passkey
+              </Button>
+            )}
+          </>
         )}
       </Formik>
-      {typeof window !== 'undefined' && 'PublicKeyCredential' in window && (
-        <Button
-          variant="secondary"
-          className="login-form__submit"
-          disabled={processing || passkeyBusy}
-          onClick={() => void signInWithPasskey()}
-        >
-          Use a passkey
-        </Button>
-      )}
       <ForgotPassword unavailable={LOGIN_UNAVAILABLE} />
     </section>
   );

@@ -45,10 +45,8 @@ export default function SwiperCarousel({ items }: { items: CarouselItem[] }) {
     setPaused(true);
   };
   const sync = (instance: SwiperInstance) => setPlace(placeOf(instance, items.length));
-  const go = (move: Move) => () => {
-    takeOver();
-    if (swiper.current) move(swiper.current);
-  };
+  // The click itself takes over (clickedInside).
+  const go = (move: Move) => () => swiper.current && move(swiper.current);
   const arrow = (label: string, glyph: string, disabled: boolean, move: Move) => (
     <button
       type="button"

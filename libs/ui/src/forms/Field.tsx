@@ -38,9 +38,4 @@ export function describedBy(id: string, hint?: string, error?: string | null): s
 }
 
 /** The looks, for the rare control Field cannot wrap. */
-export const fieldClasses = {
-  field: styles.field,
-  label: styles.label,
-  hint: styles.hint,
-  error: styles.error,
-};
+export const fieldClasses = styles;

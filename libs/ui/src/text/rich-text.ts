@@ -14,10 +14,10 @@ export interface ContactDetails {
 
 const TOKEN = /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)|\{(phone|email|address)\}/g;
 
-function safeHref(address: string): { href: string; internal: boolean } | null {
-  if (/^\/(?!\/)[\w\-./?=&#%]*$/.test(address)) return { href: address, internal: true };
-  if (/^(https?:\/\/|mailto:|tel:)/i.test(address)) return { href: address, internal: false };
-  return null;
+function safeLink(text: string, href: string): Inline | null {
+  const internal = /^\/(?!\/)[\w\-./?=&#%]*$/.test(href);
+  const safe = internal || /^(https?:\/\/|mailto:|tel:)/i.test(href);
+  return safe ? { kind: 'link', text, href, internal } : null;
 }
 
 /** +1 for a ten-digit US number. */
@@ -36,7 +36,8 @@ const CONTACT_HREF = {
   address: directionsHref,
 };
 
-function contactLink(name: keyof ContactDetails, contact: ContactDetails): Inline {
+function contactLink(name: keyof ContactDetails, contact?: ContactDetails): Inline | null {
+  if (!contact) return null;
   const text = contact[name];
   return { kind: 'link', text, href: CONTACT_HREF[name](text), internal: false };
 }
@@ -47,13 +48,9 @@ export function parseInline(text: string, contact?: ContactDetails): Inline[] {
   for (const match of text.matchAll(TOKEN)) {
     const [whole, words, address, placeholder] = match;
     const at = match.index ?? 0;
-    let piece: Inline | null = null;
-    if (placeholder)
-      piece = contact ? contactLink(placeholder as keyof ContactDetails, contact) : null;
-    else {
-      const safe = safeHref(address);
-      piece = safe ? { kind: 'link', text: words, ...safe } : null;
-    }
+    const piece = placeholder
+      ? contactLink(placeholder as keyof ContactDetails, contact)
+      : safeLink(words, address);
     if (!piece) continue; // left as written
     if (at > last) pieces.push({ kind: 'text', text: text.slice(last, at) });
     pieces.push(piece);
