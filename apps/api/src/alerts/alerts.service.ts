@@ -5,14 +5,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Undo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
+import { isoColumn } from '../database/iso-column';
 import { PayloadDto } from '../common/payload-dto';
 
 export class CreateAlertDto extends PayloadDto(createAlertSchema) {}
 
-/** An instant column as toISOString writes it. */
-export const iso = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
-const RECORD = `id, message, level, ${iso('starts_at')}, ${iso('ends_at')}`;
+const RECORD = `id, message, level, ${isoColumn('starts_at')}, ${isoColumn('ends_at')}`;
 
 /** Those not ended are cached as one list; which are active is decided per request. */
 @Injectable()

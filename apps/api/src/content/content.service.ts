@@ -10,10 +10,10 @@ import {
   type SiteContent,
 } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { iso } from '../alerts/alerts.service';
 import { Undo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CLOCK, type Clock } from '../clock/clock';
+import { isoColumn } from '../database/iso-column';
 import { CachedJson } from '../common/cached-json';
 import { checkIfMatch } from '../common/if-match';
 import { checkedContent } from './content-params';
@@ -28,7 +28,7 @@ export interface PublishedContent {
 
 /** A ContentVersion's columns: `now` the placeholder of the time, `current` when a published one is. */
 const versionColumns = (now: string, current: string) =>
-  `id::int AS id, key, value, ${iso('publish_at')}, ${iso('created_at')}, username,
+  `id::int AS id, key, value, ${isoColumn('publish_at')}, ${isoColumn('created_at')}, username,
    restored_from::int AS restored_from, CASE WHEN publish_at > ${now} THEN 'scheduled'
      WHEN ${current} THEN 'current' ELSE 'published' END AS state`;
 

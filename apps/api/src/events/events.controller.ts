@@ -14,7 +14,7 @@ import {
   Query,
   UploadedFiles,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_EVENTS_PAGE_SIZE,
   eventChangesSchema,
@@ -48,13 +48,7 @@ import {
 } from './event-form.dto';
 import { EventsService } from './events.service';
 import { EventsTrash } from './events-trash.service';
-import {
-  cursorParam,
-  EventsQuery,
-  OccurrenceDatePipe,
-  OccurrenceParams,
-  UpcomingCountPipe,
-} from './occurrence.pipe';
+import { cursorParam, EventsQuery, OccurrenceDatePipe, UpcomingCountPipe } from './occurrence.pipe';
 import { UpcomingEvents } from './upcoming-events.service';
 
 /** Public, but a sent token must be valid and shows staff the drafts too. */
@@ -66,13 +60,11 @@ const StaffSeeDrafts = (path: string) =>
     ApiAnswers({ 401: 'An Authorization header with a token that is not valid' }),
   );
 
-/** PUT and DELETE /events/{id}/occurrences/{date}: documented by hand, as one pipe reads both. */
+/** PUT and DELETE /events/{id}/occurrences/{date}. */
 const OccurrenceWrite = (method: typeof Put) =>
   applyDecorators(
     method(':id/occurrences/:date'),
     Roles('editor'),
-    ApiParam({ name: 'id', type: Number }),
-    ApiParam({ name: 'date', type: String }),
     ApiAnswers({ 404: 'No such event, or it does not happen on that date' }),
   );
 
@@ -222,7 +214,8 @@ export class EventsController {
     400: 'Bad date, unknown status, note too long',
   })
   changeOccurrence(
-    @Param(OccurrenceParams) { id, date }: { id: number; date: string },
+    @Param('id', EventIdPipe) id: number,
+    @Param('date', OccurrenceDatePipe) date: string,
     @Body() change: OccurrenceChangeDto,
     @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
@@ -233,7 +226,8 @@ export class EventsController {
   @OccurrenceWrite(Delete)
   @ApiAnswers({ 200: "The occurrence, back to the event's own status" })
   resetOccurrence(
-    @Param(OccurrenceParams) { id, date }: { id: number; date: string },
+    @Param('id', EventIdPipe) id: number,
+    @Param('date', OccurrenceDatePipe) date: string,
     @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
     return this.events.changeOccurrence(id, date, null, actor);
@@ -255,7 +249,12 @@ export class EventsController {
       throw new BadRequestException(
         'An image file is required (multipart/form-data field "image").',
       );
-    return this.events.create(newEvent(fields), { image, pdf }, actor);
+    return this.events.write(
+      null,
+      { fields: newEvent(fields), removePdf: false },
+      { image, pdf },
+      actor,
+    );
   }
 
   @Patch(':id')
@@ -275,7 +274,7 @@ export class EventsController {
     const changes = eventChanges(fields);
     if (changes.removePdf && files.pdf)
       throw new BadRequestException('pdf is both given and cleared; send one or the other.');
-    return this.events.update(eventId, changes, files, actor, undefined, ifMatch);
+    return this.events.write(eventId, changes, files, actor, undefined, ifMatch);
   }
 
   @Delete(':id')

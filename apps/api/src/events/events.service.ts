@@ -82,7 +82,7 @@ export class EventsService {
       const id = Number(entry.entity_id);
       if (entry.action === 'update') {
         const fields = fieldsOf(entry.before as MuseumEvent);
-        await this.update(id, { fields, removePdf: false }, {}, actor, tx);
+        await this.write(id, { fields, removePdf: false }, {}, actor, tx);
       } else if (entry.action === 'delete') {
         await this.trash.restore(id, actor, tx);
       } else {
@@ -210,33 +210,12 @@ export class EventsService {
     return this.cache.get('events', `event ${id}`, read, { size });
   }
 
-  /** Creates the event and its files in one transaction: there is never an event without its image. */
-  async create(fields: EventFields, uploads: EventUploads & { image: Buffer }, actor: Actor) {
-    checkCoherent(fields);
-    const variants = await makeImageVariants(uploads.image); // outside the transaction: it takes CPU time
-    const id = await this.db.transaction(async (tx) => {
-      const columns = EVENT_FIELDS.map(column);
-      const [row] = (await tx.query(
-        `INSERT INTO events (${columns})
-           SELECT ${columns} FROM jsonb_populate_record(NULL::events, $1) RETURNING id`,
-        [asRow(fields)],
-      )) as { id: number }[];
-      await this.storeFiles(tx, row.id, uploads, variants);
-      await recordChange(tx, actor, {
-        entity: 'events',
-        entityId: row.id,
-        action: 'create',
-        summary: `Added event ${row.id} "${fields.title}" (${fields.start_date})${uploads.pdf ? ' with a PDF' : ''}`,
-        after: await this.read(tx, row.id),
-      });
-      return row.id;
-    });
-    return this.found(id);
-  }
-
-  /** Changes the fields and files given, all or nothing, after checking the event as it would be. */
-  async update(
-    id: number,
+  /**
+   * Creates (`id` null) or changes the event and its files, all or nothing (there is never an
+   * event without its image), after checking the event as it would be.
+   */
+  async write(
+    id: number | null,
     { fields: changes, removePdf }: EventChanges,
     uploads: EventUploads,
     actor: Actor,
@@ -244,38 +223,47 @@ export class EventsService {
     ifMatch?: string,
   ): Promise<MuseumEvent> {
     // Fail fast before the image work; the transaction below checks again under a row lock.
-    const current = await this.read(this.db.manager, id);
-    checkCoherent({ ...fieldsOf(current), ...changes });
+    const current = id === null ? null : await this.read(this.db.manager, id);
+    checkCoherent({ ...(current && fieldsOf(current)), ...changes } as EventFields);
     const variants = uploads.image ? await makeImageVariants(uploads.image) : null;
-    await inTransaction(this.db, tx, async (tx) => {
-      const before = await this.read(tx, id, true);
-      checkIfMatch(before, eventPrecondition(before, ifMatch));
-      checkCoherent({ ...fieldsOf(before), ...changes });
-      const entries = EVENT_FIELDS.filter((key) => key in changes);
-      const set = entries.map(column);
-      await tx.query(
-        `UPDATE events SET (${[...set, 'updated_at']}) =
-           (SELECT ${[...set, 'now()']} FROM jsonb_populate_record(NULL::events, $2)) WHERE id = $1`,
-        [id, asRow(changes)],
-      );
-      if (removePdf) await this.files.remove(tx, [fileKeys.eventPdf(id)]);
-      await this.storeFiles(tx, id, uploads, variants);
-      const after = await this.read(tx, id);
-      const filesChanged = Boolean(uploads.image || uploads.pdf || removePdf);
+    const written = await inTransaction(this.db, tx, async (tx) => {
+      const before = id === null ? null : await this.read(tx, id, true);
+      const set = EVENT_FIELDS.filter((key) => key in changes).map(column);
+      const row = asRow(changes);
+      if (before) {
+        checkIfMatch(before, eventPrecondition(before, ifMatch));
+        checkCoherent({ ...fieldsOf(before), ...changes });
+        await tx.query(
+          `UPDATE events SET (${[...set, 'updated_at']}) =
+             (SELECT ${[...set, 'now()']} FROM jsonb_populate_record(NULL::events, $2)) WHERE id = $1`,
+          [id, row],
+        );
+      }
+      const [{ id: eventId }] = before
+        ? [before]
+        : ((await tx.query(
+            `INSERT INTO events (${set})
+               SELECT ${set} FROM jsonb_populate_record(NULL::events, $1) RETURNING id`,
+            [row],
+          )) as { id: number }[]);
+      if (removePdf) await this.files.remove(tx, [fileKeys.eventPdf(eventId)]);
+      await this.storeFiles(tx, eventId, uploads, variants);
+      const after = await this.read(tx, eventId);
       await recordChange(tx, actor, {
         entity: 'events',
-        entityId: id,
-        action: 'update',
+        entityId: eventId,
+        action: before ? 'update' : 'create',
         before,
         after,
-        // Its fields can be put back; replaced files cannot.
-        undoable: !filesChanged,
-        summary: `Changed event ${id} "${after.title}"${
-          entries.length ? `: ${entries.map(column).join(', ')}` : ''
-        }${removePdf ? ' (PDF removed)' : ''}`,
+        // Its fields can be put back; replaced files cannot (a new event has its image).
+        undoable: !(uploads.image || uploads.pdf || removePdf),
+        summary: before
+          ? `Changed event ${eventId} "${after.title}"${set.length ? `: ${set.join(', ')}` : ''}${removePdf ? ' (PDF removed)' : ''}`
+          : `Added event ${eventId} "${after.title}" (${changes.start_date})${uploads.pdf ? ' with a PDF' : ''}`,
       });
+      return eventId;
     });
-    return this.found(id);
+    return this.found(written);
   }
 
   /** One event as stored (no cache), optionally locked for the transaction's update; else 404. */

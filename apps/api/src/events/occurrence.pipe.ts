@@ -1,7 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { isValidIsoDate } from '@furnace/contracts';
 import * as yup from 'yup';
-import { EventIdPipe } from '../common/id.pipe';
 import { PayloadDto } from '../common/payload-dto';
 import { queryParam } from '../common/query';
 import {
@@ -21,12 +20,6 @@ export const OccurrenceDatePipe = pipe((value): string | undefined => {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !isValidIsoDate(value))
     throw new BadRequestException(`date must be an occurrence's date as YYYY-MM-DD ${got(value)}.`);
   return value;
-});
-
-/** `@Param(OccurrenceParams)` of /events/{id}/occurrences/{date}: the event's id, then the date. */
-export const OccurrenceParams = pipe((value) => {
-  const { id, date } = value as Record<string, string>;
-  return { id: EventIdPipe.transform(id), date: OccurrenceDatePipe.transform(date) as string };
 });
 
 const MAX_UPCOMING_COUNT = 50;
