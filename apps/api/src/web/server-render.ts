@@ -126,13 +126,10 @@ export class ServerRender {
   ): Promise<ServerRendered | null> {
     const remote = this.remoteFiles(registry);
     if (!remote) return null;
-    let loaded: LoadedBundles | null;
-    try {
-      loaded = await this.load(remote, this.bundlesVersion(registry));
-    } catch (error) {
-      this.warnOnce(remote.folder, `Server render unavailable: ${(error as Error).message}`);
+    const loaded = await this.load(remote, this.bundlesVersion(registry)).catch((error: Error) => {
+      this.warnOnce(remote.folder, `Server render unavailable: ${error.message}`);
       return null;
-    }
+    });
     if (!loaded) return null;
     const visitors = this.queue.activeCount + this.queue.pendingCount - this.aheadInLine;
     if (!ahead && visitors >= RENDERING + RENDERS_WAITING) throw new RenderQueueFull();
