@@ -59,6 +59,8 @@ export interface KeptPage {
   missing?: boolean;
   /** Set by Answers.page: when (Clock) the page may change by itself (its status, midnight). */
   until?: number;
+  /** Set by Answers.page when every read is a kept answer: kept until one of these changes. */
+  topics?: Topic[];
 }
 
 interface AheadPage {
@@ -187,35 +189,28 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
    * A whole page, dropped at midnight (ADR 20). When every read of its render is a kept answer, it
    * is kept until one of them is dropped or ends, with no maximum age; else any write drops it.
    */
-  readonly page = <Page extends KeptPage>(
-    key: string,
-    make: () => Promise<Page>,
-  ): Promise<Page> => {
-    const made = async () => {
-      this.pageLoads++;
-      const page = await make();
-      const reads = page.reads && (await Promise.all(page.reads.map(this.keptAnswer)));
-      const known = reads && !reads.includes(null) ? reads.flatMap((read) => read ?? []) : [];
-      page.until = Math.min(this.nextMidnight(), ...known.map((read) => read.until));
-      const topics = known.length
-        ? new Set([...EVERY_PAGE, ...known.flatMap((r) => r.tags)])
-        : null;
-      return { page, topics: topics && [...topics] };
-    };
-    const kept = this.keepWhole(
+  readonly page = <Page extends KeptPage>(key: string, make: () => Promise<Page>): Promise<Page> =>
+    this.keepWhole(
       ALL_TOPICS,
       `page ${key}`, // keptPage's key
-      made,
+      async () => {
+        this.pageLoads++;
+        const page = await make();
+        const reads = page.reads && (await Promise.all(page.reads.map(this.keptAnswer)));
+        const known = reads && !reads.includes(null) ? reads.flatMap((read) => read ?? []) : [];
+        page.until = Math.min(this.nextMidnight(), ...known.map((read) => read.until));
+        if (known.length)
+          page.topics = [...new Set([...EVERY_PAGE, ...known.flatMap((read) => read.tags)])];
+        return page;
+      },
       currentResponse(),
-      ({ page }) => (page.missing ? null : { bytes: answerBytes(page.body), until: page.until }),
-      ({ topics }) => topics ?? undefined,
+      (page) => (page.missing ? null : { bytes: answerBytes(page.body), until: page.until }),
+      (page) => page.topics,
     );
-    return kept.then(({ page }) => page);
-  };
 
   /** The page `page` keeps under `key`, when it is kept and fresh. */
   readonly keptPage = (key: string): Promise<KeptPage> | undefined =>
-    this.cache.peek<{ page: KeptPage }>(ALL_TOPICS[0], `page ${key}`)?.then(({ page }) => page);
+    this.cache.peek<KeptPage>(ALL_TOPICS[0], `page ${key}`);
 
   /**
    * Keeps `pages` made ahead (ADR 39): those not kept are made again, one at a time, once the
