@@ -10,7 +10,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { NextFunction, Request, Response } from 'express';
 import { DateTime } from 'luxon';
-import { from, lastValueFrom, mergeMap, of, type Observable } from 'rxjs';
+import { from, lastValueFrom, mergeMap, of, tap, type Observable } from 'rxjs';
 import {
   CachedJson,
   CachedReply,
@@ -147,6 +147,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
+    const send = mergeMap((value: unknown) => this.send(value, req, res));
     const writes = this.reflector.getAllAndOverride<Topic[] | undefined>(WRITES, [
       context.getHandler(),
       context.getClass(),
@@ -155,20 +156,19 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
       const write = this.cache.write(writes, () =>
         lastValueFrom(next.handle(), { defaultValue: undefined }),
       );
-      return from(write).pipe(mergeMap((value) => this.send(value, req, res)));
+      return from(write).pipe(send);
     }
     if (!policy || policy.whole === false || req.method !== 'GET' || req.headers.authorization) {
       if (policy?.whole === false && !req.headers.authorization)
         res.once('finish', () => this.learn(req, res, policy));
       else if (policy) this.loads++;
-      return next.handle().pipe(mergeMap((value) => this.send(value, req, res)));
+      return next.handle().pipe(send);
     }
-    const load = async (): Promise<CachedReply | { passThrough: unknown }> => {
+    const load = async (): Promise<unknown> => {
       this.loads++;
       const value = await lastValueFrom(next.handle());
-      if (value instanceof CachedReply) return value;
-      if (value instanceof Response || value === undefined) return { passThrough: value };
-      return new CachedJson(value).reply();
+      const passThrough = value instanceof Response || value === undefined;
+      return value instanceof CachedReply || passThrough ? value : new CachedJson(value).reply();
     };
     const key = keyOf(req.path, req.originalUrl.split('?')[1], policy);
     const answer = this.keepWhole(policy.tags, key, load, res, (made) =>
@@ -176,12 +176,10 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
         ? { bytes: answerBytes(made.body), until: made.options.until }
         : null,
     );
+    const learn = () => this.learn(req, res, policy);
     return from(answer).pipe(
-      mergeMap((made) => {
-        if (!(made instanceof CachedReply)) return of(made.passThrough);
-        res.once('finish', () => this.learn(req, res, policy));
-        return this.send(made, req, res);
-      }),
+      tap((made) => made instanceof CachedReply && res.once('finish', learn)),
+      send,
     );
   }
 
