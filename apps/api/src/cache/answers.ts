@@ -124,19 +124,16 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   readonly serve = (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'GET' || req.headers.authorization) return next();
     const route = this.routes.get(req.path);
-    if (!route && this.pagesFirst) return this.pagesFirst(req, res, next);
-    const kept =
-      route &&
-      this.cache.peek<CachedReply>(
-        route.policy.tags[0],
-        keyOf(req.path, req.originalUrl.split('?')[1], route.policy),
-      );
-    if (!route || !kept) return next();
+    if (!route) return this.pagesFirst ? this.pagesFirst(req, res, next) : next();
+    const { policy, headers } = route;
+    const key = keyOf(req.path, req.originalUrl.split('?')[1], policy);
+    const kept = this.cache.peek(policy.tags[0], key);
+    if (!kept) return next();
     kept.then(
       (reply) => {
         if (!(reply instanceof CachedReply)) return next();
         const prepared = prepareReply(reply, req, this.clock.now());
-        endReply(prepared, route.headers, reply.body, res).catch(() => res.destroy());
+        endReply(prepared, headers, reply.body, res).catch(() => res.destroy());
       },
       () => next(),
     );
