@@ -10,7 +10,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { NextFunction, Request, Response } from 'express';
 import { DateTime } from 'luxon';
-import { from, lastValueFrom, mergeMap, of, type Observable } from 'rxjs';
+import { from, lastValueFrom, mergeMap, of, tap, type Observable } from 'rxjs';
 import {
   CachedJson,
   CachedReply,
@@ -59,6 +59,8 @@ export interface KeptPage {
   missing?: boolean;
   /** Set by Answers.page: when (Clock) the page may change by itself (its status, midnight). */
   until?: number;
+  /** Set by Answers.page when every read is a kept answer: kept until one of these changes. */
+  topics?: Topic[];
 }
 
 interface AheadPage {
@@ -122,19 +124,16 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   readonly serve = (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'GET' || req.headers.authorization) return next();
     const route = this.routes.get(req.path);
-    if (!route && this.pagesFirst) return this.pagesFirst(req, res, next);
-    const kept =
-      route &&
-      this.cache.peek<CachedReply>(
-        route.policy.tags[0],
-        keyOf(req.path, req.originalUrl.split('?')[1], route.policy),
-      );
-    if (!route || !kept) return next();
+    if (!route) return this.pagesFirst ? this.pagesFirst(req, res, next) : next();
+    const { policy, headers } = route;
+    const key = keyOf(req.path, req.originalUrl.split('?')[1], policy);
+    const kept = this.cache.peek(policy.tags[0], key);
+    if (!kept) return next();
     kept.then(
       (reply) => {
         if (!(reply instanceof CachedReply)) return next();
         const prepared = prepareReply(reply, req, this.clock.now());
-        endReply(prepared, route.headers, reply.body, res).catch(() => res.destroy());
+        endReply(prepared, headers, reply.body, res).catch(() => res.destroy());
       },
       () => next(),
     );
@@ -145,6 +144,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
+    const send = mergeMap((value: unknown) => this.send(value, req, res));
     const writes = this.reflector.getAllAndOverride<Topic[] | undefined>(WRITES, [
       context.getHandler(),
       context.getClass(),
@@ -153,20 +153,19 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
       const write = this.cache.write(writes, () =>
         lastValueFrom(next.handle(), { defaultValue: undefined }),
       );
-      return from(write).pipe(mergeMap((value) => this.send(value, req, res)));
+      return from(write).pipe(send);
     }
     if (!policy || policy.whole === false || req.method !== 'GET' || req.headers.authorization) {
       if (policy?.whole === false && !req.headers.authorization)
         res.once('finish', () => this.learn(req, res, policy));
       else if (policy) this.loads++;
-      return next.handle().pipe(mergeMap((value) => this.send(value, req, res)));
+      return next.handle().pipe(send);
     }
-    const load = async (): Promise<CachedReply | { passThrough: unknown }> => {
+    const load = async (): Promise<unknown> => {
       this.loads++;
       const value = await lastValueFrom(next.handle());
-      if (value instanceof CachedReply) return value;
-      if (value instanceof Response || value === undefined) return { passThrough: value };
-      return new CachedJson(value).reply();
+      const passThrough = value instanceof Response || value === undefined;
+      return value instanceof CachedReply || passThrough ? value : new CachedJson(value).reply();
     };
     const key = keyOf(req.path, req.originalUrl.split('?')[1], policy);
     const answer = this.keepWhole(policy.tags, key, load, res, (made) =>
@@ -174,12 +173,10 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
         ? { bytes: answerBytes(made.body), until: made.options.until }
         : null,
     );
+    const learn = () => this.learn(req, res, policy);
     return from(answer).pipe(
-      mergeMap((made) => {
-        if (!(made instanceof CachedReply)) return of(made.passThrough);
-        res.once('finish', () => this.learn(req, res, policy));
-        return this.send(made, req, res);
-      }),
+      tap((made) => made instanceof CachedReply && res.once('finish', learn)),
+      send,
     );
   }
 
@@ -187,35 +184,28 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
    * A whole page, dropped at midnight (ADR 20). When every read of its render is a kept answer, it
    * is kept until one of them is dropped or ends, with no maximum age; else any write drops it.
    */
-  readonly page = <Page extends KeptPage>(
-    key: string,
-    make: () => Promise<Page>,
-  ): Promise<Page> => {
-    const made = async () => {
-      this.pageLoads++;
-      const page = await make();
-      const reads = page.reads && (await Promise.all(page.reads.map(this.keptAnswer)));
-      const known = reads && !reads.includes(null) ? reads.flatMap((read) => read ?? []) : [];
-      page.until = Math.min(this.nextMidnight(), ...known.map((read) => read.until));
-      const topics = known.length
-        ? new Set([...EVERY_PAGE, ...known.flatMap((r) => r.tags)])
-        : null;
-      return { page, topics: topics && [...topics] };
-    };
-    const kept = this.keepWhole(
+  readonly page = <Page extends KeptPage>(key: string, make: () => Promise<Page>): Promise<Page> =>
+    this.keepWhole(
       ALL_TOPICS,
       `page ${key}`, // keptPage's key
-      made,
+      async () => {
+        this.pageLoads++;
+        const page = await make();
+        const reads = page.reads && (await Promise.all(page.reads.map(this.keptAnswer)));
+        const known = reads && !reads.includes(null) ? reads.flatMap((read) => read ?? []) : [];
+        page.until = Math.min(this.nextMidnight(), ...known.map((read) => read.until));
+        if (known.length)
+          page.topics = [...new Set([...EVERY_PAGE, ...known.flatMap((read) => read.tags)])];
+        return page;
+      },
       currentResponse(),
-      ({ page }) => (page.missing ? null : { bytes: answerBytes(page.body), until: page.until }),
-      ({ topics }) => topics ?? undefined,
+      (page) => (page.missing ? null : { bytes: answerBytes(page.body), until: page.until }),
+      (page) => page.topics,
     );
-    return kept.then(({ page }) => page);
-  };
 
   /** The page `page` keeps under `key`, when it is kept and fresh. */
   readonly keptPage = (key: string): Promise<KeptPage> | undefined =>
-    this.cache.peek<{ page: KeptPage }>(ALL_TOPICS[0], `page ${key}`)?.then(({ page }) => page);
+    this.cache.peek<KeptPage>(ALL_TOPICS[0], `page ${key}`);
 
   /**
    * Keeps `pages` made ahead (ADR 39): those not kept are made again, one at a time, once the

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
+import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { SERVER_RENDER_CONTRACT, type RemoteRegistry } from '@furnace/contracts';
 import pLimit from 'p-limit';
@@ -125,13 +126,10 @@ export class ServerRender {
   ): Promise<ServerRendered | null> {
     const remote = this.remoteFiles(registry);
     if (!remote) return null;
-    let loaded: LoadedBundles | null;
-    try {
-      loaded = await this.load(remote, this.bundlesVersion(registry));
-    } catch (error) {
-      this.warnOnce(remote.folder, `Server render unavailable: ${(error as Error).message}`);
+    const loaded = await this.load(remote, this.bundlesVersion(registry)).catch((error: Error) => {
+      this.warnOnce(remote.folder, `Server render unavailable: ${error.message}`);
       return null;
-    }
+    });
     if (!loaded) return null;
     const visitors = this.queue.activeCount + this.queue.pendingCount - this.aheadInLine;
     if (!ahead && visitors >= RENDERING + RENDERS_WAITING) throw new RenderQueueFull();
@@ -157,7 +155,6 @@ export class ServerRender {
     url: string,
     loaded: LoadedBundles,
   ): Promise<ServerRendered | null> {
-    let timer: NodeJS.Timeout | undefined;
     const reads: string[] = [];
     let failed = false;
     let missing = false;
@@ -177,8 +174,8 @@ export class ServerRender {
           registry,
           remotes: { public_site: loaded.Routes },
         }),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timed out')), RENDER_TIMEOUT_MS);
+        once(AbortSignal.timeout(RENDER_TIMEOUT_MS), 'abort').then(() => {
+          throw new Error('timed out');
         }),
       ]);
       const { html, head } = withImagesInlined(rendered.html, rendered.head, loaded.images);
@@ -194,8 +191,6 @@ export class ServerRender {
     } catch (error) {
       console.warn(`Server render of ${url} failed: ${(error as Error).message}`);
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -269,10 +264,10 @@ function inLoadOrder(a: string, b: string): number {
 const BEASTIES_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const beasties = new (require(workerData.beasties))(workerData.options);
-parentPort.on('message', ({ id, page }) =>
+parentPort.on('message', (page) =>
   beasties.process(page).then(
-    (used) => parentPort.postMessage({ id, used }),
-    (error) => parentPort.postMessage({ id, error: error.message }),
+    (used) => parentPort.postMessage({ used }),
+    (error) => parentPort.postMessage({ error: error.message }),
   ),
 );`;
 const BEASTIES_OPTIONS = {
@@ -284,69 +279,61 @@ const BEASTIES_OPTIONS = {
   compress: false,
 };
 
-/** The one worker (made on first use, made again if it stops) and the pages it is picking for. */
-let picker: { worker: Worker; waiting: Map<number, (answer: PickedStyles) => void> } | null = null;
-let pickCount = 0;
-type PickedStyles = { used: string } | { error: string };
+/** The one worker (made on first use, made again if it stops): it picks one page at a time. */
+let picker: { worker: Worker; stopped: AbortSignal } | null = null;
+let picking: Promise<unknown> = Promise.resolve();
 
-function pickInWorker(page: string): Promise<PickedStyles> {
-  if (!picker) {
-    const worker = new Worker(BEASTIES_WORKER, {
-      eval: true,
-      // A page's DOM and the rules are a few MB; unbounded, its heap grows as far as the API's.
-      resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 },
-      workerData: {
-        // Not `import { createRequire }`: webpack would make its resolve() a module id.
-        beasties: process
-          .getBuiltinModule('node:module')
-          .createRequire(__filename)
-          .resolve('beasties'),
-        options: BEASTIES_OPTIONS,
-      },
-    });
-    const waiting = new Map<number, (answer: PickedStyles) => void>();
-    const stopped = (error: Error) => {
-      if (picker?.worker === worker) picker = null;
-      for (const answer of waiting.values()) answer({ error: error.message });
-      waiting.clear();
-    };
-    worker.on('message', ({ id, ...answer }: { id: number } & PickedStyles) => {
-      waiting.get(id)?.(answer);
-      waiting.delete(id);
-    });
-    worker.on('error', stopped);
-    worker.on('exit', () => stopped(new Error('the styles worker stopped')));
-    worker.unref(); // it never keeps the process alive
-    picker = { worker, waiting };
-  }
-  const { worker, waiting } = picker;
-  const id = (pickCount += 1);
-  return new Promise((resolve) => {
-    // A worker that does not answer in time is stopped (the next page gets a new one), so a hung
-    // Beasties cannot hold every page made after it.
-    const late = setTimeout(() => {
-      if (picker?.worker === worker) picker = null;
-      void worker.terminate(); // its 'exit' answers the pages still waiting
-    }, RENDER_TIMEOUT_MS).unref();
-    waiting.set(id, (answer) => {
-      clearTimeout(late);
-      resolve(answer);
-    });
-    worker.postMessage({ id, page });
+function newPicker(): NonNullable<typeof picker> {
+  const worker = new Worker(BEASTIES_WORKER, {
+    eval: true,
+    // A page's DOM and the rules are a few MB; unbounded, its heap grows as far as the API's.
+    resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 },
+    workerData: {
+      // Not `import { createRequire }`: webpack would make its resolve() a module id.
+      beasties: process
+        .getBuiltinModule('node:module')
+        .createRequire(__filename)
+        .resolve('beasties'),
+      options: BEASTIES_OPTIONS,
+    },
   });
+  const stop = new AbortController();
+  worker.on('error', (error) => stop.abort(error));
+  worker.on('exit', () => {
+    stop.abort(new Error('the styles worker stopped'));
+    if (picker?.worker === worker) picker = null;
+  });
+  worker.unref(); // it never keeps the process alive
+  return { worker, stopped: stop.signal };
+}
+
+async function pickStyles(page: string): Promise<string> {
+  const { worker, stopped } = (picker ??= newPicker());
+  worker.postMessage(page);
+  // A worker that does not answer in time is stopped (the next page gets a new one), so a hung
+  // Beasties cannot hold every page made after it.
+  const signal = AbortSignal.any([stopped, AbortSignal.timeout(RENDER_TIMEOUT_MS)]);
+  const [answer] = (await once(worker, 'message', { signal }).catch((error: unknown) => {
+    if (picker?.worker === worker) picker = null;
+    void worker.terminate();
+    throw signal.reason ?? error;
+  })) as [{ used: string } | { error: string }];
+  if ('error' in answer) throw new Error(answer.error);
+  return answer.used;
 }
 
 /** The rules of `all` that the page's HTML uses (all of them if Beasties fails; '' for none). */
 async function usedStyles(all: string, html: string): Promise<string> {
-  const picked = await pickInWorker(
-    `<!doctype html><html><head><style>${all}</style></head><body>${html}</body></html>`,
-  );
-  if ('error' in picked) {
-    console.warn(`Could not pick the page's styles: ${picked.error}`);
+  const page = `<!doctype html><html><head><style>${all}</style></head><body>${html}</body></html>`;
+  const turn = picking.then(() => pickStyles(page));
+  picking = turn.catch(() => undefined);
+  try {
+    const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(await turn)?.[1] ?? '';
+    return css.trim() && safeStyle(css);
+  } catch (error) {
+    console.warn(`Could not pick the page's styles: ${(error as Error).message}`);
     return all;
   }
-  const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(picked.used)?.[1] ?? '';
-  return css.trim() && safeStyle(css);
 }
 
 /** The remote's SVGs small enough to go into a page, as data: URLs by their URL. */
