@@ -178,6 +178,7 @@ export function ContentForm({
                     return (
                       <li key={error.field}>
                         <a
+                          className={fieldClasses.error}
                           href={`#${id}`}
                           onClick={(event) => {
                             event.preventDefault();

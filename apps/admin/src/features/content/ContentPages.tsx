@@ -15,7 +15,7 @@ import {
   type ContentVersion,
 } from '@furnace/contracts';
 import { Link, useParams } from '@furnace/router';
-import { VisuallyHidden } from '@furnace/ui';
+import { VisuallyHidden, fieldClasses } from '@furnace/ui';
 import { useState } from 'react';
 import { AdminPage, ListPanel, LoadFailure, useAdminList } from '../../components/AdminPage';
 import { refusalOr } from '../../components/Answer';
@@ -52,7 +52,7 @@ export function ContentListPage() {
                 <Link to={`/admin/content/${key}`}>{schema.title}</Link>
               </h2>
               <p>{TEXTS.shownOn(schema.shownOn)}</p>
-              <p className={styles['key-list__when']}>
+              <p className={fieldClasses.hint}>
                 {query.data === undefined
                   ? '\u00a0'
                   : current
