@@ -14,18 +14,6 @@ import adminStyles from '../../app/admin.module.css';
 
 type ListLike = Extract<ContentField, { kind: 'list' | 'texts' }>;
 
-/** The input type of a kind, which is also the keyboard a phone shows for it. */
-const INPUT_TYPE: Partial<Record<TextKind, 'url' | 'email' | 'tel'>> = {
-  url: 'url',
-  email: 'email',
-  phone: 'tel',
-};
-
-function hintOf(kind: TextKind, help?: string): string | undefined {
-  if (kind !== 'text') return help;
-  return help ? `${help}. ${TEXTS.textHelp}` : TEXTS.textHelp;
-}
-
 /** One text input (or a textarea for paragraphs), named by its path in the value. */
 function TextInput({
   contentKey,
@@ -36,17 +24,20 @@ function TextInput({
   path: string;
   field: { kind: TextKind; label: string; help?: string };
 }) {
+  const address = kind === 'url' || kind === 'email';
   return (
     <FormikField
       id={fieldId(contentKey, path)}
       name={path}
       label={label}
-      hint={hintOf(kind, help)}
+      // Paragraphs say how to write them.
+      hint={kind !== 'text' ? help : help ? `${help}. ${TEXTS.textHelp}` : TEXTS.textHelp}
       multiline={kind === 'text'}
-      type={INPUT_TYPE[kind] ?? 'text'}
+      // The input's type is also the keyboard a phone shows for it.
+      type={kind === 'phone' ? 'tel' : address ? kind : 'text'}
       autoComplete="off"
       spellCheck={kind === 'line'}
-      autoCapitalize={kind === 'url' || kind === 'email' ? 'none' : undefined}
+      autoCapitalize={address ? 'none' : undefined}
     />
   );
 }
