@@ -1,6 +1,6 @@
 import { ApiRefusal } from '@furnace/api-client';
 import { failure, success, type Message } from '@furnace/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { failureText } from './failure-text';
 import adminStyles from '../app/admin.module.css';
 
@@ -20,35 +20,26 @@ export function useAnswers() {
     place: null as string | null,
     message: null as Message | null,
   });
-  const show = useCallback(
-    (place: string, message: Message | null) => setShown({ place, message }),
-    [],
-  );
+  const show = (place: string, message: Message | null) => setShown({ place, message });
   /** Runs an action from `place`, says `done` (null: nothing) or the failure; true if it worked. */
-  const run = useCallback(
-    async <T,>(
-      place: string,
-      work: () => Promise<T>,
-      done: Text<T> | null,
-      usual?: Text<unknown>,
-    ) => {
-      show(place, null);
-      try {
-        const result = await work();
-        if (done !== null) show(place, success(say(done, result)));
-        return true;
-      } catch (error) {
-        console.error(error);
-        show(
-          place,
-          failure(failureText(error, say(usual ?? ((e) => (e as Error).message), error))),
-        );
-        return false;
-      }
-    },
-    [show],
-  );
-  return useMemo(() => ({ ...shown, show, run }), [shown, show, run]);
+  const run = async <T,>(
+    place: string,
+    work: () => Promise<T>,
+    done: Text<T> | null,
+    usual?: Text<unknown>,
+  ) => {
+    show(place, null);
+    try {
+      const result = await work();
+      if (done !== null) show(place, success(say(done, result)));
+      return true;
+    } catch (error) {
+      console.error(error);
+      show(place, failure(failureText(error, say(usual ?? ((e) => (e as Error).message), error))));
+      return false;
+    }
+  };
+  return { ...shown, show, run };
 }
 
 /** The answer beside its button; it takes the focus so a screen reader reads it at once. */

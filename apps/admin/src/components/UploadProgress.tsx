@@ -4,14 +4,12 @@ import adminStyles from '../app/admin.module.css';
 export function UploadProgress({ label, value }: { label: string; value: number | null }) {
   const percent = value === null ? null : Math.round(value * 100);
   return (
-    <div className={adminStyles['upload-progress']}>
-      <label>
-        <span>
-          {label}
-          {percent !== null && `: ${percent}%`}
-        </span>
-        <progress max={100} value={percent ?? undefined} />
-      </label>
-    </div>
+    <label className={adminStyles['upload-progress']}>
+      <span>
+        {label}
+        {percent !== null && `: ${percent}%`}
+      </span>
+      <progress max={100} value={percent ?? undefined} />
+    </label>
   );
 }

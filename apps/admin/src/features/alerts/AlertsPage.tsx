@@ -7,7 +7,7 @@ import {
   type AlertLevel,
   type AlertRecord,
 } from '@furnace/contracts';
-import { FormikField, VisuallyHidden } from '@furnace/ui';
+import { FormikField, VisuallyHidden, fieldClasses } from '@furnace/ui';
 import * as Yup from 'yup';
 import { AdminForm } from '../../components/AdminForm';
 import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
@@ -35,9 +35,7 @@ const alertSchema = Yup.object({
   level: Yup.string()
     .oneOf([...ALERT_LEVELS], TEXTS.levelInvalid)
     .required(TEXTS.levelInvalid),
-  starts: Yup.string()
-    .required(TEXTS.startsRequired)
-    .test('instant', TEXTS.startsRequired, (value) => instantOf(value) !== null),
+  starts: Yup.string().test('instant', TEXTS.startsRequired, (value) => instantOf(value) !== null),
   ends: Yup.string()
     .test('instant', TEXTS.endsHint, (value) => !value || instantOf(value) !== null)
     .test('future', TEXTS.endsInPast, (value) => {
@@ -131,7 +129,7 @@ export function AlertsPage() {
                   {ALERT_LEVEL_NAMES[alert.level]}
                 </p>
                 <p className={styles['alert-card__message']}>{alert.message}</p>
-                <p className={styles['alert-card__period']}>
+                <p className={fieldClasses.hint}>
                   {TEXTS.period(
                     museumDisplay(alert.starts_at),
                     alert.ends_at ? museumDisplay(alert.ends_at) : null,

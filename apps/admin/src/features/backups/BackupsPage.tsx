@@ -19,10 +19,8 @@ const when = (at: string) =>
 /** Reads a backup and hands it to the browser as a download. */
 async function download(name: string) {
   const url = URL.createObjectURL(await downloadBackup(name));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
+  // A link need not be in the page to start its download.
+  Object.assign(document.createElement('a'), { href: url, download: name }).click();
   URL.revokeObjectURL(url);
 }
 

@@ -14,18 +14,6 @@ import adminStyles from '../../app/admin.module.css';
 
 type ListLike = Extract<ContentField, { kind: 'list' | 'texts' }>;
 
-/** The input type of a kind, which is also the keyboard a phone shows for it. */
-const INPUT_TYPE: Partial<Record<TextKind, 'url' | 'email' | 'tel'>> = {
-  url: 'url',
-  email: 'email',
-  phone: 'tel',
-};
-
-function hintOf(kind: TextKind, help?: string): string | undefined {
-  if (kind !== 'text') return help;
-  return help ? `${help}. ${TEXTS.textHelp}` : TEXTS.textHelp;
-}
-
 /** One text input (or a textarea for paragraphs), named by its path in the value. */
 function TextInput({
   contentKey,
@@ -36,17 +24,20 @@ function TextInput({
   path: string;
   field: { kind: TextKind; label: string; help?: string };
 }) {
+  const address = kind === 'url' || kind === 'email';
   return (
     <FormikField
       id={fieldId(contentKey, path)}
       name={path}
       label={label}
-      hint={hintOf(kind, help)}
+      // Paragraphs say how to write them.
+      hint={kind !== 'text' ? help : help ? `${help}. ${TEXTS.textHelp}` : TEXTS.textHelp}
       multiline={kind === 'text'}
-      type={INPUT_TYPE[kind] ?? 'text'}
+      // The input's type is also the keyboard a phone shows for it.
+      type={kind === 'phone' ? 'tel' : address ? kind : 'text'}
       autoComplete="off"
       spellCheck={kind === 'line'}
-      autoCapitalize={kind === 'url' || kind === 'email' ? 'none' : undefined}
+      autoCapitalize={address ? 'none' : undefined}
     />
   );
 }
@@ -68,8 +59,7 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
   const newRow = `${field.name}.${rows.length}`;
   const firstInput = field.kind === 'list' ? `${newRow}.${field.fields[0].name}` : newRow;
   const move = (from: number, to: number) => {
-    const next = [...rows];
-    [next[from], next[to]] = [next[to], next[from]];
+    const next = rows.with(from, rows[to]).with(to, rows[from]);
     // Focus follows the row; a button the move disabled hands over to its neighbour.
     const edge = to === 0 ? 'down' : to === rows.length - 1 ? 'up' : null;
     change(next, `${listId}-${to}-${edge ?? (to < from ? 'up' : 'down')}`);
@@ -136,12 +126,7 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
                 <Button
                   variant="secondary"
                   disabled={rows.length <= field.min}
-                  onClick={() =>
-                    change(
-                      rows.filter((_, at) => at !== index),
-                      `${listId}-add`,
-                    )
-                  }
+                  onClick={() => change(rows.toSpliced(index, 1), `${listId}-add`)}
                 >
                   {TEXTS.removeRow(field.itemLabel, n)}
                 </Button>

@@ -64,7 +64,6 @@ export function ContentForm({
     const values = kept ? toFormValues(schema, kept) : null;
     return values && !same(values, publishedValues) ? values : null;
   });
-  const [showDraftNote, setShowDraftNote] = useState(draft !== null);
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
@@ -90,12 +89,11 @@ export function ContentForm({
   }, [contentKey, values]);
 
   const errorList = flattenErrors(formik.errors);
+  // Resetting drops the draft (the effect above) and its note (the form no longer starts from it).
   const startFrom = (stored: ContentValues) => {
     baseline.current = stored;
-    drafts.clear(contentKey);
     formik.resetForm({ values: stored });
     setChecked(false);
-    setShowDraftNote(false);
   };
 
   async function publish(mode: 'now' | 'at') {
@@ -153,7 +151,7 @@ export function ContentForm({
             void publish('now');
           }}
         >
-          {showDraftNote && (
+          {draft !== null && formik.initialValues === draft && (
             <div className={styles['draft-note']}>
               <p>{TEXTS.draftRestored}</p>
               <Button variant="secondary" onClick={() => startFrom(baseline.current)}>
@@ -180,6 +178,7 @@ export function ContentForm({
                     return (
                       <li key={error.field}>
                         <a
+                          className={fieldClasses.error}
                           href={`#${id}`}
                           onClick={(event) => {
                             event.preventDefault();

@@ -15,7 +15,7 @@ import {
   type ContentVersion,
 } from '@furnace/contracts';
 import { Link, useParams } from '@furnace/router';
-import { VisuallyHidden } from '@furnace/ui';
+import { VisuallyHidden, fieldClasses } from '@furnace/ui';
 import { useState } from 'react';
 import { AdminPage, ListPanel, LoadFailure, useAdminList } from '../../components/AdminPage';
 import { refusalOr } from '../../components/Answer';
@@ -52,7 +52,7 @@ export function ContentListPage() {
                 <Link to={`/admin/content/${key}`}>{schema.title}</Link>
               </h2>
               <p>{TEXTS.shownOn(schema.shownOn)}</p>
-              <p className={styles['key-list__when']}>
+              <p className={fieldClasses.hint}>
                 {query.data === undefined
                   ? '\u00a0'
                   : current
@@ -75,20 +75,8 @@ const BACK = (
 
 /** What can be done to an earlier version (restore it) and to a scheduled one (cancel it). */
 const ACTIONS = {
-  published: {
-    label: TEXTS.restore,
-    question: TEXTS.restoreQuestion,
-    confirm: TEXTS.restoreConfirm,
-    failed: TEXTS.restoreFailed,
-    call: restoreContentVersion,
-  },
-  scheduled: {
-    label: TEXTS.cancelSchedule,
-    question: TEXTS.cancelQuestion,
-    confirm: TEXTS.cancelConfirm,
-    failed: TEXTS.cancelFailed,
-    call: cancelContentVersion,
-  },
+  published: { texts: 'restore', label: TEXTS.restore, call: restoreContentVersion },
+  scheduled: { texts: 'cancel', label: TEXTS.cancelSchedule, call: cancelContentVersion },
 } as const;
 
 /** /admin/content/:key: the key's generated form with its preview, and its versions. */
@@ -170,14 +158,14 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
                   </p>
                   {action && (
                     <ConfirmButton
-                      question={action.question(version.id)}
-                      confirmLabel={action.confirm}
+                      question={TEXTS[`${action.texts}Question`](version.id)}
+                      confirmLabel={TEXTS[`${action.texts}Confirm`]}
                       onConfirm={async () => {
                         const done = await answers.run(
                           'list',
                           () => action.call(contentKey, version.id),
                           (answer) => answer.message,
-                          refusalOr(action.failed(version.id)),
+                          refusalOr(TEXTS[`${action.texts}Failed`](version.id)),
                         );
                         if (done && action === ACTIONS.published) await startFromPublished();
                         if (done) await versions.reload();

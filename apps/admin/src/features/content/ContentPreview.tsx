@@ -29,14 +29,12 @@ function TextPreview({
         </p>
       );
     case 'email':
+    case 'phone': // as RichText writes {email} and {phone}: a mailto: or tel: link
       return (
-        <p>
-          <a href={`mailto:${value}`}>{value}</a>
-        </p>
-      );
-    case 'phone':
-      return (
-        <RichText text="{phone}" contact={{ address: '', email: '', ...contact, phone: value }} />
+        <RichText
+          text={`{${field.kind}}`}
+          contact={{ address: '', email: '', phone: '', ...contact, [field.kind]: value }}
+        />
       );
     default:
       return (

@@ -12,31 +12,26 @@ export type ContentValues = Record<string, unknown>;
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const objectOf = (value: unknown) =>
-  (typeof value === 'object' && value !== null ? value : {}) as ContentValues;
 
-/** A row of a list with every sub-field a string ('' when missing or not text). */
-function rowOf(field: Extract<ContentField, { kind: 'list' }>, row: unknown): ContentValues {
-  const cells = objectOf(row);
-  return Object.fromEntries(field.fields.map((sub) => [sub.name, textOf(cells[sub.name])]));
+/** Every field present with its form shape ('' for a missing text), so every input is controlled. */
+function rowOf(fields: readonly ContentField[], row: unknown): ContentValues {
+  const cells = (typeof row === 'object' && row !== null ? row : {}) as ContentValues;
+  const shaped = (field: ContentField, value: unknown) =>
+    field.kind === 'list'
+      ? arrayOf(value).map((item) => rowOf(field.fields, item))
+      : field.kind === 'texts'
+        ? arrayOf(value).map(textOf)
+        : textOf(value);
+  return Object.fromEntries(fields.map((field) => [field.name, shaped(field, cells[field.name])]));
 }
 
 /** An empty row of a list or texts field (what "Add" appends). */
-export function blankItem(field: Extract<ContentField, { kind: 'list' | 'texts' }>): unknown {
-  return field.kind === 'texts' ? '' : rowOf(field, {});
-}
+export const blankItem = (field: Extract<ContentField, { kind: 'list' | 'texts' }>): unknown =>
+  field.kind === 'texts' ? '' : rowOf(field.fields, {});
 
-/** The published value shaped for the form: every field present, so every input is controlled. */
-export function toFormValues(schema: ContentKeySchema, value: unknown): ContentValues {
-  const source = objectOf(value);
-  return Object.fromEntries(
-    schema.fields.map((field) => {
-      const raw = source[field.name];
-      if (field.kind === 'list') return [field.name, arrayOf(raw).map((row) => rowOf(field, row))];
-      return [field.name, field.kind === 'texts' ? arrayOf(raw).map(textOf) : textOf(raw)];
-    }),
-  );
-}
+/** The published value shaped for the form (a list's rows as the key's fields are). */
+export const toFormValues = (schema: ContentKeySchema, value: unknown) =>
+  rowOf(schema.fields, value);
 
 /** Refused fields ('items.2.price') as formik errors: the dotted paths are formik's field names. */
 export function toFormikErrors(errors: readonly ContentFieldError[]): FormikErrors<ContentValues> {

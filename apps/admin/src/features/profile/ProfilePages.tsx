@@ -34,27 +34,22 @@ const newPasswordRules = {
     .oneOf([Yup.ref('password')], ACCOUNTS.passwordsDiffer),
 };
 
-/** "New password" and "Repeat the new password" (in an AdminForm), for the profile and an invitation. */
-function PasswordFields({ idPrefix }: { idPrefix: string }) {
-  return (
-    <>
-      <FormikField
-        id={`${idPrefix}-password`}
-        name="password"
-        label="New password"
-        hint={ACCOUNTS.passwordHint}
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormikField
-        id={`${idPrefix}-repeat`}
-        name="repeat"
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-      />
-    </>
-  );
+/** The password fields of an AdminForm: the current one (the profile's), then the new one twice. */
+const PASSWORD_FIELDS = [
+  { name: 'current', label: 'Current password', autoComplete: 'current-password' },
+  {
+    name: 'password',
+    label: 'New password',
+    autoComplete: 'new-password',
+    hint: ACCOUNTS.passwordHint,
+  },
+  { name: 'repeat', label: 'Repeat the new password', autoComplete: 'new-password' },
+];
+
+function PasswordFields({ idPrefix, current }: { idPrefix: string; current?: boolean }) {
+  return PASSWORD_FIELDS.slice(current ? 0 : 1).map((field) => (
+    <FormikField key={field.name} id={`${idPrefix}-${field.name}`} type="password" {...field} />
+  ));
 }
 
 /** /profile, the target of "Welcome, {username}": change password, sign out everywhere. */
@@ -92,14 +87,7 @@ export function ProfilePage() {
         submitLabel={ACCOUNTS.changePasswordButton}
         answers={answers}
       >
-        <FormikField
-          id="profile-current"
-          name="current"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-        />
-        <PasswordFields idPrefix="profile" />
+        <PasswordFields idPrefix="profile" current />
       </AdminForm>
       <PasskeysPanel answers={answers} />
       <section className={adminStyles['admin-panel']} aria-labelledby="sessions-title">

@@ -26,28 +26,6 @@ function SignCode(props: { sign: AdminSign; name: string; look: string; size: nu
   );
 }
 
-/** The printable QR code of a sign: its title, the code and its address. Only this prints. */
-function SignPrintView({ sign, onBack }: { sign: AdminSign; onBack: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const title = sign.title || sign.name;
-  return (
-    <section className={styles['sign-print']} aria-labelledby="sign-print-title">
-      {/* The page's main heading while the view replaces the list. */}
-      <h1 id="sign-print-title" ref={heading} tabIndex={-1} className={styles['sign-print__title']}>
-        {title}
-      </h1>
-      <SignCode sign={sign} name={title} look="sign-print" size={340} />
-      <div className={`${adminStyles['button-row']} ${styles['sign-print__actions']}`}>
-        <Button onClick={() => window.print()}>{T.printNow}</Button>
-        <Button variant="secondary" onClick={onBack}>
-          {T.backToSigns}
-        </Button>
-      </div>
-    </section>
-  );
-}
-
 /** Signs: PDFs posted around the grounds, each opened from a printed QR code (/signs/{name}). */
 export function SignsPage() {
   const [printing, setPrinting] = useState<string | null>(null);
@@ -58,21 +36,39 @@ export function SignsPage() {
   );
   const { answers } = list;
   const printed = list.items?.find((sign) => sign.name === printing);
-
-  // The printable view of one QR code replaces the page; only it prints (signs.module.css).
-  if (printed)
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [printing]);
+  // The printable view of one QR code replaces the page: its title, the code and its address.
+  // Only it prints (signs.module.css).
+  if (printed) {
+    const title = printed.title || printed.name;
     return (
-      <section className={styles['signs-page--printing']}>
-        <SignPrintView
-          sign={printed}
-          onBack={() => {
-            setPrinting(null);
-            setTimeout(() => document.getElementById(`print-${printed.name}`)?.focus(), 0);
-          }}
-        />
+      <section className={styles['sign-print']} aria-labelledby="sign-print-title">
+        {/* The page's main heading while the view replaces the list. */}
+        <h1
+          id="sign-print-title"
+          ref={heading}
+          tabIndex={-1}
+          className={styles['sign-print__title']}
+        >
+          {title}
+        </h1>
+        <SignCode sign={printed} name={title} look="sign-print" size={340} />
+        <div className={`${adminStyles['button-row']} ${styles['sign-print__actions']}`}>
+          <Button onClick={() => window.print()}>{T.printNow}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setPrinting(null);
+              setTimeout(() => document.getElementById(`print-${printed.name}`)?.focus(), 0);
+            }}
+          >
+            {T.backToSigns}
+          </Button>
+        </div>
       </section>
     );
-
+  }
   return (
     <AdminPage
       title="Signs"
