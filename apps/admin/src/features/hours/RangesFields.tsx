@@ -52,7 +52,6 @@ export function RangesFields({ name, idPrefix, label, errorHint }: RangesFieldsP
                 ))}
                 <Button
                   variant="secondary"
-                  className={styles.range__remove}
                   onClick={() => {
                     remove(index);
                     addButton.current?.focus();
