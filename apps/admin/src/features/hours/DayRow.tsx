@@ -25,12 +25,11 @@ interface DayRowProps {
 export function DayRow({ day, ranges, message, onSave }: DayRowProps) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const opensInput = useRef<HTMLInputElement>(null);
   const form = useEscapeKey<HTMLFormElement>(() => stopEditing());
   // Focus follows the mode: into the first time field when editing starts, back to Edit after.
   useEffect(() => {
-    if (editing) opensInput.current?.focus();
-  }, [editing]);
+    if (editing) form.current?.querySelector('input')?.focus();
+  }, [editing, form]);
   const stopEditing = () => {
     flushSync(() => setEditing(false));
     editButton.current?.focus();
@@ -56,7 +55,6 @@ export function DayRow({ day, ranges, message, onSave }: DayRowProps) {
                   name="ranges"
                   idPrefix={`hours-${day}`}
                   label={day}
-                  firstInput={opensInput}
                   errorHint={`To close the museum on ${day}, use Delete instead.`}
                 />
                 <span className={fieldClasses.hint}>{HOURS_UI.lunchBreakHint}</span>

@@ -1,7 +1,7 @@
 import { HOURS_UI, MAX_RANGES_PER_DAY } from '@furnace/contracts';
 import { Button, VisuallyHidden, fieldClasses } from '@furnace/ui';
 import { FieldArray, getIn, useFormikContext } from 'formik';
-import { useRef, type RefObject } from 'react';
+import { useRef } from 'react';
 import { emptyRange, rangeErrorMessages, type RangeValue } from './ranges-form';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
@@ -12,13 +12,12 @@ interface RangesFieldsProps {
   idPrefix: string;
   /** Whose ranges, for the hidden parts of labels: 'Friday'. */
   label: string;
-  firstInput?: RefObject<HTMLInputElement | null>;
   /** Under the errors, e.g. how to close the day instead. */
   errorHint?: string;
 }
 
 /** A day's opening ranges (up to 4), each Opens and Closes with Remove, then "Add a range". */
-export function RangesFields({ name, idPrefix, label, firstInput, errorHint }: RangesFieldsProps) {
+export function RangesFields({ name, idPrefix, label, errorHint }: RangesFieldsProps) {
   const { values, errors, submitCount } = useFormikContext();
   const ranges = (getIn(values, name) as RangeValue[] | undefined) ?? [];
   const messages = submitCount > 0 ? rangeErrorMessages(getIn(errors, name)) : [];
@@ -43,7 +42,6 @@ export function RangesFields({ name, idPrefix, label, firstInput, errorHint }: R
                       {end === 'opens' ? 'Opens' : 'Closes'}
                     </label>
                     <input
-                      ref={index === 0 && end === 'opens' ? firstInput : undefined}
                       id={`${idPrefix}-${end}-${index}`}
                       type="time"
                       {...form.getFieldProps(`${name}.${index}.${end}`)}
@@ -54,7 +52,6 @@ export function RangesFields({ name, idPrefix, label, firstInput, errorHint }: R
                 ))}
                 <Button
                   variant="secondary"
-                  className={styles.range__remove}
                   onClick={() => {
                     remove(index);
                     addButton.current?.focus();

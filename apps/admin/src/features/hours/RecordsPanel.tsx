@@ -17,16 +17,14 @@ import styles from './hours.module.css';
 export interface RecordKind<R extends { id: number }, V extends FormikValues, P> {
   /** Hyphenated, also the section's id, the query key and the cards' test id. */
   noun: 'season' | 'special day';
-  texts: {
-    title: string;
-    intro: string;
-    none: string;
-    loadFailed: string;
-    saveFailed: string;
-    deleteFailed: string;
-    save: string;
-    add: string;
-  };
+  title: string;
+  intro: string;
+  none: string;
+  loadFailed: string;
+  saveFailed: string;
+  deleteFailed: string;
+  save: string;
+  add: string;
   fetch(signal?: AbortSignal): Promise<R[]>;
   remove(id: number, shown: R): Promise<void>;
   /** Asks first what must be asked, then writes; false when the user said no. `shown`: the If-Match. */
@@ -51,24 +49,25 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   kind,
   ...options
 }: ListOptions & { kind: RecordKind<R, V, P> }) {
-  const [editing, setEditing] = useState<R | 'new' | null>(kind.formAlwaysOpen ? 'new' : null);
+  // What the panel shows with no record in the form: Add, or the form for a new one.
+  const closed = kind.formAlwaysOpen ? 'new' : null;
+  const [editing, setEditing] = useState<R | 'new' | null>(closed);
   // After a 412: the version someone else saved of the record being edited.
   const [newer, setNewer] = useState<R | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const { ask, questionElement } = useQuestion();
   const id = kind.noun.replace(' ', '-');
-  const list = useAdminList(`${id}s`, kind.fetch, kind.texts.loadFailed, options);
+  const list = useAdminList(`${id}s`, kind.fetch, kind.loadFailed, options);
   const { reload, answers } = list;
   const [message, setMessage] = useState<Message | null>(null);
   const record = editing === 'new' ? null : editing;
   useEffect(() => {
-    if (editing !== null && (editing !== 'new' || !kind.formAlwaysOpen))
-      form.current?.querySelector('input')?.focus();
-  }, [editing, kind.formAlwaysOpen]);
+    if (editing !== closed) form.current?.querySelector('input')?.focus();
+  }, [editing, closed]);
 
   const close = () => {
-    setEditing(kind.formAlwaysOpen ? 'new' : null);
+    setEditing(closed);
     setNewer(null);
     requestAnimationFrame(() => addButton.current?.focus());
   };
@@ -81,7 +80,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
       if (!(await kind.write(payload, ask, record, record && (newer ?? record)))) return false;
     } catch (error) {
       console.error(error);
-      setMessage(failure(saveFailure(error, kind.texts.saveFailed, kind.noun)));
+      setMessage(failure(saveFailure(error, kind.saveFailed, kind.noun)));
       if (record && isEditConflict(error)) {
         await reload();
         setNewer((await kind.fetch()).find((other) => other.id === record.id) ?? null);
@@ -95,11 +94,11 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
     return true;
   }
 
-  const formTitle = record ? kind.editTitle(record) : kind.texts.add;
+  const formTitle = record ? kind.editTitle(record) : kind.add;
   const editor =
     editing === null ? (
       <Button ref={addButton} onClick={() => setEditing('new')}>
-        {kind.texts.add}
+        {kind.add}
       </Button>
     ) : (
       <Formik<V>
@@ -119,9 +118,9 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
             {questionElement}
             <span className={adminStyles['button-row']}>
               <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving…' : kind.texts.save}
+                {isSubmitting ? 'Saving…' : kind.save}
               </Button>
-              {(record || !kind.formAlwaysOpen) && (
+              {editing !== closed && (
                 <Button variant="secondary" onClick={close}>
                   Cancel
                 </Button>
@@ -133,12 +132,12 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
     );
   return (
     <ListPanel
-      title={kind.texts.title}
-      intro={kind.texts.intro}
+      title={kind.title}
+      intro={kind.intro}
       list={list}
       message={message}
       loading={`Loading ${kind.noun}s…`}
-      empty={kind.texts.none}
+      empty={kind.none}
       extra={editor}
     >
       {(records) => (
@@ -174,7 +173,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
                         return list.act(
                           () => kind.remove(one.id, one),
                           kind.deleted(one),
-                          (error) => saveFailure(error, kind.texts.deleteFailed, kind.noun),
+                          (error) => saveFailure(error, kind.deleteFailed, kind.noun),
                           `record-${one.id}`,
                         );
                       }}

@@ -95,16 +95,14 @@ function CopyDay({ index }: { index: number }) {
 /** Seasons: a week of ranges between two dates in place of the regular week (overlaps: 409). */
 const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
   noun: 'season',
-  texts: {
-    title: HOURS_UI.seasonsTitle,
-    intro: HOURS_UI.seasonsIntro,
-    none: HOURS_UI.noSeasons,
-    loadFailed: HOURS_UI.loadSeasonsFailed,
-    saveFailed: HOURS_UI.saveSeasonFailed,
-    deleteFailed: HOURS_UI.deleteSeasonFailed,
-    save: HOURS_UI.saveSeason,
-    add: HOURS_UI.addSeason,
-  },
+  title: HOURS_UI.seasonsTitle,
+  intro: HOURS_UI.seasonsIntro,
+  none: HOURS_UI.noSeasons,
+  loadFailed: HOURS_UI.loadSeasonsFailed,
+  saveFailed: HOURS_UI.saveSeasonFailed,
+  deleteFailed: HOURS_UI.deleteSeasonFailed,
+  save: HOURS_UI.saveSeason,
+  add: HOURS_UI.addSeason,
   fetch: fetchSeasons,
   remove: deleteSeason,
   async write(payload, ask, editing, shown) {

@@ -94,16 +94,14 @@ function SpecialDayFields() {
 /** Special days win over seasons and the week; a past date or one already special asks first. */
 const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPayload> = {
   noun: 'special day',
-  texts: {
-    title: HOURS_UI.specialDaysTitle,
-    intro: HOURS_UI.specialDaysIntro,
-    none: HOURS_UI.noSpecialDays,
-    loadFailed: HOURS_UI.loadSpecialDaysFailed,
-    saveFailed: HOURS_UI.saveSpecialDayFailed,
-    deleteFailed: HOURS_UI.deleteSpecialDayFailed,
-    save: HOURS_UI.saveSpecialDay,
-    add: HOURS_UI.addSpecialDayTitle,
-  },
+  title: HOURS_UI.specialDaysTitle,
+  intro: HOURS_UI.specialDaysIntro,
+  none: HOURS_UI.noSpecialDays,
+  loadFailed: HOURS_UI.loadSpecialDaysFailed,
+  saveFailed: HOURS_UI.saveSpecialDayFailed,
+  deleteFailed: HOURS_UI.deleteSpecialDayFailed,
+  save: HOURS_UI.saveSpecialDay,
+  add: HOURS_UI.addSpecialDayTitle,
   fetch: (signal) => fetchSpecialDays({ from: museumToday() }, signal),
   remove: deleteSpecialDay,
   async write(payload, ask, editing, shown) {
