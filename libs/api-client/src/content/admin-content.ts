@@ -6,8 +6,7 @@ import type {
   ContentVersion,
   MessageResponse,
 } from '@furnace/contracts';
-import { authorizedJson, type Describe } from '../shared/authorized';
-import { ApiError, getJson } from '../shared/http';
+import { ApiError, authorizedJson, getJson, type Describe } from '../shared/http';
 
 /** A refused content or alert write: the API's sentence and each refused field's. */
 export class ApiRefusal extends ApiError {

@@ -2,7 +2,6 @@ import {
   DEFAULT_EVENT_CATEGORY,
   DEFAULT_EVENT_LINK_URL,
   ERRORS,
-  recordVersion,
   EVENTS_TOTAL_COUNT_HEADER,
   eventChangesSchema,
   occurrenceChangeSchema,
@@ -11,8 +10,7 @@ import {
   type MuseumEvent,
   type Payload,
 } from '@furnace/contracts';
-import { authorizedJson, authorizedOk } from '../shared/authorized';
-import { ApiError } from '../shared/http';
+import { ApiError, authorized, authorizedJson, jsonOr } from '../shared/http';
 import { requireAccessToken } from '../shared/session';
 import { sendMultipart, type UploadProgress } from '../shared/upload';
 
@@ -27,9 +25,9 @@ export async function fetchAdminEvents(
   signal?: AbortSignal,
 ): Promise<{ events: MuseumEvent[]; total: number }> {
   const path = `/events?scope=all&when=${when}&page=${page}`;
-  const response = await authorizedOk(path, { signal }, ERRORS.gettingEvents);
+  const response = await authorized(path, { signal });
   return {
-    events: (await response.json()) as MuseumEvent[],
+    events: await jsonOr<MuseumEvent[]>(response, ERRORS.gettingEvents),
     total: Number(response.headers.get(EVENTS_TOTAL_COUNT_HEADER) ?? 0),
   };
 }
@@ -95,8 +93,7 @@ export async function editEvent(
   version?: MuseumEvent,
 ): Promise<MuseumEvent> {
   const form = eventForm(changes as Partial<NewEvent>);
-  const ifMatch: Record<string, string> = version ? { 'If-Match': recordVersion(version) } : {};
-  return sendMultipart('PATCH', `/events/${id}`, form, ERRORS.editingEvent, onProgress, ifMatch);
+  return sendMultipart('PATCH', `/events/${id}`, form, ERRORS.editingEvent, onProgress, version);
 }
 
 /** An event's picture with the token: a draft's is a 404 to a plain <img>. */
