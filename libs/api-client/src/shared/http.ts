@@ -95,12 +95,9 @@ export async function jsonOr<T>(response: Response, describe: Describe): Promise
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** GET a JSON document without the token; a non-OK answer becomes ApiError(describe(status)). */
-export const getJson = async <T>(
-  path: string,
-  describe: (status: number) => string,
-  signal?: AbortSignal,
-) => jsonOr<T>(await send(path, { signal }), (status) => new ApiError(describe(status), status));
+/** GET a JSON document without the token. */
+export const getJson = async <T>(path: string, describe: Describe, signal?: AbortSignal) =>
+  jsonOr<T>(await send(path, { signal }), describe);
 
 /**
  * A call with the bearer token. A 401 on a read signs out; a save may sign in again and be re-sent
