@@ -10,7 +10,7 @@ import {
   type MuseumEvent,
   type Payload,
 } from '@furnace/contracts';
-import { ApiError, authorized, authorizedJson, jsonOr } from '../shared/http';
+import { authorized, authorizedJson, jsonOr, okOr } from '../shared/http';
 import { requireAccessToken } from '../shared/session';
 import { sendMultipart, type UploadProgress } from '../shared/upload';
 
@@ -98,12 +98,8 @@ export async function editEvent(
 
 /** An event's picture with the token: a draft's is a 404 to a plain <img>. */
 export async function fetchStaffEventImage(imagePath: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await fetch(imagePath, {
-    signal,
-    headers: { Authorization: `Bearer ${requireAccessToken()}` },
-  });
-  if (!response.ok) throw new ApiError(ERRORS.gettingEvents(response.status), response.status);
-  return response.blob();
+  const headers = { Authorization: `Bearer ${requireAccessToken()}` };
+  return (await okOr(await fetch(imagePath, { signal, headers }), ERRORS.gettingEvents)).blob();
 }
 
 /** The event goes to the trash for 30 days; `shown` goes as If-Match. */
