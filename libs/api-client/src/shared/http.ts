@@ -89,8 +89,12 @@ export async function okOr(response: Response, describe: Describe): Promise<Resp
   throw typeof error === 'string' ? new ApiError(error, response.status, refusal.message) : error;
 }
 
-/** okOr, answering the JSON body (undefined when there is none, e.g. a 204). */
-export async function jsonOr<T>(response: Response, describe: Describe): Promise<T> {
+/** okOr, answering the JSON body. */
+export const jsonOr = async <T>(response: Response, describe: Describe) =>
+  (await okOr(response, describe)).json() as Promise<T>;
+
+/** jsonOr, but undefined when the answer has no body (a 204). */
+export async function savedOr<T>(response: Response, describe: Describe): Promise<T> {
   const text = await (await okOr(response, describe)).text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
@@ -111,4 +115,4 @@ export async function authorized(path: string, call: Call): Promise<Response> {
 }
 
 export const authorizedJson = async <T>(path: string, call: Call, describe: Describe) =>
-  jsonOr<T>(await authorized(path, call), describe);
+  savedOr<T>(await authorized(path, call), describe);

@@ -1,5 +1,5 @@
 import { recordVersion } from '@furnace/contracts';
-import { apiUrl, jsonOr } from './http';
+import { apiUrl, savedOr } from './http';
 import { saveWithSignIn } from './session';
 
 /** Share of the request body sent so far, 0..1, or null when the browser cannot tell. */
@@ -20,7 +20,7 @@ export async function sendMultipart<T>(
   const response = await saveWithSignIn((token) =>
     sendOnce(method, path, form, token, onProgress, shown),
   );
-  return jsonOr<T>(response, () => describe(response.statusText));
+  return savedOr<T>(response, () => describe(response.statusText));
 }
 
 function sendOnce(
