@@ -61,7 +61,7 @@ export const changeOwnPassword = (current_password: string, new_password: string
 export const logoutEverywhere = () =>
   call<MessageResponse>('POST', '/auth/logout-everywhere', 'Error signing out');
 
-/** Ends the token's session on the server, best effort: offline, the token expires on its own. */
+/** Ends the token's session on the server, best effort (offline, it expires on its own). */
 export async function endSession(accessToken: string): Promise<void> {
   await send('/auth/logout', { method: 'POST', keepalive: true }, accessToken).catch(() => null);
 }

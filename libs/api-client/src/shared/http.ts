@@ -53,7 +53,7 @@ export function refusalReason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.reason : undefined;
 }
 
-/** fetch()'s options; `body` goes as JSON, `shown` (the record as the volunteer started from it) as If-Match (docs/api.md). */
+/** fetch()'s options: `body` as JSON, `shown` (the record as first read) as If-Match. */
 interface Call extends Omit<RequestInit, 'body' | 'headers'> {
   body?: unknown;
   shown?: unknown;

@@ -7,7 +7,7 @@ export type UploadProgress = (fraction: number | null) => void;
 
 /**
  * A multipart save with the token, through XMLHttpRequest because fetch() cannot report upload
- * progress; a 401 and `shown` as authorizedOk's saves. A refusal is ApiError(describe(statusText)).
+ * progress; a 401 and `shown` as authorized()'s saves. A refusal is ApiError(describe(statusText)).
  */
 export async function sendMultipart<T>(
   method: 'POST' | 'PATCH' | 'PUT',
