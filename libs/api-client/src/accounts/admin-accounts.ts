@@ -10,8 +10,17 @@ import type {
   StaffUser,
   TrashedEvent,
 } from '@furnace/contracts';
-import { authorizedJson, authorizedOk, type Describe } from '../shared/authorized';
-import { ApiError, apiUrl, postJson, readRefusal, withQuery } from '../shared/http';
+import {
+  ApiError,
+  authorized,
+  authorizedJson,
+  jsonOr,
+  okOr,
+  postJson,
+  send,
+  withQuery,
+  type Describe,
+} from '../shared/http';
 
 type AuditRow = AuditEntry & {
   id: number;
@@ -20,13 +29,10 @@ type AuditRow = AuditEntry & {
 };
 
 /** The API's own sentence for a refusal (it names the field), else `fallback` with the status. */
-const ownWords =
+export const ownWords =
   (fallback: string): Describe =>
   (status, { message }) =>
     new ApiError(message ?? `${fallback}: ${status}`, status);
-
-export const failure = async (response: Response, fallback: string) =>
-  ownWords(fallback)(response.status, await readRefusal(response));
 
 const get = <T>(path: string, fallback: string, signal?: AbortSignal) =>
   authorizedJson<T>(path, { signal }, ownWords(fallback));
@@ -55,27 +61,16 @@ export const changeOwnPassword = (current_password: string, new_password: string
 export const logoutEverywhere = () =>
   call<MessageResponse>('POST', '/auth/logout-everywhere', 'Error signing out');
 
-/** Ends the token's session on the server, best effort: signing out never fails for the user. */
+/** Ends the token's session on the server, best effort (offline, it expires on its own). */
 export async function endSession(accessToken: string): Promise<void> {
-  try {
-    await fetch(apiUrl('/auth/logout'), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
-      keepalive: true,
-    });
-  } catch {
-    // offline: the token still expires on its own
-  }
+  await send('/auth/logout', { method: 'POST', keepalive: true }, accessToken).catch(() => null);
 }
 
-export async function acceptInvite(
-  token: string,
-  password: string,
-): Promise<{ message: string; username: string }> {
-  const response = await postJson('/auth/accept-invite', { token, password });
-  if (!response.ok) throw await failure(response, 'Error setting the password');
-  return (await response.json()) as { message: string; username: string };
-}
+export const acceptInvite = async (token: string, password: string) =>
+  jsonOr<{ message: string; username: string }>(
+    await postJson('/auth/accept-invite', { token, password }),
+    ownWords('Error setting the password'),
+  );
 
 /** GET /audit (admin: everyone's changes) or, with `mine`, GET /audit/mine (the caller's own). */
 export const fetchAudit = (
@@ -142,7 +137,9 @@ export const makeBackup = () =>
 export async function downloadBackup(name: string): Promise<Blob> {
   const path = `/backups/${encodeURIComponent(name)}`;
   const call = { headers: { Accept: 'application/gzip' } };
-  return (await authorizedOk(path, call, ownWords('Error downloading the backup'))).blob();
+  return (
+    await okOr(await authorized(path, call), ownWords('Error downloading the backup'))
+  ).blob();
 }
 
 export const revertChange = (id: number) =>

@@ -1,5 +1,5 @@
 import { ERRORS, type CurrentStaffUser, type TokenResponse } from '@furnace/contracts';
-import { ApiError, apiUrl, postJson } from '../shared/http';
+import { ApiError, apiUrl, postJson, send } from '../shared/http';
 
 /** POST /auth/token (docs/product.md §7): null when the credentials were refused (401). */
 export async function login(username: string, password: string): Promise<TokenResponse | null> {
@@ -16,9 +16,7 @@ export async function login(username: string, password: string): Promise<TokenRe
 }
 
 export async function fetchCurrentUser(accessToken: string): Promise<CurrentStaffUser> {
-  const response = await fetch(apiUrl('/users/me'), {
-    headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
-  });
+  const response = await send('/users/me', {}, accessToken);
   if (!response.ok) throw new ApiError(ERRORS.tokenValidation(response.status), response.status);
   const body = (await response.json()) as Partial<CurrentStaffUser>;
   if (!body.member_id || !body.email) throw new Error(ERRORS.invalidAuthResponse);

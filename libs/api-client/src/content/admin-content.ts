@@ -6,8 +6,7 @@ import type {
   ContentVersion,
   MessageResponse,
 } from '@furnace/contracts';
-import { authorizedJson, type Describe } from '../shared/authorized';
-import { ApiError, getJson } from '../shared/http';
+import { ApiError, authorizedJson, getJson, withQuery, type Describe } from '../shared/http';
 
 /** A refused content or alert write: the API's sentence and each refused field's. */
 export class ApiRefusal extends ApiError {
@@ -36,9 +35,8 @@ export function saveContent(
   publishAt?: string,
   published?: unknown,
 ): Promise<ContentSaved> {
-  const query = publishAt ? `?publish_at=${encodeURIComponent(publishAt)}` : '';
   const call = { method: 'PUT', body: value, shown: published };
-  return authorizedJson(`/content/${key}${query}`, call, refused);
+  return authorizedJson(withQuery(`/content/${key}`, { publish_at: publishAt }), call, refused);
 }
 
 const call = <T>(path: string, method = 'GET', body?: unknown) =>

@@ -2,7 +2,6 @@ import {
   DEFAULT_EVENT_CATEGORY,
   DEFAULT_EVENT_LINK_URL,
   ERRORS,
-  recordVersion,
   EVENTS_TOTAL_COUNT_HEADER,
   eventChangesSchema,
   occurrenceChangeSchema,
@@ -11,8 +10,7 @@ import {
   type MuseumEvent,
   type Payload,
 } from '@furnace/contracts';
-import { authorizedJson, authorizedOk } from '../shared/authorized';
-import { ApiError } from '../shared/http';
+import { authorized, authorizedJson, jsonOr, okOr } from '../shared/http';
 import { requireAccessToken } from '../shared/session';
 import { sendMultipart, type UploadProgress } from '../shared/upload';
 
@@ -27,9 +25,9 @@ export async function fetchAdminEvents(
   signal?: AbortSignal,
 ): Promise<{ events: MuseumEvent[]; total: number }> {
   const path = `/events?scope=all&when=${when}&page=${page}`;
-  const response = await authorizedOk(path, { signal }, ERRORS.gettingEvents);
+  const response = await authorized(path, { signal });
   return {
-    events: (await response.json()) as MuseumEvent[],
+    events: await jsonOr<MuseumEvent[]>(response, ERRORS.gettingEvents),
     total: Number(response.headers.get(EVENTS_TOTAL_COUNT_HEADER) ?? 0),
   };
 }
@@ -95,18 +93,13 @@ export async function editEvent(
   version?: MuseumEvent,
 ): Promise<MuseumEvent> {
   const form = eventForm(changes as Partial<NewEvent>);
-  const ifMatch: Record<string, string> = version ? { 'If-Match': recordVersion(version) } : {};
-  return sendMultipart('PATCH', `/events/${id}`, form, ERRORS.editingEvent, onProgress, ifMatch);
+  return sendMultipart('PATCH', `/events/${id}`, form, ERRORS.editingEvent, onProgress, version);
 }
 
 /** An event's picture with the token: a draft's is a 404 to a plain <img>. */
 export async function fetchStaffEventImage(imagePath: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await fetch(imagePath, {
-    signal,
-    headers: { Authorization: `Bearer ${requireAccessToken()}` },
-  });
-  if (!response.ok) throw new ApiError(ERRORS.gettingEvents(response.status), response.status);
-  return response.blob();
+  const headers = { Authorization: `Bearer ${requireAccessToken()}` };
+  return (await okOr(await fetch(imagePath, { signal, headers }), ERRORS.gettingEvents)).blob();
 }
 
 /** The event goes to the trash for 30 days; `shown` goes as If-Match. */

@@ -5,15 +5,9 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { asList } from './events';
-import { ApiError, apiUrl, getJson } from '../shared/http';
+import { getJson, jsonOr, send } from '../shared/http';
 
 // Apart from events.ts, which the home page's bundle takes whole.
-
-export interface PastEventsPage {
-  events: MuseumEvent[];
-  page: number;
-  hasMore: boolean;
-}
 
 /** Whether an older page exists: from X-Total-Count, else a `Link` rel="next", else a full page. */
 function morePastEvents(response: Response, page: number, count: number): boolean {
@@ -24,13 +18,9 @@ function morePastEvents(response: Response, page: number, count: number): boolea
   return count >= PAST_EVENTS_PAGE_SIZE;
 }
 
-export async function fetchPastEvents(page: number, signal?: AbortSignal): Promise<PastEventsPage> {
-  const response = await fetch(apiUrl(`/events?scope=past&page=${page}`), {
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) throw new ApiError(ERRORS.gettingEvents(response.status), response.status);
-  const events = asList(await response.json());
+export async function fetchPastEvents(page: number, signal?: AbortSignal) {
+  const response = await send(`/events?scope=past&page=${page}`, { signal });
+  const events = asList(await jsonOr(response, ERRORS.gettingEvents));
   return { events, page, hasMore: morePastEvents(response, page, events.length) };
 }
 

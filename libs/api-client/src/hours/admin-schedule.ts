@@ -14,8 +14,7 @@ import {
   type SpecialDayPayload,
   type SpecialDayRecord,
 } from '@furnace/contracts';
-import { authorizedJson, type Describe } from '../shared/authorized';
-import { ApiError, getJson } from '../shared/http';
+import { ApiError, authorizedJson, getJson, type Describe } from '../shared/http';
 
 export const fetchHoursWithRanges = (signal?: AbortSignal) =>
   getJson<HoursListResponse>('/hours', ERRORS.gettingHours, signal);

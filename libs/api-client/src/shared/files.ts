@@ -1,9 +1,6 @@
 /** HEAD a static file: false only when the server says it is not there, or cannot be reached. */
-export async function fileExists(url: string, signal?: AbortSignal): Promise<boolean> {
-  try {
-    const response = await fetch(url, { method: 'HEAD', signal });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
+export const fileExists = (url: string, signal?: AbortSignal): Promise<boolean> =>
+  fetch(url, { method: 'HEAD', signal }).then(
+    (response) => response.ok,
+    () => false,
+  );

@@ -1,4 +1,5 @@
-import type { ContentFieldError } from '@furnace/contracts';
+import { recordVersion, type ContentFieldError } from '@furnace/contracts';
+import { isSave, requireAccessToken, saveWithSignIn, signalUnauthorized } from './session';
 
 export const apiUrl = (path: string) => `/api/v1${path}`;
 
@@ -48,28 +49,70 @@ export function isServiceUnavailable(error: unknown): boolean {
   return error instanceof ApiError && [502, 503, 504].includes(error.status);
 }
 
-/** POST `body` as JSON without the token (sign-in, invitations, password resets). */
-export const postJson = (path: string, body?: unknown) =>
-  fetch(apiUrl(path), {
-    method: 'POST',
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-/** GET a JSON document; a non-OK answer becomes ApiError(describe(status)). */
-export async function getJson<T>(
-  path: string,
-  describe: (status: number) => string,
-  signal?: AbortSignal,
-): Promise<T> {
-  const response = await fetch(apiUrl(path), { headers: { Accept: 'application/json' }, signal });
-  if (!response.ok) throw new ApiError(describe(response.status), response.status);
-  return (await response.json()) as T;
-}
-
 export function refusalReason(error: unknown): string | undefined {
   return error instanceof ApiError ? error.reason : undefined;
 }
+
+/** fetch()'s options: `body` as JSON, `shown` (the record as first read) as If-Match. */
+interface Call extends Omit<RequestInit, 'body' | 'headers'> {
+  body?: unknown;
+  shown?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One request to the API asking for JSON, with `token` as its bearer when given. */
+export function send(path: string, { body, shown, headers, ...init }: Call = {}, token?: string) {
+  return fetch(apiUrl(path), {
+    ...init,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(shown === undefined ? {} : { 'If-Match': recordVersion(shown) }),
+      ...headers,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** POST `body` as JSON without the token (sign-in, invitations, password resets). */
+export const postJson = (path: string, body?: unknown) => send(path, { method: 'POST', body });
+
+/** What a refused answer becomes: a catalogue text for its status (an ApiError), or an error. */
+export type Describe = (status: number, refusal: Refusal) => string | Error;
+
+/** The answer when it is OK, else the error `describe` words. */
+export async function okOr(response: Response, describe: Describe): Promise<Response> {
+  if (response.ok) return response;
+  const refusal = await readRefusal(response);
+  const error = describe(response.status, refusal);
+  throw typeof error === 'string' ? new ApiError(error, response.status, refusal.message) : error;
+}
+
+/** okOr, answering the JSON body. */
+export const jsonOr = async <T>(response: Response, describe: Describe) =>
+  (await okOr(response, describe)).json() as Promise<T>;
+
+/** jsonOr, but undefined when the answer has no body (a 204). */
+export async function savedOr<T>(response: Response, describe: Describe): Promise<T> {
+  const text = await (await okOr(response, describe)).text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** GET a JSON document without the token. */
+export const getJson = async <T>(path: string, describe: Describe, signal?: AbortSignal) =>
+  jsonOr<T>(await send(path, { signal }), describe);
+
+/**
+ * A call with the bearer token. A 401 on a read signs out; a save may sign in again and be re-sent
+ * (session.ts); no other status signs out.
+ */
+export async function authorized(path: string, call: Call): Promise<Response> {
+  if (isSave(call.method)) return saveWithSignIn((token) => send(path, call, token));
+  const response = await send(path, call, requireAccessToken());
+  if (response.status === 401) signalUnauthorized();
+  return response;
+}
+
+export const authorizedJson = async <T>(path: string, call: Call, describe: Describe) =>
+  savedOr<T>(await authorized(path, call), describe);

@@ -72,17 +72,11 @@ export const isSave = (method: string | undefined) =>
 export async function saveWithSignIn<R extends { status: number }>(
   send: (token: string) => Promise<R>,
 ): Promise<R> {
-  let token: string;
-  try {
-    token = requireAccessToken();
-  } catch (error) {
-    if (!(await askToSignInAgain())) throw error;
-    token = requireAccessToken();
-  }
-  let result = await send(token);
+  if (!readStoredUser()) await askToSignInAgain();
+  let result = await send(requireAccessToken());
   if (result.status === 401 && reauthenticate !== null) {
-    if (await askToSignInAgain()) result = await send(requireAccessToken());
-    else return result;
+    if (!(await askToSignInAgain())) return result;
+    result = await send(requireAccessToken());
   }
   if (result.status === 401) signalUnauthorized();
   return result;

@@ -1,4 +1,5 @@
-import { ApiError, apiUrl, readRefusal } from './http';
+import { recordVersion } from '@furnace/contracts';
+import { apiUrl, savedOr } from './http';
 import { saveWithSignIn } from './session';
 
 /** Share of the request body sent so far, 0..1, or null when the browser cannot tell. */
@@ -6,7 +7,7 @@ export type UploadProgress = (fraction: number | null) => void;
 
 /**
  * A multipart save with the token, through XMLHttpRequest because fetch() cannot report upload
- * progress; a 401 as authorizedOk's saves. A refusal is ApiError(describe(statusText)).
+ * progress; a 401 and `shown` as authorized()'s saves. A refusal is ApiError(describe(statusText)).
  */
 export async function sendMultipart<T>(
   method: 'POST' | 'PATCH' | 'PUT',
@@ -14,17 +15,12 @@ export async function sendMultipart<T>(
   form: FormData,
   describe: (statusText: string) => string,
   onProgress?: UploadProgress,
-  headers: Record<string, string> = {},
+  shown?: unknown,
 ): Promise<T> {
   const response = await saveWithSignIn((token) =>
-    sendOnce(method, path, form, token, onProgress, headers),
+    sendOnce(method, path, form, token, onProgress, shown),
   );
-  if (response.ok) {
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
-  const { message } = await readRefusal(response);
-  throw new ApiError(describe(response.statusText), response.status, message);
+  return savedOr<T>(response, () => describe(response.statusText));
 }
 
 function sendOnce(
@@ -33,14 +29,14 @@ function sendOnce(
   form: FormData,
   token: string,
   onProgress: UploadProgress | undefined,
-  headers: Record<string, string>,
+  shown: unknown,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, apiUrl(path));
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    if (shown !== undefined) xhr.setRequestHeader('If-Match', recordVersion(shown));
     if (onProgress) {
       xhr.upload.onprogress = (event) =>
         onProgress(event.lengthComputable ? event.loaded / event.total : null);

@@ -6,38 +6,35 @@ import { isPlainObject } from '../shared/input-values';
 /** `text`: paragraphs with links and {phone}-style placeholders (rich-text.ts); `times`: comma-separated. */
 export type TextKind = 'line' | 'text' | 'url' | 'email' | 'phone' | 'price' | 'time' | 'times';
 
-export interface TextField {
-  kind: TextKind;
+interface Named {
   name: string;
   label: string;
   help?: string;
+}
+
+export interface TextField extends Named {
+  kind: TextKind;
   optional?: boolean;
   /** Defaults by kind (MAX_LENGTH). */
   max?: number;
 }
 
-/** A list of rows, each a small form. */
-export interface ListField {
-  kind: 'list';
-  name: string;
-  label: string;
-  /** What one row is called in messages and buttons ("price"). */
+/** Rows of `min` to `max`; `itemLabel`: what one row is called in messages and buttons ("price"). */
+interface Rows extends Named {
   itemLabel: string;
-  help?: string;
-  fields: readonly TextField[];
   min: number;
   max: number;
 }
 
-export interface TextListField {
+/** A list of rows, each a small form. */
+export interface ListField extends Rows {
+  kind: 'list';
+  fields: readonly TextField[];
+}
+
+export interface TextListField extends Rows {
   kind: 'texts';
-  name: string;
-  label: string;
-  itemLabel: string;
-  help?: string;
   of: Exclude<TextKind, 'text'>;
-  min: number;
-  max: number;
 }
 
 export type ContentField = TextField | ListField | TextListField;

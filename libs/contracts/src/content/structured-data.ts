@@ -44,14 +44,14 @@ type SpecExtra = Partial<
   Record<'dayOfWeek' | 'validFrom' | 'validThrough' | 'description', string>
 >;
 
-const spec = (range: TimeRange, extra: SpecExtra) => ({
-  '@type': 'OpeningHoursSpecification' as const,
-  ...extra,
-  opens: hhmm(range.open_time),
-  closes: hhmm(range.close_time),
-});
-/** schema.org's "closed all day": opens = closes = 00:00. */
-const CLOSED_ALL_DAY: TimeRange = { open_time: '00:00', close_time: '00:00' };
+/** One entry per range; no range is schema.org's "closed all day" (opens = closes = 00:00). */
+const specs = (ranges: TimeRange[], extra: SpecExtra) =>
+  (ranges.length ? ranges : [{ open_time: '00:00', close_time: '00:00' }]).map((range) => ({
+    '@type': 'OpeningHoursSpecification' as const,
+    ...extra,
+    opens: hhmm(range.open_time),
+    closes: hhmm(range.close_time),
+  }));
 
 /**
  * schema.org Museum with its hours, one entry per range: the regular week, then each season not
@@ -67,35 +67,27 @@ export function museumJsonLd(
   },
 ) {
   const today = data?.schedule?.[0]?.date;
-  const regular = (data?.hours ?? []).flatMap((day) =>
-    rangesOf(day).map((range) =>
-      spec(range, { dayOfWeek: `https://schema.org/${day.day_of_week}` }),
-    ),
-  );
+  const regular = (data?.hours ?? [])
+    .filter((day) => rangesOf(day).length)
+    .flatMap((day) => specs(rangesOf(day), { dayOfWeek: `https://schema.org/${day.day_of_week}` }));
   const seasonal = (data?.seasons ?? [])
     .filter((season) => !today || season.valid_through >= today)
     .flatMap((season) =>
-      WEEKDAYS.flatMap((weekday) => {
-        const ranges = season.hours.find((h) => h.day_of_week === weekday)?.ranges ?? [];
-        const extra = {
+      WEEKDAYS.flatMap((weekday) =>
+        specs(season.hours.find((h) => h.day_of_week === weekday)?.ranges ?? [], {
           dayOfWeek: `https://schema.org/${weekday}`,
           validFrom: season.valid_from,
           validThrough: season.valid_through,
-        };
-        return (ranges.length ? ranges : [CLOSED_ALL_DAY]).map((range) => spec(range, extra));
-      }),
+        }),
+      ),
     );
   const special = (data?.schedule ?? [])
     .slice(0, JSON_LD_SPECIAL_DAYS)
     .filter((day) => day.source === 'special')
     .flatMap((day) => {
       const description = day.ranges.length ? day.note : day.closed_reason;
-      const extra = {
-        validFrom: day.date,
-        validThrough: day.date,
-        ...(description ? { description } : {}),
-      };
-      return (day.ranges.length ? day.ranges : [CLOSED_ALL_DAY]).map((range) => spec(range, extra));
+      const extra = description ? { description } : {};
+      return specs(day.ranges, { validFrom: day.date, validThrough: day.date, ...extra });
     });
   const opening = [...regular, ...seasonal];
   return {

@@ -17,13 +17,6 @@ export const weekdayOf = (date: string): Weekday => WEEKDAYS[weekdayIndex(dayNum
 /** Which of its weekday in the month a date is: 1 for the first Saturday ... 5 for a fifth. */
 export const weekdayOrdinal = (date: string) => Math.ceil(Number(date.slice(8, 10)) / 7);
 
-/** `from` and `to` are inclusive; dates before `from` still count for `count`. */
-interface OccurrenceWindow {
-  from?: string;
-  to?: string;
-  limit?: number;
-}
-
 /** Why a recurrence cannot be used with this start date, or null when it can. */
 export function recurrenceProblem(startDate: string, recurrence: EventRecurrence): string | null {
   const { freq, interval, by_weekday: days, until, count } = recurrence;
@@ -53,14 +46,14 @@ export function recurrenceProblem(startDate: string, recurrence: EventRecurrence
 }
 
 /**
- * The dates of a valid series within `window`, in order (the start is always the first). The rule
- * jumps straight to `window.from`, counting what it skipped, so the work is the window's, not the
- * series' life's.
+ * The dates of a valid series within `window`, in order (the start is always the first); `from` and
+ * `to` are inclusive, dates before `from` still count for `count`. The rule jumps straight to
+ * `window.from`, counting what it skipped, so the work is the window's, not the series' life's.
  */
 export function occurrenceDates(
   startDate: string,
   recurrence: EventRecurrence | null,
-  window: OccurrenceWindow = {},
+  window: { from?: string; to?: string; limit?: number } = {},
 ): string[] {
   const out: string[] = [];
   const limit = window.limit ?? Infinity;

@@ -35,38 +35,27 @@ const READERS: Record<Reading, (value: unknown) => unknown> = {
   'blank-is-null': (value) => (typeof value === 'string' ? value.trim() || null : value),
 };
 
+/** A field's schema: checked, it is a `T`; it has no default and nothing to strip. */
+type Field<T> = yup.MixedSchema<T, yup.AnyObject, undefined, ''>;
+
 /**
  * One field: read, then checked by `check`, which sees the other fields as read too. `T`: its type
  * once checked. A form may add `.required(...)`: yup runs that first and stops there.
  */
-export function field<T = string>(
-  check: Check,
-  options: FieldOptions = {},
-): yup.MixedSchema<NoInfer<T>, yup.AnyObject, undefined, ''> {
+export function field<T = string>(check: Check, options: FieldOptions = {}): Field<NoInfer<T>> {
   const { read = 'trim', multiLine = false, ...doc } = options;
-  const reader = READERS[read];
   const required = doc.required ?? check(undefined, {}) !== null;
-  return (
-    yup
-      .mixed()
-      // null is a value like any other: each check says what it makes of it.
-      .nullable()
-      .transform((_value, original) => reader(original))
-      .test({
-        name: 'api-rule',
-        test(value, context) {
-          const parent = (context.parent ?? {}) as Record<string, unknown>;
-          const problem = check(value, parent);
-          return problem === null ? true : context.createError({ message: problem });
-        },
-      })
-      .meta({ doc: { ...doc, required }, multiLine }) as unknown as yup.MixedSchema<
-      T,
-      yup.AnyObject,
-      undefined,
-      ''
-    >
-  );
+  const schema = yup
+    .mixed()
+    // null is a value like any other: each check says what it makes of it.
+    .nullable()
+    .transform((_value, original) => READERS[read](original))
+    .test('api-rule', (value, context) => {
+      const problem = check(value, context.parent ?? {});
+      return problem === null || context.createError({ message: problem });
+    })
+    .meta({ doc: { ...doc, required }, multiLine });
+  return schema as unknown as Field<T>;
 }
 
 export const payload = <Shape extends yup.ObjectShape>(shape: Shape) => yup.object(shape);
@@ -77,9 +66,9 @@ export function payloadField<Schema extends yup.ObjectSchema<yup.AnyObject>>(
   name: keyof Schema['fields'] & string,
 ) {
   // To a form, an empty field is a missing one (as Formik sees it): `.required()` then refuses it.
-  return (
-    schema.fields[name] as yup.MixedSchema<string | undefined, yup.AnyObject, undefined, ''>
-  ).transform((value: unknown) => (value === '' ? undefined : value));
+  return (schema.fields[name] as Field<string | undefined>).transform((value: unknown) =>
+    value === '' ? undefined : value,
+  );
 }
 
 export type Payload<Schema extends yup.ISchema<unknown>> = yup.InferType<Schema>;
