@@ -59,7 +59,8 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
   const newRow = `${field.name}.${rows.length}`;
   const firstInput = field.kind === 'list' ? `${newRow}.${field.fields[0].name}` : newRow;
   const move = (from: number, to: number) => {
-    const next = rows.with(from, rows[to]).with(to, rows[from]);
+    const next = [...rows];
+    [next[from], next[to]] = [next[to], next[from]];
     // Focus follows the row; a button the move disabled hands over to its neighbour.
     const edge = to === 0 ? 'down' : to === rows.length - 1 ? 'up' : null;
     change(next, `${listId}-${to}-${edge ?? (to < from ? 'up' : 'down')}`);
@@ -126,7 +127,12 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
                 <Button
                   variant="secondary"
                   disabled={rows.length <= field.min}
-                  onClick={() => change(rows.toSpliced(index, 1), `${listId}-add`)}
+                  onClick={() =>
+                    change(
+                      rows.filter((_, at) => at !== index),
+                      `${listId}-add`,
+                    )
+                  }
                 >
                   {TEXTS.removeRow(field.itemLabel, n)}
                 </Button>
