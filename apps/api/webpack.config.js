@@ -21,13 +21,9 @@ module.exports = {
   },
   devtool: 'source-map',
   resolve: { extensions: ['.ts', '.js', '.json'] },
-  externals: [
-    ({ request }, callback) => {
-      const isBare = request && !request.startsWith('.') && !path.isAbsolute(request);
-      if (isBare && !request.startsWith('@furnace/')) return callback(null, `commonjs ${request}`);
-      return callback();
-    },
-  ],
+  // Every bare import except @furnace/*: not a relative or absolute path.
+  externals: /^(?![./]|@furnace\/)/,
+  externalsType: 'commonjs',
   module: {
     // One file per entry: lazy import()s of our own code stay inside the bundle.
     parser: { javascript: { dynamicImportMode: 'eager' } },

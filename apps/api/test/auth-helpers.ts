@@ -1,7 +1,7 @@
 import * as argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { JWT_AUDIENCE, JWT_ISSUER } from '../src/auth/jwt-settings';
+import { JWT_SETTINGS } from '../src/auth/jwt.strategy';
 import { ARGON2_MINIMUM } from '../src/config/app-config';
 import { sql, TEST_ADMIN_PASSWORD, TEST_JWT_SECRET, type TestApp } from './test-app';
 
@@ -49,7 +49,11 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 /** Tokens that must all be refused with 401. */
 export function badTokens(userId: number): Record<string, string> {
   const claims = { sub: String(userId), username: 'admin' };
-  const good = { algorithm: 'HS256' as const, issuer: JWT_ISSUER, audience: JWT_AUDIENCE };
+  const good = {
+    algorithm: 'HS256' as const,
+    issuer: JWT_SETTINGS.issuer,
+    audience: JWT_SETTINGS.audience,
+  };
   const now = Math.floor(Date.now() / 1000);
   return {
     expired: jwt.sign({ ...claims, iat: now - 7200, exp: now - 3600 }, TEST_JWT_SECRET, {
@@ -59,7 +63,7 @@ export function badTokens(userId: number): Record<string, string> {
       ...good,
       expiresIn: 600,
     }),
-    'alg none': `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, iss: JWT_ISSUER, aud: JWT_AUDIENCE, exp: now + 600 })}.`,
+    'alg none': `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, iss: JWT_SETTINGS.issuer, aud: JWT_SETTINGS.audience, exp: now + 600 })}.`,
     'alg HS512': jwt.sign(claims, TEST_JWT_SECRET, { ...good, algorithm: 'HS512', expiresIn: 600 }),
     'wrong issuer': jwt.sign(claims, TEST_JWT_SECRET, {
       ...good,

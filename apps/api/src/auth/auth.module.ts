@@ -13,11 +13,10 @@ import { UsersController } from '../users/users.controller';
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { JwtStrategy } from './jwt.strategy';
+import { JWT_SETTINGS, JwtStrategy } from './jwt.strategy';
 import { LoginSlowdown } from './login-slowdown';
 import { PasskeysController } from './passkeys.controller';
 import { Passkeys } from './passkeys.service';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt-settings';
 import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
 
 @Module({
@@ -27,12 +26,7 @@ import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         secret: config.jwtSecret,
-        signOptions: {
-          algorithm: JWT_ALGORITHM,
-          expiresIn: config.tokenLifetimeSeconds,
-          issuer: JWT_ISSUER,
-          audience: JWT_AUDIENCE,
-        },
+        signOptions: { ...JWT_SETTINGS, expiresIn: config.tokenLifetimeSeconds },
       }),
     }),
     // Only the sign-in route uses these (LoginThrottleGuard); reads stay unthrottled and fast.

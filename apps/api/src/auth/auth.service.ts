@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { actorOf, recordChange } from '../audit/history';
 import type { User } from '../users/user-accounts';
 import { revokeSessions, UserAccounts } from '../users/user-accounts';
-import type { TokenPayload } from './jwt-settings';
+import type { TokenPayload } from './jwt.strategy';
 import { LoginSlowdown } from './login-slowdown';
 
 @Injectable()

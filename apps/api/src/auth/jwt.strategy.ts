@@ -11,7 +11,16 @@ import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UserAccounts } from '../users/user-accounts';
 import type { User } from '../users/user-accounts';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from './jwt-settings';
+
+/** Pinned: a token signed differently (another alg, issuer or audience) is refused. */
+export const JWT_SETTINGS = {
+  algorithm: 'HS256',
+  issuer: 'furnace-museum-api',
+  audience: 'furnace-museum-staff',
+} as const;
+
+/** `sid`: ending the session refuses the token on its next use. */
+export type TokenPayload = { sub: string; username: string; sid: string };
 
 export interface SignedInUser extends User {
   sessionId: string;
@@ -41,9 +50,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     super({
       jwtFromRequest: bearerToken,
       secretOrKey: config.jwtSecret,
-      algorithms: [JWT_ALGORITHM],
-      issuer: JWT_ISSUER,
-      audience: JWT_AUDIENCE,
+      algorithms: [JWT_SETTINGS.algorithm],
+      issuer: JWT_SETTINGS.issuer,
+      audience: JWT_SETTINGS.audience,
     });
   }
 

