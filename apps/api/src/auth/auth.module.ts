@@ -5,7 +5,6 @@ import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { FirstRunAdmin } from '../users/first-run-admin.service';
-import { InviteMailer } from '../users/invite-mailer';
 import { PasswordHasher } from '../users/password-hasher';
 import { StaffService } from '../users/staff.service';
 import { UserAccounts } from '../users/user-accounts';
@@ -46,7 +45,6 @@ import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
     PasswordHasher,
     UserAccounts,
     FirstRunAdmin,
-    InviteMailer,
     StaffService,
     AuthService,
     JwtStrategy,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   BadRequestException,
   ConflictException,
@@ -8,6 +9,7 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
 import {
   ACCEPT_INVITE_PATH,
   ACCOUNTS,
@@ -27,10 +29,24 @@ import {
   type Actor,
   type Change,
 } from '../audit/history';
-import { InviteMailer } from './invite-mailer';
 import { PasswordHasher, passwordProblem } from './password-hasher';
 import { AccountError, revokeSessions, UserAccounts } from './user-accounts';
 import type { User } from './user-accounts';
+
+/** Well inside the request deadline: a slow mail server must not turn a made link into a 503. */
+const MAIL_WAIT_MS = 4000;
+
+const MAILS = {
+  invite: {
+    subject: 'Your staff account at the furnace museum',
+    opening: (username: string) =>
+      `An account "${username}" was created for you on the museum's website.`,
+  },
+  reset: {
+    subject: 'Reset your password at the furnace museum',
+    opening: (username: string) => `A new password was requested for your account "${username}".`,
+  },
+};
 
 function staffUser(user: User): StaffUser {
   return {
@@ -48,12 +64,12 @@ function staffUser(user: User): StaffUser {
 @Injectable()
 export class StaffService {
   private readonly logger = new Logger('Accounts');
+  private transport: Transporter | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: UserAccounts,
     private readonly hasher: PasswordHasher,
-    private readonly mailer: InviteMailer,
     @InjectDataSource() private readonly db: DataSource,
     undo: Undo,
   ) {
@@ -104,7 +120,7 @@ export class StaffService {
         return { user, url };
       })
       .catch(refusal);
-    await this.mailer.send('invite', user.email, user.memberId, url);
+    await this.mail('invite', user, url);
     const { id, username, email, role } = staffUser(user);
     return { id, username, email, role, invite_url: url };
   }
@@ -121,7 +137,7 @@ export class StaffService {
       await recordChange(tx, actor, account(user, 'reset', summary));
       return { user, url };
     });
-    await this.mailer.send('reset', user.email, user.memberId, url);
+    await this.mail('reset', user, url);
     return { reset_url: url };
   }
 
@@ -217,10 +233,35 @@ export class StaffService {
         await recordChange(tx, actorOf(user), account(user, 'forgot-password', summary));
         return this.newLink(user.id, 'reset', tx);
       });
-      await this.mailer.send('reset', user.email, user.memberId, url);
+      await this.mail('reset', user, url);
     })().catch((error: unknown) =>
       this.logger.warn(`A forgotten-password link could not be sent: ${(error as Error).message}`),
     );
+  }
+
+  /** When SMTP_URL is set. The admin sees the link anyway: a failed mail never undoes it. */
+  private async mail(kind: 'invite' | 'reset', user: User, link: string): Promise<void> {
+    if (!this.config.smtpUrl) return;
+    this.transport ??= createTransport(this.config.smtpUrl);
+    const { subject, opening } = MAILS[kind];
+    const text = `${opening(user.memberId)}\n\nChoose your password here (the link works once, for ${INVITE_VALID_HOURS} hours):\n${link}\n`;
+    try {
+      // An address object, not a string: nodemailer parses a string as a header, where
+      // `name<other@host>` would send to `other@host`.
+      const sent = this.transport.sendMail({
+        from: this.config.mailFrom,
+        to: { name: '', address: user.email },
+        subject,
+        text,
+      });
+      const timeout = delay(MAIL_WAIT_MS, false, { ref: false });
+      if (!(await Promise.race([sent.then(() => true), timeout])))
+        throw new Error('the mail server did not answer in time');
+    } catch (error) {
+      new Logger('InviteMailer').warn(
+        `Could not send the ${kind} mail to ${user.email}: ${(error as Error).message}`,
+      );
+    }
   }
 }
 
