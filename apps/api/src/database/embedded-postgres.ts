@@ -65,7 +65,6 @@ export async function startEmbeddedPostgres(
   // folder is 700). Passing through reveals nothing: our secrets in there are mode 600.
   chmodSync(dataDir, statSync(dataDir).mode | 0o111);
   const { databaseDir, link } = await clusterLocation(dataDir, log);
-  const initDir = `${databaseDir}.init`;
   const password = clusterPassword(dataDir);
   await stopOrphanedPostmaster(databaseDir, log);
 
@@ -74,13 +73,13 @@ export async function startEmbeddedPostgres(
     rmSync(databaseDir, { recursive: true, force: true });
     // initdb works in a folder of this run's own: an initdb orphaned by a start killed mid-way
     // may still be writing in an earlier run's folder, stopped and removed here.
-    for (const earlier of readdirSync(dirname(initDir))) {
-      if (earlier.startsWith(basename(initDir))) {
-        await stopInitialisingIn(join(dirname(initDir), earlier));
-        rmSync(join(dirname(initDir), earlier), { recursive: true, force: true });
-      }
+    const parent = dirname(databaseDir);
+    for (const earlier of readdirSync(parent)) {
+      if (!earlier.startsWith(`${basename(databaseDir)}.init`)) continue;
+      await stopInitialisingIn(join(parent, earlier));
+      rmSync(join(parent, earlier), { recursive: true, force: true });
     }
-    const runInitDir = `${initDir}-${process.pid}`;
+    const runInitDir = `${databaseDir}.init-${process.pid}`;
     try {
       await makeServer(runInitDir, 0, password, [], log).initialise();
     } catch (error) {
@@ -113,8 +112,7 @@ export async function startEmbeddedPostgres(
       );
       writeFileSync(join(dataDir, PORT_FILE), `${port}\n`, { mode: 0o644 });
       const stop = supervise(server, lines, { databaseDir, port, password, log, ...options });
-      let stopped: Promise<void> | null = null;
-      return { url: appUrl, stop: () => (stopped ??= stop()) };
+      return { url: appUrl, stop };
     } catch (error) {
       await stopIfRunning(server);
       if (error instanceof EmbeddedPostgresError) throw error;
@@ -171,9 +169,8 @@ async function clusterLocation(
   log: Log,
 ): Promise<{ databaseDir: string; link?: string }> {
   const inPlace = join(dataDir, 'postgres');
-  if (existsSync(inPlace) && lstatSync(inPlace).isSymbolicLink()) {
+  if (lstatSync(inPlace, { throwIfNoEntry: false })?.isSymbolicLink())
     return { databaseDir: readlinkSync(inPlace) };
-  }
   const ids = await postgresUserIds();
   const blocked = ids && unreachableFolder(dataDir, ids);
   if (!ids || !blocked) return { databaseDir: inPlace };
@@ -214,8 +211,7 @@ function supervise(
   firstLines: string[],
   setup: StartOptions & { databaseDir: string; port: number; password: string; log: Log },
 ): () => Promise<void> {
-  const logger = new Logger('EmbeddedPostgres');
-  const warn = setup.warn ?? ((message: string) => logger.warn(message));
+  const warn = setup.warn ?? ((message: string) => new Logger('EmbeddedPostgres').warn(message));
   const delays = setup.restartDelaysMs ?? RESTART_DELAYS_MS;
   let current = first;
   let stopping = false;
@@ -263,9 +259,10 @@ function supervise(
   };
 
   watch(first, firstLines);
-  return async () => {
+  let stopped: Promise<void> | null = null;
+  return () => {
     stopping = true;
-    await stopIfRunning(current);
+    return (stopped ??= stopIfRunning(current));
   };
 }
 
