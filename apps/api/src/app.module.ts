@@ -1,11 +1,12 @@
 import { DynamicModule, Logger, Module, RequestMethod } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream, Level } from 'pino';
 import { startTime, type Options as HttpLoggingOptions } from 'pino-http';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CLOCK, type Clock } from './clock/clock';
-import { databaseModule } from './database/database.module';
+import { MIGRATIONS } from './database/migrations';
 import { Answers } from './cache/answers';
 import { TopicCache } from './cache/topic-cache.service';
 import { HealthController } from './health/health.controller';
@@ -102,7 +103,28 @@ export class AppModule {
           ),
           pinoHttp: logStream ? [httpLogging, logStream] : httpLogging,
         }),
-        databaseModule(config),
+        // Plain SQL only (no entities); the schema is the migrations', run at start.
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          // createApp() has resolved it (the embedded server's) before Nest starts.
+          url: config.databaseUrl ?? undefined,
+          migrations: MIGRATIONS,
+          migrationsRun: true,
+          migrationsTransactionMode: 'each',
+          // Every query is bounded (docs/operations.md); query_timeout, a little longer than
+          // statement_timeout, ends the wait on a frozen server, which cannot cancel anything.
+          extra: {
+            max: 10,
+            connectionTimeoutMillis: config.database.connectTimeoutMs,
+            keepAlive: true,
+            ...(config.database.statementTimeoutMs > 0 && {
+              statement_timeout: config.database.statementTimeoutMs,
+              query_timeout: config.database.statementTimeoutMs + 1000,
+            }),
+          },
+          retryAttempts: 2,
+          retryDelay: 1000,
+        }),
         AuthModule,
       ],
     };
