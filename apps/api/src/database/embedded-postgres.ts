@@ -138,10 +138,7 @@ export async function startEmbeddedPostgres(
 }
 
 /** For commands run beside the site: the server running on this DATA_DIR (attached), else a new one. */
-export async function connectOrStartEmbeddedPostgres(
-  dataDir: string,
-  log: Log = () => undefined,
-): Promise<RunningDatabase> {
+export async function connectOrStartEmbeddedPostgres(dataDir: string): Promise<RunningDatabase> {
   const running = readPostmaster(join(dataDir, 'postgres'));
   if (running?.alive && running.port) {
     const databaseDir = realpathSync(join(dataDir, 'postgres'));
@@ -153,7 +150,7 @@ export async function connectOrStartEmbeddedPostgres(
       // Not answering (an orphan that is shutting down, say): start our own below.
     }
   }
-  return startEmbeddedPostgres(dataDir, log);
+  return startEmbeddedPostgres(dataDir);
 }
 
 const appDatabaseUrl = (password: string, port: number, databaseDir: string, dataDir: string) =>
