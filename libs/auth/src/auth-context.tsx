@@ -13,6 +13,7 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -96,26 +97,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, forget);
   }, [forget]);
 
-  // Plain functions and value: the provider, at the root, renders only when its own state changes.
-  const signInWithToken = (username: string, accessToken: string) => {
+  // Stable functions and value: a new value would reach every consumer, and a consumer inside a
+  // server-rendered Suspense boundary not yet hydrated would be rendered anew, losing the server's
+  // HTML (its heading among it).
+  const signInWithToken = useCallback((username: string, accessToken: string) => {
     const signedIn = { username, accessToken };
     writeStoredUser(signedIn);
     setUser(signedIn);
-  };
+  }, []);
 
-  const login = async (username: string, password: string) => {
-    const token = await requestToken(username, password);
-    if (token) signInWithToken(username, token.access_token);
-    return token !== null;
-  };
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const token = await requestToken(username, password);
+      if (token) signInWithToken(username, token.access_token);
+      return token !== null;
+    },
+    [signInWithToken],
+  );
 
-  const logout = () => {
+  const logout = useCallback(() => {
     const stored = readStoredUser();
     if (stored) void endSession(stored.accessToken);
     forget();
-  };
+  }, [forget]);
 
-  const value = { user, loading, login, signInWithToken, logout, role };
+  const value = useMemo(
+    () => ({ user, loading, login, signInWithToken, logout, role }),
+    [user, loading, login, signInWithToken, logout, role],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

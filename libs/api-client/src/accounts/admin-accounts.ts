@@ -10,17 +10,8 @@ import type {
   StaffUser,
   TrashedEvent,
 } from '@furnace/contracts';
-import {
-  ApiError,
-  authorized,
-  authorizedJson,
-  jsonOr,
-  okOr,
-  postJson,
-  send,
-  withQuery,
-  type Describe,
-} from '../shared/http';
+import { authorized, authorizedJson } from '../shared/authorized';
+import { ApiError, jsonOr, okOr, postJson, send, withQuery, type Describe } from '../shared/http';
 
 type AuditRow = AuditEntry & {
   id: number;

@@ -6,7 +6,8 @@ import type {
   ContentVersion,
   MessageResponse,
 } from '@furnace/contracts';
-import { ApiError, authorizedJson, getJson, withQuery, type Describe } from '../shared/http';
+import { authorizedJson } from '../shared/authorized';
+import { ApiError, getJson, withQuery, type Describe } from '../shared/http';
 
 /** A refused content or alert write: the API's sentence and each refused field's. */
 export class ApiRefusal extends ApiError {

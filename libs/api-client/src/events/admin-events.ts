@@ -10,7 +10,8 @@ import {
   type MuseumEvent,
   type Payload,
 } from '@furnace/contracts';
-import { authorized, authorizedJson, jsonOr, okOr } from '../shared/http';
+import { authorized, authorizedJson } from '../shared/authorized';
+import { jsonOr, okOr } from '../shared/http';
 import { requireAccessToken } from '../shared/session';
 import { sendMultipart, type UploadProgress } from '../shared/upload';
 

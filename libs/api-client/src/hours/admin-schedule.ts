@@ -14,7 +14,8 @@ import {
   type SpecialDayPayload,
   type SpecialDayRecord,
 } from '@furnace/contracts';
-import { ApiError, authorizedJson, getJson, type Describe } from '../shared/http';
+import { authorizedJson } from '../shared/authorized';
+import { ApiError, getJson, type Describe } from '../shared/http';
 
 export const fetchHoursWithRanges = (signal?: AbortSignal) =>
   getJson<HoursListResponse>('/hours', ERRORS.gettingHours, signal);

@@ -1,5 +1,4 @@
 import { recordVersion, type ContentFieldError } from '@furnace/contracts';
-import { isSave, requireAccessToken, saveWithSignIn, signalUnauthorized } from './session';
 
 export const apiUrl = (path: string) => `/api/v1${path}`;
 
@@ -54,7 +53,7 @@ export function refusalReason(error: unknown): string | undefined {
 }
 
 /** fetch()'s options: `body` as JSON, `shown` (the record as first read) as If-Match. */
-interface Call extends Omit<RequestInit, 'body' | 'headers'> {
+export interface Call extends Omit<RequestInit, 'body' | 'headers'> {
   body?: unknown;
   shown?: unknown;
   headers?: Record<string, string>;
@@ -99,20 +98,16 @@ export async function savedOr<T>(response: Response, describe: Describe): Promis
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** GET a JSON document without the token. */
-export const getJson = async <T>(path: string, describe: Describe, signal?: AbortSignal) =>
-  jsonOr<T>(await send(path, { signal }), describe);
-
 /**
- * A call with the bearer token. A 401 on a read signs out; a save may sign in again and be re-sent
- * (session.ts); no other status signs out.
+ * GET a JSON document without the token; a non-OK answer becomes ApiError(describe(status)). Not
+ * through send() and okOr: a visitor's page reads only, and carries no more code than that needs.
  */
-export async function authorized(path: string, call: Call): Promise<Response> {
-  if (isSave(call.method)) return saveWithSignIn((token) => send(path, call, token));
-  const response = await send(path, call, requireAccessToken());
-  if (response.status === 401) signalUnauthorized();
-  return response;
+export async function getJson<T>(
+  path: string,
+  describe: (status: number) => string,
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await fetch(apiUrl(path), { headers: { Accept: 'application/json' }, signal });
+  if (!response.ok) throw new ApiError(describe(response.status), response.status);
+  return (await response.json()) as T;
 }
-
-export const authorizedJson = async <T>(path: string, call: Call, describe: Describe) =>
-  savedOr<T>(await authorized(path, call), describe);

@@ -1,5 +1,5 @@
 import type { SignRecord } from '@furnace/contracts';
-import { authorizedJson } from '../shared/http';
+import { authorizedJson } from '../shared/authorized';
 import { sendMultipart, type UploadProgress } from '../shared/upload';
 
 /** docs/product.md §8 has no texts for signs; these follow its pattern. */
