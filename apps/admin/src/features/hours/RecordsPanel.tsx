@@ -52,8 +52,9 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   // What the panel shows with no record in the form: Add, or the form for a new one.
   const closed = kind.formAlwaysOpen ? 'new' : null;
   const [editing, setEditing] = useState<R | 'new' | null>(closed);
-  // After a 412: the version someone else saved of the record being edited.
-  const [newer, setNewer] = useState<R | null>(null);
+  // After a 412: the version someone else saved of the record then edited (kept while that record
+  // is in the form; Edit on another card must neither offer it nor send its version).
+  const [conflicted, setConflicted] = useState<R | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const { ask, questionElement } = useQuestion();
@@ -62,13 +63,14 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   const { reload, answers } = list;
   const [message, setMessage] = useState<Message | null>(null);
   const record = editing === 'new' ? null : editing;
+  const newer = conflicted && conflicted.id === record?.id ? conflicted : null;
   useEffect(() => {
     if (editing !== closed) form.current?.querySelector('input')?.focus();
   }, [editing, closed]);
 
   const close = () => {
     setEditing(closed);
-    setNewer(null);
+    setConflicted(null);
     requestAnimationFrame(() => addButton.current?.focus());
   };
 
@@ -83,7 +85,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
       setMessage(failure(saveFailure(error, kind.saveFailed, kind.noun)));
       if (record && isEditConflict(error)) {
         await reload();
-        setNewer((await kind.fetch()).find((other) => other.id === record.id) ?? null);
+        setConflicted((await kind.fetch()).find((other) => other.id === record.id) ?? null);
       }
       return false;
     }
@@ -142,12 +144,12 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
     >
       {(records) => (
         <>
-          {newer && record && (
+          {newer && (
             <Button
               variant="secondary"
               onClick={() => {
                 setEditing(newer);
-                setNewer(null);
+                setConflicted(null);
                 setMessage(null);
               }}
             >

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
-import { editConflict, loadNewerVersion } from '@furnace/contracts';
+import { editConflict, loadNewerVersion, recordVersion } from '@furnace/contracts';
 import { renderAdmin, signIn } from '../../testing/render';
 import { SeasonsPanel } from './SeasonsPanel';
 
@@ -165,6 +165,35 @@ describe('SeasonsPanel', () => {
 
     await user.click(await screen.findByRole('button', { name: loadNewerVersion }));
     expect(screen.getByLabelText('Name visitors see')).toHaveValue('Deep winter');
+  });
+
+  it('after a conflict on one season, editing another edits that one: no newer version of the first is offered or sent', async () => {
+    const user = userEvent.setup();
+    const SUMMER = {
+      ...WINTER,
+      id: 8,
+      name: 'Summer hours',
+      valid_from: '2031-06-01',
+      valid_through: '2031-08-31',
+    };
+    museumApi.seasons = [{ ...WINTER }, SUMMER];
+    renderAdmin(<SeasonsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Edit season Winter hours' }));
+    museumApi.seasons = [{ ...WINTER, name: 'Deep winter' }, SUMMER]; // another volunteer's save
+    await user.click(screen.getByRole('button', { name: 'Save season' }));
+    expect(await screen.findByRole('button', { name: loadNewerVersion })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit season Summer hours' }));
+    expect(screen.queryByRole('button', { name: loadNewerVersion })).not.toBeInTheDocument();
+    const name = screen.getByLabelText('Name visitors see');
+    expect(name).toHaveValue('Summer hours');
+    await user.clear(name);
+    await user.type(name, 'Long summer');
+    await user.click(screen.getByRole('button', { name: 'Save season' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Season saved: Long summer.'),
+    );
+    expect(requestsTo('PUT', '/api/v1/seasons/8')[0].ifMatch).toBe(recordVersion(SUMMER));
   });
 
   it('a season someone else changed meanwhile is not deleted: the conflict, and the list as it is now', async () => {
