@@ -106,7 +106,7 @@ export class AppModule {
         // Plain SQL only (no entities); the schema is the migrations', run at start.
         TypeOrmModule.forRoot({
           type: 'postgres',
-          // createApp() has resolved it (the embedded server's) before Nest starts.
+          // main.ts has resolved it (the embedded server's) before Nest starts.
           url: config.databaseUrl ?? undefined,
           migrations: MIGRATIONS,
           migrationsRun: true,

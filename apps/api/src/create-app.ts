@@ -22,44 +22,17 @@ export const API_PREFIX = 'api/v1';
 /** The site's pages set their own Content-Security-Policy. */
 const HELMET_OPTIONS = { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false } as const;
 
-/** Not yet listening. Without DATABASE_URL it starts the embedded PostgreSQL, stopped on close. */
+/** Not yet listening. `config.databaseUrl` is set: main.ts starts the embedded PostgreSQL first. */
 export async function createApp(
   config: AppConfig,
   options: { logStream?: DestinationStream; clock?: Clock } = {},
 ): Promise<NestExpressApplication> {
-  // Loaded only when needed: tests always bring their own database.
-  const embedded = config.databaseUrl
-    ? null
-    : await (
-        await import('./database/embedded-postgres')
-      ).startEmbeddedPostgres(config.dataDir, (line) => {
-        if (config.logLevel === 'debug' || config.logLevel === 'trace') console.log(line);
-      });
-  const resolved: AppConfig = embedded ? { ...config, databaseUrl: embedded.url } : config;
-
-  let app: NestExpressApplication;
-  try {
-    app = await NestFactory.create<NestExpressApplication>(
-      AppModule.forRoot(resolved, options.clock ?? clockFromEnv(), options.logStream),
-      { bufferLogs: true, abortOnError: false },
-    );
-  } catch (error) {
-    await embedded?.stop();
-    throw error;
-  }
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, options.clock ?? clockFromEnv(), options.logStream),
+    { bufferLogs: true, abortOnError: false },
+  );
   app.useLogger(app.get(Logger));
-  configureHttp(app, resolved);
-
-  if (embedded) {
-    const close = app.close.bind(app);
-    app.close = async () => {
-      try {
-        await close();
-      } finally {
-        await embedded.stop();
-      }
-    };
-  }
+  configureHttp(app, config);
   return app;
 }
 

@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config/app-config';
+import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+import type { RunningDatabase } from './database/embedded-postgres';
 import { createApp } from './create-app';
 import { startupNotes } from './startup-notes';
 import { FirstRunAdmin } from './users/first-run-admin.service';
@@ -12,16 +13,37 @@ import { siteWebOptions } from './content/page-data';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Without DATABASE_URL, the embedded PostgreSQL in DATA_DIR: started before the app and stopped
+  // after it, here (a `close` set on the Nest app is not kept: its proxy drops assignments).
+  const embedded = config.databaseUrl
+    ? null
+    : await (
+        await import('./database/embedded-postgres')
+      ).startEmbeddedPostgres(config.dataDir, (line) => {
+        if (config.logLevel === 'debug' || config.logLevel === 'trace') console.log(line);
+      });
+  try {
+    await serve(embedded ? { ...config, databaseUrl: embedded.url } : config, embedded);
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+async function serve(config: AppConfig, embedded: RunningDatabase | null): Promise<void> {
   const app = await createApp(config);
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // embedded-postgres registers (through async-exit-hook) handlers that stop PostgreSQL and exit
-    // at once, cutting requests in flight: ours replace them (drain, then close).
+    // at once, cutting requests in flight: ours replace them (drain, close, then the database,
+    // waited for: it writes its last checkpoint before it exits).
     process.removeAllListeners(signal);
     process.once(signal, () => {
       if (closing) return;
       closing = true;
-      drainThenClose(app).finally(() => process.exit(0));
+      drainThenClose(app)
+        .finally(() => embedded?.stop())
+        .finally(() => process.exit(0));
     });
   }
   // After the API routes and before listen: the web layer's catch-all must come last.

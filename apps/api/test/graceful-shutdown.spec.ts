@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../tools/lib/processes.cjs';
+import { readPostmaster } from '../src/database/embedded-postgres-process';
 import { makeJpeg } from './support/fixtures';
 import { TEST_ADMIN_PASSWORD } from './test-app';
 
@@ -13,7 +14,7 @@ const CHILD = join(__dirname, 'support/api-child.cjs');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** SIGTERM cut uploads in flight (the embedded PostgreSQL was stopped at once). */
-describe('SIGTERM drains requests in flight', () => {
+describe('SIGTERM drains requests in flight, then stops the embedded PostgreSQL', () => {
   let dataDir: string;
   let child: ChildProcess;
   afterAll(async () => {
@@ -25,7 +26,7 @@ describe('SIGTERM drains requests in flight', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('an upload in flight when SIGTERM arrives completes with 201, then the process exits 0', async () => {
+  it('an upload in flight when SIGTERM arrives completes with 201, then PostgreSQL stops and the process exits 0', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'api-sigterm-'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -120,5 +121,8 @@ describe('SIGTERM drains requests in flight', () => {
     expect(res.status).toBe(201);
     expect(JSON.parse(res.text)).toMatchObject({ title: 'Uploaded during shutdown' });
     expect(await exited).toBe(0);
+    // And the embedded PostgreSQL had stopped before the process exited: its postmaster.pid, which
+    // it removes last, is gone (left running, it wrote into DATA_DIR after the site had stopped).
+    expect(readPostmaster(join(dataDir, 'postgres'))).toBeNull();
   }, 240_000); // a safety net: the site makes its cluster first, slow on a busy machine
 });
