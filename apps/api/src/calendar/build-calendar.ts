@@ -68,7 +68,7 @@ function* calendarSlices(events: readonly MuseumEvent[], options: CalendarOption
   const site = new URL(options.publicUrl);
   const years = events.map((e) => Number(e.start_date.slice(0, 4)));
   const nowYear = options.now.getUTCFullYear();
-  let lines = [
+  yield serialize([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Furnace Museum//Events//EN',
@@ -77,28 +77,26 @@ function* calendarSlices(events: readonly MuseumEvent[], options: CalendarOption
     `X-WR-CALNAME:${escapeText(options.name)}`,
     `X-WR-TIMEZONE:${options.timeZone}`,
     ...vtimezone(options.timeZone, Math.min(nowYear, ...years), Math.max(nowYear, ...years)),
-  ];
-  for (const [at, event] of events.entries()) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${uid(event, site.host)}`,
-      `DTSTAMP:${utcDateTime(options.now)}`,
-      ...times(event, options.timeZone),
-      `STATUS:${ICAL_STATUS[event.status]}`,
-      `SUMMARY:${escapeText(event.title)}`,
-      `DESCRIPTION:${escapeText(description(event))}`,
-      `CATEGORIES:${escapeText(event.category)}`,
-      `LOCATION:${escapeText(event.location || options.location)}`,
-      `URL:${eventUrl(event, options.publicUrl)}`,
-      'END:VEVENT',
+  ]);
+  for (let at = 0; at < events.length; at += SLICE)
+    yield serialize(
+      events
+        .slice(at, at + SLICE)
+        .flatMap((event) => [
+          'BEGIN:VEVENT',
+          `UID:${uid(event, site.host)}`,
+          `DTSTAMP:${utcDateTime(options.now)}`,
+          ...times(event, options.timeZone),
+          `STATUS:${ICAL_STATUS[event.status]}`,
+          `SUMMARY:${escapeText(event.title)}`,
+          `DESCRIPTION:${escapeText(description(event))}`,
+          `CATEGORIES:${escapeText(event.category)}`,
+          `LOCATION:${escapeText(event.location || options.location)}`,
+          `URL:${eventUrl(event, options.publicUrl)}`,
+          'END:VEVENT',
+        ]),
     );
-    if ((at + 1) % SLICE === 0 && at + 1 < events.length) {
-      yield serialize(lines);
-      lines = [];
-    }
-  }
-  lines.push('END:VCALENDAR');
-  yield serialize(lines);
+  yield serialize(['END:VCALENDAR']);
 }
 
 export function buildCalendar(events: readonly MuseumEvent[], options: CalendarOptions): string {

@@ -65,21 +65,16 @@ export class EventsTrash {
   async restore(id: number, actor: Actor, tx?: EntityManager): Promise<void> {
     await this.purge();
     await inTransaction(this.db, tx, async (tx) => {
-      const [found] = (await tx.query('SELECT row FROM events_trash WHERE id = $1 FOR UPDATE', [
-        id,
-      ])) as { row: Record<string, unknown> }[];
-      const row = found?.row;
-      if (!row) throw new NotFoundException(ACCOUNTS.eventNotInTrash);
       // Only the columns the row had and the table still has: a column added since keeps its default.
-      const columns = (
-        (await tx.query(
-          `SELECT column_name AS name FROM information_schema.columns
-            WHERE table_schema = current_schema() AND table_name = 'events'`,
-        )) as { name: string }[]
-      )
-        .map((c) => c.name)
-        .filter((name) => Object.prototype.hasOwnProperty.call(row, name));
-      const list = columns.map((name) => `"${name.replace(/"/g, '""')}"`).join(', ');
+      const [found] = (await tx.query(
+        `SELECT row, (SELECT string_agg(quote_ident(column_name), ', ') FROM information_schema.columns
+                       WHERE table_schema = current_schema() AND table_name = 'events'
+                         AND t.row ? column_name) AS list
+           FROM events_trash t WHERE id = $1 FOR UPDATE`,
+        [id],
+      )) as { row: Record<string, unknown>; list: string }[];
+      if (!found) throw new NotFoundException(ACCOUNTS.eventNotInTrash);
+      const { row, list } = found;
       await tx.query(
         `INSERT INTO events (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::events, $1)`,
         [JSON.stringify(row)],

@@ -249,12 +249,8 @@ export class EventsController {
       throw new BadRequestException(
         'An image file is required (multipart/form-data field "image").',
       );
-    return this.events.write(
-      null,
-      { fields: newEvent(fields), removePdf: false },
-      { image, pdf },
-      actor,
-    );
+    const changes = { fields: newEvent(fields), removePdf: false };
+    return this.events.write(null, changes, { image, pdf }, actor);
   }
 
   @Patch(':id')
