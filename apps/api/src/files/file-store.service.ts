@@ -72,19 +72,4 @@ export class FileStore {
     const { data, ...head } = row;
     return withData && data ? { ...head, data } : head;
   }
-
-  /** When event `id` is published (0: no publish_at; null: no such event, not kept). */
-  publishedAt(id: number): Promise<number | null> {
-    return this.cache.get(
-      'events',
-      `publish_at ${id}`,
-      async () => {
-        const rows = (await this.db.query('SELECT publish_at FROM events WHERE id = $1', [id])) as {
-          publish_at: Date | null;
-        }[];
-        return rows[0] ? (rows[0].publish_at?.getTime() ?? 0) : null;
-      },
-      { size: (at) => (at === null ? false : 0) },
-    );
-  }
 }

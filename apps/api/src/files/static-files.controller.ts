@@ -3,7 +3,6 @@ import {
   Controller,
   Get,
   Headers,
-  Inject,
   NotFoundException,
   Param,
   Query,
@@ -18,10 +17,10 @@ import {
 } from '@furnace/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
 import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
-import { CLOCK, type Clock } from '../clock/clock';
 import { ApiAnswers } from '../common/api-answers';
 import { parseId } from '../common/id.pipe';
 import { bytesResponse, matchingTag } from '../common/web-response';
+import { EventsService } from '../events/events.service';
 import { fileKeys } from './file-keys';
 import { FileStore, type StoredFile } from './file-store.service';
 import { Public, tokenIfSent } from '../auth/access';
@@ -50,7 +49,7 @@ const STATIC_FILE_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
 export class StaticFilesController {
   constructor(
     private readonly store: FileStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly events: EventsService,
   ) {}
 
   @Get('event_images/:id')
@@ -115,9 +114,13 @@ export class StaticFilesController {
     options: { disposition?: string; event?: { id: number | null; user?: SignedInUser } } = {},
   ): Promise<Response> {
     const { event } = options;
-    if (event && !event.user) {
-      const publishedAt = event.id === null ? null : await this.store.publishedAt(event.id);
-      if (publishedAt !== null && publishedAt > this.clock.now().getTime()) key = null;
+    if (event && !event.user && event.id !== null) {
+      // A draft (or no event) is not found; a database outage is not.
+      const shown = await this.events.visible(event.id, false).catch((error: unknown) => {
+        if (error instanceof NotFoundException) return null;
+        throw error;
+      });
+      if (!shown) key = null;
     }
     if (key === null) throw new NotFoundException('No such file.');
     const head = request['if-none-match'] ? await this.store.head(key) : null;
