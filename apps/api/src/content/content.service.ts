@@ -47,10 +47,7 @@ export class ContentService {
       const key = entry.entity_id as ContentKey;
       if (entry.action === 'schedule')
         await this.cancelScheduled(key, (entry.after as ContentVersion).id, actor, tx);
-      else
-        await this.put(key, checkedContent(key, ContentService.inForce(key, entry.before)), actor, {
-          tx,
-        });
+      else await this.put(key, checkedContent(key, inForce(key, entry.before)), actor, { tx });
     });
   }
 
@@ -80,7 +77,7 @@ export class ContentService {
     )) as { value: unknown }[];
     if (!row) throw new NotFoundException(CONTENT_TEXTS.versionNotFound(key, id));
     // A version saved under an older schema is checked again.
-    const value = checkedContent(key, ContentService.inForce(key, row.value));
+    const value = checkedContent(key, inForce(key, row.value));
     return this.put(key, value, actor, { restoredFrom: id });
   }
 
@@ -107,13 +104,6 @@ export class ContentService {
     });
   }
 
-  /** A field added to a key after its last version was published reads its default. */
-  static inForce(key: ContentKey, stored: unknown): unknown {
-    return stored === undefined
-      ? CONTENT_DEFAULTS[key]
-      : { ...CONTENT_DEFAULTS[key], ...(stored as object) };
-  }
-
   /** Adds a version, `value` checked already. */
   put(
     key: ContentKey,
@@ -137,11 +127,7 @@ export class ContentService {
         [key, at],
       )) as { value: unknown }[];
       const title = CONTENT_SCHEMAS[key].title;
-      checkIfMatch(ContentService.inForce(key, current?.value), {
-        ifMatch,
-        what: 'content',
-        name: title,
-      });
+      checkIfMatch(inForce(key, current?.value), { ifMatch, what: 'content', name: title });
       const [version] = (await tx.query(
         `INSERT INTO content_versions (key, value, publish_at, username, restored_from)
            VALUES ($1, $2, $3, $4, $5) RETURNING ${versionColumns('$6', 'true')}`,
@@ -177,7 +163,7 @@ export class ContentService {
       [this.clock.now()],
     )) as { stored: Partial<Record<ContentKey, unknown>> | null; next: Date | null }[];
     const ordered = Object.fromEntries(
-      CONTENT_KEYS.map((key) => [key, ContentService.inForce(key, stored?.[key])]),
+      CONTENT_KEYS.map((key) => [key, inForce(key, stored?.[key])]),
     );
     return {
       content: ordered as unknown as SiteContent,
@@ -185,4 +171,11 @@ export class ContentService {
       nextDue: next?.getTime(),
     };
   }
+}
+
+/** A field added to a key after its last version was published reads its default. */
+function inForce(key: ContentKey, stored: unknown): unknown {
+  return stored === undefined
+    ? CONTENT_DEFAULTS[key]
+    : { ...CONTENT_DEFAULTS[key], ...(stored as object) };
 }
