@@ -42,16 +42,15 @@ const NEW_EVENT: Omit<EventFields, 'title' | 'description' | 'start_date'> = {
 /** The fields a valid form sets (those not given left out). */
 function givenFields(form: EventChangesDto): Partial<EventFields> {
   const { event_start, event_end, all_day, publish_at, recurrence, clear: _clear, ...same } = form;
+  const given = <T, R>(value: T | undefined, read: (value: T) => R) =>
+    value === undefined ? undefined : read(value);
   const fields: Partial<EventFields> = {
     ...same,
-    start_date: event_start === undefined ? undefined : (eventDateTime(event_start) as string),
-    end_date: event_end === undefined ? undefined : (eventDateTime(event_end) as string),
-    all_day: all_day === undefined ? undefined : all_day === 'true',
-    publish_at:
-      publish_at === undefined || publish_at === null
-        ? publish_at
-        : (parseInstant(publish_at) as Date).toISOString(),
-    recurrence: recurrence === undefined ? undefined : parseRecurrence(recurrence),
+    start_date: given(event_start, (text) => eventDateTime(text) as string),
+    end_date: given(event_end, (text) => eventDateTime(text) as string),
+    all_day: given(all_day, (text) => text === 'true'),
+    publish_at: given(publish_at, (text) => text && (parseInstant(text) as Date).toISOString()),
+    recurrence: given(recurrence, parseRecurrence),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }

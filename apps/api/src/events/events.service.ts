@@ -11,7 +11,7 @@ import { CLOCK, type Clock } from '../clock/clock';
 import { fileKeys } from '../files/file-keys';
 import { FileStore } from '../files/file-store.service';
 import { TopicCache } from '../cache/topic-cache.service';
-import { makeImageVariants, type ImageVariant } from '../files/image-variants';
+import { makeImageVariants } from '../files/image-variants';
 import type { ParsedForm } from '../files/upload';
 import { Undo, inTransaction, recordChange, type Actor } from '../audit/history';
 import { EVENT_FIELDS, type EventChanges, type EventFields } from './event-form.dto';
@@ -247,7 +247,12 @@ export class EventsService {
             [row],
           )) as { id: number }[]);
       if (removePdf) await this.files.remove(tx, [fileKeys.eventPdf(eventId)]);
-      await this.storeFiles(tx, eventId, uploads, variants);
+      const { image, pdf } = uploads;
+      const put = (key: string, type: string, data: Buffer) => this.files.put(tx, key, type, data);
+      if (image) await put(fileKeys.eventOriginal(eventId), 'application/octet-stream', image);
+      for (const { width, data } of variants ?? [])
+        await put(fileKeys.eventImage(eventId, width), 'image/webp', data);
+      if (pdf) await put(fileKeys.eventPdf(eventId), 'application/pdf', pdf);
       const after = await this.read(tx, eventId);
       await recordChange(tx, actor, {
         entity: 'events',
@@ -285,19 +290,6 @@ export class EventsService {
   /** The event just written, from the database; gone (404) only if deleted in between. */
   found(id: number): Promise<MuseumEvent> {
     return this.read(this.db.manager, id);
-  }
-
-  private async storeFiles(
-    tx: EntityManager,
-    id: number,
-    { image, pdf }: EventUploads,
-    variants: ImageVariant[] | null,
-  ) {
-    if (image)
-      await this.files.put(tx, fileKeys.eventOriginal(id), 'application/octet-stream', image);
-    for (const { width, data } of variants ?? [])
-      await this.files.put(tx, fileKeys.eventImage(id, width), 'image/webp', data);
-    if (pdf) await this.files.put(tx, fileKeys.eventPdf(id), 'application/pdf', pdf);
   }
 }
 
