@@ -310,12 +310,10 @@ async function select(db: EntityManager, where: string, params: unknown[]): Prom
   const rows = (await db.query(`${SELECT_EVENTS} ${where}`, params)) as EventRow[];
   const [events, changes] = [[] as MuseumEvent[], new Map<number, Map<string, OccurrenceChange>>()];
   const pause = loopBreaks();
-  for (let i = 0; i < rows.length; i += ROWS_A_SLICE) {
-    if (i > 0) await pause();
-    for (const row of rows.slice(i, i + ROWS_A_SLICE)) {
-      events.push(toEvent(row));
-      changes.set(row.id, new Map(Object.entries(row.changes ?? {})));
-    }
+  for (const [i, row] of rows.entries()) {
+    if (i > 0 && i % ROWS_A_SLICE === 0) await pause();
+    events.push(toEvent(row));
+    changes.set(row.id, new Map(Object.entries(row.changes ?? {})));
   }
   return { events, changes };
 }
