@@ -78,8 +78,7 @@ export class UpcomingEvents {
       return kept?.snapshot === snapshot && kept.published === published ? kept.listing : null;
     };
     // The rows just mapped (every event, in this task) and the listing made of them: two tasks.
-    if (!made()) await setImmediate();
-    const kept = made();
+    const kept = made() ?? (await setImmediate().then(made));
     if (kept) return kept;
     const { timeline } = source;
     const closedOn = closuresOf(snapshot.specialDays);
