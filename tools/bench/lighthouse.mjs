@@ -84,7 +84,7 @@ async function axeViolations(baseUrl, pages) {
       ['mobile', { width: 390, height: 844 }],
       ['desktop', { width: 1280, height: 900 }],
     ]) {
-      const context = await browser.newContext({ viewport });
+      await using context = await browser.newContext({ viewport });
       const page = await context.newPage();
       for (const path of pages) {
         await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
@@ -93,7 +93,6 @@ async function axeViolations(baseUrl, pages) {
         const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
         found[`${device} ${path}`] = result.violations.map((v) => `${v.id} (${v.nodes.length})`);
       }
-      await context.close();
     }
   });
   return found;

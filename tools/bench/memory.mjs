@@ -13,8 +13,8 @@ import {
   inDays,
   photoJpeg,
   processTable,
+  startApi,
   tinyPng,
-  withFreshApi,
 } from './harness.mjs';
 
 export const EVENTS = 1000;
@@ -145,17 +145,13 @@ export function logDay(log, day, format, peak = [['peak under load', format(day.
 }
 
 async function benchSiteMemory({ log = console.log } = {}) {
-  const site = await startSite();
-  try {
-    const { pid, baseUrl } = site;
-    const day = await siteDay(baseUrl, { measure: () => siteMemory(pid) });
-    log(`\nThe whole site's memory (PSS), ${EVENTS} events; started as: ${startedAs(pid)}`);
-    // 503s are the render queue turning away new pages past ten at once (docs/operations.md).
-    logDay(log, day, formatMemory);
-    log('  aim: under 300 MB idle, under 600 MB under load');
-  } finally {
-    await site.stop();
-  }
+  await using site = await startSite();
+  const { pid, baseUrl } = site;
+  const day = await siteDay(baseUrl, { measure: () => siteMemory(pid) });
+  log(`\nThe whole site's memory (PSS), ${EVENTS} events; started as: ${startedAs(pid)}`);
+  // 503s are the render queue turning away new pages past ten at once (docs/operations.md).
+  logDay(log, day, formatMemory);
+  log('  aim: under 300 MB idle, under 600 MB under load');
 }
 
 const UPLOADS = 80;
@@ -188,33 +184,32 @@ const smallServer = () => ({
 
 async function benchUploadMemory(log) {
   const env = smallServer();
-  await withFreshApi({ env }, async (api) => {
-    const photo = await sevenMegabyteJpeg();
-    const token = await firstRunAdminToken(api.base);
-    await sleep(IDLE_S * 1000);
-    const before = memoryOf(api.pid);
-    const started = Date.now();
-    const image = new File([photo], 'photo.jpg');
-    const upload = (i) => ({
-      title: `Upload ${i + 1}`,
-      description: 'A large photo from the casting house.',
-      event_start: '2030-06-01T10:00:00',
-      image,
-    });
-    await createEvents(api.base, UPLOADS, upload, { batch: 1, token });
-    const seconds = (Date.now() - started) / 1000;
-    await sleep(2000);
-    const after = memoryOf(api.pid);
-    // Each upload is a write of the events: the pages made ahead are made again after it (ADR 42).
-    await sleep(AFTER_S * 1000);
-    const settled = memoryOf(api.pid);
-    log(
-      `\nMemory after ${UPLOADS} image uploads of ${(photo.length / MB).toFixed(1)} MB (4000x3000 JPEG), one at a time, ${seconds.toFixed(1)} s; NODE_OPTIONS ${env.NODE_OPTIONS}, MALLOC_ARENA_MAX ${env.MALLOC_ARENA_MAX}`,
-    );
-    log(
-      `API RSS: ${before.rss.toFixed(0)} MB before (${IDLE_S} s after start), ${after.rss.toFixed(0)} MB after (peak ${after.peak.toFixed(0)} MB), ${settled.rss.toFixed(0)} MB ${AFTER_S} s after; aim: under 400 MB`,
-    );
+  await using api = await startApi({ env });
+  const photo = await sevenMegabyteJpeg();
+  const token = await firstRunAdminToken(api.base);
+  await sleep(IDLE_S * 1000);
+  const before = memoryOf(api.pid);
+  const started = Date.now();
+  const image = new File([photo], 'photo.jpg');
+  const upload = (i) => ({
+    title: `Upload ${i + 1}`,
+    description: 'A large photo from the casting house.',
+    event_start: '2030-06-01T10:00:00',
+    image,
   });
+  await createEvents(api.base, UPLOADS, upload, { batch: 1, token });
+  const seconds = (Date.now() - started) / 1000;
+  await sleep(2000);
+  const after = memoryOf(api.pid);
+  // Each upload is a write of the events: the pages made ahead are made again after it (ADR 42).
+  await sleep(AFTER_S * 1000);
+  const settled = memoryOf(api.pid);
+  log(
+    `\nMemory after ${UPLOADS} image uploads of ${(photo.length / MB).toFixed(1)} MB (4000x3000 JPEG), one at a time, ${seconds.toFixed(1)} s; NODE_OPTIONS ${env.NODE_OPTIONS}, MALLOC_ARENA_MAX ${env.MALLOC_ARENA_MAX}`,
+  );
+  log(
+    `API RSS: ${before.rss.toFixed(0)} MB before (${IDLE_S} s after start), ${after.rss.toFixed(0)} MB after (peak ${after.peak.toFixed(0)} MB), ${settled.rss.toFixed(0)} MB ${AFTER_S} s after; aim: under 400 MB`,
+  );
 }
 
 export async function benchMemory({ log = console.log } = {}) {
