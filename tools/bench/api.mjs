@@ -3,7 +3,9 @@
 // bytes, /api/v1/events with 1,000 events and a card image, the status while the .ics is loaded,
 // and the home page's first request after a quiet period.
 import { execFile } from 'node:child_process';
+import { once } from 'node:events';
 import { get } from 'node:http';
+import { buffer } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -114,13 +116,12 @@ async function homeAfterQuiet() {
   await using api = await startApi({ seconds: 60, env: { CACHE_MAX_AGE_MS: '500' } });
   const home = () => fetch(`${api.base}/`).then((res) => res.text());
   await home();
-  const times = [];
-  for (let i = 0; i < 5; i++) {
+  const times = await Array.fromAsync({ length: 5 }, async () => {
     await sleep(1000);
     const started = performance.now();
     await home();
-    times.push(performance.now() - started);
-  }
+    return performance.now() - started;
+  });
   return median(times);
 }
 
@@ -128,16 +129,10 @@ async function homeAfterQuiet() {
 const PAGE_CONNECTIONS = 10;
 
 /** The body of GET `url` as sent (not decompressed, unlike fetch's) and its Content-Encoding. */
-const sent = (url, headers) =>
-  new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
-      );
-    }).on('error', reject);
-  });
+async function sent(url, headers) {
+  const [res] = await once(get(url, { headers }), 'response');
+  return { body: await buffer(res), encoding: res.headers['content-encoding'] };
+}
 
 /** `/` from the API beside nginx serving the very bytes the API answers (page and gzip copy). */
 async function homeBesideNginx({ base, pid }) {

@@ -149,19 +149,15 @@ async function measureSize(count, log) {
   });
   const afterBurst = await probe();
   log(`\n${count} events (seeded through POST /api/v1/events in ${seconds} s)`);
-  const table = [['read', 'bytes', 'first byte', 'loop held', 'CPU']];
-  for (const [name, { maxMs, cpuMs, firstByteMs, bytes, runs }] of rows) {
-    const fewer = runs < RUNS ? ` (${runs} runs)` : '';
-    const size = runs ? `${(bytes / 1024).toFixed(1)} KB` : '-';
-    table.push([
-      `${name}${fewer}`,
-      size,
-      `${firstByteMs?.toFixed(1)} ms`,
-      `${maxMs} ms`,
-      `${cpuMs} ms`,
-    ]);
-  }
-  for (const line of markdown(table)) log(line);
+  const table = rows.map(([name, { maxMs, cpuMs, firstByteMs, bytes, runs }]) => [
+    runs < RUNS ? `${name} (${runs} runs)` : name,
+    runs ? `${(bytes / 1024).toFixed(1)} KB` : '-',
+    `${firstByteMs?.toFixed(1)} ms`,
+    `${maxMs} ms`,
+    `${cpuMs} ms`,
+  ]);
+  for (const line of markdown([['read', 'bytes', 'first byte', 'loop held', 'CPU'], ...table]))
+    log(line);
   log(`memory after seeding:   ${formatMemory(seeded)}`);
   log(`peak during the burst:  ${formatMemory(burst.peak)}`);
   log(`end of the burst:       ${formatMemory(burst.loaded)}`);

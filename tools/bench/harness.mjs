@@ -43,8 +43,7 @@ export async function withChromium(use) {
 /** `count` runs of `once(browser)` one after another; `middle(key)` is the median of that key. */
 export const browserRuns = (count, once) =>
   withChromium(async (browser) => {
-    const runs = [];
-    for (let i = 0; i < count; i++) runs.push(await once(browser));
+    const runs = await Array.fromAsync({ length: count }, () => once(browser));
     return { runs, middle: (key) => median(runs.map((run) => run[key])) };
   });
 

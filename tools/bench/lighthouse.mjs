@@ -112,9 +112,8 @@ export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGE
   await withLighthouse(async (lighthouse) => {
     for (const [preset, config] of presets) {
       for (const path of pages) {
-        const results = [];
-        for (let i = 0; i < runs; i++)
-          results.push(await lighthouse(new URL(path, baseUrl).href, config));
+        const url = new URL(path, baseUrl).href;
+        const results = await Array.fromAsync({ length: runs }, () => lighthouse(url, config));
         const row = { preset, path, failed: [...new Set(results.flatMap((r) => r.failed))] };
         for (const key of [...CATEGORIES, 'bytes', 'lcp', 'tbt', 'cls'])
           row[key] = medianKnown(results.map((r) => r[key]));

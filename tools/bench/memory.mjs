@@ -106,12 +106,9 @@ export async function readLoad(
   });
   clearInterval(sampler);
   const loaded = measure();
-  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => ({
-    code: Number(code),
-    count,
-  }));
+  const statuses = Object.entries(result.statusCodeStats ?? {}); // [code, { count }]
   const errors = result.errors + result.timeouts;
-  const counts = statuses.map(({ code, count }) => `${count} x ${code}`).join(', ');
+  const counts = statuses.map(([code, { count }]) => `${count} x ${code}`).join(', ');
   const line = `${seconds} s, ${connections} connections over ${paths.length} paths: ${counts}; ${errors} errors`;
   return { peak, loaded, load: { statuses, errors, line } };
 }

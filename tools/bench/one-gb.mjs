@@ -149,7 +149,7 @@ export async function benchOneGb({ log = console.log } = {}) {
     });
     const peak = cgroup.peak() ?? day.peak.total;
     const oomKills = cgroup.oomKills();
-    const failed = day.load.statuses.filter(({ code }) => code >= 500);
+    const failed = day.load.statuses.filter(([code]) => Number(code) >= 500);
     log(
       `\nThe whole site in a ${LIMIT_MB} MB memory cgroup (v${cgroup.version}, no swap), ${EVENTS} events; started as: ${startedAs(site.pid)}`,
     );
@@ -163,7 +163,7 @@ export async function benchOneGb({ log = console.log } = {}) {
     log(`  ${outcome()}; ${cgroup.processes().length} processes in the cgroup`);
     const problems = [
       ...(oomKills > 0 ? [`${oomKills} out-of-memory kills`] : []),
-      ...failed.map(({ code, count }) => `${count} answers ${code}`),
+      ...failed.map(([code, { count }]) => `${count} answers ${code}`),
       ...(day.load.errors > 0 ? [`${day.load.errors} requests unanswered`] : []),
     ];
     log(
