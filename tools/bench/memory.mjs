@@ -154,9 +154,21 @@ async function benchSiteMemory({ log = console.log } = {}) {
 const UPLOADS = 80;
 const MB = 1024 * 1024;
 
-/** A photo-like JPEG of about 7 MB: coarse shapes and strong fine grain, quality 90. */
-const sevenMegabyteJpeg = () =>
-  photoJpeg({
+/** VmRSS and VmHWM (peak) of a process, in MB, from /proc. */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return { rss: kb(status, 'VmRSS') / 1024, peak: kb(status, 'VmHWM') / 1024 };
+}
+
+async function benchUploadMemory(log) {
+  // As `npm start` runs the site (tools/start.mjs, ADR 31), unless this environment says otherwise.
+  const env = {
+    NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=256',
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  };
+  await using api = await startApi({ env });
+  // A photo-like JPEG of about 7 MB: coarse shapes and strong fine grain, quality 90.
+  const photo = await photoJpeg({
     width: 4000,
     height: 3000,
     seed: 11,
@@ -166,23 +178,6 @@ const sevenMegabyteJpeg = () =>
       [4000, 3000, 0.4],
     ],
   });
-
-/** VmRSS and VmHWM (peak) of a process, in MB, from /proc. */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return { rss: kb(status, 'VmRSS') / 1024, peak: kb(status, 'VmHWM') / 1024 };
-}
-
-/** As `npm start` runs the site (tools/start.mjs, ADR 31), unless this environment says otherwise. */
-const smallServer = () => ({
-  NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=256',
-  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-});
-
-async function benchUploadMemory(log) {
-  const env = smallServer();
-  await using api = await startApi({ env });
-  const photo = await sevenMegabyteJpeg();
   const token = await firstRunAdminToken(api.base);
   await sleep(IDLE_S * 1000);
   const before = memoryOf(api.pid);
