@@ -3,7 +3,9 @@
 // bytes, /api/v1/events with 1,000 events and a card image, the status while the .ics is loaded,
 // and the home page's first request after a quiet period.
 import { execFile } from 'node:child_process';
+import { once } from 'node:events';
 import { get } from 'node:http';
+import { buffer } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -14,8 +16,8 @@ import {
   median,
   photoJpeg,
   processTable,
+  startApi,
   tinyPng,
-  withFreshApi,
 } from './harness.mjs';
 import { startNode } from '../lib/processes.cjs';
 import { startNginx } from './peers/nginx.mjs';
@@ -111,128 +113,113 @@ async function statusUnderCalendarLoad(base) {
 
 /** Median ms of `/` asked 5 times, each after 1 s of quiet, on an API with CACHE_MAX_AGE_MS=500. */
 async function homeAfterQuiet() {
-  return withFreshApi({ seconds: 60, env: { CACHE_MAX_AGE_MS: '500' } }, async (api) => {
-    const home = () => fetch(`${api.base}/`).then((res) => res.text());
+  await using api = await startApi({ seconds: 60, env: { CACHE_MAX_AGE_MS: '500' } });
+  const home = () => fetch(`${api.base}/`).then((res) => res.text());
+  await home();
+  const times = await Array.fromAsync({ length: 5 }, async () => {
+    await sleep(1000);
+    const started = performance.now();
     await home();
-    const times = [];
-    for (let i = 0; i < 5; i++) {
-      await sleep(1000);
-      const started = performance.now();
-      await home();
-      times.push(performance.now() - started);
-    }
-    return median(times);
+    return performance.now() - started;
   });
+  return median(times);
 }
 
 /** The connections the home page is measured with beside nginx: as the product owner measured. */
 const PAGE_CONNECTIONS = 10;
 
 /** The body of GET `url` as sent (not decompressed, unlike fetch's) and its Content-Encoding. */
-const sent = (url, headers) =>
-  new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
-      );
-    }).on('error', reject);
-  });
+async function sent(url, headers) {
+  const [res] = await once(get(url, { headers }), 'response');
+  return { body: await buffer(res), encoding: res.headers['content-encoding'] };
+}
 
 /** `/` from the API beside nginx serving the very bytes the API answers (page and gzip copy). */
 async function homeBesideNginx({ base, pid }) {
   const gzip = { 'accept-encoding': 'gzip' };
   const html = (await sent(`${base}/`, {})).body;
   const ours = await sent(`${base}/`, gzip);
-  const nginx = await startNginx(html, ours.encoding === 'gzip' ? ours.body : undefined);
-  try {
-    const theirs = await sent(`${nginx.base}/`, gzip);
-    if (theirs.encoding !== ours.encoding || !theirs.body.equals(ours.body))
-      throw new Error('nginx does not send the bytes the API sends for /');
-    const connections = PAGE_CONNECTIONS;
-    const measured = await measure(`${base}/`, gzip, {
-      connections,
-      group: processTable().get(pid).pgrp,
-    });
-    const peer = await measure(`${nginx.base}/`, gzip, { connections, group: nginx.group });
-    return { bytes: html.length, gzipBytes: ours.body.length, ours: measured, nginx: peer };
-  } finally {
-    await nginx.stop();
-  }
+  await using nginx = await startNginx(html, ours.encoding === 'gzip' ? ours.body : undefined);
+  const theirs = await sent(`${nginx.base}/`, gzip);
+  if (theirs.encoding !== ours.encoding || !theirs.body.equals(ours.body))
+    throw new Error('nginx does not send the bytes the API sends for /');
+  const connections = PAGE_CONNECTIONS;
+  const measured = await measure(`${base}/`, gzip, {
+    connections,
+    group: processTable().get(pid).pgrp,
+  });
+  const peer = await measure(`${nginx.base}/`, gzip, { connections, group: nginx.group });
+  return { bytes: html.length, gzipBytes: ours.body.length, ours: measured, nginx: peer };
 }
 
 export async function benchApi({ log = console.log } = {}) {
-  const bare = await startNode(['-e', BARE_SERVER], {});
-  try {
-    await withFreshApi({ seconds: 60 }, async (api) => {
-      const at = (path) => `${api.base}/api/v1${path}`;
-      const bareResult = await measure(`${bare.base}/`);
-      const status = await measure(at('/hours/status'));
-      const hours = await measure(at('/hours'));
-      const statusRandom = await measure(at('/hours/status'), {}, { randomQuery: true });
-      const hoursRandom = await measure(at('/hours'), {}, { randomQuery: true });
-      const home = await measure(`${api.base}/`, { 'accept-encoding': 'gzip' });
-      const beside = await homeBesideNginx(api);
+  {
+    await using bare = await startNode(['-e', BARE_SERVER], {});
+    await using api = await startApi({ seconds: 60 });
+    const at = (path) => `${api.base}/api/v1${path}`;
+    const bareResult = await measure(`${bare.base}/`);
+    const status = await measure(at('/hours/status'));
+    const hours = await measure(at('/hours'));
+    const statusRandom = await measure(at('/hours/status'), {}, { randomQuery: true });
+    const hoursRandom = await measure(at('/hours'), {}, { randomQuery: true });
+    const home = await measure(`${api.base}/`, { 'accept-encoding': 'gzip' });
+    const beside = await homeBesideNginx(api);
 
-      const photo = await photoJpeg();
-      const seedStart = Date.now();
-      const [photoEventId] = await seedEvents(api.base, photo, await tinyPng());
-      const seedSeconds = ((Date.now() - seedStart) / 1000).toFixed(1);
-      log(`(seeded ${EVENT_COUNT} events through POST /api/v1/events in ${seedSeconds} s)`);
-      const cardUrl = `${api.base}/static/event_images/${photoEventId}?w=400`;
-      const card = Buffer.from(await (await fetch(cardUrl)).arrayBuffer());
-      const listing = Buffer.from(await (await fetch(at('/events'))).arrayBuffer());
-      // What a browser downloads (fetch decompresses, so read the declared length of the gzip copy).
-      const gzip = { 'accept-encoding': 'gzip' };
-      const gzipped = Number(
-        (await fetch(at('/events'), { headers: gzip })).headers.get('content-length'),
-      );
-      const events = await measure(at('/events'));
-      // As a browser asks for it: the cached, already-gzipped copy.
-      const eventsGzip = await measure(at('/events'), gzip);
-      const image = await measure(cardUrl);
-      const underLoad = await statusUnderCalendarLoad(api.base);
+    const photo = await photoJpeg();
+    const seedStart = Date.now();
+    const [photoEventId] = await seedEvents(api.base, photo, await tinyPng());
+    const seedSeconds = ((Date.now() - seedStart) / 1000).toFixed(1);
+    log(`(seeded ${EVENT_COUNT} events through POST /api/v1/events in ${seedSeconds} s)`);
+    const cardUrl = `${api.base}/static/event_images/${photoEventId}?w=400`;
+    const card = Buffer.from(await (await fetch(cardUrl)).arrayBuffer());
+    const listing = Buffer.from(await (await fetch(at('/events'))).arrayBuffer());
+    // What a browser downloads (fetch decompresses, so read the declared length of the gzip copy).
+    const gzip = { 'accept-encoding': 'gzip' };
+    const gzipped = Number(
+      (await fetch(at('/events'), { headers: gzip })).headers.get('content-length'),
+    );
+    const events = await measure(at('/events'));
+    // As a browser asks for it: the cached, already-gzipped copy.
+    const eventsGzip = await measure(at('/events'), gzip);
+    const image = await measure(cardUrl);
+    const underLoad = await statusUnderCalendarLoad(api.base);
 
-      // [endpoint, result, the aim for its share of the bare server's req/s]
-      const rows = [
-        ['bare node:http hello-world', bareResult],
-        ['GET /api/v1/hours/status', status, 0.5],
-        ['GET /api/v1/hours', hours, 0.2],
-        ['GET /api/v1/hours/status?u=<random>', statusRandom, 0.5],
-        ['GET /api/v1/hours?u=<random>', hoursRandom, 0.2],
-        ['GET / (the home page), gzip', home],
-        [`GET /api/v1/events (${EVENT_COUNT})`, events, 0.2],
-        [`GET /api/v1/events (${EVENT_COUNT}), gzip`, eventsGzip, 0.2],
-        ['GET event card image ?w=400', image],
-        [`GET /api/v1/events.ics (${EVENT_COUNT}), gzip`, underLoad.ics],
-        ['  status beside it (100/s)', underLoad.status],
-      ];
-      const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-      log(
-        `\nAPI throughput, ${CONNECTIONS} connections, ${DURATION_S} s each (autocannon, loopback)`,
-      );
-      const table = rows.map(([name, r, aim]) => {
-        const share = (r.rps / bareResult.rps).toFixed(3);
-        return [name, r.rps.toFixed(0), r.p99, share, aim ? `${aim} or better` : ''];
-      });
-      for (const line of markdown([['endpoint', 'req/s', 'p99 ms', 'of bare', 'aim'], ...table]))
-        log(line);
-      log(
-        `home page (${beside.bytes} B, ${beside.gzipBytes} B gzip) at ${PAGE_CONNECTIONS} connections: ours ${beside.ours.rps.toFixed(0)} req/s (p99 ${beside.ours.p99} ms, ${beside.ours.cpuUs.toFixed(0)} µs CPU a request), nginx serving the same bytes ${beside.nginx.rps.toFixed(0)} req/s (p99 ${beside.nginx.p99} ms, ${beside.nginx.cpuUs.toFixed(0)} µs CPU a request): ours / nginx ${(beside.ours.rps / beside.nginx.rps).toFixed(2)} (aim: 0.5 or better)`,
-      );
-      log(
-        `events listing body: ${(listing.length / 1024).toFixed(0)} KB for ${EVENT_COUNT} events, ${(gzipped / 1024).toFixed(0)} KB gzipped (autocannon above asks for it uncompressed)`,
-      );
-      log(
-        `status p99 while events.ics (${EVENT_COUNT} events) is under load at ${CONNECTIONS} connections: ${underLoad.status.p99} ms (aim: under 20 ms); ${underLoad.statusAnswered} of ${100 * DURATION_S} status requests answered within the ${DURATION_S} s`,
-      );
-      log(
-        `card image on a phone: upload ${kb(photo.length)} (3000x2000 JPEG) -> served ${kb(card.length)} (400 px WebP), ${(photo.length / card.length).toFixed(0)}x fewer bytes`,
-      );
+    // [endpoint, result, the aim for its share of the bare server's req/s]
+    const rows = [
+      ['bare node:http hello-world', bareResult],
+      ['GET /api/v1/hours/status', status, 0.5],
+      ['GET /api/v1/hours', hours, 0.2],
+      ['GET /api/v1/hours/status?u=<random>', statusRandom, 0.5],
+      ['GET /api/v1/hours?u=<random>', hoursRandom, 0.2],
+      ['GET / (the home page), gzip', home],
+      [`GET /api/v1/events (${EVENT_COUNT})`, events, 0.2],
+      [`GET /api/v1/events (${EVENT_COUNT}), gzip`, eventsGzip, 0.2],
+      ['GET event card image ?w=400', image],
+      [`GET /api/v1/events.ics (${EVENT_COUNT}), gzip`, underLoad.ics],
+      ['  status beside it (100/s)', underLoad.status],
+    ];
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    log(
+      `\nAPI throughput, ${CONNECTIONS} connections, ${DURATION_S} s each (autocannon, loopback)`,
+    );
+    const table = rows.map(([name, r, aim]) => {
+      const share = (r.rps / bareResult.rps).toFixed(3);
+      return [name, r.rps.toFixed(0), r.p99, share, aim ? `${aim} or better` : ''];
     });
-  } finally {
-    await bare.stop();
+    for (const line of markdown([['endpoint', 'req/s', 'p99 ms', 'of bare', 'aim'], ...table]))
+      log(line);
+    log(
+      `home page (${beside.bytes} B, ${beside.gzipBytes} B gzip) at ${PAGE_CONNECTIONS} connections: ours ${beside.ours.rps.toFixed(0)} req/s (p99 ${beside.ours.p99} ms, ${beside.ours.cpuUs.toFixed(0)} µs CPU a request), nginx serving the same bytes ${beside.nginx.rps.toFixed(0)} req/s (p99 ${beside.nginx.p99} ms, ${beside.nginx.cpuUs.toFixed(0)} µs CPU a request): ours / nginx ${(beside.ours.rps / beside.nginx.rps).toFixed(2)} (aim: 0.5 or better)`,
+    );
+    log(
+      `events listing body: ${(listing.length / 1024).toFixed(0)} KB for ${EVENT_COUNT} events, ${(gzipped / 1024).toFixed(0)} KB gzipped (autocannon above asks for it uncompressed)`,
+    );
+    log(
+      `status p99 while events.ics (${EVENT_COUNT} events) is under load at ${CONNECTIONS} connections: ${underLoad.status.p99} ms (aim: under 20 ms); ${underLoad.statusAnswered} of ${100 * DURATION_S} status requests answered within the ${DURATION_S} s`,
+    );
+    log(
+      `card image on a phone: upload ${kb(photo.length)} (3000x2000 JPEG) -> served ${kb(card.length)} (400 px WebP), ${(photo.length / card.length).toFixed(0)}x fewer bytes`,
+    );
   }
   log(`home page, first request after a quiet period: ${(await homeAfterQuiet()).toFixed(1)} ms`);
 }

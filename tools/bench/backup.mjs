@@ -2,12 +2,12 @@
 // RUNNING site, then `npm run restore` into a fresh DATA_DIR (as after a lost disk). Prints the
 // sizes and seconds; checks the row counts.
 //   npm run bench -- backup
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempDisposableSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { workspaceRoot as root } from '../lib/site-server.cjs';
-import { createEvents, photoJpeg, runChecked, withFreshApi } from './harness.mjs';
+import { createEvents, photoJpeg, runChecked, startApi } from './harness.mjs';
 
 const cliJs = join(root, 'dist/apps/api/cli.js');
 const EVENT_COUNT = 1000;
@@ -49,30 +49,28 @@ async function counts(dataDir) {
 }
 
 export async function benchBackup({ log = console.log } = {}) {
-  const scratch = mkdtempSync(join(tmpdir(), 'bench-backup-'));
-  chmodSync(scratch, 0o755);
-  const source = join(scratch, 'site');
-  const restored = join(scratch, 'restored');
-  const file = join(scratch, 'site.backup.jsonl.gz');
+  using scratch = mkdtempDisposableSync(join(tmpdir(), 'bench-backup-'));
+  chmodSync(scratch.path, 0o755);
+  const source = join(scratch.path, 'site');
+  const restored = join(scratch.path, 'restored');
+  const file = join(scratch.path, 'site.backup.jsonl.gz');
   log(`Backup and restore, ${EVENT_COUNT} events with images:`);
-  try {
-    const before = await withFreshApi({ dataDir: source }, async (api) => {
-      await seed(api.base, log);
-      const seeded = await counts(source);
-      const seconds = cli(['backup', '--out', file], source);
-      log(
-        `  npm run backup (site running): ${seconds.toFixed(1)} s, ${(statSync(file).size / 1e6).toFixed(1)} MB file ` +
-          `(database ${(Number(seeded.bytes) / 1e6).toFixed(0)} MB, ${seeded.events} events, ${seeded.files} stored files)`,
-      );
-      return seeded;
-    });
-    const seconds = cli(['restore', file], restored).toFixed(1);
-    log(`  npm run restore into a fresh DATA_DIR (new cluster included): ${seconds} s`);
-    const after = await withFreshApi({ dataDir: restored }, () => counts(restored));
-    if (after.events !== before.events || after.files !== before.files)
-      throw new Error(`restored ${JSON.stringify(after)}, expected ${JSON.stringify(before)}`);
-    log(`  restored site starts with the same ${after.events} events and ${after.files} files`);
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
+  let before;
+  {
+    await using api = await startApi({ dataDir: source });
+    await seed(api.base, log);
+    before = await counts(source);
+    const seconds = cli(['backup', '--out', file], source);
+    log(
+      `  npm run backup (site running): ${seconds.toFixed(1)} s, ${(statSync(file).size / 1e6).toFixed(1)} MB file ` +
+        `(database ${(Number(before.bytes) / 1e6).toFixed(0)} MB, ${before.events} events, ${before.files} stored files)`,
+    );
   }
+  const seconds = cli(['restore', file], restored).toFixed(1);
+  log(`  npm run restore into a fresh DATA_DIR (new cluster included): ${seconds} s`);
+  await using _restoredApi = await startApi({ dataDir: restored });
+  const after = await counts(restored);
+  if (after.events !== before.events || after.files !== before.files)
+    throw new Error(`restored ${JSON.stringify(after)}, expected ${JSON.stringify(before)}`);
+  log(`  restored site starts with the same ${after.events} events and ${after.files} files`);
 }

@@ -79,97 +79,89 @@ const laterOf = ({ text }) =>
 const probeImport = `--import=${new URL('./loop-probe.mjs', import.meta.url).pathname}`;
 
 async function measureSize(count, log) {
-  const site = await startSite({ env: { NODE_OPTIONS: probeImport } });
+  await using site = await startSite({ env: { NODE_OPTIONS: probeImport } });
   const { baseUrl: base, pid } = site;
-  try {
-    const pending = [];
-    site.child.stdout.on('data', (chunk) => {
-      for (const [, maxMs, cpuMs] of String(chunk).matchAll(
-        /loop-delay-max-ms ([\d.]+) cpu-ms ([\d.]+)/g,
-      ))
-        pending.shift()?.({ maxMs: Number(maxMs), cpuMs: Number(cpuMs) });
+  const pending = [];
+  site.child.stdout.on('data', (chunk) => {
+    for (const [, maxMs, cpuMs] of String(chunk).matchAll(
+      /loop-delay-max-ms ([\d.]+) cpu-ms ([\d.]+)/g,
+    ))
+      pending.shift()?.({ maxMs: Number(maxMs), cpuMs: Number(cpuMs) });
+  });
+  const probe = () =>
+    new Promise((resolve) => {
+      pending.push(resolve);
+      site.child.kill('SIGUSR2');
     });
-    const probe = () =>
-      new Promise((resolve) => {
-        pending.push(resolve);
-        site.child.kill('SIGUSR2');
-      });
-    const token = await firstRunAdminToken(base);
-    const seedStart = Date.now();
-    const image = new File([await tinyPng()], 'card.png');
-    // Event 0 (id 1) is the weekly series the bench writes to.
-    await createEvents(base, count, (i) => ({ ...programme(i), image }), { token });
-    const seconds = ((Date.now() - seedStart) / 1000).toFixed(0);
-    const seeded = siteMemory(pid);
-    // A write (the first series' next occurrence, as the site's clock has it, gets its own
-    // status) drops what is kept, so the next read makes the page, the listing or the feed again.
-    const { occurrence_date: date } = await (await fetch(`${base}/api/v1/events/1/details`)).json();
-    let status = 'scheduled';
-    const write = async () => {
-      status = status === 'scheduled' ? 'postponed' : 'scheduled';
-      const res = await fetch(`${base}/api/v1/events/1/occurrences/${date}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ status }),
-      });
-      if (!res.ok) throw new Error(`changing an occurrence: ${res.status} ${await res.text()}`);
-    };
-    const api = (path) => under(`${base}/api/v1`, path);
-    const page = (path) => under(base, path);
-    const staff = { headers: { authorization: `Bearer ${token}` } };
-    // The admin's Events page asks for the first page of each list (ManageEvents.tsx).
-    const admin = (when) => measured(probe, api(`/events?scope=all&when=${when}&page=1`), staff);
-    const first = await measured(probe, api('/events'), { before: write });
-    // Later pages nothing asked for yet, each made once (after a write every public page is made
-    // again in the background, pages kept ahead): the public page's 2 to 6, then the API's. The
-    // API's next page has the same path and query as the public page's.
-    const laterPages = await measured(probe, (last) => page(last ? laterOf(last) : nextOf(first)));
-    const later = await measured(probe, (last) => api(last ? nextOf(last) : laterOf(laterPages)));
-    const rows = [
-      ['page /events (after a write)', await measured(probe, page('/events'), { before: write })],
-      ['page /events (kept)', await measured(probe, page('/events'))],
-      ['page /events?after=… (made once each)', laterPages],
-      ['GET /events (first page, after a write)', first],
-      ['GET /events (first page, kept)', await measured(probe, api('/events'))],
-      ['GET /events?after=… (made once each)', later],
-      ['GET /events/5', await measured(probe, api('/events/5'))],
-      [
-        'GET /events.ics (after a write)',
-        await measured(probe, api('/events.ics'), { before: write }),
-      ],
-      ['admin: ?scope=all&when=upcoming&page=1', await admin('upcoming')],
-      ['admin: ?scope=all&when=past&page=1', await admin('past')],
-      ['admin: ?scope=all (every event)', await measured(probe, api('/events?scope=all'), staff)],
-    ];
-    const pages = ['/events', nextOf(first)];
-    const paths = [...pages, ...pages.map((path) => `/api/v1${path}`), '/api/v1/events/5'];
-    await probe();
-    const burst = await readLoad(base, [...paths, '/api/v1/events.ics'], {
-      measure: () => siteMemory(pid),
-      seconds: BURST_S,
+  const token = await firstRunAdminToken(base);
+  const seedStart = Date.now();
+  const image = new File([await tinyPng()], 'card.png');
+  // Event 0 (id 1) is the weekly series the bench writes to.
+  await createEvents(base, count, (i) => ({ ...programme(i), image }), { token });
+  const seconds = ((Date.now() - seedStart) / 1000).toFixed(0);
+  const seeded = siteMemory(pid);
+  // A write (the first series' next occurrence, as the site's clock has it, gets its own
+  // status) drops what is kept, so the next read makes the page, the listing or the feed again.
+  const { occurrence_date: date } = await (await fetch(`${base}/api/v1/events/1/details`)).json();
+  let status = 'scheduled';
+  const write = async () => {
+    status = status === 'scheduled' ? 'postponed' : 'scheduled';
+    const res = await fetch(`${base}/api/v1/events/1/occurrences/${date}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status }),
     });
-    const afterBurst = await probe();
-    log(`\n${count} events (seeded through POST /api/v1/events in ${seconds} s)`);
-    const table = [['read', 'bytes', 'first byte', 'loop held', 'CPU']];
-    for (const [name, { maxMs, cpuMs, firstByteMs, bytes, runs }] of rows) {
-      const fewer = runs < RUNS ? ` (${runs} runs)` : '';
-      const size = runs ? `${(bytes / 1024).toFixed(1)} KB` : '-';
-      table.push([
-        `${name}${fewer}`,
-        size,
-        `${firstByteMs?.toFixed(1)} ms`,
-        `${maxMs} ms`,
-        `${cpuMs} ms`,
-      ]);
-    }
-    for (const line of markdown(table)) log(line);
-    log(`memory after seeding:   ${formatMemory(seeded)}`);
-    log(`peak during the burst:  ${formatMemory(burst.peak)}`);
-    log(`end of the burst:       ${formatMemory(burst.loaded)}`);
-    log(`burst: ${burst.load.line}; loop held at most ${afterBurst.maxMs} ms`);
-  } finally {
-    await site.stop();
-  }
+    if (!res.ok) throw new Error(`changing an occurrence: ${res.status} ${await res.text()}`);
+  };
+  const api = (path) => under(`${base}/api/v1`, path);
+  const page = (path) => under(base, path);
+  const staff = { headers: { authorization: `Bearer ${token}` } };
+  // The admin's Events page asks for the first page of each list (ManageEvents.tsx).
+  const admin = (when) => measured(probe, api(`/events?scope=all&when=${when}&page=1`), staff);
+  const first = await measured(probe, api('/events'), { before: write });
+  // Later pages nothing asked for yet, each made once (after a write every public page is made
+  // again in the background, pages kept ahead): the public page's 2 to 6, then the API's. The
+  // API's next page has the same path and query as the public page's.
+  const laterPages = await measured(probe, (last) => page(last ? laterOf(last) : nextOf(first)));
+  const later = await measured(probe, (last) => api(last ? nextOf(last) : laterOf(laterPages)));
+  const rows = [
+    ['page /events (after a write)', await measured(probe, page('/events'), { before: write })],
+    ['page /events (kept)', await measured(probe, page('/events'))],
+    ['page /events?after=… (made once each)', laterPages],
+    ['GET /events (first page, after a write)', first],
+    ['GET /events (first page, kept)', await measured(probe, api('/events'))],
+    ['GET /events?after=… (made once each)', later],
+    ['GET /events/5', await measured(probe, api('/events/5'))],
+    [
+      'GET /events.ics (after a write)',
+      await measured(probe, api('/events.ics'), { before: write }),
+    ],
+    ['admin: ?scope=all&when=upcoming&page=1', await admin('upcoming')],
+    ['admin: ?scope=all&when=past&page=1', await admin('past')],
+    ['admin: ?scope=all (every event)', await measured(probe, api('/events?scope=all'), staff)],
+  ];
+  const pages = ['/events', nextOf(first)];
+  const paths = [...pages, ...pages.map((path) => `/api/v1${path}`), '/api/v1/events/5'];
+  await probe();
+  const burst = await readLoad(base, [...paths, '/api/v1/events.ics'], {
+    measure: () => siteMemory(pid),
+    seconds: BURST_S,
+  });
+  const afterBurst = await probe();
+  log(`\n${count} events (seeded through POST /api/v1/events in ${seconds} s)`);
+  const table = rows.map(([name, { maxMs, cpuMs, firstByteMs, bytes, runs }]) => [
+    runs < RUNS ? `${name} (${runs} runs)` : name,
+    runs ? `${(bytes / 1024).toFixed(1)} KB` : '-',
+    `${firstByteMs?.toFixed(1)} ms`,
+    `${maxMs} ms`,
+    `${cpuMs} ms`,
+  ]);
+  for (const line of markdown([['read', 'bytes', 'first byte', 'loop held', 'CPU'], ...table]))
+    log(line);
+  log(`memory after seeding:   ${formatMemory(seeded)}`);
+  log(`peak during the burst:  ${formatMemory(burst.peak)}`);
+  log(`end of the burst:       ${formatMemory(burst.loaded)}`);
+  log(`burst: ${burst.load.line}; loop held at most ${afterBurst.maxMs} ms`);
 }
 
 export async function benchEventLoop({ log = console.log } = {}) {

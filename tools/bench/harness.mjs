@@ -1,7 +1,7 @@
 // What the benches share: the built API started alone, the first-run admin's sign-in, events
 // created through the API, photo-like pictures, the system Chromium, a median, a table.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempDisposableSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -36,46 +36,32 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 
 /** `use(browser)` with the system Chromium, closed afterwards. */
 export async function withChromium(use) {
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  try {
-    return await use(browser);
-  } finally {
-    await browser.close();
-  }
+  await using browser = await chromium.launch(chromiumLaunchOptions());
+  return await use(browser);
 }
 
 /** `count` runs of `once(browser)` one after another; `middle(key)` is the median of that key. */
 export const browserRuns = (count, once) =>
   withChromium(async (browser) => {
-    const runs = [];
-    for (let i = 0; i < count; i++) runs.push(await once(browser));
+    const runs = await Array.fromAsync({ length: count }, () => once(browser));
     return { runs, middle: (key) => median(runs.map((run) => run[key])) };
   });
 
-/** `use(api)` with the built API (built if missing) on a fresh DATA_DIR (`dataDir`, or a temporary one). */
-export async function withFreshApi({ dataDir, seconds, env: more } = {}, use) {
+/** The built API (built if missing) on a fresh DATA_DIR (`dataDir`, or a temporary one): `await using`. */
+export async function startApi({ dataDir, seconds, env: more } = {}) {
   if (!existsSync(mainJs)) {
     console.log('Building the API (dist/apps/api/main.js is missing)...');
     if (!nxBuild(['api'])) throw new Error('API build failed');
   }
-  const temporary = dataDir ? null : mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const scratch = dataDir ? undefined : mkdtempDisposableSync(join(tmpdir(), 'bench-api-'));
   const env = {
-    DATA_DIR: dataDir ?? temporary,
+    DATA_DIR: dataDir ?? scratch.path,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
     ...more,
   };
-  try {
-    const api = await startNode([mainJs], env, { seconds });
-    try {
-      return await use(api);
-    } finally {
-      await api.stop();
-    }
-  } finally {
-    if (temporary) rmSync(temporary, { recursive: true, force: true });
-  }
+  return startNode([mainJs], env, { seconds, scratch });
 }
 
 /** `command args` run to the end; its standard output, or an error carrying everything it printed. */

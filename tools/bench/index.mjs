@@ -5,7 +5,7 @@
 //                                 memory, 1gb, backup, lighthouse, ttfb, slowline)
 //   npm run bench -- ttfb --site http://localhost:3000   the page sections against a running site
 //   npm run bench -- wordpress    only when named: our public pages beside WordPress's (peers/)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempDisposableSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -49,50 +49,42 @@ if (run('build')) {
 
 if (run('deploy')) {
   // The point of federating: one team's deploy does not wait for everyone's build.
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-deploy-'));
-  try {
-    const started = Date.now();
-    deployRemote({ dataDir, nameOrDir: 'public-site', log: () => undefined });
-    const deploySeconds = (Date.now() - started) / 1000;
-    const fullSeconds = buildSeconds(SITE_APPS);
-    log('\nDeploying one remote vs rebuilding everything:');
-    log(
-      `  deploy:remote public-site   ${deploySeconds.toFixed(1)} s (build + publish + registry switch)`,
-    );
-    log(`  full rebuild of all apps    ${fullSeconds.toFixed(1)} s (${SITE_APPS.join(', ')})`);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  using dataDir = mkdtempDisposableSync(join(tmpdir(), 'bench-deploy-'));
+  const started = Date.now();
+  deployRemote({ dataDir: dataDir.path, nameOrDir: 'public-site', log: () => undefined });
+  const deploySeconds = (Date.now() - started) / 1000;
+  const fullSeconds = buildSeconds(SITE_APPS);
+  log('\nDeploying one remote vs rebuilding everything:');
+  log(
+    `  deploy:remote public-site   ${deploySeconds.toFixed(1)} s (build + publish + registry switch)`,
+  );
+  log(`  full rebuild of all apps    ${fullSeconds.toFixed(1)} s (${SITE_APPS.join(', ')})`);
 }
 
 const PAGE_SECTIONS = ['bytes', 'signin', 'lighthouse', 'ttfb', 'slowline', 'wordpress'];
 if (PAGE_SECTIONS.some(run)) {
-  const site = values.site ? { baseUrl: values.site, stop: () => undefined } : await startSite();
-  const { baseUrl } = site;
-  try {
-    // The pages as visitors get them: with events listed, and one event's own page measured too.
-    // A running site (--site) is measured as it is.
-    const eventPage = values.site ? undefined : `/events/${await seedBenchEvents(baseUrl)}`;
-    if (eventPage)
-      log(
-        `Measured with 4 events on the site (tools/bench/seed-events.mjs); event page ${eventPage}.`,
-      );
-    const paths = (list) => (eventPage ? [...list, eventPage] : list);
-    if (run('bytes'))
-      await benchPageJavaScript({ baseUrl, log, paths: paths(['/', '/events', '/visit']) });
-    if (run('signin')) await benchAdminSignIn({ baseUrl, log });
-    if (run('ttfb')) await benchTtfb({ baseUrl, log });
-    if (run('slowline')) await benchSlowLine({ baseUrl, log });
-    // PAGES=/events,event limits the pages ('event' is the seeded event's page).
-    const pages = process.env.PAGES
-      ? process.env.PAGES.split(',').map((path) => (path === 'event' ? eventPage : path))
-      : paths(PAGES);
-    const runs = process.env.RUNS ? Number(process.env.RUNS) : undefined; // 3 and 5 unless set
-    if (run('lighthouse')) await benchLighthouse({ baseUrl, log, pages, runs });
-    if (wanted.includes('wordpress')) await benchWordPress({ baseUrl, log, pages, runs });
-  } finally {
-    await site.stop();
-  }
+  await using site = values.site ? null : await startSite();
+  const baseUrl = values.site ?? site.baseUrl;
+  // The pages as visitors get them: with events listed, and one event's own page measured too.
+  // A running site (--site) is measured as it is.
+  const eventPage = values.site ? undefined : `/events/${await seedBenchEvents(baseUrl)}`;
+  if (eventPage)
+    log(
+      `Measured with 4 events on the site (tools/bench/seed-events.mjs); event page ${eventPage}.`,
+    );
+  const paths = (list) => (eventPage ? [...list, eventPage] : list);
+  if (run('bytes'))
+    await benchPageJavaScript({ baseUrl, log, paths: paths(['/', '/events', '/visit']) });
+  if (run('signin')) await benchAdminSignIn({ baseUrl, log });
+  if (run('ttfb')) await benchTtfb({ baseUrl, log });
+  if (run('slowline')) await benchSlowLine({ baseUrl, log });
+  // PAGES=/events,event limits the pages ('event' is the seeded event's page).
+  const pages = process.env.PAGES
+    ? process.env.PAGES.split(',').map((path) => (path === 'event' ? eventPage : path))
+    : paths(PAGES);
+  const runs = process.env.RUNS ? Number(process.env.RUNS) : undefined; // 3 and 5 unless set
+  if (run('lighthouse')) await benchLighthouse({ baseUrl, log, pages, runs });
+  if (wanted.includes('wordpress')) await benchWordPress({ baseUrl, log, pages, runs });
 }
 
 if (run('api')) await benchApi({ log });

@@ -84,7 +84,7 @@ async function axeViolations(baseUrl, pages) {
       ['mobile', { width: 390, height: 844 }],
       ['desktop', { width: 1280, height: 900 }],
     ]) {
-      const context = await browser.newContext({ viewport });
+      await using context = await browser.newContext({ viewport });
       const page = await context.newPage();
       for (const path of pages) {
         await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
@@ -93,7 +93,6 @@ async function axeViolations(baseUrl, pages) {
         const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
         found[`${device} ${path}`] = result.violations.map((v) => `${v.id} (${v.nodes.length})`);
       }
-      await context.close();
     }
   });
   return found;
@@ -113,9 +112,8 @@ export async function benchLighthouse({ baseUrl, log = console.log, pages = PAGE
   await withLighthouse(async (lighthouse) => {
     for (const [preset, config] of presets) {
       for (const path of pages) {
-        const results = [];
-        for (let i = 0; i < runs; i++)
-          results.push(await lighthouse(new URL(path, baseUrl).href, config));
+        const url = new URL(path, baseUrl).href;
+        const results = await Array.fromAsync({ length: runs }, () => lighthouse(url, config));
         const row = { preset, path, failed: [...new Set(results.flatMap((r) => r.failed))] };
         for (const key of [...CATEGORIES, 'bytes', 'lcp', 'tbt', 'cls'])
           row[key] = medianKnown(results.map((r) => r[key]));

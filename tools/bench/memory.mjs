@@ -13,8 +13,8 @@ import {
   inDays,
   photoJpeg,
   processTable,
+  startApi,
   tinyPng,
-  withFreshApi,
 } from './harness.mjs';
 
 export const EVENTS = 1000;
@@ -106,12 +106,9 @@ export async function readLoad(
   });
   clearInterval(sampler);
   const loaded = measure();
-  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => ({
-    code: Number(code),
-    count,
-  }));
+  const statuses = Object.entries(result.statusCodeStats ?? {}); // [code, { count }]
   const errors = result.errors + result.timeouts;
-  const counts = statuses.map(({ code, count }) => `${count} x ${code}`).join(', ');
+  const counts = statuses.map(([code, { count }]) => `${count} x ${code}`).join(', ');
   const line = `${seconds} s, ${connections} connections over ${paths.length} paths: ${counts}; ${errors} errors`;
   return { peak, loaded, load: { statuses, errors, line } };
 }
@@ -145,25 +142,33 @@ export function logDay(log, day, format, peak = [['peak under load', format(day.
 }
 
 async function benchSiteMemory({ log = console.log } = {}) {
-  const site = await startSite();
-  try {
-    const { pid, baseUrl } = site;
-    const day = await siteDay(baseUrl, { measure: () => siteMemory(pid) });
-    log(`\nThe whole site's memory (PSS), ${EVENTS} events; started as: ${startedAs(pid)}`);
-    // 503s are the render queue turning away new pages past ten at once (docs/operations.md).
-    logDay(log, day, formatMemory);
-    log('  aim: under 300 MB idle, under 600 MB under load');
-  } finally {
-    await site.stop();
-  }
+  await using site = await startSite();
+  const { pid, baseUrl } = site;
+  const day = await siteDay(baseUrl, { measure: () => siteMemory(pid) });
+  log(`\nThe whole site's memory (PSS), ${EVENTS} events; started as: ${startedAs(pid)}`);
+  // 503s are the render queue turning away new pages past ten at once (docs/operations.md).
+  logDay(log, day, formatMemory);
+  log('  aim: under 300 MB idle, under 600 MB under load');
 }
 
 const UPLOADS = 80;
 const MB = 1024 * 1024;
 
-/** A photo-like JPEG of about 7 MB: coarse shapes and strong fine grain, quality 90. */
-const sevenMegabyteJpeg = () =>
-  photoJpeg({
+/** VmRSS and VmHWM (peak) of a process, in MB, from /proc. */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return { rss: kb(status, 'VmRSS') / 1024, peak: kb(status, 'VmHWM') / 1024 };
+}
+
+async function benchUploadMemory(log) {
+  // As `npm start` runs the site (tools/start.mjs, ADR 31), unless this environment says otherwise.
+  const env = {
+    NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=256',
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  };
+  await using api = await startApi({ env });
+  // A photo-like JPEG of about 7 MB: coarse shapes and strong fine grain, quality 90.
+  const photo = await photoJpeg({
     width: 4000,
     height: 3000,
     seed: 11,
@@ -173,48 +178,30 @@ const sevenMegabyteJpeg = () =>
       [4000, 3000, 0.4],
     ],
   });
-
-/** VmRSS and VmHWM (peak) of a process, in MB, from /proc. */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return { rss: kb(status, 'VmRSS') / 1024, peak: kb(status, 'VmHWM') / 1024 };
-}
-
-/** As `npm start` runs the site (tools/start.mjs, ADR 31), unless this environment says otherwise. */
-const smallServer = () => ({
-  NODE_OPTIONS: process.env.NODE_OPTIONS ?? '--max-old-space-size=256',
-  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-});
-
-async function benchUploadMemory(log) {
-  const env = smallServer();
-  await withFreshApi({ env }, async (api) => {
-    const photo = await sevenMegabyteJpeg();
-    const token = await firstRunAdminToken(api.base);
-    await sleep(IDLE_S * 1000);
-    const before = memoryOf(api.pid);
-    const started = Date.now();
-    const image = new File([photo], 'photo.jpg');
-    const upload = (i) => ({
-      title: `Upload ${i + 1}`,
-      description: 'A large photo from the casting house.',
-      event_start: '2030-06-01T10:00:00',
-      image,
-    });
-    await createEvents(api.base, UPLOADS, upload, { batch: 1, token });
-    const seconds = (Date.now() - started) / 1000;
-    await sleep(2000);
-    const after = memoryOf(api.pid);
-    // Each upload is a write of the events: the pages made ahead are made again after it (ADR 42).
-    await sleep(AFTER_S * 1000);
-    const settled = memoryOf(api.pid);
-    log(
-      `\nMemory after ${UPLOADS} image uploads of ${(photo.length / MB).toFixed(1)} MB (4000x3000 JPEG), one at a time, ${seconds.toFixed(1)} s; NODE_OPTIONS ${env.NODE_OPTIONS}, MALLOC_ARENA_MAX ${env.MALLOC_ARENA_MAX}`,
-    );
-    log(
-      `API RSS: ${before.rss.toFixed(0)} MB before (${IDLE_S} s after start), ${after.rss.toFixed(0)} MB after (peak ${after.peak.toFixed(0)} MB), ${settled.rss.toFixed(0)} MB ${AFTER_S} s after; aim: under 400 MB`,
-    );
+  const token = await firstRunAdminToken(api.base);
+  await sleep(IDLE_S * 1000);
+  const before = memoryOf(api.pid);
+  const started = Date.now();
+  const image = new File([photo], 'photo.jpg');
+  const upload = (i) => ({
+    title: `Upload ${i + 1}`,
+    description: 'A large photo from the casting house.',
+    event_start: '2030-06-01T10:00:00',
+    image,
   });
+  await createEvents(api.base, UPLOADS, upload, { batch: 1, token });
+  const seconds = (Date.now() - started) / 1000;
+  await sleep(2000);
+  const after = memoryOf(api.pid);
+  // Each upload is a write of the events: the pages made ahead are made again after it (ADR 42).
+  await sleep(AFTER_S * 1000);
+  const settled = memoryOf(api.pid);
+  log(
+    `\nMemory after ${UPLOADS} image uploads of ${(photo.length / MB).toFixed(1)} MB (4000x3000 JPEG), one at a time, ${seconds.toFixed(1)} s; NODE_OPTIONS ${env.NODE_OPTIONS}, MALLOC_ARENA_MAX ${env.MALLOC_ARENA_MAX}`,
+  );
+  log(
+    `API RSS: ${before.rss.toFixed(0)} MB before (${IDLE_S} s after start), ${after.rss.toFixed(0)} MB after (peak ${after.peak.toFixed(0)} MB), ${settled.rss.toFixed(0)} MB ${AFTER_S} s after; aim: under 400 MB`,
+  );
 }
 
 export async function benchMemory({ log = console.log } = {}) {

@@ -110,7 +110,7 @@ function limitedCgroup(limitMb) {
     limitHits: () => count(files.limitHits),
     oomKills: () => count(files.oomKills),
     /** Waits up to 30 s for its processes to exit, kills those left, removes it. */
-    async remove() {
+    async [Symbol.asyncDispose]() {
       for (let i = 0; i < 300 && processes().length > 0; i++) await sleep(100);
       for (const pid of processes()) process.kill(pid, 'SIGKILL'); // the site's, left behind
       for (let i = 0; i < 50 && processes().length > 0; i++) await sleep(100);
@@ -130,11 +130,11 @@ export async function benchOneGb({ log = console.log } = {}) {
     log(`\nThe site in a ${LIMIT_MB} MB memory cgroup: NOT MEASURED. ${error.message}`);
     return;
   }
+  await using _cgroup = cgroup; // removed once the site has stopped
   const outcome = () =>
     `limit reached ${cgroup.limitHits()} times, out-of-memory kills: ${cgroup.oomKills()}`;
-  let site;
   try {
-    site = await startSite({ onSpawn: cgroup.add });
+    await using site = await startSite({ onSpawn: cgroup.add });
     let startPeak;
     const day = await siteDay(site.baseUrl, {
       measure: cgroup.measure,
@@ -149,7 +149,7 @@ export async function benchOneGb({ log = console.log } = {}) {
     });
     const peak = cgroup.peak() ?? day.peak.total;
     const oomKills = cgroup.oomKills();
-    const failed = day.load.statuses.filter(({ code }) => code >= 500);
+    const failed = day.load.statuses.filter(([code]) => Number(code) >= 500);
     log(
       `\nThe whole site in a ${LIMIT_MB} MB memory cgroup (v${cgroup.version}, no swap), ${EVENTS} events; started as: ${startedAs(site.pid)}`,
     );
@@ -163,7 +163,7 @@ export async function benchOneGb({ log = console.log } = {}) {
     log(`  ${outcome()}; ${cgroup.processes().length} processes in the cgroup`);
     const problems = [
       ...(oomKills > 0 ? [`${oomKills} out-of-memory kills`] : []),
-      ...failed.map(({ code, count }) => `${count} answers ${code}`),
+      ...failed.map(([code, { count }]) => `${count} answers ${code}`),
       ...(day.load.errors > 0 ? [`${day.load.errors} requests unanswered`] : []),
     ];
     log(
@@ -175,8 +175,5 @@ export async function benchOneGb({ log = console.log } = {}) {
   } catch (error) {
     log(`\nThe 1 GB bench stopped: ${error.message}\n  ${outcome()}`);
     process.exitCode = 1;
-  } finally {
-    await site?.stop();
-    await cgroup.remove();
   }
 }

@@ -38,11 +38,10 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 export const benchPageJavaScript = ({ baseUrl, log, paths }) =>
   withChromium(async (browser) => {
     for (const path of paths) {
-      const page = await browser.newPage();
+      await using page = await browser.newPage();
       const bytes = countBytes(page);
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       const { files, js, transferred } = await bytes.settle();
-      await page.close();
       log(`\nJavaScript for ${path} (gzip -9 of each body):`);
       for (const file of files) log(`  ${kb(file.gzip).padStart(7)} KB  ${file.path}`);
       log(`  ${kb(js).padStart(7)} KB  TOTAL gzipped JavaScript`);
@@ -53,7 +52,7 @@ export const benchPageJavaScript = ({ baseUrl, log, paths }) =>
 const RUNS = 3;
 
 async function oneSignIn(browser, baseUrl) {
-  const context = await browser.newContext();
+  await using context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/admin`);
   await page.getByLabel('Username').fill('admin');
@@ -65,7 +64,6 @@ async function oneSignIn(browser, baseUrl) {
   const interactiveMs = performance.now() - started;
   await page.waitForLoadState('networkidle');
   const { js, transferred } = await bytes.settle();
-  await context.close();
   return { interactiveMs, js, transferred };
 }
 

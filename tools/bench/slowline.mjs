@@ -40,7 +40,7 @@ function watchHome() {
 }
 
 async function oneLoad(browser, baseUrl) {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  await using context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -68,7 +68,6 @@ async function oneLoad(browser, baseUrl) {
       })),
     };
   });
-  await context.close();
   return run;
 }
 

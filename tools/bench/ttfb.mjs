@@ -1,34 +1,27 @@
 // Time to first byte of the pages the server renders, against the same server's plain shell page
 // (/admin: no server render). Goal: a rendered page within 2x the plain one.
 //   npm run bench -- ttfb [--site http://localhost:3000]
-import { request } from 'node:http';
+import { once } from 'node:events';
+import { get } from 'node:http';
 import { median } from './harness.mjs';
 import { PAGES } from './lighthouse.mjs';
 
 const PLAIN = '/admin';
 
 /** Milliseconds from sending the request to the first byte of the body, one request. */
-function firstByte(url) {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = request(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-      res.once('data', () => {
-        resolve(Number(process.hrtime.bigint() - started) / 1e6);
-        res.resume();
-      });
-      res.once('error', reject);
-    });
-    req.once('error', reject);
-    req.end();
-  });
+async function firstByte(url) {
+  const started = performance.now();
+  const [res] = await once(get(url, { headers: { 'Accept-Encoding': 'gzip' } }), 'response');
+  await once(res, 'data');
+  const ms = performance.now() - started;
+  res.resume();
+  return ms;
 }
 
 /** The median of `count` requests, one after another, after a few to warm the caches up. */
 async function medianFirstByte(url, count) {
-  for (let i = 0; i < 5; i++) await firstByte(url);
-  const times = [];
-  for (let i = 0; i < count; i++) times.push(await firstByte(url));
-  return median(times);
+  await Array.fromAsync({ length: 5 }, () => firstByte(url));
+  return median(await Array.fromAsync({ length: count }, () => firstByte(url)));
 }
 
 export async function benchTtfb({ baseUrl, log = console.log, count = 50 }) {

@@ -25,8 +25,7 @@ function apiDevConfig() {
 
 /** Starts the watch; resolves once the API (environment `env`) answers /api/v1/health. */
 async function watchApi({ env, log }) {
-  let firstBuild;
-  const built = new Promise((resolve, reject) => (firstBuild = { resolve, reject }));
+  const firstBuild = Promise.withResolvers();
   const watching = webpack(apiDevConfig()).watch({ aggregateTimeout: 200 }, (error, stats) => {
     if (error || stats.hasErrors()) {
       log(`API build failed; the running API stays up.\n${error ?? stats.toString('errors-only')}`);
@@ -36,7 +35,7 @@ async function watchApi({ env, log }) {
       firstBuild.resolve();
     }
   });
-  await built;
+  await firstBuild.promise;
 
   const { startEmbeddedPostgres } = require(join(outputPath, 'dev-database.js'));
   const database = await startEmbeddedPostgres(env.DATA_DIR);

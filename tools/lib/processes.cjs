@@ -58,9 +58,10 @@ const waitForUrl = (url, child, { seconds, what, ok = (res) => res.ok, init } = 
 /**
  * `node ...args` on a free PORT of 127.0.0.1 with `env` (or `env(base)`), once
  * `${base}/api/v1/health` answers (else stopped, the error carrying its output). `onSpawn(pid)`
- * runs the moment it is spawned (one-gb.mjs's cgroup).
+ * runs the moment it is spawned (one-gb.mjs's cgroup); `scratch` (fs.mkdtempDisposableSync's) is
+ * removed once it has stopped. `await using` stops it too.
  */
-async function startNode(args, env, { seconds = 90, what = args.at(-1), onSpawn } = {}) {
+async function startNode(args, env, { seconds = 90, what = args.at(-1), onSpawn, scratch } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, args, {
@@ -80,10 +81,11 @@ async function startNode(args, env, { seconds = 90, what = args.at(-1), onSpawn 
     onSpawn?.(child.pid);
     await waitForUrl(`${base}/api/v1/health`, child, { seconds, what });
   } catch (error) {
-    await stopProcess(child);
+    await stopProcess(child).finally(() => scratch?.remove());
     throw new Error(`${error.message}\n--- output ---\n${output.join('')}`);
   }
-  return { base, child, pid: child.pid, output, stop: () => stopProcess(child) };
+  const stop = () => stopProcess(child).finally(() => scratch?.remove());
+  return { base, child, pid: child.pid, output, stop, [Symbol.asyncDispose]: stop };
 }
 
 function signal(pid, name) {

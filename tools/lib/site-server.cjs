@@ -1,6 +1,6 @@
 // The built site as `npm start` runs it, for the e2e tests and the benchmarks: a free port, a fresh
 // DATA_DIR and a private copy of the front ends (a test may swap a remote's files).
-const { chmodSync, cpSync, mkdtempSync, rmSync } = require('node:fs');
+const { chmodSync, cpSync, mkdtempDisposableSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { workspaceRoot, SITE_APPS, freePort, nxBuild, startNode } = require('./processes.cjs');
@@ -17,11 +17,11 @@ process.env.FIRST_RUN_ADMIN_PASSWORD ||= `site-${require('node:crypto').randomBy
 
 /** Starts tools/start.mjs --no-build; resolves once /api/v1/health answers. */
 async function startSite({ env: extraEnv = {}, onSpawn } = {}) {
-  const scratch = mkdtempSync(join(tmpdir(), 'furnace-site-'));
+  const scratch = mkdtempDisposableSync(join(tmpdir(), 'furnace-site-'));
   // mkdtemp makes the folder private to root; the embedded PostgreSQL runs as its own user.
-  chmodSync(scratch, 0o755);
-  const webRoot = join(scratch, 'web');
-  const dataDir = join(scratch, 'data');
+  chmodSync(scratch.path, 0o755);
+  const webRoot = join(scratch.path, 'web');
+  const dataDir = join(scratch.path, 'data');
   cpSync(join(workspaceRoot, 'dist/apps'), webRoot, { recursive: true });
   const args = [join(workspaceRoot, 'tools/start.mjs'), '--no-build'];
   const env = (baseUrl) => ({
@@ -33,20 +33,8 @@ async function startSite({ env: extraEnv = {}, onSpawn } = {}) {
     LOGIN_THROTTLE_LIMIT: '100',
     ...extraEnv,
   });
-  const site = await startNode(args, env, { what: 'The site', onSpawn }).catch((error) => {
-    rmSync(scratch, { recursive: true, force: true });
-    throw error;
-  });
-  return {
-    ...site,
-    baseUrl: site.base,
-    dataDir,
-    webRoot,
-    stop: async () => {
-      await site.stop();
-      rmSync(scratch, { recursive: true, force: true });
-    },
-  };
+  const site = await startNode(args, env, { what: 'The site', onSpawn, scratch });
+  return { ...site, baseUrl: site.base, dataDir, webRoot };
 }
 
 module.exports = { workspaceRoot, SITE_APPS, freePort, buildSite, startSite };

@@ -9,5 +9,6 @@ export interface RunningSite {
   webRoot: string;
   output: string[];
   stop(): Promise<void>;
+  [Symbol.asyncDispose](): Promise<void>;
 }
 export declare function startSite(options?: { env?: Record<string, string> }): Promise<RunningSite>;
