@@ -41,11 +41,7 @@ async function main(): Promise<void> {
     // After the API routes and before listen: the web layer's catch-all must come last.
     await mountWeb(app, siteWebOptions(app, config));
     await app.listen(config.port, config.host);
-    const notes = startupNotes({
-      publicUrl: config.publicUrl,
-      publicUrlSet: config.publicUrlSet,
-      setupLink: app.get(FirstRunAdmin).setupLink,
-    });
+    const notes = startupNotes({ ...config, setupLink: app.get(FirstRunAdmin).setupLink });
     // The start's log lines are still on their way out (pino writes asynchronously): the notes go
     // out through the same stream, behind them, so they come last.
     const logOutput = (PinoLogger.root as unknown as Record<symbol, NodeJS.WritableStream>)[
