@@ -48,6 +48,8 @@ const RESTART_DELAYS_MS = [200, 500, 1000, 2000, 4000, 8000];
 
 class EmbeddedPostgresError extends Error {}
 
+type ServerSetup = { databaseDir: string; port: number; password: string; log: Log };
+
 interface StartOptions {
   retryForMs?: number;
   warn?: Log;
@@ -261,8 +263,6 @@ async function stopIfRunning(server: EmbeddedPostgres): Promise<void> {
   if (child && child.exitCode === null && child.signalCode === null) await server.stop();
   (server as unknown as WithChild).process = undefined;
 }
-
-type ServerSetup = { databaseDir: string; port: number; password: string; log: Log };
 
 /** Its log goes to `log`, its last 20 lines kept in `lines`. */
 function makeServer({ databaseDir, port, password, log }: ServerSetup, lines: string[] = []) {
