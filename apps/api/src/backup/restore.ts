@@ -1,5 +1,5 @@
 import { escapeIdentifier as quote, escapeLiteral as literal } from 'pg';
-import { DataSource, MigrationExecutor, type MigrationInterface } from 'typeorm';
+import { DataSource, MigrationExecutor } from 'typeorm';
 import { MIGRATIONS } from '../database/migrations';
 import {
   BackupFileError,
@@ -17,14 +17,11 @@ export async function restoreDatabase(
   file: string,
   options: { force?: boolean } = {},
 ) {
-  const migrations = MIGRATIONS.map((M) => new M());
-  const nameOf = (m: MigrationInterface) => m.name ?? m.constructor.name;
-
   // Read the whole file once before touching the database: a damaged file changes nothing.
   let header: BackupHeader | null = null;
   for await (const item of readBackup(file)) if ('header' in item) header = item.header;
   if (!header) throw new BackupFileError(`${file} has no header.`);
-  const known = migrations.map(nameOf);
+  const known = MIGRATIONS.map((M) => new M().name);
   const unknown = header.migrations.filter((name) => !known.includes(name));
   if (unknown.length)
     throw new RestoreRefused(
@@ -55,7 +52,7 @@ export async function restoreDatabase(
     }
     await db.query('DROP SCHEMA IF EXISTS public CASCADE');
     await db.query('CREATE SCHEMA public');
-    for (const m of migrations.slice(0, header.migrations.length)) await m.up(db);
+    for (const M of MIGRATIONS.slice(0, header.migrations.length)) await new M().up(db);
     // TypeORM's migrations table, in this transaction; the rows it records now are truncated below.
     const executor = new MigrationExecutor(ds, db);
     executor.transaction = 'none';
