@@ -279,10 +279,8 @@ function makeServer({ databaseDir, port, password, log }: ServerSetup, lines: st
     // Loopback TCP only, no unix socket in a shared /tmp.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message) => {
-      for (const line of String(message)
-        .split('\n')
-        .map((l) => l.trim())) {
-        if (!line) continue;
+      // Each line that is not blank, trimmed.
+      for (const line of String(message).match(/\S(.*\S)?/g) ?? []) {
         if (lines.push(line) > 20) lines.shift();
         log(line);
       }
