@@ -32,11 +32,6 @@ export async function createApp(
     { bufferLogs: true, abortOnError: false },
   );
   app.useLogger(app.get(Logger));
-  configureHttp(app, config);
-  return app;
-}
-
-function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   limitConnections(app.getHttpServer() as Server, !!config.trustProxy);
   // First of all (after the note that lets TopicCache mark an answer stale): kept whole answers of
   // public GETs, sent as the pipeline below sent them.
@@ -87,4 +82,5 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document);
+  return app;
 }

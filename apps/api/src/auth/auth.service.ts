@@ -6,8 +6,7 @@ import { PasswordHasher } from '../users/password-hasher';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { actorOf, recordChange } from '../audit/history';
-import type { User } from '../users/user-accounts';
-import { revokeSessions, UserAccounts } from '../users/user-accounts';
+import { revokeSessions, UserAccounts, type User } from '../users/user-accounts';
 import type { TokenPayload } from './jwt.strategy';
 import { LoginSlowdown } from './login-slowdown';
 

@@ -9,8 +9,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { UserAccounts } from '../users/user-accounts';
-import type { User } from '../users/user-accounts';
+import { UserAccounts, type User } from '../users/user-accounts';
 
 /** Pinned: a token signed differently (another alg, issuer or audience) is refused. */
 export const JWT_SETTINGS = {

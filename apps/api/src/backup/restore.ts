@@ -1,5 +1,5 @@
 import { escapeIdentifier as quote, escapeLiteral as literal } from 'pg';
-import { DataSource, type MigrationInterface } from 'typeorm';
+import { DataSource, MigrationExecutor } from 'typeorm';
 import { MIGRATIONS } from '../database/migrations';
 import {
   BackupFileError,
@@ -17,14 +17,11 @@ export async function restoreDatabase(
   file: string,
   options: { force?: boolean } = {},
 ) {
-  const migrations = MIGRATIONS.map((M) => new M());
-  const nameOf = (m: MigrationInterface) => m.name ?? m.constructor.name;
-
   // Read the whole file once before touching the database: a damaged file changes nothing.
   let header: BackupHeader | null = null;
   for await (const item of readBackup(file)) if ('header' in item) header = item.header;
   if (!header) throw new BackupFileError(`${file} has no header.`);
-  const known = migrations.map(nameOf);
+  const known = MIGRATIONS.map((M) => new M().name);
   const unknown = header.migrations.filter((name) => !known.includes(name));
   if (unknown.length)
     throw new RestoreRefused(
@@ -33,7 +30,7 @@ export async function restoreDatabase(
   if (header.migrations.some((name, i) => known[i] !== name))
     throw new RestoreRefused('The backup has a migration history this version does not share.');
 
-  const ds = new DataSource({ type: 'postgres', url: databaseUrl, entities: [], migrations: [] });
+  const ds = new DataSource({ type: 'postgres', url: databaseUrl, migrations: MIGRATIONS });
   await ds.initialize();
   const db = ds.createQueryRunner();
   let rows = 0;
@@ -55,17 +52,12 @@ export async function restoreDatabase(
     }
     await db.query('DROP SCHEMA IF EXISTS public CASCADE');
     await db.query('CREATE SCHEMA public');
-    await db.query(
-      `CREATE TABLE ${quote(MIGRATIONS_TABLE)} (id serial PRIMARY KEY, timestamp bigint NOT NULL, name varchar NOT NULL)`,
-    );
-    const record = (m: MigrationInterface) =>
-      db.query(`INSERT INTO ${quote(MIGRATIONS_TABLE)} (timestamp, name) VALUES ($1, $2)`, [
-        Number(/(\d{13})$/.exec(nameOf(m))?.[1] ?? 0),
-        nameOf(m),
-      ]);
-    const older = migrations.slice(0, header.migrations.length);
-    const newer = migrations.slice(header.migrations.length);
-    for (const m of older) await m.up(db);
+    for (const M of MIGRATIONS.slice(0, header.migrations.length)) await new M().up(db);
+    // TypeORM's migrations table, in this transaction; the rows it records now are truncated below.
+    const executor = new MigrationExecutor(ds, db);
+    executor.transaction = 'none';
+    executor.fake = true;
+    await executor.executePendingMigrations();
 
     // The backup's rows replace whatever its migrations seeded.
     const tables = await userTables(db);
@@ -122,12 +114,10 @@ export async function restoreDatabase(
         [quote(t), c],
       );
     }
-    for (const m of newer) {
-      await m.up(db);
-      await record(m);
-    }
+    executor.fake = false;
+    const newer = await executor.executePendingMigrations();
     await db.commitTransaction();
-    return { rows, header, upgradedWith: newer.map(nameOf) };
+    return { rows, header, upgradedWith: newer.map((m) => m.name) };
   } catch (error) {
     if (db.isTransactionActive) await db.rollbackTransaction().catch(() => undefined);
     throw error;

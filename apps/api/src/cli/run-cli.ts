@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { normalizeUsername } from '@furnace/contracts';
@@ -185,11 +186,7 @@ async function commandDatabase(databaseUrl: string | null, dataDir: string) {
 
 /** Piped or typed without echo: passwords never go on the command line (shell history, ps). */
 async function readPassword(io: CliIo): Promise<string> {
-  if (!io.stdin.isTTY) {
-    let text = '';
-    for await (const chunk of io.stdin) text += String(chunk);
-    return text.replace(/\r?\n$/, '');
-  }
+  if (!io.stdin.isTTY) return (await text(io.stdin)).replace(/\r?\n$/, '');
   io.stderr.write('New password (not shown): ');
   const password = await ask(io, '', true);
   io.stderr.write('\n');

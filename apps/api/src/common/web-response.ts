@@ -29,10 +29,7 @@ async function* jsonArraySlices(items: readonly unknown[]): AsyncGenerator<Buffe
   const pause = loopBreaks();
   for (let at = 0; at === 0 || at < items.length; at += JSON_SLICE) {
     if (at > 0) await pause();
-    const slice = items
-      .slice(at, at + JSON_SLICE)
-      .map((item) => JSON.stringify(item))
-      .join(',');
+    const slice = JSON.stringify(items.slice(at, at + JSON_SLICE)).slice(1, -1);
     const end = at + JSON_SLICE >= items.length ? ']' : '';
     yield Buffer.from(`${at === 0 ? '[' : ','}${slice}${end}`);
   }

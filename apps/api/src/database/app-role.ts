@@ -85,13 +85,10 @@ function requireScram(databaseDir: string): void {
   const file = join(databaseDir, 'pg_hba.conf');
   if (!existsSync(file)) return;
   const before = readFileSync(file, 'utf8');
-  const after = before
-    .split('\n')
-    .map((line) =>
-      /^\s*(#|$)/.test(line)
-        ? line
-        : line.replace(/\b(password|md5|trust)(\s*)$/, 'scram-sha-256$2'),
-    )
-    .join('\n');
+  // The method ends each line that is not a comment.
+  const after = before.replace(
+    /^(?![ \t]*#)(.*)\b(password|md5|trust)([ \t\r]*)$/gm,
+    '$1scram-sha-256$3',
+  );
   if (after !== before) writeFileSync(file, after);
 }

@@ -48,6 +48,8 @@ const RESTART_DELAYS_MS = [200, 500, 1000, 2000, 4000, 8000];
 
 class EmbeddedPostgresError extends Error {}
 
+type ServerSetup = { databaseDir: string; port: number; password: string; log: Log };
+
 interface StartOptions {
   retryForMs?: number;
   warn?: Log;
@@ -81,7 +83,7 @@ export async function startEmbeddedPostgres(
     }
     const runInitDir = `${databaseDir}.init-${process.pid}`;
     try {
-      await makeServer(runInitDir, 0, password, [], log).initialise();
+      await makeServer({ databaseDir: runInitDir, port: 0, password, log }).initialise();
     } catch (error) {
       rmSync(runInitDir, { recursive: true, force: true });
       throw new EmbeddedPostgresError(
@@ -97,7 +99,7 @@ export async function startEmbeddedPostgres(
     // The last start's port while free, so a second site pointed at this database keeps working.
     const port = await freePort(attempt === 1 ? keptPort(dataDir) : 0);
     const lines: string[] = [];
-    const server = makeServer(databaseDir, port, password, lines, log);
+    const server = makeServer({ databaseDir, port, password, log }, lines);
     try {
       await server.start();
       const appUrl = await appDatabaseUrl(password, port, databaseDir, dataDir).catch(
@@ -165,10 +167,10 @@ async function clusterLocation(
   const blocked = ids && unreachableFolder(dataDir, ids);
   if (!ids || !blocked) return { databaseDir: inPlace };
   const mode = (statSync(blocked).mode & 0o777).toString(8);
+  const cannot = `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${blocked} (mode ${mode})`;
   if (existsSync(inPlace)) {
     throw new EmbeddedPostgresError(
-      `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${blocked} ` +
-        `(mode ${mode}), so it cannot reach the database in ${inPlace}. Allow passing through ` +
+      `${cannot}, so it cannot reach the database in ${inPlace}. Allow passing through ` +
         `that folder (chmod o+x ${blocked}; it reveals no file names), or move DATA_DIR elsewhere.`,
     );
   }
@@ -177,8 +179,7 @@ async function clusterLocation(
   const homeBlocked = unreachableFolder(home, ids);
   if (homeBlocked) {
     throw new EmbeddedPostgresError(
-      `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${blocked} ` +
-        `(mode ${mode}) nor ${homeBlocked}. Allow passing through one of them (chmod o+x), or set ` +
+      `${cannot} nor ${homeBlocked}. Allow passing through one of them (chmod o+x), or set ` +
         `DATA_DIR (or EMBEDDED_PG_HOME) to a folder the 'postgres' user can reach.`,
     );
   }
@@ -199,7 +200,7 @@ const childOf = (server: EmbeddedPostgres) => (server as unknown as WithChild).p
 function supervise(
   first: EmbeddedPostgres,
   firstLines: string[],
-  setup: StartOptions & { databaseDir: string; port: number; password: string; log: Log },
+  setup: StartOptions & ServerSetup,
 ): () => Promise<void> {
   const warn = setup.warn ?? ((message: string) => new Logger('EmbeddedPostgres').warn(message));
   const delays = setup.restartDelaysMs ?? RESTART_DELAYS_MS;
@@ -226,7 +227,7 @@ function supervise(
       await sleep(delays[Math.min(index, delays.length - 1)]);
       if (stopping) return;
       const attemptLines: string[] = [];
-      current = makeServer(setup.databaseDir, setup.port, setup.password, attemptLines, setup.log);
+      current = makeServer(setup, attemptLines);
       try {
         await current.start();
         watch(current, attemptLines);
@@ -264,13 +265,7 @@ async function stopIfRunning(server: EmbeddedPostgres): Promise<void> {
 }
 
 /** Its log goes to `log`, its last 20 lines kept in `lines`. */
-function makeServer(
-  databaseDir: string,
-  port: number,
-  password: string,
-  lines: string[],
-  log: Log,
-) {
+function makeServer({ databaseDir, port, password, log }: ServerSetup, lines: string[] = []) {
   return new EmbeddedPostgres({
     databaseDir,
     port,
@@ -284,10 +279,8 @@ function makeServer(
     // Loopback TCP only, no unix socket in a shared /tmp.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message) => {
-      for (const line of String(message)
-        .split('\n')
-        .map((l) => l.trim())) {
-        if (!line) continue;
+      // Each line that is not blank, trimmed.
+      for (const line of String(message).match(/\S(.*\S)?/g) ?? []) {
         if (lines.push(line) > 20) lines.shift();
         log(line);
       }
@@ -307,18 +300,17 @@ function failureCause(lines: string[], error: unknown): string {
 
 function clusterPassword(dataDir: string): string {
   const file = join(dataDir, PASSWORD_FILE);
-  if (!existsSync(join(dataDir, 'postgres', 'PG_VERSION'))) return keptSecret(file, 18);
-  const password = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
-  if (!password) {
+  const clusterExists = existsSync(join(dataDir, 'postgres', 'PG_VERSION'));
+  return keptSecret(file, 18, (kept) => {
     // A new password would lock us out of the existing cluster for good: never make one.
+    if (kept || !clusterExists) return !!kept;
     throw new EmbeddedPostgresError(
       `${file} is missing or empty, but the database cluster in ${join(dataDir, 'postgres')} exists ` +
         `and only that password opens it. Put the file back (from a backup of DATA_DIR; one line, ` +
         `mode 600), or start from a backup in a fresh DATA_DIR: ` +
         `DATA_DIR=<new folder> npm run restore -- <backup file>. Nothing was changed.`,
     );
-  }
-  return password;
+  });
 }
 
 function keptPort(dataDir: string): number {

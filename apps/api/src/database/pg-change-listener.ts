@@ -16,7 +16,6 @@ interface ChangeSubscriber {
 export class PgChangeListener {
   private readonly logger = new Logger('PgChangeListener');
   private client: Client | null = null;
-  private heartbeatTimer: NodeJS.Timeout | undefined;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private attempt = 0;
   private stopped = false;
@@ -69,12 +68,11 @@ export class PgChangeListener {
     this.client = client;
     this.attempt = 0;
     this.subscriber.setListening(true);
-    this.beatLater(client);
+    this.beat(client).catch((error: unknown) => this.lost(client, error));
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.heartbeatTimer);
     clearTimeout(this.reconnectTimer ?? undefined);
     await this.client?.end().catch(() => undefined);
     this.client = null;
@@ -86,30 +84,22 @@ export class PgChangeListener {
   }
 
   /** No answer to our own NOTIFY in time: the connection is dead, whatever the socket says. */
-  private beatLater(client: Client): void {
-    this.heartbeatTimer = setTimeout(async () => {
+  private async beat(client: Client): Promise<void> {
+    const { everyMs, timeoutMs } = this.heartbeat;
+    for (;;) {
+      await sleep(everyMs, undefined, { ref: false });
       if (this.client !== client || this.stopped) return;
-      const { timeoutMs } = this.heartbeat;
       const heard = new Promise<void>((resolve) => (this.heartbeatHeard = resolve));
-      try {
-        const sent = client.query(`NOTIFY ${this.heartbeatChannel}`).then(() => heard);
-        if ((await Promise.race([sent, sleep(timeoutMs, 'late', { ref: false })])) === 'late')
-          throw new Error(`no heartbeat heard within ${timeoutMs} ms`);
-      } catch (error) {
-        return this.lost(client, error);
-      } finally {
-        this.heartbeatHeard = null;
-      }
-      if (this.client === client && !this.stopped) this.beatLater(client);
-    }, this.heartbeat.everyMs);
-    this.heartbeatTimer.unref();
+      const sent = client.query(`NOTIFY ${this.heartbeatChannel}`).then(() => heard);
+      if ((await Promise.race([sent, sleep(timeoutMs, 'late', { ref: false })])) === 'late')
+        throw new Error(`no heartbeat heard within ${timeoutMs} ms`);
+    }
   }
 
   private lost(client: Client, error: unknown): void {
     // Late events of a client already replaced (or being replaced) start no second reconnect.
     if (this.stopped || this.reconnectTimer || (this.client && this.client !== client)) return;
     this.client = null;
-    clearTimeout(this.heartbeatTimer);
     this.subscriber.setListening(false);
     client.removeAllListeners().on('error', () => undefined);
     client.end().catch(() => undefined);

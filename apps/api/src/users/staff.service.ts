@@ -30,8 +30,7 @@ import {
   type Change,
 } from '../audit/history';
 import { PasswordHasher, passwordProblem } from './password-hasher';
-import { AccountError, revokeSessions, UserAccounts } from './user-accounts';
-import type { User } from './user-accounts';
+import { AccountError, revokeSessions, UserAccounts, type User } from './user-accounts';
 
 /** Well inside the request deadline: a slow mail server must not turn a made link into a 503. */
 const MAIL_WAIT_MS = 4000;
