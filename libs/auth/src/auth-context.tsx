@@ -7,6 +7,7 @@ import {
   UNAUTHORIZED_EVENT,
 } from '@furnace/api-client';
 import { STORED_USER_KEY, type StaffRole, type StoredUser } from '@furnace/contracts';
+import { Navigate, useLocation } from '@furnace/router';
 import {
   createContext,
   useCallback,
@@ -138,4 +139,13 @@ export function useAuth(): AuthState {
   const state = useContext(AuthContext);
   if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
   return state;
+}
+
+/** Children for a signed-in user; nothing while validating; else /login, remembering the page. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return null;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  return <>{children}</>;
 }

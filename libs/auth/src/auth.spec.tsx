@@ -2,8 +2,7 @@ import { readStoredUser, setHoursRanges, UNAUTHORIZED_EVENT } from '@furnace/api
 import { Route, Routes, useLocation } from '@furnace/router';
 import { MemoryRouter } from '@furnace/router/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { AuthProvider, useAuth, writeStoredUser } from './auth-context';
-import { RequireAuth } from './require-auth';
+import { AuthProvider, RequireAuth, useAuth, writeStoredUser } from './auth-context';
 
 import {
   http,

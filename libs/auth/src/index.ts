@@ -1,2 +1,1 @@
-export { AuthProvider, useAuth, writeStoredUser } from './auth-context';
-export { RequireAuth } from './require-auth';
+export { AuthProvider, RequireAuth, useAuth, writeStoredUser } from './auth-context';

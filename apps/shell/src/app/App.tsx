@@ -1,5 +1,5 @@
 import { RequireAuth } from '@furnace/auth';
-import { ACCEPT_INVITE_PATH, isAdminPath } from '@furnace/contracts';
+import { ACCEPT_INVITE_PATH, isAdminPath, type RemoteEntry } from '@furnace/contracts';
 import { Route, Routes, useLocation } from '@furnace/router';
 import { lazy, Suspense } from 'react';
 import { ScrollToTop } from '../chrome/ScrollToTop';
@@ -10,6 +10,8 @@ import { extraRemotes } from '../remotes/registry';
 import { RemoteModule } from '../remotes/RemoteModule';
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
+/** Every path no other route takes: the public pages (their own 404 among them). */
+const PUBLIC_SITE: Pick<RemoteEntry, 'name' | 'mountPath' | 'navLabel'> = { name: 'public_site' };
 
 /** docs/product.md §2's routes: admin behind the sign-in, extra remotes, the rest public_site's. */
 export function App({
@@ -50,30 +52,20 @@ export function App({
             />
             <Route path="/api/*" element={null} />
             <Route path="/auth/*" element={null} />
-            {extraRemotes().map((remote) => (
+            {[...extraRemotes(), PUBLIC_SITE].map(({ name, mountPath = '', navLabel }) => (
               <Route
-                key={remote.name}
-                path={`${remote.mountPath}/*`}
+                key={name}
+                path={`${mountPath}/*`}
                 element={
                   <RemoteModule
-                    remote={remote.name}
-                    basePath={remote.mountPath as string}
-                    label={remote.navLabel ?? 'this page'}
+                    remote={name}
+                    basePath={mountPath || '/'}
+                    label={navLabel ?? 'this page'}
+                    onPageShown={onPageShown}
                   />
                 }
               />
             ))}
-            <Route
-              path="*"
-              element={
-                <RemoteModule
-                  remote="public_site"
-                  basePath="/"
-                  label="this page"
-                  onPageShown={onPageShown}
-                />
-              }
-            />
           </Routes>
         )}
       </main>

@@ -1,14 +1,6 @@
 import { useLocation } from '@furnace/router';
 import { Button } from '@furnace/ui';
-import {
-  Component,
-  lazy,
-  Suspense,
-  useMemo,
-  useState,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
+import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { loadRemoteRoutes } from './registry';
 
 interface BoundaryProps {
@@ -25,10 +17,6 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   static getDerivedStateFromError() {
     return { failed: true };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`Could not show ${this.props.label}`, error, info.componentStack);
   }
 
   // A retry remounts this boundary (RemoteModule keys it by the attempt), clearing `failed`.

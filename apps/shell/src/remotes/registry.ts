@@ -45,14 +45,9 @@ export function extraRemotes(): RemoteEntry[] {
   );
 }
 
-/** A remote's routes module ('public_site/routes'): in the browser through Module Federation. */
-export async function loadRemoteRoutes(containerName: string): Promise<RemoteRoutesModule> {
-  const id = remoteRoutesId(containerName);
-  const module = remotesOfRender
-    ? { default: remotesOfRender[containerName] }
-    : await loadRemote<RemoteRoutesModule>(id);
-  if (typeof module?.default !== 'function') {
-    throw new Error(`Remote module ${id} does not export a routes component`);
-  }
-  return module;
+/** A remote's routes module ('public_site/routes'): in the browser through Module Federation. A
+ * module without a routes component fails in React.lazy, inside the remote's error boundary. */
+export function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
+  if (remotesOfRender) return Promise.resolve({ default: remotesOfRender[name] });
+  return loadRemote(remoteRoutesId(name)) as Promise<RemoteRoutesModule>;
 }

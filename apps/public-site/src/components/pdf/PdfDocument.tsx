@@ -1,6 +1,7 @@
 import { fileExists, useApiQuery } from '@furnace/api-client';
 import { EVENTS_PUBLIC } from '@furnace/contracts';
 import { Link } from '@furnace/router';
+import { NewTabLink } from '@furnace/ui';
 import styles from './pdf.module.css';
 import pageStyles from '../page/page.module.css';
 
@@ -49,9 +50,7 @@ export function PdfDocument({ url, title, missingMessage, listed }: PdfDocumentP
         <a href={url} download>
           {EVENTS_PUBLIC.downloadPdf}
         </a>
-        <a href={url} target="_blank" rel="noopener noreferrer">
-          {EVENTS_PUBLIC.openPdf}
-        </a>
+        <NewTabLink href={url}>{EVENTS_PUBLIC.openPdf}</NewTabLink>
       </p>
     </div>
   );

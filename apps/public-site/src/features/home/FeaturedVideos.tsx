@@ -1,5 +1,5 @@
 import { useSiteContent } from '@furnace/api-client';
-import { useHydrated, useNearViewport, VisuallyHidden } from '@furnace/ui';
+import { NEW_TAB_HINT, NewTabLink, useHydrated, useNearViewport } from '@furnace/ui';
 import { lazy, Suspense } from 'react';
 import pageStyles from '../../components/page/page.module.css';
 import styles from './home.module.css';
@@ -23,10 +23,9 @@ export function FeaturedVideos() {
         )}
       </div>
       <p>
-        <a href={videos} target="_blank" rel="noopener noreferrer">
+        <NewTabLink href={videos} hint={NEW_TAB_HINT}>
           Watch more on our video channel
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </a>
+        </NewTabLink>
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
-import { buttonClassName, HydrateWhenNear, useHydrated, useNearViewport } from '@furnace/ui';
+import { buttonClassName, HydrateWhenNear, useNearViewport } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { fetchUpcomingEvents, useApiQuery } from '@furnace/api-client';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import pageStyles from '../../components/page/page.module.css';
 import styles from './home.module.css';
 
@@ -15,13 +15,10 @@ export function UpcomingEvents() {
     fetchUpcomingEvents(HOME_EVENT_COUNT, signal),
   );
   const events = useMemo(() => (data ?? []).filter(Boolean), [data]);
-  const [slot, near, nearing] = useNearViewport<HTMLDivElement>();
-  // The server's cards stay as they are until they near the screen (HydrateWhenNear); elsewhere
-  // they come then, or at once without IntersectionObserver.
-  const hydrated = useHydrated();
-  const [serverRendered] = useState(!hydrated);
-  const show = serverRendered || near || typeof IntersectionObserver === 'undefined';
-  // One element while it waits: a boundary given new props before hydrating loses its HTML.
+  const [slot, , nearing] = useNearViewport<HTMLDivElement>();
+  // The server's cards stay as they are until they near the screen; elsewhere they come then, or
+  // at once without IntersectionObserver (HydrateWhenNear either way). One element while it waits:
+  // a boundary given new props before hydrating loses its HTML.
   const slides = useMemo(
     () => (
       <HydrateWhenNear until={nearing}>
@@ -40,7 +37,7 @@ export function UpcomingEvents() {
       {/* Always there, so the observer watches it from the start (the events arrive later). */}
       <div ref={slot} className={events.length > 0 ? styles['home-events__slot'] : undefined}>
         {events.length > 0
-          ? show && slides
+          ? slides
           : !loading && (
               <p className={pageStyles.notice}>
                 New programs are being scheduled. Check back soon, or call us to ask about group
