@@ -19,7 +19,7 @@ import { FormikField } from '@furnace/ui';
 import { SelectField } from '../../components/ChoiceFields';
 import { useFormikContext } from 'formik';
 import * as Yup from 'yup';
-import { rangesHoursText } from './hours-text';
+import { dayText } from './hours-text';
 import { rangesSchema, toApiRanges, toRangeValues } from './ranges-form';
 import { RangesFields } from './RangesFields';
 import { fetchWeek } from './WeeklyHours';
@@ -121,7 +121,7 @@ const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
         {WEEKDAYS.map((day) => (
           <div key={day}>
             <dt>{day}</dt>
-            <dd>{rangesHoursText(rangesOn(season.hours, day))}</dd>
+            <dd>{dayText(rangesOn(season.hours, day))}</dd>
           </div>
         ))}
       </dl>
