@@ -25,13 +25,12 @@ interface EventAdminCardProps {
   event: MuseumEvent;
   past: boolean;
   onMessage: (message: Message) => void;
-  onDeleted: () => void;
   justCreated?: boolean;
 }
 
 /** One event in 'Manage Events': view mode with Edit and Delete, or the edit form (docs/product.md §4). */
 export function EventAdminCard(props: EventAdminCardProps) {
-  const { event, past, onMessage, onDeleted, justCreated } = props;
+  const { event, past, onMessage, justCreated } = props;
   const readAgain = useReadAgain();
   const card = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -169,7 +168,8 @@ export function EventAdminCard(props: EventAdminCardProps) {
                     () => deleteEvent(event.id, event),
                     MESSAGES.removeEventFailed,
                     `Deleted "${event.title}".`,
-                    onDeleted,
+                    // The card and its buttons leave the page: focus goes to Manage Events' heading.
+                    () => document.getElementById('manage-events-title')?.focus(),
                   )
                 }
               >

@@ -18,13 +18,11 @@ interface SectionProps {
   onTotal: (total: number) => void;
   createdId: number | null;
   onMessage: (message: Message) => void;
-  /** Where focus goes when a deleted card (and its buttons) leave the page. */
-  onDeleted: () => void;
 }
 
 /** Upcoming or past events, ADMIN_EVENTS_PAGE_SIZE at a time, with Previous and Next. */
 function EventSection(props: SectionProps) {
-  const { when, total, onTotal, createdId, onMessage, onDeleted } = props;
+  const { when, total, onTotal, createdId, onMessage } = props;
   const [page, setPage] = useState(1);
   const heading = useRef<HTMLHeadingElement>(null);
   const query = useApiQuery(
@@ -69,7 +67,6 @@ function EventSection(props: SectionProps) {
               past={when === 'past'}
               justCreated={event.id === createdId}
               onMessage={onMessage}
-              onDeleted={onDeleted}
             />
           ))}
         </ul>
@@ -95,10 +92,9 @@ function EventSection(props: SectionProps) {
 export function ManageEvents(props: { createdId?: number | null }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [totals, setTotals] = useState<Record<When, number | null>>({ upcoming: null, past: null });
-  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby="manage-events-title">
-      <h2 id="manage-events-title" ref={heading} tabIndex={-1}>
+      <h2 id="manage-events-title" tabIndex={-1}>
         Manage Events
       </h2>
       <LiveMessage message={message} />
@@ -119,7 +115,6 @@ export function ManageEvents(props: { createdId?: number | null }) {
           onTotal={(total) => setTotals((all) => ({ ...all, [when]: total }))}
           createdId={props.createdId ?? null}
           onMessage={setMessage}
-          onDeleted={() => heading.current?.focus()}
         />
       ))}
     </section>
