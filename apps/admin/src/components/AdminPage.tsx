@@ -1,4 +1,4 @@
-import { useApiQuery } from '@furnace/api-client';
+import { QueryClientContext, standaloneQueryClient, useApiQuery } from '@furnace/api-client';
 import {
   LiveMessage,
   PageHeading,
@@ -7,7 +7,7 @@ import {
   success,
   type Message,
 } from '@furnace/ui';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useContext, useId, type ReactNode } from 'react';
 import { Answer, useAnswers, type Answers, type Text } from './Answer';
 import adminStyles from '../app/admin.module.css';
 import { loadFailureText } from './failure-text';
@@ -28,27 +28,31 @@ export function AdminPage(props: {
   );
 }
 
-/** `version`: bumped after any save elsewhere on the page; `onChanged`: after an action here. */
-export type ListOptions = { version?: number; onChanged?: () => void };
+/**
+ * After a save every list on the page reads again (TanStack Query's invalidation), so what one panel
+ * wrote shows in the others; the shell's own reads (keys that are API paths) are left alone.
+ */
+export function useReadAgain() {
+  const client = useContext(QueryClientContext) ?? standaloneQueryClient();
+  return () =>
+    client.invalidateQueries({ predicate: (query) => !`${query.queryKey[0]}`.startsWith('/') });
+}
 
-/** A page's list (null until read) and its answers; read again when `version` is bumped. */
+/** A page's list (null until read) and its answers. */
 export function useAdminList<T>(
   key: string,
   fetch: (signal: AbortSignal) => Promise<T[]>,
   loadFailed: string,
-  { version = 0, onChanged }: ListOptions = {},
 ) {
   const answers = useAnswers();
+  const readAgain = useReadAgain();
   const { data, loading, reload } = useApiQuery(key, fetch, {
     onError: (error) => {
       console.error(error);
       answers.show('list', failure(loadFailureText(error, loadFailed)));
     },
   });
-  useEffect(() => {
-    if (version) void reload();
-  }, [version, reload]);
-  /** Runs an action and reads the list again; from a card a success answers above the list. */
+  /** Runs an action and reads the lists again; from a card a success answers above the list. */
   const act = async <R,>(
     work: () => Promise<R>,
     done: Text<R> | null,
@@ -57,12 +61,11 @@ export function useAdminList<T>(
   ) => {
     const fromCard = place !== 'list';
     const worked = await answers.run(place, work, fromCard ? null : done, usual);
-    if (worked || fromCard) await reload();
-    if (!worked) return;
-    onChanged?.();
-    if (fromCard && typeof done === 'string') answers.show('list', success(done));
+    if (worked) await readAgain();
+    else if (fromCard) await reload();
+    if (worked && fromCard && typeof done === 'string') answers.show('list', success(done));
   };
-  return { items: data ?? null, loading, reload, answers, act };
+  return { items: data ?? null, loading, reload, readAgain, answers, act };
 }
 
 /** A read that failed, said where its content would be (and, while the API is down, that it will pass). */

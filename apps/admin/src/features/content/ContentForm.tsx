@@ -10,6 +10,7 @@ import {
 import { Button, Field, describedBy, fieldClasses } from '@furnace/ui';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
+import { useReadAgain } from '../../components/AdminPage';
 import { Answer, refusalOr, type Answers } from '../../components/Answer';
 import { isEditConflict } from '../../components/failure-text';
 import { museumInstant } from '../../components/museum-time';
@@ -34,8 +35,6 @@ interface ContentFormProps {
   /** For {phone} {email} {address} in the preview. */
   contact?: ContactContent;
   answers: Answers;
-  /** After a save or a 412: reads what is published now (after a 412 the next save goes over it). */
-  onSaved: () => Promise<unknown>;
   onLoadNewer: () => Promise<void>;
 }
 
@@ -54,7 +53,6 @@ export function ContentForm({
   published,
   contact,
   answers,
-  onSaved,
   onLoadNewer,
 }: ContentFormProps) {
   const schema = CONTENT_SCHEMAS[contentKey];
@@ -71,6 +69,7 @@ export function ContentForm({
   const [publishAtError, setPublishAtError] = useState<string | null>(null);
   const baseline = useRef(publishedValues);
   const summary = useRef<HTMLDivElement>(null);
+  const readAgain = useReadAgain();
 
   const formik = useFormik<ContentValues>({
     initialValues: draft ?? publishedValues,
@@ -133,7 +132,7 @@ export function ContentForm({
       startFrom(toFormValues(schema, out.saved.version.value));
       setPublishAt('');
     }
-    if (out.saved || out.conflict) await onSaved();
+    if (out.saved || out.conflict) await readAgain(); // after a 412 the next save goes over theirs
   }
 
   const publishAtId = `content-${contentKey}-publish-at`;

@@ -128,7 +128,6 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
           published={content.data[0]}
           contact={content.data[1]}
           answers={answers}
-          onSaved={() => Promise.all([content.reload(), versions.reload()])}
           onLoadNewer={startFromPublished}
         />
       )}

@@ -46,7 +46,7 @@ beforeEach(() => {
 /** Manage Events with the edit form of the event titled `title` open. */
 async function openEditOf(title: string) {
   const user = userEvent.setup();
-  renderAdmin(<ManageEvents refreshKey={0} />);
+  renderAdmin(<ManageEvents />);
   await user.click(await screen.findByRole('button', { name: `Edit ${title}` }));
   return { user, form: screen.getByRole('form', { name: `Edit ${title}` }) };
 }
@@ -59,7 +59,7 @@ describe('Manage Events: the event lifecycle', () => {
 
   it('a draft is marked, and "Publish now" publishes it (clear=publish_at)', async () => {
     const user = userEvent.setup();
-    renderAdmin(<ManageEvents refreshKey={0} />);
+    renderAdmin(<ManageEvents />);
     const card = (await screen.findByRole('heading', { name: 'Saturday tour' })).closest('li');
     expect(within(card as HTMLElement).getByText(T.draftBadge)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish now Saturday tour' }));
@@ -73,7 +73,7 @@ describe('Manage Events: the event lifecycle', () => {
     URL.createObjectURL = jest.fn(() => 'blob:draft-picture');
     URL.revokeObjectURL = jest.fn();
     museumApi.files.add('/static/event_images/7');
-    renderAdmin(<ManageEvents refreshKey={0} />);
+    renderAdmin(<ManageEvents />);
     const card = (await screen.findByRole('heading', { name: 'Saturday tour' })).closest('li');
     await waitFor(() =>
       expect(card?.querySelector('img')).toHaveAttribute('src', 'blob:draft-picture'),

@@ -12,6 +12,7 @@ import {
 import { museumDisplay } from '../../components/museum-time';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useReadAgain } from '../../components/AdminPage';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EventForm } from './EventForm';
 import { publishingOf } from './event-changes';
@@ -23,15 +24,14 @@ import { isEditConflict, writeFailure } from '../../components/failure-text';
 interface EventAdminCardProps {
   event: MuseumEvent;
   past: boolean;
-  onChanged: () => Promise<void>;
   onMessage: (message: Message) => void;
-  onDeleted: () => void;
   justCreated?: boolean;
 }
 
 /** One event in 'Manage Events': view mode with Edit and Delete, or the edit form (docs/product.md §4). */
 export function EventAdminCard(props: EventAdminCardProps) {
-  const { event, past, onChanged, onMessage, onDeleted, justCreated } = props;
+  const { event, past, onMessage, justCreated } = props;
+  const readAgain = useReadAgain();
   const card = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (justCreated) card.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
@@ -61,7 +61,7 @@ export function EventAdminCard(props: EventAdminCardProps) {
     write: () => Promise<unknown>,
     failed: string,
     done: string,
-    after: () => unknown,
+    after?: () => void,
   ) {
     try {
       await write();
@@ -69,11 +69,12 @@ export function EventAdminCard(props: EventAdminCardProps) {
       console.error(error);
       // Someone else changed the event since this list was read: say so and show theirs.
       onMessage(failure(writeFailure(error, failed, 'event')));
-      if (isEditConflict(error)) await onChanged();
+      if (isEditConflict(error)) await readAgain();
       return;
     }
     onMessage(success(done));
-    await after();
+    after?.();
+    await readAgain();
   }
 
   const leaveEdit = () => {
@@ -123,7 +124,7 @@ export function EventAdminCard(props: EventAdminCardProps) {
             saved={event}
             onCancel={leaveEdit}
             onDone={async (changed, message) => {
-              if (changed) await onChanged();
+              if (changed) await readAgain();
               onMessage(success(message));
               leaveEdit();
             }}
@@ -149,7 +150,6 @@ export function EventAdminCard(props: EventAdminCardProps) {
                       () => editEvent(event.id, { clear: ['publish_at'] }),
                       T.dateChangeFailed,
                       T.published(event.title),
-                      onChanged,
                     )
                   }
                 >
@@ -168,7 +168,8 @@ export function EventAdminCard(props: EventAdminCardProps) {
                     () => deleteEvent(event.id, event),
                     MESSAGES.removeEventFailed,
                     `Deleted "${event.title}".`,
-                    onDeleted,
+                    // The card and its buttons leave the page: focus goes to Manage Events' heading.
+                    () => document.getElementById('manage-events-title')?.focus(),
                   )
                 }
               >

@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import { AdminPage, useReadAgain } from '../../components/AdminPage';
 import { EventForm } from './EventForm';
 import { ManageEvents } from './ManageEvents';
 import styles from './events.module.css';
-import { AdminPage } from '../../components/AdminPage';
 
 /** docs/product.md §2 "Admin Events page": Create Event on the left, Manage Events on the right. */
 export function EventsPage() {
-  const [refreshKey, setRefreshKey] = useState(0);
+  const readAgain = useReadAgain();
   const [createdId, setCreatedId] = useState<number | null>(null);
   return (
     <AdminPage
@@ -17,10 +17,10 @@ export function EventsPage() {
         <EventForm
           onDone={(event) => {
             setCreatedId(event?.id ?? null);
-            setRefreshKey((key) => key + 1);
+            void readAgain();
           }}
         />
-        <ManageEvents refreshKey={refreshKey} createdId={createdId} />
+        <ManageEvents createdId={createdId} />
       </div>
     </AdminPage>
   );

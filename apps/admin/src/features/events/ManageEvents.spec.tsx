@@ -27,7 +27,7 @@ describe('ManageEvents', () => {
   });
 
   it('lists upcoming and past events (scope=all, a page of each, with the token)', async () => {
-    renderAdmin(<ManageEvents refreshKey={0} />);
+    renderAdmin(<ManageEvents />);
     expect(await screen.findByRole('heading', { name: 'Lantern tour' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Old fair Past' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Upcoming (1)' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('ManageEvents', () => {
         `2099-01-${String(1 + Math.floor(i / 2)).padStart(2, '0')}T${10 + (i % 2)}:00:00`,
       ),
     );
-    renderAdmin(<ManageEvents refreshKey={0} />);
+    renderAdmin(<ManageEvents />);
     expect(await screen.findByRole('heading', { name: 'Upcoming (45)' })).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Upcoming events, pages' });
     expect(within(pager).getByText('Page 1 of 3')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('ManageEvents', () => {
 
   it('a card toggles to edit; saving sends only what changed and closes the form', async () => {
     const user = userEvent.setup();
-    renderAdmin(<ManageEvents refreshKey={0} />);
+    renderAdmin(<ManageEvents />);
     await user.click(await screen.findByRole('button', { name: 'Edit Lantern tour' }));
     const form = screen.getByRole('form', { name: 'Edit Lantern tour' });
     expect(within(form).getByLabelText('Title')).toHaveFocus();
@@ -101,7 +101,7 @@ describe('ManageEvents', () => {
         return apiProblem(500);
       }),
     );
-    renderAdmin(<ManageEvents refreshKey={0} />);
+    renderAdmin(<ManageEvents />);
     await user.click(await screen.findByRole('button', { name: 'Delete Lantern tour' }));
     // Deleting is not final: the question says where the event goes, and for how long.
     expect(
@@ -123,7 +123,7 @@ describe('ManageEvents', () => {
 
   it('an event someone else changed meanwhile is not deleted: the conflict, and the list as it is now', async () => {
     const user = userEvent.setup();
-    renderAdmin(<ManageEvents refreshKey={0} />);
+    renderAdmin(<ManageEvents />);
     await user.click(await screen.findByRole('button', { name: 'Delete Lantern tour' }));
     museumApi.events[1] = { ...museumApi.events[1], title: 'Lantern walk' }; // another volunteer
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));

@@ -16,21 +16,17 @@ interface SectionProps {
   /** Null until read, kept across pages (its heading stays while one loads). */
   total: number | null;
   onTotal: (total: number) => void;
-  refreshKey: number;
   createdId: number | null;
   onMessage: (message: Message) => void;
-  /** Where focus goes when a deleted card (and its buttons) leave the page. */
-  onDeleted: () => void;
 }
 
 /** Upcoming or past events, ADMIN_EVENTS_PAGE_SIZE at a time, with Previous and Next. */
 function EventSection(props: SectionProps) {
-  const { when, total, onTotal, refreshKey, createdId, onMessage, onDeleted } = props;
+  const { when, total, onTotal, createdId, onMessage } = props;
   const [page, setPage] = useState(1);
   const heading = useRef<HTMLHeadingElement>(null);
-  // A new refreshKey (an event was created beside this list) loads the page afresh.
   const query = useApiQuery(
-    `events-${when}-${page}-${refreshKey}`,
+    `events-${when}-${page}`,
     async (signal) => {
       const answer = await fetchAdminEvents(when, page, signal);
       onTotal(answer.total);
@@ -69,13 +65,8 @@ function EventSection(props: SectionProps) {
               key={event.id}
               event={event}
               past={when === 'past'}
-              onChanged={query.reload}
               justCreated={event.id === createdId}
               onMessage={onMessage}
-              onDeleted={() => {
-                void query.reload();
-                onDeleted();
-              }}
             />
           ))}
         </ul>
@@ -98,13 +89,12 @@ function EventSection(props: SectionProps) {
 }
 
 /** 'Manage Events': every event, past ones included, a page at a time, each card editable and deletable. */
-export function ManageEvents(props: { refreshKey: number; createdId?: number | null }) {
+export function ManageEvents(props: { createdId?: number | null }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [totals, setTotals] = useState<Record<When, number | null>>({ upcoming: null, past: null });
-  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby="manage-events-title">
-      <h2 id="manage-events-title" ref={heading} tabIndex={-1}>
+      <h2 id="manage-events-title" tabIndex={-1}>
         Manage Events
       </h2>
       <LiveMessage message={message} />
@@ -123,10 +113,8 @@ export function ManageEvents(props: { refreshKey: number; createdId?: number | n
           when={when}
           total={totals[when]}
           onTotal={(total) => setTotals((all) => ({ ...all, [when]: total }))}
-          refreshKey={props.refreshKey}
           createdId={props.createdId ?? null}
           onMessage={setMessage}
-          onDeleted={() => heading.current?.focus()}
         />
       ))}
     </section>

@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useEscapeKey } from '../../components/useEscapeKey';
-import { rangesHoursText } from './hours-text';
+import { dayText } from './hours-text';
 import * as Yup from 'yup';
 import { emptyRange, rangesSchema, toApiRanges, toRangeValues } from './ranges-form';
 import { RangesFields } from './RangesFields';
@@ -74,7 +74,7 @@ export function DayRow({ day, ranges, message, onSave }: DayRowProps) {
         <>
           <span className={styles['day-row__day']}>{day}</span>
           <span className={styles['day-row__hours']} data-testid={`hours-${day}`}>
-            {rangesHoursText(ranges)}
+            {dayText(ranges)}
           </span>
           <span className={`${adminStyles['button-row']} ${styles['day-row__actions']}`}>
             <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>

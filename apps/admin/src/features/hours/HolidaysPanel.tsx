@@ -19,7 +19,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import * as Yup from 'yup';
-import { ListPanel, useAdminList, type ListOptions } from '../../components/AdminPage';
+import { ListPanel, useAdminList } from '../../components/AdminPage';
 import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { Answer } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -72,12 +72,11 @@ async function publishAlert(closure: SpecialDayPayload) {
  * without a note is a holiday, else a closed special day). Adding clears what a delete said, and
  * the other way round: the panel has one answer.
  */
-export function HolidaysPanel(options: ListOptions) {
+export function HolidaysPanel() {
   const list = useAdminList(
     'holidays',
     fetchHolidays,
     'The holidays could not be loaded. Please reload the page.',
-    options,
   );
   const { answers } = list;
   const [invalid, setInvalid] = useState<FieldName[]>([]);
@@ -150,8 +149,7 @@ export function HolidaysPanel(options: ListOptions) {
       return;
     }
     formik.resetForm();
-    await list.reload();
-    options.onChanged?.();
+    await list.readAgain();
     let said = HOURS_UI.closureAdded(payload.date_from, payload.date_through, description);
     if (values.alert && payload.date_through >= museumToday()) {
       try {

@@ -7,7 +7,7 @@ import { Answer } from '../../components/Answer';
 import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { isEditConflict, saveFailure } from '../../components/failure-text';
-import { ListPanel, useAdminList, type ListOptions } from '../../components/AdminPage';
+import { ListPanel, useAdminList } from '../../components/AdminPage';
 import { useQuestion } from '../../components/Question';
 import adminStyles from '../../app/admin.module.css';
 import type { Ask } from './record-dates';
@@ -45,10 +45,10 @@ export interface RecordKind<R extends { id: number }, V extends FormikValues, P>
 }
 
 /** A kind's records as cards with Edit and Delete, and its form (kept as typed after a 412). */
-export function RecordsPanel<R extends { id: number }, V extends FormikValues, P>({
-  kind,
-  ...options
-}: ListOptions & { kind: RecordKind<R, V, P> }) {
+export function RecordsPanel<R extends { id: number }, V extends FormikValues, P>(props: {
+  kind: RecordKind<R, V, P>;
+}) {
+  const { kind } = props;
   // What the panel shows with no record in the form: Add, or the form for a new one.
   const closed = kind.formAlwaysOpen ? 'new' : null;
   const [editing, setEditing] = useState<R | 'new' | null>(closed);
@@ -59,7 +59,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   const form = useRef<HTMLFormElement>(null);
   const { ask, questionElement } = useQuestion();
   const id = kind.noun.replace(' ', '-');
-  const list = useAdminList(`${id}s`, kind.fetch, kind.loadFailed, options);
+  const list = useAdminList(`${id}s`, kind.fetch, kind.loadFailed);
   const { reload, answers } = list;
   const [message, setMessage] = useState<Message | null>(null);
   const record = editing === 'new' ? null : editing;
@@ -89,8 +89,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
       }
       return false;
     }
-    await reload();
-    options.onChanged?.();
+    await list.readAgain();
     setMessage(success(kind.saved(payload)));
     close();
     return true;

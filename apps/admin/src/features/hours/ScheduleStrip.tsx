@@ -18,11 +18,9 @@ const sourceText = (day: ScheduleDay) =>
       ? HOURS_UI.sourceSeason(day.season)
       : HOURS_UI.sourceRegular;
 
-/** The next 14 days as the API resolves them; `version` changes after every save on the page. */
-export function ScheduleStrip({ version = 0 }: { version?: number }) {
-  const schedule = useApiQuery(`schedule-strip:${version}`, (signal) =>
-    fetchSchedule({ days: 14 }, signal),
-  );
+/** The next 14 days as the API resolves them, read again after every save on the page. */
+export function ScheduleStrip() {
+  const schedule = useApiQuery('schedule-strip', (signal) => fetchSchedule({ days: 14 }, signal));
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby="strip-title">
       <h2 id="strip-title">{HOURS_UI.stripTitle}</h2>

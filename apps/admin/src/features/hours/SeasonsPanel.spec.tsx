@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
 import { editConflict, loadNewerVersion, recordVersion } from '@furnace/contracts';
 import { renderAdmin, signIn } from '../../testing/render';
-import { SeasonsPanel } from './SeasonsPanel';
+import { RecordsPanel } from './RecordsPanel';
+import { SEASONS } from './SeasonsPanel';
 
 const WINTER = {
   id: 7,
@@ -36,13 +37,13 @@ describe('SeasonsPanel', () => {
   });
 
   it('lists each season with its dates and weekly ranges, or says none is set', async () => {
-    const { unmount } = renderAdmin(<SeasonsPanel />);
+    const { unmount } = renderAdmin(<RecordsPanel kind={SEASONS} />);
     expect(
       await screen.findByText('No seasons are set: the regular week applies all year.'),
     ).toBeInTheDocument();
     unmount();
     museumApi.seasons = [WINTER];
-    renderAdmin(<SeasonsPanel />);
+    renderAdmin(<RecordsPanel kind={SEASONS} />);
     const card = await screen.findByTestId('season-card');
     expect(within(card).getByRole('heading', { name: 'Winter hours' })).toBeInTheDocument();
     expect(card).toHaveTextContent('December 1, 2030 to February 28, 2031');
@@ -52,7 +53,7 @@ describe('SeasonsPanel', () => {
 
   it('creates a season: name, native date inputs and ranges per weekday; checked before sending', async () => {
     const user = userEvent.setup();
-    renderAdmin(<SeasonsPanel />);
+    renderAdmin(<RecordsPanel kind={SEASONS} />);
     const form = await openNewSeason(user);
     expect(screen.getByLabelText('Name visitors see')).toHaveFocus();
     expect(screen.getByLabelText('First day')).toHaveAttribute('type', 'date');
@@ -94,7 +95,7 @@ describe('SeasonsPanel', () => {
   it('a new season starts from the regular week or another season; a day copies another', async () => {
     museumApi.seasons = [WINTER];
     const user = userEvent.setup();
-    renderAdmin(<SeasonsPanel />);
+    renderAdmin(<RecordsPanel kind={SEASONS} />);
     const form = await openNewSeason(user);
     const opens = (day: string, range: number) =>
       within(
@@ -130,7 +131,7 @@ describe('SeasonsPanel', () => {
 
   it('a season starting in the past asks first; Cancel sends nothing and keeps what was typed', async () => {
     const user = userEvent.setup();
-    renderAdmin(<SeasonsPanel />);
+    renderAdmin(<RecordsPanel kind={SEASONS} />);
     const form = await openNewSeason(user);
     await user.type(screen.getByLabelText('Name visitors see'), 'Old winter');
     setDate('First day', '2020-12-01');
@@ -152,7 +153,7 @@ describe('SeasonsPanel', () => {
   it('a season someone else saved meanwhile: the conflict in plain words, the typed name kept, the newer one on request', async () => {
     const user = userEvent.setup();
     museumApi.seasons = [{ ...WINTER }];
-    renderAdmin(<SeasonsPanel />);
+    renderAdmin(<RecordsPanel kind={SEASONS} />);
     await user.click(await screen.findByRole('button', { name: 'Edit season Winter hours' }));
     museumApi.seasons = [{ ...WINTER, name: 'Deep winter' }]; // another volunteer's save
     const name = screen.getByLabelText('Name visitors see');
@@ -177,7 +178,7 @@ describe('SeasonsPanel', () => {
       valid_through: '2031-08-31',
     };
     museumApi.seasons = [{ ...WINTER }, SUMMER];
-    renderAdmin(<SeasonsPanel />);
+    renderAdmin(<RecordsPanel kind={SEASONS} />);
     await user.click(await screen.findByRole('button', { name: 'Edit season Winter hours' }));
     museumApi.seasons = [{ ...WINTER, name: 'Deep winter' }, SUMMER]; // another volunteer's save
     await user.click(screen.getByRole('button', { name: 'Save season' }));
@@ -199,7 +200,7 @@ describe('SeasonsPanel', () => {
   it('a season someone else changed meanwhile is not deleted: the conflict, and the list as it is now', async () => {
     const user = userEvent.setup();
     museumApi.seasons = [{ ...WINTER }];
-    renderAdmin(<SeasonsPanel />);
+    renderAdmin(<RecordsPanel kind={SEASONS} />);
     await user.click(await screen.findByRole('button', { name: 'Delete season Winter hours' }));
     museumApi.seasons = [{ ...WINTER, name: 'Deep winter' }]; // another volunteer's save
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
@@ -215,7 +216,7 @@ describe('SeasonsPanel', () => {
   it("an overlap is refused with the API's 409 message as written, and the form keeps its values", async () => {
     const user = userEvent.setup();
     museumApi.seasons = [WINTER];
-    renderAdmin(<SeasonsPanel />);
+    renderAdmin(<RecordsPanel kind={SEASONS} />);
     const form = await openNewSeason(user);
     await user.type(screen.getByLabelText('Name visitors see'), 'Late winter');
     setDate('First day', '2031-02-01');
@@ -233,7 +234,7 @@ describe('SeasonsPanel', () => {
   it('edits a season (PUT) and deletes one after confirming (DELETE); a failure says so', async () => {
     const user = userEvent.setup();
     museumApi.seasons = [WINTER];
-    renderAdmin(<SeasonsPanel />);
+    renderAdmin(<RecordsPanel kind={SEASONS} />);
     await user.click(await screen.findByRole('button', { name: 'Edit season Winter hours' }));
     const form = screen.getByRole('form', { name: 'Edit season Winter hours' });
     const name = within(form).getByLabelText('Name visitors see');

@@ -19,12 +19,12 @@ import { FormikField } from '@furnace/ui';
 import { SelectField } from '../../components/ChoiceFields';
 import { useFormikContext } from 'formik';
 import * as Yup from 'yup';
-import { rangesHoursText } from './hours-text';
+import { dayText } from './hours-text';
 import { rangesSchema, toApiRanges, toRangeValues } from './ranges-form';
 import { RangesFields } from './RangesFields';
 import { fetchWeek } from './WeeklyHours';
 import { DateFields, lastDaySchema, pastDateAgreed } from './record-dates';
-import { RecordsPanel, type RecordKind } from './RecordsPanel';
+import type { RecordKind } from './RecordsPanel';
 import styles from './hours.module.css';
 
 /** A day's ranges in a week's listed days (a day not listed: closed). */
@@ -93,7 +93,7 @@ function CopyDay({ index }: { index: number }) {
 }
 
 /** Seasons: a week of ranges between two dates in place of the regular week (overlaps: 409). */
-const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
+export const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
   noun: 'season',
   title: HOURS_UI.seasonsTitle,
   intro: HOURS_UI.seasonsIntro,
@@ -121,7 +121,7 @@ const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
         {WEEKDAYS.map((day) => (
           <div key={day}>
             <dt>{day}</dt>
-            <dd>{rangesHoursText(rangesOn(season.hours, day))}</dd>
+            <dd>{dayText(rangesOn(season.hours, day))}</dd>
           </div>
         ))}
       </dl>
@@ -176,7 +176,3 @@ const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
     </>
   ),
 };
-
-export function SeasonsPanel(props: { onChanged?: () => void }) {
-  return <RecordsPanel kind={SEASONS} {...props} />;
-}

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
 import { renderAdmin, signIn } from '../../testing/render';
-import { SpecialDaysPanel } from './SpecialDaysPanel';
+import { RecordsPanel } from './RecordsPanel';
+import { SPECIAL_DAYS } from './SpecialDaysPanel';
 
 const setDate = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -35,7 +36,7 @@ describe('SpecialDaysPanel', () => {
         note: null,
       },
     ];
-    renderAdmin(<SpecialDaysPanel />);
+    renderAdmin(<RecordsPanel kind={SPECIAL_DAYS} />);
     const cards = await screen.findAllByTestId('special-day-card');
     expect(cards[0]).toHaveTextContent('Thursday, December 5, 2030');
     expect(cards[0]).toHaveTextContent('5:00 PM - 8:00 PM');
@@ -49,7 +50,7 @@ describe('SpecialDaysPanel', () => {
 
   it('a closed day needs a reason; native date inputs; then POSTs a one-day closure', async () => {
     const user = userEvent.setup();
-    renderAdmin(<SpecialDaysPanel />);
+    renderAdmin(<RecordsPanel kind={SPECIAL_DAYS} />);
     expect(await screen.findByText('No special days are planned.')).toBeInTheDocument();
     expect(screen.getByLabelText('First day')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText(/^Last day/)).toHaveAttribute('type', 'date');
@@ -81,7 +82,7 @@ describe('SpecialDaysPanel', () => {
 
   it('an open special day has its own ranges (at least one) and an optional note', async () => {
     const user = userEvent.setup();
-    renderAdmin(<SpecialDaysPanel />);
+    renderAdmin(<RecordsPanel kind={SPECIAL_DAYS} />);
     await screen.findByText('No special days are planned.');
     setDate('First day', '2030-12-05');
     await user.click(screen.getByRole('radio', { name: 'Open with its own hours' }));
@@ -111,7 +112,7 @@ describe('SpecialDaysPanel', () => {
   it('a date that already has a special day asks to replace it; yes replaces it in one write', async () => {
     const user = userEvent.setup();
     museumApi.specialDays = [LANTERN];
-    renderAdmin(<SpecialDaysPanel />);
+    renderAdmin(<RecordsPanel kind={SPECIAL_DAYS} />);
     await screen.findByTestId('special-day-card');
     setDate('First day', '2030-12-05');
     await user.type(screen.getByLabelText('Reason visitors see'), 'Storm damage');
@@ -142,7 +143,7 @@ describe('SpecialDaysPanel', () => {
 
   it('a date in the past asks for confirmation first', async () => {
     const user = userEvent.setup();
-    renderAdmin(<SpecialDaysPanel />);
+    renderAdmin(<RecordsPanel kind={SPECIAL_DAYS} />);
     await screen.findByText('No special days are planned.');
     setDate('First day', '2020-03-02');
     await user.type(screen.getByLabelText('Reason visitors see'), 'Flood');
@@ -165,7 +166,7 @@ describe('SpecialDaysPanel', () => {
         apiProblem(409, 'The special day overlaps the one on 2030-12-06 to 2030-12-08.'),
       ),
     );
-    renderAdmin(<SpecialDaysPanel />);
+    renderAdmin(<RecordsPanel kind={SPECIAL_DAYS} />);
     await user.click(
       await screen.findByRole('button', { name: 'Edit special day Thursday, December 5, 2030' }),
     );

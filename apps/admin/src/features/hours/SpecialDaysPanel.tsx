@@ -15,8 +15,7 @@ import { dayText } from './hours-text';
 import { emptyRange, rangesSchema, toApiRanges, toRangeValues } from './ranges-form';
 import { RangesFields } from './RangesFields';
 import { DateFields, lastDaySchema, pastDateAgreed } from './record-dates';
-import { RecordsPanel, type RecordKind } from './RecordsPanel';
-import type { ListOptions } from '../../components/AdminPage';
+import type { RecordKind } from './RecordsPanel';
 
 /** The form's values; `date_through` empty: the same day. */
 const specialDayValues = (record: SpecialDayRecord | null) => ({
@@ -92,7 +91,7 @@ function SpecialDayFields() {
 }
 
 /** Special days win over seasons and the week; a past date or one already special asks first. */
-const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPayload> = {
+export const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPayload> = {
   noun: 'special day',
   title: HOURS_UI.specialDaysTitle,
   intro: HOURS_UI.specialDaysIntro,
@@ -134,7 +133,3 @@ const SPECIAL_DAYS: RecordKind<SpecialDayRecord, SpecialDayValues, SpecialDayPay
   Fields: SpecialDayFields,
   formAlwaysOpen: true,
 };
-
-export function SpecialDaysPanel(props: ListOptions) {
-  return <RecordsPanel kind={SPECIAL_DAYS} {...props} />;
-}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
 import { renderAdmin, signIn } from '../../testing/render';
-import { rangesHoursText } from './hours-text';
+import { dayText } from './hours-text';
 import { WeeklyHours } from './WeeklyHours';
 
 const HOURS = [
@@ -17,15 +17,15 @@ const dayRow = (day: string) =>
     screen.queryByTestId(`hours-${day}`) ?? screen.getByRole('form', { name: `${day} hours` })
   ).closest('li') as HTMLElement;
 
-describe('rangesHoursText', () => {
+describe('dayText', () => {
   it("writes 'h:mm AM - h:mm PM' for each range, or 'Closed'", () => {
     expect(
-      rangesHoursText([
+      dayText([
         { open_time: '09:00:00', close_time: '12:00:00' },
         { open_time: '12:30', close_time: '00:15' },
       ]),
     ).toBe('9:00 AM - 12:00 PM, 12:30 PM - 12:15 AM');
-    expect(rangesHoursText([])).toBe('Closed');
+    expect(dayText([])).toBe('Closed');
   });
 });
 

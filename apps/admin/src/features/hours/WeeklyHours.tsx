@@ -25,7 +25,7 @@ const allWeekdays = (records: OpeningHoursRecord[]) =>
   });
 
 /** The weekly opening hours with edit and delete per day, and the status line of docs/product.md §8. */
-export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
+export function WeeklyHours() {
   const list = useAdminList('hours', fetchWeek, MESSAGES.fetchHoursFailed);
   const { reload, answers } = list;
 
@@ -50,8 +50,8 @@ export function WeeklyHours({ onChanged }: { onChanged?: () => void }) {
         return writeFailure(error, `${failed} ${reason}`, 'hours');
       },
     );
-    if (saved || conflict) await reload();
-    if (saved) onChanged?.();
+    if (saved) await list.readAgain();
+    else if (conflict) await reload();
     return saved;
   }
 
