@@ -14,58 +14,35 @@ import { dayNumber, isoDateOf, parseClockTime, weekdayIndex, WEEKDAYS } from '@f
 export type SeasonInput = SeasonPayload;
 export type SpecialDayInput = SpecialDayPayload;
 
-/** Seconds of the wall clock, [open, close). */
-export interface DayRange {
-  open: number;
-  close: number;
-  range: TimeRange;
-}
-
-interface ResolvedDay {
-  day: ScheduleDay;
-  ranges: readonly DayRange[];
-}
-
-type Week = ReadonlyMap<Weekday, readonly DayRange[]>;
+type Week = ReadonlyMap<Weekday, readonly TimeRange[]>;
 
 type Span<C> = { from: number; through: number } & C;
 type CompiledSeason<S> = Span<{ season: S; week: Week }>;
 
-const secondsOf = (hhmmss: string) => {
-  const [h, m, s] = hhmmss.split(':').map(Number) as [number, number, number];
-  return h * 3600 + m * 60 + s;
-};
-
-/** Sorted; a range the API would never store is left out, so odd data never fails a page. */
-function compileRanges(ranges: readonly TimeRange[] | undefined | null): DayRange[] {
-  const out: DayRange[] = [];
+/**
+ * As 'HH:MM:SS' (which compare in time order), by opening time; a range the API would never store
+ * is left out, so odd data never fails a page.
+ */
+function compileRanges(ranges: readonly TimeRange[] | undefined | null): TimeRange[] {
+  const out: TimeRange[] = [];
   for (const range of ranges ?? []) {
-    const open = parseClockTime(range?.open_time);
-    const close = parseClockTime(range?.close_time);
-    if (!open || !close || close <= open) continue;
-    out.push({
-      open: secondsOf(open),
-      close: secondsOf(close),
-      range: { open_time: open, close_time: close },
-    });
+    const open_time = parseClockTime(range?.open_time);
+    const close_time = parseClockTime(range?.close_time);
+    if (open_time && close_time && open_time < close_time) out.push({ open_time, close_time });
   }
-  out.sort((a, b) => a.open - b.open);
-  return out.filter((range, i) => i === 0 || range.open >= (out[i - 1] as DayRange).close);
+  out.sort((a, b) => (a.open_time === b.open_time ? 0 : a.open_time < b.open_time ? -1 : 1));
+  return out.filter((r, i) => i === 0 || r.open_time >= (out[i - 1] as TimeRange).close_time);
 }
 
 function compileWeek(hours: readonly WeekdayRanges[]): Week {
-  const week = new Map<Weekday, readonly DayRange[]>();
+  const week = new Map<Weekday, readonly TimeRange[]>();
   for (const { day_of_week, ranges } of hours)
     if (!week.has(day_of_week)) week.set(day_of_week, compileRanges(ranges));
   return week;
 }
 
-function weekRecords(week: Week): WeekdayRanges[] {
-  return WEEKDAYS.map((day) => ({
-    day_of_week: day,
-    ranges: (week.get(day) ?? []).map((r) => r.range),
-  }));
-}
+const weekRecords = (week: Week): WeekdayRanges[] =>
+  WEEKDAYS.map((day) => ({ day_of_week: day, ranges: [...(week.get(day) ?? [])] }));
 
 function bySpan<R, C>(
   records: readonly R[],
@@ -91,8 +68,8 @@ function dayOf(date: string): number {
 export class HoursCalendar<S extends SeasonInput = SeasonInput> {
   private readonly regular: Week;
   private readonly seasons: CompiledSeason<S>[];
-  private readonly specials: Span<{ special: SpecialDayInput; ranges: readonly DayRange[] }>[];
-  private readonly resolved = new Map<number, ResolvedDay>();
+  private readonly specials: Span<{ special: SpecialDayInput; ranges: readonly TimeRange[] }>[];
+  private readonly resolved = new Map<number, ScheduleDay>();
 
   constructor(data: {
     regular: readonly WeekdayRanges[];
@@ -112,7 +89,7 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     );
   }
 
-  resolve(day: number): ResolvedDay {
+  resolve(day: number): ScheduleDay {
     let known = this.resolved.get(day);
     if (!known) {
       known = this.compute(day);
@@ -125,9 +102,7 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
 
   days(from: string, count: number): ScheduleDay[] {
     const start = dayOf(from);
-    const out: ScheduleDay[] = [];
-    for (let i = 0; i < count; i++) out.push(this.resolve(start + i).day);
-    return out;
+    return Array.from({ length: count }, (_, i) => this.resolve(start + i));
   }
 
   weekAt(date: string): Pick<WeekInForceResponse, 'source' | 'hours'> & { season: S | null } {
@@ -141,23 +116,20 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     return this.seasons.find((s) => s.from <= day && day <= s.through);
   }
 
-  private compute(day: number): ResolvedDay {
+  private compute(day: number): ScheduleDay {
     const weekday = WEEKDAYS[weekdayIndex(day)];
     const season = this.seasonOn(day);
     const special = this.specials.find((s) => s.from <= day && day <= s.through);
     const ranges = special?.ranges ?? (season ? season.week : this.regular).get(weekday) ?? [];
     const closedFor = special && ranges.length === 0 ? special.special.reason : null;
     return {
-      ranges,
-      day: {
-        date: isoDateOf(day),
-        weekday,
-        ranges: ranges.map((r) => ({ ...r.range })),
-        closed_reason: closedFor?.trim() || null,
-        note: special?.special.note?.trim() || null,
-        source: special ? 'special' : season ? 'season' : 'regular',
-        season: season ? season.season.name : null,
-      },
+      date: isoDateOf(day),
+      weekday,
+      ranges: ranges.map((r) => ({ ...r })),
+      closed_reason: closedFor?.trim() || null,
+      note: special?.special.note?.trim() || null,
+      source: special ? 'special' : season ? 'season' : 'regular',
+      season: season ? season.season.name : null,
     };
   }
 }
