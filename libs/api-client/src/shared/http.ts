@@ -4,11 +4,9 @@ export const apiUrl = (path: string) => `/api/v1${path}`;
 
 /** `path` with a query of the given parameters, those undefined or '' left out. */
 export function withQuery(path: string, params: Record<string, string | number | undefined>) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params))
-    if (value !== undefined && value !== '') query.set(name, String(value));
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
+  const given = Object.entries(params).filter(([, value]) => value !== undefined && value !== '');
+  const search = new URLSearchParams(given.map(([name, value]) => [name, String(value)]));
+  return given.length ? `${path}?${search}` : path;
 }
 
 /** A non-OK response: its status, and the API's own sentence (`reason`) when it gave one. */
@@ -88,12 +86,8 @@ export async function okOr(response: Response, describe: Describe): Promise<Resp
   throw typeof error === 'string' ? new ApiError(error, response.status, refusal.message) : error;
 }
 
-/** okOr, answering the JSON body. */
-export const jsonOr = async <T>(response: Response, describe: Describe) =>
-  (await okOr(response, describe)).json() as Promise<T>;
-
-/** jsonOr, but undefined when the answer has no body (a 204). */
-export async function savedOr<T>(response: Response, describe: Describe): Promise<T> {
+/** okOr, answering the JSON body (undefined when the answer has none: a 204). */
+export async function jsonOr<T>(response: Response, describe: Describe): Promise<T> {
   const text = await (await okOr(response, describe)).text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
