@@ -9,7 +9,7 @@ import type {
   WeekdayRanges,
   WeekInForceResponse,
 } from '@furnace/contracts';
-import { dayNumber, isoDateOf, parseClockTime, weekdayIndex, WEEKDAYS } from '@furnace/contracts';
+import { dayNumber, isoDateOf, normalRanges, weekdayIndex, WEEKDAYS } from '@furnace/contracts';
 
 export type SeasonInput = SeasonPayload;
 export type SpecialDayInput = SpecialDayPayload;
@@ -19,25 +19,10 @@ type Week = ReadonlyMap<Weekday, readonly TimeRange[]>;
 type Span<C> = { from: number; through: number } & C;
 type CompiledSeason<S> = Span<{ season: S; week: Week }>;
 
-/**
- * As 'HH:MM:SS' (which compare in time order), by opening time; a range the API would never store
- * is left out, so odd data never fails a page.
- */
-function compileRanges(ranges: readonly TimeRange[] | undefined | null): TimeRange[] {
-  const out: TimeRange[] = [];
-  for (const range of ranges ?? []) {
-    const open_time = parseClockTime(range?.open_time);
-    const close_time = parseClockTime(range?.close_time);
-    if (open_time && close_time && open_time < close_time) out.push({ open_time, close_time });
-  }
-  out.sort((a, b) => (a.open_time === b.open_time ? 0 : a.open_time < b.open_time ? -1 : 1));
-  return out.filter((r, i) => i === 0 || r.open_time >= (out[i - 1] as TimeRange).close_time);
-}
-
 function compileWeek(hours: readonly WeekdayRanges[]): Week {
   const week = new Map<Weekday, readonly TimeRange[]>();
   for (const { day_of_week, ranges } of hours)
-    if (!week.has(day_of_week)) week.set(day_of_week, compileRanges(ranges));
+    if (!week.has(day_of_week)) week.set(day_of_week, normalRanges(ranges));
   return week;
 }
 
@@ -85,7 +70,7 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     this.specials = bySpan(
       data.specialDays,
       (s) => [s.date_from, s.date_through],
-      (special) => ({ special, ranges: compileRanges(special.ranges) }),
+      (special) => ({ special, ranges: normalRanges(special.ranges) }),
     );
   }
 
