@@ -14,20 +14,19 @@ import { dayNumber, isoDateOf, normalRanges, weekdayIndex, WEEKDAYS } from '@fur
 export type SeasonInput = SeasonPayload;
 export type SpecialDayInput = SpecialDayPayload;
 
-type Week = ReadonlyMap<Weekday, readonly TimeRange[]>;
+type Week = Readonly<Record<Weekday, readonly TimeRange[]>>;
 
 type Span<C> = { from: number; through: number } & C;
 type CompiledSeason<S> = Span<{ season: S; week: Week }>;
 
-function compileWeek(hours: readonly WeekdayRanges[]): Week {
-  const week = new Map<Weekday, readonly TimeRange[]>();
-  for (const { day_of_week, ranges } of hours)
-    if (!week.has(day_of_week)) week.set(day_of_week, normalRanges(ranges));
-  return week;
-}
+/** A weekday not listed is closed; one listed twice keeps its first ranges. */
+const compileWeek = (hours: readonly WeekdayRanges[]) =>
+  Object.fromEntries(
+    WEEKDAYS.map((day) => [day, normalRanges(hours.find((h) => h.day_of_week === day)?.ranges)]),
+  ) as Record<Weekday, TimeRange[]>;
 
 const weekRecords = (week: Week): WeekdayRanges[] =>
-  WEEKDAYS.map((day) => ({ day_of_week: day, ranges: [...(week.get(day) ?? [])] }));
+  WEEKDAYS.map((day) => ({ day_of_week: day, ranges: [...week[day]] }));
 
 function bySpan<R, C>(
   records: readonly R[],
@@ -105,7 +104,7 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     const weekday = WEEKDAYS[weekdayIndex(day)];
     const season = this.seasonOn(day);
     const special = this.specials.find((s) => s.from <= day && day <= s.through);
-    const ranges = special?.ranges ?? (season ? season.week : this.regular).get(weekday) ?? [];
+    const ranges = special?.ranges ?? (season ? season.week : this.regular)[weekday];
     const closedFor = special && ranges.length === 0 ? special.special.reason : null;
     return {
       date: isoDateOf(day),
