@@ -16,9 +16,6 @@ export type SpecialDayInput = SpecialDayPayload;
 
 type Week = Readonly<Record<Weekday, readonly TimeRange[]>>;
 
-type Span<C> = { from: number; through: number } & C;
-type CompiledSeason<S> = Span<{ season: S; week: Week }>;
-
 /** A weekday not listed is closed; one listed twice keeps its first ranges. */
 const compileWeek = (hours: readonly WeekdayRanges[]) =>
   Object.fromEntries(
@@ -28,19 +25,9 @@ const compileWeek = (hours: readonly WeekdayRanges[]) =>
 const weekRecords = (week: Week): WeekdayRanges[] =>
   WEEKDAYS.map((day) => ({ day_of_week: day, ranges: [...week[day]] }));
 
-function bySpan<R, C>(
-  records: readonly R[],
-  dates: (record: R) => [string, string],
-  compile: (record: R) => C,
-): Span<C>[] {
-  return records
-    .map((record) => {
-      const [from, through] = dates(record).map(dayNumber) as [number, number];
-      return { from, through, ...compile(record) };
-    })
-    .filter((s) => s.from <= s.through)
-    .sort((a, b) => a.from - b.from);
-}
+/** Seasons or special days by their first day ('YYYY-MM-DD' strings compare in date order). */
+const byFirstDay = <R>(records: readonly R[], first: (record: R) => string) =>
+  [...records].sort((a, b) => (first(a) === first(b) ? 0 : first(a) < first(b) ? -1 : 1));
 
 function dayOf(date: string): number {
   const day = dayNumber(date);
@@ -51,8 +38,8 @@ function dayOf(date: string): number {
 /** The hours compiled once per snapshot of the data; each date resolved once (remembered). */
 export class HoursCalendar<S extends SeasonInput = SeasonInput> {
   private readonly regular: Week;
-  private readonly seasons: CompiledSeason<S>[];
-  private readonly specials: Span<{ special: SpecialDayInput; ranges: readonly TimeRange[] }>[];
+  private readonly seasons: { season: S; week: Week }[];
+  private readonly specials: { special: SpecialDayInput; ranges: readonly TimeRange[] }[];
   private readonly resolved = new Map<number, ScheduleDay>();
 
   constructor(data: {
@@ -61,16 +48,14 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     specialDays: readonly SpecialDayInput[];
   }) {
     this.regular = compileWeek(data.regular);
-    this.seasons = bySpan(
-      data.seasons,
-      (s) => [s.valid_from, s.valid_through],
-      (season) => ({ season, week: compileWeek(season.hours) }),
-    );
-    this.specials = bySpan(
-      data.specialDays,
-      (s) => [s.date_from, s.date_through],
-      (special) => ({ special, ranges: normalRanges(special.ranges) }),
-    );
+    this.seasons = byFirstDay(data.seasons, (s) => s.valid_from).map((season) => ({
+      season,
+      week: compileWeek(season.hours),
+    }));
+    this.specials = byFirstDay(data.specialDays, (s) => s.date_from).map((special) => ({
+      special,
+      ranges: normalRanges(special.ranges),
+    }));
   }
 
   resolve(day: number): ScheduleDay {
@@ -90,24 +75,27 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
   }
 
   weekAt(date: string): Pick<WeekInForceResponse, 'source' | 'hours'> & { season: S | null } {
-    const season = this.seasonOn(dayOf(date));
+    const season = this.seasonOn(isoDateOf(dayOf(date)));
     return season
       ? { source: 'season', season: season.season, hours: weekRecords(season.week) }
       : { source: 'regular', season: null, hours: weekRecords(this.regular) };
   }
 
-  private seasonOn(day: number): CompiledSeason<S> | undefined {
-    return this.seasons.find((s) => s.from <= day && day <= s.through);
+  private seasonOn(date: string) {
+    return this.seasons.find(({ season: s }) => s.valid_from <= date && date <= s.valid_through);
   }
 
   private compute(day: number): ScheduleDay {
+    const date = isoDateOf(day);
     const weekday = WEEKDAYS[weekdayIndex(day)];
-    const season = this.seasonOn(day);
-    const special = this.specials.find((s) => s.from <= day && day <= s.through);
+    const season = this.seasonOn(date);
+    const special = this.specials.find(
+      ({ special: s }) => s.date_from <= date && date <= s.date_through,
+    );
     const ranges = special?.ranges ?? (season ? season.week : this.regular)[weekday];
     const closedFor = special && ranges.length === 0 ? special.special.reason : null;
     return {
-      date: isoDateOf(day),
+      date,
       weekday,
       ranges: ranges.map((r) => ({ ...r })),
       closed_reason: closedFor?.trim() || null,
