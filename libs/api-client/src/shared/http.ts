@@ -28,19 +28,6 @@ export interface Refusal {
   errors: ContentFieldError[];
 }
 
-export async function readRefusal(response: Response): Promise<Refusal> {
-  try {
-    const body = (await response.json()) as { message?: unknown; errors?: unknown };
-    const message = Array.isArray(body.message) ? body.message.join(' ') : body.message;
-    return {
-      message: typeof message === 'string' && message ? message : undefined,
-      errors: Array.isArray(body.errors) ? (body.errors as Refusal['errors']) : [],
-    };
-  } catch {
-    return { message: undefined, errors: [] }; // not JSON (a proxy's page): no words of its own
-  }
-}
-
 /** The API (or its proxy) cannot answer for now: the user stays signed in; only a 401 signs out. */
 export function isServiceUnavailable(error: unknown): boolean {
   return error instanceof ApiError && [502, 503, 504].includes(error.status);
@@ -81,7 +68,13 @@ export type Describe = (status: number, refusal: Refusal) => string | Error;
 /** The answer when it is OK, else the error `describe` words. */
 export async function okOr(response: Response, describe: Describe): Promise<Response> {
   if (response.ok) return response;
-  const refusal = await readRefusal(response);
+  // Not JSON (a proxy's page): no words of its own.
+  const body = ((await response.json().catch(() => null)) ?? {}) as Record<string, unknown>;
+  const message = Array.isArray(body.message) ? body.message.join(' ') : body.message;
+  const refusal: Refusal = {
+    message: typeof message === 'string' && message ? message : undefined,
+    errors: Array.isArray(body.errors) ? body.errors : [],
+  };
   const error = describe(response.status, refusal);
   throw typeof error === 'string' ? new ApiError(error, response.status, refusal.message) : error;
 }
