@@ -2,6 +2,7 @@
 // the clock reads a time in [open, close) of a range, so status and message agree on daylight-saving
 // days too (no instants are built from the hours, so luxon never shifts a skipped local time).
 import type { HoursStatus } from '@furnace/contracts';
+import { Duration } from 'luxon';
 import {
   dayNumber,
   formatTime12h,
@@ -17,11 +18,6 @@ export const rangesText = (ranges: readonly { open_time: string; close_time: str
   HOURS_TEXTS.andList(
     ranges.map((r) => `${formatTime12h(r.open_time)} to ${formatTime12h(r.close_time)}`),
   );
-
-const secondsOf = (hhmmss: string) => {
-  const [h, m, s] = hhmmss.split(':').map(Number) as [number, number, number];
-  return h * 3600 + m * 60 + s;
-};
 
 /** {next} of rule 3: the first day after today with ranges within `horizon`, or null. */
 function nextOpening(
@@ -92,8 +88,10 @@ export function secondsUntilStatusChange(
   const now = museumClock(at, timeZone);
   const seconds = now.hour * 3600 + now.minute * 60 + now.second + now.millisecond / 1000;
   const { ranges } = calendar.resolve(dayNumber(now.toISODate()));
-  const bounds = ranges.flatMap((r) => [secondsOf(r.open_time), secondsOf(r.close_time)]);
-  const next = Math.min(...bounds.filter((b) => b > seconds));
+  const bounds = ranges.flatMap((r) => [r.open_time, r.close_time]);
+  const next = Math.min(
+    ...bounds.map((b) => Duration.fromISOTime(b).as('seconds')).filter((b) => b > seconds),
+  );
   // Midnight as an instant (a daylight-saving day is 23 or 25 hours long).
   const untilMidnight = (now.startOf('day').plus({ days: 1 }).toMillis() - at.getTime()) / 1000;
   const untilBoundary = next - seconds;
