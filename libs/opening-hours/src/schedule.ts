@@ -9,77 +9,25 @@ import type {
   WeekdayRanges,
   WeekInForceResponse,
 } from '@furnace/contracts';
-import { dayNumber, isoDateOf, parseClockTime, weekdayIndex, WEEKDAYS } from '@furnace/contracts';
+import { dayNumber, isoDateOf, normalRanges, weekdayIndex, WEEKDAYS } from '@furnace/contracts';
 
 export type SeasonInput = SeasonPayload;
 export type SpecialDayInput = SpecialDayPayload;
 
-/** Seconds of the wall clock, [open, close). */
-export interface DayRange {
-  open: number;
-  close: number;
-  range: TimeRange;
-}
+type Week = Readonly<Record<Weekday, readonly TimeRange[]>>;
 
-interface ResolvedDay {
-  day: ScheduleDay;
-  ranges: readonly DayRange[];
-}
+/** A weekday not listed is closed; one listed twice keeps its first ranges. */
+const compileWeek = (hours: readonly WeekdayRanges[]) =>
+  Object.fromEntries(
+    WEEKDAYS.map((day) => [day, normalRanges(hours.find((h) => h.day_of_week === day)?.ranges)]),
+  ) as Record<Weekday, TimeRange[]>;
 
-type Week = ReadonlyMap<Weekday, readonly DayRange[]>;
+const weekRecords = (week: Week): WeekdayRanges[] =>
+  WEEKDAYS.map((day) => ({ day_of_week: day, ranges: [...week[day]] }));
 
-type Span<C> = { from: number; through: number } & C;
-type CompiledSeason<S> = Span<{ season: S; week: Week }>;
-
-const secondsOf = (hhmmss: string) => {
-  const [h, m, s] = hhmmss.split(':').map(Number) as [number, number, number];
-  return h * 3600 + m * 60 + s;
-};
-
-/** Sorted; a range the API would never store is left out, so odd data never fails a page. */
-function compileRanges(ranges: readonly TimeRange[] | undefined | null): DayRange[] {
-  const out: DayRange[] = [];
-  for (const range of ranges ?? []) {
-    const open = parseClockTime(range?.open_time);
-    const close = parseClockTime(range?.close_time);
-    if (!open || !close || close <= open) continue;
-    out.push({
-      open: secondsOf(open),
-      close: secondsOf(close),
-      range: { open_time: open, close_time: close },
-    });
-  }
-  out.sort((a, b) => a.open - b.open);
-  return out.filter((range, i) => i === 0 || range.open >= (out[i - 1] as DayRange).close);
-}
-
-function compileWeek(hours: readonly WeekdayRanges[]): Week {
-  const week = new Map<Weekday, readonly DayRange[]>();
-  for (const { day_of_week, ranges } of hours)
-    if (!week.has(day_of_week)) week.set(day_of_week, compileRanges(ranges));
-  return week;
-}
-
-function weekRecords(week: Week): WeekdayRanges[] {
-  return WEEKDAYS.map((day) => ({
-    day_of_week: day,
-    ranges: (week.get(day) ?? []).map((r) => r.range),
-  }));
-}
-
-function bySpan<R, C>(
-  records: readonly R[],
-  dates: (record: R) => [string, string],
-  compile: (record: R) => C,
-): Span<C>[] {
-  return records
-    .map((record) => {
-      const [from, through] = dates(record).map(dayNumber) as [number, number];
-      return { from, through, ...compile(record) };
-    })
-    .filter((s) => s.from <= s.through)
-    .sort((a, b) => a.from - b.from);
-}
+/** Seasons or special days by their first day ('YYYY-MM-DD' strings compare in date order). */
+const byFirstDay = <R>(records: readonly R[], first: (record: R) => string) =>
+  [...records].sort((a, b) => (first(a) === first(b) ? 0 : first(a) < first(b) ? -1 : 1));
 
 function dayOf(date: string): number {
   const day = dayNumber(date);
@@ -90,9 +38,9 @@ function dayOf(date: string): number {
 /** The hours compiled once per snapshot of the data; each date resolved once (remembered). */
 export class HoursCalendar<S extends SeasonInput = SeasonInput> {
   private readonly regular: Week;
-  private readonly seasons: CompiledSeason<S>[];
-  private readonly specials: Span<{ special: SpecialDayInput; ranges: readonly DayRange[] }>[];
-  private readonly resolved = new Map<number, ResolvedDay>();
+  private readonly seasons: { season: S; week: Week }[];
+  private readonly specials: { special: SpecialDayInput; ranges: readonly TimeRange[] }[];
+  private readonly resolved = new Map<number, ScheduleDay>();
 
   constructor(data: {
     regular: readonly WeekdayRanges[];
@@ -100,19 +48,17 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
     specialDays: readonly SpecialDayInput[];
   }) {
     this.regular = compileWeek(data.regular);
-    this.seasons = bySpan(
-      data.seasons,
-      (s) => [s.valid_from, s.valid_through],
-      (season) => ({ season, week: compileWeek(season.hours) }),
-    );
-    this.specials = bySpan(
-      data.specialDays,
-      (s) => [s.date_from, s.date_through],
-      (special) => ({ special, ranges: compileRanges(special.ranges) }),
-    );
+    this.seasons = byFirstDay(data.seasons, (s) => s.valid_from).map((season) => ({
+      season,
+      week: compileWeek(season.hours),
+    }));
+    this.specials = byFirstDay(data.specialDays, (s) => s.date_from).map((special) => ({
+      special,
+      ranges: normalRanges(special.ranges),
+    }));
   }
 
-  resolve(day: number): ResolvedDay {
+  resolve(day: number): ScheduleDay {
     let known = this.resolved.get(day);
     if (!known) {
       known = this.compute(day);
@@ -125,39 +71,37 @@ export class HoursCalendar<S extends SeasonInput = SeasonInput> {
 
   days(from: string, count: number): ScheduleDay[] {
     const start = dayOf(from);
-    const out: ScheduleDay[] = [];
-    for (let i = 0; i < count; i++) out.push(this.resolve(start + i).day);
-    return out;
+    return Array.from({ length: count }, (_, i) => this.resolve(start + i));
   }
 
   weekAt(date: string): Pick<WeekInForceResponse, 'source' | 'hours'> & { season: S | null } {
-    const season = this.seasonOn(dayOf(date));
+    const season = this.seasonOn(isoDateOf(dayOf(date)));
     return season
       ? { source: 'season', season: season.season, hours: weekRecords(season.week) }
       : { source: 'regular', season: null, hours: weekRecords(this.regular) };
   }
 
-  private seasonOn(day: number): CompiledSeason<S> | undefined {
-    return this.seasons.find((s) => s.from <= day && day <= s.through);
+  private seasonOn(date: string) {
+    return this.seasons.find(({ season: s }) => s.valid_from <= date && date <= s.valid_through);
   }
 
-  private compute(day: number): ResolvedDay {
+  private compute(day: number): ScheduleDay {
+    const date = isoDateOf(day);
     const weekday = WEEKDAYS[weekdayIndex(day)];
-    const season = this.seasonOn(day);
-    const special = this.specials.find((s) => s.from <= day && day <= s.through);
-    const ranges = special?.ranges ?? (season ? season.week : this.regular).get(weekday) ?? [];
+    const season = this.seasonOn(date);
+    const special = this.specials.find(
+      ({ special: s }) => s.date_from <= date && date <= s.date_through,
+    );
+    const ranges = special?.ranges ?? (season ? season.week : this.regular)[weekday];
     const closedFor = special && ranges.length === 0 ? special.special.reason : null;
     return {
-      ranges,
-      day: {
-        date: isoDateOf(day),
-        weekday,
-        ranges: ranges.map((r) => ({ ...r.range })),
-        closed_reason: closedFor?.trim() || null,
-        note: special?.special.note?.trim() || null,
-        source: special ? 'special' : season ? 'season' : 'regular',
-        season: season ? season.season.name : null,
-      },
+      date,
+      weekday,
+      ranges: ranges.map((r) => ({ ...r })),
+      closed_reason: closedFor?.trim() || null,
+      note: special?.special.note?.trim() || null,
+      source: special ? 'special' : season ? 'season' : 'regular',
+      season: season ? season.season.name : null,
     };
   }
 }

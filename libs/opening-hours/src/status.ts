@@ -2,6 +2,7 @@
 // the clock reads a time in [open, close) of a range, so status and message agree on daylight-saving
 // days too (no instants are built from the hours, so luxon never shifts a skipped local time).
 import type { HoursStatus } from '@furnace/contracts';
+import { Duration } from 'luxon';
 import {
   dayNumber,
   formatTime12h,
@@ -9,19 +10,14 @@ import {
   MAX_SCHEDULE_DAYS,
   MONTH_NAMES,
 } from '@furnace/contracts';
-import type { DayRange, HoursCalendar, SeasonInput } from './schedule';
+import type { HoursCalendar, SeasonInput } from './schedule';
 import { museumClock } from './time-zone';
 
 /** "9:00 AM to 12:00 PM", joined "… and …", three or more "…, … and …". */
-export function rangesText(ranges: readonly { open_time: string; close_time: string }[]): string {
-  const parts = ranges.map(
-    (r) => `${formatTime12h(r.open_time)} to ${formatTime12h(r.close_time)}`,
+export const rangesText = (ranges: readonly { open_time: string; close_time: string }[]) =>
+  HOURS_TEXTS.andList(
+    ranges.map((r) => `${formatTime12h(r.open_time)} to ${formatTime12h(r.close_time)}`),
   );
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
-
-const texts = (ranges: readonly DayRange[]) => rangesText(ranges.map((r) => r.range));
 
 /** {next} of rule 3: the first day after today with ranges within `horizon`, or null. */
 function nextOpening(
@@ -30,9 +26,9 @@ function nextOpening(
   horizon: number,
 ): string | null {
   for (let ahead = 1; ahead <= horizon; ahead++) {
-    const { day, ranges } = calendar.resolve(today + ahead);
-    if (ranges.length === 0) continue;
-    const text = texts(ranges);
+    const day = calendar.resolve(today + ahead);
+    if (day.ranges.length === 0) continue;
+    const text = rangesText(day.ranges);
     if (ahead === 1) return HOURS_TEXTS.nextTomorrow(text);
     if (ahead <= 6) return HOURS_TEXTS.nextWeekday(day.weekday, text);
     const [, month, date] = day.date.split('-').map(Number);
@@ -54,16 +50,18 @@ interface StatusInput {
 export function statusAt(input: StatusInput): HoursStatus {
   const now = museumClock(input.at, input.timeZone);
   const today = dayNumber(now.toISODate());
-  const { day, ranges } = input.calendar.resolve(today);
-  // Whole seconds decide: 15:59:59.999 is still before a 16:00:00 close.
-  const seconds = now.hour * 3600 + now.minute * 60 + now.second;
+  const day = input.calendar.resolve(today);
+  const { ranges } = day;
+  // Whole seconds decide ('HH:MM:SS' strings compare in time order): 15:59:59.999 is still before
+  // a 16:00:00 close.
+  const time = now.toISOTime({ includeOffset: false }).slice(0, 8);
 
-  if (ranges.some((r) => r.open <= seconds && seconds < r.close))
-    return open(HOURS_TEXTS.openTodayFrom(texts(ranges)));
+  if (ranges.some((r) => r.open_time <= time && time < r.close_time))
+    return open(HOURS_TEXTS.openTodayFrom(rangesText(ranges)));
   const first = ranges[0];
-  if (first && seconds < first.open) return closed(HOURS_TEXTS.openTodayFrom(texts(ranges)));
-  const later = ranges.find((r) => seconds < r.open);
-  if (later) return closed(HOURS_TEXTS.reopensTodayAt(formatTime12h(later.range.open_time)));
+  if (first && time < first.open_time) return closed(HOURS_TEXTS.openTodayFrom(rangesText(ranges)));
+  const later = ranges.find((r) => time < r.open_time);
+  if (later) return closed(HOURS_TEXTS.reopensTodayAt(formatTime12h(later.open_time)));
 
   const next = nextOpening(input.calendar, today, input.horizon ?? MAX_SCHEDULE_DAYS);
   if (day.source === 'special' && day.ranges.length === 0) {
@@ -88,12 +86,14 @@ export function secondsUntilStatusChange(
   timeZone: string,
 ): number {
   const now = museumClock(at, timeZone);
-  const seconds = now.hour * 3600 + now.minute * 60 + now.second;
-  const fraction = now.millisecond / 1000;
+  const seconds = now.hour * 3600 + now.minute * 60 + now.second + now.millisecond / 1000;
   const { ranges } = calendar.resolve(dayNumber(now.toISODate()));
-  const next = Math.min(...ranges.flatMap((r) => [r.open, r.close]).filter((b) => b > seconds));
+  const bounds = ranges.flatMap((r) => [r.open_time, r.close_time]);
+  const next = Math.min(
+    ...bounds.map((b) => Duration.fromISOTime(b).as('seconds')).filter((b) => b > seconds),
+  );
   // Midnight as an instant (a daylight-saving day is 23 or 25 hours long).
   const untilMidnight = (now.startOf('day').plus({ days: 1 }).toMillis() - at.getTime()) / 1000;
-  const untilBoundary = next - seconds - fraction;
+  const untilBoundary = next - seconds;
   return Math.max(0, Math.floor(Math.min(untilBoundary, untilMidnight)));
 }

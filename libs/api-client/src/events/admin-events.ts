@@ -13,7 +13,7 @@ import {
 import { authorized, authorizedJson } from '../shared/authorized';
 import { jsonOr, okOr } from '../shared/http';
 import { requireAccessToken } from '../shared/session';
-import { sendMultipart, type UploadProgress } from '../shared/upload';
+import { multipartForm, sendMultipart, type UploadProgress } from '../shared/upload';
 
 /** GET /events/{id}/stored: one event as stored, drafts too (the form reloads it after a 412). */
 export const fetchStoredEvent = (id: number, signal?: AbortSignal) =>
@@ -51,27 +51,11 @@ export interface NewEvent extends EventWriteExtras {
   image: File;
 }
 
-/** Blank text is never sent (docs/product.md §5); a rule goes as JSON, `clear` as names. */
-function eventForm(fields: Partial<NewEvent> & { clear?: EventClearableField[] }): FormData {
-  const form = new FormData();
-  const { image, pdf, ...text } = fields;
-  for (const [name, value] of Object.entries(text)) {
-    if (typeof value === 'boolean') form.append(name, String(value));
-    else if (Array.isArray(value)) {
-      if (value.length) form.append(name, value.join(','));
-    } else if (value && typeof value === 'object') form.append(name, JSON.stringify(value));
-    else if (typeof value === 'string' && value.trim() !== '') form.append(name, value);
-  }
-  if (image) form.append('image', image);
-  if (pdf) form.append('pdf', pdf);
-  return form;
-}
-
 export async function createEvent(
   event: NewEvent,
   onProgress?: UploadProgress,
 ): Promise<MuseumEvent> {
-  const form = eventForm({
+  const form = multipartForm({
     ...event,
     category: event.category || DEFAULT_EVENT_CATEGORY,
     link_url: event.link_url || DEFAULT_EVENT_LINK_URL,
@@ -93,7 +77,7 @@ export async function editEvent(
   onProgress?: UploadProgress,
   version?: MuseumEvent,
 ): Promise<MuseumEvent> {
-  const form = eventForm(changes as Partial<NewEvent>);
+  const form = multipartForm(changes);
   return sendMultipart('PATCH', `/events/${id}`, form, ERRORS.editingEvent, onProgress, version);
 }
 

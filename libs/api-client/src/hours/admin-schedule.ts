@@ -53,36 +53,24 @@ export const fetchStatusAt = (at: string, signal?: AbortSignal) =>
 export const fetchSeasons = (signal?: AbortSignal) =>
   getJson<SeasonRecord[]>('/seasons', HOURS_UI.gettingSeasons, signal);
 
-/** The writes of seasons or of special days; `shown` goes as If-Match. */
-function recordWrites<Payload, Stored>(
+/** A season's or a special day's write; `shown` (the record as read) goes as If-Match. */
+const write = <T>(
+  method: string,
   path: string,
-  saving: (status: number) => string,
-  deleting: (status: number) => string,
-) {
-  return {
-    create: (payload: Payload): Promise<Stored> =>
-      authorizedJson(path, { method: 'POST', body: payload }, ownWordsOn(saving)),
-    update: (id: number, payload: Payload, shown?: Stored): Promise<Stored> =>
-      authorizedJson(`${path}/${id}`, { method: 'PUT', body: payload, shown }, ownWordsOn(saving)),
-    remove: (id: number, shown?: Stored): Promise<void> =>
-      authorizedJson(`${path}/${id}`, { method: 'DELETE', shown }, ownWordsOn(deleting)),
-  };
-}
+  describe: (status: number) => string,
+  body?: unknown,
+  shown?: unknown,
+) => authorizedJson<T>(path, { method, body, shown }, ownWordsOn(describe));
 
-const seasons = recordWrites<SeasonPayload, SeasonRecord>(
-  '/seasons',
-  HOURS_UI.savingSeason,
-  HOURS_UI.deletingSeason,
-);
-const specialDays = recordWrites<SpecialDayPayload, SpecialDayRecord>(
-  '/special-days',
-  HOURS_UI.savingSpecialDay,
-  HOURS_UI.deletingSpecialDay,
-);
-
-export const createSeason = seasons.create;
-export const updateSeason = seasons.update;
-export const deleteSeason = seasons.remove;
-export const createSpecialDay = specialDays.create;
-export const updateSpecialDay = specialDays.update;
-export const deleteSpecialDay = specialDays.remove;
+export const createSeason = (season: SeasonPayload) =>
+  write<SeasonRecord>('POST', '/seasons', HOURS_UI.savingSeason, season);
+export const updateSeason = (id: number, season: SeasonPayload, shown?: SeasonRecord) =>
+  write<SeasonRecord>('PUT', `/seasons/${id}`, HOURS_UI.savingSeason, season, shown);
+export const deleteSeason = (id: number, shown?: SeasonRecord) =>
+  write<void>('DELETE', `/seasons/${id}`, HOURS_UI.deletingSeason, undefined, shown);
+export const createSpecialDay = (day: SpecialDayPayload) =>
+  write<SpecialDayRecord>('POST', '/special-days', HOURS_UI.savingSpecialDay, day);
+export const updateSpecialDay = (id: number, day: SpecialDayPayload, shown?: SpecialDayRecord) =>
+  write<SpecialDayRecord>('PUT', `/special-days/${id}`, HOURS_UI.savingSpecialDay, day, shown);
+export const deleteSpecialDay = (id: number, shown?: SpecialDayRecord) =>
+  write<void>('DELETE', `/special-days/${id}`, HOURS_UI.deletingSpecialDay, undefined, shown);

@@ -1,5 +1,5 @@
 // Apart from http.ts: a visitor's page, which only reads, leaves the session code out of its bundle.
-import { send, savedOr, type Call, type Describe } from './http';
+import { jsonOr, send, type Call, type Describe } from './http';
 import { isSave, requireAccessToken, saveWithSignIn, signalUnauthorized } from './session';
 
 /**
@@ -14,4 +14,4 @@ export async function authorized(path: string, call: Call): Promise<Response> {
 }
 
 export const authorizedJson = async <T>(path: string, call: Call, describe: Describe) =>
-  savedOr<T>(await authorized(path, call), describe);
+  jsonOr<T>(await authorized(path, call), describe);

@@ -4,11 +4,9 @@ export const apiUrl = (path: string) => `/api/v1${path}`;
 
 /** `path` with a query of the given parameters, those undefined or '' left out. */
 export function withQuery(path: string, params: Record<string, string | number | undefined>) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params))
-    if (value !== undefined && value !== '') query.set(name, String(value));
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
+  const given = Object.entries(params).filter(([, value]) => value !== undefined && value !== '');
+  const search = new URLSearchParams(given.map(([name, value]) => [name, String(value)]));
+  return given.length ? `${path}?${search}` : path;
 }
 
 /** A non-OK response: its status, and the API's own sentence (`reason`) when it gave one. */
@@ -28,19 +26,6 @@ export interface Refusal {
   message: string | undefined;
   /** A refused content form's fields: `[{field: 'items.2.price', message}]`. */
   errors: ContentFieldError[];
-}
-
-export async function readRefusal(response: Response): Promise<Refusal> {
-  try {
-    const body = (await response.json()) as { message?: unknown; errors?: unknown };
-    const message = Array.isArray(body.message) ? body.message.join(' ') : body.message;
-    return {
-      message: typeof message === 'string' && message ? message : undefined,
-      errors: Array.isArray(body.errors) ? (body.errors as Refusal['errors']) : [],
-    };
-  } catch {
-    return { message: undefined, errors: [] }; // not JSON (a proxy's page): no words of its own
-  }
 }
 
 /** The API (or its proxy) cannot answer for now: the user stays signed in; only a 401 signs out. */
@@ -83,17 +68,19 @@ export type Describe = (status: number, refusal: Refusal) => string | Error;
 /** The answer when it is OK, else the error `describe` words. */
 export async function okOr(response: Response, describe: Describe): Promise<Response> {
   if (response.ok) return response;
-  const refusal = await readRefusal(response);
+  // Not JSON (a proxy's page): no words of its own.
+  const body = ((await response.json().catch(() => null)) ?? {}) as Record<string, unknown>;
+  const message = Array.isArray(body.message) ? body.message.join(' ') : body.message;
+  const refusal: Refusal = {
+    message: typeof message === 'string' && message ? message : undefined,
+    errors: Array.isArray(body.errors) ? body.errors : [],
+  };
   const error = describe(response.status, refusal);
   throw typeof error === 'string' ? new ApiError(error, response.status, refusal.message) : error;
 }
 
-/** okOr, answering the JSON body. */
-export const jsonOr = async <T>(response: Response, describe: Describe) =>
-  (await okOr(response, describe)).json() as Promise<T>;
-
-/** jsonOr, but undefined when the answer has no body (a 204). */
-export async function savedOr<T>(response: Response, describe: Describe): Promise<T> {
+/** okOr, answering the JSON body (undefined when the answer has none: a 204). */
+export async function jsonOr<T>(response: Response, describe: Describe): Promise<T> {
   const text = await (await okOr(response, describe)).text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

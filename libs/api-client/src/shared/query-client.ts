@@ -52,17 +52,16 @@ export function serverMetaOf(client: QueryClient): ServerMeta | undefined {
  * render, as fetched when the page arrived (the HTML may have been kept a while).
  */
 export function hydratePageQueries(client: QueryClient, json: string | null | undefined): void {
-  if (!json) return;
-  let state: DehydratedState;
+  let queries: DehydratedState['queries'];
   try {
-    state = JSON.parse(json) as DehydratedState;
+    queries = (JSON.parse(json || '{}') as Partial<DehydratedState>).queries ?? [];
   } catch {
     return;
   }
   const now = Date.now();
-  for (const query of state.queries ?? []) query.state.dataUpdatedAt = now;
-  hydrate(client, state);
-  for (const { queryHash } of state.queries ?? []) {
+  for (const query of queries) query.state.dataUpdatedAt = now;
+  hydrate(client, { mutations: [], queries });
+  for (const { queryHash } of queries) {
     const query = client.getQueryCache().get(queryHash);
     if (query) pageAnswers.set(query, now);
   }
@@ -71,7 +70,4 @@ export function hydratePageQueries(client: QueryClient, json: string | null | un
 let standalone: QueryClient | undefined;
 
 /** The client outside the shell's QueryClientProvider (a unit test). */
-export function standaloneQueryClient(): QueryClient {
-  standalone ??= createPageQueryClient();
-  return standalone;
-}
+export const standaloneQueryClient = () => (standalone ??= createPageQueryClient());

@@ -1,6 +1,6 @@
 import type { SignRecord } from '@furnace/contracts';
 import { authorizedJson } from '../shared/authorized';
-import { sendMultipart, type UploadProgress } from '../shared/upload';
+import { multipartForm, sendMultipart, type UploadProgress } from '../shared/upload';
 
 /** docs/product.md §8 has no texts for signs; these follow its pattern. */
 const SIGN_ERRORS = {
@@ -22,13 +22,8 @@ export async function uploadSign(
   onProgress?: UploadProgress,
   details: Pick<SignRecord, 'title' | 'summary'> = {},
 ): Promise<AdminSign> {
-  const form = new FormData();
-  if (pdf) form.append('pdf', pdf);
-  for (const field of ['title', 'summary'] as const) {
-    const value = details[field]?.trim();
-    if (value) form.append(field, value);
-  }
   const path = `/signs/${encodeURIComponent(name)}`;
+  const form = multipartForm({ ...details, pdf });
   return sendMultipart('PUT', path, form, SIGN_ERRORS.uploading, onProgress);
 }
 

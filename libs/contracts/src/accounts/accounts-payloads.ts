@@ -1,6 +1,6 @@
 import { STAFF_ROLES, type StaffRole } from './accounts';
 import { isPlainObject } from '../shared/input-values';
-import { field, payload } from '../shared/payload';
+import { field, givenText, payload } from '../shared/payload';
 
 /** Usernames and e-mail addresses are stored lower-case, so compared case-insensitively. */
 export function normalizeUsername(value: unknown): string {
@@ -62,12 +62,8 @@ const roleProblem = (value: unknown) =>
   STAFF_ROLES.includes(value as never) ? null : `role must be one of ${STAFF_ROLES.join(', ')}.`;
 
 /** A sign-in field: given, and not longer than `max` (these sentences have no final period). */
-const signInText = (name: string, max: number) => (value: unknown) =>
-  typeof value !== 'string' || value === ''
-    ? `${name} is required`
-    : value.length > max
-      ? `${name} must be at most ${max} characters`
-      : null;
+const signInText = (name: string, max: number) =>
+  givenText(`${name} is required`, max, `${name} must be at most ${max} characters`);
 
 export const loginSchema = payload({
   username: field(signInText('username', 64), { read: 'raw', example: 'admin' }),
@@ -93,7 +89,7 @@ export const updateUserSchema = payload({
 });
 
 const upTo = (name: string, max: number, tooLong: string) =>
-  text(name, (value) => (value.length <= max ? null : tooLong));
+  givenText(`${name} is required.`, max, tooLong);
 
 export const acceptInviteSchema = payload({
   token: field(upTo('token', 200, 'token is not valid.'), { read: 'raw' }),

@@ -1,14 +1,11 @@
 import { ALERT_LEVELS, ALERT_TEXTS, MAX_ALERT_MESSAGE, type AlertLevel } from './alerts';
 import { parseInstant } from '../shared/input-values';
-import { field, payload } from '../shared/payload';
+import { field, givenText, payload } from '../shared/payload';
 
 /** POST /alerts (docs/api.md, "Site content and alerts"). */
 export const createAlertSchema = payload({
   message: field(
-    (value) => {
-      if (typeof value !== 'string' || value === '') return ALERT_TEXTS.messageRequired;
-      return value.length > MAX_ALERT_MESSAGE ? ALERT_TEXTS.messageTooLong : null;
-    },
+    givenText(ALERT_TEXTS.messageRequired, MAX_ALERT_MESSAGE, ALERT_TEXTS.messageTooLong),
     { maxLength: MAX_ALERT_MESSAGE, example: 'Closed today because of snow.' },
   ),
   level: field<AlertLevel>(

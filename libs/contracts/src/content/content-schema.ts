@@ -63,10 +63,7 @@ export interface ContentFieldError {
   message: string;
 }
 
-const PRICE = /^(\$\d{1,5}(\.\d{2})?|[A-Za-z][A-Za-z ]{0,38})$/;
 const TIME = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d ().-]{7,40}$/;
 // Control characters are the point of this pattern (tab, LF and CR are judged by the field kind).
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -79,6 +76,25 @@ function isWebAddress(text: string): boolean {
     return false;
   }
 }
+
+/** Each kind's format beyond one line of text, and what its refusal says the text must be. */
+const FORMATS: Partial<Record<TextKind, [{ test: (text: string) => boolean }, string]>> = {
+  url: [
+    { test: isWebAddress },
+    'a web address starting with https:// (for example https://example.org/tickets)',
+  ],
+  email: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address such as info@example.org'],
+  phone: [/^\+?[\d ().-]{7,40}$/, 'a phone number such as (717) 272-9711'],
+  price: [
+    /^(\$\d{1,5}(\.\d{2})?|[A-Za-z][A-Za-z ]{0,38})$/,
+    'an amount such as $8.00, or a word such as Free',
+  ],
+  time: [TIME, 'a time such as 9:30 AM'],
+  times: [
+    { test: (text) => text.split(',').every((part) => TIME.test(part.trim())) },
+    'times separated by commas, such as 9:30 AM, 11:00 AM',
+  ],
+};
 
 /** The sentence refusing one text (`name` as the message names it), or null. */
 function checkText(
@@ -94,30 +110,8 @@ function checkText(
   const text = value.trim();
   if (text === '') return optional ? null : `${name} is required.`;
   if (text.length > max) return `${name} must be at most ${max} characters.`;
-  switch (kind) {
-    case 'url':
-      return isWebAddress(text)
-        ? null
-        : `${name} must be a web address starting with https:// (for example https://example.org/tickets).`;
-    case 'email':
-      return EMAIL.test(text)
-        ? null
-        : `${name} must be an e-mail address such as info@example.org.`;
-    case 'phone':
-      return PHONE.test(text) ? null : `${name} must be a phone number such as (717) 272-9711.`;
-    case 'price':
-      return PRICE.test(text)
-        ? null
-        : `${name} must be an amount such as $8.00, or a word such as Free.`;
-    case 'time':
-      return TIME.test(text) ? null : `${name} must be a time such as 9:30 AM.`;
-    case 'times':
-      return text.split(',').every((part) => TIME.test(part.trim()))
-        ? null
-        : `${name} must be times separated by commas, such as 9:30 AM, 11:00 AM.`;
-    default:
-      return null;
-  }
+  const format = FORMATS[kind];
+  return !format || format[0].test(text) ? null : `${name} must be ${format[1]}.`;
 }
 
 type Plain = Record<string, unknown>;

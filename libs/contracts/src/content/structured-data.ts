@@ -31,8 +31,6 @@ export function museumPlace(contact: ContactContent = FIRST_INSTALL_CONTACT) {
 
 export const JSON_LD_SPECIAL_DAYS = 60;
 
-const hhmm = (time: string) => time.slice(0, 5);
-
 /** Any part may be missing (its call failed); `schedule` from today, JSON_LD_SPECIAL_DAYS at least. */
 interface MuseumHoursData {
   hours?: OpeningHoursRecord[];
@@ -49,8 +47,8 @@ const specs = (ranges: TimeRange[], extra: SpecExtra) =>
   (ranges.length ? ranges : [{ open_time: '00:00', close_time: '00:00' }]).map((range) => ({
     '@type': 'OpeningHoursSpecification' as const,
     ...extra,
-    opens: hhmm(range.open_time),
-    closes: hhmm(range.close_time),
+    opens: range.open_time.slice(0, 5),
+    closes: range.close_time.slice(0, 5),
   }));
 
 /**

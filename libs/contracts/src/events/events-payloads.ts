@@ -49,15 +49,14 @@ const localDateTime = (name: string) => (value: unknown) =>
 
 /** The form's `recurrence` (a JSON string) as an object with the rule's keys only, or null. */
 export function parseRecurrence(value: string): EventRecurrence | null {
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(value);
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const { freq, interval, by_weekday, until, count } = parsed as Record<string, unknown>;
+    return { freq, interval, by_weekday, until, count } as EventRecurrence;
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const { freq, interval, by_weekday, until, count } = parsed as Record<string, unknown>;
-  return { freq, interval, by_weekday, until, count } as EventRecurrence;
 }
 
 const clearableNames = (value: string) => value.split(',').flatMap((name) => name.trim() || []);

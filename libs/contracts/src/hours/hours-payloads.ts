@@ -6,6 +6,9 @@ import { field, payload, type FieldOptions } from '../shared/payload';
 import { daysBetween } from '../events/recurrence';
 import { textOrNull } from '../events/events-payloads';
 
+const clockTime = (value: unknown) =>
+  parseClockTime(typeof value === 'string' ? value.trim() : value);
+
 /** The one check of a day's ranges ([open, close): 12:00-13:00 and 13:00-14:00 do not overlap). */
 function rangesProblem(field: string, value: unknown): string | null {
   if (!Array.isArray(value)) return HOURS_TEXTS.rangesNotList(field, MAX_RANGES_PER_DAY);
@@ -16,9 +19,9 @@ function rangesProblem(field: string, value: unknown): string | null {
     const name = `${field}[${i}]`;
     if (!isPlainObject(range)) return HOURS_TEXTS.rangeNotObject(name);
     const { open_time, close_time } = range;
-    const open = parseClockTime(typeof open_time === 'string' ? open_time.trim() : open_time);
+    const open = clockTime(open_time);
     if (!open) return HOURS_TEXTS.rangeTime(`${name}.open_time`);
-    const close = parseClockTime(typeof close_time === 'string' ? close_time.trim() : close_time);
+    const close = clockTime(close_time);
     if (!close) return HOURS_TEXTS.rangeTime(`${name}.close_time`);
     if (close <= open) return HOURS_TEXTS.rangeCloseAfterOpen(name);
     const other = seen.find((s) => open < s.close && s.open < close);
@@ -28,14 +31,19 @@ function rangesProblem(field: string, value: unknown): string | null {
   return null;
 }
 
-/** Checked ranges as stored: 'HH:MM:SS', by opening time. */
-export function normalRanges(value: readonly TimeRange[]): TimeRange[] {
-  return value
-    .map((r) => ({
-      open_time: parseClockTime(r.open_time.trim()) as string,
-      close_time: parseClockTime(r.close_time.trim()) as string,
-    }))
-    .sort((a, b) => (a.open_time < b.open_time ? -1 : 1));
+/**
+ * Ranges as stored: 'HH:MM:SS' (which compare in time order), by opening time. One the checks
+ * above refuse (a bad time, an overlap) is left out, so odd stored data never fails a page.
+ */
+export function normalRanges(value: readonly TimeRange[] | null | undefined): TimeRange[] {
+  const out: TimeRange[] = [];
+  for (const range of value ?? []) {
+    const open_time = clockTime(range?.open_time);
+    const close_time = clockTime(range?.close_time);
+    if (open_time && close_time && open_time < close_time) out.push({ open_time, close_time });
+  }
+  out.sort((a, b) => (a.open_time === b.open_time ? 0 : a.open_time < b.open_time ? -1 : 1));
+  return out.filter((r, i) => i === 0 || r.open_time >= (out[i - 1] as TimeRange).close_time);
 }
 
 const dateProblem = (name: string, value: unknown) =>

@@ -30,11 +30,13 @@ export const defaultClosedReason = 'a holiday';
 export const openEveryDay = 'Open every day';
 export const openThrough = (first: string, last: string) => `Open ${first} through ${last}`;
 export const openTwoDays = (a: string, b: string) => `Open ${a} and ${b}`;
+/** "a", "a and b", "a, b and c". */
+export const andList = (items: readonly string[]) =>
+  items.length > 1
+    ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+    : items.join('');
 /** One day, or a list: "Open Friday", "Open Monday, Wednesday and Friday". */
-export const openDayList = (days: readonly string[]) =>
-  days.length === 1
-    ? `Open ${days[0]}`
-    : `Open ${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+export const openDayList = (days: readonly string[]) => `Open ${andList(days)}`;
 
 // ---- Refusals (400) of the API's hours writes; each names its field ----
 

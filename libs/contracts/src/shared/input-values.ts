@@ -9,11 +9,9 @@ const ISO_DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 
 /** A real date in strict 'YYYY-MM-DD'; not year 0000, which PostgreSQL's date type lacks. */
 export function isValidIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1) return false;
+  const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
+  const [year, month, day] = (match ?? []).slice(1).map(Number) as [number, number, number];
+  if (!match || year < 1) return false;
   // setUTCFullYear, unlike Date.UTC, reads years 1-99 as themselves; a day that does not exist
   // (February 30) rolls over into the next month.
   const date = new Date(0);

@@ -60,6 +60,10 @@ export function field<T = string>(check: Check, options: FieldOptions = {}): Fie
 
 export const payload = <Shape extends yup.ObjectShape>(shape: Shape) => yup.object(shape);
 
+/** A text that must be given: `missing` when it is not (or is empty), `tooLong` past `max`. */
+export const givenText = (missing: string, max: number, tooLong: string) => (value: unknown) =>
+  typeof value !== 'string' || value === '' ? missing : value.length > max ? tooLong : null;
+
 /** One field for a form's `validationSchema`, e.g. `payloadField(schema, 'email').required(…)`. */
 export function payloadField<Schema extends yup.ObjectSchema<yup.AnyObject>>(
   schema: Schema,
