@@ -3,11 +3,13 @@ import type { Server } from 'node:http';
 import { extname, join } from 'node:path';
 import {
   ACCEPT_INVITE_PATH,
+  ADMIN_AREA_PATH,
   BUILT_IN_REMOTES,
   isAdminPath,
   MESSAGES,
   needsScriptAtOnce,
   pageHead,
+  PUBLIC_PAGES,
   PUBLIC_ROUTES,
   type RemoteRegistry,
 } from '@furnace/contracts';
@@ -20,9 +22,8 @@ import {
   API_CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
 } from './content-security-policy';
-import { IndexHtml, type InlineData } from './index-html';
-import { headTags, type ResolvedHead } from './page-head';
-import { robotsTxt, sitemapXml } from './seo-files';
+import { indexHtml, type InlineData } from './index-html';
+import { escapeHtml, headTags, type ResolvedHead } from './page-head';
 import { remoteRegistry } from './remote-registry';
 import { replayedHeaders, type Answers, type KeptPage } from '../cache/answers';
 import { STALE_HEADER } from '../cache/topic-cache.service';
@@ -78,7 +79,6 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   const currentRegistry = remoteRegistry(options.dataDir);
   const shellRoot = join(options.webRoot, 'shell');
   const indexFile = join(shellRoot, 'index.html');
-  const indexHtml = new IndexHtml(indexFile);
   const publicUrl = options.publicUrl.replace(/\/$/, '');
   const files = (folder: string, cacheControl?: string) =>
     express.static(folder, {
@@ -102,8 +102,23 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     );
   const HOUR = 'public, max-age=3600';
   serve('/registry.json', 'application/json', REVALIDATE, () => JSON.stringify(currentRegistry()));
-  serve('/robots.txt', 'text/plain', HOUR, () => robotsTxt(publicUrl));
-  serve('/sitemap.xml', 'application/xml', HOUR, () => sitemapXml(publicUrl));
+  const robots = [
+    'User-agent: *',
+    `Disallow: ${ADMIN_AREA_PATH}`,
+    'Disallow: /api/',
+    'Disallow: /login',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+  serve('/robots.txt', 'text/plain', HOUR, () => robots);
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...PUBLIC_PAGES.map((path) => `  <url><loc>${escapeHtml(publicUrl + path)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  serve('/sitemap.xml', 'application/xml', HOUR, () => sitemap);
 
   // The server bundles (server/render.js) are for this process, not for browsers: decided on the
   // decoded path, as the file server decodes it (`/%73erver/render.js`). Source maps stay beside
@@ -159,7 +174,8 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       // Throws RenderQueueFull when too many visitors' renders wait already.
       notPublic ? null : serverRender?.render(current, url, ahead),
     ]);
-    const html = indexHtml.render(
+    const html = indexHtml(
+      indexFile,
       current,
       data,
       headTags(head, publicUrl, path),
