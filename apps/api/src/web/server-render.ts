@@ -280,10 +280,10 @@ const BEASTIES_OPTIONS = {
 };
 
 /** The one worker (made on first use, made again if it stops): it picks one page at a time. */
-let picker: { worker: Worker; stopped: AbortSignal } | null = null;
+let picker: Worker | null = null;
 let picking: Promise<unknown> = Promise.resolve();
 
-function newPicker(): NonNullable<typeof picker> {
+function newPicker(): Worker {
   const worker = new Worker(BEASTIES_WORKER, {
     eval: true,
     // A page's DOM and the rules are a few MB; unbounded, its heap grows as far as the API's.
@@ -297,24 +297,21 @@ function newPicker(): NonNullable<typeof picker> {
       options: BEASTIES_OPTIONS,
     },
   });
-  const stop = new AbortController();
-  worker.on('error', (error) => stop.abort(error));
-  worker.on('exit', () => {
-    stop.abort(new Error('the styles worker stopped'));
-    if (picker?.worker === worker) picker = null;
-  });
+  // Its error fails the page waiting (events.once rejects on it); it then exits.
+  worker.on('error', () => undefined);
+  worker.on('exit', () => picker === worker && (picker = null));
   worker.unref(); // it never keeps the process alive
-  return { worker, stopped: stop.signal };
+  return worker;
 }
 
 async function pickStyles(page: string): Promise<string> {
-  const { worker, stopped } = (picker ??= newPicker());
+  const worker = (picker ??= newPicker());
   worker.postMessage(page);
   // A worker that does not answer in time is stopped (the next page gets a new one), so a hung
   // Beasties cannot hold every page made after it.
-  const signal = AbortSignal.any([stopped, AbortSignal.timeout(RENDER_TIMEOUT_MS)]);
+  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   const [answer] = (await once(worker, 'message', { signal }).catch((error: unknown) => {
-    if (picker?.worker === worker) picker = null;
+    if (picker === worker) picker = null;
     void worker.terminate();
     throw signal.reason ?? error;
   })) as [{ used: string } | { error: string }];
