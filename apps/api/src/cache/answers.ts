@@ -9,7 +9,6 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { NextFunction, Request, Response } from 'express';
-import { DateTime } from 'luxon';
 import { from, lastValueFrom, mergeMap, of, tap, type Observable } from 'rxjs';
 import {
   CachedJson,
@@ -19,8 +18,8 @@ import {
   replyBody,
   type CachedBody,
 } from '../common/cached-json';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
+import { Schedule } from '../schedule/schedule.service';
 import {
   asOwnRequest,
   currentResponse,
@@ -118,7 +117,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     private readonly cache: TopicCache,
     private readonly reflector: Reflector,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly schedule: Schedule,
   ) {}
 
   readonly serve = (req: Request, res: Response, next: NextFunction): void => {
@@ -193,7 +192,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
         const page = await make();
         const reads = page.reads && (await Promise.all(page.reads.map(this.keptAnswer)));
         const known = reads && !reads.includes(null) ? reads.flatMap((read) => read ?? []) : [];
-        page.until = Math.min(this.nextMidnight(), ...known.map((read) => read.until));
+        page.until = Math.min(this.schedule.museumDay().endsAt, ...known.map((read) => read.until));
         if (known.length)
           page.topics = [...new Set([...EVERY_PAGE, ...known.flatMap((read) => read.tags)])];
         return page;
@@ -255,7 +254,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
       for (const { key, make } of await this.ahead().catch(() => [])) {
         // Made from stale copies they would not be kept; LISTEN's return sets off the next round.
         // A write under way would drop what is made now; its end sets off the next round.
-        if (this.cache.isDatabaseDown || this.cache.isWriting || this.closed) break;
+        if (this.cache.unsettled || this.closed) break;
         const page = await asOwnRequest(() => this.page(key, make)).catch(() => undefined);
         until = Math.min(until, page?.until ?? Infinity);
       }
@@ -300,7 +299,9 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
       untilChanged,
       size: (value) => (res?.hasHeader(STALE_HEADER) ? false : (kept(value)?.bytes ?? false)),
       staleOnlyWhileValid: true,
-      validUntil: (value) => Math.min(kept(value)?.until ?? Infinity, this.nextMidnight()),
+      // No answer is kept past the museum's midnight.
+      validUntil: (value) =>
+        Math.min(kept(value)?.until ?? Infinity, this.schedule.museumDay().endsAt),
     });
   }
 
@@ -322,14 +323,6 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   private send(value: unknown, req: Request, res: Response): Observable<unknown> {
     if (!(value instanceof CachedReply)) return of(value);
     return from(replyBody(prepareReply(value, req, this.clock.now()), res, value.body.text));
-  }
-
-  /** No answer is kept past the museum's midnight. */
-  private nextMidnight(): number {
-    return DateTime.fromJSDate(this.clock.now(), { zone: this.config.museumTimeZone })
-      .startOf('day')
-      .plus({ days: 1 })
-      .toMillis();
   }
 }
 

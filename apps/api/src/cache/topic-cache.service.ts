@@ -255,12 +255,9 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     return this.sizedBytes;
   }
 
-  get isWriting(): boolean {
-    return this.writing > 0;
-  }
-
-  get isDatabaseDown(): boolean {
-    return this.databaseDown;
+  /** What is made now would not be kept: from stale copies, or dropped by the write under way. */
+  get unsettled(): boolean {
+    return this.databaseDown || this.writing > 0;
   }
 
   get isListening(): boolean {

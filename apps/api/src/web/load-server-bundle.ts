@@ -190,8 +190,7 @@ const BRIDGE = `'use strict';
   class TextDecoder {
     decode(bytes = new Uint8Array(0)) {
       const view = ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
-      let binary = '';
-      for (let at = 0; at < view.length; at += 8192) binary += String.fromCharCode(...view.subarray(at, at + 8192));
+      const binary = Array.from(view, (byte) => String.fromCharCode(byte)).join('');
       try {
         return decodeURIComponent(escape(binary));
       } catch {

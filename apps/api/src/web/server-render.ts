@@ -76,13 +76,6 @@ const RENDER_TIMEOUT_MS = 2000;
 /** The page's largest image goes into its HTML when it is an SVG this small. */
 const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
 
-/** The public_site remote's entry, folder and server bundle, when its code is ours to run. */
-interface RemoteFiles {
-  entry: string;
-  folder: string;
-  file: string;
-}
-
 /** Both bundles of a render, in one sandbox, with what was read of the remote's folder. */
 interface LoadedBundles {
   version: string;
@@ -195,7 +188,7 @@ export class ServerRender {
   }
 
   /** The public_site remote's files when built in or deployed here (another origin's: not ours). */
-  private remoteFiles(registry: RemoteRegistry): RemoteFiles | null {
+  private remoteFiles(registry: RemoteRegistry) {
     const entry = registry.remotes.find((remote) => remote.name === 'public_site')?.entry ?? '';
     const builtIn = /^\/remotes\/([a-z0-9-]+)\/remoteEntry\.js$/.exec(entry);
     const root = join(this.dataDir, DEPLOYMENTS_FOLDER);
@@ -208,7 +201,10 @@ export class ServerRender {
   }
 
   /** Both bundles, in a fresh sandbox when either changes: no earlier remote's change stays. */
-  private async load(remote: RemoteFiles, version: string | null): Promise<LoadedBundles | null> {
+  private async load(
+    remote: { entry: string; folder: string; file: string },
+    version: string | null,
+  ): Promise<LoadedBundles | null> {
     if (this.loaded?.version === version) return this.loaded;
     if (version === null) {
       const file = statSync(this.shellFile, { throwIfNoEntry: false })
