@@ -45,7 +45,7 @@ export class ServerBundleSandbox {
     }
     let modules = shared;
     if (modules === undefined) {
-      const builtIns = (modules = this.bridge.object());
+      const builtIns = (modules = this.bridge.parse('{}') as Record<string, unknown>);
       for (const name of SHELL_BUILT_INS)
         builtIns[name] = builtIns[`node:${name}`] = process.getBuiltinModule(name);
     }
@@ -108,11 +108,11 @@ export class ServerBundleSandbox {
     if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return value;
     if (this.bridge.isOwn(value)) return value;
     if (typeof value === 'function') return this.bridge.wrap(value);
-    if (Array.isArray(value)) return this.bridge.array(value.map((item) => this.toContext(item)));
-    // Anything but a plain object (a Date) as JSON, as the browser would get it.
-    if (Object.getPrototypeOf(value) !== Object.prototype)
+    // Anything but a plain object or array (a Date) as JSON, as the browser would get it.
+    const array = Array.isArray(value);
+    if (!array && Object.getPrototypeOf(value) !== Object.prototype)
       return this.bridge.parse(JSON.stringify(value));
-    const copy = this.bridge.object();
+    const copy = this.bridge.parse(array ? '[]' : '{}') as Record<string, unknown>;
     for (const [key, item] of Object.entries(value)) copy[key] = this.toContext(item);
     return copy;
   }
@@ -139,8 +139,6 @@ type Done = (ok: boolean, value: unknown, status?: number) => void;
 
 interface Bridge {
   parse(json: string): unknown;
-  object(): Record<string, unknown>;
-  array(items: unknown[]): unknown[];
   isOwn(value: unknown): boolean;
   isPlain(value: unknown): boolean;
   wrap(fn: unknown): unknown;
@@ -241,8 +239,6 @@ const BRIDGE = `'use strict';
   });
   return freeze({
     parse: (json) => parse(json),
-    object: () => ({}),
-    array: (items) => Array.from(items),
     isOwn,
     isPlain: (value) => {
       const proto = getPrototypeOf(value);

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { SERVER_RENDER_CONTRACT, type RemoteRegistry } from '@furnace/contracts';
 import pLimit from 'p-limit';
+import type { KeptPage } from '../cache/answers';
 import { safeStyle } from './content-security-policy';
 import { inlineJson, inlinableStyle } from './index-html';
 import { ServerBundleSandbox } from './load-server-bundle';
@@ -29,8 +30,8 @@ interface RemoteBundle {
   load(options: { publicPath: string }): Promise<{ Routes: unknown }>;
 }
 
-/** A page rendered on the server, for index-html.ts. */
-export interface ServerRendered {
+/** A page rendered on the server, for index-html.ts; what it read, for Answers.page. */
+export interface ServerRendered extends Pick<KeptPage, 'reads' | 'missing'> {
   /** What goes in #root: the shell's tree (header, alerts, main, footer) as HTML to hydrate. */
   html: string;
   /** The page's preloads, for the head. */
@@ -39,10 +40,6 @@ export interface ServerRendered {
   answers: string;
   /** The remote's rules the page uses in one `<style>` (links when one has a relative url()). */
   styles: string[];
-  /** The API paths the render read, when every read answered (Answers.page keeps the page by them). */
-  reads?: string[];
-  /** A read was a 404: the page says "not found", and is not kept (KeptPage.missing). */
-  missing?: boolean;
 }
 
 /** Where `npm run deploy:remote` puts immutable versions ({remote}/{version}/), and their URL. */
