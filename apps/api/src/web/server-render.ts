@@ -272,9 +272,9 @@ const BEASTIES_OPTIONS = {
   compress: false,
 };
 
-/** The one worker (made on first use, made again if it stops): it picks one page at a time. */
+/** The one worker (made on first use, made again after a failure): it picks one page at a time. */
 let picker: Worker | null = null;
-let picking: Promise<unknown> = Promise.resolve();
+const picking = pLimit(1);
 
 function newPicker(): Worker {
   const worker = new Worker(BEASTIES_WORKER, {
@@ -290,41 +290,37 @@ function newPicker(): Worker {
       options: BEASTIES_OPTIONS,
     },
   });
-  // Its error fails the page waiting (events.once rejects on it); it then exits.
-  worker.on('error', () => undefined);
-  worker.on('exit', () => picker === worker && (picker = null));
+  // Its error fails the page waiting (events.once rejects on it) and ends it: the next gets a new one.
+  worker.on('error', () => picker === worker && (picker = null));
   worker.unref(); // it never keeps the process alive
   return worker;
 }
 
-async function pickStyles(page: string): Promise<string> {
-  const worker = (picker ??= newPicker());
-  worker.postMessage(page);
-  // A worker that does not answer in time is stopped (the next page gets a new one), so a hung
-  // Beasties cannot hold every page made after it.
-  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-  const [answer] = (await once(worker, 'message', { signal }).catch((error: unknown) => {
-    if (picker === worker) picker = null;
-    void worker.terminate();
-    throw signal.reason ?? error;
-  })) as [{ used: string } | { error: string }];
-  if ('error' in answer) throw new Error(answer.error);
-  return answer.used;
-}
-
 /** The rules of `all` that the page's HTML uses (all of them if Beasties fails; '' for none). */
-async function usedStyles(all: string, html: string): Promise<string> {
-  const page = `<!doctype html><html><head><style>${all}</style></head><body>${html}</body></html>`;
-  const turn = picking.then(() => pickStyles(page));
-  picking = turn.catch(() => undefined);
-  try {
-    const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(await turn)?.[1] ?? '';
-    return css.trim() && safeStyle(css);
-  } catch (error) {
-    console.warn(`Could not pick the page's styles: ${(error as Error).message}`);
-    return all;
-  }
-}
+const usedStyles = (all: string, html: string): Promise<string> =>
+  picking(async () => {
+    const worker = (picker ??= newPicker());
+    worker.postMessage(
+      `<!doctype html><html><head><style>${all}</style></head><body>${html}</body></html>`,
+    );
+    // A worker that does not answer in time is stopped (the next page gets a new one), so a hung
+    // Beasties cannot hold every page made after it.
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    try {
+      const [answer] = (await once(worker, 'message', { signal })) as [
+        { used?: string; error?: string },
+      ];
+      if (answer.used === undefined) throw new Error(answer.error);
+      const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(answer.used)?.[1] ?? '';
+      return css.trim() && safeStyle(css);
+    } catch (error) {
+      if (picker === worker) picker = null;
+      void worker.terminate();
+      const { message } = (signal.reason ?? error) as Error;
+      console.warn(`Could not pick the page's styles: ${message}`);
+      return all;
+    }
+  });
 
 /** The remote's SVGs small enough to go into a page, as data: URLs by their URL. */
 function smallSvgs(folder: string, publicPath: string): Map<string, string> {
