@@ -241,8 +241,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     } catch (error) {
       if (!(error instanceof RenderQueueFull)) throw error;
       // A flood of unique addresses: a short answer at once, not a queue that starves the rest.
-      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      res.setHeader('Cache-Control', 'no-store');
+      res.set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
       res.status(503).type('text/plain').send(MESSAGES.siteBusy);
       return;
     }
