@@ -220,13 +220,13 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   /** A change (a write, a NOTIFY, the LISTEN's return): the round waits for the next to come. */
   private readonly changed = (): void => {
     clearTimeout(this.quiet);
-    this.quiet = setTimeout(() => {
-      this.quiet = undefined;
-      this.refreshPages();
-    }, this.quietMs).unref();
+    this.quiet = setTimeout(this.refreshPages, this.quietMs).unref();
   };
 
+  /** Starts a round now (it covers a change still waiting for its pause). */
   readonly refreshPages = (): void => {
+    clearTimeout(this.quiet);
+    this.quiet = undefined;
     if (!this.ahead || this.closed) return;
     this.makeAgain = true;
     // After the current task: a write drops all its topics before the first page is made.
@@ -237,11 +237,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
 
   /** For tests: starts the round a change set off without its wait, resolves once it is made. */
   async pagesMade(): Promise<void> {
-    if (this.quiet) {
-      clearTimeout(this.quiet);
-      this.quiet = undefined;
-      this.refreshPages();
-    }
+    if (this.quiet) this.refreshPages();
     while (this.making) await this.making;
   }
 
