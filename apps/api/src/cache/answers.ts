@@ -143,7 +143,11 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
-    const send = mergeMap((value: unknown) => this.send(value, req, res));
+    const send = mergeMap((value: unknown) =>
+      value instanceof CachedReply
+        ? from(replyBody(prepareReply(value, req, this.clock.now()), res, value.body.text))
+        : of(value),
+    );
     const writes = this.reflector.getAllAndOverride<Topic[] | undefined>(WRITES, [
       context.getHandler(),
       context.getClass(),
@@ -314,11 +318,6 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   private learn(req: Request, res: Response, policy: AnswerPolicy): void {
     if (this.routes.has(req.path) || res.statusCode !== 200 || res.hasHeader(STALE_HEADER)) return;
     this.routes.set(req.path, { policy, headers: replayedHeaders(res) });
-  }
-
-  private send(value: unknown, req: Request, res: Response): Observable<unknown> {
-    if (!(value instanceof CachedReply)) return of(value);
-    return from(replyBody(prepareReply(value, req, this.clock.now()), res, value.body.text));
   }
 }
 
