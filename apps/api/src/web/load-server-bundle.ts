@@ -61,15 +61,13 @@ export class ServerBundleSandbox {
 
   private call(fn: unknown, ...args: unknown[]): Promise<unknown> {
     return new Promise((resolve, reject) =>
-      this.bridge.settle(fn, this.toContext(args), (ok: boolean, value: unknown) => {
-        // Never throws back into the context: a rejection left there unhandled ends the process.
-        try {
-          if (ok) resolve(this.fromContext(value));
-          else reject(new Error(String(value)));
-        } catch (error) {
-          reject(error as Error);
-        }
-      }),
+      this.bridge.settle(fn, this.toContext(args), (ok: boolean, value: unknown) =>
+        // Never throws back into the context (a rejection left there unhandled ends the process):
+        // a copy that fails rejects the call.
+        ok
+          ? resolve(new Promise((copied) => copied(this.fromContext(value))))
+          : reject(new Error(String(value))),
+      ),
     );
   }
 
@@ -123,11 +121,9 @@ export class ServerBundleSandbox {
     if (depth > 64) throw new Error('A server bundle gave a value nested too deep');
     if (Array.isArray(value)) return value.map((item) => this.fromContext(item, depth + 1));
     if (!this.bridge.isPlain(value)) return value; // a module's namespace: kept for `load`
-    const copy: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) {
-      copy[key] = this.fromContext((value as Record<string, unknown>)[key], depth + 1);
-    }
-    return copy;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, this.fromContext(item, depth + 1)]),
+    );
   }
 }
 

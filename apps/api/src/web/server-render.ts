@@ -60,11 +60,7 @@ export function renderKey(url: string): string {
 }
 
 /** Too many renders run and wait: a 503 at once, so a flood of new pages cannot starve the rest. */
-export class RenderQueueFull extends Error {
-  constructor() {
-    super('Too many pages are being rendered; try again shortly.');
-  }
-}
+export class RenderQueueFull extends Error {}
 
 const RENDERING = 2;
 const RENDERS_WAITING = 8;
