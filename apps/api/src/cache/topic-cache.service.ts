@@ -298,7 +298,11 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     entry.bytes = bytes;
     const until = options.staleOnlyWhileValid ? entry.validUntil : undefined;
     entry.good = { value, at: startedAt, until };
-    if (bytes > 0) this.evict();
+    // Past the bound: the least recently used sized entries go first.
+    for (const [otherId, other] of this.entries) {
+      if (this.keptBytes <= MAX_SIZED_BYTES) return;
+      if (other.bytes > 0) this.drop(otherId, other);
+    }
   }
 
   private newestGood(topic: Topic, keyPrefix: string): Entry['good'] {
@@ -313,13 +317,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   private drop(id: string, entry: Entry): void {
     this.entries.delete(id);
     this.keptBytes -= entry.bytes;
-  }
-
-  private evict(): void {
-    for (const [id, entry] of this.entries) {
-      if (this.keptBytes <= MAX_SIZED_BYTES) return;
-      if (entry.bytes > 0) this.drop(id, entry);
-    }
   }
 }
 

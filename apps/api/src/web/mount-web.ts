@@ -65,6 +65,7 @@ interface Page extends KeptPage {
 /** The public routes without a parameter: made again in the background whenever they change. */
 const AHEAD = PUBLIC_ROUTES.map((route) => route.path).filter((path) => !path.includes(':'));
 
+const NOT_BUILT = 'The site has not been built yet: run `npm run build`.';
 const SIGN_IN = /^\/login(\/|$)/;
 /** The API's JSON. (Files under /static keep the site's policy: the event pages frame PDFs.) */
 const API_ANSWERS = /^\/api\/v1\//;
@@ -220,13 +221,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   async function sendIndex(path: string, url: string, req: Request, res: Response) {
     const current = currentRegistry();
     const made = version(current);
-    if (!made) {
-      res
-        .status(503)
-        .type('text/plain')
-        .send('The site has not been built yet: run `npm run build`.');
-      return;
-    }
+    if (!made) return void res.status(503).type('text/plain').send(NOT_BUILT);
     // An invitation's or reset's page carries its one-time token in the address: kept nowhere.
     const oneTime = path === ACCEPT_INVITE_PATH;
     const make = () => makePage(path, url, current);
