@@ -88,8 +88,7 @@ export class ServerBundleSandbox {
         (level === 'error' ? console.error : console.warn)(`[server bundle] ${String(text)}`),
       invoke: (fn: (...args: unknown[]) => unknown, args: unknown, done: Done) => {
         Promise.resolve()
-          .then(() => fn(...(this.fromContext(args) as unknown[])))
-          .then((value) => this.toContext(value))
+          .then(async () => this.toContext(await fn(...(this.fromContext(args) as unknown[]))))
           .then(
             (copy) => done(true, copy),
             (error: unknown) => {

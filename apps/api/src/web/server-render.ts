@@ -214,10 +214,11 @@ export class ServerRender {
     const publicPath = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     const { Routes } = await bundle.load({ publicPath });
     if (typeof Routes !== 'function') throw new Error(`${remote.file} gives no routes component`);
+    // In the browser's load order (the exposed module's first): equal-specificity rules win as live.
+    const exposed = (name: string) => Number(name.startsWith('__federation_expose'));
     const sheets = readdirSync(remote.folder).filter((name) => name.endsWith('.css'));
-    const inlinable = sheets
-      .sort(inLoadOrder)
-      .map((name) => inlinableStyle(join(remote.folder, name)));
+    sheets.sort().sort((a, b) => exposed(b) - exposed(a));
+    const inlinable = sheets.map((name) => inlinableStyle(join(remote.folder, name)));
     this.loaded = {
       version,
       shell,
@@ -241,12 +242,6 @@ export class ServerRender {
 function checkContract(file: string, bundle: { RENDER_CONTRACT: number }, shaped: boolean) {
   if (bundle.RENDER_CONTRACT !== SERVER_RENDER_CONTRACT || !shaped)
     throw new Error(`${file} does not follow render contract ${SERVER_RENDER_CONTRACT}`);
-}
-
-/** In the browser's load order (the exposed module's first): equal-specificity rules win as live */
-function inLoadOrder(a: string, b: string): number {
-  const exposed = (name: string) => Number(name.startsWith('__federation_expose'));
-  return exposed(b) - exposed(a) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** Beasties keeps the rules a page uses (ADR 7); 10 to 80 ms of CPU a page: a worker (ADR 52). */
