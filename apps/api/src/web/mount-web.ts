@@ -28,7 +28,7 @@ import { remoteRegistry } from './remote-registry';
 import { replayedHeaders, type Answers, type KeptPage } from '../cache/answers';
 import { STALE_HEADER } from '../cache/topic-cache.service';
 import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
-import { CachedBody, CachedReply, endReply, prepareReply } from '../common/cached-json';
+import { CachedBody, endReply, prepareReply } from '../common/cached-json';
 import {
   DEPLOYMENTS_FOLDER,
   DEPLOYMENTS_URL,
@@ -274,10 +274,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     const cacheControl = oneTime
       ? 'no-store'
       : pageCacheControl(statusLifetime ? await statusLifetime : undefined);
-    const reply = new CachedReply(page.body, {
-      contentType: 'text/html; charset=utf-8',
-      cacheControl,
-    });
+    const reply = page.body.reply({ contentType: 'text/html; charset=utf-8', cacheControl });
     const fixed = { ...headers, 'content-security-policy': page.contentSecurityPolicy };
     await endReply(prepareReply(reply, req, new Date()), fixed, page.body, res);
   }
