@@ -9,7 +9,6 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { NextFunction, Request, Response } from 'express';
-import { DateTime } from 'luxon';
 import { from, lastValueFrom, mergeMap, of, tap, type Observable } from 'rxjs';
 import {
   CachedJson,
@@ -19,8 +18,8 @@ import {
   replyBody,
   type CachedBody,
 } from '../common/cached-json';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
+import { Schedule } from '../schedule/schedule.service';
 import {
   asOwnRequest,
   currentResponse,
@@ -118,7 +117,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     private readonly cache: TopicCache,
     private readonly reflector: Reflector,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly schedule: Schedule,
   ) {}
 
   readonly serve = (req: Request, res: Response, next: NextFunction): void => {
@@ -144,7 +143,11 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
-    const send = mergeMap((value: unknown) => this.send(value, req, res));
+    const send = mergeMap((value: unknown) =>
+      value instanceof CachedReply
+        ? from(replyBody(prepareReply(value, req, this.clock.now()), res, value.body.text))
+        : of(value),
+    );
     const writes = this.reflector.getAllAndOverride<Topic[] | undefined>(WRITES, [
       context.getHandler(),
       context.getClass(),
@@ -193,7 +196,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
         const page = await make();
         const reads = page.reads && (await Promise.all(page.reads.map(this.keptAnswer)));
         const known = reads && !reads.includes(null) ? reads.flatMap((read) => read ?? []) : [];
-        page.until = Math.min(this.nextMidnight(), ...known.map((read) => read.until));
+        page.until = Math.min(this.schedule.museumDay().endsAt, ...known.map((read) => read.until));
         if (known.length)
           page.topics = [...new Set([...EVERY_PAGE, ...known.flatMap((read) => read.tags)])];
         return page;
@@ -221,13 +224,13 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   /** A change (a write, a NOTIFY, the LISTEN's return): the round waits for the next to come. */
   private readonly changed = (): void => {
     clearTimeout(this.quiet);
-    this.quiet = setTimeout(() => {
-      this.quiet = undefined;
-      this.refreshPages();
-    }, this.quietMs).unref();
+    this.quiet = setTimeout(this.refreshPages, this.quietMs).unref();
   };
 
+  /** Starts a round now (it covers a change still waiting for its pause). */
   readonly refreshPages = (): void => {
+    clearTimeout(this.quiet);
+    this.quiet = undefined;
     if (!this.ahead || this.closed) return;
     this.makeAgain = true;
     // After the current task: a write drops all its topics before the first page is made.
@@ -238,11 +241,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
 
   /** For tests: starts the round a change set off without its wait, resolves once it is made. */
   async pagesMade(): Promise<void> {
-    if (this.quiet) {
-      clearTimeout(this.quiet);
-      this.quiet = undefined;
-      this.refreshPages();
-    }
+    if (this.quiet) this.refreshPages();
     while (this.making) await this.making;
   }
 
@@ -255,7 +254,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
       for (const { key, make } of await this.ahead().catch(() => [])) {
         // Made from stale copies they would not be kept; LISTEN's return sets off the next round.
         // A write under way would drop what is made now; its end sets off the next round.
-        if (this.cache.isDatabaseDown || this.cache.isWriting || this.closed) break;
+        if (this.cache.unsettled || this.closed) break;
         const page = await asOwnRequest(() => this.page(key, make)).catch(() => undefined);
         until = Math.min(until, page?.until ?? Infinity);
       }
@@ -300,7 +299,9 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
       untilChanged,
       size: (value) => (res?.hasHeader(STALE_HEADER) ? false : (kept(value)?.bytes ?? false)),
       staleOnlyWhileValid: true,
-      validUntil: (value) => Math.min(kept(value)?.until ?? Infinity, this.nextMidnight()),
+      // No answer is kept past the museum's midnight.
+      validUntil: (value) =>
+        Math.min(kept(value)?.until ?? Infinity, this.schedule.museumDay().endsAt),
     });
   }
 
@@ -317,19 +318,6 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
   private learn(req: Request, res: Response, policy: AnswerPolicy): void {
     if (this.routes.has(req.path) || res.statusCode !== 200 || res.hasHeader(STALE_HEADER)) return;
     this.routes.set(req.path, { policy, headers: replayedHeaders(res) });
-  }
-
-  private send(value: unknown, req: Request, res: Response): Observable<unknown> {
-    if (!(value instanceof CachedReply)) return of(value);
-    return from(replyBody(prepareReply(value, req, this.clock.now()), res, value.body.text));
-  }
-
-  /** No answer is kept past the museum's midnight. */
-  private nextMidnight(): number {
-    return DateTime.fromJSDate(this.clock.now(), { zone: this.config.museumTimeZone })
-      .startOf('day')
-      .plus({ days: 1 })
-      .toMillis();
   }
 }
 

@@ -2,6 +2,7 @@ import { Reflector } from '@nestjs/core';
 import { systemClock } from '../clock/clock';
 import { CachedBody } from '../common/cached-json';
 import type { AppConfig } from '../config/app-config';
+import { Schedule } from '../schedule/schedule.service';
 import { answerBytes, Answers } from './answers';
 import { MAX_SIZED_BYTES, PROBE_INTERVAL_MS, TopicCache } from './topic-cache.service';
 
@@ -56,7 +57,8 @@ describe('the byte bound on kept answers', () => {
 
   it('counts a whole answer at three times its UTF-8 bytes: its text, encoded and gzip copies', async () => {
     const cache = newCache();
-    const answers = new Answers(cache, new Reflector(), systemClock, config);
+    const schedule = new Schedule(config, systemClock, undefined as never, cache);
+    const answers = new Answers(cache, new Reflector(), systemClock, schedule);
     const text = 'é'.repeat(1000); // 1000 characters, 2000 bytes in UTF-8
     await answers.page('/events', async () => ({ body: new CachedBody(text) }));
     expect(answerBytes(new CachedBody(text))).toBe(6000);

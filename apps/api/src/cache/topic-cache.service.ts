@@ -92,7 +92,8 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   private readonly listener: PgChangeListener;
   private readonly maxAgeMs: number;
   private listening = false;
-  private sizedBytes = 0;
+  /** What the entries that declare a size hold together (MAX_SIZED_BYTES at most). */
+  keptBytes = 0;
   private databaseDown = false;
   private nextProbe = 0;
   private readonly changeListeners: (() => void)[] = [];
@@ -251,16 +252,9 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  get keptBytes(): number {
-    return this.sizedBytes;
-  }
-
-  get isWriting(): boolean {
-    return this.writing > 0;
-  }
-
-  get isDatabaseDown(): boolean {
-    return this.databaseDown;
+  /** What is made now would not be kept: from stale copies, or dropped by the write under way. */
+  get unsettled(): boolean {
+    return this.databaseDown || this.writing > 0;
   }
 
   get isListening(): boolean {
@@ -300,11 +294,15 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     const bytes = options.size ? options.size(value) : 0;
     if (bytes === false) return this.drop(id, entry);
     if (typeof options.validUntil === 'function') entry.validUntil = options.validUntil(value);
-    this.sizedBytes += bytes - entry.bytes;
+    this.keptBytes += bytes - entry.bytes;
     entry.bytes = bytes;
     const until = options.staleOnlyWhileValid ? entry.validUntil : undefined;
     entry.good = { value, at: startedAt, until };
-    if (bytes > 0) this.evict();
+    // Past the bound: the least recently used sized entries go first.
+    for (const [otherId, other] of this.entries) {
+      if (this.keptBytes <= MAX_SIZED_BYTES) return;
+      if (other.bytes > 0) this.drop(otherId, other);
+    }
   }
 
   private newestGood(topic: Topic, keyPrefix: string): Entry['good'] {
@@ -318,14 +316,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
 
   private drop(id: string, entry: Entry): void {
     this.entries.delete(id);
-    this.sizedBytes -= entry.bytes;
-  }
-
-  private evict(): void {
-    for (const [id, entry] of this.entries) {
-      if (this.sizedBytes <= MAX_SIZED_BYTES) return;
-      if (entry.bytes > 0) this.drop(id, entry);
-    }
+    this.keptBytes -= entry.bytes;
   }
 }
 

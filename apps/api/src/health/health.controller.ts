@@ -13,14 +13,6 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { embeddedStatus } from '../database/embedded-status';
 import { Public } from '../auth/access';
 
-interface HealthBody {
-  status: 'ok' | 'error';
-  database: 'up' | 'down';
-  /** 'low' under DISK_LOW_MB free under DATA_DIR: writes will soon be 507 (reads still work). */
-  disk: 'ok' | 'low';
-  disk_free_mb: number;
-}
-
 /** Readiness (the database answers) for a load balancer, liveness for a supervisor. */
 @ApiTags('health')
 @Controller('health')
@@ -36,12 +28,11 @@ export class HealthController {
     200: '{status: "ok", database: "up", disk: "ok" | "low", disk_free_mb}',
     503: '{status: "error", database: "down", disk, disk_free_mb}',
   })
-  async ready(): Promise<HealthBody | Response> {
+  async ready(): Promise<object> {
     const [reachable, disk] = await Promise.all([this.databaseReachable(), this.disk()]);
     if (reachable) return { status: 'ok', database: 'up', ...disk };
-    return unavailable({ status: 'error', database: 'down', ...disk } satisfies HealthBody, {
-      'Retry-After': String(RETRY_AFTER_SECONDS),
-    });
+    const body = { status: 'error', database: 'down', ...disk };
+    return unavailable(body, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
   }
 
   @Get('live')
@@ -56,7 +47,8 @@ export class HealthController {
     return unavailable({ status: 'error' });
   }
 
-  private async disk(): Promise<Pick<HealthBody, 'disk' | 'disk_free_mb'>> {
+  /** 'low' under DISK_LOW_MB free under DATA_DIR: writes will soon be 507 (reads still work). */
+  private async disk() {
     let folder = this.config.dataDir;
     while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
     const { bavail, bsize } = await statfs(folder);

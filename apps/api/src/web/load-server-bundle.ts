@@ -45,7 +45,7 @@ export class ServerBundleSandbox {
     }
     let modules = shared;
     if (modules === undefined) {
-      const builtIns = (modules = this.bridge.object());
+      const builtIns = (modules = this.bridge.parse('{}') as Record<string, unknown>);
       for (const name of SHELL_BUILT_INS)
         builtIns[name] = builtIns[`node:${name}`] = process.getBuiltinModule(name);
     }
@@ -61,15 +61,13 @@ export class ServerBundleSandbox {
 
   private call(fn: unknown, ...args: unknown[]): Promise<unknown> {
     return new Promise((resolve, reject) =>
-      this.bridge.settle(fn, this.toContext(args), (ok: boolean, value: unknown) => {
-        // Never throws back into the context: a rejection left there unhandled ends the process.
-        try {
-          if (ok) resolve(this.fromContext(value));
-          else reject(new Error(String(value)));
-        } catch (error) {
-          reject(error as Error);
-        }
-      }),
+      this.bridge.settle(fn, this.toContext(args), (ok: boolean, value: unknown) =>
+        // Never throws back into the context (a rejection left there unhandled ends the process):
+        // a copy that fails rejects the call.
+        ok
+          ? resolve(new Promise((copied) => copied(this.fromContext(value))))
+          : reject(new Error(String(value))),
+      ),
     );
   }
 
@@ -90,8 +88,7 @@ export class ServerBundleSandbox {
         (level === 'error' ? console.error : console.warn)(`[server bundle] ${String(text)}`),
       invoke: (fn: (...args: unknown[]) => unknown, args: unknown, done: Done) => {
         Promise.resolve()
-          .then(() => fn(...(this.fromContext(args) as unknown[])))
-          .then((value) => this.toContext(value))
+          .then(async () => this.toContext(await fn(...(this.fromContext(args) as unknown[]))))
           .then(
             (copy) => done(true, copy),
             (error: unknown) => {
@@ -108,11 +105,11 @@ export class ServerBundleSandbox {
     if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return value;
     if (this.bridge.isOwn(value)) return value;
     if (typeof value === 'function') return this.bridge.wrap(value);
-    if (Array.isArray(value)) return this.bridge.array(value.map((item) => this.toContext(item)));
-    // Anything but a plain object (a Date) as JSON, as the browser would get it.
-    if (Object.getPrototypeOf(value) !== Object.prototype)
+    // Anything but a plain object or array (a Date) as JSON, as the browser would get it.
+    const array = Array.isArray(value);
+    if (!array && Object.getPrototypeOf(value) !== Object.prototype)
       return this.bridge.parse(JSON.stringify(value));
-    const copy = this.bridge.object();
+    const copy = this.bridge.parse(array ? '[]' : '{}') as Record<string, unknown>;
     for (const [key, item] of Object.entries(value)) copy[key] = this.toContext(item);
     return copy;
   }
@@ -123,11 +120,9 @@ export class ServerBundleSandbox {
     if (depth > 64) throw new Error('A server bundle gave a value nested too deep');
     if (Array.isArray(value)) return value.map((item) => this.fromContext(item, depth + 1));
     if (!this.bridge.isPlain(value)) return value; // a module's namespace: kept for `load`
-    const copy: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) {
-      copy[key] = this.fromContext((value as Record<string, unknown>)[key], depth + 1);
-    }
-    return copy;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, this.fromContext(item, depth + 1)]),
+    );
   }
 }
 
@@ -139,8 +134,6 @@ type Done = (ok: boolean, value: unknown, status?: number) => void;
 
 interface Bridge {
   parse(json: string): unknown;
-  object(): Record<string, unknown>;
-  array(items: unknown[]): unknown[];
   isOwn(value: unknown): boolean;
   isPlain(value: unknown): boolean;
   wrap(fn: unknown): unknown;
@@ -190,8 +183,7 @@ const BRIDGE = `'use strict';
   class TextDecoder {
     decode(bytes = new Uint8Array(0)) {
       const view = ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
-      let binary = '';
-      for (let at = 0; at < view.length; at += 8192) binary += String.fromCharCode(...view.subarray(at, at + 8192));
+      const binary = Array.from(view, (byte) => String.fromCharCode(byte)).join('');
       try {
         return decodeURIComponent(escape(binary));
       } catch {
@@ -242,8 +234,6 @@ const BRIDGE = `'use strict';
   });
   return freeze({
     parse: (json) => parse(json),
-    object: () => ({}),
-    array: (items) => Array.from(items),
     isOwn,
     isPlain: (value) => {
       const proto = getPrototypeOf(value);

@@ -3,11 +3,13 @@ import type { Server } from 'node:http';
 import { extname, join } from 'node:path';
 import {
   ACCEPT_INVITE_PATH,
+  ADMIN_AREA_PATH,
   BUILT_IN_REMOTES,
   isAdminPath,
   MESSAGES,
   needsScriptAtOnce,
   pageHead,
+  PUBLIC_PAGES,
   PUBLIC_ROUTES,
   type RemoteRegistry,
 } from '@furnace/contracts';
@@ -20,14 +22,13 @@ import {
   API_CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
 } from './content-security-policy';
-import { IndexHtml, type InlineData } from './index-html';
-import { headTags, type ResolvedHead } from './page-head';
-import { robotsTxt, sitemapXml } from './seo-files';
+import { indexHtml, type InlineData } from './index-html';
+import { escapeHtml, headTags, type ResolvedHead } from './page-head';
 import { remoteRegistry } from './remote-registry';
 import { replayedHeaders, type Answers, type KeptPage } from '../cache/answers';
 import { STALE_HEADER } from '../cache/topic-cache.service';
 import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
-import { CachedBody, CachedReply, endReply, prepareReply } from '../common/cached-json';
+import { CachedBody, endReply, prepareReply } from '../common/cached-json';
 import {
   DEPLOYMENTS_FOLDER,
   DEPLOYMENTS_URL,
@@ -64,6 +65,7 @@ interface Page extends KeptPage {
 /** The public routes without a parameter: made again in the background whenever they change. */
 const AHEAD = PUBLIC_ROUTES.map((route) => route.path).filter((path) => !path.includes(':'));
 
+const NOT_BUILT = 'The site has not been built yet: run `npm run build`.';
 const SIGN_IN = /^\/login(\/|$)/;
 /** The API's JSON. (Files under /static keep the site's policy: the event pages frame PDFs.) */
 const API_ANSWERS = /^\/api\/v1\//;
@@ -78,7 +80,6 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   const currentRegistry = remoteRegistry(options.dataDir);
   const shellRoot = join(options.webRoot, 'shell');
   const indexFile = join(shellRoot, 'index.html');
-  const indexHtml = new IndexHtml(indexFile);
   const publicUrl = options.publicUrl.replace(/\/$/, '');
   const files = (folder: string, cacheControl?: string) =>
     express.static(folder, {
@@ -102,8 +103,23 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     );
   const HOUR = 'public, max-age=3600';
   serve('/registry.json', 'application/json', REVALIDATE, () => JSON.stringify(currentRegistry()));
-  serve('/robots.txt', 'text/plain', HOUR, () => robotsTxt(publicUrl));
-  serve('/sitemap.xml', 'application/xml', HOUR, () => sitemapXml(publicUrl));
+  const robots = [
+    'User-agent: *',
+    `Disallow: ${ADMIN_AREA_PATH}`,
+    'Disallow: /api/',
+    'Disallow: /login',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+  serve('/robots.txt', 'text/plain', HOUR, () => robots);
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...PUBLIC_PAGES.map((path) => `  <url><loc>${escapeHtml(publicUrl + path)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  serve('/sitemap.xml', 'application/xml', HOUR, () => sitemap);
 
   // The server bundles (server/render.js) are for this process, not for browsers: decided on the
   // decoded path, as the file server decodes it (`/%73erver/render.js`). Source maps stay beside
@@ -159,7 +175,8 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       // Throws RenderQueueFull when too many visitors' renders wait already.
       notPublic ? null : serverRender?.render(current, url, ahead),
     ]);
-    const html = indexHtml.render(
+    const html = indexHtml(
+      indexFile,
       current,
       data,
       headTags(head, publicUrl, path),
@@ -204,13 +221,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   async function sendIndex(path: string, url: string, req: Request, res: Response) {
     const current = currentRegistry();
     const made = version(current);
-    if (!made) {
-      res
-        .status(503)
-        .type('text/plain')
-        .send('The site has not been built yet: run `npm run build`.');
-      return;
-    }
+    if (!made) return void res.status(503).type('text/plain').send(NOT_BUILT);
     // An invitation's or reset's page carries its one-time token in the address: kept nowhere.
     const oneTime = path === ACCEPT_INVITE_PATH;
     const make = () => makePage(path, url, current);
@@ -225,8 +236,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     } catch (error) {
       if (!(error instanceof RenderQueueFull)) throw error;
       // A flood of unique addresses: a short answer at once, not a queue that starves the rest.
-      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      res.setHeader('Cache-Control', 'no-store');
+      res.set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
       res.status(503).type('text/plain').send(MESSAGES.siteBusy);
       return;
     }
@@ -264,10 +274,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     const cacheControl = oneTime
       ? 'no-store'
       : pageCacheControl(statusLifetime ? await statusLifetime : undefined);
-    const reply = new CachedReply(page.body, {
-      contentType: 'text/html; charset=utf-8',
-      cacheControl,
-    });
+    const reply = page.body.reply({ contentType: 'text/html; charset=utf-8', cacheControl });
     const fixed = { ...headers, 'content-security-policy': page.contentSecurityPolicy };
     await endReply(prepareReply(reply, req, new Date()), fixed, page.body, res);
   }

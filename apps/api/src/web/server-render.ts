@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { SERVER_RENDER_CONTRACT, type RemoteRegistry } from '@furnace/contracts';
 import pLimit from 'p-limit';
+import type { KeptPage } from '../cache/answers';
 import { safeStyle } from './content-security-policy';
 import { inlineJson, inlinableStyle } from './index-html';
 import { ServerBundleSandbox } from './load-server-bundle';
@@ -29,8 +30,8 @@ interface RemoteBundle {
   load(options: { publicPath: string }): Promise<{ Routes: unknown }>;
 }
 
-/** A page rendered on the server, for index-html.ts. */
-export interface ServerRendered {
+/** A page rendered on the server, for index-html.ts; what it read, for Answers.page. */
+export interface ServerRendered extends Pick<KeptPage, 'reads' | 'missing'> {
   /** What goes in #root: the shell's tree (header, alerts, main, footer) as HTML to hydrate. */
   html: string;
   /** The page's preloads, for the head. */
@@ -39,10 +40,6 @@ export interface ServerRendered {
   answers: string;
   /** The remote's rules the page uses in one `<style>` (links when one has a relative url()). */
   styles: string[];
-  /** The API paths the render read, when every read answered (Answers.page keeps the page by them). */
-  reads?: string[];
-  /** A read was a 404: the page says "not found", and is not kept (KeptPage.missing). */
-  missing?: boolean;
 }
 
 /** Where `npm run deploy:remote` puts immutable versions ({remote}/{version}/), and their URL. */
@@ -63,11 +60,7 @@ export function renderKey(url: string): string {
 }
 
 /** Too many renders run and wait: a 503 at once, so a flood of new pages cannot starve the rest. */
-export class RenderQueueFull extends Error {
-  constructor() {
-    super('Too many pages are being rendered; try again shortly.');
-  }
-}
+export class RenderQueueFull extends Error {}
 
 const RENDERING = 2;
 const RENDERS_WAITING = 8;
@@ -75,13 +68,6 @@ const RENDERS_WAITING = 8;
 const RENDER_TIMEOUT_MS = 2000;
 /** The page's largest image goes into its HTML when it is an SVG this small. */
 const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
-
-/** The public_site remote's entry, folder and server bundle, when its code is ours to run. */
-interface RemoteFiles {
-  entry: string;
-  folder: string;
-  file: string;
-}
 
 /** Both bundles of a render, in one sandbox, with what was read of the remote's folder. */
 interface LoadedBundles {
@@ -195,7 +181,7 @@ export class ServerRender {
   }
 
   /** The public_site remote's files when built in or deployed here (another origin's: not ours). */
-  private remoteFiles(registry: RemoteRegistry): RemoteFiles | null {
+  private remoteFiles(registry: RemoteRegistry) {
     const entry = registry.remotes.find((remote) => remote.name === 'public_site')?.entry ?? '';
     const builtIn = /^\/remotes\/([a-z0-9-]+)\/remoteEntry\.js$/.exec(entry);
     const root = join(this.dataDir, DEPLOYMENTS_FOLDER);
@@ -208,7 +194,10 @@ export class ServerRender {
   }
 
   /** Both bundles, in a fresh sandbox when either changes: no earlier remote's change stays. */
-  private async load(remote: RemoteFiles, version: string | null): Promise<LoadedBundles | null> {
+  private async load(
+    remote: { entry: string; folder: string; file: string },
+    version: string | null,
+  ): Promise<LoadedBundles | null> {
     if (this.loaded?.version === version) return this.loaded;
     if (version === null) {
       const file = statSync(this.shellFile, { throwIfNoEntry: false })
@@ -225,10 +214,11 @@ export class ServerRender {
     const publicPath = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     const { Routes } = await bundle.load({ publicPath });
     if (typeof Routes !== 'function') throw new Error(`${remote.file} gives no routes component`);
+    // In the browser's load order (the exposed module's first): equal-specificity rules win as live.
+    const exposed = (name: string) => Number(name.startsWith('__federation_expose'));
     const sheets = readdirSync(remote.folder).filter((name) => name.endsWith('.css'));
-    const inlinable = sheets
-      .sort(inLoadOrder)
-      .map((name) => inlinableStyle(join(remote.folder, name)));
+    sheets.sort().sort((a, b) => exposed(b) - exposed(a));
+    const inlinable = sheets.map((name) => inlinableStyle(join(remote.folder, name)));
     this.loaded = {
       version,
       shell,
@@ -254,12 +244,6 @@ function checkContract(file: string, bundle: { RENDER_CONTRACT: number }, shaped
     throw new Error(`${file} does not follow render contract ${SERVER_RENDER_CONTRACT}`);
 }
 
-/** In the browser's load order (the exposed module's first): equal-specificity rules win as live */
-function inLoadOrder(a: string, b: string): number {
-  const exposed = (name: string) => Number(name.startsWith('__federation_expose'));
-  return exposed(b) - exposed(a) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
 /** Beasties keeps the rules a page uses (ADR 7); 10 to 80 ms of CPU a page: a worker (ADR 52). */
 const BEASTIES_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -279,11 +263,11 @@ const BEASTIES_OPTIONS = {
   compress: false,
 };
 
-/** The one worker (made on first use, made again if it stops): it picks one page at a time. */
-let picker: { worker: Worker; stopped: AbortSignal } | null = null;
-let picking: Promise<unknown> = Promise.resolve();
+/** The one worker (made on first use, made again after a failure): it picks one page at a time. */
+let picker: Worker | null = null;
+const picking = pLimit(1);
 
-function newPicker(): NonNullable<typeof picker> {
+function newPicker(): Worker {
   const worker = new Worker(BEASTIES_WORKER, {
     eval: true,
     // A page's DOM and the rules are a few MB; unbounded, its heap grows as far as the API's.
@@ -297,44 +281,37 @@ function newPicker(): NonNullable<typeof picker> {
       options: BEASTIES_OPTIONS,
     },
   });
-  const stop = new AbortController();
-  worker.on('error', (error) => stop.abort(error));
-  worker.on('exit', () => {
-    stop.abort(new Error('the styles worker stopped'));
-    if (picker?.worker === worker) picker = null;
-  });
+  // Its error fails the page waiting (events.once rejects on it) and ends it: the next gets a new one.
+  worker.on('error', () => picker === worker && (picker = null));
   worker.unref(); // it never keeps the process alive
-  return { worker, stopped: stop.signal };
-}
-
-async function pickStyles(page: string): Promise<string> {
-  const { worker, stopped } = (picker ??= newPicker());
-  worker.postMessage(page);
-  // A worker that does not answer in time is stopped (the next page gets a new one), so a hung
-  // Beasties cannot hold every page made after it.
-  const signal = AbortSignal.any([stopped, AbortSignal.timeout(RENDER_TIMEOUT_MS)]);
-  const [answer] = (await once(worker, 'message', { signal }).catch((error: unknown) => {
-    if (picker?.worker === worker) picker = null;
-    void worker.terminate();
-    throw signal.reason ?? error;
-  })) as [{ used: string } | { error: string }];
-  if ('error' in answer) throw new Error(answer.error);
-  return answer.used;
+  return worker;
 }
 
 /** The rules of `all` that the page's HTML uses (all of them if Beasties fails; '' for none). */
-async function usedStyles(all: string, html: string): Promise<string> {
-  const page = `<!doctype html><html><head><style>${all}</style></head><body>${html}</body></html>`;
-  const turn = picking.then(() => pickStyles(page));
-  picking = turn.catch(() => undefined);
-  try {
-    const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(await turn)?.[1] ?? '';
-    return css.trim() && safeStyle(css);
-  } catch (error) {
-    console.warn(`Could not pick the page's styles: ${(error as Error).message}`);
-    return all;
-  }
-}
+const usedStyles = (all: string, html: string): Promise<string> =>
+  picking(async () => {
+    const worker = (picker ??= newPicker());
+    worker.postMessage(
+      `<!doctype html><html><head><style>${all}</style></head><body>${html}</body></html>`,
+    );
+    // A worker that does not answer in time is stopped (the next page gets a new one), so a hung
+    // Beasties cannot hold every page made after it.
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    try {
+      const [answer] = (await once(worker, 'message', { signal })) as [
+        { used?: string; error?: string },
+      ];
+      if (answer.used === undefined) throw new Error(answer.error);
+      const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(answer.used)?.[1] ?? '';
+      return css.trim() && safeStyle(css);
+    } catch (error) {
+      if (picker === worker) picker = null;
+      void worker.terminate();
+      const { message } = (signal.reason ?? error) as Error;
+      console.warn(`Could not pick the page's styles: ${message}`);
+      return all;
+    }
+  });
 
 /** The remote's SVGs small enough to go into a page, as data: URLs by their URL. */
 function smallSvgs(folder: string, publicPath: string): Map<string, string> {
