@@ -11,7 +11,7 @@ const MILESTONES = [
 
 function Timeline({ basePath }: RemoteRoutesProps) {
   return (
-    <section className={styles['page-section']} aria-labelledby="timeline-title">
+    <section className="page-section" aria-labelledby="timeline-title">
       <h1 id="timeline-title">Furnace timeline</h1>
       <ol className={styles.timeline__list}>
         {MILESTONES.map((milestone) => (
@@ -29,7 +29,7 @@ function Timeline({ basePath }: RemoteRoutesProps) {
 
 function AboutTimeline({ basePath }: RemoteRoutesProps) {
   return (
-    <section className={styles['page-section']}>
+    <section className="page-section">
       <h1>About this timeline</h1>
       <p>A first step toward the interactive timeline promised in the new-website announcement.</p>
       <Link to={basePath}>Back to the timeline</Link>

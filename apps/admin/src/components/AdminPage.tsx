@@ -4,6 +4,7 @@ import {
   PageHeading,
   failure,
   fieldClasses,
+  messageClasses,
   success,
   type Message,
 } from '@furnace/ui';
@@ -71,7 +72,7 @@ export function useAdminList<T>(
 /** A read that failed, said where its content would be (and, while the API is down, that it will pass). */
 export function LoadFailure({ error, text }: { error: unknown; text: string }) {
   return (
-    <p role="alert" className={adminStyles['answer--error']}>
+    <p role="alert" className={messageClasses.error}>
       {loadFailureText(error, text)}
     </p>
   );

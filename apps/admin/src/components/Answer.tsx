@@ -1,8 +1,7 @@
 import { ApiRefusal } from '@furnace/api-client';
-import { failure, success, type Message } from '@furnace/ui';
+import { failure, messageClasses, success, type Message } from '@furnace/ui';
 import { useEffect, useRef, useState } from 'react';
 import { failureText } from './failure-text';
-import adminStyles from '../app/admin.module.css';
 
 export type Text<T> = string | ((value: T) => string);
 const say = <T,>(text: Text<T>, value: T) => (typeof text === 'string' ? text : text(value));
@@ -50,7 +49,7 @@ export function Answer({ answers, place }: { answers: Answers; place: string }) 
   if (!message) return null;
   const tone = message.tone === 'success' ? 'status' : 'alert';
   return (
-    <p ref={ref} tabIndex={-1} role={tone} className={adminStyles[`answer--${message.tone}`]}>
+    <p ref={ref} tabIndex={-1} role={tone} className={messageClasses[message.tone]}>
       {message.text}
     </p>
   );

@@ -25,5 +25,8 @@ export function LiveMessage({
   );
 }
 
+/** A success's or an error's look, for a message shown once (not in a live region). */
+export const messageClasses = styles;
+
 export const success = (text: string): Message => ({ tone: 'success', text });
 export const failure = (text: string): Message => ({ tone: 'error', text });

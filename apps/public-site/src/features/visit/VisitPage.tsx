@@ -61,7 +61,7 @@ export default function VisitPage({ section }: { section?: string }) {
           </div>
           <div>
             <h3>Admission</h3>
-            <table className={pageStyles['data-table']}>
+            <table className={styles['data-table']}>
               <caption className={visuallyHiddenClassName}>Admission prices</caption>
               <tbody>
                 {content?.admission.items.map((row) => (

@@ -7,7 +7,6 @@ import {
   type WeekInForceResponse,
 } from '@furnace/contracts';
 import { dayText, monthDay, runDates, specialRuns } from './schedule-view';
-import pageStyles from '../../components/page/page.module.css';
 import styles from './visit.module.css';
 
 /** This week day by day (from the museum's today), the season in force, the special days ahead. */
@@ -103,7 +102,7 @@ const DEFAULT_HOURS: [day: string, opens?: string, closes?: string][] = [
 
 export function HoursTable() {
   return (
-    <table className={pageStyles['data-table']}>
+    <table className={styles['data-table']}>
       <caption className={visuallyHiddenClassName}>Museum hours</caption>
       <tbody>
         {DEFAULT_HOURS.map(([day, opens, closes]) => (
