@@ -24,6 +24,7 @@ export * as BACKUPS from './backups/backups-texts';
 export * from './accounts/accounts';
 export * from './events/recurrence';
 export * from './shared/upload-limits';
+export * from './uploads/upload-kinds';
 export * from './events/events-admin-texts';
 export * as EVENTS_PUBLIC from './events/events-public-texts';
 export * from './site/page-heads';

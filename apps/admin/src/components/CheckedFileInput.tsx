@@ -1,7 +1,7 @@
-import { EVENTS_ADMIN_TEXTS as T, MAX_IMAGE_BYTES } from '@furnace/contracts';
+import { EVENTS_ADMIN_TEXTS as T, MAX_IMAGE_BYTES, type UploadKind } from '@furnace/contracts';
 import { useRef, useState } from 'react';
 import { describedBy, Field } from '@furnace/ui';
-import { checkUpload, type UploadKind } from './upload-check';
+import { checkUpload } from './upload-check';
 
 interface CheckedFileInputProps {
   id: string;

@@ -1,31 +1,19 @@
 import {
   EVENTS_ADMIN_TEXTS as T,
+  isUploadKind,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
   MAX_PDF_BYTES,
-  type UploadImageFormat,
+  SNIFF_BYTES,
+  sniffUpload,
+  type UploadKind,
 } from '@furnace/contracts';
 
 // The API's upload limits, checked in the browser first (type by first bytes; big photos shrunk).
 
-export type UploadKind = 'image' | 'pdf';
-
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
-const startsWith = (bytes: Uint8Array, expected: number[], offset = 0) =>
-  expected.every((b, i) => bytes[offset + i] === b);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/** The image format the bytes say (the same signatures the API checks), or null. */
-export function sniffImage(bytes: Uint8Array): UploadImageFormat | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  return null;
 }
 
 /** Draws the photo smaller on the browser's canvas as JPEG until it fits; null when it cannot. */
@@ -69,16 +57,12 @@ const accepted = (file: File, notice: string | null = null) => ({ file, problem:
 
 /** What to upload (the file or a smaller copy), else why not; `notice`: it was made smaller. */
 export async function checkUpload(kind: UploadKind, file: File) {
-  const bytes = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  if (kind === 'pdf') {
-    if (!startsWith(bytes, ascii('%PDF-'))) return refused(T.wrongPdfType(file.name));
-    if (file.size > MAX_PDF_BYTES)
-      return refused(T.pdfTooLarge(file.name, formatBytes(MAX_PDF_BYTES)));
-    return accepted(file);
-  }
-  const format = sniffImage(bytes);
-  if (!format) return refused(T.wrongImageType(file.name));
-  if (file.size <= MAX_IMAGE_BYTES) return accepted(file);
+  const format = sniffUpload(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  if (!isUploadKind(kind, format))
+    return refused(kind === 'pdf' ? T.wrongPdfType(file.name) : T.wrongImageType(file.name));
+  if (kind === 'pdf' && file.size > MAX_PDF_BYTES)
+    return refused(T.pdfTooLarge(file.name, formatBytes(MAX_PDF_BYTES)));
+  if (kind === 'pdf' || file.size <= MAX_IMAGE_BYTES) return accepted(file);
   // An animated GIF would lose its frames on a canvas: it must be made smaller elsewhere.
   const smaller = format === 'gif' ? null : await shrink(file);
   if (!smaller) return refused(T.imageTooLarge(file.name, formatBytes(MAX_IMAGE_BYTES)));
