@@ -7,14 +7,35 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import multer, { MulterError } from 'multer';
+import multer, { MulterError, type StorageEngine } from 'multer';
 import { promisify } from 'node:util';
-import { BoundedMemoryStorage, KIND_RULES, type FileKind } from './file-kinds';
+import {
+  isUploadKind,
+  MAX_IMAGE_BYTES,
+  MAX_PDF_BYTES,
+  SNIFF_BYTES,
+  sniffUpload,
+  type UploadKind,
+} from '@furnace/contracts';
 import { checkedPdf } from './pdf-active-content';
 
+const KIND_RULES = {
+  image: {
+    maxBytes: MAX_IMAGE_BYTES,
+    wrongType:
+      'The image must be a JPEG, PNG, WebP or GIF file (checked by its content, not its name).',
+    tooLarge: 'The image is larger than 10 MB.',
+  },
+  pdf: {
+    maxBytes: MAX_PDF_BYTES,
+    wrongType: 'The file must be a PDF (checked by its content, not its name).',
+    tooLarge: 'The PDF is larger than 20 MB.',
+  },
+};
+
 interface FormSpec {
-  /** File fields and what each must contain (at most one file per field). */
-  files: Readonly<Record<string, FileKind>>;
+  /** File fields and what each must contain (at most one file per field), by their bytes. */
+  files: Readonly<Record<string, UploadKind>>;
   /** Text fields read; any other text field is ignored. */
   fields: readonly string[];
 }
@@ -37,8 +58,8 @@ export function Upload(spec: FormSpec) {
   const maxRequestBytes = limits.reduce((sum, bytes) => sum + bytes, FORM_OVERHEAD_BYTES);
   const parse = promisify(
     multer({
-      storage: new BoundedMemoryStorage(spec.files),
-      // Backstops only: BoundedMemoryStorage enforces each field's own limit as the bytes arrive.
+      storage: boundedMemoryStorage(spec.files),
+      // Backstops only: the storage enforces each field's own limit as the bytes arrive.
       limits: {
         fileSize: Math.max(...limits),
         files: limits.length,
@@ -69,6 +90,51 @@ export function Upload(spec: FormSpec) {
       return next.handle();
     },
   });
+}
+
+/** Multer storage refusing a bad file as it streams in: memory holds one field's limit at most. */
+function boundedMemoryStorage(kinds: FormSpec['files']): StorageEngine {
+  return {
+    _handleFile(_req, file, done) {
+      // multer has refused any other field (LIMIT_UNEXPECTED_FILE).
+      const kind = kinds[file.fieldname];
+      const rule = KIND_RULES[kind];
+      // null once answered: a refused file keeps draining into nothing.
+      let chunks: Buffer[] | null = [];
+      let size = 0;
+      const fail = (error: Error) => {
+        if (!chunks) return;
+        chunks = null;
+        file.stream.resume();
+        done(error);
+      };
+      const checkType = (held: Buffer[]) => {
+        if (!isUploadKind(kind, sniffUpload(Buffer.concat(held).subarray(0, SNIFF_BYTES))))
+          fail(new BadRequestException(rule.wrongType));
+      };
+
+      file.stream.on('data', (chunk: Buffer) => {
+        if (!chunks) return;
+        const sniffed = size >= SNIFF_BYTES;
+        size += chunk.length;
+        if (size > rule.maxBytes) return fail(new PayloadTooLargeException(rule.tooLarge));
+        chunks.push(chunk);
+        if (!sniffed && size >= SNIFF_BYTES) checkType(chunks);
+      });
+      file.stream.on('error', fail);
+      file.stream.on('end', () => {
+        if (chunks && size === 0)
+          fail(new BadRequestException(`The file in "${file.fieldname}" is empty.`));
+        else if (chunks && size < SNIFF_BYTES) checkType(chunks);
+        if (chunks) done(null, { buffer: Buffer.concat(chunks, size), size });
+        chunks = null;
+      });
+    },
+    _removeFile(_req, file, done) {
+      (file as { buffer?: Buffer }).buffer = undefined;
+      done(null);
+    },
+  };
 }
 
 function textFields(body: unknown, names: readonly string[]): ParsedForm['fields'] {
