@@ -11,17 +11,18 @@ export interface ApiQuery<T> {
   reload: () => Promise<void>;
 }
 
+/** `onError`: once per failed load; `missing`: the answer for a 404; `enabled`: TanStack's. */
+type ApiQueryOptions<M> = { onError?: (error: unknown) => void; missing?: M; enabled?: boolean };
+
 /**
  * The front ends' one way to read the API. A key that is an API path (`/hours/status`) is answered
  * in the server render too and goes into the page with the HTML; any other key is read in the
- * browser only. `missing`: the answer for a 404, on both sides.
+ * browser only. `missing` is the answer on both sides; a query not `enabled` is not loading.
  */
 export function useApiQuery<T, M = never>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
-  /** `onError`: called once per failed load, e.g. to put the spec's text in a live region.
-   * `enabled: false` (TanStack's): not read yet, so neither data nor loading. */
-  options: { onError?: (error: unknown) => void; missing?: M; enabled?: boolean } = {},
+  options: ApiQueryOptions<M> = {},
 ): ApiQuery<T | M> {
   const client = useContext(QueryClientContext) ?? standaloneQueryClient();
   const { enabled = true } = options;
@@ -63,11 +64,7 @@ function orMissing<T, M>(answer: Promise<T>, options: { missing?: M }): Promise<
 /** The server render's reads in flight: one promise per key, as React's `use` needs. */
 const serverReads = new WeakMap<QueryClient, Map<string, Promise<void>>>();
 
-function useServerAnswer(
-  client: QueryClient,
-  key: string,
-  options: { missing?: unknown; enabled?: boolean },
-): void {
+function useServerAnswer(client: QueryClient, key: string, options: ApiQueryOptions<unknown>) {
   const server = serverMetaOf(client);
   if (!server || !key.startsWith('/') || options.enabled === false) return;
   let reads = serverReads.get(client);
