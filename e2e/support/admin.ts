@@ -99,8 +99,6 @@ export async function openAdminPage(
   if (title) await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-export { museumToday, nextFriday } from './museum-time';
-
 /** A 2x2 PNG and a one-page PDF, small and valid enough for the API's content checks. */
 export const FIXTURES = {
   image: {

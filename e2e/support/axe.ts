@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-
-/** The rule sets every page must pass: WCAG 2.0-2.2 A and AA, and axe's best practices. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+import { AXE_TAGS } from '../../tools/lib/axe.cjs';
 
 /**
  * WCAG 2.x A/AA and best-practice violations on the page, by axe-core through

@@ -8,7 +8,7 @@ import type { HoursStatus } from '@furnace/contracts';
  * that compares the OPEN/CLOSED status with a page must not straddle an opening or a closing:
  * the helpers below make sure of both without depending on how fast the machine is.
  */
-export const MUSEUM_TIME_ZONE = 'America/New_York';
+const MUSEUM_TIME_ZONE = 'America/New_York';
 
 /** Today's date where the museum is (America/New_York unless configured otherwise), YYYY-MM-DD. */
 export function museumToday(timeZone = MUSEUM_TIME_ZONE, at = new Date()): string {

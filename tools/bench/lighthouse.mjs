@@ -4,6 +4,7 @@
 //   npm run bench -- lighthouse [--site http://localhost:3000]
 // RUNS=1 shortens a trial run; PAGES=/,/map limits the pages.
 import { createRequire } from 'node:module';
+import { AXE_TAGS } from '../lib/axe.cjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.cjs';
 import { median, withChromium } from './harness.mjs';
 
@@ -12,8 +13,6 @@ const require = createRequire(import.meta.url);
 export const PAGES = ['/', '/events', '/visit', '/about', '/map', '/accessibility'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`).padStart(7);
-/** The same rule sets as the e2e journeys (e2e/support/axe.ts). */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** The axe-core that @axe-core/playwright pins. */
 const axeCoreVersion = () =>

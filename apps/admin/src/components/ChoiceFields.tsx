@@ -1,14 +1,7 @@
-import { Field, describedBy, fieldClasses } from '@furnace/ui';
+import { Field, describedBy, fieldClasses, useShownError } from '@furnace/ui';
 import { useField, useFormikContext } from 'formik';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import styles from './choice-fields.module.css';
-
-/** The error a Formik field shows: once touched or after a submit attempt, as FormikField does. */
-export function useShownError(name: string): string | null {
-  const [, meta] = useField(name);
-  const { submitCount } = useFormikContext();
-  return (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : null;
-}
 
 /** A tick bound to Formik: a boolean, or with `value` one of an array's members. */
 export function FormikCheckbox(props: {

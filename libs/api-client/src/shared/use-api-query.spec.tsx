@@ -3,7 +3,8 @@
  */
 // The server half of a read (docs/adr/0012): a render with the server's QueryClient waits for the
 // API's answer, shows it, and hands it on dehydrated; every render of the page does (each has its
-// own client), and a read only the browser can make renders as still loading.
+// own client), a read only the browser can make renders as still loading, and a read not enabled
+// yet is neither made nor loading.
 import { dehydrate } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -15,10 +16,12 @@ function Status() {
     Promise.reject(new Error('browser only')),
   );
   const file = useApiQuery('HEAD /files/flyer.pdf', () => Promise.resolve(true));
+  const later = useApiQuery('/events', () => Promise.resolve([]), { enabled: false });
   return (
     <p>
       {status.loading ? 'loading' : status.data?.message}
       {file.loading ? ' / file unknown' : ' / file checked'}
+      {later.loading || later.data ? ' / events read' : ' / events not read'}
     </p>
   );
 }
@@ -40,10 +43,10 @@ async function renderOnServer(message: string) {
   return { html, asked, answers: dehydrate(queries).queries.map((query) => query.queryKey) };
 }
 
-it('every server render of a page waits for its reads and hands them on; a browser-only read stays loading', async () => {
+it('every server render of a page waits for its reads and hands them on; a browser-only read stays loading; a disabled one is not made', async () => {
   for (const message of ['Open today', 'Closed today', 'Open today']) {
     const page = await renderOnServer(message);
-    expect(page.html).toBe(`<p>${message}<!-- --> / file unknown</p>`);
+    expect(page.html).toBe(`<p>${message}<!-- --> / file unknown<!-- --> / events not read</p>`);
     expect(page.asked).toEqual(['/hours/status']);
     expect(page.answers).toEqual([['/hours/status']]);
   }

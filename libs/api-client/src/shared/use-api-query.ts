@@ -11,21 +11,24 @@ export interface ApiQuery<T> {
   reload: () => Promise<void>;
 }
 
+/** `onError`: once per failed load; `missing`: the answer for a 404; `enabled`: TanStack's. */
+type ApiQueryOptions<M> = { onError?: (error: unknown) => void; missing?: M; enabled?: boolean };
+
 /**
  * The front ends' one way to read the API. A key that is an API path (`/hours/status`) is answered
  * in the server render too and goes into the page with the HTML; any other key is read in the
- * browser only. `missing`: the answer for a 404, on both sides.
+ * browser only. `missing` is the answer on both sides; a query not `enabled` is not loading.
  */
 export function useApiQuery<T, M = never>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
-  /** `onError`: called once per failed load, e.g. to put the spec's text in a live region. */
-  options: { onError?: (error: unknown) => void; missing?: M } = {},
+  options: ApiQueryOptions<M> = {},
 ): ApiQuery<T | M> {
   const client = useContext(QueryClientContext) ?? standaloneQueryClient();
+  const { enabled = true } = options;
   useServerAnswer(client, key, options);
   const query = useQuery(
-    { queryKey: [key], queryFn: ({ signal }) => orMissing(load(signal), options) },
+    { queryKey: [key], queryFn: ({ signal }) => orMissing(load(signal), options), enabled },
     client,
   );
   const [reloading, setReloading] = useState(false);
@@ -44,7 +47,7 @@ export function useApiQuery<T, M = never>(
   return {
     data: query.data,
     // A reload keeps the data on screen; a read in the background (an old answer) shows no loading.
-    loading: query.isPending || (reloading && query.isFetching),
+    loading: (enabled && query.isPending) || (reloading && query.isFetching),
     error: query.error ?? undefined,
     reload,
   };
@@ -61,9 +64,9 @@ function orMissing<T, M>(answer: Promise<T>, options: { missing?: M }): Promise<
 /** The server render's reads in flight: one promise per key, as React's `use` needs. */
 const serverReads = new WeakMap<QueryClient, Map<string, Promise<void>>>();
 
-function useServerAnswer(client: QueryClient, key: string, options: { missing?: unknown }): void {
+function useServerAnswer(client: QueryClient, key: string, options: ApiQueryOptions<unknown>) {
   const server = serverMetaOf(client);
-  if (!server || !key.startsWith('/')) return;
+  if (!server || !key.startsWith('/') || options.enabled === false) return;
   let reads = serverReads.get(client);
   if (!reads) serverReads.set(client, (reads = new Map()));
   let read = reads.get(key);

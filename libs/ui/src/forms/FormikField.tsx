@@ -11,7 +11,14 @@ interface FormikFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
   className?: string;
 }
 
-/** A field bound to Formik: its error shows once it was touched or a submit was tried. */
+/** The error a Formik field shows (the one rule for every form): once touched or after a submit. */
+export function useShownError(name: string): string | null {
+  const [, meta] = useField(name);
+  const { submitCount } = useFormikContext();
+  return (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : null;
+}
+
+/** A field bound to Formik, showing its error by `useShownError`. */
 export function FormikField({
   name,
   label,
@@ -21,9 +28,8 @@ export function FormikField({
   className,
   ...input
 }: FormikFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const { submitCount } = useFormikContext();
-  const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : null;
+  const [field] = useField<string>(name);
+  const error = useShownError(name);
   const common = {
     ...field,
     id,

@@ -39,8 +39,10 @@ export function EventAdminCard(props: EventAdminCardProps) {
   const publishing = publishingOf(event.publish_at);
   // An event not public yet has no public picture (a 404): it is fetched with the staff's token.
   const notPublic = publishing !== 'now';
-  const fetched = useApiQuery(`event-picture-${recordVersion(event)}`, (signal) =>
-    notPublic ? fetchStaffEventImage(event.image, signal) : Promise.resolve(null),
+  const fetched = useApiQuery(
+    `event-picture-${recordVersion(event)}`,
+    (signal) => fetchStaffEventImage(event.image, signal),
+    { enabled: notPublic },
   );
   const staffUrl = useObjectUrl(fetched.data ?? null);
   const date = event.start_date.slice(0, 10);

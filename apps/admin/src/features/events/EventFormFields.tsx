@@ -7,16 +7,11 @@ import {
   weekdayOrdinal,
   type MuseumEvent,
 } from '@furnace/contracts';
-import { FormikField, fieldClasses } from '@furnace/ui';
+import { FormikField, fieldClasses, useShownError } from '@furnace/ui';
 import { useFormikContext } from 'formik';
 import type { ComponentProps, ReactNode } from 'react';
 import { CheckedFileInput } from '../../components/CheckedFileInput';
-import {
-  FormikCheckbox,
-  FormikRadios,
-  FormikSelect,
-  useShownError,
-} from '../../components/ChoiceFields';
+import { FormikCheckbox, FormikRadios, FormikSelect } from '../../components/ChoiceFields';
 import { OPTIONAL_TEXTS, OPTIONAL_TEXT_WORDS, choices, toRecurrence } from './event-form';
 import type { EventFormValues } from './event-form';
 import { OccurrencesPreview } from './OccurrencesPreview';

@@ -46,12 +46,16 @@ export function OccurrencesPreview(props: OccurrencesPreviewProps) {
   const span = dates.length
     ? Math.min(daysBetween(startDate, dates[dates.length - 1]) + 1, MAX_SCHEDULE_DAYS)
     : 0;
-  const schedule = useApiQuery(`schedule-${startDate}-${span}`, (signal) =>
-    span ? fetchSchedule({ from: startDate, days: span }, signal) : Promise.resolve(null),
+  const schedule = useApiQuery(
+    `schedule-${startDate}-${span}`,
+    (signal) => fetchSchedule({ from: startDate, days: span }, signal),
+    { enabled: span > 0 },
   );
   // Each date's own status, as the API lists it for staff (a draft's dates too).
-  const listing = useApiQuery(`occurrences-${eventId}`, (signal) =>
-    eventId === undefined ? Promise.resolve([]) : fetchEventOccurrences(eventId, signal),
+  const listing = useApiQuery(
+    `occurrences-${eventId}`,
+    (signal) => fetchEventOccurrences(eventId!, signal),
+    { enabled: eventId !== undefined },
   );
   // A closed special day's reason, by date (an occurrence then is cancelled, docs/api.md).
   const closed = new Map<string, string>();

@@ -1,0 +1,1 @@
+export declare const AXE_TAGS: string[];
