@@ -6,8 +6,6 @@ import { join } from 'node:path';
 import { runNginx, stopGroup } from '../../lib/nginx.cjs';
 import { freePort } from '../../lib/processes.cjs';
 
-export { runNginx }; // peers/wordpress.mjs takes it from here
-
 /** nginx serving `html` at `/` (`gzipped` to clients that accept gzip), for `await using`. */
 export async function startNginx(html, gzipped) {
   const scratch = mkdtempDisposableSync(join(tmpdir(), 'bench-nginx-'));

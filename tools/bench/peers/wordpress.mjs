@@ -12,7 +12,7 @@ import { freePort, spawnInGroup, stopGroup, waitFor, workspaceRoot } from '../..
 import { markdown, median, runChecked, withChromium } from '../harness.mjs';
 import { medianKnown, PAGES as PUBLIC_ROUTES, withLighthouse } from '../lighthouse.mjs';
 import { picture } from '../seed-events.mjs';
-import { runNginx } from './nginx.mjs';
+import { runNginx } from '../../lib/nginx.cjs';
 
 const WORDPRESS = '/usr/share/wordpress'; // Debian's package
 const APT = 'wordpress wordpress-theme-twentytwentythree php-fpm php-mysql mariadb-server nginx';
