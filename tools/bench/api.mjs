@@ -1,7 +1,7 @@
-// API throughput (req/s, p99) at 50 connections beside a bare node:http server in the same run:
-// status and hours (also with a cache-busting `?u=`), the home page and beside nginx serving its
-// bytes, /api/v1/events with 1,000 events and a card image, the status while the .ics is loaded,
-// and the home page's first request after a quiet period.
+// API throughput (req/s, p99, the server's CPU a request) at 50 connections beside a bare node:http
+// server in the same run: status and hours (also with a cache-busting `?u=`), the home page and
+// beside nginx serving its bytes, /api/v1/events with 1,000 events and a card image, the status
+// while the .ics is loaded, and the home page's first request after a quiet period.
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { get } from 'node:http';
@@ -56,7 +56,7 @@ function seedEvents(base, photo, tiny) {
 async function measure(
   url,
   headers = {},
-  { randomQuery = false, connections = CONNECTIONS, group } = {},
+  { randomQuery = false, connections = CONNECTIONS, pid } = {},
 ) {
   const options = { url, headers, connections };
   // 1,000 addresses with a random `?u=`, made beforehand so the load generator costs no more.
@@ -67,13 +67,13 @@ async function measure(
     }));
   // A 2 s warm-up, not counted: after 1 s the first endpoint measured still ran at half its rate.
   await autocannon({ ...options, duration: 2 });
-  const cpuBefore = group && cpuMs(group);
+  const cpuBefore = pid && cpuMs(pid);
   let firstError;
   const run = autocannon({ ...options, duration: DURATION_S });
   run.on('reqError', (error) => (firstError ??= error));
   const result = await run;
   // CPU time the server spent per request: steadier than req/s on a machine others load too.
-  const cpuUs = group && ((cpuMs(group) - cpuBefore) * 1000) / result.requests.total;
+  const cpuUs = pid && ((cpuMs(pid) - cpuBefore) * 1000) / result.requests.total;
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0)
     throw new Error(
@@ -82,11 +82,20 @@ async function measure(
   return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
 }
 
-/** CPU ms (user + system) used so far by the processes of process group `group`. */
-const cpuMs = (group) =>
-  [...processTable().values()]
-    .filter((each) => each.pgrp === group)
-    .reduce((ms, each) => ms + each.ticks * 10, 0); // USER_HZ is 100 on Linux
+/**
+ * CPU ms (user + system) used so far by process `root` and its descendants. Not its process group:
+ * a server started by startNode shares the bench's group, and with it the load generator's CPU.
+ */
+function cpuMs(root) {
+  const table = processTable();
+  const inTree = (pid) => {
+    for (let each = pid; each > 1; each = table.get(each)?.ppid ?? 0)
+      if (each === root) return true;
+    return false;
+  };
+  // USER_HZ is 100 on Linux
+  return [...table].reduce((ms, [pid, each]) => (inTree(pid) ? ms + each.ticks * 10 : ms), 0);
+}
 
 /** The status's latency, asked at a visitor's rate, while GET /api/v1/events.ics is under load. */
 async function statusUnderCalendarLoad(base) {
@@ -146,9 +155,9 @@ async function homeBesideNginx({ base, pid }) {
   const connections = PAGE_CONNECTIONS;
   const measured = await measure(`${base}/`, gzip, {
     connections,
-    group: processTable().get(pid).pgrp,
+    pid,
   });
-  const peer = await measure(`${nginx.base}/`, gzip, { connections, group: nginx.group });
+  const peer = await measure(`${nginx.base}/`, gzip, { connections, pid: nginx.pid });
   return { bytes: html.length, gzipBytes: ours.body.length, ours: measured, nginx: peer };
 }
 
@@ -157,12 +166,13 @@ export async function benchApi({ log = console.log } = {}) {
     await using bare = await startNode(['-e', BARE_SERVER], {});
     await using api = await startApi({ seconds: 60 });
     const at = (path) => `${api.base}/api/v1${path}`;
-    const bareResult = await measure(`${bare.base}/`);
-    const status = await measure(at('/hours/status'));
-    const hours = await measure(at('/hours'));
-    const statusRandom = await measure(at('/hours/status'), {}, { randomQuery: true });
-    const hoursRandom = await measure(at('/hours'), {}, { randomQuery: true });
-    const home = await measure(`${api.base}/`, { 'accept-encoding': 'gzip' });
+    const bareResult = await measure(`${bare.base}/`, {}, { pid: bare.pid });
+    const ours = { pid: api.pid };
+    const status = await measure(at('/hours/status'), {}, ours);
+    const hours = await measure(at('/hours'), {}, ours);
+    const statusRandom = await measure(at('/hours/status'), {}, { ...ours, randomQuery: true });
+    const hoursRandom = await measure(at('/hours'), {}, { ...ours, randomQuery: true });
+    const home = await measure(`${api.base}/`, { 'accept-encoding': 'gzip' }, ours);
     const beside = await homeBesideNginx(api);
 
     const photo = await photoJpeg();
@@ -178,10 +188,10 @@ export async function benchApi({ log = console.log } = {}) {
     const gzipped = Number(
       (await fetch(at('/events'), { headers: gzip })).headers.get('content-length'),
     );
-    const events = await measure(at('/events'));
+    const events = await measure(at('/events'), {}, ours);
     // As a browser asks for it: the cached, already-gzipped copy.
-    const eventsGzip = await measure(at('/events'), gzip);
-    const image = await measure(cardUrl);
+    const eventsGzip = await measure(at('/events'), gzip, ours);
+    const image = await measure(cardUrl, {}, ours);
     const underLoad = await statusUnderCalendarLoad(api.base);
 
     // [endpoint, result, the aim for its share of the bare server's req/s]
@@ -204,9 +214,13 @@ export async function benchApi({ log = console.log } = {}) {
     );
     const table = rows.map(([name, r, aim]) => {
       const share = (r.rps / bareResult.rps).toFixed(3);
-      return [name, r.rps.toFixed(0), r.p99, share, aim ? `${aim} or better` : ''];
+      const cpu = r.cpuUs === undefined ? '' : r.cpuUs.toFixed(0);
+      return [name, r.rps.toFixed(0), r.p99, share, aim ? `${aim} or better` : '', cpu];
     });
-    for (const line of markdown([['endpoint', 'req/s', 'p99 ms', 'of bare', 'aim'], ...table]))
+    for (const line of markdown([
+      ['endpoint', 'req/s', 'p99 ms', 'of bare', 'aim', 'server CPU µs/req'],
+      ...table,
+    ]))
       log(line);
     log(
       `home page (${beside.bytes} B, ${beside.gzipBytes} B gzip) at ${PAGE_CONNECTIONS} connections: ours ${beside.ours.rps.toFixed(0)} req/s (p99 ${beside.ours.p99} ms, ${beside.ours.cpuUs.toFixed(0)} µs CPU a request), nginx serving the same bytes ${beside.nginx.rps.toFixed(0)} req/s (p99 ${beside.nginx.p99} ms, ${beside.nginx.cpuUs.toFixed(0)} µs CPU a request): ours / nginx ${(beside.ours.rps / beside.nginx.rps).toFixed(2)} (aim: 0.5 or better)`,

@@ -20,5 +20,5 @@ export async function startNginx(html, gzipped) {
     throw error;
   });
   const stop = () => stopGroup(child).finally(() => scratch.remove());
-  return { base: `http://127.0.0.1:${port}`, group: child.pid, [Symbol.asyncDispose]: stop };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, [Symbol.asyncDispose]: stop };
 }
