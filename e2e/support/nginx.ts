@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runNginx, stopGroup } from '../../tools/lib/nginx.cjs';
+import { runNginx } from '../../tools/lib/nginx.cjs';
+import { stopGroup } from '../../tools/lib/processes.cjs';
 import { freePort } from '../../tools/lib/site-server.cjs';
 
 export { nginxBinary } from '../../tools/lib/nginx.cjs';

@@ -60,4 +60,4 @@ ${server}
   return child;
 }
 
-module.exports = { nginxBinary, runNginx, stopGroup };
+module.exports = { nginxBinary, runNginx };

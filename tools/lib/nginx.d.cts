@@ -10,4 +10,3 @@ export declare function runNginx(
     init?: RequestInit;
   },
 ): Promise<ChildProcess>;
-export declare function stopGroup(child: ChildProcess): Promise<void>;

@@ -3,8 +3,8 @@
 import { mkdirSync, mkdtempDisposableSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runNginx, stopGroup } from '../../lib/nginx.cjs';
-import { freePort } from '../../lib/processes.cjs';
+import { runNginx } from '../../lib/nginx.cjs';
+import { freePort, stopGroup } from '../../lib/processes.cjs';
 
 /** nginx serving `html` at `/` (`gzipped` to clients that accept gzip), for `await using`. */
 export async function startNginx(html, gzipped) {
