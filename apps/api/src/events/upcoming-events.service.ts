@@ -6,7 +6,7 @@ import { CachedJson } from '../common/cached-json';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Schedule, type ScheduleSnapshot } from '../schedule/schedule.service';
 import { EventsService, type EventTimeline } from './events.service';
-import { closuresOf, upcomingPage, type UpcomingCursor, type UpcomingPage } from './occurrences';
+import { statusesOf, upcomingPage, type UpcomingCursor, type UpcomingPage } from './occurrences';
 
 export interface UpcomingListing {
   /** The first page (GET /events, /events/{count}), and where the second starts. */
@@ -80,17 +80,13 @@ export class UpcomingEvents {
     // The rows just mapped (every event, in this task) and the listing made of them: two tasks.
     const kept = made() ?? (await setImmediate().then(made));
     if (kept) return kept;
-    const { timeline } = source;
-    const closedOn = closuresOf(snapshot.specialDays);
+    const { events, changes } = source.timeline;
+    const seen = { statusOn: statusesOf(changes, snapshot.specialDays), today: source.today, now };
     const page: UpcomingListing['page'] = ({ size = UPCOMING_PAGE_SIZE, ...window }) =>
-      upcomingPage(timeline.events, timeline.changes, closedOn, source.today, now, {
-        size,
-        ...window,
-      });
+      upcomingPage(events, seen, { size, ...window });
     const first = page({});
     const listing: UpcomingListing = {
-      events: first.events,
-      next: first.next,
+      ...first,
       body: new CachedJson(first.events),
       changesAt: source.publishTimes.find((at) => at > now),
       page,
