@@ -107,42 +107,40 @@ export class EventsController {
   async list(
     @Query() { scope, page: pageAsked, after, when }: EventsQuery,
   ): Promise<CachedReply | Response> {
-    const page = pageAsked ?? 1;
-    if (scope !== 'upcoming') {
-      // scope=all is fresh from the database. Plain `?scope=all` stays every event in one answer
-      // (scripts rely on it), written in slices; the admin's list asks for `when` and `page`.
-      const all = scope === 'all';
-      const size = !all
-        ? PAST_EVENTS_PAGE_SIZE
-        : pageAsked === undefined && when === undefined
-          ? Number.MAX_SAFE_INTEGER
-          : ADMIN_EVENTS_PAGE_SIZE;
-      const { events, total } = all
-        ? await this.events.adminPage(when, page, size)
-        : await this.events.past(page, size);
-      const query = all ? `scope=all${when ? `&when=${when}` : ''}` : 'scope=past';
-      const pages = Math.ceil(total / size);
-      const link = (n: number, rel: string) => `</api/v1/events?${query}&page=${n}>; rel="${rel}"`;
-      const links = [
-        ...(page < pages ? [link(page + 1, 'next')] : []),
-        ...(page > 1 ? [link(Math.min(page - 1, Math.max(pages, 1)), 'prev')] : []),
-      ];
-      return jsonArrayResponse(events, 200, {
-        'Cache-Control': all ? 'no-store' : PUBLIC_JSON,
-        [EVENTS_TOTAL_COUNT_HEADER]: String(total),
-        ...(links.length ? { Link: links.join(', ') } : {}),
+    if (scope === 'upcoming') {
+      const listing = await this.listing.get();
+      // The first page is the listing's own kept body; a later one is made from the same read.
+      const { events, next } = after ? listing.page({ after }) : listing;
+      const link = next && `</api/v1/events?after=${encodeURIComponent(cursorParam(next))}>`;
+      return (after ? new CachedJson(events) : listing.body).reply({
+        cacheControl: PUBLIC_JSON,
+        until: listing.changesAt,
+        ...(link ? { headers: { Link: `${link}; rel="next"` } } : {}),
       });
     }
-    const listing = await this.listing.get();
-    // The first page is the listing's own kept body; a later one is made from the same read.
-    const { body, next } = after
-      ? (({ events, next }) => ({ body: new CachedJson(events), next }))(listing.page({ after }))
-      : listing;
-    const link = next && `</api/v1/events?after=${encodeURIComponent(cursorParam(next))}>`;
-    return body.reply({
-      cacheControl: PUBLIC_JSON,
-      until: listing.changesAt,
-      ...(link ? { headers: { Link: `${link}; rel="next"` } } : {}),
+    // scope=all is fresh from the database. Plain `?scope=all` stays every event in one answer
+    // (scripts rely on it), written in slices; the admin's list asks for `when` and `page`.
+    const all = scope === 'all';
+    const page = pageAsked ?? 1;
+    const size = !all
+      ? PAST_EVENTS_PAGE_SIZE
+      : pageAsked === undefined && when === undefined
+        ? Number.MAX_SAFE_INTEGER
+        : ADMIN_EVENTS_PAGE_SIZE;
+    const { events, total } = all
+      ? await this.events.adminPage(when, page, size)
+      : await this.events.past(page, size);
+    const query = all ? `scope=all${when ? `&when=${when}` : ''}` : 'scope=past';
+    const pages = Math.ceil(total / size);
+    const link = (n: number, rel: string) => `</api/v1/events?${query}&page=${n}>; rel="${rel}"`;
+    const links = [
+      ...(page < pages ? [link(page + 1, 'next')] : []),
+      ...(page > 1 ? [link(Math.min(page - 1, Math.max(pages, 1)), 'prev')] : []),
+    ];
+    return jsonArrayResponse(events, 200, {
+      'Cache-Control': all ? 'no-store' : PUBLIC_JSON,
+      [EVENTS_TOTAL_COUNT_HEADER]: String(total),
+      ...(links.length ? { Link: links.join(', ') } : {}),
     });
   }
 
