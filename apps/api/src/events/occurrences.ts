@@ -82,6 +82,7 @@ function upcomingDates(
   const span = spanDays(event);
   const endsToday = span ? addDays(today, -span) : today;
   const from = floor && floor > endsToday ? floor : endsToday;
+  if (!event.recurrence) return start >= from && (!to || start <= to) ? [start] : [];
   const last = openEnded(event) && (!to || to > horizon) ? horizon : to;
   return occurrenceDates(start, event.recurrence, { from, ...(last ? { to: last } : {}) });
 }
