@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
-import { UPCOMING_PAGE_SIZE, type MuseumEvent } from '@furnace/contracts';
+import { UPCOMING_PAGE_SIZE } from '@furnace/contracts';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CachedJson } from '../common/cached-json';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -8,10 +8,8 @@ import { Schedule, type ScheduleSnapshot } from '../schedule/schedule.service';
 import { EventsService, type EventTimeline } from './events.service';
 import { statusesOf, upcomingPage, type UpcomingCursor, type UpcomingPage } from './occurrences';
 
-export interface UpcomingListing {
-  /** The first page (GET /events, /events/{count}), and where the second starts. */
-  events: MuseumEvent[];
-  next: UpcomingCursor | null;
+/** The first page (GET /events, /events/{count}) and where the second starts, its body kept. */
+export interface UpcomingListing extends UpcomingPage {
   body: CachedJson;
   /** Another page of the same listing, made on request: the later pages, the .ics feed's. */
   page(options: { after?: UpcomingCursor; size?: number }): UpcomingPage;
