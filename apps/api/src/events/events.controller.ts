@@ -19,12 +19,14 @@ import {
   ADMIN_EVENTS_PAGE_SIZE,
   eventChangesSchema,
   EVENTS_TOTAL_COUNT_HEADER,
+  isValidIsoDate,
   PAST_EVENTS_PAGE_SIZE,
   UPCOMING_PAGE_SIZE,
   type MessageResponse,
   type MuseumEvent,
   type TrashedEvent,
 } from '@furnace/contracts';
+import * as yup from 'yup';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles, tokenIfSent } from '../auth/access';
@@ -34,7 +36,8 @@ import { ApiAnswers } from '../common/api-answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { EventIdPipe } from '../common/id.pipe';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
-import { openApiObject } from '../common/payload-dto';
+import { openApiObject, PayloadDto } from '../common/payload-dto';
+import { queryParam } from '../common/query';
 import { jsonArrayResponse, jsonResponse } from '../common/web-response';
 import { Upload, type ParsedForm } from '../files/upload';
 import {
@@ -48,8 +51,76 @@ import {
 } from './event-form.dto';
 import { EventsService } from './events.service';
 import { EventsTrash } from './events-trash.service';
-import { cursorParam, EventsQuery, OccurrenceDatePipe, UpcomingCountPipe } from './occurrence.pipe';
+import type { UpcomingCursor } from './occurrences';
 import { UpcomingEvents } from './upcoming-events.service';
+
+/** A pipe from its parse function (Nest takes any object with `transform`). */
+const pipe = <T>(transform: (value: unknown) => T) => ({ transform });
+const got = (value: unknown, length = 20) => `(got "${String(value).slice(0, length)}")`;
+
+/** An occurrence's museum date as YYYY-MM-DD (a query may leave it out: undefined). */
+const OccurrenceDatePipe = pipe((value): string | undefined => {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !isValidIsoDate(value))
+    throw new BadRequestException(`date must be an occurrence's date as YYYY-MM-DD ${got(value)}.`);
+  return value;
+});
+
+const MAX_UPCOMING_COUNT = 50;
+
+const UpcomingCountPipe = pipe((count): number => {
+  const text = String(count);
+  if (!/^[0-9]{1,3}$/.test(text) || Number(text) < 1 || Number(text) > MAX_UPCOMING_COUNT)
+    throw new BadRequestException(
+      `count must be a whole number from 1 to ${MAX_UPCOMING_COUNT} ${got(text)}.`,
+    );
+  return Number(text);
+});
+
+/** One of `values` as sent (not trimmed), else `refusal`; OpenAPI lists them. */
+const oneOf = <T extends string>(values: readonly T[], refusal: string, description: string) =>
+  queryParam(
+    (text) => (values.includes(text as T) ? (text as T) : null),
+    () => refusal,
+    description,
+    { raw: true },
+  ).meta({ doc: { description, required: false, enum: values }, multiLine: false });
+
+class EventsQuery extends PayloadDto(
+  yup.object({
+    scope: oneOf(
+      ['upcoming', 'past', 'all'],
+      "scope must be 'upcoming', 'past' or 'all' (signed-in only).",
+      "'upcoming' (default): each occurrence that ends today or later, paged by `after`; 'past': those that ended, newest first, paged; 'all' (signed-in only): every event as one row, drafts too; with when or page, paged",
+    ).default('upcoming'),
+    page: queryParam(
+      (text) => (/^[1-9][0-9]{0,5}$/.test(text) ? Number(text) : null),
+      (sent) => `page must be a whole number from 1 ${got(sent)}.`,
+      `scope=past: page N (from 1), ${PAST_EVENTS_PAGE_SIZE} a page; scope=all: ${ADMIN_EVENTS_PAGE_SIZE} a page`,
+      { raw: true },
+    ),
+    // As the page before's Link rel="next" writes it (`cursorParam`): `2026-12-05T10:00:00_17`.
+    after: queryParam(
+      (text): UpcomingCursor | null => {
+        const match = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}:\d{2}_([1-9]\d{0,9})$/.exec(text);
+        return match && isValidIsoDate(match[1])
+          ? { start: text.slice(0, 19), id: Number(match[2]) }
+          : null;
+      },
+      (sent) =>
+        `after must be the start and id of an occurrence, as the Link rel="next" gives it ${got(sent, 40)}.`,
+      `upcoming: the page after this occurrence (its start_date and id, \`2026-12-05T10:00:00_17\`), as Link rel="next" gives it; ${UPCOMING_PAGE_SIZE} a page`,
+      { raw: true },
+    ),
+    when: oneOf(
+      ['upcoming', 'past'],
+      "when must be 'upcoming' or 'past'.",
+      'scope=all: only those starting today or later (soonest first), or before (most recent first)',
+    ),
+  }),
+) {}
+
+const cursorParam = (cursor: UpcomingCursor) => `${cursor.start}_${cursor.id}`;
 
 /** Public, but a sent token must be valid and shows staff the drafts too. */
 const StaffSeeDrafts = (path: string) =>
@@ -107,42 +178,40 @@ export class EventsController {
   async list(
     @Query() { scope, page: pageAsked, after, when }: EventsQuery,
   ): Promise<CachedReply | Response> {
-    const page = pageAsked ?? 1;
-    if (scope !== 'upcoming') {
-      // scope=all is fresh from the database. Plain `?scope=all` stays every event in one answer
-      // (scripts rely on it), written in slices; the admin's list asks for `when` and `page`.
-      const all = scope === 'all';
-      const size = !all
-        ? PAST_EVENTS_PAGE_SIZE
-        : pageAsked === undefined && when === undefined
-          ? Number.MAX_SAFE_INTEGER
-          : ADMIN_EVENTS_PAGE_SIZE;
-      const { events, total } = all
-        ? await this.events.adminPage(when, page, size)
-        : await this.events.past(page, size);
-      const query = all ? `scope=all${when ? `&when=${when}` : ''}` : 'scope=past';
-      const pages = Math.ceil(total / size);
-      const link = (n: number, rel: string) => `</api/v1/events?${query}&page=${n}>; rel="${rel}"`;
-      const links = [
-        ...(page < pages ? [link(page + 1, 'next')] : []),
-        ...(page > 1 ? [link(Math.min(page - 1, Math.max(pages, 1)), 'prev')] : []),
-      ];
-      return jsonArrayResponse(events, 200, {
-        'Cache-Control': all ? 'no-store' : PUBLIC_JSON,
-        [EVENTS_TOTAL_COUNT_HEADER]: String(total),
-        ...(links.length ? { Link: links.join(', ') } : {}),
+    if (scope === 'upcoming') {
+      const listing = await this.listing.get();
+      // The first page is the listing's own kept body; a later one is made from the same read.
+      const { events, next } = after ? listing.page({ after }) : listing;
+      const link = next && `</api/v1/events?after=${encodeURIComponent(cursorParam(next))}>`;
+      return (after ? new CachedJson(events) : listing.body).reply({
+        cacheControl: PUBLIC_JSON,
+        until: listing.changesAt,
+        ...(link ? { headers: { Link: `${link}; rel="next"` } } : {}),
       });
     }
-    const listing = await this.listing.get();
-    // The first page is the listing's own kept body; a later one is made from the same read.
-    const { body, next } = after
-      ? (({ events, next }) => ({ body: new CachedJson(events), next }))(listing.page({ after }))
-      : listing;
-    const link = next && `</api/v1/events?after=${encodeURIComponent(cursorParam(next))}>`;
-    return body.reply({
-      cacheControl: PUBLIC_JSON,
-      until: listing.changesAt,
-      ...(link ? { headers: { Link: `${link}; rel="next"` } } : {}),
+    // scope=all is fresh from the database. Plain `?scope=all` stays every event in one answer
+    // (scripts rely on it), written in slices; the admin's list asks for `when` and `page`.
+    const all = scope === 'all';
+    const page = pageAsked ?? 1;
+    const size = !all
+      ? PAST_EVENTS_PAGE_SIZE
+      : pageAsked === undefined && when === undefined
+        ? Number.MAX_SAFE_INTEGER
+        : ADMIN_EVENTS_PAGE_SIZE;
+    const { events, total } = all
+      ? await this.events.adminPage(when, page, size)
+      : await this.events.past(page, size);
+    const query = all ? `scope=all${when ? `&when=${when}` : ''}` : 'scope=past';
+    const pages = Math.ceil(total / size);
+    const link = (n: number, rel: string) => `</api/v1/events?${query}&page=${n}>; rel="${rel}"`;
+    const links = [
+      ...(page < pages ? [link(page + 1, 'next')] : []),
+      ...(page > 1 ? [link(Math.min(page - 1, Math.max(pages, 1)), 'prev')] : []),
+    ];
+    return jsonArrayResponse(events, 200, {
+      'Cache-Control': all ? 'no-store' : PUBLIC_JSON,
+      [EVENTS_TOTAL_COUNT_HEADER]: String(total),
+      ...(links.length ? { Link: links.join(', ') } : {}),
     });
   }
 

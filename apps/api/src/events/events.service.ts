@@ -21,14 +21,15 @@ import { EventsTrash } from './events-trash.service';
 import { Schedule } from '../schedule/schedule.service';
 import {
   allOccurrences,
-  closuresOf,
   defaultOccurrenceDate,
   isOccurrence,
   isPublished,
   occurrenceOn,
   pastOccurrences,
+  statusesOf,
   type OccurrenceChange,
   type OccurrenceChanges,
+  type Seen,
 } from './occurrences';
 
 /** New files for an event; the image is the raw upload (re-encoded here), the PDF stored as is. */
@@ -94,8 +95,10 @@ export class EventsService {
     });
   }
 
-  private async closedOn() {
-    return closuresOf((await this.schedule.snapshot()).specialDays);
+  /** How the occurrences are seen now, with their own statuses `changes`. */
+  private async seen(changes: OccurrenceChanges, today = this.schedule.today()): Promise<Seen> {
+    const { specialDays } = await this.schedule.snapshot();
+    return { statusOn: statusesOf(changes, specialDays), today, now: this.clock.now().getTime() };
   }
 
   /** One occurrence (default: the next, else the last) and the event as stored. */
@@ -103,17 +106,22 @@ export class EventsService {
     const { event, changes } = await this.visible(id, staff);
     const on = date ?? defaultOccurrenceDate(event, this.schedule.today());
     if (!isOccurrence(event, on)) throw noOccurrence(id, on);
-    return { occurrence: occurrenceOn(event, on, changes, await this.closedOn()), event };
+    return { occurrence: occurrenceOn(event, on, (await this.seen(changes)).statusOn), event };
   }
 
   async occurrencesOf(id: number, staff = false): Promise<MuseumEvent[]> {
     const { event, changes } = await this.visible(id, staff);
-    return allOccurrences(event, changes, await this.closedOn(), this.schedule.today());
+    return allOccurrences(event, await this.seen(changes));
   }
 
-  /** The event and its occurrences' statuses; 404 if unknown, or a draft and not `staff`. */
+  /**
+   * The event and its occurrences' statuses; 404 if unknown, or a draft and not `staff`. Cached; an
+   * unknown id is not kept, as anyone can ask for any number.
+   */
   async visible(id: number, staff: boolean) {
-    const { events, changes } = await this.withChanges(id);
+    const read = () => select(this.db.manager, 'WHERE e.id = $1', [id]);
+    const size = (found: EventTimeline) => (found.events.length ? 0 : false);
+    const { events, changes } = await this.cache.get('events', `event ${id}`, read, { size });
     const event = events[0];
     if (!event || (!staff && !isPublished(event, this.clock.now().getTime()))) throw notFound(id);
     return { event, changes };
@@ -128,8 +136,7 @@ export class EventsService {
       () => this.timeline(today, 'past'),
       { validUntil: endsAt },
     );
-    const now = this.clock.now().getTime();
-    const all = pastOccurrences(events, changes, await this.closedOn(), today, now);
+    const all = pastOccurrences(events, await this.seen(changes, today));
     return { events: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
   }
 
@@ -142,7 +149,7 @@ export class EventsService {
     tx?: EntityManager,
   ): Promise<MuseumEvent> {
     const event = await inTransaction(this.db, tx, async (tx) => {
-      const event = await this.read(tx, id, true);
+      const event = await this.found(id, tx, true);
       if (!isOccurrence(event, date)) throw noOccurrence(id, date);
       const [[before]] = (await tx.query(
         `DELETE FROM event_occurrence_changes WHERE event_id = $1 AND occurrence_date = $2::date
@@ -169,7 +176,7 @@ export class EventsService {
       return event;
     });
     const own = new Map([[id, new Map(change ? [[date, change]] : [])]]);
-    return occurrenceOn(event, date, own, await this.closedOn());
+    return occurrenceOn(event, date, (await this.seen(own)).statusOn);
   }
 
   /** Drafts and past ones too. */
@@ -203,13 +210,6 @@ export class EventsService {
     return select(this.db.manager, `WHERE ${where} ORDER BY e.starts_at, e.id`, [fromDate]);
   }
 
-  /** Cached; an unknown id is not kept, as anyone can ask for any number. */
-  private withChanges(id: number): Promise<EventTimeline> {
-    const read = () => select(this.db.manager, 'WHERE e.id = $1', [id]);
-    const size = (found: EventTimeline) => (found.events.length ? 0 : false);
-    return this.cache.get('events', `event ${id}`, read, { size });
-  }
-
   /**
    * Creates (`id` null) or changes the event and its files, all or nothing (there is never an
    * event without its image), after checking the event as it would be.
@@ -223,11 +223,11 @@ export class EventsService {
     ifMatch?: string,
   ): Promise<MuseumEvent> {
     // Fail fast before the image work; the transaction below checks again under a row lock.
-    const current = id === null ? null : await this.read(this.db.manager, id);
+    const current = id === null ? null : await this.found(id);
     checkCoherent({ ...(current && fieldsOf(current)), ...changes } as EventFields);
     const variants = uploads.image ? await makeImageVariants(uploads.image) : null;
     const written = await inTransaction(this.db, tx, async (tx) => {
-      const before = id === null ? null : await this.read(tx, id, true);
+      const before = id === null ? null : await this.found(id, tx, true);
       const set = EVENT_FIELDS.filter((key) => key in changes).map(column);
       const row = asRow(changes);
       if (before) {
@@ -253,7 +253,7 @@ export class EventsService {
       for (const { width, data } of variants ?? [])
         await put(fileKeys.eventImage(eventId, width), 'image/webp', data);
       if (pdf) await put(fileKeys.eventPdf(eventId), 'application/pdf', pdf);
-      const after = await this.read(tx, eventId);
+      const after = await this.found(eventId, tx);
       await recordChange(tx, actor, {
         entity: 'events',
         entityId: eventId,
@@ -271,8 +271,11 @@ export class EventsService {
     return this.found(written);
   }
 
-  /** One event as stored (no cache), optionally locked for the transaction's update; else 404. */
-  private async read(tx: EntityManager, id: number, lock = false): Promise<MuseumEvent> {
+  /**
+   * One event as stored (no cache; after a write, gone only if deleted in between), optionally
+   * locked for the transaction's update; else 404.
+   */
+  async found(id: number, tx: EntityManager = this.db.manager, lock = false): Promise<MuseumEvent> {
     const lockIt = lock ? ' FOR UPDATE OF e' : '';
     const [event] = (await select(tx, `WHERE e.id = $1${lockIt}`, [id])).events;
     if (!event) throw notFound(id);
@@ -281,15 +284,10 @@ export class EventsService {
 
   async remove(id: number, actor: Actor, ifMatch?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const current = await this.read(tx, id, true);
+      const current = await this.found(id, tx, true);
       checkIfMatch(current, eventPrecondition(current, ifMatch));
       await this.trash.moveToTrash(tx, id, actor);
     });
-  }
-
-  /** The event just written, from the database; gone (404) only if deleted in between. */
-  found(id: number): Promise<MuseumEvent> {
-    return this.read(this.db.manager, id);
   }
 }
 

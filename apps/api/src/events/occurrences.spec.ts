@@ -4,24 +4,25 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import {
-  closuresOf,
   defaultOccurrenceDate,
   isOccurrence,
   pastOccurrences,
+  statusesOf,
   upcomingPage,
-  type ClosedOn,
   type OccurrenceChanges,
+  type StatusOn,
   type UpcomingCursor,
 } from './occurrences';
 
 /** The whole upcoming listing: one page big enough for everything. */
 const upcomingOccurrences = (
   events: MuseumEvent[],
-  changes: OccurrenceChanges,
-  closedOn: ClosedOn,
+  statusOn: StatusOn,
   today: string,
   now: number,
-) => upcomingPage(events, changes, closedOn, today, now, { size: 100_000 }).events;
+) => upcomingPage(events, { statusOn, today, now }, { size: 100_000 }).events;
+const past = (events: MuseumEvent[], statusOn: StatusOn, today: string, now: number) =>
+  pastOccurrences(events, { statusOn, today, now });
 
 const event = (overrides: Partial<MuseumEvent>): MuseumEvent => ({
   ...EVENT_LIFECYCLE_DEFAULTS,
@@ -37,7 +38,7 @@ const event = (overrides: Partial<MuseumEvent>): MuseumEvent => ({
   ...overrides,
 });
 const NONE: OccurrenceChanges = new Map();
-const NEVER_CLOSED: ClosedOn = () => null;
+const NEVER_CLOSED: StatusOn = statusesOf(NONE, []);
 const NOW = Date.parse('2030-06-10T12:00:00Z');
 // 2030-06-01 is a Saturday.
 const weekly = (count: number | null, until: string | null = null): EventRecurrence => ({
@@ -54,31 +55,28 @@ describe('occurrences', () => {
       start_date: '2030-06-09T22:00:00',
       end_date: '2030-06-10T02:00:00',
     });
-    expect(upcomingOccurrences([overnight], NONE, NEVER_CLOSED, '2030-06-10', NOW)).toHaveLength(1);
-    expect(upcomingOccurrences([overnight], NONE, NEVER_CLOSED, '2030-06-11', NOW)).toEqual([]);
+    expect(upcomingOccurrences([overnight], NEVER_CLOSED, '2030-06-10', NOW)).toHaveLength(1);
+    expect(upcomingOccurrences([overnight], NEVER_CLOSED, '2030-06-11', NOW)).toEqual([]);
     expect(
-      pastOccurrences([overnight], NONE, NEVER_CLOSED, '2030-06-11', NOW).map(
-        (e) => e.occurrence_date,
-      ),
+      past([overnight], NEVER_CLOSED, '2030-06-11', NOW).map((e) => e.occurrence_date),
     ).toEqual(['2030-06-09']);
   });
 
   it('each occurrence keeps the time and length, shifted to its date; past ones newest first', () => {
     const series = event({ end_date: '2030-06-02T01:00:00', recurrence: weekly(4) });
-    const upcoming = upcomingOccurrences([series], NONE, NEVER_CLOSED, '2030-06-10', NOW);
+    const upcoming = upcomingOccurrences([series], NEVER_CLOSED, '2030-06-10', NOW);
     expect(upcoming.map((e) => [e.start_date, e.end_date])).toEqual([
       ['2030-06-15T10:00:00', '2030-06-16T01:00:00'],
       ['2030-06-22T10:00:00', '2030-06-23T01:00:00'],
     ]);
-    expect(
-      pastOccurrences([series], NONE, NEVER_CLOSED, '2030-06-10', NOW).map(
-        (e) => e.occurrence_date,
-      ),
-    ).toEqual(['2030-06-08', '2030-06-01']);
+    expect(past([series], NEVER_CLOSED, '2030-06-10', NOW).map((e) => e.occurrence_date)).toEqual([
+      '2030-06-08',
+      '2030-06-01',
+    ]);
   });
 
   it('a closure cancels with its reason, an occurrence’s own status wins, open days stay', () => {
-    const closedOn = closuresOf([
+    const specialDays = [
       {
         id: 1,
         date_from: '2030-06-15',
@@ -95,14 +93,12 @@ describe('occurrences', () => {
         reason: 'Short day',
         note: null,
       },
-    ]);
+    ];
     const series = event({ recurrence: weekly(5), status: 'postponed', status_note: 'Later' });
     const statuses = (changes: OccurrenceChanges) =>
-      upcomingOccurrences([series], changes, closedOn, '2030-06-10', NOW).map((e) => [
-        e.occurrence_date,
-        e.status,
-        e.status_note,
-      ]);
+      upcomingOccurrences([series], statusesOf(changes, specialDays), '2030-06-10', NOW).map(
+        (e) => [e.occurrence_date, e.status, e.status_note],
+      );
     expect(statuses(NONE)).toEqual([
       ['2030-06-15', 'cancelled', 'Flood'],
       ['2030-06-22', 'postponed', 'Later'],
@@ -116,10 +112,8 @@ describe('occurrences', () => {
 
   it('drafts are left out until their publish_at', () => {
     const draft = event({ publish_at: '2030-06-10T12:00:01.000Z' });
-    expect(upcomingOccurrences([draft], NONE, NEVER_CLOSED, '2030-06-01', NOW)).toEqual([]);
-    expect(upcomingOccurrences([draft], NONE, NEVER_CLOSED, '2030-06-01', NOW + 1000)).toHaveLength(
-      1,
-    );
+    expect(upcomingOccurrences([draft], NEVER_CLOSED, '2030-06-01', NOW)).toEqual([]);
+    expect(upcomingOccurrences([draft], NEVER_CLOSED, '2030-06-01', NOW + 1000)).toHaveLength(1);
   });
 
   it('isOccurrence and the page’s default occurrence', () => {
@@ -144,14 +138,12 @@ describe('occurrences', () => {
       event({ id: 4, start_date: '2030-07-01T10:00:00' }),
       event({ id: 5, start_date: '2029-01-05T10:00:00', recurrence: weekly(null) }),
     ];
-    const whole = upcomingOccurrences(programme, NONE, NEVER_CLOSED, '2030-06-10', NOW);
+    const whole = upcomingOccurrences(programme, NEVER_CLOSED, '2030-06-10', NOW);
     const walked: MuseumEvent[] = [];
     let after: UpcomingCursor | undefined;
     do {
-      const page = upcomingPage(programme, NONE, NEVER_CLOSED, '2030-06-10', NOW, {
-        after,
-        size: 7,
-      });
+      const seen = { statusOn: NEVER_CLOSED, today: '2030-06-10', now: NOW };
+      const page = upcomingPage(programme, seen, { after, size: 7 });
       expect(page.events.length).toBeLessThanOrEqual(7);
       walked.push(...page.events);
       after = page.next ?? undefined;

@@ -18,15 +18,27 @@ export interface OccurrenceChange {
 }
 export type OccurrenceChanges = ReadonlyMap<number, ReadonlyMap<string, OccurrenceChange>>;
 
-export type ClosedOn = (date: string) => string | null;
+/** An occurrence's status when it is not its event's: its own, else a closure's; else null. */
+export type StatusOn = (id: number, date: string) => OccurrenceChange | null;
 
-/** The closure reason of a date, or null when no closed special day covers it. */
-export function closuresOf(specialDays: readonly SpecialDayRecord[]): ClosedOn {
+export function statusesOf(
+  changes: OccurrenceChanges,
+  specialDays: readonly SpecialDayRecord[],
+): StatusOn {
   const closed = specialDays.filter((day) => day.ranges.length === 0);
-  return (date) => {
+  return (id, date) => {
+    const own = changes.get(id)?.get(date);
+    if (own) return own;
     const day = closed.find((c) => c.date_from <= date && c.date_through >= date);
-    return day ? (day.reason ?? day.note ?? 'Closed') : null;
+    return day ? { status: 'cancelled', status_note: day.reason ?? day.note ?? 'Closed' } : null;
   };
+}
+
+/** What the occurrences are seen with: their statuses, the museum's today and the instant. */
+export interface Seen {
+  statusOn: StatusOn;
+  today: string;
+  now: number;
 }
 
 export function isPublished(event: MuseumEvent, now: number): boolean {
@@ -40,26 +52,15 @@ function spanDays(event: MuseumEvent): number {
 }
 
 /** The occurrence on `date`: its own start and end (same times and length) and status. */
-export function occurrenceOn(
-  event: MuseumEvent,
-  date: string,
-  changes: OccurrenceChanges,
-  closedOn: ClosedOn,
-): MuseumEvent {
+export function occurrenceOn(event: MuseumEvent, date: string, statusOn: StatusOn): MuseumEvent {
   const shift = daysBetween(event.start_date.slice(0, 10), date);
-  const own = changes.get(event.id)?.get(date);
-  const closure = own ? null : closedOn(date);
   return {
     ...event,
     start_date: `${date}${event.start_date.slice(10)}`,
     end_date: event.end_date
       ? `${addDays(event.end_date.slice(0, 10), shift)}${event.end_date.slice(10)}`
       : null,
-    ...(own
-      ? { status: own.status, status_note: own.status_note }
-      : closure !== null
-        ? { status: 'cancelled' as const, status_note: closure }
-        : {}),
+    ...statusOn(event.id, date),
     occurrence_date: date,
   };
 }
@@ -117,10 +118,7 @@ const FIRST_WINDOW_DAYS = 2;
  */
 export function upcomingPage(
   events: readonly MuseumEvent[],
-  changes: OccurrenceChanges,
-  closedOn: ClosedOn,
-  today: string,
-  now: number,
+  { statusOn, today, now }: Seen,
   { after, size }: { after?: UpcomingCursor; size: number },
 ): UpcomingPage {
   const published = events.filter((event) => isPublished(event, now));
@@ -152,24 +150,18 @@ export function upcomingPage(
     const page = found.sort(byStart).slice(0, size);
     const end = page.at(-1);
     return {
-      events: page.map(({ event, date }) => occurrenceOn(event, date, changes, closedOn)),
+      events: page.map(({ event, date }) => occurrenceOn(event, date, statusOn)),
       next: found.length > size && end ? { start: end.start, id: end.id } : null,
     };
   }
 }
 
 /** Newest first. */
-export function pastOccurrences(
-  events: readonly MuseumEvent[],
-  changes: OccurrenceChanges,
-  closedOn: ClosedOn,
-  today: string,
-  now: number,
-): MuseumEvent[] {
-  const on = (event: MuseumEvent) => (date: string) => occurrenceOn(event, date, changes, closedOn);
+export function pastOccurrences(events: readonly MuseumEvent[], seen: Seen): MuseumEvent[] {
+  const on = (event: MuseumEvent) => (date: string) => occurrenceOn(event, date, seen.statusOn);
   return events
-    .filter((event) => isPublished(event, now))
-    .flatMap((event) => pastDates(event, today).map(on(event)))
+    .filter((event) => isPublished(event, seen.now))
+    .flatMap((event) => pastDates(event, seen.today).map(on(event)))
     .sort((a, b) => byStart({ start: b.start_date, id: b.id }, { start: a.start_date, id: a.id }));
 }
 
@@ -183,13 +175,8 @@ export function defaultOccurrenceDate(event: MuseumEvent, today: string): string
 }
 
 /** An open-ended repeat up to RECURRENCE_HORIZON_DAYS after `today`. */
-export function allOccurrences(
-  event: MuseumEvent,
-  changes: OccurrenceChanges,
-  closedOn: ClosedOn,
-  today: string,
-): MuseumEvent[] {
+export function allOccurrences(event: MuseumEvent, { statusOn, today }: Seen): MuseumEvent[] {
   return occurrenceDates(event.start_date.slice(0, 10), event.recurrence, {
     ...(openEnded(event) ? { to: addDays(today, RECURRENCE_HORIZON_DAYS) } : {}),
-  }).map((date) => occurrenceOn(event, date, changes, closedOn));
+  }).map((date) => occurrenceOn(event, date, statusOn));
 }

@@ -1,17 +1,15 @@
 import { setImmediate } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
-import { UPCOMING_PAGE_SIZE, type MuseumEvent } from '@furnace/contracts';
+import { UPCOMING_PAGE_SIZE } from '@furnace/contracts';
 import { TopicCache } from '../cache/topic-cache.service';
 import { CachedJson } from '../common/cached-json';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Schedule, type ScheduleSnapshot } from '../schedule/schedule.service';
 import { EventsService, type EventTimeline } from './events.service';
-import { closuresOf, upcomingPage, type UpcomingCursor, type UpcomingPage } from './occurrences';
+import { statusesOf, upcomingPage, type UpcomingCursor, type UpcomingPage } from './occurrences';
 
-export interface UpcomingListing {
-  /** The first page (GET /events, /events/{count}), and where the second starts. */
-  events: MuseumEvent[];
-  next: UpcomingCursor | null;
+/** The first page (GET /events, /events/{count}) and where the second starts, its body kept. */
+export interface UpcomingListing extends UpcomingPage {
   body: CachedJson;
   /** Another page of the same listing, made on request: the later pages, the .ics feed's. */
   page(options: { after?: UpcomingCursor; size?: number }): UpcomingPage;
@@ -80,17 +78,13 @@ export class UpcomingEvents {
     // The rows just mapped (every event, in this task) and the listing made of them: two tasks.
     const kept = made() ?? (await setImmediate().then(made));
     if (kept) return kept;
-    const { timeline } = source;
-    const closedOn = closuresOf(snapshot.specialDays);
+    const { events, changes } = source.timeline;
+    const seen = { statusOn: statusesOf(changes, snapshot.specialDays), today: source.today, now };
     const page: UpcomingListing['page'] = ({ size = UPCOMING_PAGE_SIZE, ...window }) =>
-      upcomingPage(timeline.events, timeline.changes, closedOn, source.today, now, {
-        size,
-        ...window,
-      });
+      upcomingPage(events, seen, { size, ...window });
     const first = page({});
     const listing: UpcomingListing = {
-      events: first.events,
-      next: first.next,
+      ...first,
       body: new CachedJson(first.events),
       changesAt: source.publishTimes.find((at) => at > now),
       page,

@@ -114,15 +114,12 @@ export class StaticFilesController {
     options: { disposition?: string; event?: { id: number | null; user?: SignedInUser } } = {},
   ): Promise<Response> {
     const { event } = options;
-    if (event && !event.user && event.id !== null) {
-      // A draft (or no event) is not found; a database outage is not.
-      const shown = await this.events.visible(event.id, false).catch((error: unknown) => {
-        if (error instanceof NotFoundException) return null;
-        throw error;
-      });
-      if (!shown) key = null;
-    }
     if (key === null) throw new NotFoundException('No such file.');
+    // A draft's (or no event's) file is not found; a database outage is not.
+    if (event && !event.user && event.id !== null)
+      await this.events.visible(event.id, false).catch((error: unknown) => {
+        throw error instanceof NotFoundException ? new NotFoundException('No such file.') : error;
+      });
     const head = request['if-none-match'] ? await this.store.head(key) : null;
     const notModified = head !== null && matchingTag(request, [head.etag]) !== null;
     const file = notModified ? head : await this.store.file(key);

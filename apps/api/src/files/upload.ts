@@ -92,49 +92,41 @@ export function Upload(spec: FormSpec) {
   });
 }
 
-/** Multer storage refusing a bad file as it streams in: memory holds one field's limit at most. */
+/** multer's memory storage, refusing a bad file as it streams in: it holds one field's limit at most. */
 function boundedMemoryStorage(kinds: FormSpec['files']): StorageEngine {
-  return {
-    _handleFile(_req, file, done) {
-      // multer has refused any other field (LIMIT_UNEXPECTED_FILE).
-      const kind = kinds[file.fieldname];
-      const rule = KIND_RULES[kind];
-      // null once answered: a refused file keeps draining into nothing.
-      let chunks: Buffer[] | null = [];
-      let size = 0;
-      const fail = (error: Error) => {
-        if (!chunks) return;
-        chunks = null;
+  const storage = multer.memoryStorage();
+  storage._handleFile = (_req, file, done) => {
+    // multer has refused any other field (LIMIT_UNEXPECTED_FILE).
+    readBounded(file, kinds[file.fieldname]).then(
+      (buffer) => done(null, { buffer, size: buffer.length }),
+      (error: Error) => {
+        // A refused file keeps draining into nothing.
         file.stream.resume();
         done(error);
-      };
-      const checkType = (held: Buffer[]) => {
-        if (!isUploadKind(kind, sniffUpload(Buffer.concat(held).subarray(0, SNIFF_BYTES))))
-          fail(new BadRequestException(rule.wrongType));
-      };
-
-      file.stream.on('data', (chunk: Buffer) => {
-        if (!chunks) return;
-        const sniffed = size >= SNIFF_BYTES;
-        size += chunk.length;
-        if (size > rule.maxBytes) return fail(new PayloadTooLargeException(rule.tooLarge));
-        chunks.push(chunk);
-        if (!sniffed && size >= SNIFF_BYTES) checkType(chunks);
-      });
-      file.stream.on('error', fail);
-      file.stream.on('end', () => {
-        if (chunks && size === 0)
-          fail(new BadRequestException(`The file in "${file.fieldname}" is empty.`));
-        else if (chunks && size < SNIFF_BYTES) checkType(chunks);
-        if (chunks) done(null, { buffer: Buffer.concat(chunks, size), size });
-        chunks = null;
-      });
-    },
-    _removeFile(_req, file, done) {
-      (file as { buffer?: Buffer }).buffer = undefined;
-      done(null);
-    },
+      },
+    );
   };
+  return storage;
+}
+
+async function readBounded(file: Express.Multer.File, kind: UploadKind): Promise<Buffer> {
+  const rule = KIND_RULES[kind];
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const checkType = () => {
+    if (!isUploadKind(kind, sniffUpload(Buffer.concat(chunks).subarray(0, SNIFF_BYTES))))
+      throw new BadRequestException(rule.wrongType);
+  };
+  for await (const chunk of file.stream.iterator({ destroyOnReturn: false })) {
+    const sniffed = size >= SNIFF_BYTES;
+    size += (chunk as Buffer).length;
+    if (size > rule.maxBytes) throw new PayloadTooLargeException(rule.tooLarge);
+    chunks.push(chunk as Buffer);
+    if (!sniffed && size >= SNIFF_BYTES) checkType();
+  }
+  if (size === 0) throw new BadRequestException(`The file in "${file.fieldname}" is empty.`);
+  if (size < SNIFF_BYTES) checkType();
+  return Buffer.concat(chunks, size);
 }
 
 function textFields(body: unknown, names: readonly string[]): ParsedForm['fields'] {
