@@ -31,6 +31,7 @@ import {
 } from '../audit/history';
 import { PasswordHasher } from './password-hasher';
 import { AccountError, revokeSessions, UserAccounts, type User } from './user-accounts';
+import type { SignedInUser } from '../auth/jwt.strategy';
 
 /** Well inside the request deadline: a slow mail server must not turn a made link into a 503. */
 const MAIL_WAIT_MS = 4000;
@@ -179,11 +180,7 @@ export class StaffService {
     });
   }
 
-  async changeOwnPassword(
-    actor: User & { sessionId: string },
-    current: string,
-    next: string,
-  ): Promise<void> {
+  async changeOwnPassword(actor: SignedInUser, current: string, next: string): Promise<void> {
     if (!(await this.hasher.verify(actor.passwordHash, current)))
       throw new BadRequestException(ACCOUNTS.currentPasswordWrong);
     await this.db.transaction(async (tx) => {
