@@ -16,7 +16,8 @@ import { Undo, inTransaction, recordChange, type Actor } from '../audit/history'
 import { checkIfMatch } from '../common/if-match';
 import { PayloadDto } from '../common/payload-dto';
 import { specialDayName, SPECIAL_DAYS_LOCK } from '../schedule/schedule-records.controller';
-import { readSchedule, replaceRanges, weekdayHours } from '../schedule/schedule.service';
+import { readSchedule, weekdayHours } from '../schedule/schedule.service';
+import { replaceRanges } from '../schedule/schedule-record-writes';
 
 const HOUR_RANGES = { table: 'opening_hour_ranges', key: 'day_of_week' };
 

@@ -1,16 +1,4 @@
-import {
-  Body,
-  ConflictException,
-  Controller,
-  Delete,
-  Get,
-  NotFoundException,
-  Param,
-  Post,
-  Put,
-  Query,
-  type Type,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, type Type } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -23,54 +11,18 @@ import {
   type SeasonPayload,
   type SpecialDayPayload,
 } from '@furnace/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
-import { Undo, CurrentActor, inTransaction, recordChange, type Actor } from '../audit/history';
+import { DataSource } from 'typeorm';
+import { Undo, CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { ApiAnswers } from '../common/api-answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { PayloadDto, payloadOf } from '../common/payload-dto';
 import { RecordIdPipe } from '../common/id.pipe';
-import { checkIfMatch, IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
+import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import { SpecialDaysQuery } from './schedule-queries';
-import {
-  readSchedule,
-  replaceRanges,
-  Schedule,
-  type RangesTable,
-  type ScheduleSnapshot,
-} from './schedule.service';
-
-/** What tells seasons from special days. */
-interface ScheduleRecordKind<P> {
-  /** The route, the History's entity and (with _ for -) the table. */
-  entity: 'seasons' | 'special-days';
-  label: 'Season' | 'Special day';
-  /** GET /{entity}: its query's class (none: no query), the query's 400, and the answer. */
-  list: {
-    query?: Type;
-    refused?: string;
-    body(schedule: Schedule, query: never): Promise<unknown>;
-  };
-  /** Advisory lock key: one writer of the kind at a time. */
-  lock: number;
-  /** The request body's class, and the payload it reads as. */
-  dto: Type;
-  payload(body: never): P;
-  /** For OpenAPI. */
-  shape: string;
-  idPath(value: string): string;
-  notFound(id: number): string;
-  /** As listed, by their first date. */
-  records(snapshot: ScheduleSnapshot): (P & { id: number })[];
-  /** The record as the History and the 412 name it. */
-  describe(payload: P): string;
-  /** Named as in the payload, the first two the dates it covers. */
-  columns: readonly (keyof P & string)[];
-  /** The 409's text for another record on those dates. */
-  overlaps(other: P): string;
-  ranges: RangesTable & { of(payload: P): object[] };
-}
+import { ScheduleRecordWrites, type ScheduleRecordKind } from './schedule-record-writes';
+import { Schedule } from './schedule.service';
 
 /** A generic method cannot name the kind's class: the type the pipe and OpenAPI read is patched. */
 function OfClass(dto: Type, decorator: ParameterDecorator): ParameterDecorator {
@@ -94,28 +46,19 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
   const { query, refused } = kind.list;
   const params = query ? Object.keys(payloadOf(query)?.fields ?? {}) : [];
   type Saved = (P & { id: number }) | undefined;
-  const table = kind.entity.replace('-', '_');
 
-  /**
-   * Each write in one transaction under the kind's advisory lock, so the 409 naming the record on
-   * the same dates is exact (the table's exclusion constraint backs it). `tx`: an undo's.
-   */
   @ApiTags(kind.entity.replace('-', ' '))
   @Controller(kind.entity)
   @Writes('schedule')
   class Records {
+    readonly writes: ScheduleRecordWrites<P>;
+
     constructor(
-      @InjectDataSource() readonly db: DataSource,
+      @InjectDataSource() db: DataSource,
       undo: Undo,
       readonly schedule: Schedule,
     ) {
-      // A create is undone by deleting the record, a change by putting `before` back, a delete by
-      // creating it again (under a new id) with the values it had.
-      undo.register(kind.entity, async (entry, tx, actor) => {
-        const { id: _id, ...before } = (entry.before ?? {}) as P & { id?: number };
-        const id = entry.action === 'delete' ? null : Number(entry.entity_id);
-        await this.write(id, entry.action === 'create' ? null : (before as P), actor, tx);
-      });
+      this.writes = new ScheduleRecordWrites(db, undo, kind);
     }
 
     @Get()
@@ -130,7 +73,7 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
     @Roles('editor')
     @ApiAnswers({ 201: stored, 400: invalid, 409: overlaps })
     create(@OfClass(kind.dto, Body()) body: never, @CurrentActor() actor: Actor): Promise<Saved> {
-      return this.write(null, kind.payload(body), actor);
+      return this.writes.write(null, kind.payload(body), actor);
     }
 
     @Put(':id')
@@ -142,7 +85,7 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
       @CurrentActor() actor: Actor,
       @IfMatch() ifMatch: string | undefined,
     ): Promise<Saved> {
-      return this.write(id, kind.payload(body), actor, undefined, ifMatch);
+      return this.writes.write(id, kind.payload(body), actor, undefined, ifMatch);
     }
 
     @Delete(':id')
@@ -153,77 +96,8 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
       @CurrentActor() actor: Actor,
       @IfMatch() ifMatch: string | undefined,
     ): Promise<MessageResponse> {
-      await this.write(id, null, actor, undefined, ifMatch);
+      await this.writes.write(id, null, actor, undefined, ifMatch);
       return { message: `${kind.label} ${id} deleted.` };
-    }
-
-    /** Creates (`id` null), replaces or (`payload` null) deletes the record. */
-    write(
-      id: number | null,
-      payload: P | null,
-      actor: Actor,
-      tx?: EntityManager,
-      ifMatch?: string,
-    ): Promise<(P & { id: number }) | undefined> {
-      const { entity, label, lock } = kind;
-      const action = id === null ? 'create' : payload ? 'update' : 'delete';
-      return inTransaction(this.db, tx, async (tx) => {
-        await tx.query(`SELECT pg_advisory_xact_lock(${lock})`);
-        const records = kind.records(await readSchedule(tx));
-        const before = records.find((record) => record.id === id);
-        if (id !== null && !before) throw new NotFoundException(kind.notFound(id));
-        if (before) {
-          const what = label.toLowerCase() as 'season' | 'special day';
-          checkIfMatch(before, { ifMatch, what, name: kind.describe(before) });
-        }
-        if (!payload) await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
-        const after = payload
-          ? { id: await this.save(tx, id, payload, records), ...payload }
-          : undefined;
-        const done = { create: 'added', update: 'changed', delete: 'deleted' }[action];
-        await recordChange(tx, actor, {
-          entity,
-          entityId: id ?? (after as { id: number }).id,
-          action,
-          summary: `${label} ${kind.describe((after ?? before) as P)} ${done}`,
-          before,
-          after,
-          undoable: true,
-        });
-        return after;
-      });
-    }
-
-    /** `self` null: new. */
-    private async save(
-      tx: EntityManager,
-      self: number | null,
-      payload: P,
-      records: (P & { id: number })[],
-    ): Promise<number> {
-      const { columns, ranges } = kind;
-      const dates = (record: P) => columns.slice(0, 2).map((column) => record[column] as string);
-      const [from, through] = dates(payload);
-      const other = records.find(
-        (record) => record.id !== self && dates(record)[0] <= through && dates(record)[1] >= from,
-      );
-      if (other) throw new ConflictException(kind.overlaps(other));
-      const values = columns.map((column) => payload[column]);
-      let id = self;
-      if (id === null)
-        [{ id }] = (await tx.query(
-          `INSERT INTO ${table} (${columns})
-           VALUES (${columns.map((_, i) => `$${i + 1}`)}) RETURNING id`,
-          values,
-        )) as [{ id: number }];
-      else
-        await tx.query(
-          `UPDATE ${table} SET ${columns.map((c, i) => `${c} = $${i + 2}`)},
-                  updated_at = now() WHERE id = $1`,
-          [id, ...values],
-        );
-      await replaceRanges(tx, ranges, id, ranges.of(payload));
-      return id;
     }
   }
   return Records;

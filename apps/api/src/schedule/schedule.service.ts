@@ -178,22 +178,3 @@ export function weekdayHours({ day_of_week, ranges }: WeekdayRanges): OpeningHou
     ranges,
   };
 }
-
-/** A record's time ranges: the rows of `table` whose `key` is its id (`weekday`: with day_of_week). */
-export type RangesTable = { table: string; key: string; weekday?: boolean };
-
-/** The record's ranges become `rows` ({open_time, close_time}, as strings). */
-export async function replaceRanges(
-  tx: EntityManager,
-  { table, key, weekday }: RangesTable,
-  id: unknown,
-  rows: object[],
-): Promise<void> {
-  const columns = [...(weekday ? ['day_of_week'] : []), 'open_time', 'close_time'];
-  await tx.query(`DELETE FROM ${table} WHERE ${key} = $1`, [id]);
-  await tx.query(
-    `INSERT INTO ${table} (${key}, ${columns})
-     SELECT $1, ${columns} FROM json_populate_recordset(NULL::${table}, $2::json)`,
-    [id, JSON.stringify(rows)],
-  );
-}
