@@ -136,10 +136,7 @@ export class Schedule {
 
   private day = { second: -1, today: '', endsAt: 0 };
 
-  /**
-   * The museum's date now, and when it ends (epoch ms): a day's listing is kept until then.
-   * Worked out at most once a second: reads ask every time.
-   */
+  /** The museum's date and when it ends (epoch ms; listings keep until then), once a second. */
   museumDay(): { today: string; endsAt: number } {
     const now = this.clock.now();
     const second = Math.floor(now.getTime() / 1000);
