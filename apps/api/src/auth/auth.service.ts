@@ -6,8 +6,8 @@ import { PasswordHasher } from '../users/password-hasher';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { actorOf, recordChange } from '../audit/history';
-import { revokeSessions, UserAccounts, type User } from '../users/user-accounts';
-import type { TokenPayload } from './jwt.strategy';
+import { revokeSessions, UserAccounts } from '../users/user-accounts';
+import type { SignedInUser, TokenPayload } from './jwt.strategy';
 import { LoginSlowdown } from './login-slowdown';
 
 @Injectable()
@@ -58,7 +58,7 @@ export class AuthService {
     return { access_token: await this.jwt.signAsync(payload), token_type: 'bearer' };
   }
 
-  async signOut(user: User & { sessionId: string }, everywhere: boolean): Promise<void> {
+  async signOut(user: SignedInUser, everywhere: boolean): Promise<void> {
     await this.db.transaction(async (tx) => {
       if (everywhere) await revokeSessions(tx, user.id);
       else await tx.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [user.sessionId]);

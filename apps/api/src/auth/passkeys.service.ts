@@ -24,6 +24,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ACCOUNTS, type Passkey } from '@furnace/contracts';
 import { PasswordHasher } from '../users/password-hasher';
 import type { User } from '../users/user-accounts';
+import type { SignedInUser } from './jwt.strategy';
 import { actorOf, recordChange, type Actor } from '../audit/history';
 import { isoColumn } from '../database/iso-column';
 
@@ -58,7 +59,7 @@ export class Passkeys {
 
   /** Only with the password or a recent sign-in; else 403 (the page keeps its session). */
   async registrationOptions(
-    user: User & { sessionId: string },
+    user: SignedInUser,
     password?: string,
   ): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const proved = password
@@ -195,9 +196,9 @@ export class Passkeys {
     userId: number | null,
     purpose: 'register' | 'login',
   ): Promise<void> {
-    await this.db.query('DELETE FROM webauthn_challenges WHERE expires_at < now()');
     await this.db.query(
-      `INSERT INTO webauthn_challenges (challenge, user_id, purpose, expires_at)
+      `WITH expired AS (DELETE FROM webauthn_challenges WHERE expires_at < now())
+       INSERT INTO webauthn_challenges (challenge, user_id, purpose, expires_at)
        VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
       [challenge, userId, purpose, CHALLENGE_MINUTES],
     );

@@ -16,11 +16,10 @@ import {
 } from '@furnace/contracts';
 import {
   HoursCalendar,
-  museumDate,
+  museumClock,
   secondsUntilStatusChange,
   statusAt,
 } from '@furnace/opening-hours';
-import { DateTime } from 'luxon';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TopicCache } from '../cache/topic-cache.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -135,22 +134,22 @@ export class Schedule {
     return answer;
   }
 
-  private todayAt = { second: -1, date: '' };
+  private day = { second: -1, today: '', endsAt: 0 };
 
-  /** The museum's date (worked out at most once a second: reads ask every time). */
-  today(): string {
+  /** The museum's date and when it ends (epoch ms; listings keep until then), once a second. */
+  museumDay(): { today: string; endsAt: number } {
     const now = this.clock.now();
     const second = Math.floor(now.getTime() / 1000);
-    if (second !== this.todayAt.second)
-      this.todayAt = { second, date: museumDate(now, this.config.museumTimeZone) };
-    return this.todayAt.date;
+    if (second !== this.day.second) {
+      const local = museumClock(now, this.config.museumTimeZone);
+      const endsAt = local.startOf('day').plus({ days: 1 }).toMillis();
+      this.day = { second, today: local.toISODate(), endsAt };
+    }
+    return this.day;
   }
 
-  /** The museum's date now, and when it ends (epoch ms): a day's listing is kept until then. */
-  museumDay(): { today: string; endsAt: number } {
-    const now = DateTime.fromJSDate(this.clock.now(), { zone: this.config.museumTimeZone });
-    const endsAt = now.startOf('day').plus({ days: 1 }).toMillis();
-    return { today: now.toISODate() as string, endsAt };
+  today(): string {
+    return this.museumDay().today;
   }
 
   /** The closed special days from today on, one row per date. */

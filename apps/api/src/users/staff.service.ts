@@ -29,8 +29,9 @@ import {
   type Actor,
   type Change,
 } from '../audit/history';
-import { PasswordHasher, passwordProblem } from './password-hasher';
+import { PasswordHasher } from './password-hasher';
 import { AccountError, revokeSessions, UserAccounts, type User } from './user-accounts';
+import type { SignedInUser } from '../auth/jwt.strategy';
 
 /** Well inside the request deadline: a slow mail server must not turn a made link into a 503. */
 const MAIL_WAIT_MS = 4000;
@@ -179,11 +180,7 @@ export class StaffService {
     });
   }
 
-  async changeOwnPassword(
-    actor: User & { sessionId: string },
-    current: string,
-    next: string,
-  ): Promise<void> {
+  async changeOwnPassword(actor: SignedInUser, current: string, next: string): Promise<void> {
     if (!(await this.hasher.verify(actor.passwordHash, current)))
       throw new BadRequestException(ACCOUNTS.currentPasswordWrong);
     await this.db.transaction(async (tx) => {
@@ -193,10 +190,8 @@ export class StaffService {
     });
   }
 
-  /** The password is checked before the link is used, so a refused one leaves the link usable. */
+  /** `password` passed AcceptInviteDto's rules, so a refused one never reached the link. */
   async useLink(token: string, password: string): Promise<User> {
-    const problem = passwordProblem(password);
-    if (problem) throw new BadRequestException(problem);
     const hash = await this.hasher.hash(password);
     return this.db.transaction(async (tx) => {
       const [[link]] = (await tx.query(

@@ -40,38 +40,33 @@ export class UserAccounts {
   ) {}
 
   findByUsername(username: string): Promise<User | null> {
-    return this.findOne('u.member_id = $1', normalizeUsername(username));
+    return this.findOne('u.member_id = $1', [normalizeUsername(username)]);
   }
 
   findByUsernameOrEmail(value: string): Promise<User | null> {
-    return this.findOne('u.member_id = $1 OR u.email = $1', normalizeUsername(value));
+    return this.findOne('u.member_id = $1 OR u.email = $1', [normalizeUsername(value)]);
   }
 
-  findById(id: number, tx?: EntityManager): Promise<User | null> {
-    return this.findOne('u.id = $1', id, tx);
+  findById(id: number, tx?: Queryable): Promise<User | null> {
+    return this.findOne('u.id = $1', [id], tx);
+  }
+
+  /** The account of a live session. */
+  findBySession(userId: number, sessionId: string): Promise<User | null> {
+    const live = `SELECT FROM sessions s WHERE s.id = $2 AND s.user_id = u.id
+                   AND s.revoked_at IS NULL AND s.expires_at > now()`;
+    return this.findOne(`u.id = $1 AND EXISTS (${live})`, [userId, sessionId]);
   }
 
   list(): Promise<User[]> {
     return this.db.query(`SELECT ${USER_COLUMNS} FROM users u ORDER BY u.member_id`);
   }
 
-  async findBySession(userId: number, sessionId: string): Promise<User | null> {
-    const rows = (await this.db.query(
-      `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [sessionId, userId],
+  private async findOne(where: string, params: unknown[], db: Queryable = this.db) {
+    const rows = (await db.query(
+      `SELECT ${USER_COLUMNS} FROM users u WHERE ${where}`,
+      params,
     )) as User[];
-    return rows[0] ?? null;
-  }
-
-  private async findOne(
-    where: string,
-    value: unknown,
-    db: Queryable = this.db,
-  ): Promise<User | null> {
-    const rows = (await db.query(`SELECT ${USER_COLUMNS} FROM users u WHERE ${where}`, [
-      value,
-    ])) as User[];
     return rows[0] ?? null;
   }
 
@@ -89,16 +84,16 @@ export class UserAccounts {
     const passwordHash =
       input.password === undefined ? null : await this.hasher.hash(input.password);
     // ON CONFLICT DO NOTHING: two processes creating the same account at once must not crash.
-    const rows = (await tx.query(
-      `INSERT INTO users (member_id, email, password_hash, role) VALUES ($1, $2, $3, $4)
-       ON CONFLICT DO NOTHING RETURNING id`,
+    const [user] = (await tx.query(
+      `INSERT INTO users AS u (member_id, email, password_hash, role) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING ${USER_COLUMNS}`,
       [memberId, email, passwordHash, input.role ?? 'admin'],
-    )) as { id: number }[];
-    if (rows.length === 0)
+    )) as User[];
+    if (!user)
       throw new AccountError(
         `A user with the username "${memberId}" or e-mail "${email}" already exists.`,
       );
-    return (await this.findOne('u.id = $1', rows[0].id, tx)) as User;
+    return user;
   }
 
   async changePassword(
