@@ -13,15 +13,19 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** An environment variable as read: trimmed; blank is unset. */
 const read = (raw: unknown) => (typeof raw === 'string' ? raw.trim() || undefined : undefined);
 
-/** A text variable, refused with `refusal(value)` (it names the variable) when `ok` says no. */
-const text = (ok: (value: string) => boolean = () => true, refusal = (value: string) => value) =>
+/** A text variable refused, when `ok` says no, as "NAME must `must` (got …)" (a secret unquoted). */
+const text = (ok: RegExp | ((value: string) => boolean) = /^/, must = '', secret = false) =>
   yup
     .string()
     .transform((_value, raw: unknown) => read(raw))
     .test({
       name: 'environment',
       test: (value, context) =>
-        value === undefined || ok(value) || context.createError({ message: refusal(value) }),
+        value === undefined ||
+        (ok instanceof RegExp ? ok.test(value) : ok(value)) ||
+        context.createError({
+          message: `${context.path} must ${must}${secret ? '' : ` (got "${value}")`}`,
+        }),
     });
 
 /** A whole number from `min` to `max`, `fallback` when unset. */
@@ -62,18 +66,13 @@ const ENVIRONMENT = yup.object({
   NODE_ENV: text().default('development'),
   PORT: wholeNumber(3000, 0, 65535),
   HOST: text().default('0.0.0.0'),
-  DATABASE_URL: text(
-    (value) => /^postgres(ql)?:\/\//.test(value),
-    () => 'DATABASE_URL must be a postgres:// or postgresql:// URL',
-  ),
+  DATABASE_URL: text(/^postgres(ql)?:\/\//, 'be a postgres:// or postgresql:// URL', true),
   DATA_DIR: text().default('.data'),
   WEB_ROOT: text().default('dist/apps'),
-  MUSEUM_TIMEZONE: text(
-    isValidTimeZone,
-    (value) =>
-      `MUSEUM_TIMEZONE must be an IANA time zone such as America/New_York (got "${value}")`,
-  ).default('America/New_York'),
-  PUBLIC_URL: text(isHttpUrl, (value) => `PUBLIC_URL must be an http(s) URL (got "${value}")`),
+  MUSEUM_TIMEZONE: text(isValidTimeZone, 'be an IANA time zone such as America/New_York').default(
+    'America/New_York',
+  ),
+  PUBLIC_URL: text(isHttpUrl, 'be an http(s) URL'),
   // In seconds.
   JWT_EXPIRES_IN: yup
     .number()
@@ -87,14 +86,8 @@ const ENVIRONMENT = yup.object({
         `JWT_EXPIRES_IN must be a duration such as 3600, 30m, 8h or 1d (got "${read(originalValue)}")`,
     )
     .default(8 * 3600),
-  LOG_LEVEL: text(
-    (value) => LOG_LEVELS.includes(value),
-    (value) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}")`,
-  ),
-  JWT_SECRET: text(
-    (value) => value.length >= 32,
-    () => 'JWT_SECRET must be at least 32 characters long',
-  ).test(
+  LOG_LEVEL: text((value) => LOG_LEVELS.includes(value), `be one of ${LOG_LEVELS.join(', ')}`),
+  JWT_SECRET: text((value) => value.length >= 32, 'be at least 32 characters long', true).test(
     'production',
     'JWT_SECRET is required when NODE_ENV=production',
     (value, context) => value !== undefined || context.parent.NODE_ENV !== 'production',
@@ -111,8 +104,7 @@ const ENVIRONMENT = yup.object({
   DISK_LOW_MB: wholeNumber(1024, 0, 10485760),
   TRUST_PROXY: text(
     (value) => trustProxy(value) !== null,
-    (value) =>
-      `TRUST_PROXY must be false, true, a hop count, or addresses/subnets/loopback separated by commas (got "${value}")`,
+    'be false, true, a hop count, or addresses/subnets/loopback separated by commas',
   ),
   LOGIN_SLOWDOWN_MS: wholeNumber(1000, 0, 60000).test(
     'within-deadline',
@@ -120,17 +112,11 @@ const ENVIRONMENT = yup.object({
       `LOGIN_SLOWDOWN_MS must be below REQUEST_DEADLINE_MS, or every slowed sign-in runs out of time (got "${value}")`,
     (value, context) => value === undefined || value < context.parent.REQUEST_DEADLINE_MS,
   ),
-  SMTP_URL: text(
-    (value) => /^smtps?:\/\/[^\s]+$/.test(value),
-    () => 'SMTP_URL must be an smtp:// or smtps:// URL',
-  ),
+  SMTP_URL: text(/^smtps?:\/\/[^\s]+$/, 'be an smtp:// or smtps:// URL', true),
   MAIL_FROM: text().default('Furnace museum <no-reply@localhost>'),
   BACKUP_DIR: text(),
   BACKUP_KEEP: wholeNumber(14, 1, 100000),
-  BACKUP_AT: text(
-    (value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
-    (value) => `BACKUP_AT must be a time of day such as 02:30 (got "${value}")`,
-  ).default('02:30'),
+  BACKUP_AT: text(/^([01]\d|2[0-3]):[0-5]\d$/, 'be a time of day such as 02:30').default('02:30'),
   // Untrimmed: a password's spaces are part of it.
   FIRST_RUN_ADMIN_PASSWORD: yup
     .string()

