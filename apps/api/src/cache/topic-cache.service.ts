@@ -34,7 +34,7 @@ export function markStale(res: Response | undefined, readAt: number): void {
 }
 
 /** What is cached, and the channel its tables' triggers NOTIFY on (see the migrations). */
-export const TOPIC_CHANNELS = {
+const TOPIC_CHANNELS = {
   schedule: 'hours_changed',
   events: 'events_changed',
   files: 'events_changed',
@@ -91,7 +91,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   private readonly entries = new Map<string, Entry>();
   private readonly listener: PgChangeListener;
   private readonly maxAgeMs: number;
-  private listening = false;
   /** What the entries that declare a size hold together (MAX_SIZED_BYTES at most). */
   keptBytes = 0;
   private databaseDown = false;
@@ -113,7 +112,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
           if (TOPIC_CHANNELS[topic] === channel) this.invalidate(topic);
       },
       setListening: (listening) => {
-        this.listening = listening;
         if (listening) this.databaseDown = false;
         for (const entry of this.entries.values()) entry.fresh = undefined;
         this.changed();
@@ -169,7 +167,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
         throw error;
       },
     );
-    if (this.listening) {
+    if (this.listener.isListening) {
       kept.fresh = loading;
       kept.freshUntil = now + this.maxAgeMs;
     }

@@ -77,7 +77,8 @@ interface LoadedBundles {
   links: string[];
   /** The remote's stylesheets as one, when they can be inlined. */
   css: string | null;
-  images: Map<string, string>;
+  folder: string;
+  publicPath: string;
 }
 
 /**
@@ -164,7 +165,7 @@ export class ServerRender {
           throw new Error('timed out');
         }),
       ]);
-      const { html, head } = withImagesInlined(rendered.html, rendered.head, loaded.images);
+      const { html, head } = withImagesInlined(rendered.html, rendered.head, loaded);
       const used = loaded.css === null ? null : await usedStyles(loaded.css, html);
       return {
         html,
@@ -227,7 +228,8 @@ export class ServerRender {
         (name) => `<link rel="stylesheet" href="${escapeHtml(publicPath + name)}">`,
       ),
       css: inlinable.length && !inlinable.includes(null) ? inlinable.join('\n') : null,
-      images: smallSvgs(remote.folder, publicPath),
+      folder: remote.folder,
+      publicPath,
     };
     return this.loaded;
   }
@@ -313,25 +315,16 @@ const usedStyles = (all: string, html: string): Promise<string> =>
     }
   });
 
-/** The remote's SVGs small enough to go into a page, as data: URLs by their URL. */
-function smallSvgs(folder: string, publicPath: string): Map<string, string> {
-  const images = new Map<string, string>();
-  for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
-    const file = join(folder, name);
-    const stat = name.endsWith('.svg') && statSync(file, { throwIfNoEntry: false });
-    if (stat && stat.isFile() && stat.size <= MAX_INLINED_IMAGE_BYTES)
-      images.set(publicPath + name.split(sep).join('/'), svgDataUrl(readFileSync(file, 'utf8')));
-  }
-  return images;
-}
-
 /** The page's largest image (React's preload) inlined if a small SVG: the LCP waits for nothing. */
-function withImagesInlined(html: string, head: string, images: Map<string, string>) {
+function withImagesInlined(html: string, head: string, { folder, publicPath }: LoadedBundles) {
   for (const [preload, href] of head.matchAll(
     /<link rel="preload" as="image" href="([^"]+)"[^>]*>/g,
   )) {
-    const data = images.get(href);
-    if (!data) continue;
+    const file = href.startsWith(publicPath) && join(folder, href.slice(publicPath.length));
+    const ours = file && file.endsWith('.svg') && file.startsWith(folder + sep);
+    const stat = ours && statSync(file, { throwIfNoEntry: false });
+    if (!stat || !stat.isFile() || stat.size > MAX_INLINED_IMAGE_BYTES) continue;
+    const data = svgDataUrl(readFileSync(file, 'utf8'));
     html = html.replaceAll(`src="${href}"`, () => `src="${data}"`);
     head = head.replace(preload, '');
   }
