@@ -12,7 +12,7 @@ import { useFormikContext } from 'formik';
 import type { ComponentProps, ReactNode } from 'react';
 import { CheckedFileInput } from '../../components/CheckedFileInput';
 import { FormikCheckbox, FormikRadios, FormikSelect } from '../../components/ChoiceFields';
-import { OPTIONAL_TEXTS, OPTIONAL_TEXT_WORDS, choices, toRecurrence } from './event-form';
+import { OPTIONAL_TEXTS, OPTIONAL_TEXT_WORDS, choices } from './event-form';
 import type { EventFormValues } from './event-form';
 import { OccurrencesPreview } from './OccurrencesPreview';
 import choiceStyles from '../../components/choice-fields.module.css';
@@ -40,8 +40,7 @@ interface EventFormFieldsProps {
 
 /** Every field of the event form, for creating and editing (an edit adds the ticks that remove). */
 export function EventFormFields({ idPrefix, saved }: EventFormFieldsProps) {
-  const { values, initialValues, setFieldValue, setFieldTouched } =
-    useFormikContext<EventFormValues>();
+  const { values, setFieldValue, setFieldTouched } = useFormikContext<EventFormValues>();
   const imageError = useShownError('image');
   const id = (name: string) => `${idPrefix}-${name}`;
   type Name = keyof EventFormValues;
@@ -60,12 +59,6 @@ export function EventFormFields({ idPrefix, saved }: EventFormFieldsProps) {
   );
   const willRemove = (ticked: boolean) => (ticked ? T.willRemove : undefined);
   const startDay = values.date ? weekdayOf(values.date) : null;
-  const recurrence = toRecurrence(values);
-  // The saved series' own dates (not a rule being changed) can be cancelled one by one.
-  const sameSeries =
-    saved?.recurrence &&
-    values.date === initialValues.date &&
-    JSON.stringify(recurrence) === JSON.stringify(toRecurrence(initialValues));
   return (
     <>
       {field('title', 'Title', { hint: saved && 'Leave empty to keep the current value.' })}
@@ -183,12 +176,7 @@ export function EventFormFields({ idPrefix, saved }: EventFormFieldsProps) {
           </div>
         ),
       )}
-      <OccurrencesPreview
-        idPrefix={idPrefix}
-        startDate={values.date}
-        recurrence={recurrence}
-        savedEventId={sameSeries ? saved.id : undefined}
-      />
+      <OccurrencesPreview idPrefix={idPrefix} saved={saved} />
       {radios(
         'publish',
         T.publishLabel,

@@ -12,34 +12,36 @@ import {
   formatLongDate,
   occurrenceDates,
   recurrenceProblem,
-  type EventRecurrence,
+  type MuseumEvent,
 } from '@furnace/contracts';
 import { Button, Field, LiveMessage, failure, success, type Message } from '@furnace/ui';
+import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { failureText } from '../../components/failure-text';
+import { toRecurrence, type EventFormValues } from './event-form';
 import adminStyles from '../../app/admin.module.css';
 import styles from './events.module.css';
 
 const PREVIEW_SIZE = 12;
 
-interface OccurrencesPreviewProps {
-  idPrefix: string;
-  /** '' when not chosen yet. */
-  startDate: string;
-  recurrence: EventRecurrence | null;
-  /** A saved series: each date gets "Cancel this date" / "Restore". */
-  savedEventId?: number;
-}
-
 /** A repeating event's first dates (as the API expands them); a saved series' can be cancelled. */
-export function OccurrencesPreview(props: OccurrencesPreviewProps) {
-  const { idPrefix, startDate, recurrence, savedEventId: eventId } = props;
+export function OccurrencesPreview({ idPrefix, saved }: { idPrefix: string; saved?: MuseumEvent }) {
+  const { values, initialValues } = useFormikContext<EventFormValues>();
+  const startDate = values.date;
+  const recurrence = toRecurrence(values);
+  // The saved series' own dates (not a rule being changed) get "Cancel this date" / "Restore".
+  const eventId =
+    saved?.recurrence &&
+    startDate === initialValues.date &&
+    JSON.stringify(recurrence) === JSON.stringify(toRecurrence(initialValues))
+      ? saved.id
+      : undefined;
   const [message, setMessage] = useState<Message | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  const usable =
-    startDate !== '' && recurrence !== null && recurrenceProblem(startDate, recurrence) === null;
+  // No recurrence without a start date (toRecurrence).
+  const usable = recurrence !== null && recurrenceProblem(startDate, recurrence) === null;
   const dates = usable ? occurrenceDates(startDate, recurrence, { limit: PREVIEW_SIZE }) : [];
   const bounded = usable && (recurrence.count !== null || recurrence.until !== null);
   const total = bounded ? occurrenceDates(startDate, recurrence).length : null;
@@ -91,7 +93,6 @@ export function OccurrencesPreview(props: OccurrencesPreviewProps) {
   return (
     <section className={styles.occurrences} aria-labelledby={titleId}>
       <h3 id={titleId}>{T.occurrencesTitle(dates.length, total)}</h3>
-      {!startDate && <p>{T.needsStartDate}</p>}
       {eventId !== undefined && usable && <LiveMessage message={message} />}
       {usable && (
         <ol className={styles['occurrences__list']}>
