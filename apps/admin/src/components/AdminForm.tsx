@@ -6,7 +6,7 @@ import { FormikSelect } from './ChoiceFields';
 import adminStyles from '../app/admin.module.css';
 
 /** A field of an AdminForm: a FormikField, or with `options` a FormikSelect; its id is made. */
-export type AdminField = Omit<ComponentProps<typeof FormikField>, 'id'> & {
+type AdminField = Omit<ComponentProps<typeof FormikField>, 'id'> & {
   options?: readonly { value: string; label: string }[];
 };
 
