@@ -5,7 +5,6 @@ import {
   fetchPasskeys,
   logoutEverywhere,
   registerPasskey,
-  removePasskey,
   useApiQuery,
 } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
@@ -114,14 +113,7 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
     <section className={adminStyles['admin-panel']} aria-labelledby="passkeys-title">
       <h2 id="passkeys-title">{ACCOUNTS.passkeysTitle}</h2>
       <p>{ACCOUNTS.passkeysIntro}</p>
-      <PasskeyList
-        queryKey="passkeys"
-        load={fetchPasskeys}
-        answers={answers}
-        place="passkeys"
-        remove={(passkey) => removePasskey(passkey.id)}
-        none={ACCOUNTS.noPasskeys}
-      />
+      <PasskeyList answers={answers} />
       {supported && (
         <form
           onSubmit={(event) => {

@@ -1,11 +1,4 @@
-import {
-  fetchStaff,
-  fetchStaffPasskeys,
-  inviteStaff,
-  removeStaffPasskey,
-  resetStaff,
-  updateStaff,
-} from '@furnace/api-client';
+import { fetchStaff, inviteStaff, resetStaff, updateStaff } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import {
   ACCOUNTS,
@@ -114,15 +107,7 @@ export function StaffPage() {
                     </td>
                     <td>
                       {/* An admin can remove a passkey someone added with a stolen session. */}
-                      <PasskeyList
-                        queryKey={`staff-passkeys-${account.id}`}
-                        load={(signal) => fetchStaffPasskeys(account.id, signal)}
-                        answers={answers}
-                        place="list"
-                        remove={(passkey) => removeStaffPasskey(account.id, passkey.id)}
-                        none="None"
-                        of={account.username}
-                      />
+                      <PasskeyList answers={answers} account={account} />
                     </td>
                     <td>
                       {self ? (
