@@ -115,7 +115,7 @@ export function AlertsPage() {
                 className={`${styles['alert-card']} ${styles[`alert-card--${alert.level}`]}`}
                 data-testid={`alert-${alert.id}`}
               >
-                <p className={styles['alert-card__state']}>
+                <p>
                   <strong>{TEXTS.stateNames[alertState(alert, now)]}</strong> ·{' '}
                   {ALERT_LEVEL_NAMES[alert.level]}
                 </p>
