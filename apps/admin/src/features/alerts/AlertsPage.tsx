@@ -64,12 +64,8 @@ const ALERT_FIELDS = [
     label: TEXTS.level,
     options: ALERT_LEVELS.map((level) => ({ value: level, label: ALERT_LEVEL_NAMES[level] })),
   },
-  ...(['starts', 'ends'] as const).map((name) => ({
-    name,
-    label: TEXTS[name],
-    hint: TEXTS[`${name}Hint`],
-    type: 'datetime-local',
-  })),
+  { name: 'starts', label: TEXTS.starts, hint: TEXTS.startsHint, type: 'datetime-local' },
+  { name: 'ends', label: TEXTS.ends, hint: TEXTS.endsHint, type: 'datetime-local' },
 ];
 
 /** /admin/alerts: notices above every public page for a while ("Closed today: snow"). */
