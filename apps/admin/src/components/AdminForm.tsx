@@ -1,8 +1,14 @@
-import { Button } from '@furnace/ui';
+import { Button, FormikField } from '@furnace/ui';
 import { Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Answer, type Answers } from './Answer';
+import { FormikSelect } from './ChoiceFields';
 import adminStyles from '../app/admin.module.css';
+
+/** A field of an AdminForm: a FormikField, or with `options` a FormikSelect; its id is made. */
+type AdminField = Omit<ComponentProps<typeof FormikField>, 'id'> & {
+  options?: readonly { value: string; label: string }[];
+};
 
 /** The house's forms are checked when sent: what was typed stays, unmarked, while it is typed. */
 export const CHECKED_ON_SUBMIT = { validateOnChange: false, validateOnBlur: false } as const;
@@ -21,14 +27,17 @@ interface AdminFormProps<V extends FormikValues> extends Pick<
   busy?: boolean;
   /** Its answer shows under the button (place: idPrefix). */
   answers: Answers;
-  children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
+  /** Its fields in order, each with the id `{idPrefix}-{name}`; then `children`. */
+  fields: readonly AdminField[];
+  children?: (formik: FormikProps<V>) => ReactNode;
   /** After the answer, e.g. the one-time link it talks about. */
   after?: ReactNode;
 }
 
 /** A panel form checked when sent; focus goes to the first problem in the order of the values. */
 export function AdminForm<V extends FormikValues>(props: AdminFormProps<V>) {
-  const { idPrefix, title, label, submitLabel, busy, answers, children, after, ...config } = props;
+  const { idPrefix, title, label, submitLabel, busy, answers, fields, children, after, ...config } =
+    props;
   return (
     <Formik<V> {...config} {...CHECKED_ON_SUBMIT}>
       {(formik) => (
@@ -48,7 +57,21 @@ export function AdminForm<V extends FormikValues>(props: AdminFormProps<V>) {
         >
           {title && <h2 id={`${idPrefix}-title`}>{title}</h2>}
           <div className={adminStyles['admin-form']}>
-            {typeof children === 'function' ? children(formik) : children}
+            {fields.map(({ options, ...field }) =>
+              options ? (
+                <FormikSelect
+                  key={field.name}
+                  id={`${idPrefix}-${field.name}`}
+                  name={field.name}
+                  label={field.label}
+                  hint={field.hint}
+                  options={options}
+                />
+              ) : (
+                <FormikField key={field.name} id={`${idPrefix}-${field.name}`} {...field} />
+              ),
+            )}
+            {children?.(formik)}
             <div className={adminStyles['button-row']}>
               <Button
                 type="submit"

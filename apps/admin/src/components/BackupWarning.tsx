@@ -9,13 +9,19 @@ export function isBackupStale(backups: { created_at: string }[], now = Date.now(
   return now - newest > BACKUPS.STALE_AFTER_HOURS * 3_600_000;
 }
 
-/** The dashboard's warning, for admins, when no backup is 36 hours old (or the last one failed). */
-export function BackupWarning() {
+/** The warning when no backup is 36 hours old (or the last one failed); on the dashboard a link. */
+export function BackupWarning({ linked = false }: { linked?: boolean }) {
   const { data } = useApiQuery('backups', fetchBackups);
   if (!data || !isBackupStale(data)) return null;
   return (
     <p role="alert" className={adminStyles.warning}>
-      {BACKUPS.noRecentBackup} <Link to="/admin/backups">{BACKUPS.title}</Link>
+      {BACKUPS.noRecentBackup}
+      {linked && (
+        <>
+          {' '}
+          <Link to="/admin/backups">{BACKUPS.title}</Link>
+        </>
+      )}
     </p>
   );
 }

@@ -1,46 +1,47 @@
-import { useApiQuery } from '@furnace/api-client';
-import type { Passkey } from '@furnace/contracts';
+import {
+  fetchPasskeys,
+  fetchStaffPasskeys,
+  removePasskey,
+  removeStaffPasskey,
+  useApiQuery,
+} from '@furnace/api-client';
+import { ACCOUNTS, type Passkey } from '@furnace/contracts';
 import { VisuallyHidden } from '@furnace/ui';
 import { ConfirmButton } from './ConfirmButton';
 import { LoadFailure } from './AdminPage';
 import type { Answers } from './Answer';
 
-/** Passkeys with Remove (answered at `place`); `of` names their account on the Staff page. */
+/** Your passkeys with Remove, or with `account` theirs on the Staff page (answered in its list). */
 export function PasskeyList({
-  queryKey,
-  load,
   answers,
-  place,
-  remove,
-  none,
-  of,
+  account,
 }: {
-  queryKey: string;
-  load: (signal: AbortSignal) => Promise<Passkey[]>;
   answers: Answers;
-  place: string;
-  remove: (passkey: Passkey) => Promise<unknown>;
-  none: string;
-  of?: string;
+  account?: { id: number; username: string };
 }) {
-  const query = useApiQuery(queryKey, load);
+  const query = useApiQuery(account ? `staff-passkeys-${account.id}` : 'passkeys', (signal) =>
+    account ? fetchStaffPasskeys(account.id, signal) : fetchPasskeys(signal),
+  );
+  const remove = (passkey: Passkey) =>
+    account ? removeStaffPasskey(account.id, passkey.id) : removePasskey(passkey.id);
   const { data: passkeys, error } = query;
-  const whose = of ? ` of ${of}` : '';
+  const whose = account ? ` of ${account.username}` : '';
   if (!passkeys && error !== undefined)
     return <LoadFailure error={error} text="The passkeys could not be loaded." />;
   if (!passkeys) return <p aria-busy="true">…</p>;
-  if (passkeys.length === 0) return <p>{none}</p>;
+  if (passkeys.length === 0) return <p>{account ? 'None' : ACCOUNTS.noPasskeys}</p>;
   return (
     <ul>
       {passkeys.map((passkey) => (
         <li key={passkey.id}>
           {passkey.name}, added {new Date(passkey.created_at).toLocaleDateString('en-US')}{' '}
           <ConfirmButton
-            question={`Remove the passkey "${passkey.name}"${whose}? It will no longer sign ${of ? 'them' : 'you'} in.`}
+            question={`Remove the passkey "${passkey.name}"${whose}? It will no longer sign ${account ? 'them' : 'you'} in.`}
             confirmLabel="Yes, remove"
             onConfirm={async () => {
               const removed = `Removed the passkey "${passkey.name}"${whose}.`;
-              if (await answers.run(place, () => remove(passkey), removed)) await query.reload();
+              if (await answers.run(account ? 'list' : 'passkeys', () => remove(passkey), removed))
+                await query.reload();
             }}
           >
             Remove

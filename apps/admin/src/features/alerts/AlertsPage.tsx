@@ -7,12 +7,11 @@ import {
   type AlertLevel,
   type AlertRecord,
 } from '@furnace/contracts';
-import { FormikField, VisuallyHidden, fieldClasses } from '@furnace/ui';
+import { VisuallyHidden, fieldClasses } from '@furnace/ui';
 import * as Yup from 'yup';
 import { AdminForm } from '../../components/AdminForm';
 import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
 import { refusalOr } from '../../components/Answer';
-import { FormikSelect } from '../../components/ChoiceFields';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { museumDisplay, museumInstant, museumLocal } from '../../components/museum-time';
 import styles from './alerts.module.css';
@@ -58,6 +57,17 @@ const blank = () => ({
 });
 type AlertValues = ReturnType<typeof blank>;
 
+const ALERT_FIELDS = [
+  { name: 'message', label: TEXTS.message, hint: TEXTS.messageHint, multiline: true },
+  {
+    name: 'level',
+    label: TEXTS.level,
+    options: ALERT_LEVELS.map((level) => ({ value: level, label: ALERT_LEVEL_NAMES[level] })),
+  },
+  { name: 'starts', label: TEXTS.starts, hint: TEXTS.startsHint, type: 'datetime-local' },
+  { name: 'ends', label: TEXTS.ends, hint: TEXTS.endsHint, type: 'datetime-local' },
+];
+
 /** /admin/alerts: notices above every public page for a while ("Closed today: snow"). */
 export function AlertsPage() {
   const list = useAdminList('alerts-recent', () => fetchRecentAlerts(), TEXTS.loadFailed);
@@ -90,31 +100,8 @@ export function AlertsPage() {
         title={TEXTS.createTitle}
         submitLabel={(formik) => (formik.isSubmitting ? TEXTS.creating : TEXTS.create)}
         answers={list.answers}
-      >
-        <FormikField
-          id="alert-message"
-          name="message"
-          label={TEXTS.message}
-          hint={TEXTS.messageHint}
-          multiline
-        />
-        <FormikSelect
-          id="alert-level"
-          name="level"
-          label={TEXTS.level}
-          options={ALERT_LEVELS.map((level) => ({ value: level, label: ALERT_LEVEL_NAMES[level] }))}
-        />
-        {(['starts', 'ends'] as const).map((name) => (
-          <FormikField
-            key={name}
-            id={`alert-${name}`}
-            name={name}
-            label={TEXTS[name]}
-            hint={TEXTS[`${name}Hint`]}
-            type="datetime-local"
-          />
-        ))}
-      </AdminForm>
+        fields={ALERT_FIELDS}
+      />
       <ListPanel title={TEXTS.listTitle} list={list} loading="Loading alerts…" empty={TEXTS.none}>
         {(alerts) => (
           <ul className={styles['alert-list']}>
@@ -124,7 +111,7 @@ export function AlertsPage() {
                 className={`${styles['alert-card']} ${styles[`alert-card--${alert.level}`]}`}
                 data-testid={`alert-${alert.id}`}
               >
-                <p className={styles['alert-card__state']}>
+                <p>
                   <strong>{TEXTS.stateNames[alertState(alert, now)]}</strong> ·{' '}
                   {ALERT_LEVEL_NAMES[alert.level]}
                 </p>

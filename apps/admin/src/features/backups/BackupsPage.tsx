@@ -11,7 +11,7 @@ import { useState } from 'react';
 import adminStyles from '../../app/admin.module.css';
 import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
 import { Answer } from '../../components/Answer';
-import { isBackupStale } from '../../components/BackupWarning';
+import { BackupWarning } from '../../components/BackupWarning';
 
 const when = (at: string) =>
   new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -51,11 +51,7 @@ export function BackupsPage() {
 
   return (
     <AdminPage title={BACKUPS.title} intro={BACKUPS.intro}>
-      {list.items !== null && isBackupStale(list.items) && (
-        <p role="alert" className={adminStyles['warning']}>
-          {BACKUPS.noRecentBackup}
-        </p>
-      )}
+      <BackupWarning />
       <div className={adminStyles['button-row']}>
         <Button onClick={() => void downloadNow()} disabled={making} aria-busy={making}>
           {BACKUPS.downloadNow}

@@ -15,7 +15,7 @@ import adminStyles from '../../app/admin.module.css';
 type ListLike = Extract<ContentField, { kind: 'list' | 'texts' }>;
 
 /** One text input (or a textarea for paragraphs), named by its path in the value. */
-function TextInput({
+export function TextInput({
   contentKey,
   path,
   field: { kind, label, help },
@@ -43,7 +43,7 @@ function TextInput({
 }
 
 /** Rows of a list ('list': a small form per row; 'texts': one input per row). */
-function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: ListLike }) {
+export function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: ListLike }) {
   const formik = useFormikContext<ContentValues>();
   const rows = (formik.values[field.name] as unknown[] | undefined) ?? [];
   const listId = fieldId(contentKey, field.name);
@@ -150,26 +150,5 @@ function ListEditor({ contentKey, field }: { contentKey: ContentKey; field: List
         {TEXTS.addRow(field.itemLabel)}
       </Button>
     </fieldset>
-  );
-}
-
-/** The form of one content key, generated from its schema's fields (no hand-written form per key). */
-export function ContentFields({
-  contentKey,
-  fields,
-}: {
-  contentKey: ContentKey;
-  fields: readonly ContentField[];
-}) {
-  return (
-    <>
-      {fields.map((field) =>
-        field.kind === 'list' || field.kind === 'texts' ? (
-          <ListEditor key={field.name} contentKey={contentKey} field={field} />
-        ) : (
-          <TextInput key={field.name} contentKey={contentKey} path={field.name} field={field} />
-        ),
-      )}
-    </>
   );
 }

@@ -14,7 +14,7 @@ import { useReadAgain } from '../../components/AdminPage';
 import { Answer, refusalOr, type Answers } from '../../components/Answer';
 import { isEditConflict } from '../../components/failure-text';
 import { museumInstant } from '../../components/museum-time';
-import { ContentFields } from './ContentFields';
+import { ListEditor, TextInput } from './ContentFields';
 import { ContentPreview } from './ContentPreview';
 import {
   drafts,
@@ -193,7 +193,14 @@ export function ContentForm({
               </>
             )}
           </div>
-          <ContentFields contentKey={contentKey} fields={schema.fields} />
+          {/* Generated from the schema's fields: no hand-written form per key. */}
+          {schema.fields.map((field) =>
+            field.kind === 'list' || field.kind === 'texts' ? (
+              <ListEditor key={field.name} contentKey={contentKey} field={field} />
+            ) : (
+              <TextInput key={field.name} contentKey={contentKey} path={field.name} field={field} />
+            ),
+          )}
           <div className={styles.publish}>
             <Button type="submit" disabled={saving}>
               {saving ? TEXTS.publishing : TEXTS.publish}

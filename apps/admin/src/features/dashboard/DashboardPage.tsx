@@ -1,7 +1,7 @@
 import { fetchHoursStatus, useApiQuery } from '@furnace/api-client';
-import { PageHeading } from '@furnace/ui';
 import { useAuth } from '@furnace/auth';
 import { Link } from '@furnace/router';
+import { AdminPage } from '../../components/AdminPage';
 import { BackupWarning } from '../../components/BackupWarning';
 import { StatusText } from '../../components/StatusText';
 import styles from './dashboard.module.css';
@@ -16,9 +16,8 @@ export function DashboardPage() {
   });
 
   return (
-    <section>
-      <PageHeading>Welcome, {user?.username}</PageHeading>
-      {role === 'admin' && <BackupWarning />}
+    <AdminPage title={`Welcome, ${user?.username ?? ''}`}>
+      {role === 'admin' && <BackupWarning linked />}
       <section className={adminStyles['admin-panel']} aria-labelledby="live-status-title">
         <h2 id="live-status-title">Visitors see right now</h2>
         <p role="status" className={styles.dashboard__status}>
@@ -42,6 +41,6 @@ export function DashboardPage() {
           <Link to="/admin/signs">Upload a sign and print its QR code</Link>
         </li>
       </ul>
-    </section>
+    </AdminPage>
   );
 }

@@ -5,12 +5,11 @@ import {
   fetchPasskeys,
   logoutEverywhere,
   registerPasskey,
-  removePasskey,
   useApiQuery,
 } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import { ACCOUNTS, MESSAGES, passwordShapeProblem } from '@furnace/contracts';
-import { Button, Field, FormikField } from '@furnace/ui';
+import { Button, Field } from '@furnace/ui';
 import { Link, useLocation, useNavigate } from '@furnace/router';
 import { startTransition, useState } from 'react';
 import * as Yup from 'yup';
@@ -44,13 +43,7 @@ const PASSWORD_FIELDS = [
     hint: ACCOUNTS.passwordHint,
   },
   { name: 'repeat', label: 'Repeat the new password', autoComplete: 'new-password' },
-];
-
-function PasswordFields({ idPrefix, current }: { idPrefix: string; current?: boolean }) {
-  return PASSWORD_FIELDS.slice(current ? 0 : 1).map((field) => (
-    <FormikField key={field.name} id={`${idPrefix}-${field.name}`} type="password" {...field} />
-  ));
-}
+].map((field) => ({ ...field, type: 'password' }));
 
 /** /profile, the target of "Welcome, {username}": change password, sign out everywhere. */
 export function ProfilePage() {
@@ -86,9 +79,8 @@ export function ProfilePage() {
         title={ACCOUNTS.changePasswordButton}
         submitLabel={ACCOUNTS.changePasswordButton}
         answers={answers}
-      >
-        <PasswordFields idPrefix="profile" current />
-      </AdminForm>
+        fields={PASSWORD_FIELDS}
+      />
       <PasskeysPanel answers={answers} />
       <section className={adminStyles['admin-panel']} aria-labelledby="sessions-title">
         <h2 id="sessions-title">Devices</h2>
@@ -121,14 +113,7 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
     <section className={adminStyles['admin-panel']} aria-labelledby="passkeys-title">
       <h2 id="passkeys-title">{ACCOUNTS.passkeysTitle}</h2>
       <p>{ACCOUNTS.passkeysIntro}</p>
-      <PasskeyList
-        queryKey="passkeys"
-        load={fetchPasskeys}
-        answers={answers}
-        place="passkeys"
-        remove={(passkey) => removePasskey(passkey.id)}
-        none={ACCOUNTS.noPasskeys}
-      />
+      <PasskeyList answers={answers} />
       {supported && (
         <form
           onSubmit={(event) => {
@@ -210,9 +195,8 @@ export function AcceptInvitePage() {
           label={ACCOUNTS.acceptInviteTitle}
           submitLabel="Set password"
           answers={answers}
-        >
-          <PasswordFields idPrefix="accept" />
-        </AdminForm>
+          fields={PASSWORD_FIELDS.slice(1)}
+        />
       )}
     </AdminPage>
   );

@@ -21,6 +21,17 @@ const NAME_FORMAT = `Use lowercase letters and digits, words joined by single hy
 const NAME_HINT =
   'Lowercase letters, digits and hyphens, e.g. giant-wheel. It becomes the address /signs/giant-wheel.';
 
+/** A sign's title and short text, in the upload form and in each sign's own form. */
+const SIGN_TEXT_FIELDS = [
+  { name: 'title', label: T.signTitleLabel, hint: T.signTitleHint },
+  { name: 'summary', label: T.signSummaryLabel, hint: T.signSummaryHint, multiline: true },
+];
+
+const UPLOAD_FIELDS = [
+  { name: 'name', label: 'Name', hint: NAME_HINT, autoCapitalize: 'none', autoComplete: 'off' },
+  ...SIGN_TEXT_FIELDS,
+];
+
 /** A sign's name as the API takes it (lowercase, hyphenated words), and a PDF. */
 const signSchema = Yup.object({
   name: Yup.string()
@@ -71,18 +82,10 @@ export function UploadSignForm({
       submitLabel={uploading ? 'Uploading…' : 'Upload sign'}
       busy={uploading}
       answers={answers}
+      fields={UPLOAD_FIELDS}
     >
       {(formik) => (
         <>
-          <FormikField
-            id="sign-name"
-            name="name"
-            label="Name"
-            hint={NAME_HINT}
-            autoCapitalize="none"
-            autoComplete="off"
-          />
-          <SignTextFields idPrefix="sign-" />
           <CheckedFileInput
             key={fileKey}
             id="sign-pdf"
@@ -104,26 +107,6 @@ const detailsSchema = Yup.object({
   title: atMost(SIGN_TITLE_MAX_LENGTH),
   summary: atMost(SIGN_SUMMARY_MAX_LENGTH),
 });
-
-function SignTextFields({ idPrefix }: { idPrefix: string }) {
-  return (
-    <>
-      <FormikField
-        id={`${idPrefix}title`}
-        name="title"
-        label={T.signTitleLabel}
-        hint={T.signTitleHint}
-      />
-      <FormikField
-        id={`${idPrefix}summary`}
-        name="summary"
-        label={T.signSummaryLabel}
-        hint={T.signSummaryHint}
-        multiline
-      />
-    </>
-  );
-}
 
 /** A sign's title and short text, shown on its phone page above the PDF; blanks are not sent. */
 export function SignDetailsForm(props: {
@@ -150,7 +133,9 @@ export function SignDetailsForm(props: {
     >
       {({ isSubmitting }) => (
         <Form aria-label={`Title and text of ${sign.name}`} noValidate>
-          <SignTextFields idPrefix={id('')} />
+          {SIGN_TEXT_FIELDS.map((field) => (
+            <FormikField key={field.name} id={id(field.name)} {...field} />
+          ))}
           <Button type="submit" variant="secondary" disabled={isSubmitting}>
             {T.saveSignDetails}
           </Button>

@@ -1,11 +1,4 @@
-import {
-  fetchStaff,
-  fetchStaffPasskeys,
-  inviteStaff,
-  removeStaffPasskey,
-  resetStaff,
-  updateStaff,
-} from '@furnace/api-client';
+import { fetchStaff, inviteStaff, resetStaff, updateStaff } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
 import {
   ACCOUNTS,
@@ -15,13 +8,12 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '@furnace/contracts';
-import { Button, FormikField, VisuallyHidden } from '@furnace/ui';
+import { Button, VisuallyHidden } from '@furnace/ui';
 import { useId, useState } from 'react';
 import * as Yup from 'yup';
 import adminStyles from '../../app/admin.module.css';
 import { AdminForm } from '../../components/AdminForm';
 import { AdminPage, ListPanel, Table, useAdminList } from '../../components/AdminPage';
-import { FormikSelect } from '../../components/ChoiceFields';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PasskeyList } from '../../components/PasskeyList';
 
@@ -33,6 +25,17 @@ const schema = Yup.object({
     .oneOf([...STAFF_ROLES])
     .required(MESSAGES.required),
 });
+
+const INVITE_FIELDS = [
+  { name: 'username', label: 'Username', autoCapitalize: 'none', autoComplete: 'off' },
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'off' },
+  {
+    name: 'role',
+    label: 'Role',
+    hint: 'Editors change hours, events and signs; admins also manage staff.',
+    options: STAFF_ROLES.map((role) => ({ value: role, label: role })),
+  },
+];
 
 const COLUMNS = ['Username', 'E-mail', 'Role', 'State', 'Passkeys', 'Actions'];
 
@@ -71,29 +74,8 @@ export function StaffPage() {
         submitLabel={ACCOUNTS.inviteButton}
         answers={answers}
         after={inviteLink && <OneTimeLink label={ACCOUNTS.inviteLinkLabel} url={inviteLink} />}
-      >
-        <FormikField
-          id="invite-username"
-          name="username"
-          label="Username"
-          autoCapitalize="none"
-          autoComplete="off"
-        />
-        <FormikField
-          id="invite-email"
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="off"
-        />
-        <FormikSelect
-          id="invite-role"
-          name="role"
-          label="Role"
-          hint="Editors change hours, events and signs; admins also manage staff."
-          options={STAFF_ROLES.map((role) => ({ value: role, label: role }))}
-        />
-      </AdminForm>
+        fields={INVITE_FIELDS}
+      />
       <ListPanel title="Accounts" list={list} loading="Loading staff…">
         {(staff) => (
           <>
@@ -125,15 +107,7 @@ export function StaffPage() {
                     </td>
                     <td>
                       {/* An admin can remove a passkey someone added with a stolen session. */}
-                      <PasskeyList
-                        queryKey={`staff-passkeys-${account.id}`}
-                        load={(signal) => fetchStaffPasskeys(account.id, signal)}
-                        answers={answers}
-                        place="list"
-                        remove={(passkey) => removeStaffPasskey(account.id, passkey.id)}
-                        none="None"
-                        of={account.username}
-                      />
+                      <PasskeyList answers={answers} account={account} />
                     </td>
                     <td>
                       {self ? (
