@@ -12,5 +12,4 @@ export * from './text/NewTabLink';
 export * from './text/LiveMessage';
 export * from './text/PageHeading';
 export * from './text/RichText';
-export * from './text/rich-text';
 export * from './hooks/useHydrated';

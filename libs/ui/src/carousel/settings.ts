@@ -13,6 +13,5 @@ export function swiperOptions(slideCount: number, reducedMotion: boolean): Swipe
       ? false
       : { delay: 5000, pauseOnMouseEnter: true, disableOnInteraction: false },
     breakpoints: { 0: { slidesPerView: 1 }, 464: { slidesPerView: 2 } },
-    a11y: { enabled: true },
   };
 }

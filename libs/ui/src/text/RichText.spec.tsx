@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@furnace/router/testing';
-import { RichText } from './RichText';
-import { directionsHref, parseParagraphs, telHref } from './rich-text';
+import { directionsHref, RichText, telHref } from './RichText';
 
 const CONTACT = {
   address: '94 Rexmont Road, Cornwall, PA 17016',
@@ -11,9 +10,10 @@ const CONTACT = {
 
 describe('RichText: the paragraphs-with-links staff write', () => {
   it('splits paragraphs on blank lines and keeps single line breaks as spaces', () => {
-    expect(parseParagraphs('One\nline.\n\n\nTwo.').map((p) => p.map((i) => i.text))).toEqual([
-      ['One line.'],
-      ['Two.'],
+    const { container } = render(<RichText text={'One\nline.\n\n\nTwo.'} />);
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'One line.',
+      'Two.',
     ]);
   });
 

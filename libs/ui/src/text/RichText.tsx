@@ -1,18 +1,73 @@
 import { Link } from '@furnace/router';
-import { parseInline, parseParagraphs, type ContactDetails, type Inline } from './rich-text';
+import type { ReactNode } from 'react';
 
-function Piece({ piece }: { piece: Inline }) {
-  if (piece.kind === 'text') return <>{piece.text}</>;
-  if (piece.internal) return <Link to={piece.href}>{piece.text}</Link>;
-  const external = /^https?:/i.test(piece.href);
+/**
+ * The text staff write: paragraphs split by blank lines, `[words](address)` links (http(s), mailto,
+ * tel or a page of the site) and `{phone}`, `{email}`, `{address}` as contact links. React renders
+ * it escaped, so there is no way to raw HTML.
+ */
+export interface ContactDetails {
+  address: string;
+  phone: string;
+  email: string;
+}
+
+const TOKEN = /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)|\{(phone|email|address)\}/g;
+
+/** +1 for a ten-digit US number. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
+}
+
+export function directionsHref(address: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+}
+
+const CONTACT_HREF = {
+  phone: telHref,
+  email: (email: string) => `mailto:${email}`,
+  address: directionsHref,
+};
+
+/** A page of the site through the router, http(s) in a new tab, mailto: or tel:; else null. */
+function link(text: string, href: string, key: number): ReactNode {
+  if (/^\/(?!\/)[\w\-./?=&#%]*$/.test(href))
+    return (
+      <Link key={key} to={href}>
+        {text}
+      </Link>
+    );
+  const external = /^https?:\/\//i.test(href);
+  if (!external && !/^(mailto:|tel:)/i.test(href)) return null;
+  const newTab = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <a href={piece.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {piece.text}
+    <a key={key} href={href} {...newTab}>
+      {text}
     </a>
   );
 }
 
-/** Text staff wrote (rich-text.ts); `inline`: one paragraph without the <p>. */
+function pieces(text: string, contact?: ContactDetails): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    const [whole, words, address, placeholder] = match;
+    const at = match.index ?? 0;
+    const name = placeholder as keyof ContactDetails;
+    const node = placeholder
+      ? contact && link(contact[name], CONTACT_HREF[name](contact[name]), at)
+      : link(words, address, at);
+    if (!node) continue; // left as written
+    if (at > last) nodes.push(text.slice(last, at));
+    nodes.push(node);
+    last = at + whole.length;
+  }
+  if (last < text.length) nodes.push(text.slice(last));
+  return nodes;
+}
+
+/** Text staff wrote; `inline`: one paragraph without the <p>. */
 export function RichText({
   text,
   contact,
@@ -22,14 +77,16 @@ export function RichText({
   contact?: ContactDetails;
   inline?: boolean;
 }) {
-  const pieces = (list: Inline[]) =>
-    list.map((piece, index) => <Piece key={index} piece={piece} />);
-  if (inline) return <>{pieces(parseInline(text.replace(/\s*\n\s*/g, ' '), contact))}</>;
+  if (inline) return <>{pieces(text.replace(/\s*\n\s*/g, ' '), contact)}</>;
   return (
     <>
-      {parseParagraphs(text, contact).map((list, index) => (
-        <p key={index}>{pieces(list)}</p>
-      ))}
+      {text
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim().replace(/\s*\n\s*/g, ' '))
+        .filter(Boolean)
+        .map((paragraph, index) => (
+          <p key={index}>{pieces(paragraph, contact)}</p>
+        ))}
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   telHref,
   NEW_TAB_HINT,
   NewTabLink,
-  visuallyHiddenClassName,
 } from '@furnace/ui';
 import { HOURS_UI } from '@furnace/contracts';
 import { Link } from '@furnace/router';
@@ -17,7 +16,7 @@ import { useOpenStatus, type OpenStatusState } from '../../hooks/useOpenStatus';
 import { StatusUnavailable } from '../../components/status/StatusUnavailable';
 import { useScrollToSection } from '../../hooks/useScrollToSection';
 import { VISIT_SCHEDULE_DAYS } from './schedule-view';
-import { HoursTable, WeekSchedule, WeekSchedulePending } from './WeekSchedule';
+import { DataTable, DEFAULT_HOURS, WeekSchedule, WeekSchedulePending } from './WeekSchedule';
 import pageStyles from '../../components/page/page.module.css';
 import styles from './visit.module.css';
 
@@ -55,23 +54,19 @@ export default function VisitPage({ section }: { section?: string }) {
             ) : (
               <>
                 <p>{HOURS_UI.scheduleUnavailable}</p>
-                <HoursTable />
+                <DataTable caption="Museum hours" rows={DEFAULT_HOURS} />
               </>
             )}
           </div>
           <div>
             <h3>Admission</h3>
-            <table className={styles['data-table']}>
-              <caption className={visuallyHiddenClassName}>Admission prices</caption>
-              <tbody>
-                {content?.admission.items.map((row) => (
-                  <tr key={`${row.label}-${row.detail}`}>
-                    <th scope="row">{row.detail ? `${row.label} (${row.detail})` : row.label}</th>
-                    <td>{row.price}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption="Admission prices"
+              rows={(content?.admission.items ?? []).map((row) => [
+                row.detail ? `${row.label} (${row.detail})` : row.label,
+                row.price,
+              ])}
+            />
             {content && <RichText text={content.admission.note} contact={contact} />}
             <NewTabLink
               className={buttonClassName()}

@@ -2,7 +2,6 @@ import { visuallyHiddenClassName } from '@furnace/ui';
 import {
   HOURS_UI,
   formatLongDate,
-  formatTime12h,
   type ScheduleDay,
   type WeekInForceResponse,
 } from '@furnace/contracts';
@@ -89,31 +88,30 @@ export function WeekSchedulePending() {
   );
 }
 
-/** docs/product.md §9: the published weekly hours, for when the live schedule cannot load. */
-const DEFAULT_HOURS: [day: string, opens?: string, closes?: string][] = [
-  ['Monday'],
-  ['Tuesday'],
-  ['Wednesday'],
-  ['Thursday'],
-  ['Friday', '09:00:00', '16:00:00'],
-  ['Saturday', '09:00:00', '16:00:00'],
-  ['Sunday', '12:00:00', '16:00:00'],
-];
-
-export function HoursTable() {
+/** A table of row headings and values: the admission prices, the published hours. */
+export function DataTable({ caption, rows }: { caption: string; rows: [string, string][] }) {
   return (
     <table className={styles['data-table']}>
-      <caption className={visuallyHiddenClassName}>Museum hours</caption>
+      <caption className={visuallyHiddenClassName}>{caption}</caption>
       <tbody>
-        {DEFAULT_HOURS.map(([day, opens, closes]) => (
-          <tr key={day}>
-            <th scope="row">{day}</th>
-            <td>
-              {opens && closes ? `${formatTime12h(opens)} – ${formatTime12h(closes)}` : 'Closed'}
-            </td>
+        {rows.map(([heading, value]) => (
+          <tr key={heading}>
+            <th scope="row">{heading}</th>
+            <td>{value}</td>
           </tr>
         ))}
       </tbody>
     </table>
   );
 }
+
+/** docs/product.md §9: the published weekly hours, for when the live schedule cannot load. */
+export const DEFAULT_HOURS: [day: string, hours: string][] = [
+  ['Monday', 'Closed'],
+  ['Tuesday', 'Closed'],
+  ['Wednesday', 'Closed'],
+  ['Thursday', 'Closed'],
+  ['Friday', '9:00 AM – 4:00 PM'],
+  ['Saturday', '9:00 AM – 4:00 PM'],
+  ['Sunday', '12:00 PM – 4:00 PM'],
+];
