@@ -1,6 +1,10 @@
 import type { ScheduleDay, TimeRange, Weekday, WeekdayRanges } from '@furnace/contracts';
 import { WEEKDAYS } from '@furnace/contracts';
-import { HoursCalendar, type SeasonInput, type SpecialDayInput } from './schedule';
+import type {
+  SeasonPayload as SeasonInput,
+  SpecialDayPayload as SpecialDayInput,
+} from '@furnace/contracts';
+import { HoursCalendar } from './schedule';
 
 const r = (open_time: string, close_time: string): TimeRange => ({ open_time, close_time });
 const week = (days: Partial<Record<Weekday, TimeRange[]>>): WeekdayRanges[] =>

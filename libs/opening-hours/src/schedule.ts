@@ -11,9 +11,6 @@ import type {
 } from '@furnace/contracts';
 import { dayNumber, isoDateOf, normalRanges, weekdayIndex, WEEKDAYS } from '@furnace/contracts';
 
-export type SeasonInput = SeasonPayload;
-export type SpecialDayInput = SpecialDayPayload;
-
 type Week = Readonly<Record<Weekday, readonly TimeRange[]>>;
 
 /** A weekday not listed is closed; one listed twice keeps its first ranges. */
@@ -36,16 +33,16 @@ function dayOf(date: string): number {
 }
 
 /** The hours compiled once per snapshot of the data; each date resolved once (remembered). */
-export class HoursCalendar<S extends SeasonInput = SeasonInput> {
+export class HoursCalendar<S extends SeasonPayload = SeasonPayload> {
   private readonly regular: Week;
   private readonly seasons: { season: S; week: Week }[];
-  private readonly specials: { special: SpecialDayInput; ranges: readonly TimeRange[] }[];
+  private readonly specials: { special: SpecialDayPayload; ranges: readonly TimeRange[] }[];
   private readonly resolved = new Map<number, ScheduleDay>();
 
   constructor(data: {
     regular: readonly WeekdayRanges[];
     seasons: readonly S[];
-    specialDays: readonly SpecialDayInput[];
+    specialDays: readonly SpecialDayPayload[];
   }) {
     this.regular = compileWeek(data.regular);
     this.seasons = byFirstDay(data.seasons, (s) => s.valid_from).map((season) => ({

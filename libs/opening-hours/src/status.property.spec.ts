@@ -2,7 +2,11 @@ import type { TimeRange, WeekdayRanges } from '@furnace/contracts';
 import { WEEKDAYS } from '@furnace/contracts';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { HoursCalendar, type SeasonInput, type SpecialDayInput } from './schedule';
+import type {
+  SeasonPayload as SeasonInput,
+  SpecialDayPayload as SpecialDayInput,
+} from '@furnace/contracts';
+import { HoursCalendar } from './schedule';
 import { statusAt } from './status';
 
 // Properties of the status against the resolution (docs/product.md §10), over random regular

@@ -3,7 +3,11 @@ import { WEEKDAYS } from '@furnace/contracts';
 import { IANAZone, Settings } from 'luxon';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { HoursCalendar, type SeasonInput, type SpecialDayInput } from './schedule';
+import type {
+  SeasonPayload as SeasonInput,
+  SpecialDayPayload as SpecialDayInput,
+} from '@furnace/contracts';
+import { HoursCalendar } from './schedule';
 import { rangesText, statusAt } from './status';
 
 // The status rules of docs/product.md §10 (docs/api.md, "Hours and status"), one table per rule. Every instant is a UTC ISO string with the museum's local time

@@ -10,7 +10,7 @@ import {
   MAX_SCHEDULE_DAYS,
   MONTH_NAMES,
 } from '@furnace/contracts';
-import type { HoursCalendar, SeasonInput } from './schedule';
+import type { HoursCalendar } from './schedule';
 import { museumClock } from './time-zone';
 
 /** "9:00 AM to 12:00 PM", joined "… and …", three or more "…, … and …". */
@@ -20,11 +20,7 @@ export const rangesText = (ranges: readonly { open_time: string; close_time: str
   );
 
 /** {next} of rule 3: the first day after today with ranges within `horizon`, or null. */
-function nextOpening(
-  calendar: HoursCalendar<SeasonInput>,
-  today: number,
-  horizon: number,
-): string | null {
+function nextOpening(calendar: HoursCalendar, today: number, horizon: number): string | null {
   for (let ahead = 1; ahead <= horizon; ahead++) {
     const day = calendar.resolve(today + ahead);
     if (day.ranges.length === 0) continue;
@@ -38,7 +34,7 @@ function nextOpening(
 }
 
 interface StatusInput {
-  calendar: HoursCalendar<SeasonInput>;
+  calendar: HoursCalendar;
   at: Date;
   /** IANA, e.g. 'America/New_York'. */
   timeZone: string;

@@ -1,6 +1,6 @@
 import { STAFF_ROLES, type StaffRole } from './accounts';
 import { isPlainObject } from '../shared/input-values';
-import { field, givenText, payload } from '../shared/payload';
+import { field, givenText, oneOf, payload } from '../shared/payload';
 
 /** Usernames and e-mail addresses are stored lower-case, so compared case-insensitively. */
 export function normalizeUsername(value: unknown): string {
@@ -58,8 +58,7 @@ const password = (name: string) =>
     { read: 'raw', format: 'password' },
   );
 
-const roleProblem = (value: unknown) =>
-  STAFF_ROLES.includes(value as never) ? null : `role must be one of ${STAFF_ROLES.join(', ')}.`;
+const roleProblem = oneOf('role', STAFF_ROLES);
 
 /** A sign-in field: given, and not longer than `max` (these sentences have no final period). */
 const signInText = (name: string, max: number) =>

@@ -1,6 +1,6 @@
 import { ALERT_LEVELS, ALERT_TEXTS, MAX_ALERT_MESSAGE, type AlertLevel } from './alerts';
 import { parseInstant } from '../shared/input-values';
-import { field, givenText, payload } from '../shared/payload';
+import { field, givenText, oneOf, payload } from '../shared/payload';
 
 /** POST /alerts (docs/api.md, "Site content and alerts"). */
 export const createAlertSchema = payload({
@@ -8,10 +8,7 @@ export const createAlertSchema = payload({
     givenText(ALERT_TEXTS.messageRequired, MAX_ALERT_MESSAGE, ALERT_TEXTS.messageTooLong),
     { maxLength: MAX_ALERT_MESSAGE, example: 'Closed today because of snow.' },
   ),
-  level: field<AlertLevel>(
-    (value) => (ALERT_LEVELS.includes(value as AlertLevel) ? null : ALERT_TEXTS.level),
-    { read: 'raw', enum: ALERT_LEVELS },
-  ),
+  level: field<AlertLevel>(oneOf('level', ALERT_LEVELS), { read: 'raw', enum: ALERT_LEVELS }),
   starts_at: field((value) => (parseInstant(value) ? null : ALERT_TEXTS.startsAt), {
     read: 'raw',
     example: '2026-12-24T08:00:00-05:00',

@@ -22,7 +22,6 @@ export interface AlertRecord extends AlertPayload {
 export const ALERT_TEXTS = {
   messageRequired: 'message is required.',
   messageTooLong: `message must be at most ${MAX_ALERT_MESSAGE} characters.`,
-  level: 'level must be one of info, warning, closure.',
   startsAt: 'starts_at must be a date and time (ISO 8601, for example 2026-12-24T08:00:00-05:00).',
   endsAt: 'ends_at must be a date and time (ISO 8601) or null.',
   endsBeforeStart: 'ends_at must be after starts_at.',

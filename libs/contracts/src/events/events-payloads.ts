@@ -12,7 +12,7 @@ import {
   type EventStatus,
 } from './events';
 import { isValidIsoDate, parseClockTime, parseInstant } from '../shared/input-values';
-import { field, payload, type Check, type FieldOptions } from '../shared/payload';
+import { field, oneOf, payload, type Check, type FieldOptions } from '../shared/payload';
 
 export const atMost = (name: string, max: number) => (value: unknown) =>
   typeof value === 'string' && value.length > max
@@ -27,7 +27,8 @@ export const textOrNull =
       ? notText
       : atMost(name, max)(value);
 
-const oneOf = (name: string, allowed: readonly string[]) => (value: unknown) =>
+/** A form's choice: one of `allowed` (blank is no change). */
+const choice = (name: string, allowed: readonly string[]) => (value: unknown) =>
   typeof value === 'string' && !allowed.includes(value)
     ? `${name} must be one of ${allowed.join(', ')} (got "${value.slice(0, 40)}").`
     : null;
@@ -126,8 +127,8 @@ export const eventChangesSchema = payload({
   event_end: formField(localDateTime('event_end'), {
     example: '2026-07-04T12:00:00',
   }),
-  all_day: formField(oneOf('all_day', ['true', 'false']), { enum: ['true', 'false'] }),
-  status: formField<EventStatus | undefined>(oneOf('status', EVENT_STATUSES), {
+  all_day: formField(choice('all_day', ['true', 'false']), { enum: ['true', 'false'] }),
+  status: formField<EventStatus | undefined>(choice('status', EVENT_STATUSES), {
     enum: EVENT_STATUSES,
   }),
   status_note: formField(atMost('status_note', EVENT_STATUS_NOTE_MAX_LENGTH)),
@@ -135,7 +136,7 @@ export const eventChangesSchema = payload({
     description: "The image's description; '' = decorative",
   }),
   ...optionalTexts,
-  image_fit: formField<EventImageFit | undefined>(oneOf('image_fit', EVENT_IMAGE_FITS), {
+  image_fit: formField<EventImageFit | undefined>(choice('image_fit', EVENT_IMAGE_FITS), {
     enum: EVENT_IMAGE_FITS,
   }),
   // Empty means "published" (null), which is a value, not "no change".
@@ -174,13 +175,7 @@ export const newEventSchema = eventChangesSchema.shape({
 });
 
 export const occurrenceChangeSchema = payload({
-  status: field<EventStatus>(
-    (value) =>
-      typeof value === 'string' && (EVENT_STATUSES as readonly string[]).includes(value)
-        ? null
-        : `status must be one of ${EVENT_STATUSES.join(', ')}.`,
-    { enum: EVENT_STATUSES },
-  ),
+  status: field<EventStatus>(oneOf('status', EVENT_STATUSES), { enum: EVENT_STATUSES }),
   status_note: field<string | null | undefined>(
     textOrNull('status_note', EVENT_STATUS_NOTE_MAX_LENGTH),
     { nullable: true, maxLength: EVENT_STATUS_NOTE_MAX_LENGTH },

@@ -2,7 +2,7 @@ import { isWeekday, WEEKDAYS, type Weekday } from '../shared/days';
 import { MAX_RANGES_PER_DAY, type TimeRange, type WeekdayRanges } from './hours';
 import * as HOURS_TEXTS from './hours-texts';
 import { isPlainObject, isValidIsoDate, parseClockTime } from '../shared/input-values';
-import { field, payload, type FieldOptions } from '../shared/payload';
+import { field, oneOf, payload, type FieldOptions } from '../shared/payload';
 import { daysBetween } from '../events/recurrence';
 import { textOrNull } from '../events/events-payloads';
 
@@ -107,10 +107,7 @@ const timeOfDay = (
 
 /** POST /hours/set: `{day, start_time, end_time}` (both null clears the day) or `{day, ranges}`. */
 export const setHoursSchema = payload({
-  day: field<Weekday>(
-    (day) => (isWeekday(day) ? null : `day must be one of ${WEEKDAYS.join(', ')}.`),
-    { enum: WEEKDAYS },
-  ),
+  day: field<Weekday>(oneOf('day', WEEKDAYS), { enum: WEEKDAYS }),
   start_time: timeOfDay('start_time', {
     example: '09:00:00',
     description: 'HH:MM or HH:MM:SS; null with end_time null clears the day',
@@ -149,7 +146,7 @@ function seasonHoursProblem(value: unknown): string | null {
     if (!isPlainObject(entry)) return HOURS_TEXTS.seasonHoursList(MAX_RANGES_PER_DAY);
     const { day_of_week, ranges } = entry;
     const day = typeof day_of_week === 'string' ? day_of_week.trim() : day_of_week;
-    if (!isWeekday(day)) return HOURS_TEXTS.seasonDay(`hours[${i}].day_of_week`, WEEKDAYS);
+    if (!isWeekday(day)) return oneOf(`hours[${i}].day_of_week`, WEEKDAYS)(day);
     if (seen.has(day)) return HOURS_TEXTS.seasonDayTwice(`hours[${i}].day_of_week`, day);
     seen.add(day);
     const problem = rangesProblem(`hours[${i}].ranges`, ranges);

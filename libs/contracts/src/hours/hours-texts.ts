@@ -65,8 +65,6 @@ export const reasonRequiredWhenClosed =
   'reason is required when ranges is empty (a closed day says why).';
 export const seasonHoursList = (max: number) =>
   `hours must be a list of weekdays ({day_of_week, ranges}) with at most ${max} ranges each.`;
-export const seasonDay = (field: string, days: readonly string[]) =>
-  `${field} must be one of ${days.join(', ')}.`;
 export const seasonDayTwice = (field: string, day: string) =>
   `${field} lists ${day} a second time: give each weekday once.`;
 export const dateQuery = (name: string, value: string) =>

@@ -60,6 +60,10 @@ export function field<T = string>(check: Check, options: FieldOptions = {}): Fie
 
 export const payload = <Shape extends yup.ObjectShape>(shape: Shape) => yup.object(shape);
 
+/** One of `allowed`, else "{name} must be one of a, b, c." */
+export const oneOf = (name: string, allowed: readonly unknown[]) => (value: unknown) =>
+  allowed.includes(value) ? null : `${name} must be one of ${allowed.join(', ')}.`;
+
 /** A text that must be given: `missing` when it is not (or is empty), `tooLong` past `max`. */
 export const givenText = (missing: string, max: number, tooLong: string) => (value: unknown) =>
   typeof value !== 'string' || value === '' ? missing : value.length > max ? tooLong : null;
