@@ -3,7 +3,7 @@ import { isPlainObject } from '../shared/input-values';
 // Each content key is a form of fields (docs/api.md, "Site content and alerts"), read by the API's
 // checks, the admin's generated forms and the value's type (ContentValue). Why: ADR 48.
 
-/** `text`: paragraphs with links and {phone}-style placeholders (rich-text.ts); `times`: comma-separated. */
+/** `text`: paragraphs with links and {phone}-style placeholders (RichText.tsx in libs/ui); `times`: comma-separated. */
 export type TextKind = 'line' | 'text' | 'url' | 'email' | 'phone' | 'price' | 'time' | 'times';
 
 interface Named {

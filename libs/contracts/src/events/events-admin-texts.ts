@@ -67,7 +67,6 @@ export const EVENTS_ADMIN_TEXTS = {
   untilBeforeStart: 'The last date must not be before the start date.',
   countInvalid: (max: number) => `Enter a whole number from 1 to ${max}.`,
   startWeekday: (weekday: string) => `${weekday} (the start date's day)`,
-  needsStartDate: 'Choose the start date to see the dates it repeats on.',
   occurrencesTitle: (shown: number, total: number | null) =>
     total !== null && total > shown
       ? `The first ${shown} of ${total} dates`
