@@ -146,6 +146,10 @@ describe('events: bounded pages', () => {
       await expect(source('/events?after=tomorrow')).rejects.toThrow();
       // The page for that address is rendered and kept by its `after`, not by any other parameter.
       expect(renderKey(`/events?u=7&after=${after}`)).toBe(`/events?after=${after}`);
+      // Names sorted; a repeated one's values as given, so the render reads the browser's first.
+      expect(renderKey(`/events?category=Tour&after=${after}&category=Talk`)).toBe(
+        `/events?after=${after}&category=Tour&category=Talk`,
+      );
     });
 
     it('a page after a malformed cursor is 400', async () => {

@@ -49,12 +49,16 @@ export const DEPLOYMENTS_URL = '/deployed';
 /** The query parameters a public page reads: any other is left out (`/events?u=1` is `/events`). */
 const PAGE_QUERY_PARAMETERS: readonly string[] = ['category', 'after', 'date'];
 
-/** The URL a public page is rendered and kept by: its path and the parameters it reads, sorted. */
+/**
+ * The URL a public page is rendered and kept by: its path and the parameters it reads, sorted by
+ * name. A repeated parameter's values keep their order (the sort is stable): the page reads the
+ * first, as the browser does when it hydrates.
+ */
 export function renderKey(url: string): string {
   const parsed = new URL(url, 'http://page.invalid');
   const kept = [...parsed.searchParams]
     .filter(([name]) => PAGE_QUERY_PARAMETERS.includes(name))
-    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+    .sort(([a], [b]) => a.localeCompare(b));
   const query = new URLSearchParams(kept).toString();
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }
