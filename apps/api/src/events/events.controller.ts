@@ -208,7 +208,7 @@ export class EventsController {
       ...(page < pages ? [link(page + 1, 'next')] : []),
       ...(page > 1 ? [link(Math.min(page - 1, Math.max(pages, 1)), 'prev')] : []),
     ];
-    return jsonArrayResponse(events, 200, {
+    return jsonArrayResponse(events, {
       'Cache-Control': all ? 'no-store' : PUBLIC_JSON,
       [EVENTS_TOTAL_COUNT_HEADER]: String(total),
       ...(links.length ? { Link: links.join(', ') } : {}),
