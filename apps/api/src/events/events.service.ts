@@ -79,7 +79,7 @@ export class EventsService {
     undo: Undo,
   ) {
     // A change puts the fields back, a delete restores from the trash, an occurrence its status.
-    undo.register('events', async (entry, tx, actor) => {
+    undo.set('events', async (entry, tx, actor) => {
       const id = Number(entry.entity_id);
       if (entry.action === 'update') {
         const fields = fieldsOf(entry.before as MuseumEvent);
