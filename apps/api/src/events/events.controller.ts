@@ -50,7 +50,6 @@ import {
   OccurrenceChangeDto,
 } from './event-form.dto';
 import { EventsService } from './events.service';
-import { EventsTrash } from './events-trash.service';
 import type { UpcomingCursor } from './occurrences';
 import { UpcomingEvents } from './upcoming-events.service';
 
@@ -165,7 +164,6 @@ export class EventsController {
   constructor(
     private readonly events: EventsService,
     private readonly listing: UpcomingEvents,
-    private readonly trash: EventsTrash,
   ) {}
 
   @Get()
@@ -219,7 +217,7 @@ export class EventsController {
   @Roles('editor')
   @ApiAnswers({ 200: 'Deleted events kept for 30 days, newest deletion first' })
   listTrash(): Promise<TrashedEvent[]> {
-    return this.trash.list();
+    return this.events.listTrash();
   }
 
   /** Numeric only: /events/{id}/calendar.ics and /events.ics are other routes (CalendarController). */
@@ -366,7 +364,7 @@ export class EventsController {
     @Param('id', EventIdPipe) id: number,
     @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
-    await this.trash.restore(id, actor);
+    await this.events.restore(id, actor);
     return this.events.found(id);
   }
 }
