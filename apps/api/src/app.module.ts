@@ -23,7 +23,6 @@ import { ContentController } from './content/content.controller';
 import { ContentService } from './content/content.service';
 import { EventsController } from './events/events.controller';
 import { EventsService } from './events/events.service';
-import { EventsTrash } from './events/events-trash.service';
 import { UpcomingEvents } from './events/upcoming-events.service';
 import { FileStore } from './files/file-store.service';
 import { StaticFilesController } from './files/static-files.controller';
@@ -88,7 +87,6 @@ export class AppModule {
         FileStore,
         EventsService,
         UpcomingEvents,
-        EventsTrash,
         ContentService,
         AlertsService,
         SignsService,

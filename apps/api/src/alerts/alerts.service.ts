@@ -23,7 +23,7 @@ export class AlertsService {
   ) {
     // An alert added is undone by deleting it; one deleted by posting it again (refused, 400, if
     // it has ended since).
-    undo.register('alerts', (entry, tx, actor) =>
+    undo.set('alerts', (entry, tx, actor) =>
       entry.action === 'create'
         ? this.remove(Number(entry.entity_id), actor, tx)
         : this.create(entry.before as CreateAlertDto, actor, tx),

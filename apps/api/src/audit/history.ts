@@ -21,7 +21,7 @@ export const CurrentActor = createParamDecorator(
 );
 
 export interface Change {
-  /** The kind of record ('events', 'users', ...): also the key of its undo (undo.ts). */
+  /** The kind of record ('events', 'users', ...): also the key of its Undo. */
   entity: string;
   entityId: string | number | null;
   action: string;
@@ -91,8 +91,4 @@ export type UndoHandler = (entry: EntryToUndo, tx: EntityManager, actor: Actor) 
 
 /** The typed undo of each kind of record, by `entity`, registered by its service. */
 @Injectable()
-export class Undo extends Map<string, UndoHandler> {
-  register(entity: string, handler: UndoHandler): void {
-    this.set(entity, handler);
-  }
-}
+export class Undo extends Map<string, UndoHandler> {}

@@ -14,7 +14,6 @@ import {
   CachedJson,
   CachedReply,
   endReply,
-  prepareReply,
   replyBody,
   type CachedBody,
 } from '../common/cached-json';
@@ -131,8 +130,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     kept.then(
       (reply) => {
         if (!(reply instanceof CachedReply)) return next();
-        const prepared = prepareReply(reply, req, this.clock.now());
-        endReply(prepared, headers, reply.body, res).catch(() => res.destroy());
+        endReply(reply, req, res, this.clock.now(), headers).catch(() => res.destroy());
       },
       () => next(),
     );
@@ -144,9 +142,7 @@ export class Answers implements NestInterceptor, OnApplicationShutdown {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const send = mergeMap((value: unknown) =>
-      value instanceof CachedReply
-        ? from(replyBody(prepareReply(value, req, this.clock.now()), res, value.body.text))
-        : of(value),
+      value instanceof CachedReply ? from(replyBody(value, req, res, this.clock.now())) : of(value),
     );
     const writes = this.reflector.getAllAndOverride<Topic[] | undefined>(WRITES, [
       context.getHandler(),

@@ -56,14 +56,11 @@ export class CachedReply {
   ) {}
 }
 
-/** Headers with lower-case names. */
-interface Prepared {
-  headers: Record<string, string>;
-  sending: { notModified: true } | { text: string } | { gzip: Promise<Buffer> };
-}
-
-/** Either encoding's tag revalidates. */
-export function prepareReply({ body, options }: CachedReply, req: Request, now: Date): Prepared {
+/**
+ * Its headers (lower-case names) for `req` and what it sends: nothing (a 304), its text or its
+ * gzip. Either encoding's tag revalidates.
+ */
+function prepare({ body, options }: CachedReply, req: Request, now: Date) {
   const { contentType = 'application/json; charset=utf-8', compress = true } = options;
   const cacheControl = options.cacheControl ?? 'no-cache';
   const headers: Record<string, string> = {
@@ -77,16 +74,19 @@ export function prepareReply({ body, options }: CachedReply, req: Request, now: 
     headers[name.toLowerCase()] = value;
   if (compress) headers.vary = 'Accept-Encoding';
   const known = matchingTag(req.headers, [body.etag, body.gzipTag]);
-  if (known) return { headers: { ...headers, etag: known }, sending: { notModified: true } };
+  if (known) {
+    headers.etag = known;
+    return { headers };
+  }
   // With no Accept-Encoding, Express would say any encoding is fine; we send plain text then.
   const gzip = !!req.headers['accept-encoding'] && req.acceptsEncodings('gzip') === 'gzip';
   if (compress && body.text.length > 256 && gzip) {
     headers['content-encoding'] = 'gzip';
     headers.etag = body.gzipTag;
-    return { headers, sending: { gzip: body.gzip() } };
+    return { headers, sending: body.gzip() };
   }
   headers.etag = body.etag;
-  return { headers, sending: { text: body.text } };
+  return { headers, sending: body.text };
 }
 
 /** Whole seconds from the start of `now`'s second until `until`, less one (never past it). */
@@ -97,30 +97,33 @@ function secondsLeft(until: number | undefined, now: Date): number {
 
 /** For Nest's res.send (HEAD, 304); gzip as a StreamableFile, cheaper than a Response. */
 export async function replyBody(
-  { headers, sending }: Prepared,
+  reply: CachedReply,
+  req: Request,
   res: ExpressResponse,
-  text: string,
+  now: Date,
 ): Promise<string | StreamableFile> {
+  const { headers, sending } = prepare(reply, req, now);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (!('gzip' in sending)) return text;
-  const bytes = await sending.gzip;
+  if (typeof sending !== 'object') return reply.body.text;
+  const bytes = await sending;
   return new StreamableFile(bytes, { length: bytes.length });
 }
 
 /** In one writeHead (a kept answer, before the pipeline), `fixed` headers first. */
 export async function endReply(
-  { headers, sending }: Prepared,
-  fixed: Readonly<Record<string, string>>,
-  body: CachedBody,
+  reply: CachedReply,
+  req: Request,
   res: ExpressResponse,
+  now: Date,
+  fixed: Readonly<Record<string, string>>,
 ): Promise<void> {
+  const { headers, sending } = prepare(reply, req, now);
   const all = { ...fixed, ...headers };
-  if ('notModified' in sending) {
+  if (sending === undefined) {
     // As Express's res.send answers a fresh request.
     delete all['content-type'];
-    res.writeHead(304, all).end();
-    return;
+    return void res.writeHead(304, all).end();
   }
-  const bytes = 'gzip' in sending ? await sending.gzip : body.bytes;
+  const bytes = typeof sending === 'string' ? reply.body.bytes : await sending;
   res.writeHead(200, { ...all, 'content-length': String(bytes.length) }).end(bytes);
 }

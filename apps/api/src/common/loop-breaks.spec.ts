@@ -49,7 +49,7 @@ describe('loopBreaks', () => {
         title: `Événement "${i}"`,
         n: null,
       }));
-      const response = jsonArrayResponse(items, 200, { 'X-Total-Count': String(length) });
+      const response = jsonArrayResponse(items, { 'X-Total-Count': String(length) });
       expect(await response.text()).toBe(JSON.stringify(items));
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(response.headers.get('x-total-count')).toBe(String(length));

@@ -15,13 +15,8 @@ export const jsonResponse = (body: unknown, status = 200, headers: Record<string
 const JSON_SLICE = 200;
 
 /** `jsonResponse(items)`'s bytes, streamed in slices: a big answer never holds up the others. */
-export const jsonArrayResponse = (
-  items: readonly unknown[],
-  status = 200,
-  headers: Record<string, string> = {},
-) =>
+export const jsonArrayResponse = (items: readonly unknown[], headers: Record<string, string>) =>
   new Response(Readable.toWeb(Readable.from(jsonArraySlices(items))) as ReadableStream, {
-    status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
   });
 

@@ -43,7 +43,7 @@ export class ContentService {
   ) {
     // A publish is undone by publishing the value it replaced (or the default), a scheduled
     // version by cancelling it.
-    undo.register('content', async (entry, tx, actor) => {
+    undo.set('content', async (entry, tx, actor) => {
       const key = entry.entity_id as ContentKey;
       if (entry.action === 'schedule')
         await this.cancelScheduled(key, (entry.after as ContentVersion).id, actor, tx);

@@ -50,7 +50,6 @@ import {
   OccurrenceChangeDto,
 } from './event-form.dto';
 import { EventsService } from './events.service';
-import { EventsTrash } from './events-trash.service';
 import type { UpcomingCursor } from './occurrences';
 import { UpcomingEvents } from './upcoming-events.service';
 
@@ -165,7 +164,6 @@ export class EventsController {
   constructor(
     private readonly events: EventsService,
     private readonly listing: UpcomingEvents,
-    private readonly trash: EventsTrash,
   ) {}
 
   @Get()
@@ -208,7 +206,7 @@ export class EventsController {
       ...(page < pages ? [link(page + 1, 'next')] : []),
       ...(page > 1 ? [link(Math.min(page - 1, Math.max(pages, 1)), 'prev')] : []),
     ];
-    return jsonArrayResponse(events, 200, {
+    return jsonArrayResponse(events, {
       'Cache-Control': all ? 'no-store' : PUBLIC_JSON,
       [EVENTS_TOTAL_COUNT_HEADER]: String(total),
       ...(links.length ? { Link: links.join(', ') } : {}),
@@ -219,7 +217,7 @@ export class EventsController {
   @Roles('editor')
   @ApiAnswers({ 200: 'Deleted events kept for 30 days, newest deletion first' })
   listTrash(): Promise<TrashedEvent[]> {
-    return this.trash.list();
+    return this.events.listTrash();
   }
 
   /** Numeric only: /events/{id}/calendar.ics and /events.ics are other routes (CalendarController). */
@@ -366,7 +364,7 @@ export class EventsController {
     @Param('id', EventIdPipe) id: number,
     @CurrentActor() actor: Actor,
   ): Promise<MuseumEvent> {
-    await this.trash.restore(id, actor);
+    await this.events.restore(id, actor);
     return this.events.found(id);
   }
 }

@@ -1,10 +1,12 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ACCOUNTS,
   eventImagePath,
   eventPdfPath,
   recurrenceProblem,
   type MuseumEvent,
+  type TrashedEvent,
 } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -17,7 +19,6 @@ import { Undo, inTransaction, recordChange, type Actor } from '../audit/history'
 import { EVENT_FIELDS, type EventChanges, type EventFields } from './event-form.dto';
 import { checkIfMatch } from '../common/if-match';
 import { loopBreaks } from '../common/loop-breaks';
-import { EventsTrash } from './events-trash.service';
 import { Schedule } from '../schedule/schedule.service';
 import {
   allOccurrences,
@@ -36,6 +37,7 @@ import {
 type EventUploads = ParsedForm['files'];
 
 const ROWS_A_SLICE = 500;
+const TRASH_DAYS = 30;
 
 type EventRow = Omit<MuseumEvent, 'image' | 'pdf' | 'publish_at'> & {
   has_pdf: boolean;
@@ -74,18 +76,17 @@ export class EventsService {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly files: FileStore,
     private readonly cache: TopicCache,
-    private readonly trash: EventsTrash,
     private readonly schedule: Schedule,
     undo: Undo,
   ) {
     // A change puts the fields back, a delete restores from the trash, an occurrence its status.
-    undo.register('events', async (entry, tx, actor) => {
+    undo.set('events', async (entry, tx, actor) => {
       const id = Number(entry.entity_id);
       if (entry.action === 'update') {
         const fields = fieldsOf(entry.before as MuseumEvent);
         await this.write(id, { fields, removePdf: false }, {}, actor, tx);
       } else if (entry.action === 'delete') {
-        await this.trash.restore(id, actor, tx);
+        await this.restore(id, actor, tx);
       } else {
         const before = entry.before as (OccurrenceChange & { occurrence_date: string }) | null;
         const date = (before ?? (entry.after as { occurrence_date: string })).occurrence_date;
@@ -286,8 +287,103 @@ export class EventsService {
     await this.db.transaction(async (tx) => {
       const current = await this.found(id, tx, true);
       checkIfMatch(current, eventPrecondition(current, ifMatch));
-      await this.trash.moveToTrash(tx, id, actor);
+      // The row (its occurrences' statuses with it) and its files go to the trash for TRASH_DAYS;
+      // a restore moves them back under the same id, so the image and PDF keep their URLs.
+      const [{ row }] = (await tx.query(
+        `WITH gone AS (DELETE FROM events WHERE id = $1 RETURNING *)
+         INSERT INTO events_trash (id, row, deleted_by)
+         SELECT id, to_jsonb(gone) || jsonb_build_object('occurrence_changes',
+                  (SELECT COALESCE(jsonb_agg(to_jsonb(c)), '[]'::jsonb) FROM event_occurrence_changes c
+                    WHERE c.event_id = gone.id)), $2 FROM gone
+         ON CONFLICT (id) DO UPDATE SET row = EXCLUDED.row, deleted_at = now(), deleted_by = EXCLUDED.deleted_by
+         RETURNING row`,
+        [id, actor.userId],
+      )) as { row: Record<string, unknown> }[];
+      await tx.query(
+        `WITH moved AS (DELETE FROM stored_files WHERE key = ANY($1) RETURNING *)
+         INSERT INTO stored_files_trash (key, event_id, content_type, byte_size, etag, data, updated_at)
+         SELECT key, $2, content_type, byte_size, etag, data, updated_at FROM moved
+         ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data, etag = EXCLUDED.etag,
+           byte_size = EXCLUDED.byte_size, content_type = EXCLUDED.content_type,
+           updated_at = EXCLUDED.updated_at`,
+        [fileKeys.allForEvent(id), id],
+      );
+      await recordChange(tx, actor, {
+        entity: 'events',
+        entityId: id,
+        action: 'delete',
+        before: row,
+        undoable: true,
+        summary: `Deleted event ${id} "${String(row.title ?? '')}" (kept in the trash for ${TRASH_DAYS} days)`,
+      });
     });
+  }
+
+  async listTrash(): Promise<TrashedEvent[]> {
+    await this.purge();
+    const iso = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+    return this.db.query(
+      `SELECT t.id, t.row->>'title' AS title,
+              to_char((t.row->>'starts_at')::timestamp, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_date,
+              to_char(t.deleted_at AT TIME ZONE 'UTC', ${iso}) AS deleted_at,
+              u.member_id AS deleted_by,
+              to_char((t.deleted_at + make_interval(days => $1)) AT TIME ZONE 'UTC', ${iso}) AS purge_at,
+              EXISTS (SELECT 1 FROM stored_files_trash f WHERE f.key = 'event_info/' || t.id || '.pdf') AS has_pdf
+         FROM events_trash t LEFT JOIN users u ON u.id = t.deleted_by
+        ORDER BY t.deleted_at DESC, t.id DESC`,
+      [TRASH_DAYS],
+    );
+  }
+
+  async restore(id: number, actor: Actor, tx?: EntityManager): Promise<void> {
+    await this.purge();
+    await inTransaction(this.db, tx, async (tx) => {
+      // Only the columns the row had and the table still has: a column added since keeps its default.
+      const [found] = (await tx.query(
+        `SELECT row, (SELECT string_agg(quote_ident(column_name), ', ') FROM information_schema.columns
+                       WHERE table_schema = current_schema() AND table_name = 'events'
+                         AND t.row ? column_name) AS list
+           FROM events_trash t WHERE id = $1 FOR UPDATE`,
+        [id],
+      )) as { row: Record<string, unknown>; list: string }[];
+      if (!found) throw new NotFoundException(ACCOUNTS.eventNotInTrash);
+      const { row, list } = found;
+      await tx.query(
+        `INSERT INTO events (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::events, $1)`,
+        [JSON.stringify(row)],
+      );
+      // The occurrences' own statuses went with the row (its 'occurrence_changes', not a column).
+      await tx.query(
+        `INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note, updated_at)
+           SELECT event_id, occurrence_date, status, status_note, updated_at
+             FROM jsonb_populate_recordset(NULL::event_occurrence_changes, $1)`,
+        [JSON.stringify(row.occurrence_changes ?? [])],
+      );
+      const files = (await tx.query(
+        `WITH back AS (DELETE FROM stored_files_trash WHERE event_id = $1 RETURNING *)
+         INSERT INTO stored_files (key, content_type, byte_size, etag, data, updated_at)
+         SELECT key, content_type, byte_size, etag, data, updated_at FROM back
+         RETURNING key`,
+        [id],
+      )) as unknown[];
+      // Last: the files are kept by this row (ON DELETE CASCADE) until they are back.
+      await tx.query('DELETE FROM events_trash WHERE id = $1', [id]);
+      await recordChange(tx, actor, {
+        entity: 'events',
+        entityId: id,
+        action: 'restore',
+        after: row,
+        summary: `Restored event ${id} "${String(row.title ?? '')}" from the trash, with ${files.length} file(s)`,
+      });
+    });
+  }
+
+  /** The events in the trash for more than TRASH_DAYS; their files go with them, by cascade. */
+  private async purge(): Promise<void> {
+    await this.db.query(
+      `DELETE FROM events_trash WHERE deleted_at < now() - make_interval(days => $1)`,
+      [TRASH_DAYS],
+    );
   }
 }
 

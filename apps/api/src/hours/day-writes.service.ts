@@ -34,10 +34,8 @@ export class DayWrites {
     @InjectDataSource() private readonly db: DataSource,
     undo: Undo,
   ) {
-    undo.register('hours', (entry, tx, actor) =>
-      this.setHours(entry.before as SetHoursDto, actor, tx),
-    );
-    undo.register('holidays', (entry, tx, actor) =>
+    undo.set('hours', (entry, tx, actor) => this.setHours(entry.before as SetHoursDto, actor, tx));
+    undo.set('holidays', (entry, tx, actor) =>
       this.setHoliday(entry.before as SetHolidayDto, actor, tx),
     );
   }

@@ -50,7 +50,7 @@ export class ScheduleRecordWrites<P extends object> {
     this.table = kind.entity.replace('-', '_');
     // A create is undone by deleting the record, a change by putting `before` back, a delete by
     // creating it again (under a new id) with the values it had.
-    undo.register(kind.entity, async (entry, tx, actor) => {
+    undo.set(kind.entity, async (entry, tx, actor) => {
       const { id: _id, ...before } = (entry.before ?? {}) as P & { id?: number };
       const id = entry.action === 'delete' ? null : Number(entry.entity_id);
       await this.write(id, entry.action === 'create' ? null : (before as P), actor, tx);

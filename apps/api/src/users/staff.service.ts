@@ -74,7 +74,7 @@ export class StaffService {
     undo: Undo,
   ) {
     // A change of role or of enabled/disabled is undone by putting back the ones that changed.
-    undo.register('users', async (entry, tx, actor) => {
+    undo.set('users', async (entry, tx, actor) => {
       const [before, after] = [entry.before, entry.after] as StaffUser[];
       const admin = (await this.accounts.findById(actor.userId ?? 0, tx)) as User;
       const changes = {

@@ -28,7 +28,7 @@ import { remoteRegistry } from './remote-registry';
 import { replayedHeaders, type Answers, type KeptPage } from '../cache/answers';
 import { STALE_HEADER } from '../cache/topic-cache.service';
 import { RETRY_AFTER_SECONDS } from '../common/all-exceptions.filter';
-import { CachedBody, endReply, prepareReply } from '../common/cached-json';
+import { CachedBody, endReply } from '../common/cached-json';
 import {
   DEPLOYMENTS_FOLDER,
   DEPLOYMENTS_URL,
@@ -276,7 +276,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       : pageCacheControl(statusLifetime ? await statusLifetime : undefined);
     const reply = page.body.reply({ contentType: 'text/html; charset=utf-8', cacheControl });
     const fixed = { ...headers, 'content-security-policy': page.contentSecurityPolicy };
-    await endReply(prepareReply(reply, req, new Date()), fixed, page.body, res);
+    await endReply(reply, req, res, new Date(), fixed);
   }
 }
 
