@@ -75,8 +75,6 @@ interface GetOptions<T> {
   staleOnlyWhileValid?: boolean;
   /** Counted against MAX_SIZED_BYTES (least recently used out first); false: not kept. */
   size?: (value: T) => number | false;
-  /** In an outage with no copy: derived from the newest of a key starting with `keyPrefix`. */
-  staleFallback?: { keyPrefix: string; derive: (value: unknown) => T };
   /** The topics the value was made from: fresh until one changes, with no maximum age (ADR 20). */
   untilChanged?: (value: T) => readonly Topic[] | undefined;
 }
@@ -160,10 +158,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
         if (!isDatabaseUnavailable(error)) throw error;
         this.markDown();
         if (good) return { value: good.value, staleSince: good.at };
-        const other =
-          options.staleFallback && this.newestGood(topic, options.staleFallback.keyPrefix);
-        if (other && options.staleFallback)
-          return { value: options.staleFallback.derive(other.value), staleSince: other.at };
         throw error;
       },
     );
@@ -301,15 +295,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
       if (this.keptBytes <= MAX_SIZED_BYTES) return;
       if (other.bytes > 0) this.drop(otherId, other);
     }
-  }
-
-  private newestGood(topic: Topic, keyPrefix: string): Entry['good'] {
-    const prefix = `${topic}\u0000${keyPrefix}`;
-    let newest: Entry['good'];
-    for (const [id, entry] of this.entries)
-      if (id.startsWith(prefix) && entry.good && (!newest || entry.good.at > newest.at))
-        newest = entry.good;
-    return newest;
   }
 
   private drop(id: string, entry: Entry): void {
