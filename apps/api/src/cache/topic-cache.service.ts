@@ -91,7 +91,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   private readonly maxAgeMs: number;
   /** What the entries that declare a size hold together (MAX_SIZED_BYTES at most). */
   keptBytes = 0;
-  private databaseDown = false;
+  databaseDown = false;
   private nextProbe = 0;
   private readonly changeListeners: (() => void)[] = [];
   /** Writes under way: listeners hear of their drops once, at the end. */
@@ -176,29 +176,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     return hit?.fresh && this.isFresh(hit, Date.now())
       ? deliver<T>(hit.fresh, currentResponse())
       : undefined;
-  }
-
-  /** `load` not kept (a file's headers); in an outage `key`'s copy stands in, marked stale. */
-  readThrough<T>(topic: Topic, key: string, load: () => Promise<T>): Promise<T> {
-    const res = currentResponse();
-    const good = this.entries.get(`${topic}\u0000${key}`)?.good;
-    if (this.databaseDown && good && Date.now() < this.nextProbe) {
-      markStale(res, good.at);
-      return Promise.resolve(good.value as T);
-    }
-    return load().then(
-      (value) => {
-        this.databaseDown = false;
-        return value;
-      },
-      (error: unknown) => {
-        if (!isDatabaseUnavailable(error)) throw error;
-        this.markDown();
-        if (!good) throw error;
-        markStale(res, good.at);
-        return good.value as T;
-      },
-    );
   }
 
   private markDown(): void {
