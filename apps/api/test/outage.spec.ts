@@ -262,8 +262,8 @@ describe('database outage: its own PostgreSQL server, stopped and started again'
     });
 
     it("answers the listing just after the museum's midnight from the day before, less that day's events", async () => {
-      // The listing is kept per museum day ('upcoming YYYY-MM-DD'): the first request after
-      // midnight asks for a key nobody has read yet. The app's clock is moved; the database stays
+      // The listing's events are kept under one key until the museum's midnight: the first
+      // request after it finds a copy a day old. The app's clock is moved; the database stays
       // really stopped.
       const offset = testClock.now().getTime() - Date.now();
       try {

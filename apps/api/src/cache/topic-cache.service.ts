@@ -75,8 +75,6 @@ interface GetOptions<T> {
   staleOnlyWhileValid?: boolean;
   /** Counted against MAX_SIZED_BYTES (least recently used out first); false: not kept. */
   size?: (value: T) => number | false;
-  /** In an outage with no copy: derived from the newest of a key starting with `keyPrefix`. */
-  staleFallback?: { keyPrefix: string; derive: (value: unknown) => T };
   /** The topics the value was made from: fresh until one changes, with no maximum age (ADR 20). */
   untilChanged?: (value: T) => readonly Topic[] | undefined;
 }
@@ -93,7 +91,7 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
   private readonly maxAgeMs: number;
   /** What the entries that declare a size hold together (MAX_SIZED_BYTES at most). */
   keptBytes = 0;
-  private databaseDown = false;
+  databaseDown = false;
   private nextProbe = 0;
   private readonly changeListeners: (() => void)[] = [];
   /** Writes under way: listeners hear of their drops once, at the end. */
@@ -160,10 +158,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
         if (!isDatabaseUnavailable(error)) throw error;
         this.markDown();
         if (good) return { value: good.value, staleSince: good.at };
-        const other =
-          options.staleFallback && this.newestGood(topic, options.staleFallback.keyPrefix);
-        if (other && options.staleFallback)
-          return { value: options.staleFallback.derive(other.value), staleSince: other.at };
         throw error;
       },
     );
@@ -182,29 +176,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     return hit?.fresh && this.isFresh(hit, Date.now())
       ? deliver<T>(hit.fresh, currentResponse())
       : undefined;
-  }
-
-  /** `load` not kept (a file's headers); in an outage `key`'s copy stands in, marked stale. */
-  readThrough<T>(topic: Topic, key: string, load: () => Promise<T>): Promise<T> {
-    const res = currentResponse();
-    const good = this.entries.get(`${topic}\u0000${key}`)?.good;
-    if (this.databaseDown && good && Date.now() < this.nextProbe) {
-      markStale(res, good.at);
-      return Promise.resolve(good.value as T);
-    }
-    return load().then(
-      (value) => {
-        this.databaseDown = false;
-        return value;
-      },
-      (error: unknown) => {
-        if (!isDatabaseUnavailable(error)) throw error;
-        this.markDown();
-        if (!good) throw error;
-        markStale(res, good.at);
-        return good.value as T;
-      },
-    );
   }
 
   private markDown(): void {
@@ -301,15 +272,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
       if (this.keptBytes <= MAX_SIZED_BYTES) return;
       if (other.bytes > 0) this.drop(otherId, other);
     }
-  }
-
-  private newestGood(topic: Topic, keyPrefix: string): Entry['good'] {
-    const prefix = `${topic}\u0000${keyPrefix}`;
-    let newest: Entry['good'];
-    for (const [id, entry] of this.entries)
-      if (id.startsWith(prefix) && entry.good && (!newest || entry.good.at > newest.at))
-        newest = entry.good;
-    return newest;
   }
 
   private drop(id: string, entry: Entry): void {

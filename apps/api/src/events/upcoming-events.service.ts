@@ -19,7 +19,6 @@ export interface UpcomingListing extends UpcomingPage {
 
 /** The events read for a day's listing, and when each draft among them is published (in order). */
 interface UpcomingSource {
-  today: string;
   timeline: EventTimeline;
   publishTimes: number[];
 }
@@ -34,7 +33,7 @@ interface UpcomingSource {
 export class UpcomingEvents {
   private readonly derived = new WeakMap<
     UpcomingSource,
-    { snapshot: ScheduleSnapshot; published: number; listing: UpcomingListing }
+    { snapshot: ScheduleSnapshot; published: number; today: string; listing: UpcomingListing }
   >();
 
   constructor(
@@ -47,25 +46,20 @@ export class UpcomingEvents {
   async get(): Promise<UpcomingListing> {
     const { today, endsAt } = this.schedule.museumDay();
     const [source, snapshot] = await Promise.all([
+      // Just after midnight during a database outage, the kept copy is yesterday's events: the
+      // listing made below reads them again for today.
       this.cache.get(
         'events',
-        `upcoming ${today}`,
+        'upcoming',
         async (): Promise<UpcomingSource> => {
           const timeline = await this.events.timeline(today, 'upcoming');
           const publishTimes = timeline.events
             .map((event) => (event.publish_at ? Date.parse(event.publish_at) : 0))
             .filter((at) => at > this.clock.now().getTime())
             .sort((a, b) => a - b);
-          return { today, timeline, publishTimes };
+          return { timeline, publishTimes };
         },
-        {
-          validUntil: endsAt,
-          // Just after midnight during a database outage: yesterday's events, read again for today.
-          staleFallback: {
-            keyPrefix: 'upcoming ',
-            derive: (kept) => ({ ...(kept as UpcomingSource), today }),
-          },
-        },
+        { validUntil: endsAt },
       ),
       this.schedule.snapshot(),
     ]);
@@ -73,13 +67,15 @@ export class UpcomingEvents {
     const published = source.publishTimes.filter((at) => at <= now).length;
     const made = () => {
       const kept = this.derived.get(source);
-      return kept?.snapshot === snapshot && kept.published === published ? kept.listing : null;
+      const same =
+        kept?.snapshot === snapshot && kept.published === published && kept.today === today;
+      return same ? kept.listing : null;
     };
     // The rows just mapped (every event, in this task) and the listing made of them: two tasks.
     const kept = made() ?? (await setImmediate().then(made));
     if (kept) return kept;
     const { events, changes } = source.timeline;
-    const seen = { statusOn: statusesOf(changes, snapshot.specialDays), today: source.today, now };
+    const seen = { statusOn: statusesOf(changes, snapshot.specialDays), today, now };
     const page: UpcomingListing['page'] = ({ size = UPCOMING_PAGE_SIZE, ...window }) =>
       upcomingPage(events, seen, { size, ...window });
     const first = page({});
@@ -89,7 +85,7 @@ export class UpcomingEvents {
       changesAt: source.publishTimes.find((at) => at > now),
       page,
     };
-    this.derived.set(source, { snapshot, published, listing });
+    this.derived.set(source, { snapshot, published, today, listing });
     return listing;
   }
 }

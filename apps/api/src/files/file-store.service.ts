@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TopicCache } from '../cache/topic-cache.service';
+import { isDatabaseUnavailable } from '../database/database-failure';
 
 /** Kept in memory, so visitors still get them while the database is down. */
 const MAX_CACHED_FILE_BYTES = 8 * 1024 * 1024;
@@ -54,12 +55,15 @@ export class FileStore {
     });
   }
 
-  /** One file's headers alone: its bytes are not read. */
+  /** One file's headers alone (its bytes not read, nothing kept); in an outage, its kept copy's. */
   head(key: string): Promise<StoredFileHead | null> {
-    return (
-      this.cache.peek<StoredFile | null>('files', key) ??
-      this.cache.readThrough('files', key, () => this.read(key, false))
-    );
+    const kept = this.cache.peek<StoredFile | null>('files', key);
+    if (kept || this.cache.databaseDown) return kept ?? this.file(key);
+    const read = () => this.read(key, false);
+    return this.cache.get('files', `head ${key}`, read, { size: () => false }).catch((error) => {
+      if (isDatabaseUnavailable(error)) return this.file(key);
+      throw error;
+    });
   }
 
   private async read(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null> {
