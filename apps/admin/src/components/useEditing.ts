@@ -3,9 +3,9 @@ import { flushSync } from 'react-dom';
 import { useEscapeKey } from './useEscapeKey';
 
 /**
- * Edit (or Add) opens a form in place. While `editing` is not `closed`, focus goes to the first
- * field inside `area` (the form, or an element around it); `leave` closes the form and puts focus
- * back on `button`. With `escapes`, Escape inside `area` leaves too.
+ * A button (Edit, Add, Delete) opens a form or a question in its place. While `editing` is not
+ * `closed`, focus goes to the first field inside `area` (the form, or an element around it);
+ * `leave` closes it and puts focus back on `button`. With `escapes`, Escape inside `area` leaves.
  */
 export function useEditing<T, E extends HTMLElement = HTMLFormElement>(closed: T, escapes = false) {
   const [editing, setEditing] = useState(closed);
