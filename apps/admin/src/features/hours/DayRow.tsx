@@ -21,7 +21,7 @@ interface DayRowProps {
 
 /** One weekday of the regular week: its ranges, or the form editing them (docs/product.md §5). */
 export function DayRow({ day, ranges, message, onSave }: DayRowProps) {
-  // Focus follows the mode: into the first time field when editing starts, back to Edit after.
+  // Focus follows the mode: into the first time field, back to Edit after (Escape leaves too).
   const { editing, setEditing, leave, button, area } = useEditing(false, true);
 
   // The same live region in both modes, so an answer that comes as the mode changes is read.
