@@ -1,6 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@furnace/ui';
 import { Question } from './Question';
+import { useEditing } from './useEditing';
 
 interface ConfirmButtonProps {
   children: ReactNode;
@@ -12,38 +13,29 @@ interface ConfirmButtonProps {
 /** A destructive button that asks first, in the page; focus returns to it when dismissed. */
 export function ConfirmButton(props: ConfirmButtonProps) {
   const { children, question, confirmLabel, onConfirm } = props;
-  const [step, setStep] = useState<'button' | 'asking' | 'working'>('button');
-  const dismissed = useRef(false);
+  const asked = useEditing<'button' | 'asking' | 'working'>('button');
 
   const answer = async (yes: boolean) => {
-    dismissed.current = !yes;
-    setStep(yes ? 'working' : 'button');
+    if (!yes) return asked.leave();
+    asked.setEditing('working');
     try {
-      if (yes) await onConfirm();
+      await onConfirm();
     } finally {
-      setStep('button');
+      asked.setEditing('button');
     }
   };
-  if (step !== 'button')
+  if (asked.editing !== 'button')
     return (
       <Question
         question={question}
         confirmLabel={confirmLabel}
         onAnswer={(yes) => void answer(yes)}
         danger
-        busy={step === 'working'}
+        busy={asked.editing === 'working'}
       />
     );
   return (
-    <Button
-      // Back from a dismissed question, the button takes the focus again.
-      ref={(element) => {
-        if (element && dismissed.current) element.focus();
-        dismissed.current = false;
-      }}
-      variant="danger"
-      onClick={() => setStep('asking')}
-    >
+    <Button ref={asked.button} variant="danger" onClick={() => asked.setEditing('asking')}>
       {children}
     </Button>
   );

@@ -10,10 +10,10 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { museumDisplay } from '../../components/museum-time';
-import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect } from 'react';
 import { useReadAgain } from '../../components/AdminPage';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { useEditing } from '../../components/useEditing';
 import { EventForm } from './EventForm';
 import { publishingOf } from './event-changes';
 import { eventWhen, useObjectUrl } from './EventPreviewCard';
@@ -32,10 +32,11 @@ interface EventAdminCardProps {
 export function EventAdminCard(props: EventAdminCardProps) {
   const { event, past, onMessage, justCreated } = props;
   const readAgain = useReadAgain();
-  const card = useRef<HTMLLIElement>(null);
+  // The form's first field (its title) takes the focus; Edit takes it back when the form closes.
+  const { editing, setEditing, leave, button, area } = useEditing<boolean, HTMLLIElement>(false);
   useEffect(() => {
-    if (justCreated) card.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [justCreated]);
+    if (justCreated) area.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [justCreated, area]);
   const publishing = publishingOf(event.publish_at);
   // An event not public yet has no public picture (a 404): it is fetched with the staff's token.
   const notPublic = publishing !== 'now';
@@ -55,8 +56,6 @@ export function EventAdminCard(props: EventAdminCardProps) {
     badges.push(['status', `${EVENT_STATUS_LABELS[event.status]}${note}`]);
   if (event.recurrence)
     badges.push(['draft', event.recurrence.freq === 'weekly' ? T.repeatWeekly : T.repeatMonthly]);
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
   const titleId = `event-${event.id}-title`;
 
   async function attempt(
@@ -79,14 +78,9 @@ export function EventAdminCard(props: EventAdminCardProps) {
     await readAgain();
   }
 
-  const leaveEdit = () => {
-    flushSync(() => setEditing(false));
-    editButton.current?.focus();
-  };
-
   return (
     <li
-      ref={card}
+      ref={area}
       id={`admin-event-${event.id}`}
       className={`${styles['admin-event']} ${past ? styles['admin-event--past'] : ''}`}
       aria-labelledby={titleId}
@@ -124,11 +118,11 @@ export function EventAdminCard(props: EventAdminCardProps) {
         {editing ? (
           <EventForm
             saved={event}
-            onCancel={leaveEdit}
+            onCancel={leave}
             onDone={async (changed, message) => {
               if (changed) await readAgain();
               onMessage(success(message));
-              leaveEdit();
+              leave();
             }}
           />
         ) : (
@@ -159,7 +153,7 @@ export function EventAdminCard(props: EventAdminCardProps) {
                   <VisuallyHidden> {event.title}</VisuallyHidden>
                 </Button>
               )}
-              <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
+              <Button ref={button} variant="secondary" onClick={() => setEditing(true)}>
                 Edit<VisuallyHidden> {event.title}</VisuallyHidden>
               </Button>
               <ConfirmButton

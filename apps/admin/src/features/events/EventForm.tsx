@@ -8,7 +8,7 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { Formik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { UploadProgress } from '../../components/UploadProgress';
 import { isEditConflict, refusedText } from '../../components/failure-text';
@@ -50,10 +50,6 @@ export function EventForm({ saved, onDone, onCancel }: EventFormProps) {
   const idPrefix = event ? `edit-${event.id}` : 'create';
   const busy = progress !== undefined;
   const form = useEscapeKey<HTMLFormElement>(() => !busy && onCancel?.());
-  const editedId = saved?.id;
-  useEffect(() => {
-    if (editedId !== undefined) document.getElementById(`edit-${editedId}-title`)?.focus();
-  }, [editedId]);
 
   async function submit(values: EventFormValues) {
     const changes = event ? eventChanges(event, values) : null;

@@ -1,11 +1,9 @@
 import { HOURS_UI, type TimeRange, type Weekday } from '@furnace/contracts';
 import { Button, LiveMessage, VisuallyHidden, fieldClasses, type Message } from '@furnace/ui';
 import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { useEscapeKey } from '../../components/useEscapeKey';
+import { useEditing } from '../../components/useEditing';
 import { dayText } from './hours-text';
 import * as Yup from 'yup';
 import { emptyRange, rangesSchema, toApiRanges, toRangeValues } from './ranges-form';
@@ -23,17 +21,8 @@ interface DayRowProps {
 
 /** One weekday of the regular week: its ranges, or the form editing them (docs/product.md §5). */
 export function DayRow({ day, ranges, message, onSave }: DayRowProps) {
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const form = useEscapeKey<HTMLFormElement>(() => stopEditing());
-  // Focus follows the mode: into the first time field when editing starts, back to Edit after.
-  useEffect(() => {
-    if (editing) form.current?.querySelector('input')?.focus();
-  }, [editing, form]);
-  const stopEditing = () => {
-    flushSync(() => setEditing(false));
-    editButton.current?.focus();
-  };
+  // Focus follows the mode: into the first time field, back to Edit after (Escape leaves too).
+  const { editing, setEditing, leave, button, area } = useEditing(false, true);
 
   // The same live region in both modes, so an answer that comes as the mode changes is read.
   return (
@@ -44,11 +33,11 @@ export function DayRow({ day, ranges, message, onSave }: DayRowProps) {
           validationSchema={Yup.object({ ranges: rangesSchema })}
           {...CHECKED_ON_SUBMIT}
           onSubmit={async (values) => {
-            if (await onSave(day, toApiRanges(values.ranges))) stopEditing();
+            if (await onSave(day, toApiRanges(values.ranges))) leave();
           }}
         >
           {({ isSubmitting }) => (
-            <Form ref={form} className={styles['day-row__form']} aria-label={`${day} hours`}>
+            <Form ref={area} className={styles['day-row__form']} aria-label={`${day} hours`}>
               <span className={styles['day-row__day']}>{day}</span>
               <span className={styles['day-row__inputs']}>
                 <RangesFields
@@ -63,7 +52,7 @@ export function DayRow({ day, ranges, message, onSave }: DayRowProps) {
                 <Button type="submit" disabled={isSubmitting}>
                   {isSubmitting ? 'Saving…' : 'Save'}
                 </Button>
-                <Button variant="secondary" onClick={stopEditing}>
+                <Button variant="secondary" onClick={leave}>
                   Cancel
                 </Button>
               </span>
@@ -77,7 +66,7 @@ export function DayRow({ day, ranges, message, onSave }: DayRowProps) {
             {dayText(ranges)}
           </span>
           <span className={`${adminStyles['button-row']} ${styles['day-row__actions']}`}>
-            <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
+            <Button ref={button} variant="secondary" onClick={() => setEditing(true)}>
               Edit<VisuallyHidden> {day} hours</VisuallyHidden>
             </Button>
             {ranges.length > 0 && (
@@ -86,7 +75,7 @@ export function DayRow({ day, ranges, message, onSave }: DayRowProps) {
                 confirmLabel={`Yes, clear ${day}`}
                 onConfirm={async () => {
                   await onSave(day, null);
-                  editButton.current?.focus();
+                  button.current?.focus();
                 }}
               >
                 Delete<VisuallyHidden> {day} hours</VisuallyHidden>

@@ -1,7 +1,7 @@
 import { loadNewerVersion, recordVersion } from '@furnace/contracts';
 import { Button, VisuallyHidden, failure, success, type Message } from '@furnace/ui';
 import { Form, Formik, type FormikValues } from 'formik';
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { Answer } from '../../components/Answer';
 import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
@@ -9,6 +9,7 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { isEditConflict, saveFailure } from '../../components/failure-text';
 import { ListPanel, useAdminList } from '../../components/AdminPage';
 import { useQuestion } from '../../components/Question';
+import { useEditing } from '../../components/useEditing';
 import adminStyles from '../../app/admin.module.css';
 import type { Ask } from './record-dates';
 import styles from './hours.module.css';
@@ -51,12 +52,10 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   const { kind } = props;
   // What the panel shows with no record in the form: Add, or the form for a new one.
   const closed = kind.formAlwaysOpen ? 'new' : null;
-  const [editing, setEditing] = useState<R | 'new' | null>(closed);
+  const { editing, setEditing, leave, button, area } = useEditing<R | 'new' | null>(closed);
   // After a 412: the version someone else saved of the record then edited (kept while that record
   // is in the form; Edit on another card must neither offer it nor send its version).
   const [conflicted, setConflicted] = useState<R | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   const { ask, questionElement } = useQuestion();
   const id = kind.noun.replace(' ', '-');
   const list = useAdminList(`${id}s`, kind.fetch, kind.loadFailed);
@@ -64,14 +63,10 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   const [message, setMessage] = useState<Message | null>(null);
   const record = editing === 'new' ? null : editing;
   const newer = conflicted && conflicted.id === record?.id ? conflicted : null;
-  useEffect(() => {
-    if (editing !== closed) form.current?.querySelector('input')?.focus();
-  }, [editing, closed]);
 
   const close = () => {
-    setEditing(closed);
     setConflicted(null);
-    requestAnimationFrame(() => addButton.current?.focus());
+    leave();
   };
 
   async function save(values: V): Promise<boolean> {
@@ -98,7 +93,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   const formTitle = record ? kind.editTitle(record) : kind.add;
   const editor =
     editing === null ? (
-      <Button ref={addButton} onClick={() => setEditing('new')}>
+      <Button ref={button} onClick={() => setEditing('new')}>
         {kind.add}
       </Button>
     ) : (
@@ -113,7 +108,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
         }}
       >
         {({ isSubmitting }) => (
-          <Form ref={form} className={styles['panel-form']} aria-label={formTitle} noValidate>
+          <Form ref={area} className={styles['panel-form']} aria-label={formTitle} noValidate>
             <h3>{formTitle}</h3>
             <kind.Fields records={list.items ?? []} record={record} />
             {questionElement}
