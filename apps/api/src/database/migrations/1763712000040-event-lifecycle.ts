@@ -12,7 +12,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * `event_occurrence_changes`: one occurrence of a repeating event with its own status (cancelled
  * one Saturday), by the occurrence's museum date. Deleted with its event (the trash keeps a copy
- * in its row, see EventsTrash). Its statement trigger sends the events' NOTIFY, so every process
+ * in its row, see EventsService.remove). Its statement trigger sends the events' NOTIFY, so every process
  * drops its listing at once.
  */
 export class EventLifecycle1763712000040 implements MigrationInterface {
