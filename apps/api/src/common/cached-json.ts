@@ -6,6 +6,8 @@ import type { Request, Response as ExpressResponse } from 'express';
 import { matchingTag } from './web-response';
 
 const gzipAsync = promisify(gzip);
+/** The largest body sent as text rather than as its kept bytes (endReply). */
+const ONE_WRITE_BYTES = 1024;
 
 export interface CachedReplyOptions {
   contentType?: string;
@@ -125,5 +127,10 @@ export async function endReply(
     return void res.writeHead(304, all).end();
   }
   const bytes = typeof sending === 'string' ? reply.body.bytes : await sending;
-  res.writeHead(200, { ...all, 'content-length': String(bytes.length) }).end(bytes);
+  // A small text goes out in one write with the headers (a Buffer makes Node write the two apart,
+  // about 5% of the status's rate); a larger one as its kept bytes, not encoded per request.
+  const oneWrite = typeof sending === 'string' && bytes.length <= ONE_WRITE_BYTES;
+  res
+    .writeHead(200, { ...all, 'content-length': String(bytes.length) })
+    .end(oneWrite ? sending : bytes);
 }
