@@ -13,14 +13,8 @@ export interface UpcomingListing extends UpcomingPage {
   body: CachedJson;
   /** Another page of the same listing, made on request: the later pages, the .ics feed's. */
   page(options: { after?: UpcomingCursor; size?: number }): UpcomingPage;
-  /** When the next draft read is published (epoch ms on the Clock): a new listing then. */
-  changesAt?: number;
-}
-
-/** The events read for a day's listing, and when each draft among them is published (in order). */
-interface UpcomingSource {
-  timeline: EventTimeline;
-  publishTimes: number[];
+  /** When the next draft read is published (epoch ms on the Clock, else Infinity): a new listing. */
+  changesAt: number;
 }
 
 /**
@@ -32,8 +26,8 @@ interface UpcomingSource {
 @Injectable()
 export class UpcomingEvents {
   private readonly derived = new WeakMap<
-    UpcomingSource,
-    { snapshot: ScheduleSnapshot; published: number; today: string; listing: UpcomingListing }
+    EventTimeline,
+    { snapshot: ScheduleSnapshot; today: string; since: number; listing: UpcomingListing }
   >();
 
   constructor(
@@ -45,36 +39,30 @@ export class UpcomingEvents {
 
   async get(): Promise<UpcomingListing> {
     const { today, endsAt } = this.schedule.museumDay();
-    const [source, snapshot] = await Promise.all([
+    const [timeline, snapshot] = await Promise.all([
       // Just after midnight during a database outage, the kept copy is yesterday's events: the
       // listing made below reads them again for today.
-      this.cache.get(
-        'events',
-        'upcoming',
-        async (): Promise<UpcomingSource> => {
-          const timeline = await this.events.timeline(today, 'upcoming');
-          const publishTimes = timeline.events
-            .map((event) => (event.publish_at ? Date.parse(event.publish_at) : 0))
-            .filter((at) => at > this.clock.now().getTime())
-            .sort((a, b) => a - b);
-          return { timeline, publishTimes };
-        },
-        { validUntil: endsAt },
-      ),
+      this.cache.get('events', 'upcoming', () => this.events.timeline(today, 'upcoming'), {
+        validUntil: endsAt,
+      }),
       this.schedule.snapshot(),
     ]);
     const now = this.clock.now().getTime();
-    const published = source.publishTimes.filter((at) => at <= now).length;
+    // Kept while no draft's publish_at has come or gone back (the Clock moves in tests).
     const made = () => {
-      const kept = this.derived.get(source);
+      const kept = this.derived.get(timeline);
       const same =
-        kept?.snapshot === snapshot && kept.published === published && kept.today === today;
+        kept?.snapshot === snapshot &&
+        kept.today === today &&
+        kept.since <= now &&
+        now < kept.listing.changesAt;
       return same ? kept.listing : null;
     };
     // The rows just mapped (every event, in this task) and the listing made of them: two tasks.
     const kept = made() ?? (await setImmediate().then(made));
     if (kept) return kept;
-    const { events, changes } = source.timeline;
+    const { events, changes } = timeline;
+    const publishTimes = events.map((event) => Date.parse(event.publish_at ?? '')); // NaN: none
     const seen = { statusOn: statusesOf(changes, snapshot.specialDays), today, now };
     const page: UpcomingListing['page'] = ({ size = UPCOMING_PAGE_SIZE, ...window }) =>
       upcomingPage(events, seen, { size, ...window });
@@ -82,10 +70,11 @@ export class UpcomingEvents {
     const listing: UpcomingListing = {
       ...first,
       body: new CachedJson(first.events),
-      changesAt: source.publishTimes.find((at) => at > now),
+      changesAt: Math.min(...publishTimes.filter((at) => at > now)),
       page,
     };
-    this.derived.set(source, { snapshot, published, today, listing });
+    const since = Math.max(...publishTimes.filter((at) => at <= now));
+    this.derived.set(timeline, { snapshot, today, since, listing });
     return listing;
   }
 }
