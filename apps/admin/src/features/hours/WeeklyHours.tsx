@@ -27,13 +27,6 @@ import styles from './hours.module.css';
 export const fetchWeek = (signal?: AbortSignal) =>
   fetchHoursWithRanges(signal).then((answer) => answer.hours);
 
-/** Monday..Sunday with each day's ranges, even if the API leaves a closed day out. */
-const allWeekdays = (records: OpeningHoursRecord[]) =>
-  WEEKDAYS.map((day) => {
-    const record = records.find((r) => r.day_of_week === day);
-    return { day, ranges: record ? rangesOf(record) : [] };
-  });
-
 type WeekList = ReturnType<typeof useAdminList<OpeningHoursRecord>>;
 
 /** The weekly opening hours with edit and delete per day, and the status line of docs/product.md §8. */
@@ -47,10 +40,10 @@ export function WeeklyHours() {
       list={list}
       loading="Loading hours…"
     >
-      {(hours) => (
+      {() => (
         <ul className={styles['day-list']}>
-          {allWeekdays(hours).map(({ day, ranges }) => (
-            <DayRow key={day} day={day} ranges={ranges} list={list} />
+          {WEEKDAYS.map((day) => (
+            <DayRow key={day} day={day} list={list} />
           ))}
         </ul>
       )}
@@ -59,8 +52,10 @@ export function WeeklyHours() {
 }
 
 /** One weekday of the regular week: its ranges, or the form editing them (docs/product.md §5). */
-function DayRow(props: { day: Weekday; ranges: TimeRange[]; list: WeekList }) {
-  const { day, ranges, list } = props;
+function DayRow({ day, list }: { day: Weekday; list: WeekList }) {
+  // The day as listed (a save's If-Match); Monday..Sunday even if the API leaves a closed day out.
+  const shown = list.items?.find((h) => h.day_of_week === day);
+  const ranges = shown ? rangesOf(shown) : [];
   // Focus follows the mode: into the first time field, back to Edit after (Escape leaves too).
   const { editing, setEditing, leave, button, area } = useEditing(false, true);
 
@@ -74,7 +69,6 @@ function DayRow(props: { day: Weekday; ranges: TimeRange[]; list: WeekList }) {
       ? [MESSAGES.hoursUpdated, MESSAGES.updateHoursFailed]
       : [MESSAGES.hoursDeleted, MESSAGES.deleteHoursFailed];
     let conflict = false;
-    const shown = list.items?.find((h) => h.day_of_week === day);
     const saved = await list.answers.run(
       day,
       () => setHoursRanges(body, shown),
