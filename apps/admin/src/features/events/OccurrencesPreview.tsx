@@ -37,8 +37,8 @@ export function OccurrencesPreview({ idPrefix, saved }: { idPrefix: string; save
       ? saved.id
       : undefined;
   const [message, setMessage] = useState<Message | null>(null);
-  const [asking, setAsking] = useState<string | null>(null);
-  const [note, setNote] = useState('');
+  // The date whose "Cancel this date" is open, and the note typed there.
+  const [asking, setAsking] = useState<{ date: string; note: string } | null>(null);
   const [busy, setBusy] = useState(false);
   // No recurrence without a start date (toRecurrence).
   const usable = recurrence !== null && recurrenceProblem(startDate, recurrence) === null;
@@ -59,27 +59,29 @@ export function OccurrencesPreview({ idPrefix, saved }: { idPrefix: string; save
     (signal) => fetchEventOccurrences(eventId!, signal),
     { enabled: eventId !== undefined },
   );
-  // A closed special day's reason, by date (an occurrence then is cancelled, docs/api.md).
-  const closed = new Map<string, string>();
-  for (const day of schedule.data?.days ?? [])
-    if (day.source === 'special' && day.ranges.length === 0)
-      closed.set(day.date, day.closed_reason || day.note || 'closed');
+  // What cancels a date: its own note (Restore), or a closed special day, which wins (docs/api.md).
   const cancelled = new Map<string, string>();
+  const closed = new Set<string>();
   for (const item of listing.data ?? [])
-    if (item.occurrence_date && item.status === 'cancelled' && !closed.has(item.occurrence_date))
-      cancelled.set(item.occurrence_date, item.status_note);
+    if (item.occurrence_date && item.status === 'cancelled')
+      cancelled.set(item.occurrence_date, T.cancelledOn(item.status_note));
+  for (const day of schedule.data?.days ?? [])
+    if (day.source === 'special' && day.ranges.length === 0) {
+      closed.add(day.date);
+      cancelled.set(day.date, T.closedOn(day.closed_reason || day.note || 'closed'));
+    }
 
   async function change(id: number, date: string, cancel: boolean) {
     setBusy(true);
     setMessage(null);
     try {
-      if (cancel) await setOccurrence(id, date, { status: 'cancelled', status_note: note.trim() });
+      const status_note = asking?.note.trim() ?? '';
+      if (cancel) await setOccurrence(id, date, { status: 'cancelled', status_note });
       else await restoreOccurrence(id, date);
       await listing.reload();
       const when = formatLongDate(date);
       setMessage(success(cancel ? T.dateCancelled(when) : T.dateRestored(when)));
       setAsking(null);
-      setNote('');
     } catch (error) {
       console.error(error);
       setMessage(failure(failureText(error, T.dateChangeFailed)));
@@ -98,43 +100,34 @@ export function OccurrencesPreview({ idPrefix, saved }: { idPrefix: string; save
         <ol className={styles['occurrences__list']}>
           {dates.map((date) => {
             const label = formatLongDate(date, { weekday: true });
-            const reason = closed.get(date);
-            const ownNote = cancelled.get(date);
-            const status =
-              reason !== undefined
-                ? T.closedOn(reason)
-                : ownNote !== undefined
-                  ? T.cancelledOn(ownNote)
-                  : null;
-            const action = ownNote === undefined ? T.cancelDate : T.restoreDate;
+            const status = cancelled.get(date);
+            const action = status ? T.restoreDate : T.cancelDate;
             return (
               <li key={date}>
                 <span>
                   {status ? <s>{label}</s> : label}
                   {status && <span className={styles['occurrence__status']}> {status}</span>}
                 </span>
-                {eventId !== undefined && reason === undefined && asking !== date && (
+                {eventId !== undefined && !closed.has(date) && asking?.date !== date && (
                   <Button
                     variant="secondary"
                     disabled={busy}
                     aria-label={`${action}: ${label}`}
                     onClick={() =>
-                      ownNote === undefined
-                        ? (setAsking(date), setNote(''))
-                        : void change(eventId, date, false)
+                      status ? void change(eventId, date, false) : setAsking({ date, note: '' })
                     }
                   >
                     {action}
                   </Button>
                 )}
-                {eventId !== undefined && asking === date && (
+                {eventId !== undefined && asking?.date === date && (
                   <div>
                     <Field id={`${idPrefix}-cancel-note-${date}`} label={T.cancelDateNote}>
                       <input
                         id={`${idPrefix}-cancel-note-${date}`}
                         type="text"
-                        value={note}
-                        onChange={(event) => setNote(event.currentTarget.value)}
+                        value={asking.note}
+                        onChange={(event) => setAsking({ date, note: event.currentTarget.value })}
                       />
                     </Field>
                     <div className={adminStyles['button-row']}>

@@ -1,5 +1,6 @@
 import { fetchHoursWithRanges, setHoursRanges } from '@furnace/api-client';
 import {
+  HOURS_UI,
   MESSAGES,
   WEEKDAYS,
   rangesOf,
@@ -8,39 +9,67 @@ import {
   type TimeRange,
   type Weekday,
 } from '@furnace/contracts';
-import { DayRow } from './DayRow';
-import styles from './hours.module.css';
+import { Button, LiveMessage, VisuallyHidden, fieldClasses } from '@furnace/ui';
+import { Form, Formik } from 'formik';
+import * as Yup from 'yup';
+import { CHECKED_ON_SUBMIT } from '../../components/AdminForm';
 import { ListPanel, useAdminList } from '../../components/AdminPage';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { isEditConflict, writeFailure } from '../../components/failure-text';
+import { useEditing } from '../../components/useEditing';
+import { dayText } from './hours-text';
+import { emptyRange, rangesSchema, toApiRanges, toRangeValues } from './ranges-form';
+import { RangesFields } from './RangesFields';
+import adminStyles from '../../app/admin.module.css';
+import styles from './hours.module.css';
 
 /** The regular week's days as the API lists them (also the seasons' "start from"). */
 export const fetchWeek = (signal?: AbortSignal) =>
   fetchHoursWithRanges(signal).then((answer) => answer.hours);
 
-/** Monday..Sunday with each day's ranges, even if the API leaves a closed day out. */
-const allWeekdays = (records: OpeningHoursRecord[]) =>
-  WEEKDAYS.map((day) => {
-    const record = records.find((r) => r.day_of_week === day);
-    return { day, ranges: record ? rangesOf(record) : [] };
-  });
+type WeekList = ReturnType<typeof useAdminList<OpeningHoursRecord>>;
 
 /** The weekly opening hours with edit and delete per day, and the status line of docs/product.md §8. */
 export function WeeklyHours() {
   const list = useAdminList('hours', fetchWeek, MESSAGES.fetchHoursFailed);
-  const { reload, answers } = list;
+
+  return (
+    <ListPanel
+      title="Weekly opening hours"
+      intro="Times are the museum's local time. A day without hours shows as Closed."
+      list={list}
+      loading="Loading hours…"
+    >
+      {() => (
+        <ul className={styles['day-list']}>
+          {WEEKDAYS.map((day) => (
+            <DayRow key={day} day={day} list={list} />
+          ))}
+        </ul>
+      )}
+    </ListPanel>
+  );
+}
+
+/** One weekday of the regular week: its ranges, or the form editing them (docs/product.md §5). */
+function DayRow({ day, list }: { day: Weekday; list: WeekList }) {
+  // The day as listed (a save's If-Match); Monday..Sunday even if the API leaves a closed day out.
+  const shown = list.items?.find((h) => h.day_of_week === day);
+  const ranges = shown ? rangesOf(shown) : [];
+  // Focus follows the mode: into the first time field, back to Edit after (Escape leaves too).
+  const { editing, setEditing, leave, button, area } = useEditing(false, true);
 
   /** One POST /hours/set (If-Match: the day as shown); after a 412 the list shows the other's. */
-  async function save(day: Weekday, ranges: TimeRange[] | null) {
-    // Clearing (null) uses the spec's form: both times null.
-    const body: SetHoursPayload = ranges
-      ? { day, ranges }
+  async function save(next: TimeRange[] | null) {
+    // Clearing (null: closed every week) uses the spec's form: both times null.
+    const body: SetHoursPayload = next
+      ? { day, ranges: next }
       : { day, start_time: null, end_time: null };
-    const [done, failed] = ranges
+    const [done, failed] = next
       ? [MESSAGES.hoursUpdated, MESSAGES.updateHoursFailed]
       : [MESSAGES.hoursDeleted, MESSAGES.deleteHoursFailed];
     let conflict = false;
-    const shown = list.items?.find((h) => h.day_of_week === day);
-    const saved = await answers.run(
+    const saved = await list.answers.run(
       day,
       () => setHoursRanges(body, shown),
       done,
@@ -51,30 +80,74 @@ export function WeeklyHours() {
       },
     );
     if (saved) await list.readAgain();
-    else if (conflict) await reload();
+    else if (conflict) await list.reload();
     return saved;
   }
 
+  // The same live region in both modes, so an answer that comes as the mode changes is read.
   return (
-    <ListPanel
-      title="Weekly opening hours"
-      intro="Times are the museum's local time. A day without hours shows as Closed."
-      list={list}
-      loading="Loading hours…"
-    >
-      {(hours) => (
-        <ul className={styles['day-list']}>
-          {allWeekdays(hours).map(({ day, ranges }) => (
-            <DayRow
-              key={day}
-              day={day}
-              ranges={ranges}
-              message={answers.place === day ? answers.message : null}
-              onSave={save}
-            />
-          ))}
-        </ul>
+    <li className={styles['day-row']}>
+      {editing ? (
+        <Formik
+          initialValues={{ ranges: ranges.length ? toRangeValues(ranges) : [emptyRange()] }}
+          validationSchema={Yup.object({ ranges: rangesSchema })}
+          {...CHECKED_ON_SUBMIT}
+          onSubmit={async (values) => {
+            if (await save(toApiRanges(values.ranges))) leave();
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form ref={area} className={styles['day-row__form']} aria-label={`${day} hours`}>
+              <span className={styles['day-row__day']}>{day}</span>
+              <span className={styles['day-row__inputs']}>
+                <RangesFields
+                  name="ranges"
+                  idPrefix={`hours-${day}`}
+                  label={day}
+                  errorHint={`To close the museum on ${day}, use Delete instead.`}
+                />
+                <span className={fieldClasses.hint}>{HOURS_UI.lunchBreakHint}</span>
+              </span>
+              <span className={`${adminStyles['button-row']} ${styles['button-row']}`}>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving…' : 'Save'}
+                </Button>
+                <Button variant="secondary" onClick={leave}>
+                  Cancel
+                </Button>
+              </span>
+            </Form>
+          )}
+        </Formik>
+      ) : (
+        <>
+          <span className={styles['day-row__day']}>{day}</span>
+          <span className={styles['day-row__hours']} data-testid={`hours-${day}`}>
+            {dayText(ranges)}
+          </span>
+          <span className={`${adminStyles['button-row']} ${styles['day-row__actions']}`}>
+            <Button ref={button} variant="secondary" onClick={() => setEditing(true)}>
+              Edit<VisuallyHidden> {day} hours</VisuallyHidden>
+            </Button>
+            {ranges.length > 0 && (
+              <ConfirmButton
+                question={`Close the museum every ${day}? This clears ${day}'s hours.`}
+                confirmLabel={`Yes, clear ${day}`}
+                onConfirm={async () => {
+                  await save(null);
+                  button.current?.focus();
+                }}
+              >
+                Delete<VisuallyHidden> {day} hours</VisuallyHidden>
+              </ConfirmButton>
+            )}
+          </span>
+        </>
       )}
-    </ListPanel>
+      <LiveMessage
+        className={styles['day-row__answer']}
+        message={list.answers.place === day ? list.answers.message : null}
+      />
+    </li>
   );
 }
