@@ -250,12 +250,7 @@ function checkContract(file: string, bundle: { RENDER_CONTRACT: number }, shaped
 const BEASTIES_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const beasties = new (require(workerData.beasties))(workerData.options);
-parentPort.on('message', (page) =>
-  beasties.process(page).then(
-    (used) => parentPort.postMessage({ used }),
-    (error) => parentPort.postMessage({ error: error.message }),
-  ),
-);`;
+parentPort.on('message', (page) => beasties.process(page).then((used) => parentPort.postMessage(used)));`;
 const BEASTIES_OPTIONS = {
   logLevel: 'silent',
   reduceInlineStyles: true,
@@ -283,7 +278,8 @@ function newPicker(): Worker {
       options: BEASTIES_OPTIONS,
     },
   });
-  // Its error fails the page waiting (events.once rejects on it) and ends it: the next gets a new one.
+  // Its error (a failed page too: left unhandled there) fails the page waiting (events.once
+  // rejects on it) and ends it: the next gets a new one.
   worker.on('error', () => picker === worker && (picker = null));
   worker.unref(); // it never keeps the process alive
   return worker;
@@ -300,11 +296,8 @@ const usedStyles = (all: string, html: string): Promise<string> =>
     // Beasties cannot hold every page made after it.
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     try {
-      const [answer] = (await once(worker, 'message', { signal })) as [
-        { used?: string; error?: string },
-      ];
-      if (answer.used === undefined) throw new Error(answer.error);
-      const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(answer.used)?.[1] ?? '';
+      const [used] = (await once(worker, 'message', { signal })) as [string];
+      const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(used)?.[1] ?? '';
       return css.trim() && safeStyle(css);
     } catch (error) {
       if (picker === worker) picker = null;
