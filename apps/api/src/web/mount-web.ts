@@ -36,6 +36,7 @@ import {
   renderKey,
   ServerRender,
   type ApiSource,
+  type Bundles,
 } from './server-render';
 
 /** What the web layer needs of the API (content/page-data.ts siteWebOptions). */
@@ -161,6 +162,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     path: string,
     url: string,
     current: RemoteRegistry,
+    bundles: Bundles | null,
     ahead = false,
   ): Promise<Page> {
     // Not the public site's: the admin, sign-in, and the extra remotes' mount paths.
@@ -173,7 +175,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       options.pageData?.() ?? [],
       (options.pageHead?.(path) ?? Promise.resolve(pageHead(path))).catch(() => pageHead(path)),
       // Throws RenderQueueFull when too many visitors' renders wait already.
-      notPublic ? null : serverRender?.render(current, url, ahead),
+      notPublic ? null : serverRender?.render(bundles, current, url, ahead),
     ]);
     const html = indexHtml(
       indexFile,
@@ -193,13 +195,12 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     };
   }
 
-  /** What kept pages are made from besides their render key; none before the site is built. */
+  /** What kept pages are made from besides their render key (`made`); none before the build. */
   const version = (current: RemoteRegistry) => {
     const built = statSync(indexFile, { throwIfNoEntry: false });
-    return (
-      built &&
-      [JSON.stringify(current), built.mtimeMs, serverRender?.bundlesVersion(current)].join('\u0000')
-    );
+    if (!built) return null;
+    const bundles = serverRender?.bundles(current) ?? null;
+    return { made: [JSON.stringify(current), built.mtimeMs, bundles?.version].join('\0'), bundles };
   };
   const pageKey = (url: string, made: string) => `${renderKey(url)}\u0000${made}`;
 
@@ -207,12 +208,12 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   const server = options.pages?.keepAhead && (app.getHttpServer() as Server);
   const refreshPages = options.pages?.keepAhead?.(async () => {
     const current = currentRegistry();
-    const made = server && server.listening && version(current);
-    if (!made || !serverRender?.bundlesVersion(current)) return [];
+    const { made, bundles } = (server && server.listening && version(current)) || {};
+    if (!made || !bundles) return [];
     const urls = [...AHEAD, ...((await options.aheadPaths?.()) ?? [])];
     return urls.map((url) => ({
       key: pageKey(url, made),
-      make: () => makePage(url.split('?')[0], url, current, true),
+      make: () => makePage(url.split('?')[0], url, current, bundles, true),
     }));
   });
   if (server && refreshPages) server.once('listening', refreshPages);
@@ -220,11 +221,11 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
 
   async function sendIndex(path: string, url: string, req: Request, res: Response) {
     const current = currentRegistry();
-    const made = version(current);
+    const { made, bundles = null } = version(current) ?? {};
     if (!made) return void res.status(503).type('text/plain').send(NOT_BUILT);
     // An invitation's or reset's page carries its one-time token in the address: kept nowhere.
     const oneTime = path === ACCEPT_INVITE_PATH;
-    const make = () => makePage(path, url, current);
+    const make = () => makePage(path, url, current, bundles);
     let page: Page;
     try {
       // A deploy (a new registry or bundle) makes new pages: the others too, in the background.
@@ -251,7 +252,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
   // anything else (no page kept, a deploy not yet seen) goes down the pipeline.
   if (options.pages)
     options.pages.pagesFirst = (req, res, next) => {
-      const made = pipelineHeaders && isPage(req.path) && version(currentRegistry());
+      const made = pipelineHeaders && isPage(req.path) && version(currentRegistry())?.made;
       const kept =
         made && made === madeFor && options.pages?.keptPage?.(pageKey(req.originalUrl, made));
       if (!kept) return next();

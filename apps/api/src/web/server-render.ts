@@ -73,16 +73,22 @@ const RENDER_TIMEOUT_MS = 2000;
 /** The page's largest image goes into its HTML when it is an SVG this small. */
 const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
 
-/** Both bundles of a render, in one sandbox, with what was read of the remote's folder. */
-interface LoadedBundles {
+/** The public_site remote's files, built in or deployed here, with both bundles' mtimes. */
+export interface Bundles {
+  folder: string;
+  file: string;
+  publicPath: string;
+  /** Part of a page's version: a rebuilt or redeployed bundle makes new pages. */
   version: string;
+}
+
+/** Both bundles of a render, in one sandbox, with what was read of the remote's folder. */
+interface LoadedBundles extends Bundles {
   shell: ShellBundle;
   Routes: unknown;
   links: string[];
   /** The remote's stylesheets as one, when they can be inlined. */
   css: string | null;
-  folder: string;
-  publicPath: string;
 }
 
 /**
@@ -111,34 +117,50 @@ export class ServerRender {
    * take a visitor's place in line (it is made one at a time, so it adds at most one).
    */
   async render(
+    bundles: Bundles | null,
     registry: RemoteRegistry,
     url: string,
     ahead = false,
   ): Promise<ServerRendered | null> {
-    const remote = this.remoteFiles(registry);
-    if (!remote) return null;
-    const loaded = await this.load(remote, this.bundlesVersion(registry)).catch((error: Error) => {
-      this.warnOnce(remote.folder, `Server render unavailable: ${error.message}`);
-      return null;
-    });
+    const loaded =
+      bundles &&
+      (await this.load(bundles).catch((error: Error) => {
+        this.warnOnce(bundles.folder, `Server render unavailable: ${error.message}`);
+        return null;
+      }));
     if (!loaded) return null;
     const visitors = this.queue.activeCount + this.queue.pendingCount - this.aheadInLine;
     if (!ahead && visitors >= RENDERING + RENDERS_WAITING) throw new RenderQueueFull();
-    if (ahead) this.aheadInLine += 1;
-    try {
-      return await this.queue(() => this.renderAfresh(registry, renderKey(url), loaded));
-    } finally {
-      if (ahead) this.aheadInLine -= 1;
-    }
+    this.aheadInLine += Number(ahead);
+    const rendered = this.queue(() => this.renderAfresh(registry, renderKey(url), loaded));
+    return rendered.finally(() => (this.aheadInLine -= Number(ahead)));
   }
 
-  /** The bundles a render with `registry` runs and their mtimes (a page's version), or null. */
-  bundlesVersion(registry: RemoteRegistry): string | null {
-    const remote = this.remoteFiles(registry)?.file;
-    const [shell, own] = [this.shellFile, remote].map(
-      (file) => file && statSync(file, { throwIfNoEntry: false })?.mtimeMs,
+  /**
+   * The public_site remote's bundles when built in or deployed here (another origin's: not ours),
+   * or null (the page goes out without its HTML).
+   */
+  bundles(registry: RemoteRegistry): Bundles | null {
+    const entry = registry.remotes.find((remote) => remote.name === 'public_site')?.entry ?? '';
+    const builtIn = /^\/remotes\/([a-z0-9-]+)\/remoteEntry\.js$/.exec(entry);
+    const root = join(this.dataDir, DEPLOYMENTS_FOLDER);
+    let folder = builtIn && join(this.webRoot, builtIn[1]);
+    if (entry.startsWith(`${DEPLOYMENTS_URL}/`) && entry.endsWith('/remoteEntry.js')) {
+      folder = normalize(join(root, dirname(entry.slice(DEPLOYMENTS_URL.length))));
+      if (!folder.startsWith(root + sep)) folder = null;
+    }
+    if (!folder) return null;
+    const file = join(folder, 'server', 'render.js');
+    const [shell, own] = [this.shellFile, file].map(
+      (bundle) => statSync(bundle, { throwIfNoEntry: false })?.mtimeMs,
     );
-    return shell && own ? `${shell}:${remote}:${own}` : null;
+    if (!shell || !own) {
+      const missing = shell ? file : this.shellFile;
+      this.warnOnce(missing, `No server render at ${missing}: pages go out without their HTML.`);
+      return null;
+    }
+    const publicPath = entry.slice(0, entry.lastIndexOf('/') + 1);
+    return { folder, file, publicPath, version: `${shell}:${file}:${own}` };
   }
 
   private async renderAfresh(
@@ -185,55 +207,29 @@ export class ServerRender {
     }
   }
 
-  /** The public_site remote's files when built in or deployed here (another origin's: not ours). */
-  private remoteFiles(registry: RemoteRegistry) {
-    const entry = registry.remotes.find((remote) => remote.name === 'public_site')?.entry ?? '';
-    const builtIn = /^\/remotes\/([a-z0-9-]+)\/remoteEntry\.js$/.exec(entry);
-    const root = join(this.dataDir, DEPLOYMENTS_FOLDER);
-    let folder = builtIn && join(this.webRoot, builtIn[1]);
-    if (entry.startsWith(`${DEPLOYMENTS_URL}/`) && entry.endsWith('/remoteEntry.js')) {
-      folder = normalize(join(root, dirname(entry.slice(DEPLOYMENTS_URL.length))));
-      if (!folder.startsWith(root + sep)) folder = null;
-    }
-    return folder ? { entry, folder, file: join(folder, 'server', 'render.js') } : null;
-  }
-
   /** Both bundles, in a fresh sandbox when either changes: no earlier remote's change stays. */
-  private async load(
-    remote: { entry: string; folder: string; file: string },
-    version: string | null,
-  ): Promise<LoadedBundles | null> {
-    if (this.loaded?.version === version) return this.loaded;
-    if (version === null) {
-      const file = statSync(this.shellFile, { throwIfNoEntry: false })
-        ? remote.file
-        : this.shellFile;
-      this.warnOnce(file, `No server render at ${file}: pages go out without their HTML.`);
-      return null;
-    }
+  private async load(bundles: Bundles): Promise<LoadedBundles> {
+    if (this.loaded?.version === bundles.version) return this.loaded;
     const sandbox = new ServerBundleSandbox();
     const shell = sandbox.load<ShellBundle>(this.shellFile);
     checkContract(this.shellFile, shell, typeof shell.render === 'function' && !!shell.shared);
-    const bundle = sandbox.load<RemoteBundle>(remote.file, shell.shared);
-    checkContract(remote.file, bundle, typeof bundle.load === 'function');
-    const publicPath = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
-    const { Routes } = await bundle.load({ publicPath });
-    if (typeof Routes !== 'function') throw new Error(`${remote.file} gives no routes component`);
+    const bundle = sandbox.load<RemoteBundle>(bundles.file, shell.shared);
+    checkContract(bundles.file, bundle, typeof bundle.load === 'function');
+    const { Routes } = await bundle.load({ publicPath: bundles.publicPath });
+    if (typeof Routes !== 'function') throw new Error(`${bundles.file} gives no routes component`);
     // In the browser's load order (the exposed module's first): equal-specificity rules win as live.
     const exposed = (name: string) => Number(name.startsWith('__federation_expose'));
-    const sheets = readdirSync(remote.folder).filter((name) => name.endsWith('.css'));
+    const sheets = readdirSync(bundles.folder).filter((name) => name.endsWith('.css'));
     sheets.sort().sort((a, b) => exposed(b) - exposed(a));
-    const inlinable = sheets.map((name) => inlinableStyle(join(remote.folder, name)));
+    const inlinable = sheets.map((name) => inlinableStyle(join(bundles.folder, name)));
     this.loaded = {
-      version,
+      ...bundles,
       shell,
       Routes,
       links: sheets.map(
-        (name) => `<link rel="stylesheet" href="${escapeHtml(publicPath + name)}">`,
+        (name) => `<link rel="stylesheet" href="${escapeHtml(bundles.publicPath + name)}">`,
       ),
       css: inlinable.length && !inlinable.includes(null) ? inlinable.join('\n') : null,
-      folder: remote.folder,
-      publicPath,
     };
     return this.loaded;
   }
@@ -254,12 +250,7 @@ function checkContract(file: string, bundle: { RENDER_CONTRACT: number }, shaped
 const BEASTIES_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const beasties = new (require(workerData.beasties))(workerData.options);
-parentPort.on('message', (page) =>
-  beasties.process(page).then(
-    (used) => parentPort.postMessage({ used }),
-    (error) => parentPort.postMessage({ error: error.message }),
-  ),
-);`;
+parentPort.on('message', (page) => beasties.process(page).then((used) => parentPort.postMessage(used)));`;
 const BEASTIES_OPTIONS = {
   logLevel: 'silent',
   reduceInlineStyles: true,
@@ -287,7 +278,8 @@ function newPicker(): Worker {
       options: BEASTIES_OPTIONS,
     },
   });
-  // Its error fails the page waiting (events.once rejects on it) and ends it: the next gets a new one.
+  // Its error (a failed page too: left unhandled there) fails the page waiting (events.once
+  // rejects on it) and ends it: the next gets a new one.
   worker.on('error', () => picker === worker && (picker = null));
   worker.unref(); // it never keeps the process alive
   return worker;
@@ -304,11 +296,8 @@ const usedStyles = (all: string, html: string): Promise<string> =>
     // Beasties cannot hold every page made after it.
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     try {
-      const [answer] = (await once(worker, 'message', { signal })) as [
-        { used?: string; error?: string },
-      ];
-      if (answer.used === undefined) throw new Error(answer.error);
-      const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(answer.used)?.[1] ?? '';
+      const [used] = (await once(worker, 'message', { signal })) as [string];
+      const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(used)?.[1] ?? '';
       return css.trim() && safeStyle(css);
     } catch (error) {
       if (picker === worker) picker = null;
