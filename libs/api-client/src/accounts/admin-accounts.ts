@@ -11,19 +11,13 @@ import type {
   TrashedEvent,
 } from '@furnace/contracts';
 import { authorized, authorizedJson } from '../shared/authorized';
-import { ApiError, jsonOr, okOr, postJson, send, withQuery, type Describe } from '../shared/http';
+import { jsonOr, okOr, ownWords, postJson, send, withQuery } from '../shared/http';
 
 type AuditRow = AuditEntry & {
   id: number;
   can_revert?: boolean;
   reverted_at?: string | null;
 };
-
-/** The API's own sentence for a refusal (it names the field), else `fallback` with the status. */
-export const ownWords =
-  (fallback: string): Describe =>
-  (status, { message }) =>
-    new ApiError(message ?? `${fallback}: ${status}`, status);
 
 const get = <T>(path: string, fallback: string, signal?: AbortSignal) =>
   authorizedJson<T>(path, { signal }, ownWords(fallback));

@@ -1,5 +1,4 @@
-import { ownWords } from './admin-accounts';
-import { jsonOr, postJson } from '../shared/http';
+import { jsonOr, ownWords, postJson } from '../shared/http';
 
 // Its own module, so only the login page's lazy chunk carries the passkey ceremony.
 
