@@ -10,6 +10,7 @@ import type {
   StaffUser,
   TrashedEvent,
 } from '@furnace/contracts';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { authorized, authorizedJson } from '../shared/authorized';
 import { jsonOr, okOr, ownWords, postJson, send, withQuery } from '../shared/http';
 
@@ -80,9 +81,7 @@ export const fetchPasskeys = (signal?: AbortSignal) =>
 
 export async function registerPasskey(name: string, password?: string): Promise<Passkey> {
   // The password is asked for only when the sign-in is over 5 minutes old (a 403 says so).
-  const optionsJSON = await call<
-    Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']
-  >(
+  const optionsJSON = await call<PublicKeyCredentialCreationOptionsJSON>(
     'POST',
     '/auth/passkeys/register-options',
     'Error starting the passkey',
