@@ -119,11 +119,9 @@ export const makeBackup = () =>
   call<{ name: string }>('POST', '/backups', 'Error making the backup');
 
 export async function downloadBackup(name: string): Promise<Blob> {
-  const path = `/backups/${encodeURIComponent(name)}`;
   const call = { headers: { Accept: 'application/gzip' } };
-  return (
-    await okOr(await authorized(path, call), ownWords('Error downloading the backup'))
-  ).blob();
+  const response = await authorized(`/backups/${encodeURIComponent(name)}`, call);
+  return (await okOr(response, ownWords('Error downloading the backup'))).blob();
 }
 
 export const revertChange = (id: number) =>
