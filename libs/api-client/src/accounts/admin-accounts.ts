@@ -10,20 +10,15 @@ import type {
   StaffUser,
   TrashedEvent,
 } from '@furnace/contracts';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { authorized, authorizedJson } from '../shared/authorized';
-import { ApiError, jsonOr, okOr, postJson, send, withQuery, type Describe } from '../shared/http';
+import { jsonOr, okOr, ownWords, postJson, send, withQuery } from '../shared/http';
 
 type AuditRow = AuditEntry & {
   id: number;
   can_revert?: boolean;
   reverted_at?: string | null;
 };
-
-/** The API's own sentence for a refusal (it names the field), else `fallback` with the status. */
-export const ownWords =
-  (fallback: string): Describe =>
-  (status, { message }) =>
-    new ApiError(message ?? `${fallback}: ${status}`, status);
 
 const get = <T>(path: string, fallback: string, signal?: AbortSignal) =>
   authorizedJson<T>(path, { signal }, ownWords(fallback));
@@ -86,9 +81,7 @@ export const fetchPasskeys = (signal?: AbortSignal) =>
 
 export async function registerPasskey(name: string, password?: string): Promise<Passkey> {
   // The password is asked for only when the sign-in is over 5 minutes old (a 403 says so).
-  const optionsJSON = await call<
-    Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']
-  >(
+  const optionsJSON = await call<PublicKeyCredentialCreationOptionsJSON>(
     'POST',
     '/auth/passkeys/register-options',
     'Error starting the passkey',
@@ -126,11 +119,9 @@ export const makeBackup = () =>
   call<{ name: string }>('POST', '/backups', 'Error making the backup');
 
 export async function downloadBackup(name: string): Promise<Blob> {
-  const path = `/backups/${encodeURIComponent(name)}`;
   const call = { headers: { Accept: 'application/gzip' } };
-  return (
-    await okOr(await authorized(path, call), ownWords('Error downloading the backup'))
-  ).blob();
+  const response = await authorized(`/backups/${encodeURIComponent(name)}`, call);
+  return (await okOr(response, ownWords('Error downloading the backup'))).blob();
 }
 
 export const revertChange = (id: number) =>

@@ -1,16 +1,14 @@
-import { ownWords } from './admin-accounts';
-import { jsonOr, postJson } from '../shared/http';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { jsonOr, ownWords, postJson } from '../shared/http';
 
 // Its own module, so only the login page's lazy chunk carries the passkey ceremony.
-
-type Options = Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0];
 
 /** Signs in with a passkey: null when the ceremony was cancelled or the API refused it (401). */
 export async function loginWithPasskey(): Promise<{
   access_token: string;
   username: string;
 } | null> {
-  const optionsJSON = await jsonOr<Options['optionsJSON']>(
+  const optionsJSON = await jsonOr<PublicKeyCredentialRequestOptionsJSON>(
     await postJson('/auth/passkeys/login-options'),
     ownWords('Error starting the passkey sign-in'),
   );

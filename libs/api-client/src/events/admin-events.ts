@@ -88,31 +88,26 @@ export async function fetchStaffEventImage(imagePath: string, signal?: AbortSign
 }
 
 /** The event goes to the trash for 30 days; `shown` goes as If-Match. */
-export async function deleteEvent(id: number, shown?: MuseumEvent): Promise<void> {
-  await authorizedJson(`/events/${id}`, { method: 'DELETE', shown }, ERRORS.deletingEvent);
-}
+export const deleteEvent = (id: number, shown?: MuseumEvent) =>
+  authorizedJson<void>(`/events/${id}`, { method: 'DELETE', shown }, ERRORS.deletingEvent);
 
 /** Every date of one event (a draft's too), each with its own status and note. */
 export const fetchEventOccurrences = (id: number, signal?: AbortSignal) =>
   authorizedJson<MuseumEvent[]>(`/events/${id}/occurrences`, { signal }, ERRORS.gettingEvents);
 
-const occurrencePath = (id: number, date: string) =>
-  `/events/${id}/occurrences/${encodeURIComponent(date)}`;
+/** One date of a series: PUT its status and note, DELETE it back to the series' own. */
+const occurrence = (method: string, doing: string, id: number, date: string, body?: unknown) =>
+  authorizedJson<unknown>(
+    `/events/${id}/occurrences/${encodeURIComponent(date)}`,
+    { method, body },
+    (status) => `Error ${doing} the date: ${status}`,
+  );
 
 export const setOccurrence = (
   id: number,
   date: string,
   body: Payload<typeof occurrenceChangeSchema>,
-) =>
-  authorizedJson<unknown>(
-    occurrencePath(id, date),
-    { method: 'PUT', body },
-    (status) => `Error changing the date: ${status}`,
-  );
+) => occurrence('PUT', 'changing', id, date, body);
 
 export const restoreOccurrence = (id: number, date: string) =>
-  authorizedJson<unknown>(
-    occurrencePath(id, date),
-    { method: 'DELETE' },
-    (status) => `Error restoring the date: ${status}`,
-  );
+  occurrence('DELETE', 'restoring', id, date);

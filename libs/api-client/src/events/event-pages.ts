@@ -5,7 +5,7 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { asList } from './events';
-import { ApiError, apiUrl, getJson } from '../shared/http';
+import { getJson, getOk } from '../shared/http';
 
 // Apart from events.ts, which the home page's bundle takes whole.
 
@@ -19,11 +19,7 @@ function morePastEvents(response: Response, page: number, count: number): boolea
 }
 
 export async function fetchPastEvents(page: number, signal?: AbortSignal) {
-  const response = await fetch(apiUrl(`/events?scope=past&page=${page}`), {
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) throw new ApiError(ERRORS.gettingEvents(response.status), response.status);
+  const response = await getOk(`/events?scope=past&page=${page}`, ERRORS.gettingEvents, signal);
   const events = asList(await response.json());
   return { events, page, hasMore: morePastEvents(response, page, events.length) };
 }

@@ -15,16 +15,10 @@ import {
   type SpecialDayRecord,
 } from '@furnace/contracts';
 import { authorizedJson } from '../shared/authorized';
-import { ApiError, getJson, type Describe } from '../shared/http';
+import { getJson, ownWords } from '../shared/http';
 
 export const fetchHoursWithRanges = (signal?: AbortSignal) =>
   getJson<HoursListResponse>('/hours', ERRORS.gettingHours, signal);
-
-/** The API's own words for a refused write on `statuses`; other failures keep the catalogue text. */
-const ownWordsOn =
-  (describe: (status: number) => string, statuses = [400, 409, 422]): Describe =>
-  (status, { message }) =>
-    new ApiError((statuses.includes(status) ? message : undefined) ?? describe(status), status);
 
 export const setHoursRanges = (
   body: SetHoursRangesPayload | SetHoursPayload,
@@ -33,7 +27,7 @@ export const setHoursRanges = (
   authorizedJson<MessageResponse>(
     '/hours/set',
     { method: 'POST', body, shown },
-    ownWordsOn(ERRORS.settingHours, [409]),
+    ownWords(ERRORS.settingHours, [409]),
   );
 
 export const setHoliday = (body: SetHolidayPayload, shown?: HolidayRecord) =>
@@ -53,14 +47,14 @@ export const fetchStatusAt = (at: string, signal?: AbortSignal) =>
 export const fetchSeasons = (signal?: AbortSignal) =>
   getJson<SeasonRecord[]>('/seasons', HOURS_UI.gettingSeasons, signal);
 
-/** A season's or a special day's write; `shown` (the record as read) goes as If-Match. */
+/** A season's or a special day's write (the API's words on 400, 409, 422); `shown` as If-Match. */
 const write = <T>(
   method: string,
   path: string,
   describe: (status: number) => string,
   body?: unknown,
   shown?: unknown,
-) => authorizedJson<T>(path, { method, body, shown }, ownWordsOn(describe));
+) => authorizedJson<T>(path, { method, body, shown }, ownWords(describe, [400, 409, 422]));
 
 export const createSeason = (season: SeasonPayload) =>
   write<SeasonRecord>('POST', '/seasons', HOURS_UI.savingSeason, season);

@@ -21,13 +21,6 @@ export class ApiError extends Error {
   }
 }
 
-/** What the API said when it refused a request (docs/api.md "Errors"), as far as it said it. */
-export interface Refusal {
-  message: string | undefined;
-  /** A refused content form's fields: `[{field: 'items.2.price', message}]`. */
-  errors: ContentFieldError[];
-}
-
 /** The API (or its proxy) cannot answer for now: the user stays signed in; only a 401 signs out. */
 export function isServiceUnavailable(error: unknown): boolean {
   return error instanceof ApiError && [502, 503, 504].includes(error.status);
@@ -62,8 +55,24 @@ export function send(path: string, { body, shown, headers, ...init }: Call = {},
 /** POST `body` as JSON without the token (sign-in, invitations, password resets). */
 export const postJson = (path: string, body?: unknown) => send(path, { method: 'POST', body });
 
-/** What a refused answer becomes: a catalogue text for its status (an ApiError), or an error. */
-export type Describe = (status: number, refusal: Refusal) => string | Error;
+/**
+ * What a refused answer becomes: a catalogue text for its status (an ApiError), or an error. The
+ * refusal is what the API said (docs/api.md "Errors"); `errors`: a content form's refused fields.
+ */
+export type Describe = (
+  status: number,
+  refusal: { message: string | undefined; errors: ContentFieldError[] },
+) => string | Error;
+
+/** The API's own sentence for a refusal (on `statuses` only, when given), else `fallback`'s. */
+export const ownWords =
+  (fallback: string | ((status: number) => string), statuses?: number[]): Describe =>
+  (status, { message }) =>
+    new ApiError(
+      ((!statuses || statuses.includes(status)) && message) ||
+        (typeof fallback === 'string' ? `${fallback}: ${status}` : fallback(status)),
+      status,
+    );
 
 /** The answer when it is OK, else the error `describe` words. */
 export async function okOr(response: Response, describe: Describe): Promise<Response> {
@@ -71,7 +80,7 @@ export async function okOr(response: Response, describe: Describe): Promise<Resp
   // Not JSON (a proxy's page): no words of its own.
   const body = ((await response.json().catch(() => null)) ?? {}) as Record<string, unknown>;
   const message = Array.isArray(body.message) ? body.message.join(' ') : body.message;
-  const refusal: Refusal = {
+  const refusal = {
     message: typeof message === 'string' && message ? message : undefined,
     errors: Array.isArray(body.errors) ? body.errors : [],
   };
@@ -86,15 +95,19 @@ export async function jsonOr<T>(response: Response, describe: Describe): Promise
 }
 
 /**
- * GET a JSON document without the token; a non-OK answer becomes ApiError(describe(status)). Not
- * through send() and okOr: a visitor's page reads only, and carries no more code than that needs.
+ * GET without the token; a non-OK answer becomes ApiError(describe(status)). Not through send()
+ * and okOr: a visitor's page reads only, and carries no more code than that needs.
  */
-export async function getJson<T>(
+export async function getOk(
   path: string,
   describe: (status: number) => string,
   signal?: AbortSignal,
-): Promise<T> {
+): Promise<Response> {
   const response = await fetch(apiUrl(path), { headers: { Accept: 'application/json' }, signal });
   if (!response.ok) throw new ApiError(describe(response.status), response.status);
-  return (await response.json()) as T;
+  return response;
 }
+
+/** getOk's JSON document. */
+export const getJson = async <T>(...get: Parameters<typeof getOk>) =>
+  (await (await getOk(...get)).json()) as T;

@@ -67,15 +67,9 @@ const serverReads = new WeakMap<QueryClient, Map<string, Promise<void>>>();
 function useServerAnswer(client: QueryClient, key: string, options: ApiQueryOptions<unknown>) {
   const server = serverMetaOf(client);
   if (!server || !key.startsWith('/') || options.enabled === false) return;
-  let reads = serverReads.get(client);
-  if (!reads) serverReads.set(client, (reads = new Map()));
-  let read = reads.get(key);
-  if (!read) {
-    read = client.prefetchQuery({
-      queryKey: [key],
-      queryFn: () => orMissing(server.serverApi(key), options),
-    });
-    reads.set(key, read);
-  }
+  const reads = serverReads.get(client) ?? new Map<string, Promise<void>>();
+  const queryFn = () => orMissing(server.serverApi(key), options);
+  const read = reads.get(key) ?? client.prefetchQuery({ queryKey: [key], queryFn });
+  serverReads.set(client, reads.set(key, read));
   use(read);
 }

@@ -43,13 +43,9 @@ const field =
     label,
     ...options,
   });
-const line = field('line');
-const text = field('text');
-const url = field('url');
-const email = field('email');
-const phone = field('phone');
-const price = field('price');
-const times = field('times');
+const [line, text, url, email, phone, price, times] = (
+  ['line', 'text', 'url', 'email', 'phone', 'price', 'times'] as const
+).map(field);
 
 const list = <const Name extends string, const Fields extends readonly TextField[]>(
   name: Name,

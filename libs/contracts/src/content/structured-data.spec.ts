@@ -1,5 +1,8 @@
 import type { ScheduleDay } from '../hours/hours';
+import { FIRST_INSTALL_CONTACT, SITE } from '../site/site';
 import { museumJsonLd } from './structured-data';
+
+const site = { contact: FIRST_INSTALL_CONTACT, tagline: SITE.tagline };
 
 const day = (date: string, fields: Partial<ScheduleDay> = {}): ScheduleDay => ({
   date,
@@ -32,6 +35,7 @@ describe('museum JSON-LD (seasons and special days, matching the schedule)', () 
         ],
       },
       'https://furnace.example',
+      site,
     );
     expect(data).toMatchObject({
       '@type': 'Museum',
@@ -89,6 +93,7 @@ describe('museum JSON-LD (seasons and special days, matching the schedule)', () 
         schedule: [day('2026-11-24')],
       },
       'https://furnace.example',
+      site,
     );
     const winter = data.openingHoursSpecification ?? [];
     expect(winter).toHaveLength(7);
@@ -116,7 +121,7 @@ describe('museum JSON-LD (seasons and special days, matching the schedule)', () 
       ranges: [{ open_time: '17:00:00', close_time: '20:00:00' }],
     });
     schedule[65] = day('2027-03-08', { source: 'special', closed_reason: 'Too far ahead' });
-    const data = museumJsonLd({ schedule }, 'https://furnace.example');
+    const data = museumJsonLd({ schedule }, 'https://furnace.example', site);
     expect(data.specialOpeningHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
@@ -138,7 +143,7 @@ describe('museum JSON-LD (seasons and special days, matching the schedule)', () 
   });
 
   it('still describes the museum when the hours are unknown', () => {
-    const data = museumJsonLd(undefined, 'https://furnace.example');
+    const data = museumJsonLd(undefined, 'https://furnace.example', site);
     expect(data.name).toBe('Cornwall Iron Furnace');
     expect(data).not.toHaveProperty('openingHoursSpecification');
   });

@@ -59,10 +59,7 @@ const specs = (ranges: TimeRange[], extra: SpecExtra) =>
 export function museumJsonLd(
   data: MuseumHoursData | undefined,
   origin: string,
-  site: { contact: ContactContent; tagline: string } = {
-    contact: FIRST_INSTALL_CONTACT,
-    tagline: SITE.tagline,
-  },
+  site: { contact: ContactContent; tagline: string },
 ) {
   const today = data?.schedule?.[0]?.date;
   const regular = (data?.hours ?? [])
