@@ -15,8 +15,6 @@ registerRemotes(readRegistry().remotes.map(({ name, entry }) => ({ name, entry }
 
 // The site in #root, hydrating the server's HTML of it when there is (ADR 7).
 const root = document.getElementById('root') as HTMLElement;
-const served = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
-const pageShown = () => root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
 // One QueryClient for the page (the remotes share it), holding what the server's render read.
 const queries = createPageQueryClient();
 hydratePageQueries(queries, document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.textContent);
@@ -25,13 +23,13 @@ const app = (
     <QueryClientProvider client={queries}>
       <BrowserRouter>
         <AuthProvider>
-          <App keepInitialScroll={served} onPageShown={served ? pageShown : undefined} />
+          <App />
         </AuthProvider>
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>
 );
-if (served) {
+if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   // A transition: hydration yields to the browser, so a tap or scroll is never held up by it.
   startTransition(() => {
     hydrateRoot(root, app, {

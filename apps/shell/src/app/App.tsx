@@ -14,18 +14,11 @@ const LoginPage = lazy(() => import('../pages/LoginPage'));
 const PUBLIC_SITE: Pick<RemoteEntry, 'name' | 'mountPath' | 'navLabel'> = { name: 'public_site' };
 
 /** docs/product.md §2's routes: admin behind the sign-in, extra remotes, the rest public_site's. */
-export function App({
-  keepInitialScroll = false,
-  onPageShown,
-}: {
-  keepInitialScroll?: boolean;
-  onPageShown?: () => void;
-}) {
+export function App() {
   const { pathname } = useLocation();
   return (
     <>
-      {/* The server's page may have been scrolled before the script came. */}
-      <ScrollToTop skipFirst={keepInitialScroll} />
+      <ScrollToTop />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -61,7 +54,6 @@ export function App({
                     remote={name}
                     basePath={mountPath || '/'}
                     label={navLabel ?? 'this page'}
-                    onPageShown={onPageShown}
                   />
                 }
               />

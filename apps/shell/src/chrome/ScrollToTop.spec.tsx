@@ -1,6 +1,7 @@
 import { Link } from '@furnace/router';
 import { MemoryRouter } from '@furnace/router/testing';
-import { render, screen } from '@testing-library/react';
+import { renderHydrated } from '@furnace/ui/testing';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -21,18 +22,19 @@ it('scrolls to the top on every route change', async () => {
   expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 });
 
-it('keeps the first page where it was with skipFirst, and scrolls on every change after', async () => {
+it("keeps the server's first page where it was, and scrolls on every change after", async () => {
   const scrollTo = jest.fn();
   window.scrollTo = scrollTo;
-  render(
+  const hydrated = await renderHydrated(
     <MemoryRouter>
-      <ScrollToTop skipFirst />
+      <ScrollToTop />
       <Link to="/events">events</Link>
       <Link to="/">home</Link>
     </MemoryRouter>,
   );
+  expect(hydrated.problems).toEqual([]);
   expect(scrollTo).not.toHaveBeenCalled();
-  await userEvent.click(screen.getByText('events'));
-  await userEvent.click(screen.getByText('home'));
+  await userEvent.click(within(hydrated.container).getByText('events'));
+  await userEvent.click(within(hydrated.container).getByText('home'));
   expect(scrollTo).toHaveBeenCalledTimes(2);
 });

@@ -1,6 +1,6 @@
 import { loginWithPasskey } from '@furnace/api-client';
 import { useAuth } from '@furnace/auth';
-import { Button, FormikField } from '@furnace/ui';
+import { Button, fieldClasses, FormikField } from '@furnace/ui';
 import { ACCOUNTS, loginSchema as signIn, MESSAGES, payloadField } from '@furnace/contracts';
 import { Navigate, useLocation, type Location } from '@furnace/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -82,7 +82,7 @@ export default function LoginPage() {
         {({ isSubmitting }) => (
           <>
             <Form className="login-form" noValidate aria-label="Sign in">
-              <div role="alert" className="login-form__failure">
+              <div role="alert" className={`login-form__failure ${fieldClasses.error}`}>
                 {failure}
               </div>
               <FormikField

@@ -1,3 +1,4 @@
+import { SERVER_RENDERED_ATTRIBUTE } from '@furnace/contracts';
 import { useLocation } from '@furnace/router';
 import { Button } from '@furnace/ui';
 import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
@@ -42,11 +43,13 @@ interface Props {
   basePath: string;
   /** What failed, in words a visitor understands. */
   label: string;
-  onPageShown?: () => void;
 }
 
+/** The page is live (hydrated): #root loses the server's mark, so page-boot.js holds no more taps. */
+const pageShown = () => document.getElementById('root')?.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+
 /** A remote's routes component; a retry builds a fresh lazy(), so it recovers without a reload. */
-export function RemoteModule({ remote, basePath, label, onPageShown }: Props) {
+export function RemoteModule({ remote, basePath, label }: Props) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must create a new lazy()
@@ -61,7 +64,7 @@ export function RemoteModule({ remote, basePath, label, onPageShown }: Props) {
       onRetry={() => setAttempt((n) => n + 1)}
     >
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-        <Routes basePath={basePath} onPageShown={onPageShown} />
+        <Routes basePath={basePath} onPageShown={pageShown} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -19,16 +19,14 @@ let remotesOfRender: Record<string, RemoteRoutesModule['default']> | undefined;
 /** The registry inlined in index.html (a deploy changes only that), or the one render() got. */
 export function readRegistry(): RemoteRegistry {
   if (cached) return cached;
-  const element = document.getElementById(REGISTRY_ELEMENT_ID);
   try {
-    const parsed = element?.textContent
-      ? (JSON.parse(element.textContent) as RemoteRegistry)
-      : null;
-    cached = parsed && Array.isArray(parsed.remotes) ? parsed : DEFAULT_REMOTE_REGISTRY;
+    const inline = document.getElementById(REGISTRY_ELEMENT_ID)?.textContent || 'null';
+    const parsed = JSON.parse(inline) as RemoteRegistry | null;
+    if (Array.isArray(parsed?.remotes)) return (cached = parsed);
   } catch {
-    cached = DEFAULT_REMOTE_REGISTRY;
+    // Broken: the built-in remotes.
   }
-  return cached;
+  return (cached = DEFAULT_REMOTE_REGISTRY);
 }
 
 /** Called by render() before each render: a render reads them synchronously as it starts. */

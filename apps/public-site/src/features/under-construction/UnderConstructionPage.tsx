@@ -16,14 +16,12 @@ export default function UnderConstructionPage() {
         <Link to="/new-website-announcement">new website announcement</Link>.
       </p>
       <p>
-        In the meantime, <Link to="/support">see how to support us</Link>
-        {phone ? (
+        In the meantime, <Link to="/support">see how to support us</Link> or call us
+        {phone && (
           <>
             {' '}
-            or call us at <a href={telHref(phone)}>{phone}</a>
+            at <a href={telHref(phone)}>{phone}</a>
           </>
-        ) : (
-          ' or call us'
         )}
         . <Link to="/">Back to the home page</Link>.
       </p>
