@@ -1,6 +1,6 @@
 import { ConflictException, NotFoundException, type Type } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type Undo, inTransaction, recordChange, type Actor } from '../audit/history';
+import { type Undo, inTransaction, recordChange, type Actor, type Change } from '../audit/history';
 import { checkIfMatch } from '../common/if-match';
 import { readSchedule, type Schedule, type ScheduleSnapshot } from './schedule.service';
 
@@ -15,8 +15,6 @@ export interface ScheduleRecordKind<P> {
     refused?: string;
     body(schedule: Schedule, query: never): Promise<unknown>;
   };
-  /** Advisory lock key: one writer of the kind at a time. */
-  lock: number;
   /** The request body's class, and the payload it reads as. */
   dto: Type;
   payload(body: never): P;
@@ -65,11 +63,10 @@ export class ScheduleRecordWrites<P extends object> {
     tx?: EntityManager,
     ifMatch?: string,
   ): Promise<(P & { id: number }) | undefined> {
-    const { entity, label, lock } = this.kind;
+    const { entity, label } = this.kind;
     const action = id === null ? 'create' : payload ? 'update' : 'delete';
-    return inTransaction(this.db, tx, async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(${lock})`);
-      const records = this.kind.records(await readSchedule(tx));
+    return scheduleWrite(this.db, tx, entity, actor, async (tx, schedule) => {
+      const records = this.kind.records(schedule);
       const before = records.find((record) => record.id === id);
       if (id !== null && !before) throw new NotFoundException(this.kind.notFound(id));
       if (before) {
@@ -81,16 +78,9 @@ export class ScheduleRecordWrites<P extends object> {
         ? { id: await this.save(tx, id, payload, records), ...payload }
         : undefined;
       const done = { create: 'added', update: 'changed', delete: 'deleted' }[action];
-      await recordChange(tx, actor, {
-        entity,
-        entityId: id ?? (after as { id: number }).id,
-        action,
-        summary: `${label} ${this.kind.describe((after ?? before) as P)} ${done}`,
-        before,
-        after,
-        undoable: true,
-      });
-      return after;
+      const summary = `${label} ${this.kind.describe((after ?? before) as P)} ${done}`;
+      const entityId = id ?? (after as { id: number }).id;
+      return [after, { entity, entityId, action, summary, before, after }];
     });
   }
 
@@ -125,6 +115,26 @@ export class ScheduleRecordWrites<P extends object> {
     await replaceRanges(tx, ranges, id, ranges.of(payload));
     return id;
   }
+}
+
+/**
+ * A schedule write in one transaction (an undo's `tx`) under the advisory lock `lock` names, so
+ * writes to the same thing queue: `write` reads the schedule under it, changes it and returns its
+ * answer and its (undoable) History entry.
+ */
+export function scheduleWrite<T>(
+  db: DataSource,
+  tx: EntityManager | undefined,
+  lock: string,
+  actor: Actor,
+  write: (tx: EntityManager, schedule: ScheduleSnapshot) => Promise<[T, Change]>,
+): Promise<T> {
+  return inTransaction(db, tx, async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`schedule ${lock}`]);
+    const [answer, change] = await write(tx, await readSchedule(tx));
+    await recordChange(tx, actor, { ...change, undoable: true });
+    return answer;
+  });
 }
 
 /** A record's time ranges: the rows of `table` whose `key` is its id (`weekday`: with day_of_week). */

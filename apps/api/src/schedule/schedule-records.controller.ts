@@ -109,7 +109,6 @@ const SEASONS: ScheduleRecordKind<SeasonPayload> = {
   entity: 'seasons',
   label: 'Season',
   list: { body: async (schedule) => (await schedule.snapshot()).seasons },
-  lock: 7340102,
   dto: SeasonDto,
   payload(dto: SeasonDto) {
     const byDay = new Map(
@@ -146,9 +145,6 @@ export class SeasonsController extends ScheduleRecordsController(SEASONS) {}
 
 class SpecialDayDto extends PayloadDto(specialDaySchema) {}
 
-/** Advisory lock key: one writer of special days (and holidays, which are special days) at a time. */
-export const SPECIAL_DAYS_LOCK = 7340101;
-
 export const specialDayName = (day: { reason: string | null; note: string | null }) =>
   day.reason ?? day.note ?? 'special opening';
 
@@ -163,7 +159,6 @@ const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
         (day) => day.date_through >= from && (to === undefined || day.date_from <= to),
       ),
   },
-  lock: SPECIAL_DAYS_LOCK,
   dto: SpecialDayDto,
   payload: (dto: SpecialDayDto) => ({
     date_from: dto.date_from,
