@@ -1,6 +1,6 @@
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import request from 'supertest';
-import { LoginSlowdown } from '../src/auth/login-slowdown';
+import { AuthService } from '../src/auth/auth.service';
 import { loadConfig, ConfigError } from '../src/config/app-config';
 import { adminPassword, insertUser, signIn } from './auth-helpers';
 import { signInAttempt, throttledSignInEnv } from './support/sign-in-throttling';
@@ -29,7 +29,7 @@ describe('sign-in throttling cannot lock the owner out', () => {
     // The next one waits LOGIN_SLOWDOWN_MS before its password is checked: the wait is watched
     // (and really waited), not timed, so a slow machine proves it as well as a fast one.
     const waits: string[] = [];
-    const slowdown = api.app.get(LoginSlowdown);
+    const slowdown = api.app.get(AuthService);
     const sleep = slowdown.sleep.bind(slowdown);
     const watched = jest.spyOn(slowdown, 'sleep').mockImplementation(async (ms) => {
       waits.push(`waiting ${ms}`);

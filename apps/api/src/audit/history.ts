@@ -46,8 +46,8 @@ export async function recordChange(tx: EntityManager, actor: Actor, change: Chan
       change.entity.slice(0, 64),
       change.entityId === null ? null : String(change.entityId).slice(0, 200),
       change.summary.slice(0, 2000),
-      JSON.stringify(sanitize(change.before)),
-      JSON.stringify(sanitize(change.after)),
+      JSON.stringify(change.before, sanitized),
+      JSON.stringify(change.after, sanitized),
       change.undoable ?? false,
     ],
   );
@@ -63,19 +63,10 @@ export function inTransaction<T>(
 }
 
 /** The record whole (an undo puts it back), no secrets; a creation's `before` is JSON null. */
-function sanitize(value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  if (Buffer.isBuffer(value)) return `(${value.length} bytes)`;
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(sanitize);
-  if (typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, item]) => [
-        key,
-        SECRET.test(key) ? '(hidden)' : sanitize(item),
-      ]),
-    );
-  return value;
+function sanitized(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  if (SECRET.test(key)) return '(hidden)';
+  const raw = this[key]; // before its toJSON: a Buffer's is every byte
+  return Buffer.isBuffer(raw) ? `(${raw.length} bytes)` : (value ?? null);
 }
 
 export interface EntryToUndo {

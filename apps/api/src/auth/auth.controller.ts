@@ -45,10 +45,8 @@ export class AuthController {
   @SignInStep(HttpStatus.ACCEPTED)
   @ApiAnswers({ 202: '{message}: what happens next (the same for every input)' })
   forgotPassword(@Body() body: ForgotPasswordDto): { message: string } {
-    this.staff.forgotPassword(body.username_or_email);
-    return {
-      message: this.staff.canMail ? ACCOUNTS.forgotPasswordMailed : ACCOUNTS.forgotPasswordNoMail,
-    };
+    const mailed = this.staff.forgotPassword(body.username_or_email);
+    return { message: mailed ? ACCOUNTS.forgotPasswordMailed : ACCOUNTS.forgotPasswordNoMail };
   }
 
   @Post('accept-invite')

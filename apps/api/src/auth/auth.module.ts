@@ -13,7 +13,6 @@ import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JWT_SETTINGS, JwtStrategy } from './jwt.strategy';
-import { LoginSlowdown } from './login-slowdown';
 import { PasskeysController } from './passkeys.controller';
 import { Passkeys } from './passkeys.service';
 import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
@@ -49,7 +48,6 @@ import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
     AuthService,
     JwtStrategy,
     LoginThrottleGuard,
-    LoginSlowdown,
     Passkeys,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],

@@ -12,22 +12,19 @@ import {
   type WeekdayRanges,
 } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Undo, inTransaction, recordChange, type Actor } from '../audit/history';
+import { Undo, type Actor, type Change } from '../audit/history';
 import { checkIfMatch } from '../common/if-match';
 import { PayloadDto } from '../common/payload-dto';
-import { specialDayName, SPECIAL_DAYS_LOCK } from '../schedule/schedule-records.controller';
-import { readSchedule, weekdayHours } from '../schedule/schedule.service';
-import { replaceRanges } from '../schedule/schedule-record-writes';
+import { specialDayName } from '../schedule/schedule-records.controller';
+import { weekdayHours } from '../schedule/schedule.service';
+import { replaceRanges, scheduleWrite } from '../schedule/schedule-record-writes';
 
 const HOUR_RANGES = { table: 'opening_hour_ranges', key: 'day_of_week' };
 
 export class SetHoursDto extends PayloadDto(setHoursSchema) {}
 export class SetHolidayDto extends PayloadDto(setHolidaySchema) {}
 
-/**
- * Each write under an advisory lock: concurrent writes leave the last one's. `tx`: an undo's,
- * its `before` ({day, ranges} or {date, description}) a valid body too.
- */
+/** `tx`: an undo's, its `before` ({day, ranges} or {date, description}) a valid body too. */
 @Injectable()
 export class DayWrites {
   constructor(
@@ -40,88 +37,66 @@ export class DayWrites {
     );
   }
 
+  /** Concurrent writes to a day leave the last one's. */
   setHours(body: SetHoursDto, actor: Actor, tx?: EntityManager, ifMatch?: string) {
     const { day, start_time: open, end_time: close } = body;
     const given = body.ranges ?? (open ? [{ open_time: open, close_time: close as string }] : []);
-    const change = { day, ranges: normalRanges(given) };
-    return this.set('hours', day, change, actor, tx, async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(7340100, hashtext($1))`, [day]);
-      const { regular } = await readSchedule(tx);
+    const after = { day, ranges: normalRanges(given) };
+    return scheduleWrite(this.db, tx, `hours ${day}`, actor, async (tx, { regular }) => {
       const current = regular.find((weekday) => weekday.day_of_week === day) as WeekdayRanges;
       checkIfMatch(weekdayHours(current), { ifMatch, what: 'hours', name: `for ${day}` });
-      await replaceRanges(tx, HOUR_RANGES, day, change.ranges);
-      return { message: hoursMessage(change), before: { day, ranges: current.ranges } };
+      await replaceRanges(tx, HOUR_RANGES, day, after.ranges);
+      const summary = hoursMessage(after);
+      const before = { day, ranges: current.ranges };
+      return [summary, { entity: 'hours', entityId: day, action: 'set', summary, before, after }];
     });
   }
 
   /** A holiday is a one-day closed special day: under their lock, so their overlap check holds. */
   setHoliday(body: SetHolidayDto, actor: Actor, tx?: EntityManager, ifMatch?: string) {
-    const change = { date: body.date, description: body.description || null };
-    return this.set('holidays', change.date, change, actor, tx, async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(${SPECIAL_DAYS_LOCK})`);
-      const covering = (await readSchedule(tx)).specialDays.find(
-        (day) => day.date_from <= change.date && change.date <= day.date_through,
-      );
+    const after = { date: body.date, description: body.description || null };
+    const { date, description } = after;
+    return scheduleWrite(this.db, tx, 'special-days', actor, async (tx, { specialDays }) => {
+      const covering = specialDays.find((day) => day.date_from <= date && date <= day.date_through);
       if (covering && covering.date_from !== covering.date_through)
         throw new ConflictException(
           HOURS_TEXTS.holidayInsideSpecialDays(
-            change.date,
+            date,
             specialDayName(covering),
             covering.date_from,
             covering.date_through,
           ),
         );
       const holiday = covering && covering.ranges.length === 0 ? covering : undefined;
-      const listed = holiday && { holiday_date: change.date, description: holiday.reason };
-      checkIfMatch(listed ?? null, { ifMatch, what: 'holiday', name: `on ${change.date}` });
-      const before = { date: change.date, description: holiday ? (holiday.reason ?? '') : null };
-      const done = (message: string) => ({
-        message,
-        summary: change.description ? `${message} (${change.description})` : message,
-        before,
-      });
-      if (change.description === null) {
+      const listed = holiday && { holiday_date: date, description: holiday.reason };
+      checkIfMatch(listed ?? null, { ifMatch, what: 'holiday', name: `on ${date}` });
+      const before = { date, description: holiday ? (holiday.reason ?? '') : null };
+      const done = (message: string): [string, Change] => {
+        const summary = description ? `${message} (${description})` : message;
+        return [
+          message,
+          { entity: 'holidays', entityId: date, action: 'set', summary, before, after },
+        ];
+      };
+      if (description === null) {
         // Only a closure is a holiday: a special opening on that date stays.
-        if (!holiday) return done(`There was no holiday on ${change.date}.`);
+        if (!holiday) return done(`There was no holiday on ${date}.`);
         await tx.query('DELETE FROM special_days WHERE id = $1', [holiday.id]);
-        return done(`Holiday on ${change.date} removed.`);
+        return done(`Holiday on ${date} removed.`);
       }
       if (covering) {
         await tx.query('DELETE FROM special_day_ranges WHERE special_day_id = $1', [covering.id]);
         await tx.query('UPDATE special_days SET reason = $2, updated_at = now() WHERE id = $1', [
           covering.id,
-          change.description,
+          description,
         ]);
       } else {
         await tx.query(
           `INSERT INTO special_days (date_from, date_through, reason) VALUES ($1, $1, $2)`,
-          [change.date, change.description],
+          [date, description],
         );
       }
-      return done(`Holiday on ${change.date} saved.`);
-    });
-  }
-
-  private set<C>(
-    entity: 'hours' | 'holidays',
-    entityId: string,
-    change: C,
-    actor: Actor,
-    tx: EntityManager | undefined,
-    write: (tx: EntityManager) => Promise<{ message: string; summary?: string; before: C }>,
-  ): Promise<string> {
-    return inTransaction(this.db, tx, async (tx) => {
-      const { message, summary = message, before } = await write(tx);
-      await recordChange(tx, actor, {
-        entity,
-        entityId,
-        action: 'set',
-        summary,
-        before,
-        after: change,
-        undoable: true,
-      });
-      return message;
+      return done(`Holiday on ${date} saved.`);
     });
   }
 }

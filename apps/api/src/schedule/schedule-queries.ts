@@ -27,17 +27,13 @@ export class WeekQuery extends PayloadDto(
 export class SpecialDaysQuery extends PayloadDto(
   yup.object({
     from: dateParam('from', 'default today'),
-    to: dateParam('to', 'default no end').test({
-      name: 'order',
-      test: (to, context) => {
-        const { from } = context.parent as { from?: unknown };
-        return (
-          typeof to !== 'string' ||
-          typeof from !== 'string' ||
-          to >= from ||
-          context.createError({ message: HOURS_TEXTS.dateOrder('from', 'to') })
-        );
+    to: dateParam('to', 'default no end').test(
+      'order',
+      HOURS_TEXTS.dateOrder('from', 'to'),
+      (to, { parent }) => {
+        const { from } = parent as { from?: unknown };
+        return typeof to !== 'string' || typeof from !== 'string' || to >= from;
       },
-    }),
+    ),
   }),
 ) {}

@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, type Type } from '@nestjs/common';
+import {
+  Body,
+  ConflictException,
+  Controller,
+  Delete,
+  Get,
+  NotFoundException,
+  Param,
+  Post,
+  Put,
+  Query,
+  type Type,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -11,7 +23,7 @@ import {
   type SeasonPayload,
   type SpecialDayPayload,
 } from '@furnace/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Undo, CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles } from '../auth/access';
 import { CachedAnswer, Writes } from '../cache/answers';
@@ -19,9 +31,9 @@ import { ApiAnswers } from '../common/api-answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { PayloadDto, payloadOf } from '../common/payload-dto';
 import { RecordIdPipe } from '../common/id.pipe';
-import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
+import { checkIfMatch, IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import { SpecialDaysQuery } from './schedule-queries';
-import { ScheduleRecordWrites, type ScheduleRecordKind } from './schedule-record-writes';
+import { replaceRanges, scheduleWrite, type ScheduleRecordKind } from './schedule-record-writes';
 import { Schedule } from './schedule.service';
 
 /** A generic method cannot name the kind's class: the type the pipe and OpenAPI read is patched. */
@@ -37,7 +49,7 @@ function OfClass(dto: Type, decorator: ParameterDecorator): ParameterDecorator {
 
 /** GET and POST /{entity}, PUT and DELETE /{entity}/{id} of a schedule record kind. */
 function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>) {
-  const what = kind.label.toLowerCase();
+  const what = kind.label.toLowerCase() as 'season' | 'special day';
   const stored = `The stored ${what}: ${kind.shape}`;
   const invalid = 'A field is invalid (the message names it); nothing was written';
   const overlaps = `It overlaps another ${what} (named in the message)`;
@@ -46,19 +58,24 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
   const { query, refused } = kind.list;
   const params = query ? Object.keys(payloadOf(query)?.fields ?? {}) : [];
   type Saved = (P & { id: number }) | undefined;
+  const table = kind.entity.replace('-', '_');
 
   @ApiTags(kind.entity.replace('-', ' '))
   @Controller(kind.entity)
   @Writes('schedule')
   class Records {
-    readonly writes: ScheduleRecordWrites<P>;
-
     constructor(
-      @InjectDataSource() db: DataSource,
+      @InjectDataSource() private readonly db: DataSource,
       undo: Undo,
       readonly schedule: Schedule,
     ) {
-      this.writes = new ScheduleRecordWrites(db, undo, kind);
+      // A create is undone by deleting the record, a change by putting `before` back, a delete by
+      // creating it again (under a new id) with the values it had.
+      undo.set(kind.entity, async (entry, tx, actor) => {
+        const { id: _id, ...before } = (entry.before ?? {}) as P & { id?: number };
+        const id = entry.action === 'delete' ? null : Number(entry.entity_id);
+        await this.write(id, entry.action === 'create' ? null : (before as P), actor, tx);
+      });
     }
 
     @Get()
@@ -73,7 +90,7 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
     @Roles('editor')
     @ApiAnswers({ 201: stored, 400: invalid, 409: overlaps })
     create(@OfClass(kind.dto, Body()) body: never, @CurrentActor() actor: Actor): Promise<Saved> {
-      return this.writes.write(null, kind.payload(body), actor);
+      return this.write(null, kind.payload(body), actor);
     }
 
     @Put(':id')
@@ -85,7 +102,7 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
       @CurrentActor() actor: Actor,
       @IfMatch() ifMatch: string | undefined,
     ): Promise<Saved> {
-      return this.writes.write(id, kind.payload(body), actor, undefined, ifMatch);
+      return this.write(id, kind.payload(body), actor, undefined, ifMatch);
     }
 
     @Delete(':id')
@@ -96,8 +113,70 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
       @CurrentActor() actor: Actor,
       @IfMatch() ifMatch: string | undefined,
     ): Promise<MessageResponse> {
-      await this.writes.write(id, null, actor, undefined, ifMatch);
+      await this.write(id, null, actor, undefined, ifMatch);
       return { message: `${kind.label} ${id} deleted.` };
+    }
+
+    /**
+     * Creates (`id` null), replaces or (`payload` null) deletes the record, under the kind's lock
+     * so the 409 naming the record on the same dates is exact (the table's exclusion constraint
+     * backs it). `tx`: an undo's.
+     */
+    write(
+      id: number | null,
+      payload: P | null,
+      actor: Actor,
+      tx?: EntityManager,
+      ifMatch?: string,
+    ): Promise<Saved> {
+      const { entity, label } = kind;
+      const action = id === null ? 'create' : payload ? 'update' : 'delete';
+      return scheduleWrite(this.db, tx, entity, actor, async (tx, schedule) => {
+        const records = kind.records(schedule);
+        const before = records.find((record) => record.id === id);
+        if (id !== null && !before) throw new NotFoundException(kind.notFound(id));
+        if (before) checkIfMatch(before, { ifMatch, what, name: kind.describe(before) });
+        if (!payload) await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+        const after = payload
+          ? { id: await this.save(tx, id, payload, records), ...payload }
+          : undefined;
+        const done = { create: 'added', update: 'changed', delete: 'deleted' }[action];
+        const summary = `${label} ${kind.describe((after ?? before) as P)} ${done}`;
+        const entityId = id ?? (after as { id: number }).id;
+        return [after, { entity, entityId, action, summary, before, after }];
+      });
+    }
+
+    /** `self` null: new. */
+    private async save(
+      tx: EntityManager,
+      self: number | null,
+      payload: P,
+      records: (P & { id: number })[],
+    ): Promise<number> {
+      const { columns, ranges } = kind;
+      const dates = (record: P) => columns.slice(0, 2).map((column) => record[column] as string);
+      const [from, through] = dates(payload);
+      const other = records.find(
+        (record) => record.id !== self && dates(record)[0] <= through && dates(record)[1] >= from,
+      );
+      if (other) throw new ConflictException(kind.overlaps(other));
+      const values = columns.map((column) => payload[column]);
+      let id = self;
+      if (id === null)
+        [{ id }] = (await tx.query(
+          `INSERT INTO ${table} (${columns})
+           VALUES (${columns.map((_, i) => `$${i + 1}`)}) RETURNING id`,
+          values,
+        )) as [{ id: number }];
+      else
+        await tx.query(
+          `UPDATE ${table} SET ${columns.map((c, i) => `${c} = $${i + 2}`)},
+                  updated_at = now() WHERE id = $1`,
+          [id, ...values],
+        );
+      await replaceRanges(tx, ranges, id, ranges.of(payload));
+      return id;
     }
   }
   return Records;
@@ -109,7 +188,6 @@ const SEASONS: ScheduleRecordKind<SeasonPayload> = {
   entity: 'seasons',
   label: 'Season',
   list: { body: async (schedule) => (await schedule.snapshot()).seasons },
-  lock: 7340102,
   dto: SeasonDto,
   payload(dto: SeasonDto) {
     const byDay = new Map(
@@ -146,9 +224,6 @@ export class SeasonsController extends ScheduleRecordsController(SEASONS) {}
 
 class SpecialDayDto extends PayloadDto(specialDaySchema) {}
 
-/** Advisory lock key: one writer of special days (and holidays, which are special days) at a time. */
-export const SPECIAL_DAYS_LOCK = 7340101;
-
 export const specialDayName = (day: { reason: string | null; note: string | null }) =>
   day.reason ?? day.note ?? 'special opening';
 
@@ -163,7 +238,6 @@ const SPECIAL_DAYS: ScheduleRecordKind<SpecialDayPayload> = {
         (day) => day.date_through >= from && (to === undefined || day.date_from <= to),
       ),
   },
-  lock: SPECIAL_DAYS_LOCK,
   dto: SpecialDayDto,
   payload: (dto: SpecialDayDto) => ({
     date_from: dto.date_from,

@@ -10,8 +10,6 @@ import {
   type OpeningHoursRecord,
   type SeasonRecord,
   type SpecialDayRecord,
-  type TimeRange,
-  type Weekday,
   type WeekdayRanges,
 } from '@furnace/contracts';
 import {
@@ -33,55 +31,37 @@ export interface ScheduleSnapshot {
   calendar: HoursCalendar<SeasonRecord>;
 }
 
-interface DayRangeRow extends TimeRange {
-  day_of_week: Weekday;
-}
-
-interface SeasonRow extends Omit<SeasonRecord, 'hours'> {
-  ranges: DayRangeRow[];
-}
-
 /** In one round trip; `db`: a write's transaction too. */
 export async function readSchedule(db: Pick<EntityManager, 'query'>): Promise<ScheduleSnapshot> {
-  const range = `'open_time', to_char(r.open_time, 'HH24:MI:SS'), 'close_time', to_char(r.close_time, 'HH24:MI:SS')`;
-  const [row] = (await db.query(`
-      SELECT
-        (SELECT coalesce(json_agg(json_build_object('day_of_week', r.day_of_week, ${range})
-            ORDER BY r.open_time), '[]') FROM opening_hour_ranges r) AS regular,
+  const ranges = (of: string) =>
+    `(SELECT coalesce(json_agg(json_build_object('open_time', to_char(r.open_time, 'HH24:MI:SS'),
+        'close_time', to_char(r.close_time, 'HH24:MI:SS')) ORDER BY r.open_time), '[]') FROM ${of})`;
+  /** The weekdays in order ($1), each with its ranges (a season's: only the days it has any). */
+  const week = (table: string, season = '') => {
+    const of = `${table} r WHERE r.day_of_week = w.day${season && ` AND r.season_id = ${season}`}`;
+    return `(SELECT coalesce(json_agg(json_build_object('day_of_week', w.day, 'ranges', ${ranges(of)})
+        ORDER BY w.n), '[]') FROM unnest($1::text[]) WITH ORDINALITY w(day, n)
+        ${season && `WHERE EXISTS (SELECT FROM ${of})`})`;
+  };
+  const [{ regular, seasons, special_days: specialDays }] = (await db.query(
+    `SELECT ${week('opening_hour_ranges')} AS regular,
         (SELECT coalesce(json_agg(json_build_object(
             'id', s.id, 'name', s.name,
             'valid_from', to_char(s.valid_from, 'YYYY-MM-DD'),
             'valid_through', to_char(s.valid_through, 'YYYY-MM-DD'),
-            'ranges', (SELECT coalesce(json_agg(json_build_object('day_of_week', r.day_of_week, ${range})
-                         ORDER BY r.open_time), '[]') FROM season_ranges r WHERE r.season_id = s.id))
+            'hours', ${week('season_ranges', 's.id')})
             ORDER BY s.valid_from), '[]') FROM seasons s) AS seasons,
         (SELECT coalesce(json_agg(json_build_object(
             'id', d.id,
             'date_from', to_char(d.date_from, 'YYYY-MM-DD'),
             'date_through', to_char(d.date_through, 'YYYY-MM-DD'),
-            'ranges', (SELECT coalesce(json_agg(json_build_object(${range}) ORDER BY r.open_time), '[]')
-                         FROM special_day_ranges r WHERE r.special_day_id = d.id),
+            'ranges', ${ranges('special_day_ranges r WHERE r.special_day_id = d.id')},
             'reason', d.reason, 'note', d.note)
-            ORDER BY d.date_from), '[]') FROM special_days d) AS special_days`)) as [
-    { regular: DayRangeRow[]; seasons: SeasonRow[]; special_days: SpecialDayRecord[] },
-  ];
-  const regular = week(row.regular);
-  const seasons: SeasonRecord[] = row.seasons.map(({ ranges, ...season }) => ({
-    ...season,
-    hours: week(ranges).filter((day) => day.ranges.length > 0),
-  }));
-  const specialDays = row.special_days;
+            ORDER BY d.date_from), '[]') FROM special_days d) AS special_days`,
+    [WEEKDAYS],
+  )) as [{ regular: WeekdayRanges[]; seasons: SeasonRecord[]; special_days: SpecialDayRecord[] }];
   const calendar = new HoursCalendar({ regular, seasons, specialDays });
   return { regular, seasons, specialDays, calendar };
-}
-
-function week(rows: readonly DayRangeRow[]): WeekdayRanges[] {
-  return WEEKDAYS.map((day) => ({
-    day_of_week: day,
-    ranges: rows
-      .filter((r) => r.day_of_week === day)
-      .map((r) => ({ open_time: r.open_time, close_time: r.close_time })),
-  }));
 }
 
 /** How many distinct seconds `statusAt` remembers (`?at=` previews beside "now"). */

@@ -212,13 +212,9 @@ export class StaffService {
     });
   }
 
-  get canMail(): boolean {
-    return Boolean(this.config.smtpUrl);
-  }
-
-  /** Not awaited: the answer and its time are the same whether or not the account exists. */
-  forgotPassword(usernameOrEmail: string): void {
-    if (!this.config.smtpUrl) return;
+  /** Whether mail is set up; not awaited: its answer and time tell nothing of the account. */
+  forgotPassword(usernameOrEmail: string): boolean {
+    if (!this.config.smtpUrl) return false;
     void (async () => {
       const user = await this.accounts.findByUsernameOrEmail(usernameOrEmail);
       if (!user || user.disabled) return;
@@ -231,6 +227,7 @@ export class StaffService {
     })().catch((error: unknown) =>
       this.logger.warn(`A forgotten-password link could not be sent: ${(error as Error).message}`),
     );
+    return true;
   }
 
   /** When SMTP_URL is set. The admin sees the link anyway: a failed mail never undoes it. */
