@@ -1,6 +1,6 @@
 import type { ContactContent, ContentField, ContentKeySchema, TextField } from '@furnace/contracts';
 import { RichText, type ContactDetails } from '@furnace/ui';
-import type { ContentValues } from './content-form';
+import type { ContentValues } from './ContentFields';
 import styles from './content.module.css';
 import { Table } from '../../components/AdminPage';
 
