@@ -25,12 +25,9 @@ import adminStyles from '../../app/admin.module.css';
 /** Refused fields ('items.2.price') as formik errors: the dotted paths are formik's field names. */
 function toFormikErrors(errors: readonly ContentFieldError[]): FormikErrors<ContentValues> {
   let out: FormikErrors<ContentValues> = {};
-  for (const error of errors) {
-    // A whole-value error ('') goes to the form's summary under the first field.
-    const path = error.field || '_form';
-    // A list-level error ('items') and a row error cannot share a node: the first one wins.
-    if (getIn(out, path) === undefined) out = setIn(out, path, error.message);
-  }
+  // A list-level error ('items') and a row error cannot share a node: the first one wins.
+  for (const { field, message } of errors)
+    if (getIn(out, field) === undefined) out = setIn(out, field, message);
   return out;
 }
 
@@ -77,13 +74,6 @@ interface ContentFormProps {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-const publishAtProblem = (instant: string | null) =>
-  !instant
-    ? TEXTS.publishAtRequired
-    : Date.parse(instant) <= Date.now()
-      ? TEXTS.publishAtPast
-      : null;
 
 /** One key's form from CONTENT_SCHEMAS with its preview; typed values survive a reload. */
 export function ContentForm({
@@ -135,8 +125,15 @@ export function ContentForm({
     setChecked(true);
     // Counted as a submit: from now on each field shows its message (FormikField).
     void formik.submitForm();
-    const at = mode === 'at' && publishAt ? museumInstant(publishAt) : null;
-    const atError = mode === 'at' ? publishAtProblem(at) : null;
+    const at = (mode === 'at' && publishAt && museumInstant(publishAt)) || undefined;
+    const atError =
+      mode !== 'at'
+        ? null
+        : !at
+          ? TEXTS.publishAtRequired
+          : Date.parse(at) <= Date.now()
+            ? TEXTS.publishAtPast
+            : null;
     setPublishAtError(atError);
     const errors = validateForm(schema, values);
     formik.setErrors(errors);
@@ -147,12 +144,7 @@ export function ContentForm({
     const saved = await answers.run(
       'publish',
       async () => {
-        const { message, version } = await saveContent(
-          contentKey,
-          values,
-          at ?? undefined,
-          published,
-        );
+        const { message, version } = await saveContent(contentKey, values, at, published);
         // The form now shows what was stored (trimmed), published or scheduled: nothing is a draft.
         startFrom(version.value as ContentValues);
         setPublishAt('');
@@ -213,11 +205,7 @@ export function ContentForm({
                 <h2 id={fieldId(contentKey, 'summary')}>{TEXTS.summaryTitle(errorList.length)}</h2>
                 <ul>
                   {errorList.map((error) => {
-                    // A whole-value error is listed under the first field.
-                    const id = fieldId(
-                      contentKey,
-                      error.field === '_form' ? schema.fields[0].name : error.field,
-                    );
+                    const id = fieldId(contentKey, error.field);
                     return (
                       <li key={error.field}>
                         <a
