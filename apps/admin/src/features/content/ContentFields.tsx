@@ -8,11 +8,16 @@ import {
 import { Button, FormikField, describedBy, fieldClasses } from '@furnace/ui';
 import { getIn, useFormikContext } from 'formik';
 import { flushSync } from 'react-dom';
-import { blankItem, fieldId, type ContentValues } from './content-form';
 import styles from './content.module.css';
 import adminStyles from '../../app/admin.module.css';
 
 type ListLike = Extract<ContentField, { kind: 'list' | 'texts' }>;
+
+/** A form's values: the content value itself (text fields as strings, lists as arrays). */
+export type ContentValues = Record<string, unknown>;
+
+export const fieldId = (key: ContentKey, path: string) =>
+  `content-${key}-${path.replace(/[._]/g, '-')}`;
 
 /** One text input (or a textarea for paragraphs), named by its path in the value. */
 export function TextInput({
@@ -57,7 +62,13 @@ export function ListEditor({ contentKey, field }: { contentKey: ContentKey; fiel
     document.getElementById(focus)?.focus();
   };
   const newRow = `${field.name}.${rows.length}`;
-  const firstInput = field.kind === 'list' ? `${newRow}.${field.fields[0].name}` : newRow;
+  const [firstInput, newItem] =
+    field.kind === 'list'
+      ? [
+          `${newRow}.${field.fields[0].name}`,
+          Object.fromEntries(field.fields.map((sub) => [sub.name, ''])),
+        ]
+      : [newRow, ''];
   const move = (from: number, to: number) => {
     const next = [...rows];
     [next[from], next[to]] = [next[to], next[from]];
@@ -145,7 +156,7 @@ export function ListEditor({ contentKey, field }: { contentKey: ContentKey; fiel
         id={`${listId}-add`}
         variant="secondary"
         disabled={rows.length >= field.max}
-        onClick={() => change([...rows, blankItem(field)], fieldId(contentKey, firstInput))}
+        onClick={() => change([...rows, newItem], fieldId(contentKey, firstInput))}
       >
         {TEXTS.addRow(field.itemLabel)}
       </Button>

@@ -1,37 +1,72 @@
-import { ApiRefusal, saveContent, type ContentSaved } from '@furnace/api-client';
+import { ApiRefusal, saveContent } from '@furnace/api-client';
 import {
   CONTENT_ADMIN_TEXTS as TEXTS,
   CONTENT_SCHEMAS,
   editConflict,
   loadNewerVersion,
+  validateContent,
   type ContactContent,
+  type ContentFieldError,
   type ContentKey,
+  type ContentKeySchema,
 } from '@furnace/contracts';
 import { Button, Field, describedBy, fieldClasses } from '@furnace/ui';
-import { FormikProvider, useFormik } from 'formik';
+import { FormikProvider, getIn, setIn, useFormik, type FormikErrors } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useReadAgain } from '../../components/AdminPage';
 import { Answer, refusalOr, type Answers } from '../../components/Answer';
 import { isEditConflict } from '../../components/failure-text';
 import { museumInstant } from '../../components/museum-time';
-import { ListEditor, TextInput } from './ContentFields';
+import { ListEditor, TextInput, fieldId, type ContentValues } from './ContentFields';
 import { ContentPreview } from './ContentPreview';
-import {
-  drafts,
-  fieldId,
-  flattenErrors,
-  toFormValues,
-  toFormikErrors,
-  validateForm,
-  type ContentValues,
-} from './content-form';
 import styles from './content.module.css';
 import adminStyles from '../../app/admin.module.css';
+
+/** Refused fields ('items.2.price') as formik errors: the dotted paths are formik's field names. */
+function toFormikErrors(errors: readonly ContentFieldError[]): FormikErrors<ContentValues> {
+  let out: FormikErrors<ContentValues> = {};
+  // A list-level error ('items') and a row error cannot share a node: the first one wins.
+  for (const { field, message } of errors)
+    if (getIn(out, field) === undefined) out = setIn(out, field, message);
+  return out;
+}
+
+const validateForm = (schema: ContentKeySchema, values: ContentValues) =>
+  toFormikErrors(validateContent(schema, values).errors ?? []);
+
+/** Every message in formik's nested errors, with its field path, in the form's order. */
+function flattenErrors(errors: unknown, prefix = ''): ContentFieldError[] {
+  if (typeof errors === 'string') return [{ field: prefix, message: errors }];
+  if (typeof errors !== 'object' || errors === null) return [];
+  return Object.entries(errors).flatMap(([name, value]) =>
+    flattenErrors(value, prefix ? `${prefix}.${name}` : name),
+  );
+}
+
+const DRAFT_PREFIX = 'furnace-content-draft:';
+
+/** sessionStorage, or nothing when it is full or blocked (the form still holds the values). */
+function stored<T>(work: (storage: Storage) => T): T | null {
+  try {
+    return work(sessionStorage);
+  } catch {
+    return null;
+  }
+}
+
+/** Unpublished values per key in sessionStorage: a reload or signing in again finds them. */
+export const drafts = {
+  read: (key: ContentKey) =>
+    stored((storage) => JSON.parse(storage.getItem(DRAFT_PREFIX + key) ?? 'null') as unknown),
+  write: (key: ContentKey, values: ContentValues) =>
+    stored((storage) => storage.setItem(DRAFT_PREFIX + key, JSON.stringify(values))),
+  clear: (key: ContentKey) => stored((storage) => storage.removeItem(DRAFT_PREFIX + key)),
+};
 
 interface ContentFormProps {
   contentKey: ContentKey;
   /** The value visitors see now (GET /content/{key}). */
-  published: unknown;
+  published: ContentValues;
   /** For {phone} {email} {address} in the preview. */
   contact?: ContactContent;
   answers: Answers;
@@ -39,13 +74,6 @@ interface ContentFormProps {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-const publishAtProblem = (instant: string | null) =>
-  !instant
-    ? TEXTS.publishAtRequired
-    : Date.parse(instant) <= Date.now()
-      ? TEXTS.publishAtPast
-      : null;
 
 /** One key's form from CONTENT_SCHEMAS with its preview; typed values survive a reload. */
 export function ContentForm({
@@ -56,23 +84,21 @@ export function ContentForm({
   onLoadNewer,
 }: ContentFormProps) {
   const schema = CONTENT_SCHEMAS[contentKey];
-  const [publishedValues] = useState(() => toFormValues(schema, published));
   const [draft] = useState(() => {
-    const kept = drafts.read(contentKey);
-    const values = kept ? toFormValues(schema, kept) : null;
-    return values && !same(values, publishedValues) ? values : null;
+    const kept = drafts.read(contentKey) as ContentValues | null;
+    return kept && !same(kept, published) ? kept : null;
   });
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [publishAt, setPublishAt] = useState('');
   const [publishAtError, setPublishAtError] = useState<string | null>(null);
-  const baseline = useRef(publishedValues);
+  const baseline = useRef(published);
   const summary = useRef<HTMLDivElement>(null);
   const readAgain = useReadAgain();
 
   const formik = useFormik<ContentValues>({
-    initialValues: draft ?? publishedValues,
+    initialValues: draft ?? published,
     validate: (values) => validateForm(schema, values),
     // After a first attempt, checked at every change: a fixed field's message goes as it is fixed.
     validateOnChange: checked,
@@ -99,8 +125,15 @@ export function ContentForm({
     setChecked(true);
     // Counted as a submit: from now on each field shows its message (FormikField).
     void formik.submitForm();
-    const at = mode === 'at' && publishAt ? museumInstant(publishAt) : null;
-    const atError = mode === 'at' ? publishAtProblem(at) : null;
+    const at = (mode === 'at' && publishAt && museumInstant(publishAt)) || undefined;
+    const atError =
+      mode !== 'at'
+        ? null
+        : !at
+          ? TEXTS.publishAtRequired
+          : Date.parse(at) <= Date.now()
+            ? TEXTS.publishAtPast
+            : null;
     setPublishAtError(atError);
     const errors = validateForm(schema, values);
     formik.setErrors(errors);
@@ -108,14 +141,25 @@ export function ContentForm({
     if (Object.keys(errors).length) return requestAnimationFrame(() => summary.current?.focus());
     if (atError) return document.getElementById(publishAtId)?.focus();
     setSaving(true);
-    const out: { saved?: ContentSaved; conflict?: boolean } = {};
-    await answers.run(
+    const saved = await answers.run(
       'publish',
-      async () => (out.saved = await saveContent(contentKey, values, at ?? undefined, published)),
-      (saved) => saved.message,
+      async () => {
+        const { message, version } = await saveContent(contentKey, values, at, published);
+        // The form now shows what was stored (trimmed), published or scheduled: nothing is a draft.
+        startFrom(version.value as ContentValues);
+        setPublishAt('');
+        setConflict(false);
+        return message;
+      },
+      (message) => message,
       (error) => {
-        out.conflict = isEditConflict(error);
-        if (out.conflict) return editConflict('content');
+        // Someone else published first: what was typed stays; their version is read, so the next
+        // save goes over theirs.
+        if (isEditConflict(error)) {
+          setConflict(true);
+          void readAgain();
+          return editConflict('content');
+        }
         if (error instanceof ApiRefusal && error.fieldErrors.length) {
           formik.setErrors(toFormikErrors(error.fieldErrors));
           requestAnimationFrame(() => summary.current?.focus());
@@ -124,15 +168,7 @@ export function ContentForm({
       },
     );
     setSaving(false);
-    // Someone else published first: what was typed stays; their version is read.
-    if (out.conflict) setConflict(true);
-    if (out.saved) {
-      setConflict(false);
-      // The form now shows what was stored (trimmed), published or scheduled: nothing is a draft.
-      startFrom(toFormValues(schema, out.saved.version.value));
-      setPublishAt('');
-    }
-    if (out.saved || out.conflict) await readAgain(); // after a 412 the next save goes over theirs
+    if (saved) await readAgain();
   }
 
   const publishAtId = `content-${contentKey}-publish-at`;
@@ -169,11 +205,7 @@ export function ContentForm({
                 <h2 id={fieldId(contentKey, 'summary')}>{TEXTS.summaryTitle(errorList.length)}</h2>
                 <ul>
                   {errorList.map((error) => {
-                    // A whole-value error is listed under the first field.
-                    const id = fieldId(
-                      contentKey,
-                      error.field === '_form' ? schema.fields[0].name : error.field,
-                    );
+                    const id = fieldId(contentKey, error.field);
                     return (
                       <li key={error.field}>
                         <a

@@ -22,8 +22,8 @@ import { refusalOr } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { museumDisplay } from '../../components/museum-time';
 import adminStyles from '../../app/admin.module.css';
-import { ContentForm } from './ContentForm';
-import { drafts } from './content-form';
+import { ContentForm, drafts } from './ContentForm';
+import type { ContentValues } from './ContentFields';
 import styles from './content.module.css';
 
 type LastPublished = Partial<Record<ContentKey, ContentVersion>>;
@@ -97,7 +97,7 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
   const [formRound, setFormRound] = useState(0);
   const content = useApiQuery(`content-${contentKey}`, (signal) =>
     Promise.all([
-      fetchContent<unknown>(contentKey, signal),
+      fetchContent<ContentValues>(contentKey, signal),
       fetchContent<ContactContent>('contact', signal),
     ]),
   );

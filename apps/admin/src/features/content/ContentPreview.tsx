@@ -1,6 +1,6 @@
 import type { ContactContent, ContentField, ContentKeySchema, TextField } from '@furnace/contracts';
 import { RichText, type ContactDetails } from '@furnace/ui';
-import type { ContentValues } from './content-form';
+import type { ContentValues } from './ContentFields';
 import styles from './content.module.css';
 import { Table } from '../../components/AdminPage';
 
@@ -55,26 +55,28 @@ function ListPreview({
   rows: ContentValues[];
   contact?: ContactDetails;
 }) {
-  if (rows.length === 0) return null;
-  const tabular = field.fields.every((sub) => sub.kind !== 'text');
-  if (tabular)
+  // A table has the list's name as its caption; sections have it as their heading.
+  if (field.fields.every((sub) => sub.kind !== 'text'))
     return (
-      <Table caption={field.label} columns={field.fields.map((sub) => sub.label)}>
-        {rows.map((row, index) => (
-          <tr key={index}>
-            {field.fields.map(({ name, kind }) => {
-              const cell = text(row[name]);
-              return (
-                <td key={name}>{kind === 'url' && cell ? <a href={cell}>{cell}</a> : cell}</td>
-              );
-            })}
-          </tr>
-        ))}
-      </Table>
+      rows.length > 0 && (
+        <Table caption={field.label} columns={field.fields.map((sub) => sub.label)}>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {field.fields.map(({ name, kind }) => {
+                const cell = text(row[name]);
+                return (
+                  <td key={name}>{kind === 'url' && cell ? <a href={cell}>{cell}</a> : cell}</td>
+                );
+              })}
+            </tr>
+          ))}
+        </Table>
+      )
     );
   const [heading, ...rest] = field.fields;
   return (
     <>
+      <h4>{field.label}</h4>
       {rows.map((row, index) => (
         <section key={index} className={styles.preview__section}>
           <h5>{text(row[heading.name]) || `${field.itemLabel} ${index + 1}`}</h5>
@@ -105,16 +107,11 @@ export function ContentPreview({
         if (field.kind === 'list')
           return (
             <div key={field.name}>
-              {field.fields.some((sub) => sub.kind === 'text') && <h4>{field.label}</h4>}
-              <ListPreview
-                field={field}
-                rows={Array.isArray(value) ? (value as ContentValues[]) : []}
-                contact={contact}
-              />
+              <ListPreview field={field} rows={value as ContentValues[]} contact={contact} />
             </div>
           );
         if (field.kind === 'texts') {
-          const items = (Array.isArray(value) ? value : []).map(text).filter(Boolean);
+          const items = (value as unknown[]).map(text).filter(Boolean);
           return items.length ? (
             <div key={field.name}>
               <h4>{field.label}</h4>

@@ -116,26 +116,23 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
       <PasskeyList answers={answers} />
       {supported && (
         <form
-          onSubmit={(event) => {
+          onSubmit={async (event) => {
             event.preventDefault();
             const name = `Passkey ${passkeys.length + 1}`;
-            void answers
-              .run(
-                'passkeys',
-                () => registerPasskey(name, needsPassword ? password : undefined),
-                `Added "${name}". You can sign in with it now.`,
-                (error) => {
-                  // Signed in over 5 minutes ago: the API asks for the password first.
-                  if (error instanceof ApiError && error.status === 403) setNeedsPassword(true);
-                  return (error as Error).message;
-                },
-              )
-              .then(async (added) => {
-                if (!added) return;
-                setNeedsPassword(false);
-                setPassword('');
-                await query.reload();
-              });
+            const added = await answers.run(
+              'passkeys',
+              () => registerPasskey(name, needsPassword ? password : undefined),
+              `Added "${name}". You can sign in with it now.`,
+              (error) => {
+                // Signed in over 5 minutes ago: the API asks for the password first.
+                if (error instanceof ApiError && error.status === 403) setNeedsPassword(true);
+                return (error as Error).message;
+              },
+            );
+            if (!added) return;
+            setNeedsPassword(false);
+            setPassword('');
+            await query.reload();
           }}
         >
           {needsPassword && (
