@@ -6,6 +6,8 @@ import { keptSecret } from './kept-secret';
 
 export const ARGON2_MINIMUM = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/** JWT_EXPIRES_IN: seconds, or a count of s, m, h or d. */
+const DURATION = /^(\d+)\s*([smhd]?)$/;
 const SECONDS_IN: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86400 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -73,19 +75,7 @@ const ENVIRONMENT = yup.object({
     'America/New_York',
   ),
   PUBLIC_URL: text(isHttpUrl, 'be an http(s) URL'),
-  // In seconds.
-  JWT_EXPIRES_IN: yup
-    .number()
-    .transform((_value, raw: unknown) => {
-      const value = read(raw);
-      const [, count, unit = ''] = /^(\d+)\s*([smhd]?)$/.exec(value ?? '') ?? [];
-      return value === undefined ? undefined : Number(count) * SECONDS_IN[unit];
-    })
-    .typeError(
-      ({ originalValue }) =>
-        `JWT_EXPIRES_IN must be a duration such as 3600, 30m, 8h or 1d (got "${read(originalValue)}")`,
-    )
-    .default(8 * 3600),
+  JWT_EXPIRES_IN: text(DURATION, 'be a duration such as 3600, 30m, 8h or 1d').default('8h'),
   LOG_LEVEL: text((value) => LOG_LEVELS.includes(value), `be one of ${LOG_LEVELS.join(', ')}`),
   JWT_SECRET: text((value) => value.length >= 32, 'be at least 32 characters long', true).test(
     'production',
@@ -151,6 +141,7 @@ export function loadConfig(
   const jwtSecret =
     env.JWT_SECRET ??
     keptSecret(join(resolve(cwd, env.DATA_DIR), 'jwt-secret'), 48, (kept) => kept.length >= 32);
+  const [, count, unit] = DURATION.exec(env.JWT_EXPIRES_IN) as RegExpExecArray;
   return {
     port: env.PORT,
     host: env.HOST,
@@ -163,7 +154,7 @@ export function loadConfig(
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     jwtSecret,
-    tokenLifetimeSeconds: env.JWT_EXPIRES_IN,
+    tokenLifetimeSeconds: Number(count) * SECONDS_IN[unit],
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginThrottle: { limit: env.LOGIN_THROTTLE_LIMIT, ttlMs: env.LOGIN_THROTTLE_TTL_MS },
     argon2: {
