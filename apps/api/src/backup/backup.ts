@@ -36,18 +36,14 @@ export async function userTables(client: {
 }): Promise<string[]> {
   // Ordered by the longest chain of foreign keys above each table (a cycle is followed once).
   const result = await client.query(`
-    WITH RECURSIVE tables AS (
-      SELECT c.oid, c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
-    ), below (oid, path) AS (
-      SELECT oid, ARRAY[oid] FROM tables
+    WITH RECURSIVE below (oid, path) AS (
+      SELECT oid, ARRAY[oid] FROM pg_class
+       WHERE relnamespace = 'public'::regnamespace AND relkind IN ('r', 'p')
       UNION ALL
-      SELECT f.conrelid, path || f.conrelid FROM below
-        JOIN pg_constraint f ON f.confrelid = below.oid AND f.contype = 'f'
-        JOIN tables t ON t.oid = f.conrelid
-       WHERE f.conrelid <> ALL (path)
-    )
-    SELECT name FROM tables JOIN below USING (oid) GROUP BY name ORDER BY max(cardinality(path)), name`);
+      SELECT f.conrelid, path || f.conrelid FROM below JOIN pg_constraint f ON f.confrelid = below.oid
+       WHERE f.contype = 'f' AND f.conrelid <> ALL (path))
+    SELECT relname AS name FROM below JOIN pg_class USING (oid)
+     WHERE relnamespace = 'public'::regnamespace GROUP BY relname ORDER BY max(cardinality(path)), relname`);
   // pg answers { rows }, a TypeORM QueryRunner the rows themselves.
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   return (rows as { name: string }[]).map((t) => t.name);
