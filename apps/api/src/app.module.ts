@@ -136,7 +136,6 @@ function requestLogLevel(req: IncomingMessage, res: ServerResponse, error?: Erro
   if (error || res.statusCode >= 500) return 'error';
   if (res.statusCode >= 400) return 'warn';
   if (!READS.has(req.method ?? 'GET')) return 'info';
-  const started = (res as unknown as Record<symbol, number | undefined>)[startTime];
-  if (started !== undefined && Date.now() - started > SLOW_REQUEST_MS) return 'info';
+  if (Date.now() - res[startTime] > SLOW_REQUEST_MS) return 'info';
   return 'debug';
 }
