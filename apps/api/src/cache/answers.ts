@@ -46,7 +46,7 @@ export const CachedAnswer = (policy: AnswerPolicy) => SetMetadata(POLICY, policy
 /** On a controller or handler: its writes (not GET, HEAD, OPTIONS) change `topics` (TopicCache.write). */
 export const Writes = (...topics: Topic[]) => SetMetadata(WRITES, topics);
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALL_TOPICS = ['content', 'schedule', 'events', 'files'] as const;
 
 export interface KeptPage {

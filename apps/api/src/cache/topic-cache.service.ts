@@ -156,7 +156,8 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
         if (kept.fresh === loading) kept.fresh = undefined;
         const good = this.entries.get(id) === kept ? lastGood() : undefined;
         if (!isDatabaseUnavailable(error)) throw error;
-        this.markDown();
+        if (!this.databaseDown) this.nextProbe = Date.now() + PROBE_INTERVAL_MS;
+        this.databaseDown = true;
         if (good) return { value: good.value, staleSince: good.at };
         throw error;
       },
@@ -176,11 +177,6 @@ export class TopicCache implements OnModuleInit, OnApplicationShutdown {
     return hit?.fresh && this.isFresh(hit, Date.now())
       ? deliver<T>(hit.fresh, currentResponse())
       : undefined;
-  }
-
-  private markDown(): void {
-    if (!this.databaseDown) this.nextProbe = Date.now() + PROBE_INTERVAL_MS;
-    this.databaseDown = true;
   }
 
   /** Drops `topic` in this process (its last good copies stay, for outages). */

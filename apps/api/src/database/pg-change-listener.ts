@@ -104,9 +104,7 @@ export class PgChangeListener {
     client.removeAllListeners().on('error', () => undefined);
     client.end().catch(() => undefined);
     // A dead peer never acknowledges end(): close our side now rather than when keepalive gives up.
-    (
-      client as unknown as { connection?: { stream?: { destroy(): void } } }
-    ).connection?.stream?.destroy();
+    client.connection.stream.destroy();
     const delay = RECONNECT_DELAYS_MS[Math.min(this.attempt++, RECONNECT_DELAYS_MS.length - 1)];
     this.logger.warn(
       `Change listener lost (${error instanceof Error ? error.message : String(error)}); retrying in ${delay} ms`,
