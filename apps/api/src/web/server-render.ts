@@ -250,6 +250,7 @@ function checkContract(file: string, bundle: { RENDER_CONTRACT: number }, shaped
 const BEASTIES_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const beasties = new (require(workerData.beasties))(workerData.options);
+parentPort.postMessage('loaded');
 parentPort.on('message', (page) => beasties.process(page).then((used) => parentPort.postMessage(used)));`;
 const BEASTIES_OPTIONS = {
   logLevel: 'silent',
@@ -260,11 +261,14 @@ const BEASTIES_OPTIONS = {
   compress: false,
 };
 
-/** The one worker (made on first use, made again after a failure): it picks one page at a time. */
-let picker: Worker | null = null;
+/**
+ * The one worker (made on first use, made again after a failure): it picks one page at a time.
+ * `loaded`: its first message, once Beasties is loaded (seconds on a busy machine: not a page's time).
+ */
+let picker: { worker: Worker; loaded: Promise<unknown> } | null = null;
 const picking = pLimit(1);
 
-function newPicker(): Worker {
+function newPicker(): { worker: Worker; loaded: Promise<unknown> } {
   const worker = new Worker(BEASTIES_WORKER, {
     eval: true,
     // A page's DOM and the rules are a few MB; unbounded, its heap grows as far as the API's.
@@ -280,29 +284,31 @@ function newPicker(): Worker {
   });
   // Its error (a failed page too: left unhandled there) fails the page waiting (events.once
   // rejects on it) and ends it: the next gets a new one.
-  worker.on('error', () => picker === worker && (picker = null));
+  worker.on('error', () => picker?.worker === worker && (picker = null));
   worker.unref(); // it never keeps the process alive
-  return worker;
+  return { worker, loaded: once(worker, 'message') };
 }
 
 /** The rules of `all` that the page's HTML uses (all of them if Beasties fails; '' for none). */
 const usedStyles = (all: string, html: string): Promise<string> =>
   picking(async () => {
-    const worker = (picker ??= newPicker());
-    worker.postMessage(
-      `<!doctype html><html><head><style>${all}</style></head><body>${html}</body></html>`,
-    );
+    const { worker, loaded } = (picker ??= newPicker());
     // A worker that does not answer in time is stopped (the next page gets a new one), so a hung
     // Beasties cannot hold every page made after it.
-    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    let signal: AbortSignal | undefined;
     try {
+      await loaded;
+      worker.postMessage(
+        `<!doctype html><html><head><style>${all}</style></head><body>${html}</body></html>`,
+      );
+      signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
       const [used] = (await once(worker, 'message', { signal })) as [string];
       const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(used)?.[1] ?? '';
       return css.trim() && safeStyle(css);
     } catch (error) {
-      if (picker === worker) picker = null;
+      if (picker?.worker === worker) picker = null;
       void worker.terminate();
-      const { message } = (signal.reason ?? error) as Error;
+      const { message } = (signal?.reason ?? error) as Error;
       console.warn(`Could not pick the page's styles: ${message}`);
       return all;
     }
