@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PasswordHasher } from '../users/password-hasher';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { actorOf, recordChange } from '../audit/history';
+import { recordChange } from '../audit/history';
 import { revokeSessions, UserAccounts } from '../users/user-accounts';
 import type { SignedInUser, TokenPayload } from './jwt.strategy';
 
@@ -64,12 +64,16 @@ export class AuthService {
         'INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id',
         [userId, expires],
       )) as { id: string }[];
-      await recordChange(tx, actorOf({ id: userId, memberId: username }), {
-        entity: 'sessions',
-        entityId: null,
-        action: 'sign-in',
-        summary: `${username} signed in${how}`,
-      });
+      await recordChange(
+        tx,
+        { id: userId, memberId: username },
+        {
+          entity: 'sessions',
+          entityId: null,
+          action: 'sign-in',
+          summary: `${username} signed in${how}`,
+        },
+      );
       return sid;
     });
     const payload: TokenPayload = { sub: String(userId), username, sid };
@@ -80,7 +84,7 @@ export class AuthService {
     await this.db.transaction(async (tx) => {
       if (everywhere) await revokeSessions(tx, user.id);
       else await tx.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [user.sessionId]);
-      await recordChange(tx, actorOf(user), {
+      await recordChange(tx, user, {
         entity: 'sessions',
         entityId: null,
         action: everywhere ? 'logout-everywhere' : 'logout',
