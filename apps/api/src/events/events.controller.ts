@@ -124,7 +124,7 @@ const cursorParam = (cursor: UpcomingCursor) => `${cursor.start}_${cursor.id}`;
 const StaffSeeDrafts = (path: string) =>
   applyDecorators(
     Get(path),
-    Public({ tokenWhen: tokenIfSent }),
+    Public(tokenIfSent),
     CachedAnswer({ tags: ['events', 'schedule'], whole: false }),
     ApiAnswers({ 401: 'An Authorization header with a token that is not valid' }),
   );
@@ -166,7 +166,7 @@ export class EventsController {
   ) {}
 
   @Get()
-  @Public({ tokenWhen: (request) => request.query.scope === 'all' })
+  @Public((request) => request.query.scope === 'all')
   @CachedAnswer({ tags: ['events', 'schedule'], query: ['scope', 'page', 'after', 'when'] })
   @ApiAnswers({
     200: `The occurrences from today (museum time) on, in date order, ${UPCOMING_PAGE_SIZE} a page with Link rel="next" while there are more; scope=past: ${EVENTS_TOTAL_COUNT_HEADER} and Link rel="next" say what is left`,
