@@ -66,9 +66,9 @@ export class PasskeysController {
     401: 'The passkey could not be used to sign in.',
   })
   async login(@Body() body: PasskeyLoginDto): Promise<TokenResponse & { username: string }> {
-    const { userId, username } = await this.passkeys.authenticate(body.response);
-    const token = await this.auth.issueToken(userId, username, ' with a passkey');
-    return { ...token, username };
+    const user = await this.passkeys.authenticate(body.response);
+    const token = await this.auth.issueToken(user, ' with a passkey');
+    return { ...token, username: user.memberId };
   }
 
   @Get('users/:id/passkeys')

@@ -164,15 +164,15 @@ export class Passkeys {
     return options;
   }
 
-  async authenticate(response: unknown): Promise<{ userId: number; username: string }> {
+  async authenticate(response: unknown): Promise<Actor> {
     const answer = response as AuthenticationResponseJSON;
     const id = typeof answer?.id === 'string' ? answer.id : '';
     const [stored] = (await this.db.query(
       `SELECT p.id, p.public_key AS "publicKey", p.counter::int AS counter, p.transports,
-              u.id AS "userId", u.member_id AS username, u.disabled
+              u.id AS "userId", u.member_id AS "memberId", u.disabled
          FROM passkeys p JOIN users u ON u.id = p.user_id WHERE p.id = $1`,
       [id],
-    )) as (WebAuthnCredential & { userId: number; username: string; disabled: boolean })[];
+    )) as (WebAuthnCredential & { userId: number; memberId: string; disabled: boolean })[];
     if (!stored || stored.disabled) throw new UnauthorizedException(PASSKEY_FAILED);
     const verified = await verifyAuthenticationResponse({
       response: answer,
@@ -188,7 +188,7 @@ export class Passkeys {
       stored.id,
       verified.authenticationInfo.newCounter,
     ]);
-    return { userId: stored.userId, username: stored.username };
+    return { id: stored.userId, memberId: stored.memberId };
   }
 
   private async keepChallenge(
