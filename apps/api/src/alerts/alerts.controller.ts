@@ -6,7 +6,7 @@ import { ALERT_ID } from '../common/id.pipe';
 import { AtQuery, InstantPipe, type Instant } from '../hours/instant.pipe';
 import { PUBLIC_JSON } from '../web/cache-policy';
 import { AlertsService, CreateAlertDto } from './alerts.service';
-import { CurrentActor, type Actor } from '../audit/history';
+import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
 import { Public, Roles } from '../auth/access';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
@@ -42,7 +42,7 @@ export class AlertsController {
     201: 'The stored alert with its id',
     400: 'A field is missing or wrong; nothing stored',
   })
-  create(@Body() body: CreateAlertDto, @CurrentActor() actor: Actor): Promise<AlertRecord> {
+  create(@Body() body: CreateAlertDto, @CurrentUser() actor: SignedInUser): Promise<AlertRecord> {
     return this.alerts.create(body, actor);
   }
 
@@ -51,7 +51,7 @@ export class AlertsController {
   @ApiAnswers({ 200: '{message}', 404: 'No such alert' })
   remove(
     @Param('id', ALERT_ID) id: number,
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
   ): Promise<{ message: string }> {
     return this.alerts.remove(id, actor);
   }

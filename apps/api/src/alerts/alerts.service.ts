@@ -61,7 +61,7 @@ export class AlertsService {
       const [after] = (await tx.query(
         `INSERT INTO alerts (message, level, starts_at, ends_at, username)
          VALUES ($1, $2, $3, $4, $5) RETURNING ${RECORD}`,
-        [dto.message, dto.level, parseInstant(dto.starts_at), ends, actor.username],
+        [dto.message, dto.level, parseInstant(dto.starts_at), ends, actor.memberId],
       )) as AlertRecord[];
       await recordChange(tx, actor, {
         entity: 'alerts',

@@ -11,7 +11,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isoColumn } from '../database/iso-column';
 import type { AuditQuery } from './audit.controller';
-import { Undo, type EntryToUndo, recordChange, type Actor } from './history';
+import type { User } from '../users/user-accounts';
+import { Undo, type EntryToUndo, recordChange } from './history';
 
 /** Each service writes its own entries in its change's transaction (history.ts). */
 @Injectable()
@@ -22,7 +23,7 @@ export class AuditTrail {
   ) {}
 
   /** The entity's typed undo, the entry marked reverted and the revert's entry: one transaction. */
-  async revert(id: number, actor: Actor, ownOnly: boolean): Promise<void> {
+  async revert(id: number, actor: User): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [entry] = (await tx.query(
         `SELECT id::int AS id, entity, entity_id, action, before, after, undoable, reverted_at,
@@ -31,7 +32,7 @@ export class AuditTrail {
         [id],
       )) as (EntryToUndo & { undoable: boolean; reverted_at: Date | null; user_id: number })[];
       if (!entry) throw new NotFoundException('No history entry has this id.');
-      if (ownOnly && entry.user_id !== actor.userId)
+      if (actor.role !== 'admin' && entry.user_id !== actor.id)
         throw new ForbiddenException(HISTORY_TEXTS.onlyOwn);
       const handler = this.undo.get(entry.entity);
       if (!entry.undoable || entry.reverted_at || !handler)

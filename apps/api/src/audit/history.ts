@@ -1,24 +1,9 @@
-import { createParamDecorator, Injectable, type ExecutionContext } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { User } from '../users/user-accounts';
 
-/** Who made a change: the signed-in account (or the one signing in), or nobody (the CLI). */
-export interface Actor {
-  userId: number | null;
-  username: string | null;
-}
-
-export const actorOf = (user: Pick<User, 'id' | 'memberId'>): Actor => ({
-  userId: user.id,
-  username: user.memberId,
-});
-
-export const CurrentActor = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): Actor => {
-    const user = context.switchToHttp().getRequest<{ user?: User }>().user;
-    return user ? actorOf(user) : { userId: null, username: null };
-  },
-);
+/** Who made a change: the signed-in user (`@CurrentUser()`), or the one signing in. */
+export type Actor = Pick<User, 'id' | 'memberId'>;
 
 export interface Change {
   /** The kind of record ('events', 'users', ...): also the key of its Undo. */
@@ -40,8 +25,8 @@ export async function recordChange(tx: EntityManager, actor: Actor, change: Chan
     `INSERT INTO audit_log (user_id, username, action, entity, entity_id, summary, before, after, undoable)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
-      actor.userId,
-      actor.username,
+      actor.id,
+      actor.memberId,
       change.action.slice(0, 64),
       change.entity.slice(0, 64),
       change.entityId === null ? null : String(change.entityId).slice(0, 200),
@@ -78,7 +63,7 @@ export interface EntryToUndo {
   after: unknown;
 }
 
-export type UndoHandler = (entry: EntryToUndo, tx: EntityManager, actor: Actor) => Promise<unknown>;
+export type UndoHandler = (entry: EntryToUndo, tx: EntityManager, actor: User) => Promise<unknown>;
 
 /** The typed undo of each kind of record, by `entity`, registered by its service. */
 @Injectable()

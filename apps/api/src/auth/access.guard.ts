@@ -10,13 +10,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
 import { MESSAGES, type StaffRole } from '@furnace/contracts';
 import { isDatabaseUnavailable } from '../database/database-failure';
-import {
-  forbiddenText,
-  holdsRole,
-  PUBLIC_ACCESS,
-  REQUIRED_ROLES,
-  type PublicOptions,
-} from './access';
+import { forbiddenText, holdsRole, PUBLIC_ACCESS, PublicOptions, REQUIRED_ROLES } from './access';
 
 /** The one guard: 503, not 401, when the database cannot answer, so the admin stays signed in. */
 @Injectable()

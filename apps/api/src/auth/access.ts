@@ -8,12 +8,10 @@ import { ApiAnswers } from '../common/api-answers';
 export const PUBLIC_ACCESS = 'furnace:public';
 export const REQUIRED_ROLES = 'furnace:roles';
 
-export interface PublicOptions {
-  /** A public read that shows staff more (an event's draft): when true, the token is checked after all. */
-  tokenWhen?: (request: Request) => boolean;
-}
-
-export const Public = (options: PublicOptions = {}) => SetMetadata(PUBLIC_ACCESS, options);
+/** `tokenWhen`: a public read that shows staff more (an event's draft) checks the token after all. */
+export const Public = (tokenWhen?: (request: Request) => boolean) =>
+  SetMetadata(PUBLIC_ACCESS, { tokenWhen });
+export type PublicOptions = { tokenWhen?: Parameters<typeof Public>[0] };
 
 /** Staff see more when they send a token: without the header the request is the public's. */
 export const tokenIfSent = (request: Request) => request.headers.authorization !== undefined;

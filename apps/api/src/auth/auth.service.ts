@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PasswordHasher } from '../users/password-hasher';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { actorOf, recordChange } from '../audit/history';
+import { recordChange, type Actor } from '../audit/history';
 import { revokeSessions, UserAccounts } from '../users/user-accounts';
 import type { SignedInUser, TokenPayload } from './jwt.strategy';
 
@@ -44,7 +44,7 @@ export class AuthService {
       // The cost parameters went up since this hash was made: upgrade it while we know the password.
       await this.accounts.storeHash(user.id, await this.hasher.hash(password));
     }
-    return this.issueToken(user.id, user.memberId);
+    return this.issueToken(user);
   }
 
   /** The sign-in slowdown's wait (a test watches it rather than timing the request). */
@@ -57,22 +57,22 @@ export class AuthService {
     return (this.failures.get(key) ?? []).filter((at) => at > since);
   }
 
-  async issueToken(userId: number, username: string, how = ''): Promise<TokenResponse> {
+  async issueToken(user: Actor, how = ''): Promise<TokenResponse> {
     const expires = new Date(Date.now() + this.config.tokenLifetimeSeconds * 1000);
     const sid = await this.db.transaction(async (tx) => {
       const [{ id: sid }] = (await tx.query(
         'INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id',
-        [userId, expires],
+        [user.id, expires],
       )) as { id: string }[];
-      await recordChange(tx, actorOf({ id: userId, memberId: username }), {
+      await recordChange(tx, user, {
         entity: 'sessions',
         entityId: null,
         action: 'sign-in',
-        summary: `${username} signed in${how}`,
+        summary: `${user.memberId} signed in${how}`,
       });
       return sid;
     });
-    const payload: TokenPayload = { sub: String(userId), username, sid };
+    const payload: TokenPayload = { sub: String(user.id), username: user.memberId, sid };
     return { access_token: await this.jwt.signAsync(payload), token_type: 'bearer' };
   }
 
@@ -80,7 +80,7 @@ export class AuthService {
     await this.db.transaction(async (tx) => {
       if (everywhere) await revokeSessions(tx, user.id);
       else await tx.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [user.sessionId]);
-      await recordChange(tx, actorOf(user), {
+      await recordChange(tx, user, {
         entity: 'sessions',
         entityId: null,
         action: everywhere ? 'logout-everywhere' : 'logout',

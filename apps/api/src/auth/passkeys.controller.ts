@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ACCOUNTS, type Passkey, type TokenResponse } from '@furnace/contracts';
-import { CurrentActor, actorOf, type Actor } from '../audit/history';
 import { ApiAnswers } from '../common/api-answers';
 import { USER_ID } from '../common/id.pipe';
 import { AuthService } from './auth.service';
@@ -49,7 +48,7 @@ export class PasskeysController {
   @Delete('auth/passkeys/:id')
   @Roles('editor')
   async remove(@CurrentUser() user: SignedInUser, @Param('id') id: string) {
-    await this.passkeys.remove(user.id, id, actorOf(user));
+    await this.passkeys.remove(user.id, id, user);
     return REMOVED;
   }
 
@@ -67,9 +66,9 @@ export class PasskeysController {
     401: 'The passkey could not be used to sign in.',
   })
   async login(@Body() body: PasskeyLoginDto): Promise<TokenResponse & { username: string }> {
-    const { userId, username } = await this.passkeys.authenticate(body.response);
-    const token = await this.auth.issueToken(userId, username, ' with a passkey');
-    return { ...token, username };
+    const user = await this.passkeys.authenticate(body.response);
+    const token = await this.auth.issueToken(user, ' with a passkey');
+    return { ...token, username: user.memberId };
   }
 
   @Get('users/:id/passkeys')
@@ -87,7 +86,7 @@ export class PasskeysController {
   async removeOf(
     @Param('id', USER_ID) id: number,
     @Param('passkeyId') passkeyId: string,
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
   ) {
     await this.passkeys.remove(id, passkeyId, actor);
     return REMOVED;

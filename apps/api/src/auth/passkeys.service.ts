@@ -25,7 +25,7 @@ import { ACCOUNTS, type Passkey } from '@furnace/contracts';
 import { PasswordHasher } from '../users/password-hasher';
 import type { User } from '../users/user-accounts';
 import type { SignedInUser } from './jwt.strategy';
-import { actorOf, recordChange, type Actor } from '../audit/history';
+import { recordChange, type Actor } from '../audit/history';
 import { isoColumn } from '../database/iso-column';
 
 /** A sign-in this recent counts as having just proved who you are (adding a passkey). */
@@ -115,7 +115,7 @@ export class Passkeys {
       )) as Passkey[];
       const passkey = rows[0];
       if (!passkey) throw new ConflictException(ACCOUNTS.passkeyExists);
-      await recordChange(tx, actorOf(user), {
+      await recordChange(tx, user, {
         entity: 'passkeys',
         entityId: passkey.id,
         action: 'register',
@@ -135,14 +135,14 @@ export class Passkeys {
         [id, userId],
       )) as [Passkey[], number];
       if (!removed) throw new NotFoundException(ACCOUNTS.passkeyNotFound);
-      const own = actor.userId === userId;
+      const own = actor.id === userId;
       await recordChange(tx, actor, {
         entity: 'passkeys',
         entityId: removed.id,
         action: 'delete',
         before: removed,
         summary: own
-          ? `${actor.username} removed their passkey "${removed.name}"`
+          ? `${actor.memberId} removed their passkey "${removed.name}"`
           : `Removed the passkey "${removed.name}" of account ${userId}`,
       });
     });
@@ -164,15 +164,15 @@ export class Passkeys {
     return options;
   }
 
-  async authenticate(response: unknown): Promise<{ userId: number; username: string }> {
+  async authenticate(response: unknown): Promise<Actor> {
     const answer = response as AuthenticationResponseJSON;
     const id = typeof answer?.id === 'string' ? answer.id : '';
     const [stored] = (await this.db.query(
       `SELECT p.id, p.public_key AS "publicKey", p.counter::int AS counter, p.transports,
-              u.id AS "userId", u.member_id AS username, u.disabled
+              u.id AS "userId", u.member_id AS "memberId", u.disabled
          FROM passkeys p JOIN users u ON u.id = p.user_id WHERE p.id = $1`,
       [id],
-    )) as (WebAuthnCredential & { userId: number; username: string; disabled: boolean })[];
+    )) as (WebAuthnCredential & { userId: number; memberId: string; disabled: boolean })[];
     if (!stored || stored.disabled) throw new UnauthorizedException(PASSKEY_FAILED);
     const verified = await verifyAuthenticationResponse({
       response: answer,
@@ -188,7 +188,7 @@ export class Passkeys {
       stored.id,
       verified.authenticationInfo.newCounter,
     ]);
-    return { userId: stored.userId, username: stored.username };
+    return { id: stored.userId, memberId: stored.memberId };
   }
 
   private async keepChallenge(

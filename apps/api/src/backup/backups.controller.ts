@@ -10,7 +10,8 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentActor, recordChange, type Actor } from '../audit/history';
+import { recordChange } from '../audit/history';
+import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ApiAnswers } from '../common/api-answers';
@@ -50,7 +51,7 @@ export class BackupsController {
   @Post()
   @NoRequestDeadline()
   @ApiAnswers({ 201: '{name}: the backup just made' })
-  async make(@CurrentActor() actor: Actor): Promise<{ name: string }> {
+  async make(@CurrentUser() actor: SignedInUser): Promise<{ name: string }> {
     const run = await this.backups.make();
     if (!run.ok || !run.file)
       throw new ServiceUnavailableException(`The backup failed: ${run.error ?? 'unknown reason'}`);

@@ -20,7 +20,7 @@ import { jsonResponse } from '../common/web-response';
 import { CONTENT_VALUE_DOC, ContentKeyPipe, ContentValue, PublishAtPipe } from './content-params';
 import { ContentService } from './content.service';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
-import { CurrentActor, type Actor } from '../audit/history';
+import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
 import { Public, Roles } from '../auth/access';
 
 type Saved = Promise<{ message: string; version: ContentVersion }>;
@@ -62,7 +62,7 @@ export class ContentController {
     @Param('key', ContentKeyPipe) key: ContentKey,
     @ContentValue() value: object,
     @Query('publish_at', PublishAtPipe) publishAt: Date | null,
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
     @IfMatch() ifMatch: string | undefined,
   ): Saved {
     return this.content.put(key, value, actor, { publishAt, ifMatch });
@@ -82,7 +82,7 @@ export class ContentController {
   restore(
     @Param('key', ContentKeyPipe) key: ContentKey,
     @Param('id', VERSION_ID) id: number,
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
   ): Saved {
     return this.content.restore(key, id, actor);
   }
@@ -93,7 +93,7 @@ export class ContentController {
   cancel(
     @Param('key', ContentKeyPipe) key: ContentKey,
     @Param('id', VERSION_ID) id: number,
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
   ) {
     return this.content.cancelScheduled(key, id, actor);
   }

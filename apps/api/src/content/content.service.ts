@@ -131,7 +131,7 @@ export class ContentService {
       const [version] = (await tx.query(
         `INSERT INTO content_versions (key, value, publish_at, username, restored_from)
            VALUES ($1, $2, $3, $4, $5) RETURNING ${versionColumns('$6', 'true')}`,
-        [key, JSON.stringify(value), publishAt ?? at, actor.username, restoredFrom ?? null, at],
+        [key, JSON.stringify(value), publishAt ?? at, actor.memberId, restoredFrom ?? null, at],
       )) as ContentVersion[];
       const scheduled = version.state === 'scheduled';
       await recordChange(tx, actor, {

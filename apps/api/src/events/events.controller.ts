@@ -28,7 +28,6 @@ import {
 } from '@furnace/contracts';
 import * as yup from 'yup';
 import { PUBLIC_JSON } from '../web/cache-policy';
-import { CurrentActor, type Actor } from '../audit/history';
 import { Public, Roles, tokenIfSent } from '../auth/access';
 import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
 import { CachedAnswer, Writes } from '../cache/answers';
@@ -125,7 +124,7 @@ const cursorParam = (cursor: UpcomingCursor) => `${cursor.start}_${cursor.id}`;
 const StaffSeeDrafts = (path: string) =>
   applyDecorators(
     Get(path),
-    Public({ tokenWhen: tokenIfSent }),
+    Public(tokenIfSent),
     CachedAnswer({ tags: ['events', 'schedule'], whole: false }),
     ApiAnswers({ 401: 'An Authorization header with a token that is not valid' }),
   );
@@ -167,7 +166,7 @@ export class EventsController {
   ) {}
 
   @Get()
-  @Public({ tokenWhen: (request) => request.query.scope === 'all' })
+  @Public((request) => request.query.scope === 'all')
   @CachedAnswer({ tags: ['events', 'schedule'], query: ['scope', 'page', 'after', 'when'] })
   @ApiAnswers({
     200: `The occurrences from today (museum time) on, in date order, ${UPCOMING_PAGE_SIZE} a page with Link rel="next" while there are more; scope=past: ${EVENTS_TOTAL_COUNT_HEADER} and Link rel="next" say what is left`,
@@ -284,7 +283,7 @@ export class EventsController {
     @Param('id', EventIdPipe) id: number,
     @Param('date', OccurrenceDatePipe) date: string,
     @Body() change: OccurrenceChangeDto,
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
   ): Promise<MuseumEvent> {
     const own = { status: change.status, status_note: change.status_note ?? '' };
     return this.events.changeOccurrence(id, date, own, actor);
@@ -295,7 +294,7 @@ export class EventsController {
   resetOccurrence(
     @Param('id', EventIdPipe) id: number,
     @Param('date', OccurrenceDatePipe) date: string,
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
   ): Promise<MuseumEvent> {
     return this.events.changeOccurrence(id, date, null, actor);
   }
@@ -310,7 +309,7 @@ export class EventsController {
   async create(
     @Body() fields: NewEventDto,
     @UploadedFiles() { image, pdf }: ParsedForm['files'],
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
   ): Promise<MuseumEvent> {
     if (!image)
       throw new BadRequestException(
@@ -331,7 +330,7 @@ export class EventsController {
     @Param('id', EventIdPipe) eventId: number,
     @Body() fields: EventChangesDto,
     @UploadedFiles() files: ParsedForm['files'],
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
     @IfMatch() ifMatch: string | undefined,
   ): Promise<MuseumEvent> {
     const changes = eventChanges(fields);
@@ -349,7 +348,7 @@ export class EventsController {
   })
   async remove(
     @Param('id', EventIdPipe) eventId: number,
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
     @IfMatch() ifMatch: string | undefined,
   ): Promise<MessageResponse> {
     await this.events.remove(eventId, actor, ifMatch);
@@ -362,7 +361,7 @@ export class EventsController {
   @ApiAnswers({ 200: 'The event, back with its image and PDF', 404: 'Not in the trash' })
   async restore(
     @Param('id', EventIdPipe) id: number,
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
   ): Promise<MuseumEvent> {
     await this.events.restore(id, actor);
     return this.events.found(id);

@@ -297,7 +297,7 @@ export class EventsService {
                     WHERE c.event_id = gone.id)), $2 FROM gone
          ON CONFLICT (id) DO UPDATE SET row = EXCLUDED.row, deleted_at = now(), deleted_by = EXCLUDED.deleted_by
          RETURNING row`,
-        [id, actor.userId],
+        [id, actor.id],
       )) as { row: Record<string, unknown> }[];
       await tx.query(
         `WITH moved AS (DELETE FROM stored_files WHERE key = ANY($1) RETURNING *)

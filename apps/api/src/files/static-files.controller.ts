@@ -53,7 +53,7 @@ export class StaticFilesController {
   ) {}
 
   @Get('event_images/:id')
-  @Public({ tokenWhen: tokenIfSent })
+  @Public(tokenIfSent)
   @ApiParam({ name: 'id', type: Number })
   @ApiQuery({
     name: 'w',
@@ -76,7 +76,7 @@ export class StaticFilesController {
   }
 
   @Get('event_info/:file')
-  @Public({ tokenWhen: tokenIfSent })
+  @Public(tokenIfSent)
   @ApiParam({ name: 'file', example: '12.pdf' })
   @ApiAnswers({
     200: 'application/pdf (GET and HEAD; ETag, 304)',

@@ -29,7 +29,7 @@ import { PUBLIC_JSON, statusCacheControl } from '../web/cache-policy';
 import { DayWrites, SetHolidayDto, SetHoursDto } from './day-writes.service';
 import { AtQuery, InstantPipe, type Instant } from './instant.pipe';
 import { IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
-import { CurrentActor, type Actor } from '../audit/history';
+import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
 import { Public, Roles } from '../auth/access';
 
 const HoursRead = (path: string, query?: string[]) =>
@@ -118,7 +118,7 @@ export class HoursController {
   )
   async setHours(
     @Body() body: SetHoursDto,
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
     @IfMatch() ifMatch: string | undefined,
   ): Promise<MessageResponse> {
     return { message: await this.writes.setHours(body, actor, undefined, ifMatch) };
@@ -135,7 +135,7 @@ export class HoursController {
   @SetOneDay('holidays', 'Invalid date or description')
   async setHoliday(
     @Body() body: SetHolidayDto,
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
     @IfMatch() ifMatch: string | undefined,
   ): Promise<MessageResponse> {
     return { message: await this.writes.setHoliday(body, actor, undefined, ifMatch) };

@@ -24,7 +24,8 @@ import {
   type SpecialDayPayload,
 } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Undo, CurrentActor, type Actor } from '../audit/history';
+import { Undo, type Actor } from '../audit/history';
+import { CurrentUser } from '../auth/jwt.strategy';
 import { Public, Roles } from '../auth/access';
 import { CachedAnswer, Writes } from '../cache/answers';
 import { ApiAnswers } from '../common/api-answers';
@@ -89,7 +90,7 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
     @Post()
     @Roles('editor')
     @ApiAnswers({ 201: stored, 400: invalid, 409: overlaps })
-    create(@OfClass(kind.dto, Body()) body: never, @CurrentActor() actor: Actor): Promise<Saved> {
+    create(@OfClass(kind.dto, Body()) body: never, @CurrentUser() actor: Actor): Promise<Saved> {
       return this.write(null, kind.payload(body), actor);
     }
 
@@ -99,7 +100,7 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
     update(
       @id id: number,
       @OfClass(kind.dto, Body()) body: never,
-      @CurrentActor() actor: Actor,
+      @CurrentUser() actor: Actor,
       @IfMatch() ifMatch: string | undefined,
     ): Promise<Saved> {
       return this.write(id, kind.payload(body), actor, undefined, ifMatch);
@@ -110,7 +111,7 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
     @ApiAnswers({ 200: '{message}', 412: IF_MATCH_REFUSED, 404: missing })
     async remove(
       @id id: number,
-      @CurrentActor() actor: Actor,
+      @CurrentUser() actor: Actor,
       @IfMatch() ifMatch: string | undefined,
     ): Promise<MessageResponse> {
       await this.write(id, null, actor, undefined, ifMatch);

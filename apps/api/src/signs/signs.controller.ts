@@ -24,7 +24,7 @@ import { ApiAnswers } from '../common/api-answers';
 import { openApiObject, PayloadDto } from '../common/payload-dto';
 import { jsonResponse } from '../common/web-response';
 import { SignsService } from './signs.service';
-import { CurrentActor, type Actor } from '../audit/history';
+import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
 import { Public, Roles } from '../auth/access';
 import { CachedAnswer, Writes } from '../cache/answers';
 
@@ -72,7 +72,7 @@ export class SignsController {
     @Param('name', SignNamePipe) signName: string,
     @Body() texts: SignTextsDto,
     @UploadedFiles() files: ParsedForm['files'],
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
   ): Promise<Response> {
     const { sign, created } = await this.signs.put(signName, files.pdf ?? null, texts, actor);
     return jsonResponse(sign satisfies SignRecord, created ? HttpStatus.CREATED : HttpStatus.OK);
@@ -83,7 +83,7 @@ export class SignsController {
   @ApiAnswers({ 200: '{message}', 404: 'No such sign' })
   async remove(
     @Param('name', SignNamePipe) signName: string,
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
   ): Promise<MessageResponse> {
     await this.signs.remove(signName, actor);
     return { message: `Sign "${signName}" deleted.` };

@@ -21,14 +21,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  Undo,
-  actorOf,
-  inTransaction,
-  recordChange,
-  type Actor,
-  type Change,
-} from '../audit/history';
+import { Undo, inTransaction, recordChange, type Actor, type Change } from '../audit/history';
 import { PasswordHasher } from './password-hasher';
 import { AccountError, revokeSessions, UserAccounts, type User } from './user-accounts';
 import type { SignedInUser } from '../auth/jwt.strategy';
@@ -76,12 +69,11 @@ export class StaffService {
     // A change of role or of enabled/disabled is undone by putting back the ones that changed.
     undo.set('users', async (entry, tx, actor) => {
       const [before, after] = [entry.before, entry.after] as StaffUser[];
-      const admin = (await this.accounts.findById(actor.userId ?? 0, tx)) as User;
       const changes = {
         role: before.role !== after.role ? before.role : undefined,
         disabled: before.disabled !== after.disabled ? before.disabled : undefined,
       };
-      await this.update(admin, Number(entry.entity_id), changes, tx);
+      await this.update(actor, Number(entry.entity_id), changes, tx);
     });
   }
 
@@ -170,7 +162,7 @@ export class StaffService {
       if (changes.disabled) await lockOut(id, tx);
       const user = (await this.accounts.findById(id, tx)) as User;
       const [before, after] = [staffUser(previous), staffUser(user)];
-      await recordChange(tx, actorOf(actor), {
+      await recordChange(tx, actor, {
         ...account(user, 'update', `Changed ${user.memberId}: ${describeChange(before, after)}`),
         before,
         after,
@@ -186,7 +178,7 @@ export class StaffService {
     await this.db.transaction(async (tx) => {
       await this.accounts.changePassword(actor.id, next, actor.sessionId, tx);
       const summary = `${actor.memberId} changed their password (other devices signed out)`;
-      await recordChange(tx, actorOf(actor), account(actor, 'password', summary));
+      await recordChange(tx, actor, account(actor, 'password', summary));
     });
   }
 
@@ -207,7 +199,7 @@ export class StaffService {
       await revokeSessions(tx, link.userId);
       const user = (await this.accounts.findById(link.userId, tx)) as User;
       const summary = `${user.memberId} set their password with a one-time link`;
-      await recordChange(tx, actorOf(user), account(user, 'accept-invite', summary));
+      await recordChange(tx, user, account(user, 'accept-invite', summary));
       return user;
     });
   }
@@ -220,7 +212,7 @@ export class StaffService {
       if (!user || user.disabled) return;
       const url = await this.db.transaction(async (tx) => {
         const summary = `${user.memberId} asked for a password reset link by mail`;
-        await recordChange(tx, actorOf(user), account(user, 'forgot-password', summary));
+        await recordChange(tx, user, account(user, 'forgot-password', summary));
         return this.newLink(user.id, 'reset', tx);
       });
       await this.mail('reset', user, url);

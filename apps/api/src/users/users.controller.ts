@@ -12,7 +12,6 @@ import { ApiAnswers } from '../common/api-answers';
 import { USER_ID } from '../common/id.pipe';
 import { ChangePasswordDto, InviteUserDto, UpdateUserDto } from './account.dto';
 import { StaffService } from './staff.service';
-import { CurrentActor, type Actor } from '../audit/history';
 import { Roles } from '../auth/access';
 
 @ApiTags('users')
@@ -51,8 +50,8 @@ export class UsersController {
   @Post()
   @Roles('admin')
   @ApiAnswers({ 201: '{id, username, email, role, invite_url}' })
-  invite(@Body() body: InviteUserDto, @CurrentActor() actor: Actor): Promise<InvitedStaffUser> {
-    return this.staff.invite(body, actor);
+  invite(@Body() body: InviteUserDto, @CurrentUser() by: SignedInUser): Promise<InvitedStaffUser> {
+    return this.staff.invite(body, by);
   }
 
   @Patch(':id')
@@ -72,7 +71,7 @@ export class UsersController {
   @ApiAnswers({ 200: '{reset_url}: a new one-time link; the old password and sessions end' })
   reset(
     @Param('id', USER_ID) id: number,
-    @CurrentActor() actor: Actor,
+    @CurrentUser() actor: SignedInUser,
   ): Promise<PasswordResetLink> {
     return this.staff.reset(id, actor);
   }
