@@ -5,6 +5,7 @@ import {
   OG_IMAGE_WIDTH,
   pageHead,
   museumJsonLd,
+  type ApiSource,
 } from '@furnace/contracts';
 import { Answers } from '../cache/answers';
 import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/topic-cache.service';
@@ -15,7 +16,6 @@ import type { AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Schedule, weekdayHours } from '../schedule/schedule.service';
 import type { WebOptions } from '../web/mount-web';
-import type { ApiSource } from '../web/server-render';
 import { ContentService } from './content.service';
 
 // Why: ADR 42.

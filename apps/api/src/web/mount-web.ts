@@ -11,6 +11,7 @@ import {
   pageHead,
   PUBLIC_PAGES,
   PUBLIC_ROUTES,
+  type ApiSource,
   type RemoteRegistry,
 } from '@furnace/contracts';
 import type { INestApplication } from '@nestjs/common';
@@ -35,7 +36,6 @@ import {
   RenderQueueFull,
   renderKey,
   ServerRender,
-  type ApiSource,
   type Bundles,
 } from './server-render';
 

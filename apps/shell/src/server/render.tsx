@@ -1,10 +1,11 @@
 // The shell's server bundle (ADR 7): this app's tree, with public_site's routes in it, as HTML the
 // browser hydrates. The API loads it as {output}/server/render.js and calls render() per page.
-import { createServerQueryClient, type ApiSource } from '@furnace/api-client';
+import { createServerQueryClient } from '@furnace/api-client';
 import * as ReactQuery from '@tanstack/react-query';
 import { dehydrate } from '@tanstack/react-query';
 import {
   SERVER_RENDER_CONTRACT,
+  type ApiSource,
   type RemoteRegistry,
   type RemoteRoutesProps,
 } from '@furnace/contracts';
