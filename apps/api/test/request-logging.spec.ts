@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SLOW_REQUEST_MS } from '../src/app.module';
+import { SLOW_REQUEST_MS } from '../src/create-app';
 import { signIn } from './auth-helpers';
 import { settle, useLoggedApp } from './support/logged-app';
 

@@ -1,13 +1,11 @@
 // The shared singletons are bundled eagerly here, so the app starts at once.
 import { createPageQueryClient, hydratePageQueries } from '@furnace/api-client';
-import { AuthProvider } from '@furnace/auth';
 import { SERVER_ANSWERS_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@furnace/contracts';
-import { QueryClientProvider } from '@furnace/api-client/query';
 import { BrowserRouter } from '@furnace/router';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { Site } from './app/Site';
 import { readRegistry } from './remotes/registry';
 import './styles.css';
 
@@ -18,17 +16,7 @@ const root = document.getElementById('root') as HTMLElement;
 // One QueryClient for the page (the remotes share it), holding what the server's render read.
 const queries = createPageQueryClient();
 hydratePageQueries(queries, document.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.textContent);
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queries}>
-      <BrowserRouter>
-        <AuthProvider>
-          <App />
-        </AuthProvider>
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>
-);
+const app = <Site queries={queries} Router={BrowserRouter} />;
 if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   // A transition: hydration yields to the browser, so a tap or scroll is never held up by it.
   startTransition(() => {

@@ -5,6 +5,7 @@ import {
   OG_IMAGE_WIDTH,
   pageHead,
   museumJsonLd,
+  type ApiSource,
 } from '@furnace/contracts';
 import { Answers } from '../cache/answers';
 import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/topic-cache.service';
@@ -14,9 +15,7 @@ import { SignsService } from '../signs/signs.service';
 import type { AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
 import { Schedule, weekdayHours } from '../schedule/schedule.service';
-import { inlineJson } from '../web/index-html';
 import type { WebOptions } from '../web/mount-web';
-import type { ApiSource } from '../web/server-render';
 import { ContentService } from './content.service';
 
 // Why: ADR 42.
@@ -35,15 +34,15 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
     // The museum's schema.org data, for search engines and link previews, which run no JavaScript.
-    pageData: async () => {
+    jsonLd: async () => {
       const [published, snapshot] = await Promise.all([
         get(ContentService)
           .published()
           .catch(() => null),
         schedule.snapshot().catch(() => null),
       ]);
-      if (!published || !snapshot) return [];
-      const museum = museumJsonLd(
+      if (!published || !snapshot) return null;
+      return museumJsonLd(
         {
           hours: snapshot.regular.map(weekdayHours),
           seasons: snapshot.seasons,
@@ -52,7 +51,6 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
         origin,
         { contact: published.content.contact, tagline: published.content.welcome.tagline },
       );
-      return [{ id: 'museum-json-ld', type: 'application/ld+json', json: inlineJson(museum) }];
     },
     // A public event's page has the event's own head, so a shared link previews as the event.
     pageHead: async (path) => {

@@ -10,13 +10,6 @@ import { safeStyle } from './content-security-policy';
 import { escapeHtml } from './page-head';
 import type { ServerRendered } from './server-render';
 
-/** JSON a page carries inlined (`inlineJson`); data, never executed: the CSP allows it. */
-export interface InlineData {
-  id: string;
-  json: string;
-  type?: 'application/json' | 'application/ld+json';
-}
-
 /** '<' escaped: no value can close the script element. */
 export function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -34,13 +27,13 @@ export function inlinableStyle(file: string): string | null {
 
 /**
  * The shell's index.html (`file`, read as each page is made: pages are kept) with the registry, the
- * page's head and the server's page, if any. `atOnce`: the page's script starts as it arrives, not
- * once the page is used (page-boot.js).
+ * museum's JSON-LD, the page's head and the server's page, if any. `atOnce`: the page's script
+ * starts as it arrives, not once the page is used (page-boot.js).
  */
 export function indexHtml(
   file: string,
   registry: RemoteRegistry,
-  data: readonly InlineData[],
+  jsonLd: object | null,
   head: string,
   page: ServerRendered | null | undefined,
   atOnce: boolean,
@@ -49,7 +42,7 @@ export function indexHtml(
   const tags = [
     head,
     ...(page?.styles ?? []),
-    ...data.map((item) => jsonTag(item.id, item.json, item.type)),
+    ...(jsonLd ? [jsonTag('museum-json-ld', inlineJson(jsonLd), 'application/ld+json')] : []),
     jsonTag(REGISTRY_ELEMENT_ID, inlineJson(registry)),
   ];
   // Without the generic title and description: every page brings its own.
@@ -101,6 +94,7 @@ function shellStyle(indexFile: string, html: string) {
   return css === null ? null : { link: links[0], css };
 }
 
+/** Inlined JSON: data, never executed, so the CSP allows it. */
 function jsonTag(id: string, json: string, type = 'application/json'): string {
   return `<script type="${type}" id="${id}">${json}</script>`;
 }

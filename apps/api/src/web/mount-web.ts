@@ -11,6 +11,7 @@ import {
   pageHead,
   PUBLIC_PAGES,
   PUBLIC_ROUTES,
+  type ApiSource,
   type RemoteRegistry,
 } from '@furnace/contracts';
 import type { INestApplication } from '@nestjs/common';
@@ -22,7 +23,7 @@ import {
   API_CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
 } from './content-security-policy';
-import { indexHtml, type InlineData } from './index-html';
+import { indexHtml } from './index-html';
 import { escapeHtml, headTags, type ResolvedHead } from './page-head';
 import { remoteRegistry } from './remote-registry';
 import { replayedHeaders, type Answers, type KeptPage } from '../cache/answers';
@@ -35,7 +36,6 @@ import {
   RenderQueueFull,
   renderKey,
   ServerRender,
-  type ApiSource,
   type Bundles,
 } from './server-render';
 
@@ -45,7 +45,7 @@ export interface WebOptions {
   /** DATA_DIR: the remote registry and deployed versions. */
   dataDir: string;
   publicUrl: string;
-  pageData?: () => Promise<InlineData[]>;
+  jsonLd?: () => Promise<object | null>;
   /** Default: contracts' pageHead. */
   pageHead?: (path: string) => Promise<ResolvedHead>;
   /** The API's answers for the server render; without it, pages go out as the plain shell. */
@@ -171,8 +171,8 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
       SIGN_IN.test(path) ||
       path === ACCEPT_INVITE_PATH ||
       current.remotes.some((r) => r.mountPath && path.startsWith(r.mountPath));
-    const [data, head, page] = await Promise.all([
-      options.pageData?.() ?? [],
+    const [jsonLd, head, page] = await Promise.all([
+      options.jsonLd?.() ?? null,
       (options.pageHead?.(path) ?? Promise.resolve(pageHead(path))).catch(() => pageHead(path)),
       // Throws RenderQueueFull when too many visitors' renders wait already.
       notPublic ? null : serverRender?.render(bundles, current, url, ahead),
@@ -180,7 +180,7 @@ export async function mountWeb(app: INestApplication, options: WebOptions): Prom
     const html = indexHtml(
       indexFile,
       current,
-      data,
+      jsonLd,
       headTags(head, publicUrl, path),
       page,
       // A page that read a 404 (a draft, an unknown sign) checks its PDF in the browser.

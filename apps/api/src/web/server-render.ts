@@ -2,16 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
-import { SERVER_RENDER_CONTRACT, type RemoteRegistry } from '@furnace/contracts';
+import { SERVER_RENDER_CONTRACT, type ApiSource, type RemoteRegistry } from '@furnace/contracts';
 import pLimit from 'p-limit';
 import type { KeptPage } from '../cache/answers';
 import { safeStyle } from './content-security-policy';
 import { inlineJson, inlinableStyle } from './index-html';
 import { ServerBundleSandbox } from './load-server-bundle';
 import { escapeHtml } from './page-head';
-
-/** GET /api/v1{path} answered from the API's caches (content/page-data.ts siteApiSource). */
-export type ApiSource = (path: string) => Promise<unknown>;
 
 /** What the shell's server bundle exports (apps/shell/src/server/render.tsx). */
 interface ShellBundle {

@@ -1,23 +1,23 @@
 // The shell's server bundle (ADR 7): this app's tree, with public_site's routes in it, as HTML the
 // browser hydrates. The API loads it as {output}/server/render.js and calls render() per page.
-import { createServerQueryClient, type ApiSource } from '@furnace/api-client';
+import { createServerQueryClient } from '@furnace/api-client';
 import * as ReactQuery from '@tanstack/react-query';
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider } from '@furnace/auth';
+import { dehydrate } from '@tanstack/react-query';
 import {
   SERVER_RENDER_CONTRACT,
+  type ApiSource,
   type RemoteRegistry,
   type RemoteRoutesProps,
 } from '@furnace/contracts';
 import * as React from 'react';
-import { StrictMode, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import * as ReactDOM from 'react-dom';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactRouter from 'react-router';
 import { StaticRouter } from 'react-router';
-import { App } from '../app/App';
+import { Site } from '../app/Site';
 import { setRemotesOfRender } from '../remotes/registry';
 
 /** The contract's version: the API checks it before using the bundle. */
@@ -47,17 +47,8 @@ export async function render(url: string, options: RenderOptions) {
   setRemotesOfRender(options.registry, options.remotes);
   // A page that throws would come out as its placeholder: fail, and the API sends the plain shell.
   const errors: unknown[] = [];
-  // The tree of main.tsx, with StaticRouter for BrowserRouter: hydration needs the same one.
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <QueryClientProvider client={queries}>
-        <StaticRouter location={url}>
-          <AuthProvider>
-            <App />
-          </AuthProvider>
-        </StaticRouter>
-      </QueryClientProvider>
-    </StrictMode>,
+    <Site queries={queries} Router={(props) => <StaticRouter location={url} {...props} />} />,
     {
       onError: (error) => void errors.push(error),
       // No boundary outlined behind an inline script (the CSP runs none).

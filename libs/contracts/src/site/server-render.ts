@@ -4,6 +4,9 @@
 /** The server bundles' contract version (3: they share TanStack Query); the API loads only these. */
 export const SERVER_RENDER_CONTRACT = 3;
 
+/** The server render's reads: the JSON of GET /api/v1{path}, or a rejection with its `status`. */
+export type ApiSource = (path: string) => Promise<unknown>;
+
 /** Marks #root until React has hydrated the server's HTML (RemoteRoutesProps.onPageShown). */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
