@@ -1,5 +1,5 @@
-import { HOURS_STATUS_TRIES, usePublicRead } from '@furnace/api-client';
-import { ERRORS, type HoursStatus } from '@furnace/contracts';
+import { usePublicRead } from '@furnace/api-client';
+import { ERRORS, HOURS_STATUS_TRIES, type HoursStatus } from '@furnace/contracts';
 
 export type OpenStatusState = ReturnType<typeof useOpenStatus>;
 

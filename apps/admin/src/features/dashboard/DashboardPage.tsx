@@ -1,4 +1,5 @@
-import { fetchHoursStatus, HOURS_STATUS_TRIES, useApiQuery } from '@furnace/api-client';
+import { fetchHoursStatus, useApiQuery } from '@furnace/api-client';
+import { HOURS_STATUS_TRIES } from '@furnace/contracts';
 import { useAuth } from '@furnace/auth';
 import { Link } from '@furnace/router';
 import { AdminPage } from '../../components/AdminPage';
