@@ -1,4 +1,4 @@
-import { ApiRefusal } from '@furnace/api-client';
+import { ApiError } from '@furnace/api-client';
 import { failure, messageClasses, success, type Message } from '@furnace/ui';
 import { useEffect, useRef, useState } from 'react';
 import { failureText } from './failure-text';
@@ -6,9 +6,9 @@ import { failureText } from './failure-text';
 export type Text<T> = string | ((value: T) => string);
 const say = <T,>(text: Text<T>, value: T) => (typeof text === 'string' ? text : text(value));
 
-/** The API's own sentence for a refusal it explains (4xx), else `text`. */
+/** The API's own sentence for a refused content or alert write (4xx), else `text`. */
 export const refusalOr = (text: string) => (error: unknown) =>
-  error instanceof ApiRefusal && error.status < 500 ? error.message : text;
+  error instanceof ApiError && error.status < 500 ? error.message : text;
 
 /** A page's one answer and the place it belongs: beside the button whose action it answers. */
 export type Answers = ReturnType<typeof useAnswers>;

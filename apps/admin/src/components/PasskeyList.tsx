@@ -1,11 +1,5 @@
-import {
-  fetchPasskeys,
-  fetchStaffPasskeys,
-  removePasskey,
-  removeStaffPasskey,
-  useApiQuery,
-} from '@furnace/api-client';
-import { ACCOUNTS, type Passkey } from '@furnace/contracts';
+import { fetchPasskeys, removePasskey, useApiQuery } from '@furnace/api-client';
+import { ACCOUNTS } from '@furnace/contracts';
 import { VisuallyHidden } from '@furnace/ui';
 import { ConfirmButton } from './ConfirmButton';
 import { LoadFailure } from './AdminPage';
@@ -20,10 +14,8 @@ export function PasskeyList({
   account?: { id: number; username: string };
 }) {
   const query = useApiQuery(account ? `staff-passkeys-${account.id}` : 'passkeys', (signal) =>
-    account ? fetchStaffPasskeys(account.id, signal) : fetchPasskeys(signal),
+    fetchPasskeys(signal, account?.id),
   );
-  const remove = (passkey: Passkey) =>
-    account ? removeStaffPasskey(account.id, passkey.id) : removePasskey(passkey.id);
   const { data: passkeys, error } = query;
   const whose = account ? ` of ${account.username}` : '';
   if (!passkeys && error !== undefined)
@@ -40,7 +32,8 @@ export function PasskeyList({
             confirmLabel="Yes, remove"
             onConfirm={async () => {
               const removed = `Removed the passkey "${passkey.name}"${whose}.`;
-              if (await answers.run(account ? 'list' : 'passkeys', () => remove(passkey), removed))
+              const remove = () => removePasskey(passkey.id, account?.id);
+              if (await answers.run(account ? 'list' : 'passkeys', remove, removed))
                 await query.reload();
             }}
           >

@@ -76,8 +76,16 @@ export const fetchTrash = (signal?: AbortSignal) =>
 export const restoreEvent = (id: number) =>
   call<{ id: number }>('POST', `/events/${id}/restore`, 'Error restoring the event');
 
-export const fetchPasskeys = (signal?: AbortSignal) =>
-  get<Passkey[]>('/auth/passkeys', 'Error getting your passkeys', signal);
+/** Your own passkeys, or with `userId` a staff member's (an admin's Staff page). */
+const passkeys = (userId?: number) =>
+  userId === undefined ? '/auth/passkeys' : `/users/${userId}/passkeys`;
+
+export const fetchPasskeys = (signal?: AbortSignal, userId?: number) =>
+  get<Passkey[]>(
+    passkeys(userId),
+    userId === undefined ? 'Error getting your passkeys' : 'Error getting the passkeys',
+    signal,
+  );
 
 export async function registerPasskey(name: string, password?: string): Promise<Passkey> {
   // The password is asked for only when the sign-in is over 5 minutes old (a 403 says so).
@@ -92,20 +100,10 @@ export async function registerPasskey(name: string, password?: string): Promise<
   return call('POST', '/auth/passkeys/register', 'Error saving the passkey', { response, name });
 }
 
-export const removePasskey = (id: string) =>
+export const removePasskey = (id: string, userId?: number) =>
   call<MessageResponse>(
     'DELETE',
-    `/auth/passkeys/${encodeURIComponent(id)}`,
-    'Error removing the passkey',
-  );
-
-export const fetchStaffPasskeys = (userId: number, signal?: AbortSignal) =>
-  get<Passkey[]>(`/users/${userId}/passkeys`, 'Error getting the passkeys', signal);
-
-export const removeStaffPasskey = (userId: number, id: string) =>
-  call<MessageResponse>(
-    'DELETE',
-    `/users/${userId}/passkeys/${encodeURIComponent(id)}`,
+    `${passkeys(userId)}/${encodeURIComponent(id)}`,
     'Error removing the passkey',
   );
 

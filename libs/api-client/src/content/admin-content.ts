@@ -1,28 +1,15 @@
 import type {
   AlertPayload,
   AlertRecord,
-  ContentFieldError,
   ContentKey,
   ContentVersion,
   MessageResponse,
 } from '@furnace/contracts';
 import { authorizedJson } from '../shared/authorized';
-import { ApiError, getJson, withQuery, type Describe } from '../shared/http';
+import { getJson, withQuery, type Describe } from '../shared/http';
 
-/** A refused content or alert write: the API's sentence and each refused field's. */
-export class ApiRefusal extends ApiError {
-  constructor(
-    message: string,
-    status: number,
-    readonly fieldErrors: ContentFieldError[] = [],
-  ) {
-    super(message, status);
-    this.name = 'ApiRefusal';
-  }
-}
-
-const refused: Describe = (status, { message, errors }) =>
-  new ApiRefusal(message ?? `The server answered ${status}.`, status, errors);
+/** A refused content or alert write: the API's sentence, and each refused field's (fieldErrors). */
+const refused: Describe = (status, message) => message ?? `The server answered ${status}.`;
 
 export interface ContentSaved {
   message: string;

@@ -1,7 +1,6 @@
-import type { MuseumEvent } from '@furnace/contracts';
-import { fetchEventDetails, fetchPublicOccurrences, fetchPastEvents } from './event-pages';
-import { fetchEvents } from './events';
-import { fetchSign } from '../signs/public-signs';
+import { ERRORS, EVENTS_PUBLIC, type MuseumEvent } from '@furnace/contracts';
+import { fetchPastEvents } from './events';
+import { getJson } from '../shared/http';
 import {
   anEvent,
   apiProblem,
@@ -11,6 +10,10 @@ import {
   museumApi,
   server,
 } from '../testing';
+
+// The pages read these by path (usePublicRead): the same GETs, as they make them.
+const read = <T = MuseumEvent[]>(path: string, describe = ERRORS.gettingEvents) =>
+  getJson<T>(path, describe);
 
 const event = (id: number, start_date: string, extra: Partial<MuseumEvent> = {}) =>
   anEvent(id, start_date, { description: '', category: 'Tours', ...extra });
@@ -29,7 +32,7 @@ describe('public reads of events and signs', () => {
     expect(second.hasMore).toBe(false);
     // The upcoming listing is another request, answered by the listing's own fake.
     museumApi.events = [event(90, '2030-01-01T10:00:00')];
-    expect((await fetchEvents()).map((e) => e.id)).toEqual([90]);
+    expect((await read('/events')).map((e) => e.id)).toEqual([90]);
   });
 
   it('reads "more" from a Link header, or from a full page when the API says nothing', async () => {
@@ -59,22 +62,28 @@ describe('public reads of events and signs', () => {
       event(4, '2026-12-05T10:00:00', { occurrence_date: '2026-12-05' }),
       event(4, '2026-12-12T10:00:00', { occurrence_date: '2026-12-12', status: 'cancelled' }),
     ];
-    expect((await fetchEventDetails('4', null))?.start_date).toBe('2026-12-05T10:00:00');
-    expect((await fetchEventDetails('4', '2026-12-12'))?.status).toBe('cancelled');
-    await expect(fetchEventDetails('5', null)).rejects.toMatchObject({ status: 404 });
+    expect((await read<MuseumEvent>('/events/4/details'))?.start_date).toBe('2026-12-05T10:00:00');
+    expect((await read<MuseumEvent>('/events/4/details?date=2026-12-12'))?.status).toBe(
+      'cancelled',
+    );
+    await expect(read('/events/5/details')).rejects.toMatchObject({ status: 404 });
     server.use(http.get('/api/v1/events/:id/details', () => apiProblem(500)));
-    await expect(fetchEventDetails('4', null)).rejects.toThrow('Error getting events: 500');
+    await expect(read<MuseumEvent>('/events/4/details')).rejects.toThrow(
+      'Error getting events: 500',
+    );
   });
 
   it('reads a sign by name, and null for no such sign', async () => {
     museumApi.signs = [greatWheelSign('Four tons, 24 feet across.')];
-    expect(await fetchSign('great-wheel')).toEqual({
+    expect(await read('/signs/great-wheel', EVENTS_PUBLIC.gettingSign)).toEqual({
       name: 'great-wheel',
       title: 'The Great Wheel',
       summary: 'Four tons, 24 feet across.',
       pdf: '/static/qr/great-wheel.pdf',
     });
-    await expect(fetchSign('nope')).rejects.toMatchObject({ status: 404 });
+    await expect(read('/signs/nope', EVENTS_PUBLIC.gettingSign)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });
 
@@ -91,10 +100,10 @@ describe('the occurrences of one event', () => {
         },
       }),
     ];
-    expect((await fetchPublicOccurrences('4')).map((e) => e.occurrence_date)).toEqual([
+    expect((await read('/events/4/occurrences')).map((e) => e.occurrence_date)).toEqual([
       '2026-12-05',
       '2026-12-12',
     ]);
-    await expect(fetchPublicOccurrences('9')).rejects.toMatchObject({ status: 404 });
+    await expect(read('/events/9/occurrences')).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,4 +1,10 @@
-import { ERRORS, rangesOf, type SeasonPayload } from '@furnace/contracts';
+import {
+  ERRORS,
+  HOURS_UI,
+  rangesOf,
+  type SeasonPayload,
+  type WeekInForceResponse,
+} from '@furnace/contracts';
 import {
   createSeason,
   createSpecialDay,
@@ -10,7 +16,8 @@ import {
   updateSeason,
   updateSpecialDay,
 } from './admin-schedule';
-import { fetchSchedule, fetchSpecialDays, fetchWeekInForce } from './schedule';
+import { fetchSchedule, fetchSpecialDays } from './schedule';
+import { getJson } from '../shared/http';
 import { apiProblem, http, museumApi, requestsTo, server, signIn } from '../testing';
 
 const WINTER: SeasonPayload = {
@@ -104,7 +111,10 @@ describe('hours: ranges, seasons, special days (client and fakes)', () => {
     expect(requestsTo('GET', '/api/v1/hours/schedule')[0].path).toBe(
       '/api/v1/hours/schedule?from=2026-11-27&days=16',
     );
-    const week = await fetchWeekInForce('2026-12-10');
+    const week = await getJson<WeekInForceResponse>(
+      '/hours/week?date=2026-12-10',
+      HOURS_UI.gettingWeek,
+    );
     expect(week).toMatchObject({ source: 'season', open_days: 'Open Friday through Sunday' });
     expect(week.season?.name).toBe('Winter hours');
     expect(await fetchSpecialDays({ from: '2026-12-06' })).toEqual([]);

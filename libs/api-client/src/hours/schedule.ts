@@ -1,16 +1,8 @@
-import {
-  HOURS_UI,
-  type ScheduleResponse,
-  type SpecialDayRecord,
-  type WeekInForceResponse,
-} from '@furnace/contracts';
+import { HOURS_UI, type ScheduleResponse, type SpecialDayRecord } from '@furnace/contracts';
 import { getJson, withQuery } from '../shared/http';
 
 export const fetchSchedule = (query: { from?: string; days?: number } = {}, signal?: AbortSignal) =>
   getJson<ScheduleResponse>(withQuery('/hours/schedule', query), HOURS_UI.gettingSchedule, signal);
-
-export const fetchWeekInForce = (date?: string, signal?: AbortSignal) =>
-  getJson<WeekInForceResponse>(withQuery('/hours/week', { date }), HOURS_UI.gettingWeek, signal);
 
 export const fetchSpecialDays = (
   query: { from?: string; to?: string } = {},

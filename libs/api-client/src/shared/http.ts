@@ -9,12 +9,16 @@ export function withQuery(path: string, params: Record<string, string | number |
   return given.length ? `${path}?${search}` : path;
 }
 
-/** A non-OK response: its status, and the API's own sentence (`reason`) when it gave one. */
+/**
+ * A non-OK response: its status, the API's own sentence (`reason`) when it gave one, and the
+ * fields it refused (a content form's).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly reason?: string,
+    readonly fieldErrors: ContentFieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -56,18 +60,15 @@ export function send(path: string, { body, shown, headers, ...init }: Call = {},
 export const postJson = (path: string, body?: unknown) => send(path, { method: 'POST', body });
 
 /**
- * What a refused answer becomes: a catalogue text for its status (an ApiError), or an error. The
- * refusal is what the API said (docs/api.md "Errors"); `errors`: a content form's refused fields.
+ * What a refused answer becomes: a catalogue text for its status (an ApiError), or an error.
+ * `message` is what the API said (docs/api.md "Errors").
  */
-export type Describe = (
-  status: number,
-  refusal: { message: string | undefined; errors: ContentFieldError[] },
-) => string | Error;
+export type Describe = (status: number, message: string | undefined) => string | Error;
 
 /** The API's own sentence for a refusal (on `statuses` only, when given), else `fallback`'s. */
 export const ownWords =
   (fallback: string | ((status: number) => string), statuses?: number[]): Describe =>
-  (status, { message }) =>
+  (status, message) =>
     new ApiError(
       ((!statuses || statuses.includes(status)) && message) ||
         (typeof fallback === 'string' ? `${fallback}: ${status}` : fallback(status)),
@@ -80,12 +81,10 @@ export async function okOr(response: Response, describe: Describe): Promise<Resp
   // Not JSON (a proxy's page): no words of its own.
   const body = ((await response.json().catch(() => null)) ?? {}) as Record<string, unknown>;
   const message = Array.isArray(body.message) ? body.message.join(' ') : body.message;
-  const refusal = {
-    message: typeof message === 'string' && message ? message : undefined,
-    errors: Array.isArray(body.errors) ? body.errors : [],
-  };
-  const error = describe(response.status, refusal);
-  throw typeof error === 'string' ? new ApiError(error, response.status, refusal.message) : error;
+  const reason = typeof message === 'string' && message ? message : undefined;
+  const error = describe(response.status, reason);
+  const errors = Array.isArray(body.errors) ? body.errors : [];
+  throw typeof error === 'string' ? new ApiError(error, response.status, reason, errors) : error;
 }
 
 /** okOr, answering the JSON body (undefined when the answer has none: a 204). */

@@ -18,14 +18,13 @@ const pageAnswers = new WeakMap<Query, number>();
 const PAGE_ANSWERS_FRESH_MS = 30_000;
 
 /**
- * The browser's QueryClient, one per page: retries are the reads' own (fetchHoursStatus); a mount
- * asks again, except for the answers the page came with, for their first moments.
+ * The browser's QueryClient, one per page: a read retries only when it says so (useApiQuery); a
+ * mount asks again, except for the answers the page came with, for their first moments.
  */
 export function createPageQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: false,
         refetchOnWindowFocus: false,
         staleTime: (query) =>
           pageAnswers.get(query) === query.state.dataUpdatedAt ? PAGE_ANSWERS_FRESH_MS : 0,
@@ -37,7 +36,7 @@ export function createPageQueryClient(): QueryClient {
 /** One server render's QueryClient: reads keyed by an API path are answered by `api`. */
 export function createServerQueryClient(api: ApiSource, origin: string): QueryClient {
   const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
+    defaultOptions: { queries: { retryOnMount: false, staleTime: Infinity } },
   });
   const meta: ServerMeta = { serverApi: api, origin };
   return Object.assign(client, { [SERVER_RENDER]: meta });

@@ -11,8 +11,14 @@ export interface ApiQuery<T> {
   reload: () => Promise<void>;
 }
 
-/** `onError`: once per failed load; `missing`: the answer for a 404; `enabled`: TanStack's. */
-type ApiQueryOptions<M> = { onError?: (error: unknown) => void; missing?: M; enabled?: boolean };
+/** `onError`: once per failed load; `missing`: the answer for a 404; the others TanStack's. */
+export type ApiQueryOptions<M> = {
+  onError?: (error: unknown) => void;
+  missing?: M;
+  enabled?: boolean;
+  retry?: number;
+  retryDelay?: number;
+};
 
 /**
  * The front ends' one way to read the API. A key that is an API path (`/hours/status`) is answered
@@ -25,10 +31,16 @@ export function useApiQuery<T, M = never>(
   options: ApiQueryOptions<M> = {},
 ): ApiQuery<T | M> {
   const client = useContext(QueryClientContext) ?? standaloneQueryClient();
-  const { enabled = true } = options;
+  const { enabled = true, retry = false, retryDelay } = options;
   useServerAnswer(client, key, options);
   const query = useQuery(
-    { queryKey: [key], queryFn: ({ signal }) => orMissing(load(signal), options), enabled },
+    {
+      queryKey: [key],
+      queryFn: ({ signal }) => orMissing(load(signal), options),
+      enabled,
+      retry,
+      retryDelay,
+    },
     client,
   );
   const [reloading, setReloading] = useState(false);

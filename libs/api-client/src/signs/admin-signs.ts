@@ -9,11 +9,9 @@ const SIGN_ERRORS = {
   deleting: (status: number) => `Error deleting sign: ${status}`,
 };
 
-export async function fetchSigns(signal?: AbortSignal): Promise<AdminSign[]> {
-  return (await authorizedJson<AdminSign[]>('/signs', { signal }, SIGN_ERRORS.getting)) ?? [];
+export async function fetchSigns(signal?: AbortSignal): Promise<SignRecord[]> {
+  return (await authorizedJson<SignRecord[]>('/signs', { signal }, SIGN_ERRORS.getting)) ?? [];
 }
-
-export type AdminSign = SignRecord;
 
 /** Creates the sign, or replaces its PDF and/or its words (blank fields are not sent). */
 export async function uploadSign(
@@ -21,7 +19,7 @@ export async function uploadSign(
   pdf: File | null,
   onProgress?: UploadProgress,
   details: Pick<SignRecord, 'title' | 'summary'> = {},
-): Promise<AdminSign> {
+): Promise<SignRecord> {
   const path = `/signs/${encodeURIComponent(name)}`;
   const form = multipartForm({ ...details, pdf });
   return sendMultipart('PUT', path, form, SIGN_ERRORS.uploading, onProgress);

@@ -1,6 +1,7 @@
+import { ERRORS, type MuseumEvent } from '@furnace/contracts';
 import {
   login,
-  fetchEvents,
+  getJson,
   fetchHolidays,
   fetchCurrentUser,
   fetchSchedule,
@@ -29,7 +30,7 @@ describe('mock mode seed', () => {
   beforeEach(() => seedMockMode(museumApi, MOCK_USER, today));
 
   it('lists upcoming events in date order, some with a picture, some with none', async () => {
-    const events = await fetchEvents();
+    const events = await getJson<MuseumEvent[]>('/events', ERRORS.gettingEvents);
     expect(events.length).toBeGreaterThanOrEqual(3);
     expect(events.map((event) => event.start_date)).toEqual(
       [...events.map((event) => event.start_date)].sort(),

@@ -8,7 +8,7 @@ import type {
 } from './content-schema';
 
 /** The site map's places in walking order (components/site-map/areas.ts numbers its markers so). */
-const MAP_PLACES: [name: string, label: string][] = [
+const MAP_PLACES = [
   ['parking', 'Visitor Parking'],
   ['museum', 'Museum and Visitor Center'],
   ['museum-store', 'Museum Store'],
@@ -31,7 +31,7 @@ const MAP_PLACES: [name: string, label: string][] = [
   ['bathroom-visitor-center', 'Restrooms at the Visitor Center'],
   ['bathroom-parking', 'Restrooms by the Parking Area'],
   ['bathroom-grounds', 'Restrooms on the Grounds'],
-];
+] as const;
 
 type TextOptions = Pick<TextField, 'help' | 'optional' | 'max'>;
 
@@ -205,14 +205,10 @@ type ValueOf<Fields extends readonly ContentField[]> = {
       : string;
 };
 
-/** `GET /api/v1/content` (pinned): every key's published value. */
-export type SiteContent = { [Key in Exclude<ContentKey, 'map'>]: ContentValue<Key> } & {
-  map: MapContent;
-};
+/** `GET /api/v1/content` (pinned): every key's published value (the site map's: by place id). */
+export type SiteContent = { [Key in ContentKey]: ContentValue<Key> };
 
 export type ContactContent = ContentValue<'contact'>;
-/** Each site map place's panel text, by the place's id. */
-type MapContent = Record<string, string>;
 
 /** One kept version of a key (GET /api/v1/content/{key}/versions, newest first). */
 export interface ContentVersion {

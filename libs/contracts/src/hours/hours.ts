@@ -47,9 +47,8 @@ export interface MessageResponse {
   message: string;
 }
 
-/** How often the browsers try GET /hours/status, and the wait between tries. */
-export const HOURS_FETCH_RETRIES = 5;
-export const HOURS_FETCH_RETRY_DELAY_MS = 250;
+/** How the browsers try GET /hours/status (useApiQuery's options): 5 tries, 250 ms apart. */
+export const HOURS_STATUS_TRIES = { retry: 4, retryDelay: 250 };
 
 /** [open_time, close_time) on the museum's wall clock (HH:MM:SS out; HH:MM accepted in). */
 export interface TimeRange {

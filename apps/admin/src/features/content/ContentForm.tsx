@@ -1,4 +1,4 @@
-import { ApiRefusal, saveContent } from '@furnace/api-client';
+import { ApiError, saveContent } from '@furnace/api-client';
 import {
   CONTENT_ADMIN_TEXTS as TEXTS,
   CONTENT_SCHEMAS,
@@ -160,7 +160,7 @@ export function ContentForm({
           void readAgain();
           return editConflict('content');
         }
-        if (error instanceof ApiRefusal && error.fieldErrors.length) {
+        if (error instanceof ApiError && error.fieldErrors.length) {
           formik.setErrors(toFormikErrors(error.fieldErrors));
           requestAnimationFrame(() => summary.current?.focus());
         }

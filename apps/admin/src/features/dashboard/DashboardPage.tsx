@@ -1,4 +1,5 @@
 import { fetchHoursStatus, useApiQuery } from '@furnace/api-client';
+import { HOURS_STATUS_TRIES } from '@furnace/contracts';
 import { useAuth } from '@furnace/auth';
 import { Link } from '@furnace/router';
 import { AdminPage } from '../../components/AdminPage';
@@ -12,6 +13,7 @@ import { loadFailureText } from '../../components/failure-text';
 export function DashboardPage() {
   const { user, role } = useAuth();
   const { data: status, error } = useApiQuery('hours-status', fetchHoursStatus, {
+    ...HOURS_STATUS_TRIES,
     onError: (cause) => console.error(cause),
   });
 

@@ -1,6 +1,6 @@
-import { deleteSign, fetchSigns, type AdminSign } from '@furnace/api-client';
+import { deleteSign, fetchSigns } from '@furnace/api-client';
 import { Button, VisuallyHidden } from '@furnace/ui';
-import { EVENTS_ADMIN_TEXTS as T } from '@furnace/contracts';
+import { EVENTS_ADMIN_TEXTS as T, type SignRecord } from '@furnace/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { AdminPage, ListPanel, useAdminList } from '../../components/AdminPage';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -9,7 +9,7 @@ import styles from './signs.module.css';
 import adminStyles from '../../app/admin.module.css';
 
 /** A sign's QR code and the address it opens, written out for a phone that cannot scan. */
-function SignCode(props: { sign: AdminSign; name: string; look: string; size: number }) {
+function SignCode(props: { sign: SignRecord; name: string; look: string; size: number }) {
   return (
     <>
       <img

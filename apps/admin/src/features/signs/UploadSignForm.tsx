@@ -1,4 +1,4 @@
-import { uploadSign, type AdminSign } from '@furnace/api-client';
+import { uploadSign } from '@furnace/api-client';
 import {
   EVENTS_ADMIN_TEXTS as T,
   MESSAGES,
@@ -6,6 +6,7 @@ import {
   SIGN_NAME_PATTERN,
   SIGN_SUMMARY_MAX_LENGTH,
   SIGN_TITLE_MAX_LENGTH,
+  type SignRecord,
 } from '@furnace/contracts';
 import { Button, FormikField } from '@furnace/ui';
 import { Form, Formik } from 'formik';
@@ -110,7 +111,7 @@ const detailsSchema = Yup.object({
 
 /** A sign's title and short text, shown on its phone page above the PDF; blanks are not sent. */
 export function SignDetailsForm(props: {
-  sign: AdminSign;
+  sign: SignRecord;
   answers: Answers;
   onSaved: () => Promise<void>;
 }) {

@@ -1,17 +1,14 @@
-import {
-  eventDetailsPath,
-  fetchEventDetails,
-  useApiQuery,
-  useSiteContent,
-} from '@furnace/api-client';
+import { usePublicRead, useSiteContent } from '@furnace/api-client';
 import {
   DEFAULT_EVENT_LINK_URL,
+  ERRORS,
   EVENTS_PUBLIC,
   EVENT_PAGE_HEAD,
   MESSAGES,
   eventCalendarPath,
   eventPageHead,
   eventPdfPath,
+  type MuseumEvent,
 } from '@furnace/contracts';
 import { Link, useParams, useSearchParams } from '@furnace/router';
 import { NEW_TAB_HINT, NewTabLink } from '@furnace/ui';
@@ -29,9 +26,9 @@ export default function EventPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const date = params.get('date');
-  const { data, loading } = useApiQuery(
-    eventDetailsPath(id, date),
-    (signal) => fetchEventDetails(id, date, signal),
+  const { data, loading } = usePublicRead<MuseumEvent, null>(
+    `/events/${encodeURIComponent(id)}/details${date ? `?date=${encodeURIComponent(date)}` : ''}`,
+    ERRORS.gettingEvents,
     { missing: null },
   );
   const event = data ? toEventView(data) : undefined;

@@ -1,11 +1,5 @@
-import {
-  eventsPath,
-  fetchEvents,
-  nextEventsCursor,
-  useApiQuery,
-  useSiteContent,
-} from '@furnace/api-client';
-import { EVENTS_CALENDAR_PATH, EVENTS_PUBLIC } from '@furnace/contracts';
+import { asList, nextEventsCursor, usePublicRead, useSiteContent } from '@furnace/api-client';
+import { ERRORS, EVENTS_CALENDAR_PATH, EVENTS_PUBLIC } from '@furnace/contracts';
 import { Link, useSearchParams } from '@furnace/router';
 import { useHydrated } from '@furnace/ui';
 import { EventCard } from '../../components/event-card/EventCard';
@@ -23,10 +17,11 @@ export default function EventsPage() {
   const [params, setParams] = useSearchParams();
   // A page of the upcoming listing at a time: ?after= (the last one's start and id) is the next.
   const after = params.get('after');
-  const { data, loading, error } = useApiQuery(eventsPath(after), (signal) =>
-    fetchEvents(signal, after),
+  const { data, loading, error } = usePublicRead(
+    after ? `/events?after=${encodeURIComponent(after)}` : '/events',
+    ERRORS.gettingEvents,
   );
-  const all = (data ?? []).filter(Boolean);
+  const all = asList(data).filter(Boolean);
   const next = nextEventsCursor(all);
   const categories = [
     ...new Set(all.map((event) => event.category?.trim()).filter(Boolean)),

@@ -1,5 +1,5 @@
-import { fetchPublicOccurrences, useApiQuery } from '@furnace/api-client';
-import { EVENTS_PUBLIC, todayIso } from '@furnace/contracts';
+import { asList, usePublicRead } from '@furnace/api-client';
+import { ERRORS, EVENTS_PUBLIC, todayIso } from '@furnace/contracts';
 import { useHydrated } from '@furnace/ui';
 import { Link } from '@furnace/router';
 import { toEventView } from '../../components/event-card/event-view';
@@ -9,15 +9,13 @@ const OTHER_DATES_SHOWN = 8;
 
 /** A repeating event's other dates from today on, each a link to that occurrence's page. */
 export function OtherDates({ id, shown }: { id: number; shown: string | undefined }) {
-  const { data } = useApiQuery(
-    `/events/${id}/occurrences`,
-    (signal) => fetchPublicOccurrences(String(id), signal),
-    { missing: [] },
-  );
+  const { data } = usePublicRead(`/events/${id}/occurrences`, ERRORS.gettingEvents, {
+    missing: [],
+  });
   // Today in UTC until hydrated (the server cannot know the visitor's), then the visitor's.
   const now = new Date();
   const today = useHydrated() ? todayIso(now) : now.toISOString().slice(0, 10);
-  const others = (data ?? [])
+  const others = asList(data)
     .filter((o) => o.occurrence_date && o.occurrence_date !== shown && o.occurrence_date >= today)
     .slice(0, OTHER_DATES_SHOWN)
     .map(toEventView);

@@ -1,4 +1,5 @@
-import { fetchWeekInForce, useApiQuery, useSiteContent } from '@furnace/api-client';
+import { usePublicRead, useSiteContent } from '@furnace/api-client';
+import { HOURS_UI, type WeekInForceResponse } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import { buttonClassName, RichText, VisuallyHidden } from '@furnace/ui';
 import pageStyles from '../../components/page/page.module.css';
@@ -39,7 +40,7 @@ function CuratorQuote() {
 }
 
 function WelcomeBlock({ status }: { status: OpenStatusState }) {
-  const week = useApiQuery('/hours/week', (signal) => fetchWeekInForce(undefined, signal));
+  const week = usePublicRead<WeekInForceResponse>('/hours/week', HOURS_UI.gettingWeek);
   const content = useSiteContent();
   return (
     <section

@@ -1,6 +1,7 @@
 import { buttonClassName, HydrateWhenNear, useNearViewport } from '@furnace/ui';
 import { Link } from '@furnace/router';
-import { fetchUpcomingEvents, useApiQuery } from '@furnace/api-client';
+import { asList, usePublicRead } from '@furnace/api-client';
+import { ERRORS } from '@furnace/contracts';
 import { lazy, useMemo } from 'react';
 import pageStyles from '../../components/page/page.module.css';
 import styles from './home.module.css';
@@ -11,10 +12,11 @@ const EventSlides = lazy(() => import('./EventSlides'));
 
 /** The next events' carousel, its code loaded only when the section nears the screen. */
 export function UpcomingEvents() {
-  const { data, loading } = useApiQuery(`/events/${HOME_EVENT_COUNT}`, (signal) =>
-    fetchUpcomingEvents(HOME_EVENT_COUNT, signal),
+  const { data, loading } = usePublicRead(
+    `/events/${HOME_EVENT_COUNT}`,
+    ERRORS.gettingUpcomingEvents,
   );
-  const events = useMemo(() => (data ?? []).filter(Boolean), [data]);
+  const events = useMemo(() => asList(data).filter(Boolean), [data]);
   const [slot, , nearing] = useNearViewport<HTMLDivElement>();
   // The server's cards stay as they are until they near the screen; elsewhere they come then, or
   // at once without IntersectionObserver (HydrateWhenNear either way). One element while it waits:

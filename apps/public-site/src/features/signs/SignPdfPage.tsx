@@ -1,6 +1,12 @@
 import pageStyles from '../../components/page/page.module.css';
-import { fetchSign, useApiQuery } from '@furnace/api-client';
-import { MESSAGES, SIGN_PAGE_HEAD, signPdfPath } from '@furnace/contracts';
+import { usePublicRead } from '@furnace/api-client';
+import {
+  EVENTS_PUBLIC,
+  MESSAGES,
+  SIGN_PAGE_HEAD,
+  signPdfPath,
+  type SignPage,
+} from '@furnace/contracts';
 import { useParams } from '@furnace/router';
 import { PdfDocument } from '../../components/pdf/PdfDocument';
 import { usePageHead } from '../../hooks/usePageHead';
@@ -9,9 +15,9 @@ import styles from './signs.module.css';
 /** /signs/{name}, a QR code's page: staff's title and text about the place, then the sign's PDF. */
 export default function SignPdfPage() {
   const { name = '' } = useParams();
-  const { data: sign, loading } = useApiQuery(
+  const { data: sign, loading } = usePublicRead<SignPage, null>(
     `/signs/${encodeURIComponent(name)}`,
-    (signal) => fetchSign(name, signal),
+    EVENTS_PUBLIC.gettingSign,
     { missing: null },
   );
   const title = sign?.title.trim() || SIGN_PAGE_HEAD.page;

@@ -6,10 +6,10 @@ import {
   NEW_TAB_HINT,
   NewTabLink,
 } from '@furnace/ui';
-import { HOURS_UI } from '@furnace/contracts';
+import { HOURS_UI, type ScheduleResponse, type WeekInForceResponse } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import heroImage from '../../assets/map/museum.svg';
-import { fetchSchedule, fetchWeekInForce, useApiQuery, useSiteContent } from '@furnace/api-client';
+import { usePublicRead, useSiteContent } from '@furnace/api-client';
 import { PageHero } from '../../components/page/PageHero';
 import { PageSection } from '../../components/page/PageSection';
 import { useOpenStatus, type OpenStatusState } from '../../hooks/useOpenStatus';
@@ -23,10 +23,11 @@ import styles from './visit.module.css';
 export default function VisitPage({ section }: { section?: string }) {
   useScrollToSection(section);
   const status = useOpenStatus();
-  const schedule = useApiQuery(`/hours/schedule?days=${VISIT_SCHEDULE_DAYS}`, (signal) =>
-    fetchSchedule({ days: VISIT_SCHEDULE_DAYS }, signal),
+  const schedule = usePublicRead<ScheduleResponse>(
+    `/hours/schedule?days=${VISIT_SCHEDULE_DAYS}`,
+    HOURS_UI.gettingSchedule,
   );
-  const week = useApiQuery('/hours/week', (signal) => fetchWeekInForce(undefined, signal));
+  const week = usePublicRead<WeekInForceResponse>('/hours/week', HOURS_UI.gettingWeek);
   const content = useSiteContent();
   const contact = content?.contact;
   return (
