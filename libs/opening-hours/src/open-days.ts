@@ -1,5 +1,9 @@
-import type { Weekday, WeekdayRanges } from '@furnace/contracts';
-import { HOURS_TEXTS, WEEKDAYS } from '@furnace/contracts';
+import type { TimeRange, Weekday, WeekdayRanges } from '@furnace/contracts';
+import { HOURS_TEXTS, HOURS_UI, rangesHours, WEEKDAYS } from '@furnace/contracts';
+
+/** A day's ranges ('9:00 AM - 12:00 PM'; the visit page's with '–'), else 'Closed for {reason}' or 'Closed'. */
+export const dayText = (ranges: readonly TimeRange[], reason?: string | null, dash?: string) =>
+  rangesHours(ranges, dash) || (reason ? HOURS_UI.closedFor(reason) : HOURS_UI.closed);
 
 /**
  * The home panel's line (docs/product.md §10): a run of three or more days, read round the week,

@@ -1,14 +1,13 @@
 import { aScheduleDay as day } from '@furnace/api-client/testing';
-import { dayText, rangesText, runDates, specialRuns } from './schedule-view';
+import { dayText, runDates, specialRuns } from './schedule-view';
 
 describe('the visit page’s view of the schedule', () => {
   it('writes ranges, closed days and their reasons', () => {
-    expect(
-      rangesText([
-        { open_time: '09:00:00', close_time: '12:00:00' },
-        { open_time: '13:00:00', close_time: '16:30:00' },
-      ]),
-    ).toBe('9:00 AM – 12:00 PM, 1:00 PM – 4:30 PM');
+    const ranges = [
+      { open_time: '09:00:00', close_time: '12:00:00' },
+      { open_time: '13:00:00', close_time: '16:30:00' },
+    ];
+    expect(dayText(day('2026-12-01', { ranges }))).toBe('9:00 AM – 12:00 PM, 1:00 PM – 4:30 PM');
     expect(dayText(day('2026-12-01'))).toBe('Closed');
     expect(dayText(day('2026-12-01', { closed_reason: 'Staff training day' }))).toBe(
       'Closed for Staff training day',

@@ -1,18 +1,9 @@
-import {
-  HOURS_UI,
-  MONTH_NAMES,
-  formatLongDate,
-  rangesHours,
-  type ScheduleDay,
-  type TimeRange,
-} from '@furnace/contracts';
+import { MONTH_NAMES, formatLongDate, type ScheduleDay } from '@furnace/contracts';
+import { dayText as hoursText } from '@furnace/opening-hours';
 
 /** How many days of GET /hours/schedule the visit page reads: 8 weeks of special days, 60 for JSON-LD. */
 export const VISIT_SCHEDULE_DAYS = 60;
 const SPECIAL_DAYS_AHEAD = 56;
-
-/** '9:00 AM – 12:00 PM, 1:00 PM – 4:00 PM' (the visit table's style), or '' for none. */
-export const rangesText = (ranges: TimeRange[]) => rangesHours(ranges, '–');
 
 /** 'November 24' of a YYYY-MM-DD (read field by field, never through Date: no zone shift). */
 export function monthDay(date: string): string {
@@ -20,11 +11,9 @@ export function monthDay(date: string): string {
   return `${MONTH_NAMES[month - 1]} ${day}`;
 }
 
-/** What a resolved day says in a list: its ranges, or closed with the reason. */
-export function dayText(day: Pick<ScheduleDay, 'ranges' | 'closed_reason'>): string {
-  if (day.ranges.length) return rangesText(day.ranges);
-  return day.closed_reason ? HOURS_UI.closedFor(day.closed_reason) : HOURS_UI.closed;
-}
+/** What a resolved day says in a list: its ranges ('9:00 AM – 12:00 PM'), or closed with the reason. */
+export const dayText = (day: Pick<ScheduleDay, 'ranges' | 'closed_reason'>) =>
+  hoursText(day.ranges, day.closed_reason, '–');
 
 /** The special days of the next 8 weeks, consecutive days alike folded into one run. */
 export function specialRuns(days: ScheduleDay[]) {
