@@ -32,7 +32,6 @@ import { ContentController } from './content/content.controller';
 import { ContentService } from './content/content.service';
 import { EventsController } from './events/events.controller';
 import { EventsService } from './events/events.service';
-import { UpcomingEvents } from './events/upcoming-events.service';
 import { FileStore } from './files/file-store.service';
 import { StaticFilesController } from './files/static-files.controller';
 import { DayWrites } from './hours/day-writes.service';
@@ -106,7 +105,6 @@ export async function createApp(
         DayWrites,
         FileStore,
         EventsService,
-        UpcomingEvents,
         ContentService,
         AlertsService,
         SignsService,

@@ -66,7 +66,7 @@ interface AheadPage {
   make: () => Promise<KeptPage>;
 }
 
-/** What every page shows besides its reads: the museum's JSON-LD (web/mount-web.ts pageData). */
+/** What every page shows besides its reads: the museum's JSON-LD (web/mount-web.ts jsonLd). */
 const EVERY_PAGE: readonly Topic[] = ['content', 'schedule'];
 const MAX_TIMER_MS = 2 ** 31 - 1;
 

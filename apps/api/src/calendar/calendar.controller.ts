@@ -8,8 +8,7 @@ import { CachedAnswer } from '../cache/answers';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
 import { ContentService, type PublishedContent } from '../content/content.service';
-import { EventsService } from '../events/events.service';
-import { UpcomingEvents, type UpcomingListing } from '../events/upcoming-events.service';
+import { EventsService, type UpcomingListing } from '../events/events.service';
 import { Public } from '../auth/access';
 import { buildCalendar, buildCalendarYielding } from './build-calendar';
 
@@ -36,7 +35,6 @@ export class CalendarController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly events: EventsService,
-    private readonly upcoming: UpcomingEvents,
     private readonly content: ContentService,
   ) {}
 
@@ -48,7 +46,10 @@ export class CalendarController {
   })
   @CachedAnswer({ tags: ['events', 'schedule', 'content'] })
   async feed(): Promise<CachedReply> {
-    const [listing, content] = await Promise.all([this.upcoming.get(), this.content.published()]);
+    const [listing, content] = await Promise.all([
+      this.events.upcoming(),
+      this.content.published(),
+    ]);
     let built = this.built.get(listing);
     if (built?.content !== content) {
       const { events } = listing.page({ size: CALENDAR_FEED_MAX_EVENTS });

@@ -10,7 +10,6 @@ import {
 import { Answers } from '../cache/answers';
 import { currentResponse, markStale, STALE_AGE_HEADER } from '../cache/topic-cache.service';
 import { EventsService } from '../events/events.service';
-import { UpcomingEvents } from '../events/upcoming-events.service';
 import { SignsService } from '../signs/signs.service';
 import type { AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -75,7 +74,7 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     aheadPaths: async () => {
       const [signs, listing] = await Promise.all([
         get(SignsService).list(),
-        get(UpcomingEvents).get(),
+        get(EventsService).upcoming(),
       ]);
       return [
         ...signs.slice(0, AHEAD_SIGNS).map((sign) => `/signs/${sign.name}`),

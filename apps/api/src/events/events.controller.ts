@@ -50,7 +50,6 @@ import {
 } from './event-form.dto';
 import { EventsService } from './events.service';
 import type { UpcomingCursor } from './occurrences';
-import { UpcomingEvents } from './upcoming-events.service';
 
 /** A pipe from its parse function (Nest takes any object with `transform`). */
 const pipe = <T>(transform: (value: unknown) => T) => ({ transform });
@@ -160,10 +159,7 @@ const EventFormWrite = (fields: string[]) =>
 @Controller('events')
 @Writes('events', 'files')
 export class EventsController {
-  constructor(
-    private readonly events: EventsService,
-    private readonly listing: UpcomingEvents,
-  ) {}
+  constructor(private readonly events: EventsService) {}
 
   @Get()
   @Public((request) => request.query.scope === 'all')
@@ -176,7 +172,7 @@ export class EventsController {
     @Query() { scope, page: pageAsked, after, when }: EventsQuery,
   ): Promise<CachedReply | Response> {
     if (scope === 'upcoming') {
-      const listing = await this.listing.get();
+      const listing = await this.events.upcoming();
       // The first page is the listing's own kept body; a later one is made from the same read.
       const { events, next } = after ? listing.page({ after }) : listing;
       const link = next && `</api/v1/events?after=${encodeURIComponent(cursorParam(next))}>`;
@@ -228,7 +224,7 @@ export class EventsController {
     400: 'count is not a whole number from 1 to 50',
   })
   async upcoming(@Param('count', UpcomingCountPipe) count: number): Promise<CachedReply> {
-    const listing = await this.listing.get();
+    const listing = await this.events.upcoming();
     return new CachedJson(listing.events.slice(0, count)).reply({
       cacheControl: PUBLIC_JSON,
       until: listing.changesAt,

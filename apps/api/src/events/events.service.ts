@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -5,6 +6,7 @@ import {
   eventImagePath,
   eventPdfPath,
   recurrenceProblem,
+  UPCOMING_PAGE_SIZE,
   type MuseumEvent,
   type TrashedEvent,
 } from '@furnace/contracts';
@@ -19,7 +21,8 @@ import { Undo, inTransaction, recordChange, type Actor } from '../audit/history'
 import { EVENT_FIELDS, type EventChanges, type EventFields } from './event-form.dto';
 import { checkIfMatch } from '../common/if-match';
 import { loopBreaks } from '../common/loop-breaks';
-import { Schedule } from '../schedule/schedule.service';
+import { CachedJson } from '../common/cached-json';
+import { Schedule, type ScheduleSnapshot } from '../schedule/schedule.service';
 import {
   allOccurrences,
   defaultOccurrenceDate,
@@ -31,6 +34,9 @@ import {
   type OccurrenceChange,
   type OccurrenceChanges,
   type Seen,
+  upcomingPage,
+  type UpcomingCursor,
+  type UpcomingPage,
 } from './occurrences';
 
 /** New files for an event; the image is the raw upload (re-encoded here), the PDF stored as is. */
@@ -69,8 +75,22 @@ export interface EventTimeline {
   changes: OccurrenceChanges;
 }
 
+/** The first page (GET /events, /events/{count}) and where the second starts, its body kept. */
+export interface UpcomingListing extends UpcomingPage {
+  body: CachedJson;
+  /** Another page of the same listing, made on request: the later pages, the .ics feed's. */
+  page(options: { after?: UpcomingCursor; size?: number }): UpcomingPage;
+  /** When the next draft read is published (epoch ms on the Clock, else Infinity): a new listing. */
+  changesAt: number;
+}
+
 @Injectable()
 export class EventsService {
+  private readonly derived = new WeakMap<
+    EventTimeline,
+    { snapshot: ScheduleSnapshot; today: string; since: number; listing: UpcomingListing }
+  >();
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -202,8 +222,55 @@ export class EventsService {
     return { events, total };
   }
 
+  /**
+   * The public listing, its first page serialised once (every events page and home carousel reads
+   * it). Its events are read through the one cache (topic 'events', expiring at the museum's
+   * midnight); the listing is made again from them whenever the special days are a new snapshot or
+   * a draft's publish_at passes. Each listing is a new object, so the .ics feed follows it.
+   */
+  async upcoming(): Promise<UpcomingListing> {
+    const { today, endsAt } = this.schedule.museumDay();
+    const [timeline, snapshot] = await Promise.all([
+      // Just after midnight during a database outage, the kept copy is yesterday's events: the
+      // listing made below reads them again for today.
+      this.cache.get('events', 'upcoming', () => this.timeline(today, 'upcoming'), {
+        validUntil: endsAt,
+      }),
+      this.schedule.snapshot(),
+    ]);
+    const now = this.clock.now().getTime();
+    // Kept while no draft's publish_at has come or gone back (the Clock moves in tests).
+    const made = () => {
+      const kept = this.derived.get(timeline);
+      const same =
+        kept?.snapshot === snapshot &&
+        kept.today === today &&
+        kept.since <= now &&
+        now < kept.listing.changesAt;
+      return same ? kept.listing : null;
+    };
+    // The rows just mapped (every event, in this task) and the listing made of them: two tasks.
+    const kept = made() ?? (await setImmediate().then(made));
+    if (kept) return kept;
+    const { events, changes } = timeline;
+    const publishTimes = events.map((event) => Date.parse(event.publish_at ?? '')); // NaN: none
+    const seen = { statusOn: statusesOf(changes, snapshot.specialDays), today, now };
+    const page: UpcomingListing['page'] = ({ size = UPCOMING_PAGE_SIZE, ...window }) =>
+      upcomingPage(events, seen, { size, ...window });
+    const first = page({});
+    const listing: UpcomingListing = {
+      ...first,
+      body: new CachedJson(first.events),
+      changesAt: Math.min(...publishTimes.filter((at) => at > now)),
+      page,
+    };
+    const since = Math.max(...publishTimes.filter((at) => at <= now));
+    this.derived.set(timeline, { snapshot, today, since, listing });
+    return listing;
+  }
+
   /** The events (drafts too) that may have an occurrence ending on `fromDate` or later, or started before it. */
-  timeline(fromDate: string, part: 'upcoming' | 'past'): Promise<EventTimeline> {
+  private timeline(fromDate: string, part: 'upcoming' | 'past'): Promise<EventTimeline> {
     const where =
       part === 'upcoming'
         ? `e.recurrence IS NOT NULL OR COALESCE(e.ends_at, e.starts_at) >= $1::date`

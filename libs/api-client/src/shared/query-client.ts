@@ -1,8 +1,6 @@
 // Part of the shared facade (query.ts): TanStack Query itself, not the facade by name.
 import { hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
-
-/** The server render's answers: the JSON of GET /api/v1{path}, or a rejection with its `status`. */
-export type ApiSource = (path: string) => Promise<unknown>;
+import type { ApiSource } from '@furnace/contracts';
 
 /** Carried by a server render's QueryClient under a name (each bundle has its own copy of this module). */
 interface ServerMeta {

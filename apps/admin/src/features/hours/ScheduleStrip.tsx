@@ -1,7 +1,7 @@
 import { fetchSchedule, useApiQuery } from '@furnace/api-client';
 import { HOURS_UI, MONTH_NAMES, type ScheduleDay } from '@furnace/contracts';
 import { fieldClasses } from '@furnace/ui';
-import { dayText } from './hours-text';
+import { dayText } from '@furnace/opening-hours';
 import { loadFailureText } from '../../components/failure-text';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';

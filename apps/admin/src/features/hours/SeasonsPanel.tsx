@@ -19,7 +19,7 @@ import { FormikField } from '@furnace/ui';
 import { SelectField } from '../../components/ChoiceFields';
 import { useFormikContext } from 'formik';
 import * as Yup from 'yup';
-import { dayText } from './hours-text';
+import { dayText } from '@furnace/opening-hours';
 import { rangesSchema, toApiRanges, toRangeValues } from './ranges-form';
 import { RangesFields } from './RangesFields';
 import { fetchWeek } from './WeeklyHours';

@@ -11,7 +11,7 @@ import { useFormikContext } from 'formik';
 import { FormikRadios } from '../../components/ChoiceFields';
 import * as Yup from 'yup';
 import { replaceSpecialDays } from './special-day-write';
-import { dayText } from './hours-text';
+import { dayText } from '@furnace/opening-hours';
 import { emptyRange, rangesSchema, toApiRanges, toRangeValues } from './ranges-form';
 import { RangesFields } from './RangesFields';
 import { DateFields, lastDaySchema, pastDateAgreed } from './record-dates';

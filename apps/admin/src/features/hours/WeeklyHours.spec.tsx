@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiProblem, http, museumApi, requestsTo, server } from '@furnace/api-client/testing';
 import { renderAdmin, signIn } from '../../testing/render';
-import { dayText } from './hours-text';
+import { dayText } from '@furnace/opening-hours';
 import { WeeklyHours } from './WeeklyHours';
 
 const HOURS = [

@@ -17,7 +17,7 @@ import { ListPanel, useAdminList } from '../../components/AdminPage';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { isEditConflict, writeFailure } from '../../components/failure-text';
 import { useEditing } from '../../components/useEditing';
-import { dayText } from './hours-text';
+import { dayText } from '@furnace/opening-hours';
 import { emptyRange, rangesSchema, toApiRanges, toRangeValues } from './ranges-form';
 import { RangesFields } from './RangesFields';
 import adminStyles from '../../app/admin.module.css';
