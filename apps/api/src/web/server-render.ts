@@ -67,6 +67,8 @@ const RENDERING = 2;
 const RENDERS_WAITING = 8;
 /** A render that takes longer is given up: the page goes out without it. */
 const RENDER_TIMEOUT_MS = 2000;
+/** A styles worker that has not loaded Beasties by then is given up (seconds on a busy machine). */
+const LOAD_TIMEOUT_MS = 30_000;
 /** The page's largest image goes into its HTML when it is an SVG this small. */
 const MAX_INLINED_IMAGE_BYTES = 8 * 1024;
 
@@ -260,7 +262,7 @@ const BEASTIES_OPTIONS = {
 
 /**
  * The one worker (made on first use, made again after a failure): it picks one page at a time.
- * `loaded`: its first message, once Beasties is loaded (seconds on a busy machine: not a page's time).
+ * `loaded`: its first message, once Beasties is loaded (not counted in a page's time).
  */
 let picker: { worker: Worker; loaded: Promise<unknown> } | null = null;
 const picking = pLimit(1);
@@ -283,7 +285,11 @@ function newPicker(): { worker: Worker; loaded: Promise<unknown> } {
   // rejects on it) and ends it: the next gets a new one.
   worker.on('error', () => picker?.worker === worker && (picker = null));
   worker.unref(); // it never keeps the process alive
-  return { worker, loaded: once(worker, 'message') };
+  // A start that hangs is given up like a page (the next page gets a new worker).
+  return {
+    worker,
+    loaded: once(worker, 'message', { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) }),
+  };
 }
 
 /** The rules of `all` that the page's HTML uses (all of them if Beasties fails; '' for none). */
