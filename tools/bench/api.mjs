@@ -12,10 +12,10 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import {
   createEvents,
+  family,
   markdown,
   median,
   photoJpeg,
-  processTable,
   startApi,
   tinyPng,
 } from './harness.mjs';
@@ -85,17 +85,12 @@ async function measure(
 /**
  * CPU ms (user + system) used so far by process `root` and its descendants. Not its process group:
  * a server started by startNode shares the bench's group, and with it the load generator's CPU.
+ * A tick is 10 ms (USER_HZ is 100 on Linux).
  */
-function cpuMs(root) {
-  const table = processTable();
-  const inTree = (pid) => {
-    for (let each = pid; each > 1; each = table.get(each)?.ppid ?? 0)
-      if (each === root) return true;
-    return false;
-  };
-  // USER_HZ is 100 on Linux
-  return [...table].reduce((ms, [pid, each]) => (inTree(pid) ? ms + each.ticks * 10 : ms), 0);
-}
+const cpuMs = (root) =>
+  family(root)
+    .values()
+    .reduce((ms, ticks) => ms + ticks * 10, 0);
 
 /** The status's latency, asked at a visitor's rate, while GET /api/v1/events.ics is under load. */
 async function statusUnderCalendarLoad(base) {
@@ -152,13 +147,14 @@ async function homeBesideNginx({ base, pid }) {
   const theirs = await sent(`${nginx.base}/`, gzip);
   if (theirs.encoding !== ours.encoding || !theirs.body.equals(ours.body))
     throw new Error('nginx does not send the bytes the API sends for /');
-  const connections = PAGE_CONNECTIONS;
-  const measured = await measure(`${base}/`, gzip, {
-    connections,
-    pid,
-  });
-  const peer = await measure(`${nginx.base}/`, gzip, { connections, pid: nginx.pid });
-  return { bytes: html.length, gzipBytes: ours.body.length, ours: measured, nginx: peer };
+  const at = ({ base, pid }) => measure(`${base}/`, gzip, { connections: PAGE_CONNECTIONS, pid });
+  const measured = await at({ base, pid });
+  return {
+    bytes: html.length,
+    gzipBytes: ours.body.length,
+    ours: measured,
+    nginx: await at(nginx),
+  };
 }
 
 export async function benchApi({ log = console.log } = {}) {

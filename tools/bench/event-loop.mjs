@@ -40,9 +40,7 @@ const BURST_S = 20;
  * read (fetch undoes the compression).
  */
 async function measured(probe, url, { headers = {}, before } = {}) {
-  const delays = [];
-  const cpus = [];
-  const firstBytes = [];
+  const samples = [];
   let last;
   for (let run = 0; run < RUNS; run += 1) {
     if (before) await before();
@@ -53,19 +51,19 @@ async function measured(probe, url, { headers = {}, before } = {}) {
     const res = await fetch(address, { headers });
     if (!res.ok) throw new Error(`${address}: ${res.status}`);
     const chunks = [];
+    let firstByteMs;
     for await (const chunk of res.body) {
-      if (chunks.length === 0) firstBytes.push(performance.now() - started);
+      firstByteMs ??= performance.now() - started;
       chunks.push(chunk);
     }
-    const { maxMs, cpuMs } = await probe();
-    delays.push(maxMs);
-    cpus.push(cpuMs);
+    samples.push({ ...(await probe()), firstByteMs });
     last = { link: res.headers.get('link'), text: Buffer.concat(chunks).toString() };
   }
   const bytes = last ? Buffer.byteLength(last.text) : 0;
-  const runs = delays.length;
-  const medians = { maxMs: median(delays), cpuMs: median(cpus), firstByteMs: median(firstBytes) };
-  return { ...medians, bytes, runs, ...last };
+  const [maxMs, cpuMs, firstByteMs] = ['maxMs', 'cpuMs', 'firstByteMs'].map((key) =>
+    median(samples.map((sample) => sample[key])),
+  );
+  return { maxMs, cpuMs, firstByteMs, bytes, runs: samples.length, ...last };
 }
 
 /** The API's next page (Link rel="next"), as a path under /api/v1. */

@@ -15,8 +15,8 @@ import '../lib/site-server.cjs';
 // BENCH_API_MAIN: another build of the API (e.g. an older commit's) to measure "before".
 const mainJs = process.env.BENCH_API_MAIN || join(workspaceRoot, 'dist/apps/api/main.js');
 
-/** Every process in /proc: its parent, its process group, and the CPU ticks (user + system) used. */
-export function processTable() {
+/** `root` and its descendants (from /proc), each with the CPU ticks (user + system) it used. */
+export function family(root) {
   const table = new Map();
   for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     let stat;
@@ -25,11 +25,14 @@ export function processTable() {
     } catch {
       continue; // exited meanwhile
     }
-    // After the command's closing parenthesis: state, ppid, pgrp, ..., utime (14th), stime (15th).
-    const [, ppid, pgrp, ...rest] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    table.set(Number(name), { ppid: +ppid, pgrp: +pgrp, ticks: +rest[8] + +rest[9] });
+    // After the command's closing parenthesis: state, ppid, ..., utime (14th), stime (15th).
+    const [, ppid, ...rest] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    table.set(Number(name), { ppid: +ppid, ticks: +rest[9] + +rest[10] });
   }
-  return table;
+  const found = new Map([[root, table.get(root)?.ticks ?? 0]]);
+  for (const pid of found.keys())
+    for (const [child, { ppid, ticks }] of table) if (ppid === pid) found.set(child, ticks);
+  return found;
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -9,10 +9,10 @@ import autocannon from 'autocannon';
 import { startSite } from '../lib/site-server.cjs';
 import {
   createEvents,
+  family,
   firstRunAdminToken,
   inDays,
   photoJpeg,
-  processTable,
   startApi,
   tinyPng,
 } from './harness.mjs';
@@ -27,19 +27,10 @@ const AFTER_S = 60;
 
 const kb = (text, name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
 
-/** `pid` and all its descendants (the postmaster and its backends), from /proc. */
-export function family(pid) {
-  const table = [...processTable()];
-  const found = [pid];
-  for (let i = 0; i < found.length; i++)
-    for (const [child, { ppid }] of table) if (ppid === found[i]) found.push(child);
-  return found;
-}
-
 /** MB of PSS: the site process, its PostgreSQL processes, their total, and the RSS sum. */
 export function siteMemory(pid) {
   const sum = { node: 0, postgres: 0, rss: 0, processes: 0 };
-  for (const each of family(pid)) {
+  for (const each of family(pid).keys()) {
     try {
       const rollup = readFileSync(`/proc/${each}/smaps_rollup`, 'utf8');
       sum[each === pid ? 'node' : 'postgres'] += kb(rollup, 'Pss') / 1024;
@@ -141,16 +132,6 @@ export function logDay(log, day, format, peak = [['peak under load', format(day.
   for (const [what, value] of lines) log(`  ${what.padEnd(26)} ${value}`);
 }
 
-async function benchSiteMemory({ log = console.log } = {}) {
-  await using site = await startSite();
-  const { pid, baseUrl } = site;
-  const day = await siteDay(baseUrl, { measure: () => siteMemory(pid) });
-  log(`\nThe whole site's memory (PSS), ${EVENTS} events; started as: ${startedAs(pid)}`);
-  // 503s are the render queue turning away new pages past ten at once (docs/operations.md).
-  logDay(log, day, formatMemory);
-  log('  aim: under 300 MB idle, under 600 MB under load');
-}
-
 const UPLOADS = 80;
 const MB = 1024 * 1024;
 
@@ -205,6 +186,14 @@ async function benchUploadMemory(log) {
 }
 
 export async function benchMemory({ log = console.log } = {}) {
-  await benchSiteMemory({ log });
+  {
+    await using site = await startSite();
+    const { pid, baseUrl } = site;
+    const day = await siteDay(baseUrl, { measure: () => siteMemory(pid) });
+    log(`\nThe whole site's memory (PSS), ${EVENTS} events; started as: ${startedAs(pid)}`);
+    // 503s are the render queue turning away new pages past ten at once (docs/operations.md).
+    logDay(log, day, formatMemory);
+    log('  aim: under 300 MB idle, under 600 MB under load');
+  }
   await benchUploadMemory(log);
 }

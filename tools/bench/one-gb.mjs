@@ -6,7 +6,8 @@ import { existsSync, readFileSync, rmdirSync, mkdirSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startSite } from '../lib/site-server.cjs';
-import { EVENTS, family, logDay, siteDay, startedAs } from './memory.mjs';
+import { family } from './harness.mjs';
+import { EVENTS, logDay, siteDay, startedAs } from './memory.mjs';
 
 const LIMIT_MB = Number(process.env.ONE_GB_LIMIT_MB || 1024);
 // The render queue answers 503 past ten new pages at once (docs/operations.md): ten all get one.
@@ -140,8 +141,9 @@ export async function benchOneGb({ log = console.log } = {}) {
       measure: cgroup.measure,
       connections: CONNECTIONS,
       beforeLoad: () => {
-        const everyone = family(site.pid);
-        const outside = everyone.filter((pid) => !cgroup.processes().includes(pid));
+        const outside = [...family(site.pid).keys()].filter(
+          (pid) => !cgroup.processes().includes(pid),
+        );
         if (outside.length > 0) throw new Error(`site processes outside the cgroup: ${outside}`);
         startPeak = cgroup.peak();
         if (!cgroup.resetPeak()) startPeak = undefined;

@@ -50,7 +50,7 @@ async function oneLoad(browser, baseUrl) {
   await page.goto(`${baseUrl}/`);
   await page.getByTestId('status-badge').waitFor({ timeout: 60_000 });
   await page.getByTestId('status-panel').waitFor({ timeout: 60_000 });
-  const run = await page.evaluate(() => {
+  return await page.evaluate(() => {
     const picture = document.querySelector('header:has(#home-title) img');
     const entries = performance.getEntriesByType('resource');
     const heroEntry = entries.find((entry) => entry.name === picture.currentSrc);
@@ -68,7 +68,6 @@ async function oneLoad(browser, baseUrl) {
       })),
     };
   });
-  return run;
 }
 
 const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;

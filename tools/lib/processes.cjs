@@ -77,14 +77,14 @@ async function startNode(args, env, { seconds = 90, what = args.at(-1), onSpawn,
   const output = [];
   child.stdout.on('data', (chunk) => output.push(String(chunk)));
   child.stderr.on('data', (chunk) => output.push(String(chunk)));
+  const stop = () => stopProcess(child).finally(() => scratch?.remove());
   try {
     onSpawn?.(child.pid);
     await waitForUrl(`${base}/api/v1/health`, child, { seconds, what });
   } catch (error) {
-    await stopProcess(child).finally(() => scratch?.remove());
+    await stop();
     throw new Error(`${error.message}\n--- output ---\n${output.join('')}`);
   }
-  const stop = () => stopProcess(child).finally(() => scratch?.remove());
   return { base, child, pid: child.pid, output, stop, [Symbol.asyncDispose]: stop };
 }
 

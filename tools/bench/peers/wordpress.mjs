@@ -225,7 +225,7 @@ async function assetsAnswer(url) {
   }
 }
 
-/** Starts MariaDB, php-fpm, nginx and sets WordPress up: { theme, version, urls by slug, stop }. */
+/** Starts MariaDB, php-fpm, nginx, sets WordPress up: { theme, version, urls by slug }, disposable. */
 async function startWordPress(log) {
   if (!PHP_FPM || !existsSync(`${WORDPRESS}/wp-settings.php`))
     throw new Error(`apt-get install -y --no-install-recommends ${APT}`);
@@ -241,100 +241,90 @@ async function startWordPress(log) {
   const port = await freePort();
   writeFileSync(join(dir, 'site/wp-config.php'), wpConfig(dir, port));
   writeFileSync(join(dir, 'php-fpm.conf'), fpmConfig(dir));
-  const started = [];
-  const stop = () => Promise.all(started.reverse().map(stopGroup));
-  try {
-    const dbArgs = ['--no-defaults', `--datadir=${dir}/mysql`, ...asRoot('--user=root')];
-    if (!existsSync(join(dir, 'mysql/mysql'))) {
-      log('  mariadb-install-db');
-      runChecked('mariadb-install-db', dbArgs);
-    }
-    const socket = join(dir, 'mysql.sock');
-    const db = spawnInGroup(
-      '/usr/sbin/mariadbd',
-      [
-        ...dbArgs,
-        `--socket=${socket}`,
-        `--pid-file=${dir}/mariadb.pid`,
-        `--log-error=${dir}/mariadb.log`,
-        '--skip-networking',
-      ],
-      { stdio: 'ignore' },
-    );
-    started.push(db);
-    await waitFor(
-      'MariaDB',
-      () => spawnSync('mariadb', [`--socket=${socket}`, '-e', 'SELECT 1']).status === 0,
-      db,
-    );
-    runChecked('mariadb', [`--socket=${socket}`, '-u', userInfo().username], {
-      input:
-        "CREATE DATABASE IF NOT EXISTS wordpress; CREATE USER IF NOT EXISTS wordpress@localhost IDENTIFIED BY 'bench'; " +
-        'GRANT ALL ON wordpress.* TO wordpress@localhost;',
-    });
-
-    started.push(
-      spawnInGroup(
-        `/usr/sbin/${PHP_FPM}`,
-        ['--nodaemonize', '--fpm-config', join(dir, 'php-fpm.conf'), ...asRoot('-R')],
-        { stdio: 'ignore' },
-      ),
-    );
-    // Any answer will do: before the setup below WordPress answers with a redirect.
-    const init = { method: 'HEAD', redirect: 'manual' };
-    started.push(await runNginx(dir, port, { ...wordpressNginx(dir), ok: () => true, init }));
-
-    const pictures = join(dir, 'pictures');
-    mkdirSync(pictures, { recursive: true });
-    for (let n = 1; n <= POSTS.length; n++)
-      if (!existsSync(join(pictures, `picture-${n}.jpg`)))
-        writeFileSync(join(pictures, `picture-${n}.jpg`), await picture(n));
-    const content = {
-      title: 'Iron Furnace Museum',
-      tagline: 'A historic iron furnace and heritage site',
-      pages: Object.fromEntries(
-        Object.entries(PAGES).map(([slug, page]) => [
-          slug,
-          [...blocks(page), POSTS.indexOf(slug) + 1],
-        ]),
-      ),
-    };
-    const setup = () =>
-      runChecked('php', [SETUP_PHP], {
-        env: {
-          BENCH_DOCROOT: join(dir, 'site'),
-          BENCH_PICTURES: pictures,
-          BENCH_CONTENT: JSON.stringify(content),
-        },
-      });
-    const output = setup();
-    const installed = JSON.parse(output === 'installed' ? setup() : output);
-    for (const url of Object.values(installed.urls)) await assetsAnswer(url);
-    return { ...installed, stop };
-  } catch (error) {
-    await stop();
-    throw error;
+  // Stopped in reverse order: at once if this fails, else when the bench lets go of the result.
+  await using started = new AsyncDisposableStack();
+  const inGroup = (...args) => started.adopt(spawnInGroup(...args), stopGroup);
+  const dbArgs = ['--no-defaults', `--datadir=${dir}/mysql`, ...asRoot('--user=root')];
+  if (!existsSync(join(dir, 'mysql/mysql'))) {
+    log('  mariadb-install-db');
+    runChecked('mariadb-install-db', dbArgs);
   }
+  const socket = join(dir, 'mysql.sock');
+  const db = inGroup(
+    '/usr/sbin/mariadbd',
+    [
+      ...dbArgs,
+      `--socket=${socket}`,
+      `--pid-file=${dir}/mariadb.pid`,
+      `--log-error=${dir}/mariadb.log`,
+      '--skip-networking',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(
+    'MariaDB',
+    () => spawnSync('mariadb', [`--socket=${socket}`, '-e', 'SELECT 1']).status === 0,
+    db,
+  );
+  runChecked('mariadb', [`--socket=${socket}`, '-u', userInfo().username], {
+    input:
+      "CREATE DATABASE IF NOT EXISTS wordpress; CREATE USER IF NOT EXISTS wordpress@localhost IDENTIFIED BY 'bench'; " +
+      'GRANT ALL ON wordpress.* TO wordpress@localhost;',
+  });
+
+  inGroup(
+    `/usr/sbin/${PHP_FPM}`,
+    ['--nodaemonize', '--fpm-config', join(dir, 'php-fpm.conf'), ...asRoot('-R')],
+    { stdio: 'ignore' },
+  );
+  // Any answer will do: before the setup below WordPress answers with a redirect.
+  const init = { method: 'HEAD', redirect: 'manual' };
+  started.adopt(
+    await runNginx(dir, port, { ...wordpressNginx(dir), ok: () => true, init }),
+    stopGroup,
+  );
+
+  const pictures = join(dir, 'pictures');
+  mkdirSync(pictures, { recursive: true });
+  for (let n = 1; n <= POSTS.length; n++)
+    if (!existsSync(join(pictures, `picture-${n}.jpg`)))
+      writeFileSync(join(pictures, `picture-${n}.jpg`), await picture(n));
+  const content = {
+    title: 'Iron Furnace Museum',
+    tagline: 'A historic iron furnace and heritage site',
+    pages: Object.fromEntries(
+      Object.entries(PAGES).map(([slug, page]) => [
+        slug,
+        [...blocks(page), POSTS.indexOf(slug) + 1],
+      ]),
+    ),
+  };
+  const setup = () =>
+    runChecked('php', [SETUP_PHP], {
+      env: {
+        BENCH_DOCROOT: join(dir, 'site'),
+        BENCH_PICTURES: pictures,
+        BENCH_CONTENT: JSON.stringify(content),
+      },
+    });
+  const output = setup();
+  const installed = JSON.parse(output === 'installed' ? setup() : output);
+  for (const url of Object.values(installed.urls)) await assetsAnswer(url);
+  const running = started.move();
+  return { ...installed, [Symbol.asyncDispose]: () => running.disposeAsync() };
 }
 
 /** Gzip -9 bytes of the scripts (inline too) V8's coverage saw run as the page loads on a phone. */
 async function javaScriptRun(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  try {
-    const page = await context.newPage();
-    await page.coverage.startJSCoverage({ resetOnNavigation: false });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    const scripts = await page.coverage.stopJSCoverage();
-    return scripts
-      .filter((script) => script.functions.some((fn) => fn.ranges[0]?.count > 0))
-      .reduce((sum, script) => sum + gzipSync(script.source, { level: 9 }).length, 0);
-  } finally {
-    await context.close();
-  }
+  const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+  await using context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const scripts = await page.coverage.stopJSCoverage();
+  return scripts
+    .filter((script) => script.functions.some((fn) => fn.ranges[0]?.count > 0))
+    .reduce((sum, script) => sum + gzipSync(script.source, { level: 9 }).length, 0);
 }
 
 /** Each goal, checked on our medians (NaN, never computed, meets none). */
@@ -346,69 +336,63 @@ const GOALS = [
 
 /** Lighthouse's phone preset `runs` times on each page and its WordPress peer, taking turns. */
 export async function benchWordPress({ baseUrl, log, runs = 5, pages }) {
-  const wordpress = await startWordPress(log);
-  try {
-    const routes = pages.map((path) => {
-      const peer = PEERS[path.startsWith('/events/') ? 'event' : path];
-      if (!peer) throw new Error(`no WordPress page stands beside ${path}`);
-      return {
-        path,
-        kind: peer[1],
-        urls: { ours: new URL(path, baseUrl).href, wp: wordpress.urls[peer[0]] },
-        results: { ours: [], wp: [] },
-      };
-    });
-    log(
-      `Our pages beside WordPress ${wordpress.version} (${wordpress.theme}), Lighthouse phone preset, ` +
-        `median of ${runs} run(s) each, turns taken:`,
-    );
-    // One load of each first (it also warms both servers' caches): the JavaScript each page runs.
-    await withChromium(async (browser) => {
+  await using wordpress = await startWordPress(log);
+  const routes = pages.map((path) => {
+    const peer = PEERS[path.startsWith('/events/') ? 'event' : path];
+    if (!peer) throw new Error(`no WordPress page stands beside ${path}`);
+    return {
+      path,
+      kind: peer[1],
+      urls: { ours: new URL(path, baseUrl).href, wp: wordpress.urls[peer[0]] },
+      results: { ours: [], wp: [] },
+    };
+  });
+  log(
+    `Our pages beside WordPress ${wordpress.version} (${wordpress.theme}), Lighthouse phone preset, ` +
+      `median of ${runs} run(s) each, turns taken:`,
+  );
+  // One load of each first (it also warms both servers' caches): the JavaScript each page runs.
+  await withChromium(async (browser) => {
+    for (const route of routes)
+      for (const side of ['ours', 'wp'])
+        route[`${side}Js`] = await javaScriptRun(browser, route.urls[side]);
+  });
+  const load = []; // this machine is shared: how busy it was says how far to trust TBT
+  await withLighthouse(async (lighthouse) => {
+    for (let i = 0; i < runs; i++)
       for (const route of routes)
-        for (const side of ['ours', 'wp'])
-          route[`${side}Js`] = await javaScriptRun(browser, route.urls[side]);
-    });
-    const load = []; // this machine is shared: how busy it was says how far to trust TBT
-    await withLighthouse(async (lighthouse) => {
-      for (let i = 0; i < runs; i++)
-        for (const route of routes)
-          for (const side of i % 2 ? ['wp', 'ours'] : ['ours', 'wp']) {
-            route.results[side].push(
-              await lighthouse(route.urls[side], undefined, ['performance']),
-            );
-            load.push(loadavg()[0]);
-          }
-    });
-    log(
-      `  load average (1 minute, 2 cores) after each run: median ${median(load).toFixed(1)}, ` +
-        `${Math.min(...load).toFixed(1)}-${Math.max(...load).toFixed(1)}`,
-    );
-    const figure = (value) => (Number.isNaN(value) ? 'n/a' : Math.round(value));
-    const both = (route, key) => `${figure(route.ours[key])} / ${figure(route.wp[key])}`;
-    const kb = (bytes) => (bytes / 1024).toFixed(1);
-    const columns = ['route', 'WordPress', 'perf', 'LCP ms', 'TBT ms', 'JS run, KB gzip'];
-    const rows = [[...columns, ...GOALS.map(([g]) => g)]];
-    for (const route of routes) {
-      for (const side of ['ours', 'wp']) {
-        const middle = (key) => medianKnown(route.results[side].map((r) => r[key])) ?? NaN;
-        route[side] = { perf: middle('performance'), lcp: middle('lcp'), tbt: middle('tbt') };
-      }
-      route.met = GOALS.map(([, , met]) => met(route.ours, route.wp));
-      rows.push([
-        PUBLIC_ROUTES.includes(route.path) ? route.path : `${route.path} (event)`,
-        route.kind,
-        ...['perf', 'lcp', 'tbt'].map((key) => both(route, key)),
-        `${kb(route.oursJs)} / ${kb(route.wpJs)}`,
-        ...route.met.map((met) => (met ? 'PASS' : 'NOT MET')),
-      ]);
+        for (const side of i % 2 ? ['wp', 'ours'] : ['ours', 'wp']) {
+          route.results[side].push(await lighthouse(route.urls[side], undefined, ['performance']));
+          load.push(loadavg()[0]);
+        }
+  });
+  log(
+    `  load average (1 minute, 2 cores) after each run: median ${median(load).toFixed(1)}, ` +
+      `${Math.min(...load).toFixed(1)}-${Math.max(...load).toFixed(1)}`,
+  );
+  const figure = (value) => (Number.isNaN(value) ? 'n/a' : Math.round(value));
+  const both = (route, key) => `${figure(route.ours[key])} / ${figure(route.wp[key])}`;
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const columns = ['route', 'WordPress', 'perf', 'LCP ms', 'TBT ms', 'JS run, KB gzip'];
+  const rows = [[...columns, ...GOALS.map(([g]) => g)]];
+  for (const route of routes) {
+    for (const side of ['ours', 'wp']) {
+      const middle = (key) => medianKnown(route.results[side].map((r) => r[key])) ?? NaN;
+      route[side] = { perf: middle('performance'), lcp: middle('lcp'), tbt: middle('tbt') };
     }
-    for (const line of markdown(rows)) log(`  ${line}`);
-    // The goals are for the six public routes; the event's page is shown beside them.
-    const goalRoutes = routes.filter((route) => PUBLIC_ROUTES.includes(route.path));
-    log(`Goals (ours, on ${goalRoutes.map((route) => route.path).join(' ')}, same run):`);
-    for (const [k, [, goal]] of GOALS.entries())
-      log(`  ${goalRoutes.every((route) => route.met[k]) ? 'PASS   ' : 'NOT MET'} ${goal}`);
-  } finally {
-    await wordpress.stop();
+    route.met = GOALS.map(([, , met]) => met(route.ours, route.wp));
+    rows.push([
+      PUBLIC_ROUTES.includes(route.path) ? route.path : `${route.path} (event)`,
+      route.kind,
+      ...['perf', 'lcp', 'tbt'].map((key) => both(route, key)),
+      `${kb(route.oursJs)} / ${kb(route.wpJs)}`,
+      ...route.met.map((met) => (met ? 'PASS' : 'NOT MET')),
+    ]);
   }
+  for (const line of markdown(rows)) log(`  ${line}`);
+  // The goals are for the six public routes; the event's page is shown beside them.
+  const goalRoutes = routes.filter((route) => PUBLIC_ROUTES.includes(route.path));
+  log(`Goals (ours, on ${goalRoutes.map((route) => route.path).join(' ')}, same run):`);
+  for (const [k, [, goal]] of GOALS.entries())
+    log(`  ${goalRoutes.every((route) => route.met[k]) ? 'PASS   ' : 'NOT MET'} ${goal}`);
 }
