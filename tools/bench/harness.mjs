@@ -15,7 +15,10 @@ import '../lib/site-server.cjs';
 // BENCH_API_MAIN: another build of the API (e.g. an older commit's) to measure "before".
 const mainJs = process.env.BENCH_API_MAIN || join(workspaceRoot, 'dist/apps/api/main.js');
 
-/** `root` and its descendants (from /proc), each with the CPU ticks (user + system) it used. */
+/**
+ * `root` and its descendants (from /proc), each with the CPU ticks (user + system) it and its ended
+ * children used.
+ */
 export function family(root) {
   const table = new Map();
   for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
@@ -25,9 +28,11 @@ export function family(root) {
     } catch {
       continue; // exited meanwhile
     }
-    // After the command's closing parenthesis: state, ppid, ..., utime (14th), stime (15th).
+    // After the command's closing parenthesis: state, ppid, ..., utime (14th), stime (15th), and
+    // cutime, cstime: the ended children's, so a PostgreSQL backend that exits keeps its share.
     const [, ppid, ...rest] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    table.set(Number(name), { ppid: +ppid, ticks: +rest[9] + +rest[10] });
+    const ticks = rest.slice(9, 13).reduce((sum, field) => sum + Number(field), 0);
+    table.set(Number(name), { ppid: +ppid, ticks });
   }
   const found = new Map([[root, table.get(root)?.ticks ?? 0]]);
   for (const pid of found.keys())
