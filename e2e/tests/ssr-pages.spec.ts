@@ -84,6 +84,9 @@ test('without JavaScript a visitor reads the page, the status and follows links'
     await page.goto(`${process.env.E2E_BASE_URL}/visit`);
     await expect(page.getByRole('heading', { level: 1, name: 'Plan Your Visit' })).toBeVisible();
     await expect(page.getByTestId('week-schedule')).toContainText('Friday');
+    // Its styles came inlined with the HTML: the rule the week shares with the regular hours
+    // (`:is(.week-table, .data-table)`) among them.
+    await expect(page.getByTestId('week-schedule')).toHaveCSS('border-collapse', 'collapse');
     const home = await withSteadyStatus(page.request, async () => {
       await page.goto(`${process.env.E2E_BASE_URL}/no-such-page`);
       await page.getByRole('link', { name: 'TAKE ME HOME' }).click();

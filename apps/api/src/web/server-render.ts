@@ -258,6 +258,9 @@ const BEASTIES_OPTIONS = {
   keyframes: 'critical',
   fonts: false,
   compress: false,
+  // Beasties strips pseudo-classes before matching, so a selector that is only `:is(...)` or
+  // `:where(...)` would match nothing and its rule would never reach the page: kept always.
+  allowRules: [/^:(is|where)\(/],
 };
 
 /**
