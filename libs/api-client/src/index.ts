@@ -3,6 +3,7 @@ export * from './hours/hours';
 export * from './hours/schedule';
 export * from './hours/admin-schedule';
 export * from './events/events';
+export * from './events/past-events';
 export * from './events/admin-events';
 export * from './signs/admin-signs';
 export * from './shared/files';

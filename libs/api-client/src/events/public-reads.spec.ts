@@ -1,5 +1,5 @@
 import { ERRORS, EVENTS_PUBLIC, type MuseumEvent } from '@furnace/contracts';
-import { fetchPastEvents } from './events';
+import { fetchPastEvents } from './past-events';
 import { getJson } from '../shared/http';
 import {
   anEvent,
