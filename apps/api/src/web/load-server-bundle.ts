@@ -77,13 +77,13 @@ export class ServerBundleSandbox {
         const id = this.nextTimer++;
         const fire = () => this.timers.delete(id) && callback();
         const handle = immediate ? setImmediate(fire) : setTimeout(fire, Number(ms) || 0);
-        this.timers.set(id, () => (immediate ? clearImmediate : clearTimeout)(handle as never));
+        const clear = immediate ? clearImmediate : clearTimeout;
+        this.timers.set(id, () => this.timers.delete(id) && clear(handle as never));
         return id;
       },
-      clearTimer: (id: number) => {
-        this.timers.get(Number(id))?.();
-        this.timers.delete(Number(id));
-      },
+      clearTimer: (id: number) => this.timers.get(Number(id))?.(),
+      /** The context's bytes read in place; only the text (a primitive) goes back. */
+      decode: (bytes: Uint8Array) => new TextDecoder().decode(bytes),
       log: (level: string, text: string) =>
         (level === 'error' ? console.error : console.warn)(`[server bundle] ${String(text)}`),
       invoke: (fn: (...args: unknown[]) => unknown, args: unknown, done: Done) => {
@@ -182,13 +182,7 @@ const BRIDGE = `'use strict';
   }
   class TextDecoder {
     decode(bytes = new Uint8Array(0)) {
-      const view = ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
-      const binary = Array.from(view, (byte) => String.fromCharCode(byte)).join('');
-      try {
-        return decodeURIComponent(escape(binary));
-      } catch {
-        return binary;
-      }
+      return host.decode(ArrayBuffer.isView(bytes) ? bytes : new Uint8Array(bytes));
     }
   }
   const fire = Symbol('abort');
