@@ -86,16 +86,13 @@ export class ServerBundleSandbox {
       decode: (bytes: Uint8Array) => new TextDecoder().decode(bytes),
       log: (level: string, text: string) =>
         (level === 'error' ? console.error : console.warn)(`[server bundle] ${String(text)}`),
-      invoke: (fn: (...args: unknown[]) => unknown, args: unknown, done: Done) => {
-        Promise.resolve()
-          .then(async () => this.toContext(await fn(...(this.fromContext(args) as unknown[]))))
-          .then(
-            (copy) => done(true, copy),
-            (error: unknown) => {
-              const status = (error as { status?: unknown } | null)?.status;
-              done(false, String((error as Error)?.message ?? error), Number(status) || undefined);
-            },
-          );
+      invoke: async (fn: (...args: unknown[]) => unknown, args: unknown, done: Done) => {
+        try {
+          done(true, this.toContext(await fn(...(this.fromContext(args) as unknown[]))));
+        } catch (error) {
+          const status = (error as { status?: unknown } | null)?.status;
+          done(false, String((error as Error)?.message ?? error), Number(status) || undefined);
+        }
       },
     };
   }
@@ -155,20 +152,17 @@ const BRIDGE = `'use strict';
 (function (host) {
   const { parse } = JSON;
   const { getPrototypeOf, hasOwn, freeze } = Object;
+  const ContextObject = Object;
   const ObjectPrototype = Object.prototype;
-  const FunctionPrototype = Function.prototype;
+  const hasInstance = Function.prototype[Symbol.hasInstance];
   const ArrayPrototype = Array.prototype;
   const ContextPromise = Promise;
   const ContextError = Error;
   const resolved = Promise.resolve();
   const then = Promise.prototype.then;
   const apply = Reflect.apply;
-  const isOwn = (value) => {
-    for (let proto = getPrototypeOf(value); proto !== null; proto = getPrototypeOf(proto)) {
-      if (proto === ObjectPrototype || proto === FunctionPrototype) return true;
-    }
-    return false;
-  };
+  // \`instanceof Object\` of this context, never through a \`Symbol.hasInstance\` a bundle sets.
+  const isOwn = (value) => apply(hasInstance, ContextObject, [value]);
   const timer = (immediate) => (callback, ms, ...args) =>
     host.setTimer(immediate, () => callback(...args), immediate ? 0 : Number(ms) || 0);
   const clear = (id) => void (typeof id === 'number' && host.clearTimer(id));
