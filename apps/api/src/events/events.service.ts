@@ -407,16 +407,13 @@ export class EventsService {
       )) as { row: Record<string, unknown>; list: string }[];
       if (!found) throw new NotFoundException(ACCOUNTS.eventNotInTrash);
       const { row, list } = found;
-      await tx.query(
-        `INSERT INTO events (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::events, $1)`,
-        [JSON.stringify(row)],
-      );
       // The occurrences' own statuses went with the row (its 'occurrence_changes', not a column).
       await tx.query(
-        `INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note, updated_at)
+        `WITH event AS (INSERT INTO events (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::events, $1))
+         INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note, updated_at)
            SELECT event_id, occurrence_date, status, status_note, updated_at
-             FROM jsonb_populate_recordset(NULL::event_occurrence_changes, $1)`,
-        [JSON.stringify(row.occurrence_changes ?? [])],
+             FROM jsonb_populate_recordset(NULL::event_occurrence_changes, COALESCE($1->'occurrence_changes', '[]'))`,
+        [JSON.stringify(row)],
       );
       const files = (await tx.query(
         `WITH back AS (DELETE FROM stored_files_trash WHERE event_id = $1 RETURNING *)
