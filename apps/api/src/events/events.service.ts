@@ -349,24 +349,22 @@ export class EventsService {
       // The row (its occurrences' statuses with it) and its files go to the trash for TRASH_DAYS;
       // a restore moves them back under the same id, so the image and PDF keep their URLs.
       const [{ row }] = (await tx.query(
-        `WITH gone AS (DELETE FROM events WHERE id = $1 RETURNING *)
+        `WITH gone AS (DELETE FROM events WHERE id = $1 RETURNING *),
+              moved AS (DELETE FROM stored_files WHERE key = ANY($3) RETURNING *),
+              files AS (
+                INSERT INTO stored_files_trash (key, event_id, content_type, byte_size, etag, data, updated_at)
+                SELECT key, $1, content_type, byte_size, etag, data, updated_at FROM moved
+                ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data, etag = EXCLUDED.etag,
+                  byte_size = EXCLUDED.byte_size, content_type = EXCLUDED.content_type,
+                  updated_at = EXCLUDED.updated_at)
          INSERT INTO events_trash (id, row, deleted_by)
          SELECT id, to_jsonb(gone) || jsonb_build_object('occurrence_changes',
                   (SELECT COALESCE(jsonb_agg(to_jsonb(c)), '[]'::jsonb) FROM event_occurrence_changes c
                     WHERE c.event_id = gone.id)), $2 FROM gone
          ON CONFLICT (id) DO UPDATE SET row = EXCLUDED.row, deleted_at = now(), deleted_by = EXCLUDED.deleted_by
          RETURNING row`,
-        [id, actor.id],
+        [id, actor.id, fileKeys.allForEvent(id)],
       )) as { row: Record<string, unknown> }[];
-      await tx.query(
-        `WITH moved AS (DELETE FROM stored_files WHERE key = ANY($1) RETURNING *)
-         INSERT INTO stored_files_trash (key, event_id, content_type, byte_size, etag, data, updated_at)
-         SELECT key, $2, content_type, byte_size, etag, data, updated_at FROM moved
-         ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data, etag = EXCLUDED.etag,
-           byte_size = EXCLUDED.byte_size, content_type = EXCLUDED.content_type,
-           updated_at = EXCLUDED.updated_at`,
-        [fileKeys.allForEvent(id), id],
-      );
       await recordChange(tx, actor, {
         entity: 'events',
         entityId: id,
