@@ -47,13 +47,6 @@ function times(event: MuseumEvent, timeZone: string): string[] {
   ];
 }
 
-/** One VEVENT per occurrence, each its own UID and status: no RRULE/EXDATE support needed. */
-function uid(event: MuseumEvent, host: string): string {
-  return event.recurrence && event.occurrence_date
-    ? `event-${event.id}-${event.occurrence_date}@${host}`
-    : `event-${event.id}@${host}`;
-}
-
 function description(event: MuseumEvent): string {
   if (event.status === 'scheduled') return event.description;
   const label = EVENT_STATUS_LABELS[event.status];
@@ -65,7 +58,13 @@ const SLICE = 50;
 
 /** The document's text in slices; joined, they are the whole document. */
 function* calendarSlices(events: readonly MuseumEvent[], options: CalendarOptions) {
-  const site = new URL(options.publicUrl);
+  const host = new URL(options.publicUrl).host;
+  const base = options.publicUrl.replace(/\/+$/, '');
+  // One VEVENT per occurrence, each its own UID and status: no RRULE/EXDATE support needed.
+  const uid = ({ id, recurrence, occurrence_date: date }: MuseumEvent) =>
+    recurrence && date ? `event-${id}-${date}@${host}` : `event-${id}@${host}`;
+  const url = ({ link_url: link }: MuseumEvent) =>
+    /^https?:\/\//.test(link) ? link : `${base}${link.startsWith('/') ? link : '/events'}`;
   const years = events.map((e) => Number(e.start_date.slice(0, 4)));
   const nowYear = options.now.getUTCFullYear();
   yield serialize([
@@ -84,7 +83,7 @@ function* calendarSlices(events: readonly MuseumEvent[], options: CalendarOption
         .slice(at, at + SLICE)
         .flatMap((event) => [
           'BEGIN:VEVENT',
-          `UID:${uid(event, site.host)}`,
+          `UID:${uid(event)}`,
           `DTSTAMP:${utcDateTime(options.now)}`,
           ...times(event, options.timeZone),
           `STATUS:${ICAL_STATUS[event.status]}`,
@@ -92,7 +91,7 @@ function* calendarSlices(events: readonly MuseumEvent[], options: CalendarOption
           `DESCRIPTION:${escapeText(description(event))}`,
           `CATEGORIES:${escapeText(event.category)}`,
           `LOCATION:${escapeText(event.location || options.location)}`,
-          `URL:${eventUrl(event, options.publicUrl)}`,
+          `URL:${url(event)}`,
           'END:VEVENT',
         ]),
     );
@@ -109,17 +108,7 @@ export async function buildCalendarYielding(
   options: CalendarOptions,
   pause = loopBreaks(),
 ): Promise<string> {
-  const slices: string[] = [];
-  for (const slice of calendarSlices(events, options)) {
-    slices.push(slice);
-    await pause();
-  }
-  return slices.join('');
-}
-
-function eventUrl(event: MuseumEvent, publicUrl: string): string {
-  const base = publicUrl.replace(/\/+$/, '');
-  if (/^https?:\/\//.test(event.link_url)) return event.link_url;
-  if (event.link_url.startsWith('/')) return `${base}${event.link_url}`;
-  return `${base}/events`;
+  let text = '';
+  for (const slice of calendarSlices(events, options)) await pause().then(() => (text += slice));
+  return text;
 }

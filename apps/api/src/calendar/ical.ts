@@ -49,11 +49,9 @@ export function vtimezone(zoneName: string, fromYear: number, toYear: number): s
   const zone = IANAZone.create(zoneName);
   const start = Date.UTC(fromYear, 0, 1);
   const end = Date.UTC(toYear + 1, 0, 1);
+  let previous = zone.offset(start);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zoneName}`];
-
-  const initial = zone.offset(start);
-  lines.push(...observance(zoneName, start, initial, initial));
-  let previous = initial;
+  lines.push(...observance(zoneName, start, previous, previous));
   for (let day = start; day < end; day += DAY_MS) {
     const next = zone.offset(day + DAY_MS);
     if (next === previous) continue;

@@ -39,9 +39,6 @@ import {
   type UpcomingPage,
 } from './occurrences';
 
-/** New files for an event; the image is the raw upload (re-encoded here), the PDF stored as is. */
-type EventUploads = ParsedForm['files'];
-
 const ROWS_A_SLICE = 500;
 const TRASH_DAYS = 30;
 
@@ -70,6 +67,10 @@ const SELECT_EVENTS = `
             FROM event_occurrence_changes c WHERE c.event_id = e.id) AS changes
     FROM events e`;
 
+/** The events (drafts too) that may have an occurrence ending on $1 or later. */
+const UPCOMING = `WHERE e.recurrence IS NOT NULL OR COALESCE(e.ends_at, e.starts_at) >= $1::date
+  ORDER BY e.starts_at, e.id`;
+
 export interface EventTimeline {
   events: MuseumEvent[];
   changes: OccurrenceChanges;
@@ -86,9 +87,10 @@ export interface UpcomingListing extends UpcomingPage {
 
 @Injectable()
 export class EventsService {
+  /** The listing made of a timeline, with what else it was made from. */
   private readonly derived = new WeakMap<
     EventTimeline,
-    { snapshot: ScheduleSnapshot; today: string; since: number; listing: UpcomingListing }
+    UpcomingListing & { snapshot: ScheduleSnapshot; today: string; since: number }
   >();
 
   constructor(
@@ -154,7 +156,8 @@ export class EventsService {
     const { events, changes } = await this.cache.get(
       'events',
       `past ${today}`,
-      () => this.timeline(today, 'past'),
+      () =>
+        select(this.db.manager, 'WHERE e.starts_at < $1::date ORDER BY e.starts_at, e.id', [today]),
       { validUntil: endsAt },
     );
     const all = pastOccurrences(events, await this.seen(changes, today));
@@ -233,7 +236,7 @@ export class EventsService {
     const [timeline, snapshot] = await Promise.all([
       // Just after midnight during a database outage, the kept copy is yesterday's events: the
       // listing made below reads them again for today.
-      this.cache.get('events', 'upcoming', () => this.timeline(today, 'upcoming'), {
+      this.cache.get('events', 'upcoming', () => select(this.db.manager, UPCOMING, [today]), {
         validUntil: endsAt,
       }),
       this.schedule.snapshot(),
@@ -242,12 +245,8 @@ export class EventsService {
     // Kept while no draft's publish_at has come or gone back (the Clock moves in tests).
     const made = () => {
       const kept = this.derived.get(timeline);
-      const same =
-        kept?.snapshot === snapshot &&
-        kept.today === today &&
-        kept.since <= now &&
-        now < kept.listing.changesAt;
-      return same ? kept.listing : null;
+      const same = kept?.snapshot === snapshot && kept.today === today && kept.since <= now;
+      return same && now < kept.changesAt ? kept : null;
     };
     // The rows just mapped (every event, in this task) and the listing made of them: two tasks.
     const kept = made() ?? (await setImmediate().then(made));
@@ -258,34 +257,27 @@ export class EventsService {
     const page: UpcomingListing['page'] = ({ size = UPCOMING_PAGE_SIZE, ...window }) =>
       upcomingPage(events, seen, { size, ...window });
     const first = page({});
-    const listing: UpcomingListing = {
+    const listing = {
       ...first,
       body: new CachedJson(first.events),
       changesAt: Math.min(...publishTimes.filter((at) => at > now)),
       page,
+      snapshot,
+      today,
+      since: Math.max(...publishTimes.filter((at) => at <= now)),
     };
-    const since = Math.max(...publishTimes.filter((at) => at <= now));
-    this.derived.set(timeline, { snapshot, today, since, listing });
+    this.derived.set(timeline, listing);
     return listing;
   }
 
-  /** The events (drafts too) that may have an occurrence ending on `fromDate` or later, or started before it. */
-  private timeline(fromDate: string, part: 'upcoming' | 'past'): Promise<EventTimeline> {
-    const where =
-      part === 'upcoming'
-        ? `e.recurrence IS NOT NULL OR COALESCE(e.ends_at, e.starts_at) >= $1::date`
-        : `e.starts_at < $1::date`;
-    return select(this.db.manager, `WHERE ${where} ORDER BY e.starts_at, e.id`, [fromDate]);
-  }
-
   /**
-   * Creates (`id` null) or changes the event and its files, all or nothing (there is never an
-   * event without its image), after checking the event as it would be.
+   * Creates (`id` null) or changes the event and its files (the image re-encoded here, the PDF
+   * as is), all or nothing (never an event without its image), after checking it as it would be.
    */
   async write(
     id: number | null,
     { fields: changes, removePdf }: EventChanges,
-    uploads: EventUploads,
+    uploads: ParsedForm['files'],
     actor: Actor,
     tx?: EntityManager,
     ifMatch?: string,
@@ -357,24 +349,22 @@ export class EventsService {
       // The row (its occurrences' statuses with it) and its files go to the trash for TRASH_DAYS;
       // a restore moves them back under the same id, so the image and PDF keep their URLs.
       const [{ row }] = (await tx.query(
-        `WITH gone AS (DELETE FROM events WHERE id = $1 RETURNING *)
+        `WITH gone AS (DELETE FROM events WHERE id = $1 RETURNING *),
+              moved AS (DELETE FROM stored_files WHERE key = ANY($3) RETURNING *),
+              files AS (
+                INSERT INTO stored_files_trash (key, event_id, content_type, byte_size, etag, data, updated_at)
+                SELECT key, $1, content_type, byte_size, etag, data, updated_at FROM moved
+                ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data, etag = EXCLUDED.etag,
+                  byte_size = EXCLUDED.byte_size, content_type = EXCLUDED.content_type,
+                  updated_at = EXCLUDED.updated_at)
          INSERT INTO events_trash (id, row, deleted_by)
          SELECT id, to_jsonb(gone) || jsonb_build_object('occurrence_changes',
                   (SELECT COALESCE(jsonb_agg(to_jsonb(c)), '[]'::jsonb) FROM event_occurrence_changes c
                     WHERE c.event_id = gone.id)), $2 FROM gone
          ON CONFLICT (id) DO UPDATE SET row = EXCLUDED.row, deleted_at = now(), deleted_by = EXCLUDED.deleted_by
          RETURNING row`,
-        [id, actor.id],
+        [id, actor.id, fileKeys.allForEvent(id)],
       )) as { row: Record<string, unknown> }[];
-      await tx.query(
-        `WITH moved AS (DELETE FROM stored_files WHERE key = ANY($1) RETURNING *)
-         INSERT INTO stored_files_trash (key, event_id, content_type, byte_size, etag, data, updated_at)
-         SELECT key, $2, content_type, byte_size, etag, data, updated_at FROM moved
-         ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data, etag = EXCLUDED.etag,
-           byte_size = EXCLUDED.byte_size, content_type = EXCLUDED.content_type,
-           updated_at = EXCLUDED.updated_at`,
-        [fileKeys.allForEvent(id), id],
-      );
       await recordChange(tx, actor, {
         entity: 'events',
         entityId: id,
@@ -415,16 +405,13 @@ export class EventsService {
       )) as { row: Record<string, unknown>; list: string }[];
       if (!found) throw new NotFoundException(ACCOUNTS.eventNotInTrash);
       const { row, list } = found;
-      await tx.query(
-        `INSERT INTO events (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::events, $1)`,
-        [JSON.stringify(row)],
-      );
       // The occurrences' own statuses went with the row (its 'occurrence_changes', not a column).
       await tx.query(
-        `INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note, updated_at)
+        `WITH event AS (INSERT INTO events (${list}) SELECT ${list} FROM jsonb_populate_record(NULL::events, $1))
+         INSERT INTO event_occurrence_changes (event_id, occurrence_date, status, status_note, updated_at)
            SELECT event_id, occurrence_date, status, status_note, updated_at
-             FROM jsonb_populate_recordset(NULL::event_occurrence_changes, $1)`,
-        [JSON.stringify(row.occurrence_changes ?? [])],
+             FROM jsonb_populate_recordset(NULL::event_occurrence_changes, COALESCE($1->'occurrence_changes', '[]'))`,
+        [JSON.stringify(row)],
       );
       const files = (await tx.query(
         `WITH back AS (DELETE FROM stored_files_trash WHERE event_id = $1 RETURNING *)

@@ -21,12 +21,14 @@ export class SignsService {
     private readonly cache: TopicCache,
   ) {}
 
-  async list(): Promise<SignRecord[]> {
+  /** Every sign, or the one whose PDF is stored under `key`. */
+  async list(key?: string): Promise<SignRecord[]> {
     const rows = (await this.db.query(
       `SELECT substr(f.key, 4, length(f.key) - 7) AS name, f.byte_size AS "byteSize",
          f.updated_at AS "updatedAt", COALESCE(t.title, '') AS title, COALESCE(t.summary, '') AS summary
        FROM stored_files f LEFT JOIN sign_texts t ON f.key = 'qr/' || t.name || '.pdf'
-       WHERE starts_with(f.key, 'qr/') ORDER BY f.key`,
+       WHERE starts_with(f.key, 'qr/') AND ($1::text IS NULL OR f.key = $1) ORDER BY f.key`,
+      [key ?? null],
     )) as SignRow[];
     return rows.map((row) => this.record(row));
   }
@@ -69,9 +71,10 @@ export class SignsService {
       });
       return !existed;
     });
-    const head = await this.files.head(key);
-    if (!head) throw notFound(name); // deleted in between
-    return { sign: this.record({ name, ...head, ...(await this.readTexts(name)) }), created };
+    // What a write answers with is read here: its cache is dropped only once it has answered.
+    const [sign] = await this.list(key);
+    if (!sign) throw notFound(name); // deleted in between
+    return { sign, created };
   }
 
   async remove(name: string, actor: Actor): Promise<void> {
@@ -89,14 +92,11 @@ export class SignsService {
 
   async page(name: string): Promise<SignPage> {
     if (!(await this.files.head(fileKeys.signPdf(name)))) throw notFound(name);
-    const texts = await this.cache.get('files', `sign texts ${name}`, () => this.readTexts(name));
+    const texts = await this.cache.get('files', `sign texts ${name}`, async () => {
+      const sql = 'SELECT title, summary FROM sign_texts WHERE name = $1';
+      return ((await this.db.query(sql, [name])) as SignTexts[])[0] ?? { title: '', summary: '' };
+    });
     return { name, ...texts, pdf: signPdfPath(name) };
-  }
-
-  /** What a write answers with: its cache is dropped only once it has answered. */
-  private async readTexts(name: string): Promise<SignTexts> {
-    const sql = 'SELECT title, summary FROM sign_texts WHERE name = $1';
-    return ((await this.db.query(sql, [name])) as SignTexts[])[0] ?? { title: '', summary: '' };
   }
 
   async qrSvg(name: string): Promise<string | null> {
