@@ -3,30 +3,26 @@ import { useAuth } from '@furnace/auth';
 import { ACCOUNTS, SITE_NAME } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import { directionsHref, NewTabLink, telHref, useHydrated } from '@furnace/ui';
+import type { ReactNode } from 'react';
 import { DonateButton } from './links';
 import './site-footer.css';
 
-const LINK_GROUPS = [
-  {
-    title: 'Visitor Information',
-    links: [
-      { to: '/visit/hours', label: 'Hours and admission' },
-      { to: '/visit/tours', label: 'Guided tours' },
-      { to: '/visit/accessibility', label: 'Accessibility' },
-      { to: '/map', label: 'Site map' },
-      { to: '/history', label: 'Our history' },
-    ],
+/** The columns of site links: each title's paths and their links' words. */
+const LINK_GROUPS: Record<string, Record<string, string>> = {
+  'Visitor Information': {
+    '/visit/hours': 'Hours and admission',
+    '/visit/tours': 'Guided tours',
+    '/visit/accessibility': 'Accessibility',
+    '/map': 'Site map',
+    '/history': 'Our history',
   },
-  {
-    title: 'Support Us',
-    links: [
-      { to: '/support/membership', label: 'Membership' },
-      { to: '/support/volunteer', label: 'Volunteer' },
-      { to: '/sponsorship', label: 'Sponsorship' },
-      { to: '/associates', label: 'Associates and partners' },
-    ],
+  'Support Us': {
+    '/support/membership': 'Membership',
+    '/support/volunteer': 'Volunteer',
+    '/sponsorship': 'Sponsorship',
+    '/associates': 'Associates and partners',
   },
-];
+};
 
 export function SiteFooter() {
   const { user } = useAuth();
@@ -39,6 +35,23 @@ export function SiteFooter() {
   const hydrated = useHydrated();
   const now = new Date();
   const year = hydrated ? now.getFullYear() : now.getUTCFullYear();
+  // Each column's links, as list items (Contact Us has none until the contact details are in).
+  const columns: Record<string, ReactNode[] | undefined> = {
+    ...Object.fromEntries(
+      Object.entries(LINK_GROUPS).map(([title, paths]) => [
+        title,
+        Object.entries(paths).map(([to, label]) => <Link to={to}>{label}</Link>),
+      ]),
+    ),
+    Tickets: [
+      <NewTabLink href={links?.tickets}>Buy tickets online</NewTabLink>,
+      <Link to="/visit/hours">Admission prices</Link>,
+    ],
+    'Contact Us': contact && [
+      <a href={tel}>Call {contact.phone}</a>,
+      <a href={`mailto:${contact.email}`}>{contact.email}</a>,
+    ],
+  };
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -63,44 +76,18 @@ export function SiteFooter() {
           <DonateButton href={links?.donate} />
         </section>
 
-        {LINK_GROUPS.map((group) => (
-          <section key={group.title} aria-label={group.title}>
-            <h2>{group.title}</h2>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
+        {Object.entries(columns).map(([title, items]) => (
+          <section key={title} aria-label={title}>
+            <h2>{title}</h2>
+            {items && (
+              <ul>
+                {items.map((item, index) => (
+                  <li key={index}>{item}</li>
+                ))}
+              </ul>
+            )}
           </section>
         ))}
-
-        <section aria-label="Tickets">
-          <h2>Tickets</h2>
-          <ul>
-            <li>
-              <NewTabLink href={links?.tickets}>Buy tickets online</NewTabLink>
-            </li>
-            <li>
-              <Link to="/visit/hours">Admission prices</Link>
-            </li>
-          </ul>
-        </section>
-
-        <section aria-label="Contact Us">
-          <h2>Contact Us</h2>
-          {contact && (
-            <ul>
-              <li>
-                <a href={tel}>Call {contact.phone}</a>
-              </li>
-              <li>
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </li>
-            </ul>
-          )}
-        </section>
       </div>
 
       <p className="site-footer__commission">

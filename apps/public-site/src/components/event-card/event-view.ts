@@ -12,22 +12,9 @@ import {
 } from '@furnace/contracts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const hasTime = (value: string | null | undefined) => !!value && value.length > 10;
-
-/** ' – 12:00 PM' (same day), ' – March 9, 2026 · 12:00 PM' or ' – March 9, 2026' (all day). */
-function endTextOf(
-  start: LocalDateTime,
-  end: LocalDateTime | undefined,
-  allDay: boolean,
-  endDate: string | null | undefined,
-): string {
-  if (!end) return '';
-  const sameDay = end.year === start.year && end.month === start.month && end.day === start.day;
-  if (allDay) return sameDay ? '' : ` – ${formatLongDate(end)}`;
-  const time = hasTime(endDate) ? formatTime12h(end) : '';
-  if (sameDay) return time ? ` – ${time}` : '';
-  return ` – ${formatLongDate(end)}${time && ` · ${time}`}`;
-}
+/** '12:00 PM' of a value that has a time ('2026-03-09T12:00'), else ''. */
+const timeOf = (date: LocalDateTime | undefined, value: string | null | undefined) =>
+  date && value && value.length > 10 ? formatTime12h(date) : '';
 
 /** What a card or an event page shows for one event (or one occurrence of a repeating one). */
 export type EventView = ReturnType<typeof toEventView>;
@@ -40,6 +27,12 @@ export function toEventView(event: Partial<MuseumEvent> & { id: number }) {
     event.status && event.status in EVENT_STATUS_LABELS ? event.status : 'scheduled';
   const occurrence = text(event.occurrence_date);
   const image = text(event.image) || eventImagePath(event.id);
+  const sameDay = event.end_date?.slice(0, 10) === event.start_date?.slice(0, 10);
+  const endText = !end
+    ? ''
+    : [sameDay ? '' : formatLongDate(end), allDay ? '' : timeOf(end, event.end_date)]
+        .filter(Boolean)
+        .join(' · ');
   return {
     id: event.id,
     // Unique in a listing: a repeating event's occurrences share the id.
@@ -49,14 +42,9 @@ export function toEventView(event: Partial<MuseumEvent> & { id: number }) {
     title: text(event.title) || EVENT_FALLBACKS.title,
     start,
     dateText: start ? formatLongDate(start) : EVENT_FALLBACKS.date,
-    timeText: !start
-      ? ''
-      : allDay
-        ? ALL_DAY_TEXT
-        : hasTime(event.start_date)
-          ? formatTime12h(start)
-          : '',
-    endText: start ? endTextOf(start, end, allDay, event.end_date) : '',
+    timeText: start && allDay ? ALL_DAY_TEXT : timeOf(start, event.start_date),
+    // ' – 12:00 PM' (same day), ' – March 9, 2026 · 12:00 PM' or ' – March 9, 2026' (all day).
+    endText: endText && ` – ${endText}`,
     description: text(event.description) || EVENT_FALLBACKS.description,
     image,
     imageAlt: text(event.image_alt), // '' = decorative
