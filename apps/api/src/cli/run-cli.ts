@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { createInterface } from 'node:readline/promises';
 import type { Readable, Writable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
@@ -70,11 +70,11 @@ export async function runCli(io: CliIo): Promise<number> {
     type: 'postgres',
     url: database.url,
     migrations: MIGRATIONS,
+    migrationsRun: true,
     migrationsTransactionMode: 'each',
   });
   try {
     await db.initialize();
-    await db.runMigrations();
     const accounts = new UserAccounts(db, new PasswordHasher(config));
     if (command === 'create-admin') {
       const user = await accounts.create({ username, email: email as string, password });
@@ -187,22 +187,19 @@ async function commandDatabase(databaseUrl: string | null, dataDir: string) {
 /** Piped or typed without echo: passwords never go on the command line (shell history, ps). */
 async function readPassword(io: CliIo): Promise<string> {
   if (!io.stdin.isTTY) return (await text(io.stdin)).replace(/\r?\n$/, '');
-  io.stderr.write('New password (not shown): ');
-  const password = await ask(io, '', true);
+  const password = await ask(io, 'New password (not shown): ', true);
   io.stderr.write('\n');
   return password;
 }
 
-/** A line typed at the terminal after `question` (on stderr); `hidden`: its echo swallowed. */
+/** A line typed after `question` (on stderr); `hidden`: in raw mode with no output to echo it. */
 async function ask(io: CliIo, question: string, hidden = false): Promise<string> {
+  if (hidden) io.stderr.write(question);
   const rl = createInterface({
     input: io.stdin,
-    output: io.stderr,
-    ...(hidden && { terminal: true }),
+    ...(hidden ? { terminal: true } : { output: io.stderr }),
   });
-  if (hidden)
-    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => undefined;
-  const answer = await new Promise<string>((done) => rl.question(question, done));
+  const answer = await rl.question(hidden ? '' : question);
   rl.close();
   return answer;
 }
