@@ -30,12 +30,8 @@ import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
     // Only the sign-in route uses these (LoginThrottleGuard); reads stay unthrottled and fast.
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: ({ loginThrottle }: AppConfig) => ({
-        throttlers: LOGIN_THROTTLERS.map((throttler) => ({
-          ...throttler,
-          limit: loginThrottle.limit,
-          ttl: loginThrottle.ttlMs,
-        })),
+      useFactory: ({ loginThrottle: { limit, ttlMs } }: AppConfig) => ({
+        throttlers: LOGIN_THROTTLERS.map((throttler) => ({ ...throttler, limit, ttl: ttlMs })),
       }),
     }),
   ],
