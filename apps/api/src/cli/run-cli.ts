@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline/promises';
+import { createInterface, type Interface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
@@ -142,7 +142,8 @@ async function runBackupCommand(
         const askable = error instanceof RestoreRefused && /--force/.test(error.message);
         if (!askable || options.force || !io.stdin.isTTY) throw error;
         io.stderr.write(`${error.message}\n`);
-        const answer = await ask(io, 'Type "yes" to replace everything in it with the backup: ');
+        const rl = createInterface({ input: io.stdin, output: io.stderr });
+        const answer = await ask(rl, 'Type "yes" to replace everything in it with the backup: ');
         if (answer.trim().toLowerCase() !== 'yes') return null;
         started = Date.now();
         return restoreDatabase(url, path, { force: true });
@@ -184,22 +185,14 @@ async function commandDatabase(databaseUrl: string | null, dataDir: string) {
   }
 }
 
-/** Piped or typed without echo: passwords never go on the command line (shell history, ps). */
+/** Piped, or typed in raw mode with no output to echo it: never on the command line (history, ps). */
 async function readPassword(io: CliIo): Promise<string> {
   if (!io.stdin.isTTY) return (await text(io.stdin)).replace(/\r?\n$/, '');
-  const password = await ask(io, 'New password (not shown): ', true);
+  io.stderr.write('New password (not shown): ');
+  const password = await ask(createInterface({ input: io.stdin, terminal: true }), '');
   io.stderr.write('\n');
   return password;
 }
 
-/** A line typed after `question` (on stderr); `hidden`: in raw mode with no output to echo it. */
-async function ask(io: CliIo, question: string, hidden = false): Promise<string> {
-  if (hidden) io.stderr.write(question);
-  const rl = createInterface({
-    input: io.stdin,
-    ...(hidden ? { terminal: true } : { output: io.stderr }),
-  });
-  const answer = await rl.question(hidden ? '' : question);
-  rl.close();
-  return answer;
-}
+const ask = (rl: Interface, question: string) =>
+  new Promise<string>((done) => rl.question(question, done)).finally(() => rl.close());
