@@ -8,7 +8,7 @@ export type Actor = Pick<User, 'id' | 'memberId'>;
 export interface Change {
   /** The kind of record ('events', 'users', ...): also the key of its Undo. */
   entity: string;
-  entityId: string | number | null;
+  entityId?: string | number;
   action: string;
   summary: string;
   before?: unknown;
@@ -29,7 +29,7 @@ export async function recordChange(tx: EntityManager, actor: Actor, change: Chan
       actor.memberId,
       change.action.slice(0, 64),
       change.entity.slice(0, 64),
-      change.entityId === null ? null : String(change.entityId).slice(0, 200),
+      change.entityId === undefined ? null : String(change.entityId).slice(0, 200),
       change.summary.slice(0, 2000),
       JSON.stringify(change.before, sanitized),
       JSON.stringify(change.after, sanitized),

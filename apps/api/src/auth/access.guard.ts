@@ -2,13 +2,12 @@ import {
   ExecutionContext,
   ForbiddenException,
   Injectable,
-  ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
-import { MESSAGES, type StaffRole } from '@furnace/contracts';
+import type { StaffRole } from '@furnace/contracts';
 import { isDatabaseUnavailable } from '../database/database-failure';
 import { forbiddenText, holdsRole, PUBLIC_ACCESS, PublicOptions, REQUIRED_ROLES } from './access';
 
@@ -32,10 +31,8 @@ export class AccessGuard extends AuthGuard('jwt') {
     info: unknown,
     context: ExecutionContext,
   ): TUser {
-    if (error instanceof UnauthorizedException || error instanceof ServiceUnavailableException)
-      throw error;
-    if (isDatabaseUnavailable(error))
-      throw new ServiceUnavailableException(MESSAGES.databaseUnavailable, { cause: error });
+    // AllExceptionsFilter answers a database that cannot answer with its 503.
+    if (error instanceof UnauthorizedException || isDatabaseUnavailable(error)) throw error;
     if (error || !user) {
       const reason = info instanceof Error ? info.name : '';
       const message =

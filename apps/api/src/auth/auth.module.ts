@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { FirstRunAdmin } from '../users/first-run-admin.service';
@@ -15,11 +14,10 @@ import { AuthService } from './auth.service';
 import { JWT_SETTINGS, JwtStrategy } from './jwt.strategy';
 import { PasskeysController } from './passkeys.controller';
 import { Passkeys } from './passkeys.service';
-import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
+import { LOGIN_THROTTLERS } from './login-throttle.guard';
 
 @Module({
   imports: [
-    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -30,12 +28,8 @@ import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
     // Only the sign-in route uses these (LoginThrottleGuard); reads stay unthrottled and fast.
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: ({ loginThrottle }: AppConfig) => ({
-        throttlers: LOGIN_THROTTLERS.map((throttler) => ({
-          ...throttler,
-          limit: loginThrottle.limit,
-          ttl: loginThrottle.ttlMs,
-        })),
+      useFactory: ({ loginThrottle: { limit, ttlMs } }: AppConfig) => ({
+        throttlers: LOGIN_THROTTLERS.map((throttler) => ({ ...throttler, limit, ttl: ttlMs })),
       }),
     }),
   ],
@@ -47,7 +41,6 @@ import { LOGIN_THROTTLERS, LoginThrottleGuard } from './login-throttle.guard';
     StaffService,
     AuthService,
     JwtStrategy,
-    LoginThrottleGuard,
     Passkeys,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],

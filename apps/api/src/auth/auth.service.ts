@@ -66,7 +66,6 @@ export class AuthService {
       )) as { id: string }[];
       await recordChange(tx, user, {
         entity: 'sessions',
-        entityId: null,
         action: 'sign-in',
         summary: `${user.memberId} signed in${how}`,
       });
@@ -82,7 +81,6 @@ export class AuthService {
       else await tx.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [user.sessionId]);
       await recordChange(tx, user, {
         entity: 'sessions',
-        entityId: null,
         action: everywhere ? 'logout-everywhere' : 'logout',
         summary: `${user.memberId} signed out${everywhere ? ' on every device' : ''}`,
       });

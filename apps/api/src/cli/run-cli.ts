@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { createInterface, type Interface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
@@ -70,11 +70,11 @@ export async function runCli(io: CliIo): Promise<number> {
     type: 'postgres',
     url: database.url,
     migrations: MIGRATIONS,
+    migrationsRun: true,
     migrationsTransactionMode: 'each',
   });
   try {
     await db.initialize();
-    await db.runMigrations();
     const accounts = new UserAccounts(db, new PasswordHasher(config));
     if (command === 'create-admin') {
       const user = await accounts.create({ username, email: email as string, password });
@@ -142,7 +142,8 @@ async function runBackupCommand(
         const askable = error instanceof RestoreRefused && /--force/.test(error.message);
         if (!askable || options.force || !io.stdin.isTTY) throw error;
         io.stderr.write(`${error.message}\n`);
-        const answer = await ask(io, 'Type "yes" to replace everything in it with the backup: ');
+        const rl = createInterface({ input: io.stdin, output: io.stderr });
+        const answer = await ask(rl, 'Type "yes" to replace everything in it with the backup: ');
         if (answer.trim().toLowerCase() !== 'yes') return null;
         started = Date.now();
         return restoreDatabase(url, path, { force: true });
@@ -184,25 +185,14 @@ async function commandDatabase(databaseUrl: string | null, dataDir: string) {
   }
 }
 
-/** Piped or typed without echo: passwords never go on the command line (shell history, ps). */
+/** Piped, or typed in raw mode with no output to echo it: never on the command line (history, ps). */
 async function readPassword(io: CliIo): Promise<string> {
   if (!io.stdin.isTTY) return (await text(io.stdin)).replace(/\r?\n$/, '');
   io.stderr.write('New password (not shown): ');
-  const password = await ask(io, '', true);
+  const password = await ask(createInterface({ input: io.stdin, terminal: true }), '');
   io.stderr.write('\n');
   return password;
 }
 
-/** A line typed at the terminal after `question` (on stderr); `hidden`: its echo swallowed. */
-async function ask(io: CliIo, question: string, hidden = false): Promise<string> {
-  const rl = createInterface({
-    input: io.stdin,
-    output: io.stderr,
-    ...(hidden && { terminal: true }),
-  });
-  if (hidden)
-    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => undefined;
-  const answer = await new Promise<string>((done) => rl.question(question, done));
-  rl.close();
-  return answer;
-}
+const ask = (rl: Interface, question: string) =>
+  new Promise<string>((done) => rl.question(question, done)).finally(() => rl.close());

@@ -4,19 +4,15 @@ import { payloadFields, type FieldDoc } from '@furnace/contracts';
 
 const PAYLOAD = Symbol('payload schema');
 
-interface PayloadClass<Schema extends ObjectSchema<AnyObject>> {
-  new (): InferType<Schema>;
-}
-
 /** `class X extends PayloadDto(xPayload) {}`: typed, checked and documented by it (ADR 10). */
 export function PayloadDto<Schema extends ObjectSchema<AnyObject>>(
   schema: Schema,
-): PayloadClass<Schema> {
+): new () => InferType<Schema> {
   class Payload {}
   Reflect.defineMetadata(PAYLOAD, schema, Payload);
   for (const [name, meta] of payloadFields(schema))
     ApiProperty(openApiProperty(meta.doc))(Payload.prototype, name);
-  return Payload as PayloadClass<Schema>;
+  return Payload as new () => InferType<Schema>;
 }
 
 export function payloadOf(metatype: unknown): ObjectSchema<AnyObject> | undefined {

@@ -9,7 +9,6 @@ import {
   type StaffRole,
 } from '@furnace/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { inTransaction } from '../audit/history';
 import { PasswordHasher, passwordProblem } from './password-hasher';
 
 export interface User {
@@ -96,17 +95,18 @@ export class UserAccounts {
     return user;
   }
 
+  /** The account's other sessions end in the same statement (every one, without `keepSession`). */
   async changePassword(
     id: number,
     password: string,
     keepSession?: string,
-    tx?: EntityManager,
-  ): Promise<void> {
-    const hash = await this.hasher.hash(password);
-    await inTransaction(this.db, tx, async (tx) => {
-      await this.storeHash(id, hash, tx);
-      await revokeSessions(tx, id, keepSession);
-    });
+    db: Queryable = this.db,
+  ) {
+    await db.query(
+      `WITH ended AS (${REVOKE_SESSIONS})
+       UPDATE users SET password_hash = $3, updated_at = now() WHERE id = $1`,
+      [id, keepSession ?? null, await this.hasher.hash(password)],
+    );
   }
 
   async storeHash(id: number, hash: string | null, db: Queryable = this.db): Promise<void> {
@@ -117,12 +117,11 @@ export class UserAccounts {
   }
 }
 
+const REVOKE_SESSIONS = `UPDATE sessions SET revoked_at = now()
+  WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`;
+
 export async function revokeSessions(db: Queryable, userId: number, keep?: string): Promise<void> {
-  await db.query(
-    `UPDATE sessions SET revoked_at = now()
-      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,
-    [userId, keep ?? null],
-  );
+  await db.query(REVOKE_SESSIONS, [userId, keep ?? null]);
 }
 
 /** 24 URL-safe characters (144 bits). */
