@@ -62,19 +62,13 @@ export function ProfilePage() {
       }
     >
       <AdminForm
-        initialValues={{ current: '', password: '', repeat: '' }}
+        initial={() => ({ current: '', password: '', repeat: '' })}
         validationSchema={Yup.object({
           current: Yup.string().required(MESSAGES.required),
           ...newPasswordRules,
         })}
-        onSubmit={async (values, { resetForm }) => {
-          const changed = await answers.run(
-            'profile',
-            () => changeOwnPassword(values.current, values.password),
-            (answer) => answer.message,
-          );
-          if (changed) resetForm();
-        }}
+        save={(values) => changeOwnPassword(values.current, values.password)}
+        done={(answer) => answer.message}
         idPrefix="profile"
         title={ACCOUNTS.changePasswordButton}
         submitLabel={ACCOUNTS.changePasswordButton}
@@ -179,15 +173,12 @@ export function AcceptInvitePage() {
         </div>
       ) : (
         <AdminForm
-          initialValues={{ password: '', repeat: '' }}
+          initial={() => ({ password: '', repeat: '' })}
           validationSchema={Yup.object(newPasswordRules)}
-          onSubmit={(values) =>
-            answers.run(
-              'accept',
-              async () => setUsername((await acceptInvite(token, values.password)).username),
-              null,
-            )
+          save={async (values) =>
+            setUsername((await acceptInvite(token, values.password)).username)
           }
+          done={null}
           idPrefix="accept"
           label={ACCOUNTS.acceptInviteTitle}
           submitLabel="Set password"

@@ -56,27 +56,23 @@ export function UploadSignForm({
   const uploading = progress !== undefined;
   return (
     <AdminForm
-      initialValues={{ name: '', pdf: null as File | null, title: '', summary: '' }}
+      initial={() => ({ name: '', pdf: null as File | null, title: '', summary: '' })}
       validationSchema={signSchema}
-      onSubmit={async (values, { resetForm }) => {
-        const name = values.name.trim().toLowerCase();
+      save={(values) => {
         setProgress(0);
-        const uploaded = await answers.run(
-          'sign',
-          () =>
-            uploadSign(name, values.pdf as File, setProgress, {
-              title: values.title,
-              summary: values.summary,
-            }),
-          `Uploaded the sign "${name}". Print its QR code below.`,
-          (error) =>
-            `The sign could not be uploaded (${error instanceof Error ? error.message : 'unknown error'}).`,
+        const details = { title: values.title, summary: values.summary };
+        const name = values.name.trim().toLowerCase();
+        return uploadSign(name, values.pdf as File, setProgress, details).finally(() =>
+          setProgress(undefined),
         );
-        setProgress(undefined);
-        if (!uploaded) return;
-        resetForm();
+      }}
+      done={(sign) => `Uploaded the sign "${sign.name}". Print its QR code below.`}
+      usual={(error) =>
+        `The sign could not be uploaded (${error instanceof Error ? error.message : 'unknown error'}).`
+      }
+      onSaved={() => {
         setFileKey((key) => key + 1);
-        await onUploaded();
+        return onUploaded();
       }}
       idPrefix="sign"
       title="Upload a sign"

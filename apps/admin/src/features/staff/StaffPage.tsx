@@ -50,25 +50,18 @@ export function StaffPage() {
   return (
     <AdminPage title={ACCOUNTS.staffTitle} intro={ACCOUNTS.staffIntro}>
       {/* Invite a volunteer: the one-time link is shown to copy (and mailed when the site can). */}
-      <AdminForm<{ username: string; email: string; role: StaffRole }>
-        initialValues={{ username: '', email: '', role: 'editor' }}
+      <AdminForm
+        initial={() => ({ username: '', email: '', role: 'editor' as StaffRole })}
         validationSchema={schema}
-        onSubmit={async (values, { resetForm }) => {
+        save={async (values) => {
           setInviteLink(null);
-          const invited = await answers.run(
-            'invite',
-            async () => {
-              // Read as the API reads them (trimmed): the schema's cast.
-              const account = await inviteStaff(schema.cast(values) as typeof values);
-              setInviteLink(account.invite_url);
-              return account;
-            },
-            (account) => `${ACCOUNTS.inviteCreated} ${account.username}`,
-          );
-          if (!invited) return;
-          resetForm();
-          await list.reload();
+          // Read as the API reads them (trimmed): the schema's cast.
+          const account = await inviteStaff(schema.cast(values) as typeof values);
+          setInviteLink(account.invite_url);
+          return account;
         }}
+        done={(account) => `${ACCOUNTS.inviteCreated} ${account.username}`}
+        onSaved={list.reload}
         idPrefix="invite"
         title={ACCOUNTS.inviteTitle}
         submitLabel={ACCOUNTS.inviteButton}
