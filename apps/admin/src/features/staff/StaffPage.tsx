@@ -21,9 +21,7 @@ import { PasskeyList } from '../../components/PasskeyList';
 const schema = Yup.object({
   username: payloadField(inviteUserSchema, 'username').required(MESSAGES.required),
   email: payloadField(inviteUserSchema, 'email').required(MESSAGES.required),
-  role: Yup.mixed<StaffRole>()
-    .oneOf([...STAFF_ROLES])
-    .required(MESSAGES.required),
+  role: payloadField(inviteUserSchema, 'role').required(MESSAGES.required),
 });
 
 const INVITE_FIELDS = [
