@@ -11,7 +11,7 @@ import { useAuth } from '@furnace/auth';
 import { ACCOUNTS, MESSAGES, passwordShapeProblem } from '@furnace/contracts';
 import { Button, Field } from '@furnace/ui';
 import { Link, useLocation, useNavigate } from '@furnace/router';
-import { startTransition, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import * as Yup from 'yup';
 import adminStyles from '../../app/admin.module.css';
 import { AdminForm } from '../../components/AdminForm';
@@ -100,7 +100,7 @@ export function ProfilePage() {
 export function PasskeysPanel({ answers }: { answers: Answers }) {
   const query = useApiQuery('passkeys', fetchPasskeys);
   const [needsPassword, setNeedsPassword] = useState(false);
-  const [password, setPassword] = useState('');
+  const password = useRef<HTMLInputElement>(null);
   const passkeys = query.data ?? [];
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   return (
@@ -115,7 +115,7 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
             const name = `Passkey ${passkeys.length + 1}`;
             const added = await answers.run(
               'passkeys',
-              () => registerPasskey(name, needsPassword ? password : undefined),
+              () => registerPasskey(name, password.current?.value),
               `Added "${name}". You can sign in with it now.`,
               (error) => {
                 // Signed in over 5 minutes ago: the API asks for the password first.
@@ -125,7 +125,6 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
             );
             if (!added) return;
             setNeedsPassword(false);
-            setPassword('');
             await query.reload();
           }}
         >
@@ -135,8 +134,7 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
                 id="passkey-password"
                 type="password"
                 autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                ref={password}
                 required
               />
             </Field>
