@@ -101,7 +101,6 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
   const query = useApiQuery('passkeys', fetchPasskeys);
   const [needsPassword, setNeedsPassword] = useState(false);
   const password = useRef<HTMLInputElement>(null);
-  const passkeys = query.data ?? [];
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby="passkeys-title">
@@ -112,7 +111,7 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
         <form
           onSubmit={async (event) => {
             event.preventDefault();
-            const name = `Passkey ${passkeys.length + 1}`;
+            const name = `Passkey ${(query.data?.length ?? 0) + 1}`;
             const added = await answers.run(
               'passkeys',
               () => registerPasskey(name, password.current?.value),
