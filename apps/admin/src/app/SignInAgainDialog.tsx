@@ -5,6 +5,11 @@ import { Button, Field, fieldClasses } from '@furnace/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styles from './admin.module.css';
 
+const FIELDS = [
+  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
+
 /** After a 401 in a save: sign in over the page (what was typed stays); the request goes again. */
 export function SignInAgainDialog() {
   const { user, login } = useAuth();
@@ -80,23 +85,15 @@ export function SignInAgainDialog() {
       <form noValidate onSubmit={(event) => void submit(event)}>
         <h2 id="signin-again-title">{T.sessionEndedTitle}</h2>
         <p>{T.sessionEndedIntro}</p>
-        <Field id="signin-again-username" label="Username">
-          <input
-            id="signin-again-username"
-            name="username"
-            type="text"
-            autoComplete="username"
-            defaultValue={known}
-          />
-        </Field>
-        <Field id="signin-again-password" label="Password">
-          <input
-            id="signin-again-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-          />
-        </Field>
+        {FIELDS.map(({ label, ...input }) => (
+          <Field key={input.name} id={`signin-again-${input.name}`} label={label}>
+            <input
+              id={`signin-again-${input.name}`}
+              {...input}
+              defaultValue={input.name === 'username' ? known : undefined}
+            />
+          </Field>
+        ))}
         {error && (
           <p role="alert" className={fieldClasses.error}>
             {error}

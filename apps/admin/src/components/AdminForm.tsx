@@ -1,7 +1,7 @@
 import { Button, FormikField } from '@furnace/ui';
 import { Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import type { ComponentProps, ReactNode } from 'react';
-import { Answer, type Answers } from './Answer';
+import { Answer, type Answers, type Text } from './Answer';
 import { FormikSelect } from './ChoiceFields';
 import adminStyles from '../app/admin.module.css';
 
@@ -13,10 +13,16 @@ type AdminField = Omit<ComponentProps<typeof FormikField>, 'id'> & {
 /** The house's forms are checked when sent: what was typed stays, unmarked, while it is typed. */
 export const CHECKED_ON_SUBMIT = { validateOnChange: false, validateOnBlur: false } as const;
 
-interface AdminFormProps<V extends FormikValues> extends Pick<
-  FormikConfig<V>,
-  'initialValues' | 'validationSchema' | 'onSubmit'
-> {
+interface AdminFormProps<V extends FormikValues, T> {
+  /** The values it starts from, and again after a save that worked. */
+  initial: () => V;
+  validationSchema: FormikConfig<V>['validationSchema'];
+  /** Sends the values; `done` (null: nothing) or the failure (`usual`) answers under the button. */
+  save: (values: V) => Promise<T>;
+  done: Text<T> | null;
+  usual?: Text<unknown>;
+  /** After a save that worked, e.g. to read the list again. */
+  onSaved?: () => unknown;
   /** Names the form's ids: its heading `{idPrefix}-title`, each field `{idPrefix}-{name}`. */
   idPrefix: string;
   /** A form under the page's own heading has a `label` instead. */
@@ -35,11 +41,20 @@ interface AdminFormProps<V extends FormikValues> extends Pick<
 }
 
 /** A panel form checked when sent; focus goes to the first problem in the order of the values. */
-export function AdminForm<V extends FormikValues>(props: AdminFormProps<V>) {
-  const { idPrefix, title, label, submitLabel, busy, answers, fields, children, after, ...config } =
-    props;
+export function AdminForm<V extends FormikValues, T>(props: AdminFormProps<V, T>) {
+  const { initial, save, done, usual, onSaved, idPrefix, title, label } = props;
+  const { submitLabel, busy, answers, fields, children, after, validationSchema } = props;
   return (
-    <Formik<V> {...config} {...CHECKED_ON_SUBMIT}>
+    <Formik<V>
+      initialValues={initial()}
+      validationSchema={validationSchema}
+      onSubmit={async (values, { resetForm }) => {
+        if (!(await answers.run(idPrefix, () => save(values), done, usual))) return;
+        resetForm({ values: initial() });
+        await onSaved?.();
+      }}
+      {...CHECKED_ON_SUBMIT}
+    >
       {(formik) => (
         <form
           className={adminStyles['admin-panel']}

@@ -75,27 +75,21 @@ export function AlertsPage() {
 
   return (
     <AdminPage title={TEXTS.title} intro={TEXTS.intro}>
-      <AdminForm<AlertValues>
-        initialValues={blank()}
+      <AdminForm
+        initial={blank}
         validationSchema={alertSchema}
-        onSubmit={async (values, { resetForm }) => {
-          const created = await list.answers.run(
-            'alert',
-            () =>
-              createAlert({
-                message: values.message.trim(),
-                level: values.level,
-                starts_at: museumInstant(values.starts) as string,
-                ends_at: values.ends ? museumInstant(values.ends) : null,
-              }),
-            TEXTS.created,
-            // The API's sentence as written (it names the field); a 503 says what is typed is kept.
-            refusalOr(TEXTS.createFailed),
-          );
-          if (!created) return;
-          resetForm({ values: blank() });
-          await list.reload();
-        }}
+        save={(values) =>
+          createAlert({
+            message: values.message.trim(),
+            level: values.level,
+            starts_at: museumInstant(values.starts) as string,
+            ends_at: values.ends ? museumInstant(values.ends) : null,
+          })
+        }
+        done={TEXTS.created}
+        // The API's sentence as written (it names the field); a 503 says what is typed is kept.
+        usual={refusalOr(TEXTS.createFailed)}
+        onSaved={list.reload}
         idPrefix="alert"
         title={TEXTS.createTitle}
         submitLabel={(formik) => (formik.isSubmitting ? TEXTS.creating : TEXTS.create)}

@@ -70,8 +70,7 @@ export function ListEditor({ contentKey, field }: { contentKey: ContentKey; fiel
         ]
       : [newRow, ''];
   const move = (from: number, to: number) => {
-    const next = [...rows];
-    [next[from], next[to]] = [next[to], next[from]];
+    const next = rows.with(from, rows[to]).with(to, rows[from]);
     // Focus follows the row; a button the move disabled hands over to its neighbour.
     const edge = to === 0 ? 'down' : to === rows.length - 1 ? 'up' : null;
     change(next, `${listId}-${to}-${edge ?? (to < from ? 'up' : 'down')}`);

@@ -11,7 +11,7 @@ import { useAuth } from '@furnace/auth';
 import { ACCOUNTS, MESSAGES, passwordShapeProblem } from '@furnace/contracts';
 import { Button, Field } from '@furnace/ui';
 import { Link, useLocation, useNavigate } from '@furnace/router';
-import { startTransition, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import * as Yup from 'yup';
 import adminStyles from '../../app/admin.module.css';
 import { AdminForm } from '../../components/AdminForm';
@@ -62,19 +62,13 @@ export function ProfilePage() {
       }
     >
       <AdminForm
-        initialValues={{ current: '', password: '', repeat: '' }}
+        initial={() => ({ current: '', password: '', repeat: '' })}
         validationSchema={Yup.object({
           current: Yup.string().required(MESSAGES.required),
           ...newPasswordRules,
         })}
-        onSubmit={async (values, { resetForm }) => {
-          const changed = await answers.run(
-            'profile',
-            () => changeOwnPassword(values.current, values.password),
-            (answer) => answer.message,
-          );
-          if (changed) resetForm();
-        }}
+        save={(values) => changeOwnPassword(values.current, values.password)}
+        done={(answer) => answer.message}
         idPrefix="profile"
         title={ACCOUNTS.changePasswordButton}
         submitLabel={ACCOUNTS.changePasswordButton}
@@ -106,8 +100,7 @@ export function ProfilePage() {
 export function PasskeysPanel({ answers }: { answers: Answers }) {
   const query = useApiQuery('passkeys', fetchPasskeys);
   const [needsPassword, setNeedsPassword] = useState(false);
-  const [password, setPassword] = useState('');
-  const passkeys = query.data ?? [];
+  const password = useRef<HTMLInputElement>(null);
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby="passkeys-title">
@@ -118,10 +111,10 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
         <form
           onSubmit={async (event) => {
             event.preventDefault();
-            const name = `Passkey ${passkeys.length + 1}`;
+            const name = `Passkey ${(query.data?.length ?? 0) + 1}`;
             const added = await answers.run(
               'passkeys',
-              () => registerPasskey(name, needsPassword ? password : undefined),
+              () => registerPasskey(name, password.current?.value),
               `Added "${name}". You can sign in with it now.`,
               (error) => {
                 // Signed in over 5 minutes ago: the API asks for the password first.
@@ -131,7 +124,6 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
             );
             if (!added) return;
             setNeedsPassword(false);
-            setPassword('');
             await query.reload();
           }}
         >
@@ -141,8 +133,7 @@ export function PasskeysPanel({ answers }: { answers: Answers }) {
                 id="passkey-password"
                 type="password"
                 autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                ref={password}
                 required
               />
             </Field>
@@ -179,15 +170,12 @@ export function AcceptInvitePage() {
         </div>
       ) : (
         <AdminForm
-          initialValues={{ password: '', repeat: '' }}
+          initial={() => ({ password: '', repeat: '' })}
           validationSchema={Yup.object(newPasswordRules)}
-          onSubmit={(values) =>
-            answers.run(
-              'accept',
-              async () => setUsername((await acceptInvite(token, values.password)).username),
-              null,
-            )
+          save={async (values) =>
+            setUsername((await acceptInvite(token, values.password)).username)
           }
+          done={null}
           idPrefix="accept"
           label={ACCOUNTS.acceptInviteTitle}
           submitLabel="Set password"

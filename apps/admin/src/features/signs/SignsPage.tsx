@@ -34,7 +34,6 @@ export function SignsPage() {
     fetchSigns,
     'The signs could not be loaded. Please reload the page.',
   );
-  const { answers } = list;
   const printed = list.items?.find((sign) => sign.name === printing);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [printing]);
@@ -74,7 +73,7 @@ export function SignsPage() {
       title="Signs"
       intro="Each sign is a PDF that visitors open by scanning its QR code with a phone. Print the QR code and post it beside the exhibit."
     >
-      <UploadSignForm answers={answers} onUploaded={list.reload} />
+      <UploadSignForm list={list} />
       <ListPanel title="Current signs" list={list} loading="Loading signs…" empty="No signs yet.">
         {(signs) => (
           <ul className={adminStyles.cards}>
@@ -111,7 +110,7 @@ export function SignsPage() {
                     Delete<VisuallyHidden> {sign.name}</VisuallyHidden>
                   </ConfirmButton>
                 </div>
-                <SignDetailsForm sign={sign} answers={answers} onSaved={list.reload} />
+                <SignDetailsForm sign={sign} list={list} />
               </li>
             ))}
           </ul>

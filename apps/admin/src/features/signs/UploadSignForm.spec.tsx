@@ -18,7 +18,7 @@ describe('UploadSignForm', () => {
   const setup = () => {
     const user = userEvent.setup();
     function Form() {
-      return <UploadSignForm answers={useAnswers()} onUploaded={onUploaded} />;
+      return <UploadSignForm list={{ answers: useAnswers(), reload: onUploaded }} />;
     }
     renderAdmin(<Form />);
     return user;

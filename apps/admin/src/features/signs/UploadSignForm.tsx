@@ -43,46 +43,39 @@ const signSchema = Yup.object({
   pdf: Yup.mixed<File>().nullable().required('A PDF file is required'),
 });
 
+/** The Signs page's list: its answers, and reading it again after a change. */
+type SignList = { answers: Answers; reload: () => Promise<void> };
+
 /** Upload a PDF under a name; the same name again replaces the PDF (its QR code stays valid). */
-export function UploadSignForm({
-  answers,
-  onUploaded,
-}: {
-  answers: Answers;
-  onUploaded: () => Promise<void>;
-}) {
+export function UploadSignForm({ list }: { list: SignList }) {
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [fileKey, setFileKey] = useState(0);
   const uploading = progress !== undefined;
   return (
     <AdminForm
-      initialValues={{ name: '', pdf: null as File | null, title: '', summary: '' }}
+      initial={() => ({ name: '', pdf: null as File | null, title: '', summary: '' })}
       validationSchema={signSchema}
-      onSubmit={async (values, { resetForm }) => {
-        const name = values.name.trim().toLowerCase();
+      save={(values) => {
         setProgress(0);
-        const uploaded = await answers.run(
-          'sign',
-          () =>
-            uploadSign(name, values.pdf as File, setProgress, {
-              title: values.title,
-              summary: values.summary,
-            }),
-          `Uploaded the sign "${name}". Print its QR code below.`,
-          (error) =>
-            `The sign could not be uploaded (${error instanceof Error ? error.message : 'unknown error'}).`,
+        const details = { title: values.title, summary: values.summary };
+        const name = values.name.trim().toLowerCase();
+        return uploadSign(name, values.pdf as File, setProgress, details).finally(() =>
+          setProgress(undefined),
         );
-        setProgress(undefined);
-        if (!uploaded) return;
-        resetForm();
+      }}
+      done={(sign) => `Uploaded the sign "${sign.name}". Print its QR code below.`}
+      usual={(error) =>
+        `The sign could not be uploaded (${error instanceof Error ? error.message : 'unknown error'}).`
+      }
+      onSaved={() => {
         setFileKey((key) => key + 1);
-        await onUploaded();
+        return list.reload();
       }}
       idPrefix="sign"
       title="Upload a sign"
       submitLabel={uploading ? 'Uploading…' : 'Upload sign'}
       busy={uploading}
-      answers={answers}
+      answers={list.answers}
       fields={UPLOAD_FIELDS}
     >
       {(formik) => (
@@ -110,12 +103,7 @@ const detailsSchema = Yup.object({
 });
 
 /** A sign's title and short text, shown on its phone page above the PDF; blanks are not sent. */
-export function SignDetailsForm(props: {
-  sign: SignRecord;
-  answers: Answers;
-  onSaved: () => Promise<void>;
-}) {
-  const { sign, answers, onSaved } = props;
+export function SignDetailsForm({ sign, list }: { sign: SignRecord; list: SignList }) {
   const id = (field: string) => `sign-${sign.name}-${field}`;
   return (
     <Formik
@@ -123,13 +111,13 @@ export function SignDetailsForm(props: {
       validationSchema={detailsSchema}
       enableReinitialize
       onSubmit={async (values) => {
-        const saved = await answers.run(
+        const saved = await list.answers.run(
           id('details'),
           () => uploadSign(sign.name, null, undefined, values),
           T.signDetailsSaved(sign.name),
           (error) => refusedText(error, T.signDetailsFailed),
         );
-        if (saved) await onSaved();
+        if (saved) await list.reload();
       }}
     >
       {({ isSubmitting }) => (
@@ -140,7 +128,7 @@ export function SignDetailsForm(props: {
           <Button type="submit" variant="secondary" disabled={isSubmitting}>
             {T.saveSignDetails}
           </Button>
-          <Answer answers={answers} place={id('details')} />
+          <Answer answers={list.answers} place={id('details')} />
         </Form>
       )}
     </Formik>

@@ -21,9 +21,7 @@ import { PasskeyList } from '../../components/PasskeyList';
 const schema = Yup.object({
   username: payloadField(inviteUserSchema, 'username').required(MESSAGES.required),
   email: payloadField(inviteUserSchema, 'email').required(MESSAGES.required),
-  role: Yup.mixed<StaffRole>()
-    .oneOf([...STAFF_ROLES])
-    .required(MESSAGES.required),
+  role: payloadField(inviteUserSchema, 'role').required(MESSAGES.required),
 });
 
 const INVITE_FIELDS = [
@@ -50,25 +48,18 @@ export function StaffPage() {
   return (
     <AdminPage title={ACCOUNTS.staffTitle} intro={ACCOUNTS.staffIntro}>
       {/* Invite a volunteer: the one-time link is shown to copy (and mailed when the site can). */}
-      <AdminForm<{ username: string; email: string; role: StaffRole }>
-        initialValues={{ username: '', email: '', role: 'editor' }}
+      <AdminForm
+        initial={() => ({ username: '', email: '', role: 'editor' as StaffRole })}
         validationSchema={schema}
-        onSubmit={async (values, { resetForm }) => {
+        save={async (values) => {
           setInviteLink(null);
-          const invited = await answers.run(
-            'invite',
-            async () => {
-              // Read as the API reads them (trimmed): the schema's cast.
-              const account = await inviteStaff(schema.cast(values) as typeof values);
-              setInviteLink(account.invite_url);
-              return account;
-            },
-            (account) => `${ACCOUNTS.inviteCreated} ${account.username}`,
-          );
-          if (!invited) return;
-          resetForm();
-          await list.reload();
+          // Read as the API reads them (trimmed): the schema's cast.
+          const account = await inviteStaff(schema.cast(values) as typeof values);
+          setInviteLink(account.invite_url);
+          return account;
         }}
+        done={(account) => `${ACCOUNTS.inviteCreated} ${account.username}`}
+        onSaved={list.reload}
         idPrefix="invite"
         title={ACCOUNTS.inviteTitle}
         submitLabel={ACCOUNTS.inviteButton}
