@@ -45,13 +45,9 @@ export function EventPreviewCard({ values }: { values: EventFormValues }) {
 export function useObjectUrl(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
+    const created = file && URL.createObjectURL?.(file);
+    setUrl(created || null);
+    if (created) return () => URL.revokeObjectURL(created);
   }, [file]);
   return url;
 }

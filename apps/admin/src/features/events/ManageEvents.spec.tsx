@@ -74,6 +74,21 @@ describe('ManageEvents', () => {
     expect(await screen.findByRole('heading', { name: 'Talk 21' })).toBeInTheDocument();
   });
 
+  it('deleting the last card of the last page shows the page that is now the last', async () => {
+    const user = userEvent.setup();
+    museumApi.events = Array.from({ length: 21 }, (_, i) =>
+      event(100 + i, `Talk ${i + 1}`, `2099-02-${String(1 + i).padStart(2, '0')}T10:00:00`),
+    );
+    renderAdmin(<ManageEvents />);
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Talk 21' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByRole('heading', { name: 'Upcoming (20)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Talk 1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(20);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
   it('a card toggles to edit; saving sends only what changed and closes the form', async () => {
     const user = userEvent.setup();
     renderAdmin(<ManageEvents />);

@@ -1,7 +1,7 @@
 import { fetchAdminEvents, useApiQuery } from '@furnace/api-client';
 import { Button, LiveMessage, failure, type Message } from '@furnace/ui';
 import { ADMIN_EVENTS_PAGE_SIZE } from '@furnace/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { EventAdminCard } from './EventAdminCard';
 import styles from './events.module.css';
 import adminStyles from '../../app/admin.module.css';
@@ -41,9 +41,7 @@ function EventSection(props: SectionProps) {
   );
   const pages = Math.max(1, Math.ceil((total ?? 0) / ADMIN_EVENTS_PAGE_SIZE));
   // The last card of the last page was deleted: show the page that is now the last.
-  useEffect(() => {
-    if (page > pages) setPage(pages);
-  }, [page, pages]);
+  if (page > pages) setPage(pages);
   const loading = <p aria-busy="true">Loading events…</p>;
   if (total === null) return query.loading ? loading : null;
   if (total === 0) return null; // ManageEvents says so

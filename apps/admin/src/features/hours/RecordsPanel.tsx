@@ -53,16 +53,16 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   // What the panel shows with no record in the form: Add, or the form for a new one.
   const closed = kind.formAlwaysOpen ? 'new' : null;
   const { editing, setEditing, leave, button, area } = useEditing<R | 'new' | null>(closed);
-  // After a 412: the version someone else saved of the record then edited (kept while that record
-  // is in the form; Edit on another card must neither offer it nor send its version).
-  const [conflicted, setConflicted] = useState<R | null>(null);
+  // After a 412: the record then edited, whose version someone else saved is in the list read again
+  // (offered while that record is in the form; Edit on another card neither offers nor sends it).
+  const [conflicted, setConflicted] = useState<number | null>(null);
   const { ask, questionElement } = useQuestion();
   const id = kind.noun.replace(' ', '-');
   const list = useAdminList(`${id}s`, kind.fetch, kind.loadFailed);
   const { reload, answers } = list;
   const [message, setMessage] = useState<Message | null>(null);
   const record = editing === 'new' ? null : editing;
-  const newer = conflicted && conflicted.id === record?.id ? conflicted : null;
+  const newer = conflicted === record?.id ? list.items?.find((one) => one.id === conflicted) : null;
 
   const close = () => {
     setConflicted(null);
@@ -80,7 +80,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
       setMessage(failure(saveFailure(error, kind.saveFailed, kind.noun)));
       if (record && isEditConflict(error)) {
         await reload();
-        setConflicted((await kind.fetch()).find((other) => other.id === record.id) ?? null);
+        setConflicted(record.id);
       }
       return false;
     }

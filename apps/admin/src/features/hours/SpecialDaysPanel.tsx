@@ -1,5 +1,10 @@
 import { museumToday } from '../../components/museum-time';
-import { deleteSpecialDay, fetchSpecialDays } from '@furnace/api-client';
+import {
+  createSpecialDay,
+  deleteSpecialDay,
+  fetchSpecialDays,
+  updateSpecialDay,
+} from '@furnace/api-client';
 import {
   HOURS_UI,
   formatLongDate,
@@ -10,11 +15,10 @@ import { FormikField } from '@furnace/ui';
 import { useFormikContext } from 'formik';
 import { FormikRadios } from '../../components/ChoiceFields';
 import * as Yup from 'yup';
-import { replaceSpecialDays } from './special-day-write';
 import { dayText } from '@furnace/opening-hours';
 import { emptyRange, rangesSchema, toApiRanges, toRangeValues } from './ranges-form';
 import { RangesFields } from './RangesFields';
-import { DateFields, lastDaySchema, pastDateAgreed } from './record-dates';
+import { DateFields, lastDaySchema, pastDateAgreed, type Ask } from './record-dates';
 import type { RecordKind } from './RecordsPanel';
 
 /** The form's values; `date_through` empty: the same day. */
@@ -49,6 +53,29 @@ export const specialDates = (record: Pick<SpecialDayPayload, 'date_from' | 'date
     ? from
     : `${from} to ${formatLongDate(record.date_through, { weekday: true })}`;
 };
+
+/**
+ * Writes the payload in place of the special days touching its dates (past ones too, asked now,
+ * not trusted from a list) once the user agreed to `question(them)`, deleting the rest first: no
+ * overlap. False when the user said no.
+ */
+export async function replaceSpecialDays(
+  payload: SpecialDayPayload,
+  ask: Ask,
+  question: (others: SpecialDayRecord[]) => string,
+  editing: SpecialDayRecord | null = null,
+  shown: SpecialDayRecord | null = null,
+) {
+  const found = await fetchSpecialDays({ from: payload.date_from, to: payload.date_through });
+  const others = found.filter((other) => other.id !== editing?.id);
+  if (others.length && !(await ask(question(others), HOURS_UI.replace))) return false;
+  const target = editing ?? others[0];
+  for (const other of others) if (other.id !== target?.id) await deleteSpecialDay(other.id);
+  if (target)
+    await updateSpecialDay(target.id, payload, target === editing ? (shown ?? target) : target);
+  else await createSpecialDay(payload);
+  return true;
+}
 
 const KINDS = [
   { value: 'closed', label: HOURS_UI.specialClosed },

@@ -1,35 +1,31 @@
 import { fetchStatusAt } from '@furnace/api-client';
 import { Button, Field, describedBy, fieldClasses } from '@furnace/ui';
 import type { HoursStatus } from '@furnace/contracts';
-import { useState } from 'react';
+import { startTransition, useActionState } from 'react';
 import { museumToday } from '../../components/museum-time';
 import { StatusText } from '../../components/StatusText';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
 
+type Preview = { result: HoursStatus | null; error: string | null };
 const HINT = 'Museum local time. Holidays, seasons and special days are taken into account.';
 
 /** The status visitors would see at any moment (GET /hours/status?at=). */
 export function StatusPreview() {
-  const [result, setResult] = useState<HoursStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function preview(form: HTMLFormElement) {
-    const { date, time } = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    if (!date || !time) return setError('Choose both a date and a time.');
-    setError(null);
-    setBusy(true);
-    try {
-      // No offset: the API reads it as the museum's wall clock.
-      setResult(await fetchStatusAt(`${date}T${time}:00`));
-    } catch (cause) {
-      console.error(cause);
-      setResult(null);
-      setError('The preview is not available right now.');
-    }
-    setBusy(false);
-  }
+  const [{ result, error }, preview, busy] = useActionState(
+    async (shown: Preview, form: FormData): Promise<Preview> => {
+      const { date, time } = Object.fromEntries(form) as Record<string, string>;
+      if (!date || !time) return { ...shown, error: 'Choose both a date and a time.' };
+      try {
+        // No offset: the API reads it as the museum's wall clock.
+        return { result: await fetchStatusAt(`${date}T${time}:00`), error: null };
+      } catch (cause) {
+        console.error(cause);
+        return { result: null, error: 'The preview is not available right now.' };
+      }
+    },
+    { result: null, error: null },
+  );
 
   return (
     <section className={adminStyles['admin-panel']} aria-labelledby="preview-title">
@@ -39,7 +35,9 @@ export function StatusPreview() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void preview(event.currentTarget);
+          // Not the form's action, which would empty the fields chosen.
+          const form = new FormData(event.currentTarget);
+          startTransition(() => preview(form));
         }}
       >
         <Field id="preview-date" label="Date" hint={HINT}>
@@ -65,7 +63,7 @@ export function StatusPreview() {
           </p>
         )}
       </div>
-      {error && (
+      {error && !busy && (
         <p role="alert" className={fieldClasses.error}>
           {error}
         </p>
