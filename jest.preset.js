@@ -37,13 +37,16 @@ const swcOptions = {
 };
 
 module.exports = {
-  transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swcOptions] },
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swcOptions],
+    '\\.module\\.css$': '<rootDir>/../../tools/jest/css-module-transform.js',
+  },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleNameMapper: {
-    // CSS Modules answer each class name with itself (styles.field === 'field').
-    '\\.css$': 'identity-obj-proxy',
+    // Plain stylesheets are imported for their side effect only (CSS Modules: the transform above).
+    '(?<!\\.module)\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/../../tools/jest/file-mock.js',
   },
 };
