@@ -20,20 +20,7 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 
-export interface AuthState {
-  user: StoredUser | null;
-  /** True until the stored user has been validated once (docs/product.md §4). */
-  loading: boolean;
-  /** False when the credentials were refused. */
-  login: (username: string, password: string) => Promise<boolean>;
-  /** A token got another way (a passkey). */
-  signInWithToken: (username: string, accessToken: string) => void;
-  logout: () => void;
-  /** null until the API has said it. */
-  role: StaffRole | null;
-}
-
-const AuthContext = createContext<AuthState | null>(null);
+const AuthContext = createContext<ReturnType<typeof useAuthState> | null>(null);
 
 const noChanges = () => () => undefined;
 
@@ -43,6 +30,15 @@ export function writeStoredUser(user: StoredUser): void {
 
 /** Who is signed in: a federation singleton, one context for the shell and every remote. */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  return <AuthContext.Provider value={useAuthState()}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * `loading`: true until the stored user has been validated once (docs/product.md §4); `role`: null
+ * until the API has said it; `login`: false when the credentials were refused; `signInWithToken`:
+ * a token got another way (a passkey).
+ */
+function useAuthState() {
   // A hydrating render is signed out as the server's HTML was; the stored user comes in the layout
   // effect, before the paint. Where nothing hydrates it is there in the first render, so RequireAuth
   // never sends a signed-in user to /login.
@@ -78,15 +74,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!token) return;
     let cancelled = false;
     fetchCurrentUser(token)
-      .then((me) => {
-        if (!cancelled) setRole(me.role ?? null);
-      })
-      .catch((error: unknown) => {
-        if (!cancelled && tokenRefused(error)) forget();
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
+      .then(
+        (me) => !cancelled && setRole(me.role ?? null),
+        (error: unknown) => !cancelled && tokenRefused(error) && forget(),
+      )
+      .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;
     };
@@ -122,11 +114,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forget();
   }, [forget]);
 
-  const value = useMemo(
+  return useMemo(
     () => ({ user, loading, login, signInWithToken, logout, role }),
     [user, loading, login, signInWithToken, logout, role],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 /** 401/403, or a 200 that is not a user: the token is not good. Anything else is "not now". */
@@ -135,7 +126,7 @@ function tokenRefused(error: unknown): boolean {
   return !(error instanceof TypeError); // fetch() rejects with a TypeError when offline
 }
 
-export function useAuth(): AuthState {
+export function useAuth() {
   const state = useContext(AuthContext);
   if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
   return state;
