@@ -10,7 +10,6 @@ import { STORED_USER_KEY, type StaffRole, type StoredUser } from '@furnace/contr
 import { Navigate, useLocation } from '@furnace/router';
 import {
   createContext,
-  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -47,25 +46,43 @@ function useAuthState() {
     () => false,
     () => true,
   );
-  const [startedSignedOut] = useState(hydrating);
-  const [user, setUser] = useState<StoredUser | null>(() =>
-    startedSignedOut ? null : readStoredUser(),
-  );
+  const [user, setUser] = useState<StoredUser | null>(() => (hydrating ? null : readStoredUser()));
   const [loading, setLoading] = useState(user !== null);
   const [role, setRole] = useState<StaffRole | null>(null);
 
   useLayoutEffect(() => {
-    const stored = startedSignedOut && readStoredUser();
+    const stored = readStoredUser();
     if (!stored) return;
-    setUser(stored);
+    setUser((current) => current ?? stored);
     setLoading(true);
-  }, [startedSignedOut]);
-
-  const forget = useCallback(() => {
-    window.localStorage.removeItem(STORED_USER_KEY);
-    setUser(null);
-    setRole(null);
   }, []);
+
+  // Stable functions and value: a new value would reach every consumer, and a consumer inside a
+  // server-rendered Suspense boundary not yet hydrated would be rendered anew, losing the server's
+  // HTML (its heading among it).
+  const [{ forget, signInWithToken, login, logout }] = useState(() => {
+    const forget = () => {
+      window.localStorage.removeItem(STORED_USER_KEY);
+      setUser(null);
+      setRole(null);
+    };
+    const signInWithToken = (username: string, accessToken: string) => {
+      const signedIn = { username, accessToken };
+      writeStoredUser(signedIn);
+      setUser(signedIn);
+    };
+    const login = async (username: string, password: string) => {
+      const token = await requestToken(username, password);
+      if (token) signInWithToken(username, token.access_token);
+      return token !== null;
+    };
+    const logout = () => {
+      const stored = readStoredUser();
+      if (stored) void endSession(stored.accessToken);
+      forget();
+    };
+    return { forget, signInWithToken, login, logout };
+  });
 
   // GET /users/me checks the token and says the role. Only a refused token signs out: an API that
   // cannot answer now (503, offline) does not, as the token may well be good.
@@ -88,30 +105,6 @@ function useAuthState() {
   useEffect(() => {
     window.addEventListener(UNAUTHORIZED_EVENT, forget);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, forget);
-  }, [forget]);
-
-  // Stable functions and value: a new value would reach every consumer, and a consumer inside a
-  // server-rendered Suspense boundary not yet hydrated would be rendered anew, losing the server's
-  // HTML (its heading among it).
-  const signInWithToken = useCallback((username: string, accessToken: string) => {
-    const signedIn = { username, accessToken };
-    writeStoredUser(signedIn);
-    setUser(signedIn);
-  }, []);
-
-  const login = useCallback(
-    async (username: string, password: string) => {
-      const token = await requestToken(username, password);
-      if (token) signInWithToken(username, token.access_token);
-      return token !== null;
-    },
-    [signInWithToken],
-  );
-
-  const logout = useCallback(() => {
-    const stored = readStoredUser();
-    if (stored) void endSession(stored.accessToken);
-    forget();
   }, [forget]);
 
   return useMemo(
