@@ -1,6 +1,4 @@
 export * from './shared/http';
-export * from './hours/hours';
-export * from './hours/schedule';
 export * from './hours/admin-schedule';
 export * from './events/events';
 export * from './events/past-events';

@@ -10,7 +10,6 @@ import { STORED_USER_KEY, type StaffRole, type StoredUser } from '@furnace/contr
 import { Navigate, useLocation } from '@furnace/router';
 import {
   createContext,
-  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -20,20 +19,7 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 
-export interface AuthState {
-  user: StoredUser | null;
-  /** True until the stored user has been validated once (docs/product.md §4). */
-  loading: boolean;
-  /** False when the credentials were refused. */
-  login: (username: string, password: string) => Promise<boolean>;
-  /** A token got another way (a passkey). */
-  signInWithToken: (username: string, accessToken: string) => void;
-  logout: () => void;
-  /** null until the API has said it. */
-  role: StaffRole | null;
-}
-
-const AuthContext = createContext<AuthState | null>(null);
+const AuthContext = createContext<ReturnType<typeof useAuthState> | null>(null);
 
 const noChanges = () => () => undefined;
 
@@ -43,6 +29,15 @@ export function writeStoredUser(user: StoredUser): void {
 
 /** Who is signed in: a federation singleton, one context for the shell and every remote. */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  return <AuthContext.Provider value={useAuthState()}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * `loading`: true until the stored user has been validated once (docs/product.md §4); `role`: null
+ * until the API has said it; `login`: false when the credentials were refused; `signInWithToken`:
+ * a token got another way (a passkey).
+ */
+function useAuthState() {
   // A hydrating render is signed out as the server's HTML was; the stored user comes in the layout
   // effect, before the paint. Where nothing hydrates it is there in the first render, so RequireAuth
   // never sends a signed-in user to /login.
@@ -51,25 +46,43 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => false,
     () => true,
   );
-  const [startedSignedOut] = useState(hydrating);
-  const [user, setUser] = useState<StoredUser | null>(() =>
-    startedSignedOut ? null : readStoredUser(),
-  );
+  const [user, setUser] = useState<StoredUser | null>(() => (hydrating ? null : readStoredUser()));
   const [loading, setLoading] = useState(user !== null);
   const [role, setRole] = useState<StaffRole | null>(null);
 
   useLayoutEffect(() => {
-    const stored = startedSignedOut && readStoredUser();
+    const stored = readStoredUser();
     if (!stored) return;
-    setUser(stored);
+    setUser((current) => current ?? stored);
     setLoading(true);
-  }, [startedSignedOut]);
-
-  const forget = useCallback(() => {
-    window.localStorage.removeItem(STORED_USER_KEY);
-    setUser(null);
-    setRole(null);
   }, []);
+
+  // Stable functions and value: a new value would reach every consumer, and a consumer inside a
+  // server-rendered Suspense boundary not yet hydrated would be rendered anew, losing the server's
+  // HTML (its heading among it).
+  const [{ forget, signInWithToken, login, logout }] = useState(() => {
+    const forget = () => {
+      window.localStorage.removeItem(STORED_USER_KEY);
+      setUser(null);
+      setRole(null);
+    };
+    const signInWithToken = (username: string, accessToken: string) => {
+      const signedIn = { username, accessToken };
+      writeStoredUser(signedIn);
+      setUser(signedIn);
+    };
+    const login = async (username: string, password: string) => {
+      const token = await requestToken(username, password);
+      if (token) signInWithToken(username, token.access_token);
+      return token !== null;
+    };
+    const logout = () => {
+      const stored = readStoredUser();
+      if (stored) void endSession(stored.accessToken);
+      forget();
+    };
+    return { forget, signInWithToken, login, logout };
+  });
 
   // GET /users/me checks the token and says the role. Only a refused token signs out: an API that
   // cannot answer now (503, offline) does not, as the token may well be good.
@@ -78,15 +91,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!token) return;
     let cancelled = false;
     fetchCurrentUser(token)
-      .then((me) => {
-        if (!cancelled) setRole(me.role ?? null);
-      })
-      .catch((error: unknown) => {
-        if (!cancelled && tokenRefused(error)) forget();
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
+      .then(
+        (me) => !cancelled && setRole(me.role ?? null),
+        (error: unknown) => !cancelled && tokenRefused(error) && forget(),
+      )
+      .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;
     };
@@ -98,35 +107,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, forget);
   }, [forget]);
 
-  // Stable functions and value: a new value would reach every consumer, and a consumer inside a
-  // server-rendered Suspense boundary not yet hydrated would be rendered anew, losing the server's
-  // HTML (its heading among it).
-  const signInWithToken = useCallback((username: string, accessToken: string) => {
-    const signedIn = { username, accessToken };
-    writeStoredUser(signedIn);
-    setUser(signedIn);
-  }, []);
-
-  const login = useCallback(
-    async (username: string, password: string) => {
-      const token = await requestToken(username, password);
-      if (token) signInWithToken(username, token.access_token);
-      return token !== null;
-    },
-    [signInWithToken],
-  );
-
-  const logout = useCallback(() => {
-    const stored = readStoredUser();
-    if (stored) void endSession(stored.accessToken);
-    forget();
-  }, [forget]);
-
-  const value = useMemo(
+  return useMemo(
     () => ({ user, loading, login, signInWithToken, logout, role }),
     [user, loading, login, signInWithToken, logout, role],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 /** 401/403, or a 200 that is not a user: the token is not good. Anything else is "not now". */
@@ -135,7 +119,7 @@ function tokenRefused(error: unknown): boolean {
   return !(error instanceof TypeError); // fetch() rejects with a TypeError when offline
 }
 
-export function useAuth(): AuthState {
+export function useAuth() {
   const state = useContext(AuthContext);
   if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
   return state;

@@ -18,10 +18,9 @@ export function openDaysLine(week: readonly WeekdayRanges[]): string {
   if (days.length === 7) return HOURS_TEXTS.openEveryDay;
   // A single circular run has exactly one start: an open day whose previous day is closed.
   const starts = WEEKDAYS.map((_, i) => i).filter((i) => open[i] && !open[(i + 6) % 7]);
-  if (starts.length === 1) {
+  if (starts.length === 1 && days.length > 1) {
     const first = starts[0] as number;
     const at = (offset: number) => WEEKDAYS[(first + offset) % 7] as string;
-    if (days.length === 1) return HOURS_TEXTS.openDayList([at(0)]);
     if (days.length === 2) return HOURS_TEXTS.openTwoDays(at(0), at(1));
     return HOURS_TEXTS.openThrough(at(0), at(days.length - 1));
   }

@@ -1,5 +1,5 @@
 import { ERRORS, type CurrentStaffUser, type TokenResponse } from '@furnace/contracts';
-import { ApiError, apiUrl, postJson, send } from '../shared/http';
+import { ApiError, apiUrl, jsonOr, postJson, send } from '../shared/http';
 
 /** POST /auth/token (docs/product.md §7): null when the credentials were refused (401). */
 export async function login(username: string, password: string): Promise<TokenResponse | null> {
@@ -9,16 +9,14 @@ export async function login(username: string, password: string): Promise<TokenRe
     body: new URLSearchParams({ username, password }),
   });
   if (response.status === 401) return null;
-  if (!response.ok) throw new ApiError(ERRORS.duringLogin(response.status), response.status);
-  const body = (await response.json()) as Partial<TokenResponse>;
+  const body = (await jsonOr<Partial<TokenResponse>>(response, ERRORS.duringLogin)) ?? {};
   if (!body.access_token) throw new Error(ERRORS.invalidAuthResponse);
   return body as TokenResponse;
 }
 
 export async function fetchCurrentUser(accessToken: string): Promise<CurrentStaffUser> {
   const response = await send('/users/me', {}, accessToken);
-  if (!response.ok) throw new ApiError(ERRORS.tokenValidation(response.status), response.status);
-  const body = (await response.json()) as Partial<CurrentStaffUser>;
+  const body = (await jsonOr<Partial<CurrentStaffUser>>(response, ERRORS.tokenValidation)) ?? {};
   if (!body.member_id || !body.email) throw new Error(ERRORS.invalidAuthResponse);
   return body as CurrentStaffUser;
 }

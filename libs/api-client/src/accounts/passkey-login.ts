@@ -1,13 +1,11 @@
+import type { TokenResponse } from '@furnace/contracts';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { jsonOr, ownWords, postJson } from '../shared/http';
 
 // Its own module, so only the login page's lazy chunk carries the passkey ceremony.
 
 /** Signs in with a passkey: null when the ceremony was cancelled or the API refused it (401). */
-export async function loginWithPasskey(): Promise<{
-  access_token: string;
-  username: string;
-} | null> {
+export async function loginWithPasskey(): Promise<(TokenResponse & { username: string }) | null> {
   const optionsJSON = await jsonOr<PublicKeyCredentialRequestOptionsJSON>(
     await postJson('/auth/passkeys/login-options'),
     ownWords('Error starting the passkey sign-in'),

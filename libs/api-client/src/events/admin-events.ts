@@ -51,10 +51,7 @@ export interface NewEvent extends EventWriteExtras {
   image: File;
 }
 
-export async function createEvent(
-  event: NewEvent,
-  onProgress?: UploadProgress,
-): Promise<MuseumEvent> {
+export async function createEvent(event: NewEvent, onProgress?: UploadProgress) {
   const form = multipartForm({
     ...event,
     category: event.category || DEFAULT_EVENT_CATEGORY,
@@ -62,7 +59,7 @@ export async function createEvent(
   });
   // docs/product.md §3: the create payload always carries link_text, empty or not.
   if (!form.has('link_text')) form.append('link_text', '');
-  return sendMultipart('POST', '/events', form, ERRORS.creatingEvent, onProgress);
+  return sendMultipart<MuseumEvent>('POST', '/events', form, ERRORS.creatingEvent, onProgress);
 }
 
 export interface EventChanges extends EventWriteExtras {

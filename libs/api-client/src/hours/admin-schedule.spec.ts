@@ -11,12 +11,13 @@ import {
   deleteSeason,
   deleteSpecialDay,
   fetchHoursWithRanges,
+  fetchSchedule,
   fetchSeasons,
+  fetchSpecialDays,
   setHoursRanges,
   updateSeason,
   updateSpecialDay,
 } from './admin-schedule';
-import { fetchSchedule, fetchSpecialDays } from './schedule';
 import { getJson } from '../shared/http';
 import { apiProblem, http, museumApi, requestsTo, server, signIn } from '../testing';
 

@@ -6,6 +6,7 @@ import {
   type HoursStatus,
   type MessageResponse,
   type OpeningHoursRecord,
+  type ScheduleResponse,
   type SeasonPayload,
   type SeasonRecord,
   type SetHolidayPayload,
@@ -15,7 +16,10 @@ import {
   type SpecialDayRecord,
 } from '@furnace/contracts';
 import { authorizedJson } from '../shared/authorized';
-import { getJson, ownWords } from '../shared/http';
+import { getJson, ownWords, withQuery } from '../shared/http';
+
+export const fetchHoursStatus = (signal?: AbortSignal) =>
+  getJson<HoursStatus>('/hours/status', ERRORS.gettingHours, signal);
 
 export const fetchHoursWithRanges = (signal?: AbortSignal) =>
   getJson<HoursListResponse>('/hours', ERRORS.gettingHours, signal);
@@ -43,6 +47,19 @@ export const fetchHolidays = (signal?: AbortSignal) =>
 /** What a visitor would see at `at` (without an offset: the museum's wall clock). */
 export const fetchStatusAt = (at: string, signal?: AbortSignal) =>
   getJson<HoursStatus>(`/hours/status?at=${encodeURIComponent(at)}`, ERRORS.gettingHours, signal);
+
+export const fetchSchedule = (query: { from?: string; days?: number } = {}, signal?: AbortSignal) =>
+  getJson<ScheduleResponse>(withQuery('/hours/schedule', query), HOURS_UI.gettingSchedule, signal);
+
+export const fetchSpecialDays = (
+  query: { from?: string; to?: string } = {},
+  signal?: AbortSignal,
+) =>
+  getJson<SpecialDayRecord[]>(
+    withQuery('/special-days', query),
+    HOURS_UI.gettingSpecialDays,
+    signal,
+  );
 
 export const fetchSeasons = (signal?: AbortSignal) =>
   getJson<SeasonRecord[]>('/seasons', HOURS_UI.gettingSeasons, signal);

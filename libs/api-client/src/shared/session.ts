@@ -10,11 +10,9 @@ export const UNAUTHORIZED_EVENT = 'furnace:unauthorized';
 export function readStoredUser(): StoredUser | null {
   if (typeof window === 'undefined') return null; // a server render: nobody is signed in there
   try {
-    const raw = window.localStorage.getItem(STORED_USER_KEY);
-    const parsed = raw ? (JSON.parse(raw) as Partial<StoredUser>) : {};
-    return parsed.username && parsed.accessToken
-      ? { username: parsed.username, accessToken: parsed.accessToken }
-      : null;
+    const stored = window.localStorage.getItem(STORED_USER_KEY) || '{}';
+    const { username, accessToken } = JSON.parse(stored) as Partial<StoredUser>;
+    return username && accessToken ? { username, accessToken } : null;
   } catch {
     return null; // unreadable storage counts as signed out
   }

@@ -3,14 +3,6 @@ import { QueryClientContext, useQuery, type QueryClient } from '@tanstack/react-
 import { use, useCallback, useContext, useEffect, useEffectEvent, useState } from 'react';
 import { serverMetaOf, standaloneQueryClient } from './query-client';
 
-export interface ApiQuery<T> {
-  /** Kept on screen while a reload runs or after it fails. */
-  data: T | undefined;
-  loading: boolean;
-  error: unknown;
-  reload: () => Promise<void>;
-}
-
 /** `onError`: once per failed load; `missing`: the answer for a 404; the others TanStack's. */
 export type ApiQueryOptions<M> = {
   onError?: (error: unknown) => void;
@@ -29,7 +21,7 @@ export function useApiQuery<T, M = never>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
   options: ApiQueryOptions<M> = {},
-): ApiQuery<T | M> {
+) {
   const client = useContext(QueryClientContext) ?? standaloneQueryClient();
   const { enabled = true, retry = false, retryDelay } = options;
   useServerAnswer(client, key, options);

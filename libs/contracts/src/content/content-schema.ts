@@ -120,10 +120,7 @@ type Plain = Record<string, unknown>;
  * The value as it will be stored (text trimmed, a missing text '', unknown properties dropped), or
  * every refused field in the form's order; a list is refused as a whole before its rows are checked.
  */
-export function validateContent(
-  schema: ContentKeySchema,
-  value: unknown,
-): { value: Plain; errors?: undefined } | { errors: ContentFieldError[]; value?: undefined } {
+export function validateContent(schema: ContentKeySchema, value: unknown) {
   if (!isPlainObject(value))
     return { errors: [{ field: '', message: `${schema.title} must be an object of its fields.` }] };
   const errors: ContentFieldError[] = [];

@@ -36,12 +36,11 @@ function rangesProblem(field: string, value: unknown): string | null {
  * above refuse (a bad time, an overlap) is left out, so odd stored data never fails a page.
  */
 export function normalRanges(value: readonly TimeRange[] | null | undefined): TimeRange[] {
-  const out: TimeRange[] = [];
-  for (const range of value ?? []) {
+  const out = (value ?? []).flatMap((range) => {
     const open_time = clockTime(range?.open_time);
     const close_time = clockTime(range?.close_time);
-    if (open_time && close_time && open_time < close_time) out.push({ open_time, close_time });
-  }
+    return open_time && close_time && open_time < close_time ? [{ open_time, close_time }] : [];
+  });
   out.sort((a, b) => (a.open_time === b.open_time ? 0 : a.open_time < b.open_time ? -1 : 1));
   return out.filter((r, i) => i === 0 || r.open_time >= (out[i - 1] as TimeRange).close_time);
 }

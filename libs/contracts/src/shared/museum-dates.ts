@@ -1,5 +1,7 @@
 // The front ends' one date and time format (docs/product.md §9). Values are read field by field,
 // never by Date parsing, which would shift the museum's wall clock into the visitor's zone.
+import type { TimeRange } from '../hours/hours';
+
 export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, month) =>
   new Date(Date.UTC(2000, month)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
 );
@@ -40,10 +42,7 @@ export function formatLongDate(
 }
 
 /** A day's ranges, '9:00 AM - 12:00 PM, 1:00 PM - 4:00 PM' (the public site's dash is '–'); '' if none. */
-export const rangesHours = (
-  ranges: readonly { open_time: string; close_time: string }[],
-  dash = '-',
-): string =>
+export const rangesHours = (ranges: readonly TimeRange[], dash = '-'): string =>
   ranges
     .map((r) => `${formatTime12h(r.open_time)} ${dash} ${formatTime12h(r.close_time)}`)
     .join(', ');

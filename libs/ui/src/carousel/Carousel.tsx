@@ -7,16 +7,11 @@ export interface CarouselItem {
   content: ReactNode;
 }
 
-interface CarouselProps {
-  label: string;
-  items: CarouselItem[];
-}
-
 // swiper and its CSS are a separate chunk, fetched only when a carousel nears the viewport.
 const SwiperCarousel = lazy(() => import('./SwiperCarousel'));
 
 /** A plain scrollable list of the slides, swiper's carousel once it nears the viewport. */
-export function Carousel({ label, items }: CarouselProps) {
+export function Carousel({ label, items }: { label: string; items: CarouselItem[] }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const staticList = (
     <ul className={styles['ui-carousel__static']}>

@@ -1,13 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import styles from './expander.module.css';
 
-interface ExpanderProps {
-  title: string;
-  children: ReactNode;
-}
-
 /** A disclosure: a button inside a heading, so screen readers list it and announce its state. */
-export function Expander({ title, children }: ExpanderProps) {
+export function Expander({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (

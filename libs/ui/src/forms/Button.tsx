@@ -8,16 +8,12 @@ export function buttonClassName(variant: ButtonVariant = 'primary'): string {
   return variant === 'primary' ? styles.button : `${styles.button} ${styles[variant]}`;
 }
 
-interface ButtonProps extends ComponentPropsWithRef<'button'> {
-  variant?: ButtonVariant;
-}
-
 export function Button({
   variant = 'primary',
   className = '',
   type = 'button',
   ...rest
-}: ButtonProps) {
+}: ComponentPropsWithRef<'button'> & { variant?: ButtonVariant }) {
   const classes = [buttonClassName(variant), className].filter(Boolean).join(' ');
   return <button type={type} className={classes} {...rest} />;
 }

@@ -33,8 +33,7 @@ export function Field({ id, label, hint, error, children, className = '' }: Fiel
 }
 
 export function describedBy(id: string, hint?: string, error?: string | null): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
 /** The looks, for the rare control Field cannot wrap. */

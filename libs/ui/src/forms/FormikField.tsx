@@ -2,13 +2,11 @@ import { useField, useFormikContext } from 'formik';
 import type { InputHTMLAttributes } from 'react';
 import { describedBy, Field } from './Field';
 
-interface FormikFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
+interface FormikFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
   label: string;
   hint?: string;
-  id?: string;
   multiline?: boolean;
-  className?: string;
 }
 
 /** The error a Formik field shows (the one rule for every form): once touched or after a submit. */

@@ -23,8 +23,7 @@ export function useNearViewport<T extends Element>(margin = '300px') {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           nearing.resolve();
-          setNear(true);
-          observer.disconnect();
+          setNear(true); // the effect's clean-up disconnects the observer
         }
       },
       { rootMargin: margin },

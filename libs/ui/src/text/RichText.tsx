@@ -1,3 +1,4 @@
+import type { ContactContent } from '@furnace/contracts';
 import { Link } from '@furnace/router';
 import type { ReactNode } from 'react';
 
@@ -6,11 +7,7 @@ import type { ReactNode } from 'react';
  * tel or a page of the site) and `{phone}`, `{email}`, `{address}` as contact links. React renders
  * it escaped, so there is no way to raw HTML.
  */
-export interface ContactDetails {
-  address: string;
-  phone: string;
-  email: string;
-}
+export type ContactDetails = Pick<ContactContent, 'address' | 'phone' | 'email'>;
 
 const TOKEN = /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)|\{(phone|email|address)\}/g;
 
