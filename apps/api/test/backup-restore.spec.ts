@@ -296,6 +296,13 @@ describe('backup and restore', () => {
       err: expect.stringMatching(/Type "yes".*Nothing was changed/s),
     });
     expect(await snapshot(target)).toEqual(changed);
+    // Ctrl-D, Ctrl-C or the input's end without an answer: exit code 1, nothing changed.
+    const none = await cli(['restore', out], { ...env, DATABASE_URL: target }, { tty: true });
+    expect(none).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/Aborted.*Nothing was changed/s),
+    });
+    expect(await snapshot(target)).toEqual(changed);
     const yes = await cli(
       ['restore', out],
       { ...env, DATABASE_URL: target },

@@ -57,6 +57,24 @@ describe('CLI: create-admin and reset-password', () => {
     }
   });
 
+  it('reads a password typed at a terminal, and exits 1 when none is typed', async () => {
+    const argv = ['reset-password', '--username', 'staff'];
+    const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+    const typed = await runCli(argv, env, { stdin: 'typed-long-password\n', tty: true });
+    expect(typed).toMatchObject({ code: 0, err: 'New password (not shown): \n' });
+    const none = await runCli(argv, env, { tty: true });
+    expect(none).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/Aborted.*Nothing was changed/s),
+    });
+    const api = await startTestApp({ databaseUrl });
+    try {
+      await signIn(api, 'staff', 'typed-long-password');
+    } finally {
+      await api.close();
+    }
+  });
+
   it('reset-password refuses short passwords, and --generate prints a working one', async () => {
     const short = await cli(
       ['reset-password', '--username', 'staff'],

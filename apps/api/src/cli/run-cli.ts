@@ -60,7 +60,8 @@ export async function runCli(io: CliIo): Promise<number> {
   // A ConfigError's sentences reach stderr through cli.ts.
   const config = loadConfig(io.env);
 
-  const password = generate ? generatePassword() : await readPassword(io);
+  const password = generate ? generatePassword() : await readPassword(io).catch(() => null);
+  if (password === null) return fail('Aborted: no password was typed. Nothing was changed.');
   // Checked before any database is opened (UserAccounts checks it again for the first run).
   const problem = passwordProblem(password);
   if (problem) return fail(`Refused: ${problem} Nothing was changed.`);
@@ -194,5 +195,10 @@ async function readPassword(io: CliIo): Promise<string> {
   return password;
 }
 
+/** The line typed; Ctrl-C, Ctrl-D or the input's end rejects, so the command exits 1, not 0. */
 const ask = (rl: Interface, question: string) =>
-  new Promise<string>((done) => rl.question(question, done)).finally(() => rl.close());
+  new Promise<string>((answer, abort) => {
+    rl.once('close', () => abort(new Error('Aborted: nothing was typed.')));
+    rl.once('SIGINT', () => rl.close());
+    rl.question(question, (line) => (answer(line), rl.close()));
+  });
