@@ -34,11 +34,12 @@ describe('the server bundles sandbox', () => {
   it('runs timers and aborts as the renderer expects', async () => {
     expect(
       await run(`const order = [];
-        await new Promise((done) => { setTimeout(() => order.push('timeout'), 1); setImmediate(() => order.push('immediate'));
+        await new Promise((done) => { setTimeout((a) => order.push('timeout' + a), 1, '-t');
+          setImmediate((a, b) => order.push('immediate' + a + b), '-i', '!');
           queueMicrotask(() => order.push('microtask')); const t = setTimeout(() => order.push('cleared'), 0); clearTimeout(t);
           setTimeout(done, 5); });
         const signal = AbortSignal.abort();
         return [order[0], order.slice(1).sort(), signal.aborted, signal.reason.name];`),
-    ).toEqual(['microtask', ['immediate', 'timeout'], true, 'AbortError']);
+    ).toEqual(['microtask', ['immediate-i!', 'timeout-t'], true, 'AbortError']);
   });
 });

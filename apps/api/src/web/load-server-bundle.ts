@@ -163,8 +163,9 @@ const BRIDGE = `'use strict';
   const apply = Reflect.apply;
   // \`instanceof Object\` of this context, never through a \`Symbol.hasInstance\` a bundle sets.
   const isOwn = (value) => apply(hasInstance, ContextObject, [value]);
-  const timer = (immediate) => (callback, ms, ...args) =>
-    host.setTimer(immediate, () => callback(...args), immediate ? 0 : Number(ms) || 0);
+  const later = (callback, ms, ...args) =>
+    host.setTimer(false, () => callback(...args), Number(ms) || 0);
+  const soon = (callback, ...args) => host.setTimer(true, () => callback(...args), 0);
   const clear = (id) => void (typeof id === 'number' && host.clearTimer(id));
   const line = (level) => (...args) => host.log(level, args.map((arg) => String(arg)).join(' '));
   const console = freeze({ log: line('log'), info: line('log'), warn: line('warn'), error: line('error'), debug: line('log') });
@@ -213,8 +214,8 @@ const BRIDGE = `'use strict';
     AbortSignal,
     TextEncoder,
     TextDecoder,
-    setTimeout: timer(false),
-    setImmediate: timer(true),
+    setTimeout: later,
+    setImmediate: soon,
     clearTimeout: clear,
     clearImmediate: clear,
     queueMicrotask: (callback) => void apply(then, resolved, [() => callback()]),
