@@ -23,10 +23,8 @@ export const AHEAD_EVENTS = 20;
 const EVENT_PAGE = /^\/events\/([1-9][0-9]{0,8})\/?$/;
 
 export function siteWebOptions(app: INestApplication, config: AppConfig): WebOptions {
-  const get = <T>(token: string | symbol | (new (...args: never[]) => T)) =>
-    app.get<T>(token, { strict: false });
-  const schedule = get(Schedule);
-  const clock = get<Clock>(CLOCK);
+  const schedule = app.get(Schedule);
+  const clock = app.get<Clock>(CLOCK);
   const { origin } = new URL(config.publicUrl);
   return {
     webRoot: config.webRoot,
@@ -35,7 +33,8 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     // The museum's schema.org data, for search engines and link previews, which run no JavaScript.
     jsonLd: async () => {
       const [published, snapshot] = await Promise.all([
-        get(ContentService)
+        app
+          .get(ContentService)
           .published()
           .catch(() => null),
         schedule.snapshot().catch(() => null),
@@ -55,7 +54,8 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     pageHead: async (path) => {
       const match = EVENT_PAGE.exec(path);
       if (!match) return pageHead(path);
-      const found = await get(EventsService)
+      const found = await app
+        .get(EventsService)
         .visible(Number(match[1]), false)
         .catch(() => null);
       if (!found) return pageHead(path);
@@ -69,12 +69,12 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     api: siteApiSource(app),
     // Seconds until today's status can next change: no rendered page is kept longer.
     statusLifetime: async () => (await schedule.statusAt(clock.now())).lifetime,
-    pages: get(Answers),
+    pages: app.get(Answers),
     // At the addresses their cards link (`?date=` for an occurrence of a repeating event).
     aheadPaths: async () => {
       const [signs, listing] = await Promise.all([
-        get(SignsService).list(),
-        get(EventsService).upcoming(),
+        app.get(SignsService).list(),
+        app.get(EventsService).upcoming(),
       ]);
       return [
         ...signs.slice(0, AHEAD_SIGNS).map((sign) => `/signs/${sign.name}`),

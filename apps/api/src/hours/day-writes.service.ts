@@ -16,8 +16,7 @@ import { Undo, type Actor, type Change } from '../audit/history';
 import { checkIfMatch } from '../common/if-match';
 import { PayloadDto } from '../common/payload-dto';
 import { specialDayName } from '../schedule/schedule-records.controller';
-import { weekdayHours } from '../schedule/schedule.service';
-import { replaceRanges, scheduleWrite } from '../schedule/schedule-record-writes';
+import { replaceRanges, scheduleWrite, weekdayHours } from '../schedule/schedule.service';
 
 const HOUR_RANGES = { table: 'opening_hour_ranges', key: 'day_of_week' };
 

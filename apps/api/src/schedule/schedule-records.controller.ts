@@ -34,8 +34,37 @@ import { PayloadDto, payloadOf } from '../common/payload-dto';
 import { RecordIdPipe } from '../common/id.pipe';
 import { checkIfMatch, IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import { SpecialDaysQuery } from './schedule-queries';
-import { replaceRanges, scheduleWrite, type ScheduleRecordKind } from './schedule-record-writes';
-import { Schedule } from './schedule.service';
+import { replaceRanges, Schedule, scheduleWrite, type ScheduleSnapshot } from './schedule.service';
+
+/** What tells seasons from special days. */
+interface ScheduleRecordKind<P> {
+  /** The route, the History's entity and (with _ for -) the table. */
+  entity: 'seasons' | 'special-days';
+  label: 'Season' | 'Special day';
+  /** GET /{entity}: its query's class (none: no query), the query's 400, and the answer. */
+  list: {
+    query?: Type;
+    refused?: string;
+    body(schedule: Schedule, query: never): Promise<unknown>;
+  };
+  /** The request body's class, and the payload it reads as. */
+  dto: Type;
+  payload(body: never): P;
+  /** For OpenAPI. */
+  shape: string;
+  idPath(value: string): string;
+  notFound(id: number): string;
+  /** As listed, by their first date. */
+  records(snapshot: ScheduleSnapshot): (P & { id: number })[];
+  /** The record as the History and the 412 name it. */
+  describe(payload: P): string;
+  /** Named as in the payload, the first two the dates it covers. */
+  columns: readonly (keyof P & string)[];
+  /** The 409's text for another record on those dates. */
+  overlaps(other: P): string;
+  /** The ranges' table (replaceRanges), and the rows of a payload. */
+  ranges: { table: string; key: string; weekday?: boolean; of(payload: P): object[] };
+}
 
 /** A generic method cannot name the kind's class: the type the pipe and OpenAPI read is patched. */
 function OfClass(dto: Type, decorator: ParameterDecorator): ParameterDecorator {

@@ -19,6 +19,7 @@ import {
   statusAt,
 } from '@furnace/opening-hours';
 import { DataSource, type EntityManager } from 'typeorm';
+import { inTransaction, recordChange, type Actor, type Change } from '../audit/history';
 import { TopicCache } from '../cache/topic-cache.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -154,4 +155,43 @@ export function weekdayHours({ day_of_week, ranges }: WeekdayRanges): OpeningHou
     close_time: ranges[ranges.length - 1]?.close_time ?? null,
     ranges,
   };
+}
+
+/**
+ * A schedule write in one transaction (an undo's `tx`) under the advisory lock `lock` names, so
+ * writes to the same thing queue: `write` reads the schedule under it, changes it and returns its
+ * answer and its (undoable) History entry.
+ */
+export function scheduleWrite<T>(
+  db: DataSource,
+  tx: EntityManager | undefined,
+  lock: string,
+  actor: Actor,
+  write: (tx: EntityManager, schedule: ScheduleSnapshot) => Promise<[T, Change]>,
+): Promise<T> {
+  return inTransaction(db, tx, async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`schedule ${lock}`]);
+    const [answer, change] = await write(tx, await readSchedule(tx));
+    await recordChange(tx, actor, { ...change, undoable: true });
+    return answer;
+  });
+}
+
+/**
+ * The record's ranges (the rows of `table` whose `key` is its id; `weekday`: with day_of_week)
+ * become `rows` ({open_time, close_time}, as strings).
+ */
+export async function replaceRanges(
+  tx: EntityManager,
+  { table, key, weekday }: { table: string; key: string; weekday?: boolean },
+  id: unknown,
+  rows: object[],
+): Promise<void> {
+  const columns = [...(weekday ? ['day_of_week'] : []), 'open_time', 'close_time'];
+  await tx.query(`DELETE FROM ${table} WHERE ${key} = $1`, [id]);
+  await tx.query(
+    `INSERT INTO ${table} (${key}, ${columns})
+     SELECT $1, ${columns} FROM json_populate_recordset(NULL::${table}, $2::json)`,
+    [id, JSON.stringify(rows)],
+  );
 }
