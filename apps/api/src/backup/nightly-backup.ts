@@ -8,10 +8,7 @@ const BACKUP_FILE_PATTERN = /^museum-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup\.js
 
 /** Sorts by time. The machine's clock, not the domain Clock: when backups were really taken. */
 export function backupFileName(date = new Date()): string {
-  return `museum-${date
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replace(/:/g, '-')}.backup.jsonl.gz`;
+  return `museum-${date.toISOString().slice(0, 19).replaceAll(':', '-')}Z.backup.jsonl.gz`;
 }
 
 /** `at`: HH:MM, local time. */

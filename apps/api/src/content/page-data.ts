@@ -24,6 +24,8 @@ const EVENT_PAGE = /^\/events\/([1-9][0-9]{0,8})\/?$/;
 
 export function siteWebOptions(app: INestApplication, config: AppConfig): WebOptions {
   const schedule = app.get(Schedule);
+  const content = app.get(ContentService);
+  const events = app.get(EventsService);
   const clock = app.get<Clock>(CLOCK);
   const { origin } = new URL(config.publicUrl);
   return {
@@ -33,10 +35,7 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     // The museum's schema.org data, for search engines and link previews, which run no JavaScript.
     jsonLd: async () => {
       const [published, snapshot] = await Promise.all([
-        app
-          .get(ContentService)
-          .published()
-          .catch(() => null),
+        content.published().catch(() => null),
         schedule.snapshot().catch(() => null),
       ]);
       if (!published || !snapshot) return null;
@@ -54,10 +53,7 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     pageHead: async (path) => {
       const match = EVENT_PAGE.exec(path);
       if (!match) return pageHead(path);
-      const found = await app
-        .get(EventsService)
-        .visible(Number(match[1]), false)
-        .catch(() => null);
+      const found = await events.visible(Number(match[1]), false).catch(() => null);
       if (!found) return pageHead(path);
       const { event } = found;
       return {
@@ -72,10 +68,7 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     pages: app.get(Answers),
     // At the addresses their cards link (`?date=` for an occurrence of a repeating event).
     aheadPaths: async () => {
-      const [signs, listing] = await Promise.all([
-        app.get(SignsService).list(),
-        app.get(EventsService).upcoming(),
-      ]);
+      const [signs, listing] = await Promise.all([app.get(SignsService).list(), events.upcoming()]);
       return [
         ...signs.slice(0, AHEAD_SIGNS).map((sign) => `/signs/${sign.name}`),
         ...listing.events
