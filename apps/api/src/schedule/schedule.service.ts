@@ -88,30 +88,26 @@ export class Schedule {
     return this.cache.get('schedule', 'snapshot', () => readSchedule(this.db));
   }
 
-  private statusFor: ScheduleSnapshot | null = null;
-  private readonly statusBySecond = new Map<number, StatusAt>();
+  private readonly statusMemos = new WeakMap<ScheduleSnapshot, Map<number, StatusAt>>();
 
   /**
-   * Memoised per whole UTC second for one snapshot. That is exact: hours are whole seconds on the
+   * Memoised per whole UTC second for each snapshot. That is exact: hours are whole seconds on the
    * wall clock, seasons and special days whole days, IANA offsets whole minutes.
    */
   async statusAt(at: Date): Promise<StatusAt> {
     const snapshot = await this.snapshot();
-    if (snapshot !== this.statusFor) {
-      this.statusBySecond.clear();
-      this.statusFor = snapshot;
-    }
+    const memo = this.statusMemos.get(snapshot) ?? new Map<number, StatusAt>();
+    this.statusMemos.set(snapshot, memo);
     const second = Math.floor(at.getTime() / 1000);
-    const known = this.statusBySecond.get(second);
+    const known = memo.get(second);
     if (known) return known;
     const { calendar } = snapshot;
     const timeZone = this.config.museumTimeZone;
     const { status, message } = statusAt({ calendar, at, timeZone, horizon: MAX_SCHEDULE_DAYS });
     const until = secondsUntilStatusChange(calendar, new Date(second * 1000), timeZone);
     const answer = { status: { status, message }, lifetime: Math.max(0, until - 1) };
-    if (this.statusBySecond.size >= STATUS_MEMO_SIZE)
-      this.statusBySecond.delete(this.statusBySecond.keys().next().value as number);
-    this.statusBySecond.set(second, answer);
+    if (memo.size >= STATUS_MEMO_SIZE) memo.delete(memo.keys().next().value as number);
+    memo.set(second, answer);
     return answer;
   }
 
