@@ -89,6 +89,8 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
   const params = query ? Object.keys(payloadOf(query)?.fields ?? {}) : [];
   type Saved = (P & { id: number }) | undefined;
   const table = kind.entity.replace('-', '_');
+  /** The first two columns: the dates a record covers. */
+  const dates = (record: P) => kind.columns.slice(0, 2).map((column) => record[column] as string);
 
   @ApiTags(kind.entity.replace('-', ' '))
   @Controller(kind.entity)
@@ -159,54 +161,38 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
       tx?: EntityManager,
       ifMatch?: string,
     ): Promise<Saved> {
-      const { entity, label } = kind;
+      const { entity, label, columns, ranges } = kind;
       const action = id === null ? 'create' : payload ? 'update' : 'delete';
       return scheduleWrite(this.db, tx, entity, actor, async (tx, schedule) => {
         const records = kind.records(schedule);
         const before = records.find((record) => record.id === id);
         if (id !== null && !before) throw new NotFoundException(kind.notFound(id));
         if (before) checkIfMatch(before, { ifMatch, what, name: kind.describe(before) });
-        if (!payload) await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
-        const after = payload
-          ? { id: await this.save(tx, id, payload, records), ...payload }
-          : undefined;
+        let after: Saved;
+        if (payload) {
+          const [from, through] = dates(payload);
+          const other = records.find(
+            (record) => record.id !== id && dates(record)[0] <= through && dates(record)[1] >= from,
+          );
+          if (other) throw new ConflictException(kind.overlaps(other));
+          // A new record (`id` null) takes the next id; one that exists is changed in place.
+          const [saved] = (await tx.query(
+            `INSERT INTO ${table} (id, ${columns})
+             VALUES (coalesce($1, nextval(pg_get_serial_sequence('${table}', 'id'))),
+                     ${columns.map((_, i) => `$${i + 2}`)})
+             ON CONFLICT (id) DO UPDATE
+               SET (${columns}, updated_at) = (${columns.map((c) => `EXCLUDED.${c}`)}, now())
+             RETURNING id`,
+            [id, ...columns.map((column) => payload[column])],
+          )) as [{ id: number }];
+          await replaceRanges(tx, ranges, saved.id, ranges.of(payload));
+          after = { ...saved, ...payload };
+        } else await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
         const done = { create: 'added', update: 'changed', delete: 'deleted' }[action];
         const summary = `${label} ${kind.describe((after ?? before) as P)} ${done}`;
         const entityId = id ?? (after as { id: number }).id;
         return [after, { entity, entityId, action, summary, before, after }];
       });
-    }
-
-    /** `self` null: new. */
-    private async save(
-      tx: EntityManager,
-      self: number | null,
-      payload: P,
-      records: (P & { id: number })[],
-    ): Promise<number> {
-      const { columns, ranges } = kind;
-      const dates = (record: P) => columns.slice(0, 2).map((column) => record[column] as string);
-      const [from, through] = dates(payload);
-      const other = records.find(
-        (record) => record.id !== self && dates(record)[0] <= through && dates(record)[1] >= from,
-      );
-      if (other) throw new ConflictException(kind.overlaps(other));
-      const values = columns.map((column) => payload[column]);
-      let id = self;
-      if (id === null)
-        [{ id }] = (await tx.query(
-          `INSERT INTO ${table} (${columns})
-           VALUES (${columns.map((_, i) => `$${i + 1}`)}) RETURNING id`,
-          values,
-        )) as [{ id: number }];
-      else
-        await tx.query(
-          `UPDATE ${table} SET ${columns.map((c, i) => `${c} = $${i + 2}`)},
-                  updated_at = now() WHERE id = $1`,
-          [id, ...values],
-        );
-      await replaceRanges(tx, ranges, id, ranges.of(payload));
-      return id;
     }
   }
   return Records;
