@@ -18,9 +18,7 @@ export interface StoredFileHead {
   updatedAt: Date;
 }
 
-export interface StoredFile extends StoredFileHead {
-  data: Buffer;
-}
+export type StoredFile = StoredFileHead & { data: Buffer };
 
 /** Writes take the caller's transaction, so files change with their owner. */
 @Injectable()
