@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { BackupFile, BackupRun } from '@furnace/contracts';
 import type { AppConfig } from '../config/app-config';
 import { backupDatabase } from './backup';
@@ -39,7 +40,7 @@ export class BackupFolder {
   constructor(
     private readonly databaseUrl: string,
     private readonly settings: NonNullable<AppConfig['backups']>,
-    private readonly log: { log(message: string): void; error(message: string): void },
+    private readonly log: Pick<Logger, 'log' | 'error'> = new Logger('NightlyBackup'),
   ) {}
 
   onApplicationBootstrap(): void {
