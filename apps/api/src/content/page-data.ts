@@ -26,7 +26,6 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
   const schedule = app.get(Schedule);
   const content = app.get(ContentService);
   const events = app.get(EventsService);
-  const clock = app.get<Clock>(CLOCK);
   const { origin } = new URL(config.publicUrl);
   return {
     webRoot: config.webRoot,
@@ -64,7 +63,7 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     },
     api: siteApiSource(app),
     // Seconds until today's status can next change: no rendered page is kept longer.
-    statusLifetime: async () => (await schedule.statusAt(clock.now())).lifetime,
+    statusLifetime: async () => (await schedule.statusAt(app.get<Clock>(CLOCK).now())).lifetime,
     pages: app.get(Answers),
     // At the addresses their cards link (`?date=` for an occurrence of a repeating event).
     aheadPaths: async () => {

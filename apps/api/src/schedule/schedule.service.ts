@@ -44,7 +44,7 @@ export async function readSchedule(db: Pick<EntityManager, 'query'>): Promise<Sc
         ORDER BY w.n), '[]') FROM unnest($1::text[]) WITH ORDINALITY w(day, n)
         ${season && `WHERE EXISTS (SELECT FROM ${of})`})`;
   };
-  const [{ regular, seasons, special_days: specialDays }] = (await db.query(
+  const [lists] = (await db.query(
     `SELECT ${week('opening_hour_ranges')} AS regular,
         (SELECT coalesce(json_agg(json_build_object(
             'id', s.id, 'name', s.name,
@@ -58,11 +58,10 @@ export async function readSchedule(db: Pick<EntityManager, 'query'>): Promise<Sc
             'date_through', to_char(d.date_through, 'YYYY-MM-DD'),
             'ranges', ${ranges('special_day_ranges r WHERE r.special_day_id = d.id')},
             'reason', d.reason, 'note', d.note)
-            ORDER BY d.date_from), '[]') FROM special_days d) AS special_days`,
+            ORDER BY d.date_from), '[]') FROM special_days d) AS "specialDays"`,
     [WEEKDAYS],
-  )) as [{ regular: WeekdayRanges[]; seasons: SeasonRecord[]; special_days: SpecialDayRecord[] }];
-  const calendar = new HoursCalendar({ regular, seasons, specialDays });
-  return { regular, seasons, specialDays, calendar };
+  )) as [Omit<ScheduleSnapshot, 'calendar'>];
+  return { ...lists, calendar: new HoursCalendar(lists) };
 }
 
 /** How many distinct seconds `statusAt` remembers (`?at=` previews beside "now"). */
