@@ -1,4 +1,4 @@
-import { Logger, RequestMethod } from '@nestjs/common';
+import { RequestMethod } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -42,9 +42,6 @@ import { SignsController } from './signs/signs.controller';
 import { SignsService } from './signs/signs.service';
 
 export const API_PREFIX = 'api/v1';
-
-/** The site's pages set their own Content-Security-Policy. */
-const HELMET_OPTIONS = { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false } as const;
 
 /** Every domain's controllers and providers, in one global module (but sign-in's AuthModule). */
 class AppModule {}
@@ -94,12 +91,7 @@ export async function createApp(
         {
           provide: BackupFolder,
           useValue:
-            config.backups &&
-            new BackupFolder(
-              config.databaseUrl as string,
-              config.backups,
-              new Logger('NightlyBackup'),
-            ),
+            config.backups && new BackupFolder(config.databaseUrl as string, config.backups),
         },
         Schedule,
         DayWrites,
@@ -157,19 +149,17 @@ export async function createApp(
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: none), so a
   // client cannot pick its own address for the sign-in throttle (docs/operations.md).
   app.set('trust proxy', config.trustProxy);
-  app.use(helmet(HELMET_OPTIONS));
-  // The OpenAPI page, with or without the web layer: nothing inline, nothing from elsewhere.
+  // The site's pages set their own Content-Security-Policy; the OpenAPI page's, with or without the
+  // web layer, is this one: nothing inline, nothing from elsewhere.
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(
     '/api/docs',
-    helmet({
-      ...HELMET_OPTIONS,
-      contentSecurityPolicy: {
-        directives: {
-          styleSrc: ["'self'"],
-          fontSrc: ["'self'"],
-          baseUri: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
+    helmet.contentSecurityPolicy({
+      directives: {
+        styleSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        baseUri: ["'none'"],
+        upgradeInsecureRequests: null,
       },
     }),
   );

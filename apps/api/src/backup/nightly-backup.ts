@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { BackupFile, BackupRun } from '@furnace/contracts';
 import type { AppConfig } from '../config/app-config';
 import { backupDatabase } from './backup';
@@ -8,10 +9,7 @@ const BACKUP_FILE_PATTERN = /^museum-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup\.js
 
 /** Sorts by time. The machine's clock, not the domain Clock: when backups were really taken. */
 export function backupFileName(date = new Date()): string {
-  return `museum-${date
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replace(/:/g, '-')}.backup.jsonl.gz`;
+  return `museum-${date.toISOString().slice(0, 19).replaceAll(':', '-')}Z.backup.jsonl.gz`;
 }
 
 /** `at`: HH:MM, local time. */
@@ -42,7 +40,7 @@ export class BackupFolder {
   constructor(
     private readonly databaseUrl: string,
     private readonly settings: NonNullable<AppConfig['backups']>,
-    private readonly log: { log(message: string): void; error(message: string): void },
+    private readonly log: Pick<Logger, 'log' | 'error'> = new Logger('NightlyBackup'),
   ) {}
 
   onApplicationBootstrap(): void {

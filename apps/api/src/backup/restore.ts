@@ -85,21 +85,18 @@ export async function restoreDatabase(
            LATERAL json_populate_record(null::${quote(batchTable)}, j) r`,
         [JSON.stringify(batch)],
       );
-      batch = [];
-      batchBytes = 0;
     };
     for await (const item of readBackup(file)) {
       if (!('table' in item)) continue;
       if (!tables.includes(item.table))
         throw new BackupFileError(`The backup has rows for an unknown table "${item.table}".`);
-      if (item.table !== batchTable) {
+      if (item.table !== batchTable || batch.length >= 500 || batchBytes > 16_000_000) {
         await flush();
-        batchTable = item.table;
+        [batch, batchTable, batchBytes] = [[], item.table, 0];
       }
       batch.push(item.row);
       batchBytes += JSON.stringify(item.row).length;
       rows++;
-      if (batch.length >= 500 || batchBytes > 16_000_000) await flush();
     }
     await flush();
 

@@ -23,10 +23,9 @@ export const AHEAD_EVENTS = 20;
 const EVENT_PAGE = /^\/events\/([1-9][0-9]{0,8})\/?$/;
 
 export function siteWebOptions(app: INestApplication, config: AppConfig): WebOptions {
-  const get = <T>(token: string | symbol | (new (...args: never[]) => T)) =>
-    app.get<T>(token, { strict: false });
-  const schedule = get(Schedule);
-  const clock = get<Clock>(CLOCK);
+  const schedule = app.get(Schedule);
+  const content = app.get(ContentService);
+  const events = app.get(EventsService);
   const { origin } = new URL(config.publicUrl);
   return {
     webRoot: config.webRoot,
@@ -35,9 +34,7 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     // The museum's schema.org data, for search engines and link previews, which run no JavaScript.
     jsonLd: async () => {
       const [published, snapshot] = await Promise.all([
-        get(ContentService)
-          .published()
-          .catch(() => null),
+        content.published().catch(() => null),
         schedule.snapshot().catch(() => null),
       ]);
       if (!published || !snapshot) return null;
@@ -55,9 +52,7 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     pageHead: async (path) => {
       const match = EVENT_PAGE.exec(path);
       if (!match) return pageHead(path);
-      const found = await get(EventsService)
-        .visible(Number(match[1]), false)
-        .catch(() => null);
+      const found = await events.visible(Number(match[1]), false).catch(() => null);
       if (!found) return pageHead(path);
       const { event } = found;
       return {
@@ -68,14 +63,11 @@ export function siteWebOptions(app: INestApplication, config: AppConfig): WebOpt
     },
     api: siteApiSource(app),
     // Seconds until today's status can next change: no rendered page is kept longer.
-    statusLifetime: async () => (await schedule.statusAt(clock.now())).lifetime,
-    pages: get(Answers),
+    statusLifetime: async () => (await schedule.statusAt(app.get<Clock>(CLOCK).now())).lifetime,
+    pages: app.get(Answers),
     // At the addresses their cards link (`?date=` for an occurrence of a repeating event).
     aheadPaths: async () => {
-      const [signs, listing] = await Promise.all([
-        get(SignsService).list(),
-        get(EventsService).upcoming(),
-      ]);
+      const [signs, listing] = await Promise.all([app.get(SignsService).list(), events.upcoming()]);
       return [
         ...signs.slice(0, AHEAD_SIGNS).map((sign) => `/signs/${sign.name}`),
         ...listing.events

@@ -21,15 +21,10 @@ export async function appDatabaseUrl(
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [APP_DATABASE]);
     if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${ident(APP_DATABASE)}`);
     await admin.query(`SET password_encryption = 'scram-sha-256'`);
-    const [superuser] = (
-      await admin.query(
-        `SELECT rolname, rolpassword LIKE 'SCRAM-SHA-256$%' AS scram FROM pg_authid WHERE rolname = current_user`,
-      )
-    ).rows as { rolname: string; scram: boolean }[];
-    if (!superuser.scram)
-      await admin.query(
-        `ALTER ROLE ${ident(superuser.rolname)} PASSWORD ${literal(superuserPassword)}`,
-      );
+    const { rowCount: scram } = await admin.query(
+      `SELECT FROM pg_authid WHERE rolname = current_user AND rolpassword LIKE 'SCRAM-SHA-256$%'`,
+    );
+    if (!scram) await admin.query(`ALTER ROLE CURRENT_USER PASSWORD ${literal(superuserPassword)}`);
     const exists = (await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]))
       .rowCount;
     await admin.query(

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import {
   chmodSync,
   existsSync,
@@ -309,17 +310,14 @@ function keptPort(dataDir: string): number {
 
 /** `port` on 127.0.0.1 when it is free, else any free port. */
 async function freePort(port: number): Promise<number> {
-  const probe = (at: number) =>
-    new Promise<number | null>((resolve) => {
-      const server = createServer();
-      server.unref();
-      server.once('error', () => resolve(null));
-      server.listen(at, '127.0.0.1', () => {
-        const { port: taken } = server.address() as AddressInfo;
-        server.close(() => resolve(taken));
-      });
-    });
-  const free = (port && (await probe(port))) || (await probe(0));
-  if (!free) throw new EmbeddedPostgresError('No free port on 127.0.0.1');
-  return free;
+  for (const at of [port, 0]) {
+    const server = createServer().unref();
+    const free = await once(server.listen(at, '127.0.0.1'), 'listening').then(
+      () => (server.address() as AddressInfo).port,
+      () => null,
+    );
+    await new Promise((closed) => server.close(closed));
+    if (free) return free;
+  }
+  throw new EmbeddedPostgresError('No free port on 127.0.0.1');
 }

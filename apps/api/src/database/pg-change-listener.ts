@@ -37,10 +37,8 @@ export class PgChangeListener {
   /** Asked before a write, awaited after its commit: then every listening process has been told. */
   nextNotification(): Promise<void> {
     if (!this.client) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, 250);
-      this.waiting.push(() => (clearTimeout(timer), resolve()));
-    });
+    const heard = new Promise<void>((resolve) => this.waiting.push(resolve));
+    return Promise.race([heard, sleep(250, undefined, { ref: false })]);
   }
 
   async start(): Promise<void> {

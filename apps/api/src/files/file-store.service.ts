@@ -18,9 +18,7 @@ export interface StoredFileHead {
   updatedAt: Date;
 }
 
-export interface StoredFile extends StoredFileHead {
-  data: Buffer;
-}
+export type StoredFile = StoredFileHead & { data: Buffer };
 
 /** Writes take the caller's transaction, so files change with their owner. */
 @Injectable()
@@ -67,11 +65,10 @@ export class FileStore {
   }
 
   private async read(key: string, withData: boolean): Promise<StoredFileHead | StoredFile | null> {
-    const rows = (await this.db.query(
+    const [row] = (await this.db.query(
       `SELECT ${HEAD_COLUMNS}, CASE WHEN $2 THEN data END AS data FROM stored_files WHERE key = $1`,
       [key, withData],
     )) as (StoredFileHead & { data: Buffer | null })[];
-    const row = rows[0];
     if (!row) return null;
     const { data, ...head } = row;
     return withData && data ? { ...head, data } : head;

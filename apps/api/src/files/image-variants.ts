@@ -7,15 +7,12 @@ sharp.cache(false);
 // Each libvips thread gets its own malloc arena: their fragments held the server near 900 MB.
 sharp.concurrency(1);
 
-export interface ImageVariant {
-  width: EventImageWidth;
-  data: Buffer;
-}
-
 const WEBP_QUALITY = 78;
 
 /** WebP at each card width, never enlarged, metadata dropped; decoding is the real check. */
-export async function makeImageVariants(input: Buffer): Promise<ImageVariant[]> {
+export async function makeImageVariants(
+  input: Buffer,
+): Promise<{ width: EventImageWidth; data: Buffer }[]> {
   try {
     const { width, height } = await sharp(input, { limitInputPixels: false }).metadata();
     if (!width || !height) throw new Error('no size');
@@ -25,14 +22,14 @@ export async function makeImageVariants(input: Buffer): Promise<ImageVariant[]> 
       );
     }
     // One width after another: one decoded copy of the upload in memory at a time.
-    const variants: ImageVariant[] = [];
-    for (const w of EVENT_IMAGE_WIDTHS) {
+    const variants = [];
+    for (const width of EVENT_IMAGE_WIDTHS) {
       const data = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
-        .resize({ width: w, withoutEnlargement: true })
+        .resize({ width, withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer();
-      variants.push({ width: w, data });
+      variants.push({ width, data });
     }
     return variants;
   } catch (error) {

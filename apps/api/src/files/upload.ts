@@ -131,15 +131,10 @@ async function readBounded(file: Express.Multer.File, kind: UploadKind): Promise
 
 function textFields(body: unknown, names: readonly string[]): ParsedForm['fields'] {
   const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const fields: ParsedForm['fields'] = {};
-  for (const name of names) {
-    const value = source[name];
-    if (value === undefined || value === null) continue;
-    if (typeof value !== 'string')
-      throw new BadRequestException(`${name} must be given once, as text.`);
-    fields[name] = value;
-  }
-  return fields;
+  const given = names.filter((name) => source[name] !== undefined && source[name] !== null);
+  const repeated = given.find((name) => typeof source[name] !== 'string');
+  if (repeated) throw new BadRequestException(`${repeated} must be given once, as text.`);
+  return Object.fromEntries(given.map((name) => [name, source[name] as string]));
 }
 
 function toHttpError(error: unknown): HttpException {

@@ -16,8 +16,7 @@ import { Undo, type Actor, type Change } from '../audit/history';
 import { checkIfMatch } from '../common/if-match';
 import { PayloadDto } from '../common/payload-dto';
 import { specialDayName } from '../schedule/schedule-records.controller';
-import { weekdayHours } from '../schedule/schedule.service';
-import { replaceRanges, scheduleWrite } from '../schedule/schedule-record-writes';
+import { replaceRanges, scheduleWrite, weekdayHours } from '../schedule/schedule.service';
 
 const HOUR_RANGES = { table: 'opening_hour_ranges', key: 'day_of_week' };
 
@@ -84,18 +83,14 @@ export class DayWrites {
         await tx.query('DELETE FROM special_days WHERE id = $1', [holiday.id]);
         return done(`Holiday on ${date} removed.`);
       }
-      if (covering) {
-        await tx.query('DELETE FROM special_day_ranges WHERE special_day_id = $1', [covering.id]);
-        await tx.query('UPDATE special_days SET reason = $2, updated_at = now() WHERE id = $1', [
-          covering.id,
-          description,
-        ]);
-      } else {
-        await tx.query(
-          `INSERT INTO special_days (date_from, date_through, reason) VALUES ($1, $1, $2)`,
-          [date, description],
-        );
-      }
+      // The one-day special day on that date, or a new one, closed for this reason.
+      const [{ id }] = (await tx.query(
+        `INSERT INTO special_days (id, date_from, date_through, reason)
+         VALUES (coalesce($1, nextval(pg_get_serial_sequence('special_days', 'id'))), $2, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET reason = EXCLUDED.reason, updated_at = now() RETURNING id`,
+        [covering?.id ?? null, date, description],
+      )) as [{ id: number }];
+      await tx.query('DELETE FROM special_day_ranges WHERE special_day_id = $1', [id]);
       return done(`Holiday on ${date} saved.`);
     });
   }

@@ -105,11 +105,8 @@ export class HoursController {
     const answer = new CachedJson(status);
     // A preview is kept by no cache; "now" is kept exactly until the status can next change.
     if (preview) return answer.reply({ cacheControl: 'no-store' });
-    const second = Math.floor(at.getTime() / 1000);
-    return answer.reply({
-      cacheControl: statusCacheControl,
-      until: (second + lifetime + 1) * 1000,
-    });
+    const until = (Math.floor(at.getTime() / 1000) + lifetime + 1) * 1000;
+    return answer.reply({ cacheControl: statusCacheControl, until });
   }
 
   @SetOneDay(

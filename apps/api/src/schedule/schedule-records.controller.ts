@@ -34,8 +34,37 @@ import { PayloadDto, payloadOf } from '../common/payload-dto';
 import { RecordIdPipe } from '../common/id.pipe';
 import { checkIfMatch, IF_MATCH_REFUSED, IfMatch } from '../common/if-match';
 import { SpecialDaysQuery } from './schedule-queries';
-import { replaceRanges, scheduleWrite, type ScheduleRecordKind } from './schedule-record-writes';
-import { Schedule } from './schedule.service';
+import { replaceRanges, Schedule, scheduleWrite, type ScheduleSnapshot } from './schedule.service';
+
+/** What tells seasons from special days. */
+interface ScheduleRecordKind<P> {
+  /** The route, the History's entity and (with _ for -) the table. */
+  entity: 'seasons' | 'special-days';
+  label: 'Season' | 'Special day';
+  /** GET /{entity}: its query's class (none: no query), the query's 400, and the answer. */
+  list: {
+    query?: Type;
+    refused?: string;
+    body(schedule: Schedule, query: never): Promise<unknown>;
+  };
+  /** The request body's class, and the payload it reads as. */
+  dto: Type;
+  payload(body: never): P;
+  /** For OpenAPI. */
+  shape: string;
+  idPath(value: string): string;
+  notFound(id: number): string;
+  /** As listed, by their first date. */
+  records(snapshot: ScheduleSnapshot): (P & { id: number })[];
+  /** The record as the History and the 412 name it. */
+  describe(payload: P): string;
+  /** Named as in the payload, the first two the dates it covers. */
+  columns: readonly (keyof P & string)[];
+  /** The 409's text for another record on those dates. */
+  overlaps(other: P): string;
+  /** The ranges' table (replaceRanges), and the rows of a payload. */
+  ranges: { table: string; key: string; weekday?: boolean; of(payload: P): object[] };
+}
 
 /** A generic method cannot name the kind's class: the type the pipe and OpenAPI read is patched. */
 function OfClass(dto: Type, decorator: ParameterDecorator): ParameterDecorator {
@@ -60,6 +89,8 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
   const params = query ? Object.keys(payloadOf(query)?.fields ?? {}) : [];
   type Saved = (P & { id: number }) | undefined;
   const table = kind.entity.replace('-', '_');
+  /** The first two columns: the dates a record covers. */
+  const dates = (record: P) => kind.columns.slice(0, 2).map((column) => record[column] as string);
 
   @ApiTags(kind.entity.replace('-', ' '))
   @Controller(kind.entity)
@@ -130,54 +161,38 @@ function ScheduleRecordsController<P extends object>(kind: ScheduleRecordKind<P>
       tx?: EntityManager,
       ifMatch?: string,
     ): Promise<Saved> {
-      const { entity, label } = kind;
+      const { entity, label, columns, ranges } = kind;
       const action = id === null ? 'create' : payload ? 'update' : 'delete';
       return scheduleWrite(this.db, tx, entity, actor, async (tx, schedule) => {
         const records = kind.records(schedule);
         const before = records.find((record) => record.id === id);
         if (id !== null && !before) throw new NotFoundException(kind.notFound(id));
         if (before) checkIfMatch(before, { ifMatch, what, name: kind.describe(before) });
-        if (!payload) await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
-        const after = payload
-          ? { id: await this.save(tx, id, payload, records), ...payload }
-          : undefined;
+        let after: Saved;
+        if (payload) {
+          const [from, through] = dates(payload);
+          const other = records.find(
+            (record) => record.id !== id && dates(record)[0] <= through && dates(record)[1] >= from,
+          );
+          if (other) throw new ConflictException(kind.overlaps(other));
+          // A new record (`id` null) takes the next id; one that exists is changed in place.
+          const [saved] = (await tx.query(
+            `INSERT INTO ${table} (id, ${columns})
+             VALUES (coalesce($1, nextval(pg_get_serial_sequence('${table}', 'id'))),
+                     ${columns.map((_, i) => `$${i + 2}`)})
+             ON CONFLICT (id) DO UPDATE
+               SET (${columns}, updated_at) = (${columns.map((c) => `EXCLUDED.${c}`)}, now())
+             RETURNING id`,
+            [id, ...columns.map((column) => payload[column])],
+          )) as [{ id: number }];
+          await replaceRanges(tx, ranges, saved.id, ranges.of(payload));
+          after = { ...saved, ...payload };
+        } else await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
         const done = { create: 'added', update: 'changed', delete: 'deleted' }[action];
         const summary = `${label} ${kind.describe((after ?? before) as P)} ${done}`;
         const entityId = id ?? (after as { id: number }).id;
         return [after, { entity, entityId, action, summary, before, after }];
       });
-    }
-
-    /** `self` null: new. */
-    private async save(
-      tx: EntityManager,
-      self: number | null,
-      payload: P,
-      records: (P & { id: number })[],
-    ): Promise<number> {
-      const { columns, ranges } = kind;
-      const dates = (record: P) => columns.slice(0, 2).map((column) => record[column] as string);
-      const [from, through] = dates(payload);
-      const other = records.find(
-        (record) => record.id !== self && dates(record)[0] <= through && dates(record)[1] >= from,
-      );
-      if (other) throw new ConflictException(kind.overlaps(other));
-      const values = columns.map((column) => payload[column]);
-      let id = self;
-      if (id === null)
-        [{ id }] = (await tx.query(
-          `INSERT INTO ${table} (${columns})
-           VALUES (${columns.map((_, i) => `$${i + 1}`)}) RETURNING id`,
-          values,
-        )) as [{ id: number }];
-      else
-        await tx.query(
-          `UPDATE ${table} SET ${columns.map((c, i) => `${c} = $${i + 2}`)},
-                  updated_at = now() WHERE id = $1`,
-          [id, ...values],
-        );
-      await replaceRanges(tx, ranges, id, ranges.of(payload));
-      return id;
     }
   }
   return Records;

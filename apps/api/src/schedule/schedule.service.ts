@@ -19,6 +19,7 @@ import {
   statusAt,
 } from '@furnace/opening-hours';
 import { DataSource, type EntityManager } from 'typeorm';
+import { inTransaction, recordChange, type Actor, type Change } from '../audit/history';
 import { TopicCache } from '../cache/topic-cache.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CLOCK, type Clock } from '../clock/clock';
@@ -43,7 +44,7 @@ export async function readSchedule(db: Pick<EntityManager, 'query'>): Promise<Sc
         ORDER BY w.n), '[]') FROM unnest($1::text[]) WITH ORDINALITY w(day, n)
         ${season && `WHERE EXISTS (SELECT FROM ${of})`})`;
   };
-  const [{ regular, seasons, special_days: specialDays }] = (await db.query(
+  const [lists] = (await db.query(
     `SELECT ${week('opening_hour_ranges')} AS regular,
         (SELECT coalesce(json_agg(json_build_object(
             'id', s.id, 'name', s.name,
@@ -57,11 +58,10 @@ export async function readSchedule(db: Pick<EntityManager, 'query'>): Promise<Sc
             'date_through', to_char(d.date_through, 'YYYY-MM-DD'),
             'ranges', ${ranges('special_day_ranges r WHERE r.special_day_id = d.id')},
             'reason', d.reason, 'note', d.note)
-            ORDER BY d.date_from), '[]') FROM special_days d) AS special_days`,
+            ORDER BY d.date_from), '[]') FROM special_days d) AS "specialDays"`,
     [WEEKDAYS],
-  )) as [{ regular: WeekdayRanges[]; seasons: SeasonRecord[]; special_days: SpecialDayRecord[] }];
-  const calendar = new HoursCalendar({ regular, seasons, specialDays });
-  return { regular, seasons, specialDays, calendar };
+  )) as [Omit<ScheduleSnapshot, 'calendar'>];
+  return { ...lists, calendar: new HoursCalendar(lists) };
 }
 
 /** How many distinct seconds `statusAt` remembers (`?at=` previews beside "now"). */
@@ -87,30 +87,26 @@ export class Schedule {
     return this.cache.get('schedule', 'snapshot', () => readSchedule(this.db));
   }
 
-  private statusFor: ScheduleSnapshot | null = null;
-  private readonly statusBySecond = new Map<number, StatusAt>();
+  private readonly statusMemos = new WeakMap<ScheduleSnapshot, Map<number, StatusAt>>();
 
   /**
-   * Memoised per whole UTC second for one snapshot. That is exact: hours are whole seconds on the
+   * Memoised per whole UTC second for each snapshot. That is exact: hours are whole seconds on the
    * wall clock, seasons and special days whole days, IANA offsets whole minutes.
    */
   async statusAt(at: Date): Promise<StatusAt> {
     const snapshot = await this.snapshot();
-    if (snapshot !== this.statusFor) {
-      this.statusBySecond.clear();
-      this.statusFor = snapshot;
-    }
+    const memo = this.statusMemos.get(snapshot) ?? new Map<number, StatusAt>();
+    this.statusMemos.set(snapshot, memo);
     const second = Math.floor(at.getTime() / 1000);
-    const known = this.statusBySecond.get(second);
+    const known = memo.get(second);
     if (known) return known;
     const { calendar } = snapshot;
     const timeZone = this.config.museumTimeZone;
     const { status, message } = statusAt({ calendar, at, timeZone, horizon: MAX_SCHEDULE_DAYS });
     const until = secondsUntilStatusChange(calendar, new Date(second * 1000), timeZone);
     const answer = { status: { status, message }, lifetime: Math.max(0, until - 1) };
-    if (this.statusBySecond.size >= STATUS_MEMO_SIZE)
-      this.statusBySecond.delete(this.statusBySecond.keys().next().value as number);
-    this.statusBySecond.set(second, answer);
+    if (memo.size >= STATUS_MEMO_SIZE) memo.delete(memo.keys().next().value as number);
+    memo.set(second, answer);
     return answer;
   }
 
@@ -154,4 +150,43 @@ export function weekdayHours({ day_of_week, ranges }: WeekdayRanges): OpeningHou
     close_time: ranges[ranges.length - 1]?.close_time ?? null,
     ranges,
   };
+}
+
+/**
+ * A schedule write in one transaction (an undo's `tx`) under the advisory lock `lock` names, so
+ * writes to the same thing queue: `write` reads the schedule under it, changes it and returns its
+ * answer and its (undoable) History entry.
+ */
+export function scheduleWrite<T>(
+  db: DataSource,
+  tx: EntityManager | undefined,
+  lock: string,
+  actor: Actor,
+  write: (tx: EntityManager, schedule: ScheduleSnapshot) => Promise<[T, Change]>,
+): Promise<T> {
+  return inTransaction(db, tx, async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`schedule ${lock}`]);
+    const [answer, change] = await write(tx, await readSchedule(tx));
+    await recordChange(tx, actor, { ...change, undoable: true });
+    return answer;
+  });
+}
+
+/**
+ * The record's ranges (the rows of `table` whose `key` is its id; `weekday`: with day_of_week)
+ * become `rows` ({open_time, close_time}, as strings).
+ */
+export async function replaceRanges(
+  tx: EntityManager,
+  { table, key, weekday }: { table: string; key: string; weekday?: boolean },
+  id: unknown,
+  rows: object[],
+): Promise<void> {
+  const columns = [...(weekday ? ['day_of_week'] : []), 'open_time', 'close_time'];
+  await tx.query(`DELETE FROM ${table} WHERE ${key} = $1`, [id]);
+  await tx.query(
+    `INSERT INTO ${table} (${key}, ${columns})
+     SELECT $1, ${columns} FROM json_populate_recordset(NULL::${table}, $2::json)`,
+    [id, JSON.stringify(rows)],
+  );
 }
