@@ -34,9 +34,9 @@ describe('secondsUntilStatusChange', () => {
       for (let step = 0; step < 120; step++) {
         const instant = new Date(at(`${start}.500`).getTime() + step * 1000);
         const lifetime = secondsUntilStatusChange(calendar, instant, ZONE);
-        const answer = statusAt({ calendar, at: instant, timeZone: ZONE });
+        const answer = statusAt(calendar, instant, ZONE);
         const later = new Date(instant.getTime() + lifetime * 1000);
-        expect(statusAt({ calendar, at: later, timeZone: ZONE })).toEqual(answer);
+        expect(statusAt(calendar, later, ZONE)).toEqual(answer);
       }
     }
   });

@@ -174,11 +174,7 @@ describe('the status against the resolved schedule (property)', () => {
           };
         }
         expect(
-          statusAt({
-            calendar: new HoursCalendar({ regular, seasons, specialDays }),
-            at: new Date(at),
-            timeZone: zone,
-          }),
+          statusAt(new HoursCalendar({ regular, seasons, specialDays }), new Date(at), zone),
         ).toEqual(expected);
       }),
       { numRuns: 600 },

@@ -66,15 +66,15 @@ interface Case {
 }
 
 const run = (c: Case) =>
-  statusAt({
-    calendar: new HoursCalendar({
+  statusAt(
+    new HoursCalendar({
       regular: c.regular ?? MUSEUM,
       seasons: c.seasons ?? [],
       specialDays: c.specialDays ?? [],
     }),
-    at: new Date(c.at),
-    timeZone: c.timeZone ?? 'America/New_York',
-  });
+    new Date(c.at),
+    c.timeZone ?? 'America/New_York',
+  );
 const open = (message: string): HoursStatus => ({ status: 'OPEN', message });
 const closed = (message: string): HoursStatus => ({ status: 'CLOSED', message });
 
@@ -407,7 +407,7 @@ require.extensions['.ts'] = (module, filename) => {
 const [entry, instants, regular] = process.argv.slice(1);
 const { HoursCalendar, statusAt } = require(entry);
 const statuses = JSON.parse(instants).map((at) =>
-  statusAt({ calendar: new HoursCalendar({ regular: JSON.parse(regular), seasons: [], specialDays: [] }), at: new Date(at), timeZone: 'America/New_York' }),
+  statusAt(new HoursCalendar({ regular: JSON.parse(regular), seasons: [], specialDays: [] }), new Date(at), 'America/New_York'),
 );
 process.stdout.write(JSON.stringify({ hostOffset: new Date(JSON.parse(instants)[0]).getTimezoneOffset(), statuses }));
 `;

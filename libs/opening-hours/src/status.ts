@@ -19,9 +19,9 @@ export const rangesText = (ranges: readonly { open_time: string; close_time: str
     ranges.map((r) => `${formatTime12h(r.open_time)} to ${formatTime12h(r.close_time)}`),
   );
 
-/** {next} of rule 3: the first day after today with ranges within `horizon`, or null. */
-function nextOpening(calendar: HoursCalendar, today: number, horizon: number): string | null {
-  for (let ahead = 1; ahead <= horizon; ahead++) {
+/** {next} of rule 3: the first day after today with ranges within MAX_SCHEDULE_DAYS, or null. */
+function nextOpening(calendar: HoursCalendar, today: number): string | null {
+  for (let ahead = 1; ahead <= MAX_SCHEDULE_DAYS; ahead++) {
     const day = calendar.resolve(today + ahead);
     if (day.ranges.length === 0) continue;
     const text = rangesText(day.ranges);
@@ -33,20 +33,14 @@ function nextOpening(calendar: HoursCalendar, today: number, horizon: number): s
   return null;
 }
 
-interface StatusInput {
-  calendar: HoursCalendar;
-  at: Date;
-  /** IANA, e.g. 'America/New_York'. */
-  timeZone: string;
-  /** Days the "next open day" search looks ahead; default MAX_SCHEDULE_DAYS. */
-  horizon?: number;
-}
-
-/** The status and message of docs/product.md §10 (first rule that matches); RangeError on bad input. */
-export function statusAt(input: StatusInput): HoursStatus {
-  const now = museumClock(input.at, input.timeZone);
+/**
+ * The status and message of docs/product.md §10 (first rule that matches) in `timeZone` (IANA, e.g.
+ * 'America/New_York'); RangeError on bad input.
+ */
+export function statusAt(calendar: HoursCalendar, at: Date, timeZone: string): HoursStatus {
+  const now = museumClock(at, timeZone);
   const today = dayNumber(now.toISODate());
-  const day = input.calendar.resolve(today);
+  const day = calendar.resolve(today);
   const { ranges } = day;
   // Whole seconds decide ('HH:MM:SS' strings compare in time order): 15:59:59.999 is still before
   // a 16:00:00 close.
@@ -59,7 +53,7 @@ export function statusAt(input: StatusInput): HoursStatus {
   const later = ranges.find((r) => time < r.open_time);
   if (later) return closed(HOURS_TEXTS.reopensTodayAt(formatTime12h(later.open_time)));
 
-  const next = nextOpening(input.calendar, today, input.horizon ?? MAX_SCHEDULE_DAYS);
+  const next = nextOpening(calendar, today);
   if (day.source === 'special' && day.ranges.length === 0) {
     const reason = day.closed_reason ?? HOURS_TEXTS.defaultClosedReason;
     return closed(

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   dayNumber,
   isoDateOf,
-  MAX_SCHEDULE_DAYS,
   WEEKDAYS,
   type HolidayRecord,
   type HoursStatus,
@@ -102,7 +101,7 @@ export class Schedule {
     if (known) return known;
     const { calendar } = snapshot;
     const timeZone = this.config.museumTimeZone;
-    const { status, message } = statusAt({ calendar, at, timeZone, horizon: MAX_SCHEDULE_DAYS });
+    const { status, message } = statusAt(calendar, at, timeZone);
     const until = secondsUntilStatusChange(calendar, new Date(second * 1000), timeZone);
     const answer = { status: { status, message }, lifetime: Math.max(0, until - 1) };
     if (memo.size >= STATUS_MEMO_SIZE) memo.delete(memo.keys().next().value as number);
