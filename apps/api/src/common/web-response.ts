@@ -41,15 +41,3 @@ export function matchingTag(headers: IncomingHttpHeaders, ours: readonly string[
   }
   return null;
 }
-
-export function bytesResponse(
-  bytes: Buffer,
-  headers: Record<string, string>,
-  notModified = false,
-): Response {
-  if (notModified) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), {
-    status: 200,
-    headers: { ...headers, 'Content-Length': String(bytes.length) },
-  });
-}

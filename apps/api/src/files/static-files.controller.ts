@@ -19,7 +19,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
 import { ApiAnswers } from '../common/api-answers';
 import { parseId } from '../common/id.pipe';
-import { bytesResponse, matchingTag } from '../common/web-response';
+import { matchingTag } from '../common/web-response';
 import { EventsService } from '../events/events.service';
 import { fileKeys } from './file-keys';
 import { FileStore, type StoredFile } from './file-store.service';
@@ -132,7 +132,9 @@ export class StaticFilesController {
       'X-Content-Type-Options': 'nosniff',
       ...(options.disposition && { 'Content-Disposition': options.disposition }),
     };
-    const body = notModified ? Buffer.alloc(0) : (file as StoredFile).data;
-    return bytesResponse(body, headers, notModified);
+    if (notModified) return new Response(null, { status: 304, headers });
+    const { data } = file as StoredFile;
+    headers['Content-Length'] = String(data.length);
+    return new Response(new Uint8Array(data.buffer, data.byteOffset, data.length), { headers });
   }
 }
