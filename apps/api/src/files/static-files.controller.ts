@@ -11,7 +11,6 @@ import { ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   DEFAULT_EVENT_IMAGE_WIDTH,
   EVENT_IMAGE_WIDTHS,
-  SIGN_NAME_MAX_LENGTH,
   SIGN_NAME_PATTERN,
   type EventImageWidth,
 } from '@furnace/contracts';
@@ -101,8 +100,7 @@ export class StaticFilesController {
   @ApiAnswers({ 200: 'application/pdf (GET and HEAD; ETag, 304)', 404: 'No sign with that name' })
   signPdf(@Param('file') file: string, @Headers() request: IncomingHttpHeaders): Promise<Response> {
     const name = file.endsWith('.pdf') ? file.slice(0, -4) : '';
-    const valid = name.length <= SIGN_NAME_MAX_LENGTH && SIGN_NAME_PATTERN.test(name);
-    return this.send(valid ? fileKeys.signPdf(name) : null, request, {
+    return this.send(SIGN_NAME_PATTERN.test(name) ? fileKeys.signPdf(name) : null, request, {
       disposition: `inline; filename="${name}.pdf"`,
     });
   }

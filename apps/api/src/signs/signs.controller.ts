@@ -33,7 +33,7 @@ class SignTextsDto extends PayloadDto(signTextsSchema) {}
 /** `@Param('name', SignNamePipe)`: refused before it goes near a key ('..', '/', '%2F' and the like). */
 const SignNamePipe = {
   transform(value: string): string {
-    if (value.length <= SIGN_NAME_MAX_LENGTH && SIGN_NAME_PATTERN.test(value)) return value;
+    if (SIGN_NAME_PATTERN.test(value)) return value;
     throw new BadRequestException(
       `A sign name is lower-case letters and digits, words joined by single hyphens (e.g. north-gate), at most ${SIGN_NAME_MAX_LENGTH} characters.`,
     );

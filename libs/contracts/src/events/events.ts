@@ -121,9 +121,11 @@ export const isStoredEventImage = (imageUrl: string) => imageUrl.startsWith(even
 export const EVENTS_CALENDAR_PATH = '/api/v1/events.ics';
 export const eventCalendarPath = (id: number | string) => `/api/v1/events/${id}/calendar.ics`;
 
-/** e.g. "north-gate". */
-export const SIGN_NAME_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const SIGN_NAME_MAX_LENGTH = 64;
+/** e.g. "north-gate", at most SIGN_NAME_MAX_LENGTH characters. */
+export const SIGN_NAME_PATTERN = new RegExp(
+  `^(?=.{1,${SIGN_NAME_MAX_LENGTH}}$)[a-z0-9]+(-[a-z0-9]+)*$`,
+);
 
 /** A QR sign as GET /api/v1/signs lists it (signed-in only). */
 export interface SignRecord {
