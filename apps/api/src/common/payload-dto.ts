@@ -1,4 +1,4 @@
-import { ApiProperty, type ApiPropertyOptions, type SchemaObject } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import { payloadFields, type FieldDoc } from '@furnace/contracts';
 
@@ -19,22 +19,7 @@ export function payloadOf(metatype: unknown): ObjectSchema<AnyObject> | undefine
   return typeof metatype === 'function' ? Reflect.getMetadata(PAYLOAD, metatype) : undefined;
 }
 
-function openApiProperty(doc: FieldDoc & { required: boolean }): ApiPropertyOptions {
+export function openApiProperty(doc: FieldDoc & { required: boolean }): ApiPropertyOptions {
   const { type = 'string', enum: values, ...rest } = doc;
   return { ...rest, type, ...(values && { enum: [...values] }) } as ApiPropertyOptions;
-}
-
-/** Plus extra properties (a form's files). */
-export function openApiObject(
-  schema: ObjectSchema<AnyObject>,
-  extra: Record<string, SchemaObject> = {},
-): SchemaObject {
-  const properties: Record<string, SchemaObject> = {};
-  const required: string[] = [];
-  for (const [name, meta] of payloadFields(schema)) {
-    const { required: isRequired, ...property } = openApiProperty(meta.doc);
-    properties[name] = property as SchemaObject;
-    if (isRequired) required.push(name);
-  }
-  return { type: 'object', properties: { ...properties, ...extra }, required };
 }

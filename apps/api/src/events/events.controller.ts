@@ -14,7 +14,7 @@ import {
   Query,
   UploadedFiles,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_EVENTS_PAGE_SIZE,
   eventChangesSchema,
@@ -35,7 +35,7 @@ import { ApiAnswers } from '../common/api-answers';
 import { CachedJson, type CachedReply } from '../common/cached-json';
 import { EventIdPipe } from '../common/id.pipe';
 import { IF_MATCH_REFUSED, IfMatch, versionHeader } from '../common/if-match';
-import { openApiObject, PayloadDto } from '../common/payload-dto';
+import { PayloadDto } from '../common/payload-dto';
 import { queryParam } from '../common/query';
 import { jsonArrayResponse, jsonResponse } from '../common/web-response';
 import { Upload, type ParsedForm } from '../files/upload';
@@ -140,18 +140,14 @@ const OccurrenceWrite = (method: typeof Put) =>
 const EventFormWrite = (fields: string[]) =>
   applyDecorators(
     Roles('editor'),
-    ApiConsumes('multipart/form-data'),
-    ApiBody({
-      schema: openApiObject(eventChangesSchema, {
-        image: {
-          type: 'string',
-          format: 'binary',
-          description: 'JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels',
-        },
-        pdf: { type: 'string', format: 'binary', description: 'PDF, at most 20 MB' },
-      }),
+    Upload({
+      schema: eventChangesSchema,
+      fields,
+      files: {
+        image: ['image', 'JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels'],
+        pdf: ['pdf', 'PDF, at most 20 MB'],
+      },
     }),
-    Upload({ files: { image: 'image', pdf: 'pdf' }, fields }),
   );
 
 /** GET trash comes before GET {count}: routes register in the order of the methods. */

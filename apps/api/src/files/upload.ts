@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   BadRequestException,
   HttpException,
   PayloadTooLargeException,
@@ -6,6 +7,7 @@ import {
   type CallHandler,
   type ExecutionContext,
 } from '@nestjs/common';
+import { ApiBody, ApiConsumes, type SchemaObject } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import multer, { MulterError, type StorageEngine } from 'multer';
 import { promisify } from 'node:util';
@@ -13,10 +15,13 @@ import {
   isUploadKind,
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
+  payloadFields,
   SNIFF_BYTES,
   sniffUpload,
   type UploadKind,
 } from '@furnace/contracts';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { openApiProperty } from '../common/payload-dto';
 import { checkedPdf } from './pdf-active-content';
 
 const KIND_RULES = {
@@ -34,10 +39,11 @@ const KIND_RULES = {
 };
 
 interface FormSpec {
-  /** File fields and what each must contain (at most one file per field), by their bytes. */
-  files: Readonly<Record<string, UploadKind>>;
-  /** Text fields read; any other text field is ignored. */
-  fields: readonly string[];
+  /** The text fields, documented; only these are read (or `fields` of them), others ignored. */
+  schema: ObjectSchema<AnyObject>;
+  fields?: readonly string[];
+  /** File fields: what each must contain (at most one file per field, by its bytes), and its doc. */
+  files: Readonly<Record<string, readonly [kind: UploadKind, description: string]>>;
 }
 
 export interface ParsedForm {
@@ -50,15 +56,16 @@ const MAX_FIELD_BYTES = 64 * 1024;
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
 /**
- * The multipart form, read after the guards (nothing is parsed without a valid token): the text
- * fields as `@Body()`, the files by field name as `@UploadedFiles()`.
+ * The multipart form, documented and read after the guards (nothing is parsed without a valid
+ * token): the text fields as `@Body()`, the files by field name as `@UploadedFiles()`.
  */
-export function Upload(spec: FormSpec) {
-  const limits = Object.values(spec.files).map((kind) => KIND_RULES[kind].maxBytes);
+export function Upload(form: FormSpec) {
+  const { schema, fields = Object.keys(schema.fields), files: spec } = form;
+  const limits = Object.values(spec).map(([kind]) => KIND_RULES[kind].maxBytes);
   const maxRequestBytes = limits.reduce((sum, bytes) => sum + bytes, FORM_OVERHEAD_BYTES);
   const parse = promisify(
     multer({
-      storage: boundedMemoryStorage(spec.files),
+      storage: boundedMemoryStorage(spec),
       // Backstops only: the storage enforces each field's own limit as the bytes arrive.
       limits: {
         fileSize: Math.max(...limits),
@@ -67,37 +74,55 @@ export function Upload(spec: FormSpec) {
         fieldSize: MAX_FIELD_BYTES,
         parts: 60,
       },
-    }).fields(Object.keys(spec.files).map((name) => ({ name, maxCount: 1 }))),
+    }).fields(Object.keys(spec).map((name) => ({ name, maxCount: 1 }))),
   );
-  return UseInterceptors({
-    async intercept(context: ExecutionContext, next: CallHandler) {
-      const req = context.switchToHttp().getRequest<Request>();
-      // A declared length that cannot fit is refused before anything is read.
-      if (Number(req.headers['content-length']) > maxRequestBytes)
-        throw new PayloadTooLargeException(
-          `The upload is too large (images up to 10 MB, PDFs up to 20 MB).`,
-        );
-      await parse(req, context.switchToHttp().getResponse<Response>()).catch((error) => {
-        throw toHttpError(error);
-      });
-      const uploaded = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
-      const files: ParsedForm['files'] = {};
-      // A PDF is kept as the checked copy rewritten from its pages (pdf-active-content.ts).
-      for (const [name, [{ buffer }]] of Object.entries(uploaded))
-        files[name] = spec.files[name] === 'pdf' ? await checkedPdf(buffer) : buffer;
-      req.body = textFields(req.body, spec.fields);
-      (req as { files?: ParsedForm['files'] }).files = files;
-      return next.handle();
-    },
-  });
+  return applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({ schema: formSchema(form) }),
+    UseInterceptors({
+      async intercept(context: ExecutionContext, next: CallHandler) {
+        const req = context.switchToHttp().getRequest<Request>();
+        // A declared length that cannot fit is refused before anything is read.
+        if (Number(req.headers['content-length']) > maxRequestBytes)
+          throw new PayloadTooLargeException(
+            `The upload is too large (images up to 10 MB, PDFs up to 20 MB).`,
+          );
+        await parse(req, context.switchToHttp().getResponse<Response>()).catch((error) => {
+          throw toHttpError(error);
+        });
+        const uploaded = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
+        const files: ParsedForm['files'] = {};
+        // A PDF is kept as the checked copy rewritten from its pages (pdf-active-content.ts).
+        for (const [name, [{ buffer }]] of Object.entries(uploaded))
+          files[name] = spec[name][0] === 'pdf' ? await checkedPdf(buffer) : buffer;
+        req.body = textFields(req.body, fields);
+        (req as { files?: ParsedForm['files'] }).files = files;
+        return next.handle();
+      },
+    }),
+  );
+}
+
+/** OpenAPI: the schema's text fields, then the files. */
+function formSchema({ schema, files }: FormSpec): SchemaObject {
+  const properties: Record<string, SchemaObject> = {};
+  const required: string[] = [];
+  for (const [name, meta] of payloadFields(schema)) {
+    const { required: isRequired, ...property } = openApiProperty(meta.doc);
+    properties[name] = property as SchemaObject;
+    if (isRequired) required.push(name);
+  }
+  for (const [name, [, description]] of Object.entries(files))
+    properties[name] = { type: 'string', format: 'binary', description };
+  return { type: 'object', properties, required };
 }
 
 /** multer's memory storage, refusing a bad file as it streams in: it holds one field's limit at most. */
-function boundedMemoryStorage(kinds: FormSpec['files']): StorageEngine {
+function boundedMemoryStorage(files: FormSpec['files']): StorageEngine {
   const storage = multer.memoryStorage();
   storage._handleFile = (_req, file, done) => {
     // multer has refused any other field (LIMIT_UNEXPECTED_FILE).
-    readBounded(file, kinds[file.fieldname]).then(
+    readBounded(file, files[file.fieldname][0]).then(
       (buffer) => done(null, { buffer, size: buffer.length }),
       (error: Error) => {
         // A refused file keeps draining into nothing.

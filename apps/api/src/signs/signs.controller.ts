@@ -9,7 +9,7 @@ import {
   Put,
   UploadedFiles,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   SIGN_NAME_MAX_LENGTH,
   SIGN_NAME_PATTERN,
@@ -21,7 +21,7 @@ import {
 } from '@furnace/contracts';
 import { Upload, type ParsedForm } from '../files/upload';
 import { ApiAnswers } from '../common/api-answers';
-import { openApiObject, PayloadDto } from '../common/payload-dto';
+import { PayloadDto } from '../common/payload-dto';
 import { jsonResponse } from '../common/web-response';
 import { SignsService } from './signs.service';
 import { CurrentUser, type SignedInUser } from '../auth/jwt.strategy';
@@ -56,18 +56,12 @@ export class SignsController {
 
   @Put(':name')
   @Roles('editor')
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: openApiObject(signTextsSchema, {
-      pdf: { type: 'string', format: 'binary', description: 'Required to create a sign' },
-    }),
-  })
   @ApiAnswers({
     201: 'A new sign',
     200: "The sign's PDF, title or summary changed",
     400: 'Invalid name, no PDF for a new sign, not a PDF, a text too long',
   })
-  @Upload({ files: { pdf: 'pdf' }, fields: ['title', 'summary'] })
+  @Upload({ schema: signTextsSchema, files: { pdf: ['pdf', 'Required to create a sign'] } })
   async put(
     @Param('name', SignNamePipe) signName: string,
     @Body() texts: SignTextsDto,
