@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
+import { BadRequestException, type PipeTransform } from '@nestjs/common';
 
 /** Database ids are int4; anything else names no row (and must not reach SQL as a bad integer). */
 export function parseId(value: string): number | null {
@@ -8,7 +8,6 @@ export function parseId(value: string): number | null {
 }
 
 /** A 400 with the caller's sentence; existence is the service's 404. */
-@Injectable()
 export class RecordIdPipe implements PipeTransform<string, number> {
   constructor(private readonly refusal: (value: string) => string) {}
 

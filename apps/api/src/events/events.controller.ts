@@ -96,7 +96,7 @@ class EventsQuery extends PayloadDto(
       `scope=past: page N (from 1), ${PAST_EVENTS_PAGE_SIZE} a page; scope=all: ${ADMIN_EVENTS_PAGE_SIZE} a page`,
       { raw: true },
     ),
-    // As the page before's Link rel="next" writes it (`cursorParam`): `2026-12-05T10:00:00_17`.
+    // As the page before's Link rel="next" writes it (`list`): `2026-12-05T10:00:00_17`.
     after: queryParam(
       (text): UpcomingCursor | null => {
         const match = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}:\d{2}_([1-9]\d{0,9})$/.exec(text);
@@ -116,8 +116,6 @@ class EventsQuery extends PayloadDto(
     ),
   }),
 ) {}
-
-const cursorParam = (cursor: UpcomingCursor) => `${cursor.start}_${cursor.id}`;
 
 /** Public, but a sent token must be valid and shows staff the drafts too. */
 const StaffSeeDrafts = (path: string) =>
@@ -171,7 +169,8 @@ export class EventsController {
       const listing = await this.events.upcoming();
       // The first page is the listing's own kept body; a later one is made from the same read.
       const { events, next } = after ? listing.page({ after }) : listing;
-      const link = next && `</api/v1/events?after=${encodeURIComponent(cursorParam(next))}>`;
+      const link =
+        next && `</api/v1/events?after=${encodeURIComponent(`${next.start}_${next.id}`)}>`;
       return (after ? new CachedJson(events) : listing.body).reply({
         cacheControl: PUBLIC_JSON,
         until: listing.changesAt,

@@ -101,9 +101,8 @@ export class Schedule {
     if (known) return known;
     const { calendar } = snapshot;
     const timeZone = this.config.museumTimeZone;
-    const { status, message } = statusAt(calendar, at, timeZone);
     const until = secondsUntilStatusChange(calendar, new Date(second * 1000), timeZone);
-    const answer = { status: { status, message }, lifetime: Math.max(0, until - 1) };
+    const answer = { status: statusAt(calendar, at, timeZone), lifetime: Math.max(0, until - 1) };
     if (memo.size >= STATUS_MEMO_SIZE) memo.delete(memo.keys().next().value as number);
     memo.set(second, answer);
     return answer;
