@@ -22,17 +22,13 @@ const compileWeek = (hours: readonly WeekdayRanges[]) =>
 const weekRecords = (week: Week): WeekdayRanges[] =>
   WEEKDAYS.map((day) => ({ day_of_week: day, ranges: [...week[day]] }));
 
-/** Seasons or special days by their first day ('YYYY-MM-DD' strings compare in date order). */
-const byFirstDay = <R>(records: readonly R[], first: (record: R) => string) =>
-  [...records].sort((a, b) => (first(a) === first(b) ? 0 : first(a) < first(b) ? -1 : 1));
-
 function dayOf(date: string): number {
   const day = dayNumber(date);
   if (Number.isNaN(day)) throw new RangeError(`Not a calendar date: ${JSON.stringify(date)}`);
   return day;
 }
 
-/** The hours compiled once per snapshot of the data; each date resolved once (remembered). */
+/** The hours compiled once per snapshot (no season or special day overlaps another of its kind). */
 export class HoursCalendar<S extends SeasonPayload = SeasonPayload> {
   private readonly regular: Week;
   private readonly seasons: { season: S; week: Week }[];
@@ -45,11 +41,11 @@ export class HoursCalendar<S extends SeasonPayload = SeasonPayload> {
     specialDays: readonly SpecialDayPayload[];
   }) {
     this.regular = compileWeek(data.regular);
-    this.seasons = byFirstDay(data.seasons, (s) => s.valid_from).map((season) => ({
+    this.seasons = data.seasons.map((season) => ({
       season,
       week: compileWeek(season.hours),
     }));
-    this.specials = byFirstDay(data.specialDays, (s) => s.date_from).map((special) => ({
+    this.specials = data.specialDays.map((special) => ({
       special,
       ranges: normalRanges(special.ranges),
     }));
