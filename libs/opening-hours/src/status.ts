@@ -84,6 +84,5 @@ export function secondsUntilStatusChange(
   );
   // Midnight as an instant (a daylight-saving day is 23 or 25 hours long).
   const untilMidnight = (now.startOf('day').plus({ days: 1 }).toMillis() - at.getTime()) / 1000;
-  const untilBoundary = next - seconds;
-  return Math.max(0, Math.floor(Math.min(untilBoundary, untilMidnight)));
+  return Math.max(0, Math.floor(Math.min(next - seconds, untilMidnight)));
 }
