@@ -80,13 +80,6 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   rescheduled: 'Rescheduled',
 };
 
-export const EVENT_STATUS_SCHEMA_ORG: Record<EventStatus, string> = {
-  scheduled: 'https://schema.org/EventScheduled',
-  cancelled: 'https://schema.org/EventCancelled',
-  postponed: 'https://schema.org/EventPostponed',
-  rescheduled: 'https://schema.org/EventRescheduled',
-};
-
 export const ALL_DAY_TEXT = 'All day';
 
 // docs/product.md §9: defaults for a new event.
