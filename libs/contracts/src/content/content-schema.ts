@@ -4,7 +4,7 @@ import { isPlainObject } from '../shared/input-values';
 // checks, the admin's generated forms and the value's type (ContentValue). Why: ADR 48.
 
 /** `text`: paragraphs with links and {phone}-style placeholders (RichText.tsx in libs/ui); `times`: comma-separated. */
-export type TextKind = 'line' | 'text' | 'url' | 'email' | 'phone' | 'price' | 'time' | 'times';
+export type TextKind = 'line' | 'text' | 'url' | 'email' | 'phone' | 'price' | 'times';
 
 interface Named {
   name: string;
@@ -53,7 +53,6 @@ export const MAX_LENGTH: Readonly<Record<TextKind, number>> = {
   email: 254,
   phone: 40,
   price: 40,
-  time: 8,
   times: 200,
 };
 
@@ -89,16 +88,17 @@ const FORMATS: Partial<Record<TextKind, [{ test: (text: string) => boolean }, st
     /^(\$\d{1,5}(\.\d{2})?|[A-Za-z][A-Za-z ]{0,38})$/,
     'an amount such as $8.00, or a word such as Free',
   ],
-  time: [TIME, 'a time such as 9:30 AM'],
   times: [
     { test: (text) => text.split(',').every((part) => TIME.test(part.trim())) },
     'times separated by commas, such as 9:30 AM, 11:00 AM',
   ],
 };
 
+type TextRule = Pick<TextField, 'kind' | 'optional' | 'max'>;
+
 /** The sentence refusing one text (`name` as the message names it), or null. */
 function checkText(
-  { kind, optional, max = MAX_LENGTH[kind] }: Pick<TextField, 'kind' | 'optional' | 'max'>,
+  { kind, optional, max = MAX_LENGTH[kind] }: TextRule,
   value: unknown,
   name: string,
 ): string | null {
@@ -114,8 +114,6 @@ function checkText(
   return !format || format[0].test(text) ? null : `${name} must be ${format[1]}.`;
 }
 
-type Plain = Record<string, unknown>;
-
 /**
  * The value as it will be stored (text trimmed, a missing text '', unknown properties dropped), or
  * every refused field in the form's order; a list is refused as a whole before its rows are checked.
@@ -125,12 +123,7 @@ export function validateContent(schema: ContentKeySchema, value: unknown) {
     return { errors: [{ field: '', message: `${schema.title} must be an object of its fields.` }] };
   const errors: ContentFieldError[] = [];
   const refuse = (field: string, message: string) => void errors.push({ field, message });
-  const text = (
-    field: Pick<TextField, 'kind' | 'optional' | 'max'>,
-    sent: unknown,
-    at: string,
-    name: string,
-  ) => {
+  const text = (field: TextRule, sent: unknown, at: string, name: string) => {
     const message = checkText(field, sent, name);
     if (message !== null) refuse(at, message);
     return typeof sent === 'string' ? sent.trim() : sent;
@@ -147,7 +140,7 @@ export function validateContent(schema: ContentKeySchema, value: unknown) {
     });
     return Object.fromEntries(cells);
   };
-  const stored: Plain = {};
+  const stored: Record<string, unknown> = {};
   for (const field of schema.fields) {
     const sent = value[field.name];
     const name = `${schema.title}: ${field.label}`;

@@ -80,13 +80,6 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   rescheduled: 'Rescheduled',
 };
 
-export const EVENT_STATUS_SCHEMA_ORG: Record<EventStatus, string> = {
-  scheduled: 'https://schema.org/EventScheduled',
-  cancelled: 'https://schema.org/EventCancelled',
-  postponed: 'https://schema.org/EventPostponed',
-  rescheduled: 'https://schema.org/EventRescheduled',
-};
-
 export const ALL_DAY_TEXT = 'All day';
 
 // docs/product.md §9: defaults for a new event.
@@ -110,10 +103,8 @@ export type EventImageWidth = (typeof EVENT_IMAGE_WIDTHS)[number];
 /** What /static/event_images/{id} serves without `?w=`. */
 export const DEFAULT_EVENT_IMAGE_WIDTH: EventImageWidth = 800;
 
-export const eventImageSrcSet = (
-  imageUrl: string,
-  widths: readonly EventImageWidth[] = EVENT_IMAGE_WIDTHS,
-) => widths.map((w) => `${imageUrl}?w=${w} ${w}w`).join(', ');
+export const eventImageSrcSet = (imageUrl: string, widths: readonly EventImageWidth[]) =>
+  widths.map((w) => `${imageUrl}?w=${w} ${w}w`).join(', ');
 
 /** Whether the API stores the image, and so serves it at other widths. */
 export const isStoredEventImage = (imageUrl: string) => imageUrl.startsWith(eventImagePath(''));

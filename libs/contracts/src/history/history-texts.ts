@@ -27,15 +27,11 @@ function changedFields(before: Fields, after: Fields): string {
 const RECORD_NAMES: Record<string, string> = { seasons: 'season', 'special-days': 'special day' };
 const VERBS: Record<string, string> = { create: 'added', update: 'changed', delete: 'deleted' };
 
-interface Told {
-  /** What the change did, after its author's name. */
-  did: string;
-  /** What Undo will do. */
-  undo: string;
-}
-
-/** Each kind of record's own words; undefined for a change told only by its summary. */
-function tell(entry: HistoryEntry): Told | undefined {
+/**
+ * Each kind of record's own words: what the change `did` (after its author's name) and what `undo`
+ * will do; undefined for a change told only by its summary.
+ */
+function tell(entry: HistoryEntry): { did: string; undo: string } | undefined {
   const before = fields(entry.before);
   const after = fields(entry.after);
   switch (entry.entity) {

@@ -75,53 +75,40 @@ const lastDay = (
 const blank = (value: unknown) => value === null || value === '';
 const given = (value: unknown) => value !== undefined && !blank(value);
 
-/** Checked on start_time, so it is reported before end_time's. */
-function pairProblem(start: unknown, end: unknown): string | null {
+/**
+ * start_time and end_time, checked together on start_time (so before ranges): beside ranges only
+ * absent or blank (a form may send null), else both blank or both times, in order.
+ */
+function pairProblem({ start_time: start, end_time: end, ranges }: Record<string, unknown>) {
+  if (ranges !== undefined) return given(start) || given(end) ? HOURS_TEXTS.rangesOrStartEnd : null;
   if (start === undefined || end === undefined)
     return 'start_time and end_time are required (both null clears the day).';
   if (blank(start) !== blank(end))
     return 'start_time and end_time must both be set, or both be null to clear the day.';
-  return null;
+  if (blank(start)) return null;
+  const [open, close] = [parseClockTime(start), parseClockTime(end)];
+  if (open === null) return HOURS_TEXTS.rangeTime('start_time');
+  if (close === null) return HOURS_TEXTS.rangeTime('end_time');
+  // 'HH:MM:SS' strings compare in time order.
+  return close <= open ? 'end_time must be after start_time.' : null;
 }
-
-/**
- * start_time or end_time: beside ranges only absent or blank (a form may send null); else a time,
- * then `more` (a missing or half-set pair is start_time's to report).
- */
-const timeOfDay = (
-  name: 'start_time' | 'end_time',
-  doc: FieldOptions,
-  more?: (time: string, hours: Record<string, unknown>) => string | null,
-) =>
-  field<string | null | undefined>(
-    (value, hours) => {
-      if (hours.ranges !== undefined) return given(value) ? HOURS_TEXTS.rangesOrStartEnd : null;
-      const pair = pairProblem(hours.start_time, hours.end_time);
-      if (pair || blank(value)) return name === 'start_time' ? pair : null;
-      const time = parseClockTime(value);
-      return time === null ? HOURS_TEXTS.rangeTime(name) : (more?.(time, hours) ?? null);
-    },
-    { required: false, nullable: true, ...doc },
-  );
 
 /** POST /hours/set: `{day, start_time, end_time}` (both null clears the day) or `{day, ranges}`. */
 export const setHoursSchema = payload({
   day: field<Weekday>(oneOf('day', WEEKDAYS), { enum: WEEKDAYS }),
-  start_time: timeOfDay('start_time', {
+  start_time: field<string | null | undefined>((_, hours) => pairProblem(hours), {
+    required: false,
+    nullable: true,
     example: '09:00:00',
     description: 'HH:MM or HH:MM:SS; null with end_time null clears the day',
   }),
-  end_time: timeOfDay('end_time', { example: '16:00:00' }, (end, hours) => {
-    const open = parseClockTime(hours.start_time);
-    // 'HH:MM:SS' strings compare in time order.
-    return open !== null && end <= open ? 'end_time must be after start_time.' : null;
+  end_time: field<string | null | undefined>(() => null, {
+    required: false,
+    nullable: true,
+    example: '16:00:00',
   }),
   ranges: field<TimeRange[] | undefined>(
-    (ranges, hours) => {
-      if (ranges === undefined) return null;
-      if (given(hours.start_time) || given(hours.end_time)) return HOURS_TEXTS.rangesOrStartEnd;
-      return rangesProblem('ranges', ranges);
-    },
+    (ranges) => (ranges === undefined ? null : rangesProblem('ranges', ranges)),
     {
       read: 'raw',
       type: 'array',

@@ -22,12 +22,11 @@ export interface OpeningHoursRecord {
 }
 
 /** A day's ranges: `ranges` when the API sends them, else the spec's single open/close pair. */
-export function rangesOf(day: OpeningHoursRecord): TimeRange[] {
-  if (day.ranges) return day.ranges;
-  return day.open_time && day.close_time
+export const rangesOf = (day: OpeningHoursRecord): TimeRange[] =>
+  day.ranges ??
+  (day.open_time && day.close_time
     ? [{ open_time: day.open_time, close_time: day.close_time }]
-    : [];
-}
+    : []);
 
 export interface HolidayRecord {
   holiday_date: string; // YYYY-MM-DD

@@ -2,6 +2,3 @@
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
-
-/** The image formats the API accepts (recognised by their content, never by name or MIME type). */
-export type UploadImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';

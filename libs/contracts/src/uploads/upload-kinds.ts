@@ -1,5 +1,3 @@
-import type { UploadImageFormat } from '../shared/upload-limits';
-
 /** What an upload field takes: one of the image formats, or a PDF. */
 export type UploadKind = 'image' | 'pdf';
 
@@ -13,7 +11,7 @@ const at = (bytes: Uint8Array, text: string, offset = 0) =>
  * What a file is by its first bytes, never by its name or MIME type: the one check the admin makes
  * before sending and the API as the bytes arrive (a Uint8Array: a browser's bytes or a Node Buffer).
  */
-export function sniffUpload(bytes: Uint8Array): UploadImageFormat | 'pdf' | null {
+export function sniffUpload(bytes: Uint8Array): 'jpeg' | 'png' | 'gif' | 'webp' | 'pdf' | null {
   if (at(bytes, '\xff\xd8\xff')) return 'jpeg';
   if (at(bytes, '\x89PNG\r\n\x1a\n')) return 'png';
   if (at(bytes, 'GIF87a') || at(bytes, 'GIF89a')) return 'gif';

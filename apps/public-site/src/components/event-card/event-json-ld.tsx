@@ -1,6 +1,6 @@
 import { serverMetaOf } from '@furnace/api-client';
 import { QueryClientContext } from '@furnace/api-client/query';
-import { EVENT_STATUS_SCHEMA_ORG, museumPlace, type ContactContent } from '@furnace/contracts';
+import { EVENT_STATUS_LABELS, museumPlace, type ContactContent } from '@furnace/contracts';
 import { useContext } from 'react';
 import type { EventView } from './event-view';
 
@@ -28,7 +28,7 @@ export function eventJsonLd(event: EventView, origin: string, contact?: ContactC
     description: event.description,
     image: /^https?:/.test(event.image) ? event.image : `${origin}${event.image}`,
     url,
-    eventStatus: EVENT_STATUS_SCHEMA_ORG[event.status],
+    eventStatus: `https://schema.org/Event${EVENT_STATUS_LABELS[event.status]}`,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: event.location ? { ...museum, name: event.location } : museum,
     ...(event.price && {
