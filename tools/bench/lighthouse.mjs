@@ -35,13 +35,11 @@ async function runOnce(lighthouse, url, port, config, only = CATEGORIES, attempt
     config,
   );
   const { categories, audits } = result.lhr;
-  if (only.some((id) => categories[id]?.score == null) && attempt < TRACE_RETRIES)
+  const score = (id) => categories[id]?.score;
+  if (only.some((id) => score(id) == null) && attempt < TRACE_RETRIES)
     return runOnce(lighthouse, url, port, config, only, attempt + 1);
   const scores = Object.fromEntries(
-    only.map((id) => {
-      const score = categories[id]?.score;
-      return [id, score == null ? null : Math.round(score * 100)];
-    }),
+    only.map((id) => [id, score(id) == null ? null : Math.round(score(id) * 100)]),
   );
   const failed = only
     .filter((id) => id !== 'performance')

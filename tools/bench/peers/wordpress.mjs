@@ -150,13 +150,11 @@ const BLOCKS = {
 /** One page of PAGES as WordPress blocks: [title, content]. */
 function blocks(page) {
   const [title, ...lines] = page.split('\n');
-  const runs = [];
-  for (const line of lines) {
-    const kind = line.slice(0, 2) in BLOCKS ? line.slice(0, 2) : 'paragraph';
-    if (runs.at(-1)?.kind === kind && ['- ', '| '].includes(kind)) runs.at(-1).lines.push(line);
-    else runs.push({ kind, lines: [line] });
-  }
-  return [title, runs.map(({ kind, lines }) => BLOCKS[kind](lines)).join('')];
+  // Lines in a row starting `- ` (or `| `) are one list (or table); any other line is one block.
+  const runs = lines.join('\n').match(/(^- .*\n?)+|(^\| .*\n?)+|^.+$/gm);
+  const kind = (line) => (line.slice(0, 2) in BLOCKS ? line.slice(0, 2) : 'paragraph');
+  const html = runs.map((run) => run.trimEnd().split('\n')).map((run) => BLOCKS[kind(run[0])](run));
+  return [title, html.join('')];
 }
 
 /** Each of our routes beside the WordPress page playing its part ('event' is the seeded event's page). */
