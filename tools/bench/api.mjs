@@ -27,6 +27,7 @@ const DURATION_S = 5;
 const EVENT_COUNT = 1000;
 const run = promisify(execFile);
 const GZIP = { 'accept-encoding': 'gzip' };
+const figures = (result) => ({ rps: result.requests.average, p99: result.latency.p99 });
 
 const BARE_SERVER = `
   const http = require('node:http');
@@ -77,7 +78,7 @@ async function measure({ base, pid }, path, { gzip, randomQuery, connections = C
     throw new Error(
       `${url}: ${failures} failed requests (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; first error: ${firstError?.message})`,
     );
-  return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
+  return { ...figures(result), cpuUs };
 }
 
 /**
@@ -106,11 +107,7 @@ async function statusUnderCalendarLoad(base) {
   const ics = JSON.parse((await load).stdout);
   const failures = [ics, status].reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
   if (failures > 0) throw new Error(`status under .ics load: ${failures} failed requests`);
-  return {
-    ics: { rps: ics.requests.average, p99: ics.latency.p99 },
-    status: { rps: status.requests.average, p99: status.latency.p99 },
-    statusAnswered: status.requests.total,
-  };
+  return { ics: figures(ics), status: figures(status), statusAnswered: status.requests.total };
 }
 
 /** Median ms of `/` asked 5 times, each after 1 s of quiet, on an API with CACHE_MAX_AGE_MS=500. */
