@@ -63,12 +63,10 @@ function limitedCgroup(limitMb) {
     );
   const files = FILES[own.version];
   const dir = join(own.dir, `furnace-1gb-${process.pid}`);
-  if (
-    own.version === 2 &&
-    !readFileSync(join(own.dir, 'cgroup.subtree_control'), 'utf8').includes('memory')
-  )
+  const control = join(own.dir, 'cgroup.subtree_control');
+  if (own.version === 2 && !readFileSync(control, 'utf8').includes('memory'))
     try {
-      writeFileSync(join(own.dir, 'cgroup.subtree_control'), '+memory');
+      writeFileSync(control, '+memory');
     } catch (error) {
       throw new Error(
         `cgroup v2: cannot hand the memory controller to a child of ${own.dir} (${error.code}; a cgroup with processes of its own cannot). Run the bench from a cgroup that delegates it.`,
