@@ -211,13 +211,9 @@ const wordpressNginx = (dir) => ({
 /** Throws unless the page and every script, stylesheet and image it links answer 200. */
 async function assetsAnswer(url) {
   const page = await fetch(url);
-  const html = await page.text();
-  const links = [
-    ...html.matchAll(
-      /<(?:script[^>]* src|link rel='stylesheet'[^>]* href|img[^>]* src)=['"]([^'"]+)/g,
-    ),
-  ];
-  for (const href of [url, ...links.map((match) => new URL(match[1], url).href)]) {
+  const links = /<(?:script[^>]* src|link rel='stylesheet'[^>]* href|img[^>]* src)=['"]([^'"]+)/g;
+  const hrefs = [...(await page.text()).matchAll(links)].map((link) => new URL(link[1], url).href);
+  for (const href of [url, ...hrefs]) {
     const res = href === url ? page : await fetch(href);
     if (res.status !== 200) throw new Error(`WordPress: ${href} answered ${res.status}`);
   }
