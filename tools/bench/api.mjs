@@ -26,6 +26,8 @@ const CONNECTIONS = 50;
 const DURATION_S = 5;
 const EVENT_COUNT = 1000;
 const run = promisify(execFile);
+const GZIP = { 'accept-encoding': 'gzip' };
+const figures = (result) => ({ rps: result.requests.average, p99: result.latency.p99 });
 
 const BARE_SERVER = `
   const http = require('node:http');
@@ -53,33 +55,30 @@ function seedEvents(base, photo, tiny) {
   });
 }
 
-async function measure(
-  url,
-  headers = {},
-  { randomQuery = false, connections = CONNECTIONS, pid } = {},
-) {
-  const options = { url, headers, connections };
+async function measure({ base, pid }, path, { gzip, randomQuery, connections = CONNECTIONS } = {}) {
+  const url = `${base}${path}`;
+  const options = { url, headers: gzip ? GZIP : {}, connections };
   // 1,000 addresses with a random `?u=`, made beforehand so the load generator costs no more.
   if (randomQuery)
     options.requests = Array.from({ length: 1000 }, () => ({
       method: 'GET',
-      path: `${new URL(url).pathname}?u=${Math.floor(Math.random() * 1e12)}`,
+      path: `${path}?u=${Math.floor(Math.random() * 1e12)}`,
     }));
   // A 2 s warm-up, not counted: after 1 s the first endpoint measured still ran at half its rate.
   await autocannon({ ...options, duration: 2 });
-  const cpuBefore = pid && cpuMs(pid);
+  const cpuBefore = cpuMs(pid);
   let firstError;
   const run = autocannon({ ...options, duration: DURATION_S });
   run.on('reqError', (error) => (firstError ??= error));
   const result = await run;
   // CPU time the server spent per request: steadier than req/s on a machine others load too.
-  const cpuUs = pid && ((cpuMs(pid) - cpuBefore) * 1000) / result.requests.total;
+  const cpuUs = ((cpuMs(pid) - cpuBefore) * 1000) / result.requests.total;
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0)
     throw new Error(
       `${url}: ${failures} failed requests (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; first error: ${firstError?.message})`,
     );
-  return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
+  return { ...figures(result), cpuUs };
 }
 
 /**
@@ -108,11 +107,7 @@ async function statusUnderCalendarLoad(base) {
   const ics = JSON.parse((await load).stdout);
   const failures = [ics, status].reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
   if (failures > 0) throw new Error(`status under .ics load: ${failures} failed requests`);
-  return {
-    ics: { rps: ics.requests.average, p99: ics.latency.p99 },
-    status: { rps: status.requests.average, p99: status.latency.p99 },
-    statusAnswered: status.requests.total,
-  };
+  return { ics: figures(ics), status: figures(status), statusAnswered: status.requests.total };
 }
 
 /** Median ms of `/` asked 5 times, each after 1 s of quiet, on an API with CACHE_MAX_AGE_MS=500. */
@@ -139,20 +134,18 @@ async function sent(url, headers) {
 }
 
 /** `/` from the API beside nginx serving the very bytes the API answers (page and gzip copy). */
-async function homeBesideNginx({ base, pid }) {
-  const gzip = { 'accept-encoding': 'gzip' };
-  const html = (await sent(`${base}/`, {})).body;
-  const ours = await sent(`${base}/`, gzip);
+async function homeBesideNginx(api) {
+  const html = (await sent(`${api.base}/`, {})).body;
+  const ours = await sent(`${api.base}/`, GZIP);
   await using nginx = await startNginx(html, ours.encoding === 'gzip' ? ours.body : undefined);
-  const theirs = await sent(`${nginx.base}/`, gzip);
+  const theirs = await sent(`${nginx.base}/`, GZIP);
   if (theirs.encoding !== ours.encoding || !theirs.body.equals(ours.body))
     throw new Error('nginx does not send the bytes the API sends for /');
-  const at = ({ base, pid }) => measure(`${base}/`, gzip, { connections: PAGE_CONNECTIONS, pid });
-  const measured = await at({ base, pid });
+  const at = (server) => measure(server, '/', { gzip: true, connections: PAGE_CONNECTIONS });
   return {
     bytes: html.length,
     gzipBytes: ours.body.length,
-    ours: measured,
+    ours: await at(api),
     nginx: await at(nginx),
   };
 }
@@ -161,18 +154,18 @@ export async function benchApi({ log = console.log } = {}) {
   {
     await using bare = await startNode(['-e', BARE_SERVER], {});
     await using api = await startApi({ seconds: 60 });
-    const at = (path) => `${api.base}/api/v1${path}`;
-    const bareResult = await measure(`${bare.base}/`, {}, { pid: bare.pid });
+    const v1 = (path, options) => measure(api, `/api/v1${path}`, options);
+    const random = { randomQuery: true };
+    const bareResult = await measure(bare, '/');
     // The load generator spends more on 1,000 addresses than on one (3.6 to 5.4 µs a request more
     // on a busy machine, and the bare server's rate drops with it): the `?u=` rows are compared
     // with this row.
-    const bareRandom = await measure(`${bare.base}/`, {}, { pid: bare.pid, randomQuery: true });
-    const ours = { pid: api.pid };
-    const status = await measure(at('/hours/status'), {}, ours);
-    const hours = await measure(at('/hours'), {}, ours);
-    const statusRandom = await measure(at('/hours/status'), {}, { ...ours, randomQuery: true });
-    const hoursRandom = await measure(at('/hours'), {}, { ...ours, randomQuery: true });
-    const home = await measure(`${api.base}/`, { 'accept-encoding': 'gzip' }, ours);
+    const bareRandom = await measure(bare, '/', random);
+    const status = await v1('/hours/status');
+    const hours = await v1('/hours');
+    const statusRandom = await v1('/hours/status', random);
+    const hoursRandom = await v1('/hours', random);
+    const home = await measure(api, '/', { gzip: true });
     const beside = await homeBesideNginx(api);
 
     const photo = await photoJpeg();
@@ -180,18 +173,18 @@ export async function benchApi({ log = console.log } = {}) {
     const [photoEventId] = await seedEvents(api.base, photo, await tinyPng());
     const seedSeconds = ((Date.now() - seedStart) / 1000).toFixed(1);
     log(`(seeded ${EVENT_COUNT} events through POST /api/v1/events in ${seedSeconds} s)`);
-    const cardUrl = `${api.base}/static/event_images/${photoEventId}?w=400`;
-    const card = Buffer.from(await (await fetch(cardUrl)).arrayBuffer());
-    const listing = Buffer.from(await (await fetch(at('/events'))).arrayBuffer());
+    const cardPath = `/static/event_images/${photoEventId}?w=400`;
+    const card = Buffer.from(await (await fetch(`${api.base}${cardPath}`)).arrayBuffer());
+    const eventsUrl = `${api.base}/api/v1/events`;
+    const listing = Buffer.from(await (await fetch(eventsUrl)).arrayBuffer());
     // What a browser downloads (fetch decompresses, so read the declared length of the gzip copy).
-    const gzip = { 'accept-encoding': 'gzip' };
     const gzipped = Number(
-      (await fetch(at('/events'), { headers: gzip })).headers.get('content-length'),
+      (await fetch(eventsUrl, { headers: GZIP })).headers.get('content-length'),
     );
-    const events = await measure(at('/events'), {}, ours);
+    const events = await v1('/events');
     // As a browser asks for it: the cached, already-gzipped copy.
-    const eventsGzip = await measure(at('/events'), gzip, ours);
-    const image = await measure(cardUrl, {}, ours);
+    const eventsGzip = await v1('/events', { gzip: true });
+    const image = await measure(api, cardPath);
     const underLoad = await statusUnderCalendarLoad(api.base);
 
     // [endpoint, result, the aim for its share of the bare server's req/s, that bare server's row]
@@ -218,11 +211,8 @@ export async function benchApi({ log = console.log } = {}) {
       const cpu = r.cpuUs === undefined ? '' : r.cpuUs.toFixed(0);
       return [name, r.rps.toFixed(0), r.p99, share, aim ? `${aim} or better` : '', cpu];
     });
-    for (const line of markdown([
-      ['endpoint', 'req/s', 'p99 ms', 'of bare', 'aim', 'server CPU µs/req'],
-      ...table,
-    ]))
-      log(line);
+    const header = ['endpoint', 'req/s', 'p99 ms', 'of bare', 'aim', 'server CPU µs/req'];
+    for (const line of markdown([header, ...table])) log(line);
     log(
       `home page (${beside.bytes} B, ${beside.gzipBytes} B gzip) at ${PAGE_CONNECTIONS} connections: ours ${beside.ours.rps.toFixed(0)} req/s (p99 ${beside.ours.p99} ms, ${beside.ours.cpuUs.toFixed(0)} µs CPU a request), nginx serving the same bytes ${beside.nginx.rps.toFixed(0)} req/s (p99 ${beside.nginx.p99} ms, ${beside.nginx.cpuUs.toFixed(0)} µs CPU a request): ours / nginx ${(beside.ours.rps / beside.nginx.rps).toFixed(2)} (aim: 0.5 or better)`,
     );

@@ -68,8 +68,6 @@ async function measured(probe, url, { headers = {}, before } = {}) {
 
 /** The API's next page (Link rel="next"), as a path under /api/v1. */
 const nextOf = ({ link }) => /<\/api\/v1([^>]+)>; rel="next"/.exec(link ?? '')?.[1];
-/** An address under `base` for `path`, or undefined without one. */
-const under = (base, path) => path && `${base}${path}`;
 /** The public /events page's "Later events" address. */
 const laterOf = ({ text }) =>
   /href="(\/events\?after=[^"]+)"/.exec(text)?.[1].replaceAll('&amp;', '&');
@@ -91,6 +89,7 @@ async function measureSize(count, log) {
       pending.push(resolve);
       site.child.kill('SIGUSR2');
     });
+  const read = (url, options) => measured(probe, url, options);
   const token = await firstRunAdminToken(base);
   const seedStart = Date.now();
   const image = new File([await tinyPng()], 'card.png');
@@ -111,32 +110,30 @@ async function measureSize(count, log) {
     });
     if (!res.ok) throw new Error(`changing an occurrence: ${res.status} ${await res.text()}`);
   };
-  const api = (path) => under(`${base}/api/v1`, path);
-  const page = (path) => under(base, path);
+  // The address of a path (none without one): a page of the site, an answer of the API.
+  const page = (path) => path && `${base}${path}`;
+  const api = (path) => path && `${base}/api/v1${path}`;
   const staff = { headers: { authorization: `Bearer ${token}` } };
   // The admin's Events page asks for the first page of each list (ManageEvents.tsx).
-  const admin = (when) => measured(probe, api(`/events?scope=all&when=${when}&page=1`), staff);
-  const first = await measured(probe, api('/events'), { before: write });
+  const admin = (when) => read(api(`/events?scope=all&when=${when}&page=1`), staff);
+  const first = await read(api('/events'), { before: write });
   // Later pages nothing asked for yet, each made once (after a write every public page is made
   // again in the background, pages kept ahead): the public page's 2 to 6, then the API's. The
   // API's next page has the same path and query as the public page's.
-  const laterPages = await measured(probe, (last) => page(last ? laterOf(last) : nextOf(first)));
-  const later = await measured(probe, (last) => api(last ? nextOf(last) : laterOf(laterPages)));
+  const laterPages = await read((last) => page(last ? laterOf(last) : nextOf(first)));
+  const later = await read((last) => api(last ? nextOf(last) : laterOf(laterPages)));
   const rows = [
-    ['page /events (after a write)', await measured(probe, page('/events'), { before: write })],
-    ['page /events (kept)', await measured(probe, page('/events'))],
+    ['page /events (after a write)', await read(page('/events'), { before: write })],
+    ['page /events (kept)', await read(page('/events'))],
     ['page /events?after=… (made once each)', laterPages],
     ['GET /events (first page, after a write)', first],
-    ['GET /events (first page, kept)', await measured(probe, api('/events'))],
+    ['GET /events (first page, kept)', await read(api('/events'))],
     ['GET /events?after=… (made once each)', later],
-    ['GET /events/5', await measured(probe, api('/events/5'))],
-    [
-      'GET /events.ics (after a write)',
-      await measured(probe, api('/events.ics'), { before: write }),
-    ],
+    ['GET /events/5', await read(api('/events/5'))],
+    ['GET /events.ics (after a write)', await read(api('/events.ics'), { before: write })],
     ['admin: ?scope=all&when=upcoming&page=1', await admin('upcoming')],
     ['admin: ?scope=all&when=past&page=1', await admin('past')],
-    ['admin: ?scope=all (every event)', await measured(probe, api('/events?scope=all'), staff)],
+    ['admin: ?scope=all (every event)', await read(api('/events?scope=all'), staff)],
   ];
   const pages = ['/events', nextOf(first)];
   const paths = [...pages, ...pages.map((path) => `/api/v1${path}`), '/api/v1/events/5'];

@@ -12,6 +12,7 @@ const require = createRequire(import.meta.url);
 
 export const PAGES = ['/', '/events', '/visit', '/about', '/map', '/accessibility'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`).padStart(7);
 
 /** The axe-core that @axe-core/playwright pins. */
@@ -35,13 +36,11 @@ async function runOnce(lighthouse, url, port, config, only = CATEGORIES, attempt
     config,
   );
   const { categories, audits } = result.lhr;
-  if (only.some((id) => categories[id]?.score == null) && attempt < TRACE_RETRIES)
+  const score = (id) => categories[id]?.score;
+  if (only.some((id) => score(id) == null) && attempt < TRACE_RETRIES)
     return runOnce(lighthouse, url, port, config, only, attempt + 1);
   const scores = Object.fromEntries(
-    only.map((id) => {
-      const score = categories[id]?.score;
-      return [id, score == null ? null : Math.round(score * 100)];
-    }),
+    only.map((id) => [id, score(id) == null ? null : Math.round(score(id) * 100)]),
   );
   const failed = only
     .filter((id) => id !== 'performance')
@@ -79,10 +78,7 @@ async function axeViolations(baseUrl, pages) {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const found = {};
   await withChromium(async (browser) => {
-    for (const [device, viewport] of [
-      ['mobile', { width: 390, height: 844 }],
-      ['desktop', { width: 1280, height: 900 }],
-    ]) {
+    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await using context = await browser.newContext({ viewport });
       const page = await context.newPage();
       for (const path of pages) {

@@ -16,13 +16,11 @@ const MB = 1024 * 1024;
 
 /** This process's memory cgroup: v1's memory hierarchy, else v2's unified one; null if neither. */
 function ownMemoryCgroup() {
-  const lines = readFileSync('/proc/self/cgroup', 'utf8').trim().split('\n');
-  const v1 = lines
-    .map((line) => line.split(':'))
-    .find(([, list]) => list.split(',').includes('memory'));
-  if (v1 && existsSync(`/sys/fs/cgroup/memory${v1[2]}`))
-    return { version: 1, dir: `/sys/fs/cgroup/memory${v1[2]}` };
-  const v2 = lines.find((line) => line.startsWith('0::'))?.slice(3);
+  const own = readFileSync('/proc/self/cgroup', 'utf8'); // id:controllers:path lines
+  const v1 = /^\d+:(?:[^:]*,)?memory(?:,[^:]*)?:(.*)$/m.exec(own)?.[1];
+  if (v1 !== undefined && existsSync(`/sys/fs/cgroup/memory${v1}`))
+    return { version: 1, dir: `/sys/fs/cgroup/memory${v1}` };
+  const v2 = /^0::(.*)$/m.exec(own)?.[1];
   const dir = v2 === undefined ? '' : join('/sys/fs/cgroup', v2);
   const controllers = join(dir, 'cgroup.controllers');
   if (dir && existsSync(controllers) && /\bmemory\b/.test(readFileSync(controllers, 'utf8')))
@@ -65,12 +63,10 @@ function limitedCgroup(limitMb) {
     );
   const files = FILES[own.version];
   const dir = join(own.dir, `furnace-1gb-${process.pid}`);
-  if (
-    own.version === 2 &&
-    !readFileSync(join(own.dir, 'cgroup.subtree_control'), 'utf8').includes('memory')
-  )
+  const control = join(own.dir, 'cgroup.subtree_control');
+  if (own.version === 2 && !readFileSync(control, 'utf8').includes('memory'))
     try {
-      writeFileSync(join(own.dir, 'cgroup.subtree_control'), '+memory');
+      writeFileSync(control, '+memory');
     } catch (error) {
       throw new Error(
         `cgroup v2: cannot hand the memory controller to a child of ${own.dir} (${error.code}; a cgroup with processes of its own cannot). Run the bench from a cgroup that delegates it.`,

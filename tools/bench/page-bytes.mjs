@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { browserRuns, withChromium } from './harness.mjs';
 
-/** Counts what `page` receives from now on; `settle()` waits for the last sizes and gives them. */
+/** Counts what `page` receives from now on: `await` the function it returns for the sizes. */
 function countBytes(page) {
   const pending = [];
   const files = [];
@@ -24,12 +24,10 @@ function countBytes(page) {
       }),
     );
   });
-  return {
-    async settle() {
-      await Promise.all(pending);
-      files.sort((a, b) => b.gzip - a.gzip);
-      return { files, js: files.reduce((sum, file) => sum + file.gzip, 0), transferred };
-    },
+  return async () => {
+    await Promise.all(pending);
+    files.sort((a, b) => b.gzip - a.gzip);
+    return { files, js: files.reduce((sum, file) => sum + file.gzip, 0), transferred };
   };
 }
 
@@ -39,9 +37,9 @@ export const benchPageJavaScript = ({ baseUrl, log, paths }) =>
   withChromium(async (browser) => {
     for (const path of paths) {
       await using page = await browser.newPage();
-      const bytes = countBytes(page);
+      const counted = countBytes(page);
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-      const { files, js, transferred } = await bytes.settle();
+      const { files, js, transferred } = await counted();
       log(`\nJavaScript for ${path} (gzip -9 of each body):`);
       for (const file of files) log(`  ${kb(file.gzip).padStart(7)} KB  ${file.path}`);
       log(`  ${kb(js).padStart(7)} KB  TOTAL gzipped JavaScript`);
@@ -57,13 +55,13 @@ async function oneSignIn(browser, baseUrl) {
   await page.goto(`${baseUrl}/admin`);
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill(process.env.FIRST_RUN_ADMIN_PASSWORD);
-  const bytes = countBytes(page);
+  const counted = countBytes(page);
   const started = performance.now();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Welcome, admin' }).waitFor();
   const interactiveMs = performance.now() - started;
   await page.waitForLoadState('networkidle');
-  const { js, transferred } = await bytes.settle();
+  const { js, transferred } = await counted();
   return { interactiveMs, js, transferred };
 }
 

@@ -74,14 +74,8 @@ export async function seedBenchEvents(baseUrl) {
       image_alt: 'The ironmaster’s mansion',
     },
   ];
-  const [tourId] = await createEvents(
-    baseUrl,
-    events.length,
-    async (i) => ({
-      ...events[i],
-      image: new File([await picture(i + 1)], 'photo.jpg', { type: 'image/jpeg' }),
-    }),
-    { batch: 1 },
-  );
+  const photo = async (i) => new File([await picture(i)], 'photo.jpg', { type: 'image/jpeg' });
+  const fieldsOf = async (i) => ({ ...events[i], image: await photo(i + 1) });
+  const [tourId] = await createEvents(baseUrl, events.length, fieldsOf, { batch: 1 });
   return tourId;
 }

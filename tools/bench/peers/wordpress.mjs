@@ -150,13 +150,11 @@ const BLOCKS = {
 /** One page of PAGES as WordPress blocks: [title, content]. */
 function blocks(page) {
   const [title, ...lines] = page.split('\n');
-  const runs = [];
-  for (const line of lines) {
-    const kind = line.slice(0, 2) in BLOCKS ? line.slice(0, 2) : 'paragraph';
-    if (runs.at(-1)?.kind === kind && ['- ', '| '].includes(kind)) runs.at(-1).lines.push(line);
-    else runs.push({ kind, lines: [line] });
-  }
-  return [title, runs.map(({ kind, lines }) => BLOCKS[kind](lines)).join('')];
+  // Lines in a row starting `- ` (or `| `) are one list (or table); any other line is one block.
+  const runs = lines.join('\n').match(/(^- .*\n?)+|(^\| .*\n?)+|^.+$/gm);
+  const kind = (line) => (line.slice(0, 2) in BLOCKS ? line.slice(0, 2) : 'paragraph');
+  const html = runs.map((run) => run.trimEnd().split('\n')).map((run) => BLOCKS[kind(run[0])](run));
+  return [title, html.join('')];
 }
 
 /** Each of our routes beside the WordPress page playing its part ('event' is the seeded event's page). */
@@ -213,13 +211,9 @@ const wordpressNginx = (dir) => ({
 /** Throws unless the page and every script, stylesheet and image it links answer 200. */
 async function assetsAnswer(url) {
   const page = await fetch(url);
-  const html = await page.text();
-  const links = [
-    ...html.matchAll(
-      /<(?:script[^>]* src|link rel='stylesheet'[^>]* href|img[^>]* src)=['"]([^'"]+)/g,
-    ),
-  ];
-  for (const href of [url, ...links.map((match) => new URL(match[1], url).href)]) {
+  const links = /<(?:script[^>]* src|link rel='stylesheet'[^>]* href|img[^>]* src)=['"]([^'"]+)/g;
+  const hrefs = [...(await page.text()).matchAll(links)].map((link) => new URL(link[1], url).href);
+  for (const href of [url, ...hrefs]) {
     const res = href === url ? page : await fetch(href);
     if (res.status !== 200) throw new Error(`WordPress: ${href} answered ${res.status}`);
   }
