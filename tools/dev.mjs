@@ -92,8 +92,7 @@ async function wholeSite() {
   const [watching, ...ready] = await Promise.all([api, ...starting]);
   servers.push(...ready);
   log(`everything is up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  for (const remote of remotes)
-    log(`  ${remote.name.padEnd(14)} http://localhost:${remote.port}/remoteEntry.js`);
+  for (const { name, entry } of registry.remotes) log(`  ${name.padEnd(14)} ${entry}`);
   if (values.mock) {
     log('MOCK MODE: no API, no database. The browser answers its own calls with the MSW fakes of');
     log('  @furnace/api-client/testing (a reload starts over); the page shows the staff sign-in.');
