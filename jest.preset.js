@@ -13,18 +13,8 @@ const esmPackages = [
   'rettime',
   'until-async',
   '@open-draft',
-  // Beasties (the server render's critical styles) depends on these ESM-only releases.
+  // Beasties (the server render's critical styles), and the ESM-only releases in its node_modules.
   'beasties',
-  'css-select',
-  'css-what',
-  'dom-serializer',
-  'domhandler',
-  'domutils',
-  'htmlparser2',
-  'entities',
-  'nth-check',
-  'boolbase',
-  'domelementtype',
 ];
 
 const swcOptions = {
@@ -41,7 +31,7 @@ module.exports = {
     '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swcOptions],
     '\\.module\\.css$': '<rootDir>/../../tools/jest/css-module-transform.js',
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  transformIgnorePatterns: [`(?<!/beasties)/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleNameMapper: {

@@ -13,7 +13,8 @@ npm run dev -- <remote> [--site URL] [--port 3001]
   ONE remote's dev server in front of a running site (default http://localhost:3000)`;
 
 const require = createRequire(import.meta.url);
-const { workspaceRemotes, findRemote, registryEntry } = require('./dev/remotes.cjs');
+const { workspaceRemotes, findRemote } = require('./dev/remotes.cjs');
+const { registryEntry } = require('./lib/remote-deployments.cjs');
 const { serveApp } = require('./dev/serve-app.cjs');
 const { freePort, stopAllGroups, workspaceRoot } = require('./lib/processes.cjs');
 
@@ -54,7 +55,7 @@ async function wholeSite() {
   for (const remote of remotes) remote.port = await freePort();
   const registry = {
     remotes: remotes.map((remote) =>
-      registryEntry(remote, `http://localhost:${remote.port}/remoteEntry.js`),
+      registryEntry(remote, `http://localhost:${remote.port}/remoteEntry.js`, 'dev'),
     ),
   };
 
@@ -91,8 +92,7 @@ async function wholeSite() {
   const [watching, ...ready] = await Promise.all([api, ...starting]);
   servers.push(...ready);
   log(`everything is up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  for (const remote of remotes)
-    log(`  ${remote.container.padEnd(14)} http://localhost:${remote.port}/remoteEntry.js`);
+  for (const { name, entry } of registry.remotes) log(`  ${name.padEnd(14)} ${entry}`);
   if (values.mock) {
     log('MOCK MODE: no API, no database. The browser answers its own calls with the MSW fakes of');
     log('  @furnace/api-client/testing (a reload starts over); the page shows the staff sign-in.');
@@ -119,10 +119,10 @@ async function oneRemote(nameOrDir) {
       port,
       site,
       entryPath,
-      registryEntry: registryEntry(remote, entryPath),
+      registryEntry: registryEntry(remote, entryPath, 'dev'),
     }),
   );
-  log(`${remote.container} from ${remote.dir}, everything else from ${site}`);
+  log(`${remote.name} from ${remote.dir}, everything else from ${site}`);
   log(`Open http://localhost:${port}${remote.mountPath ?? '/'}  (Ctrl-C stops it)`);
 }
 

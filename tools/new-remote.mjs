@@ -2,14 +2,12 @@
 // npm run new-remote -- <name> [--mount /path] [--label "Nav label"]
 // Copies tools/remote-template/ into apps/<name>/ with every name filled in (package, Nx project,
 // container, mount path, navigation label); apps/* is already a workspace, so nothing else changes.
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, globSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
+import { workspaceRoot } from './lib/processes.cjs';
 
-const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const template = join(workspaceRoot, 'tools/remote-template');
 
 /** What the template calls things (the generator fails loudly if one goes missing). */
@@ -61,10 +59,15 @@ function packageJsonFor(names) {
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }
 
-function generateRemote(name, options = {}) {
+async function generateRemote(name, options = {}) {
   const names = namesFor(name, options);
   const target = join(workspaceRoot, 'apps', names.folder);
   if (existsSync(target)) throw new Error(`${relative(workspaceRoot, target)} already exists.`);
+  // The new names change line lengths: Prettier lays the files out again for format:check.
+  const write = async (file, text) => {
+    const config = await prettier.resolveConfig(file, { editorconfig: true });
+    writeFileSync(file, await prettier.format(text, { ...config, filepath: file }));
+  };
   try {
     cpSync(template, target, {
       recursive: true,
@@ -76,21 +79,12 @@ function generateRemote(name, options = {}) {
     const missing = swaps.find(([from]) => !texts.some((text) => text.includes(from)));
     if (missing)
       throw new Error(`${template} no longer has ${missing[0]}: update tools/new-remote.mjs`);
-    files.forEach((file, i) => {
+    for (const [i, file] of files.entries()) {
       rmSync(join(target, file));
       const text = swaps.reduce((text, [from, to]) => text.split(from).join(to), texts[i]);
-      writeFileSync(join(target, file.replace(TEMPLATE.component, names.component)), text);
-    });
-    writeFileSync(join(target, 'package.json'), packageJsonFor(names));
-    // The new names change line lengths: Prettier lays them out again for format:check.
-    const prettier = createRequire(import.meta.url).resolve('prettier/bin/prettier.cjs');
-    const formatted = spawnSync(
-      process.execPath,
-      [prettier, '--write', '--log-level', 'warn', target],
-      { encoding: 'utf8' },
-    );
-    if (formatted.status !== 0)
-      throw new Error(`Prettier could not format ${target}: ${formatted.stderr}`);
+      await write(join(target, file.replace(TEMPLATE.component, names.component)), text);
+    }
+    await write(join(target, 'package.json'), packageJsonFor(names));
   } catch (error) {
     rmSync(target, { recursive: true, force: true }); // never leave half a remote behind
     throw error;
@@ -105,7 +99,7 @@ try {
   });
   if (positionals.length !== 1)
     throw new Error('Usage: npm run new-remote -- <name> [--mount /path] [--label "Nav label"]');
-  const remote = generateRemote(positionals[0], values);
+  const remote = await generateRemote(positionals[0], values);
   const folder = relative(workspaceRoot, remote.dir);
   console.log(`Created ${folder}: package ${remote.packageName}, Nx project ${remote.project},
 container ${remote.container}, mounted at ${remote.mountPath} as "${remote.navLabel}".

@@ -33,11 +33,8 @@ process.chdir(root);
 // A busy port is found before anything is built or started.
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
-const busy = await listenOnce(port, host).then(
-  () => null,
-  (error) => (error.code === 'EADDRINUSE' ? error : null),
-);
-if (busy) {
+const inUse = (error) => error.code === 'EADDRINUSE';
+if (await listenOnce(port, host).then(() => false, inUse)) {
   console.error(
     `Port ${port} is already in use (another \`npm start\`, or another program). Stop it, or start on another port: PORT=${port + 1} npm start`,
   );

@@ -5,7 +5,7 @@ const { basename, dirname, join, resolve } = require('node:path');
 const { workspaceRoot } = require('../lib/processes.cjs');
 
 const BUILT_IN = require('@furnace/contracts/src/site/built-in-remotes.json').map(
-  ({ name, folder }) => ({ folder, container: name, dir: join(workspaceRoot, 'apps', folder) }),
+  ({ name, folder }) => ({ name, folder, dir: join(workspaceRoot, 'apps', folder) }),
 );
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -31,12 +31,12 @@ function containerNameOf(dir) {
 function describe(dir) {
   const absolute = resolve(dir);
   if (!existsSync(join(absolute, 'webpack.config.js'))) return null;
-  const container = containerNameOf(absolute);
-  const builtIn = BUILT_IN.find((remote) => remote.container === container);
+  const name = containerNameOf(absolute);
+  const builtIn = BUILT_IN.find((remote) => remote.name === name);
   if (builtIn) return { ...builtIn, dir: absolute };
   const packageFile = join(absolute, 'package.json');
   const declared = existsSync(packageFile) ? readJson(packageFile).furnaceRemote : undefined;
-  return declared ? { folder: basename(absolute), container, dir: absolute, ...declared } : null;
+  return declared ? { folder: basename(absolute), name, dir: absolute, ...declared } : null;
 }
 
 /** The built-in remotes, then every extra remote registered as a workspace. */
@@ -52,7 +52,7 @@ function workspaceRemotes() {
 function findRemote(nameOrDir) {
   const remotes = workspaceRemotes();
   const remote =
-    remotes.find((known) => known.folder === nameOrDir || known.container === nameOrDir) ??
+    remotes.find((known) => known.folder === nameOrDir || known.name === nameOrDir) ??
     describe(nameOrDir);
   if (remote) return remote;
   throw new Error(
@@ -60,15 +60,4 @@ function findRemote(nameOrDir) {
   );
 }
 
-/** The registry entry for a remote served at `entry`. */
-function registryEntry(remote, entry) {
-  return {
-    name: remote.container,
-    entry,
-    version: 'dev',
-    ...(remote.mountPath ? { mountPath: remote.mountPath } : {}),
-    ...(remote.navLabel ? { navLabel: remote.navLabel } : {}),
-  };
-}
-
-module.exports = { workspaceRemotes, findRemote, registryEntry };
+module.exports = { workspaceRemotes, findRemote };

@@ -111,36 +111,32 @@ function rewriteRegistry(html, entry) {
     // The server's HTML is the deployed remote's: the page starts its script at once, so the
     // checkout's code takes over without waiting for a touch (apps/shell/src/page-boot.js).
     .replace(/<script defer src="[^"]*page-boot\.js[^"]*"/, (tag) => `${tag} data-at-once`);
-  if (!old) return rewritten;
-  return rewritten
-    .split(`href="${escapeAttribute(old.entry)}"`)
-    .join(`href="${escapeAttribute(entry.entry)}"`);
+  const href = (remote) => `href="${escapeAttribute(remote.entry)}"`;
+  return old ? rewritten.replaceAll(href(old), () => href(entry)) : rewritten;
 }
 
 /** Paths the API answers (apps/api/src/web/mount-web.ts); the dev shell sends them on. */
 const API_PATHS = ['/api', '/static', '/deployed', '/robots.txt', '/sitemap.xml'];
 
 /** Mock mode: MSW's worker script, and a 503 for API calls the worker did not catch (no proxy). */
-function mockMiddlewares() {
-  return [
-    {
-      name: 'mock-service-worker',
-      path: '/mockServiceWorker.js',
-      middleware(_req, res) {
-        res.setHeader('Cache-Control', 'no-cache');
-        res.sendFile(require.resolve('msw/mockServiceWorker.js'));
-      },
+const MOCK_MIDDLEWARES = [
+  {
+    name: 'mock-service-worker',
+    path: '/mockServiceWorker.js',
+    middleware(_req, res) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(require.resolve('msw/mockServiceWorker.js'));
     },
-    {
-      name: 'mock-no-api',
-      middleware(req, res, next) {
-        if (!API_PATHS.some((p) => req.path.startsWith(p))) return next();
-        console.log(`[mock] ${req.method} ${req.originalUrl} reached the dev server (no API here)`);
-        res.status(503).json({ statusCode: 503, message: 'Mock mode: there is no API' });
-      },
+  },
+  {
+    name: 'mock-no-api',
+    middleware(req, res, next) {
+      if (!API_PATHS.some((p) => req.path.startsWith(p))) return next();
+      console.log(`[mock] ${req.method} ${req.originalUrl} reached the dev server (no API here)`);
+      res.status(503).json({ statusCode: 503, message: 'Mock mode: there is no API' });
     },
-  ];
-}
+  },
+];
 
 /** The shell: the page for every path the API does not answer, no-cache. */
 function shellServer(options) {
@@ -150,8 +146,7 @@ function shellServer(options) {
       : [{ context: API_PATHS, target: options.apiUrl, changeOrigin: false }],
     historyApiFallback: true,
     devMiddleware: { cache: { control: 'no-cache' } },
-    setupMiddlewares: (middlewares) =>
-      options.mock ? [...mockMiddlewares(), ...middlewares] : middlewares,
+    setupMiddlewares: (middlewares) => [...(options.mock ? MOCK_MIDDLEWARES : []), ...middlewares],
   };
 }
 

@@ -13,14 +13,10 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-function chromiumPath() {
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+const chromiumPath = () =>
+  [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
     (path) => path && existsSync(path),
   );
-}
-
-function chromiumLaunchOptions() {
-  return { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
-}
+const chromiumLaunchOptions = () => ({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
 module.exports = { CHROMIUM_ARGS, chromiumPath, chromiumLaunchOptions };

@@ -51,12 +51,9 @@ ${server}
   );
   const args = ['-p', dir, '-e', `${dir}/nginx-error.log`, '-c', join(dir, 'nginx.conf')];
   const child = spawnInGroup(binary, args, { stdio: 'ignore' });
-  try {
-    await waitForUrl(`http://127.0.0.1:${port}/`, child, { what: 'nginx', ok, init });
-  } catch (error) {
-    await stopGroup(child);
-    throw error;
-  }
+  await waitForUrl(`http://127.0.0.1:${port}/`, child, { what: 'nginx', ok, init }).catch((error) =>
+    stopGroup(child).then(() => Promise.reject(error)),
+  );
   return child;
 }
 

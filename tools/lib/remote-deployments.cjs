@@ -65,6 +65,15 @@ function versionId(folder) {
   return `${stamp}-${hash.digest('hex').slice(0, 8)}`;
 }
 
+/** Remote `name`'s registry entry; no mountPath or navLabel: the registry keeps its own. */
+const registryEntry = ({ name, mountPath, navLabel }, entry, version) => ({
+  name,
+  entry,
+  version,
+  ...(mountPath && { mountPath }),
+  ...(navLabel && { navLabel }),
+});
+
 /** Updates the remote's entry in the registry, or adds it (an extra remote not yet deployed). */
 const withEntry = (registry, entry) => ({
   ...registry,
@@ -117,13 +126,8 @@ function deployRemote({ dataDir, nameOrDir, folder, mountPath, navLabel, log = c
       ? [{ version: previous.version ?? BUILT_IN_VERSION, entry: previous.entry }]
       : [],
   };
-  const entry = {
-    name: manifest.name,
-    entry: `/deployed/${project.folder}/${version}/remoteEntry.js`,
-    version,
-    ...((mountPath ?? previous?.mountPath) ? { mountPath: mountPath ?? previous.mountPath } : {}),
-    ...((navLabel ?? previous?.navLabel) ? { navLabel: navLabel ?? previous.navLabel } : {}),
-  };
+  const entryPath = `/deployed/${project.folder}/${version}/remoteEntry.js`;
+  const entry = registryEntry({ name: manifest.name, mountPath, navLabel }, entryPath, version);
   if (!record.versions.some((v) => v.version === version)) {
     record.versions.push({ version, entry: entry.entry, deployedAt: new Date().toISOString() });
   }
@@ -160,4 +164,4 @@ function rollbackRemote({ dataDir, name, version, log = console.log }) {
   return wanted;
 }
 
-module.exports = { deployRemote, rollbackRemote, withEntry };
+module.exports = { deployRemote, rollbackRemote, registryEntry, withEntry };

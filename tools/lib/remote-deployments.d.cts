@@ -14,3 +14,8 @@ export declare function rollbackRemote(options: {
   log?: (line: string) => void;
 }): { version: string; entry: string };
 export declare function withEntry(registry: RemoteRegistry, entry: RemoteEntry): RemoteRegistry;
+export declare function registryEntry(
+  remote: { name: string; mountPath?: string; navLabel?: string },
+  entry: string,
+  version: string,
+): RemoteEntry;

@@ -53,19 +53,15 @@ function styleAndAssetRules({ server = false } = {}) {
 
 /** What every build shares. react-router 7 resolves to its development build unless aliased. */
 function commonSettings(mode) {
-  const alias =
-    mode === 'production'
-      ? {
-          'react-router$': path.join(
-            workspaceRoot,
-            'node_modules/react-router/dist/production/index.mjs',
-          ),
-        }
-      : {};
+  const productionRouter = 'node_modules/react-router/dist/production/index.mjs';
+  const alias = { 'react-router$': path.join(workspaceRoot, productionRouter) };
   return {
     mode,
     context: workspaceRoot,
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: mode === 'production' ? alias : {},
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
