@@ -78,7 +78,7 @@ describe('SignInAgainDialog', () => {
 
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: T.signInAndSave }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidLogin);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidLogin));
     expect(dialog).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Password'));

@@ -1,7 +1,7 @@
 import { AuthProvider, writeStoredUser } from '@furnace/auth';
 import { inlineSiteData, TEST_TOKEN } from '@furnace/api-client/testing';
 import { MemoryRouter } from '@furnace/router/testing';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNTS } from '@furnace/contracts';
 import { SiteHeader } from './SiteHeader';
@@ -67,7 +67,7 @@ describe('SiteHeader', () => {
       '/profile',
     );
     await user.click(within(menu).getByRole('button', { name: ACCOUNTS.signOut }));
-    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNTS.signedOut);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(ACCOUNTS.signedOut));
     expect(screen.queryByRole('link', { name: ACCOUNTS.staffArea })).toBeNull();
     expect(screen.getByRole('link', { name: 'MEMBERSHIP' })).toBeInTheDocument();
   });

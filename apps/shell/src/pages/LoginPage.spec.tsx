@@ -124,7 +124,9 @@ describe('LoginPage', () => {
     expect(submitButton()).toHaveTextContent('Signing in…');
     expect(screen.queryByText('Invalid username or password')).not.toBeInTheDocument();
     await act(async () => answer());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid username or password'),
+    );
     expect(submitButton()).toBeEnabled();
     expect(password()).toHaveValue('');
     expect(loadRemote).not.toHaveBeenCalled();
@@ -134,7 +136,9 @@ describe('LoginPage', () => {
     await waitFor(() => expect(requestsTo('POST', '/api/v1/auth/token')).toHaveLength(1));
     const body = requestsTo('POST', '/api/v1/auth/token')[0].body as URLSearchParams;
     expect([body.get('username'), body.get('password')]).toEqual(['ada', 'wrong']);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid username or password'),
+    );
   });
 
   it('a server failure is not reported as wrong credentials', async () => {
@@ -145,7 +149,7 @@ describe('LoginPage', () => {
     await user.type(username(), 'ada');
     await user.type(password(), 'pw');
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_UNAVAILABLE);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(LOGIN_UNAVAILABLE));
     expect(console.error).toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { Link, Route, Routes } from '@furnace/router';
 import { MemoryRouter } from '@furnace/router/testing';
-import { render as renderInPage, screen } from '@testing-library/react';
+import { render as renderInPage, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { RemoteModule } from './RemoteModule';
@@ -32,7 +32,9 @@ describe('RemoteModule', () => {
       .mockRejectedValueOnce(new Error('remoteEntry.js answered 500'))
       .mockResolvedValue({ default: () => <p>public pages</p> });
     render(<RemoteModule remote="public_site" basePath="/" label="this page" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this page did not load.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Sorry, this page did not load.'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('public pages')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
@@ -50,8 +52,8 @@ describe('RemoteModule', () => {
         <RemoteModule remote="admin" basePath="/" label="the admin area" />
       </>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Sorry, the admin area did not load.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Sorry, the admin area did not load.'),
     );
     expect(screen.getByText('chrome')).toBeInTheDocument();
   });

@@ -197,7 +197,9 @@ describe('Edit event: someone else saved first', () => {
 
   it('says so in plain words, saves nothing and keeps what was typed', async () => {
     const { form } = await editAfterSomeoneElse();
-    expect(await within(form).findByRole('alert')).toHaveTextContent(editConflict('event'));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(editConflict('event')),
+    );
     expect(editConflict('event')).toMatch(
       /^Someone else changed this event while you were editing it/,
     );

@@ -201,7 +201,7 @@ describe('EventForm: creating', () => {
       await fillAll(user);
       server.use(http.post('/api/v1/events', () => apiProblem(status)));
       await user.click(screen.getByRole('button', { name: 'Create Event' }));
-      expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(text);
+      await waitFor(() => expect(screen.getByRole('alert', { name: '' })).toHaveTextContent(text));
       expect(screen.getByLabelText('Title')).toHaveValue('Lantern tour');
       expect(screen.getByLabelText('Description')).toHaveValue(
         'Walk the furnace by lantern light.',
@@ -487,8 +487,10 @@ describe('EventForm: creating, the event lifecycle', () => {
       http.post('/api/v1/events', () => apiProblem(400, 'The image is larger than 10 MB.')),
     );
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      `${MESSAGES.createEventFailed} The server said: The image is larger than 10 MB.`,
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `${MESSAGES.createEventFailed} The server said: The image is larger than 10 MB.`,
+      ),
     );
     expect(screen.getByLabelText('Title')).toHaveValue('Guided tour');
     expect(preview().querySelector('img')).not.toBeNull(); // the chosen image is still there

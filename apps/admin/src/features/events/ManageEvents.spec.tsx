@@ -142,7 +142,7 @@ describe('ManageEvents', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Lantern tour' }));
     museumApi.events[1] = { ...museumApi.events[1], title: 'Lantern walk' }; // another volunteer
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(editConflict('event'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(editConflict('event')));
     expect(museumApi.events.map((e) => e.title)).toEqual(['Old fair', 'Lantern walk']);
     expect(await screen.findByRole('button', { name: 'Delete Lantern walk' })).toBeInTheDocument();
   });

@@ -88,8 +88,10 @@ describe('HistoryPage', () => {
     ).toBeInTheDocument();
     expect(reverted).toEqual([]);
     await user.click(within(row).getByRole('button', { name: 'Yes, undo' }));
-    const answer = await within(row).findByRole('status');
-    expect(answer).toHaveTextContent('The change is reverted.');
+    await waitFor(() =>
+      expect(within(row).getByRole('status')).toHaveTextContent('The change is reverted.'),
+    );
+    const answer = within(row).getByRole('status');
     expect(answer).toHaveFocus();
     expect(reverted).toEqual(['7']);
     expect(await within(row).findByText('Undone')).toBeInTheDocument();

@@ -160,7 +160,9 @@ describe('SeasonsPanel', () => {
     await user.clear(name);
     await user.type(name, 'Cold months');
     await user.click(screen.getByRole('button', { name: 'Save season' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(editConflict('season'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(editConflict('season')),
+    );
     expect(screen.getByLabelText('Name visitors see')).toHaveValue('Cold months');
     expect(museumApi.seasons[0].name).toBe('Deep winter');
 

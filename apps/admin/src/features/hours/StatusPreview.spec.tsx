@@ -32,8 +32,10 @@ describe('StatusPreview: what visitors would see at a chosen moment', () => {
     await user.clear(screen.getByLabelText('Time'));
     await user.type(screen.getByLabelText('Time'), '11:30');
     await user.click(show());
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'At this date and time visitors would see: OPEN: Open today from 10:00 AM to 4:00 PM',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'At this date and time visitors would see: OPEN: Open today from 10:00 AM to 4:00 PM',
+      ),
     );
     expect(decodeURIComponent(requestsTo('GET', '/api/v1/hours/status')[0].path)).toBe(
       '/api/v1/hours/status?at=2026-12-24T11:30:00',
@@ -47,10 +49,14 @@ describe('StatusPreview: what visitors would see at a chosen moment', () => {
     museumApi.status = { status: 'CLOSED', message: 'Closed today' };
     renderAdmin(<StatusPreview />);
     await user.click(show());
-    expect(await screen.findByRole('status')).toHaveTextContent('CLOSED: Closed today');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('CLOSED: Closed today'),
+    );
     await user.clear(screen.getByLabelText('Time'));
     await user.click(show());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose both a date and a time.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Choose both a date and a time.'),
+    );
     expect(requestsTo('GET', '/api/v1/hours/status')).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('CLOSED: Closed today');
   });
@@ -61,12 +67,14 @@ describe('StatusPreview: what visitors would see at a chosen moment', () => {
     museumApi.status = { status: 'OPEN', message: 'Open today from 10:00 AM to 4:00 PM' };
     renderAdmin(<StatusPreview />);
     await user.click(show());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The preview is not available right now.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The preview is not available right now.',
+      ),
     );
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await user.click(show());
-    expect(await screen.findByRole('status')).toHaveTextContent('OPEN: Open today');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('OPEN: Open today'));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -53,8 +53,10 @@ describe('the passkeys while the database is down', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get('/api/v1/auth/passkeys', () => apiProblem(503)));
     renderAdmin(<Panel />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      `The passkeys could not be loaded. ${MESSAGES.databaseUnavailable}`,
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `The passkeys could not be loaded. ${MESSAGES.databaseUnavailable}`,
+      ),
     );
     expect(screen.queryByText(ACCOUNTS.noPasskeys)).not.toBeInTheDocument();
   });

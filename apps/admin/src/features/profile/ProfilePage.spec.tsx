@@ -52,7 +52,9 @@ describe('ProfilePage', () => {
 
   it('changes the password, and shows the API’s reason for a refused one', async () => {
     const user = await change('qwertyuiop123');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/most common passwords/);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/most common passwords/),
+    );
     await user.clear(screen.getByLabelText('New password'));
     await user.clear(screen.getByLabelText('Repeat the new password'));
     await user.type(screen.getByLabelText('New password'), 'iron and coal smoke');

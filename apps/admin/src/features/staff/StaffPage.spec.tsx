@@ -99,7 +99,7 @@ describe('StaffPage', () => {
     await user.type(screen.getByLabelText('Username'), 'taken');
     await user.type(screen.getByLabelText('E-mail'), 'x@example.org');
     await user.click(screen.getByRole('button', { name: 'Create invitation' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/already exists/);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/already exists/));
     expect(screen.getByLabelText('Username')).toHaveValue('taken');
   });
 

@@ -127,12 +127,14 @@ describe('Events page (docs/product.md §2)', () => {
   it('says so when there are no events, and when the API cannot be reached', async () => {
     // The fake API starts with no events.
     const first = renderRoute('/events');
-    expect(await screen.findByRole('status')).toHaveTextContent(/No upcoming events/);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/No upcoming events/));
     first.unmount();
 
     server.use(http.get('/api/v1/events', () => apiProblem(404))); // not deployed yet
     renderRoute('/events');
-    expect(await screen.findByRole('status')).toHaveTextContent(/could not be loaded/);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/could not be loaded/),
+    );
   });
 });
 

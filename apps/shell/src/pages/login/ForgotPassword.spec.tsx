@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, server } from '@furnace/api-client/testing';
 import { ACCOUNTS } from '@furnace/contracts';
@@ -21,7 +21,9 @@ describe('Forgot password?', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.type(screen.getByLabelText(ACCOUNTS.forgotPasswordField), ' maria ');
     await user.click(screen.getByRole('button', { name: ACCOUNTS.forgotPasswordSend }));
-    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNTS.forgotPasswordNoMail);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(ACCOUNTS.forgotPasswordNoMail),
+    );
     expect(sent).toEqual([{ username_or_email: 'maria' }]);
   });
 
