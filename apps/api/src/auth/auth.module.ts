@@ -14,7 +14,7 @@ import { AuthService } from './auth.service';
 import { JWT_SETTINGS, JwtStrategy } from './jwt.strategy';
 import { PasskeysController } from './passkeys.controller';
 import { Passkeys } from './passkeys.service';
-import { LOGIN_THROTTLERS } from './login-throttle.guard';
+import { loginThrottling } from './login-throttle.guard';
 
 @Module({
   imports: [
@@ -25,13 +25,8 @@ import { LOGIN_THROTTLERS } from './login-throttle.guard';
         signOptions: { ...JWT_SETTINGS, expiresIn: config.tokenLifetimeSeconds },
       }),
     }),
-    // Only the sign-in route uses these (LoginThrottleGuard); reads stay unthrottled and fast.
-    ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: ({ loginThrottle: { limit, ttlMs } }: AppConfig) => ({
-        throttlers: LOGIN_THROTTLERS.map((throttler) => ({ ...throttler, limit, ttl: ttlMs })),
-      }),
-    }),
+    // Only the sign-in steps use these (SignInStep); reads stay unthrottled and fast.
+    ThrottlerModule.forRootAsync({ inject: [APP_CONFIG], useFactory: loginThrottling }),
   ],
   controllers: [AuthController, PasskeysController, UsersController],
   providers: [

@@ -55,10 +55,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(payload: Partial<TokenPayload> & { exp?: unknown }): Promise<SignedInUser> {
-    // jsonwebtoken checks exp only when present; a token without one would never expire.
-    if (typeof payload.exp !== 'number')
-      throw new UnauthorizedException('The access token is not valid. Please sign in again.');
+  async validate(payload: Partial<TokenPayload> & { exp?: unknown }): Promise<SignedInUser | null> {
+    // jsonwebtoken checks exp only when present: a never-expiring token gets no user ("not valid").
+    if (typeof payload.exp !== 'number') return null;
     const id = Number(payload.sub);
     const sid = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : null;
     const user =
