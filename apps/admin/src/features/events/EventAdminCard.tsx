@@ -66,15 +66,14 @@ export function EventAdminCard(props: EventAdminCardProps) {
   ) {
     try {
       await write();
+      onMessage(success(done));
+      after?.();
     } catch (error) {
       console.error(error);
-      // Someone else changed the event since this list was read: say so and show theirs.
       onMessage(failure(writeFailure(error, failed, 'event')));
-      if (isEditConflict(error)) await readAgain();
-      return;
+      // Someone else changed the event since this list was read: show theirs.
+      if (!isEditConflict(error)) return;
     }
-    onMessage(success(done));
-    after?.();
     await readAgain();
   }
 
