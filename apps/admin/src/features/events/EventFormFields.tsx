@@ -12,7 +12,7 @@ import { useFormikContext } from 'formik';
 import type { ComponentProps, ReactNode } from 'react';
 import { CheckedFileInput } from '../../components/CheckedFileInput';
 import { FormikCheckbox, FormikRadios, FormikSelect } from '../../components/ChoiceFields';
-import type { EventFormValues } from './event-form';
+import { OPTIONAL_TEXTS, OPTIONAL_TEXT_WORDS, type EventFormValues } from './event-form';
 import { OccurrencesPreview } from './OccurrencesPreview';
 import choiceStyles from '../../components/choice-fields.module.css';
 import styles from './events.module.css';
@@ -41,7 +41,7 @@ export function EventFormFields({ idPrefix, saved }: EventFormFieldsProps) {
   type Name = keyof EventFormValues;
   type More = Partial<ComponentProps<typeof FormikField>>;
   const field = (name: Name, label: string, more: More = {}) => (
-    <FormikField id={id(name)} name={name} label={label} {...more} />
+    <FormikField key={name} id={id(name)} name={name} label={label} {...more} />
   );
   const tick = (name: Name, label: string, hint?: string) => (
     <FormikCheckbox id={id(name)} name={name} label={label} hint={hint} />
@@ -51,7 +51,6 @@ export function EventFormFields({ idPrefix, saved }: EventFormFieldsProps) {
       {more}
     </FormikRadios>
   );
-  const emptied = saved && 'Empty it to remove it.';
   const willRemove = (ticked: boolean) => (ticked ? T.willRemove : undefined);
   const startDay = values.date ? weekdayOf(values.date) : null;
   return (
@@ -78,8 +77,11 @@ export function EventFormFields({ idPrefix, saved }: EventFormFieldsProps) {
         })}
       {saved?.link_text &&
         tick('remove_link_text', T.removeLinkText, willRemove(values.remove_link_text))}
-      {field('location', T.locationLabel, { hint: emptied || T.locationHint })}
-      {field('price_text', T.priceLabel, { hint: emptied || T.priceHint })}
+      {OPTIONAL_TEXTS.map((name) =>
+        field(name, OPTIONAL_TEXT_WORDS[name].label, {
+          hint: saved ? 'Empty it to remove it.' : OPTIONAL_TEXT_WORDS[name].hint,
+        }),
+      )}
       {field('link_url', T.linkUrlLabel, { hint: T.linkUrlHint, type: 'url', inputMode: 'url' })}
       {saved?.link_url && tick('remove_link_url', T.removeLink)}
       <FormikSelect

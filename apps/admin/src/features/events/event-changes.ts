@@ -6,7 +6,7 @@ import {
   type MuseumEvent,
 } from '@furnace/contracts';
 import { museumLocal } from '../../components/museum-time';
-import { emptyEvent, toNewEvent, type EventFormValues } from './event-form';
+import { emptyEvent, optionalTexts, toNewEvent, type EventFormValues } from './event-form';
 
 /** A draft, published later, or published now (a publish time passed is simply "published"). */
 export const publishingOf = (publishAt: string | null): EventFormValues['publish'] =>
@@ -34,8 +34,7 @@ export function editValuesOf(event: MuseumEvent): EventFormValues {
     all_day: event.all_day,
     status: event.status,
     status_note: event.status_note,
-    location: event.location,
-    price_text: event.price_text,
+    ...optionalTexts((name) => event[name]),
     link_url: event.link_url,
     image_alt: event.image_alt,
     decorative: !event.image_alt,

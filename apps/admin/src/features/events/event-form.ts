@@ -11,6 +11,7 @@ import {
   WEEKDAYS,
   recurrenceProblem,
   weekdayOf,
+  type EventOptionalText,
   type EventImageFit,
   type EventRecurrence,
   type EventStatus,
@@ -18,6 +19,18 @@ import {
 } from '@furnace/contracts';
 import * as Yup from 'yup';
 import { museumInstant } from '../../components/museum-time';
+
+/** The optional texts visitors read (EVENT_OPTIONAL_TEXTS), as the form asks for them. */
+export const OPTIONAL_TEXT_WORDS: Record<EventOptionalText, { label: string; hint: string }> = {
+  location: { label: T.locationLabel, hint: T.locationHint },
+  price_text: { label: T.priceLabel, hint: T.priceHint },
+};
+export const OPTIONAL_TEXTS = Object.keys(OPTIONAL_TEXT_WORDS) as EventOptionalText[];
+export const optionalTexts = <V>(of: (name: EventOptionalText) => V) =>
+  Object.fromEntries(OPTIONAL_TEXTS.map((name) => [name, of(name)])) as Record<
+    EventOptionalText,
+    V
+  >;
 
 /** The event form's values, to create or to edit (docs/product.md §5; docs/api.md, "Events"). */
 export const emptyEvent = {
@@ -32,8 +45,7 @@ export const emptyEvent = {
   all_day: false,
   status: 'scheduled' as EventStatus,
   status_note: '',
-  location: '',
-  price_text: '',
+  ...optionalTexts(() => ''),
   link_url: '',
   image_alt: '',
   /** Ticked: the image shows nothing a visitor needs, so it has no description (image_alt ''). */
@@ -100,8 +112,7 @@ export function toNewEvent(values: EventFormValues): NewEvent {
         : null,
     status: values.status,
     status_note: text(values.status_note, values.status === 'scheduled'),
-    location: text(values.location),
-    price_text: text(values.price_text),
+    ...optionalTexts((name) => text(values[name])),
     link_url: text(values.link_url, values.remove_link_url),
     image_alt: text(values.image_alt, values.decorative),
     image_fit: values.image_fit,
@@ -141,8 +152,7 @@ export const editEventSchema = Yup.object({
   ),
   // The API's limits, with its sentences (eventChangesSchema in contracts).
   status_note: payloadField(eventChangesSchema, 'status_note'),
-  location: payloadField(eventChangesSchema, 'location'),
-  price_text: payloadField(eventChangesSchema, 'price_text'),
+  ...optionalTexts((name) => payloadField(eventChangesSchema, name)),
   image_alt: rule(
     T.imageAltRequired,
     (value, { decorative }) =>
