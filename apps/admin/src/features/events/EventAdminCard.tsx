@@ -58,16 +58,10 @@ export function EventAdminCard(props: EventAdminCardProps) {
     badges.push(['draft', event.recurrence.freq === 'weekly' ? T.repeatWeekly : T.repeatMonthly]);
   const titleId = `event-${event.id}-title`;
 
-  async function attempt(
-    write: () => Promise<unknown>,
-    failed: string,
-    done: string,
-    after?: () => void,
-  ) {
+  async function attempt(write: () => Promise<unknown>, failed: string, done: string) {
     try {
       await write();
       onMessage(success(done));
-      after?.();
     } catch (error) {
       console.error(error);
       onMessage(failure(writeFailure(error, failed, 'event')));
@@ -160,11 +154,13 @@ export function EventAdminCard(props: EventAdminCardProps) {
                 confirmLabel="Yes, delete"
                 onConfirm={() =>
                   attempt(
-                    () => deleteEvent(event.id, event),
+                    async () => {
+                      await deleteEvent(event.id, event);
+                      // The card and its buttons leave the page: focus goes to Manage Events' heading.
+                      document.getElementById('manage-events-title')?.focus();
+                    },
                     MESSAGES.removeEventFailed,
                     `Deleted "${event.title}".`,
-                    // The card and its buttons leave the page: focus goes to Manage Events' heading.
-                    () => document.getElementById('manage-events-title')?.focus(),
                   )
                 }
               >
