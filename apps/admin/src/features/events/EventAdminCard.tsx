@@ -58,23 +58,16 @@ export function EventAdminCard(props: EventAdminCardProps) {
     badges.push(['draft', event.recurrence.freq === 'weekly' ? T.repeatWeekly : T.repeatMonthly]);
   const titleId = `event-${event.id}-title`;
 
-  async function attempt(
-    write: () => Promise<unknown>,
-    failed: string,
-    done: string,
-    after?: () => void,
-  ) {
+  async function attempt(write: () => Promise<unknown>, failed: string, done: string) {
     try {
       await write();
+      onMessage(success(done));
     } catch (error) {
       console.error(error);
-      // Someone else changed the event since this list was read: say so and show theirs.
       onMessage(failure(writeFailure(error, failed, 'event')));
-      if (isEditConflict(error)) await readAgain();
-      return;
+      // Someone else changed the event since this list was read: show theirs.
+      if (!isEditConflict(error)) return;
     }
-    onMessage(success(done));
-    after?.();
     await readAgain();
   }
 
@@ -161,11 +154,13 @@ export function EventAdminCard(props: EventAdminCardProps) {
                 confirmLabel="Yes, delete"
                 onConfirm={() =>
                   attempt(
-                    () => deleteEvent(event.id, event),
+                    async () => {
+                      await deleteEvent(event.id, event);
+                      // The card and its buttons leave the page: focus goes to Manage Events' heading.
+                      document.getElementById('manage-events-title')?.focus();
+                    },
                     MESSAGES.removeEventFailed,
                     `Deleted "${event.title}".`,
-                    // The card and its buttons leave the page: focus goes to Manage Events' heading.
-                    () => document.getElementById('manage-events-title')?.focus(),
                   )
                 }
               >

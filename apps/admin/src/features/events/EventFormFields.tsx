@@ -12,25 +12,20 @@ import { useFormikContext } from 'formik';
 import type { ComponentProps, ReactNode } from 'react';
 import { CheckedFileInput } from '../../components/CheckedFileInput';
 import { FormikCheckbox, FormikRadios, FormikSelect } from '../../components/ChoiceFields';
-import { OPTIONAL_TEXTS, OPTIONAL_TEXT_WORDS, choices } from './event-form';
-import type { EventFormValues } from './event-form';
+import { OPTIONAL_TEXTS, OPTIONAL_TEXT_WORDS, type EventFormValues } from './event-form';
 import { OccurrencesPreview } from './OccurrencesPreview';
 import choiceStyles from '../../components/choice-fields.module.css';
 import styles from './events.module.css';
 
+const choices = <V extends string>(labels: Record<V, string>) =>
+  (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
 const STATUS_OPTIONS = choices(EVENT_STATUS_LABELS);
-const FIT_OPTIONS = choices({ cover: T.imageFitCover, contain: T.imageFitContain });
-const PUBLISH_OPTIONS = choices({
-  now: T.publishNow,
-  draft: T.publishDraft,
-  later: T.publishLater,
-});
-const REPEAT_OPTIONS = choices({
-  none: T.repeatNone,
-  weekly: T.repeatWeekly,
-  monthly: T.repeatMonthly,
-});
-const ENDS_OPTIONS = choices({ count: T.endsCount, until: T.endsUntil, never: T.endsNever });
+const RADIOS: Record<string, Record<string, string>> = {
+  image_fit: { cover: T.imageFitCover, contain: T.imageFitContain },
+  repeat: { none: T.repeatNone, weekly: T.repeatWeekly, monthly: T.repeatMonthly },
+  ends: { count: T.endsCount, until: T.endsUntil, never: T.endsNever },
+  publish: { now: T.publishNow, draft: T.publishDraft, later: T.publishLater },
+};
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
 interface EventFormFieldsProps {
@@ -51,9 +46,8 @@ export function EventFormFields({ idPrefix, saved }: EventFormFieldsProps) {
   const tick = (name: Name, label: string, hint?: string) => (
     <FormikCheckbox id={id(name)} name={name} label={label} hint={hint} />
   );
-  type Options = { value: string; label: string }[];
-  const radios = (name: Name, legend: string, options: Options, more?: ReactNode) => (
-    <FormikRadios id={id(name)} name={name} legend={legend} options={options}>
+  const radios = (name: Name, legend: string, more?: ReactNode, labels = RADIOS[name]) => (
+    <FormikRadios id={id(name)} name={name} legend={legend} options={choices(labels)}>
       {more}
     </FormikRadios>
   );
@@ -117,7 +111,7 @@ export function EventFormFields({ idPrefix, saved }: EventFormFieldsProps) {
           multiline: true,
         })}
       {tick('decorative', T.decorative)}
-      {radios('image_fit', T.imageFitLabel, FIT_OPTIONS)}
+      {radios('image_fit', T.imageFitLabel)}
       <CheckedFileInput
         id={id('pdf')}
         kind="pdf"
@@ -135,7 +129,6 @@ export function EventFormFields({ idPrefix, saved }: EventFormFieldsProps) {
       {radios(
         'repeat',
         T.repeatLabel,
-        REPEAT_OPTIONS,
         values.repeat !== 'none' && (
           <div className={styles['repeat-rule']}>
             {field('interval', T.intervalLabel(values.repeat), { inputMode: 'numeric' })}
@@ -157,17 +150,13 @@ export function EventFormFields({ idPrefix, saved }: EventFormFieldsProps) {
             )}
             {values.repeat === 'monthly' &&
               startDay &&
-              radios('monthly_by', T.monthlyByLabel, [
-                { value: 'day', label: T.monthlyByDay(Number(values.date.slice(8, 10))) },
-                {
-                  value: 'weekday',
-                  label: T.monthlyByWeekday(ORDINALS[weekdayOrdinal(values.date) - 1], startDay),
-                },
-              ])}
+              radios('monthly_by', T.monthlyByLabel, null, {
+                day: T.monthlyByDay(Number(values.date.slice(8, 10))),
+                weekday: T.monthlyByWeekday(ORDINALS[weekdayOrdinal(values.date) - 1], startDay),
+              })}
             {radios(
               'ends',
               T.endsLabel,
-              ENDS_OPTIONS,
               <>
                 {values.ends === 'until' && field('until', T.untilLabel, { type: 'date' })}
                 {values.ends === 'count' && field('count', T.countLabel, { inputMode: 'numeric' })}
@@ -180,7 +169,6 @@ export function EventFormFields({ idPrefix, saved }: EventFormFieldsProps) {
       {radios(
         'publish',
         T.publishLabel,
-        PUBLISH_OPTIONS,
         values.publish === 'later' &&
           field('publish_at', T.publishAtLabel, { type: 'datetime-local' }),
       )}

@@ -84,6 +84,8 @@ describe('ManageEvents', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Talk 21' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByRole('heading', { name: 'Upcoming (20)' })).toBeInTheDocument();
+    // The card and its buttons left the page: the focus is on Manage Events' heading.
+    expect(screen.getByRole('heading', { name: 'Manage Events' })).toHaveFocus();
     expect(await screen.findByRole('heading', { name: 'Talk 1' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(20);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

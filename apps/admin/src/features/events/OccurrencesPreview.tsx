@@ -79,8 +79,7 @@ export function OccurrencesPreview({ idPrefix, saved }: { idPrefix: string; save
       if (cancel) await setOccurrence(id, date, { status: 'cancelled', status_note });
       else await restoreOccurrence(id, date);
       await listing.reload();
-      const when = formatLongDate(date);
-      setMessage(success(cancel ? T.dateCancelled(when) : T.dateRestored(when)));
+      setMessage(success((cancel ? T.dateCancelled : T.dateRestored)(formatLongDate(date))));
       setAsking(null);
     } catch (error) {
       console.error(error);

@@ -32,9 +32,6 @@ export const optionalTexts = <V>(of: (name: EventOptionalText) => V) =>
     V
   >;
 
-export const choices = <V extends string>(labels: Record<V, string>) =>
-  (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
-
 /** The event form's values, to create or to edit (docs/product.md §5; docs/api.md, "Events"). */
 export const emptyEvent = {
   title: '',
