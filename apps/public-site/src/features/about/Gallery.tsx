@@ -1,33 +1,23 @@
 import { useBrowserValue, useHydrated } from '@furnace/ui';
-import photo01 from '../../assets/gallery/photo-01.svg';
-import photo02 from '../../assets/gallery/photo-02.svg';
-import photo03 from '../../assets/gallery/photo-03.svg';
-import photo04 from '../../assets/gallery/photo-04.svg';
-import photo05 from '../../assets/gallery/photo-05.svg';
-import photo06 from '../../assets/gallery/photo-06.svg';
-import photo07 from '../../assets/gallery/photo-07.svg';
-import photo08 from '../../assets/gallery/photo-08.svg';
-import photo09 from '../../assets/gallery/photo-09.svg';
-import photo10 from '../../assets/gallery/photo-10.svg';
 import styles from './about.module.css';
 
-/** docs/product.md §2: ten photos. Placeholders the museum replaces with its own. */
+/** docs/product.md §2: ten photos (assets/gallery/). Placeholders the museum replaces with its own. */
 const PHOTOS = [
-  { src: photo01, width: 800, height: 600, alt: 'The furnace stack glowing at dusk' },
-  { src: photo02, width: 600, height: 800, alt: 'The Great Wheel inside the engine house' },
-  { src: photo03, width: 800, height: 533, alt: "Houses of the miners' village" },
-  { src: photo04, width: 800, height: 600, alt: "The ironmaster's mansion" },
+  { name: 'photo-01', width: 800, height: 600, alt: 'The furnace stack glowing at dusk' },
+  { name: 'photo-02', width: 600, height: 800, alt: 'The Great Wheel inside the engine house' },
+  { name: 'photo-03', width: 800, height: 533, alt: "Houses of the miners' village" },
+  { name: 'photo-04', width: 800, height: 600, alt: "The ironmaster's mansion" },
   {
-    src: photo05,
+    name: 'photo-05',
     width: 800,
     height: 450,
     alt: 'Iron running into sand molds in the casting house',
   },
-  { src: photo06, width: 600, height: 600, alt: 'The stone arch over the boilers' },
-  { src: photo07, width: 800, height: 600, alt: 'The stable' },
-  { src: photo08, width: 800, height: 500, alt: 'The flooded open pit mine' },
-  { src: photo09, width: 600, height: 800, alt: 'The forge in the blacksmith shop' },
-  { src: photo10, width: 800, height: 600, alt: 'The connecting shed' },
+  { name: 'photo-06', width: 600, height: 600, alt: 'The stone arch over the boilers' },
+  { name: 'photo-07', width: 800, height: 600, alt: 'The stable' },
+  { name: 'photo-08', width: 800, height: 500, alt: 'The flooded open pit mine' },
+  { name: 'photo-09', width: 600, height: 800, alt: 'The forge in the blacksmith shop' },
+  { name: 'photo-10', width: 800, height: 600, alt: 'The connecting shed' },
 ];
 
 /** docs/product.md §9: gallery columns by window width (1200 px and up 5, 600 up 4, 300 up 3, else 2). */
@@ -59,7 +49,9 @@ export function Gallery() {
             <img
               key={photo.alt}
               className={styles.gallery__photo}
-              src={photo.src}
+              // webpack's context module: every photo of the folder, each one's URL by its name.
+              // eslint-disable-next-line @typescript-eslint/no-require-imports
+              src={require(`../../assets/gallery/${photo.name}.svg`)}
               alt={photo.alt}
               width={photo.width}
               height={photo.height}
