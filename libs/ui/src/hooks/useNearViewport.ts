@@ -28,5 +28,5 @@ export function useNearViewport<T extends Element>(margin = '300px') {
     observer.observe(element);
     return () => observer.disconnect();
   }, [margin, near, nearing]);
-  return [ref, near, nearing] as const;
+  return [ref, near, nearing as Promise<void>] as const;
 }
