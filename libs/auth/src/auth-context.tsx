@@ -60,7 +60,7 @@ function useAuthState() {
   // Stable functions and value: a new value would reach every consumer, and a consumer inside a
   // server-rendered Suspense boundary not yet hydrated would be rendered anew, losing the server's
   // HTML (its heading among it).
-  const [{ forget, signInWithToken, login, logout }] = useState(() => {
+  const [{ forget, actions }] = useState(() => {
     const forget = () => {
       window.localStorage.removeItem(STORED_USER_KEY);
       setUser(null);
@@ -81,7 +81,7 @@ function useAuthState() {
       if (stored) void endSession(stored.accessToken);
       forget();
     };
-    return { forget, signInWithToken, login, logout };
+    return { forget, actions: { login, signInWithToken, logout } };
   });
 
   // GET /users/me checks the token and says the role. Only a refused token signs out: an API that
@@ -107,10 +107,7 @@ function useAuthState() {
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, forget);
   }, [forget]);
 
-  return useMemo(
-    () => ({ user, loading, login, signInWithToken, logout, role }),
-    [user, loading, login, signInWithToken, logout, role],
-  );
+  return useMemo(() => ({ user, loading, role, ...actions }), [user, loading, role, actions]);
 }
 
 /** 401/403, or a 200 that is not a user: the token is not good. Anything else is "not now". */

@@ -11,12 +11,9 @@ export async function loginWithPasskey(): Promise<(TokenResponse & { username: s
     ownWords('Error starting the passkey sign-in'),
   );
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  let response;
-  try {
-    response = await startAuthentication({ optionsJSON });
-  } catch {
-    return null; // cancelled, or no passkey for this site on this device
-  }
+  // Rejected when cancelled, or with no passkey for this site on this device.
+  const response = await startAuthentication({ optionsJSON }).catch(() => null);
+  if (!response) return null;
   const answer = await postJson('/auth/passkeys/login', { response });
   if (answer.status === 401) return null;
   return jsonOr(answer, ownWords('Error signing in with the passkey'));

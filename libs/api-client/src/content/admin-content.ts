@@ -16,19 +16,12 @@ export interface ContentSaved {
   version: ContentVersion;
 }
 
-/** Publishes now or at `publishAt`; `published` (what the form started from) goes as If-Match. */
-export function saveContent(
-  key: ContentKey,
-  value: unknown,
-  publishAt?: string,
-  published?: unknown,
-): Promise<ContentSaved> {
-  const call = { method: 'PUT', body: value, shown: published };
-  return authorizedJson(withQuery(`/content/${key}`, { publish_at: publishAt }), call, refused);
-}
+const call = <T>(path: string, method = 'GET', body?: unknown, shown?: unknown) =>
+  authorizedJson<T>(path, { method, body, shown }, refused);
 
-const call = <T>(path: string, method = 'GET', body?: unknown) =>
-  authorizedJson<T>(path, { method, body }, refused);
+/** Publishes now or at `publishAt`; `shown` (what the form started from) goes as If-Match. */
+export const saveContent = (key: ContentKey, value: unknown, publishAt?: string, shown?: unknown) =>
+  call<ContentSaved>(withQuery(`/content/${key}`, { publish_at: publishAt }), 'PUT', value, shown);
 
 export const fetchContentVersions = (key: ContentKey) =>
   call<ContentVersion[]>(`/content/${key}/versions`);

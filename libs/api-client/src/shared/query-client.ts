@@ -7,6 +7,8 @@ interface ServerMeta {
   serverApi: ApiSource;
   /** The site's public origin (https://…), for JSON-LD; '' when the API gave none. */
   origin: string;
+  /** The reads in flight: one promise per key, as React's `use` needs. */
+  reads: Map<string, Promise<void>>;
 }
 
 const SERVER_RENDER = 'furnaceServerRender';
@@ -36,7 +38,7 @@ export function createServerQueryClient(api: ApiSource, origin: string): QueryCl
   const client = new QueryClient({
     defaultOptions: { queries: { retryOnMount: false, staleTime: Infinity } },
   });
-  const meta: ServerMeta = { serverApi: api, origin };
+  const meta: ServerMeta = { serverApi: api, origin, reads: new Map() };
   return Object.assign(client, { [SERVER_RENDER]: meta });
 }
 

@@ -60,9 +60,6 @@ function askToSignInAgain(): Promise<boolean> {
   return asking;
 }
 
-export const isSave = (method: string | undefined) =>
-  !['GET', 'HEAD'].includes((method ?? 'GET').toUpperCase());
-
 /**
  * Runs a save; on a 401 (or no token) asks to sign in again and re-sends it once. When nobody can
  * ask, a 401 signs out; when the user declined, the 401 is returned and their input stays.

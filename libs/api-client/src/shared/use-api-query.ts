@@ -65,15 +65,11 @@ function orMissing<T, M>(answer: Promise<T>, options: { missing?: M }): Promise<
   });
 }
 
-/** The server render's reads in flight: one promise per key, as React's `use` needs. */
-const serverReads = new WeakMap<QueryClient, Map<string, Promise<void>>>();
-
 function useServerAnswer(client: QueryClient, key: string, options: ApiQueryOptions<unknown>) {
   const server = serverMetaOf(client);
   if (!server || !key.startsWith('/') || options.enabled === false) return;
-  const reads = serverReads.get(client) ?? new Map<string, Promise<void>>();
   const queryFn = () => orMissing(server.serverApi(key), options);
-  const read = reads.get(key) ?? client.prefetchQuery({ queryKey: [key], queryFn });
-  serverReads.set(client, reads.set(key, read));
+  const read = server.reads.get(key) ?? client.prefetchQuery({ queryKey: [key], queryFn });
+  server.reads.set(key, read);
   use(read);
 }

@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-}
-
 /**
  * True once the element comes within `margin` of the viewport (never without IntersectionObserver).
  * The third item, one promise for the component's life, resolves then (at once without
@@ -14,7 +8,10 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 export function useNearViewport<T extends Element>(margin = '300px') {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
-  const [nearing] = useState(deferred);
+  const [nearing] = useState(() => {
+    let resolve: () => void = () => undefined;
+    return Object.assign(new Promise<void>((done) => (resolve = done)), { resolve });
+  });
   useEffect(() => {
     const element = ref.current;
     if (typeof IntersectionObserver === 'undefined') nearing.resolve();
@@ -31,5 +28,5 @@ export function useNearViewport<T extends Element>(margin = '300px') {
     observer.observe(element);
     return () => observer.disconnect();
   }, [margin, near, nearing]);
-  return [ref, near, nearing.promise] as const;
+  return [ref, near, nearing as Promise<void>] as const;
 }

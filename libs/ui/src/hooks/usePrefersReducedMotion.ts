@@ -4,9 +4,7 @@ const QUERY = '(prefers-reduced-motion: reduce)';
 
 /** No autoplay, no smooth scrolling. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(QUERY).matches
-    : false;
+  return typeof window !== 'undefined' && window.matchMedia?.(QUERY).matches === true;
 }
 
 function subscribe(onChange: () => void): () => void {
