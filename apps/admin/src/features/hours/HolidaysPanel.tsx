@@ -211,8 +211,8 @@ export function HolidaysPanel() {
     >
       {(holidays) => (
         <ul className={`${adminStyles.cards} ${styles['card-list']}`}>
-          {[...holidays]
-            .sort((a, b) => a.holiday_date.localeCompare(b.holiday_date))
+          {holidays
+            .toSorted((a, b) => a.holiday_date.localeCompare(b.holiday_date))
             .map((holiday) => (
               <li
                 key={holiday.holiday_date}
