@@ -135,18 +135,14 @@ export function HolidaysPanel() {
       reason: description,
       note: values.note.trim() || null,
     };
-    answers.show(PLACE, null);
-    try {
-      if (!(await save(payload))) return;
-    } catch (error) {
-      console.error(error);
-      // A refused field (400) or an overlap (409) is said in the API's words; else the spec's text.
-      const refused =
-        error instanceof ApiError &&
-        (error.status === 409 ? error.message : error.status === 400 && refusalReason(error));
-      answers.show(PLACE, failure(refused || failureText(error, MESSAGES.addHolidayFailed)));
-      return;
-    }
+    // A refused field (400) or an overlap (409) is said in the API's words; else the spec's text.
+    const refused = (error: unknown) =>
+      (error instanceof ApiError &&
+        (error.status === 409 ? error.message : error.status === 400 && refusalReason(error))) ||
+      MESSAGES.addHolidayFailed;
+    let agreed = false;
+    await answers.run(PLACE, async () => (agreed = await save(payload)), null, refused);
+    if (!agreed) return;
     formik.resetForm();
     await list.readAgain();
     let said = HOURS_UI.closureAdded(payload.date_from, payload.date_through, description);
@@ -211,8 +207,8 @@ export function HolidaysPanel() {
     >
       {(holidays) => (
         <ul className={`${adminStyles.cards} ${styles['card-list']}`}>
-          {[...holidays]
-            .sort((a, b) => a.holiday_date.localeCompare(b.holiday_date))
+          {holidays
+            .toSorted((a, b) => a.holiday_date.localeCompare(b.holiday_date))
             .map((holiday) => (
               <li
                 key={holiday.holiday_date}

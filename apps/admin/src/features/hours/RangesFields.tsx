@@ -21,14 +21,13 @@ export function RangesFields({ name, idPrefix, label, errorHint }: RangesFieldsP
   const { values, errors, submitCount } = useFormikContext();
   const ranges = (getIn(values, name) as RangeValue[] | undefined) ?? [];
   const messages = submitCount > 0 ? rangeErrorMessages(getIn(errors, name)) : [];
-  const errorId = `${idPrefix}-errors`;
+  const describedBy = messages.length ? `${idPrefix}-errors` : undefined;
   const addButton = useRef<HTMLButtonElement>(null);
   return (
     <FieldArray name={name}>
       {({ push, remove, form }) => (
         <div className={styles.ranges}>
           {ranges.map((range, index) => {
-            const describedBy = messages.length ? errorId : undefined;
             const invalid = Boolean(messages.length && getIn(errors, `${name}.${index}`));
             const which = `${label} range ${index + 1}`;
             return (
@@ -78,7 +77,7 @@ export function RangesFields({ name, idPrefix, label, errorHint }: RangesFieldsP
             )}
           </span>
           {messages.length > 0 && (
-            <p id={errorId} className={fieldClasses.error}>
+            <p id={describedBy} className={fieldClasses.error}>
               {messages.join(' ')}
               {errorHint ? ` ${errorHint}` : ''}
             </p>

@@ -59,7 +59,6 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
   const { ask, questionElement } = useQuestion();
   const id = kind.noun.replace(' ', '-');
   const list = useAdminList(`${id}s`, kind.fetch, kind.loadFailed);
-  const { reload, answers } = list;
   const [message, setMessage] = useState<Message | null>(null);
   const record = editing === 'new' ? null : editing;
   const newer = conflicted === record?.id ? list.items?.find((one) => one.id === conflicted) : null;
@@ -71,7 +70,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
 
   async function save(values: V): Promise<boolean> {
     setMessage(null);
-    answers.show('list', null);
+    list.answers.show('list', null);
     const payload = kind.toPayload(values);
     try {
       if (!(await kind.write(payload, ask, record, record && (newer ?? record)))) return false;
@@ -79,7 +78,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
       console.error(error);
       setMessage(failure(saveFailure(error, kind.saveFailed, kind.noun)));
       if (record && isEditConflict(error)) {
-        await reload();
+        await list.reload();
         setConflicted(record.id);
       }
       return false;
@@ -177,7 +176,7 @@ export function RecordsPanel<R extends { id: number }, V extends FormikValues, P
                       Delete{which}
                     </ConfirmButton>
                   </span>
-                  <Answer answers={answers} place={`record-${one.id}`} />
+                  <Answer answers={list.answers} place={`record-${one.id}`} />
                 </li>
               );
             })}

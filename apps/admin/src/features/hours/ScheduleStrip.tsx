@@ -1,15 +1,12 @@
 import { fetchSchedule, useApiQuery } from '@furnace/api-client';
-import { HOURS_UI, MONTH_NAMES, type ScheduleDay } from '@furnace/contracts';
+import { HOURS_UI, type ScheduleDay } from '@furnace/contracts';
 import { fieldClasses } from '@furnace/ui';
 import { dayText } from '@furnace/opening-hours';
 import { loadFailureText } from '../../components/failure-text';
 import adminStyles from '../../app/admin.module.css';
 import styles from './hours.module.css';
 
-const shortDate = (day: ScheduleDay) => {
-  const [, month, date] = day.date.split('-').map(Number);
-  return `${day.weekday.slice(0, 3)}, ${MONTH_NAMES[month - 1].slice(0, 3)} ${date}`;
-};
+const SHORT_DATE = { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
 
 const sourceText = (day: ScheduleDay) =>
   day.source === 'special'
@@ -38,7 +35,7 @@ export function ScheduleStrip() {
               className={`${styles.strip__day} ${day.ranges.length ? '' : styles['strip__day--closed']}`}
             >
               <time className={styles.strip__date} dateTime={day.date}>
-                {shortDate(day)}
+                {new Date(day.date).toLocaleDateString('en-US', SHORT_DATE)}
               </time>
               <span>{dayText(day.ranges, day.closed_reason)}</span>
               {day.note && <span>{day.note}</span>}

@@ -72,18 +72,13 @@ function StartFrom({ seasons }: { seasons: SeasonRecord[] }) {
 /** "Same as": copies another day's ranges into this day. */
 function CopyDay({ index }: { index: number }) {
   const { values, setFieldValue } = useFormikContext<SeasonValues>();
+  const choices = ['', ...WEEKDAYS.filter((_, other) => other !== index)];
   return (
     <SelectField
       id={`season-${WEEKDAYS[index]}-copy`}
       label={HOURS_UI.copyDay(WEEKDAYS[index])}
       value=""
-      options={[
-        { value: '', label: HOURS_UI.copyDayChoose },
-        ...WEEKDAYS.filter((_, other) => other !== index).map((day) => ({
-          value: day,
-          label: day,
-        })),
-      ]}
+      options={choices.map((day) => ({ value: day, label: day || HOURS_UI.copyDayChoose }))}
       onChange={(event) => {
         const from = WEEKDAYS.indexOf(event.target.value as (typeof WEEKDAYS)[number]);
         void setFieldValue(`days.${index}.ranges`, [...values.days[from].ranges]);
@@ -143,11 +138,10 @@ export const SEASONS: RecordKind<SeasonRecord, SeasonValues, SeasonPayload> = {
     name: values.name.trim(),
     valid_from: values.valid_from,
     valid_through: values.valid_through,
-    hours: WEEKDAYS.flatMap((day, index) =>
-      values.days[index].ranges.length
-        ? [{ day_of_week: day, ranges: toApiRanges(values.days[index].ranges) }]
-        : [],
-    ),
+    hours: WEEKDAYS.map((day, index) => ({
+      day_of_week: day,
+      ranges: toApiRanges(values.days[index].ranges),
+    })).filter((day) => day.ranges.length),
   }),
   Fields: ({ records, record }) => (
     <>

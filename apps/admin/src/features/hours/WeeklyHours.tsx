@@ -5,7 +5,6 @@ import {
   WEEKDAYS,
   rangesOf,
   type OpeningHoursRecord,
-  type SetHoursPayload,
   type TimeRange,
   type Weekday,
 } from '@furnace/contracts';
@@ -62,20 +61,16 @@ function DayRow({ day, list }: { day: Weekday; list: WeekList }) {
   /** One POST /hours/set (If-Match: the day as shown); after a 412 the list shows the other's. */
   async function save(next: TimeRange[] | null) {
     // Clearing (null: closed every week) uses the spec's form: both times null.
-    const body: SetHoursPayload = next
-      ? { day, ranges: next }
-      : { day, start_time: null, end_time: null };
-    const [done, failed] = next
-      ? [MESSAGES.hoursUpdated, MESSAGES.updateHoursFailed]
-      : [MESSAGES.hoursDeleted, MESSAGES.deleteHoursFailed];
+    const body = next ? { day, ranges: next } : { day, start_time: null, end_time: null };
     let conflict = false;
     const saved = await list.answers.run(
       day,
       () => setHoursRanges(body, shown),
-      done,
+      next ? MESSAGES.hoursUpdated : MESSAGES.hoursDeleted,
       (error) => {
         conflict = isEditConflict(error);
         const reason = (error instanceof Error && error.message) || MESSAGES.setHoursFallback;
+        const failed = next ? MESSAGES.updateHoursFailed : MESSAGES.deleteHoursFailed;
         return writeFailure(error, `${failed} ${reason}`, 'hours');
       },
     );
