@@ -285,7 +285,7 @@ export class EventsService {
       const set = EVENT_FIELDS.filter((key) => key in changes).map(column);
       const row = asRow(changes);
       if (before) {
-        checkIfMatch(before, eventPrecondition(before, ifMatch));
+        checkEventIfMatch(before, ifMatch);
         checkCoherent({ ...before, ...changes });
         await tx.query(
           `UPDATE events SET (${[...set, 'updated_at']}) =
@@ -339,7 +339,7 @@ export class EventsService {
   async remove(id: number, actor: Actor, ifMatch?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const current = await this.found(id, tx, true);
-      checkIfMatch(current, eventPrecondition(current, ifMatch));
+      checkEventIfMatch(current, ifMatch);
       // The row (its occurrences' statuses with it) and its files go to the trash for TRASH_DAYS;
       // a restore moves them back under the same id, so the image and PDF keep their URLs.
       const [{ row }] = (await tx.query(
@@ -464,11 +464,8 @@ function checkCoherent(event: EventFields): void {
   }
 }
 
-const eventPrecondition = (event: MuseumEvent, ifMatch: string | undefined) => ({
-  ifMatch,
-  what: 'event' as const,
-  name: `${event.id} "${event.title}"`,
-});
+const checkEventIfMatch = (event: MuseumEvent, ifMatch: string | undefined) =>
+  checkIfMatch(event, { ifMatch, what: 'event', name: `${event.id} "${event.title}"` });
 
 const notFound = (id: number) => new NotFoundException(`There is no event ${id}.`);
 const noOccurrence = (id: number, date: string) =>
