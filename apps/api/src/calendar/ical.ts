@@ -4,12 +4,7 @@ import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
 
 /** TEXT value escaping (RFC 5545 3.3.11). */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\n/g, '\\n');
+  return value.replace(/\r\n?|[\n\\;,]/g, (c) => (/[\r\n]/.test(c) ? '\\n' : `\\${c}`));
 }
 
 /** Content lines are at most 75 octets; longer ones continue on lines starting with a space (3.1). */
@@ -56,8 +51,7 @@ export function vtimezone(zoneName: string, fromYear: number, toYear: number): s
     const next = zone.offset(day + DAY_MS);
     if (next === previous) continue;
     // Narrow the change down to the minute (transitions fall on whole minutes).
-    let low = day;
-    let high = day + DAY_MS;
+    let [low, high] = [day, day + DAY_MS];
     while (high - low > MINUTE_MS) {
       const mid = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
       if (zone.offset(mid) === previous) low = mid;

@@ -23,7 +23,7 @@ export class NewEventDto extends PayloadDto(newEventSchema) {}
 export class OccurrenceChangeDto extends PayloadDto(occurrenceChangeSchema) {}
 
 /** Form field names, as the browsers send them (docs/product.md §3); PATCH also reads `clear`. */
-export const EVENT_CHANGE_FIELDS = Object.keys(eventChangesSchema.fields);
+const EVENT_CHANGE_FIELDS = Object.keys(eventChangesSchema.fields);
 export const EVENT_FORM_FIELDS = EVENT_CHANGE_FIELDS.filter((name) => name !== 'clear');
 
 /** Every field an event stores, in the payload schema's order (event_start is start_date). */

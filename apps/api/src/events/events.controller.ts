@@ -40,7 +40,6 @@ import { queryParam } from '../common/query';
 import { jsonArrayResponse, jsonResponse } from '../common/web-response';
 import { Upload, type ParsedForm } from '../files/upload';
 import {
-  EVENT_CHANGE_FIELDS,
   EVENT_FORM_FIELDS,
   EventChangesDto,
   eventChanges,
@@ -57,10 +56,8 @@ const got = (value: unknown, length = 20) => `(got "${String(value).slice(0, len
 
 /** An occurrence's museum date as YYYY-MM-DD (a query may leave it out: undefined). */
 const OccurrenceDatePipe = pipe((value): string | undefined => {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !isValidIsoDate(value))
-    throw new BadRequestException(`date must be an occurrence's date as YYYY-MM-DD ${got(value)}.`);
-  return value;
+  if (value === undefined || isValidIsoDate(value)) return value;
+  throw new BadRequestException(`date must be an occurrence's date as YYYY-MM-DD ${got(value)}.`);
 });
 
 const MAX_UPCOMING_COUNT = 50;
@@ -134,8 +131,8 @@ const OccurrenceWrite = (method: typeof Put) =>
     ApiAnswers({ 404: 'No such event, or it does not happen on that date' }),
   );
 
-/** POST and PATCH: the multipart form (PATCH reads `clear` too). */
-const EventFormWrite = (fields: string[]) =>
+/** POST and PATCH: the multipart form (PATCH reads every field of the schema, `clear` too). */
+const EventFormWrite = (fields?: string[]) =>
   applyDecorators(
     Roles('editor'),
     Upload({
@@ -299,19 +296,18 @@ export class EventsController {
   })
   async create(
     @Body() fields: NewEventDto,
-    @UploadedFiles() { image, pdf }: ParsedForm['files'],
+    @UploadedFiles() files: ParsedForm['files'],
     @CurrentUser() actor: SignedInUser,
   ): Promise<MuseumEvent> {
-    if (!image)
+    if (!files.image)
       throw new BadRequestException(
         'An image file is required (multipart/form-data field "image").',
       );
-    const changes = { fields: newEvent(fields), removePdf: false };
-    return this.events.write(null, changes, { image, pdf }, actor);
+    return this.events.write(null, { fields: newEvent(fields), removePdf: false }, files, actor);
   }
 
   @Patch(':id')
-  @EventFormWrite(EVENT_CHANGE_FIELDS)
+  @EventFormWrite()
   @ApiAnswers({
     200: 'The event after the change; blank fields keep their values',
     404: 'No such event',

@@ -6,7 +6,6 @@ import {
   eventImagePath,
   eventPdfPath,
   recurrenceProblem,
-  UPCOMING_PAGE_SIZE,
   type MuseumEvent,
   type TrashedEvent,
 } from '@furnace/contracts';
@@ -71,10 +70,7 @@ const SELECT_EVENTS = `
 const UPCOMING = `WHERE e.recurrence IS NOT NULL OR COALESCE(e.ends_at, e.starts_at) >= $1::date
   ORDER BY e.starts_at, e.id`;
 
-export interface EventTimeline {
-  events: MuseumEvent[];
-  changes: OccurrenceChanges;
-}
+type EventTimeline = Awaited<ReturnType<typeof select>>;
 
 /** The first page (GET /events, /events/{count}) and where the second starts, its body kept. */
 export interface UpcomingListing extends UpcomingPage {
@@ -105,15 +101,14 @@ export class EventsService {
     undo.set('events', async (entry, tx, actor) => {
       const id = Number(entry.entity_id);
       if (entry.action === 'update') {
-        const fields = fieldsOf(entry.before as MuseumEvent);
+        const fields = entry.before as EventFields;
         await this.write(id, { fields, removePdf: false }, {}, actor, tx);
       } else if (entry.action === 'delete') {
         await this.restore(id, actor, tx);
       } else {
         const before = entry.before as (OccurrenceChange & { occurrence_date: string }) | null;
         const date = (before ?? (entry.after as { occurrence_date: string })).occurrence_date;
-        const status = before && { status: before.status, status_note: before.status_note };
-        await this.changeOccurrence(id, date, status, actor, tx);
+        await this.changeOccurrence(id, date, before, actor, tx);
       }
     });
   }
@@ -254,8 +249,7 @@ export class EventsService {
     const { events, changes } = timeline;
     const publishTimes = events.map((event) => Date.parse(event.publish_at ?? '')); // NaN: none
     const seen = { statusOn: statusesOf(changes, snapshot.specialDays), today, now };
-    const page: UpcomingListing['page'] = ({ size = UPCOMING_PAGE_SIZE, ...window }) =>
-      upcomingPage(events, seen, { size, ...window });
+    const page: UpcomingListing['page'] = (window) => upcomingPage(events, seen, window);
     const first = page({});
     const listing = {
       ...first,
@@ -284,15 +278,15 @@ export class EventsService {
   ): Promise<MuseumEvent> {
     // Fail fast before the image work; the transaction below checks again under a row lock.
     const current = id === null ? null : await this.found(id);
-    checkCoherent({ ...(current && fieldsOf(current)), ...changes } as EventFields);
+    checkCoherent({ ...current, ...changes } as EventFields);
     const variants = uploads.image ? await makeImageVariants(uploads.image) : null;
     const written = await inTransaction(this.db, tx, async (tx) => {
       const before = id === null ? null : await this.found(id, tx, true);
       const set = EVENT_FIELDS.filter((key) => key in changes).map(column);
       const row = asRow(changes);
       if (before) {
-        checkIfMatch(before, eventPrecondition(before, ifMatch));
-        checkCoherent({ ...fieldsOf(before), ...changes });
+        checkEventIfMatch(before, ifMatch);
+        checkCoherent({ ...before, ...changes });
         await tx.query(
           `UPDATE events SET (${[...set, 'updated_at']}) =
              (SELECT ${[...set, 'now()']} FROM jsonb_populate_record(NULL::events, $2)) WHERE id = $1`,
@@ -345,7 +339,7 @@ export class EventsService {
   async remove(id: number, actor: Actor, ifMatch?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const current = await this.found(id, tx, true);
-      checkIfMatch(current, eventPrecondition(current, ifMatch));
+      checkEventIfMatch(current, ifMatch);
       // The row (its occurrences' statuses with it) and its files go to the trash for TRASH_DAYS;
       // a restore moves them back under the same id, so the image and PDF keep their URLs.
       const [{ row }] = (await tx.query(
@@ -441,33 +435,21 @@ export class EventsService {
   }
 }
 
-function toEvent({ has_pdf, publish_at, changes: _changes, ...row }: EventRow): MuseumEvent {
-  return {
-    ...row,
-    image: eventImagePath(row.id),
-    pdf: has_pdf ? eventPdfPath(row.id) : null,
-    publish_at: publish_at ? new Date(publish_at).toISOString() : null,
-  };
-}
-
 /**
  * The events `where` picks (with ORDER BY, LIMIT, FOR UPDATE), as stored, and their occurrences'
  * statuses; mapped a slice at a time, the loop let run between slices (every event: ADR 52).
  */
-async function select(db: EntityManager, where: string, params: unknown[]): Promise<EventTimeline> {
+async function select(db: EntityManager, where: string, params: unknown[]) {
   const rows = (await db.query(`${SELECT_EVENTS} ${where}`, params)) as EventRow[];
   const [events, changes] = [[] as MuseumEvent[], new Map<number, Map<string, OccurrenceChange>>()];
   const pause = loopBreaks();
-  for (const [i, row] of rows.entries()) {
+  for (const [i, { has_pdf, publish_at, changes: own, ...row }] of rows.entries()) {
     if (i > 0 && i % ROWS_A_SLICE === 0) await pause();
-    events.push(toEvent(row));
-    changes.set(row.id, new Map(Object.entries(row.changes ?? {})));
+    const [image, pdf] = [eventImagePath(row.id), has_pdf ? eventPdfPath(row.id) : null];
+    events.push({ ...row, image, pdf, publish_at: publish_at?.toISOString() ?? null });
+    changes.set(row.id, new Map(Object.entries(own ?? {})));
   }
   return { events, changes };
-}
-
-function fieldsOf(event: MuseumEvent): EventFields {
-  return Object.fromEntries(EVENT_FIELDS.map((key) => [key, event[key]])) as EventFields;
 }
 
 /** The rules that look at several fields (docs/api.md "Events"): 400 naming the field. */
@@ -482,11 +464,8 @@ function checkCoherent(event: EventFields): void {
   }
 }
 
-const eventPrecondition = (event: MuseumEvent, ifMatch: string | undefined) => ({
-  ifMatch,
-  what: 'event' as const,
-  name: `${event.id} "${event.title}"`,
-});
+const checkEventIfMatch = (event: MuseumEvent, ifMatch: string | undefined) =>
+  checkIfMatch(event, { ifMatch, what: 'event', name: `${event.id} "${event.title}"` });
 
 const notFound = (id: number) => new NotFoundException(`There is no event ${id}.`);
 const noOccurrence = (id: number, date: string) =>

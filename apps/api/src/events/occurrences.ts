@@ -3,6 +3,7 @@ import {
   daysBetween,
   occurrenceDates,
   RECURRENCE_HORIZON_DAYS,
+  UPCOMING_PAGE_SIZE,
   type EventStatus,
   type MuseumEvent,
   type SpecialDayRecord,
@@ -83,12 +84,10 @@ function upcomingDates(
   const endsToday = span ? addDays(today, -span) : today;
   const from = floor && floor > endsToday ? floor : endsToday;
   if (!event.recurrence) return start >= from && (!to || start <= to) ? [start] : [];
-  const last = openEnded(event) && (!to || to > horizon) ? horizon : to;
+  const { until, count } = event.recurrence;
+  const last = until === null && count === null && (!to || to > horizon) ? horizon : to;
   return occurrenceDates(start, event.recurrence, { from, ...(last ? { to: last } : {}) });
 }
-
-const openEnded = ({ recurrence }: MuseumEvent) =>
-  recurrence !== null && recurrence.until === null && recurrence.count === null;
 
 function pastDates(event: MuseumEvent, today: string): string[] {
   const last = addDays(today, -spanDays(event) - 1);
@@ -119,7 +118,7 @@ const FIRST_WINDOW_DAYS = 2;
 export function upcomingPage(
   events: readonly MuseumEvent[],
   { statusOn, today, now }: Seen,
-  { after, size }: { after?: UpcomingCursor; size: number },
+  { after, size = UPCOMING_PAGE_SIZE }: { after?: UpcomingCursor; size?: number },
 ): UpcomingPage {
   const published = events.filter((event) => isPublished(event, now));
   // A page after a cursor starts no earlier than the cursor's date; the first page reaches back
@@ -176,7 +175,6 @@ export function defaultOccurrenceDate(event: MuseumEvent, today: string): string
 
 /** An open-ended repeat up to RECURRENCE_HORIZON_DAYS after `today`. */
 export function allOccurrences(event: MuseumEvent, { statusOn, today }: Seen): MuseumEvent[] {
-  return occurrenceDates(event.start_date.slice(0, 10), event.recurrence, {
-    ...(openEnded(event) ? { to: addDays(today, RECURRENCE_HORIZON_DAYS) } : {}),
-  }).map((date) => occurrenceOn(event, date, statusOn));
+  const dates = [...pastDates(event, today), ...upcomingDates(event, today)];
+  return dates.map((date) => occurrenceOn(event, date, statusOn));
 }

@@ -46,10 +46,7 @@ interface FormSpec {
   files: Readonly<Record<string, readonly [kind: UploadKind, description: string]>>;
 }
 
-export interface ParsedForm {
-  fields: Partial<Record<string, string>>;
-  files: Partial<Record<string, Buffer>>;
-}
+export type ParsedForm = { files: Partial<Record<string, Buffer>> };
 
 const MAX_FIELD_BYTES = 64 * 1024;
 /** Room for the text fields and multipart framing on top of the files' own limits. */
@@ -154,7 +151,7 @@ async function readBounded(file: Express.Multer.File, kind: UploadKind): Promise
   return Buffer.concat(chunks, size);
 }
 
-function textFields(body: unknown, names: readonly string[]): ParsedForm['fields'] {
+function textFields(body: unknown, names: readonly string[]): Record<string, string> {
   const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const given = names.filter((name) => source[name] !== undefined && source[name] !== null);
   const repeated = given.find((name) => typeof source[name] !== 'string');
