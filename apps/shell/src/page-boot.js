@@ -10,16 +10,16 @@
   // The last tap or choice held (a later one replaces it).
   let held;
 
+  const main = boot.getAttribute('data-main');
+  const add = (tag, properties) =>
+    document.head.appendChild(Object.assign(document.createElement(tag), properties));
   const start = () => {
-    if (boot.started) return;
-    boot.started = document.head.appendChild(document.createElement('script'));
-    boot.started.src = boot.getAttribute('data-main');
+    if (!boot.started) boot.started = add('script', { src: main });
   };
 
-  const live = (node) => {
-    if (!root.hasAttribute('data-server-rendered')) return true;
-    return Object.keys(node).some((key) => key.startsWith('__reactProps$'));
-  };
+  const live = (node) =>
+    !root.hasAttribute('data-server-rendered') ||
+    Object.keys(node).some((key) => key.startsWith('__reactProps$'));
 
   const doHeld = () => {
     const [control, value] = held;
@@ -47,12 +47,7 @@
     addEventListener(type, start, { capture: true, passive: true, once: true });
   if (live(root) || document.querySelector('[data-at-once]')) start();
   // Prefetched only after load: in the head it competed with the page's largest picture.
-  addEventListener('load', () => {
-    if (boot.started) return;
-    const prefetch = document.head.appendChild(document.createElement('link'));
-    prefetch.rel = 'prefetch';
-    prefetch.href = boot.getAttribute('data-main');
-  });
+  addEventListener('load', () => boot.started || add('link', { rel: 'prefetch', href: main }));
   try {
     if (localStorage.getItem('user') || sessionStorage.getItem('furnace:dismissed-alerts')) start();
   } catch {

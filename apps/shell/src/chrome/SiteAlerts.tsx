@@ -12,9 +12,8 @@ import styles from './site-alerts.module.css';
 let unsaved: number[] | null = null;
 
 function readDismissed(): number[] {
-  if (unsaved) return unsaved;
   try {
-    const ids: unknown = JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]');
+    const ids: unknown = unsaved ?? JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]');
     return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
   } catch {
     return [];

@@ -5,7 +5,7 @@ import { ACCOUNTS, loginSchema as signIn, MESSAGES, payloadField } from '@furnac
 import { Navigate, useLocation, type Location } from '@furnace/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import * as Yup from 'yup';
 import { ForgotPassword } from './login/ForgotPassword';
 import './login/login-page.css';
@@ -23,23 +23,18 @@ const loginSchema = Yup.object({
 const emptyLogin = { username: '', password: '' };
 type LoginValues = typeof emptyLogin;
 
-/** The page RequireAuth sent the user away from (state `from`), else '/admin'; never /login. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: Partial<Location> } | null)?.from;
-  if (!from?.pathname || from.pathname === '/login') return '/admin';
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-}
-
 /** /login (docs/product.md §2, §4, §5), in the shell so visitors never load the admin remote. */
 export default function LoginPage() {
   const { user, loading, login, signInWithToken } = useAuth();
-  const [passkeyBusy, setPasskeyBusy] = useState(false);
-  const location = useLocation();
+  const [passkeyBusy, startPasskey] = useTransition();
+  // The page RequireAuth sent the user away from (state `from`), else '/admin'; never /login.
+  const from = (useLocation().state as { from?: Partial<Location> } | null)?.from;
   const [failure, setFailure] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
 
   if (loading) return <div className="page-loading" aria-busy="true" />;
-  if (user) return <Navigate to={returnPath(location.state)} replace />;
+  if (user)
+    return <Navigate to={from?.pathname && from.pathname !== '/login' ? from : '/admin'} replace />;
 
   /** One way of signing in: on success the auth state change re-renders this into a <Navigate>. */
   async function attempt(signIn: () => Promise<boolean>, refused: string) {
@@ -61,16 +56,13 @@ export default function LoginPage() {
       return signedIn;
     }, MESSAGES.invalidLogin);
 
-  async function signInWithPasskey() {
-    setPasskeyBusy(true);
-    // Refused: cancelled, or a passkey the site does not know.
-    await attempt(async () => {
+  // Refused: cancelled, or a passkey the site does not know.
+  const signInWithPasskey = () =>
+    attempt(async () => {
       const token = await loginWithPasskey();
       if (token) signInWithToken(token.username, token.access_token);
       return token !== null;
     }, ACCOUNTS.passkeyFailed);
-    setPasskeyBusy(false);
-  }
 
   return (
     <section className="page-section login-page">
@@ -121,7 +113,7 @@ export default function LoginPage() {
                 variant="secondary"
                 className="login-form__submit"
                 disabled={isSubmitting || passkeyBusy}
-                onClick={() => void signInWithPasskey()}
+                onClick={() => startPasskey(signInWithPasskey)}
               >
                 Use a passkey
               </Button>

@@ -2,15 +2,8 @@
 // browser hydrates. The API loads it as {output}/server/render.js and calls render() per page.
 import { createServerQueryClient } from '@furnace/api-client';
 import * as ReactQuery from '@tanstack/react-query';
-import { dehydrate } from '@tanstack/react-query';
-import {
-  SERVER_RENDER_CONTRACT,
-  type ApiSource,
-  type RemoteRegistry,
-  type RemoteRoutesProps,
-} from '@furnace/contracts';
+import { SERVER_RENDER_CONTRACT, type ApiSource, type RemoteRegistry } from '@furnace/contracts';
 import * as React from 'react';
-import type { ComponentType } from 'react';
 import * as ReactDOM from 'react-dom';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
@@ -18,7 +11,7 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactRouter from 'react-router';
 import { StaticRouter } from 'react-router';
 import { Site } from '../app/Site';
-import { setRemotesOfRender } from '../remotes/registry';
+import { setRemotesOfRender, type RemoteRoutesModule } from '../remotes/registry';
 
 /** The contract's version: the API checks it before using the bundle. */
 export const RENDER_CONTRACT = SERVER_RENDER_CONTRACT;
@@ -38,7 +31,7 @@ export interface RenderOptions {
   origin: string;
   registry: RemoteRegistry;
   /** The remotes' routes components, from their server bundles, by container name. */
-  remotes: Record<string, ComponentType<RemoteRoutesProps>>;
+  remotes: Record<string, RemoteRoutesModule['default']>;
 }
 
 /** The page at `url` as HTML for #root, once every lazy page and query is in. */
@@ -60,5 +53,5 @@ export async function render(url: string, options: RenderOptions) {
   // React puts the preloads it hoists (the page's largest image) first: they belong in the head.
   const head = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
   // The answered reads only (TanStack's default): a failed one the browser asks again.
-  return { html: html.slice(head.length), head, answers: dehydrate(queries) };
+  return { html: html.slice(head.length), head, answers: ReactQuery.dehydrate(queries) };
 }
