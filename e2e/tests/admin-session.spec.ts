@@ -86,6 +86,8 @@ test('axe finds no violations on the sign-in page and on every admin page', asyn
   page,
   request,
 }) => {
+  // axe over several pages is the heaviest work here: three times the safety net.
+  test.slow();
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in' }).click();

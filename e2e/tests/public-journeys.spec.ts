@@ -49,6 +49,8 @@ for (const [device, viewport] of [
       test(`every public route renders its page with zero axe violations (part ${part + 1} of ${PARTS})`, async ({
         page,
       }) => {
+        // axe over several pages is the heaviest work here: three times the safety net.
+        test.slow();
         for (const [path, h1] of routes) {
           // Bring lazy parts (carousels) in, so they are checked too.
           await open(page, path, h1, () =>
