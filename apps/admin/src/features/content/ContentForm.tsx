@@ -120,15 +120,13 @@ export function ContentForm({
     setChecked(true);
     // Counted as a submit: from now on each field shows its message (FormikField).
     void formik.submitForm();
-    const at = (mode === 'at' && publishAt && museumInstant(publishAt)) || undefined;
+    const at = (mode === 'at' && museumInstant(publishAt)) || undefined;
     const atError =
-      mode !== 'at'
-        ? null
-        : !at
-          ? TEXTS.publishAtRequired
-          : Date.parse(at) <= Date.now()
-            ? TEXTS.publishAtPast
-            : null;
+      mode === 'at' && !at
+        ? TEXTS.publishAtRequired
+        : at && Date.parse(at) <= Date.now()
+          ? TEXTS.publishAtPast
+          : null;
     setPublishAtError(atError);
     const errors = validateForm(schema, values);
     formik.setErrors(errors);
