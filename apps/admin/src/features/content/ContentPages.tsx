@@ -160,14 +160,12 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
                       question={TEXTS[`${action.texts}Question`](version.id)}
                       confirmLabel={TEXTS[`${action.texts}Confirm`]}
                       onConfirm={async () => {
-                        const done = await answers.run(
-                          'list',
+                        const done = await versions.act(
                           () => action.call(contentKey, version.id),
                           (answer) => answer.message,
                           refusalOr(TEXTS[`${action.texts}Failed`](version.id)),
                         );
                         if (done && action === ACTIONS.published) await startFromPublished();
-                        if (done) await versions.reload();
                       }}
                     >
                       {action.label}
