@@ -53,7 +53,7 @@ export function useAdminList<T>(
       answers.show('list', failure(loadFailureText(error, loadFailed)));
     },
   });
-  /** Runs an action and reads the lists again; from a card a success answers above the list. */
+  /** Runs an action, then reads the lists again (true: it worked); a card's success shows above. */
   const act = async <R,>(
     work: () => Promise<R>,
     done: Text<R> | null,
@@ -65,6 +65,7 @@ export function useAdminList<T>(
     if (worked) await readAgain();
     else if (fromCard) await reload();
     if (worked && fromCard && typeof done === 'string') answers.show('list', success(done));
+    return worked;
   };
   return { items: data ?? null, loading, reload, readAgain, answers, act };
 }

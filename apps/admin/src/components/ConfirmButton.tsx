@@ -7,7 +7,7 @@ interface ConfirmButtonProps {
   children: ReactNode;
   question: string;
   confirmLabel: string;
-  onConfirm: () => void | Promise<void>;
+  onConfirm: () => unknown;
 }
 
 /** A destructive button that asks first, in the page; focus returns to it when dismissed. */

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 export const MUSEUM_TIME_ZONE = 'America/New_York';
 
 /** A datetime-local value read in the museum's clock, as an ISO instant with its offset, or null. */
-export function museumInstant(local: string): string | null {
+export function museumInstant(local = ''): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(local)) return null;
   const at = DateTime.fromISO(local, { zone: MUSEUM_TIME_ZONE });
   return at.isValid ? at.toISO() : null;

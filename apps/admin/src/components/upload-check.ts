@@ -18,16 +18,11 @@ export function formatBytes(bytes: number): string {
 
 /** Draws the photo smaller on the browser's canvas as JPEG until it fits; null when it cannot. */
 async function shrink(file: File): Promise<File | null> {
-  if (typeof createImageBitmap !== 'function') return null;
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file);
-  } catch {
-    return null; // a format the browser cannot draw
-  }
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
-  if (!context) return null;
+  // Null without the call too, and for a format the browser cannot draw.
+  const bitmap = await globalThis.createImageBitmap?.(file).catch(() => null);
+  if (!context || !bitmap) return null;
   let scale = Math.min(
     1,
     4000 / Math.max(bitmap.width, bitmap.height),

@@ -23,8 +23,6 @@ function alertState(alert: AlertRecord, now = Date.now()): 'active' | 'scheduled
   return 'active';
 }
 
-const instantOf = (local: string | undefined) => (local ? museumInstant(local) : null);
-
 /** The form's checks, each message naming the field by its label. */
 const alertSchema = Yup.object({
   message: Yup.string()
@@ -34,16 +32,16 @@ const alertSchema = Yup.object({
   level: Yup.string()
     .oneOf([...ALERT_LEVELS], TEXTS.levelInvalid)
     .required(TEXTS.levelInvalid),
-  starts: Yup.string().test('instant', TEXTS.startsRequired, (value) => instantOf(value) !== null),
+  starts: Yup.string().test('instant', TEXTS.startsRequired, (value) => !!museumInstant(value)),
   ends: Yup.string()
-    .test('instant', TEXTS.endsHint, (value) => !value || instantOf(value) !== null)
+    .test('instant', TEXTS.endsHint, (value) => !value || museumInstant(value) !== null)
     .test('future', TEXTS.endsInPast, (value) => {
-      const at = instantOf(value);
+      const at = museumInstant(value);
       return !at || Date.parse(at) > Date.now();
     })
     .test('after', TEXTS.endsBeforeStart, (value, context) => {
-      const end = instantOf(value);
-      const start = instantOf((context.parent as AlertValues).starts);
+      const end = museumInstant(value);
+      const start = museumInstant((context.parent as AlertValues).starts);
       return !end || !start || Date.parse(end) > Date.parse(start);
     }),
 });
@@ -83,7 +81,7 @@ export function AlertsPage() {
             message: values.message.trim(),
             level: values.level,
             starts_at: museumInstant(values.starts) as string,
-            ends_at: values.ends ? museumInstant(values.ends) : null,
+            ends_at: museumInstant(values.ends),
           })
         }
         done={TEXTS.created}

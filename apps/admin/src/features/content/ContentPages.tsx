@@ -22,7 +22,7 @@ import { refusalOr } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { museumDisplay } from '../../components/museum-time';
 import adminStyles from '../../app/admin.module.css';
-import { ContentForm, drafts } from './ContentForm';
+import { ContentForm, storedDraft } from './ContentForm';
 import type { ContentValues } from './ContentFields';
 import styles from './content.module.css';
 
@@ -109,7 +109,7 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
   const { answers } = versions;
 
   const startFromPublished = async () => {
-    drafts.clear(contentKey);
+    storedDraft(contentKey, null);
     await content.reload();
     setFormRound((round) => round + 1);
   };
@@ -160,14 +160,12 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
                       question={TEXTS[`${action.texts}Question`](version.id)}
                       confirmLabel={TEXTS[`${action.texts}Confirm`]}
                       onConfirm={async () => {
-                        const done = await answers.run(
-                          'list',
+                        const done = await versions.act(
                           () => action.call(contentKey, version.id),
                           (answer) => answer.message,
                           refusalOr(TEXTS[`${action.texts}Failed`](version.id)),
                         );
                         if (done && action === ACTIONS.published) await startFromPublished();
-                        if (done) await versions.reload();
                       }}
                     >
                       {action.label}

@@ -38,7 +38,6 @@ const signSchema = Yup.object({
   name: Yup.string()
     .transform((value: string) => value.trim().toLowerCase())
     .required(MESSAGES.required)
-    .max(SIGN_NAME_MAX_LENGTH, NAME_FORMAT)
     .matches(SIGN_NAME_PATTERN, NAME_FORMAT),
   pdf: Yup.mixed<File>().nullable().required('A PDF file is required'),
 });
