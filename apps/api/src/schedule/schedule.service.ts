@@ -94,8 +94,8 @@ export class Schedule {
    */
   async statusAt(at: Date): Promise<StatusAt> {
     const snapshot = await this.snapshot();
-    const memo = this.statusMemos.get(snapshot) ?? new Map<number, StatusAt>();
-    this.statusMemos.set(snapshot, memo);
+    let memo = this.statusMemos.get(snapshot);
+    if (!memo) this.statusMemos.set(snapshot, (memo = new Map()));
     const second = Math.floor(at.getTime() / 1000);
     const known = memo.get(second);
     if (known) return known;

@@ -184,6 +184,8 @@ export class StaffService {
 
   /** `password` passed AcceptInviteDto's rules, so a refused one never reached the link. */
   async useLink(token: string, password: string): Promise<User> {
+    // Hashed before the link's row is locked: argon2 takes a while and holds no database connection.
+    const hash = await this.hasher.hash(password);
     return this.db.transaction(async (tx) => {
       const [[link]] = (await tx.query(
         `UPDATE account_links l SET used_at = now()
@@ -194,7 +196,8 @@ export class StaffService {
         [sha256(token)],
       )) as [{ userId: number }[], number];
       if (!link) throw new NotFoundException(ACCOUNTS.linkInvalid);
-      await this.accounts.changePassword(link.userId, password, undefined, tx);
+      await this.accounts.storeHash(link.userId, hash, tx);
+      await revokeSessions(tx, link.userId);
       const user = (await this.accounts.findById(link.userId, tx)) as User;
       const summary = `${user.memberId} set their password with a one-time link`;
       await recordChange(tx, user, account(user, 'accept-invite', summary));
