@@ -43,21 +43,25 @@ function flattenErrors(errors: unknown, prefix = ''): ContentFieldError[] {
   );
 }
 
-/**
- * A key's unpublished values in sessionStorage, so a reload or signing in again finds them: read,
- * or `values` written, or with null dropped.
- */
-export function storedDraft(key: ContentKey, values?: ContentValues | null): unknown {
-  const name = `furnace-content-draft:${key}`;
+const DRAFT_PREFIX = 'furnace-content-draft:';
+
+/** sessionStorage, or nothing when it is full or blocked (the form still holds the values). */
+function stored<T>(work: (storage: Storage) => T): T | null {
   try {
-    if (values === undefined) return JSON.parse(sessionStorage.getItem(name) ?? 'null');
-    if (values === null) sessionStorage.removeItem(name);
-    else sessionStorage.setItem(name, JSON.stringify(values));
+    return work(sessionStorage);
   } catch {
-    // Storage full or blocked: nothing kept (the form still holds the values).
+    return null;
   }
-  return null;
 }
+
+/** Unpublished values per key in sessionStorage: a reload or signing in again finds them. */
+export const drafts = {
+  read: (key: ContentKey) =>
+    stored((storage) => JSON.parse(storage.getItem(DRAFT_PREFIX + key) ?? 'null') as unknown),
+  write: (key: ContentKey, values: ContentValues) =>
+    stored((storage) => storage.setItem(DRAFT_PREFIX + key, JSON.stringify(values))),
+  clear: (key: ContentKey) => stored((storage) => storage.removeItem(DRAFT_PREFIX + key)),
+};
 
 interface ContentFormProps {
   contentKey: ContentKey;
@@ -81,7 +85,7 @@ export function ContentForm({
 }: ContentFormProps) {
   const schema = CONTENT_SCHEMAS[contentKey];
   const [draft] = useState(() => {
-    const kept = storedDraft(contentKey) as ContentValues | null;
+    const kept = drafts.read(contentKey) as ContentValues | null;
     return kept && !same(kept, published) ? kept : null;
   });
   const [checked, setChecked] = useState(false);
@@ -105,7 +109,8 @@ export function ContentForm({
 
   // The draft follows every keystroke; it is dropped once it equals what is published.
   useEffect(() => {
-    storedDraft(contentKey, same(values, baseline.current) ? null : values);
+    if (same(values, baseline.current)) drafts.clear(contentKey);
+    else drafts.write(contentKey, values);
   }, [contentKey, values]);
 
   const errorList = flattenErrors(formik.errors);

@@ -22,7 +22,7 @@ import { refusalOr } from '../../components/Answer';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { museumDisplay } from '../../components/museum-time';
 import adminStyles from '../../app/admin.module.css';
-import { ContentForm, storedDraft } from './ContentForm';
+import { ContentForm, drafts } from './ContentForm';
 import type { ContentValues } from './ContentFields';
 import styles from './content.module.css';
 
@@ -109,7 +109,7 @@ function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
   const { answers } = versions;
 
   const startFromPublished = async () => {
-    storedDraft(contentKey, null);
+    drafts.clear(contentKey);
     await content.reload();
     setFormRound((round) => round + 1);
   };
